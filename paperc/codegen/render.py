@@ -1,0 +1,65 @@
+"""The one Jinja environment, and the filters user text must go through.
+
+Templates only loop and print. Names from a source reach the output only
+through `|pyident`, values only through `|py`, prose only through
+`|docstring` or `|comment`.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+import jinja2
+
+from paperc.codegen.naming import pyident
+
+
+def py(value: Any) -> str:
+    """A Python literal for a plain value (str, int, bool, None, tuples of them)."""
+    if isinstance(value, bool) or value is None:
+        return repr(value)
+    if isinstance(value, int):
+        return repr(value)
+    if isinstance(value, str):
+        return repr(value)
+    if isinstance(value, tuple):
+        inner = ", ".join(py(v) for v in value)
+        return f"({inner},)" if len(value) == 1 else f"({inner})"
+    raise TypeError(f"|py cannot print {type(value).__name__}")
+
+
+def docstring(text: str) -> str:
+    """Text safe inside a triple-quoted docstring."""
+    text = text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
+    text = "".join(ch if ch.isprintable() or ch == "\n" else "?" for ch in text)
+    if text.endswith('"'):
+        text += " "
+    return text
+
+
+def comment(text: str) -> str:
+    """Text safe on one comment line: no newlines, no control characters."""
+    text = " ".join(text.split())
+    return "".join(ch if ch.isprintable() else "?" for ch in text)
+
+
+@functools.cache
+def environment() -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.PackageLoader("paperc.codegen", "templates"),
+        undefined=jinja2.StrictUndefined,
+        autoescape=False,  # we generate Python, not HTML; escaping is the filters' job
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+    env.filters["py"] = py
+    env.filters["pyident"] = pyident
+    env.filters["docstring"] = docstring
+    env.filters["comment"] = comment
+    return env
+
+
+def render(template: str, **context: Any) -> str:
+    return environment().get_template(template).render(**context)

@@ -1,0 +1,65 @@
+"""Diagnostics: a user's mistake is data (CompileError), a bug is not.
+
+A diagnostic renders as `path:line:col: error[P012]: message`, then the
+source line and a caret under the offending token.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+
+@dataclass(frozen=True, order=True)
+class SourceSpan:
+    """A place in a source file; line and col are 1-based, end is exclusive."""
+
+    path: str
+    line: int
+    col: int
+    end_line: int = 0
+    end_col: int = 0
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    severity: Literal["error", "warning"]
+    code: str  # "P..." for Paperlang, "C..." for CDL, "E..." for the driver
+    message: str
+    span: SourceSpan
+
+    def render(self, source: str | None = None) -> str:
+        span = self.span
+        head = f"{span.path}:{span.line}:{span.col}: {self.severity}[{self.code}]: {self.message}"
+        if source is None or span.line < 1:
+            return head
+        lines = source.splitlines()
+        if span.line > len(lines):
+            return head
+        text = lines[span.line - 1].expandtabs(1)
+        text = "".join(ch if ch.isprintable() else "?" for ch in text)
+        width = 1
+        if span.end_line == span.line and span.end_col > span.col:
+            width = span.end_col - span.col
+        caret = " " * (span.col - 1) + "^" * max(1, min(width, max(1, len(text) - span.col + 1)))
+        return f"{head}\n    {text}\n    {caret}"
+
+
+class CompileError(Exception):
+    """One or more errors in a user's source. Never a bug in paperc."""
+
+    def __init__(self, diagnostics: list[Diagnostic], source: str | None = None) -> None:
+        self.diagnostics = sorted(diagnostics, key=lambda d: (d.span.line, d.span.col))
+        self.source = source
+        super().__init__(self.render())
+
+    def render(self) -> str:
+        return "\n".join(d.render(self.source) for d in self.diagnostics)
+
+
+class InternalCompilerError(Exception):
+    """A bug in paperc. The CLI says so and asks for a report."""
+
+
+def error(code: str, message: str, span: SourceSpan) -> Diagnostic:
+    return Diagnostic("error", code, message, span)

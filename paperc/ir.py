@@ -1,0 +1,507 @@
+"""The shared game model both front ends lower to and codegen reads.
+
+Frozen dataclasses only; no parser or Jinja imports. Every node that comes
+from a source line carries `line` (1-based) so generated code can name it.
+
+Sections: the game itself; expressions and statements both languages use;
+then one section per language for what only it has. A front end owns its
+language's section; codegen for a language reads the common part and its
+own section.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal, Union
+
+# --------------------------------------------------------------------------
+# The game
+# --------------------------------------------------------------------------
+
+Language = Literal["paperlang", "cdl"]
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game: what a plugin registers."""
+
+    game_id: str  # from the source file name: unique per installed game
+    title: str  # from the source's own game name
+    language: Language
+    source_path: str  # relative, with slashes; written in the header comment
+    source_sha256: str
+    program: PaperlangProgram | CdlProgram
+    rules_text: str = ""  # shown in the table's Rules mode
+
+
+# --------------------------------------------------------------------------
+# Common expressions and statements
+# --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Const:
+    """A literal: int, bool, str, or None (Paperlang's none)."""
+
+    value: int | bool | str | None
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class Unary:
+    op: str  # "-", "+", "not"
+    operand: Expr
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class Binary:
+    """Arithmetic, comparison and logic. `op` is one of
+    + - * / % == != < > <= >= and or (and/or short-circuit)."""
+
+    op: str
+    left: Expr
+    right: Expr
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class Var:
+    """A variable. `scope`: "global" (game level, journaled), "local"
+    (a block's or a routine's), "param", or "builtin" (a binding the
+    runtime provides: Paperlang's from/to/this/l/n/moving/currentPlayer,
+    CDL's SELF and CURSOR)."""
+
+    name: str
+    scope: Literal["global", "local", "param", "builtin"] = "global"
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class Call:
+    """A call of a named routine (CDL procedure/function/predicate, a
+    Paperlang phase via `Do`, or a runtime built-in)."""
+
+    name: str
+    args: tuple[Expr, ...] = ()
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class Assign:
+    target: Expr
+    value: Expr
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class If:
+    """`branches` are (condition, body) pairs tried in order; `orelse` runs
+    when none holds."""
+
+    branches: tuple[tuple[Expr, tuple[Stmt, ...]], ...]
+    orelse: tuple[Stmt, ...] = ()
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class While:
+    cond: Expr
+    body: tuple[Stmt, ...]
+    line: int = 0
+
+
+# --------------------------------------------------------------------------
+# Paperlang (owned by paperc/paperlang/lower.py; read by codegen/paperlang.py)
+#
+# Names are resolved by the front end: a node says what a name IS (a stack,
+# a stacklist, a card type, a variable), so codegen never guesses.
+# Stacks are static: every stack, stacklist member and grid cell is known at
+# compile time (sizes are constant expressions), in declaration order.
+# --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AttrDecl:
+    """`int x = 3` inside a card, stack, stacklist or grid block."""
+
+    name: str
+    type: str  # "int" | "bool" | "string" | "float" | "playerref" | "card"
+    default: Expr | None = None
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class CardType:
+    """`card Goblin Monster start ... end`; the #use "deck" types are these too.
+    `attrs` are the type's own declarations; `defaults` the assignments of
+    its body (inherited attributes given new defaults)."""
+
+    name: str
+    parent: str | None
+    attrs: tuple[AttrDecl, ...] = ()
+    defaults: tuple[tuple[str, Expr], ...] = ()
+    line: int = 0
+    rank: int | None = None  # playing cards (from the deck): 1..13
+    suit: str | None = None  # "S" "H" "C" "D"
+
+
+@dataclass(frozen=True)
+class StackDecl:
+    """A stack, stacklist or stack grid. Members are named `row[3]` and
+    `floor[2 1]` (x then y). `kind`: "stack", "list" or "grid"; `shape`:
+    () for a stack, (n,) for a list, (width, height) for a grid."""
+
+    name: str
+    kind: Literal["stack", "list", "grid"]
+    visibility: Literal["visible", "hidden", "private"]
+    shape: tuple[int, ...] = ()
+    attrs: tuple[AttrDecl, ...] = ()
+    flat: bool = False
+    owner: str | None = None  # `privatestack p.Hand`: the player variable
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class VarDecl:
+    """`int x = 5`: a variable of the enclosing block (or the game, for
+    `scope == "global"`). Runs where it stands: declares, then assigns."""
+
+    name: str
+    type: str
+    init: Expr | None = None
+    scope: Literal["global", "local"] = "local"
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class AttrDeclStmt:
+    """`int hand.customVariable = 2`: adds an attribute to a stack or player."""
+
+    owner: Expr
+    name: str
+    type: str
+    init: Expr | None = None
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class Phase:
+    name: str
+    body: tuple[Stmt, ...]
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class Hook:
+    """`premove T` / `onmoved T`: runs per card of type T (or a descendant)."""
+
+    kind: Literal["premove", "onmoved"]
+    card_type: str
+    body: tuple[Stmt, ...]
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class PaperlangProgram:
+    """A whole Paperlang game. `load` is the top-level pass in source order
+    (declarations of variables become VarDecl statements there); `setup`
+    runs once after it, `turn` repeats."""
+
+    card_types: tuple[CardType, ...] = ()
+    stacks: tuple[StackDecl, ...] = ()
+    load: tuple[Stmt, ...] = ()
+    setup: tuple[Stmt, ...] = ()
+    turn: tuple[Stmt, ...] = ()
+    phases: tuple[Phase, ...] = ()
+    hooks: tuple[Hook, ...] = ()
+    extensions: tuple[tuple[str, object], ...] = ()  # documented extensions (layout, build rules...)
+
+
+# --- Paperlang statements ---------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SourceStacks:
+    """Transfer source: stacks or sets of stacks; `choose` lets the player
+    pick the cards themselves."""
+
+    stacks: tuple[Expr, ...]
+    choose: bool = False
+
+
+@dataclass(frozen=True)
+class SourceCreate:
+    """Transfer source `place T` or `random T`: new card instances."""
+
+    kind: Literal["place", "random"]
+    card_type: str
+
+
+@dataclass(frozen=True)
+class AmountAll:
+    """The amount `all`."""
+
+
+@dataclass(frozen=True)
+class Transfer:
+    """`[auto|every] source (-> | ->_ | /> | />_) [every] dests [top|bottom] [amount] [where]`."""
+
+    source: SourceStacks | SourceCreate
+    op: Literal["move", "cut"]
+    under: bool  # ->_ and />_ put the cards under the destination
+    dests: tuple[Expr, ...]
+    end: Literal["top", "bottom"] | None = None
+    amount: Expr | AmountAll | None = None
+    prefix: Literal["auto", "every"] | None = None
+    dest_every: bool = False
+    where_from: Expr | None = None
+    where_to: Expr | None = None
+    interactive: bool = False  # decided by the front end (reference 4.4)
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class PickOption:
+    transfer: Transfer
+    body: tuple[Stmt, ...]
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class PickOne:
+    options: tuple[PickOption, ...]
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class Button:
+    label: str
+    body: tuple[Stmt, ...]
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class Buttons:
+    buttons: tuple[Button, ...]
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class Do:
+    phase: str
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class StackOp:
+    """shuffle / flip / show / hide of a stack or a set of stacks."""
+
+    op: Literal["shuffle", "flip", "show", "hide"]
+    target: Expr
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """`winneris p` / `looseris p`: ends the game at once."""
+
+    kind: Literal["win", "lose"]
+    player: Expr
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class Players:
+    count: Expr
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class ForEachPlayer:
+    var: str
+    body: tuple[Stmt, ...]
+    line: int = 0
+
+
+# --- Paperlang expressions ----------------------------------------------------
+
+
+@dataclass(frozen=True)
+class StackRef:
+    """One declared stack by its full name: `deck`, `row[3]`, `floor[0 1]`."""
+
+    name: str
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class ListRef:
+    """A whole stacklist or grid, as a set of stacks."""
+
+    name: str
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class Member:
+    """`row[i]` with a computed index, or `floor[x y]` (y is None for lists)."""
+
+    base: str
+    index: Expr
+    y: Expr | None = None
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class Relative:
+    """`row[:-1:-3]` / `floor[:up 1 left 1 :down 1]`: offsets from the chosen
+    source's index, destinations only. List offsets are (dx,), grid (dx, dy)."""
+
+    base: str
+    offsets: tuple[tuple[int, ...], ...]
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class StackSet:
+    """A comma list `a, b, row`: the union, in order."""
+
+    items: tuple[Expr, ...]
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class Prop:
+    """`s.size`, `s.top`, `s.bottom` (built-in), or a user attribute of a
+    stack, a card position, a player or a card type (`Goblin.power`)."""
+
+    obj: Expr
+    name: str
+    builtin: bool = False
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class PosOffset:
+    """`s.top - 2` / `s.bottom + 1`: a card position counted from an end."""
+
+    pos: Expr
+    delta: int | Expr
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class CardTypeRef:
+    name: str
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class SeqPattern:
+    """`[A _ : B]`, items top first: ("type", name) | ("any",) | ("rest",)."""
+
+    items: tuple[tuple[str, ...], ...]
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class SeqSelect:
+    """`L{[...]}` (all members that match), `L{|[...]}` first, `L{[...]|}` last."""
+
+    base: Expr
+    pattern: SeqPattern
+    which: Literal["all", "first", "last"] = "all"
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class LineSelect:
+    """`G{col k}` / `G{row k}`, optionally filtered further by `inner`
+    (a SeqSelect/StackFilter whose base is this node)."""
+
+    base: str
+    axis: Literal["col", "row"]
+    index: Expr
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class TypeFilter:
+    """`S{C}`: the cards of type C (or a descendant) in S, a logical stack."""
+
+    base: Expr
+    card_type: str
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class CardPredicate:
+    """`S{x > 4}`: cards of S for which `cond` holds; bare names in it are
+    `CardAttr`s of the card under test."""
+
+    base: Expr
+    cond: Expr
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class CardAttr:
+    """A bare attribute name inside a card predicate or `sq` body."""
+
+    name: str
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class AttrSum:
+    """`S{v}`: the sum of attribute v over S's cards (missing counts 0)."""
+
+    base: Expr
+    name: str
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class SqRun:
+    """`S{sq N A expr}`: an orderless run; `l` and `n` are builtin Vars."""
+
+    base: Expr
+    length: Expr
+    attr: str
+    cond: Expr
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class StackFilter:
+    """`cols{locked}` on a stacklist: members for which `cond` holds; bare
+    names are the member's attributes (and size/top/bottom)."""
+
+    base: Expr
+    cond: Expr
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class StackAttr:
+    """A bare name inside a StackFilter: the member's attribute or builtin."""
+
+    name: str
+    line: int = 0
+
+
+# --------------------------------------------------------------------------
+# CDL (owned by paperc/cdl/lower.py)
+# --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CdlProgram:
+    """Filled in by the CDL front end."""
+
+    items: tuple[object, ...] = field(default=())
+
+
+Expr = Union[Const, Unary, Binary, Var, Call, object]
+Stmt = Union[Assign, If, While, object]

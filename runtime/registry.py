@@ -1,0 +1,215 @@
+"""Finding and loading game plugins.
+
+Plugins come from, in this order: the bundled `plugins/` folder, the
+entry-point group "paper" (pip-installed game packs), then folders the user
+names. Listing a folder reads only each plugin's header comment, so a
+launcher with hundreds of plugins starts fast; a plugin is imported when
+its game is first opened (or its thumbnail drawn).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import json
+import sys
+import types
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pluggy
+
+from runtime.hooks import PaperSpec
+
+BUNDLED = Path(__file__).resolve().parent.parent / "plugins"
+HEADER_TAG = "# paper-game: "
+
+
+class PluginError(Exception):
+    """A plugin that cannot be loaded; the message names its file."""
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """A registered game: enough to show a tile and to open it."""
+
+    game_id: str
+    title: str
+    language: str
+    rules: type
+    plugin: str  # the file or entry point it came from
+    source: str = ""
+
+
+@dataclass
+class PluginFile:
+    """A plugin on disk, known from its header without importing it."""
+
+    path: Path
+    game_id: str = ""
+    title: str = ""
+    language: str = ""
+    error: str = ""
+
+
+def read_header(path: Path) -> PluginFile:
+    """The `# paper-game: {...}` line a generated plugin carries near its top."""
+    entry = PluginFile(path=path)
+    try:
+        with path.open(encoding="utf-8") as handle:
+            for _ in range(8):
+                line = handle.readline()
+                if line.startswith(HEADER_TAG):
+                    data = json.loads(line[len(HEADER_TAG) :])
+                    entry.game_id = str(data.get("id", ""))
+                    entry.title = str(data.get("title", ""))
+                    entry.language = str(data.get("language", ""))
+                    return entry
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        entry.error = f"{path.name}: cannot read header: {exc}"
+        return entry
+    entry.game_id = path.stem
+    entry.title = path.stem.replace("_", " ").title()
+    return entry
+
+
+def plugin_files(folder: Path) -> list[Path]:
+    if not folder.is_dir():
+        return []
+    return sorted(p for p in folder.glob("*.py") if not p.name.startswith("_"))
+
+
+def import_plugin(path: Path) -> types.ModuleType:
+    """Import a plugin file under a private module name; errors name the file."""
+    digest = hashlib.sha256(str(path.resolve()).encode()).hexdigest()[:12]
+    name = f"paper_plugin_{path.stem}_{digest}"
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None or spec.loader is None:
+        raise PluginError(f"{path}: not a Python module")
+    module = importlib.util.module_from_spec(spec)
+    try:
+        spec.loader.exec_module(module)
+    except Exception as exc:  # a broken plugin must not take the others down
+        raise PluginError(f"{path.name}: {type(exc).__name__}: {exc}") from exc
+    sys.modules[name] = module
+    return module
+
+
+def module_from_source(python_source: str, name: str) -> types.ModuleType:
+    """A plugin module made from generated source held in memory."""
+    module = types.ModuleType(name)
+    module.__file__ = f"<{name}>"
+    exec(compile(python_source, module.__file__, "exec"), module.__dict__)
+    return module
+
+
+@dataclass
+class Registry:
+    """The games of the plugins registered so far, by id."""
+
+    manager: pluggy.PluginManager = field(default_factory=lambda: make_manager())
+    games: dict[str, GameEntry] = field(default_factory=dict)
+    errors: list[str] = field(default_factory=list)
+
+    def add_module(self, module: Any, origin: str) -> list[GameEntry]:
+        """Register a plugin module and collect the games it registers."""
+        found: list[GameEntry] = []
+
+        def register(
+            game_id: str, title: str, rules: type, *, language: str = "", source: str = ""
+        ) -> None:
+            found.append(GameEntry(game_id, title, language, rules, origin, source))
+
+        if self.manager.is_registered(module):
+            self.manager.unregister(module)
+        self.manager.register(module, name=origin)
+        impl = getattr(module, "paper_register_games", None)
+        if impl is None:
+            self.errors.append(f"{origin}: defines no paper_register_games hook")
+            return []
+        impl(register=register)
+        for entry in found:
+            other = self.games.get(entry.game_id)
+            if other is not None and other.plugin != origin:
+                self.errors.append(
+                    f"duplicate game id {entry.game_id!r}: {other.plugin} and {origin}"
+                )
+                continue
+            self.games[entry.game_id] = entry
+        return found
+
+    def add_file(self, path: Path) -> list[GameEntry]:
+        try:
+            module = import_plugin(path)
+        except PluginError as exc:
+            self.errors.append(str(exc))
+            return []
+        return self.add_module(module, str(path))
+
+
+def make_manager() -> pluggy.PluginManager:
+    manager = pluggy.PluginManager("paper")
+    manager.add_hookspecs(PaperSpec)
+    return manager
+
+
+def entry_point_modules() -> list[tuple[str, Any]]:
+    """Modules of pip-installed game packs (entry-point group "paper")."""
+    from importlib.metadata import entry_points
+
+    found = []
+    for point in entry_points(group="paper"):
+        try:
+            found.append((f"entry point {point.name}", point.load()))
+        except Exception as exc:  # a broken pack is reported, not fatal
+            found.append((f"entry point {point.name}", exc))
+    return found
+
+
+def plugin_folders(extra: Iterable[Path] = ()) -> list[Path]:
+    """The bundled folder, then the user's, without duplicates."""
+    folders = [BUNDLED]
+    for folder in extra:
+        folder = Path(folder).resolve()
+        if folder not in folders:
+            folders.append(folder)
+    return folders
+
+
+def load_all(extra_folders: Iterable[Path] = (), entry_points: bool = True) -> Registry:
+    """Import every plugin (bundled, entry points, user folders, in that order)."""
+    registry = Registry()
+    folders = plugin_folders(extra_folders)
+    for path in plugin_files(folders[0]):
+        registry.add_file(path)
+    if entry_points:
+        for origin, module in entry_point_modules():
+            if isinstance(module, Exception):
+                registry.errors.append(f"{origin}: {module}")
+            else:
+                registry.add_module(module, origin)
+    for folder in folders[1:]:
+        for path in plugin_files(folder):
+            registry.add_file(path)
+    return registry
+
+
+def find_game(game_id: str, extra_folders: Iterable[Path] = ()) -> GameEntry:
+    """A game by id, importing only the plugin whose header names it when
+    possible, else everything."""
+    registry = Registry()
+    for folder in plugin_folders(extra_folders):
+        for path in plugin_files(folder):
+            if read_header(path).game_id == game_id:
+                for entry in registry.add_file(path):
+                    if entry.game_id == game_id:
+                        return entry
+    registry = load_all(extra_folders)
+    if game_id in registry.games:
+        return registry.games[game_id]
+    known = ", ".join(sorted(registry.games)) or "none"
+    raise PluginError(f"no game with id {game_id!r} (installed: {known})")

@@ -1,0 +1,315 @@
+"""`Session`: one game being played, headless. The one public API.
+
+A Session holds the game's rules (the generated class), the seed, and a
+journal of states: index 0 is the position after the deal, each legal move
+appends one. Undo and redo move along the journal; a new move after an undo
+drops the redo tail. Saving writes the seed and the moves; loading replays
+them, so a save file stays valid as long as the game's rules do.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from runtime import registry
+from runtime.engine.model import (
+    Card,
+    Event,
+    GameError,
+    HelpBox,
+    IllegalMove,
+    Layout,
+    Move,
+    Rules,
+    Status,
+)
+
+SAVE_FORMAT = "paper-save"
+SAVE_VERSION = 1
+
+
+class SessionError(Exception):
+    """A Session cannot be opened, saved or loaded; the message says why."""
+
+
+class Session:
+    """A game in play. Open one with `Session.open`."""
+
+    def __init__(self, rules: Rules, seed: int, origin: str = "") -> None:
+        self.rules = rules
+        self.origin = origin
+        self.seed = seed
+        self.events: list[Event] = []
+        self.message = ""
+        self._deal(seed)
+
+    # -- opening -----------------------------------------------------------
+
+    @classmethod
+    def open(
+        cls, path_or_id: str | os.PathLike[str], seed: int = 0, plugins: list[Path] | None = None
+    ) -> Session:
+        """A plugin `.py`, a `.pl`/`.cdl` source (compiled in memory) or a game id."""
+        entry = resolve(str(path_or_id), plugins or [])
+        return cls(entry.rules(), seed, origin=entry.plugin)
+
+    def _deal(self, seed: int) -> None:
+        self.seed = seed
+        state, events = self.rules.deal(seed)
+        self._journal: list[tuple[Any, Move | None, list[Event]]] = [(state, None, events)]
+        self._at = 0
+        self.events = list(events)
+        self.message = ""
+
+    # -- reading -----------------------------------------------------------
+
+    @property
+    def state(self) -> Any:
+        return self._journal[self._at][0]
+
+    @property
+    def game_id(self) -> str:
+        return self.rules.game_id
+
+    @property
+    def title(self) -> str:
+        return self.rules.title
+
+    @property
+    def language(self) -> str:
+        return self.rules.language
+
+    def stacks(self) -> list[str]:
+        return list(self.rules.stacks())
+
+    def cards(self, name: str) -> list[Card]:
+        if name not in self.rules.stacks():
+            raise KeyError(f"no stack named {name!r} in {self.game_id}")
+        return self.rules.cards(self.state, name)
+
+    def moves(self) -> list[Move]:
+        if self.status != "playing":
+            return []
+        return self.rules.moves(self.state)
+
+    @property
+    def status(self) -> Status:
+        return self.rules.status(self.state)
+
+    @property
+    def score(self) -> int | None:
+        return self.rules.score(self.state)
+
+    @property
+    def move_count(self) -> int:
+        return self._at
+
+    def history(self) -> list[Move]:
+        """The moves from the deal to the current position."""
+        return [move for _, move, _ in self._journal[1 : self._at + 1] if move is not None]
+
+    def layout(self) -> Layout:
+        return self.rules.layout()
+
+    def help(self, name: str) -> HelpBox | None:
+        return self.rules.help(self.state, name)
+
+    def rules_text(self) -> str:
+        return self.rules.rules_text()
+
+    # -- playing -----------------------------------------------------------
+
+    def play(self, move: Move) -> list[Event]:
+        """Make a move; raises IllegalMove (and changes nothing) if it is not legal."""
+        if self.status != "playing":
+            raise IllegalMove(f"the game is over ({self.status})")
+        state, events = self.rules.play(self.state, move)
+        del self._journal[self._at + 1 :]
+        self._journal.append((state, move, events))
+        self._at += 1
+        self.events = list(events)
+        self.message = ""
+        return self.events
+
+    def _try(self, move: Move | None, refusal: str) -> bool:
+        if move is None:
+            self.message = refusal
+            return False
+        try:
+            self.play(move)
+        except IllegalMove as exc:
+            self.message = exc.reason
+            return False
+        return True
+
+    def click(self, name: str, index: int = -1) -> bool:
+        """Click card `index` of a stack (0 = bottom, -1 = top); True if it did something."""
+        index = self._normalise(name, index)
+        if self.status != "playing":
+            self.message = f"the game is over ({self.status})"
+            return False
+        return self._try(self.rules.click(self.state, name, index), f"nothing to do on {name}")
+
+    def drag(self, name: str, index: int, target: str) -> bool:
+        """Grab card `index` of `name` with what lies on it and drop it on `target`."""
+        index = self._normalise(name, index)
+        if target not in self.rules.stacks():
+            raise KeyError(f"no stack named {target!r} in {self.game_id}")
+        if self.status != "playing":
+            self.message = f"the game is over ({self.status})"
+            return False
+        move = self.rules.drag(self.state, name, index, target)
+        return self._try(move, f"cannot move from {name} to {target}")
+
+    def _normalise(self, name: str, index: int) -> int:
+        size = len(self.cards(name))
+        if index < 0:
+            index += size
+        return max(index, -1) if size == 0 else index
+
+    def undo(self) -> bool:
+        if self._at == 0:
+            return False
+        self.events = _reversed(self._journal[self._at][2])
+        self._at -= 1
+        return True
+
+    def redo(self) -> bool:
+        if self._at + 1 >= len(self._journal):
+            return False
+        self._at += 1
+        self.events = list(self._journal[self._at][2])
+        return True
+
+    def restart(self) -> None:
+        """Back to the deal of the same seed (redo stays possible)."""
+        self._at = 0
+        self.events = list(self._journal[0][2])
+
+    def new_deal(self, seed: int) -> None:
+        self._deal(seed)
+
+    # -- saving ------------------------------------------------------------
+
+    def save(self, path: str | os.PathLike[str]) -> None:
+        """Write the game to a JSON file atomically (a temp file, then rename)."""
+        data = {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.game_id,
+            "origin": self.origin,
+            "seed": self.seed,
+            "moves": [move.to_json() for _, move, _ in self._journal[1:] if move is not None],
+            "at": self._at,
+        }
+        target = Path(path)
+        fd, tmp = tempfile.mkstemp(prefix=".paper-save-", dir=target.parent or ".")
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                json.dump(data, handle, indent=1)
+                handle.write("\n")
+            os.replace(tmp, target)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+
+    @classmethod
+    def load(cls, path: str | os.PathLike[str], plugins: list[Path] | None = None) -> Session:
+        """Open a saved game; a corrupt or foreign file raises SessionError."""
+        data = _read_save(Path(path))
+        origin = data.get("origin") or ""
+        try:
+            if origin and Path(origin).suffix in (".py", ".pl", ".cdl") and Path(origin).exists():
+                session = cls.open(origin, seed=data["seed"], plugins=plugins)
+            else:
+                session = cls.open(data["game"], seed=data["seed"], plugins=plugins)
+        except SessionError:
+            raise
+        if session.game_id != data["game"]:
+            raise SessionError(f"{path}: saved game is {data['game']!r}, found {session.game_id!r}")
+        for number, raw in enumerate(data["moves"], 1):
+            try:
+                session.play(Move.from_json(raw))
+            except (IllegalMove, GameError, KeyError, TypeError, ValueError) as exc:
+                raise SessionError(f"{path}: move {number} no longer plays: {exc}") from exc
+        at = data.get("at", len(data["moves"]))
+        if not isinstance(at, int) or not 0 <= at <= len(data["moves"]):
+            raise SessionError(f"{path}: bad position {at!r}")
+        session._at = at
+        session.events = []
+        return session
+
+
+def _reversed(events: list[Event]) -> list[Event]:
+    """The events of a move, played backwards (for animating an undo)."""
+    back: list[Event] = []
+    for event in reversed(events):
+        if event.kind == "move":
+            back.append(Event("move", event.target, event.source, tuple(reversed(event.cards))))
+        elif event.kind == "flip":
+            back.append(event)
+    return back
+
+
+def _read_save(path: Path) -> dict[str, Any]:
+    try:
+        raw = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise SessionError(f"{path}: no such save file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SessionError(f"{path}: cannot read save file: {exc}") from None
+    try:
+        data = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise SessionError(f"{path}: not a Paper save file (corrupt or truncated: {exc})") from None
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise SessionError(f"{path}: not a Paper save file")
+    if data.get("version") != SAVE_VERSION:
+        raise SessionError(
+            f"{path}: save file version {data.get('version')!r} (this Paper reads {SAVE_VERSION})"
+        )
+    if not isinstance(data.get("moves"), list) or not isinstance(data.get("seed"), int):
+        raise SessionError(f"{path}: save file is missing its seed or moves")
+    if not isinstance(data.get("game"), str):
+        raise SessionError(f"{path}: save file does not name its game")
+    return data
+
+
+def resolve(path_or_id: str, plugins: list[Path]) -> registry.GameEntry:
+    """The game a Session.open argument names."""
+    path = Path(path_or_id)
+    try:
+        if path.suffix == ".py":
+            if not path.exists():
+                raise SessionError(f"{path}: no such plugin file")
+            reg = registry.Registry()
+            found = reg.add_file(path)
+            if not found:
+                raise SessionError("; ".join(reg.errors) or f"{path}: registers no game")
+            return found[0]
+        if path.suffix in (".pl", ".cdl"):
+            return _compile_in_memory(path)
+        return registry.find_game(path_or_id, plugins)
+    except registry.PluginError as exc:
+        raise SessionError(str(exc)) from None
+
+
+def _compile_in_memory(path: Path) -> registry.GameEntry:
+    import paperc  # the one sanctioned import of the compiler (ARCHITECTURE.md)
+
+    try:
+        compiled = paperc.compile_file_to_source(path)
+    except paperc.CompileError as exc:
+        raise SessionError(exc.render()) from None
+    except OSError as exc:
+        raise SessionError(f"{path}: {exc.strerror or exc}") from None
+    module = registry.module_from_source(compiled.python, f"paper_source_{compiled.game_id}")
+    reg = registry.Registry()
+    found = reg.add_module(module, str(path))
+    if not found:
+        raise SessionError(f"{path}: compiled, but registers no game")
+    return found[0]
