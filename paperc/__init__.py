@@ -63,7 +63,9 @@ def compile_source(text: str, path: str, language: str | None = None) -> Compile
         raise
     except RecursionError as exc:
         span = SourceSpan(path, 1, 1)
-        raise CompileError([error("E002", "source nests too deeply to compile", span)], text) from exc
+        raise CompileError(
+            [error("E002", "source nests too deeply to compile", span)], text
+        ) from exc
     return Compiled(game.game_id, game.title, python)
 
 

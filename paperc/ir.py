@@ -215,7 +215,9 @@ class PaperlangProgram:
     turn: tuple[Stmt, ...] = ()
     phases: tuple[Phase, ...] = ()
     hooks: tuple[Hook, ...] = ()
-    extensions: tuple[tuple[str, object], ...] = ()  # documented extensions (layout, build rules...)
+    extensions: tuple[
+        tuple[str, object], ...
+    ] = ()  # documented extensions (layout, build rules...)
 
 
 # --- Paperlang statements ---------------------------------------------------

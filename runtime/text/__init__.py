@@ -1,0 +1,1 @@
+"""The terminal player: play any Paper game from the keyboard (see player.py)."""

@@ -1,0 +1,3 @@
+from runtime.text.player import main
+
+raise SystemExit(main())

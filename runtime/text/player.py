@@ -1,0 +1,142 @@
+"""The terminal player, in the spirit of Brian Harvey's keyboard Klondike
+(seed 001): most moves take one short command.
+
+    3          play move number 3 of the list
+    8S, 10h    play that card (to its first legal place); `m` moves it again
+               to its next legal place, as seed 001's M does
+    row[2]     click that pile (deal, turn a card...)
+    u / r      undo / redo        n [SEED]   new deal     restart   same deal again
+    h          hint (the first legal move)     save FILE / load FILE
+    ?          this help          q          quit
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import TextIO
+
+from runtime.engine.model import GameError, IllegalMove, Move
+from runtime.session import Session, SessionError
+from runtime.text.render import board, move_list
+
+HELP = __doc__.split("\n\n", 1)[1]
+
+
+class TextPlayer:
+    """Reads commands, plays them on the Session, and prints the table."""
+
+    def __init__(self, session: Session, out: TextIO, color: bool = False) -> None:
+        self.session = session
+        self.out = out
+        self.color = color
+        self.last_card: str | None = None
+        self.last_target_index = 0
+
+    def show(self) -> None:
+        s = self.session
+        print(board(s, self.color), file=self.out)
+        if s.status == "won":
+            print("You won! (n: new deal, u: undo)", file=self.out)
+        elif s.status == "lost":
+            print("No moves left: the game is lost. (n: new deal, u: undo)", file=self.out)
+        else:
+            print(move_list(s.moves()), file=self.out)
+        if s.message:
+            print(f"! {s.message}", file=self.out)
+
+    def command(self, line: str) -> bool:
+        """Run one command; False when the player quits."""
+        words = line.split()
+        if not words:
+            return True
+        word, rest = words[0], words[1:]
+        s = self.session
+        try:
+            if word in ("q", "quit", "exit"):
+                return False
+            if word == "?":
+                print(HELP, file=self.out)
+            elif word == "u":
+                s.message = "" if s.undo() else "nothing to undo"
+            elif word == "r":
+                s.message = "" if s.redo() else "nothing to redo"
+            elif word == "restart":
+                s.restart()
+            elif word == "n":
+                s.new_deal(int(rest[0]) if rest else s.seed + 1)
+            elif word == "h":
+                moves = s.moves()
+                s.message = f"hint: {moves[0]}" if moves else "no moves left"
+            elif word == "save" and rest:
+                s.save(rest[0])
+                s.message = f"saved to {rest[0]}"
+            elif word == "load" and rest:
+                self.session = Session.load(rest[0])
+            elif word.isdigit():
+                self.play_number(int(word))
+            elif word == "m":
+                self.move_again()
+            elif word in s.stacks():
+                s.click(word)
+            elif self.card_moves(word):
+                self.last_card, self.last_target_index = word.upper(), 0
+                s.play(self.card_moves(word)[0])
+            else:
+                s.message = f"unknown command {word!r} (? for help)"
+        except (IllegalMove, GameError, SessionError, ValueError, OSError) as exc:
+            s.message = str(exc)
+        return True
+
+    def play_number(self, number: int) -> None:
+        moves = self.session.moves()
+        if not 1 <= number <= len(moves):
+            self.session.message = f"no move number {number} (there are {len(moves)})"
+            return
+        self.session.play(moves[number - 1])
+
+    def card_moves(self, word: str) -> list[Move]:
+        """Moves that grab the named card (e.g. '8S', '10h', 'th')."""
+        want = word.upper().replace("T", "10", 1) if word[:1] in "Tt" else word.upper()
+        found = []
+        for move in self.session.moves():
+            if move.source is None or move.target is None or move.index is None:
+                continue
+            cards = self.session.cards(move.source)
+            if 0 <= move.index < len(cards) and cards[move.index].name.upper() == want:
+                found.append(move)
+        return found
+
+    def move_again(self) -> None:
+        """Undo the last card move and send the card to its next legal place."""
+        s = self.session
+        if self.last_card is None or not s.undo():
+            s.message = "no card to move again"
+            return
+        options = self.card_moves(self.last_card)
+        if not options:
+            s.redo()
+            return
+        self.last_target_index = (self.last_target_index + 1) % len(options)
+        s.play(options[self.last_target_index])
+
+
+def main(argv: list[str] | None = None, stdin: TextIO | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="paper text", description="Play a game in the terminal.")
+    parser.add_argument("game", help="a game id, or a .py/.pl/.cdl file")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--no-color", action="store_true")
+    args = parser.parse_args(argv)
+    stdin = stdin or sys.stdin
+    try:
+        session = Session.open(args.game, seed=args.seed)
+    except SessionError as exc:
+        print(f"paper: {exc}", file=sys.stderr)
+        return 1
+    player = TextPlayer(session, sys.stdout, color=not args.no_color and sys.stdout.isatty())
+    player.show()
+    for line in stdin:
+        if not player.command(line):
+            break
+        player.show()
+    return 0
