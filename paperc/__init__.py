@@ -6,6 +6,7 @@ The public API: `compile_source` (text in, generated module text out),
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 from dataclasses import dataclass
 from pathlib import Path
@@ -56,6 +57,8 @@ def compile_source(text: str, path: str, language: str | None = None) -> Compile
         else:
             from paperc.cdl import to_ir
         game = to_ir(text, path, digest)
+        if not game.source_text:  # codegen quotes source lines in its comments
+            game = dataclasses.replace(game, source_text=text)
         python = codegen.generate(game)
     except CompileError as exc:
         if exc.source is None:

@@ -48,13 +48,23 @@ class Diagnostic:
 class CompileError(Exception):
     """One or more errors in a user's source. Never a bug in paperc."""
 
-    def __init__(self, diagnostics: list[Diagnostic], source: str | None = None) -> None:
+    def __init__(
+        self,
+        diagnostics: list[Diagnostic],
+        source: str | None = None,
+        sources: dict[str, str] | None = None,
+    ) -> None:
         self.diagnostics = sorted(diagnostics, key=lambda d: (d.span.line, d.span.col))
         self.source = source
+        # Other files' text by path (Paperlang's #use): a diagnostic in one of
+        # them shows its own line, not the main source's.
+        self.sources = dict(sources or {})
         super().__init__(self.render())
 
     def render(self) -> str:
-        return "\n".join(d.render(self.source) for d in self.diagnostics)
+        return "\n".join(
+            d.render(self.sources.get(d.span.path, self.source)) for d in self.diagnostics
+        )
 
 
 class InternalCompilerError(Exception):

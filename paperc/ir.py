@@ -32,6 +32,7 @@ class Game:
     source_sha256: str
     program: PaperlangProgram | CdlProgram
     rules_text: str = ""  # shown in the table's Rules mode
+    source_text: str = ""  # the source itself, for comments naming each line (optional)
 
 
 # --------------------------------------------------------------------------
@@ -218,6 +219,10 @@ class PaperlangProgram:
     extensions: tuple[
         tuple[str, object], ...
     ] = ()  # documented extensions (layout, build rules...)
+    # Where `setup start` / `turn start` stand (0: not in the source), so that
+    # run-time errors such as "the turn never waits" can name a line.
+    setup_line: int = 0
+    turn_line: int = 0
 
 
 # --- Paperlang statements ---------------------------------------------------
@@ -498,11 +503,231 @@ class StackAttr:
 # --------------------------------------------------------------------------
 
 
+# Names are resolved and lower-cased by the front end; every value has one of
+# the six CDL types, and INTEGER, INDEX and CARD are all 16-bit integers.
+# Stack-valued expressions are CdlStack, CdlContext or a Var of type STACK.
+# Binary "/" is integer division truncating toward zero, "%" is MOD (the sign
+# of the dividend), both as Pascal has them.
+
+CdlType = Literal["integer", "index", "card", "boolean", "string", "stack"]
+
+
+@dataclass(frozen=True)
+class CdlStack:
+    """A declared stack used as a value; "cursor" is the mouse's stack."""
+
+    name: str
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class CdlContext:
+    """The contextual stack: SELF, and what a stack-less `!`, `[..]`, PULL,
+    TURN... refer to; the stack whose method is running, through any depth
+    of calls."""
+
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class CdlLength:
+    """`s!`: the number of cards on a stack (INDEX)."""
+
+    stack: Expr
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class CdlCardAt:
+    """`s[p]`: the card at position p (0 is the empty-pile drawing)."""
+
+    stack: Expr
+    pos: Expr
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class CdlRange:
+    """`s[a..b]` or `s[a]` (last None) in a statement."""
+
+    stack: Expr
+    first: Expr
+    last: Expr | None = None
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class CdlWith:
+    """WITH var DO body FOR stacks."""
+
+    var: Var
+    stacks: tuple[Expr, ...]
+    body: tuple[Stmt, ...]
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class CdlAdd:
+    """ADD first [.. last] TO dest: new cards first, first+1, .., last."""
+
+    first: Expr
+    last: Expr | None
+    dest: Expr
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class CdlPull:
+    """PULL count FROM source TO dest: the top cards, as a block."""
+
+    count: Expr
+    source: Expr
+    dest: Expr
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class CdlMove:
+    """MOVE range TO dest[pos]: inserts before position pos of dest."""
+
+    source: CdlRange
+    dest: Expr
+    pos: Expr
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class CdlTurn:
+    range: CdlRange
+    side: Literal["up", "down", "shaded"]
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class CdlRangeOp:
+    """FLASH, INVERSE or REMOVE of a range."""
+
+    verb: Literal["flash", "inverse", "remove"]
+    range: CdlRange
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class CdlShuffle:
+    stack: Expr
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class CdlDraw:
+    """DRAW [s]; stack None redraws the whole playfield."""
+
+    stack: Expr | None
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class CdlClear:
+    """CLEAR (close the help box) or CLEAR title [AT x, y IS w BY h] (open it)."""
+
+    title: str | None = None
+    box: tuple[int, int, int, int] | None = None
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class CdlWrite:
+    """WRITE(...): each item with its type, so cards print as cards."""
+
+    items: tuple[tuple[Expr, CdlType], ...]
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class CdlWait:
+    """WAIT label routine: a help-box button that runs a procedure."""
+
+    label: str
+    routine: str
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class CdlBreak:
+    """BREAK: `leave` is "with" (the innermost WITH) or "routine"."""
+
+    leave: Literal["with", "routine"]
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class CdlReturn:
+    value: Expr
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class CdlVar:
+    """A global, local or parameter: name (lower case) and type."""
+
+    name: str
+    type: CdlType
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class CdlRoutine:
+    """A procedure, function, predicate, or the body of a stack method.
+
+    `key` is unique in the program: the routine's name, or `stack.method`
+    (with `#n` for a later body that replaced an earlier one). `display`
+    is the name as first written, for comments and messages.
+    """
+
+    key: str
+    display: str
+    kind: Literal["procedure", "function", "predicate", "method"]
+    params: tuple[CdlVar, ...]
+    result: CdlType | None
+    locals: tuple[CdlVar, ...]
+    body: tuple[Stmt, ...]
+    line: int = 0
+    stack: str | None = None  # methods: the stack it was written in
+    method: str | None = None  # methods: "start", "select", "selectleftfrom", ...
+
+
+@dataclass(frozen=True)
+class CdlStackDecl:
+    """A stack after all its parts: place on the grid, fan, and methods
+    (method name -> key of the CdlRoutine that implements it)."""
+
+    name: str
+    display: str
+    x: int
+    y: int
+    w: int
+    h: int
+    direction: Literal["up", "down", "left", "right", "over"]
+    methods: tuple[tuple[str, str], ...]
+    line: int = 0
+
+
 @dataclass(frozen=True)
 class CdlProgram:
-    """Filled in by the CDL front end."""
+    """A whole CDL game. `order` lists stacks for Start; `routines` holds
+    every routine and method body; `builtins` the predefined predicates
+    the program calls and does not define itself."""
 
-    items: tuple[object, ...] = field(default=())
+    width: int
+    height: int
+    stacks: tuple[CdlStackDecl, ...]
+    order: tuple[str, ...]
+    globals: tuple[CdlVar, ...]
+    routines: tuple[CdlRoutine, ...]
+    integrity: str | None = None
+    win: str | None = None
+    loose: str | None = None
+    builtins: tuple[str, ...] = field(default=())
 
 
 Expr = Union[Const, Unary, Binary, Var, Call, object]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import json
+import linecache
 import sys
 import types
 from collections.abc import Iterable
@@ -103,6 +104,10 @@ def module_from_source(python_source: str, name: str) -> types.ModuleType:
     """A plugin module made from generated source held in memory."""
     module = types.ModuleType(name)
     module.__file__ = f"<{name}>"
+    # known to linecache, so tracebacks (and run-time errors that look up
+    # the source line a generated line came from) can read it
+    lines = python_source.splitlines(keepends=True)
+    linecache.cache[module.__file__] = (len(python_source), None, lines, module.__file__)
     exec(compile(python_source, module.__file__, "exec"), module.__dict__)
     return module
 

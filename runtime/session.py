@@ -9,6 +9,7 @@ them, so a save file stays valid as long as the game's rules do.
 
 from __future__ import annotations
 
+import inspect
 import json
 import os
 import tempfile
@@ -164,6 +165,48 @@ class Session:
             return False
         move = self.rules.drag(self.state, name, index, target)
         return self._try(move, f"cannot move from {name} to {target}")
+
+    def right_click(self, name: str, index: int = -1) -> bool:
+        """A right-button click, for games that tell the buttons apart (CDL's
+        SelectRight methods); False, with a message, for games that do not."""
+        if not self.right_button:
+            self.message = f"{self.title} has no right-click"
+            return False
+        index = self._normalise(name, index)
+        if self.status != "playing":
+            self.message = f"the game is over ({self.status})"
+            return False
+        move = self.rules.click(self.state, name, index, button="right")  # type: ignore[call-arg]
+        return self._try(move, f"nothing to do on {name}")
+
+    @property
+    def right_button(self) -> bool:
+        """Whether the game's click takes a mouse button (CDL does)."""
+        try:
+            return "button" in inspect.signature(self.rules.click).parameters
+        except (TypeError, ValueError):
+            return False
+
+    def press_help(self, name: str, button: int) -> bool:
+        """Press button `button` (0-based) of a stack's help box, as the Rules
+        mode shows it. It is one move, `detail` ("help", stack, button), that
+        the engine's play() runs: undone, saved and replayed like any."""
+        box = self.help(name)
+        if box is None or not 0 <= button < len(box.buttons):
+            self.message = f"{name}'s help has no button {button + 1}"
+            return False
+        if not hasattr(self.rules, "press_help"):
+            self.message = f"{self.title} cannot press help buttons"
+            return False
+        # the engines' own encoding of a press (CDL's play() takes it back)
+        move = Move(
+            name,
+            None,
+            0,
+            detail=("help", name, button),
+            label=f"help {name}: {box.buttons[button].label}",
+        )
+        return self._try(move, "")
 
     def _normalise(self, name: str, index: int) -> int:
         size = len(self.cards(name))

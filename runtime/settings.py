@@ -58,8 +58,11 @@ class Settings:
 
     def cycle_speed(self) -> str:
         names = list(SPEEDS)
-        self.animation = names[(names.index(self.animation) + 1) % len(names)] \
-            if self.animation in names else "normal"
+        self.animation = (
+            names[(names.index(self.animation) + 1) % len(names)]
+            if self.animation in names
+            else "normal"
+        )
         return self.animation
 
     def cycle_back(self) -> str:

@@ -22,11 +22,23 @@ def py(value: Any) -> str:
     if isinstance(value, int):
         return repr(value)
     if isinstance(value, str):
-        return repr(value)
+        return _string(value)
     if isinstance(value, tuple):
         inner = ", ".join(py(v) for v in value)
         return f"({inner},)" if len(value) == 1 else f"({inner})"
     raise TypeError(f"|py cannot print {type(value).__name__}")
+
+
+def _string(text: str) -> str:
+    """A string literal as `ruff format` writes it: double quotes unless the
+    text holds more double than single quotes (generated code must pass
+    `ruff format --check`)."""
+    body = repr(text)[1:-1]  # repr's escapes for backslashes and unprintables
+    quote = "'" if repr(text)[0] == "'" else '"'
+    body = body.replace("\\'", "'") if quote == "'" else body.replace('\\"', '"')
+    if text.count('"') > text.count("'"):
+        return "'" + body.replace("'", "\\'") + "'"
+    return '"' + body.replace('"', '\\"') + '"'
 
 
 def docstring(text: str) -> str:

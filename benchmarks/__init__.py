@@ -1,0 +1,1 @@
+"""Paper's benchmarks: scripts that print figures (never asserts in tests)."""

@@ -1,0 +1,44 @@
+"""Cold `paperc games_src/accordion.pl` wall time next to a bare `python3 -c pass`.
+
+Both are run as fresh processes several times; the medians and their
+difference are printed (target: paperc at most 0.3 s above bare Python).
+"""
+
+from __future__ import annotations
+
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+RUNS = 7
+
+
+def timed(argv: list[str]) -> float:
+    start = time.perf_counter()
+    subprocess.run(argv, check=True, capture_output=True, cwd=ROOT)
+    return time.perf_counter() - start
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as out:
+        sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "games_src").glob("accordion.pl"))
+        if not sources:
+            print("games_src/accordion.pl not found")
+            return
+        paperc = [sys.executable, "-m", "paperc.cli", *sources, "-o", out]
+        bare = [sys.executable, "-c", "pass"]
+        timed(paperc)  # warm the OS file cache, not Python
+        base = statistics.median(timed(bare) for _ in range(RUNS))
+        cold = statistics.median(timed(paperc) for _ in range(RUNS))
+    print(f"python3 -c pass      median {base * 1000:7.1f} ms")
+    print(f"paperc accordion.pl  median {cold * 1000:7.1f} ms")
+    print(f"paperc overhead             {(cold - base) * 1000:7.1f} ms (target <= 300 ms)")
+    print(f"ratio paperc / bare         {cold / base:7.2f}x")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,76 @@
+"""How fast the Paperlang engine plays: random accordion playouts through
+the Session (moves() then play()), as a real player or a search would.
+
+    .venv/bin/python benchmarks/paperlang_playout.py [games] [moves per game]
+
+Prints moves per second for live play (the engine keeps the running turn),
+for undo + replay (each move played from an older state, which replays its
+turn), and deals per second.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from runtime.session import Session  # noqa: E402
+
+PLUGIN = ROOT / "plugins" / "accordion.py"
+
+
+def live(games: int, per_game: int) -> tuple[int, float]:
+    chooser = random.Random(1)
+    moves = 0
+    spent = 0.0
+    for seed in range(games):
+        session = Session.open(PLUGIN, seed=seed)
+        start = time.process_time()
+        for _ in range(per_game):
+            options = session.moves()
+            if not options:
+                break
+            session.play(chooser.choice(options))
+            moves += 1
+        spent += time.process_time() - start
+    return moves, spent
+
+
+def replayed(count: int) -> tuple[int, float]:
+    """Moves played from a state the engine no longer runs (after undo)."""
+    session = Session.open(PLUGIN, seed=3)
+    chooser = random.Random(2)
+    start = time.process_time()
+    for _ in range(count):
+        session.play(chooser.choice(session.moves()))
+        session.play(chooser.choice(session.moves()))
+        session.undo()
+    return count, time.process_time() - start
+
+
+def deals(count: int) -> tuple[int, float]:
+    rules = Session.open(PLUGIN, seed=0).rules
+    start = time.process_time()
+    for seed in range(count):
+        rules.deal(seed)
+    return count, time.process_time() - start
+
+
+def main() -> None:
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else 40
+    per_game = int(sys.argv[2]) if len(sys.argv) > 2 else 300
+    Session.open(PLUGIN, seed=0)  # import the plugin before timing
+    moves, spent = live(games, per_game)
+    print(f"accordion live play:     {moves / spent:9.0f} moves/s ({moves} moves, {games} games)")
+    moves, spent = replayed(2000)
+    print(f"accordion after an undo: {moves / spent:9.0f} moves/s (each replays its turn)")
+    count, spent = deals(500)
+    print(f"accordion deals:         {count / spent:9.0f} deals/s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,134 @@
+"""What a CDL name means where it is used: the tables lowering keeps.
+
+CDL has one global namespace (constants, variables, stacks, routines, all
+case-insensitive) plus the predefined constants, SELF, CURSOR and three
+built-in predicates; routines add parameters and locals. A global must be
+declared (or forward-declared) before it is used.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from paperc import ir
+from paperc.cdl import ast
+from paperc.errors import Diagnostic, SourceSpan, error
+
+NUMERIC = frozenset({"integer", "index", "card"})
+TYPES = ("stack", "index", "card", "integer", "boolean", "string")
+INT_MIN, INT_MAX = -32768, 32767
+
+PREDEFINED: dict[str, tuple[int | bool, ir.CdlType]] = {
+    "up": (0, "integer"),
+    "down": (1, "integer"),
+    "left": (2, "integer"),
+    "right": (3, "integer"),
+    "over": (4, "integer"),
+    "shaded": (2, "integer"),
+    "decksizes": (52, "integer"),
+    "emptycard": (156, "card"),
+    "crosscard": (157, "card"),
+    "spade": (0, "card"),
+    "heart": (13, "card"),
+    "club": (26, "card"),
+    "diamond": (39, "card"),
+    "true": (True, "boolean"),
+    "false": (False, "boolean"),
+}
+for _rank, _name in enumerate(
+    "ace deuce three four five six seven eight nine ten jack queen king".split()
+):
+    PREDEFINED[_name] = (_rank, "card")
+
+# Built-in predicates (cdl-notes.md): a program may define its own instead.
+BUILTIN_PREDICATES = ("issideup?", "issidedown?", "isshaded?")
+
+METHODS = (
+    "start",
+    "help",
+    "select",
+    "selectfrom",
+    "selectto",
+    "selectleft",
+    "selectright",
+    "selectleftfrom",
+    "selectleftto",
+    "selectrightfrom",
+    "selectrightto",
+)
+# `Select from W1` copies Select and every method it is broken up into.
+LOWER_METHODS = {
+    "select": METHODS[2:],
+    "selectfrom": ("selectfrom", "selectleftfrom", "selectrightfrom"),
+    "selectto": ("selectto", "selectleftto", "selectrightto"),
+    "selectleft": ("selectleft", "selectleftfrom", "selectleftto"),
+    "selectright": ("selectright", "selectrightfrom", "selectrightto"),
+}
+FIELDS = ("x", "y", "w", "h", "direction")
+DIRECTIONS = ("up", "down", "left", "right", "over")
+SPECIAL = {"integrity?": "integrity", "win?": "win", "loose?": "loose"}
+
+
+@dataclass
+class Signature:
+    kind: str  # "procedure" "function" "predicate"
+    params: tuple[ir.CdlVar, ...] | None = None
+    result: ir.CdlType | None = None
+
+
+@dataclass
+class Symbol:
+    """A global name. `kind`: const, var, stack, routine."""
+
+    kind: str
+    display: str
+    type: ir.CdlType | None = None
+    value: int | bool | None = None
+    signature: Signature | None = None
+    defined: bool = False  # routines: a body was given
+    line: int = 0
+    col: int = 0
+
+
+@dataclass
+class StackParts:
+    """A stack being assembled from its split definitions."""
+
+    display: str
+    line: int
+    fields: dict[str, int] = field(default_factory=dict)
+    methods: dict[str, str] = field(default_factory=dict)
+
+
+class Reporter:
+    """Collects diagnostics; every error of a file is reported at once."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.diagnostics: list[Diagnostic] = []
+
+    def error(self, code: str, message: str, node: object) -> None:
+        line = getattr(node, "line", 0) or 1
+        col = getattr(node, "col", 0) or 1
+        end = col + len(node.text) if isinstance(node, ast.Name) else 0
+        span = SourceSpan(self.path, line, col, line if end else 0, end)
+        self.diagnostics.append(error(code, message, span))
+
+
+def unescape(raw: str, node: ast.String, report: Reporter) -> str:
+    """A CDL string literal's value: \\t \\n \\' \\\\ are the escapes."""
+    out: list[str] = []
+    chars = iter(raw)
+    for ch in chars:
+        if ch != "\\":
+            out.append(ch)
+            continue
+        nxt = next(chars, "")
+        mapped = {"t": "\t", "n": "\n", "'": "'", "\\": "\\"}.get(nxt)
+        if mapped is None:
+            report.error(
+                "C121", f"unknown escape `\\{nxt}` in a string (use \\t \\n \\' \\\\)", node
+            )
+            mapped = nxt
+        out.append(mapped)
+    return "".join(out)

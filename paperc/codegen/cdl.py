@@ -1,0 +1,187 @@
+"""CDL IR -> the Python module of a game: a `CdlGame` subclass, one method per
+stack method and routine, and the `paper_register_games` hook.
+
+The template (templates/cdl.py.jinja) lays the module out; this module
+prepares its names (through `pyident`) and method bodies (cdl_emit.py).
+Structures that would pass ruff's 100 columns are written exploded with a
+trailing comma, which is how ruff format keeps them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from paperc import ir
+from paperc.codegen.cdl_emit import DEFAULTS, PY_TYPES, WIDTH, Emitter, Temp, local_name
+from paperc.codegen.naming import pyident
+from paperc.codegen.render import py, render
+
+PREFIX = {"procedure": "proc", "function": "func", "predicate": "pred"}
+METHOD_TITLES = {
+    "start": "Start",
+    "help": "Help",
+    "select": "Select",
+    "selectfrom": "SelectFrom",
+    "selectto": "SelectTo",
+    "selectleft": "SelectLeft",
+    "selectright": "SelectRight",
+    "selectleftfrom": "SelectLeftFrom",
+    "selectleftto": "SelectLeftTo",
+    "selectrightfrom": "SelectRightFrom",
+    "selectrightto": "SelectRightTo",
+}
+HELPERS = ("_card_text", "_div", "_i16", "_is_shaded", "_is_side_down", "_is_side_up", "_mod")
+AMBIGUOUS = {"l": "l_"}  # ruff E741; `l_` is never a pyident result
+
+
+@dataclass(frozen=True)
+class MethodView:
+    comment: str
+    name: str
+    params: tuple[tuple[str, str], ...]
+    returns: str
+    body: tuple[str, ...]
+    exploded: bool
+
+
+def python_names(program: ir.CdlProgram) -> dict[str, str]:
+    """Routine key -> Python method name; methods are `on_<stack>_<method>`."""
+    names: dict[str, str] = {}
+    used: set[str] = set()
+    for r in program.routines:
+        if r.kind == "method":
+            stack, _, rest = r.key.partition(".")
+            method, _, n = rest.partition("#")
+            base = f"on_{stack}_{method}" + (f"_{n}" if n else "")
+        else:
+            base = f"{PREFIX[r.kind]}_{r.key.removesuffix('?')}"
+            if pyident(base) in used:
+                base = f"{PREFIX[r.kind]}_{r.key}"
+        names[r.key] = pyident(base)
+        used.add(names[r.key])
+    return names
+
+
+def class_name(game: ir.Game) -> str:
+    words = "".join(w[:1].upper() + w[1:] for w in game.game_id.split("_") if w)
+    name = pyident(words or "Game")
+    return name + "Game" if name in ("CdlGame", "StackInfo", "Vm") else name
+
+
+def read_names(routine: ir.CdlRoutine) -> set[str]:
+    """Locals and parameters the body reads (not only assigns)."""
+    found: set[str] = set()
+
+    def walk(node: Any, assigning: bool = False) -> None:
+        if isinstance(node, ir.Var):
+            if node.scope != "global" and not assigning:
+                found.add(node.name)
+            return
+        if isinstance(node, ir.Assign):
+            walk(node.target, assigning=isinstance(node.target, ir.Var))
+            walk(node.value)
+            return
+        if isinstance(node, ir.CdlWith):
+            walk(node.stacks)
+            walk(node.body)
+            return
+        if isinstance(node, tuple):
+            for item in node:
+                walk(item)
+            return
+        if hasattr(node, "__dataclass_fields__"):
+            for field in node.__dataclass_fields__:
+                walk(getattr(node, field))
+
+    walk(routine.body)
+    return found
+
+
+def method_view(
+    routine: ir.CdlRoutine, names: dict[str, str], stacks: dict[str, str], used_helpers: set[str]
+) -> MethodView:
+    emitter = Emitter(names)
+    read = read_names(routine)
+    rename = {v.name: "_unused_" + local_name(v.name) for v in routine.locals if v.name not in read}
+    emitter.rename = {**AMBIGUOUS, **rename}
+    emitter.emit(8, f"_vm.tick({routine.line})")
+    for var in routine.locals:
+        emitter.emit(8, f"{emitter.text(ir.Var(var.name, 'local'))} = {py(DEFAULTS[var.type])}")
+    emitter.block(8, routine.body)
+    body = tuple(emitter.lines)
+    text = "\n".join(body)
+    used_helpers.update(h for h in HELPERS if h + "(" in text)
+    params = tuple(
+        (emitter.text(ir.Var(p.name, "param")), PY_TYPES[p.type]) for p in routine.params
+    )
+    returns = "None" if routine.result is None else PY_TYPES[routine.result]
+    if routine.kind == "method":
+        stack = stacks[routine.stack or ""]
+        comment = f"stack {stack}, {METHOD_TITLES[routine.method or '']} (line {routine.line})"
+    else:
+        comment = f"{routine.kind} {routine.display} (line {routine.line})"
+    signature = (
+        f"    def {names[routine.key]}(self, _vm: Vm"
+        + "".join(f", {n}: {t}" for n, t in params)
+        + f") -> {returns}:"
+    )
+    return MethodView(comment, names[routine.key], params, returns, body, len(signature) > WIDTH)
+
+
+def inline(items: list[str], indent: int, head: str, tail: str) -> bool:
+    return indent + len(head) + len(", ".join(items)) + len(tail) <= WIDTH
+
+
+def render_game(game: ir.Game) -> str:
+    program = game.program
+    assert isinstance(program, ir.CdlProgram)
+    names = python_names(program)
+    stacks = {s.name: s.display for s in program.stacks}
+    used: set[str] = set()
+    methods = [method_view(r, names, stacks, used) for r in program.routines]
+    stack_rows = []
+    for s in program.stacks:
+        row = {
+            "key": s.name,
+            "name": s.display,
+            "x": s.x,
+            "y": s.y,
+            "w": s.w,
+            "h": s.h,
+            "direction": s.direction,
+            "methods": [(m, names[k]) for m, k in s.methods],
+        }
+        one = (
+            f"StackInfo({py(s.name)}, {py(s.display)}, {s.x}, {s.y}, {s.w}, {s.h}, "
+            f"{py(s.direction)}, {{"
+            + ", ".join(f"{py(m)}: {py(pyident(f))}" for m, f in row["methods"])
+            + "}),"
+        )
+        row["inline"] = 8 + len(one) <= WIDTH
+        dict_one = "{" + ", ".join(f"{py(m)}: {py(pyident(f))}" for m, f in row["methods"]) + "},"
+        row["dict_inline"] = 12 + len(dict_one) <= WIDTH
+        stack_rows.append(row)
+    order_items = [py(k) for k in program.order]
+    globals_items = [py((v.name, DEFAULTS[v.type])) for v in program.globals]
+    special = {
+        slot: names.get(getattr(program, slot) or "") for slot in ("integrity", "win", "loose")
+    }
+    text = render(
+        "cdl.py.jinja",
+        game=game,
+        class_name=class_name(game),
+        program=program,
+        stacks=stack_rows,
+        order=list(program.order),
+        order_inline=inline(order_items, 4, "order = (", ",)"),
+        global_vars=[(v.name, DEFAULTS[v.type]) for v in program.globals],
+        globals_inline=inline(globals_items, 4, "global_vars = (", ",)"),
+        special={k: v for k, v in special.items() if v},
+        methods=methods,
+        helpers=sorted(used),
+    )
+    return text.rstrip("\n") + "\n"
+
+
+__all__ = ["Temp", "render_game"]

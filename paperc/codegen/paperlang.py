@@ -1,0 +1,265 @@
+"""Paperlang IR -> the body of a plugin module (after the header).
+
+The module is one class per game, subclassing `runtime.paperlang.PaperlangGame`:
+its declarations as data, then one method per block of the source (load,
+setup, turn, each phase and hook) and one per filter (each `where`, card
+test, stack test and `sq` link), each under a comment quoting its source
+line. Statements become real Python control flow; code that may wait for
+the player is a generator (`yield from rt.pickone(...)`).
+
+Lines are laid out here (`pyfmt`, ruff's style) and the template
+`paperlang.py.jinja` prints them into the module's frame.
+"""
+
+from __future__ import annotations
+
+from pathlib import PurePosixPath
+from typing import Any
+
+from paperc import ir
+from paperc.codegen.naming import pyident
+from paperc.codegen.paperlang_expr import ExprWriter, Scope, Unsupported
+from paperc.codegen.paperlang_stmt import BlockWriter, interactive_phases, waits
+from paperc.codegen.pyfmt import WIDTH, Atom, Call, Keyword, flat, layout
+from paperc.codegen.render import comment, docstring, py, render
+from paperc.errors import CompileError, SourceSpan, error
+
+DEFAULTS = {"int": 0, "bool": False}
+FIXED_IMPORTS = ("Block", "PaperlangGame", "Runtime")
+
+
+def render_game(game: ir.Game) -> str:
+    program = game.program
+    assert isinstance(program, ir.PaperlangProgram)
+    module = ModuleWriter(game, program)
+    try:
+        context = module.context()
+    except Unsupported as exc:
+        span = SourceSpan(game.source_path, max(exc.line, 1), 1)
+        raise CompileError([error("P900", exc.message, span)], game.source_text or None) from None
+    return render("paperlang.py.jinja", **context)
+
+
+class ModuleWriter:
+    def __init__(self, game: ir.Game, program: ir.PaperlangProgram) -> None:
+        self.game = game
+        self.program = program
+        self.lines = game.source_text.splitlines()
+        self.label = PurePosixPath(game.source_path.replace("\\", "/")).name
+        self.exprs = ExprWriter()
+        self.methods: list[dict[str, Any]] = []
+        phases = {phase.name: phase for phase in program.phases}
+        self.waiting = interactive_phases(phases)
+        self.phase_names = {name: "phase_" + pyident(name) for name in phases}
+        for name in self.phase_names.values():
+            self.exprs.reserve(name)
+
+    # -- the source, quoted in comments ----------------------------------------
+
+    def where(self, line: int, indent: int, text: str | None = None) -> str:
+        """`# accordion.pl:8  pick row /> ...`, cut to fit the line."""
+        if text is None:
+            text = self.lines[line - 1].strip() if 0 < line <= len(self.lines) else ""
+        head = f"# {comment(self.label)}:{line}"
+        text = comment(text)
+        room = WIDTH - indent - len(head) - 2
+        if len(text) > room:
+            text = text[: max(room - 3, 0)].rstrip() + "..."
+        return f"{head}  {text}" if text else head
+
+    # -- the whole module ----------------------------------------------------------
+
+    def context(self) -> dict[str, Any]:
+        program = self.program
+        writer = BlockWriter(self)
+        if waits(program.load, self.waiting):
+            line = next((s.line for s in program.load if waits((s,), self.waiting)), 0)
+            message = (
+                "the game's own statements run before play starts and cannot wait for the player"
+            )
+            raise Unsupported(f"{message}: put this in setup or turn", line)
+        self._method("load", "load", None, writer.block(program.load, 8, Scope()), [], "None")
+        for name, body, line in (
+            ("setup", program.setup, program.setup_line),
+            ("turn", program.turn, program.turn_line),
+        ):
+            if body or name == "turn":
+                lines = writer.block(body, 8, Scope(), generator=True)
+                self._method(name, name, line or None, lines, [], "Block", f"{name} start")
+        for phase in program.phases:
+            pauses = phase.name in self.waiting
+            lines = writer.block(phase.body, 8, Scope(), generator=pauses, scoped=phase.line)
+            returns = "Block" if pauses else "None"
+            name = self.phase_names[phase.name]
+            self._method(name, name, phase.line, lines, [], returns, f"phase {phase.name}")
+        hooks: dict[str, list[str]] = {"premove": [], "onmoved": []}
+        for hook in program.hooks:
+            name = self.exprs.helper_name(f"{hook.kind}_{pyident(hook.card_type).lower()}", 0)
+            name = name.removesuffix("_0")
+            scope = Scope({"this": "this", "from": "source", "to": "target"})
+            lines = writer.block(hook.body, 8, scope, in_hook=True, scoped=hook.line)
+            params = [("this", "CardObj"), ("source", "Stack"), ("target", "Stack")]
+            self.exprs.used.update(("CardObj", "Stack"))
+            self._method(name, name, hook.line, lines, params, "None")
+            hooks[hook.kind].append(
+                flat(
+                    Call(
+                        "", (Atom(py(hook.card_type)), Atom(py(hook.line)), Atom(name)), tuple=True
+                    )
+                )
+            )
+        for helper in self.exprs.helpers:
+            body = layout(helper.body, 8, "return ")
+            params = list(helper.params)
+            self._method(helper.name, helper.name, helper.line, body, params, "bool")
+            if helper.local:
+                self.methods[-1]["decorator"] = "@local_filter"
+        attributes = self._attributes()
+        imports = sorted(set(FIXED_IMPORTS) | self.exprs.used, key=_import_order)
+        return {
+            "game": self.game,
+            "module_doc": f"{self.game.title}: a Paperlang game, compiled by paperc.",
+            "class_name": class_name(self.game.game_id, imports),
+            "imports": _import_lines(imports),
+            "attributes": attributes,
+            "methods": self.methods,
+            "hook_tables": [
+                line
+                for kind in ("premove", "onmoved")
+                if hooks[kind]
+                for line in layout(
+                    Call("", tuple(Atom(h) for h in hooks[kind]), tuple=True),
+                    4,
+                    f"{kind}_hooks = ",
+                )
+            ],
+        }
+
+    def _method(
+        self,
+        key: str,
+        name: str,
+        line: int | None,
+        body: list[str],
+        params: list[tuple[str, str]],
+        returns: str,
+        text: str | None = None,
+    ) -> None:
+        self.methods.append(
+            {
+                "comment": self.where(line, 4, text) if line else "",
+                "signature": _signature(name, params, returns),
+                "body": body or [" " * 8 + "pass"],
+                "decorator": "",
+            }
+        )
+
+    # -- declarations ----------------------------------------------------------------
+
+    def _attributes(self) -> list[str]:
+        game, program = self.game, self.program
+        lines = [
+            f"    game_id = {py(game.game_id)}",
+            f"    title = {py(game.title)}",
+            f"    source = {py(game.source_path)}",
+        ]
+        if game.rules_text.strip():
+            lines += _rules_lines(game.rules_text)
+        if program.setup_line:
+            lines.append(f"    setup_line = {py(program.setup_line)}")
+        if program.turn_line:
+            lines.append(f"    turn_line = {py(program.turn_line)}")
+        cards = [self._card(card) for card in program.card_types]
+        if cards:
+            self.exprs.used.add("CardDecl")
+            lines += layout(Call("", tuple(cards), tuple=True), 4, "card_types = ")
+        stacks = [self._stack(stack) for stack in program.stacks]
+        if stacks:
+            self.exprs.used.add("StackDecl")
+            lines += layout(Call("", tuple(stacks), tuple=True), 4, "stack_decls = ")
+        return lines
+
+    def _card(self, card: ir.CardType) -> Call:
+        args: list[Any] = [Atom(py(card.name))]
+        if card.parent:
+            args.append(Atom(py(card.parent)))
+        attrs = tuple((a.name, self._constant(a.default, a.type, a.line)) for a in card.attrs)
+        defaults = tuple(
+            (name, self._constant(value, "", card.line)) for name, value in card.defaults
+        )
+        for key, value in (("attrs", attrs), ("defaults", defaults)):
+            if value:
+                args.append(Keyword(key, Atom(py(value))))
+        if card.rank is not None:
+            args += [Keyword("rank", Atom(py(card.rank))), Keyword("suit", Atom(py(card.suit)))]
+        args.append(Keyword("line", Atom(py(card.line))))
+        return Call("CardDecl", tuple(args))
+
+    def _stack(self, stack: ir.StackDecl) -> Call:
+        args: list[Any] = [Atom(py(stack.name)), Atom(py(stack.kind)), Atom(py(stack.visibility))]
+        if stack.shape:
+            args.append(Atom(py(tuple(stack.shape))))
+        attrs = tuple((a.name, self._constant(a.default, a.type, a.line)) for a in stack.attrs)
+        if attrs:
+            args.append(Keyword("attrs", Atom(py(attrs))))
+        if stack.flat:
+            args.append(Keyword("flat", Atom("True")))
+        args.append(Keyword("line", Atom(py(stack.line))))
+        return Call("StackDecl", tuple(args))
+
+    def _constant(self, value: Any, type_name: str, line: int) -> Any:
+        """A declaration's default: a constant, since types and stacks are data."""
+        if value is None:
+            return DEFAULTS.get(type_name)
+        if isinstance(value, ir.Const):
+            return value.value
+        if (
+            isinstance(value, ir.Unary)
+            and value.op == "-"
+            and isinstance(value.operand, ir.Const)
+            and type(value.operand.value) is int
+        ):
+            return -value.operand.value
+        raise Unsupported("an attribute's default here must be a constant", line or value.line)
+
+
+def _signature(name: str, params: list[tuple[str, str]], returns: str) -> list[str]:
+    """`def name(self, rt: Runtime, ...) -> R:` as ruff breaks a long one."""
+    args = ["self", "rt: Runtime"] + [f"{p}: {t}" for p, t in params]
+    one = f"    def {name}({', '.join(args)}) -> {returns}:"
+    if len(one) <= WIDTH:
+        return [one]
+    inner = "        " + ", ".join(args)
+    if len(inner) <= WIDTH:
+        return [f"    def {name}(", inner, f"    ) -> {returns}:"]
+    return [f"    def {name}("] + [f"        {a}," for a in args] + [f"    ) -> {returns}:"]
+
+
+def class_name(game_id: str, taken: list[str]) -> str:
+    words = [w for w in game_id.split("_") if w]
+    name = "".join(w[:1].upper() + w[1:] for w in words) or "Game"
+    name = pyident(name if name[0].isalpha() else "Game" + name)
+    return name if name not in taken else f"{name}Game"
+
+
+def _import_order(name: str) -> tuple[int, str]:
+    # ruff's isort order: CONSTANTS, then Classes, then functions
+    kind = 0 if name.isupper() else 1 if name[:1].isupper() else 2
+    return (kind, name)
+
+
+def _import_lines(names: list[str]) -> list[str]:
+    one = "from runtime.paperlang import " + ", ".join(names)
+    if len(one) <= WIDTH:
+        return [one]
+    return ["from runtime.paperlang import ("] + [f"    {n}," for n in names] + [")"]
+
+
+def _rules_lines(text: str) -> list[str]:
+    """The rules text as a triple-quoted string whose lines fit the width."""
+    import textwrap
+
+    body: list[str] = []
+    for paragraph in docstring(text.strip()).splitlines():
+        body += textwrap.wrap(paragraph, WIDTH - 4, break_long_words=False) or [""]
+    return ['    rules = """\\'] + [line.rstrip() for line in body] + ['"""']

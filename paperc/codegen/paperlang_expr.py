@@ -1,0 +1,293 @@
+"""Paperlang IR expressions -> Python expression trees (`pyfmt` nodes).
+
+Every value goes through `render.py` (string and number literals) and every
+name a source chose is only ever a string argument (`rt.var("x")`), so no
+identifier or string from a source can break out of the generated code.
+Operators become calls of the runtime's none-propagating helpers;
+`&&`/`||` stay Python's `and`/`or` (short-circuit) inside `truth(...)`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from paperc import ir
+from paperc.codegen.pyfmt import Atom, Call, Chain, Keyword, Node
+from paperc.codegen.render import py
+
+ARITHMETIC = {"+": "add", "-": "sub", "*": "mul", "/": "div", "%": "mod"}
+COMPARISON = {"==": "eq", "!=": "ne", "<": "lt", ">": "gt", "<=": "le", ">=": "ge"}
+LOGIC = {"and": "and", "or": "or", "&&": "and", "||": "or"}
+BOOLEAN_CALLS = set(COMPARISON.values()) | {"not_", "truth", "rt.matches"}
+
+
+class Unsupported(Exception):
+    """An IR node this code generator cannot turn into Python; codegen turns
+    it into a diagnostic at the node's line."""
+
+    def __init__(self, message: str, line: int) -> None:
+        super().__init__(message)
+        self.message = message
+        self.line = line
+
+
+@dataclass
+class Helper:
+    """A small generated method: a where filter, a card or stack test, a
+    `sq` link. `params` are its Python parameters after `self, rt`."""
+
+    name: str
+    line: int
+    what: str  # for its comment: "where from{...}", "card test" ...
+    params: tuple[tuple[str, str], ...]  # (name, annotation)
+    body: Node
+    local: bool = False  # reads only its from/to stacks' cards (see `is_local`)
+
+
+@dataclass
+class Scope:
+    """What the builtin names mean where an expression is: the Python
+    parameter each is bound to in the method being written."""
+
+    params: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class ExprWriter:
+    helpers: list[Helper] = field(default_factory=list)
+    used: set[str] = field(default_factory=set)  # runtime.paperlang names to import
+    _names: set[str] = field(default_factory=set)
+
+    def helper_name(self, base: str, line: int) -> str:
+        name = f"{base}_{line}"
+        number = 2
+        while name in self._names:
+            name = f"{base}_{line}_{number}"
+            number += 1
+        self._names.add(name)
+        return name
+
+    def reserve(self, name: str) -> None:
+        self._names.add(name)
+
+    def add_helper(
+        self, base: str, line: int, what: str, params: tuple, body: Node, local: bool = False
+    ) -> str:
+        name = self.helper_name(base, line)
+        self.helpers.append(Helper(name, line, what, params, body, local))
+        if local:
+            self.used.add("local_filter")
+        return name
+
+    # -- conditions ---------------------------------------------------------
+
+    def cond(self, e: Any, scope: Scope) -> Node:
+        """An expression used as a condition: a Python bool."""
+        node = self.expr(e, scope)
+        if isinstance(node, Call) and node.func in BOOLEAN_CALLS:
+            return node
+        if isinstance(node, Atom) and node.text in ("True", "False"):
+            return node
+        return self.call("truth", node)
+
+    def call(self, func: str, *args: Node) -> Call:
+        if not func.startswith(("rt.", "self.")):
+            self.used.add(func)
+        return Call(func, tuple(args))
+
+    # -- expressions ----------------------------------------------------------
+
+    def expr(self, e: Any, scope: Scope) -> Node:
+        method = getattr(self, f"_{type(e).__name__}", None)
+        if method is None:
+            raise Unsupported(f"{type(e).__name__} is not an expression here", _line(e))
+        return method(e, scope)
+
+    def _Const(self, e: ir.Const, scope: Scope) -> Node:
+        return Atom(py(e.value))
+
+    def _Unary(self, e: ir.Unary, scope: Scope) -> Node:
+        if e.op == "-" and isinstance(e.operand, ir.Const) and type(e.operand.value) is int:
+            return Atom(py(-e.operand.value))
+        if e.op == "+":
+            return self.expr(e.operand, scope)
+        if e.op == "-":
+            return self.call("neg", self.expr(e.operand, scope))
+        if e.op in ("not", "!"):
+            return self.call("not_", self.expr(e.operand, scope))
+        raise Unsupported(f"unknown operator {e.op}", e.line)
+
+    def _Binary(self, e: ir.Binary, scope: Scope) -> Node:
+        if e.op in LOGIC:
+            return self.call("truth", self._chain(e, scope))
+        if e.op in ("==", "!=") and isinstance(e.right, ir.SeqPattern | ir.SeqPattern):
+            return self._match(e.op, e.left, e.right, scope)
+        if e.op in ("==", "!=") and isinstance(e.left, ir.SeqPattern):
+            return self._match(e.op, e.right, e.left, scope)
+        name = ARITHMETIC.get(e.op) or COMPARISON.get(e.op)
+        if name is None:
+            raise Unsupported(f"unknown operator {e.op}", e.line)
+        return self.call(name, self.expr(e.left, scope), self.expr(e.right, scope))
+
+    def _match(self, op: str, stack: Any, pattern: ir.SeqPattern, scope: Scope) -> Node:
+        node = Call("rt.matches", (self.expr(stack, scope), self.pattern(pattern)))
+        return self.call("not_", node) if op == "!=" else node
+
+    def _chain(self, e: ir.Binary, scope: Scope, parens: bool = False) -> Chain:
+        op = LOGIC[e.op]
+        operands: list[Node] = []
+        for side in (e.left, e.right):
+            if isinstance(side, ir.Binary) and LOGIC.get(side.op) == op:
+                operands += self._chain(side, scope).operands
+            elif isinstance(side, ir.Binary) and side.op in LOGIC:
+                operands.append(self._chain(side, scope, parens=True))
+            else:
+                operands.append(self.expr(side, scope))
+        return Chain(op, tuple(operands), parens)
+
+    def _Var(self, e: ir.Var, scope: Scope) -> Node:
+        if e.scope == "builtin":
+            if e.name in scope.params:
+                return Atom(scope.params[e.name])
+            if e.name == "currentPlayer":
+                return Atom("rt.current_player")
+            if e.name in ("from", "to"):
+                return Call("rt.chosen_stack", (Atom(py(e.name)),))
+            raise Unsupported(f"{e.name} has no meaning here", e.line)
+        return Call("rt.var", (Atom(py(e.name)),))
+
+    def _Call(self, e: ir.Call, scope: Scope) -> Node:
+        raise Unsupported(f"{e.name}(...) is not a Paperlang expression", e.line)
+
+    def _StackRef(self, e: ir.StackRef, scope: Scope) -> Node:
+        return Call("rt.stack", (Atom(py(e.name)),))
+
+    def _ListRef(self, e: ir.ListRef, scope: Scope) -> Node:
+        return Call("rt.list", (Atom(py(e.name)),))
+
+    def _Member(self, e: ir.Member, scope: Scope) -> Node:
+        args = [Atom(py(e.base)), self.expr(e.index, scope)]
+        if e.y is not None:
+            args.append(self.expr(e.y, scope))
+        return Call("rt.member", (*args, Keyword("line", Atom(py(e.line)))))
+
+    def _Relative(self, e: ir.Relative, scope: Scope) -> Node:
+        offsets = Call("", tuple(Atom(py(tuple(o))) for o in e.offsets), tuple=True)
+        return Call("rt.relative", (Atom(py(e.base)), offsets))
+
+    def _StackSet(self, e: ir.StackSet, scope: Scope) -> Node:
+        return Call("rt.union", tuple(self.expr(item, scope) for item in e.items))
+
+    def _Prop(self, e: ir.Prop, scope: Scope) -> Node:
+        top = e.obj
+        if not e.builtin and isinstance(top, ir.Prop) and top.builtin and top.name == "top":
+            return Call("rt.top_attr", (self.expr(top.obj, scope), Atom(py(e.name))))
+        obj = self.expr(e.obj, scope)
+        if e.builtin and e.name in ("size", "top", "bottom"):
+            return Call(f"rt.{e.name}", (obj,))
+        return Call("rt.attr", (obj, Atom(py(e.name))))
+
+    def _PosOffset(self, e: ir.PosOffset, scope: Scope) -> Node:
+        pos = e.pos
+        if not (isinstance(pos, ir.Prop) and pos.name in ("top", "bottom")):
+            raise Unsupported("only .top and .bottom take an offset", e.line)
+        delta = Atom(py(e.delta)) if isinstance(e.delta, int) else self.expr(e.delta, scope)
+        return Call(f"rt.{pos.name}", (self.expr(pos.obj, scope), delta))
+
+    def _CardTypeRef(self, e: ir.CardTypeRef, scope: Scope) -> Node:
+        return Call("rt.type", (Atom(py(e.name)),))
+
+    def pattern(self, e: ir.SeqPattern) -> Node:
+        self.used.add("Pattern")
+        items = Call("", tuple(Atom(py(tuple(item))) for item in e.items), tuple=True)
+        return Call("Pattern", (items,) if e.items else (Atom("()"),))
+
+    def _SeqPattern(self, e: ir.SeqPattern, scope: Scope) -> Node:
+        return self.pattern(e)
+
+    def _SeqSelect(self, e: ir.SeqSelect, scope: Scope) -> Node:
+        base = self.expr(e.base, scope)
+        return Call("rt.select", (base, self.pattern(e.pattern), Atom(py(e.which))))
+
+    def _LineSelect(self, e: ir.LineSelect, scope: Scope) -> Node:
+        index = self.expr(e.index, scope)
+        args = (Atom(py(e.base)), Atom(py(e.axis)), index, Keyword("line", Atom(py(e.line))))
+        return Call("rt.grid_line", args)
+
+    def _TypeFilter(self, e: ir.TypeFilter, scope: Scope) -> Node:
+        return Call("rt.type_filter", (self.expr(e.base, scope), Atom(py(e.card_type))))
+
+    def _AttrSum(self, e: ir.AttrSum, scope: Scope) -> Node:
+        return Call("rt.attr_sum", (self.expr(e.base, scope), Atom(py(e.name))))
+
+    def _CardPredicate(self, e: ir.CardPredicate, scope: Scope) -> Node:
+        inner = Scope({**scope.params, "#card": "card"})
+        body = self.cond(e.cond, inner)
+        params = (("card", "CardObj"),)
+        self.used.add("CardObj")
+        name = self.add_helper("card_test", e.line, "card test", params, body)
+        return Call("rt.card_filter", (self.expr(e.base, scope), Atom(f"self.{name}")))
+
+    def _CardAttr(self, e: ir.CardAttr, scope: Scope) -> Node:
+        card = scope.params.get("#card")
+        if card is None:
+            raise Unsupported(f"{e.name} names a card attribute outside a card test", e.line)
+        return Call("rt.attr", (Atom(card), Atom(py(e.name))))
+
+    def _StackFilter(self, e: ir.StackFilter, scope: Scope) -> Node:
+        inner = Scope({**scope.params, "#stack": "stack"})
+        body = self.cond(e.cond, inner)
+        self.used.add("Stack")
+        name = self.add_helper("stack_test", e.line, "stack test", (("stack", "Stack"),), body)
+        return Call("rt.stack_filter", (self.expr(e.base, scope), Atom(f"self.{name}")))
+
+    def _StackAttr(self, e: ir.StackAttr, scope: Scope) -> Node:
+        stack = scope.params.get("#stack")
+        if stack is None:
+            raise Unsupported(f"{e.name} names a stack attribute outside a stack test", e.line)
+        return Call("rt.stack_attr", (Atom(stack), Atom(py(e.name))))
+
+    def _SqRun(self, e: ir.SqRun, scope: Scope) -> Node:
+        inner = Scope({**scope.params, "l": "prev_card", "n": "next_card"})
+        body = self.cond(e.cond, inner)
+        self.used.add("CardObj")
+        params = (("prev_card", "CardObj"), ("next_card", "CardObj"))
+        name = self.add_helper("sq_link", e.line, "sq link", params, body)
+        base, length = self.expr(e.base, scope), self.expr(e.length, scope)
+        return Call("rt.sq", (base, length, Atom(py(e.attr)), Atom(f"self.{name}")))
+
+
+def is_local(e: Any) -> bool:
+    """Does a `where` filter read nothing but the cards of `from` and `to`?
+    Then its answer depends on those two stacks' contents only, and the
+    engine may remember it. Conservative: anything else (variables, other
+    stacks, attributes of stacks or types, braces) says no."""
+    if isinstance(e, ir.Const | ir.CardTypeRef):
+        return True
+    if isinstance(e, ir.Var):
+        return e.scope == "builtin" and e.name in ("from", "to")
+    if isinstance(e, ir.Unary):
+        return is_local(e.operand)
+    if isinstance(e, ir.Binary):
+        return is_local(e.left) and is_local(e.right)
+    if isinstance(e, ir.SeqPattern):
+        return True
+    if isinstance(e, ir.PosOffset):
+        return isinstance(e.delta, int) and is_local(e.pos)
+    if isinstance(e, ir.Prop):
+        if e.builtin:
+            return e.name in ("size", "top", "bottom") and is_local(e.obj)
+        # an attribute of a card found in from/to (not of a stack or a type)
+        return _is_position(e.obj) and is_local(e.obj)
+    return False
+
+
+def _is_position(e: Any) -> bool:
+    if isinstance(e, ir.PosOffset):
+        return True
+    return isinstance(e, ir.Prop) and e.builtin and e.name in ("top", "bottom")
+
+
+def _line(e: Any) -> int:
+    return int(getattr(e, "line", 0) or 0)

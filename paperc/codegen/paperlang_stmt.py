@@ -1,0 +1,292 @@
+"""Paperlang IR statements -> lines of Python (a method body).
+
+Each statement gets a comment quoting its source line, then its Python:
+control flow as Python `if`/`while`/`for`, transfers as `rt.transfer(...)`
+specs handed to `rt.run` / `rt.auto` / `rt.every` / `rt.ask`, and
+`pickone`/`buttons` as `picked = yield from ...` followed by the `then`
+bodies in an `if picked == k` chain.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from paperc import ir
+from paperc.codegen.paperlang_expr import Scope, Unsupported, is_local
+from paperc.codegen.pyfmt import Atom, Call, Keyword, Node, layout
+from paperc.codegen.render import py
+
+if TYPE_CHECKING:
+    from paperc.codegen.paperlang import ModuleWriter
+
+DEFAULTS = {"int": 0, "bool": False}
+
+
+def waits(stmts: tuple[Any, ...], phases_waiting: set[str]) -> bool:
+    """Does this code ever wait for the player?"""
+    for s in stmts:
+        if isinstance(s, ir.PickOne | ir.Buttons):
+            return True
+        if isinstance(s, ir.Transfer) and s.interactive and s.prefix is None:
+            return True
+        if isinstance(s, ir.Do) and s.phase in phases_waiting:
+            return True
+        if any(waits(body, phases_waiting) for body in _bodies(s)):
+            return True
+    return False
+
+
+def _bodies(s: Any) -> list[tuple[Any, ...]]:
+    if isinstance(s, ir.If):
+        return [body for _, body in s.branches] + [s.orelse]
+    if isinstance(s, ir.While | ir.ForEachPlayer):
+        return [s.body]
+    if isinstance(s, ir.PickOne):
+        return [o.body for o in s.options]
+    if isinstance(s, ir.Buttons):
+        return [b.body for b in s.buttons]
+    return []
+
+
+def interactive_phases(phases: dict[str, ir.Phase]) -> set[str]:
+    """The phases that may wait for the player (directly or through `do`)."""
+    found: set[str] = set()
+    changed = True
+    while changed:
+        changed = False
+        for name, phase in phases.items():
+            if name not in found and waits(phase.body, found):
+                found.add(name)
+                changed = True
+    return found
+
+
+def declares(stmts: tuple[Any, ...]) -> bool:
+    return any(isinstance(s, ir.VarDecl) and s.scope == "local" for s in stmts)
+
+
+class BlockWriter:
+    def __init__(self, module: ModuleWriter) -> None:
+        self.module = module
+        self.exprs = module.exprs
+        self.in_hook = False
+
+    def block(
+        self,
+        stmts: tuple[Any, ...],
+        indent: int,
+        scope: Scope,
+        *,
+        generator: bool = False,
+        in_hook: bool = False,
+        scoped: int | None = None,
+    ) -> list[str]:
+        """A method body; `scoped` (a line) gives it its own variable frame."""
+        self.in_hook = in_hook
+        self.last_line = -1
+        if scoped is not None and declares(stmts):
+            lines = [" " * indent + f"with rt.scope({py(scoped)}):"]
+            lines += self.stmts(stmts, indent + 4, scope)
+        elif generator and declares(stmts):
+            lines = [" " * indent + "with rt.scope():"] + self.stmts(stmts, indent + 4, scope)
+        else:
+            lines = self.stmts(stmts, indent, scope)
+        if generator and not waits(stmts, self.module.waiting):
+            lines.append(" " * indent + "yield from ()  # a generator, though nothing here waits")
+        return lines
+
+    def stmts(self, stmts: tuple[Any, ...], indent: int, scope: Scope) -> list[str]:
+        lines: list[str] = []
+        for s in stmts:
+            line = int(getattr(s, "line", 0) or 0)
+            if line and line != self.last_line:  # one comment per source line
+                lines.append(" " * indent + self.module.where(line, indent))
+                self.last_line = line
+            method = getattr(self, f"_{type(s).__name__}", None)
+            if method is None:
+                raise Unsupported(f"{type(s).__name__} is not a statement", line)
+            lines += method(s, indent, scope)
+        return lines
+
+    def body(self, stmts: tuple[Any, ...], indent: int, scope: Scope, line: int) -> list[str]:
+        """A nested block (if branch, loop, then-body): its own scope if it declares."""
+        if declares(stmts):
+            head = " " * indent + f"with rt.scope({py(line)}):"
+            return [head] + self.stmts(stmts, indent + 4, scope)
+        return self.stmts(stmts, indent, scope) or [" " * indent + "pass"]
+
+    def emit(self, node: Node, indent: int, prefix: str = "", suffix: str = "") -> list[str]:
+        return layout(node, indent, prefix, suffix)
+
+    # -- variables and attributes ------------------------------------------------
+
+    def _VarDecl(self, s: ir.VarDecl, indent: int, scope: Scope) -> list[str]:
+        value = self.value(s.init, s.type, scope)
+        return self.emit(Call("rt.declare", (Atom(py(s.name)), value)), indent)
+
+    def value(self, init: Any, type_name: str, scope: Scope) -> Node:
+        if init is None:
+            return Atom(py(DEFAULTS.get(type_name)))
+        return self.exprs.expr(init, scope)
+
+    def _AttrDeclStmt(self, s: ir.AttrDeclStmt, indent: int, scope: Scope) -> list[str]:
+        owner = self.exprs.expr(s.owner, scope)
+        value = self.value(s.init, s.type, scope)
+        node = Call("rt.declare_attr", (owner, Atom(py(s.name)), value, _line_kw(s.line)))
+        return self.emit(node, indent)
+
+    def _Assign(self, s: ir.Assign, indent: int, scope: Scope) -> list[str]:
+        value = self.exprs.expr(s.value, scope)
+        target = s.target
+        if isinstance(target, ir.Var) and target.scope != "builtin":
+            return self.emit(Call("rt.assign", (Atom(py(target.name)), value)), indent)
+        if isinstance(target, ir.Prop) and not target.builtin:
+            owner = self.exprs.expr(target.obj, scope)
+            args = (owner, Atom(py(target.name)), value, _line_kw(s.line))
+            return self.emit(Call("rt.set_attr", args), indent)
+        raise Unsupported("this cannot be assigned to", s.line)
+
+    # -- control flow --------------------------------------------------------------
+
+    def _If(self, s: ir.If, indent: int, scope: Scope) -> list[str]:
+        lines: list[str] = []
+        for number, (cond, body) in enumerate(s.branches):
+            keyword = "if " if number == 0 else "elif "
+            lines += self.emit(self.exprs.cond(cond, scope), indent, keyword, ":")
+            lines += self.body(body, indent + 4, scope, _line(cond) or s.line)
+        if s.orelse:
+            lines.append(" " * indent + "else:")
+            lines += self.body(s.orelse, indent + 4, scope, s.line)
+        return lines
+
+    def _While(self, s: ir.While, indent: int, scope: Scope) -> list[str]:
+        lines = self.emit(self.exprs.cond(s.cond, scope), indent, "while ", ":")
+        lines.append(" " * (indent + 4) + f"rt.tick({py(s.line)})")
+        if s.body:
+            lines += self.body(s.body, indent + 4, scope, s.line)
+        return lines
+
+    def _ForEachPlayer(self, s: ir.ForEachPlayer, indent: int, scope: Scope) -> list[str]:
+        pad = " " * indent
+        lines = [pad + "for player in rt.each_player():"]
+        lines.append(pad + f"    with rt.scope({py(s.line)}):")
+        lines.append(pad + f"        rt.declare({py(s.var)}, player)")
+        lines += self.stmts(s.body, indent + 8, scope)
+        return lines
+
+    def _Do(self, s: ir.Do, indent: int, scope: Scope) -> list[str]:
+        name = self.module.phase_names.get(s.phase)
+        if name is None:
+            raise Unsupported(f"there is no phase named {s.phase}", s.line)
+        if s.phase in self.module.waiting:
+            if self.in_hook:
+                raise Unsupported(f"a card hook cannot run phase {s.phase}: it waits", s.line)
+            return [" " * indent + f"yield from self.{name}(rt)"]
+        return [" " * indent + f"self.{name}(rt)"]
+
+    # -- transfers and choices --------------------------------------------------
+
+    def spec(self, t: ir.Transfer, scope: Scope) -> Call:
+        """`rt.transfer(line, sources, dests, how...)`: the statement's operands."""
+        exprs = self.exprs
+        if isinstance(t.source, ir.SourceCreate):
+            sources: Node = Atom("()")
+        else:
+            sources = Call("", tuple(exprs.expr(e, scope) for e in t.source.stacks), tuple=True)
+        dests = Call("", tuple(exprs.expr(e, scope) for e in t.dests), tuple=True)
+        how: list[Node] = []
+        if t.op == "cut":
+            how.append(Keyword("cut", Atom("True")))
+        if t.under:
+            how.append(Keyword("under", Atom("True")))
+        if t.end == "bottom":
+            how.append(Keyword("end", Atom(py("bottom"))))
+        if isinstance(t.amount, ir.AmountAll):
+            exprs.used.add("ALL")
+            how.append(Keyword("amount", Atom("ALL")))
+        elif t.amount is not None:
+            how.append(Keyword("amount", exprs.expr(t.amount, scope)))
+        if isinstance(t.source, ir.SourceStacks) and t.source.choose:
+            how.append(Keyword("choose", Atom("True")))
+        if isinstance(t.source, ir.SourceCreate):
+            create = (t.source.kind, t.source.card_type)
+            how.append(Keyword("create", Atom(py(create))))
+        if t.where_from is not None:
+            body = exprs.cond(t.where_from, Scope({"from": "source"}))
+            self.exprs.used.add("Stack")
+            local = is_local(t.where_from)
+            params = (("source", "Stack"),)
+            name = exprs.add_helper("where_from", t.line, "", params, body, local)
+            how.append(Keyword("where_from", Atom(f"self.{name}")))
+        if t.where_to is not None:
+            body = exprs.cond(t.where_to, Scope({"from": "source", "to": "target"}))
+            self.exprs.used.add("Stack")
+            params = (("source", "Stack"), ("target", "Stack"))
+            name = exprs.add_helper("where_to", t.line, "", params, body, is_local(t.where_to))
+            how.append(Keyword("where_to", Atom(f"self.{name}")))
+        if t.dest_every:
+            how.append(Keyword("every_dest", Atom("True")))
+        return Call("rt.transfer", (Atom(py(t.line)), sources, dests, *how))
+
+    def _Transfer(self, s: ir.Transfer, indent: int, scope: Scope) -> list[str]:
+        spec = self.spec(s, scope)
+        if s.prefix == "auto":
+            return self.emit(Call("rt.auto", (spec,)), indent)
+        if s.prefix == "every":
+            return self.emit(Call("rt.every", (spec,)), indent)
+        if s.interactive:
+            if self.in_hook:
+                raise Unsupported("a card hook cannot wait for the player", s.line)
+            return self.emit(Call("rt.ask", (spec,)), indent, "yield from ")
+        return self.emit(Call("rt.run", (spec,)), indent)
+
+    def _PickOne(self, s: ir.PickOne, indent: int, scope: Scope) -> list[str]:
+        if self.in_hook:
+            raise Unsupported("a card hook cannot wait for the player", s.line)
+        specs = tuple(self.spec(o.transfer, scope) for o in s.options)
+        notes = tuple(self.module.where(o.line or o.transfer.line, indent + 4) for o in s.options)
+        call = Call("rt.pickone", (Atom(py(s.line)), *specs), comments=("", *notes))
+        bodies = [(n, o.body, o.line) for n, o in enumerate(s.options)]
+        return self._choice(call, bodies, indent, scope)
+
+    def _Buttons(self, s: ir.Buttons, indent: int, scope: Scope) -> list[str]:
+        if self.in_hook:
+            raise Unsupported("a card hook cannot wait for the player", s.line)
+        labels = Call("", tuple(Atom(py(b.label)) for b in s.buttons), tuple=True)
+        call = Call("rt.buttons", (Atom(py(s.line)), labels))
+        bodies = [(n, b.body, b.line) for n, b in enumerate(s.buttons)]
+        return self._choice(call, bodies, indent, scope)
+
+    def _choice(self, call: Call, bodies: list, indent: int, scope: Scope) -> list[str]:
+        bodies = [(n, body, line) for n, body, line in bodies if body]
+        if not bodies:
+            return self.emit(call, indent, "yield from ")
+        lines = self.emit(call, indent, "picked = yield from ")
+        for position, (number, body, line) in enumerate(bodies):
+            keyword = "if" if position == 0 else "elif"
+            lines.append(" " * indent + f"{keyword} picked == {py(number)}:")
+            lines += self.body(body, indent + 4, scope, line)
+        return lines
+
+    # -- stacks, players, the end -------------------------------------------------
+
+    def _StackOp(self, s: ir.StackOp, indent: int, scope: Scope) -> list[str]:
+        node = Call(f"rt.{s.op}", (self.exprs.expr(s.target, scope), _line_kw(s.line)))
+        return self.emit(node, indent)
+
+    def _Outcome(self, s: ir.Outcome, indent: int, scope: Scope) -> list[str]:
+        method = "rt.win" if s.kind == "win" else "rt.lose"
+        node = Call(method, (self.exprs.expr(s.player, scope), _line_kw(s.line)))
+        return self.emit(node, indent)
+
+    def _Players(self, s: ir.Players, indent: int, scope: Scope) -> list[str]:
+        node = Call("rt.set_players", (self.exprs.expr(s.count, scope), _line_kw(s.line)))
+        return self.emit(node, indent)
+
+
+def _line_kw(line: int) -> Keyword:
+    return Keyword("line", Atom(py(line)))
+
+
+def _line(e: Any) -> int:
+    return int(getattr(e, "line", 0) or 0)

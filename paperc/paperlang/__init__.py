@@ -1,0 +1,67 @@
+"""The Paperlang front end: source text -> `paperc.ir.Game`.
+
+parser.py (the TatSu parser generated from grammar.ebnf) makes the syntax
+tree, includes.py splices `#use` files in, lower.py resolves and checks it
+into the IR. Every mistake in the source comes out as one CompileError
+holding all of the file's diagnostics.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from paperc import ir
+from paperc.errors import CompileError, SourceSpan, error
+
+__all__ = ["to_ir"]
+
+_LEADING_COMMENT = re.compile(r"\s*[;#](?!use\b)(.*)")
+
+
+def to_ir(text: str, path: str, sha256: str) -> ir.Game:
+    """Compile Paperlang source; `path` is how messages name the file."""
+    from paperc.codegen.naming import game_id_from_path
+    from paperc.paperlang.includes import Includer
+    from paperc.paperlang.lower import Lowerer
+    from paperc.paperlang.parser import parse_program
+
+    includer = Includer(path)
+    try:
+        program = parse_program(text, path)
+        body = includer.expand(program.body, path)
+        if includer.errors:
+            raise CompileError(includer.errors, text, includer.sources)
+        lowerer = Lowerer(path, includer.origins)
+        lowered = lowerer.program(body)
+    except RecursionError:
+        span = SourceSpan(path, 1, 1)
+        message = "this file nests too deeply to compile"
+        raise CompileError([error("P002", message, span)], text) from None
+    if lowerer.errors:
+        unique = list(dict.fromkeys(lowerer.errors))
+        raise CompileError(unique, text, includer.sources)
+    return ir.Game(
+        game_id=game_id_from_path(Path(path).stem),
+        title=program.name or Path(path).stem,
+        language="paperlang",
+        source_path=path.replace("\\", "/"),
+        source_sha256=sha256,
+        program=lowered,
+        rules_text=rules_text(text),
+    )
+
+
+def rules_text(text: str) -> str:
+    """The comment lines before `game`: the author's description of the rules."""
+    lines = []
+    for line in text.splitlines():
+        if not line.strip():
+            if lines:
+                lines.append("")
+            continue
+        match = _LEADING_COMMENT.match(line)
+        if match is None:
+            break
+        lines.append(match.group(1).strip())
+    return "\n".join(lines).strip()

@@ -1,0 +1,117 @@
+"""`#use "file"`: textual includes, expanded on the syntax tree.
+
+Reference 3.1 [REC]: an include is read relative to the including file and
+each file is included once. An included file holds whole statements (no
+`game` block), so splicing its parsed statements where the `#use` stood is
+the same as pasting its text there, while its diagnostics keep naming its
+own file and lines. `#use "deck"` with no file `deck` beside the source
+brings in the built-in deck (deck.pl, pre-parsed in _deck.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from paperc.errors import CompileError, Diagnostic, error
+from paperc.paperlang import ast
+from paperc.paperlang.parser import parse_include
+from paperc.paperlang.regen import DECK_PATH, DECK_SOURCE
+
+MAX_DEPTH = 16  # includes within includes; deeper is surely a cycle of distinct paths
+
+
+@dataclass
+class Includer:
+    """Expands includes for one compile; remembers what it has read."""
+
+    main_path: str
+    errors: list[Diagnostic] = field(default_factory=list)
+    sources: dict[str, str] = field(default_factory=dict)  # display path -> text
+    seen: set[str] = field(default_factory=set)
+    # id() of each statement that came from another file -> the line of the
+    # main file's `#use` that brought it in: the IR names that line, so that
+    # generated code's comments quote the game's own source.
+    origins: dict[int, int] = field(default_factory=dict)
+
+    def expand(self, body: tuple[ast.Stmt, ...], path: str, depth: int = 0) -> tuple:
+        out: list[ast.Stmt] = []
+        for stmt in body:
+            if isinstance(stmt, ast.Include):
+                included = self._include(stmt, path, depth)
+                if path == self.main_path:
+                    for item in included:
+                        self.origins[id(item)] = stmt.span.line
+                out.extend(included)
+            else:
+                out.append(self._inside(stmt, path, depth))
+        return tuple(out)
+
+    def _inside(self, stmt: ast.Stmt, path: str, depth: int) -> ast.Stmt:
+        """The statement with includes in its nested bodies expanded too."""
+        if isinstance(stmt, ast.PickOne):
+            options = tuple(replace(o, body=self.expand(o.body, path, depth)) for o in stmt.options)
+            return replace(stmt, options=options)
+        if isinstance(stmt, ast.Buttons):
+            buttons = tuple(replace(b, body=self.expand(b.body, path, depth)) for b in stmt.buttons)
+            return replace(stmt, buttons=buttons)
+        if isinstance(stmt, ast.IfStmt):
+            elifs = tuple(replace(e, body=self.expand(e.body, path, depth)) for e in stmt.elifs)
+            orelse = None if stmt.orelse is None else self.expand(stmt.orelse, path, depth)
+            body = self.expand(stmt.body, path, depth)
+            return replace(stmt, body=body, elifs=elifs, orelse=orelse)
+        if isinstance(stmt, (ast.Block, ast.PhaseDecl, ast.Hook, ast.WhileStmt, ast.ForEachPlayer)):
+            return replace(stmt, body=self.expand(stmt.body, path, depth))
+        return stmt
+
+    def _include(self, stmt: ast.Include, path: str, depth: int) -> tuple[ast.Stmt, ...]:
+        if depth >= MAX_DEPTH:
+            self.errors.append(
+                error("P101", f"includes nest more than {MAX_DEPTH} deep", stmt.span)
+            )
+            return ()
+        name = stmt.path
+        target = Path(path).parent / name
+        if not name or Path(name).is_absolute():
+            self.errors.append(
+                error("P101", "`#use` takes a file name relative to this file", stmt.span)
+            )
+            return ()
+        if not target.is_file():
+            if name == "deck":
+                return self._builtin_deck()
+            self.errors.append(
+                error("P101", f"cannot find the file {name!r} to include", stmt.span)
+            )
+            return ()
+        key = str(target.resolve())
+        if key in self.seen:
+            return ()
+        self.seen.add(key)
+        shown = target.as_posix()
+        try:
+            text = target.read_bytes().decode("utf-8")
+        except UnicodeDecodeError:
+            self.errors.append(error("P101", f"{name!r} is not UTF-8 text", stmt.span))
+            return ()
+        except OSError as exc:
+            self.errors.append(
+                error("P101", f"cannot read {name!r}: {exc.strerror or exc}", stmt.span)
+            )
+            return ()
+        self.sources[shown] = text
+        try:
+            program = parse_include(text, shown)
+        except CompileError as exc:
+            self.errors.extend(exc.diagnostics)
+            return ()
+        return self.expand(program.body, shown, depth + 1)
+
+    def _builtin_deck(self) -> tuple[ast.Stmt, ...]:
+        if DECK_PATH in self.seen:
+            return ()
+        self.seen.add(DECK_PATH)
+        from paperc.paperlang._deck import DECK
+
+        self.sources[DECK_PATH] = DECK_SOURCE.read_text(encoding="utf-8")
+        return DECK.body

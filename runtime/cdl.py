@@ -1,0 +1,28 @@
+"""What a generated CDL plugin imports: the public face of the CDL engine.
+
+`CdlGame` is the base class of each compiled game, `StackInfo` describes a
+stack, `Vm` is the working state its methods receive. `i16`, `div` and
+`mod` are CDL's 16-bit arithmetic; `card_text` is how WRITE prints a card;
+`is_side_up`, `is_side_down` and `is_shaded` are the built-in predicates.
+"""
+
+from __future__ import annotations
+
+from runtime.engine.cdl.game import CdlGame, StackInfo
+from runtime.engine.cdl.state import CdlState
+from runtime.engine.cdl.values import card_text, div, i16, is_shaded, is_side_down, is_side_up, mod
+from runtime.engine.cdl.vm import Vm
+
+__all__ = [
+    "CdlGame",
+    "CdlState",
+    "StackInfo",
+    "Vm",
+    "card_text",
+    "div",
+    "i16",
+    "is_shaded",
+    "is_side_down",
+    "is_side_up",
+    "mod",
+]

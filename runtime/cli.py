@@ -1,0 +1,236 @@
+"""`paper`: the launcher, a table, or a screenshot of a table.
+
+    paper [--plugins DIR]                  the launcher (DIR is remembered)
+    paper play GAME [--seed N]             a table, directly
+    paper shot GAME [--seed N] [--moves FILE] [--size WxH] -o out.png
+    paper shot --launcher -o out.png       the launcher, with its thumbnails
+
+GAME is a game id or the path of a plugin (.py) or a source (.pl, .cdl).
+Exit codes: 0 done, 1 the game or a file is wrong, 2 bad usage. Errors are
+one line on stderr, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+
+from runtime import settings as settings_module
+from runtime.engine.model import GameError, IllegalMove, Move
+from runtime.session import Session, SessionError
+
+
+class UsageError(Exception):
+    """Bad arguments: exit 2."""
+
+
+class UserError(Exception):
+    """A game, a file or the display is not as it should be: exit 1."""
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"seed must be a whole number, not {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"seed must not be negative, not {value}")
+    return value
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must be WIDTHxHEIGHT, not {text!r}") from None
+    if not (200 <= width <= 8000 and 150 <= height <= 8000):
+        raise argparse.ArgumentTypeError(f"size {text} is out of range (200x150 to 8000x8000)")
+    return width, height
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line, exit 2
+        raise UsageError(f"{self.prog}: {message}")
+
+
+def parser() -> argparse.ArgumentParser:
+    top = _Parser(prog="paper", description="Play solitaire games written in Paperlang or CDL.")
+    top.add_argument(
+        "--plugins",
+        action="append",
+        type=Path,
+        default=[],
+        metavar="DIR",
+        help="a folder of game plugins to add (remembered)",
+    )
+    sub = top.add_subparsers(dest="command", parser_class=_Parser)
+    play = sub.add_parser("play", help="open a game's table directly")
+    shot = sub.add_parser("shot", help="draw a table off screen into a PNG")
+    for command in (play, shot):  # `paper play GAME --plugins DIR` reads well too
+        command.add_argument(
+            "--plugins",
+            action="append",
+            type=Path,
+            default=[],
+            dest="more_plugins",
+            metavar="DIR",
+            help=argparse.SUPPRESS,
+        )
+    play.add_argument("game", help="a game id, or a .py plugin, or a .pl/.cdl source")
+    play.add_argument("--seed", type=_seed, default=None, help="the deal number")
+    shot.add_argument("game", nargs="?", help="a game id, or a .py plugin, or a .pl/.cdl source")
+    shot.add_argument("--launcher", action="store_true", help="draw the launcher instead")
+    shot.add_argument("--seed", type=_seed, default=0, help="the deal number (default 0)")
+    shot.add_argument(
+        "--moves",
+        type=Path,
+        help="moves to play first: one str(move) a line, or a JSON list of Move.to_json()",
+    )
+    shot.add_argument("--size", type=_size, default=(1280, 800), help="WIDTHxHEIGHT")
+    shot.add_argument("-o", "--output", type=Path, required=True, help="the PNG to write")
+    return top
+
+
+def main(argv: list[str] | None = None) -> int:
+    try:
+        return run(parser().parse_args(argv))
+    except UsageError as exc:
+        print(f"{exc}\n(paper --help shows the usage)", file=sys.stderr)
+        return 2
+    except (UserError, SessionError, GameError) as exc:
+        print(f"paper: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+
+
+def run(args: argparse.Namespace) -> int:
+    settings, warning = settings_module.load()
+    if warning:
+        print(f"paper: {warning}", file=sys.stderr)
+    added = [*args.plugins, *getattr(args, "more_plugins", [])]
+    if added:
+        for folder in added:
+            if not folder.is_dir():
+                raise UserError(f"{folder}: not a folder")
+            settings.add_folder(folder)
+        try:
+            settings_module.save(settings)
+        except OSError as exc:
+            print(f"paper: cannot save settings: {exc.strerror or exc}", file=sys.stderr)
+    folders = settings.folders()
+    if args.command == "shot":
+        return _shot(args, folders)
+    session = None
+    if args.command == "play":
+        seed = args.seed if args.seed is not None else _random_seed()
+        session = Session.open(args.game, seed=seed, plugins=folders)
+    _need_display()
+    import arcade
+
+    from runtime.ui.app import PaperWindow
+
+    try:
+        window = PaperWindow(settings)
+    except _window_errors() as exc:
+        raise UserError(f"cannot open a window: {exc}") from None
+    if session is not None:
+        window.play(session)
+    else:
+        window.show_launcher(warning)
+    arcade.run()
+    return 0
+
+
+def _window_errors() -> tuple[type[BaseException], ...]:
+    """What pyglet raises when there is no display or no usable OpenGL."""
+    import pyglet.gl
+    import pyglet.window
+
+    return (pyglet.window.WindowException, pyglet.gl.GLException, pyglet.gl.ConfigException)
+
+
+def _random_seed() -> int:
+    import random
+
+    return random.randrange(1, 1_000_000)
+
+
+def _need_display() -> None:
+    if os.environ.get("ARCADE_HEADLESS"):
+        return
+    if sys.platform.startswith("linux") and not (
+        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    ):
+        raise UserError("no display to open a window on (for pictures use `paper shot`)")
+
+
+def _shot(args: argparse.Namespace, folders: list[Path]) -> int:
+    if sys.platform.startswith("linux") and not os.environ.get("DISPLAY"):
+        os.environ.setdefault("ARCADE_HEADLESS", "1")  # draw off screen through EGL
+    from runtime.ui import app
+
+    if args.output.suffix.lower() != ".png":
+        raise UsageError(f"paper shot: the output must be a .png file, not {args.output}")
+    if not args.output.parent.is_dir():
+        raise UserError(f"{args.output.parent}: no such folder")
+    if args.launcher:
+        try:
+            app.launcher_shot(args.output, folders, args.size)
+        except _window_errors() as exc:
+            raise UserError(f"cannot draw off screen: {exc}") from None
+        return 0
+    if not args.game:
+        raise UsageError("paper shot: name a GAME (or --launcher)")
+    session = Session.open(args.game, seed=args.seed, plugins=folders)
+    if args.moves is not None:
+        play_moves(session, args.moves)
+    try:
+        app.shot(session, args.output, args.size)
+    except _window_errors() as exc:
+        raise UserError(f"cannot draw off screen: {exc}") from None
+    return 0
+
+
+def play_moves(session: Session, path: Path) -> None:
+    """Play a moves file: a JSON list of Move.to_json(), or one str(move) a line."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise UserError(f"{path}: {exc.strerror or exc}") from None
+    stripped = text.lstrip()
+    if stripped.startswith("["):
+        try:
+            raw = json.loads(text)
+            moves = [Move.from_json(item) for item in raw]
+        except (json.JSONDecodeError, KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise UserError(f"{path}: not a JSON list of moves ({exc})") from None
+        for number, move in enumerate(moves, 1):
+            _play(session, move, f"{path}: move {number}")
+        return
+    for number, line in enumerate(text.splitlines(), 1):
+        wanted = line.strip()
+        if not wanted or wanted.startswith("#"):
+            continue
+        offered = session.moves()
+        match = next((m for m in offered if str(m) == wanted), None)
+        if match is None:
+            shown = ", ".join(str(m) for m in offered[:8]) or "none"
+            raise UserError(f"{path}:{number}: {wanted!r} is not a move now (moves: {shown})")
+        _play(session, match, f"{path}:{number}")
+
+
+def _play(session: Session, move: Move, where: str) -> None:
+    try:
+        session.play(move)
+    except IllegalMove as exc:
+        raise UserError(f"{where}: {move}: {exc.reason}") from None
+    except GameError as exc:
+        raise UserError(f"{where}: {move}: {exc}") from None
+
+
+if __name__ == "__main__":
+    sys.exit(main())

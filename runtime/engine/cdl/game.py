@@ -1,0 +1,429 @@
+"""`CdlGame`: the base class of every generated CDL game; implements `Rules`.
+
+A generated subclass lists its stacks (`StackInfo`), ORDER, globals and the
+names of its methods; this class deals (the Start methods in ORDER order),
+runs transactions as cdl-notes.md describes them, and answers the Session.
+
+A transaction: the press goes to the most specific press method of the
+stack (SelectLeftFrom, else SelectLeft, else SelectFrom, else Select; Right
+alike). If it left cards on the Cursor, the release goes to the stack under
+the pointer (the ...To methods the same way); cards still on the Cursor
+undo everything. Then `integrity?` (false undoes it), `win?`, `loose?`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from runtime.engine import rng
+from runtime.engine.cdl.state import CdlState
+from runtime.engine.cdl.values import CROSS_CARD, EMPTY_CARD, to_card
+from runtime.engine.cdl.vm import CURSOR, Vm
+from runtime.engine.model import (
+    Card,
+    Event,
+    GameError,
+    HelpBox,
+    HelpButton,
+    IllegalMove,
+    Layout,
+    Move,
+    PileLayout,
+    Status,
+)
+
+PRESS = {
+    "left": ("selectleftfrom", "selectleft", "selectfrom", "select"),
+    "right": ("selectrightfrom", "selectright", "selectfrom", "select"),
+}
+RELEASE = {
+    "left": ("selectleftto", "selectleft", "selectto", "select"),
+    "right": ("selectrightto", "selectright", "selectto", "select"),
+}
+
+
+@dataclass(frozen=True)
+class StackInfo:
+    """A stack as the generated class declares it. `methods` maps CDL method
+    names ("start", "selectleftfrom"...) to the class's Python method names."""
+
+    key: str
+    name: str
+    x: int
+    y: int
+    w: int
+    h: int
+    direction: str = "over"
+    methods: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Transaction:
+    """What one press (and release) did: the new state and the Move for it."""
+
+    state: CdlState
+    events: list[Event]
+    move: Move
+
+
+class CdlGame:
+    """Implements `runtime.engine.model.Rules` for a compiled CDL program."""
+
+    language = "cdl"
+    game_id = ""
+    title = ""
+    source_path = ""
+    grid: tuple[int, int] = (1, 1)
+    stack_table: tuple[StackInfo, ...] = ()
+    order: tuple[str, ...] = ()
+    global_vars: tuple[tuple[str, Any], ...] = ()
+    integrity: str | None = None
+    win: str | None = None
+    loose: str | None = None
+
+    def __init__(self) -> None:
+        self._keys = tuple(s.key for s in self.stack_table) + (CURSOR,)
+        self._info = {s.key: s for s in self.stack_table}
+        self._names = {s.key: s.name for s in self.stack_table}
+        self._by_name = {s.name: s.key for s in self.stack_table}
+        self._globals = tuple(name for name, _ in self.global_vars)
+        self._press = {b: self._dispatch(PRESS[b]) for b in PRESS}
+        self._release = {b: self._dispatch(RELEASE[b]) for b in RELEASE}
+        self._buttons = (
+            ("left", "right")
+            if self._press["right"] != self._press["left"]
+            or (self._release["right"] != self._release["left"])
+            else ("left",)
+        )
+        self._cache: tuple[Any, ...] = ()
+        self._layout: Layout | None = None
+
+    def _dispatch(self, chain: tuple[str, ...]) -> dict[str, Callable[..., Any]]:
+        out = {}
+        for info in self.stack_table:
+            for method in chain:
+                if method in info.methods:
+                    out[info.key] = getattr(self, info.methods[method])
+                    break
+        return out
+
+    def _vm(self, state: CdlState) -> Vm:
+        return Vm(self._keys, self._names, self._globals, state)
+
+    def _key(self, name: str) -> str:
+        try:
+            return self._by_name[name]
+        except KeyError:
+            raise KeyError(f"no stack named {name!r} in {self.game_id}") from None
+
+    # -- Rules: reading -----------------------------------------------------------
+
+    def stacks(self) -> list[str]:
+        return [s.name for s in self.stack_table]
+
+    def cards(self, state: CdlState, name: str) -> list[Card]:
+        index = self._keys.index(self._key(name))
+        return [to_card(c) for c in state.piles[index]]
+
+    def bottom(self, state: CdlState, name: str) -> Card:
+        """Position 0 of a stack: the drawing shown when it is empty."""
+        value = state.bottoms[self._keys.index(self._key(name))]
+        return to_card(value)
+
+    def status(self, state: CdlState) -> Status:
+        return state.outcome
+
+    def score(self, state: CdlState) -> int | None:
+        return None
+
+    def layout(self) -> Layout:
+        if self._layout is None:
+            try:
+                bottoms = dict(zip(self._keys, self.deal(0)[0].bottoms, strict=True))
+            except GameError:
+                bottoms = {}
+            piles = {}
+            for s in self.stack_table:
+                mark = bottoms.get(s.key, EMPTY_CARD)
+                empty = {EMPTY_CARD: "circle", CROSS_CARD: "cross"}.get(mark, "outline")
+                piles[s.name] = PileLayout(s.x, s.y, s.w, s.h, s.direction, empty)  # type: ignore[arg-type]
+            self._layout = Layout(self.grid[0], self.grid[1], piles)
+        return self._layout
+
+    # -- dealing --------------------------------------------------------------------
+
+    def deal(self, seed: int) -> tuple[CdlState, list[Event]]:
+        """The Start methods, in ORDER order; the position every undo returns to."""
+        n = len(self._keys)
+        state = CdlState(
+            piles=((),) * n,
+            bottoms=(EMPTY_CARD,) * n,
+            globals=tuple(value for _, value in self.global_vars),
+            rng=rng.seed_state(seed, self.game_id),
+        )
+        vm = self._vm(state)
+        for key in self.order:
+            method = self._info[key].methods.get("start")
+            if method is not None:
+                vm.context, vm.steps = key, 0
+                self._run(vm, getattr(self, method))
+        if vm.piles[CURSOR]:
+            raise GameError("the Start methods left cards on the Cursor", self.source_path)
+        return vm.freeze(), vm.events
+
+    def _run(self, vm: Vm, method: Callable[..., Any], *args: Any) -> Any:
+        try:
+            return method(vm, *args)
+        except RecursionError:
+            raise GameError(
+                "calls nest too deeply (endless recursion?)", self.source_path, vm.line
+            ) from None
+        except GameError as exc:
+            if exc.source or not self.source_path:
+                raise
+            raise GameError(exc.message, self.source_path, exc.line) from None
+
+    # -- transactions ---------------------------------------------------------------
+
+    def transaction(
+        self,
+        state: CdlState,
+        button: str,
+        press: str,
+        pos: int,
+        release: str | None,
+        release_pos: int,
+    ) -> Transaction:
+        """Press on `press` at `pos`, release on `release`; IllegalMove if refused."""
+        if state.outcome != "playing":
+            raise IllegalMove(f"the game is over ({state.outcome})")
+        vm = self._press_vm(state, button, press, pos)
+        count = len(vm.piles[CURSOR])
+        target = None
+        if count:
+            if release is None:
+                raise IllegalMove("the cards were dropped on no stack")
+            self._release_into(vm, button, release, release_pos)
+            target = release if release != press or release_pos != pos else None
+        move = self._move(
+            button,
+            press,
+            pos,
+            target,
+            release if count else press,
+            release_pos if count else pos,
+            count,
+        )
+        return Transaction(*self._finish(vm, state), move)
+
+    def _press_vm(self, state: CdlState, button: str, press: str, pos: int) -> Vm:
+        method = self._press[button].get(press)
+        if method is None:
+            raise IllegalMove(f"{self._names[press]} does not answer the mouse")
+        size = len(state.piles[self._keys.index(press)])
+        if not 0 <= pos <= size or (size and pos == 0):
+            raise IllegalMove(f"{self._names[press]} has no card at position {pos}")
+        vm = self._vm(state)
+        vm.context = press
+        self._run(vm, method, pos)
+        return vm
+
+    def _release_into(self, vm: Vm, button: str, release: str, pos: int) -> None:
+        method = self._release[button].get(release)
+        if method is None:
+            raise IllegalMove(f"{self._names[release]} does not take cards")
+        vm.context, vm.steps = release, 0
+        self._run(vm, method, pos)
+        if vm.piles[CURSOR]:
+            raise IllegalMove(f"{self._names[release]} refused the cards")
+
+    def _finish(self, vm: Vm, before: CdlState) -> tuple[CdlState, list[Event]]:
+        """integrity?, then win?, then loose?; the transaction's new state."""
+        vm.context = None
+        if vm.freeze() == before:
+            raise IllegalMove("nothing happens")
+        if self.integrity is not None:
+            vm.steps = 0
+            if not self._run(vm, getattr(self, self.integrity)):
+                raise IllegalMove("the game's integrity? check refused this")
+        outcome = "playing"
+        for slot, result in ((self.win, "won"), (self.loose, "lost")):
+            if slot is not None:
+                vm.steps = 0
+                if self._run(vm, getattr(self, slot)):
+                    outcome = result
+                    break
+        return vm.freeze(outcome), vm.events  # type: ignore[arg-type]
+
+    def _move(
+        self,
+        button: str,
+        press: str,
+        pos: int,
+        target: str | None,
+        release: str,
+        release_pos: int,
+        count: int,
+    ) -> Move:
+        names = self._names
+        detail = (button, names[press], pos, names[release], release_pos)
+        label = ""
+        if button != "left":
+            label = (
+                f"{button}-click {names[press]}"
+                if target is None
+                else (f"{button}-drag {names[press]} -> {names[target]}")
+            )
+        return Move(
+            names[press],
+            None if target is None else names[target],
+            count,
+            pos - 1 if pos else None,
+            detail,
+            label,
+        )
+
+    # -- Rules: playing -------------------------------------------------------------
+
+    def play(self, state: CdlState, move: Move) -> tuple[CdlState, list[Event]]:
+        detail = move.detail
+        if detail and detail[0] == "help":
+            if len(detail) != 3 or not isinstance(detail[2], int):
+                raise IllegalMove(f"not a move of {self.title}: {move}")
+            return self.press_help(state, str(detail[1]), detail[2])
+        try:
+            button, press, pos, release, release_pos = detail
+            keys = self._key(press), self._key(release)
+        except (KeyError, ValueError, TypeError):
+            raise IllegalMove(f"not a move of {self.title}: {move}") from None
+        if button not in PRESS or not isinstance(pos, int) or not isinstance(release_pos, int):
+            raise IllegalMove(f"not a move of {self.title}: {move}")
+        done = self._cached(state, detail)
+        if done is None:
+            done = self.transaction(state, button, keys[0], pos, keys[1], release_pos)
+        return done.state, list(done.events)
+
+    def _cached(self, state: CdlState, detail: tuple) -> Transaction | None:
+        if self._cache and self._cache[0] is state and self._cache[1] == detail:
+            return self._cache[2]
+        return None
+
+    def _attempt(
+        self, state: CdlState, button: str, press: str, pos: int, release: str, release_pos: int
+    ) -> Move:
+        try:
+            done = self.transaction(state, button, press, pos, release, release_pos)
+        except IllegalMove:
+            return self._move(
+                button, press, pos, None if release == press else release, release, release_pos, 0
+            )
+        done = self._canonical(state, press, done)
+        self._cache = (state, done.move.detail, done)
+        return done.move
+
+    def _canonical(self, state: CdlState, press: str, done: Transaction) -> Transaction:
+        """The transaction moves() lists for this result: a click anywhere on
+        the stock is the stock's first listed click, so the Session's history
+        holds moves a hint or a test would recognise."""
+        from runtime.engine.cdl.moves import all_moves
+
+        fallback = None
+        for move in all_moves(self, state, only=press):
+            if move.detail == done.move.detail:
+                return done
+            other = self.transaction(state, *self._decode(move))
+            if other.state == done.state:
+                if move.target == done.move.target:
+                    return other
+                fallback = fallback or other
+        return fallback or done
+
+    def _decode(self, move: Move) -> tuple[str, str, int, str, int]:
+        button, press, pos, release, release_pos = move.detail
+        return button, self._key(press), pos, self._key(release), release_pos
+
+    def click(self, state: CdlState, name: str, index: int, button: str = "left") -> Move:
+        """Press and release on the same stack, at position index + 1 (0 if empty)."""
+        key = self._key(name)
+        pos = index + 1 if index >= 0 else 0
+        return self._attempt(state, button, key, pos, key, pos)
+
+    def drag(
+        self, state: CdlState, name: str, index: int, target: str, button: str = "left"
+    ) -> Move:
+        """Press on one stack, release on the top of another (0 if it is empty)."""
+        key, dest = self._key(name), self._key(target)
+        pos = index + 1 if index >= 0 else 0
+        try:
+            vm = self._press_vm(state, button, key, pos)
+        except IllegalMove:
+            return self._move(button, key, pos, dest, dest, 0, 0)
+        if not vm.piles[CURSOR]:
+            return self._attempt(state, button, key, pos, key, pos)
+        return self._attempt(state, button, key, pos, dest, len(vm.piles[dest]))
+
+    def moves(self, state: CdlState) -> list[Move]:
+        from runtime.engine.cdl.moves import all_moves
+
+        return all_moves(self, state)
+
+    # -- help -----------------------------------------------------------------------
+
+    def _help_vm(self, state: CdlState, name: str) -> Vm | None:
+        key = self._key(name)
+        method = self._info[key].methods.get("help")
+        if method is None:
+            return None
+        vm = self._vm(state)
+        vm.context = key
+        self._run(vm, getattr(self, method))
+        return vm
+
+    def help(self, state: CdlState, name: str) -> HelpBox | None:
+        vm = self._help_vm(state, name)
+        if vm is None:
+            return None
+        buttons = tuple(HelpButton(label, action) for label, action, _ in vm.box_buttons)
+        return HelpBox(vm.box_title or name, "".join(vm.box_text), buttons)
+
+    def press_help(
+        self, state: CdlState, name: str, button_index: int
+    ) -> tuple[CdlState, list[Event]]:
+        """Press a button of a stack's help box: run its procedure as a transaction."""
+        vm = self._help_vm(state, name)
+        if vm is None or not 0 <= button_index < len(vm.box_buttons):
+            raise IllegalMove(f"{name}'s help has no button {button_index}")
+        if state.outcome != "playing":
+            raise IllegalMove(f"the game is over ({state.outcome})")
+        run = vm.box_buttons[button_index][2]
+        work = self._vm(state)
+        work.context = self._key(name)
+        self._run(work, run)
+        if work.piles[CURSOR]:
+            raise IllegalMove("the button's procedure left cards on the Cursor")
+        if work.freeze() == state:
+            return state, work.events + self._box_events(work)
+        new, events = self._finish(work, state)
+        return new, events + self._box_events(work)
+
+    @staticmethod
+    def _box_events(vm: Vm) -> list[Event]:
+        text = "".join(vm.box_text)
+        return [Event("message", text=text)] if text else []
+
+    def rules_text(self) -> str:
+        try:
+            state = self.deal(0)[0]
+        except GameError:
+            return ""
+        parts = []
+        for s in self.stack_table:
+            box = self.help(state, s.name) if "help" in s.methods else None
+            if box is not None and box.text:
+                parts.append(f"{box.title}\n{box.text}".strip())
+        return "\n\n".join(parts)
+
+
+__all__ = ["CdlGame", "StackInfo", "Transaction"]

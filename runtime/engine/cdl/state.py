@@ -1,0 +1,27 @@
+"""The state of a CDL game between transactions: plain, immutable data.
+
+Equal states are equal values, so the Session's journal, undo, save files
+and the move search can compare and hash them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+Outcome = Literal["playing", "won", "lost"]
+
+
+@dataclass(frozen=True)
+class CdlState:
+    """`piles[i]` holds stack i's cards (bottom first, `id << 8 | value`),
+    the Cursor last; `bottoms[i]` is stack i's position 0 (the empty-pile
+    drawing); `globals` the global variables in declaration order; `rng`
+    the deal generator's state; `next_id` the id the next ADDed card gets."""
+
+    piles: tuple[tuple[int, ...], ...]
+    bottoms: tuple[int, ...]
+    globals: tuple[int | bool | str, ...]
+    rng: int
+    next_id: int = 1
+    outcome: Outcome = "playing"

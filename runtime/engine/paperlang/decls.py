@@ -1,0 +1,48 @@
+"""The static declarations a generated Paperlang game class carries: its
+card types and its stacks, as plain data the engine builds its tables from."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class CardDecl:
+    """`card Goblin Monster start int power = 4 end`.
+
+    `attrs` are the attributes the type declares itself, with their
+    defaults; `defaults` new defaults for attributes it inherits. `rank`
+    and `suit` make it a playing card on screen (the deck's types)."""
+
+    name: str
+    parent: str | None = None
+    attrs: tuple[tuple[str, Any], ...] = ()
+    defaults: tuple[tuple[str, Any], ...] = ()
+    rank: int | None = None
+    suit: str | None = None
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class StackDecl:
+    """A stack (`kind` "stack"), stacklist ("list", `shape` (n,)) or grid
+    ("grid", `shape` (width, height)), its visibility and its attributes."""
+
+    name: str
+    kind: str = "stack"
+    visibility: str = "visible"
+    shape: tuple[int, ...] = ()
+    attrs: tuple[tuple[str, Any], ...] = ()
+    flat: bool = False
+    line: int = 0
+
+    def member_names(self) -> list[tuple[str, tuple[int, ...]]]:
+        """Each member's name and position: `row[3]`, `floor[2 1]` (x then y,
+        row-major)."""
+        if self.kind == "stack":
+            return [(self.name, ())]
+        if self.kind == "list":
+            return [(f"{self.name}[{i}]", (i,)) for i in range(self.shape[0])]
+        width, height = self.shape
+        return [(f"{self.name}[{x} {y}]", (x, y)) for y in range(height) for x in range(width)]

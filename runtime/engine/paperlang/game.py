@@ -1,0 +1,333 @@
+"""`PaperlangGame`: the base class of every generated Paperlang game, and
+the turn loop that runs it (reference §4.2), as `runtime.engine.model.Rules`.
+
+A state is the world at the start of the running block (setup or the
+current turn), plus the choices made in it since. Game code runs as Python
+generators that yield at each point where the player must choose; any
+state can be resumed by replaying its block from the start with its
+choices. The generator of the newest state is kept, so ordinary play
+never replays; undo, load and search do.
+"""
+
+from __future__ import annotations
+
+import linecache
+import re
+from collections.abc import Generator
+from pathlib import PurePosixPath
+from typing import Any, ClassVar, NamedTuple
+
+from runtime.engine import rng
+from runtime.engine.model import Card, Event, GameError, HelpBox, IllegalMove, Layout, Move
+from runtime.engine.paperlang import sweep
+from runtime.engine.paperlang.decls import CardDecl, StackDecl
+from runtime.engine.paperlang.layout import auto_layout
+from runtime.engine.paperlang.runtime import STEP_BUDGET, Choice, GameOver, Runtime
+from runtime.engine.paperlang.values import Stack, TypeInfo
+from runtime.engine.paperlang.world import World
+
+Block = Generator[Choice, int, Any]
+RANKS = ("ace two three four five six seven eight nine ten jack queen king").split()
+
+
+class State(NamedTuple):
+    """A Paperlang game state. Equal states have equal `start`, `block` and
+    `choices`: everything else follows from those. (A named tuple: one is
+    made per move, and it is the cheapest immutable record Python has.)"""
+
+    start: World
+    block: str  # "setup" | "turn"
+    choices: tuple[int, ...]
+    now: World  # the table as the player sees it
+    moves: tuple[Move, ...] = ()
+    clickable: tuple[bool, ...] = ()
+    line: int = 0  # the statement waiting for the player
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return (self.choices, self.block, self.start) == (other.choices, other.block, other.start)
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    def __hash__(self) -> int:
+        return hash((self.start, self.block, self.choices))
+
+    def __repr__(self) -> str:
+        return f"State({self.block}, turn {self.now.turn}, choices {self.choices})"
+
+    @property
+    def over(self) -> bool:
+        return self.now.outcome is not None or not self.moves
+
+
+class PaperlangGame:
+    """What a generated game class fills in: declarations, and the methods
+    `load` (plain), `setup` and `turn` (generators)."""
+
+    game_id: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    language: ClassVar[str] = "paperlang"
+    source: ClassVar[str] = ""
+    rules: ClassVar[str] = ""
+    card_types: ClassVar[tuple[CardDecl, ...]] = ()
+    stack_decls: ClassVar[tuple[StackDecl, ...]] = ()
+    premove_hooks: ClassVar[tuple[tuple[str, int, Any], ...]] = ()
+    onmoved_hooks: ClassVar[tuple[tuple[str, int, Any], ...]] = ()
+    setup_line: ClassVar[int] = 0
+    turn_line: ClassVar[int] = 0
+
+    def __init__(self) -> None:
+        self.stack_list: list[Stack] = []
+        self.stack_by_name: dict[str, Stack] = {}
+        self.members: dict[str, tuple[Stack, ...]] = {}
+        self.shapes: dict[str, tuple[int, ...]] = {}
+        for decl in self.stack_decls:
+            group = []
+            for name, position in decl.member_names():
+                stack = Stack(len(self.stack_list), name, decl.name, position, decl.visibility)
+                self.stack_list.append(stack)
+                self.stack_by_name[name] = stack
+                group.append(stack)
+            self.members[decl.name] = tuple(group)
+            self.shapes[decl.name] = decl.shape
+        self.types: dict[str, TypeInfo] = {}
+        self.display: dict[str, tuple[int | None, str | None, str]] = {}
+        for card in self.card_types:
+            self._add_type(card)
+        self.leaves = {
+            name: tuple(t for t in self._leaf_types() if name in self.types[t].ancestors) or (name,)
+            for name in self.types
+        }
+        for hooks, slot in ((self.premove_hooks, "premove"), (self.onmoved_hooks, "onmoved")):
+            for type_name, line, method in hooks:
+                for info in self.types.values():
+                    if type_name in info.ancestors:
+                        setattr(info, slot, getattr(info, slot) + ((line, method),))
+        self.has_hooks = bool(self.premove_hooks or self.onmoved_hooks)
+        self._live: tuple[State, Runtime, Block] | None = None
+        self.relatives: dict[tuple[str, tuple], Any] = {}
+        self.move_memory: dict[tuple[Any, ...], Move] = {}
+
+    def _add_type(self, card: CardDecl) -> None:
+        parent = self.types.get(card.parent) if card.parent else None
+        info = TypeInfo(card.name, parent, tuple(name for name, _ in card.attrs))
+        for name, value in card.attrs + card.defaults:
+            if name in info.slots:
+                info.defaults[info.slots[name]] = value
+        self.types[card.name] = info
+        rank, suit = card.rank, card.suit
+        if rank is None and parent is not None and card.name[-1:] in "SHCD":
+            word = card.name[:-1]
+            if word in RANKS:  # the deck's `aceH` ... `kingS` (reference G-24)
+                rank, suit = RANKS.index(word) + 1, card.name[-1]
+        label = f"{('A 2 3 4 5 6 7 8 9 10 J Q K'.split())[rank - 1]}{suit}" if rank else card.name
+        self.display[card.name] = (rank, suit, label)
+
+    def _leaf_types(self) -> list[str]:
+        parents = {info.parent.name for info in self.types.values() if info.parent}
+        return [name for name in self.types if name not in parents]
+
+    # -- what a generated class defines -------------------------------------
+
+    def load(self, rt: Runtime) -> None:
+        """The game block's own statements, run once before the first frame."""
+
+    def setup(self, rt: Runtime) -> Block:
+        """`setup start ... end`: once, animated."""
+        yield from ()
+
+    def turn(self, rt: Runtime) -> Block:
+        """`turn start ... end`: again and again until the game ends."""
+        yield from ()
+
+    # -- Rules -----------------------------------------------------------------
+
+    def deal(self, seed: int) -> tuple[State, list[Event]]:
+        rt = Runtime(self)
+        table = rt.table
+        table.rng = rng.seed_state(seed, self.game_id)
+        for decl in self.stack_decls:
+            for stack in self.members[decl.name]:
+                table.stack_attrs[stack.index] = dict(decl.attrs)
+        try:
+            self.load(rt)
+        except GameOver:
+            pass
+        except GameError as exc:
+            raise self._located(exc, rt) from None
+        rt.animate = True
+        start = table.freeze()
+        return self._advance(rt, self.setup(rt), "setup", start, (), None), rt.events
+
+    def play(self, state: State, move: Move) -> tuple[State, list[Event]]:
+        if state.over:
+            raise IllegalMove("the game is over")
+        number = _find(state.moves, move)
+        if number is None:
+            raise IllegalMove(f"{move} is not possible now")
+        live = self._live
+        self._live = None
+        if live is not None and live[0] is state:
+            rt, block = live[1], live[2]
+        else:
+            rt, block = self._resume(state)
+        rt.events = []
+        rt.steps = STEP_BUDGET
+        choices = state.choices + (number,)
+        return self._advance(rt, block, state.block, state.start, choices, number), rt.events
+
+    def _resume(self, state: State) -> tuple[Runtime, Block]:
+        """A runtime and generator waiting where `state` waits, by replay."""
+        rt = Runtime(self)
+        rt.table.thaw(state.start)
+        block = self.setup(rt) if state.block == "setup" else self.turn(rt)
+        try:
+            block.send(None)
+            for number in state.choices:
+                block.send(number)
+        except (StopIteration, GameOver, GameError) as exc:
+            raise RuntimeError(f"{self.game_id}: replaying a state went astray: {exc}") from exc
+        rt.animate = True
+        return rt, block
+
+    def _advance(
+        self, rt: Runtime, block: Block, kind: str, start: World, choices: tuple, value: Any
+    ) -> State:
+        """Run until the player must choose (or the game ends)."""
+        table = rt.table
+        try:
+            while True:
+                try:
+                    choice = block.send(value)
+                except StopIteration:
+                    if kind == "turn":
+                        table.turn += 1
+                        table.current = (table.current + 1) % table.players
+                        table.changes += 1
+                    rt.line = self.turn_line
+                    rt.steps -= 1
+                    if rt.steps < 0:
+                        message = "the turn never waits for the player, so the game runs forever"
+                        raise GameError(message, line=self.turn_line) from None
+                    rt.frames.clear()
+                    sweep.trim(rt)
+                    kind, choices, value = "turn", (), None
+                    start = table.freeze()
+                    block = self.turn(rt)
+                    continue
+                break
+        except GameOver:
+            rt.events.append(Event("won" if self._won(table.outcome, table.current) else "lost"))
+            return State(start, kind, choices, table.freeze())
+        except RecursionError:
+            raise GameError("phases call each other too deeply", self.source, rt.line) from None
+        except GameError as exc:
+            raise self._located(exc, rt) from None
+        state = State(
+            start,
+            kind,
+            choices,
+            table.freeze(),
+            tuple(choice.moves),
+            tuple(choice.clickable),
+            choice.line,
+        )
+        if not choice.moves:
+            rt.events.append(Event("stalled", text=f"nothing can be done (line {choice.line})"))
+            rt.events.append(Event("lost"))
+        else:
+            self._live = (state, rt, block)
+        return state
+
+    def _located(self, exc: GameError, rt: Runtime) -> GameError:
+        line = exc.line or self._source_line(exc) or rt.line
+        return GameError(exc.message, self.source or self.game_id, line)
+
+    def _source_line(self, exc: BaseException) -> int:
+        """The source line of the generated statement an error came from: the
+        line named by the nearest `# game.pl:N` comment above it."""
+        code_file = getattr(type(self).load, "__code__", None)
+        if code_file is None:
+            return 0
+        filename = code_file.co_filename
+        found = 0
+        tb = exc.__traceback__
+        while tb is not None:  # the innermost frame of the game's own code
+            if tb.tb_frame.f_code.co_filename == filename:
+                found = tb.tb_lineno
+            tb = tb.tb_next
+        label = re.escape(PurePosixPath(self.source).name) if self.source else r"\S+"
+        marker = re.compile(rf"\s*# {label}:(\d+)(\s|$)")
+        for number in range(found, 0, -1):
+            match = marker.match(linecache.getline(filename, number))
+            if match:
+                return int(match.group(1))
+        return 0
+
+    @staticmethod
+    def _won(outcome: tuple[str, int] | None, current: int) -> bool:
+        return outcome is not None and outcome[0] == "win" and outcome[1] == current
+
+    def moves(self, state: State) -> list[Move]:
+        return [] if state.now.outcome is not None else list(state.moves)
+
+    def status(self, state: State) -> str:
+        outcome = state.now.outcome
+        if outcome is not None:
+            return "won" if self._won(outcome, state.now.current) else "lost"
+        return "playing" if state.moves else "lost"
+
+    def stacks(self) -> list[str]:
+        return [stack.name for stack in self.stack_list]
+
+    def cards(self, state: State, name: str) -> list[Card]:
+        index = self.stack_by_name[name].index
+        world = state.now
+        face_up = world.visibility[index] != "hidden"
+        display, kinds = self.display, world.cards
+        found = []
+        for card_id in world.stacks[index]:
+            rank, suit, label = display[kinds[card_id - 1][0]]
+            found.append(Card(rank, suit, face_up, label, card_id))
+        return found
+
+    def click(self, state: State, name: str, index: int) -> Move | None:
+        fallback = None
+        for move, clickable in zip(state.moves, state.clickable, strict=True):
+            if move.source == name and clickable:
+                if move.index == index:
+                    return move
+                if fallback is None and len(move.detail) == 3:
+                    fallback = move
+        return fallback
+
+    def drag(self, state: State, name: str, index: int, target: str) -> Move | None:
+        for move in state.moves:
+            if move.source == name and move.target == target and move.index == index:
+                return move
+        return None
+
+    def score(self, state: State) -> int | None:
+        return None
+
+    def layout(self) -> Layout:
+        return auto_layout(self.stack_decls)
+
+    def help(self, state: State, name: str) -> HelpBox | None:
+        return HelpBox(self.title, self.rules_text() or f"{self.title} (no rules text)")
+
+    def rules_text(self) -> str:
+        return self.rules
+
+
+def _find(moves: tuple[Move, ...], move: Move) -> int | None:
+    for number, candidate in enumerate(moves):
+        if candidate is move:
+            return number
+    for number, candidate in enumerate(moves):
+        if candidate == move:
+            return number
+    return None

@@ -1,0 +1,370 @@
+"""Transfers: what a `->`/`/>` statement may do (its options) and doing it.
+
+A `Spec` is one transfer statement with its operands evaluated. `options`
+lists the (source, destination, chosen cards) it allows, in set order;
+`execute` carries one out: premove hooks, the cards moving in the exact
+order of reference §4.6, then onmoved hooks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import TYPE_CHECKING, Any
+
+from runtime.engine.model import Event, GameError
+from runtime.engine.paperlang.values import CardObj, Logical, Stack
+
+if TYPE_CHECKING:
+    from runtime.engine.paperlang.runtime import Runtime
+
+ALL = "all"
+CHOICE_LIMIT = 5000  # flattened `choose` options, beyond which a move list is useless
+
+
+@dataclass(eq=False)
+class Relative:
+    """Destinations relative to the chosen source (`row[:-1:-3]`). One per
+    (list, offsets) and game, caching its targets per source stack."""
+
+    base: str
+    offsets: tuple[tuple[int, ...], ...]
+    targets: dict[int, tuple[Stack, ...]] = field(default_factory=dict)
+
+
+@dataclass(eq=False, slots=True)
+class Spec:
+    """One transfer statement, its operands evaluated."""
+
+    line: int
+    sources: tuple[Any, ...]  # Stack | Logical | tuple of Stacks, flattened in order
+    dests: tuple[Any, ...]  # Stack | tuple of Stacks | Relative
+    cut: bool = False
+    under: bool = False
+    end: str = "top"
+    amount: Any = ALL
+    choose: bool = False
+    create: tuple[str, str] | None = None  # ("place" | "random", card type)
+    where_from: Callable[..., Any] | None = None
+    where_to: Callable[..., Any] | None = None
+    every_dest: bool = False
+
+    def single_dest(self) -> bool:
+        """True when the destination needs no choice (a click does)."""
+        if len(self.dests) != 1:
+            return False
+        only = self.dests[0]
+        return isinstance(only, Stack) or (isinstance(only, Relative) and len(only.offsets) == 1)
+
+
+Option = tuple[Any, Any, tuple[int, ...]]  # (source or None, destination or None, chosen)
+
+
+def flat_sources(spec: Spec) -> list[Any]:
+    if spec.create is not None:
+        return [None]
+    found: list[Any] = []
+    for item in spec.sources:
+        if isinstance(item, tuple):
+            found.extend(item)
+        elif item is not None:
+            found.append(item)
+    return found
+
+
+def flat_dests(rt: Runtime, spec: Spec, source: Any) -> Sequence[Stack]:
+    dests = spec.dests
+    if len(dests) == 1:  # the common case, without building a list
+        only = dests[0]
+        if type(only) is Relative:
+            if type(source) is Stack:
+                found = only.targets.get(source.index)
+                if found is not None:
+                    return found
+                return rt.relative_members(only, source)
+            return rt.relative_members(only, None)
+        if type(only) is tuple:
+            return only
+        if type(only) is Stack:
+            return dests
+    found: list[Stack] = []
+    for item in spec.dests:
+        if isinstance(item, Stack):
+            found.append(item)
+        elif isinstance(item, tuple):
+            found.extend(item)
+        elif isinstance(item, Relative):
+            origin = source if isinstance(source, Stack) else None
+            found.extend(rt.relative_members(item, origin))
+        elif isinstance(item, Logical):
+            raise GameError("cards cannot be moved into a logical stack", line=spec.line)
+    return found
+
+
+MEMORY_LIMIT = 200_000  # remembered answers per filter, before starting afresh
+
+
+def _memory(test: Any, card_stamp: int) -> dict[int, bool] | None:
+    """A local filter's remembered answers, valid while no card attribute
+    changes. Kept on the function: stamps never repeat, so the answers
+    of one game object are safe to share with another of the same class."""
+    memory = getattr(test, "memory", None)
+    if memory is None:
+        return None
+    if memory[0] != card_stamp or len(memory[1]) > MEMORY_LIMIT:
+        memory[0], memory[1] = card_stamp, {}
+    return memory[1]
+
+
+class Filters:
+    """A statement's `where` filters, answering from memory where they may:
+    a local filter's answer is kept by the stamps of the stacks it read
+    (one int key: two stamps side by side), for as long as no card's
+    attributes change."""
+
+    __slots__ = ("rt", "where_from", "where_to", "memory_from", "memory_to")
+
+    def __init__(self, rt: Runtime, spec: Spec) -> None:
+        self.rt = rt
+        self.where_from, self.where_to = spec.where_from, spec.where_to
+        card_stamp = rt.table.card_stamp
+        self.memory_from = _memory(self.where_from, card_stamp)
+        self.memory_to = _memory(self.where_to, card_stamp)
+
+    def source_ok(self, source: Any) -> bool:
+        test = self.where_from
+        if test is None:
+            return True
+        memory = self.memory_from
+        if memory is None or type(source) is not Stack:
+            return test(self.rt, source)
+        key = self.rt.table.stamps[source.index]
+        answer = memory.get(key)
+        if answer is None:
+            answer = memory[key] = test(self.rt, source)
+        return answer
+
+    def dest_ok(self, source: Any, dest: Stack) -> bool:
+        test = self.where_to
+        if test is None:
+            return True
+        memory = self.memory_to
+        if memory is None or type(source) is not Stack:
+            return test(self.rt, source, dest)
+        stamps = self.rt.table.stamps
+        key = (stamps[source.index] << 40) | stamps[dest.index]
+        answer = memory.get(key)
+        if answer is None:
+            answer = memory[key] = test(self.rt, source, dest)
+        return answer
+
+    def dests_ok(self, source: Any, dests: Sequence[Stack]) -> Sequence[Stack]:
+        test = self.where_to
+        if test is None:
+            return dests
+        memory = self.memory_to
+        rt = self.rt
+        if memory is None or type(source) is not Stack:
+            return [d for d in dests if test(rt, source, d)]
+        stamps = rt.table.stamps
+        base = stamps[source.index] << 40
+        passed = []
+        for dest in dests:
+            key = base | stamps[dest.index]
+            answer = memory.get(key)
+            if answer is None:
+                answer = memory[key] = test(rt, source, dest)
+            if answer:
+                passed.append(dest)
+        return passed
+
+
+def options(rt: Runtime, spec: Spec) -> list[Option]:
+    """Every (source, destination, chosen cards) the statement allows now.
+
+    This runs for every statement that waits, at every turn, so the loop
+    is written out flat: it is most of the time a game spends."""
+    filters = Filters(rt, spec)
+    found: list[Option] = []
+    if spec.every_dest or spec.choose:
+        for source in flat_sources(spec):
+            if not filters.source_ok(source):
+                continue
+            if spec.every_dest:
+                found.append((source, None, ()))
+                continue
+            dests = filters.dests_ok(source, flat_dests(rt, spec, source))
+            if dests:
+                for chosen in _card_choices(rt, spec, source):
+                    found += [(source, dest, chosen) for dest in dests]
+        return found
+    test_from, memory_from = filters.where_from, filters.memory_from
+    test_to, memory_to = filters.where_to, filters.memory_to
+    stamps = rt.table.stamps
+    only = spec.dests[0] if len(spec.dests) == 1 else None
+    relative = only if type(only) is Relative else None
+    for source in flat_sources(spec):
+        plain = type(source) is Stack
+        if test_from is not None:
+            if memory_from is not None and plain:
+                key = stamps[source.index]
+                ok = memory_from.get(key)
+                if ok is None:
+                    ok = memory_from[key] = test_from(rt, source)
+            else:
+                ok = test_from(rt, source)
+            if not ok:
+                continue
+        if relative is not None and plain:
+            dests = relative.targets.get(source.index)
+            if dests is None:
+                dests = rt.relative_members(relative, source)
+        else:
+            dests = flat_dests(rt, spec, source)
+        if test_to is None:
+            found += [(source, dest, ()) for dest in dests]
+        elif memory_to is not None and plain:
+            base = stamps[source.index] << 40
+            for dest in dests:
+                key = base | stamps[dest.index]
+                ok = memory_to.get(key)
+                if ok is None:
+                    ok = memory_to[key] = test_to(rt, source, dest)
+                if ok:
+                    found.append((source, dest, ()))
+        else:
+            found += [(source, dest, ()) for dest in dests if test_to(rt, source, dest)]
+    return found
+
+
+def _card_choices(rt: Runtime, spec: Spec, source: Any) -> Iterator[tuple[int, ...]]:
+    if not spec.choose:
+        yield ()
+        return
+    size = rt.size(source) or 0
+    if spec.cut:
+        for point in range(size - 1, -1, -1):  # top card first: the smallest cut
+            yield (point,)
+        return
+    wanted = min(_amount(spec.amount, size), size)
+    count = 0
+    # the first pick lands first; offering the top-most card first keeps
+    # `choose s -> d 1` in the same order as the cards are seen
+    for chosen in combinations(range(size - 1, -1, -1), wanted):
+        count += 1
+        if count > CHOICE_LIMIT:
+            raise GameError(f"choose offers more than {CHOICE_LIMIT} ways", line=spec.line)
+        yield chosen
+
+
+def _amount(amount: Any, size: int) -> int:
+    if amount == ALL:
+        return size
+    if amount is None or type(amount) is not int:
+        return 0
+    return max(0, amount)
+
+
+def count(rt: Runtime, spec: Spec, source: Any, chosen: tuple[int, ...]) -> int:
+    """How many cards the option moves (what a Move reports)."""
+    if spec.create is not None:
+        return _amount(spec.amount, 0) if spec.amount != ALL else 0
+    size = rt.size(source) or 0
+    if spec.choose:
+        return size - chosen[0] if spec.cut else len(chosen)
+    return min(_amount(spec.amount, size), size)
+
+
+def execute(rt: Runtime, spec: Spec, source: Any, dest: Stack, chosen: tuple[int, ...]) -> None:
+    """Carry out one transfer from `source` to `dest` (reference §4.5, §4.6)."""
+    if spec.create is not None:
+        number = _amount(spec.amount, 0) if spec.amount != ALL else 0
+        cards = [rt.new_card(spec.create[0], spec.create[1], spec.line) for _ in range(number)]
+        _land(rt, spec, None, dest, cards)  # creating cards fires no hooks
+        return
+    if type(source) is Stack and not spec.choose and not rt.has_hooks:
+        _plain(rt, spec, source, dest)
+        return
+    if isinstance(source, Logical):
+        entries = source.entries
+    else:
+        entries = [(source, card) for card in rt.table.stacks[source.index]]
+    if spec.choose:
+        picked = [entries[i] for i in chosen] if not spec.cut else entries[chosen[0] :]
+    else:
+        k = min(_amount(spec.amount, len(entries)), len(entries))
+        if k == 0:
+            return
+        if spec.end == "top":
+            picked = entries[len(entries) - k :]
+            if not spec.cut:
+                picked = picked[::-1]  # one at a time: the top card goes first
+        else:
+            picked = entries[:k]
+    hooked = rt.has_hooks and any(c.info.premove or c.info.onmoved for _, c in picked)
+    if hooked:
+        for owner, card in picked:
+            rt.fire(card.info.premove, card, owner, dest)
+    table = rt.table
+    for owner, card in picked:
+        cards = table.stacks[owner.index]
+        if cards and cards[-1] is card:
+            cards.pop()
+        elif cards and cards[0] is card:
+            del cards[0]
+        elif card in cards:
+            cards.remove(card)
+        else:
+            continue  # a premove hook moved it already
+        table.touch(owner.index)
+    _land(rt, spec, _owner_name(source), dest, [card for _, card in picked])
+    if hooked:
+        for owner, card in picked:
+            rt.fire(card.info.onmoved, card, owner, dest)
+
+
+def _plain(rt: Runtime, spec: Spec, source: Stack, dest: Stack) -> None:
+    """`execute` for the common case (a real stack, no hooks in the game),
+    with slices instead of card-by-card bookkeeping; same result."""
+    cards = rt.table.stacks[source.index]
+    size = len(cards)
+    k = min(_amount(spec.amount, size), size)
+    if k == 0:
+        return
+    if spec.end == "top":
+        picked = cards[size - k :]
+        del cards[size - k :]
+        if not spec.cut:
+            picked.reverse()  # one at a time: the top card goes first
+    else:
+        picked = cards[:k]
+        del cards[:k]
+    rt.table.touch(source.index)
+    _land(rt, spec, source.name, dest, picked)
+
+
+def _owner_name(source: Any) -> str | None:
+    if isinstance(source, Stack):
+        return source.name
+    if isinstance(source, Logical) and source.entries:
+        return source.entries[0][0].name
+    return None
+
+
+def _land(rt: Runtime, spec: Spec, source: str | None, dest: Stack, cards: list[CardObj]) -> None:
+    """Put cards on (or under) `dest`, in the order they move."""
+    target = rt.table.stacks[dest.index]
+    if not spec.under:
+        target.extend(cards)
+        landing = cards
+    elif spec.cut:
+        target[0:0] = cards
+        landing = cards
+    else:
+        for card in cards:  # each goes under the one before it
+            target.insert(0, card)
+        landing = cards
+    rt.table.touch(dest.index)
+    if rt.animate and cards:
+        rt.events.append(Event("move", source, dest.name, tuple(c.id for c in landing)))

@@ -1,0 +1,56 @@
+"""What a generated Paperlang plugin imports: the public API it is written
+against. Nothing else in `runtime` is for plugins to touch."""
+
+from __future__ import annotations
+
+from runtime.engine.paperlang.decls import CardDecl, StackDecl
+from runtime.engine.paperlang.game import Block, PaperlangGame
+from runtime.engine.paperlang.runtime import Runtime
+from runtime.engine.paperlang.transfer import ALL
+from runtime.engine.paperlang.values import (
+    CardObj,
+    Pattern,
+    Stack,
+    add,
+    div,
+    eq,
+    ge,
+    gt,
+    le,
+    local_filter,
+    lt,
+    mod,
+    mul,
+    ne,
+    neg,
+    not_,
+    sub,
+    truth,
+)
+
+__all__ = [
+    "ALL",
+    "Block",
+    "CardDecl",
+    "CardObj",
+    "PaperlangGame",
+    "Pattern",
+    "Runtime",
+    "Stack",
+    "StackDecl",
+    "add",
+    "div",
+    "eq",
+    "ge",
+    "gt",
+    "le",
+    "local_filter",
+    "lt",
+    "mod",
+    "mul",
+    "ne",
+    "neg",
+    "not_",
+    "sub",
+    "truth",
+]

@@ -1,0 +1,180 @@
+"""Keyboard play, in the spirit of Brian Harvey's keyboard Klondike.
+
+Each pile has a key: 1..9 and 0, then the shifted digits (! @ # ...), and
+Tab steps through all of them. The first key selects a pile, a second key
+names where its cards go (the largest run that may move there); the same
+key twice sends the card where it can go, foundations first, or clicks the
+pile (dealing from a stock). M moves the last card sent to its next
+possible place, as Harvey's M does. H shows a hint, Space or Enter plays
+it. The menu commands have their letters (N, R, S, O, F1, Esc, Ctrl+Z/Y).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import arcade
+
+from runtime.engine.model import Move
+from runtime.ui import choices
+
+if TYPE_CHECKING:
+    from runtime.ui.table import TableView
+
+_DIGIT_KEYS = {getattr(arcade.key, f"KEY_{d}"): str(d) for d in range(10)}
+_DIGIT_KEYS |= {getattr(arcade.key, f"NUM_{d}"): str(d) for d in range(10)}
+
+
+class Keyboard:
+    def __init__(self, view: TableView) -> None:
+        self.view = view
+        self.selected: str | None = None
+        self.active = False  # once a pile key is used, the piles show their keys
+        self.again: list[Move] = []  # where M sends the last card next
+
+    def mouse_used(self) -> None:
+        self.active = False
+        self.selected = None
+
+    def press(self, symbol: int, modifiers: int) -> None:
+        view = self.view
+        ctrl = bool(modifiers & (arcade.key.MOD_CTRL | arcade.key.MOD_COMMAND))
+        shift = bool(modifiers & arcade.key.MOD_SHIFT)
+        if view.dialog is not None:
+            self._dialog_key(symbol)
+            return
+        if ctrl and symbol == arcade.key.Z:
+            view.redo() if shift else view.undo()
+        elif ctrl and symbol == arcade.key.Y:
+            view.redo()
+        elif symbol == arcade.key.ESCAPE:
+            if self.selected is not None:
+                self.selected = None
+            elif view.inspecting:
+                view.inspecting = False
+                view.notice = ""
+            else:
+                view.back()
+        elif symbol == arcade.key.F1:
+            if view.inspecting:
+                view.inspecting = False
+                view.notice = ""
+            else:
+                view.show_rules()
+        elif ctrl:
+            return
+        elif symbol in _DIGIT_KEYS:
+            pile = choices.pile_for_key(view.board.order, _DIGIT_KEYS[symbol], shift)
+            if pile is not None:
+                self.pile_key(pile)
+        elif symbol == arcade.key.TAB:
+            self.step(-1 if shift else 1)
+        elif symbol in (arcade.key.SPACE, arcade.key.RETURN, arcade.key.NUM_ENTER):
+            if self.selected is not None:
+                self.pile_key(self.selected)
+            else:
+                move = view.hint()
+                if move is not None:
+                    view.play(move)
+        elif symbol == arcade.key.M:
+            self.move_again()
+        else:
+            self._letter(symbol)
+
+    def _letter(self, symbol: int) -> None:
+        view = self.view
+        action = {
+            arcade.key.N: view.new_deal,
+            arcade.key.R: view.restart,
+            arcade.key.S: view.ask_seed,
+            arcade.key.H: view.hint,
+            arcade.key.O: view.show_options,
+            arcade.key.I: view.start_inspecting,
+            arcade.key.U: view.undo,
+        }.get(symbol)
+        if action is not None:
+            action()
+
+    def _dialog_key(self, symbol: int) -> None:
+        view = self.view
+        dialog = view.dialog
+        assert dialog is not None
+        if symbol in _DIGIT_KEYS and dialog.entry is not None:
+            dialog.type_text(_DIGIT_KEYS[symbol])
+        elif symbol == arcade.key.BACKSPACE:
+            dialog.backspace()
+        elif symbol in (arcade.key.RETURN, arcade.key.NUM_ENTER) and dialog.entry is not None:
+            view.accept_seed()
+        elif symbol == arcade.key.ESCAPE:
+            view.close_dialog()
+        else:
+            # a shortcut shown on one of the dialog's buttons ("N", "I", ...)
+            for button in dialog.row.buttons:
+                if (
+                    button.shortcut
+                    and len(button.shortcut) == 1
+                    and getattr(arcade.key, button.shortcut, None) == symbol
+                ):
+                    button.action()
+                    return
+            if symbol == arcade.key.Z and dialog.title == "No more moves":
+                view.close_dialog()
+                view.undo()
+
+    def step(self, direction: int) -> None:
+        order = self.view.board.order
+        if not order:
+            return
+        self.active = True
+        at = order.index(self.selected) if self.selected in order else -1 if direction > 0 else 0
+        self.selected = order[(at + direction) % len(order)]
+        self.view.notice = (
+            f"{self.selected} selected: press its key again to send, "
+            "another pile's key to move there"
+        )
+
+    def pile_key(self, pile: str) -> None:
+        view = self.view
+        self.active = True
+        source = self.selected
+        if source is None:
+            self.selected = pile
+            view.notice = (
+                f"{pile} selected: press {pile}'s key again to send it, "
+                "or another pile's key to move there"
+            )
+            return
+        self.selected = None
+        if source == pile:
+            self.send(pile)
+            return
+        for move in choices.targets_for(view.session.moves(), source):
+            if move.target == pile:
+                view.play(move)
+                return
+        view.notice = f"nothing moves from {source} to {pile}"
+
+    def send(self, pile: str) -> None:
+        """The top card (or longest run) of a pile where it may go; else a click."""
+        view = self.view
+        moves = view.session.moves()
+        placed = choices.targets_for(moves, pile)
+        best = choices.send_move(moves, pile, -1, 0, view.preferred, view.session.cards)
+        if best is None:
+            self.again = []
+            view.click(pile, -1)
+            return
+        self.again = [m for m in placed if m != best]
+        view.play(best)
+
+    def move_again(self) -> None:
+        """Undo the last send and make the next place take the card instead."""
+        view = self.view
+        if not self.again:
+            view.notice = "nothing to move again (M follows a card sent with its key)"
+            return
+        move = self.again.pop(0)
+        if view.session.undo():
+            if not view.play(move):
+                view.session.redo()
+                view.board.sync("play")

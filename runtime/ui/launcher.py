@@ -1,0 +1,310 @@
+"""The launcher: a grid of tiles, one per installed game.
+
+Tiles come from the plugins' header lines (`registry.read_header`), so the
+first frame needs no plugin imported, however many are installed. A plugin
+is imported when its tile first shows on screen, one per frame, to draw the
+thumbnail of its opening deal; one that fails to import becomes a tile with
+its error, and every other game still works.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import arcade
+
+from runtime import registry
+from runtime.engine.model import GameError
+from runtime.session import Session
+from runtime.ui import thumbnail
+from runtime.ui.geometry import Rect
+from runtime.ui.sprites import FELT_DARK
+from runtime.ui.widgets import BAR, FONT, TEXT, TEXT_DIM, Label
+
+TILE_W, TILE_H = 250, 226
+THUMB_W, THUMB_H = 230, 150
+GAP = 18
+HEADER_H = 64
+THUMB_SEED = 1
+
+
+@dataclass
+class Tile:
+    game_id: str
+    title: str
+    language: str
+    path: Path | None = None  # the plugin file; None for entry points
+    entry: registry.GameEntry | None = None
+    error: str = ""
+    texture: object | None = None
+    rect: Rect = Rect(0, 0, 0, 0)
+    texts: list[arcade.Text] = field(default_factory=list)
+    siblings: list[registry.GameEntry] = field(default_factory=list)  # same plugin's others
+
+    def load(self) -> registry.GameEntry:
+        """Import the plugin (once) and find this tile's game in it."""
+        if self.entry is not None:
+            return self.entry
+        if self.error:
+            raise registry.PluginError(self.error)
+        assert self.path is not None
+        reg = registry.Registry()
+        found = reg.add_file(self.path)
+        self.siblings = [entry for entry in found if entry.game_id != self.game_id]
+        for entry in found:
+            if entry.game_id == self.game_id:
+                self.entry = entry
+                return entry
+        missing = f"{self.path.name}: does not register {self.game_id!r}"
+        self.error = "; ".join(reg.errors) or missing
+        raise registry.PluginError(self.error)
+
+
+def catalog(folders: Iterable[Path], entry_points: bool = True) -> list[Tile]:
+    """Every game the plugin folders and installed packs offer, by header."""
+    tiles: list[Tile] = []
+    seen: dict[str, Tile] = {}
+    for folder in registry.plugin_folders(folders):
+        for path in registry.plugin_files(folder):
+            header = registry.read_header(path)
+            tile = Tile(header.game_id, header.title, header.language, path, error=header.error)
+            if header.game_id in seen and not header.error:
+                other = seen[header.game_id].path
+                tile.error = f"duplicate game id {header.game_id!r}: {other} and {path}"
+            seen.setdefault(header.game_id, tile)
+            tiles.append(tile)
+    if entry_points:
+        for origin, module in registry.entry_point_modules():
+            if isinstance(module, Exception):
+                tiles.append(Tile(origin, origin, "", error=f"{origin}: {module}"))
+                continue
+            reg = registry.Registry()
+            try:
+                found = reg.add_module(module, origin)
+            except Exception as exc:  # a broken pack is one tile, not a crash
+                tiles.append(Tile(origin, origin, "", error=f"{origin}: {exc}"))
+                continue
+            for entry in found:
+                tiles.append(Tile(entry.game_id, entry.title, entry.language, entry=entry))
+            for error in reg.errors:
+                tiles.append(Tile(origin, origin, "", error=error))
+    return tiles
+
+
+class LauncherView(arcade.View):
+    def __init__(
+        self,
+        tiles: list[Tile],
+        open_game: Callable[[Tile], None],
+        message: str = "",
+        back: str = "blue2",
+    ) -> None:
+        super().__init__()
+        self.tiles = tiles
+        self.open_game = open_game
+        self.message = message
+        self.back = back
+        self.scroll = 0.0
+        self.selected = 0
+        self.hover: Tile | None = None
+        self._title = Label(22, TEXT, bold=True)
+        self._info = Label(12, TEXT_DIM)
+        self._thumb_sprites: dict[int, arcade.Sprite] = {}
+
+    # -- layout ----------------------------------------------------------------
+
+    def columns(self) -> int:
+        return max(int((self.window.width - GAP) // (TILE_W + GAP)), 1)
+
+    def place(self) -> None:
+        columns = self.columns()
+        used = columns * (TILE_W + GAP) - GAP
+        left = (self.window.width - used) / 2
+        top = self.window.height - HEADER_H - GAP + self.scroll
+        for i, tile in enumerate(self.tiles):
+            row, col = divmod(i, columns)
+            tile.rect = Rect(
+                left + col * (TILE_W + GAP), top - (row + 1) * TILE_H - row * GAP, TILE_W, TILE_H
+            )
+
+    def visible(self) -> list[Tile]:
+        h = self.window.height
+        return [t for t in self.tiles if t.rect.top > 0 and t.rect.bottom < h - HEADER_H]
+
+    def max_scroll(self) -> float:
+        rows = -(-len(self.tiles) // self.columns())
+        return max(rows * (TILE_H + GAP) + GAP - (self.window.height - HEADER_H), 0)
+
+    def on_show_view(self) -> None:
+        self.window.set_caption("Paper - games")
+        self.place()
+
+    def on_resize(self, width: int, height: int) -> None:
+        self.scroll = min(self.scroll, self.max_scroll())
+        self.place()
+
+    # -- thumbnails, lazily ------------------------------------------------------
+
+    def on_update(self, delta_time: float) -> None:
+        for tile in self.visible():
+            if tile.texture is None:
+                self.make_thumbnail(tile)
+                return  # one per frame keeps scrolling smooth
+
+    def make_thumbnail(self, tile: Tile) -> None:
+        try:
+            entry = tile.load()
+            session = Session(entry.rules(), THUMB_SEED, origin=entry.plugin)
+            picture = thumbnail.render(session, THUMB_W, THUMB_H, self.back)
+        except (registry.PluginError, GameError, Exception) as exc:  # noqa: B014
+            # whatever a broken plugin raises, the launcher carries on
+            if not tile.error:
+                tile.error = (
+                    f"{tile.path.name if tile.path else tile.game_id}: {type(exc).__name__}: {exc}"
+                )
+            picture = thumbnail.error_picture(THUMB_W, THUMB_H)
+        tile.texture = arcade.Texture(picture, hash=f"paper-thumb-{id(tile)}")
+        tile.texts = []
+        known = {t.game_id for t in self.tiles}
+        at = self.tiles.index(tile)
+        for entry in tile.siblings:
+            if entry.game_id not in known:
+                at += 1
+                self.tiles.insert(
+                    at, Tile(entry.game_id, entry.title, entry.language, tile.path, entry=entry)
+                )
+        if tile.siblings:
+            self.place()
+
+    # -- input ---------------------------------------------------------------
+
+    def tile_at(self, x: float, y: float) -> Tile | None:
+        for tile in self.visible():
+            if tile.rect.contains(x, y):
+                return tile
+        return None
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        self.hover = self.tile_at(x, y)
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        tile = self.tile_at(x, y)
+        if tile is not None:
+            self.selected = self.tiles.index(tile)
+            self.choose(tile)
+
+    def choose(self, tile: Tile) -> None:
+        if tile.error:
+            self.message = f"cannot open {tile.title}: {tile.error}"
+            return
+        self.open_game(tile)
+
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
+        self.scroll_by(-scroll_y * 60)
+
+    def scroll_by(self, amount: float) -> None:
+        self.scroll = min(max(self.scroll + amount, 0), self.max_scroll())
+        self.place()
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        if not self.tiles:
+            if symbol == arcade.key.ESCAPE:
+                self.window.close()
+            return
+        columns = self.columns()
+        step = {
+            arcade.key.LEFT: -1,
+            arcade.key.RIGHT: 1,
+            arcade.key.UP: -columns,
+            arcade.key.DOWN: columns,
+            arcade.key.PAGEUP: -3 * columns,
+            arcade.key.PAGEDOWN: 3 * columns,
+        }.get(symbol)
+        if step is not None:
+            self.selected = min(max(self.selected + step, 0), len(self.tiles) - 1)
+            tile = self.tiles[self.selected]
+            if tile.rect.bottom < 0:
+                self.scroll_by(-tile.rect.bottom + GAP)
+            elif tile.rect.top > self.window.height - HEADER_H:
+                self.scroll_by(-(tile.rect.top - self.window.height + HEADER_H + GAP))
+        elif symbol in (arcade.key.RETURN, arcade.key.NUM_ENTER, arcade.key.SPACE):
+            self.choose(self.tiles[self.selected])
+        elif symbol == arcade.key.ESCAPE:
+            self.window.close()
+
+    # -- drawing -------------------------------------------------------------
+
+    def on_draw(self) -> None:
+        self.clear(color=FELT_DARK)
+        for tile in self.visible():
+            self._draw_tile(tile)
+        w, h = self.window.width, self.window.height
+        arcade.draw_lbwh_rectangle_filled(0, h - HEADER_H, w, HEADER_H, BAR)
+        self._title.draw("Paper", 20, h - 40)
+        games = sum(1 for t in self.tiles if not t.error)
+        broken = len(self.tiles) - games
+        info = f"{games} game{'s' if games != 1 else ''}"
+        if broken:
+            info += f", {broken} that could not be loaded"
+        info += "  \u00b7  click a game to play, arrows and Enter to choose, Esc to quit"
+        self._info.draw(info, 20 + self._title.width + 24, h - 38)
+        if self.message:
+            self._info.text.color = (255, 200, 160, 255)
+            self._info.draw(self.message[:160], 20, h - HEADER_H + 6)
+            self._info.text.color = TEXT_DIM
+        if not self.tiles:
+            self._info.draw("No games found. Add a folder with: paper --plugins DIR", 20, h / 2)
+
+    def _draw_tile(self, tile: Tile) -> None:
+        r = tile.rect
+        chosen = tile is self.hover or tile is self.tiles[self.selected]
+        colour = (70, 130, 90, 255) if chosen else (40, 84, 56, 255)
+        if tile.error:
+            colour = (120, 60, 56, 255) if chosen else (92, 48, 46, 255)
+        arcade.draw_lbwh_rectangle_filled(r.left, r.bottom, r.width, r.height, colour)
+        thumb = Rect(r.left + (r.width - THUMB_W) / 2, r.top - THUMB_H - 10, THUMB_W, THUMB_H)
+        if tile.texture is not None:
+            arcade.draw_texture_rect(
+                tile.texture,
+                arcade.LBWH(thumb.left, thumb.bottom, THUMB_W, THUMB_H),
+                pixelated=True,
+            )
+        else:
+            arcade.draw_lbwh_rectangle_filled(
+                thumb.left, thumb.bottom, THUMB_W, THUMB_H, (31, 107, 62, 255)
+            )
+        if not tile.texts:
+            tile.texts = self._tile_texts(tile)
+        spots = ((10, 44), (10, 36)) if tile.error else ((10, 44), (10, 20))
+        for text, (dx, dy) in zip(tile.texts, spots, strict=False):
+            text.position = (r.left + dx, r.bottom + dy)
+            text.draw()
+
+    def _tile_texts(self, tile: Tile) -> list[arcade.Text]:
+        title = arcade.Text(
+            tile.title or tile.game_id, 0, 0, TEXT, 13, font_name=FONT, bold=True, width=TILE_W - 20
+        )
+        if tile.error:
+            detail = arcade.Text(
+                _shorten(tile.error, 90),
+                0,
+                0,
+                (255, 210, 200, 255),
+                9,
+                font_name=FONT,
+                width=TILE_W - 20,
+                multiline=True,
+                anchor_y="top",
+            )
+        else:
+            language = {"paperlang": "Paperlang", "cdl": "CDL"}.get(tile.language, tile.language)
+            detail = arcade.Text(
+                f"{language or 'game'}  \u00b7  {tile.game_id}", 0, 0, TEXT_DIM, 10, font_name=FONT
+            )
+        return [title, detail]
+
+
+def _shorten(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "\u2026"

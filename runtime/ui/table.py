@@ -1,0 +1,485 @@
+"""The table view: one game being played with the mouse and the keyboard.
+
+A thin view over `runtime.Session`: the Session says what is legal and what
+happened, the `Board` animates it, and this view turns presses, drags,
+releases and keys into `click`, `drag` and `play`. The toolbar, status bar
+and dialogs live here too; the keyboard commands in `runtime.ui.keys`.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import arcade
+import pyglet
+
+from runtime.engine.model import GameError, IllegalMove, Move
+from runtime.session import Session
+from runtime.settings import Settings
+from runtime.ui import choices, geometry, keys
+from runtime.ui.board import Board
+from runtime.ui.effects import Celebration
+from runtime.ui.geometry import Rect
+from runtime.ui.menus import TableMenus
+from runtime.ui.sprites import FELT
+from runtime.ui.widgets import BAR, BAR_LINE, FONT, TEXT, TEXT_DIM, Button, ButtonRow, Dialog, Label
+
+TOOLBAR_H = 40
+STATUS_H = 30
+PAD = 10
+DRAG_START = 5  # pixels the pointer moves before a press becomes a drag
+DOUBLE_CLICK = 0.4  # seconds
+
+
+@dataclass
+class Grab:
+    """A press on the table, until its release."""
+
+    pile: str
+    index: int  # -1 over an empty pile
+    ids: list[int]
+    x: float
+    y: float
+    offsets: list[tuple[float, float]] = field(default_factory=list)
+    dragging: bool = False
+    take: int = -1  # the card a drag takes from (below `index` on a squared pile)
+
+
+class TableView(TableMenus, arcade.View):
+    def __init__(
+        self,
+        session: Session,
+        settings: Settings | None = None,
+        on_back: Callable[[], None] | None = None,
+        save_settings: Callable[[], None] | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
+        super().__init__()
+        self.session = session
+        self.settings = settings or Settings()
+        self.on_back = on_back
+        self.save_settings = save_settings or (lambda: None)
+        self.clock = clock
+        self.board = Board(session, self.settings, clock)
+        self.preferred = choices.foundations(session.rules, self.board.order)
+        self.keys = keys.Keyboard(self)
+        self.grab: Grab | None = None
+        self.last_click: tuple[str, int, float, bool] | None = None
+        self.dialog: Dialog | None = None
+        self.inspecting = False  # the Rules mode: clicks show a pile's help
+        self.celebration: Celebration | None = None
+        self.highlight: set[str] = set()  # piles a hint points at
+        self.notice = ""  # the status bar's message
+        self.started = clock()
+        self.finished_after: float | None = None
+        self.toolbar = ButtonRow(self._tool_buttons())
+        self.game_buttons = ButtonRow()
+        self._status = Label(12, TEXT)
+        self._message = Label(12, TEXT_DIM, anchor_x="right")
+        self._banner = Label(22, (255, 236, 150, 255), bold=True, anchor_x="center")
+        self._key_batch: tuple[object, pyglet.graphics.Batch, list[arcade.Text]] | None = None
+        self._laid_out = False
+
+    def _tool_buttons(self) -> list[Button]:
+        return [
+            Button("New deal", self.new_deal, "N"),
+            Button("Restart", self.restart, "R"),
+            Button("Undo", self.undo, "Ctrl+Z"),
+            Button("Redo", self.redo, "Ctrl+Y"),
+            Button("Seed", self.ask_seed, "S"),
+            Button("Hint", self.hint, "H"),
+            Button("Rules", self.show_rules, "F1"),
+            Button("Options", self.show_options, "O"),
+            Button("Games", self.back, "Esc"),
+        ]
+
+    # -- layout --------------------------------------------------------------
+
+    def table_area(self) -> Rect:
+        w, h = self.window.width, self.window.height
+        return Rect(PAD, STATUS_H + PAD, w - 2 * PAD, h - TOOLBAR_H - STATUS_H - 2 * PAD)
+
+    def on_show_view(self) -> None:
+        self.window.set_caption(f"Paper - {self.session.title}")
+        self.relayout()
+        self.board.sync("deal")
+        self._after_change(kind=None)  # the deal is under way: do not re-sync it
+
+    def on_resize(self, width: int, height: int) -> None:
+        self.relayout()
+
+    def relayout(self) -> None:
+        self.board.fit(self.table_area())
+        top = self.window.height - TOOLBAR_H
+        end = self.toolbar.place(PAD, top + 6, TOOLBAR_H - 12)
+        self._place_game_buttons(end + 20)
+        if self.dialog is not None:
+            self.dialog.layout(self.window.width, self.window.height)
+        self._laid_out = True
+
+    def _place_game_buttons(self, left: float) -> None:
+        moves = choices.buttons(self.session.moves())
+        self.game_buttons = ButtonRow([Button(str(m), self._player(m)) for m in moves])
+        self.game_buttons.place(left, self.window.height - TOOLBAR_H + 6, TOOLBAR_H - 12)
+
+    def _player(self, move: Move) -> Callable[[], None]:
+        return lambda: self.play(move)
+
+    # -- what the player does --------------------------------------------------
+
+    def play(self, move: Move) -> bool:
+        try:
+            self.session.play(move)
+        except IllegalMove as exc:
+            self.notice = exc.reason
+            return False
+        except GameError as exc:
+            self.notice = f"game error: {exc}"
+            return False
+        self._after_change()
+        return True
+
+    def _guarded(self, action: Callable[[], bool]) -> bool:
+        """A Session call that a fault in a game's own code must not crash."""
+        try:
+            return action()
+        except GameError as exc:
+            self.session.message = f"game error: {exc}"
+            return False
+
+    def click(self, pile: str, index: int) -> bool:
+        done = self._guarded(lambda: self.session.click(pile, index))
+        self._after_change() if done else self._refused()
+        return done
+
+    def drag(self, pile: str, index: int, target: str) -> bool:
+        done = self._guarded(lambda: self.session.drag(pile, index, target))
+        self._after_change() if done else self._refused()
+        return done
+
+    def send(self, pile: str, index: int) -> bool:
+        """Where a double-click sends a card: a foundation if it may go there."""
+        size = len(self.board.cards.get(pile, []))
+        move = choices.send_move(
+            self.session.moves(), pile, index, size, self.preferred, self.session.cards
+        )
+        if move is None:
+            self.notice = "that card cannot go anywhere now"
+            return False
+        return self.play(move)
+
+    def right_click(self, pile: str, index: int) -> bool:
+        """Passed on to games that tell the buttons apart; elsewhere a
+        right-click sends the card where it can go, as a double-click does."""
+        if not self.session.right_button:
+            return self.send(pile, index) if index >= 0 else False
+        done = self._guarded(lambda: self.session.right_click(pile, index))
+        self._after_change() if done else self._refused()
+        return done
+
+    def undo(self) -> None:
+        if self.session.undo():
+            self._after_change(kind="play")
+        else:
+            self.notice = "nothing to undo"
+
+    def redo(self) -> None:
+        if self.session.redo():
+            self._after_change(kind="play")
+        else:
+            self.notice = "nothing to redo"
+
+    def restart(self) -> None:
+        self.session.restart()
+        self._fresh()
+
+    def new_deal(self, seed: int | None = None) -> None:
+        self.session.new_deal(random.randrange(1, 1_000_000) if seed is None else seed)
+        self._fresh()
+
+    def _fresh(self) -> None:
+        self.started = self.clock()
+        self.finished_after = None
+        self.dialog = None
+        self.celebration = None
+        self.board.held = []
+        self.board.sync("deal")
+        self._after_change(kind=None)
+
+    def back(self) -> None:
+        if self.on_back is not None:
+            self.on_back()
+        else:
+            self.window.close()
+
+    def hint(self) -> Move | None:
+        moves = choices.hints(self.session.moves(), self.preferred, self.session.cards)
+        if not moves:
+            self.notice = "no moves left"
+            return None
+        move = moves[0]
+        self.highlight = {p for p in (move.source, move.target) if p}
+        self.notice = f"hint: {move}  (Space plays it)"
+        return move
+
+    def _refused(self) -> None:
+        self.notice = self.session.message
+        self.board.sync("play")  # held cards slide back
+
+    def _after_change(self, kind: str | None = "play") -> None:
+        if kind is not None:
+            self.board.sync(kind)
+        self.highlight = set()
+        texts = [e.text for e in self.session.events if e.kind == "message" and e.text]
+        self.notice = " ".join(texts) or self.session.message
+        self._place_game_buttons(self.toolbar.buttons[-1].rect.right + 20)
+        status = self.session.status
+        if status == "playing":
+            self.finished_after = None
+            if self.dialog is not None and self.dialog.title in ("You won!", "No more moves"):
+                self.dialog = None
+            self.celebration = None
+            return
+        if self.finished_after is None:
+            self.finished_after = self.clock() - self.started
+        if status == "won" and self.celebration is None:
+            self._celebrate()
+        elif status == "lost":
+            self._open(
+                Dialog(
+                    "No more moves",
+                    f"{self.session.title}, seed {self.session.seed}: "
+                    "the game is lost. Undo a few moves, or try a new deal.",
+                    [
+                        Button("New deal", self.new_deal, "N"),
+                        Button("Undo", self._undo_from_dialog, "Ctrl+Z"),
+                    ],
+                )
+            )
+
+    def _undo_from_dialog(self) -> None:
+        self.dialog = None
+        self.undo()
+
+    def _celebrate(self) -> None:
+        cards = []
+        for name in self.board.order:
+            for card in self.board.cards.get(name, []):
+                sprite = self.board.sprites.get(card.id)
+                if sprite is not None:
+                    cards.append((sprite.texture, self.board.rest[card.id]))
+        self.celebration = Celebration(cards, self.window.width, STATUS_H, self.session.seed)
+
+    # -- mouse -------------------------------------------------------------
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        self.toolbar.hover = self.toolbar.at(x, y)
+        self.game_buttons.hover = self.game_buttons.at(x, y)
+        if self.dialog is not None:
+            self.dialog.row.hover = self.dialog.row.at(x, y)
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        self.keys.mouse_used()
+        if self.dialog is not None:
+            if not self.dialog.click(x, y) and self.dialog.title not in ("No more moves",):
+                self.dialog = None
+            return
+        pressed = self.toolbar.at(x, y) or self.game_buttons.at(x, y)
+        if pressed is not None:
+            pressed.action()
+            return
+        hit = self.board.hit(x, y)
+        if hit is None:
+            return
+        if self.inspecting:
+            self.inspect(hit.pile)
+            return
+        if button == arcade.MOUSE_BUTTON_RIGHT:
+            self.right_click(hit.pile, hit.index)
+            return
+        now = self.clock()
+        last = self.last_click
+        if (
+            last
+            and last[:2] == (hit.pile, hit.index)
+            and now - last[2] < DOUBLE_CLICK
+            and not last[3]
+            and hit.index >= 0
+        ):
+            self.last_click = None
+            self.send(hit.pile, hit.index)
+            return
+        take = self.grab_index(hit.pile, hit.index)
+        ids = self.board.ids_from(hit.pile, take) if take >= 0 else []
+        offsets = [
+            (self.board.sprites[c].center_x - x, self.board.sprites[c].center_y - y) for c in ids
+        ]
+        self.grab = Grab(hit.pile, hit.index, ids, x, y, offsets, take=take)
+
+    def grab_index(self, pile: str, index: int) -> int:
+        """The card a drag takes from. On a squared pile ("over") the cards
+        under the top one cannot be seen or pointed at, so when the game
+        moves the pile from lower down (Accordion moves whole piles), the
+        grab takes from there; elsewhere it is the card under the pointer."""
+        if index < 0 or self.board.table.layout.piles[pile].fan != "over":
+            return index
+        starts = {
+            m.index
+            for m in self.session.moves()
+            if m.source == pile and m.target is not None and m.index is not None
+        }
+        lower = [i for i in starts if i <= index]
+        return index if index in starts or not lower else max(lower)
+
+    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
+        grab = self.grab
+        if grab is None or not grab.ids:
+            return
+        if not grab.dragging:
+            if abs(x - grab.x) + abs(y - grab.y) < DRAG_START:
+                return
+            grab.dragging = True
+            self.board.animator.cancel(grab.ids)
+            self.board.held = list(grab.ids)
+            # re-read offsets: a card still landing is taken where it is now
+            grab.offsets = [
+                (self.board.sprites[c].center_x - grab.x, self.board.sprites[c].center_y - grab.y)
+                for c in grab.ids
+            ]
+        for card_id, (ox, oy) in zip(grab.ids, grab.offsets, strict=True):
+            self.board.sprites[card_id].position = (x + ox, y + oy)
+            self.board.sprites[card_id].scale = 1.0
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
+        grab, self.grab = self.grab, None
+        if grab is None:
+            return
+        if not grab.dragging:
+            done = self.click(grab.pile, grab.index)
+            self.last_click = (grab.pile, grab.index, self.clock(), done)
+            return
+        first = self.board.sprites[grab.ids[0]]
+        held = Rect(
+            first.center_x - first.width / 2,
+            first.center_y - first.height / 2,
+            first.width,
+            first.height,
+        )
+        target = self.board.drop_target(held)
+        self.board.held = []
+        if target is None or target == grab.pile:
+            # put back where they came from: only a drop off every pile says so
+            self.notice = "drop the cards on a pile" if target is None else ""
+            self.board.sync("play")
+            return
+        self.drag(grab.pile, grab.take, target)
+
+    # -- keys ----------------------------------------------------------------
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        self.keys.press(symbol, modifiers)
+
+    # -- every frame -----------------------------------------------------------
+
+    def on_update(self, delta_time: float) -> None:
+        self.board.update(self.clock())
+        if self.celebration is not None:
+            self.celebration.update(delta_time)
+
+    def on_draw(self) -> None:
+        self.clear(color=FELT)
+        if not self._laid_out:
+            self.relayout()
+        self._draw_highlights()
+        self.board.draw(self.settings.shadow)
+        if self.keys.active and self.settings.keyboard_labels:
+            self._draw_key_labels()
+        if self.celebration is not None:
+            self.celebration.draw()
+            self._draw_banner("You won!   N deals again")
+        self._draw_bars()
+        if self.dialog is not None:
+            self.dialog.draw()
+
+    def _draw_banner(self, text: str) -> None:
+        cx, cy = self.window.width / 2, self.window.height / 2
+        self._banner.text.text = text
+        w = self._banner.width + 48
+        arcade.draw_lbwh_rectangle_filled(cx - w / 2, cy - 18, w, 58, (12, 40, 24, 225))
+        self._banner.draw(text, cx, cy)
+
+    def _draw_highlights(self) -> None:
+        marked = set(self.highlight)
+        if self.keys.selected:
+            marked.add(self.keys.selected)
+        for pile in marked:
+            zone = self.board.card_rect(pile, -1)
+            colour = (255, 214, 90, 200) if pile == self.keys.selected else (120, 200, 255, 200)
+            arcade.draw_lbwh_rectangle_outline(
+                zone.left - 3, zone.bottom - 3, zone.width + 6, zone.height + 6, colour, 4
+            )
+
+    def _draw_key_labels(self) -> None:
+        """Each pile's key just above its first card: laid out once per table
+        geometry in one batch, as twenty labels re-laid each frame cost more
+        than all the cards."""
+        table = self.board.table
+        if self._key_batch is None or self._key_batch[0] is not table:
+            batch = pyglet.graphics.Batch()
+            texts = []
+            for pile, key in choices.pile_keys(self.board.order).items():
+                base = geometry.base_rect(table, pile)
+                # above the first card, or below it where the pile fans upwards
+                y = base.bottom - 14 if table.layout.piles[pile].fan == "up" else base.top + 4
+                texts.append(
+                    arcade.Text(
+                        key,
+                        round(base.left + 2),
+                        round(y),
+                        (255, 255, 255, 210),
+                        10,
+                        font_name=FONT,
+                        bold=True,
+                        batch=batch,
+                    )
+                )
+            self._key_batch = (table, batch, texts)
+        self._key_batch[1].draw()
+
+    def _draw_bars(self) -> None:
+        w, h = self.window.width, self.window.height
+        arcade.draw_lbwh_rectangle_filled(0, h - TOOLBAR_H, w, TOOLBAR_H, BAR)
+        arcade.draw_line(0, h - TOOLBAR_H, w, h - TOOLBAR_H, BAR_LINE, 1)
+        for row in (self.toolbar, self.game_buttons):
+            row.draw()
+        arcade.draw_lbwh_rectangle_filled(0, 0, w, STATUS_H, BAR)
+        arcade.draw_line(0, STATUS_H, w, STATUS_H, BAR_LINE, 1)
+        self._status.draw(self.status_text(), PAD, 9)
+        room = w - 3 * PAD - self._status.width - 24
+        notice = self.notice
+        if len(notice) * 7.2 > room:  # a long message gives way to the status
+            notice = notice[: max(int(room / 7.2) - 1, 0)] + "\u2026"
+        self._message.draw(notice, w - PAD, 9)
+
+    def status_text(self) -> str:
+        s = self.session
+        elapsed = (
+            self.finished_after
+            if self.finished_after is not None
+            else (self.clock() - self.started)
+        )
+        minutes, seconds = divmod(int(elapsed), 60)
+        parts = [s.title, f"seed {s.seed}", f"moves {s.move_count}", f"{minutes}:{seconds:02d}"]
+        if s.score is not None:
+            parts.append(f"score {s.score}")
+        if s.status != "playing":
+            parts.append("won" if s.status == "won" else "lost")
+        return "   \u00b7   ".join(parts)
+
+    def settle(self) -> None:
+        """End every animation at once (for screenshots and tests)."""
+        self.board.animator.clear()
+        self.board.sync("snap")

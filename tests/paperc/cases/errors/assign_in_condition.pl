@@ -1,0 +1,4 @@
+game g start
+    int x
+    while x = 3 start end
+end

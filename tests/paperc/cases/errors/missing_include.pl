@@ -1,0 +1,4 @@
+game g start
+    #use "missing.inc"
+    #use "/etc/passwd"
+end

@@ -1,0 +1,2 @@
+visiblestack a
+a -> a top 1

@@ -1,0 +1,4 @@
+game g start
+    visiblestack a
+    onplace a c start end
+end

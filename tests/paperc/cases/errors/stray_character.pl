@@ -1,0 +1,3 @@
+game g start
+    int x = 1 @ 2
+end

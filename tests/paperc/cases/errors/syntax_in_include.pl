@@ -1,0 +1,3 @@
+game g start
+    #use "syntax_in_include.inc"
+end

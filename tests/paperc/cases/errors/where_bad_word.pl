@@ -1,0 +1,5 @@
+game g start
+    visiblestack a
+    stacklist r[3]
+    a -> r top 1 where into{to.size == 0}
+end

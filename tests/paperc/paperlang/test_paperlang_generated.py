@@ -1,0 +1,40 @@
+"""The committed generated files match their sources: _parser.py is TatSu's
+parser for grammar.ebnf, _deck.py is deck.pl parsed. Regenerate both with
+`python -m paperc.paperlang.regen`."""
+
+from __future__ import annotations
+
+import re
+
+from paperc.paperlang import regen
+
+
+def test_parser_is_up_to_date_with_the_grammar():
+    assert regen.PARSER.read_text(encoding="utf-8") == regen.parser_source(), (
+        "grammar.ebnf changed: run `python -m paperc.paperlang.regen`"
+    )
+
+
+def test_builtin_deck_is_up_to_date():
+    assert regen.DECK_MODULE.read_text(encoding="utf-8") == regen.deck_source(), (
+        "deck.pl or the AST changed: run `python -m paperc.paperlang.regen`"
+    )
+
+
+def test_name_regexes_reject_exactly_the_keywords():
+    grammar = regen.GRAMMAR.read_text(encoding="utf-8")
+    keywords = set()
+    for line in re.findall(r"^@@keyword :: (.*)$", grammar, flags=re.M):
+        keywords.update(line.split())
+    lists = re.findall(r"\(\?!\(\?:([a-z|]+)\)", grammar)
+    assert len(lists) == 2  # `name` and the inline name of `primary`
+    for found in lists:
+        assert set(found.split("|")) == keywords
+
+
+def test_builtin_deck_has_52_cards_in_rank_suit_order():
+    from paperc.paperlang._deck import DECK
+
+    cards = [s.name for s in DECK.body if type(s).__name__ == "CardDecl"]
+    assert len(cards) == 53 and cards[0] == "number"
+    assert cards[1:6] == ["aceH", "aceD", "aceC", "aceS", "twoH"] and cards[-1] == "kingS"

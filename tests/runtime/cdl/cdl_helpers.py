@@ -1,0 +1,40 @@
+"""Put chosen cards on a CDL game's stacks, to test positions deep in a game."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from runtime.session import Session
+
+SUITS = "SHCD"
+RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+
+
+def value(text: str) -> int:
+    """'5H' face up, '[5H]' face down, as a CDL card value."""
+    down = text.startswith("[")
+    text = text.strip("[]")
+    card = RANKS.index(text[:-1]) + 13 * SUITS.index(text[-1])
+    return card + 52 if down else card
+
+
+def place(session: Session, layout: dict[str, list[str]]) -> None:
+    """Replace the position the session is at with one where the named
+    stacks hold the given cards (bottom first); other stacks are emptied."""
+    rules = session.rules
+    piles, next_id = [], 1000
+    for key in rules._keys:
+        cards = []
+        for text in layout.get(rules._names.get(key, ""), []):
+            cards.append(next_id << 8 | value(text))
+            next_id += 1
+        piles.append(tuple(cards))
+    state = dataclasses.replace(
+        session.state, piles=tuple(piles), next_id=next_id, outcome="playing"
+    )
+    session._journal[session._at] = (state, None, [])
+    session._journal[session._at + 1 :] = []
+
+
+def shown(session: Session, stack: str) -> list[str]:
+    return [str(c) for c in session.cards(stack)]

@@ -1,0 +1,78 @@
+"""Transactions as cdl-notes.md defines them: press, release, rollback,
+integrity?, win? before loose?, one undo step each, globals journaled."""
+
+from __future__ import annotations
+
+import pytest
+
+from runtime import IllegalMove, Session
+
+
+@pytest.fixture
+def s(open_game):
+    return open_game("transactions")
+
+
+def moves_global(session):
+    return session.state.globals[0]
+
+
+def test_a_drop_that_is_taken_is_one_move_and_one_undo_step(s):
+    assert s.drag("Pile", -1, "Guard")
+    assert [str(c) for c in s.cards("Guard")] == ["5S"] and moves_global(s) == 1
+    move = s.history()[-1]
+    assert (move.source, move.target, move.count, move.index) == ("Pile", "Guard", 1, 4)
+    assert move.detail == ("left", "Pile", 5, "Guard", 0)
+    assert s.undo() and moves_global(s) == 0 and len(s.cards("Pile")) == 5
+    assert s.redo() and moves_global(s) == 1
+
+
+def test_integrity_false_undoes_the_whole_transaction(s):
+    before = s.state
+    assert not s.drag("Pile", 2, "Guard")  # three cards: Guard may hold two
+    assert "integrity" in s.message and s.state is before
+
+
+def test_cards_left_on_the_cursor_undo_the_press_too(s):
+    before = s.state
+    assert not s.drag("Pile", 3, "Half")
+    assert "refused" in s.message and s.state == before
+
+
+def test_a_stack_without_release_methods_refuses(s):
+    assert not s.drag("Pile", -1, "Mute")
+    assert "does not take cards" in s.message
+
+
+def test_a_transaction_that_changes_nothing_is_not_a_move(s):
+    assert not s.click("Pile")
+    assert s.message == "nothing happens" and s.move_count == 0
+    assert not s.click("Mute") and "does not answer" in s.message
+
+
+def test_win_is_checked_before_loose(s):
+    assert s.drag("Pile", -1, "Both")
+    assert s.status == "won" and s.moves() == []
+    with pytest.raises(IllegalMove):
+        s.play(s.history()[-1])
+
+
+def test_loose(s):
+    assert s.drag("Pile", -1, "Lose") and s.status == "lost"
+    assert s.undo() and s.status == "playing"
+
+
+def test_save_and_load_replay_the_transactions(s, tmp_path):
+    s.drag("Pile", -1, "Guard")
+    s.drag("Pile", -1, "Guard")
+    s.save(tmp_path / "t.json")
+    loaded = Session.load(tmp_path / "t.json")
+    assert loaded.state == s.state and loaded.state.globals == (2,)
+
+
+def test_moves_lists_exactly_the_drops_that_work(s):
+    listed = {(m.source, m.target, m.count) for m in s.moves()}
+    assert ("Pile", "Guard", 1) in listed and ("Pile", "Guard", 2) in listed
+    assert ("Pile", "Guard", 3) not in listed
+    assert ("Pile", "Half", 1) in listed and ("Pile", "Half", 2) not in listed
+    assert all(m.target != "Mute" for m in s.moves())

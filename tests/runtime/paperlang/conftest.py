@@ -1,0 +1,35 @@
+"""Compile Paperlang snippets once per test session and open them in a Session."""
+
+from __future__ import annotations
+
+import functools
+
+import pytest
+
+import paperc
+from runtime import registry
+from runtime.session import Session
+
+
+@functools.cache
+def game_class(text: str, path: str = "t.pl") -> type:
+    """The game class a source compiles to (parsing is slow: each text once)."""
+    compiled = paperc.compile_source(text, path)
+    module = registry.module_from_source(compiled.python, f"paper_test_{compiled.game_id}")
+    reg = registry.Registry()
+    (entry,) = reg.add_module(module, path)
+    return entry.rules
+
+
+def open_game(text: str, seed: int = 0, path: str = "t.pl") -> Session:
+    return Session(game_class(text, path)(), seed)
+
+
+def names(session: Session, stack: str) -> list[str]:
+    """The cards of a stack, bottom first, by name (type name for own cards)."""
+    return [card.name for card in session.cards(stack)]
+
+
+@pytest.fixture
+def play():
+    return open_game
