@@ -868,6 +868,8 @@ class PaperlangParser(Parser):
                 self._token('all')
                 self.name_last_node('all')
             with self._option():
+                with self._ifnot():
+                    self._token('[')
                 self._expr_()
                 self.name_last_node('value')
                 with self._ifnot():
@@ -886,7 +888,7 @@ class PaperlangParser(Parser):
                 self._define(['value'], [])
             self._error(
                 'expecting one of: '
-                "'all' <expr> <unary>"
+                "'[' 'all'"
             )
 
     @tatsumasu()

@@ -286,6 +286,16 @@ def _is_keyword(token: str) -> bool:
     return token in _KEYWORDS
 
 
+def _relative_index(f: Failure) -> tuple[str, int] | None:
+    if any(rule in ("relative_grid", "relative_list", "grid_move") for rule in f.rules[:4]):
+        return (
+            "a relative index is offsets after colons: `row[:-1:-3]` for a stacklist, "
+            f"`floor[:up 1 left 1 :down 1]` for a grid; found {_shown(f.token)}",
+            f.pos,
+        )
+    return None
+
+
 def _missing_value(f: Failure) -> tuple[str, int] | None:
     if f.rules[:1] == ("primary",) and f.before() in ("->", "->_", "/>", "/>_"):
         return f"expected where the cards go after `{f.before()}`, found {_shown(f.token)}", f.pos
@@ -337,6 +347,7 @@ MISTAKES: tuple[Mistake, ...] = (
     Mistake("P018", _expected_name),
     Mistake("P019", _not_a_statement),
     Mistake("P020", _statement_expected),
+    Mistake("P021", _relative_index),
     Mistake("P014", _missing_value),
 )
 

@@ -1,0 +1,66 @@
+"""Playing the bundled CDL solitaires through `runtime.Session` in tests.
+
+Recorded games are written in a short notation, one word a move, so a test
+can carry a whole game found by `search_seeds.py`:
+
+    Stock        click the top card of Stock (or Stock itself when empty)
+    C2:0         click card 0 (the bottom card) of C2
+    T3:4>T1      drag card 4 of T3, with the cards on it, onto T1
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from runtime.engine.model import Move
+from runtime.session import Session
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def open_game(game: str, seed: int) -> Session:
+    """The compiled plugin `plugins/<game>.py`, dealt with `seed`."""
+    return Session.open(ROOT / "plugins" / f"{game}.py", seed=seed)
+
+
+def notation(session: Session, move: Move) -> str:
+    """The word for a move of `session.moves()`, in the position it is open in."""
+    source = move.source or ""
+    top = len(session.cards(source)) - 1
+    if move.target is None:
+        if move.index is None or move.index == top:
+            return source
+        return f"{source}:{move.index}"
+    return f"{source}:{move.index}>{move.target}"
+
+
+def play_word(session: Session, word: str) -> bool:
+    """Play one word of the notation as the player would: a click or a drag."""
+    if ">" in word:
+        grab, target = word.split(">")
+        source, index = grab.split(":")
+        return session.drag(source, int(index), target)
+    if ":" in word:
+        source, index = word.split(":")
+        return session.click(source, int(index))
+    return session.click(word)
+
+
+def replay(session: Session, words: str) -> None:
+    """Play a recorded game; every move must be accepted."""
+    for number, word in enumerate(words.split(), 1):
+        assert play_word(session, word), f"move {number} ({word}) refused: {session.message}"
+
+
+def faces(session: Session, stack: str) -> list[bool]:
+    return [card.face_up for card in session.cards(stack)]
+
+
+def names(session: Session, stack: str) -> list[str]:
+    """'AS', '10H'... for face-up cards, '[AS]' for face-down ones."""
+    return [str(card) for card in session.cards(stack)]
+
+
+def snapshot(session: Session) -> dict[str, list[str]]:
+    """Every stack's cards, to see that a refused move changed nothing."""
+    return {name: names(session, name) for name in session.stacks()}

@@ -1,0 +1,5 @@
+game g start
+    buttons start
+        button hit then
+    end
+end

@@ -1,0 +1,4 @@
+game g start
+    visiblestack a
+    int n = a{}
+end

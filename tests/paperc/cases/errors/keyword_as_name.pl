@@ -1,0 +1,3 @@
+game g start
+    card C start int end end
+end

@@ -1,0 +1,7 @@
+game g start
+    turn start
+        pickone start
+            x = 1
+        end
+    end
+end

@@ -1,0 +1,4 @@
+game g start
+    visiblestack s
+    s == [A B]
+end

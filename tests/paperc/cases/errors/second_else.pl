@@ -1,0 +1,7 @@
+game g start
+    bool a
+    if a start
+    else
+    else
+    end
+end

@@ -1,0 +1,3 @@
+game g start
+end
+visiblestack extra
