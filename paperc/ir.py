@@ -161,6 +161,32 @@ class StackDecl:
     flat: bool = False
     owner: str | None = None  # `privatestack p.Hand`: the player variable
     line: int = 0
+    props: PileProps | None = None  # Paper's pile properties (extension)
+
+
+@dataclass(frozen=True)
+class PileProps:
+    """Paper's pile properties, written in a stack's `start ... end` block
+    (docs/paperlang.md, Extensions). For a stacklist or grid they hold for
+    every member; `at` places the first member and `step` the next ones.
+
+    `build` is a seed-003 build string, checked by the front end: base card
+    (`Y N X A 2..9 T J Q K`), direction (`U D B N Y`), match (`A C S R Y`),
+    optional cut-off rank. `group` and `autotarget` are two `Y`/`N` letters
+    (source, target)."""
+
+    facing: Literal["stack", "keep", "up", "down"] = "stack"
+    autoflip: bool = False
+    at: tuple[float, float] | None = None
+    step: tuple[float, float] | None = None
+    fan: Literal["up", "down", "left", "right", "over"] | None = None
+    empty: Literal["circle", "cross", "outline", "none"] | None = None
+    build: str | None = None
+    wrap: bool = False
+    group: str | None = None
+    autotarget: str | None = None
+    maxlength: int | None = None
+    line: int = 0
 
 
 @dataclass(frozen=True)
@@ -223,6 +249,11 @@ class PaperlangProgram:
     # run-time errors such as "the turn never waits" can name a line.
     setup_line: int = 0
     turn_line: int = 0
+    # Paper's game-level extensions: `table W H` (the layout grid) and
+    # `score EXPR` (what Rules.score reports), with the line it stands on.
+    table: tuple[float, float] | None = None
+    score: Expr | None = None
+    score_line: int = 0
 
 
 # --- Paperlang statements ---------------------------------------------------
@@ -266,6 +297,9 @@ class Transfer:
     where_to: Expr | None = None
     interactive: bool = False  # decided by the front end (reference 4.4)
     line: int = 0
+    # Paper's `build` suffix (extension): every single card or group move the
+    # piles' build rules allow; no end or amount then.
+    build: bool = False
 
 
 @dataclass(frozen=True)
@@ -306,6 +340,19 @@ class StackOp:
 
     op: Literal["shuffle", "flip", "show", "hide"]
     target: Expr
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class FaceTurn:
+    """`turnup S [top N | bottom N | all]` / `turndown ...` (extension):
+    turns cards of a stack (or each stack of a set) face up or down. With
+    no end and amount, the top card."""
+
+    up: bool
+    target: Expr
+    end: Literal["top", "bottom"] | None = None
+    amount: Expr | AmountAll | None = None
     line: int = 0
 
 

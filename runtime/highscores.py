@@ -29,6 +29,11 @@ class HighScore:
 
 
 def default_path() -> Path:
+    """`$PAPER_DATA_DIR/highscores.json` when set (tests, portable installs),
+    else the per-user data directory."""
+    override = os.environ.get("PAPER_DATA_DIR")
+    if override:
+        return Path(override) / "highscores.json"
     import platformdirs
 
     return Path(platformdirs.user_data_dir("paper")) / "highscores.json"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from runtime.engine.paperlang.decls import CardDecl, StackDecl
 from runtime.engine.paperlang.game import Block, PaperlangGame
+from runtime.engine.paperlang.piles import Pile
 from runtime.engine.paperlang.runtime import Runtime
 from runtime.engine.paperlang.transfer import ALL
 from runtime.engine.paperlang.values import (
@@ -35,6 +36,7 @@ __all__ = [
     "CardObj",
     "PaperlangGame",
     "Pattern",
+    "Pile",
     "Runtime",
     "Stack",
     "StackDecl",

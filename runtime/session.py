@@ -166,6 +166,15 @@ class Session:
         move = self.rules.drag(self.state, name, index, target)
         return self._try(move, f"cannot move from {name} to {target}")
 
+    def autoplay_target(self, name: str, index: int = -1) -> str | None:
+        """Where a double-click on card `index` of `name` sends it, for games
+        whose piles say so (Paperlang's `autotarget`); None when the game
+        does not say, or the card cannot go there now."""
+        find = getattr(self.rules, "autoplay_target", None)
+        if find is None or self.status != "playing":
+            return None
+        return find(self.state, name, self._normalise(name, index))
+
     def right_click(self, name: str, index: int = -1) -> bool:
         """A right-button click, for games that tell the buttons apart (CDL's
         SelectRight methods); False, with a message, for games that do not."""

@@ -22,6 +22,7 @@ class TourResult:
     game_id: str
     cards: int  # cards on the foundations
     won: bool
+    title: str = field(default="", compare=False)  # the game's title, for summaries
 
     @property
     def score(self) -> int:
@@ -37,6 +38,7 @@ class GrandTour:
     plugins: list[Path] = field(default_factory=list)
     results: list[TourResult] = field(default_factory=list)
     session: Session | None = None
+    titles: dict[str, str] = field(default_factory=dict)  # game -> title, once known
 
     @property
     def done(self) -> bool:
@@ -52,6 +54,11 @@ class GrandTour:
         return self.total + (self.current_result().score if self.session else 0)
 
     @property
+    def max_score(self) -> int:
+        """The best a tour of these games can score (468 for the six)."""
+        return len(self.games) * (52 + WIN_BONUS)
+
+    @property
     def current_game(self) -> str | None:
         return None if self.done else self.games[len(self.results)]
 
@@ -63,13 +70,15 @@ class GrandTour:
         self.session = Session.open(
             game, seed=self.seed * 31 + len(self.results), plugins=self.plugins
         )
+        self.titles[game] = self.session.title
         return self.session
 
     def current_result(self) -> TourResult:
         if self.session is None:
             raise ValueError("no game in play")
         score = self.session.score or 0
-        return TourResult(self.session.game_id, score, self.session.status == "won")
+        won = self.session.status == "won"
+        return TourResult(self.session.game_id, score, won, title=self.session.title)
 
     def finish_current(self) -> TourResult:
         """End the game in play (won, lost or given up) and bank its score."""

@@ -108,6 +108,11 @@ class ModuleWriter:
                     )
                 )
             )
+        if program.score is not None:
+            scope = Scope()
+            body = layout(self.exprs.expr(program.score, scope), 8, "return ")
+            line = program.score_line or None
+            self._method("score_value", "score_value", line, body, [], "object")
         for helper in self.exprs.helpers:
             body = layout(helper.body, 8, "return ")
             params = list(helper.params)
@@ -169,6 +174,10 @@ class ModuleWriter:
             lines.append(f"    setup_line = {py(program.setup_line)}")
         if program.turn_line:
             lines.append(f"    turn_line = {py(program.turn_line)}")
+        if program.table is not None:
+            lines.append(f"    table_size = {py(tuple(_number(v) for v in program.table))}")
+        if program.score is not None and program.score_line:
+            lines.append(f"    score_line = {py(program.score_line)}")
         cards = [self._card(card) for card in program.card_types]
         if cards:
             self.exprs.used.add("CardDecl")
@@ -205,6 +214,9 @@ class ModuleWriter:
         if stack.flat:
             args.append(Keyword("flat", Atom("True")))
         args.append(Keyword("line", Atom(py(stack.line))))
+        if stack.props is not None:
+            self.exprs.used.add("Pile")
+            args.append(Keyword("pile", pile_call(stack.props)))
         return Call("StackDecl", tuple(args))
 
     def _constant(self, value: Any, type_name: str, line: int) -> Any:
@@ -221,6 +233,29 @@ class ModuleWriter:
         ):
             return -value.operand.value
         raise Unsupported("an attribute's default here must be a constant", line or value.line)
+
+
+def pile_call(props: ir.PileProps) -> Call:
+    """`Pile(build="KDA", group="YY", ...)`: the properties a source gave,
+    in the order `docs/paperlang.md` lists them; defaults are left out."""
+    args: list[Any] = []
+    defaults = ir.PileProps()
+    for name in ("facing", "autoflip", "at", "step", "fan", "empty", "build", "wrap", "group"):
+        value = getattr(props, name)
+        if value != getattr(defaults, name):
+            if isinstance(value, tuple):
+                value = tuple(_number(v) for v in value)
+            args.append(Keyword(name, Atom(py(value))))
+    for name in ("autotarget", "maxlength"):
+        value = getattr(props, name)
+        if value is not None:
+            args.append(Keyword(name, Atom(py(value))))
+    return Call("Pile", tuple(args))
+
+
+def _number(value: float) -> float | int:
+    """A layout number as the source wrote it: 2 rather than 2.0."""
+    return int(value) if float(value).is_integer() else float(value)
 
 
 def _signature(name: str, params: list[tuple[str, str]], returns: str) -> list[str]:

@@ -219,13 +219,16 @@ class BlockWriter:
             name = exprs.add_helper("where_from", t.line, "", params, body, local)
             how.append(Keyword("where_from", Atom(f"self.{name}")))
         if t.where_to is not None:
-            body = exprs.cond(t.where_to, Scope({"from": "source", "to": "target"}))
+            names = {"from": "source", "to": "target", "moving": "rt.moving(source)"}
+            body = exprs.cond(t.where_to, Scope(names))
             self.exprs.used.add("Stack")
             params = (("source", "Stack"), ("target", "Stack"))
             name = exprs.add_helper("where_to", t.line, "", params, body, is_local(t.where_to))
             how.append(Keyword("where_to", Atom(f"self.{name}")))
         if t.dest_every:
             how.append(Keyword("every_dest", Atom("True")))
+        if t.build:
+            how.append(Keyword("build", Atom("True")))
         return Call("rt.transfer", (Atom(py(t.line)), sources, dests, *how))
 
     def _Transfer(self, s: ir.Transfer, indent: int, scope: Scope) -> list[str]:
@@ -273,6 +276,18 @@ class BlockWriter:
     def _StackOp(self, s: ir.StackOp, indent: int, scope: Scope) -> list[str]:
         node = Call(f"rt.{s.op}", (self.exprs.expr(s.target, scope), _line_kw(s.line)))
         return self.emit(node, indent)
+
+    def _FaceTurn(self, s: ir.FaceTurn, indent: int, scope: Scope) -> list[str]:
+        args: list[Node] = [self.exprs.expr(s.target, scope)]
+        if isinstance(s.amount, ir.AmountAll):
+            self.exprs.used.add("ALL")
+            args.append(Keyword("amount", Atom("ALL")))
+        elif s.amount is not None:
+            args.append(Keyword("amount", self.exprs.expr(s.amount, scope)))
+        if s.end == "bottom":
+            args.append(Keyword("end", Atom(py("bottom"))))
+        method = "rt.turn_up" if s.up else "rt.turn_down"
+        return self.emit(Call(method, (*args, _line_kw(s.line))), indent)
 
     def _Outcome(self, s: ir.Outcome, indent: int, scope: Scope) -> list[str]:
         method = "rt.win" if s.kind == "win" else "rt.lose"

@@ -8,6 +8,7 @@ through `|pyident`, values only through `|py`, prose only through
 from __future__ import annotations
 
 import functools
+import math
 from typing import Any
 
 import jinja2
@@ -16,10 +17,12 @@ from paperc.codegen.naming import pyident
 
 
 def py(value: Any) -> str:
-    """A Python literal for a plain value (str, int, bool, None, tuples of them)."""
+    """A Python literal for a plain value (str, int, float, bool, None, tuples of them)."""
     if isinstance(value, bool) or value is None:
         return repr(value)
     if isinstance(value, int):
+        return repr(value)
+    if isinstance(value, float) and math.isfinite(value):  # layout cells: `at 0 1.5`
         return repr(value)
     if isinstance(value, str):
         return _string(value)

@@ -1698,6 +1698,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=21, col=1, end_line=21, end_col=21),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -1726,6 +1727,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=21, col=22, end_line=21, end_col=42),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -1754,6 +1756,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=21, col=43, end_line=21, end_col=63),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -1782,6 +1785,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=21, col=64, end_line=21, end_col=84),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -1810,6 +1814,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=22, col=1, end_line=22, end_col=21),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -1838,6 +1843,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=22, col=22, end_line=22, end_col=42),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -1866,6 +1872,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=22, col=43, end_line=22, end_col=63),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -1894,6 +1901,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=22, col=64, end_line=22, end_col=84),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -1922,6 +1930,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=23, col=1, end_line=23, end_col=23),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -1950,6 +1959,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=23, col=24, end_line=23, end_col=46),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -1978,6 +1988,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=23, col=47, end_line=23, end_col=69),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2006,6 +2017,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=23, col=70, end_line=23, end_col=92),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2034,6 +2046,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=24, col=1, end_line=24, end_col=22),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2062,6 +2075,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=24, col=23, end_line=24, end_col=44),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2090,6 +2104,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=24, col=45, end_line=24, end_col=66),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2118,6 +2133,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=24, col=67, end_line=24, end_col=88),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2146,6 +2162,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=25, col=1, end_line=25, end_col=22),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2174,6 +2191,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=25, col=23, end_line=25, end_col=44),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2202,6 +2220,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=25, col=45, end_line=25, end_col=66),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2230,6 +2249,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=25, col=67, end_line=25, end_col=88),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2258,6 +2278,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=26, col=1, end_line=26, end_col=21),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2286,6 +2307,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=26, col=22, end_line=26, end_col=42),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2314,6 +2336,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=26, col=43, end_line=26, end_col=63),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2342,6 +2365,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=26, col=64, end_line=26, end_col=84),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2370,6 +2394,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=27, col=1, end_line=27, end_col=23),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2398,6 +2423,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=27, col=24, end_line=27, end_col=46),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2426,6 +2452,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=27, col=47, end_line=27, end_col=69),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2454,6 +2481,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=27, col=70, end_line=27, end_col=92),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2482,6 +2510,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=28, col=1, end_line=28, end_col=23),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2510,6 +2539,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=28, col=24, end_line=28, end_col=46),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2538,6 +2568,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=28, col=47, end_line=28, end_col=69),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2566,6 +2597,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=28, col=70, end_line=28, end_col=92),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2594,6 +2626,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=29, col=1, end_line=29, end_col=22),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2622,6 +2655,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=29, col=23, end_line=29, end_col=44),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2650,6 +2684,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=29, col=45, end_line=29, end_col=66),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2678,6 +2713,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=29, col=67, end_line=29, end_col=88),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2706,6 +2742,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=30, col=1, end_line=30, end_col=21),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2734,6 +2771,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=30, col=22, end_line=30, end_col=42),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2762,6 +2800,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=30, col=43, end_line=30, end_col=63),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2790,6 +2829,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=30, col=64, end_line=30, end_col=84),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2818,6 +2858,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=31, col=1, end_line=31, end_col=22),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2846,6 +2887,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=31, col=23, end_line=31, end_col=44),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2874,6 +2916,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=31, col=45, end_line=31, end_col=66),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2902,6 +2945,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=31, col=67, end_line=31, end_col=88),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2930,6 +2974,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=32, col=1, end_line=32, end_col=23),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2958,6 +3003,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=32, col=24, end_line=32, end_col=46),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -2986,6 +3032,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=32, col=47, end_line=32, end_col=69),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -3014,6 +3061,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=32, col=70, end_line=32, end_col=92),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -3042,6 +3090,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=33, col=1, end_line=33, end_col=22),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -3070,6 +3119,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=33, col=23, end_line=33, end_col=44),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -3098,6 +3148,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=33, col=45, end_line=33, end_col=66),
+            build=False,
         ),
         Transfer(
             prefix=None,
@@ -3126,6 +3177,7 @@ DECK = Program(
             ),
             wheres=(),
             span=SourceSpan(path='<built-in deck>', line=33, col=67, end_line=33, end_col=88),
+            build=False,
         ),
     ),
     span=SourceSpan(path='<built-in deck>', line=6, col=1, end_line=34, end_col=1),

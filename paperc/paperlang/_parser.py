@@ -296,6 +296,34 @@ class PaperlangParser(Parser):
                     self._token('foreachplayer')
                 self._foreachplayer_()
             with self._option():
+                with self._if():
+                    with self._group():
+                        with self._choice():
+                            with self._option():
+                                self._token('turnup')
+                            with self._option():
+                                self._token('turndown')
+                            self._error(
+                                'expecting one of: '
+                                "'turndown' 'turnup'"
+                            )
+                self._face_turn_()
+            with self._option():
+                with self._if():
+                    self._token('table')
+                self._table_decl_()
+            with self._option():
+                with self._if():
+                    self._token('score')
+                self._score_decl_()
+            with self._option():
+                with self._if():
+                    with self._group():
+                        self._token('pile')
+                        self._name_()
+                        self._token('start')
+                self._pile_block_()
+            with self._option():
                 with self._ifnot():
                     self._block_end_()
                 with self._ifnot():
@@ -319,11 +347,12 @@ class PaperlangParser(Parser):
                 "'foreachplayer' 'hiddenstack' 'hide'"
                 "'if' 'int' 'looseris' 'onmoved'"
                 "'onplace' 'phase' 'pick' 'pickone'"
-                "'playerref' 'players' 'premove'"
-                "'privatestack' 'setup' 'show' 'shuffle'"
-                "'stackgrid' 'stacklist' 'string' 'turn'"
-                "'visiblestack' 'while' 'winneris'"
-                '<block_end>'
+                "'pile' 'playerref' 'players' 'premove'"
+                "'privatestack' 'score' 'setup' 'show'"
+                "'shuffle' 'stackgrid' 'stacklist'"
+                "'string' 'table' 'turn' 'turndown'"
+                "'turnup' 'visiblestack' 'while'"
+                "'winneris' <block_end>"
             )
 
     @tatsumasu()
@@ -374,13 +403,222 @@ class PaperlangParser(Parser):
     def _body_item_(self):
         with self._choice():
             with self._option():
+                self._pile_prop_()
+            with self._option():
                 self._decl_()
             with self._option():
                 self._assign_()
             self._error(
                 'expecting one of: '
-                '<assign> <decl> <postfix> <type_word>'
+                "'at' 'autoflip' 'autotarget' 'build'"
+                "'empty' 'facing' 'fan' 'group'"
+                "'maxlength' 'step' 'wrap' <assign>"
+                '<decl> <pile_prop> <postfix> <type_word>'
             )
+
+    @tatsumasu()
+    def _pile_prop_(self):
+        with self._choice():
+            with self._option():
+                with self._group():
+                    with self._choice():
+                        with self._option():
+                            self._token('autoflip')
+                        with self._option():
+                            self._token('wrap')
+                        self._error(
+                            'expecting one of: '
+                            "'autoflip' 'wrap'"
+                        )
+                self.name_last_node('prop')
+                with self._ifnot():
+                    self._assign_op_()
+                self._define(['prop'], [])
+            with self._option():
+                with self._group():
+                    with self._choice():
+                        with self._option():
+                            self._token('at')
+                        with self._option():
+                            self._token('step')
+                        self._error(
+                            'expecting one of: '
+                            "'at' 'step'"
+                        )
+                self.name_last_node('prop')
+                with self._ifnot():
+                    self._assign_op_()
+                self._cut()
+                self._layout_number_()
+                self.name_last_node('x')
+                self._layout_number_()
+                self.name_last_node('y')
+                self._define(['prop', 'x', 'y'], [])
+            with self._option():
+                with self._group():
+                    with self._choice():
+                        with self._option():
+                            self._token('facing')
+                        with self._option():
+                            self._token('fan')
+                        with self._option():
+                            self._token('empty')
+                        self._error(
+                            'expecting one of: '
+                            "'empty' 'facing' 'fan'"
+                        )
+                self.name_last_node('prop')
+                with self._ifnot():
+                    self._assign_op_()
+                self._cut()
+                self._word_()
+                self.name_last_node('value')
+                self._define(['prop', 'value'], [])
+            with self._option():
+                with self._group():
+                    with self._choice():
+                        with self._option():
+                            self._token('build')
+                        with self._option():
+                            self._token('group')
+                        with self._option():
+                            self._token('autotarget')
+                        self._error(
+                            'expecting one of: '
+                            "'autotarget' 'build' 'group'"
+                        )
+                self.name_last_node('prop')
+                with self._ifnot():
+                    self._assign_op_()
+                self._cut()
+                with self._group():
+                    with self._choice():
+                        with self._option():
+                            self._string_()
+                        with self._option():
+                            self._word_()
+                        self._error(
+                            'expecting one of: '
+                            '<string> <word>'
+                        )
+                self.name_last_node('value')
+                self._define(['prop', 'value'], [])
+            with self._option():
+                self._token('maxlength')
+                self.name_last_node('prop')
+                with self._ifnot():
+                    self._assign_op_()
+                self._cut()
+                self._int_()
+                self.name_last_node('value')
+                self._define(['prop', 'value'], [])
+            self._error(
+                'expecting one of: '
+                "'at' 'autoflip' 'autotarget' 'build'"
+                "'empty' 'facing' 'fan' 'group'"
+                "'maxlength' 'step' 'wrap'"
+            )
+
+    @tatsumasu()
+    def _layout_number_(self):
+        self._pattern('-?[0-9]+(?:\\.[0-9]+)?')
+
+    @tatsumasu()
+    def _face_turn_(self):
+        with self._group():
+            with self._choice():
+                with self._option():
+                    self._token('turnup')
+                with self._option():
+                    self._token('turndown')
+                self._error(
+                    'expecting one of: '
+                    "'turndown' 'turnup'"
+                )
+        self.name_last_node('face')
+        with self._ifnot():
+            self._assign_op_()
+        with self._ifnot():
+            self._arrow_()
+        with self._ifnot():
+            self._token(',')
+
+        def sep0():
+            self._token(',')
+
+        def block1():
+            self._postfix_()
+        self._positive_gather(block1, sep0)
+        self.name_last_node('targets')
+        with self._optional():
+            with self._choice():
+                with self._option():
+                    with self._group():
+                        with self._choice():
+                            with self._option():
+                                self._token('top')
+                            with self._option():
+                                self._token('bottom')
+                            self._error(
+                                'expecting one of: '
+                                "'bottom' 'top'"
+                            )
+                    self.name_last_node('end')
+                    self._cut()
+                    self._expr_()
+                    self.name_last_node('amount')
+                    self._define(['amount', 'end'], [])
+                with self._option():
+                    self._token('all')
+                    self.name_last_node('amount')
+                self._error(
+                    'expecting one of: '
+                    "'all' 'bottom' 'top'"
+                )
+        self._define(['amount', 'end', 'face', 'targets'], [])
+
+    @tatsumasu()
+    def _pile_block_(self):
+        self._token('pile')
+        self._cut()
+        self._name_()
+        self.name_last_node('name')
+        self._token('start')
+
+        def block0():
+            self._pile_prop_()
+        self._closure(block0)
+        self.name_last_node('body')
+        self._token('end')
+        self._define(['body', 'name'], [])
+
+    @tatsumasu()
+    def _table_decl_(self):
+        self._token('table')
+        with self._ifnot():
+            self._assign_op_()
+        with self._ifnot():
+            self._arrow_()
+        with self._ifnot():
+            self._token(',')
+        self._layout_number_()
+        self.name_last_node('width')
+        self._layout_number_()
+        self.name_last_node('height')
+        self._define(['height', 'width'], [])
+
+    @tatsumasu()
+    def _score_decl_(self):
+        self._token('score')
+        with self._ifnot():
+            self._assign_op_()
+        with self._ifnot():
+            self._arrow_()
+        with self._ifnot():
+            self._token(',')
+        self._expr_()
+        self.name_last_node('value')
+        self._define(['value'], [])
 
     @tatsumasu()
     def _decl_(self):
@@ -796,24 +1034,40 @@ class PaperlangParser(Parser):
             self._postfix_()
         self._positive_gather(block1, sep0)
         self.name_last_node('dests')
-        with self._optional():
+        with self._group():
             with self._choice():
                 with self._option():
-                    self._token('top')
+                    self._token('build')
+                    self.name_last_node('build')
+                    with self._ifnot():
+                        self._assign_op_()
+                    with self._ifnot():
+                        self._arrow_()
+                    self._define(['build'], [])
                 with self._option():
-                    self._token('bottom')
+                    with self._optional():
+                        with self._choice():
+                            with self._option():
+                                self._token('top')
+                            with self._option():
+                                self._token('bottom')
+                            self._error(
+                                'expecting one of: '
+                                "'bottom' 'top'"
+                            )
+                    self.name_last_node('end')
+                    with self._optional():
+                        self._amount_()
+                    self.name_last_node('amount')
+                    self._define(['amount', 'end'], [])
                 self._error(
                     'expecting one of: '
-                    "'bottom' 'top'"
+                    "'bottom' 'build' 'top' <amount>"
                 )
-        self.name_last_node('end')
-        with self._optional():
-            self._amount_()
-        self.name_last_node('amount')
         with self._optional():
             self._where_()
         self.name_last_node('wheres')
-        self._define(['amount', 'dest_every', 'dests', 'end', 'op', 'prefix', 'source', 'wheres'], [])
+        self._define(['amount', 'build', 'dest_every', 'dests', 'end', 'op', 'prefix', 'source', 'wheres'], [])
 
     @tatsumasu()
     def _source_(self):

@@ -281,6 +281,7 @@ class Transfer(Node):
     amount: Amount | None
     wheres: tuple[WhereClause, ...]
     span: SourceSpan
+    build: bool = False  # Paper's `build` suffix (extension)
 
 
 # --- statements ------------------------------------------------------------
@@ -334,12 +335,62 @@ class CardDecl(Node):
 
 
 @node
+class PileProp(Node):
+    """A pile property in a stack's block (rule `pile_prop`, a Paper extension):
+    `fan down`, `at 0 1.5`, `build "KDA"`, `autoflip`. `value` is the word,
+    string or number written after it, or (x, y) for `at` and `step`."""
+
+    prop: str
+    value: str | int | tuple[float, float] | None
+    span: SourceSpan
+
+
+@node
+class FaceTurn(Node):
+    """`turnup S [top N | bottom N | all]` / `turndown ...` (rule `face_turn`)."""
+
+    up: bool
+    targets: tuple[Expr, ...]
+    end: str | None  # "top" | "bottom"; None for `all` or nothing
+    amount: Expr | str | None  # an expression, "all", or None (the top card)
+    span: SourceSpan
+
+
+@node
+class PileBlock(Node):
+    """`pile NAME start ... end` (rule `pile_block`): pile properties for a
+    stack declared elsewhere."""
+
+    name: str
+    name_span: SourceSpan
+    body: tuple[PileProp, ...]
+    span: SourceSpan
+
+
+@node
+class TableDecl(Node):
+    """`table W H` (rule `table_decl`): the layout grid."""
+
+    width: float
+    height: float
+    span: SourceSpan
+
+
+@node
+class ScoreDecl(Node):
+    """`score EXPR` (rule `score_decl`)."""
+
+    value: Expr
+    span: SourceSpan
+
+
+@node
 class StackDecl(Node):
     """`visiblestack NAME [start ... end]` and the other stack words (rule `stack_decl`)."""
 
     kind: str  # the keyword: visiblestack, flathiddenstack...
     target: Dotted
-    body: tuple[Decl | Assign, ...]
+    body: tuple[Decl | Assign | PileProp, ...]
     span: SourceSpan
 
 
@@ -349,7 +400,7 @@ class StacklistDecl(Node):
 
     name: str
     size: Expr
-    body: tuple[Decl | Assign, ...]
+    body: tuple[Decl | Assign | PileProp, ...]
     span: SourceSpan
 
 
@@ -360,7 +411,7 @@ class GridDecl(Node):
     name: str
     width: Expr
     height: Expr
-    body: tuple[Decl | Assign, ...]
+    body: tuple[Decl | Assign | PileProp, ...]
     span: SourceSpan
 
 
@@ -528,6 +579,10 @@ Stmt = (
     | Players
     | ForEachPlayer
     | Transfer
+    | FaceTurn
+    | PileBlock
+    | TableDecl
+    | ScoreDecl
 )
 
 

@@ -28,7 +28,6 @@ class Declarations:
     def __init__(self, symbols: Symbols, errors: list[Diagnostic]) -> None:
         self.symbols = symbols
         self.errors = errors
-        self.sizes: dict[int, tuple[int, ...]] = {}  # id(decl) -> shape, for pass 2
 
     def fail(self, code: str, message: str, span: SourceSpan) -> None:
         self.errors.append(error(code, message, span))
@@ -118,7 +117,6 @@ class Declarations:
         if kind == "grid" and shape[0] * shape[1] > MAX_CELLS:
             self.fail("P122", f"a stack grid holds at most {MAX_CELLS} cells", stmt.span)
             shape = [1, 1]
-        self.sizes[id(stmt)] = tuple(shape)
         if self.free(stmt.name, stmt.span):
             self.symbols.stacks[stmt.name] = StackInfo(
                 stmt.name, kind, tuple(shape), stmt.span, order, block_attrs(stmt.body)

@@ -17,22 +17,15 @@ from paperc.paperlang import ast
 from paperc.paperlang.braces import BraceLowering
 from paperc.paperlang.declare import Declarations, const_int
 from paperc.paperlang.exprs import Ctx, ExprLowering, start_span
+from paperc.paperlang.extensions import ExtensionLowering
 from paperc.paperlang.statements import StatementLowering
 from paperc.paperlang.symbols import VAR_TYPES, Symbols
 from paperc.paperlang.transfers import TransferLowering
 
-VISIBILITY = {"visible": "visible", "hidden": "hidden", "private": "private"}
 SUIT_LETTERS = ("H", "D", "C", "S")  # suit = 1..4 in the built-in deck (G-24)
-NESTED_ONLY_AT_TOP = {
-    ast.CardDecl: "card types",
-    ast.StacklistDecl: "stacklists",
-    ast.GridDecl: "stack grids",
-    ast.PhaseDecl: "phases",
-    ast.Hook: "hooks",
-}
 
 
-class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering):
+class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, ExtensionLowering):
     def __init__(self, main_path: str, origins: dict[int, int] | None = None) -> None:
         self.main_path = main_path
         self.origins = origins or {}  # included statements -> their `#use` line
@@ -41,14 +34,16 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering):
         self.owner_var: str | None = None  # inside a top-level foreachplayer
         self.card_constants: dict[str, dict[str, object]] = {}  # for playing_card
         self.stack_decls: list[ir.StackDecl] = []
-        self.sizes: dict[int, tuple[int, ...]] = {}
+        self.table: tuple[float, float] | None = None  # `table W H` (extension)
+        self.score: object | None = None  # `score EXPR` (extension)
+        self.score_line = 0
+        self.pile_blocks: list[ast.PileBlock] = []  # `pile NAME start ... end` (extension)
 
     # --- the program -----------------------------------------------------------
 
     def program(self, body: tuple[ast.Stmt, ...]) -> ir.PaperlangProgram:
         declarations = Declarations(self.symbols, self.errors)
         declarations.run(body)
-        self.sizes = declarations.sizes
         card_types: list[ir.CardType] = []
         stacks: list[ir.StackDecl] = []
         load: list[object] = []
@@ -65,6 +60,7 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering):
                 line = self.origins[id(stmt)]
                 for items, count in zip((card_types, stacks, load), counts, strict=True):
                     items[count:] = [relined(item, line) for item in items[count:]]
+        self.apply_pile_blocks(stacks)
         return ir.PaperlangProgram(
             card_types=tuple(card_types),
             stacks=tuple(stacks),
@@ -75,6 +71,9 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering):
             hooks=tuple(hooks),
             setup_line=self._block_line(blocks, "setup"),
             turn_line=self._block_line(blocks, "turn"),
+            table=self.table,
+            score=self.score,
+            score_line=self.score_line,
         )
 
     def _block_line(self, blocks: dict, kind: str) -> int:
@@ -109,6 +108,14 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering):
             hook = self.hook(stmt, block_ctx)
             if hook is not None:
                 hooks.append(hook)
+        elif isinstance(stmt, ast.PileBlock):
+            self.pile_blocks.append(stmt)
+        elif isinstance(stmt, ast.TableDecl):
+            self.table = self.table_decl(stmt) or self.table
+        elif isinstance(stmt, ast.ScoreDecl):
+            score = self.score_decl(stmt, block_ctx)
+            if score is not None:
+                self.score, self.score_line = score, stmt.span.line
         elif isinstance(stmt, ast.ForEachPlayer):
             self.owner_var = stmt.var
             load.extend(self.stmt(stmt, top))
@@ -127,6 +134,10 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering):
         defaults: list[tuple[str, object]] = []
         own: set[str] = set()
         for item in stmt.body:
+            if isinstance(item, ast.PileProp):
+                message = f"`{item.prop}` is a pile property: give it to a stack"
+                self.fail("P140", message, item.span)
+                continue
             if isinstance(item, ast.Decl):
                 name, span = item.target.parts[-1]
                 if len(item.target.parts) > 1:
@@ -240,12 +251,13 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering):
                 ir.StackDecl(
                     name,
                     "stack",
-                    VISIBILITY[word],
+                    word,
                     (),
                     attrs,
                     stmt.kind.startswith("flat"),
                     owner,
                     stmt.span.line,
+                    self.pile_props(stmt.body, "stack"),
                 )
             )
             return
@@ -263,6 +275,7 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering):
                 info.shape,
                 self.attr_block(stmt.body, ctx),
                 line=stmt.span.line,
+                props=self.pile_props(stmt.body, info.kind),
             )
         )
 
@@ -271,6 +284,8 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering):
         give a declared attribute its starting value."""
         attrs: dict[str, ir.AttrDecl] = {}
         for item in body:
+            if isinstance(item, ast.PileProp):
+                continue  # pile properties: see pile_props
             if isinstance(item, ast.Decl):
                 name, span = item.target.parts[-1]
                 if len(item.target.parts) > 1 or name in attrs:

@@ -150,26 +150,36 @@ def _then_instead_of_start(f: Failure) -> tuple[str, int] | None:
 
 def _block_balance(f: Failure) -> tuple[str, int] | None:
     """Unclosed `start` at the end of the file, or an `end` with nothing to close."""
-    opened: list[tuple[int, int]] = []  # (token index of the block's first word, offset of start)
+    opened: list[int] = []  # token index of each open block's first word
+    suspect: int | None = None  # a block whose `end` seems to be missing (by indentation)
     for index, (offset, word) in enumerate(f.tokens):
         if word == "start":
-            opened.append((_block_head(f.tokens, index), offset))
+            opened.append(_block_head(f.tokens, index))
         elif word == "end":
             if not opened:
                 if f.here < len(f.tokens) and offset == f.tokens[f.here][0]:
                     return "this `end` has no `start` to close", offset
                 return None
-            opened.pop()
+            head = opened.pop()
+            column = _column(f.text, offset)
+            if suspect is None and column != _column(f.text, f.tokens[head][0]):
+                # This `end` lines up with an outer block: the inner one lacks its own.
+                if any(_column(f.text, f.tokens[outer][0]) == column for outer in opened):
+                    suspect = head
     if opened and f.token == "":
-        head, offset = opened[-1]
+        head = suspect if suspect is not None else opened[-1]
         word = f.tokens[head][1]
         line = f.text.count("\n", 0, f.tokens[head][0]) + 1
         return (
-            f"the file ends inside the `{word} ... start` of line {line}: "
-            "a block is missing its `end`",
+            f"the file ends inside a block: the `{word} ... start` of line {line} "
+            "seems to miss its `end`",
             f.tokens[head][0],
         )
     return None
+
+
+def _column(text: str, offset: int) -> int:
+    return offset - (text.rfind("\n", 0, offset) + 1)
 
 
 _BLOCK_WORDS = frozenset(

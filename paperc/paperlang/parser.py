@@ -202,6 +202,36 @@ class Builder:
     def foreachplayer(self, node: Any) -> ast.ForEachPlayer:
         return ast.ForEachPlayer(node.var, _tuple(node.body), self._span(node))
 
+    # --- Paper's extensions ------------------------------------------------------
+
+    def pile_prop(self, node: Any) -> ast.PileProp:
+        value: Any = node.value
+        if node.x is not None:
+            value = (node.x, node.y)
+        elif isinstance(value, str) and value.startswith('"'):
+            value = value[1:-1]
+        elif node.prop == "maxlength":
+            value = _int(value)
+        return ast.PileProp(node.prop, value, self._span(node))
+
+    def layout_number(self, node: Any) -> float:
+        return float(node)
+
+    def face_turn(self, node: Any) -> ast.FaceTurn:
+        return ast.FaceTurn(
+            node.face == "turnup", _tuple(node.targets), node.end, node.amount, self._span(node)
+        )
+
+    def pile_block(self, node: Any) -> ast.PileBlock:
+        name_span = self._words(node, 2)[1]
+        return ast.PileBlock(node.name, name_span, _tuple(node.body), self._span(node))
+
+    def table_decl(self, node: Any) -> ast.TableDecl:
+        return ast.TableDecl(node.width, node.height, self._span(node))
+
+    def score_decl(self, node: Any) -> ast.ScoreDecl:
+        return ast.ScoreDecl(node.value, self._span(node))
+
     def assign(self, node: Any) -> ast.Assign:
         return ast.Assign(node.target, node.value, self._span(node))
 
@@ -224,6 +254,7 @@ class Builder:
             amount=node.amount if isinstance(node.amount, ast.Amount) else None,
             wheres=_tuple(node.wheres),
             span=self._span(node),
+            build=node.build is not None,
         )
 
     def create_source(self, node: Any) -> ast.CreateSource:
@@ -332,7 +363,7 @@ class Builder:
 
 
 def source_end(source: ast.CreateSource | ast.StackSource, loc: Locator) -> int:
-    """Where the transfer's arrow is searched from: the end of its source's first line."""
+    """Where to look for the transfer's arrow: just after its source."""
     span = source.span
     if span.end_line:
         return loc.starts[span.end_line - 1] + span.end_col - 1

@@ -7,7 +7,7 @@
 run of paperc ever builds a grammar. `_deck.py` is the built-in deck.pl,
 already parsed: it is included by almost every game and parsing it with
 TatSu would cost more than the rest of a compile. Both are plain Python
-source, checked by tests/paperc/paperlang/test_generated.py.
+source, checked by tests/paperc/paperlang/test_paperlang_generated.py.
 """
 
 from __future__ import annotations

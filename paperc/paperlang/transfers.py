@@ -24,7 +24,11 @@ class TransferLowering:
         where_from, where_to = self._wheres(node.wheres, plain)
         dests = self._dests(node, ctx)
         self._check_relatives(node, dests, sources, creates)
-        end, amount = self._shape(node, plain, creates, choose)
+        if node.build:
+            end, amount = None, None
+            self._check_build(node, creates, choose)
+        else:
+            end, amount = self._shape(node, plain, creates, choose)
         if node.prefix == "auto" and choose:
             self.fail(
                 "P130",
@@ -60,7 +64,26 @@ class TransferLowering:
             where_to=where_to,
             interactive=interactive,
             line=line,
+            build=node.build,
         )
+
+    def _check_build(self, node: ast.Transfer, creates: bool, choose: bool) -> None:
+        """A `build` transfer (extension): the piles' rules choose the cards."""
+        if creates or choose:
+            word = "choose" if choose else node.source.kind
+            self.fail(
+                "P136",
+                f"`build` moves cards the piles' build rules allow, so `{word}` has no place here",
+                node.span,
+            )
+        if node.op.endswith("_"):
+            self.fail(
+                "P136",
+                f"`build` puts cards on top of a pile: write `{node.op[:-1]}`, not `{node.op}`",
+                node.op_span,
+            )
+        if node.dest_every:
+            self.fail("P136", "`build` moves to one pile at a time: drop `every`", node.op_span)
 
     def _source(self, node, ctx: Ctx):
         if isinstance(node, ast.CreateSource):

@@ -1,9 +1,10 @@
-"""The Paper window: the launcher and the table views, and off-screen shots.
+"""The Paper window: the launcher, the table and the Grand Tour's views,
+and off-screen shots.
 
-`PaperWindow` switches between the two views; `shot` draws a table without
-showing a window and saves it as a PNG (`paper shot`). Windows are opened
-with antialiasing off: the cards are drawn at their exact pixel size, so it
-would only cost frame time.
+`PaperWindow` switches between the views and runs a Grand Tour from game
+to game; `shot` draws a table without showing a window and saves it as a
+PNG (`paper shot`). Windows are opened with antialiasing off: the cards are
+drawn at their exact pixel size, so it would only cost frame time.
 """
 
 from __future__ import annotations
@@ -14,10 +15,15 @@ from pathlib import Path
 import arcade
 
 from runtime import settings as settings_module
-from runtime.session import Session
+from runtime.engine.model import GameError
+from runtime.highscores import HighScores
+from runtime.session import Session, SessionError, resolve
 from runtime.settings import Settings
+from runtime.tour import GAMES, GrandTour
 from runtime.ui.launcher import LauncherView, Tile, catalog
 from runtime.ui.table import TableView
+from runtime.ui.tourtable import TourTableView
+from runtime.ui.tourviews import HighScoresView, TourSummaryView
 
 
 class PaperWindow(arcade.Window):
@@ -29,6 +35,7 @@ class PaperWindow(arcade.Window):
         visible: bool = True,
         persist: bool = True,
         entry_points: bool = True,
+        scores_path: Path | None = None,
     ) -> None:
         super().__init__(
             width,
@@ -44,6 +51,10 @@ class PaperWindow(arcade.Window):
         self.entry_points = entry_points
         self.launcher: LauncherView | None = None
         self.table: TableView | None = None
+        self.scores_path = scores_path  # None: $PAPER_DATA_DIR or the user data dir
+        self.tour_games: tuple[str, ...] = GAMES
+        self.tour: GrandTour | None = None
+        self.player_name = ""  # offered again at the next high score
 
     def save_settings(self) -> None:
         if not self.persist:
@@ -57,7 +68,14 @@ class PaperWindow(arcade.Window):
     def show_launcher(self, message: str = "") -> LauncherView:
         if self.launcher is None:
             tiles = catalog(self.settings.folders(), entry_points=self.entry_points)
-            self.launcher = LauncherView(tiles, self.open_tile, message, self.settings.card_back)
+            self.launcher = LauncherView(
+                tiles,
+                self.open_tile,
+                message,
+                self.settings.card_back,
+                start_tour=self.start_tour,
+                show_scores=self.show_scores,
+            )
         elif message:
             self.launcher.message = message
         self.table = None
@@ -81,6 +99,112 @@ class PaperWindow(arcade.Window):
         )
         self.show_view(self.table)
         return self.table
+
+    # -- the Grand Tour ------------------------------------------------------
+
+    def high_scores(self) -> HighScores:
+        """Read afresh each time: another Paper may have recorded a tour."""
+        return HighScores(self.scores_path)
+
+    def start_tour(self, games: tuple[str, ...] | None = None) -> TourTableView | None:
+        """A new tour from its first game; None (and the launcher says why)
+        when one of its games is not installed or does not load."""
+        games = tuple(games or self.tour_games)
+        titles, problem = look_up(games, self.settings.folders())
+        if problem:
+            self.show_launcher(problem)
+            return None
+        tour = GrandTour(
+            seed=random.randrange(1, 1_000_000),
+            games=games,
+            plugins=self.settings.folders(),
+            titles=titles,
+        )
+        return self._open_tour_game(tour)
+
+    def _open_tour_game(self, tour: GrandTour) -> TourTableView | None:
+        try:
+            tour.start_next()
+        except (SessionError, GameError) as exc:
+            self.tour = None
+            self.show_launcher(f"the Grand Tour stopped: {exc}")
+            return None
+        self.tour = tour
+        self.table = TourTableView(
+            tour,
+            self.settings,
+            advance=self.advance_tour,
+            abandon=self.abandon_tour,
+            save_settings=self.save_settings,
+        )
+        self.show_view(self.table)
+        return self.table
+
+    def advance_tour(self, tour: GrandTour) -> None:
+        """After a game was banked: the next game, or the summary after the last."""
+        if tour.done:
+            self.show_summary(tour)
+        else:
+            self._open_tour_game(tour)
+
+    def abandon_tour(self) -> None:
+        self.tour = None
+        self.show_launcher("Grand Tour abandoned: nothing was recorded")
+
+    def show_summary(self, tour: GrandTour) -> TourSummaryView:
+        self.table = None
+        self.tour = None
+        view = TourSummaryView(
+            tour,
+            self.high_scores(),
+            on_recorded=self._recorded,
+            on_scores=self.show_scores,
+            on_tour=self.start_tour,
+            on_back=self.show_launcher,
+            name=self.player_name,
+        )
+        self.show_view(view)
+        return view
+
+    def _recorded(self, rank: int | None, name: str) -> None:
+        self.player_name = name
+        self.show_scores(highlight=rank)
+
+    def show_scores(self, highlight: int | None = None) -> HighScoresView:
+        self.table = None
+        view = HighScoresView(
+            self.high_scores(),
+            highlight,
+            on_back=self.show_launcher,
+            on_tour=self.start_tour,
+            games=len(self.tour_games),
+        )
+        self.show_view(view)
+        return view
+
+
+def look_up(games: tuple[str, ...], folders: list[Path]) -> tuple[dict[str, str], str]:
+    """The tour's games' titles, and why the tour cannot be played here ("" if
+    it can): every game is looked up before the first is dealt, so a tour
+    never stops half way for a game that is not installed."""
+    titles: dict[str, str] = {}
+    absent, broken = [], []
+    for game in games:
+        try:
+            titles[game] = resolve(game, folders).title
+        except SessionError as exc:
+            if str(exc).startswith("no game with id"):
+                absent.append(game)
+            else:
+                broken.append(str(exc))
+    if absent:
+        names = ", ".join(dict.fromkeys(absent))
+        return titles, (
+            f"the Grand Tour needs {names}: not installed (add their folder with --plugins)"
+        )
+    if broken:
+        return titles, f"the Grand Tour cannot start: {broken[0]}"
+    return titles, ""
 
 
 def shot(

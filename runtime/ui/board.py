@@ -57,14 +57,13 @@ class Board:
     # -- geometry ------------------------------------------------------------
 
     def fit(self, area: Rect) -> None:
-        """Lay the table out in `area`; cards jump to their new places. The
-        same area again changes nothing (a view shown gets a resize event
-        for the size it already has, and must not stop the deal)."""
-        if (
-            self.textures.width > 1
-            and area == self.table.area
-            and (self.settings.card_back == self.textures.back)
-        ):
+        """Lay the table out in `area`. The first time cards are placed at
+        once; after that (a window resized) they glide to their new places,
+        already drawn at their new size so they land crisp. The same area
+        again changes nothing (a view shown gets a resize event for the size
+        it already has, and must not stop the deal)."""
+        laid_out = self.textures.width > 1
+        if laid_out and area == self.table.area and self.settings.card_back == self.textures.back:
             return
         self.table = geometry.fit(self.session.layout(), area)
         width, height = round(self.table.card_w), round(self.table.card_h)
@@ -82,7 +81,11 @@ class Board:
             marker = arcade.Sprite(self.textures.marker(pile.empty))
             marker.position = self._pixel_center(geometry.base_rect(self.table, name))
             self.marker_list.append(marker)
-        self.sync("snap")
+        if laid_out and self.sprites:
+            self.retexture()
+            self.sync("glide")
+        else:
+            self.sync("snap")
 
     def hit(self, x: float, y: float) -> Hit | None:
         return geometry.hit_test(self.table, self.faces, x, y, self.order)
@@ -139,6 +142,8 @@ class Board:
         speed = max(self.settings.speed, 0.01)
         events = self.session.events
         delays: dict[int, float] = {}
+        if kind == "glide":
+            return delays  # every card sets off at once: the table moved, not a card
         if kind == "deal":
             sequence = [c for e in events if e.kind == "move" for c in e.cards if c in self.rest]
             sequence = list(dict.fromkeys(sequence))
@@ -175,7 +180,9 @@ class Board:
 
     def sync(self, kind: str = "play") -> None:
         """Catch up with the Session. kind: "deal" (lay everything out from
-        the stock), "play" (a move, an undo, a redo) or "snap" (no animation)."""
+        the stock), "play" (a move, an undo, a redo), "glide" (the table was
+        laid out anew: every card slides to its new place together) or
+        "snap" (no animation)."""
         now = self.clock()
         self._read()
         for card_id in [c for c in self.sprites if c not in self.rest]:

@@ -159,7 +159,14 @@ class Keyboard:
         view = self.view
         moves = view.session.moves()
         placed = choices.targets_for(moves, pile)
-        best = choices.send_move(moves, pile, -1, 0, view.preferred, view.session.cards)
+        top = len(view.board.cards.get(pile, [])) - 1
+        target = view.game_target(pile, top)  # where the game sends it, if it says
+        chosen = [m for m in placed if m.target == target and m.count == 1]
+        best = (
+            chosen[0]
+            if chosen
+            else choices.send_move(moves, pile, -1, 0, view.preferred, view.session.cards)
+        )
         if best is None:
             self.again = []
             view.click(pile, -1)

@@ -21,7 +21,7 @@ from runtime.session import Session
 from runtime.ui import thumbnail
 from runtime.ui.geometry import Rect
 from runtime.ui.sprites import FELT_DARK
-from runtime.ui.widgets import BAR, FONT, TEXT, TEXT_DIM, Label
+from runtime.ui.widgets import BAR, FONT, TEXT, TEXT_DIM, Button, ButtonRow, Label
 
 TILE_W, TILE_H = 250, 226
 THUMB_W, THUMB_H = 230, 150
@@ -100,9 +100,19 @@ class LauncherView(arcade.View):
         open_game: Callable[[Tile], None],
         message: str = "",
         back: str = "blue2",
+        start_tour: Callable[[], None] | None = None,
+        show_scores: Callable[[], None] | None = None,
     ) -> None:
         super().__init__()
         self.tiles = tiles
+        # the Grand Tour is the launcher's one prominent entry: a gold button
+        # in the header, beside its high-score table
+        header = []
+        if start_tour is not None:
+            header.append(Button("Grand Tour", start_tour, "G", active=True))
+        if show_scores is not None:
+            header.append(Button("High scores", show_scores, "T"))
+        self.header_buttons = ButtonRow(header)
         self.open_game = open_game
         self.message = message
         self.back = back
@@ -140,10 +150,16 @@ class LauncherView(arcade.View):
     def on_show_view(self) -> None:
         self.window.set_caption("Paper - games")
         self.place()
+        self._place_header()
 
     def on_resize(self, width: int, height: int) -> None:
         self.scroll = min(self.scroll, self.max_scroll())
         self.place()
+        self._place_header()
+
+    def _place_header(self) -> None:
+        row = self.header_buttons
+        row.place(self.window.width - 20 - row.width(10), self.window.height - 48, 32, 10)
 
     # -- thumbnails, lazily ------------------------------------------------------
 
@@ -188,8 +204,13 @@ class LauncherView(arcade.View):
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
         self.hover = self.tile_at(x, y)
+        self.header_buttons.hover = self.header_buttons.at(x, y)
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        pressed = self.header_buttons.at(x, y)
+        if pressed is not None:
+            pressed.action()
+            return
         tile = self.tile_at(x, y)
         if tile is not None:
             self.selected = self.tiles.index(tile)
@@ -209,6 +230,10 @@ class LauncherView(arcade.View):
         self.place()
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
+        for button in self.header_buttons.buttons:
+            if symbol == getattr(arcade.key, button.shortcut):
+                button.action()
+                return
         if not self.tiles:
             if symbol == arcade.key.ESCAPE:
                 self.window.close()
@@ -249,6 +274,11 @@ class LauncherView(arcade.View):
         if broken:
             info += f", {broken} that could not be loaded"
         info += "  \u00b7  click a game to play, arrows and Enter to choose, Esc to quit"
+        if self.header_buttons.buttons:
+            self.header_buttons.draw()
+            room = self.header_buttons.buttons[0].rect.left - 20 - (20 + self._title.width + 24)
+            if len(info) * 6.6 > room:  # a narrow window keeps the count, drops the help
+                info = info.split("  \u00b7  ")[0]
         self._info.draw(info, 20 + self._title.width + 24, h - 38)
         if self.message:
             self._info.text.color = (255, 200, 160, 255)

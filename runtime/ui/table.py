@@ -73,6 +73,7 @@ class TableView(TableMenus, arcade.View):
         self.celebration: Celebration | None = None
         self.highlight: set[str] = set()  # piles a hint points at
         self.notice = ""  # the status bar's message
+        self.won_banner = "You won!   N deals again"
         self.started = clock()
         self.finished_after: float | None = None
         self.toolbar = ButtonRow(self._tool_buttons())
@@ -161,8 +162,16 @@ class TableView(TableMenus, arcade.View):
         return done
 
     def send(self, pile: str, index: int) -> bool:
-        """Where a double-click sends a card: a foundation if it may go there."""
+        """Where a double-click sends a card: where the game says (its piles'
+        `autotarget`, through `Session.autoplay_target` when the Session has
+        it), else our guess: a foundation if it may go there."""
         size = len(self.board.cards.get(pile, []))
+        target = self.game_target(pile, index if index >= 0 else size - 1)
+        if target is not None and self._guarded(
+            lambda: self.session.drag(pile, index if index >= 0 else size - 1, target)
+        ):
+            self._after_change()
+            return True
         move = choices.send_move(
             self.session.moves(), pile, index, size, self.preferred, self.session.cards
         )
@@ -170,6 +179,16 @@ class TableView(TableMenus, arcade.View):
             self.notice = "that card cannot go anywhere now"
             return False
         return self.play(move)
+
+    def game_target(self, pile: str, index: int) -> str | None:
+        """Where the game itself sends card `index` of `pile`, if it says."""
+        ask = getattr(self.session, "autoplay_target", None)  # newer Sessions only
+        if ask is None or index < 0:
+            return None
+        try:
+            return ask(pile, index)
+        except (GameError, KeyError, IndexError):
+            return None  # the guess still works; a fault here must not stop play
 
     def right_click(self, pile: str, index: int) -> bool:
         """Passed on to games that tell the buttons apart; elsewhere a
@@ -399,7 +418,7 @@ class TableView(TableMenus, arcade.View):
             self._draw_key_labels()
         if self.celebration is not None:
             self.celebration.draw()
-            self._draw_banner("You won!   N deals again")
+            self._draw_banner(self.won_banner)
         self._draw_bars()
         if self.dialog is not None:
             self.dialog.draw()
@@ -465,6 +484,9 @@ class TableView(TableMenus, arcade.View):
         self._message.draw(notice, w - PAD, 9)
 
     def status_text(self) -> str:
+        return "   \u00b7   ".join(self.status_parts())
+
+    def status_parts(self) -> list[str]:
         s = self.session
         elapsed = (
             self.finished_after
@@ -477,7 +499,7 @@ class TableView(TableMenus, arcade.View):
             parts.append(f"score {s.score}")
         if s.status != "playing":
             parts.append("won" if s.status == "won" else "lost")
-        return "   \u00b7   ".join(parts)
+        return parts
 
     def settle(self) -> None:
         """End every animation at once (for screenshots and tests)."""

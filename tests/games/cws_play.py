@@ -28,10 +28,23 @@ def notation(session: Session, move: Move) -> str:
     source = move.source or ""
     top = len(session.cards(source)) - 1
     if move.target is None:
-        if move.index is None or move.index == top:
+        if move.index is None or move.index == top or _same_as_top(session, move):
             return source
         return f"{source}:{move.index}"
     return f"{source}:{move.index}>{move.target}"
+
+
+def _same_as_top(session: Session, move: Move) -> bool:
+    """Does a click on the top card do what this click lower down does? (A
+    stock answers a click anywhere; the move search lists the lowest card.)"""
+    session.play(move)
+    after = session.state
+    session.undo()
+    if not session.click(move.source or ""):
+        return False
+    same = session.state == after
+    session.undo()
+    return same
 
 
 def play_word(session: Session, word: str) -> bool:

@@ -100,34 +100,49 @@ SCORES: dict[str, Score] = {
 }
 
 
-def greedy(game: str, seed: int, limit: int = 600) -> tuple[str, list[str]]:
-    """Play a seed greedily; the outcome ("won", "lost", "stuck") and the moves."""
+def losing(s: Session) -> float:
+    """For a short lost game: fewer open moves is better."""
+    return -len(s.moves())
+
+
+def greedy(game: str, seed: int, aim: str = "win", limit: int = 600) -> tuple[str, list[str]]:
+    """Play a seed greedily; the outcome ("won", "lost", "stuck") and the moves.
+
+    The stock is a last resort: it is clicked only when no other move raises
+    the score, so the cards already out are used first. Aiming to lose, the
+    player looks for the position with the fewest moves open."""
     s = open_game(game, seed)
-    score = SCORES[game]
+    score = SCORES[game] if aim == "win" else losing
+    goal, bad = ("won", "lost") if aim == "win" else ("lost", "won")
     seen = {s.state}
     words: list[str] = []
     while s.status == "playing" and len(words) < limit:
-        best = None
+        now = score(s)
+        best: dict[bool, tuple] = {}
         for move in s.moves():
             s.play(move)
             key = s.state
-            value = float("inf") if s.status == "won" else score(s)
-            if s.status == "lost":
-                value -= 10_000
+            value = float("inf") if s.status == goal else score(s)
+            if s.status == bad:
+                value = -float("inf")
             s.undo()
-            if key not in seen and (best is None or value > best[0]):
-                best = (value, move, key)
-        if best is None:
+            stock = move.source == "Stock"
+            if key not in seen and (stock not in best or value > best[stock][0]):
+                best[stock] = (value, move, key)
+        if not best:
             return "stuck", words
-        words.append(notation(s, best[1]))
-        s.play(best[1])
-        seen.add(best[2])
+        choice = best.get(False)
+        if True in best and (choice is None or choice[0] <= now):
+            choice = best[True]
+        words.append(notation(s, choice[1]))
+        s.play(choice[1])
+        seen.add(choice[2])
     return (s.status if s.status != "playing" else "stuck"), words
 
 
-def _run(job: tuple[str, int]) -> tuple[int, str, list[str]]:
-    game, seed = job
-    outcome, words = greedy(game, seed)
+def _run(job: tuple[str, int, str]) -> tuple[int, str, list[str]]:
+    game, seed, aim = job
+    outcome, words = greedy(game, seed, aim)
     return seed, outcome, words
 
 
@@ -136,13 +151,14 @@ def main() -> None:
     parser.add_argument("game", choices=sorted(SCORES))
     parser.add_argument("--seeds", default="1-50", help="a range, such as 1-200")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--aim", choices=["win", "lose"], default="win")
     parser.add_argument("--show", default="won,lost", help="outcomes to print the moves of")
     args = parser.parse_args()
     first, _, last = args.seeds.partition("-")
     seeds = range(int(first), int(last or first) + 1)
     show = set(args.show.split(","))
     with ProcessPoolExecutor(args.jobs) as pool:
-        for seed, outcome, words in pool.map(_run, [(args.game, n) for n in seeds]):
+        for seed, outcome, words in pool.map(_run, [(args.game, n, args.aim) for n in seeds]):
             print(f"seed {seed}: {outcome} in {len(words)} moves", flush=True)
             if outcome in show:
                 print("   ", " ".join(words), flush=True)

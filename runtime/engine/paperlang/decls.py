@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from runtime.engine.paperlang.piles import Pile
+
 
 @dataclass(frozen=True)
 class CardDecl:
@@ -36,6 +38,7 @@ class StackDecl:
     attrs: tuple[tuple[str, Any], ...] = ()
     flat: bool = False
     line: int = 0
+    pile: Pile | None = None  # Paper's pile properties (extension), for every member
 
     def member_names(self) -> list[tuple[str, tuple[int, ...]]]:
         """Each member's name and position: `row[3]`, `floor[2 1]` (x then y,

@@ -21,7 +21,8 @@ from runtime.engine import rng
 from runtime.engine.model import Card, Event, GameError, HelpBox, IllegalMove, Layout, Move
 from runtime.engine.paperlang import sweep
 from runtime.engine.paperlang.decls import CardDecl, StackDecl
-from runtime.engine.paperlang.layout import auto_layout
+from runtime.engine.paperlang.layout import table_layout
+from runtime.engine.paperlang.piles import Judge, Pile
 from runtime.engine.paperlang.runtime import STEP_BUDGET, Choice, GameOver, Runtime
 from runtime.engine.paperlang.values import Stack, TypeInfo
 from runtime.engine.paperlang.world import World
@@ -78,6 +79,9 @@ class PaperlangGame:
     onmoved_hooks: ClassVar[tuple[tuple[str, int, Any], ...]] = ()
     setup_line: ClassVar[int] = 0
     turn_line: ClassVar[int] = 0
+    table_size: ClassVar[tuple[float, float] | None] = None  # `table W H` (extension)
+    score_line: ClassVar[int] = 0  # where `score EXPR` stands (extension)
+    score_value: ClassVar[Any] = None  # a generated method when the game has `score`
 
     def __init__(self) -> None:
         self.stack_list: list[Stack] = []
@@ -107,6 +111,7 @@ class PaperlangGame:
                     if type_name in info.ancestors:
                         setattr(info, slot, getattr(info, slot) + ((line, method),))
         self.has_hooks = bool(self.premove_hooks or self.onmoved_hooks)
+        self._add_piles()
         self._live: tuple[State, Runtime, Block] | None = None
         self.relatives: dict[tuple[str, tuple], Any] = {}
         self.move_memory: dict[tuple[Any, ...], Move] = {}
@@ -125,6 +130,26 @@ class PaperlangGame:
                 rank, suit = RANKS.index(word) + 1, card.name[-1]
         label = f"{('A 2 3 4 5 6 7 8 9 10 J Q K'.split())[rank - 1]}{suit}" if rank else card.name
         self.display[card.name] = (rank, suit, label)
+
+    def _add_piles(self) -> None:
+        """Each stack's pile properties (a Paper extension), as the engine
+        looks them up: by stack index."""
+        piles: list[Pile | None] = [None] * len(self.stack_list)
+        for decl in self.stack_decls:
+            for stack in self.members[decl.name]:
+                piles[stack.index] = decl.pile
+        rules = [pile.rule if pile is not None else None for pile in piles]
+        fixed = tuple(i for i, rule in enumerate(rules) if rule is not None and rule.base == "X")
+        self.judge = Judge(tuple(piles), tuple(rules), self.display, fixed)
+        self.ruled = any(pile is not None and pile.ruled for pile in piles)
+        self.facing = [pile.facing if pile is not None else "stack" for pile in piles]
+        self.autoflips = tuple(s for s in self.stack_list if (piles[s.index] or Pile()).autoflip)
+        self.capped = tuple(
+            (i, pile.maxlength)
+            for i, pile in enumerate(piles)
+            if pile is not None and pile.maxlength is not None
+        )
+        self._score_cache: tuple[World | None, int | None] = (None, None)
 
     def _leaf_types(self) -> list[str]:
         parents = {info.parent.name for info in self.types.values() if info.parent}
@@ -167,7 +192,7 @@ class PaperlangGame:
             raise IllegalMove("the game is over")
         number = _find(state.moves, move)
         if number is None:
-            raise IllegalMove(f"{move} is not possible now")
+            raise IllegalMove(self._refusal(state, move) or f"{move} is not possible now")
         live = self._live
         self._live = None
         if live is not None and live[0] is state:
@@ -286,12 +311,12 @@ class PaperlangGame:
     def cards(self, state: State, name: str) -> list[Card]:
         index = self.stack_by_name[name].index
         world = state.now
-        face_up = world.visibility[index] != "hidden"
+        faces = world.faces or (True,) * len(world.cards)
         display, kinds = self.display, world.cards
         found = []
         for card_id in world.stacks[index]:
             rank, suit, label = display[kinds[card_id - 1][0]]
-            found.append(Card(rank, suit, face_up, label, card_id))
+            found.append(Card(rank, suit, faces[card_id - 1], label, card_id))
         return found
 
     def click(self, state: State, name: str, index: int) -> Move | None:
@@ -308,13 +333,80 @@ class PaperlangGame:
         for move in state.moves:
             if move.source == name and move.target == target and move.index == index:
                 return move
+        size = len(state.now.stacks[self.stack_by_name[name].index])
+        refused = Move(name, target, size - index, index, ("refused",))
+        # a move the piles' rules forbid: playing it says why (the Session shows it)
+        return refused if self.ruled and self._refusal(state, refused) else None
+
+    def _refusal(self, state: State, move: Move) -> str | None:
+        """Why the piles' build rules forbid a move, if they do."""
+        source = self.stack_by_name.get(move.source or "")
+        dest = self.stack_by_name.get(move.target or "")
+        if not self.ruled or source is None or dest is None or source is dest:
+            return None
+        rt = Runtime(self)
+        rt.table.thaw(state.now)
+        cards = rt.table.stacks[source.index]
+        index = move.index if move.index is not None else len(cards) - move.count
+        if not 0 <= index < len(cards):
+            return None
+        return self.judge.refusal(rt.table.stacks, source, dest, cards[index:])
+
+    def autoplay_target(self, state: State, name: str, index: int) -> str | None:
+        """Where a double-click sends card `index` of `name`: the first pile
+        that is an `autotarget` target and takes it now, when `name` is an
+        `autotarget` source (a Paper extension; seed 003)."""
+        piles = self.judge.piles
+        pile = piles[self.stack_by_name[name].index]
+        if pile is None or not pile.autotarget or pile.autotarget[0] != "Y":
+            return None
+        for move in self.moves(state):
+            if move.source == name and move.index == index and move.target is not None:
+                target = piles[self.stack_by_name[move.target].index]
+                if target is not None and target.autotarget and target.autotarget[1] == "Y":
+                    return move.target
         return None
+
+    @property
+    def foundations(self) -> tuple[str, ...] | None:
+        """The piles a card is best sent to (what the UI's double-click and
+        hints prefer): `autotarget` targets, else piles with a `maxlength`."""
+        piles = self.judge.piles
+        targets = tuple(
+            s.name for s in self.stack_list if (piles[s.index] or Pile()).autotarget in ("YY", "NY")
+        )
+        capped = tuple(self.stack_list[index].name for index, _ in self.capped)
+        return targets or capped or None
 
     def score(self, state: State) -> int | None:
+        """`score EXPR` when the game has one; else the cards on piles with a
+        `maxlength` (its foundations); else no score."""
+        world = state.now
+        if type(self).score_value is not None:
+            if self._score_cache[0] is not world:
+                self._score_cache = (world, self._evaluate_score(world))
+            return self._score_cache[1]
+        if self.capped:
+            return sum(len(world.stacks[index]) for index, _ in self.capped)
         return None
 
+    def _evaluate_score(self, world: World) -> int:
+        rt = Runtime(self)
+        rt.table.thaw(world)
+        rt.line = self.score_line
+        try:
+            value = self.score_value(rt)
+        except GameError as exc:
+            raise self._located(exc, rt) from None
+        if value is None:
+            return 0  # read through an empty pile: none counts nothing
+        if type(value) is not int:
+            message = f"the score must be a number, not {type(value).__name__}"
+            raise GameError(message, self.source or self.game_id, self.score_line)
+        return value
+
     def layout(self) -> Layout:
-        return auto_layout(self.stack_decls)
+        return table_layout(self.stack_decls, self.table_size)
 
     def help(self, state: State, name: str) -> HelpBox | None:
         return HelpBox(self.title, self.rules_text() or f"{self.title} (no rules text)")

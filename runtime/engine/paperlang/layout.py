@@ -1,5 +1,7 @@
-"""The automatic table layout of a Paperlang game whose source says nothing
-about it (Paper Toy sets layout in its designer, not in code).
+"""The table layout of a Paperlang game: where its source places piles
+(Paper's `at`, `step`, `fan`, `empty` pile properties and `table W H`), and
+an automatic layout for what it does not place (Paper Toy sets layout in its
+designer, not in code).
 
 Lone stacks go across the top row; each stacklist gets its own row (long
 lists wrap); grids are drawn as grids. Hidden stacks and long lists stack
@@ -8,6 +10,8 @@ tableau columns do.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from runtime.engine.model import Layout, PileLayout
 from runtime.engine.paperlang.decls import StackDecl
@@ -45,3 +49,60 @@ def auto_layout(decls: tuple[StackDecl, ...]) -> Layout:
             width = max(width, float(columns))
             y += rows * 1.25
     return Layout(columns=width, rows=max(y - 0.25, 1.0), piles=piles)
+
+
+def table_layout(decls: tuple[StackDecl, ...], table: tuple[float, float] | None) -> Layout:
+    """Piles with `at` where the source puts them, the others laid out
+    automatically below them; `fan` and `empty` override either; `table W H`
+    sets the grid (else it is as large as the piles need)."""
+    placed: dict[str, PileLayout] = {}
+    for decl in decls:
+        if decl.pile is not None and decl.pile.at is not None:
+            placed.update(_placed(decl))
+    rest = tuple(d for d in decls if d.pile is None or d.pile.at is None)
+    piles = dict(placed)
+    auto = auto_layout(rest)
+    below = max((p.y + p.h for p in placed.values()), default=-0.25) + 0.25
+    for name, pile in auto.piles.items():
+        piles[name] = replace(pile, y=pile.y + below)
+    for decl in decls:  # a source's own fan and empty marker win over the defaults
+        pile = decl.pile
+        if pile is None or (pile.fan is None and pile.empty is None):
+            continue
+        for name, _ in decl.member_names():
+            found = piles[name]
+            piles[name] = replace(found, fan=pile.fan or found.fan, empty=pile.empty or found.empty)
+    if table is not None:
+        columns, rows = table
+    elif not placed:
+        columns, rows = auto.columns, auto.rows
+    else:
+        columns = max((p.x + p.w for p in piles.values()), default=1.0)
+        rows = max((p.y + p.h for p in piles.values()), default=1.0)
+    return Layout(columns=float(columns), rows=float(rows), piles=piles)
+
+
+def _placed(decl: StackDecl) -> dict[str, PileLayout]:
+    """A declaration's members from its `at` (the first) and `step` (the
+    next: one cell right by default; for a grid, the spacing of x and y)."""
+    assert decl.pile is not None and decl.pile.at is not None
+    x0, y0 = decl.pile.at
+    hidden = decl.visibility == "hidden"
+    if decl.kind == "stack":
+        fan = "right" if decl.flat and not hidden else "over"
+        return {decl.name: PileLayout(float(x0), float(y0), 1.0, 1.0, fan)}
+    if decl.kind == "list":
+        dx, dy = decl.pile.step or (1.0, 0.0)
+        # a row of piles fans down, a column of them to the right; foundations
+        # (piles with a maxlength) square their cards up
+        squared = hidden or decl.pile.maxlength is not None or (dx and dy)
+        fan = "over" if squared else "down" if not dy else "right"
+        return {
+            name: PileLayout(float(x0 + i * dx), float(y0 + i * dy), 1.0, 1.0, fan)
+            for i, (name, _) in enumerate(decl.member_names())
+        }
+    dx, dy = decl.pile.step or (1.0, 1.0)
+    return {
+        name: PileLayout(float(x0 + gx * dx), float(y0 + gy * dy), 1.0, 1.0, "over")
+        for name, (gx, gy) in decl.member_names()
+    }

@@ -17,6 +17,7 @@ from runtime.engine import rng
 from runtime.engine.model import Event, GameError, Move
 from runtime.engine.paperlang import sweep
 from runtime.engine.paperlang import transfer as tr
+from runtime.engine.paperlang.faces import PileOps
 from runtime.engine.paperlang.select import relative
 from runtime.engine.paperlang.selectors import Selectors
 from runtime.engine.paperlang.values import (
@@ -57,7 +58,7 @@ class Choice:
 Wait = Generator[Choice, int, Any]
 
 
-class Runtime(Selectors):
+class Runtime(Selectors, PileOps):
     def __init__(self, game: PaperlangGame) -> None:
         self.game = game
         self.table = Table(game.stack_list, game.types)
@@ -68,6 +69,7 @@ class Runtime(Selectors):
         self.depth = 0
         self.line = 0
         self.chosen: tuple[Any, Any] = (None, None)  # the last pick's (from, to)
+        self.transit: tuple[Any, tuple[int, ...]] | None = None  # what `moving` is now
         self.has_hooks = game.has_hooks
         self.sites: dict[tuple[Any, ...], sweep.Site] = {}
 
@@ -299,6 +301,8 @@ class Runtime(Selectors):
     def transfer(self, line: int, sources: tuple[Any, ...], dests: tuple[Any, ...], **how: Any):
         """A transfer statement's operands; what to do with it is the next call."""
         self.line = line
+        if how.get("build"):  # a build option is a cut at a chosen card
+            how["choose"] = how["cut"] = True
         return tr.Spec(line, sources, dests, **how)
 
     def run(self, spec: tr.Spec) -> None:
@@ -316,6 +320,13 @@ class Runtime(Selectors):
         found = sweep.site(self, spec)
         if found is not None:
             sweep.every(self, spec, found)
+            return
+        self.transit = (spec, ())
+        if spec.build:
+            for source in tr.flat_sources(spec):  # one pass, as the rules stand at each
+                options = tr.build_options(self, spec, tr.Filters(self, spec), (source,))
+                for _, dest, chosen in options[:1]:
+                    tr.execute(self, spec, source, dest, chosen)
             return
         if spec.every_dest or spec.choose:
             filters = tr.Filters(self, spec)
@@ -352,6 +363,7 @@ class Runtime(Selectors):
                     break
 
     def _do(self, spec: tr.Spec, source: Any, dest: Any, chosen: tuple[int, ...]) -> None:
+        self.transit = (spec, chosen)
         if dest is not None:
             tr.execute(self, spec, source, dest, chosen)
             return
@@ -368,7 +380,9 @@ class Runtime(Selectors):
         """Offer every option of every pick; carry out the chosen one and
         return its pick's number (0-based), for the `then` body to follow."""
         self.line = line
+        self.settle()
         choice = Choice(line)
+        judge = self.game.judge if self.game.ruled else None
         seen: set[tuple[Any, ...]] = set()
         moves, actions, clickable = choice.moves, choice.actions, choice.clickable
         for number, spec in enumerate(specs):
@@ -380,6 +394,9 @@ class Runtime(Selectors):
                     continue  # the first pick offering it wins (reference §4.4)
                 seen.add(option)
                 source, dest, chosen = option
+                if judge is not None and dest is not None and not spec.build:
+                    if spec.create is None and self.refused(spec, source, dest, chosen):
+                        continue  # the piles' build rules forbid it (a Paper extension)
                 moves.append(self._move(number, spec, source, dest, chosen))
                 actions.append((number, spec, source, dest, chosen))
                 clickable.append(click)
@@ -420,6 +437,7 @@ class Runtime(Selectors):
     def buttons(self, line: int, labels: tuple[str, ...]) -> Wait:
         """Labelled buttons; returns the number of the one pressed."""
         self.line = line
+        self.settle()
         choice = Choice(line)
         for number, label in enumerate(labels):
             choice.moves.append(Move(None, None, 0, None, ("button", number), label))

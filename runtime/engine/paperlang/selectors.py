@@ -137,14 +137,20 @@ class Selectors:
         for stack in self._each(target, line):
             cards = self.table.stacks[stack.index]
             cards.reverse()
+            for card in cards:  # turned over as a whole: each card shows its other side
+                card.up = not card.up
             self._set_visibility(stack, "visible" if self._hidden(stack) else "hidden")
 
     def show(self, target: Any, line: int = 0) -> None:
         for stack in self._each(target, line):
+            for card in self.table.stacks[stack.index]:
+                card.up = True
             self._set_visibility(stack, "visible")
 
     def hide(self, target: Any, line: int = 0) -> None:
         for stack in self._each(target, line):
+            for card in self.table.stacks[stack.index]:
+                card.up = False
             self._set_visibility(stack, "hidden")
 
     def _hidden(self, stack: Stack) -> bool:
@@ -154,6 +160,7 @@ class Selectors:
     def _set_visibility(self, stack: Stack, visibility: str) -> None:
         self.table.visibility[stack.index] = visibility
         self.table.touch(stack.index)
+        self.table.touch_faces()
         if self.animate:
             cards = tuple(c.id for c in self.table.stacks[stack.index])
             self.events.append(Event("flip", stack.name, cards=cards))

@@ -49,6 +49,7 @@ class Spec:
     where_from: Callable[..., Any] | None = None
     where_to: Callable[..., Any] | None = None
     every_dest: bool = False
+    build: bool = False  # Paper's `build` suffix: the moves the piles' rules allow
 
     def single_dest(self) -> bool:
         """True when the destination needs no choice (a click does)."""
@@ -187,6 +188,9 @@ def options(rt: Runtime, spec: Spec) -> list[Option]:
     is written out flat: it is most of the time a game spends."""
     filters = Filters(rt, spec)
     found: list[Option] = []
+    rt.transit = (spec, ())
+    if spec.build:
+        return build_options(rt, spec, filters)
     if spec.every_dest or spec.choose:
         for source in flat_sources(spec):
             if not filters.source_ok(source):
@@ -194,10 +198,10 @@ def options(rt: Runtime, spec: Spec) -> list[Option]:
             if spec.every_dest:
                 found.append((source, None, ()))
                 continue
-            dests = filters.dests_ok(source, flat_dests(rt, spec, source))
-            if dests:
-                for chosen in _card_choices(rt, spec, source):
-                    found += [(source, dest, chosen) for dest in dests]
+            dests = flat_dests(rt, spec, source)
+            for chosen in _card_choices(rt, spec, source):
+                rt.transit = (spec, chosen)  # what `moving` is in to{...}
+                found += [(source, dest, chosen) for dest in dests if filters.dest_ok(source, dest)]
         return found
     test_from, memory_from = filters.where_from, filters.memory_from
     test_to, memory_to = filters.where_to, filters.memory_to
@@ -235,6 +239,35 @@ def options(rt: Runtime, spec: Spec) -> list[Option]:
                     found.append((source, dest, ()))
         else:
             found += [(source, dest, ()) for dest in dests if test_to(rt, source, dest)]
+    return found
+
+
+def build_options(
+    rt: Runtime, spec: Spec, filters: Filters, sources: Sequence[Any] | None = None
+) -> list[Option]:
+    """A `build` transfer's options: from each source, its top card and
+    (from a group source) each longer face-up run in sequence, onto each
+    other destination the piles' rules and the `where` filters allow. An
+    option is a cut at a card (`chosen` = its position), as `choose />` has."""
+    judge = rt.game.judge
+    stacks = rt.table.stacks
+    found: list[Option] = []
+    for source in flat_sources(spec) if sources is None else sources:
+        if type(source) is not Stack:
+            raise GameError("a build move takes cards from stacks only", line=spec.line)
+        cards = stacks[source.index]
+        if not cards or not filters.source_ok(source):
+            continue
+        dests = [dest for dest in flat_dests(rt, spec, source) if dest is not source]
+        for k in range(1, judge.longest_group(cards, source) + 1):
+            point = len(cards) - k
+            rt.transit = (spec, (point,))
+            group = cards[point:]
+            for dest in dests:
+                if judge.problem(stacks, source, dest, group, run=True) is None and filters.dest_ok(
+                    source, dest
+                ):
+                    found.append((source, dest, (point,)))
     return found
 
 
@@ -286,22 +319,9 @@ def execute(rt: Runtime, spec: Spec, source: Any, dest: Stack, chosen: tuple[int
     if type(source) is Stack and not spec.choose and not rt.has_hooks:
         _plain(rt, spec, source, dest)
         return
-    if isinstance(source, Logical):
-        entries = source.entries
-    else:
-        entries = [(source, card) for card in rt.table.stacks[source.index]]
-    if spec.choose:
-        picked = [entries[i] for i in chosen] if not spec.cut else entries[chosen[0] :]
-    else:
-        k = min(_amount(spec.amount, len(entries)), len(entries))
-        if k == 0:
-            return
-        if spec.end == "top":
-            picked = entries[len(entries) - k :]
-            if not spec.cut:
-                picked = picked[::-1]  # one at a time: the top card goes first
-        else:
-            picked = entries[:k]
+    picked = picked_cards(rt, spec, source, chosen)
+    if not picked:
+        return
     hooked = rt.has_hooks and any(c.info.premove or c.info.onmoved for _, c in picked)
     if hooked:
         for owner, card in picked:
@@ -322,6 +342,28 @@ def execute(rt: Runtime, spec: Spec, source: Any, dest: Stack, chosen: tuple[int
     if hooked:
         for owner, card in picked:
             rt.fire(card.info.onmoved, card, owner, dest)
+
+
+def picked_cards(
+    rt: Runtime, spec: Spec, source: Any, chosen: tuple[int, ...]
+) -> list[tuple[Stack, CardObj]]:
+    """The cards an option moves, each with the stack it sits in, in the
+    order they move (reference §4.6)."""
+    if isinstance(source, Logical):
+        entries = source.entries
+    else:
+        entries = [(source, card) for card in rt.table.stacks[source.index]]
+    if spec.choose:
+        if not chosen:
+            return []
+        return [entries[i] for i in chosen] if not spec.cut else entries[chosen[0] :]
+    k = min(_amount(spec.amount, len(entries)), len(entries))
+    if k == 0:
+        return []
+    if spec.end == "top":
+        found = entries[len(entries) - k :]
+        return found if spec.cut else found[::-1]  # one at a time: the top card goes first
+    return entries[:k]
 
 
 def _plain(rt: Runtime, spec: Spec, source: Stack, dest: Stack) -> None:
@@ -365,6 +407,16 @@ def _land(rt: Runtime, spec: Spec, source: str | None, dest: Stack, cards: list[
         for card in cards:  # each goes under the one before it
             target.insert(0, card)
         landing = cards
+    facing = rt.game.facing[dest.index]
+    if facing != "keep" and cards:  # the card takes the face its new pile gives it
+        up = rt.table.visibility[dest.index] != "hidden" if facing == "stack" else facing == "up"
+        turned = False
+        for card in cards:
+            if card.up is not up:
+                card.up = up
+                turned = True
+        if turned:
+            rt.table.touch_faces()
     rt.table.touch(dest.index)
     if rt.animate and cards:
         rt.events.append(Event("move", source, dest.name, tuple(c.id for c in landing)))

@@ -64,12 +64,13 @@ class CardObj:
     Mutable (`monsterStack.top.defense = 0` changes this card only); frozen
     into the state as `(type, values)` between turns."""
 
-    __slots__ = ("id", "info", "values")
+    __slots__ = ("id", "info", "values", "up")
 
-    def __init__(self, card_id: int, info: TypeInfo, values: list[Any]) -> None:
+    def __init__(self, card_id: int, info: TypeInfo, values: list[Any], up: bool = True) -> None:
         self.id = card_id
         self.info = info
         self.values = values
+        self.up = up  # face up (a Paper extension: each card has its own face)
 
     def __repr__(self) -> str:
         return f"CardObj({self.id}, {self.info.name})"

@@ -38,6 +38,7 @@ class World(NamedTuple):
     turn: int  # turns completed
     outcome: tuple[str, int] | None = None  # ("win" | "lose", player)
     type_defaults: tuple[tuple[str, tuple[Any, ...]], ...] = ()  # changed by `Type.x = v`
+    faces: tuple[bool, ...] = ()  # card id - 1 -> face up (Paper's per-card faces)
 
 
 def freeze_value(value: Any) -> Any:
@@ -73,6 +74,8 @@ class Table:
         self.dirty: set[int] = set()
         self._frozen_cards: tuple[tuple[str, tuple[Any, ...]], ...] = ()
         self.cards_dirty = False
+        self._frozen_faces: tuple[bool, ...] = ()
+        self.faces_dirty = False
         self._last: World | None = None
         self.changes = 0  # bumped by every change; a World is reused while it is unchanged
         self.stamps: list[int] = [next(STAMPS) for _ in stacks]
@@ -93,6 +96,9 @@ class Table:
         if self.cards_dirty:
             self._frozen_cards = tuple((c.info.name, tuple(c.values)) for c in self.cards)
             self.cards_dirty = False
+        if self.faces_dirty or len(self._frozen_faces) != len(self.cards):
+            self._frozen_faces = tuple(c.up for c in self.cards)
+            self.faces_dirty = False
         if not any(self.stack_attrs):
             stack_attrs = self._no_attrs  # the common case: no stack has attributes
         else:
@@ -114,15 +120,17 @@ class Table:
             self.turn,
             self.outcome,
             tuple((k, tuple(v)) for k, v in overrides.items()) if overrides else (),
+            self._frozen_faces,
         )
         self._last = world
         self._frozen_at = self.changes
         return world
 
     def thaw(self, world: World) -> None:
+        faces = world.faces or (True,) * len(world.cards)
         self.cards = [
-            CardObj(number, self.types[name], list(values))
-            for number, (name, values) in enumerate(world.cards, 1)
+            CardObj(number, self.types[name], list(values), up)
+            for number, ((name, values), up) in enumerate(zip(world.cards, faces, strict=True), 1)
         ]
         cards = self.cards
         self.stacks = [[cards[i - 1] for i in ids] for ids in world.stacks]
@@ -143,6 +151,8 @@ class Table:
         self.dirty = set()
         self._frozen_cards = world.cards
         self.cards_dirty = False
+        self._frozen_faces = faces
+        self.faces_dirty = False
         self._last = world
         self.changes += 1
         self._frozen_at = self.changes
@@ -184,6 +194,11 @@ class Table:
         self.dirty.add(index)
         self.stamps[index] = next(STAMPS)
         self.log.append(index)
+        self.changes += 1
+
+    def touch_faces(self) -> None:
+        """A card turned over: its face is part of the state, like its place."""
+        self.faces_dirty = True
         self.changes += 1
 
     def touch_cards(self) -> None:

@@ -38,3 +38,21 @@ def test_builtin_deck_has_52_cards_in_rank_suit_order():
     cards = [s.name for s in DECK.body if type(s).__name__ == "CardDecl"]
     assert len(cards) == 53 and cards[0] == "number"
     assert cards[1:6] == ["aceH", "aceD", "aceC", "aceS", "twoH"] and cards[-1] == "kingS"
+
+
+def test_compiling_never_builds_a_grammar():
+    """The generated parser is used as it is: TatSu's grammar compiler never runs."""
+    import subprocess
+    import sys
+
+    code = (
+        "import tatsu, tatsu.tool\n"
+        "def refuse(*args, **kwargs): raise SystemExit('a grammar was compiled')\n"
+        "tatsu.compile = tatsu.tool.compile = refuse\n"
+        "from paperc.paperlang import to_ir\n"
+        "game = to_ir(open('games_src/accordion.pl').read(), 'games_src/accordion.pl', '0')\n"
+        "assert game.title == 'accordion'\n"
+    )
+    root = regen.HERE.parent.parent
+    done = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr

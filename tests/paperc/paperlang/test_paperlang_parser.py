@@ -319,3 +319,8 @@ end
 def test_appendix_b_programs_parse(text):
     program = parse_program(text, "b.pl")
     assert program.name in ("T1", "T3")
+
+
+def test_battler_inline_hash_comment():
+    players = one("players 2*1# * 5 + 6")
+    assert shape(players.count) == ("*", 2, 1)

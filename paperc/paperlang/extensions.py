@@ -1,0 +1,181 @@
+"""Lowering Paper's extensions of Paperlang (docs/paperlang.md, "Extensions"):
+pile properties in a stack's block, `table W H`, `score EXPR` and
+`turnup`/`turndown`. (The `build` suffix of a transfer is in transfers.py.)
+
+A mixin of lower.Lowerer. Values are words the grammar accepts loosely, so
+each mistake is said here, at its place, with what would be right (P14x).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from paperc import ir
+from paperc.paperlang import ast
+from paperc.paperlang.exprs import Ctx, describe
+
+RANKS = "A23456789TJQK"
+WORDS = {
+    "facing": ("keep", "up", "down", "stack"),
+    "fan": ("up", "down", "left", "right", "over"),
+    "empty": ("circle", "cross", "outline", "none"),
+}
+MAX_LENGTH = 10000  # cards on one pile; more than any game deals
+
+
+def build_problem(text: str) -> str | None:
+    """What is wrong with a seed-003 build string, or None."""
+    if not 3 <= len(text) <= 4:
+        return "is three or four letters: base, direction, match, and an optional cut-off"
+    base, direction, match = text[0], text[1], text[2]
+    if base not in "YNX" + RANKS:
+        return (
+            f"starts with the base card: Y (any), N (none), X (fixed by the first), or a rank "
+            f"A 2-9 T J Q K, not {base}"
+        )
+    if direction not in "UDBNY":
+        return f"has the direction second: U, D, B (both), N (none) or Y (any), not {direction}"
+    if match not in "ACSRYN":
+        return (
+            f"has the match third: A (alternate colours), C (colour), S (suit), R (rank), "
+            f"Y (any) or N (none), not {match}"
+        )
+    if len(text) == 4 and text[3] not in RANKS:
+        return f"ends with the cut-off rank: A 2-9 T J Q K, not {text[3]}"
+    return None
+
+
+class ExtensionLowering:
+    # --- pile properties --------------------------------------------------------
+
+    def pile_props(self, body: tuple, kind: str) -> ir.PileProps | None:
+        """A stack's pile properties, from its block (None when it has none)."""
+        props = [item for item in body if isinstance(item, ast.PileProp)]
+        if not props:
+            return None
+        values: dict[str, object] = {}
+        line = props[0].span.line
+        for prop in props:
+            if prop.prop in values:
+                self.fail("P140", f"`{prop.prop}` is given twice for this pile", prop.span)
+                continue
+            value = self._pile_value(prop, kind)
+            if value is not None:
+                values[prop.prop] = value
+        return ir.PileProps(line=line, **values)  # type: ignore[arg-type]
+
+    def _pile_value(self, prop: ast.PileProp, kind: str) -> object | None:
+        name, value = prop.prop, prop.value
+        if name in ("autoflip", "wrap"):
+            return True
+        if name in ("at", "step"):
+            if name == "step" and kind == "stack":
+                self.fail("P140", "`step` spaces the members of a stacklist or grid", prop.span)
+                return None
+            if name == "at" and min(value) < 0:  # type: ignore[type-var]
+                self.fail("P140", "`at` places a pile on the table: x and y from 0", prop.span)
+                return None
+            return value
+        if name in WORDS:
+            if value not in WORDS[name]:
+                choices = ", ".join(WORDS[name][:-1]) + f" or {WORDS[name][-1]}"
+                self.fail("P141", f"`{name}` is {choices}, not `{value}`", prop.span)
+                return None
+            return value
+        if name == "build":
+            problem = build_problem(str(value))
+            if problem is not None:
+                self.fail("P142", f'a build string such as "KDA" {problem}', prop.span)
+                return None
+            return value
+        if name in ("group", "autotarget"):
+            if len(str(value)) != 2 or any(c not in "YN" for c in str(value)):
+                self.fail(
+                    "P142",
+                    f'`{name}` is two letters Y or N (as source, as target), e.g. "YN"',
+                    prop.span,
+                )
+                return None
+            return value
+        if not isinstance(value, int) or not 1 <= value <= MAX_LENGTH:
+            self.fail("P142", f"`maxlength` is a number of cards, 1 to {MAX_LENGTH}", prop.span)
+            return None
+        return value
+
+    def apply_pile_blocks(self, stacks: list[ir.StackDecl]) -> None:
+        """`pile NAME start ... end`: the properties of a stack declared
+        elsewhere, such as the built-in deck's `deck`."""
+        for block in self.pile_blocks:
+            found = [n for n, decl in enumerate(stacks) if decl.name == block.name]
+            if not found:
+                what = self.symbols.what(block.name)
+                detail = f"`{block.name}` is {what}" if what else f"there is no `{block.name}`"
+                self.fail("P144", f"`pile` gives properties to a stack, but {detail}", block.span)
+                continue
+            decl = stacks[found[0]]
+            if decl.props is not None:
+                self.fail(
+                    "P144",
+                    f"`{block.name}` already has pile properties (line {decl.props.line}): "
+                    "give them in one place",
+                    block.name_span,
+                )
+                continue
+            props = self.pile_props(block.body, decl.kind)
+            stacks[found[0]] = replace(decl, props=props or ir.PileProps(line=block.span.line))
+
+    def _stmt_pileblock(self, node: ast.PileBlock, ctx: Ctx) -> list:
+        self.fail("P144", "`pile` blocks stand at the game level, not inside a block", node.span)
+        return []
+
+    # --- game-level declarations ---------------------------------------------------
+
+    def table_decl(self, stmt: ast.TableDecl) -> tuple[float, float] | None:
+        if self.table is not None:
+            self.fail("P143", "the table's size is given twice", stmt.span)
+            return None
+        if stmt.width <= 0 or stmt.height <= 0:
+            self.fail("P143", "`table W H` needs a width and height above 0", stmt.span)
+            return None
+        return (stmt.width, stmt.height)
+
+    def score_decl(self, stmt: ast.ScoreDecl, ctx: Ctx) -> object | None:
+        if self.score is not None:
+            self.fail("P143", "a game has one `score`", stmt.span)
+            return None
+        value, kind = self.expr(stmt.value, ctx)
+        self.expect(kind, ("int",), stmt.value, "the score is a number")
+        return value
+
+    def _stmt_tabledecl(self, node: ast.TableDecl, ctx: Ctx) -> list:
+        self.fail("P143", "`table` is set at the game level, not inside a block", node.span)
+        return []
+
+    def _stmt_scoredecl(self, node: ast.ScoreDecl, ctx: Ctx) -> list:
+        self.fail("P143", "`score` is declared at the game level, not inside a block", node.span)
+        return []
+
+    # --- statements -------------------------------------------------------------------
+
+    def _stmt_faceturn(self, node: ast.FaceTurn, ctx: Ctx) -> list:
+        word = "turnup" if node.up else "turndown"
+        targets = []
+        for target in node.targets:
+            value, kind = self.expr(target, ctx)
+            if kind not in (None, "stack", "set"):
+                self.fail(
+                    "P118",
+                    f"`{word}` works on a stack or a set of stacks, not {describe(kind)}",
+                    target.span,
+                )
+            targets.append(value)
+        line = node.span.line
+        amount: object = None
+        if node.amount == "all":
+            amount = ir.AmountAll()
+        elif node.amount is not None:
+            amount, kind = self.expr(node.amount, replace(ctx, relative_ok=False))
+            self.expect(kind, ("int",), node.amount, "the number of cards is a number")
+        target = targets[0] if len(targets) == 1 else ir.StackSet(tuple(targets), line)
+        end = node.end if node.end in ("top", "bottom") else None
+        return [ir.FaceTurn(node.up, target, end, amount, line)]

@@ -1,0 +1,332 @@
+"""Pile properties (a Paper extension of Paperlang, docs/paperlang.md
+"Extensions"): how cards face on a pile, and the seed-003 build rules
+(`build "KDA"`, `group "YY"`, `maxlength 13`) that every player move onto or
+off a pile must obey, with the sentence a player reads when a move is refused.
+
+Cards are judged by their rank and suit as the table shows them, so only
+playing cards (the deck's, or a game's own types with a rank and suit) can
+be built; colour is red for hearts and diamonds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from runtime.engine.paperlang.values import CardObj, Stack
+
+RANK_LETTERS = "A23456789TJQK"
+RANK_WORDS = "ace two three four five six seven eight nine ten jack queen king".split()
+DIRECTIONS = {
+    "U": "build up",
+    "D": "build down",
+    "B": "build up or down",
+    "Y": "build",
+    "N": "",
+}
+MATCHES = {
+    "A": "in alternate colours",
+    "C": "in the same colour",
+    "S": "in suit",
+    "R": "on cards of the same rank",
+    "Y": "regardless of suit",
+    "N": "",
+}
+
+
+@dataclass(frozen=True)
+class Pile:
+    """A pile's properties, as a generated game declares them (one per
+    stack declaration; a stacklist's members share it)."""
+
+    facing: str = "stack"  # "stack" (the stack's visibility) | "keep" | "up" | "down"
+    autoflip: bool = False
+    at: tuple[float, float] | None = None
+    step: tuple[float, float] | None = None
+    fan: str | None = None
+    empty: str | None = None
+    build: str | None = None
+    wrap: bool = False
+    group: str | None = None
+    autotarget: str | None = None
+    maxlength: int | None = None
+
+    @property
+    def rule(self) -> BuildRule | None:
+        return BuildRule.parse(self.build, self.wrap) if self.build else None
+
+    @property
+    def group_source(self) -> bool:
+        """May a group of cards leave this pile? Piles with a build rule
+        move single cards unless `group` says otherwise (seed 003)."""
+        return self.group[0] == "Y" if self.group else self.build is None
+
+    @property
+    def group_target(self) -> bool:
+        return self.group[1] == "Y" if self.group else self.build is None
+
+    @property
+    def ruled(self) -> bool:
+        """Does this pile limit what the player may move onto or off it?"""
+        return bool(self.build or self.group or self.maxlength is not None)
+
+
+@dataclass(frozen=True)
+class BuildRule:
+    """A seed-003 build string: `KDA` is "a king fills an empty pile; build
+    down in alternate colours"; `AUSK` "an ace starts it; build up in suit
+    up to the king"."""
+
+    base: str  # "Y" any card, "N" none, "X" fixed by the first such pile, or a rank letter
+    direction: str  # U D B N Y
+    match: str  # A C S R Y, or N (nothing: seed 003's "NNN" waste)
+    cutoff: int | None = None
+    wrap: bool = False
+
+    @classmethod
+    def parse(cls, text: str, wrap: bool = False) -> BuildRule:
+        cutoff = RANK_LETTERS.index(text[3]) + 1 if len(text) > 3 else None
+        return cls(text[0], text[1], text[2], cutoff, wrap)
+
+    @property
+    def base_rank(self) -> int | None:
+        return RANK_LETTERS.index(self.base) + 1 if self.base in RANK_LETTERS else None
+
+    def sentence(self) -> str:
+        """The rule as a player reads it: "build down in alternate colours"."""
+        if "N" in (self.direction, self.match):
+            return "nothing may be built here"
+        if self.direction == "Y" and self.match == "Y":
+            return "any card may be built here"
+        words = f"{DIRECTIONS[self.direction]} {MATCHES[self.match]}"
+        if self.wrap and self.direction in "UDB":
+            words += ", from king round to ace"
+        return words
+
+    def follows(self, lower: tuple[int, str], upper: tuple[int, str]) -> bool:
+        """May `upper` (rank, suit) be built on `lower`?"""
+        if self.cutoff is not None and lower[0] == self.cutoff:
+            return False
+        step = (upper[0] - lower[0]) % 13 if self.wrap else upper[0] - lower[0]
+        down = -1 % 13 if self.wrap else -1
+        ranks = {
+            "U": step == 1,
+            "D": step == down,
+            "B": step in (1, down),
+            "Y": True,
+            "N": False,
+        }[self.direction]
+        if not ranks:
+            return False
+        if self.match == "A":
+            return red(lower[1]) != red(upper[1])
+        if self.match == "C":
+            return red(lower[1]) == red(upper[1])
+        if self.match == "S":
+            return lower[1] == upper[1]
+        if self.match == "R":
+            return lower[0] == upper[0]
+        return self.match == "Y"
+
+
+def red(suit: str) -> bool:
+    return suit in ("H", "D")
+
+
+def rank_phrase(rank: int) -> str:
+    word = RANK_WORDS[rank - 1]
+    return f"an {word}" if word[0] in "ae" else f"a {word}"
+
+
+@dataclass(frozen=True)
+class Judge:
+    """What a build check needs to know of a game: each stack's pile (or
+    None), each card type's rank and suit, and the stacks whose base is
+    fixed by the first card played on one of them (`X`)."""
+
+    piles: Sequence[Pile | None]
+    rules: Sequence[BuildRule | None]
+    faces: dict[str, tuple[int | None, str | None, str]]  # type -> (rank, suit, label)
+    fixed: tuple[int, ...]  # stack indexes whose base is X
+
+    def card(self, card: CardObj) -> tuple[int, str] | None:
+        rank, suit, _ = self.faces[card.info.name]
+        return (rank, suit) if rank is not None and suit is not None else None
+
+    def label(self, card: CardObj) -> str:
+        return self.faces[card.info.name][2]
+
+    def longest_group(self, cards: Sequence[CardObj], source: Stack) -> int:
+        """How many cards from the top a build move may take from a pile:
+        its top card, or from a pile with `group "Y."` its run of face-up
+        cards in sequence (any face-up run, when it has no build rule)."""
+        if not cards or not cards[-1].up:
+            return 0  # a build move takes only cards the player can see
+        pile = self.piles[source.index]
+        if pile is None or not pile.group or pile.group[0] != "Y":
+            return 1  # groups leave only a pile that says so: `group "YY"`
+        rule = self.rules[source.index]
+        count = 1
+        while count < len(cards):
+            lower, upper = cards[-count - 1], cards[-count]
+            if not lower.up or (rule is not None and not self._follows(rule, lower, upper)):
+                break
+            count += 1
+        return count
+
+    def refusal(
+        self,
+        stacks: Sequence[Sequence[CardObj]],
+        source: Stack | None,
+        dest: Stack,
+        cards: Sequence[CardObj],
+        under: bool = False,
+    ) -> str | None:
+        """Why the player may not move `cards` (in the order they land) from
+        `source` onto `dest`, or None when the piles' rules allow it."""
+        found = self.problem(stacks, source, dest, cards, under)
+        return None if found is None else self._sentence(found)
+
+    def problem(
+        self,
+        stacks: Sequence[Sequence[CardObj]],
+        source: Stack | None,
+        dest: Stack,
+        cards: Sequence[CardObj],
+        under: bool = False,
+        run: bool = False,
+    ) -> tuple[Any, ...] | None:
+        """`refusal` as data (what, then its particulars), None if allowed:
+        listing the moves asks this thousands of times and never reads a
+        sentence, so none is written until one is wanted. `run`: the cards
+        are known to be face up and in sequence (`longest_group` said so)."""
+        if not cards:
+            return None
+        origin = self.piles[source.index] if source is not None else None
+        target = self.piles[dest.index]
+        several = len(cards) > 1
+        if origin is not None and origin.build and not run:
+            if not cards[0].up or (several and not all(card.up for card in cards)):
+                return ("face down",)
+        if several:
+            if origin is not None and not origin.group_source:
+                return ("one from", source)
+            if target is not None and not target.group_target:
+                return ("one onto", dest)
+        if target is not None and target.maxlength is not None:
+            if len(stacks[dest.index]) + len(cards) > target.maxlength:
+                return ("full", dest, target.maxlength)
+        rule = self.rules[dest.index]
+        if rule is not None:
+            found = self._onto(stacks, dest, rule, cards[0], under)
+            if found is not None:
+                return found
+        if several and not (run and source is not None and self.rules[source.index]):
+            sequence = (self.rules[source.index] if source is not None else None) or rule
+            if sequence is not None:
+                for lower, upper in zip(cards, cards[1:], strict=False):
+                    if not self._follows(sequence, lower, upper):
+                        return ("sequence", sequence)
+        return None
+
+    def _follows(self, rule: BuildRule, lower: CardObj, upper: CardObj) -> bool:
+        a, b = self.card(lower), self.card(upper)
+        return a is not None and b is not None and rule.follows(a, b)
+
+    def _onto(
+        self,
+        stacks: Sequence[Sequence[CardObj]],
+        dest: Stack,
+        rule: BuildRule,
+        card: CardObj,
+        under: bool,
+    ) -> tuple[Any, ...] | None:
+        if under:
+            return ("under", dest)
+        seen = self.card(card)
+        if seen is None:
+            return ("not playing", dest)
+        pile = stacks[dest.index]
+        if not pile:
+            return self._base(stacks, dest, rule, seen)
+        top = pile[-1]
+        if not top.up:
+            return ("on face down", dest)
+        below = self.card(top)
+        if below is None:
+            return ("not playing", dest)
+        if rule.cutoff is not None and below[0] == rule.cutoff:
+            return ("complete", dest, rule.cutoff)
+        if rule.follows(below, seen):
+            return None
+        if "N" in (rule.direction, rule.match):
+            return ("no building", dest)
+        return ("onto", card, top, rule)
+
+    def _base(
+        self,
+        stacks: Sequence[Sequence[CardObj]],
+        dest: Stack,
+        rule: BuildRule,
+        seen: tuple[int, str],
+    ) -> tuple[Any, ...] | None:
+        if rule.base == "Y":
+            return None
+        if rule.base == "N":
+            return ("no base", dest)
+        wanted = rule.base_rank
+        if rule.base == "X":
+            wanted = self.fixed_base(stacks)
+            if wanted is None or seen[0] == wanted:
+                return None
+            return ("fixed base", dest, wanted)
+        if wanted is not None and seen[0] != wanted:
+            return ("base", dest, wanted)
+        return None
+
+    def _sentence(self, problem: tuple[Any, ...]) -> str:
+        """A problem as the sentence a player reads."""
+        what, *rest = problem
+        if what == "onto":
+            card, top, rule = rest
+            return f"{self.label(card)} cannot go on {self.label(top)}: {rule.sentence()}"
+        if what == "sequence":
+            return f"those cards are not in sequence ({rest[0].sentence()})"
+        if what == "face down":
+            return "face-down cards cannot be moved"
+        name = _pile(rest[0])
+        if what in ("full", "complete", "fixed base", "base"):
+            number = rest[1]
+            return {
+                "full": f"{name} holds at most {number} cards",
+                "complete": f"{name} is complete: nothing goes on {rank_phrase(number)}",
+                "fixed base": (
+                    f"every empty {name} must start with {rank_phrase(number)}, as the first did"
+                ),
+                "base": f"only {rank_phrase(number)} may fill an empty {name}",
+            }[what]
+        return {
+            "one from": f"only one card at a time may be taken from {name}",
+            "one onto": f"only one card at a time may be put on {name}",
+            "under": f"cards may only be put on top of {name}",
+            "not playing": f"only playing cards can be built on {name}",
+            "on face down": f"nothing may be put on a face-down card on {name}",
+            "no building": f"nothing may be built on {name}",
+            "no base": f"nothing may be put on an empty {name}",
+        }[what]
+
+    def fixed_base(self, stacks: Sequence[Sequence[CardObj]]) -> int | None:
+        """The rank the first card played on an `X` pile fixed for all of them."""
+        for index in self.fixed:
+            if stacks[index]:
+                found = self.card(stacks[index][0])
+                if found is not None:
+                    return found[0]
+        return None
+
+
+def _pile(stack: Stack) -> str:
+    """A pile as a sentence names it: a stacklist member by its list's name."""
+    return stack.base

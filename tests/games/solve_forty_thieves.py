@@ -1,0 +1,148 @@
+"""Find a won game of Forty Thieves (cws_forty_thieves) for a test to replay.
+
+    .venv/bin/python tests/games/solve_forty_thieves.py 1-20 [--nodes 200000]
+
+The greedy player of `search_seeds.py` rarely wins Forty Thieves, so this
+searches best first on a small model of the rules, written again in Python
+(an independent reading of them): the deal is read from a Session, the
+solution is printed in the notation of `cws_play.py`, then replayed through
+the Session to check that the game itself agrees that it is won.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+sys.path[:0] = [str(Path(__file__).resolve().parents[2]), str(Path(__file__).resolve().parent)]
+
+from best_first import Model, search  # noqa: E402
+from cws_play import open_game, replay  # noqa: E402
+
+SUITS = "SHCD"
+GAME = "cws_forty_thieves"
+
+# a card is suit * 13 + rank - 1, as CDL has it; a state is
+# (columns, waste, stock, foundations), tuples all, the top card last
+State = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+
+
+def deal(seed: int) -> State:
+    s = open_game(GAME, seed)
+
+    def value(card) -> int:
+        return SUITS.index(card.suit) * 13 + card.rank - 1
+
+    columns = tuple(tuple(value(c) for c in s.cards(f"T{n}")) for n in range(1, 11))
+    stock = tuple(value(c) for c in s.cards("Stock"))
+    return columns, (), stock, (-1,) * 8
+
+
+def moves(state: State) -> list[tuple[str, int, str, int]]:
+    """(source kind, index, target kind, index), the most useful first."""
+    columns, waste, stock, found = state
+    out: list[tuple[int, tuple[str, int, str, int]]] = []
+    sources = [("T", i, col[-1]) for i, col in enumerate(columns) if col]
+    if waste:
+        sources.append(("W", 0, waste[-1]))
+    for kind, i, card in sources:
+        lone = kind == "T" and len(columns[i]) == 1
+        for k, top in enumerate(found):
+            if (top < 0 and card % 13 == 0) or (top >= 0 and card == top + 1 and card % 13):
+                out.append((0, (kind, i, "F", k)))
+                break
+        for j, col in enumerate(columns):
+            if kind == "T" and j == i:
+                continue
+            if col and col[-1] == card + 1 and card % 13 != 12:
+                freed = 1 if kind == "W" or len(columns[i]) == 1 else 2
+                out.append((freed, (kind, i, "T", j)))
+            elif not col and not lone:
+                out.append((3, (kind, i, "T", j)))
+                break  # one empty column is as good as another
+    if stock:
+        out.append((4, ("S", 0, "W", 0)))
+    out.sort(key=lambda pair: pair[0])
+    return [move for _, move in out]
+
+
+def apply(state: State, move: tuple[str, int, str, int]) -> State:
+    columns, waste, stock, found = state
+    cols, waste_l, found_l = list(columns), list(waste), list(found)
+    kind, i, target, j = move
+    if kind == "S":
+        return columns, waste + (stock[-1],), stock[:-1], found
+    if kind == "W":
+        card = waste_l.pop()
+    else:
+        card = cols[i][-1]
+        cols[i] = cols[i][:-1]
+    if target == "F":
+        found_l[j] = card
+    else:
+        cols[j] = cols[j] + (card,)
+    return tuple(cols), tuple(waste_l), stock, tuple(found_l)
+
+
+def key(state: State) -> tuple:
+    columns, waste, stock, found = state
+    return tuple(sorted(columns)), waste, len(stock), tuple(sorted(found))
+
+
+def score(state: State) -> int:
+    """How far along a position is: cards home, built pairs, empty columns."""
+    columns, _, stock, found = state
+    home = sum(top % 13 + 1 for top in found if top >= 0)
+    built = sum(
+        1
+        for col in columns
+        for a, b in zip(col, col[1:], strict=False)
+        if a == b + 1 and b % 13 != 12
+    )
+    empty = sum(1 for col in columns if not col)
+    return 10 * home + 3 * built + 4 * empty - len(stock) // 4
+
+
+def done(state: State) -> bool:
+    return all(top >= 0 and top % 13 == 12 for top in state[3])
+
+
+MODEL = Model(moves, apply, score, done, key)
+
+
+def words(start: State, path: list[tuple[str, int, str, int]]) -> list[str]:
+    out, state = [], start
+    for move in path:
+        columns, waste = state[0], state[1]
+        kind, i, target, j = move
+        if kind == "S":
+            out.append("Stock")
+        else:
+            source = f"T{i + 1}:{len(columns[i]) - 1}" if kind == "T" else f"Waste:{len(waste) - 1}"
+            out.append(f"{source}>{target}{j + 1}")
+        state = apply(state, move)
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("seeds", help="a range, such as 1-20")
+    parser.add_argument("--nodes", type=int, default=200_000)
+    args = parser.parse_args()
+    first, _, last = args.seeds.partition("-")
+    for seed in range(int(first), int(last or first) + 1):
+        start = deal(seed)
+        path = search(MODEL, start, args.nodes)
+        if path is None:
+            print(f"seed {seed}: no win found", flush=True)
+            continue
+        found = words(start, path)
+        session = open_game(GAME, seed)
+        replay(session, " ".join(found))
+        print(f"seed {seed}: {session.status} in {len(found)} moves", flush=True)
+        print("   ", " ".join(found), flush=True)
+
+
+if __name__ == "__main__":
+    main()
