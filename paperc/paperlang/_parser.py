@@ -471,7 +471,7 @@ class PaperlangParser(Parser):
                 with self._ifnot():
                     self._assign_op_()
                 self._cut()
-                self._word_()
+                self._name_()
                 self.name_last_node('value')
                 self._define(['prop', 'value'], [])
             with self._option():
@@ -496,10 +496,10 @@ class PaperlangParser(Parser):
                         with self._option():
                             self._string_()
                         with self._option():
-                            self._word_()
+                            self._name_()
                         self._error(
                             'expecting one of: '
-                            '<string> <word>'
+                            '<name> <string>'
                         )
                 self.name_last_node('value')
                 self._define(['prop', 'value'], [])

@@ -340,10 +340,42 @@ def _describe(expected: str) -> str:
     return shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " or " + shown[-1]
 
 
+_PILE_PROPERTIES = {
+    "at": "`at` takes two numbers, x then y: `at 0 1.5`",
+    "step": "`step` takes two numbers, across then down: `step 1 0`",
+    "facing": "`facing` is followed by keep, up or down",
+    "fan": "`fan` is followed by up, down, left, right or over",
+    "empty": "`empty` is followed by circle, cross, outline or none",
+    "build": 'a build rule is a string such as `build "KDA"`',
+    "group": 'a group setting is two letters Y or N: `group "YN"`',
+    "autotarget": 'an autotarget setting is two letters Y or N: `autotarget "YN"`',
+    "maxlength": "`maxlength` takes a number of cards: `maxlength 13`",
+}
+
+
+def _pile_property(f: Failure) -> tuple[str, int] | None:
+    """A pile property or `table` (Paper's extensions) without its value."""
+    if "table_decl" in f.rules:
+        return (
+            f"`table` takes two numbers, width then height: `table 7 4.5`; found {_shown(f.token)}",
+            f.pos,
+        )
+    if "pile_prop" not in f.rules and not (
+        "body_item" in f.rules and f.before() in _PILE_PROPERTIES
+    ):
+        return None
+    for back in (1, 2, 3):
+        word = f.before(back)
+        if word in _PILE_PROPERTIES:
+            return f"{_PILE_PROPERTIES[word]}; found {_shown(f.token)}", f.pos
+    return None
+
+
 MISTAKES: tuple[Mistake, ...] = (
     Mistake("P003", _unclosed_string),
     Mistake("P004", _stray_character),
     Mistake("P005", _empty_file),
+    Mistake("P022", _pile_property),
     Mistake("P006", _block_balance),
     Mistake("P007", _unclosed_bracket),
     Mistake("P008", _after_the_game),

@@ -199,8 +199,10 @@ def look_up(games: tuple[str, ...], folders: list[Path]) -> tuple[dict[str, str]
                 broken.append(str(exc))
     if absent:
         names = ", ".join(dict.fromkeys(absent))
+        verb = "is" if len(set(absent)) == 1 else "are"
         return titles, (
-            f"the Grand Tour needs {names}: not installed (add their folder with --plugins)"
+            f"the Grand Tour cannot start: {names} {verb} not installed "
+            "(add their folder with paper --plugins DIR)"
         )
     if broken:
         return titles, f"the Grand Tour cannot start: {broken[0]}"

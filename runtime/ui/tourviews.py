@@ -59,6 +59,7 @@ class TextGrid:
             for row in rows
         ]
         self.left = self.top = 0.0
+        self.row_h = ROW_H  # less when the window is short
 
     @property
     def width(self) -> float:
@@ -66,10 +67,10 @@ class TextGrid:
 
     @property
     def height(self) -> float:
-        return ROW_H * (len(self.cells) + 1)
+        return self.row_h * (len(self.cells) + 1)
 
     def _text(self, value: str, column: Column, bold: bool = False) -> arcade.Text:
-        return arcade.Text(
+        text = arcade.Text(
             value,
             0,
             0,
@@ -81,23 +82,28 @@ class TextGrid:
             anchor_y="center",
             batch=self.batch,
         )
+        # a long name is cut short rather than run into the next column
+        while text.content_width > column.width - 14 and len(text.text) > 1:
+            text.text = text.text[:-2].rstrip() + "\u2026"
+        return text
 
     def row_rect(self, row: int) -> Rect:
         """The band of data row `row` (0-based; the titles are above it)."""
-        return Rect(self.left - 10, self.top - ROW_H * (row + 2), self.width + 20, ROW_H)
+        h = self.row_h
+        return Rect(self.left - 10, self.top - h * (row + 2), self.width + 20, h)
 
     def place(self, left: float, top: float) -> None:
         self.left, self.top = left, top
         for line, texts in enumerate([self.heads, *self.cells]):
             x = left
-            y = round(top - ROW_H * line - ROW_H / 2)
+            y = round(top - self.row_h * line - self.row_h / 2)
             for text, column in zip(texts, self.columns, strict=True):
                 at = x + column.width - 12 if column.align == "right" else x
                 text.position = (round(at), y)
                 x += column.width
 
     def draw(self, highlight: int | None = None) -> None:
-        title_rule = self.top - ROW_H
+        title_rule = self.top - self.row_h
         arcade.draw_line(self.left - 10, title_rule, self.left + self.width + 10, title_rule, RULE)
         if highlight is not None and 0 <= highlight < len(self.cells):
             band = self.row_rect(highlight)
@@ -113,6 +119,7 @@ class PanelView(arcade.View):
 
     def __init__(self) -> None:
         super().__init__()
+        self.grid = TextGrid([], [])
         self.buttons = ButtonRow()
         self.panel = Rect(0, 0, 0, 0)
         self._title = Label(22, TEXT, bold=True)
@@ -133,10 +140,27 @@ class PanelView(arcade.View):
     def panel_size(self) -> tuple[float, float]:
         raise NotImplementedError
 
+    @property
+    def notice(self) -> str:
+        """A message for the player above the panel ("" for none)."""
+        return ""
+
     def layout(self) -> None:
         w, h = self.window.width, self.window.height
+        top = h - HEADER_H - 12
+        if self.notice:
+            self._notice.width = int(w - 40)
+            self._notice.text = self.notice
+            top -= self._notice.content_height + 10
+        # the panel sits between the notice and the buttons; in a short
+        # window its rows close up rather than run under either
+        self.grid.row_h = ROW_H
         pw, ph = self.panel_size()
-        bottom = max((h - HEADER_H - ph) / 2 + 20, 60)
+        excess = ph - (top - 60)
+        if excess > 0:
+            self.grid.row_h = max(ROW_H - excess / (len(self.grid.cells) + 1), 22)
+            pw, ph = self.panel_size()
+        bottom = max(60 + (top - 60 - ph) / 2, 60)
         self.panel = Rect((w - pw) / 2, bottom, pw, ph)
         total = self.buttons.width(10)
         self.buttons.place((w - total) / 2, self.panel.bottom - 50, 32, 10)
@@ -168,18 +192,14 @@ class PanelView(arcade.View):
                 return True
         return False
 
-    def draw_frame(self, notice: str = "") -> None:
+    def draw_frame(self) -> None:
         self.clear(color=FELT_DARK)
         w, h = self.window.width, self.window.height
         arcade.draw_lbwh_rectangle_filled(0, h - HEADER_H, w, HEADER_H, BAR)
         arcade.draw_line(0, h - HEADER_H, w, h - HEADER_H, BAR_LINE, 1)
         self._title.draw("Paper", 20, h - 40)
         self._subtitle.draw(self.subtitle, 20 + self._title.width + 24, h - 38)
-        if notice:
-            if self._notice.width != int(w - 40):
-                self._notice.width = int(w - 40)
-            if self._notice.text != notice:
-                self._notice.text = notice
+        if self.notice:
             self._notice.position = (20, h - HEADER_H - 10)
             self._notice.draw()
         p = self.panel
@@ -239,9 +259,13 @@ class HighScoresView(PanelView):
         buttons.append(Button("Back to the games", self.back, "Esc"))
         self.set_buttons(buttons)
 
+    @property
+    def notice(self) -> str:
+        return tourinfo.notice(self.scores)
+
     def panel_size(self) -> tuple[float, float]:
         rows = max(len(self.scores.entries), 1)
-        return self.grid.width + 80, 80 + ROW_H * (rows + 1) + 40
+        return self.grid.width + 80, 80 + self.grid.row_h * (rows + 1) + 40
 
     def layout(self) -> None:
         super().layout()
@@ -258,7 +282,7 @@ class HighScoresView(PanelView):
             self.back()
 
     def on_draw(self) -> None:
-        self.draw_frame(tourinfo.notice(self.scores))
+        self.draw_frame()
         if self.scores.entries:
             self.grid.draw(None if self.highlight is None else self.highlight - 1)
             if self.highlight is not None:
@@ -271,7 +295,7 @@ class HighScoresView(PanelView):
             self.draw_line(
                 f"No tour recorded yet. Play a Grand Tour (G): {self.games * (52 + WIN_BONUS)} "
                 "points at most.",
-                self.grid.top - ROW_H - 8,
+                self.grid.top - self.grid.row_h - 8,
             )
 
 
@@ -337,6 +361,10 @@ class TourSummaryView(PanelView):
                 ]
             )
 
+    @property
+    def notice(self) -> str:
+        return tourinfo.notice(self.scores)
+
     def panel_size(self) -> tuple[float, float]:
         return self.grid.width + 80, 80 + self.grid.height + 110
 
@@ -371,7 +399,7 @@ class TourSummaryView(PanelView):
             self.press_shortcut(symbol)
 
     def on_draw(self) -> None:
-        self.draw_frame(tourinfo.notice(self.scores))
+        self.draw_frame()
         # the total row is set off by a rule and drawn bold-ish by its band
         total_band = self.grid.row_rect(len(self.grid.cells) - 1)
         arcade.draw_lbwh_rectangle_filled(

@@ -1,12 +1,12 @@
-"""Find a won game of two-suit Spider (cws_spider_two_suits) for a test to replay.
+"""Find a won (or lost) game of two-suit Spider (cws_spider_two_suits) for a test.
 
-    .venv/bin/python tests/games/solve_spider.py 1-20 [--nodes 200000]
+    .venv/bin/python tests/games/solve_spider.py 1-20 [--nodes 200000] [--lose]
 
 Searches best first (`best_first.py`) on a small model of the rules, written
 again in Python; the deal, face-down cards included, is read from a Session
-(the search may look under them: it only has to find a win, not play
-fair). The solution is printed in the notation of `cws_play.py`, after a
-replay through the Session has checked that the game agrees it is won.
+(the search may look under them: it only has to find a game, not play
+fair). The moves are printed in the notation of `cws_play.py`, with how
+the game itself ended them when replayed through the Session.
 """
 
 from __future__ import annotations
@@ -114,7 +114,15 @@ def key(state: State) -> tuple:
     return tuple(sorted(columns)), len(stock), off
 
 
+def lost(state: State) -> bool:
+    """What the game's loose? says: the stock is dealt and no run can move
+    but from a column to an empty one."""
+    return not state[2] and not moves(state)
+
+
 MODEL = Model(moves, apply, score, done, key)
+# for a short lost game: deal soon, and go where few moves are left
+LOSING = Model(moves, apply, lambda s: -10 * len(s[2]) - len(moves(s)), lost, key)
 
 
 def words(start: State, path: list[Move]) -> list[str]:
@@ -125,13 +133,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("seeds", help="a range, such as 1-20")
     parser.add_argument("--nodes", type=int, default=200_000)
+    parser.add_argument("--lose", action="store_true", help="find a lost game instead")
     args = parser.parse_args()
     first, _, last = args.seeds.partition("-")
     for seed in range(int(first), int(last or first) + 1):
         start = deal(seed)
-        path = search(MODEL, start, args.nodes)
+        path = search(LOSING if args.lose else MODEL, start, args.nodes)
         if path is None:
-            print(f"seed {seed}: no win found", flush=True)
+            print(f"seed {seed}: no {'loss' if args.lose else 'win'} found", flush=True)
             continue
         found = words(start, path)
         session = open_game(GAME, seed)

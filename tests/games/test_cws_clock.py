@@ -100,3 +100,18 @@ def test_loss_at_the_fourth_king():
 def test_every_pile_explains_itself(pile):
     s = open_game(GAME, seed=1)
     assert len(s.help(pile).text) > 40
+
+
+def test_an_hour_tells_how_many_of_its_cards_are_in_place():
+    s = open_game(GAME, seed=6)
+    placed = dict.fromkeys(PILES, 0)
+    pile = "Kings"
+    for _ in range(30):
+        card = s.cards(pile)[-1]
+        assert s.click(pile)
+        pile = home(card)
+        placed[pile] += 1
+        for hour in HOURS:
+            text = s.help(hour).text
+            assert f"{placed[hour]} of the four are in place" in text, (hour, text)
+    assert s.help("H5").text.startswith("The pile of the Fives, at 5 o'clock")

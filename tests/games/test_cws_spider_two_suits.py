@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from cws_play import faces, names, open_game, play_word, snapshot
+from cws_play import faces, names, open_game, play_word, replay, snapshot
 
 GAME = "cws_spider_two_suits"
 COLUMNS = [f"T{n}" for n in range(1, 11)]
 FOUNDATIONS = [f"F{n}" for n in range(1, 9)]
 
-# Found by `solve_spider.py 1`.
+# Found by `solve_spider.py 1` and `solve_spider.py 3 --lose`.
+LOST_3 = "Stock Stock Stock Stock Stock T6:9>T4 T1:10>T2"
 WON_1 = (
     "T4:5>T7 T2:5>T4 T4:4>T2 T5:4>T7 T6:4>T5 T6:3>T3 T6:2>T5 T3:5>T6 T2:4>T3 T6:1>T7 T10:4>T7 "
     "T2:3>T8 T1:5>T2 T1:4>T6 T1:3>T6 T1:2>T5 T9:4>T3 T5:3>T9 T5:2>T1 T10:3>T6 Stock T5:2>T10 "
@@ -80,28 +81,40 @@ def test_the_stock_deals_a_row_but_not_onto_an_empty_column():
 
 
 def test_every_drag_follows_the_rules():
-    """At positions along a whole game, every grab of every card, dropped on
-    every other stack, is accepted exactly when the rules allow it."""
+    """At positions along a whole game, a grab of every face-up card (and of
+    the bottom card), dropped on every other stack, is accepted exactly when
+    the rules allow it."""
     s = open_game(GAME, seed=1)
     accepted = 0
     for number, word in enumerate(WON_1.split()):
-        if number % 30 == 0:
+        if number % 40 == 0:
             for source in COLUMNS:
-                for index in range(len(s.cards(source))):
-                    for target in [*FOUNDATIONS, *COLUMNS]:
-                        if target == source:
-                            continue
-                        before = snapshot(s)
-                        expected = legal(s, source, index, target)
-                        assert s.drag(source, index, target) is expected, (number, source, index)
-                        if expected:
-                            assert names(s, target) == before[target] + before[source][index:]
-                            assert all(faces(s, source)[-1:])  # integrity? turned it up
-                            assert s.undo()
-                            accepted += 1
-                        assert snapshot(s) == before
+                cards = s.cards(source)
+                grabs = {0} | {i for i, card in enumerate(cards) if card.face_up}
+                for index in sorted(grabs & set(range(len(cards)))):
+                    for target in ["F1", *COLUMNS]:
+                        if target != source:
+                            accepted += check_drag(s, source, index, target)
         assert play_word(s, word)
     assert accepted > 20
+
+
+def check_drag(s, source: str, index: int, target: str) -> bool:
+    before = snapshot(s)
+    off = sum(len(s.cards(f)) for f in FOUNDATIONS)
+    expected = legal(s, source, index, target)
+    assert s.drag(source, index, target) is expected, (source, index, target)
+    if expected:
+        joined = [name.strip("[]") for name in before[target] + before[source][index:]]
+        now = [name.strip("[]") for name in names(s, target)]
+        if sum(len(s.cards(f)) for f in FOUNDATIONS) == off:
+            assert now == joined
+        else:  # the move completed a run, which went off
+            assert now == joined[:-13]
+        assert all(faces(s, source)[-1:])  # integrity? turned it up
+        assert s.undo()
+    assert snapshot(s) == before
+    return expected
 
 
 def test_complete_runs_go_off_and_the_game_is_won():
@@ -116,7 +129,8 @@ def test_complete_runs_go_off_and_the_game_is_won():
     assert play_word(s, words[-1]) and s.status == "won"
     for foundation in FOUNDATIONS:
         cards = s.cards(foundation)
-        assert [c.rank for c in cards] == list(range(13, 0, -1)) and is_run(cards)
+        assert [c.rank for c in cards] == list(range(1, 14))  # the King shows
+        assert len({c.suit for c in cards}) == 1
     assert all(not s.cards(c) for c in COLUMNS) and s.moves() == []
 
 
@@ -124,3 +138,18 @@ def test_complete_runs_go_off_and_the_game_is_won():
 def test_every_stack_explains_itself(stack):
     s = open_game(GAME, seed=1)
     assert len(s.help(stack).text) > 30
+
+
+def test_loss_when_the_stock_is_dealt_and_no_run_can_move():
+    s = open_game(GAME, seed=3)
+    words = LOST_3.split()
+    replay(s, " ".join(words[:-1]))
+    assert s.status == "playing"
+    assert play_word(s, words[-1]) and s.status == "lost"
+    assert s.cards("Stock") == []
+    for source in COLUMNS:
+        for index in range(len(s.cards(source))):
+            for target in COLUMNS:
+                if target != source and legal(s, source, index, target):
+                    assert index == 0 and not s.cards(target)  # a whole column, to a space
+    assert s.moves() == []

@@ -91,7 +91,8 @@ def test_show_hide_and_flip_keep_their_published_meaning():
 
 # --- layout -----------------------------------------------------------------------
 
-LAYOUT = """game L start
+LAYOUT = (
+    """game L start
     table 9 5
     pile deck start at 0 0 fan right end
     visiblestack waste start at 1.5 0 empty none end
@@ -101,7 +102,10 @@ LAYOUT = """game L start
     stacklist loose[2]
     visiblestack other
     #use "deck"
-""" + WAIT + "\nend"
+"""
+    + WAIT
+    + "\nend"
+)
 
 
 def test_the_source_places_piles_and_the_rest_are_laid_out_below():
@@ -281,6 +285,7 @@ def test_a_fixed_base_is_set_by_the_first_card():
 
 # --- the build transfer with every, and G-27 -------------------------------------------
 
+
 def test_every_build_sweeps_cards_home_and_then_names_the_chosen_stacks():
     session = open_game(
         'game E start #use "deck" stacklist cols[2] stacklist homes[1] start build "AUSK" end '
@@ -360,3 +365,25 @@ def test_the_klondike_of_the_docs_plays_by_its_rules():
     while session.undo():
         pass
     assert session.state == start
+
+
+def test_faces_survive_save_and_load(tmp_path):
+    from runtime.session import Session
+
+    source = tmp_path / "faces.pl"
+    source.write_text(FACES, encoding="utf-8")
+    session = Session.open(source, seed=4)
+    assert session.click("deck")
+    session.save(tmp_path / "save.json")
+    loaded = Session.load(tmp_path / "save.json")
+    for name in session.stacks():
+        assert faces(loaded, name) == faces(session, name)
+
+
+def test_games_without_autotarget_have_no_double_click_target():
+    from runtime.session import Session
+
+    golf = Session.open(Path(__file__).resolve().parents[3] / "plugins" / "cws_golf.py", seed=1)
+    name = next(n for n in golf.stacks() if golf.cards(n))
+    assert golf.autoplay_target(name) is None
+    assert open_game(BUILD).autoplay_target("cols[1]") is None  # 8D goes nowhere now

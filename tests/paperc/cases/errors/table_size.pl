@@ -1,0 +1,4 @@
+game g start
+    table 7
+    visiblestack a
+end
