@@ -160,8 +160,17 @@ class ExprLowering:
             }.get(name, "inside `{sq ...}`")
             self.fail("P102", f"`{name}` is only bound {where}", span)
         else:
-            self.fail("P102", f"`{name}` is not declared", span)
+            self.fail("P102", f"`{name}` is not declared{self._did_you_mean(name)}", span)
         return self.unknown(span)
+
+    def _did_you_mean(self, name: str) -> str:
+        """A close known name, for typos (`foundation` for `foundations`)."""
+        import difflib
+
+        symbols = self.symbols
+        known = [*symbols.stacks, *symbols.cards, *symbols.globals, *symbols.any_locals]
+        close = difflib.get_close_matches(name, known, n=1, cutoff=0.75)
+        return f"; did you mean `{close[0]}`?" if close else ""
 
     def _too_early(self, order: int, ctx: Ctx, name: str, span: SourceSpan) -> bool:
         if ctx.order is not None and order > ctx.order:
