@@ -1,7 +1,9 @@
 """The shared game model both front ends lower to and codegen reads.
 
-Frozen dataclasses only; no parser or Jinja imports. Every node that comes
-from a source line carries `line` (1-based) so generated code can name it.
+Frozen dataclasses only, made with `@node` (paperc/nodes.py: the behaviour
+of `@dataclass(frozen=True)` without its import-time cost); no parser or
+Jinja imports. Every node that comes from a source line carries `line`
+(1-based) so generated code can name it.
 
 Sections: the game itself; expressions and statements both languages use;
 then one section per language for what only it has. A front end owns its
@@ -11,8 +13,10 @@ own section.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Literal, Union
+
+from paperc.nodes import node
 
 # --------------------------------------------------------------------------
 # The game
@@ -21,7 +25,7 @@ from typing import Literal, Union
 Language = Literal["paperlang", "cdl"]
 
 
-@dataclass(frozen=True)
+@node
 class Game:
     """One game: what a plugin registers."""
 
@@ -40,7 +44,7 @@ class Game:
 # --------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@node
 class Const:
     """A literal: int, bool, str, or None (Paperlang's none)."""
 
@@ -48,14 +52,14 @@ class Const:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class Unary:
     op: str  # "-", "+", "not"
     operand: Expr
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class Binary:
     """Arithmetic, comparison and logic. `op` is one of
     + - * / % == != < > <= >= and or (and/or short-circuit)."""
@@ -66,7 +70,7 @@ class Binary:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class Var:
     """A variable. `scope`: "global" (game level, journaled), "local"
     (a block's or a routine's), "param", or "builtin" (a binding the
@@ -78,7 +82,7 @@ class Var:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class Call:
     """A call of a named routine (CDL procedure/function/predicate, a
     Paperlang phase via `Do`, or a runtime built-in)."""
@@ -88,14 +92,14 @@ class Call:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class Assign:
     target: Expr
     value: Expr
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class If:
     """`branches` are (condition, body) pairs tried in order; `orelse` runs
     when none holds."""
@@ -105,7 +109,7 @@ class If:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class While:
     cond: Expr
     body: tuple[Stmt, ...]
@@ -122,7 +126,7 @@ class While:
 # --------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@node
 class AttrDecl:
     """`int x = 3` inside a card, stack, stacklist or grid block."""
 
@@ -132,7 +136,7 @@ class AttrDecl:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class CardType:
     """`card Goblin Monster start ... end`; the #use "deck" types are these too.
     `attrs` are the type's own declarations; `defaults` the assignments of
@@ -147,7 +151,7 @@ class CardType:
     suit: str | None = None  # "S" "H" "C" "D"
 
 
-@dataclass(frozen=True)
+@node
 class StackDecl:
     """A stack, stacklist or stack grid. Members are named `row[3]` and
     `floor[2 1]` (x then y). `kind`: "stack", "list" or "grid"; `shape`:
@@ -164,7 +168,7 @@ class StackDecl:
     props: PileProps | None = None  # Paper's pile properties (extension)
 
 
-@dataclass(frozen=True)
+@node
 class PileProps:
     """Paper's pile properties, written in a stack's `start ... end` block
     (docs/paperlang.md, Extensions). For a stacklist or grid they hold for
@@ -179,6 +183,9 @@ class PileProps:
     autoflip: bool = False
     at: tuple[float, float] | None = None
     step: tuple[float, float] | None = None
+    # `at X Y, X Y, ...`: a place per stacklist member, in order (then `at`
+    # is the first of them and there is no `step`)
+    places: tuple[tuple[float, float], ...] | None = None
     fan: Literal["up", "down", "left", "right", "over"] | None = None
     empty: Literal["circle", "cross", "outline", "none"] | None = None
     build: str | None = None
@@ -189,7 +196,7 @@ class PileProps:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class VarDecl:
     """`int x = 5`: a variable of the enclosing block (or the game, for
     `scope == "global"`). Runs where it stands: declares, then assigns."""
@@ -201,7 +208,7 @@ class VarDecl:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class AttrDeclStmt:
     """`int hand.customVariable = 2`: adds an attribute to a stack or player."""
 
@@ -212,14 +219,14 @@ class AttrDeclStmt:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class Phase:
     name: str
     body: tuple[Stmt, ...]
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class Hook:
     """`premove T` / `onmoved T`: runs per card of type T (or a descendant)."""
 
@@ -229,7 +236,7 @@ class Hook:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class PaperlangProgram:
     """A whole Paperlang game. `load` is the top-level pass in source order
     (declarations of variables become VarDecl statements there); `setup`
@@ -259,7 +266,7 @@ class PaperlangProgram:
 # --- Paperlang statements ---------------------------------------------------
 
 
-@dataclass(frozen=True)
+@node
 class SourceStacks:
     """Transfer source: stacks or sets of stacks; `choose` lets the player
     pick the cards themselves."""
@@ -268,7 +275,7 @@ class SourceStacks:
     choose: bool = False
 
 
-@dataclass(frozen=True)
+@node
 class SourceCreate:
     """Transfer source `place T` or `random T`: new card instances."""
 
@@ -276,12 +283,12 @@ class SourceCreate:
     card_type: str
 
 
-@dataclass(frozen=True)
+@node
 class AmountAll:
     """The amount `all`."""
 
 
-@dataclass(frozen=True)
+@node
 class Transfer:
     """`[auto|every] source (-> | ->_ | /> | />_) [every] dests [top|bottom] [amount] [where]`."""
 
@@ -302,48 +309,51 @@ class Transfer:
     build: bool = False
 
 
-@dataclass(frozen=True)
+@node
 class PickOption:
     transfer: Transfer
     body: tuple[Stmt, ...]
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class PickOne:
     options: tuple[PickOption, ...]
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class Button:
     label: str
     body: tuple[Stmt, ...]
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class Buttons:
     buttons: tuple[Button, ...]
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class Do:
     phase: str
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class StackOp:
-    """shuffle / flip / show / hide of a stack or a set of stacks."""
+    """shuffle / flip / show / hide of a stack or a set of stacks. `order`
+    "microsoft": arrange a 52-card pack as Microsoft FreeCell deals the
+    deal number that is the seed (a Paperlang extension)."""
 
     op: Literal["shuffle", "flip", "show", "hide"]
     target: Expr
     line: int = 0
+    order: str = ""
 
 
-@dataclass(frozen=True)
+@node
 class FaceTurn:
     """`turnup S [top N | bottom N | all]` / `turndown ...` (extension):
     turns cards of a stack (or each stack of a set) face up or down. With
@@ -356,7 +366,7 @@ class FaceTurn:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class Outcome:
     """`winneris p` / `looseris p`: ends the game at once."""
 
@@ -365,13 +375,13 @@ class Outcome:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class Players:
     count: Expr
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class ForEachPlayer:
     var: str
     body: tuple[Stmt, ...]
@@ -381,7 +391,7 @@ class ForEachPlayer:
 # --- Paperlang expressions ----------------------------------------------------
 
 
-@dataclass(frozen=True)
+@node
 class StackRef:
     """One declared stack by its full name: `deck`, `row[3]`, `floor[0 1]`."""
 
@@ -389,7 +399,7 @@ class StackRef:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class ListRef:
     """A whole stacklist or grid, as a set of stacks."""
 
@@ -397,7 +407,7 @@ class ListRef:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class Member:
     """`row[i]` with a computed index, or `floor[x y]` (y is None for lists)."""
 
@@ -407,7 +417,7 @@ class Member:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class Relative:
     """`row[:-1:-3]` / `floor[:up 1 left 1 :down 1]`: offsets from the chosen
     source's index, destinations only. List offsets are (dx,), grid (dx, dy)."""
@@ -417,7 +427,7 @@ class Relative:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class StackSet:
     """A comma list `a, b, row`: the union, in order."""
 
@@ -425,7 +435,7 @@ class StackSet:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class Prop:
     """`s.size`, `s.top`, `s.bottom` (built-in), or a user attribute of a
     stack, a card position, a player or a card type (`Goblin.power`)."""
@@ -436,7 +446,7 @@ class Prop:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class PosOffset:
     """`s.top - 2` / `s.bottom + 1`: a card position counted from an end."""
 
@@ -445,13 +455,13 @@ class PosOffset:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class CardTypeRef:
     name: str
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class SeqPattern:
     """`[A _ : B]`, items top first: ("type", name) | ("any",) | ("rest",)."""
 
@@ -459,7 +469,7 @@ class SeqPattern:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class SeqSelect:
     """`L{[...]}` (all members that match), `L{|[...]}` first, `L{[...]|}` last."""
 
@@ -469,7 +479,7 @@ class SeqSelect:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class LineSelect:
     """`G{col k}` / `G{row k}`, optionally filtered further by `inner`
     (a SeqSelect/StackFilter whose base is this node)."""
@@ -480,7 +490,7 @@ class LineSelect:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class TypeFilter:
     """`S{C}`: the cards of type C (or a descendant) in S, a logical stack."""
 
@@ -489,7 +499,7 @@ class TypeFilter:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class CardPredicate:
     """`S{x > 4}`: cards of S for which `cond` holds; bare names in it are
     `CardAttr`s of the card under test."""
@@ -499,7 +509,7 @@ class CardPredicate:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class CardAttr:
     """A bare attribute name inside a card predicate or `sq` body."""
 
@@ -507,7 +517,7 @@ class CardAttr:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class AttrSum:
     """`S{v}`: the sum of attribute v over S's cards (missing counts 0)."""
 
@@ -516,7 +526,7 @@ class AttrSum:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class SqRun:
     """`S{sq N A expr}`: an orderless run; `l` and `n` are builtin Vars."""
 
@@ -527,7 +537,7 @@ class SqRun:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class StackFilter:
     """`cols{locked}` on a stacklist: members for which `cond` holds; bare
     names are the member's attributes (and size/top/bottom)."""
@@ -537,7 +547,7 @@ class StackFilter:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class StackAttr:
     """A bare name inside a StackFilter: the member's attribute or builtin."""
 
@@ -559,7 +569,7 @@ class StackAttr:
 CdlType = Literal["integer", "index", "card", "boolean", "string", "stack"]
 
 
-@dataclass(frozen=True)
+@node
 class CdlStack:
     """A declared stack used as a value; "cursor" is the mouse's stack."""
 
@@ -567,7 +577,7 @@ class CdlStack:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class CdlContext:
     """The contextual stack: SELF, and what a stack-less `!`, `[..]`, PULL,
     TURN... refer to; the stack whose method is running, through any depth
@@ -576,7 +586,7 @@ class CdlContext:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class CdlLength:
     """`s!`: the number of cards on a stack (INDEX)."""
 
@@ -584,7 +594,7 @@ class CdlLength:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class CdlCardAt:
     """`s[p]`: the card at position p (0 is the empty-pile drawing)."""
 
@@ -593,7 +603,7 @@ class CdlCardAt:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class CdlRange:
     """`s[a..b]` or `s[a]` (last None) in a statement."""
 
@@ -603,7 +613,7 @@ class CdlRange:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class CdlWith:
     """WITH var DO body FOR stacks."""
 
@@ -613,7 +623,7 @@ class CdlWith:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class CdlAdd:
     """ADD first [.. last] TO dest: new cards first, first+1, .., last."""
 
@@ -623,7 +633,7 @@ class CdlAdd:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class CdlPull:
     """PULL count FROM source TO dest: the top cards, as a block."""
 
@@ -633,7 +643,7 @@ class CdlPull:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class CdlMove:
     """MOVE range TO dest[pos]: inserts before position pos of dest."""
 
@@ -643,14 +653,14 @@ class CdlMove:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class CdlTurn:
     range: CdlRange
     side: Literal["up", "down", "shaded"]
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class CdlRangeOp:
     """FLASH, INVERSE or REMOVE of a range."""
 
@@ -659,13 +669,13 @@ class CdlRangeOp:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class CdlShuffle:
     stack: Expr
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class CdlDraw:
     """DRAW [s]; stack None redraws the whole playfield."""
 
@@ -673,7 +683,7 @@ class CdlDraw:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class CdlClear:
     """CLEAR (close the help box) or CLEAR title [AT x, y IS w BY h] (open it)."""
 
@@ -682,7 +692,7 @@ class CdlClear:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class CdlWrite:
     """WRITE(...): each item with its type, so cards print as cards."""
 
@@ -690,7 +700,7 @@ class CdlWrite:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class CdlWait:
     """WAIT label routine: a help-box button that runs a procedure."""
 
@@ -699,7 +709,7 @@ class CdlWait:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class CdlBreak:
     """BREAK: `leave` is "with" (the innermost WITH) or "routine"."""
 
@@ -707,13 +717,13 @@ class CdlBreak:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class CdlReturn:
     value: Expr
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class CdlVar:
     """A global, local or parameter: name (lower case) and type."""
 
@@ -722,7 +732,7 @@ class CdlVar:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class CdlRoutine:
     """A procedure, function, predicate, or the body of a stack method.
 
@@ -743,7 +753,7 @@ class CdlRoutine:
     method: str | None = None  # methods: "start", "select", "selectleftfrom", ...
 
 
-@dataclass(frozen=True)
+@node
 class CdlStackDecl:
     """A stack after all its parts: place on the grid, fan, and methods
     (method name -> key of the CdlRoutine that implements it)."""
@@ -759,7 +769,7 @@ class CdlStackDecl:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class CdlProgram:
     """A whole CDL game. `order` lists stacks for Start; `routines` holds
     every routine and method body; `builtins` the predefined predicates

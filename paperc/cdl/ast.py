@@ -7,10 +7,10 @@ Names keep the spelling of the source; lowering folds case.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from paperc.nodes import node
 
 
-@dataclass(frozen=True)
+@node
 class Name:
     """An identifier as written (`Win?`, `A1`)."""
 
@@ -26,14 +26,14 @@ class Name:
         return self.text.lower()
 
 
-@dataclass(frozen=True)
+@node
 class Number:
     value: int
     line: int = 0
     col: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class String:
     """A string literal; `raw` is the text between the quotes, escapes kept."""
 
@@ -45,7 +45,7 @@ class String:
 # -- expressions ----------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@node
 class BinOp:
     op: str  # lower case: "+", "or", "<>", ...
     left: Expression
@@ -54,7 +54,7 @@ class BinOp:
     col: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class UnOp:
     op: str  # "not", "+", "-"
     operand: Expression
@@ -62,7 +62,7 @@ class UnOp:
     col: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class LengthOf:
     """`s!`, or `!` alone (stack None: the contextual stack)."""
 
@@ -71,7 +71,7 @@ class LengthOf:
     col: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class CardAt:
     """`s[p]`, `[p]`, and in statements the ranges `s[a..b]`."""
 
@@ -82,7 +82,7 @@ class CardAt:
     col: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class CallExpr:
     name: Name
     args: tuple[Expression, ...] = ()
@@ -90,7 +90,7 @@ class CallExpr:
     col: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class NameRef:
     name: Name
     line: int = 0
@@ -103,14 +103,14 @@ Expression = BinOp | UnOp | LengthOf | CardAt | CallExpr | NameRef | Number | St
 # -- statements -----------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@node
 class Block:
     body: tuple[Statement, ...]
     line: int = 0
     col: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class IfStmt:
     cond: Expression
     then: Statement
@@ -119,7 +119,7 @@ class IfStmt:
     col: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class WhileStmt:
     cond: Expression
     body: Statement
@@ -127,7 +127,7 @@ class WhileStmt:
     col: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class WithStmt:
     var: Name
     body: Statement
@@ -136,7 +136,7 @@ class WithStmt:
     col: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class AddStmt:
     first: Expression
     last: Expression | None = None
@@ -145,14 +145,14 @@ class AddStmt:
     col: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class BreakStmt:
     routine: bool = False
     line: int = 0
     col: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class ClearStmt:
     title: String | None = None
     box: tuple[Number, Number, Number, Number] | None = None
@@ -160,14 +160,14 @@ class ClearStmt:
     col: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class DrawStmt:
     stack: Name | None = None
     line: int = 0
     col: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class RangeStmt:
     """FLASH, INVERSE and REMOVE: one verb on a stack interval."""
 
@@ -177,7 +177,7 @@ class RangeStmt:
     col: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class MoveStmt:
     range: CardAt
     dest: CardAt
@@ -185,7 +185,7 @@ class MoveStmt:
     col: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class PullStmt:
     count: Expression
     source: Name | None = None
@@ -194,21 +194,21 @@ class PullStmt:
     col: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class ReturnStmt:
     value: Expression
     line: int = 0
     col: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class ShuffleStmt:
     stack: Name | None = None
     line: int = 0
     col: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class TurnStmt:
     range: CardAt
     side: str  # "up" "down" "shaded"
@@ -216,7 +216,7 @@ class TurnStmt:
     col: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class WaitStmt:
     label: String
     routine: Name
@@ -224,14 +224,14 @@ class WaitStmt:
     col: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class WriteStmt:
     args: tuple[Expression, ...]
     line: int = 0
     col: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class AssignStmt:
     target: Name | CardAt
     value: Expression
@@ -239,7 +239,7 @@ class AssignStmt:
     col: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class CallStmt:
     name: Name
     args: tuple[Expression, ...] = ()
@@ -272,7 +272,7 @@ Statement = (
 # -- declarations -----------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@node
 class VarElm:
     """`a, b : Card` (also a parameter group)."""
 
@@ -282,7 +282,7 @@ class VarElm:
     col: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class ConstElm:
     name: Name
     value: Expression
@@ -290,21 +290,21 @@ class ConstElm:
     col: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class ConstDef:
     elements: tuple[ConstElm, ...]
     line: int = 0
     col: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class VarDef:
     elements: tuple[VarElm, ...]
     line: int = 0
     col: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class RoutineDef:
     """A procedure, function or predicate; `body` None for a forward
     declaration; `params` None when the heading gives no parentheses."""
@@ -319,7 +319,7 @@ class RoutineDef:
     col: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class ConstInit:
     """`X := 2;` inside a stack."""
 
@@ -329,7 +329,7 @@ class ConstInit:
     col: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class MethodInit:
     """`Select(Spos : Index) is ...;` or `Help from W1;` inside a stack."""
 
@@ -342,7 +342,7 @@ class MethodInit:
     col: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class StackDef:
     """`stack X [from Y] is ... end X;`, or `stack X;` (fields None)."""
 
@@ -354,7 +354,7 @@ class StackDef:
     col: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class Header:
     name: Name
     width: Number
@@ -363,7 +363,7 @@ class Header:
     col: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class Program:
     header: Header
     items: tuple[StackDef | ConstDef | VarDef | RoutineDef, ...]

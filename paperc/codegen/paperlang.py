@@ -240,10 +240,13 @@ def pile_call(props: ir.PileProps) -> Call:
     in the order `docs/paperlang.md` lists them; defaults are left out."""
     args: list[Any] = []
     defaults = ir.PileProps()
-    for name in ("facing", "autoflip", "at", "step", "fan", "empty", "build", "wrap", "group"):
+    names = ("facing", "autoflip", "at", "step", "places", "fan", "empty", "build", "wrap", "group")
+    for name in names:
         value = getattr(props, name)
         if value != getattr(defaults, name):
-            if isinstance(value, tuple):
+            if name == "places":
+                value = tuple(tuple(_number(v) for v in place) for place in value)
+            elif isinstance(value, tuple):
                 value = tuple(_number(v) for v in value)
             args.append(Keyword(name, Atom(py(value))))
     for name in ("autotarget", "maxlength"):

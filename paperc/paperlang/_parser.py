@@ -435,16 +435,23 @@ class PaperlangParser(Parser):
                     self._assign_op_()
                 self._define(['prop'], [])
             with self._option():
-                with self._group():
-                    with self._choice():
-                        with self._option():
-                            self._token('at')
-                        with self._option():
-                            self._token('step')
-                        self._error(
-                            'expecting one of: '
-                            "'at' 'step'"
-                        )
+                self._token('at')
+                self.name_last_node('prop')
+                with self._ifnot():
+                    self._assign_op_()
+                self._cut()
+                self._layout_number_()
+                self.name_last_node('x')
+                self._layout_number_()
+                self.name_last_node('y')
+
+                def block0():
+                    self._at_place_()
+                self._closure(block0)
+                self.name_last_node('more')
+                self._define(['more', 'prop', 'x', 'y'], [])
+            with self._option():
+                self._token('step')
                 self.name_last_node('prop')
                 with self._ifnot():
                     self._assign_op_()
@@ -522,6 +529,16 @@ class PaperlangParser(Parser):
     @tatsumasu()
     def _layout_number_(self):
         self._pattern('-?[0-9]+(?:\\.[0-9]+)?')
+
+    @tatsumasu()
+    def _at_place_(self):
+        self._token(',')
+        self._cut()
+        self._layout_number_()
+        self.name_last_node('x')
+        self._layout_number_()
+        self.name_last_node('y')
+        self._define(['x', 'y'], [])
 
     @tatsumasu()
     def _face_turn_(self):
@@ -955,7 +972,20 @@ class PaperlangParser(Parser):
             self._postfix_()
         self._positive_gather(block1, sep0)
         self.name_last_node('targets')
-        self._define(['op', 'targets'], [])
+        with self._optional():
+            self._deal_order_()
+            self.name_last_node('order')
+        self._define(['op', 'order', 'targets'], [])
+
+    @tatsumasu()
+    def _deal_order_(self):
+        self._token('microsoft')
+        with self._ifnot():
+            self._assign_op_()
+        with self._ifnot():
+            self._arrow_()
+        with self._ifnot():
+            self._token(',')
 
     @tatsumasu()
     def _outcome_(self):

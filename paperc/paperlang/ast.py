@@ -9,36 +9,17 @@ can point at it. Nothing here resolves names: that is lower.py's job.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-
 from paperc.errors import SourceSpan
+from paperc.nodes import node
 
 
 class Node:
-    """Equality, hashing and repr for every node, written once.
-
-    Each node class is a frozen dataclass made with `eq=False, repr=False`:
-    dataclasses builds each generated method with a separate exec(), and
-    halving those makes importing this module (on every compile) twice as
-    fast. The methods here behave as the generated ones would."""
+    """The base of every node class, each a frozen dataclass made by `@node`
+    (paperc/nodes.py), which builds the methods `@dataclass(frozen=True)`
+    would without compiling each one at import."""
 
     __slots__ = ()
 
-    def _values(self) -> tuple:
-        return tuple(getattr(self, f.name) for f in fields(self))  # type: ignore[arg-type]
-
-    def __eq__(self, other: object) -> bool:
-        return type(self) is type(other) and self._values() == other._values()  # type: ignore[attr-defined]
-
-    def __hash__(self) -> int:
-        return hash((type(self).__name__, self._values()))
-
-    def __repr__(self) -> str:
-        inner = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in fields(self))  # type: ignore[arg-type]
-        return f"{type(self).__name__}({inner})"
-
-
-node = dataclass(frozen=True, eq=False, repr=False)
 
 # --- expressions -----------------------------------------------------------
 
@@ -338,10 +319,11 @@ class CardDecl(Node):
 class PileProp(Node):
     """A pile property in a stack's block (rule `pile_prop`, a Paper extension):
     `fan down`, `at 0 1.5`, `build "KDA"`, `autoflip`. `value` is the word,
-    string or number written after it, or (x, y) for `at` and `step`."""
+    string or number written after it, or (x, y) for `at` and `step`; for
+    `at X Y, X Y, ...` a tuple of those pairs."""
 
     prop: str
-    value: str | int | tuple[float, float] | None
+    value: str | int | tuple[float, float] | tuple[tuple[float, float], ...] | None
     span: SourceSpan
 
 
@@ -524,11 +506,13 @@ class WhileStmt(Node):
 
 @node
 class StackOp(Node):
-    """`shuffle|flip|show|hide STACK[, STACK...]` (rule `stack_op`)."""
+    """`shuffle|flip|show|hide STACK[, STACK...]` (rule `stack_op`);
+    `order` is "microsoft" for `shuffle deck microsoft` (an extension)."""
 
     op: str
     targets: tuple[Expr, ...]
     span: SourceSpan
+    order: str = ""
 
 
 @node

@@ -48,7 +48,7 @@ def build_problem(text: str) -> str | None:
 class ExtensionLowering:
     # --- pile properties --------------------------------------------------------
 
-    def pile_props(self, body: tuple, kind: str) -> ir.PileProps | None:
+    def pile_props(self, body: tuple, kind: str, shape: tuple = ()) -> ir.PileProps | None:
         """A stack's pile properties, from its block (None when it has none)."""
         props = [item for item in body if isinstance(item, ast.PileProp)]
         if not props:
@@ -62,7 +62,31 @@ class ExtensionLowering:
             value = self._pile_value(prop, kind)
             if value is not None:
                 values[prop.prop] = value
+        places = values.get("at")
+        if isinstance(places, tuple) and isinstance(places[0], tuple):
+            span = next(p.span for p in props if p.prop == "at")
+            values["at"] = places[0]
+            values["places"] = places if self._places_fit(places, kind, shape, span) else None
+            if "step" in values:
+                self.fail("P140", "a pile placed member by member with `at` has no `step`", span)
         return ir.PileProps(line=line, **values)  # type: ignore[arg-type]
+
+    def _places_fit(self, places: tuple, kind: str, shape: tuple, span) -> bool:
+        """`at X Y, X Y, ...` places each member of a stacklist, so it names
+        as many places as the list has members."""
+        if kind != "list":
+            what = "a grid is spaced with `step`" if kind == "grid" else "a stack has one place"
+            message = f"several places after `at` are for a stacklist's members: {what}"
+            self.fail("P140", message, span)
+            return False
+        if len(places) != shape[0]:
+            self.fail(
+                "P140",
+                f"`at` gives {len(places)} places for the {shape[0]} members of this stacklist",
+                span,
+            )
+            return False
+        return True
 
     def _pile_value(self, prop: ast.PileProp, kind: str) -> object | None:
         name, value = prop.prop, prop.value
@@ -72,7 +96,8 @@ class ExtensionLowering:
             if name == "step" and kind == "stack":
                 self.fail("P140", "`step` spaces the members of a stacklist or grid", prop.span)
                 return None
-            if name == "at" and min(value) < 0:  # type: ignore[type-var]
+            pairs = value if isinstance(value[0], tuple) else (value,)  # type: ignore[index]
+            if name == "at" and min(min(pair) for pair in pairs) < 0:  # type: ignore[type-var]
                 self.fail("P140", "`at` places a pile on the table: x and y from 0", prop.span)
                 return None
             return value

@@ -5,7 +5,7 @@ each file is included once. An included file holds whole statements (no
 `game` block), so splicing its parsed statements where the `#use` stood is
 the same as pasting its text there, while its diagnostics keep naming its
 own file and lines. `#use "deck"` with no file `deck` beside the source
-brings in the built-in deck (deck.pl, pre-parsed in _deck.py).
+brings in the built-in deck (deck.pl, pre-parsed in _deck.json).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from pathlib import Path
 from paperc.errors import CompileError, Diagnostic, error
 from paperc.paperlang import ast
 from paperc.paperlang.parser import parse_include
-from paperc.paperlang.regen import DECK_PATH, DECK_SOURCE
+from paperc.paperlang.regen import DECK_PATH, DECK_SOURCE, load_deck
 
 MAX_DEPTH = 16  # includes within includes; deeper is surely a cycle of distinct paths
 
@@ -111,7 +111,5 @@ class Includer:
         if DECK_PATH in self.seen:
             return ()
         self.seen.add(DECK_PATH)
-        from paperc.paperlang._deck import DECK
-
         self.sources[DECK_PATH] = DECK_SOURCE.read_text(encoding="utf-8")
-        return DECK.body
+        return load_deck().body

@@ -275,7 +275,7 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, 
                 info.shape,
                 self.attr_block(stmt.body, ctx),
                 line=stmt.span.line,
-                props=self.pile_props(stmt.body, info.kind),
+                props=self.pile_props(stmt.body, info.kind, info.shape),
             )
         )
 

@@ -191,7 +191,7 @@ class Builder:
         return ast.WhileStmt(node.cond, _tuple(node.body), self._span(node))
 
     def stack_op(self, node: Any) -> ast.StackOp:
-        return ast.StackOp(node.op, _tuple(node.targets), self._span(node))
+        return ast.StackOp(node.op, _tuple(node.targets), self._span(node), node.order or "")
 
     def outcome(self, node: Any) -> ast.Outcome:
         return ast.Outcome(node.kind, node.player, self._span(node))
@@ -208,6 +208,8 @@ class Builder:
         value: Any = node.value
         if node.x is not None:
             value = (node.x, node.y)
+            if node.more:  # `at X Y, X Y, ...`: one place per member
+                value = (value, *node.more)
         elif isinstance(value, str) and value.startswith('"'):
             value = value[1:-1]
         elif node.prop == "maxlength":
@@ -216,6 +218,9 @@ class Builder:
 
     def layout_number(self, node: Any) -> float:
         return float(node)
+
+    def at_place(self, node: Any) -> tuple[float, float]:
+        return (node.x, node.y)
 
     def face_turn(self, node: Any) -> ast.FaceTurn:
         return ast.FaceTurn(

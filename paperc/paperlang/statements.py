@@ -193,7 +193,21 @@ class StatementLowering:
             targets.append(value)
         line = node.span.line
         target = targets[0] if len(targets) == 1 else ir.StackSet(tuple(targets), line)
-        return [ir.StackOp(node.op, target, line)]
+        if node.order:
+            self._check_deal_order(node, ctx, targets)
+        return [ir.StackOp(node.op, target, line, node.order)]
+
+    def _check_deal_order(self, node: ast.StackOp, ctx: Ctx, targets: list) -> None:
+        """`shuffle deck microsoft` reads the seed of the deal, which only the
+        game level knows: setup and turns are replayed without it."""
+        if node.op != "shuffle":
+            self.fail("P145", f"`{node.op}` takes no order: only `shuffle` may say `microsoft`",
+                      node.span)
+        elif ctx.scopes or ctx.order is None:
+            self.fail("P145", "`shuffle ... microsoft` deals by the seed, so it stands at the "
+                      "game level, before `setup`", node.span)
+        elif len(targets) != 1:
+            self.fail("P145", "`shuffle ... microsoft` arranges one stack", node.span)
 
     def _stmt_outcome(self, node: ast.Outcome, ctx: Ctx) -> list:
         player, kind = self.expr(node.player, ctx)

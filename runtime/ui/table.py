@@ -79,6 +79,7 @@ class TableView(TableMenus, arcade.View):
         self.toolbar = ButtonRow(self._tool_buttons())
         self.game_buttons = ButtonRow()
         self._status = Label(12, TEXT)
+        self._badge = Label(12, (255, 214, 110, 255), bold=True)
         self._message = Label(12, TEXT_DIM, anchor_x="right")
         self._banner = Label(22, (255, 236, 150, 255), bold=True, anchor_x="center")
         self._key_batch: tuple[object, pyglet.graphics.Batch, list[arcade.Text]] | None = None
@@ -476,12 +477,21 @@ class TableView(TableMenus, arcade.View):
             row.draw()
         arcade.draw_lbwh_rectangle_filled(0, 0, w, STATUS_H, BAR)
         arcade.draw_line(0, STATUS_H, w, STATUS_H, BAR_LINE, 1)
-        self._status.draw(self.status_text(), PAD, 9)
-        room = w - 3 * PAD - self._status.width - 24
+        x = PAD
+        badge = self.status_badge()
+        if badge:  # what mode the table is in (a Grand Tour), set off in gold
+            self._badge.draw(badge, x, 9)
+            x += self._badge.width + 24
+        self._status.draw(self.status_text(), x, 9)
+        room = w - 2 * PAD - x - self._status.width - 24
         notice = self.notice
         if len(notice) * 7.2 > room:  # a long message gives way to the status
             notice = notice[: max(int(room / 7.2) - 1, 0)] + "\u2026"
         self._message.draw(notice, w - PAD, 9)
+
+    def status_badge(self) -> str:
+        """Text shown in gold before the status ("" for none)."""
+        return ""
 
     def status_text(self) -> str:
         return "   \u00b7   ".join(self.status_parts())

@@ -162,4 +162,7 @@ class TourTableView(TableView):
             for p in super().status_parts()
             if not p.startswith("seed ")
         ]
-        return [tourinfo.progress(self.tour), *parts]
+        return parts
+
+    def status_badge(self) -> str:
+        return tourinfo.progress(self.tour)

@@ -8,6 +8,8 @@ to a position not seen before is kept; a move that wins is taken at once.
 It prints, per seed, how the game ended and the moves in the notation of
 `cws_play.py`, which a test can replay. Not a test itself: run it by hand
 when a deal a test relies on changes (a change of the game or the RNG).
+It seldom wins Spider or Forty Thieves: `solve_spider.py` and
+`solve_forty_thieves.py` search a model of their rules for that.
 """
 
 from __future__ import annotations

@@ -174,6 +174,7 @@ class PaperlangGame:
         rt = Runtime(self)
         table = rt.table
         table.rng = rng.seed_state(seed, self.game_id)
+        rt.deal_number = seed  # for `shuffle ... microsoft`, at the game level only
         for decl in self.stack_decls:
             for stack in self.members[decl.name]:
                 table.stack_attrs[stack.index] = dict(decl.attrs)
@@ -184,6 +185,7 @@ class PaperlangGame:
         except GameError as exc:
             raise self._located(exc, rt) from None
         rt.animate = True
+        rt.deal_number = None  # setup and turns are replayed without it
         start = table.freeze()
         return self._advance(rt, self.setup(rt), "setup", start, (), None), rt.events
 

@@ -97,9 +97,12 @@ def _placed(decl: StackDecl) -> dict[str, PileLayout]:
         # (piles with a maxlength) square their cards up
         squared = hidden or decl.pile.maxlength is not None or (dx and dy)
         fan = "over" if squared else "down" if not dy else "right"
+        places = decl.pile.places or [(x0 + i * dx, y0 + i * dy) for i in range(decl.shape[0])]
+        if decl.pile.places:
+            fan = "over"  # piles placed one by one lie in no row to fan along
         return {
-            name: PileLayout(float(x0 + i * dx), float(y0 + i * dy), 1.0, 1.0, fan)
-            for i, (name, _) in enumerate(decl.member_names())
+            name: PileLayout(float(x), float(y), 1.0, 1.0, fan)
+            for (name, _), (x, y) in zip(decl.member_names(), places, strict=True)
         }
     dx, dy = decl.pile.step or (1.0, 1.0)
     return {

@@ -45,6 +45,7 @@ class Pile:
     autoflip: bool = False
     at: tuple[float, float] | None = None
     step: tuple[float, float] | None = None
+    places: tuple[tuple[float, float], ...] | None = None  # one per stacklist member
     fan: str | None = None
     empty: str | None = None
     build: str | None = None

@@ -72,6 +72,7 @@ class Runtime(Selectors, PileOps):
         self.transit: tuple[Any, tuple[int, ...]] | None = None  # what `moving` is now
         self.has_hooks = game.has_hooks
         self.sites: dict[tuple[Any, ...], sweep.Site] = {}
+        self.deal_number: int | None = None  # the seed, while the game level runs
 
     # -- budget, scopes, variables -------------------------------------------
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from runtime.engine import rng
 from runtime.engine.model import Event, GameError
+from runtime.engine.paperlang import deals
 from runtime.engine.paperlang.select import matches, sq_run
 from runtime.engine.paperlang.values import Logical, Pattern, Stack, describe, truth
 
@@ -26,6 +27,7 @@ class Selectors:
     table: Table
     animate: bool
     events: list[Event]
+    deal_number: int | None
 
     def cards_of(self, value: Any) -> list[CardObj]: ...  # defined by Runtime
 
@@ -129,6 +131,22 @@ class Selectors:
         for stack in self._each(target, line):
             cards = self.table.stacks[stack.index]
             self.table.rng = rng.shuffle(self.table.rng, cards)
+            self.table.touch(stack.index)
+            if self.animate:
+                self.events.append(Event("shuffle", stack.name, cards=tuple(c.id for c in cards)))
+
+    def shuffle_microsoft(self, target: Any, line: int = 0) -> None:
+        """`shuffle S microsoft`: S's pack in the order Microsoft FreeCell
+        deals the deal whose number is the seed (an extension)."""
+        if self.deal_number is None:
+            raise GameError("`shuffle ... microsoft` needs the seed of the deal", line=line)
+        judge = self.game.judge
+        for stack in self._each(target, line):
+            cards = self.table.stacks[stack.index]
+            try:
+                cards[:] = deals.arrange(cards, [judge.card(c) for c in cards], self.deal_number)
+            except ValueError as exc:
+                raise GameError(f"`shuffle {stack.name} microsoft` {exc}", line=line) from None
             self.table.touch(stack.index)
             if self.animate:
                 self.events.append(Event("shuffle", stack.name, cards=tuple(c.id for c in cards)))

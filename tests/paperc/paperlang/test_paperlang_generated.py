@@ -1,5 +1,5 @@
 """The committed generated files match their sources: _parser.py is TatSu's
-parser for grammar.ebnf, _deck.py is deck.pl parsed. Regenerate both with
+parser for grammar.ebnf, _deck.json is deck.pl parsed. Regenerate both with
 `python -m paperc.paperlang.regen`."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ def test_parser_is_up_to_date_with_the_grammar():
 
 
 def test_builtin_deck_is_up_to_date():
-    assert regen.DECK_MODULE.read_text(encoding="utf-8") == regen.deck_source(), (
+    assert regen.DECK_DATA.read_text(encoding="utf-8") == regen.deck_source(), (
         "deck.pl or the AST changed: run `python -m paperc.paperlang.regen`"
     )
 
@@ -33,9 +33,7 @@ def test_name_regexes_reject_exactly_the_keywords():
 
 
 def test_builtin_deck_has_52_cards_in_rank_suit_order():
-    from paperc.paperlang._deck import DECK
-
-    cards = [s.name for s in DECK.body if type(s).__name__ == "CardDecl"]
+    cards = [s.name for s in regen.load_deck().body if type(s).__name__ == "CardDecl"]
     assert len(cards) == 53 and cards[0] == "number"
     assert cards[1:6] == ["aceH", "aceD", "aceC", "aceS", "twoH"] and cards[-1] == "kingS"
 
@@ -56,3 +54,12 @@ def test_compiling_never_builds_a_grammar():
     root = regen.HERE.parent.parent
     done = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
+
+
+def test_builtin_deck_loads_back_to_the_tree_it_was_written_from():
+    """Decoding _deck.json then encoding it again gives the file's data: with
+    the up-to-date test above, the loaded tree is deck.pl's parse."""
+    import json
+
+    data = json.loads(regen.DECK_DATA.read_text(encoding="utf-8"))
+    assert regen._encode(regen.load_deck()) == data

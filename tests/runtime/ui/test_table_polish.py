@@ -4,9 +4,11 @@ glides its cards to their new places and lands them on whole pixels."""
 from __future__ import annotations
 
 import arcade
+import pytest
 from test_table import open_table
 from uihelpers import FIXTURES, frame, send
 
+from runtime import registry
 from runtime.ui.geometry import Rect
 
 ACES_UP = FIXTURES / "aces_up.py"
@@ -86,3 +88,16 @@ def test_a_resized_table_glides_its_cards_and_lands_them_crisp(window, clock):
     assert view.board.busy()
     frame(window, view, clock, 1.0)
     assert sprite.position == old
+
+
+CORNERS = registry.BUNDLED / "corners.py"
+
+
+@pytest.mark.skipif(not CORNERS.exists(), reason="the Paperlang Corners is not bundled")
+def test_a_paperlang_autotarget_decides_where_a_card_is_sent(window, clock):
+    view = open_table(window, clock, CORNERS, seed=3)
+    session = view.session
+    sent = next(p for p in view.board.order if session.autoplay_target(p, -1) is not None)
+    target = session.autoplay_target(sent, -1)
+    assert view.send(sent, len(view.board.cards[sent]) - 1)
+    assert session.history()[-1].target == target

@@ -60,14 +60,17 @@ def test_a_tour_starts_from_the_launcher_and_shows_its_progress(tour_window, tmp
     view.settle()
     image = frame(tour_window, view)
     image.save(tmp_path / "tour.png")
-    assert view.status_text().startswith("Grand Tour: game 1 of 2   \u00b7   tour score 0")
+    # the tour's progress leads the status bar, in gold
+    badge = [pixel(image, x, y) for x in range(10, 200) for y in range(8, 22)]
+    assert any(r > 220 and 180 < g < 230 and b < 140 for r, g, b in badge)
+    assert view.status_badge().startswith("Grand Tour: game 1 of 2   \u00b7   tour score 0")
     assert [b.label for b in view.toolbar.buttons][0] == "Next game"
     assert "New deal" not in [b.label for b in view.toolbar.buttons]
     session = view.session
     discard = next(m for m in session.moves() if m.target == "discard")
     session.play(discard)
     view._after_change()
-    assert "tour score 1" in view.status_text() and "this game 1" in view.status_text()
+    assert view.status_badge().endswith("tour score 1") and "this game 1" in view.status_text()
     # N asks first while the game is still being played; Esc keeps playing
     key(tour_window, arcade.key.N)
     assert view.dialog is not None and view.dialog.title == GIVE_UP_TITLE
@@ -78,7 +81,7 @@ def test_a_tour_starts_from_the_launcher_and_shows_its_progress(tour_window, tmp
     second = tour_window.current_view
     assert isinstance(second, TourTableView) and second is not view
     assert [r.score for r in second.tour.results] == [1]
-    assert second.status_text().startswith("Grand Tour: game 2 of 2   \u00b7   tour score 1")
+    assert second.status_badge().startswith("Grand Tour: game 2 of 2   \u00b7   tour score 1")
     assert second.toolbar.buttons[0].label == "Finish tour"
     # undo stays per game: nothing to undo in a fresh game, and no way back
     key(tour_window, arcade.key.Z, arcade.key.MOD_CTRL)
@@ -184,7 +187,7 @@ def test_a_tour_whose_games_are_missing_says_which(tour_window):
 
 
 REAL_SIX = [registry.BUNDLED / f"{game}.py" for game in GAMES]
-# the bundled CardsWorkShop games stand in while the six are being written
+# a tour of other games plays the same way (these CDL games keep no score)
 CWS_SIX = (
     "cws_golf",
     "cws_klondike",
@@ -217,7 +220,7 @@ def test_a_tour_of_six_games_played_through_next_game(tour_window, games):
     for number in range(1, 7):
         view = tour_window.current_view
         assert isinstance(view, TourTableView), getattr(view, "message", view)
-        assert view.status_text().startswith(f"Grand Tour: game {number} of 6")
+        assert view.status_badge().startswith(f"Grand Tour: game {number} of 6")
         view.settle()
         frame(tour_window, view)
         titles.append(view.session.title)
@@ -229,3 +232,14 @@ def test_a_tour_of_six_games_played_through_next_game(tour_window, games):
     assert [r.title for r in summary.tour.results] == titles
     assert summary.tour.max_score == 468
     assert len(summary.grid.cells) == 7  # six games and the total
+
+
+def test_a_long_name_is_cut_short_not_run_into_the_score(tour_window):
+    from runtime.highscores import HighScores
+
+    scores = HighScores(tour_window.scores_path)
+    scores.add("W" * 40, 300)
+    view = tour_window.show_scores(highlight=1)
+    name = view.grid.cells[0][1]
+    assert name.text.endswith("\u2026") and name.text.startswith("WWWW")
+    assert name.content_width <= view.grid.columns[1].width - 14

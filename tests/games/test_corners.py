@@ -1,0 +1,129 @@
+"""Corners (games_src/corners.pl), played through runtime.Session: seed
+002's rules, a fixed foundation base, ranks going round, one pass."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from cws_play import faces, names, snapshot
+from tour_play import open_game, pile_cards, playout
+
+from runtime import IllegalMove
+from runtime.engine.model import Move
+
+GAME = "corners"
+TABLEAU = [f"tableau[{i}]" for i in range(5)]
+FOUNDATIONS = [f"foundations[{i}]" for i in range(4)]
+
+
+def onto_tableau(card, pile) -> bool:
+    return not pile or (pile[-1].rank - card.rank) % 13 == 1
+
+
+def onto_foundation(card, pile, base: int) -> bool:
+    if not pile:
+        return card.rank == base
+    return pile[-1].suit == card.suit and (card.rank - pile[-1].rank) % 13 == 1
+
+
+def expected(session) -> set[tuple]:
+    """Seed 002's rules, written again: the top card of the stock, the
+    waste or a tableau pile onto the tableau (down, any suit, king after
+    ace) or a foundation (up in suit, ace after king, from the first
+    foundation's rank); a click turns the stock, once through."""
+    piles = {name: session.cards(name) for name in session.stacks()}
+    base = piles["foundations[0]"][0].rank
+    found: set[tuple] = set()
+    for source in ["deck", "waste", *TABLEAU]:
+        if not piles[source]:
+            continue
+        card = piles[source][-1]
+        for target in TABLEAU:
+            if target != source and onto_tableau(card, piles[target]):
+                found.add((source, target))
+        for target in FOUNDATIONS:
+            if onto_foundation(card, piles[target], base):
+                found.add((source, target))
+    if piles["deck"]:
+        found.add(("deck", "waste"))
+    return found
+
+
+def test_deal():
+    s = open_game(GAME, seed=1)
+    assert s.stacks() == ["deck", "waste", *FOUNDATIONS, *TABLEAU]
+    for pile in TABLEAU:
+        assert faces(s, pile) == [True]
+    assert faces(s, "foundations[0]") == [True]
+    assert all(s.cards(f) == [] for f in FOUNDATIONS[1:])
+    assert faces(s, "deck") == [False] * 45 + [True]  # its top card is in play
+    assert s.cards("waste") == []
+    assert len({c.id for n in s.stacks() for c in s.cards(n)}) == 52
+    assert s.score == 1 and s.status == "playing"
+    piles = s.layout().piles
+    corners = {(piles[f].x, piles[f].y) for f in FOUNDATIONS}
+    cross = [(piles[t].x, piles[t].y) for t in TABLEAU]
+    assert corners == {(0, 0), (2.2, 0), (0, 2.2), (2.2, 2.2)}
+    assert cross == [(1.1, 0), (0, 1.1), (1.1, 1.1), (2.2, 1.1), (1.1, 2.2)]
+
+
+def test_rules_at_the_deal():
+    s = open_game(GAME, seed=1)
+    assert names(s, "foundations[0]") == ["JC"] and names(s, "deck")[-1] == "5H"
+    assert [names(s, t)[0] for t in TABLEAU] == ["10S", "3D", "3C", "7H", "KC"]
+    before = snapshot(s)
+    assert not s.drag("tableau[0]", 0, "foundations[1]")
+    assert s.message == "every empty foundations must start with a jack, as the first did"
+    assert not s.drag("tableau[3]", 0, "tableau[1]")  # 7H on 3D
+    assert s.message == "7H cannot go on 3D: build down regardless of suit, from king round to ace"
+    assert not s.drag("deck", 45, "tableau[2]")  # 5H on 3C
+    assert not s.drag("tableau[1]", 0, "waste")
+    assert snapshot(s) == before
+    assert s.click("deck") and names(s, "waste") == ["5H"]
+    assert faces(s, "deck")[-1] and len(s.cards("deck")) == 45
+
+
+def test_a_move_that_is_not_listed_raises():
+    s = open_game(GAME, seed=1)
+    with pytest.raises(IllegalMove):
+        s.play(Move("foundations[0]", "tableau[0]", 1, 0))
+    with pytest.raises(IllegalMove):
+        s.play(Move("tableau[1]", "tableau[2]", 1, 0))
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_every_position_offers_exactly_the_moves_the_rules_allow(seed):
+    """Random games, checked move by move against the rules written again
+    in Python, to the end: the stock goes through once."""
+    s = open_game(GAME, seed=seed)
+    playout(s, expected, random.Random(seed), prefer=lambda s, m: m.target != "waste")
+    assert s.status == "lost" and s.cards("deck") == []
+    assert not s.click("deck")
+    assert s.score == pile_cards(s, "foundations") < 52
+
+
+def test_ranks_go_round_on_the_tableau_and_the_foundations():
+    """A king on an ace in the tableau, an ace on a king on a foundation:
+    met in random play, and each accepted as a drag."""
+    seen = {"tableau": 0, "foundations": 0}
+    for seed in range(1, 40):
+        s = open_game(GAME, seed=seed)
+        rng = random.Random(seed)
+        while s.status == "playing" and not all(seen.values()):
+            for move in s.moves():
+                target = s.cards(move.target) if move.target else []
+                card = s.cards(move.source)[-1]
+                kind = (move.target or "").split("[")[0]
+                wraps = target and {target[-1].rank, card.rank} == {1, 13}
+                if wraps and kind in seen and not seen[kind]:
+                    assert s.drag(move.source, len(s.cards(move.source)) - 1, move.target)
+                    assert s.cards(move.target)[-1].id == card.id
+                    seen[kind] += 1
+                    break
+            else:
+                moves = s.moves()
+                s.play(rng.choice([m for m in moves if m.target != "waste"] or moves))
+        if all(seen.values()):
+            break
+    assert all(seen.values()), seen

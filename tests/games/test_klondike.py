@@ -1,0 +1,148 @@
+"""Klondike (games_src/klondike.pl), played through runtime.Session: seed
+002's rules, drawing three, unlimited redeals, runs moving as a unit."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from cws_play import faces, names, snapshot
+from tour_play import open_game, pile_cards, playout, replay
+
+from runtime import IllegalMove
+from runtime.engine.model import Move
+
+GAME = "klondike"
+TABLEAU = [f"tableau[{i}]" for i in range(7)]
+FOUNDATIONS = [f"foundations[{i}]" for i in range(4)]
+
+
+def red(card) -> bool:
+    return card.suit in "HD"
+
+
+def onto_tableau(card, pile) -> bool:
+    if not pile:
+        return card.rank == 13
+    top = pile[-1]
+    return top.face_up and top.rank == card.rank + 1 and red(top) != red(card)
+
+
+def onto_foundation(card, pile) -> bool:
+    if not pile:
+        return card.rank == 1
+    return pile[-1].suit == card.suit and pile[-1].rank == card.rank - 1
+
+
+def moved_since_redeal(session) -> bool:
+    for move in reversed(session.history()):
+        if move.source != "deck":
+            return True
+        if move.target is None:
+            return False
+    return False
+
+
+def expected(session) -> set[tuple]:
+    """Seed 002's rules, written again, as (source, target, cards)."""
+    found: set[tuple] = set()
+    piles = {name: session.cards(name) for name in session.stacks()}
+    for source in [*TABLEAU, "waste"]:
+        cards = piles[source]
+        starts = range(len(cards)) if source != "waste" else range(len(cards))[-1:]
+        for start in starts:
+            if not cards[start].face_up:
+                continue
+            count = len(cards) - start
+            for target in TABLEAU:
+                if target != source and onto_tableau(cards[start], piles[target]):
+                    found.add((source, target, count))
+            for target in FOUNDATIONS:
+                if count == 1 and onto_foundation(cards[start], piles[target]):
+                    found.add((source, target, 1))
+    if piles["deck"]:
+        found.add(("deck", "waste", min(3, len(piles["deck"]))))
+    elif piles["waste"] and moved_since_redeal(session):
+        found.add(("deck", None, 0))
+    return found
+
+
+def describe(move: Move) -> tuple:
+    return (move.source, move.target, move.count)
+
+
+def test_deal():
+    s = open_game(GAME, seed=1)
+    assert s.stacks() == ["deck", "waste", *FOUNDATIONS, *TABLEAU]
+    for i, column in enumerate(TABLEAU):
+        assert faces(s, column) == [False] * i + [True]
+    assert faces(s, "deck") == [False] * 24
+    assert s.cards("waste") == [] and pile_cards(s, "foundations") == 0
+    assert len({c.id for n in s.stacks() for c in s.cards(n)}) == 52
+    assert s.score == 0 and s.status == "playing"
+    layout = s.layout()
+    assert layout.piles["tableau[0]"].fan == "down" and layout.piles["waste"].fan == "right"
+    assert "three" in s.rules_text()
+
+
+def test_the_stock_turns_three_cards_and_the_waste_turns_over():
+    s = open_game(GAME, seed=1)
+    deck = [c.id for c in s.cards("deck")]
+    assert s.click("deck")
+    assert [c.id for c in s.cards("waste")] == deck[-1:-4:-1]  # the third card lands on top
+    assert faces(s, "waste") == [True] * 3
+    for _ in range(7):
+        assert s.click("deck")
+    assert s.cards("deck") == [] and len(s.cards("waste")) == 24
+    # nothing was moved: turning the waste over would only repeat the pass
+    assert not s.click("deck")
+    assert s.message
+    assert s.drag("tableau[1]", 1, "tableau[0]")  # JC on QD: now a card has moved
+    assert s.click("deck")  # the waste turns over
+    assert s.cards("waste") == [] and faces(s, "deck") == [False] * 24
+    assert s.click("deck")
+    assert [c.id for c in s.cards("waste")] == deck[-1:-4:-1]  # the same order again
+
+
+def test_build_down_in_alternate_colours_and_kings_to_empty_columns():
+    s = open_game(GAME, seed=1)
+    assert [names(s, c)[-1] for c in TABLEAU] == ["QD", "JC", "8D", "7S", "9S", "9C", "QH"]
+    before = snapshot(s)
+    assert not s.drag("tableau[4]", 4, "tableau[5]")  # 9S on 9C
+    assert s.message == "9S cannot go on 9C: build down in alternate colours"
+    assert not s.drag("tableau[3]", 2, "tableau[2]")
+    assert s.message == "face-down cards cannot be moved"
+    assert snapshot(s) == before
+    assert s.drag("tableau[1]", 1, "tableau[0]")  # JC on QD
+    assert names(s, "tableau[1]") == ["10C"]  # the card below turned up
+    assert s.drag("tableau[2]", 2, "tableau[4]") and s.drag("tableau[3]", 3, "tableau[4]")
+    assert names(s, "tableau[4]")[-3:] == ["9S", "8D", "7S"]
+    # any face-up card moves with the cards on it: here 8D and 7S, not 9S
+    assert s.drag("tableau[4]", 5, "tableau[5]")
+    assert names(s, "tableau[5]")[-3:] == ["9C", "8D", "7S"] and names(s, "tableau[4]")[-1] == "9S"
+    assert not s.drag("tableau[0]", 0, "foundations[0]")
+    assert s.message == "only one card at a time may be put on foundations"
+    assert s.drag("tableau[2]", 1, "foundations[0]") and s.drag("tableau[2]", 0, "foundations[1]")
+    assert s.cards("tableau[2]") == [] and s.score == 2
+    assert not s.drag("tableau[1]", 0, "tableau[2]")
+    assert s.message == "only a king may fill an empty tableau"
+
+
+def test_foundations_start_with_an_ace_and_take_one_card_at_a_time():
+    s = open_game(GAME, seed=1)
+    assert not s.drag("tableau[0]", 0, "foundations[0]")
+    assert s.message == "only an ace may fill an empty foundations"
+    with pytest.raises(IllegalMove):
+        s.play(Move("foundations[0]", "tableau[0]", 1, 0))
+    with pytest.raises(IllegalMove):
+        s.play(Move("waste", "tableau[0]", 1, 0))
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_every_position_offers_exactly_the_moves_the_rules_allow(seed):
+    """Random games, checked move by move against the rules written again
+    in Python; a part of a face-up run moves too."""
+    s = open_game(GAME, seed=seed)
+    rng = random.Random(seed)
+    playout(s, expected, rng, prefer=lambda s, m: m.source != "deck", limit=150, describe=describe)
+    assert s.score == pile_cards(s, "foundations")
