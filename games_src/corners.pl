@@ -5,7 +5,8 @@
 ; starts every other foundation too. Build the foundations up in suit, going
 ; round from king to ace: on a queen goes a king, then an ace, then a two.
 ; Build the tableau down regardless of suit, going round from ace to king.
-; Any card may fill an empty tableau pile.
+; Any card may fill an empty tableau pile (but a lone tableau card does not
+; move to another empty pile: that would change nothing).
 ;
 ; The top card of the stock is face up and may be played; click the stock
 ; to turn it onto the waste. Play the top card of the stock, of the waste or
@@ -37,7 +38,9 @@ game Corners start
     end
     turn start
         pickone start
-            pick deck, waste, tableau -> tableau, foundations build then
+            pick deck, waste, tableau -> foundations build then
+            pick deck, waste, tableau -> tableau build
+                where to{(to.size > 0) || (from.size > 1) || (from == deck) || (from == waste)} then
             pick deck -> waste top 1 where from{from.size > 0} then
         end
     end

@@ -4,8 +4,9 @@
 ; columns down in alternate colours (a red six on a black seven). Move any
 ; face-up card together with the cards on it; when a face-down card is
 ; uncovered it turns up. Only a king, with what is on it, may fill an empty
-; column. Build the four foundations up in suit from the ace to the king,
-; from the waste or the columns.
+; column (a king that already lies at the bottom of a column stays there).
+; Build the four foundations up in suit from the ace to the king, from the
+; waste or the columns.
 ;
 ; Click the stock to turn three cards onto the waste; only the top waste card
 ; can be played. When the stock is empty, click its empty place to turn the
@@ -41,7 +42,10 @@ game Klondike start
     end
     turn start
         pickone start
-            pick tableau, waste /> tableau, foundations build then
+            pick tableau, waste /> foundations build then
+                moved = 1
+            pick tableau, waste /> tableau build
+                where to{(to.size > 0) || (from == waste) || (moving.size < from.size)} then
                 moved = 1
             pick deck -> waste top 3 where from{from.size > 0} then
             pick deck -> deck top 0 where from{(from.size == 0) && (waste.size > 0) && (moved == 1)} then

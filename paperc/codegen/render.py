@@ -61,8 +61,12 @@ def comment(text: str) -> str:
 
 @functools.cache
 def environment() -> jinja2.Environment:
+    # Imported here so that `python -m paperc.codegen.precompiled` runs a
+    # module that `import paperc.codegen` has not already loaded.
+    from paperc.codegen.precompiled import TemplateLoader
+
     env = jinja2.Environment(
-        loader=jinja2.PackageLoader("paperc.codegen", "templates"),
+        loader=TemplateLoader(),  # templates/, precompiled where up to date
         undefined=jinja2.StrictUndefined,
         autoescape=False,  # we generate Python, not HTML; escaping is the filters' job
         trim_blocks=True,

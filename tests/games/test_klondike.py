@@ -54,8 +54,11 @@ def expected(session) -> set[tuple]:
             if not cards[start].face_up:
                 continue
             count = len(cards) - start
+            whole = source != "waste" and start == 0  # a king at the bottom stays
             for target in TABLEAU:
-                if target != source and onto_tableau(cards[start], piles[target]):
+                if target == source or (whole and not piles[target]):
+                    continue
+                if onto_tableau(cards[start], piles[target]):
                     found.add((source, target, count))
             for target in FOUNDATIONS:
                 if count == 1 and onto_foundation(cards[start], piles[target]):

@@ -418,11 +418,14 @@ class CdlGame:
             state = self.deal(0)[0]
         except GameError:
             return ""
-        parts = []
+        parts: list[str] = []
         for s in self.stack_table:
             box = self.help(state, s.name) if "help" in s.methods else None
-            if box is not None and box.text:
-                parts.append(f"{box.title}\n{box.text}".strip())
+            if box is None or not box.text:
+                continue
+            part = f"{box.title}\n{box.text}".strip()
+            if part not in parts:  # stacks that inherit one Help show it once
+                parts.append(part)
         return "\n\n".join(parts)
 
 

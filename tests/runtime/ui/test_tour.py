@@ -10,6 +10,7 @@ import pytest
 from uihelpers import FIXTURES, frame, pixel, send
 
 from runtime import registry
+from runtime.highscores import HighScores
 from runtime.tour import GAMES
 from runtime.ui.launcher import LauncherView
 from runtime.ui.tourtable import ABANDON_TITLE, GIVE_UP_TITLE, LOST_TITLE, TourTableView
@@ -235,8 +236,6 @@ def test_a_tour_of_six_games_played_through_next_game(tour_window, games):
 
 
 def test_a_long_name_is_cut_short_not_run_into_the_score(tour_window):
-    from runtime.highscores import HighScores
-
     scores = HighScores(tour_window.scores_path)
     scores.add("W" * 40, 300)
     view = tour_window.show_scores(highlight=1)
