@@ -42,7 +42,9 @@ game Canfield start
             elseif (foundations[f].top.suit == cs) && (foundations[f].top.v + 1 == cv) then
                 fits = true
             end
-            if tableau[f].size == 0 start
+            if src == 3 start
+                ; a column's top card goes on no other column (only whole columns move)
+            elseif tableau[f].size == 0 then
                 if (reserve.size + rwaste.size) > 0 start
                     if src == 2 start
                         fits = true

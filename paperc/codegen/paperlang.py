@@ -244,9 +244,14 @@ def pile_call(props: ir.PileProps) -> Call:
     for name in names:
         value = getattr(props, name)
         if value != getattr(defaults, name):
-            if name == "places":
-                value = tuple(tuple(_number(v) for v in place) for place in value)
-            elif isinstance(value, tuple):
+            if name == "places":  # a pyramid's 28 places: one a line, as ruff lays them out
+                places = tuple(
+                    Call("", tuple(Atom(py(_number(v))) for v in place), tuple=True)
+                    for place in value
+                )
+                args.append(Keyword(name, Call("", places, tuple=True)))
+                continue
+            if isinstance(value, tuple):
                 value = tuple(_number(v) for v in value)
             args.append(Keyword(name, Atom(py(value))))
     for name in ("autotarget", "maxlength"):

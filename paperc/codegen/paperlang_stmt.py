@@ -275,7 +275,9 @@ class BlockWriter:
 
     def _StackOp(self, s: ir.StackOp, indent: int, scope: Scope) -> list[str]:
         if s.order:  # `shuffle deck microsoft`: the seed is a Microsoft deal number
-            node = Call(f"rt.shuffle_{s.order}", (self.exprs.expr(s.target, scope), _line_kw(s.line)))
+            node = Call(
+                f"rt.shuffle_{s.order}", (self.exprs.expr(s.target, scope), _line_kw(s.line))
+            )
             return self.emit(node, indent)
         node = Call(f"rt.{s.op}", (self.exprs.expr(s.target, scope), _line_kw(s.line)))
         return self.emit(node, indent)

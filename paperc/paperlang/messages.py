@@ -360,6 +360,12 @@ def _pile_property(f: Failure) -> tuple[str, int] | None:
             f"`table` takes two numbers, width then height: `table 7 4.5`; found {_shown(f.token)}",
             f.pos,
         )
+    if "at_place" in f.rules:
+        return (
+            f"each place after `at` is two numbers, x then y: `at 0 0, 1 0`; "
+            f"found {_shown(f.token)}",
+            f.pos,
+        )
     if "pile_prop" not in f.rules and not (
         "body_item" in f.rules and f.before() in _PILE_PROPERTIES
     ):

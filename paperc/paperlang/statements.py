@@ -201,11 +201,16 @@ class StatementLowering:
         """`shuffle deck microsoft` reads the seed of the deal, which only the
         game level knows: setup and turns are replayed without it."""
         if node.op != "shuffle":
-            self.fail("P145", f"`{node.op}` takes no order: only `shuffle` may say `microsoft`",
-                      node.span)
+            self.fail(
+                "P145", f"`{node.op}` takes no order: only `shuffle` may say `microsoft`", node.span
+            )
         elif ctx.scopes or ctx.order is None:
-            self.fail("P145", "`shuffle ... microsoft` deals by the seed, so it stands at the "
-                      "game level, before `setup`", node.span)
+            self.fail(
+                "P145",
+                "`shuffle ... microsoft` deals by the seed, so it stands at the "
+                "game level, before `setup`",
+                node.span,
+            )
         elif len(targets) != 1:
             self.fail("P145", "`shuffle ... microsoft` arranges one stack", node.span)
 

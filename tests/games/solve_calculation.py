@@ -2,8 +2,9 @@
 
     .venv/bin/python tests/games/solve_calculation.py --seeds 1-20 [--nodes 100000]
 
-The deal comes from the plugin itself; a best-first search (best_first.py)
-over a small Python model of Calculation looks for a win, and the moves are
+The deal comes from the plugin itself; a depth-first search over a small
+Python model of Calculation, trying the least blocking places first, looks
+for a win, and the moves are
 printed as `str(move)` of the Session's moves, which the test replays. Not
 a test: run it by hand when a deal a test relies on changes.
 """
@@ -16,8 +17,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(Path(__file__).resolve().parent)]
-
-from best_first import Model, search  # noqa: E402
 
 from runtime.session import Session  # noqa: E402
 
@@ -71,16 +70,6 @@ def wait(rank: int, founds) -> int:
     return best
 
 
-def score(state) -> float:
-    stock, wastes, founds = state
-    home = sum(size for _, size in founds)
-    blocked = 0
-    for pile in wastes:
-        waits = [wait(rank, founds) for rank in pile]
-        blocked += sum(1 for a, b in zip(waits, waits[1:]) if a < b)
-    return 10 * home - 4 * blocked
-
-
 def key(state):
     stock, wastes, founds = state
     return len(stock), tuple(sorted(wastes)), founds
@@ -93,9 +82,44 @@ def deal(seed: int):
     return stock, ((),) * 4, founds
 
 
+def placements(state) -> list:
+    """The moves worth trying, best first: a foundation move when there is
+    one (playing up never hurts much), else the turned card onto the waste
+    pile where it blocks least."""
+    found = moves(state)
+    home = [m for m in found if m[2] == "foundations"]
+    stock, wastes, founds = state
+    if home or not stock:
+        return home
+    card = wait(stock[0], founds)
+
+    def cost(move) -> tuple:
+        pile = wastes[move[3]]
+        if not pile:
+            return (1, 0)
+        below = wait(pile[-1], founds)
+        return (0, below - card) if below >= card else (2, card - below)
+
+    return sorted(found, key=cost)
+
+
+def depth_first(state, seen: set, budget: list[int]) -> list | None:
+    if all(size == 13 for _, size in state[2]):
+        return []
+    budget[0] -= 1
+    if budget[0] < 0 or key(state) in seen:
+        return None
+    seen.add(key(state))
+    for move in placements(state):
+        rest = depth_first(apply(state, move), seen, budget)
+        if rest is not None:
+            return [move, *rest]
+    return None
+
+
 def solve(seed: int, nodes: int) -> list[str] | None:
-    done = lambda state: all(size == 13 for _, size in state[2])  # noqa: E731
-    path = search(Model(moves, apply, score, done, key), deal(seed), nodes)
+    sys.setrecursionlimit(10000)
+    path = depth_first(deal(seed), set(), [nodes])
     if path is None:
         return None
     found = []

@@ -78,7 +78,9 @@ def score(state) -> float:
     home = sum(top[0] for top in founds if top is not None)
     free = cells.count(None) + 2 * sum(not p for p in cascades)
     # how deep the next card each foundation wants lies
-    wanted = {(top[0] + 1 if top else 1, suit) for suit, top in zip(SUITS, _by_suit(founds))}
+    wanted = {
+        (top[0] + 1 if top else 1, suit) for suit, top in zip(SUITS, _by_suit(founds), strict=True)
+    }
     depth = sum(len(p) - n for p in cascades for n, card in enumerate(p) if card in wanted)
     return 10 * home + 2 * free - depth
 
@@ -95,9 +97,7 @@ def key(state):
 
 def deal(seed: int):
     s = Session.open(str(ROOT / "plugins" / "freecell.py"), seed=seed)
-    cascades = tuple(
-        tuple((c.rank, c.suit) for c in s.cards(f"cascades[{i}]")) for i in range(8)
-    )
+    cascades = tuple(tuple((c.rank, c.suit) for c in s.cards(f"cascades[{i}]")) for i in range(8))
     return cascades, (None,) * 4, (None,) * 4
 
 

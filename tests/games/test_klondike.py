@@ -16,6 +16,67 @@ GAME = "klondike"
 TABLEAU = [f"tableau[{i}]" for i in range(7)]
 FOUNDATIONS = [f"foundations[{i}]" for i in range(4)]
 
+# Found by `tour_search.py klondike --seeds 1-8`: the waste is turned over
+# four times.
+WON_4 = (
+    "tableau[1] -> tableau[2] (1 card) | tableau[5] -> tableau[4] (1 card) | "
+    "tableau[5] -> tableau[6] (1 card) | tableau[6] -> tableau[0] (2 cards) | "
+    "tableau[4] -> tableau[6] (2 cards) | tableau[2] -> tableau[4] (2 cards) | "
+    "deck -> waste (3 cards) | waste -> tableau[2] (1 card) | "
+    "tableau[4] -> tableau[2] (3 cards) | tableau[4] -> tableau[0] (1 card) | "
+    "tableau[5] -> tableau[4] (1 card) | tableau[1] -> tableau[5] (1 card) | "
+    "tableau[2] -> tableau[1] (5 cards) | tableau[3] -> tableau[2] (1 card) | "
+    "waste -> tableau[0] (1 card) | waste -> tableau[1] (1 card) | "
+    "tableau[0] -> tableau[1] (5 cards) | tableau[6] -> tableau[0] (3 cards) | "
+    "deck -> waste (3 cards) | deck -> waste (3 cards) | deck -> waste (3 cards) | "
+    "waste -> tableau[1] (1 card) | waste -> tableau[0] (1 card) | "
+    "waste -> foundations[0] (1 card) | deck -> waste (3 cards) | "
+    "waste -> foundations[0] (1 card) | deck -> waste (3 cards) | deck -> waste (3 cards) | "
+    "deck -> waste (3 cards) | click deck | deck -> waste (3 cards) | "
+    "deck -> waste (3 cards) | deck -> waste (3 cards) | waste -> foundations[1] (1 card) | "
+    "tableau[1] -> foundations[1] (1 card) | tableau[2] -> foundations[1] (1 card) | "
+    "deck -> waste (3 cards) | deck -> waste (3 cards) | deck -> waste (2 cards) | "
+    "waste -> foundations[1] (1 card) | click deck | deck -> waste (3 cards) | "
+    "deck -> waste (3 cards) | deck -> waste (3 cards) | waste -> tableau[0] (1 card) | "
+    "waste -> tableau[0] (1 card) | tableau[5] -> tableau[0] (2 cards) | "
+    "tableau[5] -> tableau[6] (1 card) | tableau[4] -> tableau[5] (2 cards) | "
+    "deck -> waste (3 cards) | waste -> tableau[5] (1 card) | "
+    "waste -> foundations[1] (1 card) | deck -> waste (3 cards) | "
+    "waste -> tableau[0] (1 card) | tableau[2] -> tableau[0] (1 card) | click deck | "
+    "deck -> waste (3 cards) | deck -> waste (3 cards) | waste -> tableau[2] (1 card) | "
+    "waste -> tableau[5] (1 card) | waste -> tableau[0] (1 card) | deck -> waste (3 cards) | "
+    "deck -> waste (1 card) | waste -> tableau[5] (1 card) | "
+    "tableau[3] -> tableau[5] (1 card) | tableau[3] -> foundations[2] (1 card) | "
+    "click deck | deck -> waste (3 cards) | waste -> tableau[0] (1 card) | "
+    "waste -> foundations[2] (1 card) | waste -> tableau[3] (1 card) | "
+    "tableau[6] -> tableau[3] (2 cards) | deck -> waste (3 cards) | "
+    "waste -> tableau[6] (1 card) | waste -> foundations[2] (1 card) | "
+    "tableau[5] -> tableau[6] (7 cards) | tableau[6] -> tableau[5] (9 cards) | "
+    "tableau[6] -> tableau[2] (1 card) | tableau[0] -> tableau[6] (2 cards) | "
+    "tableau[0] -> foundations[2] (1 card) | tableau[5] -> foundations[2] (1 card) | "
+    "tableau[6] -> tableau[0] (3 cards) | tableau[6] -> foundations[3] (1 card) | "
+    "tableau[0] -> foundations[3] (1 card) | tableau[0] -> foundations[0] (1 card) | "
+    "tableau[1] -> foundations[3] (1 card) | tableau[0] -> foundations[3] (1 card) | "
+    "tableau[1] -> foundations[0] (1 card) | tableau[0] -> foundations[0] (1 card) | "
+    "tableau[0] -> foundations[2] (1 card) | tableau[1] -> foundations[3] (1 card) | "
+    "tableau[1] -> foundations[1] (1 card) | tableau[3] -> foundations[3] (1 card) | "
+    "tableau[1] -> foundations[3] (1 card) | tableau[3] -> foundations[1] (1 card) | "
+    "tableau[1] -> foundations[1] (1 card) | tableau[5] -> foundations[0] (1 card) | "
+    "tableau[0] -> foundations[0] (1 card) | tableau[0] -> foundations[3] (1 card) | "
+    "tableau[5] -> foundations[2] (1 card) | tableau[3] -> foundations[2] (1 card) | "
+    "tableau[1] -> foundations[2] (1 card) | tableau[3] -> foundations[1] (1 card) | "
+    "tableau[5] -> foundations[0] (1 card) | tableau[0] -> foundations[0] (1 card) | "
+    "tableau[1] -> foundations[0] (1 card) | tableau[4] -> foundations[0] (1 card) | "
+    "tableau[5] -> foundations[3] (1 card) | tableau[0] -> foundations[3] (1 card) | "
+    "tableau[1] -> foundations[3] (1 card) | tableau[2] -> foundations[3] (1 card) | "
+    "tableau[5] -> foundations[1] (1 card) | tableau[0] -> foundations[1] (1 card) | "
+    "tableau[1] -> foundations[1] (1 card) | tableau[1] -> foundations[3] (1 card) | "
+    "tableau[2] -> foundations[1] (1 card) | waste -> foundations[2] (1 card) | "
+    "tableau[5] -> foundations[2] (1 card) | tableau[0] -> foundations[2] (1 card) | "
+    "tableau[5] -> foundations[0] (1 card) | tableau[0] -> foundations[0] (1 card) | "
+    "tableau[5] -> foundations[2] (1 card)"
+)
+
 
 def red(card) -> bool:
     return card.suit in "HD"
@@ -149,3 +210,32 @@ def test_every_position_offers_exactly_the_moves_the_rules_allow(seed):
     rng = random.Random(seed)
     playout(s, expected, rng, prefer=lambda s, m: m.source != "deck", limit=150, describe=describe)
     assert s.score == pile_cards(s, "foundations")
+
+
+def test_the_game_is_lost_when_no_move_is_left():
+    """Home first, then column moves that turn a card up or empty a column,
+    then the waste, then the stock, until nothing at all can be done."""
+    s = open_game(GAME, seed=11)
+    while s.status == "playing":
+        moves = s.moves()
+        home = [m for m in moves if m.target in FOUNDATIONS]
+        turn = [
+            m
+            for m in moves
+            if m.source in TABLEAU
+            and m.target in TABLEAU
+            and (m.index == 0 or not s.cards(m.source)[m.index - 1].face_up)
+        ]
+        laid = [m for m in moves if m.source == "waste"]
+        s.play((home or turn or laid or [m for m in moves if m.source == "deck"])[0])
+    assert s.status == "lost" and expected(s) == set()
+    assert s.cards("deck") == [] and not s.click("deck")  # turning over would repeat the pass
+    assert s.score == pile_cards(s, "foundations") == 1
+
+
+def test_a_won_game():
+    s = open_game(GAME, seed=4)
+    replay(s, WON_4)
+    assert s.status == "won" and s.score == 52
+    assert all(len(s.cards(f)) == 13 for f in FOUNDATIONS)
+    assert s.moves() == [] and not s.click("deck")

@@ -107,9 +107,14 @@ def test_deal():
     assert s.cards("waste") == [] and s.cards("foundation") == []
     assert len({c.id for n in s.stacks() for c in s.cards(n)}) == 52
     assert s.score == 0 and s.status == "playing"
-    layout = s.layout()
-    assert layout.piles["pyramid[0]"].y < layout.piles["pyramid[1]"].y < layout.piles["pyramid[3]"].y
-    assert layout.piles["pyramid[1]"].x < layout.piles["pyramid[0]"].x < layout.piles["pyramid[2]"].x
+    piles = s.layout().piles
+    # row by row, each half a card lower and half a card further left
+    assert piles["pyramid[0]"].y < piles["pyramid[1]"].y < piles["pyramid[3]"].y
+    assert piles["pyramid[1]"].x < piles["pyramid[0]"].x < piles["pyramid[2]"].x
+    assert (
+        piles["pyramid[0]"].x - piles["pyramid[1]"].x
+        == piles["pyramid[2]"].x - piles["pyramid[0]"].x
+    )
     assert "13" in s.rules_text() and "king" in s.rules_text()
 
 
@@ -181,9 +186,11 @@ def test_every_position_offers_exactly_the_moves_the_rules_allow(seed):
     s = open_game(GAME, seed=seed)
     playout(s, expected, random.Random(seed), prefer=lambda s, m: m.target is not None)
     assert s.status in ("won", "lost")
-    assert s.score == len(s.cards("foundation")) == 52 - pile_cards(s, "pyramid") - pile_cards(
-        s, "deck"
-    ) - pile_cards(s, "waste")
+    assert (
+        s.score
+        == len(s.cards("foundation"))
+        == 52 - pile_cards(s, "pyramid") - pile_cards(s, "deck") - pile_cards(s, "waste")
+    )
 
 
 def test_a_card_pairs_with_the_one_card_still_covering_it():

@@ -59,12 +59,37 @@ def corners(rules, state) -> float:
 SCORES = {"golf": golf, "pyramid": pyramid, "klondike": klondike, "corners": corners}
 
 
+def _fits_foundation(card, pile, base: int) -> bool:
+    """Corners or Klondike: may `card` go on this foundation pile?"""
+    if not pile:
+        return card.rank == base
+    return pile[-1].suit == card.suit and (card.rank - pile[-1].rank) % 13 == 1
+
+
+def useful(rules, state, move) -> bool:
+    """Prunes the search only (a pruned move is still legal): a move from
+    column to column is tried when it turns a card up, empties the column,
+    or lays bare a card that can go home at once."""
+    source, target = move.source or "", move.target or ""
+    if not (source.startswith("tableau") and target.startswith("tableau")):
+        return True
+    if not move.index:
+        return True
+    below = rules.cards(state, source)[move.index - 1]
+    if not below.face_up:
+        return True
+    names = [n for n in rules.stacks() if n.startswith("foundations")]
+    piles = [rules.cards(state, n) for n in names]
+    base = piles[0][0].rank if rules.game_id == "corners" else 1
+    return any(_fits_foundation(below, pile, base) for pile in piles)
+
+
 def solve(game: str, seed: int, nodes: int) -> list[str] | None:
     session = Session.open(str(ROOT / "plugins" / f"{game}.py"), seed=seed)
     rules = session.rules
     weigh = SCORES[game]
     model = Model(
-        moves=lambda state: rules.moves(state),
+        moves=lambda state: [m for m in rules.moves(state) if useful(rules, state, m)],
         apply=lambda state, move: rules.play(state, move)[0],
         score=lambda state: weigh(rules, state),
         done=lambda state: rules.status(state) == "won",

@@ -115,6 +115,8 @@ class PaperlangGame:
         self._live: tuple[State, Runtime, Block] | None = None
         self.relatives: dict[tuple[str, tuple], Any] = {}
         self.move_memory: dict[tuple[Any, ...], Move] = {}
+        self.specs: dict[tuple[Any, ...], Any] = {}  # shared transfer Specs (Runtime.transfer)
+        self.build_memory: dict[Any, Any] = {}  # what build checks found (transfer.build_options)
 
     def _add_type(self, card: CardDecl) -> None:
         parent = self.types.get(card.parent) if card.parent else None
@@ -346,13 +348,18 @@ class PaperlangGame:
         dest = self.stack_by_name.get(move.target or "")
         if not self.ruled or source is None or dest is None or source is dest:
             return None
-        rt = Runtime(self)
-        rt.table.thaw(state.now)
-        cards = rt.table.stacks[source.index]
+        live = self._live
+        if live is not None and live[0] is state:
+            stacks = live[1].table.stacks  # the running turn waits on this very table
+        else:
+            rt = Runtime(self)
+            rt.table.thaw(state.now)
+            stacks = rt.table.stacks
+        cards = stacks[source.index]
         index = move.index if move.index is not None else len(cards) - move.count
         if not 0 <= index < len(cards):
             return None
-        return self.judge.refusal(rt.table.stacks, source, dest, cards[index:])
+        return self.judge.refusal(stacks, source, dest, cards[index:])
 
     def autoplay_target(self, state: State, name: str, index: int) -> str | None:
         """Where a double-click sends card `index` of `name`: the first pile

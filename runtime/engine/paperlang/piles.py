@@ -11,8 +11,8 @@ be built; colour is red for hearts and diamonds.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
     from runtime.engine.paperlang.values import CardObj, Stack
@@ -106,39 +106,61 @@ class BuildRule:
             words += ", from king round to ace"
         return words
 
+    def onto_ranks(self, rank: int) -> tuple[int, ...] | None:
+        """The ranks `follows` may allow on a card of `rank` (None: any)."""
+        direction = self.direction
+        if direction not in "UDB":
+            return None if direction == "Y" else ()
+        up = (rank % 13 + 1,) if self.wrap else (rank + 1,)
+        down = ((rank - 2) % 13 + 1,) if self.wrap else (rank - 1,)
+        return up if direction == "U" else down if direction == "D" else up + down
+
     def follows(self, lower: tuple[int, str], upper: tuple[int, str]) -> bool:
         """May `upper` (rank, suit) be built on `lower`?"""
         if self.cutoff is not None and lower[0] == self.cutoff:
             return False
         step = (upper[0] - lower[0]) % 13 if self.wrap else upper[0] - lower[0]
-        down = -1 % 13 if self.wrap else -1
-        ranks = {
-            "U": step == 1,
-            "D": step == down,
-            "B": step in (1, down),
-            "Y": True,
-            "N": False,
-        }[self.direction]
+        down = 12 if self.wrap else -1  # -1 % 13
+        direction = self.direction
+        if direction == "U":
+            ranks = step == 1
+        elif direction == "D":
+            ranks = step == down
+        elif direction == "B":
+            ranks = step == 1 or step == down
+        else:
+            ranks = direction == "Y"
         if not ranks:
             return False
-        if self.match == "A":
-            return red(lower[1]) != red(upper[1])
-        if self.match == "C":
-            return red(lower[1]) == red(upper[1])
-        if self.match == "S":
+        match = self.match
+        if match == "A":
+            return (lower[1] in RED) != (upper[1] in RED)
+        if match == "C":
+            return (lower[1] in RED) == (upper[1] in RED)
+        if match == "S":
             return lower[1] == upper[1]
-        if self.match == "R":
+        if match == "R":
             return lower[0] == upper[0]
-        return self.match == "Y"
+        return match == "Y"
+
+
+RED = frozenset("HD")
 
 
 def red(suit: str) -> bool:
-    return suit in ("H", "D")
+    return suit in RED
 
 
 def rank_phrase(rank: int) -> str:
     word = RANK_WORDS[rank - 1]
     return f"an {word}" if word[0] in "ae" else f"a {word}"
+
+
+class Run(NamedTuple):
+    """A pile's cards a build move may take (`Judge.run`)."""
+
+    points: tuple[int, ...]  # cut points, top card first
+    by_rank: dict[int | None, list[int]]  # the same points by the rank of the card there
 
 
 @dataclass(frozen=True)
@@ -151,10 +173,18 @@ class Judge:
     rules: Sequence[BuildRule | None]
     faces: dict[str, tuple[int | None, str | None, str]]  # type -> (rank, suit, label)
     fixed: tuple[int, ...]  # stack indexes whose base is X
+    known: dict[str, tuple[int, str] | None] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        # (rank, suit) per card type, or None: asked for every card a build check reads
+        known = {
+            name: (rank, suit) if rank is not None and suit is not None else None
+            for name, (rank, suit, _) in self.faces.items()
+        }
+        object.__setattr__(self, "known", known)
 
     def card(self, card: CardObj) -> tuple[int, str] | None:
-        rank, suit, _ = self.faces[card.info.name]
-        return (rank, suit) if rank is not None and suit is not None else None
+        return self.known[card.info.name]
 
     def label(self, card: CardObj) -> str:
         return self.faces[card.info.name][2]
@@ -176,6 +206,49 @@ class Judge:
                 break
             count += 1
         return count
+
+    def run(self, cards: Sequence[CardObj], source: Stack) -> Run:
+        """What a build move may take from a pile: its cut points, top card
+        first (see `longest_group`), and those points by the rank of the card
+        cut at, None for cards that are not playing cards."""
+        size = len(cards)
+        points = tuple(range(size - 1, size - self.longest_group(cards, source) - 1, -1))
+        by_rank: dict[int | None, list[int]] = {}
+        for point in points:
+            seen = self.known[cards[point].info.name]
+            by_rank.setdefault(seen[0] if seen else None, []).append(point)
+        return Run(points, by_rank)
+
+    def build_points(
+        self, stacks: Sequence[Sequence[CardObj]], source: Stack, dest: Stack, run: Run
+    ) -> tuple[int, ...]:
+        """The cut points of `source`'s run whose cards may go onto `dest`,
+        top card first. Only points whose card has a rank the rule lets on
+        `dest`'s top card (or into it, empty) get the whole check: `problem`
+        would refuse the others."""
+        rule = self.rules[dest.index]
+        candidates: Sequence[int] = run.points
+        if rule is not None:
+            pile = stacks[dest.index]
+            ranks: tuple[int, ...] | None = None
+            if pile:
+                top = pile[-1]
+                below = self.known[top.info.name]
+                if not top.up or below is None:
+                    return ()
+                ranks = rule.onto_ranks(below[0])
+            elif rule.base in RANK_LETTERS:
+                ranks = (RANK_LETTERS.index(rule.base) + 1,)
+            if ranks is not None:
+                found = [p for rank in ranks for p in run.by_rank.get(rank, ())]
+                candidates = sorted(found, reverse=True) if len(ranks) > 1 else found
+        cards = stacks[source.index]
+        problem = self.problem
+        return tuple(
+            point
+            for point in candidates
+            if problem(stacks, source, dest, cards[point:], run=True) is None
+        )
 
     def refusal(
         self,

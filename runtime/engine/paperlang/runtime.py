@@ -300,11 +300,28 @@ class Runtime(Selectors, PileOps):
     # -- transfers ------------------------------------------------------------
 
     def transfer(self, line: int, sources: tuple[Any, ...], dests: tuple[Any, ...], **how: Any):
-        """A transfer statement's operands; what to do with it is the next call."""
+        """A transfer statement's operands; what to do with it is the next call.
+
+        Most statements name the same stacks every time they run, so their
+        Spec is made once per game and shared (its sweep site is then found
+        by identity); see `transfer.shared_spec` for when that is safe."""
         self.line = line
+        key = (line, sources, dests, tuple(how.items()))
+        specs = self.game.specs
+        spec = specs.get(key)
+        if spec is not None:
+            amount = how.get("amount")
+            if amount is not True and amount is not False:  # True == 1, yet moves none
+                return spec
         if how.get("build"):  # a build option is a cut at a chosen card
             how["choose"] = how["cut"] = True
-        return tr.Spec(line, sources, dests, **how)
+        spec = tr.Spec(line, sources, dests, **how)
+        if tr.shareable(key):
+            if len(specs) >= tr.SHARED_LIMIT:
+                specs.clear()
+            spec.shared = True
+            specs[key] = spec
+        return spec
 
     def run(self, spec: tr.Spec) -> None:
         """A transfer that needs no input: the one (source, destination) it names."""
@@ -318,7 +335,7 @@ class Runtime(Selectors, PileOps):
 
     def every(self, spec: tr.Spec) -> None:
         """`every` source: one pass in set order, filters evaluated as it goes."""
-        found = sweep.site(self, spec)
+        found = sweep.site(self, spec) if not spec.build else None
         if found is not None:
             sweep.every(self, spec, found)
             return

@@ -13,9 +13,16 @@ looked at again. Anything else takes the general path in `transfer.py`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from runtime.engine.paperlang.transfer import Filters, Option, Relative, Spec, execute
+from runtime.engine.paperlang.transfer import (
+    Filters,
+    Option,
+    Relative,
+    Spec,
+    build_options,
+    execute,
+)
 from runtime.engine.paperlang.values import Stack
 
 if TYPE_CHECKING:
@@ -23,6 +30,7 @@ if TYPE_CHECKING:
 
 SITE_LIMIT = 256  # remembered sites per runtime (dynamic operands make new ones)
 LOG_LIMIT = 100_000  # logged changes before the log (and every site) starts afresh
+MISSING = object()
 
 
 def trim(rt: Runtime) -> None:
@@ -37,11 +45,13 @@ class Site:
 
     __slots__ = ("sources", "dests", "deps", "results", "position", "card_stamp")
 
-    def __init__(self, sources: list[Stack], dests: list[tuple[Stack, ...]]) -> None:
+    def __init__(
+        self, sources: list[Stack], dests: list[tuple[Stack, ...]], extra: tuple[int, ...] = ()
+    ) -> None:
         self.sources = sources
         self.dests = dests
         self.deps = [
-            frozenset((s.index, *(d.index for d in ds)))
+            frozenset((s.index, *(d.index for d in ds), *extra))
             for s, ds in zip(sources, dests, strict=True)
         ]
         self.results: list[list[Option]] = [[] for _ in sources]
@@ -51,16 +61,29 @@ class Site:
 
 def site(rt: Runtime, spec: Spec) -> Site | None:
     """The statement's site, or None when it cannot be evaluated incrementally."""
-    if spec.choose or spec.every_dest or spec.create is not None:
+    sites = rt.sites
+    # a shared Spec (most statements) is its own key; others are keyed by operands
+    key: Any = (
+        spec
+        if spec.shared
+        else (spec.line, spec.sources, spec.dests, spec.where_from, spec.where_to)
+    )
+    found = sites.get(key, MISSING)
+    if found is not MISSING:
+        return found
+    found = _make_site(rt, spec)
+    if len(sites) >= SITE_LIMIT:
+        sites.clear()
+    sites[key] = found
+    return found
+
+
+def _make_site(rt: Runtime, spec: Spec) -> Site | None:
+    if (spec.choose and not spec.build) or spec.every_dest or spec.create is not None:
         return None
     for test in (spec.where_from, spec.where_to):
         if test is not None and getattr(test, "memory", None) is None:
             return None
-    key = (spec.line, spec.sources, spec.dests, spec.where_from, spec.where_to)
-    sites = rt.sites
-    found = sites.get(key)
-    if found is not None:
-        return found
     sources: list[Stack] = []
     for item in spec.sources:
         for stack in item if type(item) is tuple else (item,):
@@ -80,10 +103,9 @@ def site(rt: Runtime, spec: Spec) -> Site | None:
             else:
                 return None
         dests.append(tuple(targets))
-    if len(sites) >= SITE_LIMIT:
-        sites.clear()
-    found = sites[key] = Site(sources, dests)
-    return found
+    # a build move's check also reads the piles whose first card fixes an `X` base
+    extra = rt.game.judge.fixed if spec.build else ()
+    return Site(sources, dests, extra)
 
 
 def _changed(rt: Runtime, found: Site) -> set[int] | None:
@@ -106,6 +128,9 @@ def options(rt: Runtime, spec: Spec, found: Site) -> list[Option]:
     results, deps = found.results, found.deps
     for number, source in enumerate(found.sources):
         if changed is not None and deps[number].isdisjoint(changed):
+            continue
+        if spec.build:
+            results[number] = build_options(rt, spec, filters, (source,))
             continue
         if not source_ok(source):
             results[number] = []

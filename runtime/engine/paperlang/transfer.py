@@ -50,6 +50,7 @@ class Spec:
     where_to: Callable[..., Any] | None = None
     every_dest: bool = False
     build: bool = False  # Paper's `build` suffix: the moves the piles' rules allow
+    shared: bool = False  # made once per game and reused (see `shareable`)
 
     def single_dest(self) -> bool:
         """True when the destination needs no choice (a click does)."""
@@ -60,6 +61,28 @@ class Spec:
 
 
 Option = tuple[Any, Any, tuple[int, ...]]  # (source or None, destination or None, chosen)
+
+SHARED_LIMIT = 4096  # shared Specs per game (dynamic operands make new ones)
+
+
+def shareable(key: tuple[Any, ...]) -> bool:
+    """May a statement's Spec be reused whenever it runs with operands equal
+    to `key` = (line, sources, dests, how)? Only when equality there is
+    identity: stacks, relative destinations and tuples of stacks (a logical
+    stack compares by its cards' ids, though it also holds where they lie),
+    and an amount that is a plain number (True == 1, but moves no card)."""
+    _, sources, dests, how = key
+    for item in (*sources, *dests):
+        kind = type(item)
+        if kind is tuple:
+            if not all(type(stack) is Stack for stack in item):
+                return False
+        elif kind is not Stack and kind is not Relative:
+            return False
+    for name, value in how:
+        if name == "amount" and not (value is None or value == ALL or type(value) is int):
+            return False
+    return True
 
 
 def flat_sources(spec: Spec) -> list[Any]:
@@ -248,9 +271,19 @@ def build_options(
     """A `build` transfer's options: from each source, its top card and
     (from a group source) each longer face-up run in sequence, onto each
     other destination the piles' rules and the `where` filters allow. An
-    option is a cut at a card (`chosen` = its position), as `choose />` has."""
+    option is a cut at a card (`chosen` = its position), as `choose />` has.
+
+    What the rules allow between two piles depends only on their cards
+    (and faces), and on the base an `X` pile fixed: it is remembered by the
+    stamps of the two stacks (every change of a stack, or of a face on it,
+    draws a new one), so a move looks again only at the piles it changed."""
     judge = rt.game.judge
-    stacks = rt.table.stacks
+    table = rt.table
+    stacks, stamps = table.stacks, table.stamps
+    memory = rt.game.build_memory  # stamp -> piles.Run; (stamps, fixed) -> cut points
+    if len(memory) > MEMORY_LIMIT:
+        memory.clear()
+    fixed = judge.fixed_base(stacks) if judge.fixed else None
     found: list[Option] = []
     for source in flat_sources(spec) if sources is None else sources:
         if type(source) is not Stack:
@@ -258,16 +291,29 @@ def build_options(
         cards = stacks[source.index]
         if not cards or not filters.source_ok(source):
             continue
-        dests = [dest for dest in flat_dests(rt, spec, source) if dest is not source]
-        for k in range(1, judge.longest_group(cards, source) + 1):
-            point = len(cards) - k
-            rt.transit = (spec, (point,))
-            group = cards[point:]
-            for dest in dests:
-                if judge.problem(stacks, source, dest, group, run=True) is None and filters.dest_ok(
-                    source, dest
-                ):
-                    found.append((source, dest, (point,)))
+        stamp = stamps[source.index]
+        run = memory.get(stamp)
+        if run is None:
+            run = memory[stamp] = judge.run(cards, source)
+        base = stamp << 40
+        allowed = []  # per destination, the cut points the rules allow
+        lowest = len(cards)
+        for dest in flat_dests(rt, spec, source):
+            if dest is source:
+                continue
+            key = (base | stamps[dest.index], fixed)
+            points = memory.get(key)
+            if points is None:
+                points = memory[key] = judge.build_points(stacks, source, dest, run)
+            if points:
+                allowed.append((dest, points))
+                lowest = min(lowest, points[-1])
+        for point in range(len(cards) - 1, lowest - 1, -1):  # the top card first
+            for dest, points in allowed:
+                if point in points:
+                    rt.transit = (spec, (point,))
+                    if filters.dest_ok(source, dest):
+                        found.append((source, dest, (point,)))
     return found
 
 

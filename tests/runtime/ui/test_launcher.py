@@ -28,7 +28,7 @@ def folder(tmp_path):
 def test_tiles_come_from_headers_without_importing(folder):
     tiles = catalog([folder], entry_points=False)
     mine = {t.game_id: t for t in tiles if t.path and t.path.parent == folder}
-    assert set(mine) == {"aces_up", "broken"}
+    assert set(mine) == {"handmade_aces_up", "broken"}
     assert all(t.entry is None and t.texture is None for t in mine.values())
 
 
@@ -43,7 +43,7 @@ def test_launcher_draws_tiles_and_a_broken_plugin_does_not_stop_the_rest(window,
     image = frame(window, view)
     image.save(tmp_path / "launcher.png")
     ids = [t.game_id for t in view.tiles]
-    assert ids == ["aces_up", "double_aces_up", "broken"]  # the plugin's second game appears
+    assert ids == ["handmade_aces_up", "handmade_double_aces_up", "broken"]  # the plugin's second game appears
     broken = view.tiles[2]
     assert "broken on purpose" in broken.error and broken.texture is not None
     good = view.tiles[0]
@@ -70,7 +70,7 @@ def test_arrows_reach_a_tile_a_click_opens_it_and_escape_comes_back(window, fold
     try:
         launcher = window.show_launcher()
         frame(window, launcher)
-        at = next(i for i, t in enumerate(launcher.tiles) if t.game_id == "aces_up")
+        at = next(i for i, t in enumerate(launcher.tiles) if t.game_id == "handmade_aces_up")
         for _ in range(at):  # the arrows scroll the tile into view
             send(window, "on_key_press", arcade.key.RIGHT, 0)
         tile = launcher.tiles[at]
@@ -79,7 +79,7 @@ def test_arrows_reach_a_tile_a_click_opens_it_and_escape_comes_back(window, fold
         cx, cy = tile.rect.center
         send(window, "on_mouse_press", int(cx), int(cy), arcade.MOUSE_BUTTON_LEFT, 0)
         assert isinstance(window.current_view, TableView)
-        assert window.current_view.session.game_id == "aces_up"
+        assert window.current_view.session.game_id == "handmade_aces_up"
         assert window.current_view.board.busy()  # the deal is being laid out
         frame(window, window.current_view)
         send(window, "on_key_press", arcade.key.ESCAPE, 0)
