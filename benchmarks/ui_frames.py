@@ -75,7 +75,7 @@ def _double(seed: int) -> Session:
 
     reg = registry.Registry()
     entries = {e.game_id: e for e in reg.add_file(PLUGIN)}
-    return Session(entries["double_aces_up"].rules(), seed, origin=str(PLUGIN))
+    return Session(entries["handmade_double_aces_up"].rules(), seed, origin=str(PLUGIN))
 
 
 if __name__ == "__main__":

@@ -47,8 +47,8 @@ def make_plugins(folder: Path) -> None:
     text = PLUGIN.read_text(encoding="utf-8")
     for i in range(COPIES):
         copy = (
-            text.replace('"aces_up"', f'"aces_up_{i}"')
-            .replace('"double_aces_up"', f'"double_aces_up_{i}"')
+            text.replace('"handmade_aces_up"', f'"aces_up_{i}"')
+            .replace('"handmade_double_aces_up"', f'"double_aces_up_{i}"')
             .replace('"Aces Up"', f'"Aces Up {i}"')
         )
         (folder / f"aces_up_{i:03d}.py").write_text(copy, encoding="utf-8")

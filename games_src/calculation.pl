@@ -12,7 +12,7 @@ game Calculation start
     #use "deck"
     table 7.2 4.8
     pile deck start at 0 0 fan over end
-    visiblestack turned start at 1.1 0 empty outline end
+    visiblestack turned start at 1.1 0 empty outline autotarget "YN" end
     stacklist foundations[4] start
         int step = 1
         at 3.2 0 maxlength 13 autotarget "NY"

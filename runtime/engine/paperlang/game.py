@@ -116,6 +116,7 @@ class PaperlangGame:
         self.relatives: dict[tuple[str, tuple], Any] = {}
         self.move_memory: dict[tuple[Any, ...], Move] = {}
         self.specs: dict[tuple[Any, ...], Any] = {}  # shared transfer Specs (Runtime.transfer)
+        self.made_moves: dict[tuple[Any, ...], Move] = {}  # Runtime.pickone
         self.build_memory: dict[Any, Any] = {}  # what build checks found (transfer.build_options)
 
     def _add_type(self, card: CardDecl) -> None:

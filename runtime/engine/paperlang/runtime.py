@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 
 STEP_BUDGET = 200_000  # loop iterations and turns per move before a game is called endless
 DEPTH_LIMIT = 64  # nested phases and hooks
+MADE_LIMIT = 100_000  # remembered Moves per game (see `pickone`)
 
 
 class GameOver(Exception):
@@ -403,10 +404,16 @@ class Runtime(Selectors, PileOps):
         judge = self.game.judge if self.game.ruled else None
         seen: set[tuple[Any, ...]] = set()
         moves, actions, clickable = choice.moves, choice.actions, choice.clickable
+        made = self.game.made_moves
+        if len(made) > MADE_LIMIT:
+            made.clear()
+        stacks = self.table.stacks
         for number, spec in enumerate(specs):
-            click = spec.single_dest() or spec.amount == 0 or spec.every_dest
             found = sweep.site(self, spec)
             listed = sweep.options(self, spec, found) if found else tr.options(self, spec)
+            if not listed:
+                continue
+            click = spec.single_dest() or spec.amount == 0 or spec.every_dest
             for option in listed:
                 if option in seen:
                     continue  # the first pick offering it wins (reference §4.4)
@@ -415,7 +422,15 @@ class Runtime(Selectors, PileOps):
                 if judge is not None and dest is not None and not spec.build:
                     if spec.create is None and self.refused(spec, source, dest, chosen):
                         continue  # the piles' build rules forbid it (a Paper extension)
-                moves.append(self._move(number, spec, source, dest, chosen))
+                if spec.shared and type(source) is Stack:
+                    # a Move follows from these, and comes back turn after turn
+                    key = (spec, number, option, len(stacks[source.index]))
+                    move = made.get(key)
+                    if move is None:
+                        move = made[key] = self._move(number, spec, source, dest, chosen)
+                else:
+                    move = self._move(number, spec, source, dest, chosen)
+                moves.append(move)
                 actions.append((number, spec, source, dest, chosen))
                 clickable.append(click)
         picked = yield choice

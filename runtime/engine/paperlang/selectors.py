@@ -51,10 +51,15 @@ class Selectors:
         members = base if isinstance(base, tuple) else (base,)
         stacks = self.table.stacks
         if not pattern.items:  # `{|[]}`, the first empty stack: the commonest case
+            if which == "first":
+                for stack in members:
+                    if not stacks[stack.index]:
+                        return (stack,)
+                return ()
             empty = tuple(s for s in members if not stacks[s.index])
             if which == "all" or not empty:
                 return empty
-            return (empty[0],) if which == "first" else (empty[-1],)
+            return (empty[-1],)
         if which == "last":
             members = members[::-1]
         found = []

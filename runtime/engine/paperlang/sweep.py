@@ -13,6 +13,7 @@ looked at again. Anything else takes the general path in `transfer.py`.
 
 from __future__ import annotations
 
+import heapq
 from typing import TYPE_CHECKING, Any
 
 from runtime.engine.paperlang.transfer import (
@@ -41,20 +42,23 @@ def trim(rt: Runtime) -> None:
 
 
 class Site:
-    """What one statement found last time, per source."""
+    """What one statement found last time, per source, and which sources
+    read each stack (so a change names the sources to look at again)."""
 
-    __slots__ = ("sources", "dests", "deps", "results", "position", "card_stamp")
+    __slots__ = ("sources", "dests", "dependents", "results", "flat", "position", "card_stamp")
 
     def __init__(
         self, sources: list[Stack], dests: list[tuple[Stack, ...]], extra: tuple[int, ...] = ()
     ) -> None:
         self.sources = sources
         self.dests = dests
-        self.deps = [
-            frozenset((s.index, *(d.index for d in ds), *extra))
-            for s, ds in zip(sources, dests, strict=True)
-        ]
+        dependents: dict[int, list[int]] = {}
+        for number, (source, targets) in enumerate(zip(sources, dests, strict=True)):
+            for index in {source.index, *(d.index for d in targets), *extra}:
+                dependents.setdefault(index, []).append(number)
+        self.dependents = {index: tuple(numbers) for index, numbers in dependents.items()}
         self.results: list[list[Option]] = [[] for _ in sources]
+        self.flat: list[Option] = []  # `results` end to end (read only)
         self.position = -1  # where the change log stood when last looked at
         self.card_stamp = -1
 
@@ -108,58 +112,73 @@ def _make_site(rt: Runtime, spec: Spec) -> Site | None:
     return Site(sources, dests, extra)
 
 
-def _changed(rt: Runtime, found: Site) -> set[int] | None:
-    """The stacks changed since the site was last looked at (None: all)."""
+def _stale(rt: Runtime, found: Site) -> list[int] | None:
+    """The numbers of the sources whose stacks changed since the site was
+    last looked at, in order (None: all of them); the site is up to date
+    from now on."""
     table = rt.table
-    if found.position < 0 or found.card_stamp != table.card_stamp:
+    log = table.log
+    start = found.position
+    found.position = len(log)
+    if start < 0 or found.card_stamp != table.card_stamp:
+        found.card_stamp = table.card_stamp
         return None
-    return set(table.log[found.position :])
+    if start == len(log):
+        return []
+    dependents = found.dependents
+    stale = {n for index in set(log[start:]) for n in dependents.get(index, ())}
+    return sorted(stale)
 
 
 def options(rt: Runtime, spec: Spec, found: Site) -> list[Option]:
-    """`transfer.options`, looking again only at sources whose stacks changed."""
-    changed = _changed(rt, found)
-    table = rt.table
-    found.position, found.card_stamp = len(table.log), table.card_stamp
-    if changed is not None and not changed:
-        return [option for result in found.results for option in result]
+    """`transfer.options`, looking again only at sources whose stacks
+    changed. The list returned is the site's own: read it, never change it."""
+    stale = _stale(rt, found)
+    if stale is not None and not stale:
+        return found.flat
     filters = Filters(rt, spec)
     source_ok, dests_ok = filters.source_ok, filters.dests_ok
-    results, deps = found.results, found.deps
-    for number, source in enumerate(found.sources):
-        if changed is not None and deps[number].isdisjoint(changed):
-            continue
+    results, sources, dests = found.results, found.sources, found.dests
+    for number in range(len(sources)) if stale is None else stale:
+        source = sources[number]
         if spec.build:
             results[number] = build_options(rt, spec, filters, (source,))
-            continue
-        if not source_ok(source):
+        elif not source_ok(source):
             results[number] = []
-            continue
-        results[number] = [(source, dest, ()) for dest in dests_ok(source, found.dests[number])]
-    return [option for result in results for option in result]
+        else:
+            results[number] = [(source, dest, ()) for dest in dests_ok(source, dests[number])]
+    found.flat = [option for result in results for option in result]
+    return found.flat
 
 
 def every(rt: Runtime, spec: Spec, found: Site) -> None:
     """`Runtime.every`: one lazy pass, skipping sources nothing touched since
     last time (they found no destination then, and would not now)."""
-    changed = _changed(rt, found)
-    table = rt.table
-    log = table.log
-    found.position, found.card_stamp = len(log), table.card_stamp
-    filters: Filters | None = None  # made only if some source needs a look
-    deps = found.deps
-    for number, source in enumerate(found.sources):
-        if changed is not None and deps[number].isdisjoint(changed):
-            continue
-        if filters is None:
-            filters = Filters(rt, spec)
-            source_ok, dest_ok = filters.source_ok, filters.dest_ok
+    stale = _stale(rt, found)
+    if stale is not None and not stale:
+        return
+    log = rt.table.log
+    sources, dests, dependents = found.sources, found.dests, found.dependents
+    todo = list(range(len(sources))) if stale is None else stale
+    heapq.heapify(todo)
+    filters = Filters(rt, spec)
+    source_ok, dest_ok = filters.source_ok, filters.dest_ok
+    last = -1
+    while todo:
+        number = heapq.heappop(todo)
+        if number <= last:
+            continue  # named twice
+        last = number
+        source = sources[number]
         if not source_ok(source):
             continue
-        for dest in found.dests[number]:
+        for dest in dests[number]:
             if dest_ok(source, dest):
                 mark = len(log)
                 execute(rt, spec, source, dest, ())
-                if changed is not None:
-                    changed.update(log[mark:])  # later sources may see this change
+                if stale is not None:  # later sources may see this change
+                    for index in set(log[mark:]):
+                        for later in dependents.get(index, ()):
+                            if later > number:
+                                heapq.heappush(todo, later)
                 break
