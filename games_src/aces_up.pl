@@ -5,7 +5,7 @@
 ; deal one more card onto each column.
 ; The game is won when only the four aces are left, one to a column, and
 ; lost when the stock is out and nothing more can be discarded or moved.
-game AcesUp start
+game Aces_Up start
     #use "deck"
     table 6.6 5
     pile deck start at 0 0 fan over end

@@ -43,7 +43,7 @@ def to_ir(text: str, path: str, sha256: str) -> ir.Game:
         raise CompileError(unique, text, includer.sources)
     return ir.Game(
         game_id=game_id_from_path(Path(path).stem),
-        title=program.name or Path(path).stem,
+        title=display_title(program.name or Path(path).stem),
         language="paperlang",
         source_path=path.replace("\\", "/"),
         source_sha256=sha256,
@@ -65,3 +65,10 @@ def rules_text(text: str) -> str:
             break
         lines.append(match.group(1).strip())
     return "\n".join(lines).strip()
+
+
+def display_title(name: str) -> str:
+    """The title players see: `accordion` -> "Accordion", `Aces_Up` -> "Aces Up"
+    (a Paperlang name cannot hold a space, so `_` stands for one)."""
+    words = name.replace("_", " ").split()
+    return " ".join(w[:1].upper() + w[1:] for w in words) or name

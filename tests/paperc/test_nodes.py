@@ -48,6 +48,18 @@ class Tree:
     kids: tuple[Tree, ...] = ()
 
 
+@node(frozen=False)
+class Record:
+    name: str
+    seen: set[str] = field(default_factory=set)
+
+
+@dataclass
+class RealRecord:
+    name: str
+    seen: set[str] = field(default_factory=set)
+
+
 @node
 class Checked:
     value: int
@@ -132,6 +144,21 @@ def test_order_matches_dataclasses():
     assert Span(1, 2) <= Span(1, 2) < Span(1, 3) and Span(2, 0) > Span(1, 9)
     with pytest.raises(TypeError):
         _ = Span(1, 2) < RealSpan(1, 2)
+
+
+def test_mutable_records_behave_as_plain_dataclasses():
+    ours, real = Record("a"), RealRecord("a")
+    ours.name = "b"
+    ours.seen.add("x")
+    real.name = "b"
+    real.seen.add("x")
+    assert repr(ours) == repr(real).replace("RealRecord", "Record")
+    assert ours == Record("b", {"x"}) and vars(ours) == vars(real)
+    with pytest.raises(TypeError):
+        hash(ours)
+    assert Record.__hash__ is None is RealRecord.__hash__
+    assert not Record.__dataclass_params__.frozen
+    assert dataclasses.replace(ours, name="c").seen == {"x"}
 
 
 def test_post_init_runs():

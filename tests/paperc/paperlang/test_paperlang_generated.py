@@ -49,7 +49,7 @@ def test_compiling_never_builds_a_grammar():
         "tatsu.compile = tatsu.tool.compile = refuse\n"
         "from paperc.paperlang import to_ir\n"
         "game = to_ir(open('games_src/accordion.pl').read(), 'games_src/accordion.pl', '0')\n"
-        "assert game.title == 'accordion'\n"
+        "assert game.title == 'Accordion'\n"
     )
     root = regen.HERE.parent.parent
     done = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True)

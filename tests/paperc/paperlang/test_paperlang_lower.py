@@ -32,7 +32,7 @@ def accordion() -> ir.Game:
 def test_accordion_game(accordion):
     assert (accordion.game_id, accordion.title, accordion.language) == (
         "accordion",
-        "accordion",
+        "Accordion",
         "paperlang",
     )
     assert accordion.source_path == "games_src/accordion.pl"
