@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
-from dataclasses import dataclass
 from pathlib import Path
 
 from paperc.errors import CompileError, Diagnostic, InternalCompilerError, SourceSpan, error
+from paperc.nodes import node
 
 __version__ = "0.1.0"
 LANGUAGES = {".pl": "paperlang", ".cdl": "cdl"}
@@ -28,7 +28,7 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True)
+@node
 class Compiled:
     game_id: str
     title: str

@@ -6,11 +6,12 @@ source line and a caret under the offending token.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Literal
 
+from paperc.nodes import node
 
-@dataclass(frozen=True, order=True)
+
+@node(order=True)
 class SourceSpan:
     """A place in a source file; line and col are 1-based, end is exclusive."""
 
@@ -21,7 +22,7 @@ class SourceSpan:
     end_col: int = 0
 
 
-@dataclass(frozen=True)
+@node
 class Diagnostic:
     severity: Literal["error", "warning"]
     code: str  # "P..." for Paperlang, "C..." for CDL, "E..." for the driver

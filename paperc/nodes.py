@@ -14,6 +14,7 @@ keyword construction, defaults (`= value` or `field(default=...)`,
 `field(default_factory=...)`), `__post_init__`, immutability
 (`FrozenInstanceError`), equality and hashing by field values (same class
 only), the same repr, `__match_args__`, and `order=True` comparisons.
+`@node(frozen=False)` is `@dataclass`: mutable, and so unhashable.
 Not supported (refused at class creation): `InitVar`, `ClassVar`, and
 `field(init=False)`; nothing in paperc uses them.
 """
@@ -26,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import MISSING, Field, FrozenInstanceError
 from typing import Any, TypeVar
 
-__all__ = ["node"]
+__all__ = ["from_fields", "node"]
 
 T = TypeVar("T")
 
@@ -37,13 +38,27 @@ _FIELD = dataclasses._FIELD  # type: ignore[attr-defined]
 _PARAMS = dataclasses._DataclassParams  # type: ignore[attr-defined]
 
 
-def node(cls: type[T] | None = None, /, *, order: bool = False) -> Any:
-    """Make `cls` a frozen dataclass, as `@dataclass(frozen=True, order=order)` would."""
+def node(cls: type[T] | None = None, /, *, order: bool = False, frozen: bool = True) -> Any:
+    """Make `cls` a dataclass, as `@dataclass(frozen=frozen, order=order)` would.
+
+    `frozen=False` is for the few mutable records on the compile path (symbol
+    tables, writers): they are as costly to define as nodes."""
 
     def wrap(cls: type[T]) -> type[T]:
-        return _make(cls, order)
+        return _make(cls, order, frozen)
 
     return wrap if cls is None else wrap(cls)
+
+
+def from_fields(cls: type[T], values: dict[str, Any]) -> T:
+    """`cls(**values)`, faster when `values` names every field in order (as
+    data written from `dataclasses.fields` does): the dict itself becomes the
+    instance's `__dict__`, as `@node`'s `__init__` would make it."""
+    if tuple(values) != cls.__match_args__ or hasattr(cls, "__post_init__"):  # type: ignore[attr-defined]
+        return cls(**values)
+    made = object.__new__(cls)
+    _set(made, "__dict__", values)
+    return made
 
 
 def _own_fields(cls: type) -> list[Field]:
@@ -77,7 +92,7 @@ def _own_fields(cls: type) -> list[Field]:
     return made
 
 
-def _make(cls: type[T], order: bool) -> type[T]:
+def _make(cls: type[T], order: bool, frozen: bool) -> type[T]:
     all_fields: dict[str, Field] = {}
     for base in cls.__mro__[-1:0:-1]:  # inherited fields first, as dataclasses orders them
         all_fields.update(getattr(base, "__dataclass_fields__", {}))
@@ -92,7 +107,7 @@ def _make(cls: type[T], order: bool) -> type[T]:
         seen_default = seen_default or has_default
 
     params = _PARAMS.__new__(_PARAMS)
-    settings = {"init": True, "repr": True, "eq": True, "order": order, "frozen": True}
+    settings = {"init": True, "repr": True, "eq": True, "order": order, "frozen": frozen}
     for slot in _PARAMS.__slots__:
         _set(params, slot, settings.get(slot, False))
     cls.__dataclass_fields__ = all_fields  # type: ignore[attr-defined]
@@ -106,10 +121,11 @@ def _make(cls: type[T], order: bool) -> type[T]:
         "__init__": _init(cls, fields),
         "__repr__": _repr(shown),
         "__eq__": _eq(compared),
-        "__hash__": _hash(hashed),
-        "__setattr__": _frozen_setattr(cls, frozenset(all_fields)),
-        "__delattr__": _frozen_delattr(cls, frozenset(all_fields)),
     }
+    if frozen:
+        methods["__hash__"] = _hash(hashed)
+        methods["__setattr__"] = _frozen_setattr(cls, frozenset(all_fields))
+        methods["__delattr__"] = _frozen_delattr(cls, frozenset(all_fields))
     if order:
         methods.update(_order(compared))
     # As dataclasses does: a hand-written __init__, __repr__, __eq__ or
@@ -125,6 +141,8 @@ def _make(cls: type[T], order: bool) -> type[T]:
             raise TypeError(f"Cannot overwrite attribute {name} in class {cls.__name__}")
         method.__qualname__ = f"{cls.__qualname__}.{name}"
         setattr(cls, name, method)
+    if not frozen and not explicit_hash:
+        cls.__hash__ = None  # type: ignore[assignment]  # eq without frozen: unhashable
     if cls.__dict__.get("__doc__") is None:
         cls.__doc__ = f"{cls.__name__}({', '.join(_describe(f) for f in fields)})"
     return cls
@@ -150,6 +168,8 @@ def _init(cls: type, fields: tuple[Field, ...]) -> Callable[..., None]:
     def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
         if len(args) == count and not kwargs:
             values = dict(zip(names, args, strict=True))
+        elif not args and len(kwargs) == count and kwargs.keys() == known:
+            values = {name: kwargs[name] for name in names}  # every field by name: replace()
         else:
             if len(args) > count:
                 raise TypeError(

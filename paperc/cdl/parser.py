@@ -262,12 +262,14 @@ def parse(text: str, path: str) -> ast.Program:
     from tatsu.exceptions import FailedParse
 
     from paperc.cdl._parser import CDLParser
+    from paperc.fastparse import FastParsing
+
+    class Parser(FastParsing, CDLParser):
+        """The generated parser on TatSu's faster helpers (fastparse.py)."""
 
     builder = _Builder(text)
     try:
-        return CDLParser().parse(
-            text, semantics=builder, parseinfo=True, filename=path, start="start"
-        )
+        return Parser().parse(text, semantics=builder, parseinfo=True, filename=path, start="start")
     except FailedParse as exc:
         pos = min(max(exc.pos, 0), len(text))
         item = str(exc.item)

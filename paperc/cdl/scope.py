@@ -8,11 +8,12 @@ declared (or forward-declared) before it is used.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from paperc import ir
 from paperc.cdl import ast
 from paperc.errors import Diagnostic, SourceSpan, error
+from paperc.nodes import node
 
 NUMERIC = frozenset({"integer", "index", "card"})
 TYPES = ("stack", "index", "card", "integer", "boolean", "string")
@@ -69,14 +70,14 @@ DIRECTIONS = ("up", "down", "left", "right", "over")
 SPECIAL = {"integrity?": "integrity", "win?": "win", "loose?": "loose"}
 
 
-@dataclass
+@node(frozen=False)
 class Signature:
     kind: str  # "procedure" "function" "predicate"
     params: tuple[ir.CdlVar, ...] | None = None
     result: ir.CdlType | None = None
 
 
-@dataclass
+@node(frozen=False)
 class Symbol:
     """A global name. `kind`: const, var, stack, routine."""
 
@@ -90,7 +91,7 @@ class Symbol:
     col: int = 0
 
 
-@dataclass
+@node(frozen=False)
 class StackParts:
     """A stack being assembled from its split definitions."""
 

@@ -9,13 +9,13 @@ trailing comma, which is how ruff format keeps them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from paperc import ir
 from paperc.codegen.cdl_emit import DEFAULTS, PY_TYPES, WIDTH, Emitter, Temp, local_name
 from paperc.codegen.naming import pyident
 from paperc.codegen.render import py, render
+from paperc.nodes import node
 
 PREFIX = {"procedure": "proc", "function": "func", "predicate": "pred"}
 METHOD_TITLES = {
@@ -35,7 +35,7 @@ HELPERS = ("_card_text", "_div", "_i16", "_is_shaded", "_is_side_down", "_is_sid
 AMBIGUOUS = {"l": "l_"}  # ruff E741; `l_` is never a pyident result
 
 
-@dataclass(frozen=True)
+@node
 class MethodView:
     comment: str
     name: str

@@ -9,12 +9,13 @@ AND/OR splits into an `if`, keeping short-circuit evaluation.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import fields, replace
 from typing import Any
 
 from paperc import ir
 from paperc.codegen.naming import pyident
 from paperc.codegen.render import py
+from paperc.nodes import node
 
 WIDTH = 100
 PY_TYPES = {
@@ -40,7 +41,7 @@ BUILTINS = {"issideup?": "_is_side_up", "issidedown?": "_is_side_down", "isshade
 P_OR, P_AND, P_NOT, P_CMP, P_ATOM = 1, 2, 3, 4, 9
 
 
-@dataclass(frozen=True)
+@node
 class Temp:
     """A temporary the emitter introduced (names start with `_`: no clash)."""
 

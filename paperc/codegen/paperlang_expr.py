@@ -9,12 +9,13 @@ Operators become calls of the runtime's none-propagating helpers;
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from paperc import ir
 from paperc.codegen.pyfmt import Atom, Call, Chain, Keyword, Node
 from paperc.codegen.render import py
+from paperc.nodes import node
 
 ARITHMETIC = {"+": "add", "-": "sub", "*": "mul", "/": "div", "%": "mod"}
 COMPARISON = {"==": "eq", "!=": "ne", "<": "lt", ">": "gt", "<=": "le", ">=": "ge"}
@@ -32,7 +33,7 @@ class Unsupported(Exception):
         self.line = line
 
 
-@dataclass
+@node(frozen=False)
 class Helper:
     """A small generated method: a where filter, a card or stack test, a
     `sq` link. `params` are its Python parameters after `self, rt`."""
@@ -45,7 +46,7 @@ class Helper:
     local: bool = False  # reads only its from/to stacks' cards (see `is_local`)
 
 
-@dataclass
+@node(frozen=False)
 class Scope:
     """What the builtin names mean where an expression is: the Python
     parameter each is bound to in the method being written."""
@@ -53,7 +54,7 @@ class Scope:
     params: dict[str, str] = field(default_factory=dict)
 
 
-@dataclass
+@node(frozen=False)
 class ExprWriter:
     helpers: list[Helper] = field(default_factory=list)
     used: set[str] = field(default_factory=set)  # runtime.paperlang names to import

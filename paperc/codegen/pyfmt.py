@@ -13,19 +13,21 @@ ruff's optional-parentheses rules never come into play.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
+
+from paperc.nodes import node
 
 WIDTH = 100
 
 
-@dataclass(frozen=True)
+@node
 class Atom:
     """Text that is never split: a name, a literal, `picked == 1`."""
 
     text: str
 
 
-@dataclass(frozen=True)
+@node
 class Call:
     """`func(args)`; `func == ""` with `tuple=True` is a tuple display.
     `comments[i]` (if any) is a comment line put before argument i."""
@@ -36,13 +38,13 @@ class Call:
     comments: tuple[str, ...] = field(default=())
 
 
-@dataclass(frozen=True)
+@node
 class Keyword:
     name: str
     value: Node
 
 
-@dataclass(frozen=True)
+@node
 class Chain:
     """`a and b and c` (op "and" or "or"), parenthesised when nested."""
 

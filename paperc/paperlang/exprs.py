@@ -8,11 +8,12 @@ found in one run.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from paperc import ir
 from paperc.errors import Diagnostic, SourceSpan, error
+from paperc.nodes import node
 from paperc.paperlang import ast
 from paperc.paperlang.symbols import Symbols
 
@@ -46,7 +47,7 @@ TYPE_WORDS = {
 }
 
 
-@dataclass(frozen=True)
+@node
 class Ctx:
     """Where an expression stands. `scopes` are the enclosing blocks' local
     variables, innermost last; `builtins` the contextual names bound there."""

@@ -10,10 +10,11 @@ brings in the built-in deck (deck.pl, pre-parsed in _deck.json).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from pathlib import Path
 
 from paperc.errors import CompileError, Diagnostic, error
+from paperc.nodes import node
 from paperc.paperlang import ast
 from paperc.paperlang.parser import parse_include
 from paperc.paperlang.regen import DECK_PATH, DECK_SOURCE, load_deck
@@ -21,7 +22,7 @@ from paperc.paperlang.regen import DECK_PATH, DECK_SOURCE, load_deck
 MAX_DEPTH = 16  # includes within includes; deeper is surely a cycle of distinct paths
 
 
-@dataclass
+@node(frozen=False)
 class Includer:
     """Expands includes for one compile; remembers what it has read."""
 

@@ -395,14 +395,16 @@ def _climb(items: list[Any]) -> ast.Expr:
 
 
 def _parse(text: str, path: str, start: str) -> ast.Program:
+    from paperc.fastparse import FastParsing
     from paperc.paperlang._parser import PaperlangParser
+
+    class Parser(FastParsing, PaperlangParser):
+        """The generated parser on TatSu's faster helpers (fastparse.py)."""
 
     clean = blank_comments(text)
     locator = Locator(clean, path)
     try:
-        return PaperlangParser().parse(
-            clean, start=start, semantics=Builder(locator), parseinfo=True
-        )
+        return Parser().parse(clean, start=start, semantics=Builder(locator), parseinfo=True)
     except RecursionError:
         span = locator.span(0)
         raise CompileError(

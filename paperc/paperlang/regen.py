@@ -75,14 +75,15 @@ def load_deck() -> Any:
     """The built-in deck's syntax tree (an `ast.Program`), read from _deck.json.
 
     Nodes are immutable, so every compile in a process shares one tree."""
+    from paperc.nodes import from_fields
     from paperc.paperlang import ast  # its namespace holds SourceSpan too
 
     def node(data: dict[str, Any]) -> Any:
         cls = getattr(ast, data.pop("_"))
-        values = [_tuples(v) if type(v) is list else v for v in data.values()]
-        if tuple(data) == cls.__match_args__:  # every field, in order: the fast path
-            return cls(*values)
-        return cls(**dict(zip(data, values, strict=True)))  # names any stale field
+        for name, value in data.items():
+            if type(value) is list:
+                data[name] = _tuples(value)
+        return from_fields(cls, data)  # a stale field fails here, by name
 
     return json.loads(DECK_DATA.read_text(encoding="utf-8"), object_hook=node)
 

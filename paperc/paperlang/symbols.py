@@ -15,9 +15,10 @@ time (a phase reading its caller's variable).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from paperc.errors import SourceSpan
+from paperc.nodes import node
 
 VAR_TYPES = {
     "int": "int",
@@ -32,7 +33,7 @@ VAR_TYPES = {
 KIND_WORDS = {"stack": "stack", "list": "stacklist", "grid": "stack grid"}
 
 
-@dataclass
+@node(frozen=False)
 class CardInfo:
     name: str
     parent: str | None
@@ -41,7 +42,7 @@ class CardInfo:
     attrs: dict[str, str] = field(default_factory=dict)  # own and inherited -> type
 
 
-@dataclass
+@node(frozen=False)
 class StackInfo:
     name: str
     kind: str  # "stack" | "list" | "grid"
@@ -52,7 +53,7 @@ class StackInfo:
     owner: str | None = None
 
 
-@dataclass
+@node(frozen=False)
 class VarInfo:
     name: str
     type: str | None
@@ -60,7 +61,7 @@ class VarInfo:
     order: int = -1
 
 
-@dataclass
+@node(frozen=False)
 class Symbols:
     cards: dict[str, CardInfo] = field(default_factory=dict)
     stacks: dict[str, StackInfo] = field(default_factory=dict)  # stacks, lists and grids

@@ -215,3 +215,18 @@ def test_node_modules_use_node(module):
         and cls.__init__.__module__ != "paperc.nodes"
     ]
     assert not slow, f"use @node (paperc.nodes), not @dataclass, for {slow}"
+
+
+def test_from_fields_builds_what_the_constructor_builds():
+    from paperc.nodes import from_fields
+
+    full = {"x": 1, "y": 2, "tags": ("a",), "notes": []}
+    made = from_fields(Point, dict(full))
+    assert made == Point(**full) and vars(made) == vars(Point(**full))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.x = 3  # type: ignore[misc]
+    assert from_fields(Point, {"x": 1}) == Point(1)  # not every field: the constructor
+    with pytest.raises(TypeError, match="unexpected keyword"):
+        from_fields(Point, {"x": 1, "z": 2})
+    with pytest.raises(ValueError, match="negative"):
+        from_fields(Checked, {"value": -1})  # __post_init__ still runs

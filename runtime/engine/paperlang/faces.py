@@ -60,7 +60,7 @@ class PileOps:
             return
         for card in cards:
             card.up = up
-        self.table.touch_faces()
+        self.table.touch_faces(cards)
         self.table.touch(stack.index)  # a build check reads faces: see sweep.py
         if self.animate:
             self.events.append(Event("flip", stack.name, cards=tuple(c.id for c in cards)))

@@ -115,7 +115,8 @@ class PaperlangGame:
         self._live: tuple[State, Runtime, Block] | None = None
         self.relatives: dict[tuple[str, tuple], Any] = {}
         self.move_memory: dict[tuple[Any, ...], Move] = {}
-        self.specs: dict[tuple[Any, ...], Any] = {}  # shared transfer Specs (Runtime.transfer)
+        self.specs: dict[tuple[Any, ...], list[Any]] = {}  # shared Specs (Runtime.transfer)
+        self.last_specs: dict[int, Any] = {}  # the shared Spec each line made last
         self.made_moves: dict[tuple[Any, ...], Move] = {}  # Runtime.pickone
         self.build_memory: dict[Any, Any] = {}  # what build checks found (transfer.build_options)
 

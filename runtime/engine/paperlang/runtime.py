@@ -305,23 +305,36 @@ class Runtime(Selectors, PileOps):
 
         Most statements name the same stacks every time they run, so their
         Spec is made once per game and shared (its sweep site is then found
-        by identity); see `transfer.shared_spec` for when that is safe."""
+        by identity); see `transfer.shareable` for when that is safe."""
         self.line = line
-        key = (line, sources, dests, tuple(how.items()))
-        specs = self.game.specs
-        spec = specs.get(key)
-        if spec is not None:
-            amount = how.get("amount")
-            if amount is not True and amount is not False:  # True == 1, yet moves none
-                return spec
-        if how.get("build"):  # a build option is a cut at a chosen card
-            how["choose"] = how["cut"] = True
+        if "create" in how:  # making cards: mostly the load pass, each line once
+            return tr.Spec(line, sources, dests, **how)
+        reusable = type(how.get("amount")) is not bool  # True == 1, yet moves no card
+        game = self.game
+        last = game.last_specs.get(line)  # most lines name the same stacks every time
+        if reusable and last is not None:
+            if last.sources == sources and last.dests == dests and last.how == how:
+                return last
+        key = (line, sources, dests)
+        kept = game.specs.get(key)
+        if reusable and kept is not None:
+            for spec in kept:
+                if spec.how == how:
+                    game.last_specs[line] = spec
+                    return spec
         spec = tr.Spec(line, sources, dests, **how)
-        if tr.shareable(key):
-            if len(specs) >= tr.SHARED_LIMIT:
-                specs.clear()
-            spec.shared = True
-            specs[key] = spec
+        if spec.build:  # a build option is a cut at a chosen card
+            spec.choose = spec.cut = True
+        if tr.shareable(sources, dests, how):
+            if kept is None:
+                if len(game.specs) >= tr.SHARED_LIMIT:
+                    game.specs.clear()
+                kept = game.specs[key] = []
+            if len(kept) < 4:  # a few variants per line (`top n` with a changing n)
+                spec.shared = True
+                spec.how = how
+                kept.append(spec)
+                game.last_specs[line] = spec
         return spec
 
     def run(self, spec: tr.Spec) -> None:
@@ -330,6 +343,15 @@ class Runtime(Selectors, PileOps):
 
     def auto(self, spec: tr.Spec) -> None:
         """`auto`: the first eligible source with an eligible destination."""
+        if spec.where_from is None and spec.where_to is None:
+            if not (spec.build or spec.choose or spec.every_dest):
+                # nothing to judge: the first source that has a destination at all
+                for source in tr.flat_sources(spec):
+                    dests = tr.flat_dests(self, spec, source)
+                    if dests:
+                        self._do(spec, source, dests[0], ())
+                        return
+                return
         for source, dest, chosen in tr.options(self, spec):
             self._do(spec, source, dest, chosen)
             return
@@ -399,12 +421,14 @@ class Runtime(Selectors, PileOps):
         """Offer every option of every pick; carry out the chosen one and
         return its pick's number (0-based), for the `then` body to follow."""
         self.line = line
-        self.settle()
+        game = self.game
+        if game.autoflips or game.capped:
+            self.settle()
         choice = Choice(line)
-        judge = self.game.judge if self.game.ruled else None
+        judge = game.judge if game.ruled else None
         seen: set[tuple[Any, ...]] = set()
         moves, actions, clickable = choice.moves, choice.actions, choice.clickable
-        made = self.game.made_moves
+        made = game.made_moves
         if len(made) > MADE_LIMIT:
             made.clear()
         stacks = self.table.stacks

@@ -14,6 +14,7 @@ looked at again. Anything else takes the general path in `transfer.py`.
 from __future__ import annotations
 
 import heapq
+from itertools import chain
 from typing import TYPE_CHECKING, Any
 
 from runtime.engine.paperlang.transfer import (
@@ -41,11 +42,12 @@ def trim(rt: Runtime) -> None:
         rt.sites.clear()
 
 
-class Site:
-    """What one statement found last time, per source, and which sources
-    read each stack (so a change names the sources to look at again)."""
+class Shape:
+    """A statement's sources, each one's destinations, and which sources
+    read each stack (so a change names the sources to look at again). It
+    follows from the statement alone: a shared Spec keeps its own."""
 
-    __slots__ = ("sources", "dests", "dependents", "results", "flat", "position", "card_stamp")
+    __slots__ = ("sources", "dests", "dependents")
 
     def __init__(
         self, sources: list[Stack], dests: list[tuple[Stack, ...]], extra: tuple[int, ...] = ()
@@ -57,10 +59,31 @@ class Site:
             for index in {source.index, *(d.index for d in targets), *extra}:
                 dependents.setdefault(index, []).append(number)
         self.dependents = {index: tuple(numbers) for index, numbers in dependents.items()}
-        self.results: list[list[Option]] = [[] for _ in sources]
+
+
+class Site:
+    """What one statement found last time in one runtime, per source."""
+
+    __slots__ = (
+        "sources",
+        "dests",
+        "dependents",
+        "results",
+        "flat",
+        "position",
+        "card_stamp",
+        "filters",
+    )
+
+    def __init__(self, shape: Shape) -> None:
+        self.sources = shape.sources
+        self.dests = shape.dests
+        self.dependents = shape.dependents
+        self.results: list[list[Option]] = [[] for _ in shape.sources]
         self.flat: list[Option] = []  # `results` end to end (read only)
         self.position = -1  # where the change log stood when last looked at
         self.card_stamp = -1
+        self.filters: Filters | None = None
 
 
 def site(rt: Runtime, spec: Spec) -> Site | None:
@@ -75,24 +98,30 @@ def site(rt: Runtime, spec: Spec) -> Site | None:
     found = sites.get(key, MISSING)
     if found is not MISSING:
         return found
-    found = _make_site(rt, spec)
+    shape = spec.shape
+    if shape is None:
+        shape = _shape(rt, spec)
+        if spec.shared:
+            spec.shape = shape
+    found = Site(shape) if shape else None
     if len(sites) >= SITE_LIMIT:
         sites.clear()
     sites[key] = found
     return found
 
 
-def _make_site(rt: Runtime, spec: Spec) -> Site | None:
+def _shape(rt: Runtime, spec: Spec) -> Shape | bool:
+    """The statement's shape, or False when it cannot be evaluated incrementally."""
     if (spec.choose and not spec.build) or spec.every_dest or spec.create is not None:
-        return None
+        return False
     for test in (spec.where_from, spec.where_to):
         if test is not None and getattr(test, "memory", None) is None:
-            return None
+            return False
     sources: list[Stack] = []
     for item in spec.sources:
         for stack in item if type(item) is tuple else (item,):
             if type(stack) is not Stack:
-                return None
+                return False
             sources.append(stack)
     dests: list[tuple[Stack, ...]] = []
     for source in sources:
@@ -105,11 +134,11 @@ def _make_site(rt: Runtime, spec: Spec) -> Site | None:
             elif type(item) is tuple and all(type(s) is Stack for s in item):
                 targets.extend(item)
             else:
-                return None
+                return False
         dests.append(tuple(targets))
     # a build move's check also reads the piles whose first card fixes an `X` base
     extra = rt.game.judge.fixed if spec.build else ()
-    return Site(sources, dests, extra)
+    return Shape(sources, dests, extra)
 
 
 def _stale(rt: Runtime, found: Site) -> list[int] | None:
@@ -126,6 +155,8 @@ def _stale(rt: Runtime, found: Site) -> list[int] | None:
     if start == len(log):
         return []
     dependents = found.dependents
+    if start == len(log) - 1:  # one stack changed: its readers, in order already
+        return list(dependents.get(log[start], ()))
     stale = {n for index in set(log[start:]) for n in dependents.get(index, ())}
     return sorted(stale)
 
@@ -136,7 +167,7 @@ def options(rt: Runtime, spec: Spec, found: Site) -> list[Option]:
     stale = _stale(rt, found)
     if stale is not None and not stale:
         return found.flat
-    filters = Filters(rt, spec)
+    filters = _filters(rt, spec, found)
     source_ok, dests_ok = filters.source_ok, filters.dests_ok
     results, sources, dests = found.results, found.sources, found.dests
     for number in range(len(sources)) if stale is None else stale:
@@ -147,8 +178,16 @@ def options(rt: Runtime, spec: Spec, found: Site) -> list[Option]:
             results[number] = []
         else:
             results[number] = [(source, dest, ()) for dest in dests_ok(source, dests[number])]
-    found.flat = [option for result in results for option in result]
+    found.flat = list(chain.from_iterable(results))
     return found.flat
+
+
+def _filters(rt: Runtime, spec: Spec, found: Site) -> Filters:
+    """The statement's filters, kept while no card's attributes change."""
+    filters = found.filters
+    if filters is None or filters.card_stamp != rt.table.card_stamp or filters.full():
+        filters = found.filters = Filters(rt, spec)
+    return filters
 
 
 def every(rt: Runtime, spec: Spec, found: Site) -> None:
@@ -159,10 +198,17 @@ def every(rt: Runtime, spec: Spec, found: Site) -> None:
         return
     log = rt.table.log
     sources, dests, dependents = found.sources, found.dests, found.dependents
-    todo = list(range(len(sources))) if stale is None else stale
-    heapq.heapify(todo)
-    filters = Filters(rt, spec)
+    filters = _filters(rt, spec, found)
     source_ok, dest_ok = filters.source_ok, filters.dest_ok
+    if stale is None:
+        for number, source in enumerate(sources):
+            if source_ok(source):
+                for dest in dests[number]:
+                    if dest_ok(source, dest):
+                        execute(rt, spec, source, dest, ())
+                        break
+        return
+    todo = stale  # sorted: a heap already
     last = -1
     while todo:
         number = heapq.heappop(todo)
@@ -176,9 +222,8 @@ def every(rt: Runtime, spec: Spec, found: Site) -> None:
             if dest_ok(source, dest):
                 mark = len(log)
                 execute(rt, spec, source, dest, ())
-                if stale is not None:  # later sources may see this change
-                    for index in set(log[mark:]):
-                        for later in dependents.get(index, ()):
-                            if later > number:
-                                heapq.heappush(todo, later)
+                for index in set(log[mark:]):  # later sources may see this change
+                    for later in dependents.get(index, ()):
+                        if later > number:
+                            heapq.heappush(todo, later)
                 break

@@ -51,6 +51,8 @@ class Spec:
     every_dest: bool = False
     build: bool = False  # Paper's `build` suffix: the moves the piles' rules allow
     shared: bool = False  # made once per game and reused (see `shareable`)
+    how: dict[str, Any] | None = None  # the keywords it was made with, when shared
+    shape: Any = None  # its sweep.Shape when shared (False: it has none)
 
     def single_dest(self) -> bool:
         """True when the destination needs no choice (a click does)."""
@@ -62,16 +64,15 @@ class Spec:
 
 Option = tuple[Any, Any, tuple[int, ...]]  # (source or None, destination or None, chosen)
 
-SHARED_LIMIT = 4096  # shared Specs per game (dynamic operands make new ones)
+SHARED_LIMIT = 4096  # operands with shared Specs per game (dynamic ones make ever more)
 
 
-def shareable(key: tuple[Any, ...]) -> bool:
+def shareable(sources: tuple[Any, ...], dests: tuple[Any, ...], how: dict[str, Any]) -> bool:
     """May a statement's Spec be reused whenever it runs with operands equal
-    to `key` = (line, sources, dests, how)? Only when equality there is
-    identity: stacks, relative destinations and tuples of stacks (a logical
-    stack compares by its cards' ids, though it also holds where they lie),
-    and an amount that is a plain number (True == 1, but moves no card)."""
-    _, sources, dests, how = key
+    to these? Only when equality there is identity: stacks, relative
+    destinations and tuples of stacks (a logical stack compares by its
+    cards' ids, though it also holds where they lie), and an amount that is
+    a plain number (True == 1, but moves no card)."""
     for item in (*sources, *dests):
         kind = type(item)
         if kind is tuple:
@@ -79,10 +80,8 @@ def shareable(key: tuple[Any, ...]) -> bool:
                 return False
         elif kind is not Stack and kind is not Relative:
             return False
-    for name, value in how:
-        if name == "amount" and not (value is None or value == ALL or type(value) is int):
-            return False
-    return True
+    amount = how.get("amount")
+    return amount is None or amount == ALL or type(amount) is int
 
 
 def flat_sources(spec: Spec) -> list[Any]:
@@ -147,14 +146,22 @@ class Filters:
     (one int key: two stamps side by side), for as long as no card's
     attributes change."""
 
-    __slots__ = ("rt", "where_from", "where_to", "memory_from", "memory_to")
+    __slots__ = ("rt", "where_from", "where_to", "memory_from", "memory_to", "card_stamp")
 
     def __init__(self, rt: Runtime, spec: Spec) -> None:
         self.rt = rt
         self.where_from, self.where_to = spec.where_from, spec.where_to
-        card_stamp = rt.table.card_stamp
+        self.card_stamp = card_stamp = rt.table.card_stamp
         self.memory_from = _memory(self.where_from, card_stamp)
         self.memory_to = _memory(self.where_to, card_stamp)
+
+    def full(self) -> bool:
+        """Has a memory grown past its limit (so a new Filters starts it afresh)?"""
+        memory = self.memory_to
+        if memory is not None and len(memory) > MEMORY_LIMIT:
+            return True
+        memory = self.memory_from
+        return memory is not None and len(memory) > MEMORY_LIMIT
 
     def source_ok(self, source: Any) -> bool:
         test = self.where_from
@@ -456,13 +463,11 @@ def _land(rt: Runtime, spec: Spec, source: str | None, dest: Stack, cards: list[
     facing = rt.game.facing[dest.index]
     if facing != "keep" and cards:  # the card takes the face its new pile gives it
         up = rt.table.visibility[dest.index] != "hidden" if facing == "stack" else facing == "up"
-        turned = False
-        for card in cards:
-            if card.up is not up:
-                card.up = up
-                turned = True
+        turned = [card for card in cards if card.up is not up]
         if turned:
-            rt.table.touch_faces()
+            for card in turned:
+                card.up = up
+            rt.table.touch_faces(turned)
     rt.table.touch(dest.index)
     if rt.animate and cards:
         rt.events.append(Event("move", source, dest.name, tuple(c.id for c in landing)))

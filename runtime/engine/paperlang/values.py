@@ -11,7 +11,7 @@ to keep short-circuiting.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from runtime.engine.model import GameError
 
@@ -116,9 +116,9 @@ class Logical:
         return hash(tuple(c.id for _, c in self.entries))
 
 
-@dataclass(frozen=True)
-class Pattern:
-    """A sequence pattern, items top first: ("type", T), ("any",), ("rest",)."""
+class Pattern(NamedTuple):
+    """A sequence pattern, items top first: ("type", T), ("any",), ("rest",).
+    (A named tuple: generated code makes one each time a brace runs.)"""
 
     items: tuple[tuple[str, ...], ...]
 

@@ -11,6 +11,7 @@ stacks and cards that did not change.
 from __future__ import annotations
 
 from itertools import count
+from operator import attrgetter
 from typing import Any, NamedTuple
 
 from runtime.engine.paperlang.values import CardId, CardObj, Logical, Stack, TypeInfo
@@ -19,6 +20,7 @@ from runtime.engine.paperlang.values import CardId, CardObj, Logical, Stack, Typ
 # so a stamp names one content of one stack in one table, never reused: the
 # engine can remember a filter's answer for the stamps of what it read.
 STAMPS = count(1)
+_ID, _UP = attrgetter("id"), attrgetter("up")  # faster than a generator, once per turn
 
 
 class World(NamedTuple):
@@ -76,6 +78,7 @@ class Table:
         self.cards_dirty = False
         self._frozen_faces: tuple[bool, ...] = ()
         self.faces_dirty = False
+        self.turned: list[CardObj] = []  # cards turned since the last freeze
         self._last: World | None = None
         self.changes = 0  # bumped by every change; a World is reused while it is unchanged
         self.stamps: list[int] = [next(STAMPS) for _ in stacks]
@@ -91,14 +94,21 @@ class Table:
             return self._last
         frozen = self._frozen_stacks
         for index in self.dirty:
-            frozen[index] = tuple(card.id for card in self.stacks[index])
+            frozen[index] = tuple(map(_ID, self.stacks[index]))
         self.dirty.clear()
         if self.cards_dirty:
             self._frozen_cards = tuple((c.info.name, tuple(c.values)) for c in self.cards)
             self.cards_dirty = False
         if self.faces_dirty or len(self._frozen_faces) != len(self.cards):
-            self._frozen_faces = tuple(c.up for c in self.cards)
+            self._frozen_faces = tuple(map(_UP, self.cards))
             self.faces_dirty = False
+            self.turned.clear()
+        elif self.turned:  # a few cards turned (a deal, a move): patch the last faces
+            faces = list(self._frozen_faces)
+            for card in self.turned:
+                faces[card.id - 1] = card.up
+            self._frozen_faces = tuple(faces)
+            self.turned.clear()
         if not any(self.stack_attrs):
             stack_attrs = self._no_attrs  # the common case: no stack has attributes
         else:
@@ -132,10 +142,13 @@ class Table:
             CardObj(number, self.types[name], list(values), up)
             for number, ((name, values), up) in enumerate(zip(world.cards, faces, strict=True), 1)
         ]
-        cards = self.cards
-        self.stacks = [[cards[i - 1] for i in ids] for ids in world.stacks]
+        by_id = [None, *self.cards].__getitem__  # card ids count from 1
+        self.stacks = [list(map(by_id, ids)) for ids in world.stacks]
         self.visibility = list(world.visibility)
-        self.stack_attrs = [self.thaw_items(items) for items in world.stack_attrs]
+        if any(world.stack_attrs):
+            self.stack_attrs = [self.thaw_items(items) for items in world.stack_attrs]
+        else:  # the common case: no stack has attributes
+            self.stack_attrs = [{} for _ in world.stack_attrs]
         self.globals = self.thaw_items(world.globals)
         self.players = world.players
         self.player_attrs = [self.thaw_items(items) for items in world.player_attrs]
@@ -153,6 +166,7 @@ class Table:
         self.cards_dirty = False
         self._frozen_faces = faces
         self.faces_dirty = False
+        self.turned = []
         self._last = world
         self.changes += 1
         self._frozen_at = self.changes
@@ -196,9 +210,12 @@ class Table:
         self.log.append(index)
         self.changes += 1
 
-    def touch_faces(self) -> None:
-        """A card turned over: its face is part of the state, like its place."""
-        self.faces_dirty = True
+    def touch_faces(self, cards: list[CardObj] | None = None) -> None:
+        """Cards turned over (these, or any): a face is part of the state, like a place."""
+        if cards is None:
+            self.faces_dirty = True
+        else:
+            self.turned.extend(cards)
         self.changes += 1
 
     def touch_cards(self) -> None:
