@@ -199,7 +199,7 @@ def _init(cls: type, fields: tuple[Field, ...]) -> Callable[..., None]:
                     raise TypeError(
                         f"__init__() missing {len(missing)} required argument(s): {listed}"
                     )
-                values = {name: values[name] for name in names}  # field order, as dataclasses
+            values = {name: values[name] for name in names}  # field order, as dataclasses
         _set(self, "__dict__", values)
         if post_init:
             self.__post_init__()
