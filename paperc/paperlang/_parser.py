@@ -1472,6 +1472,9 @@ class PaperlangParser(Parser):
                 self._pattern('(?!(?:game|start|end|setup|turn|phase|do|if|elseif|else|then|while|pickone|pick|buttons|button|auto|every|where|card|int|bool|string|float|playerref|visiblestack|hiddenstack|privatestack|stacklist|stackgrid|flatvisiblestack|flathiddenstack|flatprivatestack|players|foreachplayer|random|place|choose|top|bottom|all|shuffle|flip|show|hide|winneris|looseris|onmoved|premove|onplace|true|false)(?![A-Za-z0-9_]))[A-Za-z][A-Za-z0-9_]*')
                 self.name_last_node('name')
             with self._option():
+                self._pattern('(?:top|bottom)(?=[ \\t]*\\.)')
+                self.name_last_node('name')
+            with self._option():
                 self._pattern('[0-9]+')
                 self.name_last_node('number')
             with self._option():
@@ -1519,7 +1522,8 @@ class PaperlangParser(Parser):
                 'lace|choose|top|bottom|all|shuffle|flip|'
                 'show|hide|winneris|looseris|onmoved|prem'
                 'ove|onplace|true|false)(?![A-Za-z0-'
-                '9_]))[A-Za-z][A-Za-z0-9_]* [0-9]+'
+                '9_]))[A-Za-z][A-Za-z0-9_]*'
+                '(?:top|bottom)(?=[ \\t]*\\.) [0-9]+'
             )
 
     @tatsumasu()
