@@ -14,7 +14,7 @@ own section.
 from __future__ import annotations
 
 from dataclasses import field
-from typing import Literal, Union
+from typing import Literal, TypeAlias
 
 from paperc.nodes import node
 
@@ -787,5 +787,7 @@ class CdlProgram:
     builtins: tuple[str, ...] = field(default=())
 
 
-Expr = Union[Const, Unary, Binary, Var, Call, object]
-Stmt = Union[Assign, If, While, object]
+# Any expression or statement node of either language: the sections above
+# list them; the aliases only name the role a field plays.
+Expr: TypeAlias = object
+Stmt: TypeAlias = object

@@ -217,4 +217,5 @@ class Rules(Protocol):
         """Press a button of a stack's help box (CDL's WAIT). Engines whose
         help boxes have no buttons keep this default."""
         raise IllegalMove(f"{name}'s help has no buttons")
+
     def rules_text(self) -> str: ...

@@ -43,7 +43,11 @@ def test_launcher_draws_tiles_and_a_broken_plugin_does_not_stop_the_rest(window,
     image = frame(window, view)
     image.save(tmp_path / "launcher.png")
     ids = [t.game_id for t in view.tiles]
-    assert ids == ["handmade_aces_up", "handmade_double_aces_up", "broken"]  # the plugin's second game appears
+    assert ids == [
+        "handmade_aces_up",
+        "handmade_double_aces_up",
+        "broken",
+    ]  # the plugin's second game appears
     broken = view.tiles[2]
     assert "broken on purpose" in broken.error and broken.texture is not None
     good = view.tiles[0]
