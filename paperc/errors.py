@@ -1,7 +1,8 @@
 """Diagnostics: a user's mistake is data (CompileError), a bug is not.
 
-A diagnostic renders as `path:line:col: error[P012]: message`, then the
-source line and a caret under the offending token.
+A diagnostic renders as `path:line:col: error: message [P012]` (the
+ARCHITECTURE.md contract, with the code last, as compilers print a warning's
+flag), then the source line and a caret under the offending token.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ class Diagnostic:
 
     def render(self, source: str | None = None) -> str:
         span = self.span
-        head = f"{span.path}:{span.line}:{span.col}: {self.severity}[{self.code}]: {self.message}"
+        head = f"{span.path}:{span.line}:{span.col}: {self.severity}: {self.message} [{self.code}]"
         if source is None or span.line < 1:
             return head
         lines = source.splitlines()

@@ -39,5 +39,5 @@ def test_non_utf8_source_names_the_place(tmp_path):
     src.write_bytes(b"game x start\n  \xff\xfe\nend\n")
     result = run(str(src), "-o", str(tmp_path / "out"))
     assert result.returncode == 1
-    assert "bad.pl:2:3: error[E003]: this file is not UTF-8 text" in result.stderr
+    assert "bad.pl:2:3: error: this file is not UTF-8 text [E003]" in result.stderr
     assert "Traceback" not in result.stderr

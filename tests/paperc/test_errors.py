@@ -9,7 +9,7 @@ def test_render_with_caret():
     source = "game x start\n  pick row -> col\nend\n"
     diag = Diagnostic("error", "P101", "no stack named 'col'", SourceSpan("x.pl", 2, 15, 2, 18))
     assert diag.render(source) == (
-        "x.pl:2:15: error[P101]: no stack named 'col'\n      pick row -> col\n                  ^^^"
+        "x.pl:2:15: error: no stack named 'col' [P101]\n      pick row -> col\n                  ^^^"
     )
 
 
@@ -18,7 +18,7 @@ def test_compile_error_sorts_diagnostics():
     d2 = Diagnostic("error", "P2", "a", SourceSpan("f.pl", 1, 4))
     exc = CompileError([d1, d2], "one\ntwo\nthree\n")
     assert [d.code for d in exc.diagnostics] == ["P2", "P1"]
-    assert exc.render().startswith("f.pl:1:4: error[P2]: a")
+    assert exc.render().startswith("f.pl:1:4: error: a [P2]")
 
 
 def test_control_characters_do_not_reach_the_terminal():

@@ -35,4 +35,4 @@ def test_every_diagnostic_names_file_line_and_column() -> None:
         for line in diagnostics_of(source).splitlines():
             if not line.startswith(" "):
                 assert line.startswith(f"cdl_errors/{source.name}:"), line
-                assert "error[C" in line, line
+                assert ": error: " in line and line.rstrip().endswith("]") and "[C" in line, line
