@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from paperc import ir
 from paperc.paperlang import ast
-from paperc.paperlang.exprs import Ctx, describe
+from paperc.paperlang.exprs import Ctx
 
 RANKS = "A23456789TJQK"
 WORDS = {
@@ -183,17 +183,7 @@ class ExtensionLowering:
     # --- statements -------------------------------------------------------------------
 
     def _stmt_faceturn(self, node: ast.FaceTurn, ctx: Ctx) -> list:
-        word = "turnup" if node.up else "turndown"
-        targets = []
-        for target in node.targets:
-            value, kind = self.expr(target, ctx)
-            if kind not in (None, "stack", "set"):
-                self.fail(
-                    "P118",
-                    f"`{word}` works on a stack or a set of stacks, not {describe(kind)}",
-                    target.span,
-                )
-            targets.append(value)
+        targets = self.stack_targets(node.targets, ctx, "turnup" if node.up else "turndown")
         line = node.span.line
         amount: object = None
         if node.amount == "all":

@@ -180,17 +180,23 @@ class StatementLowering:
 
     # --- stacks, outcomes, players ----------------------------------------------------
 
-    def _stmt_stackop(self, node: ast.StackOp, ctx: Ctx) -> list:
-        targets = []
-        for target in node.targets:
+    def stack_targets(self, targets: tuple, ctx: Ctx, word: str) -> list:
+        """Lower the stacks a stack operation (`shuffle`, `turnup`...) names,
+        reporting any that is not a stack or a set of stacks."""
+        values = []
+        for target in targets:
             value, kind = self.expr(target, ctx)
             if kind not in (None, "stack", "set"):
                 self.fail(
                     "P118",
-                    f"`{node.op}` works on a stack or a set of stacks, not {describe(kind)}",
+                    f"`{word}` works on a stack or a set of stacks, not {describe(kind)}",
                     target.span,
                 )
-            targets.append(value)
+            values.append(value)
+        return values
+
+    def _stmt_stackop(self, node: ast.StackOp, ctx: Ctx) -> list:
+        targets = self.stack_targets(node.targets, ctx, node.op)
         line = node.span.line
         target = targets[0] if len(targets) == 1 else ir.StackSet(tuple(targets), line)
         if node.order:
