@@ -126,7 +126,7 @@ def test_rules_at_the_deal():
     assert [names(s, t)[0] for t in TABLEAU] == ["10S", "3D", "3C", "7H", "KC"]
     before = snapshot(s)
     assert not s.drag("tableau[0]", 0, "foundations[1]")
-    assert s.message == "every empty foundations must start with a jack, as the first did"
+    assert s.message == "every empty foundation must start with a jack, as the first did"
     assert not s.drag("tableau[3]", 0, "tableau[1]")  # 7H on 3D
     assert s.message == "7H cannot go on 3D: build down regardless of suit, from king round to ace"
     assert not s.drag("deck", 45, "tableau[2]")  # 5H on 3C

@@ -185,7 +185,7 @@ def test_build_down_in_alternate_colours_and_kings_to_empty_columns():
     assert s.drag("tableau[4]", 5, "tableau[5]")
     assert names(s, "tableau[5]")[-3:] == ["9C", "8D", "7S"] and names(s, "tableau[4]")[-1] == "9S"
     assert not s.drag("tableau[0]", 0, "foundations[0]")
-    assert s.message == "only one card at a time may be put on foundations"
+    assert s.message == "only one card at a time may be put on a foundation"
     assert s.drag("tableau[2]", 1, "foundations[0]") and s.drag("tableau[2]", 0, "foundations[1]")
     assert s.cards("tableau[2]") == [] and s.score == 2
     assert not s.drag("tableau[1]", 0, "tableau[2]")
@@ -195,7 +195,7 @@ def test_build_down_in_alternate_colours_and_kings_to_empty_columns():
 def test_foundations_start_with_an_ace_and_take_one_card_at_a_time():
     s = open_game(GAME, seed=1)
     assert not s.drag("tableau[0]", 0, "foundations[0]")
-    assert s.message == "only an ace may fill an empty foundations"
+    assert s.message == "only an ace may fill an empty foundation"
     with pytest.raises(IllegalMove):
         s.play(Move("foundations[0]", "tableau[0]", 1, 0))
     with pytest.raises(IllegalMove):

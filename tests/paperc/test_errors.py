@@ -9,7 +9,9 @@ def test_render_with_caret():
     source = "game x start\n  pick row -> col\nend\n"
     diag = Diagnostic("error", "P101", "no stack named 'col'", SourceSpan("x.pl", 2, 15, 2, 18))
     assert diag.render(source) == (
-        "x.pl:2:15: error: no stack named 'col' [P101]\n      pick row -> col\n                  ^^^"
+        "x.pl:2:15: error: no stack named 'col' [P101]\n"
+        "      pick row -> col\n"
+        "                  ^^^"
     )
 
 

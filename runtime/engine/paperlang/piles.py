@@ -370,25 +370,25 @@ class Judge:
             return f"those cards are not in sequence ({rest[0].sentence()})"
         if what == "face down":
             return "face-down cards cannot be moved"
-        name = _pile(rest[0])
+        pile, noun = _pile(rest[0])
         if what in ("full", "complete", "fixed base", "base"):
             number = rest[1]
             return {
-                "full": f"{name} holds at most {number} cards",
-                "complete": f"{name} is complete: nothing goes on {rank_phrase(number)}",
+                "full": f"{pile} holds at most {number} cards",
+                "complete": f"{pile} is complete: nothing goes on {rank_phrase(number)}",
                 "fixed base": (
-                    f"every empty {name} must start with {rank_phrase(number)}, as the first did"
+                    f"every empty {noun} must start with {rank_phrase(number)}, as the first did"
                 ),
-                "base": f"only {rank_phrase(number)} may fill an empty {name}",
+                "base": f"only {rank_phrase(number)} may fill an empty {noun}",
             }[what]
         return {
-            "one from": f"only one card at a time may be taken from {name}",
-            "one onto": f"only one card at a time may be put on {name}",
-            "under": f"cards may only be put on top of {name}",
-            "not playing": f"only playing cards can be built on {name}",
-            "on face down": f"nothing may be put on a face-down card on {name}",
-            "no building": f"nothing may be built on {name}",
-            "no base": f"nothing may be put on an empty {name}",
+            "one from": f"only one card at a time may be taken from {pile}",
+            "one onto": f"only one card at a time may be put on {pile}",
+            "under": f"cards may only be put on top of {pile}",
+            "not playing": f"only playing cards can be built on {pile}",
+            "on face down": f"nothing may be put on a face-down card on {pile}",
+            "no building": f"nothing may be built on {pile}",
+            "no base": f"nothing may be put on an empty {noun}",
         }[what]
 
     def fixed_base(self, stacks: Sequence[Sequence[CardObj]]) -> int | None:
@@ -401,6 +401,24 @@ class Judge:
         return None
 
 
-def _pile(stack: Stack) -> str:
-    """A pile as a sentence names it: a stacklist member by its list's name."""
-    return stack.base
+def _pile(stack: Stack) -> tuple[str, str]:
+    """How a sentence names a pile: (the pile, the noun for "an empty ...").
+
+    A lone stack by its name ("waste"); a stacklist member as one of its
+    list, in the singular ("a foundation", "an empty foundation"), since the
+    player sees one pile, not the list."""
+    if stack.base == stack.name:
+        return stack.name, stack.name
+    noun = singular(stack.base)
+    article = "an" if noun[:1].lower() in "aeiou" else "a"
+    return f"{article} {noun}", noun
+
+
+def singular(name: str) -> str:
+    """`foundations` -> `foundation`, `piles` -> `pile`, `cells` -> `cell`;
+    names that do not look plural stay as they are (`tableau`, `row`)."""
+    if len(name) > 3 and name.endswith("ies"):
+        return name[:-3] + "y"
+    if len(name) > 2 and name.endswith("s") and not name.endswith("ss"):
+        return name[:-1]
+    return name

@@ -173,11 +173,11 @@ def test_refusals_say_why():
     assert not session.drag("waste", 2, "cols[2]")
     assert session.message == "5C cannot go on KC: build down in alternate colours"
     assert not session.drag("cols[1]", 0, "cols[3]")
-    assert session.message == "only a king may fill an empty cols"
+    assert session.message == "only a king may fill an empty col"
     assert not session.drag("cols[0]", 2, "homes[0]")
-    assert session.message == "only an ace may fill an empty homes"
+    assert session.message == "only an ace may fill an empty home"
     assert not session.drag("cols[0]", 1, "homes[0]")
-    assert session.message == "only one card at a time may be put on homes"
+    assert session.message == "only one card at a time may be put on a home"
     with pytest.raises(IllegalMove, match="build down in alternate colours"):
         session.play(Move("waste", "cols[2]", 1, 2))
 
@@ -278,7 +278,7 @@ def test_a_fixed_base_is_set_by_the_first_card():
     assert moves_between(session, "a", "homes[1]") == []
     assert session.message == ""
     assert not session.drag("a", 1, "homes[1]")
-    assert session.message == "every empty homes must start with a seven, as the first did"
+    assert session.message == "every empty home must start with a seven, as the first did"
     assert session.click("a")  # put the seven on top
     assert moves_between(session, "a", "homes[1]")
 
