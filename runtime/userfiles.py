@@ -276,6 +276,8 @@ def read(
     `parse` turns the JSON value into T and raises (Corrupt, ValueError,
     TypeError, KeyError...) when its shape is wrong. `what` names the file for
     the player: "settings", "high-score file"..."""
+    if not path.parent.is_dir():
+        return Loaded(default())  # nothing written yet: no folder made, no lock taken
     try:
         with locked(path):
             _remove_stale_temps(path)
