@@ -87,10 +87,15 @@ class HighScores:
         """Record a tour; returns its 1-based rank, or None if it did not place.
 
         The rank is among the entries on disk now, including those another
-        Paper added since this table was read."""
+        Paper added since this table was read. When the file cannot be
+        written, `notice` says why and the tour is not recorded (None)."""
         name = " ".join(name.split())[:24] or "Anonymous"
         entry = HighScore(name, int(score), (date or dt.date.today()).isoformat())
-        ranked = self._write(lambda on_disk: [*on_disk, entry])
+        try:
+            ranked = self._write(lambda on_disk: [*on_disk, entry])
+        except OSError as exc:
+            self.notice = f"cannot save the high scores in {self.path}: {exc.strerror or exc}"
+            return None
         placed = entry in ranked
         return ranked.index(entry) + 1 if placed else None
 
