@@ -211,7 +211,7 @@ def _finite(text: str) -> float:
 def parse_json(raw: bytes) -> Any:
     """Strict JSON: UTF-8 text, finite numbers only. Raises Corrupt saying why."""
     if len(raw) > MAX_BYTES:
-        raise Corrupt(f"it is too big ({len(raw)} bytes)")
+        raise Corrupt(f"it is too big (over {MAX_BYTES // (1024 * 1024)} MB)")
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -292,7 +292,8 @@ def _read_locked(
     path: Path, parse: Callable[[Any], T], default: Callable[[], T], what: str, may_move: bool
 ) -> Loaded[T]:
     try:
-        raw = path.read_bytes()
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_BYTES + 1)  # a huge file is not read whole to say so
     except FileNotFoundError:
         return Loaded(default())
     except OSError as exc:

@@ -161,3 +161,13 @@ def test_userfiles_folders_follow_the_environment(tmp_path, monkeypatch):
     assert userfiles.highscores_path() == tmp_path / "d" / "highscores.json"
     assert userfiles.stats_path() == tmp_path / "d" / "statistics.json"
     assert userfiles.compile_cache_dir().parent == tmp_path / "k"
+
+
+def test_a_huge_file_is_set_aside_without_reading_it_whole(path):
+    path.parent.mkdir(parents=True)
+    with path.open("wb") as handle:
+        handle.truncate(userfiles.MAX_BYTES * 4)  # sparse: 32 MB of NUL
+    loaded, message = settings.load()
+    assert loaded == Settings() and "too big" in message
+    (aside,) = asides(path)
+    assert aside.stat().st_size == userfiles.MAX_BYTES * 4
