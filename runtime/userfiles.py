@@ -5,7 +5,8 @@ Every file Paper keeps for the player (settings, high scores, statistics,
 and later saves and the compile cache) goes through this module:
 
 - **Where**: `platformdirs` folders, or `$PAPER_CONFIG_DIR`, `$PAPER_DATA_DIR`
-  and `$PAPER_CACHE_DIR` when set (tests and portable installs use them).
+  and `$PAPER_CACHE_DIR` (the compile cache) when set (tests and portable
+  installs use them).
 - **Writes are atomic**: a temp file in the same folder, flushed and fsynced,
   then `os.replace`d over the old file. A crash (even `kill -9`) leaves the
   old file or the new one, never half of one.
@@ -72,8 +73,10 @@ def data_dir() -> Path:
 
 
 def cache_dir() -> Path:
-    """What can be made again (compiled games): `$PAPER_CACHE_DIR`, else the cache folder."""
-    return _folder("PAPER_CACHE_DIR", "cache")
+    """The per-user cache folder: what can be made again."""
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir(APP))
 
 
 def settings_path() -> Path:
@@ -93,7 +96,10 @@ def saves_dir() -> Path:
 
 
 def compile_cache_dir() -> Path:
-    return cache_dir() / "compiled"
+    """Compiled games: `$PAPER_CACHE_DIR` itself when set (as `runtime.compile_cache`
+    reads it), else `compiled` in the per-user cache folder."""
+    override = os.environ.get("PAPER_CACHE_DIR")
+    return Path(override) if override else cache_dir() / "compiled"
 
 
 # -- locking -----------------------------------------------------------------

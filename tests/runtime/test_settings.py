@@ -160,7 +160,7 @@ def test_userfiles_folders_follow_the_environment(tmp_path, monkeypatch):
     assert userfiles.settings_path() == tmp_path / "c" / "settings.json"
     assert userfiles.highscores_path() == tmp_path / "d" / "highscores.json"
     assert userfiles.stats_path() == tmp_path / "d" / "statistics.json"
-    assert userfiles.compile_cache_dir().parent == tmp_path / "k"
+    assert userfiles.compile_cache_dir() == tmp_path / "k"
 
 
 def test_a_huge_file_is_set_aside_without_reading_it_whole(path):
