@@ -343,6 +343,8 @@ class LauncherView(arcade.View):
             room = self.header_buttons.buttons[0].rect.left - 20 - (20 + self._title.width + 24)
             if len(info) * 6.6 > room:  # a narrow window keeps the count, drops the help
                 info = info.split("  \u00b7  ")[0]
+            if len(info) * 6.6 + 12 > room:  # and a narrower one the count too
+                info = ""
         self._info.draw(info, 20 + self._title.width + 24, h - 38)
         if self.message:
             self._info.text.color = (255, 200, 160, 255)
