@@ -19,6 +19,7 @@ import pyglet
 from runtime.engine.model import GameError, IllegalMove, Move
 from runtime.session import Session
 from runtime.settings import Settings
+from runtime.stats import Statistics, Tracker
 from runtime.ui import choices, geometry, keys
 from runtime.ui.board import Board
 from runtime.ui.effects import Celebration
@@ -56,9 +57,12 @@ class TableView(TableMenus, arcade.View):
         on_back: Callable[[], None] | None = None,
         save_settings: Callable[[], None] | None = None,
         clock: Callable[[], float] = time.perf_counter,
+        stats: Statistics | None = None,
     ) -> None:
         super().__init__()
         self.session = session
+        self.stats = stats  # None: this table's games are not counted (a Grand Tour)
+        self.tracker = Tracker(stats, session.game_id) if stats is not None else None
         self.settings = settings or Settings()
         self.on_back = on_back
         self.save_settings = save_settings or (lambda: None)
@@ -221,6 +225,8 @@ class TableView(TableMenus, arcade.View):
         self._fresh()
 
     def _fresh(self) -> None:
+        if self.tracker is not None:
+            self.tracker.leave()  # the deal played so far is over
         self.started = self.clock()
         self.finished_after = None
         self.dialog = None
@@ -230,6 +236,8 @@ class TableView(TableMenus, arcade.View):
         self._after_change(kind=None)
 
     def back(self) -> None:
+        if self.tracker is not None:
+            self.tracker.leave()
         if self.on_back is not None:
             self.on_back()
         else:
@@ -257,6 +265,7 @@ class TableView(TableMenus, arcade.View):
         self.notice = " ".join(texts) or self.session.message
         self._place_game_buttons(self.toolbar.buttons[-1].rect.right + 20)
         status = self.session.status
+        self._count(status)
         if status == "playing":
             self.finished_after = None
             if self.dialog is not None and self.dialog.title in ("You won!", "No more moves"):
@@ -279,6 +288,16 @@ class TableView(TableMenus, arcade.View):
                     ],
                 )
             )
+
+    def _count(self, status: str) -> None:
+        """Tell the statistics what the player's last change did."""
+        if self.tracker is None or self.stats is None:
+            return
+        done = self.finished_after
+        seconds = done if done is not None else self.clock() - self.started
+        self.tracker.changed(status, seconds, self.session.move_count)
+        if self.stats.error:
+            self.notice = self.stats.error
 
     def _undo_from_dialog(self) -> None:
         self.dialog = None
