@@ -403,6 +403,12 @@ def _read_save(path: Path) -> dict[str, Any]:
     return data
 
 
+def saved_game_id(path: str | os.PathLike[str]) -> str:
+    """The id of the game a save file holds (SessionError if it is no save),
+    for a caller choosing which source to pass to `Session.load`."""
+    return str(_read_save(Path(path))["game"])
+
+
 def _saved_move(raw: Any) -> dict[str, Any]:
     """A move as a save holds it, with the types `Move.from_json` reads."""
     if not isinstance(raw, dict):
