@@ -450,9 +450,25 @@ def _finite(text: str) -> float:
     return value
 
 
+def _short_repr() -> reprlib.Repr:
+    short = reprlib.Repr()
+    short.maxstring = short.maxother = 60
+    short.maxlevel = 3
+    return short
+
+
+_SHORT = _short_repr()
+
+
 def _show(value: object) -> str:
-    """A value in a message, cut short (a crafted file may hold anything)."""
-    return reprlib.Repr(maxstring=60, maxother=60, maxlevel=3).repr(value)
+    """A value in a message, cut short (a crafted file or move may hold anything)."""
+    if isinstance(value, Move):  # its fields, each cut short
+        fields = (value.source, value.target, value.count, value.index, value.detail)
+        return f"Move{_show(fields)}"
+    try:
+        return _SHORT.repr(value)
+    except (ValueError, RecursionError):  # an int too long to print, a cycle
+        return f"<a {type(value).__name__}>"
 
 
 def resolve(path_or_id: str, plugins: list[Path]) -> registry.GameEntry:
