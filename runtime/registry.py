@@ -101,7 +101,7 @@ def import_plugin(path: Path) -> types.ModuleType:
     try:
         spec.loader.exec_module(module)
     except (Exception, SystemExit) as exc:  # a broken plugin must not take the others down
-        raise PluginError(f"{path.name}: {_failure(exc)} while importing") from exc
+        raise PluginError(f"{path.name}: failed while importing: {_failure(exc)}") from exc
     sys.modules[name] = module
     return module
 
@@ -152,7 +152,7 @@ class Registry:
             impl(register=register)
         except (Exception, SystemExit) as exc:  # a broken plugin must not take the others down
             if not refused:
-                refused.append(f"{origin}: {_failure(exc)} in paper_register_games")
+                refused.append(f"{origin}: paper_register_games failed: {_failure(exc)}")
         if refused:
             self.errors.extend(refused)
             if self.manager.is_registered(module):
@@ -184,7 +184,7 @@ def _entry(origin: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> GameEn
     try:
         bound = _REGISTER.bind(*args, **kwargs)
     except TypeError as exc:
-        raise PluginError(f"{origin}: register{_REGISTER} called wrongly: {exc}") from None
+        raise PluginError(f"{origin}: {REGISTER_USAGE} called wrongly: {exc}") from None
     game_id, title, rules = (bound.arguments[k] for k in ("game_id", "title", "rules"))
     language = bound.arguments.get("language", "")
     source = bound.arguments.get("source", "")
@@ -208,13 +208,14 @@ def _register_signature(
 
 
 _REGISTER = inspect.signature(_register_signature)
+REGISTER_USAGE = "register(game_id, title, rules, language=..., source=...)"
 
 
 def _failure(exc: BaseException) -> str:
     """A plugin's exception in a few words: "SystemExit(3)", "ValueError: bad"."""
     if isinstance(exc, SystemExit):
         return f"called sys.exit({exc.code!r:.40})"
-    return f"{type(exc).__name__}: {exc}"
+    return " ".join(f"{type(exc).__name__}: {exc}".split())  # one line
 
 
 def make_manager() -> pluggy.PluginManager:
