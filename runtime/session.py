@@ -63,6 +63,8 @@ class Session:
         cls, path_or_id: str | os.PathLike[str], seed: int = 0, plugins: list[Path] | None = None
     ) -> Session:
         """A plugin `.py`, a `.pl`/`.cdl` source (compiled in memory) or a game id."""
+        if not isinstance(path_or_id, str | os.PathLike) or not _is_int(seed):
+            raise SessionError(f"cannot open {_show(path_or_id)} with seed {_show(seed)}")
         entry = resolve(str(path_or_id), plugins or [])
         return cls(entry.rules(), seed, origin=entry.plugin)
 
