@@ -38,6 +38,7 @@ from runtime.engine.model import (
 
 SAVE_FORMAT = "paper-save"
 SAVE_VERSION = 1
+SAVE_LIMIT = 64 << 20  # bytes; a save of 100,000 moves is about 15 MB
 
 
 class SessionError(Exception):
@@ -371,11 +372,14 @@ def _read_save(path: Path) -> dict[str, Any]:
     """The save file's data, checked field by field: SessionError naming the
     file for anything a well-formed save does not hold."""
     try:
-        raw = path.read_text(encoding="utf-8")
+        with path.open("rb") as handle:  # bounded: a save is never this big
+            raw = handle.read(SAVE_LIMIT + 1).decode("utf-8")
     except FileNotFoundError:
         raise SessionError(f"{path}: no such save file") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise SessionError(f"{path}: cannot read save file: {exc}") from None
+    if len(raw) > SAVE_LIMIT:
+        raise SessionError(f"{path}: not a Paper save file (over {SAVE_LIMIT >> 20} MB)")
     try:
         data = json.loads(raw, parse_constant=_no_constant, parse_float=_finite)
     except json.JSONDecodeError as exc:

@@ -242,3 +242,9 @@ def test_a_save_that_is_a_folder_is_a_session_error(tmp_path):
     (tmp_path / "folder.json").mkdir()
     with pytest.raises(SessionError, match="folder.json"):
         Session.load(tmp_path / "folder.json")
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
+def test_an_endless_save_is_refused_not_read_forever():
+    with pytest.raises(SessionError, match="/dev/zero"):
+        Session.load("/dev/zero")
