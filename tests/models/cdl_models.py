@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from .harness import MoveKey, Seen, Table, compare_random_games
+from .harness import MoveKey, Seen, Table, compare_random_games, key_of, table_of
 
 ACE, JACK, QUEEN, KING = 1, 11, 12, 13
 COLOURS = {"S": "black", "C": "black", "H": "red", "D": "red"}
@@ -113,3 +113,27 @@ def slow_only(request: pytest.FixtureRequest) -> None:
     chosen = request.config.getoption("markexpr") or ""
     if "slow" not in chosen or "not slow" in chosen:
         pytest.skip("long run: select it with `pytest -m slow`")
+
+
+def guided(model_class, score, explore: float = 0.2):
+    """A model factory and a move chooser that steers random games towards
+    what `score` rates high on the table after the move (as the model
+    predicts it), so that long games reach rare positions (a run going
+    off, a won game); with probability `explore` a move is picked at
+    random. Returns (factory, choose) for `check_model`."""
+    current: dict = {}
+
+    def factory(session):
+        current["session"] = session
+        current["model"] = model_class(session)
+        return current["model"]
+
+    def choose(rnd, offered):
+        if rnd.random() < explore:
+            return rnd.choice(offered)
+        table = table_of(current["session"])
+        model = current["model"]
+        rated = [(score(model.after(table, key_of(m))), rnd.random(), m) for m in offered]
+        return max(rated, key=lambda r: (r[0], r[1]))[2]
+
+    return factory, choose
