@@ -137,3 +137,24 @@ def guided(model_class, score, explore: float = 0.2):
         return max(rated, key=lambda r: (r[0], r[1]))[2]
 
     return factory, choose
+
+
+def progress(foundations: list[str]):
+    """A score for `guided`: cards on the foundations, less the cards still
+    face down elsewhere."""
+
+    def score(table: Table) -> float:
+        home = sum(len(table[f]) for f in foundations)
+        hidden = sum(not face_up(c) for name, pile in table.items() for c in pile)
+        return 10 * home - hidden
+
+    return score
+
+
+def changes_something(table: Table, move: MoveKey, columns: list[str]) -> bool:
+    """False for a move that only carries a whole column into an empty one:
+    the table stays the same up to the order of the columns, so a game
+    with nothing else left is lost."""
+    source, target, count = move
+    whole = source in columns and count == len(table[source])
+    return not (whole and target in columns and not table[target])

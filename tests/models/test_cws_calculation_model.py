@@ -53,9 +53,7 @@ class CalculationModel(VerdictModel):
             return "won"
         if table["Stock"] or table["Waste"]:
             return None
-        fits = any(
-            table[w] and takes(table, f, table[w][-1]) for w in HOLDING for f in FOUNDATIONS
-        )
+        fits = any(table[w] and takes(table, f, table[w][-1]) for w in HOLDING for f in FOUNDATIONS)
         return None if fits else "lost"
 
     def after(self, table: Table, move: MoveKey) -> Table:

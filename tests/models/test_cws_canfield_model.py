@@ -66,9 +66,7 @@ class CanfieldModel(VerdictModel):
                 continue
             card = table[source][-1]
             found |= {(source, f, 1) for f in FOUNDATIONS if foundation_takes(table[f], card)}
-            found |= {
-                (source, t, 1) for t in COLUMNS if self.column_takes(table, t, card, source)
-            }
+            found |= {(source, t, 1) for t in COLUMNS if self.column_takes(table, t, card, source)}
         for source in COLUMNS:
             pile = table[source]
             if not pile:

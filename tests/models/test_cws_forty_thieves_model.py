@@ -8,7 +8,8 @@ built down in suit, one card at a time (only a top card moves); any card
 may fill an empty column. A click on the stock turns one card onto the
 waste; the stock is gone through once only. The waste's top card goes to a
 foundation or a column. Won when the foundations hold all 104 cards; lost
-when no move is left.
+when no move is left but a lone card going from its column to an empty
+one (which changes nothing).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import pytest
 
 from .cdl_models import (
     VerdictModel,
+    changes_something,
     check_model,
     copy,
     deal_one,
@@ -60,7 +62,10 @@ class FortyThievesModel(VerdictModel):
     def verdict(self, table: Table) -> str | None:
         if sum(len(table[f]) for f in FOUNDATIONS) == 104:
             return "won"
-        return None if self.open_moves(table) else "lost"
+        left = self.open_moves(table)
+        if any(changes_something(table, move, COLUMNS) for move in left):
+            return None
+        return "lost"
 
     def after(self, table: Table, move: MoveKey) -> Table:
         source, target, count = move

@@ -11,7 +11,8 @@ column. A card a move uncovers turns face up. A click on the stock deals a
 row of ten, one face up on each column, when no column is empty. A run of
 one suit from the King down to the Ace goes off to the first empty
 foundation (the King on top) by itself as soon as it is complete on a column. Won when all
-eight runs are off; lost when no move is left.
+eight runs are off; lost when no move is left but a run that is a whole
+column going to an empty one (which changes nothing).
 """
 
 from __future__ import annotations
@@ -22,11 +23,12 @@ from .cdl_models import (
     ACE,
     KING,
     VerdictModel,
+    changes_something,
     check_model,
     copy,
-    guided,
     deal_one,
     face_up,
+    guided,
     rank,
     shift,
     slow_only,
@@ -81,7 +83,10 @@ class SpiderModel(VerdictModel):
     def verdict(self, table: Table) -> str | None:
         if all(len(table[f]) == 13 for f in FOUNDATIONS):
             return "won"
-        return None if self.open_moves(table) else "lost"
+        left = self.open_moves(table)
+        if any(changes_something(table, move, COLUMNS) for move in left):
+            return None
+        return "lost"
 
     @staticmethod
     def clear_runs(table: Table) -> None:

@@ -8,7 +8,8 @@ order or not), onto a face-up card one higher of the other colour; only a
 King, with the cards on it, may fill an empty column. A card a move
 uncovers turns face up. A column's top card may go to a foundation, built
 up in suit from the Ace; cards on a foundation stay there. Won when the
-foundations hold every card; lost when no move is left.
+foundations hold every card; lost when no move is left but a King
+heading a whole column going to an empty one (which changes nothing).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from .cdl_models import (
     KING,
     VerdictModel,
     alternate,
+    changes_something,
     check_model,
     face_up,
     foundation_takes,
@@ -64,7 +66,10 @@ class YukonModel(VerdictModel):
     def verdict(self, table: Table) -> str | None:
         if sum(len(table[f]) for f in FOUNDATIONS) == 52:
             return "won"
-        return None if self.open_moves(table) else "lost"
+        left = self.open_moves(table)
+        if any(changes_something(table, move, COLUMNS) for move in left):
+            return None
+        return "lost"
 
     def after(self, table: Table, move: MoveKey) -> Table:
         out = shift(table, *move)
