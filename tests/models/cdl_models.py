@@ -133,7 +133,10 @@ def guided(model_class, score, explore: float = 0.2):
             return rnd.choice(offered)
         table = table_of(current["session"])
         model = current["model"]
-        rated = [(score(model.after(table, key_of(m))), rnd.random(), m) for m in offered]
+        rated = []
+        for move in offered:
+            predicted = model.after(table, key_of(move))
+            rated.append((score(table if predicted is None else predicted), rnd.random(), move))
         return max(rated, key=lambda r: (r[0], r[1]))[2]
 
     return factory, choose

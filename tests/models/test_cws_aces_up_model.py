@@ -22,6 +22,8 @@ from .cdl_models import (
     check_model,
     copy,
     deal_one,
+    guided,
+    progress,
     rank,
     shift,
     slow_only,
@@ -95,3 +97,12 @@ def test_model_agrees_on_short_random_games():
 def test_model_agrees_on_long_random_games(request):
     slow_only(request)
     check_model(GAME, AcesUpModel, seeds=range(1, 80), steps=400)
+
+
+@pytest.mark.slow
+def test_model_agrees_on_guided_games(request):
+    """Games steered towards the foundations reach wins and late positions."""
+    slow_only(request)
+    for seed in range(1, 7):
+        factory, choose = guided(AcesUpModel, progress(["Discard"]))
+        check_model(GAME, factory, seeds=[seed], steps=100, choose=choose)

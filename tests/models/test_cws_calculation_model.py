@@ -16,7 +16,17 @@ from __future__ import annotations
 
 import pytest
 
-from .cdl_models import VerdictModel, check_model, copy, deal_one, rank, shift, slow_only
+from .cdl_models import (
+    VerdictModel,
+    check_model,
+    copy,
+    deal_one,
+    guided,
+    progress,
+    rank,
+    shift,
+    slow_only,
+)
 from .harness import MoveKey, Seen, Table
 
 GAME = "cws_calculation"
@@ -84,3 +94,12 @@ def test_model_agrees_on_short_random_games():
 def test_model_agrees_on_long_random_games(request):
     slow_only(request)
     check_model(GAME, CalculationModel, seeds=range(1, 60), steps=400)
+
+
+@pytest.mark.slow
+def test_model_agrees_on_guided_games(request):
+    """Games steered towards the foundations reach wins and late positions."""
+    slow_only(request)
+    for seed in range(1, 7):
+        factory, choose = guided(CalculationModel, progress(FOUNDATIONS))
+        check_model(GAME, factory, seeds=[seed], steps=200, choose=choose)

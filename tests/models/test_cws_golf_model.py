@@ -14,7 +14,18 @@ from __future__ import annotations
 
 import pytest
 
-from .cdl_models import KING, VerdictModel, check_model, copy, deal_one, rank, shift, slow_only
+from .cdl_models import (
+    KING,
+    VerdictModel,
+    check_model,
+    copy,
+    deal_one,
+    guided,
+    progress,
+    rank,
+    shift,
+    slow_only,
+)
 from .harness import MoveKey, Seen, Table
 
 GAME = "cws_golf"
@@ -60,3 +71,12 @@ def test_model_agrees_on_short_random_games():
 def test_model_agrees_on_long_random_games(request):
     slow_only(request)
     check_model(GAME, GolfModel, seeds=range(1, 150), steps=200)
+
+
+@pytest.mark.slow
+def test_model_agrees_on_guided_games(request):
+    """Games steered towards the foundations reach wins and late positions."""
+    slow_only(request)
+    for seed in range(1, 7):
+        factory, choose = guided(GolfModel, progress(["Found"]))
+        check_model(GAME, factory, seeds=[seed], steps=100, choose=choose)

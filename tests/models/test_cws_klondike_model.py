@@ -29,6 +29,8 @@ from .cdl_models import (
     deal_one,
     face_up,
     foundation_takes,
+    guided,
+    progress,
     rank,
     shift,
     slow_only,
@@ -123,3 +125,12 @@ def test_model_agrees_on_short_random_games():
 def test_model_agrees_on_long_random_games(request):
     slow_only(request)
     check_model(GAME, KlondikeModel, seeds=range(1, 20), steps=300)
+
+
+@pytest.mark.slow
+def test_model_agrees_on_guided_games(request):
+    """Games steered towards the foundations reach wins and late positions."""
+    slow_only(request)
+    for seed in range(1, 7):
+        factory, choose = guided(KlondikeModel, progress(FOUNDATIONS))
+        check_model(GAME, factory, seeds=[seed], steps=300, choose=choose)

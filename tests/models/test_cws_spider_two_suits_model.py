@@ -122,7 +122,7 @@ def test_model_agrees_on_long_random_games(request):
     check_model(GAME, SpiderModel, seeds=range(1, 15), steps=400)
 
 
-def progress(table: Table) -> float:
+def run_progress(table: Table) -> float:
     """Cards off and long runs of one suit rate high, face-down cards low."""
     off = sum(len(table[f]) for f in FOUNDATIONS)
     runs = sum(run_length(table[c]) ** 1.5 for c in COLUMNS)
@@ -134,5 +134,5 @@ def progress(table: Table) -> float:
 def test_model_agrees_on_guided_games_where_runs_go_off(request):
     slow_only(request)
     for seed in range(1, 7):  # seed 2 puts three runs off
-        factory, choose = guided(SpiderModel, progress)
+        factory, choose = guided(SpiderModel, run_progress)
         check_model(GAME, factory, seeds=[seed], steps=250, choose=choose)

@@ -27,7 +27,17 @@ from __future__ import annotations
 
 import pytest
 
-from .cdl_models import VerdictModel, check_model, copy, face_up, rank, slow_only, suit, turned
+from .cdl_models import (
+    VerdictModel,
+    check_model,
+    copy,
+    face_up,
+    guided,
+    rank,
+    slow_only,
+    suit,
+    turned,
+)
 from .harness import MoveKey, Seen, Table
 
 GAME = "cws_tour"
@@ -144,3 +154,12 @@ def test_model_agrees_on_short_random_games():
 def test_model_agrees_on_long_random_games(request):
     slow_only(request)
     check_model(GAME, TourModel, seeds=range(1, 200), steps=100)
+
+
+@pytest.mark.slow
+def test_model_agrees_on_games_that_keep_off_the_goal(request):
+    """Random play fills Goal soon; these games mostly click elsewhere."""
+    slow_only(request)
+    for seed in range(1, 21):
+        factory, choose = guided(TourModel, lambda table: -len(table["Goal"]), explore=0.5)
+        check_model(GAME, factory, seeds=[seed], steps=100, choose=choose)
