@@ -79,7 +79,7 @@ class FortyThievesModel(VerdictModel):
 
 
 def test_model_agrees_on_short_random_games():
-    check_model(GAME, FortyThievesModel, seeds=range(1, 3), steps=100)
+    check_model(GAME, FortyThievesModel, seeds=range(1, 3), steps=60)
 
 
 @pytest.mark.slow
