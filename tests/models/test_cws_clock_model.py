@@ -9,9 +9,10 @@ under the pile of its rank, and that pile's top card is turned up. From then
 on the one pile whose top card is face up and not yet in its place is
 clicked (or its card dragged to the pile of its rank: the same move) to do
 the same with it. Won when every card is face up under its own pile; lost
-when the fourth King turns up before that. As in PySolFC and Aisleriot, a
-King that turns up on an hour's pile still goes to the centre: the game is
-lost when the fourth King is there, face up, and a card is still face down.
+when the fourth King turns up before that. As in Aisleriot ("game is over
+when there are four kings in the middle"), a King that turns up on an
+hour's pile still goes to the centre: the game is lost when the fourth King
+is there, face up, and a card is still face down.
 """
 
 from __future__ import annotations
