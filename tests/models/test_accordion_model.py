@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from tests.models.harness import MoveKey, Table, compare_random_games
-from tests.models.pl_cards import copied, members, moved
+from tests.models.pl_cards import copied, homeward, members, moved
 
 ROW = members("row", 20)
 
@@ -55,3 +55,10 @@ def test_accordion_follows_its_rules():
 @pytest.mark.slow
 def test_accordion_follows_its_rules_in_many_games():
     compare_random_games("accordion", lambda s: AccordionModel(), range(100, 400), 200)
+
+
+@pytest.mark.slow
+def test_accordion_follows_its_rules_played_homeward():
+    compare_random_games(
+        "accordion", lambda s: AccordionModel(), range(1000, 1060), 400, choose=homeward
+    )

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from tests.models.harness import MoveKey, Table, compare_random_games
-from tests.models.pl_cards import copied, members, moved
+from tests.models.pl_cards import copied, homeward, members, moved
 
 COLUMNS = members("cols", 4)
 
@@ -56,3 +56,10 @@ def test_aces_up_follows_its_rules():
 @pytest.mark.slow
 def test_aces_up_follows_its_rules_in_many_games():
     compare_random_games("aces_up", lambda s: AcesUpModel(), range(100, 400), 200)
+
+
+@pytest.mark.slow
+def test_aces_up_follows_its_rules_played_homeward():
+    compare_random_games(
+        "aces_up", lambda s: AcesUpModel(), range(1000, 1060), 400, choose=homeward
+    )

@@ -12,7 +12,7 @@ import pytest
 
 from runtime import Session
 from tests.models.harness import MoveKey, Table, compare_random_games
-from tests.models.pl_cards import members, moved
+from tests.models.pl_cards import homeward, members, moved
 
 FOUNDATIONS = members("foundations", 4)
 WASTES = members("wastes", 4)
@@ -63,3 +63,10 @@ def test_calculation_follows_its_rules():
 @pytest.mark.slow
 def test_calculation_follows_its_rules_in_many_games():
     compare_random_games("calculation", lambda s: CalculationModel(), range(100, 400), 200)
+
+
+@pytest.mark.slow
+def test_calculation_follows_its_rules_played_homeward():
+    compare_random_games(
+        "calculation", lambda s: CalculationModel(), range(1000, 1060), 400, choose=homeward
+    )

@@ -16,7 +16,7 @@ from __future__ import annotations
 import pytest
 
 from tests.models.harness import MoveKey, Table, compare_random_games
-from tests.models.pl_cards import alternate_down, members, moved, top
+from tests.models.pl_cards import alternate_down, homeward, members, moved, top
 
 TABLEAU = members("tableau", 4)
 FOUNDATIONS = members("foundations", 4)
@@ -108,3 +108,10 @@ def test_canfield_follows_its_rules():
 @pytest.mark.slow
 def test_canfield_follows_its_rules_in_many_games():
     compare_random_games("canfield", lambda s: CanfieldModel(), range(100, 300), 200)
+
+
+@pytest.mark.slow
+def test_canfield_follows_its_rules_played_homeward():
+    compare_random_games(
+        "canfield", lambda s: CanfieldModel(), range(1000, 1060), 400, choose=homeward
+    )

@@ -14,7 +14,7 @@ import pytest
 
 from runtime import Session
 from tests.models.harness import MoveKey, Table, compare_random_games, table_of
-from tests.models.pl_cards import members, moved, top, turn_up_top
+from tests.models.pl_cards import homeward, members, moved, top, turn_up_top
 
 TABLEAU = members("tableau", 5)
 FOUNDATIONS = members("foundations", 4)
@@ -84,3 +84,8 @@ def test_corners_follows_its_rules():
 @pytest.mark.slow
 def test_corners_follows_its_rules_in_many_games():
     compare_random_games("corners", model, range(100, 400), 200)
+
+
+@pytest.mark.slow
+def test_corners_follows_its_rules_played_homeward():
+    compare_random_games("corners", model, range(1000, 1060), 400, choose=homeward)

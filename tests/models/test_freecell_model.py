@@ -14,7 +14,7 @@ import pytest
 
 from runtime.engine.model import Move
 from tests.models.harness import MoveKey, Table, compare_random_games
-from tests.models.pl_cards import alternate_down, members, moved, top
+from tests.models.pl_cards import alternate_down, homeward, members, moved, top
 
 CASCADES = members("cascades", 8)
 CELLS = members("cells", 4)
@@ -94,4 +94,11 @@ def test_freecell_follows_its_rules():
 def test_freecell_follows_its_rules_in_many_games():
     compare_random_games(
         "freecell", lambda s: FreeCellModel(), range(100, 250), 300, choose=sparing_cells
+    )
+
+
+@pytest.mark.slow
+def test_freecell_follows_its_rules_played_homeward():
+    compare_random_games(
+        "freecell", lambda s: FreeCellModel(), range(1000, 1060), 400, choose=homeward
     )

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from tests.models.harness import MoveKey, Table, compare_random_games
-from tests.models.pl_cards import members, moved, top
+from tests.models.pl_cards import homeward, members, moved, top
 
 COLUMNS = members("columns", 7)
 
@@ -46,3 +46,8 @@ def test_golf_follows_its_rules():
 @pytest.mark.slow
 def test_golf_follows_its_rules_in_many_games():
     compare_random_games("golf", lambda s: GolfModel(), range(100, 500), 200)
+
+
+@pytest.mark.slow
+def test_golf_follows_its_rules_played_homeward():
+    compare_random_games("golf", lambda s: GolfModel(), range(1000, 1060), 400, choose=homeward)

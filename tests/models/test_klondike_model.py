@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from tests.models.harness import MoveKey, Table, compare_random_games
-from tests.models.pl_cards import alternate_down, members, moved, top, turn_up_top
+from tests.models.pl_cards import alternate_down, homeward, members, moved, top, turn_up_top
 
 TABLEAU = members("tableau", 7)
 FOUNDATIONS = members("foundations", 4)
@@ -83,3 +83,10 @@ def test_klondike_follows_its_rules():
 @pytest.mark.slow
 def test_klondike_follows_its_rules_in_many_games():
     compare_random_games("klondike", lambda s: KlondikeModel(), range(100, 250), 200)
+
+
+@pytest.mark.slow
+def test_klondike_follows_its_rules_played_homeward():
+    compare_random_games(
+        "klondike", lambda s: KlondikeModel(), range(1000, 1060), 400, choose=homeward
+    )

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from tests.models.harness import MoveKey, Table, compare_random_games
-from tests.models.pl_cards import copied, members, turn_up_top
+from tests.models.pl_cards import copied, homeward, members, turn_up_top
 
 PYRAMID = members("pyramid", 28)
 
@@ -79,3 +79,10 @@ def test_pyramid_follows_its_rules():
 @pytest.mark.slow
 def test_pyramid_follows_its_rules_in_many_games():
     compare_random_games("pyramid", lambda s: PyramidModel(), range(100, 500), 200)
+
+
+@pytest.mark.slow
+def test_pyramid_follows_its_rules_played_homeward():
+    compare_random_games(
+        "pyramid", lambda s: PyramidModel(), range(1000, 1060), 400, choose=homeward
+    )
