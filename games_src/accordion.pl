@@ -1,5 +1,5 @@
 ; Accordion, the worked example of the Paperlang docs (accordion_workedexample.html),
-; except that the deck deals only into a free place: no move left, the game is lost.
+; but the deck deals only into a free place, and with no move left the game is lost.
 game accordion start
 #use "deck"
 shuffle deck

@@ -14,7 +14,7 @@
 ; one pass may still be played in the next.
 ;
 ; The game is lost when no move is left (the stock and the waste are empty
-; and no card can be played); you win with all 52 cards on the foundations.
+; and no card can move); you win with all 52 cards on the foundations.
 ; The score is the cards on the foundations.
 game Klondike start
     #use "deck"
