@@ -1,10 +1,10 @@
 """CDL IR statements and expressions -> lines of Python for a method body.
 
-Names reach the output only through `pyident` (after folding case) and
-values only through `py`. Lines stay within ruff's 100 columns without
-relying on a formatter: a statement that would be longer evaluates its
-operands into temporaries (`_t1`) first, in their original order, and an
-AND/OR splits into an `if`, keeping short-circuit evaluation.
+Names reach the output only through a `Namer` (after folding case), one
+per routine for its locals, and values only through `py`. Lines stay
+within ruff's 100 columns without relying on a formatter: a statement
+that would be longer evaluates its operands into temporaries (`_t1`)
+first, in their original order, and an AND/OR splits into an `if`, keeping short-circuit evaluation.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from dataclasses import fields, replace
 from typing import Any
 
 from paperc import ir
-from paperc.codegen.naming import pyident
+from paperc.codegen.naming import Namer
 from paperc.codegen.render import py
 from paperc.nodes import node
 
@@ -48,10 +48,6 @@ class Temp:
     name: str
 
 
-def local_name(name: str) -> str:
-    return pyident(name.lower())
-
-
 class Emitter:
     """Emits one routine's body; `methods` maps routine keys to Python names."""
 
@@ -60,6 +56,11 @@ class Emitter:
         self.lines: list[str] = []
         self.temps = 0
         self.rename: dict[str, str] = {}  # locals printed under another name
+        self._locals = Namer()
+
+    def local_name(self, name: str) -> str:
+        """A parameter's or local's Python name: CDL names ignore case."""
+        return self._locals(name.lower())
 
     # -- expressions ---------------------------------------------------------
 
@@ -72,7 +73,7 @@ class Emitter:
         if isinstance(e, ir.Var):
             if e.scope == "global":
                 return f"_vm.g[{py(e.name)}]", P_ATOM
-            return self.rename.get(e.name) or local_name(e.name), P_ATOM
+            return self.rename.get(e.name) or self.local_name(e.name), P_ATOM
         if isinstance(e, ir.CdlStack):
             return py(e.name), P_ATOM
         if isinstance(e, ir.CdlContext):

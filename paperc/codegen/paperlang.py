@@ -17,7 +17,7 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from paperc import ir
-from paperc.codegen.naming import pyident
+from paperc.codegen.naming import Namer, pyident
 from paperc.codegen.paperlang_expr import ExprWriter, Scope, Unsupported
 from paperc.codegen.paperlang_stmt import BlockWriter, interactive_phases, waits
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Keyword, flat, layout
@@ -50,7 +50,8 @@ class ModuleWriter:
         self.methods: list[dict[str, Any]] = []
         phases = {phase.name: phase for phase in program.phases}
         self.waiting = interactive_phases(phases)
-        self.phase_names = {name: "phase_" + pyident(name) for name in phases}
+        phase_ident = Namer()  # one namer: two phases never share a method
+        self.phase_names = {name: "phase_" + phase_ident(name) for name in phases}
         for name in self.phase_names.values():
             self.exprs.reserve(name)
 
