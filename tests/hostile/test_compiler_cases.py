@@ -5,10 +5,15 @@ their siblings)."""
 from __future__ import annotations
 
 import hashlib
+import subprocess
+import sys
+from pathlib import Path
 
 from paperc import compile_source
 from paperc.codegen.naming import Namer, pyident
 from runtime.session import Session
+
+ROOT = Path(__file__).resolve().parents[2]
 
 # Two long names that differ only in their run of trailing underscores: both
 # clean to the body `ph`, and their sha256 share the first six hex digits.
@@ -108,3 +113,56 @@ def test_cdl_routines_with_underscore_runs_are_called_by_their_own_names(tmp_pat
     assert s.state.globals == (2,)  # Bump_ (not Bump) ran, then Twice__Over
     assert s.click("Stock")  # Ready__? is called from the stack's Select
     assert len(s.cards("Found")) == 1
+
+
+SECRET = "visiblestack secret_marker_7f3a\nthis is not paperlang: 0xdeadbeef\n"
+
+
+def paperc(*args: str, cwd=None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "paperc.cli", *args], capture_output=True, text=True, cwd=cwd
+    )
+
+
+def test_use_reads_nothing_outside_the_games_folder(tmp_path):
+    outside = tmp_path / "private"
+    outside.mkdir()
+    (outside / "secret.inc").write_text(SECRET, encoding="utf-8")
+    game = tmp_path / "games"
+    (game / "sub").mkdir(parents=True)
+    (game / "link.inc").symlink_to(outside / "secret.inc")
+    (game / "sub" / "dirlink").symlink_to(outside, target_is_directory=True)
+    (game / "sub" / "own.inc").write_text("int own = 1\n", encoding="utf-8")
+    uses = [
+        "../private/secret.inc",
+        "sub/../../private/secret.inc",
+        "link.inc",
+        "sub/dirlink/secret.inc",
+        str(outside / "secret.inc"),
+    ]
+    body = "".join(f'    #use "{u}"\n' for u in uses)
+    (game / "g.pl").write_text(f"game g start\n{body}end\n", encoding="utf-8")
+    result = paperc(str(game / "g.pl"), "-o", str(tmp_path / "out"))
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr
+    assert "secret_marker" not in result.stderr and "deadbeef" not in result.stderr
+    heads = [line for line in result.stderr.splitlines() if ": error: " in line]
+    assert [h.split(":")[1:3] for h in heads] == [[str(n), "5"] for n in range(2, 7)]
+    assert all("[P126]" in h for h in heads[:4]) and "[P101]" in heads[4]
+
+
+def test_use_inside_the_folder_still_works(tmp_path):
+    (tmp_path / "parts").mkdir()
+    (tmp_path / "parts" / "stacks.inc").write_text("visiblestack extra\n", encoding="utf-8")
+    source = (ROOT / "games_src" / "accordion.pl").read_text(encoding="utf-8")
+    source = source.replace('#use "deck"', '#use "deck"\n#use "parts/../parts/stacks.inc"')
+    s = open_compiled_file(tmp_path, source, "accordion.pl")
+    assert "extra" in s.stacks()
+
+
+def open_compiled_file(tmp_path, text: str, name: str) -> Session:
+    from paperc import compile_file
+
+    (tmp_path / name).write_text(text, encoding="utf-8")
+    plugin = compile_file(tmp_path / name, tmp_path / "out")
+    return Session.open(str(plugin), seed=1)
