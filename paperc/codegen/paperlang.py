@@ -115,9 +115,15 @@ class ModuleWriter:
             line = program.score_line or None
             self._method("score_value", "score_value", line, body, [], "object")
         for helper in self.exprs.helpers:
-            body = layout(helper.body, 8, "return ")
+            if helper.steps:
+                body = layout(helper.body, 8, "value = ")
+                for step in helper.steps:
+                    body += layout(step, 8, "value = ")
+                body.append(" " * 8 + "return value")
+            else:
+                body = layout(helper.body, 8, "return ")
             params = list(helper.params)
-            self._method(helper.name, helper.name, helper.line, body, params, "bool")
+            self._method(helper.name, helper.name, helper.line, body, params, helper.returns)
             if helper.local:
                 self.methods[-1]["decorator"] = "@local_filter"
         attributes = self._attributes()

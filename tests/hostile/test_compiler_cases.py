@@ -9,7 +9,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from paperc import compile_source
+import pytest
+
+from paperc import CompileError, compile_source
 from paperc.codegen.naming import Namer, pyident
 from runtime.session import Session
 
@@ -166,3 +168,107 @@ def open_compiled_file(tmp_path, text: str, name: str) -> Session:
     (tmp_path / name).write_text(text, encoding="utf-8")
     plugin = compile_file(tmp_path / name, tmp_path / "out")
     return Session.open(str(plugin), seed=1)
+
+
+def chains_game(n: int) -> str:
+    ones = " + ".join(["one"] * n)
+    minus = " - ".join(["big", *["one"] * (n - 1)])
+    times = " * ".join(["one"] * 50)
+    all_true = " && ".join(["yes"] * n)
+    last_true = " || ".join(["no"] * (n - 1) + ["yes"])
+    one_false = " && ".join(["yes"] * (n - 1) + ["no"])
+    sizes = " + ".join(["from.size"] * 50)
+    return f"""game chains start
+    #use "deck"
+    int one = 1
+    bool yes = true
+    bool no = false
+    int big = {n * 3}
+    int total = 0
+    int flags = 0
+    visiblestack pile
+    score total * 1000 + flags
+    setup start
+        total = {ones}
+        total = total + ({minus}) * ({times})
+        if {all_true} start
+            flags = flags + 1
+        end
+        if {last_true} start
+            flags = flags + 10
+        end
+        if {one_false} start
+            flags = flags + 100
+        end
+    end
+    turn start
+        pickone start
+            pick deck -> pile top 1 where from{{{sizes} > {50 * 51}}} then
+        end
+    end
+end
+"""
+
+
+@pytest.mark.parametrize("n", [200, pytest.param(1000, marks=pytest.mark.slow)])
+def test_long_chains_compile_flat_and_compute_as_nested_ones(tmp_path, n):
+    compiled = compile_source(chains_game(n), "chains.pl")
+    assert max(line.count("(") for line in compiled.python.splitlines()) < 20
+    plugin = tmp_path / "chains.py"
+    plugin.write_text(compiled.python, encoding="utf-8")
+    s = Session.open(str(plugin), seed=1)
+    assert s.score == (n + 2 * n + 1) * 1000 + 11
+    assert len(s.moves()) == 1  # the deck holds 52 > 51 cards: the filter's sum is right
+    s.play(s.moves()[0])
+    assert s.moves() == []  # 51 cards left: the sum is no longer over 50 * 51
+
+
+def test_a_sum_of_a_thousand_terms_runs(tmp_path):
+    ones = " + ".join(["one"] * 1000)
+    text = (
+        'game sum start\n    #use "deck"\n    int one = 1\n    int x = 0\n    score x\n'
+        f"    setup start\n        x = {ones} - one\n    end\n"
+        "    turn start\n        pickone start\n            pick deck -> deck top 0 then\n"
+        "        end\n    end\nend\n"
+    )
+    assert open_compiled(tmp_path, text, "sum.pl").score == 999
+
+
+def test_expressions_that_nest_absurdly_deep_get_a_diagnostic():
+    # Today's parser refuses such a file itself (P002) near 50 brackets deep;
+    # with room to recurse it parses, and lowering must refuse it (P127)
+    # rather than hand codegen an expression Python cannot compile.
+    deep = "one"
+    for _ in range(25):  # three levels each (a sum, `.size`, `[]`), 75 in all
+        deep = f"(row[{deep} - 1]).size + 1"
+    text = (
+        "game deep start\n    int one = 1\n    int x = 0\n    stacklist row[3]\n"
+        f"    setup start\n        x = {deep}\n    end\nend\n"
+    )
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(20_000)
+    try:
+        with pytest.raises(CompileError) as caught:
+            compile_source(text, "deep.pl")
+    finally:
+        sys.setrecursionlimit(limit)
+    (diagnostic,) = caught.value.diagnostics
+    assert diagnostic.code == "P127" and diagnostic.span.line == 6
+    assert "nests more than" in diagnostic.message
+
+
+@pytest.mark.parametrize("depth", [10, 40])
+def test_expressions_that_nest_deep_but_within_the_limit_compile(tmp_path, depth):
+    nested = "(" * depth + "one" + " + 1)" * depth  # a chain, however it is bracketed
+    indices = "one"
+    for _ in range(depth // 4):  # four levels each: + . [] -
+        indices = f"(row[{indices} - 1]).size + 1"
+    text = (
+        'game deep start\n    #use "deck"\n    int one = 1\n    int x = 0\n'
+        "    stacklist row[3]\n    score x\n    setup start\n"
+        f"        x = {nested}\n        x = x + {indices}\n    end\n"
+        "    turn start\n        pickone start\n            pick deck -> deck top 0 then\n"
+        "        end\n    end\nend\n"
+    )
+    s = open_compiled(tmp_path, text, "deep.pl")
+    assert s.score == 1 + depth + 1  # row[0] is empty: each index level adds 1 to 0
