@@ -19,10 +19,11 @@ from typing import Any
 from paperc import ir
 from paperc.codegen.naming import Namer, pyident
 from paperc.codegen.paperlang_expr import ExprWriter, Scope, Unsupported
-from paperc.codegen.paperlang_stmt import BlockWriter, interactive_phases, waits
+from paperc.codegen.paperlang_stmt import BlockWriter
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Keyword, flat, layout
 from paperc.codegen.render import comment, docstring, py, render
-from paperc.errors import CompileError, SourceSpan, error
+from paperc.errors import InternalCompilerError
+from paperc.flow import interactive_phases, waits
 
 DEFAULTS = {"int": 0, "bool": False}
 FIXED_IMPORTS = ("Block", "PaperlangGame", "Runtime")
@@ -34,9 +35,10 @@ def render_game(game: ir.Game) -> str:
     module = ModuleWriter(game, program)
     try:
         context = module.context()
-    except Unsupported as exc:
-        span = SourceSpan(game.source_path, max(exc.line, 1), 1)
-        raise CompileError([error("P900", exc.message, span)], game.source_text or None) from None
+    except Unsupported as exc:  # lowering refuses every user mistake before this
+        raise InternalCompilerError(
+            f"{game.source_path}:{exc.line}: cannot generate code: {exc.message}"
+        ) from None
     return render("paperlang.py.jinja", **context)
 
 

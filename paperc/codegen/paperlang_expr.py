@@ -24,8 +24,9 @@ BOOLEAN_CALLS = set(COMPARISON.values()) | {"not_", "truth", "rt.matches"}
 
 
 class Unsupported(Exception):
-    """An IR node this code generator cannot turn into Python; codegen turns
-    it into a diagnostic at the node's line."""
+    """An IR node this code generator cannot turn into Python. Lowering
+    refuses every user mistake first, so this is a bug in paperc: codegen
+    raises it as an InternalCompilerError naming the node's line."""
 
     def __init__(self, message: str, line: int) -> None:
         super().__init__(message)

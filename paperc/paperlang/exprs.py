@@ -105,6 +105,14 @@ def flat_chain(value: object, level: int | None) -> object:
     return ir.Chain(value, tuple(reversed(rest)), _line(value))
 
 
+def _add_offsets(first: object, second: object, line: int) -> object:
+    """Two card-position offsets (an int, or an int expression) as one."""
+    if isinstance(first, int) and isinstance(second, int):
+        return first + second
+    as_expr = [ir.Const(d, line) if isinstance(d, int) else d for d in (first, second)]
+    return ir.Binary("+", as_expr[0], as_expr[1], line)
+
+
 def _unbracket(node: object) -> object:
     while isinstance(node, ast.Paren):
         node = node.value
@@ -352,6 +360,17 @@ class ExprLowering:
                 delta: object = right.value if op == "+" else -right.value
             else:
                 delta = right if op == "+" else ir.Unary("-", right, line)
+            if isinstance(left, ir.PosOffset):  # `s.top - 1 - 1` is `s.top - 2`
+                delta = _add_offsets(left.delta, delta, line)
+                left = left.pos
+            if not (isinstance(left, ir.Prop) and left.builtin and left.name in ("top", "bottom")):
+                self.fail(
+                    "P128",
+                    f"`{op}` moves a position counted from a stack's `.top` or `.bottom` "
+                    "(`s.top - 1`), not from another card",
+                    start_span(node),
+                )
+                return self.unknown(node.span)
             return ir.PosOffset(left, delta, line), "card"
         if op in ("+", "-") and lkind == "player":
             self.expect(rkind, ("int",), node.right, "a player moves on by a number")
