@@ -38,6 +38,8 @@ class Diagnostic:
         # Lines as the parsers count them: split at "\n" only (splitlines()
         # would also split at \f, \x1c or \u2028 and show the wrong line).
         lines = source.split("\n")
+        if lines[-1] == "":  # the end of the file, after its last line
+            lines.pop()
         if span.line > len(lines):
             return head
         text = lines[span.line - 1].removesuffix("\r").expandtabs(1)
