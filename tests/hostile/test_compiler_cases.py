@@ -272,3 +272,11 @@ def test_expressions_that_nest_deep_but_within_the_limit_compile(tmp_path, depth
     )
     s = open_compiled(tmp_path, text, "deep.pl")
     assert s.score == 1 + depth + 1  # row[0] is empty: each index level adds 1 to 0
+
+
+@pytest.mark.parametrize("name", ["x.pl", "x.cdl"])
+def test_a_lone_surrogate_in_source_text_is_a_diagnostic(name):
+    with pytest.raises(CompileError) as caught:
+        compile_source("game x start\n  int \ud800\nend\n", name)
+    (diagnostic,) = caught.value.diagnostics
+    assert (diagnostic.code, diagnostic.span.line, diagnostic.span.col) == ("E003", 2, 7)

@@ -31,7 +31,9 @@ ROOT = Path(__file__).resolve().parents[2]
 SOURCES = sorted((ROOT / "games_src").glob("*.pl")) + sorted((ROOT / "games_src").glob("*.cdl"))
 TEXTS = {p.name: p.read_text(encoding="utf-8") for p in SOURCES}
 TOKEN = re.compile(r'"[^"\n]*"|\'[^\'\n]*\'|[A-Za-z_][A-Za-z0-9_?]*|[0-9]+|\s+|.', re.S)
-HEAD = re.compile(r"^(?P<path>.+):(?P<line>\d+):(?P<col>\d+): error: (?P<message>.+) \[[PCE]\d{3}\]$")
+HEAD = re.compile(
+    r"^(?P<path>.+):(?P<line>\d+):(?P<col>\d+): error: (?P<message>.+) \[[PCE]\d{3}\]$"
+)
 # What a game may raise when opened or asked for its moves: the project's errors.
 PROJECT_ERRORS = (GameError, IllegalMove, SessionError)
 
@@ -47,6 +49,7 @@ MANY = settings(FEW, max_examples=300)
 HOSTILE_TEXT = st.one_of(
     st.text(min_size=1, max_size=6),
     st.sampled_from(["\u2028", "\x0c", "\x1c", "\ufeff", "\u0301", "\u202e", "𝔘", "\x00", "\r"]),
+    st.sampled_from(["\ud800", "\udcff"]),
     st.sampled_from(['"', "{", "}", "(", ")", "[", "]", "'", ";", "#use", "end", "start", "\\"]),
 )
 
