@@ -280,3 +280,14 @@ def test_a_lone_surrogate_in_source_text_is_a_diagnostic(name):
         compile_source("game x start\n  int \ud800\nend\n", name)
     (diagnostic,) = caught.value.diagnostics
     assert (diagnostic.code, diagnostic.span.line, diagnostic.span.col) == ("E003", 2, 7)
+
+
+def test_cdl_locals_whose_short_hashes_collide_stay_two_variables(tmp_path):
+    text = CDL_ROUTINES.replace(
+        "procedure Bump_ is\n  Count := Count + 1;",
+        f"procedure Bump_ is\nvar {SHORT}, {LONG} : integer;\nbegin\n"
+        f"  {SHORT} := 1;\n  {LONG} := 2;\n"
+        f"  Count := Count + {SHORT} * 10 + {LONG} - 11;\nend;",
+    )
+    s = open_compiled(tmp_path, text, "under.cdl")
+    assert s.state.globals == (2,)  # one variable for both would make it 22
