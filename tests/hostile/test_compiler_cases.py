@@ -291,3 +291,49 @@ def test_cdl_locals_whose_short_hashes_collide_stay_two_variables(tmp_path):
     )
     s = open_compiled(tmp_path, text, "under.cdl")
     assert s.state.globals == (2,)  # one variable for both would make it 22
+
+
+def cdl_chains_game(n: int) -> str:
+    ones = " + ".join(["One"] * n)
+    minus = " - ".join(["Count", *["One"] * (n - 1)])
+    all_true = " and ".join(["Yes"] * n)
+    last_true = " or ".join(["No"] * (n - 1) + ["Yes"])
+    one_false = " and ".join(["Yes"] * (n - 1) + ["No"])
+    return f"""GAME Chains IS 8 BY 4;
+
+VAR One, Count, Flags : integer; Yes, No : boolean;
+
+stack Stock;
+
+procedure Sums is
+begin
+  One := 1; Yes := true; No := false;
+  Count := {ones};
+  Count := {minus};
+  if {all_true} then Flags := Flags + 1;
+  if {last_true} then Flags := Flags + 10;
+  if {one_false} then Flags := Flags + 100;
+end;
+
+stack Stock is
+  X := 0; Y := 0; W := 2; H := 3;
+  Start is
+    begin
+      Add Ace+Spade .. King+Diamond;
+      Sums;
+    end;
+end Stock;
+
+ORDER Stock.
+"""
+
+
+@pytest.mark.parametrize("n", [200, pytest.param(1000, marks=pytest.mark.slow)])
+def test_long_cdl_chains_compile_flat_and_compute_as_nested_ones(tmp_path, n):
+    compiled = compile_source(cdl_chains_game(n), "chains.cdl")
+    assert max(len(line) - len(line.lstrip()) for line in compiled.python.splitlines()) <= 12
+    plugin = tmp_path / "chains.py"
+    plugin.write_text(compiled.python, encoding="utf-8")
+    s = Session.open(str(plugin), seed=1)
+    # One, Count, Flags, Yes, No: Count is n, less n - 1
+    assert s.state.globals == (1, 1, 11, True, False)
