@@ -10,6 +10,7 @@ be built; colour is red for hearts and diamonds.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -145,6 +146,28 @@ class BuildRule:
 
 
 RED = frozenset("HD")
+Faces = tuple[tuple[str, tuple[int, str]], ...]  # the playing card types: (type, (rank, suit))
+
+
+@functools.cache
+def _onto_table(rule: BuildRule, playing: Faces) -> dict[str, frozenset[str]]:
+    """A rule as a table: per type of card on top, the types that may go on it."""
+    return {
+        lower: frozenset(upper for upper, above in playing if rule.follows(below, above))
+        for lower, below in playing
+    }
+
+
+@functools.cache
+def _base_types(rule: BuildRule, playing: Faces) -> frozenset[str] | None:
+    """The types that may fill an empty pile of a rule (None: an `X` base, fixed in play)."""
+    if rule.base == "Y":
+        return frozenset(name for name, _ in playing)
+    if rule.base == "N":
+        return frozenset()
+    if rule.base_rank is not None:
+        return frozenset(name for name, seen in playing if seen[0] == rule.base_rank)
+    return None
 
 
 def red(suit: str) -> bool:
@@ -182,6 +205,22 @@ class Judge:
             for name, (rank, suit, _) in self.faces.items()
         }
         object.__setattr__(self, "known", known)
+        # Each pile's rule decided once, as tables of card types (a named
+        # predicate per pile, never a string read while the game runs):
+        # onto[i][lower] is the set of types that may go on a `lower` card of
+        # pile i; base[i] the types that may fill it empty (None: ask `_base`).
+        playing = tuple((name, seen) for name, seen in known.items() if seen is not None)
+        onto = [None if rule is None else _onto_table(rule, playing) for rule in self.rules]
+        base = [None if rule is None else _base_types(rule, playing) for rule in self.rules]
+        object.__setattr__(self, "onto", tuple(onto))
+        object.__setattr__(self, "base", tuple(base))
+        groups = tuple(
+            (pile is None or pile.group_source, pile is None or pile.group_target)
+            for pile in self.piles
+        )
+        object.__setattr__(self, "groups", groups)
+        caps = tuple(pile.maxlength if pile is not None else None for pile in self.piles)
+        object.__setattr__(self, "caps", caps)
 
     def card(self, card: CardObj) -> tuple[int, str] | None:
         return self.known[card.info.name]
@@ -227,6 +266,10 @@ class Judge:
         `dest`'s top card (or into it, empty) get the whole check: `problem`
         would refuse the others."""
         rule = self.rules[dest.index]
+        if rule is not None and self.rules[source.index] is not None:
+            allowed = self._allowed(stacks[dest.index], dest.index)
+            if allowed is not None:
+                return self._points(stacks, source, dest, run.points, allowed)
         candidates: Sequence[int] = run.points
         if rule is not None:
             pile = stacks[dest.index]
@@ -249,6 +292,40 @@ class Judge:
             for point in candidates
             if problem(stacks, source, dest, cards[point:], run=True) is None
         )
+
+    def _allowed(self, pile: Sequence[CardObj], index: int) -> frozenset[str] | None:
+        """The types the rule of pile `index` lets on it now (None: ask `problem`)."""
+        if pile:
+            top = pile[-1]
+            if not top.up:
+                return frozenset()
+            return self.onto[index].get(top.info.name, frozenset())  # type: ignore[union-attr]
+        return self.base[index]
+
+    def _points(
+        self,
+        stacks: Sequence[Sequence[CardObj]],
+        source: Stack,
+        dest: Stack,
+        points: tuple[int, ...],
+        allowed: frozenset[str],
+    ) -> tuple[int, ...]:
+        """`build_points` between two ruled piles, with the rule's tables:
+        `points` are a run in sequence by the source's own rule, top first,
+        so each longer cut is refused once a shorter one is too long."""
+        cards = stacks[source.index]
+        size = len(cards)
+        single = not (self.groups[source.index][0] and self.groups[dest.index][1])
+        cap = self.caps[dest.index]
+        room = size if cap is None else cap - len(stacks[dest.index])
+        found = []
+        for point in points:
+            moving = size - point
+            if moving > room or (single and moving > 1):
+                break
+            if cards[point].info.name in allowed:
+                found.append(point)
+        return tuple(found)
 
     def refusal(
         self,

@@ -308,13 +308,15 @@ def build_options(
         for dest in flat_dests(rt, spec, source):
             if dest is source:
                 continue
-            key = (base | stamps[dest.index], fixed)
+            # stamps stay below 2**40: an int key cannot meet a Run's (one stamp)
+            key = base | stamps[dest.index] if fixed is None else (base | stamps[dest.index], fixed)
             points = memory.get(key)
             if points is None:
                 points = memory[key] = judge.build_points(stacks, source, dest, run)
             if points:
                 allowed.append((dest, points))
-                lowest = min(lowest, points[-1])
+                if points[-1] < lowest:
+                    lowest = points[-1]
         for point in range(len(cards) - 1, lowest - 1, -1):  # the top card first
             for dest, points in allowed:
                 if point in points:
