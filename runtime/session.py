@@ -351,15 +351,22 @@ def resolve(path_or_id: str, plugins: list[Path]) -> registry.GameEntry:
 
 
 def _compile_in_memory(path: Path) -> registry.GameEntry:
-    import paperc  # the one sanctioned import of the compiler (ARCHITECTURE.md)
+    """Compile a source, or take its module from the compile cache."""
+    from runtime import compile_cache
 
-    try:
-        compiled = paperc.compile_file_to_source(path)
-    except paperc.CompileError as exc:
-        raise SessionError(exc.render()) from None
-    except OSError as exc:
-        raise SessionError(f"{path}: {exc.strerror or exc}") from None
-    module = registry.module_from_source(compiled.python, f"paper_source_{compiled.game_id}")
+    key = compile_cache.source_key(path, path.as_posix())
+    python = compile_cache.lookup(key)
+    if python is None:
+        import paperc  # the one sanctioned import of the compiler (ARCHITECTURE.md)
+
+        try:
+            python = paperc.compile_file_to_source(path).python
+        except paperc.CompileError as exc:
+            raise SessionError(exc.render()) from None
+        except OSError as exc:
+            raise SessionError(f"{path}: {exc.strerror or exc}") from None
+        compile_cache.store(key, python)
+    module = registry.module_from_source(python, f"paper_source_{compile_cache.game_id_of(python)}")
     reg = registry.Registry()
     found = reg.add_module(module, str(path))
     if not found:
