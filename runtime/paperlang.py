@@ -3,7 +3,7 @@ against. Nothing else in `runtime` is for plugins to touch."""
 
 from __future__ import annotations
 
-from runtime.engine.paperlang.decls import CardDecl, StackDecl
+from runtime.engine.paperlang.decls import STANDARD_DECK, CardDecl, StackDecl, standard_deck
 from runtime.engine.paperlang.game import Block, PaperlangGame
 from runtime.engine.paperlang.piles import Pile
 from runtime.engine.paperlang.runtime import Runtime
@@ -31,6 +31,7 @@ from runtime.engine.paperlang.values import (
 
 __all__ = [
     "ALL",
+    "STANDARD_DECK",
     "Block",
     "CardDecl",
     "CardObj",
@@ -53,6 +54,7 @@ __all__ = [
     "ne",
     "neg",
     "not_",
+    "standard_deck",
     "sub",
     "truth",
 ]

@@ -9,6 +9,7 @@ bodies in an `if picked == k` chain.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from paperc import ir
@@ -20,6 +21,67 @@ if TYPE_CHECKING:
     from paperc.codegen.paperlang import ModuleWriter
 
 DEFAULTS = {"int": 0, "bool": False}
+# the built-in deck's card types in the order `#use "deck"` places them
+STANDARD_DECK = tuple(
+    f"{word}{suit}"
+    for word in "ace two three four five six seven eight nine ten jack queen king".split()
+    for suit in "HDCS"
+)
+
+
+@dataclass(frozen=True)
+class _Place:
+    """One card of each type of the built-in deck placed on `dest` (what
+    `#use "deck"` does), generated as one `rt.place` call."""
+
+    dest: Any
+    line: int
+
+
+def _placed(s: Any) -> tuple[Any, int, str] | None:
+    """(destination, line, type) of a plain `place T -> stack 1`."""
+    if not (isinstance(s, ir.Transfer) and isinstance(s.source, ir.SourceCreate)):
+        return None
+    plain = (
+        s.source.kind == "place"
+        and s.prefix is None
+        and not s.interactive
+        and s.op == "move"
+        and not s.under
+        and s.end in (None, "top")
+        and isinstance(s.amount, ir.Const)
+        and s.amount.value == 1
+        and type(s.amount.value) is int
+        and len(s.dests) == 1
+        and isinstance(s.dests[0], ir.StackRef)
+        and s.where_from is None
+        and s.where_to is None
+        and not s.dest_every
+        and not s.build
+    )
+    return (s.dests[0], s.line, s.source.card_type) if plain else None
+
+
+def _placements(stmts: tuple[Any, ...]) -> list[Any]:
+    """The statements, with each run that places the built-in deck's 52
+    types in order on one stack, from one line, as one `_Place`."""
+    found: list[Any] = []
+    index = 0
+    size = len(STANDARD_DECK)
+    while index < len(stmts):
+        first = _placed(stmts[index])
+        if first is not None and index + size <= len(stmts):
+            run = [_placed(s) for s in stmts[index : index + size]]
+            if all(
+                each is not None and each[:2] == first[:2] and each[2] == name
+                for each, name in zip(run, STANDARD_DECK, strict=True)
+            ):
+                found.append(_Place(first[0], first[1]))
+                index += size
+                continue
+        found.append(stmts[index])
+        index += 1
+    return found
 
 
 def waits(stmts: tuple[Any, ...], phases_waiting: set[str]) -> bool:
@@ -97,7 +159,16 @@ class BlockWriter:
 
     def stmts(self, stmts: tuple[Any, ...], indent: int, scope: Scope) -> list[str]:
         lines: list[str] = []
-        for s in stmts:
+        for s in _placements(stmts):
+            if isinstance(s, _Place):
+                if s.line != self.last_line:
+                    lines.append(" " * indent + self.module.where(s.line, indent))
+                    self.last_line = s.line
+                dest = self.exprs.expr(s.dest, scope)
+                self.exprs.used.add("STANDARD_DECK")
+                call = Call("rt.place", (Atom(py(s.line)), dest, Atom("STANDARD_DECK")))
+                lines += self.emit(call, indent)
+                continue
             line = int(getattr(s, "line", 0) or 0)
             if line and line != self.last_line:  # one comment per source line
                 lines.append(" " * indent + self.module.where(line, indent))

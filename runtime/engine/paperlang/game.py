@@ -11,6 +11,8 @@ never replays; undo, load and search do.
 
 from __future__ import annotations
 
+import bisect
+import functools
 import linecache
 import re
 from collections.abc import Generator
@@ -290,6 +292,10 @@ class PaperlangGame:
             if tb.tb_frame.f_code.co_filename == filename:
                 found = tb.tb_lineno
             tb = tb.tb_next
+        table = line_table(type(self))
+        if table is not None:
+            at = bisect.bisect_right(table[0], found) - 1
+            return table[1][at] if at >= 0 else 0
         label = re.escape(PurePosixPath(self.source).name) if self.source else r"\S+"
         marker = re.compile(rf"\s*# {label}:(\d+)(\s|$)")
         for number in range(found, 0, -1):
@@ -424,6 +430,23 @@ class PaperlangGame:
 
     def rules_text(self) -> str:
         return self.rules
+
+
+@functools.cache
+def line_table(game: type) -> tuple[list[int], list[int]] | None:
+    """A generated module's `LINE_TABLE` (paperc writes one per module):
+    the generated lines that start a source statement, and its `.pl` lines.
+    None for a module without one (then the comments are read)."""
+    text = getattr(game.load, "__globals__", {}).get("LINE_TABLE")
+    if not isinstance(text, str):
+        return None
+    starts: list[int] = []
+    lines: list[int] = []
+    for entry in text.split():
+        generated, source = entry.split(":")
+        starts.append(int(generated))
+        lines.append(int(source))
+    return starts, lines
 
 
 def _find(moves: tuple[Move, ...], move: Move) -> int | None:

@@ -337,6 +337,12 @@ class Runtime(Selectors, PileOps):
                 game.last_specs[line] = spec
         return spec
 
+    def place(self, line: int, dest: Any, type_names: tuple[str, ...]) -> None:
+        """`place T -> dest` for each type in turn, one card each (what
+        `#use "deck"` does, generated as one call)."""
+        for name in type_names:
+            self.run(self.transfer(line, (), (dest,), amount=1, create=("place", name)))
+
     def run(self, spec: tr.Spec) -> None:
         """A transfer that needs no input: the one (source, destination) it names."""
         self.auto(spec)
