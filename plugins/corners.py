@@ -137,6 +137,7 @@ cards on them.
         )
 
     # corners.pl:42  pick deck, waste, tableau -> tableau build
+    @local_filter
     def where_to_42(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(
             gt(rt.size(target), 0)
@@ -164,4 +165,4 @@ def paper_register_games(register):
 
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = "94:18 96:34 99:35 101:36 105:37 109:39 111:40 114:41 121:42 129:44 139:42 148:44"
+LINE_TABLE = "94:18 96:34 99:35 101:36 105:37 109:39 111:40 114:41 121:42 129:44 139:42 149:44"

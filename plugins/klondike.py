@@ -19,6 +19,7 @@ from runtime.paperlang import (
     eq,
     gt,
     local_filter,
+    local_move_filter,
     lt,
     standard_deck,
     truth,
@@ -166,6 +167,7 @@ foundations. The score is the cards on the foundations.
             rt.assign("moved", 0)
 
     # klondike.pl:47  pick tableau, waste /> tableau build
+    @local_move_filter
     def where_to_47(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(
             gt(rt.size(target), 0)
@@ -199,6 +201,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "89:19 91:34 93:35 96:36 99:37 101:38 104:39 113:40 117:43 119:44 122:45 130:47 139:50 147:51"
-    " 157:46 160:49 163:52 165:53 168:47 176:50 181:51"
+    "90:19 92:34 94:35 97:36 100:37 102:38 105:39 114:40 118:43 120:44 123:45 131:47 140:50 148:51"
+    " 158:46 161:49 164:52 166:53 169:47 178:50 183:51"
 )

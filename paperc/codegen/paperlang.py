@@ -156,6 +156,8 @@ class ModuleWriter:
             self._method(helper.name, helper.name, helper.line, body, params, "bool")
             if helper.local:
                 self.methods[-1]["decorator"] = "@local_filter"
+            elif helper.moving:
+                self.methods[-1]["decorator"] = "@local_move_filter"
         attributes = self._attributes()
         imports = sorted(set(FIXED_IMPORTS) | self.exprs.used, key=_import_order)
         return {

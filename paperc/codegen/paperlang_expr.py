@@ -44,6 +44,7 @@ class Helper:
     params: tuple[tuple[str, str], ...]  # (name, annotation)
     body: Node
     local: bool = False  # reads only its from/to stacks' cards (see `is_local`)
+    moving: bool = False  # ... and the cards that move (`is_local(moving=True)`)
 
 
 @node(frozen=False)
@@ -73,12 +74,21 @@ class ExprWriter:
         self._names.add(name)
 
     def add_helper(
-        self, base: str, line: int, what: str, params: tuple, body: Node, local: bool = False
+        self,
+        base: str,
+        line: int,
+        what: str,
+        params: tuple,
+        body: Node,
+        local: bool = False,
+        moving: bool = False,
     ) -> str:
         name = self.helper_name(base, line)
-        self.helpers.append(Helper(name, line, what, params, body, local))
+        self.helpers.append(Helper(name, line, what, params, body, local, moving and not local))
         if local:
             self.used.add("local_filter")
+        elif moving:
+            self.used.add("local_move_filter")
         return name
 
     # -- conditions ---------------------------------------------------------
@@ -259,28 +269,46 @@ class ExprWriter:
         return Call("rt.sq", (base, length, Atom(py(e.attr)), Atom(f"self.{name}")))
 
 
-def is_local(e: Any) -> bool:
-    """Does a `where` filter read nothing but the cards of `from` and `to`?
-    Then its answer depends on those two stacks' contents only, and the
-    engine may remember it. Conservative: anything else (variables, other
-    stacks, attributes of stacks or types, braces) says no."""
+def is_local(e: Any, moving: bool = False) -> bool:
+    """Does a `where` filter read nothing but the cards of `from` and `to`
+    (and, with `moving`, the cards that move)? Then its answer depends on
+    those stacks' contents only (and the cut), and the engine may remember
+    it. Conservative: anything else (variables, the contents of other
+    stacks, attributes of stacks or types, braces) says no; comparing `from`
+    or `to` with a declared stack (`from == waste`) reads no cards."""
     if isinstance(e, ir.Const | ir.CardTypeRef):
         return True
     if isinstance(e, ir.Var):
-        return e.scope == "builtin" and e.name in ("from", "to")
+        names = ("from", "to", "moving") if moving else ("from", "to")
+        return e.scope == "builtin" and e.name in names
     if isinstance(e, ir.Unary):
-        return is_local(e.operand)
+        return is_local(e.operand, moving)
     if isinstance(e, ir.Binary):
-        return is_local(e.left) and is_local(e.right)
+        if e.op in ("==", "!=") and _names_a_stack(e.left, e.right):
+            return True
+        return is_local(e.left, moving) and is_local(e.right, moving)
     if isinstance(e, ir.SeqPattern):
         return True
     if isinstance(e, ir.PosOffset):
-        return isinstance(e.delta, int) and is_local(e.pos)
+        return isinstance(e.delta, int) and is_local(e.pos, moving)
     if isinstance(e, ir.Prop):
         if e.builtin:
-            return e.name in ("size", "top", "bottom") and is_local(e.obj)
+            return e.name in ("size", "top", "bottom") and is_local(e.obj, moving)
         # an attribute of a card found in from/to (not of a stack or a type)
-        return _is_position(e.obj) and is_local(e.obj)
+        return _is_position(e.obj) and is_local(e.obj, moving)
+    return False
+
+
+def _names_a_stack(left: Any, right: Any) -> bool:
+    """`from == waste`: `from` or `to` against one declared stack."""
+    for one, other in ((left, right), (right, left)):
+        if (
+            isinstance(one, ir.Var)
+            and one.scope == "builtin"
+            and one.name in ("from", "to")
+            and isinstance(other, ir.StackRef)
+        ):
+            return True
     return False
 
 

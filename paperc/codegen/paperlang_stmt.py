@@ -294,7 +294,10 @@ class BlockWriter:
             body = exprs.cond(t.where_to, Scope(names))
             self.exprs.used.add("Stack")
             params = (("source", "Stack"), ("target", "Stack"))
-            name = exprs.add_helper("where_to", t.line, "", params, body, is_local(t.where_to))
+            local = is_local(t.where_to)
+            # a build option is a cut: a filter reading `moving` is remembered per cut
+            moving = t.build and is_local(t.where_to, moving=True)
+            name = exprs.add_helper("where_to", t.line, "", params, body, local, moving)
             how.append(Keyword("where_to", Atom(f"self.{name}")))
         if t.dest_every:
             how.append(Keyword("every_dest", Atom("True")))

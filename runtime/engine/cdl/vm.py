@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from runtime.engine import rng
+from runtime.engine.cards import STEP_BUDGET
 from runtime.engine.cdl.state import CdlState, Outcome
 from runtime.engine.cdl.values import (
     EMPTY_CARD,
@@ -24,7 +25,6 @@ from runtime.engine.cdl.values import (
 from runtime.engine.model import Event, GameError
 
 CURSOR = "cursor"
-STEP_BUDGET = 200_000
 
 
 class Vm:

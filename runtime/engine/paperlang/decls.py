@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from runtime.engine.cards import RANK_WORDS
 from runtime.engine.paperlang.piles import Pile
 
 
@@ -51,7 +52,6 @@ class StackDecl:
         return [(f"{self.name}[{x} {y}]", (x, y)) for y in range(height) for x in range(width)]
 
 
-RANK_WORDS = "ace two three four five six seven eight nine ten jack queen king".split()
 DECK_SUITS = "HDCS"  # suit = 1..4 in the built-in deck (paperlang-reference.md G-24)
 
 # The built-in `#use "deck"`'s 52 card types, in the order it fills the

@@ -20,17 +20,17 @@ from pathlib import PurePosixPath
 from typing import Any, ClassVar, NamedTuple
 
 from runtime.engine import rng
+from runtime.engine.cards import RANK_WORDS, STEP_BUDGET, card_name
 from runtime.engine.model import Card, Event, GameError, HelpBox, IllegalMove, Layout, Move
 from runtime.engine.paperlang import sweep
 from runtime.engine.paperlang.decls import CardDecl, StackDecl
 from runtime.engine.paperlang.layout import table_layout
 from runtime.engine.paperlang.piles import Judge, Pile
-from runtime.engine.paperlang.runtime import STEP_BUDGET, Choice, GameOver, Runtime
+from runtime.engine.paperlang.runtime import Choice, GameOver, Runtime
 from runtime.engine.paperlang.values import Stack, TypeInfo
 from runtime.engine.paperlang.world import World
 
 Block = Generator[Choice, int, Any]
-RANKS = ("ace two three four five six seven eight nine ten jack queen king").split()
 
 
 class State(NamedTuple):
@@ -132,9 +132,9 @@ class PaperlangGame:
         rank, suit = card.rank, card.suit
         if rank is None and parent is not None and card.name[-1:] in "SHCD":
             word = card.name[:-1]
-            if word in RANKS:  # the deck's `aceH` ... `kingS` (reference G-24)
-                rank, suit = RANKS.index(word) + 1, card.name[-1]
-        label = f"{('A 2 3 4 5 6 7 8 9 10 J Q K'.split())[rank - 1]}{suit}" if rank else card.name
+            if word in RANK_WORDS:  # the deck's `aceH` ... `kingS` (reference G-24)
+                rank, suit = RANK_WORDS.index(word) + 1, card.name[-1]
+        label = card_name(rank, suit) if rank and suit else card.name
         self.display[card.name] = (rank, suit, label)
 
     def _add_piles(self) -> None:

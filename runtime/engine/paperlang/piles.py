@@ -13,13 +13,13 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
+
+from runtime.engine.cards import RANK_LETTERS, RED_SUITS, rank_phrase
 
 if TYPE_CHECKING:
     from runtime.engine.paperlang.values import CardObj, Stack
 
-RANK_LETTERS = "A23456789TJQK"
-RANK_WORDS = "ace two three four five six seven eight nine ten jack queen king".split()
 DIRECTIONS = {
     "U": "build up",
     "D": "build down",
@@ -145,7 +145,7 @@ class BuildRule:
         return match == "Y"
 
 
-RED = frozenset("HD")
+RED = RED_SUITS
 Faces = tuple[tuple[str, tuple[int, str]], ...]  # the playing card types: (type, (rank, suit))
 
 
@@ -174,16 +174,32 @@ def red(suit: str) -> bool:
     return suit in RED
 
 
-def rank_phrase(rank: int) -> str:
-    word = RANK_WORDS[rank - 1]
-    return f"an {word}" if word[0] in "ae" else f"a {word}"
+class Run:
+    """A pile's cards a build move may take (`Judge.run`): its cut points,
+    top card first, and (worked out when first asked) those points by the
+    rank of the card there, None for cards that are not playing cards."""
 
+    __slots__ = ("points", "types", "known", "_by_rank")
 
-class Run(NamedTuple):
-    """A pile's cards a build move may take (`Judge.run`)."""
+    def __init__(
+        self,
+        points: tuple[int, ...],
+        types: tuple[str, ...],  # the type of the card at each point
+        known: dict[str, tuple[int, str] | None],
+    ) -> None:
+        self.points = points
+        self.types = types
+        self.known = known
+        self._by_rank: dict[int | None, list[int]] | None = None
 
-    points: tuple[int, ...]  # cut points, top card first
-    by_rank: dict[int | None, list[int]]  # the same points by the rank of the card there
+    @property
+    def by_rank(self) -> dict[int | None, list[int]]:
+        if self._by_rank is None:
+            self._by_rank = {}
+            for point, name in zip(self.points, self.types, strict=True):
+                seen = self.known[name]
+                self._by_rank.setdefault(seen[0] if seen else None, []).append(point)
+        return self._by_rank
 
 
 @dataclass(frozen=True)
@@ -252,11 +268,7 @@ class Judge:
         cut at, None for cards that are not playing cards."""
         size = len(cards)
         points = tuple(range(size - 1, size - self.longest_group(cards, source) - 1, -1))
-        by_rank: dict[int | None, list[int]] = {}
-        for point in points:
-            seen = self.known[cards[point].info.name]
-            by_rank.setdefault(seen[0] if seen else None, []).append(point)
-        return Run(points, by_rank)
+        return Run(points, tuple(cards[point].info.name for point in points), self.known)
 
     def build_points(
         self, stacks: Sequence[Sequence[CardObj]], source: Stack, dest: Stack, run: Run

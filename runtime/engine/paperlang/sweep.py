@@ -22,7 +22,7 @@ from runtime.engine.paperlang.transfer import (
     Option,
     Relative,
     Spec,
-    build_options,
+    build_each,
     execute,
 )
 from runtime.engine.paperlang.values import Stack
@@ -117,6 +117,8 @@ def _shape(rt: Runtime, spec: Spec) -> Shape | bool:
     for test in (spec.where_from, spec.where_to):
         if test is not None and getattr(test, "memory", None) is None:
             return False
+        if getattr(test, "moving", False) and not spec.build:
+            return False  # remembered per cut, which only a build option has
     sources: list[Stack] = []
     for item in spec.sources:
         for stack in item if type(item) is tuple else (item,):
@@ -170,11 +172,16 @@ def options(rt: Runtime, spec: Spec, found: Site) -> list[Option]:
     filters = _filters(rt, spec, found)
     source_ok, dests_ok = filters.source_ok, filters.dests_ok
     results, sources, dests = found.results, found.sources, found.dests
-    for number in range(len(sources)) if stale is None else stale:
+    numbers = range(len(sources)) if stale is None else stale
+    if spec.build:
+        built = build_each(rt, spec, filters, [sources[number] for number in numbers])
+        for number, listed in zip(numbers, built, strict=True):
+            results[number] = listed
+        found.flat = list(chain.from_iterable(results))
+        return found.flat
+    for number in numbers:
         source = sources[number]
-        if spec.build:
-            results[number] = build_options(rt, spec, filters, (source,))
-        elif not source_ok(source):
+        if not source_ok(source):
             results[number] = []
         else:
             results[number] = [(source, dest, ()) for dest in dests_ok(source, dests[number])]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from itertools import combinations
+from itertools import chain, combinations
 from typing import TYPE_CHECKING, Any
 
 from runtime.engine.model import Event, GameError
@@ -126,6 +126,9 @@ def flat_dests(rt: Runtime, spec: Spec, source: Any) -> Sequence[Stack]:
 
 
 MEMORY_LIMIT = 200_000  # remembered answers per filter, before starting afresh
+CUT_BITS = 16  # a cut's position, below the two stamps in a remembered answer's key
+CUT_LIMIT = 1 << CUT_BITS
+NOTHING: frozenset[str] = frozenset()
 
 
 def _memory(test: Any, card_stamp: int) -> dict[int, bool] | None:
@@ -146,7 +149,15 @@ class Filters:
     (one int key: two stamps side by side), for as long as no card's
     attributes change."""
 
-    __slots__ = ("rt", "where_from", "where_to", "memory_from", "memory_to", "card_stamp")
+    __slots__ = (
+        "rt",
+        "where_from",
+        "where_to",
+        "memory_from",
+        "memory_to",
+        "memory_cut",
+        "card_stamp",
+    )
 
     def __init__(self, rt: Runtime, spec: Spec) -> None:
         self.rt = rt
@@ -154,12 +165,18 @@ class Filters:
         self.card_stamp = card_stamp = rt.table.card_stamp
         self.memory_from = _memory(self.where_from, card_stamp)
         self.memory_to = _memory(self.where_to, card_stamp)
+        # a filter that reads `moving` is remembered per cut, and only in builds
+        self.memory_cut: dict[int, bool] | None = None
+        if getattr(self.where_to, "moving", False):
+            if spec.build:
+                self.memory_cut = self.memory_to
+            self.memory_to = None
 
     def full(self) -> bool:
         """Has a memory grown past its limit (so a new Filters starts it afresh)?"""
-        memory = self.memory_to
-        if memory is not None and len(memory) > MEMORY_LIMIT:
-            return True
+        for memory in (self.memory_to, self.memory_cut):
+            if memory is not None and len(memory) > MEMORY_LIMIT:
+                return True
         memory = self.memory_from
         return memory is not None and len(memory) > MEMORY_LIMIT
 
@@ -188,6 +205,18 @@ class Filters:
         answer = memory.get(key)
         if answer is None:
             answer = memory[key] = test(self.rt, source, dest)
+        return answer
+
+    def cut_ok(self, source: Any, dest: Stack, point: int) -> bool:
+        """`dest_ok` for a build option cut at `point` (`rt.transit` says so)."""
+        memory = self.memory_cut
+        if memory is None or type(source) is not Stack or point >= CUT_LIMIT:
+            return self.dest_ok(source, dest)
+        stamps = self.rt.table.stamps
+        key = (((stamps[source.index] << 40) | stamps[dest.index]) << CUT_BITS) | point
+        answer = memory.get(key)
+        if answer is None:
+            answer = memory[key] = self.where_to(self.rt, source, dest)  # type: ignore[misc]
         return answer
 
     def dests_ok(self, source: Any, dests: Sequence[Stack]) -> Sequence[Stack]:
@@ -275,7 +304,15 @@ def options(rt: Runtime, spec: Spec) -> list[Option]:
 def build_options(
     rt: Runtime, spec: Spec, filters: Filters, sources: Sequence[Any] | None = None
 ) -> list[Option]:
-    """A `build` transfer's options: from each source, its top card and
+    """A `build` transfer's options (see `build_each`), in one list."""
+    each = build_each(rt, spec, filters, flat_sources(spec) if sources is None else sources)
+    return each[0] if len(each) == 1 else list(chain.from_iterable(each))
+
+
+def build_each(
+    rt: Runtime, spec: Spec, filters: Filters, sources: Sequence[Any]
+) -> list[list[Option]]:
+    """A `build` transfer's options from each of `sources`: from each source, its top card and
     (from a group source) each longer face-up run in sequence, onto each
     other destination the piles' rules and the `where` filters allow. An
     option is a cut at a card (`chosen` = its position), as `choose />` has.
@@ -291,11 +328,14 @@ def build_options(
     if len(memory) > MEMORY_LIMIT:
         memory.clear()
     fixed = judge.fixed_base(stacks) if judge.fixed else None
-    found: list[Option] = []
-    for source in flat_sources(spec) if sources is None else sources:
+    rules, onto, bases, groups, caps = judge.rules, judge.onto, judge.base, judge.groups, judge.caps
+    each: list[list[Option]] = []
+    for source in sources:
         if type(source) is not Stack:
             raise GameError("a build move takes cards from stacks only", line=spec.line)
         cards = stacks[source.index]
+        found: list[Option] = []
+        each.append(found)
         if not cards or not filters.source_ok(source):
             continue
         stamp = stamps[source.index]
@@ -304,7 +344,9 @@ def build_options(
             run = memory[stamp] = judge.run(cards, source)
         base = stamp << 40
         allowed = []  # per destination, the cut points the rules allow
-        lowest = len(cards)
+        size = lowest = len(cards)
+        ruled_source = rules[source.index] is not None
+        may_leave = groups[source.index][0]
         for dest in flat_dests(rt, spec, source):
             if dest is source:
                 continue
@@ -312,7 +354,31 @@ def build_options(
             key = base | stamps[dest.index] if fixed is None else (base | stamps[dest.index], fixed)
             points = memory.get(key)
             if points is None:
-                points = memory[key] = judge.build_points(stacks, source, dest, run)
+                index = dest.index
+                allowed_types = None
+                if ruled_source and rules[index] is not None:  # the rule's own tables
+                    pile = stacks[index]
+                    if not pile:
+                        allowed_types = bases[index]
+                    elif pile[-1].up:
+                        allowed_types = onto[index].get(pile[-1].info.name, NOTHING)
+                    else:
+                        allowed_types = NOTHING
+                if allowed_types is None:
+                    points = judge.build_points(stacks, source, dest, run)
+                else:
+                    single = not (may_leave and groups[index][1])
+                    cap = caps[index]
+                    room = size if cap is None else cap - len(stacks[index])
+                    cut = []
+                    for point in run.points:  # top first: each cut moves one card more
+                        moving = size - point
+                        if moving > room or (single and moving > 1):
+                            break
+                        if cards[point].info.name in allowed_types:
+                            cut.append(point)
+                    points = tuple(cut)
+                memory[key] = points
             if points:
                 allowed.append((dest, points))
                 if points[-1] < lowest:
@@ -321,9 +387,9 @@ def build_options(
             for dest, points in allowed:
                 if point in points:
                     rt.transit = (spec, (point,))
-                    if filters.dest_ok(source, dest):
+                    if filters.cut_ok(source, dest, point):
                         found.append((source, dest, (point,)))
-    return found
+    return each
 
 
 def _card_choices(rt: Runtime, spec: Spec, source: Any) -> Iterator[tuple[int, ...]]:

@@ -132,6 +132,16 @@ def local_filter(method: Any) -> Any:
     return method
 
 
+def local_move_filter(method: Any) -> Any:
+    """Marks a generated `where to{...}` filter of a `build` transfer that
+    reads nothing but the cards of `from`, `to` and `moving` (paperc proves
+    it): the engine may reuse its answer for the same two stacks and the
+    same cut while they and their cards are unchanged."""
+    local_filter(method)
+    method.moving = True
+    return method
+
+
 class TypeProblem(GameError):
     """An operator used on values it does not take; the runtime adds the line."""
 
