@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import chain, combinations
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from runtime.engine.model import Event, GameError
 from runtime.engine.paperlang.values import CardObj, Logical, Stack
@@ -329,6 +329,7 @@ def build_each(
         memory.clear()
     fixed = judge.fixed_base(stacks) if judge.fixed else None
     rules, onto, bases, groups, caps = judge.rules, judge.onto, judge.base, judge.groups, judge.caps
+    targets = _targets(rt, spec, judge) if len(sources) > 1 else None
     each: list[list[Option]] = []
     for source in sources:
         if type(source) is not Stack:
@@ -342,10 +343,14 @@ def build_each(
         run = memory.get(stamp)
         if run is None:
             run = memory[stamp] = judge.run(cards, source)
+        if targets is not None and (rules[source.index] is not None or len(run.points) <= 1):
+            _build_from(rt, spec, filters, source, cards, run, targets, found)
+            continue
         base = stamp << 40
         allowed = []  # per destination, the cut points the rules allow
         size = lowest = len(cards)
-        ruled_source = rules[source.index] is not None
+        # a ruled pile's run is in sequence by its rule; any other offers one card
+        ruled_source = rules[source.index] is not None or len(run.points) <= 1
         may_leave = groups[source.index][0]
         for dest in flat_dests(rt, spec, source):
             if dest is source:
@@ -390,6 +395,100 @@ def build_each(
                     if filters.cut_ok(source, dest, point):
                         found.append((source, dest, (point,)))
     return each
+
+
+class Targets(NamedTuple):
+    """A build transfer's destinations as its piles' rules stand now (the
+    same for every source): by the type of card each takes on top, and
+    those that take many types (empty piles; rules of any rank)."""
+
+    dests: tuple[Stack, ...]
+    narrow: dict[str, list[int]]  # card type -> the positions of the piles that take it
+    wide: list[tuple[int, frozenset[str]]]  # (position, the types it takes)
+    room: list[int | None]  # per position: the cards its `maxlength` still takes
+    groups: list[bool]  # per position: may a group land there?
+
+
+def _targets(rt: Runtime, spec: Spec, judge: Any) -> Targets | None:
+    """`Targets` when every destination is a ruled pile whose rule's tables
+    decide it (no `X` base), and they are the same for every source."""
+    if len(spec.dests) != 1 or type(spec.dests[0]) is Relative:
+        return None
+    only = spec.dests[0]
+    dests = (only,) if type(only) is Stack else only
+    if type(dests) is not tuple:
+        return None
+    if not all(type(dest) is Stack for dest in dests):
+        return None
+    stamps = rt.table.stamps
+    memory = rt.game.build_memory
+    key = (dests, *[stamps[dest.index] for dest in dests])  # (a Stack is never an int)
+    known = memory.get(key)
+    if known is not None:
+        return known
+    stacks = rt.table.stacks
+    narrow: dict[str, list[int]] = {}
+    wide: list[tuple[int, frozenset[str]]] = []
+    room: list[int | None] = []
+    groups: list[bool] = []
+    for position, dest in enumerate(dests):
+        index = dest.index
+        if judge.rules[index] is None:
+            return None
+        pile = stacks[index]
+        if not pile:
+            takes = judge.base[index]
+            if takes is None:
+                return None  # an `X` base: asked each time
+        elif pile[-1].up:
+            takes = judge.onto[index].get(pile[-1].info.name, NOTHING)
+        else:
+            takes = NOTHING
+        if len(takes) > 4:
+            wide.append((position, takes))
+        else:
+            for name in takes:
+                narrow.setdefault(name, []).append(position)
+        cap = judge.caps[index]
+        room.append(None if cap is None else cap - len(pile))
+        groups.append(judge.groups[index][1])
+    made = memory[key] = Targets(dests, narrow, wide, room, groups)
+    return made
+
+
+def _build_from(
+    rt: Runtime,
+    spec: Spec,
+    filters: Filters,
+    source: Stack,
+    cards: list[CardObj],
+    run: Any,
+    targets: Targets,
+    found: list[Option],
+) -> None:
+    """`build_each` for one source onto `targets`: each cut point, top card
+    first, onto each pile (in set order) whose rule takes the card there."""
+    size = len(cards)
+    may_leave = rt.game.judge.groups[source.index][0]
+    narrow, wide, dests = targets.narrow, targets.wide, targets.dests
+    room, groups = targets.room, targets.groups
+    for point, name in zip(run.points, run.types, strict=True):
+        moving = size - point
+        positions = narrow.get(name, ())
+        if wide:
+            positions = sorted([*positions, *(at for at, takes in wide if name in takes)])
+        for position in positions:
+            dest = dests[position]
+            if dest is source:
+                continue
+            left = room[position]
+            if (left is not None and moving > left) or (
+                moving > 1 and not (may_leave and groups[position])
+            ):
+                continue
+            rt.transit = (spec, (point,))
+            if filters.cut_ok(source, dest, point):
+                found.append((source, dest, (point,)))
 
 
 def _card_choices(rt: Runtime, spec: Spec, source: Any) -> Iterator[tuple[int, ...]]:
