@@ -10,8 +10,8 @@ its files, so that a changed compiler never reuses an old result).
 Entries are written atomically (a temp file, then a rename) and never
 changed afterwards: two processes that compile the same source write the
 same bytes under the same name, so sharing the folder needs no lock. An
-entry that cannot be read back is set aside (renamed `*.corrupt`), never
-deleted, and the source is compiled again. A hit imports no part of the
+entry that cannot be read back is set aside (renamed `*.corrupt-<time>`),
+never deleted, and the source is compiled again. A hit imports no part of the
 compiler beyond its version number.
 """
 
@@ -20,9 +20,10 @@ from __future__ import annotations
 import hashlib
 import os
 import re
-import tempfile
 from functools import lru_cache
 from pathlib import Path
+
+from runtime import userfiles
 
 FORMAT = "paper-cache-1"
 _USE = re.compile(rb'#use\s+"([^"\n]*)"')
@@ -32,12 +33,7 @@ _SUFFIXES = (".py", ".ebnf", ".jinja", ".json", ".pl")
 
 def cache_dir() -> Path:
     """`$PAPER_CACHE_DIR` when set, else the platform's user cache folder."""
-    override = os.environ.get("PAPER_CACHE_DIR")
-    if override:
-        return Path(override)
-    import platformdirs
-
-    return Path(platformdirs.user_cache_dir("paper")) / "compiled"
+    return userfiles.compile_cache_dir()
 
 
 @lru_cache(maxsize=1)
@@ -99,19 +95,10 @@ def lookup(key: str) -> str | None:
 def store(key: str, python: str) -> None:
     """Keep a generated module; a cache that cannot be written is skipped."""
     folder = cache_dir()
+    text = python if python.endswith("\n") else python + "\n"
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".py", dir=folder)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                handle.write(python)
-                if not python.endswith("\n"):
-                    handle.write("\n")
-                handle.write(f"# {FORMAT} {key}\n")
-            os.replace(tmp, folder / f"{key}.py")
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        userfiles.write_atomic(folder / f"{key}.py", f"{text}# {FORMAT} {key}\n".encode())
     except OSError:
         return  # a read-only or full disk only costs the next open a compile
 
@@ -123,6 +110,6 @@ def game_id_of(python: str) -> str:
 
 def _set_aside(entry: Path) -> None:
     try:
-        entry.replace(entry.with_name(entry.name + ".corrupt"))
+        userfiles.set_aside(entry)
     except OSError:
-        pass
+        pass  # then the next store replaces it

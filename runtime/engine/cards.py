@@ -26,5 +26,7 @@ def red(suit: str | None) -> bool:
 
 def rank_phrase(rank: int) -> str:
     """'an ace', 'a king': a rank as a sentence names it."""
+    if not 1 <= rank <= len(RANK_WORDS):  # not a playing card's rank: say the number
+        return f"a card of rank {rank}"
     word = RANK_WORDS[rank - 1]
     return f"an {word}" if word[0] in "ae" else f"a {word}"
