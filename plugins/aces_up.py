@@ -18,7 +18,6 @@ from runtime.paperlang import (
     eq,
     gt,
     local_filter,
-    lt,
     mod,
     standard_deck,
     truth,
@@ -80,58 +79,48 @@ lost when the stock is out and nothing more can be discarded or moved.
     def turn(self, rt: Runtime) -> Block:
         with rt.scope():
             # aces_up.pl:22  int i = 0
-            rt.declare("i", 0)
+            v_i = 0
             # aces_up.pl:23  while i < 4 start
-            while lt(rt.var("i"), 4):
+            while v_i < 4:
                 rt.tick(23)
                 with rt.scope(23):
                     # aces_up.pl:24  cols[i].beaten = false
-                    rt.set_attr(rt.member("cols", rt.var("i"), line=24), "beaten", False, line=24)
+                    rt.set_attr(rt.member("cols", v_i, line=24), "beaten", False, line=24)
                     # aces_up.pl:25  int j = 0
-                    rt.declare("j", 0)
+                    v_j = 0
                     # aces_up.pl:26  while j < 4 start
-                    while lt(rt.var("j"), 4):
+                    while v_j < 4:
                         rt.tick(26)
                         # aces_up.pl:27  if (cols[i].size > 0) && (cols[j].size > 0) start
                         if truth(
-                            gt(rt.size(rt.member("cols", rt.var("i"), line=27)), 0)
-                            and gt(rt.size(rt.member("cols", rt.var("j"), line=27)), 0)
+                            gt(rt.size(rt.member("cols", v_i, line=27)), 0)
+                            and gt(rt.size(rt.member("cols", v_j, line=27)), 0)
                         ):
                             # aces_up.pl:29  if (cols[j].top.suit == cols[i].top.suit) &&
                             if truth(
                                 eq(
-                                    rt.top_attr(rt.member("cols", rt.var("j"), line=29), "suit"),
-                                    rt.top_attr(rt.member("cols", rt.var("i"), line=29), "suit"),
+                                    rt.top_attr(rt.member("cols", v_j, line=29), "suit"),
+                                    rt.top_attr(rt.member("cols", v_i, line=29), "suit"),
                                 )
                                 and gt(
                                     mod(
-                                        add(
-                                            rt.top_attr(
-                                                rt.member("cols", rt.var("j"), line=30), "v"
-                                            ),
-                                            11,
-                                        ),
+                                        add(rt.top_attr(rt.member("cols", v_j, line=30), "v"), 11),
                                         13,
                                     ),
                                     mod(
-                                        add(
-                                            rt.top_attr(
-                                                rt.member("cols", rt.var("i"), line=30), "v"
-                                            ),
-                                            11,
-                                        ),
+                                        add(rt.top_attr(rt.member("cols", v_i, line=30), "v"), 11),
                                         13,
                                     ),
                                 )
                             ):
                                 # aces_up.pl:31  cols[i].beaten = true
                                 rt.set_attr(
-                                    rt.member("cols", rt.var("i"), line=31), "beaten", True, line=31
+                                    rt.member("cols", v_i, line=31), "beaten", True, line=31
                                 )
                         # aces_up.pl:34  j = j + 1
-                        rt.assign("j", add(rt.var("j"), 1))
+                        v_j = v_j + 1
                     # aces_up.pl:36  i = i + 1
-                    rt.assign("i", add(rt.var("i"), 1))
+                    v_i = v_i + 1
             # aces_up.pl:38  pickone start
             yield from rt.pickone(
                 38,
@@ -197,6 +186,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "68:9 70:17 73:18 75:19 79:21 82:22 84:23 88:24 90:25 92:26 95:27 100:29 127:31 131:34 133:36"
-    " 135:38 138:39 146:41 155:42 166:39 170:41 175:41 180:42"
+    "67:9 69:17 72:18 74:19 78:21 81:22 83:23 87:24 89:25 91:26 94:27 99:29 116:31 120:34 122:36"
+    " 124:38 127:39 135:41 144:42 155:39 159:41 164:41 169:42"
 )

@@ -18,7 +18,6 @@ from runtime.paperlang import (
     eq,
     gt,
     le,
-    lt,
     mod,
     mul,
     standard_deck,
@@ -90,21 +89,21 @@ no move is left.
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
             # freecell.pl:28  int i = 0
-            rt.declare("i", 0)
+            v_i = 0
             # freecell.pl:29  while i < 52 start
-            while lt(rt.var("i"), 52):
+            while v_i < 52:
                 rt.tick(29)
                 # freecell.pl:31  deck -> cascades[i % 8] top 1
                 rt.run(
                     rt.transfer(
                         31,
                         (rt.stack("deck"),),
-                        (rt.member("cascades", mod(rt.var("i"), 8), line=31),),
+                        (rt.member("cascades", mod(v_i, 8), line=31),),
                         amount=1,
                     )
                 )
                 # freecell.pl:32  i = i + 1
-                rt.assign("i", add(rt.var("i"), 1))
+                v_i = v_i + 1
         yield from ()  # a generator, though nothing here waits
 
     # freecell.pl:35  turn start
@@ -113,27 +112,27 @@ no move is left.
             # freecell.pl:37  int room = 1
             rt.declare("room", 1)
             # freecell.pl:38  int i = 0
-            rt.declare("i", 0)
+            v_i = 0
             # freecell.pl:39  while i < 4 start
-            while lt(rt.var("i"), 4):
+            while v_i < 4:
                 rt.tick(39)
                 # freecell.pl:40  if cells[i].size == 0 start
-                if eq(rt.size(rt.member("cells", rt.var("i"), line=40)), 0):
+                if eq(rt.size(rt.member("cells", v_i, line=40)), 0):
                     # freecell.pl:41  room = room + 1
                     rt.assign("room", add(rt.var("room"), 1))
                 # freecell.pl:43  i = i + 1
-                rt.assign("i", add(rt.var("i"), 1))
+                v_i = v_i + 1
             # freecell.pl:45  i = 0
-            rt.assign("i", 0)
+            v_i = 0
             # freecell.pl:46  while i < 8 start
-            while lt(rt.var("i"), 8):
+            while v_i < 8:
                 rt.tick(46)
                 # freecell.pl:47  if cascades[i].size == 0 start
-                if eq(rt.size(rt.member("cascades", rt.var("i"), line=47)), 0):
+                if eq(rt.size(rt.member("cascades", v_i, line=47)), 0):
                     # freecell.pl:48  room = room * 2
                     rt.assign("room", mul(rt.var("room"), 2))
                 # freecell.pl:50  i = i + 1
-                rt.assign("i", add(rt.var("i"), 1))
+                v_i = v_i + 1
             # freecell.pl:52  pickone start
             yield from rt.pickone(
                 52,
@@ -180,6 +179,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "84:14 86:26 89:27 92:28 94:29 97:31 106:32 110:35 113:37 115:38 117:39 120:40 122:41 124:43"
-    " 126:45 128:46 131:47 133:48 135:50 137:52 140:53 147:54 149:55 151:56 161:56"
+    "83:14 85:26 88:27 91:28 93:29 96:31 105:32 109:35 112:37 114:38 116:39 119:40 121:41 123:43"
+    " 125:45 127:46 130:47 132:48 134:50 136:52 139:53 146:54 148:55 150:56 160:56"
 )

@@ -14,10 +14,8 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
-    add,
     gt,
     local_filter,
-    lt,
     standard_deck,
 )
 
@@ -77,9 +75,9 @@ moving all 52 cards to the foundation; the score is the cards on it.
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
             # golf.pl:27  int i = 0
-            rt.declare("i", 0)
+            v_i = 0
             # golf.pl:28  while i < 5 start
-            while lt(rt.var("i"), 5):
+            while v_i < 5:
                 rt.tick(28)
                 # golf.pl:29  deck -> every columns top 1
                 rt.run(
@@ -88,7 +86,7 @@ moving all 52 cards to the foundation; the score is the cards on it.
                     )
                 )
                 # golf.pl:30  i = i + 1
-                rt.assign("i", add(rt.var("i"), 1))
+                v_i = v_i + 1
             # golf.pl:32  deck -> foundation top 1
             rt.run(rt.transfer(32, (rt.stack("deck"),), (rt.stack("foundation"),), amount=1))
         yield from ()  # a generator, though nothing here waits
@@ -144,5 +142,5 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "71:14 73:25 76:26 79:27 81:28 84:29 90:30 92:32 96:34 98:35 101:36 109:37 119:38 122:36 127:37"
+    "69:14 71:25 74:26 77:27 79:28 82:29 88:30 90:32 94:34 96:35 99:36 107:37 117:38 120:36 125:37"
 )

@@ -15,7 +15,6 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
-    add,
     eq,
     gt,
     local_filter,
@@ -98,21 +97,21 @@ foundations. The score is the cards on the foundations.
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
             # klondike.pl:37  int i = 0
-            rt.declare("i", 0)
+            v_i = 0
             # klondike.pl:38  while i < 7 start
-            while lt(rt.var("i"), 7):
+            while v_i < 7:
                 rt.tick(38)
                 # klondike.pl:39  deck -> tableau[i] top (i + 1) ; face down: the tableau keeps t...
                 rt.run(
                     rt.transfer(
                         39,
                         (rt.stack("deck"),),
-                        (rt.member("tableau", rt.var("i"), line=39),),
-                        amount=add(rt.var("i"), 1),
+                        (rt.member("tableau", v_i, line=39),),
+                        amount=v_i + 1,
                     )
                 )
                 # klondike.pl:40  i = i + 1
-                rt.assign("i", add(rt.var("i"), 1))
+                v_i = v_i + 1
         yield from ()  # a generator, though nothing here waits
 
     # klondike.pl:43  turn start
@@ -201,6 +200,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "90:19 92:34 94:35 97:36 100:37 102:38 105:39 114:40 118:43 120:44 123:45 131:47 140:50 148:51"
-    " 158:46 161:49 164:52 166:53 169:47 178:50 183:51"
+    "89:19 91:34 93:35 96:36 99:37 101:38 104:39 113:40 117:43 119:44 122:45 130:47 139:50 147:51"
+    " 157:46 160:49 163:52 165:53 168:47 177:50 182:51"
 )

@@ -17,7 +17,6 @@ from runtime.paperlang import (
     add,
     eq,
     gt,
-    le,
     local_filter,
     lt,
     ne,
@@ -132,31 +131,28 @@ removing all 52 cards; the score is the cards removed.
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
             # pyramid.pl:43  int row = 0
-            rt.declare("row", 0)
+            v_row = 0
             # pyramid.pl:44  int k = 0
-            rt.declare("k", 0)
+            v_k = 0
             # pyramid.pl:45  while row < 6 start
-            while lt(rt.var("row"), 6):
+            while v_row < 6:
                 rt.tick(45)
                 with rt.scope(45):
                     # pyramid.pl:46  int i = 0
-                    rt.declare("i", 0)
+                    v_i = 0
                     # pyramid.pl:47  while i <= row start
-                    while le(rt.var("i"), rt.var("row")):
+                    while v_i <= v_row:
                         rt.tick(47)
                         # pyramid.pl:48  pyramid[k].left = k + row + 1
                         rt.set_attr(
-                            rt.member("pyramid", rt.var("k"), line=48),
-                            "left",
-                            add(add(rt.var("k"), rt.var("row")), 1),
-                            line=48,
+                            rt.member("pyramid", v_k, line=48), "left", v_k + v_row + 1, line=48
                         )
                         # pyramid.pl:49  k = k + 1
-                        rt.assign("k", add(rt.var("k"), 1))
+                        v_k = v_k + 1
                         # pyramid.pl:50  i = i + 1
-                        rt.assign("i", add(rt.var("i"), 1))
+                        v_i = v_i + 1
                     # pyramid.pl:52  row = row + 1
-                    rt.assign("row", add(rt.var("row"), 1))
+                    v_row = v_row + 1
             # pyramid.pl:54  deck -> every pyramid top 1
             rt.run(
                 rt.transfer(
@@ -281,6 +277,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "124:17 126:33 128:41 131:42 134:43 136:44 138:45 142:46 144:47 147:48 154:49 156:50 158:52"
-    " 160:54 168:56 170:57 173:58 181:61 190:70 200:69 203:71 206:58 222:61 237:61 264:70"
+    "123:17 125:33 127:41 130:42 133:43 135:44 137:45 141:46 143:47 146:48 150:49 152:50 154:52"
+    " 156:54 164:56 166:57 169:58 177:61 186:70 196:69 199:71 202:58 218:61 233:61 260:70"
 )

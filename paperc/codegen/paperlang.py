@@ -20,6 +20,7 @@ from typing import Any
 from paperc import ir
 from paperc.codegen.naming import pyident
 from paperc.codegen.paperlang_expr import ExprWriter, Scope, Unsupported
+from paperc.codegen.paperlang_locals import plain_ints, private_locals
 from paperc.codegen.paperlang_stmt import (
     STANDARD_DECK,
     BlockWriter,
@@ -121,7 +122,9 @@ class ModuleWriter:
             ("turn", program.turn, program.turn_line),
         ):
             if body or name == "turn":
+                self._locals(body)
                 lines = writer.block(body, 8, Scope(), generator=True)
+                self._locals(())
                 self._method(name, name, line or None, lines, [], "Block", f"{name} start")
         for phase in program.phases:
             pauses = phase.name in self.waiting
@@ -178,6 +181,12 @@ class ModuleWriter:
                 )
             ],
         }
+
+    def _locals(self, body: tuple[Any, ...]) -> None:
+        """Resolve the variables only `body` reads to Python locals, while it is written."""
+        private = private_locals(body, self.program) if body else {}
+        self.exprs.private = private
+        self.exprs.ints = plain_ints(body, private) if private else set()
 
     def _method(
         self,

@@ -13,6 +13,7 @@ from dataclasses import field
 from typing import Any
 
 from paperc import ir
+from paperc.codegen.paperlang_locals import PLAIN_OPS, is_plain_int
 from paperc.codegen.pyfmt import Atom, Call, Chain, Keyword, Node
 from paperc.codegen.render import py
 from paperc.nodes import node
@@ -21,6 +22,7 @@ ARITHMETIC = {"+": "add", "-": "sub", "*": "mul", "/": "div", "%": "mod"}
 COMPARISON = {"==": "eq", "!=": "ne", "<": "lt", ">": "gt", "<=": "le", ">=": "ge"}
 LOGIC = {"and": "and", "or": "or", "&&": "and", "||": "or"}
 BOOLEAN_CALLS = set(COMPARISON.values()) | {"not_", "truth", "rt.matches"}
+PRECEDENCE = {"*": 2, "+": 1, "-": 1} | dict.fromkeys(COMPARISON, 0)  # inline int operators
 
 
 class Unsupported(Exception):
@@ -59,6 +61,12 @@ class Scope:
 class ExprWriter:
     helpers: list[Helper] = field(default_factory=list)
     used: set[str] = field(default_factory=set)  # runtime.paperlang names to import
+    # the method being written: its variables that are Python locals (source
+    # name -> Python name), those of them always ints, and the inline
+    # comparisons written (by id) that are conditions already
+    private: dict[str, str] = field(default_factory=dict)
+    ints: set[str] = field(default_factory=set)
+    compared: set[int] = field(default_factory=set)
     _names: set[str] = field(default_factory=set)
 
     def helper_name(self, base: str, line: int) -> str:
@@ -98,7 +106,7 @@ class ExprWriter:
         node = self.expr(e, scope)
         if isinstance(node, Call) and node.func in BOOLEAN_CALLS:
             return node
-        if isinstance(node, Atom) and node.text in ("True", "False"):
+        if isinstance(node, Atom) and (node.text in ("True", "False") or id(node) in self.compared):
             return node
         return self.call("truth", node)
 
@@ -139,7 +147,25 @@ class ExprWriter:
         name = ARITHMETIC.get(e.op) or COMPARISON.get(e.op)
         if name is None:
             raise Unsupported(f"unknown operator {e.op}", e.line)
+        if self.ints and (e.op in PLAIN_OPS or e.op in COMPARISON):
+            if is_plain_int(e.left, self.ints) and is_plain_int(e.right, self.ints):
+                return self._inline(e, scope)
         return self.call(name, self.expr(e.left, scope), self.expr(e.right, scope))
+
+    def _inline(self, e: ir.Binary, scope: Scope) -> Atom:
+        """`v_i + 1`, `v_i < 4`: Python's operators on values known to be ints."""
+        sides = []
+        for number, side in enumerate((e.left, e.right)):
+            text = self.expr(side, scope).text  # type: ignore[union-attr]
+            if isinstance(side, ir.Binary):
+                inner, outer = PRECEDENCE[side.op], PRECEDENCE[e.op]
+                if inner < outer or (number == 1 and inner == outer):
+                    text = f"({text})"
+            sides.append(text)
+        node = Atom(f"{sides[0]} {e.op} {sides[1]}")
+        if e.op in COMPARISON:
+            self.compared.add(id(node))
+        return node
 
     def _match(self, op: str, stack: Any, pattern: ir.SeqPattern, scope: Scope) -> Node:
         node = Call("rt.matches", (self.expr(stack, scope), self.pattern(pattern)))
@@ -166,6 +192,8 @@ class ExprWriter:
             if e.name in ("from", "to"):
                 return Call("rt.chosen_stack", (Atom(py(e.name)),))
             raise Unsupported(f"{e.name} has no meaning here", e.line)
+        if e.scope == "local" and e.name in self.private:
+            return Atom(self.private[e.name])
         return Call("rt.var", (Atom(py(e.name)),))
 
     def _Call(self, e: ir.Call, scope: Scope) -> Node:

@@ -193,6 +193,8 @@ class BlockWriter:
 
     def _VarDecl(self, s: ir.VarDecl, indent: int, scope: Scope) -> list[str]:
         value = self.value(s.init, s.type, scope)
+        if s.scope == "local" and s.name in self.exprs.private:
+            return self.emit(value, indent, f"{self.exprs.private[s.name]} = ")
         return self.emit(Call("rt.declare", (Atom(py(s.name)), value)), indent)
 
     def value(self, init: Any, type_name: str, scope: Scope) -> Node:
@@ -209,6 +211,9 @@ class BlockWriter:
     def _Assign(self, s: ir.Assign, indent: int, scope: Scope) -> list[str]:
         value = self.exprs.expr(s.value, scope)
         target = s.target
+        private = self.exprs.private
+        if isinstance(target, ir.Var) and target.scope == "local" and target.name in private:
+            return self.emit(value, indent, f"{private[target.name]} = ")
         if isinstance(target, ir.Var) and target.scope != "builtin":
             return self.emit(Call("rt.assign", (Atom(py(target.name)), value)), indent)
         if isinstance(target, ir.Prop) and not target.builtin:
