@@ -121,6 +121,7 @@ class PaperlangGame:
         self.last_specs: dict[int, Any] = {}  # the shared Spec each line made last
         self.made_moves: dict[tuple[Any, ...], Move] = {}  # Runtime.pickone
         self.build_memory: dict[Any, Any] = {}  # what build checks found (transfer.build_options)
+        self.filter_memory: dict[Any, list[Any]] = {}  # local filters' answers (transfer._memory)
 
     def _add_type(self, card: CardDecl) -> None:
         parent = self.types.get(card.parent) if card.parent else None

@@ -115,7 +115,7 @@ def _shape(rt: Runtime, spec: Spec) -> Shape | bool:
     if (spec.choose and not spec.build) or spec.every_dest or spec.create is not None:
         return False
     for test in (spec.where_from, spec.where_to):
-        if test is not None and getattr(test, "memory", None) is None:
+        if test is not None and not getattr(test, "local", False):
             return False
         if getattr(test, "moving", False) and not spec.build:
             return False  # remembered per cut, which only a build option has

@@ -131,13 +131,16 @@ CUT_LIMIT = 1 << CUT_BITS
 NOTHING: frozenset[str] = frozenset()
 
 
-def _memory(test: Any, card_stamp: int) -> dict[int, bool] | None:
-    """A local filter's remembered answers, valid while no card attribute
-    changes. Kept on the function: stamps never repeat, so the answers
-    of one game object are safe to share with another of the same class."""
-    memory = getattr(test, "memory", None)
-    if memory is None:
+def _memory(rt: Runtime, test: Any, card_stamp: int) -> dict[int, bool] | None:
+    """A local filter's remembered answers, kept by the game object (per
+    filter function), valid while no card attribute changes."""
+    if test is None or not getattr(test, "local", False):
         return None
+    function = getattr(test, "__func__", test)
+    memories = rt.game.filter_memory
+    memory = memories.get(function)
+    if memory is None:
+        memory = memories[function] = [card_stamp, {}]
     if memory[0] != card_stamp or len(memory[1]) > MEMORY_LIMIT:
         memory[0], memory[1] = card_stamp, {}
     return memory[1]
@@ -163,8 +166,8 @@ class Filters:
         self.rt = rt
         self.where_from, self.where_to = spec.where_from, spec.where_to
         self.card_stamp = card_stamp = rt.table.card_stamp
-        self.memory_from = _memory(self.where_from, card_stamp)
-        self.memory_to = _memory(self.where_to, card_stamp)
+        self.memory_from = _memory(rt, self.where_from, card_stamp)
+        self.memory_to = _memory(rt, self.where_to, card_stamp)
         # a filter that reads `moving` is remembered per cut, and only in builds
         self.memory_cut: dict[int, bool] | None = None
         if getattr(self.where_to, "moving", False):

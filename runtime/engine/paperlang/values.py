@@ -127,8 +127,7 @@ def local_filter(method: Any) -> Any:
     """Marks a generated `where` filter that reads nothing but the cards of
     its `from`/`to` stacks (paperc proves it): the engine may reuse its
     answer while those stacks and their cards are unchanged."""
-    method.local = True
-    method.memory = [0, {}]  # [card stamp, {stamps: answer}]; see transfer.Filters
+    method.local = True  # its answers are remembered by the game (see transfer.Filters)
     return method
 
 
