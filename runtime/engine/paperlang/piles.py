@@ -237,6 +237,8 @@ class Judge:
         object.__setattr__(self, "groups", groups)
         caps = tuple(pile.maxlength if pile is not None else None for pile in self.piles)
         object.__setattr__(self, "caps", caps)
+        ruled = tuple(pile is not None and pile.ruled for pile in self.piles)
+        object.__setattr__(self, "ruled", ruled)  # per stack: does its pile forbid anything?
 
     def card(self, card: CardObj) -> tuple[int, str] | None:
         return self.known[card.info.name]
