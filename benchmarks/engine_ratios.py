@@ -65,8 +65,9 @@ def session(game: str, games: int, per_game: int, keyed: bool = False) -> float:
 
 
 def main() -> None:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 30
-    per_game = int(sys.argv[2]) if len(sys.argv) > 2 else 200
+    numbers = [int(arg) for arg in sys.argv[1:] if arg.isdigit()]  # (`-m benchmarks` passes names)
+    games = numbers[0] if numbers else 30
+    per_game = numbers[1] if len(numbers) > 1 else 200
     for game in ("klondike", "freecell", "cws_klondike"):
         Session.open(PLUGINS / f"{game}.py", seed=0)  # import before timing
     klondike = hand_written(hand_klondike.Klondike, games, per_game)
