@@ -19,6 +19,7 @@ from runtime.paperlang import (
     gt,
     le,
     mod,
+    move_filter_reading,
     mul,
     standard_deck,
     truth,
@@ -158,6 +159,7 @@ no move is left.
             )
 
     # freecell.pl:56  pick cascades -> cascades build
+    @move_filter_reading("room")
     def where_to_56(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(
             (gt(rt.size(target), 0) and le(rt.size(rt.moving(source)), rt.var("room")))
@@ -179,6 +181,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "83:14 85:26 88:27 91:28 93:29 96:31 105:32 109:35 112:37 114:38 116:39 119:40 121:41 123:43"
-    " 125:45 127:46 130:47 132:48 134:50 136:52 139:53 146:54 148:55 150:56 160:56"
+    "84:14 86:26 89:27 92:28 94:29 97:31 106:32 110:35 113:37 115:38 117:39 120:40 122:41 124:43"
+    " 126:45 128:46 131:47 133:48 135:50 137:52 140:53 147:54 149:55 151:56 161:56"
 )

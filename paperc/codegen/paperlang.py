@@ -159,6 +159,9 @@ class ModuleWriter:
             self._method(helper.name, helper.name, helper.line, body, params, "bool")
             if helper.local:
                 self.methods[-1]["decorator"] = "@local_filter"
+            elif helper.reads:
+                names = ", ".join(py(name) for name in helper.reads)
+                self.methods[-1]["decorator"] = f"@move_filter_reading({names})"
             elif helper.moving:
                 self.methods[-1]["decorator"] = "@local_move_filter"
         attributes = self._attributes()

@@ -47,6 +47,7 @@ class Helper:
     body: Node
     local: bool = False  # reads only its from/to stacks' cards (see `is_local`)
     moving: bool = False  # ... and the cards that move (`is_local(moving=True)`)
+    reads: tuple[str, ...] = ()  # ... and these variables' values
 
 
 @node(frozen=False)
@@ -90,11 +91,16 @@ class ExprWriter:
         body: Node,
         local: bool = False,
         moving: bool = False,
+        reads: tuple[str, ...] = (),
     ) -> str:
         name = self.helper_name(base, line)
-        self.helpers.append(Helper(name, line, what, params, body, local, moving and not local))
+        moving = moving and not local
+        reads = reads if moving else ()
+        self.helpers.append(Helper(name, line, what, params, body, local, moving, reads))
         if local:
             self.used.add("local_filter")
+        elif reads:
+            self.used.add("move_filter_reading")
         elif moving:
             self.used.add("local_move_filter")
         return name
@@ -297,24 +303,30 @@ class ExprWriter:
         return Call("rt.sq", (base, length, Atom(py(e.attr)), Atom(f"self.{name}")))
 
 
-def is_local(e: Any, moving: bool = False) -> bool:
+def is_local(e: Any, moving: bool = False, reads: set[str] | None = None) -> bool:
     """Does a `where` filter read nothing but the cards of `from` and `to`
     (and, with `moving`, the cards that move)? Then its answer depends on
     those stacks' contents only (and the cut), and the engine may remember
     it. Conservative: anything else (variables, the contents of other
     stacks, attributes of stacks or types, braces) says no; comparing `from`
-    or `to` with a declared stack (`from == waste`) reads no cards."""
+    or `to` with a declared stack (`from == waste`) reads no cards. With
+    `reads`, variables used as plain values (not their stacks' cards) are
+    allowed too, and their names added to it: the engine then remembers
+    the answers per value of those variables."""
     if isinstance(e, ir.Const | ir.CardTypeRef):
         return True
     if isinstance(e, ir.Var):
+        if reads is not None and e.scope in ("local", "global"):
+            reads.add(e.name)
+            return True
         names = ("from", "to", "moving") if moving else ("from", "to")
         return e.scope == "builtin" and e.name in names
     if isinstance(e, ir.Unary):
-        return is_local(e.operand, moving)
+        return is_local(e.operand, moving, reads)
     if isinstance(e, ir.Binary):
         if e.op in ("==", "!=") and _names_a_stack(e.left, e.right):
             return True
-        return is_local(e.left, moving) and is_local(e.right, moving)
+        return is_local(e.left, moving, reads) and is_local(e.right, moving, reads)
     if isinstance(e, ir.SeqPattern):
         return True
     if isinstance(e, ir.PosOffset):

@@ -300,9 +300,14 @@ class BlockWriter:
             self.exprs.used.add("Stack")
             params = (("source", "Stack"), ("target", "Stack"))
             local = is_local(t.where_to)
-            # a build option is a cut: a filter reading `moving` is remembered per cut
+            # a build option is a cut: a filter reading `moving` is remembered per
+            # cut, and one reading variables' values per value of those
             moving = t.build and is_local(t.where_to, moving=True)
-            name = exprs.add_helper("where_to", t.line, "", params, body, local, moving)
+            reads: set[str] = set()
+            if t.build and not moving and is_local(t.where_to, moving=True, reads=reads):
+                moving = True
+            helper = (params, body, local, moving, tuple(sorted(reads)))
+            name = exprs.add_helper("where_to", t.line, "", *helper)
             how.append(Keyword("where_to", Atom(f"self.{name}")))
         if t.dest_every:
             how.append(Keyword("every_dest", Atom("True")))

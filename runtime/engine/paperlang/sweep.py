@@ -24,6 +24,7 @@ from runtime.engine.paperlang.transfer import (
     Spec,
     build_each,
     execute,
+    filter_env,
 )
 from runtime.engine.paperlang.values import Stack
 
@@ -73,6 +74,7 @@ class Site:
         "position",
         "card_stamp",
         "filters",
+        "env",
     )
 
     def __init__(self, shape: Shape) -> None:
@@ -84,6 +86,7 @@ class Site:
         self.position = -1  # where the change log stood when last looked at
         self.card_stamp = -1
         self.filters: Filters | None = None
+        self.env: tuple[Any, ...] | None = ()  # the values its filter reads (transfer.filter_env)
 
 
 def site(rt: Runtime, spec: Spec) -> Site | None:
@@ -166,6 +169,12 @@ def _stale(rt: Runtime, found: Site) -> list[int] | None:
 def options(rt: Runtime, spec: Spec, found: Site) -> list[Option]:
     """`transfer.options`, looking again only at sources whose stacks
     changed. The list returned is the site's own: read it, never change it."""
+    if getattr(spec.where_to, "reads", ()):
+        env = filter_env(rt, spec.where_to)
+        if env is None or env != found.env:
+            found.position = -1  # what it found holds for other values: look at all again
+            found.env = env
+            found.filters = None
     stale = _stale(rt, found)
     if stale is not None and not stale:
         return found.flat

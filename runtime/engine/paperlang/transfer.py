@@ -146,6 +146,23 @@ def _memory(rt: Runtime, test: Any, card_stamp: int) -> dict[int, bool] | None:
     return memory[1]
 
 
+PLAIN_VALUES = (int, bool, str, type(None))
+
+
+def filter_env(rt: Runtime, test: Any) -> tuple[Any, ...] | None:
+    """The values of the variables a `move_filter_reading` filter reads (()
+    for a filter that reads none); None when one is not a plain value (or
+    not there), and the filter's answers are not remembered."""
+    names = getattr(test, "reads", ())
+    if not names:
+        return ()
+    try:
+        values = tuple(rt.var(name) for name in names)
+    except GameError:
+        return None
+    return values if all(type(value) in PLAIN_VALUES for value in values) else None
+
+
 class Filters:
     """A statement's `where` filters, answering from memory where they may:
     a local filter's answer is kept by the stamps of the stacks it read
@@ -160,6 +177,7 @@ class Filters:
         "memory_to",
         "memory_cut",
         "card_stamp",
+        "env",
     )
 
     def __init__(self, rt: Runtime, spec: Spec) -> None:
@@ -170,9 +188,11 @@ class Filters:
         self.memory_to = _memory(rt, self.where_to, card_stamp)
         # a filter that reads `moving` is remembered per cut, and only in builds
         self.memory_cut: dict[int, bool] | None = None
+        self.env = filter_env(rt, self.where_to)
         if getattr(self.where_to, "moving", False):
-            if spec.build:
-                self.memory_cut = self.memory_to
+            if spec.build and self.memory_to is not None and self.env is not None:
+                # answers per value of the variables the filter reads (none: one set)
+                self.memory_cut = self.memory_to.setdefault(self.env, {})  # type: ignore[call-overload]
             self.memory_to = None
 
     def full(self) -> bool:

@@ -141,6 +141,19 @@ def local_move_filter(method: Any) -> Any:
     return method
 
 
+def move_filter_reading(*names: str) -> Any:
+    """`local_move_filter` for a filter that also reads the values of the
+    variables named (paperc proves it reads no other): its answers are
+    remembered per value of those variables too."""
+
+    def mark(method: Any) -> Any:
+        local_move_filter(method)
+        method.reads = names
+        return method
+
+    return mark
+
+
 class TypeProblem(GameError):
     """An operator used on values it does not take; the runtime adds the line."""
 
