@@ -1,0 +1,24 @@
+; Klondike, turning the stock one card at a time (PySolFC's and Aisleriot's
+; Klondike with "draw one"; unlimited passes through the stock, as
+; Aisleriot's default).
+;
+; Seven columns of 1 to 7 cards, the top card of each face up. Build the
+; columns down in alternate colours (a red six on a black seven). Move any
+; face-up card together with the cards on it; when a face-down card is
+; uncovered it turns up. Only a king, with what is on it, may fill an empty
+; column (a king that already lies at the bottom of a column stays there).
+; Build the four foundations up in suit from the ace to the king, from the
+; waste or the columns.
+;
+; Click the stock to turn one card onto the waste; the top waste card can be
+; played. When the stock is empty, click its empty place to turn the waste
+; over and go through it again, as often as you like.
+;
+; The game is lost when no move is left (the stock and the waste are empty
+; and no card can move); you win with all 52 cards on the foundations.
+; The score is the cards on the foundations.
+game Klondike_draw_one start
+    int draw = 1
+    bool faceup = false
+    #use "include/klondike.pl"
+end
