@@ -94,7 +94,7 @@ def test_klondike_draw_one_follows_its_rules():
 
 def test_klondike_draw_one_follows_its_rules_played_homeward():
     model = KlondikeDrawOneModel
-    compare_random_games("klondike_draw_one", lambda s: model(), range(40, 41), 150, choose=homeward)
+    compare_random_games("klondike_draw_one", lambda s: model(), [40], 150, choose=homeward)
 
 
 @pytest.mark.slow

@@ -26,7 +26,7 @@ def test_every_column_card_is_dealt_face_up():
 def test_thoughtful_klondike_follows_its_rules():
     model = KlondikeDrawOneModel
     assert compare_random_games("thoughtful_klondike", lambda s: model(), range(1, 3), 100) == 200
-    compare_random_games("thoughtful_klondike", lambda s: model(), range(40, 41), 150, choose=homeward)
+    compare_random_games("thoughtful_klondike", lambda s: model(), [40], 150, choose=homeward)
 
 
 @pytest.mark.slow
