@@ -1,0 +1,146 @@
+"""Find won and lost games for the rule tests of Baker's Game, Seahaven
+Towers, Eight Off, Baker's Dozen, Beleaguered Castle, Fortress, Streets and
+Alleys, Black Hole, All in a Row and Tri Peaks.
+
+    .venv/bin/python tests/games/solve_games_a.py bakers_game --seeds 1-5 [--nodes 20000] [--lose]
+
+A best-first search (best_first.py) over the generated game's own `Rules`
+states, so a move list found here is one a test can replay through
+`Session`; `--lose` looks for a position with no move left instead. It
+prints, per seed, the moves as `str(move)`. Not a test: run it by hand when
+a deal a test relies on changes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import textwrap
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path[:0] = [str(ROOT), str(Path(__file__).resolve().parent)]
+
+from best_first import Model, search  # noqa: E402
+
+from runtime.session import Session  # noqa: E402
+
+def _models():
+    from tests.models import families_a as fa
+
+    return fa
+
+
+def builders(model, table) -> float:
+    """Foundation cards count most; empty cells and columns help; the cards
+    lying on each suit's next card count against."""
+    found = sum(len(table[f]) for f in model.foundations)
+    free = sum(not table[c] for c in table if c.startswith("cells"))
+    columns = [p for n, p in table.items() if n.startswith(("cascades", "tableau"))]
+    empty = sum(not p for p in columns)
+    home = {p[-1][1]: p[-1][0] for f in model.foundations if (p := table[f])}
+    buried = 0
+    for pile in columns:
+        for depth, card in enumerate(reversed(pile)):
+            if card[0] <= home.get(card[1], 0) + 2:
+                buried += depth
+    return 10.0 * found + 2.0 * free + 3.0 * empty - 1.0 * buried
+
+
+def removal(model, table) -> float:
+    """Black Hole, All in a Row, Tri Peaks: cards moved home; a high pile
+    left counts against."""
+    high = max((len(table[p]) for p in model.piles), default=0)
+    return 10.0 * len(table[model.home]) - 0.5 * high
+
+
+def solve(game: str, seed: int, nodes: int, lose: bool) -> list[str] | None:
+    """A won (or lost) line found over the game's model, replayed through a
+    Session as a check; None when none was found in `nodes` positions."""
+    from tests.models.harness import table_of
+
+    session = Session.open(str(ROOT / "plugins" / f"{game}.py"), seed=seed)
+    rules_model, weigh = MODELS[game](_models())
+    order = session.stacks()
+
+    def state_of(table):
+        return tuple(tuple(table[n]) for n in order)
+
+    def table(state):
+        return {n: list(p) for n, p in zip(order, state, strict=True)}
+
+    def useful(state, move):
+        target = move[1] or ""
+        t = table(state)
+        if "[" not in target or t[target]:
+            return True
+        prefix = target.split("[")[0]
+        return target == next(n for n in order if n.startswith(prefix + "[") and not t[n])
+
+    def moves(state):
+        return sorted(m for m in rules_model.moves(table(state)) if useful(state, m))
+
+    model = Model(
+        moves=moves,
+        apply=lambda state, move: state_of(rules_model.after(table(state), move)),
+        score=(lambda s: -len(moves(s))) if lose else (lambda s: weigh(rules_model, table(s))),
+        done=(lambda s: not moves(s) and rules_model.status(table(s)) == ("lost" if lose else "won")),
+        key=lambda state: state,
+    )
+    path = search(model, state_of(table_of(session)), nodes)
+    if path is None:
+        return None
+    line = []
+    for source, target, count in path:
+        move = next(
+            m for m in session.moves() if (m.source, m.target, m.count) == (source, target, count)
+        )
+        short = f"{source} -> {target}"
+        fits = [m for m in session.moves() if (m.source, m.target) == (source, target)]
+        line.append(short if len(fits) == 1 else str(move))
+        session.play(move)
+    assert session.status == ("lost" if lose else "won"), session.status
+    return line
+
+
+def _freecell(columns, cells, kings, doubling):
+    return lambda fa: (fa.FreeCellFamily(columns, cells, kings, doubling), builders)
+
+
+def _castles(columns, build, fill, supermove):
+    return lambda fa: (fa.Castles(columns, build, fill, supermove), builders)
+
+
+MODELS = {
+    "bakers_game": _freecell(8, 4, False, True),
+    "seahaven_towers": _freecell(10, 4, True, False),
+    "eight_off": _freecell(8, 8, True, False),
+    "bakers_dozen": _castles(13, "down", False, False),
+    "beleaguered_castle": _castles(8, "down", True, True),
+    "streets_and_alleys": _castles(8, "down", True, True),
+    "fortress": _castles(10, "updown-suit", True, False),
+    "black_hole": lambda fa: (fa.Hole(fa.names("piles", 17), "hole"), removal),
+    "all_in_a_row": lambda fa: (fa.Hole(fa.names("columns", 13), "foundation"), removal),
+}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("game", choices=sorted(MODELS))
+    parser.add_argument("--seeds", default="1-10")
+    parser.add_argument("--nodes", type=int, default=20000)
+    parser.add_argument("--lose", action="store_true")
+    args = parser.parse_args()
+    first, _, last = args.seeds.partition("-")
+    for seed in range(int(first), int(last or first) + 1):
+        path = solve(args.game, seed, args.nodes, args.lose)
+        if path is None:
+            print(seed, "none found", flush=True)
+        else:
+            text = textwrap.wrap(" | ".join(path), 96, break_on_hyphens=False)
+            print(seed, len(path), "moves:", flush=True)
+            print("\n".join(f'    "{part} "' for part in text), flush=True)
+
+
+if __name__ == "__main__":
+    main()
