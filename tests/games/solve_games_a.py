@@ -14,8 +14,8 @@ a deal a test relies on changes.
 from __future__ import annotations
 
 import argparse
-import textwrap
 import sys
+import textwrap
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -24,6 +24,7 @@ sys.path[:0] = [str(ROOT), str(Path(__file__).resolve().parent)]
 from best_first import Model, search  # noqa: E402
 
 from runtime.session import Session  # noqa: E402
+
 
 def _models():
     from tests.models import families_a as fa
@@ -84,7 +85,9 @@ def solve(game: str, seed: int, nodes: int, lose: bool) -> list[str] | None:
         moves=moves,
         apply=lambda state, move: state_of(rules_model.after(table(state), move)),
         score=(lambda s: -len(moves(s))) if lose else (lambda s: weigh(rules_model, table(s))),
-        done=(lambda s: not moves(s) and rules_model.status(table(s)) == ("lost" if lose else "won")),
+        done=(
+            lambda s: not moves(s) and rules_model.status(table(s)) == ("lost" if lose else "won")
+        ),
         key=lambda state: state,
     )
     path = search(model, state_of(table_of(session)), nodes)
@@ -137,7 +140,7 @@ def main() -> None:
         if path is None:
             print(seed, "none found", flush=True)
         else:
-            text = textwrap.wrap(" | ".join(path), 96, break_on_hyphens=False)
+            text = textwrap.wrap(" | ".join(path), 88, break_on_hyphens=False)
             print(seed, len(path), "moves:", flush=True)
             print("\n".join(f'    "{part} "' for part in text), flush=True)
 

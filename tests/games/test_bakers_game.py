@@ -4,45 +4,52 @@ supermoves as in FreeCell."""
 
 from __future__ import annotations
 
-GAME = "games_src/bakers_game.pl"
+GAME = "bakers_game"  # the plugin compiled from games_src/bakers_game.pl
 CASCADES = [f"cascades[{i}]" for i in range(8)]
 CELLS = [f"cells[{i}]" for i in range(4)]
 FOUNDATIONS = [f"foundations[{i}]" for i in range(4)]
 
 # Found by `solve_games_a.py bakers_game --seeds 4`.
 WON_4 = (
-    "cascades[2] -> cells[0] | cascades[2] -> cells[1] | cascades[2] -> cascades[7] | cascades[5] -> "
-    "cascades[1] | cascades[2] -> cells[2] | cascades[2] -> foundations[0] | cascades[6] -> cells[3] "
-    "| cascades[6] -> cascades[3] | cascades[2] -> cascades[5] | cascades[2] -> foundations[1] | "
-    "cells[2] -> foundations[1] | cascades[6] -> cascades[2] | cascades[5] -> cascades[2] | "
-    "cascades[6] -> cells[2] | cascades[6] -> foundations[2] | cells[1] -> foundations[2] | "
-    "cascades[6] -> foundations[0] | cells[2] -> foundations[0] | cascades[5] -> cells[1] | "
-    "cascades[5] -> cells[2] | cascades[5] -> foundations[1] | cascades[0] -> cascades[3] | cells[3] "
-    "-> cascades[6] | cascades[0] -> cascades[6] | cascades[5] -> cells[3] | cells[1] -> cascades[0] "
-    "| cascades[0] -> cascades[5] (2 cards) | cascades[0] -> cascades[4] | cascades[0] -> cells[1] | "
-    "cascades[0] -> foundations[0] | cells[0] -> foundations[0] | cascades[0] -> cells[0] | cells[2] "
-    "-> cascades[0] | cascades[5] -> cascades[0] | cascades[7] -> cascades[5] (2 cards) | cascades[7] "
-    "-> foundations[2] | cells[3] -> cascades[4] | cascades[7] -> cascades[1] | cascades[7] -> "
+    "cascades[2] -> cells[0] | cascades[2] -> cells[1] | cascades[2] -> cascades[7] | "
+    "cascades[5] -> cascades[1] | cascades[2] -> cells[2] | cascades[2] -> foundations[0] | "
+    "cascades[6] -> cells[3] | cascades[6] -> cascades[3] | cascades[2] -> cascades[5] | "
+    "cascades[2] -> foundations[1] | cells[2] -> foundations[1] | cascades[6] -> cascades[2] "
+    "| cascades[5] -> cascades[2] | cascades[6] -> cells[2] | cascades[6] -> foundations[2] |"
+    " cells[1] -> foundations[2] | cascades[6] -> foundations[0] | cells[2] -> foundations[0]"
+    " | cascades[5] -> cells[1] | cascades[5] -> cells[2] | cascades[5] -> foundations[1] | "
+    "cascades[0] -> cascades[3] | cells[3] -> cascades[6] | cascades[0] -> cascades[6] | "
+    "cascades[5] -> cells[3] | cells[1] -> cascades[0] | cascades[0] -> cascades[5] (2 cards)"
+    " | cascades[0] -> cascades[4] | cascades[0] -> cells[1] | cascades[0] -> foundations[0] "
+    "| cells[0] -> foundations[0] | cascades[0] -> cells[0] | cells[2] -> cascades[0] | "
+    "cascades[5] -> cascades[0] | cascades[7] -> cascades[5] (2 cards) | cascades[7] -> "
+    "foundations[2] | cells[3] -> cascades[4] | cascades[7] -> cascades[1] | cascades[7] -> "
     "cascades[6] | cascades[3] -> cascades[1] | cascades[3] -> cascades[7] | cascades[3] -> "
-    "cascades[7] | cascades[0] -> cascades[7] | cascades[4] -> cascades[0] (3 cards) | cascades[4] -> "
-    "foundations[2] | cascades[3] -> cells[2] | cascades[3] -> foundations[3] | cascades[0] -> "
-    "foundations[3] | cascades[0] -> foundations[3] | cascades[0] -> foundations[3] | cascades[3] -> "
-    "foundations[3] | cascades[7] -> foundations[3] | cascades[7] -> foundations[3] | cascades[7] -> "
-    "foundations[3] | cascades[7] -> foundations[3] | cascades[7] -> foundations[3] | cascades[7] -> "
-    "foundations[3] | cascades[7] -> foundations[3] | cascades[4] -> foundations[3] | cascades[1] -> "
-    "cascades[4] | cascades[1] -> foundations[2] | cascades[6] -> foundations[2] | cascades[6] -> "
-    "foundations[2] | cascades[6] -> foundations[2] | cascades[4] -> cascades[0] (7 cards) | "
-    "cascades[4] -> foundations[2] | cascades[4] -> foundations[1] | cells[1] -> foundations[1] | "
-    "cascades[1] -> foundations[1] | cascades[3] -> foundations[1] | cells[0] -> foundations[1] | "
-    "cascades[1] -> cells[0] | cascades[1] -> foundations[0] | cascades[0] -> foundations[0] | "
-    "cascades[0] -> foundations[0] | cascades[0] -> foundations[0] | cascades[0] -> foundations[0] | "
-    "cascades[0] -> foundations[0] | cascades[0] -> foundations[0] | cascades[0] -> foundations[0] | "
-    "cascades[1] -> foundations[1] | cascades[1] -> foundations[2] | cascades[5] -> foundations[2] | "
-    "cascades[5] -> foundations[2] | cells[0] -> foundations[2] | cascades[2] -> foundations[1] | "
-    "cascades[2] -> foundations[1] | cascades[2] -> foundations[1] | cells[2] -> foundations[1] "
+    "cascades[7] | cascades[0] -> cascades[7] | cascades[4] -> cascades[0] (3 cards) | "
+    "cascades[4] -> foundations[2] | cascades[3] -> cells[2] | cascades[3] -> foundations[3] "
+    "| cascades[0] -> foundations[3] | cascades[0] -> foundations[3] | cascades[0] -> "
+    "foundations[3] | cascades[3] -> foundations[3] | cascades[7] -> foundations[3] | "
+    "cascades[7] -> foundations[3] | cascades[7] -> foundations[3] | cascades[7] -> "
+    "foundations[3] | cascades[7] -> foundations[3] | cascades[7] -> foundations[3] | "
+    "cascades[7] -> foundations[3] | cascades[4] -> foundations[3] | cascades[1] -> "
+    "cascades[4] | cascades[1] -> foundations[2] | cascades[6] -> foundations[2] | "
+    "cascades[6] -> foundations[2] | cascades[6] -> foundations[2] | cascades[4] -> "
+    "cascades[0] (7 cards) | cascades[4] -> foundations[2] | cascades[4] -> foundations[1] | "
+    "cells[1] -> foundations[1] | cascades[1] -> foundations[1] | cascades[3] -> "
+    "foundations[1] | cells[0] -> foundations[1] | cascades[1] -> cells[0] | cascades[1] -> "
+    "foundations[0] | cascades[0] -> foundations[0] | cascades[0] -> foundations[0] | "
+    "cascades[0] -> foundations[0] | cascades[0] -> foundations[0] | cascades[0] -> "
+    "foundations[0] | cascades[0] -> foundations[0] | cascades[0] -> foundations[0] | "
+    "cascades[1] -> foundations[1] | cascades[1] -> foundations[2] | cascades[5] -> "
+    "foundations[2] | cascades[5] -> foundations[2] | cells[0] -> foundations[2] | "
+    "cascades[2] -> foundations[1] | cascades[2] -> foundations[1] | cascades[2] -> "
+    "foundations[1] | cells[2] -> foundations[1] "
 )
 # Four cards to the cells, and deal 4 is stuck.
-LOST_4 = "cascades[1] -> cells[0] | cascades[1] -> cells[1] | cascades[2] -> cells[2] | cascades[3] -> cells[3]"
+LOST_4 = (
+    "cascades[1] -> cells[0] | cascades[1] -> cells[1] | "
+    "cascades[2] -> cells[2] | cascades[3] -> cells[3]"
+)
 
 
 def test_deal(game):
@@ -58,7 +65,9 @@ def test_deal(game):
 def test_moves_per_pile(game):
     g = game(GAME, seed=4)  # cascades[0] ends 7D 7H; cascades[1] ends QH
     g.assert_cards("cascades[0]", "8S 4H 5S 3C 7C 7D 7H")
-    g.assert_refused("cascades[0] -> foundations[0]", reason="only an ace may fill an empty foundation")
+    g.assert_refused(
+        "cascades[0] -> foundations[0]", reason="only an ace may fill an empty foundation"
+    )
     g.assert_refused("cascades[0] -> cascades[1]", reason="7H cannot go on QH: build down in suit")
     g.assert_legal(*(f"cascades[0] -> {c}" for c in CELLS))
     g.play("cascades[0] -> cells[0]")

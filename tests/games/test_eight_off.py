@@ -4,7 +4,7 @@ full), only kings in empty columns, runs of free cells + 1 cards."""
 
 from __future__ import annotations
 
-GAME = "games_src/eight_off.pl"
+GAME = "eight_off"  # the plugin compiled from games_src/eight_off.pl
 CASCADES = [f"cascades[{i}]" for i in range(8)]
 CELLS = [f"cells[{i}]" for i in range(8)]
 FOUNDATIONS = [f"foundations[{i}]" for i in range(4)]
@@ -12,36 +12,40 @@ FOUNDATIONS = [f"foundations[{i}]" for i in range(4)]
 # Found by `solve_games_a.py eight_off --seeds 1`.
 WON_1 = (
     "cascades[1] -> cells[1] | cascades[1] -> foundations[0] | cascades[4] -> cascades[0] | "
-    "cascades[4] -> cells[3] | cascades[4] -> foundations[1] | cascades[7] -> foundations[1] | "
-    "cascades[2] -> cascades[3] | cascades[2] -> foundations[1] | cascades[1] -> cells[5] | "
-    "cascades[1] -> foundations[2] | cascades[5] -> foundations[2] | cells[4] -> cascades[5] | "
-    "cascades[5] -> cascades[6] | cascades[7] -> cascades[5] | cascades[4] -> cells[4] | cascades[4] "
-    "-> foundations[0] | cells[3] -> foundations[0] | cascades[4] -> foundations[0] | cascades[7] -> "
-    "cells[3] | cascades[7] -> cells[7] | cascades[7] -> foundations[1] | cascades[1] -> "
-    "foundations[1] | cells[1] -> cascades[1] | cells[6] -> cascades[7] | cascades[3] -> cells[1] | "
-    "cascades[3] -> cells[6] | cascades[3] -> cascades[7] | cells[4] -> cascades[7] | cascades[3] -> "
-    "cells[4] | cascades[3] -> foundations[2] | cascades[6] -> foundations[2] | cascades[6] -> "
-    "foundations[2] | cascades[6] -> foundations[2] | cascades[6] -> foundations[2] | cells[4] -> "
-    "foundations[2] | cells[5] -> foundations[2] | cascades[6] -> foundations[0] | cells[0] -> "
-    "foundations[0] | cascades[0] -> foundations[0] | cascades[0] -> foundations[0] | cascades[6] -> "
-    "foundations[2] | cascades[2] -> foundations[2] | cascades[0] -> cascades[1] | cascades[0] -> "
-    "cascades[5] | cascades[5] -> cascades[4] | cascades[5] -> foundations[2] | cascades[5] -> "
-    "foundations[1] | cascades[3] -> foundations[1] | cells[3] -> foundations[1] | cascades[6] -> "
-    "foundations[1] | cells[1] -> foundations[1] | cells[6] -> foundations[1] | cascades[3] -> "
-    "foundations[1] | cascades[2] -> foundations[1] | cascades[7] -> cascades[4] | cascades[0] -> "
-    "cascades[1] | cascades[0] -> foundations[2] | cascades[0] -> foundations[3] | cascades[1] -> "
-    "foundations[3] | cascades[1] -> foundations[3] | cascades[1] -> foundations[3] | cascades[1] -> "
-    "foundations[3] | cascades[2] -> foundations[3] | cascades[4] -> foundations[3] | cascades[4] -> "
-    "foundations[3] | cascades[4] -> foundations[3] | cascades[4] -> foundations[3] | cascades[4] -> "
-    "foundations[3] | cascades[4] -> foundations[3] | cascades[4] -> foundations[3] | cascades[2] -> "
-    "cells[0] | cells[2] -> cascades[6] | cells[7] -> cascades[6] | cells[0] -> cascades[6] | "
-    "cascades[6] -> cascades[0] | cascades[6] -> foundations[0] | cascades[0] -> foundations[0] | "
-    "cascades[0] -> foundations[0] | cascades[0] -> foundations[0] | cascades[0] -> foundations[0] "
+    "cascades[4] -> cells[3] | cascades[4] -> foundations[1] | cascades[7] -> foundations[1] "
+    "| cascades[2] -> cascades[3] | cascades[2] -> foundations[1] | cascades[1] -> cells[5] |"
+    " cascades[1] -> foundations[2] | cascades[5] -> foundations[2] | cells[4] -> cascades[5]"
+    " | cascades[5] -> cascades[6] | cascades[7] -> cascades[5] | cascades[4] -> cells[4] | "
+    "cascades[4] -> foundations[0] | cells[3] -> foundations[0] | cascades[4] -> "
+    "foundations[0] | cascades[7] -> cells[3] | cascades[7] -> cells[7] | cascades[7] -> "
+    "foundations[1] | cascades[1] -> foundations[1] | cells[1] -> cascades[1] | cells[6] -> "
+    "cascades[7] | cascades[3] -> cells[1] | cascades[3] -> cells[6] | cascades[3] -> "
+    "cascades[7] | cells[4] -> cascades[7] | cascades[3] -> cells[4] | cascades[3] -> "
+    "foundations[2] | cascades[6] -> foundations[2] | cascades[6] -> foundations[2] | "
+    "cascades[6] -> foundations[2] | cascades[6] -> foundations[2] | cells[4] -> "
+    "foundations[2] | cells[5] -> foundations[2] | cascades[6] -> foundations[0] | cells[0] "
+    "-> foundations[0] | cascades[0] -> foundations[0] | cascades[0] -> foundations[0] | "
+    "cascades[6] -> foundations[2] | cascades[2] -> foundations[2] | cascades[0] -> "
+    "cascades[1] | cascades[0] -> cascades[5] | cascades[5] -> cascades[4] | cascades[5] -> "
+    "foundations[2] | cascades[5] -> foundations[1] | cascades[3] -> foundations[1] | "
+    "cells[3] -> foundations[1] | cascades[6] -> foundations[1] | cells[1] -> foundations[1] "
+    "| cells[6] -> foundations[1] | cascades[3] -> foundations[1] | cascades[2] -> "
+    "foundations[1] | cascades[7] -> cascades[4] | cascades[0] -> cascades[1] | cascades[0] "
+    "-> foundations[2] | cascades[0] -> foundations[3] | cascades[1] -> foundations[3] | "
+    "cascades[1] -> foundations[3] | cascades[1] -> foundations[3] | cascades[1] -> "
+    "foundations[3] | cascades[2] -> foundations[3] | cascades[4] -> foundations[3] | "
+    "cascades[4] -> foundations[3] | cascades[4] -> foundations[3] | cascades[4] -> "
+    "foundations[3] | cascades[4] -> foundations[3] | cascades[4] -> foundations[3] | "
+    "cascades[4] -> foundations[3] | cascades[2] -> cells[0] | cells[2] -> cascades[6] | "
+    "cells[7] -> cascades[6] | cells[0] -> cascades[6] | cascades[6] -> cascades[0] | "
+    "cascades[6] -> foundations[0] | cascades[0] -> foundations[0] | cascades[0] -> "
+    "foundations[0] | cascades[0] -> foundations[0] | cascades[0] -> foundations[0] "
 )
 # Found by `solve_games_a.py eight_off --seeds 1 --lose`.
 LOST_1 = (
-    "cascades[3] -> cells[1] | cascades[4] -> cascades[0] | cells[0] -> cascades[0] | cascades[7] -> "
-    "cells[0] | cascades[7] -> cells[3] | cascades[7] -> cells[5] | cascades[7] -> cells[7] "
+    "cascades[3] -> cells[1] | cascades[4] -> cascades[0] | cells[0] -> cascades[0] | "
+    "cascades[7] -> cells[0] | cascades[7] -> cells[3] | cascades[7] -> cells[5] | "
+    "cascades[7] -> cells[7] "
 )
 
 
@@ -59,7 +63,9 @@ def test_moves_per_pile(game):
     g = game(GAME, seed=1)
     g.assert_cards("cascades[0]", "AC KS 2C JC 3C 8D")
     g.assert_cards("cells[0]", "6D")
-    g.assert_refused("cascades[0] -> foundations[0]", reason="only an ace may fill an empty foundation")
+    g.assert_refused(
+        "cascades[0] -> foundations[0]", reason="only an ace may fill an empty foundation"
+    )
     g.assert_refused("cascades[0] -> cascades[1]", reason="8D cannot go on 4C: build down in suit")
     g.assert_refused("cascades[0] -> cells[0]", reason="nothing may be built on a cell")
     g.assert_refused("cells[0] -> cascades[1]", reason="6D cannot go on 4C: build down in suit")

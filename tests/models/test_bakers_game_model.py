@@ -21,4 +21,6 @@ def test_random_games_follow_the_rules():
 
 @pytest.mark.slow
 def test_long_random_games_follow_the_rules():
-    assert compare_random_games(GAME, model, seeds=range(10, 40), steps=400, choose=thoughtful) > 600
+    assert (
+        compare_random_games(GAME, model, seeds=range(10, 40), steps=400, choose=thoughtful) > 600
+    )
