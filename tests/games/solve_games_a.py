@@ -49,13 +49,83 @@ def builders(model, table) -> float:
 
 
 def removal(model, table) -> float:
-    """Black Hole, All in a Row, Tri Peaks: cards moved home; a high pile
-    left counts against."""
-    high = max((len(table[p]) for p in model.piles), default=0)
-    return 10.0 * len(table[model.home]) - 0.5 * high
+    """Black Hole, All in a Row: cards moved home; high piles left count
+    against (take from the tallest first)."""
+    return 10.0 * len(table[model.home]) - sum(len(table[p]) ** 2 for p in model.piles)
 
 
-def solve(game: str, seed: int, nodes: int, lose: bool) -> list[str] | None:
+def peaks(model, table) -> float:
+    """Tri Peaks: peak cards cleared count most; stock cards kept in hand
+    are chances."""
+    left = sum(len(table[p]) for p in model.peaks)
+    return -3.0 * left + len(table["deck"])
+
+
+def hole_search(model, table, nodes: int) -> list | None:
+    """Black Hole, All in a Row: a depth-first search over the piles'
+    heights and the home card, taking from the tallest pile first."""
+    from tests.models.families_a import neighbours
+
+    ranks = [[card[0] for card in table[p]] for p in model.piles]
+    seen: set = set()
+    count = 0
+
+    def dive(heights: tuple, home: int | None, path: list) -> list | None:
+        nonlocal count
+        if not any(heights):
+            return path
+        if (heights, home) in seen or count > nodes:
+            return None
+        seen.add((heights, home))
+        count += 1
+        fits = [
+            i
+            for i, h in enumerate(heights)
+            if h and (home is None or neighbours(ranks[i][h - 1], home))
+        ]
+        for i in sorted(fits, key=lambda i: -heights[i]):
+            rest = heights[:i] + (heights[i] - 1,) + heights[i + 1 :]
+            found = dive(rest, ranks[i][heights[i] - 1], path + [(model.piles[i], model.home, 1)])
+            if found:
+                return found
+        return None
+
+    sys.setrecursionlimit(10000)
+    home = table[model.home][-1][0] if table[model.home] else None
+    return dive(tuple(len(r) for r in ranks), home, [])
+
+
+def depth_first(model: Model, start, nodes: int) -> list | None:
+    """A depth-first search trying the best-scored move first: the moves
+    from start to a done position, or None past `nodes` positions."""
+    seen = {model.key(start)}
+    path: list = []
+    stack = [iter(sorted(model.moves(start), key=lambda m: -model.score(model.apply(start, m))))]
+    states = [start]
+    count = 0
+    while stack and count < nodes:
+        move = next(stack[-1], None)
+        if move is None:
+            stack.pop()
+            states.pop()
+            if path:
+                path.pop()
+            continue
+        after = model.apply(states[-1], move)
+        if model.key(after) in seen:
+            continue
+        seen.add(model.key(after))
+        count += 1
+        path.append(move)
+        if model.done(after):
+            return path
+        states.append(after)
+        children = model.moves(after)
+        stack.append(iter(sorted(children, key=lambda m: -model.score(model.apply(after, m)))))
+    return None
+
+
+def solve(game: str, seed: int, nodes: int, lose: bool, dfs: bool = False) -> list[str] | None:
     """A won (or lost) line found over the game's model, replayed through a
     Session as a check; None when none was found in `nodes` positions."""
     from tests.models.harness import table_of
@@ -90,7 +160,10 @@ def solve(game: str, seed: int, nodes: int, lose: bool) -> list[str] | None:
         ),
         key=lambda state: state,
     )
-    path = search(model, state_of(table_of(session)), nodes)
+    if game in ("black_hole", "all_in_a_row") and not lose:
+        path = hole_search(rules_model, table_of(session), nodes)
+    else:
+        path = (depth_first if dfs else search)(model, state_of(table_of(session)), nodes)
     if path is None:
         return None
     line = []
@@ -124,6 +197,7 @@ MODELS = {
     "fortress": _castles(10, "updown-suit", True, False),
     "black_hole": lambda fa: (fa.Hole(fa.names("piles", 17), "hole"), removal),
     "all_in_a_row": lambda fa: (fa.Hole(fa.names("columns", 13), "foundation"), removal),
+    "tri_peaks": lambda fa: (fa.TriPeaks(), peaks),
 }
 
 
@@ -133,10 +207,11 @@ def main() -> None:
     parser.add_argument("--seeds", default="1-10")
     parser.add_argument("--nodes", type=int, default=20000)
     parser.add_argument("--lose", action="store_true")
+    parser.add_argument("--dfs", action="store_true", help="depth first, best move first")
     args = parser.parse_args()
     first, _, last = args.seeds.partition("-")
     for seed in range(int(first), int(last or first) + 1):
-        path = solve(args.game, seed, args.nodes, args.lose)
+        path = solve(args.game, seed, args.nodes, args.lose, args.dfs)
         if path is None:
             print(seed, "none found", flush=True)
         else:

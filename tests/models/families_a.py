@@ -208,3 +208,66 @@ def thoughtful(rnd, offered):
     if other and rnd.random() < 0.85:
         return rnd.choice(other)
     return rnd.choice(offered)
+
+
+def _peak_rows() -> list[list[int]]:
+    """The piles of the four rows of Tri Peaks, top row first: three peak
+    cards, six, nine, and the ten of the bottom row."""
+    return [list(range(0, 3)), list(range(3, 9)), list(range(9, 18)), list(range(18, 28))]
+
+
+def covering(k: int) -> tuple[int, ...]:
+    """The two piles whose cards lie on pile k of Tri Peaks (none for the
+    bottom row): a peak card is covered by the two below it in its peak,
+    a card of the nine-card row by its two neighbours of the bottom row."""
+    if k < 3:
+        return (3 + 2 * k, 4 + 2 * k)
+    if k < 9:
+        peak, side = divmod(k - 3, 2)
+        return (9 + 3 * peak + side, 10 + 3 * peak + side)
+    if k < 18:
+        return (k + 9, k + 10)
+    return ()
+
+
+@dataclass
+class TriPeaks:
+    """An uncovered peak card goes onto the waste when one rank above or
+    below its top card, ranks going round; a click turns the stock's next
+    card onto the waste; a card turns up once nothing covers it."""
+
+    def __post_init__(self) -> None:
+        self.peaks = names("peaks", 28)
+
+    def free(self, table: Table, k: int) -> bool:
+        return all(not table[self.peaks[c]] for c in covering(k))
+
+    def moves(self, table: Table) -> set[MoveKey]:
+        if not any(table[p] for p in self.peaks):
+            return set()
+        top = table["waste"][-1][0]
+        found: set[MoveKey] = {
+            (pile, "waste", 1)
+            for k, pile in enumerate(self.peaks)
+            if table[pile] and self.free(table, k) and neighbours(table[pile][-1][0], top)
+        }
+        if table["deck"]:
+            found.add(("deck", None, 0))
+        return found
+
+    def after(self, table: Table, move: MoveKey) -> Table:
+        source, target, _ = move
+        if target is None:
+            after = dict(table)
+            rank, suit, _ = table["deck"][-1]
+            after["deck"] = table["deck"][:-1]
+            after["waste"] = table["waste"] + [(rank, suit, True)]
+            return after
+        after = moved(table, move)
+        for k, pile in enumerate(self.peaks):
+            if after[pile] and self.free(after, k):
+                after[pile] = [(rank, suit, True) for rank, suit, _ in after[pile]]
+        return after
+
+    def status(self, table: Table) -> str:
+        return "lost" if any(table[p] for p in self.peaks) else "won"
