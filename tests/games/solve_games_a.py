@@ -171,7 +171,7 @@ def solve(game: str, seed: int, nodes: int, lose: bool, dfs: bool = False) -> li
         move = next(
             m for m in session.moves() if (m.source, m.target, m.count) == (source, target, count)
         )
-        short = f"{source} -> {target}"
+        short = f"{source} -> {target}" if target else f"click {source}"
         fits = [m for m in session.moves() if (m.source, m.target) == (source, target)]
         line.append(short if len(fits) == 1 else str(move))
         session.play(move)
