@@ -149,7 +149,15 @@ def solve(game: str, seed: int, nodes: int, lose: bool, dfs: bool = False) -> li
         return target == next(n for n in order if n.startswith(prefix + "[") and not t[n])
 
     def moves(state):
-        return sorted(m for m in rules_model.moves(table(state)) if useful(state, m))
+        found = sorted(m for m in rules_model.moves(table(state)) if useful(state, m))
+        homes = getattr(rules_model, "foundations", None)
+        if homes and not lose:
+            t = table(state)
+            low = min(len(t[f]) for f in homes)
+            safe = [m for m in found if m[1] in homes and t[m[0]][-1][0] <= low + 1]
+            if safe:
+                return safe[:1]  # a card no other card could need goes home at once
+        return found
 
     model = Model(
         moves=moves,
