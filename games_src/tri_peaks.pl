@@ -3,10 +3,9 @@
 ; cards of the bottom row lie face up, the others face down. One card
 ; starts the waste (below the peaks, beside the stock of 23).
 ; Move any face-up peak card onto the waste when it is one rank above or
-; below the waste's top card, whatever its suit. Ranks go round (as in
-; PySolFC and Aisleriot): a king goes on an ace or a queen, an ace on a
-; king or a two. A face-down card turns up when both cards covering it are
-; gone. Click the stock to turn its next card onto the waste; the stock is
+; below the waste's top card, whatever its suit. Ranks go round (PySolFC's
+; choice): a king goes on an ace or a queen, an ace on a king or a two. A
+; face-down card turns up when both cards covering it are gone. Click the stock to turn its next card onto the waste; the stock is
 ; gone through once.
 ; The game is won when the three peaks are cleared, and lost when the
 ; stock is empty and no peak card fits. The score is the number of peak

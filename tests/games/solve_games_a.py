@@ -2,13 +2,16 @@
 Towers, Eight Off, Baker's Dozen, Beleaguered Castle, Fortress, Streets and
 Alleys, Black Hole, All in a Row and Tri Peaks.
 
-    .venv/bin/python tests/games/solve_games_a.py bakers_game --seeds 1-5 [--nodes 20000] [--lose]
+    .venv/bin/python tests/games/solve_games_a.py bakers_game --seeds 1-5 [--nodes 20000] \
+        [--lose] [--dfs]
 
-A best-first search (best_first.py) over the generated game's own `Rules`
-states, so a move list found here is one a test can replay through
-`Session`; `--lose` looks for a position with no move left instead. It
-prints, per seed, the moves as `str(move)`. Not a test: run it by hand when
-a deal a test relies on changes.
+The search runs over the game's model in tests/models/families_a.py (fast,
+written from the rules text): best first (best_first.py), or depth first
+with `--dfs`; Black Hole and All in a Row use a depth-first search of their
+own. `--lose` looks for a position with no move left instead of a win. A
+line found is replayed through a real `Session` of the plugin, which must
+end won (or lost), and printed as the tests write moves. Not a test: run it
+by hand when a deal a test relies on changes.
 """
 
 from __future__ import annotations
