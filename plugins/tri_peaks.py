@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from runtime import hookimpl
 from runtime.paperlang import (
+    STANDARD_DECK,
     Block,
-    CardDecl,
     PaperlangGame,
     Pile,
     Runtime,
@@ -18,8 +18,7 @@ from runtime.paperlang import (
     eq,
     gt,
     local_filter,
-    lt,
-    mul,
+    standard_deck,
     truth,
 )
 
@@ -49,61 +48,7 @@ cards cleared.
     turn_line = 54
     table_size = (10, 4.6)
     score_line = 31
-    card_types = (
-        CardDecl("number", attrs=(("v", 0), ("suit", 0)), line=14),
-        CardDecl("aceH", "number", defaults=(("v", 1), ("suit", 1)), rank=1, suit="H", line=14),
-        CardDecl("aceD", "number", defaults=(("v", 1), ("suit", 2)), rank=1, suit="D", line=14),
-        CardDecl("aceC", "number", defaults=(("v", 1), ("suit", 3)), rank=1, suit="C", line=14),
-        CardDecl("aceS", "number", defaults=(("v", 1), ("suit", 4)), rank=1, suit="S", line=14),
-        CardDecl("twoH", "number", defaults=(("v", 2), ("suit", 1)), rank=2, suit="H", line=14),
-        CardDecl("twoD", "number", defaults=(("v", 2), ("suit", 2)), rank=2, suit="D", line=14),
-        CardDecl("twoC", "number", defaults=(("v", 2), ("suit", 3)), rank=2, suit="C", line=14),
-        CardDecl("twoS", "number", defaults=(("v", 2), ("suit", 4)), rank=2, suit="S", line=14),
-        CardDecl("threeH", "number", defaults=(("v", 3), ("suit", 1)), rank=3, suit="H", line=14),
-        CardDecl("threeD", "number", defaults=(("v", 3), ("suit", 2)), rank=3, suit="D", line=14),
-        CardDecl("threeC", "number", defaults=(("v", 3), ("suit", 3)), rank=3, suit="C", line=14),
-        CardDecl("threeS", "number", defaults=(("v", 3), ("suit", 4)), rank=3, suit="S", line=14),
-        CardDecl("fourH", "number", defaults=(("v", 4), ("suit", 1)), rank=4, suit="H", line=14),
-        CardDecl("fourD", "number", defaults=(("v", 4), ("suit", 2)), rank=4, suit="D", line=14),
-        CardDecl("fourC", "number", defaults=(("v", 4), ("suit", 3)), rank=4, suit="C", line=14),
-        CardDecl("fourS", "number", defaults=(("v", 4), ("suit", 4)), rank=4, suit="S", line=14),
-        CardDecl("fiveH", "number", defaults=(("v", 5), ("suit", 1)), rank=5, suit="H", line=14),
-        CardDecl("fiveD", "number", defaults=(("v", 5), ("suit", 2)), rank=5, suit="D", line=14),
-        CardDecl("fiveC", "number", defaults=(("v", 5), ("suit", 3)), rank=5, suit="C", line=14),
-        CardDecl("fiveS", "number", defaults=(("v", 5), ("suit", 4)), rank=5, suit="S", line=14),
-        CardDecl("sixH", "number", defaults=(("v", 6), ("suit", 1)), rank=6, suit="H", line=14),
-        CardDecl("sixD", "number", defaults=(("v", 6), ("suit", 2)), rank=6, suit="D", line=14),
-        CardDecl("sixC", "number", defaults=(("v", 6), ("suit", 3)), rank=6, suit="C", line=14),
-        CardDecl("sixS", "number", defaults=(("v", 6), ("suit", 4)), rank=6, suit="S", line=14),
-        CardDecl("sevenH", "number", defaults=(("v", 7), ("suit", 1)), rank=7, suit="H", line=14),
-        CardDecl("sevenD", "number", defaults=(("v", 7), ("suit", 2)), rank=7, suit="D", line=14),
-        CardDecl("sevenC", "number", defaults=(("v", 7), ("suit", 3)), rank=7, suit="C", line=14),
-        CardDecl("sevenS", "number", defaults=(("v", 7), ("suit", 4)), rank=7, suit="S", line=14),
-        CardDecl("eightH", "number", defaults=(("v", 8), ("suit", 1)), rank=8, suit="H", line=14),
-        CardDecl("eightD", "number", defaults=(("v", 8), ("suit", 2)), rank=8, suit="D", line=14),
-        CardDecl("eightC", "number", defaults=(("v", 8), ("suit", 3)), rank=8, suit="C", line=14),
-        CardDecl("eightS", "number", defaults=(("v", 8), ("suit", 4)), rank=8, suit="S", line=14),
-        CardDecl("nineH", "number", defaults=(("v", 9), ("suit", 1)), rank=9, suit="H", line=14),
-        CardDecl("nineD", "number", defaults=(("v", 9), ("suit", 2)), rank=9, suit="D", line=14),
-        CardDecl("nineC", "number", defaults=(("v", 9), ("suit", 3)), rank=9, suit="C", line=14),
-        CardDecl("nineS", "number", defaults=(("v", 9), ("suit", 4)), rank=9, suit="S", line=14),
-        CardDecl("tenH", "number", defaults=(("v", 10), ("suit", 1)), rank=10, suit="H", line=14),
-        CardDecl("tenD", "number", defaults=(("v", 10), ("suit", 2)), rank=10, suit="D", line=14),
-        CardDecl("tenC", "number", defaults=(("v", 10), ("suit", 3)), rank=10, suit="C", line=14),
-        CardDecl("tenS", "number", defaults=(("v", 10), ("suit", 4)), rank=10, suit="S", line=14),
-        CardDecl("jackH", "number", defaults=(("v", 11), ("suit", 1)), rank=11, suit="H", line=14),
-        CardDecl("jackD", "number", defaults=(("v", 11), ("suit", 2)), rank=11, suit="D", line=14),
-        CardDecl("jackC", "number", defaults=(("v", 11), ("suit", 3)), rank=11, suit="C", line=14),
-        CardDecl("jackS", "number", defaults=(("v", 11), ("suit", 4)), rank=11, suit="S", line=14),
-        CardDecl("queenH", "number", defaults=(("v", 12), ("suit", 1)), rank=12, suit="H", line=14),
-        CardDecl("queenD", "number", defaults=(("v", 12), ("suit", 2)), rank=12, suit="D", line=14),
-        CardDecl("queenC", "number", defaults=(("v", 12), ("suit", 3)), rank=12, suit="C", line=14),
-        CardDecl("queenS", "number", defaults=(("v", 12), ("suit", 4)), rank=12, suit="S", line=14),
-        CardDecl("kingH", "number", defaults=(("v", 13), ("suit", 1)), rank=13, suit="H", line=14),
-        CardDecl("kingD", "number", defaults=(("v", 13), ("suit", 2)), rank=13, suit="D", line=14),
-        CardDecl("kingC", "number", defaults=(("v", 13), ("suit", 3)), rank=13, suit="C", line=14),
-        CardDecl("kingS", "number", defaults=(("v", 13), ("suit", 4)), rank=13, suit="S", line=14),
-    )
+    card_types = standard_deck(14)
     stack_decls = (
         StackDecl(
             "deck", "stack", "hidden", line=14, pile=Pile(facing="down", at=(3, 3.2), empty="cross")
@@ -164,58 +109,7 @@ cards cleared.
 
     def load(self, rt: Runtime) -> None:
         # tri_peaks.pl:14  #use "deck"
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "aceH")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "aceD")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "aceC")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "aceS")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "twoH")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "twoD")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "twoC")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "twoS")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "threeH")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "threeD")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "threeC")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "threeS")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "fourH")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "fourD")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "fourC")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "fourS")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "fiveH")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "fiveD")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "fiveC")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "fiveS")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "sixH")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "sixD")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "sixC")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "sixS")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "sevenH")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "sevenD")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "sevenC")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "sevenS")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "eightH")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "eightD")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "eightC")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "eightS")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "nineH")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "nineD")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "nineC")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "nineS")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "tenH")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "tenD")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "tenC")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "tenS")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "jackH")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "jackD")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "jackC")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "jackS")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "queenH")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "queenD")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "queenC")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "queenS")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "kingH")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "kingD")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "kingC")))
-        rt.run(rt.transfer(14, (), (rt.stack("deck"),), amount=1, create=("place", "kingS")))
+        rt.place(14, rt.stack("deck"), STANDARD_DECK)
         # tri_peaks.pl:30  int removed = 0
         rt.declare("removed", 0)
         # tri_peaks.pl:32  shuffle deck
@@ -225,57 +119,40 @@ cards cleared.
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
             # tri_peaks.pl:34  int p = 0
-            rt.declare("p", 0)
+            v_p = 0
             # tri_peaks.pl:35  while p < 3 start
-            while lt(rt.var("p"), 3):
+            while v_p < 3:
                 rt.tick(35)
                 # tri_peaks.pl:36  peaks[p].left = 3 + 2 * p
-                rt.set_attr(
-                    rt.member("peaks", rt.var("p"), line=36),
-                    "left",
-                    add(3, mul(2, rt.var("p"))),
-                    line=36,
-                )
+                rt.set_attr(rt.member("peaks", v_p, line=36), "left", 3 + 2 * v_p, line=36)
                 # tri_peaks.pl:37  peaks[3 + 2 * p].left = 9 + 3 * p
-                rt.set_attr(
-                    rt.member("peaks", add(3, mul(2, rt.var("p"))), line=37),
-                    "left",
-                    add(9, mul(3, rt.var("p"))),
-                    line=37,
-                )
+                rt.set_attr(rt.member("peaks", 3 + 2 * v_p, line=37), "left", 9 + 3 * v_p, line=37)
                 # tri_peaks.pl:38  peaks[4 + 2 * p].left = 10 + 3 * p
-                rt.set_attr(
-                    rt.member("peaks", add(4, mul(2, rt.var("p"))), line=38),
-                    "left",
-                    add(10, mul(3, rt.var("p"))),
-                    line=38,
-                )
+                rt.set_attr(rt.member("peaks", 4 + 2 * v_p, line=38), "left", 10 + 3 * v_p, line=38)
                 # tri_peaks.pl:39  p = p + 1
-                rt.assign("p", add(rt.var("p"), 1))
+                v_p = v_p + 1
             # tri_peaks.pl:41  int k = 9
-            rt.declare("k", 9)
+            v_k = 9
             # tri_peaks.pl:42  while k < 18 start
-            while lt(rt.var("k"), 18):
+            while v_k < 18:
                 rt.tick(42)
                 # tri_peaks.pl:43  peaks[k].left = k + 9
-                rt.set_attr(
-                    rt.member("peaks", rt.var("k"), line=43), "left", add(rt.var("k"), 9), line=43
-                )
+                rt.set_attr(rt.member("peaks", v_k, line=43), "left", v_k + 9, line=43)
                 # tri_peaks.pl:44  k = k + 1
-                rt.assign("k", add(rt.var("k"), 1))
+                v_k = v_k + 1
             # tri_peaks.pl:46  deck -> every peaks top 1
             rt.run(
                 rt.transfer(46, (rt.stack("deck"),), (rt.list("peaks"),), amount=1, every_dest=True)
             )
             # tri_peaks.pl:47  k = 18
-            rt.assign("k", 18)
+            v_k = 18
             # tri_peaks.pl:48  while k < 28 start
-            while lt(rt.var("k"), 28):
+            while v_k < 28:
                 rt.tick(48)
                 # tri_peaks.pl:49  turnup peaks[k]
-                rt.turn_up(rt.member("peaks", rt.var("k"), line=49), line=49)
+                rt.turn_up(rt.member("peaks", v_k, line=49), line=49)
                 # tri_peaks.pl:50  k = k + 1
-                rt.assign("k", add(rt.var("k"), 1))
+                v_k = v_k + 1
             # tri_peaks.pl:52  deck -> waste top 1
             rt.run(rt.transfer(52, (rt.stack("deck"),), (rt.stack("waste"),), amount=1))
         yield from ()  # a generator, though nothing here waits
@@ -284,19 +161,19 @@ cards cleared.
     def turn(self, rt: Runtime) -> Block:
         with rt.scope():
             # tri_peaks.pl:56  int k = 0
-            rt.declare("k", 0)
+            v_k = 0
             # tri_peaks.pl:57  while k < 18 start
-            while lt(rt.var("k"), 18):
+            while v_k < 18:
                 rt.tick(57)
                 # tri_peaks.pl:58  if peaks[k].size > 0 start
-                if gt(rt.size(rt.member("peaks", rt.var("k"), line=58)), 0):
+                if gt(rt.size(rt.member("peaks", v_k, line=58)), 0):
                     # tri_peaks.pl:59  if ((peaks[peaks[k].left]).size == 0) && ((peaks[peaks[k]....
                     if truth(
                         eq(
                             rt.size(
                                 rt.member(
                                     "peaks",
-                                    rt.attr(rt.member("peaks", rt.var("k"), line=59), "left"),
+                                    rt.attr(rt.member("peaks", v_k, line=59), "left"),
                                     line=59,
                                 )
                             ),
@@ -306,9 +183,7 @@ cards cleared.
                             rt.size(
                                 rt.member(
                                     "peaks",
-                                    add(
-                                        rt.attr(rt.member("peaks", rt.var("k"), line=59), "left"), 1
-                                    ),
+                                    add(rt.attr(rt.member("peaks", v_k, line=59), "left"), 1),
                                     line=59,
                                 )
                             ),
@@ -316,9 +191,9 @@ cards cleared.
                         )
                     ):
                         # tri_peaks.pl:60  turnup peaks[k]
-                        rt.turn_up(rt.member("peaks", rt.var("k"), line=60), line=60)
+                        rt.turn_up(rt.member("peaks", v_k, line=60), line=60)
                 # tri_peaks.pl:63  k = k + 1
-                rt.assign("k", add(rt.var("k"), 1))
+                v_k = v_k + 1
             # tri_peaks.pl:65  if removed == 28 start
             if eq(rt.var("removed"), 28):
                 # tri_peaks.pl:66  winneris currentPlayer
@@ -364,3 +239,11 @@ def paper_register_games(register):
         language="paperlang",
         source=TriPeaks.source,
     )
+
+
+# generated line:source line, for errors in the game's code (see docs/runtime.md)
+LINE_TABLE = (
+    "111:14 113:30 115:32 118:33 121:34 123:35 126:36 128:37 130:38 132:39 134:41 136:42 139:43"
+    " 141:44 143:46 147:47 149:48 152:49 154:50 156:52 160:54 163:56 165:57 168:58 170:59 193:60"
+    " 195:63 197:65 199:66 201:68 204:69 206:71 216:70 219:72 222:31 226:71"
+)
