@@ -14,15 +14,15 @@ from paperc.errors import CompileError, error
 from paperc.fastparse import MAX_LOOPS, Fail, GiveUp, Reader, node
 from paperc.paperlang import ast
 
-# The grammar's token regexes, as written there.
-_KEYWORDS = (
-    "game|start|end|setup|turn|phase|do|if|elseif|else|then|while|pickone|pick|buttons|button"
-    "|auto|every|where|card|int|bool|string|float|playerref|visiblestack|hiddenstack"
-    "|privatestack|stacklist|stackgrid|flatvisiblestack|flathiddenstack|flatprivatestack"
-    "|players|foreachplayer|random|place|choose|top|bottom|all|shuffle|flip|show|hide"
-    "|winneris|looseris|onmoved|premove|onplace|true|false"
+# The grammar's token regexes, as written there, but for `name`: its regex
+# (a word, unless the whole word is a hard keyword) is WORD and a set lookup.
+KEYWORDS = frozenset(
+    "game start end setup turn phase do if elseif else then while pickone pick buttons button"
+    " auto every where card int bool string float playerref visiblestack hiddenstack"
+    " privatestack stacklist stackgrid flatvisiblestack flathiddenstack flatprivatestack"
+    " players foreachplayer random place choose top bottom all shuffle flip show hide"
+    " winneris looseris onmoved premove onplace true false".split()
 )
-NAME = re.compile(rf"(?!(?:{_KEYWORDS})(?![A-Za-z0-9_]))[A-Za-z][A-Za-z0-9_]*")
 TOP_NAME = re.compile(r"(?:top|bottom)(?=[ \t]*\.)")
 WORD = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 INT = re.compile(r"[0-9]+")
@@ -850,7 +850,11 @@ class PaperlangReader(Reader):
     def r_primary(self, pos: int) -> tuple[ast.Expr, int]:
         pos = self.skip(pos)
         text = self.text
-        for key, regex in (("name", NAME), ("name", TOP_NAME), ("number", INT)):
+        found = WORD.match(text, pos)
+        if found and found.group() not in KEYWORDS:
+            end = found.end()
+            return self.b.primary(node(pos, end, name=found.group())), end
+        for key, regex in (("name", TOP_NAME), ("number", INT)):
             found = regex.match(text, pos)
             if found:
                 end = found.end()
@@ -930,7 +934,10 @@ class PaperlangReader(Reader):
         return self.pattern(pos, ASSIGN_OP)
 
     def r_name(self, pos: int) -> tuple[str, int]:
-        return self.pattern(pos, NAME)
+        word, end = self.pattern(pos, WORD)
+        if word in KEYWORDS:
+            raise Fail
+        return word, end
 
     def r_string(self, pos: int) -> tuple[str, int]:
         return self.pattern(pos, STRING)

@@ -262,3 +262,14 @@ def test_too_big_is_a_diagnostic():
     text = "GAME g IS 1 BY 1;\n" + "VAR x : integer;\n" * 70_000 + "ORDER x."
     line = _diagnostic(text, "big.cdl")
     assert line.startswith("big.cdl:58824:") and line.endswith("[C004]")
+
+
+def test_the_readers_know_the_grammars_keywords():
+    grammar = (ROOT / "paperc" / "paperlang" / "grammar.ebnf").read_text(encoding="utf-8")
+    keywords = set()
+    for line in re.findall(r"^@@keyword :: (.*)$", grammar, flags=re.M):
+        keywords.update(line.split())
+    assert pl_fast.KEYWORDS == keywords
+    from paperc.cdl._parser import KEYWORDS
+
+    assert cdl_fast.KEYWORDS == KEYWORDS
