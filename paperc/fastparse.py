@@ -121,6 +121,20 @@ class Reader:
             raise Fail
         return end
 
+    def one_of(self, pos: int, words: tuple[str, ...]) -> tuple[str, int]:
+        """`('a' | 'b' | ...)`: the first token that matches."""
+        pos = self.skip(pos)
+        first = self.text[pos : pos + 1]
+        if self.ignorecase:
+            first = first.lower()[:1]  # as token() compares: the slice, lowered
+        for word in words:
+            if word[0] == first or (self.ignorecase and word[0].lower() == first):
+                try:
+                    return word, self.token(pos, word)
+                except Fail:
+                    continue
+        raise Fail
+
     def peek(self, pos: int, word: str) -> bool:
         try:
             self.token(pos, word)

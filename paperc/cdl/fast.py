@@ -54,14 +54,6 @@ class CdlReader(Reader):
         found = _FIRST_WORD.match(self.text, pos)
         return found.group().lower() if found else ""
 
-    def one_of(self, pos: int, words: tuple[str, ...]) -> tuple[str, int]:
-        for word in words:
-            try:
-                return word, self.token(pos, word)
-            except Fail:
-                continue
-        raise Fail
-
     def enter_loop(self, pos: int) -> None:
         if self.enter_blocks(1):
             line, col = self.b.at(pos)

@@ -67,15 +67,6 @@ class PaperlangReader(Reader):
         found = _FIRST_WORD.match(self.text, pos)
         return found.group() if found else ""
 
-    def one_of(self, pos: int, words: tuple[str, ...]) -> tuple[str, int]:
-        """`('a' | 'b' | ...)`: the first token that matches."""
-        for word in words:
-            try:
-                return word, self.token(pos, word)
-            except Fail:
-                continue
-        raise Fail
-
     def enter_loop(self, pos: int, blocks: int) -> None:
         if self.enter_blocks(blocks):
             span = self.b.loc.span(pos)
