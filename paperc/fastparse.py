@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import Any, NamedTuple
 
-__all__ = ["MAX_LOOPS", "Fail", "GiveUp", "Info", "Node", "Reader", "WHITESPACE"]
+__all__ = ["MAX_LOOPS", "MAX_OPERATORS", "Fail", "GiveUp", "Info", "Node", "Reader", "WHITESPACE"]
 
 # TatSu's default whitespace (tatsu.buffering.DEFAULT_WHITESPACE_RE).
 WHITESPACE = re.compile(r"(?m)\s+")
@@ -33,6 +33,11 @@ _ALNUM_OR_UNDERSCORE = re.compile(r"\w")
 # Python compiles at most 20 nested loops (and `with`s) in one function, and
 # the generated code nests one per source loop: deeper is refused at once.
 MAX_LOOPS = 20
+
+
+# An expression of more operators than this is refused as soon as the reader
+# gets there, rather than after it has been read and found too long to lower.
+MAX_OPERATORS = 5000
 
 
 class Fail(Exception):  # noqa: N818 - a backtrack, not an error
@@ -85,6 +90,7 @@ class Reader:
         self.cut = False
         self.depth = 0  # nesting, for a reader's own depth limit
         self.loops = 0  # loops around the current position
+        self.operators = 0  # in the operator chain being read
         self._ws = self.space.match
         # Where each run of whitespace starts, and where it ends.
         self._runs = {found.start(): found.end() for found in self.space.finditer(text)}
@@ -172,6 +178,23 @@ class Reader:
             self.depth = depth
             return
         raise Fail
+
+    def chain(self, operand: Any, tail: Any, pos: int) -> tuple[Any, list[Any], int]:
+        """`first:operand rest:{tail}`, an operator chain: tail() calls
+        one_more_operator()."""
+        saved = self.operators
+        self.operators = 0
+        try:
+            first, pos = operand(pos)
+            rest, pos = self.closure(tail, pos)
+        finally:
+            self.operators = saved
+        return first, rest, pos
+
+    def one_more_operator(self) -> bool:
+        """True when the chain being read is now too long."""
+        self.operators += 1
+        return self.operators > MAX_OPERATORS
 
     def enter_blocks(self, blocks: int) -> bool:
         """Count a loop (`blocks` Python blocks) in; True if now too deep."""

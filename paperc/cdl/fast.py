@@ -14,7 +14,7 @@ from typing import Any
 
 from paperc.cdl import ast
 from paperc.errors import CompileError, SourceSpan, error
-from paperc.fastparse import MAX_LOOPS, Fail, GiveUp, Reader, node
+from paperc.fastparse import MAX_LOOPS, MAX_OPERATORS, Fail, GiveUp, Reader, node
 
 # @@comments, @@eol_comments and TatSu's whitespace, in any order.
 SPACE = re.compile(r"(?:\s+|\{[^}]*\}|//[^\n]*)+")
@@ -558,8 +558,7 @@ class CdlReader(Reader):
         """`first:operand rest:{tail}`."""
         pos = self.skip(pos)
         start = pos
-        first, pos = operand(pos)
-        rest, pos = self.closure(tail, pos)
+        first, rest, pos = self.chain(operand, tail, pos)
         return action(node(start, pos, first=first, rest=rest)), pos
 
     def tail(self, pos: int, ops: tuple[str, ...], operand: Any, action: Any) -> tuple[Any, int]:
@@ -568,6 +567,10 @@ class CdlReader(Reader):
         start = pos
         op, pos = self.one_of(pos, ops)
         self.cut = True
+        if ops is not _UNARY and self.one_more_operator():
+            line, col = self.b.at(start)
+            message = f"more than {MAX_OPERATORS:,} operators in a row: too long to compile"
+            raise CompileError([error("C005", message, SourceSpan(self.path, line, col))])
         value, pos = operand(pos)
         return action(node(start, pos, op=op, operand=value)), pos
 
@@ -598,7 +601,7 @@ class CdlReader(Reader):
             return self.alternative(self.r_primary, pos)
 
     def r_unary(self, pos: int) -> tuple[ast.UnOp, int]:
-        return self.tail(pos, ("NOT", "+", "-"), self.r_factor, self.b.unary)
+        return self.tail(pos, _UNARY, self.r_factor, self.b.unary)
 
     def r_primary(self, pos: int) -> tuple[Any, int]:
         pos = self.skip(pos)
@@ -664,6 +667,7 @@ class CdlReader(Reader):
 
 
 _RELOPS = ("<=", ">=", "<>", "=", "<", ">")
+_UNARY = ("NOT", "+", "-")
 
 _ITEMS = {
     "stack": "r_stack_def",

@@ -11,7 +11,7 @@ import re
 from typing import Any
 
 from paperc.errors import CompileError, error
-from paperc.fastparse import MAX_LOOPS, Fail, GiveUp, Reader, node
+from paperc.fastparse import MAX_LOOPS, MAX_OPERATORS, Fail, GiveUp, Reader, node
 from paperc.paperlang import ast
 
 # The grammar's token regexes, as written there, but for `name`: its regex
@@ -639,13 +639,18 @@ class PaperlangReader(Reader):
     def r_expr(self, pos: int) -> tuple[ast.Expr, int]:
         pos = self.skip(pos)
         start = self.innermost = pos
-        first, pos = self.r_unary(pos)
-        rest, pos = self.closure(self.binary_tail, pos)
+        first, rest, pos = self.chain(self.r_unary, self.binary_tail, pos)
         return self.b.expr(node(start, pos, first=first, rest=rest)), pos
 
     def binary_tail(self, pos: int) -> tuple[list[Any], int]:
-        op, pos = self.pattern(pos, BINARY_OP)
+        op, end = self.pattern(pos, BINARY_OP)
         self.cut = True
+        if self.one_more_operator():
+            at = end - len(op)
+            span = self.b.loc.span(at, end)
+            message = f"more than {MAX_OPERATORS:,} operators in a row: too long to compile"
+            raise CompileError([error("P005", message, span)])
+        pos = end
         operand, pos = self.r_unary(pos)
         return [op, operand], pos
 

@@ -273,3 +273,12 @@ def test_the_readers_know_the_grammars_keywords():
     from paperc.cdl._parser import KEYWORDS
 
     assert cdl_fast.KEYWORDS == KEYWORDS
+
+
+def test_too_long_an_operator_chain_is_a_diagnostic_at_its_place():
+    terms = " + ".join(["1"] * 6000)
+    line = _diagnostic(f"game g start\nint x = {terms}\nend\n", "long.pl")
+    assert line.startswith("long.pl:2:20011: error: ") and line.endswith("[P005]")
+    text = f"GAME g IS 4 BY 4;\nVAR v : integer;\nPROCEDURE P IS v := {terms};\nORDER P."
+    line = _diagnostic(text, "long.cdl")
+    assert line.startswith("long.cdl:3:20023: error: ") and line.endswith("[C005]")
