@@ -5,7 +5,8 @@ statements in each language, in one warm process, and prints the fastest of
 a few runs per size, per statement, and against the 500-statement rate.
 Then the same 500-statement sources with TatSu alone (PAPERC_PARSER=tatsu,
 the parser before the fast readers) as a ratio measured in the same run,
-and how long a source too deep to compile takes to be refused.
+and how long an expression too long or too deep to compile takes to be
+refused.
 
     .venv/bin/python -m benchmarks.paperc_scale [--full]   # --full: TatSu at 2,000 too
 """
@@ -37,19 +38,24 @@ def best_time(text: str, path: str, runs: int) -> float:
     return best
 
 
-def refusal_time() -> tuple[float, str]:
-    """An 80 KB expression nested too deeply: how soon is it refused, and how."""
+def refusal_time(expression: str) -> tuple[float, str]:
+    """How soon an 80 KB expression is refused, and how."""
     import paperc
     from paperc.errors import CompileError
 
-    depth = 40_000
-    text = "game g start\nint x = " + "(" * depth + "1" + ")" * depth + "\nend\n"
+    text = f"game g start\nint x = {expression}\nend\n"
     start = time.perf_counter()
     try:
-        paperc.compile_source(text, "deep.pl")
+        paperc.compile_source(text, "big.pl")
     except CompileError as exc:
         return time.perf_counter() - start, exc.render().splitlines()[0]
     return time.perf_counter() - start, "compiled"
+
+
+REFUSED = {
+    "80 KB sum, 40,000 terms": "+".join(["1"] * 40_000),
+    "80 KB expression, 40,000 parentheses deep": "(" * 40_000 + "1" + ")" * 40_000,
+}
 
 
 def main() -> None:
@@ -81,9 +87,10 @@ def main() -> None:
                 )
     finally:
         del os.environ["PAPERC_PARSER"]
-    seconds, first_line = refusal_time()
-    print(f"80 KB expression, 40,000 parentheses deep: refused in {seconds:.2f} s")
-    print(f"  {first_line}")
+    for label, expression in REFUSED.items():
+        seconds, first_line = refusal_time(expression)
+        print(f"{label}: refused in {seconds:.2f} s")
+        print(f"  {first_line}")
 
 
 if __name__ == "__main__":
