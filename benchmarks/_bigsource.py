@@ -87,12 +87,13 @@ def paperlang_source(statements: int) -> str:
     return "".join(parts)
 
 
-# One CDL column stack (8 statements) and one routine pair (8 statements).
+# One CDL column stack (9 statements) and one routine pair (8 statements).
 _CDL_STACK = """\
 stack C{k} is
   X := {x}; Y := 4; W := 2; H := 8;
   Direction := down;
   Start is
+    if Stock! > 0 then
     begin
       Pull 1 from Stock;
       Turn [1..!] side up;
@@ -121,7 +122,7 @@ end;
 function Score{k}(c : card) : integer is
   return (c mod 13) * {m} + (c / 13);
 """
-CDL_UNIT_STATEMENTS = 16
+CDL_UNIT_STATEMENTS = 17
 
 _CDL_HEAD = """\
 {{ A big generated CDL game: {units} column stacks with their routines. }}
@@ -160,6 +161,8 @@ stack Found is
       Pull 1 from Stock;
       Turn [!] side up;
     end;
+  SelectTo(Spos : index) is
+    if Cursor! = 1 then Pull 1 from Cursor;
 end Found;
 
 """
