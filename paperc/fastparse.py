@@ -92,7 +92,8 @@ class Reader:
         self.loops = 0  # loops around the current position
         self.operators = 0  # in the operator chain being read
         self._ws = self.space.match
-        # Where each run of whitespace starts, and where it ends.
+        # Where each run of whitespace starts, and where it ends (and, once
+        # asked, any other position: where the whitespace there ends).
         self._runs = {found.start(): found.end() for found in self.space.finditer(text)}
         self._name_char = (_ALNUM_OR_UNDERSCORE if self.namechars else _ALNUM).match
         self._guarded: dict[str, bool] = {}
@@ -110,7 +111,7 @@ class Reader:
         end = self._runs.get(pos)
         if end is None:  # no run starts here, or none that a scan from 0 saw
             found = self._ws(self.text, pos)
-            return found.end() if found else pos
+            end = self._runs[pos] = found.end() if found else pos
         return end
 
     def token(self, pos: int, word: str) -> int:
