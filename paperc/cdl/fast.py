@@ -14,7 +14,15 @@ from typing import Any
 
 from paperc.cdl import ast
 from paperc.errors import CompileError, SourceSpan, error
-from paperc.fastparse import MAX_LOOPS, MAX_OPERATORS, Fail, GiveUp, Reader, node
+from paperc.fastparse import (
+    MAX_LOOPS,
+    MAX_OPERATORS,
+    Fail,
+    GiveUp,
+    Reader,
+    no_collection,
+    node,
+)
 
 # @@comments, @@eol_comments and TatSu's whitespace, in any order.
 SPACE = re.compile(r"(?:\s+|\{[^}]*\}|//[^\n]*)+")
@@ -705,7 +713,8 @@ def read(text: str, builder: Any, path: str) -> ast.Program:
     """The syntax tree TatSu would build, or GiveUp."""
     reader = CdlReader(text, builder, path)
     try:
-        return reader.r_start(0)
+        with no_collection():
+            return reader.r_start(0)
     except Fail:
         raise GiveUp from None
     except RecursionError:

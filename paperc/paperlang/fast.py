@@ -11,7 +11,15 @@ import re
 from typing import Any
 
 from paperc.errors import CompileError, error
-from paperc.fastparse import MAX_LOOPS, MAX_OPERATORS, Fail, GiveUp, Reader, node
+from paperc.fastparse import (
+    MAX_LOOPS,
+    MAX_OPERATORS,
+    Fail,
+    GiveUp,
+    Reader,
+    no_collection,
+    node,
+)
 from paperc.paperlang import ast
 
 # The grammar's token regexes, as written there, but for `name`: its regex
@@ -979,7 +987,8 @@ def read(text: str, start: str, builder: Any, path: str) -> Any:
     reader = PaperlangReader(text, builder)
     rule = reader.r_program if start == "program" else reader.r_include_file
     try:
-        return rule(0)
+        with no_collection():
+            return rule(0)
     except Fail:
         raise GiveUp from None
     except RecursionError:
