@@ -121,9 +121,10 @@ class Reader:
         self.loops = 0  # loops around the current position
         self.operators = 0  # in the operator chain being read
         self._ws = self.space.match
-        # Where each run of whitespace starts, and where it ends (and, once
-        # asked, any other position: where the whitespace there ends).
-        self._runs = {found.start(): found.end() for found in self.space.finditer(text)}
+        # Where the whitespace (and comments) at a position end, once asked.
+        # Only positions the reader visits are scanned, as TatSu does: a
+        # scan of every `{` of a text with no `}` would take quadratic time.
+        self._runs: dict[int, int] = {}
         self._name_char = (_ALNUM_OR_UNDERSCORE if self.namechars else _ALNUM).match
         self._guarded: dict[str, bool] = {}
 
@@ -138,7 +139,7 @@ class Reader:
     def skip(self, pos: int) -> int:
         """Past the whitespace (and, for CDL, comments) at `pos`."""
         end = self._runs.get(pos)
-        if end is None:  # no run starts here, or none that a scan from 0 saw
+        if end is None:
             found = self._ws(self.text, pos)
             end = self._runs[pos] = found.end() if found else pos
         return end

@@ -66,7 +66,7 @@ class CdlReader(Reader):
         if self.enter_blocks(1):
             line, col = self.b.at(pos)
             message = f"loops nest more than {MAX_LOOPS} deep here: too deep to compile"
-            raise CompileError([error("C003", message, SourceSpan(self.path, line, col))])
+            raise CompileError([error("C030", message, SourceSpan(self.path, line, col))])
 
     def nested(self, pos: int) -> None:
         """One more statement deep: generated Python can indent only so far."""
@@ -74,7 +74,7 @@ class CdlReader(Reader):
         if self.depth > MAX_DEPTH:
             line, col = self.b.at(pos)
             message = f"statements nest more than {MAX_DEPTH} deep here: too deep to compile"
-            raise CompileError([error("C003", message, SourceSpan(self.path, line, col))])
+            raise CompileError([error("C030", message, SourceSpan(self.path, line, col))])
 
     # --- tokens ----------------------------------------------------------------------
 
@@ -578,7 +578,7 @@ class CdlReader(Reader):
         if ops is not _UNARY and self.one_more_operator():
             line, col = self.b.at(start)
             message = f"more than {MAX_OPERATORS:,} operators in a row: too long to compile"
-            raise CompileError([error("C005", message, SourceSpan(self.path, line, col))])
+            raise CompileError([error("C032", message, SourceSpan(self.path, line, col))])
         value, pos = operand(pos)
         return action(node(start, pos, op=op, operand=value)), pos
 
@@ -721,4 +721,4 @@ def read(text: str, builder: Any, path: str) -> ast.Program:
         # Only an expression can nest this deep (statements stop at MAX_DEPTH).
         line, col = builder.at(reader.innermost)
         message = "this expression nests too deeply to compile"
-        raise CompileError([error("C003", message, SourceSpan(path, line, col))]) from None
+        raise CompileError([error("C030", message, SourceSpan(path, line, col))]) from None

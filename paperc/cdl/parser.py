@@ -272,7 +272,7 @@ def parse(text: str, path: str) -> ast.Program:
     if len(text) > MAX_SOURCE:
         line, col = _Builder(text[: MAX_SOURCE + 1]).at(MAX_SOURCE)
         message = f"this file is too big to compile: more than {MAX_SOURCE:,} characters"
-        raise CompileError([error("C004", message, SourceSpan(path, line, col))], text)
+        raise CompileError([error("C031", message, SourceSpan(path, line, col))], text)
     if os.environ.get("PAPERC_PARSER") != "tatsu":  # tests force TatSu to compare
         from paperc.cdl.fast import read
         from paperc.fastparse import GiveUp

@@ -55,7 +55,7 @@ class PaperlangReader(ExpressionReader):
         if self.enter_blocks(blocks):
             span = self.b.loc.span(pos)
             message = f"loops nest more than {MAX_LOOPS} deep here: too deep to compile"
-            raise CompileError([error("P003", message, span)])
+            raise CompileError([error("P030", message, span)])
 
     def nested(self, pos: int) -> None:
         """One more block deep: generated Python can indent only so far."""
@@ -63,7 +63,7 @@ class PaperlangReader(ExpressionReader):
         if self.depth > MAX_DEPTH:
             span = self.b.loc.span(pos)
             message = f"blocks nest more than {MAX_DEPTH - 1} deep here: too deep to compile"
-            raise CompileError([error("P003", message, span)])
+            raise CompileError([error("P030", message, span)])
 
     # --- files ---------------------------------------------------------------------
 
@@ -578,4 +578,4 @@ def read(text: str, start: str, builder: Any, path: str) -> Any:
         # Only an expression can nest this deep (blocks stop at MAX_DEPTH).
         span = builder.loc.span(reader.innermost)
         message = "this expression nests too deeply to compile"
-        raise CompileError([error("P003", message, span)]) from None
+        raise CompileError([error("P030", message, span)]) from None

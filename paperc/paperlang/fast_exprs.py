@@ -148,7 +148,7 @@ class ExpressionReader(Reader):
             at = end - len(op)
             span = self.b.loc.span(at, end)
             message = f"more than {MAX_OPERATORS:,} operators in a row: too long to compile"
-            raise CompileError([error("P005", message, span)])
+            raise CompileError([error("P032", message, span)])
         pos = end
         operand, pos = self.r_unary(pos)
         return [op, operand], pos

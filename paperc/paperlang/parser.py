@@ -408,7 +408,7 @@ def _parse(text: str, path: str, start: str) -> ast.Program:
     if len(clean) > MAX_SOURCE:
         span = locator.span(MAX_SOURCE)
         message = f"this file is too big to compile: more than {MAX_SOURCE:,} characters"
-        raise CompileError([error("P004", message, span)], text)
+        raise CompileError([error("P031", message, span)], text)
     if not tatsu_forced():
         from paperc.fastparse import GiveUp
         from paperc.paperlang.fast import read

@@ -480,16 +480,16 @@ def test_too_deep_is_a_diagnostic_at_its_place(path, text, where):
     """Refused at once, at the place that is too deep, with the front end's code."""
     line = _diagnostic(text, path)
     assert re.match(rf"{re.escape(path)}:{where} error: ", line), line
-    assert line.endswith("[P003]" if path.endswith(".pl") else "[C003]")
+    assert line.endswith("[P030]" if path.endswith(".pl") else "[C030]")
 
 
 def test_too_big_is_a_diagnostic():
     text = "game g start\n" + "int x = 1\n" * 110_000 + "end\n"
     line = _diagnostic(text, "big.pl")
-    assert line.startswith("big.pl:100000:") and line.endswith("[P004]")
+    assert line.startswith("big.pl:100000:") and line.endswith("[P031]")
     text = "GAME g IS 1 BY 1;\n" + "VAR x : integer;\n" * 70_000 + "ORDER x."
     line = _diagnostic(text, "big.cdl")
-    assert line.startswith("big.cdl:58824:") and line.endswith("[C004]")
+    assert line.startswith("big.cdl:58824:") and line.endswith("[C031]")
 
 
 def test_the_readers_know_the_grammars_keywords():
@@ -506,7 +506,7 @@ def test_the_readers_know_the_grammars_keywords():
 def test_too_long_an_operator_chain_is_a_diagnostic_at_its_place():
     terms = " + ".join(["1"] * 6000)
     line = _diagnostic(f"game g start\nint x = {terms}\nend\n", "long.pl")
-    assert line.startswith("long.pl:2:20011: error: ") and line.endswith("[P005]")
+    assert line.startswith("long.pl:2:20011: error: ") and line.endswith("[P032]")
     text = f"GAME g IS 4 BY 4;\nVAR v : integer;\nPROCEDURE P IS v := {terms};\nORDER P."
     line = _diagnostic(text, "long.cdl")
-    assert line.startswith("long.cdl:3:20023: error: ") and line.endswith("[C005]")
+    assert line.startswith("long.cdl:3:20023: error: ") and line.endswith("[C032]")
