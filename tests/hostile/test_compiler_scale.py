@@ -60,3 +60,14 @@ def test_a_file_over_a_million_characters_is_refused_at_once():
     text = "game g start\n" + "int x = 1\n" * 120_000 + "end\n"
     line = _refusal(text, "huge.pl")
     assert line.startswith("huge.pl:100000:") and line.endswith("[P031]")
+
+
+@pytest.mark.parametrize(
+    ("text", "path", "where"),
+    [("{" * 80_000, "open.cdl", "open.cdl:1:1:"), ('"' * 80_000, "quotes.pl", "quotes.pl:1:1:")],
+    ids=["cdl-comments", "pl-quotes"],
+)
+def test_80_kb_of_one_opening_character_is_a_syntax_error(text, path, where):
+    """The readers scan a comment or string only where they stand (a scan
+    from every `{` of this text took quadratic time)."""
+    assert _refusal(text, path).startswith(f"{where} error: ")
