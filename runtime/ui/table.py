@@ -8,6 +8,7 @@ and dialogs live here too; the keyboard commands in `runtime.ui.keys`.
 
 from __future__ import annotations
 
+import logging
 import random
 import time
 from collections.abc import Callable
@@ -17,7 +18,7 @@ import arcade
 import pyglet
 
 from runtime.engine.model import GameError, IllegalMove, Move
-from runtime.session import Session
+from runtime.session import Session, SessionError
 from runtime.settings import Settings
 from runtime.stats import Statistics, Tracker
 from runtime.ui import choices, geometry, keys
@@ -33,6 +34,9 @@ STATUS_H = 30
 PAD = 10
 DRAG_START = 5  # pixels the pointer moves before a press becomes a drag
 DOUBLE_CLICK = 0.4  # seconds
+
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -137,24 +141,33 @@ class TableView(TableMenus, arcade.View):
     # -- what the player does --------------------------------------------------
 
     def play(self, move: Move) -> bool:
-        try:
+        def act() -> bool:
             self.session.play(move)
-        except IllegalMove as exc:
-            self.notice = exc.reason
-            return False
-        except GameError as exc:
-            self.notice = f"game error: {exc}"
+            return True
+
+        if not self._guarded(act):
+            self.notice = self.session.message
             return False
         self._after_change()
         return True
 
     def _guarded(self, action: Callable[[], bool]) -> bool:
-        """A Session call that a fault in a game's own code must not crash."""
+        """A Session call that no refusal, fault in a game's own code or bug
+        may crash: the project's errors become the status bar's message; any
+        other exception is a bug, shown there too and logged with its
+        traceback."""
         try:
             return action()
+        except IllegalMove as exc:
+            self.session.message = exc.reason
         except GameError as exc:
             self.session.message = f"game error: {exc}"
-            return False
+        except SessionError as exc:
+            self.session.message = str(exc)
+        except Exception as exc:
+            log.exception("unexpected error in %s", self.session.game_id)
+            self.session.message = f"internal error: {type(exc).__name__}: {exc} (logged)"
+        return False
 
     def click(self, pile: str, index: int) -> bool:
         done = self._guarded(lambda: self.session.click(pile, index))
@@ -192,8 +205,11 @@ class TableView(TableMenus, arcade.View):
             return None
         try:
             return ask(pile, index)
-        except (GameError, KeyError, IndexError):
+        except (IllegalMove, GameError, SessionError):
             return None  # the guess still works; a fault here must not stop play
+        except Exception:
+            log.exception("unexpected error in %s's autoplay target", self.session.game_id)
+            return None
 
     def right_click(self, pile: str, index: int) -> bool:
         """Passed on to games that tell the buttons apart; elsewhere a
