@@ -74,9 +74,10 @@ class Board:
         ):
             self.textures = Textures(width, height, self.settings.card_back)
         self.marker_list.clear()
+        stacked = geometry.overlapping(self.table, self.order)
         for name in self.order:
             pile = self.table.layout.piles[name]
-            if pile.empty == "none":
+            if pile.empty == "none" or name in stacked:
                 continue
             marker = arcade.Sprite(self.textures.marker(pile.empty))
             marker.position = self._pixel_center(geometry.base_rect(self.table, name))
