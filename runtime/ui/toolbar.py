@@ -1,5 +1,6 @@
-"""The table's toolbar: its buttons in a row, and those that do not fit the
-window in a "More" menu that drops down under its button (so that a
+"""The table's toolbar: its buttons in a row with their shortcuts; in a
+narrower window the labels alone; narrower still, the buttons that do not
+fit go into a "More" menu that drops down under its button (so that a
 640x480 window still reaches every command)."""
 
 from __future__ import annotations
@@ -21,9 +22,12 @@ class Toolbar:
         self.row = ButtonRow(buttons)  # the ones shown in the bar
         self.menu: ButtonRow | None = None  # the others, when some do not fit
         self.menu_open = False
-        self._shown = len(buttons)
+        self._shown = (len(buttons), False)
         self._more = Button(MORE, self.toggle_menu)
         self._widths = [self.row.natural_width(i) for i in range(len(buttons))]
+        compact = [Button(b.label, b.action) for b in buttons]
+        narrow = ButtonRow(compact)
+        self._compact_widths = [narrow.natural_width(i) for i in range(len(buttons))]
         self._more_width = ButtonRow([self._more]).natural_width(0)
 
     @property
@@ -41,23 +45,29 @@ class Toolbar:
 
     def place(self, left: float, bottom: float, height: float, right: float) -> float:
         """Lay the buttons out between `left` and `right`; returns the end."""
-        total = sum(self._widths) + GAP * max(len(self._widths) - 1, 0)
-        if left + total <= right:
+        gaps = GAP * max(len(self._widths) - 1, 0)
+        compact = left + sum(self._widths) + gaps > right
+        widths = self._compact_widths if compact else self._widths
+        if left + sum(widths) + gaps <= right:
             kept, rest = self.buttons, []
         else:
             room = right - left - self._more_width - GAP
             x, count = 0.0, 0
-            for width in self._widths:
+            for width in widths:
                 if x + width > room:
                     break
                 x += width + GAP
                 count += 1
             kept, rest = self.buttons[:count], self.buttons[count:]
-        if len(kept) != self._shown:
+        if (len(kept), compact) != self._shown:
+            for button in self.buttons:
+                button.compact = compact
             self.row = ButtonRow([*kept, self._more] if rest else list(kept))
-            self._shown = len(kept)
+            self._shown = (len(kept), compact)
         end = self.row.place(left, bottom, height, GAP)
         if rest:
+            for button in rest:
+                button.compact = False  # the menu has room for the shortcuts
             self.menu = ButtonRow(rest)
             widest = max(self.menu.natural_width(i) for i in range(len(rest)))
             more = self._more.rect

@@ -56,10 +56,13 @@ class Button:
     rect: Rect = Rect(0, 0, 0, 0)
     active: bool = False  # drawn highlighted (a mode that is on)
     enabled: bool = True
+    compact: bool = False  # the label alone, without its shortcut (a narrow toolbar)
 
     @property
     def caption(self) -> str:
-        return f"{self.label} ({self.shortcut})" if self.shortcut else self.label
+        return (
+            f"{self.label} ({self.shortcut})" if self.shortcut and not self.compact else self.label
+        )
 
 
 class ButtonRow:

@@ -110,7 +110,10 @@ def test_finish_plays_the_rest_out_one_undoable_move_at_a_time(window, clock, au
     finish = next(b for b in view.toolbar.buttons if b.label == "Finish")
     assert finish.shortcut == "F"
     press(window, arcade.key.F, 0, "f")
-    run(window, view, clock, 12.0)
+    for _ in range(240):  # each card lands before the next sets off
+        if session.status == "won":
+            break
+        frame(window, view, clock, 0.05)
     assert session.status == "won"
     played = session.move_count - start
     assert played > 5  # each card its own move...
@@ -272,7 +275,7 @@ def test_inspect_describes_the_pile_not_the_whole_rules(window, clock):
     assert not view.inspecting
 
 
-def test_the_toolbar_overflows_into_a_menu_in_a_small_window(clock):
+def test_the_toolbar_overflows_into_a_menu_in_a_small_window(window, clock):
     from runtime.settings import Settings
     from runtime.ui.app import PaperWindow
 
@@ -299,7 +302,78 @@ def test_the_toolbar_overflows_into_a_menu_in_a_small_window(clock):
         assert view.dialog.rect.top <= 480 and view.dialog.rect.bottom >= 0
     finally:
         small.close()
+        arcade.set_window(window)  # the shared window is the active one again
+        window.switch_to()
 
 
 def TableViewIn(window, clock):  # noqa: N802 (reads as the view it opens)
     return open_table(window, clock, BUNDLED / "klondike.py", seed=1)
+
+
+@pytest.fixture
+def user_files(tmp_path, monkeypatch, window):
+    """A Paper that keeps its files (in a test folder): games are kept."""
+    monkeypatch.setenv("PAPER_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("PAPER_CONFIG_DIR", str(tmp_path / "config"))
+    window.persist = True
+    stats, window.stats = window.stats, None
+    yield tmp_path
+    window.persist = False
+    window.stats = stats
+
+
+def test_leaving_keeps_the_game_and_opening_it_again_resumes_it(window, clock, user_files):
+    from runtime import resume
+    from runtime.ui.launcher import Tile
+
+    tile = Tile("klondike", "Klondike", "paperlang", path=BUNDLED / "klondike.py")
+    window.open_tile(tile)
+    view = window.table
+    assert view.keep and view.session.move_count == 0
+    settled(window, view, clock)
+    for _ in range(2):
+        click(window, point_on(view, "deck", len(view.board.cards["deck"]) - 1))
+    press(window, arcade.key.Z, CTRL)  # the undo history goes along: one undone, one to redo
+    seed = view.session.seed
+    press(window, arcade.key.ESCAPE)  # back to the launcher: the game is kept
+    assert resume.has_resume("klondike")
+    window.open_tile(tile)
+    again = window.table
+    assert again is not view and again.session.seed == seed
+    assert again.session.move_count == 1 and "resumed at move 1" in again.notice
+    press(window, arcade.key.Y, CTRL)  # redo still there
+    assert again.session.move_count == 2
+    # N starts over: the kept game is forgotten
+    press(window, arcade.key.N, 0, "n")
+    assert not resume.has_resume("klondike")
+    # a kept game that no longer loads is set aside, with a notice, and a new deal opens
+    resume.resume_path("klondike").write_text('{"format": "paper-save", "version": 1}')
+    window.open_tile(tile)
+    assert window.table.session.move_count == 0 and "set aside" in window.table.notice
+    window.show_launcher()
+
+
+def test_save_and_open_a_named_game_from_the_toolbar(window, clock, user_files):
+    view = open_table(window, clock, BUNDLED / "klondike.py", seed=6)
+    settled(window, view, clock)
+    click(window, point_on(view, "deck", len(view.board.cards["deck"]) - 1))
+    save = next(b for b in view.toolbar.buttons if b.label == "Save")
+    click(window, tuple(int(v) for v in save.rect.center))
+    assert view.dialog is not None and view.dialog.entry == "klondike 6"
+    for _ in range(len(view.dialog.entry)):
+        press(window, arcade.key.BACKSPACE)
+    for char in "Lunch game":  # typed as X11 sends it: key press, then text
+        symbol = getattr(arcade.key, char.upper(), arcade.key.SPACE)
+        press(window, symbol, SHIFT if char.isupper() else 0, char)
+    assert view.dialog.entry == "Lunch game"
+    press(window, arcade.key.RETURN, 0, "\r")
+    assert view.dialog is None and "Lunch game" in view.notice
+    assert (user_files / "data" / "saves" / "Lunch game.save.json").is_file()
+    click(window, point_on(view, "deck", len(view.board.cards["deck"]) - 1))
+    assert view.session.move_count == 2
+    press(window, arcade.key.O, CTRL)
+    assert view.dialog is not None and view.dialog.title == "Open a saved game"
+    entry = next(b for _, b in view.dialog.rows if b.label == "Lunch game")
+    click(window, tuple(int(v) for v in entry.rect.center))
+    assert view.dialog is None and view.session.move_count == 1 and view.session.seed == 6
+    frame(window, view, clock, 0.1)
