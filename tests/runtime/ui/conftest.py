@@ -14,7 +14,9 @@ def window():
 
     # autoplay off: each test counts the moves it makes; the autoplay tests
     # turn it on themselves
-    win = PaperWindow(Settings(autoplay=False), 1024, 700, visible=False, persist=False, entry_points=False)
+    win = PaperWindow(
+        Settings(autoplay=False), 1024, 700, visible=False, persist=False, entry_points=False
+    )
     yield win
     win.close()
 

@@ -142,7 +142,9 @@ def test_undo_clears_an_old_refusal(window, clock):
         (src, dst)
         for src in view.board.order
         for dst in view.board.order
-        if view.board.cards[src] and view.board.cards[src][-1].face_up and src != dst
+        if view.board.cards[src]
+        and view.board.cards[src][-1].face_up
+        and src != dst
         and not view.session.drag(src, -1, dst)
         and view.session.message
     )

@@ -6,7 +6,7 @@ from __future__ import annotations
 import arcade
 import pytest
 from test_table import open_table
-from uihelpers import FIXTURES, frame, press, send
+from uihelpers import FIXTURES, frame, press
 
 from runtime import registry
 from runtime.ui.geometry import Rect
