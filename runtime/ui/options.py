@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 TITLE = "Options"
 ROW_H = 32
-LABEL_W = 150
+LABEL_W = 180
 
 
 class OptionsDialog(Dialog):

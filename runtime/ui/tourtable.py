@@ -52,6 +52,7 @@ class TourTableView(TableView):
             Button("Undo", self.undo, "Ctrl+Z"),
             Button("Redo", self.redo, "Ctrl+Y"),
             Button("Hint", self.hint, "H"),
+            Button("Finish", self.finish, "F"),
             Button("Rules", self.show_rules, "F1"),
             Button("Options", self.show_options, "O"),
             Button("Leave tour", self.back, "Esc"),
