@@ -379,3 +379,24 @@ def test_save_and_open_a_named_game_from_the_toolbar(window, clock, user_files):
     click(window, tuple(int(v) for v in entry.rect.center))
     assert view.dialog is None and view.session.move_count == 1 and view.session.seed == 6
     frame(window, view, clock, 0.1)
+
+
+def test_closing_the_window_keeps_the_game_in_progress(window, clock, user_files):
+    from runtime import resume
+    from runtime.settings import Settings
+    from runtime.ui.app import PaperWindow
+
+    other = PaperWindow(Settings(autoplay=False), 800, 600, visible=False, persist=True)
+    try:
+        view = other.play(Session.open("klondike", seed=8))
+        view.settle()
+        view.click("deck", -1)
+        send(other, "on_close")  # what the window manager's close button sends
+        kept = resume.resume("klondike")
+        assert kept.session is not None and kept.session.move_count == 1
+        assert kept.session.seed == 8
+    finally:
+        if not getattr(other, "_was_closed", False) and getattr(other, "_context", None):
+            other.close()
+        arcade.set_window(window)
+        window.switch_to()
