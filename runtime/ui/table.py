@@ -520,7 +520,7 @@ class TableView(TableMenus, arcade.View):
             # click-to-play game) reports no refusal: it was no new request
             quiet = bool(
                 last
-                and last[:2] == (grab.pile, grab.index)
+                and last[0] == grab.pile  # the card clicked first is gone: the pile counts
                 and now - last[2] < DOUBLE_CLICK
                 and last[3]
             )
