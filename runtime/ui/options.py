@@ -35,7 +35,9 @@ class OptionsDialog(Dialog):
         body_h = self._body.content_height + 12 if self.body else 0
         height = 60 + body_h + len(self.rows) * (ROW_H + 6) + 56
         height = min(height, window_h - 10)
-        self.rect = Rect((window_w - width) / 2, (window_h - height) / 2, width, height)
+        self.rect = Rect(
+            round((window_w - width) / 2), round((window_h - height) / 2), width, height
+        )
         top = self.rect.top - 56 - body_h
         value_w = width - 40 - LABEL_W
         for i, (_, button) in enumerate(self.rows):

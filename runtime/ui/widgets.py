@@ -222,7 +222,9 @@ class Dialog:
                 break
         body_h = self._body.content_height if self.body else 0
         height = extra + body_h
-        self.rect = Rect((window_w - width) / 2, (window_h - height) / 2, width, height)
+        self.rect = Rect(
+            round((window_w - width) / 2), round((window_h - height) / 2), width, height
+        )
         total = self.row.width(8)
         self.row.place(self.rect.center[0] - total / 2, self.rect.bottom + 14, 30, 8)
 
@@ -237,7 +239,10 @@ class Dialog:
         if self.body:
             if self._body.text != self.body:
                 self._body.text = self.body
-            self._body.position = (r.left + 20, r.top - 50)
+            self._body.position = (
+                round(r.left + 20),
+                round(r.top - 50),
+            )  # whole pixels: even glyphs
             self._body.draw()
         if self.entry is not None:
             y = r.bottom + 58
