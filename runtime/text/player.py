@@ -3,7 +3,8 @@
 
     3          play move number 3 of the list
     8S, 10h    play that card (to its first legal place); `m` moves it again
-               to its next legal place, as seed 001's M does
+               to its next legal place, as seed 001's M does; a card that
+               cannot move now is answered with why (the rules' refusal)
     row[2]     click that pile (deal, turn a card...)
     u / r      undo / redo        n [SEED]   new deal     restart   same deal again
     h          hint (the first legal move)     save FILE / load FILE
