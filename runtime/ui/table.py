@@ -75,6 +75,7 @@ class TableView(TableMenus, arcade.View):
         self.source = source  # the plugin or source file, for a game not installed
         self.stats = stats  # None: this table's games are not counted (a Grand Tour)
         self.tracker = Tracker(stats, session.game_id) if stats is not None else None
+        self.resumed()  # a session already under way was counted when it began
         self.settings = settings or Settings()
         self.on_back = on_back
         self.save_settings = save_settings or (lambda: None)
@@ -294,12 +295,28 @@ class TableView(TableMenus, arcade.View):
 
     # -- games kept for later ------------------------------------------------------
 
-    def keep_game(self) -> None:
-        """Keep the game in progress for next time (leaving, closing)."""
-        if self.keep:
-            problem = resume.keep(self.session)
-            if problem:
-                self.notice = problem
+    def keep_game(self) -> bool:
+        """Keep the game in progress for next time (leaving, closing); True
+        when it was kept (then the deal is not over for the statistics)."""
+        if not self.keep:
+            return False
+        problem = resume.keep(self.session)
+        if problem:
+            self.notice = problem
+            return False
+        return resume.has_resume(self.session.game_id)
+
+    def _leave_deal(self, kept: bool) -> None:
+        """The statistics: a deal left for good ends (its streak with it); a
+        kept one goes on when it is resumed."""
+        if self.tracker is not None and not kept:
+            self.tracker.leave()
+
+    def resumed(self) -> None:
+        """This table's session is a kept game going on: it was counted as
+        played when its first move was made."""
+        if self.tracker is not None and self.session.move_count > 0:
+            self.tracker.counted = True
 
     def ask_save(self) -> None:
         savedialogs.ask_name(self)
@@ -314,11 +331,9 @@ class TableView(TableMenus, arcade.View):
 
     def replace_session(self, session: Session) -> None:
         """Play another game (or position) at this table: a save was opened."""
-        self.keep_game()
-        if self.tracker is not None:
-            self.tracker.leave()
-            if self.stats is not None:
-                self.tracker = Tracker(self.stats, session.game_id)
+        self._leave_deal(self.keep_game())
+        if self.tracker is not None and self.stats is not None:
+            self.tracker = Tracker(self.stats, session.game_id)
         if session.game_id != self.session.game_id:
             self.source = None
         self.session = session
@@ -333,6 +348,7 @@ class TableView(TableMenus, arcade.View):
         self.celebration = None
         self.relayout()
         self.board.sync("snap")
+        self.resumed()
         self._after_change(kind=None)
 
     def _fresh(self) -> None:
@@ -348,9 +364,7 @@ class TableView(TableMenus, arcade.View):
         self._after_change(kind=None)
 
     def back(self) -> None:
-        self.keep_game()
-        if self.tracker is not None:
-            self.tracker.leave()
+        self._leave_deal(self.keep_game())
         if self.on_back is not None:
             self.on_back()
         else:

@@ -411,3 +411,33 @@ def test_closing_the_window_keeps_the_game_in_progress(window, clock, user_files
             other.close()
         arcade.set_window(window)
         window.switch_to()
+
+
+def test_a_kept_game_is_one_deal_for_the_statistics(window, clock, user_files):
+    """Leaving a game that is kept does not end it (no broken streak), and
+    going on with it does not count it as played a second time."""
+    from runtime.stats import Statistics
+    from runtime.ui.launcher import Tile
+
+    stats = Statistics(user_files / "statistics.json")
+    for _ in range(2):
+        stats.record_played("klondike")
+        stats.record_win("klondike", 100.0, 120)
+    window.stats = stats
+    tile = Tile("klondike", "Klondike", "paperlang", path=BUNDLED / "klondike.py")
+    window.open_tile(tile)
+    view = window.table
+    settled(window, view, clock)
+    click(window, point_on(view, "deck", len(view.board.cards["deck"]) - 1))
+    assert stats.get("klondike").played == 3
+    press(window, arcade.key.ESCAPE)  # kept
+    assert stats.get("klondike").current_streak == 2
+    window.open_tile(tile)
+    view = window.table
+    settled(window, view, clock)
+    click(window, point_on(view, "deck", len(view.board.cards["deck"]) - 1))
+    assert view.session.move_count == 2
+    assert stats.get("klondike").played == 3 and stats.get("klondike").current_streak == 2
+    press(window, arcade.key.N, 0, "n")  # a new deal: that deal is over, unwon
+    assert stats.get("klondike").current_streak == 0
+    window.show_launcher()
