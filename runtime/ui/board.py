@@ -319,7 +319,11 @@ class Board:
         for name in self.order:
             if self.table.layout.piles[name].fan == "over":
                 cards = self.cards.get(name, [])
-                hidden.update(card.id for card in cards[: max(len(cards) - VISIBLE_DEPTH, 0)])
+                # a squared waste fanning its top three shows one more
+                depth = VISIBLE_DEPTH + (
+                    geometry.WASTE_FANNED if geometry.squared_waste_step(self.table, name) else 0
+                )
+                hidden.update(card.id for card in cards[: max(len(cards) - depth, 0)])
         queue = sorted(waiting, key=lambda c: self.animator.motions[c].begin)
         hidden.update(queue[VISIBLE_DEPTH:])
         hidden -= flying

@@ -167,10 +167,29 @@ WASTE_FANNED = 3
 _WASTE_WORDS = ("waste", "talon")
 
 
+def _waste_name(name: str) -> bool:
+    return re.sub(r"(\[\d+\]|\d+)$", "", name).lower() in _WASTE_WORDS
+
+
 def is_waste(name: str, pile: PileLayout) -> bool:
     """A waste fanned sideways (named so, as games name it)."""
-    base = re.sub(r"(\[\d+\]|\d+)$", "", name).lower()
-    return pile.fan in ("right", "left") and base in _WASTE_WORDS
+    return pile.fan in ("right", "left") and _waste_name(name)
+
+
+def squared_waste_step(table: Table, name: str) -> float:
+    """How far apart a squared waste (a CDL game's) fans its top three
+    cards into the free room to its right; 0 when there is too little."""
+    pile = table.layout.piles[name]
+    if pile.fan != "over" or not _waste_name(name):
+        return 0.0
+    base = base_rect(table, name)
+    limit = table.area.right
+    for other, rect in table.piles.items():
+        if other != name and _spans(rect.bottom, rect.top, base.bottom, base.top):
+            if rect.left >= base.right - 1e-6:
+                limit = min(limit, base_rect(table, other).left)
+    step = min(FACE_UP_STEP * table.card_w, (limit - base.right - 4) / (WASTE_FANNED - 1))
+    return step if step >= 0.12 * table.card_w else 0.0
 
 
 def card_rects(table: Table, name: str, face_up: Sequence[bool]) -> list[Rect]:
@@ -182,7 +201,12 @@ def card_rects(table: Table, name: str, face_up: Sequence[bool]) -> list[Rect]:
     if n == 0:
         return []
     if pile.fan == "over" or n == 1:
-        return [base] * n
+        step = squared_waste_step(table, name) if n > 1 else 0.0
+        rects = [base] * n
+        fanned = min(WASTE_FANNED, n)
+        for j in range(1, fanned if step else 0):
+            rects[n - fanned + j] = Rect(base.left + j * step, base.bottom, base.width, base.height)
+        return rects
     along = table.card_h if pile.fan in ("down", "up") else table.card_w
     steps = [(FACE_UP_STEP if up else FACE_DOWN_STEP) * along for up in face_up[:-1]]
     if is_waste(name, pile):

@@ -441,3 +441,20 @@ def test_a_kept_game_is_one_deal_for_the_statistics(window, clock, user_files):
     press(window, arcade.key.N, 0, "n")  # a new deal: that deal is over, unwon
     assert stats.get("klondike").current_streak == 0
     window.show_launcher()
+
+
+def test_a_squared_cdl_waste_fans_its_top_three_into_its_free_room(window, clock):
+    view = open_table(window, clock, BUNDLED / "cws_klondike.py", seed=1)
+    settled(window, view, clock)
+    for _ in range(2):
+        click(window, point_on(view, "Stock", len(view.board.cards["Stock"]) - 1))
+    image = settled(window, view, clock)
+    rects = view.board.rects["Waste"]
+    assert len(rects) == 6 and len({r.left for r in rects[:4]}) == 1
+    assert rects[3].left < rects[4].left < rects[5].left
+    assert rects[5].right < geometry.base_rect(view.board.table, "A1").left  # not over A1
+    # all three drawn: the corner of the lowest fanned card shows its face, not felt
+    corner = (rects[3].left + 6, rects[3].top - 10)
+    assert pixel(image, *corner) != TABLE_COLOURS["green"]
+    top = view.board.hit(rects[5].right - 4, rects[5].center[1])
+    assert top is not None and (top.pile, top.index) == ("Waste", 5)
