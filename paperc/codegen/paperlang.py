@@ -17,12 +17,13 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from paperc import ir
-from paperc.codegen.naming import pyident
+from paperc.codegen.naming import Namer, pyident
 from paperc.codegen.paperlang_expr import ExprWriter, Scope, Unsupported
-from paperc.codegen.paperlang_stmt import BlockWriter, interactive_phases, waits
+from paperc.codegen.paperlang_stmt import BlockWriter
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Keyword, flat, layout
 from paperc.codegen.render import comment, docstring, py, render
-from paperc.errors import CompileError, SourceSpan, error
+from paperc.errors import InternalCompilerError
+from paperc.flow import interactive_phases, waits
 
 DEFAULTS = {"int": 0, "bool": False}
 FIXED_IMPORTS = ("Block", "PaperlangGame", "Runtime")
@@ -34,9 +35,10 @@ def render_game(game: ir.Game) -> str:
     module = ModuleWriter(game, program)
     try:
         context = module.context()
-    except Unsupported as exc:
-        span = SourceSpan(game.source_path, max(exc.line, 1), 1)
-        raise CompileError([error("P900", exc.message, span)], game.source_text or None) from None
+    except Unsupported as exc:  # lowering refuses every user mistake before this
+        raise InternalCompilerError(
+            f"{game.source_path}:{exc.line}: cannot generate code: {exc.message}"
+        ) from None
     return render("paperlang.py.jinja", **context)
 
 
@@ -50,7 +52,8 @@ class ModuleWriter:
         self.methods: list[dict[str, Any]] = []
         phases = {phase.name: phase for phase in program.phases}
         self.waiting = interactive_phases(phases)
-        self.phase_names = {name: "phase_" + pyident(name) for name in phases}
+        phase_ident = Namer()  # one namer: two phases never share a method
+        self.phase_names = {name: "phase_" + phase_ident(name) for name in phases}
         for name in self.phase_names.values():
             self.exprs.reserve(name)
 
@@ -114,9 +117,15 @@ class ModuleWriter:
             line = program.score_line or None
             self._method("score_value", "score_value", line, body, [], "object")
         for helper in self.exprs.helpers:
-            body = layout(helper.body, 8, "return ")
+            if helper.steps:
+                body = layout(helper.body, 8, "value = ")
+                for step in helper.steps:
+                    body += layout(step, 8, "value = ")
+                body.append(" " * 8 + "return value")
+            else:
+                body = layout(helper.body, 8, "return ")
             params = list(helper.params)
-            self._method(helper.name, helper.name, helper.line, body, params, "bool")
+            self._method(helper.name, helper.name, helper.line, body, params, helper.returns)
             if helper.local:
                 self.methods[-1]["decorator"] = "@local_filter"
         attributes = self._attributes()

@@ -24,8 +24,9 @@ BOOLEAN_CALLS = set(COMPARISON.values()) | {"not_", "truth", "rt.matches"}
 
 
 class Unsupported(Exception):
-    """An IR node this code generator cannot turn into Python; codegen turns
-    it into a diagnostic at the node's line."""
+    """An IR node this code generator cannot turn into Python. Lowering
+    refuses every user mistake first, so this is a bug in paperc: codegen
+    raises it as an InternalCompilerError naming the node's line."""
 
     def __init__(self, message: str, line: int) -> None:
         super().__init__(message)
@@ -44,6 +45,10 @@ class Helper:
     params: tuple[tuple[str, str], ...]  # (name, annotation)
     body: Node
     local: bool = False  # reads only its from/to stacks' cards (see `is_local`)
+    # A helper written as statements (a long chain, one step a line): its
+    # lines after `value = first`, then `return value`; `body` is the first.
+    steps: tuple[Node, ...] = ()
+    returns: str = "bool"
 
 
 @node(frozen=False)
@@ -130,6 +135,40 @@ class ExprWriter:
         if name is None:
             raise Unsupported(f"unknown operator {e.op}", e.line)
         return self.call(name, self.expr(e.left, scope), self.expr(e.right, scope))
+
+    def _Chain(self, e: ir.Chain, scope: Scope) -> Node:
+        """A long run of one level's operators, as flat Python: `and`/`or`
+        as one Python chain; arithmetic as a helper method that applies one
+        operator a line (`value = add(value, ...)`), in the order the nested
+        calls would have, since nested calls that deep do not compile."""
+        operands = [e.first, *(operand for _, operand in e.rest)]
+        ops = [op for op, _ in e.rest]
+        if ops[0] in LOGIC:
+            op = LOGIC[ops[0]]
+            nodes = []
+            for operand in operands:
+                node = self.expr(operand, scope)
+                if isinstance(node, Chain):  # never bare: a nested chain is in truth(...)
+                    node = Chain(node.op, node.operands, parens=True)
+                nodes.append(node)
+            return self.call("truth", Chain(op, tuple(nodes)))
+        first = self.expr(e.first, scope)
+        steps = []
+        for op, operand in e.rest:
+            name = ARITHMETIC.get(op)
+            if name is None:
+                raise Unsupported(f"unknown operator {op}", e.line)
+            steps.append(self.call(name, Atom("value"), self.expr(operand, scope)))
+        used = _atoms([first, *steps])
+        params = tuple(
+            (p, PARAM_TYPES.get(p, "object")) for p in scope.params.values() if p in used
+        )
+        self.used.update(t for _, t in params if t != "object")
+        name = self.helper_name("chain", e.line)
+        helper = Helper(name, e.line, "a long chain", params, first, steps=tuple(steps))
+        helper.returns = "object"
+        self.helpers.append(helper)
+        return Call(f"self.{name}", (Atom("rt"), *(Atom(p) for p, _ in params)))
 
     def _match(self, op: str, stack: Any, pattern: ir.SeqPattern, scope: Scope) -> Node:
         node = Call("rt.matches", (self.expr(stack, scope), self.pattern(pattern)))
@@ -259,6 +298,35 @@ class ExprWriter:
         return Call("rt.sq", (base, length, Atom(py(e.attr)), Atom(f"self.{name}")))
 
 
+# The Python parameters a Scope binds, by name, as helpers declare them.
+PARAM_TYPES = {
+    "this": "CardObj",
+    "card": "CardObj",
+    "prev_card": "CardObj",
+    "next_card": "CardObj",
+    "source": "Stack",
+    "target": "Stack",
+    "stack": "Stack",
+}
+
+
+def _atoms(nodes: list[Node]) -> set[str]:
+    """Every bare name (Atom) in these trees: the parameters they read."""
+    found: set[str] = set()
+    todo: list[Any] = list(nodes)
+    while todo:
+        node = todo.pop()
+        if isinstance(node, Atom):
+            found.add(node.text)
+        elif isinstance(node, Call):
+            todo.extend(node.args)
+        elif isinstance(node, Keyword):
+            todo.append(node.value)
+        elif isinstance(node, Chain):
+            todo.extend(node.operands)
+    return found
+
+
 def is_local(e: Any) -> bool:
     """Does a `where` filter read nothing but the cards of `from` and `to`?
     Then its answer depends on those two stacks' contents only, and the
@@ -272,6 +340,8 @@ def is_local(e: Any) -> bool:
         return is_local(e.operand)
     if isinstance(e, ir.Binary):
         return is_local(e.left) and is_local(e.right)
+    if isinstance(e, ir.Chain):
+        return is_local(e.first) and all(is_local(operand) for _, operand in e.rest)
     if isinstance(e, ir.SeqPattern):
         return True
     if isinstance(e, ir.PosOffset):

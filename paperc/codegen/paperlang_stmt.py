@@ -15,50 +15,14 @@ from paperc import ir
 from paperc.codegen.paperlang_expr import Scope, Unsupported, is_local
 from paperc.codegen.pyfmt import Atom, Call, Keyword, Node, layout
 from paperc.codegen.render import py
+from paperc.flow import interactive_phases, waits
 
 if TYPE_CHECKING:
     from paperc.codegen.paperlang import ModuleWriter
 
+__all__ = ["BlockWriter", "interactive_phases", "waits"]  # the last two live in paperc.flow
+
 DEFAULTS = {"int": 0, "bool": False}
-
-
-def waits(stmts: tuple[Any, ...], phases_waiting: set[str]) -> bool:
-    """Does this code ever wait for the player?"""
-    for s in stmts:
-        if isinstance(s, ir.PickOne | ir.Buttons):
-            return True
-        if isinstance(s, ir.Transfer) and s.interactive and s.prefix is None:
-            return True
-        if isinstance(s, ir.Do) and s.phase in phases_waiting:
-            return True
-        if any(waits(body, phases_waiting) for body in _bodies(s)):
-            return True
-    return False
-
-
-def _bodies(s: Any) -> list[tuple[Any, ...]]:
-    if isinstance(s, ir.If):
-        return [body for _, body in s.branches] + [s.orelse]
-    if isinstance(s, ir.While | ir.ForEachPlayer):
-        return [s.body]
-    if isinstance(s, ir.PickOne):
-        return [o.body for o in s.options]
-    if isinstance(s, ir.Buttons):
-        return [b.body for b in s.buttons]
-    return []
-
-
-def interactive_phases(phases: dict[str, ir.Phase]) -> set[str]:
-    """The phases that may wait for the player (directly or through `do`)."""
-    found: set[str] = set()
-    changed = True
-    while changed:
-        changed = False
-        for name, phase in phases.items():
-            if name not in found and waits(phase.body, found):
-                found.add(name)
-                changed = True
-    return found
 
 
 def declares(stmts: tuple[Any, ...]) -> bool:
