@@ -42,6 +42,7 @@ class Keyboard:
         self.active = False  # once a pile key is used, the piles show their keys
         self.again: list[Move] = []  # where M sends the last card next
         self.pending_digit: tuple[str, bool] | None = None  # a digit key whose text is due
+        self.answered = False  # the last key press was a pile key: skip its text
 
     def mouse_used(self) -> None:
         self.active = False
@@ -52,6 +53,7 @@ class Keyboard:
         ctrl = bool(modifiers & (arcade.key.MOD_CTRL | arcade.key.MOD_COMMAND))
         shift = bool(modifiers & arcade.key.MOD_SHIFT)
         self.pending_digit = None
+        self.answered = False
         if view.dialog is not None:
             self._dialog_key(symbol, ctrl)
             return
@@ -83,9 +85,17 @@ class Keyboard:
                 view.show_rules()
         elif ctrl:
             return
+        elif symbol in _DIGIT_KEYS and not shift:
+            # a plain digit names its pile at once; the text that follows
+            # (whatever the layout types) is the same key and is skipped
+            pile = choices.pile_for_key(view.board.order, _DIGIT_KEYS[symbol], False)
+            if pile is not None:
+                self.pile_key(pile)
+            self.answered = True
         elif symbol in _DIGIT_KEYS or symbol in _SHIFTED_KEYS:
-            # the pile is chosen by the text event that follows (see `text`);
-            # kept in case the layout types something no pile key names
+            # with Shift the text event that follows says the pile (see
+            # `text`); the digit is kept for layouts whose Shift+digit types
+            # a character that names no pile
             if symbol in _DIGIT_KEYS:
                 self.pending_digit = (_DIGIT_KEYS[symbol], shift)
         elif symbol == arcade.key.TAB:
@@ -126,6 +136,9 @@ class Keyboard:
         if dialog is not None:
             if dialog.entry is not None:
                 dialog.type_text(text)
+            return
+        if self.answered:  # the text of a digit key already played
+            self.answered = False
             return
         for char in text:
             pile = None

@@ -458,3 +458,25 @@ def test_a_squared_cdl_waste_fans_its_top_three_into_its_free_room(window, clock
     assert pixel(image, *corner) != TABLE_COLOURS["green"]
     top = view.board.hit(rects[5].right - 4, rects[5].center[1])
     assert top is not None and (top.pile, top.index) == ("Waste", 5)
+
+
+def test_a_digit_key_is_one_pile_key_whatever_text_follows_it(window, clock):
+    """A plain digit acts on its key press; the text after it is the same
+    key (a French layout types "&" for the 1 key) and is not read again.
+    Shift+digit on a layout that types another character ("\u00a7", '"')
+    still names the shifted pile."""
+    view = open_table(window, clock, BUNDLED / "freecell.py", seed=2)
+    settled(window, view, clock)
+    order = view.board.order
+    press(window, arcade.key.KEY_3, 0, "3")
+    assert view.keys.selected == order[2] and view.session.move_count == 0
+    press(window, arcade.key.ESCAPE)
+    press(window, arcade.key.KEY_1, 0, "&")  # not Shift+7's pile
+    assert view.keys.selected == order[0]
+    press(window, arcade.key.ESCAPE)
+    send(window, "on_key_press", arcade.key.KEY_4, 0)  # a key press with no text event
+    assert view.keys.selected == order[3]
+    press(window, arcade.key.ESCAPE)
+    press(window, arcade.key.KEY_2, SHIFT, '"')  # Shift+2 on a German keyboard
+    assert view.keys.selected == order[11]
+    press(window, arcade.key.ESCAPE)
