@@ -8,18 +8,19 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     ALL,
+    STANDARD_DECK,
     Block,
-    CardDecl,
     PaperlangGame,
     Pile,
     Runtime,
     Stack,
     StackDecl,
-    add,
     eq,
     gt,
     local_filter,
+    local_move_filter,
     lt,
+    standard_deck,
     truth,
 )
 
@@ -53,61 +54,7 @@ The score is the cards on the foundations.
     setup_line = 36
     turn_line = 43
     table_size = (7, 4.6)
-    card_types = (
-        CardDecl("number", attrs=(("v", 0), ("suit", 0)), line=20),
-        CardDecl("aceH", "number", defaults=(("v", 1), ("suit", 1)), rank=1, suit="H", line=20),
-        CardDecl("aceD", "number", defaults=(("v", 1), ("suit", 2)), rank=1, suit="D", line=20),
-        CardDecl("aceC", "number", defaults=(("v", 1), ("suit", 3)), rank=1, suit="C", line=20),
-        CardDecl("aceS", "number", defaults=(("v", 1), ("suit", 4)), rank=1, suit="S", line=20),
-        CardDecl("twoH", "number", defaults=(("v", 2), ("suit", 1)), rank=2, suit="H", line=20),
-        CardDecl("twoD", "number", defaults=(("v", 2), ("suit", 2)), rank=2, suit="D", line=20),
-        CardDecl("twoC", "number", defaults=(("v", 2), ("suit", 3)), rank=2, suit="C", line=20),
-        CardDecl("twoS", "number", defaults=(("v", 2), ("suit", 4)), rank=2, suit="S", line=20),
-        CardDecl("threeH", "number", defaults=(("v", 3), ("suit", 1)), rank=3, suit="H", line=20),
-        CardDecl("threeD", "number", defaults=(("v", 3), ("suit", 2)), rank=3, suit="D", line=20),
-        CardDecl("threeC", "number", defaults=(("v", 3), ("suit", 3)), rank=3, suit="C", line=20),
-        CardDecl("threeS", "number", defaults=(("v", 3), ("suit", 4)), rank=3, suit="S", line=20),
-        CardDecl("fourH", "number", defaults=(("v", 4), ("suit", 1)), rank=4, suit="H", line=20),
-        CardDecl("fourD", "number", defaults=(("v", 4), ("suit", 2)), rank=4, suit="D", line=20),
-        CardDecl("fourC", "number", defaults=(("v", 4), ("suit", 3)), rank=4, suit="C", line=20),
-        CardDecl("fourS", "number", defaults=(("v", 4), ("suit", 4)), rank=4, suit="S", line=20),
-        CardDecl("fiveH", "number", defaults=(("v", 5), ("suit", 1)), rank=5, suit="H", line=20),
-        CardDecl("fiveD", "number", defaults=(("v", 5), ("suit", 2)), rank=5, suit="D", line=20),
-        CardDecl("fiveC", "number", defaults=(("v", 5), ("suit", 3)), rank=5, suit="C", line=20),
-        CardDecl("fiveS", "number", defaults=(("v", 5), ("suit", 4)), rank=5, suit="S", line=20),
-        CardDecl("sixH", "number", defaults=(("v", 6), ("suit", 1)), rank=6, suit="H", line=20),
-        CardDecl("sixD", "number", defaults=(("v", 6), ("suit", 2)), rank=6, suit="D", line=20),
-        CardDecl("sixC", "number", defaults=(("v", 6), ("suit", 3)), rank=6, suit="C", line=20),
-        CardDecl("sixS", "number", defaults=(("v", 6), ("suit", 4)), rank=6, suit="S", line=20),
-        CardDecl("sevenH", "number", defaults=(("v", 7), ("suit", 1)), rank=7, suit="H", line=20),
-        CardDecl("sevenD", "number", defaults=(("v", 7), ("suit", 2)), rank=7, suit="D", line=20),
-        CardDecl("sevenC", "number", defaults=(("v", 7), ("suit", 3)), rank=7, suit="C", line=20),
-        CardDecl("sevenS", "number", defaults=(("v", 7), ("suit", 4)), rank=7, suit="S", line=20),
-        CardDecl("eightH", "number", defaults=(("v", 8), ("suit", 1)), rank=8, suit="H", line=20),
-        CardDecl("eightD", "number", defaults=(("v", 8), ("suit", 2)), rank=8, suit="D", line=20),
-        CardDecl("eightC", "number", defaults=(("v", 8), ("suit", 3)), rank=8, suit="C", line=20),
-        CardDecl("eightS", "number", defaults=(("v", 8), ("suit", 4)), rank=8, suit="S", line=20),
-        CardDecl("nineH", "number", defaults=(("v", 9), ("suit", 1)), rank=9, suit="H", line=20),
-        CardDecl("nineD", "number", defaults=(("v", 9), ("suit", 2)), rank=9, suit="D", line=20),
-        CardDecl("nineC", "number", defaults=(("v", 9), ("suit", 3)), rank=9, suit="C", line=20),
-        CardDecl("nineS", "number", defaults=(("v", 9), ("suit", 4)), rank=9, suit="S", line=20),
-        CardDecl("tenH", "number", defaults=(("v", 10), ("suit", 1)), rank=10, suit="H", line=20),
-        CardDecl("tenD", "number", defaults=(("v", 10), ("suit", 2)), rank=10, suit="D", line=20),
-        CardDecl("tenC", "number", defaults=(("v", 10), ("suit", 3)), rank=10, suit="C", line=20),
-        CardDecl("tenS", "number", defaults=(("v", 10), ("suit", 4)), rank=10, suit="S", line=20),
-        CardDecl("jackH", "number", defaults=(("v", 11), ("suit", 1)), rank=11, suit="H", line=20),
-        CardDecl("jackD", "number", defaults=(("v", 11), ("suit", 2)), rank=11, suit="D", line=20),
-        CardDecl("jackC", "number", defaults=(("v", 11), ("suit", 3)), rank=11, suit="C", line=20),
-        CardDecl("jackS", "number", defaults=(("v", 11), ("suit", 4)), rank=11, suit="S", line=20),
-        CardDecl("queenH", "number", defaults=(("v", 12), ("suit", 1)), rank=12, suit="H", line=20),
-        CardDecl("queenD", "number", defaults=(("v", 12), ("suit", 2)), rank=12, suit="D", line=20),
-        CardDecl("queenC", "number", defaults=(("v", 12), ("suit", 3)), rank=12, suit="C", line=20),
-        CardDecl("queenS", "number", defaults=(("v", 12), ("suit", 4)), rank=12, suit="S", line=20),
-        CardDecl("kingH", "number", defaults=(("v", 13), ("suit", 1)), rank=13, suit="H", line=20),
-        CardDecl("kingD", "number", defaults=(("v", 13), ("suit", 2)), rank=13, suit="D", line=20),
-        CardDecl("kingC", "number", defaults=(("v", 13), ("suit", 3)), rank=13, suit="C", line=20),
-        CardDecl("kingS", "number", defaults=(("v", 13), ("suit", 4)), rank=13, suit="S", line=20),
-    )
+    card_types = standard_deck(20)
     stack_decls = (
         StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="circle")),
         StackDecl(
@@ -141,58 +88,7 @@ The score is the cards on the foundations.
 
     def load(self, rt: Runtime) -> None:
         # klondike.pl:20  #use "deck"
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "aceH")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "aceD")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "aceC")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "aceS")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "twoH")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "twoD")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "twoC")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "twoS")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "threeH")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "threeD")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "threeC")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "threeS")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "fourH")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "fourD")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "fourC")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "fourS")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "fiveH")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "fiveD")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "fiveC")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "fiveS")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "sixH")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "sixD")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "sixC")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "sixS")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "sevenH")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "sevenD")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "sevenC")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "sevenS")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "eightH")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "eightD")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "eightC")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "eightS")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "nineH")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "nineD")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "nineC")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "nineS")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "tenH")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "tenD")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "tenC")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "tenS")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "jackH")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "jackD")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "jackC")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "jackS")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "queenH")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "queenD")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "queenC")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "queenS")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "kingH")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "kingD")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "kingC")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=1, create=("place", "kingS")))
+        rt.place(20, rt.stack("deck"), STANDARD_DECK)
         # klondike.pl:35  shuffle deck
         rt.shuffle(rt.stack("deck"), line=35)
 
@@ -200,21 +96,21 @@ The score is the cards on the foundations.
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
             # klondike.pl:37  int i = 0
-            rt.declare("i", 0)
+            v_i = 0
             # klondike.pl:38  while i < 7 start
-            while lt(rt.var("i"), 7):
+            while v_i < 7:
                 rt.tick(38)
                 # klondike.pl:39  deck -> tableau[i] top (i + 1) ; face down: the tableau keeps t...
                 rt.run(
                     rt.transfer(
                         39,
                         (rt.stack("deck"),),
-                        (rt.member("tableau", rt.var("i"), line=39),),
-                        amount=add(rt.var("i"), 1),
+                        (rt.member("tableau", v_i, line=39),),
+                        amount=v_i + 1,
                     )
                 )
                 # klondike.pl:40  i = i + 1
-                rt.assign("i", add(rt.var("i"), 1))
+                v_i = v_i + 1
         yield from ()  # a generator, though nothing here waits
 
     # klondike.pl:43  turn start
@@ -261,6 +157,7 @@ The score is the cards on the foundations.
             rt.run(rt.transfer(50, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
 
     # klondike.pl:46  pick tableau, waste /> tableau build
+    @local_move_filter
     def where_to_46(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(
             gt(rt.size(target), 0)
@@ -288,3 +185,10 @@ def paper_register_games(register):
         language="paperlang",
         source=Klondike.source,
     )
+
+
+# generated line:source line, for errors in the game's code (see docs/runtime.md)
+LINE_TABLE = (
+    "90:20 92:35 95:36 98:37 100:38 103:39 112:40 116:43 118:44 121:45 129:46 138:48 146:49 156:50"
+    " 159:46 168:48 173:49"
+)

@@ -137,5 +137,5 @@ def test_incremental_evaluation_changes_nothing(accordion, monkeypatch):
     from runtime.engine.paperlang import sweep, transfer
 
     monkeypatch.setattr(sweep, "site", lambda rt, spec: None)
-    monkeypatch.setattr(transfer, "_memory", lambda test, card_stamp: None)
+    monkeypatch.setattr(transfer, "_memory", lambda rt, test, card_stamp: None)
     assert [play(seed) for seed in (7, 8)] == fast
