@@ -120,3 +120,25 @@ def test_a_won_game(game):
     g.play_all(WON_1)
     g.assert_status("won")
     assert g.score == 52 and g.moves() == []
+
+
+# A player that turns the whole stock first: nothing is left to play.
+LOST_4 = (
+    "deck -> waste (1 card) | deck -> waste (1 card) | deck -> waste (1 card) | "
+    "deck -> waste (1 card) | deck -> waste (1 card) | deck -> waste (1 card) | "
+    "deck -> waste (1 card) | deck -> waste (1 card) | deck -> waste (1 card) | "
+    "deck -> waste (1 card) | deck -> waste (1 card) | deck -> waste (1 card) | "
+    "deck -> waste (1 card) | deck -> waste (1 card) | deck -> waste (1 card) | "
+    "deck -> waste (1 card) | deck -> waste (1 card) | deck -> waste (1 card) | "
+    "deck -> waste (1 card) | deck -> waste (1 card) | deck -> waste (1 card) | "
+    "deck -> waste (1 card) | tableau[6] -> foundations[3] (1 card) | "
+    "tableau[9] -> foundations[0] (1 card) | tableau[5] -> tableau[0] (1 card) | "
+    "tableau[2] -> tableau[6] (1 card)"
+)
+
+
+def test_a_lost_game(game):
+    g = game(GAME, seed=4)
+    g.play_all(LOST_4)
+    g.assert_status("lost")
+    assert g.moves() == [] and g.cards("deck") == [] and g.score < 52
