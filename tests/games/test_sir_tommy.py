@@ -1,6 +1,6 @@
 """Sir Tommy (games_src/sir_tommy.pl, PySolFC's rules), played through
 Paper's pytest plugin: the deal, the moves of each pile with their
-refusals, and a lost game reached by play."""
+refusals, a won and a lost game reached by play."""
 
 from __future__ import annotations
 
@@ -104,3 +104,84 @@ def test_a_lost_game(game):
     g.assert_status("lost")
     assert g.moves() == [] and g.cards("deck") == [] and g.score < 52
     assert any(len({c.suit for c in g.cards(f)}) > 1 for f in FOUNDATIONS)
+
+
+# A player that puts each card on the reserve whose top is the nearest rank above it.
+WON_7 = (
+    "deck -> waste (1 card) | waste -> reserves[0] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[0] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[0] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[0] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[0] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[1] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[1] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[0] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[1] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[1] (1 card) | deck -> waste (1 card) | "
+    "waste -> foundations[0] (1 card) | reserves[0] -> foundations[0] (1 card) | "
+    "deck -> waste (1 card) | waste -> foundations[0] (1 card) | deck -> waste (1 card) | "
+    "waste -> foundations[1] (1 card) | reserves[0] -> foundations[1] (1 card) | "
+    "reserves[0] -> foundations[1] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[2] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[2] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[3] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[2] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[3] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[0] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[3] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[0] (1 card) | deck -> waste (1 card) | "
+    "waste -> foundations[0] (1 card) | reserves[1] -> foundations[0] (1 card) | "
+    "deck -> waste (1 card) | waste -> foundations[0] (1 card) | deck -> waste (1 card) | "
+    "waste -> foundations[0] (1 card) | reserves[2] -> foundations[0] (1 card) | "
+    "reserves[1] -> foundations[0] (1 card) | reserves[3] -> foundations[0] (1 card) | "
+    "reserves[1] -> foundations[0] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[2] (1 card) | deck -> waste (1 card) | "
+    "waste -> foundations[0] (1 card) | reserves[1] -> foundations[0] (1 card) | "
+    "deck -> waste (1 card) | waste -> reserves[3] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[2] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[1] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[3] (1 card) | deck -> waste (1 card) | "
+    "waste -> foundations[1] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[1] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[3] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[2] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[3] (1 card) | deck -> waste (1 card) | "
+    "waste -> foundations[1] (1 card) | reserves[3] -> foundations[1] (1 card) | "
+    "reserves[3] -> foundations[1] (1 card) | reserves[3] -> foundations[1] (1 card) | "
+    "reserves[3] -> foundations[1] (1 card) | reserves[3] -> foundations[1] (1 card) | "
+    "reserves[3] -> foundations[1] (1 card) | reserves[1] -> foundations[1] (1 card) | "
+    "reserves[1] -> foundations[1] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[2] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[1] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[1] (1 card) | deck -> waste (1 card) | "
+    "waste -> foundations[2] (1 card) | reserves[0] -> foundations[2] (1 card) | "
+    "reserves[0] -> foundations[2] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[3] (1 card) | deck -> waste (1 card) | "
+    "waste -> foundations[2] (1 card) | reserves[0] -> foundations[2] (1 card) | "
+    "deck -> waste (1 card) | waste -> reserves[0] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[2] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[3] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[1] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[1] (1 card) | deck -> waste (1 card) | "
+    "waste -> foundations[2] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[3] (1 card) | deck -> waste (1 card) | "
+    "waste -> reserves[0] (1 card) | deck -> waste (1 card) | "
+    "waste -> foundations[3] (1 card) | reserves[2] -> foundations[3] (1 card) | "
+    "reserves[2] -> foundations[3] (1 card) | reserves[2] -> foundations[3] (1 card) | "
+    "reserves[1] -> foundations[3] (1 card) | reserves[1] -> foundations[2] (1 card) | "
+    "reserves[0] -> foundations[2] (1 card) | reserves[1] -> foundations[2] (1 card) | "
+    "reserves[0] -> foundations[2] (1 card) | reserves[2] -> foundations[3] (1 card) | "
+    "reserves[2] -> foundations[3] (1 card) | reserves[2] -> foundations[3] (1 card) | "
+    "reserves[3] -> foundations[2] (1 card) | reserves[0] -> foundations[2] (1 card) | "
+    "reserves[2] -> foundations[2] (1 card) | deck -> waste (1 card) | "
+    "waste -> foundations[3] (1 card) | reserves[1] -> foundations[3] (1 card) | "
+    "reserves[3] -> foundations[3] (1 card) | reserves[0] -> foundations[3] (1 card) | "
+    "reserves[3] -> foundations[3] (1 card)"
+)
+
+
+def test_a_won_game(game):
+    g = game(GAME, seed=7)
+    g.play_all(WON_7)
+    g.assert_status("won")
+    assert g.score == 52 and g.moves() == []
