@@ -13,8 +13,9 @@ import inspect
 import json
 import os
 import tempfile
+from collections.abc import Callable, Hashable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from runtime import registry
 from runtime.engine.model import (
@@ -28,6 +29,9 @@ from runtime.engine.model import (
     Rules,
     Status,
 )
+
+if TYPE_CHECKING:
+    from runtime.solve import Hint, Solution
 
 SAVE_FORMAT = "paper-save"
 SAVE_VERSION = 1
@@ -244,6 +248,56 @@ class Session:
 
     def new_deal(self, seed: int) -> None:
         self._deal(seed)
+
+    # -- search (runtime.solve) ---------------------------------------------
+
+    def key(self) -> Hashable:
+        """The current position's canonical key: equal exactly when the
+        tables and all that the rules can still read are equal."""
+        return self.rules.key(self.state)
+
+    def solve(
+        self,
+        budget: int = 100_000,
+        seconds: float | None = None,
+        cancel: Callable[[], bool] | None = None,
+    ) -> Solution:
+        """Search for a win from the current position within `budget`
+        states and `seconds`; `cancel()` returning True stops it early
+        (verdict "unknown"). The Solution's moves replay with play()."""
+        from runtime.solve import Search
+
+        return Search(self.rules).solve(self.state, budget, seconds, cancel)
+
+    def hint(
+        self,
+        budget: int = 1_500,
+        seconds: float | None = 2.0,
+        cancel: Callable[[], bool] | None = None,
+    ) -> Hint | None:
+        """A move to suggest and why: the first move of a win found within a
+        small budget, else the move that makes the most progress. Never the
+        reverse of the last move, never back to a position of this game."""
+        from runtime.solve import Search
+
+        if self.status != "playing":
+            return None
+        visited = [self.rules.key(state) for state, _, _ in self._journal[: self._at + 1]]
+        previous = self._journal[self._at][1]
+        return Search(self.rules).hint(self.state, previous, visited, budget, seconds, cancel)
+
+    @property
+    def stuck(self) -> bool:
+        """True when no move can make progress any more: no position
+        reachable from here puts a card home, turns one up or wins (moving
+        cards round between columns, or the stock round, does not count)."""
+        return self.is_stuck()
+
+    def is_stuck(self, budget: int = 20_000, seconds: float | None = None) -> bool:
+        """`stuck`, with the search's limits (reaching one means not stuck)."""
+        from runtime.solve import Search
+
+        return Search(self.rules).stuck(self.state, budget, seconds)
 
     # -- saving ------------------------------------------------------------
 

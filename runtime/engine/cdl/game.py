@@ -13,13 +13,13 @@ undo everything. Then `integrity?` (false undoes it), `win?`, `loose?`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
 from runtime.engine import rng
 from runtime.engine.cdl.state import CdlState
-from runtime.engine.cdl.values import CROSS_CARD, EMPTY_CARD, to_card
+from runtime.engine.cdl.values import CROSS_CARD, EMPTY_CARD, VALUE_MASK, to_card
 from runtime.engine.cdl.vm import CURSOR, Vm
 from runtime.engine.model import (
     Card,
@@ -151,6 +151,45 @@ class CdlGame:
                 piles[s.name] = PileLayout(s.x, s.y, s.w, s.h, s.direction, empty)  # type: ignore[arg-type]
             self._layout = Layout(self.grid[0], self.grid[1], piles)
         return self._layout
+
+    # -- the canonical key (for searches) -----------------------------------------
+
+    def key(self, state: CdlState) -> Hashable:
+        """A compact value equal for two states exactly when the tables and
+        all that the program can still read are the same. The program reads
+        a card's value, never its id, so ids take no part (two identical
+        cards of a two-deck game may trade places); the deal generator and
+        the next card id count only when a method run after the deal can
+        shuffle or ADD cards."""
+        values = tuple(bytes(card & VALUE_MASK for card in pile) for pile in state.piles)
+        extra = (state.rng, state.next_id) if self._draws_after_deal() else ()
+        return (values, state.bottoms, state.globals, state.outcome, extra)
+
+    @property
+    def foundations(self) -> tuple[str, ...] | None:
+        """The stacks whose cards the player can never pick up again (no
+        press method) and that take cards (a release method, or empty at the
+        deal): where finished cards go, as the solver and hints count
+        progress. None when the game has none."""
+        start = self.deal(0)[0].piles
+        sinks = tuple(
+            s.name
+            for index, s in enumerate(self.stack_table)
+            if all(s.key not in self._press[b] for b in PRESS)
+            and (not start[index] or any(s.key in self._release[b] for b in RELEASE))
+        )
+        return sinks or None
+
+    def _draws_after_deal(self) -> bool:
+        draws = self.__dict__.get("_draws")
+        if draws is None:
+            starts = {info.methods.get("start") for info in self.stack_table}
+            draws = self._draws = any(
+                "shuffle" in value.__code__.co_names or "add" in value.__code__.co_names
+                for name, value in vars(type(self)).items()
+                if name not in starts and hasattr(value, "__code__")
+            )
+        return draws
 
     # -- dealing --------------------------------------------------------------------
 
