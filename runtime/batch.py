@@ -14,6 +14,7 @@ from __future__ import annotations
 import csv
 import math
 import os
+import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor, as_completed
@@ -64,16 +65,19 @@ def parse_seeds(text: str) -> list[int]:
 
 # -- one deal ------------------------------------------------------------------------
 
-_OPENED: dict[tuple[str, tuple[str, ...]], Session] = {}
+_OPENED = threading.local()  # a Dask worker may run several solves at once, in threads
 
 
 def _session(game: str, plugins: tuple[str, ...], seed: int) -> Session:
     """A Session of `game` dealt with `seed`; the game is opened (or
-    compiled) once per process."""
-    session = _OPENED.get((game, plugins))
+    compiled) once per process and thread."""
+    opened = getattr(_OPENED, "sessions", None)
+    if opened is None:
+        opened = _OPENED.sessions = {}
+    session = opened.get((game, plugins))
     if session is None:
         session = Session.open(game, seed=seed, plugins=[Path(p) for p in plugins])
-        _OPENED[(game, plugins)] = session
+        opened[(game, plugins)] = session
     else:
         session.new_deal(seed)
     return session

@@ -24,6 +24,7 @@ class Measure(NamedTuple):
     home: int
     buried: int
     empty: int
+    blocking: int = 0  # cards lying on the cards the foundations want next
 
 
 class Progress:
@@ -39,10 +40,11 @@ class Progress:
     def measure(self, state: Any) -> Measure:
         rules = self.rules
         home = rules.score(state)
+        wanted = self._wanted(state)
         if home is None and self.foundations:
             home = sum(len(rules.cards(state, name)) for name in self.foundations)
         shaped = home is None
-        buried = empty = 0
+        buried = empty = blocking = 0
         for name in self.others:
             cards = rules.cards(state, name)
             if not cards:
@@ -55,7 +57,27 @@ class Progress:
                     buried += 1
             if shaped:
                 home = (home or 0) + _built_home(cards)
-        return Measure(home or 0, buried, empty)
+            if wanted:
+                for depth, card in enumerate(reversed(cards)):
+                    if (card.rank, card.suit) in wanted or (card.rank == 1 and "A" in wanted):
+                        blocking += depth
+        return Measure(home or 0, buried, empty, blocking)
+
+    def _wanted(self, state: Any) -> set[Any]:
+        """The cards the foundations take next, when they are built up in
+        suit from the ace (the next card of each suit; "A": any ace)."""
+        if not self.foundations:
+            return set()
+        wanted: set[Any] = set()
+        for name in self.foundations:
+            cards = self.rules.cards(state, name)
+            if not cards:
+                wanted.add("A")
+                continue
+            if _built_home(cards) != len(cards):
+                return set()  # not a foundation of that kind
+            wanted.add((len(cards) + 1, cards[0].suit))
+        return wanted
 
     def score(self, state: Any, moves: list[Move]) -> float:
         """Higher is better: the order the solver tries positions in."""
@@ -63,8 +85,8 @@ class Progress:
             return 1e9
         if not moves:
             return -1e9
-        home, buried, empty = self.measure(state)
-        return 100 * home - 20 * buried + 4 * empty + 0.1 * len(moves)
+        home, buried, empty, blocking = self.measure(state)
+        return 100 * home - 20 * buried + 4 * empty - 3 * blocking + 0.1 * len(moves)
 
     def rate_moves(self, state: Any, moves: list[Move]) -> list[int]:
         """How promising each move looks before it is played (higher is
@@ -86,10 +108,14 @@ class Progress:
                 if cards is None:
                     cards = piles[source] = rules.cards(state, source)
                 left = len(cards) - move.count
-                if left == 0 and source not in foundations:
+                if not 0 <= left < len(cards):
+                    pass
+                elif left == 0 and source not in foundations:
                     rate += 4
-                elif 0 < left <= len(cards) and not cards[left - 1].face_up:
-                    rate += 20
+                elif not cards[left - 1].face_up and cards[left].face_up:
+                    rate += 20  # uncovers a face-down card (not a turn of the stock)
+                if 0 <= left < len(cards) and cards[left].face_up:
+                    rate += 10  # a card in play, rather than one from a face-down stock
             rates.append(rate)
         return rates
 

@@ -18,6 +18,7 @@ cancelled.
 
 from __future__ import annotations
 
+import heapq
 import time
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
@@ -87,8 +88,11 @@ class Search:
     """One search over one game's rules. Reuse it for several searches of
     the same game (hint, then stuck): it keeps what it learnt of the game."""
 
-    def __init__(self, rules: Rules, safe: bool = True) -> None:
+    def __init__(self, rules: Rules, safe: bool = True, method: str = "auto") -> None:
+        if method not in ("auto", "best", "depth"):
+            raise ValueError(f"method must be 'auto', 'best' or 'depth', not {method!r}")
         self.rules = rules
+        self.method = method
         self.progress = Progress(rules)
         self.safe = SafeMoves.of(rules) if safe else None
 
@@ -116,9 +120,30 @@ class Search:
         seen.add(rules.key(state))
         self._budget, self._deadline, self._cancel = budget, deadline, cancel
         self._states, self._plays = 1, 0
+        root_moves = rules.moves(state) if first is None else list(first)
+        if self.method == "auto" and budget >= 8:
+            # two searches in turn, as Freecell Solver's soft threads: a dive
+            # that is quick when the moves' order is right, then best-first
+            quarter = max(budget // 4, 1)
+            dive = Search(rules, self.safe is not None, "depth")
+            found = dive.solve(state, quarter, seconds, cancel, avoid, first)
+            if found.verdict != "unknown" or found.why != "states":
+                return found
+            left = None if seconds is None else seconds - found.seconds
+            wide = Search(rules, self.safe is not None, "best")
+            more = wide.solve(state, budget - found.states, left, cancel, avoid, first)
+            return Solution(
+                more.verdict,
+                more.moves,
+                found.states + more.states,
+                found.seconds + more.seconds,
+                found.plays + more.plays,
+                more.why,
+            )
+        if self.method != "depth":
+            return self._best_first(state, root_moves, seen)
         path: list[Move] = []
         try:
-            root_moves = rules.moves(state) if first is None else list(first)
             stack = [_Frame(state, self._order(state, root_moves))]
             while stack:
                 frame = stack[-1]
@@ -145,6 +170,47 @@ class Search:
                 # straight down: the child is the engine's live position, so its
                 # first move plays without replaying anything
                 stack.append(_Frame(child, self._order(child, rules.moves(child))))
+        except _Stop as stop:
+            return self._done("unknown", [], stop.why)
+        return self._done("lost", [])
+
+    def _best_first(self, state: Any, root_moves: list[Move], seen: set[Hashable]) -> Solution:
+        """Always go on from the most promising position found yet (a little
+        less eagerly the deeper it lies); the positions waiting are kept."""
+        rules = self.rules
+        root = rules.key(state)
+        parents: dict[Hashable, tuple[Hashable, Move]] = {}
+        waiting: list[tuple[float, int, int, Any, Hashable, list[Move]]] = []
+        heapq.heappush(waiting, (0.0, 0, 0, state, root, root_moves))
+        count = 0
+        try:
+            while waiting:
+                _, _, depth, here, here_key, moves = heapq.heappop(waiting)
+                if self.safe is not None:
+                    forced = self.safe.find(here, moves)
+                    if forced is not None:
+                        moves = [forced]
+                for move in moves:
+                    self._check()
+                    try:
+                        child, _ = rules.play(here, move)
+                    except (IllegalMove, GameError):
+                        continue
+                    self._plays += 1
+                    key = rules.key(child)
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                    self._states += 1
+                    parents[key] = (here_key, move)
+                    if rules.status(child) == "won":
+                        return self._done("won", _path(parents, key, root))
+                    child_moves = rules.moves(child)
+                    if not child_moves:
+                        continue
+                    count += 1
+                    rank = -self.progress.score(child, child_moves) + depth / 8
+                    heapq.heappush(waiting, (rank, count, depth + 1, child, key, child_moves))
         except _Stop as stop:
             return self._done("unknown", [], stop.why)
         return self._done("lost", [])
@@ -259,6 +325,16 @@ class Search:
         lead = "no win found; " if found.verdict == "unknown" else "no win is left; "
         change = self.progress.describe(before, self.progress.measure(best[1]))
         return Hint(best[0], lead + f"this move {change}", found)
+
+
+def _path(
+    parents: dict[Hashable, tuple[Hashable, Move]], key: Hashable, root: Hashable
+) -> list[Move]:
+    path = []
+    while key != root:
+        key, move = parents[key]
+        path.append(move)
+    return path[::-1]
 
 
 def _reverses(move: Move, previous: Move | None) -> bool:
