@@ -21,6 +21,7 @@ import sys
 from pathlib import Path
 
 from runtime import settings as settings_module
+from runtime import userfiles
 from runtime.engine.model import GameError, IllegalMove, Move
 from runtime.session import Session, SessionError
 
@@ -131,6 +132,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
+    userfiles.tidy()  # temp files a killed Paper left behind
     settings, warning = settings_module.load()
     if warning:
         print(f"paper: {warning}", file=sys.stderr)

@@ -1,20 +1,24 @@
 """The Grand Tour's high-score table, kept in the user's data directory.
 
-A missing file is created on first write. A file that cannot be read (corrupt,
-truncated, foreign) is moved aside under a new name, never overwritten, and
-the table starts empty; `HighScores.notice` says what happened so the UI can
-tell the player. Writes go to a temporary file that is renamed over the old
-one, so a crash mid-write loses nothing.
+Read and written through `runtime.userfiles`: a missing file is created on
+first write; a file that cannot be read (corrupt, truncated, foreign) is
+moved aside under a new name, never overwritten, and the table starts empty,
+with `HighScores.notice` saying what happened so the UI can tell the player.
+
+Two Papers may record tours at the same time, and a running Paper may hold a
+table that another has since added to: `add` and `save` take the file's lock,
+read the file again and merge, so no entry is ever dropped for being unseen.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-import json
-import os
-import tempfile
+from collections import Counter
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Any
+
+from runtime import userfiles
 
 FORMAT = "paper-highscores"
 VERSION = 1
@@ -31,80 +35,82 @@ class HighScore:
 def default_path() -> Path:
     """`$PAPER_DATA_DIR/highscores.json` when set (tests, portable installs),
     else the per-user data directory."""
-    override = os.environ.get("PAPER_DATA_DIR")
-    if override:
-        return Path(override) / "highscores.json"
-    import platformdirs
+    return userfiles.highscores_path()
 
-    return Path(platformdirs.user_data_dir("paper")) / "highscores.json"
+
+def _ranked(entries: list[HighScore], keep: int) -> list[HighScore]:
+    return sorted(entries, key=lambda e: (-e.score, e.date, e.name))[:keep]
+
+
+def _parse(data: Any) -> list[HighScore]:
+    if not isinstance(data, dict):
+        raise userfiles.Corrupt("not a Paper high-score file")
+    if data.get("format") != FORMAT or data.get("version") != VERSION:
+        raise userfiles.Corrupt("not a Paper high-score file")
+    scores = data.get("scores")
+    if not isinstance(scores, list):
+        raise userfiles.Corrupt("its scores are not a list")
+    entries = []
+    for e in scores:
+        if not isinstance(e, dict):
+            raise userfiles.Corrupt("a score is not a JSON object")
+        date = userfiles.text(e.get("date"), "a date", 10)
+        dt.date.fromisoformat(date)  # ValueError when it is not one
+        entries.append(
+            HighScore(
+                userfiles.text(e.get("name"), "a name", 64),
+                userfiles.count(e.get("score"), "a score"),
+                date,
+            )
+        )
+    return entries
+
+
+def _dump(entries: list[HighScore]) -> dict[str, Any]:
+    return {"format": FORMAT, "version": VERSION, "scores": [asdict(e) for e in entries]}
 
 
 class HighScores:
     """The best tours, best first."""
 
-    def __init__(self, path: Path | None = None) -> None:
+    def __init__(self, path: Path | None = None, keep: int = KEEP) -> None:
         self.path = path or default_path()
-        self.notice = ""
-        self.entries: list[HighScore] = self._read()
-
-    def _read(self) -> list[HighScore]:
-        try:
-            raw = self.path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return []
-        except (OSError, UnicodeDecodeError) as exc:
-            return self._set_aside(f"cannot read it ({exc})")
-        try:
-            data = json.loads(raw)
-            if data.get("format") != FORMAT or data.get("version") != VERSION:
-                raise ValueError("not a Paper high-score file")
-            entries = [
-                HighScore(str(e["name"]), int(e["score"]), str(e["date"])) for e in data["scores"]
-            ]
-        except (ValueError, KeyError, TypeError, AttributeError) as exc:
-            return self._set_aside(str(exc))
-        return sorted(entries, key=lambda e: (-e.score, e.date))[:KEEP]
-
-    def _set_aside(self, why: str) -> list[HighScore]:
-        stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S")
-        for n in range(1000):
-            suffix = f".corrupt-{stamp}" + (f"-{n}" if n else "")
-            aside = self.path.with_name(self.path.name + suffix)
-            if not aside.exists():
-                break
-        try:
-            os.replace(self.path, aside)
-            self.notice = (
-                f"The high-score file was unreadable ({why}); it was kept as {aside.name}."
-            )
-        except OSError as exc:
-            self.notice = (
-                f"The high-score file was unreadable ({why}) and could not be moved: {exc}"
-            )
-        return []
+        self.keep = keep
+        loaded = userfiles.read(self.path, _parse, list, "high-score file")
+        self.notice = loaded.notice
+        self.entries: list[HighScore] = _ranked(loaded.value, keep)
 
     def qualifies(self, score: int) -> bool:
-        return len(self.entries) < KEEP or score > self.entries[-1].score
+        return len(self.entries) < self.keep or score > self.entries[-1].score
 
     def add(self, name: str, score: int, date: dt.date | None = None) -> int | None:
-        """Record a tour; returns its 1-based rank, or None if it did not place."""
+        """Record a tour; returns its 1-based rank, or None if it did not place.
+
+        The rank is among the entries on disk now, including those another
+        Paper added since this table was read. When the file cannot be
+        written, `notice` says why and the tour is not recorded (None)."""
         name = " ".join(name.split())[:24] or "Anonymous"
         entry = HighScore(name, int(score), (date or dt.date.today()).isoformat())
-        entries = sorted([*self.entries, entry], key=lambda e: (-e.score, e.date))
-        if entry not in entries[:KEEP]:
+        try:
+            ranked = self._write(lambda on_disk: [*on_disk, entry])
+        except OSError as exc:
+            self.notice = f"cannot save the high scores in {self.path}: {exc.strerror or exc}"
             return None
-        self.entries = entries[:KEEP]
-        self.save()
-        return self.entries.index(entry) + 1
+        placed = entry in ranked
+        return ranked.index(entry) + 1 if placed else None
 
     def save(self) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        data = {"format": FORMAT, "version": VERSION, "scores": [asdict(e) for e in self.entries]}
-        fd, tmp = tempfile.mkstemp(prefix=".highscores-", dir=self.path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                json.dump(data, handle, indent=1)
-            os.replace(tmp, self.path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        """Write this table, merged with what is on disk now: an entry either
+        side holds is kept (as many times as the side that has it most)."""
+        mine = Counter(self.entries)
+        self._write(lambda on_disk: list((Counter(on_disk) | mine).elements()))
+
+    def _write(self, change) -> list[HighScore]:
+        def merged(on_disk: list[HighScore]) -> list[HighScore]:
+            return _ranked(change(on_disk), self.keep)
+
+        result = userfiles.update(self.path, _parse, list, merged, _dump, "high-score file")
+        if result.notice:
+            self.notice = result.notice
+        self.entries = result.value
+        return result.value

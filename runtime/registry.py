@@ -5,12 +5,18 @@ entry-point group "paper" (pip-installed game packs), then folders the user
 names. Listing a folder reads only each plugin's header comment, so a
 launcher with hundreds of plugins starts fast; a plugin is imported when
 its game is first opened (or its thumbnail drawn).
+
+Plugins fail alone: one that raises (or calls `sys.exit()`) while it is
+imported or while its hook runs, calls `register` wrongly, has a hook of
+the wrong shape, or registers something that is not a game class, is
+reported in `Registry.errors` under its file name, and the others load.
 """
 
 from __future__ import annotations
 
 import hashlib
 import importlib.util
+import inspect
 import json
 import linecache
 import sys
@@ -94,8 +100,8 @@ def import_plugin(path: Path) -> types.ModuleType:
     module = importlib.util.module_from_spec(spec)
     try:
         spec.loader.exec_module(module)
-    except Exception as exc:  # a broken plugin must not take the others down
-        raise PluginError(f"{path.name}: {type(exc).__name__}: {exc}") from exc
+    except (Exception, SystemExit) as exc:  # a broken plugin must not take the others down
+        raise PluginError(f"{path.name}: failed while importing: {_failure(exc)}") from exc
     sys.modules[name] = module
     return module
 
@@ -121,22 +127,37 @@ class Registry:
     errors: list[str] = field(default_factory=list)
 
     def add_module(self, module: Any, origin: str) -> list[GameEntry]:
-        """Register a plugin module and collect the games it registers."""
+        """Register a plugin module and collect the games it registers. A
+        plugin that fails is reported in `errors` (by `origin`, its file
+        name or entry point) and registers nothing; it never raises."""
         found: list[GameEntry] = []
+        refused: list[str] = []  # kept even if the plugin swallows the error
 
-        def register(
-            game_id: str, title: str, rules: type, *, language: str = "", source: str = ""
-        ) -> None:
-            found.append(GameEntry(game_id, title, language, rules, origin, source))
+        def register(*args: Any, **kwargs: Any) -> None:
+            try:
+                found.append(_entry(origin, args, kwargs))
+            except PluginError as exc:
+                refused.append(str(exc))
+                raise
 
-        if self.manager.is_registered(module):
-            self.manager.unregister(module)
-        self.manager.register(module, name=origin)
         impl = getattr(module, "paper_register_games", None)
         if impl is None:
             self.errors.append(f"{origin}: defines no paper_register_games hook")
             return []
-        impl(register=register)
+        try:
+            if self.manager.is_registered(module):
+                self.manager.unregister(module)
+            # pluggy checks the hook's arguments against the hookspec
+            self.manager.register(module, name=origin)
+            impl(register=register)
+        except (Exception, SystemExit) as exc:  # a broken plugin must not take the others down
+            if not refused:
+                refused.append(f"{origin}: paper_register_games failed: {_failure(exc)}")
+        if refused:
+            self.errors.extend(refused)
+            if self.manager.is_registered(module):
+                self.manager.unregister(module)
+            return []
         for entry in found:
             other = self.games.get(entry.game_id)
             if other is not None and other.plugin != origin:
@@ -156,6 +177,47 @@ class Registry:
         return self.add_module(module, str(path))
 
 
+def _entry(origin: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> GameEntry:
+    """What a plugin's `register(...)` call registers, or PluginError (naming
+    the plugin) when the call is not `register(game_id, title, rules,
+    language=..., source=...)` with a game class as `rules`."""
+    try:
+        bound = _REGISTER.bind(*args, **kwargs)
+    except TypeError as exc:
+        raise PluginError(f"{origin}: {REGISTER_USAGE} called wrongly: {exc}") from None
+    game_id, title, rules = (bound.arguments[k] for k in ("game_id", "title", "rules"))
+    language = bound.arguments.get("language", "")
+    source = bound.arguments.get("source", "")
+    for name, value in (("game_id", game_id), ("title", title)):
+        if not isinstance(value, str) or not value:
+            raise PluginError(f"{origin}: register: {name} must be text, not {value!r:.60}")
+    for name, value in (("language", language), ("source", source)):
+        if not isinstance(value, str):
+            raise PluginError(f"{origin}: register: {name} must be text, not {value!r:.60}")
+    if not inspect.isclass(rules):
+        raise PluginError(
+            f"{origin}: register({game_id!r:.60}): rules must be a game class, not {rules!r:.60}"
+        )
+    return GameEntry(game_id, title, language, rules, origin, source)
+
+
+def _register_signature(
+    game_id: str, title: str, rules: type, *, language: str = "", source: str = ""
+) -> None:
+    """The shape of `register` (hooks.py documents it)."""
+
+
+_REGISTER = inspect.signature(_register_signature)
+REGISTER_USAGE = "register(game_id, title, rules, language=..., source=...)"
+
+
+def _failure(exc: BaseException) -> str:
+    """A plugin's exception in a few words: "SystemExit(3)", "ValueError: bad"."""
+    if isinstance(exc, SystemExit):
+        return f"called sys.exit({exc.code!r:.40})"
+    return " ".join(f"{type(exc).__name__}: {exc}".split())  # one line
+
+
 def make_manager() -> pluggy.PluginManager:
     manager = pluggy.PluginManager("paper")
     manager.add_hookspecs(PaperSpec)
@@ -170,8 +232,8 @@ def entry_point_modules() -> list[tuple[str, Any]]:
     for point in entry_points(group="paper"):
         try:
             found.append((f"entry point {point.name}", point.load()))
-        except Exception as exc:  # a broken pack is reported, not fatal
-            found.append((f"entry point {point.name}", exc))
+        except (Exception, SystemExit) as exc:  # a broken pack is reported, not fatal
+            found.append((f"entry point {point.name}", PluginError(_failure(exc))))
     return found
 
 

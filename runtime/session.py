@@ -5,13 +5,20 @@ journal of states: index 0 is the position after the deal, each legal move
 appends one. Undo and redo move along the journal; a new move after an undo
 drops the redo tail. Saving writes the seed and the moves; loading replays
 them, so a save file stays valid as long as the game's rules do.
+
+A save file is data: loading one finds its game by id among the installed
+plugins, or opens a source the caller names; it never imports a path
+written inside it. The API raises only its own errors (`IllegalMove`,
+`GameError`, `SessionError`) for anything a caller or a save file gets wrong.
 """
 
 from __future__ import annotations
 
 import inspect
 import json
+import math
 import os
+import reprlib
 import tempfile
 from collections.abc import Callable, Hashable
 from pathlib import Path
@@ -35,10 +42,12 @@ if TYPE_CHECKING:
 
 SAVE_FORMAT = "paper-save"
 SAVE_VERSION = 1
+SAVE_LIMIT = 64 << 20  # bytes; a save of 100,000 moves is about 15 MB
 
 
 class SessionError(Exception):
-    """A Session cannot be opened, saved or loaded; the message says why."""
+    """A Session cannot be opened, saved or loaded, or was asked about a
+    stack its game does not have; the message says why (and names the file)."""
 
 
 class Session:
@@ -59,6 +68,8 @@ class Session:
         cls, path_or_id: str | os.PathLike[str], seed: int = 0, plugins: list[Path] | None = None
     ) -> Session:
         """A plugin `.py`, a `.pl`/`.cdl` source (compiled in memory) or a game id."""
+        if not isinstance(path_or_id, str | os.PathLike) or not _is_int(seed):
+            raise SessionError(f"cannot open {_show(path_or_id)} with seed {_show(seed)}")
         entry = resolve(str(path_or_id), plugins or [])
         return cls(entry.rules(), seed, origin=entry.plugin)
 
@@ -92,9 +103,13 @@ class Session:
         return list(self.rules.stacks())
 
     def cards(self, name: str) -> list[Card]:
-        if name not in self.rules.stacks():
-            raise KeyError(f"no stack named {name!r} in {self.game_id}")
-        return self.rules.cards(self.state, name)
+        return self.rules.cards(self.state, self._stack(name))
+
+    def _stack(self, name: object) -> str:
+        """`name` when it names a stack of this game, else SessionError."""
+        if not isinstance(name, str) or name not in self.rules.stacks():
+            raise SessionError(f"no stack named {_show(name)} in {self.game_id}")
+        return name
 
     def moves(self) -> list[Move]:
         if self.status != "playing":
@@ -121,7 +136,7 @@ class Session:
         return self.rules.layout()
 
     def help(self, name: str) -> HelpBox | None:
-        return self.rules.help(self.state, name)
+        return self.rules.help(self.state, self._stack(name))
 
     def rules_text(self) -> str:
         return self.rules.rules_text()
@@ -129,16 +144,41 @@ class Session:
     # -- playing -----------------------------------------------------------
 
     def play(self, move: Move) -> list[Event]:
-        """Make a move; raises IllegalMove (and changes nothing) if it is not legal."""
+        """Make a move; raises IllegalMove (and changes nothing) if it is not legal,
+        including a made-up move (unknown stacks, fields of the wrong type)."""
+        self._check_move(move)
         if self.status != "playing":
             raise IllegalMove(f"the game is over ({self.status})")
-        state, events = self.rules.play(self.state, move)
+        try:
+            state, events = self.rules.play(self.state, move)
+        except (KeyError, TypeError, IndexError, ValueError, OverflowError) as exc:
+            # an engine trusts the moves it lists; one it did not list and
+            # cannot read is refused, while a listed move failing is a bug
+            if move in self.moves():
+                raise
+            raise IllegalMove(f"{_show(move)} is not a move of {self.game_id}") from exc
         del self._journal[self._at + 1 :]
         self._journal.append((state, move, events))
         self._at += 1
         self.events = list(events)
         self.message = ""
         return self.events
+
+    def _check_move(self, move: object) -> None:
+        """IllegalMove unless `move` is a Move whose fields have the types
+        Move says and whose stacks are this game's."""
+        if not isinstance(move, Move):
+            raise IllegalMove(f"not a move: {_show(move)}")
+        stacks = self.rules.stacks()
+        for pile in (move.source, move.target):
+            if pile is not None and (not isinstance(pile, str) or pile not in stacks):
+                raise IllegalMove(f"no stack named {_show(pile)} in {self.game_id}")
+        if not _is_int(move.count) or not (move.index is None or _is_int(move.index)):
+            raise IllegalMove(f"not a move: {_show(move)} (count and index are whole numbers)")
+        if not isinstance(move.detail, tuple) or not _plain(move.detail, tuple):
+            raise IllegalMove(f"not a move: {_show(move)} (detail holds ints and strings)")
+        if not isinstance(move.label, str):
+            raise IllegalMove(f"not a move: {_show(move)} (its label is not text)")
 
     def _try(self, move: Move | None, refusal: str) -> bool:
         if move is None:
@@ -162,8 +202,7 @@ class Session:
     def drag(self, name: str, index: int, target: str) -> bool:
         """Grab card `index` of `name` with what lies on it and drop it on `target`."""
         index = self._normalise(name, index)
-        if target not in self.rules.stacks():
-            raise KeyError(f"no stack named {target!r} in {self.game_id}")
+        self._stack(target)
         if self.status != "playing":
             self.message = f"the game is over ({self.status})"
             return False
@@ -174,18 +213,19 @@ class Session:
         """Where a double-click on card `index` of `name` sends it, for games
         whose piles say so (Paperlang's `autotarget`); None when the game
         does not say, or the card cannot go there now."""
+        index = self._normalise(name, index)
         find = getattr(self.rules, "autoplay_target", None)
         if find is None or self.status != "playing":
             return None
-        return find(self.state, name, self._normalise(name, index))
+        return find(self.state, name, index)
 
     def right_click(self, name: str, index: int = -1) -> bool:
         """A right-button click, for games that tell the buttons apart (CDL's
         SelectRight methods); False, with a message, for games that do not."""
+        index = self._normalise(name, index)
         if not self.right_button:
             self.message = f"{self.title} has no right-click"
             return False
-        index = self._normalise(name, index)
         if self.status != "playing":
             self.message = f"the game is over ({self.status})"
             return False
@@ -205,6 +245,8 @@ class Session:
         mode shows it. It is one move, `detail` ("help", stack, button), that
         the engine's play() runs: undone, saved and replayed like any."""
         box = self.help(name)
+        if not _is_int(button):
+            raise SessionError(f"a help button is a number, not {_show(button)}")
         if box is None or not 0 <= button < len(box.buttons):
             self.message = f"{name}'s help has no button {button + 1}"
             return False
@@ -222,6 +264,8 @@ class Session:
         return self._try(move, "")
 
     def _normalise(self, name: str, index: int) -> int:
+        if not _is_int(index):
+            raise SessionError(f"a card index is a whole number, not {_show(index)}")
         size = len(self.cards(name))
         if index < 0:
             index += size
@@ -247,6 +291,8 @@ class Session:
         self.events = list(self._journal[0][2])
 
     def new_deal(self, seed: int) -> None:
+        if not _is_int(seed):
+            raise SessionError(f"a seed is a whole number, not {_show(seed)}")
         self._deal(seed)
 
     # -- search (runtime.solve) ---------------------------------------------
@@ -302,12 +348,12 @@ class Session:
     # -- saving ------------------------------------------------------------
 
     def save(self, path: str | os.PathLike[str]) -> None:
-        """Write the game to a JSON file atomically (a temp file, then rename)."""
+        """Write the game to a JSON file atomically (a temp file, then rename).
+        The game is named by id only: no path, so loading imports nothing."""
         data = {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "game": self.game_id,
-            "origin": self.origin,
             "seed": self.seed,
             "moves": [move.to_json() for _, move, _ in self._journal[1:] if move is not None],
             "at": self._at,
@@ -324,27 +370,42 @@ class Session:
             raise
 
     @classmethod
-    def load(cls, path: str | os.PathLike[str], plugins: list[Path] | None = None) -> Session:
-        """Open a saved game; a corrupt or foreign file raises SessionError."""
+    def load(
+        cls,
+        path: str | os.PathLike[str],
+        plugins: list[Path] | None = None,
+        source: str | os.PathLike[str] | None = None,
+    ) -> Session:
+        """Open a saved game; a corrupt, crafted or foreign file raises
+        SessionError naming it. The game is the installed plugin with the
+        saved id, or `source` (anything `open` takes) when the caller names
+        one; nothing named inside the file is ever imported."""
         data = _read_save(Path(path))
-        origin = data.get("origin") or ""
+        game, seed, moves = data["game"], data["seed"], data["moves"]
         try:
-            if origin and Path(origin).suffix in (".py", ".pl", ".cdl") and Path(origin).exists():
-                session = cls.open(origin, seed=data["seed"], plugins=plugins)
+            if source is not None:
+                session = cls.open(source, seed=seed, plugins=plugins)
             else:
-                session = cls.open(data["game"], seed=data["seed"], plugins=plugins)
-        except SessionError:
-            raise
-        if session.game_id != data["game"]:
-            raise SessionError(f"{path}: saved game is {data['game']!r}, found {session.game_id!r}")
-        for number, raw in enumerate(data["moves"], 1):
+                entry = registry.find_game(game, plugins or [])
+                session = cls(entry.rules(), seed, origin=entry.plugin)
+        except registry.PluginError as exc:
+            raise SessionError(
+                f"{path}: {exc}; to load a game that is not installed, name its source"
+            ) from None
+        except SessionError as exc:
+            raise SessionError(f"{path}: {exc}") from None
+        except GameError as exc:
+            raise SessionError(f"{path}: cannot deal seed {_show(seed)}: {exc}") from None
+        if session.game_id != game:
+            raise SessionError(f"{path}: saved game is {_show(game)}, found {session.game_id!r}")
+        for number, raw in enumerate(moves, 1):
             try:
-                session.play(Move.from_json(raw))
-            except (IllegalMove, GameError, KeyError, TypeError, ValueError) as exc:
-                raise SessionError(f"{path}: move {number} no longer plays: {exc}") from exc
-        at = data.get("at", len(data["moves"]))
-        if not isinstance(at, int) or not 0 <= at <= len(data["moves"]):
-            raise SessionError(f"{path}: bad position {at!r}")
+                session.play(Move.from_json(_saved_move(raw)))
+            except (IllegalMove, GameError, SessionError) as exc:
+                raise SessionError(f"{path}: move {number} no longer plays: {exc}") from None
+        at = data.get("at", len(moves))
+        if not _is_int(at) or not 0 <= at <= len(moves):
+            raise SessionError(f"{path}: bad position {_show(at)}")
         session._at = at
         session.events = []
         return session
@@ -362,27 +423,112 @@ def _reversed(events: list[Event]) -> list[Event]:
 
 
 def _read_save(path: Path) -> dict[str, Any]:
+    """The save file's data, checked field by field: SessionError naming the
+    file for anything a well-formed save does not hold."""
     try:
-        raw = path.read_text(encoding="utf-8")
+        with path.open("rb") as handle:  # bounded: a save is never this big
+            raw = handle.read(SAVE_LIMIT + 1).decode("utf-8")
     except FileNotFoundError:
         raise SessionError(f"{path}: no such save file") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise SessionError(f"{path}: cannot read save file: {exc}") from None
+    if len(raw) > SAVE_LIMIT:
+        raise SessionError(f"{path}: not a Paper save file (over {SAVE_LIMIT >> 20} MB)")
     try:
-        data = json.loads(raw)
+        data = json.loads(raw, parse_constant=_no_constant, parse_float=_finite)
     except json.JSONDecodeError as exc:
         raise SessionError(f"{path}: not a Paper save file (corrupt or truncated: {exc})") from None
+    except RecursionError:
+        raise SessionError(f"{path}: not a Paper save file (nested too deeply)") from None
+    except ValueError as exc:  # Infinity, 1e999, an integer of more than 4300 digits
+        raise SessionError(f"{path}: not a Paper save file ({exc})") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SessionError(f"{path}: not a Paper save file")
-    if data.get("version") != SAVE_VERSION:
+    if data.get("version") != SAVE_VERSION or not _is_int(data.get("version")):
         raise SessionError(
-            f"{path}: save file version {data.get('version')!r} (this Paper reads {SAVE_VERSION})"
+            f"{path}: save file version {_show(data.get('version'))} "
+            f"(this Paper reads {SAVE_VERSION})"
         )
-    if not isinstance(data.get("moves"), list) or not isinstance(data.get("seed"), int):
+    if not isinstance(data.get("moves"), list) or not _is_int(data.get("seed")):
         raise SessionError(f"{path}: save file is missing its seed or moves")
-    if not isinstance(data.get("game"), str):
+    if not isinstance(data.get("game"), str) or not 0 < len(data["game"]) <= 200:
         raise SessionError(f"{path}: save file does not name its game")
+    if not isinstance(data.get("origin", ""), str):  # older saves' file name; never opened
+        raise SessionError(f"{path}: save file's origin is not text: {_show(data['origin'])}")
+    for number, raw_move in enumerate(data["moves"], 1):
+        try:
+            _saved_move(raw_move)
+        except SessionError as exc:
+            raise SessionError(f"{path}: move {number} is not a move: {exc}") from None
     return data
+
+
+def saved_game_id(path: str | os.PathLike[str]) -> str:
+    """The id of the game a save file holds (SessionError if it is no save),
+    for a caller choosing which source to pass to `Session.load`."""
+    return str(_read_save(Path(path))["game"])
+
+
+def _saved_move(raw: Any) -> dict[str, Any]:
+    """A move as a save holds it, with the types `Move.from_json` reads."""
+    if not isinstance(raw, dict):
+        raise SessionError(f"{_show(raw)} is not an object")
+    for key in ("source", "target"):
+        if key not in raw or not (raw[key] is None or isinstance(raw[key], str)):
+            raise SessionError(f"{key} {_show(raw.get(key))} is not a stack name or null")
+    if not _is_int(raw.get("count")):
+        raise SessionError(f"count {_show(raw.get('count'))} is not a whole number")
+    if not (raw.get("index") is None or _is_int(raw["index"])):
+        raise SessionError(f"index {_show(raw['index'])} is not a whole number or null")
+    if not isinstance(raw.get("detail", []), list) or not _plain(raw.get("detail", []), list):
+        raise SessionError(f"detail {_show(raw['detail'])} is not a list of ints and strings")
+    if not isinstance(raw.get("label", ""), str):
+        raise SessionError(f"label {_show(raw['label'])} is not text")
+    return raw
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _plain(value: object, sequence: type, depth: int = 0) -> bool:
+    """Whether a move's `detail` holds only ints, strings and None, in
+    sequences (`tuple` in a Move, `list` in a save) nested a few deep."""
+    if isinstance(value, sequence):
+        return depth < 8 and all(_plain(item, sequence, depth + 1) for item in value)
+    return value is None or _is_int(value) or isinstance(value, str)
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number a save file holds")
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"{text[:20]} is too large a number")
+    return value
+
+
+def _short_repr() -> reprlib.Repr:
+    short = reprlib.Repr()
+    short.maxstring = short.maxother = 60
+    short.maxlevel = 3
+    return short
+
+
+_SHORT = _short_repr()
+
+
+def _show(value: object) -> str:
+    """A value in a message, cut short (a crafted file or move may hold anything)."""
+    if isinstance(value, Move):  # its fields, each cut short
+        fields = (value.source, value.target, value.count, value.index, value.detail)
+        return f"Move{_show(fields)}"
+    try:
+        return _SHORT.repr(value)
+    except (ValueError, RecursionError):  # an int too long to print, a cycle
+        return f"<a {type(value).__name__}>"
 
 
 def resolve(path_or_id: str, plugins: list[Path]) -> registry.GameEntry:
@@ -405,15 +551,22 @@ def resolve(path_or_id: str, plugins: list[Path]) -> registry.GameEntry:
 
 
 def _compile_in_memory(path: Path) -> registry.GameEntry:
-    import paperc  # the one sanctioned import of the compiler (ARCHITECTURE.md)
+    """Compile a source, or take its module from the compile cache."""
+    from runtime import compile_cache
 
-    try:
-        compiled = paperc.compile_file_to_source(path)
-    except paperc.CompileError as exc:
-        raise SessionError(exc.render()) from None
-    except OSError as exc:
-        raise SessionError(f"{path}: {exc.strerror or exc}") from None
-    module = registry.module_from_source(compiled.python, f"paper_source_{compiled.game_id}")
+    key = compile_cache.source_key(path, path.as_posix())
+    python = compile_cache.lookup(key)
+    if python is None:
+        import paperc  # the one sanctioned import of the compiler (ARCHITECTURE.md)
+
+        try:
+            python = paperc.compile_file_to_source(path).python
+        except paperc.CompileError as exc:
+            raise SessionError(exc.render()) from None
+        except OSError as exc:
+            raise SessionError(f"{path}: {exc.strerror or exc}") from None
+        compile_cache.store(key, python)
+    module = registry.module_from_source(python, f"paper_source_{compile_cache.game_id_of(python)}")
     reg = registry.Registry()
     found = reg.add_module(module, str(path))
     if not found:

@@ -1,36 +1,30 @@
 """The player's settings: plugin folders and table options, kept as JSON.
 
-The file lives under `platformdirs.user_config_dir("paper")` (or the
-`PAPER_CONFIG_DIR` environment variable, which tests use). It is written
-atomically (a temp file, then rename) so a crash never leaves half a file;
-a file that cannot be read is set aside under another name, with a message,
-and Paper starts from defaults rather than failing.
+The file is `settings.json` in the per-user config folder (or
+`$PAPER_CONFIG_DIR`, which tests use). It is read and written through
+`runtime.userfiles`: written atomically under a lock, and a file that cannot
+be read is set aside under another name, with a message, and Paper starts
+from the defaults rather than failing.
 """
 
 from __future__ import annotations
 
-import json
-import os
-import tempfile
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
+
+from runtime import userfiles
 
 SPEEDS = {"off": 0.0, "slow": 0.6, "normal": 1.0, "fast": 1.8}
 BACKS = tuple(f"{colour}{n}" for colour in ("blue", "red", "green") for n in range(1, 6))
 
 
 def config_dir() -> Path:
-    override = os.environ.get("PAPER_CONFIG_DIR")
-    if override:
-        return Path(override)
-    import platformdirs
-
-    return Path(platformdirs.user_config_dir("paper"))
+    return userfiles.config_dir()
 
 
 def settings_path() -> Path:
-    return config_dir() / "settings.json"
+    return userfiles.settings_path()
 
 
 @dataclass
@@ -73,7 +67,7 @@ class Settings:
 
 def _from_json(data: Any) -> Settings:
     if not isinstance(data, dict):
-        raise ValueError("settings are not a JSON object")
+        raise userfiles.Corrupt("settings are not a JSON object")
     settings = Settings()
     known = {f.name for f in fields(Settings)}
     for key, value in data.items():
@@ -83,10 +77,11 @@ def _from_json(data: Any) -> Settings:
         if isinstance(default, bool) is not isinstance(value, bool) or not isinstance(
             value, type(default)
         ):
-            raise ValueError(f"setting {key!r} should be {type(default).__name__}")
+            raise userfiles.Corrupt(f"setting {key!r} should be {type(default).__name__}")
         setattr(settings, key, value)
-    if not all(isinstance(f, str) for f in settings.plugin_folders):
-        raise ValueError("plugin_folders should be a list of paths")
+    settings.plugin_folders = [
+        userfiles.text(f, "a plugin folder") for f in settings.plugin_folders
+    ]
     if settings.animation not in SPEEDS:
         settings.animation = "normal"
     if settings.card_back not in BACKS:
@@ -96,42 +91,21 @@ def _from_json(data: Any) -> Settings:
 
 def load(path: Path | None = None) -> tuple[Settings, str]:
     """The settings, and a message for the player ("" when all went well)."""
-    path = path or settings_path()
-    try:
-        raw = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return Settings(), ""
-    except OSError as exc:
-        return Settings(), f"cannot read settings {path}: {exc.strerror or exc}; using defaults"
-    try:
-        return _from_json(json.loads(raw)), ""
-    except (json.JSONDecodeError, ValueError) as exc:
-        aside = _set_aside(path)
-        where = f"; it was moved to {aside}" if aside else ""
-        return Settings(), f"settings file {path} was corrupt ({exc}){where}; using defaults"
-
-
-def _set_aside(path: Path) -> Path | None:
-    for n in range(1, 100):
-        aside = path.with_name(f"{path.name}.corrupt-{n}")
-        if not aside.exists():
-            try:
-                path.rename(aside)
-            except OSError:
-                return None
-            return aside
-    return None
+    loaded = userfiles.read(path or settings_path(), _from_json, Settings, "settings file")
+    return loaded.value, loaded.notice
 
 
 def save(settings: Settings, path: Path | None = None) -> None:
-    path = path or settings_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(asdict(settings), handle, indent=2, sort_keys=True)
-            handle.write("\n")
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    """Write the settings atomically; raises OSError when it cannot.
+
+    Under the file's lock the file is read again and a plugin folder that
+    another Paper added meanwhile is kept (and added to `settings`); every
+    other option is this Paper's."""
+
+    def merge(on_disk: Settings) -> Settings:
+        for folder in on_disk.plugin_folders:
+            if folder not in settings.plugin_folders:
+                settings.plugin_folders.append(folder)
+        return settings
+
+    userfiles.update(path or settings_path(), _from_json, Settings, merge, asdict, "settings file")

@@ -8,16 +8,21 @@
     u / r      undo / redo        n [SEED]   new deal     restart   same deal again
     h          hint (the first legal move)     save FILE / load FILE
     ?          this help          q          quit
+
+A save file names its game by id: `load` finds it among the installed
+plugins, or uses the source named on the command line when it is that game.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 from typing import TextIO
 
+from runtime import settings as settings_module
 from runtime.engine.model import GameError, IllegalMove, Move
-from runtime.session import Session, SessionError
+from runtime.session import Session, SessionError, saved_game_id
 from runtime.text.render import board, move_list
 
 HELP = __doc__.split("\n\n", 1)[1]
@@ -26,10 +31,22 @@ HELP = __doc__.split("\n\n", 1)[1]
 class TextPlayer:
     """Reads commands, plays them on the Session, and prints the table."""
 
-    def __init__(self, session: Session, out: TextIO, color: bool = False) -> None:
+    def __init__(
+        self,
+        session: Session,
+        out: TextIO,
+        color: bool = False,
+        plugins: list[Path] | None = None,
+        source: str | None = None,
+    ) -> None:
         self.session = session
         self.out = out
         self.color = color
+        self.plugins = plugins or []
+        # the file the player named on the command line, and its game: the
+        # one path `load` may open (a save's own contents never name a file)
+        self.source = source
+        self.source_game = session.game_id if source else ""
         self.last_card: str | None = None
         self.last_target_index = 0
 
@@ -72,7 +89,7 @@ class TextPlayer:
                 s.save(rest[0])
                 s.message = f"saved to {rest[0]}"
             elif word == "load" and rest:
-                self.session = Session.load(rest[0])
+                self.session = self.load(rest[0])
             elif word.isdigit():
                 self.play_number(int(word))
             elif word == "m":
@@ -87,6 +104,12 @@ class TextPlayer:
         except (IllegalMove, GameError, SessionError, ValueError, OSError) as exc:
             s.message = str(exc)
         return True
+
+    def load(self, path: str) -> Session:
+        """A saved game: the command line's source when the save is its game,
+        else the installed plugin with the saved id."""
+        named = self.source if self.source and saved_game_id(path) == self.source_game else None
+        return Session.load(path, plugins=self.plugins, source=named)
 
     def play_number(self, number: int) -> None:
         moves = self.session.moves()
@@ -125,15 +148,37 @@ def main(argv: list[str] | None = None, stdin: TextIO | None = None) -> int:
     parser = argparse.ArgumentParser(prog="paper text", description="Play a game in the terminal.")
     parser.add_argument("game", help="a game id, or a .py/.pl/.cdl file")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--load", metavar="SAVE", help="start from a saved game of GAME")
+    parser.add_argument(
+        "--plugins",
+        action="append",
+        type=Path,
+        default=[],
+        metavar="DIR",
+        help="a folder of game plugins to add (besides the bundled and remembered ones)",
+    )
     parser.add_argument("--no-color", action="store_true")
     args = parser.parse_args(argv)
     stdin = stdin or sys.stdin
+    settings, warning = settings_module.load()
+    if warning:
+        print(f"paper: {warning}", file=sys.stderr)
+    plugins = [*settings.folders(), *args.plugins]
+    source = args.game if Path(args.game).suffix in (".py", ".pl", ".cdl") else None
     try:
-        session = Session.open(args.game, seed=args.seed)
-    except SessionError as exc:
+        session = Session.open(args.game, seed=args.seed, plugins=plugins)
+        player = TextPlayer(
+            session,
+            sys.stdout,
+            color=not args.no_color and sys.stdout.isatty(),
+            plugins=plugins,
+            source=source,
+        )
+        if args.load:
+            player.session = player.load(args.load)
+    except (SessionError, GameError) as exc:
         print(f"paper: {exc}", file=sys.stderr)
         return 1
-    player = TextPlayer(session, sys.stdout, color=not args.no_color and sys.stdout.isatty())
     player.show()
     for line in stdin:
         if not player.command(line):

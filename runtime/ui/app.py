@@ -15,10 +15,12 @@ from pathlib import Path
 import arcade
 
 from runtime import settings as settings_module
+from runtime import userfiles
 from runtime.engine.model import GameError
 from runtime.highscores import HighScores
 from runtime.session import Session, SessionError, resolve
 from runtime.settings import Settings
+from runtime.stats import Statistics
 from runtime.tour import GAMES, GrandTour
 from runtime.ui.launcher import LauncherView, Tile, catalog
 from runtime.ui.table import TableView
@@ -36,6 +38,7 @@ class PaperWindow(arcade.Window):
         persist: bool = True,
         entry_points: bool = True,
         scores_path: Path | None = None,
+        stats_path: Path | None = None,
     ) -> None:
         super().__init__(
             width,
@@ -52,6 +55,9 @@ class PaperWindow(arcade.Window):
         self.launcher: LauncherView | None = None
         self.table: TableView | None = None
         self.scores_path = scores_path  # None: $PAPER_DATA_DIR or the user data dir
+        # the player's statistics: kept by a real Paper (persist) or in the
+        # file a test names; a window that persists nothing counts nothing
+        self.stats = Statistics(stats_path) if persist or stats_path else None
         self.tour_games: tuple[str, ...] = GAMES
         self.tour: GrandTour | None = None
         self.player_name = ""  # offered again at the next high score
@@ -71,13 +77,15 @@ class PaperWindow(arcade.Window):
             self.launcher = LauncherView(
                 tiles,
                 self.open_tile,
-                message,
+                message or self._stats_notice(),
                 self.settings.card_back,
                 start_tour=self.start_tour,
                 show_scores=self.show_scores,
+                stats=self.stats,
             )
-        elif message:
-            self.launcher.message = message
+        else:
+            self.launcher.refresh_stats()  # a game was played, or another Paper counted one
+            self.launcher.message = message or self._stats_notice() or self.launcher.message
         self.table = None
         self.show_view(self.launcher)
         return self.launcher
@@ -93,9 +101,20 @@ class PaperWindow(arcade.Window):
             return
         self.play(session)
 
+    def _stats_notice(self) -> str:
+        """Said once: the statistics file was bad and was set aside."""
+        if self.stats is None or not self.stats.notice:
+            return ""
+        notice, self.stats.notice = self.stats.notice, ""
+        return notice
+
     def play(self, session: Session) -> TableView:
         self.table = TableView(
-            session, self.settings, on_back=self.show_launcher, save_settings=self.save_settings
+            session,
+            self.settings,
+            on_back=self.show_launcher,
+            save_settings=self.save_settings,
+            stats=self.stats,
         )
         self.show_view(self.table)
         return self.table
@@ -235,6 +254,7 @@ def launcher_shot(out: Path, folders: list[Path], size: tuple[int, int] = (1280,
         size[1],
         visible=False,
         persist=False,
+        stats_path=userfiles.stats_path(),  # the tiles show the player's figures
     )
     try:
         view = window.show_launcher()

@@ -4,7 +4,9 @@ Tiles come from the plugins' header lines (`registry.read_header`), so the
 first frame needs no plugin imported, however many are installed. A plugin
 is imported when its tile first shows on screen, one per frame, to draw the
 thumbnail of its opening deal; one that fails to import becomes a tile with
-its error, and every other game still works.
+its error, and every other game still works. Each tile shows a line of the
+player's statistics for its game; Statistics (S), or a right-click on a
+tile, opens the full figures with a Reset.
 """
 
 from __future__ import annotations
@@ -18,16 +20,19 @@ import arcade
 from runtime import registry
 from runtime.engine.model import GameError
 from runtime.session import Session
+from runtime.stats import Statistics
 from runtime.ui import thumbnail
 from runtime.ui.geometry import Rect
 from runtime.ui.sprites import FELT_DARK
-from runtime.ui.widgets import BAR, FONT, TEXT, TEXT_DIM, Button, ButtonRow, Label
+from runtime.ui.statsdialog import StatsFlow
+from runtime.ui.widgets import BAR, FONT, TEXT, TEXT_DIM, Button, ButtonRow, Dialog, Label
 
-TILE_W, TILE_H = 250, 226
+TILE_W, TILE_H = 250, 248
 THUMB_W, THUMB_H = 230, 150
 GAP = 18
 HEADER_H = 64
 THUMB_SEED = 1
+STATS_TEXT = (244, 222, 150, 255)  # the tile's statistics line, set off from the grey
 
 
 @dataclass
@@ -102,9 +107,13 @@ class LauncherView(arcade.View):
         back: str = "blue2",
         start_tour: Callable[[], None] | None = None,
         show_scores: Callable[[], None] | None = None,
+        stats: Statistics | None = None,
     ) -> None:
         super().__init__()
         self.tiles = tiles
+        self.stats = stats
+        self.dialog: Dialog | None = None
+        self._stat_texts: dict[int, arcade.Text] = {}
         # the Grand Tour is the launcher's one prominent entry: a gold button
         # in the header, beside its high-score table
         header = []
@@ -112,6 +121,8 @@ class LauncherView(arcade.View):
             header.append(Button("Grand Tour", start_tour, "G", active=True))
         if show_scores is not None:
             header.append(Button("High scores", show_scores, "T"))
+        if stats is not None:
+            header.append(Button("Statistics", self.show_stats, "S"))
         self.header_buttons = ButtonRow(header)
         self.open_game = open_game
         self.message = message
@@ -156,6 +167,8 @@ class LauncherView(arcade.View):
         self.scroll = min(self.scroll, self.max_scroll())
         self.place()
         self._place_header()
+        if self.dialog is not None:
+            self.dialog.layout(width, height)
 
     def _place_header(self) -> None:
         row = self.header_buttons
@@ -203,10 +216,17 @@ class LauncherView(arcade.View):
         return None
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        if self.dialog is not None:
+            self.dialog.row.hover = self.dialog.row.at(x, y)
+            return
         self.hover = self.tile_at(x, y)
         self.header_buttons.hover = self.header_buttons.at(x, y)
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        if self.dialog is not None:
+            if not self.dialog.click(x, y):
+                self.close_dialog()  # a click beside the dialog closes it
+            return
         pressed = self.header_buttons.at(x, y)
         if pressed is not None:
             pressed.action()
@@ -214,7 +234,48 @@ class LauncherView(arcade.View):
         tile = self.tile_at(x, y)
         if tile is not None:
             self.selected = self.tiles.index(tile)
-            self.choose(tile)
+            if button == arcade.MOUSE_BUTTON_RIGHT:
+                self.show_stats()
+            else:
+                self.choose(tile)
+
+    # -- statistics ------------------------------------------------------------
+
+    def show_stats(self) -> None:
+        """The statistics dialog of the chosen tile's game."""
+        if self.stats is None or not self.tiles:
+            return
+        tile = self.tiles[self.selected]
+        StatsFlow(
+            self.stats,
+            tile.game_id,
+            tile.title or tile.game_id,
+            self.open_dialog,
+            self.close_dialog,
+        ).open()
+
+    def open_dialog(self, dialog: Dialog) -> None:
+        self.dialog = dialog
+        dialog.layout(self.window.width, self.window.height)
+
+    def close_dialog(self) -> None:
+        self.dialog = None
+
+    def refresh_stats(self) -> None:
+        """Read the figures again (after a game, or another Paper's)."""
+        if self.stats is not None:
+            self.stats.reload()
+
+    def _dialog_key(self, symbol: int) -> None:
+        assert self.dialog is not None
+        if symbol == arcade.key.ESCAPE:
+            self.close_dialog()
+            return
+        for button in self.dialog.row.buttons:
+            shortcut = button.shortcut
+            if button.enabled and len(shortcut) == 1 and getattr(arcade.key, shortcut) == symbol:
+                button.action()
+                return
 
     def choose(self, tile: Tile) -> None:
         if tile.error:
@@ -230,6 +291,9 @@ class LauncherView(arcade.View):
         self.place()
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
+        if self.dialog is not None:
+            self._dialog_key(symbol)
+            return
         for button in self.header_buttons.buttons:
             if symbol == getattr(arcade.key, button.shortcut):
                 button.action()
@@ -279,6 +343,8 @@ class LauncherView(arcade.View):
             room = self.header_buttons.buttons[0].rect.left - 20 - (20 + self._title.width + 24)
             if len(info) * 6.6 > room:  # a narrow window keeps the count, drops the help
                 info = info.split("  \u00b7  ")[0]
+            if len(info) * 6.6 + 12 > room:  # and a narrower one the count too
+                info = ""
         self._info.draw(info, 20 + self._title.width + 24, h - 38)
         if self.message:
             self._info.text.color = (255, 200, 160, 255)
@@ -286,6 +352,8 @@ class LauncherView(arcade.View):
             self._info.text.color = TEXT_DIM
         if not self.tiles:
             self._info.draw("No games found. Add a folder with: paper --plugins DIR", 20, h / 2)
+        if self.dialog is not None:
+            self.dialog.draw()
 
     def _draw_tile(self, tile: Tile) -> None:
         r = tile.rect
@@ -307,10 +375,27 @@ class LauncherView(arcade.View):
             )
         if not tile.texts:
             tile.texts = self._tile_texts(tile)
-        spots = ((10, 44), (10, 36)) if tile.error else ((10, 44), (10, 20))
+        spots = ((10, 64), (10, 56)) if tile.error else ((10, 64), (10, 40))
         for text, (dx, dy) in zip(tile.texts, spots, strict=False):
             text.position = (r.left + dx, r.bottom + dy)
             text.draw()
+        line = self.stats_line(tile)
+        if line:
+            text = self._stat_texts.get(id(tile))
+            if text is None:
+                text = self._stat_texts[id(tile)] = arcade.Text(
+                    line, 0, 0, STATS_TEXT, 10, font_name=FONT
+                )
+            elif text.text != line:
+                text.text = line
+            text.position = (r.left + 10, r.bottom + 14)
+            text.draw()
+
+    def stats_line(self, tile: Tile) -> str:
+        """The tile's statistics line ("" for none: no statistics, a broken game)."""
+        if self.stats is None or tile.error:
+            return ""
+        return self.stats.get(tile.game_id).summary()
 
     def _tile_texts(self, tile: Tile) -> list[arcade.Text]:
         title = arcade.Text(

@@ -8,6 +8,7 @@ and dialogs live here too; the keyboard commands in `runtime.ui.keys`.
 
 from __future__ import annotations
 
+import logging
 import random
 import time
 from collections.abc import Callable
@@ -17,8 +18,9 @@ import arcade
 import pyglet
 
 from runtime.engine.model import GameError, IllegalMove, Move
-from runtime.session import Session
+from runtime.session import Session, SessionError
 from runtime.settings import Settings
+from runtime.stats import Statistics, Tracker
 from runtime.ui import choices, geometry, keys
 from runtime.ui.board import Board
 from runtime.ui.effects import Celebration
@@ -32,6 +34,9 @@ STATUS_H = 30
 PAD = 10
 DRAG_START = 5  # pixels the pointer moves before a press becomes a drag
 DOUBLE_CLICK = 0.4  # seconds
+
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -56,9 +61,12 @@ class TableView(TableMenus, arcade.View):
         on_back: Callable[[], None] | None = None,
         save_settings: Callable[[], None] | None = None,
         clock: Callable[[], float] = time.perf_counter,
+        stats: Statistics | None = None,
     ) -> None:
         super().__init__()
         self.session = session
+        self.stats = stats  # None: this table's games are not counted (a Grand Tour)
+        self.tracker = Tracker(stats, session.game_id) if stats is not None else None
         self.settings = settings or Settings()
         self.on_back = on_back
         self.save_settings = save_settings or (lambda: None)
@@ -133,24 +141,33 @@ class TableView(TableMenus, arcade.View):
     # -- what the player does --------------------------------------------------
 
     def play(self, move: Move) -> bool:
-        try:
+        def act() -> bool:
             self.session.play(move)
-        except IllegalMove as exc:
-            self.notice = exc.reason
-            return False
-        except GameError as exc:
-            self.notice = f"game error: {exc}"
+            return True
+
+        if not self._guarded(act):
+            self.notice = self.session.message
             return False
         self._after_change()
         return True
 
     def _guarded(self, action: Callable[[], bool]) -> bool:
-        """A Session call that a fault in a game's own code must not crash."""
+        """A Session call that no refusal, fault in a game's own code or bug
+        may crash: the project's errors become the status bar's message; any
+        other exception is a bug, shown there too and logged with its
+        traceback."""
         try:
             return action()
+        except IllegalMove as exc:
+            self.session.message = exc.reason
         except GameError as exc:
             self.session.message = f"game error: {exc}"
-            return False
+        except SessionError as exc:
+            self.session.message = str(exc)
+        except Exception as exc:
+            log.exception("unexpected error in %s", self.session.game_id)
+            self.session.message = f"internal error: {type(exc).__name__}: {exc} (logged)"
+        return False
 
     def click(self, pile: str, index: int) -> bool:
         done = self._guarded(lambda: self.session.click(pile, index))
@@ -188,8 +205,11 @@ class TableView(TableMenus, arcade.View):
             return None
         try:
             return ask(pile, index)
-        except (GameError, KeyError, IndexError):
+        except (IllegalMove, GameError, SessionError):
             return None  # the guess still works; a fault here must not stop play
+        except Exception:
+            log.exception("unexpected error in %s's autoplay target", self.session.game_id)
+            return None
 
     def right_click(self, pile: str, index: int) -> bool:
         """Passed on to games that tell the buttons apart; elsewhere a
@@ -221,6 +241,8 @@ class TableView(TableMenus, arcade.View):
         self._fresh()
 
     def _fresh(self) -> None:
+        if self.tracker is not None:
+            self.tracker.leave()  # the deal played so far is over
         self.started = self.clock()
         self.finished_after = None
         self.dialog = None
@@ -230,6 +252,8 @@ class TableView(TableMenus, arcade.View):
         self._after_change(kind=None)
 
     def back(self) -> None:
+        if self.tracker is not None:
+            self.tracker.leave()
         if self.on_back is not None:
             self.on_back()
         else:
@@ -257,6 +281,7 @@ class TableView(TableMenus, arcade.View):
         self.notice = " ".join(texts) or self.session.message
         self._place_game_buttons(self.toolbar.buttons[-1].rect.right + 20)
         status = self.session.status
+        self._count(status)
         if status == "playing":
             self.finished_after = None
             if self.dialog is not None and self.dialog.title in ("You won!", "No more moves"):
@@ -279,6 +304,16 @@ class TableView(TableMenus, arcade.View):
                     ],
                 )
             )
+
+    def _count(self, status: str) -> None:
+        """Tell the statistics what the player's last change did."""
+        if self.tracker is None or self.stats is None:
+            return
+        done = self.finished_after
+        seconds = done if done is not None else self.clock() - self.started
+        self.tracker.changed(status, seconds, self.session.move_count)
+        if self.stats.error:
+            self.notice = self.stats.error
 
     def _undo_from_dialog(self) -> None:
         self.dialog = None

@@ -152,6 +152,8 @@ def red(suit: str) -> bool:
 
 
 def rank_phrase(rank: int) -> str:
+    if not 1 <= rank <= len(RANK_WORDS):  # not a playing card's rank: say the number
+        return f"a card of rank {rank}"
     word = RANK_WORDS[rank - 1]
     return f"an {word}" if word[0] in "ae" else f"a {word}"
 
@@ -371,16 +373,16 @@ class Judge:
         if what == "face down":
             return "face-down cards cannot be moved"
         pile, noun = _pile(rest[0])
-        if what in ("full", "complete", "fixed base", "base"):
-            number = rest[1]
-            return {
-                "full": f"{pile} holds at most {number} cards",
-                "complete": f"{pile} is complete: nothing goes on {rank_phrase(number)}",
-                "fixed base": (
-                    f"every empty {noun} must start with {rank_phrase(number)}, as the first did"
-                ),
-                "base": f"only {rank_phrase(number)} may fill an empty {noun}",
-            }[what]
+        # each sentence is built only when it is the one wanted: a "full"
+        # pile's number is a length, which is no rank (aces_up's 48)
+        if what == "full":
+            return f"{pile} holds at most {rest[1]} cards"
+        if what == "complete":
+            return f"{pile} is complete: nothing goes on {rank_phrase(rest[1])}"
+        if what == "fixed base":
+            return f"every empty {noun} must start with {rank_phrase(rest[1])}, as the first did"
+        if what == "base":
+            return f"only {rank_phrase(rest[1])} may fill an empty {noun}"
         return {
             "one from": f"only one card at a time may be taken from {pile}",
             "one onto": f"only one card at a time may be put on {pile}",
@@ -404,11 +406,11 @@ class Judge:
 def _pile(stack: Stack) -> tuple[str, str]:
     """How a sentence names a pile: (the pile, the noun for "an empty ...").
 
-    A lone stack by its name ("waste"); a stacklist member as one of its
-    list, in the singular ("a foundation", "an empty foundation"), since the
-    player sees one pile, not the list."""
+    A lone stack by its name ("the waste", "an empty waste"); a stacklist
+    member as one of its list, in the singular ("a foundation", "an empty
+    foundation"), since the player sees one pile, not the list."""
     if stack.base == stack.name:
-        return stack.name, stack.name
+        return f"the {stack.name}", stack.name
     noun = singular(stack.base)
     article = "an" if noun[:1].lower() in "aeiou" else "a"
     return f"{article} {noun}", noun

@@ -375,7 +375,7 @@ def test_faces_survive_save_and_load(tmp_path):
     session = Session.open(source, seed=4)
     assert session.click("deck")
     session.save(tmp_path / "save.json")
-    loaded = Session.load(tmp_path / "save.json")
+    loaded = Session.load(tmp_path / "save.json", source=source)
     for name in session.stacks():
         assert faces(loaded, name) == faces(session, name)
 

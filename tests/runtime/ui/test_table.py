@@ -8,6 +8,7 @@ import pytest
 from uihelpers import FIXTURES, frame, pixel, send
 
 from runtime import registry
+from runtime.engine.model import Move
 from runtime.session import Session
 from runtime.ui.sprites import FELT
 from runtime.ui.table import TableView
@@ -264,3 +265,41 @@ def test_double_click_and_right_click_send_a_card_to_an_empty_column(window, clo
     send(window, "on_mouse_release", *at, arcade.MOUSE_BUTTON_RIGHT, 0)
     assert view.session.move_count == before + 1
     assert view.session.history()[-1].target.startswith("column")
+
+
+def test_a_full_discard_is_refused_on_the_table_in_words(window, clock):
+    view = open_table(window, clock, "aces_up", seed=0)
+    settled(window, view, clock)
+    assert view.play(view.session.moves()[0])
+    assert view.drag("deck", 0, "discard") is False
+    assert view.notice == "the discard holds at most 48 cards"
+    assert view.session.move_count == 1
+    settled(window, view, clock)
+
+
+def test_the_projects_errors_never_crash_the_table(window, clock):
+    view = open_table(window, clock, "klondike", seed=1)
+    settled(window, view, clock)
+    assert view.click("no such pile", 0) is False and "no stack named" in view.notice
+    assert view.drag("deck", 0, "no such pile") is False and "no stack named" in view.notice
+    assert view.play(Move("deck", "nowhere", 1)) is False and "no stack named" in view.notice
+    assert view.session.move_count == 0
+    settled(window, view, clock)
+
+
+def test_a_bug_in_a_game_is_shown_and_logged_not_swallowed(window, clock, caplog):
+    plugin = registry.import_plugin(FIXTURES / "aces_up.py")
+
+    class BuggyAcesUp(plugin.AcesUp):  # a real game with a real bug in its click
+        def click(self, state, name, index, button="left"):
+            raise RuntimeError("a bug in the game's click")
+
+    view = TableView(Session(BuggyAcesUp(), 3), window.settings, clock=clock)
+    window.show_view(view)
+    settled(window, view, clock)
+    with caplog.at_level("ERROR", logger="runtime.ui.table"):
+        assert view.click("column[0]", -1) is False
+    assert "internal error" in view.notice and "a bug in the game's click" in view.notice
+    (record,) = [r for r in caplog.records if r.name == "runtime.ui.table"]
+    assert record.exc_info and "a bug in the game's click" in str(record.exc_info[1])
+    settled(window, view, clock)
