@@ -328,9 +328,23 @@ class Session:
 
         if self.status != "playing":
             return None
-        visited = [self.rules.key(state) for state, _, _ in self._journal[: self._at + 1]]
+        visited = self._visited_keys()
         previous = self._journal[self._at][1]
         return Search(self.rules).hint(self.state, previous, visited, budget, seconds, cancel)
+
+    def _visited_keys(self) -> list[Hashable]:
+        """The keys of the positions from the deal to here, each worked out
+        once (a key of an older position may replay its turn)."""
+        known: dict[int, tuple[Any, Hashable]] = self.__dict__.get("_keys_seen", {})
+        keys, kept = [], {}
+        for state, _, _ in self._journal[: self._at + 1]:
+            entry = known.get(id(state))
+            if entry is None or entry[0] is not state:
+                entry = (state, self.rules.key(state))
+            kept[id(state)] = entry
+            keys.append(entry[1])
+        self.__dict__["_keys_seen"] = kept
+        return keys
 
     @property
     def stuck(self) -> bool:
