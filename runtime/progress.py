@@ -25,10 +25,14 @@ class Measure(NamedTuple):
     buried: int
     empty: int
     blocking: int = 0  # cards lying on the cards the foundations want next
+    unordered: int = 0  # face-up cards lying on a card not one rank above them
 
 
 class Progress:
     """The measure of progress for one game."""
+
+    # what the best-first search weighs: home, buried, empty, blocking, unordered, moves open
+    weights = (100.0, 20.0, 10.0, 5.0, 20.0, 0.0)
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
@@ -44,12 +48,18 @@ class Progress:
         if home is None and self.foundations:
             home = sum(len(rules.cards(state, name)) for name in self.foundations)
         shaped = home is None
-        buried = empty = blocking = 0
+        buried = empty = blocking = unordered = 0
         for name in self.others:
             cards = rules.cards(state, name)
             if not cards:
                 empty += 1
                 continue
+            below = cards[0]
+            for card in cards[1:]:
+                if card.face_up and below.face_up and card.rank is not None:
+                    if below.rank is None or below.rank != card.rank + 1:
+                        unordered += 1
+                below = card
             if cards[-1].face_up:
                 for card in cards:
                     if card.face_up:
@@ -61,7 +71,7 @@ class Progress:
                 for depth, card in enumerate(reversed(cards)):
                     if (card.rank, card.suit) in wanted or (card.rank == 1 and "A" in wanted):
                         blocking += depth
-        return Measure(home or 0, buried, empty, blocking)
+        return Measure(home or 0, buried, empty, blocking, unordered)
 
     def _wanted(self, state: Any) -> set[Any]:
         """The cards the foundations take next, when they are built up in
@@ -85,8 +95,16 @@ class Progress:
             return 1e9
         if not moves:
             return -1e9
-        home, buried, empty, blocking = self.measure(state)
-        return 100 * home - 20 * buried + 4 * empty - 3 * blocking + 0.1 * len(moves)
+        home, buried, empty, blocking, unordered = self.measure(state)
+        w = self.weights
+        return (
+            w[0] * home
+            - w[1] * buried
+            + w[2] * empty
+            - w[3] * blocking
+            - w[4] * unordered
+            + w[5] * len(moves)
+        )
 
     def rate_moves(self, state: Any, moves: list[Move]) -> list[int]:
         """How promising each move looks before it is played (higher is
@@ -116,6 +134,16 @@ class Progress:
                     rate += 20  # uncovers a face-down card (not a turn of the stock)
                 if 0 <= left < len(cards) and cards[left].face_up:
                     rate += 10  # a card in play, rather than one from a face-down stock
+                    below, moved = cards[left - 1] if left else None, cards[left]
+                    if (
+                        below is not None
+                        and below.face_up
+                        and below.rank is not None
+                        and moved.rank is not None
+                        and below.rank == moved.rank + 1
+                        and target not in foundations
+                    ):
+                        rate -= 25  # takes a card off the one it is built on: a run broken
             rates.append(rate)
         return rates
 
