@@ -10,11 +10,12 @@
 ;
 ; Click the stock to turn three cards onto the waste; only the top waste card
 ; can be played. When the stock is empty, click its empty place to turn the
-; waste over and go through it again, as often as you like, provided a card
-; has been moved since the last time (else the pass would repeat itself).
+; waste over and go through it again, as often as you like: a card skipped in
+; one pass may still be played in the next.
 ;
-; The game is lost when no move is left; you win with all 52 cards on the
-; foundations. The score is the cards on the foundations.
+; The game is lost when no move is left (the stock and the waste are empty
+; and no card can move); you win with all 52 cards on the foundations.
+; The score is the cards on the foundations.
 game Klondike start
     #use "deck"
     table 7 4.6
@@ -31,7 +32,6 @@ game Klondike start
         at 0 1.25  fan down  facing keep  autoflip
         build "KDA"  group "YY"  autotarget "YN"
     end
-    int moved = 0       ; has a card been moved since the waste was last turned over?
     shuffle deck
     setup start
         int i = 0
@@ -43,14 +43,11 @@ game Klondike start
     turn start
         pickone start
             pick tableau, waste /> foundations build then
-                moved = 1
             pick tableau, waste /> tableau build
                 where to{(to.size > 0) || (from == waste) || (moving.size < from.size)} then
-                moved = 1
             pick deck -> waste top 3 where from{from.size > 0} then
-            pick deck -> deck top 0 where from{(from.size == 0) && (waste.size > 0) && (moved == 1)} then
+            pick deck -> deck top 0 where from{(from.size == 0) && (waste.size > 0)} then
                 waste -> deck top all           ; turn the waste over: its first card is on top
-                moved = 0
         end
     end
 end

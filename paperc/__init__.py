@@ -50,7 +50,20 @@ def compile_source(text: str, path: str, language: str | None = None) -> Compile
         raise CompileError(
             [error("E001", "unknown source kind: use .pl (Paperlang) or .cdl (CDL)", span)]
         )
-    digest = hashlib.sha256(text.encode("utf-8", "surrogateescape")).hexdigest()
+    try:
+        data = text.encode("utf-8")
+    except UnicodeEncodeError as exc:  # a lone surrogate, from a caller's str
+        raise CompileError(
+            [
+                error(
+                    "E003",
+                    "this text holds a lone surrogate: it is not Unicode text",
+                    _at(text, exc.start, path),
+                )
+            ],
+            text,
+        ) from None
+    digest = hashlib.sha256(data).hexdigest()
     try:
         if language == "paperlang":
             from paperc.paperlang import to_ir
@@ -70,6 +83,13 @@ def compile_source(text: str, path: str, language: str | None = None) -> Compile
             [error("E002", "source nests too deeply to compile", span)], text
         ) from exc
     return Compiled(game.game_id, game.title, python)
+
+
+def _at(text: str, offset: int, path: str) -> SourceSpan:
+    """The 1-based place of a character offset (lines split at newlines)."""
+    before = text[:offset]
+    line = before.count("\n") + 1
+    return SourceSpan(path, line, offset - (before.rfind("\n") + 1) + 1)
 
 
 def read_source(path: Path) -> str:

@@ -35,10 +35,14 @@ class Diagnostic:
         head = f"{span.path}:{span.line}:{span.col}: {self.severity}: {self.message} [{self.code}]"
         if source is None or span.line < 1:
             return head
-        lines = source.splitlines()
+        # Lines as the parsers count them: split at "\n" only (splitlines()
+        # would also split at \f, \x1c or \u2028 and show the wrong line).
+        lines = source.split("\n")
+        if lines[-1] == "":  # the end of the file, after its last line
+            lines.pop()
         if span.line > len(lines):
             return head
-        text = lines[span.line - 1].expandtabs(1)
+        text = lines[span.line - 1].removesuffix("\r").expandtabs(1)
         text = "".join(ch if ch.isprintable() else "?" for ch in text)
         width = 1
         if span.end_line == span.line and span.end_col > span.col:

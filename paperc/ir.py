@@ -71,6 +71,18 @@ class Binary:
 
 
 @node
+class Chain:
+    """`first op1 x1 op2 x2 ...` evaluated left to right, as the same run of
+    nested `Binary` would be: a long run of one level's operators (+ and -,
+    or * / %, or and, or or) kept flat, so that a sum of a thousand terms is
+    no deeper than a sum of two."""
+
+    first: Expr
+    rest: tuple[tuple[str, Expr], ...]  # (op, operand), op as in Binary
+    line: int = 0
+
+
+@node
 class Var:
     """A variable. `scope`: "global" (game level, journaled), "local"
     (a block's or a routine's), "param", or "builtin" (a binding the

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from runtime import hookimpl
 from runtime.paperlang import (
+    STANDARD_DECK,
     Block,
-    CardDecl,
     PaperlangGame,
     Pile,
     Runtime,
@@ -18,8 +18,8 @@ from runtime.paperlang import (
     eq,
     gt,
     local_filter,
-    lt,
     mod,
+    standard_deck,
     truth,
 )
 
@@ -42,61 +42,7 @@ lost when the stock is out and nothing more can be discarded or moved.
     setup_line = 18
     turn_line = 21
     table_size = (6.6, 5)
-    card_types = (
-        CardDecl("number", attrs=(("v", 0), ("suit", 0)), line=9),
-        CardDecl("aceH", "number", defaults=(("v", 1), ("suit", 1)), rank=1, suit="H", line=9),
-        CardDecl("aceD", "number", defaults=(("v", 1), ("suit", 2)), rank=1, suit="D", line=9),
-        CardDecl("aceC", "number", defaults=(("v", 1), ("suit", 3)), rank=1, suit="C", line=9),
-        CardDecl("aceS", "number", defaults=(("v", 1), ("suit", 4)), rank=1, suit="S", line=9),
-        CardDecl("twoH", "number", defaults=(("v", 2), ("suit", 1)), rank=2, suit="H", line=9),
-        CardDecl("twoD", "number", defaults=(("v", 2), ("suit", 2)), rank=2, suit="D", line=9),
-        CardDecl("twoC", "number", defaults=(("v", 2), ("suit", 3)), rank=2, suit="C", line=9),
-        CardDecl("twoS", "number", defaults=(("v", 2), ("suit", 4)), rank=2, suit="S", line=9),
-        CardDecl("threeH", "number", defaults=(("v", 3), ("suit", 1)), rank=3, suit="H", line=9),
-        CardDecl("threeD", "number", defaults=(("v", 3), ("suit", 2)), rank=3, suit="D", line=9),
-        CardDecl("threeC", "number", defaults=(("v", 3), ("suit", 3)), rank=3, suit="C", line=9),
-        CardDecl("threeS", "number", defaults=(("v", 3), ("suit", 4)), rank=3, suit="S", line=9),
-        CardDecl("fourH", "number", defaults=(("v", 4), ("suit", 1)), rank=4, suit="H", line=9),
-        CardDecl("fourD", "number", defaults=(("v", 4), ("suit", 2)), rank=4, suit="D", line=9),
-        CardDecl("fourC", "number", defaults=(("v", 4), ("suit", 3)), rank=4, suit="C", line=9),
-        CardDecl("fourS", "number", defaults=(("v", 4), ("suit", 4)), rank=4, suit="S", line=9),
-        CardDecl("fiveH", "number", defaults=(("v", 5), ("suit", 1)), rank=5, suit="H", line=9),
-        CardDecl("fiveD", "number", defaults=(("v", 5), ("suit", 2)), rank=5, suit="D", line=9),
-        CardDecl("fiveC", "number", defaults=(("v", 5), ("suit", 3)), rank=5, suit="C", line=9),
-        CardDecl("fiveS", "number", defaults=(("v", 5), ("suit", 4)), rank=5, suit="S", line=9),
-        CardDecl("sixH", "number", defaults=(("v", 6), ("suit", 1)), rank=6, suit="H", line=9),
-        CardDecl("sixD", "number", defaults=(("v", 6), ("suit", 2)), rank=6, suit="D", line=9),
-        CardDecl("sixC", "number", defaults=(("v", 6), ("suit", 3)), rank=6, suit="C", line=9),
-        CardDecl("sixS", "number", defaults=(("v", 6), ("suit", 4)), rank=6, suit="S", line=9),
-        CardDecl("sevenH", "number", defaults=(("v", 7), ("suit", 1)), rank=7, suit="H", line=9),
-        CardDecl("sevenD", "number", defaults=(("v", 7), ("suit", 2)), rank=7, suit="D", line=9),
-        CardDecl("sevenC", "number", defaults=(("v", 7), ("suit", 3)), rank=7, suit="C", line=9),
-        CardDecl("sevenS", "number", defaults=(("v", 7), ("suit", 4)), rank=7, suit="S", line=9),
-        CardDecl("eightH", "number", defaults=(("v", 8), ("suit", 1)), rank=8, suit="H", line=9),
-        CardDecl("eightD", "number", defaults=(("v", 8), ("suit", 2)), rank=8, suit="D", line=9),
-        CardDecl("eightC", "number", defaults=(("v", 8), ("suit", 3)), rank=8, suit="C", line=9),
-        CardDecl("eightS", "number", defaults=(("v", 8), ("suit", 4)), rank=8, suit="S", line=9),
-        CardDecl("nineH", "number", defaults=(("v", 9), ("suit", 1)), rank=9, suit="H", line=9),
-        CardDecl("nineD", "number", defaults=(("v", 9), ("suit", 2)), rank=9, suit="D", line=9),
-        CardDecl("nineC", "number", defaults=(("v", 9), ("suit", 3)), rank=9, suit="C", line=9),
-        CardDecl("nineS", "number", defaults=(("v", 9), ("suit", 4)), rank=9, suit="S", line=9),
-        CardDecl("tenH", "number", defaults=(("v", 10), ("suit", 1)), rank=10, suit="H", line=9),
-        CardDecl("tenD", "number", defaults=(("v", 10), ("suit", 2)), rank=10, suit="D", line=9),
-        CardDecl("tenC", "number", defaults=(("v", 10), ("suit", 3)), rank=10, suit="C", line=9),
-        CardDecl("tenS", "number", defaults=(("v", 10), ("suit", 4)), rank=10, suit="S", line=9),
-        CardDecl("jackH", "number", defaults=(("v", 11), ("suit", 1)), rank=11, suit="H", line=9),
-        CardDecl("jackD", "number", defaults=(("v", 11), ("suit", 2)), rank=11, suit="D", line=9),
-        CardDecl("jackC", "number", defaults=(("v", 11), ("suit", 3)), rank=11, suit="C", line=9),
-        CardDecl("jackS", "number", defaults=(("v", 11), ("suit", 4)), rank=11, suit="S", line=9),
-        CardDecl("queenH", "number", defaults=(("v", 12), ("suit", 1)), rank=12, suit="H", line=9),
-        CardDecl("queenD", "number", defaults=(("v", 12), ("suit", 2)), rank=12, suit="D", line=9),
-        CardDecl("queenC", "number", defaults=(("v", 12), ("suit", 3)), rank=12, suit="C", line=9),
-        CardDecl("queenS", "number", defaults=(("v", 12), ("suit", 4)), rank=12, suit="S", line=9),
-        CardDecl("kingH", "number", defaults=(("v", 13), ("suit", 1)), rank=13, suit="H", line=9),
-        CardDecl("kingD", "number", defaults=(("v", 13), ("suit", 2)), rank=13, suit="D", line=9),
-        CardDecl("kingC", "number", defaults=(("v", 13), ("suit", 3)), rank=13, suit="C", line=9),
-        CardDecl("kingS", "number", defaults=(("v", 13), ("suit", 4)), rank=13, suit="S", line=9),
-    )
+    card_types = standard_deck(9)
     stack_decls = (
         StackDecl("deck", "stack", "hidden", line=9, pile=Pile(at=(0, 0), fan="over")),
         StackDecl(
@@ -119,58 +65,7 @@ lost when the stock is out and nothing more can be discarded or moved.
 
     def load(self, rt: Runtime) -> None:
         # aces_up.pl:9  #use "deck"
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "aceH")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "aceD")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "aceC")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "aceS")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "twoH")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "twoD")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "twoC")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "twoS")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "threeH")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "threeD")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "threeC")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "threeS")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "fourH")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "fourD")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "fourC")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "fourS")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "fiveH")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "fiveD")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "fiveC")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "fiveS")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "sixH")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "sixD")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "sixC")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "sixS")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "sevenH")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "sevenD")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "sevenC")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "sevenS")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "eightH")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "eightD")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "eightC")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "eightS")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "nineH")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "nineD")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "nineC")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "nineS")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "tenH")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "tenD")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "tenC")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "tenS")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "jackH")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "jackD")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "jackC")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "jackS")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "queenH")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "queenD")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "queenC")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "queenS")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "kingH")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "kingD")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "kingC")))
-        rt.run(rt.transfer(9, (), (rt.stack("deck"),), amount=1, create=("place", "kingS")))
+        rt.place(9, rt.stack("deck"), STANDARD_DECK)
         # aces_up.pl:17  shuffle deck
         rt.shuffle(rt.stack("deck"), line=17)
 
@@ -184,58 +79,48 @@ lost when the stock is out and nothing more can be discarded or moved.
     def turn(self, rt: Runtime) -> Block:
         with rt.scope():
             # aces_up.pl:22  int i = 0
-            rt.declare("i", 0)
+            v_i = 0
             # aces_up.pl:23  while i < 4 start
-            while lt(rt.var("i"), 4):
+            while v_i < 4:
                 rt.tick(23)
                 with rt.scope(23):
                     # aces_up.pl:24  cols[i].beaten = false
-                    rt.set_attr(rt.member("cols", rt.var("i"), line=24), "beaten", False, line=24)
+                    rt.set_attr(rt.member("cols", v_i, line=24), "beaten", False, line=24)
                     # aces_up.pl:25  int j = 0
-                    rt.declare("j", 0)
+                    v_j = 0
                     # aces_up.pl:26  while j < 4 start
-                    while lt(rt.var("j"), 4):
+                    while v_j < 4:
                         rt.tick(26)
                         # aces_up.pl:27  if (cols[i].size > 0) && (cols[j].size > 0) start
                         if truth(
-                            gt(rt.size(rt.member("cols", rt.var("i"), line=27)), 0)
-                            and gt(rt.size(rt.member("cols", rt.var("j"), line=27)), 0)
+                            gt(rt.size(rt.member("cols", v_i, line=27)), 0)
+                            and gt(rt.size(rt.member("cols", v_j, line=27)), 0)
                         ):
                             # aces_up.pl:29  if (cols[j].top.suit == cols[i].top.suit) &&
                             if truth(
                                 eq(
-                                    rt.top_attr(rt.member("cols", rt.var("j"), line=29), "suit"),
-                                    rt.top_attr(rt.member("cols", rt.var("i"), line=29), "suit"),
+                                    rt.top_attr(rt.member("cols", v_j, line=29), "suit"),
+                                    rt.top_attr(rt.member("cols", v_i, line=29), "suit"),
                                 )
                                 and gt(
                                     mod(
-                                        add(
-                                            rt.top_attr(
-                                                rt.member("cols", rt.var("j"), line=30), "v"
-                                            ),
-                                            11,
-                                        ),
+                                        add(rt.top_attr(rt.member("cols", v_j, line=30), "v"), 11),
                                         13,
                                     ),
                                     mod(
-                                        add(
-                                            rt.top_attr(
-                                                rt.member("cols", rt.var("i"), line=30), "v"
-                                            ),
-                                            11,
-                                        ),
+                                        add(rt.top_attr(rt.member("cols", v_i, line=30), "v"), 11),
                                         13,
                                     ),
                                 )
                             ):
                                 # aces_up.pl:31  cols[i].beaten = true
                                 rt.set_attr(
-                                    rt.member("cols", rt.var("i"), line=31), "beaten", True, line=31
+                                    rt.member("cols", v_i, line=31), "beaten", True, line=31
                                 )
                         # aces_up.pl:34  j = j + 1
-                        rt.assign("j", add(rt.var("j"), 1))
+                        v_j = v_j + 1
                     # aces_up.pl:36  i = i + 1
-                    rt.assign("i", add(rt.var("i"), 1))
+                    v_i = v_i + 1
             # aces_up.pl:38  pickone start
             yield from rt.pickone(
                 38,
@@ -297,3 +182,10 @@ def paper_register_games(register):
         language="paperlang",
         source=AcesUp.source,
     )
+
+
+# generated line:source line, for errors in the game's code (see docs/runtime.md)
+LINE_TABLE = (
+    "67:9 69:17 72:18 74:19 78:21 81:22 83:23 87:24 89:25 91:26 94:27 99:29 116:31 120:34 122:36"
+    " 124:38 127:39 135:41 144:42 155:39 159:41 164:41 169:42"
+)

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from runtime import hookimpl
 from runtime.paperlang import (
+    STANDARD_DECK,
     Block,
-    CardDecl,
     CardObj,
     PaperlangGame,
     Pile,
@@ -21,6 +21,7 @@ from runtime.paperlang import (
     local_filter,
     lt,
     mod,
+    standard_deck,
     sub,
     truth,
 )
@@ -47,61 +48,7 @@ stock is used up and no waste pile's top card fits a foundation.
     setup_line = 27
     turn_line = 35
     table_size = (7.2, 4.8)
-    card_types = (
-        CardDecl("number", attrs=(("v", 0), ("suit", 0)), line=12),
-        CardDecl("aceH", "number", defaults=(("v", 1), ("suit", 1)), rank=1, suit="H", line=12),
-        CardDecl("aceD", "number", defaults=(("v", 1), ("suit", 2)), rank=1, suit="D", line=12),
-        CardDecl("aceC", "number", defaults=(("v", 1), ("suit", 3)), rank=1, suit="C", line=12),
-        CardDecl("aceS", "number", defaults=(("v", 1), ("suit", 4)), rank=1, suit="S", line=12),
-        CardDecl("twoH", "number", defaults=(("v", 2), ("suit", 1)), rank=2, suit="H", line=12),
-        CardDecl("twoD", "number", defaults=(("v", 2), ("suit", 2)), rank=2, suit="D", line=12),
-        CardDecl("twoC", "number", defaults=(("v", 2), ("suit", 3)), rank=2, suit="C", line=12),
-        CardDecl("twoS", "number", defaults=(("v", 2), ("suit", 4)), rank=2, suit="S", line=12),
-        CardDecl("threeH", "number", defaults=(("v", 3), ("suit", 1)), rank=3, suit="H", line=12),
-        CardDecl("threeD", "number", defaults=(("v", 3), ("suit", 2)), rank=3, suit="D", line=12),
-        CardDecl("threeC", "number", defaults=(("v", 3), ("suit", 3)), rank=3, suit="C", line=12),
-        CardDecl("threeS", "number", defaults=(("v", 3), ("suit", 4)), rank=3, suit="S", line=12),
-        CardDecl("fourH", "number", defaults=(("v", 4), ("suit", 1)), rank=4, suit="H", line=12),
-        CardDecl("fourD", "number", defaults=(("v", 4), ("suit", 2)), rank=4, suit="D", line=12),
-        CardDecl("fourC", "number", defaults=(("v", 4), ("suit", 3)), rank=4, suit="C", line=12),
-        CardDecl("fourS", "number", defaults=(("v", 4), ("suit", 4)), rank=4, suit="S", line=12),
-        CardDecl("fiveH", "number", defaults=(("v", 5), ("suit", 1)), rank=5, suit="H", line=12),
-        CardDecl("fiveD", "number", defaults=(("v", 5), ("suit", 2)), rank=5, suit="D", line=12),
-        CardDecl("fiveC", "number", defaults=(("v", 5), ("suit", 3)), rank=5, suit="C", line=12),
-        CardDecl("fiveS", "number", defaults=(("v", 5), ("suit", 4)), rank=5, suit="S", line=12),
-        CardDecl("sixH", "number", defaults=(("v", 6), ("suit", 1)), rank=6, suit="H", line=12),
-        CardDecl("sixD", "number", defaults=(("v", 6), ("suit", 2)), rank=6, suit="D", line=12),
-        CardDecl("sixC", "number", defaults=(("v", 6), ("suit", 3)), rank=6, suit="C", line=12),
-        CardDecl("sixS", "number", defaults=(("v", 6), ("suit", 4)), rank=6, suit="S", line=12),
-        CardDecl("sevenH", "number", defaults=(("v", 7), ("suit", 1)), rank=7, suit="H", line=12),
-        CardDecl("sevenD", "number", defaults=(("v", 7), ("suit", 2)), rank=7, suit="D", line=12),
-        CardDecl("sevenC", "number", defaults=(("v", 7), ("suit", 3)), rank=7, suit="C", line=12),
-        CardDecl("sevenS", "number", defaults=(("v", 7), ("suit", 4)), rank=7, suit="S", line=12),
-        CardDecl("eightH", "number", defaults=(("v", 8), ("suit", 1)), rank=8, suit="H", line=12),
-        CardDecl("eightD", "number", defaults=(("v", 8), ("suit", 2)), rank=8, suit="D", line=12),
-        CardDecl("eightC", "number", defaults=(("v", 8), ("suit", 3)), rank=8, suit="C", line=12),
-        CardDecl("eightS", "number", defaults=(("v", 8), ("suit", 4)), rank=8, suit="S", line=12),
-        CardDecl("nineH", "number", defaults=(("v", 9), ("suit", 1)), rank=9, suit="H", line=12),
-        CardDecl("nineD", "number", defaults=(("v", 9), ("suit", 2)), rank=9, suit="D", line=12),
-        CardDecl("nineC", "number", defaults=(("v", 9), ("suit", 3)), rank=9, suit="C", line=12),
-        CardDecl("nineS", "number", defaults=(("v", 9), ("suit", 4)), rank=9, suit="S", line=12),
-        CardDecl("tenH", "number", defaults=(("v", 10), ("suit", 1)), rank=10, suit="H", line=12),
-        CardDecl("tenD", "number", defaults=(("v", 10), ("suit", 2)), rank=10, suit="D", line=12),
-        CardDecl("tenC", "number", defaults=(("v", 10), ("suit", 3)), rank=10, suit="C", line=12),
-        CardDecl("tenS", "number", defaults=(("v", 10), ("suit", 4)), rank=10, suit="S", line=12),
-        CardDecl("jackH", "number", defaults=(("v", 11), ("suit", 1)), rank=11, suit="H", line=12),
-        CardDecl("jackD", "number", defaults=(("v", 11), ("suit", 2)), rank=11, suit="D", line=12),
-        CardDecl("jackC", "number", defaults=(("v", 11), ("suit", 3)), rank=11, suit="C", line=12),
-        CardDecl("jackS", "number", defaults=(("v", 11), ("suit", 4)), rank=11, suit="S", line=12),
-        CardDecl("queenH", "number", defaults=(("v", 12), ("suit", 1)), rank=12, suit="H", line=12),
-        CardDecl("queenD", "number", defaults=(("v", 12), ("suit", 2)), rank=12, suit="D", line=12),
-        CardDecl("queenC", "number", defaults=(("v", 12), ("suit", 3)), rank=12, suit="C", line=12),
-        CardDecl("queenS", "number", defaults=(("v", 12), ("suit", 4)), rank=12, suit="S", line=12),
-        CardDecl("kingH", "number", defaults=(("v", 13), ("suit", 1)), rank=13, suit="H", line=12),
-        CardDecl("kingD", "number", defaults=(("v", 13), ("suit", 2)), rank=13, suit="D", line=12),
-        CardDecl("kingC", "number", defaults=(("v", 13), ("suit", 3)), rank=13, suit="C", line=12),
-        CardDecl("kingS", "number", defaults=(("v", 13), ("suit", 4)), rank=13, suit="S", line=12),
-    )
+    card_types = standard_deck(12)
     stack_decls = (
         StackDecl("deck", "stack", "hidden", line=12, pile=Pile(at=(0, 0), fan="over")),
         StackDecl(
@@ -132,58 +79,7 @@ stock is used up and no waste pile's top card fits a foundation.
 
     def load(self, rt: Runtime) -> None:
         # calculation.pl:12  #use "deck"
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "aceH")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "aceD")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "aceC")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "aceS")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "twoH")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "twoD")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "twoC")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "twoS")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "threeH")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "threeD")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "threeC")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "threeS")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "fourH")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "fourD")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "fourC")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "fourS")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "fiveH")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "fiveD")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "fiveC")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "fiveS")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "sixH")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "sixD")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "sixC")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "sixS")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "sevenH")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "sevenD")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "sevenC")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "sevenS")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "eightH")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "eightD")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "eightC")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "eightS")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "nineH")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "nineD")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "nineC")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "nineS")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "tenH")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "tenD")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "tenC")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "tenS")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "jackH")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "jackD")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "jackC")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "jackS")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "queenH")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "queenD")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "queenC")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "queenS")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "kingH")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "kingD")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "kingC")))
-        rt.run(rt.transfer(12, (), (rt.stack("deck"),), amount=1, create=("place", "kingS")))
+        rt.place(12, rt.stack("deck"), STANDARD_DECK)
         # calculation.pl:23  foundations[1].step = 2
         rt.set_attr(rt.stack("foundations[1]"), "step", 2, line=23)
         # calculation.pl:24  foundations[2].step = 3
@@ -282,3 +178,10 @@ def paper_register_games(register):
         language="paperlang",
         source=Calculation.source,
     )
+
+
+# generated line:source line, for errors in the game's code (see docs/runtime.md)
+LINE_TABLE = (
+    "81:12 83:23 85:24 87:25 89:26 92:27 95:28 97:29 100:31 109:32 113:35 115:36 118:37 126:38"
+    " 135:40 145:31 149:37 153:38 158:38 165:40"
+)

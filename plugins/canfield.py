@@ -8,8 +8,8 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     ALL,
+    STANDARD_DECK,
     Block,
-    CardDecl,
     PaperlangGame,
     Pile,
     Runtime,
@@ -19,9 +19,11 @@ from runtime.paperlang import (
     eq,
     gt,
     local_filter,
+    local_move_filter,
     lt,
     ne,
     not_,
+    standard_deck,
     truth,
 )
 
@@ -52,61 +54,7 @@ main stock runs out and no card could be played in another round.
     setup_line = 119
     turn_line = 127
     table_size = (7.4, 5)
-    card_types = (
-        CardDecl("number", attrs=(("v", 0), ("suit", 0)), line=17),
-        CardDecl("aceH", "number", defaults=(("v", 1), ("suit", 1)), rank=1, suit="H", line=17),
-        CardDecl("aceD", "number", defaults=(("v", 1), ("suit", 2)), rank=1, suit="D", line=17),
-        CardDecl("aceC", "number", defaults=(("v", 1), ("suit", 3)), rank=1, suit="C", line=17),
-        CardDecl("aceS", "number", defaults=(("v", 1), ("suit", 4)), rank=1, suit="S", line=17),
-        CardDecl("twoH", "number", defaults=(("v", 2), ("suit", 1)), rank=2, suit="H", line=17),
-        CardDecl("twoD", "number", defaults=(("v", 2), ("suit", 2)), rank=2, suit="D", line=17),
-        CardDecl("twoC", "number", defaults=(("v", 2), ("suit", 3)), rank=2, suit="C", line=17),
-        CardDecl("twoS", "number", defaults=(("v", 2), ("suit", 4)), rank=2, suit="S", line=17),
-        CardDecl("threeH", "number", defaults=(("v", 3), ("suit", 1)), rank=3, suit="H", line=17),
-        CardDecl("threeD", "number", defaults=(("v", 3), ("suit", 2)), rank=3, suit="D", line=17),
-        CardDecl("threeC", "number", defaults=(("v", 3), ("suit", 3)), rank=3, suit="C", line=17),
-        CardDecl("threeS", "number", defaults=(("v", 3), ("suit", 4)), rank=3, suit="S", line=17),
-        CardDecl("fourH", "number", defaults=(("v", 4), ("suit", 1)), rank=4, suit="H", line=17),
-        CardDecl("fourD", "number", defaults=(("v", 4), ("suit", 2)), rank=4, suit="D", line=17),
-        CardDecl("fourC", "number", defaults=(("v", 4), ("suit", 3)), rank=4, suit="C", line=17),
-        CardDecl("fourS", "number", defaults=(("v", 4), ("suit", 4)), rank=4, suit="S", line=17),
-        CardDecl("fiveH", "number", defaults=(("v", 5), ("suit", 1)), rank=5, suit="H", line=17),
-        CardDecl("fiveD", "number", defaults=(("v", 5), ("suit", 2)), rank=5, suit="D", line=17),
-        CardDecl("fiveC", "number", defaults=(("v", 5), ("suit", 3)), rank=5, suit="C", line=17),
-        CardDecl("fiveS", "number", defaults=(("v", 5), ("suit", 4)), rank=5, suit="S", line=17),
-        CardDecl("sixH", "number", defaults=(("v", 6), ("suit", 1)), rank=6, suit="H", line=17),
-        CardDecl("sixD", "number", defaults=(("v", 6), ("suit", 2)), rank=6, suit="D", line=17),
-        CardDecl("sixC", "number", defaults=(("v", 6), ("suit", 3)), rank=6, suit="C", line=17),
-        CardDecl("sixS", "number", defaults=(("v", 6), ("suit", 4)), rank=6, suit="S", line=17),
-        CardDecl("sevenH", "number", defaults=(("v", 7), ("suit", 1)), rank=7, suit="H", line=17),
-        CardDecl("sevenD", "number", defaults=(("v", 7), ("suit", 2)), rank=7, suit="D", line=17),
-        CardDecl("sevenC", "number", defaults=(("v", 7), ("suit", 3)), rank=7, suit="C", line=17),
-        CardDecl("sevenS", "number", defaults=(("v", 7), ("suit", 4)), rank=7, suit="S", line=17),
-        CardDecl("eightH", "number", defaults=(("v", 8), ("suit", 1)), rank=8, suit="H", line=17),
-        CardDecl("eightD", "number", defaults=(("v", 8), ("suit", 2)), rank=8, suit="D", line=17),
-        CardDecl("eightC", "number", defaults=(("v", 8), ("suit", 3)), rank=8, suit="C", line=17),
-        CardDecl("eightS", "number", defaults=(("v", 8), ("suit", 4)), rank=8, suit="S", line=17),
-        CardDecl("nineH", "number", defaults=(("v", 9), ("suit", 1)), rank=9, suit="H", line=17),
-        CardDecl("nineD", "number", defaults=(("v", 9), ("suit", 2)), rank=9, suit="D", line=17),
-        CardDecl("nineC", "number", defaults=(("v", 9), ("suit", 3)), rank=9, suit="C", line=17),
-        CardDecl("nineS", "number", defaults=(("v", 9), ("suit", 4)), rank=9, suit="S", line=17),
-        CardDecl("tenH", "number", defaults=(("v", 10), ("suit", 1)), rank=10, suit="H", line=17),
-        CardDecl("tenD", "number", defaults=(("v", 10), ("suit", 2)), rank=10, suit="D", line=17),
-        CardDecl("tenC", "number", defaults=(("v", 10), ("suit", 3)), rank=10, suit="C", line=17),
-        CardDecl("tenS", "number", defaults=(("v", 10), ("suit", 4)), rank=10, suit="S", line=17),
-        CardDecl("jackH", "number", defaults=(("v", 11), ("suit", 1)), rank=11, suit="H", line=17),
-        CardDecl("jackD", "number", defaults=(("v", 11), ("suit", 2)), rank=11, suit="D", line=17),
-        CardDecl("jackC", "number", defaults=(("v", 11), ("suit", 3)), rank=11, suit="C", line=17),
-        CardDecl("jackS", "number", defaults=(("v", 11), ("suit", 4)), rank=11, suit="S", line=17),
-        CardDecl("queenH", "number", defaults=(("v", 12), ("suit", 1)), rank=12, suit="H", line=17),
-        CardDecl("queenD", "number", defaults=(("v", 12), ("suit", 2)), rank=12, suit="D", line=17),
-        CardDecl("queenC", "number", defaults=(("v", 12), ("suit", 3)), rank=12, suit="C", line=17),
-        CardDecl("queenS", "number", defaults=(("v", 12), ("suit", 4)), rank=12, suit="S", line=17),
-        CardDecl("kingH", "number", defaults=(("v", 13), ("suit", 1)), rank=13, suit="H", line=17),
-        CardDecl("kingD", "number", defaults=(("v", 13), ("suit", 2)), rank=13, suit="D", line=17),
-        CardDecl("kingC", "number", defaults=(("v", 13), ("suit", 3)), rank=13, suit="C", line=17),
-        CardDecl("kingS", "number", defaults=(("v", 13), ("suit", 4)), rank=13, suit="S", line=17),
-    )
+    card_types = standard_deck(17)
     stack_decls = (
         StackDecl("deck", "stack", "hidden", line=17, pile=Pile(at=(0, 0), fan="over")),
         StackDecl(
@@ -144,58 +92,7 @@ main stock runs out and no card could be played in another round.
 
     def load(self, rt: Runtime) -> None:
         # canfield.pl:17  #use "deck"
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "aceH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "aceD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "aceC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "aceS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "twoH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "twoD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "twoC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "twoS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "threeH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "threeD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "threeC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "threeS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "fourH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "fourD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "fourC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "fourS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "fiveH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "fiveD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "fiveC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "fiveS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "sixH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "sixD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "sixC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "sixS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "sevenH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "sevenD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "sevenC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "sevenS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "eightH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "eightD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "eightC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "eightS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "nineH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "nineD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "nineC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "nineS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "tenH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "tenD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "tenC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "tenS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "jackH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "jackD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "jackC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "jackS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "queenH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "queenD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "queenC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "queenS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "kingH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "kingD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "kingC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "kingS")))
+        rt.place(17, rt.stack("deck"), STANDARD_DECK)
         # canfield.pl:29  bool blocked = false
         rt.declare("blocked", False)
         # canfield.pl:30  shuffle deck
@@ -228,23 +125,18 @@ main stock runs out and no card could be played in another round.
     def turn(self, rt: Runtime) -> Block:
         with rt.scope():
             # canfield.pl:128  int home = foundations[0].size + foundations[1].size + foundations...
-            rt.declare(
-                "home",
+            v_home = add(
                 add(
-                    add(
-                        add(
-                            rt.size(rt.stack("foundations[0]")), rt.size(rt.stack("foundations[1]"))
-                        ),
-                        rt.size(rt.stack("foundations[2]")),
-                    ),
-                    rt.size(rt.stack("foundations[3]")),
+                    add(rt.size(rt.stack("foundations[0]")), rt.size(rt.stack("foundations[1]"))),
+                    rt.size(rt.stack("foundations[2]")),
                 ),
+                rt.size(rt.stack("foundations[3]")),
             )
             # canfield.pl:129  if (deck.size == 0) && (reserve.size == 0) && (home < 52) start
             if truth(
                 eq(rt.size(rt.stack("deck")), 0)
                 and eq(rt.size(rt.stack("reserve")), 0)
-                and lt(rt.var("home"), 52)
+                and lt(v_home, 52)
             ):
                 with rt.scope(129):
                     # canfield.pl:130  int src = 0
@@ -509,6 +401,7 @@ main stock runs out and no card could be played in another round.
         )
 
     # canfield.pl:145  pick tableau -> tableau build where to{(to.size > 0) && (moving.size == fr...
+    @local_move_filter
     def where_to_145(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(gt(rt.size(target), 0) and eq(rt.size(rt.moving(source)), rt.size(source)))
 
@@ -523,3 +416,15 @@ def paper_register_games(register):
         language="paperlang",
         source=Canfield.source,
     )
+
+
+# generated line:source line, for errors in the game's code (see docs/runtime.md)
+LINE_TABLE = (
+    "94:17 96:29 98:30 101:119 104:120 106:121 108:122 111:123 120:124 124:127 127:128 135:129"
+    " 142:130 144:131 146:132 148:133 150:136 153:137 161:138 169:139 177:141 184:142 186:143"
+    " 194:145 204:140 207:35 210:36 212:37 215:38 217:39 219:40 231:43 233:45 237:48 239:49 241:50"
+    " 244:53 250:56 255:57 257:60 260:66 263:67 265:68 267:69 269:70 271:71 273:72 279:73 281:74"
+    " 283:75 286:77 288:78 290:80 292:81 294:83 296:84 298:85 300:86 302:88 304:89 306:90 308:91"
+    " 310:92 312:94 314:95 317:96 319:97 322:99 326:100 330:101 332:102 337:103 342:104 344:105"
+    " 347:106 352:107 370:108 372:111 374:114 376:116 379:137 384:138 389:139 393:143 403:145"
+)

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from runtime import hookimpl
 from runtime.paperlang import (
+    STANDARD_DECK,
     Block,
-    CardDecl,
     PaperlangGame,
     Pile,
     Runtime,
@@ -17,10 +17,10 @@ from runtime.paperlang import (
     add,
     eq,
     gt,
-    le,
     local_filter,
     lt,
     ne,
+    standard_deck,
     truth,
 )
 
@@ -51,61 +51,7 @@ removing all 52 cards; the score is the cards removed.
     setup_line = 42
     turn_line = 56
     table_size = (7.8, 4)
-    card_types = (
-        CardDecl("number", attrs=(("v", 0), ("suit", 0)), line=17),
-        CardDecl("aceH", "number", defaults=(("v", 1), ("suit", 1)), rank=1, suit="H", line=17),
-        CardDecl("aceD", "number", defaults=(("v", 1), ("suit", 2)), rank=1, suit="D", line=17),
-        CardDecl("aceC", "number", defaults=(("v", 1), ("suit", 3)), rank=1, suit="C", line=17),
-        CardDecl("aceS", "number", defaults=(("v", 1), ("suit", 4)), rank=1, suit="S", line=17),
-        CardDecl("twoH", "number", defaults=(("v", 2), ("suit", 1)), rank=2, suit="H", line=17),
-        CardDecl("twoD", "number", defaults=(("v", 2), ("suit", 2)), rank=2, suit="D", line=17),
-        CardDecl("twoC", "number", defaults=(("v", 2), ("suit", 3)), rank=2, suit="C", line=17),
-        CardDecl("twoS", "number", defaults=(("v", 2), ("suit", 4)), rank=2, suit="S", line=17),
-        CardDecl("threeH", "number", defaults=(("v", 3), ("suit", 1)), rank=3, suit="H", line=17),
-        CardDecl("threeD", "number", defaults=(("v", 3), ("suit", 2)), rank=3, suit="D", line=17),
-        CardDecl("threeC", "number", defaults=(("v", 3), ("suit", 3)), rank=3, suit="C", line=17),
-        CardDecl("threeS", "number", defaults=(("v", 3), ("suit", 4)), rank=3, suit="S", line=17),
-        CardDecl("fourH", "number", defaults=(("v", 4), ("suit", 1)), rank=4, suit="H", line=17),
-        CardDecl("fourD", "number", defaults=(("v", 4), ("suit", 2)), rank=4, suit="D", line=17),
-        CardDecl("fourC", "number", defaults=(("v", 4), ("suit", 3)), rank=4, suit="C", line=17),
-        CardDecl("fourS", "number", defaults=(("v", 4), ("suit", 4)), rank=4, suit="S", line=17),
-        CardDecl("fiveH", "number", defaults=(("v", 5), ("suit", 1)), rank=5, suit="H", line=17),
-        CardDecl("fiveD", "number", defaults=(("v", 5), ("suit", 2)), rank=5, suit="D", line=17),
-        CardDecl("fiveC", "number", defaults=(("v", 5), ("suit", 3)), rank=5, suit="C", line=17),
-        CardDecl("fiveS", "number", defaults=(("v", 5), ("suit", 4)), rank=5, suit="S", line=17),
-        CardDecl("sixH", "number", defaults=(("v", 6), ("suit", 1)), rank=6, suit="H", line=17),
-        CardDecl("sixD", "number", defaults=(("v", 6), ("suit", 2)), rank=6, suit="D", line=17),
-        CardDecl("sixC", "number", defaults=(("v", 6), ("suit", 3)), rank=6, suit="C", line=17),
-        CardDecl("sixS", "number", defaults=(("v", 6), ("suit", 4)), rank=6, suit="S", line=17),
-        CardDecl("sevenH", "number", defaults=(("v", 7), ("suit", 1)), rank=7, suit="H", line=17),
-        CardDecl("sevenD", "number", defaults=(("v", 7), ("suit", 2)), rank=7, suit="D", line=17),
-        CardDecl("sevenC", "number", defaults=(("v", 7), ("suit", 3)), rank=7, suit="C", line=17),
-        CardDecl("sevenS", "number", defaults=(("v", 7), ("suit", 4)), rank=7, suit="S", line=17),
-        CardDecl("eightH", "number", defaults=(("v", 8), ("suit", 1)), rank=8, suit="H", line=17),
-        CardDecl("eightD", "number", defaults=(("v", 8), ("suit", 2)), rank=8, suit="D", line=17),
-        CardDecl("eightC", "number", defaults=(("v", 8), ("suit", 3)), rank=8, suit="C", line=17),
-        CardDecl("eightS", "number", defaults=(("v", 8), ("suit", 4)), rank=8, suit="S", line=17),
-        CardDecl("nineH", "number", defaults=(("v", 9), ("suit", 1)), rank=9, suit="H", line=17),
-        CardDecl("nineD", "number", defaults=(("v", 9), ("suit", 2)), rank=9, suit="D", line=17),
-        CardDecl("nineC", "number", defaults=(("v", 9), ("suit", 3)), rank=9, suit="C", line=17),
-        CardDecl("nineS", "number", defaults=(("v", 9), ("suit", 4)), rank=9, suit="S", line=17),
-        CardDecl("tenH", "number", defaults=(("v", 10), ("suit", 1)), rank=10, suit="H", line=17),
-        CardDecl("tenD", "number", defaults=(("v", 10), ("suit", 2)), rank=10, suit="D", line=17),
-        CardDecl("tenC", "number", defaults=(("v", 10), ("suit", 3)), rank=10, suit="C", line=17),
-        CardDecl("tenS", "number", defaults=(("v", 10), ("suit", 4)), rank=10, suit="S", line=17),
-        CardDecl("jackH", "number", defaults=(("v", 11), ("suit", 1)), rank=11, suit="H", line=17),
-        CardDecl("jackD", "number", defaults=(("v", 11), ("suit", 2)), rank=11, suit="D", line=17),
-        CardDecl("jackC", "number", defaults=(("v", 11), ("suit", 3)), rank=11, suit="C", line=17),
-        CardDecl("jackS", "number", defaults=(("v", 11), ("suit", 4)), rank=11, suit="S", line=17),
-        CardDecl("queenH", "number", defaults=(("v", 12), ("suit", 1)), rank=12, suit="H", line=17),
-        CardDecl("queenD", "number", defaults=(("v", 12), ("suit", 2)), rank=12, suit="D", line=17),
-        CardDecl("queenC", "number", defaults=(("v", 12), ("suit", 3)), rank=12, suit="C", line=17),
-        CardDecl("queenS", "number", defaults=(("v", 12), ("suit", 4)), rank=12, suit="S", line=17),
-        CardDecl("kingH", "number", defaults=(("v", 13), ("suit", 1)), rank=13, suit="H", line=17),
-        CardDecl("kingD", "number", defaults=(("v", 13), ("suit", 2)), rank=13, suit="D", line=17),
-        CardDecl("kingC", "number", defaults=(("v", 13), ("suit", 3)), rank=13, suit="C", line=17),
-        CardDecl("kingS", "number", defaults=(("v", 13), ("suit", 4)), rank=13, suit="S", line=17),
-    )
+    card_types = standard_deck(17)
     stack_decls = (
         StackDecl(
             "deck",
@@ -175,58 +121,7 @@ removing all 52 cards; the score is the cards removed.
 
     def load(self, rt: Runtime) -> None:
         # pyramid.pl:17  #use "deck"
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "aceH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "aceD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "aceC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "aceS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "twoH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "twoD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "twoC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "twoS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "threeH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "threeD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "threeC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "threeS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "fourH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "fourD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "fourC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "fourS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "fiveH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "fiveD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "fiveC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "fiveS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "sixH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "sixD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "sixC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "sixS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "sevenH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "sevenD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "sevenC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "sevenS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "eightH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "eightD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "eightC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "eightS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "nineH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "nineD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "nineC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "nineS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "tenH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "tenD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "tenC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "tenS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "jackH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "jackD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "jackC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "jackS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "queenH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "queenD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "queenC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "queenS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "kingH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "kingD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "kingC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=1, create=("place", "kingS")))
+        rt.place(17, rt.stack("deck"), STANDARD_DECK)
         # pyramid.pl:33  int deck.left = -1
         rt.declare_attr(rt.stack("deck"), "left", -1, line=33)
         # pyramid.pl:41  shuffle deck
@@ -236,31 +131,28 @@ removing all 52 cards; the score is the cards removed.
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
             # pyramid.pl:43  int row = 0
-            rt.declare("row", 0)
+            v_row = 0
             # pyramid.pl:44  int k = 0
-            rt.declare("k", 0)
+            v_k = 0
             # pyramid.pl:45  while row < 6 start
-            while lt(rt.var("row"), 6):
+            while v_row < 6:
                 rt.tick(45)
                 with rt.scope(45):
                     # pyramid.pl:46  int i = 0
-                    rt.declare("i", 0)
+                    v_i = 0
                     # pyramid.pl:47  while i <= row start
-                    while le(rt.var("i"), rt.var("row")):
+                    while v_i <= v_row:
                         rt.tick(47)
                         # pyramid.pl:48  pyramid[k].left = k + row + 1
                         rt.set_attr(
-                            rt.member("pyramid", rt.var("k"), line=48),
-                            "left",
-                            add(add(rt.var("k"), rt.var("row")), 1),
-                            line=48,
+                            rt.member("pyramid", v_k, line=48), "left", v_k + v_row + 1, line=48
                         )
                         # pyramid.pl:49  k = k + 1
-                        rt.assign("k", add(rt.var("k"), 1))
+                        v_k = v_k + 1
                         # pyramid.pl:50  i = i + 1
-                        rt.assign("i", add(rt.var("i"), 1))
+                        v_i = v_i + 1
                     # pyramid.pl:52  row = row + 1
-                    rt.assign("row", add(rt.var("row"), 1))
+                    v_row = v_row + 1
             # pyramid.pl:54  deck -> every pyramid top 1
             rt.run(
                 rt.transfer(
@@ -381,3 +273,10 @@ def paper_register_games(register):
         language="paperlang",
         source=Pyramid.source,
     )
+
+
+# generated line:source line, for errors in the game's code (see docs/runtime.md)
+LINE_TABLE = (
+    "123:17 125:33 127:41 130:42 133:43 135:44 137:45 141:46 143:47 146:48 150:49 152:50 154:52"
+    " 156:54 164:56 166:57 169:58 177:61 186:70 196:69 199:71 202:58 218:61 233:61 260:70"
+)

@@ -3,7 +3,7 @@ against. Nothing else in `runtime` is for plugins to touch."""
 
 from __future__ import annotations
 
-from runtime.engine.paperlang.decls import CardDecl, StackDecl
+from runtime.engine.paperlang.decls import STANDARD_DECK, CardDecl, StackDecl, standard_deck
 from runtime.engine.paperlang.game import Block, PaperlangGame
 from runtime.engine.paperlang.piles import Pile
 from runtime.engine.paperlang.runtime import Runtime
@@ -19,8 +19,10 @@ from runtime.engine.paperlang.values import (
     gt,
     le,
     local_filter,
+    local_move_filter,
     lt,
     mod,
+    move_filter_reading,
     mul,
     ne,
     neg,
@@ -31,6 +33,7 @@ from runtime.engine.paperlang.values import (
 
 __all__ = [
     "ALL",
+    "STANDARD_DECK",
     "Block",
     "CardDecl",
     "CardObj",
@@ -47,12 +50,15 @@ __all__ = [
     "gt",
     "le",
     "local_filter",
+    "local_move_filter",
+    "move_filter_reading",
     "lt",
     "mod",
     "mul",
     "ne",
     "neg",
     "not_",
+    "standard_deck",
     "sub",
     "truth",
 ]

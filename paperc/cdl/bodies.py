@@ -25,6 +25,15 @@ from paperc.cdl.scope import (
 
 Typed = tuple[Any, "ir.CdlType | None"]
 BINARY = {"=": "==", "<>": "!=", "mod": "%"}
+# The parser's levels of left-associative operators (Pascal's: OR adds, AND
+# multiplies). A run of one level is lowered without recursion, and a run of
+# LONG_CHAIN operands or more becomes one flat `ir.Chain`.
+LEVELS = {"+": 1, "-": 1, "or": 1, "*": 2, "/": 2, "mod": 2, "and": 2}
+LONG_CHAIN = 16
+
+
+def _cdl_op(op: str) -> str:
+    return {"%": "mod"}.get(op, op)
 
 
 def compatible(want: ir.CdlType | None, got: ir.CdlType | None) -> bool:
@@ -270,7 +279,28 @@ class Body:
         return ir.Unary(node.op, value, node.line), "integer" if kind is None else kind
 
     def e_BinOp(self, node: ast.BinOp) -> Typed:
-        left, lk = self.expr(node.left)
+        """`a + b - c ...` walked along its left edge: a thousand terms are a
+        loop here, not a thousand nested calls."""
+        spine = [node]
+        level = LEVELS.get(node.op)
+        while level is not None:
+            left = spine[-1].left
+            if not (isinstance(left, ast.BinOp) and LEVELS.get(left.op) == level):
+                break
+            spine.append(left)
+        typed = self.expr(spine[-1].left)
+        for step in reversed(spine):
+            typed = self._binop(step, typed)
+        if len(spine) + 1 < LONG_CHAIN:
+            return typed
+        value, rest = typed[0], []
+        while isinstance(value, ir.Binary) and LEVELS.get(_cdl_op(value.op)) == level:
+            rest.append((value.op, value.right))
+            value = value.left
+        return ir.Chain(value, tuple(reversed(rest)), node.line), typed[1]
+
+    def _binop(self, node: ast.BinOp, left_typed: Typed) -> Typed:
+        left, lk = left_typed
         right, rk = self.expr(node.right)
         op = node.op
         out: ir.CdlType | None

@@ -2,7 +2,9 @@
 stack method and routine, and the `paper_register_games` hook.
 
 The template (templates/cdl.py.jinja) lays the module out; this module
-prepares its names (through `pyident`) and method bodies (cdl_emit.py).
+prepares its names (one `Namer` per module for its methods, so that a call
+and the definition it calls always agree) and method bodies (cdl_emit.py).
+The template prints those names as they are (`|ident` only checks them).
 Structures that would pass ruff's 100 columns are written exploded with a
 trailing comma, which is how ruff format keeps them.
 """
@@ -12,8 +14,8 @@ from __future__ import annotations
 from typing import Any
 
 from paperc import ir
-from paperc.codegen.cdl_emit import DEFAULTS, PY_TYPES, WIDTH, Emitter, Temp, local_name
-from paperc.codegen.naming import pyident
+from paperc.codegen.cdl_emit import DEFAULTS, PY_TYPES, WIDTH, Emitter, Temp
+from paperc.codegen.naming import Namer, pyident
 from paperc.codegen.render import py, render
 from paperc.nodes import node
 
@@ -48,7 +50,7 @@ class MethodView:
 def python_names(program: ir.CdlProgram) -> dict[str, str]:
     """Routine key -> Python method name; methods are `on_<stack>_<method>`."""
     names: dict[str, str] = {}
-    used: set[str] = set()
+    namer = Namer()
     for r in program.routines:
         if r.kind == "method":
             stack, _, rest = r.key.partition(".")
@@ -56,10 +58,9 @@ def python_names(program: ir.CdlProgram) -> dict[str, str]:
             base = f"on_{stack}_{method}" + (f"_{n}" if n else "")
         else:
             base = f"{PREFIX[r.kind]}_{r.key.removesuffix('?')}"
-            if pyident(base) in used:
+            if namer.gave(pyident(base)):  # `x` and `x?` both declared
                 base = f"{PREFIX[r.kind]}_{r.key}"
-        names[r.key] = pyident(base)
-        used.add(names[r.key])
+        names[r.key] = namer(base)
     return names
 
 
@@ -103,7 +104,8 @@ def method_view(
 ) -> MethodView:
     emitter = Emitter(names)
     read = read_names(routine)
-    rename = {v.name: "_unused_" + local_name(v.name) for v in routine.locals if v.name not in read}
+    unused = [v.name for v in routine.locals if v.name not in read]
+    rename = {name: "_unused_" + emitter.local_name(name) for name in unused}
     emitter.rename = {**AMBIGUOUS, **rename}
     emitter.emit(8, f"_vm.tick({routine.line})")
     for var in routine.locals:
@@ -155,11 +157,11 @@ def render_game(game: ir.Game) -> str:
         one = (
             f"StackInfo({py(s.name)}, {py(s.display)}, {s.x}, {s.y}, {s.w}, {s.h}, "
             f"{py(s.direction)}, {{"
-            + ", ".join(f"{py(m)}: {py(pyident(f))}" for m, f in row["methods"])
+            + ", ".join(f"{py(m)}: {py(f)}" for m, f in row["methods"])
             + "}),"
         )
         row["inline"] = 8 + len(one) <= WIDTH
-        dict_one = "{" + ", ".join(f"{py(m)}: {py(pyident(f))}" for m, f in row["methods"]) + "},"
+        dict_one = "{" + ", ".join(f"{py(m)}: {py(f)}" for m, f in row["methods"]) + "},"
         row["dict_inline"] = 12 + len(dict_one) <= WIDTH
         stack_rows.append(row)
     order_items = [py(k) for k in program.order]

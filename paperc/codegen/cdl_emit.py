@@ -1,10 +1,10 @@
 """CDL IR statements and expressions -> lines of Python for a method body.
 
-Names reach the output only through `pyident` (after folding case) and
-values only through `py`. Lines stay within ruff's 100 columns without
-relying on a formatter: a statement that would be longer evaluates its
-operands into temporaries (`_t1`) first, in their original order, and an
-AND/OR splits into an `if`, keeping short-circuit evaluation.
+Names reach the output only through a `Namer` (after folding case), one
+per routine for its locals, and values only through `py`. Lines stay
+within ruff's 100 columns without relying on a formatter: a statement
+that would be longer evaluates its operands into temporaries (`_t1`)
+first, in their original order, and an AND/OR splits into an `if`, keeping short-circuit evaluation.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from dataclasses import fields, replace
 from typing import Any
 
 from paperc import ir
-from paperc.codegen.naming import pyident
+from paperc.codegen.naming import Namer
 from paperc.codegen.render import py
 from paperc.nodes import node
 
@@ -48,10 +48,6 @@ class Temp:
     name: str
 
 
-def local_name(name: str) -> str:
-    return pyident(name.lower())
-
-
 class Emitter:
     """Emits one routine's body; `methods` maps routine keys to Python names."""
 
@@ -60,6 +56,11 @@ class Emitter:
         self.lines: list[str] = []
         self.temps = 0
         self.rename: dict[str, str] = {}  # locals printed under another name
+        self._locals = Namer()
+
+    def local_name(self, name: str) -> str:
+        """A parameter's or local's Python name: CDL names ignore case."""
+        return self._locals(name.lower())
 
     # -- expressions ---------------------------------------------------------
 
@@ -72,7 +73,7 @@ class Emitter:
         if isinstance(e, ir.Var):
             if e.scope == "global":
                 return f"_vm.g[{py(e.name)}]", P_ATOM
-            return self.rename.get(e.name) or local_name(e.name), P_ATOM
+            return self.rename.get(e.name) or self.local_name(e.name), P_ATOM
         if isinstance(e, ir.CdlStack):
             return py(e.name), P_ATOM
         if isinstance(e, ir.CdlContext):
@@ -94,7 +95,45 @@ class Emitter:
             return self.render(e.operand)
         if isinstance(e, ir.Binary):
             return self.binary(e)
+        if isinstance(e, ir.Chain):
+            return self.chain(e)
         raise TypeError(f"cannot emit {type(e).__name__}")
+
+    def chain(self, e: ir.Chain) -> tuple[str, int]:
+        """A long run as the same text its nested `Binary` would print, built
+        in a loop (it only ever fits a line when short; see `chain_lines`)."""
+        ops = [op for op, _ in e.rest]
+        if ops[0] in ("and", "or"):
+            prec = P_AND if ops[0] == "and" else P_OR
+            parts = [self.text(e.first, prec)] + [self.text(x, prec + 1) for _, x in e.rest]
+            return f" {ops[0]} ".join(parts), prec
+        text = self.text(e.first, P_ATOM)
+        for op, operand in e.rest:
+            text = self.step(text, op, self.text(operand, P_ATOM), e.line)
+        return text, P_ATOM
+
+    def step(self, left: str, op: str, right: str, line: int) -> str:
+        """One arithmetic operator on two printed operands."""
+        if op in ARITH:
+            return f"_i16({left} {op} {right}, {line})"
+        helper = "_div" if op == "/" else "_mod"
+        return f"{helper}({left}, {right}, {line})"
+
+    def chain_lines(self, indent: int, t: Temp, e: ir.Chain) -> None:
+        """`t = ` a long run, one operator a line, in the order the nested
+        form evaluates (each operand after everything to its left): flat
+        Python however long the run. AND/OR keep short-circuiting: after a
+        false (true) operand, every later `if` is skipped."""
+        self.into(indent, t, e.first)
+        for op, operand in e.rest:
+            if op in ("and", "or"):
+                self.emit(indent, f"if {'' if op == 'and' else 'not '}{t.name}:")
+                self.into(indent + 4, t, operand)
+                continue
+            right = self.text(operand, P_ATOM)
+            if not self.fits(indent, f"{t.name} = {self.step(t.name, op, right, e.line)}"):
+                right = self.text(self.operand(indent, operand), P_ATOM)
+            self.emit(indent, f"{t.name} = {self.step(t.name, op, right, e.line)}")
 
     def binary(self, e: ir.Binary) -> tuple[str, int]:
         folded = fold(e)
@@ -142,6 +181,8 @@ class Emitter:
         text = self.text(e)
         if self.fits(indent, f"{t.name} = {text}"):
             self.emit(indent, f"{t.name} = {text}")
+        elif isinstance(e, ir.Chain):
+            self.chain_lines(indent, t, e)
         elif isinstance(e, ir.Binary) and e.op in ("and", "or") and fold(e) is None:
             self.into(indent, t, e.left)
             self.emit(indent, f"if {'' if e.op == 'and' else 'not '}{t.name}:")

@@ -13,16 +13,19 @@ Lines are laid out here (`pyfmt`, ruff's style) and the template
 
 from __future__ import annotations
 
+import re
 from pathlib import PurePosixPath
 from typing import Any
 
 from paperc import ir
-from paperc.codegen.naming import pyident
+from paperc.codegen.naming import Namer, pyident
 from paperc.codegen.paperlang_expr import ExprWriter, Scope, Unsupported
-from paperc.codegen.paperlang_stmt import BlockWriter, interactive_phases, waits
+from paperc.codegen.paperlang_locals import plain_ints, private_locals
+from paperc.codegen.paperlang_stmt import STANDARD_DECK, BlockWriter
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Keyword, flat, layout
 from paperc.codegen.render import comment, docstring, py, render
-from paperc.errors import CompileError, SourceSpan, error
+from paperc.errors import InternalCompilerError
+from paperc.flow import interactive_phases, waits
 
 DEFAULTS = {"int": 0, "bool": False}
 FIXED_IMPORTS = ("Block", "PaperlangGame", "Runtime")
@@ -34,10 +37,42 @@ def render_game(game: ir.Game) -> str:
     module = ModuleWriter(game, program)
     try:
         context = module.context()
-    except Unsupported as exc:
-        span = SourceSpan(game.source_path, max(exc.line, 1), 1)
-        raise CompileError([error("P900", exc.message, span)], game.source_text or None) from None
-    return render("paperlang.py.jinja", **context)
+    except Unsupported as exc:  # lowering refuses every user mistake before this
+        raise InternalCompilerError(
+            f"{game.source_path}:{exc.line}: cannot generate code: {exc.message}"
+        ) from None
+    text = render("paperlang.py.jinja", **context)
+    return text + line_table(text, module.label)
+
+
+HEADER_LINES = 3  # the lines `paperc.codegen.header` puts above the rendered module
+TABLE_WIDTH = WIDTH - 6  # an entry line is `    "...."`
+
+
+def line_table(text: str, label: str) -> str:
+    """The module's line table: where each `# game.pl:N` comment stands in
+    the generated file and the source line N it names. A statement's code
+    follows its comment, so the engine names the `.pl` line of any generated
+    line (a traceback, a GameError) by the nearest entry at or above it."""
+    marker = re.compile(rf"\s*# {re.escape(comment(label))}:(\d+)(\s|$)")
+    entries = []
+    for number, line in enumerate(text.splitlines(), HEADER_LINES + 1):
+        found = marker.match(line)
+        if found:
+            entries.append(f"{number}:{found.group(1)}")
+    if not entries:
+        return ""
+    rows: list[str] = []
+    for entry in entries:
+        if rows and len(rows[-1]) + len(entry) + 1 <= TABLE_WIDTH:
+            rows[-1] += " " + entry
+        else:
+            rows.append(entry)
+    head = "# generated line:source line, for errors in the game's code (see docs/runtime.md)"
+    if len(rows) == 1 and len(rows[0]) + len('LINE_TABLE = ""') <= WIDTH:
+        return f'\n\n{head}\nLINE_TABLE = "{rows[0]}"\n'
+    body = [f'    "{row}"' if n == 0 else f'    " {row}"' for n, row in enumerate(rows)]
+    return "\n\n" + head + "\nLINE_TABLE = (\n" + "\n".join(body) + "\n)\n"
 
 
 class ModuleWriter:
@@ -50,7 +85,8 @@ class ModuleWriter:
         self.methods: list[dict[str, Any]] = []
         phases = {phase.name: phase for phase in program.phases}
         self.waiting = interactive_phases(phases)
-        self.phase_names = {name: "phase_" + pyident(name) for name in phases}
+        phase_ident = Namer()  # one namer: two phases never share a method
+        self.phase_names = {name: "phase_" + phase_ident(name) for name in phases}
         for name in self.phase_names.values():
             self.exprs.reserve(name)
 
@@ -84,7 +120,9 @@ class ModuleWriter:
             ("turn", program.turn, program.turn_line),
         ):
             if body or name == "turn":
+                self._locals(body)
                 lines = writer.block(body, 8, Scope(), generator=True)
+                self._locals(())
                 self._method(name, name, line or None, lines, [], "Block", f"{name} start")
         for phase in program.phases:
             pauses = phase.name in self.waiting
@@ -114,11 +152,22 @@ class ModuleWriter:
             line = program.score_line or None
             self._method("score_value", "score_value", line, body, [], "object")
         for helper in self.exprs.helpers:
-            body = layout(helper.body, 8, "return ")
+            if helper.steps:
+                body = layout(helper.body, 8, "value = ")
+                for step in helper.steps:
+                    body += layout(step, 8, "value = ")
+                body.append(" " * 8 + "return value")
+            else:
+                body = layout(helper.body, 8, "return ")
             params = list(helper.params)
-            self._method(helper.name, helper.name, helper.line, body, params, "bool")
+            self._method(helper.name, helper.name, helper.line, body, params, helper.returns)
             if helper.local:
                 self.methods[-1]["decorator"] = "@local_filter"
+            elif helper.reads:
+                names = ", ".join(py(name) for name in helper.reads)
+                self.methods[-1]["decorator"] = f"@move_filter_reading({names})"
+            elif helper.moving:
+                self.methods[-1]["decorator"] = "@local_move_filter"
         attributes = self._attributes()
         imports = sorted(set(FIXED_IMPORTS) | self.exprs.used, key=_import_order)
         return {
@@ -139,6 +188,12 @@ class ModuleWriter:
                 )
             ],
         }
+
+    def _locals(self, body: tuple[Any, ...]) -> None:
+        """Resolve the variables only `body` reads to Python locals, while it is written."""
+        private = private_locals(body, self.program) if body else {}
+        self.exprs.private = private
+        self.exprs.ints = plain_ints(body, private) if private else set()
 
     def _method(
         self,
@@ -178,15 +233,33 @@ class ModuleWriter:
             lines.append(f"    table_size = {py(tuple(_number(v) for v in program.table))}")
         if program.score is not None and program.score_line:
             lines.append(f"    score_line = {py(program.score_line)}")
-        cards = [self._card(card) for card in program.card_types]
-        if cards:
-            self.exprs.used.add("CardDecl")
+        cards = self._cards(program.card_types)
+        if len(cards) == 1 and isinstance(cards[0], Atom):  # the deck alone
+            lines.append(f"    card_types = {cards[0].text.removeprefix('*')}")
+        elif cards:
             lines += layout(Call("", tuple(cards), tuple=True), 4, "card_types = ")
         stacks = [self._stack(stack) for stack in program.stacks]
         if stacks:
             self.exprs.used.add("StackDecl")
             lines += layout(Call("", tuple(stacks), tuple=True), 4, "stack_decls = ")
         return lines
+
+    def _cards(self, types: tuple[ir.CardType, ...]) -> list[Any]:
+        """Each card type's `CardDecl`, the built-in deck's 53 as one
+        `*standard_deck(line)` (the runtime spells them out)."""
+        found: list[Any] = []
+        index = 0
+        while index < len(types):
+            line = _standard_deck_at(types, index)
+            if line is not None:
+                self.exprs.used.add("standard_deck")
+                found.append(Atom(f"*standard_deck({py(line)})"))
+                index += len(STANDARD_DECK) + 1
+                continue
+            self.exprs.used.add("CardDecl")
+            found.append(self._card(types[index]))
+            index += 1
+        return found
 
     def _card(self, card: ir.CardType) -> Call:
         args: list[Any] = [Atom(py(card.name))]
@@ -233,6 +306,32 @@ class ModuleWriter:
         ):
             return -value.operand.value
         raise Unsupported("an attribute's default here must be a constant", line or value.line)
+
+
+def _standard_deck_at(types: tuple[ir.CardType, ...], index: int) -> int | None:
+    """The line of the built-in deck's declarations if they start at `index`:
+    `number` with `int v int suit`, then its 52 types in order with v = rank
+    and suit = 1..4 for H D C S (`runtime`'s `standard_deck` makes the same)."""
+    run = types[index : index + len(STANDARD_DECK) + 1]
+    if len(run) <= len(STANDARD_DECK) or run[0].name != "number" or run[0].parent:
+        return None
+    line = run[0].line
+    number = tuple((a.name, a.type, a.default) for a in run[0].attrs)
+    if number != (("v", "int", None), ("suit", "int", None)) or run[0].defaults:
+        return None
+    if run[0].rank is not None or run[0].suit is not None:
+        return None
+    for position, (card, name) in enumerate(zip(run[1:], STANDARD_DECK, strict=True)):
+        rank, suit = position // 4 + 1, "HDCS"[position % 4]
+        defaults = tuple(
+            (key, value.value if isinstance(value, ir.Const) else value)
+            for key, value in card.defaults
+        )
+        expected = (name, "number", (), (("v", rank), ("suit", position % 4 + 1)), rank, suit)
+        found = (card.name, card.parent, card.attrs, defaults, card.rank, card.suit)
+        if found != expected or card.line != line:
+            return None
+    return line
 
 
 def pile_call(props: ir.PileProps) -> Call:

@@ -13,6 +13,7 @@ from dataclasses import field
 from typing import Any
 
 from paperc import ir
+from paperc.codegen.paperlang_locals import PLAIN_OPS, is_plain_int
 from paperc.codegen.pyfmt import Atom, Call, Chain, Keyword, Node
 from paperc.codegen.render import py
 from paperc.nodes import node
@@ -21,11 +22,13 @@ ARITHMETIC = {"+": "add", "-": "sub", "*": "mul", "/": "div", "%": "mod"}
 COMPARISON = {"==": "eq", "!=": "ne", "<": "lt", ">": "gt", "<=": "le", ">=": "ge"}
 LOGIC = {"and": "and", "or": "or", "&&": "and", "||": "or"}
 BOOLEAN_CALLS = set(COMPARISON.values()) | {"not_", "truth", "rt.matches"}
+PRECEDENCE = {"*": 2, "+": 1, "-": 1} | dict.fromkeys(COMPARISON, 0)  # inline int operators
 
 
 class Unsupported(Exception):
-    """An IR node this code generator cannot turn into Python; codegen turns
-    it into a diagnostic at the node's line."""
+    """An IR node this code generator cannot turn into Python. Lowering
+    refuses every user mistake first, so this is a bug in paperc: codegen
+    raises it as an InternalCompilerError naming the node's line."""
 
     def __init__(self, message: str, line: int) -> None:
         super().__init__(message)
@@ -44,6 +47,12 @@ class Helper:
     params: tuple[tuple[str, str], ...]  # (name, annotation)
     body: Node
     local: bool = False  # reads only its from/to stacks' cards (see `is_local`)
+    moving: bool = False  # ... and the cards that move (`is_local(moving=True)`)
+    reads: tuple[str, ...] = ()  # ... and these variables' values
+    # A helper written as statements (a long chain, one step a line): its
+    # lines after `value = first`, then `return value`; `body` is the first.
+    steps: tuple[Node, ...] = ()
+    returns: str = "bool"
 
 
 @node(frozen=False)
@@ -58,6 +67,12 @@ class Scope:
 class ExprWriter:
     helpers: list[Helper] = field(default_factory=list)
     used: set[str] = field(default_factory=set)  # runtime.paperlang names to import
+    # the method being written: its variables that are Python locals (source
+    # name -> Python name), those of them always ints, and the inline
+    # comparisons written (by id) that are conditions already
+    private: dict[str, str] = field(default_factory=dict)
+    ints: set[str] = field(default_factory=set)
+    compared: set[int] = field(default_factory=set)
     _names: set[str] = field(default_factory=set)
 
     def helper_name(self, base: str, line: int) -> str:
@@ -73,12 +88,26 @@ class ExprWriter:
         self._names.add(name)
 
     def add_helper(
-        self, base: str, line: int, what: str, params: tuple, body: Node, local: bool = False
+        self,
+        base: str,
+        line: int,
+        what: str,
+        params: tuple,
+        body: Node,
+        local: bool = False,
+        moving: bool = False,
+        reads: tuple[str, ...] = (),
     ) -> str:
         name = self.helper_name(base, line)
-        self.helpers.append(Helper(name, line, what, params, body, local))
+        moving = moving and not local
+        reads = reads if moving else ()
+        self.helpers.append(Helper(name, line, what, params, body, local, moving, reads))
         if local:
             self.used.add("local_filter")
+        elif reads:
+            self.used.add("move_filter_reading")
+        elif moving:
+            self.used.add("local_move_filter")
         return name
 
     # -- conditions ---------------------------------------------------------
@@ -88,7 +117,7 @@ class ExprWriter:
         node = self.expr(e, scope)
         if isinstance(node, Call) and node.func in BOOLEAN_CALLS:
             return node
-        if isinstance(node, Atom) and node.text in ("True", "False"):
+        if isinstance(node, Atom) and (node.text in ("True", "False") or id(node) in self.compared):
             return node
         return self.call("truth", node)
 
@@ -129,7 +158,59 @@ class ExprWriter:
         name = ARITHMETIC.get(e.op) or COMPARISON.get(e.op)
         if name is None:
             raise Unsupported(f"unknown operator {e.op}", e.line)
+        if self.ints and (e.op in PLAIN_OPS or e.op in COMPARISON):
+            if is_plain_int(e.left, self.ints) and is_plain_int(e.right, self.ints):
+                return self._inline(e, scope)
         return self.call(name, self.expr(e.left, scope), self.expr(e.right, scope))
+
+    def _Chain(self, e: ir.Chain, scope: Scope) -> Node:
+        """A long run of one level's operators, as flat Python: `and`/`or`
+        as one Python chain; arithmetic as a helper method that applies one
+        operator a line (`value = add(value, ...)`), in the order the nested
+        calls would have, since nested calls that deep do not compile."""
+        operands = [e.first, *(operand for _, operand in e.rest)]
+        ops = [op for op, _ in e.rest]
+        if ops[0] in LOGIC:
+            op = LOGIC[ops[0]]
+            nodes = []
+            for operand in operands:
+                node = self.expr(operand, scope)
+                if isinstance(node, Chain):  # never bare: a nested chain is in truth(...)
+                    node = Chain(node.op, node.operands, parens=True)
+                nodes.append(node)
+            return self.call("truth", Chain(op, tuple(nodes)))
+        first = self.expr(e.first, scope)
+        steps = []
+        for op, operand in e.rest:
+            name = ARITHMETIC.get(op)
+            if name is None:
+                raise Unsupported(f"unknown operator {op}", e.line)
+            steps.append(self.call(name, Atom("value"), self.expr(operand, scope)))
+        used = _atoms([first, *steps])
+        params = tuple(
+            (p, PARAM_TYPES.get(p, "object")) for p in scope.params.values() if p in used
+        )
+        self.used.update(t for _, t in params if t != "object")
+        name = self.helper_name("chain", e.line)
+        helper = Helper(name, e.line, "a long chain", params, first, steps=tuple(steps))
+        helper.returns = "object"
+        self.helpers.append(helper)
+        return Call(f"self.{name}", (Atom("rt"), *(Atom(p) for p, _ in params)))
+
+    def _inline(self, e: ir.Binary, scope: Scope) -> Atom:
+        """`v_i + 1`, `v_i < 4`: Python's operators on values known to be ints."""
+        sides = []
+        for number, side in enumerate((e.left, e.right)):
+            text = self.expr(side, scope).text  # type: ignore[union-attr]
+            if isinstance(side, ir.Binary):
+                inner, outer = PRECEDENCE[side.op], PRECEDENCE[e.op]
+                if inner < outer or (number == 1 and inner == outer):
+                    text = f"({text})"
+            sides.append(text)
+        node = Atom(f"{sides[0]} {e.op} {sides[1]}")
+        if e.op in COMPARISON:
+            self.compared.add(id(node))
+        return node
 
     def _match(self, op: str, stack: Any, pattern: ir.SeqPattern, scope: Scope) -> Node:
         node = Call("rt.matches", (self.expr(stack, scope), self.pattern(pattern)))
@@ -156,6 +237,8 @@ class ExprWriter:
             if e.name in ("from", "to"):
                 return Call("rt.chosen_stack", (Atom(py(e.name)),))
             raise Unsupported(f"{e.name} has no meaning here", e.line)
+        if e.scope == "local" and e.name in self.private:
+            return Atom(self.private[e.name])
         return Call("rt.var", (Atom(py(e.name)),))
 
     def _Call(self, e: ir.Call, scope: Scope) -> Node:
@@ -259,28 +342,84 @@ class ExprWriter:
         return Call("rt.sq", (base, length, Atom(py(e.attr)), Atom(f"self.{name}")))
 
 
-def is_local(e: Any) -> bool:
-    """Does a `where` filter read nothing but the cards of `from` and `to`?
-    Then its answer depends on those two stacks' contents only, and the
-    engine may remember it. Conservative: anything else (variables, other
-    stacks, attributes of stacks or types, braces) says no."""
+# The Python parameters a Scope binds, by name, as helpers declare them.
+PARAM_TYPES = {
+    "this": "CardObj",
+    "card": "CardObj",
+    "prev_card": "CardObj",
+    "next_card": "CardObj",
+    "source": "Stack",
+    "target": "Stack",
+    "stack": "Stack",
+}
+
+
+def _atoms(nodes: list[Node]) -> set[str]:
+    """Every bare name (Atom) in these trees: the parameters they read."""
+    found: set[str] = set()
+    todo: list[Any] = list(nodes)
+    while todo:
+        node = todo.pop()
+        if isinstance(node, Atom):
+            found.add(node.text)
+        elif isinstance(node, Call):
+            todo.extend(node.args)
+        elif isinstance(node, Keyword):
+            todo.append(node.value)
+        elif isinstance(node, Chain):
+            todo.extend(node.operands)
+    return found
+
+
+def is_local(e: Any, moving: bool = False, reads: set[str] | None = None) -> bool:
+    """Does a `where` filter read nothing but the cards of `from` and `to`
+    (and, with `moving`, the cards that move)? Then its answer depends on
+    those stacks' contents only (and the cut), and the engine may remember
+    it. Conservative: anything else (variables, the contents of other
+    stacks, attributes of stacks or types, braces) says no; comparing `from`
+    or `to` with a declared stack (`from == waste`) reads no cards. With
+    `reads`, variables used as plain values (not their stacks' cards) are
+    allowed too, and their names added to it: the engine then remembers
+    the answers per value of those variables."""
     if isinstance(e, ir.Const | ir.CardTypeRef):
         return True
     if isinstance(e, ir.Var):
-        return e.scope == "builtin" and e.name in ("from", "to")
+        if reads is not None and e.scope in ("local", "global"):
+            reads.add(e.name)
+            return True
+        names = ("from", "to", "moving") if moving else ("from", "to")
+        return e.scope == "builtin" and e.name in names
     if isinstance(e, ir.Unary):
-        return is_local(e.operand)
+        return is_local(e.operand, moving, reads)
     if isinstance(e, ir.Binary):
-        return is_local(e.left) and is_local(e.right)
+        if e.op in ("==", "!=") and _names_a_stack(e.left, e.right):
+            return True
+        return is_local(e.left, moving, reads) and is_local(e.right, moving, reads)
+    if isinstance(e, ir.Chain):
+        operands = [e.first, *(operand for _, operand in e.rest)]
+        return all(is_local(operand, moving, reads) for operand in operands)
     if isinstance(e, ir.SeqPattern):
         return True
     if isinstance(e, ir.PosOffset):
-        return isinstance(e.delta, int) and is_local(e.pos)
+        return isinstance(e.delta, int) and is_local(e.pos, moving)
     if isinstance(e, ir.Prop):
         if e.builtin:
-            return e.name in ("size", "top", "bottom") and is_local(e.obj)
+            return e.name in ("size", "top", "bottom") and is_local(e.obj, moving)
         # an attribute of a card found in from/to (not of a stack or a type)
-        return _is_position(e.obj) and is_local(e.obj)
+        return _is_position(e.obj) and is_local(e.obj, moving)
+    return False
+
+
+def _names_a_stack(left: Any, right: Any) -> bool:
+    """`from == waste`: `from` or `to` against one declared stack."""
+    for one, other in ((left, right), (right, left)):
+        if (
+            isinstance(one, ir.Var)
+            and one.scope == "builtin"
+            and one.name in ("from", "to")
+            and isinstance(other, ir.StackRef)
+        ):
+            return True
     return False
 
 

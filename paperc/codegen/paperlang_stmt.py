@@ -9,55 +9,81 @@ bodies in an `if picked == k` chain.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from paperc import ir
 from paperc.codegen.paperlang_expr import Scope, Unsupported, is_local
 from paperc.codegen.pyfmt import Atom, Call, Keyword, Node, layout
 from paperc.codegen.render import py
+from paperc.flow import interactive_phases, waits
 
 if TYPE_CHECKING:
     from paperc.codegen.paperlang import ModuleWriter
 
+__all__ = ["BlockWriter", "interactive_phases", "waits"]  # the last two live in paperc.flow
+
 DEFAULTS = {"int": 0, "bool": False}
+# the built-in deck's card types in the order `#use "deck"` places them
+STANDARD_DECK = tuple(
+    f"{word}{suit}"
+    for word in "ace two three four five six seven eight nine ten jack queen king".split()
+    for suit in "HDCS"
+)
 
 
-def waits(stmts: tuple[Any, ...], phases_waiting: set[str]) -> bool:
-    """Does this code ever wait for the player?"""
-    for s in stmts:
-        if isinstance(s, ir.PickOne | ir.Buttons):
-            return True
-        if isinstance(s, ir.Transfer) and s.interactive and s.prefix is None:
-            return True
-        if isinstance(s, ir.Do) and s.phase in phases_waiting:
-            return True
-        if any(waits(body, phases_waiting) for body in _bodies(s)):
-            return True
-    return False
+@dataclass(frozen=True)
+class _Place:
+    """One card of each type of the built-in deck placed on `dest` (what
+    `#use "deck"` does), generated as one `rt.place` call."""
+
+    dest: Any
+    line: int
 
 
-def _bodies(s: Any) -> list[tuple[Any, ...]]:
-    if isinstance(s, ir.If):
-        return [body for _, body in s.branches] + [s.orelse]
-    if isinstance(s, ir.While | ir.ForEachPlayer):
-        return [s.body]
-    if isinstance(s, ir.PickOne):
-        return [o.body for o in s.options]
-    if isinstance(s, ir.Buttons):
-        return [b.body for b in s.buttons]
-    return []
+def _placed(s: Any) -> tuple[Any, int, str] | None:
+    """(destination, line, type) of a plain `place T -> stack 1`."""
+    if not (isinstance(s, ir.Transfer) and isinstance(s.source, ir.SourceCreate)):
+        return None
+    plain = (
+        s.source.kind == "place"
+        and s.prefix is None
+        and not s.interactive
+        and s.op == "move"
+        and not s.under
+        and s.end in (None, "top")
+        and isinstance(s.amount, ir.Const)
+        and s.amount.value == 1
+        and type(s.amount.value) is int
+        and len(s.dests) == 1
+        and isinstance(s.dests[0], ir.StackRef)
+        and s.where_from is None
+        and s.where_to is None
+        and not s.dest_every
+        and not s.build
+    )
+    return (s.dests[0], s.line, s.source.card_type) if plain else None
 
 
-def interactive_phases(phases: dict[str, ir.Phase]) -> set[str]:
-    """The phases that may wait for the player (directly or through `do`)."""
-    found: set[str] = set()
-    changed = True
-    while changed:
-        changed = False
-        for name, phase in phases.items():
-            if name not in found and waits(phase.body, found):
-                found.add(name)
-                changed = True
+def _placements(stmts: tuple[Any, ...]) -> list[Any]:
+    """The statements, with each run that places the built-in deck's 52
+    types in order on one stack, from one line, as one `_Place`."""
+    found: list[Any] = []
+    index = 0
+    size = len(STANDARD_DECK)
+    while index < len(stmts):
+        first = _placed(stmts[index])
+        if first is not None and index + size <= len(stmts):
+            run = [_placed(s) for s in stmts[index : index + size]]
+            if all(
+                each is not None and each[:2] == first[:2] and each[2] == name
+                for each, name in zip(run, STANDARD_DECK, strict=True)
+            ):
+                found.append(_Place(first[0], first[1]))
+                index += size
+                continue
+        found.append(stmts[index])
+        index += 1
     return found
 
 
@@ -97,7 +123,16 @@ class BlockWriter:
 
     def stmts(self, stmts: tuple[Any, ...], indent: int, scope: Scope) -> list[str]:
         lines: list[str] = []
-        for s in stmts:
+        for s in _placements(stmts):
+            if isinstance(s, _Place):
+                if s.line != self.last_line:
+                    lines.append(" " * indent + self.module.where(s.line, indent))
+                    self.last_line = s.line
+                dest = self.exprs.expr(s.dest, scope)
+                self.exprs.used.add("STANDARD_DECK")
+                call = Call("rt.place", (Atom(py(s.line)), dest, Atom("STANDARD_DECK")))
+                lines += self.emit(call, indent)
+                continue
             line = int(getattr(s, "line", 0) or 0)
             if line and line != self.last_line:  # one comment per source line
                 lines.append(" " * indent + self.module.where(line, indent))
@@ -122,6 +157,8 @@ class BlockWriter:
 
     def _VarDecl(self, s: ir.VarDecl, indent: int, scope: Scope) -> list[str]:
         value = self.value(s.init, s.type, scope)
+        if s.scope == "local" and s.name in self.exprs.private:
+            return self.emit(value, indent, f"{self.exprs.private[s.name]} = ")
         return self.emit(Call("rt.declare", (Atom(py(s.name)), value)), indent)
 
     def value(self, init: Any, type_name: str, scope: Scope) -> Node:
@@ -138,6 +175,9 @@ class BlockWriter:
     def _Assign(self, s: ir.Assign, indent: int, scope: Scope) -> list[str]:
         value = self.exprs.expr(s.value, scope)
         target = s.target
+        private = self.exprs.private
+        if isinstance(target, ir.Var) and target.scope == "local" and target.name in private:
+            return self.emit(value, indent, f"{private[target.name]} = ")
         if isinstance(target, ir.Var) and target.scope != "builtin":
             return self.emit(Call("rt.assign", (Atom(py(target.name)), value)), indent)
         if isinstance(target, ir.Prop) and not target.builtin:
@@ -223,7 +263,15 @@ class BlockWriter:
             body = exprs.cond(t.where_to, Scope(names))
             self.exprs.used.add("Stack")
             params = (("source", "Stack"), ("target", "Stack"))
-            name = exprs.add_helper("where_to", t.line, "", params, body, is_local(t.where_to))
+            local = is_local(t.where_to)
+            # a build option is a cut: a filter reading `moving` is remembered per
+            # cut, and one reading variables' values per value of those
+            moving = t.build and is_local(t.where_to, moving=True)
+            reads: set[str] = set()
+            if t.build and not moving and is_local(t.where_to, moving=True, reads=reads):
+                moving = True
+            helper = (params, body, local, moving, tuple(sorted(reads)))
+            name = exprs.add_helper("where_to", t.line, "", *helper)
             how.append(Keyword("where_to", Atom(f"self.{name}")))
         if t.dest_every:
             how.append(Keyword("every_dest", Atom("True")))

@@ -1,13 +1,15 @@
 """The one Jinja environment, and the filters user text must go through.
 
 Templates only loop and print. Names from a source reach the output only
-through `|pyident`, values only through `|py`, prose only through
-`|docstring` or `|comment`.
+through `|pyident`, or as names a module's `Namer` made and `|ident`
+checks; values only through `|py`, prose only through `|docstring` or
+`|comment`.
 """
 
 from __future__ import annotations
 
 import functools
+import keyword
 import math
 from typing import Any
 
@@ -44,6 +46,16 @@ def _string(text: str) -> str:
     return '"' + body.replace('"', '\\"') + '"'
 
 
+def ident(name: str) -> str:
+    """A name codegen already made (a `Namer`'s); refuses anything else, so
+    that a template can print it as it is and never clean it twice."""
+    if not (isinstance(name, str) and name.isidentifier() and name.isascii()):
+        raise ValueError(f"|ident: {name!r} is not a prepared Python name")
+    if keyword.iskeyword(name):
+        raise ValueError(f"|ident: {name!r} is a Python keyword")
+    return name
+
+
 def docstring(text: str) -> str:
     """Text safe inside a triple-quoted docstring."""
     text = text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
@@ -75,6 +87,7 @@ def environment() -> jinja2.Environment:
     )
     env.filters["py"] = py
     env.filters["pyident"] = pyident
+    env.filters["ident"] = ident
     env.filters["docstring"] = docstring
     env.filters["comment"] = comment
     return env

@@ -23,6 +23,16 @@ if TYPE_CHECKING:
 Typed = tuple[object, "str | None"]
 
 MAX_INT = 2**31 - 1  # battler's ints are C++ ints; games need no more
+# How deep an expression may nest (brackets, operators of rising precedence,
+# indices inside indices): far beyond anything a game needs, and well inside
+# what Python can compile once each level has become a call.
+MAX_NESTING = 64
+# A run of operators of one level (`a + b - c ...`, `p && q && ...`) this
+# long becomes one flat `ir.Chain`, whatever its length, instead of a tree
+# as deep as the run is long.
+LONG_CHAIN = 16
+# The operator levels that a long run may hold (comparisons do not chain).
+LEVELS = {"||": 1, "&&": 2, "+": 4, "-": 4, "*": 5, "/": 5, "%": 5}
 
 STACK_BUILTINS = {"size": "int", "top": "card", "bottom": "card"}
 COMPARISONS = frozenset(("==", "!=", "<", ">", "<=", ">="))
@@ -79,6 +89,42 @@ def start_span(node: object) -> SourceSpan:
             node = node.obj
         else:
             return node.span  # type: ignore[attr-defined]
+
+
+def flat_chain(value: object, level: int | None) -> object:
+    """A left-leaning run of `ir.Binary` of one level as one `ir.Chain`;
+    anything else (a mistake's placeholder, a card position) as it is."""
+    rest: list[tuple[str, object]] = []
+    while isinstance(value, ir.Binary) and LEVELS.get(_source_op(value.op)) == level:
+        rest.append((value.op, value.right))
+        value = value.left
+    if len(rest) < 2:
+        for op, right in reversed(rest):
+            value = ir.Binary(op, value, right, _line(value))
+        return value
+    return ir.Chain(value, tuple(reversed(rest)), _line(value))
+
+
+def _add_offsets(first: object, second: object, line: int) -> object:
+    """Two card-position offsets (an int, or an int expression) as one."""
+    if isinstance(first, int) and isinstance(second, int):
+        return first + second
+    as_expr = [ir.Const(d, line) if isinstance(d, int) else d for d in (first, second)]
+    return ir.Binary("+", as_expr[0], as_expr[1], line)
+
+
+def _unbracket(node: object) -> object:
+    while isinstance(node, ast.Paren):
+        node = node.value
+    return node
+
+
+def _source_op(op: str) -> str:
+    return {"and": "&&", "or": "||"}.get(op, op)
+
+
+def _line(value: object) -> int:
+    return int(getattr(value, "line", 0) or 0)
 
 
 def describe(kind: str | None) -> str:
@@ -195,8 +241,28 @@ class ExprLowering:
     # --- expressions ---------------------------------------------------------
 
     def expr(self, node: ast.Expr, ctx: Ctx) -> Typed:
-        method = getattr(self, "_" + type(node).__name__.lower())
-        return method(node, ctx)
+        depth = getattr(self, "_depth", 0)
+        if depth >= MAX_NESTING:
+            return self._too_deep(node)
+        self._depth = depth + (not isinstance(node, ast.Paren))  # brackets cost nothing
+        try:
+            method = getattr(self, "_" + type(node).__name__.lower())
+            return method(node, ctx)
+        finally:
+            self._depth = depth
+
+    def _too_deep(self, node: ast.Expr) -> Typed:
+        span = start_span(node)
+        reported: set[tuple[str, int]] = self.__dict__.setdefault("_too_deep_at", set())
+        if (span.path, span.line) not in reported:  # once a line, not once a branch
+            reported.add((span.path, span.line))
+            self.fail(
+                "P127",
+                f"this expression nests more than {MAX_NESTING} levels deep: "
+                "split it with variables",
+                span,
+            )
+        return self.unknown(span)
 
     def _number(self, node: ast.Number, ctx: Ctx) -> Typed:
         if node.value > MAX_INT:
@@ -248,6 +314,24 @@ class ExprLowering:
         return False
 
     def _binary(self, node: ast.Binary, ctx: Ctx) -> Typed:
+        """`a op b op c ...`, walked along its left edge without recursion:
+        a sum of a thousand terms is a loop here, not a thousand calls."""
+        spine = [node]
+        level = LEVELS.get(node.op)
+        while level is not None:
+            left = _unbracket(spine[-1].left)  # `(a + b) + c` is `a + b + c`
+            if not (isinstance(left, ast.Binary) and LEVELS.get(left.op) == level):
+                break
+            spine.append(left)
+        typed = self.expr(spine[-1].left, ctx)
+        for step in reversed(spine):
+            typed = self._binary_step(step, typed, ctx)
+        if len(spine) + 1 >= LONG_CHAIN:
+            return flat_chain(typed[0], level), typed[1]
+        return typed
+
+    def _binary_step(self, node: ast.Binary, left_typed: Typed, ctx: Ctx) -> Typed:
+        """One operator, its left operand already lowered."""
         op, line = node.op, node.span.line
         for side in (node.left, node.right):
             if op in COMPARISONS and isinstance(side, ast.Binary) and side.op in COMPARISONS:
@@ -257,7 +341,7 @@ class ExprLowering:
                     start_span(side),
                 )
                 return self.unknown(node.span)
-        left, lkind = self.expr(node.left, ctx)
+        left, lkind = left_typed
         right, rkind = self.expr(node.right, ctx)
         if op in ("&&", "||"):
             self.expect(lkind, ("bool",), node.left, f"`{op}` needs true or false")
@@ -276,6 +360,17 @@ class ExprLowering:
                 delta: object = right.value if op == "+" else -right.value
             else:
                 delta = right if op == "+" else ir.Unary("-", right, line)
+            if isinstance(left, ir.PosOffset):  # `s.top - 1 - 1` is `s.top - 2`
+                delta = _add_offsets(left.delta, delta, line)
+                left = left.pos
+            if not (isinstance(left, ir.Prop) and left.builtin and left.name in ("top", "bottom")):
+                self.fail(
+                    "P128",
+                    f"`{op}` moves a position counted from a stack's `.top` or `.bottom` "
+                    "(`s.top - 1`), not from another card",
+                    start_span(node),
+                )
+                return self.unknown(node.span)
             return ir.PosOffset(left, delta, line), "card"
         if op in ("+", "-") and lkind == "player":
             self.expect(rkind, ("int",), node.right, "a player moves on by a number")

@@ -6,6 +6,11 @@ each file is included once. An included file holds whole statements (no
 the same as pasting its text there, while its diagnostics keep naming its
 own file and lines. `#use "deck"` with no file `deck` beside the source
 brings in the built-in deck (deck.pl, pre-parsed in _deck.json).
+
+An include stays inside the game's folder (the main source's): an absolute
+path, a `..` that climbs out, or a symbolic link that leads out is refused
+(P126) before anything is read, so a source can never make paperc read, or
+quote in a diagnostic, a file from elsewhere on the machine.
 """
 
 from __future__ import annotations
@@ -72,20 +77,30 @@ class Includer:
             )
             return ()
         name = stmt.path
-        target = Path(path).parent / name
-        if not name or Path(name).is_absolute():
+        if not name or Path(name).is_absolute() or Path(name).drive:
             self.errors.append(
                 error("P101", "`#use` takes a file name relative to this file", stmt.span)
             )
             return ()
-        if not target.is_file():
+        target = Path(path).parent / name
+        inside = self._inside_folder(target)
+        if inside is None:
+            self.errors.append(
+                error(
+                    "P126",
+                    f"`#use` reads files in this game's folder only, and {name!r} lies outside it",
+                    stmt.span,
+                )
+            )
+            return ()
+        if not inside.is_file():
             if name == "deck":
                 return self._builtin_deck()
             self.errors.append(
                 error("P101", f"cannot find the file {name!r} to include", stmt.span)
             )
             return ()
-        key = str(target.resolve())
+        key = str(inside)
         if key in self.seen:
             return ()
         self.seen.add(key)
@@ -107,6 +122,18 @@ class Includer:
             self.errors.extend(exc.diagnostics)
             return ()
         return self.expand(program.body, shown, depth + 1)
+
+    def _inside_folder(self, target: Path) -> Path | None:
+        """`target` with every link followed, if it lies in the main source's
+        folder (or below); None if it leads anywhere else."""
+        try:
+            folder = Path(self.main_path).parent.resolve()
+            resolved = target.resolve()
+        except (OSError, RuntimeError):  # a link loop
+            return None
+        if resolved != folder and folder not in resolved.parents:
+            return None
+        return resolved
 
     def _builtin_deck(self) -> tuple[ast.Stmt, ...]:
         if DECK_PATH in self.seen:

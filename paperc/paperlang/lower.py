@@ -21,6 +21,7 @@ from paperc.paperlang.extensions import ExtensionLowering
 from paperc.paperlang.statements import StatementLowering
 from paperc.paperlang.symbols import VAR_TYPES, Symbols
 from paperc.paperlang.transfers import TransferLowering
+from paperc.paperlang.waiting import check_waiting
 
 SUIT_LETTERS = ("H", "D", "C", "S")  # suit = 1..4 in the built-in deck (G-24)
 
@@ -38,6 +39,7 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, 
         self.score: object | None = None  # `score EXPR` (extension)
         self.score_line = 0
         self.pile_blocks: list[ast.PileBlock] = []  # `pile NAME start ... end` (extension)
+        self.stmt_spans: dict[int, SourceSpan] = {}  # id(IR statement) -> its source
 
     # --- the program -----------------------------------------------------------
 
@@ -61,7 +63,7 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, 
                 for items, count in zip((card_types, stacks, load), counts, strict=True):
                     items[count:] = [relined(item, line) for item in items[count:]]
         self.apply_pile_blocks(stacks)
-        return ir.PaperlangProgram(
+        program = ir.PaperlangProgram(
             card_types=tuple(card_types),
             stacks=tuple(stacks),
             load=tuple(load),
@@ -75,6 +77,8 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, 
             score=self.score,
             score_line=self.score_line,
         )
+        check_waiting(program, self.stmt_spans, self.main_path, self.fail)
+        return program
 
     def _block_line(self, blocks: dict, kind: str) -> int:
         if kind not in blocks:

@@ -207,7 +207,16 @@ def _assign_in_condition(f: Failure) -> tuple[str, int] | None:
 _CLOSING = {"(": ")", "[": "]", "{": "}"}
 
 
-def _unclosed_bracket(f: Failure) -> tuple[str, int] | None:
+def _assign_in_brackets(f: Failure) -> tuple[str, int] | None:
+    """`row{v = 1}`, `if (x = 1)`: an `=` where a bracket's value should
+    end is a comparison written with one `=`, not an unclosed bracket."""
+    if f.token == "=" and _open_bracket(f) is not None:
+        return "`=` assigns; to compare, write `==`", f.pos
+    return None
+
+
+def _open_bracket(f: Failure) -> tuple[int, str] | None:
+    """The innermost bracket still open here, if the parser wanted it closed."""
     opened: list[tuple[int, str]] = []
     for offset, token in f.tokens[: f.here]:
         if token in _CLOSING:
@@ -215,7 +224,14 @@ def _unclosed_bracket(f: Failure) -> tuple[str, int] | None:
         elif token in _CLOSING.values() and opened and _CLOSING[opened[-1][1]] == token:
             opened.pop()
     if opened and f.expects(_CLOSING[opened[-1][1]]):
-        offset, token = opened[-1]
+        return opened[-1]
+    return None
+
+
+def _unclosed_bracket(f: Failure) -> tuple[str, int] | None:
+    found = _open_bracket(f)
+    if found is not None:
+        offset, token = found
         closing = _CLOSING[token]
         return (
             f"this `{token}` is never closed: `{closing}` expected before {_shown(f.token)}",
@@ -383,6 +399,7 @@ MISTAKES: tuple[Mistake, ...] = (
     Mistake("P005", _empty_file),
     Mistake("P022", _pile_property),
     Mistake("P006", _block_balance),
+    Mistake("P015", _assign_in_brackets),
     Mistake("P007", _unclosed_bracket),
     Mistake("P008", _after_the_game),
     Mistake("P010", _pick_without_then),

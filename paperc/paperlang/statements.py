@@ -44,7 +44,10 @@ class StatementLowering:
                 "P117", f"{what} are declared at the game level, not inside a block", node.span
             )
             return []
-        return method(node, ctx)
+        lowered = method(node, ctx)
+        for item in lowered:  # where each IR statement was written, for later checks
+            self.stmt_spans[id(item)] = node.span
+        return lowered
 
     # --- declarations and assignment -------------------------------------------------
 

@@ -11,8 +11,9 @@ from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
-SUITS = ("S", "H", "C", "D")
-RANK_NAMES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+from runtime.engine.cards import RANK_NAMES as RANK_NAMES
+from runtime.engine.cards import SUITS as SUITS
+from runtime.engine.cards import card_name as card_name
 
 
 class IllegalMove(Exception):
@@ -58,11 +59,6 @@ class Card:
 
     def __str__(self) -> str:
         return self.name if self.face_up else f"[{self.name}]"
-
-
-def card_name(rank: int, suit: str) -> str:
-    """'AS', '10H', 'KD'."""
-    return f"{RANK_NAMES[rank - 1]}{suit}"
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ import keyword
 from hypothesis import given
 from hypothesis import strategies as st
 
-from paperc.codegen.naming import game_id_from_path, pyident
+from paperc.codegen.naming import Namer, game_id_from_path, pyident
 from paperc.codegen.render import comment, docstring, py
 
 
@@ -45,3 +45,36 @@ def test_game_ids():
     assert game_id_from_path("accordion") == "accordion"
     assert game_id_from_path("Forty Thieves") == "forty_thieves"
     assert game_id_from_path("2048") == "game_2048"
+
+
+@given(
+    st.lists(
+        st.builds(lambda n, k: "x" + "_" * n + "?" * k, st.integers(0, 40), st.integers(0, 2)),
+        min_size=2,
+        max_size=30,
+        unique=True,
+    )
+)
+def test_a_namer_is_injective_even_where_pyident_is_not(names):
+    namer = Namer()
+    idents = [namer(n) for n in names]
+    assert len(set(idents)) == len(idents)
+    assert [namer(n) for n in names] == idents
+
+
+def test_a_namer_falls_back_to_a_longer_hash():
+    namer = Namer()
+    namer.take(pyident("odd_"))  # as if another name had got it first
+    longer = namer("odd_")
+    assert longer.startswith("odd__") and len(longer) == len("odd__") + 16
+
+
+def test_ident_filter_refuses_unprepared_names():
+    import pytest
+
+    from paperc.codegen.render import ident
+
+    assert ident("proc_x__abc123") == "proc_x__abc123"
+    for bad in ["class", "a b", "x?", ""]:
+        with pytest.raises(ValueError):
+            ident(bad)

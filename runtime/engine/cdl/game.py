@@ -109,8 +109,10 @@ class CdlGame:
                     break
         return out
 
-    def _vm(self, state: CdlState) -> Vm:
-        return Vm(self._keys, self._names, self._globals, state)
+    def _vm(self, state: CdlState, quiet: bool = False) -> Vm:
+        vm = Vm(self._keys, self._names, self._globals, state)
+        vm.quiet = quiet
+        return vm
 
     def _key(self, name: str) -> str:
         try:
@@ -281,7 +283,7 @@ class CdlGame:
     def _finish(self, vm: Vm, before: CdlState) -> tuple[CdlState, list[Event]]:
         """integrity?, then win?, then loose?; the transaction's new state."""
         vm.context = None
-        if vm.freeze() == before:
+        if before.outcome == "playing" and vm.same_as(before):
             raise IllegalMove("nothing happens")
         if self.integrity is not None:
             vm.steps = 0

@@ -38,7 +38,7 @@ def all_moves(game: CdlGame, state: CdlState, only: str | None = None) -> list[M
             size = len(state.piles[index])
             tried: set = set()
             for pos in range(1, size + 1) if size else (0,):
-                vm = game._vm(state)
+                vm = game._vm(state, quiet=True)  # a trial: no events
                 vm.context = key
                 try:
                     game._run(vm, method, pos)

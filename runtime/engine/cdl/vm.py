@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from runtime.engine import rng
+from runtime.engine.cards import STEP_BUDGET
 from runtime.engine.cdl.state import CdlState, Outcome
 from runtime.engine.cdl.values import (
     EMPTY_CARD,
@@ -24,7 +25,6 @@ from runtime.engine.cdl.values import (
 from runtime.engine.model import Event, GameError
 
 CURSOR = "cursor"
-STEP_BUDGET = 200_000
 
 
 class Vm:
@@ -47,6 +47,7 @@ class Vm:
         "box_text",
         "box_buttons",
         "box_open",
+        "quiet",
     )
 
     def __init__(
@@ -74,6 +75,7 @@ class Vm:
         self.box_text: list[str] = []
         self.box_buttons: list[tuple[str, str, Callable[..., Any]]] = []
         self.box_open = False
+        self.quiet = False  # a trial (the move search): no events are made
 
     def fork(self) -> Vm:
         """An independent copy (the move search tries several releases)."""
@@ -89,6 +91,7 @@ class Vm:
         other.box_title, other.box_open = self.box_title, self.box_open
         other.box_text = self.box_text[:]
         other.box_buttons = self.box_buttons[:]
+        other.quiet = self.quiet
         return other
 
     def freeze(self, outcome: Outcome = "playing") -> CdlState:
@@ -101,6 +104,21 @@ class Vm:
             self.next_id,
             outcome,
         )
+
+    def same_as(self, state: CdlState) -> bool:
+        """Does the working state equal `state` (as `freeze` would say), found
+        without freezing: the move search asks this of every trial."""
+        if self.rng != state.rng or self.next_id != state.next_id:
+            return False
+        piles = self.piles
+        for key, old in zip(self.keys, state.piles, strict=True):
+            pile = piles[key]
+            if len(pile) != len(old) or tuple(pile) != old:
+                return False
+        bottoms = self.bottoms
+        if any(bottoms[key] != old for key, old in zip(self.keys, state.bottoms, strict=True)):
+            return False
+        return tuple(self.g.values()) == state.globals
 
     # -- control ------------------------------------------------------------
 
@@ -262,6 +280,8 @@ class Vm:
     # -- events ---------------------------------------------------------------
 
     def _move_event(self, source: str, dest: str, block: list[int]) -> None:
+        if self.quiet:
+            return
         ids = tuple(c >> 8 for c in block)
         if dest == CURSOR:
             for ident in ids:
@@ -275,6 +295,8 @@ class Vm:
         self.events.append(Event("move", self.names.get(start), self.names.get(dest, dest), ids))
 
     def _flip_event(self, stack: str, old: int, new: int) -> None:
+        if self.quiet:
+            return
         if is_side_down(old & VALUE_MASK) != is_side_down(new):
             self.events.append(Event("flip", self.names.get(stack, stack), cards=(old >> 8,)))
 

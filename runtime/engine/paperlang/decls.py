@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from runtime.engine.cards import RANK_WORDS
 from runtime.engine.paperlang.piles import Pile
 
 
@@ -49,3 +50,25 @@ class StackDecl:
             return [(f"{self.name}[{i}]", (i,)) for i in range(self.shape[0])]
         width, height = self.shape
         return [(f"{self.name}[{x} {y}]", (x, y)) for y in range(height) for x in range(width)]
+
+
+DECK_SUITS = "HDCS"  # suit = 1..4 in the built-in deck (paperlang-reference.md G-24)
+
+# The built-in `#use "deck"`'s 52 card types, in the order it fills the
+# stack `deck` (rank-major: aceH at the bottom, kingS on top).
+STANDARD_DECK: tuple[str, ...] = tuple(
+    f"{word}{suit}" for word in RANK_WORDS for suit in DECK_SUITS
+)
+
+
+def standard_deck(line: int) -> tuple[CardDecl, ...]:
+    """The card types the built-in `#use "deck"` declares at `line`: the
+    type `number` (attributes `v` and `suit`) and its 52 playing cards, with
+    v = 1..13 and suit = 1..4 for H D C S. Generated code calls this rather
+    than spelling out 53 declarations."""
+    cards = [CardDecl("number", attrs=(("v", 0), ("suit", 0)), line=line)]
+    for rank, word in enumerate(RANK_WORDS, 1):
+        for number, suit in enumerate(DECK_SUITS, 1):
+            defaults = (("v", rank), ("suit", number))
+            cards.append(CardDecl(f"{word}{suit}", "number", (), defaults, rank, suit, line))
+    return tuple(cards)

@@ -91,11 +91,12 @@ class PileOps:
     def refused(self, spec: tr.Spec, source: Any, dest: Stack, chosen: tuple[int, ...]) -> bool:
         """Do the piles' build rules forbid this option of a player's move?"""
         judge = self.game.judge
-        piles = judge.piles
+        ruled = judge.ruled
         origin = source if type(source) is Stack else None
         if origin is None and isinstance(source, Logical) and source.entries:
             origin = source.entries[0][0]
-        if piles[dest.index] is None and (origin is None or piles[origin.index] is None):
+        # a pile without build, group or maxlength forbids nothing
+        if not ruled[dest.index] and (origin is None or not ruled[origin.index]):
             return False
         cards = [card for _, card in tr.picked_cards(self, spec, source, chosen)]  # type: ignore[arg-type]
         return judge.problem(self.table.stacks, origin, dest, cards, spec.under) is not None

@@ -11,6 +11,8 @@ never replays; undo, load and search do.
 
 from __future__ import annotations
 
+import bisect
+import functools
 import linecache
 import re
 from collections.abc import Generator, Hashable
@@ -19,17 +21,17 @@ from types import CodeType
 from typing import Any, ClassVar, NamedTuple
 
 from runtime.engine import rng
+from runtime.engine.cards import RANK_WORDS, STEP_BUDGET, card_name
 from runtime.engine.model import Card, Event, GameError, HelpBox, IllegalMove, Layout, Move
 from runtime.engine.paperlang import sweep
 from runtime.engine.paperlang.decls import CardDecl, StackDecl
 from runtime.engine.paperlang.layout import table_layout
 from runtime.engine.paperlang.piles import Judge, Pile
-from runtime.engine.paperlang.runtime import STEP_BUDGET, Choice, GameOver, Runtime
+from runtime.engine.paperlang.runtime import Choice, GameOver, Runtime
 from runtime.engine.paperlang.values import Stack, TypeInfo
 from runtime.engine.paperlang.world import World, freeze_value
 
 Block = Generator[Choice, int, Any]
-RANKS = ("ace two three four five six seven eight nine ten jack queen king").split()
 
 
 class State(NamedTuple):
@@ -121,6 +123,7 @@ class PaperlangGame:
         self.made_moves: dict[tuple[Any, ...], Move] = {}  # Runtime.pickone
         self.build_memory: dict[Any, Any] = {}  # what build checks found (transfer.build_options)
         self._key_cards: tuple[Any, _Frozen] | None = None  # the last cards tuple keyed
+        self.filter_memory: dict[Any, list[Any]] = {}  # local filters' answers (transfer._memory)
 
     def _add_type(self, card: CardDecl) -> None:
         parent = self.types.get(card.parent) if card.parent else None
@@ -132,9 +135,9 @@ class PaperlangGame:
         rank, suit = card.rank, card.suit
         if rank is None and parent is not None and card.name[-1:] in "SHCD":
             word = card.name[:-1]
-            if word in RANKS:  # the deck's `aceH` ... `kingS` (reference G-24)
-                rank, suit = RANKS.index(word) + 1, card.name[-1]
-        label = f"{('A 2 3 4 5 6 7 8 9 10 J Q K'.split())[rank - 1]}{suit}" if rank else card.name
+            if word in RANK_WORDS:  # the deck's `aceH` ... `kingS` (reference G-24)
+                rank, suit = RANK_WORDS.index(word) + 1, card.name[-1]
+        label = card_name(rank, suit) if rank and suit else card.name
         self.display[card.name] = (rank, suit, label)
 
     def _add_piles(self) -> None:
@@ -292,6 +295,10 @@ class PaperlangGame:
             if tb.tb_frame.f_code.co_filename == filename:
                 found = tb.tb_lineno
             tb = tb.tb_next
+        table = line_table(type(self))
+        if table is not None:
+            at = bisect.bisect_right(table[0], found) - 1
+            return table[1][at] if at >= 0 else 0
         label = re.escape(PurePosixPath(self.source).name) if self.source else r"\S+"
         marker = re.compile(rf"\s*# {label}:(\d+)(\s|$)")
         for number in range(found, 0, -1):
@@ -541,6 +548,23 @@ def _draws(code: CodeType) -> bool:
         if isinstance(const, tuple) and "create" in const:
             return True
     return False
+
+
+@functools.cache
+def line_table(game: type) -> tuple[list[int], list[int]] | None:
+    """A generated module's `LINE_TABLE` (paperc writes one per module):
+    the generated lines that start a source statement, and its `.pl` lines.
+    None for a module without one (then the comments are read)."""
+    text = getattr(game.load, "__globals__", {}).get("LINE_TABLE")
+    if not isinstance(text, str):
+        return None
+    starts: list[int] = []
+    lines: list[int] = []
+    for entry in text.split():
+        generated, source = entry.split(":")
+        starts.append(int(generated))
+        lines.append(int(source))
+    return starts, lines
 
 
 def _find(moves: tuple[Move, ...], move: Move) -> int | None:

@@ -10,15 +10,16 @@ be built; colour is red for hearts and diamonds.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
+
+from runtime.engine.cards import RANK_LETTERS, RED_SUITS, rank_phrase
 
 if TYPE_CHECKING:
     from runtime.engine.paperlang.values import CardObj, Stack
 
-RANK_LETTERS = "A23456789TJQK"
-RANK_WORDS = "ace two three four five six seven eight nine ten jack queen king".split()
 DIRECTIONS = {
     "U": "build up",
     "D": "build down",
@@ -144,25 +145,61 @@ class BuildRule:
         return match == "Y"
 
 
-RED = frozenset("HD")
+RED = RED_SUITS
+Faces = tuple[tuple[str, tuple[int, str]], ...]  # the playing card types: (type, (rank, suit))
+
+
+@functools.cache
+def _onto_table(rule: BuildRule, playing: Faces) -> dict[str, frozenset[str]]:
+    """A rule as a table: per type of card on top, the types that may go on it."""
+    return {
+        lower: frozenset(upper for upper, above in playing if rule.follows(below, above))
+        for lower, below in playing
+    }
+
+
+@functools.cache
+def _base_types(rule: BuildRule, playing: Faces) -> frozenset[str] | None:
+    """The types that may fill an empty pile of a rule (None: an `X` base, fixed in play)."""
+    if rule.base == "Y":
+        return frozenset(name for name, _ in playing)
+    if rule.base == "N":
+        return frozenset()
+    if rule.base_rank is not None:
+        return frozenset(name for name, seen in playing if seen[0] == rule.base_rank)
+    return None
 
 
 def red(suit: str) -> bool:
     return suit in RED
 
 
-def rank_phrase(rank: int) -> str:
-    if not 1 <= rank <= len(RANK_WORDS):  # not a playing card's rank: say the number
-        return f"a card of rank {rank}"
-    word = RANK_WORDS[rank - 1]
-    return f"an {word}" if word[0] in "ae" else f"a {word}"
+class Run:
+    """A pile's cards a build move may take (`Judge.run`): its cut points,
+    top card first, and (worked out when first asked) those points by the
+    rank of the card there, None for cards that are not playing cards."""
 
+    __slots__ = ("points", "types", "known", "_by_rank")
 
-class Run(NamedTuple):
-    """A pile's cards a build move may take (`Judge.run`)."""
+    def __init__(
+        self,
+        points: tuple[int, ...],
+        types: tuple[str, ...],  # the type of the card at each point
+        known: dict[str, tuple[int, str] | None],
+    ) -> None:
+        self.points = points
+        self.types = types
+        self.known = known
+        self._by_rank: dict[int | None, list[int]] | None = None
 
-    points: tuple[int, ...]  # cut points, top card first
-    by_rank: dict[int | None, list[int]]  # the same points by the rank of the card there
+    @property
+    def by_rank(self) -> dict[int | None, list[int]]:
+        if self._by_rank is None:
+            self._by_rank = {}
+            for point, name in zip(self.points, self.types, strict=True):
+                seen = self.known[name]
+                self._by_rank.setdefault(seen[0] if seen else None, []).append(point)
+        return self._by_rank
 
 
 @dataclass(frozen=True)
@@ -184,6 +221,24 @@ class Judge:
             for name, (rank, suit, _) in self.faces.items()
         }
         object.__setattr__(self, "known", known)
+        # Each pile's rule decided once, as tables of card types (a named
+        # predicate per pile, never a string read while the game runs):
+        # onto[i][lower] is the set of types that may go on a `lower` card of
+        # pile i; base[i] the types that may fill it empty (None: ask `_base`).
+        playing = tuple((name, seen) for name, seen in known.items() if seen is not None)
+        onto = [None if rule is None else _onto_table(rule, playing) for rule in self.rules]
+        base = [None if rule is None else _base_types(rule, playing) for rule in self.rules]
+        object.__setattr__(self, "onto", tuple(onto))
+        object.__setattr__(self, "base", tuple(base))
+        groups = tuple(
+            (pile is None or pile.group_source, pile is None or pile.group_target)
+            for pile in self.piles
+        )
+        object.__setattr__(self, "groups", groups)
+        caps = tuple(pile.maxlength if pile is not None else None for pile in self.piles)
+        object.__setattr__(self, "caps", caps)
+        ruled = tuple(pile is not None and pile.ruled for pile in self.piles)
+        object.__setattr__(self, "ruled", ruled)  # per stack: does its pile forbid anything?
 
     def card(self, card: CardObj) -> tuple[int, str] | None:
         return self.known[card.info.name]
@@ -215,11 +270,7 @@ class Judge:
         cut at, None for cards that are not playing cards."""
         size = len(cards)
         points = tuple(range(size - 1, size - self.longest_group(cards, source) - 1, -1))
-        by_rank: dict[int | None, list[int]] = {}
-        for point in points:
-            seen = self.known[cards[point].info.name]
-            by_rank.setdefault(seen[0] if seen else None, []).append(point)
-        return Run(points, by_rank)
+        return Run(points, tuple(cards[point].info.name for point in points), self.known)
 
     def build_points(
         self, stacks: Sequence[Sequence[CardObj]], source: Stack, dest: Stack, run: Run
@@ -229,6 +280,10 @@ class Judge:
         `dest`'s top card (or into it, empty) get the whole check: `problem`
         would refuse the others."""
         rule = self.rules[dest.index]
+        if rule is not None and self.rules[source.index] is not None:
+            allowed = self._allowed(stacks[dest.index], dest.index)
+            if allowed is not None:
+                return self._points(stacks, source, dest, run.points, allowed)
         candidates: Sequence[int] = run.points
         if rule is not None:
             pile = stacks[dest.index]
@@ -251,6 +306,40 @@ class Judge:
             for point in candidates
             if problem(stacks, source, dest, cards[point:], run=True) is None
         )
+
+    def _allowed(self, pile: Sequence[CardObj], index: int) -> frozenset[str] | None:
+        """The types the rule of pile `index` lets on it now (None: ask `problem`)."""
+        if pile:
+            top = pile[-1]
+            if not top.up:
+                return frozenset()
+            return self.onto[index].get(top.info.name, frozenset())  # type: ignore[union-attr]
+        return self.base[index]
+
+    def _points(
+        self,
+        stacks: Sequence[Sequence[CardObj]],
+        source: Stack,
+        dest: Stack,
+        points: tuple[int, ...],
+        allowed: frozenset[str],
+    ) -> tuple[int, ...]:
+        """`build_points` between two ruled piles, with the rule's tables:
+        `points` are a run in sequence by the source's own rule, top first,
+        so each longer cut is refused once a shorter one is too long."""
+        cards = stacks[source.index]
+        size = len(cards)
+        single = not (self.groups[source.index][0] and self.groups[dest.index][1])
+        cap = self.caps[dest.index]
+        room = size if cap is None else cap - len(stacks[dest.index])
+        found = []
+        for point in points:
+            moving = size - point
+            if moving > room or (single and moving > 1):
+                break
+            if cards[point].info.name in allowed:
+                found.append(point)
+        return tuple(found)
 
     def refusal(
         self,

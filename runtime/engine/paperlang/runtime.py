@@ -14,6 +14,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from runtime.engine import rng
+from runtime.engine.cards import STEP_BUDGET
 from runtime.engine.model import Event, GameError, Move
 from runtime.engine.paperlang import sweep
 from runtime.engine.paperlang import transfer as tr
@@ -34,7 +35,6 @@ from runtime.engine.paperlang.world import Table
 if TYPE_CHECKING:
     from runtime.engine.paperlang.game import PaperlangGame
 
-STEP_BUDGET = 200_000  # loop iterations and turns per move before a game is called endless
 DEPTH_LIMIT = 64  # nested phases and hooks
 MADE_LIMIT = 100_000  # remembered Moves per game (see `pickone`)
 
@@ -336,6 +336,12 @@ class Runtime(Selectors, PileOps):
                 kept.append(spec)
                 game.last_specs[line] = spec
         return spec
+
+    def place(self, line: int, dest: Any, type_names: tuple[str, ...]) -> None:
+        """`place T -> dest` for each type in turn, one card each (what
+        `#use "deck"` does, generated as one call)."""
+        for name in type_names:
+            self.run(self.transfer(line, (), (dest,), amount=1, create=("place", name)))
 
     def run(self, spec: tr.Spec) -> None:
         """A transfer that needs no input: the one (source, destination) it names."""

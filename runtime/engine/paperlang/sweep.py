@@ -22,8 +22,9 @@ from runtime.engine.paperlang.transfer import (
     Option,
     Relative,
     Spec,
-    build_options,
+    build_each,
     execute,
+    filter_env,
 )
 from runtime.engine.paperlang.values import Stack
 
@@ -73,6 +74,7 @@ class Site:
         "position",
         "card_stamp",
         "filters",
+        "env",
     )
 
     def __init__(self, shape: Shape) -> None:
@@ -84,6 +86,7 @@ class Site:
         self.position = -1  # where the change log stood when last looked at
         self.card_stamp = -1
         self.filters: Filters | None = None
+        self.env: tuple[Any, ...] | None = ()  # the values its filter reads (transfer.filter_env)
 
 
 def site(rt: Runtime, spec: Spec) -> Site | None:
@@ -115,8 +118,10 @@ def _shape(rt: Runtime, spec: Spec) -> Shape | bool:
     if (spec.choose and not spec.build) or spec.every_dest or spec.create is not None:
         return False
     for test in (spec.where_from, spec.where_to):
-        if test is not None and getattr(test, "memory", None) is None:
+        if test is not None and not getattr(test, "local", False):
             return False
+        if getattr(test, "moving", False) and not spec.build:
+            return False  # remembered per cut, which only a build option has
     sources: list[Stack] = []
     for item in spec.sources:
         for stack in item if type(item) is tuple else (item,):
@@ -164,17 +169,28 @@ def _stale(rt: Runtime, found: Site) -> list[int] | None:
 def options(rt: Runtime, spec: Spec, found: Site) -> list[Option]:
     """`transfer.options`, looking again only at sources whose stacks
     changed. The list returned is the site's own: read it, never change it."""
+    if getattr(spec.where_to, "reads", ()):
+        env = filter_env(rt, spec.where_to)
+        if env is None or env != found.env:
+            found.position = -1  # what it found holds for other values: look at all again
+            found.env = env
+            found.filters = None
     stale = _stale(rt, found)
     if stale is not None and not stale:
         return found.flat
     filters = _filters(rt, spec, found)
     source_ok, dests_ok = filters.source_ok, filters.dests_ok
     results, sources, dests = found.results, found.sources, found.dests
-    for number in range(len(sources)) if stale is None else stale:
+    numbers = range(len(sources)) if stale is None else stale
+    if spec.build:
+        built = build_each(rt, spec, filters, [sources[number] for number in numbers])
+        for number, listed in zip(numbers, built, strict=True):
+            results[number] = listed
+        found.flat = list(chain.from_iterable(results))
+        return found.flat
+    for number in numbers:
         source = sources[number]
-        if spec.build:
-            results[number] = build_options(rt, spec, filters, (source,))
-        elif not source_ok(source):
+        if not source_ok(source):
             results[number] = []
         else:
             results[number] = [(source, dest, ()) for dest in dests_ok(source, dests[number])]

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from itertools import combinations
-from typing import TYPE_CHECKING, Any
+from itertools import chain, combinations
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from runtime.engine.model import Event, GameError
 from runtime.engine.paperlang.values import CardObj, Logical, Stack
@@ -126,18 +126,41 @@ def flat_dests(rt: Runtime, spec: Spec, source: Any) -> Sequence[Stack]:
 
 
 MEMORY_LIMIT = 200_000  # remembered answers per filter, before starting afresh
+CUT_BITS = 16  # a cut's position, below the two stamps in a remembered answer's key
+CUT_LIMIT = 1 << CUT_BITS
+NOTHING: frozenset[str] = frozenset()
 
 
-def _memory(test: Any, card_stamp: int) -> dict[int, bool] | None:
-    """A local filter's remembered answers, valid while no card attribute
-    changes. Kept on the function: stamps never repeat, so the answers
-    of one game object are safe to share with another of the same class."""
-    memory = getattr(test, "memory", None)
-    if memory is None:
+def _memory(rt: Runtime, test: Any, card_stamp: int) -> dict[int, bool] | None:
+    """A local filter's remembered answers, kept by the game object (per
+    filter function), valid while no card attribute changes."""
+    if test is None or not getattr(test, "local", False):
         return None
+    function = getattr(test, "__func__", test)
+    memories = rt.game.filter_memory
+    memory = memories.get(function)
+    if memory is None:
+        memory = memories[function] = [card_stamp, {}]
     if memory[0] != card_stamp or len(memory[1]) > MEMORY_LIMIT:
         memory[0], memory[1] = card_stamp, {}
     return memory[1]
+
+
+PLAIN_VALUES = (int, bool, str, type(None))
+
+
+def filter_env(rt: Runtime, test: Any) -> tuple[Any, ...] | None:
+    """The values of the variables a `move_filter_reading` filter reads (()
+    for a filter that reads none); None when one is not a plain value (or
+    not there), and the filter's answers are not remembered."""
+    names = getattr(test, "reads", ())
+    if not names:
+        return ()
+    try:
+        values = tuple(rt.var(name) for name in names)
+    except GameError:
+        return None
+    return values if all(type(value) in PLAIN_VALUES for value in values) else None
 
 
 class Filters:
@@ -146,20 +169,37 @@ class Filters:
     (one int key: two stamps side by side), for as long as no card's
     attributes change."""
 
-    __slots__ = ("rt", "where_from", "where_to", "memory_from", "memory_to", "card_stamp")
+    __slots__ = (
+        "rt",
+        "where_from",
+        "where_to",
+        "memory_from",
+        "memory_to",
+        "memory_cut",
+        "card_stamp",
+        "env",
+    )
 
     def __init__(self, rt: Runtime, spec: Spec) -> None:
         self.rt = rt
         self.where_from, self.where_to = spec.where_from, spec.where_to
         self.card_stamp = card_stamp = rt.table.card_stamp
-        self.memory_from = _memory(self.where_from, card_stamp)
-        self.memory_to = _memory(self.where_to, card_stamp)
+        self.memory_from = _memory(rt, self.where_from, card_stamp)
+        self.memory_to = _memory(rt, self.where_to, card_stamp)
+        # a filter that reads `moving` is remembered per cut, and only in builds
+        self.memory_cut: dict[int, bool] | None = None
+        self.env = filter_env(rt, self.where_to)
+        if getattr(self.where_to, "moving", False):
+            if spec.build and self.memory_to is not None and self.env is not None:
+                # answers per value of the variables the filter reads (none: one set)
+                self.memory_cut = self.memory_to.setdefault(self.env, {})  # type: ignore[call-overload]
+            self.memory_to = None
 
     def full(self) -> bool:
         """Has a memory grown past its limit (so a new Filters starts it afresh)?"""
-        memory = self.memory_to
-        if memory is not None and len(memory) > MEMORY_LIMIT:
-            return True
+        for memory in (self.memory_to, self.memory_cut):
+            if memory is not None and len(memory) > MEMORY_LIMIT:
+                return True
         memory = self.memory_from
         return memory is not None and len(memory) > MEMORY_LIMIT
 
@@ -188,6 +228,18 @@ class Filters:
         answer = memory.get(key)
         if answer is None:
             answer = memory[key] = test(self.rt, source, dest)
+        return answer
+
+    def cut_ok(self, source: Any, dest: Stack, point: int) -> bool:
+        """`dest_ok` for a build option cut at `point` (`rt.transit` says so)."""
+        memory = self.memory_cut
+        if memory is None or type(source) is not Stack or point >= CUT_LIMIT:
+            return self.dest_ok(source, dest)
+        stamps = self.rt.table.stamps
+        key = (((stamps[source.index] << 40) | stamps[dest.index]) << CUT_BITS) | point
+        answer = memory.get(key)
+        if answer is None:
+            answer = memory[key] = self.where_to(self.rt, source, dest)  # type: ignore[misc]
         return answer
 
     def dests_ok(self, source: Any, dests: Sequence[Stack]) -> Sequence[Stack]:
@@ -275,7 +327,15 @@ def options(rt: Runtime, spec: Spec) -> list[Option]:
 def build_options(
     rt: Runtime, spec: Spec, filters: Filters, sources: Sequence[Any] | None = None
 ) -> list[Option]:
-    """A `build` transfer's options: from each source, its top card and
+    """A `build` transfer's options (see `build_each`), in one list."""
+    each = build_each(rt, spec, filters, flat_sources(spec) if sources is None else sources)
+    return each[0] if len(each) == 1 else list(chain.from_iterable(each))
+
+
+def build_each(
+    rt: Runtime, spec: Spec, filters: Filters, sources: Sequence[Any]
+) -> list[list[Option]]:
+    """A `build` transfer's options from each of `sources`: from each source, its top card and
     (from a group source) each longer face-up run in sequence, onto each
     other destination the piles' rules and the `where` filters allow. An
     option is a cut at a card (`chosen` = its position), as `choose />` has.
@@ -291,37 +351,167 @@ def build_options(
     if len(memory) > MEMORY_LIMIT:
         memory.clear()
     fixed = judge.fixed_base(stacks) if judge.fixed else None
-    found: list[Option] = []
-    for source in flat_sources(spec) if sources is None else sources:
+    rules, onto, bases, groups, caps = judge.rules, judge.onto, judge.base, judge.groups, judge.caps
+    targets = _targets(rt, spec, judge) if len(sources) > 1 else None
+    each: list[list[Option]] = []
+    for source in sources:
         if type(source) is not Stack:
             raise GameError("a build move takes cards from stacks only", line=spec.line)
         cards = stacks[source.index]
+        found: list[Option] = []
+        each.append(found)
         if not cards or not filters.source_ok(source):
             continue
         stamp = stamps[source.index]
         run = memory.get(stamp)
         if run is None:
             run = memory[stamp] = judge.run(cards, source)
+        if targets is not None and (rules[source.index] is not None or len(run.points) <= 1):
+            _build_from(rt, spec, filters, source, cards, run, targets, found)
+            continue
         base = stamp << 40
         allowed = []  # per destination, the cut points the rules allow
-        lowest = len(cards)
+        size = lowest = len(cards)
+        # a ruled pile's run is in sequence by its rule; any other offers one card
+        ruled_source = rules[source.index] is not None or len(run.points) <= 1
+        may_leave = groups[source.index][0]
         for dest in flat_dests(rt, spec, source):
             if dest is source:
                 continue
-            key = (base | stamps[dest.index], fixed)
+            # stamps stay below 2**40: an int key cannot meet a Run's (one stamp)
+            key = base | stamps[dest.index] if fixed is None else (base | stamps[dest.index], fixed)
             points = memory.get(key)
             if points is None:
-                points = memory[key] = judge.build_points(stacks, source, dest, run)
+                index = dest.index
+                allowed_types = None
+                if ruled_source and rules[index] is not None:  # the rule's own tables
+                    pile = stacks[index]
+                    if not pile:
+                        allowed_types = bases[index]
+                    elif pile[-1].up:
+                        allowed_types = onto[index].get(pile[-1].info.name, NOTHING)
+                    else:
+                        allowed_types = NOTHING
+                if allowed_types is None:
+                    points = judge.build_points(stacks, source, dest, run)
+                else:
+                    single = not (may_leave and groups[index][1])
+                    cap = caps[index]
+                    room = size if cap is None else cap - len(stacks[index])
+                    cut = []
+                    for point in run.points:  # top first: each cut moves one card more
+                        moving = size - point
+                        if moving > room or (single and moving > 1):
+                            break
+                        if cards[point].info.name in allowed_types:
+                            cut.append(point)
+                    points = tuple(cut)
+                memory[key] = points
             if points:
                 allowed.append((dest, points))
-                lowest = min(lowest, points[-1])
+                if points[-1] < lowest:
+                    lowest = points[-1]
         for point in range(len(cards) - 1, lowest - 1, -1):  # the top card first
             for dest, points in allowed:
                 if point in points:
                     rt.transit = (spec, (point,))
-                    if filters.dest_ok(source, dest):
+                    if filters.cut_ok(source, dest, point):
                         found.append((source, dest, (point,)))
-    return found
+    return each
+
+
+class Targets(NamedTuple):
+    """A build transfer's destinations as its piles' rules stand now (the
+    same for every source): by the type of card each takes on top, and
+    those that take many types (empty piles; rules of any rank)."""
+
+    dests: tuple[Stack, ...]
+    narrow: dict[str, list[int]]  # card type -> the positions of the piles that take it
+    wide: list[tuple[int, frozenset[str]]]  # (position, the types it takes)
+    room: list[int | None]  # per position: the cards its `maxlength` still takes
+    groups: list[bool]  # per position: may a group land there?
+
+
+def _targets(rt: Runtime, spec: Spec, judge: Any) -> Targets | None:
+    """`Targets` when every destination is a ruled pile whose rule's tables
+    decide it (no `X` base), and they are the same for every source."""
+    if len(spec.dests) != 1 or type(spec.dests[0]) is Relative:
+        return None
+    only = spec.dests[0]
+    dests = (only,) if type(only) is Stack else only
+    if type(dests) is not tuple:
+        return None
+    if not all(type(dest) is Stack for dest in dests):
+        return None
+    stamps = rt.table.stamps
+    memory = rt.game.build_memory
+    key = (dests, *[stamps[dest.index] for dest in dests])  # (a Stack is never an int)
+    known = memory.get(key)
+    if known is not None:
+        return known
+    stacks = rt.table.stacks
+    narrow: dict[str, list[int]] = {}
+    wide: list[tuple[int, frozenset[str]]] = []
+    room: list[int | None] = []
+    groups: list[bool] = []
+    for position, dest in enumerate(dests):
+        index = dest.index
+        if judge.rules[index] is None:
+            return None
+        pile = stacks[index]
+        if not pile:
+            takes = judge.base[index]
+            if takes is None:
+                return None  # an `X` base: asked each time
+        elif pile[-1].up:
+            takes = judge.onto[index].get(pile[-1].info.name, NOTHING)
+        else:
+            takes = NOTHING
+        if len(takes) > 4:
+            wide.append((position, takes))
+        else:
+            for name in takes:
+                narrow.setdefault(name, []).append(position)
+        cap = judge.caps[index]
+        room.append(None if cap is None else cap - len(pile))
+        groups.append(judge.groups[index][1])
+    made = memory[key] = Targets(dests, narrow, wide, room, groups)
+    return made
+
+
+def _build_from(
+    rt: Runtime,
+    spec: Spec,
+    filters: Filters,
+    source: Stack,
+    cards: list[CardObj],
+    run: Any,
+    targets: Targets,
+    found: list[Option],
+) -> None:
+    """`build_each` for one source onto `targets`: each cut point, top card
+    first, onto each pile (in set order) whose rule takes the card there."""
+    size = len(cards)
+    may_leave = rt.game.judge.groups[source.index][0]
+    narrow, wide, dests = targets.narrow, targets.wide, targets.dests
+    room, groups = targets.room, targets.groups
+    for point, name in zip(run.points, run.types, strict=True):
+        moving = size - point
+        positions = narrow.get(name, ())
+        if wide:
+            positions = sorted([*positions, *(at for at, takes in wide if name in takes)])
+        for position in positions:
+            dest = dests[position]
+            if dest is source:
+                continue
+            left = room[position]
+            if (left is not None and moving > left) or (
+                moving > 1 and not (may_leave and groups[position])
+            ):
+                continue
+            rt.transit = (spec, (point,))
+            if filters.cut_ok(source, dest, point):
+                found.append((source, dest, (point,)))
 
 
 def _card_choices(rt: Runtime, spec: Spec, source: Any) -> Iterator[tuple[int, ...]]:

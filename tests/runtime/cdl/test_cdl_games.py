@@ -67,7 +67,8 @@ def test_klondike_foundations_build_up_in_suit(open_game):
     assert s.drag("T2", 0, "A1")
     assert not s.drag("T3", 0, "A1")
     assert s.drag("T1", 0, "A1") and shown(s, "A1") == ["AH", "2H"]
-    assert s.drag("A1", 1, "T4") is False  # not a King on an empty column
+    assert s.drag("A1", 1, "T4") is False  # cards stay on the foundations
+    assert not any(m.source == "A1" for m in s.moves())
 
 
 def test_klondike_win(open_game):

@@ -40,7 +40,7 @@ def record(plugin: str, seed: int, moves: int) -> list[object]:
 
 def no_shortcuts(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sweep, "site", lambda rt, spec: None)
-    monkeypatch.setattr(transfer, "_memory", lambda test, card_stamp: None)
+    monkeypatch.setattr(transfer, "_memory", lambda rt, test, card_stamp: None)
     monkeypatch.setattr(transfer, "MEMORY_LIMIT", -1)  # build checks: forget at once
     monkeypatch.setattr(transfer, "shareable", lambda sources, dests, how: False)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     ALL,
+    STANDARD_DECK,
     Block,
     CardDecl,
     CardObj,
@@ -22,6 +23,7 @@ from runtime.paperlang import (
     local_filter,
     lt,
     ne,
+    standard_deck,
     sub,
     truth,
 )
@@ -40,59 +42,7 @@ It is not meant to be fun.
     setup_line = 58
     turn_line = 62
     card_types = (
-        CardDecl("number", attrs=(("v", 0), ("suit", 0)), line=4),
-        CardDecl("aceH", "number", defaults=(("v", 1), ("suit", 1)), rank=1, suit="H", line=4),
-        CardDecl("aceD", "number", defaults=(("v", 1), ("suit", 2)), rank=1, suit="D", line=4),
-        CardDecl("aceC", "number", defaults=(("v", 1), ("suit", 3)), rank=1, suit="C", line=4),
-        CardDecl("aceS", "number", defaults=(("v", 1), ("suit", 4)), rank=1, suit="S", line=4),
-        CardDecl("twoH", "number", defaults=(("v", 2), ("suit", 1)), rank=2, suit="H", line=4),
-        CardDecl("twoD", "number", defaults=(("v", 2), ("suit", 2)), rank=2, suit="D", line=4),
-        CardDecl("twoC", "number", defaults=(("v", 2), ("suit", 3)), rank=2, suit="C", line=4),
-        CardDecl("twoS", "number", defaults=(("v", 2), ("suit", 4)), rank=2, suit="S", line=4),
-        CardDecl("threeH", "number", defaults=(("v", 3), ("suit", 1)), rank=3, suit="H", line=4),
-        CardDecl("threeD", "number", defaults=(("v", 3), ("suit", 2)), rank=3, suit="D", line=4),
-        CardDecl("threeC", "number", defaults=(("v", 3), ("suit", 3)), rank=3, suit="C", line=4),
-        CardDecl("threeS", "number", defaults=(("v", 3), ("suit", 4)), rank=3, suit="S", line=4),
-        CardDecl("fourH", "number", defaults=(("v", 4), ("suit", 1)), rank=4, suit="H", line=4),
-        CardDecl("fourD", "number", defaults=(("v", 4), ("suit", 2)), rank=4, suit="D", line=4),
-        CardDecl("fourC", "number", defaults=(("v", 4), ("suit", 3)), rank=4, suit="C", line=4),
-        CardDecl("fourS", "number", defaults=(("v", 4), ("suit", 4)), rank=4, suit="S", line=4),
-        CardDecl("fiveH", "number", defaults=(("v", 5), ("suit", 1)), rank=5, suit="H", line=4),
-        CardDecl("fiveD", "number", defaults=(("v", 5), ("suit", 2)), rank=5, suit="D", line=4),
-        CardDecl("fiveC", "number", defaults=(("v", 5), ("suit", 3)), rank=5, suit="C", line=4),
-        CardDecl("fiveS", "number", defaults=(("v", 5), ("suit", 4)), rank=5, suit="S", line=4),
-        CardDecl("sixH", "number", defaults=(("v", 6), ("suit", 1)), rank=6, suit="H", line=4),
-        CardDecl("sixD", "number", defaults=(("v", 6), ("suit", 2)), rank=6, suit="D", line=4),
-        CardDecl("sixC", "number", defaults=(("v", 6), ("suit", 3)), rank=6, suit="C", line=4),
-        CardDecl("sixS", "number", defaults=(("v", 6), ("suit", 4)), rank=6, suit="S", line=4),
-        CardDecl("sevenH", "number", defaults=(("v", 7), ("suit", 1)), rank=7, suit="H", line=4),
-        CardDecl("sevenD", "number", defaults=(("v", 7), ("suit", 2)), rank=7, suit="D", line=4),
-        CardDecl("sevenC", "number", defaults=(("v", 7), ("suit", 3)), rank=7, suit="C", line=4),
-        CardDecl("sevenS", "number", defaults=(("v", 7), ("suit", 4)), rank=7, suit="S", line=4),
-        CardDecl("eightH", "number", defaults=(("v", 8), ("suit", 1)), rank=8, suit="H", line=4),
-        CardDecl("eightD", "number", defaults=(("v", 8), ("suit", 2)), rank=8, suit="D", line=4),
-        CardDecl("eightC", "number", defaults=(("v", 8), ("suit", 3)), rank=8, suit="C", line=4),
-        CardDecl("eightS", "number", defaults=(("v", 8), ("suit", 4)), rank=8, suit="S", line=4),
-        CardDecl("nineH", "number", defaults=(("v", 9), ("suit", 1)), rank=9, suit="H", line=4),
-        CardDecl("nineD", "number", defaults=(("v", 9), ("suit", 2)), rank=9, suit="D", line=4),
-        CardDecl("nineC", "number", defaults=(("v", 9), ("suit", 3)), rank=9, suit="C", line=4),
-        CardDecl("nineS", "number", defaults=(("v", 9), ("suit", 4)), rank=9, suit="S", line=4),
-        CardDecl("tenH", "number", defaults=(("v", 10), ("suit", 1)), rank=10, suit="H", line=4),
-        CardDecl("tenD", "number", defaults=(("v", 10), ("suit", 2)), rank=10, suit="D", line=4),
-        CardDecl("tenC", "number", defaults=(("v", 10), ("suit", 3)), rank=10, suit="C", line=4),
-        CardDecl("tenS", "number", defaults=(("v", 10), ("suit", 4)), rank=10, suit="S", line=4),
-        CardDecl("jackH", "number", defaults=(("v", 11), ("suit", 1)), rank=11, suit="H", line=4),
-        CardDecl("jackD", "number", defaults=(("v", 11), ("suit", 2)), rank=11, suit="D", line=4),
-        CardDecl("jackC", "number", defaults=(("v", 11), ("suit", 3)), rank=11, suit="C", line=4),
-        CardDecl("jackS", "number", defaults=(("v", 11), ("suit", 4)), rank=11, suit="S", line=4),
-        CardDecl("queenH", "number", defaults=(("v", 12), ("suit", 1)), rank=12, suit="H", line=4),
-        CardDecl("queenD", "number", defaults=(("v", 12), ("suit", 2)), rank=12, suit="D", line=4),
-        CardDecl("queenC", "number", defaults=(("v", 12), ("suit", 3)), rank=12, suit="C", line=4),
-        CardDecl("queenS", "number", defaults=(("v", 12), ("suit", 4)), rank=12, suit="S", line=4),
-        CardDecl("kingH", "number", defaults=(("v", 13), ("suit", 1)), rank=13, suit="H", line=4),
-        CardDecl("kingD", "number", defaults=(("v", 13), ("suit", 2)), rank=13, suit="D", line=4),
-        CardDecl("kingC", "number", defaults=(("v", 13), ("suit", 3)), rank=13, suit="C", line=4),
-        CardDecl("kingS", "number", defaults=(("v", 13), ("suit", 4)), rank=13, suit="S", line=4),
+        *standard_deck(4),
         CardDecl("Unit", attrs=(("power", 0), ("cost", 1)), line=5),
         CardDecl("Knight", "Unit", defaults=(("power", 4),), line=9),
         CardDecl("Archer", "Unit", defaults=(("power", 2), ("cost", 2)), line=10),
@@ -109,58 +59,7 @@ It is not meant to be fun.
 
     def load(self, rt: Runtime) -> None:
         # constructs.pl:4  #use "deck"
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "aceH")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "aceD")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "aceC")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "aceS")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "twoH")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "twoD")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "twoC")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "twoS")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "threeH")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "threeD")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "threeC")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "threeS")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "fourH")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "fourD")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "fourC")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "fourS")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "fiveH")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "fiveD")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "fiveC")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "fiveS")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "sixH")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "sixD")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "sixC")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "sixS")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "sevenH")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "sevenD")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "sevenC")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "sevenS")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "eightH")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "eightD")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "eightC")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "eightS")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "nineH")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "nineD")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "nineC")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "nineS")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "tenH")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "tenD")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "tenC")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "tenS")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "jackH")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "jackD")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "jackC")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "jackS")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "queenH")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "queenD")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "queenC")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "queenS")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "kingH")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "kingD")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "kingC")))
-        rt.run(rt.transfer(4, (), (rt.stack("deck"),), amount=1, create=("place", "kingS")))
+        rt.place(4, rt.stack("deck"), STANDARD_DECK)
         # constructs.pl:24  players 2
         rt.set_players(2, line=24)
         # constructs.pl:25  int draws = 0
@@ -387,3 +286,12 @@ def paper_register_games(register):
         language="paperlang",
         source=Constructs.source,
     )
+
+
+# generated line:source line, for errors in the game's code (see docs/runtime.md)
+LINE_TABLE = (
+    "61:4 63:24 65:25 67:26 69:27 75:28 81:29 83:30 86:58 88:59 92:62 94:63 97:64 105:66 114:67"
+    " 123:68 131:71 135:65 138:69 140:70 147:73 149:74 158:75 162:76 171:77 174:79 184:81 186:82"
+    " 188:83 190:85 194:86 196:87 199:32 202:33 204:34 207:35 209:36 212:40 214:41 217:43 220:48"
+    " 222:49 224:50 227:54 229:55 232:64 237:66 242:66 253:67 258:68 263:76 267:78 271:79"
+)

@@ -142,3 +142,10 @@ def paper_register_games(register):
         language="paperlang",
         source=Names.source,
     )
+
+
+# generated line:source line, for errors in the game's code (see docs/runtime.md)
+LINE_TABLE = (
+    "50:9 52:10 54:17 57:18 59:19 62:21 64:24 67:25 76:26 80:27 94:29 96:30 99:11 101:12 104:14"
+    " 108:15 116:25 121:25"
+)

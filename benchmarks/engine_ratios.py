@@ -1,0 +1,91 @@
+"""The compiled games against plain hand-written Python, in one run:
+random playouts that list every legal move and play one (moves() then
+play()), for Klondike (draw three) and FreeCell. Prints moves per second
+and each engine's ratio to the hand-written game of the same rules.
+
+    .venv/bin/python benchmarks/engine_ratios.py [games] [moves per game]
+
+Only ratios mean anything: the machine is shared and noisy. CPU time
+(process_time) is measured, dealing is not.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from benchmarks import hand_freecell, hand_klondike  # noqa: E402
+from runtime.session import Session  # noqa: E402
+
+PLUGINS = ROOT / "plugins"
+
+
+def hand_written(make: Callable[[int], object], games: int, per_game: int) -> float:
+    chooser = random.Random(1)
+    played = 0
+    spent = 0.0
+    for seed in range(games):
+        game = make(seed)
+        start = time.process_time()
+        for _ in range(per_game):
+            options = game.moves()  # type: ignore[attr-defined]
+            if not options:
+                break
+            game.play(chooser.choice(options))  # type: ignore[attr-defined]
+            played += 1
+        spent += time.process_time() - start
+    return played / spent
+
+
+def session(game: str, games: int, per_game: int, keyed: bool = False) -> float:
+    """moves() then play() through the Session (and key() first, if `keyed`)."""
+    chooser = random.Random(1)
+    played = 0
+    spent = 0.0
+    for seed in range(games):
+        current = Session.open(PLUGINS / f"{game}.py", seed=seed)
+        start = time.process_time()
+        for _ in range(per_game):
+            if keyed:
+                current.key()  # type: ignore[attr-defined]
+            options = current.moves()
+            if not options:
+                break
+            current.play(chooser.choice(options))
+            played += 1
+        spent += time.process_time() - start
+    return played / spent
+
+
+def main() -> None:
+    numbers = [int(arg) for arg in sys.argv[1:] if arg.isdigit()]  # (`-m benchmarks` passes names)
+    games = numbers[0] if numbers else 30
+    per_game = numbers[1] if len(numbers) > 1 else 200
+    for game in ("klondike", "freecell", "cws_klondike"):
+        Session.open(PLUGINS / f"{game}.py", seed=0)  # import before timing
+    klondike = hand_written(hand_klondike.Klondike, games, per_game)
+    freecell = hand_written(hand_freecell.FreeCell, games, per_game)
+    rows = [
+        ("hand-written Klondike", klondike, klondike),
+        ("klondike (Paperlang)", session("klondike", games, per_game), klondike),
+        ("cws_klondike (CDL)", session("cws_klondike", max(games // 10, 2), 60), klondike),
+        ("hand-written FreeCell", freecell, freecell),
+        ("freecell (Paperlang)", session("freecell", games, per_game), freecell),
+    ]
+    if hasattr(Session, "key"):
+        rows.append(
+            ("klondike key+moves+play", session("klondike", games, per_game, True), klondike)
+        )
+    for name, rate, base in rows:
+        print(f"{name:26} {rate:9.0f} moves/s  {rate / base:7.3f}x")
+
+
+if __name__ == "__main__":
+    main()

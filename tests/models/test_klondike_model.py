@@ -1,0 +1,92 @@
+"""Klondike against a model written from its rules text (the header of
+games_src/klondike.pl and seed 002's description): draw three, unlimited
+turns of the waste; columns down in alternate colours, any face-up card
+moves with the cards on it, only a king (not one already at the bottom of
+its column) fills an empty column; foundations up in suit from the ace, one
+card at a time, from the waste or the columns."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.models.harness import MoveKey, Table, compare_random_games
+from tests.models.pl_cards import alternate_down, homeward, members, moved, top, turn_up_top
+
+TABLEAU = members("tableau", 7)
+FOUNDATIONS = members("foundations", 4)
+
+
+def fits_foundation(card, pile) -> bool:
+    if not pile:
+        return card[0] == 1
+    return pile[-1][1] == card[1] and pile[-1][0] == card[0] - 1
+
+
+class KlondikeModel:
+    def moves(self, table: Table) -> set[MoveKey]:
+        found: set[MoveKey] = set()
+        for source in TABLEAU:
+            pile = table[source]
+            for start, card in enumerate(pile):
+                if not card[2]:
+                    continue
+                count = len(pile) - start
+                for target in TABLEAU:
+                    if target == source:
+                        continue
+                    onto = top(table, target)
+                    if onto is None:
+                        if card[0] == 13 and start > 0:
+                            found.add((source, target, count))
+                    elif alternate_down(card, onto):
+                        found.add((source, target, count))
+            if pile and pile[-1][2]:
+                for target in FOUNDATIONS:
+                    if fits_foundation(pile[-1], table[target]):
+                        found.add((source, target, 1))
+        waste = top(table, "waste")
+        if waste is not None:
+            for target in TABLEAU:
+                onto = top(table, target)
+                if (onto is None and waste[0] == 13) or (
+                    onto is not None and alternate_down(waste, onto)
+                ):
+                    found.add(("waste", target, 1))
+            for target in FOUNDATIONS:
+                if fits_foundation(waste, table[target]):
+                    found.add(("waste", target, 1))
+        if table["deck"]:
+            found.add(("deck", "waste", min(3, len(table["deck"]))))
+        elif table["waste"]:
+            found.add(("deck", None, 0))  # turn the waste over, as often as you like
+        return found
+
+    def after(self, table: Table, move: MoveKey) -> Table:
+        source, target, count = move
+        if target is None:  # the waste turned over: its first card on top, face down
+            return moved(table, "waste", "deck", len(table["waste"]), face=False, one_by_one=True)
+        if source == "deck":  # three cards one by one: the third lands on top
+            return moved(table, "deck", "waste", count, face=True, one_by_one=True)
+        result = moved(table, source, target, count)
+        if source in TABLEAU:
+            turn_up_top(result, source)
+        return result
+
+    def status(self, table: Table) -> str:
+        return "won" if all(len(table[f]) == 13 for f in FOUNDATIONS) else "lost"
+
+
+def test_klondike_follows_its_rules():
+    assert compare_random_games("klondike", lambda s: KlondikeModel(), range(1, 5), 150) == 600
+
+
+@pytest.mark.slow
+def test_klondike_follows_its_rules_in_many_games():
+    compare_random_games("klondike", lambda s: KlondikeModel(), range(100, 250), 200)
+
+
+@pytest.mark.slow
+def test_klondike_follows_its_rules_played_homeward():
+    compare_random_games(
+        "klondike", lambda s: KlondikeModel(), range(1000, 1060), 400, choose=homeward
+    )
