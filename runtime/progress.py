@@ -37,7 +37,9 @@ class Progress:
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
         self.names = list(rules.stacks())
-        found = getattr(rules, "foundations", None)
+        # Paperlang names its foundations; a CDL game, the stacks cards go
+        # to and the player can never take them from
+        found = getattr(rules, "foundations", None) or getattr(rules, "home_stacks", None)
         self.foundations = set(found or ())
         self.others = [name for name in self.names if name not in self.foundations]
 

@@ -168,7 +168,7 @@ class CdlGame:
         return (values, state.bottoms, state.globals, state.outcome, extra)
 
     @property
-    def foundations(self) -> tuple[str, ...] | None:
+    def home_stacks(self) -> tuple[str, ...] | None:
         """The stacks whose cards the player can never pick up again (no
         press method) and that take cards (a release method, or empty at the
         deal): where finished cards go, as the solver and hints count
