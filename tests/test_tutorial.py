@@ -45,7 +45,7 @@ def test_the_tutorial_error_is_what_paperc_says():
     )
     with pytest.raises(CompileError) as exc:
         compile_source(source, "docs/examples/sweep.pl")
-    shown = re.search(r"```\n(docs/examples/sweep.pl:14.*?)```", TUTORIAL, re.S).group(1)
+    shown = re.search(r"```text\n(docs/examples/sweep.pl:14.*?)```", TUTORIAL, re.S).group(1)
     assert exc.value.render().strip() == shown.strip()
 
 
