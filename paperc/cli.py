@@ -101,10 +101,10 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _explain(code: str) -> int:
-    from paperc.explain import EXPLANATIONS, render
+    from paperc.explain import explanations, render
 
     key = code.strip().upper()
-    if key not in EXPLANATIONS:
+    if key not in explanations():
         complain(f"paperc: error: --explain {code}: no such diagnostic code (try P012, C101, E001)")
         return USAGE_ERROR
     say(render(key))
