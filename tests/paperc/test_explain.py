@@ -10,7 +10,7 @@ import pytest
 
 from paperc import CompileError, compile_file_to_source
 from paperc.cli import main
-from paperc.explain import explanations, render, source_name, wrong_source
+from paperc.explain import explanations, render, source_name, wrong_env, wrong_source
 
 ROOT = Path(__file__).resolve().parents[2]
 CODE = re.compile(r"""["'(]([PCE]\d{3})["']""")
@@ -42,7 +42,7 @@ def test_every_explanation_is_of_a_code_paperc_emits():
     assert not stale, f"explained but never emitted: {', '.join(stale)}"
 
 
-def _codes_of(tmp_path: Path, code: str, text: str, which: str) -> list[str]:
+def _codes_of(tmp_path: Path, code: str, text: str, which: str, monkeypatch) -> list[str]:
     entry = explanations()[code]
     folder = tmp_path / which
     folder.mkdir()
@@ -51,6 +51,13 @@ def _codes_of(tmp_path: Path, code: str, text: str, which: str) -> list[str]:
         path.write_bytes(text.encode(entry["wrong_encoding"]))
     else:
         path.write_text(text, encoding="utf-8")
+    with monkeypatch.context() as env:
+        for key, value in (wrong_env(code) if which == "wrong" else {}).items():
+            env.setenv(key, value)
+        return _compile(path)
+
+
+def _compile(path: Path) -> list[str]:
     try:
         compile_file_to_source(path)
     except CompileError as exc:
@@ -59,13 +66,13 @@ def _codes_of(tmp_path: Path, code: str, text: str, which: str) -> list[str]:
 
 
 @pytest.mark.parametrize("code", sorted(explanations()))
-def test_the_examples_are_real(code, tmp_path):
+def test_the_examples_are_real(code, tmp_path, monkeypatch):
     entry = explanations()[code]
     for key in ("title", "text", "wrong", "right"):
         assert entry.get(key, "").strip(), f"{code} has no {key}"
-    wrong = _codes_of(tmp_path, code, wrong_source(code), "wrong")
+    wrong = _codes_of(tmp_path, code, wrong_source(code), "wrong", monkeypatch)
     assert code in wrong, f"{code}'s wrong example gets {wrong or 'no diagnostic'}"
-    right = _codes_of(tmp_path, code, entry["right"].lstrip("\n"), "right")
+    right = _codes_of(tmp_path, code, entry["right"].lstrip("\n"), "right", monkeypatch)
     assert right == [], f"{code}'s right example gets {right}"
 
 
