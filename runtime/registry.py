@@ -19,6 +19,7 @@ import importlib.util
 import inspect
 import json
 import linecache
+import re
 import sys
 import types
 from collections.abc import Iterable
@@ -86,6 +87,31 @@ def plugin_files(folder: Path) -> list[Path]:
     if not folder.is_dir():
         return []
     return sorted(p for p in folder.glob("*.py") if not p.name.startswith("_"))
+
+
+SOURCE_SUFFIXES = (".pl", ".cdl")
+_GAME_BLOCK = re.compile(r"^\s*game\s", re.MULTILINE)
+
+
+def source_files(folder: Path) -> list[Path]:
+    """The game sources (`.pl` with a `game` block, `.cdl`) of a user's plugin
+    folder; a `.pl` that only holds declarations for others to `#use` is
+    not a game of its own."""
+    if not folder.is_dir():
+        return []
+    found = []
+    for path in sorted(folder.iterdir()):
+        if path.suffix not in SOURCE_SUFFIXES or path.name.startswith((".", "_")):
+            continue
+        if path.suffix == ".pl":
+            try:
+                text = path.read_text(encoding="utf-8", errors="replace")
+            except OSError:
+                continue
+            if not _GAME_BLOCK.search(text):
+                continue
+        found.append(path)
+    return found
 
 
 def import_plugin(path: Path) -> types.ModuleType:
