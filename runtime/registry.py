@@ -115,8 +115,15 @@ def source_files(folder: Path) -> list[Path]:
 
 
 def import_plugin(path: Path) -> types.ModuleType:
-    """Import a plugin file under a private module name; errors name the file."""
-    digest = hashlib.sha256(str(path.resolve()).encode()).hexdigest()[:12]
+    """Import a plugin file under a private module name; errors name the file.
+    The name holds the file's size and time, so a plugin compiled again is
+    imported afresh (hot reload) while an unchanged one is imported once."""
+    try:
+        stamp = path.stat()
+        version = f"{stamp.st_size}:{stamp.st_mtime_ns}"
+    except OSError:
+        version = ""
+    digest = hashlib.sha256(f"{path.resolve()}\n{version}".encode()).hexdigest()[:12]
     name = f"paper_plugin_{path.stem}_{digest}"
     if name in sys.modules:
         return sys.modules[name]

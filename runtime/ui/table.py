@@ -251,6 +251,17 @@ class TableView(TableMenus, arcade.View):
         self.board.sync("deal")
         self._after_change(kind=None)
 
+    def reload(self, session: Session, notice: str) -> None:
+        """Hot reload: the same game under changed rules (see runtime/reload.py)."""
+        self.session = session
+        self.board = Board(session, self.settings, self.clock)
+        self.preferred = choices.foundations(session.rules, self.board.order)
+        self.grab, self.dialog, self.highlight = None, None, set()
+        self.relayout()
+        self.board.sync("snap")
+        self._after_change(kind=None)
+        self.notice = notice
+
     def back(self) -> None:
         if self.tracker is not None:
             self.tracker.leave()
