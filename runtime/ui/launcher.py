@@ -488,11 +488,11 @@ class LauncherView(arcade.View):
         detail.draw()
         if badge and not tile.error:  # a game in both languages: which one this is
             text = badge[0]
-            w, h = text.content_width + 14, 20
-            left, bottom = thumb.right - w - 6, thumb.top - h - 6
+            w, h = text.content_width + 12, 20
+            left, bottom = r.right - 10 - w, top - h + 2
             arcade.draw_lbwh_rectangle_filled(left, bottom, w, h, (28, 36, 44, 235))
             arcade.draw_lbwh_rectangle_outline(left, bottom, w, h, BADGE, 1)
-            text.position = (left + 7, bottom + 5)
+            text.position = (left + 6, bottom + 5)
             text.draw()
         line = self.stats_line(tile)
         if line:
@@ -521,7 +521,12 @@ class LauncherView(arcade.View):
         """The title (wrapped to two lines, smaller if it must be, never past
         the tile), the line under it, and a language badge for twins."""
         name = tile.title or tile.game_id
+        language = {"paperlang": "Paperlang", "cdl": "CDL"}.get(tile.language, tile.language)
+        badge = None
         width = TILE_W - 20
+        if self.twins(tile) and not tile.error:
+            badge = arcade.Text(language or "?", 0, 0, BADGE, 10, font_name=FONT, bold=True)
+            width -= int(badge.content_width) + 22  # the title keeps clear of the badge
         for size in TITLE_SIZES:
             title = arcade.Text(
                 name,
@@ -539,7 +544,6 @@ class LauncherView(arcade.View):
                 break
         while title.content_height > 2.6 * title.font_size and len(title.text) > 2:
             title.text = title.text[: max(len(title.text) - 4, 1)].rstrip() + "\u2026"
-        language = {"paperlang": "Paperlang", "cdl": "CDL"}.get(tile.language, tile.language)
         if tile.error:
             detail = arcade.Text(
                 "",
@@ -560,11 +564,8 @@ class LauncherView(arcade.View):
             kind = f"{language or 'game'} source" if tile.is_source else language or "game"
             line = f"{kind}  \u00b7  {tile.game_id}"
             detail = arcade.Text(line, 0, 0, TEXT_DIM, 10, font_name=FONT, anchor_y="top")
-            _fit(detail, line, width)
-        texts = [title, detail]
-        if self.twins(tile):
-            texts.append(arcade.Text(language or "?", 0, 0, BADGE, 10, font_name=FONT, bold=True))
-        return texts
+            _fit(detail, line, TILE_W - 20)
+        return [title, detail] if badge is None else [title, detail, badge]
 
 
 def _fit(text: arcade.Text, line: str, width: float) -> None:
