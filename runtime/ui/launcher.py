@@ -75,7 +75,9 @@ class Tile:
                 self.entry = resolve(str(self.path), [])
             except SessionError as exc:
                 self.diagnostics = str(exc)
-                self.error = _first_diagnostic(self.diagnostics)
+                # on the tile, the file by name: a long folder would not fit
+                first = _first_diagnostic(self.diagnostics)
+                self.error = first.replace(str(self.path), self.path.name, 1)
                 raise registry.PluginError(self.error) from None
             self.game_id, self.title = self.entry.game_id, self.entry.title
             return self.entry
@@ -208,6 +210,12 @@ class LauncherView(arcade.View):
         self._place_header()
         if self.dialog is not None:
             self.dialog.layout(width, height)
+
+    def _measure(self, text: str) -> float:
+        """The width of `text` in the header's info font."""
+        if self._info.text.text != text:
+            self._info.text.text = text
+        return self._info.width
 
     def _place_header(self) -> None:
         row = self.header_buttons
@@ -446,9 +454,9 @@ class LauncherView(arcade.View):
         if self.header_buttons.buttons:
             self.header_buttons.draw()
             room = self.header_buttons.buttons[0].rect.left - 20 - (20 + self._title.width + 24)
-            if len(info) * 6.6 > room:  # a narrow window keeps the count, drops the help
+            if self._measure(info) + 12 > room:  # a narrow window keeps the count only
                 info = info.split("  \u00b7  ")[0]
-            if len(info) * 6.6 + 12 > room:  # and a narrower one the count too
+            if self._measure(info) + 12 > room:  # and a narrower one not even that
                 info = ""
         self._info.draw(info, 20 + self._title.width + 24, h - 38)
         if self.message:
@@ -540,9 +548,9 @@ class LauncherView(arcade.View):
                 multiline=True,
                 anchor_y="top",
             )
-            if title.content_height <= 2.6 * size:  # two lines at most
+            if _lines(title) <= 2:
                 break
-        while title.content_height > 2.6 * title.font_size and len(title.text) > 2:
+        while _lines(title) > 2 and len(title.text) > 2:  # still too long: cut the end
             title.text = title.text[: max(len(title.text) - 4, 1)].rstrip() + "\u2026"
         if tile.error:
             detail = arcade.Text(
@@ -556,9 +564,11 @@ class LauncherView(arcade.View):
                 multiline=True,
                 anchor_y="top",
             )
-            room = 3 if title.content_height < 2 * title.font_size else 2  # lines of 9 pt
+            room = 3 if _lines(title) == 1 else 2  # lines of 9 pt
             detail.text = _shorten(tile.error, 140)
-            while detail.content_height > room * 12.5 and len(detail.text) > 4:
+            while (detail.content_height > room * 12.5 or detail.content_width > width) and len(
+                detail.text
+            ) > 4:  # a long word cannot wrap: it is cut too
                 detail.text = detail.text[: len(detail.text) - 6].rstrip() + "\u2026"
         else:
             kind = f"{language or 'game'} source" if tile.is_source else language or "game"
@@ -566,6 +576,11 @@ class LauncherView(arcade.View):
             detail = arcade.Text(line, 0, 0, TEXT_DIM, 10, font_name=FONT, anchor_y="top")
             _fit(detail, line, TILE_W - 20)
         return [title, detail] if badge is None else [title, detail, badge]
+
+
+def _lines(text: arcade.Text) -> int:
+    """How many lines a multiline text wraps to (pyglet's own count)."""
+    return text._label.get_line_count()
 
 
 def _fit(text: arcade.Text, line: str, width: float) -> None:

@@ -16,7 +16,9 @@ import pytest
 from uihelpers import FIXTURES, pixel, send
 
 from runtime.session import Session
-from runtime.ui.launcher import TILE_W, LauncherView, catalog
+from runtime.settings import Settings
+from runtime.ui.app import PaperWindow
+from runtime.ui.launcher import LauncherView, catalog
 from runtime.ui.table import TableView
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -133,31 +135,40 @@ def test_the_accordion_thumbnail_shows_cards(window):
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (640, 480)])
-def test_text_never_runs_out_of_its_tile(window, watched, tmp_path, size):
-    long_title_plugin(watched)
-    window.set_size(*size)
+def test_text_never_runs_out_of_its_tile(window, tmp_path, size, monkeypatch):
+    monkeypatch.setenv("PAPER_CACHE_DIR", str(tmp_path / "cache"))
+    long_title_plugin(tmp_path)
+    (tmp_path / "bad.pl").write_text(BAD_SOURCE)  # an error text, in a deep folder
+    settings = Settings(plugin_folders=[str(tmp_path)])
+    shared = window  # a window of this size for this test, then the shared one again
+    window = PaperWindow(settings, *size, visible=False, persist=False, entry_points=False)
     try:
         view = window.show_launcher()
         tick(window)
+        for game in ("handmade_long_named", "bad"):
+            tile = next(t for t in view.tiles if t.game_id == game)
+            view.scroll_by(window.height - 80 - tile.rect.top)  # its row at the top
+            view.make_thumbnail(tile)
+            for other in view.visible():
+                view.make_thumbnail(other)
+            tick(window)
+            grab(window).save(tmp_path / f"launcher-{size[0]}x{size[1]}-{game}.png")
+            assert tile in view.visible()
+            for tile in view.visible():
+                r = tile.rect
+                for text in tile.texts:
+                    left = text.x
+                    bottom = text.y - text.content_height if text.anchor_y == "top" else text.y
+                    assert r.left + 4 <= left <= left + text.content_width <= r.right - 4, text.text
+                    assert bottom >= r.bottom + 4, text.text
         long = next(t for t in view.tiles if t.game_id == "handmade_long_named")
-        view.selected = view.tiles.index(long)
-        view.scroll_by(long.rect.bottom * -1 + 20 if long.rect.bottom < 0 else 0)
-        show_all_thumbnails(view)
-        tick(window)
-        grab(window).save(tmp_path / f"launcher-{size[0]}x{size[1]}.png")
-        for tile in view.visible():
-            r = tile.rect
-            for text in tile.texts:
-                left, bottom = text.x, text.y - text.content_height
-                if text.anchor_y != "top":
-                    bottom = text.y
-                assert r.left + 4 <= left and left + text.content_width <= r.right - 4, text.text
-                assert bottom >= r.bottom + 4, text.text
-        title = long.texts[0]
-        assert title.content_width <= TILE_W - 20
-        assert title.text.startswith("The Most")  # wrapped, maybe shrunk, still readable
+        assert long.texts[0].text.startswith("The Most")  # wrapped, maybe shrunk, readable
+        bad = next(t for t in view.tiles if t.path == tmp_path / "bad.pl")
+        assert bad.texts[1].text.startswith("bad.pl:9:9: error")  # the file by name
     finally:
-        window.set_size(1024, 700)
+        window.close()
+        shared.switch_to()
+        arcade.set_window(shared)
 
 
 def test_a_failing_source_is_a_tile_and_a_click_shows_every_diagnostic(window, watched, tmp_path):
@@ -170,7 +181,8 @@ def test_a_failing_source_is_a_tile_and_a_click_shows_every_diagnostic(window, w
     show_all_thumbnails(view)
     tick(window)
     assert golf_tile.entry is not None and golf_tile.title == "Golf" and not golf_tile.error
-    assert bad.error.startswith(f"{watched / 'bad.pl'}:") and "error" in bad.error
+    assert bad.error.startswith("bad.pl:9:9: error")  # the first diagnostic, file by name
+    assert bad.diagnostics.startswith(f"{watched / 'bad.pl'}:9:9: error")
     assert bad.diagnostics.count("error") >= 1 and bad.texture is not None
     if bad not in view.visible():
         view.scroll_by(-bad.rect.bottom + 20)
