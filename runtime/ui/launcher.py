@@ -443,6 +443,8 @@ class LauncherView(arcade.View):
         for tile in self.visible():
             self._draw_tile(tile)
         w, h = self.window.width, self.window.height
+        # opaque first: a tile scrolled under the header must not show through
+        arcade.draw_lbwh_rectangle_filled(0, h - HEADER_H, w, HEADER_H, FELT_DARK)
         arcade.draw_lbwh_rectangle_filled(0, h - HEADER_H, w, HEADER_H, BAR)
         self._title.draw("Paper", 20, h - 40)
         games = sum(1 for t in self.tiles if not t.error)
