@@ -243,3 +243,22 @@ def test_an_edited_source_reloads_the_table_keeping_seed_and_moves(window, watch
     tick(window)
     # the table plays on under the new rules
     assert all(m.source != "deck" for m in table.session.moves())
+
+
+def test_a_recompiled_plugin_reloads_the_table_and_replays_every_move(window, watched):
+    plugin = watched / "aces_up.py"
+    shutil.copy(FIXTURES / "aces_up.py", plugin)
+    window.show_launcher()
+    table = window.play(Session.open(plugin, seed=11))
+    tick(window)
+    for _ in range(3):
+        assert table.play(table.session.moves()[0])
+    old, cards = table.session, {p: table.session.cards(p) for p in table.session.stacks()}
+    # the plugin is written again (as paperc --watch -o would), with a new title
+    plugin.write_text(plugin.read_text().replace('"Aces Up"', '"Aces Up Again"'))
+    until(window, lambda: table.session is not old)
+    assert table.session.title == "Aces Up Again" and table.session.seed == 11
+    assert table.notice == "rules changed: replayed all 3 moves"
+    assert {p: table.session.cards(p) for p in table.session.stacks()} == cards
+    tick(window)
+    assert window.current_view is table
