@@ -99,6 +99,7 @@ class PaperWindow(arcade.Window):
             reloaded = carry_over(table.session, entry.rules(), origin=entry.plugin)
         except (SessionError, registry.PluginError, GameError) as exc:
             first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+            first = first.replace(str(table.session.origin), origin.name, 1)
             table.notice = f"rules changed but cannot be used: {first}"
             return
         table.reload(reloaded.session, reloaded.message())

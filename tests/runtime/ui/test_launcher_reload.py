@@ -262,3 +262,18 @@ def test_a_recompiled_plugin_reloads_the_table_and_replays_every_move(window, wa
     assert {p: table.session.cards(p) for p in table.session.stacks()} == cards
     tick(window)
     assert window.current_view is table
+
+
+def test_an_edit_that_does_not_compile_keeps_the_game_and_says_why(window, watched):
+    source = watched / "golf.pl"
+    shutil.copy(ROOT / "games_src" / "golf.pl", source)
+    window.show_launcher()
+    table = window.play(Session.open(source, seed=3))
+    tick(window)
+    assert table.play(table.session.moves()[0])
+    old = table.session
+    source.write_text(source.read_text().replace("    turn start\n", "    turn start\n{ v = 1 }\n"))
+    until(window, lambda: table.notice.startswith("rules changed but cannot be used"))
+    assert table.notice.startswith("rules changed but cannot be used: golf.pl:")
+    assert table.session is old and old.move_count == 1
+    tick(window)
