@@ -535,7 +535,8 @@ class LauncherView(arcade.View):
         badge = None
         width = TILE_W - 20
         if self.twins(tile) and not tile.error:
-            badge = arcade.Text(language or "?", 0, 0, BADGE, 10, font_name=FONT, bold=True)
+            said = f"{language or '?'} source" if tile.is_source else language or "?"
+            badge = arcade.Text(said, 0, 0, BADGE, 10, font_name=FONT, bold=True)
             width -= int(badge.content_width) + 22  # the title keeps clear of the badge
         for size in TITLE_SIZES:
             title = arcade.Text(

@@ -181,6 +181,14 @@ def test_a_failing_source_is_a_tile_and_a_click_shows_every_diagnostic(window, w
     show_all_thumbnails(view)
     tick(window)
     assert golf_tile.entry is not None and golf_tile.title == "Golf" and not golf_tile.error
+    # three Golfs now (CDL, Paperlang, this source): each badge says which
+    first = next(t for t in view.tiles if t.title == "Golf")  # the others follow it
+    view.scroll_by(window.height - 80 - first.rect.top)
+    tick(window)
+    golfs = {t.texts[2].text for t in view.tiles if t.title == "Golf" and t in view.visible()}
+    assert golfs == {"CDL", "Paperlang", "Paperlang source"}
+    view.scroll_by(-view.scroll)
+    tick(window)
     assert bad.error.startswith("bad.pl:9:9: error")  # the first diagnostic, file by name
     assert bad.diagnostics.startswith(f"{watched / 'bad.pl'}:9:9: error")
     assert bad.diagnostics.count("error") >= 1 and bad.texture is not None
