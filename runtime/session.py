@@ -67,10 +67,14 @@ class Session:
     def open(
         cls, path_or_id: str | os.PathLike[str], seed: int = 0, plugins: list[Path] | None = None
     ) -> Session:
-        """A plugin `.py`, a `.pl`/`.cdl` source (compiled in memory) or a game id."""
+        """A plugin `.py`, a `.pl`/`.cdl` source (compiled in memory) or a game id.
+
+        A game id is looked up in `plugins`, or when none are named in the
+        folders the player's settings know (as the launcher and `paper shot`
+        do): plugins there, then game sources there."""
         if not isinstance(path_or_id, str | os.PathLike) or not _is_int(seed):
             raise SessionError(f"cannot open {_show(path_or_id)} with seed {_show(seed)}")
-        entry = resolve(str(path_or_id), plugins or [])
+        entry = resolve(str(path_or_id), known_folders(plugins))
         return cls(entry.rules(), seed, origin=entry.plugin)
 
     def _deal(self, seed: int) -> None:
@@ -400,7 +404,7 @@ class Session:
             if source is not None:
                 session = cls.open(source, seed=seed, plugins=plugins)
             else:
-                entry = registry.find_game(game, plugins or [])
+                entry = _find_by_id(game, known_folders(plugins))
                 session = cls(entry.rules(), seed, origin=entry.plugin)
         except registry.PluginError as exc:
             raise SessionError(
@@ -559,9 +563,40 @@ def resolve(path_or_id: str, plugins: list[Path]) -> registry.GameEntry:
             return found[0]
         if path.suffix in (".pl", ".cdl"):
             return _compile_in_memory(path)
-        return registry.find_game(path_or_id, plugins)
+        return _find_by_id(path_or_id, plugins)
     except registry.PluginError as exc:
         raise SessionError(str(exc)) from None
+
+
+def known_folders(plugins: list[Path] | None) -> list[Path]:
+    """The plugin folders a game id is looked up in: those the caller names,
+    else the folders the player's settings (and so the launcher) know."""
+    if plugins:
+        return list(plugins)
+    from runtime import settings as settings_module
+
+    return settings_module.load()[0].folders()
+
+
+def _find_by_id(game_id: str, plugins: list[Path]) -> registry.GameEntry:
+    """An installed game by id: a plugin first, else a source in a user's
+    plugin folder whose file is named after the id (compiled through the
+    compile cache), else whichever source registers that id."""
+    try:
+        return registry.find_game(game_id, plugins)
+    except registry.PluginError as missing:
+        sources = [p for f in plugins for p in registry.source_files(Path(f))]
+        named = [p for p in sources if p.stem == game_id]
+        for path in [*named, *(p for p in sources if p not in named)]:
+            try:
+                entry = _compile_in_memory(path)
+            except SessionError:
+                if path in named:
+                    raise  # the source of that name does not compile: say why
+                continue
+            if entry.game_id == game_id:
+                return entry
+        raise missing
 
 
 def _compile_in_memory(path: Path) -> registry.GameEntry:

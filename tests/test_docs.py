@@ -54,7 +54,8 @@ KINDS = {
 }
 # Material that is not in the repository (the team's notes and sources).
 OUTSIDE = re.compile(
-    r"/work/|shared/|seeds/0|seed[- ]00\d|paperlang-reference|cdl-notes|§|\bG-\d+\b|\[REC\]|/home/(?!me/)"
+    r"/work/|shared/|seeds/0|seed[- ]00\d|paperlang-reference|cdl-notes|§|\bG-\d+\b|\[REC\]"
+    r"|/home/(?!me/)"
 )
 
 

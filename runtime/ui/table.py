@@ -363,6 +363,20 @@ class TableView(TableMenus, arcade.View):
         self.board.sync("deal")
         self._after_change(kind=None)
 
+    def reload(self, session: Session, notice: str) -> None:
+        """Hot reload: the same game under changed rules (see runtime/reload.py);
+        unlike `replace_session`, its clock and statistics carry on."""
+        self.session = session
+        self.board = Board(session, self.settings, self.clock)
+        self.preferred = choices.foundations(session.rules, self.board.order)
+        self.auto = Autoplayer(self)
+        self.grab, self.dialog, self.highlight, self._key_batch = None, None, set(), None
+        self.window.set_caption(f"Paper - {session.title}")
+        self.relayout()
+        self.board.sync("snap")
+        self._after_change(kind=None)
+        self.notice = notice
+
     def back(self) -> None:
         self._leave_deal(self.keep_game())
         if self.on_back is not None:
