@@ -2,6 +2,7 @@
 
     paper [--plugins DIR]                  the launcher (DIR is remembered)
     paper play GAME [--seed N]             a table, directly
+    paper play GAME --resume               the game of GAME left in progress
     paper shot GAME [--seed N] [--moves FILE] [--size WxH] -o out.png
     paper shot --launcher -o out.png       the launcher, with its thumbnails
     paper solve GAME --seeds A-B [--jobs N] [--dask ADDRESS] [-o FILE.csv]
@@ -84,6 +85,11 @@ def parser() -> argparse.ArgumentParser:
         )
     play.add_argument("game", help="a game id, or a .py plugin, or a .pl/.cdl source")
     play.add_argument("--seed", type=_seed, default=None, help="the deal number")
+    play.add_argument(
+        "--resume",
+        action="store_true",
+        help="go on with the game left in progress (a new deal when there is none)",
+    )
     shot.add_argument("game", nargs="?", help="a game id, or a .py plugin, or a .pl/.cdl source")
     shot.add_argument("--launcher", action="store_true", help="draw the launcher instead")
     shot.add_argument("--seed", type=_seed, default=0, help="the deal number (default 0)")
@@ -152,9 +158,14 @@ def run(args: argparse.Namespace) -> int:
     if args.command == "solve":
         return _solve(args, folders)
     session = None
+    source = None
+    notice = ""
     if args.command == "play":
         seed = args.seed if args.seed is not None else _random_seed()
         session = Session.open(args.game, seed=seed, plugins=folders)
+        source = args.game if Path(args.game).suffix in (".py", ".pl", ".cdl") else None
+        if args.resume:
+            session, notice = _resumed(session, folders, source)
     _need_display()
     import arcade
 
@@ -165,11 +176,26 @@ def run(args: argparse.Namespace) -> int:
     except _window_errors() as exc:
         raise UserError(f"cannot open a window: {exc}") from None
     if session is not None:
-        window.play(session)
+        table = window.play(session, source=source)
+        table.notice = notice or table.notice
     else:
         window.show_launcher(warning)
     arcade.run()
     return 0
+
+
+def _resumed(session: Session, folders: list[Path], source: str | None) -> tuple[Session, str]:
+    """The game of `session`'s id left in progress, else `session` itself
+    (a new deal), with what the player should be told."""
+    from runtime import resume
+
+    opened = resume.resume(session.game_id, folders, source)
+    if opened.session is not None:
+        return opened.session, f"resumed at move {opened.session.move_count}"
+    if opened.notice:
+        print(f"paper: {opened.notice}", file=sys.stderr)
+        return session, opened.notice
+    return session, "no game in progress: a new deal"
 
 
 def _window_errors() -> tuple[type[BaseException], ...]:

@@ -16,6 +16,14 @@ from typing import Any
 from runtime import userfiles
 
 SPEEDS = {"off": 0.0, "slow": 0.6, "normal": 1.0, "fast": 1.8}
+# the table's cloth: a name, and its colour (the first is Paper's own green)
+TABLE_COLOURS = {
+    "green": (31, 107, 62),
+    "blue": (28, 74, 122),
+    "red": (122, 36, 40),
+    "grey": (70, 76, 80),
+    "brown": (102, 72, 44),
+}
 BACKS = tuple(f"{colour}{n}" for colour in ("blue", "red", "green") for n in range(1, 6))
 
 
@@ -34,6 +42,18 @@ class Settings:
     shadow: bool = True  # a shadow under cards being moved
     card_back: str = "blue2"  # a member of BACKS
     keyboard_labels: bool = True  # show each pile's key
+    autoplay: bool = True  # safe cards go to the foundations by themselves
+    table_colour: str = "green"  # a key of TABLE_COLOURS
+
+    @property
+    def felt(self) -> tuple[int, int, int]:
+        return TABLE_COLOURS.get(self.table_colour, TABLE_COLOURS["green"])
+
+    def cycle_colour(self) -> str:
+        names = list(TABLE_COLOURS)
+        position = names.index(self.table_colour) if self.table_colour in names else -1
+        self.table_colour = names[(position + 1) % len(names)]
+        return self.table_colour
 
     @property
     def speed(self) -> float:
@@ -86,6 +106,8 @@ def _from_json(data: Any) -> Settings:
         settings.animation = "normal"
     if settings.card_back not in BACKS:
         settings.card_back = "blue2"
+    if settings.table_colour not in TABLE_COLOURS:
+        settings.table_colour = "green"
     return settings
 
 

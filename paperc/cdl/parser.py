@@ -4,12 +4,15 @@ The TatSu parser is generated once from grammar.ebnf into the committed
 `_parser.py` (TatSu is slow to build a grammar; a cold `paperc` must not).
 `regenerate()` rewrites it; a test checks it matches the grammar.
 Semantic actions turn TatSu's generic nodes into the frozen dataclasses of
-`ast.py`, with 1-based lines and columns.
+`ast.py`, with 1-based lines and columns. fast.py, the same grammar by hand
+and many times faster, reads each text first and drives the same actions;
+TatSu parses only what it gives up on (and explains every syntax error).
 """
 
 from __future__ import annotations
 
 import bisect
+import os
 import re
 from pathlib import Path
 from typing import Any
@@ -19,6 +22,9 @@ from paperc.cdl.messages import curated, syntax_message
 from paperc.errors import CompileError, SourceSpan, error
 
 HERE = Path(__file__).resolve().parent
+# A bigger source is refused at once (about 20,000 statements): reading and
+# lowering it would take longer than anyone waits for a compiler.
+MAX_SOURCE = 1_000_000
 GRAMMAR = HERE / "grammar.ebnf"
 GENERATED = HERE / "_parser.py"
 
@@ -39,7 +45,7 @@ class _Builder:
 
     def __init__(self, text: str) -> None:
         self.text = text
-        self.starts = [0] + [i + 1 for i, ch in enumerate(text) if ch == "\n"]
+        self.starts = [0] + [found.end() for found in re.finditer("\n", text)]
         self.context: Any = None
 
     def set_context(self, context: Any) -> None:
@@ -58,7 +64,8 @@ class _Builder:
         return self.token_at(node if isinstance(node, str) else "")
 
     def token_at(self, text: str) -> tuple[int, int]:
-        return self.at(self.context._pos - len(text))
+        # The action runs as the token's rule ends: it began len(text) back.
+        return self.at(self.context.tokenizer.pos - len(text))
 
     # -- tokens -------------------------------------------------------------
 
@@ -258,18 +265,38 @@ def _flat(items: Any) -> list[Any]:
 
 
 def parse(text: str, path: str) -> ast.Program:
-    """Parse a whole CDL program; stops at the first syntax error."""
+    """Parse a whole CDL program; stops at the first syntax error.
+
+    The fast reader (fast.py) answers for every text it is sure of; TatSu,
+    the reference, parses the rest and explains every syntax error."""
+    if len(text) > MAX_SOURCE:
+        line, col = _Builder(text[: MAX_SOURCE + 1]).at(MAX_SOURCE)
+        message = f"this file is too big to compile: more than {MAX_SOURCE:,} characters"
+        raise CompileError([error("C031", message, SourceSpan(path, line, col))], text)
+    if os.environ.get("PAPERC_PARSER") != "tatsu":  # tests force TatSu to compare
+        from paperc.cdl.fast import read
+        from paperc.fastparse import GiveUp
+
+        try:
+            return read(text, _Builder(text), path)
+        except GiveUp:
+            pass  # a syntax error, or a text the fast reader is unsure of
+        except CompileError as exc:
+            exc.source = text
+            raise
+    return _parse_with_tatsu(text, path)
+
+
+def _parse_with_tatsu(text: str, path: str) -> ast.Program:
     from tatsu.exceptions import FailedParse
 
     from paperc.cdl._parser import CDLParser
-    from paperc.fastparse import FastParsing
-
-    class Parser(FastParsing, CDLParser):
-        """The generated parser on TatSu's faster helpers (fastparse.py)."""
 
     builder = _Builder(text)
     try:
-        return Parser().parse(text, semantics=builder, parseinfo=True, filename=path, start="start")
+        return CDLParser().parse(
+            text, semantics=builder, parseinfo=True, filename=path, start="start"
+        )
     except FailedParse as exc:
         pos = min(max(exc.pos, 0), len(text))
         item = str(exc.item)

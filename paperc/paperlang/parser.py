@@ -5,15 +5,19 @@ regen.py); this module blanks out comments, runs it with a semantic-actions
 object that builds the frozen AST nodes as rules succeed, and turns TatSu's
 failures into one diagnostic whose message comes from messages.py. TatSu's
 positions are 0-based offsets; spans are 1-based line/col.
+
+TatSu is slow (about 3 ms a statement), so fast.py, the same grammar by
+hand, reads the text first and hands the same semantic actions the same
+nodes; TatSu runs only when it gives up (a syntax error, or a text it is
+not sure of), or when PAPERC_PARSER=tatsu asks for it.
 """
 
 from __future__ import annotations
 
+import os
 import re
 from bisect import bisect_right
 from typing import Any
-
-from tatsu.ast import AST
 
 from paperc.errors import CompileError, SourceSpan, error
 from paperc.paperlang import ast
@@ -53,6 +57,10 @@ class Locator:
         end_line = bisect_right(self.starts, end)
         return SourceSpan(self.path, line, col, end_line, end - self.starts[end_line - 1] + 1)
 
+
+# A bigger source is refused at once (about 20,000 statements): reading and
+# lowering it would take longer than anyone waits for a compiler.
+MAX_SOURCE = 1_000_000
 
 # Longer literals are kept as this (out of range) value, which lowering
 # reports; int() itself refuses strings of thousands of digits.
@@ -287,7 +295,7 @@ class Builder:
         return _climb([node.first] + [item for pair in rest for item in pair])
 
     def unary(self, node: Any) -> ast.Expr:
-        if not isinstance(node, AST):  # the `@:postfix` alternative: already built
+        if not isinstance(node, dict):  # the `@:postfix` alternative: already built
             return node
         return ast.Unary(node.op, node.operand, self.loc.span(_pos(node)[0]))
 
@@ -395,26 +403,47 @@ def _climb(items: list[Any]) -> ast.Expr:
 
 
 def _parse(text: str, path: str, start: str) -> ast.Program:
-    from paperc.fastparse import FastParsing
-    from paperc.paperlang._parser import PaperlangParser
-
-    class Parser(FastParsing, PaperlangParser):
-        """The generated parser on TatSu's faster helpers (fastparse.py)."""
-
     clean = blank_comments(text)
     locator = Locator(clean, path)
+    if len(clean) > MAX_SOURCE:
+        span = locator.span(MAX_SOURCE)
+        message = f"this file is too big to compile: more than {MAX_SOURCE:,} characters"
+        raise CompileError([error("P031", message, span)], text)
+    if not tatsu_forced():
+        from paperc.fastparse import GiveUp
+        from paperc.paperlang.fast import read
+
+        try:
+            return read(clean, start, Builder(locator), path)
+        except GiveUp:
+            pass  # a syntax error, or a text the fast reader is unsure of
+        except CompileError as exc:
+            exc.source = text
+            raise
+    return _parse_with_tatsu(clean, text, locator, start)
+
+
+def tatsu_forced() -> bool:
+    """PAPERC_PARSER=tatsu: parse with TatSu alone (tests use it to compare)."""
+    return os.environ.get("PAPERC_PARSER") == "tatsu"
+
+
+def _parse_with_tatsu(clean: str, text: str, locator: Locator, start: str) -> ast.Program:
+    """The generated TatSu parser: the reference, and every syntax diagnostic."""
+    from tatsu.exceptions import FailedParse
+
+    from paperc.paperlang._parser import PaperlangParser
+
     try:
-        return Parser().parse(clean, start=start, semantics=Builder(locator), parseinfo=True)
+        return PaperlangParser().parse(
+            clean, start=start, semantics=Builder(locator), parseinfo=True
+        )
     except RecursionError:
         span = locator.span(0)
         raise CompileError(
             [error("P002", "this file nests too deeply to parse", span)], text
         ) from None
-    except Exception as exc:  # noqa: BLE001 - only TatSu's FailedParse family is expected
-        from tatsu.exceptions import FailedParse
-
-        if not isinstance(exc, FailedParse):
-            raise
+    except FailedParse as exc:
         from paperc.paperlang.messages import explain_failure  # only needed on failure
 
         code, message, pos = explain_failure(clean, exc.pos, str(exc.item), list(exc.stack))

@@ -5,8 +5,7 @@
 
 `_parser.py` is TatSu's parser for grammar.ebnf, made once here so that no
 run of paperc ever builds a grammar. `_deck.json` is the built-in deck.pl,
-already parsed: it is included by almost every game and parsing it with
-TatSu would cost more than the rest of a compile. It is JSON, not Python
+already parsed: it is included by almost every game, so no compile parses it. It is JSON, not Python
 constructor calls, because such a module (3,000 lines) took longer to
 compile, whenever no .pyc was at hand, than the rest of a compile; JSON is
 decoded in C. Both are checked by

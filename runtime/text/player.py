@@ -3,7 +3,8 @@
 
     3          play move number 3 of the list
     8S, 10h    play that card (to its first legal place); `m` moves it again
-               to its next legal place, as seed 001's M does
+               to its next legal place, as seed 001's M does; a card that
+               cannot move now is answered with why (the rules' refusal)
     row[2]     click that pile (deal, turn a card...)
     u / r      undo / redo        n [SEED]   new deal     restart   same deal again
     h          hint (the first legal move)     save FILE / load FILE
@@ -99,6 +100,8 @@ class TextPlayer:
             elif self.card_moves(word):
                 self.last_card, self.last_target_index = word.upper(), 0
                 s.play(self.card_moves(word)[0])
+            elif self.find_card(word) is not None:
+                s.message = self.why_not(word)
             else:
                 s.message = f"unknown command {word!r} (? for help)"
         except (IllegalMove, GameError, SessionError, ValueError, OSError) as exc:
@@ -120,7 +123,7 @@ class TextPlayer:
 
     def card_moves(self, word: str) -> list[Move]:
         """Moves that grab the named card (e.g. '8S', '10h', 'th')."""
-        want = word.upper().replace("T", "10", 1) if word[:1] in "Tt" else word.upper()
+        want = _card_word(word)
         found = []
         for move in self.session.moves():
             if move.source is None or move.target is None or move.index is None:
@@ -129,6 +132,39 @@ class TextPlayer:
             if 0 <= move.index < len(cards) and cards[move.index].name.upper() == want:
                 found.append(move)
         return found
+
+    def find_card(self, word: str) -> tuple[str, int] | None:
+        """Where the card a word names lies (its pile and position), if on the table."""
+        want = _card_word(word)
+        for name in self.session.stacks():
+            for index, card in enumerate(self.session.cards(name)):
+                if card.name.upper() == want:
+                    return name, index
+        return None
+
+    def why_not(self, word: str) -> str:
+        """Why the named card cannot move now, in the Session's own words."""
+        s = self.session
+        found = self.find_card(word)
+        assert found is not None
+        name, index = found
+        card = s.cards(name)[index]
+        if not card.face_up:
+            return f"{word.upper()} is face down: it cannot move yet"
+        reasons: list[str] = []
+        for target in s.stacks():
+            if target == name:
+                continue
+            before = s.move_count
+            if s.drag(name, index, target):  # it did go after all: the player wanted it
+                return s.message or f"{card.name} moved to {target}"
+            assert s.move_count == before
+            if s.message and s.message not in reasons:
+                reasons.append(s.message)
+        s.message = ""
+        worded = [r for r in reasons if not r.startswith(("cannot move from", "nothing to do"))]
+        reason = (worded or reasons or ["no move takes it"])[0]
+        return f"{card.name} cannot move now: {reason}"
 
     def move_again(self) -> None:
         """Undo the last card move and send the card to its next legal place."""
@@ -142,6 +178,11 @@ class TextPlayer:
             return
         self.last_target_index = (self.last_target_index + 1) % len(options)
         s.play(options[self.last_target_index])
+
+
+def _card_word(word: str) -> str:
+    """'th' -> '10H', '8s' -> '8S': a card as the table names it."""
+    return word.upper().replace("T", "10", 1) if word[:1] in "Tt" else word.upper()
 
 
 def main(argv: list[str] | None = None, stdin: TextIO | None = None) -> int:

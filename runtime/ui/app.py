@@ -14,8 +14,8 @@ from pathlib import Path
 
 import arcade
 
+from runtime import resume, userfiles
 from runtime import settings as settings_module
-from runtime import userfiles
 from runtime.engine.model import GameError
 from runtime.highscores import HighScores
 from runtime.session import Session, SessionError, resolve
@@ -91,6 +91,7 @@ class PaperWindow(arcade.Window):
         return self.launcher
 
     def open_tile(self, tile: Tile) -> None:
+        """Open a game: the game left in progress, when one was kept; else a new deal."""
         try:
             entry = tile.load()
             session = Session(entry.rules(), random.randrange(1, 1_000_000), origin=entry.plugin)
@@ -99,7 +100,22 @@ class PaperWindow(arcade.Window):
             if self.launcher is not None:
                 self.launcher.message = f"cannot open {tile.title}: {tile.error}"
             return
-        self.play(session)
+        source = entry.plugin if Path(entry.plugin).suffix == ".py" else None
+        notice = ""
+        if self.persist:
+            opened = resume.resume(session.game_id, self.settings.folders(), source)
+            notice = opened.notice
+            if opened.session is not None:
+                session = opened.session
+                notice = f"resumed at move {session.move_count}"
+        table = self.play(session, source=source)
+        table.notice = notice or table.notice
+
+    def on_close(self) -> None:
+        """Closing the window keeps the game in progress for next time."""
+        if self.table is not None:
+            self.table.keep_game()
+        super().on_close()
 
     def _stats_notice(self) -> str:
         """Said once: the statistics file was bad and was set aside."""
@@ -108,13 +124,15 @@ class PaperWindow(arcade.Window):
         notice, self.stats.notice = self.stats.notice, ""
         return notice
 
-    def play(self, session: Session) -> TableView:
+    def play(self, session: Session, source: str | None = None) -> TableView:
         self.table = TableView(
             session,
             self.settings,
             on_back=self.show_launcher,
             save_settings=self.save_settings,
             stats=self.stats,
+            keep=self.persist,
+            source=source,
         )
         self.show_view(self.table)
         return self.table

@@ -74,9 +74,10 @@ class Board:
         ):
             self.textures = Textures(width, height, self.settings.card_back)
         self.marker_list.clear()
+        stacked = geometry.overlapping(self.table, self.order)
         for name in self.order:
             pile = self.table.layout.piles[name]
-            if pile.empty == "none":
+            if pile.empty == "none" or name in stacked:
                 continue
             marker = arcade.Sprite(self.textures.marker(pile.empty))
             marker.position = self._pixel_center(geometry.base_rect(self.table, name))
@@ -318,7 +319,11 @@ class Board:
         for name in self.order:
             if self.table.layout.piles[name].fan == "over":
                 cards = self.cards.get(name, [])
-                hidden.update(card.id for card in cards[: max(len(cards) - VISIBLE_DEPTH, 0)])
+                # a squared waste fanning its top three shows one more
+                depth = VISIBLE_DEPTH + (
+                    geometry.WASTE_FANNED if geometry.squared_waste_step(self.table, name) else 0
+                )
+                hidden.update(card.id for card in cards[: max(len(cards) - depth, 0)])
         queue = sorted(waiting, key=lambda c: self.animator.motions[c].begin)
         hidden.update(queue[VISIBLE_DEPTH:])
         hidden -= flying

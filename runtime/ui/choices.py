@@ -34,7 +34,7 @@ _FOUNDATION_WORDS = {
     "base",
     "bases",
 }
-_DIGITS = "1234567890"
+DIGITS = _DIGITS = "1234567890"
 _SHIFTED = "!@#$%^&*()"
 
 

@@ -7,6 +7,7 @@ cells from the top left, as a card table is read.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -162,6 +163,35 @@ def _spans(a0: float, a1: float, b0: float, b1: float) -> bool:
     return min(a1, b1) - max(a0, b0) > 1e-6
 
 
+WASTE_FANNED = 3
+_WASTE_WORDS = ("waste", "talon")
+
+
+def _waste_name(name: str) -> bool:
+    return re.sub(r"(\[\d+\]|\d+)$", "", name).lower() in _WASTE_WORDS
+
+
+def is_waste(name: str, pile: PileLayout) -> bool:
+    """A waste fanned sideways (named so, as games name it)."""
+    return pile.fan in ("right", "left") and _waste_name(name)
+
+
+def squared_waste_step(table: Table, name: str) -> float:
+    """How far apart a squared waste (a CDL game's) fans its top three
+    cards into the free room to its right; 0 when there is too little."""
+    pile = table.layout.piles[name]
+    if pile.fan != "over" or not _waste_name(name):
+        return 0.0
+    base = base_rect(table, name)
+    limit = table.area.right
+    for other, rect in table.piles.items():
+        if other != name and _spans(rect.bottom, rect.top, base.bottom, base.top):
+            if rect.left >= base.right - 1e-6:
+                limit = min(limit, base_rect(table, other).left)
+    step = min(FACE_UP_STEP * table.card_w, (limit - base.right - 4) / (WASTE_FANNED - 1))
+    return step if step >= 0.12 * table.card_w else 0.0
+
+
 def card_rects(table: Table, name: str, face_up: Sequence[bool]) -> list[Rect]:
     """The rectangle of each card of a pile, bottom card first. Face-up cards
     fan wider than face-down ones; a long pile tightens to stay in its room."""
@@ -171,9 +201,19 @@ def card_rects(table: Table, name: str, face_up: Sequence[bool]) -> list[Rect]:
     if n == 0:
         return []
     if pile.fan == "over" or n == 1:
-        return [base] * n
+        step = squared_waste_step(table, name) if n > 1 else 0.0
+        rects = [base] * n
+        fanned = min(WASTE_FANNED, n)
+        for j in range(1, fanned if step else 0):
+            rects[n - fanned + j] = Rect(base.left + j * step, base.bottom, base.width, base.height)
+        return rects
     along = table.card_h if pile.fan in ("down", "up") else table.card_w
     steps = [(FACE_UP_STEP if up else FACE_DOWN_STEP) * along for up in face_up[:-1]]
+    if is_waste(name, pile):
+        # a waste shows its top three cards fanned and the rest squared
+        # under them, as every Klondike does (a draw-3 waste shows the three
+        # cards just turned, and only the top one plays)
+        steps = [0.0] * max(n - WASTE_FANNED, 0) + steps[max(n - WASTE_FANNED, 0) :]
     room = max(_room(table, name), 0.0)
     wanted = sum(steps)
     if wanted > room:
@@ -241,3 +281,18 @@ def drop_target(
         if area > best_area:
             best, best_area = name, area
     return best
+
+
+def overlapping(table: Table, order: Sequence[str]) -> set[str]:
+    """Piles whose place lies partly under another's, as Pyramid's cards lie
+    on the row above. Such a pile shows no empty marker: once its card is
+    gone, an outline there would only clutter the cards around it."""
+    bases = {name: base_rect(table, name) for name in order}
+    found: set[str] = set()
+    names = list(bases)
+    for i, name in enumerate(names):
+        rect = bases[name]
+        for other in names[i + 1 :]:
+            if rect.overlap(bases[other]) > 0.05 * rect.width * rect.height:
+                found.update((name, other))
+    return found

@@ -1,12 +1,18 @@
 """Keyboard play, in the spirit of Brian Harvey's keyboard Klondike.
 
 Each pile has a key: 1..9 and 0, then the shifted digits (! @ # ...), and
-Tab steps through all of them. The first key selects a pile, a second key
-names where its cards go (the largest run that may move there); the same
-key twice sends the card where it can go, foundations first, or clicks the
-pile (dealing from a stock). M moves the last card sent to its next
-possible place, as Harvey's M does. H shows a hint, Space or Enter plays
-it. The menu commands have their letters (N, R, S, O, F1, Esc, Ctrl+Z/Y).
+Tab steps through all of them. Pile keys are read from the typed character
+(pyglet's `on_text`), not the key code: on X11 Shift+1 arrives as a key
+press of 1 (or of `!`, by layout) with Shift held, and as the text "!";
+only the text says what the player typed on every platform and layout.
+
+The first key selects a pile, a second key names where its cards go (the
+largest run that may move there); the same key twice sends the card where
+it can go, foundations first, or clicks the pile (dealing from a stock). M
+moves the last card sent to its next possible place, as Harvey's M does. H
+shows a hint, Space or Enter plays it; F plays the rest out. Esc drops a
+half-made move. The menu commands have their letters (N, R, S, O, F1, Esc,
+Ctrl+Z/Y, Ctrl+S/O).
 """
 
 from __future__ import annotations
@@ -23,6 +29,10 @@ if TYPE_CHECKING:
 
 _DIGIT_KEYS = {getattr(arcade.key, f"KEY_{d}"): str(d) for d in range(10)}
 _DIGIT_KEYS |= {getattr(arcade.key, f"NUM_{d}"): str(d) for d in range(10)}
+_SHIFTED = "!@#$%^&*()"  # Shift+1 .. Shift+0 on a US keyboard
+# key codes the shifted digits may arrive as (X11 gives the keysym of the
+# character typed): they are no command of their own
+_SHIFTED_KEYS = {ord(c) for c in _SHIFTED}
 
 
 class Keyboard:
@@ -31,6 +41,8 @@ class Keyboard:
         self.selected: str | None = None
         self.active = False  # once a pile key is used, the piles show their keys
         self.again: list[Move] = []  # where M sends the last card next
+        self.pending_digit: tuple[str, bool] | None = None  # a digit key whose text is due
+        self.answered = False  # the last key press was a pile key: skip its text
 
     def mouse_used(self) -> None:
         self.active = False
@@ -40,16 +52,26 @@ class Keyboard:
         view = self.view
         ctrl = bool(modifiers & (arcade.key.MOD_CTRL | arcade.key.MOD_COMMAND))
         shift = bool(modifiers & arcade.key.MOD_SHIFT)
+        self.pending_digit = None
+        self.answered = False
         if view.dialog is not None:
-            self._dialog_key(symbol)
+            self._dialog_key(symbol, ctrl)
+            return
+        if view.toolbar.menu_open and symbol == arcade.key.ESCAPE:
+            view.toolbar.menu_open = False
             return
         if ctrl and symbol == arcade.key.Z:
             view.redo() if shift else view.undo()
         elif ctrl and symbol == arcade.key.Y:
             view.redo()
+        elif ctrl and symbol == arcade.key.S:
+            view.ask_save()
+        elif ctrl and symbol == arcade.key.O:
+            view.show_saves()
         elif symbol == arcade.key.ESCAPE:
             if self.selected is not None:
-                self.selected = None
+                self.selected = None  # a half-made move: forget it, and what it said
+                view.notice = ""
             elif view.inspecting:
                 view.inspecting = False
                 view.notice = ""
@@ -63,10 +85,19 @@ class Keyboard:
                 view.show_rules()
         elif ctrl:
             return
-        elif symbol in _DIGIT_KEYS:
-            pile = choices.pile_for_key(view.board.order, _DIGIT_KEYS[symbol], shift)
+        elif symbol in _DIGIT_KEYS and not shift:
+            # a plain digit names its pile at once; the text that follows
+            # (whatever the layout types) is the same key and is skipped
+            pile = choices.pile_for_key(view.board.order, _DIGIT_KEYS[symbol], False)
             if pile is not None:
                 self.pile_key(pile)
+            self.answered = True
+        elif symbol in _DIGIT_KEYS or symbol in _SHIFTED_KEYS:
+            # with Shift the text event that follows says the pile (see
+            # `text`); the digit is kept for layouts whose Shift+digit types
+            # a character that names no pile
+            if symbol in _DIGIT_KEYS:
+                self.pending_digit = (_DIGIT_KEYS[symbol], shift)
         elif symbol == arcade.key.TAB:
             self.step(-1 if shift else 1)
         elif symbol in (arcade.key.SPACE, arcade.key.RETURN, arcade.key.NUM_ENTER):
@@ -91,25 +122,58 @@ class Keyboard:
             arcade.key.O: view.show_options,
             arcade.key.I: view.start_inspecting,
             arcade.key.U: view.undo,
+            arcade.key.F: view.finish,
         }.get(symbol)
         if action is not None:
             action()
 
-    def _dialog_key(self, symbol: int) -> None:
+    def text(self, text: str) -> None:
+        """A typed character: a pile key (1..0, ! @ # ...), or text for the
+        open dialog's line."""
+        view = self.view
+        pending, self.pending_digit = self.pending_digit, None
+        dialog = view.dialog
+        if dialog is not None:
+            if dialog.entry is not None:
+                dialog.type_text(text)
+            return
+        if self.answered:  # the text of a digit key already played
+            self.answered = False
+            return
+        for char in text:
+            pile = None
+            if char in choices.DIGITS:
+                pile = choices.pile_for_key(view.board.order, char, False)
+            elif char in _SHIFTED:
+                digit = choices.DIGITS[_SHIFTED.index(char)]
+                pile = choices.pile_for_key(view.board.order, digit, True)
+            elif pending is not None:
+                # a digit with Shift held that typed something else (another
+                # keyboard layout): still the shifted digit's pile
+                pile = choices.pile_for_key(view.board.order, pending[0], pending[1])
+            if pile is not None:
+                self.pile_key(pile)
+
+    def _dialog_key(self, symbol: int, ctrl: bool = False) -> None:
         view = self.view
         dialog = view.dialog
         assert dialog is not None
-        if symbol in _DIGIT_KEYS and dialog.entry is not None:
-            dialog.type_text(_DIGIT_KEYS[symbol])
-        elif symbol == arcade.key.BACKSPACE:
+        if dialog.entry is not None and symbol not in (
+            arcade.key.BACKSPACE,
+            arcade.key.RETURN,
+            arcade.key.NUM_ENTER,
+            arcade.key.ESCAPE,
+        ):
+            return  # typing: the text event brings the character
+        if symbol == arcade.key.BACKSPACE:
             dialog.backspace()
         elif symbol in (arcade.key.RETURN, arcade.key.NUM_ENTER) and dialog.entry is not None:
-            view.accept_seed()
+            dialog.row.buttons[0].action()  # the dialog's first button accepts what was typed
         elif symbol == arcade.key.ESCAPE:
             view.close_dialog()
         else:
             # a shortcut shown on one of the dialog's buttons ("N", "I", ...)
-            for button in dialog.row.buttons:
+            for button in dialog.row.buttons if not ctrl else []:
                 if (
                     button.shortcut
                     and len(button.shortcut) == 1

@@ -7,7 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from runtime.ui.widgets import Button, Dialog
+from runtime.engine.model import GameError
+from runtime.ui import options, pileinfo
+from runtime.ui.widgets import Button, Dialog, reflow
 
 if TYPE_CHECKING:
     from runtime.ui.table import TableView
@@ -46,7 +48,7 @@ class TableMenus(_Base):
         self.new_deal(int(self.dialog.entry))
 
     def show_rules(self) -> None:
-        text = self.session.rules_text().strip() or "This game has no rules text."
+        text = reflow(self.session.rules_text()) or "This game has no rules text."
         self._open(
             Dialog(
                 f"Rules of {self.session.title}",
@@ -65,13 +67,16 @@ class TableMenus(_Base):
         self.notice = "Rules mode: click a pile to see what it does (F1 or Esc to leave)"
 
     def inspect(self, pile: str) -> None:
-        box = self.session.help(pile)
-        if box is None:
-            self._open(Dialog(pile, "This pile has no help.", [Button("Close", self.close_dialog)]))
+        """The pile's own description: its build rule in words where the
+        game declares one, the game's Help text for it (CDL), what it holds."""
+        try:
+            about = pileinfo.describe(self.session, pile)
+        except GameError as exc:
+            self.notice = f"game error: {exc}"
             return
-        buttons = [Button(b.label, self._help_button(pile, i)) for i, b in enumerate(box.buttons)]
+        buttons = [Button(b.label, self._help_button(pile, i)) for i, b in enumerate(about.buttons)]
         self._open(
-            Dialog(box.title or pile, box.text, [*buttons, Button("Close", self.close_dialog)])
+            Dialog(about.title, about.text, [*buttons, Button("Close", self.close_dialog, "Esc")])
         )
 
     def _help_button(self, pile: str, index: int) -> Callable[[], None]:
@@ -85,37 +90,4 @@ class TableMenus(_Base):
         return press
 
     def show_options(self) -> None:
-        s = self.settings
-        self._open(
-            Dialog(
-                "Options",
-                "Click an option to change it.",
-                [
-                    Button(f"Shadow: {'on' if s.shadow else 'off'}", self._toggle("shadow")),
-                    Button(f"Animation: {s.animation}", self._toggle("animation")),
-                    Button(f"Card back: {s.card_back}", self._toggle("card_back")),
-                    Button(
-                        f"Key labels: {'on' if s.keyboard_labels else 'off'}",
-                        self._toggle("keyboard_labels"),
-                    ),
-                    Button("Close", self.close_dialog, "Esc"),
-                ],
-                width=640,
-            )
-        )
-
-    def _toggle(self, option: str) -> Callable[[], None]:
-        def change() -> None:
-            s = self.settings
-            if option == "animation":
-                s.cycle_speed()
-            elif option == "card_back":
-                s.cycle_back()
-                self.board.fit(self.table_area())
-                self.board.retexture()
-            else:
-                setattr(s, option, not getattr(s, option))
-            self.save_settings()
-            self.show_options()
-
-        return change
+        options.show(self)

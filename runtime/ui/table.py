@@ -17,16 +17,18 @@ from dataclasses import dataclass, field
 import arcade
 import pyglet
 
+from runtime import resume
 from runtime.engine.model import GameError, IllegalMove, Move
 from runtime.session import Session, SessionError
 from runtime.settings import Settings
 from runtime.stats import Statistics, Tracker
-from runtime.ui import choices, geometry, keys
+from runtime.ui import choices, geometry, keys, savedialogs
+from runtime.ui.autoplayer import Autoplayer
 from runtime.ui.board import Board
 from runtime.ui.effects import Celebration
 from runtime.ui.geometry import Rect
 from runtime.ui.menus import TableMenus
-from runtime.ui.sprites import FELT
+from runtime.ui.toolbar import Toolbar
 from runtime.ui.widgets import BAR, BAR_LINE, FONT, TEXT, TEXT_DIM, Button, ButtonRow, Dialog, Label
 
 TOOLBAR_H = 40
@@ -62,17 +64,25 @@ class TableView(TableMenus, arcade.View):
         save_settings: Callable[[], None] | None = None,
         clock: Callable[[], float] = time.perf_counter,
         stats: Statistics | None = None,
+        keep: bool = False,
+        source: str | None = None,
     ) -> None:
         super().__init__()
         self.session = session
+        # keep the game in progress for next time (runtime.resume); a real
+        # Paper does, tests that do not ask for it leave the player's files alone
+        self.keep = keep
+        self.source = source  # the plugin or source file, for a game not installed
         self.stats = stats  # None: this table's games are not counted (a Grand Tour)
         self.tracker = Tracker(stats, session.game_id) if stats is not None else None
+        self.resumed()  # a session already under way was counted when it began
         self.settings = settings or Settings()
         self.on_back = on_back
         self.save_settings = save_settings or (lambda: None)
         self.clock = clock
         self.board = Board(session, self.settings, clock)
         self.preferred = choices.foundations(session.rules, self.board.order)
+        self.auto = Autoplayer(self)
         self.keys = keys.Keyboard(self)
         self.grab: Grab | None = None
         self.last_click: tuple[str, int, float, bool] | None = None
@@ -84,7 +94,7 @@ class TableView(TableMenus, arcade.View):
         self.won_banner = "You won!   N deals again"
         self.started = clock()
         self.finished_after: float | None = None
-        self.toolbar = ButtonRow(self._tool_buttons())
+        self.toolbar = Toolbar(self._tool_buttons())
         self.game_buttons = ButtonRow()
         self._status = Label(12, TEXT)
         self._badge = Label(12, (255, 214, 110, 255), bold=True)
@@ -99,10 +109,13 @@ class TableView(TableMenus, arcade.View):
             Button("Restart", self.restart, "R"),
             Button("Undo", self.undo, "Ctrl+Z"),
             Button("Redo", self.redo, "Ctrl+Y"),
-            Button("Seed", self.ask_seed, "S"),
             Button("Hint", self.hint, "H"),
+            Button("Finish", self.finish, "F"),
             Button("Rules", self.show_rules, "F1"),
             Button("Options", self.show_options, "O"),
+            Button("Seed", self.ask_seed, "S"),
+            Button("Save", self.ask_save, "Ctrl+S"),
+            Button("Open", self.show_saves, "Ctrl+O"),
             Button("Games", self.back, "Esc"),
         ]
 
@@ -124,14 +137,22 @@ class TableView(TableMenus, arcade.View):
     def relayout(self) -> None:
         self.board.fit(self.table_area())
         top = self.window.height - TOOLBAR_H
-        end = self.toolbar.place(PAD, top + 6, TOOLBAR_H - 12)
-        self._place_game_buttons(end + 20)
+        moves = ButtonRow([Button(str(m), self.close_dialog) for m in self._button_moves()])
+        right = self.window.width - PAD - (moves.width() + 20 if moves.buttons else 0)
+        self.toolbar.place(PAD, top + 6, TOOLBAR_H - 12, right)
+        self._place_game_buttons(self.toolbar.end + 20)
         if self.dialog is not None:
             self.dialog.layout(self.window.width, self.window.height)
         self._laid_out = True
 
+    def _button_moves(self) -> list[Move]:
+        try:
+            return choices.buttons(self.session.moves())
+        except GameError:
+            return []
+
     def _place_game_buttons(self, left: float) -> None:
-        moves = choices.buttons(self.session.moves())
+        moves = self._button_moves()
         self.game_buttons = ButtonRow([Button(str(m), self._player(m)) for m in moves])
         self.game_buttons.place(left, self.window.height - TOOLBAR_H + 6, TOOLBAR_H - 12)
 
@@ -148,8 +169,13 @@ class TableView(TableMenus, arcade.View):
         if not self._guarded(act):
             self.notice = self.session.message
             return False
-        self._after_change()
+        self._moved()
         return True
+
+    def _moved(self) -> None:
+        """The player's own move: follow it, and let safe cards go home after."""
+        self._after_change()
+        self.auto.player_moved()
 
     def _guarded(self, action: Callable[[], bool]) -> bool:
         """A Session call that no refusal, fault in a game's own code or bug
@@ -169,14 +195,21 @@ class TableView(TableMenus, arcade.View):
             self.session.message = f"internal error: {type(exc).__name__}: {exc} (logged)"
         return False
 
-    def click(self, pile: str, index: int) -> bool:
+    def click(self, pile: str, index: int, quiet: bool = False) -> bool:
+        """A click on a card or pile; `quiet`: a refusal says nothing (the
+        second click of a double-click whose first click already played)."""
         done = self._guarded(lambda: self.session.click(pile, index))
-        self._after_change() if done else self._refused()
+        if done:
+            self._moved()
+        else:
+            self._refused()
+            if quiet:
+                self.notice = ""
         return done
 
     def drag(self, pile: str, index: int, target: str) -> bool:
         done = self._guarded(lambda: self.session.drag(pile, index, target))
-        self._after_change() if done else self._refused()
+        self._moved() if done else self._refused()
         return done
 
     def send(self, pile: str, index: int) -> bool:
@@ -188,7 +221,7 @@ class TableView(TableMenus, arcade.View):
         if target is not None and self._guarded(
             lambda: self.session.drag(pile, index if index >= 0 else size - 1, target)
         ):
-            self._after_change()
+            self._moved()
             return True
         move = choices.send_move(
             self.session.moves(), pile, index, size, self.preferred, self.session.cards
@@ -212,25 +245,43 @@ class TableView(TableMenus, arcade.View):
             return None
 
     def right_click(self, pile: str, index: int) -> bool:
-        """Passed on to games that tell the buttons apart; elsewhere a
-        right-click sends the card where it can go, as a double-click does."""
-        if not self.session.right_button:
-            return self.send(pile, index) if index >= 0 else False
-        done = self._guarded(lambda: self.session.right_click(pile, index))
-        self._after_change() if done else self._refused()
-        return done
+        """Passed on to games that tell the buttons apart; where the game does
+        nothing with it (a CDL stack with no SelectRight method, or a game
+        that has no right button) it sends the card, as a double-click does."""
+        if self.session.right_button:
+            done = self._guarded(lambda: self.session.right_click(pile, index))
+            if done:
+                self._moved()
+                return True
+            refusal = self.session.message
+        else:
+            refusal = ""
+        if index >= 0 and self.send(pile, index):
+            return True
+        if refusal:
+            self.notice = refusal
+        self.board.sync("play")
+        return False
 
     def undo(self) -> None:
+        self.auto.rest()
         if self.session.undo():
+            self.session.message = ""  # an old refusal no longer applies
             self._after_change(kind="play")
         else:
             self.notice = "nothing to undo"
 
     def redo(self) -> None:
+        self.auto.rest()
         if self.session.redo():
+            self.session.message = ""
             self._after_change(kind="play")
         else:
             self.notice = "nothing to redo"
+
+    def finish(self) -> bool:
+        """Play the rest out (F): every card home, each move on its own."""
+        return self.auto.finish()
 
     def restart(self) -> None:
         self.session.restart()
@@ -238,7 +289,67 @@ class TableView(TableMenus, arcade.View):
 
     def new_deal(self, seed: int | None = None) -> None:
         self.session.new_deal(random.randrange(1, 1_000_000) if seed is None else seed)
+        if self.keep:
+            resume.forget(self.session.game_id)
         self._fresh()
+
+    # -- games kept for later ------------------------------------------------------
+
+    def keep_game(self) -> bool:
+        """Keep the game in progress for next time (leaving, closing); True
+        when it was kept (then the deal is not over for the statistics)."""
+        if not self.keep:
+            return False
+        problem = resume.keep(self.session)
+        if problem:
+            self.notice = problem
+            return False
+        return resume.has_resume(self.session.game_id)
+
+    def _leave_deal(self, kept: bool) -> None:
+        """The statistics: a deal left for good ends (its streak with it); a
+        kept one goes on when it is resumed."""
+        if self.tracker is not None and not kept:
+            self.tracker.leave()
+
+    def resumed(self) -> None:
+        """This table's session is a kept game going on: it was counted as
+        played when its first move was made."""
+        if self.tracker is not None and self.session.move_count > 0:
+            self.tracker.counted = True
+
+    def ask_save(self) -> None:
+        savedialogs.ask_name(self)
+
+    def show_saves(self) -> None:
+        savedialogs.show_list(self)
+
+    def source_for(self, game_id: str) -> str | None:
+        """The file to load a save of `game_id` from, when this table's game
+        is that game and was not opened from the installed plugins."""
+        return self.source if game_id == self.session.game_id else None
+
+    def replace_session(self, session: Session) -> None:
+        """Play another game (or position) at this table: a save was opened."""
+        self._leave_deal(self.keep_game())
+        if self.tracker is not None and self.stats is not None:
+            self.tracker = Tracker(self.stats, session.game_id)
+        if session.game_id != self.session.game_id:
+            self.source = None
+        self.session = session
+        self.board = Board(session, self.settings, self.clock)
+        self.preferred = choices.foundations(session.rules, self.board.order)
+        self.auto = Autoplayer(self)
+        self.keys.mouse_used()
+        self._key_batch = None
+        self.window.set_caption(f"Paper - {session.title}")
+        self.started = self.clock()
+        self.finished_after = None
+        self.celebration = None
+        self.relayout()
+        self.board.sync("snap")
+        self.resumed()
+        self._after_change(kind=None)
 
     def _fresh(self) -> None:
         if self.tracker is not None:
@@ -248,12 +359,12 @@ class TableView(TableMenus, arcade.View):
         self.dialog = None
         self.celebration = None
         self.board.held = []
+        self.auto.rest()
         self.board.sync("deal")
         self._after_change(kind=None)
 
     def back(self) -> None:
-        if self.tracker is not None:
-            self.tracker.leave()
+        self._leave_deal(self.keep_game())
         if self.on_back is not None:
             self.on_back()
         else:
@@ -279,7 +390,10 @@ class TableView(TableMenus, arcade.View):
         self.highlight = set()
         texts = [e.text for e in self.session.events if e.kind == "message" and e.text]
         self.notice = " ".join(texts) or self.session.message
-        self._place_game_buttons(self.toolbar.buttons[-1].rect.right + 20)
+        self._place_game_buttons(self.toolbar.end + 20)
+        self.auto.refresh()
+        if self.auto.ready and not self.notice:
+            self.notice = "every card is up: F (Finish) plays the rest out"
         status = self.session.status
         self._count(status)
         if status == "playing":
@@ -331,7 +445,7 @@ class TableView(TableMenus, arcade.View):
     # -- mouse -------------------------------------------------------------
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
-        self.toolbar.hover = self.toolbar.at(x, y)
+        self.toolbar.set_hover(x, y)
         self.game_buttons.hover = self.game_buttons.at(x, y)
         if self.dialog is not None:
             self.dialog.row.hover = self.dialog.row.at(x, y)
@@ -342,7 +456,9 @@ class TableView(TableMenus, arcade.View):
             if not self.dialog.click(x, y) and self.dialog.title not in ("No more moves",):
                 self.dialog = None
             return
-        pressed = self.toolbar.at(x, y) or self.game_buttons.at(x, y)
+        if self.toolbar.click(x, y):
+            return
+        pressed = self.game_buttons.at(x, y)
         if pressed is not None:
             pressed.action()
             return
@@ -413,8 +529,17 @@ class TableView(TableMenus, arcade.View):
         if grab is None:
             return
         if not grab.dragging:
-            done = self.click(grab.pile, grab.index)
-            self.last_click = (grab.pile, grab.index, self.clock(), done)
+            now, last = self.clock(), self.last_click
+            # the second click of a double-click whose first click played (a
+            # click-to-play game) reports no refusal: it was no new request
+            quiet = bool(
+                last
+                and last[0] == grab.pile  # the card clicked first is gone: the pile counts
+                and now - last[2] < DOUBLE_CLICK
+                and last[3]
+            )
+            done = self.click(grab.pile, grab.index, quiet=quiet)
+            self.last_click = (grab.pile, grab.index, now, done)
             return
         first = self.board.sprites[grab.ids[0]]
         held = Rect(
@@ -437,15 +562,20 @@ class TableView(TableMenus, arcade.View):
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         self.keys.press(symbol, modifiers)
 
+    def on_text(self, text: str) -> None:
+        """The typed character (pyglet's text event): pile keys, names, seeds."""
+        self.keys.text(text)
+
     # -- every frame -----------------------------------------------------------
 
     def on_update(self, delta_time: float) -> None:
         self.board.update(self.clock())
+        self.auto.tick()
         if self.celebration is not None:
             self.celebration.update(delta_time)
 
     def on_draw(self) -> None:
-        self.clear(color=FELT)
+        self.clear(color=self.settings.felt)
         if not self._laid_out:
             self.relayout()
         self._draw_highlights()
@@ -456,6 +586,7 @@ class TableView(TableMenus, arcade.View):
             self.celebration.draw()
             self._draw_banner(self.won_banner)
         self._draw_bars()
+        self.toolbar.draw_menu()
         if self.dialog is not None:
             self.dialog.draw()
 

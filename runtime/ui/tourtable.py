@@ -52,6 +52,7 @@ class TourTableView(TableView):
             Button("Undo", self.undo, "Ctrl+Z"),
             Button("Redo", self.redo, "Ctrl+Y"),
             Button("Hint", self.hint, "H"),
+            Button("Finish", self.finish, "F"),
             Button("Rules", self.show_rules, "F1"),
             Button("Options", self.show_options, "O"),
             Button("Leave tour", self.back, "Esc"),
@@ -96,6 +97,12 @@ class TourTableView(TableView):
 
     def ask_seed(self) -> None:
         self.notice = "the Grand Tour deals its own games: N goes on to the next one"
+
+    def show_saves(self) -> None:
+        self.notice = "the Grand Tour plays its own games: a saved game opens from the launcher"
+
+    def ask_save(self) -> None:
+        self.notice = "a game of the Grand Tour is not saved on its own"
 
     def back(self) -> None:
         self._open(

@@ -7,6 +7,7 @@ heavier than a few buttons need), so these are plain rectangles and cached
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -23,7 +24,7 @@ BUTTON_HOVER = (64, 124, 84, 255)
 BUTTON_ON = (196, 160, 60, 255)
 TEXT = (240, 244, 238, 255)
 TEXT_DIM = (190, 210, 195, 255)
-PANEL = (250, 248, 240, 250)
+PANEL = (250, 248, 240, 255)  # opaque: the cards must not show through the text
 PANEL_TEXT = (30, 36, 32, 255)
 FONT = ("Arial", "Liberation Sans", "DejaVu Sans", "calibri")
 
@@ -55,10 +56,13 @@ class Button:
     rect: Rect = Rect(0, 0, 0, 0)
     active: bool = False  # drawn highlighted (a mode that is on)
     enabled: bool = True
+    compact: bool = False  # the label alone, without its shortcut (a narrow toolbar)
 
     @property
     def caption(self) -> str:
-        return f"{self.label} ({self.shortcut})" if self.shortcut else self.label
+        return (
+            f"{self.label} ({self.shortcut})" if self.shortcut and not self.compact else self.label
+        )
 
 
 class ButtonRow:
@@ -152,6 +156,23 @@ class ButtonRow:
         self._batch.draw()
 
 
+def reflow(text: str) -> str:
+    """Text whose lines were broken by hand (a source file's comment), as
+    paragraphs the panel wraps once: lines within a paragraph are joined;
+    blank lines and list items ("- ", "* ") still start a new line."""
+    paragraphs = []
+    for block in re.split(r"\n\s*\n", text.strip()):
+        lines: list[str] = []
+        for line in block.splitlines():
+            line = line.strip()
+            if lines and not re.match(r"^([-*\u2022]|\d+[.)])\s", line):
+                lines[-1] += " " + line
+            else:
+                lines.append(line)
+        paragraphs.append("\n".join(lines))
+    return "\n\n".join(paragraphs)
+
+
 class Dialog:
     """A panel in the middle of the window: a title, text, maybe a line the
     player types into, and buttons. It takes the clicks and keys while open."""
@@ -163,9 +184,11 @@ class Dialog:
         buttons: list[Button],
         entry: str | None = None,
         width: float = 460,
+        allowed: str = "0123456789",
     ) -> None:
         self.title, self.body = title, text
         self.entry = entry  # None: no input line
+        self.allowed = allowed  # the characters the input line takes
         self.width = width
         self.row = ButtonRow(buttons)
         self.rect = Rect(0, 0, 0, 0)
@@ -185,11 +208,23 @@ class Dialog:
 
     def layout(self, window_w: float, window_h: float) -> None:
         width = min(max(self.width, self.row.width(8) + 40), window_w - 20)
-        if self._body.width != int(width - 40):
-            self._body.width = int(width - 40)
+        extra = 70 + (44 if self.entry is not None else 0) + 50
+        # a long text in a small window: smaller type, then the whole width,
+        # rather than lines running off the panel
+        for size, wide in ((12, False), (11, False), (10, False), (10, True), (9, True)):
+            if wide:
+                width = window_w - 20
+            if self._body.font_size != size:
+                self._body.font_size = size
+            if self._body.width != int(width - 40):
+                self._body.width = int(width - 40)
+            if not self.body or self._body.content_height + extra <= window_h - 10:
+                break
         body_h = self._body.content_height if self.body else 0
-        height = 70 + body_h + (44 if self.entry is not None else 0) + 50
-        self.rect = Rect((window_w - width) / 2, (window_h - height) / 2, width, height)
+        height = extra + body_h
+        self.rect = Rect(
+            round((window_w - width) / 2), round((window_h - height) / 2), width, height
+        )
         total = self.row.width(8)
         self.row.place(self.rect.center[0] - total / 2, self.rect.bottom + 14, 30, 8)
 
@@ -204,7 +239,10 @@ class Dialog:
         if self.body:
             if self._body.text != self.body:
                 self._body.text = self.body
-            self._body.position = (r.left + 20, r.top - 50)
+            self._body.position = (
+                round(r.left + 20),
+                round(r.top - 50),
+            )  # whole pixels: even glyphs
             self._body.draw()
         if self.entry is not None:
             y = r.bottom + 58
@@ -221,9 +259,11 @@ class Dialog:
             return True
         return self.rect.contains(x, y)
 
-    def type_text(self, text: str, allowed: str = "0123456789") -> None:
+    def type_text(self, text: str, allowed: str | None = None) -> None:
         if self.entry is not None:
-            self.entry = (self.entry + "".join(c for c in text if c in allowed))[:19]
+            allowed = self.allowed if allowed is None else allowed
+            limit = 19 if allowed == "0123456789" else 60
+            self.entry = (self.entry + "".join(c for c in text if c in allowed))[:limit]
 
     def backspace(self) -> None:
         if self.entry:

@@ -75,3 +75,31 @@ def test_the_command_line_player_runs_a_session():
     assert result.returncode == 0, result.stderr
     assert "seed 5, move 2" in result.stdout and "seed 5, move 1" in result.stdout
     assert "Traceback" not in result.stderr
+
+
+def test_a_card_that_cannot_move_now_is_answered_with_why():
+    """Not "unknown command": the Session's refusal (Paperlang Klondike's
+    build rule), and a face-down card says it is face down."""
+    p, _ = player(str(ROOT / "plugins" / "klondike.py"), seed=1)
+    s = p.session
+    movable = {
+        s.cards(m.source)[m.index].id
+        for m in s.moves()
+        if m.source and m.target and m.index is not None
+    }
+    stuck = next(
+        s.cards(name)[-1]
+        for name in s.stacks()
+        if s.cards(name) and s.cards(name)[-1].face_up and s.cards(name)[-1].id not in movable
+    )
+    p.command(stuck.name.lower())
+    assert s.move_count == 0
+    assert s.message.startswith(f"{stuck.name} cannot move now: ")
+    assert "unknown command" not in s.message
+    reason = s.message.split(": ", 1)[1]  # the rules' words ("only an ace may fill ...")
+    assert reason and reason != "no move takes it" and "cannot move from" not in reason
+    hidden = next(c for name in s.stacks() for c in s.cards(name) if not c.face_up)
+    p.command(hidden.name)
+    assert s.message == f"{hidden.name} is face down: it cannot move yet"
+    p.command("zz")
+    assert "unknown command" in s.message

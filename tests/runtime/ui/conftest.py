@@ -12,7 +12,11 @@ def window():
     from runtime.settings import Settings
     from runtime.ui.app import PaperWindow
 
-    win = PaperWindow(Settings(), 1024, 700, visible=False, persist=False, entry_points=False)
+    # autoplay off: each test counts the moves it makes; the autoplay tests
+    # turn it on themselves
+    win = PaperWindow(
+        Settings(autoplay=False), 1024, 700, visible=False, persist=False, entry_points=False
+    )
     yield win
     win.close()
 

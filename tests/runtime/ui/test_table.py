@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import arcade
 import pytest
-from uihelpers import FIXTURES, frame, pixel, send
+from uihelpers import FIXTURES, frame, pixel, press, send
 
 from runtime import registry
 from runtime.engine.model import Move
@@ -180,9 +180,9 @@ def test_keyboard_play_selects_a_pile_and_sends_its_card(window, clock):
     settled(window, view, clock)
     move = next(m for m in view.session.moves() if m.target == "discard")
     key = view.board.order.index(move.source) + 1  # column[i] is pile i+1: key "i+1"
-    send(window, "on_key_press", getattr(arcade.key, f"KEY_{key}"), 0)
+    press(window, getattr(arcade.key, f"KEY_{key}"), 0, str(key))
     assert view.keys.selected == move.source
-    send(window, "on_key_press", getattr(arcade.key, f"KEY_{key}"), 0)
+    press(window, getattr(arcade.key, f"KEY_{key}"), 0, str(key))
     assert view.session.history() == [move]
     send(window, "on_key_press", arcade.key.H, 0)
     hinted = view.session.moves()[0] if view.session.moves() else None
@@ -195,8 +195,9 @@ def test_seed_entry_rules_mode_and_options(window, clock):
     settled(window, view, clock)
     send(window, "on_key_press", arcade.key.S, 0)
     assert view.dialog is not None and "seed 3" in view.dialog.body
-    for key in (arcade.key.KEY_4, arcade.key.KEY_2, arcade.key.RETURN):
-        send(window, "on_key_press", key, 0)
+    press(window, arcade.key.KEY_4, 0, "4")
+    press(window, arcade.key.KEY_2, 0, "2")
+    press(window, arcade.key.RETURN, 0, "\r")
     assert view.session.seed == 42 and view.dialog is None
     send(window, "on_key_press", arcade.key.F1, 0)
     assert view.dialog is not None and "Deal one card" in view.dialog.body

@@ -6,7 +6,7 @@ from __future__ import annotations
 import arcade
 import pytest
 from test_table import open_table
-from uihelpers import FIXTURES, frame, send
+from uihelpers import FIXTURES, frame, press
 
 from runtime import registry
 from runtime.ui.geometry import Rect
@@ -50,9 +50,10 @@ def test_sending_a_card_goes_where_the_game_says_before_guessing(window, clock):
     assert asked == [(pile, top)] and session.history()[-1].target == column
     session.undo()
     view.board.sync("snap")
-    key = getattr(arcade.key, f"KEY_{view.board.order.index(pile) + 1}")
-    send(window, "on_key_press", key, 0)
-    send(window, "on_key_press", key, 0)
+    digit = view.board.order.index(pile) + 1
+    key = getattr(arcade.key, f"KEY_{digit}")
+    press(window, key, 0, str(digit))
+    press(window, key, 0, str(digit))
     assert session.history()[-1].target == column
     # a game that names no target gets the guess: the discard, a foundation
     session.undo()

@@ -41,3 +41,14 @@ def frame(window, view, clock: FakeClock | None = None, seconds: float = 0.0):
 def pixel(image, x: float, y: float) -> tuple[int, int, int]:
     """The colour at arcade coordinates (origin bottom left)."""
     return image.getpixel((int(x), image.height - 1 - int(y)))
+
+
+def press(window, symbol: int, modifiers: int = 0, text: str | None = None) -> None:
+    """A key as pyglet delivers it on X11: the key press (with its
+    modifiers), then, for a key that types something, the text event with
+    the character typed (Shift+1 types "!")."""
+    window.dispatch_event("on_key_press", symbol, modifiers)
+    if text is not None:
+        window.dispatch_event("on_text", text)
+    window.dispatch_event("on_key_release", symbol, modifiers)
+    window.dispatch_events()

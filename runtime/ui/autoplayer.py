@@ -1,0 +1,113 @@
+"""The table's autoplay: safe cards go home by themselves after each of the
+player's moves, and Finish (F) plays the rest out once nothing is left to
+decide. What may go is `runtime.autoplay`'s business; this only plays it,
+one ordinary Session move at a time, each animated after the one before
+has landed and each undone on its own.
+
+After an undo or a redo autoplay rests until the player moves again, or it
+would play back at once the very card the player took back.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from runtime import autoplay
+from runtime.engine.model import GameError, IllegalMove, Move
+
+if TYPE_CHECKING:
+    from runtime.ui.table import TableView
+
+
+class Autoplayer:
+    def __init__(self, view: TableView) -> None:
+        self.view = view
+        try:
+            self.judgement = autoplay.judge_session(view.session)
+        except (GameError, KeyError, AttributeError, TypeError) as exc:
+            self.judgement = autoplay.Judgement((), f"cannot be judged ({exc})")
+        self.armed = False  # the player moved: safe cards may follow
+        self.queue: list[Move] = []  # a play-out under way
+        self.ready = False  # the rest can be played out (Finish is offered)
+
+    @property
+    def foundations(self) -> tuple[str, ...]:
+        return self.judgement.foundations
+
+    @property
+    def enabled(self) -> bool:
+        return self.view.settings.autoplay and self.judgement.possible
+
+    def describe(self) -> str:
+        """What the Options panel says about autoplay in this game."""
+        if not self.judgement.possible:
+            return f"off in this game: {self.judgement.reason}"
+        return "on" if self.view.settings.autoplay else "off"
+
+    def player_moved(self) -> None:
+        self.armed = True
+        self.refresh()
+
+    def rest(self) -> None:
+        """Undo, redo, a restart or a new deal: nothing plays by itself now."""
+        self.armed = False
+        self.queue = []
+        self.refresh()
+
+    def refresh(self) -> None:
+        session = self.view.session
+        self.ready = (
+            self.judgement.possible
+            and session.status == "playing"
+            and autoplay.finish_ready(self.foundations, session.stacks(), session.cards)
+        )
+
+    def finish(self) -> bool:
+        """Play the rest out (F, the Finish button)."""
+        view = self.view
+        moves = None
+        if self.judgement.possible:
+            try:
+                moves = autoplay.finish_moves(view.session, self.foundations)
+            except GameError as exc:
+                view.notice = f"game error: {exc}"
+                return False
+        if not moves:
+            view.notice = (
+                "nothing to finish: cards are still face down or out of order"
+                if self.judgement.possible
+                else f"this game cannot be finished by itself ({self.judgement.reason})"
+            )
+            return False
+        self.queue = moves
+        self.armed = False
+        return True
+
+    def tick(self) -> None:
+        """Each frame: when the cards have landed, play the next move."""
+        view = self.view
+        if view.dialog is not None or view.grab is not None or view.board.busy():
+            return
+        if self.queue:
+            self._play(self.queue.pop(0))
+            return
+        if not self.armed or not self.enabled:
+            return
+        try:
+            move = autoplay.next_safe(view.session, self.foundations)
+        except GameError:
+            move = None
+        if move is None or not self._play(move):
+            self.armed = False
+
+    def _play(self, move: Move) -> bool:
+        view = self.view
+        try:
+            view.session.play(move)
+        except (IllegalMove, GameError) as exc:
+            self.queue = []
+            view.notice = getattr(exc, "reason", str(exc))
+            return False
+        view._after_change()
+        self.refresh()
+        return True

@@ -1,0 +1,143 @@
+"""What the Rules mode says about one pile: its rule in words, from what the
+engine exposes, rather than the game's whole rules text again.
+
+- A Paperlang pile: its declared build rule (`build "KDA"`: "a king fills
+  it when empty; build down in alternate colours"), how many cards it holds
+  at most (`maxlength`), whether runs move together (`group`).
+- A CDL stack: the text of its own `Help` method, with its buttons.
+- Every pile: what lies on it now and where its cards may go this move.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from runtime.engine.model import HelpButton
+
+RANK_LETTERS = "A23456789TJQK"
+RANK_WORDS = "ace two three four five six seven eight nine ten jack queen king".split()
+_DIRECTIONS = {"U": "build up", "D": "build down", "B": "build up or down", "Y": "build"}
+_MATCHES = {
+    "A": "in alternate colours",
+    "C": "in the same colour",
+    "S": "in suit",
+    "R": "on cards of the same rank",
+    "Y": "regardless of suit",
+}
+
+
+@dataclass
+class About:
+    title: str
+    text: str
+    buttons: tuple[HelpButton, ...] = field(default_factory=tuple)
+
+
+def readable(name: str) -> str:
+    """'foundations[2]' -> 'foundation 3', 'cascades[0]' -> 'cascade 1',
+    'pyramid[3 1]' -> 'pyramid 3,1'; other names as they are."""
+    found = re.fullmatch(r"(\w+?)(e?s)?\[(\d+)\]", name)
+    if found:
+        base = found.group(1) + ("" if found.group(2) in ("s", "es") else (found.group(2) or ""))
+        return f"{base} {int(found.group(3)) + 1}"
+    grid = re.fullmatch(r"(\w+)\[(\d+) (\d+)\]", name)
+    if grid:
+        return f"{grid.group(1)} {int(grid.group(2)) + 1},{int(grid.group(3)) + 1}"
+    return name
+
+
+def build_words(build: str) -> str:
+    """A Paperlang build string in words: 'KDA' -> 'a king fills it when
+    empty; build down in alternate colours'."""
+    base, direction, match = (build + "NNN")[:3]
+    if base in RANK_LETTERS:
+        first = f"only {_article(RANK_WORDS[RANK_LETTERS.index(base)])} fills it when empty"
+    elif base == "Y":
+        first = "any card fills it when empty"
+    elif base == "X":
+        first = "it starts from the rank the first foundation was dealt"
+    else:
+        first = "no card may be put on it when empty"
+    if "N" in (direction, match):
+        rest = "nothing may be built on it"
+    elif direction == "Y" and match == "Y":
+        rest = "any card may be built on it"
+    else:
+        rest = f"{_DIRECTIONS.get(direction, 'build')} {_MATCHES.get(match, '')}".strip()
+        if len(build) > 3 and build[3] in RANK_LETTERS:
+            rest += f", up to the {RANK_WORDS[RANK_LETTERS.index(build[3])]}"
+    return f"{first}; {rest}"
+
+
+def _article(word: str) -> str:
+    return f"an {word}" if word[0] in "aeiou" else f"a {word}"
+
+
+def _paperlang(rules: Any, name: str) -> list[str]:
+    for decl in getattr(rules, "stack_decls", ()) or ():
+        if name not in [member for member, _ in decl.member_names()]:
+            continue
+        pile = getattr(decl, "pile", None)
+        if pile is None:
+            return []
+        lines = []
+        if getattr(pile, "build", None):
+            lines.append(build_words(pile.build).capitalize() + ".")
+        group = getattr(pile, "group", None)
+        if group and pile.build:
+            lines.append(
+                "A run of cards may leave it together."
+                if group[0] == "Y"
+                else "Only its top card may leave it."
+            )
+        if getattr(pile, "maxlength", None) is not None:
+            lines.append(f"It holds at most {pile.maxlength} cards.")
+        return lines
+    return []
+
+
+def _now(session: Any, name: str) -> list[str]:
+    cards = session.cards(name)
+    up = sum(1 for c in cards if c.face_up)
+    if not cards:
+        held = "It is empty."
+    else:
+        top = cards[-1]
+        held = f"It holds {len(cards)} card{'s' if len(cards) != 1 else ''}"
+        held += f", {up} face up" if 0 < up < len(cards) else ", all face down" if not up else ""
+        held += f"; the top card is {top.name}." if top.face_up else "."
+    targets = []
+    for move in session.moves():
+        if move.source == name and move.target is not None:
+            where = readable(move.target)
+            if where not in targets:
+                targets.append(where)
+    if targets:
+        shown = ", ".join(targets[:6]) + (" ..." if len(targets) > 6 else "")
+        goes = f"Its cards may go to {shown} now."
+    elif any(m.source == name and m.target is None for m in session.moves()):
+        goes = "Clicking it does something now."
+    else:
+        goes = "Nothing moves from it now."
+    return [held, goes]
+
+
+def describe(session: Any, name: str) -> About:
+    rules = session.rules
+    title = readable(name).capitalize()
+    lines = _paperlang(rules, name) if getattr(rules, "language", "") == "paperlang" else []
+    buttons: tuple[HelpButton, ...] = ()
+    if getattr(rules, "language", "") != "paperlang":
+        box = session.help(name)
+        rules_text = session.rules_text().strip()
+        if box is not None:
+            if box.text.strip() and box.text.strip() != rules_text:
+                lines.append(box.text.strip())
+            if box.title and box.title.lower() not in (name.lower(), title.lower()):
+                title = f"{title}: {box.title}"
+            buttons = tuple(box.buttons)
+    if not lines:
+        lines.append("The game says nothing more about this pile (F1 shows its rules).")
+    return About(title, "\n\n".join([*lines, " ".join(_now(session, name))]), buttons)

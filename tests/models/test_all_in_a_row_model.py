@@ -1,0 +1,24 @@
+"""All in a Row (games_src/all_in_a_row.pl) against a model of its rules
+written from its rules text (tests/models/families_a.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.models.families_a import Hole, names
+from tests.models.harness import compare_random_games
+
+GAME = "all_in_a_row"
+
+
+def model(_session):
+    return Hole(names("columns", 13), "foundation")
+
+
+def test_random_games_follow_the_rules():
+    assert compare_random_games(GAME, model, seeds=range(1, 8), steps=60) > 40
+
+
+@pytest.mark.slow
+def test_long_random_games_follow_the_rules():
+    assert compare_random_games(GAME, model, range(10, 200), steps=60) > 1000
