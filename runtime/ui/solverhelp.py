@@ -32,11 +32,21 @@ class SolverHelp:
 
     # -- what the table asks ---------------------------------------------------------
 
+    def searchable(self) -> bool:
+        """Can the solver search this game? (A plugin made before the solver
+        has no canonical key: its table hints by the cards, as before.)"""
+        return callable(getattr(self.view.session.rules, "key", None))
+
     def hint(self) -> None:
         """Start looking for a hint (the answer comes in `tick`)."""
         view = self.view
         if view.session.status != "playing":
             view.notice = "no moves left"
+            return
+        if not self.searchable():
+            move = view.quick_hint()
+            if move is not None:
+                self._show_hint(move, "it does most with its cards")
             return
         ready = self.ready_hint()
         if ready is not None:
@@ -51,7 +61,7 @@ class SolverHelp:
 
     def ready_hint(self) -> Move | None:
         """The hint found for the position on the table, if any."""
-        if self.advice is None or self.advice[0] != self._key():
+        if self.advice is None or not self.searchable() or self.advice[0] != self._key():
             return None
         return self.advice[1]
 
@@ -65,7 +75,7 @@ class SolverHelp:
         self.advice = None
         self.stuck = False
         view = self.view
-        if view.session.status != "playing":
+        if view.session.status != "playing" or not self.searchable():
             self.worker.cancel("verdict")
             self.winnable = ""
             return
@@ -77,7 +87,7 @@ class SolverHelp:
         """With "winnable deals only" on, look for one in the background;
         True when the table should wait for it (do not deal now)."""
         view = self.view
-        if not view.settings.winnable_deals:
+        if not view.settings.winnable_deals or not self.searchable():
             self.deal_note = ""
             return False
         session = view.session
@@ -104,9 +114,11 @@ class SolverHelp:
         for job in self.worker.poll():
             if job.error is not None:
                 self.view.notice = f"the solver failed: {type(job.error).__name__}: {job.error}"
-                self.finding = self.finding and job.kind != "deal"
                 if job.kind == "verdict":
                     self.winnable = ""
+                if job.kind == "deal":  # the player asked for a deal: one comes
+                    self.finding = False
+                    self.view.deal(random.randrange(1, 1_000_000))
                 continue
             if job.tag is not None and job.tag != self._key():
                 continue  # an older position's answer

@@ -394,14 +394,16 @@ class TableView(TableMenus, arcade.View):
     def play_hint(self) -> bool:
         """Space: play the hint shown; with none found yet, the quick guess
         (the move that does most by its cards)."""
-        move = self.solver.ready_hint()
-        if move is None:
-            moves = choices.hints(self.session.moves(), self.preferred, self.session.cards)
-            if not moves:
-                self.notice = "no moves left"
-                return False
-            move = moves[0]
-        return self.play(move)
+        move = self.solver.ready_hint() or self.quick_hint()
+        return False if move is None else self.play(move)
+
+    def quick_hint(self) -> Move | None:
+        """The move that does most by its cards (no search)."""
+        moves = choices.hints(self.session.moves(), self.preferred, self.session.cards)
+        if not moves:
+            self.notice = "no moves left"
+            return None
+        return moves[0]
 
     def _refused(self) -> None:
         self.notice = self.session.message
