@@ -67,7 +67,7 @@ def show(view: TableView) -> None:
         ("Shadow", Button(on_off[s.shadow], _change(view, "shadow"), "D")),
         ("Key labels", Button(on_off[s.keyboard_labels], _change(view, "keyboard_labels"), "K")),
         (
-            "Winnable deals only",
+            "Winnable deals",
             Button(on_off[s.winnable_deals], _change(view, "winnable_deals"), "W"),
         ),
     ]

@@ -135,12 +135,12 @@ class SolverHelp:
     def _show_hint(self, move: Move, reason: str) -> None:
         view = self.view
         view.highlight = {p for p in (move.source, move.target) if p}
-        view.notice = f"hint: {move}: {reason}  (Space plays it)"
+        view.notice = f"hint: {reason}"  # the move's piles are marked; Space plays it
 
     def _verdict_done(self, verdict: analysis.Verdict | None) -> None:
         if verdict is None:
             return
-        self.winnable = verdict.winnable or "winnable: not known"
+        self.winnable = verdict.winnable or "winnable: ?"
         self.stuck = verdict.stuck
         if verdict.stuck:
             self._offer()

@@ -298,6 +298,7 @@ class TableView(TableMenus, arcade.View):
         self.dialog = None
         if seed is None and self.solver.new_deal():
             return
+        self.solver.deal_note = ""  # a deal at random, or by seed: not rated
         self.deal(random.randrange(1, 1_000_000) if seed is None else seed)
 
     def deal(self, seed: int) -> None:
