@@ -149,10 +149,13 @@ class Position:
             session.key(),
         )
 
-    def session(self) -> Session:
-        """A Session of its own at this position (the moves replayed)."""
+    def session(self, cancel: Cancel | None = None) -> Session | None:
+        """A Session of its own at this position (the moves replayed); None
+        when `cancel()` turns True meanwhile."""
         copy = Session(self.rules_type(), self.seed, origin=self.origin)
         for move in self.moves:
+            if cancel is not None and cancel():
+                return None
             copy.play(move)
         return copy
 
@@ -179,8 +182,11 @@ class Verdict:
 
 def find_hint(position: Position, cancel: Cancel) -> HintAdvice | None:
     """`Session.hint()` at `position`: the move and why (None: no move)."""
-    hint = position.session().hint(budget=HINT_BUDGET, seconds=HINT_SECONDS, cancel=cancel)
-    if hint is None:
+    session = position.session(cancel)
+    if session is None:
+        return None
+    hint = session.hint(budget=HINT_BUDGET, seconds=HINT_SECONDS, cancel=cancel)
+    if hint is None or cancel():
         return None
     return HintAdvice(hint.move, hint.reason)
 
@@ -188,7 +194,9 @@ def find_hint(position: Position, cancel: Cancel) -> HintAdvice | None:
 def judge(position: Position, cancel: Cancel) -> Verdict | None:
     """Is the game still winnable from `position`, and is it stuck? None
     when cancelled."""
-    session = position.session()
+    session = position.session(cancel)
+    if session is None:
+        return None
     if session.status != "playing":
         return Verdict("", False)
     found = session.solve(budget=VERDICT_BUDGET, seconds=VERDICT_SECONDS, cancel=cancel)

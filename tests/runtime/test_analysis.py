@@ -86,6 +86,7 @@ def test_a_position_replays_on_rules_of_its_own():
     assert copy.rules is not s.rules
     assert copy.key() == s.key() == position.key
     assert copy.history() == s.history()
+    assert position.session(lambda: True) is None  # a cancelled replay stops at once
 
 
 def test_find_hint_is_the_sessions_hint_with_its_reason():
