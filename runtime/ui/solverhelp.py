@@ -53,6 +53,10 @@ class SolverHelp:
             self._show_hint(ready, self.advice[2] if self.advice else "")
             return
         position = Position.of(view.session)
+        job = self.worker.current("hint")
+        if job is not None and not job.done and job.tag == position.key:
+            view.notice = "thinking..."  # already looking at this position
+            return
         self.worker.submit(
             "hint", lambda cancel: analysis.find_hint(position, cancel), position.key
         )

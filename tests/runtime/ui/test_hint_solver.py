@@ -120,3 +120,14 @@ def test_winnable_deals_only_finds_a_deal_in_the_background(window, clock):
         )
     finally:
         window.settings.winnable_deals = False
+
+
+def test_h_again_while_thinking_keeps_the_same_search(window, clock):
+    view = open_table(window, clock, "klondike", seed=2)
+    press(window, arcade.key.H, 0, "h")
+    job = view.solver.worker.current("hint")
+    assert job is not None
+    press(window, arcade.key.H, 0, "h")
+    assert view.solver.worker.current("hint") is job or job.done
+    assert not job.cancelled()
+    pump(window, view, clock, lambda: view.notice.startswith("hint: "))
