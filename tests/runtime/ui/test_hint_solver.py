@@ -131,3 +131,21 @@ def test_h_again_while_thinking_keeps_the_same_search(window, clock):
     assert view.solver.worker.current("hint") is job or job.done
     assert not job.cancelled()
     pump(window, view, clock, lambda: view.notice.startswith("hint: "))
+
+
+def test_the_options_panel_turns_winnable_deals_on_and_keeps_it(window, clock, tmp_path):
+    from runtime import settings as settings_file
+
+    view = open_table(window, clock, "tri_peaks", seed=2)
+    saved = []
+    view.save_settings = lambda: saved.append(window.settings.winnable_deals)
+    try:
+        press(window, arcade.key.O, 0, "o")
+        assert view.dialog is not None and view.dialog.title == "Options"
+        press(window, arcade.key.W, 0, "w")
+        assert window.settings.winnable_deals and saved == [True]
+        settings_file.save(window.settings, tmp_path / "settings.json")
+        loaded, notice = settings_file.load(tmp_path / "settings.json")
+        assert loaded.winnable_deals and notice == ""
+    finally:
+        window.settings.winnable_deals = False
