@@ -29,7 +29,7 @@ def sequences(model, table) -> float:
     linked = 0
     for name in model.tableau:
         pile = table[name]
-        for below, above in zip(pile, pile[1:]):
+        for below, above in zip(pile, pile[1:], strict=False):
             if below[1] == above[1] and below[0] == above[0] + 1:
                 linked += 1
     empty = sum(not table[t] for t in model.tableau)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tests.models.families_a import goes_home, moved, names, won
+from tests.models.families_a import moved, names, won
 from tests.models.harness import MoveKey, Table
 
 
