@@ -36,6 +36,88 @@ def sequences(model, table) -> float:
     return 10.0 * home + 2.0 * linked + 3.0 * empty
 
 
+def simon(seed: int, nodes: int = 200000) -> list[str] | None:
+    """Simple Simon: a depth-first search that tries a whole suit home
+    first, then moves that join cards of one suit, then other moves of a
+    whole run onto a card one higher, then moves into the first empty
+    column; replayed through a Session, which must end won."""
+    from runtime import Session
+    from tests.models.harness import table_of
+
+    session = Session.open("simple_simon", seed=seed)
+    table = table_of(session)
+    start = tuple(tuple(c[:2] for c in table[f"tableau[{i}]"]) for i in range(10))
+
+    def moves(state):
+        found = []
+        for i, pile in enumerate(state):
+            run = fc.suit_run(pile)
+            if run == 13:
+                found.append((0, i, None, 13))
+                continue
+            below = pile[-run - 1] if len(pile) > run else None
+            first_empty = True
+            for j, dest in enumerate(state):
+                if j == i or not pile:
+                    continue
+                if not dest:
+                    if first_empty and len(pile) > run:
+                        found += [(4, i, j, n) for n in range(1, run + 1)]
+                    first_empty = False
+                    continue
+                for n in range(1, run + 1):
+                    card = pile[-n]
+                    if dest[-1][0] != card[0] + 1:
+                        continue
+                    if dest[-1][1] == card[1]:
+                        found.append((1 if n == run else 2, i, j, n))
+                    elif n == run and not (below and below[0] == card[0] + 1):
+                        found.append((3, i, j, n))
+        return sorted(found)
+
+    def apply(state, move):
+        _, i, j, n = move
+        after = list(state)
+        if j is not None:
+            after[j] = state[j] + state[i][-n:]
+        after[i] = state[i][:-n]
+        return tuple(after)
+
+    seen: set = set()
+    path: list = []
+    sys.setrecursionlimit(100000)
+
+    def dive(state) -> bool:
+        if not any(state):
+            return True
+        key = tuple(sorted(state))
+        if key in seen or len(seen) > nodes:
+            return False
+        seen.add(key)
+        for move in moves(state):
+            path.append(move)
+            if dive(apply(state, move)):
+                return True
+            path.pop()
+        return False
+
+    if not dive(start):
+        return None
+    line, home = [], 0
+    for _, i, j, n in path:
+        target = f"tableau[{j}]" if j is not None else f"foundations[{home}]"
+        home += j is None
+        move = next(
+            m
+            for m in session.moves()
+            if (m.source, m.target, m.count) == (f"tableau[{i}]", target, n)
+        )
+        line.append(str(move))
+        session.play(move)
+    assert session.status == "won", session.status
+    return line
+
+
 solve_games_a.MODELS.update(
     {
         "simple_simon": lambda _fa: (fc.SimpleSimon(), sequences),
@@ -44,4 +126,11 @@ solve_games_a.MODELS.update(
 )
 
 if __name__ == "__main__":
-    solve_games_a.main()
+    if sys.argv[1:2] == ["simple_simon"] and "--lose" not in sys.argv:
+        seeds = sys.argv[sys.argv.index("--seeds") + 1] if "--seeds" in sys.argv else "1"
+        first, _, last = seeds.partition("-")
+        for seed in range(int(first), int(last or first) + 1):
+            found = simon(seed)
+            print(seed, "none found" if found is None else " | ".join(found), flush=True)
+    else:
+        solve_games_a.main()
