@@ -104,3 +104,41 @@ class Bristol:
 
     def status(self, table: Table) -> str:
         return "won" if won(table, self.foundations) else "lost"
+
+
+class Clock:
+    """Thirteen piles (aces ... queens round the clock, kings in the
+    centre); the one face-up card goes face up under the pile of its rank,
+    whose top card then turns up. The model remembers how many cards it
+    put under each pile and which pile holds the card to move."""
+
+    def __init__(self) -> None:
+        self.piles = names("piles", 13)
+        self.placed = [0] * 13
+        self.live = 12
+
+    def moves(self, table: Table) -> set[MoveKey]:
+        pile = table[self.piles[self.live]]
+        if len(pile) <= self.placed[self.live]:
+            return set()
+        return {(self.piles[self.live], self.piles[pile[-1][0] - 1], 1)}
+
+    def after(self, table: Table, move: MoveKey) -> Table:
+        source, target, _ = move
+        rank, suit, _ = table[source][-1]
+        after = dict(table)
+        after[source] = table[source][:-1]
+        under = [(rank, suit, True)] + after[target]
+        index = rank - 1
+        if len(under) > self.placed[index] + 1 and not under[-1][2]:
+            under[-1] = (under[-1][0], under[-1][1], True)
+        after[target] = under
+        return after
+
+    def played(self, table: Table, move: MoveKey, result: Table) -> None:
+        rank = table[move[0]][-1][0]
+        self.placed[rank - 1] += 1
+        self.live = rank - 1
+
+    def status(self, table: Table) -> str:
+        return "won" if sum(self.placed) == 52 else "lost"
