@@ -118,10 +118,82 @@ def simon(seed: int, nodes: int = 200000) -> list[str] | None:
     return line
 
 
+class NoRedeal(fc.LaBelleLucie):
+    """La Belle Lucie without its redeals (a search cannot foresee a
+    shuffle): a line won with the first deal."""
+
+    def moves(self, table):
+        return {m for m in super().moves(table) if m[1] is not None}
+
+
+def lucie(seed: int, nodes: int = 20000) -> list[str] | None:
+    """La Belle Lucie with its redeals: from each deal, a best-first search
+    over the model (no redeal) for a win, else for the position with the
+    most cards home; play that, redeal in the real Session, and go on. A
+    line that ends won, or None."""
+    import heapq
+
+    from runtime import Session
+    from tests.models.harness import table_of
+
+    session = Session.open("la_belle_lucie", seed=seed)
+    rules = NoRedeal()
+    order = session.stacks()
+    line: list[str] = []
+    for deal in range(3):
+        start = tuple(tuple(cards) for cards in table_of(session).values())
+
+        def table(state):
+            return {n: list(p) for n, p in zip(order, state, strict=True)}
+
+        def score(state):
+            return solve_games_a.builders(rules, table(state))
+
+        parents: dict = {}
+        queue = [(-score(start), 0, start)]
+        seen = {start}
+        best, count = start, 0
+        while queue and count < nodes:
+            _, _, state = heapq.heappop(queue)
+            home = sum(len(table(state)[f]) for f in rules.foundations)
+            if home > sum(len(table(best)[f]) for f in rules.foundations):
+                best = state
+            if home == 52:
+                break
+            for move in sorted(rules.moves(table(state))):
+                after = tuple(tuple(p) for p in rules.after(table(state), move).values())
+                if after not in seen:
+                    seen.add(after)
+                    parents[after] = (state, move)
+                    count += 1
+                    heapq.heappush(queue, (-score(after), count, after))
+        path = []
+        state = best
+        while state in parents:
+            state, move = parents[state]
+            path.append(move)
+        for source, target, count in reversed(path):
+            move = next(
+                m
+                for m in session.moves()
+                if (m.source, m.target, m.count) == (source, target, count)
+            )
+            line.append(f"{source} -> {target}")
+            session.play(move)
+        if session.status == "won":
+            return line
+        if deal < 2:
+            line.append("click deck")
+            session.play(next(m for m in session.moves() if m.target is None))
+    return None
+
+
 solve_games_a.MODELS.update(
     {
         "simple_simon": lambda _fa: (fc.SimpleSimon(), sequences),
         "bristol": lambda _fa: (fc.Bristol(), solve_games_a.builders),
+        "la_belle_lucie": lambda _fa: (NoRedeal(), solve_games_a.builders),
+        "cruel": lambda _fa: (fc.Cruel(), solve_games_a.builders),
     }
 )
 
@@ -131,6 +203,12 @@ if __name__ == "__main__":
         first, _, last = seeds.partition("-")
         for seed in range(int(first), int(last or first) + 1):
             found = simon(seed)
+            print(seed, "none found" if found is None else " | ".join(found), flush=True)
+    elif sys.argv[1:2] == ["la_belle_lucie"] and "--lose" not in sys.argv:
+        seeds = sys.argv[sys.argv.index("--seeds") + 1] if "--seeds" in sys.argv else "1"
+        first, _, last = seeds.partition("-")
+        for seed in range(int(first), int(last or first) + 1):
+            found = lucie(seed)
             print(seed, "none found" if found is None else " | ".join(found), flush=True)
     else:
         solve_games_a.main()

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tests.models.families_a import moved, names, won
+from tests.models.families_a import goes_home, moved, names, won
 from tests.models.harness import MoveKey, Table
 
 
@@ -142,3 +142,98 @@ class Clock:
 
     def status(self, table: Table) -> str:
         return "won" if sum(self.placed) == 52 else "lost"
+
+
+class LaBelleLucie:
+    """Eighteen fans built down in suit, one card at a time, never
+    refilled; foundations up in suit; two redeals (a click on the stock)
+    that gather the fans, shuffle them and deal them in threes. The model
+    remembers the redeals used; it cannot foresee a shuffle, so after a
+    redeal it only checks the fans' sizes."""
+
+    def __init__(self) -> None:
+        self.tableau = names("tableau", 18)
+        self.foundations = names("foundations", 4)
+        self.redeals = 0
+
+    def moves(self, table: Table) -> set[MoveKey]:
+        found: set[MoveKey] = set()
+        for source in self.tableau:
+            if not table[source]:
+                continue
+            card = table[source][-1]
+            found |= {(source, f, 1) for f in self.foundations if goes_home(card, table[f])}
+            found |= {
+                (source, t, 1)
+                for t in self.tableau
+                if t != source
+                and table[t]
+                and table[t][-1][1] == card[1]
+                and table[t][-1][0] == card[0] + 1
+            }
+        if self.redeals < 2:
+            found.add(("deck", None, 0))
+        return found
+
+    def after(self, table: Table, move: MoveKey) -> Table | None:
+        return None if move[1] is None else moved(table, move)
+
+    def played(self, table: Table, move: MoveKey, result: Table) -> None:
+        if move[1] is not None:
+            return
+        self.redeals += 1
+        left = sum(len(table[t]) for t in self.tableau)
+        sizes = [len(result[t]) for t in self.tableau]
+        want = [min(3, max(0, left - 3 * i)) for i in range(18)]
+        assert sizes == want, f"a redeal of {left} cards dealt {sizes}, not {want}"
+        assert all(c[2] for t in self.tableau for c in result[t])
+        assert [result[f] for f in self.foundations] == [table[f] for f in self.foundations]
+
+    def status(self, table: Table) -> str:
+        return "won" if won(table, self.foundations) else "lost"
+
+
+@dataclass
+class Cruel:
+    """Twelve piles built down in suit, one card at a time, never refilled
+    but by a redeal; foundations up in suit from the aces dealt there. A
+    redeal (a click on the stock) deals the piles' cards again, in their
+    order, in fours from the first pile; it is offered only when it would
+    change the piles."""
+
+    def __post_init__(self) -> None:
+        self.tableau = names("tableau", 12)
+        self.foundations = names("foundations", 4)
+
+    def packed(self, table: Table) -> list[list]:
+        cards = [c for t in self.tableau for c in table[t]]
+        return [cards[4 * i : 4 * i + 4] for i in range(12)]
+
+    def moves(self, table: Table) -> set[MoveKey]:
+        found: set[MoveKey] = set()
+        for source in self.tableau:
+            if not table[source]:
+                continue
+            card = table[source][-1]
+            found |= {(source, f, 1) for f in self.foundations if goes_home(card, table[f])}
+            found |= {
+                (source, t, 1)
+                for t in self.tableau
+                if t != source
+                and table[t]
+                and table[t][-1][1] == card[1]
+                and table[t][-1][0] == card[0] + 1
+            }
+        if self.packed(table) != [table[t] for t in self.tableau]:
+            found.add(("deck", None, 0))
+        return found
+
+    def after(self, table: Table, move: MoveKey) -> Table:
+        if move[1] is not None:
+            return moved(table, move)
+        after = dict(table)
+        after.update(zip(self.tableau, self.packed(table), strict=True))
+        return after
+
+    def status(self, table: Table) -> str:
+        return "won" if won(table, self.foundations) else "lost"
