@@ -126,59 +126,90 @@ class NoRedeal(fc.LaBelleLucie):
         return {m for m in super().moves(table) if m[1] is not None}
 
 
-def lucie(seed: int, nodes: int = 20000) -> list[str] | None:
-    """La Belle Lucie with its redeals: from each deal, a best-first search
-    over the model (no redeal) for a win, else for the position with the
+def lucie(seed: int, nodes: int = 60000) -> list[str] | None:
+    """La Belle Lucie with its redeals: from each deal, a depth-first
+    search (home moves first) for a win, else for the position with the
     most cards home; play that, redeal in the real Session, and go on. A
-    line that ends won, or None."""
-    import heapq
-
+    line that ends won, or None. Fans only ever shrink or take a card one
+    lower in suit, so no position repeats within a deal."""
     from runtime import Session
     from tests.models.harness import table_of
 
     session = Session.open("la_belle_lucie", seed=seed)
-    rules = NoRedeal()
-    order = session.stacks()
     line: list[str] = []
     for deal in range(3):
-        start = tuple(tuple(cards) for cards in table_of(session).values())
+        table = table_of(session)
+        fans = tuple(tuple(c[:2] for c in table[f"tableau[{i}]"]) for i in range(18))
+        home = {p[-1][1]: p[-1][0] for i in range(4) if (p := table[f"foundations[{i}]"])}
+        start = (fans, tuple(home.get(s, 0) for s in "SHCD"))
+        best: list = [sum(start[1]), []]
+        seen: set = set()
+        path: list = []
 
-        def table(state):
-            return {n: list(p) for n, p in zip(order, state, strict=True)}
+        def moves(state):
+            fans, homes = state
+            found = []
+            for i, fan in enumerate(fans):
+                if not fan:
+                    continue
+                rank, suit = fan[-1]
+                if homes["SHCD".index(suit)] == rank - 1:
+                    found.append((0, i, None))
+                for j, dest in enumerate(fans):
+                    if j != i and dest and dest[-1] == (rank + 1, suit):
+                        found.append((1, i, j))
+            return sorted(found)
 
-        def score(state):
-            return solve_games_a.builders(rules, table(state))
+        def apply(state, move):
+            fans, homes = state
+            _, i, j = move
+            card = fans[i][-1]
+            after = list(fans)
+            after[i] = fans[i][:-1]
+            if j is None:
+                homes = list(homes)
+                homes["SHCD".index(card[1])] += 1
+                return tuple(after), tuple(homes)
+            after[j] = fans[j] + (card,)
+            return tuple(after), homes
 
-        parents: dict = {}
-        queue = [(-score(start), 0, start)]
-        seen = {start}
-        best, count = start, 0
-        while queue and count < nodes:
-            _, _, state = heapq.heappop(queue)
-            home = sum(len(table(state)[f]) for f in rules.foundations)
-            if home > sum(len(table(best)[f]) for f in rules.foundations):
-                best = state
-            if home == 52:
-                break
-            for move in sorted(rules.moves(table(state))):
-                after = tuple(tuple(p) for p in rules.after(table(state), move).values())
-                if after not in seen:
-                    seen.add(after)
-                    parents[after] = (state, move)
-                    count += 1
-                    heapq.heappush(queue, (-score(after), count, after))
-        path = []
-        state = best
-        while state in parents:
-            state, move = parents[state]
-            path.append(move)
-        for source, target, count in reversed(path):
-            move = next(
-                m
-                for m in session.moves()
-                if (m.source, m.target, m.count) == (source, target, count)
-            )
-            line.append(f"{source} -> {target}")
+        def dive(state) -> bool:
+            done = sum(state[1])
+            if done > best[0]:
+                best[:] = [done, list(path)]
+            if done == 52:
+                return True
+            if state in seen or len(seen) > nodes:
+                return False
+            seen.add(state)
+            for move in moves(state):
+                path.append(move)
+                if dive(apply(state, move)):
+                    return True
+                path.pop()
+            return False
+
+        sys.setrecursionlimit(100000)
+        dive(start)
+        for _, i, j in best[1]:
+            source = f"tableau[{i}]"
+            if j is None:
+                card = session.cards(source)[-1]
+                move = next(
+                    m
+                    for m in session.moves()
+                    if m.source == source
+                    and m.target.startswith("foundations")
+                    and (
+                        (session.cards(m.target) and session.cards(m.target)[-1].suit == card.suit)
+                        or (card.rank == 1 and not session.cards(m.target))
+                    )
+                )
+            else:
+                move = next(
+                    m for m in session.moves() if (m.source, m.target) == (source, f"tableau[{j}]")
+                )
+            line.append(f"{move.source} -> {move.target}")
             session.play(move)
         if session.status == "won":
             return line
