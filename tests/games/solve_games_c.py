@@ -126,6 +126,61 @@ class NoRedeal(fc.LaBelleLucie):
         return {m for m in super().moves(table) if m[1] is not None}
 
 
+def _lucie_deal(start, nodes: int) -> list:
+    """The moves of one deal of La Belle Lucie that win, or else bring the
+    most cards home: a depth-first search, home moves first."""
+    best: list = [sum(start[1]), []]
+    seen: set = set()
+    path: list = []
+
+    def moves(state):
+        fans, homes = state
+        found = []
+        for i, fan in enumerate(fans):
+            if not fan:
+                continue
+            rank, suit = fan[-1]
+            if homes["SHCD".index(suit)] == rank - 1:
+                found.append((0, i, None))
+            for j, dest in enumerate(fans):
+                if j != i and dest and dest[-1] == (rank + 1, suit):
+                    found.append((1, i, j))
+        return sorted(found)
+
+    def apply(state, move):
+        fans, homes = state
+        _, i, j = move
+        card = fans[i][-1]
+        after = list(fans)
+        after[i] = fans[i][:-1]
+        if j is None:
+            homes = list(homes)
+            homes["SHCD".index(card[1])] += 1
+            return tuple(after), tuple(homes)
+        after[j] = fans[j] + (card,)
+        return tuple(after), homes
+
+    def dive(state) -> bool:
+        done = sum(state[1])
+        if done > best[0]:
+            best[:] = [done, list(path)]
+        if done == 52:
+            return True
+        if state in seen or len(seen) > nodes:
+            return False
+        seen.add(state)
+        for move in moves(state):
+            path.append(move)
+            if dive(apply(state, move)):
+                return True
+            path.pop()
+        return False
+
+    sys.setrecursionlimit(100000)
+    dive(start)
+    return best[1]
+
+
 def lucie(seed: int, nodes: int = 60000) -> list[str] | None:
     """La Belle Lucie with its redeals: from each deal, a depth-first
     search (home moves first) for a win, else for the position with the
@@ -142,56 +197,8 @@ def lucie(seed: int, nodes: int = 60000) -> list[str] | None:
         fans = tuple(tuple(c[:2] for c in table[f"tableau[{i}]"]) for i in range(18))
         home = {p[-1][1]: p[-1][0] for i in range(4) if (p := table[f"foundations[{i}]"])}
         start = (fans, tuple(home.get(s, 0) for s in "SHCD"))
-        best: list = [sum(start[1]), []]
-        seen: set = set()
-        path: list = []
-
-        def moves(state):
-            fans, homes = state
-            found = []
-            for i, fan in enumerate(fans):
-                if not fan:
-                    continue
-                rank, suit = fan[-1]
-                if homes["SHCD".index(suit)] == rank - 1:
-                    found.append((0, i, None))
-                for j, dest in enumerate(fans):
-                    if j != i and dest and dest[-1] == (rank + 1, suit):
-                        found.append((1, i, j))
-            return sorted(found)
-
-        def apply(state, move):
-            fans, homes = state
-            _, i, j = move
-            card = fans[i][-1]
-            after = list(fans)
-            after[i] = fans[i][:-1]
-            if j is None:
-                homes = list(homes)
-                homes["SHCD".index(card[1])] += 1
-                return tuple(after), tuple(homes)
-            after[j] = fans[j] + (card,)
-            return tuple(after), homes
-
-        def dive(state) -> bool:
-            done = sum(state[1])
-            if done > best[0]:
-                best[:] = [done, list(path)]
-            if done == 52:
-                return True
-            if state in seen or len(seen) > nodes:
-                return False
-            seen.add(state)
-            for move in moves(state):
-                path.append(move)
-                if dive(apply(state, move)):
-                    return True
-                path.pop()
-            return False
-
-        sys.setrecursionlimit(100000)
-        dive(start)
-        for _, i, j in best[1]:
+        best = _lucie_deal(start, nodes)
+        for _, i, j in best:
             source = f"tableau[{i}]"
             if j is None:
                 card = session.cards(source)[-1]
