@@ -273,6 +273,9 @@ class BlockWriter:
             helper = (params, body, local, moving, tuple(sorted(reads)))
             name = exprs.add_helper("where_to", t.line, "", *helper)
             how.append(Keyword("where_to", Atom(f"self.{name}")))
+        reasons = self.module.reasons(t)
+        if reasons:
+            how.append(Keyword("refused", Atom(py(reasons))))
         if t.dest_every:
             how.append(Keyword("every_dest", Atom("True")))
         if t.build:

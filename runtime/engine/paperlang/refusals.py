@@ -79,17 +79,16 @@ def where_reason(
 
 def _judge(rt: Any, spec: tr.Spec, source: Stack, dest: Stack | None, index: int) -> str | None:
     if spec.where_from is not None and not spec.where_from(rt, source):
-        return _sentence(rt, spec, "from", source, dest, None)
+        return _sentence(rt, spec, "from", source, dest, 0)
     if spec.where_to is None or dest is None:
         return None
     chosen = (index,) if spec.build or spec.choose else ()
     rt.transit = (spec, chosen)
     if spec.where_to(rt, source, dest):
         return None
-    most = None
+    most = 0
     if chosen:  # the most cards the filter lets go, cut by cut
         size = len(rt.table.stacks[source.index])
-        most = 0
         for point in range(size - 1, index, -1):
             rt.transit = (spec, (point,))
             if not spec.where_to(rt, source, dest):
@@ -99,7 +98,7 @@ def _judge(rt: Any, spec: tr.Spec, source: Stack, dest: Stack | None, index: int
 
 
 def _sentence(
-    rt: Any, spec: tr.Spec, which: str, source: Stack, dest: Stack | None, most: int | None
+    rt: Any, spec: tr.Spec, which: str, source: Stack, dest: Stack | None, most: int
 ) -> str:
     reasons = dict(spec.refused)
     text = reasons.get(which) or reasons.get("")
