@@ -50,7 +50,9 @@ def test_moves(game):
     g.play("columns[0] -> foundation")  # JC
     g.assert_cards("foundation", "JC")
     g.assert_refused("columns[1] -> foundation", reason="4D cannot go on JC: build up or down")
-    g.assert_refused("foundation -> columns[1]", reason="cannot move from the foundation to column 2")
+    g.assert_refused(
+        "foundation -> columns[1]", reason="cannot move from the foundation to column 2"
+    )
     assert {m.source for m in g.moves()} == {
         "columns[9]",
         "columns[10]",
