@@ -162,7 +162,12 @@ no move is left.
                     (rt.list("cascades"),),
                     (rt.list("cascades"),),
                     where_to=self.where_to_61,
-                    refused=(("", "with {free|free cell} and {empty|empty column}, only {most|card} can move to {to}"),),
+                    refused=(
+                        (
+                            "",
+                            "with {free|free cell} and {empty|empty column}, only {most|card} can move to {to}",
+                        ),
+                    ),
                     build=True,
                 ),
             )
@@ -192,5 +197,5 @@ def paper_register_games(register):
 LINE_TABLE = (
     "84:14 86:26 89:27 92:28 94:29 97:31 106:32 110:35 113:37 115:38 117:39 119:40 121:41 124:42"
     " 126:43 128:44 130:46 132:48 134:49 137:50 139:51 141:52 143:54 145:56 148:57 155:58 157:59"
-    " 159:61 170:61"
+    " 159:61 175:61"
 )

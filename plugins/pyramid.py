@@ -173,7 +173,9 @@ removing all 52 cards; the score is the cards removed.
                 (rt.stack("foundation"),),
                 amount=1,
                 where_from=self.where_from_59,
-                refused=(("from", "only a king is removed alone, and only when no card covers it"),),
+                refused=(
+                    ("from", "only a king is removed alone, and only when no card covers it"),
+                ),
             ),
             # pyramid.pl:64  pick pyramid, deck, waste -> pyramid, deck, waste top 1
             rt.transfer(
@@ -183,7 +185,13 @@ removing all 52 cards; the score is the cards removed.
                 amount=1,
                 where_from=self.where_from_64,
                 where_to=self.where_to_64,
-                refused=(("from", "{from} is covered: only a card no other card covers can be played"), ("to", "pairs must total 13, and {to} must be free (or covered only by {from})")),
+                refused=(
+                    ("from", "{from} is covered: only a card no other card covers can be played"),
+                    (
+                        "to",
+                        "pairs must total 13, and {to} must be free (or covered only by {from})",
+                    ),
+                ),
             ),
             # pyramid.pl:73  pick deck -> deck top 0 where from{from.size > 0} then
             rt.transfer(
@@ -280,5 +288,5 @@ def paper_register_games(register):
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
     "123:17 125:33 127:41 130:42 133:43 135:44 137:45 141:46 143:47 146:48 150:49 152:50 154:52"
-    " 156:54 164:56 166:57 169:59 178:64 188:73 198:72 201:74 204:59 220:64 235:64 262:73"
+    " 156:54 164:56 166:57 169:59 180:64 196:73 206:72 209:74 212:59 228:64 243:64 270:73"
 )

@@ -275,7 +275,8 @@ class BlockWriter:
             how.append(Keyword("where_to", Atom(f"self.{name}")))
         reasons = self.module.reasons(t)
         if reasons:
-            how.append(Keyword("refused", Atom(py(reasons))))
+            pairs = (Call("", (Atom(py(k)), Atom(py(t))), tuple=True) for k, t in reasons)
+            how.append(Keyword("refused", Call("", tuple(pairs), tuple=True)))
         if t.dest_every:
             how.append(Keyword("every_dest", Atom("True")))
         if t.build:
