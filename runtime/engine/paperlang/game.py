@@ -391,9 +391,10 @@ class PaperlangGame:
             return None
         if live is None or live[0] is not state:
             try:
-                rt = self._resume(state)[0]
+                rt, block = self._resume(state)
             except RuntimeError:
                 return None
+            self._live = (state, rt, block)  # play() may go on from here
         return refusals.where_reason(rt, rt.waiting, source, dest, index)
 
     def autoplay_target(self, state: State, name: str, index: int) -> str | None:
