@@ -57,7 +57,7 @@ game FreeCell start
             pick cascades, cells -> foundations build then
             pick cascades -> cells build then
             pick cells -> cascades build then
-            ; refused: with {free|free cell} and {empty|empty column}, only {most|card} can move to {to}
+            ; refused: {free|free cell} and {empty|empty column} let only {most|card} move
             pick cascades -> cascades build
                 where to{((to.size > 0) && (moving.size <= room)) || (moving.size * 2 <= room)} then
         end

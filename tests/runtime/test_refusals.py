@@ -99,7 +99,7 @@ def _freecell_run_refusal() -> tuple[Session, str]:
                         if not target.startswith("cascades") or target == source:
                             continue
                         if not session.drag(source, index, target):
-                            if "can move" in session.message:
+                            if " move" in session.message and "let only" in session.message:
                                 return session, session.message
                         else:
                             session.undo()
@@ -115,9 +115,9 @@ def test_freecell_run_limit_in_words() -> None:
     free = sum(1 for n in session.stacks() if n.startswith("cells") and not session.cards(n))
     empty = sum(1 for n in session.stacks() if n.startswith("cascades") and not session.cards(n))
     cells = "no free cell" if free == 0 else ("one free cell" if free == 1 else f"{free} free")
-    assert message.startswith(f"with {cells}"), message
+    assert message.startswith(cells), message
     assert ("no empty column" if empty == 0 else "empty column") in message
-    most = re.search(r"only (one|\d+) cards? can move to cascade \d+$", message)
+    most = re.search(r"empty columns? let only (one|\d+) cards? move$", message)
     assert most, message
     # the number is right: (free cells + 1) doubled for each empty column
     room = (free + 1) * 2**empty
