@@ -201,7 +201,25 @@ class Session:
         if self.status != "playing":
             self.message = f"the game is over ({self.status})"
             return False
-        return self._try(self.rules.click(self.state, name, index), f"nothing to do on {name}")
+        move = self.rules.click(self.state, name, index)
+        return self._try(move, "" if move is not None else self._refusal(name, index, None))
+
+    def pile_name(self, name: str) -> str:
+        """How a player names a stack: "column 5", "the waste" (the engine's
+        word when it has one, else the stack's name)."""
+        words = getattr(self.rules, "pile_name", None)
+        return words(name) if words is not None else name
+
+    def _refusal(self, name: str, index: int, target: str | None) -> str:
+        """What a refused click (`target` None) or drag says: the rules'
+        reason when they can tell, else the piles by their readable names."""
+        why = getattr(self.rules, "refusal", None)
+        found = why(self.state, name, index, target) if why is not None else None
+        if found:
+            return found
+        if target is None:
+            return f"nothing to do on {self.pile_name(name)}"
+        return f"cannot move from {self.pile_name(name)} to {self.pile_name(target)}"
 
     def drag(self, name: str, index: int, target: str) -> bool:
         """Grab card `index` of `name` with what lies on it and drop it on `target`."""
@@ -211,7 +229,7 @@ class Session:
             self.message = f"the game is over ({self.status})"
             return False
         move = self.rules.drag(self.state, name, index, target)
-        return self._try(move, f"cannot move from {name} to {target}")
+        return self._try(move, "" if move is not None else self._refusal(name, index, target))
 
     def autoplay_target(self, name: str, index: int = -1) -> str | None:
         """Where a double-click on card `index` of `name` sends it, for games
@@ -234,7 +252,7 @@ class Session:
             self.message = f"the game is over ({self.status})"
             return False
         move = self.rules.click(self.state, name, index, button="right")  # type: ignore[call-arg]
-        return self._try(move, f"nothing to do on {name}")
+        return self._try(move, "" if move is not None else self._refusal(name, index, None))
 
     @property
     def right_button(self) -> bool:
@@ -252,7 +270,7 @@ class Session:
         if not _is_int(button):
             raise SessionError(f"a help button is a number, not {_show(button)}")
         if box is None or not 0 <= button < len(box.buttons):
-            self.message = f"{name}'s help has no button {button + 1}"
+            self.message = f"{self.pile_name(name)}'s help has no button {button + 1}"
             return False
         if not hasattr(self.rules, "press_help"):
             self.message = f"{self.title} cannot press help buttons"

@@ -23,7 +23,7 @@ from typing import Any, ClassVar, NamedTuple
 from runtime.engine import rng
 from runtime.engine.cards import RANK_WORDS, STEP_BUDGET, card_name
 from runtime.engine.model import Card, Event, GameError, HelpBox, IllegalMove, Layout, Move
-from runtime.engine.paperlang import sweep
+from runtime.engine.paperlang import refusals, sweep
 from runtime.engine.paperlang.decls import CardDecl, StackDecl
 from runtime.engine.paperlang.layout import table_layout
 from runtime.engine.paperlang.piles import Judge, Pile
@@ -350,27 +350,54 @@ class PaperlangGame:
                 return move
         size = len(state.now.stacks[self.stack_by_name[name].index])
         refused = Move(name, target, size - index, index, ("refused",))
-        # a move the piles' rules forbid: playing it says why (the Session shows it)
-        return refused if self.ruled and self._refusal(state, refused) else None
+        # a move the rules forbid: playing it says why (the Session shows it)
+        return refused if self._refusal(state, refused) else None
+
+    def refusal(self, state: State, name: str, index: int, target: str | None) -> str | None:
+        """Why moving card `index` of `name` (with what lies on it) onto
+        `target`, or clicking it (`target` None), is not a move now, when the
+        rules can tell; None when they cannot."""
+        if state.now.outcome is not None or name not in self.stack_by_name:
+            return None
+        size = len(state.now.stacks[self.stack_by_name[name].index])
+        return self._refusal(state, Move(name, target, size - index, index, ("refused",)))
+
+    def pile_name(self, name: str) -> str:
+        """How a player names a pile: "the waste", "cascade 5"."""
+        stack = self.stack_by_name.get(name)
+        return name if stack is None else refusals.pile_name(stack)
 
     def _refusal(self, state: State, move: Move) -> str | None:
-        """Why the piles' build rules forbid a move, if they do."""
+        """Why the piles' build rules, or the waiting pick's `where`
+        filters, forbid a move, if they do."""
         source = self.stack_by_name.get(move.source or "")
         dest = self.stack_by_name.get(move.target or "")
-        if not self.ruled or source is None or dest is None or source is dest:
+        if source is None or source is dest or (dest is None and move.target is not None):
             return None
         live = self._live
         if live is not None and live[0] is state:
-            stacks = live[1].table.stacks  # the running turn waits on this very table
+            rt = live[1]  # the running turn waits on this very table
         else:
             rt = Runtime(self)
             rt.table.thaw(state.now)
-            stacks = rt.table.stacks
+        stacks = rt.table.stacks
         cards = stacks[source.index]
         index = move.index if move.index is not None else len(cards) - move.count
         if not 0 <= index < len(cards):
             return None
-        return self.judge.refusal(stacks, source, dest, cards[index:])
+        if self.ruled and dest is not None:
+            found = self.judge.refusal(stacks, source, dest, cards[index:])
+            if found is not None:
+                return found
+        if not state.moves:
+            return None
+        if live is None or live[0] is not state:
+            try:
+                rt, block = self._resume(state)
+            except RuntimeError:
+                return None
+            self._live = (state, rt, block)  # play() may go on from here
+        return refusals.where_reason(rt, rt.waiting, source, dest, index)
 
     def autoplay_target(self, state: State, name: str, index: int) -> str | None:
         """Where a double-click sends card `index` of `name`: the first pile
