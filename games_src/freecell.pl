@@ -35,10 +35,13 @@ game FreeCell start
     turn start
         ; how many cards a run may have: (free cells + 1) * 2 ^ (empty columns)
         int room = 1
+        int free = 0        ; counted for the refusal's words
+        int empty = 0
         int i = 0
         while i < 4 start
             if cells[i].size == 0 start
                 room = room + 1
+                free = free + 1
             end
             i = i + 1
         end
@@ -46,6 +49,7 @@ game FreeCell start
         while i < 8 start
             if cascades[i].size == 0 start
                 room = room * 2
+                empty = empty + 1
             end
             i = i + 1
         end
@@ -53,6 +57,7 @@ game FreeCell start
             pick cascades, cells -> foundations build then
             pick cascades -> cells build then
             pick cells -> cascades build then
+            ; refused: {free|free cell} and {empty|empty column} let only {most|card} move
             pick cascades -> cascades build
                 where to{((to.size > 0) && (moving.size <= room)) || (moving.size * 2 <= room)} then
         end

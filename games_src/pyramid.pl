@@ -55,9 +55,12 @@ game Pyramid start
     end
     turn start
         pickone start
+            ; refused from: only a king is removed alone, and only when no card covers it
             pick pyramid, deck, waste -> foundation top 1
                 where from{(from.size > 0) && (from.top.v == 13) && ((from.left < 0)
                     || (((pyramid[from.left]).size == 0) && ((pyramid[from.left + 1]).size == 0)))} then
+            ; refused from: {from} is covered: only a card no other card covers can be played
+            ; refused to: pairs must total 13, and {to} must be free (or covered only by {from})
             pick pyramid, deck, waste -> pyramid, deck, waste top 1
                 where from{(from.size > 0) && ((from.left < 0)
                     || (((pyramid[from.left]).size == 0) && ((pyramid[from.left + 1]).size == 0)))},

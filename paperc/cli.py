@@ -13,7 +13,7 @@ import traceback
 from pathlib import Path
 from typing import TextIO
 
-from paperc import CompileError, __version__, compile_file
+from paperc import CompileError, __version__, compile_file, compile_file_to_source
 
 USAGE_ERROR = 2
 
@@ -47,21 +47,45 @@ def build_parser() -> argparse.ArgumentParser:
         prog="paperc",
         description="Compile Paperlang (.pl) and CDL (.cdl) games into Paper plugins.",
     )
-    parser.add_argument("files", nargs="+", metavar="FILE", help="game sources (.pl or .cdl)")
+    parser.add_argument(
+        "files", nargs="*", metavar="FILE", help="game sources (.pl or .cdl); folders with --watch"
+    )
     parser.add_argument(
         "-o", "--output", default="plugins", metavar="DIR", help="where plugins go (plugins/)"
     )
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--check", action="store_true", help="only report diagnostics; write nothing")
+    mode.add_argument(
+        "--emit", choices=["ir"], help="print the IR of one source instead of writing a plugin"
+    )
+    mode.add_argument(
+        "--watch",
+        action="store_true",
+        help="compile every source in the FILE folders, then again on each change (Ctrl+C ends)",
+    )
+    mode.add_argument("--explain", metavar="CODE", help="explain a diagnostic code (P012...)")
     parser.add_argument("--debug", action="store_true", help="show tracebacks of paperc bugs")
     parser.add_argument("--version", action="version", version=f"paperc {__version__}")
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.explain is not None:
+        if args.files:
+            parser.error("--explain takes a code, not source files")
+        return _explain(args.explain)
+    if not args.files:
+        parser.error("the following arguments are required: FILE")
+    if args.emit and len(args.files) != 1:
+        parser.error("--emit ir takes exactly one source")
     output = Path(args.output)
-    if output.exists() and not output.is_dir():
+    if not (args.check or args.emit) and output.exists() and not output.is_dir():
         complain(f"paperc: error: -o {args.output}: this is a file, not a folder for plugins")
         return USAGE_ERROR
+    if args.watch:
+        return _watch(args)
     status = 0
     for name in args.files:
         path = Path(name)
@@ -76,9 +100,66 @@ def main(argv: list[str] | None = None) -> int:
     return status
 
 
+def _explain(code: str) -> int:
+    from paperc.explain import explanations, render
+
+    key = code.strip().upper()
+    if key not in explanations():
+        complain(f"paperc: error: --explain {code}: no such diagnostic code (try P012, C101, E001)")
+        return USAGE_ERROR
+    say(render(key))
+    return 0
+
+
+def _watch(args: argparse.Namespace) -> int:
+    from paperc.watch import watch
+
+    folders = [Path(name) for name in args.files]
+    for folder in folders:
+        if not folder.is_dir():
+            complain(f"{folder.as_posix()}: error: --watch takes folders; this is not one")
+            return USAGE_ERROR
+    try:
+        import watchdog  # noqa: F401
+    except ImportError:
+        complain("paperc: error: --watch needs the watchdog package (pip install watchdog)")
+        return USAGE_ERROR
+    say(f"watching {', '.join(f.as_posix() for f in folders)} (Ctrl+C ends)")
+
+    def compile_one(path: Path) -> None:
+        shown = _relative(path)
+        _compile_one(shown, Path(shown), args)
+        sys.stdout.flush()
+        sys.stderr.flush()
+
+    try:
+        watch(folders, compile_one)
+    except KeyboardInterrupt:
+        pass
+    say("paperc: stopped watching")
+    return 0
+
+
+def _relative(path: Path) -> str:
+    """A watched path as the user would write it: relative to here if it can be."""
+    try:
+        return path.resolve().relative_to(Path.cwd().resolve()).as_posix()
+    except ValueError:
+        return path.as_posix()
+
+
 def _compile_one(name: str, path: Path, args: argparse.Namespace) -> int:
     try:
-        target = compile_file(path, args.output)
+        if args.check:
+            compile_file_to_source(path)
+            target = None
+        elif args.emit:
+            from paperc.irdump import dump, game_ir
+
+            text = dump(game_ir(path))
+            target = None
+        else:
+            target = compile_file(path, args.output)
     except CompileError as exc:
         complain(exc.render())
         count = sum(1 for d in exc.diagnostics if d.severity == "error")
@@ -97,7 +178,10 @@ def _compile_one(name: str, path: Path, args: argparse.Namespace) -> int:
         if args.debug:
             complain(traceback.format_exc().rstrip("\n"))
         return 1
-    say(f"{name} -> {target.as_posix()}")
+    if args.emit:
+        say(text)
+    elif target is not None:  # --check says nothing about a clean source
+        say(f"{name} -> {target.as_posix()}")
     return 0
 
 

@@ -5,6 +5,8 @@
     paper play GAME --resume               the game of GAME left in progress
     paper shot GAME [--seed N] [--moves FILE] [--size WxH] -o out.png
     paper shot --launcher -o out.png       the launcher, with its thumbnails
+    paper solve GAME --seeds A-B [--jobs N] [--dask ADDRESS] [-o FILE.csv]
+                                           verdicts for many deals (runtime.batch)
 
 GAME is a game id or the path of a plugin (.py) or a source (.pl, .cdl).
 Exit codes: 0 done, 1 the game or a file is wrong, 2 bad usage. Errors are
@@ -98,7 +100,28 @@ def parser() -> argparse.ArgumentParser:
     )
     shot.add_argument("--size", type=_size, default=(1280, 800), help="WIDTHxHEIGHT")
     shot.add_argument("-o", "--output", type=Path, required=True, help="the PNG to write")
+    solve = sub.add_parser("solve", help="solve many deals and summarise the verdicts")
+    solve.add_argument("game", help="a game id, or a .py plugin, or a .pl/.cdl source")
+    solve.add_argument("--seeds", required=True, help="deal numbers: A-B, N, or a comma list")
+    solve.add_argument("--jobs", type=_count, default=1, help="local processes (default 1)")
+    solve.add_argument("--dask", metavar="ADDRESS", help="a Dask scheduler to run on instead")
+    solve.add_argument("--budget", type=_count, default=100_000, help="states per deal")
+    solve.add_argument("--seconds", type=float, default=None, help="time limit per deal")
+    solve.add_argument(
+        "-o", "--output", type=Path, help="CSV to append to (seeds in it are skipped)"
+    )
+    solve.add_argument("--quiet", action="store_true", help="no progress bar")
     return top
+
+
+def _count(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"want a whole number, not {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"want at least 1, not {value}")
+    return value
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -132,6 +155,8 @@ def run(args: argparse.Namespace) -> int:
     folders = settings.folders()
     if args.command == "shot":
         return _shot(args, folders)
+    if args.command == "solve":
+        return _solve(args, folders)
     session = None
     source = None
     notice = ""
@@ -221,6 +246,67 @@ def _shot(args: argparse.Namespace, folders: list[Path]) -> int:
     except _window_errors() as exc:
         raise UserError(f"cannot draw off screen: {exc}") from None
     return 0
+
+
+def _solve(args: argparse.Namespace, folders: list[Path]) -> int:
+    from runtime import batch
+
+    try:
+        seeds = batch.parse_seeds(args.seeds)
+        done = batch.read_rows(args.output) if args.output is not None else []
+    except batch.BatchError as exc:
+        raise UserError(str(exc)) from None
+    except OSError as exc:
+        raise UserError(f"{args.output}: {exc.strerror or exc}") from None
+    Session.open(args.game, seed=seeds[0], plugins=folders)  # a bad game fails here, once
+    finished = {row.seed for row in done}
+    todo = [seed for seed in seeds if seed not in finished]
+    plugins = tuple(str(folder) for folder in folders)
+    if args.dask:
+        rows = batch.run_dask(args.dask, args.game, todo, args.budget, args.seconds, plugins)
+    else:
+        rows = batch.run_local(args.game, todo, args.jobs, args.budget, args.seconds, plugins)
+    out = batch.ResultsFile(args.output)
+    to_stdout = args.output is None
+    if to_stdout:
+        print(",".join(batch.FIELDS))
+    results = [row for row in done if row.seed in set(seeds)]
+    try:
+        for row in _progress(rows, len(todo), args.quiet, len(seeds) - len(todo)):
+            out.add(row)
+            results.append(row)
+            if to_stdout:
+                print(",".join(row.as_csv()), flush=True)
+    finally:
+        out.close()
+    for line in batch.Summary.of(results).lines():
+        print(line, file=sys.stderr)
+    return 0
+
+
+def _progress(rows, total: int, quiet: bool, skipped: int):  # type: ignore[no-untyped-def]
+    """The rows, with a progress bar on stderr (rich)."""
+    if quiet or total == 0:
+        yield from rows
+        return
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
+    won = 0
+    columns = (
+        "{task.description}",
+        BarColumn(),
+        MofNCompleteColumn(),
+        "{task.fields[won]} won",
+        TimeRemainingColumn(),
+    )
+    with Progress(*columns, console=Console(stderr=True), transient=False) as bar:
+        note = f"solving ({skipped} done before)" if skipped else "solving"
+        task = bar.add_task(note, total=total, won=0)
+        for row in rows:
+            won += row.verdict == "won"
+            bar.update(task, advance=1, won=won)
+            yield row
 
 
 def play_moves(session: Session, path: Path) -> None:

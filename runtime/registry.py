@@ -19,6 +19,7 @@ import importlib.util
 import inspect
 import json
 import linecache
+import re
 import sys
 import types
 from collections.abc import Iterable
@@ -88,9 +89,41 @@ def plugin_files(folder: Path) -> list[Path]:
     return sorted(p for p in folder.glob("*.py") if not p.name.startswith("_"))
 
 
+SOURCE_SUFFIXES = (".pl", ".cdl")
+_GAME_BLOCK = re.compile(r"^\s*game\s", re.MULTILINE)
+
+
+def source_files(folder: Path) -> list[Path]:
+    """The game sources (`.pl` with a `game` block, `.cdl`) of a user's plugin
+    folder; a `.pl` that only holds declarations for others to `#use` is
+    not a game of its own."""
+    if not folder.is_dir():
+        return []
+    found = []
+    for path in sorted(folder.iterdir()):
+        if path.suffix not in SOURCE_SUFFIXES or path.name.startswith((".", "_")):
+            continue
+        if path.suffix == ".pl":
+            try:
+                text = path.read_text(encoding="utf-8", errors="replace")
+            except OSError:
+                continue
+            if not _GAME_BLOCK.search(text):
+                continue
+        found.append(path)
+    return found
+
+
 def import_plugin(path: Path) -> types.ModuleType:
-    """Import a plugin file under a private module name; errors name the file."""
-    digest = hashlib.sha256(str(path.resolve()).encode()).hexdigest()[:12]
+    """Import a plugin file under a private module name; errors name the file.
+    The name holds the file's size and time, so a plugin compiled again is
+    imported afresh (hot reload) while an unchanged one is imported once."""
+    try:
+        stamp = path.stat()
+        version = f"{stamp.st_size}:{stamp.st_mtime_ns}"
+    except OSError:
+        version = ""
+    digest = hashlib.sha256(f"{path.resolve()}\n{version}".encode()).hexdigest()[:12]
     name = f"paper_plugin_{path.stem}_{digest}"
     if name in sys.modules:
         return sys.modules[name]

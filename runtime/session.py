@@ -20,8 +20,9 @@ import math
 import os
 import reprlib
 import tempfile
+from collections.abc import Callable, Hashable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from runtime import registry
 from runtime.engine.model import (
@@ -35,6 +36,9 @@ from runtime.engine.model import (
     Rules,
     Status,
 )
+
+if TYPE_CHECKING:
+    from runtime.solve import Hint, Solution
 
 SAVE_FORMAT = "paper-save"
 SAVE_VERSION = 1
@@ -63,10 +67,14 @@ class Session:
     def open(
         cls, path_or_id: str | os.PathLike[str], seed: int = 0, plugins: list[Path] | None = None
     ) -> Session:
-        """A plugin `.py`, a `.pl`/`.cdl` source (compiled in memory) or a game id."""
+        """A plugin `.py`, a `.pl`/`.cdl` source (compiled in memory) or a game id.
+
+        A game id is looked up in `plugins`, or when none are named in the
+        folders the player's settings know (as the launcher and `paper shot`
+        do): plugins there, then game sources there."""
         if not isinstance(path_or_id, str | os.PathLike) or not _is_int(seed):
             raise SessionError(f"cannot open {_show(path_or_id)} with seed {_show(seed)}")
-        entry = resolve(str(path_or_id), plugins or [])
+        entry = resolve(str(path_or_id), known_folders(plugins))
         return cls(entry.rules(), seed, origin=entry.plugin)
 
     def _deal(self, seed: int) -> None:
@@ -193,7 +201,25 @@ class Session:
         if self.status != "playing":
             self.message = f"the game is over ({self.status})"
             return False
-        return self._try(self.rules.click(self.state, name, index), f"nothing to do on {name}")
+        move = self.rules.click(self.state, name, index)
+        return self._try(move, "" if move is not None else self._refusal(name, index, None))
+
+    def pile_name(self, name: str) -> str:
+        """How a player names a stack: "column 5", "the waste" (the engine's
+        word when it has one, else the stack's name)."""
+        words = getattr(self.rules, "pile_name", None)
+        return words(name) if words is not None else name
+
+    def _refusal(self, name: str, index: int, target: str | None) -> str:
+        """What a refused click (`target` None) or drag says: the rules'
+        reason when they can tell, else the piles by their readable names."""
+        why = getattr(self.rules, "refusal", None)
+        found = why(self.state, name, index, target) if why is not None else None
+        if found:
+            return found
+        if target is None:
+            return f"nothing to do on {self.pile_name(name)}"
+        return f"cannot move from {self.pile_name(name)} to {self.pile_name(target)}"
 
     def drag(self, name: str, index: int, target: str) -> bool:
         """Grab card `index` of `name` with what lies on it and drop it on `target`."""
@@ -203,7 +229,7 @@ class Session:
             self.message = f"the game is over ({self.status})"
             return False
         move = self.rules.drag(self.state, name, index, target)
-        return self._try(move, f"cannot move from {name} to {target}")
+        return self._try(move, "" if move is not None else self._refusal(name, index, target))
 
     def autoplay_target(self, name: str, index: int = -1) -> str | None:
         """Where a double-click on card `index` of `name` sends it, for games
@@ -226,7 +252,7 @@ class Session:
             self.message = f"the game is over ({self.status})"
             return False
         move = self.rules.click(self.state, name, index, button="right")  # type: ignore[call-arg]
-        return self._try(move, f"nothing to do on {name}")
+        return self._try(move, "" if move is not None else self._refusal(name, index, None))
 
     @property
     def right_button(self) -> bool:
@@ -244,7 +270,7 @@ class Session:
         if not _is_int(button):
             raise SessionError(f"a help button is a number, not {_show(button)}")
         if box is None or not 0 <= button < len(box.buttons):
-            self.message = f"{name}'s help has no button {button + 1}"
+            self.message = f"{self.pile_name(name)}'s help has no button {button + 1}"
             return False
         if not hasattr(self.rules, "press_help"):
             self.message = f"{self.title} cannot press help buttons"
@@ -291,6 +317,70 @@ class Session:
             raise SessionError(f"a seed is a whole number, not {_show(seed)}")
         self._deal(seed)
 
+    # -- search (runtime.solve) ---------------------------------------------
+
+    def key(self) -> Hashable:
+        """The current position's canonical key: equal exactly when the
+        tables and all that the rules can still read are equal."""
+        return self.rules.key(self.state)
+
+    def solve(
+        self,
+        budget: int = 100_000,
+        seconds: float | None = None,
+        cancel: Callable[[], bool] | None = None,
+    ) -> Solution:
+        """Search for a win from the current position within `budget`
+        states and `seconds`; `cancel()` returning True stops it early
+        (verdict "unknown"). The Solution's moves replay with play()."""
+        from runtime.solve import Search
+
+        return Search(self.rules).solve(self.state, budget, seconds, cancel)
+
+    def hint(
+        self,
+        budget: int = 1_500,
+        seconds: float | None = 2.0,
+        cancel: Callable[[], bool] | None = None,
+    ) -> Hint | None:
+        """A move to suggest and why: the first move of a win found within a
+        small budget, else the move that makes the most progress. Never the
+        reverse of the last move, never back to a position of this game."""
+        from runtime.solve import Search
+
+        if self.status != "playing":
+            return None
+        visited = self._visited_keys()
+        previous = self._journal[self._at][1]
+        return Search(self.rules).hint(self.state, previous, visited, budget, seconds, cancel)
+
+    def _visited_keys(self) -> list[Hashable]:
+        """The keys of the positions from the deal to here, each worked out
+        once (a key of an older position may replay its turn)."""
+        known: dict[int, tuple[Any, Hashable]] = self.__dict__.get("_keys_seen", {})
+        keys, kept = [], {}
+        for state, _, _ in self._journal[: self._at + 1]:
+            entry = known.get(id(state))
+            if entry is None or entry[0] is not state:
+                entry = (state, self.rules.key(state))
+            kept[id(state)] = entry
+            keys.append(entry[1])
+        self.__dict__["_keys_seen"] = kept
+        return keys
+
+    @property
+    def stuck(self) -> bool:
+        """True when no move can make progress any more: no position
+        reachable from here puts a card home, turns one up or wins (moving
+        cards round between columns, or the stock round, does not count)."""
+        return self.is_stuck()
+
+    def is_stuck(self, budget: int = 20_000, seconds: float | None = None) -> bool:
+        """`stuck`, with the search's limits (reaching one means not stuck)."""
+        from runtime.solve import Search
+
+        return Search(self.rules).stuck(self.state, budget, seconds)
+
     # -- saving ------------------------------------------------------------
 
     def save(self, path: str | os.PathLike[str]) -> None:
@@ -332,7 +422,7 @@ class Session:
             if source is not None:
                 session = cls.open(source, seed=seed, plugins=plugins)
             else:
-                entry = registry.find_game(game, plugins or [])
+                entry = _find_by_id(game, known_folders(plugins))
                 session = cls(entry.rules(), seed, origin=entry.plugin)
         except registry.PluginError as exc:
             raise SessionError(
@@ -491,9 +581,40 @@ def resolve(path_or_id: str, plugins: list[Path]) -> registry.GameEntry:
             return found[0]
         if path.suffix in (".pl", ".cdl"):
             return _compile_in_memory(path)
-        return registry.find_game(path_or_id, plugins)
+        return _find_by_id(path_or_id, plugins)
     except registry.PluginError as exc:
         raise SessionError(str(exc)) from None
+
+
+def known_folders(plugins: list[Path] | None) -> list[Path]:
+    """The plugin folders a game id is looked up in: those the caller names,
+    else the folders the player's settings (and so the launcher) know."""
+    if plugins:
+        return list(plugins)
+    from runtime import settings as settings_module
+
+    return settings_module.load()[0].folders()
+
+
+def _find_by_id(game_id: str, plugins: list[Path]) -> registry.GameEntry:
+    """An installed game by id: a plugin first, else a source in a user's
+    plugin folder whose file is named after the id (compiled through the
+    compile cache), else whichever source registers that id."""
+    try:
+        return registry.find_game(game_id, plugins)
+    except registry.PluginError as missing:
+        sources = [p for f in plugins for p in registry.source_files(Path(f))]
+        named = [p for p in sources if p.stem == game_id]
+        for path in [*named, *(p for p in sources if p not in named)]:
+            try:
+                entry = _compile_in_memory(path)
+            except SessionError:
+                if path in named:
+                    raise  # the source of that name does not compile: say why
+                continue
+            if entry.game_id == game_id:
+                return entry
+        raise missing
 
 
 def _compile_in_memory(path: Path) -> registry.GameEntry:

@@ -44,6 +44,7 @@ class Settings:
     keyboard_labels: bool = True  # show each pile's key
     autoplay: bool = True  # safe cards go to the foundations by themselves
     table_colour: str = "green"  # a key of TABLE_COLOURS
+    winnable_deals: bool = False  # New deal deals only what the solver has won
 
     @property
     def felt(self) -> tuple[int, int, int]:

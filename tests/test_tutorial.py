@@ -1,13 +1,17 @@
-"""The tutorial's game and its tests are real: compile, play and check them."""
+"""The tutorial is real: from an empty file to a tested plugin, each step
+is done here as the page says, and its output compared with the page's."""
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
-from paperc import CompileError, compile_file, compile_source
+from paperc.cli import main
 from runtime import Session
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -15,38 +19,68 @@ TUTORIAL = (ROOT / "docs" / "tutorial.md").read_text(encoding="utf-8")
 EXAMPLE = ROOT / "docs" / "examples" / "sweep.pl"
 
 
+def shown(start: str) -> str:
+    """The ```text block of the tutorial that starts with `start`."""
+    found = re.search(r"```text\n(" + re.escape(start) + r".*?)```", TUTORIAL, re.S)
+    assert found, f"the tutorial shows no output starting {start!r}"
+    return found.group(1).strip()
+
+
+@pytest.fixture
+def mygames(tmp_path, monkeypatch):
+    """A reader's checkout: the commands run in it, the games in mygames/."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "mygames").mkdir()
+    return tmp_path / "mygames"
+
+
 def test_the_tutorial_shows_the_example_verbatim():
     assert EXAMPLE.read_text(encoding="utf-8").strip() in TUTORIAL
 
 
-@pytest.fixture(scope="module")
-def plugin_dir(tmp_path_factory):
-    out = tmp_path_factory.mktemp("my-games")
-    compile_file(EXAMPLE, out)
-    return out
+def test_the_empty_file_is_checked_as_shown(mygames, capsys):
+    (mygames / "sweep.pl").write_text("", encoding="utf-8")
+    assert main(["--check", "mygames/sweep.pl"]) == 1
+    assert capsys.readouterr().err.strip() == shown("mygames/sweep.pl:1:1:")
+    assert main(["--explain", "P005"]) == 0
+    assert "Wrong" in capsys.readouterr().out
 
 
-def test_the_tutorial_tests_pass(plugin_dir, monkeypatch):
-    code = re.search(r"```python\n(.*?)```", TUTORIAL[TUTORIAL.index("## 4.") :], re.S).group(1)
-    monkeypatch.chdir(plugin_dir.parent)
-    (plugin_dir.parent / "my-games").mkdir(exist_ok=True)
-    (plugin_dir.parent / "my-games" / "sweep.py").write_text((plugin_dir / "sweep.py").read_text())
-    namespace: dict = {}
-    exec(compile(code, "tutorial.md", "exec"), namespace)
-    tests = [f for name, f in namespace.items() if name.startswith("test_")]
-    assert len(tests) == 2
-    for test in tests:
-        test()
-
-
-def test_the_tutorial_error_is_what_paperc_says():
+def test_the_mistake_is_reported_as_shown(mygames, capsys):
     source = EXAMPLE.read_text(encoding="utf-8").replace(
         "pick waste /> foundations", "pick waste /> foundation"
     )
-    with pytest.raises(CompileError) as exc:
-        compile_source(source, "docs/examples/sweep.pl")
-    shown = re.search(r"```\n(docs/examples/sweep.pl:14.*?)```", TUTORIAL, re.S).group(1)
-    assert exc.value.render().strip() == shown.strip()
+    (mygames / "sweep.pl").write_text(source, encoding="utf-8")
+    assert main(["mygames/sweep.pl", "-o", "mygames/plugins"]) == 1
+    assert capsys.readouterr().err.strip() == shown("mygames/sweep.pl:14:")
+    assert not (mygames / "plugins" / "sweep.py").exists()
+
+
+def test_the_compiled_game_prints_the_line_shown(mygames, capsys):
+    (mygames / "sweep.pl").write_text(EXAMPLE.read_text(encoding="utf-8"), encoding="utf-8")
+    assert main(["mygames/sweep.pl", "-o", "mygames/plugins"]) == 0
+    line = capsys.readouterr().out.strip()
+    assert line == "mygames/sweep.pl -> mygames/plugins/sweep.py"
+    assert f"`{line}`" in TUTORIAL
+    assert "paperc --watch mygames -o mygames/plugins" in TUTORIAL
+    assert Session.open("mygames/plugins/sweep.py", seed=1).title == "Sweep"
+
+
+def test_the_tutorial_tests_pass_under_pytest(mygames):
+    code = re.search(r"```python pytest\n(.*?)```", TUTORIAL, re.S).group(1)
+    (mygames / "sweep.pl").write_text(EXAMPLE.read_text(encoding="utf-8"), encoding="utf-8")
+    (mygames / "test_sweep.py").write_text(code, encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "ARCADE_HEADLESS": "1"}
+    result = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "mygames/test_sweep.py"],
+        cwd=mygames.parent,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "2 passed" in result.stdout
 
 
 def test_the_game_is_won_through_session():

@@ -24,7 +24,7 @@ from paperc.codegen.paperlang_locals import plain_ints, private_locals
 from paperc.codegen.paperlang_stmt import STANDARD_DECK, BlockWriter
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Keyword, flat, layout
 from paperc.codegen.render import comment, docstring, py, render
-from paperc.errors import InternalCompilerError
+from paperc.errors import CompileError, Diagnostic, InternalCompilerError, SourceSpan
 from paperc.flow import interactive_phases, waits
 
 DEFAULTS = {"int": 0, "bool": False}
@@ -75,6 +75,32 @@ def line_table(text: str, label: str) -> str:
     return "\n\n" + head + "\nLINE_TABLE = (\n" + "\n".join(body) + "\n)\n"
 
 
+REASON = re.compile(r";+\s*refused(?:\s+(from|to))?\s*:(.*)$")
+REASON_FIELD = re.compile(r"\{([^{}|]*)(?:\|([^{}]*))?\}")
+
+
+def _reason_problem(
+    t: ir.Transfer, which: str, sentence: str, found: list[tuple[str, str]]
+) -> str | None:
+    """What is wrong with a `; refused:` comment, or None."""
+    if t.where_from is None and t.where_to is None:
+        return "a `; refused:` comment must stand just above a transfer with a `where` filter"
+    if which == "from" and t.where_from is None:
+        return "`; refused from:` needs a `from{...}` filter in the transfer below it"
+    if which == "to" and t.where_to is None:
+        return "`; refused to:` needs a `to{...}` filter in the transfer below it"
+    if not sentence:
+        return "a `; refused:` comment needs the sentence a player reads after the colon"
+    if any(kind == which for kind, _ in found):
+        return f"two `; refused{' ' + which if which else ''}:` comments for one transfer"
+    if sentence.count("{") != sentence.count("}"):
+        return "unbalanced braces in a `; refused:` sentence: write `{name}` or `{name|noun}`"
+    for match in REASON_FIELD.finditer(sentence):
+        if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", match.group(1).strip()):
+            return f"`{{{match.group(1)}}}` in a `; refused:` sentence is not a variable name"
+    return None
+
+
 class ModuleWriter:
     def __init__(self, game: ir.Game, program: ir.PaperlangProgram) -> None:
         self.game = game
@@ -102,6 +128,38 @@ class ModuleWriter:
         if len(text) > room:
             text = text[: max(room - 3, 0)].rstrip() + "..."
         return f"{head}  {text}" if text else head
+
+    def reasons(self, t: ir.Transfer) -> tuple[tuple[str, str], ...]:
+        """The `; refused: ...` comment lines just above a transfer (a Paper
+        extension): what a refusal says when its `where` filter is false, as
+        (which filter: "", "from" or "to", the sentence)."""
+        found: list[tuple[str, str]] = []
+        number = t.line - 1
+        while 0 < number <= len(self.lines):
+            text = self.lines[number - 1].strip()
+            if not text.startswith(";"):
+                break
+            match = REASON.match(text)
+            if match is not None:
+                which, sentence = match.group(1) or "", match.group(2).strip()
+                problem = _reason_problem(t, which, sentence, found)
+                if problem:
+                    span = SourceSpan(self.game.source_path, number, 1)
+                    raise CompileError(
+                        [Diagnostic("error", "P146", problem, span)], self.game.source_text
+                    )
+                found.append((which, sentence))
+            number -= 1
+        return tuple(reversed(found))
+
+    def reason_names(self) -> set[str]:
+        """The variables the `; refused:` sentences name (read at run time)."""
+        found: set[str] = set()
+        for text in self.lines:
+            match = REASON.match(text.strip())
+            if match is not None:
+                found |= {m.group(1).strip() for m in REASON_FIELD.finditer(match.group(2))}
+        return found
 
     # -- the whole module ----------------------------------------------------------
 
@@ -192,6 +250,8 @@ class ModuleWriter:
     def _locals(self, body: tuple[Any, ...]) -> None:
         """Resolve the variables only `body` reads to Python locals, while it is written."""
         private = private_locals(body, self.program) if body else {}
+        for name in self.reason_names():  # a refusal's sentence reads them from the frame
+            private.pop(name, None)
         self.exprs.private = private
         self.exprs.ints = plain_ints(body, private) if private else set()
 

@@ -273,6 +273,10 @@ class BlockWriter:
             helper = (params, body, local, moving, tuple(sorted(reads)))
             name = exprs.add_helper("where_to", t.line, "", *helper)
             how.append(Keyword("where_to", Atom(f"self.{name}")))
+        reasons = self.module.reasons(t)
+        if reasons:
+            pairs = (Call("", (Atom(py(k)), Atom(py(t))), tuple=True) for k, t in reasons)
+            how.append(Keyword("refused", Call("", tuple(pairs), tuple=True)))
         if t.dest_every:
             how.append(Keyword("every_dest", Atom("True")))
         if t.build:

@@ -170,7 +170,7 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, 
                     self.fail(
                         "P115",
                         f"card type `{stmt.name}` has no attribute `{target.name}`: declare it "
-                        f"with `int {target.name}` here or in a parent (G-14)",
+                        f"with `int {target.name}` here or in a parent",
                         target.span,
                     )
                     continue

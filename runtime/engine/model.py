@@ -7,6 +7,7 @@ compared, hashed and turned into JSON.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
@@ -215,3 +216,12 @@ class Rules(Protocol):
         raise IllegalMove(f"{name}'s help has no buttons")
 
     def rules_text(self) -> str: ...
+
+    def key(self, state: Any) -> Hashable:
+        """A compact value equal for two states exactly when their tables
+        (the cards of each stack, in order, with their faces) and all that
+        the rules can still read (variables, where the turn waits, the deal
+        generator if the game can still shuffle) are equal. The turns
+        played, the journal and caches take no part. A search uses it as
+        its transposition-table key, so it must be cheap."""
+        ...

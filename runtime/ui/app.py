@@ -14,10 +14,11 @@ from pathlib import Path
 
 import arcade
 
-from runtime import resume, userfiles
+from runtime import registry, resume, userfiles
 from runtime import settings as settings_module
 from runtime.engine.model import GameError
 from runtime.highscores import HighScores
+from runtime.reload import FolderWatcher, carry_over
 from runtime.session import Session, SessionError, resolve
 from runtime.settings import Settings
 from runtime.stats import Statistics
@@ -39,6 +40,7 @@ class PaperWindow(arcade.Window):
         entry_points: bool = True,
         scores_path: Path | None = None,
         stats_path: Path | None = None,
+        watch: bool | None = None,
     ) -> None:
         super().__init__(
             width,
@@ -61,6 +63,52 @@ class PaperWindow(arcade.Window):
         self.tour_games: tuple[str, ...] = GAMES
         self.tour: GrandTour | None = None
         self.player_name = ""  # offered again at the next high score
+        # hot reload: the plugin folders are watched while Paper runs (a
+        # visible window, or a test that asks); a shot watches nothing
+        self.watch = visible if watch is None else watch
+        self.watcher: FolderWatcher | None = None
+
+    def watch_folders(self) -> None:
+        """Start watching the plugin folders (the bundled one and the user's)."""
+        if self.watch and self.watcher is None:
+            self.watcher = FolderWatcher(registry.plugin_folders(self.settings.folders()))
+
+    def on_update(self, delta_time: float) -> None:
+        """Every frame, whatever the view: reload what the watcher saw change."""
+        if self.watcher is not None:
+            changed = self.watcher.due()
+            if changed:
+                self.plugins_changed(changed)
+
+    def plugins_changed(self, changed: list[Path]) -> None:
+        """New, changed and removed plugins and sources: the launcher's tiles
+        follow, and the game on the table is reloaded if its file changed."""
+        if self.launcher is not None:
+            self.launcher.refresh(changed)
+        table = self.table
+        if table is None or isinstance(table, TourTableView):
+            return
+        origin = Path(table.session.origin)
+        if not table.session.origin or origin.resolve() not in {p.resolve() for p in changed}:
+            return
+        if not origin.exists():
+            table.notice = f"{origin.name} was removed: this game plays on with the old rules"
+            return
+        try:
+            entry = _reloaded_entry(origin, table.session.game_id)
+            reloaded = carry_over(table.session, entry.rules(), origin=entry.plugin)
+        except (SessionError, registry.PluginError, GameError) as exc:
+            first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+            first = first.replace(str(table.session.origin), origin.name, 1)
+            table.notice = f"rules changed but cannot be used: {first}"
+            return
+        table.reload(reloaded.session, reloaded.message())
+
+    def close(self) -> None:
+        if self.watcher is not None:
+            self.watcher.stop()
+            self.watcher = None
+        super().close()
 
     def save_settings(self) -> None:
         if not self.persist:
@@ -82,7 +130,9 @@ class PaperWindow(arcade.Window):
                 start_tour=self.start_tour,
                 show_scores=self.show_scores,
                 stats=self.stats,
+                folders=self.settings.folders(),
             )
+            self.watch_folders()
         else:
             self.launcher.refresh_stats()  # a game was played, or another Paper counted one
             self.launcher.message = message or self._stats_notice() or self.launcher.message
@@ -134,6 +184,7 @@ class PaperWindow(arcade.Window):
             keep=self.persist,
             source=source,
         )
+        self.watch_folders()
         self.show_view(self.table)
         return self.table
 
@@ -218,6 +269,17 @@ class PaperWindow(arcade.Window):
         )
         self.show_view(view)
         return view
+
+
+def _reloaded_entry(origin: Path, game_id: str) -> registry.GameEntry:
+    """The game `game_id` of a changed plugin file or source, loaded afresh."""
+    if origin.suffix != ".py":
+        return resolve(str(origin), [])  # compiled through the compile cache
+    reg = registry.Registry()
+    for entry in reg.add_file(origin):
+        if entry.game_id == game_id:
+            return entry
+    raise registry.PluginError("; ".join(reg.errors) or f"{origin.name} no longer has {game_id}")
 
 
 def look_up(games: tuple[str, ...], folders: list[Path]) -> tuple[dict[str, str], str]:

@@ -23,6 +23,7 @@ import arcade
 
 from runtime.engine.model import Move
 from runtime.ui import choices
+from runtime.ui.solverhelp import STUCK_TITLE
 
 if TYPE_CHECKING:
     from runtime.ui.table import TableView
@@ -104,9 +105,7 @@ class Keyboard:
             if self.selected is not None:
                 self.pile_key(self.selected)
             else:
-                move = view.hint()
-                if move is not None:
-                    view.play(move)
+                view.play_hint()
         elif symbol == arcade.key.M:
             self.move_again()
         else:
@@ -181,7 +180,7 @@ class Keyboard:
                 ):
                     button.action()
                     return
-            if symbol == arcade.key.Z and dialog.title == "No more moves":
+            if symbol == arcade.key.Z and dialog.title in ("No more moves", STUCK_TITLE):
                 view.close_dialog()
                 view.undo()
 

@@ -19,7 +19,7 @@ import arcade
 
 from runtime import registry
 from runtime.engine.model import GameError
-from runtime.session import Session
+from runtime.session import Session, SessionError, resolve
 from runtime.stats import Statistics
 from runtime.ui import thumbnail
 from runtime.ui.geometry import Rect
@@ -33,6 +33,11 @@ GAP = 18
 HEADER_H = 64
 THUMB_SEED = 1
 STATS_TEXT = (244, 222, 150, 255)  # the tile's statistics line, set off from the grey
+BADGE = (255, 214, 110, 255)
+MONO = ("DejaVu Sans Mono", "Liberation Mono", "Courier New", "monospace")
+TITLE_SIZES = (13, 11, 10)  # a long title wraps to two lines, then shrinks
+OPENING_CLICKS = 12  # a game that deals as it is played shows its first cards
+DIAGNOSTIC_LINES = 28
 
 
 @dataclass
@@ -47,14 +52,35 @@ class Tile:
     rect: Rect = Rect(0, 0, 0, 0)
     texts: list[arcade.Text] = field(default_factory=list)
     siblings: list[registry.GameEntry] = field(default_factory=list)  # same plugin's others
+    diagnostics: str = ""  # a source that does not compile: every diagnostic
+
+    @property
+    def is_source(self) -> bool:
+        return self.path is not None and self.path.suffix in registry.SOURCE_SUFFIXES
+
+    @property
+    def sort_key(self) -> tuple[str, str, str]:
+        return ((self.title or self.game_id).casefold(), self.language, self.game_id)
 
     def load(self) -> registry.GameEntry:
-        """Import the plugin (once) and find this tile's game in it."""
+        """Import the plugin, or compile the source (once), and find this
+        tile's game in it."""
         if self.entry is not None:
             return self.entry
         if self.error:
             raise registry.PluginError(self.error)
         assert self.path is not None
+        if self.is_source:
+            try:
+                self.entry = resolve(str(self.path), [])
+            except SessionError as exc:
+                self.diagnostics = str(exc)
+                # on the tile, the file by name: a long folder would not fit
+                first = _first_diagnostic(self.diagnostics)
+                self.error = first.replace(str(self.path), self.path.name, 1)
+                raise registry.PluginError(self.error) from None
+            self.game_id, self.title = self.entry.game_id, self.entry.title
+            return self.entry
         reg = registry.Registry()
         found = reg.add_file(self.path)
         self.siblings = [entry for entry in found if entry.game_id != self.game_id]
@@ -71,8 +97,15 @@ def catalog(folders: Iterable[Path], entry_points: bool = True) -> list[Tile]:
     """Every game the plugin folders and installed packs offer, by header."""
     tiles: list[Tile] = []
     seen: dict[str, Tile] = {}
-    for folder in registry.plugin_folders(folders):
+    for number, folder in enumerate(registry.plugin_folders(folders)):
+        sources = registry.source_files(folder) if number else []  # the bundled are compiled
+        for path in sources:
+            language = "cdl" if path.suffix == ".cdl" else "paperlang"
+            tiles.append(Tile(path.stem, path.stem.replace("_", " ").title(), language, path))
+        compiled_here = {p.stem for p in sources}
         for path in registry.plugin_files(folder):
+            if path.stem in compiled_here:
+                continue  # the source is the game; its compiled plugin would be a twin
             header = registry.read_header(path)
             tile = Tile(header.game_id, header.title, header.language, path, error=header.error)
             if header.game_id in seen and not header.error:
@@ -95,7 +128,12 @@ def catalog(folders: Iterable[Path], entry_points: bool = True) -> list[Tile]:
                 tiles.append(Tile(entry.game_id, entry.title, entry.language, entry=entry))
             for error in reg.errors:
                 tiles.append(Tile(origin, origin, "", error=error))
-    return tiles
+    return sorted(tiles, key=lambda t: t.sort_key)
+
+
+def _first_diagnostic(text: str) -> str:
+    """The first line of a compiler's report: "file:3:9: error: ..."."""
+    return next((line for line in text.splitlines() if line.strip()), text)
 
 
 class LauncherView(arcade.View):
@@ -108,12 +146,15 @@ class LauncherView(arcade.View):
         start_tour: Callable[[], None] | None = None,
         show_scores: Callable[[], None] | None = None,
         stats: Statistics | None = None,
+        folders: Iterable[Path] = (),
     ) -> None:
         super().__init__()
         self.tiles = tiles
+        self.folders = list(folders)  # the user's plugin folders, for refresh
         self.stats = stats
         self.dialog: Dialog | None = None
         self._stat_texts: dict[int, arcade.Text] = {}
+        self._stat_lines: dict[int, str] = {}  # the line each text was made for
         # the Grand Tour is the launcher's one prominent entry: a gold button
         # in the header, beside its high-score table
         header = []
@@ -170,6 +211,12 @@ class LauncherView(arcade.View):
         if self.dialog is not None:
             self.dialog.layout(width, height)
 
+    def _measure(self, text: str) -> float:
+        """The width of `text` in the header's info font."""
+        if self._info.text.text != text:
+            self._info.text.text = text
+        return self._info.width
+
     def _place_header(self) -> None:
         row = self.header_buttons
         row.place(self.window.width - 20 - row.width(10), self.window.height - 48, 32, 10)
@@ -186,6 +233,7 @@ class LauncherView(arcade.View):
         try:
             entry = tile.load()
             session = Session(entry.rules(), THUMB_SEED, origin=entry.plugin)
+            _deal_a_few(session)
             picture = thumbnail.render(session, THUMB_W, THUMB_H, self.back)
         except (registry.PluginError, GameError, Exception) as exc:  # noqa: B014
             # whatever a broken plugin raises, the launcher carries on
@@ -194,8 +242,11 @@ class LauncherView(arcade.View):
                     f"{tile.path.name if tile.path else tile.game_id}: {type(exc).__name__}: {exc}"
                 )
             picture = thumbnail.error_picture(THUMB_W, THUMB_H)
-        tile.texture = arcade.Texture(picture, hash=f"paper-thumb-{id(tile)}")
-        tile.texts = []
+        tile.texture = arcade.Texture(picture, hash=f"paper-thumb-{id(tile)}-{id(picture)}")
+        name = (tile.title or tile.game_id).casefold()
+        for other in self.tiles:  # a title now known may make twins: badges again
+            if other is tile or (other.title or other.game_id).casefold() == name:
+                other.texts = []
         known = {t.game_id for t in self.tiles}
         at = self.tiles.index(tile)
         for entry in tile.siblings:
@@ -204,8 +255,49 @@ class LauncherView(arcade.View):
                 self.tiles.insert(
                     at, Tile(entry.game_id, entry.title, entry.language, tile.path, entry=entry)
                 )
-        if tile.siblings:
-            self.place()
+        self._sort()
+
+    def _sort(self) -> None:
+        """Tiles by title (a source's title is known once it compiled);
+        the chosen tile stays chosen."""
+        chosen = self.tiles[self.selected] if self.tiles else None
+        self.tiles.sort(key=lambda t: t.sort_key)
+        self.selected = self.tiles.index(chosen) if chosen in self.tiles else 0
+        self.place()
+
+    # -- hot reload --------------------------------------------------------------
+
+    def refresh(self, changed: Iterable[Path]) -> list[str]:
+        """Bring the tiles of changed files up to date: a new plugin or
+        source gets a tile, a changed one a fresh tile (its thumbnail made
+        again), a removed one loses its tile. Returns the file names."""
+        changed = {Path(p).resolve() for p in changed}
+        now = catalog(self.folders, entry_points=False)
+        present = {t.path.resolve() for t in now if t.path is not None}
+        kept = [
+            t
+            for t in self.tiles
+            if t.path is None or (t.path.resolve() in present and t.path.resolve() not in changed)
+        ]
+        known = {t.path.resolve() for t in kept if t.path is not None}
+        fresh = [t for t in now if t.path is not None and t.path.resolve() not in known]
+        if self.hover is not None and self.hover not in kept:
+            self.hover = None
+        chosen = self.tiles[self.selected] if self.tiles else None
+        self.tiles = kept + fresh
+        if chosen not in self.tiles:
+            self.selected = 0
+            chosen = None
+        self._stat_texts.clear()
+        self._sort()
+        if chosen is None and self.tiles:
+            self.selected = 0
+        self.scroll = min(self.scroll, self.max_scroll())
+        self.place()
+        names = sorted({p.name for p in changed})
+        if names:
+            self.message = f"games updated: {', '.join(names)}"
+        return names
 
     # -- input ---------------------------------------------------------------
 
@@ -254,6 +346,24 @@ class LauncherView(arcade.View):
             self.close_dialog,
         ).open()
 
+    def show_diagnostics(self, tile: Tile) -> None:
+        """Every diagnostic of a source that does not compile, with its source
+        lines, in a fixed-width font so that the carets point where they should."""
+        assert tile.path is not None
+        lines = tile.diagnostics.splitlines()
+        if len(lines) > DIAGNOSTIC_LINES:
+            more = len(lines) - DIAGNOSTIC_LINES + 1
+            lines = [*lines[: DIAGNOSTIC_LINES - 1], f"... and {more} more lines"]
+        dialog = Dialog(
+            f"{tile.path.name} does not compile",
+            "\n".join(lines),
+            [Button("Close", self.close_dialog, "C")],
+            width=min(self.window.width - 40, 860),
+        )
+        dialog._body.font_name = MONO
+        dialog._body.font_size = 10
+        self.open_dialog(dialog)
+
     def open_dialog(self, dialog: Dialog) -> None:
         self.dialog = dialog
         dialog.layout(self.window.width, self.window.height)
@@ -278,6 +388,9 @@ class LauncherView(arcade.View):
                 return
 
     def choose(self, tile: Tile) -> None:
+        if tile.diagnostics:
+            self.show_diagnostics(tile)
+            return
         if tile.error:
             self.message = f"cannot open {tile.title}: {tile.error}"
             return
@@ -330,6 +443,8 @@ class LauncherView(arcade.View):
         for tile in self.visible():
             self._draw_tile(tile)
         w, h = self.window.width, self.window.height
+        # opaque first: a tile scrolled under the header must not show through
+        arcade.draw_lbwh_rectangle_filled(0, h - HEADER_H, w, HEADER_H, FELT_DARK)
         arcade.draw_lbwh_rectangle_filled(0, h - HEADER_H, w, HEADER_H, BAR)
         self._title.draw("Paper", 20, h - 40)
         games = sum(1 for t in self.tiles if not t.error)
@@ -341,9 +456,9 @@ class LauncherView(arcade.View):
         if self.header_buttons.buttons:
             self.header_buttons.draw()
             room = self.header_buttons.buttons[0].rect.left - 20 - (20 + self._title.width + 24)
-            if len(info) * 6.6 > room:  # a narrow window keeps the count, drops the help
+            if self._measure(info) + 12 > room:  # a narrow window keeps the count only
                 info = info.split("  \u00b7  ")[0]
-            if len(info) * 6.6 + 12 > room:  # and a narrower one the count too
+            if self._measure(info) + 12 > room:  # and a narrower one not even that
                 info = ""
         self._info.draw(info, 20 + self._title.width + 24, h - 38)
         if self.message:
@@ -375,20 +490,30 @@ class LauncherView(arcade.View):
             )
         if not tile.texts:
             tile.texts = self._tile_texts(tile)
-        spots = ((10, 64), (10, 56)) if tile.error else ((10, 64), (10, 40))
-        for text, (dx, dy) in zip(tile.texts, spots, strict=False):
-            text.position = (r.left + dx, r.bottom + dy)
+        title, detail, *badge = tile.texts
+        top = thumb.bottom - 6  # the title hangs below the thumbnail
+        title.position = (r.left + 10, top)
+        title.draw()
+        detail.position = (r.left + 10, top - title.content_height - 4)
+        detail.draw()
+        if badge and not tile.error:  # a game in both languages: which one this is
+            text = badge[0]
+            w, h = text.content_width + 12, 20
+            left, bottom = r.right - 10 - w, top - h + 2
+            arcade.draw_lbwh_rectangle_filled(left, bottom, w, h, (28, 36, 44, 235))
+            arcade.draw_lbwh_rectangle_outline(left, bottom, w, h, BADGE, 1)
+            text.position = (left + 6, bottom + 5)
             text.draw()
         line = self.stats_line(tile)
         if line:
             text = self._stat_texts.get(id(tile))
-            if text is None:
+            if text is None or self._stat_lines.get(id(tile)) != line:
                 text = self._stat_texts[id(tile)] = arcade.Text(
-                    line, 0, 0, STATS_TEXT, 10, font_name=FONT
+                    "", 0, 0, STATS_TEXT, 10, font_name=FONT
                 )
-            elif text.text != line:
-                text.text = line
-            text.position = (r.left + 10, r.bottom + 14)
+                _fit(text, line, TILE_W - 20)
+                self._stat_lines[id(tile)] = line
+            text.position = (r.left + 10, r.bottom + 10)
             text.draw()
 
     def stats_line(self, tile: Tile) -> str:
@@ -397,28 +522,93 @@ class LauncherView(arcade.View):
             return ""
         return self.stats.get(tile.game_id).summary()
 
+    def twins(self, tile: Tile) -> bool:
+        """Whether another tile has the same title (a game in both languages)."""
+        name = (tile.title or tile.game_id).casefold()
+        return any(t is not tile and (t.title or t.game_id).casefold() == name for t in self.tiles)
+
     def _tile_texts(self, tile: Tile) -> list[arcade.Text]:
-        title = arcade.Text(
-            tile.title or tile.game_id, 0, 0, TEXT, 13, font_name=FONT, bold=True, width=TILE_W - 20
-        )
+        """The title (wrapped to two lines, smaller if it must be, never past
+        the tile), the line under it, and a language badge for twins."""
+        name = tile.title or tile.game_id
+        language = {"paperlang": "Paperlang", "cdl": "CDL"}.get(tile.language, tile.language)
+        badge = None
+        width = TILE_W - 20
+        if self.twins(tile) and not tile.error:
+            said = f"{language or '?'} source" if tile.is_source else language or "?"
+            badge = arcade.Text(said, 0, 0, BADGE, 10, font_name=FONT, bold=True)
+            width -= int(badge.content_width) + 22  # the title keeps clear of the badge
+        for size in TITLE_SIZES:
+            title = arcade.Text(
+                name,
+                0,
+                0,
+                TEXT,
+                size,
+                font_name=FONT,
+                bold=True,
+                width=width,
+                multiline=True,
+                anchor_y="top",
+            )
+            if _lines(title) <= 2:
+                break
+        while _lines(title) > 2 and len(title.text) > 2:  # still too long: cut the end
+            title.text = title.text[: max(len(title.text) - 4, 1)].rstrip() + "\u2026"
         if tile.error:
             detail = arcade.Text(
-                _shorten(tile.error, 90),
+                "",
                 0,
                 0,
                 (255, 210, 200, 255),
                 9,
                 font_name=FONT,
-                width=TILE_W - 20,
+                width=width,
                 multiline=True,
                 anchor_y="top",
             )
+            room = 3 if _lines(title) == 1 else 2  # lines of 9 pt
+            detail.text = _shorten(tile.error, 140)
+            while (detail.content_height > room * 12.5 or detail.content_width > width) and len(
+                detail.text
+            ) > 4:  # a long word cannot wrap: it is cut too
+                detail.text = detail.text[: len(detail.text) - 6].rstrip() + "\u2026"
         else:
-            language = {"paperlang": "Paperlang", "cdl": "CDL"}.get(tile.language, tile.language)
-            detail = arcade.Text(
-                f"{language or 'game'}  \u00b7  {tile.game_id}", 0, 0, TEXT_DIM, 10, font_name=FONT
-            )
-        return [title, detail]
+            kind = f"{language or 'game'} source" if tile.is_source else language or "game"
+            line = f"{kind}  \u00b7  {tile.game_id}"
+            detail = arcade.Text(line, 0, 0, TEXT_DIM, 10, font_name=FONT, anchor_y="top")
+            _fit(detail, line, TILE_W - 20)
+        return [title, detail] if badge is None else [title, detail, badge]
+
+
+def _lines(text: arcade.Text) -> int:
+    """How many lines a multiline text wraps to (pyglet's own count)."""
+    return text._label.get_line_count()
+
+
+def _fit(text: arcade.Text, line: str, width: float) -> None:
+    """Set `line` on one-line `text`, cut with an ellipsis where it would
+    run past `width` pixels."""
+    text.text = line
+    while text.content_width > width and len(text.text) > 2:
+        text.text = text.text[: len(text.text) - 3].rstrip() + "\u2026"
+
+
+def _deal_a_few(session: Session) -> None:
+    """A game whose deal shows no card face up (Accordion starts with every
+    card in the deck) is shown after its first dealing clicks, so that its
+    thumbnail shows cards; every other game is shown as dealt."""
+
+    def shown() -> int:
+        return sum(1 for name in session.stacks() for card in session.cards(name) if card.face_up)
+
+    if shown():
+        return
+    for _ in range(OPENING_CLICKS):
+        deals = [m for m in session.moves() if m.target is None and m.count == 0]
+        if not deals or shown() >= OPENING_CLICKS:
+            return
+        session.play(deals[0])
 
 
 def _shorten(text: str, limit: int) -> str:

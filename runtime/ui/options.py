@@ -66,6 +66,10 @@ def show(view: TableView) -> None:
         ("Animation speed", Button(s.animation, _change(view, "animation"), "V")),
         ("Shadow", Button(on_off[s.shadow], _change(view, "shadow"), "D")),
         ("Key labels", Button(on_off[s.keyboard_labels], _change(view, "keyboard_labels"), "K")),
+        (
+            "Winnable deals",
+            Button(on_off[s.winnable_deals], _change(view, "winnable_deals"), "W"),
+        ),
     ]
     note = "Click an option, or press its key, to change it. Options are kept for next time."
     if not view.auto.judgement.possible:

@@ -28,6 +28,7 @@ from runtime.ui.board import Board
 from runtime.ui.effects import Celebration
 from runtime.ui.geometry import Rect
 from runtime.ui.menus import TableMenus
+from runtime.ui.solverhelp import STUCK_TITLE, SolverHelp
 from runtime.ui.toolbar import Toolbar
 from runtime.ui.widgets import BAR, BAR_LINE, FONT, TEXT, TEXT_DIM, Button, ButtonRow, Dialog, Label
 
@@ -83,6 +84,7 @@ class TableView(TableMenus, arcade.View):
         self.board = Board(session, self.settings, clock)
         self.preferred = choices.foundations(session.rules, self.board.order)
         self.auto = Autoplayer(self)
+        self.solver = SolverHelp(self)  # hints, "winnable", stuck: in the background
         self.keys = keys.Keyboard(self)
         self.grab: Grab | None = None
         self.last_click: tuple[str, int, float, bool] | None = None
@@ -130,6 +132,9 @@ class TableView(TableMenus, arcade.View):
         self.relayout()
         self.board.sync("deal")
         self._after_change(kind=None)  # the deal is under way: do not re-sync it
+
+    def on_hide_view(self) -> None:
+        self.solver.stop()  # no search goes on for a table no longer shown
 
     def on_resize(self, width: int, height: int) -> None:
         self.relayout()
@@ -288,7 +293,16 @@ class TableView(TableMenus, arcade.View):
         self._fresh()
 
     def new_deal(self, seed: int | None = None) -> None:
-        self.session.new_deal(random.randrange(1, 1_000_000) if seed is None else seed)
+        """A new deal: `seed`, or a random one; with "winnable deals only"
+        on, the solver looks for one in the background and deals it then."""
+        self.dialog = None
+        if seed is None and self.solver.new_deal():
+            return
+        self.solver.deal_note = ""  # a deal at random, or by seed: not rated
+        self.deal(random.randrange(1, 1_000_000) if seed is None else seed)
+
+    def deal(self, seed: int) -> None:
+        self.session.new_deal(seed)
         if self.keep:
             resume.forget(self.session.game_id)
         self._fresh()
@@ -363,7 +377,22 @@ class TableView(TableMenus, arcade.View):
         self.board.sync("deal")
         self._after_change(kind=None)
 
+    def reload(self, session: Session, notice: str) -> None:
+        """Hot reload: the same game under changed rules (see runtime/reload.py);
+        unlike `replace_session`, its clock and statistics carry on."""
+        self.session = session
+        self.board = Board(session, self.settings, self.clock)
+        self.preferred = choices.foundations(session.rules, self.board.order)
+        self.auto = Autoplayer(self)
+        self.grab, self.dialog, self.highlight, self._key_batch = None, None, set(), None
+        self.window.set_caption(f"Paper - {session.title}")
+        self.relayout()
+        self.board.sync("snap")
+        self._after_change(kind=None)
+        self.notice = notice
+
     def back(self) -> None:
+        self.solver.stop()
         self._leave_deal(self.keep_game())
         if self.on_back is not None:
             self.on_back()
@@ -371,14 +400,25 @@ class TableView(TableMenus, arcade.View):
             self.window.close()
 
     def hint(self) -> Move | None:
+        """H: the solver looks for a hint in the background ("thinking..."),
+        then says it and why, and marks its piles. Returns the hint when it
+        is already known for this position."""
+        self.solver.hint()
+        return self.solver.ready_hint()
+
+    def play_hint(self) -> bool:
+        """Space: play the hint shown; with none found yet, the quick guess
+        (the move that does most by its cards)."""
+        move = self.solver.ready_hint() or self.quick_hint()
+        return False if move is None else self.play(move)
+
+    def quick_hint(self) -> Move | None:
+        """The move that does most by its cards (no search)."""
         moves = choices.hints(self.session.moves(), self.preferred, self.session.cards)
         if not moves:
             self.notice = "no moves left"
             return None
-        move = moves[0]
-        self.highlight = {p for p in (move.source, move.target) if p}
-        self.notice = f"hint: {move}  (Space plays it)"
-        return move
+        return moves[0]
 
     def _refused(self) -> None:
         self.notice = self.session.message
@@ -398,10 +438,16 @@ class TableView(TableMenus, arcade.View):
         self._count(status)
         if status == "playing":
             self.finished_after = None
-            if self.dialog is not None and self.dialog.title in ("You won!", "No more moves"):
+            if self.dialog is not None and self.dialog.title in (
+                "You won!",
+                "No more moves",
+                STUCK_TITLE,
+            ):
                 self.dialog = None
             self.celebration = None
+            self.solver.changed()
             return
+        self.solver.changed()
         if self.finished_after is None:
             self.finished_after = self.clock() - self.started
         if status == "won" and self.celebration is None:
@@ -571,6 +617,7 @@ class TableView(TableMenus, arcade.View):
     def on_update(self, delta_time: float) -> None:
         self.board.update(self.clock())
         self.auto.tick()
+        self.solver.tick()
         if self.celebration is not None:
             self.celebration.update(delta_time)
 
@@ -675,6 +722,9 @@ class TableView(TableMenus, arcade.View):
             parts.append(f"score {s.score}")
         if s.status != "playing":
             parts.append("won" if s.status == "won" else "lost")
+        solver = self.solver.status_part()
+        if solver:
+            parts.append(solver)
         return parts
 
     def settle(self) -> None:

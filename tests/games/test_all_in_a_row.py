@@ -46,11 +46,13 @@ def test_moves(game):
     g = game(GAME, seed=2)
     # any top card may start the foundation
     assert {str(m) for m in g.moves()} == {f"{c} -> foundation (1 card)" for c in COLUMNS}
-    g.assert_refused("columns[0] -> columns[1]", reason="cannot move from columns[0]")
+    g.assert_refused("columns[0] -> columns[1]", reason="cannot move from column 1 to column 2")
     g.play("columns[0] -> foundation")  # JC
     g.assert_cards("foundation", "JC")
     g.assert_refused("columns[1] -> foundation", reason="4D cannot go on JC: build up or down")
-    g.assert_refused("foundation -> columns[1]", reason="cannot move from foundation")
+    g.assert_refused(
+        "foundation -> columns[1]", reason="cannot move from the foundation to column 2"
+    )
     assert {m.source for m in g.moves()} == {
         "columns[9]",
         "columns[10]",

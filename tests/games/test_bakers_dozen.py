@@ -74,7 +74,7 @@ def test_moves_per_pile(game):
         "tableau[0] -> foundations[0]", reason="only an ace may fill an empty foundation"
     )
     g.assert_refused("tableau[0] -> tableau[1]", reason="9C cannot go on AS: build down regardless")
-    g.assert_refused("tableau[0] -> hold", reason="cannot move from tableau[0] to hold")
+    g.assert_refused("tableau[0] -> hold", reason="cannot move from tableau 1 to the hold")
     g.assert_refused("tableau[0] -> tableau[1] (2 cards)", reason="only one card at a time")
     g.assert_legal(*(f"tableau[1] -> {f}" for f in FOUNDATIONS))
     g.assert_legal("tableau[1] -> tableau[6]")  # AS on 2H: any suit

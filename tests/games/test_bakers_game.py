@@ -72,7 +72,7 @@ def test_moves_per_pile(game):
     g.assert_legal(*(f"cascades[0] -> {c}" for c in CELLS))
     g.play("cascades[0] -> cells[0]")
     g.assert_refused("cascades[1] -> cells[0]", reason="nothing may be built on a cell")
-    g.assert_refused("cells[0] -> cells[1]", reason="cannot move from cells")
+    g.assert_refused("cells[0] -> cells[1]", reason="cannot move from cell 1 to cell 2")
     g.assert_refused("cascades[0] -> cells[1] (2 cards)", reason="one card at a time")
     g.assert_refused("cells[0] -> cascades[0]", reason="7H cannot go on 7D: build down in suit")
 

@@ -44,8 +44,8 @@ def test_moves(game):
         "piles[16] -> hole (1 card)",
     }
     g.assert_refused("piles[0] -> hole", reason="10S cannot go on AS: build up or down")
-    g.assert_refused("piles[0] -> piles[1]", reason="cannot move from piles[0] to piles[1]")
-    g.assert_refused("hole -> piles[1]", reason="cannot move from hole")
+    g.assert_refused("piles[0] -> piles[1]", reason="cannot move from pile 1 to pile 2")
+    g.assert_refused("hole -> piles[1]", reason="cannot move from the hole")
     g.play("piles[10] -> hole")
     g.assert_cards("hole", "AS KD")
     assert [str(m) for m in g.moves()] == ["piles[12] -> hole (1 card)"]  # QC on KD
@@ -58,7 +58,7 @@ def test_an_empty_pile_stays_empty(game):
         g.play(text)
         empty = [p for p in PILES if not g.cards(p)]
         if empty:
-            g.assert_refused(f"hole -> {empty[0]}", reason="cannot move from hole")
+            g.assert_refused(f"hole -> {empty[0]}", reason="cannot move from the hole")
             assert all(m.target == "hole" for m in g.moves())
             return
     raise AssertionError("the won game never empties a pile")

@@ -69,7 +69,7 @@ def test_moves_per_pile(game):
     g.assert_refused("cascades[0] -> cascades[1]", reason="8D cannot go on 4C: build down in suit")
     g.assert_refused("cascades[0] -> cells[0]", reason="nothing may be built on a cell")
     g.assert_refused("cells[0] -> cascades[1]", reason="6D cannot go on 4C: build down in suit")
-    g.assert_refused("cells[0] -> cells[1]", reason="cannot move from cells")
+    g.assert_refused("cells[0] -> cells[1]", reason="cannot move from cell 1 to cell 2")
     g.assert_legal(*(f"cascades[0] -> cells[{i}]" for i in (1, 3, 5, 7)))
 
 

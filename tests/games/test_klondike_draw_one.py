@@ -158,7 +158,7 @@ def test_columns_build_down_in_alternate_colours(game):
     g.assert_legal("tableau[2] -> tableau[1]")  # 4H on 5S
     g.assert_refused("tableau[0] -> tableau[1]", reason="3H cannot go on 5S")
     g.assert_refused("drag tableau[3]:2 -> tableau[0]", reason="face-down cards cannot be moved")
-    g.assert_refused("tableau[0] -> waste", reason="cannot move from tableau[0] to waste")
+    g.assert_refused("tableau[0] -> waste", reason="cannot move from tableau 1 to the waste")
     g.play("tableau[2] -> tableau[1]")
     g.assert_cards("tableau[2]", "[6H] 4S")  # the card below turned up
     g.assert_cards("tableau[1]", "[8D] 5S 4H")
@@ -170,7 +170,7 @@ def test_the_waste_and_the_foundations(game):
     g.play("deck -> waste")
     g.assert_refused("waste -> tableau[0]", reason="3S cannot go on 3H")
     g.assert_refused("tableau[0] -> foundations[0]", reason="only an ace may fill")
-    g.assert_refused("drag tableau[0]:0 -> deck", reason="cannot move from tableau[0] to deck")
+    g.assert_refused("drag tableau[0]:0 -> deck", reason="cannot move from tableau 1 to the deck")
 
 
 def test_a_won_game(game):

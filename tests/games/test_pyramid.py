@@ -141,7 +141,7 @@ def test_a_pair_goes_to_the_foundation_and_a_wrong_pair_is_refused():
     assert s.cards("pyramid[22]")[-1].name == "KC"
     before = snapshot(s)
     assert not s.drag("pyramid[26]", 0, "pyramid[21]")  # 5 + 9 is not 13
-    assert snapshot(s) == before and "cannot move" in s.message
+    assert snapshot(s) == before and "pairs must total 13" in s.message
     assert not s.drag("pyramid[26]", 0, "pyramid[20]")  # QS is covered
     assert not s.drag("pyramid[20]", 0, "pyramid[24]")  # a covered card is not playable
     assert s.drag("pyramid[26]", 0, "pyramid[27]")

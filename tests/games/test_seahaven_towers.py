@@ -67,7 +67,7 @@ def test_moves_per_pile(game):
     )
     g.assert_refused("cells[1] -> cascades[1]", reason="KH cannot go on 3H: build down in suit")
     g.assert_refused("cascades[0] -> cells[1]", reason="nothing may be built on a cell")
-    g.assert_refused("cells[1] -> cells[0]", reason="cannot move from cells")
+    g.assert_refused("cells[1] -> cells[0]", reason="cannot move from cell 2 to cell 1")
     g.assert_legal(
         "cascades[0] -> cascades[1]", "cascades[0] -> cells[0]", "cascades[0] -> cells[3]"
     )

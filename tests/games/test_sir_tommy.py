@@ -86,8 +86,8 @@ def test_the_waste_card_goes_to_a_reserve_before_the_next_is_turned(game):
     top = g.names("waste")[0]
     g.play("waste -> reserves[2]")  # any card goes on any card
     assert g.names("reserves[2]") == ["8C", top]
-    g.assert_refused("reserves[2] -> reserves[0]", reason="cannot move from reserves")
-    g.assert_refused("reserves[2] -> waste", reason="cannot move from reserves")
+    g.assert_refused("reserves[2] -> reserves[0]", reason="cannot move from reserve 3 to reserve 1")
+    g.assert_refused("reserves[2] -> waste", reason="cannot move from reserve 3 to the waste")
 
 
 def test_foundations_go_up_from_the_ace_whatever_the_suit(game):

@@ -77,7 +77,9 @@ def test_moves_per_pile(game):
         "tableau[1] -> tableau[7] (1 card)",  # AD on 2C: any suit
     }
     g.play("tableau[1] -> foundations[0]")
-    g.assert_refused("foundations[0] -> tableau[4]", reason="cannot move from foundations")
+    g.assert_refused(
+        "foundations[0] -> tableau[4]", reason="cannot move from foundation 1 to tableau 5"
+    )
     g.assert_legal("tableau[4] -> foundations[0]")  # 2D on AD
     g.assert_refused("tableau[7] -> foundations[0]", reason="2C cannot go on AD: build up in suit")
 

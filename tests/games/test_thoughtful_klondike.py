@@ -44,7 +44,7 @@ def test_the_stock_the_waste_and_the_foundations(game):
         g.play("deck -> waste")
     g.play("click deck")  # turned over, as often as you like
     assert len(g.cards("deck")) == 24 and g.cards("waste") == []
-    g.assert_refused("drag tableau[0]:0 -> waste", reason="cannot move from tableau[0] to waste")
+    g.assert_refused("drag tableau[0]:0 -> waste", reason="cannot move from tableau 1 to the waste")
 
 
 # Found by a random player that prefers moves home and never repeats a table.

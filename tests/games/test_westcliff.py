@@ -83,7 +83,7 @@ def test_columns(game):
     g.assert_legal("tableau[0] -> tableau[4]", "tableau[6] -> tableau[5]")  # 6C on 7D, JH on QC
     g.assert_refused("tableau[0] -> tableau[1]", reason="6C cannot go on 9S: build down in alt")
     g.assert_refused("drag tableau[0]:1 -> tableau[4]", reason="face-down cards cannot be moved")
-    g.assert_refused("tableau[0] -> waste", reason="cannot move from tableau[0] to waste")
+    g.assert_refused("tableau[0] -> waste", reason="cannot move from tableau 1 to the waste")
     g.play("tableau[0] -> tableau[4]")
     g.assert_cards("tableau[0]", "[AS] 8H")
     g.assert_cards("tableau[4]", "[AH] [QH] 7D 6C")

@@ -51,7 +51,7 @@ def test_columns_build_down_in_the_same_colour(game):
     g.assert_legal("tableau[1] -> tableau[3]", "tableau[6] -> tableau[0]")  # 6S on 7S, 2C on 3S
     g.assert_refused("tableau[0] -> tableau[1]", reason="3S cannot go on 6S: build down in the")
     g.assert_refused("tableau[5] -> tableau[3]", reason="9H cannot go on 7S")
-    g.assert_refused("tableau[0] -> waste", reason="cannot move from tableau[0] to waste")
+    g.assert_refused("tableau[0] -> waste", reason="cannot move from tableau 1 to the waste")
     g.play("tableau[6] -> tableau[0]")
     g.assert_cards("tableau[0]", "3S 2C")  # a spade and a club: one colour
 

@@ -70,7 +70,7 @@ def test_refusal_reason_is_checked(pytester):
 
 def test_the_example_in_docs_testing_md_passes(pytester, monkeypatch):
     text = (ROOT / "docs" / "testing.md").read_text(encoding="utf-8")
-    example = text.split("```python\n", 1)[1].split("```", 1)[0]
+    example = text.split("```python pytest\n", 1)[1].split("```", 1)[0]
     monkeypatch.chdir(ROOT)  # the example names games_src/ relative to the project
     path = pytester.path / "test_docs_example.py"
     path.write_text(example, encoding="utf-8")

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import textwrap
 
+import pytest
+
 from runtime import registry
 
 PLUGIN = """\
@@ -66,3 +68,54 @@ def test_find_game_by_header(tmp_path):
     write_plugin(tmp_path, "zeta", "zeta", "Zeta")
     entry = registry.find_game("zeta", [tmp_path])
     assert entry.title == "Zeta"
+
+
+CASTLE = textwrap.dedent(
+    """\
+    game Castle start
+        #use "deck"
+        table 3 2
+        pile deck start
+            at 0 0  facing down
+        end
+        visiblestack pile start
+            at 1.25 0
+        end
+        shuffle deck
+        turn start
+            pickone start
+                pick deck -> pile top 1 where from{from.size > 0} then
+            end
+        end
+    end
+    """
+)
+
+
+def test_source_files_are_games_not_libraries(tmp_path):
+    (tmp_path / "castle.pl").write_text(CASTLE)
+    (tmp_path / "helpers.pl").write_text("; only declarations for others to #use\n")
+    (tmp_path / "notes.txt").write_text("no")
+    assert registry.source_files(tmp_path) == [tmp_path / "castle.pl"]
+
+
+def test_session_open_finds_a_source_in_the_settings_plugin_folders(tmp_path, monkeypatch):
+    from runtime import settings as settings_module
+    from runtime.session import Session, SessionError
+
+    monkeypatch.setenv("PAPER_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("PAPER_CACHE_DIR", str(tmp_path / "cache"))
+    games = tmp_path / "games"
+    games.mkdir()
+    (games / "castle.pl").write_text(CASTLE)
+    with pytest.raises(SessionError, match="no game with id 'castle'"):
+        Session.open("castle", seed=3)  # no folder known yet
+    settings = settings_module.Settings()
+    settings.add_folder(games)
+    settings_module.save(settings)
+    session = Session.open("castle", seed=3)  # as the launcher and `paper shot castle` do
+    assert session.game_id == "castle" and session.seed == 3
+    assert session.moves()
+    # a folder the caller names wins over the settings
+    with pytest.raises(SessionError, match="no game with id 'castle'"):
+        Session.open("castle", seed=3, plugins=[tmp_path / "config"])

@@ -13,13 +13,14 @@ undo everything. Then `integrity?` (false undoes it), `win?`, `loose?`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
 from runtime.engine import rng
 from runtime.engine.cdl.state import CdlState
-from runtime.engine.cdl.values import CROSS_CARD, EMPTY_CARD, to_card
+from runtime.engine.cdl.values import CROSS_CARD, EMPTY_CARD, VALUE_MASK, to_card
 from runtime.engine.cdl.vm import CURSOR, Vm
 from runtime.engine.model import (
     Card,
@@ -68,6 +69,9 @@ class Transaction:
     move: Move
 
 
+NOTHING = "nothing happens"  # a transaction that changed nothing (then worded)
+
+
 class CdlGame:
     """Implements `runtime.engine.model.Rules` for a compiled CDL program."""
 
@@ -98,6 +102,7 @@ class CdlGame:
             else ("left",)
         )
         self._cache: tuple[Any, ...] = ()
+        self._words: dict[str, str] = {}  # readable names, by key
         self._layout: Layout | None = None
 
     def _dispatch(self, chain: tuple[str, ...]) -> dict[str, Callable[..., Any]]:
@@ -154,6 +159,45 @@ class CdlGame:
             self._layout = Layout(self.grid[0], self.grid[1], piles)
         return self._layout
 
+    # -- the canonical key (for searches) -----------------------------------------
+
+    def key(self, state: CdlState) -> Hashable:
+        """A compact value equal for two states exactly when the tables and
+        all that the program can still read are the same. The program reads
+        a card's value, never its id, so ids take no part (two identical
+        cards of a two-deck game may trade places); the deal generator and
+        the next card id count only when a method run after the deal can
+        shuffle or ADD cards."""
+        values = tuple(bytes(card & VALUE_MASK for card in pile) for pile in state.piles)
+        extra = (state.rng, state.next_id) if self._draws_after_deal() else ()
+        return (values, state.bottoms, state.globals, state.outcome, extra)
+
+    @property
+    def home_stacks(self) -> tuple[str, ...] | None:
+        """The stacks whose cards the player can never pick up again (no
+        press method) and that take cards (a release method, or empty at the
+        deal): where finished cards go, as the solver and hints count
+        progress. None when the game has none."""
+        start = self.deal(0)[0].piles
+        sinks = tuple(
+            s.name
+            for index, s in enumerate(self.stack_table)
+            if all(s.key not in self._press[b] for b in PRESS)
+            and (not start[index] or any(s.key in self._release[b] for b in RELEASE))
+        )
+        return sinks or None
+
+    def _draws_after_deal(self) -> bool:
+        draws = self.__dict__.get("_draws")
+        if draws is None:
+            starts = {info.methods.get("start") for info in self.stack_table}
+            draws = self._draws = any(
+                "shuffle" in value.__code__.co_names or "add" in value.__code__.co_names
+                for name, value in vars(type(self)).items()
+                if name not in starts and hasattr(value, "__code__")
+            )
+        return draws
+
     # -- dealing --------------------------------------------------------------------
 
     def deal(self, seed: int) -> tuple[CdlState, list[Event]]:
@@ -187,6 +231,33 @@ class CdlGame:
                 raise
             raise GameError(exc.message, self.source_path, exc.line) from None
 
+    # -- readable names -------------------------------------------------------------
+
+    def pile_name(self, name: str) -> str:
+        """How a player names a stack: its Help title with the number in its
+        name ("T6" with help "Column" is "column 6"), or its name when that is
+        a word ("the stock"), else its place in the table ("pile 3")."""
+        key = self._by_name.get(name)
+        return name if key is None else self._readable(key, None)
+
+    def _readable(self, key: str, state: Any) -> str:
+        known = self._words.get(key)
+        if known is not None:
+            return known
+        name = self._names[key]
+        title = ""
+        if "help" in self._info[key].methods:
+            try:
+                if not isinstance(state, CdlState):
+                    state = self.deal(0)[0]
+                box = self.help(state, name)
+            except (GameError, IllegalMove):
+                box = None
+            title = box.title.strip() if box is not None else ""
+        words = _readable(name, title, self._keys.index(key) + 1)
+        self._words[key] = words
+        return words
+
     # -- transactions ---------------------------------------------------------------
 
     def transaction(
@@ -218,15 +289,24 @@ class CdlGame:
             release_pos if count else pos,
             count,
         )
-        return Transaction(*self._finish(vm, state), move)
+        try:
+            return Transaction(*self._finish(vm, state), move)
+        except IllegalMove as exc:
+            if exc.reason != NOTHING:
+                raise
+            pile = self._readable(press, state)
+            if target is not None:
+                to = self._readable(target, state)
+                raise IllegalMove(f"cannot move from {pile} to {to}") from None
+            raise IllegalMove(f"nothing to do on {pile}") from None
 
     def _press_vm(self, state: CdlState, button: str, press: str, pos: int) -> Vm:
         method = self._press[button].get(press)
         if method is None:
-            raise IllegalMove(f"{self._names[press]} does not answer the mouse")
+            raise IllegalMove(f"nothing to do on {self._readable(press, state)}")
         size = len(state.piles[self._keys.index(press)])
         if not 0 <= pos <= size or (size and pos == 0):
-            raise IllegalMove(f"{self._names[press]} has no card at position {pos}")
+            raise IllegalMove(f"{self._readable(press, state)} has no card at position {pos}")
         vm = self._vm(state)
         vm.context = press
         self._run(vm, method, pos)
@@ -235,17 +315,17 @@ class CdlGame:
     def _release_into(self, vm: Vm, button: str, release: str, pos: int) -> None:
         method = self._release[button].get(release)
         if method is None:
-            raise IllegalMove(f"{self._names[release]} does not take cards")
+            raise IllegalMove(f"{self._readable(release, vm)} does not take cards")
         vm.context, vm.steps = release, 0
         self._run(vm, method, pos)
         if vm.piles[CURSOR]:
-            raise IllegalMove(f"{self._names[release]} refused the cards")
+            raise IllegalMove(f"those cards cannot go on {self._readable(release, vm)}")
 
     def _finish(self, vm: Vm, before: CdlState) -> tuple[CdlState, list[Event]]:
         """integrity?, then win?, then loose?; the transaction's new state."""
         vm.context = None
         if before.outcome == "playing" and vm.same_as(before):
-            raise IllegalMove("nothing happens")
+            raise IllegalMove(NOTHING)
         if self.integrity is not None:
             vm.steps = 0
             if not self._run(vm, getattr(self, self.integrity)):
@@ -429,6 +509,19 @@ class CdlGame:
             if part not in parts:  # stacks that inherit one Help show it once
                 parts.append(part)
         return "\n\n".join(parts)
+
+
+def _readable(name: str, title: str, place: int) -> str:
+    """A stack's name in words: `T6` with the title "Column" is "column 6",
+    `Stock` is "the stock"; an id that is no word, "pile 3" (its place)."""
+    title = re.sub(r"^(the|an|a)\s+", "", title, flags=re.IGNORECASE).strip()
+    number = re.fullmatch(r"([A-Za-z]+?)(\d+)", name)
+    if title and title.lower() != name.lower() and re.fullmatch(r"[A-Za-z][A-Za-z ]*", title):
+        noun = title.lower()
+        return f"{noun} {number.group(2)}" if number else f"the {noun}"
+    if re.fullmatch(r"[A-Za-z]{3,}", name) and not number:
+        return f"the {name.lower()}"
+    return f"pile {place}"
 
 
 __all__ = ["CdlGame", "StackInfo", "Transaction"]

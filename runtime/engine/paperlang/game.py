@@ -15,20 +15,21 @@ import bisect
 import functools
 import linecache
 import re
-from collections.abc import Generator
+from collections.abc import Generator, Hashable
 from pathlib import PurePosixPath
+from types import CodeType
 from typing import Any, ClassVar, NamedTuple
 
 from runtime.engine import rng
 from runtime.engine.cards import RANK_WORDS, STEP_BUDGET, card_name
 from runtime.engine.model import Card, Event, GameError, HelpBox, IllegalMove, Layout, Move
-from runtime.engine.paperlang import sweep
+from runtime.engine.paperlang import refusals, sweep
 from runtime.engine.paperlang.decls import CardDecl, StackDecl
 from runtime.engine.paperlang.layout import table_layout
 from runtime.engine.paperlang.piles import Judge, Pile
 from runtime.engine.paperlang.runtime import Choice, GameOver, Runtime
 from runtime.engine.paperlang.values import Stack, TypeInfo
-from runtime.engine.paperlang.world import World
+from runtime.engine.paperlang.world import World, freeze_value
 
 Block = Generator[Choice, int, Any]
 
@@ -121,6 +122,7 @@ class PaperlangGame:
         self.last_specs: dict[int, Any] = {}  # the shared Spec each line made last
         self.made_moves: dict[tuple[Any, ...], Move] = {}  # Runtime.pickone
         self.build_memory: dict[Any, Any] = {}  # what build checks found (transfer.build_options)
+        self._key_cards: tuple[Any, _Frozen] | None = None  # the last cards tuple keyed
         self.filter_memory: dict[Any, list[Any]] = {}  # local filters' answers (transfer._memory)
 
     def _add_type(self, card: CardDecl) -> None:
@@ -348,27 +350,54 @@ class PaperlangGame:
                 return move
         size = len(state.now.stacks[self.stack_by_name[name].index])
         refused = Move(name, target, size - index, index, ("refused",))
-        # a move the piles' rules forbid: playing it says why (the Session shows it)
-        return refused if self.ruled and self._refusal(state, refused) else None
+        # a move the rules forbid: playing it says why (the Session shows it)
+        return refused if self._refusal(state, refused) else None
+
+    def refusal(self, state: State, name: str, index: int, target: str | None) -> str | None:
+        """Why moving card `index` of `name` (with what lies on it) onto
+        `target`, or clicking it (`target` None), is not a move now, when the
+        rules can tell; None when they cannot."""
+        if state.now.outcome is not None or name not in self.stack_by_name:
+            return None
+        size = len(state.now.stacks[self.stack_by_name[name].index])
+        return self._refusal(state, Move(name, target, size - index, index, ("refused",)))
+
+    def pile_name(self, name: str) -> str:
+        """How a player names a pile: "the waste", "cascade 5"."""
+        stack = self.stack_by_name.get(name)
+        return name if stack is None else refusals.pile_name(stack)
 
     def _refusal(self, state: State, move: Move) -> str | None:
-        """Why the piles' build rules forbid a move, if they do."""
+        """Why the piles' build rules, or the waiting pick's `where`
+        filters, forbid a move, if they do."""
         source = self.stack_by_name.get(move.source or "")
         dest = self.stack_by_name.get(move.target or "")
-        if not self.ruled or source is None or dest is None or source is dest:
+        if source is None or source is dest or (dest is None and move.target is not None):
             return None
         live = self._live
         if live is not None and live[0] is state:
-            stacks = live[1].table.stacks  # the running turn waits on this very table
+            rt = live[1]  # the running turn waits on this very table
         else:
             rt = Runtime(self)
             rt.table.thaw(state.now)
-            stacks = rt.table.stacks
+        stacks = rt.table.stacks
         cards = stacks[source.index]
         index = move.index if move.index is not None else len(cards) - move.count
         if not 0 <= index < len(cards):
             return None
-        return self.judge.refusal(stacks, source, dest, cards[index:])
+        if self.ruled and dest is not None:
+            found = self.judge.refusal(stacks, source, dest, cards[index:])
+            if found is not None:
+                return found
+        if not state.moves:
+            return None
+        if live is None or live[0] is not state:
+            try:
+                rt, block = self._resume(state)
+            except RuntimeError:
+                return None
+            self._live = (state, rt, block)  # play() may go on from here
+        return refusals.where_reason(rt, rt.waiting, source, dest, index)
 
     def autoplay_target(self, state: State, name: str, index: int) -> str | None:
         """Where a double-click sends card `index` of `name`: the first pile
@@ -423,6 +452,81 @@ class PaperlangGame:
             raise GameError(message, self.source or self.game_id, self.score_line)
         return value
 
+    # -- the canonical key (for searches) ------------------------------------
+
+    def key(self, state: State) -> Hashable:
+        """A compact value equal for two states exactly when the table and
+        all that the game's code can still read are the same: the cards of
+        every stack, their faces, the variables, the visibility, and where
+        the turn waits. The turn counter never takes part (game code cannot
+        read it), nor does the deal generator unless turns can still shuffle.
+
+        Where the turn waits: at the first wait of a turn whose code keeps
+        no Python locals of its own there (and waits in the turn itself, not
+        inside a phase), the table, the position and the turn's Paperlang
+        variables say it all. Anywhere
+        else the state is its turn's starting table and the choices made
+        since (sound, though two such paths to one table stay apart)."""
+        world = state.now
+        if world.outcome is not None or not state.moves:
+            return ("over", self._table_key(world))
+        if state.block == "turn" and not state.choices and self._plain_turn():
+            live = self._live
+            if live is None or live[0] is not state:
+                rt, block = self._resume(state)
+                self._live = (state, rt, block)
+            else:
+                rt, block = live[1], live[2]
+            waiting = block.gi_yieldfrom
+            if block.gi_frame is not None and getattr(waiting, "gi_code", None) in _WAITS:
+                scopes = tuple(tuple(map(_frozen_entry, frame.items())) for frame in rt.frames)
+                return ("at", self._table_key(world), block.gi_frame.f_lasti, scopes)
+        return ("from", self._table_key(state.start), state.block, state.choices)
+
+    def _table_key(self, world: World) -> tuple[Any, ...]:
+        stacks: Any = world.stacks
+        if len(world.cards) < 255:  # card ids 1..254: one byte each, 255 between stacks
+            stacks = b"\xff".join(map(bytes, stacks))
+        cards = world.cards
+        memo = self._key_cards
+        if memo is None or memo[0] is not cards:
+            memo = self._key_cards = (cards, _Frozen(cards))
+        rest = (
+            world.visibility,
+            world.stack_attrs,
+            memo[1],
+            world.globals,
+            world.players,
+            world.player_attrs,
+            world.current,
+            world.outcome,
+            world.type_defaults,
+            world.rng if self._random_turns() else 0,
+        )
+        return (stacks, bytes(world.faces), rest)
+
+    def _plain_turn(self) -> bool:
+        """Whether `turn` holds no Python locals of its own at a wait."""
+        plain = self.__dict__.get("_plain")
+        if plain is None:
+            code = type(self).turn.__code__
+            own = set(code.co_varnames) - {"self", "rt", "picked"}
+            plain = self._plain = not own and not code.co_cellvars and not code.co_freevars
+        return plain
+
+    def _random_turns(self) -> bool:
+        """Whether code run after the deal can draw from the deal generator
+        (a shuffle, or a card of a random kind): then its state is part of
+        the key. Decided once, from the names the game's methods use."""
+        random = self.__dict__.get("_random")
+        if random is None:
+            random = self._random = any(
+                _draws(value.__code__)
+                for name, value in vars(type(self)).items()
+                if name != "load" and hasattr(value, "__code__")
+            )
+        return random
+
     def layout(self) -> Layout:
         return table_layout(self.stack_decls, self.table_size)
 
@@ -431,6 +535,46 @@ class PaperlangGame:
 
     def rules_text(self) -> str:
         return self.rules
+
+
+class _Frozen:
+    """A large, unchanging part of a key with its hash worked out once."""
+
+    __slots__ = ("value", "hash")
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+        self.hash = hash(value)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, _Frozen):
+            return NotImplemented
+        return self.value is other.value or (self.hash == other.hash and self.value == other.value)
+
+    def __hash__(self) -> int:
+        return self.hash
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_Frozen, (self.value,))
+
+
+# the runtime's waits (a turn waiting in one of these keeps nothing else)
+_WAITS = (Runtime.pickone.__code__, Runtime.ask.__code__, Runtime.buttons.__code__)
+
+
+def _frozen_entry(item: tuple[str, Any]) -> tuple[str, Any]:
+    return item[0], freeze_value(item[1])
+
+
+def _draws(code: CodeType) -> bool:
+    if "shuffle" in code.co_names or "shuffle_microsoft" in code.co_names:
+        return True
+    for const in code.co_consts:
+        if isinstance(const, CodeType) and _draws(const):
+            return True
+        if isinstance(const, tuple) and "create" in const:
+            return True
+    return False
 
 
 @functools.cache

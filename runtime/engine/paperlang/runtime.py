@@ -74,6 +74,7 @@ class Runtime(Selectors, PileOps):
         self.has_hooks = game.has_hooks
         self.sites: dict[tuple[Any, ...], sweep.Site] = {}
         self.deal_number: int | None = None  # the seed, while the game level runs
+        self.waiting: tuple[tr.Spec, ...] = ()  # the picks the player is asked now
 
     # -- budget, scopes, variables -------------------------------------------
 
@@ -431,6 +432,7 @@ class Runtime(Selectors, PileOps):
         if game.autoflips or game.capped:
             self.settle()
         choice = Choice(line)
+        self.waiting = specs
         judge = game.judge if game.ruled else None
         seen: set[tuple[Any, ...]] = set()
         moves, actions, clickable = choice.moves, choice.actions, choice.clickable

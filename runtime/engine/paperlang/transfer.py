@@ -49,6 +49,9 @@ class Spec:
     where_from: Callable[..., Any] | None = None
     where_to: Callable[..., Any] | None = None
     every_dest: bool = False
+    # Paper's `; refused: ...` comments: what a refusal by a `where` filter
+    # says, as ("" | "from" | "to", sentence) pairs
+    refused: tuple[tuple[str, str], ...] = ()
     build: bool = False  # Paper's `build` suffix: the moves the piles' rules allow
     shared: bool = False  # made once per game and reused (see `shareable`)
     how: dict[str, Any] | None = None  # the keywords it was made with, when shared

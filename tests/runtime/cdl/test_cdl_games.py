@@ -54,7 +54,7 @@ def test_klondike_columns(open_game):
     assert shown(s, "T1") == ["3C"]  # integrity? turned it up
     assert shown(s, "T2") == ["9S", "8H"]
     assert s.drag("Waste", 0, "T2")
-    assert not s.drag("T2", 1, "T1") and "refused" in s.message  # 8H on 3C
+    assert not s.drag("T2", 1, "T1") and "cannot go on column 1" in s.message  # 8H on 3C
     assert s.drag("T1", 0, "A1") is False  # only an Ace starts a foundation
     place(s, {"T1": ["5D"], "T3": ["KD", "QS"]})
     assert s.drag("T1", 0, "T2") is False  # only a King fills an empty column

@@ -36,7 +36,7 @@ def test_integrity_false_undoes_the_whole_transaction(s):
 def test_cards_left_on_the_cursor_undo_the_press_too(s):
     before = s.state
     assert not s.drag("Pile", 3, "Half")
-    assert "refused" in s.message and s.state == before
+    assert s.message == "those cards cannot go on the half" and s.state == before
 
 
 def test_a_stack_without_release_methods_refuses(s):
@@ -46,8 +46,8 @@ def test_a_stack_without_release_methods_refuses(s):
 
 def test_a_transaction_that_changes_nothing_is_not_a_move(s):
     assert not s.click("Pile")
-    assert s.message == "nothing happens" and s.move_count == 0
-    assert not s.click("Mute") and "does not answer" in s.message
+    assert s.message == "nothing to do on the pile" and s.move_count == 0
+    assert not s.click("Mute") and s.message == "nothing to do on the mute"
 
 
 def test_win_is_checked_before_loose(s):

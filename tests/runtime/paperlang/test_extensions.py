@@ -339,7 +339,7 @@ DOCS = Path(__file__).resolve().parents[3] / "docs" / "paperlang.md"
 
 def docs_klondike() -> str:
     text = DOCS.read_text(encoding="utf-8")
-    return text.split("### A complete game: Klondike")[1].split("```")[1]
+    return text.split("### A complete game: Klondike")[1].split("```paperlang\n")[1].split("```")[0]
 
 
 def test_the_klondike_of_the_docs_plays_by_its_rules():

@@ -42,15 +42,14 @@ def test_launcher_draws_tiles_and_a_broken_plugin_does_not_stop_the_rest(window,
         frame(window, view)
     image = frame(window, view)
     image.save(tmp_path / "launcher.png")
-    ids = [t.game_id for t in view.tiles]
-    assert ids == [
-        "handmade_aces_up",
-        "handmade_double_aces_up",
-        "broken",
-    ]  # the plugin's second game appears
-    broken = view.tiles[2]
+    by_id = {t.game_id: t for t in view.tiles}
+    # the plugin's second game appears, and the tiles stay sorted by title
+    assert set(by_id) == {"handmade_aces_up", "handmade_double_aces_up", "broken"}
+    titles = [t.title.casefold() for t in view.tiles]
+    assert titles == sorted(titles)
+    broken = by_id["broken"]
     assert "broken on purpose" in broken.error and broken.texture is not None
-    good = view.tiles[0]
+    good = by_id["handmade_aces_up"]
     assert good.entry is not None and not good.error
     # the thumbnail shows cards on felt: something brighter than the felt in the tile
     thumb = good.rect

@@ -1,0 +1,131 @@
+"""Refusals in words: a pile's readable name, and why a `where` filter
+refused a move the piles' build rules allow.
+
+A pile is named as a player sees it: a lone stack by its name ("the
+waste"), a stacklist member by the singular of its list and a 1-based
+number ("cascades[4]" is "cascade 5"). A `where` filter that is false says
+the sentence of the `; refused: ...` comment above its transfer (a Paper
+extension, see docs/paperlang.md), else names the rule's line.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from runtime.engine.model import GameError
+from runtime.engine.paperlang import transfer as tr
+from runtime.engine.paperlang.piles import singular
+from runtime.engine.paperlang.values import Stack
+
+FIELD = re.compile(r"\{([^{}|]*)(?:\|([^{}]*))?\}")
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+def pile_name(stack: Stack) -> str:
+    """ "the waste", "cascade 5", "floor 3,2": a pile as a player names it."""
+    if not stack.position:
+        return f"the {stack.name}"
+    noun = singular(stack.base)
+    return f"{noun} " + ",".join(str(i + 1) for i in stack.position)
+
+
+def count_words(count: Any, noun: str) -> str:
+    """`count` `noun`s in words: "no free cell", "one card", "4 cards"."""
+    if type(count) is not int:
+        return f"{count} {noun}"
+    if count <= 0:
+        return f"no {noun}"
+    if count == 1:
+        return f"one {noun}"
+    return f"{count} {noun}s"
+
+
+def where_reason(
+    rt: Any, specs: Sequence[tr.Spec], source: Stack, dest: Stack | None, index: int
+) -> str | None:
+    """Why the waiting pick's `where` filters refuse moving the cards from
+    `index` up of `source` onto `dest` (None: a click), or None when no
+    pick offering that move has a false filter."""
+    cards = rt.table.stacks[source.index]
+    if not 0 <= index < len(cards):
+        return None
+    for spec in specs:
+        if spec.create is not None or (spec.where_from is None and spec.where_to is None):
+            continue
+        if not any(item is source for item in tr.flat_sources(spec)):
+            continue
+        if dest is None:
+            if not (spec.single_dest() or spec.amount == 0 or spec.every_dest):
+                continue
+        elif spec.every_dest or not any(d is dest for d in tr.flat_dests(rt, spec, source)):
+            continue
+        if not spec.build and not spec.choose and spec.amount is not tr.ALL:
+            wanted = spec.amount if type(spec.amount) is int else None
+            if wanted is not None and dest is not None and wanted != len(cards) - index:
+                continue
+        saved = rt.transit
+        try:
+            found = _judge(rt, spec, source, dest, index)
+        except GameError:
+            found = None  # a filter that cannot be read here tells nothing
+        finally:
+            rt.transit = saved
+        if found is not None:
+            return found
+    return None
+
+
+def _judge(rt: Any, spec: tr.Spec, source: Stack, dest: Stack | None, index: int) -> str | None:
+    if spec.where_from is not None and not spec.where_from(rt, source):
+        return _sentence(rt, spec, "from", source, dest, 0)
+    if spec.where_to is None or dest is None:
+        return None
+    chosen = (index,) if spec.build or spec.choose else ()
+    rt.transit = (spec, chosen)
+    if spec.where_to(rt, source, dest):
+        return None
+    most = 0
+    if chosen:  # the most cards the filter lets go, cut by cut
+        size = len(rt.table.stacks[source.index])
+        for point in range(size - 1, index, -1):
+            rt.transit = (spec, (point,))
+            if not spec.where_to(rt, source, dest):
+                break
+            most = size - point
+    return _sentence(rt, spec, "to", source, dest, most)
+
+
+def _sentence(
+    rt: Any, spec: tr.Spec, which: str, source: Stack, dest: Stack | None, most: int
+) -> str:
+    reasons = dict(spec.refused)
+    text = reasons.get(which) or reasons.get("")
+    if text is None:
+        where = f" to {pile_name(dest)}" if dest is not None else ""
+        return (
+            f"the rule on line {spec.line} of the game does not allow moving "
+            f"from {pile_name(source)}{where} now"
+        )
+    names = {"from": pile_name(source), "to": pile_name(dest) if dest is not None else ""}
+
+    def field(match: re.Match[str]) -> str:
+        name, noun = match.group(1).strip(), match.group(2)
+        if name in names and noun is None:
+            return names[name]
+        if name == "most":
+            value: Any = most
+        else:
+            try:
+                value = rt.var(name)
+            except GameError:
+                return name
+        if noun is not None:
+            return count_words(value, noun.strip())
+        return str(value)
+
+    return FIELD.sub(field, text)
+
+
+__all__ = ["count_words", "pile_name", "where_reason"]

@@ -1,0 +1,269 @@
+"""How far a game has come, measured the same way for every game: what the
+solver orders its moves by, what `stuck` and hints call progress.
+
+`Progress` reads a state only through the `Rules` protocol: the cards of
+each stack and the game's score. `SafeMoves` decides, from a Paperlang
+game's pile model, which moves to the foundations can never hurt.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from runtime.engine.model import Card, Move, Rules
+
+OPPOSITE = {"S": ("H", "D"), "C": ("H", "D"), "H": ("S", "C"), "D": ("S", "C")}
+
+
+class Measure(NamedTuple):
+    """Progress in one position: `home` cards on the foundations (or the
+    score), `buried` face-down cards under a face-up card (a column's
+    hidden cards, not a face-down stock), `empty` empty piles besides the
+    foundations."""
+
+    home: int
+    buried: int
+    empty: int
+    blocking: int = 0  # cards lying on the cards the foundations want next
+    unordered: int = 0  # face-up cards lying on a card not one rank above them
+
+
+class Progress:
+    """The measure of progress for one game."""
+
+    # what the best-first search weighs: home, buried, empty, blocking, unordered, moves open
+    weights = (100.0, 20.0, 10.0, 5.0, 20.0, 0.0)
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.names = list(rules.stacks())
+        # Paperlang names its foundations; a CDL game, the stacks cards go
+        # to and the player can never take them from
+        found = getattr(rules, "foundations", None) or getattr(rules, "home_stacks", None)
+        self.foundations = set(found or ())
+        self.others = [name for name in self.names if name not in self.foundations]
+
+    def measure(self, state: Any) -> Measure:
+        rules = self.rules
+        home = rules.score(state)
+        wanted = self._wanted(state)
+        if home is None and self.foundations:
+            home = sum(len(rules.cards(state, name)) for name in self.foundations)
+        shaped = home is None
+        buried = empty = blocking = unordered = 0
+        for name in self.others:
+            cards = rules.cards(state, name)
+            if not cards:
+                empty += 1
+                continue
+            below = cards[0]
+            for card in cards[1:]:
+                if card.face_up and below.face_up and card.rank is not None:
+                    if below.rank is None or below.rank != card.rank + 1:
+                        unordered += 1
+                below = card
+            if cards[-1].face_up:
+                for card in cards:
+                    if card.face_up:
+                        break
+                    buried += 1
+            if shaped:
+                home = (home or 0) + _built_home(cards)
+            if wanted:
+                for depth, card in enumerate(reversed(cards)):
+                    if (card.rank, card.suit) in wanted or (card.rank == 1 and "A" in wanted):
+                        blocking += depth
+        return Measure(home or 0, buried, empty, blocking, unordered)
+
+    def _wanted(self, state: Any) -> set[Any]:
+        """The cards the foundations take next, when they are built up in
+        suit from the ace (the next card of each suit; "A": any ace)."""
+        if not self.foundations:
+            return set()
+        wanted: set[Any] = set()
+        for name in self.foundations:
+            cards = self.rules.cards(state, name)
+            if not cards:
+                wanted.add("A")
+                continue
+            if _built_home(cards) != len(cards):
+                return set()  # not a foundation of that kind
+            wanted.add((len(cards) + 1, cards[0].suit))
+        return wanted
+
+    def score(self, state: Any, moves: list[Move]) -> float:
+        """Higher is better: the order the solver tries positions in."""
+        if self.rules.status(state) == "won":
+            return 1e9
+        if not moves:
+            return -1e9
+        home, buried, empty, blocking, unordered = self.measure(state)
+        w = self.weights
+        return (
+            w[0] * home
+            - w[1] * buried
+            + w[2] * empty
+            - w[3] * blocking
+            - w[4] * unordered
+            + w[5] * len(moves)
+        )
+
+    def rate_moves(self, state: Any, moves: list[Move]) -> list[int]:
+        """How promising each move looks before it is played (higher is
+        better), from the cards it takes: to a foundation, off one, turning
+        up the card under it, emptying its pile."""
+        rules = self.rules
+        foundations = self.foundations
+        piles: dict[str, list[Card]] = {}
+        rates = []
+        for move in moves:
+            rate = 0
+            source, target = move.source, move.target
+            if target in foundations and source not in foundations:
+                rate += 100 * max(move.count, 1)
+            elif source in foundations and target not in foundations:
+                rate -= 100 * max(move.count, 1)
+            if source is not None and move.count and target is not None:
+                cards = piles.get(source)
+                if cards is None:
+                    cards = piles[source] = rules.cards(state, source)
+                left = len(cards) - move.count
+                if not 0 <= left < len(cards):
+                    pass
+                elif left == 0 and source not in foundations:
+                    rate += 4
+                elif not cards[left - 1].face_up and cards[left].face_up:
+                    rate += 20  # uncovers a face-down card (not a turn of the stock)
+                if 0 <= left < len(cards) and cards[left].face_up:
+                    rate += 10  # a card in play, rather than one from a face-down stock
+                    below, moved = cards[left - 1] if left else None, cards[left]
+                    if (
+                        below is not None
+                        and below.face_up
+                        and below.rank is not None
+                        and moved.rank is not None
+                        and below.rank == moved.rank + 1
+                        and target not in foundations
+                    ):
+                        rate -= 25  # takes a card off the one it is built on: a run broken
+            rates.append(rate)
+        return rates
+
+    @staticmethod
+    def better(now: Measure, before: Measure) -> bool:
+        return now.home > before.home or now.buried < before.buried
+
+    @staticmethod
+    def describe(before: Measure, after: Measure) -> str:
+        """What a move changes, in a player's words."""
+        gained = after.home - before.home
+        if gained > 0:
+            return (
+                "puts a card on a foundation"
+                if gained == 1
+                else f"puts {gained} cards on the foundations"
+            )
+        if after.buried < before.buried:
+            return "turns up a card"
+        if after.empty > before.empty:
+            return "empties a pile"
+        return "keeps the game going"
+
+
+def _built_home(cards: list[Card]) -> int:
+    """A pile that looks like a finished foundation (ace up in suit from its
+    bottom), for games that name no foundations."""
+    first = cards[0]
+    if first.rank != 1 or not first.face_up:
+        return 0
+    for number, card in enumerate(cards):
+        if card.rank != number + 1 or card.suit != first.suit or not card.face_up:
+            return 0
+    return len(cards)
+
+
+class SafeMoves:
+    """Moves to the foundations that can never hurt, played without trying
+    the alternatives.
+
+    Decided from a Paperlang game's pile model, and only when it has the
+    classic shape: foundations built up in suit from the ace (`build
+    "AUSK"`, `maxlength 13`); every other pile with a build rule builds down
+    in alternate colours (`KDA`, `YDA`) or takes nothing (`YNN`, a free
+    cell); no custom score. Then a card leaving such a column or cell for
+    its foundation is safe when it is an ace or a two, or when both cards of
+    the other colour one rank below are home already: no card could ever be
+    built on it again, and no card leaves a foundation (the search checks
+    that no open move takes one). Moves from piles without a build rule (a
+    stock, a waste) are never forced: leaving the waste changes how a
+    three-card stock falls. This reads the pile model only; it trusts that
+    the game's own `where` and `then` code gives no other reason to keep a
+    card back. CDL games are code through and through, so none is decided
+    safe: their searches try every move.
+    """
+
+    def __init__(self, rules: Rules, foundations: set[str], sources: set[str]) -> None:
+        self.rules = rules
+        self.foundations = foundations
+        self.sources = sources
+
+    @classmethod
+    def of(cls, rules: Rules) -> SafeMoves | None:
+        judge = getattr(rules, "judge", None)
+        stack_list = getattr(rules, "stack_list", None)
+        if judge is None or stack_list is None or getattr(rules, "score_value", None) is not None:
+            return None
+        foundations: set[str] = set()
+        sources: set[str] = set()
+        try:
+            for stack in stack_list:
+                pile = judge.piles[stack.index]
+                rule = pile.rule if pile is not None else None
+                if rule is None:
+                    continue
+                if rule.wrap:
+                    return None
+                if (rule.base, rule.direction, rule.match) == ("A", "U", "S"):
+                    if pile.maxlength != 13:
+                        return None
+                    foundations.add(stack.name)
+                elif (rule.direction, rule.match) == ("D", "A") or "N" in (
+                    rule.direction,
+                    rule.match,
+                ):
+                    sources.add(stack.name)
+                else:
+                    return None
+        except (AttributeError, IndexError, TypeError):
+            return None  # an engine whose pile model reads otherwise: decide nothing
+        if not foundations or not sources:
+            return None
+        return cls(rules, foundations, sources)
+
+    def find(self, state: Any, moves: list[Move]) -> Move | None:
+        foundations = self.foundations
+        candidates = []
+        for move in moves:
+            if move.source in foundations:
+                return None  # cards can come back from the foundations here
+            if move.target in foundations and move.count == 1 and move.source in self.sources:
+                candidates.append(move)
+        if not candidates:
+            return None
+        heights: dict[str, int] = {}
+        for name in foundations:
+            cards = self.rules.cards(state, name)
+            if cards and cards[0].suit is not None:
+                heights[cards[0].suit] = len(cards)
+        for move in candidates:
+            cards = self.rules.cards(state, move.source or "")
+            if not cards:
+                continue
+            card = cards[-1]
+            if card.rank is None or card.suit is None:
+                continue
+            if card.rank <= 2 or all(
+                heights.get(suit, 0) >= card.rank - 1 for suit in OPPOSITE[card.suit]
+            ):
+                return move
+        return None

@@ -1,0 +1,359 @@
+"""One solver for every game: a depth-first search over the `Rules`
+protocol with the canonical state key as its transposition table.
+
+It knows no game. It asks the rules for the moves of a state, plays them,
+keys the results, and orders them by a game-independent measure of
+progress (`runtime.progress`): cards on the foundations (the game's score,
+or its foundation piles), face-down cards turned up, emptied piles. A move
+back to a position already searched (an undo among them) is never searched
+twice; a move to the foundations that the game's pile model proves can
+never hurt is played at once, without trying its siblings
+(`runtime.progress.SafeMoves`).
+
+Verdicts: "won" with the moves (they replay to a win through
+`Session.play`), "lost" when every reachable state has been searched,
+"unknown" when the budget of states or seconds ran out, or the search was
+cancelled.
+"""
+
+from __future__ import annotations
+
+import heapq
+import time
+from collections.abc import Callable, Hashable, Iterable
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from runtime.engine.model import GameError, IllegalMove, Move, Rules
+from runtime.progress import Progress, SafeMoves
+
+Verdict = Literal["won", "lost", "unknown"]
+Cancel = Callable[[], bool]
+
+DEFAULT_BUDGET = 100_000  # states
+HINT_BUDGET = 1_500  # states a hint looks ahead
+
+
+@dataclass(frozen=True)
+class Solution:
+    """What a search found. `moves` wins from where it started (when won);
+    `states` the distinct positions it searched; `plays` the moves it
+    played to find them (the engine's work); `why` why it stopped short
+    ("states", "seconds", "cancelled") when unknown."""
+
+    verdict: Verdict
+    moves: list[Move] = field(default_factory=list)
+    states: int = 0
+    seconds: float = 0.0
+    plays: int = 0
+    why: str = ""
+
+    @property
+    def difficulty(self) -> str:
+        """How hard the solver found it: "easy", "medium" or "hard"
+        (by the states it searched; "" unless won)."""
+        if self.verdict != "won":
+            return ""
+        if self.states <= 2_000:
+            return "easy"
+        return "medium" if self.states <= 20_000 else "hard"
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A move to suggest, and why, in a player's words."""
+
+    move: Move
+    reason: str
+    solution: Solution | None = None
+
+
+class _Stop(Exception):
+    def __init__(self, why: str) -> None:
+        self.why = why
+
+
+class _Frame:
+    """A position on the search path and the moves still to try from it
+    (best last: the search pops them)."""
+
+    __slots__ = ("state", "moves")
+
+    def __init__(self, state: Any, moves: list[Move]) -> None:
+        self.state = state
+        self.moves = moves
+
+
+class Search:
+    """One search over one game's rules. Reuse it for several searches of
+    the same game (hint, then stuck): it keeps what it learnt of the game."""
+
+    def __init__(self, rules: Rules, safe: bool = True, method: str = "auto") -> None:
+        if method not in ("auto", "best", "depth"):
+            raise ValueError(f"method must be 'auto', 'best' or 'depth', not {method!r}")
+        self.rules = rules
+        self.method = method
+        self.progress = Progress(rules)
+        self.safe = SafeMoves.of(rules) if safe else None
+
+    # -- the search ---------------------------------------------------------------
+
+    def solve(
+        self,
+        state: Any,
+        budget: int = DEFAULT_BUDGET,
+        seconds: float | None = None,
+        cancel: Cancel | None = None,
+        avoid: Iterable[Hashable] = (),
+        first: Iterable[Move] | None = None,
+    ) -> Solution:
+        """Look for a win from `state` within `budget` states and `seconds`.
+        `avoid`: keys of positions the search must not enter (a hint never
+        leads back to where the player has been); `first`: only these moves
+        from `state` (None: all)."""
+        rules = self.rules
+        started = self._started = time.perf_counter()
+        deadline = None if seconds is None else started + seconds
+        seen: set[Hashable] = set(avoid)
+        if rules.status(state) == "won":
+            return Solution("won", [], 1, time.perf_counter() - started)
+        seen.add(rules.key(state))
+        self._budget, self._deadline, self._cancel = budget, deadline, cancel
+        self._states, self._plays = 1, 0
+        root_moves = rules.moves(state) if first is None else list(first)
+        if self.method == "auto" and budget >= 8:
+            # two searches in turn, as Freecell Solver's soft threads: a dive
+            # that is quick when the moves' order is right, then best-first
+            quarter = max(budget // 4, 1)
+            dive = Search(rules, self.safe is not None, "depth")
+            found = dive.solve(state, quarter, seconds, cancel, avoid, first)
+            if found.verdict != "unknown" or found.why != "states":
+                return found
+            left = None if seconds is None else seconds - found.seconds
+            wide = Search(rules, self.safe is not None, "best")
+            more = wide.solve(state, budget - found.states, left, cancel, avoid, first)
+            return Solution(
+                more.verdict,
+                more.moves,
+                found.states + more.states,
+                found.seconds + more.seconds,
+                found.plays + more.plays,
+                more.why,
+            )
+        if self.method != "depth":
+            return self._best_first(state, root_moves, seen)
+        path: list[Move] = []
+        try:
+            stack = [_Frame(state, self._order(state, root_moves))]
+            while stack:
+                frame = stack[-1]
+                if not frame.moves:
+                    stack.pop()
+                    if path:
+                        path.pop()
+                    continue
+                self._check()
+                move = frame.moves.pop()
+                try:
+                    child, _ = rules.play(frame.state, move)
+                except (IllegalMove, GameError):
+                    continue
+                self._plays += 1
+                key = rules.key(child)
+                if key in seen:
+                    continue
+                seen.add(key)
+                self._states += 1
+                path.append(move)
+                if rules.status(child) == "won":
+                    return self._done("won", path)
+                # straight down: the child is the engine's live position, so its
+                # first move plays without replaying anything
+                stack.append(_Frame(child, self._order(child, rules.moves(child))))
+        except _Stop as stop:
+            return self._done("unknown", [], stop.why)
+        return self._done("lost", [])
+
+    def _best_first(self, state: Any, root_moves: list[Move], seen: set[Hashable]) -> Solution:
+        """Always go on from the most promising position found yet (a little
+        less eagerly the deeper it lies); the positions waiting are kept."""
+        rules = self.rules
+        root = rules.key(state)
+        parents: dict[Hashable, tuple[Hashable, Move]] = {}
+        waiting: list[tuple[float, int, int, Any, Hashable, list[Move]]] = []
+        heapq.heappush(waiting, (0.0, 0, 0, state, root, root_moves))
+        count = 0
+        try:
+            while waiting:
+                _, _, depth, here, here_key, moves = heapq.heappop(waiting)
+                if self.safe is not None:
+                    forced = self.safe.find(here, moves)
+                    if forced is not None:
+                        moves = [forced]
+                for move in moves:
+                    self._check()
+                    try:
+                        child, _ = rules.play(here, move)
+                    except (IllegalMove, GameError):
+                        continue
+                    self._plays += 1
+                    key = rules.key(child)
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                    self._states += 1
+                    parents[key] = (here_key, move)
+                    if rules.status(child) == "won":
+                        return self._done("won", _path(parents, key, root))
+                    child_moves = rules.moves(child)
+                    if not child_moves:
+                        continue
+                    count += 1
+                    rank = -self.progress.score(child, child_moves) + depth / 8
+                    heapq.heappush(waiting, (rank, count, depth + 1, child, key, child_moves))
+        except _Stop as stop:
+            return self._done("unknown", [], stop.why)
+        return self._done("lost", [])
+
+    def _done(self, verdict: Verdict, path: list[Move], why: str = "") -> Solution:
+        spent = time.perf_counter() - self._started
+        return Solution(verdict, list(path), self._states, spent, self._plays, why)
+
+    def _order(self, state: Any, moves: list[Move]) -> list[Move]:
+        """The moves to try from `state`, worst first; only the forced one
+        when a safe move is open."""
+        if not moves:
+            return []
+        if self.safe is not None:
+            forced = self.safe.find(state, moves)
+            if forced is not None:
+                return [forced]
+        rate = self.progress.rate_moves(state, moves)
+        order = sorted(zip(rate, range(0, -len(moves), -1), moves, strict=True))
+        return [move for _, _, move in order]
+
+    def _check(self) -> None:
+        if self._states >= self._budget:
+            raise _Stop("states")
+        if self._deadline is not None and time.perf_counter() > self._deadline:
+            raise _Stop("seconds")
+        if self._cancel is not None and self._cancel():
+            raise _Stop("cancelled")
+
+    # -- stuck ------------------------------------------------------------------------
+
+    def stuck(self, state: Any, budget: int = 20_000, seconds: float | None = None) -> bool:
+        """True when no position reachable from `state` makes progress (more
+        cards on the foundations, fewer face-down cards under face-up ones,
+        or a win): the reachable positions are searched to the end within
+        the budget. A game whose moves only shuffle cards between columns
+        (or turn the stock round and round) is stuck. Unknown (the budget ran
+        out) counts as not stuck."""
+        rules = self.rules
+        status = rules.status(state)
+        if status != "playing":
+            return status == "lost"
+        start = self.progress.measure(state)
+        started = time.perf_counter()
+        seen = {rules.key(state)}
+        todo = [state]
+        while todo:
+            if len(seen) > budget:
+                return False
+            if seconds is not None and time.perf_counter() - started > seconds:
+                return False
+            here = todo.pop()
+            for move in rules.moves(here):
+                try:
+                    child, _ = rules.play(here, move)
+                except (IllegalMove, GameError):
+                    continue
+                key = rules.key(child)
+                if key in seen:
+                    continue
+                seen.add(key)
+                if rules.status(child) == "won" or self.progress.better(
+                    self.progress.measure(child), start
+                ):
+                    return False
+                todo.append(child)
+        return True
+
+    # -- hints --------------------------------------------------------------------------
+
+    def hint(
+        self,
+        state: Any,
+        previous: Move | None = None,
+        visited: Iterable[Hashable] = (),
+        budget: int = HINT_BUDGET,
+        seconds: float | None = 2.0,
+        cancel: Cancel | None = None,
+    ) -> Hint | None:
+        """The first move of a win found within a small budget, else the
+        move that makes the most progress. Never the reverse of `previous`,
+        never a move back to a position in `visited` (where the game has
+        been)."""
+        rules = self.rules
+        if rules.status(state) != "playing":
+            return None
+        visited = set(visited)
+        visited.add(rules.key(state))
+        open_moves = [m for m in rules.moves(state) if not _reverses(m, previous)]
+        allowed: list[tuple[Move, Any, list[Move]]] = []
+        for move in open_moves:
+            try:
+                child, _ = rules.play(state, move)
+            except (IllegalMove, GameError):
+                continue
+            if rules.key(child) not in visited:
+                allowed.append((move, child, rules.moves(child)))
+        if not allowed:
+            return None
+        found = self.solve(
+            state, budget, seconds, cancel, visited, first=[move for move, _, _ in allowed]
+        )
+        if found.verdict == "won" and found.moves:
+            count = len(found.moves)
+            words = "move" if count == 1 else "moves"
+            return Hint(found.moves[0], f"leads to a win in {count} {words}", found)
+        before = self.progress.measure(state)
+        best = max(
+            enumerate(allowed),
+            key=lambda item: (self.progress.score(item[1][1], item[1][2]), -item[0]),
+        )[1]
+        lead = "no win found; " if found.verdict == "unknown" else "no win is left; "
+        change = self.progress.describe(before, self.progress.measure(best[1]))
+        return Hint(best[0], lead + f"this move {change}", found)
+
+
+def _path(
+    parents: dict[Hashable, tuple[Hashable, Move]], key: Hashable, root: Hashable
+) -> list[Move]:
+    path = []
+    while key != root:
+        key, move = parents[key]
+        path.append(move)
+    return path[::-1]
+
+
+def _reverses(move: Move, previous: Move | None) -> bool:
+    """Does `move` carry back what `previous` just carried?"""
+    return (
+        previous is not None
+        and previous.target is not None
+        and move.source == previous.target
+        and move.target == previous.source
+        and move.count == previous.count
+    )
+
+
+def solve(
+    rules: Rules,
+    state: Any,
+    budget: int = DEFAULT_BUDGET,
+    seconds: float | None = None,
+    cancel: Cancel | None = None,
+) -> Solution:
+    """Search `state` of a game for a win (see `Search.solve`)."""
+    return Search(rules).solve(state, budget, seconds, cancel)

@@ -1,0 +1,106 @@
+"""`paper solve` and runtime.batch: CSV rows, resuming, the summary, local
+processes and a Dask LocalCluster."""
+
+from __future__ import annotations
+
+import csv
+
+import pytest
+
+from runtime import batch
+from runtime.cli import main
+
+GOLF_WON = 20  # a Golf deal the solver wins in a few hundred states
+
+
+@pytest.fixture(autouse=True)
+def config(tmp_path, monkeypatch):
+    monkeypatch.setenv("PAPER_CONFIG_DIR", str(tmp_path / "cfg"))
+
+
+def read(path):
+    with path.open(newline="") as handle:
+        return list(csv.reader(handle))
+
+
+def test_seeds_are_ranges_and_lists():
+    assert batch.parse_seeds("1-3,7,5-6") == [1, 2, 3, 7, 5, 6]
+    assert batch.parse_seeds("4") == [4]
+    with pytest.raises(batch.BatchError, match="bad seed range"):
+        batch.parse_seeds("5-2")
+    with pytest.raises(batch.BatchError, match="N or A-B"):
+        batch.parse_seeds("one")
+
+
+def test_the_wilson_interval():
+    low, high = batch.wilson(5, 10)
+    assert low == pytest.approx(1 - high) and 0.23 < low < 0.24
+    assert batch.wilson(0, 10)[0] == 0.0 and batch.wilson(10, 10)[1] == pytest.approx(1.0)
+    assert batch.wilson(0, 0) == (0.0, 1.0)
+
+
+def test_paper_solve_writes_rows_resumes_and_summarises(tmp_path, capsys):
+    out = tmp_path / "golf.csv"
+    argv = ["solve", "golf", "--seeds", str(GOLF_WON), "--budget", "2000"]
+    assert main([*argv, "-o", str(out), "--quiet"]) == 0
+    rows = read(out)
+    assert rows[0] == ["seed", "verdict", "moves", "states", "seconds"]
+    assert len(rows) == 2
+    seed, verdict, moves, states, seconds = rows[1]
+    assert (int(seed), verdict, int(moves)) == (GOLF_WON, "won", 51)
+    assert 0 < int(states) <= 2000 and float(seconds) > 0
+    summary = capsys.readouterr().err
+    assert "winnable: 100.0% of the 1 decided" in summary
+    assert "95% interval" in summary and "states/s" in summary
+
+    # started again over a longer range: only the new seed is solved
+    argv[3] = f"{GOLF_WON}-{GOLF_WON + 1}"
+    assert main([*argv, "-o", str(out)]) == 0
+    rows = read(out)
+    assert [int(r[0]) for r in rows[1:]] == [GOLF_WON, GOLF_WON + 1]
+    assert rows[2][1] in ("won", "lost", "unknown")
+    assert "deals: 2" in capsys.readouterr().err
+
+
+def test_paper_solve_without_a_file_prints_the_csv(capsys):
+    assert main(["solve", "golf", "--seeds", str(GOLF_WON), "--budget", "2000", "--quiet"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "seed,verdict,moves,states,seconds"
+    assert out[1].startswith(f"{GOLF_WON},won,51,")
+
+
+def test_bad_seeds_and_a_foreign_file_are_clear_errors(tmp_path, capsys):
+    assert main(["solve", "golf", "--seeds", "9-1"]) == 1
+    assert "bad seed range" in capsys.readouterr().err
+    foreign = tmp_path / "other.csv"
+    foreign.write_text("a,b\n1,2\n")
+    assert main(["solve", "golf", "--seeds", "1", "-o", str(foreign)]) == 1
+    assert "not a results file" in capsys.readouterr().err
+    assert main(["solve", "no_such_game", "--seeds", "1"]) == 1
+
+
+def test_local_processes():
+    rows = list(batch.run_local("golf", [GOLF_WON, GOLF_WON + 1], jobs=2, budget=600))
+    assert sorted(row.seed for row in rows) == [GOLF_WON, GOLF_WON + 1]
+    assert all(row.verdict in ("won", "lost", "unknown") and row.states for row in rows)
+
+
+def test_a_dask_local_cluster(tmp_path, capsys):
+    distributed = pytest.importorskip("distributed")
+    with distributed.LocalCluster(
+        n_workers=1, threads_per_worker=2, processes=False, dashboard_address=None
+    ) as cluster:
+        rows = list(batch.run_dask(cluster, "golf", [GOLF_WON, GOLF_WON + 1], budget=600))
+        assert sorted(row.seed for row in rows) == [GOLF_WON, GOLF_WON + 1]
+        assert all(row.verdict in ("won", "lost", "unknown") for row in rows)
+        out = tmp_path / "dask.csv"
+        argv = ["solve", "golf", "--seeds", str(GOLF_WON), "--budget", "2000", "--quiet"]
+        assert main([*argv, "--dask", cluster.scheduler_address, "-o", str(out)]) == 0
+        assert read(out)[1][:3] == [str(GOLF_WON), "won", "51"]
+
+
+def test_a_winnable_deal_with_its_difficulty():
+    deal = batch.winnable_seed("golf", GOLF_WON, budget=2000, tries=1)
+    assert deal is not None and deal.seed == GOLF_WON
+    assert deal.difficulty == "easy" and deal.solution.verdict == "won"
+    assert batch.winnable_seed("golf", GOLF_WON, budget=2000, cancel=lambda: True) is None

@@ -1,0 +1,227 @@
+"""The solver (`runtime.solve`, `Session.solve/hint/stuck`) on real games of
+both languages: wins that replay through Session, a lost verdict, an
+unknown one, hints that never go back, and stuck positions."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from runtime import Session
+from runtime.solve import Search
+
+ROOT = Path(__file__).resolve().parents[2]
+GAMES_TESTS = ROOT / "tests" / "games"
+if str(GAMES_TESTS) not in sys.path:
+    sys.path.insert(0, str(GAMES_TESTS))
+
+import cws_play  # noqa: E402
+import test_cws_yukon  # noqa: E402
+import test_freecell  # noqa: E402
+import test_klondike  # noqa: E402
+import test_pyramid  # noqa: E402
+import tour_play  # noqa: E402
+
+TABLEAU = [f"tableau[{i}]" for i in range(7)]
+FOUNDATIONS = [f"foundations[{i}]" for i in range(4)]
+
+# A game that can never be won: one card at a time between the deck and
+# the waste, and a flag to flip. Its 106 positions are all reachable.
+NO_WIN = """\
+game NoWin start
+    #use "deck"
+    pile deck start at 0 0 end
+    visiblestack waste start at 1 0 end
+    int flag = 0
+    turn start
+        pickone start
+            pick deck -> deck top 0 where from{from.size > 0} then
+                flag = 1 - flag
+            pick deck -> waste top 1 where from{from.size > 0} then
+            pick waste -> deck top 1 where from{from.size > 0} then
+        end
+    end
+end
+"""
+
+
+def freecell_near_the_end(left: int) -> Session:
+    s = Session.open("freecell", seed=1)
+    tokens = test_freecell.WON_1.split()
+    for token in tokens[:-left]:
+        test_freecell.play_token(s, token)
+    return s
+
+
+def klondike_near_the_end(left: int) -> Session:
+    s = Session.open("klondike", seed=4)
+    words = test_klondike.WON_4.split(" | ")
+    tour_play.replay(s, " | ".join(words[:-left]))
+    return s
+
+
+def pyramid_near_the_end(left: int) -> Session:
+    s = Session.open("pyramid", seed=2)
+    words = test_pyramid.WON_2.split(" | ")
+    tour_play.replay(s, " | ".join(words[:-left]))
+    return s
+
+
+def yukon_near_the_end(left: int) -> Session:
+    s = Session.open("cws_yukon", seed=3)
+    words = test_cws_yukon.WON_3.split()
+    cws_play.replay(s, " ".join(words[:-left]))
+    return s
+
+
+def replays_to_a_win(s: Session, moves) -> bool:
+    for move in moves:
+        s.play(move)
+    return s.status == "won"
+
+
+@pytest.mark.parametrize(
+    ("opening", "left", "budget"),
+    [
+        (freecell_near_the_end, 25, 3_000),
+        (klondike_near_the_end, 30, 3_000),
+        (pyramid_near_the_end, 12, 3_000),
+        (yukon_near_the_end, 8, 500),
+    ],
+    ids=["freecell", "klondike", "pyramid", "cws_yukon"],
+)
+def test_a_position_near_the_end_is_solved_and_the_moves_replay(opening, left, budget):
+    s = opening(left)
+    assert s.status == "playing"
+    found = s.solve(budget=budget)
+    assert found.verdict == "won", found
+    assert found.moves and found.states <= budget
+    assert replays_to_a_win(s, found.moves)
+
+
+def test_a_whole_deal_is_solved_from_the_start():
+    s = Session.open("golf", seed=20)  # the solver wins it in a few hundred states
+    found = s.solve(budget=5_000)
+    assert found.verdict == "won"
+    assert found.difficulty == "easy"
+    assert replays_to_a_win(s, found.moves)
+
+
+def test_a_game_just_compiled_from_its_source_is_solved():
+    s = Session.open(ROOT / "games_src" / "golf.pl", seed=20)
+    found = s.solve(budget=5_000)
+    assert found.verdict == "won" and replays_to_a_win(s, found.moves)
+
+
+def test_a_game_that_cannot_be_won_is_lost_once_every_position_is_searched(tmp_path):
+    source = tmp_path / "nowin.pl"
+    source.write_text(NO_WIN)
+    s = Session.open(source, seed=1)
+    found = s.solve(budget=10_000)
+    assert found.verdict == "lost"
+    assert found.states == 106  # 53 splits of the deck, each with the flag up or down
+    assert found.moves == []
+
+
+def test_a_lost_table_is_lost_at_once():
+    s = Session.open("freecell", seed=23)
+    for token in test_freecell.LOST_23.split():
+        test_freecell.play_token(s, token)
+    assert s.solve().verdict == "lost"
+    assert s.stuck
+
+
+def test_a_tiny_budget_gives_unknown():
+    s = Session.open("klondike", seed=1)
+    found = s.solve(budget=5)
+    assert found.verdict == "unknown" and found.why == "states"
+    assert found.states <= 5 + 2 and found.moves == []  # each of the two searches counts the deal
+
+
+def test_a_search_can_be_stopped_by_time_or_by_cancel():
+    s = Session.open("klondike", seed=1)
+    assert s.solve(budget=10**9, seconds=0.2).why == "seconds"
+    assert s.solve(budget=10**9, cancel=lambda: True).why == "cancelled"
+
+
+def test_the_reverse_of_a_move_and_old_positions_are_never_hinted():
+    s = Session.open("freecell", seed=2)
+    seen = {s.key()}
+    previous = None
+    for _ in range(5):
+        hint = s.hint(budget=30)
+        if hint is None:
+            break
+        move = hint.move
+        if previous is not None:
+            assert not (move.source == previous.target and move.target == previous.source)
+        assert hint.reason
+        s.play(move)
+        assert s.key() not in seen
+        seen.add(s.key())
+        previous = move
+
+
+def test_a_hint_near_the_end_says_how_many_moves_win():
+    s = freecell_near_the_end(10)
+    hint = s.hint()
+    assert hint is not None
+    assert hint.reason.startswith("leads to a win in ")
+    count = int(hint.reason.split()[5])
+    assert count == len(hint.solution.moves)
+    s.play(hint.move)
+    assert replays_to_a_win(s, hint.solution.moves[1:])
+
+
+def test_without_a_win_the_hint_says_what_the_move_does():
+    s = Session.open("klondike", seed=1)
+    hint = s.hint(budget=20)
+    assert hint is not None
+    assert hint.reason.startswith("no win found; this move ")
+
+
+def klondike_cycling(seed: int) -> Session:
+    """Home first, then moves that turn a card up, the waste, the stock, and
+    last a column move, until a position comes round again."""
+    s = Session.open("klondike", seed=seed)
+    seen = set()
+    while s.status == "playing" and s.key() not in seen:
+        seen.add(s.key())
+        moves = s.moves()
+        home = [m for m in moves if m.target in FOUNDATIONS]
+        turn = [
+            m
+            for m in moves
+            if m.source in TABLEAU
+            and m.target in TABLEAU
+            and (m.index == 0 or not s.cards(m.source)[m.index - 1].face_up)
+        ]
+        laid = [m for m in moves if m.source == "waste"]
+        deck = [m for m in moves if m.source == "deck"]
+        s.play((home or turn or laid or deck or moves)[0])
+    return s
+
+
+def test_klondike_is_stuck_when_only_a_run_going_to_and_fro_is_left():
+    s = klondike_cycling(15)
+    assert s.status == "playing"
+    columns = [m for m in s.moves() if m.source in TABLEAU and m.target in TABLEAU]
+    assert columns  # a run can still go to and fro, and the stock round
+    assert s.stuck
+    assert s.hint() is None or s.hint().reason.startswith("no win is left")
+    s.restart()
+    assert not s.stuck
+
+
+def test_yukon_is_stuck_when_only_a_king_goes_round_the_empty_columns():
+    words = test_cws_yukon.LOST_133.split()
+    cycling = words.index("T1:0>T2")
+    s = Session.open("cws_yukon", seed=133)
+    cws_play.replay(s, " ".join(words[:cycling]))
+    assert s.status == "playing" and s.moves()
+    assert s.stuck
+    for _ in range(12):  # before the last cards went home: not stuck
+        s.undo()
+    assert not Search(s.rules).stuck(s.state)
