@@ -160,7 +160,7 @@ def test_columns_foundations_and_wastes(game):
     g.assert_legal("tableau[2] -> tableau[3] (2 cards)")  # a column moves as a whole
     g.play("deck -> waste")
     # 4D: while the holding stock lasts, only its waste fills an empty column
-    g.assert_refused("waste -> tableau[1]", reason="does not allow moving from the waste to tableau 2")
+    g.assert_refused("waste -> tableau[1]", reason="moving from the waste to tableau 2")
     g.play("reserve -> rwaste")
     g.assert_legal("rwaste -> tableau[1]")
 
