@@ -33,6 +33,8 @@ game Clock start
     end
     turn start
         pickone start
+            ; refused from: only the face-up card of the pile being played can move
+            ; refused to: a card goes under the pile of its own rank (aces at one o'clock)
             pick piles ->_ piles top 1
                 where from{(from == piles[live]) && (from.size > from.placed)},
                 to{to == piles[from.top.v - 1]} then
