@@ -188,7 +188,7 @@ def test_moves_per_pile(game):
     )
     g.assert_legal("tableau[0] -> tableau[5]", "tableau[7] -> tableau[5]")
     g.play("tableau[7] -> tableau[5]")  # 2S on 3C: in sequence, but not of one suit
-    g.assert_refused("tableau[5] -> tableau[2] (2 cards)", reason="cannot move")
+    g.assert_refused("tableau[5] -> tableau[2] (2 cards)", reason="does not allow moving")
 
 
 def test_won_game(game):

@@ -15,6 +15,18 @@ from runtime.ui.table import TableView
 
 LEFT = arcade.MOUSE_BUTTON_LEFT
 GAMES = [FIXTURES / "aces_up.py", *registry.plugin_files(registry.BUNDLED)]
+# The games every default run draws; the rest of the library runs under -m slow
+# (each game's rules have their own fast tests in tests/games and tests/models).
+CORE = {
+    "aces_up", "accordion", "calculation", "canfield", "corners", "freecell", "golf",
+    "klondike", "pyramid", "cws_aces_up", "cws_calculation", "cws_canfield", "cws_clock",
+    "cws_forty_thieves", "cws_golf", "cws_klondike", "cws_spider_two_suits", "cws_tour",
+    "cws_yukon", "tri_peaks", "la_belle_lucie",
+}  # fmt: skip
+PER_GAME = [
+    pytest.param(game, id=game.stem, marks=() if game.stem in CORE else pytest.mark.slow)
+    for game in GAMES
+]
 
 
 def open_table(window, clock, game, seed=1) -> TableView:
@@ -73,7 +85,7 @@ def near(colour, target, tolerance=12) -> bool:
     return all(abs(a - b) <= tolerance for a, b in zip(colour, target, strict=False))
 
 
-@pytest.mark.parametrize("game", GAMES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("game", PER_GAME)
 def test_each_game_draws_its_deal_where_the_layout_says(window, clock, game, tmp_path):
     view = open_table(window, clock, game)
     image = settled(window, view, clock)
@@ -91,7 +103,7 @@ def test_each_game_draws_its_deal_where_the_layout_says(window, clock, game, tmp
     assert near(pixel(image, *felt_point(view)), FELT, 3)
 
 
-@pytest.mark.parametrize("game", GAMES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("game", PER_GAME)
 def test_each_game_takes_a_move_made_with_the_mouse(window, clock, game):
     view = open_table(window, clock, game)
     settled(window, view, clock)
