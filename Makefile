@@ -8,7 +8,7 @@ play: setup
 	.venv/bin/paper
 
 test: setup
-	ARCADE_HEADLESS=1 .venv/bin/python -m pytest -q
+	ARCADE_HEADLESS=1 .venv/bin/python -m pytest -q -n auto --dist worksteal
 
 plugins: setup
 	.venv/bin/paperc games_src/*.pl games_src/*.cdl -o plugins
