@@ -38,6 +38,11 @@ MONO = ("DejaVu Sans Mono", "Liberation Mono", "Courier New", "monospace")
 TITLE_SIZES = (13, 11, 10)  # a long title wraps to two lines, then shrinks
 OPENING_CLICKS = 12  # a game that deals as it is played shows its first cards
 DIAGNOSTIC_LINES = 28
+SEARCH_LENGTH = 40
+MOVE_KEYS = frozenset(
+    (arcade.key.LEFT, arcade.key.RIGHT, arcade.key.UP, arcade.key.DOWN)
+    + (arcade.key.PAGEUP, arcade.key.PAGEDOWN)
+)
 
 
 @dataclass
@@ -131,6 +136,12 @@ def catalog(folders: Iterable[Path], entry_points: bool = True) -> list[Tile]:
     return sorted(tiles, key=lambda t: t.sort_key)
 
 
+def _searched(tile: Tile) -> str:
+    """What a search looks in: the title, the id and the language, as typed."""
+    words = (tile.title, tile.game_id.replace("_", " "), tile.language)
+    return " ".join(word for word in words if word).casefold()
+
+
 def _first_diagnostic(text: str) -> str:
     """The first line of a compiler's report: "file:3:9: error: ..."."""
     return next((line for line in text.splitlines() if line.strip()), text)
@@ -149,7 +160,9 @@ class LauncherView(arcade.View):
         folders: Iterable[Path] = (),
     ) -> None:
         super().__init__()
-        self.tiles = tiles
+        self.every = tiles  # every game, by title
+        self.tiles = list(tiles)  # the games shown: those the search finds
+        self.query: str | None = None  # "/" starts a search: None while there is none
         self.folders = list(folders)  # the user's plugin folders, for refresh
         self.stats = stats
         self.dialog: Dialog | None = None
@@ -244,26 +257,62 @@ class LauncherView(arcade.View):
             picture = thumbnail.error_picture(THUMB_W, THUMB_H)
         tile.texture = arcade.Texture(picture, hash=f"paper-thumb-{id(tile)}-{id(picture)}")
         name = (tile.title or tile.game_id).casefold()
-        for other in self.tiles:  # a title now known may make twins: badges again
+        for other in self.every:  # a title now known may make twins: badges again
             if other is tile or (other.title or other.game_id).casefold() == name:
                 other.texts = []
-        known = {t.game_id for t in self.tiles}
-        at = self.tiles.index(tile)
+        known = {t.game_id for t in self.every}
         for entry in tile.siblings:
             if entry.game_id not in known:
-                at += 1
-                self.tiles.insert(
-                    at, Tile(entry.game_id, entry.title, entry.language, tile.path, entry=entry)
+                self.every.append(
+                    Tile(entry.game_id, entry.title, entry.language, tile.path, entry=entry)
                 )
         self._sort()
 
     def _sort(self) -> None:
-        """Tiles by title (a source's title is known once it compiled);
-        the chosen tile stays chosen."""
+        """Tiles by title (a source's title is known once it compiled), and
+        only those the search finds; the chosen tile stays chosen."""
         chosen = self.tiles[self.selected] if self.tiles else None
-        self.tiles.sort(key=lambda t: t.sort_key)
+        self.every.sort(key=lambda t: t.sort_key)
+        words = (self.query or "").casefold().split()
+        self.tiles = [t for t in self.every if all(w in _searched(t) for w in words)]
         self.selected = self.tiles.index(chosen) if chosen in self.tiles else 0
+        self.scroll = min(self.scroll, self.max_scroll())
         self.place()
+
+    # -- finding a game by name ----------------------------------------------------
+
+    def search(self, query: str | None) -> None:
+        """Show only the games whose title, id or language hold every word of
+        `query` (None: every game again)."""
+        self.query = query
+        self.scroll = 0.0
+        self._sort()
+
+    def on_text(self, text: str) -> None:
+        if self.dialog is not None:
+            return
+        if self.query is None:
+            if text == "/":
+                self.search("")
+            return
+        typed = "".join(c for c in text if c.isprintable())
+        if typed and len(self.query) < SEARCH_LENGTH:
+            self.search((self.query + typed)[:SEARCH_LENGTH])
+
+    def _search_key(self, symbol: int) -> bool:
+        """Keys that edit the search while one is open; True when used."""
+        assert self.query is not None
+        if symbol == arcade.key.ESCAPE:
+            self.search(None)
+        elif symbol == arcade.key.BACKSPACE:
+            self.search(self.query[:-1])
+        elif symbol in (arcade.key.RETURN, arcade.key.NUM_ENTER):
+            if self.tiles:
+                self.choose(self.tiles[self.selected])
+        else:
+            # letters arrive as text (on_text); arrows still move between tiles
+            return symbol not in MOVE_KEYS
+        return True
 
     # -- hot reload --------------------------------------------------------------
 
@@ -276,7 +325,7 @@ class LauncherView(arcade.View):
         present = {t.path.resolve() for t in now if t.path is not None}
         kept = [
             t
-            for t in self.tiles
+            for t in self.every
             if t.path is None or (t.path.resolve() in present and t.path.resolve() not in changed)
         ]
         known = {t.path.resolve() for t in kept if t.path is not None}
@@ -284,13 +333,10 @@ class LauncherView(arcade.View):
         if self.hover is not None and self.hover not in kept:
             self.hover = None
         chosen = self.tiles[self.selected] if self.tiles else None
-        self.tiles = kept + fresh
-        if chosen not in self.tiles:
-            self.selected = 0
-            chosen = None
+        self.every = kept + fresh
         self._stat_texts.clear()
         self._sort()
-        if chosen is None and self.tiles:
+        if chosen not in self.tiles:
             self.selected = 0
         self.scroll = min(self.scroll, self.max_scroll())
         self.place()
@@ -407,6 +453,8 @@ class LauncherView(arcade.View):
         if self.dialog is not None:
             self._dialog_key(symbol)
             return
+        if self.query is not None and self._search_key(symbol):
+            return
         for button in self.header_buttons.buttons:
             if symbol == getattr(arcade.key, button.shortcut):
                 button.action()
@@ -447,26 +495,35 @@ class LauncherView(arcade.View):
         arcade.draw_lbwh_rectangle_filled(0, h - HEADER_H, w, HEADER_H, FELT_DARK)
         arcade.draw_lbwh_rectangle_filled(0, h - HEADER_H, w, HEADER_H, BAR)
         self._title.draw("Paper", 20, h - 40)
-        games = sum(1 for t in self.tiles if not t.error)
-        broken = len(self.tiles) - games
+        games = sum(1 for t in self.every if not t.error)
+        broken = len(self.every) - games
         info = f"{games} game{'s' if games != 1 else ''}"
         if broken:
             info += f", {broken} that could not be loaded"
-        info += "  \u00b7  click a game to play, arrows and Enter to choose, Esc to quit"
+        if self.query is not None:
+            found = len(self.tiles)
+            info = f"find: {self.query}_  \u00b7  {found} of {info}"
+            info += "  \u00b7  Enter opens the chosen one, Esc shows them all"
+        else:
+            info += "  \u00b7  click a game to play, arrows and Enter to choose"
+            info += ", / to find, Esc to quit"
         if self.header_buttons.buttons:
             self.header_buttons.draw()
             room = self.header_buttons.buttons[0].rect.left - 20 - (20 + self._title.width + 24)
-            if self._measure(info) + 12 > room:  # a narrow window keeps the count only
-                info = info.split("  \u00b7  ")[0]
-            if self._measure(info) + 12 > room:  # and a narrower one not even that
-                info = ""
+            parts = info.split("  \u00b7  ")
+            while parts and self._measure("  \u00b7  ".join(parts)) + 12 > room:
+                parts.pop()  # a narrow window drops the help first, then the count
+            info = "  \u00b7  ".join(parts)
         self._info.draw(info, 20 + self._title.width + 24, h - 38)
         if self.message:
             self._info.text.color = (255, 200, 160, 255)
             self._info.draw(self.message[:160], 20, h - HEADER_H + 6)
             self._info.text.color = TEXT_DIM
         if not self.tiles:
-            self._info.draw("No games found. Add a folder with: paper --plugins DIR", 20, h / 2)
+            empty = "No games found. Add a folder with: paper --plugins DIR"
+            if self.every:
+                empty = f"No game's name holds {self.query!r}. Backspace or Esc."
+            self._info.draw(empty, 20, h / 2)
         if self.dialog is not None:
             self.dialog.draw()
 
@@ -525,7 +582,7 @@ class LauncherView(arcade.View):
     def twins(self, tile: Tile) -> bool:
         """Whether another tile has the same title (a game in both languages)."""
         name = (tile.title or tile.game_id).casefold()
-        return any(t is not tile and (t.title or t.game_id).casefold() == name for t in self.tiles)
+        return any(t is not tile and (t.title or t.game_id).casefold() == name for t in self.every)
 
     def _tile_texts(self, tile: Tile) -> list[arcade.Text]:
         """The title (wrapped to two lines, smaller if it must be, never past

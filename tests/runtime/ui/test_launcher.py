@@ -7,7 +7,7 @@ import shutil
 
 import arcade
 import pytest
-from uihelpers import FIXTURES, frame, pixel, send
+from uihelpers import FIXTURES, frame, pixel, press, send
 
 from runtime.ui.launcher import LauncherView, catalog
 from runtime.ui.table import TableView
@@ -89,4 +89,50 @@ def test_arrows_reach_a_tile_a_click_opens_it_and_escape_comes_back(window, fold
         assert window.current_view is launcher
     finally:
         window.settings.plugin_folders = []
+        window.launcher = None
+
+
+def test_slash_finds_a_game_by_name_and_enter_opens_it(window, tmp_path):
+    window.launcher = None
+    try:
+        launcher = window.show_launcher()
+        frame(window, launcher)
+        every = len(launcher.tiles)
+        press(window, arcade.key.SLASH, 0, "/")
+        for letter in "klon":
+            press(window, getattr(arcade.key, letter.upper()), 0, letter)
+        assert launcher.query == "klon"
+        assert not isinstance(window.current_view, TableView)  # K, L... typed, not obeyed
+        found = {t.game_id for t in launcher.tiles}
+        assert {"klondike", "cws_klondike", "klondike_draw_one"} <= found
+        assert all("klon" in (t.title + " " + t.game_id).casefold() for t in launcher.tiles)
+        # words match anywhere, in any order: "draw klon" finds the draw-one variant
+        press(window, arcade.key.SPACE, 0, " ")
+        for letter in "one":
+            press(window, getattr(arcade.key, letter.upper()), 0, letter)
+        assert [t.game_id for t in launcher.tiles] == ["klondike_draw_one"]
+        image = frame(window, launcher)
+        image.save(tmp_path / "find.png")
+        # what was found is drawn where the first tile stands
+        tile = launcher.tiles[0]
+        assert tile.rect.left < window.width / 2 and tile in launcher.visible()
+        for _ in " one":
+            press(window, arcade.key.BACKSPACE, 0)
+        assert launcher.query == "klon" and len(launcher.tiles) >= 3
+        press(window, arcade.key.X, 0, "x")  # nothing holds "klonx": an empty grid, said so
+        assert launcher.tiles == []
+        frame(window, launcher)
+        press(window, arcade.key.ESCAPE, 0)  # Esc ends the search (and does not quit)
+        assert launcher.query is None and len(launcher.tiles) == every
+        press(window, arcade.key.SLASH, 0, "/")
+        for letter in "golf":
+            press(window, getattr(arcade.key, letter.upper()), 0, letter)
+        press(window, arcade.key.DOWN, 0)  # arrows still move among the found tiles
+        chosen = launcher.tiles[launcher.selected]
+        press(window, arcade.key.RETURN, 0)
+        assert isinstance(window.current_view, TableView)
+        assert window.current_view.session.game_id == chosen.game_id
+        send(window, "on_key_press", arcade.key.ESCAPE, 0)
+        assert window.current_view is launcher
+    finally:
         window.launcher = None
