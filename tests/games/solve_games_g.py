@@ -51,7 +51,9 @@ def text(move) -> str:
 
 def solve(game: str, seed: int, nodes: int) -> list | None:
     module = importlib.import_module(f"tests.models.test_{game}_model")
-    factory = next(getattr(module, n) for n in dir(module) if n.endswith("Model"))
+    factory = getattr(module, "model", None) or next(
+        getattr(module, n) for n in dir(module) if n.endswith("Model")
+    )
     session = Session.open(str(ROOT / "plugins" / f"{game}.py"), seed=seed)
     order = session.stacks()
 
@@ -64,7 +66,8 @@ def solve(game: str, seed: int, nodes: int) -> list | None:
         return rules
 
     def state_of(tab, rules):
-        return (tuple(tuple(tab[n]) for n in order), tuple(sorted(vars(rules).items())))
+        memory = {k: v for k, v in vars(rules).items() if isinstance(v, int | str)}
+        return (tuple(tuple(tab[n]) for n in order), tuple(sorted(memory.items())))
 
     def apply(state, move):
         rules, tab = model(state), table(state)

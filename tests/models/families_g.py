@@ -79,3 +79,60 @@ class RunColumns:
 
     def status(self, table: Table) -> str:
         return "won" if all(len(table[f]) == 13 for f in self.foundations) else "lost"
+
+
+@dataclass
+class SupermoveColumns:
+    """Stronghold, Somerset: face-up columns, one card at a time or a run
+    in sequence as long as the free cells and empty columns could carry it
+    one card at a time ((1 + empty cells) doubled for each empty column, not
+    the one moved into); any card in an empty column; foundations up in
+    suit from the ace."""
+
+    columns: int
+    goes_on: Callable[[Seen, Seen], bool]
+    cells: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        self.tableau = members("tableau", self.columns)
+        self.foundations = members("foundations", 4)
+
+    def run_length(self, pile: list[Seen]) -> int:
+        n = 1 if pile else 0
+        while n < len(pile) and self.goes_on(pile[-n], pile[-n - 1]):
+            n += 1
+        return n
+
+    def moves(self, table: Table) -> set[MoveKey]:
+        found: set[MoveKey] = set()
+        free = [c for c in self.cells if not table[c]]
+        empty = sum(not table[t] for t in self.tableau)
+        for source in [*self.tableau, *self.cells]:
+            pile = table[source]
+            if not pile:
+                continue
+            found |= {(source, f, 1) for f in self.foundations if goes_home(pile[-1], table[f])}
+            if source in self.cells:
+                found |= {
+                    (source, t, 1)
+                    for t in self.tableau
+                    if not table[t] or self.goes_on(pile[-1], table[t][-1])
+                }
+                continue
+            found |= {(source, cell, 1) for cell in free}
+            for target in self.tableau:
+                if target == source:
+                    continue
+                room = (1 + len(free)) * 2 ** (empty - (not table[target]))
+                onto = top(table, target)
+                for n in range(1, min(self.run_length(pile), room) + 1):
+                    if onto is None or self.goes_on(pile[-n], onto):
+                        found.add((source, target, n))
+        return found
+
+    def after(self, table: Table, move: MoveKey) -> Table:
+        source, target, count = move
+        return moved(table, source, target, count)
+
+    def status(self, table: Table) -> str:
+        return "won" if all(len(table[f]) == 13 for f in self.foundations) else "lost"
