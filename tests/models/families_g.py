@@ -1,7 +1,7 @@
-"""Independent models shared by games-g's Klondike-family games (Easthaven
-and Thumb and Pouch), written from their rules texts (the headers of
-games_src/easthaven.pl and thumb_and_pouch.pl) and the PySolFC rules they
-follow, never from the sources' code.
+"""Independent models shared by games-g's games (Easthaven, Thumb and
+Pouch, Canister, Stronghold, Somerset), written from their rules texts (the
+headers of their sources in games_src/) and the PySolFC rules they follow,
+never from the sources' code.
 
 `RunColumns` is the common ground: columns whose face-up runs in sequence
 move as a unit, any card or run in an empty column, foundations up in suit
