@@ -3,7 +3,7 @@ Session.solve does not crack quickly (Chessboard, Superior Canfield,
 Stronghold...): a best-first search (best_first.py) over the game's model
 in tests/models/test_<game>_model.py, written from the rules text.
 
-    .venv/bin/python tests/games/solve_games_g.py chessboard --seeds 1-5 [--nodes 100000]
+    .venv/bin/python tests/games/solve_games_g.py stronghold --seeds 1-5 [--nodes 100000] [--plain]
 
 A line found is replayed through a real Session of the plugin, which must
 end won, and printed as the tests write moves. Not a test: run it by hand
@@ -26,15 +26,20 @@ from runtime.session import Session  # noqa: E402
 from tests.models.harness import table_of  # noqa: E402
 
 
-def weigh(table) -> float:
+def weigh(table, dig: bool = True) -> float:
     """Foundation cards count most; empty columns and cells help; cards
     left in a reserve, and cards lying on the next few cards of their
-    suit's foundation, count against."""
+    suit's foundation (when it was built from the ace), count against
+    unless `dig` is False."""
     home = sum(len(p) for n, p in table.items() if n.startswith("foundation"))
     empty = sum(not p for n, p in table.items() if n.startswith(("tableau", "cell")))
-    reached = {p[-1][1]: len(p) for n, p in table.items() if n.startswith("foundation") and p}
+    reached = {  # foundations built from the ace: the rank each suit has reached
+        p[-1][1]: len(p)
+        for n, p in table.items()
+        if n.startswith("foundation") and p and p[0][0] == 1
+    }
     buried = 0
-    for name, pile in table.items():
+    for name, pile in table.items() if dig else ():
         if name.startswith("tableau"):
             for depth, card in enumerate(reversed(pile)):
                 if card[0] <= reached.get(card[1], 0) + 2:
@@ -49,7 +54,7 @@ def text(move) -> str:
     return f"{source} -> {target} ({count} card{'s' if count != 1 else ''})"
 
 
-def solve(game: str, seed: int, nodes: int) -> list | None:
+def solve(game: str, seed: int, nodes: int, dig: bool = True) -> list | None:
     module = importlib.import_module(f"tests.models.test_{game}_model")
     factory = getattr(module, "model", None) or next(
         getattr(module, n) for n in dir(module) if n.endswith("Model")
@@ -78,7 +83,7 @@ def solve(game: str, seed: int, nodes: int) -> list | None:
     rules = Model(
         moves=lambda s: sorted(model(s).moves(table(s)), key=str),
         apply=apply,
-        score=lambda s: weigh(table(s)),
+        score=lambda s: weigh(table(s), dig),
         done=lambda s: model(s).status(table(s)) == "won",
         key=lambda s: s,
     )
@@ -96,10 +101,11 @@ def main() -> None:
     parser.add_argument("game")
     parser.add_argument("--seeds", default="1-5")
     parser.add_argument("--nodes", type=int, default=100_000)
+    parser.add_argument("--plain", action="store_true", help="no penalty for buried cards")
     args = parser.parse_args()
     low, _, high = args.seeds.partition("-")
     for seed in range(int(low), int(high or low) + 1):
-        found = solve(args.game, seed, args.nodes)
+        found = solve(args.game, seed, args.nodes, dig=not args.plain)
         print(f"seed {seed}:", " | ".join(found) if found else "none found", flush=True)
         if found:
             break

@@ -4,6 +4,8 @@ supermoves, a won game and a lost game reached by play."""
 
 from __future__ import annotations
 
+from space_play import fillers, first_space, with_cards
+
 GAME = "somerset"  # the plugin compiled from games_src/somerset.pl
 TABLEAU = [f"tableau[{i}]" for i in range(10)]
 FOUNDATIONS = [f"foundations[{i}]" for i in range(4)]
@@ -133,14 +135,8 @@ def test_a_run_moves_when_empty_columns_could_carry_it(game):
 
 def test_any_card_fills_an_empty_column(game):
     g = game(GAME, seed=8)
-    for text in WON_8.split(" | "):
-        g.play(text)
-        empty = [c for c in TABLEAU if not g.cards(c)]
-        if empty:
-            tops = {c for c in TABLEAU if g.cards(c)}
-            assert {m.source for m in g.moves() if m.target == empty[0]} == tops
-            return
-    raise AssertionError("the won game never empties a column")
+    space = first_space(g, WON_8, TABLEAU)
+    assert fillers(g, space) == with_cards(g, TABLEAU)
 
 
 def test_a_won_game(game):
