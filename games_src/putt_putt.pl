@@ -1,6 +1,7 @@
-; Putt Putt (PySolFC's rules: Golf with ranks that go round). Seven
-; columns of five cards, all face up, a stock of sixteen and one
-; foundation, started with the first card of the stock.
+; Putt Putt (PySolFC's rules: its Relaxed Golf, also called Putt Putt, is
+; Golf with ranks that go round). Seven columns of five cards, all face up,
+; a stock of sixteen and one foundation, started with the first card of
+; the stock.
 ;
 ; Play any uncovered column card to the foundation when it is one rank
 ; above or below the foundation's top card, whatever its suit (drag it
