@@ -7,71 +7,101 @@ Cursor included) share one set of release trials; releases go only to
 stacks that answer a release; moves with the same source, target and
 resulting state are listed once (the first position wins). A move whose
 press completes the transaction is a click, whatever the drop target.
+
+Trials the compiler proved useless are not run (`Plan`, from the facts in
+the generated class; paperc/codegen/cdl_facts.py proves them): a release
+that can never take a card from the Cursor always fails; a press that does
+nothing on an empty stack changes nothing there; a press (and a release on
+its own stack) that never reads the position does the same at every
+position, so the first stands for all. Trials share piles (`Vm.fork`), so
+each copies only the piles it writes.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from runtime.engine.cdl.vm import CURSOR, Vm
 from runtime.engine.model import GameError, IllegalMove, Move
 
 if TYPE_CHECKING:
     from runtime.engine.cdl.game import CdlGame
     from runtime.engine.cdl.state import CdlState
+    from runtime.engine.cdl.vm import Vm
 
 
-def all_moves(game: CdlGame, state: CdlState, only: str | None = None) -> list[Move]:
+@dataclass(frozen=True)
+class Plan:
+    """One button's trials: `presses` (stack, method, idle when empty, one
+    position suffices), `targets` the stacks whose release may take cards,
+    `release` every stack's release method."""
+
+    button: str
+    presses: tuple[tuple[int, Any, bool, bool], ...]
+    targets: tuple[int, ...]
+    release: dict[int, Any]
+
+
+def plans(game: CdlGame) -> tuple[Plan, ...]:
+    """The trials of each button, pruned by what the compiler proved."""
+    facts: dict[str, tuple[str, ...]] = getattr(game, "facts", {})
+
+    def proved(method: Any, fact: str) -> bool:
+        return fact in facts.get(method.__name__, ())
+
+    out = []
+    for button in game._buttons:
+        press, release = game._press[button], game._release[button]
+        takes = {k: m for k, m in release.items() if not proved(m, "never_take")}
+        presses = []
+        for key, method in sorted(press.items()):
+            own = takes.get(key)
+            blind = proved(method, "position_blind") and (
+                own is None or proved(own, "position_blind")
+            )
+            presses.append((key, method, proved(method, "idle_when_empty"), blind))
+        out.append(Plan(button, tuple(presses), tuple(sorted(takes)), takes))
+    return tuple(out)
+
+
+def all_moves(game: CdlGame, state: CdlState, only: int | None = None) -> list[Move]:
     """Every move; `only` limits the search to presses on one stack."""
     if state.outcome != "playing":
         return []
     found: dict[tuple, Move] = {}
-    keys = game._keys[:-1]
-    for button in game._buttons:
-        press_methods = game._press[button]
-        release_methods = game._release[button]
-        targets = [k for k in keys if k in release_methods]
-        for index, key in enumerate(keys):
-            method = press_methods.get(key)
-            if method is None or (only is not None and key != only):
+    for plan in game._plans:
+        button, release_methods = plan.button, plan.release
+        for key, method, idle_when_empty, blind in plan.presses:
+            if only is not None and key != only:
                 continue
-            size = len(state.piles[index])
+            size = len(state.piles[key])
+            if not size and idle_when_empty:
+                continue
             tried: set = set()
-            for pos in range(1, size + 1) if size else (0,):
+            for pos in (1,) if blind and size else range(1, size + 1) if size else (0,):
                 vm = game._vm(state, quiet=True)  # a trial: no events
                 vm.context = key
                 try:
                     game._run(vm, method, pos)
                 except GameError:
                     continue
-                cursor = vm.piles[CURSOR]
-                if not cursor:
+                count = len(vm.piles[vm.cursor])
+                if not count:
                     _record(game, found, state, vm, button, key, pos, None, key, pos, 0)
                     continue
-                count = len(cursor)
                 if key in release_methods:
                     _release(game, found, state, vm.fork(), button, key, pos, None, key, pos, count)
                 signature = vm.freeze()
                 if signature in tried:
                     continue
                 tried.add(signature)
-                for target in targets:
+                for target in plan.targets:
                     place = len(vm.piles[target])
                     if target == key and place == pos:
                         continue  # the click above
-                    _release(
-                        game,
-                        found,
-                        state,
-                        vm.fork(),
-                        button,
-                        key,
-                        pos,
-                        target,
-                        target,
-                        place,
-                        count,
-                    )
+                    trial = vm.fork()
+                    at = (key, pos, target, target, place, count)
+                    _release(game, found, state, trial, button, *at)
     return list(found.values())
 
 
@@ -81,10 +111,10 @@ def _release(
     state: CdlState,
     vm: Vm,
     button: str,
-    key: str,
+    key: int,
     pos: int,
-    target: str | None,
-    release: str,
+    target: int | None,
+    release: int,
     place: int,
     count: int,
 ) -> None:
@@ -101,10 +131,10 @@ def _record(
     state: CdlState,
     vm: Vm,
     button: str,
-    key: str,
+    key: int,
     pos: int,
-    target: str | None,
-    release: str,
+    target: int | None,
+    release: int,
     place: int,
     count: int,
 ) -> None:
