@@ -31,6 +31,14 @@ class CwsAcesUp(CdlGame):
     global_vars = (("source", None),)
     win = "pred_win"
     loose = "pred_loose"
+    # what paperc proved of the stack methods (paperc/codegen/cdl_facts.py);
+    # the move search skips the trials these rule out
+    facts = {
+        "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
+        "on_discard_selectto": ("position_blind", "local_release"),
+        "on_c1_selectfrom": ("idle_when_empty",),
+        "on_c1_selectto": ("position_blind",),
+    }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -254,10 +262,10 @@ class CwsAcesUp(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "120:18 121:19 125:22 126:23 130:26 133:28 134:29 135:30 144:35 149:42 150:44 151:45 152:46 "
-    "153:47 157:49 159:50 161:51 162:53 163:54 167:57 175:68 176:69 177:70 182:71 186:76 191:86 "
-    "192:88 193:89 197:91 198:92 199:94 200:95 204:99 205:100 206:102 208:104 213:105 222:121 "
-    "223:122 227:125 234:130 235:132 237:133 243:141 245:143 248:144 249:145 250:146"
+    "128:18 129:19 133:22 134:23 138:26 141:28 142:29 143:30 152:35 157:42 158:44 159:45 160:46 "
+    "161:47 165:49 167:50 169:51 170:53 171:54 175:57 183:68 184:69 185:70 190:71 194:76 199:86 "
+    "200:88 201:89 205:91 206:92 207:94 208:95 212:99 213:100 214:102 216:104 221:105 230:121 "
+    "231:122 235:125 242:130 243:132 245:133 251:141 253:143 256:144 257:145 258:146"
 )
 
 

@@ -34,6 +34,13 @@ class CwsCalculation(CdlGame):
     global_vars = (("source", None),)
     win = "pred_win"
     loose = "pred_loose"
+    # what paperc proved of the stack methods (paperc/codegen/cdl_facts.py);
+    # the move search skips the trials these rule out
+    facts = {
+        "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
+        "on_f1_selectto": ("position_blind", "local_release"),
+        "on_w1_selectto": ("position_blind", "local_release"),
+    }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -313,10 +320,10 @@ class CwsCalculation(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "143:20 144:21 148:23 159:32 162:36 165:37 166:38 170:41 171:43 172:45 173:46 177:52 178:54 "
-    "179:55 180:56 184:58 185:59 186:61 187:62 191:64 197:73 202:74 208:83 213:84 214:85 215:86 "
-    "226:87 228:90 232:92 244:96 249:97 254:98 259:103 264:104 266:105 270:106 277:118 280:120 "
-    "281:121 283:122 294:127 295:128 302:131 304:133 307:134 308:135 309:136"
+    "150:20 151:21 155:23 166:32 169:36 172:37 173:38 177:41 178:43 179:45 180:46 184:52 185:54 "
+    "186:55 187:56 191:58 192:59 193:61 194:62 198:64 204:73 209:74 215:83 220:84 221:85 222:86 "
+    "233:87 235:90 239:92 251:96 256:97 261:98 266:103 271:104 273:105 277:106 284:118 287:120 "
+    "288:121 290:122 301:127 302:128 309:131 311:133 314:134 315:135 316:136"
 )
 
 

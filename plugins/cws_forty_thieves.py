@@ -43,6 +43,13 @@ class CwsFortyThieves(CdlGame):
     order = ("stock", "t1", "t2", "t3", "t4", "t5", "t6", "t7", "t8", "t9", "t10")
     win = "pred_win"
     loose = "pred_loose"
+    # what paperc proved of the stack methods (paperc/codegen/cdl_facts.py);
+    # the move search skips the trials these rule out
+    facts = {
+        "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
+        "on_f1_selectto": ("position_blind", "local_release"),
+        "on_t1_selectto": ("position_blind", "local_release"),
+    }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -449,11 +456,11 @@ class CwsFortyThieves(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "302:18 303:19 307:21 308:23 310:24 314:27 315:29 317:30 321:33 322:34 327:36 332:43 333:45 "
-    "334:46 335:47 336:48 337:49 341:51 342:52 343:54 344:55 348:57 352:62 357:69 362:70 369:82 "
-    "370:83 371:84 376:85 384:107 385:109 386:110 390:112 395:113 396:114 397:115 402:116 410:137 "
-    "413:139 420:145 423:147 427:149 429:151 435:158 437:160 439:161 440:162 443:163 444:164 "
-    "445:165"
+    "309:18 310:19 314:21 315:23 317:24 321:27 322:29 324:30 328:33 329:34 334:36 339:43 340:45 "
+    "341:46 342:47 343:48 344:49 348:51 349:52 350:54 351:55 355:57 359:62 364:69 369:70 376:82 "
+    "377:83 378:84 383:85 391:107 392:109 393:110 397:112 402:113 403:114 404:115 409:116 417:137 "
+    "420:139 427:145 430:147 434:149 436:151 442:158 444:160 446:161 447:162 450:163 451:164 "
+    "452:165"
 )
 
 

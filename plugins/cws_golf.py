@@ -32,6 +32,13 @@ class CwsGolf(CdlGame):
     order = ("stock", "found", "c1", "c2", "c3", "c4", "c5", "c6", "c7")
     win = "pred_win"
     loose = "pred_loose"
+    # what paperc proved of the stack methods (paperc/codegen/cdl_facts.py);
+    # the move search skips the trials these rule out
+    facts = {
+        "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
+        "on_found_selectto": ("position_blind", "local_release"),
+        "on_c1_selectfrom": ("idle_when_empty",),
+    }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -228,9 +235,9 @@ class CwsGolf(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "131:14 132:15 136:18 138:21 140:22 143:24 147:27 152:32 153:34 154:35 155:36 156:37 160:39 "
-    "161:40 162:42 163:43 167:45 174:55 175:57 176:58 180:60 181:61 182:62 187:63 194:74 195:76 "
-    "196:77 200:79 201:80 206:81 212:95 213:96 217:99 219:101 222:102 223:103 224:104"
+    "138:14 139:15 143:18 145:21 147:22 150:24 154:27 159:32 160:34 161:35 162:36 163:37 167:39 "
+    "168:40 169:42 170:43 174:45 181:55 182:57 183:58 187:60 188:61 189:62 194:63 201:74 202:76 "
+    "203:77 207:79 208:80 213:81 219:95 220:96 224:99 226:101 229:102 230:103 231:104"
 )
 
 

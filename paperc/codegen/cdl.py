@@ -15,6 +15,7 @@ from typing import Any
 
 from paperc import ir
 from paperc.codegen.cdl_emit import DEFAULTS, PY_TYPES, WIDTH, Emitter, Temp, line_table, mark
+from paperc.codegen.cdl_facts import Facts
 from paperc.codegen.naming import Namer, pyident
 from paperc.codegen.render import py, render
 from paperc.nodes import node
@@ -205,10 +206,25 @@ def render_game(game: ir.Game) -> str:
         constants=[(constants[s.name], number) for number, s in enumerate(program.stacks)],
         cursor=len(program.stacks),
         table_slot=TABLE_SLOT,
+        facts=method_facts(program, names),
     )
     # the table goes below every line it maps, so its own length moves none
     text, table = line_table(text.rstrip("\n") + "\n", first_line)
     return text.replace(TABLE_SLOT, line_table_text(table), 1)
+
+
+def method_facts(program: ir.CdlProgram, names: dict[str, str]) -> list[tuple[str, Any, bool]]:
+    """(method, facts, fits on one line) for each stack method with facts."""
+    facts = Facts(program)
+    out = []
+    for routine in program.routines:
+        found = facts.of(routine) if routine.kind == "method" else ()
+        if found:
+            name = names[routine.key]
+            items = ", ".join(py(f) for f in found) + ("," if len(found) == 1 else "")
+            one = f"{py(name)}: ({items}),"
+            out.append((name, found, 8 + len(one) <= WIDTH))
+    return out
 
 
 def line_table_text(table: list[tuple[int, int]]) -> str:

@@ -23,6 +23,14 @@ class Game(CdlGame):
     grid = (30, 4)
     order = ("firstverylongstackname", "secondverylongstackname")
     global_vars = (("counter", 0), ("l", 0), ("class", False), ("lambda?", False))
+    # what paperc proved of the stack methods (paperc/codegen/cdl_facts.py);
+    # the move search skips the trials these rule out
+    facts = {
+        "on_firstverylongstackname_selectleftfrom": ("position_blind",),
+        "on_firstverylongstackname_selectrightfrom": ("position_blind",),
+        "on_firstverylongstackname_selectleftto": ("never_take", "position_blind"),
+        "on_firstverylongstackname_selectrightto": ("never_take", "position_blind"),
+    }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -177,8 +185,8 @@ class Game(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "72:10 73:11 77:13 91:21 93:24 111:26 118:27 124:28 132:29 149:40 154:41 159:42 164:43 169:44 "
-    "174:45"
+    "80:10 81:11 85:13 99:21 101:24 119:26 126:27 132:28 140:29 157:40 162:41 167:42 172:43 "
+    "177:44 182:45"
 )
 
 
