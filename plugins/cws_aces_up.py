@@ -35,7 +35,7 @@ class CwsAcesUp(CdlGame):
     # the move search skips the trials these rule out
     facts = {
         "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
-        "on_discard_selectto": ("position_blind", "local_release"),
+        "on_discard_selectto": ("position_blind",),
         "on_c1_selectfrom": ("idle_when_empty",),
         "on_c1_selectto": ("position_blind",),
     }

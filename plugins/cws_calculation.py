@@ -39,7 +39,7 @@ class CwsCalculation(CdlGame):
     facts = {
         "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
         "on_f1_selectto": ("position_blind", "local_release"),
-        "on_w1_selectto": ("position_blind", "local_release"),
+        "on_w1_selectto": ("position_blind",),
     }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (

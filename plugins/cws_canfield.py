@@ -43,7 +43,7 @@ class CwsCanfield(CdlGame):
         "on_stock_select": ("never_take", "position_blind"),
         "on_reserve_select": ("never_take", "idle_when_empty", "position_blind"),
         "on_a1_selectto": ("position_blind", "local_release"),
-        "on_t1_selectto": ("position_blind", "local_release"),
+        "on_t1_selectto": ("position_blind",),
     }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (

@@ -36,7 +36,7 @@ class CwsGolf(CdlGame):
     # the move search skips the trials these rule out
     facts = {
         "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
-        "on_found_selectto": ("position_blind", "local_release"),
+        "on_found_selectto": ("position_blind",),
         "on_c1_selectfrom": ("idle_when_empty",),
     }
     # key, name, X, Y, W, H, Direction, {method: Python method}

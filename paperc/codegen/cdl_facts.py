@@ -14,8 +14,11 @@ routine that might not have the property does not get the fact.
   press changes nothing and lists no move.
 - `position_blind`: the method never reads its position parameter, so it
   does the same wherever the stack is clicked.
-- `local_release` (a release method): every stack it writes is the Cursor
-  or SELF.
+- `local_release` (a release method): it reads and writes no stack but
+  the Cursor and SELF (directly, or through the stack parameters of the
+  routines it calls), no global, and neither ADDs nor shuffles: what it
+  does depends only on those two piles and the position, so the engine
+  may remember a release's result for those piles.
 """
 
 from __future__ import annotations
@@ -121,13 +124,49 @@ class Facts:
         return True
 
     def local_release(self, routine: ir.CdlRoutine) -> bool:
-        for here in self.reached(routine):
-            for n in walk(here.body):
-                written = written_stacks(n)
-                if written is None:
-                    return False
-                if not all(is_local(s) for s in written):
-                    return False
+        return self._local(routine, frozenset(), {})
+
+    def _local(self, routine: ir.CdlRoutine, bound: frozenset[str], seen: dict) -> bool:
+        """Does `routine` touch no stack but SELF and the Cursor, when its
+        stack parameters in `bound` hold one of those two?"""
+        key = (routine.key, bound)
+        if key in seen:
+            return seen[key]
+        seen[key] = True  # a recursive call: assumed, and proved by the rest
+        assigned = {
+            n.target.name
+            for n in walk(routine.body)
+            if isinstance(n, ir.Assign) and isinstance(n.target, ir.Var)
+        }
+        bound = bound - assigned  # a parameter given another stack holds any
+        seen[key] = ok = all(self._local_node(n, bound, seen) for n in walk(routine.body))
+        return ok
+
+    def _local_node(self, n: Any, bound: frozenset[str], seen: dict) -> bool:
+        def here(stack: Any) -> bool:
+            if isinstance(stack, ir.Var):
+                return stack.scope == "param" and stack.name in bound
+            return is_local(stack)
+
+        if isinstance(n, ir.Var):
+            return n.scope != "global"
+        if isinstance(n, EFFECTS):
+            written = written_stacks(n)
+            return written is not None and all(here(x) for x in written)
+        if isinstance(n, ir.CdlLength | ir.CdlCardAt):
+            return here(n.stack)
+        if isinstance(n, ir.CdlWith):
+            return False  # it visits named stacks
+        if isinstance(n, ir.Assign) and isinstance(n.target, ir.CdlCardAt):
+            return here(n.target.stack)
+        if isinstance(n, ir.Call) and n.name in self.routines:
+            callee = self.routines[n.name]
+            passed = frozenset(
+                p.name
+                for p, arg in zip(callee.params, n.args, strict=False)
+                if p.type == "stack" and here(arg)
+            )
+            return self._local(callee, passed, seen)
         return True
 
     @staticmethod

@@ -111,6 +111,7 @@ class CdlGame:
             else ("left",)
         )
         self._plans = plans(self)
+        self._releases: dict[tuple, Any] = {}  # local releases' results (moves.py)
         self._cache: tuple[Any, ...] = ()
         self._words: dict[int, str] = {}  # readable names, by stack number
         self._layout: Layout | None = None

@@ -14,7 +14,10 @@ that can never take a card from the Cursor always fails; a press that does
 nothing on an empty stack changes nothing there; a press (and a release on
 its own stack) that never reads the position does the same at every
 position, so the first stands for all. Trials share piles (`Vm.fork`), so
-each copies only the piles it writes.
+each copies only the piles it writes. A release that touches only the
+Cursor and its own stack (`local_release`) does the same whenever those
+two piles are the same: its result is remembered (`CdlGame._releases`),
+and a search that meets those piles again does not run it.
 """
 
 from __future__ import annotations
@@ -30,16 +33,21 @@ if TYPE_CHECKING:
     from runtime.engine.cdl.vm import Vm
 
 
+MEMORY = 200_000  # remembered release results kept at most (then forgotten at once)
+
+
 @dataclass(frozen=True)
 class Plan:
     """One button's trials: `presses` (stack, method, idle when empty, one
     position suffices), `targets` the stacks whose release may take cards,
-    `release` every stack's release method."""
+    `release` those stacks' release methods, `local` those whose results
+    may be remembered."""
 
     button: str
     presses: tuple[tuple[int, Any, bool, bool], ...]
     targets: tuple[int, ...]
     release: dict[int, Any]
+    local: frozenset[int]
 
 
 def plans(game: CdlGame) -> tuple[Plan, ...]:
@@ -60,7 +68,8 @@ def plans(game: CdlGame) -> tuple[Plan, ...]:
                 own is None or proved(own, "position_blind")
             )
             presses.append((key, method, proved(method, "idle_when_empty"), blind))
-        out.append(Plan(button, tuple(presses), tuple(sorted(takes)), takes))
+        local = frozenset(k for k, m in takes.items() if proved(m, "local_release"))
+        out.append(Plan(button, tuple(presses), tuple(sorted(takes)), takes, local))
     return tuple(out)
 
 
@@ -69,8 +78,12 @@ def all_moves(game: CdlGame, state: CdlState, only: int | None = None) -> list[M
     if state.outcome != "playing":
         return []
     found: dict[tuple, Move] = {}
+    cursor = game._cursor
+    memory = game._releases
+    if len(memory) > MEMORY:
+        memory.clear()
     for plan in game._plans:
-        button, release_methods = plan.button, plan.release
+        button, release_methods, local = plan.button, plan.release, plan.local
         for key, method, idle_when_empty, blind in plan.presses:
             if only is not None and key != only:
                 continue
@@ -80,49 +93,68 @@ def all_moves(game: CdlGame, state: CdlState, only: int | None = None) -> list[M
             tried: set = set()
             for pos in (1,) if blind and size else range(1, size + 1) if size else (0,):
                 vm = game._vm(state, quiet=True)  # a trial: no events
-                vm.context = key
-                try:
-                    game._run(vm, method, pos)
-                except GameError:
+                if not _run(vm, method, key, pos):
                     continue
-                count = len(vm.piles[vm.cursor])
+                count = len(vm.piles[cursor])
                 if not count:
                     _record(game, found, state, vm, button, key, pos, None, key, pos, 0)
                     continue
-                if key in release_methods:
-                    _release(game, found, state, vm.fork(), button, key, pos, None, key, pos, count)
+                own = release_methods.get(key)
+                if own is not None:
+                    trial = vm.fork()
+                    if _run(trial, own, key, pos) and not trial.piles[cursor]:
+                        _record(game, found, state, trial, button, key, pos, None, key, pos, count)
                 signature = vm.freeze()
                 if signature in tried:
                     continue
                 tried.add(signature)
+                held = signature.piles[cursor]
                 for target in plan.targets:
-                    place = len(vm.piles[target])
+                    pile = signature.piles[target]
+                    place = len(pile)
                     if target == key and place == pos:
                         continue  # the click above
-                    trial = vm.fork()
+                    release = release_methods[target]
+                    if target not in local:
+                        trial = vm.fork()
+                        if not _run(trial, release, target, place) or trial.piles[cursor]:
+                            continue
+                    else:
+                        bottom = signature.bottoms[target]
+                        seen = (target, release.__name__, held, pile, bottom)
+                        done = memory.get(seen, MISSING)
+                        if done is MISSING:
+                            trial = vm.fork()
+                            ok = _run(trial, release, target, place) and not trial.piles[cursor]
+                            new = tuple(trial.piles[target]), trial.bottoms[target]
+                            memory[seen] = new if ok else None
+                            if not ok:
+                                continue
+                        elif done is None:
+                            continue
+                        else:
+                            trial = vm.fork()
+                            trial.piles[cursor] = ()
+                            trial.piles[target] = done[0]
+                            if done[1] != bottom:
+                                trial._set_bottom(target, done[1])
                     at = (key, pos, target, target, place, count)
-                    _release(game, found, state, trial, button, *at)
+                    _record(game, found, state, trial, button, *at)
     return list(found.values())
 
 
-def _release(
-    game: CdlGame,
-    found: dict,
-    state: CdlState,
-    vm: Vm,
-    button: str,
-    key: int,
-    pos: int,
-    target: int | None,
-    release: int,
-    place: int,
-    count: int,
-) -> None:
+MISSING = object()
+
+
+def _run(vm: Vm, method: Any, stack: int, pos: int) -> bool:
+    """Run a press or release method in a trial: False if it faulted (the
+    trial then lists nothing; a player's own move names the fault)."""
+    vm.context, vm.steps = stack, 0
     try:
-        game._release_into(vm, button, release, place)
-    except (IllegalMove, GameError):
-        return
-    _record(game, found, state, vm, button, key, pos, target, release, place, count)
+        method(vm, pos)
+    except (GameError, RecursionError):
+        return False
+    return True
 
 
 def _record(

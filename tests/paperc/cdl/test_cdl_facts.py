@@ -105,3 +105,30 @@ def test_generated_class_lists_the_facts():
     source = HEAD + stacks("Select(Spos : index) is Pull 1 from B;") + "\nORDER A, B.\n"
     text = compile_source(source, "f.cdl").python
     assert '"on_a_select": ("never_take", "position_blind")' in text
+
+
+@pytest.mark.parametrize(
+    ("extra", "method", "local"),
+    [
+        (
+            "predicate Fits?(c : card; s : stack) is return s! = 0;\n",
+            "SelectTo(Spos : index) is if Fits?(Cursor[1], SELF) then Pull 1 from Cursor;",
+            True,
+        ),
+        (
+            "predicate Fits?(c : card; s : stack) is return s! = 0;\n",
+            "SelectTo(Spos : index) is if Fits?(Cursor[1], B) then Pull 1 from Cursor;",
+            False,
+        ),
+        (
+            "procedure Put(s : stack) is begin s := B; Pull 1 from Cursor to s; end;\n",
+            "SelectTo(Spos : index) is Put(SELF);",
+            False,
+        ),
+        ("", "SelectTo(Spos : index) is if G = 0 then Pull 1 from Cursor;", False),
+        ("", "SelectTo(Spos : index) is if B! = 0 then Pull 1 from Cursor;", False),
+    ],
+)
+def test_local_release_follows_stack_parameters(extra, method, local):
+    found = facts_of(stacks(method, extra=extra))["a.selectto"]
+    assert ("local_release" in found) is local
