@@ -72,6 +72,8 @@ class Transaction:
     move: Move
 
 
+OUTCOME_BYTES = {"playing": b"p", "won": b"w", "lost": b"l"}
+SUCCESSORS = 20_000  # states whose listed moves' results are kept for `successor`
 NOTHING = "nothing happens"  # a transaction that changed nothing (then worded)
 
 
@@ -112,6 +114,7 @@ class CdlGame:
         )
         self._plans = plans(self)
         self._releases: dict[tuple, Any] = {}  # local releases' results (moves.py)
+        self._successors: dict[CdlState, dict[tuple, CdlState]] = {}  # found by moves()
         self._cache: tuple[Any, ...] = ()
         self._words: dict[int, str] = {}  # readable names, by stack number
         self._layout: Layout | None = None
@@ -176,10 +179,17 @@ class CdlGame:
         a card's value, never its id, so ids take no part (two identical
         cards of a two-deck game may trade places); the deal generator and
         the next card id count only when a method run after the deal can
-        shuffle or ADD cards."""
-        values = tuple(bytes(card & VALUE_MASK for card in pile) for pile in state.piles)
-        extra = (state.rng, state.next_id) if self._draws_after_deal() else ()
-        return (values, state.bottoms, state.globals, state.outcome, extra)
+        shuffle or ADD cards.
+
+        It is bytes: each pile's card values (all below 0xFE), 0xFF after
+        each pile, then the empty-pile drawings, and, only when the game has
+        them, the globals and the generator (as text) and the outcome."""
+        key = b"\xff".join([bytes(map(VALUE_MASK.__and__, pile)) for pile in state.piles])
+        key += b"\xfe" + bytes(state.bottoms) + OUTCOME_BYTES[state.outcome]
+        if state.globals or self._draws_after_deal():
+            extra = (state.rng, state.next_id) if self._draws_after_deal() else ()
+            key += repr((state.globals, extra)).encode()
+        return key
 
     @property
     def home_stacks(self) -> tuple[str, ...] | None:
@@ -483,6 +493,27 @@ class CdlGame:
 
     def moves(self, state: CdlState) -> list[Move]:
         return all_moves(self, state)
+
+    # -- search -------------------------------------------------------------------------
+
+    def successor(self, state: CdlState, move: Move) -> CdlState:
+        """The state `move` leads to, as `play` would give it, without its
+        events: a search's cheap `play`. A move listed by `moves(state)`
+        costs nothing, since the move search already made its state."""
+        known = self._successors.get(state)
+        if known is not None:
+            try:
+                new = known.get(move.detail)
+            except TypeError:  # a detail read back from JSON (lists): play it
+                new = None
+            if new is not None:
+                return new
+        return self.play(state, move)[0]
+
+    def _remember(self, state: CdlState, after: dict[tuple, CdlState]) -> None:
+        if len(self._successors) >= SUCCESSORS:
+            self._successors.clear()
+        self._successors[state] = after
 
     # -- help -----------------------------------------------------------------------
 

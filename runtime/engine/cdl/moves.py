@@ -78,6 +78,7 @@ def all_moves(game: CdlGame, state: CdlState, only: int | None = None) -> list[M
     if state.outcome != "playing":
         return []
     found: dict[tuple, Move] = {}
+    after: dict[tuple, CdlState] = {}  # each listed move's detail -> the state it leads to
     cursor = game._cursor
     memory = game._releases
     if len(memory) > MEMORY:
@@ -97,13 +98,14 @@ def all_moves(game: CdlGame, state: CdlState, only: int | None = None) -> list[M
                     continue
                 count = len(vm.piles[cursor])
                 if not count:
-                    _record(game, found, state, vm, button, key, pos, None, key, pos, 0)
+                    _record(game, found, after, state, vm, button, key, pos, None, key, pos, 0)
                     continue
                 own = release_methods.get(key)
                 if own is not None:
                     trial = vm.fork()
                     if _run(trial, own, key, pos) and not trial.piles[cursor]:
-                        _record(game, found, state, trial, button, key, pos, None, key, pos, count)
+                        at = (key, pos, None, key, pos, count)
+                        _record(game, found, after, state, trial, button, *at)
                 signature = vm.freeze()
                 if signature in tried:
                     continue
@@ -139,7 +141,9 @@ def all_moves(game: CdlGame, state: CdlState, only: int | None = None) -> list[M
                             if done[1] != bottom:
                                 trial._set_bottom(target, done[1])
                     at = (key, pos, target, target, place, count)
-                    _record(game, found, state, trial, button, *at)
+                    _record(game, found, after, state, trial, button, *at)
+    if only is None:
+        game._remember(state, after)
     return list(found.values())
 
 
@@ -160,6 +164,7 @@ def _run(vm: Vm, method: Any, stack: int, pos: int) -> bool:
 def _record(
     game: CdlGame,
     found: dict,
+    after: dict,
     state: CdlState,
     vm: Vm,
     button: str,
@@ -178,4 +183,5 @@ def _record(
         return  # a drag that does what the click does
     slot = (key, target, new)
     if slot not in found:
-        found[slot] = game._move(button, key, pos, target, release, place, count)
+        move = found[slot] = game._move(button, key, pos, target, release, place, count)
+        after[move.detail] = new

@@ -35,3 +35,25 @@ def test_pruned_search_lists_what_the_full_search_lists(open_game, game):
         if not listed:
             break
         s.play(rnd.choice(listed))
+
+
+@pytest.mark.parametrize("game", ["cws_klondike", "cws_tour", "cws_spider_two_suits"])
+def test_successor_is_play_without_events_and_keys_are_bytes(open_game, game):
+    s = open_game(game, seed=5)
+    rules = s.rules
+    rnd = random.Random(game)
+    for _ in range(15):
+        listed = s.moves()
+        if not listed:
+            break
+        for move in listed:
+            played, _ = rules.play(s.state, move)
+            assert rules.successor(s.state, move) == played
+            key = rules.key(played)
+            assert isinstance(key, bytes) and key == rules.key(rules.successor(s.state, move))
+        keys = {rules.key(rules.successor(s.state, m)) for m in listed}
+        states = {rules.successor(s.state, m) for m in listed}
+        assert len(keys) <= len(states)  # ids take no part; values do
+        s.play(rnd.choice(listed))
+    fresh = open_game(game, seed=5)
+    assert rules.key(fresh.state) != rules.key(s.state)
