@@ -155,7 +155,7 @@ class Search:
                 self._check()
                 move = frame.moves.pop()
                 try:
-                    child, _ = rules.play(frame.state, move)
+                    child = _child(rules, frame.state, move)
                 except (IllegalMove, GameError):
                     continue
                 self._plays += 1
@@ -193,7 +193,7 @@ class Search:
                 for move in moves:
                     self._check()
                     try:
-                        child, _ = rules.play(here, move)
+                        child = _child(rules, here, move)
                     except (IllegalMove, GameError):
                         continue
                     self._plays += 1
@@ -265,7 +265,7 @@ class Search:
             here = todo.pop()
             for move in rules.moves(here):
                 try:
-                    child, _ = rules.play(here, move)
+                    child = _child(rules, here, move)
                 except (IllegalMove, GameError):
                     continue
                 key = rules.key(child)
@@ -303,7 +303,7 @@ class Search:
         allowed: list[tuple[Move, Any, list[Move]]] = []
         for move in open_moves:
             try:
-                child, _ = rules.play(state, move)
+                child = _child(rules, state, move)
             except (IllegalMove, GameError):
                 continue
             if rules.key(child) not in visited:
@@ -325,6 +325,12 @@ class Search:
         lead = "no win found; " if found.verdict == "unknown" else "no win is left; "
         change = self.progress.describe(before, self.progress.measure(best[1]))
         return Hint(best[0], lead + f"this move {change}", found)
+
+
+def _child(rules: Rules, state: Any, move: Move) -> Any:
+    """The state after `move`: the engine's `successor` (no events) when it has one."""
+    successor = getattr(rules, "successor", None)
+    return successor(state, move) if successor is not None else rules.play(state, move)[0]
 
 
 def _path(
