@@ -8,8 +8,11 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
+    STEP_BUDGET,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -26,7 +29,7 @@ from runtime.paperlang import (
 )
 
 
-class BakersGame(PaperlangGame):
+class BakersGame(FlatGame):
     """Bakers Game (games_src/bakers_game.pl)."""
 
     game_id = "bakers_game"
@@ -80,6 +83,13 @@ no move is left.
                 at=(0.3, 1.3), step=(1.05, 0), fan="down", build="YDS", group="YY", autotarget="YN"
             ),
         ),
+    )
+    flat_line = 53
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -168,6 +178,160 @@ no move is left.
             or le(mul(rt.size(rt.moving(source)), 2), rt.var("room"))
         )
 
+    # bakers_game.pl:53  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suit = self.flat_suit
+        steps = STEP_BUDGET
+        # bakers_game.pl:38  int room = 1
+        v_room = 1
+        # bakers_game.pl:39  int i = 0
+        v_i = 0
+        # bakers_game.pl:40  while i < 4 start
+        while v_i < 4:
+            steps -= 1
+            if steps < 0:
+                raise self.flat_endless(40)
+            # bakers_game.pl:41  if cells[i].size == 0 start
+            if len(s[self.flat_member(v_i, 1, 4, "cells", 41)]) == 0:
+                # bakers_game.pl:42  room = room + 1
+                v_room = v_room + 1
+            # bakers_game.pl:44  i = i + 1
+            v_i = v_i + 1
+        # bakers_game.pl:46  i = 0
+        v_i = 0
+        # bakers_game.pl:47  while i < 8 start
+        while v_i < 8:
+            steps -= 1
+            if steps < 0:
+                raise self.flat_endless(47)
+            # bakers_game.pl:48  if cascades[i].size == 0 start
+            if len(s[self.flat_member(v_i, 9, 8, "cascades", 48)]) == 0:
+                # bakers_game.pl:49  room = room * 2
+                v_room = v_room * 2
+            # bakers_game.pl:51  i = i + 1
+            v_i = v_i + 1
+        found = []
+        # bakers_game.pl:54  pick cascades, cells -> foundations build then
+        for a in range(9, 17):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                for b in range(5, 9):
+                    if m > 1:
+                        break  # one card at a time
+                    pile = s[b]
+                    if len(pile) + m > 13:
+                        continue
+                    if pile:
+                        t = pile[-1]
+                        if not (
+                            t & 1
+                            and rank[t] != 13
+                            and rank[c] == rank[t] + 1
+                            and suit[t] == suit[c]
+                        ):
+                            continue
+                    elif not (rank[c] == 1):
+                        continue
+                    found.append((0, a, b, p, n))
+        for a in range(1, 5):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                for b in range(5, 9):
+                    if m > 1:
+                        break  # one card at a time
+                    pile = s[b]
+                    if len(pile) + m > 13:
+                        continue
+                    if pile:
+                        t = pile[-1]
+                        if not (
+                            t & 1
+                            and rank[t] != 13
+                            and rank[c] == rank[t] + 1
+                            and suit[t] == suit[c]
+                        ):
+                            continue
+                    elif not (rank[c] == 1):
+                        continue
+                    found.append((0, a, b, p, n))
+        # bakers_game.pl:55  pick cascades -> cells build then
+        for a in range(9, 17):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                for b in range(1, 5):
+                    if m > 1:
+                        break  # one card at a time
+                    pile = s[b]
+                    if pile:
+                        continue  # nothing may be built here
+                    found.append((1, a, b, p, n))
+        # bakers_game.pl:56  pick cells -> cascades build then
+        for a in range(1, 5):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                for b in range(9, 17):
+                    if m > 1:
+                        break  # one card at a time
+                    pile = s[b]
+                    if pile:
+                        t = pile[-1]
+                        if not (t & 1 and rank[c] == rank[t] - 1 and suit[t] == suit[c]):
+                            continue
+                    found.append((2, a, b, p, n))
+        # bakers_game.pl:57  pick cascades -> cascades build
+        for a in range(9, 17):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            while (
+                low
+                and cards[low - 1] & 1
+                and rank[cards[low]] == rank[cards[low - 1]] - 1
+                and suit[cards[low - 1]] == suit[cards[low]]
+            ):
+                low -= 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                for b in range(9, 17):
+                    if b == a:
+                        continue
+                    pile = s[b]
+                    if pile:
+                        t = pile[-1]
+                        if not (t & 1 and rank[c] == rank[t] - 1 and suit[t] == suit[c]):
+                            continue
+                    if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
+                        found.append((3, a, b, p, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -183,6 +347,8 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "86:16 88:28 91:29 94:30 96:31 99:32 108:33 112:36 115:38 117:39 119:40 122:41 124:42 126:44"
-    " 128:46 130:47 133:48 135:49 137:51 139:53 142:54 149:55 151:56 153:57 163:57"
+    "96:16 98:28 101:29 104:30 106:31 109:32 118:33 122:36 125:38 127:39 129:40 132:41 134:42"
+    " 136:44 138:46 140:47 143:48 145:49 147:51 149:53 152:54 159:55 161:56 163:57 173:57 181:53"
+    " 186:38 188:39 190:40 195:41 197:42 199:44 201:46 203:47 208:48 210:49 212:51 215:54 270:55"
+    " 287:56 306:57"
 )

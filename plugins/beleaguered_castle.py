@@ -8,8 +8,11 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
+    STEP_BUDGET,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -25,7 +28,7 @@ from runtime.paperlang import (
 )
 
 
-class BeleagueredCastle(PaperlangGame):
+class BeleagueredCastle(FlatGame):
     """Beleaguered Castle (games_src/beleaguered_castle.pl)."""
 
     game_id = "beleaguered_castle"
@@ -91,6 +94,8 @@ no move is left.
             ),
         ),
     )
+    flat_line = 48
+    flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
         # beleaguered_castle.pl:14  #use "deck"
@@ -174,6 +179,79 @@ no move is left.
             or le(mul(rt.size(rt.moving(source)), 2), rt.var("room"))
         )
 
+    # beleaguered_castle.pl:48  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suit = self.flat_suit
+        steps = STEP_BUDGET
+        # beleaguered_castle.pl:40  int room = 1
+        v_room = 1
+        # beleaguered_castle.pl:41  int i = 0
+        v_i = 0
+        # beleaguered_castle.pl:42  while i < 8 start
+        while v_i < 8:
+            steps -= 1
+            if steps < 0:
+                raise self.flat_endless(42)
+            # beleaguered_castle.pl:43  if tableau[i].size == 0 start
+            if len(s[self.flat_member(v_i, 5, 8, "tableau", 43)]) == 0:
+                # beleaguered_castle.pl:44  room = room * 2
+                v_room = v_room * 2
+            # beleaguered_castle.pl:46  i = i + 1
+            v_i = v_i + 1
+        found = []
+        # beleaguered_castle.pl:49  pick tableau -> foundations build then
+        for a in range(5, 13):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                for b in range(1, 5):
+                    if m > 1:
+                        break  # one card at a time
+                    pile = s[b]
+                    if len(pile) + m > 13:
+                        continue
+                    if pile:
+                        t = pile[-1]
+                        if not (
+                            t & 1
+                            and rank[t] != 13
+                            and rank[c] == rank[t] + 1
+                            and suit[t] == suit[c]
+                        ):
+                            continue
+                    elif not (rank[c] == 1):
+                        continue
+                    found.append((0, a, b, p, n))
+        # beleaguered_castle.pl:50  pick tableau -> tableau build
+        for a in range(5, 13):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            while low and cards[low - 1] & 1 and rank[cards[low]] == rank[cards[low - 1]] - 1:
+                low -= 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                for b in range(5, 13):
+                    if b == a:
+                        continue
+                    pile = s[b]
+                    if pile:
+                        t = pile[-1]
+                        if not (t & 1 and rank[c] == rank[t] - 1):
+                            continue
+                    if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
+                        found.append((1, a, b, p, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -189,6 +267,7 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "96:14 98:24 101:25 104:26 106:27 108:28 111:29 113:30 122:31 125:33 134:34 138:38 141:40"
-    " 143:41 145:42 148:43 150:44 152:46 154:48 157:49 159:50 169:50"
+    "101:14 103:24 106:25 109:26 111:27 113:28 116:29 118:30 127:31 130:33 139:34 143:38 146:40"
+    " 148:41 150:42 153:43 155:44 157:46 159:48 162:49 164:50 174:50 182:48 187:40 189:41 191:42"
+    " 196:43 198:44 200:46 203:49 231:50"
 )

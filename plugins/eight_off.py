@@ -8,8 +8,11 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
+    STEP_BUDGET,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -23,7 +26,7 @@ from runtime.paperlang import (
 )
 
 
-class EightOff(PaperlangGame):
+class EightOff(FlatGame):
     """Eight Off (games_src/eight_off.pl)."""
 
     game_id = "eight_off"
@@ -82,6 +85,13 @@ no move is left.
             line=25,
             pile=Pile(at=(0, 1.3), fan="down", build="KDS", group="YY", autotarget="YN"),
         ),
+    )
+    flat_line = 51
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -169,6 +179,151 @@ no move is left.
     def where_to_55(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return le(rt.size(rt.moving(source)), rt.var("room"))
 
+    # eight_off.pl:51  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suit = self.flat_suit
+        steps = STEP_BUDGET
+        # eight_off.pl:43  int room = 1
+        v_room = 1
+        # eight_off.pl:44  int i = 0
+        v_i = 0
+        # eight_off.pl:45  while i < 8 start
+        while v_i < 8:
+            steps -= 1
+            if steps < 0:
+                raise self.flat_endless(45)
+            # eight_off.pl:46  if cells[i].size == 0 start
+            if len(s[self.flat_member(v_i, 1, 8, "cells", 46)]) == 0:
+                # eight_off.pl:47  room = room + 1
+                v_room = v_room + 1
+            # eight_off.pl:49  i = i + 1
+            v_i = v_i + 1
+        found = []
+        # eight_off.pl:52  pick cascades, cells -> foundations build then
+        for a in range(13, 21):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                for b in range(9, 13):
+                    if m > 1:
+                        break  # one card at a time
+                    pile = s[b]
+                    if len(pile) + m > 13:
+                        continue
+                    if pile:
+                        t = pile[-1]
+                        if not (
+                            t & 1
+                            and rank[t] != 13
+                            and rank[c] == rank[t] + 1
+                            and suit[t] == suit[c]
+                        ):
+                            continue
+                    elif not (rank[c] == 1):
+                        continue
+                    found.append((0, a, b, p, n))
+        for a in range(1, 9):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                for b in range(9, 13):
+                    if m > 1:
+                        break  # one card at a time
+                    pile = s[b]
+                    if len(pile) + m > 13:
+                        continue
+                    if pile:
+                        t = pile[-1]
+                        if not (
+                            t & 1
+                            and rank[t] != 13
+                            and rank[c] == rank[t] + 1
+                            and suit[t] == suit[c]
+                        ):
+                            continue
+                    elif not (rank[c] == 1):
+                        continue
+                    found.append((0, a, b, p, n))
+        # eight_off.pl:53  pick cascades -> cells build then
+        for a in range(13, 21):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                for b in range(1, 9):
+                    if m > 1:
+                        break  # one card at a time
+                    pile = s[b]
+                    if pile:
+                        continue  # nothing may be built here
+                    found.append((1, a, b, p, n))
+        # eight_off.pl:54  pick cells -> cascades build then
+        for a in range(1, 9):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                for b in range(13, 21):
+                    if m > 1:
+                        break  # one card at a time
+                    pile = s[b]
+                    if pile:
+                        t = pile[-1]
+                        if not (t & 1 and rank[c] == rank[t] - 1 and suit[t] == suit[c]):
+                            continue
+                    elif not (rank[c] == 13):
+                        continue
+                    found.append((2, a, b, p, n))
+        # eight_off.pl:55  pick cascades -> cascades build where to{moving.size <= room} then
+        for a in range(13, 21):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            while (
+                low
+                and cards[low - 1] & 1
+                and rank[cards[low]] == rank[cards[low - 1]] - 1
+                and suit[cards[low - 1]] == suit[cards[low]]
+            ):
+                low -= 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                for b in range(13, 21):
+                    if b == a:
+                        continue
+                    pile = s[b]
+                    if pile:
+                        t = pile[-1]
+                        if not (t & 1 and rank[c] == rank[t] - 1 and suit[t] == suit[c]):
+                            continue
+                    elif not (rank[c] == 13):
+                        continue
+                    if m <= v_room:
+                        found.append((3, a, b, p, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -184,6 +339,7 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "88:16 90:28 93:29 96:30 98:31 101:32 110:33 112:35 114:36 117:37 123:38 127:41 130:43 132:44"
-    " 134:45 137:46 139:47 141:49 143:51 146:52 153:53 155:54 157:55 167:55"
+    "98:16 100:28 103:29 106:30 108:31 111:32 120:33 122:35 124:36 127:37 133:38 137:41 140:43"
+    " 142:44 144:45 147:46 149:47 151:49 153:51 156:52 163:53 165:54 167:55 177:55 182:51 187:43"
+    " 189:44 191:45 196:46 198:47 200:49 203:52 258:53 275:54 296:55"
 )

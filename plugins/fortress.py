@@ -9,7 +9,9 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     StackDecl,
@@ -18,7 +20,7 @@ from runtime.paperlang import (
 )
 
 
-class Fortress(PaperlangGame):
+class Fortress(FlatGame):
     """Fortress (games_src/fortress.pl)."""
 
     game_id = "fortress"
@@ -59,6 +61,8 @@ no move is left.
             pile=Pile(at=(0, 1.3), fan="down", build="YBS", autotarget="YN"),
         ),
     )
+    flat_line = 30
+    flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
         # fortress.pl:12  #use "deck"
@@ -98,6 +102,66 @@ no move is left.
             rt.transfer(32, (rt.list("tableau"),), (rt.list("tableau"),), build=True),
         )
 
+    # fortress.pl:30  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suit = self.flat_suit
+        found = []
+        # fortress.pl:31  pick tableau -> foundations build then
+        for a in range(5, 15):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                for b in range(1, 5):
+                    if m > 1:
+                        break  # one card at a time
+                    pile = s[b]
+                    if len(pile) + m > 13:
+                        continue
+                    if pile:
+                        t = pile[-1]
+                        if not (
+                            t & 1
+                            and rank[t] != 13
+                            and rank[c] == rank[t] + 1
+                            and suit[t] == suit[c]
+                        ):
+                            continue
+                    elif not (rank[c] == 1):
+                        continue
+                    found.append((0, a, b, p, n))
+        # fortress.pl:32  pick tableau -> tableau build then
+        for a in range(5, 15):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                for b in range(5, 15):
+                    if b == a:
+                        continue
+                    if m > 1:
+                        break  # one card at a time
+                    pile = s[b]
+                    if pile:
+                        t = pile[-1]
+                        if not (
+                            t & 1
+                            and (rank[c] == rank[t] + 1 or rank[c] == rank[t] - 1)
+                            and suit[t] == suit[c]
+                        ):
+                            continue
+                    found.append((1, a, b, p, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -112,4 +176,6 @@ def paper_register_games(register):
 
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = "64:12 66:21 69:22 72:23 74:24 77:25 86:26 90:29 92:30 95:31 97:32"
+LINE_TABLE = (
+    "68:12 70:21 73:22 76:23 78:24 81:25 90:26 94:29 96:30 99:31 101:32 105:30 110:31 138:32"
+)

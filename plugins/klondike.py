@@ -10,7 +10,10 @@ from runtime.paperlang import (
     ALL,
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -25,7 +28,7 @@ from runtime.paperlang import (
 )
 
 
-class Klondike(PaperlangGame):
+class Klondike(FlatGame):
     """Klondike (games_src/klondike.pl)."""
 
     game_id = "klondike"
@@ -82,6 +85,13 @@ The score is the cards on the foundations.
                 autotarget="YN",
             ),
         ),
+    )
+    flat_line = 32
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(False, False, "draw", True),
+        FlatPick(False, False, 0, True),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -177,6 +187,137 @@ The score is the cards on the foundations.
     def where_from_37(self, rt: Runtime, source: Stack) -> bool:
         return truth(eq(rt.size(source), 0) and gt(rt.size(rt.stack("waste")), 0))
 
+    # klondike.pl:32  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suit = self.flat_suit
+        found = []
+        # klondike.pl:33
+        for a in range(6, 13):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                for b in range(2, 6):
+                    if m > 1:
+                        break  # one card at a time
+                    pile = s[b]
+                    if len(pile) + m > 13:
+                        continue
+                    if pile:
+                        t = pile[-1]
+                        if not (
+                            t & 1
+                            and rank[t] != 13
+                            and rank[c] == rank[t] + 1
+                            and suit[t] == suit[c]
+                        ):
+                            continue
+                    elif not (rank[c] == 1):
+                        continue
+                    found.append((0, a, b, p, n))
+        for a in (1,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                for b in range(2, 6):
+                    if m > 1:
+                        break  # one card at a time
+                    pile = s[b]
+                    if len(pile) + m > 13:
+                        continue
+                    if pile:
+                        t = pile[-1]
+                        if not (
+                            t & 1
+                            and rank[t] != 13
+                            and rank[c] == rank[t] + 1
+                            and suit[t] == suit[c]
+                        ):
+                            continue
+                    elif not (rank[c] == 1):
+                        continue
+                    found.append((0, a, b, p, n))
+        # klondike.pl:34
+        for a in range(6, 13):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            while (
+                low
+                and cards[low - 1] & 1
+                and rank[cards[low]] == rank[cards[low - 1]] - 1
+                and red[cards[low - 1]] != red[cards[low]]
+            ):
+                low -= 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                for b in range(6, 13):
+                    if b == a:
+                        continue
+                    pile = s[b]
+                    if pile:
+                        t = pile[-1]
+                        if not (t & 1 and rank[c] == rank[t] - 1 and red[t] != red[c]):
+                            continue
+                    elif not (rank[c] == 13):
+                        continue
+                    if len(s[b]) > 0 or a == 1 or m < n:
+                        found.append((1, a, b, p, n))
+        for a in (1,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                for b in range(6, 13):
+                    pile = s[b]
+                    if pile:
+                        t = pile[-1]
+                        if not (t & 1 and rank[c] == rank[t] - 1 and red[t] != red[c]):
+                            continue
+                    elif not (rank[c] == 13):
+                        continue
+                    if len(s[b]) > 0 or a == 1 or m < n:
+                        found.append((1, a, b, p, n))
+        # klondike.pl:36
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (1,):
+                found.append((2, a, b, -1, n))
+        # klondike.pl:37
+        for a in (0,):
+            n = len(s[a])
+            if not (n == 0 and len(s[1]) > 0):
+                continue
+            for b in (0,):
+                found.append((3, a, b, -1, n))
+        return found
+
+    # klondike.pl:32  the picks' `then` bodies (the fast path)
+    def flat_then(self, number: int, s: list[tuple[int, ...]], events: Events) -> None:
+        if number == 3:
+            # klondike.pl:38
+            self.flat_move(s, events, 1, 0, None, False)
+
 
 @hookimpl
 def paper_register_games(register):
@@ -192,6 +333,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "88:20 90:21 92:22 98:22 100:23 103:24 112:25 114:27 116:28 121:32 124:33 132:34 141:36 149:37"
-    " 159:38 162:34 171:36 176:37"
+    "98:20 100:21 102:22 108:22 110:23 113:24 122:25 124:27 126:28 131:32 134:33 142:34 151:36"
+    " 159:37 169:38 172:34 181:36 186:37 190:32 196:33 251:34 299:36 306:37 315:32 318:38"
 )

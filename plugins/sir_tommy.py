@@ -9,7 +9,9 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -21,7 +23,7 @@ from runtime.paperlang import (
 )
 
 
-class SirTommy(PaperlangGame):
+class SirTommy(FlatGame):
     """Sir Tommy (games_src/sir_tommy.pl)."""
 
     game_id = "sir_tommy"
@@ -70,6 +72,12 @@ The score is the cards on the foundations.
             pile=Pile(at=(2.4, 1.3), fan="down", build="YYY", autotarget="YN"),
         ),
     )
+    flat_line = 30
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(False, False, 1, True),
+    )
 
     def load(self, rt: Runtime) -> None:
         # sir_tommy.pl:14  #use "deck"
@@ -102,6 +110,83 @@ The score is the cards on the foundations.
     def where_from_33(self, rt: Runtime, source: Stack) -> bool:
         return truth(gt(rt.size(source), 0) and eq(rt.size(rt.stack("waste")), 0))
 
+    # sir_tommy.pl:30  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        found = []
+        # sir_tommy.pl:31  pick waste, reserves -> foundations build then
+        for a in (1,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                for b in range(2, 6):
+                    if m > 1:
+                        break  # one card at a time
+                    pile = s[b]
+                    if len(pile) + m > 13:
+                        continue
+                    if pile:
+                        t = pile[-1]
+                        if not (t & 1 and rank[t] != 13 and rank[c] == rank[t] + 1):
+                            continue
+                    elif not (rank[c] == 1):
+                        continue
+                    found.append((0, a, b, p, n))
+        for a in range(6, 10):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                for b in range(2, 6):
+                    if m > 1:
+                        break  # one card at a time
+                    pile = s[b]
+                    if len(pile) + m > 13:
+                        continue
+                    if pile:
+                        t = pile[-1]
+                        if not (t & 1 and rank[t] != 13 and rank[c] == rank[t] + 1):
+                            continue
+                    elif not (rank[c] == 1):
+                        continue
+                    found.append((0, a, b, p, n))
+        # sir_tommy.pl:32  pick waste -> reserves build then
+        for a in (1,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                for b in range(6, 10):
+                    if m > 1:
+                        break  # one card at a time
+                    pile = s[b]
+                    if pile:
+                        t = pile[-1]
+                        if not (t & 1):
+                            continue
+                    found.append((1, a, b, p, n))
+        # sir_tommy.pl:33  pick deck -> waste top 1 where from{(from.size > 0) && (waste.size ==...
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0 and len(s[1]) == 0):
+                continue
+            for b in (1,):
+                found.append((2, a, b, -1, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -116,4 +201,4 @@ def paper_register_games(register):
 
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = "75:14 77:28 80:29 82:30 85:31 89:32 91:33 101:33"
+LINE_TABLE = "83:14 85:28 88:29 90:30 93:31 97:32 99:33 109:33 113:30 117:31 162:32 181:33"
