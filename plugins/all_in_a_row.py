@@ -128,6 +128,18 @@ column's top card fits.
     # all_in_a_row.pl:31  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
+        # all_in_a_row.pl:20  foundation: what each pile takes
+        takes_foundation = {}
+        empty_foundation = []
+        for b in (14,):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_foundation.setdefault(rank[t] % 13 + 1, []).append(b)
+                    takes_foundation.setdefault((rank[t] + 11) % 13 + 1, []).append(b)
+            else:
+                empty_foundation.append(b)
         found = []
         # all_in_a_row.pl:32  pick columns -> foundation build then
         for a in range(1, 14):
@@ -135,23 +147,16 @@ column's top card fits.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                for b in (14,):
-                    if m > 1:
-                        break  # one card at a time
-                    pile = s[b]
-                    if len(pile) + m > 52:
-                        continue
-                    if pile:
-                        t = pile[-1]
-                        if not (
-                            t & 1 and (rank[c] == rank[t] % 13 + 1 or rank[t] == rank[c] % 13 + 1)
-                        ):
-                            continue
-                    found.append((0, a, b, p, n))
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundation.get(rank[c], ())
+            if empty_foundation:
+                into = sorted([*into, *empty_foundation]) if into else empty_foundation
+            for b in into:
+                if len(s[b]) + m > 52:
+                    continue
+                found.append((0, a, b, p, n))
         return found
 
 
@@ -168,4 +173,6 @@ def paper_register_games(register):
 
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = "93:11 95:22 98:23 101:24 103:25 106:26 115:27 119:30 121:31 124:32 128:31 132:32"
+LINE_TABLE = (
+    "93:11 95:22 98:23 101:24 103:25 106:26 115:27 119:30 121:31 124:32 128:31 131:20 144:32"
+)

@@ -134,7 +134,30 @@ no move is left.
     # bakers_dozen.pl:42  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        suit = self.flat_suit
+        suitno = self.flat_suitno
+        suited = self.flat_suited
+        # bakers_dozen.pl:18  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(3, 7):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # bakers_dozen.pl:21  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(7, 20):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_tableau.setdefault(rank[t] - 1, []).append(b)
+            else:
+                empty_tableau.append(b)
         found = []
         # bakers_dozen.pl:43  pick tableau -> foundations build then
         for a in range(7, 20):
@@ -142,51 +165,30 @@ no move is left.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                for b in range(3, 7):
-                    if m > 1:
-                        break  # one card at a time
-                    pile = s[b]
-                    if len(pile) + m > 13:
-                        continue
-                    if pile:
-                        t = pile[-1]
-                        if not (
-                            t & 1
-                            and rank[t] != 13
-                            and rank[c] == rank[t] + 1
-                            and suit[t] == suit[c]
-                        ):
-                            continue
-                    elif not (rank[c] == 1):
-                        continue
-                    found.append((0, a, b, p, n))
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
         # bakers_dozen.pl:44  pick tableau -> tableau build then
         for a in range(7, 20):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                for b in range(7, 20):
-                    if b == a:
-                        continue
-                    if m > 1:
-                        break  # one card at a time
-                    pile = s[b]
-                    if pile:
-                        t = pile[-1]
-                        if not (t & 1 and rank[c] == rank[t] - 1):
-                            continue
-                    elif not False:
-                        continue
-                    found.append((1, a, b, p, n))
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(rank[c], ())
+            for b in into:
+                if b == a:
+                    continue
+                found.append((1, a, b, p, n))
         return found
 
 
@@ -205,5 +207,5 @@ def paper_register_games(register):
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
     "71:12 73:23 76:24 79:25 81:26 85:27 87:28 89:29 92:30 94:31 104:33 108:35 110:37 119:38 123:41"
-    " 125:42 128:43 130:44 134:42 139:43 167:44"
+    " 125:42 128:43 130:44 134:42 139:18 150:21 162:43 178:44"
 )

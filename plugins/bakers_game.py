@@ -182,6 +182,8 @@ no move is left.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suit = self.flat_suit
+        suitno = self.flat_suitno
+        suited = self.flat_suited
         steps = STEP_BUDGET
         # bakers_game.pl:38  int room = 1
         v_room = 1
@@ -211,6 +213,30 @@ no move is left.
                 v_room = v_room * 2
             # bakers_game.pl:51  i = i + 1
             v_i = v_i + 1
+        # bakers_game.pl:23  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(5, 9):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # bakers_game.pl:20  cells: what each pile takes
+        empty_cells = [b for b in range(1, 5) if not s[b]]
+        # bakers_game.pl:26  cascades: what each pile takes
+        takes_cascades = {}
+        empty_cascades = []
+        for b in range(9, 17):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_cascades.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_cascades.append(b)
         found = []
         # bakers_game.pl:54  pick cascades, cells -> foundations build then
         for a in range(9, 17):
@@ -218,91 +244,56 @@ no move is left.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                for b in range(5, 9):
-                    if m > 1:
-                        break  # one card at a time
-                    pile = s[b]
-                    if len(pile) + m > 13:
-                        continue
-                    if pile:
-                        t = pile[-1]
-                        if not (
-                            t & 1
-                            and rank[t] != 13
-                            and rank[c] == rank[t] + 1
-                            and suit[t] == suit[c]
-                        ):
-                            continue
-                    elif not (rank[c] == 1):
-                        continue
-                    found.append((0, a, b, p, n))
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
         for a in range(1, 5):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                for b in range(5, 9):
-                    if m > 1:
-                        break  # one card at a time
-                    pile = s[b]
-                    if len(pile) + m > 13:
-                        continue
-                    if pile:
-                        t = pile[-1]
-                        if not (
-                            t & 1
-                            and rank[t] != 13
-                            and rank[c] == rank[t] + 1
-                            and suit[t] == suit[c]
-                        ):
-                            continue
-                    elif not (rank[c] == 1):
-                        continue
-                    found.append((0, a, b, p, n))
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
         # bakers_game.pl:55  pick cascades -> cells build then
         for a in range(9, 17):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                for b in range(1, 5):
-                    if m > 1:
-                        break  # one card at a time
-                    pile = s[b]
-                    if pile:
-                        continue  # nothing may be built here
-                    found.append((1, a, b, p, n))
+            p = n - 1
+            c = cards[p]
+            m = 1
+            for b in empty_cells:
+                found.append((1, a, b, p, n))
         # bakers_game.pl:56  pick cells -> cascades build then
         for a in range(1, 5):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                for b in range(9, 17):
-                    if m > 1:
-                        break  # one card at a time
-                    pile = s[b]
-                    if pile:
-                        t = pile[-1]
-                        if not (t & 1 and rank[c] == rank[t] - 1 and suit[t] == suit[c]):
-                            continue
-                    found.append((2, a, b, p, n))
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_cascades.get(suited[c], ())
+            if empty_cascades:
+                into = sorted([*into, *empty_cascades]) if into else empty_cascades
+            for b in into:
+                found.append((2, a, b, p, n))
         # bakers_game.pl:57  pick cascades -> cascades build
         for a in range(9, 17):
             cards = s[a]
@@ -320,14 +311,12 @@ no move is left.
             for p in range(n - 1, low - 1, -1):
                 c = cards[p]
                 m = n - p
-                for b in range(9, 17):
+                into = takes_cascades.get(suited[c], ())
+                if empty_cascades:
+                    into = sorted([*into, *empty_cascades]) if into else empty_cascades
+                for b in into:
                     if b == a:
                         continue
-                    pile = s[b]
-                    if pile:
-                        t = pile[-1]
-                        if not (t & 1 and rank[c] == rank[t] - 1 and suit[t] == suit[c]):
-                            continue
                     if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
                         found.append((3, a, b, p, n))
         return found
@@ -349,6 +338,6 @@ def paper_register_games(register):
 LINE_TABLE = (
     "96:16 98:28 101:29 104:30 106:31 109:32 118:33 122:36 125:38 127:39 129:40 132:41 134:42"
     " 136:44 138:46 140:47 143:48 145:49 147:51 149:53 152:54 159:55 161:56 163:57 173:57 181:53"
-    " 186:38 188:39 190:40 195:41 197:42 199:44 201:46 203:47 208:48 210:49 212:51 215:54 270:55"
-    " 287:56 306:57"
+    " 188:38 190:39 192:40 197:41 199:42 201:44 203:46 205:47 210:48 212:49 214:51 216:23 227:20"
+    " 229:26 241:54 272:55 283:56 297:57"
 )

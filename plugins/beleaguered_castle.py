@@ -182,7 +182,8 @@ no move is left.
     # beleaguered_castle.pl:48  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        suit = self.flat_suit
+        suitno = self.flat_suitno
+        suited = self.flat_suited
         steps = STEP_BUDGET
         # beleaguered_castle.pl:40  int room = 1
         v_room = 1
@@ -199,6 +200,28 @@ no move is left.
                 v_room = v_room * 2
             # beleaguered_castle.pl:46  i = i + 1
             v_i = v_i + 1
+        # beleaguered_castle.pl:18  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(1, 5):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # beleaguered_castle.pl:21  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(5, 13):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_tableau.setdefault(rank[t] - 1, []).append(b)
+            else:
+                empty_tableau.append(b)
         found = []
         # beleaguered_castle.pl:49  pick tableau -> foundations build then
         for a in range(5, 13):
@@ -206,28 +229,16 @@ no move is left.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                for b in range(1, 5):
-                    if m > 1:
-                        break  # one card at a time
-                    pile = s[b]
-                    if len(pile) + m > 13:
-                        continue
-                    if pile:
-                        t = pile[-1]
-                        if not (
-                            t & 1
-                            and rank[t] != 13
-                            and rank[c] == rank[t] + 1
-                            and suit[t] == suit[c]
-                        ):
-                            continue
-                    elif not (rank[c] == 1):
-                        continue
-                    found.append((0, a, b, p, n))
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
         # beleaguered_castle.pl:50  pick tableau -> tableau build
         for a in range(5, 13):
             cards = s[a]
@@ -240,14 +251,12 @@ no move is left.
             for p in range(n - 1, low - 1, -1):
                 c = cards[p]
                 m = n - p
-                for b in range(5, 13):
+                into = takes_tableau.get(rank[c], ())
+                if empty_tableau:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
                     if b == a:
                         continue
-                    pile = s[b]
-                    if pile:
-                        t = pile[-1]
-                        if not (t & 1 and rank[c] == rank[t] - 1):
-                            continue
                     if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
                         found.append((1, a, b, p, n))
         return found
@@ -268,6 +277,6 @@ def paper_register_games(register):
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
     "101:14 103:24 106:25 109:26 111:27 113:28 116:29 118:30 127:31 130:33 139:34 143:38 146:40"
-    " 148:41 150:42 153:43 155:44 157:46 159:48 162:49 164:50 174:50 182:48 187:40 189:41 191:42"
-    " 196:43 198:44 200:46 203:49 231:50"
+    " 148:41 150:42 153:43 155:44 157:46 159:48 162:49 164:50 174:50 182:48 188:40 190:41 192:42"
+    " 197:43 199:44 201:46 203:18 214:21 226:49 242:50"
 )

@@ -148,6 +148,18 @@ pile's top card fits.
     # black_hole.pl:33  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
+        # black_hole.pl:15  hole: what each pile takes
+        takes_hole = {}
+        empty_hole = []
+        for b in (1,):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_hole.setdefault(rank[t] % 13 + 1, []).append(b)
+                    takes_hole.setdefault((rank[t] + 11) % 13 + 1, []).append(b)
+            else:
+                empty_hole.append(b)
         found = []
         # black_hole.pl:34  pick piles -> hole build then
         for a in range(2, 19):
@@ -155,25 +167,14 @@ pile's top card fits.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                for b in (1,):
-                    if m > 1:
-                        break  # one card at a time
-                    pile = s[b]
-                    if len(pile) + m > 52:
-                        continue
-                    if pile:
-                        t = pile[-1]
-                        if not (
-                            t & 1 and (rank[c] == rank[t] % 13 + 1 or rank[t] == rank[c] % 13 + 1)
-                        ):
-                            continue
-                    elif not False:
-                        continue
-                    found.append((0, a, b, p, n))
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_hole.get(rank[c], ())
+            for b in into:
+                if len(s[b]) + m > 52:
+                    continue
+                found.append((0, a, b, p, n))
         return found
 
 
@@ -192,5 +193,5 @@ def paper_register_games(register):
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
     "100:11 102:23 105:24 108:25 117:26 119:27 122:28 131:29 135:32 137:33 140:34 144:25 148:33"
-    " 152:34"
+    " 151:15 164:34"
 )

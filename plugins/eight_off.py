@@ -183,6 +183,8 @@ no move is left.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suit = self.flat_suit
+        suitno = self.flat_suitno
+        suited = self.flat_suited
         steps = STEP_BUDGET
         # eight_off.pl:43  int room = 1
         v_room = 1
@@ -199,6 +201,30 @@ no move is left.
                 v_room = v_room + 1
             # eight_off.pl:49  i = i + 1
             v_i = v_i + 1
+        # eight_off.pl:23  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(9, 13):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # eight_off.pl:20  cells: what each pile takes
+        empty_cells = [b for b in range(1, 9) if not s[b]]
+        # eight_off.pl:26  cascades: what each pile takes
+        takes_cascades = {}
+        empty_cascades = []
+        for b in range(13, 21):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_cascades.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_cascades.append(b)
         found = []
         # eight_off.pl:52  pick cascades, cells -> foundations build then
         for a in range(13, 21):
@@ -206,93 +232,56 @@ no move is left.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                for b in range(9, 13):
-                    if m > 1:
-                        break  # one card at a time
-                    pile = s[b]
-                    if len(pile) + m > 13:
-                        continue
-                    if pile:
-                        t = pile[-1]
-                        if not (
-                            t & 1
-                            and rank[t] != 13
-                            and rank[c] == rank[t] + 1
-                            and suit[t] == suit[c]
-                        ):
-                            continue
-                    elif not (rank[c] == 1):
-                        continue
-                    found.append((0, a, b, p, n))
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
         for a in range(1, 9):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                for b in range(9, 13):
-                    if m > 1:
-                        break  # one card at a time
-                    pile = s[b]
-                    if len(pile) + m > 13:
-                        continue
-                    if pile:
-                        t = pile[-1]
-                        if not (
-                            t & 1
-                            and rank[t] != 13
-                            and rank[c] == rank[t] + 1
-                            and suit[t] == suit[c]
-                        ):
-                            continue
-                    elif not (rank[c] == 1):
-                        continue
-                    found.append((0, a, b, p, n))
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
         # eight_off.pl:53  pick cascades -> cells build then
         for a in range(13, 21):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                for b in range(1, 9):
-                    if m > 1:
-                        break  # one card at a time
-                    pile = s[b]
-                    if pile:
-                        continue  # nothing may be built here
-                    found.append((1, a, b, p, n))
+            p = n - 1
+            c = cards[p]
+            m = 1
+            for b in empty_cells:
+                found.append((1, a, b, p, n))
         # eight_off.pl:54  pick cells -> cascades build then
         for a in range(1, 9):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                for b in range(13, 21):
-                    if m > 1:
-                        break  # one card at a time
-                    pile = s[b]
-                    if pile:
-                        t = pile[-1]
-                        if not (t & 1 and rank[c] == rank[t] - 1 and suit[t] == suit[c]):
-                            continue
-                    elif not (rank[c] == 13):
-                        continue
-                    found.append((2, a, b, p, n))
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_cascades.get(suited[c], ())
+            if empty_cascades and rank[c] == 13:
+                into = sorted([*into, *empty_cascades]) if into else empty_cascades
+            for b in into:
+                found.append((2, a, b, p, n))
         # eight_off.pl:55  pick cascades -> cascades build where to{moving.size <= room} then
         for a in range(13, 21):
             cards = s[a]
@@ -310,15 +299,11 @@ no move is left.
             for p in range(n - 1, low - 1, -1):
                 c = cards[p]
                 m = n - p
-                for b in range(13, 21):
+                into = takes_cascades.get(suited[c], ())
+                if empty_cascades and rank[c] == 13:
+                    into = sorted([*into, *empty_cascades]) if into else empty_cascades
+                for b in into:
                     if b == a:
-                        continue
-                    pile = s[b]
-                    if pile:
-                        t = pile[-1]
-                        if not (t & 1 and rank[c] == rank[t] - 1 and suit[t] == suit[c]):
-                            continue
-                    elif not (rank[c] == 13):
                         continue
                     if m <= v_room:
                         found.append((3, a, b, p, n))
@@ -340,6 +325,6 @@ def paper_register_games(register):
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
     "98:16 100:28 103:29 106:30 108:31 111:32 120:33 122:35 124:36 127:37 133:38 137:41 140:43"
-    " 142:44 144:45 147:46 149:47 151:49 153:51 156:52 163:53 165:54 167:55 177:55 182:51 187:43"
-    " 189:44 191:45 196:46 198:47 200:49 203:52 258:53 275:54 296:55"
+    " 142:44 144:45 147:46 149:47 151:49 153:51 156:52 163:53 165:54 167:55 177:55 182:51 189:43"
+    " 191:44 193:45 198:46 200:47 202:49 204:23 215:20 217:26 229:52 260:53 271:54 285:55"
 )

@@ -105,7 +105,31 @@ no move is left.
     # fortress.pl:30  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        suit = self.flat_suit
+        suitno = self.flat_suitno
+        suited = self.flat_suited
+        # fortress.pl:16  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(1, 5):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # fortress.pl:19  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(5, 15):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_tableau.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+                    takes_tableau.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_tableau.append(b)
         found = []
         # fortress.pl:31  pick tableau -> foundations build then
         for a in range(5, 15):
@@ -113,53 +137,32 @@ no move is left.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                for b in range(1, 5):
-                    if m > 1:
-                        break  # one card at a time
-                    pile = s[b]
-                    if len(pile) + m > 13:
-                        continue
-                    if pile:
-                        t = pile[-1]
-                        if not (
-                            t & 1
-                            and rank[t] != 13
-                            and rank[c] == rank[t] + 1
-                            and suit[t] == suit[c]
-                        ):
-                            continue
-                    elif not (rank[c] == 1):
-                        continue
-                    found.append((0, a, b, p, n))
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
         # fortress.pl:32  pick tableau -> tableau build then
         for a in range(5, 15):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                for b in range(5, 15):
-                    if b == a:
-                        continue
-                    if m > 1:
-                        break  # one card at a time
-                    pile = s[b]
-                    if pile:
-                        t = pile[-1]
-                        if not (
-                            t & 1
-                            and (rank[c] == rank[t] + 1 or rank[c] == rank[t] - 1)
-                            and suit[t] == suit[c]
-                        ):
-                            continue
-                    found.append((1, a, b, p, n))
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(suited[c], ())
+            if empty_tableau:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                if b == a:
+                    continue
+                found.append((1, a, b, p, n))
         return found
 
 
@@ -177,5 +180,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "68:12 70:21 73:22 76:23 78:24 81:25 90:26 94:29 96:30 99:31 101:32 105:30 110:31 138:32"
+    "68:12 70:21 73:22 76:23 78:24 81:25 90:26 94:29 96:30 99:31 101:32 105:30 110:16 121:19 134:31"
+    " 150:32"
 )

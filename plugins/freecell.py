@@ -191,7 +191,9 @@ no move is left.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         red = self.flat_red
-        suit = self.flat_suit
+        suitno = self.flat_suitno
+        colour = self.flat_colour
+        suited = self.flat_suited
         steps = STEP_BUDGET
         # freecell.pl:37  int room = 1
         v_room = 1
@@ -229,6 +231,30 @@ no move is left.
                 v_empty = v_empty + 1
             # freecell.pl:54  i = i + 1
             v_i = v_i + 1
+        # freecell.pl:21  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(5, 9):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # freecell.pl:18  cells: what each pile takes
+        empty_cells = [b for b in range(1, 5) if not s[b]]
+        # freecell.pl:24  cascades: what each pile takes
+        takes_cascades = {}
+        empty_cascades = []
+        for b in range(9, 17):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_cascades.setdefault((rank[t] - 1) * 2 + 1 - red[t], []).append(b)
+            else:
+                empty_cascades.append(b)
         found = []
         # freecell.pl:57  pick cascades, cells -> foundations build then
         for a in range(9, 17):
@@ -236,91 +262,56 @@ no move is left.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                for b in range(5, 9):
-                    if m > 1:
-                        break  # one card at a time
-                    pile = s[b]
-                    if len(pile) + m > 13:
-                        continue
-                    if pile:
-                        t = pile[-1]
-                        if not (
-                            t & 1
-                            and rank[t] != 13
-                            and rank[c] == rank[t] + 1
-                            and suit[t] == suit[c]
-                        ):
-                            continue
-                    elif not (rank[c] == 1):
-                        continue
-                    found.append((0, a, b, p, n))
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
         for a in range(1, 5):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                for b in range(5, 9):
-                    if m > 1:
-                        break  # one card at a time
-                    pile = s[b]
-                    if len(pile) + m > 13:
-                        continue
-                    if pile:
-                        t = pile[-1]
-                        if not (
-                            t & 1
-                            and rank[t] != 13
-                            and rank[c] == rank[t] + 1
-                            and suit[t] == suit[c]
-                        ):
-                            continue
-                    elif not (rank[c] == 1):
-                        continue
-                    found.append((0, a, b, p, n))
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
         # freecell.pl:58  pick cascades -> cells build then
         for a in range(9, 17):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                for b in range(1, 5):
-                    if m > 1:
-                        break  # one card at a time
-                    pile = s[b]
-                    if pile:
-                        continue  # nothing may be built here
-                    found.append((1, a, b, p, n))
+            p = n - 1
+            c = cards[p]
+            m = 1
+            for b in empty_cells:
+                found.append((1, a, b, p, n))
         # freecell.pl:59  pick cells -> cascades build then
         for a in range(1, 5):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                for b in range(9, 17):
-                    if m > 1:
-                        break  # one card at a time
-                    pile = s[b]
-                    if pile:
-                        t = pile[-1]
-                        if not (t & 1 and rank[c] == rank[t] - 1 and red[t] != red[c]):
-                            continue
-                    found.append((2, a, b, p, n))
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_cascades.get(colour[c], ())
+            if empty_cascades:
+                into = sorted([*into, *empty_cascades]) if into else empty_cascades
+            for b in into:
+                found.append((2, a, b, p, n))
         # freecell.pl:61  pick cascades -> cascades build
         for a in range(9, 17):
             cards = s[a]
@@ -338,14 +329,12 @@ no move is left.
             for p in range(n - 1, low - 1, -1):
                 c = cards[p]
                 m = n - p
-                for b in range(9, 17):
+                into = takes_cascades.get(colour[c], ())
+                if empty_cascades:
+                    into = sorted([*into, *empty_cascades]) if into else empty_cascades
+                for b in into:
                     if b == a:
                         continue
-                    pile = s[b]
-                    if pile:
-                        t = pile[-1]
-                        if not (t & 1 and rank[c] == rank[t] - 1 and red[t] != red[c]):
-                            continue
                     if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
                         found.append((3, a, b, p, n))
         return found
@@ -367,6 +356,6 @@ def paper_register_games(register):
 LINE_TABLE = (
     "94:14 96:26 99:27 102:28 104:29 107:31 116:32 120:35 123:37 125:38 127:39 129:40 131:41 134:42"
     " 136:43 138:44 140:46 142:48 144:49 147:50 149:51 151:52 153:54 155:56 158:57 165:58 167:59"
-    " 169:61 182:61 190:56 196:37 198:38 200:39 202:40 204:41 209:42 211:43 213:44 215:46 217:48"
-    " 219:49 224:50 226:51 228:52 230:54 233:57 288:58 305:59 324:61"
+    " 169:61 182:61 190:56 198:37 200:38 202:39 204:40 206:41 211:42 213:43 215:44 217:46 219:48"
+    " 221:49 226:50 228:51 230:52 232:54 234:21 245:18 247:24 259:57 290:58 301:59 315:61"
 )

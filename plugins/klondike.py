@@ -191,7 +191,31 @@ The score is the cards on the foundations.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         red = self.flat_red
-        suit = self.flat_suit
+        suitno = self.flat_suitno
+        colour = self.flat_colour
+        suited = self.flat_suited
+        # klondike.pl:22  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(2, 6):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # klondike.pl:22  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(6, 13):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_tableau.setdefault((rank[t] - 1) * 2 + 1 - red[t], []).append(b)
+            else:
+                empty_tableau.append(b)
         found = []
         # klondike.pl:33
         for a in range(6, 13):
@@ -199,55 +223,31 @@ The score is the cards on the foundations.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                for b in range(2, 6):
-                    if m > 1:
-                        break  # one card at a time
-                    pile = s[b]
-                    if len(pile) + m > 13:
-                        continue
-                    if pile:
-                        t = pile[-1]
-                        if not (
-                            t & 1
-                            and rank[t] != 13
-                            and rank[c] == rank[t] + 1
-                            and suit[t] == suit[c]
-                        ):
-                            continue
-                    elif not (rank[c] == 1):
-                        continue
-                    found.append((0, a, b, p, n))
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
         for a in (1,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                for b in range(2, 6):
-                    if m > 1:
-                        break  # one card at a time
-                    pile = s[b]
-                    if len(pile) + m > 13:
-                        continue
-                    if pile:
-                        t = pile[-1]
-                        if not (
-                            t & 1
-                            and rank[t] != 13
-                            and rank[c] == rank[t] + 1
-                            and suit[t] == suit[c]
-                        ):
-                            continue
-                    elif not (rank[c] == 1):
-                        continue
-                    found.append((0, a, b, p, n))
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
         # klondike.pl:34
         for a in range(6, 13):
             cards = s[a]
@@ -265,15 +265,11 @@ The score is the cards on the foundations.
             for p in range(n - 1, low - 1, -1):
                 c = cards[p]
                 m = n - p
-                for b in range(6, 13):
+                into = takes_tableau.get(colour[c], ())
+                if empty_tableau and rank[c] == 13:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
                     if b == a:
-                        continue
-                    pile = s[b]
-                    if pile:
-                        t = pile[-1]
-                        if not (t & 1 and rank[c] == rank[t] - 1 and red[t] != red[c]):
-                            continue
-                    elif not (rank[c] == 13):
                         continue
                     if len(s[b]) > 0 or a == 1 or m < n:
                         found.append((1, a, b, p, n))
@@ -282,20 +278,15 @@ The score is the cards on the foundations.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                for b in range(6, 13):
-                    pile = s[b]
-                    if pile:
-                        t = pile[-1]
-                        if not (t & 1 and rank[c] == rank[t] - 1 and red[t] != red[c]):
-                            continue
-                    elif not (rank[c] == 13):
-                        continue
-                    if len(s[b]) > 0 or a == 1 or m < n:
-                        found.append((1, a, b, p, n))
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(colour[c], ())
+            if empty_tableau and rank[c] == 13:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                if len(s[b]) > 0 or a == 1 or m < n:
+                    found.append((1, a, b, p, n))
         # klondike.pl:36
         for a in (0,):
             n = len(s[a])
@@ -334,5 +325,6 @@ def paper_register_games(register):
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
     "98:20 100:21 102:22 108:22 110:23 113:24 122:25 124:27 126:28 131:32 134:33 142:34 151:36"
-    " 159:37 169:38 172:34 181:36 186:37 190:32 196:33 251:34 299:36 306:37 315:32 318:38"
+    " 159:37 169:38 172:34 181:36 186:37 190:32 197:22 208:22 220:33 251:34 290:36 297:37 306:32"
+    " 309:38"
 )

@@ -192,7 +192,31 @@ The score is the cards on the foundations.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         red = self.flat_red
-        suit = self.flat_suit
+        suitno = self.flat_suitno
+        colour = self.flat_colour
+        suited = self.flat_suited
+        # klondike_draw_one.pl:23  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(2, 6):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # klondike_draw_one.pl:23  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(6, 13):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_tableau.setdefault((rank[t] - 1) * 2 + 1 - red[t], []).append(b)
+            else:
+                empty_tableau.append(b)
         found = []
         # klondike_draw_one.pl:33
         for a in range(6, 13):
@@ -200,55 +224,31 @@ The score is the cards on the foundations.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                for b in range(2, 6):
-                    if m > 1:
-                        break  # one card at a time
-                    pile = s[b]
-                    if len(pile) + m > 13:
-                        continue
-                    if pile:
-                        t = pile[-1]
-                        if not (
-                            t & 1
-                            and rank[t] != 13
-                            and rank[c] == rank[t] + 1
-                            and suit[t] == suit[c]
-                        ):
-                            continue
-                    elif not (rank[c] == 1):
-                        continue
-                    found.append((0, a, b, p, n))
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
         for a in (1,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                for b in range(2, 6):
-                    if m > 1:
-                        break  # one card at a time
-                    pile = s[b]
-                    if len(pile) + m > 13:
-                        continue
-                    if pile:
-                        t = pile[-1]
-                        if not (
-                            t & 1
-                            and rank[t] != 13
-                            and rank[c] == rank[t] + 1
-                            and suit[t] == suit[c]
-                        ):
-                            continue
-                    elif not (rank[c] == 1):
-                        continue
-                    found.append((0, a, b, p, n))
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
         # klondike_draw_one.pl:34
         for a in range(6, 13):
             cards = s[a]
@@ -266,15 +266,11 @@ The score is the cards on the foundations.
             for p in range(n - 1, low - 1, -1):
                 c = cards[p]
                 m = n - p
-                for b in range(6, 13):
+                into = takes_tableau.get(colour[c], ())
+                if empty_tableau and rank[c] == 13:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
                     if b == a:
-                        continue
-                    pile = s[b]
-                    if pile:
-                        t = pile[-1]
-                        if not (t & 1 and rank[c] == rank[t] - 1 and red[t] != red[c]):
-                            continue
-                    elif not (rank[c] == 13):
                         continue
                     if len(s[b]) > 0 or a == 1 or m < n:
                         found.append((1, a, b, p, n))
@@ -283,20 +279,15 @@ The score is the cards on the foundations.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                for b in range(6, 13):
-                    pile = s[b]
-                    if pile:
-                        t = pile[-1]
-                        if not (t & 1 and rank[c] == rank[t] - 1 and red[t] != red[c]):
-                            continue
-                    elif not (rank[c] == 13):
-                        continue
-                    if len(s[b]) > 0 or a == 1 or m < n:
-                        found.append((1, a, b, p, n))
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(colour[c], ())
+            if empty_tableau and rank[c] == 13:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                if len(s[b]) > 0 or a == 1 or m < n:
+                    found.append((1, a, b, p, n))
         # klondike_draw_one.pl:36
         for a in (0,):
             n = len(s[a])
@@ -335,5 +326,6 @@ def paper_register_games(register):
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
     "99:21 101:22 103:23 109:22 111:23 114:24 123:25 125:27 127:28 132:32 135:33 143:34 152:36"
-    " 160:37 170:38 173:34 182:36 187:37 191:32 197:33 252:34 300:36 307:37 316:32 319:38"
+    " 160:37 170:38 173:34 182:36 187:37 191:32 198:23 209:23 221:33 252:34 291:36 298:37 307:32"
+    " 310:38"
 )

@@ -174,6 +174,8 @@ no move is left.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suit = self.flat_suit
+        suitno = self.flat_suitno
+        suited = self.flat_suited
         steps = STEP_BUDGET
         # seahaven_towers.pl:41  int room = 1
         v_room = 1
@@ -190,6 +192,30 @@ no move is left.
                 v_room = v_room + 1
             # seahaven_towers.pl:47  i = i + 1
             v_i = v_i + 1
+        # seahaven_towers.pl:20  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(1, 5):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # seahaven_towers.pl:24  cells: what each pile takes
+        empty_cells = [b for b in range(5, 9) if not s[b]]
+        # seahaven_towers.pl:27  cascades: what each pile takes
+        takes_cascades = {}
+        empty_cascades = []
+        for b in range(9, 19):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_cascades.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_cascades.append(b)
         found = []
         # seahaven_towers.pl:50  pick cascades, cells -> foundations build then
         for a in range(9, 19):
@@ -197,93 +223,56 @@ no move is left.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                for b in range(1, 5):
-                    if m > 1:
-                        break  # one card at a time
-                    pile = s[b]
-                    if len(pile) + m > 13:
-                        continue
-                    if pile:
-                        t = pile[-1]
-                        if not (
-                            t & 1
-                            and rank[t] != 13
-                            and rank[c] == rank[t] + 1
-                            and suit[t] == suit[c]
-                        ):
-                            continue
-                    elif not (rank[c] == 1):
-                        continue
-                    found.append((0, a, b, p, n))
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
         for a in range(5, 9):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                for b in range(1, 5):
-                    if m > 1:
-                        break  # one card at a time
-                    pile = s[b]
-                    if len(pile) + m > 13:
-                        continue
-                    if pile:
-                        t = pile[-1]
-                        if not (
-                            t & 1
-                            and rank[t] != 13
-                            and rank[c] == rank[t] + 1
-                            and suit[t] == suit[c]
-                        ):
-                            continue
-                    elif not (rank[c] == 1):
-                        continue
-                    found.append((0, a, b, p, n))
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
         # seahaven_towers.pl:51  pick cascades -> cells build then
         for a in range(9, 19):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                for b in range(5, 9):
-                    if m > 1:
-                        break  # one card at a time
-                    pile = s[b]
-                    if pile:
-                        continue  # nothing may be built here
-                    found.append((1, a, b, p, n))
+            p = n - 1
+            c = cards[p]
+            m = 1
+            for b in empty_cells:
+                found.append((1, a, b, p, n))
         # seahaven_towers.pl:52  pick cells -> cascades build then
         for a in range(5, 9):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                for b in range(9, 19):
-                    if m > 1:
-                        break  # one card at a time
-                    pile = s[b]
-                    if pile:
-                        t = pile[-1]
-                        if not (t & 1 and rank[c] == rank[t] - 1 and suit[t] == suit[c]):
-                            continue
-                    elif not (rank[c] == 13):
-                        continue
-                    found.append((2, a, b, p, n))
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_cascades.get(suited[c], ())
+            if empty_cascades and rank[c] == 13:
+                into = sorted([*into, *empty_cascades]) if into else empty_cascades
+            for b in into:
+                found.append((2, a, b, p, n))
         # seahaven_towers.pl:53  pick cascades -> cascades build where to{moving.size <= room} then
         for a in range(9, 19):
             cards = s[a]
@@ -301,15 +290,11 @@ no move is left.
             for p in range(n - 1, low - 1, -1):
                 c = cards[p]
                 m = n - p
-                for b in range(9, 19):
+                into = takes_cascades.get(suited[c], ())
+                if empty_cascades and rank[c] == 13:
+                    into = sorted([*into, *empty_cascades]) if into else empty_cascades
+                for b in into:
                     if b == a:
-                        continue
-                    pile = s[b]
-                    if pile:
-                        t = pile[-1]
-                        if not (t & 1 and rank[c] == rank[t] - 1 and suit[t] == suit[c]):
-                            continue
-                    elif not (rank[c] == 13):
                         continue
                     if m <= v_room:
                         found.append((3, a, b, p, n))
@@ -331,6 +316,6 @@ def paper_register_games(register):
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
     "98:16 100:29 103:30 106:31 108:32 111:33 120:34 122:36 124:37 128:39 131:41 133:42 135:43"
-    " 138:44 140:45 142:47 144:49 147:50 154:51 156:52 158:53 168:53 173:49 178:41 180:42 182:43"
-    " 187:44 189:45 191:47 194:50 249:51 266:52 287:53"
+    " 138:44 140:45 142:47 144:49 147:50 154:51 156:52 158:53 168:53 173:49 180:41 182:42 184:43"
+    " 189:44 191:45 193:47 195:20 206:24 208:27 220:50 251:51 262:52 276:53"
 )

@@ -113,6 +113,17 @@ The score is the cards on the foundations.
     # sir_tommy.pl:30  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
+        # sir_tommy.pl:23  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(2, 6):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault(rank[t] + 1, []).append(b)
+            else:
+                empty_foundations.append(b)
         found = []
         # sir_tommy.pl:31  pick waste, reserves -> foundations build then
         for a in (1,):
@@ -120,64 +131,47 @@ The score is the cards on the foundations.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                for b in range(2, 6):
-                    if m > 1:
-                        break  # one card at a time
-                    pile = s[b]
-                    if len(pile) + m > 13:
-                        continue
-                    if pile:
-                        t = pile[-1]
-                        if not (t & 1 and rank[t] != 13 and rank[c] == rank[t] + 1):
-                            continue
-                    elif not (rank[c] == 1):
-                        continue
-                    found.append((0, a, b, p, n))
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(rank[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
         for a in range(6, 10):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                for b in range(2, 6):
-                    if m > 1:
-                        break  # one card at a time
-                    pile = s[b]
-                    if len(pile) + m > 13:
-                        continue
-                    if pile:
-                        t = pile[-1]
-                        if not (t & 1 and rank[t] != 13 and rank[c] == rank[t] + 1):
-                            continue
-                    elif not (rank[c] == 1):
-                        continue
-                    found.append((0, a, b, p, n))
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(rank[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
         # sir_tommy.pl:32  pick waste -> reserves build then
         for a in (1,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                for b in range(6, 10):
-                    if m > 1:
-                        break  # one card at a time
-                    pile = s[b]
-                    if pile:
-                        t = pile[-1]
-                        if not (t & 1):
-                            continue
-                    found.append((1, a, b, p, n))
+            p = n - 1
+            c = cards[p]
+            m = 1
+            for b in range(6, 10):
+                pile = s[b]
+                if pile:
+                    t = pile[-1]
+                    if not (t & 1):
+                        continue
+                found.append((1, a, b, p, n))
         # sir_tommy.pl:33  pick deck -> waste top 1 where from{(from.size > 0) && (waste.size ==...
         for a in (0,):
             n = len(s[a])
@@ -201,4 +195,4 @@ def paper_register_games(register):
 
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = "83:14 85:28 88:29 90:30 93:31 97:32 99:33 109:33 113:30 117:31 162:32 181:33"
+LINE_TABLE = "83:14 85:28 88:29 90:30 93:31 97:32 99:33 109:33 113:30 116:23 128:31 159:32 175:33"

@@ -167,7 +167,8 @@ no move is left.
     # streets_and_alleys.pl:43  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        suit = self.flat_suit
+        suitno = self.flat_suitno
+        suited = self.flat_suited
         steps = STEP_BUDGET
         # streets_and_alleys.pl:35  int room = 1
         v_room = 1
@@ -184,6 +185,28 @@ no move is left.
                 v_room = v_room * 2
             # streets_and_alleys.pl:41  i = i + 1
             v_i = v_i + 1
+        # streets_and_alleys.pl:19  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(1, 5):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # streets_and_alleys.pl:22  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(5, 13):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_tableau.setdefault(rank[t] - 1, []).append(b)
+            else:
+                empty_tableau.append(b)
         found = []
         # streets_and_alleys.pl:44  pick tableau -> foundations build then
         for a in range(5, 13):
@@ -191,28 +214,16 @@ no move is left.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                for b in range(1, 5):
-                    if m > 1:
-                        break  # one card at a time
-                    pile = s[b]
-                    if len(pile) + m > 13:
-                        continue
-                    if pile:
-                        t = pile[-1]
-                        if not (
-                            t & 1
-                            and rank[t] != 13
-                            and rank[c] == rank[t] + 1
-                            and suit[t] == suit[c]
-                        ):
-                            continue
-                    elif not (rank[c] == 1):
-                        continue
-                    found.append((0, a, b, p, n))
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
         # streets_and_alleys.pl:45  pick tableau -> tableau build
         for a in range(5, 13):
             cards = s[a]
@@ -225,14 +236,12 @@ no move is left.
             for p in range(n - 1, low - 1, -1):
                 c = cards[p]
                 m = n - p
-                for b in range(5, 13):
+                into = takes_tableau.get(rank[c], ())
+                if empty_tableau:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
                     if b == a:
                         continue
-                    pile = s[b]
-                    if pile:
-                        t = pile[-1]
-                        if not (t & 1 and rank[c] == rank[t] - 1):
-                            continue
                     if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
                         found.append((1, a, b, p, n))
         return found
@@ -253,6 +262,6 @@ def paper_register_games(register):
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
     "102:15 104:25 107:26 110:27 112:28 115:29 124:30 128:33 131:35 133:36 135:37 138:38 140:39"
-    " 142:41 144:43 147:44 149:45 159:45 167:43 172:35 174:36 176:37 181:38 183:39 185:41 188:44"
-    " 216:45"
+    " 142:41 144:43 147:44 149:45 159:45 167:43 173:35 175:36 177:37 182:38 184:39 186:41 188:19"
+    " 199:22 211:44 227:45"
 )

@@ -34,6 +34,7 @@ ARITHMETIC = ("+", "-", "*")
 COMPARISON = ("==", "!=", "<", ">", "<=", ">=")
 LOGIC = {"and": "and", "or": "or", "&&": "and", "||": "or"}
 RANK_LETTERS = "A23456789TJQK"
+TABLES = ("rank", "red", "suit", "suitno", "colour", "suited")  # FlatGame's, by card code
 VARS = "self.flat_vars"  # the game's variables, fixed once the deal is done
 
 
@@ -324,6 +325,7 @@ class FlatWriter:
         pad = " " * 8
         for stmt in self.prefix:
             lines += self._prefix(stmt, 8)
+        lines += self._takes()
         lines.append(f"{pad}found = []")
         for pick in self.picks:
             lines.append(pad + self.where(pick["transfer"].line, 8))
@@ -333,7 +335,7 @@ class FlatWriter:
                 lines += self._plain(pick)
         lines.append(f"{pad}return found")
         used = _names("\n".join(line.split("#")[0] for line in lines))
-        tables = [name for name in ("rank", "red", "suit") if name in used]
+        tables = [name for name in TABLES if name in used]
         head = [f"{pad}{name} = self.flat_{name}" for name in tables]
         for name in sorted(self.used_globals):
             head.append(f'{pad}g_{pyident(name)} = {VARS}["{name}"]')
@@ -422,57 +424,114 @@ class FlatWriter:
                 test_from = self.expr(t.where_from, {"from": True})
                 lines += _condition(test_from, 12, "if ", ":", negate=True)
                 lines.append("                continue")
-            lines.append("            low = n - 1")
-            if groups and origin is not None and (origin.group or "")[:1] == "Y":
+            runs = groups and origin is not None and (origin.group or "")[:1] == "Y"
+            if runs:
+                assert origin is not None
+                lines.append("            low = n - 1")
                 rule = _follows(origin.build or "", origin.wrap, "cards[low - 1]", "cards[low]")
                 run = _all(["low", "cards[low - 1] & 1", *rule])
                 lines += _condition(run, 12, "while ", ":")
                 lines.append("                low -= 1")
-            lines.append("            for p in range(n - 1, low - 1, -1):")
-            lines.append("                c = cards[p]")
-            lines.append("                m = n - p")
+                lines.append("            for p in range(n - 1, low - 1, -1):")
+                lines.append("                c = cards[p]")
+                lines.append("                m = n - p")
+            else:  # the top card alone
+                lines += ["            p = n - 1", "            c = cards[p]", "            m = 1"]
+            body: list[str] = []
             for dest_name, dests in pick["dests"]:
-                lines += self._onto(pick, sources, dest_name, dests, leaves, test, number)
+                body += self._onto(sources, dest_name, dests, leaves and runs, test, number)
+            lines += body if runs else [line[4:] for line in body]
+        return lines
+
+    def _takes(self) -> list[str]:
+        """For each pile declaration that build picks move onto and whose
+        rule can be indexed: the piles of it by the key of the card each
+        takes now (`takes_NAME`), and its empty piles (`empty_NAME`)."""
+        lines: list[str] = []
+        done: set[str] = set()
+        for pick in self.picks:
+            if not pick["transfer"].build:
+                continue
+            for name, dests in pick["dests"]:
+                pile = self.piles.props[name]
+                assert pile is not None and pile.build
+                plan = _index_plan(pile.build, pile.wrap)
+                if name in done or plan is None:
+                    continue
+                done.add(name)
+                ident = pyident(name)
+                lines.append(f"        {self.where(pile.line, 8, f'{name}: what each pile takes')}")
+                _, wants = plan
+                piles = _indexes(dests)
+                if not wants:
+                    lines.append(f"        empty_{ident} = [b for b in {piles} if not s[b]]")
+                    continue
+                lines += [f"        takes_{ident} = {{}}", f"        empty_{ident} = []"]
+                lines.append(f"        for b in {piles}:")
+                lines += ["            pile = s[b]", "            if pile:"]
+                lines.append("                t = pile[-1]")
+                ready = ["t & 1"]
+                if len(pile.build) > 3:
+                    ready.append(f"rank[t] != {RANK_LETTERS.index(pile.build[3]) + 1}")
+                lines.append(f"                if {' and '.join(ready)}:")
+                for want in wants:
+                    add = f"takes_{ident}.setdefault({want}, []).append(b)"
+                    lines.append(f"                    {add}")
+                lines += ["            else:", f"                empty_{ident}.append(b)"]
         return lines
 
     def _onto(
         self,
-        pick: dict[str, Any],
         sources: tuple[int, ...],
         dest_name: str,
         dests: tuple[int, ...],
-        leaves: bool,
+        runs: bool,
         test: Any,
         number: int,
     ) -> list[str]:
+        """The destinations of one declaration that take card `c` (cut at `p`,
+        `m` cards moving): looked up by the card's key where the rule can be
+        indexed (`_takes`), else asked pile by pile."""
         pile = self.piles.props[dest_name]
         assert pile is not None and pile.build
-        build = pile.build
+        build, ident = pile.build, pyident(dest_name)
+        plan = _index_plan(build, pile.wrap)
+        base = _base(build)
         pad = " " * 20
-        lines = [f"                for b in {_indexes(dests)}:"]
+        lines: list[str] = []
+        if plan is not None and not plan[1]:  # only an empty pile takes a card
+            into = f"empty_{ident}" if base == "True" else f"empty_{ident} if {base} else ()"
+            lines.append(f"                for b in {into}:")
+        elif plan is not None:
+            table, wants = plan
+            lines.append(f"                into = takes_{ident}.get({table}[c], ())")
+            if base != "False":
+                test_base = f"empty_{ident}" + ("" if base == "True" else f" and {base}")
+                lines.append(f"                if {test_base}:")
+                merged = f"sorted([*into, *empty_{ident}]) if into else empty_{ident}"
+                lines.append(f"                    into = {merged}")
+            lines.append("                for b in into:")
+        else:
+            lines.append(f"                for b in {_indexes(dests)}:")
         if set(sources) & set(dests):
             lines.append(pad + "if b == a:")
             lines.append(pad + "    continue")
-        if not (leaves and _group_target(pile)):
+        if runs and not _group_target(pile):
             lines.append(pad + "if m > 1:")
             lines.append(pad + "    break  # one card at a time")
-        lines.append(pad + "pile = s[b]")
         if pile.maxlength is not None:
-            lines.append(pad + f"if len(pile) + m > {pile.maxlength}:")
+            lines.append(pad + f"if len(s[b]) + m > {pile.maxlength}:")
             lines.append(pad + "    continue")
-        onto = _follows(build, pile.wrap, "t", "c")
-        base = _base(build)
-        if onto == ["False"]:
-            lines.append(pad + "if pile:")
-            lines.append(pad + "    continue  # nothing may be built here")
-        else:
+        if plan is None:
+            onto = _follows(build, pile.wrap, "t", "c")
+            lines.append(pad + "pile = s[b]")
             lines.append(pad + "if pile:")
             lines.append(pad + "    t = pile[-1]")
             lines += _condition(_all(["t & 1", *onto]), 24, "if ", ":", negate=True)
             lines.append(pad + "        continue")
-        if base != "True":
-            lines += _condition(Atom(base), 20, "elif ", ":", negate=True)
-            lines.append(pad + "    continue")
+            if base != "True":
+                lines += _condition(Atom(base), 20, "elif ", ":", negate=True)
+                lines.append(pad + "    continue")
         add = f"found.append(({number}, a, b, p, n))"
         if test is None:
             lines.append(pad + add)
@@ -528,6 +587,34 @@ def _follows(build: str, wrap: bool, lower: str, upper: str) -> list[str]:
         "Y": "",
     }[match]
     return parts + [matches] if matches else parts
+
+
+def _index_plan(build: str, wrap: bool) -> tuple[str, list[str]] | None:
+    """How to look up the piles of a rule that take a card: the table of
+    card keys (`TABLES`) and, for a pile whose face-up top card is `t`, the
+    keys of the cards it takes. ([]: it takes none; None: it takes any,
+    which is asked pile by pile.)"""
+    direction, match = build[1], build[2]
+    if "N" in (direction, match):
+        return ("rank", [])
+    if direction == "Y":
+        return {
+            "A": ("red", ["not red[t]"]),
+            "C": ("red", ["red[t]"]),
+            "S": ("suitno", ["suitno[t]"]),
+            "R": ("rank", ["rank[t]"]),
+        }.get(match)
+    up = "rank[t] % 13 + 1" if wrap else "rank[t] + 1"
+    down = "(rank[t] + 11) % 13 + 1" if wrap else "rank[t] - 1"
+    ranks = {"U": [up], "D": [down], "B": [up, down]}[direction]
+    if match == "R":
+        return ("rank", [])  # one rank up or down, and the same rank: never
+    if match == "Y":
+        return ("rank", ranks)
+    if match == "S":
+        return ("suited", [f"({r}) * 8 + suitno[t]" for r in ranks])
+    colour = "1 - red[t]" if match == "A" else "red[t]"
+    return ("colour", [f"({r}) * 2 + {colour}" for r in ranks])
 
 
 def _base(build: str) -> str:

@@ -107,6 +107,7 @@ class FlatGame(PaperlangGame):
         rank = [0] * size
         suit = [""] * size
         red = [False] * size
+        suitno = [0] * size
         cards: list[Card | None] = [None] * size
         seen: dict[str, int] = {}
         canonical = list(range(size))
@@ -118,9 +119,14 @@ class FlatGame(PaperlangGame):
                 rank[code] = card_rank or 0
                 suit[code] = card_suit or ""
                 red[code] = card_suit in RED_SUITS
+                suitno[code] = "SHCD".index(card_suit) + 1 if card_suit else 0
                 cards[code] = Card(card_rank, card_suit, bool(up), label, number)
                 canonical[code] = first * 2 + up
         self.flat_rank, self.flat_suit, self.flat_red = rank, suit, red
+        # the keys build rules look cards up by: rank and colour, rank and suit
+        self.flat_suitno = suitno
+        self.flat_colour = [r * 2 + c for r, c in zip(rank, red, strict=True)]
+        self.flat_suited = [r * 8 + n for r, n in zip(rank, suitno, strict=True)]
         self.flat_cards = cards
         # two cards of one type (two packs) are one in the key
         self._flat_canonical = canonical if len(seen) < len(world.cards) else None
