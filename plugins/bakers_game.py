@@ -195,7 +195,7 @@ no move is left.
             if steps < 0:
                 raise self.flat_endless(40)
             # bakers_game.pl:41  if cells[i].size == 0 start
-            if len(s[self.flat_member(v_i, 1, 4, "cells", 41)]) == 0:
+            if len(s[v_i + 1 if 0 <= v_i < 4 else self.flat_member(v_i, 1, 4, 41)]) == 0:
                 # bakers_game.pl:42  room = room + 1
                 v_room = v_room + 1
             # bakers_game.pl:44  i = i + 1
@@ -208,7 +208,7 @@ no move is left.
             if steps < 0:
                 raise self.flat_endless(47)
             # bakers_game.pl:48  if cascades[i].size == 0 start
-            if len(s[self.flat_member(v_i, 9, 8, "cascades", 48)]) == 0:
+            if len(s[v_i + 9 if 0 <= v_i < 8 else self.flat_member(v_i, 9, 8, 48)]) == 0:
                 # bakers_game.pl:49  room = room * 2
                 v_room = v_room * 2
             # bakers_game.pl:51  i = i + 1

@@ -195,7 +195,7 @@ no move is left.
             if steps < 0:
                 raise self.flat_endless(42)
             # beleaguered_castle.pl:43  if tableau[i].size == 0 start
-            if len(s[self.flat_member(v_i, 5, 8, "tableau", 43)]) == 0:
+            if len(s[v_i + 5 if 0 <= v_i < 8 else self.flat_member(v_i, 5, 8, 43)]) == 0:
                 # beleaguered_castle.pl:44  room = room * 2
                 v_room = v_room * 2
             # beleaguered_castle.pl:46  i = i + 1

@@ -196,7 +196,7 @@ no move is left.
             if steps < 0:
                 raise self.flat_endless(45)
             # eight_off.pl:46  if cells[i].size == 0 start
-            if len(s[self.flat_member(v_i, 1, 8, "cells", 46)]) == 0:
+            if len(s[v_i + 1 if 0 <= v_i < 8 else self.flat_member(v_i, 1, 8, 46)]) == 0:
                 # eight_off.pl:47  room = room + 1
                 v_room = v_room + 1
             # eight_off.pl:49  i = i + 1

@@ -209,7 +209,7 @@ no move is left.
             if steps < 0:
                 raise self.flat_endless(41)
             # freecell.pl:42  if cells[i].size == 0 start
-            if len(s[self.flat_member(v_i, 1, 4, "cells", 42)]) == 0:
+            if len(s[v_i + 1 if 0 <= v_i < 4 else self.flat_member(v_i, 1, 4, 42)]) == 0:
                 # freecell.pl:43  room = room + 1
                 v_room = v_room + 1
                 # freecell.pl:44  free = free + 1
@@ -224,7 +224,7 @@ no move is left.
             if steps < 0:
                 raise self.flat_endless(49)
             # freecell.pl:50  if cascades[i].size == 0 start
-            if len(s[self.flat_member(v_i, 9, 8, "cascades", 50)]) == 0:
+            if len(s[v_i + 9 if 0 <= v_i < 8 else self.flat_member(v_i, 9, 8, 50)]) == 0:
                 # freecell.pl:51  room = room * 2
                 v_room = v_room * 2
                 # freecell.pl:52  empty = empty + 1

@@ -187,7 +187,7 @@ no move is left.
             if steps < 0:
                 raise self.flat_endless(43)
             # seahaven_towers.pl:44  if cells[i].size == 0 start
-            if len(s[self.flat_member(v_i, 5, 4, "cells", 44)]) == 0:
+            if len(s[v_i + 5 if 0 <= v_i < 4 else self.flat_member(v_i, 5, 4, 44)]) == 0:
                 # seahaven_towers.pl:45  room = room + 1
                 v_room = v_room + 1
             # seahaven_towers.pl:47  i = i + 1

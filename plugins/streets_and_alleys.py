@@ -180,7 +180,7 @@ no move is left.
             if steps < 0:
                 raise self.flat_endless(37)
             # streets_and_alleys.pl:38  if tableau[i].size == 0 start
-            if len(s[self.flat_member(v_i, 5, 8, "tableau", 38)]) == 0:
+            if len(s[v_i + 5 if 0 <= v_i < 8 else self.flat_member(v_i, 5, 8, 38)]) == 0:
                 # streets_and_alleys.pl:39  room = room * 2
                 v_room = v_room * 2
             # streets_and_alleys.pl:41  i = i + 1

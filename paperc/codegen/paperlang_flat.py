@@ -65,7 +65,7 @@ class Piles:
 def refusal(program: ir.PaperlangProgram) -> str | None:
     """Why the game cannot take the fast path, or None when it can."""
     try:
-        FlatWriter(program, lambda line, indent: "")
+        FlatWriter(program, lambda line, indent, text=None: "")
     except NotFlat as exc:
         return str(exc)
     return None
@@ -91,6 +91,9 @@ class FlatWriter:
         self._check_overlap()
         self.options_body = self._options()
         self.then_body = self._then()
+        for line in self.options_body + self.then_body:
+            if len(line) > WIDTH:  # (nothing splits it as ruff would: keep the general engine)
+                raise NotFlat(f"a line of the fast path is too long to write: {line.strip()}")
 
     # -- the checks ------------------------------------------------------------------
 
@@ -304,8 +307,13 @@ class FlatWriter:
             return str(self.piles.where[e.name][0])
         if isinstance(e, ir.Member) and e.y is None and e.base in self.piles.where:
             start, count = self.piles.where[e.base]
-            index = self.expr(e.index, context)
-            return f"self.flat_member({flat(index)}, {start}, {count}, {py(e.base)}, {e.line})"
+            index = _wrapped(self.expr(e.index, context))
+            if isinstance(e.index, ir.Const) and type(e.index.value) is int:
+                if 0 <= e.index.value < count:
+                    return str(start + e.index.value)
+            checked = f"self.flat_member({index}, {start}, {count}, {e.line})"
+            at = f"{index} + {start}" if start else index
+            return f"{at} if 0 <= {index} < {count} else {checked}"
         raise NotFlat(f"line {_line(e)}: a stack the fast path cannot name")
 
     def _size(self, obj: Any, context: dict[str, bool]) -> str:

@@ -23,6 +23,7 @@ from runtime.engine.cards import RED_SUITS
 from runtime.engine.model import Card, Event, GameError, IllegalMove, Move
 from runtime.engine.paperlang.game import PaperlangGame, State
 from runtime.engine.paperlang.runtime import Runtime
+from runtime.engine.paperlang.values import describe
 from runtime.engine.paperlang.world import World
 
 Flat = tuple[tuple[int, ...], ...]  # a fast-path state: per stack, its cards bottom first
@@ -74,11 +75,15 @@ class FlatGame(PaperlangGame):
     def flat_then(self, number: int, s: list[tuple[int, ...]], events: Events) -> None:
         """The `then` body of pick `number`, run on `s` in place."""
 
-    def flat_member(self, index: Any, start: int, count: int, name: str, line: int) -> int:
-        """`name[index]`'s stack index, checked as `Runtime.member` checks it."""
-        if type(index) is not int or not 0 <= index < count:
-            shown = index if type(index) is int else f"...] needs a number, not {index!r}"
-            raise GameError(f"{name}[{shown}] is outside {name}[{count}]", self.source, line)
+    def flat_member(self, index: Any, start: int, count: int, line: int) -> int:
+        """The stack index of member `index` of the stacklist whose members
+        are `count` stacks from `start`, checked as `Runtime.member` checks it."""
+        name = self.stack_list[start].base
+        if type(index) is not int:
+            message = f"{name}[...] needs a number, not {describe(index)}"
+            raise GameError(message, self.source, line)
+        if not 0 <= index < count:
+            raise GameError(f"{name}[{index}] is outside {name}[{count}]", self.source, line)
         return start + index
 
     def flat_endless(self, line: int) -> GameError:
@@ -173,8 +178,10 @@ class FlatGame(PaperlangGame):
 
     def _flat_won(self, s: Flat) -> bool:
         """Every pile with a `maxlength` is full (the only way this path wins)."""
-        capped = self.capped
-        return bool(capped) and all(len(s[index]) >= length for index, length in capped)
+        for index, length in self.capped:
+            if len(s[index]) < length:
+                return False
+        return bool(self.capped)
 
     def moves(self, state: Any) -> list[Move]:
         if type(state) is State:
