@@ -9,7 +9,9 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     StackDecl,
@@ -18,7 +20,7 @@ from runtime.paperlang import (
 )
 
 
-class AllInARow(PaperlangGame):
+class AllInARow(FlatGame):
     """All In A Row (games_src/all_in_a_row.pl)."""
 
     game_id = "all_in_a_row"
@@ -84,6 +86,8 @@ column's top card fits.
             ),
         ),
     )
+    flat_line = 31
+    flat_picks = (FlatPick(True, True, None, True),)
 
     def load(self, rt: Runtime) -> None:
         # all_in_a_row.pl:11  #use "deck"
@@ -121,6 +125,40 @@ column's top card fits.
             rt.transfer(32, (rt.list("columns"),), (rt.stack("foundation"),), build=True),
         )
 
+    # all_in_a_row.pl:31  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        # all_in_a_row.pl:20  foundation: what each pile takes
+        takes_foundation = {}
+        empty_foundation = []
+        for b in (14,):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_foundation.setdefault(rank[t] % 13 + 1, []).append(b)
+                    takes_foundation.setdefault((rank[t] + 11) % 13 + 1, []).append(b)
+            else:
+                empty_foundation.append(b)
+        found = []
+        # all_in_a_row.pl:32  pick columns -> foundation build then
+        for a in range(1, 14):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundation.get(rank[c], ())
+            if empty_foundation:
+                into = sorted([*into, *empty_foundation]) if into else empty_foundation
+            for b in into:
+                if len(s[b]) + m > 52:
+                    continue
+                found.append((0, a, b, p, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -135,4 +173,6 @@ def paper_register_games(register):
 
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = "89:11 91:22 94:23 97:24 99:25 102:26 111:27 115:30 117:31 120:32"
+LINE_TABLE = (
+    "93:11 95:22 98:23 101:24 103:25 106:26 115:27 119:30 121:31 124:32 128:31 131:20 144:32"
+)

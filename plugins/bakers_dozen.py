@@ -10,7 +10,9 @@ from runtime.paperlang import (
     ALL,
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     StackDecl,
@@ -19,7 +21,7 @@ from runtime.paperlang import (
 )
 
 
-class BakersDozen(PaperlangGame):
+class BakersDozen(FlatGame):
     """Bakers Dozen (games_src/bakers_dozen.pl)."""
 
     game_id = "bakers_dozen"
@@ -62,6 +64,8 @@ no move is left.
             pile=Pile(at=(0, 1.3), fan="down", empty="outline", build="NDY", autotarget="YN"),
         ),
     )
+    flat_line = 42
+    flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
         # bakers_dozen.pl:12  #use "deck"
@@ -127,6 +131,66 @@ no move is left.
             rt.transfer(44, (rt.list("tableau"),), (rt.list("tableau"),), build=True),
         )
 
+    # bakers_dozen.pl:42  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        suited = self.flat_suited
+        # bakers_dozen.pl:18  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(3, 7):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # bakers_dozen.pl:21  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(7, 20):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_tableau.setdefault(rank[t] - 1, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # bakers_dozen.pl:43  pick tableau -> foundations build then
+        for a in range(7, 20):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # bakers_dozen.pl:44  pick tableau -> tableau build then
+        for a in range(7, 20):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(rank[c], ())
+            for b in into:
+                if b == a:
+                    continue
+                found.append((1, a, b, p, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -142,6 +206,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "67:12 69:23 72:24 75:25 77:26 81:27 83:28 85:29 88:30 90:31 100:33 104:35 106:37 115:38 119:41"
-    " 121:42 124:43 126:44"
+    "71:12 73:23 76:24 79:25 81:26 85:27 87:28 89:29 92:30 94:31 104:33 108:35 110:37 119:38 123:41"
+    " 125:42 128:43 130:44 134:42 139:18 150:21 162:43 178:44"
 )

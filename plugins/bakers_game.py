@@ -8,8 +8,11 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
+    STEP_BUDGET,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -26,7 +29,7 @@ from runtime.paperlang import (
 )
 
 
-class BakersGame(PaperlangGame):
+class BakersGame(FlatGame):
     """Bakers Game (games_src/bakers_game.pl)."""
 
     game_id = "bakers_game"
@@ -80,6 +83,13 @@ no move is left.
                 at=(0.3, 1.3), step=(1.05, 0), fan="down", build="YDS", group="YY", autotarget="YN"
             ),
         ),
+    )
+    flat_line = 53
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -168,6 +178,149 @@ no move is left.
             or le(mul(rt.size(rt.moving(source)), 2), rt.var("room"))
         )
 
+    # bakers_game.pl:53  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suit = self.flat_suit
+        suitno = self.flat_suitno
+        suited = self.flat_suited
+        steps = STEP_BUDGET
+        # bakers_game.pl:38  int room = 1
+        v_room = 1
+        # bakers_game.pl:39  int i = 0
+        v_i = 0
+        # bakers_game.pl:40  while i < 4 start
+        while v_i < 4:
+            steps -= 1
+            if steps < 0:
+                raise self.flat_endless(40)
+            # bakers_game.pl:41  if cells[i].size == 0 start
+            if len(s[v_i + 1 if 0 <= v_i < 4 else self.flat_member(v_i, 1, 4, 41)]) == 0:
+                # bakers_game.pl:42  room = room + 1
+                v_room = v_room + 1
+            # bakers_game.pl:44  i = i + 1
+            v_i = v_i + 1
+        # bakers_game.pl:46  i = 0
+        v_i = 0
+        # bakers_game.pl:47  while i < 8 start
+        while v_i < 8:
+            steps -= 1
+            if steps < 0:
+                raise self.flat_endless(47)
+            # bakers_game.pl:48  if cascades[i].size == 0 start
+            if len(s[v_i + 9 if 0 <= v_i < 8 else self.flat_member(v_i, 9, 8, 48)]) == 0:
+                # bakers_game.pl:49  room = room * 2
+                v_room = v_room * 2
+            # bakers_game.pl:51  i = i + 1
+            v_i = v_i + 1
+        # bakers_game.pl:23  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(5, 9):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # bakers_game.pl:20  cells: what each pile takes
+        empty_cells = [b for b in range(1, 5) if not s[b]]
+        # bakers_game.pl:26  cascades: what each pile takes
+        takes_cascades = {}
+        empty_cascades = []
+        for b in range(9, 17):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_cascades.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_cascades.append(b)
+        found = []
+        # bakers_game.pl:54  pick cascades, cells -> foundations build then
+        for a in range(9, 17):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        for a in range(1, 5):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # bakers_game.pl:55  pick cascades -> cells build then
+        for a in range(9, 17):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            for b in empty_cells:
+                found.append((1, a, b, p, n))
+        # bakers_game.pl:56  pick cells -> cascades build then
+        for a in range(1, 5):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_cascades.get(suited[c], ())
+            if empty_cascades:
+                into = sorted([*into, *empty_cascades]) if into else empty_cascades
+            for b in into:
+                found.append((2, a, b, p, n))
+        # bakers_game.pl:57  pick cascades -> cascades build
+        for a in range(9, 17):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            while (
+                low
+                and cards[low - 1] & 1
+                and rank[cards[low]] == rank[cards[low - 1]] - 1
+                and suit[cards[low - 1]] == suit[cards[low]]
+            ):
+                low -= 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                into = takes_cascades.get(suited[c], ())
+                if empty_cascades:
+                    into = sorted([*into, *empty_cascades]) if into else empty_cascades
+                for b in into:
+                    if b == a:
+                        continue
+                    if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
+                        found.append((3, a, b, p, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -183,6 +336,8 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "86:16 88:28 91:29 94:30 96:31 99:32 108:33 112:36 115:38 117:39 119:40 122:41 124:42 126:44"
-    " 128:46 130:47 133:48 135:49 137:51 139:53 142:54 149:55 151:56 153:57 163:57"
+    "96:16 98:28 101:29 104:30 106:31 109:32 118:33 122:36 125:38 127:39 129:40 132:41 134:42"
+    " 136:44 138:46 140:47 143:48 145:49 147:51 149:53 152:54 159:55 161:56 163:57 173:57 181:53"
+    " 188:38 190:39 192:40 197:41 199:42 201:44 203:46 205:47 210:48 212:49 214:51 216:23 227:20"
+    " 229:26 241:54 272:55 283:56 297:57"
 )

@@ -8,8 +8,11 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
+    STEP_BUDGET,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -23,7 +26,7 @@ from runtime.paperlang import (
 )
 
 
-class EightOff(PaperlangGame):
+class EightOff(FlatGame):
     """Eight Off (games_src/eight_off.pl)."""
 
     game_id = "eight_off"
@@ -82,6 +85,13 @@ no move is left.
             line=25,
             pile=Pile(at=(0, 1.3), fan="down", build="KDS", group="YY", autotarget="YN"),
         ),
+    )
+    flat_line = 51
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -169,6 +179,136 @@ no move is left.
     def where_to_55(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return le(rt.size(rt.moving(source)), rt.var("room"))
 
+    # eight_off.pl:51  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suit = self.flat_suit
+        suitno = self.flat_suitno
+        suited = self.flat_suited
+        steps = STEP_BUDGET
+        # eight_off.pl:43  int room = 1
+        v_room = 1
+        # eight_off.pl:44  int i = 0
+        v_i = 0
+        # eight_off.pl:45  while i < 8 start
+        while v_i < 8:
+            steps -= 1
+            if steps < 0:
+                raise self.flat_endless(45)
+            # eight_off.pl:46  if cells[i].size == 0 start
+            if len(s[v_i + 1 if 0 <= v_i < 8 else self.flat_member(v_i, 1, 8, 46)]) == 0:
+                # eight_off.pl:47  room = room + 1
+                v_room = v_room + 1
+            # eight_off.pl:49  i = i + 1
+            v_i = v_i + 1
+        # eight_off.pl:23  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(9, 13):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # eight_off.pl:20  cells: what each pile takes
+        empty_cells = [b for b in range(1, 9) if not s[b]]
+        # eight_off.pl:26  cascades: what each pile takes
+        takes_cascades = {}
+        empty_cascades = []
+        for b in range(13, 21):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_cascades.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_cascades.append(b)
+        found = []
+        # eight_off.pl:52  pick cascades, cells -> foundations build then
+        for a in range(13, 21):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        for a in range(1, 9):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # eight_off.pl:53  pick cascades -> cells build then
+        for a in range(13, 21):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            for b in empty_cells:
+                found.append((1, a, b, p, n))
+        # eight_off.pl:54  pick cells -> cascades build then
+        for a in range(1, 9):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_cascades.get(suited[c], ())
+            if empty_cascades and rank[c] == 13:
+                into = sorted([*into, *empty_cascades]) if into else empty_cascades
+            for b in into:
+                found.append((2, a, b, p, n))
+        # eight_off.pl:55  pick cascades -> cascades build where to{moving.size <= room} then
+        for a in range(13, 21):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            while (
+                low
+                and cards[low - 1] & 1
+                and rank[cards[low]] == rank[cards[low - 1]] - 1
+                and suit[cards[low - 1]] == suit[cards[low]]
+            ):
+                low -= 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                into = takes_cascades.get(suited[c], ())
+                if empty_cascades and rank[c] == 13:
+                    into = sorted([*into, *empty_cascades]) if into else empty_cascades
+                for b in into:
+                    if b == a:
+                        continue
+                    if m <= v_room:
+                        found.append((3, a, b, p, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -184,6 +324,7 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "88:16 90:28 93:29 96:30 98:31 101:32 110:33 112:35 114:36 117:37 123:38 127:41 130:43 132:44"
-    " 134:45 137:46 139:47 141:49 143:51 146:52 153:53 155:54 157:55 167:55"
+    "98:16 100:28 103:29 106:30 108:31 111:32 120:33 122:35 124:36 127:37 133:38 137:41 140:43"
+    " 142:44 144:45 147:46 149:47 151:49 153:51 156:52 163:53 165:54 167:55 177:55 182:51 189:43"
+    " 191:44 193:45 198:46 200:47 202:49 204:23 215:20 217:26 229:52 260:53 271:54 285:55"
 )

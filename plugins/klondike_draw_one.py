@@ -10,7 +10,10 @@ from runtime.paperlang import (
     ALL,
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -25,7 +28,7 @@ from runtime.paperlang import (
 )
 
 
-class KlondikeDrawOne(PaperlangGame):
+class KlondikeDrawOne(FlatGame):
     """Klondike Draw One (games_src/klondike_draw_one.pl)."""
 
     game_id = "klondike_draw_one"
@@ -83,6 +86,13 @@ The score is the cards on the foundations.
                 autotarget="YN",
             ),
         ),
+    )
+    flat_line = 32
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(False, False, "draw", True),
+        FlatPick(False, False, 0, True),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -178,6 +188,128 @@ The score is the cards on the foundations.
     def where_from_37(self, rt: Runtime, source: Stack) -> bool:
         return truth(eq(rt.size(source), 0) and gt(rt.size(rt.stack("waste")), 0))
 
+    # klondike_draw_one.pl:32  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        colour = self.flat_colour
+        suited = self.flat_suited
+        # klondike_draw_one.pl:23  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(2, 6):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # klondike_draw_one.pl:23  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(6, 13):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_tableau.setdefault((rank[t] - 1) * 2 + 1 - red[t], []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # klondike_draw_one.pl:33
+        for a in range(6, 13):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        for a in (1,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # klondike_draw_one.pl:34
+        for a in range(6, 13):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            while (
+                low
+                and cards[low - 1] & 1
+                and rank[cards[low]] == rank[cards[low - 1]] - 1
+                and red[cards[low - 1]] != red[cards[low]]
+            ):
+                low -= 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                into = takes_tableau.get(colour[c], ())
+                if empty_tableau and rank[c] == 13:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    if b == a:
+                        continue
+                    if len(s[b]) > 0 or a == 1 or m < n:
+                        found.append((1, a, b, p, n))
+        for a in (1,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(colour[c], ())
+            if empty_tableau and rank[c] == 13:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                if len(s[b]) > 0 or a == 1 or m < n:
+                    found.append((1, a, b, p, n))
+        # klondike_draw_one.pl:36
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (1,):
+                found.append((2, a, b, -1, n))
+        # klondike_draw_one.pl:37
+        for a in (0,):
+            n = len(s[a])
+            if not (n == 0 and len(s[1]) > 0):
+                continue
+            for b in (0,):
+                found.append((3, a, b, -1, n))
+        return found
+
+    # klondike_draw_one.pl:32  the picks' `then` bodies (the fast path)
+    def flat_then(self, number: int, s: list[tuple[int, ...]], events: Events) -> None:
+        if number == 3:
+            # klondike_draw_one.pl:38
+            self.flat_move(s, events, 1, 0, None, False)
+
 
 @hookimpl
 def paper_register_games(register):
@@ -193,6 +325,7 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "89:21 91:22 93:23 99:22 101:23 104:24 113:25 115:27 117:28 122:32 125:33 133:34 142:36 150:37"
-    " 160:38 163:34 172:36 177:37"
+    "99:21 101:22 103:23 109:22 111:23 114:24 123:25 125:27 127:28 132:32 135:33 143:34 152:36"
+    " 160:37 170:38 173:34 182:36 187:37 191:32 198:23 209:23 221:33 252:34 291:36 298:37 307:32"
+    " 310:38"
 )

@@ -8,8 +8,11 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
+    STEP_BUDGET,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -25,7 +28,7 @@ from runtime.paperlang import (
 )
 
 
-class StreetsAndAlleys(PaperlangGame):
+class StreetsAndAlleys(FlatGame):
     """Streets And Alleys (games_src/streets_and_alleys.pl)."""
 
     game_id = "streets_and_alleys"
@@ -92,6 +95,8 @@ no move is left.
             ),
         ),
     )
+    flat_line = 43
+    flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
         # streets_and_alleys.pl:15  #use "deck"
@@ -159,6 +164,88 @@ no move is left.
             or le(mul(rt.size(rt.moving(source)), 2), rt.var("room"))
         )
 
+    # streets_and_alleys.pl:43  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        suited = self.flat_suited
+        steps = STEP_BUDGET
+        # streets_and_alleys.pl:35  int room = 1
+        v_room = 1
+        # streets_and_alleys.pl:36  int i = 0
+        v_i = 0
+        # streets_and_alleys.pl:37  while i < 8 start
+        while v_i < 8:
+            steps -= 1
+            if steps < 0:
+                raise self.flat_endless(37)
+            # streets_and_alleys.pl:38  if tableau[i].size == 0 start
+            if len(s[v_i + 5 if 0 <= v_i < 8 else self.flat_member(v_i, 5, 8, 38)]) == 0:
+                # streets_and_alleys.pl:39  room = room * 2
+                v_room = v_room * 2
+            # streets_and_alleys.pl:41  i = i + 1
+            v_i = v_i + 1
+        # streets_and_alleys.pl:19  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(1, 5):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # streets_and_alleys.pl:22  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(5, 13):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_tableau.setdefault(rank[t] - 1, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # streets_and_alleys.pl:44  pick tableau -> foundations build then
+        for a in range(5, 13):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # streets_and_alleys.pl:45  pick tableau -> tableau build
+        for a in range(5, 13):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            while low and cards[low - 1] & 1 and rank[cards[low]] == rank[cards[low - 1]] - 1:
+                low -= 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                into = takes_tableau.get(rank[c], ())
+                if empty_tableau:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    if b == a:
+                        continue
+                    if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
+                        found.append((1, a, b, p, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -174,6 +261,7 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "97:15 99:25 102:26 105:27 107:28 110:29 119:30 123:33 126:35 128:36 130:37 133:38 135:39"
-    " 137:41 139:43 142:44 144:45 154:45"
+    "102:15 104:25 107:26 110:27 112:28 115:29 124:30 128:33 131:35 133:36 135:37 138:38 140:39"
+    " 142:41 144:43 147:44 149:45 159:45 167:43 173:35 175:36 177:37 182:38 184:39 186:41 188:19"
+    " 199:22 211:44 227:45"
 )

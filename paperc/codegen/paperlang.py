@@ -20,6 +20,7 @@ from typing import Any
 from paperc import ir
 from paperc.codegen.naming import Namer, pyident
 from paperc.codegen.paperlang_expr import ExprWriter, Scope, Unsupported
+from paperc.codegen.paperlang_flat import FlatWriter, NotFlat
 from paperc.codegen.paperlang_locals import plain_ints, private_locals
 from paperc.codegen.paperlang_stmt import STANDARD_DECK, BlockWriter
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Keyword, flat, layout
@@ -29,6 +30,7 @@ from paperc.flow import interactive_phases, waits
 
 DEFAULTS = {"int": 0, "bool": False}
 FIXED_IMPORTS = ("Block", "PaperlangGame", "Runtime")
+THEN_PARAMS = "number: int, s: list[tuple[int, ...]], events: Events"  # FlatGame.flat_then
 
 
 def render_game(game: ir.Game) -> str:
@@ -227,11 +229,14 @@ class ModuleWriter:
             elif helper.moving:
                 self.methods[-1]["decorator"] = "@local_move_filter"
         attributes = self._attributes()
-        imports = sorted(set(FIXED_IMPORTS) | self.exprs.used, key=_import_order)
+        base = self._flat(attributes)
+        fixed = set(FIXED_IMPORTS) - ({"PaperlangGame"} if base != "PaperlangGame" else set())
+        imports = sorted(fixed | self.exprs.used, key=_import_order)
         return {
             "game": self.game,
             "module_doc": f"{self.game.title}: a Paperlang game, compiled by paperc.",
             "class_name": class_name(self.game.game_id, imports),
+            "base": base,
             "imports": _import_lines(imports),
             "attributes": attributes,
             "methods": self.methods,
@@ -246,6 +251,54 @@ class ModuleWriter:
                 )
             ],
         }
+
+    def _flat(self, attributes: list[str]) -> str:
+        """The fast path's attributes and methods when the game may take it
+        (`paperlang_flat`); the class's base either way."""
+        try:
+            writer = FlatWriter(self.program, self.where)
+        except NotFlat:
+            return "PaperlangGame"
+        self.exprs.used.update(("FlatGame", "FlatPick", "Flat"))
+        if any("STEP_BUDGET" in line for line in writer.options_body):
+            self.exprs.used.add("STEP_BUDGET")
+        attributes.append(f"    flat_line = {py(self.program.turn[-1].line)}")
+        picks = tuple(
+            Call(
+                "FlatPick",
+                tuple(
+                    Atom(py(value))
+                    for value in (
+                        pick["transfer"].build,
+                        pick["transfer"].build or pick["transfer"].op == "cut",
+                        pick["amount"],
+                        pick["click"],
+                    )
+                ),
+            )
+            for pick in writer.picks
+        )
+        attributes += layout(Call("", picks, tuple=True), 4, "flat_picks = ")
+        line = self.program.turn[-1].line
+        self.methods.append(
+            {
+                "comment": self.where(line, 4, "pickone start  (the fast path's options)"),
+                "signature": ["    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:"],
+                "body": writer.options_body,
+                "decorator": "",
+            }
+        )
+        if writer.then_body:
+            self.exprs.used.add("Events")
+            self.methods.append(
+                {
+                    "comment": self.where(line, 4, "the picks' `then` bodies (the fast path)"),
+                    "signature": [f"    def flat_then(self, {THEN_PARAMS}) -> None:"],
+                    "body": writer.then_body,
+                    "decorator": "",
+                }
+            )
+        return "FlatGame"
 
     def _locals(self, body: tuple[Any, ...]) -> None:
         """Resolve the variables only `body` reads to Python locals, while it is written."""
