@@ -331,12 +331,6 @@ class Search:
         return Hint(best[0], lead + f"this move {change}", found)
 
 
-def _child(rules: Rules, state: Any, move: Move) -> Any:
-    """The state after `move`: the engine's `successor` (no events) when it has one."""
-    successor = getattr(rules, "successor", None)
-    return successor(state, move) if successor is not None else rules.play(state, move)[0]
-
-
 def _path(
     parents: dict[Hashable, tuple[Hashable, Move]], key: Hashable, root: Hashable
 ) -> list[Move]:
