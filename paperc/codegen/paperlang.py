@@ -399,8 +399,8 @@ def pile_call(props: ir.PileProps) -> Call:
     in the order `docs/paperlang.md` lists them; defaults are left out."""
     args: list[Any] = []
     defaults = ir.PileProps()
-    names = ("facing", "autoflip", "at", "step", "places", "fan", "empty", "build", "wrap", "group")
-    for name in names:
+    names = ("facing", "autoflip", "at", "step", "places", "fan", "fan_spacing", "empty", "build")
+    for name in (*names, "wrap", "group"):
         value = getattr(props, name)
         if value != getattr(defaults, name):
             if name == "places":  # a pyramid's 28 places: one a line, as ruff lays them out

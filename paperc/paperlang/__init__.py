@@ -43,7 +43,7 @@ def to_ir(text: str, path: str, sha256: str) -> ir.Game:
         raise CompileError(unique, text, includer.sources)
     return ir.Game(
         game_id=game_id_from_path(Path(path).stem),
-        title=display_title(program.name or Path(path).stem),
+        title=lowered.title or display_title(program.name or Path(path).stem),
         language="paperlang",
         source_path=path.replace("\\", "/"),
         source_sha256=sha256,

@@ -71,7 +71,8 @@ def table_layout(decls: tuple[StackDecl, ...], table: tuple[float, float] | None
             continue
         for name, _ in decl.member_names():
             found = piles[name]
-            piles[name] = replace(found, fan=pile.fan or found.fan, empty=pile.empty or found.empty)
+            fan, empty = pile.fan or found.fan, pile.empty or found.empty
+            piles[name] = replace(found, fan=fan, empty=empty, spacing=pile.fan_spacing)
     if table is not None:
         columns, rows = table
     elif not placed:
