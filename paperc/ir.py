@@ -277,6 +277,9 @@ class PaperlangProgram:
     score: Expr | None = None
     score_line: int = 0
     title: str | None = None  # `title "..."` (extension); else from the game's name
+    # lone stacks that can never hold a card during play (paperlang/filling.py):
+    # the table gives them no room
+    idle: tuple[str, ...] = ()
 
 
 # --- Paperlang statements ---------------------------------------------------

@@ -38,6 +38,7 @@ column's top card fits.
     setup_line = 24
     turn_line = 31
     table_size = (7, 5.4)
+    idle_stacks = ("deck",)
     card_types = standard_deck(12)
     stack_decls = (
         StackDecl("deck", "stack", "hidden", line=12, pile=Pile(at=(6, 2), empty="none")),
@@ -135,4 +136,4 @@ def paper_register_games(register):
 
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = "89:12 91:23 94:24 97:25 99:26 102:27 111:28 115:31 117:32 120:33"
+LINE_TABLE = "90:12 92:23 95:24 98:25 100:26 103:27 112:28 116:31 118:32 121:33"

@@ -40,6 +40,7 @@ no move is left.
     setup_line = 25
     turn_line = 42
     table_size = (13, 5.6)
+    idle_stacks = ("deck", "hold", "rest")
     card_types = standard_deck(13)
     stack_decls = (
         StackDecl("deck", "stack", "hidden", line=13, pile=Pile(at=(0, 0), empty="none")),
@@ -142,6 +143,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "67:13 69:24 72:25 75:26 77:27 81:28 83:29 85:30 88:31 90:32 100:34 104:36 106:38 115:39 119:42"
-    " 121:43 124:44 126:45"
+    "68:13 70:24 73:25 76:26 78:27 82:28 84:29 86:30 89:31 91:32 101:34 105:36 107:38 116:39 120:42"
+    " 122:43 125:44 127:45"
 )

@@ -51,6 +51,7 @@ no move is left.
     setup_line = 30
     turn_line = 37
     table_size = (8.6, 5.2)
+    idle_stacks = ("deck",)
     card_types = standard_deck(17)
     stack_decls = (
         StackDecl("deck", "stack", "hidden", line=17, pile=Pile(at=(4.05, 0), empty="none")),
@@ -183,6 +184,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "86:17 88:29 91:30 94:31 96:32 99:33 108:34 112:37 115:39 117:40 119:41 122:42 124:43 126:45"
-    " 128:47 130:48 133:49 135:50 137:52 139:54 142:55 149:56 151:57 153:58 163:58"
+    "87:17 89:29 92:30 95:31 97:32 100:33 109:34 113:37 116:39 118:40 120:41 123:42 125:43 127:45"
+    " 129:47 131:48 134:49 136:50 138:52 140:54 143:55 150:56 152:57 154:58 164:58"
 )

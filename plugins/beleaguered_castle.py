@@ -48,6 +48,7 @@ no move is left.
     setup_line = 25
     turn_line = 38
     table_size = (10.6, 4.6)
+    idle_stacks = ("deck",)
     card_types = standard_deck(14)
     stack_decls = (
         StackDecl("deck", "stack", "hidden", line=14, pile=Pile(at=(4.8, 4.6), empty="none")),
@@ -189,6 +190,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "96:14 98:24 101:25 104:26 106:27 108:28 111:29 113:30 122:31 125:33 134:34 138:38 141:40"
-    " 143:41 145:42 148:43 150:44 152:46 154:48 157:49 159:50 169:50"
+    "97:14 99:24 102:25 105:26 107:27 109:28 112:29 114:30 123:31 126:33 135:34 139:38 142:40"
+    " 144:41 146:42 149:43 151:44 153:46 155:48 158:49 160:50 170:50"
 )

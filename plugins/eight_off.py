@@ -48,6 +48,7 @@ no move is left.
     setup_line = 29
     turn_line = 41
     table_size = (9.4, 5.4)
+    idle_stacks = ("deck",)
     card_types = standard_deck(16)
     stack_decls = (
         StackDecl("deck", "stack", "hidden", line=16, pile=Pile(at=(8.3, 4.4), empty="none")),
@@ -184,6 +185,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "88:16 90:28 93:29 96:30 98:31 101:32 110:33 112:35 114:36 117:37 123:38 127:41 130:43 132:44"
-    " 134:45 137:46 139:47 141:49 143:51 146:52 153:53 155:54 157:55 167:55"
+    "89:16 91:28 94:29 97:30 99:31 102:32 111:33 113:35 115:36 118:37 124:38 128:41 131:43 133:44"
+    " 135:45 138:46 140:47 142:49 144:51 147:52 154:53 156:54 158:55 168:55"
 )

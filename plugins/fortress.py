@@ -39,6 +39,7 @@ no move is left.
     setup_line = 22
     turn_line = 29
     table_size = (10, 5.4)
+    idle_stacks = ("deck",)
     card_types = standard_deck(12)
     stack_decls = (
         StackDecl("deck", "stack", "hidden", line=12, pile=Pile(at=(0, 0), empty="none")),
@@ -112,4 +113,4 @@ def paper_register_games(register):
 
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = "64:12 66:21 69:22 72:23 74:24 77:25 86:26 90:29 92:30 95:31 97:32"
+LINE_TABLE = "65:12 67:21 70:22 73:23 75:24 78:25 87:26 91:29 93:30 96:31 98:32"

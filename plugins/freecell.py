@@ -49,6 +49,7 @@ no move is left.
     setup_line = 27
     turn_line = 35
     table_size = (8.6, 5.2)
+    idle_stacks = ("deck",)
     card_types = standard_deck(14)
     stack_decls = (
         StackDecl("deck", "stack", "hidden", line=14, pile=Pile(at=(4.05, 0), empty="none")),
@@ -192,7 +193,7 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "84:14 86:26 89:27 92:28 94:29 97:31 106:32 110:35 113:37 115:38 117:39 119:40 121:41 124:42"
-    " 126:43 128:44 130:46 132:48 134:49 137:50 139:51 141:52 143:54 145:56 148:57 155:58 157:59"
-    " 159:61 172:61"
+    "85:14 87:26 90:27 93:28 95:29 98:31 107:32 111:35 114:37 116:38 118:39 120:40 122:41 125:42"
+    " 127:43 129:44 131:46 133:48 135:49 138:50 140:51 142:52 144:54 146:56 149:57 156:58 158:59"
+    " 160:61 173:61"
 )

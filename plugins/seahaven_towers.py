@@ -48,6 +48,7 @@ no move is left.
     setup_line = 30
     turn_line = 39
     table_size = (10, 5.4)
+    idle_stacks = ("deck",)
     card_types = standard_deck(16)
     stack_decls = (
         StackDecl("deck", "stack", "hidden", line=16, pile=Pile(at=(7, 0), empty="none")),
@@ -175,6 +176,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "88:16 90:29 93:30 96:31 98:32 101:33 110:34 112:36 114:37 118:39 121:41 123:42 125:43 128:44"
-    " 130:45 132:47 134:49 137:50 144:51 146:52 148:53 158:53"
+    "89:16 91:29 94:30 97:31 99:32 102:33 111:34 113:36 115:37 119:39 122:41 124:42 126:43 129:44"
+    " 131:45 133:47 135:49 138:50 145:51 147:52 149:53 159:53"
 )

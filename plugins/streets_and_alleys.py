@@ -49,6 +49,7 @@ no move is left.
     setup_line = 27
     turn_line = 34
     table_size = (10.6, 4.6)
+    idle_stacks = ("deck",)
     card_types = standard_deck(16)
     stack_decls = (
         StackDecl("deck", "stack", "hidden", line=16, pile=Pile(at=(4.8, 4.6), empty="none")),
@@ -174,6 +175,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "97:16 99:26 102:27 105:28 107:29 110:30 119:31 123:34 126:36 128:37 130:38 133:39 135:40"
-    " 137:42 139:44 142:45 144:46 154:46"
+    "98:16 100:26 103:27 106:28 108:29 111:30 120:31 124:34 127:36 129:37 131:38 134:39 136:40"
+    " 138:42 140:44 143:45 145:46 155:46"
 )

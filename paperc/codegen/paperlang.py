@@ -291,6 +291,8 @@ class ModuleWriter:
             lines.append(f"    turn_line = {py(program.turn_line)}")
         if program.table is not None:
             lines.append(f"    table_size = {py(tuple(_number(v) for v in program.table))}")
+        if program.idle:
+            lines.append(f"    idle_stacks = {py(program.idle)}")
         if program.score is not None and program.score_line:
             lines.append(f"    score_line = {py(program.score_line)}")
         cards = self._cards(program.card_types)

@@ -51,10 +51,14 @@ def auto_layout(decls: tuple[StackDecl, ...]) -> Layout:
     return Layout(columns=width, rows=max(y - 0.25, 1.0), piles=piles)
 
 
-def table_layout(decls: tuple[StackDecl, ...], table: tuple[float, float] | None) -> Layout:
+def table_layout(
+    decls: tuple[StackDecl, ...], table: tuple[float, float] | None, idle: tuple[str, ...] = ()
+) -> Layout:
     """Piles with `at` where the source puts them, the others laid out
     automatically below them; `fan` and `empty` override either; `table W H`
-    sets the grid (else it is as large as the piles need)."""
+    sets the grid (else it is as large as the piles need). Idle stacks,
+    which never hold a card in play, get no place at all."""
+    decls = tuple(d for d in decls if not (d.kind == "stack" and d.name in idle))
     placed: dict[str, PileLayout] = {}
     for decl in decls:
         if decl.pile is not None and decl.pile.at is not None:
