@@ -199,6 +199,9 @@ class PileProps:
     # is the first of them and there is no `step`)
     places: tuple[tuple[float, float], ...] | None = None
     fan: Literal["up", "down", "left", "right", "over"] | None = None
+    # `fan right 0.4`: how far each face-up card lies from the one under it,
+    # as a fraction of a card's width (left, right) or height (up, down)
+    fan_spacing: float | None = None
     empty: Literal["circle", "cross", "outline", "none"] | None = None
     build: str | None = None
     wrap: bool = False
@@ -273,6 +276,10 @@ class PaperlangProgram:
     table: tuple[float, float] | None = None
     score: Expr | None = None
     score_line: int = 0
+    title: str | None = None  # `title "..."` (extension); else from the game's name
+    # lone stacks that can never hold a card during play (paperlang/filling.py):
+    # the table gives them no room
+    idle: tuple[str, ...] = ()
 
 
 # --- Paperlang statements ---------------------------------------------------

@@ -51,6 +51,7 @@ no move is left.
     setup_line = 25
     turn_line = 38
     table_size = (10.6, 4.6)
+    idle_stacks = ("deck",)
     card_types = standard_deck(14)
     stack_decls = (
         StackDecl("deck", "stack", "hidden", line=14, pile=Pile(at=(4.8, 4.6), empty="none")),
@@ -276,7 +277,7 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "101:14 103:24 106:25 109:26 111:27 113:28 116:29 118:30 127:31 130:33 139:34 143:38 146:40"
-    " 148:41 150:42 153:43 155:44 157:46 159:48 162:49 164:50 174:50 182:48 188:40 190:41 192:42"
-    " 197:43 199:44 201:46 203:18 214:21 226:49 242:50"
+    "102:14 104:24 107:25 110:26 112:27 114:28 117:29 119:30 128:31 131:33 140:34 144:38 147:40"
+    " 149:41 151:42 154:43 156:44 158:46 160:48 163:49 165:50 175:50 183:48 189:40 191:41 193:42"
+    " 198:43 200:44 202:46 204:18 215:21 227:49 243:50"
 )

@@ -41,6 +41,7 @@ no move is left.
     setup_line = 22
     turn_line = 29
     table_size = (10, 5.4)
+    idle_stacks = ("deck",)
     card_types = standard_deck(12)
     stack_decls = (
         StackDecl("deck", "stack", "hidden", line=12, pile=Pile(at=(0, 0), empty="none")),
@@ -180,6 +181,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "68:12 70:21 73:22 76:23 78:24 81:25 90:26 94:29 96:30 99:31 101:32 105:30 110:16 121:19 134:31"
-    " 150:32"
+    "69:12 71:21 74:22 77:23 79:24 82:25 91:26 95:29 97:30 100:31 102:32 106:30 111:16 122:19"
+    " 135:31 151:32"
 )

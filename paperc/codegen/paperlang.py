@@ -344,6 +344,8 @@ class ModuleWriter:
             lines.append(f"    turn_line = {py(program.turn_line)}")
         if program.table is not None:
             lines.append(f"    table_size = {py(tuple(_number(v) for v in program.table))}")
+        if program.idle:
+            lines.append(f"    idle_stacks = {py(program.idle)}")
         if program.score is not None and program.score_line:
             lines.append(f"    score_line = {py(program.score_line)}")
         cards = self._cards(program.card_types)
@@ -452,8 +454,8 @@ def pile_call(props: ir.PileProps) -> Call:
     in the order `docs/paperlang.md` lists them; defaults are left out."""
     args: list[Any] = []
     defaults = ir.PileProps()
-    names = ("facing", "autoflip", "at", "step", "places", "fan", "empty", "build", "wrap", "group")
-    for name in names:
+    names = ("facing", "autoflip", "at", "step", "places", "fan", "fan_spacing", "empty", "build")
+    for name in (*names, "wrap", "group"):
         value = getattr(props, name)
         if value != getattr(defaults, name):
             if name == "places":  # a pyramid's 28 places: one a line, as ruff lays them out

@@ -320,7 +320,7 @@ class PileProp(Node):
     """A pile property in a stack's block (rule `pile_prop`, a Paper extension):
     `fan down`, `at 0 1.5`, `build "KDA"`, `autoflip`. `value` is the word,
     string or number written after it, or (x, y) for `at` and `step`; for
-    `at X Y, X Y, ...` a tuple of those pairs."""
+    `at X Y, X Y, ...` a tuple of those pairs; for `fan right 0.4` (word, spacing)."""
 
     prop: str
     value: str | int | tuple[float, float] | tuple[tuple[float, float], ...] | None
@@ -363,6 +363,14 @@ class ScoreDecl(Node):
     """`score EXPR` (rule `score_decl`)."""
 
     value: Expr
+    span: SourceSpan
+
+
+@node
+class TitleDecl(Node):
+    """`title "..."` (rule `title_decl`): the name players see."""
+
+    value: str
     span: SourceSpan
 
 
@@ -567,6 +575,7 @@ Stmt = (
     | PileBlock
     | TableDecl
     | ScoreDecl
+    | TitleDecl
 )
 
 

@@ -178,6 +178,8 @@ class PaperlangReader(ExpressionReader):
                 parts["more"], pos = self.closure(self.r_at_place, pos)
         elif word in ("facing", "fan", "empty"):
             parts["value"], pos = self.r_name(pos)
+            if word == "fan":
+                parts["spacing"], pos = self.optional(self.r_layout_number, pos)
         elif word == "maxlength":
             parts["value"], pos = self.pattern(pos, INT)
         else:
@@ -261,6 +263,14 @@ class PaperlangReader(ExpressionReader):
         self._no_assign_arrow_comma(pos)
         value, pos = self.r_expr(pos)
         return self.b.score_decl(node(start, pos, value=value)), pos
+
+    def r_title_decl(self, pos: int) -> tuple[ast.TitleDecl, int]:
+        pos = self.skip(pos)
+        start = pos
+        pos = self.token(pos, "title")
+        self._no_assign_arrow_comma(pos)
+        value, pos = self.r_string(pos)
+        return self.b.title_decl(node(start, pos, value=value)), pos
 
     def r_decl(self, pos: int) -> tuple[ast.Decl, int]:
         pos = self.skip(pos)
@@ -562,6 +572,7 @@ _STATEMENTS: dict[str, tuple[str, ...]] = {
     "turndown": ("r_face_turn",),
     "table": ("r_table_decl",),
     "score": ("r_score_decl",),
+    "title": ("r_title_decl",),
 }
 
 

@@ -83,6 +83,8 @@ class PaperlangGame:
     setup_line: ClassVar[int] = 0
     turn_line: ClassVar[int] = 0
     table_size: ClassVar[tuple[float, float] | None] = None  # `table W H` (extension)
+    # stacks that never hold a card in play (paperc proves it): no room on the table
+    idle_stacks: ClassVar[tuple[str, ...]] = ()
     score_line: ClassVar[int] = 0  # where `score EXPR` stands (extension)
     score_value: ClassVar[Any] = None  # a generated method when the game has `score`
 
@@ -528,7 +530,7 @@ class PaperlangGame:
         return random
 
     def layout(self) -> Layout:
-        return table_layout(self.stack_decls, self.table_size)
+        return table_layout(self.stack_decls, self.table_size, self.idle_stacks)
 
     def help(self, state: State, name: str) -> HelpBox | None:
         return HelpBox(self.title, self.rules_text() or f"{self.title} (no rules text)")
