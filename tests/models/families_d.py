@@ -55,3 +55,58 @@ class SpiderModel:
 
     def status(self, table: Table) -> str:
         return "won" if all(len(table[f]) == 13 for f in self.foundations) else "lost"
+
+
+class FortyThievesModel:
+    """Forty Thieves and its variants: foundations up in suit from the ace;
+    columns down in suit (or, `alternate`, in alternate colours); one card
+    at a time (or, `runs`, any run in sequence); any card or run fills an
+    empty column; the stock turns one card onto the waste, once."""
+
+    def __init__(self, width: int = 10, *, alternate: bool = False, runs: bool = False) -> None:
+        self.tableau = members("tableau", width)
+        self.foundations = members("foundations", 8)
+        self.alternate = alternate
+        self.runs = runs
+
+    def fits(self, card, onto) -> bool:
+        if onto[0] != card[0] + 1:
+            return False
+        if self.alternate:
+            return (onto[1] in "HD") != (card[1] in "HD")
+        return onto[1] == card[1]
+
+    def moves(self, table: Table) -> set[MoveKey]:
+        found: set[MoveKey] = set()
+        sources = [(name, table[name]) for name in [*self.tableau, "waste"]]
+        for source, pile in sources:
+            if not pile:
+                continue
+            card = pile[-1]
+            for target in self.foundations:
+                home = table[target]
+                if (not home and card[0] == 1) or (
+                    home and home[-1][1] == card[1] and home[-1][0] == card[0] - 1
+                ):
+                    found.add((source, target, 1))
+            starts = [len(pile) - 1]
+            if self.runs and source != "waste":
+                start = len(pile) - 1
+                while start > 0 and self.fits(pile[start], pile[start - 1]):
+                    start -= 1
+                starts = range(start, len(pile))
+            for start in starts:
+                for target in self.tableau:
+                    onto = top(table, target)
+                    if target != source and (onto is None or self.fits(pile[start], onto)):
+                        found.add((source, target, len(pile) - start))
+        if table["deck"]:
+            found.add(("deck", "waste", 1))
+        return found
+
+    def after(self, table: Table, move: MoveKey) -> Table:
+        source, target, count = move
+        return moved(table, source, target or "", count, face=True if source == "deck" else None)
+
+    def status(self, table: Table) -> str:
+        return "won" if all(len(table[f]) == 13 for f in self.foundations) else "lost"
