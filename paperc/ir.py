@@ -37,6 +37,9 @@ class Game:
     program: PaperlangProgram | CdlProgram
     rules_text: str = ""  # shown in the table's Rules mode
     source_text: str = ""  # the source itself, for comments naming each line (optional)
+    # the files `#use` brought in, (path as `Transfer.file` names it, text): for
+    # the `; refused:` comments over their transfers
+    include_texts: tuple[tuple[str, str], ...] = ()
 
 
 # --------------------------------------------------------------------------
@@ -326,6 +329,9 @@ class Transfer:
     # Paper's `build` suffix (extension): every single card or group move the
     # piles' build rules allow; no end or amount then.
     build: bool = False
+    # the included file the transfer is written in ("": the game's own), whose
+    # `; refused:` comments stand over `line` there
+    file: str = ""
 
 
 @node

@@ -13,6 +13,7 @@ Lines are laid out here (`pyfmt`, ruff's style) and the template
 
 from __future__ import annotations
 
+import itertools
 import re
 from pathlib import PurePosixPath
 from typing import Any
@@ -136,9 +137,12 @@ class ModuleWriter:
         extension): what a refusal says when its `where` filter is false, as
         (which filter: "", "from" or "to", the sentence)."""
         found: list[tuple[str, str]] = []
+        lines, path = self.lines, self.game.source_path
+        if t.file:  # written in an included file: read the comments there
+            lines, path = dict(self.game.include_texts).get(t.file, "").splitlines(), t.file
         number = t.line - 1
-        while 0 < number <= len(self.lines):
-            text = self.lines[number - 1].strip()
+        while 0 < number <= len(lines):
+            text = lines[number - 1].strip()
             if not text.startswith(";"):
                 break
             match = REASON.match(text)
@@ -146,9 +150,11 @@ class ModuleWriter:
                 which, sentence = match.group(1) or "", match.group(2).strip()
                 problem = _reason_problem(t, which, sentence, found)
                 if problem:
-                    span = SourceSpan(self.game.source_path, number, 1)
+                    span = SourceSpan(path, number, 1)
                     raise CompileError(
-                        [Diagnostic("error", "P146", problem, span)], self.game.source_text
+                        [Diagnostic("error", "P146", problem, span)],
+                        self.game.source_text,
+                        dict(self.game.include_texts),
                     )
                 found.append((which, sentence))
             number -= 1
@@ -157,7 +163,8 @@ class ModuleWriter:
     def reason_names(self) -> set[str]:
         """The variables the `; refused:` sentences name (read at run time)."""
         found: set[str] = set()
-        for text in self.lines:
+        included = (text.splitlines() for _, text in self.game.include_texts)
+        for text in itertools.chain(self.lines, *included):
             match = REASON.match(text.strip())
             if match is not None:
                 found |= {m.group(1).strip() for m in REASON_FIELD.finditer(match.group(2))}

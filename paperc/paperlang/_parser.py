@@ -383,7 +383,16 @@ class PaperlangParser(Parser):
         self._cut()
         self._string_()
         self.name_last_node('path')
-        self._define(['path'], [])
+        with self._optional():
+            self._int_()
+            self.name_last_node('packs')
+            with self._optional():
+                self._token('suits')
+                self._int_()
+                self.name_last_node('suits')
+                self._define(['suits'], [])
+            self._define(['packs', 'suits'], [])
+        self._define(['packs', 'path', 'suits'], [])
 
     @tatsumasu()
     def _card_decl_(self):

@@ -136,7 +136,15 @@ class PaperlangReader(ExpressionReader):
         pos = self.token(pos, "#use")
         self.cut = True
         path, pos = self.pattern(pos, STRING)
-        return self.b.include(node(start, pos, path=path)), pos
+        packs, pos = self.optional(lambda p: self.pattern(p, INT), pos)
+        suits = None
+        if packs is not None:
+            suits, pos = self.optional(self.include_suits, pos)
+        return self.b.include(node(start, pos, path=path, packs=packs, suits=suits)), pos
+
+    def include_suits(self, pos: int) -> tuple[str, int]:
+        """`'suits' suits:int`, after a `#use`'s pack count."""
+        return self.pattern(self.token(pos, "suits"), INT)
 
     def r_card_decl(self, pos: int) -> tuple[ast.CardDecl, int]:
         pos = self.skip(pos)

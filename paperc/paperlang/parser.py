@@ -123,7 +123,9 @@ class Builder:
     # --- statements ------------------------------------------------------------
 
     def include(self, node: Any) -> ast.Include:
-        return ast.Include(node.path[1:-1], self._span(node))
+        packs = None if node.packs is None else int(node.packs)
+        suits = None if node.suits is None else int(node.suits)
+        return ast.Include(node.path[1:-1], self._span(node), packs, suits)
 
     def card_decl(self, node: Any) -> ast.CardDecl:
         words = self._words(node, 3)
