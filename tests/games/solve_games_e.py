@@ -17,6 +17,7 @@ from pathlib import Path
 sys.path[:0] = [str(Path(__file__).resolve().parents[2]), str(Path(__file__).resolve().parent)]
 
 import solve_games_a  # noqa: E402
+import solve_games_c  # noqa: E402
 
 from tests.models import families_e as fe  # noqa: E402
 
@@ -25,11 +26,17 @@ def _yukon(fits):
     return lambda _: (fe.YukonFamily(fits), solve_games_a.builders)
 
 
+def _scorpion(kings):
+    return lambda _: (fe.ScorpionFamily(kings), solve_games_c.sequences)
+
+
 solve_games_a.MODELS.update(
     {
         "yukon": _yukon(fe.alternate_down),
         "russian_solitaire": _yukon(fe.suit_down),
         "alaska": _yukon(fe.suit_up_or_down),
+        "scorpion": _scorpion(True),
+        "wasp": _scorpion(False),
     }
 )
 

@@ -81,3 +81,59 @@ class YukonFamily:
 
     def status(self, table: Table) -> str:
         return "won" if all(len(table[f]) == 13 for f in self.foundations) else "lost"
+
+
+def whole_suit(pile: list[Seen]) -> bool:
+    """Are the top 13 cards of a pile a suit from the king down to the ace?"""
+    top = pile[-13:]
+    return len(top) == 13 and all(
+        card[2] and card[1] == top[0][1] and card[0] == 13 - n for n, card in enumerate(top)
+    )
+
+
+class ScorpionFamily(YukonFamily):
+    """Yukon's moves, built down in suit; a stock of three cards dealt one
+    to each of the first three columns at a click; a whole suit (king to
+    ace, face up) at the top of a column goes by itself to the first empty
+    foundation. `kings`: only
+    a king fills an empty column (else any card)."""
+
+    def __init__(self, kings: bool = True) -> None:
+        super().__init__(suit_down)
+        self.kings = kings
+
+    def column_moves(self, table: Table, source: str) -> set[MoveKey]:
+        found = super().column_moves(table, source)
+        if not self.kings:
+            pile = table[source]
+            found |= {
+                (source, target, len(pile) - at)
+                for at, card in enumerate(pile)
+                if card[2] and at > 0
+                for target in self.tableau
+                if not table[target]
+            }
+        return found
+
+    def home_moves(self, table: Table, source: str) -> set[MoveKey]:
+        return set()  # whole suits go home by themselves (`after`)
+
+    def moves(self, table: Table) -> set[MoveKey]:
+        found = super().moves(table)
+        if table["deck"]:
+            found.add(("deck", None, 0))
+        return found
+
+    def after(self, table: Table, move: MoveKey) -> Table:
+        if move[0] != "deck":
+            out = super().after(table, move)
+        else:
+            out = table
+            for name in self.tableau[: len(table["deck"])]:
+                out = moved(out, "deck", name, 1, face=True)
+        for name in self.tableau:
+            if whole_suit(out[name]):
+                home = next(f for f in self.foundations if not out[f])
+                out = moved(out, name, home, 13)
+                turn_up_top(out, name)
+        return out
