@@ -1,4 +1,4 @@
-; Scorpion's rules, shared by scorpion.pl and its variants (Wasp). A game
+; Scorpion's rules, shared by scorpion.pl and its variant wasp.pl. A game
 ; that `#use`s this file declares first how many columns get three cards
 ; face down, then its columns, with their build rule and `group "FY"` (any
 ; face-up card moves with what lies on it, whatever their order):
