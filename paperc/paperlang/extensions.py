@@ -69,6 +69,14 @@ class ExtensionLowering:
                 value, values["fan_spacing"] = value
             if value is not None:
                 values[prop.prop] = value
+        if str(values.get("group", "")).startswith("F") and "build" not in values:
+            span = next(p.span for p in props if p.prop == "group")
+            self.fail(
+                "P166",
+                'a pile without `build` lets any face-up cards leave it with `group "Y."`: '
+                "`F` (whatever their order) waives a build rule's sequence, so it needs one",
+                span,
+            )
         places = values.get("at")
         if isinstance(places, tuple) and isinstance(places[0], tuple):
             span = next(p.span for p in props if p.prop == "at")
@@ -122,11 +130,22 @@ class ExtensionLowering:
                 self.fail("P142", f'a build string such as "KDA" {problem}', prop.span)
                 return None
             return value
+        if name == "group" and str(value) in ("FY", "FN"):
+            return value  # group moves: any face-up card leaves with what lies on it
+        if name == "group" and len(str(value)) == 2 and str(value)[1] == "F":
+            self.fail(
+                "P165",
+                "`F` (any face-up card with what lies on it) says how cards leave a pile: "
+                "it is the first letter of `group`; the second, may a group land here, is Y or N",
+                prop.span,
+            )
+            return None
         if name in ("group", "autotarget"):
             if len(str(value)) != 2 or any(c not in "YN" for c in str(value)):
+                also = ", or F first (any face-up card)" if name == "group" else ""
                 self.fail(
                     "P142",
-                    f'`{name}` is two letters Y or N (as source, as target), e.g. "YN"',
+                    f'`{name}` is two letters Y or N (as source, as target){also}, e.g. "YN"',
                     prop.span,
                 )
                 return None
