@@ -1,0 +1,73 @@
+"""Independent models of the rules of the games of branch games-f (Gaps,
+Monte Carlo, Osmosis...), written from their rules texts (the headers of
+games_src/gaps.pl and the others) and the PySolFC rules they follow, never
+from the sources' code.
+
+Each model sees only the table (harness.Table), keeps what memory the
+rules need (redeals used), and gives the set of moves the rules allow,
+(source, target, count), and the table a move leads to when it can say.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tests.models.families_a import moved, names
+from tests.models.harness import MoveKey, Table
+
+SUITS = "HDCS"
+
+
+def in_order(table: Table, cells: list[str], row: int) -> int:
+    """How many cards of a Gaps row lie in order, two upwards in one suit,
+    from the row's left end."""
+    first = table[cells[row * 13]]
+    if not first or first[-1][0] != 2:
+        return 0
+    suit = first[-1][1]
+    k = 1
+    while k < 12:
+        pile = table[cells[row * 13 + k]]
+        if not pile or pile[-1][1] != suit or pile[-1][0] != k + 2:
+            break
+        k += 1
+    return k
+
+
+@dataclass
+class Gaps:
+    """Four rows of thirteen places, the aces out: a card goes into a gap
+    when it is one rank above the card left of the gap, in its suit; a two
+    into a gap at a row's left end. Two redeals."""
+
+    redeals: int = 0
+
+    def __post_init__(self) -> None:
+        self.cells = names("cells", 52)
+
+    def moves(self, table: Table) -> set[MoveKey]:
+        where = {table[c][-1][:2]: c for c in self.cells if table[c]}
+        found: set[MoveKey] = set()
+        for i, gap in enumerate(self.cells):
+            if table[gap]:
+                continue
+            if i % 13 == 0:
+                found |= {(where[(2, s)], gap, 1) for s in SUITS}
+                continue
+            left = table[self.cells[i - 1]]
+            if left and left[-1][0] < 13:
+                found.add((where[(left[-1][0] + 1, left[-1][1])], gap, 1))
+        if self.redeals < 2:
+            found.add(("deck", None, 0))
+        return found
+
+    def after(self, table: Table, move: MoveKey) -> Table | None:
+        return None if move[1] is None else moved(table, move)
+
+    def played(self, table: Table, move: MoveKey, result: Table) -> None:
+        if move[1] is None:
+            self.redeals += 1
+
+    def status(self, table: Table) -> str:
+        done = all(in_order(table, self.cells, r) == 12 for r in range(4))
+        return "won" if done else "lost"
