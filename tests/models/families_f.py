@@ -71,3 +71,52 @@ class Gaps:
     def status(self, table: Table) -> str:
         done = all(in_order(table, self.cells, r) == 12 for r in range(4))
         return "won" if done else "lost"
+
+
+def touching(a: int, b: int, width: int = 5) -> bool:
+    """Do places a and b of a grid `width` wide touch, across a side or a
+    corner?"""
+    return a != b and abs(a % width - b % width) <= 1 and abs(a // width - b // width) <= 1
+
+
+@dataclass
+class MonteCarlo:
+    """Five rows of five: two touching cards of one rank pair off to the
+    discard pile; a click on the stock closes the rows up and fills the
+    places freed at the end, when that changes something."""
+
+    def __post_init__(self) -> None:
+        self.cells = names("cells", 25)
+
+    def moves(self, table: Table) -> set[MoveKey]:
+        found: set[MoveKey] = set()
+        for a, source in enumerate(self.cells):
+            for b, target in enumerate(self.cells):
+                pa, pb = table[source], table[target]
+                if pa and pb and touching(a, b) and pa[-1][0] == pb[-1][0]:
+                    found.add((source, target, 1))
+        filled = [bool(table[c]) for c in self.cells]
+        gaps_before_cards = any(not f and any(filled[i + 1 :]) for i, f in enumerate(filled))
+        if gaps_before_cards or (not all(filled) and table["deck"]):
+            found.add(("deck", None, 0))
+        return found
+
+    def after(self, table: Table, move: MoveKey) -> Table:
+        source, target, _ = move
+        after = dict(table)
+        if target is not None:
+            after[source], after[target] = [], []
+            after["foundation"] = table["foundation"] + table[source] + table[target]
+            return after
+        left = [table[c][-1] for c in self.cells if table[c]]
+        stock = list(table["deck"])
+        while len(left) < 25 and stock:
+            rank, suit, _ = stock.pop()
+            left.append((rank, suit, True))
+        after["deck"] = stock
+        for i, cell in enumerate(self.cells):
+            after[cell] = [left[i]] if i < len(left) else []
+        return after
+
+    def status(self, table: Table) -> str:
+        return "won" if len(table["foundation"]) == 52 else "lost"
