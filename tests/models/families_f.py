@@ -120,3 +120,55 @@ class MonteCarlo:
 
     def status(self, table: Table) -> str:
         return "won" if len(table["foundation"]) == 52 else "lost"
+
+
+@dataclass
+class Osmosis:
+    """Four reserves; one foundation per suit (hearts, diamonds, clubs,
+    spades), any rank order, but a foundation with fewer cards than the
+    first fullest one takes only the rank at that place in it. The stock
+    turns one card at a time, the waste turned over as often as you like."""
+
+    def __post_init__(self) -> None:
+        self.reserves = names("reserves", 4)
+        self.foundations = names("foundations", 4)
+
+    def takes(self, table: Table, index: int, card) -> bool:
+        pile = table[self.foundations[index]]
+        if card[1] != SUITS[index]:
+            return False
+        sizes = [len(table[f]) for f in self.foundations]
+        lead = table[self.foundations[sizes.index(max(sizes))]]
+        return len(pile) >= len(lead) or lead[len(pile)][0] == card[0]
+
+    def moves(self, table: Table) -> set[MoveKey]:
+        found: set[MoveKey] = set()
+        for source in [*self.reserves, "waste"]:
+            if table[source]:
+                card = table[source][-1]
+                found |= {
+                    (source, f, 1)
+                    for i, f in enumerate(self.foundations)
+                    if self.takes(table, i, card)
+                }
+        if table["deck"]:
+            found.add(("deck", "waste", 1))
+        elif table["waste"]:
+            found.add(("deck", None, 0))
+        return found
+
+    def after(self, table: Table, move: MoveKey) -> Table:
+        source, target, _ = move
+        if target is None:
+            after = dict(table)
+            after["deck"] = [(r, s, False) for r, s, _ in reversed(table["waste"])]
+            after["waste"] = []
+            return after
+        after = moved(table, move)
+        if source in self.reserves and after[source] and not after[source][-1][2]:
+            rank, suit, _ = after[source][-1]
+            after[source] = after[source][:-1] + [(rank, suit, True)]
+        return after
+
+    def status(self, table: Table) -> str:
+        return "won" if sum(len(table[f]) for f in self.foundations) == 52 else "lost"
