@@ -9,7 +9,9 @@ from runtime import hookimpl
 from runtime.paperlang import (
     ALL,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -23,7 +25,7 @@ from runtime.paperlang import (
 )
 
 
-class FortyThieves(PaperlangGame):
+class FortyThieves(FlatGame):
     """Forty Thieves (games_src/forty_thieves.pl)."""
 
     game_id = "forty_thieves"
@@ -71,6 +73,12 @@ when no move is left. The score is the cards on the foundations.
             line=24,
             pile=Pile(at=(2.6, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
         ),
+    )
+    flat_line = 41
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(False, False, 1, True),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -206,6 +214,103 @@ when no move is left. The score is the cards on the foundations.
     def where_from_44(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
+    # forty_thieves.pl:41  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        suited = self.flat_suited
+        # forty_thieves.pl:24  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(12, 20):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # forty_thieves.pl:22  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(1, 11):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_tableau.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # forty_thieves.pl:42
+        for a in range(1, 11):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        for a in (11,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # forty_thieves.pl:43
+        for a in range(1, 11):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(suited[c], ())
+            if empty_tableau:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                if b == a:
+                    continue
+                found.append((1, a, b, p, n))
+        for a in (11,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(suited[c], ())
+            if empty_tableau:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                found.append((1, a, b, p, n))
+        # forty_thieves.pl:44
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (11,):
+                found.append((2, a, b, -1, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -221,6 +326,7 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "77:17 130:19 132:20 134:24 139:22 142:23 144:24 147:25 149:26 158:27 161:29 165:32 167:34"
-    " 169:35 172:36 178:37 183:41 186:42 190:43 194:44 204:44"
+    "85:17 138:19 140:20 142:24 147:22 150:23 152:24 155:25 157:26 166:27 169:29 173:32 175:34"
+    " 177:35 180:36 186:37 191:41 194:42 198:43 202:44 212:44 217:41 222:24 233:22 245:42 276:43"
+    " 305:44"
 )

@@ -9,7 +9,9 @@ from runtime import hookimpl
 from runtime.paperlang import (
     ALL,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -23,7 +25,7 @@ from runtime.paperlang import (
 )
 
 
-class Limited(PaperlangGame):
+class Limited(FlatGame):
     """Limited (games_src/limited.pl)."""
 
     game_id = "limited"
@@ -70,6 +72,12 @@ when no move is left. The score is the cards on the foundations.
             line=23,
             pile=Pile(at=(2.6, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
         ),
+    )
+    flat_line = 41
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(False, False, 1, True),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -205,6 +213,103 @@ when no move is left. The score is the cards on the foundations.
     def where_from_44(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
+    # limited.pl:41  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        suited = self.flat_suited
+        # limited.pl:23  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(14, 22):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # limited.pl:21  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(1, 13):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_tableau.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # limited.pl:42
+        for a in range(1, 13):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        for a in (13,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # limited.pl:43
+        for a in range(1, 13):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(suited[c], ())
+            if empty_tableau:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                if b == a:
+                    continue
+                found.append((1, a, b, p, n))
+        for a in (13,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(suited[c], ())
+            if empty_tableau:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                found.append((1, a, b, p, n))
+        # limited.pl:44
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (13,):
+                found.append((2, a, b, -1, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -220,6 +325,7 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "76:16 129:18 131:19 133:23 138:22 141:23 143:24 146:25 148:26 157:27 160:29 164:32 166:34"
-    " 168:35 171:36 177:37 182:41 185:42 189:43 193:44 203:44"
+    "84:16 137:18 139:19 141:23 146:22 149:23 151:24 154:25 156:26 165:27 168:29 172:32 174:34"
+    " 176:35 179:36 185:37 190:41 193:42 197:43 201:44 211:44 216:41 221:23 232:21 244:42 275:43"
+    " 304:44"
 )

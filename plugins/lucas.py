@@ -9,7 +9,9 @@ from runtime import hookimpl
 from runtime.paperlang import (
     ALL,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -23,7 +25,7 @@ from runtime.paperlang import (
 )
 
 
-class Lucas(PaperlangGame):
+class Lucas(FlatGame):
     """Lucas (games_src/lucas.pl)."""
 
     game_id = "lucas"
@@ -72,6 +74,12 @@ when no move is left. The score is the cards on the foundations.
             line=25,
             pile=Pile(at=(2.6, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
         ),
+    )
+    flat_line = 41
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(False, False, 1, True),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -207,6 +215,103 @@ when no move is left. The score is the cards on the foundations.
     def where_from_44(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
+    # lucas.pl:41  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        suited = self.flat_suited
+        # lucas.pl:25  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(15, 23):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # lucas.pl:23  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(1, 14):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_tableau.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # lucas.pl:42
+        for a in range(1, 14):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        for a in (14,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # lucas.pl:43
+        for a in range(1, 14):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(suited[c], ())
+            if empty_tableau:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                if b == a:
+                    continue
+                found.append((1, a, b, p, n))
+        for a in (14,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(suited[c], ())
+            if empty_tableau:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                found.append((1, a, b, p, n))
+        # lucas.pl:44
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (14,):
+                found.append((2, a, b, -1, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -222,6 +327,7 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "78:18 131:20 133:21 135:25 140:22 143:23 145:24 148:25 150:26 159:27 162:29 166:32 168:34"
-    " 170:35 173:36 179:37 184:41 187:42 191:43 195:44 205:44"
+    "86:18 139:20 141:21 143:25 148:22 151:23 153:24 156:25 158:26 167:27 170:29 174:32 176:34"
+    " 178:35 181:36 187:37 192:41 195:42 199:43 203:44 213:44 218:41 223:25 234:23 246:42 277:43"
+    " 306:44"
 )

@@ -120,6 +120,8 @@ class FlatWriter:
             props = stack.props
             if props is not None and props.build and props.build[0] == "X":
                 raise NotFlat(f"line {stack.line}: {stack.name}'s base is fixed in play (X)")
+            if props is not None and props.group and props.group[0] == "F":
+                raise NotFlat(f"line {stack.line}: {stack.name} lets any face-up card go (group F)")
             count = stack.shape[0] if stack.kind == "list" else 1
             self.piles.where[stack.name] = (index, count)
             self.piles.props[stack.name] = props
