@@ -45,6 +45,7 @@ no move is left.
     setup_line = 28
     turn_line = 35
     table_size = (10, 5.4)
+    idle_stacks = ("deck",)
     card_types = standard_deck(18)
     stack_decls = (
         StackDecl("deck", "stack", "hidden", line=18, pile=Pile(at=(0, 0), empty="none")),
@@ -120,4 +121,4 @@ def paper_register_games(register):
 
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = "72:18 74:27 77:28 80:29 82:30 85:31 94:32 98:35 100:36 103:37 105:38"
+LINE_TABLE = "73:18 75:27 78:28 81:29 83:30 86:31 95:32 99:35 101:36 104:37 106:38"

@@ -1,0 +1,44 @@
+"""Find won and lost games for the rule tests of Yukon's and Scorpion's
+families (branch games-e).
+
+    .venv/bin/python tests/games/solve_games_e.py yukon --seeds 1-5 [--nodes 20000] [--lose]
+
+The same search as solve_games_a.py (best first over the game's model, the
+line replayed through a real Session, which must end won or lost), over
+the models of tests/models/families_e.py. Not a test: run it by hand when
+a deal a test relies on changes.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path[:0] = [str(Path(__file__).resolve().parents[2]), str(Path(__file__).resolve().parent)]
+
+import solve_games_a  # noqa: E402
+import solve_games_c  # noqa: E402
+
+from tests.models import families_e as fe  # noqa: E402
+
+
+def _yukon(fits):
+    return lambda _: (fe.YukonFamily(fits), solve_games_a.builders)
+
+
+def _scorpion(kings):
+    return lambda _: (fe.ScorpionFamily(kings), solve_games_c.sequences)
+
+
+solve_games_a.MODELS.update(
+    {
+        "yukon": _yukon(fe.alternate_down),
+        "russian_solitaire": _yukon(fe.suit_down),
+        "alaska": _yukon(fe.suit_up_or_down),
+        "scorpion": _scorpion(True),
+        "wasp": _scorpion(False),
+    }
+)
+
+if __name__ == "__main__":
+    solve_games_a.main()
