@@ -9,7 +9,10 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -20,7 +23,7 @@ from runtime.paperlang import (
 )
 
 
-class PuttPutt(PaperlangGame):
+class PuttPutt(FlatGame):
     """Putt Putt (games_src/putt_putt.pl)."""
 
     game_id = "putt_putt"
@@ -70,6 +73,8 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
             pile=Pile(at=(0, 1.3), fan="down", autotarget="YN"),
         ),
     )
+    flat_line = 39
+    flat_picks = (FlatPick(True, True, None, True), FlatPick(False, False, 0, True))
 
     def load(self, rt: Runtime) -> None:
         # putt_putt.pl:18  #use "deck"
@@ -122,6 +127,51 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
     def where_from_41(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
+    # putt_putt.pl:39  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        # putt_putt.pl:24  foundation: what each pile takes
+        takes_foundation = {}
+        empty_foundation = []
+        for b in (1,):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_foundation.setdefault(rank[t] % 13 + 1, []).append(b)
+                    takes_foundation.setdefault((rank[t] + 11) % 13 + 1, []).append(b)
+            else:
+                empty_foundation.append(b)
+        found = []
+        # putt_putt.pl:40  pick columns -> foundation build then
+        for a in range(2, 9):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundation.get(rank[c], ())
+            for b in into:
+                if len(s[b]) + m > 52:
+                    continue
+                found.append((0, a, b, p, n))
+        # putt_putt.pl:41  pick deck -> deck top 0 where from{from.size > 0} then
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (0,):
+                found.append((1, a, b, -1, n))
+        return found
+
+    # putt_putt.pl:39  the picks' `then` bodies (the fast path)
+    def flat_then(self, number: int, s: list[tuple[int, ...]], events: Events) -> None:
+        if number == 1:
+            # putt_putt.pl:42  deck -> foundation top 1
+            self.flat_move(s, events, 0, 1, 1, False)
+
 
 @hookimpl
 def paper_register_games(register):
@@ -137,5 +187,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "75:18 77:29 80:30 83:31 85:32 88:33 94:34 96:36 100:38 102:39 105:40 107:41 117:42 120:41"
+    "80:18 82:29 85:30 88:31 90:32 93:33 99:34 101:36 105:38 107:39 110:40 112:41 122:42 125:41"
+    " 130:39 133:24 146:40 160:41 169:39 172:42"
 )

@@ -8,8 +8,11 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
+    STEP_BUDGET,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -25,7 +28,7 @@ from runtime.paperlang import (
 )
 
 
-class Somerset(PaperlangGame):
+class Somerset(FlatGame):
     """Somerset (games_src/somerset.pl)."""
 
     game_id = "somerset"
@@ -48,6 +51,7 @@ no move is left.
     setup_line = 24
     turn_line = 37
     table_size = (10, 5.6)
+    idle_stacks = ("deck",)
     card_types = standard_deck(14)
     stack_decls = (
         StackDecl("deck", "stack", "hidden", line=14, pile=Pile(at=(0, 0), empty="none")),
@@ -68,6 +72,8 @@ no move is left.
             pile=Pile(at=(0, 1.3), fan="down", build="YDA", group="YY", autotarget="YN"),
         ),
     )
+    flat_line = 49
+    flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
         # somerset.pl:14  #use "deck"
@@ -150,6 +156,99 @@ no move is left.
             or le(mul(rt.size(rt.moving(source)), 2), rt.var("room"))
         )
 
+    # somerset.pl:49  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        colour = self.flat_colour
+        suited = self.flat_suited
+        steps = STEP_BUDGET
+        # somerset.pl:39  int room = 1
+        v_room = 1
+        # somerset.pl:40  int empty = 0 ; counted for the refusal's words
+        v_empty = 0
+        # somerset.pl:41  int i = 0
+        v_i = 0
+        # somerset.pl:42  while i < 10 start
+        while v_i < 10:
+            steps -= 1
+            if steps < 0:
+                raise self.flat_endless(42)
+            # somerset.pl:43  if tableau[i].size == 0 start
+            if len(s[v_i + 5 if 0 <= v_i < 10 else self.flat_member(v_i, 5, 10, 43)]) == 0:
+                # somerset.pl:44  room = room * 2
+                v_room = v_room * 2
+                # somerset.pl:45  empty = empty + 1
+                v_empty = v_empty + 1
+            # somerset.pl:47  i = i + 1
+            v_i = v_i + 1
+        # somerset.pl:18  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(1, 5):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # somerset.pl:21  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(5, 15):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_tableau.setdefault((rank[t] - 1) * 2 + 1 - red[t], []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # somerset.pl:50  pick tableau -> foundations build then
+        for a in range(5, 15):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # somerset.pl:52  pick tableau -> tableau build
+        for a in range(5, 15):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            while (
+                low
+                and cards[low - 1] & 1
+                and rank[cards[low]] == rank[cards[low - 1]] - 1
+                and red[cards[low - 1]] != red[cards[low]]
+            ):
+                low -= 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                into = takes_tableau.get(colour[c], ())
+                if empty_tableau:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    if b == a:
+                        continue
+                    if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
+                        found.append((1, a, b, p, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -165,6 +264,7 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "73:14 75:23 78:24 81:27 83:28 87:29 89:30 92:31 101:32 103:34 107:37 110:39 112:40 114:41"
-    " 116:42 119:43 121:44 123:45 125:47 127:49 130:50 132:52 145:52"
+    "79:14 81:23 84:24 87:27 89:28 93:29 95:30 98:31 107:32 109:34 113:37 116:39 118:40 120:41"
+    " 122:42 125:43 127:44 129:45 131:47 133:49 136:50 138:52 151:52 159:49 167:39 169:40 171:41"
+    " 173:42 178:43 180:44 182:45 184:47 186:18 197:21 209:50 225:52"
 )

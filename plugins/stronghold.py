@@ -8,8 +8,11 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
+    STEP_BUDGET,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -25,7 +28,7 @@ from runtime.paperlang import (
 )
 
 
-class Stronghold(PaperlangGame):
+class Stronghold(FlatGame):
     """Stronghold (games_src/stronghold.pl)."""
 
     game_id = "stronghold"
@@ -51,6 +54,7 @@ no move is left.
     setup_line = 31
     turn_line = 38
     table_size = (10.6, 5.8)
+    idle_stacks = ("deck",)
     card_types = standard_deck(17)
     stack_decls = (
         StackDecl("deck", "stack", "hidden", line=17, pile=Pile(at=(0, 4.65), empty="none")),
@@ -100,6 +104,13 @@ no move is left.
                 autotarget="YN",
             ),
         ),
+    )
+    flat_line = 51
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, True),
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -182,6 +193,134 @@ no move is left.
             or le(mul(rt.size(rt.moving(source)), 2), rt.var("room"))
         )
 
+    # stronghold.pl:51  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        suited = self.flat_suited
+        steps = STEP_BUDGET
+        # stronghold.pl:40  int room = 1
+        v_room = 1
+        # stronghold.pl:41  if cell.size == 0 start
+        if len(s[5]) == 0:
+            # stronghold.pl:42  room = 2
+            v_room = 2
+        # stronghold.pl:44  int i = 0
+        v_i = 0
+        # stronghold.pl:45  while i < 8 start
+        while v_i < 8:
+            steps -= 1
+            if steps < 0:
+                raise self.flat_endless(45)
+            # stronghold.pl:46  if tableau[i].size == 0 start
+            if len(s[v_i + 6 if 0 <= v_i < 8 else self.flat_member(v_i, 6, 8, 46)]) == 0:
+                # stronghold.pl:47  room = room * 2
+                v_room = v_room * 2
+            # stronghold.pl:49  i = i + 1
+            v_i = v_i + 1
+        # stronghold.pl:21  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(1, 5):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # stronghold.pl:24  cell: what each pile takes
+        empty_cell = [b for b in (5,) if not s[b]]
+        # stronghold.pl:27  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(6, 14):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_tableau.setdefault(rank[t] - 1, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # stronghold.pl:52  pick tableau, cell -> foundations build then
+        for a in range(6, 14):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        for a in (5,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # stronghold.pl:53  pick tableau -> cell build then
+        for a in range(6, 14):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            for b in empty_cell:
+                found.append((1, a, b, p, n))
+        # stronghold.pl:54  pick cell -> tableau build then
+        for a in (5,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(rank[c], ())
+            if empty_tableau:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                found.append((2, a, b, p, n))
+        # stronghold.pl:56  pick tableau -> tableau build
+        for a in range(6, 14):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            while low and cards[low - 1] & 1 and rank[cards[low]] == rank[cards[low - 1]] - 1:
+                low -= 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                into = takes_tableau.get(rank[c], ())
+                if empty_tableau:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    if b == a:
+                        continue
+                    if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
+                        found.append((3, a, b, p, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -197,6 +336,7 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "106:17 108:30 111:31 114:32 116:33 119:34 128:35 132:38 135:40 137:41 139:42 141:44 143:45"
-    " 146:46 148:47 150:49 152:51 155:52 162:53 164:54 166:56 177:56"
+    "117:17 119:30 122:31 125:32 127:33 130:34 139:35 143:38 146:40 148:41 150:42 152:44 154:45"
+    " 157:46 159:47 161:49 163:51 166:52 173:53 175:54 177:56 188:56 196:51 202:40 204:41 206:42"
+    " 208:44 210:45 215:46 217:47 219:49 221:21 232:24 234:27 246:52 277:53 288:54 302:56"
 )
