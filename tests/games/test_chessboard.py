@@ -98,6 +98,7 @@ def test_the_first_foundation_card_chooses_the_base(game):
     )
     g.assert_legal("tableau[3] -> foundations[1]", "tableau[4] -> foundations[3]")  # 8C, 8H
     assert not any(m.source in FOUNDATIONS for m in g.moves())
+    g.assert_refused("foundations[0] -> tableau[9]", reason="8D cannot go on AH")
 
 
 def test_columns_go_up_or_down_in_suit_round_the_corner(game):

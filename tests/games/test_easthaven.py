@@ -85,6 +85,7 @@ def test_columns_and_foundations(game):
     g.assert_cards("tableau[0]", "[3C] 2H")  # the card below turns up
     g.assert_refused("tableau[4] -> foundations[0]", reason="3S cannot go on AC: build up in suit")
     assert not any(m.source.startswith("foundations") for m in g.moves())
+    g.assert_refused("foundations[0] -> tableau[4]", reason="AC cannot go on 3S")
 
 
 def test_a_run_moves_together(game):

@@ -143,6 +143,8 @@ def test_columns_and_the_reserve(game):
         "tableau[1] -> tableau[2]", reason="2C cannot go on AH: build down in alternate colours"
     )
     g.assert_refused("reserve -> tableau[0]", reason="KD cannot go on 10D")
+    g.assert_refused("waste -> tableau[0]", reason="QD cannot go on 10D")
+    g.assert_refused("foundations[0] -> tableau[2]", reason="8S cannot go on AH")
     g.assert_refused("tableau[0] -> reserve", reason="cannot move from tableau 1 to the reserve")
     g.assert_cards("waste", "4C 5H QD")
     g.play("tableau[3] -> foundations[1]", "waste -> tableau[3]")  # QD fills the space

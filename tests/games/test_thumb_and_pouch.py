@@ -118,6 +118,7 @@ def test_foundations_and_a_run(game):
     g.assert_refused("tableau[0] -> foundations[0]", reason="only an ace may fill an empty found")
     g.play("tableau[2] -> tableau[0]", "tableau[2] -> foundations[0]")
     g.assert_refused("tableau[4] -> foundations[0]", reason="3D cannot go on AC: build up in suit")
+    g.assert_refused("foundations[0] -> tableau[0]", reason="cannot move from foundation 1")
     g.play("tableau[0] -> foundations[0]")
     g.assert_cards("foundations[0]", "AC 2C")
     assert not any(m.source.startswith("foundations") for m in g.moves())
@@ -136,6 +137,7 @@ def test_the_stock_is_turned_once(game):
     g = game(GAME, seed=3)
     g.play("deck -> waste")
     g.assert_cards("waste", "9S")
+    g.assert_refused("waste -> tableau[0]", reason="9S cannot go on 3H")
     for _ in range(23):
         g.play("deck -> waste")
     assert g.cards("deck") == [] and len(g.cards("waste")) == 24
