@@ -47,7 +47,9 @@ class CwsFortyThieves(CdlGame):
     # the move search skips the trials these rule out
     facts = {
         "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
+        "on_waste_selectfrom": ("local_press",),
         "on_f1_selectto": ("position_blind", "local_release"),
+        "on_t1_selectfrom": ("local_press",),
         "on_t1_selectto": ("position_blind", "local_release"),
     }
     # key, name, X, Y, W, H, Direction, {method: Python method}
@@ -456,11 +458,11 @@ class CwsFortyThieves(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "309:18 310:19 314:21 315:23 317:24 321:27 322:29 324:30 328:33 329:34 334:36 339:43 340:45 "
-    "341:46 342:47 343:48 344:49 348:51 349:52 350:54 351:55 355:57 359:62 364:69 369:70 376:82 "
-    "377:83 378:84 383:85 391:107 392:109 393:110 397:112 402:113 403:114 404:115 409:116 417:137 "
-    "420:139 427:145 430:147 434:149 436:151 442:158 444:160 446:161 447:162 450:163 451:164 "
-    "452:165"
+    "311:18 312:19 316:21 317:23 319:24 323:27 324:29 326:30 330:33 331:34 336:36 341:43 342:45 "
+    "343:46 344:47 345:48 346:49 350:51 351:52 352:54 353:55 357:57 361:62 366:69 371:70 378:82 "
+    "379:83 380:84 385:85 393:107 394:109 395:110 399:112 404:113 405:114 406:115 411:116 419:137 "
+    "422:139 429:145 432:147 436:149 438:151 444:158 446:160 448:161 449:162 452:163 453:164 "
+    "454:165"
 )
 
 

@@ -37,7 +37,7 @@ class CwsGolf(CdlGame):
     facts = {
         "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
         "on_found_selectto": ("position_blind",),
-        "on_c1_selectfrom": ("idle_when_empty",),
+        "on_c1_selectfrom": ("idle_when_empty", "local_press"),
     }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (

@@ -44,9 +44,9 @@ class CwsKlondike(CdlGame):
     # the move search skips the trials these rule out
     facts = {
         "on_stock_select": ("never_take", "position_blind"),
-        "on_waste_selectfrom": ("idle_when_empty",),
+        "on_waste_selectfrom": ("idle_when_empty", "local_press"),
         "on_a1_selectto": ("position_blind", "local_release"),
-        "on_t1_selectfrom": ("idle_when_empty",),
+        "on_t1_selectfrom": ("idle_when_empty", "local_press"),
         "on_t1_selectto": ("position_blind", "local_release"),
     }
     # key, name, X, Y, W, H, Direction, {method: Python method}

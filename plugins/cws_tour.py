@@ -45,11 +45,17 @@ class CwsTour(CdlGame):
     # the move search skips the trials these rule out
     facts = {
         "on_a1_selectleft": ("never_take", "idle_when_empty", "position_blind"),
-        "on_a1_selectright": ("never_take", "position_blind", "local_release"),
-        "on_a2_select": ("never_take", "idle_when_empty", "position_blind", "local_release"),
-        "on_d1_select": ("never_take", "local_release"),
+        "on_a1_selectright": ("never_take", "position_blind", "local_release", "local_press"),
+        "on_a2_select": (
+            "never_take",
+            "idle_when_empty",
+            "position_blind",
+            "local_release",
+            "local_press",
+        ),
+        "on_d1_select": ("never_take", "local_release", "local_press"),
         "on_deck_selectleftfrom": ("idle_when_empty", "position_blind"),
-        "on_deck_selectrightfrom": ("idle_when_empty", "position_blind"),
+        "on_deck_selectrightfrom": ("idle_when_empty", "position_blind", "local_press"),
         "on_deck_selectleftto": ("position_blind", "local_release"),
         "on_goal_selectto": ("position_blind",),
         "on_goal_selectfrom": ("idle_when_empty",),
@@ -346,13 +352,13 @@ class CwsTour(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "138:24 139:26 140:27 141:28 145:31 148:34 152:38 153:39 157:41 162:46 164:48 166:49 171:54 "
-    "178:62 182:65 183:67 185:68 186:71 190:74 193:77 194:79 201:89 202:91 211:93 212:94 217:95 "
-    "218:96 222:97 228:109 235:110 236:111 241:118 242:120 243:121 247:123 252:131 253:133 "
-    "254:134 255:135 256:136 260:138 261:139 262:141 263:142 264:143 265:144 269:146 270:147 "
-    "271:149 272:150 276:152 277:154 278:155 282:159 287:163 288:164 289:166 290:167 291:168 "
-    "295:170 297:171 301:172 304:176 312:186 318:193 319:194 323:196 333:204 336:206 337:207 "
-    "343:212 344:213"
+    "144:24 145:26 146:27 147:28 151:31 154:34 158:38 159:39 163:41 168:46 170:48 172:49 177:54 "
+    "184:62 188:65 189:67 191:68 192:71 196:74 199:77 200:79 207:89 208:91 217:93 218:94 223:95 "
+    "224:96 228:97 234:109 241:110 242:111 247:118 248:120 249:121 253:123 258:131 259:133 "
+    "260:134 261:135 262:136 266:138 267:139 268:141 269:142 270:143 271:144 275:146 276:147 "
+    "277:149 278:150 282:152 283:154 284:155 288:159 293:163 294:164 295:166 296:167 297:168 "
+    "301:170 303:171 307:172 310:176 318:186 324:193 325:194 329:196 339:204 342:206 343:207 "
+    "349:212 350:213"
 )
 
 

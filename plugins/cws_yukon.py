@@ -42,7 +42,7 @@ class CwsYukon(CdlGame):
     # the move search skips the trials these rule out
     facts = {
         "on_a1_selectto": ("position_blind", "local_release"),
-        "on_t1_selectfrom": ("idle_when_empty",),
+        "on_t1_selectfrom": ("idle_when_empty", "local_press"),
         "on_t1_selectto": ("position_blind", "local_release"),
     }
     # key, name, X, Y, W, H, Direction, {method: Python method}

@@ -19,6 +19,8 @@ routine that might not have the property does not get the fact.
   routines it calls), no global, and neither ADDs nor shuffles: what it
   does depends only on those two piles and the position, so the engine
   may remember a release's result for those piles.
+- `local_press` (a press method): the same of a press, which finds the
+  Cursor empty: what it does depends only on its own pile and the position.
 """
 
 from __future__ import annotations
@@ -109,6 +111,8 @@ class Facts:
                 facts.append("position_blind")
             if method in RELEASES and self.local_release(routine):
                 facts.append("local_release")
+            if method in PRESSES and self.local_release(routine):
+                facts.append("local_press")
         return tuple(facts)
 
     def never_take(self, routine: ir.CdlRoutine) -> bool:

@@ -114,6 +114,7 @@ class CdlGame:
         )
         self._plans = plans(self)
         self._releases: dict[tuple, Any] = {}  # local releases' results (moves.py)
+        self._presses: dict[tuple, Any] = {}  # local presses' results (moves.py)
         self._successors: dict[CdlState, dict[tuple, CdlState]] = {}  # found by moves()
         self._cache: tuple[Any, ...] = ()
         self._words: dict[int, str] = {}  # readable names, by stack number

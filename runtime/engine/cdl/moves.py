@@ -17,7 +17,9 @@ position, so the first stands for all. Trials share piles (`Vm.fork`), so
 each copies only the piles it writes. A release that touches only the
 Cursor and its own stack (`local_release`) does the same whenever those
 two piles are the same: its result is remembered (`CdlGame._releases`),
-and a search that meets those piles again does not run it.
+and a search that meets those piles again does not run it. A press that
+touches only its own stack and the Cursor (`local_press`) likewise
+(`CdlGame._presses`): a press on an unchanged pile costs a look-up.
 """
 
 from __future__ import annotations
@@ -48,6 +50,7 @@ class Plan:
     targets: tuple[int, ...]
     release: dict[int, Any]
     local: frozenset[int]
+    local_presses: frozenset[int]
 
 
 def plans(game: CdlGame) -> tuple[Plan, ...]:
@@ -69,7 +72,9 @@ def plans(game: CdlGame) -> tuple[Plan, ...]:
             )
             presses.append((key, method, proved(method, "idle_when_empty"), blind))
         local = frozenset(k for k, m in takes.items() if proved(m, "local_release"))
-        out.append(Plan(button, tuple(presses), tuple(sorted(takes)), takes, local))
+        local_presses = frozenset(k for k, m in press.items() if proved(m, "local_press"))
+        plan = Plan(button, tuple(presses), tuple(sorted(takes)), takes, local, local_presses)
+        out.append(plan)
     return tuple(out)
 
 
@@ -80,9 +85,11 @@ def all_moves(game: CdlGame, state: CdlState, only: int | None = None) -> list[M
     found: dict[tuple, Move] = {}
     after: dict[tuple, CdlState] = {}  # each listed move's detail -> the state it leads to
     cursor = game._cursor
-    memory = game._releases
+    memory, pressed = game._releases, game._presses
     if len(memory) > MEMORY:
         memory.clear()
+    if len(pressed) > MEMORY:
+        pressed.clear()
     for plan in game._plans:
         button, release_methods, local = plan.button, plan.release, plan.local
         for key, method, idle_when_empty, blind in plan.presses:
@@ -93,9 +100,14 @@ def all_moves(game: CdlGame, state: CdlState, only: int | None = None) -> list[M
                 continue
             tried: set = set()
             for pos in (1,) if blind and size else range(1, size + 1) if size else (0,):
-                vm = game._vm(state, quiet=True)  # a trial: no events
-                if not _run(vm, method, key, pos):
-                    continue
+                if key in plan.local_presses:
+                    vm = _press(game, pressed, state, method, key, pos)
+                    if vm is None:
+                        continue
+                else:
+                    vm = game._vm(state, quiet=True)  # a trial: no events
+                    if not _run(vm, method, key, pos):
+                        continue
                 count = len(vm.piles[cursor])
                 if not count:
                     _record(game, found, after, state, vm, button, key, pos, None, key, pos, 0)
@@ -148,6 +160,28 @@ def all_moves(game: CdlGame, state: CdlState, only: int | None = None) -> list[M
 
 
 MISSING = object()
+
+
+def _press(game: CdlGame, pressed: dict, state: CdlState, method: Any, key: int, pos: int):
+    """A local press's trial, remembered by its pile: the working copy after
+    it, or None when it faults or changes nothing (then it lists nothing)."""
+    seen = (key, method.__name__, pos, state.piles[key], state.bottoms[key])
+    done = pressed.get(seen, MISSING)
+    if done is None:
+        return None
+    vm = game._vm(state, quiet=True)  # a trial: no events
+    cursor = vm.cursor
+    if done is MISSING:
+        if not _run(vm, method, key, pos) or (not vm.piles[cursor] and vm.same_as(state)):
+            pressed[seen] = None
+            return None
+        pressed[seen] = (tuple(vm.piles[key]), vm.bottoms[key], tuple(vm.piles[cursor]))
+        return vm
+    vm.context = key
+    vm.piles[key], bottom, vm.piles[cursor] = done
+    if bottom != state.bottoms[key]:
+        vm._set_bottom(key, bottom)
+    return vm
 
 
 def _run(vm: Vm, method: Any, stack: int, pos: int) -> bool:
