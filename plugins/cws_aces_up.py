@@ -31,8 +31,8 @@ class CwsAcesUp(CdlGame):
     global_vars = (("source", None),)
     win = "pred_win"
     loose = "pred_loose"
-    # what paperc proved of the stack methods (paperc/codegen/cdl_facts.py);
-    # the move search skips the trials these rule out
+    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
+    # move search skips the trials these rule out, and remembers results
     facts = {
         "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
         "on_discard_selectto": ("position_blind",),

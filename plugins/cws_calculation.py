@@ -34,9 +34,10 @@ class CwsCalculation(CdlGame):
     global_vars = (("source", None),)
     win = "pred_win"
     loose = "pred_loose"
-    # what paperc proved of the stack methods (paperc/codegen/cdl_facts.py);
-    # the move search skips the trials these rule out
+    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
+    # move search skips the trials these rule out, and remembers results
     facts = {
+        "func_step": ("pure", "stack_params=0"),
         "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
         "on_f1_selectto": ("position_blind", "local_release"),
         "on_w1_selectto": ("position_blind",),
@@ -320,10 +321,10 @@ class CwsCalculation(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "150:20 151:21 155:23 166:32 169:36 172:37 173:38 177:41 178:43 179:45 180:46 184:52 185:54 "
-    "186:55 187:56 191:58 192:59 193:61 194:62 198:64 204:73 209:74 215:83 220:84 221:85 222:86 "
-    "233:87 235:90 239:92 251:96 256:97 261:98 266:103 271:104 273:105 277:106 284:118 287:120 "
-    "288:121 290:122 301:127 302:128 309:131 311:133 314:134 315:135 316:136"
+    "151:20 152:21 156:23 167:32 170:36 173:37 174:38 178:41 179:43 180:45 181:46 185:52 186:54 "
+    "187:55 188:56 192:58 193:59 194:61 195:62 199:64 205:73 210:74 216:83 221:84 222:85 223:86 "
+    "234:87 236:90 240:92 252:96 257:97 262:98 267:103 272:104 274:105 278:106 285:118 288:120 "
+    "289:121 291:122 302:127 303:128 310:131 312:133 315:134 316:135 317:136"
 )
 
 

@@ -40,8 +40,8 @@ class CwsClock(CdlGame):
     integrity = "pred_integrity"
     win = "pred_win"
     loose = "pred_loose"
-    # what paperc proved of the stack methods (paperc/codegen/cdl_facts.py);
-    # the move search skips the trials these rule out
+    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
+    # move search skips the trials these rule out, and remembers results
     facts = {
         "on_kings_selectfrom": ("idle_when_empty",),
         "on_kings_selectto": ("position_blind",),

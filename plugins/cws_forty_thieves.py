@@ -43,9 +43,11 @@ class CwsFortyThieves(CdlGame):
     order = ("stock", "t1", "t2", "t3", "t4", "t5", "t6", "t7", "t8", "t9", "t10")
     win = "pred_win"
     loose = "pred_loose"
-    # what paperc proved of the stack methods (paperc/codegen/cdl_facts.py);
-    # the move search skips the trials these rule out
+    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
+    # move search skips the trials these rule out, and remembers results
     facts = {
+        "pred_fitstableau": ("pure", "stack_params=1"),
+        "pred_fitsfoundation": ("pure", "stack_params=1"),
         "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
         "on_waste_selectfrom": ("local_press",),
         "on_f1_selectto": ("position_blind", "local_release"),
@@ -458,11 +460,11 @@ class CwsFortyThieves(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "311:18 312:19 316:21 317:23 319:24 323:27 324:29 326:30 330:33 331:34 336:36 341:43 342:45 "
-    "343:46 344:47 345:48 346:49 350:51 351:52 352:54 353:55 357:57 361:62 366:69 371:70 378:82 "
-    "379:83 380:84 385:85 393:107 394:109 395:110 399:112 404:113 405:114 406:115 411:116 419:137 "
-    "422:139 429:145 432:147 436:149 438:151 444:158 446:160 448:161 449:162 452:163 453:164 "
-    "454:165"
+    "313:18 314:19 318:21 319:23 321:24 325:27 326:29 328:30 332:33 333:34 338:36 343:43 344:45 "
+    "345:46 346:47 347:48 348:49 352:51 353:52 354:54 355:55 359:57 363:62 368:69 373:70 380:82 "
+    "381:83 382:84 387:85 395:107 396:109 397:110 401:112 406:113 407:114 408:115 413:116 421:137 "
+    "424:139 431:145 434:147 438:149 440:151 446:158 448:160 450:161 451:162 454:163 455:164 "
+    "456:165"
 )
 
 

@@ -32,8 +32,8 @@ class CwsGolf(CdlGame):
     order = ("stock", "found", "c1", "c2", "c3", "c4", "c5", "c6", "c7")
     win = "pred_win"
     loose = "pred_loose"
-    # what paperc proved of the stack methods (paperc/codegen/cdl_facts.py);
-    # the move search skips the trials these rule out
+    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
+    # move search skips the trials these rule out, and remembers results
     facts = {
         "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
         "on_found_selectto": ("position_blind",),

@@ -40,9 +40,11 @@ class CwsKlondike(CdlGame):
     integrity = "pred_integrity"
     win = "pred_win"
     loose = "pred_loose"
-    # what paperc proved of the stack methods (paperc/codegen/cdl_facts.py);
-    # the move search skips the trials these rule out
+    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
+    # move search skips the trials these rule out, and remembers results
     facts = {
+        "pred_fitstableau": ("pure", "stack_params=1"),
+        "pred_fitsfoundation": ("pure", "stack_params=1"),
         "on_stock_select": ("never_take", "position_blind"),
         "on_waste_selectfrom": ("idle_when_empty", "local_press"),
         "on_a1_selectto": ("position_blind", "local_release"),
@@ -465,13 +467,13 @@ class CwsKlondike(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "223:18 224:19 228:22 229:23 233:25 234:27 236:28 238:29 248:32 249:34 251:35 255:40 258:44 "
-    "260:46 261:47 262:48 266:52 267:54 269:56 270:57 274:64 275:66 276:67 277:68 278:69 282:71 "
-    "283:72 290:73 299:85 300:86 305:87 311:94 316:101 317:102 318:103 323:104 330:118 331:120 "
-    "332:121 336:127 341:128 343:130 348:131 349:132 354:133 361:141 366:142 371:143 376:144 "
-    "381:145 386:146 391:151 394:153 395:154 401:159 402:160 409:162 412:164 416:165 423:170 "
-    "425:172 427:173 431:174 433:176 439:182 443:186 445:188 447:189 449:192 451:194 453:195 "
-    "455:197 457:200 459:202 460:203 462:204"
+    "225:18 226:19 230:22 231:23 235:25 236:27 238:28 240:29 250:32 251:34 253:35 257:40 260:44 "
+    "262:46 263:47 264:48 268:52 269:54 271:56 272:57 276:64 277:66 278:67 279:68 280:69 284:71 "
+    "285:72 292:73 301:85 302:86 307:87 313:94 318:101 319:102 320:103 325:104 332:118 333:120 "
+    "334:121 338:127 343:128 345:130 350:131 351:132 356:133 363:141 368:142 373:143 378:144 "
+    "383:145 388:146 393:151 396:153 397:154 403:159 404:160 411:162 414:164 418:165 425:170 "
+    "427:172 429:173 433:174 435:176 441:182 445:186 447:188 449:189 451:192 453:194 455:195 "
+    "457:197 459:200 461:202 462:203 464:204"
 )
 
 

@@ -45,12 +45,15 @@ class CwsSpiderTwoSuits(CdlGame):
     integrity = "pred_integrity"
     win = "pred_win"
     loose = "pred_loose"
-    # what paperc proved of the stack methods (paperc/codegen/cdl_facts.py);
-    # the move search skips the trials these rule out
+    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
+    # move search skips the trials these rule out, and remembers results
     facts = {
+        "pred_run": ("pure", "stack_params=0"),
+        "pred_fits": ("pure", "stack_params=1"),
         "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
         "on_t1_selectfrom": ("local_press",),
         "on_t1_selectto": ("position_blind", "local_release"),
+        "pred_complete": ("pure", "stack_params=0"),
     }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
@@ -433,12 +436,12 @@ class CwsSpiderTwoSuits(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "229:20 230:21 234:23 235:24 239:27 241:30 243:31 245:32 246:33 248:35 259:37 264:43 265:45 "
-    "267:46 269:47 273:50 276:52 283:57 288:64 289:66 290:67 291:68 292:69 293:70 294:71 295:72 "
-    "299:74 301:75 303:76 304:78 305:79 309:82 313:87 318:94 325:112 326:114 327:115 331:121 "
-    "336:122 337:123 342:124 343:125 348:126 356:138 361:148 362:150 364:151 371:156 376:160 "
-    "377:161 378:163 379:164 384:171 387:173 390:176 391:177 397:183 400:185 407:191 410:193 "
-    "412:195 418:202 421:205 424:206 425:208 427:209 430:212"
+    "232:20 233:21 237:23 238:24 242:27 244:30 246:31 248:32 249:33 251:35 262:37 267:43 268:45 "
+    "270:46 272:47 276:50 279:52 286:57 291:64 292:66 293:67 294:68 295:69 296:70 297:71 298:72 "
+    "302:74 304:75 306:76 307:78 308:79 312:82 316:87 321:94 328:112 329:114 330:115 334:121 "
+    "339:122 340:123 345:124 346:125 351:126 359:138 364:148 365:150 367:151 374:156 379:160 "
+    "380:161 381:163 382:164 387:171 390:173 393:176 394:177 400:183 403:185 410:191 413:193 "
+    "415:195 421:202 424:205 427:206 428:208 430:209 433:212"
 )
 
 

@@ -38,9 +38,11 @@ class CwsYukon(CdlGame):
     integrity = "pred_integrity"
     win = "pred_win"
     loose = "pred_loose"
-    # what paperc proved of the stack methods (paperc/codegen/cdl_facts.py);
-    # the move search skips the trials these rule out
+    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
+    # move search skips the trials these rule out, and remembers results
     facts = {
+        "pred_fitstableau": ("pure", "stack_params=1"),
+        "pred_fitsfoundation": ("pure", "stack_params=1"),
         "on_a1_selectto": ("position_blind", "local_release"),
         "on_t1_selectfrom": ("idle_when_empty", "local_press"),
         "on_t1_selectto": ("position_blind", "local_release"),
@@ -369,11 +371,11 @@ class CwsYukon(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "199:15 200:16 204:19 205:20 209:22 210:24 212:25 214:26 224:29 225:31 227:32 231:35 236:42 "
-    "237:43 238:44 243:45 251:62 252:64 253:65 254:66 258:72 259:74 260:75 261:76 265:78 267:80 "
-    "272:81 273:82 278:83 287:93 292:94 297:95 302:96 307:97 312:98 317:103 320:105 321:106 "
-    "322:107 328:112 329:113 336:116 338:118 340:119 344:120 346:122 355:128 359:131 361:134 "
-    "363:136 366:138"
+    "201:15 202:16 206:19 207:20 211:22 212:24 214:25 216:26 226:29 227:31 229:32 233:35 238:42 "
+    "239:43 240:44 245:45 253:62 254:64 255:65 256:66 260:72 261:74 262:75 263:76 267:78 269:80 "
+    "274:81 275:82 280:83 289:93 294:94 299:95 304:96 309:97 314:98 319:103 322:105 323:106 "
+    "324:107 330:112 331:113 338:116 340:118 342:119 346:120 348:122 357:128 361:131 363:134 "
+    "365:136 368:138"
 )
 
 

@@ -214,11 +214,14 @@ def render_game(game: ir.Game) -> str:
 
 
 def method_facts(program: ir.CdlProgram, names: dict[str, str]) -> list[tuple[str, Any, bool]]:
-    """(method, facts, fits on one line) for each stack method with facts."""
+    """(method, facts, fits on one line) for each stack method with facts,
+    and each routine the engine may remember (`stack_params=`)."""
     facts = Facts(program)
     out = []
     for routine in program.routines:
-        found = facts.of(routine) if routine.kind == "method" else ()
+        found = facts.of(routine)
+        if routine.kind != "method" and not any(f.startswith("stack_params=") for f in found):
+            continue
         if found:
             name = names[routine.key]
             items = ", ".join(py(f) for f in found) + ("," if len(found) == 1 else "")

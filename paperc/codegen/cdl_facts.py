@@ -21,6 +21,10 @@ routine that might not have the property does not get the fact.
   may remember a release's result for those piles.
 - `local_press` (a press method): the same of a press, which finds the
   Cursor empty: what it does depends only on its own pile and the position.
+- `stack_params=i,j` (a pure routine): it reads no stack but those its
+  stack parameters (numbered from 0) name, and no global: its result
+  depends only on its arguments and those piles, so the engine remembers
+  it (runtime/engine/cdl/game.py).
 """
 
 from __future__ import annotations
@@ -101,6 +105,10 @@ class Facts:
         facts = []
         if routine.key in self.pure:
             facts.append("pure")
+            stacks = [i for i, p in enumerate(routine.params) if p.type == "stack"]
+            bound = frozenset(routine.params[i].name for i in stacks)
+            if stacks and self._local(routine, bound, {}, own=False):
+                facts.append("stack_params=" + ",".join(map(str, stacks)))
         if routine.kind == "method":
             method = routine.method or ""
             if method in RELEASES and self.never_take(routine):
@@ -130,9 +138,11 @@ class Facts:
     def local_release(self, routine: ir.CdlRoutine) -> bool:
         return self._local(routine, frozenset(), {})
 
-    def _local(self, routine: ir.CdlRoutine, bound: frozenset[str], seen: dict) -> bool:
-        """Does `routine` touch no stack but SELF and the Cursor, when its
-        stack parameters in `bound` hold one of those two?"""
+    def _local(
+        self, routine: ir.CdlRoutine, bound: frozenset[str], seen: dict, own: bool = True
+    ) -> bool:
+        """Does `routine` touch no stack but SELF and the Cursor (none, if
+        not `own`) and those its stack parameters in `bound` name?"""
         key = (routine.key, bound)
         if key in seen:
             return seen[key]
@@ -143,14 +153,15 @@ class Facts:
             if isinstance(n, ir.Assign) and isinstance(n.target, ir.Var)
         }
         bound = bound - assigned  # a parameter given another stack holds any
-        seen[key] = ok = all(self._local_node(n, bound, seen) for n in walk(routine.body))
+        nodes = walk(routine.body)
+        seen[key] = ok = all(self._local_node(n, bound, seen, own) for n in nodes)
         return ok
 
-    def _local_node(self, n: Any, bound: frozenset[str], seen: dict) -> bool:
+    def _local_node(self, n: Any, bound: frozenset[str], seen: dict, own: bool) -> bool:
         def here(stack: Any) -> bool:
             if isinstance(stack, ir.Var):
                 return stack.scope == "param" and stack.name in bound
-            return is_local(stack)
+            return own and is_local(stack)
 
         if isinstance(n, ir.Var):
             return n.scope != "global"
@@ -170,7 +181,7 @@ class Facts:
                 for p, arg in zip(callee.params, n.args, strict=False)
                 if p.type == "stack" and here(arg)
             )
-            return self._local(callee, passed, seen)
+            return self._local(callee, passed, seen, own)
         return True
 
     @staticmethod

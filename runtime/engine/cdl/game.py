@@ -113,6 +113,12 @@ class CdlGame:
             else ("left",)
         )
         self._plans = plans(self)
+        self._calls: dict[tuple, Any] = {}  # results of routines remembered by their piles
+        for name, found in self.facts.items():
+            for fact in found:
+                if fact.startswith("stack_params="):
+                    stacks = tuple(int(i) for i in fact.removeprefix("stack_params=").split(","))
+                    setattr(self, name, _remembering(getattr(self, name), stacks, self._calls))
         self._releases: dict[tuple, Any] = {}  # local releases' results (moves.py)
         self._presses: dict[tuple, Any] = {}  # local presses' results (moves.py)
         self._successors: dict[CdlState, dict[tuple, CdlState]] = {}  # found by moves()
@@ -574,6 +580,37 @@ class CdlGame:
             if part not in parts:  # stacks that inherit one Help show it once
                 parts.append(part)
         return "\n\n".join(parts)
+
+
+def _remembering(
+    routine: Callable[..., Any], stacks: tuple[int, ...], memory: dict[tuple, Any]
+) -> Callable[..., Any]:
+    """`routine` (pure, reading no pile but those its stack arguments
+    `stacks` name) answering from memory when called again with the same
+    arguments on the same piles. A remembered answer counts no steps."""
+    name = routine.__name__
+
+    def remembered(vm: Vm, *args: Any) -> Any:
+        key: tuple = (name, args)
+        try:
+            for i in stacks:
+                pile = vm.piles[args[i]]
+                key += (pile if type(pile) is tuple else tuple(pile), vm.bottoms[args[i]])
+        except TypeError:  # a STACK variable holding no stack: the routine says so
+            return routine(vm, *args)
+        found = memory.get(key, MISSING)
+        if found is MISSING:
+            if len(memory) > CALLS:
+                memory.clear()
+            found = memory[key] = routine(vm, *args)
+        return found
+
+    remembered.__name__ = name
+    return remembered
+
+
+MISSING = object()
+CALLS = 200_000  # remembered routine results kept at most (then forgotten at once)
 
 
 def _readable(name: str, title: str, place: int) -> str:

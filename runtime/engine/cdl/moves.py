@@ -112,54 +112,63 @@ def all_moves(game: CdlGame, state: CdlState, only: int | None = None) -> list[M
                 if not count:
                     _record(game, found, after, state, vm, button, key, pos, None, key, pos, 0)
                     continue
+                signature = vm.freeze()
+                vm.piles, vm.bottoms = list(signature.piles), signature.bottoms  # trials branch
                 own = release_methods.get(key)
                 if own is not None:
-                    trial = vm.fork()
-                    if _run(trial, own, key, pos) and not trial.piles[cursor]:
+                    trial = _released(memory, vm, signature, key, own, pos, key in local)
+                    if trial is not None:
                         at = (key, pos, None, key, pos, count)
                         _record(game, found, after, state, trial, button, *at)
-                signature = vm.freeze()
                 if signature in tried:
                     continue
                 tried.add(signature)
-                held = signature.piles[cursor]
                 for target in plan.targets:
-                    pile = signature.piles[target]
-                    place = len(pile)
+                    place = len(signature.piles[target])
                     if target == key and place == pos:
                         continue  # the click above
                     release = release_methods[target]
-                    if target not in local:
-                        trial = vm.fork()
-                        if not _run(trial, release, target, place) or trial.piles[cursor]:
-                            continue
-                    else:
-                        bottom = signature.bottoms[target]
-                        seen = (target, release.__name__, held, pile, bottom)
-                        done = memory.get(seen, MISSING)
-                        if done is MISSING:
-                            trial = vm.fork()
-                            ok = _run(trial, release, target, place) and not trial.piles[cursor]
-                            new = tuple(trial.piles[target]), trial.bottoms[target]
-                            memory[seen] = new if ok else None
-                            if not ok:
-                                continue
-                        elif done is None:
-                            continue
-                        else:
-                            trial = vm.fork()
-                            trial.piles[cursor] = ()
-                            trial.piles[target] = done[0]
-                            if done[1] != bottom:
-                                trial._set_bottom(target, done[1])
-                    at = (key, pos, target, target, place, count)
-                    _record(game, found, after, state, trial, button, *at)
+                    trial = _released(
+                        memory, vm, signature, target, release, place, target in local
+                    )
+                    if trial is not None:
+                        at = (key, pos, target, target, place, count)
+                        _record(game, found, after, state, trial, button, *at)
     if only is None:
         game._remember(state, after)
     return list(found.values())
 
 
 MISSING = object()
+
+
+def _released(
+    memory: dict, vm: Vm, signature: CdlState, target: int, release: Any, place: int, local: bool
+) -> Vm | None:
+    """A release trial on a branch of `vm` (the press done, frozen as
+    `signature`): the branch when the release emptied the Cursor, else None.
+    A local release's result is remembered by the Cursor's and the target's piles."""
+    cursor = vm.cursor
+    if not local:
+        trial = vm.branch()
+        if not _run(trial, release, target, place) or trial.piles[cursor]:
+            return None
+        return trial
+    pile, bottom = signature.piles[target], signature.bottoms[target]
+    seen = (target, release.__name__, place, signature.piles[cursor], pile, bottom)
+    done = memory.get(seen, MISSING)
+    if done is None:
+        return None
+    trial = vm.branch()
+    if done is MISSING:
+        ok = _run(trial, release, target, place) and not trial.piles[cursor]
+        memory[seen] = (tuple(trial.piles[target]), trial.bottoms[target]) if ok else None
+        return trial if ok else None
+    trial.piles[cursor] = ()
+    trial.piles[target] = done[0]
+    if done[1] != bottom:
+        trial._set_bottom(target, done[1])
+    return trial
 
 
 def _press(game: CdlGame, pressed: dict, state: CdlState, method: Any, key: int, pos: int):

@@ -96,6 +96,22 @@ class Vm:
         other.quiet = self.quiet
         return other
 
+    def branch(self) -> Vm:
+        """A trial's copy of a working state whose piles are all tuples (a
+        press just frozen): as `fork`, with nothing to convert, and with no
+        events or help box (a trial's are never read)."""
+        other = object.__new__(Vm)
+        other.names, other.cursor = self.names, self.cursor
+        other.piles = self.piles[:]
+        other.bottoms = self.bottoms
+        other.g = self.g.copy() if self.g else self.g  # no globals: nothing can write one
+        other.rng, other.next_id = self.rng, self.next_id
+        other.context, other.steps = self.context, self.steps
+        other.events, other.origins = [], {}
+        other.box_title, other.box_text, other.box_buttons, other.box_open = None, [], [], False
+        other.quiet = True
+        return other
+
     def freeze(self, outcome: Outcome = "playing") -> CdlState:
         return CdlState(
             tuple(tuple(p) if type(p) is list else p for p in self.piles),

@@ -23,8 +23,8 @@ class Game(CdlGame):
     grid = (30, 4)
     order = ("firstverylongstackname", "secondverylongstackname")
     global_vars = (("counter", 0), ("l", 0), ("class", False), ("lambda?", False))
-    # what paperc proved of the stack methods (paperc/codegen/cdl_facts.py);
-    # the move search skips the trials these rule out
+    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
+    # move search skips the trials these rule out, and remembers results
     facts = {
         "on_firstverylongstackname_selectleftfrom": ("position_blind",),
         "on_firstverylongstackname_selectrightfrom": ("position_blind",),
