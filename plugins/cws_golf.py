@@ -38,6 +38,8 @@ class CwsGolf(CdlGame):
         "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
         "on_found_selectto": ("position_blind",),
         "on_c1_selectfrom": ("idle_when_empty", "local_press"),
+        "pred_win": ("pure",),
+        "pred_loose": ("pure",),
     }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
@@ -235,9 +237,9 @@ class CwsGolf(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "138:14 139:15 143:18 145:21 147:22 150:24 154:27 159:32 160:34 161:35 162:36 163:37 167:39 "
-    "168:40 169:42 170:43 174:45 181:55 182:57 183:58 187:60 188:61 189:62 194:63 201:74 202:76 "
-    "203:77 207:79 208:80 213:81 219:95 220:96 224:99 226:101 229:102 230:103 231:104"
+    "140:14 141:15 145:18 147:21 149:22 152:24 156:27 161:32 162:34 163:35 164:36 165:37 169:39 "
+    "170:40 171:42 172:43 176:45 183:55 184:57 185:58 189:60 190:61 191:62 196:63 203:74 204:76 "
+    "205:77 209:79 210:80 215:81 221:95 222:96 226:99 228:101 231:102 232:103 233:104"
 )
 
 

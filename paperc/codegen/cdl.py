@@ -215,12 +215,15 @@ def render_game(game: ir.Game) -> str:
 
 def method_facts(program: ir.CdlProgram, names: dict[str, str]) -> list[tuple[str, Any, bool]]:
     """(method, facts, fits on one line) for each stack method with facts,
-    and each routine the engine may remember (`stack_params=`)."""
+    win? and loose? (pure ones need not run again for a state already
+    judged), and each routine the engine may remember (`stack_params=`)."""
     facts = Facts(program)
+    judges = (program.win, program.loose)
     out = []
     for routine in program.routines:
         found = facts.of(routine)
-        if routine.kind != "method" and not any(f.startswith("stack_params=") for f in found):
+        remembered = any(f.startswith("stack_params=") for f in found)
+        if routine.kind != "method" and routine.key not in judges and not remembered:
             continue
         if found:
             name = names[routine.key]
