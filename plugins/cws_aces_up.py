@@ -127,17 +127,14 @@ class CwsAcesUp(CdlGame):
 
     # function Suit (line 18)
     def func_suit(self, _vm: Vm, c: int) -> int:
-        _vm.tick()
         return _div(c, 13)
 
     # function Value (line 22)
     def func_value(self, _vm: Vm, c: int) -> int:
-        _vm.tick()
         return _mod(_i16(_mod(c, 13) + 12), 13)
 
     # predicate Beaten? (line 26)
     def pred_beaten(self, _vm: Vm, c: int, home: int) -> bool:
-        _vm.tick()
         it = None
         for it in (C1, C2, C3, C4):
             _vm.tick()
@@ -151,12 +148,10 @@ class CwsAcesUp(CdlGame):
 
     # procedure CloseHelp (line 35)
     def proc_closehelp(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear()
 
     # stack Stock, Start (line 42)
     def on_stock_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.add(0, 51, _vm.here())
         _vm.shuffle(_vm.here())
         _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
@@ -164,7 +159,6 @@ class CwsAcesUp(CdlGame):
 
     # stack Stock, Select (line 49)
     def on_stock_select(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         it = None
         if _vm.size(_vm.here()) > 0:
             for it in (C1, C2, C3, C4):
@@ -174,7 +168,6 @@ class CwsAcesUp(CdlGame):
 
     # stack Stock, Help (line 57)
     def on_stock_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Stock", None)
         _vm.write("Click to deal one card onto each column, empty or not. ")
         _vm.write("It is dealt once only.")
@@ -182,14 +175,12 @@ class CwsAcesUp(CdlGame):
 
     # stack Discard, SelectTo (line 68)
     def on_discard_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if _vm.size(CURSOR) == 1:
             if self.pred_beaten(_vm, _vm.card(CURSOR, 1), _vm.g["source"]):
                 _vm.pull(1, CURSOR, _vm.here())
 
     # stack Discard, Help (line 71)
     def on_discard_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Discard", None)
         _vm.write("Takes a column's top card when a higher card of the same suit ")
         _vm.write("tops another column. The Ace is the highest card.\n")
@@ -198,20 +189,17 @@ class CwsAcesUp(CdlGame):
 
     # stack C1, Start (line 86)
     def on_c1_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.pull(1, STOCK, _vm.here())
         _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
 
     # stack C1, SelectFrom (line 91)
     def on_c1_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if spos == _vm.size(_vm.here()) and _vm.size(_vm.here()) > 0:
             _vm.g["source"] = _vm.here()
             _vm.pull(1, _vm.here(), CURSOR)
 
     # stack C1, SelectTo (line 99)
     def on_c1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if _vm.g["source"] == _vm.here():
             if self.pred_beaten(_vm, _vm.card(CURSOR, 1), _vm.here()):
                 _vm.pull(1, CURSOR, DISCARD)
@@ -220,7 +208,6 @@ class CwsAcesUp(CdlGame):
 
     # stack C1, Help (line 105)
     def on_c1_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Column", None)
         _vm.write("Click the top card to discard it: it goes when a higher card of ")
         _vm.write("its suit tops another column (the Ace is high).\n")
@@ -229,12 +216,10 @@ class CwsAcesUp(CdlGame):
 
     # predicate win? (line 121)
     def pred_win(self, _vm: Vm) -> bool:
-        _vm.tick()
         return _vm.size(DISCARD) == 48
 
     # predicate CanSpread? (line 125)
     def pred_canspread(self, _vm: Vm) -> bool:
-        _vm.tick()
         empty = False
         deep = False
         it = None
@@ -250,7 +235,6 @@ class CwsAcesUp(CdlGame):
 
     # predicate loose? (line 141)
     def pred_loose(self, _vm: Vm) -> bool:
-        _vm.tick()
         it = None
         if _vm.size(STOCK) > 0:
             return False
@@ -264,10 +248,9 @@ class CwsAcesUp(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "130:18 131:19 135:22 136:23 140:26 143:28 144:29 145:30 154:35 159:42 160:44 161:45 162:46 "
-    "163:47 167:49 169:50 171:51 172:53 173:54 177:57 185:68 186:69 187:70 192:71 196:76 201:86 "
-    "202:88 203:89 207:91 208:92 209:94 210:95 214:99 215:100 216:102 218:104 223:105 232:121 "
-    "233:122 237:125 244:130 245:132 247:133 253:141 255:143 258:144 259:145 260:146"
+    "130:19 134:23 140:28 141:29 142:30 155:44 156:45 157:46 158:47 163:50 165:51 166:53 167:54 "
+    "178:69 179:70 187:76 192:88 193:89 197:92 198:94 199:95 203:100 204:102 206:104 219:122 "
+    "229:130 230:132 232:133 239:143 242:144 243:145 244:146"
 )
 
 

@@ -150,12 +150,10 @@ class CwsCalculation(CdlGame):
 
     # function Rank (line 20)
     def func_rank(self, _vm: Vm, c: int) -> int:
-        _vm.tick()
         return _mod(c, 13)
 
     # function Step (line 23)
     def func_step(self, _vm: Vm, it: int) -> int:
-        _vm.tick()
         if it == F1:
             return 1
         if it == F2:
@@ -166,7 +164,6 @@ class CwsCalculation(CdlGame):
 
     # procedure Seed (line 32)
     def proc_seed(self, _vm: Vm, r: int) -> None:
-        _vm.tick()
         i = 0
         i = 1
         while self.func_rank(_vm, _vm.card(STOCK, i)) != r:
@@ -177,50 +174,42 @@ class CwsCalculation(CdlGame):
 
     # procedure Take (line 41)
     def proc_take(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if spos == _vm.size(_vm.here()) and _vm.size(_vm.here()) > 0:
             _vm.g["source"] = _vm.here()
             _vm.pull(1, _vm.here(), CURSOR)
 
     # stack Stock, Start (line 52)
     def on_stock_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.add(0, 51, _vm.here())
         _vm.shuffle(_vm.here())
         _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
 
     # stack Stock, Select (line 58)
     def on_stock_select(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if _vm.size(_vm.here()) > 0 and _vm.size(WASTE) == 0:
             _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
             _vm.pull(1, _vm.here(), WASTE)
 
     # stack Stock, Help (line 64)
     def on_stock_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Stock", None)
         _vm.write("Click to turn one card onto the waste, once the waste is empty.")
 
     # stack Waste, SelectFrom (line 73)
     def on_waste_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         self.proc_take(_vm, spos)
 
     # stack Waste, Help (line 74)
     def on_waste_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Waste", None)
         _vm.write("Play its card to a foundation or a holding pile.")
 
     # stack F1, Start (line 83)
     def on_f1_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_seed(_vm, 0)
 
     # stack F1, SelectTo (line 84)
     def on_f1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if _vm.size(CURSOR) == 1 and _vm.size(_vm.here()) < 13:
             _t2 = self.func_rank(_vm, _vm.card(CURSOR, 1))
             _t5 = self.func_rank(_vm, _vm.card(_vm.here(), _vm.size(_vm.here())))
@@ -233,7 +222,6 @@ class CwsCalculation(CdlGame):
 
     # stack F1, Help (line 87)
     def on_f1_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Foundation", None)
         _t1 = self.func_step(_vm, _vm.here())
         _t2 = ", whatever the suit, up to the King.\n"
@@ -251,40 +239,33 @@ class CwsCalculation(CdlGame):
 
     # stack F2, Start (line 96)
     def on_f2_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_seed(_vm, 1)
 
     # stack F3, Start (line 97)
     def on_f3_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_seed(_vm, 2)
 
     # stack F4, Start (line 98)
     def on_f4_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_seed(_vm, 3)
 
     # stack W1, SelectFrom (line 103)
     def on_w1_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         self.proc_take(_vm, spos)
 
     # stack W1, SelectTo (line 104)
     def on_w1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if _vm.g["source"] == WASTE:
             _vm.pull(1, CURSOR, _vm.here())
 
     # stack W1, Help (line 106)
     def on_w1_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Holding pile", None)
         _vm.write("Takes the waste card, whatever it is. Its top card may only ")
         _vm.write("go to a foundation.")
 
     # predicate Fits? (line 118)
     def pred_fits(self, _vm: Vm, c: int) -> bool:
-        _vm.tick()
         it = None
         for it in (F1, F2, F3, F4):
             _vm.tick()
@@ -301,7 +282,6 @@ class CwsCalculation(CdlGame):
 
     # predicate win? (line 127)
     def pred_win(self, _vm: Vm) -> bool:
-        _vm.tick()
         _t1 = _vm.size(F1) == 13 and _vm.size(F2) == 13 and _vm.size(F3) == 13
         if _t1:
             _t1 = _vm.size(F4) == 13
@@ -309,7 +289,6 @@ class CwsCalculation(CdlGame):
 
     # predicate loose? (line 131)
     def pred_loose(self, _vm: Vm) -> bool:
-        _vm.tick()
         it = None
         if _vm.size(STOCK) > 0 or _vm.size(WASTE) > 0:
             return False
@@ -323,10 +302,9 @@ class CwsCalculation(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "153:20 154:21 158:23 169:32 172:36 175:37 176:38 180:41 181:43 182:45 183:46 187:52 188:54 "
-    "189:55 190:56 194:58 195:59 196:61 197:62 201:64 207:73 212:74 218:83 223:84 224:85 225:86 "
-    "236:87 238:90 242:92 254:96 259:97 264:98 269:103 274:104 276:105 280:106 287:118 290:120 "
-    "291:121 293:122 304:127 305:128 312:131 314:133 317:134 318:135 319:136"
+    "153:21 169:36 172:37 173:38 177:43 178:45 179:46 183:54 184:55 185:56 189:59 190:61 191:62 "
+    "213:85 214:86 226:90 230:92 259:105 271:120 272:121 274:122 285:128 293:133 296:134 297:135 "
+    "298:136"
 )
 
 

@@ -194,22 +194,18 @@ class CwsCanfield(CdlGame):
 
     # function Rank (line 18)
     def func_rank(self, _vm: Vm, c: int) -> int:
-        _vm.tick()
         return _mod(c, 13)
 
     # predicate AlternateColor? (line 21)
     def pred_alternatecolor(self, _vm: Vm, c1: int, c2: int) -> bool:
-        _vm.tick()
         return _mod(_i16(_div(c1, 13) + _div(c2, 13)), 2) == 1
 
     # predicate Column? (line 24)
     def pred_column(self, _vm: Vm, s: int) -> bool:
-        _vm.tick()
         return s == T1 or s == T2 or s == T3 or s == T4
 
     # predicate ToFoundation? (line 27)
     def pred_tofoundation(self, _vm: Vm, c: int) -> bool:
-        _vm.tick()
         it = None
         for it in (A1, A2, A3, A4):
             _vm.tick()
@@ -222,7 +218,6 @@ class CwsCanfield(CdlGame):
 
     # predicate Accepts? (line 40)
     def pred_accepts(self, _vm: Vm, it: int, src: int, c: int) -> bool:
-        _vm.tick()
         if _vm.size(it) == 0:
             if src == RWASTE:
                 return True
@@ -239,14 +234,12 @@ class CwsCanfield(CdlGame):
 
     # procedure TakeTop (line 54)
     def proc_taketop(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if spos == _vm.size(_vm.here()) and _vm.size(_vm.here()) > 0:
             _vm.g["source"] = _vm.here()
             _vm.pull(1, _vm.here(), CURSOR)
 
     # stack Stock, Start (line 65)
     def on_stock_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.add(0, 51, _vm.here())
         _vm.shuffle(_vm.here())
         _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
@@ -254,7 +247,6 @@ class CwsCanfield(CdlGame):
 
     # stack Stock, Select (line 72)
     def on_stock_select(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         _unused_it = None
         if _vm.size(_vm.here()) == 0:
             while _vm.size(WASTE) > 0:
@@ -270,51 +262,43 @@ class CwsCanfield(CdlGame):
 
     # stack Stock, Help (line 89)
     def on_stock_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Stock", None)
         _vm.write("Click to turn three cards onto the waste; when it is empty, ")
         _vm.write("click it to turn the waste over.")
 
     # stack Waste, SelectFrom (line 99)
     def on_waste_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         self.proc_taketop(_vm, spos)
 
     # stack Waste, Help (line 100)
     def on_waste_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Waste", None)
         _vm.write("Its top card goes to a foundation or a column.")
 
     # stack Reserve, Start (line 109)
     def on_reserve_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.pull(13, STOCK, _vm.here())
 
     # stack Reserve, Select (line 113)
     def on_reserve_select(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if _vm.size(_vm.here()) > 0:
             _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
             _vm.pull(1, _vm.here(), RWASTE)
 
     # stack Reserve, Help (line 119)
     def on_reserve_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Reserve", None)
         _vm.write("Click to turn one card onto the reserve's waste. ")
         _vm.write("It is turned only once.")
 
     # stack RWaste, Help (line 129)
     def on_rwaste_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Reserve waste", None)
         _vm.write("Its top card goes to a foundation or a column; ")
         _vm.write("empty columns are filled from here while the reserve lasts.")
 
     # stack A1, SelectTo (line 141)
     def on_a1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if _vm.size(CURSOR) == 1:
             if _vm.size(_vm.here()) == 0 and self.func_rank(_vm, _vm.card(CURSOR, 1)) == 0:
                 _vm.pull(1, CURSOR, _vm.here())
@@ -327,19 +311,16 @@ class CwsCanfield(CdlGame):
 
     # stack A1, Help (line 148)
     def on_a1_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Foundation", None)
         _vm.write("Build up in suit from the Ace to the King.")
 
     # stack T1, Start (line 162)
     def on_t1_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.pull(1, STOCK, _vm.here())
         _vm.turn(_vm.here(), 1, None, "up")
 
     # stack T1, SelectFrom (line 167)
     def on_t1_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if spos == 1:
             _vm.g["source"] = _vm.here()
             _vm.pull(_vm.size(_vm.here()), _vm.here(), CURSOR)
@@ -348,21 +329,18 @@ class CwsCanfield(CdlGame):
 
     # stack T1, SelectTo (line 174)
     def on_t1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if not self.pred_column(_vm, _vm.g["source"]) or _vm.size(_vm.g["source"]) == 0:
             if self.pred_accepts(_vm, _vm.here(), _vm.g["source"], _vm.card(CURSOR, 1)):
                 _vm.pull(_vm.size(CURSOR), CURSOR, _vm.here())
 
     # stack T1, Help (line 177)
     def on_t1_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Column", None)
         _vm.write("Build down in alternate colours. The whole column moves as a unit; ")
         _vm.write("its top card may go to a foundation.")
 
     # predicate win? (line 189)
     def pred_win(self, _vm: Vm) -> bool:
-        _vm.tick()
         _t1 = _vm.size(A1) == 13 and _vm.size(A2) == 13 and _vm.size(A3) == 13
         if _t1:
             _t1 = _vm.size(A4) == 13
@@ -370,7 +348,6 @@ class CwsCanfield(CdlGame):
 
     # predicate CanPlay? (line 192)
     def pred_canplay(self, _vm: Vm, c: int, src: int) -> bool:
-        _vm.tick()
         it = None
         if self.pred_tofoundation(_vm, c):
             return True
@@ -382,7 +359,6 @@ class CwsCanfield(CdlGame):
 
     # predicate loose? (line 200)
     def pred_loose(self, _vm: Vm) -> bool:
-        _vm.tick()
         i = 0
         src = None
         it = None
@@ -418,13 +394,11 @@ class CwsCanfield(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "197:18 198:19 202:21 203:22 207:24 212:27 215:29 216:31 218:32 219:33 225:40 226:42 229:48 "
-    "232:51 242:54 243:55 244:57 245:58 249:65 250:67 251:68 252:69 253:70 257:72 259:74 260:75 "
-    "262:77 263:78 266:81 267:82 268:84 269:85 273:89 280:99 285:100 291:109 292:111 296:113 "
-    "297:114 298:116 299:117 303:119 310:129 317:141 318:142 319:144 321:145 322:146 330:148 "
-    "336:162 337:164 338:165 342:167 344:170 345:171 351:174 352:175 353:176 358:177 365:189 "
-    "366:190 373:192 378:195 385:200 389:203 392:205 394:207 396:208 398:211 400:213 402:214 "
-    "403:216 404:217 407:218 408:219 409:221 412:222 413:223 414:224"
+    "197:19 201:22 211:29 212:31 214:32 215:33 221:42 224:48 227:51 237:55 238:57 239:58 243:67 "
+    "244:68 245:69 246:70 251:74 252:75 254:77 255:78 258:81 259:82 260:84 261:85 280:111 284:114 "
+    "285:116 286:117 302:142 303:144 305:145 306:146 319:164 320:165 325:170 326:171 332:175 "
+    "333:176 344:190 355:195 365:203 368:205 370:207 372:208 374:211 376:213 378:214 379:216 "
+    "380:217 383:218 384:219 385:221 388:222 389:223 390:224"
 )
 
 

@@ -312,37 +312,31 @@ class CwsFortyThieves(CdlGame):
 
     # function Rank (line 18)
     def func_rank(self, _vm: Vm, c: int) -> int:
-        _vm.tick()
         return _mod(c, 13)
 
     # predicate FitsTableau? (line 21)
     def pred_fitstableau(self, _vm: Vm, c: int, it: int) -> bool:
-        _vm.tick()
         if _vm.size(it) == 0:
             return True
         return _i16(c + 1) == _vm.card(it, _vm.size(it)) and self.func_rank(_vm, c) != 12
 
     # predicate FitsFoundation? (line 27)
     def pred_fitsfoundation(self, _vm: Vm, c: int, it: int) -> bool:
-        _vm.tick()
         if _vm.size(it) == 0:
             return self.func_rank(_vm, c) == 0
         return c == _i16(_vm.card(it, _vm.size(it)) + 1) and self.func_rank(_vm, c) != 0
 
     # procedure TakeTop (line 33)
     def proc_taketop(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if spos == _vm.size(_vm.here()) and _vm.size(_vm.here()) > 0:
             _vm.pull(1, _vm.here(), CURSOR)
 
     # procedure CloseHelp (line 36)
     def proc_closehelp(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear()
 
     # stack Stock, Start (line 43)
     def on_stock_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.add(0, 51, _vm.here())
         _vm.add(0, 51, _vm.here())
         _vm.shuffle(_vm.here())
@@ -351,14 +345,12 @@ class CwsFortyThieves(CdlGame):
 
     # stack Stock, Select (line 51)
     def on_stock_select(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if _vm.size(_vm.here()) > 0:
             _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
             _vm.pull(1, _vm.here(), WASTE)
 
     # stack Stock, Help (line 57)
     def on_stock_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Stock", None)
         _vm.write("Click to turn one card onto the waste. ")
         _vm.write("The stock is gone through once only: there is no redeal.\n")
@@ -367,26 +359,22 @@ class CwsFortyThieves(CdlGame):
 
     # stack Waste, SelectFrom (line 69)
     def on_waste_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         self.proc_taketop(_vm, spos)
 
     # stack Waste, Help (line 70)
     def on_waste_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Waste", None)
         _vm.write("Drag its top card to a foundation or a column.")
         _vm.wait("Ok", "closehelp", self.proc_closehelp)
 
     # stack F1, SelectTo (line 82)
     def on_f1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if _vm.size(CURSOR) == 1:
             if self.pred_fitsfoundation(_vm, _vm.card(CURSOR, 1), _vm.here()):
                 _vm.pull(1, CURSOR, _vm.here())
 
     # stack F1, Help (line 85)
     def on_f1_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Foundation", None)
         _vm.write("Build up in suit from the Ace to the King. ")
         _vm.write("Its cards stay here.")
@@ -394,25 +382,21 @@ class CwsFortyThieves(CdlGame):
 
     # stack T1, Start (line 107)
     def on_t1_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.pull(4, STOCK, _vm.here())
         _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "up")
 
     # stack T1, SelectFrom (line 112)
     def on_t1_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         self.proc_taketop(_vm, spos)
 
     # stack T1, SelectTo (line 113)
     def on_t1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if _vm.size(CURSOR) == 1:
             if self.pred_fitstableau(_vm, _vm.card(CURSOR, 1), _vm.here()):
                 _vm.pull(1, CURSOR, _vm.here())
 
     # stack T1, Help (line 116)
     def on_t1_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Column", None)
         _vm.write("Build down in suit, one card at a time: only the top card moves. ")
         _vm.write("Any card may fill an empty column.")
@@ -420,7 +404,6 @@ class CwsFortyThieves(CdlGame):
 
     # predicate win? (line 137)
     def pred_win(self, _vm: Vm) -> bool:
-        _vm.tick()
         it = None
         for it in (F1, F2, F3, F4, F5, F6, F7, F8):
             _vm.tick()
@@ -430,7 +413,6 @@ class CwsFortyThieves(CdlGame):
 
     # predicate CanPlay? (line 145)
     def pred_canplay(self, _vm: Vm, c: int, src: int, n: int) -> bool:
-        _vm.tick()
         it = None
         for it in (F1, F2, F3, F4, F5, F6, F7, F8):
             _vm.tick()
@@ -445,7 +427,6 @@ class CwsFortyThieves(CdlGame):
 
     # predicate loose? (line 158)
     def pred_loose(self, _vm: Vm) -> bool:
-        _vm.tick()
         it = None
         if _vm.size(STOCK) > 0:
             return False
@@ -462,11 +443,9 @@ class CwsFortyThieves(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "315:18 316:19 320:21 321:23 323:24 327:27 328:29 330:30 334:33 335:34 340:36 345:43 346:45 "
-    "347:46 348:47 349:48 350:49 354:51 355:52 356:54 357:55 361:57 365:62 370:69 375:70 382:82 "
-    "383:83 384:84 389:85 397:107 398:109 399:110 403:112 408:113 409:114 410:115 415:116 423:137 "
-    "426:139 433:145 436:147 440:149 442:151 448:158 450:160 452:161 453:162 456:163 457:164 "
-    "458:165"
+    "315:19 319:23 321:24 325:29 327:30 331:34 340:45 341:46 342:47 343:48 344:49 348:52 349:54 "
+    "350:55 357:62 372:83 373:84 385:109 386:110 394:114 395:115 409:139 418:147 422:149 424:151 "
+    "431:160 433:161 434:162 437:163 438:164 439:165"
 )
 
 

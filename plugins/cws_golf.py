@@ -137,12 +137,10 @@ class CwsGolf(CdlGame):
 
     # function Rank (line 14)
     def func_rank(self, _vm: Vm, c: int) -> int:
-        _vm.tick()
         return _mod(c, 13)
 
     # predicate Fits? (line 18)
     def pred_fits(self, _vm: Vm, c: int) -> bool:
-        _vm.tick()
         top = 0
         if _vm.size(FOUND) == 0:
             return True
@@ -153,12 +151,10 @@ class CwsGolf(CdlGame):
 
     # procedure CloseHelp (line 27)
     def proc_closehelp(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear()
 
     # stack Stock, Start (line 32)
     def on_stock_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.add(0, 51, _vm.here())
         _vm.shuffle(_vm.here())
         _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
@@ -166,64 +162,54 @@ class CwsGolf(CdlGame):
 
     # stack Stock, Select (line 39)
     def on_stock_select(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if _vm.size(_vm.here()) > 0:
             _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
             _vm.pull(1, _vm.here(), FOUND)
 
     # stack Stock, Help (line 45)
     def on_stock_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Stock", None)
         _vm.write("Click to turn its next card onto the foundation.")
         _vm.wait("Ok", "closehelp", self.proc_closehelp)
 
     # stack Found, Start (line 55)
     def on_found_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.pull(1, STOCK, _vm.here())
         _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
 
     # stack Found, SelectTo (line 60)
     def on_found_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if _vm.size(CURSOR) == 1:
             if self.pred_fits(_vm, _vm.card(CURSOR, 1)):
                 _vm.pull(1, CURSOR, _vm.here())
 
     # stack Found, Help (line 63)
     def on_found_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Foundation", None)
         _vm.write("Takes a card one above or one below its top card, ")
         _vm.write("whatever the suit. Nothing goes on a King.")
 
     # stack C1, Start (line 74)
     def on_c1_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.pull(5, STOCK, _vm.here())
         _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "up")
 
     # stack C1, SelectFrom (line 79)
     def on_c1_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if spos == _vm.size(_vm.here()) and _vm.size(_vm.here()) > 0:
             _vm.pull(1, _vm.here(), CURSOR)
 
     # stack C1, Help (line 81)
     def on_c1_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Column", None)
         _vm.write("Its top card may go to the foundation.")
 
     # predicate win? (line 95)
     def pred_win(self, _vm: Vm) -> bool:
-        _vm.tick()
         return _vm.size(FOUND) == 52
 
     # predicate loose? (line 99)
     def pred_loose(self, _vm: Vm) -> bool:
-        _vm.tick()
         it = None
         if _vm.size(STOCK) > 0:
             return False
@@ -237,9 +223,8 @@ class CwsGolf(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "140:14 141:15 145:18 147:21 149:22 152:24 156:27 161:32 162:34 163:35 164:36 165:37 169:39 "
-    "170:40 171:42 172:43 176:45 183:55 184:57 185:58 189:60 190:61 191:62 196:63 203:74 204:76 "
-    "205:77 209:79 210:80 215:81 221:95 222:96 226:99 228:101 231:102 232:103 233:104"
+    "140:15 145:21 147:22 150:24 158:34 159:35 160:36 161:37 165:40 166:42 167:43 177:57 178:58 "
+    "182:61 183:62 194:76 195:77 199:80 209:96 214:101 217:102 218:103 219:104"
 )
 
 

@@ -224,17 +224,14 @@ class CwsKlondike(CdlGame):
 
     # function Rank (line 18)
     def func_rank(self, _vm: Vm, c: int) -> int:
-        _vm.tick()
         return _mod(c, 13)
 
     # predicate AlternateColor? (line 22)
     def pred_alternatecolor(self, _vm: Vm, c1: int, c2: int) -> bool:
-        _vm.tick()
         return _mod(_i16(_div(c1, 13) + _div(c2, 13)), 2) == 1
 
     # predicate FitsTableau? (line 25)
     def pred_fitstableau(self, _vm: Vm, c: int, it: int) -> bool:
-        _vm.tick()
         if _vm.size(it) == 0:
             return self.func_rank(_vm, c) == 12
         if _is_side_down(_vm.card(it, _vm.size(it))):
@@ -249,14 +246,12 @@ class CwsKlondike(CdlGame):
 
     # predicate FitsFoundation? (line 32)
     def pred_fitsfoundation(self, _vm: Vm, c: int, it: int) -> bool:
-        _vm.tick()
         if _vm.size(it) == 0:
             return self.func_rank(_vm, c) == 0
         return c == _i16(_vm.card(it, _vm.size(it)) + 1) and self.func_rank(_vm, c) != 0
 
     # procedure TurnThree (line 40)
     def proc_turnthree(self, _vm: Vm) -> None:
-        _vm.tick()
         n = 0
         n = 3
         while n > 0 and _vm.size(_vm.here()) > 0:
@@ -267,7 +262,6 @@ class CwsKlondike(CdlGame):
 
     # procedure Redeal (line 52)
     def proc_redeal(self, _vm: Vm) -> None:
-        _vm.tick()
         while _vm.size(WASTE) > 0:
             _vm.tick()
             _vm.pull(1, WASTE, _vm.here())
@@ -275,7 +269,6 @@ class CwsKlondike(CdlGame):
 
     # stack Stock, Start (line 64)
     def on_stock_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.add(0, 51, _vm.here())
         _vm.shuffle(_vm.here())
         _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
@@ -283,7 +276,6 @@ class CwsKlondike(CdlGame):
 
     # stack Stock, Select (line 71)
     def on_stock_select(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if _vm.size(_vm.here()) > 0:
             self.proc_turnthree(_vm)
         else:
@@ -291,7 +283,6 @@ class CwsKlondike(CdlGame):
 
     # stack Stock, Help (line 73)
     def on_stock_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Stock", None)
         _vm.write("Click to turn three cards onto the waste.\n")
         _vm.write("When it is empty, click it to turn the waste over again, ")
@@ -300,99 +291,82 @@ class CwsKlondike(CdlGame):
 
     # stack Waste, SelectFrom (line 85)
     def on_waste_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if spos == _vm.size(_vm.here()) and _vm.size(_vm.here()) > 0:
             _vm.pull(1, _vm.here(), CURSOR)
 
     # stack Waste, Help (line 87)
     def on_waste_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Waste", None)
         _vm.write("Drag its top card to a foundation or a column.")
 
     # procedure CloseHelp (line 94)
     def proc_closehelp(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear()
 
     # stack A1, SelectTo (line 101)
     def on_a1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if _vm.size(CURSOR) == 1:
             if self.pred_fitsfoundation(_vm, _vm.card(CURSOR, 1), _vm.here()):
                 _vm.pull(1, CURSOR, _vm.here())
 
     # stack A1, Help (line 104)
     def on_a1_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Foundation", None)
         _vm.write("Build up in suit from the Ace to the King. ")
         _vm.write("Its cards stay here.")
 
     # procedure DealColumn (line 118)
     def proc_dealcolumn(self, _vm: Vm, n: int) -> None:
-        _vm.tick()
         _vm.pull(n, STOCK, _vm.here())
         _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
 
     # stack T1, Start (line 127)
     def on_t1_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_dealcolumn(_vm, 1)
 
     # stack T1, SelectFrom (line 128)
     def on_t1_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if spos > 0:
             if _is_side_up(_vm.card(_vm.here(), spos)):
                 _vm.pull(_i16(_i16(_vm.size(_vm.here()) - spos) + 1), _vm.here(), CURSOR)
 
     # stack T1, SelectTo (line 131)
     def on_t1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if self.pred_fitstableau(_vm, _vm.card(CURSOR, 1), _vm.here()):
             _vm.pull(_vm.size(CURSOR), CURSOR, _vm.here())
 
     # stack T1, Help (line 133)
     def on_t1_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Column", None)
         _vm.write("Build down in alternate colours. Any face-up card moves with ")
         _vm.write("the cards on it. Only a King may fill an empty column.")
 
     # stack T2, Start (line 141)
     def on_t2_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_dealcolumn(_vm, 2)
 
     # stack T3, Start (line 142)
     def on_t3_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_dealcolumn(_vm, 3)
 
     # stack T4, Start (line 143)
     def on_t4_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_dealcolumn(_vm, 4)
 
     # stack T5, Start (line 144)
     def on_t5_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_dealcolumn(_vm, 5)
 
     # stack T6, Start (line 145)
     def on_t6_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_dealcolumn(_vm, 6)
 
     # stack T7, Start (line 146)
     def on_t7_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_dealcolumn(_vm, 7)
 
     # predicate integrity? (line 151)
     def pred_integrity(self, _vm: Vm) -> bool:
-        _vm.tick()
         it = None
         for it in (T1, T2, T3, T4, T5, T6, T7):
             _vm.tick()
@@ -402,7 +376,6 @@ class CwsKlondike(CdlGame):
 
     # predicate win? (line 159)
     def pred_win(self, _vm: Vm) -> bool:
-        _vm.tick()
         _t1 = _vm.size(A1) == 13 and _vm.size(A2) == 13 and _vm.size(A3) == 13
         if _t1:
             _t1 = _vm.size(A4) == 13
@@ -410,7 +383,6 @@ class CwsKlondike(CdlGame):
 
     # predicate CanPlay? (line 162)
     def pred_canplay(self, _vm: Vm, c: int) -> bool:
-        _vm.tick()
         it = None
         for it in (A1, A2, A3, A4):
             _vm.tick()
@@ -424,7 +396,6 @@ class CwsKlondike(CdlGame):
 
     # predicate Movable? (line 170)
     def pred_movable(self, _vm: Vm, c: int, src: int, pos: int) -> bool:
-        _vm.tick()
         it = None
         if pos == _vm.size(src):
             for it in (A1, A2, A3, A4):
@@ -440,7 +411,6 @@ class CwsKlondike(CdlGame):
 
     # predicate loose? (line 182)
     def pred_loose(self, _vm: Vm) -> bool:
-        _vm.tick()
         i = 0
         it = None
         i = 1
@@ -469,13 +439,10 @@ class CwsKlondike(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "227:18 228:19 232:22 233:23 237:25 238:27 240:28 242:29 252:32 253:34 255:35 259:40 262:44 "
-    "264:46 265:47 266:48 270:52 271:54 273:56 274:57 278:64 279:66 280:67 281:68 282:69 286:71 "
-    "287:72 294:73 303:85 304:86 309:87 315:94 320:101 321:102 322:103 327:104 334:118 335:120 "
-    "336:121 340:127 345:128 347:130 352:131 353:132 358:133 365:141 370:142 375:143 380:144 "
-    "385:145 390:146 395:151 398:153 399:154 405:159 406:160 413:162 416:164 420:165 427:170 "
-    "429:172 431:173 435:174 437:176 443:182 447:186 449:188 451:189 453:192 455:194 457:195 "
-    "459:197 461:200 463:202 464:203 466:204"
+    "227:19 231:23 235:27 237:28 239:29 249:34 251:35 257:44 259:46 260:47 261:48 265:54 267:56 "
+    "268:57 272:66 273:67 274:68 275:69 279:72 294:86 308:102 309:103 320:120 321:121 330:130 "
+    "335:132 372:153 373:154 379:160 388:164 392:165 400:172 402:173 406:174 408:176 417:186 "
+    "419:188 421:189 423:192 425:194 427:195 429:197 431:200 433:202 434:203 436:204"
 )
 
 

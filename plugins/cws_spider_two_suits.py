@@ -231,17 +231,14 @@ class CwsSpiderTwoSuits(CdlGame):
 
     # function Rank (line 20)
     def func_rank(self, _vm: Vm, c: int) -> int:
-        _vm.tick()
         return _mod(c, 13)
 
     # function Suit (line 23)
     def func_suit(self, _vm: Vm, c: int) -> int:
-        _vm.tick()
         return _div(c, 13)
 
     # predicate Run? (line 27)
     def pred_run(self, _vm: Vm, it: int, pos: int) -> bool:
-        _vm.tick()
         i = 0
         if pos < 1 or pos > _vm.size(it):
             return False
@@ -266,7 +263,6 @@ class CwsSpiderTwoSuits(CdlGame):
 
     # predicate Fits? (line 43)
     def pred_fits(self, _vm: Vm, c: int, it: int) -> bool:
-        _vm.tick()
         if _vm.size(it) == 0:
             return True
         if _is_side_down(_vm.card(it, _vm.size(it))):
@@ -275,7 +271,6 @@ class CwsSpiderTwoSuits(CdlGame):
 
     # predicate EmptyColumn? (line 50)
     def pred_emptycolumn(self, _vm: Vm) -> bool:
-        _vm.tick()
         it = None
         for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
             _vm.tick()
@@ -285,12 +280,10 @@ class CwsSpiderTwoSuits(CdlGame):
 
     # procedure CloseHelp (line 57)
     def proc_closehelp(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear()
 
     # stack Stock, Start (line 64)
     def on_stock_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.add(0, 25, _vm.here())
         _vm.add(0, 25, _vm.here())
         _vm.add(0, 25, _vm.here())
@@ -301,7 +294,6 @@ class CwsSpiderTwoSuits(CdlGame):
 
     # stack Stock, Select (line 74)
     def on_stock_select(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         it = None
         if _vm.size(_vm.here()) > 0 and not self.pred_emptycolumn(_vm):
             for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
@@ -311,7 +303,6 @@ class CwsSpiderTwoSuits(CdlGame):
 
     # stack Stock, Help (line 82)
     def on_stock_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Stock", None)
         _vm.write("Click to deal a row of ten cards, one on each column. ")
         _vm.write("No column may be empty when you do.\n")
@@ -320,37 +311,31 @@ class CwsSpiderTwoSuits(CdlGame):
 
     # stack F1, Help (line 94)
     def on_f1_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Foundation", None)
         _vm.write("A run of one suit from the King down to the Ace comes here by ")
         _vm.write("itself as soon as it is complete on a column.")
 
     # procedure DealColumn (line 112)
     def proc_dealcolumn(self, _vm: Vm, n: int) -> None:
-        _vm.tick()
         _vm.pull(n, STOCK, _vm.here())
         _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
 
     # stack T1, Start (line 121)
     def on_t1_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_dealcolumn(_vm, 6)
 
     # stack T1, SelectFrom (line 122)
     def on_t1_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if self.pred_run(_vm, _vm.here(), spos):
             _vm.pull(_i16(_i16(_vm.size(_vm.here()) - spos) + 1), _vm.here(), CURSOR)
 
     # stack T1, SelectTo (line 124)
     def on_t1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if self.pred_fits(_vm, _vm.card(CURSOR, 1), _vm.here()):
             _vm.pull(_vm.size(CURSOR), CURSOR, _vm.here())
 
     # stack T1, Help (line 126)
     def on_t1_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Column", None)
         _vm.write("Build down, whatever the suit. A run of one suit moves as a unit; ")
         _vm.write("any card or run may fill an empty column.")
@@ -358,12 +343,10 @@ class CwsSpiderTwoSuits(CdlGame):
 
     # stack T5, Start (line 138)
     def on_t5_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_dealcolumn(_vm, 5)
 
     # predicate Complete? (line 148)
     def pred_complete(self, _vm: Vm, it: int) -> bool:
-        _vm.tick()
         if _vm.size(it) < 13:
             return False
         _t1 = self.func_rank(_vm, _vm.card(it, _i16(_vm.size(it) - 12))) == 12
@@ -373,7 +356,6 @@ class CwsSpiderTwoSuits(CdlGame):
 
     # procedure SendOff (line 156)
     def proc_sendoff(self, _vm: Vm, it: int) -> None:
-        _vm.tick()
         done = False
         f = None
         done = False
@@ -386,7 +368,6 @@ class CwsSpiderTwoSuits(CdlGame):
 
     # predicate integrity? (line 171)
     def pred_integrity(self, _vm: Vm) -> bool:
-        _vm.tick()
         it = None
         for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
             _vm.tick()
@@ -399,7 +380,6 @@ class CwsSpiderTwoSuits(CdlGame):
 
     # predicate win? (line 183)
     def pred_win(self, _vm: Vm) -> bool:
-        _vm.tick()
         it = None
         for it in (F1, F2, F3, F4, F5, F6, F7, F8):
             _vm.tick()
@@ -409,7 +389,6 @@ class CwsSpiderTwoSuits(CdlGame):
 
     # predicate Movable? (line 191)
     def pred_movable(self, _vm: Vm, src: int, pos: int) -> bool:
-        _vm.tick()
         it = None
         for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
             _vm.tick()
@@ -420,7 +399,6 @@ class CwsSpiderTwoSuits(CdlGame):
 
     # predicate loose? (line 202)
     def pred_loose(self, _vm: Vm) -> bool:
-        _vm.tick()
         i = 0
         it = None
         if _vm.size(STOCK) > 0:
@@ -438,12 +416,10 @@ class CwsSpiderTwoSuits(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "234:20 235:21 239:23 240:24 244:27 246:30 248:31 250:32 251:33 253:35 264:37 269:43 270:45 "
-    "272:46 274:47 278:50 281:52 288:57 293:64 294:66 295:67 296:68 297:69 298:70 299:71 300:72 "
-    "304:74 306:75 308:76 309:78 310:79 314:82 318:87 323:94 330:112 331:114 332:115 336:121 "
-    "341:122 342:123 347:124 348:125 353:126 361:138 366:148 367:150 369:151 376:156 381:160 "
-    "382:161 383:163 384:164 389:171 392:173 395:176 396:177 402:183 405:185 412:191 415:193 "
-    "417:195 423:202 426:205 429:206 430:208 432:209 435:212"
+    "234:21 238:24 243:30 245:31 247:32 248:33 250:35 261:37 266:45 268:46 270:47 276:52 287:66 "
+    "288:67 289:68 290:69 291:70 292:71 293:72 298:75 300:76 301:78 302:79 309:87 320:114 321:115 "
+    "329:123 334:125 350:150 352:151 363:160 364:161 365:163 366:164 373:173 376:176 377:177 "
+    "385:185 394:193 396:195 404:205 407:206 408:208 410:209 413:212"
 )
 
 

@@ -143,7 +143,6 @@ class CwsTour(CdlGame):
 
     # procedure DoShade (line 24)
     def proc_doshade(self, _vm: Vm, spos: int, c1: int) -> None:
-        _vm.tick()
         _vm.set_card(_vm.here(), spos, c1)
         _vm.turn(_vm.here(), spos, None, "shaded")
         _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "down")
@@ -157,12 +156,10 @@ class CwsTour(CdlGame):
 
     # predicate AlternateColor? (line 38)
     def pred_alternatecolor(self, _vm: Vm, c1: int, c2: int) -> bool:
-        _vm.tick()
         return _mod(_i16(_div(c1, 13) + _div(c2, 13)), 2) == 1
 
     # function Higher (line 41)
     def func_higher(self, _vm: Vm, it: int) -> int:
-        _vm.tick()
         best = 0
         i = 0
         best = 0
@@ -176,14 +173,12 @@ class CwsTour(CdlGame):
 
     # procedure Reset (line 54)
     def proc_reset(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.g["total"] = 0
         _vm.g["clicks"] = 0
         _vm.g["note"] = "reset"
 
     # procedure CountUntilEmpty (line 62)
     def proc_countuntilempty(self, _vm: Vm) -> None:
-        _vm.tick()
         it = None
         _vm.g["total"] = 0
         for it in (A1, A2, D1, GOAL):
@@ -195,7 +190,6 @@ class CwsTour(CdlGame):
 
     # procedure StopEarly (line 74)
     def proc_stopearly(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.g["where"] = 0
         while _vm.g["where"] < 10:
             _vm.tick()
@@ -206,7 +200,6 @@ class CwsTour(CdlGame):
 
     # stack A1, Start (line 89)
     def on_a1_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.add(13, None, _vm.here())
         _vm.add(5, None, _vm.here())
         _vm.add(8, None, _vm.here())
@@ -216,48 +209,40 @@ class CwsTour(CdlGame):
 
     # stack A1, SelectLeft (line 93)
     def on_a1_selectleft(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if _vm.size(_vm.here()) >= 4:
             _vm.move(A1, 2, 4, A2, 3)
 
     # stack A1, SelectRight (line 95)
     def on_a1_selectright(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         _vm.inverse(_vm.here(), 1, _vm.size(_vm.here()))
 
     # stack A1, Help (line 97)
     def on_a1_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("A1", (1, 2, 6, 4))
         _vm.write("Left click: MOVE A1[2..4] TO A2[3]. Right click: INVERSE it.")
 
     # stack A2, Start (line 109)
     def on_a2_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.add(1, None, _vm.here())
         _vm.add(6, None, _vm.here())
         _vm.add(9, None, _vm.here())
 
     # stack A2, Select (line 110)
     def on_a2_select(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if _vm.size(_vm.here()) > 0:
             _vm.remove(_vm.here(), _vm.size(_vm.here()), None)
 
     # stack D1, Start (line 118)
     def on_d1_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.add(13, 16, _vm.here())
         _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "up")
 
     # stack D1, Select (line 123)
     def on_d1_select(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         self.proc_doshade(_vm, spos, 12)
 
     # stack Deck, Start (line 131)
     def on_deck_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.add(0, 51, _vm.here())
         _vm.shuffle(_vm.here())
         _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
@@ -265,7 +250,6 @@ class CwsTour(CdlGame):
 
     # stack Deck, SelectLeftFrom (line 138)
     def on_deck_selectleftfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if _vm.size(_vm.here()) > 0:
             _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
             _vm.g["last"] = _vm.card(_vm.here(), _vm.size(_vm.here()))
@@ -274,25 +258,21 @@ class CwsTour(CdlGame):
 
     # stack Deck, SelectRightFrom (line 146)
     def on_deck_selectrightfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if _vm.size(_vm.here()) >= 2:
             _vm.turn(_vm.here(), _i16(_vm.size(_vm.here()) - 1), _vm.size(_vm.here()), "up")
             _vm.pull(2, _vm.here(), CURSOR)
 
     # stack Deck, SelectLeftTo (line 152)
     def on_deck_selectleftto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         _vm.turn(CURSOR, 1, _vm.size(CURSOR), "down")
         _vm.pull(_vm.size(CURSOR), CURSOR, _vm.here())
 
     # procedure Close (line 159)
     def proc_close(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear()
 
     # stack Goal, SelectTo (line 163)
     def on_goal_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if _i16(_vm.size(CURSOR) + _vm.size(_vm.here())) <= 4:
             _vm.pull(_vm.size(CURSOR), CURSOR, _vm.here())
             _vm.g["clicks"] = _i16(_vm.g["clicks"] + 1)
@@ -300,13 +280,11 @@ class CwsTour(CdlGame):
 
     # stack Goal, SelectFrom (line 170)
     def on_goal_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if spos > 0:
             _vm.move(_vm.here(), spos, _vm.size(_vm.here()), DECK, _i16(_vm.size(DECK) + 1))
 
     # stack Goal, Help (line 172)
     def on_goal_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Goal", None)
         _vm.write("Drag cards here from the deck, ", 4, " at most. ")
         _t1 = _card_text(self.func_higher(_vm, _vm.here()))
@@ -317,7 +295,6 @@ class CwsTour(CdlGame):
 
     # stack Loops, Select (line 186)
     def on_loops_select(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         _vm.g["total"] = self.func_fact(_vm, 5)
         _vm.g["flag?"] = self.pred_alternatecolor(_vm, 13, 1) and not _vm.g["total"] != 120
         _vm.g["note"] = "fact"
@@ -328,7 +305,6 @@ class CwsTour(CdlGame):
 
     # stack Loops, Help (line 196)
     def on_loops_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Loops", None)
         _t1 = _vm.g["total"]
         _t2 = _vm.g["flag?"]
@@ -338,7 +314,6 @@ class CwsTour(CdlGame):
 
     # predicate integrity? (line 204)
     def pred_integrity(self, _vm: Vm) -> bool:
-        _vm.tick()
         it = None
         for it in (A1, A2, D1):
             _vm.tick()
@@ -348,19 +323,15 @@ class CwsTour(CdlGame):
 
     # predicate win? (line 212)
     def pred_win(self, _vm: Vm) -> bool:
-        _vm.tick()
         return _vm.size(GOAL) == 4
 
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "146:24 147:26 148:27 149:28 153:31 156:34 160:38 161:39 165:41 170:46 172:48 174:49 179:54 "
-    "186:62 190:65 191:67 193:68 194:71 198:74 201:77 202:79 209:89 210:91 219:93 220:94 225:95 "
-    "226:96 230:97 236:109 243:110 244:111 249:118 250:120 251:121 255:123 260:131 261:133 "
-    "262:134 263:135 264:136 268:138 269:139 270:141 271:142 272:143 273:144 277:146 278:147 "
-    "279:149 280:150 284:152 285:154 286:155 290:159 295:163 296:164 297:166 298:167 299:168 "
-    "303:170 305:171 309:172 312:176 320:186 326:193 327:194 331:196 341:204 344:206 345:207 "
-    "351:212 352:213"
+    "146:26 147:27 148:28 152:31 155:34 159:39 167:46 169:48 171:49 185:65 186:67 188:68 189:71 "
+    "195:77 196:79 203:91 212:94 217:96 226:109 232:111 237:120 238:121 246:133 247:134 248:135 "
+    "249:136 253:139 254:141 255:142 256:143 257:144 261:147 262:149 263:150 267:154 268:155 "
+    "276:164 277:166 278:167 279:168 284:171 290:176 303:193 304:194 319:206 320:207 326:213"
 )
 
 

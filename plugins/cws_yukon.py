@@ -200,17 +200,14 @@ class CwsYukon(CdlGame):
 
     # function Rank (line 15)
     def func_rank(self, _vm: Vm, c: int) -> int:
-        _vm.tick()
         return _mod(c, 13)
 
     # predicate AlternateColor? (line 19)
     def pred_alternatecolor(self, _vm: Vm, c1: int, c2: int) -> bool:
-        _vm.tick()
         return _mod(_i16(_div(c1, 13) + _div(c2, 13)), 2) == 1
 
     # predicate FitsTableau? (line 22)
     def pred_fitstableau(self, _vm: Vm, c: int, it: int) -> bool:
-        _vm.tick()
         if _vm.size(it) == 0:
             return self.func_rank(_vm, c) == 12
         if _is_side_down(_vm.card(it, _vm.size(it))):
@@ -225,26 +222,22 @@ class CwsYukon(CdlGame):
 
     # predicate FitsFoundation? (line 29)
     def pred_fitsfoundation(self, _vm: Vm, c: int, it: int) -> bool:
-        _vm.tick()
         if _vm.size(it) == 0:
             return self.func_rank(_vm, c) == 0
         return c == _i16(_vm.card(it, _vm.size(it)) + 1) and self.func_rank(_vm, c) != 0
 
     # procedure CloseHelp (line 35)
     def proc_closehelp(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear()
 
     # stack A1, SelectTo (line 42)
     def on_a1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if _vm.size(CURSOR) == 1:
             if self.pred_fitsfoundation(_vm, _vm.card(CURSOR, 1), _vm.here()):
                 _vm.pull(1, CURSOR, _vm.here())
 
     # stack A1, Help (line 45)
     def on_a1_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Foundation", None)
         _vm.write("Build up in suit from the Ace to the King. ")
         _vm.write("Drag a column's top card here.")
@@ -252,34 +245,29 @@ class CwsYukon(CdlGame):
 
     # procedure DealColumn (line 62)
     def proc_dealcolumn(self, _vm: Vm, down: int, up: int) -> None:
-        _vm.tick()
         _vm.pull(_i16(down + up), T1, _vm.here())
         _vm.turn(_vm.here(), _i16(_i16(_vm.size(_vm.here()) - up) + 1), _vm.size(_vm.here()), "up")
         _vm.turn(T1, _vm.size(T1), None, "up")
 
     # stack T1, Start (line 72)
     def on_t1_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.add(0, 51, _vm.here())
         _vm.shuffle(_vm.here())
         _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
 
     # stack T1, SelectFrom (line 78)
     def on_t1_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if spos > 0:
             if _is_side_up(_vm.card(_vm.here(), spos)):
                 _vm.pull(_i16(_i16(_vm.size(_vm.here()) - spos) + 1), _vm.here(), CURSOR)
 
     # stack T1, SelectTo (line 81)
     def on_t1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if self.pred_fitstableau(_vm, _vm.card(CURSOR, 1), _vm.here()):
             _vm.pull(_vm.size(CURSOR), CURSOR, _vm.here())
 
     # stack T1, Help (line 83)
     def on_t1_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Column", None)
         _vm.write("Build down in alternate colours. Any face-up card moves with ")
         _vm.write("every card on it, even when they are in no order. ")
@@ -288,37 +276,30 @@ class CwsYukon(CdlGame):
 
     # stack T2, Start (line 93)
     def on_t2_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_dealcolumn(_vm, 1, 5)
 
     # stack T3, Start (line 94)
     def on_t3_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_dealcolumn(_vm, 2, 5)
 
     # stack T4, Start (line 95)
     def on_t4_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_dealcolumn(_vm, 3, 5)
 
     # stack T5, Start (line 96)
     def on_t5_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_dealcolumn(_vm, 4, 5)
 
     # stack T6, Start (line 97)
     def on_t6_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_dealcolumn(_vm, 5, 5)
 
     # stack T7, Start (line 98)
     def on_t7_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_dealcolumn(_vm, 6, 5)
 
     # predicate integrity? (line 103)
     def pred_integrity(self, _vm: Vm) -> bool:
-        _vm.tick()
         it = None
         for it in (T1, T2, T3, T4, T5, T6, T7):
             _vm.tick()
@@ -329,7 +310,6 @@ class CwsYukon(CdlGame):
 
     # predicate win? (line 112)
     def pred_win(self, _vm: Vm) -> bool:
-        _vm.tick()
         _t1 = _vm.size(A1) == 13 and _vm.size(A2) == 13 and _vm.size(A3) == 13
         if _t1:
             _t1 = _vm.size(A4) == 13
@@ -337,7 +317,6 @@ class CwsYukon(CdlGame):
 
     # predicate Movable? (line 116)
     def pred_movable(self, _vm: Vm, src: int, pos: int) -> bool:
-        _vm.tick()
         it = None
         if pos == _vm.size(src):
             for it in (A1, A2, A3, A4):
@@ -356,7 +335,6 @@ class CwsYukon(CdlGame):
 
     # predicate loose? (line 128)
     def pred_loose(self, _vm: Vm) -> bool:
-        _vm.tick()
         i = 0
         it = None
         for it in (T1, T2, T3, T4, T5, T6, T7):
@@ -373,11 +351,9 @@ class CwsYukon(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "203:15 204:16 208:19 209:20 213:22 214:24 216:25 218:26 228:29 229:31 231:32 235:35 240:42 "
-    "241:43 242:44 247:45 255:62 256:64 257:65 258:66 262:72 263:74 264:75 265:76 269:78 271:80 "
-    "276:81 277:82 282:83 291:93 296:94 301:95 306:96 311:97 316:98 321:103 324:105 325:106 "
-    "326:107 332:112 333:113 340:116 342:118 344:119 348:120 350:122 359:128 363:131 365:134 "
-    "367:136 370:138"
+    "203:16 207:20 211:24 213:25 215:26 225:31 227:32 235:43 236:44 248:64 249:65 250:66 254:74 "
+    "255:75 256:76 261:80 266:82 305:105 306:106 307:107 313:113 321:118 323:119 327:120 329:122 "
+    "341:131 343:134 345:136 348:138"
 )
 
 

@@ -59,6 +59,9 @@ class Facts:
     def __init__(self, program: ir.CdlProgram) -> None:
         self.routines = {r.key: r for r in program.routines}
         self.pure = self._pure_routines()
+        # routines that can call themselves, directly or through others: the
+        # only ones whose calls must count steps (a call of any other ends)
+        self.recursive = {key for key, r in self.routines.items() if self._reaches_itself(r)}
 
     # -- pure, for the whole program at once ------------------------------------
 
@@ -84,6 +87,20 @@ class Facts:
                 isinstance(n.target, ir.Var) and n.target.scope != "global"
             ):
                 return True
+        return False
+
+    def _callees(self, routine: ir.CdlRoutine) -> set[str]:
+        return {n.name for n in walk(routine.body) if isinstance(n, ir.Call)} & set(self.routines)
+
+    def _reaches_itself(self, routine: ir.CdlRoutine) -> bool:
+        todo, seen = list(self._callees(routine)), set()
+        while todo:
+            key = todo.pop()
+            if key == routine.key:
+                return True
+            if key not in seen:
+                seen.add(key)
+                todo.extend(self._callees(self.routines[key]))
         return False
 
     def reached(self, routine: ir.CdlRoutine) -> list[ir.CdlRoutine]:

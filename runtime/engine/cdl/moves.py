@@ -112,11 +112,14 @@ def all_moves(game: CdlGame, state: CdlState, only: int | None = None) -> list[M
                 if not count:
                     _record(game, found, after, state, vm, button, key, pos, None, key, pos, 0)
                     continue
-                signature = vm.freeze()
-                vm.piles, vm.bottoms = list(signature.piles), signature.bottoms  # trials branch
+                if key in plan.local_presses:  # its piles are tuples already
+                    signature: Any = (vm.piles[key], vm.piles[cursor], vm.bottoms[key])
+                else:
+                    signature = vm.freeze()
+                    vm.piles, vm.bottoms = list(signature.piles), signature.bottoms
                 own = release_methods.get(key)
                 if own is not None:
-                    trial = _released(memory, vm, signature, key, own, pos, key in local)
+                    trial = _released(memory, vm, key, own, pos, key in local)
                     if trial is not None:
                         at = (key, pos, None, key, pos, count)
                         _record(game, found, after, state, trial, button, *at)
@@ -124,13 +127,11 @@ def all_moves(game: CdlGame, state: CdlState, only: int | None = None) -> list[M
                     continue
                 tried.add(signature)
                 for target in plan.targets:
-                    place = len(signature.piles[target])
+                    place = len(vm.piles[target])
                     if target == key and place == pos:
                         continue  # the click above
                     release = release_methods[target]
-                    trial = _released(
-                        memory, vm, signature, target, release, place, target in local
-                    )
+                    trial = _released(memory, vm, target, release, place, target in local)
                     if trial is not None:
                         at = (key, pos, target, target, place, count)
                         _record(game, found, after, state, trial, button, *at)
@@ -143,19 +144,19 @@ MISSING = object()
 
 
 def _released(
-    memory: dict, vm: Vm, signature: CdlState, target: int, release: Any, place: int, local: bool
+    memory: dict, vm: Vm, target: int, release: Any, place: int, local: bool
 ) -> Vm | None:
-    """A release trial on a branch of `vm` (the press done, frozen as
-    `signature`): the branch when the release emptied the Cursor, else None.
-    A local release's result is remembered by the Cursor's and the target's piles."""
+    """A release trial on a branch of `vm` (the press done; its piles all
+    tuples): the branch when the release emptied the Cursor, else None. A
+    local release's result is remembered by the Cursor's and the target's piles."""
     cursor = vm.cursor
     if not local:
         trial = vm.branch()
         if not _run(trial, release, target, place) or trial.piles[cursor]:
             return None
         return trial
-    pile, bottom = signature.piles[target], signature.bottoms[target]
-    seen = (target, release.__name__, place, signature.piles[cursor], pile, bottom)
+    pile, bottom = vm.piles[target], vm.bottoms[target]
+    seen = (target, release.__name__, place, vm.piles[cursor], pile, bottom)
     done = memory.get(seen, MISSING)
     if done is None:
         return None
@@ -184,12 +185,15 @@ def _press(game: CdlGame, pressed: dict, state: CdlState, method: Any, key: int,
         if not _run(vm, method, key, pos) or (not vm.piles[cursor] and vm.same_as(state)):
             pressed[seen] = None
             return None
-        pressed[seen] = (tuple(vm.piles[key]), vm.bottoms[key], tuple(vm.piles[cursor]))
+        vm.piles[key], vm.piles[cursor] = tuple(vm.piles[key]), tuple(vm.piles[cursor])
+        vm.bottoms = tuple(vm.bottoms)  # the press touched no other pile: all tuples now
+        pressed[seen] = (vm.piles[key], vm.bottoms[key], vm.piles[cursor])
         return vm
     vm.context = key
     vm.piles[key], bottom, vm.piles[cursor] = done
     if bottom != state.bottoms[key]:
         vm._set_bottom(key, bottom)
+        vm.bottoms = tuple(vm.bottoms)  # branches share it: a tuple, copied on write
     return vm
 
 

@@ -103,7 +103,7 @@ class Vm:
         other = object.__new__(Vm)
         other.names, other.cursor = self.names, self.cursor
         other.piles = self.piles[:]
-        other.bottoms = self.bottoms
+        other.bottoms = self.bottoms if type(self.bottoms) is tuple else tuple(self.bottoms)
         other.g = self.g.copy() if self.g else self.g  # no globals: nothing can write one
         other.rng, other.next_id = self.rng, self.next_id
         other.context, other.steps = self.context, self.steps

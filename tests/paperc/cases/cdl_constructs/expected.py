@@ -77,12 +77,10 @@ class Game(CdlGame):
         thesecondparameterofcheck: int,
         andathirdone: int,
     ) -> bool:
-        _vm.tick()
         return _i16(thefirstparameterofcheck + _i16(thesecondparameterofcheck * andathirdone)) > 3
 
     # function Pick (line 13)
     def func_pick(self, _vm: Vm, print__ce953a: int, l_: int) -> int:
-        _vm.tick()
         _unused_unused = 0
         none = 0
         _unused_unused = print__ce953a
@@ -96,7 +94,6 @@ class Game(CdlGame):
 
     # procedure Long (line 21)
     def proc_long(self, _vm: Vm) -> None:
-        _vm.tick()
         it = None
         _t3 = self.func_pick(_vm, _i16(_vm.g["counter"] + 1), _i16(_vm.g["counter"] + 2))
         _t4 = self.func_pick(_vm, _i16(_vm.g["counter"] + 3), _i16(_vm.g["counter"] + 4))
@@ -154,40 +151,31 @@ class Game(CdlGame):
 
     # stack FirstVeryLongStackName, Start (line 40)
     def on_firstverylongstackname_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.add(0, 12, _vm.here())
 
     # stack FirstVeryLongStackName, SelectLeftFrom (line 41)
     def on_firstverylongstackname_selectleftfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         self.proc_long(_vm)
 
     # stack FirstVeryLongStackName, SelectRightFrom (line 42)
     def on_firstverylongstackname_selectrightfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         self.proc_long(_vm)
 
     # stack FirstVeryLongStackName, SelectLeftTo (line 43)
     def on_firstverylongstackname_selectleftto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         self.proc_long(_vm)
 
     # stack FirstVeryLongStackName, SelectRightTo (line 44)
     def on_firstverylongstackname_selectrightto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         self.proc_long(_vm)
 
     # stack FirstVeryLongStackName, Help (line 45)
     def on_firstverylongstackname_help(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_long(_vm)
 
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
-LINE_TABLE = (
-    "80:10 81:11 85:13 99:21 101:24 119:26 126:27 132:28 140:29 157:40 162:41 167:42 172:43 "
-    "177:44 182:45"
-)
+LINE_TABLE = "80:11 98:24 116:26 123:27 129:28 137:29 154:40"
 
 
 @hookimpl
