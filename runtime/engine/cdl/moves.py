@@ -35,7 +35,8 @@ if TYPE_CHECKING:
     from runtime.engine.cdl.vm import Vm
 
 
-MEMORY = 200_000  # remembered release results kept at most (then forgotten at once)
+MEMORY = 20_000  # Cursors (and presses) whose trials are remembered, at most (then
+# all are forgotten at once)
 
 
 @dataclass(frozen=True)
@@ -117,21 +118,32 @@ def all_moves(game: CdlGame, state: CdlState, only: int | None = None) -> list[M
                 else:
                     signature = vm.freeze()
                     vm.piles, vm.bottoms = list(signature.piles), signature.bottoms
+                # local releases' results for this Cursor: (target, position,
+                # its pile, its drawing) -> (its pile after, drawing after) or None
+                held = (button, vm.piles[cursor])
+                known = memory.get(held)
+                if known is None:
+                    known = memory[held] = {}
                 own = release_methods.get(key)
                 if own is not None:
-                    trial = _released(memory, vm, key, own, pos, key in local)
+                    trial = _released(known, vm, key, own, pos, key in local)
                     if trial is not None:
                         at = (key, pos, None, key, pos, count)
                         _record(game, found, after, state, trial, button, *at)
                 if signature in tried:
                     continue
                 tried.add(signature)
+                piles, bottoms = vm.piles, vm.bottoms
                 for target in plan.targets:
-                    place = len(vm.piles[target])
+                    pile = piles[target]
+                    place = len(pile)
                     if target == key and place == pos:
                         continue  # the click above
+                    if target in local:
+                        if known.get((target, place, pile, bottoms[target]), MISSING) is None:
+                            continue  # refused before, on the same piles
                     release = release_methods[target]
-                    trial = _released(memory, vm, target, release, place, target in local)
+                    trial = _released(known, vm, target, release, place, target in local)
                     if trial is not None:
                         at = (key, pos, target, target, place, count)
                         _record(game, found, after, state, trial, button, *at)
@@ -143,12 +155,11 @@ def all_moves(game: CdlGame, state: CdlState, only: int | None = None) -> list[M
 MISSING = object()
 
 
-def _released(
-    memory: dict, vm: Vm, target: int, release: Any, place: int, local: bool
-) -> Vm | None:
+def _released(known: dict, vm: Vm, target: int, release: Any, place: int, local: bool) -> Vm | None:
     """A release trial on a branch of `vm` (the press done; its piles all
     tuples): the branch when the release emptied the Cursor, else None. A
-    local release's result is remembered by the Cursor's and the target's piles."""
+    local release's result is remembered in `known` (this Cursor's) by the
+    target's pile."""
     cursor = vm.cursor
     if not local:
         trial = vm.branch()
@@ -156,14 +167,14 @@ def _released(
             return None
         return trial
     pile, bottom = vm.piles[target], vm.bottoms[target]
-    seen = (target, release.__name__, place, vm.piles[cursor], pile, bottom)
-    done = memory.get(seen, MISSING)
+    seen = (target, place, pile, bottom)
+    done = known.get(seen, MISSING)
     if done is None:
         return None
     trial = vm.branch()
     if done is MISSING:
         ok = _run(trial, release, target, place) and not trial.piles[cursor]
-        memory[seen] = (tuple(trial.piles[target]), trial.bottoms[target]) if ok else None
+        known[seen] = (tuple(trial.piles[target]), trial.bottoms[target]) if ok else None
         return trial if ok else None
     trial.piles[cursor] = ()
     trial.piles[target] = done[0]
