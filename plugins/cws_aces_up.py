@@ -139,9 +139,9 @@ class CwsAcesUp(CdlGame):
         for it in (C1, C2, C3, C4):
             _vm.tick()
             if it != home and _vm.size(it) > 0:
-                _t1 = self.func_suit(_vm, _vm.card(it, _vm.size(it))) == self.func_suit(_vm, c)
+                _t1 = self.func_suit(_vm, _vm.top(it)) == self.func_suit(_vm, c)
                 if _t1:
-                    _t1 = self.func_value(_vm, _vm.card(it, _vm.size(it))) > self.func_value(_vm, c)
+                    _t1 = self.func_value(_vm, _vm.top(it)) > self.func_value(_vm, c)
                 if _t1:
                     return True
         return False
@@ -175,7 +175,7 @@ class CwsAcesUp(CdlGame):
 
     # stack Discard, SelectTo (line 68)
     def on_discard_selectto(self, _vm: Vm, spos: int) -> None:
-        if _vm.size(CURSOR) == 1:
+        if len(_vm.piles[CURSOR]) == 1:
             if self.pred_beaten(_vm, _vm.card(CURSOR, 1), _vm.g["source"]):
                 _vm.pull(1, CURSOR, _vm.here())
 
@@ -184,7 +184,9 @@ class CwsAcesUp(CdlGame):
         _vm.clear("Discard", None)
         _vm.write("Takes a column's top card when a higher card of the same suit ")
         _vm.write("tops another column. The Ace is the highest card.\n")
-        _vm.write(_vm.size(DISCARD), " cards discarded; win at 48, when only the Aces are left.")
+        _t1 = len(_vm.piles[DISCARD])
+        _t2 = " cards discarded; win at 48, when only the Aces are left."
+        _vm.write(_t1, _t2)
         _vm.wait("Ok", "closehelp", self.proc_closehelp)
 
     # stack C1, Start (line 86)
@@ -216,7 +218,7 @@ class CwsAcesUp(CdlGame):
 
     # predicate win? (line 121)
     def pred_win(self, _vm: Vm) -> bool:
-        return _vm.size(DISCARD) == 48
+        return len(_vm.piles[DISCARD]) == 48
 
     # predicate CanSpread? (line 125)
     def pred_canspread(self, _vm: Vm) -> bool:
@@ -236,12 +238,12 @@ class CwsAcesUp(CdlGame):
     # predicate loose? (line 141)
     def pred_loose(self, _vm: Vm) -> bool:
         it = None
-        if _vm.size(STOCK) > 0:
+        if len(_vm.piles[STOCK]) > 0:
             return False
         for it in (C1, C2, C3, C4):
             _vm.tick()
             if _vm.size(it) > 0:
-                if self.pred_beaten(_vm, _vm.card(it, _vm.size(it)), it):
+                if self.pred_beaten(_vm, _vm.top(it), it):
                     return False
         return not self.pred_canspread(_vm)
 
@@ -249,8 +251,8 @@ class CwsAcesUp(CdlGame):
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
     "130:19 134:23 140:28 141:29 142:30 155:44 156:45 157:46 158:47 163:50 165:51 166:53 167:54 "
-    "178:69 179:70 187:76 192:88 193:89 197:92 198:94 199:95 203:100 204:102 206:104 219:122 "
-    "229:130 230:132 232:133 239:143 242:144 243:145 244:146"
+    "179:70 194:88 195:89 199:92 200:94 201:95 205:100 206:102 208:104 231:130 232:132 234:133 "
+    "244:144 245:145 246:146"
 )
 
 

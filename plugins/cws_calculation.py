@@ -186,7 +186,7 @@ class CwsCalculation(CdlGame):
 
     # stack Stock, Select (line 58)
     def on_stock_select(self, _vm: Vm, spos: int) -> None:
-        if _vm.size(_vm.here()) > 0 and _vm.size(WASTE) == 0:
+        if _vm.size(_vm.here()) > 0 and len(_vm.piles[WASTE]) == 0:
             _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
             _vm.pull(1, _vm.here(), WASTE)
 
@@ -210,11 +210,9 @@ class CwsCalculation(CdlGame):
 
     # stack F1, SelectTo (line 84)
     def on_f1_selectto(self, _vm: Vm, spos: int) -> None:
-        if _vm.size(CURSOR) == 1 and _vm.size(_vm.here()) < 13:
+        if len(_vm.piles[CURSOR]) == 1 and _vm.size(_vm.here()) < 13:
             _t2 = self.func_rank(_vm, _vm.card(CURSOR, 1))
-            _t5 = self.func_rank(_vm, _vm.card(_vm.here(), _vm.size(_vm.here())))
-            _t6 = self.func_step(_vm, _vm.here())
-            _t4 = _i16(_t5 + _t6)
+            _t4 = _i16(self.func_rank(_vm, _vm.top(_vm.here())) + self.func_step(_vm, _vm.here()))
             _t3 = _mod(_t4, 13)
             _t1 = _t2 == _t3
             if _t1:
@@ -230,9 +228,7 @@ class CwsCalculation(CdlGame):
         if _vm.size(_vm.here()) == 13:
             _vm.write("none")
         else:
-            _t6 = self.func_rank(_vm, _vm.card(_vm.here(), _vm.size(_vm.here())))
-            _t7 = self.func_step(_vm, _vm.here())
-            _t5 = _i16(_t6 + _t7)
+            _t5 = _i16(self.func_rank(_vm, _vm.top(_vm.here())) + self.func_step(_vm, _vm.here()))
             _t4 = _mod(_t5, 13)
             _t3 = _i16(_t4 + 1)
             _vm.write(_t3)
@@ -271,10 +267,7 @@ class CwsCalculation(CdlGame):
             _vm.tick()
             if _vm.size(it) < 13:
                 _t2 = self.func_rank(_vm, c)
-                _t5 = self.func_rank(_vm, _vm.card(it, _vm.size(it)))
-                _t6 = self.func_step(_vm, it)
-                _t4 = _i16(_t5 + _t6)
-                _t3 = _mod(_t4, 13)
+                _t3 = _mod(_i16(self.func_rank(_vm, _vm.top(it)) + self.func_step(_vm, it)), 13)
                 _t1 = _t2 == _t3
                 if _t1:
                     return True
@@ -282,20 +275,20 @@ class CwsCalculation(CdlGame):
 
     # predicate win? (line 127)
     def pred_win(self, _vm: Vm) -> bool:
-        _t1 = _vm.size(F1) == 13 and _vm.size(F2) == 13 and _vm.size(F3) == 13
+        _t1 = len(_vm.piles[F1]) == 13 and len(_vm.piles[F2]) == 13 and len(_vm.piles[F3]) == 13
         if _t1:
-            _t1 = _vm.size(F4) == 13
+            _t1 = len(_vm.piles[F4]) == 13
         return _t1
 
     # predicate loose? (line 131)
     def pred_loose(self, _vm: Vm) -> bool:
         it = None
-        if _vm.size(STOCK) > 0 or _vm.size(WASTE) > 0:
+        if len(_vm.piles[STOCK]) > 0 or len(_vm.piles[WASTE]) > 0:
             return False
         for it in (W1, W2, W3, W4):
             _vm.tick()
             if _vm.size(it) > 0:
-                if self.pred_fits(_vm, _vm.card(it, _vm.size(it))):
+                if self.pred_fits(_vm, _vm.top(it)):
                     return False
         return True
 
@@ -303,8 +296,7 @@ class CwsCalculation(CdlGame):
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
     "153:21 169:36 172:37 173:38 177:43 178:45 179:46 183:54 184:55 185:56 189:59 190:61 191:62 "
-    "213:85 214:86 226:90 230:92 259:105 271:120 272:121 274:122 285:128 293:133 296:134 297:135 "
-    "298:136"
+    "213:85 214:86 224:90 228:92 255:105 267:120 268:121 270:122 289:134 290:135 291:136"
 )
 
 

@@ -212,7 +212,7 @@ class CwsCanfield(CdlGame):
             if _vm.size(it) == 0 and self.func_rank(_vm, c) == 0:
                 return True
             if _vm.size(it) > 0:
-                if c == _i16(_vm.card(it, _vm.size(it)) + 1) and self.func_rank(_vm, c) != 0:
+                if c == _i16(_vm.top(it) + 1) and self.func_rank(_vm, c) != 0:
                     return True
         return False
 
@@ -221,15 +221,12 @@ class CwsCanfield(CdlGame):
         if _vm.size(it) == 0:
             if src == RWASTE:
                 return True
-            if _vm.size(RESERVE) > 0 or _vm.size(RWASTE) > 0:
+            if len(_vm.piles[RESERVE]) > 0 or len(_vm.piles[RWASTE]) > 0:
                 return False
             return src == WASTE and self.func_rank(_vm, c) == 12
-        _t1 = self.pred_alternatecolor(_vm, c, _vm.card(it, _vm.size(it)))
+        _t1 = self.pred_alternatecolor(_vm, c, _vm.top(it))
         if _t1:
-            _t3 = _i16(self.func_rank(_vm, c) + 1)
-            _t4 = self.func_rank(_vm, _vm.card(it, _vm.size(it)))
-            _t2 = _t3 == _t4
-            _t1 = _t2
+            _t1 = _i16(self.func_rank(_vm, c) + 1) == self.func_rank(_vm, _vm.top(it))
         return _t1
 
     # procedure TakeTop (line 54)
@@ -249,7 +246,7 @@ class CwsCanfield(CdlGame):
     def on_stock_select(self, _vm: Vm, spos: int) -> None:
         _unused_it = None
         if _vm.size(_vm.here()) == 0:
-            while _vm.size(WASTE) > 0:
+            while len(_vm.piles[WASTE]) > 0:
                 _vm.tick()
                 _vm.pull(1, WASTE, _vm.here())
                 _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "down")
@@ -299,11 +296,11 @@ class CwsCanfield(CdlGame):
 
     # stack A1, SelectTo (line 141)
     def on_a1_selectto(self, _vm: Vm, spos: int) -> None:
-        if _vm.size(CURSOR) == 1:
+        if len(_vm.piles[CURSOR]) == 1:
             if _vm.size(_vm.here()) == 0 and self.func_rank(_vm, _vm.card(CURSOR, 1)) == 0:
                 _vm.pull(1, CURSOR, _vm.here())
             elif _vm.size(_vm.here()) > 0:
-                _t1 = _vm.card(CURSOR, 1) == _i16(_vm.card(_vm.here(), _vm.size(_vm.here())) + 1)
+                _t1 = _vm.card(CURSOR, 1) == _i16(_vm.top(_vm.here()) + 1)
                 if _t1:
                     _t1 = self.func_rank(_vm, _vm.card(CURSOR, 1)) != 0
                 if _t1:
@@ -331,7 +328,7 @@ class CwsCanfield(CdlGame):
     def on_t1_selectto(self, _vm: Vm, spos: int) -> None:
         if not self.pred_column(_vm, _vm.g["source"]) or _vm.size(_vm.g["source"]) == 0:
             if self.pred_accepts(_vm, _vm.here(), _vm.g["source"], _vm.card(CURSOR, 1)):
-                _vm.pull(_vm.size(CURSOR), CURSOR, _vm.here())
+                _vm.pull(len(_vm.piles[CURSOR]), CURSOR, _vm.here())
 
     # stack T1, Help (line 177)
     def on_t1_help(self, _vm: Vm) -> None:
@@ -341,9 +338,9 @@ class CwsCanfield(CdlGame):
 
     # predicate win? (line 189)
     def pred_win(self, _vm: Vm) -> bool:
-        _t1 = _vm.size(A1) == 13 and _vm.size(A2) == 13 and _vm.size(A3) == 13
+        _t1 = len(_vm.piles[A1]) == 13 and len(_vm.piles[A2]) == 13 and len(_vm.piles[A3]) == 13
         if _t1:
-            _t1 = _vm.size(A4) == 13
+            _t1 = len(_vm.piles[A4]) == 13
         return _t1
 
     # predicate CanPlay? (line 192)
@@ -362,27 +359,27 @@ class CwsCanfield(CdlGame):
         i = 0
         src = None
         it = None
-        if _vm.size(RESERVE) > 0:
+        if len(_vm.piles[RESERVE]) > 0:
             return False
         i = 1
-        while i <= _vm.size(STOCK):
+        while i <= len(_vm.piles[STOCK]):
             _vm.tick()
             if self.pred_canplay(_vm, _mod(_vm.card(STOCK, i), 52), WASTE):
                 return False
             i = _i16(i + 1)
         i = 1
-        while i <= _vm.size(WASTE):
+        while i <= len(_vm.piles[WASTE]):
             _vm.tick()
             if self.pred_canplay(_vm, _vm.card(WASTE, i), WASTE):
                 return False
             i = _i16(i + 1)
-        if _vm.size(RWASTE) > 0:
-            if self.pred_canplay(_vm, _vm.card(RWASTE, _vm.size(RWASTE)), RWASTE):
+        if len(_vm.piles[RWASTE]) > 0:
+            if self.pred_canplay(_vm, _vm.top(RWASTE), RWASTE):
                 return False
         for src in (T1, T2, T3, T4):
             _vm.tick()
             if _vm.size(src) > 0:
-                if self.pred_tofoundation(_vm, _vm.card(src, _vm.size(src))):
+                if self.pred_tofoundation(_vm, _vm.top(src)):
                     return False
                 for it in (T1, T2, T3, T4):
                     _vm.tick()
@@ -394,11 +391,11 @@ class CwsCanfield(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "197:19 201:22 211:29 212:31 214:32 215:33 221:42 224:48 227:51 237:55 238:57 239:58 243:67 "
-    "244:68 245:69 246:70 251:74 252:75 254:77 255:78 258:81 259:82 260:84 261:85 280:111 284:114 "
-    "285:116 286:117 302:142 303:144 305:145 306:146 319:164 320:165 325:170 326:171 332:175 "
-    "333:176 344:190 355:195 365:203 368:205 370:207 372:208 374:211 376:213 378:214 379:216 "
-    "380:217 383:218 384:219 385:221 388:222 389:223 390:224"
+    "197:19 201:22 211:29 212:31 214:32 215:33 221:42 227:51 234:55 235:57 236:58 240:67 241:68 "
+    "242:69 243:70 248:74 250:75 251:77 252:78 255:81 256:82 257:84 258:85 277:111 281:114 "
+    "282:116 283:117 300:144 302:145 303:146 316:164 317:165 322:170 323:171 329:175 330:176 "
+    "352:195 366:205 367:207 369:208 372:211 373:213 375:214 377:217 380:218 381:219 382:221 "
+    "385:222 386:223 387:224"
 )
 
 

@@ -349,7 +349,7 @@ class CwsClock(CdlGame):
 
     # stack Kings, SelectTo (line 107)
     def on_kings_selectto(self, _vm: Vm, spos: int) -> None:
-        if _vm.size(CURSOR) == 1:
+        if len(_vm.piles[CURSOR]) == 1:
             _t1 = _vm.here() == _vm.g["next"]
             if not _t1:
                 _t1 = _vm.here() == self.func_home(_vm, _vm.card(CURSOR, 1))
@@ -381,14 +381,14 @@ class CwsClock(CdlGame):
 
     # predicate integrity? (line 149)
     def pred_integrity(self, _vm: Vm) -> bool:
-        if _is_side_down(_vm.card(_vm.g["next"], _vm.size(_vm.g["next"]))):
+        if _is_side_down(_vm.top(_vm.g["next"])):
             _vm.turn(_vm.g["next"], _vm.size(_vm.g["next"]), None, "up")
         return True
 
     # predicate FourthKing? (line 155)
     def pred_fourthking(self, _vm: Vm) -> bool:
         i = 0
-        if _vm.size(KINGS) != 4:
+        if len(_vm.piles[KINGS]) != 4:
             return False
         i = 1
         while i <= 4:
@@ -422,8 +422,8 @@ class CwsClock(CdlGame):
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
     "252:20 260:27 263:30 272:41 275:44 311:74 321:75 331:84 336:95 337:96 338:97 339:98 343:101 "
-    "347:103 348:104 352:108 353:109 369:122 374:126 377:127 384:151 391:158 395:160 396:162 "
-    "398:163 408:172 410:175 412:177 414:178"
+    "347:103 348:104 353:109 369:122 374:126 377:127 384:151 395:160 396:162 398:163 408:172 "
+    "410:175 412:177 414:178"
 )
 
 

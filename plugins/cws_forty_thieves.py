@@ -318,13 +318,13 @@ class CwsFortyThieves(CdlGame):
     def pred_fitstableau(self, _vm: Vm, c: int, it: int) -> bool:
         if _vm.size(it) == 0:
             return True
-        return _i16(c + 1) == _vm.card(it, _vm.size(it)) and self.func_rank(_vm, c) != 12
+        return _i16(c + 1) == _vm.top(it) and self.func_rank(_vm, c) != 12
 
     # predicate FitsFoundation? (line 27)
     def pred_fitsfoundation(self, _vm: Vm, c: int, it: int) -> bool:
         if _vm.size(it) == 0:
             return self.func_rank(_vm, c) == 0
-        return c == _i16(_vm.card(it, _vm.size(it)) + 1) and self.func_rank(_vm, c) != 0
+        return c == _i16(_vm.top(it) + 1) and self.func_rank(_vm, c) != 0
 
     # procedure TakeTop (line 33)
     def proc_taketop(self, _vm: Vm, spos: int) -> None:
@@ -354,7 +354,7 @@ class CwsFortyThieves(CdlGame):
         _vm.clear("Stock", None)
         _vm.write("Click to turn one card onto the waste. ")
         _vm.write("The stock is gone through once only: there is no redeal.\n")
-        _vm.write(_vm.size(STOCK), " cards left.")
+        _vm.write(len(_vm.piles[STOCK]), " cards left.")
         _vm.wait("Ok", "closehelp", self.proc_closehelp)
 
     # stack Waste, SelectFrom (line 69)
@@ -369,7 +369,7 @@ class CwsFortyThieves(CdlGame):
 
     # stack F1, SelectTo (line 82)
     def on_f1_selectto(self, _vm: Vm, spos: int) -> None:
-        if _vm.size(CURSOR) == 1:
+        if len(_vm.piles[CURSOR]) == 1:
             if self.pred_fitsfoundation(_vm, _vm.card(CURSOR, 1), _vm.here()):
                 _vm.pull(1, CURSOR, _vm.here())
 
@@ -391,7 +391,7 @@ class CwsFortyThieves(CdlGame):
 
     # stack T1, SelectTo (line 113)
     def on_t1_selectto(self, _vm: Vm, spos: int) -> None:
-        if _vm.size(CURSOR) == 1:
+        if len(_vm.piles[CURSOR]) == 1:
             if self.pred_fitstableau(_vm, _vm.card(CURSOR, 1), _vm.here()):
                 _vm.pull(1, CURSOR, _vm.here())
 
@@ -428,15 +428,15 @@ class CwsFortyThieves(CdlGame):
     # predicate loose? (line 158)
     def pred_loose(self, _vm: Vm) -> bool:
         it = None
-        if _vm.size(STOCK) > 0:
+        if len(_vm.piles[STOCK]) > 0:
             return False
-        if _vm.size(WASTE) > 0:
-            if self.pred_canplay(_vm, _vm.card(WASTE, _vm.size(WASTE)), WASTE, 2):
+        if len(_vm.piles[WASTE]) > 0:
+            if self.pred_canplay(_vm, _vm.top(WASTE), WASTE, 2):
                 return False
         for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
             _vm.tick()
             if _vm.size(it) > 0:
-                if self.pred_canplay(_vm, _vm.card(it, _vm.size(it)), it, _vm.size(it)):
+                if self.pred_canplay(_vm, _vm.top(it), it, _vm.size(it)):
                     return False
         return True
 
@@ -444,8 +444,8 @@ class CwsFortyThieves(CdlGame):
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
     "315:19 319:23 321:24 325:29 327:30 331:34 340:45 341:46 342:47 343:48 344:49 348:52 349:54 "
-    "350:55 357:62 372:83 373:84 385:109 386:110 394:114 395:115 409:139 418:147 422:149 424:151 "
-    "431:160 433:161 434:162 437:163 438:164 439:165"
+    "350:55 373:84 385:109 386:110 395:115 409:139 418:147 422:149 424:151 434:162 437:163 "
+    "438:164 439:165"
 )
 
 

@@ -142,9 +142,9 @@ class CwsGolf(CdlGame):
     # predicate Fits? (line 18)
     def pred_fits(self, _vm: Vm, c: int) -> bool:
         top = 0
-        if _vm.size(FOUND) == 0:
+        if len(_vm.piles[FOUND]) == 0:
             return True
-        top = self.func_rank(_vm, _vm.card(FOUND, _vm.size(FOUND)))
+        top = self.func_rank(_vm, _vm.top(FOUND))
         if top == 12:
             return False
         return self.func_rank(_vm, c) == _i16(top + 1) or _i16(self.func_rank(_vm, c) + 1) == top
@@ -179,7 +179,7 @@ class CwsGolf(CdlGame):
 
     # stack Found, SelectTo (line 60)
     def on_found_selectto(self, _vm: Vm, spos: int) -> None:
-        if _vm.size(CURSOR) == 1:
+        if len(_vm.piles[CURSOR]) == 1:
             if self.pred_fits(_vm, _vm.card(CURSOR, 1)):
                 _vm.pull(1, CURSOR, _vm.here())
 
@@ -206,25 +206,25 @@ class CwsGolf(CdlGame):
 
     # predicate win? (line 95)
     def pred_win(self, _vm: Vm) -> bool:
-        return _vm.size(FOUND) == 52
+        return len(_vm.piles[FOUND]) == 52
 
     # predicate loose? (line 99)
     def pred_loose(self, _vm: Vm) -> bool:
         it = None
-        if _vm.size(STOCK) > 0:
+        if len(_vm.piles[STOCK]) > 0:
             return False
         for it in (C1, C2, C3, C4, C5, C6, C7):
             _vm.tick()
             if _vm.size(it) > 0:
-                if self.pred_fits(_vm, _vm.card(it, _vm.size(it))):
+                if self.pred_fits(_vm, _vm.top(it)):
                     return False
         return True
 
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "140:15 145:21 147:22 150:24 158:34 159:35 160:36 161:37 165:40 166:42 167:43 177:57 178:58 "
-    "182:61 183:62 194:76 195:77 199:80 209:96 214:101 217:102 218:103 219:104"
+    "140:15 147:22 150:24 158:34 159:35 160:36 161:37 165:40 166:42 167:43 177:57 178:58 183:62 "
+    "194:76 195:77 199:80 217:102 218:103 219:104"
 )
 
 

@@ -234,21 +234,18 @@ class CwsKlondike(CdlGame):
     def pred_fitstableau(self, _vm: Vm, c: int, it: int) -> bool:
         if _vm.size(it) == 0:
             return self.func_rank(_vm, c) == 12
-        if _is_side_down(_vm.card(it, _vm.size(it))):
+        if _is_side_down(_vm.top(it)):
             return False
-        _t1 = self.pred_alternatecolor(_vm, c, _vm.card(it, _vm.size(it)))
+        _t1 = self.pred_alternatecolor(_vm, c, _vm.top(it))
         if _t1:
-            _t3 = _i16(self.func_rank(_vm, c) + 1)
-            _t4 = self.func_rank(_vm, _vm.card(it, _vm.size(it)))
-            _t2 = _t3 == _t4
-            _t1 = _t2
+            _t1 = _i16(self.func_rank(_vm, c) + 1) == self.func_rank(_vm, _vm.top(it))
         return _t1
 
     # predicate FitsFoundation? (line 32)
     def pred_fitsfoundation(self, _vm: Vm, c: int, it: int) -> bool:
         if _vm.size(it) == 0:
             return self.func_rank(_vm, c) == 0
-        return c == _i16(_vm.card(it, _vm.size(it)) + 1) and self.func_rank(_vm, c) != 0
+        return c == _i16(_vm.top(it) + 1) and self.func_rank(_vm, c) != 0
 
     # procedure TurnThree (line 40)
     def proc_turnthree(self, _vm: Vm) -> None:
@@ -262,7 +259,7 @@ class CwsKlondike(CdlGame):
 
     # procedure Redeal (line 52)
     def proc_redeal(self, _vm: Vm) -> None:
-        while _vm.size(WASTE) > 0:
+        while len(_vm.piles[WASTE]) > 0:
             _vm.tick()
             _vm.pull(1, WASTE, _vm.here())
             _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "down")
@@ -305,7 +302,7 @@ class CwsKlondike(CdlGame):
 
     # stack A1, SelectTo (line 101)
     def on_a1_selectto(self, _vm: Vm, spos: int) -> None:
-        if _vm.size(CURSOR) == 1:
+        if len(_vm.piles[CURSOR]) == 1:
             if self.pred_fitsfoundation(_vm, _vm.card(CURSOR, 1), _vm.here()):
                 _vm.pull(1, CURSOR, _vm.here())
 
@@ -333,7 +330,7 @@ class CwsKlondike(CdlGame):
     # stack T1, SelectTo (line 131)
     def on_t1_selectto(self, _vm: Vm, spos: int) -> None:
         if self.pred_fitstableau(_vm, _vm.card(CURSOR, 1), _vm.here()):
-            _vm.pull(_vm.size(CURSOR), CURSOR, _vm.here())
+            _vm.pull(len(_vm.piles[CURSOR]), CURSOR, _vm.here())
 
     # stack T1, Help (line 133)
     def on_t1_help(self, _vm: Vm) -> None:
@@ -370,15 +367,15 @@ class CwsKlondike(CdlGame):
         it = None
         for it in (T1, T2, T3, T4, T5, T6, T7):
             _vm.tick()
-            if _is_side_down(_vm.card(it, _vm.size(it))):
+            if _is_side_down(_vm.top(it)):
                 _vm.turn(it, _vm.size(it), None, "up")
         return True
 
     # predicate win? (line 159)
     def pred_win(self, _vm: Vm) -> bool:
-        _t1 = _vm.size(A1) == 13 and _vm.size(A2) == 13 and _vm.size(A3) == 13
+        _t1 = len(_vm.piles[A1]) == 13 and len(_vm.piles[A2]) == 13 and len(_vm.piles[A3]) == 13
         if _t1:
-            _t1 = _vm.size(A4) == 13
+            _t1 = len(_vm.piles[A4]) == 13
         return _t1
 
     # predicate CanPlay? (line 162)
@@ -414,13 +411,13 @@ class CwsKlondike(CdlGame):
         i = 0
         it = None
         i = 1
-        while i <= _vm.size(STOCK):
+        while i <= len(_vm.piles[STOCK]):
             _vm.tick()
             if self.pred_canplay(_vm, _mod(_vm.card(STOCK, i), 52)):
                 return False
             i = _i16(i + 1)
         i = 1
-        while i <= _vm.size(WASTE):
+        while i <= len(_vm.piles[WASTE]):
             _vm.tick()
             if self.pred_canplay(_vm, _vm.card(WASTE, i)):
                 return False
@@ -439,10 +436,10 @@ class CwsKlondike(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "227:19 231:23 235:27 237:28 239:29 249:34 251:35 257:44 259:46 260:47 261:48 265:54 267:56 "
-    "268:57 272:66 273:67 274:68 275:69 279:72 294:86 308:102 309:103 320:120 321:121 330:130 "
-    "335:132 372:153 373:154 379:160 388:164 392:165 400:172 402:173 406:174 408:176 417:186 "
-    "419:188 421:189 423:192 425:194 427:195 429:197 431:200 433:202 434:203 436:204"
+    "227:19 231:23 235:27 237:28 239:29 246:34 248:35 254:44 256:46 257:47 258:48 263:54 264:56 "
+    "265:57 269:66 270:67 271:68 272:69 276:72 291:86 306:103 317:120 318:121 327:130 332:132 "
+    "369:153 370:154 385:164 389:165 397:172 399:173 403:174 405:176 415:186 416:188 418:189 "
+    "421:192 422:194 424:195 426:197 428:200 430:202 431:203 433:204"
 )
 
 

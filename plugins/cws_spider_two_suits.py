@@ -265,9 +265,9 @@ class CwsSpiderTwoSuits(CdlGame):
     def pred_fits(self, _vm: Vm, c: int, it: int) -> bool:
         if _vm.size(it) == 0:
             return True
-        if _is_side_down(_vm.card(it, _vm.size(it))):
+        if _is_side_down(_vm.top(it)):
             return False
-        return _i16(self.func_rank(_vm, c) + 1) == self.func_rank(_vm, _vm.card(it, _vm.size(it)))
+        return _i16(self.func_rank(_vm, c) + 1) == self.func_rank(_vm, _vm.top(it))
 
     # predicate EmptyColumn? (line 50)
     def pred_emptycolumn(self, _vm: Vm) -> bool:
@@ -306,7 +306,7 @@ class CwsSpiderTwoSuits(CdlGame):
         _vm.clear("Stock", None)
         _vm.write("Click to deal a row of ten cards, one on each column. ")
         _vm.write("No column may be empty when you do.\n")
-        _vm.write(_div(_vm.size(STOCK), 10), " rows left.")
+        _vm.write(_div(len(_vm.piles[STOCK]), 10), " rows left.")
         _vm.wait("Ok", "closehelp", self.proc_closehelp)
 
     # stack F1, Help (line 94)
@@ -332,7 +332,7 @@ class CwsSpiderTwoSuits(CdlGame):
     # stack T1, SelectTo (line 124)
     def on_t1_selectto(self, _vm: Vm, spos: int) -> None:
         if self.pred_fits(_vm, _vm.card(CURSOR, 1), _vm.here()):
-            _vm.pull(_vm.size(CURSOR), CURSOR, _vm.here())
+            _vm.pull(len(_vm.piles[CURSOR]), CURSOR, _vm.here())
 
     # stack T1, Help (line 126)
     def on_t1_help(self, _vm: Vm) -> None:
@@ -374,7 +374,7 @@ class CwsSpiderTwoSuits(CdlGame):
             if self.pred_complete(_vm, it):
                 self.proc_sendoff(_vm, it)
             if _vm.size(it) > 0:
-                if _is_side_down(_vm.card(it, _vm.size(it))):
+                if _is_side_down(_vm.top(it)):
                     _vm.turn(it, _vm.size(it), None, "up")
         return True
 
@@ -401,7 +401,7 @@ class CwsSpiderTwoSuits(CdlGame):
     def pred_loose(self, _vm: Vm) -> bool:
         i = 0
         it = None
-        if _vm.size(STOCK) > 0:
+        if len(_vm.piles[STOCK]) > 0:
             return False
         for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
             _vm.tick()
@@ -419,7 +419,7 @@ LINE_TABLE = (
     "234:21 238:24 243:30 245:31 247:32 248:33 250:35 261:37 266:45 268:46 270:47 276:52 287:66 "
     "288:67 289:68 290:69 291:70 292:71 293:72 298:75 300:76 301:78 302:79 309:87 320:114 321:115 "
     "329:123 334:125 350:150 352:151 363:160 364:161 365:163 366:164 373:173 376:176 377:177 "
-    "385:185 394:193 396:195 404:205 407:206 408:208 410:209 413:212"
+    "385:185 394:193 396:195 407:206 408:208 410:209 413:212"
 )
 
 

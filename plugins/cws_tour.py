@@ -252,7 +252,7 @@ class CwsTour(CdlGame):
     def on_deck_selectleftfrom(self, _vm: Vm, spos: int) -> None:
         if _vm.size(_vm.here()) > 0:
             _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
-            _vm.g["last"] = _vm.card(_vm.here(), _vm.size(_vm.here()))
+            _vm.g["last"] = _vm.top(_vm.here())
             _vm.g["picked"] = _vm.here()
             _vm.pull(1, _vm.here(), CURSOR)
 
@@ -264,8 +264,8 @@ class CwsTour(CdlGame):
 
     # stack Deck, SelectLeftTo (line 152)
     def on_deck_selectleftto(self, _vm: Vm, spos: int) -> None:
-        _vm.turn(CURSOR, 1, _vm.size(CURSOR), "down")
-        _vm.pull(_vm.size(CURSOR), CURSOR, _vm.here())
+        _vm.turn(CURSOR, 1, len(_vm.piles[CURSOR]), "down")
+        _vm.pull(len(_vm.piles[CURSOR]), CURSOR, _vm.here())
 
     # procedure Close (line 159)
     def proc_close(self, _vm: Vm) -> None:
@@ -273,15 +273,15 @@ class CwsTour(CdlGame):
 
     # stack Goal, SelectTo (line 163)
     def on_goal_selectto(self, _vm: Vm, spos: int) -> None:
-        if _i16(_vm.size(CURSOR) + _vm.size(_vm.here())) <= 4:
-            _vm.pull(_vm.size(CURSOR), CURSOR, _vm.here())
+        if _i16(len(_vm.piles[CURSOR]) + _vm.size(_vm.here())) <= 4:
+            _vm.pull(len(_vm.piles[CURSOR]), CURSOR, _vm.here())
             _vm.g["clicks"] = _i16(_vm.g["clicks"] + 1)
             _vm.flash(_vm.here(), _vm.size(_vm.here()), None)
 
     # stack Goal, SelectFrom (line 170)
     def on_goal_selectfrom(self, _vm: Vm, spos: int) -> None:
         if spos > 0:
-            _vm.move(_vm.here(), spos, _vm.size(_vm.here()), DECK, _i16(_vm.size(DECK) + 1))
+            _vm.move(_vm.here(), spos, _vm.size(_vm.here()), DECK, _i16(len(_vm.piles[DECK]) + 1))
 
     # stack Goal, Help (line 172)
     def on_goal_help(self, _vm: Vm) -> None:
@@ -317,13 +317,13 @@ class CwsTour(CdlGame):
         it = None
         for it in (A1, A2, D1):
             _vm.tick()
-            if _is_side_up(_vm.card(it, _vm.size(it))):
+            if _is_side_up(_vm.top(it)):
                 _vm.turn(it, _vm.size(it), None, "up")
         return True
 
     # predicate win? (line 212)
     def pred_win(self, _vm: Vm) -> bool:
-        return _vm.size(GOAL) == 4
+        return len(_vm.piles[GOAL]) == 4
 
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
@@ -331,7 +331,7 @@ LINE_TABLE = (
     "146:26 147:27 148:28 152:31 155:34 159:39 167:46 169:48 171:49 185:65 186:67 188:68 189:71 "
     "195:77 196:79 203:91 212:94 217:96 226:109 232:111 237:120 238:121 246:133 247:134 248:135 "
     "249:136 253:139 254:141 255:142 256:143 257:144 261:147 262:149 263:150 267:154 268:155 "
-    "276:164 277:166 278:167 279:168 284:171 290:176 303:193 304:194 319:206 320:207 326:213"
+    "276:164 277:166 278:167 279:168 284:171 290:176 303:193 304:194 319:206 320:207"
 )
 
 

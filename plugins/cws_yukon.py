@@ -210,21 +210,18 @@ class CwsYukon(CdlGame):
     def pred_fitstableau(self, _vm: Vm, c: int, it: int) -> bool:
         if _vm.size(it) == 0:
             return self.func_rank(_vm, c) == 12
-        if _is_side_down(_vm.card(it, _vm.size(it))):
+        if _is_side_down(_vm.top(it)):
             return False
-        _t1 = self.pred_alternatecolor(_vm, c, _vm.card(it, _vm.size(it)))
+        _t1 = self.pred_alternatecolor(_vm, c, _vm.top(it))
         if _t1:
-            _t3 = _i16(self.func_rank(_vm, c) + 1)
-            _t4 = self.func_rank(_vm, _vm.card(it, _vm.size(it)))
-            _t2 = _t3 == _t4
-            _t1 = _t2
+            _t1 = _i16(self.func_rank(_vm, c) + 1) == self.func_rank(_vm, _vm.top(it))
         return _t1
 
     # predicate FitsFoundation? (line 29)
     def pred_fitsfoundation(self, _vm: Vm, c: int, it: int) -> bool:
         if _vm.size(it) == 0:
             return self.func_rank(_vm, c) == 0
-        return c == _i16(_vm.card(it, _vm.size(it)) + 1) and self.func_rank(_vm, c) != 0
+        return c == _i16(_vm.top(it) + 1) and self.func_rank(_vm, c) != 0
 
     # procedure CloseHelp (line 35)
     def proc_closehelp(self, _vm: Vm) -> None:
@@ -232,7 +229,7 @@ class CwsYukon(CdlGame):
 
     # stack A1, SelectTo (line 42)
     def on_a1_selectto(self, _vm: Vm, spos: int) -> None:
-        if _vm.size(CURSOR) == 1:
+        if len(_vm.piles[CURSOR]) == 1:
             if self.pred_fitsfoundation(_vm, _vm.card(CURSOR, 1), _vm.here()):
                 _vm.pull(1, CURSOR, _vm.here())
 
@@ -247,7 +244,7 @@ class CwsYukon(CdlGame):
     def proc_dealcolumn(self, _vm: Vm, down: int, up: int) -> None:
         _vm.pull(_i16(down + up), T1, _vm.here())
         _vm.turn(_vm.here(), _i16(_i16(_vm.size(_vm.here()) - up) + 1), _vm.size(_vm.here()), "up")
-        _vm.turn(T1, _vm.size(T1), None, "up")
+        _vm.turn(T1, len(_vm.piles[T1]), None, "up")
 
     # stack T1, Start (line 72)
     def on_t1_start(self, _vm: Vm) -> None:
@@ -264,7 +261,7 @@ class CwsYukon(CdlGame):
     # stack T1, SelectTo (line 81)
     def on_t1_selectto(self, _vm: Vm, spos: int) -> None:
         if self.pred_fitstableau(_vm, _vm.card(CURSOR, 1), _vm.here()):
-            _vm.pull(_vm.size(CURSOR), CURSOR, _vm.here())
+            _vm.pull(len(_vm.piles[CURSOR]), CURSOR, _vm.here())
 
     # stack T1, Help (line 83)
     def on_t1_help(self, _vm: Vm) -> None:
@@ -304,15 +301,15 @@ class CwsYukon(CdlGame):
         for it in (T1, T2, T3, T4, T5, T6, T7):
             _vm.tick()
             if _vm.size(it) > 0:
-                if _is_side_down(_vm.card(it, _vm.size(it))):
+                if _is_side_down(_vm.top(it)):
                     _vm.turn(it, _vm.size(it), None, "up")
         return True
 
     # predicate win? (line 112)
     def pred_win(self, _vm: Vm) -> bool:
-        _t1 = _vm.size(A1) == 13 and _vm.size(A2) == 13 and _vm.size(A3) == 13
+        _t1 = len(_vm.piles[A1]) == 13 and len(_vm.piles[A2]) == 13 and len(_vm.piles[A3]) == 13
         if _t1:
-            _t1 = _vm.size(A4) == 13
+            _t1 = len(_vm.piles[A4]) == 13
         return _t1
 
     # predicate Movable? (line 116)
@@ -351,9 +348,9 @@ class CwsYukon(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "203:16 207:20 211:24 213:25 215:26 225:31 227:32 235:43 236:44 248:64 249:65 250:66 254:74 "
-    "255:75 256:76 261:80 266:82 305:105 306:106 307:107 313:113 321:118 323:119 327:120 329:122 "
-    "341:131 343:134 345:136 348:138"
+    "203:16 207:20 211:24 213:25 215:26 222:31 224:32 233:44 245:64 246:65 247:66 251:74 252:75 "
+    "253:76 258:80 263:82 302:105 303:106 304:107 318:118 320:119 324:120 326:122 338:131 340:134 "
+    "342:136 345:138"
 )
 
 

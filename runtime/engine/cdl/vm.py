@@ -194,6 +194,13 @@ class Vm:
             return self.bottoms[stack] if stack != self.cursor else EMPTY_CARD
         raise GameError(f"position {pos} is outside the stack (it holds {len(pile)})")
 
+    def top(self, stack: int) -> int:
+        """`s[s!]`: the top card, or the empty-pile drawing."""
+        pile = self._pile(stack)
+        if pile:
+            return pile[-1] & VALUE_MASK
+        return self.bottoms[stack] if stack != self.cursor else EMPTY_CARD
+
     # -- changing -------------------------------------------------------------
 
     def set_card(self, stack: int, pos: int, value: int) -> None:

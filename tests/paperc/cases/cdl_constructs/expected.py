@@ -113,37 +113,40 @@ class Game(CdlGame):
         _vm.g["lambda?"] = _t6
         _t9 = _vm.g["counter"] > 1
         if not _t9:
-            _t11 = _vm.size(FIRSTVERYLONGSTACKNAME)
-            _t12 = _vm.size(SECONDVERYLONGSTACKNAME)
+            _t11 = len(_vm.piles[FIRSTVERYLONGSTACKNAME])
+            _t12 = len(_vm.piles[SECONDVERYLONGSTACKNAME])
             _t13 = _vm.g["counter"]
             _t10 = self.pred_check(_vm, _t11, _t12, _t13)
             _t9 = _t10
         _vm.g["class"] = _t9
         while True:
             _vm.tick()
-            _t14 = _vm.size(FIRSTVERYLONGSTACKNAME) > 0 and _vm.size(SECONDVERYLONGSTACKNAME) < 52
+            _t15 = len(_vm.piles[FIRSTVERYLONGSTACKNAME]) > 0
+            if _t15:
+                _t15 = len(_vm.piles[SECONDVERYLONGSTACKNAME]) < 52
+            _t14 = _t15
             if _t14:
                 _t14 = self.pred_check(_vm, _vm.g["l"], _vm.g["l"], _vm.g["l"])
             if not _t14:
                 break
             _vm.pull(1, FIRSTVERYLONGSTACKNAME, SECONDVERYLONGSTACKNAME)
-        _t15 = (
+        _t16 = (
             FIRSTVERYLONGSTACKNAME,
             SECONDVERYLONGSTACKNAME,
             FIRSTVERYLONGSTACKNAME,
             SECONDVERYLONGSTACKNAME,
         )
-        for it in _t15:
+        for it in _t16:
             _vm.tick()
             _vm.g["counter"] = _i16(_vm.g["counter"] + _vm.size(it))
-        _t16 = "A title long enough to need its own line when it is printed into the module"
-        _vm.clear(_t16, None)
-        _t17 = (
+        _t17 = "A title long enough to need its own line when it is printed into the module"
+        _vm.clear(_t17, None)
+        _t18 = (
             "A help text that goes on and on, much longer than one line of Python can be, so that "
         )
-        _t18 = "the generator has to cut it into pieces that ruff accepts as they are."
-        _t19 = _vm.g["counter"]
-        _vm.write(_t17, _t18, _t19)
+        _t19 = "the generator has to cut it into pieces that ruff accepts as they are."
+        _t20 = _vm.g["counter"]
+        _vm.write(_t18, _t19, _t20)
         if _vm.g["lambda?"]:
             _vm.g["counter"] = 0
         if not _vm.g["class"]:
@@ -175,7 +178,7 @@ class Game(CdlGame):
 
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
-LINE_TABLE = "80:11 98:24 116:26 123:27 129:28 137:29 154:40"
+LINE_TABLE = "80:11 98:24 123:27 132:28 140:29 157:40"
 
 
 @hookimpl
