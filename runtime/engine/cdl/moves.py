@@ -233,6 +233,8 @@ def _record(
     place: int,
     count: int,
 ) -> None:
+    if vm.same_as(state):
+        return  # nothing changed: no move (as _finish would refuse it)
     try:
         new, _ = game._finish(vm, state)
     except (IllegalMove, GameError):
