@@ -100,9 +100,16 @@ def all_moves(game: CdlGame, state: CdlState, only: int | None = None) -> list[M
             if not size and idle_when_empty:
                 continue
             tried: set = set()
+            if key in plan.local_presses:  # its results at each position, for this pile
+                seen = (key, method.__name__, state.piles[key], state.bottoms[key])
+                results = pressed.get(seen)
+                if results is None:
+                    results = pressed[seen] = {}
             for pos in (1,) if blind and size else range(1, size + 1) if size else (0,):
                 if key in plan.local_presses:
-                    vm = _press(game, pressed, state, method, key, pos)
+                    if results.get(pos, MISSING) is None:
+                        continue  # changes nothing there
+                    vm = _press(game, results, state, method, key, pos)
                     if vm is None:
                         continue
                 else:
@@ -183,22 +190,23 @@ def _released(known: dict, vm: Vm, target: int, release: Any, place: int, local:
     return trial
 
 
-def _press(game: CdlGame, pressed: dict, state: CdlState, method: Any, key: int, pos: int):
-    """A local press's trial, remembered by its pile: the working copy after
-    it, or None when it faults or changes nothing (then it lists nothing)."""
-    seen = (key, method.__name__, pos, state.piles[key], state.bottoms[key])
-    done = pressed.get(seen, MISSING)
+def _press(game: CdlGame, results: dict, state: CdlState, method: Any, key: int, pos: int):
+    """A local press's trial, remembered in `results` (this pile's) by its
+    position: the working copy after it, or None when it faults or changes
+    nothing (then it lists nothing)."""
+    seen = pos
+    done = results.get(seen, MISSING)
     if done is None:
         return None
     vm = game._vm(state, quiet=True)  # a trial: no events
     cursor = vm.cursor
     if done is MISSING:
         if not _run(vm, method, key, pos) or (not vm.piles[cursor] and vm.same_as(state)):
-            pressed[seen] = None
+            results[seen] = None
             return None
         vm.piles[key], vm.piles[cursor] = tuple(vm.piles[key]), tuple(vm.piles[cursor])
         vm.bottoms = tuple(vm.bottoms)  # the press touched no other pile: all tuples now
-        pressed[seen] = (vm.piles[key], vm.bottoms[key], vm.piles[cursor])
+        results[seen] = (vm.piles[key], vm.bottoms[key], vm.piles[cursor])
         return vm
     vm.context = key
     vm.piles[key], bottom, vm.piles[cursor] = done

@@ -61,7 +61,7 @@ class Vm:
         self.cursor = len(names) - 1
         self.piles: list[Pile] = list(state.piles)
         self.bottoms: tuple[int, ...] | list[int] = state.bottoms
-        self.g: dict[str, Any] = dict(zip(globals_, state.globals, strict=True))
+        self.g: dict[str, Any] = dict(zip(globals_, state.globals, strict=True)) if globals_ else {}
         self.rng = state.rng
         self.next_id = state.next_id
         self.context: int | None = None
