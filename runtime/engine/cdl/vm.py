@@ -128,13 +128,13 @@ class Vm:
         never written is `state`'s own tuple, so most are compared by identity."""
         if self.rng != state.rng or self.next_id != state.next_id:
             return False
-        for pile, old in zip(self.piles, state.piles, strict=True):
+        for pile, old in zip(self.piles, state.piles):  # as many: one per stack
             if pile is not old and (len(pile) != len(old) or tuple(pile) != old):
                 return False
         bottoms = self.bottoms
         if bottoms is not state.bottoms and tuple(bottoms) != state.bottoms:
             return False
-        return tuple(self.g.values()) == state.globals
+        return not self.g or tuple(self.g.values()) == state.globals
 
     # -- control ------------------------------------------------------------
 
