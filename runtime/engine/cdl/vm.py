@@ -128,7 +128,7 @@ class Vm:
         never written is `state`'s own tuple, so most are compared by identity."""
         if self.rng != state.rng or self.next_id != state.next_id:
             return False
-        for pile, old in zip(self.piles, state.piles):  # as many: one per stack
+        for pile, old in zip(self.piles, state.piles, strict=False):  # one per stack in both
             if pile is not old and (len(pile) != len(old) or tuple(pile) != old):
                 return False
         bottoms = self.bottoms
