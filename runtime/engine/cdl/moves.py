@@ -131,8 +131,11 @@ def all_moves(game: CdlGame, state: CdlState, only: int | None = None) -> list[M
                 known = memory.get(held)
                 if known is None:
                     known = memory[held] = {}
+                # a local press dropped back on its own stack by a local
+                # release changes nothing when the stack ends as it was
+                home = (state.piles[key], state.bottoms[key]) if key in plan.local_presses else None
                 own = release_methods.get(key)
-                if own is not None:
+                if own is not None and not _home(known, vm, key, pos, home, local):
                     trial = _released(known, vm, key, own, pos, key in local)
                     if trial is not None:
                         at = (key, pos, None, key, pos, count)
@@ -147,8 +150,11 @@ def all_moves(game: CdlGame, state: CdlState, only: int | None = None) -> list[M
                     if target == key and place == pos:
                         continue  # the click above
                     if target in local:
-                        if known.get((target, place, pile, bottoms[target]), MISSING) is None:
+                        done = known.get((target, place, pile, bottoms[target]), MISSING)
+                        if done is None:
                             continue  # refused before, on the same piles
+                        if target == key and home is not None and done == home:
+                            continue  # back where it was: nothing changes
                     release = release_methods[target]
                     trial = _released(known, vm, target, release, place, target in local)
                     if trial is not None:
@@ -160,6 +166,13 @@ def all_moves(game: CdlGame, state: CdlState, only: int | None = None) -> list[M
 
 
 MISSING = object()
+
+
+def _home(known: dict, vm: Vm, key: int, pos: int, home: Any, local: frozenset[int]) -> bool:
+    """Is the release on the pressed stack known to put it back as it was?"""
+    if home is None or key not in local:
+        return False
+    return known.get((key, pos, vm.piles[key], vm.bottoms[key])) == home
 
 
 def _released(known: dict, vm: Vm, target: int, release: Any, place: int, local: bool) -> Vm | None:
