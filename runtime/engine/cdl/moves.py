@@ -13,8 +13,8 @@ the generated class; paperc/codegen/cdl_facts.py proves them): a release
 that can never take a card from the Cursor always fails; a press that does
 nothing on an empty stack changes nothing there; a press (and a release on
 its own stack) that never reads the position does the same at every
-position, so the first stands for all. Trials share piles (`Vm.fork`), so
-each copies only the piles it writes. A release that touches only the
+position, so the first stands for all. Trials share piles (`Vm.branch`),
+so each copies only the piles it writes. A release that touches only the
 Cursor and its own stack (`local_release`) does the same whenever those
 two piles are the same: its result is remembered (`CdlGame._releases`),
 and a search that meets those piles again does not run it. A press that
@@ -37,6 +37,7 @@ if TYPE_CHECKING:
 
 MEMORY = 20_000  # Cursors (and presses) whose trials are remembered, at most (then
 # all are forgotten at once)
+BUCKET = 5_000  # release results remembered for one Cursor, at most (then forgotten)
 
 
 @dataclass(frozen=True)
@@ -129,7 +130,7 @@ def all_moves(game: CdlGame, state: CdlState, only: int | None = None) -> list[M
                 # its pile, its drawing) -> (its pile after, drawing after) or None
                 held = (button, vm.piles[cursor])
                 known = memory.get(held)
-                if known is None:
+                if known is None or len(known) > BUCKET:
                     known = memory[held] = {}
                 # a local press dropped back on its own stack by a local
                 # release changes nothing when the stack ends as it was
