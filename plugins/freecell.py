@@ -8,7 +8,6 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
-    STEP_BUDGET,
     Block,
     Flat,
     FlatGame,
@@ -194,7 +193,6 @@ no move is left.
         suitno = self.flat_suitno
         colour = self.flat_colour
         suited = self.flat_suited
-        steps = STEP_BUDGET
         # freecell.pl:37  int room = 1
         v_room = 1
         # freecell.pl:38  int free = 0 ; counted for the refusal's words
@@ -205,9 +203,6 @@ no move is left.
         v_i = 0
         # freecell.pl:41  while i < 4 start
         while v_i < 4:
-            steps -= 1
-            if steps < 0:
-                raise self.flat_endless(41)
             # freecell.pl:42  if cells[i].size == 0 start
             if len(s[v_i + 1 if 0 <= v_i < 4 else self.flat_member(v_i, 1, 4, 42)]) == 0:
                 # freecell.pl:43  room = room + 1
@@ -220,9 +215,6 @@ no move is left.
         v_i = 0
         # freecell.pl:49  while i < 8 start
         while v_i < 8:
-            steps -= 1
-            if steps < 0:
-                raise self.flat_endless(49)
             # freecell.pl:50  if cascades[i].size == 0 start
             if len(s[v_i + 9 if 0 <= v_i < 8 else self.flat_member(v_i, 9, 8, 50)]) == 0:
                 # freecell.pl:51  room = room * 2
@@ -354,8 +346,8 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "94:14 96:26 99:27 102:28 104:29 107:31 116:32 120:35 123:37 125:38 127:39 129:40 131:41 134:42"
-    " 136:43 138:44 140:46 142:48 144:49 147:50 149:51 151:52 153:54 155:56 158:57 165:58 167:59"
-    " 169:61 182:61 190:56 198:37 200:38 202:39 204:40 206:41 211:42 213:43 215:44 217:46 219:48"
-    " 221:49 226:50 228:51 230:52 232:54 234:21 245:18 247:24 259:57 290:58 301:59 315:61"
+    "93:14 95:26 98:27 101:28 103:29 106:31 115:32 119:35 122:37 124:38 126:39 128:40 130:41 133:42"
+    " 135:43 137:44 139:46 141:48 143:49 146:50 148:51 150:52 152:54 154:56 157:57 164:58 166:59"
+    " 168:61 181:61 189:56 196:37 198:38 200:39 202:40 204:41 206:42 208:43 210:44 212:46 214:48"
+    " 216:49 218:50 220:51 222:52 224:54 226:21 237:18 239:24 251:57 282:58 293:59 307:61"
 )

@@ -362,9 +362,10 @@ class FlatWriter:
             lines.append(f"{pad}v_{pyident(stmt.target.name)} = {flat(self.expr(stmt.value, {}))}")
         elif isinstance(stmt, ir.While):
             lines += _condition(self.expr(stmt.cond, {}), indent, "while ", ":")
-            inner = " " * (indent + 4)
-            lines += [f"{inner}steps -= 1", f"{inner}if steps < 0:"]
-            lines.append(f"{inner}    raise self.flat_endless({stmt.line})")
+            if not _counted(stmt):  # a loop that may not end runs under the step budget
+                inner = " " * (indent + 4)
+                lines += [f"{inner}steps -= 1", f"{inner}if steps < 0:"]
+                lines.append(f"{inner}    raise self.flat_endless({stmt.line})")
             for each in stmt.body:
                 lines += self._prefix(each, indent + 4)
         elif isinstance(stmt, ir.If):
@@ -712,6 +713,38 @@ def _is_stack(e: Any) -> bool:
     if isinstance(e, ir.Var):
         return e.scope == "builtin" and e.name in ("from", "to")
     return isinstance(e, ir.StackRef | ir.Member)
+
+
+def _counted(loop: ir.While) -> bool:
+    """Does the loop surely end: `while i < N` (or `<=`) with a constant N,
+    whose body ends with `i = i + K` (K > 0) and changes `i` nowhere else?"""
+    cond = loop.cond
+    if not (isinstance(cond, ir.Binary) and cond.op in ("<", "<=")):
+        return False
+    counter, bound = cond.left, cond.right
+    if not (isinstance(counter, ir.Var) and isinstance(bound, ir.Const)):
+        return False
+    if type(bound.value) is not int or not loop.body:
+        return False
+    last = loop.body[-1]
+    step = last.value if isinstance(last, ir.Assign) else None
+    if not (
+        isinstance(last, ir.Assign)
+        and isinstance(last.target, ir.Var)
+        and last.target.name == counter.name
+        and isinstance(step, ir.Binary)
+        and step.op == "+"
+        and isinstance(step.left, ir.Var)
+        and step.left.name == counter.name
+        and isinstance(step.right, ir.Const)
+        and type(step.right.value) is int
+        and step.right.value > 0
+    ):
+        return False
+    return not _assigned(loop.body[:-1], counter.name) and not any(
+        isinstance(stmt, ir.VarDecl) and stmt.name == counter.name
+        for stmt in _walk_stmts(loop.body)
+    )
 
 
 def _assigned(stmts: Any, name: str) -> bool:

@@ -54,7 +54,8 @@ class FlatGame(PaperlangGame):
         self.flat_template: World | None = None
         self.flat_vars: dict[str, Any] = {}
         self._flat_memo: dict[tuple[int, ...], Move] = {}
-        self._listed: tuple[Any, tuple[Move, ...]] = (None, ())
+        self._listed: tuple[Any, tuple[Move, ...], bool] = (None, (), False)
+        self._has_then = type(self).flat_then is not FlatGame.flat_then
         visibility = [stack.visibility for stack in self.stack_list]
         self.flat_faces = tuple(
             None
@@ -140,18 +141,24 @@ class FlatGame(PaperlangGame):
     # -- reading a state -----------------------------------------------------------
 
     def _listing(self, state: Flat) -> tuple[Move, ...]:
+        """The moves open in `state` (none once it is won), kept for the
+        newest state asked: the Session asks its status, then its moves,
+        then plays one of them."""
         listed = self._listed
         if listed[0] is state:
             return listed[1]
-        memo = self._flat_memo
-        moves = []
-        for key in self.flat_options(state):
-            move = memo.get(key)
-            if move is None:
-                move = memo[key] = self._flat_move(key)
-            moves.append(move)
-        found = tuple(moves)
-        self._listed = (state, found)
+        won = self._flat_won(state)
+        found: tuple[Move, ...] = ()
+        if not won:
+            memo = self._flat_memo
+            moves = []
+            for key in self.flat_options(state):
+                move = memo.get(key)
+                if move is None:
+                    move = memo[key] = self._flat_move(key)
+                moves.append(move)
+            found = tuple(moves)
+        self._listed = (state, found, won)
         return found
 
     def _flat_move(self, key: tuple[int, ...]) -> Move:
@@ -186,16 +193,14 @@ class FlatGame(PaperlangGame):
     def moves(self, state: Any) -> list[Move]:
         if type(state) is State:
             return super().moves(state)
-        if self._flat_won(state):
-            return []
         return list(self._listing(state))
 
     def status(self, state: Any) -> str:
         if type(state) is State:
             return super().status(state)
-        if self._flat_won(state):
-            return "won"
-        return "playing" if self._listing(state) else "lost"
+        if self._listing(state):
+            return "playing"
+        return "won" if self._listed[2] else "lost"
 
     def cards(self, state: Any, name: str) -> list[Card]:
         if type(state) is State:
@@ -277,11 +282,12 @@ class FlatGame(PaperlangGame):
         move = self._listed_move(state, move)
         events: list[Event] = []
         after = self._apply(state, move, events)
-        if self._flat_won(after):
-            events.append(Event("won"))
-        elif not self._listing(after):
-            text = f"nothing can be done (line {self.flat_line})"
-            events += [Event("stalled", text=text), Event("lost")]
+        if not self._listing(after):
+            if self._listed[2]:
+                events.append(Event("won"))
+            else:
+                text = f"nothing can be done (line {self.flat_line})"
+                events += [Event("stalled", text=text), Event("lost")]
         return after, events
 
     def successor(self, state: Any, move: Move) -> Any:
@@ -294,9 +300,9 @@ class FlatGame(PaperlangGame):
     def _listed_move(self, state: Flat, move: Move) -> Move:
         """`move` when the state offers it (found by identity when it was
         just listed, the common case, else by equality)."""
-        if self._flat_won(state):
-            raise IllegalMove("the game is over")
         moves = self._listing(state)
+        if not moves and self._listed[2]:
+            raise IllegalMove("the game is over")
         for listed in moves:
             if listed is move:
                 return move
@@ -315,7 +321,8 @@ class FlatGame(PaperlangGame):
             self.flat_move(s, events, source, dest, len(s[source]) - detail[3], True)
         else:
             self.flat_move(s, events, source, dest, move.count, pick.cut)
-        self.flat_then(number, s, events)
+        if self._has_then:
+            self.flat_then(number, s, events)
         for index in self.flat_flips:  # `autoflip`: a face-down top card turns up
             cards = s[index]
             if cards and not cards[-1] & 1:
@@ -346,7 +353,10 @@ class FlatGame(PaperlangGame):
             picked = picked[::-1]
         face = self.flat_faces[dest]
         if face is not None:
-            picked = tuple(code | 1 for code in picked) if face else tuple(c & ~1 for c in picked)
+            if face:
+                picked = tuple([code | 1 for code in picked])
+            else:
+                picked = tuple([code & ~1 for code in picked])
         s[source] = cards[: size - k]
         s[dest] = s[dest] + picked
         if events is not None:

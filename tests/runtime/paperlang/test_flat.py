@@ -13,7 +13,7 @@ import pytest
 
 from paperc.codegen.paperlang_flat import refusal
 from paperc.irdump import game_ir
-from runtime.engine.model import IllegalMove
+from runtime.engine.model import GameError, IllegalMove
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.engine.paperlang.game import PaperlangGame, State
 from runtime.session import Session
@@ -205,3 +205,36 @@ def test_a_general_state_is_still_played_by_the_general_engine() -> None:
 
 def table(session: Session) -> list[str]:
     return [" ".join([n, *map(str, session.cards(n))]) for n in session.stacks()]
+
+
+ENDLESS = """game Endless start
+    #use "deck"
+    visiblestack home start build "YNN" end
+    setup start
+        turnup deck all
+    end
+    turn start
+        int i = 0
+        while home.size > 0 start
+            i = i + 1
+        end
+        pickone start
+            pick deck -> home build then
+        end
+    end
+end
+"""
+
+
+def test_an_endless_loop_on_the_fast_path_names_its_line_and_changes_nothing() -> None:
+    session = open_game(ENDLESS)
+    assert isinstance(session.rules, FlatGame) and type(session.state) is tuple
+    before, (move,) = session.state, session.moves()
+    with pytest.raises(GameError) as flat_error:
+        session.play(move)
+    assert session.state is before and session.moves() == [move]
+    rules = session.rules
+    with pytest.raises(GameError) as general_error:
+        PaperlangGame.play(rules, rules.general(before), move)
+    assert str(flat_error.value) == str(general_error.value)
+    assert "runs forever" in str(flat_error.value) and ":9:" in str(flat_error.value)
