@@ -133,8 +133,12 @@ class FlatWriter:
         for stmt in self.program.turn[:-1]:
             self._check_prefix(stmt)
 
-    def _check_prefix(self, stmt: Any) -> None:
-        if isinstance(stmt, ir.VarDecl) and stmt.scope == "local":
+    def _check_prefix(self, stmt: Any, then: bool = False) -> None:
+        """A statement of the turn before its `pickone` (or, `then`, of a
+        pick's `then` body, which may also move cards)."""
+        if then and isinstance(stmt, ir.Transfer):
+            self._check_then(stmt)
+        elif isinstance(stmt, ir.VarDecl) and stmt.scope == "local":
             if stmt.type not in ("int", "bool"):
                 raise NotFlat(f"line {stmt.line}: the turn keeps a {stmt.type}")
             self.locals.add(stmt.name)
@@ -148,14 +152,14 @@ class FlatWriter:
         elif isinstance(stmt, ir.While):
             self.expr(stmt.cond, {})
             for inner in stmt.body:
-                self._check_prefix(inner)
+                self._check_prefix(inner, then)
         elif isinstance(stmt, ir.If):
             for cond, body in stmt.branches:
                 self.expr(cond, {})
                 for inner in body:
-                    self._check_prefix(inner)
+                    self._check_prefix(inner, then)
             for inner in stmt.orelse:
-                self._check_prefix(inner)
+                self._check_prefix(inner, then)
         elif isinstance(stmt, ir.PickOne):
             raise NotFlat(f"line {stmt.line}: the turn goes on after its `pickone`")
         else:
@@ -183,12 +187,10 @@ class FlatWriter:
                 pile = props[name]
                 if pile is not None and not pile.build and (pile.group or "")[:1] == "Y":
                     raise NotFlat(f"line {line}: {name} lets groups go but has no rule")
-        else:
-            for name, _ in sources + dests:
-                pile = props[name]
-                if pile is not None and (pile.build or pile.group or pile.maxlength is not None):
-                    raise NotFlat(f"line {line}: a plain move judged by {name}'s pile rules")
         amount = None if t.build else self._amount(t.amount, line)
+        judged = not t.build and any(_ruled(props[name]) for name, _ in sources + dests)
+        if judged and amount not in (0, 1):
+            raise NotFlat(f"line {line}: a plain move of several cards judged by pile rules")
         click = len(t.dests) == 1 and not isinstance(t.dests[0], ir.ListRef)
         if amount == 0:
             click = True
@@ -197,8 +199,10 @@ class FlatWriter:
             self.expr(t.where_from, {"from": True})
         if t.where_to is not None:
             self.expr(t.where_to, context)
+        outer, self.locals = self.locals, set()  # a `then` body's own locals
         for stmt in option.body:
-            self._check_then(stmt)
+            self._check_prefix(stmt, then=True)
+        self.locals = outer
         return {
             "number": number,
             "transfer": t,
@@ -207,6 +211,7 @@ class FlatWriter:
             "amount": amount,
             "click": click,
             "body": option.body,
+            "judged": judged,
         }
 
     def _amount(self, amount: Any, line: int) -> int | str | None:
@@ -231,8 +236,7 @@ class FlatWriter:
         if len(stmt.source.stacks) != 1 or len(stmt.dests) != 1:
             raise NotFlat(f"line {stmt.line}: a `then` transfer between several stacks")
         for e in (stmt.source.stacks[0], stmt.dests[0]):
-            if len(self.piles.indexes(e)[1]) != 1:
-                raise NotFlat(f"line {stmt.line}: a `then` transfer naming a stacklist")
+            self._stack(e, {})
         self._amount(stmt.amount, stmt.line)
 
     def _check_overlap(self) -> None:
@@ -368,6 +372,17 @@ class FlatWriter:
                 lines.append(f"{inner}    raise self.flat_endless({stmt.line})")
             for each in stmt.body:
                 lines += self._prefix(each, indent + 4)
+        elif isinstance(stmt, ir.Transfer):  # (in a `then` body)
+            ends = []
+            for name, e in (("a", stmt.source.stacks[0]), ("b", stmt.dests[0])):
+                index = self._stack(e, {})
+                if not index.isdigit():
+                    lines.append(f"{pad}{name} = {index}")
+                    index = name
+                ends.append(index)
+            amount = _amount_text(self._amount(stmt.amount, stmt.line), VARS)
+            cut = stmt.op == "cut"
+            lines.append(f"{pad}self.flat_move(s, events, {ends[0]}, {ends[1]}, {amount}, {cut})")
         elif isinstance(stmt, ir.If):
             for number, (cond, body) in enumerate(stmt.branches):
                 word = "if " if number == 0 else "elif "
@@ -388,7 +403,7 @@ class FlatWriter:
         t: ir.Transfer = pick["transfer"]
         number, amount = pick["number"], pick["amount"]
         lines: list[str] = []
-        for _, sources in pick["sources"]:
+        for source_name, sources in pick["sources"]:
             lines.append(f"        for a in {_indexes(sources)}:")
             lines.append("            n = len(s[a])")
             if t.where_from is not None:
@@ -400,8 +415,18 @@ class FlatWriter:
             if test is not None and "m" in _names(flat(test)):
                 moving = "n" if amount is None else f"min({_amount_text(amount, VARS)}, n)"
                 lines.append(f"            m = {moving}")
-            for _, dests in pick["dests"]:
+            origin = self.piles.props[source_name]
+            one = pick["judged"] and amount == 1  # one card, judged by the piles' rules
+            if one:
+                lines.append("            c = s[a][-1] if n else 0")
+                if origin is not None and origin.build:
+                    lines.append("            if n and not c & 1:")
+                    lines.append("                continue  # face-down cards cannot be moved")
+            for dest_name, dests in pick["dests"]:
                 lines.append(f"            for b in {_indexes(dests)}:")
+                pile = self.piles.props[dest_name]
+                if one and pile is not None and _ruled(pile):
+                    lines += _judged(pile)
                 add = f"found.append(({number}, a, b, -1, n))"
                 if test is None:
                     lines.append(f"                {add}")
@@ -554,21 +579,21 @@ class FlatWriter:
     def _then(self) -> list[str]:
         lines: list[str] = []
         first = True
+        outer = self.locals
         for pick in self.picks:
             if not pick["body"]:
                 continue
             word = "if" if first else "elif"
             first = False
             lines.append(f"        {word} number == {pick['number']}:")
+            self.locals = set()
             for stmt in pick["body"]:
-                _, (source,) = self.piles.indexes(stmt.source.stacks[0])
-                _, (dest,) = self.piles.indexes(stmt.dests[0])
-                amount = _amount_text(self._amount(stmt.amount, stmt.line), VARS)
-                cut = stmt.op == "cut"
-                lines.append("            " + self.where(stmt.line, 12))
-                lines.append(
-                    f"            self.flat_move(s, events, {source}, {dest}, {amount}, {cut})"
-                )
+                if isinstance(stmt, ir.VarDecl):
+                    self.locals.add(stmt.name)
+                lines += self._prefix(stmt, 12)
+            self.locals = outer
+        if any("steps" in _names(line.split("#")[0]) for line in lines):
+            lines.insert(0, "        steps = STEP_BUDGET")
         return lines
 
 
@@ -633,6 +658,30 @@ def _base(build: str) -> str:
     if build[0] == "N":
         return "False"
     return f"rank[c] == {RANK_LETTERS.index(build[0]) + 1}"
+
+
+def _ruled(pile: ir.PileProps | None) -> bool:
+    """Does the pile limit what moves onto or off it (`Pile.ruled`)?"""
+    return pile is not None and bool(pile.build or pile.group or pile.maxlength is not None)
+
+
+def _judged(pile: ir.PileProps) -> list[str]:
+    """A plain pick's check of the one card `c` it moves onto pile `b`,
+    as `Judge.problem` makes it (a build pick's rules, for one card)."""
+    pad = " " * 16
+    lines = [pad + "if n:"]
+    if pile.maxlength is not None:
+        lines += [pad + f"    if len(s[b]) >= {pile.maxlength}:", pad + "        continue"]
+    if pile.build:
+        onto = _follows(pile.build, pile.wrap, "t", "c")
+        lines += [pad + "    pile = s[b]", pad + "    if pile:", pad + "        t = pile[-1]"]
+        lines += _condition(_all(["t & 1", *onto]), 24, "if ", ":", negate=True)
+        lines.append(pad + "            continue")
+        base = _base(pile.build)
+        if base != "True":
+            lines += _condition(Atom(base), 20, "elif ", ":", negate=True)
+            lines.append(pad + "        continue")
+    return lines
 
 
 def _group_source(pile: ir.PileProps | None) -> bool:
