@@ -19,6 +19,7 @@ source line, so the module's line table maps it back to the `.pl` file.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -40,6 +41,56 @@ VARS = "self.flat_vars"  # the game's variables, fixed once the deal is done
 
 class NotFlat(Exception):
     """What keeps a game off the fast path, in words."""
+
+
+# The fields of each IR node the fast path knows. A field added later (a
+# feature someone adds to the language) is on no list: a game that sets it
+# to anything but its default keeps the general engine.
+KNOWN = {
+    ir.PaperlangProgram: {
+        "card_types", "stacks", "load", "setup", "turn", "phases", "hooks", "extensions",
+        "setup_line", "turn_line", "table", "score", "score_line",
+        "title", "idle",  # the title and which stacks take no room: the table's look only
+    },
+    ir.StackDecl: {
+        "name", "kind", "visibility", "shape", "attrs", "flat", "owner", "line", "props",
+    },
+    ir.PileProps: {
+        "facing", "autoflip", "at", "step", "places", "fan", "empty", "build", "wrap",
+        "group", "autotarget", "maxlength", "line",
+    },
+    ir.Transfer: {
+        "source", "op", "under", "dests", "end", "amount", "prefix", "dest_every",
+        "where_from", "where_to", "interactive", "line", "build",
+    },
+    ir.SourceStacks: {"stacks", "choose"},
+    ir.PickOne: {"options", "line"},
+    ir.PickOption: {"transfer", "body", "line"},
+    ir.VarDecl: {"name", "type", "init", "scope", "line"},
+    ir.Assign: {"target", "value", "line"},
+    ir.While: {"cond", "body", "line"},
+    ir.If: {"branches", "orelse", "line"},
+}  # fmt: skip
+
+
+def known(node: Any) -> None:
+    """NotFlat when `node` sets a field the fast path does not know."""
+    fields = KNOWN.get(type(node))
+    if fields is None:
+        return
+    for item in dataclasses.fields(node):
+        if item.name in fields:
+            continue
+        if item.default is not dataclasses.MISSING:
+            default = item.default
+        elif item.default_factory is not dataclasses.MISSING:
+            default = item.default_factory()
+        else:
+            default = dataclasses.MISSING
+        if getattr(node, item.name) != default:
+            where = f"line {_line(node)}: " if _line(node) else ""
+            name = type(node).__name__
+            raise NotFlat(f"{where}{name}.{item.name} is not on the fast path's list")
 
 
 @dataclass
@@ -86,6 +137,7 @@ class FlatWriter:
         if not turn or not isinstance(turn[-1], ir.PickOne):
             raise NotFlat("the turn does not end with its one `pickone`")
         self.pickone: ir.PickOne = turn[-1]
+        known(self.pickone)
         self.prefix = turn[:-1]
         self.picks = [self._check_pick(number, o) for number, o in enumerate(self.pickone.options)]
         self._check_overlap()
@@ -99,6 +151,7 @@ class FlatWriter:
 
     def _check_game(self) -> None:
         program = self.program
+        known(program)
         if program.phases:
             raise NotFlat("the game has phases")
         if program.hooks:
@@ -112,6 +165,9 @@ class FlatWriter:
             raise NotFlat("the game's cards have attributes of their own")
         index = 0
         for stack in program.stacks:
+            known(stack)
+            if stack.props is not None:
+                known(stack.props)
             if stack.kind not in ("stack", "list") or stack.visibility == "private":
                 kind = f"{stack.visibility} {stack.kind}"
                 raise NotFlat(f"line {stack.line}: {stack.name} is a {kind}")
@@ -136,6 +192,7 @@ class FlatWriter:
     def _check_prefix(self, stmt: Any, then: bool = False) -> None:
         """A statement of the turn before its `pickone` (or, `then`, of a
         pick's `then` body, which may also move cards)."""
+        known(stmt)
         if then and isinstance(stmt, ir.Transfer):
             self._check_then(stmt)
         elif isinstance(stmt, ir.VarDecl) and stmt.scope == "local":
@@ -168,6 +225,8 @@ class FlatWriter:
     def _check_pick(self, number: int, option: ir.PickOption) -> dict[str, Any]:
         t = option.transfer
         line = t.line
+        for node in (option, t, t.source):
+            known(node)
         if not isinstance(t.source, ir.SourceStacks) or t.source.choose:
             raise NotFlat(f"line {line}: a pick that creates or chooses cards")
         if t.under or t.prefix is not None or t.dest_every or not t.interactive:
@@ -225,6 +284,8 @@ class FlatWriter:
         raise NotFlat(f"line {line}: an amount that is not a number or a game's int")
 
     def _check_then(self, stmt: Any) -> None:
+        known(stmt)
+        known(stmt.source)
         if not isinstance(stmt, ir.Transfer) or stmt.build or stmt.interactive:
             raise NotFlat(f"line {_line(stmt)}: a `then` body doing more than plain transfers")
         if not isinstance(stmt.source, ir.SourceStacks) or stmt.source.choose:

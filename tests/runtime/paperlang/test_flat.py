@@ -242,3 +242,16 @@ def test_an_endless_loop_on_the_fast_path_names_its_line_and_changes_nothing() -
         PaperlangGame.play(rules, rules.general(before), move)
     assert str(flat_error.value) == str(general_error.value)
     assert "runs forever" in str(flat_error.value) and ":9:" in str(flat_error.value)
+
+
+def test_a_field_the_fast_path_does_not_know_keeps_the_general_engine(monkeypatch) -> None:
+    # as if `maxlength` were a feature added to the language after the fast path
+    from paperc.codegen import paperlang_flat
+    from paperc.ir import PileProps
+
+    program = game_ir(SOURCES / "klondike.pl").program
+    assert refusal(program) is None
+    known = dict(paperlang_flat.KNOWN)
+    known[PileProps] = known[PileProps] - {"maxlength"}
+    monkeypatch.setattr(paperlang_flat, "KNOWN", known)
+    assert "PileProps.maxlength is not on the fast path's list" in (refusal(program) or "")
