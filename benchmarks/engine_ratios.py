@@ -83,6 +83,9 @@ def main() -> None:
         rows.append(
             ("klondike key+moves+play", session("klondike", games, per_game, True), klondike)
         )
+        rows.append(
+            ("freecell key+moves+play", session("freecell", games, per_game, True), freecell)
+        )
     for name, rate, base in rows:
         print(f"{name:26} {rate:9.0f} moves/s  {rate / base:7.3f}x")
 
