@@ -132,6 +132,7 @@ class FlatWriter:
         self.globals: dict[str, str] = {}  # game variable -> its type
         self.locals: set[str] = set()
         self.used_globals: set[str] = set()
+        self.fixed: list[int] = []  # the stacks whose base the first card on one fixes (X)
         self._check_game()
         turn = program.turn
         if not turn or not isinstance(turn[-1], ir.PickOne):
@@ -174,9 +175,9 @@ class FlatWriter:
             if stack.attrs or stack.owner:
                 raise NotFlat(f"line {stack.line}: {stack.name} has attributes")
             props = stack.props
-            if props is not None and props.build and props.build[0] == "X":
-                raise NotFlat(f"line {stack.line}: {stack.name}'s base is fixed in play (X)")
             count = stack.shape[0] if stack.kind == "list" else 1
+            if props is not None and props.build and props.build[0] == "X":
+                self.fixed += range(index, index + count)
             self.piles.where[stack.name] = (index, count)
             self.piles.props[stack.name] = props
             index += count
@@ -414,6 +415,14 @@ class FlatWriter:
             head.append(f'{pad}g_{pyident(name)} = {VARS}["{name}"]')
         if "steps" in used:
             head.append(f"{pad}steps = STEP_BUDGET")
+        if "fixed" in used:  # the rank the first card on an `X` pile fixed (0: none yet)
+            head.append(f"{pad}fixed = 0")
+            head.append(f"{pad}for i in {_indexes(tuple(self.fixed))}:")
+            head.append(f"{pad}    if s[i]:")
+            head.append(f"{pad}        fixed = rank[s[i][0]]")
+            head.append(f"{pad}        break")
+            if "rank" not in tables:
+                head.insert(0, f"{pad}rank = self.flat_rank")
         return head + lines
 
     def _prefix(self, stmt: Any, indent: int) -> list[str]:
@@ -718,6 +727,8 @@ def _base(build: str) -> str:
         return "True"
     if build[0] == "N":
         return "False"
+    if build[0] == "X":  # the rank the first card on such a pile fixed, once there is one
+        return "(not fixed or rank[c] == fixed)"
     return f"rank[c] == {RANK_LETTERS.index(build[0]) + 1}"
 
 
