@@ -361,5 +361,5 @@ class FlatGame(PaperlangGame):
         s[dest] = s[dest] + picked
         if events is not None:
             names = self.flat_names
-            ids = tuple(code >> 1 for code in picked)
+            ids = tuple([code >> 1 for code in picked])
             events.append(Event("move", names[source], names[dest], ids))
