@@ -256,3 +256,15 @@ def test_a_field_the_fast_path_does_not_know_keeps_the_general_engine(monkeypatc
     known[PileProps] = known[PileProps] - {"maxlength"}
     monkeypatch.setattr(paperlang_flat, "KNOWN", known)
     assert "PileProps.maxlength is not on the fast path's list" in (refusal(program) or "")
+
+
+def test_the_line_table_names_the_source_line_of_the_fast_path_code() -> None:
+    from runtime.engine.paperlang.game import line_table
+
+    rules = Session.open(ROOT / "plugins" / "klondike.py", seed=0).rules
+    starts, lines = line_table(type(rules))
+    text = (ROOT / "plugins" / "klondike.py").read_text(encoding="utf-8").splitlines()
+    for needle, source_line in (("found.append((2,", 36), ("found.append((1,", 34)):
+        generated = next(n for n, line in enumerate(text, 1) if needle in line)
+        at = max(i for i, start in enumerate(starts) if start <= generated)
+        assert lines[at] == source_line
