@@ -56,13 +56,7 @@ class FlatGame(PaperlangGame):
         self._flat_memo: dict[tuple[int, ...], Move] = {}
         self._listed: tuple[Any, tuple[Move, ...], bool] = (None, (), False)
         self._has_then = type(self).flat_then is not FlatGame.flat_then
-        visibility = [stack.visibility for stack in self.stack_list]
-        self.flat_faces = tuple(
-            None
-            if facing == "keep"
-            else (visibility[index] != "hidden" if facing == "stack" else facing == "up")
-            for index, facing in enumerate(self.facing)
-        )
+        self.flat_faces = self._faces(tuple(stack.visibility for stack in self.stack_list))
         self.flat_flips = tuple(stack.index for stack in self.autoflips)
         self.flat_names = tuple(stack.name for stack in self.stack_list)
 
@@ -105,8 +99,18 @@ class FlatGame(PaperlangGame):
             self._flat_tables(world)
         self.flat_template = world
         self.flat_vars = dict(world.globals)
+        self.flat_faces = self._faces(world.visibility)  # (the setup may show or hide a stack)
         faces = world.faces or (True,) * len(world.cards)
         return tuple(tuple(i * 2 + faces[i - 1] for i in ids) for ids in world.stacks)
+
+    def _faces(self, visibility: tuple[str, ...]) -> tuple[bool | None, ...]:
+        """The face each stack gives a card landing on it (None: its own)."""
+        return tuple(
+            None
+            if facing == "keep"
+            else (visibility[index] != "hidden" if facing == "stack" else facing == "up")
+            for index, facing in enumerate(self.facing)
+        )
 
     def _flat_tables(self, world: World) -> None:
         size = 2 * (len(world.cards) + 1)

@@ -268,3 +268,38 @@ def test_the_line_table_names_the_source_line_of_the_fast_path_code() -> None:
         generated = next(n for n, line in enumerate(text, 1) if needle in line)
         at = max(i for i, start in enumerate(starts) if start <= generated)
         assert lines[at] == source_line
+
+
+HIDDEN = """game Hidden start
+    #use "deck"
+    visiblestack waste start end
+    visiblestack shown start end
+    setup start
+        hide waste
+        show deck
+    end
+    turn start
+        pickone start
+            pick deck -> waste top 2 where from{from.size > 0} then
+                waste -> shown top 1
+        end
+    end
+end
+"""
+
+
+def test_faces_follow_what_the_setup_showed_and_hid() -> None:
+    session = open_game(HIDDEN)
+    rules = session.rules
+    assert isinstance(rules, FlatGame)
+    for _ in range(5):
+        state, (move,) = session.state, session.moves()
+        general = rules.general(state)
+        after, events = rules.play(state, move)
+        then, general_events = PaperlangGame.play(rules, general, move)
+        assert events == general_events
+        for name in rules.stacks():
+            assert rules.cards(after, name) == PaperlangGame.cards(rules, then, name)
+        session.play(move)
+    assert not any(card.face_up for card in session.cards("waste"))
+    assert all(card.face_up for card in session.cards("shown"))
