@@ -89,8 +89,8 @@ class FlatGame(PaperlangGame):
     def deal(self, seed: int) -> tuple[Any, list[Event]]:
         state, events = super().deal(seed)
         self._live = None
-        if state.block != "turn" or state.choices:
-            return state, events  # (paperc lets no such game take this path)
+        if state.block != "turn" or state.choices or state.now.outcome is not None:
+            return state, events  # over at the deal (or waiting elsewhere): the general engine
         return self._flat_from(state.now), events
 
     def _flat_from(self, world: World) -> Flat:
