@@ -128,6 +128,34 @@ def test_the_same_moves_tables_and_events_as_the_general_engine(game: str) -> No
             assert rules.score(after) == PaperlangGame.score(rules, then)
 
 
+CASE = (ROOT / "tests" / "paperc" / "cases" / "paperlang_flat" / "game.pl").read_text(
+    encoding="utf-8"
+)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_golden_case_plays_as_the_general_engine(seed: int) -> None:
+    # wrapping X bases, a judged plain pick, a `then` loop: off the bundled games' beaten track
+    session = open_game(CASE, seed=seed)
+    rules = session.rules
+    assert isinstance(rules, FlatGame)
+    chooser = random.Random(seed)
+    for _ in range(150):
+        state, offered = session.state, session.moves()
+        general = rules.general(state)
+        assert PaperlangGame.moves(rules, general) == offered
+        if not offered:
+            break
+        move = chooser.choice(offered)
+        after, events = rules.play(state, move)
+        then, general_events = PaperlangGame.play(rules, general, move)
+        assert events == general_events
+        for name in rules.stacks():
+            assert rules.cards(after, name) == PaperlangGame.cards(rules, then, name)
+        assert rules.status(after) == PaperlangGame.status(rules, then)
+        session.play(move)
+
+
 @pytest.mark.parametrize("game", ["klondike", "freecell", "golf", "cruel", "corners"])
 def test_successor_agrees_with_play(game: str) -> None:
     for session, state, offered in playout(game, 3):
