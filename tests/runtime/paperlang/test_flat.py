@@ -275,14 +275,14 @@ def test_an_endless_loop_on_the_fast_path_names_its_line_and_changes_nothing() -
 
 def test_a_field_the_fast_path_does_not_know_keeps_the_general_engine(monkeypatch) -> None:
     # as if `maxlength` were a feature added to the language after the fast path
-    from paperc.codegen import paperlang_flat
+    from paperc.codegen import paperlang_flat_ir
     from paperc.ir import PileProps
 
     program = game_ir(SOURCES / "klondike.pl").program
     assert refusal(program) is None
-    known = dict(paperlang_flat.KNOWN)
+    known = dict(paperlang_flat_ir.KNOWN)
     known[PileProps] = known[PileProps] - {"maxlength"}
-    monkeypatch.setattr(paperlang_flat, "KNOWN", known)
+    monkeypatch.setattr(paperlang_flat_ir, "KNOWN", known)
     assert "PileProps.maxlength is not on the fast path's list" in (refusal(program) or "")
 
 
