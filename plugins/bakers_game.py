@@ -188,23 +188,23 @@ no move is left.
         # bakers_game.pl:39  int i = 0
         v_i = 0
         # bakers_game.pl:40  while i < 4 start
-        while v_i < 4:
+        for v_i in range(0, 4):
             # bakers_game.pl:41  if cells[i].size == 0 start
-            if len(s[v_i + 1 if 0 <= v_i < 4 else self.flat_member(v_i, 1, 4, 41)]) == 0:
+            if len(s[v_i + 1]) == 0:
                 # bakers_game.pl:42  room = room + 1
                 v_room = v_room + 1
-            # bakers_game.pl:44  i = i + 1
-            v_i = v_i + 1
+        # bakers_game.pl:40  (the counter as the loop leaves it)
+        v_i = 4
         # bakers_game.pl:46  i = 0
         v_i = 0
         # bakers_game.pl:47  while i < 8 start
-        while v_i < 8:
+        for v_i in range(0, 8):
             # bakers_game.pl:48  if cascades[i].size == 0 start
-            if len(s[v_i + 9 if 0 <= v_i < 8 else self.flat_member(v_i, 9, 8, 48)]) == 0:
+            if len(s[v_i + 9]) == 0:
                 # bakers_game.pl:49  room = room * 2
                 v_room = v_room * 2
-            # bakers_game.pl:51  i = i + 1
-            v_i = v_i + 1
+        # bakers_game.pl:47  (the counter as the loop leaves it)
+        v_i = 8
         # bakers_game.pl:23  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
@@ -330,6 +330,6 @@ def paper_register_games(register):
 LINE_TABLE = (
     "95:16 97:28 100:29 103:30 105:31 108:32 117:33 121:36 124:38 126:39 128:40 131:41 133:42"
     " 135:44 137:46 139:47 142:48 144:49 146:51 148:53 151:54 158:55 160:56 162:57 172:57 180:53"
-    " 186:38 188:39 190:40 192:41 194:42 196:44 198:46 200:47 202:48 204:49 206:51 208:23 219:20"
+    " 186:38 188:39 190:40 192:41 194:42 196:40 198:46 200:47 202:48 204:49 206:47 208:23 219:20"
     " 221:26 233:54 264:55 275:56 289:57"
 )

@@ -188,13 +188,13 @@ no move is left.
         # beleaguered_castle.pl:41  int i = 0
         v_i = 0
         # beleaguered_castle.pl:42  while i < 8 start
-        while v_i < 8:
+        for v_i in range(0, 8):
             # beleaguered_castle.pl:43  if tableau[i].size == 0 start
-            if len(s[v_i + 5 if 0 <= v_i < 8 else self.flat_member(v_i, 5, 8, 43)]) == 0:
+            if len(s[v_i + 5]) == 0:
                 # beleaguered_castle.pl:44  room = room * 2
                 v_room = v_room * 2
-            # beleaguered_castle.pl:46  i = i + 1
-            v_i = v_i + 1
+        # beleaguered_castle.pl:42  (the counter as the loop leaves it)
+        v_i = 8
         # beleaguered_castle.pl:18  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
@@ -273,5 +273,5 @@ def paper_register_games(register):
 LINE_TABLE = (
     "100:14 102:24 105:25 108:26 110:27 112:28 115:29 117:30 126:31 129:33 138:34 142:38 145:40"
     " 147:41 149:42 152:43 154:44 156:46 158:48 161:49 163:50 173:50 181:48 186:40 188:41 190:42"
-    " 192:43 194:44 196:46 198:18 209:21 221:49 237:50"
+    " 192:43 194:44 196:42 198:18 209:21 221:49 237:50"
 )

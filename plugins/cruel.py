@@ -268,17 +268,17 @@ no move is left.
         # cruel.pl:44  int i = 0
         v_i = 0
         # cruel.pl:45  while i < 12 start
-        while v_i < 12:
+        for v_i in range(0, 12):
             # cruel.pl:46  left = left + tableau[i].size
-            v_left = v_left + len(s[v_i + 5 if 0 <= v_i < 12 else self.flat_member(v_i, 5, 12, 46)])
-            # cruel.pl:47  i = i + 1
-            v_i = v_i + 1
+            v_left = v_left + len(s[v_i + 5])
+        # cruel.pl:45  (the counter as the loop leaves it)
+        v_i = 12
         # cruel.pl:49  bool loose = false
         v_loose = False
         # cruel.pl:50  i = 0
         v_i = 0
         # cruel.pl:51  while i < 12 start
-        while v_i < 12:
+        for v_i in range(0, 12):
             # cruel.pl:52  int want = left - 4 * i
             v_want = v_left - (4 * v_i)
             # cruel.pl:53  if want > 4 start
@@ -290,11 +290,11 @@ no move is left.
                 # cruel.pl:57  want = 0
                 v_want = 0
             # cruel.pl:59  if tableau[i].size != want start
-            if len(s[v_i + 5 if 0 <= v_i < 12 else self.flat_member(v_i, 5, 12, 59)]) != v_want:
+            if len(s[v_i + 5]) != v_want:
                 # cruel.pl:60  loose = true
                 v_loose = True
-            # cruel.pl:62  i = i + 1
-            v_i = v_i + 1
+        # cruel.pl:51  (the counter as the loop leaves it)
+        v_i = 12
         # cruel.pl:19  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
@@ -410,7 +410,7 @@ LINE_TABLE = (
     "114:15 116:26 119:27 122:28 124:29 126:30 129:31 131:32 140:33 143:35 152:36 156:40 159:43"
     " 161:44 163:45 166:46 168:47 170:49 172:50 174:51 178:52 180:53 182:54 184:56 186:57 188:59"
     " 190:60 192:62 194:64 197:65 199:66 201:67 212:70 214:71 217:72 226:73 228:75 230:76 233:77"
-    " 235:78 245:80 254:82 257:67 261:64 266:43 268:44 270:45 272:46 274:47 276:49 278:50 280:51"
-    " 282:52 284:53 286:54 288:56 290:57 292:59 294:60 296:62 298:19 309:22 321:65 337:66 351:67"
+    " 235:78 245:80 254:82 257:67 261:64 266:43 268:44 270:45 272:46 274:45 276:49 278:50 280:51"
+    " 282:52 284:53 286:54 288:56 290:57 292:59 294:60 296:51 298:19 309:22 321:65 337:66 351:67"
     " 360:64 364:70 366:71 371:72 374:73 376:75 378:76 383:77 385:78 389:80 392:82"
 )

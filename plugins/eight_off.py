@@ -189,13 +189,13 @@ no move is left.
         # eight_off.pl:44  int i = 0
         v_i = 0
         # eight_off.pl:45  while i < 8 start
-        while v_i < 8:
+        for v_i in range(0, 8):
             # eight_off.pl:46  if cells[i].size == 0 start
-            if len(s[v_i + 1 if 0 <= v_i < 8 else self.flat_member(v_i, 1, 8, 46)]) == 0:
+            if len(s[v_i + 1]) == 0:
                 # eight_off.pl:47  room = room + 1
                 v_room = v_room + 1
-            # eight_off.pl:49  i = i + 1
-            v_i = v_i + 1
+        # eight_off.pl:45  (the counter as the loop leaves it)
+        v_i = 8
         # eight_off.pl:23  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
@@ -321,5 +321,5 @@ def paper_register_games(register):
 LINE_TABLE = (
     "97:16 99:28 102:29 105:30 107:31 110:32 119:33 121:35 123:36 126:37 132:38 136:41 139:43"
     " 141:44 143:45 146:46 148:47 150:49 152:51 155:52 162:53 164:54 166:55 176:55 181:51 187:43"
-    " 189:44 191:45 193:46 195:47 197:49 199:23 210:20 212:26 224:52 255:53 266:54 280:55"
+    " 189:44 191:45 193:46 195:47 197:45 199:23 210:20 212:26 224:52 255:53 266:54 280:55"
 )

@@ -202,27 +202,27 @@ no move is left.
         # freecell.pl:40  int i = 0
         v_i = 0
         # freecell.pl:41  while i < 4 start
-        while v_i < 4:
+        for v_i in range(0, 4):
             # freecell.pl:42  if cells[i].size == 0 start
-            if len(s[v_i + 1 if 0 <= v_i < 4 else self.flat_member(v_i, 1, 4, 42)]) == 0:
+            if len(s[v_i + 1]) == 0:
                 # freecell.pl:43  room = room + 1
                 v_room = v_room + 1
                 # freecell.pl:44  free = free + 1
                 v_free = v_free + 1
-            # freecell.pl:46  i = i + 1
-            v_i = v_i + 1
+        # freecell.pl:41  (the counter as the loop leaves it)
+        v_i = 4
         # freecell.pl:48  i = 0
         v_i = 0
         # freecell.pl:49  while i < 8 start
-        while v_i < 8:
+        for v_i in range(0, 8):
             # freecell.pl:50  if cascades[i].size == 0 start
-            if len(s[v_i + 9 if 0 <= v_i < 8 else self.flat_member(v_i, 9, 8, 50)]) == 0:
+            if len(s[v_i + 9]) == 0:
                 # freecell.pl:51  room = room * 2
                 v_room = v_room * 2
                 # freecell.pl:52  empty = empty + 1
                 v_empty = v_empty + 1
-            # freecell.pl:54  i = i + 1
-            v_i = v_i + 1
+        # freecell.pl:49  (the counter as the loop leaves it)
+        v_i = 8
         # freecell.pl:21  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
@@ -348,6 +348,6 @@ def paper_register_games(register):
 LINE_TABLE = (
     "93:14 95:26 98:27 101:28 103:29 106:31 115:32 119:35 122:37 124:38 126:39 128:40 130:41 133:42"
     " 135:43 137:44 139:46 141:48 143:49 146:50 148:51 150:52 152:54 154:56 157:57 164:58 166:59"
-    " 168:61 181:61 189:56 196:37 198:38 200:39 202:40 204:41 206:42 208:43 210:44 212:46 214:48"
-    " 216:49 218:50 220:51 222:52 224:54 226:21 237:18 239:24 251:57 282:58 293:59 307:61"
+    " 168:61 181:61 189:56 196:37 198:38 200:39 202:40 204:41 206:42 208:43 210:44 212:41 214:48"
+    " 216:49 218:50 220:51 222:52 224:49 226:21 237:18 239:24 251:57 282:58 293:59 307:61"
 )

@@ -180,13 +180,13 @@ no move is left.
         # seahaven_towers.pl:42  int i = 0
         v_i = 0
         # seahaven_towers.pl:43  while i < 4 start
-        while v_i < 4:
+        for v_i in range(0, 4):
             # seahaven_towers.pl:44  if cells[i].size == 0 start
-            if len(s[v_i + 5 if 0 <= v_i < 4 else self.flat_member(v_i, 5, 4, 44)]) == 0:
+            if len(s[v_i + 5]) == 0:
                 # seahaven_towers.pl:45  room = room + 1
                 v_room = v_room + 1
-            # seahaven_towers.pl:47  i = i + 1
-            v_i = v_i + 1
+        # seahaven_towers.pl:43  (the counter as the loop leaves it)
+        v_i = 4
         # seahaven_towers.pl:20  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
@@ -312,5 +312,5 @@ def paper_register_games(register):
 LINE_TABLE = (
     "97:16 99:29 102:30 105:31 107:32 110:33 119:34 121:36 123:37 127:39 130:41 132:42 134:43"
     " 137:44 139:45 141:47 143:49 146:50 153:51 155:52 157:53 167:53 172:49 178:41 180:42 182:43"
-    " 184:44 186:45 188:47 190:20 201:24 203:27 215:50 246:51 257:52 271:53"
+    " 184:44 186:45 188:43 190:20 201:24 203:27 215:50 246:51 257:52 271:53"
 )

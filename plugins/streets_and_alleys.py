@@ -173,13 +173,13 @@ no move is left.
         # streets_and_alleys.pl:36  int i = 0
         v_i = 0
         # streets_and_alleys.pl:37  while i < 8 start
-        while v_i < 8:
+        for v_i in range(0, 8):
             # streets_and_alleys.pl:38  if tableau[i].size == 0 start
-            if len(s[v_i + 5 if 0 <= v_i < 8 else self.flat_member(v_i, 5, 8, 38)]) == 0:
+            if len(s[v_i + 5]) == 0:
                 # streets_and_alleys.pl:39  room = room * 2
                 v_room = v_room * 2
-            # streets_and_alleys.pl:41  i = i + 1
-            v_i = v_i + 1
+        # streets_and_alleys.pl:37  (the counter as the loop leaves it)
+        v_i = 8
         # streets_and_alleys.pl:19  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
@@ -257,6 +257,6 @@ def paper_register_games(register):
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
     "101:15 103:25 106:26 109:27 111:28 114:29 123:30 127:33 130:35 132:36 134:37 137:38 139:39"
-    " 141:41 143:43 146:44 148:45 158:45 166:43 171:35 173:36 175:37 177:38 179:39 181:41 183:19"
+    " 141:41 143:43 146:44 148:45 158:45 166:43 171:35 173:36 175:37 177:38 179:39 181:37 183:19"
     " 194:22 206:44 222:45"
 )

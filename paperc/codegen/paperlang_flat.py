@@ -34,6 +34,7 @@ from paperc.codegen.paperlang_flat_ir import (
     is_stack,
     known,
     line_of,
+    walk_stmts,
 )
 from paperc.codegen.paperlang_flat_rules import (
     RANK_LETTERS,
@@ -82,6 +83,7 @@ class FlatWriter:
         self.piles = Piles()
         self.globals: dict[str, str] = {}  # game variable -> its type
         self.locals: set[str] = set()
+        self.ranges: dict[str, tuple[int, int]] = {}  # counters of the `for` loops around
         self.used_globals: set[str] = set()
         self.fixed: list[int] = []  # the stacks whose base the first card on one fixes (X)
         self._check_game()
@@ -328,6 +330,10 @@ class FlatWriter:
             if isinstance(e.index, ir.Const) and type(e.index.value) is int:
                 if 0 <= e.index.value < count:
                     return str(start + e.index.value)
+            if isinstance(e.index, ir.Var) and e.index.name in self.ranges:
+                low, high = self.ranges[e.index.name]
+                if 0 <= low and high <= count:  # a `for` counter that stays in range
+                    return f"{index} + {start}" if start else index
             checked = f"self.flat_member({index}, {start}, {count}, {e.line})"
             at = f"{index} + {start}" if start else index
             return f"{at} if 0 <= {index} < {count} else {checked}"
@@ -348,8 +354,7 @@ class FlatWriter:
     def _options(self) -> list[str]:
         lines: list[str] = []
         pad = " " * 8
-        for stmt in self.prefix:
-            lines += self._prefix(stmt, 8)
+        lines += self._block(self.prefix, 8)
         lines += self._takes()
         lines.append(f"{pad}found = []")
         for pick in self.picks:
@@ -376,7 +381,41 @@ class FlatWriter:
                 head.insert(0, f"{pad}rank = self.flat_rank")
         return head + lines
 
-    def _prefix(self, stmt: Any, indent: int) -> list[str]:
+    def _block(self, stmts: Any, indent: int) -> list[str]:
+        """Statements in order (a loop reads the one before it: see `_for`)."""
+        lines: list[str] = []
+        before = None
+        for stmt in stmts:
+            lines += self._prefix(stmt, indent, before)
+            before = stmt
+        return lines
+
+    def _for(self, loop: ir.While, before: Any, indent: int) -> list[str] | None:
+        """`i = A` then `while i < B ... i = i + K` as `for v_i in range(A, B, K)`
+        (and `v_i` as the loop leaves it after); None for another loop."""
+        if not counted(loop) or not isinstance(before, ir.VarDecl | ir.Assign):
+            return None
+        counter = loop.cond.left.name  # type: ignore[attr-defined]
+        target = before.name if isinstance(before, ir.VarDecl) else before.target
+        value = before.init if isinstance(before, ir.VarDecl) else before.value
+        if isinstance(target, ir.Var):
+            target = target.name
+        if target != counter or not isinstance(value, ir.Const) or type(value.value) is not int:
+            return None
+        start = value.value
+        stop = loop.cond.right.value + (loop.cond.op == "<=")  # type: ignore[attr-defined]
+        step = loop.body[-1].value.right.value  # type: ignore[attr-defined]
+        after = start if start >= stop else start + (stop - start + step - 1) // step * step
+        pad, name = " " * indent, "v_" + pyident(counter)
+        span = f"{start}, {stop}" if step == 1 else f"{start}, {stop}, {step}"
+        lines = [f"{pad}for {name} in range({span}):"]
+        self.ranges[counter] = (start, stop)
+        body = self._block(loop.body[:-1], indent + 4)
+        del self.ranges[counter]
+        leaves = [pad + self.where(loop.line, indent, "(the counter as the loop leaves it)")]
+        return lines + (body or [pad + "    pass"]) + leaves + [f"{pad}{name} = {after}"]
+
+    def _prefix(self, stmt: Any, indent: int, before: Any = None) -> list[str]:
         pad = " " * indent
         lines = [pad + self.where(stmt.line, indent)]
         if isinstance(stmt, ir.VarDecl):
@@ -385,14 +424,15 @@ class FlatWriter:
             lines.append(f"{pad}v_{pyident(stmt.name)} = {text}")
         elif isinstance(stmt, ir.Assign):
             lines.append(f"{pad}v_{pyident(stmt.target.name)} = {flat(self.expr(stmt.value, {}))}")
+        elif isinstance(stmt, ir.While) and (ranged := self._for(stmt, before, indent)):
+            lines += ranged
         elif isinstance(stmt, ir.While):
             lines += condition(self.expr(stmt.cond, {}), indent, "while ", ":")
             if not counted(stmt):  # a loop that may not end runs under the step budget
                 inner = " " * (indent + 4)
                 lines += [f"{inner}steps -= 1", f"{inner}if steps < 0:"]
                 lines.append(f"{inner}    raise self.flat_endless({stmt.line})")
-            for each in stmt.body:
-                lines += self._prefix(each, indent + 4)
+            lines += self._block(stmt.body, indent + 4)
         elif isinstance(stmt, ir.Transfer):  # (in a `then` body)
             ends = []
             for name, e in (("a", stmt.source.stacks[0]), ("b", stmt.dests[0])):
@@ -408,14 +448,12 @@ class FlatWriter:
             for number, (cond, body) in enumerate(stmt.branches):
                 word = "if " if number == 0 else "elif "
                 lines += condition(self.expr(cond, {}), indent, word, ":")
-                for each in body or ():
-                    lines += self._prefix(each, indent + 4)
+                lines += self._block(body or (), indent + 4)
                 if not body:
                     lines.append(pad + "    pass")
             if stmt.orelse:
                 lines.append(pad + "else:")
-                for each in stmt.orelse:
-                    lines += self._prefix(each, indent + 4)
+                lines += self._block(stmt.orelse, indent + 4)
         return lines
 
     def _plain(self, pick: dict[str, Any]) -> list[str]:
@@ -607,11 +645,8 @@ class FlatWriter:
             word = "if" if first else "elif"
             first = False
             lines.append(f"        {word} number == {pick['number']}:")
-            self.locals = set()
-            for stmt in pick["body"]:
-                if isinstance(stmt, ir.VarDecl):
-                    self.locals.add(stmt.name)
-                lines += self._prefix(stmt, 12)
+            self.locals = {s.name for s in walk_stmts(pick["body"]) if isinstance(s, ir.VarDecl)}
+            lines += self._block(pick["body"], 12)
             self.locals = outer
         if any("steps" in names(line.split("#")[0]) for line in lines):
             lines.insert(0, "        steps = STEP_BUDGET")
