@@ -49,8 +49,9 @@ class FlatGame(PaperlangGame):
     flat_picks: ClassVar[tuple[FlatPick, ...]] = ()
     flat_line: ClassVar[int] = 0
 
-    def __init__(self) -> None:
+    def __init__(self, fast: bool = True) -> None:
         super().__init__()
+        self.fast = fast  # False: play on the general engine (to compare the two)
         self.flat_template: World | None = None
         self.flat_vars: dict[str, Any] = {}
         self._flat_memo: dict[tuple[int, ...], Move] = {}
@@ -89,7 +90,7 @@ class FlatGame(PaperlangGame):
     def deal(self, seed: int) -> tuple[Any, list[Event]]:
         state, events = super().deal(seed)
         self._live = None
-        if state.block != "turn" or state.choices or state.now.outcome is not None:
+        if not self.fast or state.block != "turn" or state.choices or state.now.outcome:
             return state, events  # over at the deal (or waiting elsewhere): the general engine
         return self._flat_from(state.now), events
 

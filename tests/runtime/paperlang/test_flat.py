@@ -331,3 +331,17 @@ def test_faces_follow_what_the_setup_showed_and_hid() -> None:
         session.play(move)
     assert not any(card.face_up for card in session.cards("waste"))
     assert all(card.face_up for card in session.cards("shown"))
+
+
+def test_the_same_game_can_be_played_on_the_general_engine() -> None:
+    rules_class = type(Session.open(ROOT / "plugins" / "klondike.py").rules)
+    fast, general = Session(rules_class(), 8), Session(rules_class(fast=False), 8)
+    assert type(fast.state) is tuple and type(general.state) is State
+    chooser = random.Random(8)
+    for _ in range(60):
+        assert fast.moves() == general.moves() and table(fast) == table(general)
+        if not fast.moves():
+            break
+        move = chooser.choice(fast.moves())
+        assert fast.play(move) == general.play(move)
+    assert type(general.state) is State
