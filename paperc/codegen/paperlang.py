@@ -267,7 +267,7 @@ class ModuleWriter:
         except NotFlat:
             return "PaperlangGame"
         self.exprs.used.update(("FlatGame", "FlatPick", "Flat"))
-        if any("STEP_BUDGET" in line for line in writer.options_body):
+        if any("STEP_BUDGET" in line for line in writer.options_body + writer.then_body):
             self.exprs.used.add("STEP_BUDGET")
         attributes.append(f"    flat_line = {py(self.program.turn[-1].line)}")
         picks = tuple(
