@@ -51,6 +51,8 @@ The game is lost when no move is left (the stock and the waste are empty
 and no card can move); you win with all 52 cards on the foundations.
 The score is the cards on the foundations.
 """
+    setup_line = 22
+    turn_line = 22
     table_size = (7, 4.6)
     card_types = standard_deck(22)
     stack_decls = (
@@ -93,88 +95,84 @@ The score is the cards on the foundations.
         rt.place(22, rt.stack("deck"), STANDARD_DECK)
         rt.shuffle(rt.stack("deck"), line=22)
 
+    # klondike.pl:22  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
             # klondike.pl:22  #use "include/klondike.pl"
             v_i = 0
-            # klondike.pl:23  end
             while v_i < 7:
-                rt.tick(23)
-                # klondike.pl:24
+                rt.tick(22)
                 rt.run(
                     rt.transfer(
-                        24,
+                        22,
                         (rt.stack("deck"),),
-                        (rt.member("tableau", v_i, line=24),),
+                        (rt.member("tableau", v_i, line=22),),
                         amount=v_i + 1,
                     )
                 )
-                # klondike.pl:25
                 v_i = v_i + 1
-            # klondike.pl:27
             if truth(rt.var("faceup")):
-                # klondike.pl:28
-                rt.turn_up(rt.list("tableau"), amount=ALL, line=28)
+                rt.turn_up(rt.list("tableau"), amount=ALL, line=22)
         yield from ()  # a generator, though nothing here waits
 
+    # klondike.pl:22  turn start
     def turn(self, rt: Runtime) -> Block:
-        # klondike.pl:32
+        # klondike.pl:22  #use "include/klondike.pl"
         picked = yield from rt.pickone(
-            32,
-            # klondike.pl:33
+            22,
+            # klondike.pl:22  #use "include/klondike.pl"
             rt.transfer(
-                33,
+                22,
                 (rt.list("tableau"), rt.stack("waste")),
                 (rt.list("foundations"),),
                 cut=True,
                 build=True,
             ),
-            # klondike.pl:34
+            # klondike.pl:22  #use "include/klondike.pl"
             rt.transfer(
-                34,
+                22,
                 (rt.list("tableau"), rt.stack("waste")),
                 (rt.list("tableau"),),
                 cut=True,
-                where_to=self.where_to_34,
+                where_to=self.where_to_22,
                 build=True,
             ),
-            # klondike.pl:36
+            # klondike.pl:22  #use "include/klondike.pl"
             rt.transfer(
-                36,
+                22,
                 (rt.stack("deck"),),
                 (rt.stack("waste"),),
                 amount=rt.var("draw"),
-                where_from=self.where_from_36,
+                where_from=self.where_from_22,
             ),
-            # klondike.pl:37
+            # klondike.pl:22  #use "include/klondike.pl"
             rt.transfer(
-                37,
+                22,
                 (rt.stack("deck"),),
                 (rt.stack("deck"),),
                 amount=0,
-                where_from=self.where_from_37,
+                where_from=self.where_from_22_2,
             ),
         )
         if picked == 3:
-            # klondike.pl:38
-            rt.run(rt.transfer(38, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
+            rt.run(rt.transfer(22, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
 
-    # klondike.pl:34
+    # klondike.pl:22  #use "include/klondike.pl"
     @local_move_filter
-    def where_to_34(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    def where_to_22(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(
             gt(rt.size(target), 0)
             or eq(source, rt.stack("waste"))
             or lt(rt.size(rt.moving(source)), rt.size(source))
         )
 
-    # klondike.pl:36
+    # klondike.pl:22  #use "include/klondike.pl"
     @local_filter
-    def where_from_36(self, rt: Runtime, source: Stack) -> bool:
+    def where_from_22(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
-    # klondike.pl:37
-    def where_from_37(self, rt: Runtime, source: Stack) -> bool:
+    # klondike.pl:22  #use "include/klondike.pl"
+    def where_from_22_2(self, rt: Runtime, source: Stack) -> bool:
         return truth(eq(rt.size(source), 0) and gt(rt.size(rt.stack("waste")), 0))
 
 
@@ -192,6 +190,5 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "88:20 90:21 92:22 98:22 100:23 103:24 112:25 114:27 116:28 121:32 124:33 132:34 141:36 149:37"
-    " 159:38 162:34 171:36 176:37"
+    "90:20 92:21 94:22 98:22 101:22 118:22 120:22 123:22 131:22 140:22 148:22 160:22 169:22 174:22"
 )

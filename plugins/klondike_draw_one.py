@@ -52,6 +52,8 @@ The game is lost when no move is left (the stock and the waste are empty
 and no card can move); you win with all 52 cards on the foundations.
 The score is the cards on the foundations.
 """
+    setup_line = 24
+    turn_line = 24
     table_size = (7, 4.6)
     card_types = standard_deck(24)
     stack_decls = (
@@ -94,14 +96,13 @@ The score is the cards on the foundations.
         rt.place(24, rt.stack("deck"), STANDARD_DECK)
         rt.shuffle(rt.stack("deck"), line=24)
 
+    # klondike_draw_one.pl:24  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # klondike_draw_one.pl:22  int draw = 1
+            # klondike_draw_one.pl:24  #use "include/klondike.pl"
             v_i = 0
-            # klondike_draw_one.pl:23  bool faceup = false
             while v_i < 7:
-                rt.tick(23)
-                # klondike_draw_one.pl:24  #use "include/klondike.pl"
+                rt.tick(24)
                 rt.run(
                     rt.transfer(
                         24,
@@ -110,72 +111,69 @@ The score is the cards on the foundations.
                         amount=v_i + 1,
                     )
                 )
-                # klondike_draw_one.pl:25  end
                 v_i = v_i + 1
-            # klondike_draw_one.pl:27
             if truth(rt.var("faceup")):
-                # klondike_draw_one.pl:28
-                rt.turn_up(rt.list("tableau"), amount=ALL, line=28)
+                rt.turn_up(rt.list("tableau"), amount=ALL, line=24)
         yield from ()  # a generator, though nothing here waits
 
+    # klondike_draw_one.pl:24  turn start
     def turn(self, rt: Runtime) -> Block:
-        # klondike_draw_one.pl:32
+        # klondike_draw_one.pl:24  #use "include/klondike.pl"
         picked = yield from rt.pickone(
-            32,
-            # klondike_draw_one.pl:33
+            24,
+            # klondike_draw_one.pl:24  #use "include/klondike.pl"
             rt.transfer(
-                33,
+                24,
                 (rt.list("tableau"), rt.stack("waste")),
                 (rt.list("foundations"),),
                 cut=True,
                 build=True,
             ),
-            # klondike_draw_one.pl:34
+            # klondike_draw_one.pl:24  #use "include/klondike.pl"
             rt.transfer(
-                34,
+                24,
                 (rt.list("tableau"), rt.stack("waste")),
                 (rt.list("tableau"),),
                 cut=True,
-                where_to=self.where_to_34,
+                where_to=self.where_to_24,
                 build=True,
             ),
-            # klondike_draw_one.pl:36
+            # klondike_draw_one.pl:24  #use "include/klondike.pl"
             rt.transfer(
-                36,
+                24,
                 (rt.stack("deck"),),
                 (rt.stack("waste"),),
                 amount=rt.var("draw"),
-                where_from=self.where_from_36,
+                where_from=self.where_from_24,
             ),
-            # klondike_draw_one.pl:37
+            # klondike_draw_one.pl:24  #use "include/klondike.pl"
             rt.transfer(
-                37,
+                24,
                 (rt.stack("deck"),),
                 (rt.stack("deck"),),
                 amount=0,
-                where_from=self.where_from_37,
+                where_from=self.where_from_24_2,
             ),
         )
         if picked == 3:
-            # klondike_draw_one.pl:38
-            rt.run(rt.transfer(38, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
+            rt.run(rt.transfer(24, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
 
-    # klondike_draw_one.pl:34
+    # klondike_draw_one.pl:24  #use "include/klondike.pl"
     @local_move_filter
-    def where_to_34(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    def where_to_24(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(
             gt(rt.size(target), 0)
             or eq(source, rt.stack("waste"))
             or lt(rt.size(rt.moving(source)), rt.size(source))
         )
 
-    # klondike_draw_one.pl:36
+    # klondike_draw_one.pl:24  #use "include/klondike.pl"
     @local_filter
-    def where_from_36(self, rt: Runtime, source: Stack) -> bool:
+    def where_from_24(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
-    # klondike_draw_one.pl:37
-    def where_from_37(self, rt: Runtime, source: Stack) -> bool:
+    # klondike_draw_one.pl:24  #use "include/klondike.pl"
+    def where_from_24_2(self, rt: Runtime, source: Stack) -> bool:
         return truth(eq(rt.size(source), 0) and gt(rt.size(rt.stack("waste")), 0))
 
 
@@ -193,6 +191,5 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "89:22 91:23 93:24 99:22 101:23 104:24 113:25 115:27 117:28 122:32 125:33 133:34 142:36 150:37"
-    " 160:38 163:34 172:36 177:37"
+    "91:22 93:23 95:24 99:24 102:24 119:24 121:24 124:24 132:24 141:24 149:24 161:24 170:24 175:24"
 )
