@@ -143,11 +143,19 @@ class FolderWatcher:
                     if raw:
                         watcher.touched(Path(str(raw)))
 
+        self._handler = Handler()
         self._observer = Observer()
         for folder in self.folders:
-            self._observer.schedule(Handler(), str(folder), recursive=True)
+            self._observer.schedule(self._handler, str(folder), recursive=True)
         self._observer.daemon = True
         self._observer.start()
+
+    def add(self, folder: Path) -> None:
+        """Watch one more folder (that of a game opened from a file)."""
+        folder = Path(folder).resolve()
+        if folder.is_dir() and not any(f == folder or f in folder.parents for f in self.folders):
+            self.folders.append(folder)
+            self._observer.schedule(self._handler, str(folder), recursive=True)
 
     def touched(self, path: Path) -> None:
         if path.suffix not in WATCHED_SUFFIXES or path.name.startswith((".", "_")):

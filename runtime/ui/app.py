@@ -190,6 +190,9 @@ class PaperWindow(arcade.Window):
             source=source,
         )
         self.watch_folders()
+        if self.watcher is not None and session.origin:
+            # a game opened from its file reloads when that file is edited
+            self.watcher.add(Path(session.origin).parent)
         self.show_view(self.table)
         return self.table
 
