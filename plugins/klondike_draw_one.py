@@ -10,10 +10,7 @@ from runtime.paperlang import (
     ALL,
     STANDARD_DECK,
     Block,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
+    PaperlangGame,
     Pile,
     Runtime,
     Stack,
@@ -28,7 +25,7 @@ from runtime.paperlang import (
 )
 
 
-class KlondikeDrawOne(FlatGame):
+class KlondikeDrawOne(PaperlangGame):
     """Klondike (Draw One) (games_src/klondike_draw_one.pl)."""
 
     game_id = "klondike_draw_one"
@@ -55,6 +52,8 @@ The game is lost when no move is left (the stock and the waste are empty
 and no card can move); you win with all 52 cards on the foundations.
 The score is the cards on the foundations.
 """
+    setup_line = 24
+    turn_line = 24
     table_size = (7, 4.6)
     card_types = standard_deck(24)
     stack_decls = (
@@ -87,13 +86,6 @@ The score is the cards on the foundations.
             ),
         ),
     )
-    flat_line = 32
-    flat_picks = (
-        FlatPick(True, True, None, False),
-        FlatPick(True, True, None, False),
-        FlatPick(False, False, "draw", True),
-        FlatPick(False, False, 0, True),
-    )
 
     def load(self, rt: Runtime) -> None:
         # klondike_draw_one.pl:22  int draw = 1
@@ -104,14 +96,13 @@ The score is the cards on the foundations.
         rt.place(24, rt.stack("deck"), STANDARD_DECK)
         rt.shuffle(rt.stack("deck"), line=24)
 
+    # klondike_draw_one.pl:24  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # klondike_draw_one.pl:22  int draw = 1
+            # klondike_draw_one.pl:24  #use "include/klondike.pl"
             v_i = 0
-            # klondike_draw_one.pl:23  bool faceup = false
             while v_i < 7:
-                rt.tick(23)
-                # klondike_draw_one.pl:24  #use "include/klondike.pl"
+                rt.tick(24)
                 rt.run(
                     rt.transfer(
                         24,
@@ -120,195 +111,70 @@ The score is the cards on the foundations.
                         amount=v_i + 1,
                     )
                 )
-                # klondike_draw_one.pl:25  end
                 v_i = v_i + 1
-            # klondike_draw_one.pl:27
             if truth(rt.var("faceup")):
-                # klondike_draw_one.pl:28
-                rt.turn_up(rt.list("tableau"), amount=ALL, line=28)
+                rt.turn_up(rt.list("tableau"), amount=ALL, line=24)
         yield from ()  # a generator, though nothing here waits
 
+    # klondike_draw_one.pl:24  turn start
     def turn(self, rt: Runtime) -> Block:
-        # klondike_draw_one.pl:32
+        # klondike_draw_one.pl:24  #use "include/klondike.pl"
         picked = yield from rt.pickone(
-            32,
-            # klondike_draw_one.pl:33
+            24,
+            # klondike_draw_one.pl:24  #use "include/klondike.pl"
             rt.transfer(
-                33,
+                24,
                 (rt.list("tableau"), rt.stack("waste")),
                 (rt.list("foundations"),),
                 cut=True,
                 build=True,
             ),
-            # klondike_draw_one.pl:34
+            # klondike_draw_one.pl:24  #use "include/klondike.pl"
             rt.transfer(
-                34,
+                24,
                 (rt.list("tableau"), rt.stack("waste")),
                 (rt.list("tableau"),),
                 cut=True,
-                where_to=self.where_to_34,
+                where_to=self.where_to_24,
                 build=True,
             ),
-            # klondike_draw_one.pl:36
+            # klondike_draw_one.pl:24  #use "include/klondike.pl"
             rt.transfer(
-                36,
+                24,
                 (rt.stack("deck"),),
                 (rt.stack("waste"),),
                 amount=rt.var("draw"),
-                where_from=self.where_from_36,
+                where_from=self.where_from_24,
             ),
-            # klondike_draw_one.pl:37
+            # klondike_draw_one.pl:24  #use "include/klondike.pl"
             rt.transfer(
-                37,
+                24,
                 (rt.stack("deck"),),
                 (rt.stack("deck"),),
                 amount=0,
-                where_from=self.where_from_37,
+                where_from=self.where_from_24_2,
             ),
         )
         if picked == 3:
-            # klondike_draw_one.pl:38
-            rt.run(rt.transfer(38, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
+            rt.run(rt.transfer(24, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
 
-    # klondike_draw_one.pl:34
+    # klondike_draw_one.pl:24  #use "include/klondike.pl"
     @local_move_filter
-    def where_to_34(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    def where_to_24(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(
             gt(rt.size(target), 0)
             or eq(source, rt.stack("waste"))
             or lt(rt.size(rt.moving(source)), rt.size(source))
         )
 
-    # klondike_draw_one.pl:36
+    # klondike_draw_one.pl:24  #use "include/klondike.pl"
     @local_filter
-    def where_from_36(self, rt: Runtime, source: Stack) -> bool:
+    def where_from_24(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
-    # klondike_draw_one.pl:37
-    def where_from_37(self, rt: Runtime, source: Stack) -> bool:
+    # klondike_draw_one.pl:24  #use "include/klondike.pl"
+    def where_from_24_2(self, rt: Runtime, source: Stack) -> bool:
         return truth(eq(rt.size(source), 0) and gt(rt.size(rt.stack("waste")), 0))
-
-    # klondike_draw_one.pl:32  pickone start (the fast path's options)
-    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
-        rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
-        colour = self.flat_colour
-        suited = self.flat_suited
-        # klondike_draw_one.pl:24  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in range(2, 6):
-            pile = s[b]
-            if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != 13:
-                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
-            else:
-                empty_foundations.append(b)
-        # klondike_draw_one.pl:24  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in range(6, 13):
-            pile = s[b]
-            if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_tableau.setdefault((rank[t] - 1) * 2 + 1 - red[t], []).append(b)
-            else:
-                empty_tableau.append(b)
-        found = []
-        # klondike_draw_one.pl:33
-        for a in range(6, 13):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        for a in (1,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        # klondike_draw_one.pl:34
-        for a in range(6, 13):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            low = n - 1
-            while (
-                low
-                and cards[low - 1] & 1
-                and rank[cards[low]] == rank[cards[low - 1]] - 1
-                and red[cards[low - 1]] != red[cards[low]]
-            ):
-                low -= 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                into = takes_tableau.get(colour[c], ())
-                if empty_tableau and rank[c] == 13:
-                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
-                for b in into:
-                    if b == a:
-                        continue
-                    if len(s[b]) > 0 or a == 1 or m < n:
-                        found.append((1, a, b, p, n))
-        for a in (1,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_tableau.get(colour[c], ())
-            if empty_tableau and rank[c] == 13:
-                into = sorted([*into, *empty_tableau]) if into else empty_tableau
-            for b in into:
-                if len(s[b]) > 0 or a == 1 or m < n:
-                    found.append((1, a, b, p, n))
-        # klondike_draw_one.pl:36
-        for a in (0,):
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in (1,):
-                found.append((2, a, b, -1, n))
-        # klondike_draw_one.pl:37
-        for a in (0,):
-            n = len(s[a])
-            if not (n == 0 and len(s[1]) > 0):
-                continue
-            for b in (0,):
-                found.append((3, a, b, -1, n))
-        return found
-
-    # klondike_draw_one.pl:32  the picks' `then` bodies (the fast path)
-    def flat_then(self, number: int, s: list[tuple[int, ...]], events: Events) -> None:
-        if number == 3:
-            # klondike_draw_one.pl:38
-            self.flat_move(s, events, 1, 0, None, False)
 
 
 @hookimpl
@@ -325,7 +191,5 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "99:22 101:23 103:24 109:22 111:23 114:24 123:25 125:27 127:28 132:32 135:33 143:34 152:36"
-    " 160:37 170:38 173:34 182:36 187:37 191:32 198:24 209:24 221:33 252:34 291:36 298:37 307:32"
-    " 310:38"
+    "91:22 93:23 95:24 99:24 102:24 119:24 121:24 124:24 132:24 141:24 149:24 161:24 170:24 175:24"
 )

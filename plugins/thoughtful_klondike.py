@@ -10,10 +10,7 @@ from runtime.paperlang import (
     ALL,
     STANDARD_DECK,
     Block,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
+    PaperlangGame,
     Pile,
     Runtime,
     Stack,
@@ -28,7 +25,7 @@ from runtime.paperlang import (
 )
 
 
-class ThoughtfulKlondike(FlatGame):
+class ThoughtfulKlondike(PaperlangGame):
     """Thoughtful Klondike (games_src/thoughtful_klondike.pl)."""
 
     game_id = "thoughtful_klondike"
@@ -54,6 +51,8 @@ The game is lost when no move is left (the stock and the waste are empty
 and no card can move); you win with all 52 cards on the foundations.
 The score is the cards on the foundations.
 """
+    setup_line = 22
+    turn_line = 22
     table_size = (7, 4.6)
     card_types = standard_deck(22)
     stack_decls = (
@@ -86,13 +85,6 @@ The score is the cards on the foundations.
             ),
         ),
     )
-    flat_line = 32
-    flat_picks = (
-        FlatPick(True, True, None, False),
-        FlatPick(True, True, None, False),
-        FlatPick(False, False, "draw", True),
-        FlatPick(False, False, 0, True),
-    )
 
     def load(self, rt: Runtime) -> None:
         # thoughtful_klondike.pl:20  int draw = 1
@@ -103,211 +95,85 @@ The score is the cards on the foundations.
         rt.place(22, rt.stack("deck"), STANDARD_DECK)
         rt.shuffle(rt.stack("deck"), line=22)
 
+    # thoughtful_klondike.pl:22  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
             # thoughtful_klondike.pl:22  #use "include/klondike.pl"
             v_i = 0
-            # thoughtful_klondike.pl:23  end
             while v_i < 7:
-                rt.tick(23)
-                # thoughtful_klondike.pl:24
+                rt.tick(22)
                 rt.run(
                     rt.transfer(
-                        24,
+                        22,
                         (rt.stack("deck"),),
-                        (rt.member("tableau", v_i, line=24),),
+                        (rt.member("tableau", v_i, line=22),),
                         amount=v_i + 1,
                     )
                 )
-                # thoughtful_klondike.pl:25
                 v_i = v_i + 1
-            # thoughtful_klondike.pl:27
             if truth(rt.var("faceup")):
-                # thoughtful_klondike.pl:28
-                rt.turn_up(rt.list("tableau"), amount=ALL, line=28)
+                rt.turn_up(rt.list("tableau"), amount=ALL, line=22)
         yield from ()  # a generator, though nothing here waits
 
+    # thoughtful_klondike.pl:22  turn start
     def turn(self, rt: Runtime) -> Block:
-        # thoughtful_klondike.pl:32
+        # thoughtful_klondike.pl:22  #use "include/klondike.pl"
         picked = yield from rt.pickone(
-            32,
-            # thoughtful_klondike.pl:33
+            22,
+            # thoughtful_klondike.pl:22  #use "include/klondike.pl"
             rt.transfer(
-                33,
+                22,
                 (rt.list("tableau"), rt.stack("waste")),
                 (rt.list("foundations"),),
                 cut=True,
                 build=True,
             ),
-            # thoughtful_klondike.pl:34
+            # thoughtful_klondike.pl:22  #use "include/klondike.pl"
             rt.transfer(
-                34,
+                22,
                 (rt.list("tableau"), rt.stack("waste")),
                 (rt.list("tableau"),),
                 cut=True,
-                where_to=self.where_to_34,
+                where_to=self.where_to_22,
                 build=True,
             ),
-            # thoughtful_klondike.pl:36
+            # thoughtful_klondike.pl:22  #use "include/klondike.pl"
             rt.transfer(
-                36,
+                22,
                 (rt.stack("deck"),),
                 (rt.stack("waste"),),
                 amount=rt.var("draw"),
-                where_from=self.where_from_36,
+                where_from=self.where_from_22,
             ),
-            # thoughtful_klondike.pl:37
+            # thoughtful_klondike.pl:22  #use "include/klondike.pl"
             rt.transfer(
-                37,
+                22,
                 (rt.stack("deck"),),
                 (rt.stack("deck"),),
                 amount=0,
-                where_from=self.where_from_37,
+                where_from=self.where_from_22_2,
             ),
         )
         if picked == 3:
-            # thoughtful_klondike.pl:38
-            rt.run(rt.transfer(38, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
+            rt.run(rt.transfer(22, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
 
-    # thoughtful_klondike.pl:34
+    # thoughtful_klondike.pl:22  #use "include/klondike.pl"
     @local_move_filter
-    def where_to_34(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    def where_to_22(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(
             gt(rt.size(target), 0)
             or eq(source, rt.stack("waste"))
             or lt(rt.size(rt.moving(source)), rt.size(source))
         )
 
-    # thoughtful_klondike.pl:36
+    # thoughtful_klondike.pl:22  #use "include/klondike.pl"
     @local_filter
-    def where_from_36(self, rt: Runtime, source: Stack) -> bool:
+    def where_from_22(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
-    # thoughtful_klondike.pl:37
-    def where_from_37(self, rt: Runtime, source: Stack) -> bool:
+    # thoughtful_klondike.pl:22  #use "include/klondike.pl"
+    def where_from_22_2(self, rt: Runtime, source: Stack) -> bool:
         return truth(eq(rt.size(source), 0) and gt(rt.size(rt.stack("waste")), 0))
-
-    # thoughtful_klondike.pl:32  pickone start (the fast path's options)
-    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
-        rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
-        colour = self.flat_colour
-        suited = self.flat_suited
-        # thoughtful_klondike.pl:22  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in range(2, 6):
-            pile = s[b]
-            if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != 13:
-                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
-            else:
-                empty_foundations.append(b)
-        # thoughtful_klondike.pl:22  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in range(6, 13):
-            pile = s[b]
-            if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_tableau.setdefault((rank[t] - 1) * 2 + 1 - red[t], []).append(b)
-            else:
-                empty_tableau.append(b)
-        found = []
-        # thoughtful_klondike.pl:33
-        for a in range(6, 13):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        for a in (1,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        # thoughtful_klondike.pl:34
-        for a in range(6, 13):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            low = n - 1
-            while (
-                low
-                and cards[low - 1] & 1
-                and rank[cards[low]] == rank[cards[low - 1]] - 1
-                and red[cards[low - 1]] != red[cards[low]]
-            ):
-                low -= 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
-                into = takes_tableau.get(colour[c], ())
-                if empty_tableau and rank[c] == 13:
-                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
-                for b in into:
-                    if b == a:
-                        continue
-                    if len(s[b]) > 0 or a == 1 or m < n:
-                        found.append((1, a, b, p, n))
-        for a in (1,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_tableau.get(colour[c], ())
-            if empty_tableau and rank[c] == 13:
-                into = sorted([*into, *empty_tableau]) if into else empty_tableau
-            for b in into:
-                if len(s[b]) > 0 or a == 1 or m < n:
-                    found.append((1, a, b, p, n))
-        # thoughtful_klondike.pl:36
-        for a in (0,):
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in (1,):
-                found.append((2, a, b, -1, n))
-        # thoughtful_klondike.pl:37
-        for a in (0,):
-            n = len(s[a])
-            if not (n == 0 and len(s[1]) > 0):
-                continue
-            for b in (0,):
-                found.append((3, a, b, -1, n))
-        return found
-
-    # thoughtful_klondike.pl:32  the picks' `then` bodies (the fast path)
-    def flat_then(self, number: int, s: list[tuple[int, ...]], events: Events) -> None:
-        if number == 3:
-            # thoughtful_klondike.pl:38
-            self.flat_move(s, events, 1, 0, None, False)
 
 
 @hookimpl
@@ -324,7 +190,5 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "98:20 100:21 102:22 108:22 110:23 113:24 122:25 124:27 126:28 131:32 134:33 142:34 151:36"
-    " 159:37 169:38 172:34 181:36 186:37 190:32 197:22 208:22 220:33 251:34 290:36 297:37 306:32"
-    " 309:38"
+    "90:20 92:21 94:22 98:22 101:22 118:22 120:22 123:22 131:22 140:22 148:22 160:22 169:22 174:22"
 )

@@ -20,7 +20,7 @@ import math
 import os
 import reprlib
 import tempfile
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -83,6 +83,26 @@ class Session:
         self._journal: list[tuple[Any, Move | None, list[Event]]] = [(state, None, events)]
         self._at = 0
         self._offered: tuple[Any, list[Move]] = (None, [])
+        self.events = list(events)
+        self.message = ""
+
+    def arrange(self, piles: Mapping[str, Sequence[tuple[int, bool]]]) -> None:
+        """Start afresh from this game's own cards laid out as `piles` says
+        (stack -> (card id, face up), bottom first; stacks not named are
+        empty; every card exactly once), at the start of a turn: a position
+        to test rules on (the pytest plugin's `arrange`). The history starts
+        there. Paperlang games only."""
+        arranged = getattr(self.rules, "arranged", None)
+        if arranged is None:
+            raise SessionError(f"{self.game_id}: only a Paperlang game's cards can be arranged")
+        ids = sorted(card.id for name in self.stacks() for card in self.cards(name))
+        laid = sorted(card for cards in piles.values() for card, _ in cards)
+        if laid != ids:
+            raise SessionError(f"{self.game_id}: an arrangement lays out every card once")
+        named = {self._stack(name): list(cards) for name, cards in piles.items()}
+        state, events = arranged(self.state, named)
+        self._journal = [(state, None, events)]
+        self._at = 0
         self.events = list(events)
         self.message = ""
 

@@ -55,14 +55,20 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, 
         hooks: list[ir.Hook] = []
         self.stack_decls = stacks
         self.block_ctx = Ctx(scopes=({},))
+        # parts from another file ("setup", "turn", id() of a phase or hook) -> the `#use` line
+        included: dict[object, int] = {}
         for order, stmt in enumerate(body):
             top = Ctx(order=order)
             counts = (len(card_types), len(stacks), len(load))
+            before = (set(blocks), len(phases), len(hooks))
             self._top_level(stmt, top, card_types, load, blocks, phases, hooks)
             if id(stmt) in self.origins:
                 line = self.origins[id(stmt)]
                 for items, count in zip((card_types, stacks, load), counts, strict=True):
                     items[count:] = [relined(item, line) for item in items[count:]]
+                included.update(dict.fromkeys(set(blocks) - before[0], line))
+                included.update(dict.fromkeys(map(id, phases[before[1] :]), line))
+                included.update(dict.fromkeys(map(id, hooks[before[2] :]), line))
         self.apply_pile_blocks(stacks)
         program = ir.PaperlangProgram(
             card_types=tuple(card_types),
@@ -80,7 +86,7 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, 
             title=self.title,
         )
         check_waiting(program, self.stmt_spans, self.main_path, self.fail)
-        return program
+        return _relined_includes(program, included)
 
     def _block_line(self, blocks: dict, kind: str) -> int:
         if kind not in blocks:
@@ -319,6 +325,26 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, 
             return None
         inner = ctx.with_builtins(**{"from": "stack", "to": "stack", "this": "card"})
         return ir.Hook(stmt.kind, stmt.card_type, self.block(stmt.body, inner), stmt.span.line)
+
+
+def _relined_includes(program: ir.PaperlangProgram, included: dict) -> ir.PaperlangProgram:
+    """Blocks, phases and hooks that came from another file name the line of
+    the main file's `#use` that brought them in, as its other statements do
+    (the generated code quotes, and run-time errors name, the game's own
+    source). Compile-time diagnostics keep naming the included file's lines."""
+    if not included:
+        return program
+    changes: dict[str, object] = {}
+    for kind in ("setup", "turn"):
+        if kind in included:
+            changes[kind] = relined(getattr(program, kind), included[kind])
+            changes[f"{kind}_line"] = included[kind]
+    for kind in ("phases", "hooks"):
+        parts = getattr(program, kind)
+        changes[kind] = tuple(
+            relined(x, included[id(x)]) if id(x) in included else x for x in parts
+        )
+    return replace(program, **changes)
 
 
 def relined(node: object, line: int) -> object:

@@ -11,7 +11,7 @@ from dataclasses import replace
 from paperc import ir
 from paperc.paperlang import ast
 from paperc.paperlang.braces import _list_of
-from paperc.paperlang.exprs import Ctx, describe
+from paperc.paperlang.exprs import HOOK_FILTER, Ctx, describe
 
 SET_NODES = (ir.ListRef, ir.SeqSelect, ir.StackFilter, ir.LineSelect)
 
@@ -131,7 +131,10 @@ class TransferLowering:
             names = {"from": "stack"}
             if clause.kind == "to":
                 names.update(to="stack", moving="logical")
-            value, kind = self.expr(clause.cond, ctx.with_builtins(**names))
+            if "this" in (ctx.builtins or {}):
+                # a filter is its own method: the card hook's names stay outside
+                names[HOOK_FILTER] = "filter"
+            value, kind = self.expr(clause.cond, replace(ctx, builtins=names))
             self.expect(
                 kind, ("bool",), clause.cond, f"a `{clause.kind}{{...}}` filter needs a condition"
             )

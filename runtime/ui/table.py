@@ -93,6 +93,7 @@ class TableView(TableMenus, arcade.View):
         self.celebration: Celebration | None = None
         self.highlight: set[str] = set()  # piles a hint points at
         self.notice = ""  # the status bar's message
+        self._notice_fit: tuple[tuple[str, int], str] = (("", -1), "")  # (notice, room): shown
         self.won_banner = "You won!   N deals again"
         self.started = clock()
         self.finished_after: float | None = None
@@ -697,10 +698,23 @@ class TableView(TableMenus, arcade.View):
             x += self._badge.width + 24
         self._status.draw(self.status_text(), x, 9)
         room = w - 2 * PAD - x - self._status.width - 24
-        notice = self.notice
-        if len(notice) * 7.2 > room:  # a long message gives way to the status
-            notice = notice[: max(int(room / 7.2) - 1, 0)] + "\u2026"
-        self._message.draw(notice, w - PAD, 9)
+        self._message.draw(self._fitted_notice(room), w - PAD, 9)
+
+    def _fitted_notice(self, room: float) -> str:
+        """The notice, cut short with an ellipsis where it would run into
+        the status (a long message gives way), measured in its own font."""
+        key = (self.notice, round(room))
+        if self._notice_fit[0] == key:
+            return self._notice_fit[1]
+        text = self._message.text
+        notice, cut = self.notice, len(self.notice)
+        text.text = notice
+        while cut > 0 and text.content_width > room:
+            cut = min(cut - 1, int(cut * room / max(text.content_width, 1)))
+            notice = self.notice[: max(cut, 0)].rstrip() + "\u2026" if cut > 0 else ""
+            text.text = notice
+        self._notice_fit = (key, notice)
+        return notice
 
     def status_badge(self) -> str:
         """Text shown in gold before the status ("" for none)."""

@@ -219,6 +219,26 @@ class PaperlangGame:
         choices = state.choices + (number,)
         return self._advance(rt, block, state.block, state.start, choices, number), rt.events
 
+    def arranged(
+        self, state: State, piles: dict[str, list[tuple[int, bool]]]
+    ) -> tuple[State, list[Event]]:
+        """`state`'s table with its cards laid out as `piles` says (stack ->
+        (card id, face up), bottom first; every card once, checked by the
+        caller), the game's variables as they are, at the start of a turn:
+        a position to test rules on."""
+        world = state.now
+        stacks: list[tuple[int, ...]] = [()] * len(world.stacks)
+        faces = list(world.faces or (True,) * len(world.cards))
+        for name, cards in piles.items():
+            stacks[self.stack_by_name[name].index] = tuple(card for card, _ in cards)
+            for card, up in cards:
+                faces[card - 1] = up
+        start = world._replace(stacks=tuple(stacks), faces=tuple(faces))
+        rt = Runtime(self)
+        rt.table.thaw(start)
+        rt.animate = True
+        return self._advance(rt, self.turn(rt), "turn", start, (), None), rt.events
+
     def _resume(self, state: State) -> tuple[Runtime, Block]:
         """A runtime and generator waiting where `state` waits, by replay."""
         rt = Runtime(self)
