@@ -151,12 +151,7 @@ def score(state: State) -> int:
     """How far along a position is: cards home, built pairs, empty columns."""
     columns, _, stock, found = state
     home = sum(top % 13 + 1 for top in found if top >= 0)
-    built = sum(
-        1
-        for col in columns
-        for a, b in zip(col, col[1:], strict=False)
-        if a == b + 1 and b % 13 != 12
-    )
+    built = sum(1 for col in columns for a, b in zip(col, col[1:], strict=False) if fits(b, a))
     empty = sum(1 for col in columns if not col)
     return 10 * home + 3 * built + 4 * empty - len(stock) // 4
 
