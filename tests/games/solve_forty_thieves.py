@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path[:0] = [str(Path(__file__).resolve().parents[2]), str(Path(__file__).resolve().parent)]
 
-from best_first import Model, search  # noqa: E402
+from best_first import Model, search, staged  # noqa: E402
 from cws_play import open_game, replay  # noqa: E402
 
 from runtime.pytest_plugin import GameUnderTest  # noqa: E402
@@ -201,13 +201,17 @@ def main() -> None:
     parser.add_argument("seeds", help="a range, such as 1-20")
     parser.add_argument("--nodes", type=int, default=200_000)
     parser.add_argument("--game", default=GAME, help="which game (a plugin's id)")
+    parser.add_argument("--staged", action="store_true", help="search card by card")
     args = parser.parse_args()
     global alternate, runs
     alternate, runs = args.game in ALTERNATE, args.game in RUNS
     first, _, last = args.seeds.partition("-")
     for seed in range(int(first), int(last or first) + 1):
         start = deal(seed, args.game)
-        path = search(MODEL, start, args.nodes)
+        if args.staged:  # card by card through the stock
+            path = staged(MODEL, start, args.nodes, ("S", 0, "W", 0), lambda s: bool(s[2]))
+        else:
+            path = search(MODEL, start, args.nodes)
         if path is None:
             print(f"seed {seed}: no win found", flush=True)
             continue

@@ -16,13 +16,12 @@ itself ended them when replayed through the Session.
 from __future__ import annotations
 
 import argparse
-import heapq
 import sys
 from pathlib import Path
 
 sys.path[:0] = [str(Path(__file__).resolve().parents[2]), str(Path(__file__).resolve().parent)]
 
-from best_first import Model, search  # noqa: E402
+from best_first import Model, search, staged  # noqa: E402
 from cws_play import open_game, replay  # noqa: E402
 
 from runtime.pytest_plugin import GameUnderTest  # noqa: E402
@@ -164,50 +163,6 @@ LOSING = Model(moves, apply, lambda s: -10 * len(s[2]) - len(moves(s)), lost, ke
 LOSING_PL = Model(moves, apply, LOSING.score, lambda s: lost(s) and all(s[0]) and s[3] < 8, key)
 
 
-def explore(start: State, nodes: int) -> list[tuple[float, State, list[Move]]]:
-    """Best first from `start` without dealing: every position met, with
-    its score and the moves to it."""
-    seen = {key(start): (score(start), start, [])}
-    queue = [(-score(start), 0, start, [])]
-    count = 0
-    while queue and count < nodes:
-        _, _, state, path = heapq.heappop(queue)
-        for move in moves(state):
-            if move[0] < 0:
-                continue
-            after = apply(state, move)
-            if key(after) in seen:
-                continue
-            count += 1
-            steps = path + [move]
-            seen[key(after)] = (score(after), after, steps)
-            if done(after):
-                return [(1e9, after, steps)]
-            heapq.heappush(queue, (-score(after) + len(steps) / 16, count, after, steps))
-    return list(seen.values())
-
-
-def staged(start: State, nodes: int, width: int = 12) -> list[Move] | None:
-    """Deal by deal: from each kept position, search best first without
-    dealing, keep the `width` best positions where a row may be dealt, deal,
-    and go on; after the last deal, search for the win. Finds wins the plain
-    search misses in four-suit Spider, where its frontier grows too wide."""
-    layer = [(start, [])]
-    while layer:
-        found: dict = {}
-        for state, path in layer:
-            for value, end, steps in explore(state, nodes // len(layer)):
-                if value >= 1e9:
-                    return path + steps
-                if end[2] and all(end[0]) and key(end) not in found:
-                    found[key(end)] = (value, end, path + steps)
-        if not layer[0][0][2]:
-            return None
-        best = sorted(found.values(), key=lambda item: -item[0])[:width]
-        layer = [(apply(end, (-1, 0, 0)), steps + [(-1, 0, 0)]) for _, end, steps in best]
-    return None
-
-
 def words(start: State, path: list[Move]) -> list[str]:
     return ["Stock" if i < 0 else f"T{i + 1}:{k}>T{j + 1}" for i, k, j in path]
 
@@ -250,7 +205,9 @@ def main() -> None:
     for seed in range(int(first), int(last or first) + 1):
         start = deal(seed, args.game)
         if args.staged:
-            path = staged(start, args.nodes)
+            # deal by deal: a row may be dealt only when no column is empty
+            ready = lambda s: bool(s[2]) and all(s[0])  # noqa: E731
+            path = staged(MODEL, start, args.nodes, (-1, 0, 0), ready, width=12)
         else:
             path = search(losing if args.lose else MODEL, start, args.nodes)
         if path is None:

@@ -17,6 +17,13 @@ def one_suit_run(pile: list, start: int) -> bool:
     )
 
 
+def goes_home(card, home: list) -> bool:
+    """May `card` go on a foundation built up in suit from the ace?"""
+    if not home:
+        return card[0] == 1
+    return home[-1][1] == card[1] and home[-1][0] == card[0] - 1
+
+
 class SpiderModel:
     """Spider: columns built down regardless of suit; a run of one suit
     moves as a unit; any card or run fills an empty column; a whole suit,
@@ -82,13 +89,7 @@ class FortyThievesModel:
         for source, pile in sources:
             if not pile:
                 continue
-            card = pile[-1]
-            for target in self.foundations:
-                home = table[target]
-                if (not home and card[0] == 1) or (
-                    home and home[-1][1] == card[1] and home[-1][0] == card[0] - 1
-                ):
-                    found.add((source, target, 1))
+            found.update((source, f, 1) for f in self.foundations if goes_home(pile[-1], table[f]))
             starts = [len(pile) - 1]
             if self.runs and source != "waste":
                 start = len(pile) - 1
@@ -128,13 +129,7 @@ class GypsyModel:
             pile = table[source]
             if not pile:
                 continue
-            card = pile[-1]
-            for target in self.foundations:
-                home = table[target]
-                if (not home and card[0] == 1) or (
-                    home and home[-1][1] == card[1] and home[-1][0] == card[0] - 1
-                ):
-                    found.add((source, target, 1))
+            found.update((source, f, 1) for f in self.foundations if goes_home(pile[-1], table[f]))
             start = len(pile) - 1
             while start > 0 and pile[start - 1][2] and alternate_down(pile[start], pile[start - 1]):
                 start -= 1
