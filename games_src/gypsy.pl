@@ -9,8 +9,7 @@
 ; empty column. A face-down card that is uncovered turns up.
 ;
 ; Click the stock to deal a row of eight cards, one face up on each column,
-; at any time. Cards on the foundations stay there (Paper's choice: PySolFC
-; lets a card come back).
+; at any time. Cards on the foundations stay there (Paper's choice).
 ;
 ; The game is won when all 104 cards are on the foundations, and lost when
 ; no move is left. The score is the cards on the foundations.
