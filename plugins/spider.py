@@ -112,8 +112,9 @@ cards on the foundations.
         rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=4, create=("place", "kingH")))
         rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=4, create=("place", "kingS")))
         # spider.pl:21  #use "include/spider.pl"
-        rt.declare_attr(rt.list("tableau"), "run", 0, line=21)
         rt.shuffle(rt.stack("deck"), line=21)
+        rt.declare("width", 10)
+        rt.declare_attr(rt.list("tableau"), "run", 0, line=21)
 
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
@@ -144,49 +145,49 @@ cards on the foundations.
 
     def turn(self, rt: Runtime) -> Block:
         with rt.scope():
-            # spider.pl:29
+            # spider.pl:7  ;
             rt.declare("empty", 0)
-            # spider.pl:30
+            # spider.pl:8  ; Build the columns down, whatever the suit (a six on any seven). A ru...
             v_i = 0
-            # spider.pl:31
-            while v_i < 10:
-                rt.tick(31)
-                with rt.scope(31):
-                    # spider.pl:32
+            # spider.pl:9  ; cards in sequence and all of one suit moves as a unit; cards of mixed
+            while lt(v_i, rt.var("width")):
+                rt.tick(9)
+                with rt.scope(9):
+                    # spider.pl:10  ; suits move one at a time. Any card or such run may fill an...
                     v_k = 0
-                    # spider.pl:33
-                    if eq(rt.size(rt.member("tableau", v_i, line=33)), 0):
-                        # spider.pl:34
+                    # spider.pl:11  ; A face-down card that is uncovered turns up.
+                    if eq(rt.size(rt.member("tableau", v_i, line=11)), 0):
+                        # spider.pl:12  ;
                         rt.assign("empty", add(rt.var("empty"), 1))
                     else:
-                        with rt.scope(33):
-                            # spider.pl:36
+                        with rt.scope(11):
+                            # spider.pl:14  ; you may do so only when no column is empty.
                             v_k = 1
-                            # spider.pl:37
+                            # spider.pl:15  ; A whole suit in sequence, from the king down to the...
                             v_going = True
-                            # spider.pl:38
+                            # spider.pl:16  ; foundation (drag the king there). The game is won w...
                             while truth(
-                                v_going and lt(v_k, rt.size(rt.member("tableau", v_i, line=38)))
+                                v_going and lt(v_k, rt.size(rt.member("tableau", v_i, line=16)))
                             ):
-                                rt.tick(38)
-                                # spider.pl:39
+                                rt.tick(16)
+                                # spider.pl:17  ; are on the foundations, and lost when no move i...
                                 if truth(
                                     eq(
                                         rt.attr(
-                                            rt.top(rt.member("tableau", v_i, line=39), neg(v_k)),
+                                            rt.top(rt.member("tableau", v_i, line=17), neg(v_k)),
                                             "suit",
                                         ),
-                                        rt.top_attr(rt.member("tableau", v_i, line=39), "suit"),
+                                        rt.top_attr(rt.member("tableau", v_i, line=17), "suit"),
                                     )
                                     and eq(
                                         rt.attr(
-                                            rt.top(rt.member("tableau", v_i, line=39), neg(v_k)),
+                                            rt.top(rt.member("tableau", v_i, line=17), neg(v_k)),
                                             "v",
                                         ),
                                         add(
                                             rt.attr(
                                                 rt.top(
-                                                    rt.member("tableau", v_i, line=39), neg(v_k - 1)
+                                                    rt.member("tableau", v_i, line=17), neg(v_k - 1)
                                                 ),
                                                 "v",
                                             ),
@@ -194,64 +195,64 @@ cards on the foundations.
                                         ),
                                     )
                                 ):
-                                    # spider.pl:40
+                                    # spider.pl:18  ; cards on the foundations.
                                     v_k = v_k + 1
                                 else:
-                                    # spider.pl:42
+                                    # spider.pl:20  #use "deck" 2 suits 2
                                     v_going = False
-                    # spider.pl:46
-                    rt.set_attr(rt.member("tableau", v_i, line=46), "run", v_k, line=46)
-                    # spider.pl:47
+                    # spider.pl:24
+                    rt.set_attr(rt.member("tableau", v_i, line=24), "run", v_k, line=24)
+                    # spider.pl:25
                     v_i = v_i + 1
-            # spider.pl:49
+            # spider.pl:27
             picked = yield from rt.pickone(
-                49,
-                # spider.pl:51
+                27,
+                # spider.pl:29
                 rt.transfer(
-                    51,
+                    29,
                     (rt.list("tableau"),),
                     (rt.list("foundations"),),
-                    where_to=self.where_to_51,
+                    where_to=self.where_to_29,
                     refused=(("to", "only a whole suit, king down to ace, goes to a foundation"),),
                     build=True,
                 ),
-                # spider.pl:53
+                # spider.pl:31
                 rt.transfer(
-                    53,
+                    31,
                     (rt.list("tableau"),),
                     (rt.list("tableau"),),
-                    where_to=self.where_to_53,
+                    where_to=self.where_to_31,
                     refused=(("to", "only a run of one suit moves together"),),
                     build=True,
                 ),
-                # spider.pl:55
+                # spider.pl:33
                 rt.transfer(
-                    55,
+                    33,
                     (rt.stack("deck"),),
                     (rt.stack("deck"),),
                     amount=0,
-                    where_from=self.where_from_55,
+                    where_from=self.where_from_33,
                     refused=(("from", "a row is dealt only when no column is empty"),),
                 ),
             )
             if picked == 2:
-                # spider.pl:56
+                # spider.pl:34
                 rt.run(
                     rt.transfer(
-                        56, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
+                        34, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
                     )
                 )
 
-    # spider.pl:51
-    def where_to_51(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    # spider.pl:29
+    def where_to_29(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(eq(rt.size(rt.moving(source)), 13) and ge(rt.attr(source, "run"), 13))
 
-    # spider.pl:53
-    def where_to_53(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    # spider.pl:31
+    def where_to_31(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return le(rt.size(rt.moving(source)), rt.attr(source, "run"))
 
-    # spider.pl:55
-    def where_from_55(self, rt: Runtime, source: Stack) -> bool:
+    # spider.pl:33
+    def where_from_33(self, rt: Runtime, source: Stack) -> bool:
         return truth(gt(rt.size(source), 0) and eq(rt.var("empty"), 0))
 
 
@@ -269,7 +270,7 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "87:20 114:21 120:18 122:19 126:20 128:21 130:22 132:24 141:25 147:29 149:30 151:31 155:32"
-    " 157:33 159:34 163:36 165:37 167:38 172:39 197:40 200:42 202:46 204:47 206:49 209:51 218:53"
-    " 227:55 238:56 245:51 249:53 253:55"
+    "87:20 114:21 121:18 123:19 127:20 129:21 131:22 133:24 142:25 148:7 150:8 152:9 156:10 158:11"
+    " 160:12 164:14 166:15 168:16 173:17 198:18 201:20 203:24 205:25 207:27 210:29 219:31 228:33"
+    " 239:34 246:29 250:31 254:33"
 )

@@ -98,8 +98,9 @@ cards on the foundations.
         rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=8, create=("place", "queenS")))
         rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=8, create=("place", "kingS")))
         # spider_one_suit.pl:20  #use "include/spider.pl"
-        rt.declare_attr(rt.list("tableau"), "run", 0, line=20)
         rt.shuffle(rt.stack("deck"), line=20)
+        rt.declare("width", 10)
+        rt.declare_attr(rt.list("tableau"), "run", 0, line=20)
 
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
@@ -130,49 +131,49 @@ cards on the foundations.
 
     def turn(self, rt: Runtime) -> Block:
         with rt.scope():
-            # spider_one_suit.pl:29
+            # spider_one_suit.pl:7  ;
             rt.declare("empty", 0)
-            # spider_one_suit.pl:30
+            # spider_one_suit.pl:8  ; Build the columns down (a six on any seven). A run of cards...
             v_i = 0
-            # spider_one_suit.pl:31
-            while v_i < 10:
-                rt.tick(31)
-                with rt.scope(31):
-                    # spider_one_suit.pl:32
+            # spider_one_suit.pl:9  ; moves as a unit. Any card or run may fill an empty column....
+            while lt(v_i, rt.var("width")):
+                rt.tick(9)
+                with rt.scope(9):
+                    # spider_one_suit.pl:10  ; card that is uncovered turns up.
                     v_k = 0
-                    # spider_one_suit.pl:33
-                    if eq(rt.size(rt.member("tableau", v_i, line=33)), 0):
-                        # spider_one_suit.pl:34
+                    # spider_one_suit.pl:11  ;
+                    if eq(rt.size(rt.member("tableau", v_i, line=11)), 0):
+                        # spider_one_suit.pl:12  ; Click the stock to deal a row of ten cards, on...
                         rt.assign("empty", add(rt.var("empty"), 1))
                     else:
-                        with rt.scope(33):
-                            # spider_one_suit.pl:36
+                        with rt.scope(11):
+                            # spider_one_suit.pl:14  ; A whole suit in sequence, from the king do...
                             v_k = 1
-                            # spider_one_suit.pl:37
+                            # spider_one_suit.pl:15  ; foundation (drag the king there). The game...
                             v_going = True
-                            # spider_one_suit.pl:38
+                            # spider_one_suit.pl:16  ; are on the foundations, and lost when no m...
                             while truth(
-                                v_going and lt(v_k, rt.size(rt.member("tableau", v_i, line=38)))
+                                v_going and lt(v_k, rt.size(rt.member("tableau", v_i, line=16)))
                             ):
-                                rt.tick(38)
-                                # spider_one_suit.pl:39
+                                rt.tick(16)
+                                # spider_one_suit.pl:17  ; cards on the foundations.
                                 if truth(
                                     eq(
                                         rt.attr(
-                                            rt.top(rt.member("tableau", v_i, line=39), neg(v_k)),
+                                            rt.top(rt.member("tableau", v_i, line=17), neg(v_k)),
                                             "suit",
                                         ),
-                                        rt.top_attr(rt.member("tableau", v_i, line=39), "suit"),
+                                        rt.top_attr(rt.member("tableau", v_i, line=17), "suit"),
                                     )
                                     and eq(
                                         rt.attr(
-                                            rt.top(rt.member("tableau", v_i, line=39), neg(v_k)),
+                                            rt.top(rt.member("tableau", v_i, line=17), neg(v_k)),
                                             "v",
                                         ),
                                         add(
                                             rt.attr(
                                                 rt.top(
-                                                    rt.member("tableau", v_i, line=39), neg(v_k - 1)
+                                                    rt.member("tableau", v_i, line=17), neg(v_k - 1)
                                                 ),
                                                 "v",
                                             ),
@@ -180,64 +181,64 @@ cards on the foundations.
                                         ),
                                     )
                                 ):
-                                    # spider_one_suit.pl:40
+                                    # spider_one_suit.pl:18  game Spider_one_suit start
                                     v_k = v_k + 1
                                 else:
-                                    # spider_one_suit.pl:42
+                                    # spider_one_suit.pl:20  #use "include/spider.pl"
                                     v_going = False
-                    # spider_one_suit.pl:46
-                    rt.set_attr(rt.member("tableau", v_i, line=46), "run", v_k, line=46)
-                    # spider_one_suit.pl:47
+                    # spider_one_suit.pl:24
+                    rt.set_attr(rt.member("tableau", v_i, line=24), "run", v_k, line=24)
+                    # spider_one_suit.pl:25
                     v_i = v_i + 1
-            # spider_one_suit.pl:49
+            # spider_one_suit.pl:27
             picked = yield from rt.pickone(
-                49,
-                # spider_one_suit.pl:51
+                27,
+                # spider_one_suit.pl:29
                 rt.transfer(
-                    51,
+                    29,
                     (rt.list("tableau"),),
                     (rt.list("foundations"),),
-                    where_to=self.where_to_51,
+                    where_to=self.where_to_29,
                     refused=(("to", "only a whole suit, king down to ace, goes to a foundation"),),
                     build=True,
                 ),
-                # spider_one_suit.pl:53
+                # spider_one_suit.pl:31
                 rt.transfer(
-                    53,
+                    31,
                     (rt.list("tableau"),),
                     (rt.list("tableau"),),
-                    where_to=self.where_to_53,
+                    where_to=self.where_to_31,
                     refused=(("to", "only a run of one suit moves together"),),
                     build=True,
                 ),
-                # spider_one_suit.pl:55
+                # spider_one_suit.pl:33
                 rt.transfer(
-                    55,
+                    33,
                     (rt.stack("deck"),),
                     (rt.stack("deck"),),
                     amount=0,
-                    where_from=self.where_from_55,
+                    where_from=self.where_from_33,
                     refused=(("from", "a row is dealt only when no column is empty"),),
                 ),
             )
             if picked == 2:
-                # spider_one_suit.pl:56
+                # spider_one_suit.pl:34
                 rt.run(
                     rt.transfer(
-                        56, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
+                        34, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
                     )
                 )
 
-    # spider_one_suit.pl:51
-    def where_to_51(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    # spider_one_suit.pl:29
+    def where_to_29(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(eq(rt.size(rt.moving(source)), 13) and ge(rt.attr(source, "run"), 13))
 
-    # spider_one_suit.pl:53
-    def where_to_53(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    # spider_one_suit.pl:31
+    def where_to_31(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return le(rt.size(rt.moving(source)), rt.attr(source, "run"))
 
-    # spider_one_suit.pl:55
-    def where_from_55(self, rt: Runtime, source: Stack) -> bool:
+    # spider_one_suit.pl:33
+    def where_from_33(self, rt: Runtime, source: Stack) -> bool:
         return truth(gt(rt.size(source), 0) and eq(rt.var("empty"), 0))
 
 
@@ -255,7 +256,7 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "86:19 100:20 106:18 108:19 112:20 114:21 116:22 118:24 127:25 133:29 135:30 137:31 141:32"
-    " 143:33 145:34 149:36 151:37 153:38 158:39 183:40 186:42 188:46 190:47 192:49 195:51 204:53"
-    " 213:55 224:56 231:51 235:53 239:55"
+    "86:19 100:20 107:18 109:19 113:20 115:21 117:22 119:24 128:25 134:7 136:8 138:9 142:10 144:11"
+    " 146:12 150:14 152:15 154:16 159:17 184:18 187:20 189:24 191:25 193:27 196:29 205:31 214:33"
+    " 225:34 232:29 236:31 240:33"
 )
