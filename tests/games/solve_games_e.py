@@ -30,6 +30,20 @@ def _scorpion(kings):
     return lambda _: (fe.ScorpionFamily(kings), solve_games_c.sequences)
 
 
+def agnes(model, table) -> float:
+    """Cards home count most; then column cards lying on their next card,
+    empty columns, and few cards left on the reserves."""
+    home = sum(len(table[f]) for f in model.homes)
+    linked = sum(
+        model.fits(above, below)
+        for name in model.tableau
+        for below, above in zip(table[name], table[name][1:], strict=False)
+    )
+    empty = sum(not table[t] for t in model.tableau)
+    held = sum(len(table[r]) for r in model.reserves)
+    return 10.0 * home + 2.0 * linked + 3.0 * empty - 1.0 * held
+
+
 solve_games_a.MODELS.update(
     {
         "yukon": _yukon(fe.alternate_down),
@@ -37,6 +51,8 @@ solve_games_a.MODELS.update(
         "alaska": _yukon(fe.suit_up_or_down),
         "scorpion": _scorpion(True),
         "wasp": _scorpion(False),
+        "australian_patience": lambda _: (fe.AustralianModel(), solve_games_a.builders),
+        "agnes_bernauer": lambda _: (fe.AgnesModel(), agnes),
     }
 )
 
