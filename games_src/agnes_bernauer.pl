@@ -58,9 +58,9 @@ game Agnes_Bernauer start
     turn start
         pickone start
             pick tableau, reserves /> foundations build then
-            ; refused to: an empty column takes only a card one rank below the foundations' first card
+            ; refused to: an empty column takes only the rank below the foundations' base
             pick reserves /> tableau build where to{(to.size > 0) || (moving.bottom.v == below)} then
-            ; refused to: an empty column takes only a card one rank below the foundations' first card, one that does not head its column
+            ; refused to: an empty column takes only the rank below the base, no whole column
             pick tableau /> tableau build
                 where to{(to.size > 0) || ((moving.bottom.v == below) && (moving.size < from.size))} then
             pick deck -> deck top 0 where from{from.size > 0} then

@@ -87,10 +87,10 @@ def test_an_empty_column_takes_the_rank_below_the_base(game):
     assert g.cards("tableau[1]") == []
     g.assert_legal("reserves[2] -> tableau[1]", "tableau[6] -> tableau[1] (2 cards)")  # sevens
     g.assert_refused(
-        "reserves[3] -> tableau[1]", reason="an empty column takes only a card one rank"
+        "reserves[3] -> tableau[1]", reason="an empty column takes only the rank below the"
     )
     g.assert_refused(
-        "tableau[0] -> tableau[1]", reason="an empty column takes only a card one rank"
+        "tableau[0] -> tableau[1]", reason="an empty column takes only the rank below the"
     )
 
 
