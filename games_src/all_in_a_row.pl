@@ -8,6 +8,7 @@
 ; The game is won when all 52 cards are on the foundation, and lost when no
 ; column's top card fits.
 game All_in_a_Row start
+    title "All in a Row"
     #use "deck"
     table 7 5.4
     pile deck start at 6 2 empty none end    ; the pack, empty once dealt

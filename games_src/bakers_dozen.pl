@@ -9,6 +9,7 @@
 ; The game is won when all 52 cards are on the foundations, and lost when
 ; no move is left.
 game Bakers_Dozen start
+    title "Baker's Dozen"
     #use "deck"
     table 13 5.6
     pile deck start at 0 0 empty none end    ; the pack, empty once dealt

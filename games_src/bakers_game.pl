@@ -13,6 +13,7 @@
 ; The game is won when all 52 cards are on the foundations, and lost when
 ; no move is left.
 game Bakers_Game start
+    title "Baker's Game"
     #use "deck"
     table 8.6 5.2
     pile deck start at 4.05 0 empty none end    ; the pack, empty once dealt

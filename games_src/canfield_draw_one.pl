@@ -17,6 +17,7 @@
 ; The game is won when the foundations hold all 52 cards, and lost when the
 ; main stock runs out and no card could be played in another round.
 game Canfield_draw_one start
+    title "Canfield (Draw One)"
     int draw = 1
     #use "include/canfield.pl"
 end

@@ -18,6 +18,7 @@
 ; and no card can move); you win with all 52 cards on the foundations.
 ; The score is the cards on the foundations.
 game Klondike_draw_one start
+    title "Klondike (Draw One)"
     int draw = 1
     bool faceup = false
     #use "include/klondike.pl"

@@ -12,6 +12,7 @@
 ; The game is won when all 52 cards are on the foundations, and lost when
 ; no move is left.
 game Streets_and_Alleys start
+    title "Streets and Alleys"
     #use "deck"
     table 10.6 4.6
     pile deck start at 4.8 4.6 empty none end    ; the pack, empty once dealt

@@ -37,6 +37,9 @@ class Game:
     program: PaperlangProgram | CdlProgram
     rules_text: str = ""  # shown in the table's Rules mode
     source_text: str = ""  # the source itself, for comments naming each line (optional)
+    # the files `#use` brought in, (path as `Transfer.file` names it, text): for
+    # the `; refused:` comments over their transfers
+    include_texts: tuple[tuple[str, str], ...] = ()
 
 
 # --------------------------------------------------------------------------
@@ -199,6 +202,9 @@ class PileProps:
     # is the first of them and there is no `step`)
     places: tuple[tuple[float, float], ...] | None = None
     fan: Literal["up", "down", "left", "right", "over"] | None = None
+    # `fan right 0.4`: how far each face-up card lies from the one under it,
+    # as a fraction of a card's width (left, right) or height (up, down)
+    fan_spacing: float | None = None
     empty: Literal["circle", "cross", "outline", "none"] | None = None
     build: str | None = None
     wrap: bool = False
@@ -273,6 +279,10 @@ class PaperlangProgram:
     table: tuple[float, float] | None = None
     score: Expr | None = None
     score_line: int = 0
+    title: str | None = None  # `title "..."` (extension); else from the game's name
+    # lone stacks that can never hold a card during play (paperlang/filling.py):
+    # the table gives them no room
+    idle: tuple[str, ...] = ()
 
 
 # --- Paperlang statements ---------------------------------------------------
@@ -319,6 +329,9 @@ class Transfer:
     # Paper's `build` suffix (extension): every single card or group move the
     # piles' build rules allow; no end or amount then.
     build: bool = False
+    # the included file the transfer is written in ("": the game's own), whose
+    # `; refused:` comments stand over `line` there
+    file: str = ""
 
 
 @node

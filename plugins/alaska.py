@@ -45,6 +45,7 @@ The game is lost when no move is left; you win with all 52 cards on the
 foundations. The score is the cards on the foundations.
 """
     table_size = (8.4, 5)
+    idle_stacks = ("deck",)
     card_types = standard_deck(20)
     stack_decls = (
         StackDecl(
@@ -149,4 +150,4 @@ def paper_register_games(register):
 
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = "85:20 91:21 93:22 95:23 98:24 104:25 106:26 112:27 117:31 120:32 122:34 133:34"
+LINE_TABLE = "86:20 92:21 94:22 96:23 99:24 105:25 107:26 113:27 118:31 121:32 123:34 134:34"

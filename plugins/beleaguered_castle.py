@@ -8,8 +8,11 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
+    STEP_BUDGET,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -25,7 +28,7 @@ from runtime.paperlang import (
 )
 
 
-class BeleagueredCastle(PaperlangGame):
+class BeleagueredCastle(FlatGame):
     """Beleaguered Castle (games_src/beleaguered_castle.pl)."""
 
     game_id = "beleaguered_castle"
@@ -48,6 +51,7 @@ no move is left.
     setup_line = 25
     turn_line = 38
     table_size = (10.6, 4.6)
+    idle_stacks = ("deck",)
     card_types = standard_deck(14)
     stack_decls = (
         StackDecl("deck", "stack", "hidden", line=14, pile=Pile(at=(4.8, 4.6), empty="none")),
@@ -91,6 +95,8 @@ no move is left.
             ),
         ),
     )
+    flat_line = 48
+    flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
         # beleaguered_castle.pl:14  #use "deck"
@@ -174,6 +180,88 @@ no move is left.
             or le(mul(rt.size(rt.moving(source)), 2), rt.var("room"))
         )
 
+    # beleaguered_castle.pl:48  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        suited = self.flat_suited
+        steps = STEP_BUDGET
+        # beleaguered_castle.pl:40  int room = 1
+        v_room = 1
+        # beleaguered_castle.pl:41  int i = 0
+        v_i = 0
+        # beleaguered_castle.pl:42  while i < 8 start
+        while v_i < 8:
+            steps -= 1
+            if steps < 0:
+                raise self.flat_endless(42)
+            # beleaguered_castle.pl:43  if tableau[i].size == 0 start
+            if len(s[v_i + 5 if 0 <= v_i < 8 else self.flat_member(v_i, 5, 8, 43)]) == 0:
+                # beleaguered_castle.pl:44  room = room * 2
+                v_room = v_room * 2
+            # beleaguered_castle.pl:46  i = i + 1
+            v_i = v_i + 1
+        # beleaguered_castle.pl:18  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(1, 5):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # beleaguered_castle.pl:21  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(5, 13):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_tableau.setdefault(rank[t] - 1, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # beleaguered_castle.pl:49  pick tableau -> foundations build then
+        for a in range(5, 13):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # beleaguered_castle.pl:50  pick tableau -> tableau build
+        for a in range(5, 13):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            while low and cards[low - 1] & 1 and rank[cards[low]] == rank[cards[low - 1]] - 1:
+                low -= 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                into = takes_tableau.get(rank[c], ())
+                if empty_tableau:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    if b == a:
+                        continue
+                    if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
+                        found.append((1, a, b, p, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -189,6 +277,7 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "96:14 98:24 101:25 104:26 106:27 108:28 111:29 113:30 122:31 125:33 134:34 138:38 141:40"
-    " 143:41 145:42 148:43 150:44 152:46 154:48 157:49 159:50 169:50"
+    "102:14 104:24 107:25 110:26 112:27 114:28 117:29 119:30 128:31 131:33 140:34 144:38 147:40"
+    " 149:41 151:42 154:43 156:44 158:46 160:48 163:49 165:50 175:50 183:48 189:40 191:41 193:42"
+    " 198:43 200:44 202:46 204:18 215:21 227:49 243:50"
 )

@@ -45,6 +45,7 @@ cards are left.
     setup_line = 26
     turn_line = 34
     table_size = (7.6, 5.8)
+    idle_stacks = ("deck",)
     card_types = standard_deck(13)
     stack_decls = (
         StackDecl("deck", "stack", "hidden", line=13, pile=Pile(at=(0, 0), empty="none")),
@@ -176,6 +177,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "81:13 83:22 85:23 87:24 89:25 92:26 95:27 97:28 100:29 106:30 108:32 112:34 114:35 117:38"
-    " 133:41 140:42 142:43 144:44 146:45 148:48 150:49 153:38 160:38"
+    "82:13 84:22 86:23 88:24 90:25 93:26 96:27 98:28 101:29 107:30 109:32 113:34 115:35 118:38"
+    " 134:41 141:42 143:43 145:44 147:45 149:48 151:49 154:38 161:38"
 )

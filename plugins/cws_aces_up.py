@@ -12,6 +12,15 @@ from runtime.cdl import div as _div
 from runtime.cdl import i16 as _i16
 from runtime.cdl import mod as _mod
 
+# the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
+STOCK = 0
+DISCARD = 1
+C1 = 2
+C2 = 3
+C3 = 4
+C4 = 5
+CURSOR = 6
+
 
 class CwsAcesUp(CdlGame):
     game_id = "cws_aces_up"
@@ -19,9 +28,17 @@ class CwsAcesUp(CdlGame):
     source_path = "games_src/cws_aces_up.cdl"
     grid = (18, 13)
     order = ("stock", "c1", "c2", "c3", "c4")
-    global_vars = (("source", ""),)
+    global_vars = (("source", None),)
     win = "pred_win"
     loose = "pred_loose"
+    # what paperc proved of the stack methods (paperc/codegen/cdl_facts.py);
+    # the move search skips the trials these rule out
+    facts = {
+        "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
+        "on_discard_selectto": ("position_blind",),
+        "on_c1_selectfrom": ("idle_when_empty",),
+        "on_c1_selectto": ("position_blind",),
+    }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -108,60 +125,54 @@ class CwsAcesUp(CdlGame):
 
     # function Suit (line 18)
     def func_suit(self, _vm: Vm, c: int) -> int:
-        _vm.tick(18)
-        return _div(c, 13, 19)
+        _vm.tick()
+        return _div(c, 13)
 
     # function Value (line 22)
     def func_value(self, _vm: Vm, c: int) -> int:
-        _vm.tick(22)
-        return _mod(_i16(_mod(c, 13, 23) + 12, 23), 13, 23)
+        _vm.tick()
+        return _mod(_i16(_mod(c, 13) + 12), 13)
 
     # predicate Beaten? (line 26)
-    def pred_beaten(self, _vm: Vm, c: int, home: str) -> bool:
-        _vm.tick(26)
-        it = ""
-        for it in ("c1", "c2", "c3", "c4"):
-            _vm.tick(28)
-            if it != home and _vm.size(it, 29) > 0:
-                _t3 = self.func_suit(_vm, _vm.card(it, _vm.size(it, 30), 30))
-                _t4 = self.func_suit(_vm, c)
-                _t2 = _t3 == _t4
-                _t1 = _t2
+    def pred_beaten(self, _vm: Vm, c: int, home: int) -> bool:
+        _vm.tick()
+        it = None
+        for it in (C1, C2, C3, C4):
+            _vm.tick()
+            if it != home and _vm.size(it) > 0:
+                _t1 = self.func_suit(_vm, _vm.card(it, _vm.size(it))) == self.func_suit(_vm, c)
                 if _t1:
-                    _t6 = self.func_value(_vm, _vm.card(it, _vm.size(it, 30), 30))
-                    _t7 = self.func_value(_vm, c)
-                    _t5 = _t6 > _t7
-                    _t1 = _t5
+                    _t1 = self.func_value(_vm, _vm.card(it, _vm.size(it))) > self.func_value(_vm, c)
                 if _t1:
                     return True
         return False
 
     # procedure CloseHelp (line 35)
     def proc_closehelp(self, _vm: Vm) -> None:
-        _vm.tick(35)
+        _vm.tick()
         _vm.clear()
 
     # stack Stock, Start (line 42)
     def on_stock_start(self, _vm: Vm) -> None:
-        _vm.tick(42)
-        _vm.add(0, 51, _vm.here(44), 44)
-        _vm.shuffle(_vm.here(45), 45)
-        _vm.turn(_vm.here(46), 1, _vm.size(_vm.here(46), 46), "down", 46)
-        _vm.set_card(_vm.here(47), 0, 157, 47)
+        _vm.tick()
+        _vm.add(0, 51, _vm.here())
+        _vm.shuffle(_vm.here())
+        _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
+        _vm.set_card(_vm.here(), 0, 157)
 
     # stack Stock, Select (line 49)
     def on_stock_select(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(49)
-        it = ""
-        if _vm.size(_vm.here(50), 50) > 0:
-            for it in ("c1", "c2", "c3", "c4"):
-                _vm.tick(51)
-                _vm.turn(_vm.here(53), _vm.size(_vm.here(53), 53), None, "up", 53)
-                _vm.pull(1, _vm.here(54), it, 54)
+        _vm.tick()
+        it = None
+        if _vm.size(_vm.here()) > 0:
+            for it in (C1, C2, C3, C4):
+                _vm.tick()
+                _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
+                _vm.pull(1, _vm.here(), it)
 
     # stack Stock, Help (line 57)
     def on_stock_help(self, _vm: Vm) -> None:
-        _vm.tick(57)
+        _vm.tick()
         _vm.clear("Stock", None)
         _vm.write("Click to deal one card onto each column, empty or not. ")
         _vm.write("It is dealt once only.")
@@ -169,47 +180,45 @@ class CwsAcesUp(CdlGame):
 
     # stack Discard, SelectTo (line 68)
     def on_discard_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(68)
-        if _vm.size("cursor", 69) == 1:
-            if self.pred_beaten(_vm, _vm.card("cursor", 1, 70), _vm.g["source"]):
-                _vm.pull(1, "cursor", _vm.here(70), 70)
+        _vm.tick()
+        if _vm.size(CURSOR) == 1:
+            if self.pred_beaten(_vm, _vm.card(CURSOR, 1), _vm.g["source"]):
+                _vm.pull(1, CURSOR, _vm.here())
 
     # stack Discard, Help (line 71)
     def on_discard_help(self, _vm: Vm) -> None:
-        _vm.tick(71)
+        _vm.tick()
         _vm.clear("Discard", None)
         _vm.write("Takes a column's top card when a higher card of the same suit ")
         _vm.write("tops another column. The Ace is the highest card.\n")
-        _t1 = _vm.size("discard", 76)
-        _t2 = " cards discarded; win at 48, when only the Aces are left."
-        _vm.write(_t1, _t2)
+        _vm.write(_vm.size(DISCARD), " cards discarded; win at 48, when only the Aces are left.")
         _vm.wait("Ok", "closehelp", self.proc_closehelp)
 
     # stack C1, Start (line 86)
     def on_c1_start(self, _vm: Vm) -> None:
-        _vm.tick(86)
-        _vm.pull(1, "stock", _vm.here(88), 88)
-        _vm.turn(_vm.here(89), _vm.size(_vm.here(89), 89), None, "up", 89)
+        _vm.tick()
+        _vm.pull(1, STOCK, _vm.here())
+        _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
 
     # stack C1, SelectFrom (line 91)
     def on_c1_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(91)
-        if spos == _vm.size(_vm.here(92), 92) and _vm.size(_vm.here(92), 92) > 0:
-            _vm.g["source"] = _vm.here(94)
-            _vm.pull(1, _vm.here(95), "cursor", 95)
+        _vm.tick()
+        if spos == _vm.size(_vm.here()) and _vm.size(_vm.here()) > 0:
+            _vm.g["source"] = _vm.here()
+            _vm.pull(1, _vm.here(), CURSOR)
 
     # stack C1, SelectTo (line 99)
     def on_c1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(99)
-        if _vm.g["source"] == _vm.here(100):
-            if self.pred_beaten(_vm, _vm.card("cursor", 1, 102), _vm.here(102)):
-                _vm.pull(1, "cursor", "discard", 102)
-        elif _vm.size(_vm.here(104), 104) == 0:
-            _vm.pull(1, "cursor", _vm.here(104), 104)
+        _vm.tick()
+        if _vm.g["source"] == _vm.here():
+            if self.pred_beaten(_vm, _vm.card(CURSOR, 1), _vm.here()):
+                _vm.pull(1, CURSOR, DISCARD)
+        elif _vm.size(_vm.here()) == 0:
+            _vm.pull(1, CURSOR, _vm.here())
 
     # stack C1, Help (line 105)
     def on_c1_help(self, _vm: Vm) -> None:
-        _vm.tick(105)
+        _vm.tick()
         _vm.clear("Column", None)
         _vm.write("Click the top card to discard it: it goes when a higher card of ")
         _vm.write("its suit tops another column (the Ace is high).\n")
@@ -218,37 +227,46 @@ class CwsAcesUp(CdlGame):
 
     # predicate win? (line 121)
     def pred_win(self, _vm: Vm) -> bool:
-        _vm.tick(121)
-        return _vm.size("discard", 122) == 48
+        _vm.tick()
+        return _vm.size(DISCARD) == 48
 
     # predicate CanSpread? (line 125)
     def pred_canspread(self, _vm: Vm) -> bool:
-        _vm.tick(125)
+        _vm.tick()
         empty = False
         deep = False
-        it = ""
+        it = None
         empty = False
         deep = False
-        for it in ("c1", "c2", "c3", "c4"):
-            _vm.tick(130)
-            if _vm.size(it, 132) == 0:
+        for it in (C1, C2, C3, C4):
+            _vm.tick()
+            if _vm.size(it) == 0:
                 empty = True
-            if _vm.size(it, 133) > 1:
+            if _vm.size(it) > 1:
                 deep = True
         return empty and deep
 
     # predicate loose? (line 141)
     def pred_loose(self, _vm: Vm) -> bool:
-        _vm.tick(141)
-        it = ""
-        if _vm.size("stock", 143) > 0:
+        _vm.tick()
+        it = None
+        if _vm.size(STOCK) > 0:
             return False
-        for it in ("c1", "c2", "c3", "c4"):
-            _vm.tick(144)
-            if _vm.size(it, 145) > 0:
-                if self.pred_beaten(_vm, _vm.card(it, _vm.size(it, 146), 146), it):
+        for it in (C1, C2, C3, C4):
+            _vm.tick()
+            if _vm.size(it) > 0:
+                if self.pred_beaten(_vm, _vm.card(it, _vm.size(it)), it):
                     return False
         return not self.pred_canspread(_vm)
+
+
+# generated line:.cdl line where it changes (CdlGame names a fault's line)
+LINE_TABLE = (
+    "128:18 129:19 133:22 134:23 138:26 141:28 142:29 143:30 152:35 157:42 158:44 159:45 160:46 "
+    "161:47 165:49 167:50 169:51 170:53 171:54 175:57 183:68 184:69 185:70 190:71 194:76 199:86 "
+    "200:88 201:89 205:91 206:92 207:94 208:95 212:99 213:100 214:102 216:104 221:105 230:121 "
+    "231:122 235:125 242:130 243:132 245:133 251:141 253:143 256:144 257:145 258:146"
+)
 
 
 @hookimpl

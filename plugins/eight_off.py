@@ -8,8 +8,11 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
+    STEP_BUDGET,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -23,7 +26,7 @@ from runtime.paperlang import (
 )
 
 
-class EightOff(PaperlangGame):
+class EightOff(FlatGame):
     """Eight Off (games_src/eight_off.pl)."""
 
     game_id = "eight_off"
@@ -48,6 +51,7 @@ no move is left.
     setup_line = 29
     turn_line = 41
     table_size = (9.4, 5.4)
+    idle_stacks = ("deck",)
     card_types = standard_deck(16)
     stack_decls = (
         StackDecl("deck", "stack", "hidden", line=16, pile=Pile(at=(8.3, 4.4), empty="none")),
@@ -82,6 +86,13 @@ no move is left.
             line=25,
             pile=Pile(at=(0, 1.3), fan="down", build="KDS", group="YY", autotarget="YN"),
         ),
+    )
+    flat_line = 51
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -169,6 +180,136 @@ no move is left.
     def where_to_55(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return le(rt.size(rt.moving(source)), rt.var("room"))
 
+    # eight_off.pl:51  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suit = self.flat_suit
+        suitno = self.flat_suitno
+        suited = self.flat_suited
+        steps = STEP_BUDGET
+        # eight_off.pl:43  int room = 1
+        v_room = 1
+        # eight_off.pl:44  int i = 0
+        v_i = 0
+        # eight_off.pl:45  while i < 8 start
+        while v_i < 8:
+            steps -= 1
+            if steps < 0:
+                raise self.flat_endless(45)
+            # eight_off.pl:46  if cells[i].size == 0 start
+            if len(s[v_i + 1 if 0 <= v_i < 8 else self.flat_member(v_i, 1, 8, 46)]) == 0:
+                # eight_off.pl:47  room = room + 1
+                v_room = v_room + 1
+            # eight_off.pl:49  i = i + 1
+            v_i = v_i + 1
+        # eight_off.pl:23  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(9, 13):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # eight_off.pl:20  cells: what each pile takes
+        empty_cells = [b for b in range(1, 9) if not s[b]]
+        # eight_off.pl:26  cascades: what each pile takes
+        takes_cascades = {}
+        empty_cascades = []
+        for b in range(13, 21):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_cascades.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_cascades.append(b)
+        found = []
+        # eight_off.pl:52  pick cascades, cells -> foundations build then
+        for a in range(13, 21):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        for a in range(1, 9):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # eight_off.pl:53  pick cascades -> cells build then
+        for a in range(13, 21):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            for b in empty_cells:
+                found.append((1, a, b, p, n))
+        # eight_off.pl:54  pick cells -> cascades build then
+        for a in range(1, 9):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_cascades.get(suited[c], ())
+            if empty_cascades and rank[c] == 13:
+                into = sorted([*into, *empty_cascades]) if into else empty_cascades
+            for b in into:
+                found.append((2, a, b, p, n))
+        # eight_off.pl:55  pick cascades -> cascades build where to{moving.size <= room} then
+        for a in range(13, 21):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            while (
+                low
+                and cards[low - 1] & 1
+                and rank[cards[low]] == rank[cards[low - 1]] - 1
+                and suit[cards[low - 1]] == suit[cards[low]]
+            ):
+                low -= 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                into = takes_cascades.get(suited[c], ())
+                if empty_cascades and rank[c] == 13:
+                    into = sorted([*into, *empty_cascades]) if into else empty_cascades
+                for b in into:
+                    if b == a:
+                        continue
+                    if m <= v_room:
+                        found.append((3, a, b, p, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -184,6 +325,7 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "88:16 90:28 93:29 96:30 98:31 101:32 110:33 112:35 114:36 117:37 123:38 127:41 130:43 132:44"
-    " 134:45 137:46 139:47 141:49 143:51 146:52 153:53 155:54 157:55 167:55"
+    "99:16 101:28 104:29 107:30 109:31 112:32 121:33 123:35 125:36 128:37 134:38 138:41 141:43"
+    " 143:44 145:45 148:46 150:47 152:49 154:51 157:52 164:53 166:54 168:55 178:55 183:51 190:43"
+    " 192:44 194:45 199:46 201:47 203:49 205:23 216:20 218:26 230:52 261:53 272:54 286:55"
 )

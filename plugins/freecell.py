@@ -8,8 +8,11 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
+    STEP_BUDGET,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -26,7 +29,7 @@ from runtime.paperlang import (
 )
 
 
-class Freecell(PaperlangGame):
+class Freecell(FlatGame):
     """FreeCell (games_src/freecell.pl)."""
 
     game_id = "freecell"
@@ -49,6 +52,7 @@ no move is left.
     setup_line = 27
     turn_line = 35
     table_size = (8.6, 5.2)
+    idle_stacks = ("deck",)
     card_types = standard_deck(14)
     stack_decls = (
         StackDecl("deck", "stack", "hidden", line=14, pile=Pile(at=(4.05, 0), empty="none")),
@@ -78,6 +82,13 @@ no move is left.
                 at=(0.3, 1.3), step=(1.05, 0), fan="down", build="YDA", group="YY", autotarget="YN"
             ),
         ),
+    )
+    flat_line = 56
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -177,6 +188,158 @@ no move is left.
             or le(mul(rt.size(rt.moving(source)), 2), rt.var("room"))
         )
 
+    # freecell.pl:56  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        colour = self.flat_colour
+        suited = self.flat_suited
+        steps = STEP_BUDGET
+        # freecell.pl:37  int room = 1
+        v_room = 1
+        # freecell.pl:38  int free = 0 ; counted for the refusal's words
+        v_free = 0
+        # freecell.pl:39  int empty = 0
+        v_empty = 0
+        # freecell.pl:40  int i = 0
+        v_i = 0
+        # freecell.pl:41  while i < 4 start
+        while v_i < 4:
+            steps -= 1
+            if steps < 0:
+                raise self.flat_endless(41)
+            # freecell.pl:42  if cells[i].size == 0 start
+            if len(s[v_i + 1 if 0 <= v_i < 4 else self.flat_member(v_i, 1, 4, 42)]) == 0:
+                # freecell.pl:43  room = room + 1
+                v_room = v_room + 1
+                # freecell.pl:44  free = free + 1
+                v_free = v_free + 1
+            # freecell.pl:46  i = i + 1
+            v_i = v_i + 1
+        # freecell.pl:48  i = 0
+        v_i = 0
+        # freecell.pl:49  while i < 8 start
+        while v_i < 8:
+            steps -= 1
+            if steps < 0:
+                raise self.flat_endless(49)
+            # freecell.pl:50  if cascades[i].size == 0 start
+            if len(s[v_i + 9 if 0 <= v_i < 8 else self.flat_member(v_i, 9, 8, 50)]) == 0:
+                # freecell.pl:51  room = room * 2
+                v_room = v_room * 2
+                # freecell.pl:52  empty = empty + 1
+                v_empty = v_empty + 1
+            # freecell.pl:54  i = i + 1
+            v_i = v_i + 1
+        # freecell.pl:21  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(5, 9):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # freecell.pl:18  cells: what each pile takes
+        empty_cells = [b for b in range(1, 5) if not s[b]]
+        # freecell.pl:24  cascades: what each pile takes
+        takes_cascades = {}
+        empty_cascades = []
+        for b in range(9, 17):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_cascades.setdefault((rank[t] - 1) * 2 + 1 - red[t], []).append(b)
+            else:
+                empty_cascades.append(b)
+        found = []
+        # freecell.pl:57  pick cascades, cells -> foundations build then
+        for a in range(9, 17):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        for a in range(1, 5):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # freecell.pl:58  pick cascades -> cells build then
+        for a in range(9, 17):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            for b in empty_cells:
+                found.append((1, a, b, p, n))
+        # freecell.pl:59  pick cells -> cascades build then
+        for a in range(1, 5):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_cascades.get(colour[c], ())
+            if empty_cascades:
+                into = sorted([*into, *empty_cascades]) if into else empty_cascades
+            for b in into:
+                found.append((2, a, b, p, n))
+        # freecell.pl:61  pick cascades -> cascades build
+        for a in range(9, 17):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            while (
+                low
+                and cards[low - 1] & 1
+                and rank[cards[low]] == rank[cards[low - 1]] - 1
+                and red[cards[low - 1]] != red[cards[low]]
+            ):
+                low -= 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                into = takes_cascades.get(colour[c], ())
+                if empty_cascades:
+                    into = sorted([*into, *empty_cascades]) if into else empty_cascades
+                for b in into:
+                    if b == a:
+                        continue
+                    if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
+                        found.append((3, a, b, p, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -192,7 +355,8 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "84:14 86:26 89:27 92:28 94:29 97:31 106:32 110:35 113:37 115:38 117:39 119:40 121:41 124:42"
-    " 126:43 128:44 130:46 132:48 134:49 137:50 139:51 141:52 143:54 145:56 148:57 155:58 157:59"
-    " 159:61 172:61"
+    "95:14 97:26 100:27 103:28 105:29 108:31 117:32 121:35 124:37 126:38 128:39 130:40 132:41"
+    " 135:42 137:43 139:44 141:46 143:48 145:49 148:50 150:51 152:52 154:54 156:56 159:57 166:58"
+    " 168:59 170:61 183:61 191:56 199:37 201:38 203:39 205:40 207:41 212:42 214:43 216:44 218:46"
+    " 220:48 222:49 227:50 229:51 231:52 233:54 235:21 246:18 248:24 260:57 291:58 302:59 316:61"
 )

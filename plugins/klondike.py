@@ -10,7 +10,10 @@ from runtime.paperlang import (
     ALL,
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -25,7 +28,7 @@ from runtime.paperlang import (
 )
 
 
-class Klondike(PaperlangGame):
+class Klondike(FlatGame):
     """Klondike (games_src/klondike.pl)."""
 
     game_id = "klondike"
@@ -82,6 +85,13 @@ The score is the cards on the foundations.
                 autotarget="YN",
             ),
         ),
+    )
+    flat_line = 32
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(False, False, "draw", True),
+        FlatPick(False, False, 0, True),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -177,6 +187,128 @@ The score is the cards on the foundations.
     def where_from_37(self, rt: Runtime, source: Stack) -> bool:
         return truth(eq(rt.size(source), 0) and gt(rt.size(rt.stack("waste")), 0))
 
+    # klondike.pl:32  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        colour = self.flat_colour
+        suited = self.flat_suited
+        # klondike.pl:22  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(2, 6):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # klondike.pl:22  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(6, 13):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_tableau.setdefault((rank[t] - 1) * 2 + 1 - red[t], []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # klondike.pl:33
+        for a in range(6, 13):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        for a in (1,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # klondike.pl:34
+        for a in range(6, 13):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            while (
+                low
+                and cards[low - 1] & 1
+                and rank[cards[low]] == rank[cards[low - 1]] - 1
+                and red[cards[low - 1]] != red[cards[low]]
+            ):
+                low -= 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                into = takes_tableau.get(colour[c], ())
+                if empty_tableau and rank[c] == 13:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    if b == a:
+                        continue
+                    if len(s[b]) > 0 or a == 1 or m < n:
+                        found.append((1, a, b, p, n))
+        for a in (1,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(colour[c], ())
+            if empty_tableau and rank[c] == 13:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                if len(s[b]) > 0 or a == 1 or m < n:
+                    found.append((1, a, b, p, n))
+        # klondike.pl:36
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (1,):
+                found.append((2, a, b, -1, n))
+        # klondike.pl:37
+        for a in (0,):
+            n = len(s[a])
+            if not (n == 0 and len(s[1]) > 0):
+                continue
+            for b in (0,):
+                found.append((3, a, b, -1, n))
+        return found
+
+    # klondike.pl:32  the picks' `then` bodies (the fast path)
+    def flat_then(self, number: int, s: list[tuple[int, ...]], events: Events) -> None:
+        if number == 3:
+            # klondike.pl:38
+            self.flat_move(s, events, 1, 0, None, False)
+
 
 @hookimpl
 def paper_register_games(register):
@@ -192,6 +324,7 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "88:20 90:21 92:22 98:22 100:23 103:24 112:25 114:27 116:28 121:32 124:33 132:34 141:36 149:37"
-    " 159:38 162:34 171:36 176:37"
+    "98:20 100:21 102:22 108:22 110:23 113:24 122:25 124:27 126:28 131:32 134:33 142:34 151:36"
+    " 159:37 169:38 172:34 181:36 186:37 190:32 197:22 208:22 220:33 251:34 290:36 297:37 306:32"
+    " 309:38"
 )

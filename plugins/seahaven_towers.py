@@ -8,8 +8,11 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
+    STEP_BUDGET,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -23,7 +26,7 @@ from runtime.paperlang import (
 )
 
 
-class SeahavenTowers(PaperlangGame):
+class SeahavenTowers(FlatGame):
     """Seahaven Towers (games_src/seahaven_towers.pl)."""
 
     game_id = "seahaven_towers"
@@ -48,6 +51,7 @@ no move is left.
     setup_line = 30
     turn_line = 39
     table_size = (10, 5.4)
+    idle_stacks = ("deck",)
     card_types = standard_deck(16)
     stack_decls = (
         StackDecl("deck", "stack", "hidden", line=16, pile=Pile(at=(7, 0), empty="none")),
@@ -82,6 +86,13 @@ no move is left.
             line=26,
             pile=Pile(at=(0, 1.3), fan="down", build="KDS", group="YY", autotarget="YN"),
         ),
+    )
+    flat_line = 49
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -160,6 +171,136 @@ no move is left.
     def where_to_53(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return le(rt.size(rt.moving(source)), rt.var("room"))
 
+    # seahaven_towers.pl:49  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suit = self.flat_suit
+        suitno = self.flat_suitno
+        suited = self.flat_suited
+        steps = STEP_BUDGET
+        # seahaven_towers.pl:41  int room = 1
+        v_room = 1
+        # seahaven_towers.pl:42  int i = 0
+        v_i = 0
+        # seahaven_towers.pl:43  while i < 4 start
+        while v_i < 4:
+            steps -= 1
+            if steps < 0:
+                raise self.flat_endless(43)
+            # seahaven_towers.pl:44  if cells[i].size == 0 start
+            if len(s[v_i + 5 if 0 <= v_i < 4 else self.flat_member(v_i, 5, 4, 44)]) == 0:
+                # seahaven_towers.pl:45  room = room + 1
+                v_room = v_room + 1
+            # seahaven_towers.pl:47  i = i + 1
+            v_i = v_i + 1
+        # seahaven_towers.pl:20  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(1, 5):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # seahaven_towers.pl:24  cells: what each pile takes
+        empty_cells = [b for b in range(5, 9) if not s[b]]
+        # seahaven_towers.pl:27  cascades: what each pile takes
+        takes_cascades = {}
+        empty_cascades = []
+        for b in range(9, 19):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_cascades.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_cascades.append(b)
+        found = []
+        # seahaven_towers.pl:50  pick cascades, cells -> foundations build then
+        for a in range(9, 19):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        for a in range(5, 9):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # seahaven_towers.pl:51  pick cascades -> cells build then
+        for a in range(9, 19):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            for b in empty_cells:
+                found.append((1, a, b, p, n))
+        # seahaven_towers.pl:52  pick cells -> cascades build then
+        for a in range(5, 9):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_cascades.get(suited[c], ())
+            if empty_cascades and rank[c] == 13:
+                into = sorted([*into, *empty_cascades]) if into else empty_cascades
+            for b in into:
+                found.append((2, a, b, p, n))
+        # seahaven_towers.pl:53  pick cascades -> cascades build where to{moving.size <= room} then
+        for a in range(9, 19):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            while (
+                low
+                and cards[low - 1] & 1
+                and rank[cards[low]] == rank[cards[low - 1]] - 1
+                and suit[cards[low - 1]] == suit[cards[low]]
+            ):
+                low -= 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                into = takes_cascades.get(suited[c], ())
+                if empty_cascades and rank[c] == 13:
+                    into = sorted([*into, *empty_cascades]) if into else empty_cascades
+                for b in into:
+                    if b == a:
+                        continue
+                    if m <= v_room:
+                        found.append((3, a, b, p, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -175,6 +316,7 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "88:16 90:29 93:30 96:31 98:32 101:33 110:34 112:36 114:37 118:39 121:41 123:42 125:43 128:44"
-    " 130:45 132:47 134:49 137:50 144:51 146:52 148:53 158:53"
+    "99:16 101:29 104:30 107:31 109:32 112:33 121:34 123:36 125:37 129:39 132:41 134:42 136:43"
+    " 139:44 141:45 143:47 145:49 148:50 155:51 157:52 159:53 169:53 174:49 181:41 183:42 185:43"
+    " 190:44 192:45 194:47 196:20 207:24 209:27 221:50 252:51 263:52 277:53"
 )

@@ -47,6 +47,7 @@ when no move is left.
     setup_line = 23
     turn_line = 34
     table_size = (10, 5.4)
+    idle_stacks = ("deck",)
     card_types = standard_deck(12)
     stack_decls = (
         StackDecl("deck", "stack", "hidden", line=12, pile=Pile(at=(0, 0), empty="none")),
@@ -205,7 +206,7 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "72:12 74:21 76:22 79:23 82:24 84:25 88:26 90:27 92:28 94:30 103:31 107:34 110:35 112:36 116:37"
-    " 118:38 121:39 123:40 125:41 130:42 155:43 158:45 160:49 162:50 164:52 167:53 175:54 185:53"
-    " 189:54"
+    "73:12 75:21 77:22 80:23 83:24 85:25 89:26 91:27 93:28 95:30 104:31 108:34 111:35 113:36 117:37"
+    " 119:38 122:39 124:40 126:41 131:42 156:43 159:45 161:49 163:50 165:52 168:53 176:54 186:53"
+    " 190:54"
 )

@@ -13,6 +13,7 @@ Lines are laid out here (`pyfmt`, ruff's style) and the template
 
 from __future__ import annotations
 
+import itertools
 import re
 from pathlib import PurePosixPath
 from typing import Any
@@ -20,6 +21,7 @@ from typing import Any
 from paperc import ir
 from paperc.codegen.naming import Namer, pyident
 from paperc.codegen.paperlang_expr import ExprWriter, Scope, Unsupported
+from paperc.codegen.paperlang_flat import FlatWriter, NotFlat
 from paperc.codegen.paperlang_locals import plain_ints, private_locals
 from paperc.codegen.paperlang_stmt import STANDARD_DECK, BlockWriter
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Keyword, flat, layout
@@ -29,6 +31,7 @@ from paperc.flow import interactive_phases, waits
 
 DEFAULTS = {"int": 0, "bool": False}
 FIXED_IMPORTS = ("Block", "PaperlangGame", "Runtime")
+THEN_PARAMS = "number: int, s: list[tuple[int, ...]], events: Events"  # FlatGame.flat_then
 
 
 def render_game(game: ir.Game) -> str:
@@ -134,9 +137,12 @@ class ModuleWriter:
         extension): what a refusal says when its `where` filter is false, as
         (which filter: "", "from" or "to", the sentence)."""
         found: list[tuple[str, str]] = []
+        lines, path = self.lines, self.game.source_path
+        if t.file:  # written in an included file: read the comments there
+            lines, path = dict(self.game.include_texts).get(t.file, "").splitlines(), t.file
         number = t.line - 1
-        while 0 < number <= len(self.lines):
-            text = self.lines[number - 1].strip()
+        while 0 < number <= len(lines):
+            text = lines[number - 1].strip()
             if not text.startswith(";"):
                 break
             match = REASON.match(text)
@@ -144,9 +150,11 @@ class ModuleWriter:
                 which, sentence = match.group(1) or "", match.group(2).strip()
                 problem = _reason_problem(t, which, sentence, found)
                 if problem:
-                    span = SourceSpan(self.game.source_path, number, 1)
+                    span = SourceSpan(path, number, 1)
                     raise CompileError(
-                        [Diagnostic("error", "P146", problem, span)], self.game.source_text
+                        [Diagnostic("error", "P146", problem, span)],
+                        self.game.source_text,
+                        dict(self.game.include_texts),
                     )
                 found.append((which, sentence))
             number -= 1
@@ -155,7 +163,8 @@ class ModuleWriter:
     def reason_names(self) -> set[str]:
         """The variables the `; refused:` sentences name (read at run time)."""
         found: set[str] = set()
-        for text in self.lines:
+        included = (text.splitlines() for _, text in self.game.include_texts)
+        for text in itertools.chain(self.lines, *included):
             match = REASON.match(text.strip())
             if match is not None:
                 found |= {m.group(1).strip() for m in REASON_FIELD.finditer(match.group(2))}
@@ -227,11 +236,14 @@ class ModuleWriter:
             elif helper.moving:
                 self.methods[-1]["decorator"] = "@local_move_filter"
         attributes = self._attributes()
-        imports = sorted(set(FIXED_IMPORTS) | self.exprs.used, key=_import_order)
+        base = self._flat(attributes)
+        fixed = set(FIXED_IMPORTS) - ({"PaperlangGame"} if base != "PaperlangGame" else set())
+        imports = sorted(fixed | self.exprs.used, key=_import_order)
         return {
             "game": self.game,
             "module_doc": f"{self.game.title}: a Paperlang game, compiled by paperc.",
             "class_name": class_name(self.game.game_id, imports),
+            "base": base,
             "imports": _import_lines(imports),
             "attributes": attributes,
             "methods": self.methods,
@@ -246,6 +258,54 @@ class ModuleWriter:
                 )
             ],
         }
+
+    def _flat(self, attributes: list[str]) -> str:
+        """The fast path's attributes and methods when the game may take it
+        (`paperlang_flat`); the class's base either way."""
+        try:
+            writer = FlatWriter(self.program, self.where)
+        except NotFlat:
+            return "PaperlangGame"
+        self.exprs.used.update(("FlatGame", "FlatPick", "Flat"))
+        if any("STEP_BUDGET" in line for line in writer.options_body):
+            self.exprs.used.add("STEP_BUDGET")
+        attributes.append(f"    flat_line = {py(self.program.turn[-1].line)}")
+        picks = tuple(
+            Call(
+                "FlatPick",
+                tuple(
+                    Atom(py(value))
+                    for value in (
+                        pick["transfer"].build,
+                        pick["transfer"].build or pick["transfer"].op == "cut",
+                        pick["amount"],
+                        pick["click"],
+                    )
+                ),
+            )
+            for pick in writer.picks
+        )
+        attributes += layout(Call("", picks, tuple=True), 4, "flat_picks = ")
+        line = self.program.turn[-1].line
+        self.methods.append(
+            {
+                "comment": self.where(line, 4, "pickone start  (the fast path's options)"),
+                "signature": ["    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:"],
+                "body": writer.options_body,
+                "decorator": "",
+            }
+        )
+        if writer.then_body:
+            self.exprs.used.add("Events")
+            self.methods.append(
+                {
+                    "comment": self.where(line, 4, "the picks' `then` bodies (the fast path)"),
+                    "signature": [f"    def flat_then(self, {THEN_PARAMS}) -> None:"],
+                    "body": writer.then_body,
+                    "decorator": "",
+                }
+            )
+        return "FlatGame"
 
     def _locals(self, body: tuple[Any, ...]) -> None:
         """Resolve the variables only `body` reads to Python locals, while it is written."""
@@ -291,6 +351,8 @@ class ModuleWriter:
             lines.append(f"    turn_line = {py(program.turn_line)}")
         if program.table is not None:
             lines.append(f"    table_size = {py(tuple(_number(v) for v in program.table))}")
+        if program.idle:
+            lines.append(f"    idle_stacks = {py(program.idle)}")
         if program.score is not None and program.score_line:
             lines.append(f"    score_line = {py(program.score_line)}")
         cards = self._cards(program.card_types)
@@ -399,8 +461,8 @@ def pile_call(props: ir.PileProps) -> Call:
     in the order `docs/paperlang.md` lists them; defaults are left out."""
     args: list[Any] = []
     defaults = ir.PileProps()
-    names = ("facing", "autoflip", "at", "step", "places", "fan", "empty", "build", "wrap", "group")
-    for name in names:
+    names = ("facing", "autoflip", "at", "step", "places", "fan", "fan_spacing", "empty", "build")
+    for name in (*names, "wrap", "group"):
         value = getattr(props, name)
         if value != getattr(defaults, name):
             if name == "places":  # a pyramid's 28 places: one a line, as ruff lays them out

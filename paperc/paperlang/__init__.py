@@ -9,6 +9,7 @@ holding all of the file's diagnostics.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 from paperc import ir
@@ -22,6 +23,7 @@ _LEADING_COMMENT = re.compile(r"\s*[;#](?!use\b)(.*)")
 def to_ir(text: str, path: str, sha256: str) -> ir.Game:
     """Compile Paperlang source; `path` is how messages name the file."""
     from paperc.codegen.naming import game_id_from_path
+    from paperc.paperlang.filling import idle_stacks
     from paperc.paperlang.includes import Includer
     from paperc.paperlang.lower import Lowerer
     from paperc.paperlang.parser import parse_program
@@ -41,14 +43,16 @@ def to_ir(text: str, path: str, sha256: str) -> ir.Game:
     if lowerer.errors:
         unique = list(dict.fromkeys(lowerer.errors))
         raise CompileError(unique, text, includer.sources)
+    lowered = replace(lowered, idle=idle_stacks(lowered))
     return ir.Game(
         game_id=game_id_from_path(Path(path).stem),
-        title=display_title(program.name or Path(path).stem),
+        title=lowered.title or display_title(program.name or Path(path).stem),
         language="paperlang",
         source_path=path.replace("\\", "/"),
         source_sha256=sha256,
         program=lowered,
         rules_text=rules_text(text),
+        include_texts=tuple(includer.sources.items()),
     )
 
 

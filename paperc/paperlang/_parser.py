@@ -318,6 +318,10 @@ class PaperlangParser(Parser):
                 self._score_decl_()
             with self._option():
                 with self._if():
+                    self._token('title')
+                self._title_decl_()
+            with self._option():
+                with self._if():
                     with self._group():
                         self._token('pile')
                         self._name_()
@@ -350,9 +354,9 @@ class PaperlangParser(Parser):
                 "'pile' 'playerref' 'players' 'premove'"
                 "'privatestack' 'score' 'setup' 'show'"
                 "'shuffle' 'stackgrid' 'stacklist'"
-                "'string' 'table' 'turn' 'turndown'"
-                "'turnup' 'visiblestack' 'while'"
-                "'winneris' <block_end>"
+                "'string' 'table' 'title' 'turn'"
+                "'turndown' 'turnup' 'visiblestack'"
+                "'while' 'winneris' <block_end>"
             )
 
     @tatsumasu()
@@ -379,7 +383,16 @@ class PaperlangParser(Parser):
         self._cut()
         self._string_()
         self.name_last_node('path')
-        self._define(['path'], [])
+        with self._optional():
+            self._int_()
+            self.name_last_node('packs')
+            with self._optional():
+                self._token('suits')
+                self._int_()
+                self.name_last_node('suits')
+                self._define(['suits'], [])
+            self._define(['packs', 'suits'], [])
+        self._define(['packs', 'path', 'suits'], [])
 
     @tatsumasu()
     def _card_decl_(self):
@@ -462,17 +475,27 @@ class PaperlangParser(Parser):
                 self.name_last_node('y')
                 self._define(['prop', 'x', 'y'], [])
             with self._option():
+                self._token('fan')
+                self.name_last_node('prop')
+                with self._ifnot():
+                    self._assign_op_()
+                self._cut()
+                self._name_()
+                self.name_last_node('value')
+                with self._optional():
+                    self._layout_number_()
+                self.name_last_node('spacing')
+                self._define(['prop', 'spacing', 'value'], [])
+            with self._option():
                 with self._group():
                     with self._choice():
                         with self._option():
                             self._token('facing')
                         with self._option():
-                            self._token('fan')
-                        with self._option():
                             self._token('empty')
                         self._error(
                             'expecting one of: '
-                            "'empty' 'facing' 'fan'"
+                            "'empty' 'facing'"
                         )
                 self.name_last_node('prop')
                 with self._ifnot():
@@ -634,6 +657,19 @@ class PaperlangParser(Parser):
         with self._ifnot():
             self._token(',')
         self._expr_()
+        self.name_last_node('value')
+        self._define(['value'], [])
+
+    @tatsumasu()
+    def _title_decl_(self):
+        self._token('title')
+        with self._ifnot():
+            self._assign_op_()
+        with self._ifnot():
+            self._arrow_()
+        with self._ifnot():
+            self._token(',')
+        self._string_()
         self.name_last_node('value')
         self._define(['value'], [])
 

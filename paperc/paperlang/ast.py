@@ -270,10 +270,13 @@ class Transfer(Node):
 
 @node
 class Include(Node):
-    """`#use "file"` (rule `include`)."""
+    """`#use "file"` (rule `include`); `#use "deck" 2 suits 2` gives the
+    built-in deck's pack count and suit count (Paper's extension)."""
 
     path: str
     span: SourceSpan
+    packs: int | None = None
+    suits: int | None = None
 
 
 @node
@@ -320,7 +323,7 @@ class PileProp(Node):
     """A pile property in a stack's block (rule `pile_prop`, a Paper extension):
     `fan down`, `at 0 1.5`, `build "KDA"`, `autoflip`. `value` is the word,
     string or number written after it, or (x, y) for `at` and `step`; for
-    `at X Y, X Y, ...` a tuple of those pairs."""
+    `at X Y, X Y, ...` a tuple of those pairs; for `fan right 0.4` (word, spacing)."""
 
     prop: str
     value: str | int | tuple[float, float] | tuple[tuple[float, float], ...] | None
@@ -363,6 +366,14 @@ class ScoreDecl(Node):
     """`score EXPR` (rule `score_decl`)."""
 
     value: Expr
+    span: SourceSpan
+
+
+@node
+class TitleDecl(Node):
+    """`title "..."` (rule `title_decl`): the name players see."""
+
+    value: str
     span: SourceSpan
 
 
@@ -567,6 +578,7 @@ Stmt = (
     | PileBlock
     | TableDecl
     | ScoreDecl
+    | TitleDecl
 )
 
 

@@ -1,5 +1,5 @@
 """Lowering Paper's extensions of Paperlang (docs/paperlang.md, "Extensions"):
-pile properties in a stack's block, `table W H`, `score EXPR` and
+pile properties in a stack's block, `table W H`, `score EXPR`, `title "..."` and
 `turnup`/`turndown`. (The `build` suffix of a transfer is in transfers.py.)
 
 A mixin of lower.Lowerer. Values are words the grammar accepts loosely, so
@@ -21,6 +21,11 @@ WORDS = {
     "empty": ("circle", "cross", "outline", "none"),
 }
 MAX_LENGTH = 10000  # cards on one pile; more than any game deals
+MIN_SPACING = 0.05  # `fan right 0.05`: closer, and a card's corner no longer shows
+
+
+def _number_text(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else str(value)
 
 
 def build_problem(text: str) -> str | None:
@@ -60,6 +65,8 @@ class ExtensionLowering:
                 self.fail("P140", f"`{prop.prop}` is given twice for this pile", prop.span)
                 continue
             value = self._pile_value(prop, kind)
+            if prop.prop == "fan" and isinstance(value, tuple):  # `fan right 0.4`
+                value, values["fan_spacing"] = value
             if value is not None:
                 values[prop.prop] = value
         if str(values.get("group", "")).startswith("F") and "build" not in values:
@@ -109,6 +116,8 @@ class ExtensionLowering:
                 self.fail("P140", "`at` places a pile on the table: x and y from 0", prop.span)
                 return None
             return value
+        if name == "fan" and isinstance(value, tuple):
+            return self._fan_spacing(prop, *value)
         if name in WORDS:
             if value not in WORDS[name]:
                 choices = ", ".join(WORDS[name][:-1]) + f" or {WORDS[name][-1]}"
@@ -145,6 +154,24 @@ class ExtensionLowering:
             self.fail("P142", f"`maxlength` is a number of cards, 1 to {MAX_LENGTH}", prop.span)
             return None
         return value
+
+    def _fan_spacing(self, prop: ast.PileProp, way: str, spacing: float) -> object | None:
+        """`fan right 0.4`: the direction, then how far apart the cards lie."""
+        direction = self._pile_value(replace(prop, value=way), "stack")
+        if direction is None:
+            return None
+        if direction == "over":
+            self.fail("P148", "cards squared up with `fan over` have no spacing", prop.span)
+            return None
+        if not MIN_SPACING <= spacing <= 1:
+            self.fail(
+                "P148",
+                f"the spacing after `fan {way}` is part of a card, {MIN_SPACING} to 1 "
+                f"(`fan {way} 0.3`), not {_number_text(spacing)}",
+                prop.span,
+            )
+            return None
+        return (direction, spacing)
 
     def apply_pile_blocks(self, stacks: list[ir.StackDecl]) -> None:
         """`pile NAME start ... end`: the properties of a stack declared
@@ -191,12 +218,24 @@ class ExtensionLowering:
         self.expect(kind, ("int",), stmt.value, "the score is a number")
         return value
 
+    def title_decl(self, stmt: ast.TitleDecl) -> None:
+        if self.title is not None:
+            self.fail("P147", f'the game already has the title "{self.title}"', stmt.span)
+        elif not stmt.value.strip():
+            self.fail("P147", 'a title names the game: `title "Beleaguered Castle"`', stmt.span)
+        else:
+            self.title = " ".join(stmt.value.split())
+
     def _stmt_tabledecl(self, node: ast.TableDecl, ctx: Ctx) -> list:
         self.fail("P143", "`table` is set at the game level, not inside a block", node.span)
         return []
 
     def _stmt_scoredecl(self, node: ast.ScoreDecl, ctx: Ctx) -> list:
         self.fail("P143", "`score` is declared at the game level, not inside a block", node.span)
+        return []
+
+    def _stmt_titledecl(self, node: ast.TitleDecl, ctx: Ctx) -> list:
+        self.fail("P147", "`title` is given at the game level, not inside a block", node.span)
         return []
 
     # --- statements -------------------------------------------------------------------

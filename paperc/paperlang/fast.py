@@ -136,7 +136,15 @@ class PaperlangReader(ExpressionReader):
         pos = self.token(pos, "#use")
         self.cut = True
         path, pos = self.pattern(pos, STRING)
-        return self.b.include(node(start, pos, path=path)), pos
+        packs, pos = self.optional(lambda p: self.pattern(p, INT), pos)
+        suits = None
+        if packs is not None:
+            suits, pos = self.optional(self.include_suits, pos)
+        return self.b.include(node(start, pos, path=path, packs=packs, suits=suits)), pos
+
+    def include_suits(self, pos: int) -> tuple[str, int]:
+        """`'suits' suits:int`, after a `#use`'s pack count."""
+        return self.pattern(self.token(pos, "suits"), INT)
 
     def r_card_decl(self, pos: int) -> tuple[ast.CardDecl, int]:
         pos = self.skip(pos)
@@ -178,6 +186,8 @@ class PaperlangReader(ExpressionReader):
                 parts["more"], pos = self.closure(self.r_at_place, pos)
         elif word in ("facing", "fan", "empty"):
             parts["value"], pos = self.r_name(pos)
+            if word == "fan":
+                parts["spacing"], pos = self.optional(self.r_layout_number, pos)
         elif word == "maxlength":
             parts["value"], pos = self.pattern(pos, INT)
         else:
@@ -261,6 +271,14 @@ class PaperlangReader(ExpressionReader):
         self._no_assign_arrow_comma(pos)
         value, pos = self.r_expr(pos)
         return self.b.score_decl(node(start, pos, value=value)), pos
+
+    def r_title_decl(self, pos: int) -> tuple[ast.TitleDecl, int]:
+        pos = self.skip(pos)
+        start = pos
+        pos = self.token(pos, "title")
+        self._no_assign_arrow_comma(pos)
+        value, pos = self.r_string(pos)
+        return self.b.title_decl(node(start, pos, value=value)), pos
 
     def r_decl(self, pos: int) -> tuple[ast.Decl, int]:
         pos = self.skip(pos)
@@ -562,6 +580,7 @@ _STATEMENTS: dict[str, tuple[str, ...]] = {
     "turndown": ("r_face_turn",),
     "table": ("r_table_decl",),
     "score": ("r_score_decl",),
+    "title": ("r_title_decl",),
 }
 
 

@@ -38,6 +38,7 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, 
         self.table: tuple[float, float] | None = None  # `table W H` (extension)
         self.score: object | None = None  # `score EXPR` (extension)
         self.score_line = 0
+        self.title: str | None = None  # `title "..."` (extension)
         self.pile_blocks: list[ast.PileBlock] = []  # `pile NAME start ... end` (extension)
         self.stmt_spans: dict[int, SourceSpan] = {}  # id(IR statement) -> its source
 
@@ -76,6 +77,7 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, 
             table=self.table,
             score=self.score,
             score_line=self.score_line,
+            title=self.title,
         )
         check_waiting(program, self.stmt_spans, self.main_path, self.fail)
         return program
@@ -116,6 +118,8 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, 
             self.pile_blocks.append(stmt)
         elif isinstance(stmt, ast.TableDecl):
             self.table = self.table_decl(stmt) or self.table
+        elif isinstance(stmt, ast.TitleDecl):
+            self.title_decl(stmt)
         elif isinstance(stmt, ast.ScoreDecl):
             score = self.score_decl(stmt, block_ctx)
             if score is not None:
@@ -328,6 +332,8 @@ def relined(node: object, line: int) -> object:
         value = getattr(node, f.name)
         if f.name == "line":
             changes["line"] = line
+        elif f.name == "file":
+            changes["file"] = ""  # the line is the game's own now
         elif isinstance(value, tuple) or is_dataclass(value):
             changes[f.name] = relined(value, line)
     return replace(node, **changes)

@@ -393,11 +393,22 @@ def _pile_property(f: Failure) -> tuple[str, int] | None:
     return None
 
 
+def _title_without_quotes(f: Failure) -> tuple[str, int] | None:
+    """`title Beleaguered Castle`: a title is a string (Paper's extension)."""
+    if f.before() != "title" or f.token in ("=", "->", "->_", "/>", "/>_", ",", ".", "["):
+        return None
+    if f.token.startswith('"'):
+        return None
+    found = _shown(f.token)
+    return f'`title` takes the name in quotes: `title "Beleaguered Castle"`; found {found}', f.pos
+
+
 MISTAKES: tuple[Mistake, ...] = (
     Mistake("P003", _unclosed_string),
     Mistake("P004", _stray_character),
     Mistake("P005", _empty_file),
     Mistake("P022", _pile_property),
+    Mistake("P147", _title_without_quotes),
     Mistake("P006", _block_balance),
     Mistake("P015", _assign_in_brackets),
     Mistake("P007", _unclosed_bracket),

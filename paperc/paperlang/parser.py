@@ -123,7 +123,9 @@ class Builder:
     # --- statements ------------------------------------------------------------
 
     def include(self, node: Any) -> ast.Include:
-        return ast.Include(node.path[1:-1], self._span(node))
+        packs = None if node.packs is None else int(node.packs)
+        suits = None if node.suits is None else int(node.suits)
+        return ast.Include(node.path[1:-1], self._span(node), packs, suits)
 
     def card_decl(self, node: Any) -> ast.CardDecl:
         words = self._words(node, 3)
@@ -222,6 +224,8 @@ class Builder:
             value = value[1:-1]
         elif node.prop == "maxlength":
             value = _int(value)
+        elif node.prop == "fan" and node.spacing is not None:
+            value = (value, node.spacing)  # `fan right 0.4`
         return ast.PileProp(node.prop, value, self._span(node))
 
     def layout_number(self, node: Any) -> float:
@@ -244,6 +248,9 @@ class Builder:
 
     def score_decl(self, node: Any) -> ast.ScoreDecl:
         return ast.ScoreDecl(node.value, self._span(node))
+
+    def title_decl(self, node: Any) -> ast.TitleDecl:
+        return ast.TitleDecl(node.value[1:-1], self._span(node))
 
     def assign(self, node: Any) -> ast.Assign:
         return ast.Assign(node.target, node.value, self._span(node))

@@ -155,6 +155,7 @@ class PileLayout:
     h: float
     fan: Fan = "over"
     empty: EmptyMarker = "outline"
+    spacing: float | None = None  # a face-up card's step, in cards; None: the default
 
 
 @dataclass(frozen=True)

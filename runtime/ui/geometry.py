@@ -208,7 +208,11 @@ def card_rects(table: Table, name: str, face_up: Sequence[bool]) -> list[Rect]:
             rects[n - fanned + j] = Rect(base.left + j * step, base.bottom, base.width, base.height)
         return rects
     along = table.card_h if pile.fan in ("down", "up") else table.card_w
-    steps = [(FACE_UP_STEP if up else FACE_DOWN_STEP) * along for up in face_up[:-1]]
+    # `fan right 0.4` sets the face-up step; face-down cards keep their
+    # share of it, so a pile reads the same at any spacing
+    up_step = FACE_UP_STEP if pile.spacing is None else pile.spacing
+    down_step = up_step * FACE_DOWN_STEP / FACE_UP_STEP
+    steps = [(up_step if up else down_step) * along for up in face_up[:-1]]
     if is_waste(name, pile):
         # a waste shows its top three cards fanned and the rest squared
         # under them, as every Klondike does (a draw-3 waste shows the three

@@ -1,11 +1,14 @@
-"""Find a won game of Forty Thieves (cws_forty_thieves) for a test to replay.
+"""Find a won game of Forty Thieves for a test to replay: the CDL game
+(cws_forty_thieves), or a Paperlang one of its family (`--game ID`:
+forty_thieves, josephine, lucas, limited, maria).
 
-    .venv/bin/python tests/games/solve_forty_thieves.py 1-20 [--nodes 200000]
+    .venv/bin/python tests/games/solve_forty_thieves.py 1-20 [--nodes 200000] [--game ID]
 
 The greedy player of `search_seeds.py` rarely wins Forty Thieves, so this
 searches best first on a small model of the rules, written again in Python
 (an independent reading of them): the deal is read from a Session, the
-solution is printed in the notation of `cws_play.py`, then replayed through
+solution is printed in the notation of `cws_play.py` (or of the `game`
+fixture's move texts, for a Paperlang game), then replayed through
 the Session to check that the game itself agrees that it is won.
 """
 
@@ -20,6 +23,8 @@ sys.path[:0] = [str(Path(__file__).resolve().parents[2]), str(Path(__file__).res
 from best_first import Model, search  # noqa: E402
 from cws_play import open_game, replay  # noqa: E402
 
+from runtime.pytest_plugin import GameUnderTest  # noqa: E402
+
 SUITS = "SHCD"
 GAME = "cws_forty_thieves"
 
@@ -28,15 +33,35 @@ GAME = "cws_forty_thieves"
 State = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 
 
-def deal(seed: int) -> State:
-    s = open_game(GAME, seed)
+# Maria builds its columns down in alternate colours; the others in suit
+ALTERNATE = {"maria"}
+alternate = False  # set by main() for the game searched
+
+
+def deal(seed: int, game: str = GAME) -> State:
+    s = open_game(game, seed)
 
     def value(card) -> int:
         return SUITS.index(card.suit) * 13 + card.rank - 1
 
-    columns = tuple(tuple(value(c) for c in s.cards(f"T{n}")) for n in range(1, 11))
-    stock = tuple(value(c) for c in s.cards("Stock"))
-    return columns, (), stock, (-1,) * 8
+    if game == GAME:
+        columns = tuple(tuple(value(c) for c in s.cards(f"T{n}")) for n in range(1, 11))
+        return columns, (), tuple(value(c) for c in s.cards("Stock")), (-1,) * 8
+    names = [n for n in s.stacks() if n.startswith("tableau")]
+    columns = tuple(tuple(value(c) for c in s.cards(n)) for n in names)
+    found = tuple(
+        value(s.cards(n)[-1]) if s.cards(n) else -1 for n in s.stacks() if n.startswith("found")
+    )
+    return columns, (), tuple(value(c) for c in s.cards("deck")), found
+
+
+def fits(card: int, onto: int) -> bool:
+    """May `card` go on `onto` in a column?"""
+    if onto % 13 != card % 13 + 1:
+        return False
+    if alternate:
+        return (SUITS[card // 13] in "HD") != (SUITS[onto // 13] in "HD")
+    return onto == card + 1
 
 
 def moves(state: State) -> list[tuple[str, int, str, int]]:
@@ -55,7 +80,7 @@ def moves(state: State) -> list[tuple[str, int, str, int]]:
         for j, col in enumerate(columns):
             if kind == "T" and j == i:
                 continue
-            if col and col[-1] == card + 1 and card % 13 != 12:
+            if col and fits(card, col[-1]):
                 freed = 1 if kind == "W" or len(columns[i]) == 1 else 2
                 out.append((freed, (kind, i, "T", j)))
             elif not col and not lone:
@@ -125,23 +150,43 @@ def words(start: State, path: list[tuple[str, int, str, int]]) -> list[str]:
     return out
 
 
+def texts(start: State, path: list[tuple[str, int, str, int]]) -> list[str]:
+    """The moves as the `game` fixture writes them."""
+    out = []
+    for kind, i, target, j in path:
+        if kind == "S":
+            out.append("deck -> waste (1 card)")
+            continue
+        source = f"tableau[{i}]" if kind == "T" else "waste"
+        dest = f"foundations[{j}]" if target == "F" else f"tableau[{j}]"
+        out.append(f"{source} -> {dest} (1 card)")
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("seeds", help="a range, such as 1-20")
     parser.add_argument("--nodes", type=int, default=200_000)
+    parser.add_argument("--game", default=GAME, help="which game (a plugin's id)")
     args = parser.parse_args()
+    global alternate
+    alternate = args.game in ALTERNATE
     first, _, last = args.seeds.partition("-")
     for seed in range(int(first), int(last or first) + 1):
-        start = deal(seed)
+        start = deal(seed, args.game)
         path = search(MODEL, start, args.nodes)
         if path is None:
             print(f"seed {seed}: no win found", flush=True)
             continue
-        found = words(start, path)
-        session = open_game(GAME, seed)
-        replay(session, " ".join(found))
+        session = open_game(args.game, seed)
+        if args.game == GAME:
+            found = words(start, path)
+            replay(session, " ".join(found))
+        else:
+            found = texts(start, path)
+            GameUnderTest(session).play_all(" | ".join(found))
         print(f"seed {seed}: {session.status} in {len(found)} moves", flush=True)
-        print("   ", " ".join(found), flush=True)
+        print("   ", " | ".join(found), flush=True)
 
 
 if __name__ == "__main__":

@@ -58,7 +58,7 @@ def test_deal(game):
     assert all(card.face_up for c in CASCADES for card in g.cards(c))
     assert not any(g.cards(p) for p in [*CELLS, *FOUNDATIONS, "deck"])
     assert len({card.id for c in CASCADES for card in g.cards(c)}) == 52
-    assert g.title == "Bakers Game" and "in suit" in g.rules_text()
+    assert g.title == "Baker's Game" and "in suit" in g.rules_text()
     g.assert_status("playing")
 
 

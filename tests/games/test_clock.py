@@ -51,7 +51,9 @@ def test_moves_per_pile(game):
     g.assert_cards("piles[12]", "[8D] [AD] [10D] 5D")
     assert [str(m) for m in g.moves()] == ["piles[12] -> piles[4] (1 card)"]
     g.assert_refused("piles[12] -> piles[0]", reason="goes under the pile of its own rank")
-    g.assert_refused("piles[0] -> piles[8]", reason="only the face-up card of the pile being played")
+    g.assert_refused(
+        "piles[0] -> piles[8]", reason="only the face-up card of the pile being played"
+    )
     g.play("piles[12] -> piles[4]")
     # the 5D lies face up under the fives; the fives' top card (10C) is up
     assert g.cards("piles[4]")[0].face_up and str(g.cards("piles[4]")[0]).startswith("5")

@@ -24,6 +24,7 @@ from runtime.engine import rng
 from runtime.engine.cards import RANK_WORDS, STEP_BUDGET, card_name
 from runtime.engine.model import Card, Event, GameError, HelpBox, IllegalMove, Layout, Move
 from runtime.engine.paperlang import refusals, sweep
+from runtime.engine.paperlang.copies import card_classes, class_stacks, holds_card
 from runtime.engine.paperlang.decls import CardDecl, StackDecl
 from runtime.engine.paperlang.layout import table_layout
 from runtime.engine.paperlang.piles import Judge, Pile
@@ -83,6 +84,8 @@ class PaperlangGame:
     setup_line: ClassVar[int] = 0
     turn_line: ClassVar[int] = 0
     table_size: ClassVar[tuple[float, float] | None] = None  # `table W H` (extension)
+    # stacks that never hold a card in play (paperc proves it): no room on the table
+    idle_stacks: ClassVar[tuple[str, ...]] = ()
     score_line: ClassVar[int] = 0  # where `score EXPR` stands (extension)
     score_value: ClassVar[Any] = None  # a generated method when the game has `score`
 
@@ -122,7 +125,8 @@ class PaperlangGame:
         self.last_specs: dict[int, Any] = {}  # the shared Spec each line made last
         self.made_moves: dict[tuple[Any, ...], Move] = {}  # Runtime.pickone
         self.build_memory: dict[Any, Any] = {}  # what build checks found (transfer.build_options)
-        self._key_cards: tuple[Any, _Frozen] | None = None  # the last cards tuple keyed
+        # the last cards tuple keyed, frozen, and its copies' classes (copies.py)
+        self._key_cards: tuple[Any, _Frozen, tuple[int, ...] | None] | None = None
         self.filter_memory: dict[Any, list[Any]] = {}  # local filters' answers (transfer._memory)
 
     def _add_type(self, card: CardDecl) -> None:
@@ -480,21 +484,33 @@ class PaperlangGame:
             waiting = block.gi_yieldfrom
             if block.gi_frame is not None and getattr(waiting, "gi_code", None) in _WAITS:
                 scopes = tuple(tuple(map(_frozen_entry, frame.items())) for frame in rt.frames)
-                return ("at", self._table_key(world), block.gi_frame.f_lasti, scopes)
+                copies = not holds_card(scopes)
+                return ("at", self._table_key(world, copies), block.gi_frame.f_lasti, scopes)
         return ("from", self._table_key(state.start), state.block, state.choices)
 
-    def _table_key(self, world: World) -> tuple[Any, ...]:
+    def _table_key(self, world: World, copies: bool = True) -> tuple[Any, ...]:
+        """The table's part of a key; with `copies`, two-pack games name
+        each card by its class, so that swapped copies give one key."""
         stacks: Any = world.stacks
-        if len(world.cards) < 255:  # card ids 1..254: one byte each, 255 between stacks
-            stacks = b"\xff".join(map(bytes, stacks))
         cards = world.cards
         memo = self._key_cards
         if memo is None or memo[0] is not cards:
-            memo = self._key_cards = (cards, _Frozen(cards))
-        rest = (
+            memo = self._key_cards = (cards, _Frozen(cards), card_classes(cards))
+        classes = memo[2]
+        if classes is not None and copies and not holds_card(world.globals):
+            if not holds_card(world.stack_attrs) and not holds_card(world.player_attrs):
+                stacks = class_stacks(stacks, world.faces or (True,) * len(cards), classes)
+                return (stacks, b"", self._key_rest(world, memo[1]))
+        if len(cards) < 255:  # card ids 1..254: one byte each, 255 between stacks
+            stacks = b"\xff".join(map(bytes, stacks))
+        return (stacks, bytes(world.faces), self._key_rest(world, memo[1]))
+
+    def _key_rest(self, world: World, cards: _Frozen) -> tuple[Any, ...]:
+        """All but the stacks and faces: what else the rules can read."""
+        return (
             world.visibility,
             world.stack_attrs,
-            memo[1],
+            cards,
             world.globals,
             world.players,
             world.player_attrs,
@@ -503,7 +519,6 @@ class PaperlangGame:
             world.type_defaults,
             world.rng if self._random_turns() else 0,
         )
-        return (stacks, bytes(world.faces), rest)
 
     def _plain_turn(self) -> bool:
         """Whether `turn` holds no Python locals of its own at a wait."""
@@ -528,7 +543,7 @@ class PaperlangGame:
         return random
 
     def layout(self) -> Layout:
-        return table_layout(self.stack_decls, self.table_size)
+        return table_layout(self.stack_decls, self.table_size, self.idle_stacks)
 
     def help(self, state: State, name: str) -> HelpBox | None:
         return HelpBox(self.title, self.rules_text() or f"{self.title} (no rules text)")

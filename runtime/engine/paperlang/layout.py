@@ -51,10 +51,14 @@ def auto_layout(decls: tuple[StackDecl, ...]) -> Layout:
     return Layout(columns=width, rows=max(y - 0.25, 1.0), piles=piles)
 
 
-def table_layout(decls: tuple[StackDecl, ...], table: tuple[float, float] | None) -> Layout:
+def table_layout(
+    decls: tuple[StackDecl, ...], table: tuple[float, float] | None, idle: tuple[str, ...] = ()
+) -> Layout:
     """Piles with `at` where the source puts them, the others laid out
     automatically below them; `fan` and `empty` override either; `table W H`
-    sets the grid (else it is as large as the piles need)."""
+    sets the grid (else it is as large as the piles need). Idle stacks,
+    which never hold a card in play, get no place at all."""
+    decls = tuple(d for d in decls if not (d.kind == "stack" and d.name in idle))
     placed: dict[str, PileLayout] = {}
     for decl in decls:
         if decl.pile is not None and decl.pile.at is not None:
@@ -71,7 +75,8 @@ def table_layout(decls: tuple[StackDecl, ...], table: tuple[float, float] | None
             continue
         for name, _ in decl.member_names():
             found = piles[name]
-            piles[name] = replace(found, fan=pile.fan or found.fan, empty=pile.empty or found.empty)
+            fan, empty = pile.fan or found.fan, pile.empty or found.empty
+            piles[name] = replace(found, fan=fan, empty=empty, spacing=pile.fan_spacing)
     if table is not None:
         columns, rows = table
     elif not placed:

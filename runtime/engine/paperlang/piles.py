@@ -48,6 +48,7 @@ class Pile:
     step: tuple[float, float] | None = None
     places: tuple[tuple[float, float], ...] | None = None  # one per stacklist member
     fan: str | None = None
+    fan_spacing: float | None = None  # `fan right 0.4`: a fraction of a card
     empty: str | None = None
     build: str | None = None
     wrap: bool = False

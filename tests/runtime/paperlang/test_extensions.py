@@ -103,7 +103,9 @@ LAYOUT = (
     visiblestack other
     #use "deck"
 """
-    + WAIT
+    # waste and other take cards in play, so they keep their places (an idle
+    # pile, one no move can fill, would get none: paperc/paperlang/filling.py)
+    + "turn start pickone start pick deck -> waste, other top 1 then end end"
     + "\nend"
 )
 

@@ -38,6 +38,7 @@ pile build rules, the `build` transfer, `moving`, and a score.
     setup_line = 20
     turn_line = 25
     table_size = (8, 4.5)
+    idle_stacks = ("spare",)
     score_line = 7
     card_types = standard_deck(4)
     stack_decls = (
@@ -158,6 +159,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "85:4 87:6 89:19 92:20 94:21 96:22 98:23 102:25 104:26 107:27 115:31 119:32 125:28 127:29"
-    " 129:34 134:7 138:31 142:32"
+    "86:4 88:6 90:19 93:20 95:21 97:22 99:23 103:25 105:26 108:27 116:31 120:32 126:28 128:29"
+    " 130:34 135:7 139:31 143:32"
 )

@@ -1,0 +1,26 @@
+; Lucas (PySolFC's rules): Forty Thieves with the aces out and thirteen
+; columns of three.
+;
+; Two packs, 104 cards. The eight aces start on the foundations; then
+; thirteen columns of three cards, all face up; the other 57 cards are
+; the stock.
+;
+; Build the foundations up in suit to the king. Build the columns down in
+; suit. Only one card moves at a time: the top card of a column or of the
+; waste. Any card may fill an empty column.
+;
+; Click the stock to turn its top card onto the waste; the stock is gone
+; through once, with no redeal.
+;
+; The game is won when all 104 cards are on the foundations, and lost
+; when no move is left. The score is the cards on the foundations.
+game Lucas start
+    #use "deck" 2
+    table 13 6
+    int dealt = 3
+    bool acesout = true
+    stacklist tableau[13] start
+        at 0 1.3  fan down  build "YDS"  autotarget "YN"
+    end
+    #use "include/forty_thieves.pl"
+end

@@ -1,0 +1,3 @@
+game Nameless start
+    title "   "
+end

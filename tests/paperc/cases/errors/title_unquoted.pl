@@ -1,0 +1,3 @@
+game Bakers_Dozen start
+    title Baker Dozen
+end
