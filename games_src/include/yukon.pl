@@ -31,6 +31,7 @@
         pickone start
             pick tableau /> foundations build then
             ; a king that heads its column already stays there
+            ; refused to: a card at the bottom of a column stays there
             pick tableau /> tableau build where to{(to.size > 0) || (moving.size < from.size)} then
         end
     end
