@@ -5,8 +5,9 @@ families (branch games-e).
 
 The same search as solve_games_a.py (best first over the game's model, the
 line replayed through a real Session, which must end won or lost), over
-the models of tests/models/families_e.py. Not a test: run it by hand when
-a deal a test relies on changes.
+the models of tests/models/families_e.py (Australian Patience has a search
+of its own: solve_australian.py). Not a test: run it by hand when a deal a
+test relies on changes.
 """
 
 from __future__ import annotations
@@ -22,8 +23,8 @@ import solve_games_c  # noqa: E402
 from tests.models import families_e as fe  # noqa: E402
 
 
-def _yukon(fits):
-    return lambda _: (fe.YukonFamily(fits), solve_games_a.builders)
+def _yukon(fits, **shape):
+    return lambda _: (fe.YukonFamily(fits, **shape), solve_games_a.builders)
 
 
 def _scorpion(kings):
@@ -49,9 +50,12 @@ solve_games_a.MODELS.update(
         "yukon": _yukon(fe.alternate_down),
         "russian_solitaire": _yukon(fe.suit_down),
         "alaska": _yukon(fe.suit_up_or_down),
+        "double_yukon": lambda _: (
+            fe.YukonFamily(fe.alternate_down, 10, 8),
+            solve_games_a.builders,
+        ),
         "scorpion": _scorpion(True),
         "wasp": _scorpion(False),
-        "australian_patience": lambda _: (fe.AustralianModel(), solve_games_a.builders),
         "agnes_bernauer": lambda _: (fe.AgnesModel(), agnes),
     }
 )

@@ -39,10 +39,10 @@ class YukonFamily:
     king (not one heading its column already) fills an empty column;
     foundations up in suit from the ace, one card at a time."""
 
-    def __init__(self, fits: Fits, columns: int = 7) -> None:
+    def __init__(self, fits: Fits, columns: int = 7, foundations: int = 4) -> None:
         self.fits = fits
         self.tableau = members("tableau", columns)
-        self.foundations = members("foundations", 4)
+        self.foundations = members("foundations", foundations)
 
     def column_moves(self, table: Table, source: str) -> set[MoveKey]:
         found: set[MoveKey] = set()
