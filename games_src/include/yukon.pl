@@ -27,11 +27,4 @@
             i = i + 1
         end
     end
-    turn start
-        pickone start
-            pick tableau /> foundations build then
-            ; a king that heads its column already stays there
-            ; refused to: a card at the bottom of a column stays there
-            pick tableau /> tableau build where to{(to.size > 0) || (moving.size < from.size)} then
-        end
-    end
+    #use "yukon_moves.pl"

@@ -45,15 +45,28 @@ def agnes(model, table) -> float:
     return 10.0 * home + 2.0 * linked + 3.0 * empty - 1.0 * held
 
 
+class YukonSearch(fe.YukonFamily):
+    """The rules' moves less those a search need not try: a card that lies
+    on a card it fits already is moved only to an empty column."""
+
+    def moves(self, table):
+        def settled(move) -> bool:
+            source, target, count = move
+            pile = table[source]
+            if target not in self.tableau or count >= len(pile) or not table[target]:
+                return False
+            below = pile[-count - 1]
+            return below[2] and self.fits(pile[-count], below)
+
+        return {move for move in super().moves(table) if not settled(move)}
+
+
 solve_games_a.MODELS.update(
     {
         "yukon": _yukon(fe.alternate_down),
         "russian_solitaire": _yukon(fe.suit_down),
         "alaska": _yukon(fe.suit_up_or_down),
-        "double_yukon": lambda _: (
-            fe.YukonFamily(fe.alternate_down, 10, 8),
-            solve_games_a.builders,
-        ),
+        "double_yukon": lambda _: (YukonSearch(fe.alternate_down, 10, 8), solve_games_a.builders),
         "scorpion": _scorpion(True),
         "wasp": _scorpion(False),
         "agnes_bernauer": lambda _: (fe.AgnesModel(), agnes),
