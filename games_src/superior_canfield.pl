@@ -17,8 +17,7 @@
 ; Paper's choice (PySolFC lets you go round for ever): the waste is turned
 ; over only after a pass that played a card from the waste or the reserve,
 ; or to a foundation; a pass that plays nothing would be the same again.
-; A card on a foundation stays there (Paper's choice, as in the other
-; games).
+; A card on a foundation stays there, as in PySolFC.
 ;
 ; The game is lost when no move is left; you win with all 52 cards on the
 ; foundations. The score is the cards on the foundations.

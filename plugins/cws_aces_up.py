@@ -31,13 +31,15 @@ class CwsAcesUp(CdlGame):
     global_vars = (("source", None),)
     win = "pred_win"
     loose = "pred_loose"
-    # what paperc proved of the stack methods (paperc/codegen/cdl_facts.py);
-    # the move search skips the trials these rule out
+    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
+    # move search skips the trials these rule out, and remembers results
     facts = {
         "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
         "on_discard_selectto": ("position_blind",),
         "on_c1_selectfrom": ("idle_when_empty",),
         "on_c1_selectto": ("position_blind",),
+        "pred_win": ("pure",),
+        "pred_loose": ("pure",),
     }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
@@ -125,36 +127,31 @@ class CwsAcesUp(CdlGame):
 
     # function Suit (line 18)
     def func_suit(self, _vm: Vm, c: int) -> int:
-        _vm.tick()
         return _div(c, 13)
 
     # function Value (line 22)
     def func_value(self, _vm: Vm, c: int) -> int:
-        _vm.tick()
         return _mod(_i16(_mod(c, 13) + 12), 13)
 
     # predicate Beaten? (line 26)
     def pred_beaten(self, _vm: Vm, c: int, home: int) -> bool:
-        _vm.tick()
         it = None
         for it in (C1, C2, C3, C4):
             _vm.tick()
             if it != home and _vm.size(it) > 0:
-                _t1 = self.func_suit(_vm, _vm.card(it, _vm.size(it))) == self.func_suit(_vm, c)
+                _t1 = self.func_suit(_vm, _vm.top(it)) == self.func_suit(_vm, c)
                 if _t1:
-                    _t1 = self.func_value(_vm, _vm.card(it, _vm.size(it))) > self.func_value(_vm, c)
+                    _t1 = self.func_value(_vm, _vm.top(it)) > self.func_value(_vm, c)
                 if _t1:
                     return True
         return False
 
     # procedure CloseHelp (line 35)
     def proc_closehelp(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear()
 
     # stack Stock, Start (line 42)
     def on_stock_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.add(0, 51, _vm.here())
         _vm.shuffle(_vm.here())
         _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
@@ -162,7 +159,6 @@ class CwsAcesUp(CdlGame):
 
     # stack Stock, Select (line 49)
     def on_stock_select(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         it = None
         if _vm.size(_vm.here()) > 0:
             for it in (C1, C2, C3, C4):
@@ -172,7 +168,6 @@ class CwsAcesUp(CdlGame):
 
     # stack Stock, Help (line 57)
     def on_stock_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Stock", None)
         _vm.write("Click to deal one card onto each column, empty or not. ")
         _vm.write("It is dealt once only.")
@@ -180,36 +175,33 @@ class CwsAcesUp(CdlGame):
 
     # stack Discard, SelectTo (line 68)
     def on_discard_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
-        if _vm.size(CURSOR) == 1:
+        if len(_vm.piles[CURSOR]) == 1:
             if self.pred_beaten(_vm, _vm.card(CURSOR, 1), _vm.g["source"]):
                 _vm.pull(1, CURSOR, _vm.here())
 
     # stack Discard, Help (line 71)
     def on_discard_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Discard", None)
         _vm.write("Takes a column's top card when a higher card of the same suit ")
         _vm.write("tops another column. The Ace is the highest card.\n")
-        _vm.write(_vm.size(DISCARD), " cards discarded; win at 48, when only the Aces are left.")
+        _t1 = len(_vm.piles[DISCARD])
+        _t2 = " cards discarded; win at 48, when only the Aces are left."
+        _vm.write(_t1, _t2)
         _vm.wait("Ok", "closehelp", self.proc_closehelp)
 
     # stack C1, Start (line 86)
     def on_c1_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.pull(1, STOCK, _vm.here())
         _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
 
     # stack C1, SelectFrom (line 91)
     def on_c1_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if spos == _vm.size(_vm.here()) and _vm.size(_vm.here()) > 0:
             _vm.g["source"] = _vm.here()
             _vm.pull(1, _vm.here(), CURSOR)
 
     # stack C1, SelectTo (line 99)
     def on_c1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if _vm.g["source"] == _vm.here():
             if self.pred_beaten(_vm, _vm.card(CURSOR, 1), _vm.here()):
                 _vm.pull(1, CURSOR, DISCARD)
@@ -218,7 +210,6 @@ class CwsAcesUp(CdlGame):
 
     # stack C1, Help (line 105)
     def on_c1_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Column", None)
         _vm.write("Click the top card to discard it: it goes when a higher card of ")
         _vm.write("its suit tops another column (the Ace is high).\n")
@@ -227,12 +218,10 @@ class CwsAcesUp(CdlGame):
 
     # predicate win? (line 121)
     def pred_win(self, _vm: Vm) -> bool:
-        _vm.tick()
-        return _vm.size(DISCARD) == 48
+        return len(_vm.piles[DISCARD]) == 48
 
     # predicate CanSpread? (line 125)
     def pred_canspread(self, _vm: Vm) -> bool:
-        _vm.tick()
         empty = False
         deep = False
         it = None
@@ -248,24 +237,22 @@ class CwsAcesUp(CdlGame):
 
     # predicate loose? (line 141)
     def pred_loose(self, _vm: Vm) -> bool:
-        _vm.tick()
         it = None
-        if _vm.size(STOCK) > 0:
+        if len(_vm.piles[STOCK]) > 0:
             return False
         for it in (C1, C2, C3, C4):
             _vm.tick()
             if _vm.size(it) > 0:
-                if self.pred_beaten(_vm, _vm.card(it, _vm.size(it)), it):
+                if self.pred_beaten(_vm, _vm.top(it), it):
                     return False
         return not self.pred_canspread(_vm)
 
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "128:18 129:19 133:22 134:23 138:26 141:28 142:29 143:30 152:35 157:42 158:44 159:45 160:46 "
-    "161:47 165:49 167:50 169:51 170:53 171:54 175:57 183:68 184:69 185:70 190:71 194:76 199:86 "
-    "200:88 201:89 205:91 206:92 207:94 208:95 212:99 213:100 214:102 216:104 221:105 230:121 "
-    "231:122 235:125 242:130 243:132 245:133 251:141 253:143 256:144 257:145 258:146"
+    "130:19 134:23 140:28 141:29 142:30 155:44 156:45 157:46 158:47 163:50 165:51 166:53 167:54 "
+    "179:70 194:88 195:89 199:92 200:94 201:95 205:100 206:102 208:104 231:130 232:132 234:133 "
+    "244:144 245:145 246:146"
 )
 
 

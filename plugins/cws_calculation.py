@@ -34,12 +34,15 @@ class CwsCalculation(CdlGame):
     global_vars = (("source", None),)
     win = "pred_win"
     loose = "pred_loose"
-    # what paperc proved of the stack methods (paperc/codegen/cdl_facts.py);
-    # the move search skips the trials these rule out
+    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
+    # move search skips the trials these rule out, and remembers results
     facts = {
+        "func_step": ("pure", "stack_params=0"),
         "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
         "on_f1_selectto": ("position_blind", "local_release"),
         "on_w1_selectto": ("position_blind",),
+        "pred_win": ("pure",),
+        "pred_loose": ("pure",),
     }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
@@ -147,12 +150,10 @@ class CwsCalculation(CdlGame):
 
     # function Rank (line 20)
     def func_rank(self, _vm: Vm, c: int) -> int:
-        _vm.tick()
         return _mod(c, 13)
 
     # function Step (line 23)
     def func_step(self, _vm: Vm, it: int) -> int:
-        _vm.tick()
         if it == F1:
             return 1
         if it == F2:
@@ -163,7 +164,6 @@ class CwsCalculation(CdlGame):
 
     # procedure Seed (line 32)
     def proc_seed(self, _vm: Vm, r: int) -> None:
-        _vm.tick()
         i = 0
         i = 1
         while self.func_rank(_vm, _vm.card(STOCK, i)) != r:
@@ -174,55 +174,45 @@ class CwsCalculation(CdlGame):
 
     # procedure Take (line 41)
     def proc_take(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if spos == _vm.size(_vm.here()) and _vm.size(_vm.here()) > 0:
             _vm.g["source"] = _vm.here()
             _vm.pull(1, _vm.here(), CURSOR)
 
     # stack Stock, Start (line 52)
     def on_stock_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.add(0, 51, _vm.here())
         _vm.shuffle(_vm.here())
         _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
 
     # stack Stock, Select (line 58)
     def on_stock_select(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
-        if _vm.size(_vm.here()) > 0 and _vm.size(WASTE) == 0:
+        if _vm.size(_vm.here()) > 0 and len(_vm.piles[WASTE]) == 0:
             _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
             _vm.pull(1, _vm.here(), WASTE)
 
     # stack Stock, Help (line 64)
     def on_stock_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Stock", None)
         _vm.write("Click to turn one card onto the waste, once the waste is empty.")
 
     # stack Waste, SelectFrom (line 73)
     def on_waste_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         self.proc_take(_vm, spos)
 
     # stack Waste, Help (line 74)
     def on_waste_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Waste", None)
         _vm.write("Play its card to a foundation or a holding pile.")
 
     # stack F1, Start (line 83)
     def on_f1_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_seed(_vm, 0)
 
     # stack F1, SelectTo (line 84)
     def on_f1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
-        if _vm.size(CURSOR) == 1 and _vm.size(_vm.here()) < 13:
+        if len(_vm.piles[CURSOR]) == 1 and _vm.size(_vm.here()) < 13:
             _t2 = self.func_rank(_vm, _vm.card(CURSOR, 1))
-            _t5 = self.func_rank(_vm, _vm.card(_vm.here(), _vm.size(_vm.here())))
-            _t6 = self.func_step(_vm, _vm.here())
-            _t4 = _i16(_t5 + _t6)
+            _t4 = _i16(self.func_rank(_vm, _vm.top(_vm.here())) + self.func_step(_vm, _vm.here()))
             _t3 = _mod(_t4, 13)
             _t1 = _t2 == _t3
             if _t1:
@@ -230,7 +220,6 @@ class CwsCalculation(CdlGame):
 
     # stack F1, Help (line 87)
     def on_f1_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Foundation", None)
         _t1 = self.func_step(_vm, _vm.here())
         _t2 = ", whatever the suit, up to the King.\n"
@@ -239,58 +228,46 @@ class CwsCalculation(CdlGame):
         if _vm.size(_vm.here()) == 13:
             _vm.write("none")
         else:
-            _t6 = self.func_rank(_vm, _vm.card(_vm.here(), _vm.size(_vm.here())))
-            _t7 = self.func_step(_vm, _vm.here())
-            _t5 = _i16(_t6 + _t7)
+            _t5 = _i16(self.func_rank(_vm, _vm.top(_vm.here())) + self.func_step(_vm, _vm.here()))
             _t4 = _mod(_t5, 13)
             _t3 = _i16(_t4 + 1)
             _vm.write(_t3)
 
     # stack F2, Start (line 96)
     def on_f2_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_seed(_vm, 1)
 
     # stack F3, Start (line 97)
     def on_f3_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_seed(_vm, 2)
 
     # stack F4, Start (line 98)
     def on_f4_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_seed(_vm, 3)
 
     # stack W1, SelectFrom (line 103)
     def on_w1_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         self.proc_take(_vm, spos)
 
     # stack W1, SelectTo (line 104)
     def on_w1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if _vm.g["source"] == WASTE:
             _vm.pull(1, CURSOR, _vm.here())
 
     # stack W1, Help (line 106)
     def on_w1_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Holding pile", None)
         _vm.write("Takes the waste card, whatever it is. Its top card may only ")
         _vm.write("go to a foundation.")
 
     # predicate Fits? (line 118)
     def pred_fits(self, _vm: Vm, c: int) -> bool:
-        _vm.tick()
         it = None
         for it in (F1, F2, F3, F4):
             _vm.tick()
             if _vm.size(it) < 13:
                 _t2 = self.func_rank(_vm, c)
-                _t5 = self.func_rank(_vm, _vm.card(it, _vm.size(it)))
-                _t6 = self.func_step(_vm, it)
-                _t4 = _i16(_t5 + _t6)
-                _t3 = _mod(_t4, 13)
+                _t3 = _mod(_i16(self.func_rank(_vm, _vm.top(it)) + self.func_step(_vm, it)), 13)
                 _t1 = _t2 == _t3
                 if _t1:
                     return True
@@ -298,32 +275,28 @@ class CwsCalculation(CdlGame):
 
     # predicate win? (line 127)
     def pred_win(self, _vm: Vm) -> bool:
-        _vm.tick()
-        _t1 = _vm.size(F1) == 13 and _vm.size(F2) == 13 and _vm.size(F3) == 13
+        _t1 = len(_vm.piles[F1]) == 13 and len(_vm.piles[F2]) == 13 and len(_vm.piles[F3]) == 13
         if _t1:
-            _t1 = _vm.size(F4) == 13
+            _t1 = len(_vm.piles[F4]) == 13
         return _t1
 
     # predicate loose? (line 131)
     def pred_loose(self, _vm: Vm) -> bool:
-        _vm.tick()
         it = None
-        if _vm.size(STOCK) > 0 or _vm.size(WASTE) > 0:
+        if len(_vm.piles[STOCK]) > 0 or len(_vm.piles[WASTE]) > 0:
             return False
         for it in (W1, W2, W3, W4):
             _vm.tick()
             if _vm.size(it) > 0:
-                if self.pred_fits(_vm, _vm.card(it, _vm.size(it))):
+                if self.pred_fits(_vm, _vm.top(it)):
                     return False
         return True
 
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "150:20 151:21 155:23 166:32 169:36 172:37 173:38 177:41 178:43 179:45 180:46 184:52 185:54 "
-    "186:55 187:56 191:58 192:59 193:61 194:62 198:64 204:73 209:74 215:83 220:84 221:85 222:86 "
-    "233:87 235:90 239:92 251:96 256:97 261:98 266:103 271:104 273:105 277:106 284:118 287:120 "
-    "288:121 290:122 301:127 302:128 309:131 311:133 314:134 315:135 316:136"
+    "153:21 169:36 172:37 173:38 177:43 178:45 179:46 183:54 184:55 185:56 189:59 190:61 191:62 "
+    "213:85 214:86 224:90 228:92 255:105 267:120 268:121 270:122 289:134 290:135 291:136"
 )
 
 

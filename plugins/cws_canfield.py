@@ -37,13 +37,16 @@ class CwsCanfield(CdlGame):
     global_vars = (("source", None),)
     win = "pred_win"
     loose = "pred_loose"
-    # what paperc proved of the stack methods (paperc/codegen/cdl_facts.py);
-    # the move search skips the trials these rule out
+    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
+    # move search skips the trials these rule out, and remembers results
     facts = {
+        "pred_column": ("pure", "stack_params=0"),
         "on_stock_select": ("never_take", "position_blind"),
         "on_reserve_select": ("never_take", "idle_when_empty", "position_blind"),
         "on_a1_selectto": ("position_blind", "local_release"),
         "on_t1_selectto": ("position_blind",),
+        "pred_win": ("pure",),
+        "pred_loose": ("pure",),
     }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
@@ -191,59 +194,49 @@ class CwsCanfield(CdlGame):
 
     # function Rank (line 18)
     def func_rank(self, _vm: Vm, c: int) -> int:
-        _vm.tick()
         return _mod(c, 13)
 
     # predicate AlternateColor? (line 21)
     def pred_alternatecolor(self, _vm: Vm, c1: int, c2: int) -> bool:
-        _vm.tick()
         return _mod(_i16(_div(c1, 13) + _div(c2, 13)), 2) == 1
 
     # predicate Column? (line 24)
     def pred_column(self, _vm: Vm, s: int) -> bool:
-        _vm.tick()
         return s == T1 or s == T2 or s == T3 or s == T4
 
     # predicate ToFoundation? (line 27)
     def pred_tofoundation(self, _vm: Vm, c: int) -> bool:
-        _vm.tick()
         it = None
         for it in (A1, A2, A3, A4):
             _vm.tick()
             if _vm.size(it) == 0 and self.func_rank(_vm, c) == 0:
                 return True
             if _vm.size(it) > 0:
-                if c == _i16(_vm.card(it, _vm.size(it)) + 1) and self.func_rank(_vm, c) != 0:
+                if c == _i16(_vm.top(it) + 1) and self.func_rank(_vm, c) != 0:
                     return True
         return False
 
     # predicate Accepts? (line 40)
     def pred_accepts(self, _vm: Vm, it: int, src: int, c: int) -> bool:
-        _vm.tick()
         if _vm.size(it) == 0:
             if src == RWASTE:
                 return True
-            if _vm.size(RESERVE) > 0 or _vm.size(RWASTE) > 0:
+            if len(_vm.piles[RESERVE]) > 0 or len(_vm.piles[RWASTE]) > 0:
                 return False
             return src == WASTE and self.func_rank(_vm, c) == 12
-        _t1 = self.pred_alternatecolor(_vm, c, _vm.card(it, _vm.size(it)))
+        _t1 = self.pred_alternatecolor(_vm, c, _vm.top(it))
         if _t1:
-            _t3 = _i16(self.func_rank(_vm, c) + 1)
-            _t4 = self.func_rank(_vm, _vm.card(it, _vm.size(it)))
-            _t2 = _t3 == _t4
-            _t1 = _t2
+            _t1 = _i16(self.func_rank(_vm, c) + 1) == self.func_rank(_vm, _vm.top(it))
         return _t1
 
     # procedure TakeTop (line 54)
     def proc_taketop(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if spos == _vm.size(_vm.here()) and _vm.size(_vm.here()) > 0:
             _vm.g["source"] = _vm.here()
             _vm.pull(1, _vm.here(), CURSOR)
 
     # stack Stock, Start (line 65)
     def on_stock_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.add(0, 51, _vm.here())
         _vm.shuffle(_vm.here())
         _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
@@ -251,10 +244,9 @@ class CwsCanfield(CdlGame):
 
     # stack Stock, Select (line 72)
     def on_stock_select(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         _unused_it = None
         if _vm.size(_vm.here()) == 0:
-            while _vm.size(WASTE) > 0:
+            while len(_vm.piles[WASTE]) > 0:
                 _vm.tick()
                 _vm.pull(1, WASTE, _vm.here())
                 _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "down")
@@ -267,56 +259,48 @@ class CwsCanfield(CdlGame):
 
     # stack Stock, Help (line 89)
     def on_stock_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Stock", None)
         _vm.write("Click to turn three cards onto the waste; when it is empty, ")
         _vm.write("click it to turn the waste over.")
 
     # stack Waste, SelectFrom (line 99)
     def on_waste_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         self.proc_taketop(_vm, spos)
 
     # stack Waste, Help (line 100)
     def on_waste_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Waste", None)
         _vm.write("Its top card goes to a foundation or a column.")
 
     # stack Reserve, Start (line 109)
     def on_reserve_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.pull(13, STOCK, _vm.here())
 
     # stack Reserve, Select (line 113)
     def on_reserve_select(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if _vm.size(_vm.here()) > 0:
             _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
             _vm.pull(1, _vm.here(), RWASTE)
 
     # stack Reserve, Help (line 119)
     def on_reserve_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Reserve", None)
         _vm.write("Click to turn one card onto the reserve's waste. ")
         _vm.write("It is turned only once.")
 
     # stack RWaste, Help (line 129)
     def on_rwaste_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Reserve waste", None)
         _vm.write("Its top card goes to a foundation or a column; ")
         _vm.write("empty columns are filled from here while the reserve lasts.")
 
     # stack A1, SelectTo (line 141)
     def on_a1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
-        if _vm.size(CURSOR) == 1:
+        if len(_vm.piles[CURSOR]) == 1:
             if _vm.size(_vm.here()) == 0 and self.func_rank(_vm, _vm.card(CURSOR, 1)) == 0:
                 _vm.pull(1, CURSOR, _vm.here())
             elif _vm.size(_vm.here()) > 0:
-                _t1 = _vm.card(CURSOR, 1) == _i16(_vm.card(_vm.here(), _vm.size(_vm.here())) + 1)
+                _t1 = _vm.card(CURSOR, 1) == _i16(_vm.top(_vm.here()) + 1)
                 if _t1:
                     _t1 = self.func_rank(_vm, _vm.card(CURSOR, 1)) != 0
                 if _t1:
@@ -324,19 +308,16 @@ class CwsCanfield(CdlGame):
 
     # stack A1, Help (line 148)
     def on_a1_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Foundation", None)
         _vm.write("Build up in suit from the Ace to the King.")
 
     # stack T1, Start (line 162)
     def on_t1_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.pull(1, STOCK, _vm.here())
         _vm.turn(_vm.here(), 1, None, "up")
 
     # stack T1, SelectFrom (line 167)
     def on_t1_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if spos == 1:
             _vm.g["source"] = _vm.here()
             _vm.pull(_vm.size(_vm.here()), _vm.here(), CURSOR)
@@ -345,29 +326,25 @@ class CwsCanfield(CdlGame):
 
     # stack T1, SelectTo (line 174)
     def on_t1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if not self.pred_column(_vm, _vm.g["source"]) or _vm.size(_vm.g["source"]) == 0:
             if self.pred_accepts(_vm, _vm.here(), _vm.g["source"], _vm.card(CURSOR, 1)):
-                _vm.pull(_vm.size(CURSOR), CURSOR, _vm.here())
+                _vm.pull(len(_vm.piles[CURSOR]), CURSOR, _vm.here())
 
     # stack T1, Help (line 177)
     def on_t1_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Column", None)
         _vm.write("Build down in alternate colours. The whole column moves as a unit; ")
         _vm.write("its top card may go to a foundation.")
 
     # predicate win? (line 189)
     def pred_win(self, _vm: Vm) -> bool:
-        _vm.tick()
-        _t1 = _vm.size(A1) == 13 and _vm.size(A2) == 13 and _vm.size(A3) == 13
+        _t1 = len(_vm.piles[A1]) == 13 and len(_vm.piles[A2]) == 13 and len(_vm.piles[A3]) == 13
         if _t1:
-            _t1 = _vm.size(A4) == 13
+            _t1 = len(_vm.piles[A4]) == 13
         return _t1
 
     # predicate CanPlay? (line 192)
     def pred_canplay(self, _vm: Vm, c: int, src: int) -> bool:
-        _vm.tick()
         it = None
         if self.pred_tofoundation(_vm, c):
             return True
@@ -379,31 +356,30 @@ class CwsCanfield(CdlGame):
 
     # predicate loose? (line 200)
     def pred_loose(self, _vm: Vm) -> bool:
-        _vm.tick()
         i = 0
         src = None
         it = None
-        if _vm.size(RESERVE) > 0:
+        if len(_vm.piles[RESERVE]) > 0:
             return False
         i = 1
-        while i <= _vm.size(STOCK):
+        while i <= len(_vm.piles[STOCK]):
             _vm.tick()
             if self.pred_canplay(_vm, _mod(_vm.card(STOCK, i), 52), WASTE):
                 return False
             i = _i16(i + 1)
         i = 1
-        while i <= _vm.size(WASTE):
+        while i <= len(_vm.piles[WASTE]):
             _vm.tick()
             if self.pred_canplay(_vm, _vm.card(WASTE, i), WASTE):
                 return False
             i = _i16(i + 1)
-        if _vm.size(RWASTE) > 0:
-            if self.pred_canplay(_vm, _vm.card(RWASTE, _vm.size(RWASTE)), RWASTE):
+        if len(_vm.piles[RWASTE]) > 0:
+            if self.pred_canplay(_vm, _vm.top(RWASTE), RWASTE):
                 return False
         for src in (T1, T2, T3, T4):
             _vm.tick()
             if _vm.size(src) > 0:
-                if self.pred_tofoundation(_vm, _vm.card(src, _vm.size(src))):
+                if self.pred_tofoundation(_vm, _vm.top(src)):
                     return False
                 for it in (T1, T2, T3, T4):
                     _vm.tick()
@@ -415,13 +391,11 @@ class CwsCanfield(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "194:18 195:19 199:21 200:22 204:24 209:27 212:29 213:31 215:32 216:33 222:40 223:42 226:48 "
-    "229:51 239:54 240:55 241:57 242:58 246:65 247:67 248:68 249:69 250:70 254:72 256:74 257:75 "
-    "259:77 260:78 263:81 264:82 265:84 266:85 270:89 277:99 282:100 288:109 289:111 293:113 "
-    "294:114 295:116 296:117 300:119 307:129 314:141 315:142 316:144 318:145 319:146 327:148 "
-    "333:162 334:164 335:165 339:167 341:170 342:171 348:174 349:175 350:176 355:177 362:189 "
-    "363:190 370:192 375:195 382:200 386:203 389:205 391:207 393:208 395:211 397:213 399:214 "
-    "400:216 401:217 404:218 405:219 406:221 409:222 410:223 411:224"
+    "197:19 201:22 211:29 212:31 214:32 215:33 221:42 227:51 234:55 235:57 236:58 240:67 241:68 "
+    "242:69 243:70 248:74 250:75 251:77 252:78 255:81 256:82 257:84 258:85 277:111 281:114 "
+    "282:116 283:117 300:144 302:145 303:146 316:164 317:165 322:170 323:171 329:175 330:176 "
+    "352:195 366:205 367:207 369:208 372:211 373:213 375:214 377:217 380:218 381:219 382:221 "
+    "385:222 386:223 387:224"
 )
 
 

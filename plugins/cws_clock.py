@@ -40,11 +40,13 @@ class CwsClock(CdlGame):
     integrity = "pred_integrity"
     win = "pred_win"
     loose = "pred_loose"
-    # what paperc proved of the stack methods (paperc/codegen/cdl_facts.py);
-    # the move search skips the trials these rule out
+    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
+    # move search skips the trials these rule out, and remembers results
     facts = {
         "on_kings_selectfrom": ("idle_when_empty",),
         "on_kings_selectto": ("position_blind",),
+        "pred_win": ("pure",),
+        "pred_loose": ("pure",),
     }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
@@ -247,12 +249,10 @@ class CwsClock(CdlGame):
 
     # function Rank (line 19)
     def func_rank(self, _vm: Vm, c: int) -> int:
-        _vm.tick()
         return _mod(c, 13)
 
     # function Home (line 23)
     def func_home(self, _vm: Vm, c: int) -> int:
-        _vm.tick()
         r = 0
         it = None
         r = 0
@@ -265,7 +265,6 @@ class CwsClock(CdlGame):
 
     # function Hour (line 37)
     def func_hour(self, _vm: Vm, s: int) -> int:
-        _vm.tick()
         h = 0
         it = None
         h = 1
@@ -278,7 +277,6 @@ class CwsClock(CdlGame):
 
     # function RankName (line 50)
     def func_rankname(self, _vm: Vm, h: int) -> str:
-        _vm.tick()
         if h == 1:
             return "Aces"
         if h == 2:
@@ -307,7 +305,6 @@ class CwsClock(CdlGame):
 
     # function Placed (line 70)
     def func_placed(self, _vm: Vm, s: int) -> int:
-        _vm.tick()
         n = 0
         n = 0
         while True:
@@ -327,18 +324,15 @@ class CwsClock(CdlGame):
 
     # procedure CloseHelp (line 79)
     def proc_closehelp(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear()
 
     # procedure Place (line 82)
     def proc_place(self, _vm: Vm, it: int) -> None:
-        _vm.tick()
         _vm.move(CURSOR, 1, None, it, 1)
         _vm.g["next"] = it
 
     # stack Kings, Start (line 93)
     def on_kings_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.add(0, 51, _vm.here())
         _vm.shuffle(_vm.here())
         _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
@@ -346,7 +340,6 @@ class CwsClock(CdlGame):
 
     # stack Kings, SelectFrom (line 100)
     def on_kings_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         _t1 = _vm.here() == _vm.g["next"] and spos == _vm.size(_vm.here())
         if _t1:
             _t1 = _vm.size(_vm.here()) > 0
@@ -356,8 +349,7 @@ class CwsClock(CdlGame):
 
     # stack Kings, SelectTo (line 107)
     def on_kings_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
-        if _vm.size(CURSOR) == 1:
+        if len(_vm.piles[CURSOR]) == 1:
             _t1 = _vm.here() == _vm.g["next"]
             if not _t1:
                 _t1 = _vm.here() == self.func_home(_vm, _vm.card(CURSOR, 1))
@@ -366,7 +358,6 @@ class CwsClock(CdlGame):
 
     # stack Kings, Help (line 110)
     def on_kings_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("The Kings", None)
         _vm.write("The centre pile, where the game starts and the Kings go.\n")
         _vm.write("When the fourth King turns up before every other card is in its ")
@@ -375,12 +366,10 @@ class CwsClock(CdlGame):
 
     # stack H1, Start (line 122)
     def on_h1_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.pull(4, KINGS, _vm.here())
 
     # stack H1, Help (line 123)
     def on_h1_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("An hour", None)
         _t1 = self.func_rankname(_vm, self.func_hour(_vm, _vm.here()))
         _t2 = self.func_hour(_vm, _vm.here())
@@ -392,16 +381,14 @@ class CwsClock(CdlGame):
 
     # predicate integrity? (line 149)
     def pred_integrity(self, _vm: Vm) -> bool:
-        _vm.tick()
-        if _is_side_down(_vm.card(_vm.g["next"], _vm.size(_vm.g["next"]))):
+        if _is_side_down(_vm.top(_vm.g["next"])):
             _vm.turn(_vm.g["next"], _vm.size(_vm.g["next"]), None, "up")
         return True
 
     # predicate FourthKing? (line 155)
     def pred_fourthking(self, _vm: Vm) -> bool:
-        _vm.tick()
         i = 0
-        if _vm.size(KINGS) != 4:
+        if len(_vm.piles[KINGS]) != 4:
             return False
         i = 1
         while i <= 4:
@@ -413,7 +400,6 @@ class CwsClock(CdlGame):
 
     # predicate win? (line 168)
     def pred_win(self, _vm: Vm) -> bool:
-        _vm.tick()
         i = 0
         it = None
         if not self.pred_fourthking(_vm):
@@ -430,16 +416,14 @@ class CwsClock(CdlGame):
 
     # predicate loose? (line 185)
     def pred_loose(self, _vm: Vm) -> bool:
-        _vm.tick()
         return self.pred_fourthking(_vm)
 
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "250:19 251:20 255:23 260:27 263:30 268:37 273:41 276:44 281:50 310:70 314:74 324:75 330:79 "
-    "335:82 336:84 341:93 342:95 343:96 344:97 345:98 349:100 350:101 354:103 355:104 359:107 "
-    "360:108 361:109 369:110 378:122 383:123 385:126 388:127 395:149 396:151 402:155 404:158 "
-    "408:160 409:162 411:163 416:168 422:172 424:175 426:177 428:178 433:185"
+    "252:20 260:27 263:30 272:41 275:44 311:74 321:75 331:84 336:95 337:96 338:97 339:98 343:101 "
+    "347:103 348:104 353:109 369:122 374:126 377:127 384:151 395:160 396:162 398:163 408:172 "
+    "410:175 412:177 414:178"
 )
 
 

@@ -43,12 +43,18 @@ class CwsFortyThieves(CdlGame):
     order = ("stock", "t1", "t2", "t3", "t4", "t5", "t6", "t7", "t8", "t9", "t10")
     win = "pred_win"
     loose = "pred_loose"
-    # what paperc proved of the stack methods (paperc/codegen/cdl_facts.py);
-    # the move search skips the trials these rule out
+    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
+    # move search skips the trials these rule out, and remembers results
     facts = {
+        "pred_fitstableau": ("pure", "stack_params=1"),
+        "pred_fitsfoundation": ("pure", "stack_params=1"),
         "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
+        "on_waste_selectfrom": ("local_press",),
         "on_f1_selectto": ("position_blind", "local_release"),
+        "on_t1_selectfrom": ("local_press",),
         "on_t1_selectto": ("position_blind", "local_release"),
+        "pred_win": ("pure",),
+        "pred_loose": ("pure",),
     }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
@@ -306,37 +312,31 @@ class CwsFortyThieves(CdlGame):
 
     # function Rank (line 18)
     def func_rank(self, _vm: Vm, c: int) -> int:
-        _vm.tick()
         return _mod(c, 13)
 
     # predicate FitsTableau? (line 21)
     def pred_fitstableau(self, _vm: Vm, c: int, it: int) -> bool:
-        _vm.tick()
         if _vm.size(it) == 0:
             return True
-        return _i16(c + 1) == _vm.card(it, _vm.size(it)) and self.func_rank(_vm, c) != 12
+        return _i16(c + 1) == _vm.top(it) and self.func_rank(_vm, c) != 12
 
     # predicate FitsFoundation? (line 27)
     def pred_fitsfoundation(self, _vm: Vm, c: int, it: int) -> bool:
-        _vm.tick()
         if _vm.size(it) == 0:
             return self.func_rank(_vm, c) == 0
-        return c == _i16(_vm.card(it, _vm.size(it)) + 1) and self.func_rank(_vm, c) != 0
+        return c == _i16(_vm.top(it) + 1) and self.func_rank(_vm, c) != 0
 
     # procedure TakeTop (line 33)
     def proc_taketop(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if spos == _vm.size(_vm.here()) and _vm.size(_vm.here()) > 0:
             _vm.pull(1, _vm.here(), CURSOR)
 
     # procedure CloseHelp (line 36)
     def proc_closehelp(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear()
 
     # stack Stock, Start (line 43)
     def on_stock_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.add(0, 51, _vm.here())
         _vm.add(0, 51, _vm.here())
         _vm.shuffle(_vm.here())
@@ -345,42 +345,36 @@ class CwsFortyThieves(CdlGame):
 
     # stack Stock, Select (line 51)
     def on_stock_select(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if _vm.size(_vm.here()) > 0:
             _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
             _vm.pull(1, _vm.here(), WASTE)
 
     # stack Stock, Help (line 57)
     def on_stock_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Stock", None)
         _vm.write("Click to turn one card onto the waste. ")
         _vm.write("The stock is gone through once only: there is no redeal.\n")
-        _vm.write(_vm.size(STOCK), " cards left.")
+        _vm.write(len(_vm.piles[STOCK]), " cards left.")
         _vm.wait("Ok", "closehelp", self.proc_closehelp)
 
     # stack Waste, SelectFrom (line 69)
     def on_waste_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         self.proc_taketop(_vm, spos)
 
     # stack Waste, Help (line 70)
     def on_waste_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Waste", None)
         _vm.write("Drag its top card to a foundation or a column.")
         _vm.wait("Ok", "closehelp", self.proc_closehelp)
 
     # stack F1, SelectTo (line 82)
     def on_f1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
-        if _vm.size(CURSOR) == 1:
+        if len(_vm.piles[CURSOR]) == 1:
             if self.pred_fitsfoundation(_vm, _vm.card(CURSOR, 1), _vm.here()):
                 _vm.pull(1, CURSOR, _vm.here())
 
     # stack F1, Help (line 85)
     def on_f1_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Foundation", None)
         _vm.write("Build up in suit from the Ace to the King. ")
         _vm.write("Its cards stay here.")
@@ -388,25 +382,21 @@ class CwsFortyThieves(CdlGame):
 
     # stack T1, Start (line 107)
     def on_t1_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.pull(4, STOCK, _vm.here())
         _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "up")
 
     # stack T1, SelectFrom (line 112)
     def on_t1_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         self.proc_taketop(_vm, spos)
 
     # stack T1, SelectTo (line 113)
     def on_t1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
-        if _vm.size(CURSOR) == 1:
+        if len(_vm.piles[CURSOR]) == 1:
             if self.pred_fitstableau(_vm, _vm.card(CURSOR, 1), _vm.here()):
                 _vm.pull(1, CURSOR, _vm.here())
 
     # stack T1, Help (line 116)
     def on_t1_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Column", None)
         _vm.write("Build down in suit, one card at a time: only the top card moves. ")
         _vm.write("Any card may fill an empty column.")
@@ -414,7 +404,6 @@ class CwsFortyThieves(CdlGame):
 
     # predicate win? (line 137)
     def pred_win(self, _vm: Vm) -> bool:
-        _vm.tick()
         it = None
         for it in (F1, F2, F3, F4, F5, F6, F7, F8):
             _vm.tick()
@@ -424,7 +413,6 @@ class CwsFortyThieves(CdlGame):
 
     # predicate CanPlay? (line 145)
     def pred_canplay(self, _vm: Vm, c: int, src: int, n: int) -> bool:
-        _vm.tick()
         it = None
         for it in (F1, F2, F3, F4, F5, F6, F7, F8):
             _vm.tick()
@@ -439,28 +427,25 @@ class CwsFortyThieves(CdlGame):
 
     # predicate loose? (line 158)
     def pred_loose(self, _vm: Vm) -> bool:
-        _vm.tick()
         it = None
-        if _vm.size(STOCK) > 0:
+        if len(_vm.piles[STOCK]) > 0:
             return False
-        if _vm.size(WASTE) > 0:
-            if self.pred_canplay(_vm, _vm.card(WASTE, _vm.size(WASTE)), WASTE, 2):
+        if len(_vm.piles[WASTE]) > 0:
+            if self.pred_canplay(_vm, _vm.top(WASTE), WASTE, 2):
                 return False
         for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
             _vm.tick()
             if _vm.size(it) > 0:
-                if self.pred_canplay(_vm, _vm.card(it, _vm.size(it)), it, _vm.size(it)):
+                if self.pred_canplay(_vm, _vm.top(it), it, _vm.size(it)):
                     return False
         return True
 
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "309:18 310:19 314:21 315:23 317:24 321:27 322:29 324:30 328:33 329:34 334:36 339:43 340:45 "
-    "341:46 342:47 343:48 344:49 348:51 349:52 350:54 351:55 355:57 359:62 364:69 369:70 376:82 "
-    "377:83 378:84 383:85 391:107 392:109 393:110 397:112 402:113 403:114 404:115 409:116 417:137 "
-    "420:139 427:145 430:147 434:149 436:151 442:158 444:160 446:161 447:162 450:163 451:164 "
-    "452:165"
+    "315:19 319:23 321:24 325:29 327:30 331:34 340:45 341:46 342:47 343:48 344:49 348:52 349:54 "
+    "350:55 373:84 385:109 386:110 395:115 409:139 418:147 422:149 424:151 434:162 437:163 "
+    "438:164 439:165"
 )
 
 

@@ -32,12 +32,14 @@ class CwsGolf(CdlGame):
     order = ("stock", "found", "c1", "c2", "c3", "c4", "c5", "c6", "c7")
     win = "pred_win"
     loose = "pred_loose"
-    # what paperc proved of the stack methods (paperc/codegen/cdl_facts.py);
-    # the move search skips the trials these rule out
+    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
+    # move search skips the trials these rule out, and remembers results
     facts = {
         "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
         "on_found_selectto": ("position_blind",),
-        "on_c1_selectfrom": ("idle_when_empty",),
+        "on_c1_selectfrom": ("idle_when_empty", "local_press"),
+        "pred_win": ("pure",),
+        "pred_loose": ("pure",),
     }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
@@ -135,28 +137,24 @@ class CwsGolf(CdlGame):
 
     # function Rank (line 14)
     def func_rank(self, _vm: Vm, c: int) -> int:
-        _vm.tick()
         return _mod(c, 13)
 
     # predicate Fits? (line 18)
     def pred_fits(self, _vm: Vm, c: int) -> bool:
-        _vm.tick()
         top = 0
-        if _vm.size(FOUND) == 0:
+        if len(_vm.piles[FOUND]) == 0:
             return True
-        top = self.func_rank(_vm, _vm.card(FOUND, _vm.size(FOUND)))
+        top = self.func_rank(_vm, _vm.top(FOUND))
         if top == 12:
             return False
         return self.func_rank(_vm, c) == _i16(top + 1) or _i16(self.func_rank(_vm, c) + 1) == top
 
     # procedure CloseHelp (line 27)
     def proc_closehelp(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear()
 
     # stack Stock, Start (line 32)
     def on_stock_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.add(0, 51, _vm.here())
         _vm.shuffle(_vm.here())
         _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
@@ -164,80 +162,69 @@ class CwsGolf(CdlGame):
 
     # stack Stock, Select (line 39)
     def on_stock_select(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if _vm.size(_vm.here()) > 0:
             _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
             _vm.pull(1, _vm.here(), FOUND)
 
     # stack Stock, Help (line 45)
     def on_stock_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Stock", None)
         _vm.write("Click to turn its next card onto the foundation.")
         _vm.wait("Ok", "closehelp", self.proc_closehelp)
 
     # stack Found, Start (line 55)
     def on_found_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.pull(1, STOCK, _vm.here())
         _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
 
     # stack Found, SelectTo (line 60)
     def on_found_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
-        if _vm.size(CURSOR) == 1:
+        if len(_vm.piles[CURSOR]) == 1:
             if self.pred_fits(_vm, _vm.card(CURSOR, 1)):
                 _vm.pull(1, CURSOR, _vm.here())
 
     # stack Found, Help (line 63)
     def on_found_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Foundation", None)
         _vm.write("Takes a card one above or one below its top card, ")
         _vm.write("whatever the suit. Nothing goes on a King.")
 
     # stack C1, Start (line 74)
     def on_c1_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.pull(5, STOCK, _vm.here())
         _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "up")
 
     # stack C1, SelectFrom (line 79)
     def on_c1_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if spos == _vm.size(_vm.here()) and _vm.size(_vm.here()) > 0:
             _vm.pull(1, _vm.here(), CURSOR)
 
     # stack C1, Help (line 81)
     def on_c1_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Column", None)
         _vm.write("Its top card may go to the foundation.")
 
     # predicate win? (line 95)
     def pred_win(self, _vm: Vm) -> bool:
-        _vm.tick()
-        return _vm.size(FOUND) == 52
+        return len(_vm.piles[FOUND]) == 52
 
     # predicate loose? (line 99)
     def pred_loose(self, _vm: Vm) -> bool:
-        _vm.tick()
         it = None
-        if _vm.size(STOCK) > 0:
+        if len(_vm.piles[STOCK]) > 0:
             return False
         for it in (C1, C2, C3, C4, C5, C6, C7):
             _vm.tick()
             if _vm.size(it) > 0:
-                if self.pred_fits(_vm, _vm.card(it, _vm.size(it))):
+                if self.pred_fits(_vm, _vm.top(it)):
                     return False
         return True
 
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "138:14 139:15 143:18 145:21 147:22 150:24 154:27 159:32 160:34 161:35 162:36 163:37 167:39 "
-    "168:40 169:42 170:43 174:45 181:55 182:57 183:58 187:60 188:61 189:62 194:63 201:74 202:76 "
-    "203:77 207:79 208:80 213:81 219:95 220:96 224:99 226:101 229:102 230:103 231:104"
+    "140:15 147:22 150:24 158:34 159:35 160:36 161:37 165:40 166:42 167:43 177:57 178:58 183:62 "
+    "194:76 195:77 199:80 217:102 218:103 219:104"
 )
 
 

@@ -40,14 +40,18 @@ class CwsKlondike(CdlGame):
     integrity = "pred_integrity"
     win = "pred_win"
     loose = "pred_loose"
-    # what paperc proved of the stack methods (paperc/codegen/cdl_facts.py);
-    # the move search skips the trials these rule out
+    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
+    # move search skips the trials these rule out, and remembers results
     facts = {
+        "pred_fitstableau": ("pure", "stack_params=1"),
+        "pred_fitsfoundation": ("pure", "stack_params=1"),
         "on_stock_select": ("never_take", "position_blind"),
-        "on_waste_selectfrom": ("idle_when_empty",),
+        "on_waste_selectfrom": ("idle_when_empty", "local_press"),
         "on_a1_selectto": ("position_blind", "local_release"),
-        "on_t1_selectfrom": ("idle_when_empty",),
+        "on_t1_selectfrom": ("idle_when_empty", "local_press"),
         "on_t1_selectto": ("position_blind", "local_release"),
+        "pred_win": ("pure",),
+        "pred_loose": ("pure",),
     }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
@@ -220,39 +224,31 @@ class CwsKlondike(CdlGame):
 
     # function Rank (line 18)
     def func_rank(self, _vm: Vm, c: int) -> int:
-        _vm.tick()
         return _mod(c, 13)
 
     # predicate AlternateColor? (line 22)
     def pred_alternatecolor(self, _vm: Vm, c1: int, c2: int) -> bool:
-        _vm.tick()
         return _mod(_i16(_div(c1, 13) + _div(c2, 13)), 2) == 1
 
     # predicate FitsTableau? (line 25)
     def pred_fitstableau(self, _vm: Vm, c: int, it: int) -> bool:
-        _vm.tick()
         if _vm.size(it) == 0:
             return self.func_rank(_vm, c) == 12
-        if _is_side_down(_vm.card(it, _vm.size(it))):
+        if _is_side_down(_vm.top(it)):
             return False
-        _t1 = self.pred_alternatecolor(_vm, c, _vm.card(it, _vm.size(it)))
+        _t1 = self.pred_alternatecolor(_vm, c, _vm.top(it))
         if _t1:
-            _t3 = _i16(self.func_rank(_vm, c) + 1)
-            _t4 = self.func_rank(_vm, _vm.card(it, _vm.size(it)))
-            _t2 = _t3 == _t4
-            _t1 = _t2
+            _t1 = _i16(self.func_rank(_vm, c) + 1) == self.func_rank(_vm, _vm.top(it))
         return _t1
 
     # predicate FitsFoundation? (line 32)
     def pred_fitsfoundation(self, _vm: Vm, c: int, it: int) -> bool:
-        _vm.tick()
         if _vm.size(it) == 0:
             return self.func_rank(_vm, c) == 0
-        return c == _i16(_vm.card(it, _vm.size(it)) + 1) and self.func_rank(_vm, c) != 0
+        return c == _i16(_vm.top(it) + 1) and self.func_rank(_vm, c) != 0
 
     # procedure TurnThree (line 40)
     def proc_turnthree(self, _vm: Vm) -> None:
-        _vm.tick()
         n = 0
         n = 3
         while n > 0 and _vm.size(_vm.here()) > 0:
@@ -263,15 +259,13 @@ class CwsKlondike(CdlGame):
 
     # procedure Redeal (line 52)
     def proc_redeal(self, _vm: Vm) -> None:
-        _vm.tick()
-        while _vm.size(WASTE) > 0:
+        while len(_vm.piles[WASTE]) > 0:
             _vm.tick()
             _vm.pull(1, WASTE, _vm.here())
             _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "down")
 
     # stack Stock, Start (line 64)
     def on_stock_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.add(0, 51, _vm.here())
         _vm.shuffle(_vm.here())
         _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
@@ -279,7 +273,6 @@ class CwsKlondike(CdlGame):
 
     # stack Stock, Select (line 71)
     def on_stock_select(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if _vm.size(_vm.here()) > 0:
             self.proc_turnthree(_vm)
         else:
@@ -287,7 +280,6 @@ class CwsKlondike(CdlGame):
 
     # stack Stock, Help (line 73)
     def on_stock_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Stock", None)
         _vm.write("Click to turn three cards onto the waste.\n")
         _vm.write("When it is empty, click it to turn the waste over again, ")
@@ -296,117 +288,98 @@ class CwsKlondike(CdlGame):
 
     # stack Waste, SelectFrom (line 85)
     def on_waste_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if spos == _vm.size(_vm.here()) and _vm.size(_vm.here()) > 0:
             _vm.pull(1, _vm.here(), CURSOR)
 
     # stack Waste, Help (line 87)
     def on_waste_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Waste", None)
         _vm.write("Drag its top card to a foundation or a column.")
 
     # procedure CloseHelp (line 94)
     def proc_closehelp(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear()
 
     # stack A1, SelectTo (line 101)
     def on_a1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
-        if _vm.size(CURSOR) == 1:
+        if len(_vm.piles[CURSOR]) == 1:
             if self.pred_fitsfoundation(_vm, _vm.card(CURSOR, 1), _vm.here()):
                 _vm.pull(1, CURSOR, _vm.here())
 
     # stack A1, Help (line 104)
     def on_a1_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Foundation", None)
         _vm.write("Build up in suit from the Ace to the King. ")
         _vm.write("Its cards stay here.")
 
     # procedure DealColumn (line 118)
     def proc_dealcolumn(self, _vm: Vm, n: int) -> None:
-        _vm.tick()
         _vm.pull(n, STOCK, _vm.here())
         _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
 
     # stack T1, Start (line 127)
     def on_t1_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_dealcolumn(_vm, 1)
 
     # stack T1, SelectFrom (line 128)
     def on_t1_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if spos > 0:
             if _is_side_up(_vm.card(_vm.here(), spos)):
                 _vm.pull(_i16(_i16(_vm.size(_vm.here()) - spos) + 1), _vm.here(), CURSOR)
 
     # stack T1, SelectTo (line 131)
     def on_t1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if self.pred_fitstableau(_vm, _vm.card(CURSOR, 1), _vm.here()):
-            _vm.pull(_vm.size(CURSOR), CURSOR, _vm.here())
+            _vm.pull(len(_vm.piles[CURSOR]), CURSOR, _vm.here())
 
     # stack T1, Help (line 133)
     def on_t1_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Column", None)
         _vm.write("Build down in alternate colours. Any face-up card moves with ")
         _vm.write("the cards on it. Only a King may fill an empty column.")
 
     # stack T2, Start (line 141)
     def on_t2_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_dealcolumn(_vm, 2)
 
     # stack T3, Start (line 142)
     def on_t3_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_dealcolumn(_vm, 3)
 
     # stack T4, Start (line 143)
     def on_t4_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_dealcolumn(_vm, 4)
 
     # stack T5, Start (line 144)
     def on_t5_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_dealcolumn(_vm, 5)
 
     # stack T6, Start (line 145)
     def on_t6_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_dealcolumn(_vm, 6)
 
     # stack T7, Start (line 146)
     def on_t7_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_dealcolumn(_vm, 7)
 
     # predicate integrity? (line 151)
     def pred_integrity(self, _vm: Vm) -> bool:
-        _vm.tick()
         it = None
         for it in (T1, T2, T3, T4, T5, T6, T7):
             _vm.tick()
-            if _is_side_down(_vm.card(it, _vm.size(it))):
+            if _is_side_down(_vm.top(it)):
                 _vm.turn(it, _vm.size(it), None, "up")
         return True
 
     # predicate win? (line 159)
     def pred_win(self, _vm: Vm) -> bool:
-        _vm.tick()
-        _t1 = _vm.size(A1) == 13 and _vm.size(A2) == 13 and _vm.size(A3) == 13
+        _t1 = len(_vm.piles[A1]) == 13 and len(_vm.piles[A2]) == 13 and len(_vm.piles[A3]) == 13
         if _t1:
-            _t1 = _vm.size(A4) == 13
+            _t1 = len(_vm.piles[A4]) == 13
         return _t1
 
     # predicate CanPlay? (line 162)
     def pred_canplay(self, _vm: Vm, c: int) -> bool:
-        _vm.tick()
         it = None
         for it in (A1, A2, A3, A4):
             _vm.tick()
@@ -420,7 +393,6 @@ class CwsKlondike(CdlGame):
 
     # predicate Movable? (line 170)
     def pred_movable(self, _vm: Vm, c: int, src: int, pos: int) -> bool:
-        _vm.tick()
         it = None
         if pos == _vm.size(src):
             for it in (A1, A2, A3, A4):
@@ -436,17 +408,16 @@ class CwsKlondike(CdlGame):
 
     # predicate loose? (line 182)
     def pred_loose(self, _vm: Vm) -> bool:
-        _vm.tick()
         i = 0
         it = None
         i = 1
-        while i <= _vm.size(STOCK):
+        while i <= len(_vm.piles[STOCK]):
             _vm.tick()
             if self.pred_canplay(_vm, _mod(_vm.card(STOCK, i), 52)):
                 return False
             i = _i16(i + 1)
         i = 1
-        while i <= _vm.size(WASTE):
+        while i <= len(_vm.piles[WASTE]):
             _vm.tick()
             if self.pred_canplay(_vm, _vm.card(WASTE, i)):
                 return False
@@ -465,13 +436,10 @@ class CwsKlondike(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "223:18 224:19 228:22 229:23 233:25 234:27 236:28 238:29 248:32 249:34 251:35 255:40 258:44 "
-    "260:46 261:47 262:48 266:52 267:54 269:56 270:57 274:64 275:66 276:67 277:68 278:69 282:71 "
-    "283:72 290:73 299:85 300:86 305:87 311:94 316:101 317:102 318:103 323:104 330:118 331:120 "
-    "332:121 336:127 341:128 343:130 348:131 349:132 354:133 361:141 366:142 371:143 376:144 "
-    "381:145 386:146 391:151 394:153 395:154 401:159 402:160 409:162 412:164 416:165 423:170 "
-    "425:172 427:173 431:174 433:176 439:182 443:186 445:188 447:189 449:192 451:194 453:195 "
-    "455:197 457:200 459:202 460:203 462:204"
+    "227:19 231:23 235:27 237:28 239:29 246:34 248:35 254:44 256:46 257:47 258:48 263:54 264:56 "
+    "265:57 269:66 270:67 271:68 272:69 276:72 291:86 306:103 317:120 318:121 327:130 332:132 "
+    "369:153 370:154 385:164 389:165 397:172 399:173 403:174 405:176 415:186 416:188 418:189 "
+    "421:192 422:194 424:195 426:197 428:200 430:202 431:203 433:204"
 )
 
 

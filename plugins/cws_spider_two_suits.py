@@ -45,11 +45,17 @@ class CwsSpiderTwoSuits(CdlGame):
     integrity = "pred_integrity"
     win = "pred_win"
     loose = "pred_loose"
-    # what paperc proved of the stack methods (paperc/codegen/cdl_facts.py);
-    # the move search skips the trials these rule out
+    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
+    # move search skips the trials these rule out, and remembers results
     facts = {
+        "pred_run": ("pure", "stack_params=0"),
+        "pred_fits": ("pure", "stack_params=1"),
         "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
+        "on_t1_selectfrom": ("local_press",),
         "on_t1_selectto": ("position_blind", "local_release"),
+        "pred_complete": ("pure", "stack_params=0"),
+        "pred_win": ("pure",),
+        "pred_loose": ("pure",),
     }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
@@ -225,17 +231,14 @@ class CwsSpiderTwoSuits(CdlGame):
 
     # function Rank (line 20)
     def func_rank(self, _vm: Vm, c: int) -> int:
-        _vm.tick()
         return _mod(c, 13)
 
     # function Suit (line 23)
     def func_suit(self, _vm: Vm, c: int) -> int:
-        _vm.tick()
         return _div(c, 13)
 
     # predicate Run? (line 27)
     def pred_run(self, _vm: Vm, it: int, pos: int) -> bool:
-        _vm.tick()
         i = 0
         if pos < 1 or pos > _vm.size(it):
             return False
@@ -260,16 +263,14 @@ class CwsSpiderTwoSuits(CdlGame):
 
     # predicate Fits? (line 43)
     def pred_fits(self, _vm: Vm, c: int, it: int) -> bool:
-        _vm.tick()
         if _vm.size(it) == 0:
             return True
-        if _is_side_down(_vm.card(it, _vm.size(it))):
+        if _is_side_down(_vm.top(it)):
             return False
-        return _i16(self.func_rank(_vm, c) + 1) == self.func_rank(_vm, _vm.card(it, _vm.size(it)))
+        return _i16(self.func_rank(_vm, c) + 1) == self.func_rank(_vm, _vm.top(it))
 
     # predicate EmptyColumn? (line 50)
     def pred_emptycolumn(self, _vm: Vm) -> bool:
-        _vm.tick()
         it = None
         for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
             _vm.tick()
@@ -279,12 +280,10 @@ class CwsSpiderTwoSuits(CdlGame):
 
     # procedure CloseHelp (line 57)
     def proc_closehelp(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear()
 
     # stack Stock, Start (line 64)
     def on_stock_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.add(0, 25, _vm.here())
         _vm.add(0, 25, _vm.here())
         _vm.add(0, 25, _vm.here())
@@ -295,7 +294,6 @@ class CwsSpiderTwoSuits(CdlGame):
 
     # stack Stock, Select (line 74)
     def on_stock_select(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         it = None
         if _vm.size(_vm.here()) > 0 and not self.pred_emptycolumn(_vm):
             for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
@@ -305,46 +303,39 @@ class CwsSpiderTwoSuits(CdlGame):
 
     # stack Stock, Help (line 82)
     def on_stock_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Stock", None)
         _vm.write("Click to deal a row of ten cards, one on each column. ")
         _vm.write("No column may be empty when you do.\n")
-        _vm.write(_div(_vm.size(STOCK), 10), " rows left.")
+        _vm.write(_div(len(_vm.piles[STOCK]), 10), " rows left.")
         _vm.wait("Ok", "closehelp", self.proc_closehelp)
 
     # stack F1, Help (line 94)
     def on_f1_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Foundation", None)
         _vm.write("A run of one suit from the King down to the Ace comes here by ")
         _vm.write("itself as soon as it is complete on a column.")
 
     # procedure DealColumn (line 112)
     def proc_dealcolumn(self, _vm: Vm, n: int) -> None:
-        _vm.tick()
         _vm.pull(n, STOCK, _vm.here())
         _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
 
     # stack T1, Start (line 121)
     def on_t1_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_dealcolumn(_vm, 6)
 
     # stack T1, SelectFrom (line 122)
     def on_t1_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if self.pred_run(_vm, _vm.here(), spos):
             _vm.pull(_i16(_i16(_vm.size(_vm.here()) - spos) + 1), _vm.here(), CURSOR)
 
     # stack T1, SelectTo (line 124)
     def on_t1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if self.pred_fits(_vm, _vm.card(CURSOR, 1), _vm.here()):
-            _vm.pull(_vm.size(CURSOR), CURSOR, _vm.here())
+            _vm.pull(len(_vm.piles[CURSOR]), CURSOR, _vm.here())
 
     # stack T1, Help (line 126)
     def on_t1_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Column", None)
         _vm.write("Build down, whatever the suit. A run of one suit moves as a unit; ")
         _vm.write("any card or run may fill an empty column.")
@@ -352,12 +343,10 @@ class CwsSpiderTwoSuits(CdlGame):
 
     # stack T5, Start (line 138)
     def on_t5_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_dealcolumn(_vm, 5)
 
     # predicate Complete? (line 148)
     def pred_complete(self, _vm: Vm, it: int) -> bool:
-        _vm.tick()
         if _vm.size(it) < 13:
             return False
         _t1 = self.func_rank(_vm, _vm.card(it, _i16(_vm.size(it) - 12))) == 12
@@ -367,7 +356,6 @@ class CwsSpiderTwoSuits(CdlGame):
 
     # procedure SendOff (line 156)
     def proc_sendoff(self, _vm: Vm, it: int) -> None:
-        _vm.tick()
         done = False
         f = None
         done = False
@@ -380,20 +368,18 @@ class CwsSpiderTwoSuits(CdlGame):
 
     # predicate integrity? (line 171)
     def pred_integrity(self, _vm: Vm) -> bool:
-        _vm.tick()
         it = None
         for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
             _vm.tick()
             if self.pred_complete(_vm, it):
                 self.proc_sendoff(_vm, it)
             if _vm.size(it) > 0:
-                if _is_side_down(_vm.card(it, _vm.size(it))):
+                if _is_side_down(_vm.top(it)):
                     _vm.turn(it, _vm.size(it), None, "up")
         return True
 
     # predicate win? (line 183)
     def pred_win(self, _vm: Vm) -> bool:
-        _vm.tick()
         it = None
         for it in (F1, F2, F3, F4, F5, F6, F7, F8):
             _vm.tick()
@@ -403,7 +389,6 @@ class CwsSpiderTwoSuits(CdlGame):
 
     # predicate Movable? (line 191)
     def pred_movable(self, _vm: Vm, src: int, pos: int) -> bool:
-        _vm.tick()
         it = None
         for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
             _vm.tick()
@@ -414,10 +399,9 @@ class CwsSpiderTwoSuits(CdlGame):
 
     # predicate loose? (line 202)
     def pred_loose(self, _vm: Vm) -> bool:
-        _vm.tick()
         i = 0
         it = None
-        if _vm.size(STOCK) > 0:
+        if len(_vm.piles[STOCK]) > 0:
             return False
         for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
             _vm.tick()
@@ -432,12 +416,10 @@ class CwsSpiderTwoSuits(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "228:20 229:21 233:23 234:24 238:27 240:30 242:31 244:32 245:33 247:35 258:37 263:43 264:45 "
-    "266:46 268:47 272:50 275:52 282:57 287:64 288:66 289:67 290:68 291:69 292:70 293:71 294:72 "
-    "298:74 300:75 302:76 303:78 304:79 308:82 312:87 317:94 324:112 325:114 326:115 330:121 "
-    "335:122 336:123 341:124 342:125 347:126 355:138 360:148 361:150 363:151 370:156 375:160 "
-    "376:161 377:163 378:164 383:171 386:173 389:176 390:177 396:183 399:185 406:191 409:193 "
-    "411:195 417:202 420:205 423:206 424:208 426:209 429:212"
+    "234:21 238:24 243:30 245:31 247:32 248:33 250:35 261:37 266:45 268:46 270:47 276:52 287:66 "
+    "288:67 289:68 290:69 291:70 292:71 293:72 298:75 300:76 301:78 302:79 309:87 320:114 321:115 "
+    "329:123 334:125 350:150 352:151 363:160 364:161 365:163 366:164 373:173 376:176 377:177 "
+    "385:185 394:193 396:195 407:206 408:208 410:209 413:212"
 )
 
 

@@ -41,19 +41,27 @@ class CwsTour(CdlGame):
     )
     integrity = "pred_integrity"
     win = "pred_win"
-    # what paperc proved of the stack methods (paperc/codegen/cdl_facts.py);
-    # the move search skips the trials these rule out
+    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
+    # move search skips the trials these rule out, and remembers results
     facts = {
+        "func_higher": ("pure", "stack_params=0"),
         "on_a1_selectleft": ("never_take", "idle_when_empty", "position_blind"),
-        "on_a1_selectright": ("never_take", "position_blind", "local_release"),
-        "on_a2_select": ("never_take", "idle_when_empty", "position_blind", "local_release"),
-        "on_d1_select": ("never_take", "local_release"),
+        "on_a1_selectright": ("never_take", "position_blind", "local_release", "local_press"),
+        "on_a2_select": (
+            "never_take",
+            "idle_when_empty",
+            "position_blind",
+            "local_release",
+            "local_press",
+        ),
+        "on_d1_select": ("never_take", "local_release", "local_press"),
         "on_deck_selectleftfrom": ("idle_when_empty", "position_blind"),
-        "on_deck_selectrightfrom": ("idle_when_empty", "position_blind"),
+        "on_deck_selectrightfrom": ("idle_when_empty", "position_blind", "local_press"),
         "on_deck_selectleftto": ("position_blind", "local_release"),
         "on_goal_selectto": ("position_blind",),
         "on_goal_selectfrom": ("idle_when_empty",),
         "on_loops_select": ("never_take", "position_blind"),
+        "pred_win": ("pure",),
     }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
@@ -135,7 +143,6 @@ class CwsTour(CdlGame):
 
     # procedure DoShade (line 24)
     def proc_doshade(self, _vm: Vm, spos: int, c1: int) -> None:
-        _vm.tick()
         _vm.set_card(_vm.here(), spos, c1)
         _vm.turn(_vm.here(), spos, None, "shaded")
         _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "down")
@@ -149,12 +156,10 @@ class CwsTour(CdlGame):
 
     # predicate AlternateColor? (line 38)
     def pred_alternatecolor(self, _vm: Vm, c1: int, c2: int) -> bool:
-        _vm.tick()
         return _mod(_i16(_div(c1, 13) + _div(c2, 13)), 2) == 1
 
     # function Higher (line 41)
     def func_higher(self, _vm: Vm, it: int) -> int:
-        _vm.tick()
         best = 0
         i = 0
         best = 0
@@ -168,14 +173,12 @@ class CwsTour(CdlGame):
 
     # procedure Reset (line 54)
     def proc_reset(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.g["total"] = 0
         _vm.g["clicks"] = 0
         _vm.g["note"] = "reset"
 
     # procedure CountUntilEmpty (line 62)
     def proc_countuntilempty(self, _vm: Vm) -> None:
-        _vm.tick()
         it = None
         _vm.g["total"] = 0
         for it in (A1, A2, D1, GOAL):
@@ -187,7 +190,6 @@ class CwsTour(CdlGame):
 
     # procedure StopEarly (line 74)
     def proc_stopearly(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.g["where"] = 0
         while _vm.g["where"] < 10:
             _vm.tick()
@@ -198,7 +200,6 @@ class CwsTour(CdlGame):
 
     # stack A1, Start (line 89)
     def on_a1_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.add(13, None, _vm.here())
         _vm.add(5, None, _vm.here())
         _vm.add(8, None, _vm.here())
@@ -208,48 +209,40 @@ class CwsTour(CdlGame):
 
     # stack A1, SelectLeft (line 93)
     def on_a1_selectleft(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if _vm.size(_vm.here()) >= 4:
             _vm.move(A1, 2, 4, A2, 3)
 
     # stack A1, SelectRight (line 95)
     def on_a1_selectright(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         _vm.inverse(_vm.here(), 1, _vm.size(_vm.here()))
 
     # stack A1, Help (line 97)
     def on_a1_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("A1", (1, 2, 6, 4))
         _vm.write("Left click: MOVE A1[2..4] TO A2[3]. Right click: INVERSE it.")
 
     # stack A2, Start (line 109)
     def on_a2_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.add(1, None, _vm.here())
         _vm.add(6, None, _vm.here())
         _vm.add(9, None, _vm.here())
 
     # stack A2, Select (line 110)
     def on_a2_select(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if _vm.size(_vm.here()) > 0:
             _vm.remove(_vm.here(), _vm.size(_vm.here()), None)
 
     # stack D1, Start (line 118)
     def on_d1_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.add(13, 16, _vm.here())
         _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "up")
 
     # stack D1, Select (line 123)
     def on_d1_select(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         self.proc_doshade(_vm, spos, 12)
 
     # stack Deck, Start (line 131)
     def on_deck_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.add(0, 51, _vm.here())
         _vm.shuffle(_vm.here())
         _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
@@ -257,48 +250,41 @@ class CwsTour(CdlGame):
 
     # stack Deck, SelectLeftFrom (line 138)
     def on_deck_selectleftfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if _vm.size(_vm.here()) > 0:
             _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
-            _vm.g["last"] = _vm.card(_vm.here(), _vm.size(_vm.here()))
+            _vm.g["last"] = _vm.top(_vm.here())
             _vm.g["picked"] = _vm.here()
             _vm.pull(1, _vm.here(), CURSOR)
 
     # stack Deck, SelectRightFrom (line 146)
     def on_deck_selectrightfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if _vm.size(_vm.here()) >= 2:
             _vm.turn(_vm.here(), _i16(_vm.size(_vm.here()) - 1), _vm.size(_vm.here()), "up")
             _vm.pull(2, _vm.here(), CURSOR)
 
     # stack Deck, SelectLeftTo (line 152)
     def on_deck_selectleftto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
-        _vm.turn(CURSOR, 1, _vm.size(CURSOR), "down")
-        _vm.pull(_vm.size(CURSOR), CURSOR, _vm.here())
+        _vm.turn(CURSOR, 1, len(_vm.piles[CURSOR]), "down")
+        _vm.pull(len(_vm.piles[CURSOR]), CURSOR, _vm.here())
 
     # procedure Close (line 159)
     def proc_close(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear()
 
     # stack Goal, SelectTo (line 163)
     def on_goal_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
-        if _i16(_vm.size(CURSOR) + _vm.size(_vm.here())) <= 4:
-            _vm.pull(_vm.size(CURSOR), CURSOR, _vm.here())
+        if _i16(len(_vm.piles[CURSOR]) + _vm.size(_vm.here())) <= 4:
+            _vm.pull(len(_vm.piles[CURSOR]), CURSOR, _vm.here())
             _vm.g["clicks"] = _i16(_vm.g["clicks"] + 1)
             _vm.flash(_vm.here(), _vm.size(_vm.here()), None)
 
     # stack Goal, SelectFrom (line 170)
     def on_goal_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if spos > 0:
-            _vm.move(_vm.here(), spos, _vm.size(_vm.here()), DECK, _i16(_vm.size(DECK) + 1))
+            _vm.move(_vm.here(), spos, _vm.size(_vm.here()), DECK, _i16(len(_vm.piles[DECK]) + 1))
 
     # stack Goal, Help (line 172)
     def on_goal_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Goal", None)
         _vm.write("Drag cards here from the deck, ", 4, " at most. ")
         _t1 = _card_text(self.func_higher(_vm, _vm.here()))
@@ -309,7 +295,6 @@ class CwsTour(CdlGame):
 
     # stack Loops, Select (line 186)
     def on_loops_select(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         _vm.g["total"] = self.func_fact(_vm, 5)
         _vm.g["flag?"] = self.pred_alternatecolor(_vm, 13, 1) and not _vm.g["total"] != 120
         _vm.g["note"] = "fact"
@@ -320,7 +305,6 @@ class CwsTour(CdlGame):
 
     # stack Loops, Help (line 196)
     def on_loops_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Loops", None)
         _t1 = _vm.g["total"]
         _t2 = _vm.g["flag?"]
@@ -330,29 +314,24 @@ class CwsTour(CdlGame):
 
     # predicate integrity? (line 204)
     def pred_integrity(self, _vm: Vm) -> bool:
-        _vm.tick()
         it = None
         for it in (A1, A2, D1):
             _vm.tick()
-            if _is_side_up(_vm.card(it, _vm.size(it))):
+            if _is_side_up(_vm.top(it)):
                 _vm.turn(it, _vm.size(it), None, "up")
         return True
 
     # predicate win? (line 212)
     def pred_win(self, _vm: Vm) -> bool:
-        _vm.tick()
-        return _vm.size(GOAL) == 4
+        return len(_vm.piles[GOAL]) == 4
 
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "138:24 139:26 140:27 141:28 145:31 148:34 152:38 153:39 157:41 162:46 164:48 166:49 171:54 "
-    "178:62 182:65 183:67 185:68 186:71 190:74 193:77 194:79 201:89 202:91 211:93 212:94 217:95 "
-    "218:96 222:97 228:109 235:110 236:111 241:118 242:120 243:121 247:123 252:131 253:133 "
-    "254:134 255:135 256:136 260:138 261:139 262:141 263:142 264:143 265:144 269:146 270:147 "
-    "271:149 272:150 276:152 277:154 278:155 282:159 287:163 288:164 289:166 290:167 291:168 "
-    "295:170 297:171 301:172 304:176 312:186 318:193 319:194 323:196 333:204 336:206 337:207 "
-    "343:212 344:213"
+    "146:26 147:27 148:28 152:31 155:34 159:39 167:46 169:48 171:49 185:65 186:67 188:68 189:71 "
+    "195:77 196:79 203:91 212:94 217:96 226:109 232:111 237:120 238:121 246:133 247:134 248:135 "
+    "249:136 253:139 254:141 255:142 256:143 257:144 261:147 262:149 263:150 267:154 268:155 "
+    "276:164 277:166 278:167 279:168 284:171 290:176 303:193 304:194 319:206 320:207"
 )
 
 

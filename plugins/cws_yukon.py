@@ -38,12 +38,16 @@ class CwsYukon(CdlGame):
     integrity = "pred_integrity"
     win = "pred_win"
     loose = "pred_loose"
-    # what paperc proved of the stack methods (paperc/codegen/cdl_facts.py);
-    # the move search skips the trials these rule out
+    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
+    # move search skips the trials these rule out, and remembers results
     facts = {
+        "pred_fitstableau": ("pure", "stack_params=1"),
+        "pred_fitsfoundation": ("pure", "stack_params=1"),
         "on_a1_selectto": ("position_blind", "local_release"),
-        "on_t1_selectfrom": ("idle_when_empty",),
+        "on_t1_selectfrom": ("idle_when_empty", "local_press"),
         "on_t1_selectto": ("position_blind", "local_release"),
+        "pred_win": ("pure",),
+        "pred_loose": ("pure",),
     }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
@@ -196,51 +200,41 @@ class CwsYukon(CdlGame):
 
     # function Rank (line 15)
     def func_rank(self, _vm: Vm, c: int) -> int:
-        _vm.tick()
         return _mod(c, 13)
 
     # predicate AlternateColor? (line 19)
     def pred_alternatecolor(self, _vm: Vm, c1: int, c2: int) -> bool:
-        _vm.tick()
         return _mod(_i16(_div(c1, 13) + _div(c2, 13)), 2) == 1
 
     # predicate FitsTableau? (line 22)
     def pred_fitstableau(self, _vm: Vm, c: int, it: int) -> bool:
-        _vm.tick()
         if _vm.size(it) == 0:
             return self.func_rank(_vm, c) == 12
-        if _is_side_down(_vm.card(it, _vm.size(it))):
+        if _is_side_down(_vm.top(it)):
             return False
-        _t1 = self.pred_alternatecolor(_vm, c, _vm.card(it, _vm.size(it)))
+        _t1 = self.pred_alternatecolor(_vm, c, _vm.top(it))
         if _t1:
-            _t3 = _i16(self.func_rank(_vm, c) + 1)
-            _t4 = self.func_rank(_vm, _vm.card(it, _vm.size(it)))
-            _t2 = _t3 == _t4
-            _t1 = _t2
+            _t1 = _i16(self.func_rank(_vm, c) + 1) == self.func_rank(_vm, _vm.top(it))
         return _t1
 
     # predicate FitsFoundation? (line 29)
     def pred_fitsfoundation(self, _vm: Vm, c: int, it: int) -> bool:
-        _vm.tick()
         if _vm.size(it) == 0:
             return self.func_rank(_vm, c) == 0
-        return c == _i16(_vm.card(it, _vm.size(it)) + 1) and self.func_rank(_vm, c) != 0
+        return c == _i16(_vm.top(it) + 1) and self.func_rank(_vm, c) != 0
 
     # procedure CloseHelp (line 35)
     def proc_closehelp(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear()
 
     # stack A1, SelectTo (line 42)
     def on_a1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
-        if _vm.size(CURSOR) == 1:
+        if len(_vm.piles[CURSOR]) == 1:
             if self.pred_fitsfoundation(_vm, _vm.card(CURSOR, 1), _vm.here()):
                 _vm.pull(1, CURSOR, _vm.here())
 
     # stack A1, Help (line 45)
     def on_a1_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Foundation", None)
         _vm.write("Build up in suit from the Ace to the King. ")
         _vm.write("Drag a column's top card here.")
@@ -248,34 +242,29 @@ class CwsYukon(CdlGame):
 
     # procedure DealColumn (line 62)
     def proc_dealcolumn(self, _vm: Vm, down: int, up: int) -> None:
-        _vm.tick()
         _vm.pull(_i16(down + up), T1, _vm.here())
         _vm.turn(_vm.here(), _i16(_i16(_vm.size(_vm.here()) - up) + 1), _vm.size(_vm.here()), "up")
-        _vm.turn(T1, _vm.size(T1), None, "up")
+        _vm.turn(T1, len(_vm.piles[T1]), None, "up")
 
     # stack T1, Start (line 72)
     def on_t1_start(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.add(0, 51, _vm.here())
         _vm.shuffle(_vm.here())
         _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
 
     # stack T1, SelectFrom (line 78)
     def on_t1_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if spos > 0:
             if _is_side_up(_vm.card(_vm.here(), spos)):
                 _vm.pull(_i16(_i16(_vm.size(_vm.here()) - spos) + 1), _vm.here(), CURSOR)
 
     # stack T1, SelectTo (line 81)
     def on_t1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick()
         if self.pred_fitstableau(_vm, _vm.card(CURSOR, 1), _vm.here()):
-            _vm.pull(_vm.size(CURSOR), CURSOR, _vm.here())
+            _vm.pull(len(_vm.piles[CURSOR]), CURSOR, _vm.here())
 
     # stack T1, Help (line 83)
     def on_t1_help(self, _vm: Vm) -> None:
-        _vm.tick()
         _vm.clear("Column", None)
         _vm.write("Build down in alternate colours. Any face-up card moves with ")
         _vm.write("every card on it, even when they are in no order. ")
@@ -284,56 +273,47 @@ class CwsYukon(CdlGame):
 
     # stack T2, Start (line 93)
     def on_t2_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_dealcolumn(_vm, 1, 5)
 
     # stack T3, Start (line 94)
     def on_t3_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_dealcolumn(_vm, 2, 5)
 
     # stack T4, Start (line 95)
     def on_t4_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_dealcolumn(_vm, 3, 5)
 
     # stack T5, Start (line 96)
     def on_t5_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_dealcolumn(_vm, 4, 5)
 
     # stack T6, Start (line 97)
     def on_t6_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_dealcolumn(_vm, 5, 5)
 
     # stack T7, Start (line 98)
     def on_t7_start(self, _vm: Vm) -> None:
-        _vm.tick()
         self.proc_dealcolumn(_vm, 6, 5)
 
     # predicate integrity? (line 103)
     def pred_integrity(self, _vm: Vm) -> bool:
-        _vm.tick()
         it = None
         for it in (T1, T2, T3, T4, T5, T6, T7):
             _vm.tick()
             if _vm.size(it) > 0:
-                if _is_side_down(_vm.card(it, _vm.size(it))):
+                if _is_side_down(_vm.top(it)):
                     _vm.turn(it, _vm.size(it), None, "up")
         return True
 
     # predicate win? (line 112)
     def pred_win(self, _vm: Vm) -> bool:
-        _vm.tick()
-        _t1 = _vm.size(A1) == 13 and _vm.size(A2) == 13 and _vm.size(A3) == 13
+        _t1 = len(_vm.piles[A1]) == 13 and len(_vm.piles[A2]) == 13 and len(_vm.piles[A3]) == 13
         if _t1:
-            _t1 = _vm.size(A4) == 13
+            _t1 = len(_vm.piles[A4]) == 13
         return _t1
 
     # predicate Movable? (line 116)
     def pred_movable(self, _vm: Vm, src: int, pos: int) -> bool:
-        _vm.tick()
         it = None
         if pos == _vm.size(src):
             for it in (A1, A2, A3, A4):
@@ -352,7 +332,6 @@ class CwsYukon(CdlGame):
 
     # predicate loose? (line 128)
     def pred_loose(self, _vm: Vm) -> bool:
-        _vm.tick()
         i = 0
         it = None
         for it in (T1, T2, T3, T4, T5, T6, T7):
@@ -369,11 +348,9 @@ class CwsYukon(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "199:15 200:16 204:19 205:20 209:22 210:24 212:25 214:26 224:29 225:31 227:32 231:35 236:42 "
-    "237:43 238:44 243:45 251:62 252:64 253:65 254:66 258:72 259:74 260:75 261:76 265:78 267:80 "
-    "272:81 273:82 278:83 287:93 292:94 297:95 302:96 307:97 312:98 317:103 320:105 321:106 "
-    "322:107 328:112 329:113 336:116 338:118 340:119 344:120 346:122 355:128 359:131 361:134 "
-    "363:136 366:138"
+    "203:16 207:20 211:24 213:25 215:26 222:31 224:32 233:44 245:64 246:65 247:66 251:74 252:75 "
+    "253:76 258:80 263:82 302:105 303:106 304:107 318:118 320:119 324:120 326:122 338:131 340:134 "
+    "342:136 345:138"
 )
 
 

@@ -116,13 +116,15 @@ def method_view(
     stacks: dict[str, str],
     constants: dict[str, str],
     used_helpers: set[str],
+    recursive: bool = True,
 ) -> MethodView:
     emitter = Emitter(names, constants)
     read = read_names(routine)
     unused = [v.name for v in routine.locals if v.name not in read]
     rename = {name: "_unused_" + emitter.local_name(name) for name in unused}
     emitter.rename = {**AMBIGUOUS, **rename}
-    emitter.emit(8, f"_vm.tick({mark(routine.line)})")
+    if recursive:  # only a routine that can call itself may call on forever
+        emitter.emit(8, f"_vm.tick({mark(routine.line)})")
     for var in routine.locals:
         emitter.emit(8, f"{emitter.text(ir.Var(var.name, 'local'))} = {py(DEFAULTS[var.type])}")
     emitter.block(8, routine.body)
@@ -162,7 +164,11 @@ def render_game(game: ir.Game) -> str:
     stacks = {s.name: s.display for s in program.stacks}
     constants = stack_constants(program, {class_name(game)})
     used: set[str] = set()
-    methods = [method_view(r, names, stacks, constants, used) for r in program.routines]
+    facts = Facts(program)
+    methods = [
+        method_view(r, names, stacks, constants, used, r.key in facts.recursive)
+        for r in program.routines
+    ]
     stack_rows = []
     for s in program.stacks:
         row = {
@@ -206,19 +212,26 @@ def render_game(game: ir.Game) -> str:
         constants=[(constants[s.name], number) for number, s in enumerate(program.stacks)],
         cursor=len(program.stacks),
         table_slot=TABLE_SLOT,
-        facts=method_facts(program, names),
+        facts=method_facts(program, names, facts),
     )
     # the table goes below every line it maps, so its own length moves none
     text, table = line_table(text.rstrip("\n") + "\n", first_line)
     return text.replace(TABLE_SLOT, line_table_text(table), 1)
 
 
-def method_facts(program: ir.CdlProgram, names: dict[str, str]) -> list[tuple[str, Any, bool]]:
-    """(method, facts, fits on one line) for each stack method with facts."""
-    facts = Facts(program)
+def method_facts(
+    program: ir.CdlProgram, names: dict[str, str], facts: Facts
+) -> list[tuple[str, Any, bool]]:
+    """(method, facts, fits on one line) for each stack method with facts,
+    win? and loose? (pure ones need not run again for a state already
+    judged), and each routine the engine may remember (`stack_params=`)."""
+    judges = (program.win, program.loose)
     out = []
     for routine in program.routines:
-        found = facts.of(routine) if routine.kind == "method" else ()
+        found = facts.of(routine)
+        remembered = any(f.startswith("stack_params=") for f in found)
+        if routine.kind != "method" and routine.key not in judges and not remembered:
+            continue
         if found:
             name = names[routine.key]
             items = ", ".join(py(f) for f in found) + ("," if len(found) == 1 else "")

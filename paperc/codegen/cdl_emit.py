@@ -116,9 +116,14 @@ class Emitter:
         if isinstance(e, ir.CdlContext):
             return f"_vm.here({mark(e.line)})", P_ATOM
         if isinstance(e, ir.CdlLength):
+            if isinstance(e.stack, ir.CdlStack):  # a named stack is always there
+                return f"len(_vm.piles[{self.text(e.stack)}])", P_ATOM
             return f"_vm.size({self.text(e.stack)}{mark(e.line)})", P_ATOM
         if isinstance(e, ir.CdlCardAt):
-            return f"_vm.card({self.text(e.stack)}, {self.text(e.pos)}{mark(e.line)})", P_ATOM
+            stack = self.text(e.stack)
+            if isinstance(e.pos, ir.CdlLength) and self.text(e.pos.stack) == stack:
+                return f"_vm.top({stack}{mark(e.line)})", P_ATOM  # `s[s!]`
+            return f"_vm.card({stack}, {self.text(e.pos)}{mark(e.line)})", P_ATOM
         if isinstance(e, ir.Call):
             args = ", ".join(self.text(a) for a in e.args)
             if e.name in self.methods:

@@ -19,6 +19,12 @@ routine that might not have the property does not get the fact.
   routines it calls), no global, and neither ADDs nor shuffles: what it
   does depends only on those two piles and the position, so the engine
   may remember a release's result for those piles.
+- `local_press` (a press method): the same of a press, which finds the
+  Cursor empty: what it does depends only on its own pile and the position.
+- `stack_params=i,j` (a pure routine): it reads no stack but those its
+  stack parameters (numbered from 0) name, and no global: its result
+  depends only on its arguments and those piles, so the engine remembers
+  it (runtime/engine/cdl/game.py).
 """
 
 from __future__ import annotations
@@ -53,6 +59,9 @@ class Facts:
     def __init__(self, program: ir.CdlProgram) -> None:
         self.routines = {r.key: r for r in program.routines}
         self.pure = self._pure_routines()
+        # routines that can call themselves, directly or through others: the
+        # only ones whose calls must count steps (a call of any other ends)
+        self.recursive = {key for key, r in self.routines.items() if self._reaches_itself(r)}
 
     # -- pure, for the whole program at once ------------------------------------
 
@@ -80,6 +89,20 @@ class Facts:
                 return True
         return False
 
+    def _callees(self, routine: ir.CdlRoutine) -> set[str]:
+        return {n.name for n in walk(routine.body) if isinstance(n, ir.Call)} & set(self.routines)
+
+    def _reaches_itself(self, routine: ir.CdlRoutine) -> bool:
+        todo, seen = list(self._callees(routine)), set()
+        while todo:
+            key = todo.pop()
+            if key == routine.key:
+                return True
+            if key not in seen:
+                seen.add(key)
+                todo.extend(self._callees(self.routines[key]))
+        return False
+
     def reached(self, routine: ir.CdlRoutine) -> list[ir.CdlRoutine]:
         """The routine and every routine it can call, at any depth."""
         seen, todo = {routine.key}, [routine]
@@ -99,6 +122,10 @@ class Facts:
         facts = []
         if routine.key in self.pure:
             facts.append("pure")
+            stacks = [i for i, p in enumerate(routine.params) if p.type == "stack"]
+            bound = frozenset(routine.params[i].name for i in stacks)
+            if stacks and self._local(routine, bound, {}, own=False):
+                facts.append("stack_params=" + ",".join(map(str, stacks)))
         if routine.kind == "method":
             method = routine.method or ""
             if method in RELEASES and self.never_take(routine):
@@ -109,6 +136,8 @@ class Facts:
                 facts.append("position_blind")
             if method in RELEASES and self.local_release(routine):
                 facts.append("local_release")
+            if method in PRESSES and self.local_release(routine):
+                facts.append("local_press")
         return tuple(facts)
 
     def never_take(self, routine: ir.CdlRoutine) -> bool:
@@ -126,9 +155,11 @@ class Facts:
     def local_release(self, routine: ir.CdlRoutine) -> bool:
         return self._local(routine, frozenset(), {})
 
-    def _local(self, routine: ir.CdlRoutine, bound: frozenset[str], seen: dict) -> bool:
-        """Does `routine` touch no stack but SELF and the Cursor, when its
-        stack parameters in `bound` hold one of those two?"""
+    def _local(
+        self, routine: ir.CdlRoutine, bound: frozenset[str], seen: dict, own: bool = True
+    ) -> bool:
+        """Does `routine` touch no stack but SELF and the Cursor (none, if
+        not `own`) and those its stack parameters in `bound` name?"""
         key = (routine.key, bound)
         if key in seen:
             return seen[key]
@@ -139,14 +170,15 @@ class Facts:
             if isinstance(n, ir.Assign) and isinstance(n.target, ir.Var)
         }
         bound = bound - assigned  # a parameter given another stack holds any
-        seen[key] = ok = all(self._local_node(n, bound, seen) for n in walk(routine.body))
+        nodes = walk(routine.body)
+        seen[key] = ok = all(self._local_node(n, bound, seen, own) for n in nodes)
         return ok
 
-    def _local_node(self, n: Any, bound: frozenset[str], seen: dict) -> bool:
+    def _local_node(self, n: Any, bound: frozenset[str], seen: dict, own: bool) -> bool:
         def here(stack: Any) -> bool:
             if isinstance(stack, ir.Var):
                 return stack.scope == "param" and stack.name in bound
-            return is_local(stack)
+            return own and is_local(stack)
 
         if isinstance(n, ir.Var):
             return n.scope != "global"
@@ -166,7 +198,7 @@ class Facts:
                 for p, arg in zip(callee.params, n.args, strict=False)
                 if p.type == "stack" and here(arg)
             )
-            return self._local(callee, passed, seen)
+            return self._local(callee, passed, seen, own)
         return True
 
     @staticmethod

@@ -5,12 +5,14 @@ play."""
 
 from __future__ import annotations
 
+from space_play import fillers, first_space, with_cards
+
 GAME = "superior_canfield"  # the plugin compiled from games_src/superior_canfield.pl
 TABLEAU = [f"tableau[{i}]" for i in range(4)]
 FOUNDATIONS = [f"foundations[{i}]" for i in range(4)]
 
-# Found by a best-first search over the model in
-# tests/models/test_superior_canfield_model.py, then replayed here.
+# Found by `tests/games/solve_games_g.py superior_canfield --seeds 1` (a
+# best-first search over the model in tests/models/test_superior_canfield_model.py).
 WON_1 = (
     "tableau[3] -> foundations[1] (1 card) | tableau[2] -> tableau[1] (1 card) | "
     "reserve -> tableau[2] (1 card) | reserve -> tableau[3] (1 card) | "
@@ -141,6 +143,8 @@ def test_columns_and_the_reserve(game):
         "tableau[1] -> tableau[2]", reason="2C cannot go on AH: build down in alternate colours"
     )
     g.assert_refused("reserve -> tableau[0]", reason="KD cannot go on 10D")
+    g.assert_refused("waste -> tableau[0]", reason="QD cannot go on 10D")
+    g.assert_refused("foundations[0] -> tableau[2]", reason="8S cannot go on AH")
     g.assert_refused("tableau[0] -> reserve", reason="cannot move from tableau 1 to the reserve")
     g.assert_cards("waste", "4C 5H QD")
     g.play("tableau[3] -> foundations[1]", "waste -> tableau[3]")  # QD fills the space
@@ -162,15 +166,9 @@ def test_a_column_moves_its_top_card_or_all_of_it(game):
 
 def test_a_space_waits_for_the_player(game):
     g = game(GAME, seed=1)
-    for text in WON_1.split(" | "):
-        g.play(text)
-        empty = [c for c in TABLEAU if not g.cards(c)]
-        if empty:
-            assert g.cards(empty[0]) == []  # not filled from the reserve
-            full = {p for p in ["reserve", "waste", *TABLEAU] if g.cards(p)}
-            assert {m.source for m in g.moves() if m.target == empty[0]} == full
-            return
-    raise AssertionError("the won game never empties a column")
+    space = first_space(g, WON_1, TABLEAU)
+    assert g.cards(space) == []  # not filled from the reserve
+    assert fillers(g, space) == with_cards(g, ["reserve", "waste", *TABLEAU])
 
 
 def test_the_waste_is_turned_over_only_after_a_pass_that_played(game):

@@ -4,6 +4,8 @@ refusals, a won game and a lost game reached by play."""
 
 from __future__ import annotations
 
+from space_play import fillers, first_space, with_cards
+
 GAME = "thumb_and_pouch"  # the plugin compiled from games_src/thumb_and_pouch.pl
 TABLEAU = [f"tableau[{i}]" for i in range(7)]
 FOUNDATIONS = [f"foundations[{i}]" for i in range(4)]
@@ -116,6 +118,7 @@ def test_foundations_and_a_run(game):
     g.assert_refused("tableau[0] -> foundations[0]", reason="only an ace may fill an empty found")
     g.play("tableau[2] -> tableau[0]", "tableau[2] -> foundations[0]")
     g.assert_refused("tableau[4] -> foundations[0]", reason="3D cannot go on AC: build up in suit")
+    g.assert_refused("foundations[0] -> tableau[0]", reason="cannot move from foundation 1")
     g.play("tableau[0] -> foundations[0]")
     g.assert_cards("foundations[0]", "AC 2C")
     assert not any(m.source.startswith("foundations") for m in g.moves())
@@ -126,20 +129,15 @@ def test_foundations_and_a_run(game):
 
 def test_any_card_fills_an_empty_column(game):
     g = game(GAME, seed=3)
-    for text in WON_3.split(" | "):
-        g.play(text)
-        empty = [c for c in TABLEAU if not g.cards(c)]
-        if empty:
-            tops = {c for c in TABLEAU if g.cards(c)} | ({"waste"} if g.cards("waste") else set())
-            assert {m.source for m in g.moves() if m.target == empty[0]} == tops
-            return
-    raise AssertionError("the won game never empties a column")
+    space = first_space(g, WON_3, TABLEAU)
+    assert fillers(g, space) == with_cards(g, [*TABLEAU, "waste"])
 
 
 def test_the_stock_is_turned_once(game):
     g = game(GAME, seed=3)
     g.play("deck -> waste")
     g.assert_cards("waste", "9S")
+    g.assert_refused("waste -> tableau[0]", reason="9S cannot go on 3H")
     for _ in range(23):
         g.play("deck -> waste")
     assert g.cards("deck") == [] and len(g.cards("waste")) == 24

@@ -113,7 +113,17 @@ class CdlGame:
             else ("left",)
         )
         self._plans = plans(self)
+        self._pure_judges = all(
+            slot is None or "pure" in self.facts.get(slot, ()) for slot in (self.win, self.loose)
+        )
+        self._calls: dict[tuple, Any] = {}  # results of routines remembered by their piles
+        for name, found in self.facts.items():
+            for fact in found:
+                if fact.startswith("stack_params="):
+                    stacks = tuple(int(i) for i in fact.removeprefix("stack_params=").split(","))
+                    setattr(self, name, _remembering(getattr(self, name), stacks, self._calls))
         self._releases: dict[tuple, Any] = {}  # local releases' results (moves.py)
+        self._presses: dict[tuple, Any] = {}  # local presses' results (moves.py)
         self._successors: dict[CdlState, dict[tuple, CdlState]] = {}  # found by moves()
         self._cache: tuple[Any, ...] = ()
         self._words: dict[int, str] = {}  # readable names, by stack number
@@ -315,8 +325,10 @@ class CdlGame:
         pos: int,
         release: int | None,
         release_pos: int,
+        known: CdlState | None = None,
     ) -> Transaction:
-        """Press on `press` at `pos`, release on `release`; IllegalMove if refused."""
+        """Press on `press` at `pos`, release on `release`; IllegalMove if refused.
+        `known`: the state the move search found it leads to, if it did."""
         if state.outcome != "playing":
             raise IllegalMove(f"the game is over ({state.outcome})")
         vm = self._press_vm(state, button, press, pos)
@@ -337,7 +349,7 @@ class CdlGame:
             count,
         )
         try:
-            return Transaction(*self._finish(vm, state), move)
+            return Transaction(*self._finish(vm, state, known), move)
         except IllegalMove as exc:
             if exc.reason != NOTHING:
                 raise
@@ -368,8 +380,12 @@ class CdlGame:
         if vm.piles[vm.cursor]:
             raise IllegalMove(f"those cards cannot go on {self._readable(release, vm)}")
 
-    def _finish(self, vm: Vm, before: CdlState) -> tuple[CdlState, list[Event]]:
-        """integrity?, then win?, then loose?; the transaction's new state."""
+    def _finish(
+        self, vm: Vm, before: CdlState, known: CdlState | None = None
+    ) -> tuple[CdlState, list[Event]]:
+        """integrity?, then win?, then loose?; the transaction's new state.
+        `known`: the state the move search found this transaction leads to;
+        when win? and loose? are pure, they need not judge it again."""
         vm.context = None
         if before.outcome == "playing" and vm.same_as(before):
             raise IllegalMove(NOTHING)
@@ -377,6 +393,8 @@ class CdlGame:
             vm.steps = 0
             if not self._run(vm, getattr(self, self.integrity)):
                 raise IllegalMove("the game's integrity? check refused this")
+        if known is not None and self._pure_judges and vm.same_as(known):
+            return known, vm.events
         outcome = "playing"
         for slot, result in ((self.win, "won"), (self.loose, "lost")):
             if slot is not None:
@@ -431,7 +449,8 @@ class CdlGame:
             raise IllegalMove(f"not a move of {self.title}: {move}")
         done = self._cached(state, detail)
         if done is None:
-            done = self.transaction(state, button, keys[0], pos, keys[1], release_pos)
+            after = self._known(state, detail)
+            done = self.transaction(state, button, keys[0], pos, keys[1], release_pos, after)
         return done.state, list(done.events)
 
     def _cached(self, state: CdlState, detail: tuple) -> Transaction | None:
@@ -500,15 +519,16 @@ class CdlGame:
         """The state `move` leads to, as `play` would give it, without its
         events: a search's cheap `play`. A move listed by `moves(state)`
         costs nothing, since the move search already made its state."""
+        new = self._known(state, move.detail)
+        return new if new is not None else self.play(state, move)[0]
+
+    def _known(self, state: CdlState, detail: Any) -> CdlState | None:
+        """The state `moves(state)` found the move `detail` leads to, if it did."""
         known = self._successors.get(state)
-        if known is not None:
-            try:
-                new = known.get(move.detail)
-            except TypeError:  # a detail read back from JSON (lists): play it
-                new = None
-            if new is not None:
-                return new
-        return self.play(state, move)[0]
+        try:
+            return None if known is None else known.get(detail)
+        except TypeError:  # a detail read back from JSON (lists)
+            return None
 
     def _remember(self, state: CdlState, after: dict[tuple, CdlState]) -> None:
         if len(self._successors) >= SUCCESSORS:
@@ -573,6 +593,37 @@ class CdlGame:
             if part not in parts:  # stacks that inherit one Help show it once
                 parts.append(part)
         return "\n\n".join(parts)
+
+
+def _remembering(
+    routine: Callable[..., Any], stacks: tuple[int, ...], memory: dict[tuple, Any]
+) -> Callable[..., Any]:
+    """`routine` (pure, reading no pile but those its stack arguments
+    `stacks` name) answering from memory when called again with the same
+    arguments on the same piles. A remembered answer counts no steps."""
+    name = routine.__name__
+
+    def remembered(vm: Vm, *args: Any) -> Any:
+        key: tuple = (name, args)
+        try:
+            for i in stacks:
+                pile = vm.piles[args[i]]
+                key += (pile if type(pile) is tuple else tuple(pile), vm.bottoms[args[i]])
+        except TypeError:  # a STACK variable holding no stack: the routine says so
+            return routine(vm, *args)
+        found = memory.get(key, MISSING)
+        if found is MISSING:
+            if len(memory) > CALLS:
+                memory.clear()
+            found = memory[key] = routine(vm, *args)
+        return found
+
+    remembered.__name__ = name
+    return remembered
+
+
+MISSING = object()
+CALLS = 200_000  # remembered routine results kept at most (then forgotten at once)
 
 
 def _readable(name: str, title: str, place: int) -> str:

@@ -11,6 +11,8 @@ from the generated line that was running (the module's LINE_TABLE).
 
 from __future__ import annotations
 
+from functools import cache
+
 from runtime.engine.model import SUITS, Card, GameError, card_name
 
 INT_MIN, INT_MAX = -32768, 32767
@@ -83,6 +85,7 @@ def card_text(value: int) -> str:
     return str(value)
 
 
+@cache  # a Card is immutable, and a game stores a few hundred different ints at most
 def to_card(stored: int) -> Card:
     """The outside world's view of a stored card."""
     value, ident = stored & VALUE_MASK, stored >> 8

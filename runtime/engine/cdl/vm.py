@@ -61,7 +61,7 @@ class Vm:
         self.cursor = len(names) - 1
         self.piles: list[Pile] = list(state.piles)
         self.bottoms: tuple[int, ...] | list[int] = state.bottoms
-        self.g: dict[str, Any] = dict(zip(globals_, state.globals, strict=True))
+        self.g: dict[str, Any] = dict(zip(globals_, state.globals, strict=True)) if globals_ else {}
         self.rng = state.rng
         self.next_id = state.next_id
         self.context: int | None = None
@@ -96,6 +96,22 @@ class Vm:
         other.quiet = self.quiet
         return other
 
+    def branch(self) -> Vm:
+        """A trial's copy of a working state whose piles are all tuples (a
+        press just frozen): as `fork`, with nothing to convert, and with no
+        events or help box (a trial's are never read)."""
+        other = object.__new__(Vm)
+        other.names, other.cursor = self.names, self.cursor
+        other.piles = self.piles[:]
+        other.bottoms = self.bottoms if type(self.bottoms) is tuple else tuple(self.bottoms)
+        other.g = self.g.copy() if self.g else self.g  # no globals: nothing can write one
+        other.rng, other.next_id = self.rng, self.next_id
+        other.context, other.steps = self.context, self.steps
+        other.events, other.origins = [], {}
+        other.box_title, other.box_text, other.box_buttons, other.box_open = None, [], [], False
+        other.quiet = True
+        return other
+
     def freeze(self, outcome: Outcome = "playing") -> CdlState:
         return CdlState(
             tuple(tuple(p) if type(p) is list else p for p in self.piles),
@@ -112,13 +128,13 @@ class Vm:
         never written is `state`'s own tuple, so most are compared by identity."""
         if self.rng != state.rng or self.next_id != state.next_id:
             return False
-        for pile, old in zip(self.piles, state.piles, strict=True):
+        for pile, old in zip(self.piles, state.piles, strict=False):  # one per stack in both
             if pile is not old and (len(pile) != len(old) or tuple(pile) != old):
                 return False
         bottoms = self.bottoms
         if bottoms is not state.bottoms and tuple(bottoms) != state.bottoms:
             return False
-        return tuple(self.g.values()) == state.globals
+        return not self.g or tuple(self.g.values()) == state.globals
 
     # -- control ------------------------------------------------------------
 
@@ -177,6 +193,13 @@ class Vm:
         if pos == 0:
             return self.bottoms[stack] if stack != self.cursor else EMPTY_CARD
         raise GameError(f"position {pos} is outside the stack (it holds {len(pile)})")
+
+    def top(self, stack: int) -> int:
+        """`s[s!]`: the top card, or the empty-pile drawing."""
+        pile = self._pile(stack)
+        if pile:
+            return pile[-1] & VALUE_MASK
+        return self.bottoms[stack] if stack != self.cursor else EMPTY_CARD
 
     # -- changing -------------------------------------------------------------
 

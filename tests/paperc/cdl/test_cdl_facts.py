@@ -132,3 +132,16 @@ def test_generated_class_lists_the_facts():
 def test_local_release_follows_stack_parameters(extra, method, local):
     found = facts_of(stacks(method, extra=extra))["a.selectto"]
     assert ("local_release" in found) is local
+
+
+def test_pure_routines_of_their_stack_parameters_are_remembered():
+    extra = (
+        "predicate Empty?(c : card; s : stack) is return s! = 0;\n"
+        "predicate AEmpty?(c : card; s : stack) is return A! = 0;\n"
+        "predicate Set?(s : stack) is begin G := 1; return true; end;\n"
+    )
+    facts = Facts(program_of(stacks("Select(Spos : index) is G := 1;", extra=extra)))
+    routines = facts.routines
+    assert "stack_params=1" in facts.of(routines["empty?"])
+    assert not any(f.startswith("stack_params") for f in facts.of(routines["aempty?"]))
+    assert facts.of(routines["set?"]) == ()

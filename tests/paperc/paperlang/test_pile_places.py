@@ -20,7 +20,7 @@ CROSS = """game Cross start
         fan down
     end
     visiblestack rest start at 3 0 end
-    turn start pickone start pick deck -> deck top 0 then end end
+    turn start pickone start pick deck -> rest top 1 then end end
 end
 """
 
