@@ -115,25 +115,26 @@ foundations. The score is the cards on the foundations.
         yield from ()  # a generator, though nothing here waits
 
     def turn(self, rt: Runtime) -> Block:
-        # russian_solitaire.pl:31
+        # russian_solitaire.pl:6  ; hearts). Any face-up card may be moved together with all the...
         yield from rt.pickone(
-            31,
-            # russian_solitaire.pl:32
-            rt.transfer(32, (rt.list("tableau"),), (rt.list("foundations"),), cut=True, build=True),
-            # russian_solitaire.pl:34
+            6,
+            # russian_solitaire.pl:7  ; lie on it, whatever their order: only the card moved must...
+            rt.transfer(7, (rt.list("tableau"),), (rt.list("foundations"),), cut=True, build=True),
+            # russian_solitaire.pl:10  ; column stays there). Build the four foundations up in su...
             rt.transfer(
-                34,
+                10,
                 (rt.list("tableau"),),
                 (rt.list("tableau"),),
                 cut=True,
-                where_to=self.where_to_34,
+                where_to=self.where_to_10,
+                refused=(("to", "a card at the bottom of a column stays there"),),
                 build=True,
             ),
         )
 
-    # russian_solitaire.pl:34
+    # russian_solitaire.pl:10  ; column stays there). Build the four foundations up in suit from...
     @local_move_filter
-    def where_to_34(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    def where_to_10(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(gt(rt.size(target), 0) or lt(rt.size(rt.moving(source)), rt.size(source)))
 
 
@@ -150,4 +151,4 @@ def paper_register_games(register):
 
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = "86:20 92:21 94:22 96:23 99:24 105:25 107:26 113:27 118:31 121:32 123:34 134:34"
+LINE_TABLE = "86:20 92:21 94:22 96:23 99:24 105:25 107:26 113:27 118:6 121:7 123:10 135:10"

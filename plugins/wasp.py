@@ -218,49 +218,50 @@ cards on the foundations.
             # wasp.pl:67
             picked = yield from rt.pickone(
                 67,
-                # wasp.pl:69
+                # wasp.pl:70
                 rt.transfer(
-                    69,
+                    70,
                     (rt.list("tableau"),),
                     (rt.list("tableau"),),
                     cut=True,
-                    where_to=self.where_to_69,
+                    where_to=self.where_to_70,
+                    refused=(("to", "a card at the bottom of a column stays there"),),
                     build=True,
                 ),
-                # wasp.pl:71
+                # wasp.pl:72
                 rt.transfer(
-                    71,
+                    72,
                     (rt.stack("deck"),),
                     (rt.stack("deck"),),
                     amount=0,
-                    where_from=self.where_from_71,
+                    where_from=self.where_from_72,
                 ),
             )
             if picked == 1:
-                # wasp.pl:72
-                rt.turn_up(rt.stack("deck"), amount=ALL, line=72)
                 # wasp.pl:73
-                v_i = 0
+                rt.turn_up(rt.stack("deck"), amount=ALL, line=73)
                 # wasp.pl:74
+                v_i = 0
+                # wasp.pl:75
                 while v_i < 3:
-                    rt.tick(74)
-                    # wasp.pl:75
+                    rt.tick(75)
+                    # wasp.pl:76
                     rt.run(
                         rt.transfer(
-                            75, (rt.stack("deck"),), (rt.member("tableau", v_i, line=75),), amount=1
+                            76, (rt.stack("deck"),), (rt.member("tableau", v_i, line=76),), amount=1
                         )
                     )
-                    # wasp.pl:76
+                    # wasp.pl:77
                     v_i = v_i + 1
 
-    # wasp.pl:69
+    # wasp.pl:70
     @local_move_filter
-    def where_to_69(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    def where_to_70(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(gt(rt.size(target), 0) or lt(rt.size(rt.moving(source)), rt.size(source)))
 
-    # wasp.pl:71
+    # wasp.pl:72
     @local_filter
-    def where_from_71(self, rt: Runtime, source: Stack) -> bool:
+    def where_from_72(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
 
@@ -280,6 +281,6 @@ def paper_register_games(register):
 LINE_TABLE = (
     "91:22 93:27 100:23 102:24 106:25 108:26 111:27 113:28 116:30 120:32 129:33 131:35 137:41"
     " 139:42 143:43 148:44 155:45 157:46 159:49 161:50 169:51 172:52 191:53 194:55 196:58 199:59"
-    " 201:60 204:61 206:63 216:65 218:67 221:69 230:71 240:72 242:73 244:74 247:75 253:76 256:69"
-    " 261:71"
+    " 201:60 204:61 206:63 216:65 218:67 221:70 231:72 241:73 243:74 245:75 248:76 254:77 257:70"
+    " 262:72"
 )

@@ -66,6 +66,7 @@
         end
         pickone start
             ; a card that heads its column already stays there
+            ; refused to: a card at the bottom of a column stays there
             pick tableau /> tableau build where to{(to.size > 0) || (moving.size < from.size)} then
             ; the stock: one card face up on each of the first three columns
             pick deck -> deck top 0 where from{from.size > 0} then

@@ -27,10 +27,4 @@
             i = i + 1
         end
     end
-    turn start
-        pickone start
-            pick tableau /> foundations build then
-            ; a king that heads its column already stays there
-            pick tableau /> tableau build where to{(to.size > 0) || (moving.size < from.size)} then
-        end
-    end
+    #use "yukon_moves.pl"

@@ -68,7 +68,7 @@ def test_any_card_fills_a_space(game):
     g.play_all(" | ".join(WON_1.split(" | ")[:7]))
     assert g.cards("tableau[5]") == [] and [c.name for c in g.cards("tableau[4]")] == ["JS"]
     g.assert_legal("tableau[1] -> tableau[5]", "tableau[3] -> tableau[5] (4 cards)")
-    g.assert_refused("tableau[4] -> tableau[5]", reason="the rule on line")  # JS heads its column
+    g.assert_refused("tableau[4] -> tableau[5]", reason="a card at the bottom of a column stays")
     g.play("tableau[3] -> tableau[5] (4 cards)")  # 3D, with 9S 2C AC on it
     assert g.cards("tableau[5]")[0].name == "3D"
 

@@ -39,10 +39,10 @@ class YukonFamily:
     king (not one heading its column already) fills an empty column;
     foundations up in suit from the ace, one card at a time."""
 
-    def __init__(self, fits: Fits, columns: int = 7) -> None:
+    def __init__(self, fits: Fits, columns: int = 7, foundations: int = 4) -> None:
         self.fits = fits
         self.tableau = members("tableau", columns)
-        self.foundations = members("foundations", 4)
+        self.foundations = members("foundations", foundations)
 
     def column_moves(self, table: Table, source: str) -> set[MoveKey]:
         found: set[MoveKey] = set()
@@ -137,3 +137,101 @@ class ScorpionFamily(YukonFamily):
                 out = moved(out, name, home, 13)
                 turn_up_top(out, name)
         return out
+
+
+class AustralianModel(YukonFamily):
+    """Yukon's moves, built down in suit, from seven columns of four; a
+    stock turned one card at a time onto a waste, once; the waste's top card
+    plays to the columns and the foundations."""
+
+    def __init__(self) -> None:
+        super().__init__(suit_down)
+
+    def moves(self, table: Table) -> set[MoveKey]:
+        found = super().moves(table)
+        waste = table["waste"]
+        if waste:
+            card = waste[-1]
+            found |= self.home_moves(table, "waste")
+            for target in self.tableau:
+                onto = table[target]
+                if (onto and self.fits(card, onto[-1])) or (not onto and card[0] == 13):
+                    found.add(("waste", target, 1))
+        if table["deck"]:
+            found.add(("deck", "waste", 1))
+        return found
+
+    def after(self, table: Table, move: MoveKey) -> Table:
+        if move[0] == "deck":
+            return moved(table, "deck", "waste", 1, face=True)
+        return super().after(table, move)
+
+
+def up_round(rank: int) -> int:
+    return rank % 13 + 1
+
+
+class AgnesModel:
+    """Agnes Bernauer: seven columns built down in alternate colours, ranks
+    going round; runs in sequence move; an empty column takes a card one
+    below the foundations' base (the rank of foundation 1's first card);
+    seven reserves whose top cards play; foundations up in suit from the
+    base, going round, 13 cards each; the stock deals a card to each reserve.
+    (Its foundations are `homes`: the solver's "safe move" shortcut reads
+    ranks as ace-based, and these go round.)"""
+
+    def __init__(self) -> None:
+        self.tableau = members("tableau", 7)
+        self.reserves = members("reserves", 7)
+        self.homes = members("foundations", 4)
+
+    @staticmethod
+    def fits(card: Seen, onto: Seen) -> bool:
+        return up_round(card[0]) == onto[0] and red(card) != red(onto)
+
+    def home_takes(self, table: Table, card: Seen, pile: list[Seen]) -> bool:
+        if not pile:
+            return card[0] == table["foundations[0]"][0][0]
+        return len(pile) < 13 and pile[-1][1] == card[1] and up_round(pile[-1][0]) == card[0]
+
+    def column_takes(self, table: Table, card: Seen, pile: list[Seen]) -> bool:
+        if pile:
+            return self.fits(card, pile[-1])
+        base = table["foundations[0]"][0][0]
+        return card[0] == (base - 2) % 13 + 1
+
+    def moves(self, table: Table) -> set[MoveKey]:
+        found: set[MoveKey] = set()
+        for source in self.tableau + self.reserves:
+            pile = table[source]
+            if not pile:
+                continue
+            found |= {
+                (source, f, 1) for f in self.homes if self.home_takes(table, pile[-1], table[f])
+            }
+            start = len(pile) - 1
+            if source in self.tableau:
+                while start > 0 and self.fits(pile[start], pile[start - 1]):
+                    start -= 1
+            for at in range(start, len(pile)):
+                for target in self.tableau:
+                    onto = table[target]
+                    if target == source or not self.column_takes(table, pile[at], onto):
+                        continue
+                    if onto or at > 0 or source in self.reserves:
+                        found.add((source, target, len(pile) - at))
+        if table["deck"]:
+            found.add(("deck", None, 0))
+        return found
+
+    def after(self, table: Table, move: MoveKey) -> Table:
+        source, target, count = move
+        if source != "deck":
+            return moved(table, source, target, count)  # type: ignore[arg-type]
+        out = table
+        for name in self.reserves[: len(table["deck"])]:
+            out = moved(out, "deck", name, 1, face=True)
+        return out
+
+    def status(self, table: Table) -> str:
+        return "won" if all(len(table[f]) == 13 for f in self.homes) else "lost"
