@@ -20,5 +20,6 @@
 game Klondike_draw_one start
     int draw = 1
     bool faceup = false
+    int redeal_limit = -1
     #use "include/klondike.pl"
 end

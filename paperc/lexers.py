@@ -39,7 +39,7 @@ PAPERLANG_STACKS = (
     "flathiddenstack flatprivatestack pile"
 ).split()
 PAPERLANG_EXTENSIONS = (
-    "table at fan empty facing autoflip build wrap group autotarget maxlength step score "
+    "table at fan empty facing autoflip build wrap group autotarget maxlength redeals step score "
     "turnup turndown microsoft"
 ).split()
 PAPERLANG_BINDINGS = "from to moving this size row col sq currentPlayer".split()

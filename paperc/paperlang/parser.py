@@ -222,6 +222,8 @@ class Builder:
             value = value[1:-1]
         elif node.prop == "maxlength":
             value = _int(value)
+        elif node.prop == "redeals" and value.lstrip("-").isdigit():
+            value = -_int(value[1:]) if value.startswith("-") else _int(value)
         return ast.PileProp(node.prop, value, self._span(node))
 
     def layout_number(self, node: Any) -> float:
