@@ -38,8 +38,13 @@ solve_games_a.MODELS.update(
     {
         "king_albert": lambda _fa: (ff.KingAlbert(9, 7), solve_games_a.builders),
         "raglan": lambda _fa: (ff.KingAlbert(9, 6), solve_games_a.builders),
+        "flower_garden": lambda _fa: (
+            ff.KingAlbert(6, 16, ff.any_suit_down),
+            solve_games_a.builders,
+        ),
     }
 )
+
 
 
 def solve(game: str, seed: int, nodes: int, lose: bool) -> list[str] | None:
