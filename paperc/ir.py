@@ -211,6 +211,12 @@ class PileProps:
     group: str | None = None
     autotarget: str | None = None
     maxlength: int | None = None
+    # `redeals N` (extension, paperc/paperlang/redeals.py): how often the
+    # player may click this pile's redeal option, a number (-1: no limit) or
+    # the name of an int variable; `redeal_counter` is the game variable
+    # that counts them (set by lowering when there is a limit to count).
+    redeals: int | str | None = None
+    redeal_counter: str | None = None
     line: int = 0
 
 

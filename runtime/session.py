@@ -277,6 +277,18 @@ class Session:
             return None
         return find(self.state, name, index)
 
+    def redeals_left(self, name: str) -> int | None:
+        """How many more times the player may redeal pile `name` (Paperlang's
+        `redeals N`); None when its redeals are not limited, or the game
+        does not count them."""
+        self._stack(name)
+        find = getattr(self.rules, "redeals_left", None)
+        return None if find is None else find(self.state, name)
+
+    def redeal_piles(self) -> tuple[str, ...]:
+        """The piles whose redeals are limited, for the table to label."""
+        return tuple(getattr(self.rules, "redeal_piles", ()))
+
     def right_click(self, name: str, index: int = -1) -> bool:
         """A right-button click, for games that tell the buttons apart (CDL's
         SelectRight methods); False, with a message, for games that do not."""

@@ -475,7 +475,7 @@ def pile_call(props: ir.PileProps) -> Call:
             if isinstance(value, tuple):
                 value = tuple(_number(v) for v in value)
             args.append(Keyword(name, Atom(py(value))))
-    for name in ("autotarget", "maxlength"):
+    for name in ("autotarget", "maxlength", "redeals", "redeal_counter"):
         value = getattr(props, name)
         if value is not None:
             args.append(Keyword(name, Atom(py(value))))

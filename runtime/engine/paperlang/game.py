@@ -23,8 +23,12 @@ from typing import Any, ClassVar, NamedTuple
 from runtime.engine import rng
 from runtime.engine.cards import RANK_WORDS, STEP_BUDGET, card_name
 from runtime.engine.model import Card, Event, GameError, HelpBox, IllegalMove, Layout, Move
+<<<<<<< HEAD
 from runtime.engine.paperlang import refusals, sweep
 from runtime.engine.paperlang.copies import card_classes, class_stacks, holds_card
+=======
+from runtime.engine.paperlang import redeals, refusals, sweep
+>>>>>>> games-f
 from runtime.engine.paperlang.decls import CardDecl, StackDecl
 from runtime.engine.paperlang.layout import table_layout
 from runtime.engine.paperlang.piles import Judge, Pile
@@ -422,6 +426,17 @@ class PaperlangGame:
                 return None
             self._live = (state, rt, block)  # play() may go on from here
         return refusals.where_reason(rt, rt.waiting, source, dest, index)
+
+    def redeals_left(self, state: State, name: str) -> int | None:
+        """The redeals pile `name` has left (`redeals N`), None for no limit."""
+        pile = self.judge.piles[self.stack_by_name[name].index]
+        return redeals.redeals_left(pile, dict(state.now.globals))
+
+    @property
+    def redeal_piles(self) -> tuple[str, ...]:
+        """The piles whose redeals are limited (`redeals N`)."""
+        names = [s.name for s in self.stack_list]
+        return redeals.limited_piles(names, list(self.judge.piles))
 
     def autoplay_target(self, state: State, name: str, index: int) -> str | None:
         """Where a double-click sends card `index` of `name`: the first pile
