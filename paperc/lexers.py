@@ -39,12 +39,8 @@ PAPERLANG_STACKS = (
     "flathiddenstack flatprivatestack pile"
 ).split()
 PAPERLANG_EXTENSIONS = (
-<<<<<<< HEAD
     "table at fan empty facing autoflip build wrap group autotarget maxlength step score title "
-=======
-    "table at fan empty facing autoflip build wrap group autotarget maxlength redeals step score "
->>>>>>> games-f
-    "turnup turndown microsoft"
+    "redeals turnup turndown microsoft"
 ).split()
 PAPERLANG_BINDINGS = "from to moving this size row col sq currentPlayer".split()
 

@@ -9,7 +9,9 @@ from runtime import hookimpl
 from runtime.paperlang import (
     ALL,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -23,7 +25,7 @@ from runtime.paperlang import (
 )
 
 
-class Josephine(PaperlangGame):
+class Josephine(FlatGame):
     """Josephine (games_src/josephine.pl)."""
 
     game_id = "josephine"
@@ -46,6 +48,8 @@ be played; the stock is gone through once, with no redeal.
 The game is won when all 104 cards are on the foundations, and lost
 when no move is left. The score is the cards on the foundations.
 """
+    setup_line = 25
+    turn_line = 25
     table_size = (10.6, 6)
     card_types = standard_deck(17)
     stack_decls = (
@@ -71,6 +75,12 @@ when no move is left. The score is the cards on the foundations.
             line=24,
             pile=Pile(at=(2.6, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
         ),
+    )
+    flat_line = 25
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(False, False, 1, True),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -134,77 +144,174 @@ when no move is left. The score is the cards on the foundations.
         # josephine.pl:25  #use "include/forty_thieves.pl"
         rt.shuffle(rt.stack("deck"), line=25)
 
+    # josephine.pl:25  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # josephine.pl:16  game Josephine start
+            # josephine.pl:25  #use "include/forty_thieves.pl"
             if truth(rt.var("acesout")):
-                with rt.scope(16):
-                    # josephine.pl:17  #use "deck" 2
+                with rt.scope(25):
                     v_aces = 0
-                    # josephine.pl:18  table 10.6 6
                     while gt(rt.size(rt.stack("deck")), 0):
-                        rt.tick(18)
-                        # josephine.pl:19  int dealt = 4
+                        rt.tick(25)
                         if eq(rt.top_attr(rt.stack("deck"), "v"), 1):
-                            # josephine.pl:20  bool acesout = false
                             rt.run(
                                 rt.transfer(
-                                    20,
+                                    25,
                                     (rt.stack("deck"),),
-                                    (rt.member("foundations", v_aces, line=20),),
+                                    (rt.member("foundations", v_aces, line=25),),
                                     amount=1,
                                 )
                             )
-                            # josephine.pl:21  stacklist tableau[10] start
                             v_aces = v_aces + 1
                         else:
-                            # josephine.pl:23  end
                             rt.run(
-                                rt.transfer(23, (rt.stack("deck"),), (rt.stack("waste"),), amount=1)
+                                rt.transfer(25, (rt.stack("deck"),), (rt.stack("waste"),), amount=1)
                             )
-                    # josephine.pl:26  end
-                    rt.run(rt.transfer(26, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
-            # josephine.pl:28
+                    rt.run(rt.transfer(25, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
             v_i = 0
-            # josephine.pl:29
             while lt(v_i, rt.var("dealt")):
-                rt.tick(29)
-                # josephine.pl:30
+                rt.tick(25)
                 rt.run(
                     rt.transfer(
-                        30, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
+                        25, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
                     )
                 )
-                # josephine.pl:31
                 v_i = v_i + 1
         yield from ()  # a generator, though nothing here waits
 
+    # josephine.pl:25  turn start
     def turn(self, rt: Runtime) -> Block:
-        # josephine.pl:35
+        # josephine.pl:25  #use "include/forty_thieves.pl"
         yield from rt.pickone(
-            35,
-            # josephine.pl:36
+            25,
+            # josephine.pl:25  #use "include/forty_thieves.pl"
             rt.transfer(
-                36, (rt.list("tableau"), rt.stack("waste")), (rt.list("foundations"),), build=True
+                25, (rt.list("tableau"), rt.stack("waste")), (rt.list("foundations"),), build=True
             ),
-            # josephine.pl:37
+            # josephine.pl:25  #use "include/forty_thieves.pl"
             rt.transfer(
-                37, (rt.list("tableau"), rt.stack("waste")), (rt.list("tableau"),), build=True
+                25, (rt.list("tableau"), rt.stack("waste")), (rt.list("tableau"),), build=True
             ),
-            # josephine.pl:38
+            # josephine.pl:25  #use "include/forty_thieves.pl"
             rt.transfer(
-                38,
+                25,
                 (rt.stack("deck"),),
                 (rt.stack("waste"),),
                 amount=1,
-                where_from=self.where_from_38,
+                where_from=self.where_from_25,
             ),
         )
 
-    # josephine.pl:38
+    # josephine.pl:25  #use "include/forty_thieves.pl"
     @local_filter
-    def where_from_38(self, rt: Runtime, source: Stack) -> bool:
+    def where_from_25(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
+
+    # josephine.pl:25  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suit = self.flat_suit
+        suitno = self.flat_suitno
+        suited = self.flat_suited
+        # josephine.pl:24  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(12, 20):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # josephine.pl:22  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(1, 11):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_tableau.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # josephine.pl:25  #use "include/forty_thieves.pl"
+        for a in range(1, 11):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        for a in (11,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # josephine.pl:25  #use "include/forty_thieves.pl"
+        for a in range(1, 11):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            while (
+                low
+                and cards[low - 1] & 1
+                and rank[cards[low]] == rank[cards[low - 1]] - 1
+                and suit[cards[low - 1]] == suit[cards[low]]
+            ):
+                low -= 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                into = takes_tableau.get(suited[c], ())
+                if empty_tableau:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    if b == a:
+                        continue
+                    found.append((1, a, b, p, n))
+        for a in (11,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(suited[c], ())
+            if empty_tableau:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                found.append((1, a, b, p, n))
+        # josephine.pl:25  #use "include/forty_thieves.pl"
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (11,):
+                found.append((2, a, b, -1, n))
+        return found
 
 
 @hookimpl
@@ -221,6 +328,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "77:17 130:19 132:20 134:25 139:16 142:17 144:18 147:19 149:20 158:21 161:23 165:26 167:28"
-    " 169:29 172:30 178:31 183:35 186:36 190:37 194:38 204:38"
+    "87:17 140:19 142:20 144:25 147:25 150:25 182:25 184:25 187:25 191:25 195:25 205:25 210:25"
+    " 216:24 227:22 239:25 270:25 307:25"
 )

@@ -53,6 +53,8 @@ The game is lost when no move is left (the stock and the waste are empty
 and no card can move); you win with all 52 cards on the foundations.
 The score is the cards on the foundations.
 """
+    setup_line = 23
+    turn_line = 23
     table_size = (7, 4.6)
     card_types = standard_deck(23)
     stack_decls = (
@@ -107,91 +109,86 @@ The score is the cards on the foundations.
         rt.place(23, rt.stack("deck"), STANDARD_DECK)
         rt.shuffle(rt.stack("deck"), line=23)
 
+    # klondike.pl:23  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
             # klondike.pl:23  #use "include/klondike.pl"
             v_i = 0
-            # klondike.pl:24  end
             while v_i < 7:
-                rt.tick(24)
-                # klondike.pl:25
+                rt.tick(23)
                 rt.run(
                     rt.transfer(
-                        25,
+                        23,
                         (rt.stack("deck"),),
-                        (rt.member("tableau", v_i, line=25),),
+                        (rt.member("tableau", v_i, line=23),),
                         amount=v_i + 1,
                     )
                 )
-                # klondike.pl:26
                 v_i = v_i + 1
-            # klondike.pl:28
             if truth(rt.var("faceup")):
-                # klondike.pl:29
-                rt.turn_up(rt.list("tableau"), amount=ALL, line=29)
+                rt.turn_up(rt.list("tableau"), amount=ALL, line=23)
         yield from ()  # a generator, though nothing here waits
 
+    # klondike.pl:23  turn start
     def turn(self, rt: Runtime) -> Block:
-        # klondike.pl:33
+        # klondike.pl:23  #use "include/klondike.pl"
         picked = yield from rt.pickone(
-            33,
-            # klondike.pl:34
+            23,
+            # klondike.pl:23  #use "include/klondike.pl"
             rt.transfer(
-                34,
+                23,
                 (rt.list("tableau"), rt.stack("waste")),
                 (rt.list("foundations"),),
                 cut=True,
                 build=True,
             ),
-            # klondike.pl:35
+            # klondike.pl:23  #use "include/klondike.pl"
             rt.transfer(
-                35,
+                23,
                 (rt.list("tableau"), rt.stack("waste")),
                 (rt.list("tableau"),),
                 cut=True,
-                where_to=self.where_to_35,
+                where_to=self.where_to_23,
                 build=True,
             ),
-            # klondike.pl:37
+            # klondike.pl:23  #use "include/klondike.pl"
             rt.transfer(
-                37,
+                23,
                 (rt.stack("deck"),),
                 (rt.stack("waste"),),
                 amount=rt.var("draw"),
-                where_from=self.where_from_37,
+                where_from=self.where_from_23,
             ),
-            # klondike.pl:38
+            # klondike.pl:23  #use "include/klondike.pl"
             rt.transfer(
-                38,
+                23,
                 (rt.stack("deck"),),
                 (rt.stack("deck"),),
                 amount=0,
-                where_from=self.where_from_38,
+                where_from=self.where_from_23_2,
             ),
         )
         if picked == 3:
-            # klondike.pl:38
             if ge(rt.var("redeal_limit"), 0):
                 rt.assign("redeals of deck", add(rt.var("redeals of deck"), 1))
-            # klondike.pl:39
-            rt.run(rt.transfer(39, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
+            rt.run(rt.transfer(23, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
 
-    # klondike.pl:35
+    # klondike.pl:23  #use "include/klondike.pl"
     @local_move_filter
-    def where_to_35(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    def where_to_23(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(
             gt(rt.size(target), 0)
             or eq(source, rt.stack("waste"))
             or lt(rt.size(rt.moving(source)), rt.size(source))
         )
 
-    # klondike.pl:37
+    # klondike.pl:23  #use "include/klondike.pl"
     @local_filter
-    def where_from_37(self, rt: Runtime, source: Stack) -> bool:
+    def where_from_23(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
-    # klondike.pl:38
-    def where_from_38(self, rt: Runtime, source: Stack) -> bool:
+    # klondike.pl:23  #use "include/klondike.pl"
+    def where_from_23_2(self, rt: Runtime, source: Stack) -> bool:
         return truth(
             eq(rt.size(source), 0)
             and gt(rt.size(rt.stack("waste")), 0)
@@ -216,6 +213,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "98:9 100:20 102:21 104:22 106:23 112:23 114:24 117:25 126:26 128:28 130:29 135:33 138:34"
-    " 146:35 155:37 163:38 173:38 176:39 179:35 188:37 193:38"
+    "100:9 102:20 104:21 106:22 108:23 112:23 115:23 132:23 134:23 137:23 145:23 154:23 162:23"
+    " 176:23 185:23 190:23"
 )

@@ -9,7 +9,9 @@ from runtime import hookimpl
 from runtime.paperlang import (
     ALL,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -23,7 +25,7 @@ from runtime.paperlang import (
 )
 
 
-class Limited(PaperlangGame):
+class Limited(FlatGame):
     """Limited (games_src/limited.pl)."""
 
     game_id = "limited"
@@ -45,6 +47,8 @@ through once, with no redeal.
 The game is won when all 104 cards are on the foundations, and lost
 when no move is left. The score is the cards on the foundations.
 """
+    setup_line = 33
+    turn_line = 33
     table_size = (12, 6)
     card_types = standard_deck(16)
     stack_decls = (
@@ -74,6 +78,12 @@ when no move is left. The score is the cards on the foundations.
             line=30,
             pile=Pile(at=(3.3, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
         ),
+    )
+    flat_line = 33
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(False, False, 1, True),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -137,77 +147,165 @@ when no move is left. The score is the cards on the foundations.
         # limited.pl:33  #use "include/forty_thieves.pl"
         rt.shuffle(rt.stack("deck"), line=33)
 
+    # limited.pl:33  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # limited.pl:16  #use "deck" 2
+            # limited.pl:33  #use "include/forty_thieves.pl"
             if truth(rt.var("acesout")):
-                with rt.scope(16):
-                    # limited.pl:17  table 12 6
+                with rt.scope(33):
                     v_aces = 0
-                    # limited.pl:18  int dealt = 3
                     while gt(rt.size(rt.stack("deck")), 0):
-                        rt.tick(18)
-                        # limited.pl:19  bool acesout = false
+                        rt.tick(33)
                         if eq(rt.top_attr(rt.stack("deck"), "v"), 1):
-                            # limited.pl:20  stacklist tableau[12] start
                             rt.run(
                                 rt.transfer(
-                                    20,
+                                    33,
                                     (rt.stack("deck"),),
-                                    (rt.member("foundations", v_aces, line=20),),
+                                    (rt.member("foundations", v_aces, line=33),),
                                     amount=1,
                                 )
                             )
-                            # limited.pl:21  at 0 1.3 fan down build "YDS" autotarget "YN"
                             v_aces = v_aces + 1
                         else:
-                            # limited.pl:23  ; the stock, the waste and the foundations, centred...
                             rt.run(
-                                rt.transfer(23, (rt.stack("deck"),), (rt.stack("waste"),), amount=1)
+                                rt.transfer(33, (rt.stack("deck"),), (rt.stack("waste"),), amount=1)
                             )
-                    # limited.pl:26  end
-                    rt.run(rt.transfer(26, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
-            # limited.pl:28  at 1.7 0 fan right autotarget "YN"
+                    rt.run(rt.transfer(33, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
             v_i = 0
-            # limited.pl:29  end
             while lt(v_i, rt.var("dealt")):
-                rt.tick(29)
-                # limited.pl:30  stacklist foundations[8] start
+                rt.tick(33)
                 rt.run(
                     rt.transfer(
-                        30, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
+                        33, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
                     )
                 )
-                # limited.pl:31  at 3.3 0 build "AUSK" maxlength 13 autotarget "NY" empty circle
                 v_i = v_i + 1
         yield from ()  # a generator, though nothing here waits
 
+    # limited.pl:33  turn start
     def turn(self, rt: Runtime) -> Block:
-        # limited.pl:35
+        # limited.pl:33  #use "include/forty_thieves.pl"
         yield from rt.pickone(
-            35,
-            # limited.pl:36
+            33,
+            # limited.pl:33  #use "include/forty_thieves.pl"
             rt.transfer(
-                36, (rt.list("tableau"), rt.stack("waste")), (rt.list("foundations"),), build=True
+                33, (rt.list("tableau"), rt.stack("waste")), (rt.list("foundations"),), build=True
             ),
-            # limited.pl:37
+            # limited.pl:33  #use "include/forty_thieves.pl"
             rt.transfer(
-                37, (rt.list("tableau"), rt.stack("waste")), (rt.list("tableau"),), build=True
+                33, (rt.list("tableau"), rt.stack("waste")), (rt.list("tableau"),), build=True
             ),
-            # limited.pl:38
+            # limited.pl:33  #use "include/forty_thieves.pl"
             rt.transfer(
-                38,
+                33,
                 (rt.stack("deck"),),
                 (rt.stack("waste"),),
                 amount=1,
-                where_from=self.where_from_38,
+                where_from=self.where_from_33,
             ),
         )
 
-    # limited.pl:38
+    # limited.pl:33  #use "include/forty_thieves.pl"
     @local_filter
-    def where_from_38(self, rt: Runtime, source: Stack) -> bool:
+    def where_from_33(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
+
+    # limited.pl:33  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        suited = self.flat_suited
+        # limited.pl:31  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(14, 22):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # limited.pl:21  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(1, 13):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_tableau.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # limited.pl:33  #use "include/forty_thieves.pl"
+        for a in range(1, 13):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        for a in (13,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # limited.pl:33  #use "include/forty_thieves.pl"
+        for a in range(1, 13):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(suited[c], ())
+            if empty_tableau:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                if b == a:
+                    continue
+                found.append((1, a, b, p, n))
+        for a in (13,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(suited[c], ())
+            if empty_tableau:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                found.append((1, a, b, p, n))
+        # limited.pl:33  #use "include/forty_thieves.pl"
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (13,):
+                found.append((2, a, b, -1, n))
+        return found
 
 
 @hookimpl
@@ -224,6 +322,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "80:16 133:18 135:19 137:33 142:16 145:17 147:18 150:19 152:20 161:21 164:23 168:26 170:28"
-    " 172:29 175:30 181:31 186:35 189:36 193:37 197:38 207:38"
+    "90:16 143:18 145:19 147:33 150:33 153:33 185:33 187:33 190:33 194:33 198:33 208:33 213:33"
+    " 218:31 229:21 241:33 272:33 301:33"
 )

@@ -9,7 +9,9 @@ from runtime import hookimpl
 from runtime.paperlang import (
     ALL,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -23,7 +25,7 @@ from runtime.paperlang import (
 )
 
 
-class Lucas(PaperlangGame):
+class Lucas(FlatGame):
     """Lucas (games_src/lucas.pl)."""
 
     game_id = "lucas"
@@ -47,6 +49,8 @@ through once, with no redeal.
 The game is won when all 104 cards are on the foundations, and lost
 when no move is left. The score is the cards on the foundations.
 """
+    setup_line = 35
+    turn_line = 35
     table_size = (13, 6)
     card_types = standard_deck(18)
     stack_decls = (
@@ -76,6 +80,12 @@ when no move is left. The score is the cards on the foundations.
             line=32,
             pile=Pile(at=(3.8, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
         ),
+    )
+    flat_line = 35
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(False, False, 1, True),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -139,77 +149,165 @@ when no move is left. The score is the cards on the foundations.
         # lucas.pl:35  #use "include/forty_thieves.pl"
         rt.shuffle(rt.stack("deck"), line=35)
 
+    # lucas.pl:35  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # lucas.pl:16  ; when no move is left. The score is the cards on the foundations.
+            # lucas.pl:35  #use "include/forty_thieves.pl"
             if truth(rt.var("acesout")):
-                with rt.scope(16):
-                    # lucas.pl:17  game Lucas start
+                with rt.scope(35):
                     v_aces = 0
-                    # lucas.pl:18  #use "deck" 2
                     while gt(rt.size(rt.stack("deck")), 0):
-                        rt.tick(18)
-                        # lucas.pl:19  table 13 6
+                        rt.tick(35)
                         if eq(rt.top_attr(rt.stack("deck"), "v"), 1):
-                            # lucas.pl:20  int dealt = 3
                             rt.run(
                                 rt.transfer(
-                                    20,
+                                    35,
                                     (rt.stack("deck"),),
-                                    (rt.member("foundations", v_aces, line=20),),
+                                    (rt.member("foundations", v_aces, line=35),),
                                     amount=1,
                                 )
                             )
-                            # lucas.pl:21  bool acesout = true
                             v_aces = v_aces + 1
                         else:
-                            # lucas.pl:23  at 0 1.3 fan down build "YDS" autotarget "YN"
                             rt.run(
-                                rt.transfer(23, (rt.stack("deck"),), (rt.stack("waste"),), amount=1)
+                                rt.transfer(35, (rt.stack("deck"),), (rt.stack("waste"),), amount=1)
                             )
-                    # lucas.pl:26  pile deck start
-                    rt.run(rt.transfer(26, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
-            # lucas.pl:28  end
+                    rt.run(rt.transfer(35, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
             v_i = 0
-            # lucas.pl:29  visiblestack waste start
             while lt(v_i, rt.var("dealt")):
-                rt.tick(29)
-                # lucas.pl:30  at 2.2 0 fan right autotarget "YN"
+                rt.tick(35)
                 rt.run(
                     rt.transfer(
-                        30, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
+                        35, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
                     )
                 )
-                # lucas.pl:31  end
                 v_i = v_i + 1
         yield from ()  # a generator, though nothing here waits
 
+    # lucas.pl:35  turn start
     def turn(self, rt: Runtime) -> Block:
         # lucas.pl:35  #use "include/forty_thieves.pl"
         yield from rt.pickone(
             35,
-            # lucas.pl:36  end
+            # lucas.pl:35  #use "include/forty_thieves.pl"
             rt.transfer(
-                36, (rt.list("tableau"), rt.stack("waste")), (rt.list("foundations"),), build=True
+                35, (rt.list("tableau"), rt.stack("waste")), (rt.list("foundations"),), build=True
             ),
-            # lucas.pl:37
+            # lucas.pl:35  #use "include/forty_thieves.pl"
             rt.transfer(
-                37, (rt.list("tableau"), rt.stack("waste")), (rt.list("tableau"),), build=True
+                35, (rt.list("tableau"), rt.stack("waste")), (rt.list("tableau"),), build=True
             ),
-            # lucas.pl:38
+            # lucas.pl:35  #use "include/forty_thieves.pl"
             rt.transfer(
-                38,
+                35,
                 (rt.stack("deck"),),
                 (rt.stack("waste"),),
                 amount=1,
-                where_from=self.where_from_38,
+                where_from=self.where_from_35,
             ),
         )
 
-    # lucas.pl:38
+    # lucas.pl:35  #use "include/forty_thieves.pl"
     @local_filter
-    def where_from_38(self, rt: Runtime, source: Stack) -> bool:
+    def where_from_35(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
+
+    # lucas.pl:35  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        suited = self.flat_suited
+        # lucas.pl:33  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(15, 23):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # lucas.pl:23  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(1, 14):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_tableau.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # lucas.pl:35  #use "include/forty_thieves.pl"
+        for a in range(1, 14):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        for a in (14,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # lucas.pl:35  #use "include/forty_thieves.pl"
+        for a in range(1, 14):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(suited[c], ())
+            if empty_tableau:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                if b == a:
+                    continue
+                found.append((1, a, b, p, n))
+        for a in (14,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(suited[c], ())
+            if empty_tableau:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                found.append((1, a, b, p, n))
+        # lucas.pl:35  #use "include/forty_thieves.pl"
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (14,):
+                found.append((2, a, b, -1, n))
+        return found
 
 
 @hookimpl
@@ -226,6 +324,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "82:18 135:20 137:21 139:35 144:16 147:17 149:18 152:19 154:20 163:21 166:23 170:26 172:28"
-    " 174:29 177:30 183:31 188:35 191:36 195:37 199:38 209:38"
+    "92:18 145:20 147:21 149:35 152:35 155:35 187:35 189:35 192:35 196:35 200:35 210:35 215:35"
+    " 220:33 231:23 243:35 274:35 303:35"
 )

@@ -9,7 +9,9 @@ from runtime import hookimpl
 from runtime.paperlang import (
     ALL,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -23,7 +25,7 @@ from runtime.paperlang import (
 )
 
 
-class Maria(PaperlangGame):
+class Maria(FlatGame):
     """Maria (games_src/maria.pl)."""
 
     game_id = "maria"
@@ -47,6 +49,8 @@ through once, with no redeal.
 The game is won when all 104 cards are on the foundations, and lost
 when no move is left. The score is the cards on the foundations.
 """
+    setup_line = 26
+    turn_line = 26
     table_size = (10.6, 6)
     card_types = standard_deck(18)
     stack_decls = (
@@ -72,6 +76,12 @@ when no move is left. The score is the cards on the foundations.
             line=25,
             pile=Pile(at=(2.6, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
         ),
+    )
+    flat_line = 26
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(False, False, 1, True),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -135,77 +145,167 @@ when no move is left. The score is the cards on the foundations.
         # maria.pl:26  #use "include/forty_thieves.pl"
         rt.shuffle(rt.stack("deck"), line=26)
 
+    # maria.pl:26  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # maria.pl:16  ; when no move is left. The score is the cards on the foundations.
+            # maria.pl:26  #use "include/forty_thieves.pl"
             if truth(rt.var("acesout")):
-                with rt.scope(16):
-                    # maria.pl:17  game Maria start
+                with rt.scope(26):
                     v_aces = 0
-                    # maria.pl:18  #use "deck" 2
                     while gt(rt.size(rt.stack("deck")), 0):
-                        rt.tick(18)
-                        # maria.pl:19  table 10.6 6
+                        rt.tick(26)
                         if eq(rt.top_attr(rt.stack("deck"), "v"), 1):
-                            # maria.pl:20  int dealt = 4
                             rt.run(
                                 rt.transfer(
-                                    20,
+                                    26,
                                     (rt.stack("deck"),),
-                                    (rt.member("foundations", v_aces, line=20),),
+                                    (rt.member("foundations", v_aces, line=26),),
                                     amount=1,
                                 )
                             )
-                            # maria.pl:21  bool acesout = false
                             v_aces = v_aces + 1
                         else:
-                            # maria.pl:23  at 0.8 1.3 fan down build "YDA" autotarget "YN"
                             rt.run(
-                                rt.transfer(23, (rt.stack("deck"),), (rt.stack("waste"),), amount=1)
+                                rt.transfer(26, (rt.stack("deck"),), (rt.stack("waste"),), amount=1)
                             )
-                    # maria.pl:26  #use "include/forty_thieves.pl"
                     rt.run(rt.transfer(26, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
-            # maria.pl:28
             v_i = 0
-            # maria.pl:29
             while lt(v_i, rt.var("dealt")):
-                rt.tick(29)
-                # maria.pl:30
+                rt.tick(26)
                 rt.run(
                     rt.transfer(
-                        30, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
+                        26, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
                     )
                 )
-                # maria.pl:31
                 v_i = v_i + 1
         yield from ()  # a generator, though nothing here waits
 
+    # maria.pl:26  turn start
     def turn(self, rt: Runtime) -> Block:
-        # maria.pl:35
+        # maria.pl:26  #use "include/forty_thieves.pl"
         yield from rt.pickone(
-            35,
-            # maria.pl:36
+            26,
+            # maria.pl:26  #use "include/forty_thieves.pl"
             rt.transfer(
-                36, (rt.list("tableau"), rt.stack("waste")), (rt.list("foundations"),), build=True
+                26, (rt.list("tableau"), rt.stack("waste")), (rt.list("foundations"),), build=True
             ),
-            # maria.pl:37
+            # maria.pl:26  #use "include/forty_thieves.pl"
             rt.transfer(
-                37, (rt.list("tableau"), rt.stack("waste")), (rt.list("tableau"),), build=True
+                26, (rt.list("tableau"), rt.stack("waste")), (rt.list("tableau"),), build=True
             ),
-            # maria.pl:38
+            # maria.pl:26  #use "include/forty_thieves.pl"
             rt.transfer(
-                38,
+                26,
                 (rt.stack("deck"),),
                 (rt.stack("waste"),),
                 amount=1,
-                where_from=self.where_from_38,
+                where_from=self.where_from_26,
             ),
         )
 
-    # maria.pl:38
+    # maria.pl:26  #use "include/forty_thieves.pl"
     @local_filter
-    def where_from_38(self, rt: Runtime, source: Stack) -> bool:
+    def where_from_26(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
+
+    # maria.pl:26  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        colour = self.flat_colour
+        suited = self.flat_suited
+        # maria.pl:25  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(11, 19):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # maria.pl:23  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(1, 10):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_tableau.setdefault((rank[t] - 1) * 2 + 1 - red[t], []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # maria.pl:26  #use "include/forty_thieves.pl"
+        for a in range(1, 10):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        for a in (10,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # maria.pl:26  #use "include/forty_thieves.pl"
+        for a in range(1, 10):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(colour[c], ())
+            if empty_tableau:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                if b == a:
+                    continue
+                found.append((1, a, b, p, n))
+        for a in (10,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(colour[c], ())
+            if empty_tableau:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                found.append((1, a, b, p, n))
+        # maria.pl:26  #use "include/forty_thieves.pl"
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (10,):
+                found.append((2, a, b, -1, n))
+        return found
 
 
 @hookimpl
@@ -222,6 +322,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "78:18 131:20 133:21 135:26 140:16 143:17 145:18 148:19 150:20 159:21 162:23 166:26 168:28"
-    " 170:29 173:30 179:31 184:35 187:36 191:37 195:38 205:38"
+    "88:18 141:20 143:21 145:26 148:26 151:26 183:26 185:26 188:26 192:26 196:26 206:26 211:26"
+    " 218:25 229:23 241:26 272:26 301:26"
 )

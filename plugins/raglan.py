@@ -9,7 +9,9 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     StackDecl,
@@ -19,7 +21,7 @@ from runtime.paperlang import (
 )
 
 
-class Raglan(PaperlangGame):
+class Raglan(FlatGame):
     """Raglan (games_src/raglan.pl)."""
 
     game_id = "raglan"
@@ -43,7 +45,9 @@ The game is won when all 52 cards are on the foundations, and lost when
 no card can move. The score is the cards on the foundations.
 """
     setup_line = 23
+    turn_line = 22
     table_size = (12.5, 5.8)
+    idle_stacks = ("deck",)
     card_types = standard_deck(22)
     stack_decls = (
         StackDecl(
@@ -93,6 +97,8 @@ no card can move. The score is the cards on the foundations.
             ),
         ),
     )
+    flat_line = 22
+    flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
         # raglan.pl:22  #use "include/king_albert.pl"
@@ -156,19 +162,112 @@ no card can move. The score is the cards on the foundations.
             )
         yield from ()  # a generator, though nothing here waits
 
+    # raglan.pl:22  turn start
     def turn(self, rt: Runtime) -> Block:
-        # raglan.pl:17  stacklist reserves[6] start
+        # raglan.pl:22  #use "include/king_albert.pl"
         yield from rt.pickone(
-            17,
-            # raglan.pl:18  at 10.3 0, 11.4 0, 10.3 1.3, 11.4 1.3, 10.3 2.6, 11.4 2.6
+            22,
+            # raglan.pl:22  #use "include/king_albert.pl"
             rt.transfer(
-                18, (rt.list("tableau"), rt.list("reserves")), (rt.list("foundations"),), build=True
+                22, (rt.list("tableau"), rt.list("reserves")), (rt.list("foundations"),), build=True
             ),
-            # raglan.pl:19  build "NNN" autotarget "YN" empty outline
+            # raglan.pl:22  #use "include/king_albert.pl"
             rt.transfer(
-                19, (rt.list("tableau"), rt.list("reserves")), (rt.list("tableau"),), build=True
+                22, (rt.list("tableau"), rt.list("reserves")), (rt.list("tableau"),), build=True
             ),
         )
+
+    # raglan.pl:22  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        colour = self.flat_colour
+        suited = self.flat_suited
+        # raglan.pl:22  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(8, 12):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # raglan.pl:22  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(12, 21):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_tableau.setdefault((rank[t] - 1) * 2 + 1 - red[t], []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # raglan.pl:22  #use "include/king_albert.pl"
+        for a in range(12, 21):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        for a in range(0, 6):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # raglan.pl:22  #use "include/king_albert.pl"
+        for a in range(12, 21):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(colour[c], ())
+            if empty_tableau:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                if b == a:
+                    continue
+                found.append((1, a, b, p, n))
+        for a in range(0, 6):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(colour[c], ())
+            if empty_tableau:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                found.append((1, a, b, p, n))
+        return found
 
 
 @hookimpl
@@ -185,6 +284,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "98:22 102:23 105:24 107:25 110:26 112:27 121:28 124:30 126:33 128:34 131:35 133:36 143:38"
-    " 149:40 151:42 160:17 163:18 167:19"
+    "104:22 108:23 111:24 113:25 116:26 118:27 127:28 130:30 132:33 134:34 137:35 139:36 149:38"
+    " 155:40 157:42 165:22 167:22 170:22 174:22 180:22 187:22 198:22 210:22 241:22"
 )

@@ -51,6 +51,8 @@ foundation (drag the king there). The game is won when all eight suits
 are on the foundations, and lost when no move is left. The score is the
 cards on the foundations.
 """
+    setup_line = 21
+    turn_line = 21
     table_size = (10, 6)
     card_types = standard_deck(20)
     stack_decls = (
@@ -116,78 +118,65 @@ cards on the foundations.
         rt.declare("width", 10)
         rt.declare_attr(rt.list("tableau"), "run", 0, line=21)
 
+    # spider.pl:21  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # spider.pl:18  ; cards on the foundations.
+            # spider.pl:21  #use "include/spider.pl"
             v_i = 0
-            # spider.pl:19  game Spider start
             while v_i < 10:
-                rt.tick(19)
-                with rt.scope(19):
-                    # spider.pl:20  #use "deck" 2 suits 2
+                rt.tick(21)
+                with rt.scope(21):
                     v_n = 5
-                    # spider.pl:21  #use "include/spider.pl"
                     if v_i < 4:
-                        # spider.pl:22  end
                         v_n = 6
-                    # spider.pl:24
                     rt.run(
                         rt.transfer(
-                            24,
+                            21,
                             (rt.stack("deck"),),
-                            (rt.member("tableau", v_i, line=24),),
+                            (rt.member("tableau", v_i, line=21),),
                             amount=v_n,
                         )
                     )
-                    # spider.pl:25
                     v_i = v_i + 1
         yield from ()  # a generator, though nothing here waits
 
+    # spider.pl:21  turn start
     def turn(self, rt: Runtime) -> Block:
         with rt.scope():
-            # spider.pl:7  ;
+            # spider.pl:21  #use "include/spider.pl"
             rt.declare("empty", 0)
-            # spider.pl:8  ; Build the columns down, whatever the suit (a six on any seven). A ru...
             v_i = 0
-            # spider.pl:9  ; cards in sequence and all of one suit moves as a unit; cards of mixed
             while lt(v_i, rt.var("width")):
-                rt.tick(9)
-                with rt.scope(9):
-                    # spider.pl:10  ; suits move one at a time. Any card or such run may fill an...
+                rt.tick(21)
+                with rt.scope(21):
                     v_k = 0
-                    # spider.pl:11  ; A face-down card that is uncovered turns up.
-                    if eq(rt.size(rt.member("tableau", v_i, line=11)), 0):
-                        # spider.pl:12  ;
+                    if eq(rt.size(rt.member("tableau", v_i, line=21)), 0):
                         rt.assign("empty", add(rt.var("empty"), 1))
                     else:
-                        with rt.scope(11):
-                            # spider.pl:14  ; you may do so only when no column is empty.
+                        with rt.scope(21):
                             v_k = 1
-                            # spider.pl:15  ; A whole suit in sequence, from the king down to the...
                             v_going = True
-                            # spider.pl:16  ; foundation (drag the king there). The game is won w...
                             while truth(
-                                v_going and lt(v_k, rt.size(rt.member("tableau", v_i, line=16)))
+                                v_going and lt(v_k, rt.size(rt.member("tableau", v_i, line=21)))
                             ):
-                                rt.tick(16)
-                                # spider.pl:17  ; are on the foundations, and lost when no move i...
+                                rt.tick(21)
                                 if truth(
                                     eq(
                                         rt.attr(
-                                            rt.top(rt.member("tableau", v_i, line=17), neg(v_k)),
+                                            rt.top(rt.member("tableau", v_i, line=21), neg(v_k)),
                                             "suit",
                                         ),
-                                        rt.top_attr(rt.member("tableau", v_i, line=17), "suit"),
+                                        rt.top_attr(rt.member("tableau", v_i, line=21), "suit"),
                                     )
                                     and eq(
                                         rt.attr(
-                                            rt.top(rt.member("tableau", v_i, line=17), neg(v_k)),
+                                            rt.top(rt.member("tableau", v_i, line=21), neg(v_k)),
                                             "v",
                                         ),
                                         add(
                                             rt.attr(
                                                 rt.top(
-                                                    rt.member("tableau", v_i, line=17), neg(v_k - 1)
+                                                    rt.member("tableau", v_i, line=21), neg(v_k - 1)
                                                 ),
                                                 "v",
                                             ),
@@ -195,64 +184,55 @@ cards on the foundations.
                                         ),
                                     )
                                 ):
-                                    # spider.pl:18  ; cards on the foundations.
                                     v_k = v_k + 1
                                 else:
-                                    # spider.pl:20  #use "deck" 2 suits 2
                                     v_going = False
-                    # spider.pl:24
-                    rt.set_attr(rt.member("tableau", v_i, line=24), "run", v_k, line=24)
-                    # spider.pl:25
+                    rt.set_attr(rt.member("tableau", v_i, line=21), "run", v_k, line=21)
                     v_i = v_i + 1
-            # spider.pl:27
             picked = yield from rt.pickone(
-                27,
-                # spider.pl:29
+                21,
+                # spider.pl:21  #use "include/spider.pl"
                 rt.transfer(
-                    29,
+                    21,
                     (rt.list("tableau"),),
                     (rt.list("foundations"),),
-                    where_to=self.where_to_29,
-                    refused=(("to", "only a whole suit, king down to ace, goes to a foundation"),),
+                    where_to=self.where_to_21,
                     build=True,
                 ),
-                # spider.pl:31
+                # spider.pl:21  #use "include/spider.pl"
                 rt.transfer(
-                    31,
+                    21,
                     (rt.list("tableau"),),
                     (rt.list("tableau"),),
-                    where_to=self.where_to_31,
-                    refused=(("to", "only a run of one suit moves together"),),
+                    where_to=self.where_to_21_2,
                     build=True,
                 ),
-                # spider.pl:33
+                # spider.pl:21  #use "include/spider.pl"
                 rt.transfer(
-                    33,
+                    21,
                     (rt.stack("deck"),),
                     (rt.stack("deck"),),
                     amount=0,
-                    where_from=self.where_from_33,
-                    refused=(("from", "a row is dealt only when no column is empty"),),
+                    where_from=self.where_from_21,
                 ),
             )
             if picked == 2:
-                # spider.pl:34
                 rt.run(
                     rt.transfer(
-                        34, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
+                        21, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
                     )
                 )
 
-    # spider.pl:29
-    def where_to_29(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    # spider.pl:21  #use "include/spider.pl"
+    def where_to_21(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(eq(rt.size(rt.moving(source)), 13) and ge(rt.attr(source, "run"), 13))
 
-    # spider.pl:31
-    def where_to_31(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    # spider.pl:21  #use "include/spider.pl"
+    def where_to_21_2(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return le(rt.size(rt.moving(source)), rt.attr(source, "run"))
 
-    # spider.pl:33
-    def where_from_33(self, rt: Runtime, source: Stack) -> bool:
+    # spider.pl:21  #use "include/spider.pl"
+    def where_from_21(self, rt: Runtime, source: Stack) -> bool:
         return truth(gt(rt.size(source), 0) and eq(rt.var("empty"), 0))
 
 
@@ -269,8 +249,4 @@ def paper_register_games(register):
 
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = (
-    "87:20 114:21 121:18 123:19 127:20 129:21 131:22 133:24 142:25 148:7 150:8 152:9 156:10 158:11"
-    " 160:12 164:14 166:15 168:16 173:17 198:18 201:20 203:24 205:25 207:27 210:29 219:31 228:33"
-    " 239:34 246:29 250:31 254:33"
-)
+LINE_TABLE = "89:20 116:21 121:21 124:21 143:21 146:21 194:21 202:21 210:21 226:21 230:21 234:21"

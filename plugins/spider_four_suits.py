@@ -50,6 +50,8 @@ foundation (drag the king there). The game is won when all eight suits
 are on the foundations, and lost when no move is left. The score is the
 cards on the foundations.
 """
+    setup_line = 20
+    turn_line = 20
     table_size = (10, 6)
     card_types = standard_deck(19)
     stack_decls = (
@@ -141,78 +143,65 @@ cards on the foundations.
         rt.declare("width", 10)
         rt.declare_attr(rt.list("tableau"), "run", 0, line=20)
 
+    # spider_four_suits.pl:20  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # spider_four_suits.pl:18  game Spider_four_suits start
+            # spider_four_suits.pl:20  #use "include/spider.pl"
             v_i = 0
-            # spider_four_suits.pl:19  #use "deck" 2
             while v_i < 10:
-                rt.tick(19)
-                with rt.scope(19):
-                    # spider_four_suits.pl:20  #use "include/spider.pl"
+                rt.tick(20)
+                with rt.scope(20):
                     v_n = 5
-                    # spider_four_suits.pl:21  end
                     if v_i < 4:
-                        # spider_four_suits.pl:22
                         v_n = 6
-                    # spider_four_suits.pl:24
                     rt.run(
                         rt.transfer(
-                            24,
+                            20,
                             (rt.stack("deck"),),
-                            (rt.member("tableau", v_i, line=24),),
+                            (rt.member("tableau", v_i, line=20),),
                             amount=v_n,
                         )
                     )
-                    # spider_four_suits.pl:25
                     v_i = v_i + 1
         yield from ()  # a generator, though nothing here waits
 
+    # spider_four_suits.pl:20  turn start
     def turn(self, rt: Runtime) -> Block:
         with rt.scope():
-            # spider_four_suits.pl:7  ; Build the columns down, whatever the suit (a six on any s...
+            # spider_four_suits.pl:20  #use "include/spider.pl"
             rt.declare("empty", 0)
-            # spider_four_suits.pl:8  ; cards in sequence and all of one suit moves as a unit; ca...
             v_i = 0
-            # spider_four_suits.pl:9  ; suits move one at a time. Any card or such run may fill a...
             while lt(v_i, rt.var("width")):
-                rt.tick(9)
-                with rt.scope(9):
-                    # spider_four_suits.pl:10  ; A face-down card that is uncovered turns up.
+                rt.tick(20)
+                with rt.scope(20):
                     v_k = 0
-                    # spider_four_suits.pl:11  ;
-                    if eq(rt.size(rt.member("tableau", v_i, line=11)), 0):
-                        # spider_four_suits.pl:12  ; Click the stock to deal a row of ten cards,...
+                    if eq(rt.size(rt.member("tableau", v_i, line=20)), 0):
                         rt.assign("empty", add(rt.var("empty"), 1))
                     else:
-                        with rt.scope(11):
-                            # spider_four_suits.pl:14  ; A whole suit in sequence, from the king...
+                        with rt.scope(20):
                             v_k = 1
-                            # spider_four_suits.pl:15  ; foundation (drag the king there). The ga...
                             v_going = True
-                            # spider_four_suits.pl:16  ; are on the foundations, and lost when no...
                             while truth(
-                                v_going and lt(v_k, rt.size(rt.member("tableau", v_i, line=16)))
+                                v_going and lt(v_k, rt.size(rt.member("tableau", v_i, line=20)))
                             ):
-                                rt.tick(16)
-                                # spider_four_suits.pl:17  ; cards on the foundations.
+                                rt.tick(20)
                                 if truth(
                                     eq(
                                         rt.attr(
-                                            rt.top(rt.member("tableau", v_i, line=17), neg(v_k)),
+                                            rt.top(rt.member("tableau", v_i, line=20), neg(v_k)),
                                             "suit",
                                         ),
-                                        rt.top_attr(rt.member("tableau", v_i, line=17), "suit"),
+                                        rt.top_attr(rt.member("tableau", v_i, line=20), "suit"),
                                     )
                                     and eq(
                                         rt.attr(
-                                            rt.top(rt.member("tableau", v_i, line=17), neg(v_k)),
+                                            rt.top(rt.member("tableau", v_i, line=20), neg(v_k)),
                                             "v",
                                         ),
                                         add(
                                             rt.attr(
                                                 rt.top(
-                                                    rt.member("tableau", v_i, line=17), neg(v_k - 1)
+                                                    rt.member("tableau", v_i, line=20), neg(v_k - 1)
                                                 ),
                                                 "v",
                                             ),
@@ -220,64 +209,55 @@ cards on the foundations.
                                         ),
                                     )
                                 ):
-                                    # spider_four_suits.pl:18  game Spider_four_suits start
                                     v_k = v_k + 1
                                 else:
-                                    # spider_four_suits.pl:20  #use "include/spider.pl"
                                     v_going = False
-                    # spider_four_suits.pl:24
-                    rt.set_attr(rt.member("tableau", v_i, line=24), "run", v_k, line=24)
-                    # spider_four_suits.pl:25
+                    rt.set_attr(rt.member("tableau", v_i, line=20), "run", v_k, line=20)
                     v_i = v_i + 1
-            # spider_four_suits.pl:27
             picked = yield from rt.pickone(
-                27,
-                # spider_four_suits.pl:29
+                20,
+                # spider_four_suits.pl:20  #use "include/spider.pl"
                 rt.transfer(
-                    29,
+                    20,
                     (rt.list("tableau"),),
                     (rt.list("foundations"),),
-                    where_to=self.where_to_29,
-                    refused=(("to", "only a whole suit, king down to ace, goes to a foundation"),),
+                    where_to=self.where_to_20,
                     build=True,
                 ),
-                # spider_four_suits.pl:31
+                # spider_four_suits.pl:20  #use "include/spider.pl"
                 rt.transfer(
-                    31,
+                    20,
                     (rt.list("tableau"),),
                     (rt.list("tableau"),),
-                    where_to=self.where_to_31,
-                    refused=(("to", "only a run of one suit moves together"),),
+                    where_to=self.where_to_20_2,
                     build=True,
                 ),
-                # spider_four_suits.pl:33
+                # spider_four_suits.pl:20  #use "include/spider.pl"
                 rt.transfer(
-                    33,
+                    20,
                     (rt.stack("deck"),),
                     (rt.stack("deck"),),
                     amount=0,
-                    where_from=self.where_from_33,
-                    refused=(("from", "a row is dealt only when no column is empty"),),
+                    where_from=self.where_from_20,
                 ),
             )
             if picked == 2:
-                # spider_four_suits.pl:34
                 rt.run(
                     rt.transfer(
-                        34, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
+                        20, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
                     )
                 )
 
-    # spider_four_suits.pl:29
-    def where_to_29(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    # spider_four_suits.pl:20  #use "include/spider.pl"
+    def where_to_20(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(eq(rt.size(rt.moving(source)), 13) and ge(rt.attr(source, "run"), 13))
 
-    # spider_four_suits.pl:31
-    def where_to_31(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    # spider_four_suits.pl:20  #use "include/spider.pl"
+    def where_to_20_2(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return le(rt.size(rt.moving(source)), rt.attr(source, "run"))
 
-    # spider_four_suits.pl:33
-    def where_from_33(self, rt: Runtime, source: Stack) -> bool:
+    # spider_four_suits.pl:20  #use "include/spider.pl"
+    def where_from_20(self, rt: Runtime, source: Stack) -> bool:
         return truth(gt(rt.size(source), 0) and eq(rt.var("empty"), 0))
 
 
@@ -294,8 +274,4 @@ def paper_register_games(register):
 
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = (
-    "86:19 139:20 146:18 148:19 152:20 154:21 156:22 158:24 167:25 173:7 175:8 177:9 181:10 183:11"
-    " 185:12 189:14 191:15 193:16 198:17 223:18 226:20 228:24 230:25 232:27 235:29 244:31 253:33"
-    " 264:34 271:29 275:31 279:33"
-)
+LINE_TABLE = "88:19 141:20 146:20 149:20 168:20 171:20 219:20 227:20 235:20 251:20 255:20 259:20"

@@ -50,6 +50,8 @@ foundation (drag the king there). The game is won when all eight suits
 are on the foundations, and lost when no move is left. The score is the
 cards on the foundations.
 """
+    setup_line = 20
+    turn_line = 20
     table_size = (10, 6)
     card_types = standard_deck(19)
     stack_decls = (
@@ -102,78 +104,65 @@ cards on the foundations.
         rt.declare("width", 10)
         rt.declare_attr(rt.list("tableau"), "run", 0, line=20)
 
+    # spider_one_suit.pl:20  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # spider_one_suit.pl:18  game Spider_one_suit start
+            # spider_one_suit.pl:20  #use "include/spider.pl"
             v_i = 0
-            # spider_one_suit.pl:19  #use "deck" 2 suits 1
             while v_i < 10:
-                rt.tick(19)
-                with rt.scope(19):
-                    # spider_one_suit.pl:20  #use "include/spider.pl"
+                rt.tick(20)
+                with rt.scope(20):
                     v_n = 5
-                    # spider_one_suit.pl:21  end
                     if v_i < 4:
-                        # spider_one_suit.pl:22
                         v_n = 6
-                    # spider_one_suit.pl:24
                     rt.run(
                         rt.transfer(
-                            24,
+                            20,
                             (rt.stack("deck"),),
-                            (rt.member("tableau", v_i, line=24),),
+                            (rt.member("tableau", v_i, line=20),),
                             amount=v_n,
                         )
                     )
-                    # spider_one_suit.pl:25
                     v_i = v_i + 1
         yield from ()  # a generator, though nothing here waits
 
+    # spider_one_suit.pl:20  turn start
     def turn(self, rt: Runtime) -> Block:
         with rt.scope():
-            # spider_one_suit.pl:7  ;
+            # spider_one_suit.pl:20  #use "include/spider.pl"
             rt.declare("empty", 0)
-            # spider_one_suit.pl:8  ; Build the columns down (a six on any seven). A run of cards...
             v_i = 0
-            # spider_one_suit.pl:9  ; moves as a unit. Any card or run may fill an empty column....
             while lt(v_i, rt.var("width")):
-                rt.tick(9)
-                with rt.scope(9):
-                    # spider_one_suit.pl:10  ; card that is uncovered turns up.
+                rt.tick(20)
+                with rt.scope(20):
                     v_k = 0
-                    # spider_one_suit.pl:11  ;
-                    if eq(rt.size(rt.member("tableau", v_i, line=11)), 0):
-                        # spider_one_suit.pl:12  ; Click the stock to deal a row of ten cards, on...
+                    if eq(rt.size(rt.member("tableau", v_i, line=20)), 0):
                         rt.assign("empty", add(rt.var("empty"), 1))
                     else:
-                        with rt.scope(11):
-                            # spider_one_suit.pl:14  ; A whole suit in sequence, from the king do...
+                        with rt.scope(20):
                             v_k = 1
-                            # spider_one_suit.pl:15  ; foundation (drag the king there). The game...
                             v_going = True
-                            # spider_one_suit.pl:16  ; are on the foundations, and lost when no m...
                             while truth(
-                                v_going and lt(v_k, rt.size(rt.member("tableau", v_i, line=16)))
+                                v_going and lt(v_k, rt.size(rt.member("tableau", v_i, line=20)))
                             ):
-                                rt.tick(16)
-                                # spider_one_suit.pl:17  ; cards on the foundations.
+                                rt.tick(20)
                                 if truth(
                                     eq(
                                         rt.attr(
-                                            rt.top(rt.member("tableau", v_i, line=17), neg(v_k)),
+                                            rt.top(rt.member("tableau", v_i, line=20), neg(v_k)),
                                             "suit",
                                         ),
-                                        rt.top_attr(rt.member("tableau", v_i, line=17), "suit"),
+                                        rt.top_attr(rt.member("tableau", v_i, line=20), "suit"),
                                     )
                                     and eq(
                                         rt.attr(
-                                            rt.top(rt.member("tableau", v_i, line=17), neg(v_k)),
+                                            rt.top(rt.member("tableau", v_i, line=20), neg(v_k)),
                                             "v",
                                         ),
                                         add(
                                             rt.attr(
                                                 rt.top(
-                                                    rt.member("tableau", v_i, line=17), neg(v_k - 1)
+                                                    rt.member("tableau", v_i, line=20), neg(v_k - 1)
                                                 ),
                                                 "v",
                                             ),
@@ -181,64 +170,55 @@ cards on the foundations.
                                         ),
                                     )
                                 ):
-                                    # spider_one_suit.pl:18  game Spider_one_suit start
                                     v_k = v_k + 1
                                 else:
-                                    # spider_one_suit.pl:20  #use "include/spider.pl"
                                     v_going = False
-                    # spider_one_suit.pl:24
-                    rt.set_attr(rt.member("tableau", v_i, line=24), "run", v_k, line=24)
-                    # spider_one_suit.pl:25
+                    rt.set_attr(rt.member("tableau", v_i, line=20), "run", v_k, line=20)
                     v_i = v_i + 1
-            # spider_one_suit.pl:27
             picked = yield from rt.pickone(
-                27,
-                # spider_one_suit.pl:29
+                20,
+                # spider_one_suit.pl:20  #use "include/spider.pl"
                 rt.transfer(
-                    29,
+                    20,
                     (rt.list("tableau"),),
                     (rt.list("foundations"),),
-                    where_to=self.where_to_29,
-                    refused=(("to", "only a whole suit, king down to ace, goes to a foundation"),),
+                    where_to=self.where_to_20,
                     build=True,
                 ),
-                # spider_one_suit.pl:31
+                # spider_one_suit.pl:20  #use "include/spider.pl"
                 rt.transfer(
-                    31,
+                    20,
                     (rt.list("tableau"),),
                     (rt.list("tableau"),),
-                    where_to=self.where_to_31,
-                    refused=(("to", "only a run of one suit moves together"),),
+                    where_to=self.where_to_20_2,
                     build=True,
                 ),
-                # spider_one_suit.pl:33
+                # spider_one_suit.pl:20  #use "include/spider.pl"
                 rt.transfer(
-                    33,
+                    20,
                     (rt.stack("deck"),),
                     (rt.stack("deck"),),
                     amount=0,
-                    where_from=self.where_from_33,
-                    refused=(("from", "a row is dealt only when no column is empty"),),
+                    where_from=self.where_from_20,
                 ),
             )
             if picked == 2:
-                # spider_one_suit.pl:34
                 rt.run(
                     rt.transfer(
-                        34, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
+                        20, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
                     )
                 )
 
-    # spider_one_suit.pl:29
-    def where_to_29(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    # spider_one_suit.pl:20  #use "include/spider.pl"
+    def where_to_20(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(eq(rt.size(rt.moving(source)), 13) and ge(rt.attr(source, "run"), 13))
 
-    # spider_one_suit.pl:31
-    def where_to_31(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    # spider_one_suit.pl:20  #use "include/spider.pl"
+    def where_to_20_2(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return le(rt.size(rt.moving(source)), rt.attr(source, "run"))
 
-    # spider_one_suit.pl:33
-    def where_from_33(self, rt: Runtime, source: Stack) -> bool:
+    # spider_one_suit.pl:20  #use "include/spider.pl"
+    def where_from_20(self, rt: Runtime, source: Stack) -> bool:
         return truth(gt(rt.size(source), 0) and eq(rt.var("empty"), 0))
 
 
@@ -255,8 +235,4 @@ def paper_register_games(register):
 
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = (
-    "86:19 100:20 107:18 109:19 113:20 115:21 117:22 119:24 128:25 134:7 136:8 138:9 142:10 144:11"
-    " 146:12 150:14 152:15 154:16 159:17 184:18 187:20 189:24 191:25 193:27 196:29 205:31 214:33"
-    " 225:34 232:29 236:31 240:33"
-)
+LINE_TABLE = "88:19 102:20 107:20 110:20 129:20 132:20 180:20 188:20 196:20 212:20 216:20 220:20"

@@ -52,6 +52,7 @@ are on the foundations, and lost when no move is left. The score is the
 cards on the foundations.
 """
     setup_line = 32
+    turn_line = 40
     table_size = (7, 5.5)
     card_types = standard_deck(19)
     stack_decls = (
@@ -115,51 +116,43 @@ cards on the foundations.
                 v_i = v_i + 1
         yield from ()  # a generator, though nothing here waits
 
+    # spiderette.pl:40  turn start
     def turn(self, rt: Runtime) -> Block:
         with rt.scope():
-            # spiderette.pl:7  ; cards in sequence and all of one suit moves as a unit; cards of...
+            # spiderette.pl:40  #use "include/spider_turn.pl"
             rt.declare("empty", 0)
-            # spiderette.pl:8  ; suits move one at a time. Any card or such run may fill an empty...
             v_i = 0
-            # spiderette.pl:9  ; A face-down card that is uncovered turns up.
             while lt(v_i, rt.var("width")):
-                rt.tick(9)
-                with rt.scope(9):
-                    # spiderette.pl:10  ;
+                rt.tick(40)
+                with rt.scope(40):
                     v_k = 0
-                    # spiderette.pl:11  ; Click the stock to deal a row of seven cards, one face...
-                    if eq(rt.size(rt.member("tableau", v_i, line=11)), 0):
-                        # spiderette.pl:12  ; (the last deal has three cards, for the first three...
+                    if eq(rt.size(rt.member("tableau", v_i, line=40)), 0):
                         rt.assign("empty", add(rt.var("empty"), 1))
                     else:
-                        with rt.scope(11):
-                            # spiderette.pl:14  ; A whole suit in sequence, from the king down to...
+                        with rt.scope(40):
                             v_k = 1
-                            # spiderette.pl:15  ; foundation (drag the king there). The game is w...
                             v_going = True
-                            # spiderette.pl:16  ; are on the foundations, and lost when no move i...
                             while truth(
-                                v_going and lt(v_k, rt.size(rt.member("tableau", v_i, line=16)))
+                                v_going and lt(v_k, rt.size(rt.member("tableau", v_i, line=40)))
                             ):
-                                rt.tick(16)
-                                # spiderette.pl:17  ; cards on the foundations.
+                                rt.tick(40)
                                 if truth(
                                     eq(
                                         rt.attr(
-                                            rt.top(rt.member("tableau", v_i, line=17), neg(v_k)),
+                                            rt.top(rt.member("tableau", v_i, line=40), neg(v_k)),
                                             "suit",
                                         ),
-                                        rt.top_attr(rt.member("tableau", v_i, line=17), "suit"),
+                                        rt.top_attr(rt.member("tableau", v_i, line=40), "suit"),
                                     )
                                     and eq(
                                         rt.attr(
-                                            rt.top(rt.member("tableau", v_i, line=17), neg(v_k)),
+                                            rt.top(rt.member("tableau", v_i, line=40), neg(v_k)),
                                             "v",
                                         ),
                                         add(
                                             rt.attr(
                                                 rt.top(
-                                                    rt.member("tableau", v_i, line=17), neg(v_k - 1)
+                                                    rt.member("tableau", v_i, line=40), neg(v_k - 1)
                                                 ),
                                                 "v",
                                             ),
@@ -167,64 +160,55 @@ cards on the foundations.
                                         ),
                                     )
                                 ):
-                                    # spiderette.pl:18  game Spiderette start
                                     v_k = v_k + 1
                                 else:
-                                    # spiderette.pl:20  table 7 5.5
                                     v_going = False
-                    # spiderette.pl:24  stacklist foundations[4] start
-                    rt.set_attr(rt.member("tableau", v_i, line=24), "run", v_k, line=24)
-                    # spiderette.pl:25  at 3 0 build "KDS" group "NY" maxlength 13 empty circle
+                    rt.set_attr(rt.member("tableau", v_i, line=40), "run", v_k, line=40)
                     v_i = v_i + 1
-            # spiderette.pl:27  stacklist tableau[7] start
             picked = yield from rt.pickone(
-                27,
-                # spiderette.pl:29  build "YDY" group "YY" autotarget "YN"
+                40,
+                # spiderette.pl:40  #use "include/spider_turn.pl"
                 rt.transfer(
-                    29,
+                    40,
                     (rt.list("tableau"),),
                     (rt.list("foundations"),),
-                    where_to=self.where_to_29,
-                    refused=(("to", "only a whole suit, king down to ace, goes to a foundation"),),
+                    where_to=self.where_to_40,
                     build=True,
                 ),
-                # spiderette.pl:31  shuffle deck
+                # spiderette.pl:40  #use "include/spider_turn.pl"
                 rt.transfer(
-                    31,
+                    40,
                     (rt.list("tableau"),),
                     (rt.list("tableau"),),
-                    where_to=self.where_to_31,
-                    refused=(("to", "only a run of one suit moves together"),),
+                    where_to=self.where_to_40_2,
                     build=True,
                 ),
-                # spiderette.pl:33  int i = 0
+                # spiderette.pl:40  #use "include/spider_turn.pl"
                 rt.transfer(
-                    33,
+                    40,
                     (rt.stack("deck"),),
                     (rt.stack("deck"),),
                     amount=0,
-                    where_from=self.where_from_33,
-                    refused=(("from", "a row is dealt only when no column is empty"),),
+                    where_from=self.where_from_40,
                 ),
             )
             if picked == 2:
-                # spiderette.pl:34  while i < 7 start
                 rt.run(
                     rt.transfer(
-                        34, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
+                        40, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
                     )
                 )
 
-    # spiderette.pl:29  build "YDY" group "YY" autotarget "YN"
-    def where_to_29(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    # spiderette.pl:40  #use "include/spider_turn.pl"
+    def where_to_40(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(eq(rt.size(rt.moving(source)), 13) and ge(rt.attr(source, "run"), 13))
 
-    # spiderette.pl:31  shuffle deck
-    def where_to_31(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    # spiderette.pl:40  #use "include/spider_turn.pl"
+    def where_to_40_2(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return le(rt.size(rt.moving(source)), rt.attr(source, "run"))
 
-    # spiderette.pl:33  int i = 0
-    def where_from_33(self, rt: Runtime, source: Stack) -> bool:
+    # spiderette.pl:40  #use "include/spider_turn.pl"
+    def where_from_40(self, rt: Runtime, source: Stack) -> bool:
         return truth(gt(rt.size(source), 0) and eq(rt.var("empty"), 0))
 
 
@@ -242,7 +226,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "88:19 90:31 92:39 94:40 97:32 100:33 102:34 105:35 114:36 120:7 122:8 124:9 128:10 130:11"
-    " 132:12 136:14 138:15 140:16 145:17 170:18 173:20 175:24 177:25 179:27 182:29 191:31 200:33"
-    " 211:34 218:29 222:31 226:33"
+    "89:19 91:31 93:39 95:40 98:32 101:33 103:34 106:35 115:36 119:40 122:40 170:40 178:40 186:40"
+    " 202:40 206:40 210:40"
 )

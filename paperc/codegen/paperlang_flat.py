@@ -128,13 +128,8 @@ class FlatWriter:
             if stack.attrs or stack.owner:
                 raise NotFlat(f"line {stack.line}: {stack.name} has attributes")
             props = stack.props
-<<<<<<< HEAD
-            if props is not None and props.build and props.build[0] == "X":
-                raise NotFlat(f"line {stack.line}: {stack.name}'s base is fixed in play (X)")
             if props is not None and props.group and props.group[0] == "F":
                 raise NotFlat(f"line {stack.line}: {stack.name} lets any face-up card go (group F)")
-=======
->>>>>>> engine-pl
             count = stack.shape[0] if stack.kind == "list" else 1
             if props is not None and props.build and props.build[0] == "X":
                 self.fixed += range(index, index + count)

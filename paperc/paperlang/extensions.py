@@ -72,7 +72,8 @@ class ExtensionLowering:
                 value, values["fan_spacing"] = value
             if value is not None:
                 values[prop.prop] = value
-<<<<<<< HEAD
+                if prop.prop == "redeals":
+                    self.redeal_spans[name] = prop.span
         if str(values.get("group", "")).startswith("F") and "build" not in values:
             span = next(p.span for p in props if p.prop == "group")
             self.fail(
@@ -81,10 +82,6 @@ class ExtensionLowering:
                 "`F` (whatever their order) waives a build rule's sequence, so it needs one",
                 span,
             )
-=======
-                if prop.prop == "redeals":
-                    self.redeal_spans[name] = prop.span
->>>>>>> games-f
         places = values.get("at")
         if isinstance(places, tuple) and isinstance(places[0], tuple):
             span = next(p.span for p in props if p.prop == "at")
@@ -165,7 +162,6 @@ class ExtensionLowering:
             return None
         return value
 
-<<<<<<< HEAD
     def _fan_spacing(self, prop: ast.PileProp, way: str, spacing: float) -> object | None:
         """`fan right 0.4`: the direction, then how far apart the cards lie."""
         direction = self._pile_value(replace(prop, value=way), "stack")
@@ -183,7 +179,7 @@ class ExtensionLowering:
             )
             return None
         return (direction, spacing)
-=======
+
     def _redeals_value(self, prop: ast.PileProp, kind: str) -> int | str | None:
         """`redeals N`: a count from 0, -1 for no limit, or an int variable
         of the game (P170, P171); on a lone stack only (P172)."""
@@ -219,7 +215,6 @@ class ExtensionLowering:
             )
             return None
         return str(value)
->>>>>>> games-f
 
     def apply_pile_blocks(self, stacks: list[ir.StackDecl]) -> None:
         """`pile NAME start ... end`: the properties of a stack declared

@@ -46,7 +46,6 @@ solve_games_a.MODELS.update(
 )
 
 
-
 def solve(game: str, seed: int, nodes: int, lose: bool) -> list[str] | None:
     session = Session.open(game, seed=seed)
     rules = MODELS[game]()

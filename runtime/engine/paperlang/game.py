@@ -23,12 +23,8 @@ from typing import Any, ClassVar, NamedTuple
 from runtime.engine import rng
 from runtime.engine.cards import RANK_WORDS, STEP_BUDGET, card_name
 from runtime.engine.model import Card, Event, GameError, HelpBox, IllegalMove, Layout, Move
-<<<<<<< HEAD
-from runtime.engine.paperlang import refusals, sweep
-from runtime.engine.paperlang.copies import card_classes, class_stacks, holds_card
-=======
 from runtime.engine.paperlang import redeals, refusals, sweep
->>>>>>> games-f
+from runtime.engine.paperlang.copies import card_classes, class_stacks, holds_card
 from runtime.engine.paperlang.decls import CardDecl, StackDecl
 from runtime.engine.paperlang.layout import table_layout
 from runtime.engine.paperlang.piles import Judge, Pile
