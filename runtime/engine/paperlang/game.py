@@ -407,7 +407,9 @@ class PaperlangGame:
         stacks = rt.table.stacks
         cards = stacks[source.index]
         index = move.index if move.index is not None else len(cards) - move.count
-        if not 0 <= index < len(cards):
+        if dest is None and not cards:
+            index = 0  # a click on an empty place: only a `; refused from:` tells why
+        elif not 0 <= index < len(cards):
             return None
         if self.ruled and dest is not None:
             found = self.judge.refusal(stacks, source, dest, cards[index:])
