@@ -8,6 +8,54 @@ GAME = "klondike_vegas"
 TABLEAU = [f"tableau[{i}]" for i in range(7)]
 FOUNDATIONS = [f"foundations[{i}]" for i in range(4)]
 
+# Found by `solve_games_f.py klondike_vegas --seeds 35 --nodes 60000 --dfs` (of
+# seeds 1-36, the first deal it won in one pass).
+WON_35 = (
+    "tableau[5] -> tableau[0] | deck -> waste | deck -> waste | deck -> waste | tableau[3] -> "
+    "tableau[5] | tableau[0] -> tableau[3] | waste -> tableau[0] | waste -> tableau[2] | deck "
+    "-> waste | tableau[3] -> tableau[2] | waste -> tableau[0] | deck -> waste | deck -> "
+    "waste | waste -> foundations[0] | waste -> tableau[4] | waste -> tableau[0] | tableau[3] "
+    "-> tableau[0] | deck -> waste | deck -> waste | waste -> foundations[1] | tableau[6] -> "
+    "foundations[1] | tableau[6] -> tableau[2] | tableau[6] -> tableau[2] | tableau[1] -> "
+    "tableau[6] | tableau[1] -> tableau[4] | waste -> tableau[5] | waste -> tableau[2] | "
+    "tableau[2] -> tableau[0] | waste -> tableau[2] | waste -> tableau[5] | waste -> "
+    "tableau[3] | waste -> tableau[1] | tableau[6] -> tableau[1] | tableau[0] -> tableau[2] | "
+    "waste -> tableau[0] | waste -> tableau[6] | tableau[2] -> tableau[0] | waste -> "
+    "tableau[2] | tableau[6] -> tableau[0] | tableau[3] -> tableau[0] | tableau[0] -> "
+    "tableau[2] | tableau[0] -> tableau[3] | tableau[2] -> tableau[0] | tableau[0] -> "
+    "tableau[3] | tableau[2] -> tableau[1] | tableau[5] -> tableau[2] | waste -> tableau[1] | "
+    "tableau[3] -> tableau[0] | waste -> tableau[3] | tableau[0] -> tableau[6] | tableau[4] "
+    "-> tableau[1] | tableau[6] -> tableau[3] | tableau[3] -> tableau[6] | tableau[6] -> "
+    "tableau[0] | tableau[6] -> tableau[3] | tableau[5] -> tableau[6] | tableau[6] -> "
+    "tableau[1] | tableau[2] -> tableau[1] | tableau[0] -> tableau[3] | waste -> tableau[6] | "
+    "tableau[5] -> tableau[6] | tableau[5] -> foundations[2] | tableau[3] -> foundations[2] | "
+    "tableau[5] -> foundations[0] | tableau[3] -> foundations[0] | tableau[1] -> tableau[2] | "
+    "tableau[1] -> foundations[0] | tableau[2] -> tableau[1] | tableau[5] -> tableau[4] | "
+    "tableau[3] -> tableau[0] | tableau[1] -> tableau[6] | waste -> tableau[1] | waste -> "
+    "tableau[0] | tableau[6] -> tableau[1] | waste -> tableau[3] | waste -> foundations[3] | "
+    "tableau[1] -> foundations[3] | tableau[0] -> foundations[3] | tableau[1] -> "
+    "foundations[1] | tableau[1] -> foundations[3] | tableau[0] -> foundations[1] | "
+    "tableau[1] -> foundations[1] | tableau[0] -> foundations[3] | tableau[1] -> "
+    "foundations[3] | tableau[1] -> tableau[4] | tableau[1] -> tableau[6] | tableau[3] -> "
+    "tableau[0] | tableau[3] -> foundations[1] | tableau[4] -> foundations[1] | tableau[0] -> "
+    "tableau[3] | tableau[0] -> foundations[3] | tableau[6] -> foundations[3] | tableau[3] -> "
+    "tableau[0] | tableau[3] -> foundations[1] | tableau[3] -> foundations[3] | tableau[4] -> "
+    "tableau[6] | tableau[4] -> foundations[1] | tableau[6] -> tableau[1] | tableau[3] -> "
+    "foundations[1] | tableau[0] -> tableau[3] | tableau[6] -> foundations[1] | tableau[1] -> "
+    "tableau[6] | tableau[4] -> tableau[6] | tableau[6] -> tableau[4] | tableau[6] -> "
+    "foundations[3] | tableau[0] -> foundations[3] | tableau[0] -> foundations[1] | "
+    "tableau[3] -> tableau[0] | tableau[4] -> tableau[6] | tableau[6] -> tableau[1] | "
+    "tableau[6] -> foundations[3] | tableau[3] -> foundations[3] | tableau[1] -> tableau[6] | "
+    "tableau[1] -> foundations[1] | waste -> tableau[6] | tableau[4] -> tableau[6] | "
+    "tableau[4] -> foundations[2] | tableau[0] -> foundations[2] | tableau[0] -> "
+    "foundations[0] | tableau[6] -> foundations[2] | tableau[0] -> foundations[2] | "
+    "tableau[6] -> foundations[0] | tableau[0] -> foundations[0] | tableau[6] -> "
+    "foundations[2] | tableau[0] -> foundations[2] | tableau[6] -> foundations[0] | "
+    "tableau[0] -> foundations[0] | tableau[6] -> foundations[2] | tableau[0] -> "
+    "foundations[2] | tableau[6] -> foundations[0] | tableau[0] -> foundations[0] | "
+    "tableau[6] -> foundations[2] | tableau[0] -> foundations[2] | tableau[6] -> "
+    "foundations[0] | tableau[0] -> foundations[0] | tableau[6] -> foundations[2]"
+)
 # Seed 1 has no win (`Session.solve` says lost); random play until stuck.
 LOST_1 = (
     "tableau[1] -> foundations[3] | tableau[6] -> tableau[3] | tableau[6] -> foundations[0] | "
@@ -50,6 +98,14 @@ def test_one_pass_through_the_stock(game):
     assert not g.cards("deck") and len(g.cards("waste")) == 24
     assert not any(m.source == "deck" for m in g.moves())
     g.assert_refused("click deck")  # no redeals left: the waste is not turned over
+    assert g.redeals_left("deck") == 0
+
+
+def test_won_game(game):
+    g = game(GAME, seed=35)
+    g.play_all(WON_35)
+    g.assert_status("won")
+    assert g.score == 208  # 52 cards home at 5 each, less the 52 the pack cost
     assert g.redeals_left("deck") == 0
 
 
