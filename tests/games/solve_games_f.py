@@ -42,8 +42,17 @@ solve_games_a.MODELS.update(
             ff.KingAlbert(6, 16, ff.any_suit_down),
             solve_games_a.builders,
         ),
+        "klondike_vegas": lambda _fa: (_vegas(), solve_games_a.builders),
     }
 )
+
+
+def _vegas():
+    from tests.models.test_klondike_vegas_model import VegasModel
+
+    model = VegasModel()
+    model.foundations = [f"foundations[{i}]" for i in range(4)]
+    return model
 
 
 def solve(game: str, seed: int, nodes: int, lose: bool) -> list[str] | None:
