@@ -300,7 +300,7 @@ class ModuleWriter:
             writer = FlatWriter(self.program, self.where)
         except NotFlat:
             return "PaperlangGame"
-        self.exprs.used.update(("FlatGame", "FlatPick", "Flat"))
+        self.exprs.used.update(("FlatGame", "FlatPick", "Flat", *writer.helpers))
         if any("STEP_BUDGET" in line for line in writer.options_body + writer.then_body):
             self.exprs.used.add("STEP_BUDGET")
         attributes.append(f"    flat_line = {py(self.program.turn[-1].line)}")

@@ -56,11 +56,16 @@ from paperc.codegen.paperlang_flat_rules import (
     wrapped,
 )
 from paperc.codegen.paperlang_stmt import STANDARD_DECK
-from paperc.codegen.pyfmt import WIDTH, Atom, flat
+from paperc.codegen.pyfmt import WIDTH, Atom, Call, flat
 from paperc.codegen.render import py
 from paperc.flow import interactive_phases, waits
 
 ARITHMETIC = ("+", "-", "*")
+SIDES = (("from", "sources"), ("to", "dests"))
+HELPERS = {  # runtime.paperlang's operators, for values that may be none (and `%`)
+    "+": "add", "-": "sub", "*": "mul", "%": "mod",
+    "==": "eq", "!=": "ne", "<": "lt", ">": "gt", "<=": "le", ">=": "ge",
+}  # fmt: skip
 COMPARISON = ("==", "!=", "<", ">", "<=", ">=")
 LOGIC = {"and": "and", "or": "or", "&&": "and", "||": "or"}
 
@@ -84,6 +89,10 @@ class FlatWriter:
         self.globals: dict[str, str] = {}  # game variable -> its type
         self.locals: set[str] = set()
         self.ranges: dict[str, tuple[int, int]] = {}  # counters of the `for` loops around
+        # the nodes whose value may be none, by id (kept here, so no id is reused)
+        self.maybe_none: dict[int, Any] = {}
+        self.helpers: set[str] = set()  # runtime.paperlang operators the code calls
+        self.sides: dict[str, list[str]] = {}  # the declarations `from` and `to` range over
         self.used_globals: set[str] = set()
         self.fixed: list[int] = []  # the stacks whose base the first card on one fixes (X)
         self._check_game()
@@ -125,8 +134,9 @@ class FlatWriter:
             if stack.kind not in ("stack", "list") or stack.visibility == "private":
                 kind = f"{stack.visibility} {stack.kind}"
                 raise NotFlat(f"line {stack.line}: {stack.name} is a {kind}")
-            if stack.attrs or stack.owner:
-                raise NotFlat(f"line {stack.line}: {stack.name} has attributes")
+            if stack.owner or any(a.type not in ("int", "bool") for a in stack.attrs):
+                raise NotFlat(f"line {stack.line}: {stack.name} has attributes besides ints")
+            self.piles.attrs[stack.name] = {a.name: a.type for a in stack.attrs}
             props = stack.props
             if props is not None and props.group and props.group[0] == "F":
                 raise NotFlat(f"line {stack.line}: {stack.name} lets any face-up card go (group F)")
@@ -210,6 +220,7 @@ class FlatWriter:
         if amount == 0:
             click = True
         context = {"from": True, "to": True, "moving": True}
+        self.sides = {"from": [name for name, _ in sources], "to": [name for name, _ in dests]}
         if t.where_from is not None:
             self.expr(t.where_from, {"from": True})
         if t.where_to is not None:
@@ -291,6 +302,8 @@ class FlatWriter:
             raise NotFlat(f"line {e.line}: the turn reads {e.name}")
         if isinstance(e, ir.Unary):
             inner = self.expr(e.operand, context)
+            if self._maybe(inner):
+                raise NotFlat(f"line {e.line}: {e.op} on a value that may be none")
             if e.op in ("not", "!"):
                 return Atom(f"not {wrapped(inner)}")
             if e.op == "-":
@@ -306,15 +319,62 @@ class FlatWriter:
                 return logic(LOGIC[next(iter(ops))], operands)
         if isinstance(e, ir.Prop) and e.builtin and e.name == "size":
             return Atom(self._size(e.obj, context))
+        if isinstance(e, ir.Prop) and not e.builtin:
+            return self._attr(e, context)
         raise NotFlat(f"line {line_of(e)}: the turn uses {type(e).__name__}")
+
+    def _attr(self, e: ir.Prop, context: dict[str, bool]) -> Any:
+        """`X.top.v`, `X.bottom.suit` (the deck's card values: none when the
+        stack is empty) or `X.step` (a stack's own int or bool, which the
+        turn never changes)."""
+        obj = e.obj
+        if isinstance(obj, ir.Prop) and obj.builtin and obj.name in ("top", "bottom"):
+            if e.name not in ("v", "suit"):
+                raise NotFlat(f"line {e.line}: a card's {e.name}")
+            stack = self._stack(obj.obj, context)
+            pile = f"s[{stack}]"
+            end = "-1" if obj.name == "top" else "0"
+            node = Atom(f"(card_{e.name}[{pile}[{end}]] if {pile} else None)")
+            self.maybe_none[id(node)] = node
+            return node
+        names = self._decls(obj, context)
+        if not names or any(self.piles.attrs.get(name, {}).get(e.name) is None for name in names):
+            raise NotFlat(f"line {e.line}: {e.name} is not an int or bool of every stack read")
+        return Atom(f'attrs[{self._stack(obj, context)}]["{e.name}"]')
+
+    def _decls(self, obj: Any, context: dict[str, bool]) -> list[str]:
+        """The declarations a stack in an expression may belong to."""
+        if isinstance(obj, ir.Var) and obj.scope == "builtin" and obj.name in self.sides:
+            self._stack(obj, context)
+            return self.sides[obj.name]
+        if isinstance(obj, ir.StackRef):
+            found = self.piles.member(obj.name)
+            return [found[0] if found else obj.name]
+        if isinstance(obj, ir.Member):
+            return [obj.base]
+        return []
+
+    def _maybe(self, node: Any) -> bool:
+        return id(node) in self.maybe_none
 
     def _binary(self, op: str, left: Any, right: Any, context: dict[str, bool], line: int) -> Any:
         if op in LOGIC:
-            return logic(LOGIC[op], [self.expr(left, context), self.expr(right, context)])
+            sides = [self.expr(left, context), self.expr(right, context)]
+            if any(self._maybe(side) for side in sides):
+                raise NotFlat(f"line {line}: {op} on a value that may be none")
+            return logic(LOGIC[op], sides)
         if op in ("==", "!=") and is_stack(left) and is_stack(right):
             return Atom(f"{self._stack(left, context)} {op} {self._stack(right, context)}")
-        if op in ARITHMETIC or op in COMPARISON:
+        if op in ARITHMETIC or op in COMPARISON or op == "%":
             sides = [self.expr(left, context), self.expr(right, context)]
+            if op == "%" or self._maybe(sides[0]) or self._maybe(sides[1]):
+                # none, or a remainder with the dividend's sign: Paperlang's own operators
+                helper = HELPERS[op]
+                self.helpers.add(helper)
+                node = Call(helper, (sides[0], sides[1]))
+                if op not in COMPARISON and (self._maybe(sides[0]) or self._maybe(sides[1])):
+                    self.maybe_none[id(node)] = node
+                return node
             return Atom(f"{wrapped(sides[0])} {op} {wrapped(sides[1])}")
         raise NotFlat(f"line {line}: the operator {op}")
 
@@ -326,6 +386,8 @@ class FlatWriter:
             return "a" if e.name == "from" else "b"
         if isinstance(e, ir.StackRef) and e.name in self.piles.where:
             return str(self.piles.where[e.name][0])
+        if isinstance(e, ir.StackRef) and self.piles.member(e.name) is not None:
+            return str(self.piles.member(e.name)[1])  # type: ignore[index]
         if isinstance(e, ir.Member) and e.y is None and e.base in self.piles.where:
             start, count = self.piles.where[e.base]
             index = wrapped(self.expr(e.index, context))
@@ -461,6 +523,7 @@ class FlatWriter:
     def _plain(self, pick: dict[str, Any]) -> list[str]:
         """A plain pick: each source the `from` filter lets go, onto each
         destination the `to` filter allows."""
+        self.sides = {side: [name for name, _ in pick[key]] for side, key in SIDES}
         t: ir.Transfer = pick["transfer"]
         number, amount = pick["number"], pick["amount"]
         lines: list[str] = []
@@ -478,7 +541,10 @@ class FlatWriter:
                 lines.append(f"            m = {moving}")
             origin = self.piles.props[source_name]
             one = pick["judged"] and amount == 1  # one card, judged by the piles' rules
-            if one:
+            built = (origin is not None and origin.build) or any(
+                (self.piles.props[name] or ir.PileProps()).build for name, _ in pick["dests"]
+            )
+            if one and built:  # the card a rule reads
                 lines.append("            c = s[a][-1] if n else 0")
                 if origin is not None and origin.build:
                     lines.append("            if n and not c & 1:")
@@ -500,6 +566,7 @@ class FlatWriter:
         """A build pick: from each source, its top card and each longer
         face-up run in sequence its pile lets go, top card first; onto each
         destination whose rule takes the run's first card."""
+        self.sides = {side: [name for name, _ in pick[key]] for side, key in SIDES}
         t: ir.Transfer = pick["transfer"]
         number = pick["number"]
         props = self.piles.props

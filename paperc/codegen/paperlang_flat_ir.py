@@ -71,9 +71,23 @@ class Piles:
 
     where: dict[str, tuple[int, int]] = field(default_factory=dict)
     props: dict[str, ir.PileProps | None] = field(default_factory=dict)
+    attrs: dict[str, dict[str, str]] = field(default_factory=dict)  # its ints and bools
+
+    def member(self, name: str) -> tuple[str, int] | None:
+        """`rows[2]` (a member named whole, as the front end may write a
+        constant index): its declaration's name and stack index."""
+        base, _, rest = name.partition("[")
+        if base in self.where and rest.endswith("]") and rest[:-1].isdigit():
+            start, count = self.where[base]
+            if int(rest[:-1]) < count:
+                return base, start + int(rest[:-1])
+        return None
 
     def indexes(self, e: Any) -> tuple[str, tuple[int, ...]]:
         """A pick's operand as (its declaration's name, its stack indexes)."""
+        if isinstance(e, ir.StackRef) and self.member(e.name) is not None:
+            base, index = self.member(e.name)  # type: ignore[misc]
+            return base, (index,)
         if isinstance(e, ir.StackRef | ir.ListRef) and e.name in self.where:
             start, count = self.where[e.name]
             return e.name, tuple(range(start, start + count))

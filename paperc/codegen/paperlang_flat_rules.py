@@ -11,10 +11,11 @@ from typing import Any
 
 from paperc import ir
 from paperc.codegen.naming import pyident
-from paperc.codegen.pyfmt import WIDTH, Atom, Chain, flat, layout
+from paperc.codegen.pyfmt import WIDTH, Atom, Call, Chain, flat, layout
 
 RANK_LETTERS = "A23456789TJQK"
-TABLES = ("rank", "red", "suit", "suitno", "colour", "suited")  # FlatGame's, by card code
+# FlatGame's tables by card code (and `attrs`, each stack's own ints and bools)
+TABLES = ("rank", "red", "suit", "suitno", "colour", "suited", "card_v", "card_suit", "attrs")
 VARS = "self.flat_vars"  # the game's variables, fixed once the deal is done
 
 
@@ -161,9 +162,13 @@ def condition(node: Any, indent: int, prefix: str, suffix: str, negate: bool = F
     """`if cond:` (or `if not (cond):`) as ruff writes it: on one line, or
     an `and`/`or` chain split in parentheses, one operand a line."""
     text = f"not {wrapped(node)}" if negate else flat(node)
-    if indent + len(prefix) + len(text) + len(suffix) <= WIDTH or not isinstance(node, Chain):
+    if indent + len(prefix) + len(text) + len(suffix) <= WIDTH:
         return [" " * indent + prefix + text + suffix]
     head = prefix + "not " if negate else prefix
+    if isinstance(node, Call):  # a call of one of Paperlang's operators: split in its brackets
+        return layout(node, indent, head, suffix)
+    if not isinstance(node, Chain):
+        return [" " * indent + prefix + text + suffix]
     return layout(Chain(node.op, node.operands, parens=True), indent, head, suffix)
 
 

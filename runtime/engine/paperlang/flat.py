@@ -92,6 +92,8 @@ class FlatGame(PaperlangGame):
         self._live = None
         if not self.fast or state.block != "turn" or state.choices or state.now.outcome:
             return state, events  # over at the deal (or waiting elsewhere): the general engine
+        if any(type(v) not in (int, bool) for items in state.now.stack_attrs for _, v in items):
+            return state, events  # a stack's int the setup made none: the general engine
         return self._flat_from(state.now), events
 
     def _flat_from(self, world: World) -> Flat:
@@ -100,6 +102,7 @@ class FlatGame(PaperlangGame):
             self._flat_tables(world)
         self.flat_template = world
         self.flat_vars = dict(world.globals)
+        self.flat_attrs = [dict(items) for items in world.stack_attrs]
         self.flat_faces = self._faces(world.visibility)  # (the setup may show or hide a stack)
         faces = world.faces or (True,) * len(world.cards)
         return tuple(tuple(i * 2 + faces[i - 1] for i in ids) for ids in world.stacks)
@@ -122,8 +125,14 @@ class FlatGame(PaperlangGame):
         cards: list[Card | None] = [None] * size
         seen: dict[str, int] = {}
         canonical = list(range(size))
-        for number, (type_name, _) in enumerate(world.cards, 1):
+        card_v: list[int | None] = [None] * size
+        card_suitv: list[int | None] = [None] * size
+        for number, (type_name, values) in enumerate(world.cards, 1):
             card_rank, card_suit, label = self.display[type_name]
+            slots = self.types[type_name].slots  # its own `v` and `suit`, as game code reads them
+            for table, name in ((card_v, "v"), (card_suitv, "suit")):
+                if name in slots:
+                    table[number * 2] = table[number * 2 + 1] = values[slots[name]]
             first = seen.setdefault(type_name, number)
             for up in (0, 1):
                 code = number * 2 + up
@@ -139,6 +148,7 @@ class FlatGame(PaperlangGame):
         self.flat_colour = [r * 2 + c for r, c in zip(rank, red, strict=True)]
         self.flat_suited = [r * 8 + n for r, n in zip(rank, suitno, strict=True)]
         self.flat_cards = cards
+        self.flat_card_v, self.flat_card_suit = card_v, card_suitv
         # two cards of one type (two packs) are one in the key
         self._flat_canonical = canonical if len(seen) < len(world.cards) else None
         self._flat_memo = {}
