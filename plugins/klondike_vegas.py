@@ -56,6 +56,8 @@ foundation pays 5, so the score starts at -52 and a won game ends at 208.
 The game is lost when no move is left; you win with all 52 cards on the
 foundations.
 """
+    setup_line = 24
+    turn_line = 24
     table_size = (7, 4.6)
     score_line = 25
     card_types = standard_deck(24)
@@ -111,74 +113,69 @@ foundations.
         rt.place(24, rt.stack("deck"), STANDARD_DECK)
         rt.shuffle(rt.stack("deck"), line=24)
 
+    # klondike_vegas.pl:24  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # klondike_vegas.pl:23  int redeal_limit = 0
-            v_i = 0
             # klondike_vegas.pl:24  #use "include/klondike.pl"
+            v_i = 0
             while v_i < 7:
                 rt.tick(24)
-                # klondike_vegas.pl:25  score 5 * (foundations[0].size + foundations[1].size + fo...
                 rt.run(
                     rt.transfer(
-                        25,
+                        24,
                         (rt.stack("deck"),),
-                        (rt.member("tableau", v_i, line=25),),
+                        (rt.member("tableau", v_i, line=24),),
                         amount=v_i + 1,
                     )
                 )
-                # klondike_vegas.pl:26  + foundations[3].size) - 52
                 v_i = v_i + 1
-            # klondike_vegas.pl:28
             if truth(rt.var("faceup")):
-                # klondike_vegas.pl:29
-                rt.turn_up(rt.list("tableau"), amount=ALL, line=29)
+                rt.turn_up(rt.list("tableau"), amount=ALL, line=24)
         yield from ()  # a generator, though nothing here waits
 
+    # klondike_vegas.pl:24  turn start
     def turn(self, rt: Runtime) -> Block:
-        # klondike_vegas.pl:33
+        # klondike_vegas.pl:24  #use "include/klondike.pl"
         picked = yield from rt.pickone(
-            33,
-            # klondike_vegas.pl:34
+            24,
+            # klondike_vegas.pl:24  #use "include/klondike.pl"
             rt.transfer(
-                34,
+                24,
                 (rt.list("tableau"), rt.stack("waste")),
                 (rt.list("foundations"),),
                 cut=True,
                 build=True,
             ),
-            # klondike_vegas.pl:35
+            # klondike_vegas.pl:24  #use "include/klondike.pl"
             rt.transfer(
-                35,
+                24,
                 (rt.list("tableau"), rt.stack("waste")),
                 (rt.list("tableau"),),
                 cut=True,
-                where_to=self.where_to_35,
+                where_to=self.where_to_24,
                 build=True,
             ),
-            # klondike_vegas.pl:37
+            # klondike_vegas.pl:24  #use "include/klondike.pl"
             rt.transfer(
-                37,
+                24,
                 (rt.stack("deck"),),
                 (rt.stack("waste"),),
                 amount=rt.var("draw"),
-                where_from=self.where_from_37,
+                where_from=self.where_from_24,
             ),
-            # klondike_vegas.pl:38
+            # klondike_vegas.pl:24  #use "include/klondike.pl"
             rt.transfer(
-                38,
+                24,
                 (rt.stack("deck"),),
                 (rt.stack("deck"),),
                 amount=0,
-                where_from=self.where_from_38,
+                where_from=self.where_from_24_2,
             ),
         )
         if picked == 3:
-            # klondike_vegas.pl:38
             if ge(rt.var("redeal_limit"), 0):
                 rt.assign("redeals of deck", add(rt.var("redeals of deck"), 1))
-            # klondike_vegas.pl:39
-            rt.run(rt.transfer(39, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
+            rt.run(rt.transfer(24, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
 
     # klondike_vegas.pl:25  score 5 * (foundations[0].size + foundations[1].size + foundations[2]...
     def score_value(self, rt: Runtime) -> object:
@@ -198,22 +195,22 @@ foundations.
             52,
         )
 
-    # klondike_vegas.pl:35
+    # klondike_vegas.pl:24  #use "include/klondike.pl"
     @local_move_filter
-    def where_to_35(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    def where_to_24(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(
             gt(rt.size(target), 0)
             or eq(source, rt.stack("waste"))
             or lt(rt.size(rt.moving(source)), rt.size(source))
         )
 
-    # klondike_vegas.pl:37
+    # klondike_vegas.pl:24  #use "include/klondike.pl"
     @local_filter
-    def where_from_37(self, rt: Runtime, source: Stack) -> bool:
+    def where_from_24(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
-    # klondike_vegas.pl:38
-    def where_from_38(self, rt: Runtime, source: Stack) -> bool:
+    # klondike_vegas.pl:24  #use "include/klondike.pl"
+    def where_from_24_2(self, rt: Runtime, source: Stack) -> bool:
         return truth(
             eq(rt.size(source), 0)
             and gt(rt.size(rt.stack("waste")), 0)
@@ -238,6 +235,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "102:9 104:21 106:22 108:23 110:24 116:23 118:24 121:25 130:26 132:28 134:29 139:33 142:34"
-    " 150:35 159:37 167:38 177:38 180:39 183:25 201:35 210:37 215:38"
+    "104:9 106:21 108:22 110:23 112:24 116:24 119:24 136:24 138:24 141:24 149:24 158:24 166:24"
+    " 180:25 198:24 207:24 212:24"
 )
