@@ -335,9 +335,11 @@ class Transfer:
     # Paper's `build` suffix (extension): every single card or group move the
     # piles' build rules allow; no end or amount then.
     build: bool = False
-    # the included file the transfer is written in ("": the game's own), whose
-    # `; refused:` comments stand over `line` there
+    # the included file the transfer is written in ("": the game's own), and
+    # its line there: its `; refused:` comments stand over that line (`line`
+    # names the game's `#use` once the include is lowered)
     file: str = ""
+    file_line: int = 0
 
 
 @node

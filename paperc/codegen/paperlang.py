@@ -162,9 +162,10 @@ class ModuleWriter:
         (which filter: "", "from" or "to", the sentence)."""
         found: list[tuple[str, str]] = []
         lines, path = self.lines, self.game.source_path
+        number = t.line - 1
         if t.file:  # written in an included file: read the comments there
             lines, path = dict(self.game.include_texts).get(t.file, "").splitlines(), t.file
-        number = t.line - 1
+            number = t.file_line - 1
         while 0 < number <= len(lines):
             text = lines[number - 1].strip()
             if not text.startswith(";"):

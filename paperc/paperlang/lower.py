@@ -361,8 +361,6 @@ def relined(node: object, line: int) -> object:
         value = getattr(node, f.name)
         if f.name == "line":
             changes["line"] = line
-        elif f.name == "file":
-            changes["file"] = ""  # the line is the game's own now
         elif isinstance(value, tuple) or is_dataclass(value):
             changes[f.name] = relined(value, line)
     return replace(node, **changes)
