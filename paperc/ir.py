@@ -37,6 +37,9 @@ class Game:
     program: PaperlangProgram | CdlProgram
     rules_text: str = ""  # shown in the table's Rules mode
     source_text: str = ""  # the source itself, for comments naming each line (optional)
+    # the files `#use` brought in, (path as `Transfer.file` names it, text): for
+    # the `; refused:` comments over their transfers
+    include_texts: tuple[tuple[str, str], ...] = ()
 
 
 # --------------------------------------------------------------------------
@@ -208,6 +211,12 @@ class PileProps:
     group: str | None = None
     autotarget: str | None = None
     maxlength: int | None = None
+    # `redeals N` (extension, paperc/paperlang/redeals.py): how often the
+    # player may click this pile's redeal option, a number (-1: no limit) or
+    # the name of an int variable; `redeal_counter` is the game variable
+    # that counts them (set by lowering when there is a limit to count).
+    redeals: int | str | None = None
+    redeal_counter: str | None = None
     line: int = 0
 
 
@@ -326,6 +335,9 @@ class Transfer:
     # Paper's `build` suffix (extension): every single card or group move the
     # piles' build rules allow; no end or amount then.
     build: bool = False
+    # the included file the transfer is written in ("": the game's own), whose
+    # `; refused:` comments stand over `line` there
+    file: str = ""
 
 
 @node

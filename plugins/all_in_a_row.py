@@ -9,7 +9,9 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     StackDecl,
@@ -18,7 +20,7 @@ from runtime.paperlang import (
 )
 
 
-class AllInARow(PaperlangGame):
+class AllInARow(FlatGame):
     """All in a Row (games_src/all_in_a_row.pl)."""
 
     game_id = "all_in_a_row"
@@ -85,6 +87,8 @@ column's top card fits.
             ),
         ),
     )
+    flat_line = 32
+    flat_picks = (FlatPick(True, True, None, True),)
 
     def load(self, rt: Runtime) -> None:
         # all_in_a_row.pl:12  #use "deck"
@@ -122,6 +126,40 @@ column's top card fits.
             rt.transfer(33, (rt.list("columns"),), (rt.stack("foundation"),), build=True),
         )
 
+    # all_in_a_row.pl:32  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        # all_in_a_row.pl:21  foundation: what each pile takes
+        takes_foundation = {}
+        empty_foundation = []
+        for b in (14,):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_foundation.setdefault(rank[t] % 13 + 1, []).append(b)
+                    takes_foundation.setdefault((rank[t] + 11) % 13 + 1, []).append(b)
+            else:
+                empty_foundation.append(b)
+        found = []
+        # all_in_a_row.pl:33  pick columns -> foundation build then
+        for a in range(1, 14):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundation.get(rank[c], ())
+            if empty_foundation:
+                into = sorted([*into, *empty_foundation]) if into else empty_foundation
+            for b in into:
+                if len(s[b]) + m > 52:
+                    continue
+                found.append((0, a, b, p, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -136,4 +174,6 @@ def paper_register_games(register):
 
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = "90:12 92:23 95:24 98:25 100:26 103:27 112:28 116:31 118:32 121:33"
+LINE_TABLE = (
+    "94:12 96:23 99:24 102:25 104:26 107:27 116:28 120:31 122:32 125:33 129:32 132:21 145:33"
+)

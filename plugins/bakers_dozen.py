@@ -10,7 +10,9 @@ from runtime.paperlang import (
     ALL,
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     StackDecl,
@@ -19,7 +21,7 @@ from runtime.paperlang import (
 )
 
 
-class BakersDozen(PaperlangGame):
+class BakersDozen(FlatGame):
     """Baker's Dozen (games_src/bakers_dozen.pl)."""
 
     game_id = "bakers_dozen"
@@ -63,6 +65,8 @@ no move is left.
             pile=Pile(at=(0, 1.3), fan="down", empty="outline", build="NDY", autotarget="YN"),
         ),
     )
+    flat_line = 43
+    flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
         # bakers_dozen.pl:13  #use "deck"
@@ -128,6 +132,66 @@ no move is left.
             rt.transfer(45, (rt.list("tableau"),), (rt.list("tableau"),), build=True),
         )
 
+    # bakers_dozen.pl:43  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        suited = self.flat_suited
+        # bakers_dozen.pl:19  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(3, 7):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # bakers_dozen.pl:22  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(7, 20):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_tableau.setdefault(rank[t] - 1, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # bakers_dozen.pl:44  pick tableau -> foundations build then
+        for a in range(7, 20):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # bakers_dozen.pl:45  pick tableau -> tableau build then
+        for a in range(7, 20):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(rank[c], ())
+            for b in into:
+                if b == a:
+                    continue
+                found.append((1, a, b, p, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -143,6 +207,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "68:13 70:24 73:25 76:26 78:27 82:28 84:29 86:30 89:31 91:32 101:34 105:36 107:38 116:39 120:42"
-    " 122:43 125:44 127:45"
+    "72:13 74:24 77:25 80:26 82:27 86:28 88:29 90:30 93:31 95:32 105:34 109:36 111:38 120:39 124:42"
+    " 126:43 129:44 131:45 135:43 140:19 151:22 163:44 179:45"
 )

@@ -9,7 +9,9 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -26,7 +28,7 @@ from runtime.paperlang import (
 )
 
 
-class BakersGame(PaperlangGame):
+class BakersGame(FlatGame):
     """Baker's Game (games_src/bakers_game.pl)."""
 
     game_id = "bakers_game"
@@ -81,6 +83,13 @@ no move is left.
                 at=(0.3, 1.3), step=(1.05, 0), fan="down", build="YDS", group="YY", autotarget="YN"
             ),
         ),
+    )
+    flat_line = 54
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -169,6 +178,142 @@ no move is left.
             or le(mul(rt.size(rt.moving(source)), 2), rt.var("room"))
         )
 
+    # bakers_game.pl:54  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suit = self.flat_suit
+        suitno = self.flat_suitno
+        suited = self.flat_suited
+        # bakers_game.pl:39  int room = 1
+        v_room = 1
+        # bakers_game.pl:40  int i = 0
+        v_i = 0
+        # bakers_game.pl:41  while i < 4 start
+        for v_i in range(0, 4):
+            # bakers_game.pl:42  if cells[i].size == 0 start
+            if len(s[v_i + 1]) == 0:
+                # bakers_game.pl:43  room = room + 1
+                v_room = v_room + 1
+        # bakers_game.pl:41  (the counter as the loop leaves it)
+        v_i = 4
+        # bakers_game.pl:47  i = 0
+        v_i = 0
+        # bakers_game.pl:48  while i < 8 start
+        for v_i in range(0, 8):
+            # bakers_game.pl:49  if cascades[i].size == 0 start
+            if len(s[v_i + 9]) == 0:
+                # bakers_game.pl:50  room = room * 2
+                v_room = v_room * 2
+        # bakers_game.pl:48  (the counter as the loop leaves it)
+        v_i = 8
+        # bakers_game.pl:24  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(5, 9):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # bakers_game.pl:21  cells: what each pile takes
+        empty_cells = [b for b in range(1, 5) if not s[b]]
+        # bakers_game.pl:27  cascades: what each pile takes
+        takes_cascades = {}
+        empty_cascades = []
+        for b in range(9, 17):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_cascades.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_cascades.append(b)
+        found = []
+        # bakers_game.pl:55  pick cascades, cells -> foundations build then
+        for a in range(9, 17):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        for a in range(1, 5):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # bakers_game.pl:56  pick cascades -> cells build then
+        for a in range(9, 17):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            for b in empty_cells:
+                found.append((1, a, b, p, n))
+        # bakers_game.pl:57  pick cells -> cascades build then
+        for a in range(1, 5):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_cascades.get(suited[c], ())
+            if empty_cascades:
+                into = sorted([*into, *empty_cascades]) if into else empty_cascades
+            for b in into:
+                found.append((2, a, b, p, n))
+        # bakers_game.pl:58  pick cascades -> cascades build
+        for a in range(9, 17):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            while (
+                low
+                and cards[low - 1] & 1
+                and rank[cards[low]] == rank[cards[low - 1]] - 1
+                and suit[cards[low - 1]] == suit[cards[low]]
+            ):
+                low -= 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                into = takes_cascades.get(suited[c], ())
+                if empty_cascades:
+                    into = sorted([*into, *empty_cascades]) if into else empty_cascades
+                for b in into:
+                    if b == a:
+                        continue
+                    if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
+                        found.append((3, a, b, p, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -184,6 +329,8 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "87:17 89:29 92:30 95:31 97:32 100:33 109:34 113:37 116:39 118:40 120:41 123:42 125:43 127:45"
-    " 129:47 131:48 134:49 136:50 138:52 140:54 143:55 150:56 152:57 154:58 164:58"
+    "96:17 98:29 101:30 104:31 106:32 109:33 118:34 122:37 125:39 127:40 129:41 132:42 134:43"
+    " 136:45 138:47 140:48 143:49 145:50 147:52 149:54 152:55 159:56 161:57 163:58 173:58 181:54"
+    " 187:39 189:40 191:41 193:42 195:43 197:41 199:47 201:48 203:49 205:50 207:48 209:24 220:21"
+    " 222:27 234:55 265:56 276:57 290:58"
 )

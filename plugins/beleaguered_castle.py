@@ -9,7 +9,9 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -25,7 +27,7 @@ from runtime.paperlang import (
 )
 
 
-class BeleagueredCastle(PaperlangGame):
+class BeleagueredCastle(FlatGame):
     """Beleaguered Castle (games_src/beleaguered_castle.pl)."""
 
     game_id = "beleaguered_castle"
@@ -92,6 +94,8 @@ no move is left.
             ),
         ),
     )
+    flat_line = 48
+    flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
         # beleaguered_castle.pl:14  #use "deck"
@@ -175,6 +179,84 @@ no move is left.
             or le(mul(rt.size(rt.moving(source)), 2), rt.var("room"))
         )
 
+    # beleaguered_castle.pl:48  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        suited = self.flat_suited
+        # beleaguered_castle.pl:40  int room = 1
+        v_room = 1
+        # beleaguered_castle.pl:41  int i = 0
+        v_i = 0
+        # beleaguered_castle.pl:42  while i < 8 start
+        for v_i in range(0, 8):
+            # beleaguered_castle.pl:43  if tableau[i].size == 0 start
+            if len(s[v_i + 5]) == 0:
+                # beleaguered_castle.pl:44  room = room * 2
+                v_room = v_room * 2
+        # beleaguered_castle.pl:42  (the counter as the loop leaves it)
+        v_i = 8
+        # beleaguered_castle.pl:18  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(1, 5):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # beleaguered_castle.pl:21  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(5, 13):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_tableau.setdefault(rank[t] - 1, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # beleaguered_castle.pl:49  pick tableau -> foundations build then
+        for a in range(5, 13):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # beleaguered_castle.pl:50  pick tableau -> tableau build
+        for a in range(5, 13):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            while low and cards[low - 1] & 1 and rank[cards[low]] == rank[cards[low - 1]] - 1:
+                low -= 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                into = takes_tableau.get(rank[c], ())
+                if empty_tableau:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    if b == a:
+                        continue
+                    if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
+                        found.append((1, a, b, p, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -190,6 +272,7 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "97:14 99:24 102:25 105:26 107:27 109:28 112:29 114:30 123:31 126:33 135:34 139:38 142:40"
-    " 144:41 146:42 149:43 151:44 153:46 155:48 158:49 160:50 170:50"
+    "101:14 103:24 106:25 109:26 111:27 113:28 116:29 118:30 127:31 130:33 139:34 143:38 146:40"
+    " 148:41 150:42 153:43 155:44 157:46 159:48 162:49 164:50 174:50 182:48 187:40 189:41 191:42"
+    " 193:43 195:44 197:42 199:18 210:21 222:49 238:50"
 )

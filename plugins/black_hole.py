@@ -10,7 +10,9 @@ from runtime.paperlang import (
     STANDARD_DECK,
     Block,
     CardObj,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     StackDecl,
@@ -21,7 +23,7 @@ from runtime.paperlang import (
 )
 
 
-class BlackHole(PaperlangGame):
+class BlackHole(FlatGame):
     """Black Hole (games_src/black_hole.pl)."""
 
     game_id = "black_hole"
@@ -91,6 +93,8 @@ pile's top card fits.
             ),
         ),
     )
+    flat_line = 33
+    flat_picks = (FlatPick(True, True, None, True),)
 
     def load(self, rt: Runtime) -> None:
         # black_hole.pl:11  #use "deck"
@@ -141,6 +145,38 @@ pile's top card fits.
     def card_test_25(self, rt: Runtime, card: CardObj) -> bool:
         return truth(eq(rt.attr(card, "v"), 1) and eq(rt.attr(card, "suit"), 4))
 
+    # black_hole.pl:33  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        # black_hole.pl:15  hole: what each pile takes
+        takes_hole = {}
+        empty_hole = []
+        for b in (1,):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_hole.setdefault(rank[t] % 13 + 1, []).append(b)
+                    takes_hole.setdefault((rank[t] + 11) % 13 + 1, []).append(b)
+            else:
+                empty_hole.append(b)
+        found = []
+        # black_hole.pl:34  pick piles -> hole build then
+        for a in range(2, 19):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_hole.get(rank[c], ())
+            for b in into:
+                if len(s[b]) + m > 52:
+                    continue
+                found.append((0, a, b, p, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -155,4 +191,7 @@ def paper_register_games(register):
 
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = "96:11 98:23 101:24 104:25 113:26 115:27 118:28 127:29 131:32 133:33 136:34 140:25"
+LINE_TABLE = (
+    "100:11 102:23 105:24 108:25 117:26 119:27 122:28 131:29 135:32 137:33 140:34 144:25 148:33"
+    " 151:15 164:34"
+)

@@ -12,6 +12,15 @@ from runtime.cdl import div as _div
 from runtime.cdl import i16 as _i16
 from runtime.cdl import mod as _mod
 
+# the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
+STOCK = 0
+DISCARD = 1
+C1 = 2
+C2 = 3
+C3 = 4
+C4 = 5
+CURSOR = 6
+
 
 class CwsAcesUp(CdlGame):
     game_id = "cws_aces_up"
@@ -19,9 +28,19 @@ class CwsAcesUp(CdlGame):
     source_path = "games_src/cws_aces_up.cdl"
     grid = (18, 13)
     order = ("stock", "c1", "c2", "c3", "c4")
-    global_vars = (("source", ""),)
+    global_vars = (("source", None),)
     win = "pred_win"
     loose = "pred_loose"
+    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
+    # move search skips the trials these rule out, and remembers results
+    facts = {
+        "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
+        "on_discard_selectto": ("position_blind",),
+        "on_c1_selectfrom": ("idle_when_empty",),
+        "on_c1_selectto": ("position_blind",),
+        "pred_win": ("pure",),
+        "pred_loose": ("pure",),
+    }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -108,60 +127,47 @@ class CwsAcesUp(CdlGame):
 
     # function Suit (line 18)
     def func_suit(self, _vm: Vm, c: int) -> int:
-        _vm.tick(18)
-        return _div(c, 13, 19)
+        return _div(c, 13)
 
     # function Value (line 22)
     def func_value(self, _vm: Vm, c: int) -> int:
-        _vm.tick(22)
-        return _mod(_i16(_mod(c, 13, 23) + 12, 23), 13, 23)
+        return _mod(_i16(_mod(c, 13) + 12), 13)
 
     # predicate Beaten? (line 26)
-    def pred_beaten(self, _vm: Vm, c: int, home: str) -> bool:
-        _vm.tick(26)
-        it = ""
-        for it in ("c1", "c2", "c3", "c4"):
-            _vm.tick(28)
-            if it != home and _vm.size(it, 29) > 0:
-                _t3 = self.func_suit(_vm, _vm.card(it, _vm.size(it, 30), 30))
-                _t4 = self.func_suit(_vm, c)
-                _t2 = _t3 == _t4
-                _t1 = _t2
+    def pred_beaten(self, _vm: Vm, c: int, home: int) -> bool:
+        it = None
+        for it in (C1, C2, C3, C4):
+            _vm.tick()
+            if it != home and _vm.size(it) > 0:
+                _t1 = self.func_suit(_vm, _vm.top(it)) == self.func_suit(_vm, c)
                 if _t1:
-                    _t6 = self.func_value(_vm, _vm.card(it, _vm.size(it, 30), 30))
-                    _t7 = self.func_value(_vm, c)
-                    _t5 = _t6 > _t7
-                    _t1 = _t5
+                    _t1 = self.func_value(_vm, _vm.top(it)) > self.func_value(_vm, c)
                 if _t1:
                     return True
         return False
 
     # procedure CloseHelp (line 35)
     def proc_closehelp(self, _vm: Vm) -> None:
-        _vm.tick(35)
         _vm.clear()
 
     # stack Stock, Start (line 42)
     def on_stock_start(self, _vm: Vm) -> None:
-        _vm.tick(42)
-        _vm.add(0, 51, _vm.here(44), 44)
-        _vm.shuffle(_vm.here(45), 45)
-        _vm.turn(_vm.here(46), 1, _vm.size(_vm.here(46), 46), "down", 46)
-        _vm.set_card(_vm.here(47), 0, 157, 47)
+        _vm.add(0, 51, _vm.here())
+        _vm.shuffle(_vm.here())
+        _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
+        _vm.set_card(_vm.here(), 0, 157)
 
     # stack Stock, Select (line 49)
     def on_stock_select(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(49)
-        it = ""
-        if _vm.size(_vm.here(50), 50) > 0:
-            for it in ("c1", "c2", "c3", "c4"):
-                _vm.tick(51)
-                _vm.turn(_vm.here(53), _vm.size(_vm.here(53), 53), None, "up", 53)
-                _vm.pull(1, _vm.here(54), it, 54)
+        it = None
+        if _vm.size(_vm.here()) > 0:
+            for it in (C1, C2, C3, C4):
+                _vm.tick()
+                _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
+                _vm.pull(1, _vm.here(), it)
 
     # stack Stock, Help (line 57)
     def on_stock_help(self, _vm: Vm) -> None:
-        _vm.tick(57)
         _vm.clear("Stock", None)
         _vm.write("Click to deal one card onto each column, empty or not. ")
         _vm.write("It is dealt once only.")
@@ -169,47 +175,41 @@ class CwsAcesUp(CdlGame):
 
     # stack Discard, SelectTo (line 68)
     def on_discard_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(68)
-        if _vm.size("cursor", 69) == 1:
-            if self.pred_beaten(_vm, _vm.card("cursor", 1, 70), _vm.g["source"]):
-                _vm.pull(1, "cursor", _vm.here(70), 70)
+        if len(_vm.piles[CURSOR]) == 1:
+            if self.pred_beaten(_vm, _vm.card(CURSOR, 1), _vm.g["source"]):
+                _vm.pull(1, CURSOR, _vm.here())
 
     # stack Discard, Help (line 71)
     def on_discard_help(self, _vm: Vm) -> None:
-        _vm.tick(71)
         _vm.clear("Discard", None)
         _vm.write("Takes a column's top card when a higher card of the same suit ")
         _vm.write("tops another column. The Ace is the highest card.\n")
-        _t1 = _vm.size("discard", 76)
+        _t1 = len(_vm.piles[DISCARD])
         _t2 = " cards discarded; win at 48, when only the Aces are left."
         _vm.write(_t1, _t2)
         _vm.wait("Ok", "closehelp", self.proc_closehelp)
 
     # stack C1, Start (line 86)
     def on_c1_start(self, _vm: Vm) -> None:
-        _vm.tick(86)
-        _vm.pull(1, "stock", _vm.here(88), 88)
-        _vm.turn(_vm.here(89), _vm.size(_vm.here(89), 89), None, "up", 89)
+        _vm.pull(1, STOCK, _vm.here())
+        _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
 
     # stack C1, SelectFrom (line 91)
     def on_c1_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(91)
-        if spos == _vm.size(_vm.here(92), 92) and _vm.size(_vm.here(92), 92) > 0:
-            _vm.g["source"] = _vm.here(94)
-            _vm.pull(1, _vm.here(95), "cursor", 95)
+        if spos == _vm.size(_vm.here()) and _vm.size(_vm.here()) > 0:
+            _vm.g["source"] = _vm.here()
+            _vm.pull(1, _vm.here(), CURSOR)
 
     # stack C1, SelectTo (line 99)
     def on_c1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(99)
-        if _vm.g["source"] == _vm.here(100):
-            if self.pred_beaten(_vm, _vm.card("cursor", 1, 102), _vm.here(102)):
-                _vm.pull(1, "cursor", "discard", 102)
-        elif _vm.size(_vm.here(104), 104) == 0:
-            _vm.pull(1, "cursor", _vm.here(104), 104)
+        if _vm.g["source"] == _vm.here():
+            if self.pred_beaten(_vm, _vm.card(CURSOR, 1), _vm.here()):
+                _vm.pull(1, CURSOR, DISCARD)
+        elif _vm.size(_vm.here()) == 0:
+            _vm.pull(1, CURSOR, _vm.here())
 
     # stack C1, Help (line 105)
     def on_c1_help(self, _vm: Vm) -> None:
-        _vm.tick(105)
         _vm.clear("Column", None)
         _vm.write("Click the top card to discard it: it goes when a higher card of ")
         _vm.write("its suit tops another column (the Ace is high).\n")
@@ -218,37 +218,42 @@ class CwsAcesUp(CdlGame):
 
     # predicate win? (line 121)
     def pred_win(self, _vm: Vm) -> bool:
-        _vm.tick(121)
-        return _vm.size("discard", 122) == 48
+        return len(_vm.piles[DISCARD]) == 48
 
     # predicate CanSpread? (line 125)
     def pred_canspread(self, _vm: Vm) -> bool:
-        _vm.tick(125)
         empty = False
         deep = False
-        it = ""
+        it = None
         empty = False
         deep = False
-        for it in ("c1", "c2", "c3", "c4"):
-            _vm.tick(130)
-            if _vm.size(it, 132) == 0:
+        for it in (C1, C2, C3, C4):
+            _vm.tick()
+            if _vm.size(it) == 0:
                 empty = True
-            if _vm.size(it, 133) > 1:
+            if _vm.size(it) > 1:
                 deep = True
         return empty and deep
 
     # predicate loose? (line 141)
     def pred_loose(self, _vm: Vm) -> bool:
-        _vm.tick(141)
-        it = ""
-        if _vm.size("stock", 143) > 0:
+        it = None
+        if len(_vm.piles[STOCK]) > 0:
             return False
-        for it in ("c1", "c2", "c3", "c4"):
-            _vm.tick(144)
-            if _vm.size(it, 145) > 0:
-                if self.pred_beaten(_vm, _vm.card(it, _vm.size(it, 146), 146), it):
+        for it in (C1, C2, C3, C4):
+            _vm.tick()
+            if _vm.size(it) > 0:
+                if self.pred_beaten(_vm, _vm.top(it), it):
                     return False
         return not self.pred_canspread(_vm)
+
+
+# generated line:.cdl line where it changes (CdlGame names a fault's line)
+LINE_TABLE = (
+    "130:19 134:23 140:28 141:29 142:30 155:44 156:45 157:46 158:47 163:50 165:51 166:53 167:54 "
+    "179:70 194:88 195:89 199:92 200:94 201:95 205:100 206:102 208:104 231:130 232:132 234:133 "
+    "244:144 245:145 246:146"
+)
 
 
 @hookimpl

@@ -11,6 +11,19 @@ from runtime.cdl import CdlGame, StackInfo, Vm
 from runtime.cdl import i16 as _i16
 from runtime.cdl import mod as _mod
 
+# the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
+STOCK = 0
+WASTE = 1
+F1 = 2
+F2 = 3
+F3 = 4
+F4 = 5
+W1 = 6
+W2 = 7
+W3 = 8
+W4 = 9
+CURSOR = 10
+
 
 class CwsCalculation(CdlGame):
     game_id = "cws_calculation"
@@ -18,9 +31,19 @@ class CwsCalculation(CdlGame):
     source_path = "games_src/cws_calculation.cdl"
     grid = (14, 12)
     order = ("stock", "f1", "f2", "f3", "f4")
-    global_vars = (("source", ""),)
+    global_vars = (("source", None),)
     win = "pred_win"
     loose = "pred_loose"
+    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
+    # move search skips the trials these rule out, and remembers results
+    facts = {
+        "func_step": ("pure", "stack_params=0"),
+        "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
+        "on_f1_selectto": ("position_blind", "local_release"),
+        "on_w1_selectto": ("position_blind",),
+        "pred_win": ("pure",),
+        "pred_loose": ("pure",),
+    }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -127,150 +150,124 @@ class CwsCalculation(CdlGame):
 
     # function Rank (line 20)
     def func_rank(self, _vm: Vm, c: int) -> int:
-        _vm.tick(20)
-        return _mod(c, 13, 21)
+        return _mod(c, 13)
 
     # function Step (line 23)
-    def func_step(self, _vm: Vm, it: str) -> int:
-        _vm.tick(23)
-        if it == "f1":
+    def func_step(self, _vm: Vm, it: int) -> int:
+        if it == F1:
             return 1
-        if it == "f2":
+        if it == F2:
             return 2
-        if it == "f3":
+        if it == F3:
             return 3
         return 4
 
     # procedure Seed (line 32)
     def proc_seed(self, _vm: Vm, r: int) -> None:
-        _vm.tick(32)
         i = 0
         i = 1
-        while self.func_rank(_vm, _vm.card("stock", i, 36)) != r:
-            _vm.tick(36)
-            i = _i16(i + 1, 36)
-        _vm.move("stock", i, None, _vm.here(37), 1, 37)
-        _vm.turn(_vm.here(38), 1, None, "up", 38)
+        while self.func_rank(_vm, _vm.card(STOCK, i)) != r:
+            _vm.tick()
+            i = _i16(i + 1)
+        _vm.move(STOCK, i, None, _vm.here(), 1)
+        _vm.turn(_vm.here(), 1, None, "up")
 
     # procedure Take (line 41)
     def proc_take(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(41)
-        if spos == _vm.size(_vm.here(43), 43) and _vm.size(_vm.here(43), 43) > 0:
-            _vm.g["source"] = _vm.here(45)
-            _vm.pull(1, _vm.here(46), "cursor", 46)
+        if spos == _vm.size(_vm.here()) and _vm.size(_vm.here()) > 0:
+            _vm.g["source"] = _vm.here()
+            _vm.pull(1, _vm.here(), CURSOR)
 
     # stack Stock, Start (line 52)
     def on_stock_start(self, _vm: Vm) -> None:
-        _vm.tick(52)
-        _vm.add(0, 51, _vm.here(54), 54)
-        _vm.shuffle(_vm.here(55), 55)
-        _vm.turn(_vm.here(56), 1, _vm.size(_vm.here(56), 56), "down", 56)
+        _vm.add(0, 51, _vm.here())
+        _vm.shuffle(_vm.here())
+        _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
 
     # stack Stock, Select (line 58)
     def on_stock_select(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(58)
-        if _vm.size(_vm.here(59), 59) > 0 and _vm.size("waste", 59) == 0:
-            _vm.turn(_vm.here(61), _vm.size(_vm.here(61), 61), None, "up", 61)
-            _vm.pull(1, _vm.here(62), "waste", 62)
+        if _vm.size(_vm.here()) > 0 and len(_vm.piles[WASTE]) == 0:
+            _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
+            _vm.pull(1, _vm.here(), WASTE)
 
     # stack Stock, Help (line 64)
     def on_stock_help(self, _vm: Vm) -> None:
-        _vm.tick(64)
         _vm.clear("Stock", None)
         _vm.write("Click to turn one card onto the waste, once the waste is empty.")
 
     # stack Waste, SelectFrom (line 73)
     def on_waste_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(73)
         self.proc_take(_vm, spos)
 
     # stack Waste, Help (line 74)
     def on_waste_help(self, _vm: Vm) -> None:
-        _vm.tick(74)
         _vm.clear("Waste", None)
         _vm.write("Play its card to a foundation or a holding pile.")
 
     # stack F1, Start (line 83)
     def on_f1_start(self, _vm: Vm) -> None:
-        _vm.tick(83)
         self.proc_seed(_vm, 0)
 
     # stack F1, SelectTo (line 84)
     def on_f1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(84)
-        if _vm.size("cursor", 85) == 1 and _vm.size(_vm.here(85), 85) < 13:
-            _t2 = self.func_rank(_vm, _vm.card("cursor", 1, 86))
-            _t5 = self.func_rank(_vm, _vm.card(_vm.here(86), _vm.size(_vm.here(86), 86), 86))
-            _t6 = self.func_step(_vm, _vm.here(86))
-            _t4 = _i16(_t5 + _t6, 86)
-            _t3 = _mod(_t4, 13, 86)
+        if len(_vm.piles[CURSOR]) == 1 and _vm.size(_vm.here()) < 13:
+            _t2 = self.func_rank(_vm, _vm.card(CURSOR, 1))
+            _t4 = _i16(self.func_rank(_vm, _vm.top(_vm.here())) + self.func_step(_vm, _vm.here()))
+            _t3 = _mod(_t4, 13)
             _t1 = _t2 == _t3
             if _t1:
-                _vm.pull(1, "cursor", _vm.here(86), 86)
+                _vm.pull(1, CURSOR, _vm.here())
 
     # stack F1, Help (line 87)
     def on_f1_help(self, _vm: Vm) -> None:
-        _vm.tick(87)
         _vm.clear("Foundation", None)
-        _t1 = self.func_step(_vm, _vm.here(90))
+        _t1 = self.func_step(_vm, _vm.here())
         _t2 = ", whatever the suit, up to the King.\n"
         _vm.write("Built by ", _t1, _t2)
         _vm.write("Next card: ")
-        if _vm.size(_vm.here(92), 92) == 13:
+        if _vm.size(_vm.here()) == 13:
             _vm.write("none")
         else:
-            _t6 = self.func_rank(_vm, _vm.card(_vm.here(92), _vm.size(_vm.here(92), 92), 92))
-            _t7 = self.func_step(_vm, _vm.here(92))
-            _t5 = _i16(_t6 + _t7, 92)
-            _t4 = _mod(_t5, 13, 92)
-            _t3 = _i16(_t4 + 1, 92)
+            _t5 = _i16(self.func_rank(_vm, _vm.top(_vm.here())) + self.func_step(_vm, _vm.here()))
+            _t4 = _mod(_t5, 13)
+            _t3 = _i16(_t4 + 1)
             _vm.write(_t3)
 
     # stack F2, Start (line 96)
     def on_f2_start(self, _vm: Vm) -> None:
-        _vm.tick(96)
         self.proc_seed(_vm, 1)
 
     # stack F3, Start (line 97)
     def on_f3_start(self, _vm: Vm) -> None:
-        _vm.tick(97)
         self.proc_seed(_vm, 2)
 
     # stack F4, Start (line 98)
     def on_f4_start(self, _vm: Vm) -> None:
-        _vm.tick(98)
         self.proc_seed(_vm, 3)
 
     # stack W1, SelectFrom (line 103)
     def on_w1_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(103)
         self.proc_take(_vm, spos)
 
     # stack W1, SelectTo (line 104)
     def on_w1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(104)
-        if _vm.g["source"] == "waste":
-            _vm.pull(1, "cursor", _vm.here(105), 105)
+        if _vm.g["source"] == WASTE:
+            _vm.pull(1, CURSOR, _vm.here())
 
     # stack W1, Help (line 106)
     def on_w1_help(self, _vm: Vm) -> None:
-        _vm.tick(106)
         _vm.clear("Holding pile", None)
         _vm.write("Takes the waste card, whatever it is. Its top card may only ")
         _vm.write("go to a foundation.")
 
     # predicate Fits? (line 118)
     def pred_fits(self, _vm: Vm, c: int) -> bool:
-        _vm.tick(118)
-        it = ""
-        for it in ("f1", "f2", "f3", "f4"):
-            _vm.tick(120)
-            if _vm.size(it, 121) < 13:
+        it = None
+        for it in (F1, F2, F3, F4):
+            _vm.tick()
+            if _vm.size(it) < 13:
                 _t2 = self.func_rank(_vm, c)
-                _t5 = self.func_rank(_vm, _vm.card(it, _vm.size(it, 122), 122))
-                _t6 = self.func_step(_vm, it)
-                _t4 = _i16(_t5 + _t6, 122)
-                _t3 = _mod(_t4, 13, 122)
+                _t3 = _mod(_i16(self.func_rank(_vm, _vm.top(it)) + self.func_step(_vm, it)), 13)
                 _t1 = _t2 == _t3
                 if _t1:
                     return True
@@ -278,24 +275,29 @@ class CwsCalculation(CdlGame):
 
     # predicate win? (line 127)
     def pred_win(self, _vm: Vm) -> bool:
-        _vm.tick(127)
-        _t1 = _vm.size("f1", 128) == 13 and _vm.size("f2", 128) == 13 and _vm.size("f3", 128) == 13
+        _t1 = len(_vm.piles[F1]) == 13 and len(_vm.piles[F2]) == 13 and len(_vm.piles[F3]) == 13
         if _t1:
-            _t1 = _vm.size("f4", 128) == 13
+            _t1 = len(_vm.piles[F4]) == 13
         return _t1
 
     # predicate loose? (line 131)
     def pred_loose(self, _vm: Vm) -> bool:
-        _vm.tick(131)
-        it = ""
-        if _vm.size("stock", 133) > 0 or _vm.size("waste", 133) > 0:
+        it = None
+        if len(_vm.piles[STOCK]) > 0 or len(_vm.piles[WASTE]) > 0:
             return False
-        for it in ("w1", "w2", "w3", "w4"):
-            _vm.tick(134)
-            if _vm.size(it, 135) > 0:
-                if self.pred_fits(_vm, _vm.card(it, _vm.size(it, 136), 136)):
+        for it in (W1, W2, W3, W4):
+            _vm.tick()
+            if _vm.size(it) > 0:
+                if self.pred_fits(_vm, _vm.top(it)):
                     return False
         return True
+
+
+# generated line:.cdl line where it changes (CdlGame names a fault's line)
+LINE_TABLE = (
+    "153:21 169:36 172:37 173:38 177:43 178:45 179:46 183:54 184:55 185:56 189:59 190:61 191:62 "
+    "213:85 214:86 224:90 228:92 255:105 267:120 268:121 270:122 289:134 290:135 291:136"
+)
 
 
 @hookimpl

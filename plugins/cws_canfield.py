@@ -12,6 +12,21 @@ from runtime.cdl import div as _div
 from runtime.cdl import i16 as _i16
 from runtime.cdl import mod as _mod
 
+# the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
+STOCK = 0
+WASTE = 1
+RESERVE = 2
+RWASTE = 3
+A1 = 4
+A2 = 5
+A3 = 6
+A4 = 7
+T1 = 8
+T2 = 9
+T3 = 10
+T4 = 11
+CURSOR = 12
+
 
 class CwsCanfield(CdlGame):
     game_id = "cws_canfield"
@@ -19,9 +34,20 @@ class CwsCanfield(CdlGame):
     source_path = "games_src/cws_canfield.cdl"
     grid = (14, 12)
     order = ("stock", "reserve", "t1", "t2", "t3", "t4")
-    global_vars = (("source", ""),)
+    global_vars = (("source", None),)
     win = "pred_win"
     loose = "pred_loose"
+    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
+    # move search skips the trials these rule out, and remembers results
+    facts = {
+        "pred_column": ("pure", "stack_params=0"),
+        "on_stock_select": ("never_take", "position_blind"),
+        "on_reserve_select": ("never_take", "idle_when_empty", "position_blind"),
+        "on_a1_selectto": ("position_blind", "local_release"),
+        "on_t1_selectto": ("position_blind",),
+        "pred_win": ("pure",),
+        "pred_loose": ("pure",),
+    }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -168,235 +194,209 @@ class CwsCanfield(CdlGame):
 
     # function Rank (line 18)
     def func_rank(self, _vm: Vm, c: int) -> int:
-        _vm.tick(18)
-        return _mod(c, 13, 19)
+        return _mod(c, 13)
 
     # predicate AlternateColor? (line 21)
     def pred_alternatecolor(self, _vm: Vm, c1: int, c2: int) -> bool:
-        _vm.tick(21)
-        return _mod(_i16(_div(c1, 13, 22) + _div(c2, 13, 22), 22), 2, 22) == 1
+        return _mod(_i16(_div(c1, 13) + _div(c2, 13)), 2) == 1
 
     # predicate Column? (line 24)
-    def pred_column(self, _vm: Vm, s: str) -> bool:
-        _vm.tick(24)
-        return s == "t1" or s == "t2" or s == "t3" or s == "t4"
+    def pred_column(self, _vm: Vm, s: int) -> bool:
+        return s == T1 or s == T2 or s == T3 or s == T4
 
     # predicate ToFoundation? (line 27)
     def pred_tofoundation(self, _vm: Vm, c: int) -> bool:
-        _vm.tick(27)
-        it = ""
-        for it in ("a1", "a2", "a3", "a4"):
-            _vm.tick(29)
-            if _vm.size(it, 31) == 0 and self.func_rank(_vm, c) == 0:
+        it = None
+        for it in (A1, A2, A3, A4):
+            _vm.tick()
+            if _vm.size(it) == 0 and self.func_rank(_vm, c) == 0:
                 return True
-            if _vm.size(it, 32) > 0:
-                _t1 = c == _i16(_vm.card(it, _vm.size(it, 33), 33) + 1, 33)
-                if _t1:
-                    _t1 = self.func_rank(_vm, c) != 0
-                if _t1:
+            if _vm.size(it) > 0:
+                if c == _i16(_vm.top(it) + 1) and self.func_rank(_vm, c) != 0:
                     return True
         return False
 
     # predicate Accepts? (line 40)
-    def pred_accepts(self, _vm: Vm, it: str, src: str, c: int) -> bool:
-        _vm.tick(40)
-        if _vm.size(it, 42) == 0:
-            if src == "rwaste":
+    def pred_accepts(self, _vm: Vm, it: int, src: int, c: int) -> bool:
+        if _vm.size(it) == 0:
+            if src == RWASTE:
                 return True
-            if _vm.size("reserve", 48) > 0 or _vm.size("rwaste", 48) > 0:
+            if len(_vm.piles[RESERVE]) > 0 or len(_vm.piles[RWASTE]) > 0:
                 return False
-            return src == "waste" and self.func_rank(_vm, c) == 12
-        _t1 = self.pred_alternatecolor(_vm, c, _vm.card(it, _vm.size(it, 51), 51))
+            return src == WASTE and self.func_rank(_vm, c) == 12
+        _t1 = self.pred_alternatecolor(_vm, c, _vm.top(it))
         if _t1:
-            _t3 = _i16(self.func_rank(_vm, c) + 1, 51)
-            _t4 = self.func_rank(_vm, _vm.card(it, _vm.size(it, 51), 51))
-            _t2 = _t3 == _t4
-            _t1 = _t2
+            _t1 = _i16(self.func_rank(_vm, c) + 1) == self.func_rank(_vm, _vm.top(it))
         return _t1
 
     # procedure TakeTop (line 54)
     def proc_taketop(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(54)
-        if spos == _vm.size(_vm.here(55), 55) and _vm.size(_vm.here(55), 55) > 0:
-            _vm.g["source"] = _vm.here(57)
-            _vm.pull(1, _vm.here(58), "cursor", 58)
+        if spos == _vm.size(_vm.here()) and _vm.size(_vm.here()) > 0:
+            _vm.g["source"] = _vm.here()
+            _vm.pull(1, _vm.here(), CURSOR)
 
     # stack Stock, Start (line 65)
     def on_stock_start(self, _vm: Vm) -> None:
-        _vm.tick(65)
-        _vm.add(0, 51, _vm.here(67), 67)
-        _vm.shuffle(_vm.here(68), 68)
-        _vm.turn(_vm.here(69), 1, _vm.size(_vm.here(69), 69), "down", 69)
-        _vm.set_card(_vm.here(70), 0, 157, 70)
+        _vm.add(0, 51, _vm.here())
+        _vm.shuffle(_vm.here())
+        _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
+        _vm.set_card(_vm.here(), 0, 157)
 
     # stack Stock, Select (line 72)
     def on_stock_select(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(72)
-        _unused_it = ""
-        if _vm.size(_vm.here(74), 74) == 0:
-            while _vm.size("waste", 75) > 0:
-                _vm.tick(75)
-                _vm.pull(1, "waste", _vm.here(77), 77)
-                _vm.turn(_vm.here(78), _vm.size(_vm.here(78), 78), None, "down", 78)
+        _unused_it = None
+        if _vm.size(_vm.here()) == 0:
+            while len(_vm.piles[WASTE]) > 0:
+                _vm.tick()
+                _vm.pull(1, WASTE, _vm.here())
+                _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "down")
         else:
-            for _unused_it in ("stock", "stock", "stock"):
-                _vm.tick(81)
-                if _vm.size(_vm.here(82), 82) > 0:
-                    _vm.turn(_vm.here(84), _vm.size(_vm.here(84), 84), None, "up", 84)
-                    _vm.pull(1, _vm.here(85), "waste", 85)
+            for _unused_it in (STOCK, STOCK, STOCK):
+                _vm.tick()
+                if _vm.size(_vm.here()) > 0:
+                    _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
+                    _vm.pull(1, _vm.here(), WASTE)
 
     # stack Stock, Help (line 89)
     def on_stock_help(self, _vm: Vm) -> None:
-        _vm.tick(89)
         _vm.clear("Stock", None)
         _vm.write("Click to turn three cards onto the waste; when it is empty, ")
         _vm.write("click it to turn the waste over.")
 
     # stack Waste, SelectFrom (line 99)
     def on_waste_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(99)
         self.proc_taketop(_vm, spos)
 
     # stack Waste, Help (line 100)
     def on_waste_help(self, _vm: Vm) -> None:
-        _vm.tick(100)
         _vm.clear("Waste", None)
         _vm.write("Its top card goes to a foundation or a column.")
 
     # stack Reserve, Start (line 109)
     def on_reserve_start(self, _vm: Vm) -> None:
-        _vm.tick(109)
-        _vm.pull(13, "stock", _vm.here(111), 111)
+        _vm.pull(13, STOCK, _vm.here())
 
     # stack Reserve, Select (line 113)
     def on_reserve_select(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(113)
-        if _vm.size(_vm.here(114), 114) > 0:
-            _vm.turn(_vm.here(116), _vm.size(_vm.here(116), 116), None, "up", 116)
-            _vm.pull(1, _vm.here(117), "rwaste", 117)
+        if _vm.size(_vm.here()) > 0:
+            _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
+            _vm.pull(1, _vm.here(), RWASTE)
 
     # stack Reserve, Help (line 119)
     def on_reserve_help(self, _vm: Vm) -> None:
-        _vm.tick(119)
         _vm.clear("Reserve", None)
         _vm.write("Click to turn one card onto the reserve's waste. ")
         _vm.write("It is turned only once.")
 
     # stack RWaste, Help (line 129)
     def on_rwaste_help(self, _vm: Vm) -> None:
-        _vm.tick(129)
         _vm.clear("Reserve waste", None)
         _vm.write("Its top card goes to a foundation or a column; ")
         _vm.write("empty columns are filled from here while the reserve lasts.")
 
     # stack A1, SelectTo (line 141)
     def on_a1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(141)
-        if _vm.size("cursor", 142) == 1:
-            _t1 = _vm.size(_vm.here(144), 144) == 0
-            if _t1:
-                _t1 = self.func_rank(_vm, _vm.card("cursor", 1, 144)) == 0
-            if _t1:
-                _vm.pull(1, "cursor", _vm.here(144), 144)
-            elif _vm.size(_vm.here(145), 145) > 0:
-                _t4 = _vm.card("cursor", 1, 146)
-                _t5 = _i16(_vm.card(_vm.here(146), _vm.size(_vm.here(146), 146), 146) + 1, 146)
-                _t3 = _t4 == _t5
-                _t2 = _t3
-                if _t2:
-                    _t2 = self.func_rank(_vm, _vm.card("cursor", 1, 146)) != 0
-                if _t2:
-                    _vm.pull(1, "cursor", _vm.here(146), 146)
+        if len(_vm.piles[CURSOR]) == 1:
+            if _vm.size(_vm.here()) == 0 and self.func_rank(_vm, _vm.card(CURSOR, 1)) == 0:
+                _vm.pull(1, CURSOR, _vm.here())
+            elif _vm.size(_vm.here()) > 0:
+                _t1 = _vm.card(CURSOR, 1) == _i16(_vm.top(_vm.here()) + 1)
+                if _t1:
+                    _t1 = self.func_rank(_vm, _vm.card(CURSOR, 1)) != 0
+                if _t1:
+                    _vm.pull(1, CURSOR, _vm.here())
 
     # stack A1, Help (line 148)
     def on_a1_help(self, _vm: Vm) -> None:
-        _vm.tick(148)
         _vm.clear("Foundation", None)
         _vm.write("Build up in suit from the Ace to the King.")
 
     # stack T1, Start (line 162)
     def on_t1_start(self, _vm: Vm) -> None:
-        _vm.tick(162)
-        _vm.pull(1, "stock", _vm.here(164), 164)
-        _vm.turn(_vm.here(165), 1, None, "up", 165)
+        _vm.pull(1, STOCK, _vm.here())
+        _vm.turn(_vm.here(), 1, None, "up")
 
     # stack T1, SelectFrom (line 167)
     def on_t1_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(167)
         if spos == 1:
-            _vm.g["source"] = _vm.here(170)
-            _vm.pull(_vm.size(_vm.here(171), 171), _vm.here(171), "cursor", 171)
+            _vm.g["source"] = _vm.here()
+            _vm.pull(_vm.size(_vm.here()), _vm.here(), CURSOR)
         else:
             self.proc_taketop(_vm, spos)
 
     # stack T1, SelectTo (line 174)
     def on_t1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(174)
-        if not self.pred_column(_vm, _vm.g["source"]) or _vm.size(_vm.g["source"], 175) == 0:
-            if self.pred_accepts(_vm, _vm.here(176), _vm.g["source"], _vm.card("cursor", 1, 176)):
-                _vm.pull(_vm.size("cursor", 176), "cursor", _vm.here(176), 176)
+        if not self.pred_column(_vm, _vm.g["source"]) or _vm.size(_vm.g["source"]) == 0:
+            if self.pred_accepts(_vm, _vm.here(), _vm.g["source"], _vm.card(CURSOR, 1)):
+                _vm.pull(len(_vm.piles[CURSOR]), CURSOR, _vm.here())
 
     # stack T1, Help (line 177)
     def on_t1_help(self, _vm: Vm) -> None:
-        _vm.tick(177)
         _vm.clear("Column", None)
         _vm.write("Build down in alternate colours. The whole column moves as a unit; ")
         _vm.write("its top card may go to a foundation.")
 
     # predicate win? (line 189)
     def pred_win(self, _vm: Vm) -> bool:
-        _vm.tick(189)
-        _t1 = _vm.size("a1", 190) == 13 and _vm.size("a2", 190) == 13 and _vm.size("a3", 190) == 13
+        _t1 = len(_vm.piles[A1]) == 13 and len(_vm.piles[A2]) == 13 and len(_vm.piles[A3]) == 13
         if _t1:
-            _t1 = _vm.size("a4", 190) == 13
+            _t1 = len(_vm.piles[A4]) == 13
         return _t1
 
     # predicate CanPlay? (line 192)
-    def pred_canplay(self, _vm: Vm, c: int, src: str) -> bool:
-        _vm.tick(192)
-        it = ""
+    def pred_canplay(self, _vm: Vm, c: int, src: int) -> bool:
+        it = None
         if self.pred_tofoundation(_vm, c):
             return True
-        for it in ("t1", "t2", "t3", "t4"):
-            _vm.tick(195)
+        for it in (T1, T2, T3, T4):
+            _vm.tick()
             if self.pred_accepts(_vm, it, src, c):
                 return True
         return False
 
     # predicate loose? (line 200)
     def pred_loose(self, _vm: Vm) -> bool:
-        _vm.tick(200)
         i = 0
-        src = ""
-        it = ""
-        if _vm.size("reserve", 203) > 0:
+        src = None
+        it = None
+        if len(_vm.piles[RESERVE]) > 0:
             return False
         i = 1
-        while i <= _vm.size("stock", 205):
-            _vm.tick(205)
-            if self.pred_canplay(_vm, _mod(_vm.card("stock", i, 207), 52, 207), "waste"):
+        while i <= len(_vm.piles[STOCK]):
+            _vm.tick()
+            if self.pred_canplay(_vm, _mod(_vm.card(STOCK, i), 52), WASTE):
                 return False
-            i = _i16(i + 1, 208)
+            i = _i16(i + 1)
         i = 1
-        while i <= _vm.size("waste", 211):
-            _vm.tick(211)
-            if self.pred_canplay(_vm, _vm.card("waste", i, 213), "waste"):
+        while i <= len(_vm.piles[WASTE]):
+            _vm.tick()
+            if self.pred_canplay(_vm, _vm.card(WASTE, i), WASTE):
                 return False
-            i = _i16(i + 1, 214)
-        if _vm.size("rwaste", 216) > 0:
-            if self.pred_canplay(_vm, _vm.card("rwaste", _vm.size("rwaste", 217), 217), "rwaste"):
+            i = _i16(i + 1)
+        if len(_vm.piles[RWASTE]) > 0:
+            if self.pred_canplay(_vm, _vm.top(RWASTE), RWASTE):
                 return False
-        for src in ("t1", "t2", "t3", "t4"):
-            _vm.tick(218)
-            if _vm.size(src, 219) > 0:
-                if self.pred_tofoundation(_vm, _vm.card(src, _vm.size(src, 221), 221)):
+        for src in (T1, T2, T3, T4):
+            _vm.tick()
+            if _vm.size(src) > 0:
+                if self.pred_tofoundation(_vm, _vm.top(src)):
                     return False
-                for it in ("t1", "t2", "t3", "t4"):
-                    _vm.tick(222)
-                    if it != src and _vm.size(it, 223) > 0:
-                        if self.pred_accepts(_vm, it, src, _vm.card(src, 1, 224)):
+                for it in (T1, T2, T3, T4):
+                    _vm.tick()
+                    if it != src and _vm.size(it) > 0:
+                        if self.pred_accepts(_vm, it, src, _vm.card(src, 1)):
                             return False
         return True
+
+
+# generated line:.cdl line where it changes (CdlGame names a fault's line)
+LINE_TABLE = (
+    "197:19 201:22 211:29 212:31 214:32 215:33 221:42 227:51 234:55 235:57 236:58 240:67 241:68 "
+    "242:69 243:70 248:74 250:75 251:77 252:78 255:81 256:82 257:84 258:85 277:111 281:114 "
+    "282:116 283:117 300:144 302:145 303:146 316:164 317:165 322:170 323:171 329:175 330:176 "
+    "352:195 366:205 367:207 369:208 372:211 373:213 375:214 377:217 380:218 381:219 382:221 "
+    "385:222 386:223 387:224"
+)
 
 
 @hookimpl

@@ -13,6 +13,22 @@ from runtime.cdl import is_side_down as _is_side_down
 from runtime.cdl import is_side_up as _is_side_up
 from runtime.cdl import mod as _mod
 
+# the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
+KINGS = 0
+H1 = 1
+H2 = 2
+H3 = 3
+H4 = 4
+H5 = 5
+H6 = 6
+H7 = 7
+H8 = 8
+H9 = 9
+H10 = 10
+H11 = 11
+H12 = 12
+CURSOR = 13
+
 
 class CwsClock(CdlGame):
     game_id = "cws_clock"
@@ -20,10 +36,18 @@ class CwsClock(CdlGame):
     source_path = "games_src/cws_clock.cdl"
     grid = (18, 17)
     order = ("kings", "h1", "h2", "h3", "h4", "h5", "h6", "h7", "h8", "h9", "h10", "h11", "h12")
-    global_vars = (("next", ""),)
+    global_vars = (("next", None),)
     integrity = "pred_integrity"
     win = "pred_win"
     loose = "pred_loose"
+    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
+    # move search skips the trials these rule out, and remembers results
+    facts = {
+        "on_kings_selectfrom": ("idle_when_empty",),
+        "on_kings_selectto": ("position_blind",),
+        "pred_win": ("pure",),
+        "pred_loose": ("pure",),
+    }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -225,38 +249,34 @@ class CwsClock(CdlGame):
 
     # function Rank (line 19)
     def func_rank(self, _vm: Vm, c: int) -> int:
-        _vm.tick(19)
-        return _mod(c, 13, 20)
+        return _mod(c, 13)
 
     # function Home (line 23)
-    def func_home(self, _vm: Vm, c: int) -> str:
-        _vm.tick(23)
+    def func_home(self, _vm: Vm, c: int) -> int:
         r = 0
-        it = ""
+        it = None
         r = 0
-        for it in ("h1", "h2", "h3", "h4", "h5", "h6", "h7", "h8", "h9", "h10", "h11", "h12"):
-            _vm.tick(27)
+        for it in (H1, H2, H3, H4, H5, H6, H7, H8, H9, H10, H11, H12):
+            _vm.tick()
             if r == self.func_rank(_vm, c):
                 return it
-            r = _i16(r + 1, 30)
-        return "kings"
+            r = _i16(r + 1)
+        return KINGS
 
     # function Hour (line 37)
-    def func_hour(self, _vm: Vm, s: str) -> int:
-        _vm.tick(37)
+    def func_hour(self, _vm: Vm, s: int) -> int:
         h = 0
-        it = ""
+        it = None
         h = 1
-        for it in ("h1", "h2", "h3", "h4", "h5", "h6", "h7", "h8", "h9", "h10", "h11", "h12"):
-            _vm.tick(41)
+        for it in (H1, H2, H3, H4, H5, H6, H7, H8, H9, H10, H11, H12):
+            _vm.tick()
             if it == s:
                 return h
-            h = _i16(h + 1, 44)
+            h = _i16(h + 1)
         return 13
 
     # function RankName (line 50)
     def func_rankname(self, _vm: Vm, h: int) -> str:
-        _vm.tick(50)
         if h == 1:
             return "Aces"
         if h == 2:
@@ -284,67 +304,60 @@ class CwsClock(CdlGame):
         return "Kings"
 
     # function Placed (line 70)
-    def func_placed(self, _vm: Vm, s: str) -> int:
-        _vm.tick(70)
+    def func_placed(self, _vm: Vm, s: int) -> int:
         n = 0
         n = 0
         while True:
-            _vm.tick(74)
-            _t1 = n < _vm.size(s, 74) and _is_side_up(_vm.card(s, _i16(n + 1, 74), 74))
+            _vm.tick()
+            _t1 = n < _vm.size(s) and _is_side_up(_vm.card(s, _i16(n + 1)))
             if _t1:
-                _t3 = _i16(self.func_rank(_vm, _vm.card(s, _i16(n + 1, 74), 74)) + 1, 74)
+                _t3 = _i16(self.func_rank(_vm, _vm.card(s, _i16(n + 1))) + 1)
                 _t4 = self.func_hour(_vm, s)
                 _t2 = _t3 == _t4
                 _t1 = _t2
             if not _t1:
                 break
-            n = _i16(n + 1, 74)
-        if s == _vm.g["next"] and n == _vm.size(s, 75):
-            return _i16(n - 1, 75)
+            n = _i16(n + 1)
+        if s == _vm.g["next"] and n == _vm.size(s):
+            return _i16(n - 1)
         return n
 
     # procedure CloseHelp (line 79)
     def proc_closehelp(self, _vm: Vm) -> None:
-        _vm.tick(79)
         _vm.clear()
 
     # procedure Place (line 82)
-    def proc_place(self, _vm: Vm, it: str) -> None:
-        _vm.tick(82)
-        _vm.move("cursor", 1, None, it, 1, 84)
+    def proc_place(self, _vm: Vm, it: int) -> None:
+        _vm.move(CURSOR, 1, None, it, 1)
         _vm.g["next"] = it
 
     # stack Kings, Start (line 93)
     def on_kings_start(self, _vm: Vm) -> None:
-        _vm.tick(93)
-        _vm.add(0, 51, _vm.here(95), 95)
-        _vm.shuffle(_vm.here(96), 96)
-        _vm.turn(_vm.here(97), 1, _vm.size(_vm.here(97), 97), "down", 97)
-        _vm.g["next"] = _vm.here(98)
+        _vm.add(0, 51, _vm.here())
+        _vm.shuffle(_vm.here())
+        _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
+        _vm.g["next"] = _vm.here()
 
     # stack Kings, SelectFrom (line 100)
     def on_kings_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(100)
-        _t1 = _vm.here(101) == _vm.g["next"] and spos == _vm.size(_vm.here(101), 101)
+        _t1 = _vm.here() == _vm.g["next"] and spos == _vm.size(_vm.here())
         if _t1:
-            _t1 = _vm.size(_vm.here(101), 101) > 0
+            _t1 = _vm.size(_vm.here()) > 0
         if _t1:
-            _vm.turn(_vm.here(103), _vm.size(_vm.here(103), 103), None, "up", 103)
-            _vm.pull(1, _vm.here(104), "cursor", 104)
+            _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
+            _vm.pull(1, _vm.here(), CURSOR)
 
     # stack Kings, SelectTo (line 107)
     def on_kings_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(107)
-        if _vm.size("cursor", 108) == 1:
-            _t1 = _vm.here(109) == _vm.g["next"]
+        if len(_vm.piles[CURSOR]) == 1:
+            _t1 = _vm.here() == _vm.g["next"]
             if not _t1:
-                _t1 = _vm.here(109) == self.func_home(_vm, _vm.card("cursor", 1, 109))
+                _t1 = _vm.here() == self.func_home(_vm, _vm.card(CURSOR, 1))
             if _t1:
-                self.proc_place(_vm, self.func_home(_vm, _vm.card("cursor", 1, 109)))
+                self.proc_place(_vm, self.func_home(_vm, _vm.card(CURSOR, 1)))
 
     # stack Kings, Help (line 110)
     def on_kings_help(self, _vm: Vm) -> None:
-        _vm.tick(110)
         _vm.clear("The Kings", None)
         _vm.write("The centre pile, where the game starts and the Kings go.\n")
         _vm.write("When the fourth King turns up before every other card is in its ")
@@ -353,66 +366,65 @@ class CwsClock(CdlGame):
 
     # stack H1, Start (line 122)
     def on_h1_start(self, _vm: Vm) -> None:
-        _vm.tick(122)
-        _vm.pull(4, "kings", _vm.here(122), 122)
+        _vm.pull(4, KINGS, _vm.here())
 
     # stack H1, Help (line 123)
     def on_h1_help(self, _vm: Vm) -> None:
-        _vm.tick(123)
         _vm.clear("An hour", None)
-        _t1 = self.func_rankname(_vm, self.func_hour(_vm, _vm.here(126)))
-        _t2 = self.func_hour(_vm, _vm.here(126))
+        _t1 = self.func_rankname(_vm, self.func_hour(_vm, _vm.here()))
+        _t2 = self.func_hour(_vm, _vm.here())
         _vm.write("The pile of the ", _t1, ", at ", _t2, " o'clock; ")
-        _vm.write(self.func_placed(_vm, _vm.here(127)), " of the four are in place.\n")
+        _vm.write(self.func_placed(_vm, _vm.here()), " of the four are in place.\n")
         _vm.write("Click the pile whose top card is face up: the card goes under the ")
         _vm.write("pile of its rank, and that pile's top card turns up.")
         _vm.wait("Ok", "closehelp", self.proc_closehelp)
 
     # predicate integrity? (line 149)
     def pred_integrity(self, _vm: Vm) -> bool:
-        _vm.tick(149)
-        if _is_side_down(_vm.card(_vm.g["next"], _vm.size(_vm.g["next"], 151), 151)):
-            _vm.turn(_vm.g["next"], _vm.size(_vm.g["next"], 151), None, "up", 151)
+        if _is_side_down(_vm.top(_vm.g["next"])):
+            _vm.turn(_vm.g["next"], _vm.size(_vm.g["next"]), None, "up")
         return True
 
     # predicate FourthKing? (line 155)
     def pred_fourthking(self, _vm: Vm) -> bool:
-        _vm.tick(155)
         i = 0
-        if _vm.size("kings", 158) != 4:
+        if len(_vm.piles[KINGS]) != 4:
             return False
         i = 1
         while i <= 4:
-            _vm.tick(160)
-            _t1 = _is_side_down(_vm.card("kings", i, 162))
-            if not _t1:
-                _t1 = self.func_rank(_vm, _vm.card("kings", i, 162)) != 12
-            if _t1:
+            _vm.tick()
+            if _is_side_down(_vm.card(KINGS, i)) or self.func_rank(_vm, _vm.card(KINGS, i)) != 12:
                 return False
-            i = _i16(i + 1, 163)
+            i = _i16(i + 1)
         return True
 
     # predicate win? (line 168)
     def pred_win(self, _vm: Vm) -> bool:
-        _vm.tick(168)
         i = 0
-        it = ""
+        it = None
         if not self.pred_fourthking(_vm):
             return False
-        for it in ("h1", "h2", "h3", "h4", "h5", "h6", "h7", "h8", "h9", "h10", "h11", "h12"):
-            _vm.tick(172)
+        for it in (H1, H2, H3, H4, H5, H6, H7, H8, H9, H10, H11, H12):
+            _vm.tick()
             i = 1
-            while i <= _vm.size(it, 175):
-                _vm.tick(175)
-                if _is_side_down(_vm.card(it, i, 177)):
+            while i <= _vm.size(it):
+                _vm.tick()
+                if _is_side_down(_vm.card(it, i)):
                     return False
-                i = _i16(i + 1, 178)
+                i = _i16(i + 1)
         return True
 
     # predicate loose? (line 185)
     def pred_loose(self, _vm: Vm) -> bool:
-        _vm.tick(185)
         return self.pred_fourthking(_vm)
+
+
+# generated line:.cdl line where it changes (CdlGame names a fault's line)
+LINE_TABLE = (
+    "252:20 260:27 263:30 272:41 275:44 311:74 321:75 331:84 336:95 337:96 338:97 339:98 343:101 "
+    "347:103 348:104 353:109 369:122 374:126 377:127 384:151 395:160 396:162 398:163 408:172 "
+    "410:175 412:177 414:178"
+)
 
 
 @hookimpl

@@ -11,6 +11,29 @@ from runtime.cdl import CdlGame, StackInfo, Vm
 from runtime.cdl import i16 as _i16
 from runtime.cdl import mod as _mod
 
+# the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
+STOCK = 0
+WASTE = 1
+F1 = 2
+F2 = 3
+F3 = 4
+F4 = 5
+F5 = 6
+F6 = 7
+F7 = 8
+F8 = 9
+T1 = 10
+T2 = 11
+T3 = 12
+T4 = 13
+T5 = 14
+T6 = 15
+T7 = 16
+T8 = 17
+T9 = 18
+T10 = 19
+CURSOR = 20
+
 
 class CwsFortyThieves(CdlGame):
     game_id = "cws_forty_thieves"
@@ -20,6 +43,19 @@ class CwsFortyThieves(CdlGame):
     order = ("stock", "t1", "t2", "t3", "t4", "t5", "t6", "t7", "t8", "t9", "t10")
     win = "pred_win"
     loose = "pred_loose"
+    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
+    # move search skips the trials these rule out, and remembers results
+    facts = {
+        "pred_fitstableau": ("pure", "stack_params=1"),
+        "pred_fitsfoundation": ("pure", "stack_params=1"),
+        "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
+        "on_waste_selectfrom": ("local_press",),
+        "on_f1_selectto": ("position_blind", "local_release"),
+        "on_t1_selectfrom": ("local_press",),
+        "on_t1_selectto": ("position_blind", "local_release"),
+        "pred_win": ("pure",),
+        "pred_loose": ("pure",),
+    }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -276,82 +312,69 @@ class CwsFortyThieves(CdlGame):
 
     # function Rank (line 18)
     def func_rank(self, _vm: Vm, c: int) -> int:
-        _vm.tick(18)
-        return _mod(c, 13, 19)
+        return _mod(c, 13)
 
     # predicate FitsTableau? (line 21)
-    def pred_fitstableau(self, _vm: Vm, c: int, it: str) -> bool:
-        _vm.tick(21)
-        if _vm.size(it, 23) == 0:
+    def pred_fitstableau(self, _vm: Vm, c: int, it: int) -> bool:
+        if _vm.size(it) == 0:
             return True
-        _t1 = _i16(c + 1, 24) == _vm.card(it, _vm.size(it, 24), 24) and self.func_rank(_vm, c) != 12
-        return _t1
+        return _i16(c + 1) == _vm.top(it) and self.func_rank(_vm, c) != 12
 
     # predicate FitsFoundation? (line 27)
-    def pred_fitsfoundation(self, _vm: Vm, c: int, it: str) -> bool:
-        _vm.tick(27)
-        if _vm.size(it, 29) == 0:
+    def pred_fitsfoundation(self, _vm: Vm, c: int, it: int) -> bool:
+        if _vm.size(it) == 0:
             return self.func_rank(_vm, c) == 0
-        return c == _i16(_vm.card(it, _vm.size(it, 30), 30) + 1, 30) and self.func_rank(_vm, c) != 0
+        return c == _i16(_vm.top(it) + 1) and self.func_rank(_vm, c) != 0
 
     # procedure TakeTop (line 33)
     def proc_taketop(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(33)
-        if spos == _vm.size(_vm.here(34), 34) and _vm.size(_vm.here(34), 34) > 0:
-            _vm.pull(1, _vm.here(34), "cursor", 34)
+        if spos == _vm.size(_vm.here()) and _vm.size(_vm.here()) > 0:
+            _vm.pull(1, _vm.here(), CURSOR)
 
     # procedure CloseHelp (line 36)
     def proc_closehelp(self, _vm: Vm) -> None:
-        _vm.tick(36)
         _vm.clear()
 
     # stack Stock, Start (line 43)
     def on_stock_start(self, _vm: Vm) -> None:
-        _vm.tick(43)
-        _vm.add(0, 51, _vm.here(45), 45)
-        _vm.add(0, 51, _vm.here(46), 46)
-        _vm.shuffle(_vm.here(47), 47)
-        _vm.turn(_vm.here(48), 1, _vm.size(_vm.here(48), 48), "down", 48)
-        _vm.set_card(_vm.here(49), 0, 157, 49)
+        _vm.add(0, 51, _vm.here())
+        _vm.add(0, 51, _vm.here())
+        _vm.shuffle(_vm.here())
+        _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
+        _vm.set_card(_vm.here(), 0, 157)
 
     # stack Stock, Select (line 51)
     def on_stock_select(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(51)
-        if _vm.size(_vm.here(52), 52) > 0:
-            _vm.turn(_vm.here(54), _vm.size(_vm.here(54), 54), None, "up", 54)
-            _vm.pull(1, _vm.here(55), "waste", 55)
+        if _vm.size(_vm.here()) > 0:
+            _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
+            _vm.pull(1, _vm.here(), WASTE)
 
     # stack Stock, Help (line 57)
     def on_stock_help(self, _vm: Vm) -> None:
-        _vm.tick(57)
         _vm.clear("Stock", None)
         _vm.write("Click to turn one card onto the waste. ")
         _vm.write("The stock is gone through once only: there is no redeal.\n")
-        _vm.write(_vm.size("stock", 62), " cards left.")
+        _vm.write(len(_vm.piles[STOCK]), " cards left.")
         _vm.wait("Ok", "closehelp", self.proc_closehelp)
 
     # stack Waste, SelectFrom (line 69)
     def on_waste_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(69)
         self.proc_taketop(_vm, spos)
 
     # stack Waste, Help (line 70)
     def on_waste_help(self, _vm: Vm) -> None:
-        _vm.tick(70)
         _vm.clear("Waste", None)
         _vm.write("Drag its top card to a foundation or a column.")
         _vm.wait("Ok", "closehelp", self.proc_closehelp)
 
     # stack F1, SelectTo (line 82)
     def on_f1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(82)
-        if _vm.size("cursor", 83) == 1:
-            if self.pred_fitsfoundation(_vm, _vm.card("cursor", 1, 84), _vm.here(84)):
-                _vm.pull(1, "cursor", _vm.here(84), 84)
+        if len(_vm.piles[CURSOR]) == 1:
+            if self.pred_fitsfoundation(_vm, _vm.card(CURSOR, 1), _vm.here()):
+                _vm.pull(1, CURSOR, _vm.here())
 
     # stack F1, Help (line 85)
     def on_f1_help(self, _vm: Vm) -> None:
-        _vm.tick(85)
         _vm.clear("Foundation", None)
         _vm.write("Build up in suit from the Ace to the King. ")
         _vm.write("Its cards stay here.")
@@ -359,25 +382,21 @@ class CwsFortyThieves(CdlGame):
 
     # stack T1, Start (line 107)
     def on_t1_start(self, _vm: Vm) -> None:
-        _vm.tick(107)
-        _vm.pull(4, "stock", _vm.here(109), 109)
-        _vm.turn(_vm.here(110), 1, _vm.size(_vm.here(110), 110), "up", 110)
+        _vm.pull(4, STOCK, _vm.here())
+        _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "up")
 
     # stack T1, SelectFrom (line 112)
     def on_t1_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(112)
         self.proc_taketop(_vm, spos)
 
     # stack T1, SelectTo (line 113)
     def on_t1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(113)
-        if _vm.size("cursor", 114) == 1:
-            if self.pred_fitstableau(_vm, _vm.card("cursor", 1, 115), _vm.here(115)):
-                _vm.pull(1, "cursor", _vm.here(115), 115)
+        if len(_vm.piles[CURSOR]) == 1:
+            if self.pred_fitstableau(_vm, _vm.card(CURSOR, 1), _vm.here()):
+                _vm.pull(1, CURSOR, _vm.here())
 
     # stack T1, Help (line 116)
     def on_t1_help(self, _vm: Vm) -> None:
-        _vm.tick(116)
         _vm.clear("Column", None)
         _vm.write("Build down in suit, one card at a time: only the top card moves. ")
         _vm.write("Any card may fill an empty column.")
@@ -385,47 +404,49 @@ class CwsFortyThieves(CdlGame):
 
     # predicate win? (line 137)
     def pred_win(self, _vm: Vm) -> bool:
-        _vm.tick(137)
-        it = ""
-        for it in ("f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8"):
-            _vm.tick(139)
-            if _vm.size(it, 139) != 13:
+        it = None
+        for it in (F1, F2, F3, F4, F5, F6, F7, F8):
+            _vm.tick()
+            if _vm.size(it) != 13:
                 return False
         return True
 
     # predicate CanPlay? (line 145)
-    def pred_canplay(self, _vm: Vm, c: int, src: str, n: int) -> bool:
-        _vm.tick(145)
-        it = ""
-        for it in ("f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8"):
-            _vm.tick(147)
+    def pred_canplay(self, _vm: Vm, c: int, src: int, n: int) -> bool:
+        it = None
+        for it in (F1, F2, F3, F4, F5, F6, F7, F8):
+            _vm.tick()
             if self.pred_fitsfoundation(_vm, c, it):
                 return True
-        for it in ("t1", "t2", "t3", "t4", "t5", "t6", "t7", "t8", "t9", "t10"):
-            _vm.tick(149)
+        for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
+            _vm.tick()
             if it != src:
-                if self.pred_fitstableau(_vm, c, it) and (n > 1 or _vm.size(it, 151) > 0):
+                if self.pred_fitstableau(_vm, c, it) and (n > 1 or _vm.size(it) > 0):
                     return True
         return False
 
     # predicate loose? (line 158)
     def pred_loose(self, _vm: Vm) -> bool:
-        _vm.tick(158)
-        it = ""
-        if _vm.size("stock", 160) > 0:
+        it = None
+        if len(_vm.piles[STOCK]) > 0:
             return False
-        if _vm.size("waste", 161) > 0:
-            if self.pred_canplay(_vm, _vm.card("waste", _vm.size("waste", 162), 162), "waste", 2):
+        if len(_vm.piles[WASTE]) > 0:
+            if self.pred_canplay(_vm, _vm.top(WASTE), WASTE, 2):
                 return False
-        for it in ("t1", "t2", "t3", "t4", "t5", "t6", "t7", "t8", "t9", "t10"):
-            _vm.tick(163)
-            if _vm.size(it, 164) > 0:
-                _t2 = _vm.card(it, _vm.size(it, 165), 165)
-                _t3 = _vm.size(it, 165)
-                _t1 = self.pred_canplay(_vm, _t2, it, _t3)
-                if _t1:
+        for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
+            _vm.tick()
+            if _vm.size(it) > 0:
+                if self.pred_canplay(_vm, _vm.top(it), it, _vm.size(it)):
                     return False
         return True
+
+
+# generated line:.cdl line where it changes (CdlGame names a fault's line)
+LINE_TABLE = (
+    "315:19 319:23 321:24 325:29 327:30 331:34 340:45 341:46 342:47 343:48 344:49 348:52 349:54 "
+    "350:55 373:84 385:109 386:110 395:115 409:139 418:147 422:149 424:151 434:162 437:163 "
+    "438:164 439:165"
+)
 
 
 @hookimpl

@@ -11,6 +11,18 @@ from runtime.cdl import CdlGame, StackInfo, Vm
 from runtime.cdl import i16 as _i16
 from runtime.cdl import mod as _mod
 
+# the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
+STOCK = 0
+FOUND = 1
+C1 = 2
+C2 = 3
+C3 = 4
+C4 = 5
+C5 = 6
+C6 = 7
+C7 = 8
+CURSOR = 9
+
 
 class CwsGolf(CdlGame):
     game_id = "cws_golf"
@@ -20,6 +32,15 @@ class CwsGolf(CdlGame):
     order = ("stock", "found", "c1", "c2", "c3", "c4", "c5", "c6", "c7")
     win = "pred_win"
     loose = "pred_loose"
+    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
+    # move search skips the trials these rule out, and remembers results
+    facts = {
+        "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
+        "on_found_selectto": ("position_blind",),
+        "on_c1_selectfrom": ("idle_when_empty", "local_press"),
+        "pred_win": ("pure",),
+        "pred_loose": ("pure",),
+    }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -116,105 +137,95 @@ class CwsGolf(CdlGame):
 
     # function Rank (line 14)
     def func_rank(self, _vm: Vm, c: int) -> int:
-        _vm.tick(14)
-        return _mod(c, 13, 15)
+        return _mod(c, 13)
 
     # predicate Fits? (line 18)
     def pred_fits(self, _vm: Vm, c: int) -> bool:
-        _vm.tick(18)
         top = 0
-        if _vm.size("found", 21) == 0:
+        if len(_vm.piles[FOUND]) == 0:
             return True
-        top = self.func_rank(_vm, _vm.card("found", _vm.size("found", 22), 22))
+        top = self.func_rank(_vm, _vm.top(FOUND))
         if top == 12:
             return False
-        _t1 = self.func_rank(_vm, c) == _i16(top + 1, 24)
-        if not _t1:
-            _t1 = _i16(self.func_rank(_vm, c) + 1, 24) == top
-        return _t1
+        return self.func_rank(_vm, c) == _i16(top + 1) or _i16(self.func_rank(_vm, c) + 1) == top
 
     # procedure CloseHelp (line 27)
     def proc_closehelp(self, _vm: Vm) -> None:
-        _vm.tick(27)
         _vm.clear()
 
     # stack Stock, Start (line 32)
     def on_stock_start(self, _vm: Vm) -> None:
-        _vm.tick(32)
-        _vm.add(0, 51, _vm.here(34), 34)
-        _vm.shuffle(_vm.here(35), 35)
-        _vm.turn(_vm.here(36), 1, _vm.size(_vm.here(36), 36), "down", 36)
-        _vm.set_card(_vm.here(37), 0, 157, 37)
+        _vm.add(0, 51, _vm.here())
+        _vm.shuffle(_vm.here())
+        _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
+        _vm.set_card(_vm.here(), 0, 157)
 
     # stack Stock, Select (line 39)
     def on_stock_select(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(39)
-        if _vm.size(_vm.here(40), 40) > 0:
-            _vm.turn(_vm.here(42), _vm.size(_vm.here(42), 42), None, "up", 42)
-            _vm.pull(1, _vm.here(43), "found", 43)
+        if _vm.size(_vm.here()) > 0:
+            _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
+            _vm.pull(1, _vm.here(), FOUND)
 
     # stack Stock, Help (line 45)
     def on_stock_help(self, _vm: Vm) -> None:
-        _vm.tick(45)
         _vm.clear("Stock", None)
         _vm.write("Click to turn its next card onto the foundation.")
         _vm.wait("Ok", "closehelp", self.proc_closehelp)
 
     # stack Found, Start (line 55)
     def on_found_start(self, _vm: Vm) -> None:
-        _vm.tick(55)
-        _vm.pull(1, "stock", _vm.here(57), 57)
-        _vm.turn(_vm.here(58), _vm.size(_vm.here(58), 58), None, "up", 58)
+        _vm.pull(1, STOCK, _vm.here())
+        _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
 
     # stack Found, SelectTo (line 60)
     def on_found_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(60)
-        if _vm.size("cursor", 61) == 1:
-            if self.pred_fits(_vm, _vm.card("cursor", 1, 62)):
-                _vm.pull(1, "cursor", _vm.here(62), 62)
+        if len(_vm.piles[CURSOR]) == 1:
+            if self.pred_fits(_vm, _vm.card(CURSOR, 1)):
+                _vm.pull(1, CURSOR, _vm.here())
 
     # stack Found, Help (line 63)
     def on_found_help(self, _vm: Vm) -> None:
-        _vm.tick(63)
         _vm.clear("Foundation", None)
         _vm.write("Takes a card one above or one below its top card, ")
         _vm.write("whatever the suit. Nothing goes on a King.")
 
     # stack C1, Start (line 74)
     def on_c1_start(self, _vm: Vm) -> None:
-        _vm.tick(74)
-        _vm.pull(5, "stock", _vm.here(76), 76)
-        _vm.turn(_vm.here(77), 1, _vm.size(_vm.here(77), 77), "up", 77)
+        _vm.pull(5, STOCK, _vm.here())
+        _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "up")
 
     # stack C1, SelectFrom (line 79)
     def on_c1_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(79)
-        if spos == _vm.size(_vm.here(80), 80) and _vm.size(_vm.here(80), 80) > 0:
-            _vm.pull(1, _vm.here(80), "cursor", 80)
+        if spos == _vm.size(_vm.here()) and _vm.size(_vm.here()) > 0:
+            _vm.pull(1, _vm.here(), CURSOR)
 
     # stack C1, Help (line 81)
     def on_c1_help(self, _vm: Vm) -> None:
-        _vm.tick(81)
         _vm.clear("Column", None)
         _vm.write("Its top card may go to the foundation.")
 
     # predicate win? (line 95)
     def pred_win(self, _vm: Vm) -> bool:
-        _vm.tick(95)
-        return _vm.size("found", 96) == 52
+        return len(_vm.piles[FOUND]) == 52
 
     # predicate loose? (line 99)
     def pred_loose(self, _vm: Vm) -> bool:
-        _vm.tick(99)
-        it = ""
-        if _vm.size("stock", 101) > 0:
+        it = None
+        if len(_vm.piles[STOCK]) > 0:
             return False
-        for it in ("c1", "c2", "c3", "c4", "c5", "c6", "c7"):
-            _vm.tick(102)
-            if _vm.size(it, 103) > 0:
-                if self.pred_fits(_vm, _vm.card(it, _vm.size(it, 104), 104)):
+        for it in (C1, C2, C3, C4, C5, C6, C7):
+            _vm.tick()
+            if _vm.size(it) > 0:
+                if self.pred_fits(_vm, _vm.top(it)):
                     return False
         return True
+
+
+# generated line:.cdl line where it changes (CdlGame names a fault's line)
+LINE_TABLE = (
+    "140:15 147:22 150:24 158:34 159:35 160:36 161:37 165:40 166:42 167:43 177:57 178:58 183:62 "
+    "194:76 195:77 199:80 217:102 218:103 219:104"
+)
 
 
 @hookimpl

@@ -14,6 +14,22 @@ from runtime.cdl import is_side_down as _is_side_down
 from runtime.cdl import is_side_up as _is_side_up
 from runtime.cdl import mod as _mod
 
+# the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
+STOCK = 0
+WASTE = 1
+A1 = 2
+A2 = 3
+A3 = 4
+A4 = 5
+T1 = 6
+T2 = 7
+T3 = 8
+T4 = 9
+T5 = 10
+T6 = 11
+T7 = 12
+CURSOR = 13
+
 
 class CwsKlondike(CdlGame):
     game_id = "cws_klondike"
@@ -24,6 +40,19 @@ class CwsKlondike(CdlGame):
     integrity = "pred_integrity"
     win = "pred_win"
     loose = "pred_loose"
+    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
+    # move search skips the trials these rule out, and remembers results
+    facts = {
+        "pred_fitstableau": ("pure", "stack_params=1"),
+        "pred_fitsfoundation": ("pure", "stack_params=1"),
+        "on_stock_select": ("never_take", "position_blind"),
+        "on_waste_selectfrom": ("idle_when_empty", "local_press"),
+        "on_a1_selectto": ("position_blind", "local_release"),
+        "on_t1_selectfrom": ("idle_when_empty", "local_press"),
+        "on_t1_selectto": ("position_blind", "local_release"),
+        "pred_win": ("pure",),
+        "pred_loose": ("pure",),
+    }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -195,74 +224,62 @@ class CwsKlondike(CdlGame):
 
     # function Rank (line 18)
     def func_rank(self, _vm: Vm, c: int) -> int:
-        _vm.tick(18)
-        return _mod(c, 13, 19)
+        return _mod(c, 13)
 
     # predicate AlternateColor? (line 22)
     def pred_alternatecolor(self, _vm: Vm, c1: int, c2: int) -> bool:
-        _vm.tick(22)
-        return _mod(_i16(_div(c1, 13, 23) + _div(c2, 13, 23), 23), 2, 23) == 1
+        return _mod(_i16(_div(c1, 13) + _div(c2, 13)), 2) == 1
 
     # predicate FitsTableau? (line 25)
-    def pred_fitstableau(self, _vm: Vm, c: int, it: str) -> bool:
-        _vm.tick(25)
-        if _vm.size(it, 27) == 0:
+    def pred_fitstableau(self, _vm: Vm, c: int, it: int) -> bool:
+        if _vm.size(it) == 0:
             return self.func_rank(_vm, c) == 12
-        if _is_side_down(_vm.card(it, _vm.size(it, 28), 28)):
+        if _is_side_down(_vm.top(it)):
             return False
-        _t1 = self.pred_alternatecolor(_vm, c, _vm.card(it, _vm.size(it, 29), 29))
+        _t1 = self.pred_alternatecolor(_vm, c, _vm.top(it))
         if _t1:
-            _t3 = _i16(self.func_rank(_vm, c) + 1, 29)
-            _t4 = self.func_rank(_vm, _vm.card(it, _vm.size(it, 29), 29))
-            _t2 = _t3 == _t4
-            _t1 = _t2
+            _t1 = _i16(self.func_rank(_vm, c) + 1) == self.func_rank(_vm, _vm.top(it))
         return _t1
 
     # predicate FitsFoundation? (line 32)
-    def pred_fitsfoundation(self, _vm: Vm, c: int, it: str) -> bool:
-        _vm.tick(32)
-        if _vm.size(it, 34) == 0:
+    def pred_fitsfoundation(self, _vm: Vm, c: int, it: int) -> bool:
+        if _vm.size(it) == 0:
             return self.func_rank(_vm, c) == 0
-        return c == _i16(_vm.card(it, _vm.size(it, 35), 35) + 1, 35) and self.func_rank(_vm, c) != 0
+        return c == _i16(_vm.top(it) + 1) and self.func_rank(_vm, c) != 0
 
     # procedure TurnThree (line 40)
     def proc_turnthree(self, _vm: Vm) -> None:
-        _vm.tick(40)
         n = 0
         n = 3
-        while n > 0 and _vm.size(_vm.here(44), 44) > 0:
-            _vm.tick(44)
-            _vm.turn(_vm.here(46), _vm.size(_vm.here(46), 46), None, "up", 46)
-            _vm.pull(1, _vm.here(47), "waste", 47)
-            n = _i16(n - 1, 48)
+        while n > 0 and _vm.size(_vm.here()) > 0:
+            _vm.tick()
+            _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
+            _vm.pull(1, _vm.here(), WASTE)
+            n = _i16(n - 1)
 
     # procedure Redeal (line 52)
     def proc_redeal(self, _vm: Vm) -> None:
-        _vm.tick(52)
-        while _vm.size("waste", 54) > 0:
-            _vm.tick(54)
-            _vm.pull(1, "waste", _vm.here(56), 56)
-            _vm.turn(_vm.here(57), _vm.size(_vm.here(57), 57), None, "down", 57)
+        while len(_vm.piles[WASTE]) > 0:
+            _vm.tick()
+            _vm.pull(1, WASTE, _vm.here())
+            _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "down")
 
     # stack Stock, Start (line 64)
     def on_stock_start(self, _vm: Vm) -> None:
-        _vm.tick(64)
-        _vm.add(0, 51, _vm.here(66), 66)
-        _vm.shuffle(_vm.here(67), 67)
-        _vm.turn(_vm.here(68), 1, _vm.size(_vm.here(68), 68), "down", 68)
-        _vm.set_card(_vm.here(69), 0, 157, 69)
+        _vm.add(0, 51, _vm.here())
+        _vm.shuffle(_vm.here())
+        _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
+        _vm.set_card(_vm.here(), 0, 157)
 
     # stack Stock, Select (line 71)
     def on_stock_select(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(71)
-        if _vm.size(_vm.here(72), 72) > 0:
+        if _vm.size(_vm.here()) > 0:
             self.proc_turnthree(_vm)
         else:
             self.proc_redeal(_vm)
 
     # stack Stock, Help (line 73)
     def on_stock_help(self, _vm: Vm) -> None:
-        _vm.tick(73)
         _vm.clear("Stock", None)
         _vm.write("Click to turn three cards onto the waste.\n")
         _vm.write("When it is empty, click it to turn the waste over again, ")
@@ -271,173 +288,159 @@ class CwsKlondike(CdlGame):
 
     # stack Waste, SelectFrom (line 85)
     def on_waste_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(85)
-        if spos == _vm.size(_vm.here(86), 86) and _vm.size(_vm.here(86), 86) > 0:
-            _vm.pull(1, _vm.here(86), "cursor", 86)
+        if spos == _vm.size(_vm.here()) and _vm.size(_vm.here()) > 0:
+            _vm.pull(1, _vm.here(), CURSOR)
 
     # stack Waste, Help (line 87)
     def on_waste_help(self, _vm: Vm) -> None:
-        _vm.tick(87)
         _vm.clear("Waste", None)
         _vm.write("Drag its top card to a foundation or a column.")
 
     # procedure CloseHelp (line 94)
     def proc_closehelp(self, _vm: Vm) -> None:
-        _vm.tick(94)
         _vm.clear()
 
     # stack A1, SelectTo (line 101)
     def on_a1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(101)
-        if _vm.size("cursor", 102) == 1:
-            if self.pred_fitsfoundation(_vm, _vm.card("cursor", 1, 103), _vm.here(103)):
-                _vm.pull(1, "cursor", _vm.here(103), 103)
+        if len(_vm.piles[CURSOR]) == 1:
+            if self.pred_fitsfoundation(_vm, _vm.card(CURSOR, 1), _vm.here()):
+                _vm.pull(1, CURSOR, _vm.here())
 
     # stack A1, Help (line 104)
     def on_a1_help(self, _vm: Vm) -> None:
-        _vm.tick(104)
         _vm.clear("Foundation", None)
         _vm.write("Build up in suit from the Ace to the King. ")
         _vm.write("Its cards stay here.")
 
     # procedure DealColumn (line 118)
     def proc_dealcolumn(self, _vm: Vm, n: int) -> None:
-        _vm.tick(118)
-        _vm.pull(n, "stock", _vm.here(120), 120)
-        _vm.turn(_vm.here(121), _vm.size(_vm.here(121), 121), None, "up", 121)
+        _vm.pull(n, STOCK, _vm.here())
+        _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
 
     # stack T1, Start (line 127)
     def on_t1_start(self, _vm: Vm) -> None:
-        _vm.tick(127)
         self.proc_dealcolumn(_vm, 1)
 
     # stack T1, SelectFrom (line 128)
     def on_t1_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(128)
         if spos > 0:
-            if _is_side_up(_vm.card(_vm.here(130), spos, 130)):
-                _t1 = _i16(_i16(_vm.size(_vm.here(130), 130) - spos, 130) + 1, 130)
-                _t2 = _vm.here(130)
-                _vm.pull(_t1, _t2, "cursor", 130)
+            if _is_side_up(_vm.card(_vm.here(), spos)):
+                _vm.pull(_i16(_i16(_vm.size(_vm.here()) - spos) + 1), _vm.here(), CURSOR)
 
     # stack T1, SelectTo (line 131)
     def on_t1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(131)
-        if self.pred_fitstableau(_vm, _vm.card("cursor", 1, 132), _vm.here(132)):
-            _vm.pull(_vm.size("cursor", 132), "cursor", _vm.here(132), 132)
+        if self.pred_fitstableau(_vm, _vm.card(CURSOR, 1), _vm.here()):
+            _vm.pull(len(_vm.piles[CURSOR]), CURSOR, _vm.here())
 
     # stack T1, Help (line 133)
     def on_t1_help(self, _vm: Vm) -> None:
-        _vm.tick(133)
         _vm.clear("Column", None)
         _vm.write("Build down in alternate colours. Any face-up card moves with ")
         _vm.write("the cards on it. Only a King may fill an empty column.")
 
     # stack T2, Start (line 141)
     def on_t2_start(self, _vm: Vm) -> None:
-        _vm.tick(141)
         self.proc_dealcolumn(_vm, 2)
 
     # stack T3, Start (line 142)
     def on_t3_start(self, _vm: Vm) -> None:
-        _vm.tick(142)
         self.proc_dealcolumn(_vm, 3)
 
     # stack T4, Start (line 143)
     def on_t4_start(self, _vm: Vm) -> None:
-        _vm.tick(143)
         self.proc_dealcolumn(_vm, 4)
 
     # stack T5, Start (line 144)
     def on_t5_start(self, _vm: Vm) -> None:
-        _vm.tick(144)
         self.proc_dealcolumn(_vm, 5)
 
     # stack T6, Start (line 145)
     def on_t6_start(self, _vm: Vm) -> None:
-        _vm.tick(145)
         self.proc_dealcolumn(_vm, 6)
 
     # stack T7, Start (line 146)
     def on_t7_start(self, _vm: Vm) -> None:
-        _vm.tick(146)
         self.proc_dealcolumn(_vm, 7)
 
     # predicate integrity? (line 151)
     def pred_integrity(self, _vm: Vm) -> bool:
-        _vm.tick(151)
-        it = ""
-        for it in ("t1", "t2", "t3", "t4", "t5", "t6", "t7"):
-            _vm.tick(153)
-            if _is_side_down(_vm.card(it, _vm.size(it, 154), 154)):
-                _vm.turn(it, _vm.size(it, 154), None, "up", 154)
+        it = None
+        for it in (T1, T2, T3, T4, T5, T6, T7):
+            _vm.tick()
+            if _is_side_down(_vm.top(it)):
+                _vm.turn(it, _vm.size(it), None, "up")
         return True
 
     # predicate win? (line 159)
     def pred_win(self, _vm: Vm) -> bool:
-        _vm.tick(159)
-        _t1 = _vm.size("a1", 160) == 13 and _vm.size("a2", 160) == 13 and _vm.size("a3", 160) == 13
+        _t1 = len(_vm.piles[A1]) == 13 and len(_vm.piles[A2]) == 13 and len(_vm.piles[A3]) == 13
         if _t1:
-            _t1 = _vm.size("a4", 160) == 13
+            _t1 = len(_vm.piles[A4]) == 13
         return _t1
 
     # predicate CanPlay? (line 162)
     def pred_canplay(self, _vm: Vm, c: int) -> bool:
-        _vm.tick(162)
-        it = ""
-        for it in ("a1", "a2", "a3", "a4"):
-            _vm.tick(164)
+        it = None
+        for it in (A1, A2, A3, A4):
+            _vm.tick()
             if self.pred_fitsfoundation(_vm, c, it):
                 return True
-        for it in ("t1", "t2", "t3", "t4", "t5", "t6", "t7"):
-            _vm.tick(165)
+        for it in (T1, T2, T3, T4, T5, T6, T7):
+            _vm.tick()
             if self.pred_fitstableau(_vm, c, it):
                 return True
         return False
 
     # predicate Movable? (line 170)
-    def pred_movable(self, _vm: Vm, c: int, src: str, pos: int) -> bool:
-        _vm.tick(170)
-        it = ""
-        if pos == _vm.size(src, 172):
-            for it in ("a1", "a2", "a3", "a4"):
-                _vm.tick(173)
+    def pred_movable(self, _vm: Vm, c: int, src: int, pos: int) -> bool:
+        it = None
+        if pos == _vm.size(src):
+            for it in (A1, A2, A3, A4):
+                _vm.tick()
                 if self.pred_fitsfoundation(_vm, c, it):
                     return True
-        for it in ("t1", "t2", "t3", "t4", "t5", "t6", "t7"):
-            _vm.tick(174)
+        for it in (T1, T2, T3, T4, T5, T6, T7):
+            _vm.tick()
             if it != src:
-                if self.pred_fitstableau(_vm, c, it) and (pos > 1 or _vm.size(it, 176) > 0):
+                if self.pred_fitstableau(_vm, c, it) and (pos > 1 or _vm.size(it) > 0):
                     return True
         return False
 
     # predicate loose? (line 182)
     def pred_loose(self, _vm: Vm) -> bool:
-        _vm.tick(182)
         i = 0
-        it = ""
+        it = None
         i = 1
-        while i <= _vm.size("stock", 186):
-            _vm.tick(186)
-            if self.pred_canplay(_vm, _mod(_vm.card("stock", i, 188), 52, 188)):
+        while i <= len(_vm.piles[STOCK]):
+            _vm.tick()
+            if self.pred_canplay(_vm, _mod(_vm.card(STOCK, i), 52)):
                 return False
-            i = _i16(i + 1, 189)
+            i = _i16(i + 1)
         i = 1
-        while i <= _vm.size("waste", 192):
-            _vm.tick(192)
-            if self.pred_canplay(_vm, _vm.card("waste", i, 194)):
+        while i <= len(_vm.piles[WASTE]):
+            _vm.tick()
+            if self.pred_canplay(_vm, _vm.card(WASTE, i)):
                 return False
-            i = _i16(i + 1, 195)
-        for it in ("t1", "t2", "t3", "t4", "t5", "t6", "t7"):
-            _vm.tick(197)
+            i = _i16(i + 1)
+        for it in (T1, T2, T3, T4, T5, T6, T7):
+            _vm.tick()
             i = 1
-            while i <= _vm.size(it, 200):
-                _vm.tick(200)
-                if _is_side_up(_vm.card(it, i, 202)):
-                    if self.pred_movable(_vm, _vm.card(it, i, 203), it, i):
+            while i <= _vm.size(it):
+                _vm.tick()
+                if _is_side_up(_vm.card(it, i)):
+                    if self.pred_movable(_vm, _vm.card(it, i), it, i):
                         return False
-                i = _i16(i + 1, 204)
+                i = _i16(i + 1)
         return True
+
+
+# generated line:.cdl line where it changes (CdlGame names a fault's line)
+LINE_TABLE = (
+    "227:19 231:23 235:27 237:28 239:29 246:34 248:35 254:44 256:46 257:47 258:48 263:54 264:56 "
+    "265:57 269:66 270:67 271:68 272:69 276:72 291:86 306:103 317:120 318:121 327:130 332:132 "
+    "369:153 370:154 385:164 389:165 397:172 399:173 403:174 405:176 415:186 416:188 418:189 "
+    "421:192 422:194 424:195 426:197 428:200 430:202 431:203 433:204"
+)
 
 
 @hookimpl

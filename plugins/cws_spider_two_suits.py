@@ -13,6 +13,28 @@ from runtime.cdl import i16 as _i16
 from runtime.cdl import is_side_down as _is_side_down
 from runtime.cdl import mod as _mod
 
+# the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
+STOCK = 0
+F1 = 1
+F2 = 2
+F3 = 3
+F4 = 4
+F5 = 5
+F6 = 6
+F7 = 7
+F8 = 8
+T1 = 9
+T2 = 10
+T3 = 11
+T4 = 12
+T5 = 13
+T6 = 14
+T7 = 15
+T8 = 16
+T9 = 17
+T10 = 18
+CURSOR = 19
+
 
 class CwsSpiderTwoSuits(CdlGame):
     game_id = "cws_spider_two_suits"
@@ -23,6 +45,18 @@ class CwsSpiderTwoSuits(CdlGame):
     integrity = "pred_integrity"
     win = "pred_win"
     loose = "pred_loose"
+    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
+    # move search skips the trials these rule out, and remembers results
+    facts = {
+        "pred_run": ("pure", "stack_params=0"),
+        "pred_fits": ("pure", "stack_params=1"),
+        "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
+        "on_t1_selectfrom": ("local_press",),
+        "on_t1_selectto": ("position_blind", "local_release"),
+        "pred_complete": ("pure", "stack_params=0"),
+        "pred_win": ("pure",),
+        "pred_loose": ("pure",),
+    }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -197,131 +231,111 @@ class CwsSpiderTwoSuits(CdlGame):
 
     # function Rank (line 20)
     def func_rank(self, _vm: Vm, c: int) -> int:
-        _vm.tick(20)
-        return _mod(c, 13, 21)
+        return _mod(c, 13)
 
     # function Suit (line 23)
     def func_suit(self, _vm: Vm, c: int) -> int:
-        _vm.tick(23)
-        return _div(c, 13, 24)
+        return _div(c, 13)
 
     # predicate Run? (line 27)
-    def pred_run(self, _vm: Vm, it: str, pos: int) -> bool:
-        _vm.tick(27)
+    def pred_run(self, _vm: Vm, it: int, pos: int) -> bool:
         i = 0
-        if pos < 1 or pos > _vm.size(it, 30):
+        if pos < 1 or pos > _vm.size(it):
             return False
-        if _is_side_down(_vm.card(it, pos, 31)):
+        if _is_side_down(_vm.card(it, pos)):
             return False
-        i = _i16(pos + 1, 32)
-        while i <= _vm.size(it, 33):
-            _vm.tick(33)
-            _t3 = self.func_suit(_vm, _vm.card(it, i, 35))
-            _t4 = self.func_suit(_vm, _vm.card(it, _i16(i - 1, 35), 35))
+        i = _i16(pos + 1)
+        while i <= _vm.size(it):
+            _vm.tick()
+            _t3 = self.func_suit(_vm, _vm.card(it, i))
+            _t4 = self.func_suit(_vm, _vm.card(it, _i16(i - 1)))
             _t2 = _t3 != _t4
             _t1 = _t2
             if not _t1:
-                _t6 = _i16(self.func_rank(_vm, _vm.card(it, i, 35)) + 1, 35)
-                _t7 = self.func_rank(_vm, _vm.card(it, _i16(i - 1, 35), 35))
+                _t6 = _i16(self.func_rank(_vm, _vm.card(it, i)) + 1)
+                _t7 = self.func_rank(_vm, _vm.card(it, _i16(i - 1)))
                 _t5 = _t6 != _t7
                 _t1 = _t5
             if _t1:
                 return False
-            i = _i16(i + 1, 37)
+            i = _i16(i + 1)
         return True
 
     # predicate Fits? (line 43)
-    def pred_fits(self, _vm: Vm, c: int, it: str) -> bool:
-        _vm.tick(43)
-        if _vm.size(it, 45) == 0:
+    def pred_fits(self, _vm: Vm, c: int, it: int) -> bool:
+        if _vm.size(it) == 0:
             return True
-        if _is_side_down(_vm.card(it, _vm.size(it, 46), 46)):
+        if _is_side_down(_vm.top(it)):
             return False
-        _t2 = _i16(self.func_rank(_vm, c) + 1, 47)
-        _t3 = self.func_rank(_vm, _vm.card(it, _vm.size(it, 47), 47))
-        _t1 = _t2 == _t3
-        return _t1
+        return _i16(self.func_rank(_vm, c) + 1) == self.func_rank(_vm, _vm.top(it))
 
     # predicate EmptyColumn? (line 50)
     def pred_emptycolumn(self, _vm: Vm) -> bool:
-        _vm.tick(50)
-        it = ""
-        for it in ("t1", "t2", "t3", "t4", "t5", "t6", "t7", "t8", "t9", "t10"):
-            _vm.tick(52)
-            if _vm.size(it, 52) == 0:
+        it = None
+        for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
+            _vm.tick()
+            if _vm.size(it) == 0:
                 return True
         return False
 
     # procedure CloseHelp (line 57)
     def proc_closehelp(self, _vm: Vm) -> None:
-        _vm.tick(57)
         _vm.clear()
 
     # stack Stock, Start (line 64)
     def on_stock_start(self, _vm: Vm) -> None:
-        _vm.tick(64)
-        _vm.add(0, 25, _vm.here(66), 66)
-        _vm.add(0, 25, _vm.here(67), 67)
-        _vm.add(0, 25, _vm.here(68), 68)
-        _vm.add(0, 25, _vm.here(69), 69)
-        _vm.shuffle(_vm.here(70), 70)
-        _vm.turn(_vm.here(71), 1, _vm.size(_vm.here(71), 71), "down", 71)
-        _vm.set_card(_vm.here(72), 0, 157, 72)
+        _vm.add(0, 25, _vm.here())
+        _vm.add(0, 25, _vm.here())
+        _vm.add(0, 25, _vm.here())
+        _vm.add(0, 25, _vm.here())
+        _vm.shuffle(_vm.here())
+        _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
+        _vm.set_card(_vm.here(), 0, 157)
 
     # stack Stock, Select (line 74)
     def on_stock_select(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(74)
-        it = ""
-        if _vm.size(_vm.here(75), 75) > 0 and not self.pred_emptycolumn(_vm):
-            for it in ("t1", "t2", "t3", "t4", "t5", "t6", "t7", "t8", "t9", "t10"):
-                _vm.tick(76)
-                _vm.turn(_vm.here(78), _vm.size(_vm.here(78), 78), None, "up", 78)
-                _vm.pull(1, _vm.here(79), it, 79)
+        it = None
+        if _vm.size(_vm.here()) > 0 and not self.pred_emptycolumn(_vm):
+            for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
+                _vm.tick()
+                _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
+                _vm.pull(1, _vm.here(), it)
 
     # stack Stock, Help (line 82)
     def on_stock_help(self, _vm: Vm) -> None:
-        _vm.tick(82)
         _vm.clear("Stock", None)
         _vm.write("Click to deal a row of ten cards, one on each column. ")
         _vm.write("No column may be empty when you do.\n")
-        _vm.write(_div(_vm.size("stock", 87), 10, 87), " rows left.")
+        _vm.write(_div(len(_vm.piles[STOCK]), 10), " rows left.")
         _vm.wait("Ok", "closehelp", self.proc_closehelp)
 
     # stack F1, Help (line 94)
     def on_f1_help(self, _vm: Vm) -> None:
-        _vm.tick(94)
         _vm.clear("Foundation", None)
         _vm.write("A run of one suit from the King down to the Ace comes here by ")
         _vm.write("itself as soon as it is complete on a column.")
 
     # procedure DealColumn (line 112)
     def proc_dealcolumn(self, _vm: Vm, n: int) -> None:
-        _vm.tick(112)
-        _vm.pull(n, "stock", _vm.here(114), 114)
-        _vm.turn(_vm.here(115), _vm.size(_vm.here(115), 115), None, "up", 115)
+        _vm.pull(n, STOCK, _vm.here())
+        _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
 
     # stack T1, Start (line 121)
     def on_t1_start(self, _vm: Vm) -> None:
-        _vm.tick(121)
         self.proc_dealcolumn(_vm, 6)
 
     # stack T1, SelectFrom (line 122)
     def on_t1_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(122)
-        if self.pred_run(_vm, _vm.here(123), spos):
-            _t1 = _i16(_i16(_vm.size(_vm.here(123), 123) - spos, 123) + 1, 123)
-            _t2 = _vm.here(123)
-            _vm.pull(_t1, _t2, "cursor", 123)
+        if self.pred_run(_vm, _vm.here(), spos):
+            _vm.pull(_i16(_i16(_vm.size(_vm.here()) - spos) + 1), _vm.here(), CURSOR)
 
     # stack T1, SelectTo (line 124)
     def on_t1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(124)
-        if self.pred_fits(_vm, _vm.card("cursor", 1, 125), _vm.here(125)):
-            _vm.pull(_vm.size("cursor", 125), "cursor", _vm.here(125), 125)
+        if self.pred_fits(_vm, _vm.card(CURSOR, 1), _vm.here()):
+            _vm.pull(len(_vm.piles[CURSOR]), CURSOR, _vm.here())
 
     # stack T1, Help (line 126)
     def on_t1_help(self, _vm: Vm) -> None:
-        _vm.tick(126)
         _vm.clear("Column", None)
         _vm.write("Build down, whatever the suit. A run of one suit moves as a unit; ")
         _vm.write("any card or run may fill an empty column.")
@@ -329,85 +343,84 @@ class CwsSpiderTwoSuits(CdlGame):
 
     # stack T5, Start (line 138)
     def on_t5_start(self, _vm: Vm) -> None:
-        _vm.tick(138)
         self.proc_dealcolumn(_vm, 5)
 
     # predicate Complete? (line 148)
-    def pred_complete(self, _vm: Vm, it: str) -> bool:
-        _vm.tick(148)
-        if _vm.size(it, 150) < 13:
+    def pred_complete(self, _vm: Vm, it: int) -> bool:
+        if _vm.size(it) < 13:
             return False
-        _t1 = self.func_rank(_vm, _vm.card(it, _i16(_vm.size(it, 151) - 12, 151), 151)) == 12
+        _t1 = self.func_rank(_vm, _vm.card(it, _i16(_vm.size(it) - 12))) == 12
         if _t1:
-            _t1 = self.pred_run(_vm, it, _i16(_vm.size(it, 151) - 12, 151))
+            _t1 = self.pred_run(_vm, it, _i16(_vm.size(it) - 12))
         return _t1
 
     # procedure SendOff (line 156)
-    def proc_sendoff(self, _vm: Vm, it: str) -> None:
-        _vm.tick(156)
+    def proc_sendoff(self, _vm: Vm, it: int) -> None:
         done = False
-        f = ""
+        f = None
         done = False
-        for f in ("f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8"):
-            _vm.tick(160)
-            if not done and _vm.size(f, 161) == 0:
-                _vm.move(it, _i16(_vm.size(it, 163) - 12, 163), _vm.size(it, 163), f, 1, 163)
-                _vm.inverse(f, 1, 13, 164)
+        for f in (F1, F2, F3, F4, F5, F6, F7, F8):
+            _vm.tick()
+            if not done and _vm.size(f) == 0:
+                _vm.move(it, _i16(_vm.size(it) - 12), _vm.size(it), f, 1)
+                _vm.inverse(f, 1, 13)
                 done = True
 
     # predicate integrity? (line 171)
     def pred_integrity(self, _vm: Vm) -> bool:
-        _vm.tick(171)
-        it = ""
-        for it in ("t1", "t2", "t3", "t4", "t5", "t6", "t7", "t8", "t9", "t10"):
-            _vm.tick(173)
+        it = None
+        for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
+            _vm.tick()
             if self.pred_complete(_vm, it):
                 self.proc_sendoff(_vm, it)
-            if _vm.size(it, 176) > 0:
-                if _is_side_down(_vm.card(it, _vm.size(it, 177), 177)):
-                    _vm.turn(it, _vm.size(it, 177), None, "up", 177)
+            if _vm.size(it) > 0:
+                if _is_side_down(_vm.top(it)):
+                    _vm.turn(it, _vm.size(it), None, "up")
         return True
 
     # predicate win? (line 183)
     def pred_win(self, _vm: Vm) -> bool:
-        _vm.tick(183)
-        it = ""
-        for it in ("f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8"):
-            _vm.tick(185)
-            if _vm.size(it, 185) != 13:
+        it = None
+        for it in (F1, F2, F3, F4, F5, F6, F7, F8):
+            _vm.tick()
+            if _vm.size(it) != 13:
                 return False
         return True
 
     # predicate Movable? (line 191)
-    def pred_movable(self, _vm: Vm, src: str, pos: int) -> bool:
-        _vm.tick(191)
-        it = ""
-        for it in ("t1", "t2", "t3", "t4", "t5", "t6", "t7", "t8", "t9", "t10"):
-            _vm.tick(193)
+    def pred_movable(self, _vm: Vm, src: int, pos: int) -> bool:
+        it = None
+        for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
+            _vm.tick()
             if it != src:
-                _t1 = self.pred_fits(_vm, _vm.card(src, pos, 195), it)
-                if _t1:
-                    _t1 = pos > 1 or _vm.size(it, 195) > 0
-                if _t1:
+                if self.pred_fits(_vm, _vm.card(src, pos), it) and (pos > 1 or _vm.size(it) > 0):
                     return True
         return False
 
     # predicate loose? (line 202)
     def pred_loose(self, _vm: Vm) -> bool:
-        _vm.tick(202)
         i = 0
-        it = ""
-        if _vm.size("stock", 205) > 0:
+        it = None
+        if len(_vm.piles[STOCK]) > 0:
             return False
-        for it in ("t1", "t2", "t3", "t4", "t5", "t6", "t7", "t8", "t9", "t10"):
-            _vm.tick(206)
-            i = _vm.size(it, 208)
+        for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
+            _vm.tick()
+            i = _vm.size(it)
             while self.pred_run(_vm, it, i):
-                _vm.tick(209)
+                _vm.tick()
                 if self.pred_movable(_vm, it, i):
                     return False
-                i = _i16(i - 1, 212)
+                i = _i16(i - 1)
         return True
+
+
+# generated line:.cdl line where it changes (CdlGame names a fault's line)
+LINE_TABLE = (
+    "234:21 238:24 243:30 245:31 247:32 248:33 250:35 261:37 266:45 268:46 270:47 276:52 287:66 "
+    "288:67 289:68 290:69 291:70 292:71 293:72 298:75 300:76 301:78 302:79 309:87 320:114 321:115 "
+    "329:123 334:125 350:150 352:151 363:160 364:161 365:163 366:164 373:173 376:176 377:177 "
+    "385:185 394:193 396:195 407:206 408:208 410:209 413:212"
+)
 
 
 @hookimpl

@@ -14,6 +14,15 @@ from runtime.cdl import i16 as _i16
 from runtime.cdl import is_side_up as _is_side_up
 from runtime.cdl import mod as _mod
 
+# the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
+A1 = 0
+A2 = 1
+D1 = 2
+GOAL = 3
+DECK = 4
+LOOPS = 5
+CURSOR = 6
+
 
 class CwsTour(CdlGame):
     game_id = "cws_tour"
@@ -27,11 +36,33 @@ class CwsTour(CdlGame):
         ("last", 0),
         ("flag?", False),
         ("note", ""),
-        ("picked", ""),
+        ("picked", None),
         ("where", 0),
     )
     integrity = "pred_integrity"
     win = "pred_win"
+    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
+    # move search skips the trials these rule out, and remembers results
+    facts = {
+        "func_higher": ("pure", "stack_params=0"),
+        "on_a1_selectleft": ("never_take", "idle_when_empty", "position_blind"),
+        "on_a1_selectright": ("never_take", "position_blind", "local_release", "local_press"),
+        "on_a2_select": (
+            "never_take",
+            "idle_when_empty",
+            "position_blind",
+            "local_release",
+            "local_press",
+        ),
+        "on_d1_select": ("never_take", "local_release", "local_press"),
+        "on_deck_selectleftfrom": ("idle_when_empty", "position_blind"),
+        "on_deck_selectrightfrom": ("idle_when_empty", "position_blind", "local_press"),
+        "on_deck_selectleftto": ("position_blind", "local_release"),
+        "on_goal_selectto": ("position_blind",),
+        "on_goal_selectfrom": ("idle_when_empty",),
+        "on_loops_select": ("never_take", "position_blind"),
+        "pred_win": ("pure",),
+    }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -112,179 +143,151 @@ class CwsTour(CdlGame):
 
     # procedure DoShade (line 24)
     def proc_doshade(self, _vm: Vm, spos: int, c1: int) -> None:
-        _vm.tick(24)
-        _vm.set_card(_vm.here(26), spos, c1, 26)
-        _vm.turn(_vm.here(27), spos, None, "shaded", 27)
-        _vm.turn(_vm.here(28), _vm.size(_vm.here(28), 28), None, "down", 28)
+        _vm.set_card(_vm.here(), spos, c1)
+        _vm.turn(_vm.here(), spos, None, "shaded")
+        _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "down")
 
     # function Fact (line 31)
     def func_fact(self, _vm: Vm, n: int) -> int:
-        _vm.tick(31)
+        _vm.tick()
         if n <= 1:
             return 1
-        return _i16(n * self.func_fact(_vm, _i16(n - 1, 34)), 34)
+        return _i16(n * self.func_fact(_vm, _i16(n - 1)))
 
     # predicate AlternateColor? (line 38)
     def pred_alternatecolor(self, _vm: Vm, c1: int, c2: int) -> bool:
-        _vm.tick(38)
-        return _mod(_i16(_div(c1, 13, 39) + _div(c2, 13, 39), 39), 2, 39) == 1
+        return _mod(_i16(_div(c1, 13) + _div(c2, 13)), 2) == 1
 
     # function Higher (line 41)
-    def func_higher(self, _vm: Vm, it: str) -> int:
-        _vm.tick(41)
+    def func_higher(self, _vm: Vm, it: int) -> int:
         best = 0
         i = 0
         best = 0
         i = 1
-        while i <= _vm.size(it, 46):
-            _vm.tick(46)
-            if _mod(_vm.card(it, i, 48), 13, 48) > _mod(best, 13, 48):
-                best = _vm.card(it, i, 48)
-            i = _i16(i + 1, 49)
+        while i <= _vm.size(it):
+            _vm.tick()
+            if _mod(_vm.card(it, i), 13) > _mod(best, 13):
+                best = _vm.card(it, i)
+            i = _i16(i + 1)
         return best
 
     # procedure Reset (line 54)
     def proc_reset(self, _vm: Vm) -> None:
-        _vm.tick(54)
         _vm.g["total"] = 0
         _vm.g["clicks"] = 0
         _vm.g["note"] = "reset"
 
     # procedure CountUntilEmpty (line 62)
     def proc_countuntilempty(self, _vm: Vm) -> None:
-        _vm.tick(62)
-        it = ""
+        it = None
         _vm.g["total"] = 0
-        for it in ("a1", "a2", "d1", "goal"):
-            _vm.tick(65)
-            if _vm.size(it, 67) == 0:
+        for it in (A1, A2, D1, GOAL):
+            _vm.tick()
+            if _vm.size(it) == 0:
                 break
-            _vm.g["total"] = _i16(_vm.g["total"] + 1, 68)
-        _vm.g["picked"] = _vm.here(71)
+            _vm.g["total"] = _i16(_vm.g["total"] + 1)
+        _vm.g["picked"] = _vm.here()
 
     # procedure StopEarly (line 74)
     def proc_stopearly(self, _vm: Vm) -> None:
-        _vm.tick(74)
         _vm.g["where"] = 0
         while _vm.g["where"] < 10:
-            _vm.tick(77)
-            _vm.g["where"] = _i16(_vm.g["where"] + 1, 79)
+            _vm.tick()
+            _vm.g["where"] = _i16(_vm.g["where"] + 1)
             if _vm.g["where"] == 3:
                 return
         _vm.g["where"] = 99
 
     # stack A1, Start (line 89)
     def on_a1_start(self, _vm: Vm) -> None:
-        _vm.tick(89)
-        _vm.add(13, None, _vm.here(91), 91)
-        _vm.add(5, None, _vm.here(91), 91)
-        _vm.add(8, None, _vm.here(91), 91)
-        _vm.add(3, None, _vm.here(91), 91)
-        _vm.add(2, None, _vm.here(91), 91)
-        _vm.add(4, None, _vm.here(91), 91)
+        _vm.add(13, None, _vm.here())
+        _vm.add(5, None, _vm.here())
+        _vm.add(8, None, _vm.here())
+        _vm.add(3, None, _vm.here())
+        _vm.add(2, None, _vm.here())
+        _vm.add(4, None, _vm.here())
 
     # stack A1, SelectLeft (line 93)
     def on_a1_selectleft(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(93)
-        if _vm.size(_vm.here(94), 94) >= 4:
-            _vm.move("a1", 2, 4, "a2", 3, 94)
+        if _vm.size(_vm.here()) >= 4:
+            _vm.move(A1, 2, 4, A2, 3)
 
     # stack A1, SelectRight (line 95)
     def on_a1_selectright(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(95)
-        _vm.inverse(_vm.here(96), 1, _vm.size(_vm.here(96), 96), 96)
+        _vm.inverse(_vm.here(), 1, _vm.size(_vm.here()))
 
     # stack A1, Help (line 97)
     def on_a1_help(self, _vm: Vm) -> None:
-        _vm.tick(97)
         _vm.clear("A1", (1, 2, 6, 4))
         _vm.write("Left click: MOVE A1[2..4] TO A2[3]. Right click: INVERSE it.")
 
     # stack A2, Start (line 109)
     def on_a2_start(self, _vm: Vm) -> None:
-        _vm.tick(109)
-        _vm.add(1, None, _vm.here(109), 109)
-        _vm.add(6, None, _vm.here(109), 109)
-        _vm.add(9, None, _vm.here(109), 109)
+        _vm.add(1, None, _vm.here())
+        _vm.add(6, None, _vm.here())
+        _vm.add(9, None, _vm.here())
 
     # stack A2, Select (line 110)
     def on_a2_select(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(110)
-        if _vm.size(_vm.here(111), 111) > 0:
-            _vm.remove(_vm.here(111), _vm.size(_vm.here(111), 111), None, 111)
+        if _vm.size(_vm.here()) > 0:
+            _vm.remove(_vm.here(), _vm.size(_vm.here()), None)
 
     # stack D1, Start (line 118)
     def on_d1_start(self, _vm: Vm) -> None:
-        _vm.tick(118)
-        _vm.add(13, 16, _vm.here(120), 120)
-        _vm.turn(_vm.here(121), 1, _vm.size(_vm.here(121), 121), "up", 121)
+        _vm.add(13, 16, _vm.here())
+        _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "up")
 
     # stack D1, Select (line 123)
     def on_d1_select(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(123)
         self.proc_doshade(_vm, spos, 12)
 
     # stack Deck, Start (line 131)
     def on_deck_start(self, _vm: Vm) -> None:
-        _vm.tick(131)
-        _vm.add(0, 51, _vm.here(133), 133)
-        _vm.shuffle(_vm.here(134), 134)
-        _vm.turn(_vm.here(135), 1, _vm.size(_vm.here(135), 135), "down", 135)
-        _vm.set_card(_vm.here(136), 0, 157, 136)
+        _vm.add(0, 51, _vm.here())
+        _vm.shuffle(_vm.here())
+        _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
+        _vm.set_card(_vm.here(), 0, 157)
 
     # stack Deck, SelectLeftFrom (line 138)
     def on_deck_selectleftfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(138)
-        if _vm.size(_vm.here(139), 139) > 0:
-            _vm.turn(_vm.here(141), _vm.size(_vm.here(141), 141), None, "up", 141)
-            _vm.g["last"] = _vm.card(_vm.here(142), _vm.size(_vm.here(142), 142), 142)
-            _vm.g["picked"] = _vm.here(143)
-            _vm.pull(1, _vm.here(144), "cursor", 144)
+        if _vm.size(_vm.here()) > 0:
+            _vm.turn(_vm.here(), _vm.size(_vm.here()), None, "up")
+            _vm.g["last"] = _vm.top(_vm.here())
+            _vm.g["picked"] = _vm.here()
+            _vm.pull(1, _vm.here(), CURSOR)
 
     # stack Deck, SelectRightFrom (line 146)
     def on_deck_selectrightfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(146)
-        if _vm.size(_vm.here(147), 147) >= 2:
-            _t1 = _vm.here(149)
-            _t2 = _i16(_vm.size(_vm.here(149), 149) - 1, 149)
-            _t3 = _vm.size(_vm.here(149), 149)
-            _vm.turn(_t1, _t2, _t3, "up", 149)
-            _vm.pull(2, _vm.here(150), "cursor", 150)
+        if _vm.size(_vm.here()) >= 2:
+            _vm.turn(_vm.here(), _i16(_vm.size(_vm.here()) - 1), _vm.size(_vm.here()), "up")
+            _vm.pull(2, _vm.here(), CURSOR)
 
     # stack Deck, SelectLeftTo (line 152)
     def on_deck_selectleftto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(152)
-        _vm.turn("cursor", 1, _vm.size("cursor", 154), "down", 154)
-        _vm.pull(_vm.size("cursor", 155), "cursor", _vm.here(155), 155)
+        _vm.turn(CURSOR, 1, len(_vm.piles[CURSOR]), "down")
+        _vm.pull(len(_vm.piles[CURSOR]), CURSOR, _vm.here())
 
     # procedure Close (line 159)
     def proc_close(self, _vm: Vm) -> None:
-        _vm.tick(159)
         _vm.clear()
 
     # stack Goal, SelectTo (line 163)
     def on_goal_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(163)
-        if _i16(_vm.size("cursor", 164) + _vm.size(_vm.here(164), 164), 164) <= 4:
-            _vm.pull(_vm.size("cursor", 166), "cursor", _vm.here(166), 166)
-            _vm.g["clicks"] = _i16(_vm.g["clicks"] + 1, 167)
-            _vm.flash(_vm.here(168), _vm.size(_vm.here(168), 168), None, 168)
+        if _i16(len(_vm.piles[CURSOR]) + _vm.size(_vm.here())) <= 4:
+            _vm.pull(len(_vm.piles[CURSOR]), CURSOR, _vm.here())
+            _vm.g["clicks"] = _i16(_vm.g["clicks"] + 1)
+            _vm.flash(_vm.here(), _vm.size(_vm.here()), None)
 
     # stack Goal, SelectFrom (line 170)
     def on_goal_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(170)
         if spos > 0:
-            _t1 = _vm.here(171)
-            _t2 = _vm.size(_vm.here(171), 171)
-            _t3 = _i16(_vm.size("deck", 171) + 1, 171)
-            _vm.move(_t1, spos, _t2, "deck", _t3, 171)
+            _vm.move(_vm.here(), spos, _vm.size(_vm.here()), DECK, _i16(len(_vm.piles[DECK]) + 1))
 
     # stack Goal, Help (line 172)
     def on_goal_help(self, _vm: Vm) -> None:
-        _vm.tick(172)
         _vm.clear("Goal", None)
         _vm.write("Drag cards here from the deck, ", 4, " at most. ")
-        _t1 = _card_text(self.func_higher(_vm, _vm.here(176)))
+        _t1 = _card_text(self.func_higher(_vm, _vm.here()))
         _t2 = _vm.g["clicks"]
         _vm.write("Highest card: ", _t1, ". Moves: ", _t2, ".")
         _vm.wait("Reset counters", "reset", self.proc_reset)
@@ -292,18 +295,16 @@ class CwsTour(CdlGame):
 
     # stack Loops, Select (line 186)
     def on_loops_select(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(186)
         _vm.g["total"] = self.func_fact(_vm, 5)
         _vm.g["flag?"] = self.pred_alternatecolor(_vm, 13, 1) and not _vm.g["total"] != 120
         _vm.g["note"] = "fact"
         self.proc_countuntilempty(_vm)
         self.proc_stopearly(_vm)
-        _vm.draw("loops", 193)
-        _vm.draw(None, 194)
+        _vm.draw(LOOPS)
+        _vm.draw(None)
 
     # stack Loops, Help (line 196)
     def on_loops_help(self, _vm: Vm) -> None:
-        _vm.tick(196)
         _vm.clear("Loops", None)
         _t1 = _vm.g["total"]
         _t2 = _vm.g["flag?"]
@@ -313,18 +314,25 @@ class CwsTour(CdlGame):
 
     # predicate integrity? (line 204)
     def pred_integrity(self, _vm: Vm) -> bool:
-        _vm.tick(204)
-        it = ""
-        for it in ("a1", "a2", "d1"):
-            _vm.tick(206)
-            if _is_side_up(_vm.card(it, _vm.size(it, 207), 207)):
-                _vm.turn(it, _vm.size(it, 207), None, "up", 207)
+        it = None
+        for it in (A1, A2, D1):
+            _vm.tick()
+            if _is_side_up(_vm.top(it)):
+                _vm.turn(it, _vm.size(it), None, "up")
         return True
 
     # predicate win? (line 212)
     def pred_win(self, _vm: Vm) -> bool:
-        _vm.tick(212)
-        return _vm.size("goal", 213) == 4
+        return len(_vm.piles[GOAL]) == 4
+
+
+# generated line:.cdl line where it changes (CdlGame names a fault's line)
+LINE_TABLE = (
+    "146:26 147:27 148:28 152:31 155:34 159:39 167:46 169:48 171:49 185:65 186:67 188:68 189:71 "
+    "195:77 196:79 203:91 212:94 217:96 226:109 232:111 237:120 238:121 246:133 247:134 248:135 "
+    "249:136 253:139 254:141 255:142 256:143 257:144 261:147 262:149 263:150 267:154 268:155 "
+    "276:164 277:166 278:167 279:168 284:171 290:176 303:193 304:194 319:206 320:207"
+)
 
 
 @hookimpl

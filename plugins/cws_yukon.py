@@ -14,6 +14,20 @@ from runtime.cdl import is_side_down as _is_side_down
 from runtime.cdl import is_side_up as _is_side_up
 from runtime.cdl import mod as _mod
 
+# the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
+A1 = 0
+A2 = 1
+A3 = 2
+A4 = 3
+T1 = 4
+T2 = 5
+T3 = 6
+T4 = 7
+T5 = 8
+T6 = 9
+T7 = 10
+CURSOR = 11
+
 
 class CwsYukon(CdlGame):
     game_id = "cws_yukon"
@@ -24,6 +38,17 @@ class CwsYukon(CdlGame):
     integrity = "pred_integrity"
     win = "pred_win"
     loose = "pred_loose"
+    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
+    # move search skips the trials these rule out, and remembers results
+    facts = {
+        "pred_fitstableau": ("pure", "stack_params=1"),
+        "pred_fitsfoundation": ("pure", "stack_params=1"),
+        "on_a1_selectto": ("position_blind", "local_release"),
+        "on_t1_selectfrom": ("idle_when_empty", "local_press"),
+        "on_t1_selectto": ("position_blind", "local_release"),
+        "pred_win": ("pure",),
+        "pred_loose": ("pure",),
+    }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -175,51 +200,41 @@ class CwsYukon(CdlGame):
 
     # function Rank (line 15)
     def func_rank(self, _vm: Vm, c: int) -> int:
-        _vm.tick(15)
-        return _mod(c, 13, 16)
+        return _mod(c, 13)
 
     # predicate AlternateColor? (line 19)
     def pred_alternatecolor(self, _vm: Vm, c1: int, c2: int) -> bool:
-        _vm.tick(19)
-        return _mod(_i16(_div(c1, 13, 20) + _div(c2, 13, 20), 20), 2, 20) == 1
+        return _mod(_i16(_div(c1, 13) + _div(c2, 13)), 2) == 1
 
     # predicate FitsTableau? (line 22)
-    def pred_fitstableau(self, _vm: Vm, c: int, it: str) -> bool:
-        _vm.tick(22)
-        if _vm.size(it, 24) == 0:
+    def pred_fitstableau(self, _vm: Vm, c: int, it: int) -> bool:
+        if _vm.size(it) == 0:
             return self.func_rank(_vm, c) == 12
-        if _is_side_down(_vm.card(it, _vm.size(it, 25), 25)):
+        if _is_side_down(_vm.top(it)):
             return False
-        _t1 = self.pred_alternatecolor(_vm, c, _vm.card(it, _vm.size(it, 26), 26))
+        _t1 = self.pred_alternatecolor(_vm, c, _vm.top(it))
         if _t1:
-            _t3 = _i16(self.func_rank(_vm, c) + 1, 26)
-            _t4 = self.func_rank(_vm, _vm.card(it, _vm.size(it, 26), 26))
-            _t2 = _t3 == _t4
-            _t1 = _t2
+            _t1 = _i16(self.func_rank(_vm, c) + 1) == self.func_rank(_vm, _vm.top(it))
         return _t1
 
     # predicate FitsFoundation? (line 29)
-    def pred_fitsfoundation(self, _vm: Vm, c: int, it: str) -> bool:
-        _vm.tick(29)
-        if _vm.size(it, 31) == 0:
+    def pred_fitsfoundation(self, _vm: Vm, c: int, it: int) -> bool:
+        if _vm.size(it) == 0:
             return self.func_rank(_vm, c) == 0
-        return c == _i16(_vm.card(it, _vm.size(it, 32), 32) + 1, 32) and self.func_rank(_vm, c) != 0
+        return c == _i16(_vm.top(it) + 1) and self.func_rank(_vm, c) != 0
 
     # procedure CloseHelp (line 35)
     def proc_closehelp(self, _vm: Vm) -> None:
-        _vm.tick(35)
         _vm.clear()
 
     # stack A1, SelectTo (line 42)
     def on_a1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(42)
-        if _vm.size("cursor", 43) == 1:
-            if self.pred_fitsfoundation(_vm, _vm.card("cursor", 1, 44), _vm.here(44)):
-                _vm.pull(1, "cursor", _vm.here(44), 44)
+        if len(_vm.piles[CURSOR]) == 1:
+            if self.pred_fitsfoundation(_vm, _vm.card(CURSOR, 1), _vm.here()):
+                _vm.pull(1, CURSOR, _vm.here())
 
     # stack A1, Help (line 45)
     def on_a1_help(self, _vm: Vm) -> None:
-        _vm.tick(45)
         _vm.clear("Foundation", None)
         _vm.write("Build up in suit from the Ace to the King. ")
         _vm.write("Drag a column's top card here.")
@@ -227,39 +242,29 @@ class CwsYukon(CdlGame):
 
     # procedure DealColumn (line 62)
     def proc_dealcolumn(self, _vm: Vm, down: int, up: int) -> None:
-        _vm.tick(62)
-        _vm.pull(_i16(down + up, 64), "t1", _vm.here(64), 64)
-        _t1 = _vm.here(65)
-        _t2 = _i16(_i16(_vm.size(_vm.here(65), 65) - up, 65) + 1, 65)
-        _t3 = _vm.size(_vm.here(65), 65)
-        _vm.turn(_t1, _t2, _t3, "up", 65)
-        _vm.turn("t1", _vm.size("t1", 66), None, "up", 66)
+        _vm.pull(_i16(down + up), T1, _vm.here())
+        _vm.turn(_vm.here(), _i16(_i16(_vm.size(_vm.here()) - up) + 1), _vm.size(_vm.here()), "up")
+        _vm.turn(T1, len(_vm.piles[T1]), None, "up")
 
     # stack T1, Start (line 72)
     def on_t1_start(self, _vm: Vm) -> None:
-        _vm.tick(72)
-        _vm.add(0, 51, _vm.here(74), 74)
-        _vm.shuffle(_vm.here(75), 75)
-        _vm.turn(_vm.here(76), 1, _vm.size(_vm.here(76), 76), "down", 76)
+        _vm.add(0, 51, _vm.here())
+        _vm.shuffle(_vm.here())
+        _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
 
     # stack T1, SelectFrom (line 78)
     def on_t1_selectfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(78)
         if spos > 0:
-            if _is_side_up(_vm.card(_vm.here(80), spos, 80)):
-                _t1 = _i16(_i16(_vm.size(_vm.here(80), 80) - spos, 80) + 1, 80)
-                _t2 = _vm.here(80)
-                _vm.pull(_t1, _t2, "cursor", 80)
+            if _is_side_up(_vm.card(_vm.here(), spos)):
+                _vm.pull(_i16(_i16(_vm.size(_vm.here()) - spos) + 1), _vm.here(), CURSOR)
 
     # stack T1, SelectTo (line 81)
     def on_t1_selectto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(81)
-        if self.pred_fitstableau(_vm, _vm.card("cursor", 1, 82), _vm.here(82)):
-            _vm.pull(_vm.size("cursor", 82), "cursor", _vm.here(82), 82)
+        if self.pred_fitstableau(_vm, _vm.card(CURSOR, 1), _vm.here()):
+            _vm.pull(len(_vm.piles[CURSOR]), CURSOR, _vm.here())
 
     # stack T1, Help (line 83)
     def on_t1_help(self, _vm: Vm) -> None:
-        _vm.tick(83)
         _vm.clear("Column", None)
         _vm.write("Build down in alternate colours. Any face-up card moves with ")
         _vm.write("every card on it, even when they are in no order. ")
@@ -268,87 +273,85 @@ class CwsYukon(CdlGame):
 
     # stack T2, Start (line 93)
     def on_t2_start(self, _vm: Vm) -> None:
-        _vm.tick(93)
         self.proc_dealcolumn(_vm, 1, 5)
 
     # stack T3, Start (line 94)
     def on_t3_start(self, _vm: Vm) -> None:
-        _vm.tick(94)
         self.proc_dealcolumn(_vm, 2, 5)
 
     # stack T4, Start (line 95)
     def on_t4_start(self, _vm: Vm) -> None:
-        _vm.tick(95)
         self.proc_dealcolumn(_vm, 3, 5)
 
     # stack T5, Start (line 96)
     def on_t5_start(self, _vm: Vm) -> None:
-        _vm.tick(96)
         self.proc_dealcolumn(_vm, 4, 5)
 
     # stack T6, Start (line 97)
     def on_t6_start(self, _vm: Vm) -> None:
-        _vm.tick(97)
         self.proc_dealcolumn(_vm, 5, 5)
 
     # stack T7, Start (line 98)
     def on_t7_start(self, _vm: Vm) -> None:
-        _vm.tick(98)
         self.proc_dealcolumn(_vm, 6, 5)
 
     # predicate integrity? (line 103)
     def pred_integrity(self, _vm: Vm) -> bool:
-        _vm.tick(103)
-        it = ""
-        for it in ("t1", "t2", "t3", "t4", "t5", "t6", "t7"):
-            _vm.tick(105)
-            if _vm.size(it, 106) > 0:
-                if _is_side_down(_vm.card(it, _vm.size(it, 107), 107)):
-                    _vm.turn(it, _vm.size(it, 107), None, "up", 107)
+        it = None
+        for it in (T1, T2, T3, T4, T5, T6, T7):
+            _vm.tick()
+            if _vm.size(it) > 0:
+                if _is_side_down(_vm.top(it)):
+                    _vm.turn(it, _vm.size(it), None, "up")
         return True
 
     # predicate win? (line 112)
     def pred_win(self, _vm: Vm) -> bool:
-        _vm.tick(112)
-        _t1 = _vm.size("a1", 113) == 13 and _vm.size("a2", 113) == 13 and _vm.size("a3", 113) == 13
+        _t1 = len(_vm.piles[A1]) == 13 and len(_vm.piles[A2]) == 13 and len(_vm.piles[A3]) == 13
         if _t1:
-            _t1 = _vm.size("a4", 113) == 13
+            _t1 = len(_vm.piles[A4]) == 13
         return _t1
 
     # predicate Movable? (line 116)
-    def pred_movable(self, _vm: Vm, src: str, pos: int) -> bool:
-        _vm.tick(116)
-        it = ""
-        if pos == _vm.size(src, 118):
-            for it in ("a1", "a2", "a3", "a4"):
-                _vm.tick(119)
-                if self.pred_fitsfoundation(_vm, _vm.card(src, pos, 119), it):
+    def pred_movable(self, _vm: Vm, src: int, pos: int) -> bool:
+        it = None
+        if pos == _vm.size(src):
+            for it in (A1, A2, A3, A4):
+                _vm.tick()
+                if self.pred_fitsfoundation(_vm, _vm.card(src, pos), it):
                     return True
-        for it in ("t1", "t2", "t3", "t4", "t5", "t6", "t7"):
-            _vm.tick(120)
+        for it in (T1, T2, T3, T4, T5, T6, T7):
+            _vm.tick()
             if it != src:
-                _t1 = self.pred_fitstableau(_vm, _vm.card(src, pos, 122), it)
+                _t1 = self.pred_fitstableau(_vm, _vm.card(src, pos), it)
                 if _t1:
-                    _t1 = pos > 1 or _vm.size(it, 122) > 0
+                    _t1 = pos > 1 or _vm.size(it) > 0
                 if _t1:
                     return True
         return False
 
     # predicate loose? (line 128)
     def pred_loose(self, _vm: Vm) -> bool:
-        _vm.tick(128)
         i = 0
-        it = ""
-        for it in ("t1", "t2", "t3", "t4", "t5", "t6", "t7"):
-            _vm.tick(131)
+        it = None
+        for it in (T1, T2, T3, T4, T5, T6, T7):
+            _vm.tick()
             i = 1
-            while i <= _vm.size(it, 134):
-                _vm.tick(134)
-                if _is_side_up(_vm.card(it, i, 136)):
+            while i <= _vm.size(it):
+                _vm.tick()
+                if _is_side_up(_vm.card(it, i)):
                     if self.pred_movable(_vm, it, i):
                         return False
-                i = _i16(i + 1, 138)
+                i = _i16(i + 1)
         return True
+
+
+# generated line:.cdl line where it changes (CdlGame names a fault's line)
+LINE_TABLE = (
+    "203:16 207:20 211:24 213:25 215:26 222:31 224:32 233:44 245:64 246:65 247:66 251:74 252:75 "
+    "253:76 258:80 263:82 302:105 303:106 304:107 318:118 320:119 324:120 326:122 338:131 340:134 "
+    "342:136 345:138"
+)
 
 
 @hookimpl

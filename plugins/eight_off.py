@@ -9,7 +9,9 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -23,7 +25,7 @@ from runtime.paperlang import (
 )
 
 
-class EightOff(PaperlangGame):
+class EightOff(FlatGame):
     """Eight Off (games_src/eight_off.pl)."""
 
     game_id = "eight_off"
@@ -83,6 +85,13 @@ no move is left.
             line=25,
             pile=Pile(at=(0, 1.3), fan="down", build="KDS", group="YY", autotarget="YN"),
         ),
+    )
+    flat_line = 51
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -170,6 +179,132 @@ no move is left.
     def where_to_55(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return le(rt.size(rt.moving(source)), rt.var("room"))
 
+    # eight_off.pl:51  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suit = self.flat_suit
+        suitno = self.flat_suitno
+        suited = self.flat_suited
+        # eight_off.pl:43  int room = 1
+        v_room = 1
+        # eight_off.pl:44  int i = 0
+        v_i = 0
+        # eight_off.pl:45  while i < 8 start
+        for v_i in range(0, 8):
+            # eight_off.pl:46  if cells[i].size == 0 start
+            if len(s[v_i + 1]) == 0:
+                # eight_off.pl:47  room = room + 1
+                v_room = v_room + 1
+        # eight_off.pl:45  (the counter as the loop leaves it)
+        v_i = 8
+        # eight_off.pl:23  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(9, 13):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # eight_off.pl:20  cells: what each pile takes
+        empty_cells = [b for b in range(1, 9) if not s[b]]
+        # eight_off.pl:26  cascades: what each pile takes
+        takes_cascades = {}
+        empty_cascades = []
+        for b in range(13, 21):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_cascades.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_cascades.append(b)
+        found = []
+        # eight_off.pl:52  pick cascades, cells -> foundations build then
+        for a in range(13, 21):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        for a in range(1, 9):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # eight_off.pl:53  pick cascades -> cells build then
+        for a in range(13, 21):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            for b in empty_cells:
+                found.append((1, a, b, p, n))
+        # eight_off.pl:54  pick cells -> cascades build then
+        for a in range(1, 9):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_cascades.get(suited[c], ())
+            if empty_cascades and rank[c] == 13:
+                into = sorted([*into, *empty_cascades]) if into else empty_cascades
+            for b in into:
+                found.append((2, a, b, p, n))
+        # eight_off.pl:55  pick cascades -> cascades build where to{moving.size <= room} then
+        for a in range(13, 21):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            while (
+                low
+                and cards[low - 1] & 1
+                and rank[cards[low]] == rank[cards[low - 1]] - 1
+                and suit[cards[low - 1]] == suit[cards[low]]
+            ):
+                low -= 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                into = takes_cascades.get(suited[c], ())
+                if empty_cascades and rank[c] == 13:
+                    into = sorted([*into, *empty_cascades]) if into else empty_cascades
+                for b in into:
+                    if b == a:
+                        continue
+                    if m <= v_room:
+                        found.append((3, a, b, p, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -185,6 +320,7 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "89:16 91:28 94:29 97:30 99:31 102:32 111:33 113:35 115:36 118:37 124:38 128:41 131:43 133:44"
-    " 135:45 138:46 140:47 142:49 144:51 147:52 154:53 156:54 158:55 168:55"
+    "98:16 100:28 103:29 106:30 108:31 111:32 120:33 122:35 124:36 127:37 133:38 137:41 140:43"
+    " 142:44 144:45 147:46 149:47 151:49 153:51 156:52 163:53 165:54 167:55 177:55 182:51 188:43"
+    " 190:44 192:45 194:46 196:47 198:45 200:23 211:20 213:26 225:52 256:53 267:54 281:55"
 )

@@ -9,7 +9,9 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     StackDecl,
@@ -18,7 +20,7 @@ from runtime.paperlang import (
 )
 
 
-class Fortress(PaperlangGame):
+class Fortress(FlatGame):
     """Fortress (games_src/fortress.pl)."""
 
     game_id = "fortress"
@@ -60,6 +62,8 @@ no move is left.
             pile=Pile(at=(0, 1.3), fan="down", build="YBS", autotarget="YN"),
         ),
     )
+    flat_line = 30
+    flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
         # fortress.pl:12  #use "deck"
@@ -99,6 +103,69 @@ no move is left.
             rt.transfer(32, (rt.list("tableau"),), (rt.list("tableau"),), build=True),
         )
 
+    # fortress.pl:30  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        suited = self.flat_suited
+        # fortress.pl:16  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(1, 5):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # fortress.pl:19  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(5, 15):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_tableau.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+                    takes_tableau.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # fortress.pl:31  pick tableau -> foundations build then
+        for a in range(5, 15):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # fortress.pl:32  pick tableau -> tableau build then
+        for a in range(5, 15):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(suited[c], ())
+            if empty_tableau:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                if b == a:
+                    continue
+                found.append((1, a, b, p, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -113,4 +180,7 @@ def paper_register_games(register):
 
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = "65:12 67:21 70:22 73:23 75:24 78:25 87:26 91:29 93:30 96:31 98:32"
+LINE_TABLE = (
+    "69:12 71:21 74:22 77:23 79:24 82:25 91:26 95:29 97:30 100:31 102:32 106:30 111:16 122:19"
+    " 135:31 151:32"
+)

@@ -9,7 +9,9 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -26,7 +28,7 @@ from runtime.paperlang import (
 )
 
 
-class Freecell(PaperlangGame):
+class Freecell(FlatGame):
     """FreeCell (games_src/freecell.pl)."""
 
     game_id = "freecell"
@@ -79,6 +81,13 @@ no move is left.
                 at=(0.3, 1.3), step=(1.05, 0), fan="down", build="YDA", group="YY", autotarget="YN"
             ),
         ),
+    )
+    flat_line = 56
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -178,6 +187,151 @@ no move is left.
             or le(mul(rt.size(rt.moving(source)), 2), rt.var("room"))
         )
 
+    # freecell.pl:56  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        colour = self.flat_colour
+        suited = self.flat_suited
+        # freecell.pl:37  int room = 1
+        v_room = 1
+        # freecell.pl:38  int free = 0 ; counted for the refusal's words
+        v_free = 0
+        # freecell.pl:39  int empty = 0
+        v_empty = 0
+        # freecell.pl:40  int i = 0
+        v_i = 0
+        # freecell.pl:41  while i < 4 start
+        for v_i in range(0, 4):
+            # freecell.pl:42  if cells[i].size == 0 start
+            if len(s[v_i + 1]) == 0:
+                # freecell.pl:43  room = room + 1
+                v_room = v_room + 1
+                # freecell.pl:44  free = free + 1
+                v_free = v_free + 1
+        # freecell.pl:41  (the counter as the loop leaves it)
+        v_i = 4
+        # freecell.pl:48  i = 0
+        v_i = 0
+        # freecell.pl:49  while i < 8 start
+        for v_i in range(0, 8):
+            # freecell.pl:50  if cascades[i].size == 0 start
+            if len(s[v_i + 9]) == 0:
+                # freecell.pl:51  room = room * 2
+                v_room = v_room * 2
+                # freecell.pl:52  empty = empty + 1
+                v_empty = v_empty + 1
+        # freecell.pl:49  (the counter as the loop leaves it)
+        v_i = 8
+        # freecell.pl:21  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(5, 9):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # freecell.pl:18  cells: what each pile takes
+        empty_cells = [b for b in range(1, 5) if not s[b]]
+        # freecell.pl:24  cascades: what each pile takes
+        takes_cascades = {}
+        empty_cascades = []
+        for b in range(9, 17):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_cascades.setdefault((rank[t] - 1) * 2 + 1 - red[t], []).append(b)
+            else:
+                empty_cascades.append(b)
+        found = []
+        # freecell.pl:57  pick cascades, cells -> foundations build then
+        for a in range(9, 17):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        for a in range(1, 5):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # freecell.pl:58  pick cascades -> cells build then
+        for a in range(9, 17):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            for b in empty_cells:
+                found.append((1, a, b, p, n))
+        # freecell.pl:59  pick cells -> cascades build then
+        for a in range(1, 5):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_cascades.get(colour[c], ())
+            if empty_cascades:
+                into = sorted([*into, *empty_cascades]) if into else empty_cascades
+            for b in into:
+                found.append((2, a, b, p, n))
+        # freecell.pl:61  pick cascades -> cascades build
+        for a in range(9, 17):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            while (
+                low
+                and cards[low - 1] & 1
+                and rank[cards[low]] == rank[cards[low - 1]] - 1
+                and red[cards[low - 1]] != red[cards[low]]
+            ):
+                low -= 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                into = takes_cascades.get(colour[c], ())
+                if empty_cascades:
+                    into = sorted([*into, *empty_cascades]) if into else empty_cascades
+                for b in into:
+                    if b == a:
+                        continue
+                    if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
+                        found.append((3, a, b, p, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -193,7 +347,8 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "85:14 87:26 90:27 93:28 95:29 98:31 107:32 111:35 114:37 116:38 118:39 120:40 122:41 125:42"
-    " 127:43 129:44 131:46 133:48 135:49 138:50 140:51 142:52 144:54 146:56 149:57 156:58 158:59"
-    " 160:61 173:61"
+    "94:14 96:26 99:27 102:28 104:29 107:31 116:32 120:35 123:37 125:38 127:39 129:40 131:41 134:42"
+    " 136:43 138:44 140:46 142:48 144:49 147:50 149:51 151:52 153:54 155:56 158:57 165:58 167:59"
+    " 169:61 182:61 190:56 197:37 199:38 201:39 203:40 205:41 207:42 209:43 211:44 213:41 215:48"
+    " 217:49 219:50 221:51 223:52 225:49 227:21 238:18 240:24 252:57 283:58 294:59 308:61"
 )

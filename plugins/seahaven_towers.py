@@ -9,7 +9,9 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -23,7 +25,7 @@ from runtime.paperlang import (
 )
 
 
-class SeahavenTowers(PaperlangGame):
+class SeahavenTowers(FlatGame):
     """Seahaven Towers (games_src/seahaven_towers.pl)."""
 
     game_id = "seahaven_towers"
@@ -83,6 +85,13 @@ no move is left.
             line=26,
             pile=Pile(at=(0, 1.3), fan="down", build="KDS", group="YY", autotarget="YN"),
         ),
+    )
+    flat_line = 49
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -161,6 +170,132 @@ no move is left.
     def where_to_53(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return le(rt.size(rt.moving(source)), rt.var("room"))
 
+    # seahaven_towers.pl:49  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suit = self.flat_suit
+        suitno = self.flat_suitno
+        suited = self.flat_suited
+        # seahaven_towers.pl:41  int room = 1
+        v_room = 1
+        # seahaven_towers.pl:42  int i = 0
+        v_i = 0
+        # seahaven_towers.pl:43  while i < 4 start
+        for v_i in range(0, 4):
+            # seahaven_towers.pl:44  if cells[i].size == 0 start
+            if len(s[v_i + 5]) == 0:
+                # seahaven_towers.pl:45  room = room + 1
+                v_room = v_room + 1
+        # seahaven_towers.pl:43  (the counter as the loop leaves it)
+        v_i = 4
+        # seahaven_towers.pl:20  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(1, 5):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # seahaven_towers.pl:24  cells: what each pile takes
+        empty_cells = [b for b in range(5, 9) if not s[b]]
+        # seahaven_towers.pl:27  cascades: what each pile takes
+        takes_cascades = {}
+        empty_cascades = []
+        for b in range(9, 19):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_cascades.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_cascades.append(b)
+        found = []
+        # seahaven_towers.pl:50  pick cascades, cells -> foundations build then
+        for a in range(9, 19):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        for a in range(5, 9):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # seahaven_towers.pl:51  pick cascades -> cells build then
+        for a in range(9, 19):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            for b in empty_cells:
+                found.append((1, a, b, p, n))
+        # seahaven_towers.pl:52  pick cells -> cascades build then
+        for a in range(5, 9):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_cascades.get(suited[c], ())
+            if empty_cascades and rank[c] == 13:
+                into = sorted([*into, *empty_cascades]) if into else empty_cascades
+            for b in into:
+                found.append((2, a, b, p, n))
+        # seahaven_towers.pl:53  pick cascades -> cascades build where to{moving.size <= room} then
+        for a in range(9, 19):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            while (
+                low
+                and cards[low - 1] & 1
+                and rank[cards[low]] == rank[cards[low - 1]] - 1
+                and suit[cards[low - 1]] == suit[cards[low]]
+            ):
+                low -= 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                into = takes_cascades.get(suited[c], ())
+                if empty_cascades and rank[c] == 13:
+                    into = sorted([*into, *empty_cascades]) if into else empty_cascades
+                for b in into:
+                    if b == a:
+                        continue
+                    if m <= v_room:
+                        found.append((3, a, b, p, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -176,6 +311,7 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "89:16 91:29 94:30 97:31 99:32 102:33 111:34 113:36 115:37 119:39 122:41 124:42 126:43 129:44"
-    " 131:45 133:47 135:49 138:50 145:51 147:52 149:53 159:53"
+    "98:16 100:29 103:30 106:31 108:32 111:33 120:34 122:36 124:37 128:39 131:41 133:42 135:43"
+    " 138:44 140:45 142:47 144:49 147:50 154:51 156:52 158:53 168:53 173:49 179:41 181:42 183:43"
+    " 185:44 187:45 189:43 191:20 202:24 204:27 216:50 247:51 258:52 272:53"
 )

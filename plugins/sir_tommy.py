@@ -9,7 +9,9 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -21,7 +23,7 @@ from runtime.paperlang import (
 )
 
 
-class SirTommy(PaperlangGame):
+class SirTommy(FlatGame):
     """Sir Tommy (games_src/sir_tommy.pl)."""
 
     game_id = "sir_tommy"
@@ -70,6 +72,12 @@ The score is the cards on the foundations.
             pile=Pile(at=(2.4, 1.3), fan="down", build="YYY", autotarget="YN"),
         ),
     )
+    flat_line = 30
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(False, False, 1, True),
+    )
 
     def load(self, rt: Runtime) -> None:
         # sir_tommy.pl:14  #use "deck"
@@ -102,6 +110,77 @@ The score is the cards on the foundations.
     def where_from_33(self, rt: Runtime, source: Stack) -> bool:
         return truth(gt(rt.size(source), 0) and eq(rt.size(rt.stack("waste")), 0))
 
+    # sir_tommy.pl:30  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        # sir_tommy.pl:23  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(2, 6):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault(rank[t] + 1, []).append(b)
+            else:
+                empty_foundations.append(b)
+        found = []
+        # sir_tommy.pl:31  pick waste, reserves -> foundations build then
+        for a in (1,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(rank[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        for a in range(6, 10):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(rank[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # sir_tommy.pl:32  pick waste -> reserves build then
+        for a in (1,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            for b in range(6, 10):
+                pile = s[b]
+                if pile:
+                    t = pile[-1]
+                    if not (t & 1):
+                        continue
+                found.append((1, a, b, p, n))
+        # sir_tommy.pl:33  pick deck -> waste top 1 where from{(from.size > 0) && (waste.size ==...
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0 and len(s[1]) == 0):
+                continue
+            for b in (1,):
+                found.append((2, a, b, -1, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -116,4 +195,4 @@ def paper_register_games(register):
 
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = "75:14 77:28 80:29 82:30 85:31 89:32 91:33 101:33"
+LINE_TABLE = "83:14 85:28 88:29 90:30 93:31 97:32 99:33 109:33 113:30 116:23 128:31 159:32 175:33"

@@ -9,7 +9,9 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -25,7 +27,7 @@ from runtime.paperlang import (
 )
 
 
-class StreetsAndAlleys(PaperlangGame):
+class StreetsAndAlleys(FlatGame):
     """Streets and Alleys (games_src/streets_and_alleys.pl)."""
 
     game_id = "streets_and_alleys"
@@ -93,6 +95,8 @@ no move is left.
             ),
         ),
     )
+    flat_line = 44
+    flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
         # streets_and_alleys.pl:16  #use "deck"
@@ -160,6 +164,84 @@ no move is left.
             or le(mul(rt.size(rt.moving(source)), 2), rt.var("room"))
         )
 
+    # streets_and_alleys.pl:44  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        suited = self.flat_suited
+        # streets_and_alleys.pl:36  int room = 1
+        v_room = 1
+        # streets_and_alleys.pl:37  int i = 0
+        v_i = 0
+        # streets_and_alleys.pl:38  while i < 8 start
+        for v_i in range(0, 8):
+            # streets_and_alleys.pl:39  if tableau[i].size == 0 start
+            if len(s[v_i + 5]) == 0:
+                # streets_and_alleys.pl:40  room = room * 2
+                v_room = v_room * 2
+        # streets_and_alleys.pl:38  (the counter as the loop leaves it)
+        v_i = 8
+        # streets_and_alleys.pl:20  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(1, 5):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # streets_and_alleys.pl:23  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(5, 13):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_tableau.setdefault(rank[t] - 1, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # streets_and_alleys.pl:45  pick tableau -> foundations build then
+        for a in range(5, 13):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # streets_and_alleys.pl:46  pick tableau -> tableau build
+        for a in range(5, 13):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            while low and cards[low - 1] & 1 and rank[cards[low]] == rank[cards[low - 1]] - 1:
+                low -= 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                into = takes_tableau.get(rank[c], ())
+                if empty_tableau:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    if b == a:
+                        continue
+                    if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
+                        found.append((1, a, b, p, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -175,6 +257,7 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "98:16 100:26 103:27 106:28 108:29 111:30 120:31 124:34 127:36 129:37 131:38 134:39 136:40"
-    " 138:42 140:44 143:45 145:46 155:46"
+    "102:16 104:26 107:27 110:28 112:29 115:30 124:31 128:34 131:36 133:37 135:38 138:39 140:40"
+    " 142:42 144:44 147:45 149:46 159:46 167:44 172:36 174:37 176:38 178:39 180:40 182:38 184:20"
+    " 195:23 207:45 223:46"
 )

@@ -9,7 +9,9 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -20,7 +22,7 @@ from runtime.paperlang import (
 )
 
 
-class Westcliff(PaperlangGame):
+class Westcliff(FlatGame):
     """Westcliff (games_src/westcliff.pl)."""
 
     game_id = "westcliff"
@@ -79,6 +81,12 @@ foundations. The score is the cards on the foundations.
                 autotarget="YN",
             ),
         ),
+    )
+    flat_line = 40
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(False, False, 1, True),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -141,6 +149,113 @@ foundations. The score is the cards on the foundations.
     def where_from_43(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
+    # westcliff.pl:40  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        colour = self.flat_colour
+        suited = self.flat_suited
+        # westcliff.pl:25  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(2, 6):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # westcliff.pl:28  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(6, 16):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_tableau.setdefault((rank[t] - 1) * 2 + 1 - red[t], []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # westcliff.pl:41  pick tableau, waste /> foundations build then
+        for a in range(6, 16):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        for a in (1,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # westcliff.pl:42  pick tableau, waste /> tableau build then
+        for a in range(6, 16):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            while (
+                low
+                and cards[low - 1] & 1
+                and rank[cards[low]] == rank[cards[low - 1]] - 1
+                and red[cards[low - 1]] != red[cards[low]]
+            ):
+                low -= 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                into = takes_tableau.get(colour[c], ())
+                if empty_tableau:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    if b == a:
+                        continue
+                    found.append((1, a, b, p, n))
+        for a in (1,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(colour[c], ())
+            if empty_tableau:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                found.append((1, a, b, p, n))
+        # westcliff.pl:43  pick deck -> waste top 1 where from{from.size > 0} then
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (1,):
+                found.append((2, a, b, -1, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -155,4 +270,7 @@ def paper_register_games(register):
 
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = "85:16 87:31 90:32 93:33 95:34 98:35 104:36 108:39 110:40 113:41 121:42 129:43 139:43"
+LINE_TABLE = (
+    "93:16 95:31 98:32 101:33 103:34 106:35 112:36 116:39 118:40 121:41 129:42 137:43 147:43 152:40"
+    " 159:25 170:28 182:41 213:42 250:43"
+)

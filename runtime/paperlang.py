@@ -3,7 +3,9 @@ against. Nothing else in `runtime` is for plugins to touch."""
 
 from __future__ import annotations
 
+from runtime.engine.cards import STEP_BUDGET
 from runtime.engine.paperlang.decls import STANDARD_DECK, CardDecl, StackDecl, standard_deck
+from runtime.engine.paperlang.flat import Events, Flat, FlatGame, FlatPick
 from runtime.engine.paperlang.game import Block, PaperlangGame
 from runtime.engine.paperlang.piles import Pile
 from runtime.engine.paperlang.runtime import Runtime
@@ -34,9 +36,14 @@ from runtime.engine.paperlang.values import (
 __all__ = [
     "ALL",
     "STANDARD_DECK",
+    "STEP_BUDGET",
     "Block",
     "CardDecl",
     "CardObj",
+    "Events",
+    "Flat",
+    "FlatGame",
+    "FlatPick",
     "PaperlangGame",
     "Pattern",
     "Pile",

@@ -250,11 +250,13 @@ class SafeMoves:
                 candidates.append(move)
         if not candidates:
             return None
-        heights: dict[str, int] = {}
+        # with two packs two foundations build one suit: every copy of a card counts
+        heights: dict[str, list[int]] = {}
         for name in foundations:
             cards = self.rules.cards(state, name)
             if cards and cards[0].suit is not None:
-                heights[cards[0].suit] = len(cards)
+                heights.setdefault(cards[0].suit, []).append(len(cards))
+        copies = self._copies(state)
         for move in candidates:
             cards = self.rules.cards(state, move.source or "")
             if not cards:
@@ -263,7 +265,22 @@ class SafeMoves:
             if card.rank is None or card.suit is None:
                 continue
             if card.rank <= 2 or all(
-                heights.get(suit, 0) >= card.rank - 1 for suit in OPPOSITE[card.suit]
+                sum(height >= card.rank - 1 for height in heights.get(suit, ()))
+                >= copies.get(suit, 0)
+                for suit in OPPOSITE[card.suit]
             ):
                 return move
         return None
+
+    def _copies(self, state: Any) -> dict[str, int]:
+        """How many copies of each suit the game holds (its aces, counted once:
+        cards are never made or lost)."""
+        copies = self.__dict__.get("copies")
+        if copies is None:
+            copies = {}
+            for name in self.rules.stacks():
+                for card in self.rules.cards(state, name):
+                    if card.rank == 1 and card.suit is not None:
+                        copies[card.suit] = copies.get(card.suit, 0) + 1
+            self.copies = copies
+        return copies

@@ -82,6 +82,7 @@ class Session:
         state, events = self.rules.deal(seed)
         self._journal: list[tuple[Any, Move | None, list[Event]]] = [(state, None, events)]
         self._at = 0
+        self._offered: tuple[Any, list[Move]] = (None, [])
         self.events = list(events)
         self.message = ""
 
@@ -138,7 +139,10 @@ class Session:
     def moves(self) -> list[Move]:
         if self.status != "playing":
             return []
-        return self.rules.moves(self.state)
+        state = self.state
+        found = self.rules.moves(state)
+        self._offered = (state, found)  # play() trusts these, for this state
+        return found
 
     @property
     def status(self) -> Status:
@@ -170,7 +174,8 @@ class Session:
     def play(self, move: Move) -> list[Event]:
         """Make a move; raises IllegalMove (and changes nothing) if it is not legal,
         including a made-up move (unknown stacks, fields of the wrong type)."""
-        self._check_move(move)
+        if not self._just_offered(move):
+            self._check_move(move)
         if self.status != "playing":
             raise IllegalMove(f"the game is over ({self.status})")
         try:
@@ -187,6 +192,17 @@ class Session:
         self.events = list(events)
         self.message = ""
         return self.events
+
+    def _just_offered(self, move: object) -> bool:
+        """Is `move` one of the very Move objects `moves()` listed for the
+        current state? Those need no checking: the engine made them."""
+        state, offered = self._offered
+        if state is not self.state:
+            return False
+        for listed in offered:
+            if listed is move:
+                return True
+        return False
 
     def _check_move(self, move: object) -> None:
         """IllegalMove unless `move` is a Move whose fields have the types
@@ -260,6 +276,18 @@ class Session:
         if find is None or self.status != "playing":
             return None
         return find(self.state, name, index)
+
+    def redeals_left(self, name: str) -> int | None:
+        """How many more times the player may redeal pile `name` (Paperlang's
+        `redeals N`); None when its redeals are not limited, or the game
+        does not count them."""
+        self._stack(name)
+        find = getattr(self.rules, "redeals_left", None)
+        return None if find is None else find(self.state, name)
+
+    def redeal_piles(self) -> tuple[str, ...]:
+        """The piles whose redeals are limited, for the table to label."""
+        return tuple(getattr(self.rules, "redeal_piles", ()))
 
     def right_click(self, name: str, index: int = -1) -> bool:
         """A right-button click, for games that tell the buttons apart (CDL's

@@ -93,6 +93,10 @@ class Search:
             raise ValueError(f"method must be 'auto', 'best' or 'depth', not {method!r}")
         self.rules = rules
         self.method = method
+        # the state after a move, without the events a player sees: an
+        # engine's cheap `successor` when it has one (Paperlang's fast path)
+        cheap = getattr(rules, "successor", None)
+        self.successor: Any = cheap if cheap is not None else _played(rules)
         self.progress = Progress(rules)
         self.safe = SafeMoves.of(rules) if safe else None
 
@@ -155,7 +159,7 @@ class Search:
                 self._check()
                 move = frame.moves.pop()
                 try:
-                    child, _ = rules.play(frame.state, move)
+                    child = self.successor(frame.state, move)
                 except (IllegalMove, GameError):
                     continue
                 self._plays += 1
@@ -193,7 +197,7 @@ class Search:
                 for move in moves:
                     self._check()
                     try:
-                        child, _ = rules.play(here, move)
+                        child = self.successor(here, move)
                     except (IllegalMove, GameError):
                         continue
                     self._plays += 1
@@ -265,7 +269,7 @@ class Search:
             here = todo.pop()
             for move in rules.moves(here):
                 try:
-                    child, _ = rules.play(here, move)
+                    child = self.successor(here, move)
                 except (IllegalMove, GameError):
                     continue
                 key = rules.key(child)
@@ -303,7 +307,7 @@ class Search:
         allowed: list[tuple[Move, Any, list[Move]]] = []
         for move in open_moves:
             try:
-                child, _ = rules.play(state, move)
+                child = self.successor(state, move)
             except (IllegalMove, GameError):
                 continue
             if rules.key(child) not in visited:
@@ -357,3 +361,12 @@ def solve(
 ) -> Solution:
     """Search `state` of a game for a win (see `Search.solve`)."""
     return Search(rules).solve(state, budget, seconds, cancel)
+
+
+def _played(rules: Rules) -> Any:
+    """`successor` for an engine without one: its `play`, events dropped."""
+
+    def successor(state: Any, move: Move) -> Any:
+        return rules.play(state, move)[0]
+
+    return successor

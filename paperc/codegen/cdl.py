@@ -14,7 +14,8 @@ from __future__ import annotations
 from typing import Any
 
 from paperc import ir
-from paperc.codegen.cdl_emit import DEFAULTS, PY_TYPES, WIDTH, Emitter, Temp
+from paperc.codegen.cdl_emit import DEFAULTS, PY_TYPES, WIDTH, Emitter, Temp, line_table, mark
+from paperc.codegen.cdl_facts import Facts
 from paperc.codegen.naming import Namer, pyident
 from paperc.codegen.render import py, render
 from paperc.nodes import node
@@ -35,6 +36,7 @@ METHOD_TITLES = {
 }
 HELPERS = ("_card_text", "_div", "_i16", "_is_shaded", "_is_side_down", "_is_side_up", "_mod")
 AMBIGUOUS = {"l": "l_"}  # ruff E741; `l_` is never a pyident result
+TABLE_SLOT = "\x1e"  # where LINE_TABLE goes (`py` never prints this character)
 
 
 @node
@@ -99,15 +101,30 @@ def read_names(routine: ir.CdlRoutine) -> set[str]:
     return found
 
 
+def stack_constants(program: ir.CdlProgram, taken: set[str]) -> dict[str, str]:
+    """Stack key -> the module constant that numbers it (`WASTE`), in the
+    order of the stack table; the Cursor is `CURSOR`, numbered last."""
+    namer = Namer(taken | {"CURSOR", "LINE_TABLE"})
+    out = {s.name: namer(s.name.upper()) for s in program.stacks}
+    out["cursor"] = "CURSOR"
+    return out
+
+
 def method_view(
-    routine: ir.CdlRoutine, names: dict[str, str], stacks: dict[str, str], used_helpers: set[str]
+    routine: ir.CdlRoutine,
+    names: dict[str, str],
+    stacks: dict[str, str],
+    constants: dict[str, str],
+    used_helpers: set[str],
+    recursive: bool = True,
 ) -> MethodView:
-    emitter = Emitter(names)
+    emitter = Emitter(names, constants)
     read = read_names(routine)
     unused = [v.name for v in routine.locals if v.name not in read]
     rename = {name: "_unused_" + emitter.local_name(name) for name in unused}
     emitter.rename = {**AMBIGUOUS, **rename}
-    emitter.emit(8, f"_vm.tick({routine.line})")
+    if recursive:  # only a routine that can call itself may call on forever
+        emitter.emit(8, f"_vm.tick({mark(routine.line)})")
     for var in routine.locals:
         emitter.emit(8, f"{emitter.text(ir.Var(var.name, 'local'))} = {py(DEFAULTS[var.type])}")
     emitter.block(8, routine.body)
@@ -136,12 +153,22 @@ def inline(items: list[str], indent: int, head: str, tail: str) -> bool:
 
 
 def render_game(game: ir.Game) -> str:
+    """The module's text, which follows the plugin's header: LINE_TABLE
+    counts lines from the plugin's first."""
+    from paperc.codegen import header
+
+    first_line = header(game).count("\n") + 1
     program = game.program
     assert isinstance(program, ir.CdlProgram)
     names = python_names(program)
     stacks = {s.name: s.display for s in program.stacks}
+    constants = stack_constants(program, {class_name(game)})
     used: set[str] = set()
-    methods = [method_view(r, names, stacks, used) for r in program.routines]
+    facts = Facts(program)
+    methods = [
+        method_view(r, names, stacks, constants, used, r.key in facts.recursive)
+        for r in program.routines
+    ]
     stack_rows = []
     for s in program.stacks:
         row = {
@@ -182,8 +209,52 @@ def render_game(game: ir.Game) -> str:
         special={k: v for k, v in special.items() if v},
         methods=methods,
         helpers=sorted(used),
+        constants=[(constants[s.name], number) for number, s in enumerate(program.stacks)],
+        cursor=len(program.stacks),
+        table_slot=TABLE_SLOT,
+        facts=method_facts(program, names, facts),
     )
-    return text.rstrip("\n") + "\n"
+    # the table goes below every line it maps, so its own length moves none
+    text, table = line_table(text.rstrip("\n") + "\n", first_line)
+    return text.replace(TABLE_SLOT, line_table_text(table), 1)
+
+
+def method_facts(
+    program: ir.CdlProgram, names: dict[str, str], facts: Facts
+) -> list[tuple[str, Any, bool]]:
+    """(method, facts, fits on one line) for each stack method with facts,
+    win? and loose? (pure ones need not run again for a state already
+    judged), and each routine the engine may remember (`stack_params=`)."""
+    judges = (program.win, program.loose)
+    out = []
+    for routine in program.routines:
+        found = facts.of(routine)
+        remembered = any(f.startswith("stack_params=") for f in found)
+        if routine.kind != "method" and routine.key not in judges and not remembered:
+            continue
+        if found:
+            name = names[routine.key]
+            items = ", ".join(py(f) for f in found) + ("," if len(found) == 1 else "")
+            one = f"{py(name)}: ({items}),"
+            out.append((name, found, 8 + len(one) <= WIDTH))
+    return out
+
+
+def line_table_text(table: list[tuple[int, int]]) -> str:
+    """`LINE_TABLE = ...`: "generated:cdl" pairs, cut into strings that fit."""
+    pairs = [f"{generated}:{line}" for generated, line in table]
+    pieces, current = [], ""
+    for pair in pairs:
+        if current and len(current) + 1 + len(pair) > WIDTH - 8:
+            pieces.append(current + " ")
+            current = pair
+        else:
+            current = f"{current} {pair}" if current else pair
+    pieces.append(current)
+    head = "# generated line:.cdl line where it changes (CdlGame names a fault's line)\n"
+    if len(pieces) == 1 and len(f"LINE_TABLE = {py(pieces[0])}") <= WIDTH:
+        return head + f"LINE_TABLE = {py(pieces[0])}"
+    return head + "LINE_TABLE = (\n" + "".join(f"    {py(p)}\n" for p in pieces) + ")"
 
 
 __all__ = ["Temp", "render_game"]

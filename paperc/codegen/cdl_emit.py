@@ -1,14 +1,21 @@
 """CDL IR statements and expressions -> lines of Python for a method body.
 
 Names reach the output only through a `Namer` (after folding case), one
-per routine for its locals, and values only through `py`. Lines stay
+per routine for its locals, and values only through `py`. Stacks are
+printed as the module's constants (`WASTE`, `CURSOR`). Lines stay
 within ruff's 100 columns without relying on a formatter: a statement
 that would be longer evaluates its operands into temporaries (`_t1`)
 first, in their original order, and an AND/OR splits into an `if`, keeping short-circuit evaluation.
+
+No call carries its source line. Where a fault can arise, the printed text
+holds a mark (`mark(line)`, made of characters `py` never prints), and
+`line_table` strips the marks from the finished module, keeping for each
+generated line the first `.cdl` line marked on it.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import fields, replace
 from typing import Any
 
@@ -24,7 +31,7 @@ PY_TYPES = {
     "card": "int",
     "boolean": "bool",
     "string": "str",
-    "stack": "str",
+    "stack": "int",
 }
 DEFAULTS: dict[str, Any] = {
     "integer": 0,
@@ -32,13 +39,42 @@ DEFAULTS: dict[str, Any] = {
     "card": 0,
     "boolean": False,
     "string": "",
-    "stack": "",
+    "stack": None,  # a STACK variable holds no stack until assigned
 }
 CMP = {"==", "!=", "<", ">", "<=", ">="}
 ARITH = {"+", "-", "*"}
 BUILTINS = {"issideup?": "_is_side_up", "issidedown?": "_is_side_down", "isshaded?": "_is_shaded"}
 # Python precedence of what we print: calls and names bind tightest.
 P_OR, P_AND, P_NOT, P_CMP, P_ATOM = 1, 2, 3, 4, 9
+
+
+MARK = "\x1f"
+MARKED = re.compile(MARK + r"(\d+)" + MARK)
+
+
+def mark(line: int) -> str:
+    """Where a fault can arise on the line being printed: `.cdl` line `line`."""
+    return f"{MARK}{line}{MARK}"
+
+
+def unmarked(text: str) -> str:
+    return MARKED.sub("", text)
+
+
+def line_table(module: str, first: int = 1) -> tuple[str, list[tuple[int, int]]]:
+    """The module without its marks, and the table (generated line, `.cdl`
+    line) for each line where the `.cdl` line changes; `first` is the
+    number the module's first line will have."""
+    out, table = [], []
+    for number, text in enumerate(module.split("\n"), start=first):
+        found = MARKED.search(text)
+        if found is not None:
+            line = int(found.group(1))
+            if not table or table[-1][1] != line:
+                table.append((number, line))
+            text = unmarked(text)
+        out.append(text)
+    return "\n".join(out), table
 
 
 @node
@@ -51,8 +87,9 @@ class Temp:
 class Emitter:
     """Emits one routine's body; `methods` maps routine keys to Python names."""
 
-    def __init__(self, methods: dict[str, str]) -> None:
+    def __init__(self, methods: dict[str, str], stacks: dict[str, str]) -> None:
         self.methods = methods
+        self.stacks = stacks  # stack key -> the module's constant
         self.lines: list[str] = []
         self.temps = 0
         self.rename: dict[str, str] = {}  # locals printed under another name
@@ -75,13 +112,18 @@ class Emitter:
                 return f"_vm.g[{py(e.name)}]", P_ATOM
             return self.rename.get(e.name) or self.local_name(e.name), P_ATOM
         if isinstance(e, ir.CdlStack):
-            return py(e.name), P_ATOM
+            return self.stacks[e.name], P_ATOM
         if isinstance(e, ir.CdlContext):
-            return f"_vm.here({e.line})", P_ATOM
+            return f"_vm.here({mark(e.line)})", P_ATOM
         if isinstance(e, ir.CdlLength):
-            return f"_vm.size({self.text(e.stack)}, {e.line})", P_ATOM
+            if isinstance(e.stack, ir.CdlStack):  # a named stack is always there
+                return f"len(_vm.piles[{self.text(e.stack)}])", P_ATOM
+            return f"_vm.size({self.text(e.stack)}{mark(e.line)})", P_ATOM
         if isinstance(e, ir.CdlCardAt):
-            return f"_vm.card({self.text(e.stack)}, {self.text(e.pos)}, {e.line})", P_ATOM
+            stack = self.text(e.stack)
+            if isinstance(e.pos, ir.CdlLength) and self.text(e.pos.stack) == stack:
+                return f"_vm.top({stack}{mark(e.line)})", P_ATOM  # `s[s!]`
+            return f"_vm.card({stack}, {self.text(e.pos)}{mark(e.line)})", P_ATOM
         if isinstance(e, ir.Call):
             args = ", ".join(self.text(a) for a in e.args)
             if e.name in self.methods:
@@ -91,7 +133,7 @@ class Emitter:
             if e.op == "not":
                 return f"not {self.text(e.operand, P_NOT)}", P_NOT
             if e.op == "-":
-                return f"_i16(-{self.text(e.operand, P_ATOM)}, {e.line})", P_ATOM
+                return f"_i16(-{self.text(e.operand, P_ATOM)}{mark(e.line)})", P_ATOM
             return self.render(e.operand)
         if isinstance(e, ir.Binary):
             return self.binary(e)
@@ -115,9 +157,9 @@ class Emitter:
     def step(self, left: str, op: str, right: str, line: int) -> str:
         """One arithmetic operator on two printed operands."""
         if op in ARITH:
-            return f"_i16({left} {op} {right}, {line})"
+            return f"_i16({left} {op} {right}{mark(line)})"
         helper = "_div" if op == "/" else "_mod"
-        return f"{helper}({left}, {right}, {line})"
+        return f"{helper}({left}, {right}{mark(line)})"
 
     def chain_lines(self, indent: int, t: Temp, e: ir.Chain) -> None:
         """`t = ` a long run, one operator a line, in the order the nested
@@ -141,10 +183,10 @@ class Emitter:
             return self.render(ir.Const(folded, e.line))
         if e.op in ARITH:
             left, right = self.text(e.left, P_ATOM), self.text(e.right, P_ATOM)
-            return f"_i16({left} {e.op} {right}, {e.line})", P_ATOM
+            return f"_i16({left} {e.op} {right}{mark(e.line)})", P_ATOM
         if e.op in ("/", "%"):
             helper = "_div" if e.op == "/" else "_mod"
-            return f"{helper}({self.text(e.left)}, {self.text(e.right)}, {e.line})", P_ATOM
+            return f"{helper}({self.text(e.left)}, {self.text(e.right)}{mark(e.line)})", P_ATOM
         if (
             e.op in ("==", "!=")
             and isinstance(e.right, ir.Const)
@@ -169,7 +211,7 @@ class Emitter:
         self.lines.append(" " * indent + text)
 
     def fits(self, indent: int, text: str) -> bool:
-        return indent + len(text) <= WIDTH
+        return indent + len(unmarked(text)) <= WIDTH
 
     def temp(self) -> Temp:
         self.temps += 1
@@ -250,7 +292,7 @@ class Emitter:
     def s_Assign(self, indent: int, s: ir.Assign) -> None:
         if isinstance(s.target, ir.CdlCardAt):
             t = s.target
-            self.call_line(indent, "_vm.set_card", [t.stack, t.pos, s.value], f", {s.line}")
+            self.call_line(indent, "_vm.set_card", [t.stack, t.pos, s.value], mark(s.line))
             return
         target = self.text(s.target)
         text = f"{target} = {self.text(s.value)}"
@@ -286,10 +328,10 @@ class Emitter:
         text = f"while {self.text(s.cond)}:"
         if self.fits(indent, text):
             self.emit(indent, text)
-            self.emit(indent + 4, f"_vm.tick({s.line})")
+            self.emit(indent + 4, f"_vm.tick({mark(s.line)})")
         else:
             self.emit(indent, "while True:")
-            self.emit(indent + 4, f"_vm.tick({s.line})")
+            self.emit(indent + 4, f"_vm.tick({mark(s.line)})")
             self.emit(indent + 4, f"if not {self.assign_temp(indent + 4, s.cond).name}:")
             self.emit(indent + 8, "break")
         self.block(indent + 4, s.body)
@@ -305,35 +347,36 @@ class Emitter:
             self.emit(indent, ")")
             text = f"for {self.text(s.var)} in {t.name}:"
         self.emit(indent, text)
-        self.emit(indent + 4, f"_vm.tick({s.line})")
+        self.emit(indent + 4, f"_vm.tick({mark(s.line)})")
         self.block(indent + 4, s.body)
 
     def s_CdlAdd(self, indent: int, s: ir.CdlAdd) -> None:
         last = s.last if s.last is not None else ir.Const(None)
-        self.call_line(indent, "_vm.add", [s.first, last, s.dest], f", {s.line}")
+        self.call_line(indent, "_vm.add", [s.first, last, s.dest], mark(s.line))
 
     def s_CdlPull(self, indent: int, s: ir.CdlPull) -> None:
-        self.call_line(indent, "_vm.pull", [s.count, s.source, s.dest], f", {s.line}")
+        self.call_line(indent, "_vm.pull", [s.count, s.source, s.dest], mark(s.line))
 
     def range_args(self, r: ir.CdlRange) -> list[Any]:
         return [r.stack, r.first, r.last if r.last is not None else ir.Const(None)]
 
     def s_CdlMove(self, indent: int, s: ir.CdlMove) -> None:
         args = self.range_args(s.source) + [s.dest, s.pos]
-        self.call_line(indent, "_vm.move", args, f", {s.line}")
+        self.call_line(indent, "_vm.move", args, mark(s.line))
 
     def s_CdlTurn(self, indent: int, s: ir.CdlTurn) -> None:
-        self.call_line(indent, "_vm.turn", self.range_args(s.range), f", {py(s.side)}, {s.line}")
+        tail = f", {py(s.side)}{mark(s.line)}"
+        self.call_line(indent, "_vm.turn", self.range_args(s.range), tail)
 
     def s_CdlRangeOp(self, indent: int, s: ir.CdlRangeOp) -> None:
-        self.call_line(indent, f"_vm.{s.verb}", self.range_args(s.range), f", {s.line}")
+        self.call_line(indent, f"_vm.{s.verb}", self.range_args(s.range), mark(s.line))
 
     def s_CdlShuffle(self, indent: int, s: ir.CdlShuffle) -> None:
-        self.call_line(indent, "_vm.shuffle", [s.stack], f", {s.line}")
+        self.call_line(indent, "_vm.shuffle", [s.stack], mark(s.line))
 
     def s_CdlDraw(self, indent: int, s: ir.CdlDraw) -> None:
         stack = s.stack if s.stack is not None else ir.Const(None)
-        self.call_line(indent, "_vm.draw", [stack], f", {s.line}")
+        self.call_line(indent, "_vm.draw", [stack], mark(s.line))
 
     def s_CdlClear(self, indent: int, s: ir.CdlClear) -> None:
         if s.title is None:

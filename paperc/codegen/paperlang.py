@@ -13,14 +13,17 @@ Lines are laid out here (`pyfmt`, ruff's style) and the template
 
 from __future__ import annotations
 
+import difflib
+import itertools
 import re
 from pathlib import PurePosixPath
-from typing import Any
+from typing import Any, NoReturn
 
 from paperc import ir
 from paperc.codegen.naming import Namer, pyident
 from paperc.codegen.paperlang_expr import ExprWriter, Scope, Unsupported
-from paperc.codegen.paperlang_locals import plain_ints, private_locals
+from paperc.codegen.paperlang_flat import FlatWriter, NotFlat
+from paperc.codegen.paperlang_locals import plain_ints, private_locals, walk
 from paperc.codegen.paperlang_stmt import STANDARD_DECK, BlockWriter
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Keyword, flat, layout
 from paperc.codegen.render import comment, docstring, py, render
@@ -29,6 +32,7 @@ from paperc.flow import interactive_phases, waits
 
 DEFAULTS = {"int": 0, "bool": False}
 FIXED_IMPORTS = ("Block", "PaperlangGame", "Runtime")
+THEN_PARAMS = "number: int, s: list[tuple[int, ...]], events: Events"  # FlatGame.flat_then
 
 
 def render_game(game: ir.Game) -> str:
@@ -95,10 +99,27 @@ def _reason_problem(
         return f"two `; refused{' ' + which if which else ''}:` comments for one transfer"
     if sentence.count("{") != sentence.count("}"):
         return "unbalanced braces in a `; refused:` sentence: write `{name}` or `{name|noun}`"
-    for match in REASON_FIELD.finditer(sentence):
-        if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", match.group(1).strip()):
-            return f"`{{{match.group(1)}}}` in a `; refused:` sentence is not a variable name"
     return None
+
+
+def _field_problem(field: re.Match[str], declared: set[str]) -> str | None:
+    """What is wrong with one `{name}` or `{name|noun}` of a `; refused:`
+    sentence (`declared`: the game's variables), or None."""
+    name, noun = field.group(1).strip(), field.group(2)
+    if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name):
+        return f"`{{{field.group(1)}}}` in a `; refused:` sentence is not a variable name"
+    if name in ("from", "to"):
+        if noun is None:
+            return None
+        return f"`{{{name}}}` is a pile, not a count: write `{{{name}}}` without `|{noun}`"
+    if name == "most" or name in declared:
+        return None
+    close = difflib.get_close_matches(name, sorted(declared), n=1, cutoff=0.75)
+    if close:
+        hint = f"did you mean `{{{close[0]}}}`?"
+    else:
+        hint = "write `{from}`, `{to}`, `{most}` or a variable the game declares"
+    return f"`{{{name}}}` in a `; refused:` sentence names no variable; {hint}"
 
 
 class ModuleWriter:
@@ -115,6 +136,12 @@ class ModuleWriter:
         self.phase_names = {name: "phase_" + phase_ident(name) for name in phases}
         for name in self.phase_names.values():
             self.exprs.reserve(name)
+        # the variables a `; refused:` sentence may name: every one the game declares
+        self.declared = {
+            node.name if isinstance(node, ir.VarDecl) else node.var
+            for node in walk((program.load, program.setup, program.turn, program.phases))
+            if isinstance(node, ir.VarDecl | ir.ForEachPlayer)
+        }
 
     # -- the source, quoted in comments ----------------------------------------
 
@@ -134,9 +161,12 @@ class ModuleWriter:
         extension): what a refusal says when its `where` filter is false, as
         (which filter: "", "from" or "to", the sentence)."""
         found: list[tuple[str, str]] = []
+        lines, path = self.lines, self.game.source_path
+        if t.file:  # written in an included file: read the comments there
+            lines, path = dict(self.game.include_texts).get(t.file, "").splitlines(), t.file
         number = t.line - 1
-        while 0 < number <= len(self.lines):
-            text = self.lines[number - 1].strip()
+        while 0 < number <= len(lines):
+            text = lines[number - 1].strip()
             if not text.startswith(";"):
                 break
             match = REASON.match(text)
@@ -144,18 +174,31 @@ class ModuleWriter:
                 which, sentence = match.group(1) or "", match.group(2).strip()
                 problem = _reason_problem(t, which, sentence, found)
                 if problem:
-                    span = SourceSpan(self.game.source_path, number, 1)
-                    raise CompileError(
-                        [Diagnostic("error", "P146", problem, span)], self.game.source_text
-                    )
+                    self._refused_error(problem, SourceSpan(path, number, 1))
+                raw = lines[number - 1]
+                start = len(raw) - len(raw.lstrip()) + match.start(2) + 1  # 1-based
+                for field in REASON_FIELD.finditer(match.group(2)):
+                    problem = _field_problem(field, self.declared)
+                    if problem:
+                        col = start + field.start()
+                        span = SourceSpan(path, number, col, number, col + len(field.group(0)))
+                        self._refused_error(problem, span)
                 found.append((which, sentence))
             number -= 1
         return tuple(reversed(found))
 
+    def _refused_error(self, problem: str, span: SourceSpan) -> NoReturn:
+        raise CompileError(
+            [Diagnostic("error", "P146", problem, span)],
+            self.game.source_text,
+            dict(self.game.include_texts),
+        )
+
     def reason_names(self) -> set[str]:
         """The variables the `; refused:` sentences name (read at run time)."""
         found: set[str] = set()
-        for text in self.lines:
+        included = (text.splitlines() for _, text in self.game.include_texts)
+        for text in itertools.chain(self.lines, *included):
             match = REASON.match(text.strip())
             if match is not None:
                 found |= {m.group(1).strip() for m in REASON_FIELD.finditer(match.group(2))}
@@ -227,11 +270,14 @@ class ModuleWriter:
             elif helper.moving:
                 self.methods[-1]["decorator"] = "@local_move_filter"
         attributes = self._attributes()
-        imports = sorted(set(FIXED_IMPORTS) | self.exprs.used, key=_import_order)
+        base = self._flat(attributes)
+        fixed = set(FIXED_IMPORTS) - ({"PaperlangGame"} if base != "PaperlangGame" else set())
+        imports = sorted(fixed | self.exprs.used, key=_import_order)
         return {
             "game": self.game,
             "module_doc": f"{self.game.title}: a Paperlang game, compiled by paperc.",
             "class_name": class_name(self.game.game_id, imports),
+            "base": base,
             "imports": _import_lines(imports),
             "attributes": attributes,
             "methods": self.methods,
@@ -246,6 +292,54 @@ class ModuleWriter:
                 )
             ],
         }
+
+    def _flat(self, attributes: list[str]) -> str:
+        """The fast path's attributes and methods when the game may take it
+        (`paperlang_flat`); the class's base either way."""
+        try:
+            writer = FlatWriter(self.program, self.where)
+        except NotFlat:
+            return "PaperlangGame"
+        self.exprs.used.update(("FlatGame", "FlatPick", "Flat", *writer.helpers))
+        if any("STEP_BUDGET" in line for line in writer.options_body + writer.then_body):
+            self.exprs.used.add("STEP_BUDGET")
+        attributes.append(f"    flat_line = {py(self.program.turn[-1].line)}")
+        picks = tuple(
+            Call(
+                "FlatPick",
+                tuple(
+                    Atom(py(value))
+                    for value in (
+                        pick["transfer"].build,
+                        pick["transfer"].build or pick["transfer"].op == "cut",
+                        pick["amount"],
+                        pick["click"],
+                    )
+                ),
+            )
+            for pick in writer.picks
+        )
+        attributes += layout(Call("", picks, tuple=True), 4, "flat_picks = ")
+        line = self.program.turn[-1].line
+        self.methods.append(
+            {
+                "comment": self.where(line, 4, "pickone start  (the fast path's options)"),
+                "signature": ["    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:"],
+                "body": writer.options_body,
+                "decorator": "",
+            }
+        )
+        if writer.then_body:
+            self.exprs.used.add("Events")
+            self.methods.append(
+                {
+                    "comment": self.where(line, 4, "the picks' `then` bodies (the fast path)"),
+                    "signature": [f"    def flat_then(self, {THEN_PARAMS}) -> None:"],
+                    "body": writer.then_body,
+                    "decorator": "",
+                }
+            )
+        return "FlatGame"
 
     def _locals(self, body: tuple[Any, ...]) -> None:
         """Resolve the variables only `body` reads to Python locals, while it is written."""
@@ -415,7 +509,7 @@ def pile_call(props: ir.PileProps) -> Call:
             if isinstance(value, tuple):
                 value = tuple(_number(v) for v in value)
             args.append(Keyword(name, Atom(py(value))))
-    for name in ("autotarget", "maxlength"):
+    for name in ("autotarget", "maxlength", "redeals", "redeal_counter"):
         value = getattr(props, name)
         if value is not None:
             args.append(Keyword(name, Atom(py(value))))

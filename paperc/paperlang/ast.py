@@ -270,10 +270,13 @@ class Transfer(Node):
 
 @node
 class Include(Node):
-    """`#use "file"` (rule `include`)."""
+    """`#use "file"` (rule `include`); `#use "deck" 2 suits 2` gives the
+    built-in deck's pack count and suit count (Paper's extension)."""
 
     path: str
     span: SourceSpan
+    packs: int | None = None
+    suits: int | None = None
 
 
 @node

@@ -23,6 +23,7 @@ from paperc.paperlang.fast_exprs import (
 )
 
 _FIRST_WORD = re.compile(r"\w+")
+REDEAL_COUNT = re.compile(r"-?[0-9]+")  # grammar.ebnf's redeal_count
 
 # Statement lists nested deeper than this (the game's own counts as one)
 # are refused at once: TatSu ran out of stack at about 55 nested `if`s, and
@@ -136,7 +137,15 @@ class PaperlangReader(ExpressionReader):
         pos = self.token(pos, "#use")
         self.cut = True
         path, pos = self.pattern(pos, STRING)
-        return self.b.include(node(start, pos, path=path)), pos
+        packs, pos = self.optional(lambda p: self.pattern(p, INT), pos)
+        suits = None
+        if packs is not None:
+            suits, pos = self.optional(self.include_suits, pos)
+        return self.b.include(node(start, pos, path=path, packs=packs, suits=suits)), pos
+
+    def include_suits(self, pos: int) -> tuple[str, int]:
+        """`'suits' suits:int`, after a `#use`'s pack count."""
+        return self.pattern(self.token(pos, "suits"), INT)
 
     def r_card_decl(self, pos: int) -> tuple[ast.CardDecl, int]:
         pos = self.skip(pos)
@@ -182,12 +191,20 @@ class PaperlangReader(ExpressionReader):
                 parts["spacing"], pos = self.optional(self.r_layout_number, pos)
         elif word == "maxlength":
             parts["value"], pos = self.pattern(pos, INT)
+        elif word == "redeals":
+            try:
+                parts["value"], pos = self.alternative(self.r_redeal_count, pos)
+            except Fail:
+                parts["value"], pos = self.alternative(self.r_name, pos)
         else:
             try:
                 parts["value"], pos = self.alternative(self.r_string, pos)
             except Fail:
                 parts["value"], pos = self.alternative(self.r_name, pos)
         return self.b.pile_prop(node(start, pos, **parts)), pos
+
+    def r_redeal_count(self, pos: int) -> tuple[str, int]:
+        return self.pattern(pos, REDEAL_COUNT)
 
     def r_layout_number(self, pos: int) -> tuple[float, int]:
         value, pos = self.pattern(pos, LAYOUT_NUMBER)
@@ -542,7 +559,7 @@ class PaperlangReader(ExpressionReader):
 
 _PILE_PROPS = frozenset(
     ("autoflip", "wrap", "at", "step", "facing", "fan", "empty", "build", "group")
-    + ("autotarget", "maxlength")
+    + ("autotarget", "maxlength", "redeals")
 )
 
 # `stmt`'s alternatives by the keyword that gates them, in grammar order.

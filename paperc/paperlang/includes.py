@@ -21,6 +21,7 @@ from pathlib import Path
 from paperc.errors import CompileError, Diagnostic, error
 from paperc.nodes import node
 from paperc.paperlang import ast
+from paperc.paperlang.packs import check_packs, with_packs
 from paperc.paperlang.parser import parse_include
 from paperc.paperlang.regen import DECK_PATH, DECK_SOURCE, load_deck
 
@@ -35,6 +36,7 @@ class Includer:
     errors: list[Diagnostic] = field(default_factory=list)
     sources: dict[str, str] = field(default_factory=dict)  # display path -> text
     seen: set[str] = field(default_factory=set)
+    deck_packs: tuple[int, int] = (1, 4)  # the built-in deck's packs and suits, once used
     # id() of each statement that came from another file -> the line of the
     # main file's `#use` that brought it in: the IR names that line, so that
     # generated code's comments quote the game's own source.
@@ -93,9 +95,17 @@ class Includer:
                 )
             )
             return ()
+        counted = stmt.packs is not None or stmt.suits is not None
+        if counted and (name != "deck" or inside.is_file()):
+            message = (
+                f'a pack count and suits belong to the built-in deck (`#use "deck" 2`), '
+                f"not to the file {name!r}"
+            )
+            self.errors.append(error("P162", message, stmt.span))
+            return ()
         if not inside.is_file():
             if name == "deck":
-                return self._builtin_deck()
+                return self._builtin_deck(stmt)
             self.errors.append(
                 error("P101", f"cannot find the file {name!r} to include", stmt.span)
             )
@@ -135,9 +145,19 @@ class Includer:
             return None
         return resolved
 
-    def _builtin_deck(self) -> tuple[ast.Stmt, ...]:
+    def _builtin_deck(self, stmt: ast.Include) -> tuple[ast.Stmt, ...]:
+        problems = check_packs(stmt)
+        if problems:
+            self.errors.extend(problems)
+            return ()
         if DECK_PATH in self.seen:
+            if (stmt.packs or 1, stmt.suits or 4) != self.deck_packs:
+                message = "the built-in deck is used already, with another pack count or suits"
+                self.errors.append(error("P163", message, stmt.span))
             return ()
         self.seen.add(DECK_PATH)
+        self.deck_packs = (stmt.packs or 1, stmt.suits or 4)
         self.sources[DECK_PATH] = DECK_SOURCE.read_text(encoding="utf-8")
-        return load_deck().body
+        if self.deck_packs == (1, 4):
+            return load_deck().body
+        return with_packs(load_deck().body, *self.deck_packs)

@@ -18,6 +18,7 @@ from paperc.paperlang.braces import BraceLowering
 from paperc.paperlang.declare import Declarations, const_int
 from paperc.paperlang.exprs import Ctx, ExprLowering, start_span
 from paperc.paperlang.extensions import ExtensionLowering
+from paperc.paperlang.redeals import count_redeals
 from paperc.paperlang.statements import StatementLowering
 from paperc.paperlang.symbols import VAR_TYPES, Symbols
 from paperc.paperlang.transfers import TransferLowering
@@ -40,6 +41,7 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, 
         self.score_line = 0
         self.title: str | None = None  # `title "..."` (extension)
         self.pile_blocks: list[ast.PileBlock] = []  # `pile NAME start ... end` (extension)
+        self.redeal_spans: dict[str, SourceSpan] = {}  # stack -> its `redeals` (extension)
         self.stmt_spans: dict[int, SourceSpan] = {}  # id(IR statement) -> its source
 
     # --- the program -----------------------------------------------------------
@@ -85,6 +87,7 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, 
             score_line=self.score_line,
             title=self.title,
         )
+        program = count_redeals(program, self.redeal_spans, self.fail)
         check_waiting(program, self.stmt_spans, self.main_path, self.fail)
         return _relined_includes(program, included)
 
@@ -271,7 +274,7 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, 
                     stmt.kind.startswith("flat"),
                     owner,
                     stmt.span.line,
-                    self.pile_props(stmt.body, "stack"),
+                    self.pile_props(stmt.body, "stack", name=name),
                 )
             )
             return
@@ -289,7 +292,7 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, 
                 info.shape,
                 self.attr_block(stmt.body, ctx),
                 line=stmt.span.line,
-                props=self.pile_props(stmt.body, info.kind, info.shape),
+                props=self.pile_props(stmt.body, info.kind, info.shape, name=stmt.name),
             )
         )
 
@@ -358,6 +361,8 @@ def relined(node: object, line: int) -> object:
         value = getattr(node, f.name)
         if f.name == "line":
             changes["line"] = line
+        elif f.name == "file":
+            changes["file"] = ""  # the line is the game's own now
         elif isinstance(value, tuple) or is_dataclass(value):
             changes[f.name] = relined(value, line)
     return replace(node, **changes)

@@ -123,7 +123,9 @@ class Builder:
     # --- statements ------------------------------------------------------------
 
     def include(self, node: Any) -> ast.Include:
-        return ast.Include(node.path[1:-1], self._span(node))
+        packs = None if node.packs is None else int(node.packs)
+        suits = None if node.suits is None else int(node.suits)
+        return ast.Include(node.path[1:-1], self._span(node), packs, suits)
 
     def card_decl(self, node: Any) -> ast.CardDecl:
         words = self._words(node, 3)
@@ -224,6 +226,8 @@ class Builder:
             value = _int(value)
         elif node.prop == "fan" and node.spacing is not None:
             value = (value, node.spacing)  # `fan right 0.4`
+        elif node.prop == "redeals" and value.lstrip("-").isdigit():
+            value = -_int(value[1:]) if value.startswith("-") else _int(value)
         return ast.PileProp(node.prop, value, self._span(node))
 
     def layout_number(self, node: Any) -> float:

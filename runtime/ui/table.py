@@ -102,6 +102,7 @@ class TableView(TableMenus, arcade.View):
         self._status = Label(12, TEXT)
         self._badge = Label(12, (255, 214, 110, 255), bold=True)
         self._message = Label(12, TEXT_DIM, anchor_x="right")
+        self._redeal_labels: dict[str, Label] = {}  # "2 redeals left", under such piles
         self._banner = Label(22, (255, 236, 150, 255), bold=True, anchor_x="center")
         self._key_batch: tuple[object, pyglet.graphics.Batch, list[arcade.Text]] | None = None
         self._laid_out = False
@@ -628,6 +629,7 @@ class TableView(TableMenus, arcade.View):
             self.relayout()
         self._draw_highlights()
         self.board.draw(self.settings.shadow)
+        self._draw_redeals()
         if self.keys.active and self.settings.keyboard_labels:
             self._draw_key_labels()
         if self.celebration is not None:
@@ -655,6 +657,18 @@ class TableView(TableMenus, arcade.View):
             arcade.draw_lbwh_rectangle_outline(
                 zone.left - 3, zone.bottom - 3, zone.width + 6, zone.height + 6, colour, 4
             )
+
+    def _draw_redeals(self) -> None:
+        """ "2 redeals left" just under each pile whose redeals are limited."""
+        for pile in self.session.redeal_piles():
+            left = self.session.redeals_left(pile)
+            if left is None:
+                continue
+            base = geometry.base_rect(self.board.table, pile)
+            label = self._redeal_labels.get(pile)
+            if label is None:
+                label = self._redeal_labels[pile] = Label(10, TEXT, anchor_x="center")
+            label.draw(redeals_text(left), base.left + base.width / 2, base.bottom - 15)
 
     def _draw_key_labels(self) -> None:
         """Each pile's key just above its first card: laid out once per table
@@ -745,3 +759,10 @@ class TableView(TableMenus, arcade.View):
         """End every animation at once (for screenshots and tests)."""
         self.board.animator.clear()
         self.board.sync("snap")
+
+
+def redeals_text(left: int) -> str:
+    """What the table writes under a pile with `left` redeals left."""
+    if left == 0:
+        return "no redeals left"
+    return f"{left} redeal{'' if left == 1 else 's'} left"

@@ -409,7 +409,12 @@ QUICK_FALLBACK = sorted(
     ]
 )
 SLOW_FALLBACK = sorted(
-    {*ROOT.glob("games_src/*"), *ROOT.glob("tests/paperc/cases/*/game.*")} - set(QUICK_FALLBACK)
+    {
+        *ROOT.glob("games_src/*.pl"),
+        *ROOT.glob("games_src/*.cdl"),
+        *ROOT.glob("tests/paperc/cases/*/game.*"),
+    }
+    - set(QUICK_FALLBACK)
 )
 
 

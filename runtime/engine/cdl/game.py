@@ -14,14 +14,17 @@ undo everything. Then `integrity?` (false undoes it), `win?`, `loose?`.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
+from types import FunctionType
 from typing import Any
 
 from runtime.engine import rng
+from runtime.engine.cdl.moves import all_moves, plans
 from runtime.engine.cdl.state import CdlState
 from runtime.engine.cdl.values import CROSS_CARD, EMPTY_CARD, VALUE_MASK, to_card
-from runtime.engine.cdl.vm import CURSOR, Vm
+from runtime.engine.cdl.vm import Vm
 from runtime.engine.model import (
     Card,
     Event,
@@ -69,6 +72,8 @@ class Transaction:
     move: Move
 
 
+OUTCOME_BYTES = {"playing": b"p", "won": b"w", "lost": b"l"}
+SUCCESSORS = 20_000  # states whose listed moves' results are kept for `successor`
 NOTHING = "nothing happens"  # a transaction that changed nothing (then worded)
 
 
@@ -86,12 +91,18 @@ class CdlGame:
     integrity: str | None = None
     win: str | None = None
     loose: str | None = None
+    # what the compiler proved of each method (paperc/codegen/cdl_facts.py):
+    # Python method name -> facts; the move search skips trials they rule out
+    facts: dict[str, tuple[str, ...]] = {}
 
     def __init__(self) -> None:
-        self._keys = tuple(s.key for s in self.stack_table) + (CURSOR,)
-        self._info = {s.key: s for s in self.stack_table}
-        self._names = {s.key: s.name for s in self.stack_table}
-        self._by_name = {s.name: s.key for s in self.stack_table}
+        # stacks are numbers: their place in stack_table, the Cursor last
+        self._keys = tuple(s.key for s in self.stack_table) + ("cursor",)
+        self._cursor = len(self.stack_table)
+        self._info = self.stack_table
+        self._names = tuple(s.name for s in self.stack_table) + ("cursor",)
+        self._by_name = {s.name: index for index, s in enumerate(self.stack_table)}
+        self._order = tuple(self._keys.index(key) for key in self.order)
         self._globals = tuple(name for name, _ in self.global_vars)
         self._press = {b: self._dispatch(PRESS[b]) for b in PRESS}
         self._release = {b: self._dispatch(RELEASE[b]) for b in RELEASE}
@@ -101,25 +112,38 @@ class CdlGame:
             or (self._release["right"] != self._release["left"])
             else ("left",)
         )
+        self._plans = plans(self)
+        self._pure_judges = all(
+            slot is None or "pure" in self.facts.get(slot, ()) for slot in (self.win, self.loose)
+        )
+        self._calls: dict[tuple, Any] = {}  # results of routines remembered by their piles
+        for name, found in self.facts.items():
+            for fact in found:
+                if fact.startswith("stack_params="):
+                    stacks = tuple(int(i) for i in fact.removeprefix("stack_params=").split(","))
+                    setattr(self, name, _remembering(getattr(self, name), stacks, self._calls))
+        self._releases: dict[tuple, Any] = {}  # local releases' results (moves.py)
+        self._presses: dict[tuple, Any] = {}  # local presses' results (moves.py)
+        self._successors: dict[CdlState, dict[tuple, CdlState]] = {}  # found by moves()
         self._cache: tuple[Any, ...] = ()
-        self._words: dict[str, str] = {}  # readable names, by key
+        self._words: dict[int, str] = {}  # readable names, by stack number
         self._layout: Layout | None = None
 
-    def _dispatch(self, chain: tuple[str, ...]) -> dict[str, Callable[..., Any]]:
+    def _dispatch(self, chain: tuple[str, ...]) -> dict[int, Callable[..., Any]]:
         out = {}
-        for info in self.stack_table:
+        for index, info in enumerate(self.stack_table):
             for method in chain:
                 if method in info.methods:
-                    out[info.key] = getattr(self, info.methods[method])
+                    out[index] = getattr(self, info.methods[method])
                     break
         return out
 
     def _vm(self, state: CdlState, quiet: bool = False) -> Vm:
-        vm = Vm(self._keys, self._names, self._globals, state)
+        vm = Vm(self._names, self._globals, state)
         vm.quiet = quiet
         return vm
 
-    def _key(self, name: str) -> str:
+    def _key(self, name: str) -> int:
         try:
             return self._by_name[name]
         except KeyError:
@@ -131,13 +155,11 @@ class CdlGame:
         return [s.name for s in self.stack_table]
 
     def cards(self, state: CdlState, name: str) -> list[Card]:
-        index = self._keys.index(self._key(name))
-        return [to_card(c) for c in state.piles[index]]
+        return [to_card(c) for c in state.piles[self._key(name)]]
 
     def bottom(self, state: CdlState, name: str) -> Card:
         """Position 0 of a stack: the drawing shown when it is empty."""
-        value = state.bottoms[self._keys.index(self._key(name))]
-        return to_card(value)
+        return to_card(state.bottoms[self._key(name)])
 
     def status(self, state: CdlState) -> Status:
         return state.outcome
@@ -148,12 +170,12 @@ class CdlGame:
     def layout(self) -> Layout:
         if self._layout is None:
             try:
-                bottoms = dict(zip(self._keys, self.deal(0)[0].bottoms, strict=True))
+                bottoms = self.deal(0)[0].bottoms
             except GameError:
-                bottoms = {}
+                bottoms = (EMPTY_CARD,) * len(self._keys)
             piles = {}
-            for s in self.stack_table:
-                mark = bottoms.get(s.key, EMPTY_CARD)
+            for index, s in enumerate(self.stack_table):
+                mark = bottoms[index]
                 empty = {EMPTY_CARD: "circle", CROSS_CARD: "cross"}.get(mark, "outline")
                 piles[s.name] = PileLayout(s.x, s.y, s.w, s.h, s.direction, empty)  # type: ignore[arg-type]
             self._layout = Layout(self.grid[0], self.grid[1], piles)
@@ -167,10 +189,17 @@ class CdlGame:
         a card's value, never its id, so ids take no part (two identical
         cards of a two-deck game may trade places); the deal generator and
         the next card id count only when a method run after the deal can
-        shuffle or ADD cards."""
-        values = tuple(bytes(card & VALUE_MASK for card in pile) for pile in state.piles)
-        extra = (state.rng, state.next_id) if self._draws_after_deal() else ()
-        return (values, state.bottoms, state.globals, state.outcome, extra)
+        shuffle or ADD cards.
+
+        It is bytes: each pile's card values (all below 0xFE), 0xFF after
+        each pile, then the empty-pile drawings, and, only when the game has
+        them, the globals and the generator (as text) and the outcome."""
+        key = b"\xff".join([bytes(map(VALUE_MASK.__and__, pile)) for pile in state.piles])
+        key += b"\xfe" + bytes(state.bottoms) + OUTCOME_BYTES[state.outcome]
+        if state.globals or self._draws_after_deal():
+            extra = (state.rng, state.next_id) if self._draws_after_deal() else ()
+            key += repr((state.globals, extra)).encode()
+        return key
 
     @property
     def home_stacks(self) -> tuple[str, ...] | None:
@@ -182,8 +211,8 @@ class CdlGame:
         sinks = tuple(
             s.name
             for index, s in enumerate(self.stack_table)
-            if all(s.key not in self._press[b] for b in PRESS)
-            and (not start[index] or any(s.key in self._release[b] for b in RELEASE))
+            if all(index not in self._press[b] for b in PRESS)
+            and (not start[index] or any(index in self._release[b] for b in RELEASE))
         )
         return sinks or None
 
@@ -210,26 +239,54 @@ class CdlGame:
             rng=rng.seed_state(seed, self.game_id),
         )
         vm = self._vm(state)
-        for key in self.order:
-            method = self._info[key].methods.get("start")
+        for index in self._order:
+            method = self._info[index].methods.get("start")
             if method is not None:
-                vm.context, vm.steps = key, 0
+                vm.context, vm.steps = index, 0
                 self._run(vm, getattr(self, method))
-        if vm.piles[CURSOR]:
+        if vm.piles[vm.cursor]:
             raise GameError("the Start methods left cards on the Cursor", self.source_path)
         return vm.freeze(), vm.events
 
     def _run(self, vm: Vm, method: Callable[..., Any], *args: Any) -> Any:
         try:
             return method(vm, *args)
-        except RecursionError:
+        except RecursionError as exc:
+            line = self._line_of(exc)
             raise GameError(
-                "calls nest too deeply (endless recursion?)", self.source_path, vm.line
+                "calls nest too deeply (endless recursion?)", self.source_path, line
             ) from None
         except GameError as exc:
-            if exc.source or not self.source_path:
+            if exc.source:
                 raise
-            raise GameError(exc.message, self.source_path, exc.line) from None
+            line = exc.line or self._line_of(exc)
+            raise GameError(exc.message, self.source_path, line) from None
+
+    def _line_of(self, exc: BaseException) -> int:
+        """The `.cdl` line of the generated line that raised `exc`: the
+        innermost frame of this game's module in the traceback, read
+        through the module's LINE_TABLE ("generated:cdl" where it changes)."""
+        filename, generated, lines = self._line_table()
+        found = 0
+        tb = exc.__traceback__
+        while tb is not None:
+            if tb.tb_frame.f_code.co_filename == filename:
+                found = tb.tb_lineno
+            tb = tb.tb_next
+        at = bisect_right(generated, found) - 1
+        return lines[at] if found and at >= 0 else 0
+
+    @classmethod
+    def _line_table(cls) -> tuple[str, list[int], list[int]]:
+        table = cls.__dict__.get("_lines")
+        if table is None:
+            code = [v for v in vars(cls).values() if isinstance(v, FunctionType)]
+            text = code[0].__globals__.get("LINE_TABLE", "") if code else ""
+            pairs = sorted(tuple(map(int, pair.split(":"))) for pair in text.split())
+            filename = code[0].__code__.co_filename if code else ""
+            table = (filename, [g for g, _ in pairs], [c for _, c in pairs])
+            cls._lines = table  # type: ignore[attr-defined]
+        return table
 
     # -- readable names -------------------------------------------------------------
 
@@ -240,7 +297,7 @@ class CdlGame:
         key = self._by_name.get(name)
         return name if key is None else self._readable(key, None)
 
-    def _readable(self, key: str, state: Any) -> str:
+    def _readable(self, key: int, state: Any) -> str:
         known = self._words.get(key)
         if known is not None:
             return known
@@ -254,7 +311,7 @@ class CdlGame:
             except (GameError, IllegalMove):
                 box = None
             title = box.title.strip() if box is not None else ""
-        words = _readable(name, title, self._keys.index(key) + 1)
+        words = _readable(name, title, key + 1)
         self._words[key] = words
         return words
 
@@ -264,16 +321,18 @@ class CdlGame:
         self,
         state: CdlState,
         button: str,
-        press: str,
+        press: int,
         pos: int,
-        release: str | None,
+        release: int | None,
         release_pos: int,
+        known: CdlState | None = None,
     ) -> Transaction:
-        """Press on `press` at `pos`, release on `release`; IllegalMove if refused."""
+        """Press on `press` at `pos`, release on `release`; IllegalMove if refused.
+        `known`: the state the move search found it leads to, if it did."""
         if state.outcome != "playing":
             raise IllegalMove(f"the game is over ({state.outcome})")
         vm = self._press_vm(state, button, press, pos)
-        count = len(vm.piles[CURSOR])
+        count = len(vm.piles[vm.cursor])
         target = None
         if count:
             if release is None:
@@ -290,7 +349,7 @@ class CdlGame:
             count,
         )
         try:
-            return Transaction(*self._finish(vm, state), move)
+            return Transaction(*self._finish(vm, state, known), move)
         except IllegalMove as exc:
             if exc.reason != NOTHING:
                 raise
@@ -300,11 +359,11 @@ class CdlGame:
                 raise IllegalMove(f"cannot move from {pile} to {to}") from None
             raise IllegalMove(f"nothing to do on {pile}") from None
 
-    def _press_vm(self, state: CdlState, button: str, press: str, pos: int) -> Vm:
+    def _press_vm(self, state: CdlState, button: str, press: int, pos: int) -> Vm:
         method = self._press[button].get(press)
         if method is None:
             raise IllegalMove(f"nothing to do on {self._readable(press, state)}")
-        size = len(state.piles[self._keys.index(press)])
+        size = len(state.piles[press])
         if not 0 <= pos <= size or (size and pos == 0):
             raise IllegalMove(f"{self._readable(press, state)} has no card at position {pos}")
         vm = self._vm(state)
@@ -312,17 +371,21 @@ class CdlGame:
         self._run(vm, method, pos)
         return vm
 
-    def _release_into(self, vm: Vm, button: str, release: str, pos: int) -> None:
+    def _release_into(self, vm: Vm, button: str, release: int, pos: int) -> None:
         method = self._release[button].get(release)
         if method is None:
             raise IllegalMove(f"{self._readable(release, vm)} does not take cards")
         vm.context, vm.steps = release, 0
         self._run(vm, method, pos)
-        if vm.piles[CURSOR]:
+        if vm.piles[vm.cursor]:
             raise IllegalMove(f"those cards cannot go on {self._readable(release, vm)}")
 
-    def _finish(self, vm: Vm, before: CdlState) -> tuple[CdlState, list[Event]]:
-        """integrity?, then win?, then loose?; the transaction's new state."""
+    def _finish(
+        self, vm: Vm, before: CdlState, known: CdlState | None = None
+    ) -> tuple[CdlState, list[Event]]:
+        """integrity?, then win?, then loose?; the transaction's new state.
+        `known`: the state the move search found this transaction leads to;
+        when win? and loose? are pure, they need not judge it again."""
         vm.context = None
         if before.outcome == "playing" and vm.same_as(before):
             raise IllegalMove(NOTHING)
@@ -330,6 +393,8 @@ class CdlGame:
             vm.steps = 0
             if not self._run(vm, getattr(self, self.integrity)):
                 raise IllegalMove("the game's integrity? check refused this")
+        if known is not None and self._pure_judges and vm.same_as(known):
+            return known, vm.events
         outcome = "playing"
         for slot, result in ((self.win, "won"), (self.loose, "lost")):
             if slot is not None:
@@ -342,10 +407,10 @@ class CdlGame:
     def _move(
         self,
         button: str,
-        press: str,
+        press: int,
         pos: int,
-        target: str | None,
-        release: str,
+        target: int | None,
+        release: int,
         release_pos: int,
         count: int,
     ) -> Move:
@@ -384,7 +449,8 @@ class CdlGame:
             raise IllegalMove(f"not a move of {self.title}: {move}")
         done = self._cached(state, detail)
         if done is None:
-            done = self.transaction(state, button, keys[0], pos, keys[1], release_pos)
+            after = self._known(state, detail)
+            done = self.transaction(state, button, keys[0], pos, keys[1], release_pos, after)
         return done.state, list(done.events)
 
     def _cached(self, state: CdlState, detail: tuple) -> Transaction | None:
@@ -393,7 +459,7 @@ class CdlGame:
         return None
 
     def _attempt(
-        self, state: CdlState, button: str, press: str, pos: int, release: str, release_pos: int
+        self, state: CdlState, button: str, press: int, pos: int, release: int, release_pos: int
     ) -> Move:
         try:
             done = self.transaction(state, button, press, pos, release, release_pos)
@@ -405,12 +471,10 @@ class CdlGame:
         self._cache = (state, done.move.detail, done)
         return done.move
 
-    def _canonical(self, state: CdlState, press: str, done: Transaction) -> Transaction:
+    def _canonical(self, state: CdlState, press: int, done: Transaction) -> Transaction:
         """The transaction moves() lists for this result: a click anywhere on
         the stock is the stock's first listed click, so the Session's history
         holds moves a hint or a test would recognise."""
-        from runtime.engine.cdl.moves import all_moves
-
         fallback = None
         for move in all_moves(self, state, only=press):
             if move.detail == done.move.detail:
@@ -422,7 +486,7 @@ class CdlGame:
                 fallback = fallback or other
         return fallback or done
 
-    def _decode(self, move: Move) -> tuple[str, str, int, str, int]:
+    def _decode(self, move: Move) -> tuple[str, int, int, int, int]:
         button, press, pos, release, release_pos = move.detail
         return button, self._key(press), pos, self._key(release), release_pos
 
@@ -442,14 +506,34 @@ class CdlGame:
             vm = self._press_vm(state, button, key, pos)
         except IllegalMove:
             return self._move(button, key, pos, dest, dest, 0, 0)
-        if not vm.piles[CURSOR]:
+        if not vm.piles[vm.cursor]:
             return self._attempt(state, button, key, pos, key, pos)
         return self._attempt(state, button, key, pos, dest, len(vm.piles[dest]))
 
     def moves(self, state: CdlState) -> list[Move]:
-        from runtime.engine.cdl.moves import all_moves
-
         return all_moves(self, state)
+
+    # -- search -------------------------------------------------------------------------
+
+    def successor(self, state: CdlState, move: Move) -> CdlState:
+        """The state `move` leads to, as `play` would give it, without its
+        events: a search's cheap `play`. A move listed by `moves(state)`
+        costs nothing, since the move search already made its state."""
+        new = self._known(state, move.detail)
+        return new if new is not None else self.play(state, move)[0]
+
+    def _known(self, state: CdlState, detail: Any) -> CdlState | None:
+        """The state `moves(state)` found the move `detail` leads to, if it did."""
+        known = self._successors.get(state)
+        try:
+            return None if known is None else known.get(detail)
+        except TypeError:  # a detail read back from JSON (lists)
+            return None
+
+    def _remember(self, state: CdlState, after: dict[tuple, CdlState]) -> None:
+        if len(self._successors) >= SUCCESSORS:
+            self._successors.clear()
+        self._successors[state] = after
 
     # -- help -----------------------------------------------------------------------
 
@@ -483,7 +567,7 @@ class CdlGame:
         work = self._vm(state)
         work.context = self._key(name)
         self._run(work, run)
-        if work.piles[CURSOR]:
+        if work.piles[work.cursor]:
             raise IllegalMove("the button's procedure left cards on the Cursor")
         if work.freeze() == state:
             return state, work.events + self._box_events(work)
@@ -509,6 +593,37 @@ class CdlGame:
             if part not in parts:  # stacks that inherit one Help show it once
                 parts.append(part)
         return "\n\n".join(parts)
+
+
+def _remembering(
+    routine: Callable[..., Any], stacks: tuple[int, ...], memory: dict[tuple, Any]
+) -> Callable[..., Any]:
+    """`routine` (pure, reading no pile but those its stack arguments
+    `stacks` name) answering from memory when called again with the same
+    arguments on the same piles. A remembered answer counts no steps."""
+    name = routine.__name__
+
+    def remembered(vm: Vm, *args: Any) -> Any:
+        key: tuple = (name, args)
+        try:
+            for i in stacks:
+                pile = vm.piles[args[i]]
+                key += (pile if type(pile) is tuple else tuple(pile), vm.bottoms[args[i]])
+        except TypeError:  # a STACK variable holding no stack: the routine says so
+            return routine(vm, *args)
+        found = memory.get(key, MISSING)
+        if found is MISSING:
+            if len(memory) > CALLS:
+                memory.clear()
+            found = memory[key] = routine(vm, *args)
+        return found
+
+    remembered.__name__ = name
+    return remembered
+
+
+MISSING = object()
+CALLS = 200_000  # remembered routine results kept at most (then forgotten at once)
 
 
 def _readable(name: str, title: str, place: int) -> str:

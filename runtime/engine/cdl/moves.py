@@ -7,107 +7,256 @@ Cursor included) share one set of release trials; releases go only to
 stacks that answer a release; moves with the same source, target and
 resulting state are listed once (the first position wins). A move whose
 press completes the transaction is a click, whatever the drop target.
+
+Trials the compiler proved useless are not run (`Plan`, from the facts in
+the generated class; paperc/codegen/cdl_facts.py proves them): a release
+that can never take a card from the Cursor always fails; a press that does
+nothing on an empty stack changes nothing there; a press (and a release on
+its own stack) that never reads the position does the same at every
+position, so the first stands for all. Trials share piles (`Vm.branch`),
+so each copies only the piles it writes. A release that touches only the
+Cursor and its own stack (`local_release`) does the same whenever those
+two piles are the same: its result is remembered (`CdlGame._releases`),
+and a search that meets those piles again does not run it. A press that
+touches only its own stack and the Cursor (`local_press`) likewise
+(`CdlGame._presses`): a press on an unchanged pile costs a look-up.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from runtime.engine.cdl.vm import CURSOR, Vm
 from runtime.engine.model import GameError, IllegalMove, Move
 
 if TYPE_CHECKING:
     from runtime.engine.cdl.game import CdlGame
     from runtime.engine.cdl.state import CdlState
+    from runtime.engine.cdl.vm import Vm
 
 
-def all_moves(game: CdlGame, state: CdlState, only: str | None = None) -> list[Move]:
+MEMORY = 20_000  # Cursors (and presses) whose trials are remembered, at most (then
+# all are forgotten at once)
+BUCKET = 5_000  # release results remembered for one Cursor, at most (then forgotten)
+
+
+@dataclass(frozen=True)
+class Plan:
+    """One button's trials: `presses` (stack, method, idle when empty, one
+    position suffices), `targets` the stacks whose release may take cards,
+    `release` those stacks' release methods, `local` those whose results
+    may be remembered."""
+
+    button: str
+    presses: tuple[tuple[int, Any, bool, bool], ...]
+    targets: tuple[int, ...]
+    release: dict[int, Any]
+    local: frozenset[int]
+    local_presses: frozenset[int]
+
+
+def plans(game: CdlGame) -> tuple[Plan, ...]:
+    """The trials of each button, pruned by what the compiler proved."""
+    facts: dict[str, tuple[str, ...]] = getattr(game, "facts", {})
+
+    def proved(method: Any, fact: str) -> bool:
+        return fact in facts.get(method.__name__, ())
+
+    out = []
+    for button in game._buttons:
+        press, release = game._press[button], game._release[button]
+        takes = {k: m for k, m in release.items() if not proved(m, "never_take")}
+        presses = []
+        for key, method in sorted(press.items()):
+            own = takes.get(key)
+            blind = proved(method, "position_blind") and (
+                own is None or proved(own, "position_blind")
+            )
+            presses.append((key, method, proved(method, "idle_when_empty"), blind))
+        local = frozenset(k for k, m in takes.items() if proved(m, "local_release"))
+        local_presses = frozenset(k for k, m in press.items() if proved(m, "local_press"))
+        plan = Plan(button, tuple(presses), tuple(sorted(takes)), takes, local, local_presses)
+        out.append(plan)
+    return tuple(out)
+
+
+def all_moves(game: CdlGame, state: CdlState, only: int | None = None) -> list[Move]:
     """Every move; `only` limits the search to presses on one stack."""
     if state.outcome != "playing":
         return []
     found: dict[tuple, Move] = {}
-    keys = game._keys[:-1]
-    for button in game._buttons:
-        press_methods = game._press[button]
-        release_methods = game._release[button]
-        targets = [k for k in keys if k in release_methods]
-        for index, key in enumerate(keys):
-            method = press_methods.get(key)
-            if method is None or (only is not None and key != only):
+    after: dict[tuple, CdlState] = {}  # each listed move's detail -> the state it leads to
+    cursor = game._cursor
+    memory, pressed = game._releases, game._presses
+    if len(memory) > MEMORY:
+        memory.clear()
+    if len(pressed) > MEMORY:
+        pressed.clear()
+    for plan in game._plans:
+        button, release_methods, local = plan.button, plan.release, plan.local
+        for key, method, idle_when_empty, blind in plan.presses:
+            if only is not None and key != only:
                 continue
-            size = len(state.piles[index])
+            size = len(state.piles[key])
+            if not size and idle_when_empty:
+                continue
             tried: set = set()
-            for pos in range(1, size + 1) if size else (0,):
-                vm = game._vm(state, quiet=True)  # a trial: no events
-                vm.context = key
-                try:
-                    game._run(vm, method, pos)
-                except GameError:
+            if key in plan.local_presses:  # its results at each position, for this pile
+                seen = (key, method.__name__, state.piles[key], state.bottoms[key])
+                results = pressed.get(seen)
+                if results is None:
+                    results = pressed[seen] = {}
+            for pos in (1,) if blind and size else range(1, size + 1) if size else (0,):
+                if key in plan.local_presses:
+                    if results.get(pos, MISSING) is None:
+                        continue  # changes nothing there
+                    vm = _press(game, results, state, method, key, pos)
+                    if vm is None:
+                        continue
+                else:
+                    vm = game._vm(state, quiet=True)  # a trial: no events
+                    if not _run(vm, method, key, pos):
+                        continue
+                count = len(vm.piles[cursor])
+                if not count:
+                    _record(game, found, after, state, vm, button, key, pos, None, key, pos, 0)
                     continue
-                cursor = vm.piles[CURSOR]
-                if not cursor:
-                    _record(game, found, state, vm, button, key, pos, None, key, pos, 0)
-                    continue
-                count = len(cursor)
-                if key in release_methods:
-                    _release(game, found, state, vm.fork(), button, key, pos, None, key, pos, count)
-                signature = vm.freeze()
+                if key in plan.local_presses:  # its piles are tuples already
+                    signature: Any = (vm.piles[key], vm.piles[cursor], vm.bottoms[key])
+                else:
+                    signature = vm.freeze()
+                    vm.piles, vm.bottoms = list(signature.piles), signature.bottoms
+                # local releases' results for this Cursor: (target, position,
+                # its pile, its drawing) -> (its pile after, drawing after) or None
+                held = (button, vm.piles[cursor])
+                known = memory.get(held)
+                if known is None or len(known) > BUCKET:
+                    known = memory[held] = {}
+                # a local press dropped back on its own stack by a local
+                # release changes nothing when the stack ends as it was
+                home = (state.piles[key], state.bottoms[key]) if key in plan.local_presses else None
+                own = release_methods.get(key)
+                if own is not None and not _home(known, vm, key, pos, home, local):
+                    trial = _released(known, vm, key, own, pos, key in local)
+                    if trial is not None:
+                        at = (key, pos, None, key, pos, count)
+                        _record(game, found, after, state, trial, button, *at)
                 if signature in tried:
                     continue
                 tried.add(signature)
-                for target in targets:
-                    place = len(vm.piles[target])
+                piles, bottoms = vm.piles, vm.bottoms
+                for target in plan.targets:
+                    pile = piles[target]
+                    place = len(pile)
                     if target == key and place == pos:
                         continue  # the click above
-                    _release(
-                        game,
-                        found,
-                        state,
-                        vm.fork(),
-                        button,
-                        key,
-                        pos,
-                        target,
-                        target,
-                        place,
-                        count,
-                    )
+                    if target in local:
+                        done = known.get((target, place, pile, bottoms[target]), MISSING)
+                        if done is None:
+                            continue  # refused before, on the same piles
+                        if target == key and home is not None and done == home:
+                            continue  # back where it was: nothing changes
+                    release = release_methods[target]
+                    trial = _released(known, vm, target, release, place, target in local)
+                    if trial is not None:
+                        at = (key, pos, target, target, place, count)
+                        _record(game, found, after, state, trial, button, *at)
+    if only is None:
+        game._remember(state, after)
     return list(found.values())
 
 
-def _release(
-    game: CdlGame,
-    found: dict,
-    state: CdlState,
-    vm: Vm,
-    button: str,
-    key: str,
-    pos: int,
-    target: str | None,
-    release: str,
-    place: int,
-    count: int,
-) -> None:
+MISSING = object()
+
+
+def _home(known: dict, vm: Vm, key: int, pos: int, home: Any, local: frozenset[int]) -> bool:
+    """Is the release on the pressed stack known to put it back as it was?"""
+    if home is None or key not in local:
+        return False
+    return known.get((key, pos, vm.piles[key], vm.bottoms[key])) == home
+
+
+def _released(known: dict, vm: Vm, target: int, release: Any, place: int, local: bool) -> Vm | None:
+    """A release trial on a branch of `vm` (the press done; its piles all
+    tuples): the branch when the release emptied the Cursor, else None. A
+    local release's result is remembered in `known` (this Cursor's) by the
+    target's pile."""
+    cursor = vm.cursor
+    if not local:
+        trial = vm.branch()
+        if not _run(trial, release, target, place) or trial.piles[cursor]:
+            return None
+        return trial
+    pile, bottom = vm.piles[target], vm.bottoms[target]
+    seen = (target, place, pile, bottom)
+    done = known.get(seen, MISSING)
+    if done is None:
+        return None
+    trial = vm.branch()
+    if done is MISSING:
+        ok = _run(trial, release, target, place) and not trial.piles[cursor]
+        known[seen] = (tuple(trial.piles[target]), trial.bottoms[target]) if ok else None
+        return trial if ok else None
+    trial.piles[cursor] = ()
+    trial.piles[target] = done[0]
+    if done[1] != bottom:
+        trial._set_bottom(target, done[1])
+    return trial
+
+
+def _press(game: CdlGame, results: dict, state: CdlState, method: Any, key: int, pos: int):
+    """A local press's trial, remembered in `results` (this pile's) by its
+    position: the working copy after it, or None when it faults or changes
+    nothing (then it lists nothing)."""
+    seen = pos
+    done = results.get(seen, MISSING)
+    if done is None:
+        return None
+    vm = game._vm(state, quiet=True)  # a trial: no events
+    cursor = vm.cursor
+    if done is MISSING:
+        if not _run(vm, method, key, pos) or (not vm.piles[cursor] and vm.same_as(state)):
+            results[seen] = None
+            return None
+        vm.piles[key], vm.piles[cursor] = tuple(vm.piles[key]), tuple(vm.piles[cursor])
+        vm.bottoms = tuple(vm.bottoms)  # the press touched no other pile: all tuples now
+        results[seen] = (vm.piles[key], vm.bottoms[key], vm.piles[cursor])
+        return vm
+    vm.context = key
+    vm.piles[key], bottom, vm.piles[cursor] = done
+    if bottom != state.bottoms[key]:
+        vm._set_bottom(key, bottom)
+        vm.bottoms = tuple(vm.bottoms)  # branches share it: a tuple, copied on write
+    return vm
+
+
+def _run(vm: Vm, method: Any, stack: int, pos: int) -> bool:
+    """Run a press or release method in a trial: False if it faulted (the
+    trial then lists nothing; a player's own move names the fault)."""
+    vm.context, vm.steps = stack, 0
     try:
-        game._release_into(vm, button, release, place)
-    except (IllegalMove, GameError):
-        return
-    _record(game, found, state, vm, button, key, pos, target, release, place, count)
+        method(vm, pos)
+    except (GameError, RecursionError):
+        return False
+    return True
 
 
 def _record(
     game: CdlGame,
     found: dict,
+    after: dict,
     state: CdlState,
     vm: Vm,
     button: str,
-    key: str,
+    key: int,
     pos: int,
-    target: str | None,
-    release: str,
+    target: int | None,
+    release: int,
     place: int,
     count: int,
 ) -> None:
+    if vm.same_as(state):
+        return  # nothing changed: no move (as _finish would refuse it)
     try:
         new, _ = game._finish(vm, state)
     except (IllegalMove, GameError):
@@ -116,4 +265,5 @@ def _record(
         return  # a drag that does what the click does
     slot = (key, target, new)
     if slot not in found:
-        found[slot] = game._move(button, key, pos, target, release, place, count)
+        move = found[slot] = game._move(button, key, pos, target, release, place, count)
+        after[move.detail] = new

@@ -5,9 +5,13 @@ A CARD is an integer: 0..51 face up (suit + rank; spade 0, heart 13, club
 104..155 face up but shaded, 156 the empty-pile circle, 157 the cross.
 On a stack each card also carries a stable id: the stored int is
 `id << 8 | value`, so a card keeps its identity when it turns or moves.
+Faults raise GameError without a line: the game finds the `.cdl` line
+from the generated line that was running (the module's LINE_TABLE).
 """
 
 from __future__ import annotations
+
+from functools import cache
 
 from runtime.engine.model import SUITS, Card, GameError, card_name
 
@@ -17,25 +21,29 @@ VALUE_MASK = 0xFF
 SIDES = {"up": 0, "down": 52, "shaded": 104}
 
 
-def i16(value: int, line: int) -> int:
+def i16(value: int) -> int:
     """An INTEGER result; CDL integers are 16-bit and overflow is an error."""
     if INT_MIN <= value <= INT_MAX:
         return value
-    raise GameError(f"integer overflow: {value} is outside -32768..32767", line=line)
+    raise GameError(f"integer overflow: {value} is outside -32768..32767")
 
 
-def div(a: int, b: int, line: int) -> int:
+def div(a: int, b: int) -> int:
     """Integer division truncating toward zero, as Pascal's DIV."""
     if b == 0:
-        raise GameError("division by zero", line=line)
+        raise GameError("division by zero")
+    if a >= 0 and b > 0:
+        return a // b  # the common case: cards and ranks
     q = abs(a) // abs(b)
-    return i16(q if (a >= 0) == (b >= 0) else -q, line)
+    return i16(q if (a >= 0) == (b >= 0) else -q)
 
 
-def mod(a: int, b: int, line: int) -> int:
+def mod(a: int, b: int) -> int:
     """Pascal's MOD: the remainder has the sign of the dividend."""
     if b == 0:
-        raise GameError("MOD by zero", line=line)
+        raise GameError("MOD by zero")
+    if a >= 0 and b > 0:
+        return a % b
     r = abs(a) % abs(b)
     return r if a >= 0 else -r
 
@@ -59,9 +67,9 @@ def turned(value: int, side: str) -> int:
     return value % 52 + SIDES[side]
 
 
-def check_card(value: int, line: int) -> int:
+def check_card(value: int) -> int:
     if isinstance(value, bool) or not 0 <= value <= CROSS_CARD:
-        raise GameError(f"{value} is not a card (cards are 0..157)", line=line)
+        raise GameError(f"{value} is not a card (cards are 0..157)")
     return value
 
 
@@ -77,6 +85,7 @@ def card_text(value: int) -> str:
     return str(value)
 
 
+@cache  # a Card is immutable, and a game stores a few hundred different ints at most
 def to_card(stored: int) -> Card:
     """The outside world's view of a stored card."""
     value, ident = stored & VALUE_MASK, stored >> 8

@@ -23,7 +23,8 @@ from typing import Any, ClassVar, NamedTuple
 from runtime.engine import rng
 from runtime.engine.cards import RANK_WORDS, STEP_BUDGET, card_name
 from runtime.engine.model import Card, Event, GameError, HelpBox, IllegalMove, Layout, Move
-from runtime.engine.paperlang import refusals, sweep
+from runtime.engine.paperlang import redeals, refusals, sweep
+from runtime.engine.paperlang.copies import card_classes, class_stacks, holds_card
 from runtime.engine.paperlang.decls import CardDecl, StackDecl
 from runtime.engine.paperlang.layout import table_layout
 from runtime.engine.paperlang.piles import Judge, Pile
@@ -124,7 +125,8 @@ class PaperlangGame:
         self.last_specs: dict[int, Any] = {}  # the shared Spec each line made last
         self.made_moves: dict[tuple[Any, ...], Move] = {}  # Runtime.pickone
         self.build_memory: dict[Any, Any] = {}  # what build checks found (transfer.build_options)
-        self._key_cards: tuple[Any, _Frozen] | None = None  # the last cards tuple keyed
+        # the last cards tuple keyed, frozen, and its copies' classes (copies.py)
+        self._key_cards: tuple[Any, _Frozen, tuple[int, ...] | None] | None = None
         self.filter_memory: dict[Any, list[Any]] = {}  # local filters' answers (transfer._memory)
 
     def _add_type(self, card: CardDecl) -> None:
@@ -405,7 +407,9 @@ class PaperlangGame:
         stacks = rt.table.stacks
         cards = stacks[source.index]
         index = move.index if move.index is not None else len(cards) - move.count
-        if not 0 <= index < len(cards):
+        if dest is None and not cards:
+            index = 0  # a click on an empty place: only a `; refused from:` tells why
+        elif not 0 <= index < len(cards):
             return None
         if self.ruled and dest is not None:
             found = self.judge.refusal(stacks, source, dest, cards[index:])
@@ -420,6 +424,17 @@ class PaperlangGame:
                 return None
             self._live = (state, rt, block)  # play() may go on from here
         return refusals.where_reason(rt, rt.waiting, source, dest, index)
+
+    def redeals_left(self, state: State, name: str) -> int | None:
+        """The redeals pile `name` has left (`redeals N`), None for no limit."""
+        pile = self.judge.piles[self.stack_by_name[name].index]
+        return redeals.redeals_left(pile, dict(state.now.globals))
+
+    @property
+    def redeal_piles(self) -> tuple[str, ...]:
+        """The piles whose redeals are limited (`redeals N`)."""
+        names = [s.name for s in self.stack_list]
+        return redeals.limited_piles(names, list(self.judge.piles))
 
     def autoplay_target(self, state: State, name: str, index: int) -> str | None:
         """Where a double-click sends card `index` of `name`: the first pile
@@ -502,21 +517,33 @@ class PaperlangGame:
             waiting = block.gi_yieldfrom
             if block.gi_frame is not None and getattr(waiting, "gi_code", None) in _WAITS:
                 scopes = tuple(tuple(map(_frozen_entry, frame.items())) for frame in rt.frames)
-                return ("at", self._table_key(world), block.gi_frame.f_lasti, scopes)
+                copies = not holds_card(scopes)
+                return ("at", self._table_key(world, copies), block.gi_frame.f_lasti, scopes)
         return ("from", self._table_key(state.start), state.block, state.choices)
 
-    def _table_key(self, world: World) -> tuple[Any, ...]:
+    def _table_key(self, world: World, copies: bool = True) -> tuple[Any, ...]:
+        """The table's part of a key; with `copies`, two-pack games name
+        each card by its class, so that swapped copies give one key."""
         stacks: Any = world.stacks
-        if len(world.cards) < 255:  # card ids 1..254: one byte each, 255 between stacks
-            stacks = b"\xff".join(map(bytes, stacks))
         cards = world.cards
         memo = self._key_cards
         if memo is None or memo[0] is not cards:
-            memo = self._key_cards = (cards, _Frozen(cards))
-        rest = (
+            memo = self._key_cards = (cards, _Frozen(cards), card_classes(cards))
+        classes = memo[2]
+        if classes is not None and copies and not holds_card(world.globals):
+            if not holds_card(world.stack_attrs) and not holds_card(world.player_attrs):
+                stacks = class_stacks(stacks, world.faces or (True,) * len(cards), classes)
+                return (stacks, b"", self._key_rest(world, memo[1]))
+        if len(cards) < 255:  # card ids 1..254: one byte each, 255 between stacks
+            stacks = b"\xff".join(map(bytes, stacks))
+        return (stacks, bytes(world.faces), self._key_rest(world, memo[1]))
+
+    def _key_rest(self, world: World, cards: _Frozen) -> tuple[Any, ...]:
+        """All but the stacks and faces: what else the rules can read."""
+        return (
             world.visibility,
             world.stack_attrs,
-            memo[1],
+            cards,
             world.globals,
             world.players,
             world.player_attrs,
@@ -525,7 +552,6 @@ class PaperlangGame:
             world.type_defaults,
             world.rng if self._random_turns() else 0,
         )
-        return (stacks, bytes(world.faces), rest)
 
     def _plain_turn(self) -> bool:
         """Whether `turn` holds no Python locals of its own at a wait."""

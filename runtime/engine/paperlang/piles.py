@@ -55,6 +55,10 @@ class Pile:
     group: str | None = None
     autotarget: str | None = None
     maxlength: int | None = None
+    # `redeals N` (runtime/engine/paperlang/redeals.py): the limit (a number,
+    # -1 for none, or an int variable's name) and the variable counting them
+    redeals: int | str | None = None
+    redeal_counter: str | None = None
 
     @property
     def rule(self) -> BuildRule | None:
@@ -64,7 +68,13 @@ class Pile:
     def group_source(self) -> bool:
         """May a group of cards leave this pile? Piles with a build rule
         move single cards unless `group` says otherwise (seed 003)."""
-        return self.group[0] == "Y" if self.group else self.build is None
+        return self.group[0] in "YF" if self.group else self.build is None
+
+    @property
+    def any_order(self) -> bool:
+        """`group "F."` (group moves): any face-up card may leave with all the
+        cards on it, whatever their order (Yukon, Scorpion)."""
+        return bool(self.group) and self.group[0] == "F"  # type: ignore[index]
 
     @property
     def group_target(self) -> bool:
@@ -239,6 +249,8 @@ class Judge:
         caps = tuple(pile.maxlength if pile is not None else None for pile in self.piles)
         object.__setattr__(self, "caps", caps)
         ruled = tuple(pile is not None and pile.ruled for pile in self.piles)
+        loose = tuple(pile is not None and pile.any_order for pile in self.piles)
+        object.__setattr__(self, "loose", loose)  # per stack: does `group "F."` waive order?
         object.__setattr__(self, "ruled", ruled)  # per stack: does its pile forbid anything?
 
     def card(self, card: CardObj) -> tuple[int, str] | None:
@@ -250,13 +262,14 @@ class Judge:
     def longest_group(self, cards: Sequence[CardObj], source: Stack) -> int:
         """How many cards from the top a build move may take from a pile:
         its top card, or from a pile with `group "Y."` its run of face-up
-        cards in sequence (any face-up run, when it has no build rule)."""
+        cards in sequence (any face-up run, when it has no build rule, or
+        from a pile with `group "F."`)."""
         if not cards or not cards[-1].up:
             return 0  # a build move takes only cards the player can see
         pile = self.piles[source.index]
-        if pile is None or not pile.group or pile.group[0] != "Y":
+        if pile is None or not pile.group_source or not pile.group:
             return 1  # groups leave only a pile that says so: `group "YY"`
-        rule = self.rules[source.index]
+        rule = None if self.loose[source.index] else self.rules[source.index]
         count = 1
         while count < len(cards):
             lower, upper = cards[-count - 1], cards[-count]
@@ -389,6 +402,8 @@ class Judge:
             found = self._onto(stacks, dest, rule, cards[0], under)
             if found is not None:
                 return found
+        if source is not None and self.loose[source.index]:
+            return None  # `group "F."`: the cards on the moved one go whatever their order
         if several and not (run and source is not None and self.rules[source.index]):
             sequence = (self.rules[source.index] if source is not None else None) or rule
             if sequence is not None:

@@ -127,3 +127,18 @@ def test_hostile_names_and_strings_cannot_escape(tmp_path):
     compile(text, "hostile.py", "exec")
     assert "import os" not in text.split('"""')[0]
     assert "def proc_exec(self, _vm: Vm)" in text
+
+
+def test_no_call_carries_a_line_and_the_line_table_names_them(compiled):
+    """Stacks are constants, no call passes its source line, and LINE_TABLE
+    maps the generated lines that can fault back to the `.cdl` lines."""
+    for text in compiled.values():
+        assert not re.search(r"_vm\.(tick|here)\(\d", text)
+        assert re.search(r"^CURSOR = \d+$", text, re.M)
+        table = re.search(r'^LINE_TABLE = \(?\n?((?:\s*".*"\n?)+)\)?', text, re.M)
+        assert table, "no LINE_TABLE"
+        pairs = "".join(re.findall(r'"([^"]*)"', table.group(1))).split()
+        lines = text.splitlines()
+        for pair in pairs:
+            generated, _ = map(int, pair.split(":"))
+            assert lines[generated - 1].startswith(" " * 8), pair  # inside a method

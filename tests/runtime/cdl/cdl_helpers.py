@@ -23,9 +23,9 @@ def place(session: Session, layout: dict[str, list[str]]) -> None:
     stacks hold the given cards (bottom first); other stacks are emptied."""
     rules = session.rules
     piles, next_id = [], 1000
-    for key in rules._keys:
+    for name in rules._names:  # every stack's name, the Cursor's ("cursor") last
         cards = []
-        for text in layout.get(rules._names.get(key, ""), []):
+        for text in layout.get(name, []):
             cards.append(next_id << 8 | value(text))
             next_id += 1
         piles.append(tuple(cards))

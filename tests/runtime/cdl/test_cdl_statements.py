@@ -19,7 +19,10 @@ def names(session, stack):
 
 
 def globals_of(session):
-    return dict(zip(session.rules._globals, session.state.globals, strict=True))
+    """The global variables; a STACK variable's number shown as its stack's key."""
+    values = dict(zip(session.rules._globals, session.state.globals, strict=True))
+    values["t"] = session.rules._keys[values["t"]] if values.get("t") is not None else None
+    return values
 
 
 def test_start_methods_run_in_order_and_add_cards(s):

@@ -10,6 +10,11 @@ from runtime import hookimpl
 from runtime.cdl import CdlGame, StackInfo, Vm
 from runtime.cdl import i16 as _i16
 
+# the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
+FIRSTVERYLONGSTACKNAME = 0
+SECONDVERYLONGSTACKNAME = 1
+CURSOR = 2
+
 
 class Game(CdlGame):
     game_id = "game"
@@ -18,6 +23,14 @@ class Game(CdlGame):
     grid = (30, 4)
     order = ("firstverylongstackname", "secondverylongstackname")
     global_vars = (("counter", 0), ("l", 0), ("class", False), ("lambda?", False))
+    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
+    # move search skips the trials these rule out, and remembers results
+    facts = {
+        "on_firstverylongstackname_selectleftfrom": ("position_blind",),
+        "on_firstverylongstackname_selectrightfrom": ("position_blind",),
+        "on_firstverylongstackname_selectleftto": ("never_take", "position_blind"),
+        "on_firstverylongstackname_selectrightto": ("never_take", "position_blind"),
+    }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -64,15 +77,10 @@ class Game(CdlGame):
         thesecondparameterofcheck: int,
         andathirdone: int,
     ) -> bool:
-        _vm.tick(10)
-        _t3 = _i16(thesecondparameterofcheck * andathirdone, 11)
-        _t2 = _i16(thefirstparameterofcheck + _t3, 11)
-        _t1 = _t2 > 3
-        return _t1
+        return _i16(thefirstparameterofcheck + _i16(thesecondparameterofcheck * andathirdone)) > 3
 
     # function Pick (line 13)
     def func_pick(self, _vm: Vm, print__ce953a: int, l_: int) -> int:
-        _vm.tick(13)
         _unused_unused = 0
         none = 0
         _unused_unused = print__ce953a
@@ -86,13 +94,12 @@ class Game(CdlGame):
 
     # procedure Long (line 21)
     def proc_long(self, _vm: Vm) -> None:
-        _vm.tick(21)
-        it = ""
-        _t3 = self.func_pick(_vm, _i16(_vm.g["counter"] + 1, 24), _i16(_vm.g["counter"] + 2, 24))
-        _t4 = self.func_pick(_vm, _i16(_vm.g["counter"] + 3, 24), _i16(_vm.g["counter"] + 4, 24))
-        _t2 = _i16(_t3 + _t4, 24)
-        _t5 = _i16(self.func_pick(_vm, _vm.g["l"], _vm.g["l"]) * 2, 24)
-        _t1 = _i16(_t2 + _t5, 24)
+        it = None
+        _t3 = self.func_pick(_vm, _i16(_vm.g["counter"] + 1), _i16(_vm.g["counter"] + 2))
+        _t4 = self.func_pick(_vm, _i16(_vm.g["counter"] + 3), _i16(_vm.g["counter"] + 4))
+        _t2 = _i16(_t3 + _t4)
+        _t5 = _i16(self.func_pick(_vm, _vm.g["l"], _vm.g["l"]) * 2)
+        _t1 = _i16(_t2 + _t5)
         _vm.g["counter"] = _t1
         _t8 = self.pred_check(_vm, _vm.g["counter"], 1, 2)
         if _t8:
@@ -106,32 +113,32 @@ class Game(CdlGame):
         _vm.g["lambda?"] = _t6
         _t9 = _vm.g["counter"] > 1
         if not _t9:
-            _t11 = _vm.size("firstverylongstackname", 26)
-            _t12 = _vm.size("secondverylongstackname", 26)
+            _t11 = len(_vm.piles[FIRSTVERYLONGSTACKNAME])
+            _t12 = len(_vm.piles[SECONDVERYLONGSTACKNAME])
             _t13 = _vm.g["counter"]
             _t10 = self.pred_check(_vm, _t11, _t12, _t13)
             _t9 = _t10
         _vm.g["class"] = _t9
         while True:
-            _vm.tick(27)
-            _t15 = _vm.size("firstverylongstackname", 27) > 0
+            _vm.tick()
+            _t15 = len(_vm.piles[FIRSTVERYLONGSTACKNAME]) > 0
             if _t15:
-                _t15 = _vm.size("secondverylongstackname", 27) < 52
+                _t15 = len(_vm.piles[SECONDVERYLONGSTACKNAME]) < 52
             _t14 = _t15
             if _t14:
                 _t14 = self.pred_check(_vm, _vm.g["l"], _vm.g["l"], _vm.g["l"])
             if not _t14:
                 break
-            _vm.pull(1, "firstverylongstackname", "secondverylongstackname", 28)
+            _vm.pull(1, FIRSTVERYLONGSTACKNAME, SECONDVERYLONGSTACKNAME)
         _t16 = (
-            "firstverylongstackname",
-            "secondverylongstackname",
-            "firstverylongstackname",
-            "secondverylongstackname",
+            FIRSTVERYLONGSTACKNAME,
+            SECONDVERYLONGSTACKNAME,
+            FIRSTVERYLONGSTACKNAME,
+            SECONDVERYLONGSTACKNAME,
         )
         for it in _t16:
-            _vm.tick(29)
-            _vm.g["counter"] = _i16(_vm.g["counter"] + _vm.size(it, 29), 29)
+            _vm.tick()
+            _vm.g["counter"] = _i16(_vm.g["counter"] + _vm.size(it))
         _t17 = "A title long enough to need its own line when it is printed into the module"
         _vm.clear(_t17, None)
         _t18 = (
@@ -147,33 +154,31 @@ class Game(CdlGame):
 
     # stack FirstVeryLongStackName, Start (line 40)
     def on_firstverylongstackname_start(self, _vm: Vm) -> None:
-        _vm.tick(40)
-        _vm.add(0, 12, _vm.here(40), 40)
+        _vm.add(0, 12, _vm.here())
 
     # stack FirstVeryLongStackName, SelectLeftFrom (line 41)
     def on_firstverylongstackname_selectleftfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(41)
         self.proc_long(_vm)
 
     # stack FirstVeryLongStackName, SelectRightFrom (line 42)
     def on_firstverylongstackname_selectrightfrom(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(42)
         self.proc_long(_vm)
 
     # stack FirstVeryLongStackName, SelectLeftTo (line 43)
     def on_firstverylongstackname_selectleftto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(43)
         self.proc_long(_vm)
 
     # stack FirstVeryLongStackName, SelectRightTo (line 44)
     def on_firstverylongstackname_selectrightto(self, _vm: Vm, spos: int) -> None:
-        _vm.tick(44)
         self.proc_long(_vm)
 
     # stack FirstVeryLongStackName, Help (line 45)
     def on_firstverylongstackname_help(self, _vm: Vm) -> None:
-        _vm.tick(45)
         self.proc_long(_vm)
+
+
+# generated line:.cdl line where it changes (CdlGame names a fault's line)
+LINE_TABLE = "80:11 98:24 123:27 132:28 140:29 157:40"
 
 
 @hookimpl

@@ -1,0 +1,380 @@
+"""`FlatGame`: the fast path of a Paperlang game whose turn has the common
+shape (paperc decides, from an explicit list of language features; see
+`paperc/codegen/paperlang_flat.py`).
+
+The deal runs on the general engine (`PaperlangGame`). From the first wait
+of the first turn on, a state is a tuple of per-stack tuples of ints, a card
+as `id * 2 + face_up`, bottom first. The generated class lists its options
+(`flat_options`, the pick loops written out as Python over stack indexes)
+and carries out its `then` bodies (`flat_then`); this class turns options
+into `Move`s, plays them, turns `autoflip` piles and ends the game the way
+the general engine does, event for event.
+
+Whatever the fast path does not do itself (a refusal's reasons) it asks
+the general engine, on the same position rebuilt as a general state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any, ClassVar, NamedTuple
+
+from runtime.engine.cards import RED_SUITS
+from runtime.engine.model import Card, Event, GameError, IllegalMove, Move
+from runtime.engine.paperlang.game import PaperlangGame, State
+from runtime.engine.paperlang.runtime import Runtime
+from runtime.engine.paperlang.values import describe
+from runtime.engine.paperlang.world import World
+
+Flat = tuple[tuple[int, ...], ...]  # a fast-path state: per stack, its cards bottom first
+Events = list[Event] | None  # what a move did, for the UI (None: nobody is watching)
+
+
+class FlatPick(NamedTuple):
+    """What the engine needs of one pick option of the waiting `pickone`:
+    whether it is a build move, whether its cards move as one (`/>`), its
+    amount (None: all; a str: the game variable holding it), and whether a
+    click may choose it (a single destination)."""
+
+    build: bool
+    cut: bool
+    amount: int | str | None
+    click: bool
+
+
+class FlatGame(PaperlangGame):
+    """A generated game class on the fast path fills in `flat_picks`,
+    `flat_line` (the `pickone`'s line), `flat_options` and `flat_then`."""
+
+    flat_picks: ClassVar[tuple[FlatPick, ...]] = ()
+    flat_line: ClassVar[int] = 0
+
+    def __init__(self, fast: bool = True) -> None:
+        super().__init__()
+        self.fast = fast  # False: play on the general engine (to compare the two)
+        self.flat_template: World | None = None
+        self.flat_vars: dict[str, Any] = {}
+        self._flat_memo: dict[tuple[int, ...], Move] = {}
+        self._listed: tuple[Any, tuple[Move, ...], bool] = (None, (), False)
+        self._has_then = type(self).flat_then is not FlatGame.flat_then
+        self.flat_faces = self._faces(tuple(stack.visibility for stack in self.stack_list))
+        self.flat_flips = tuple(stack.index for stack in self.autoflips)
+        self.flat_names = tuple(stack.name for stack in self.stack_list)
+
+    # -- what the generated class defines ---------------------------------------
+
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        """The waiting pick's options, in the general engine's order:
+        (pick number, source, destination, cut point or -1, source size)."""
+        return []
+
+    def flat_then(self, number: int, s: list[tuple[int, ...]], events: Events) -> None:
+        """The `then` body of pick `number`, run on `s` in place."""
+
+    def flat_member(self, index: Any, start: int, count: int, line: int) -> int:
+        """The stack index of member `index` of the stacklist whose members
+        are `count` stacks from `start`, checked as `Runtime.member` checks it."""
+        name = self.stack_list[start].base
+        if type(index) is not int:
+            message = f"{name}[...] needs a number, not {describe(index)}"
+            raise GameError(message, self.source, line)
+        if not 0 <= index < count:
+            raise GameError(f"{name}[{index}] is outside {name}[{count}]", self.source, line)
+        return start + index
+
+    def flat_endless(self, line: int) -> GameError:
+        return GameError("this runs forever (no input is ever needed)", self.source, line)
+
+    # -- the deal ----------------------------------------------------------------
+
+    def deal(self, seed: int) -> tuple[Any, list[Event]]:
+        state, events = super().deal(seed)
+        self._live = None
+        if not self.fast or state.block != "turn" or state.choices or state.now.outcome:
+            return state, events  # over at the deal (or waiting elsewhere): the general engine
+        if any(type(v) not in (int, bool) for items in state.now.stack_attrs for _, v in items):
+            return state, events  # a stack's int the setup made none: the general engine
+        return self._flat_from(state.now), events
+
+    def _flat_from(self, world: World) -> Flat:
+        """The fast-path state of a general one, and the tables it is read with."""
+        if self.flat_template is None or self.flat_template.cards != world.cards:
+            self._flat_tables(world)
+        self.flat_template = world
+        self.flat_vars = dict(world.globals)
+        self.flat_attrs = [dict(items) for items in world.stack_attrs]
+        self.flat_faces = self._faces(world.visibility)  # (the setup may show or hide a stack)
+        faces = world.faces or (True,) * len(world.cards)
+        return tuple(tuple(i * 2 + faces[i - 1] for i in ids) for ids in world.stacks)
+
+    def _faces(self, visibility: tuple[str, ...]) -> tuple[bool | None, ...]:
+        """The face each stack gives a card landing on it (None: its own)."""
+        return tuple(
+            None
+            if facing == "keep"
+            else (visibility[index] != "hidden" if facing == "stack" else facing == "up")
+            for index, facing in enumerate(self.facing)
+        )
+
+    def _flat_tables(self, world: World) -> None:
+        size = 2 * (len(world.cards) + 1)
+        rank = [0] * size
+        suit = [""] * size
+        red = [False] * size
+        suitno = [0] * size
+        cards: list[Card | None] = [None] * size
+        seen: dict[str, int] = {}
+        canonical = list(range(size))
+        card_v: list[int | None] = [None] * size
+        card_suitv: list[int | None] = [None] * size
+        for number, (type_name, values) in enumerate(world.cards, 1):
+            card_rank, card_suit, label = self.display[type_name]
+            slots = self.types[type_name].slots  # its own `v` and `suit`, as game code reads them
+            for table, name in ((card_v, "v"), (card_suitv, "suit")):
+                if name in slots:
+                    table[number * 2] = table[number * 2 + 1] = values[slots[name]]
+            first = seen.setdefault(type_name, number)
+            for up in (0, 1):
+                code = number * 2 + up
+                rank[code] = card_rank or 0
+                suit[code] = card_suit or ""
+                red[code] = card_suit in RED_SUITS
+                suitno[code] = "SHCD".index(card_suit) + 1 if card_suit else 0
+                cards[code] = Card(card_rank, card_suit, bool(up), label, number)
+                canonical[code] = first * 2 + up
+        self.flat_rank, self.flat_suit, self.flat_red = rank, suit, red
+        # the keys build rules look cards up by: rank and colour, rank and suit
+        self.flat_suitno = suitno
+        self.flat_colour = [r * 2 + c for r, c in zip(rank, red, strict=True)]
+        self.flat_suited = [r * 8 + n for r, n in zip(rank, suitno, strict=True)]
+        self.flat_cards = cards
+        self.flat_card_v, self.flat_card_suit = card_v, card_suitv
+        # two cards of one type (two packs) are one in the key
+        self._flat_canonical = canonical if len(seen) < len(world.cards) else None
+        self._flat_memo = {}
+
+    # -- reading a state -----------------------------------------------------------
+
+    def _listing(self, state: Flat) -> tuple[Move, ...]:
+        """The moves open in `state` (none once it is won), kept for the
+        newest state asked: the Session asks its status, then its moves,
+        then plays one of them."""
+        listed = self._listed
+        if listed[0] is state:
+            return listed[1]
+        won = self._flat_won(state)
+        found: tuple[Move, ...] = ()
+        if not won:
+            memo = self._flat_memo
+            moves = []
+            for key in self.flat_options(state):
+                move = memo.get(key)
+                if move is None:
+                    move = memo[key] = self._flat_move(key)
+                moves.append(move)
+            found = tuple(moves)
+        self._listed = (state, found, won)
+        return found
+
+    def _flat_move(self, key: tuple[int, ...]) -> Move:
+        """The Move of an option, as `Runtime._move` makes it."""
+        number, source, dest, point, size = key
+        pick = self.flat_picks[number]
+        name = self.flat_names[source]
+        if pick.build:
+            count = size - point
+            return Move(name, self.flat_names[dest], count, point, (number, source, dest, point))
+        amount = self._flat_amount(pick)
+        count = size if amount is None else min(amount, size)
+        target = None if amount == 0 else self.flat_names[dest]
+        index = size - count if count else None
+        return Move(name, target, count, index, (number, source, dest))
+
+    def _flat_amount(self, pick: FlatPick) -> int | None:
+        amount = pick.amount
+        if type(amount) is str:
+            amount = self.flat_vars.get(amount)
+            if type(amount) is not int:
+                return 0
+        return amount if amount is None else max(0, amount)  # type: ignore[call-overload]
+
+    def _flat_won(self, s: Flat) -> bool:
+        """Every pile with a `maxlength` is full (the only way this path wins)."""
+        for index, length in self.capped:
+            if len(s[index]) < length:
+                return False
+        return bool(self.capped)
+
+    def moves(self, state: Any) -> list[Move]:
+        if type(state) is State:
+            return super().moves(state)
+        return list(self._listing(state))
+
+    def status(self, state: Any) -> str:
+        if type(state) is State:
+            return super().status(state)
+        if self._listing(state):
+            return "playing"
+        return "won" if self._listed[2] else "lost"
+
+    def cards(self, state: Any, name: str) -> list[Card]:
+        if type(state) is State:
+            return super().cards(state, name)
+        table = self.flat_cards
+        return [table[code] for code in state[self.stack_by_name[name].index]]  # type: ignore[misc]
+
+    def score(self, state: Any) -> int | None:
+        if type(state) is State:
+            return super().score(state)
+        if self.capped:
+            return sum(len(state[index]) for index, _ in self.capped)
+        return None
+
+    def key(self, state: Any) -> Hashable:
+        """The table itself: a fast-path game's code reads nothing else (its
+        variables do not change after the deal; its turn keeps nothing)."""
+        if type(state) is State:
+            return super().key(state)
+        canonical = self._flat_canonical
+        if canonical is None:
+            return state
+        return tuple(tuple(map(canonical.__getitem__, cards)) for cards in state)
+
+    def click(self, state: Any, name: str, index: int) -> Move | None:
+        if type(state) is State:
+            return super().click(state, name, index)
+        fallback = None
+        picks = self.flat_picks
+        for move in self.moves(state):
+            pick = picks[move.detail[0]]
+            if move.source == name and (pick.click or self._flat_amount(pick) == 0):
+                if move.index == index:
+                    return move
+                if fallback is None and len(move.detail) == 3:
+                    fallback = move
+        return fallback
+
+    def drag(self, state: Any, name: str, index: int, target: str) -> Move | None:
+        if type(state) is State:
+            return super().drag(state, name, index, target)
+        for move in self.moves(state):
+            if move.source == name and move.target == target and move.index == index:
+                return move
+        return super().drag(self.general(state), name, index, target)
+
+    def refusal(self, state: Any, name: str, index: int, target: str | None) -> str | None:
+        if type(state) is not State:
+            state = self.general(state)
+        return super().refusal(state, name, index, target)
+
+    def general(self, state: Flat) -> State:
+        """The same position as a general engine's state (for what only the
+        general engine knows: the reasons of a refusal)."""
+        template = self.flat_template
+        assert template is not None
+        faces = list(template.faces or (True,) * len(template.cards))
+        for cards in state:
+            for code in cards:
+                faces[(code >> 1) - 1] = bool(code & 1)
+        world = template._replace(
+            stacks=tuple(tuple(code >> 1 for code in cards) for cards in state),
+            faces=tuple(faces),
+            outcome=("win", 0) if self._flat_won(state) else None,
+        )
+        if world.outcome is not None:
+            return State(world, "turn", (), world)
+        rt = Runtime(self)
+        rt.table.thaw(world)
+        rt.animate = True
+        found = self._advance(rt, self.turn(rt), "turn", world, (), None)
+        return found
+
+    # -- playing -----------------------------------------------------------------
+
+    def play(self, state: Any, move: Move) -> tuple[Any, list[Event]]:
+        if type(state) is State:
+            return super().play(state, move)
+        move = self._listed_move(state, move)
+        events: list[Event] = []
+        after = self._apply(state, move, events)
+        if not self._listing(after):
+            if self._listed[2]:
+                events.append(Event("won"))
+            else:
+                text = f"nothing can be done (line {self.flat_line})"
+                events += [Event("stalled", text=text), Event("lost")]
+        return after, events
+
+    def successor(self, state: Any, move: Move) -> Any:
+        """The state after `move` (one `moves` listed), without events: what
+        a search calls, millions of times."""
+        if type(state) is State:
+            return super().play(state, move)[0]
+        return self._apply(state, move, None)  # trusted: a move `moves(state)` listed
+
+    def _listed_move(self, state: Flat, move: Move) -> Move:
+        """`move` when the state offers it (found by identity when it was
+        just listed, the common case, else by equality)."""
+        moves = self._listing(state)
+        if not moves and self._listed[2]:
+            raise IllegalMove("the game is over")
+        for listed in moves:
+            if listed is move:
+                return move
+        for listed in moves:
+            if listed == move:
+                return listed
+        general = self.general(state)
+        raise IllegalMove(self._refusal(general, move) or f"{move} is not possible now")
+
+    def _apply(self, state: Flat, move: Move, events: Events) -> Flat:
+        detail = move.detail
+        number, source, dest = detail[0], detail[1], detail[2]
+        pick = self.flat_picks[number]
+        s = list(state)
+        if pick.build:
+            self.flat_move(s, events, source, dest, len(s[source]) - detail[3], True)
+        else:
+            self.flat_move(s, events, source, dest, move.count, pick.cut)
+        if self._has_then:
+            self.flat_then(number, s, events)
+        for index in self.flat_flips:  # `autoflip`: a face-down top card turns up
+            cards = s[index]
+            if cards and not cards[-1] & 1:
+                s[index] = cards[:-1] + (cards[-1] | 1,)
+                if events is not None:
+                    events.append(Event("flip", self.flat_names[index], cards=(cards[-1] >> 1,)))
+        return tuple(s)
+
+    def flat_move(
+        self,
+        s: list[tuple[int, ...]],
+        events: Events,
+        source: int,
+        dest: int,
+        count: int | None,
+        cut: bool,
+    ) -> None:
+        """Move `count` cards (None: all) from the top of `source` onto `dest`:
+        as one (`cut`) or one at a time (the top card first), each taking the
+        face its new pile gives it."""
+        cards = s[source]
+        size = len(cards)
+        k = size if count is None else min(max(count, 0), size)
+        if k == 0:
+            return
+        picked = cards[size - k :]
+        if not cut:
+            picked = picked[::-1]
+        face = self.flat_faces[dest]
+        if face is not None:
+            if face:
+                picked = tuple([code | 1 for code in picked])
+            else:
+                picked = tuple([code & ~1 for code in picked])
+        s[source] = cards[: size - k]
+        s[dest] = s[dest] + picked
+        if events is not None:
+            names = self.flat_names
+            ids = tuple([code >> 1 for code in picked])
+            events.append(Event("move", names[source], names[dest], ids))
