@@ -336,8 +336,11 @@ class Transfer:
     # piles' build rules allow; no end or amount then.
     build: bool = False
     # the included file the transfer is written in ("": the game's own), whose
-    # `; refused:` comments stand over `line` there
+    # `; refused:` comments stand over `file_line` there (or `line`, when the
+    # transfer keeps its own line: a lowering that names the game's `#use`
+    # line instead keeps the included file's line here)
     file: str = ""
+    file_line: int = 0
 
 
 @node

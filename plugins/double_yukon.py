@@ -199,6 +199,7 @@ foundations. The score is the cards on the foundations.
                 (rt.list("tableau"),),
                 cut=True,
                 where_to=self.where_to_44,
+                refused=(("to", "a card at the bottom of a column stays there"),),
                 build=True,
             ),
         )
@@ -224,5 +225,5 @@ def paper_register_games(register):
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
     "96:16 149:29 152:30 155:32 157:33 161:34 163:35 165:36 167:38 176:39 178:40 184:41 188:44"
-    " 190:44 193:44 195:44 206:44"
+    " 190:44 193:44 195:44 207:44"
 )

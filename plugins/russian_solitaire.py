@@ -125,6 +125,7 @@ foundations. The score is the cards on the foundations.
                 (rt.list("tableau"),),
                 cut=True,
                 where_to=self.where_to_20,
+                refused=(("to", "a card at the bottom of a column stays there"),),
                 build=True,
             ),
         )
@@ -148,4 +149,4 @@ def paper_register_games(register):
 
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = "88:20 92:20 95:20 114:20 116:20 119:20 121:20 132:20"
+LINE_TABLE = "88:20 92:20 95:20 114:20 116:20 119:20 121:20 133:20"

@@ -197,6 +197,7 @@ cards on the foundations.
                     (rt.list("tableau"),),
                     (rt.list("foundations"),),
                     where_to=self.where_to_21,
+                    refused=(("to", "only a whole suit, king down to ace, goes to a foundation"),),
                     build=True,
                 ),
                 # spider.pl:21  #use "include/spider.pl"
@@ -205,6 +206,7 @@ cards on the foundations.
                     (rt.list("tableau"),),
                     (rt.list("tableau"),),
                     where_to=self.where_to_21_2,
+                    refused=(("to", "only a run of one suit moves together"),),
                     build=True,
                 ),
                 # spider.pl:21  #use "include/spider.pl"
@@ -214,6 +216,7 @@ cards on the foundations.
                     (rt.stack("deck"),),
                     amount=0,
                     where_from=self.where_from_21,
+                    refused=(("from", "a row is dealt only when no column is empty"),),
                 ),
             )
             if picked == 2:
@@ -249,4 +252,4 @@ def paper_register_games(register):
 
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = "89:20 116:21 121:21 124:21 143:21 146:21 194:21 202:21 210:21 226:21 230:21 234:21"
+LINE_TABLE = "89:20 116:21 121:21 124:21 143:21 146:21 194:21 203:21 212:21 229:21 233:21 237:21"

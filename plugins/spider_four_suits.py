@@ -222,6 +222,7 @@ cards on the foundations.
                     (rt.list("tableau"),),
                     (rt.list("foundations"),),
                     where_to=self.where_to_20,
+                    refused=(("to", "only a whole suit, king down to ace, goes to a foundation"),),
                     build=True,
                 ),
                 # spider_four_suits.pl:20  #use "include/spider.pl"
@@ -230,6 +231,7 @@ cards on the foundations.
                     (rt.list("tableau"),),
                     (rt.list("tableau"),),
                     where_to=self.where_to_20_2,
+                    refused=(("to", "only a run of one suit moves together"),),
                     build=True,
                 ),
                 # spider_four_suits.pl:20  #use "include/spider.pl"
@@ -239,6 +241,7 @@ cards on the foundations.
                     (rt.stack("deck"),),
                     amount=0,
                     where_from=self.where_from_20,
+                    refused=(("from", "a row is dealt only when no column is empty"),),
                 ),
             )
             if picked == 2:
@@ -274,4 +277,4 @@ def paper_register_games(register):
 
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = "88:19 141:20 146:20 149:20 168:20 171:20 219:20 227:20 235:20 251:20 255:20 259:20"
+LINE_TABLE = "88:19 141:20 146:20 149:20 168:20 171:20 219:20 228:20 237:20 254:20 258:20 262:20"

@@ -183,6 +183,7 @@ cards on the foundations.
                     (rt.list("tableau"),),
                     (rt.list("foundations"),),
                     where_to=self.where_to_20,
+                    refused=(("to", "only a whole suit, king down to ace, goes to a foundation"),),
                     build=True,
                 ),
                 # spider_one_suit.pl:20  #use "include/spider.pl"
@@ -191,6 +192,7 @@ cards on the foundations.
                     (rt.list("tableau"),),
                     (rt.list("tableau"),),
                     where_to=self.where_to_20_2,
+                    refused=(("to", "only a run of one suit moves together"),),
                     build=True,
                 ),
                 # spider_one_suit.pl:20  #use "include/spider.pl"
@@ -200,6 +202,7 @@ cards on the foundations.
                     (rt.stack("deck"),),
                     amount=0,
                     where_from=self.where_from_20,
+                    refused=(("from", "a row is dealt only when no column is empty"),),
                 ),
             )
             if picked == 2:
@@ -235,4 +238,4 @@ def paper_register_games(register):
 
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = "88:19 102:20 107:20 110:20 129:20 132:20 180:20 188:20 196:20 212:20 216:20 220:20"
+LINE_TABLE = "88:19 102:20 107:20 110:20 129:20 132:20 180:20 189:20 198:20 215:20 219:20 223:20"

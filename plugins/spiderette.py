@@ -173,6 +173,7 @@ cards on the foundations.
                     (rt.list("tableau"),),
                     (rt.list("foundations"),),
                     where_to=self.where_to_40,
+                    refused=(("to", "only a whole suit, king down to ace, goes to a foundation"),),
                     build=True,
                 ),
                 # spiderette.pl:40  #use "include/spider_turn.pl"
@@ -181,6 +182,7 @@ cards on the foundations.
                     (rt.list("tableau"),),
                     (rt.list("tableau"),),
                     where_to=self.where_to_40_2,
+                    refused=(("to", "only a run of one suit moves together"),),
                     build=True,
                 ),
                 # spiderette.pl:40  #use "include/spider_turn.pl"
@@ -190,6 +192,7 @@ cards on the foundations.
                     (rt.stack("deck"),),
                     amount=0,
                     where_from=self.where_from_40,
+                    refused=(("from", "a row is dealt only when no column is empty"),),
                 ),
             )
             if picked == 2:
@@ -226,6 +229,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "89:19 91:31 93:39 95:40 98:32 101:33 103:34 106:35 115:36 119:40 122:40 170:40 178:40 186:40"
-    " 202:40 206:40 210:40"
+    "89:19 91:31 93:39 95:40 98:32 101:33 103:34 106:35 115:36 119:40 122:40 170:40 179:40 188:40"
+    " 205:40 209:40 213:40"
 )

@@ -202,6 +202,7 @@ cards on the foundations.
                     (rt.list("tableau"),),
                     cut=True,
                     where_to=self.where_to_27,
+                    refused=(("to", "a card at the bottom of a column stays there"),),
                     build=True,
                 ),
                 # wasp.pl:27  #use "include/scorpion.pl"
@@ -249,4 +250,4 @@ def paper_register_games(register):
 
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = "93:22 95:27 100:27 103:27 129:27 132:27 198:27 207:27 228:27 233:27"
+LINE_TABLE = "93:22 95:27 100:27 103:27 129:27 132:27 198:27 208:27 229:27 234:27"
