@@ -161,11 +161,11 @@ class ModuleWriter:
         extension): what a refusal says when its `where` filter is false, as
         (which filter: "", "from" or "to", the sentence)."""
         found: list[tuple[str, str]] = []
-        lines, path = self.lines, self.game.source_path
-        number = t.line - 1
+        lines, path, line = self.lines, self.game.source_path, t.line
         if t.file:  # written in an included file: read the comments there
             lines, path = dict(self.game.include_texts).get(t.file, "").splitlines(), t.file
-            number = t.file_line - 1
+            line = t.file_line or t.line  # `line` may name the game's `#use`
+        number = line - 1
         while 0 < number <= len(lines):
             text = lines[number - 1].strip()
             if not text.startswith(";"):

@@ -34,6 +34,7 @@ KNOWN = {
     ir.Transfer: {
         "source", "op", "under", "dests", "end", "amount", "prefix", "dest_every",
         "where_from", "where_to", "interactive", "line", "build",
+        "file", "file_line",  # where its `; refused:` comments are read (compile time only)
     },
     ir.SourceStacks: {"stacks", "choose"},
     ir.PickOne: {"options", "line"},
