@@ -37,6 +37,8 @@ class Game:
     program: PaperlangProgram | CdlProgram
     rules_text: str = ""  # shown in the table's Rules mode
     source_text: str = ""  # the source itself, for comments naming each line (optional)
+    # Paperlang's `#use` files, (display path, text): their `; refused:` comments
+    include_texts: tuple[tuple[str, str], ...] = ()
 
 
 # --------------------------------------------------------------------------
@@ -325,6 +327,9 @@ class Transfer:
     # Paper's `build` suffix (extension): every single card or group move the
     # piles' build rules allow; no end or amount then.
     build: bool = False
+    # For a transfer of a `#use` file, (its display path, its own line): where
+    # its `; refused:` comments stand (`line` is the `#use` line then).
+    origin: tuple[str, int] | None = None
 
 
 @node

@@ -106,6 +106,7 @@ class ModuleWriter:
         self.game = game
         self.program = program
         self.lines = game.source_text.splitlines()
+        self.include_lines = {path: text.splitlines() for path, text in game.include_texts}
         self.label = PurePosixPath(game.source_path.replace("\\", "/")).name
         self.exprs = ExprWriter()
         self.methods: list[dict[str, Any]] = []
@@ -134,9 +135,12 @@ class ModuleWriter:
         extension): what a refusal says when its `where` filter is false, as
         (which filter: "", "from" or "to", the sentence)."""
         found: list[tuple[str, str]] = []
-        number = t.line - 1
-        while 0 < number <= len(self.lines):
-            text = self.lines[number - 1].strip()
+        lines, number, path = self.lines, t.line - 1, self.game.source_path
+        if t.origin is not None and t.origin[0] in self.include_lines:
+            path = t.origin[0]  # a `#use` file's transfer: its own comments
+            lines, number = self.include_lines[path], t.origin[1] - 1
+        while 0 < number <= len(lines):
+            text = lines[number - 1].strip()
             if not text.startswith(";"):
                 break
             match = REASON.match(text)
@@ -144,9 +148,11 @@ class ModuleWriter:
                 which, sentence = match.group(1) or "", match.group(2).strip()
                 problem = _reason_problem(t, which, sentence, found)
                 if problem:
-                    span = SourceSpan(self.game.source_path, number, 1)
+                    span = SourceSpan(path, number, 1)
                     raise CompileError(
-                        [Diagnostic("error", "P146", problem, span)], self.game.source_text
+                        [Diagnostic("error", "P146", problem, span)],
+                        self.game.source_text,
+                        dict(self.game.include_texts),
                     )
                 found.append((which, sentence))
             number -= 1
@@ -155,7 +161,7 @@ class ModuleWriter:
     def reason_names(self) -> set[str]:
         """The variables the `; refused:` sentences name (read at run time)."""
         found: set[str] = set()
-        for text in self.lines:
+        for text in [*self.lines, *(t for lines in self.include_lines.values() for t in lines)]:
             match = REASON.match(text.strip())
             if match is not None:
                 found |= {m.group(1).strip() for m in REASON_FIELD.finditer(match.group(2))}

@@ -49,6 +49,7 @@ def to_ir(text: str, path: str, sha256: str) -> ir.Game:
         source_sha256=sha256,
         program=lowered,
         rules_text=rules_text(text),
+        include_texts=tuple(includer.sources.items()),
     )
 
 

@@ -65,6 +65,7 @@ class TransferLowering:
             interactive=interactive,
             line=line,
             build=node.build,
+            origin=None if node.span.path == self.main_path else (node.span.path, node.span.line),
         )
 
     def _check_build(self, node: ast.Transfer, creates: bool, choose: bool) -> None:
