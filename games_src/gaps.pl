@@ -20,7 +20,7 @@
 game Gaps start
     #use "deck"
     table 13.65 6.4
-    pile deck start at 0 0 empty cross end    ; the stock: click it to redeal
+    pile deck start at 0 0 empty cross redeals 2 end    ; the stock: click it to redeal
     visiblestack aces start at 12.6 0 empty none end   ; the aces, out of play
     stacklist cells[52] start
         int left = -1       ; the place just left of this one, -1 at a row's left end
@@ -35,7 +35,6 @@ game Gaps start
            8.4 5.2, 9.45 5.2, 10.5 5.2, 11.55 5.2, 12.6 5.2
         empty outline
     end
-    int redeals = 0     ; redeals used, two at most
     int ordered = 0     ; cards in order from the left end of their row
     score ordered
     shuffle deck
@@ -92,9 +91,7 @@ game Gaps start
                     && ((cells[to.left]).top.suit == moving.bottom.suit)
                     && ((cells[to.left]).top.v + 1 == moving.bottom.v)))} then
                 do count
-            ; refused from: both redeals are used
-            pick deck -> deck top 0 where from{redeals < 2} then
-                redeals = redeals + 1
+            pick deck -> deck top 0 then     ; twice at most (`redeals 2`)
                 int j = 0
                 while j < 52 start
                     if (j % 13 >= cells[j - j % 13].run) && (cells[j].size > 0) start

@@ -43,6 +43,7 @@ solve_games_a.MODELS.update(
             solve_games_a.builders,
         ),
         "klondike_vegas": lambda _fa: (_vegas(), solve_games_a.builders),
+        "penguin": lambda _fa: (ff.Penguin(), solve_games_a.builders),
     }
 )
 

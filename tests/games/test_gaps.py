@@ -113,12 +113,15 @@ def test_a_redeal_keeps_the_ordered_cards_and_leaves_a_gap_after_them(game):
     g = game(GAME, seed=1)
     g.play("cells[3] -> cells[0]")  # 2H at the left end of row one
     before = sorted(c.id for name in CELLS for c in g.cards(name))
+    assert g.redeals_left("deck") == 2
     g.play("click deck")
+    assert g.redeals_left("deck") == 1
     g.assert_cards("cells[0]", "2H")
     assert gaps(g) == [1, 13, 26, 39]
     assert sorted(c.id for name in CELLS for c in g.cards(name)) == before
     assert not g.cards("deck") and len(g.cards("aces")) == 4
     g.play("click deck")
+    assert g.redeals_left("deck") == 0
     g.assert_refused("click deck")  # both redeals used
 
 

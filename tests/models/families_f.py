@@ -216,3 +216,79 @@ class KingAlbert:
 
     def status(self, table: Table) -> str:
         return "won" if sum(len(table[f]) for f in self.foundations) == 52 else "lost"
+
+
+def down_in_suit_round(card, onto) -> bool:
+    """`card` on `onto`: one rank lower in the same suit, a king on an ace."""
+    return card[1] == onto[1] and onto[0] == card[0] % 13 + 1
+
+
+@dataclass
+class Penguin:
+    """Seven columns built down in suit going round, seven cells, the
+    foundations up in suit going round from the beak's rank (read from the
+    foundations the deal started); only the rank below the beak's fills an
+    empty column, and nothing goes on the beak's rank. Runs move as far as
+    the free cells and empty columns would let single cards."""
+
+    def __post_init__(self) -> None:
+        self.tableau = names("tableau", 7)
+        self.cells = names("cells", 7)
+        self.foundations = names("foundations", 4)
+
+    def moves(self, table: Table) -> set[MoveKey]:
+        base = next(table[f][0][0] for f in self.foundations if table[f])
+        low = (base + 11) % 13 + 1
+        free = sum(not table[c] for c in self.cells)
+        empty = sum(not table[t] for t in self.tableau)
+        room = (free + 1) * 2**empty
+        found: set[MoveKey] = set()
+        for source in self.tableau + self.cells:
+            if not table[source]:
+                continue
+            card = table[source][-1]
+            for f in self.foundations:
+                pile = table[f]
+                if (not pile and card[0] == base) or (
+                    pile
+                    and len(pile) < 13
+                    and pile[-1][1] == card[1]
+                    and card[0] == pile[-1][0] % 13 + 1
+                ):
+                    found.add((source, f, 1))
+        for source in self.tableau:
+            if table[source]:
+                found |= {(source, c, 1) for c in self.cells if not table[c]}
+        for source in self.cells:
+            if not table[source]:
+                continue
+            card = table[source][-1]
+            for target in self.tableau:
+                pile = table[target]
+                if (not pile and card[0] == low) or (
+                    pile and card[0] != low and down_in_suit_round(card, pile[-1])
+                ):
+                    found.add((source, target, 1))
+        for source in self.tableau:
+            pile = table[source]
+            run = 1 if pile else 0
+            while run < len(pile) and down_in_suit_round(pile[-run], pile[-run - 1]):
+                run += 1
+            for n in range(1, run + 1):
+                card = pile[-n]
+                for target in self.tableau:
+                    onto = table[target]
+                    if target == source:
+                        continue
+                    if onto and card[0] != low and down_in_suit_round(card, onto[-1]):
+                        if n <= room:
+                            found.add((source, target, n))
+                    elif not onto and card[0] == low and n * 2 <= room:
+                        found.add((source, target, n))
+        return found
+
+    def after(self, table: Table, move: MoveKey) -> Table:
+        return moved(table, move)
+
+    def status(self, table: Table) -> str:
+        return "won" if sum(len(table[f]) for f in self.foundations) == 52 else "lost"

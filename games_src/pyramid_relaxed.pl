@@ -1,0 +1,23 @@
+; Relaxed Pyramid: PySolFC's Relaxed Pyramid, Pyramid won once the pyramid
+; itself is cleared (the cards left in the stock and the waste do not
+; count). The rules are Pyramid's (`include/pyramid.pl`).
+;
+; Twenty-eight cards are dealt face up in a pyramid of seven overlapping
+; rows; the other 24 form the stock.
+;
+; Remove cards in pairs that total 13 (an ace counts 1, a jack 11, a queen 12):
+; queen and ace, jack and two, ten and three, and so on. A king counts 13 and
+; is removed alone (click it). To pair two cards, drag one onto the other.
+; A pyramid card can be played when no card covers it, and also as the pair
+; of the one card still covering it.
+;
+; The top card of the stock is face up and playable, as is the top card of
+; the waste. Click the stock to turn its top card onto the waste. The stock
+; is gone through once.
+;
+; You win as soon as the 28 pyramid cards are removed; the game is lost
+; when no pair is left before that. The score is the cards removed.
+game Relaxed_Pyramid start
+    bool relaxed = true
+    #use "include/pyramid.pl"
+end
