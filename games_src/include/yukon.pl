@@ -1,5 +1,5 @@
 ; Yukon's rules, shared by yukon.pl and its variants (Russian Solitaire,
-; Alaska). A game that `#use`s this file declares its columns first, with
+; Alaska, Roslin). A game that `#use`s this file declares its columns first, with
 ; their build rule and `group "FY"` (any face-up card moves with what lies
 ; on it, whatever their order):
 ;   stacklist tableau[7] start

@@ -28,6 +28,10 @@ def suit_up_or_down(card: Seen, onto: Seen) -> bool:
     return abs(onto[0] - card[0]) == 1 and onto[1] == card[1]
 
 
+def alternate_up_or_down(card: Seen, onto: Seen) -> bool:
+    return abs(onto[0] - card[0]) == 1 and red(onto) != red(card)
+
+
 def to_foundation(card: Seen, pile: list[Seen]) -> bool:
     if not pile:
         return card[0] == 1
