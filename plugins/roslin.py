@@ -89,28 +89,28 @@ foundations. The score is the cards on the foundations.
 
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # roslin.pl:21  end
-            rt.run(rt.transfer(21, (rt.stack("deck"),), (rt.stack("tableau[0]"),), amount=1))
-            # roslin.pl:22
+            # roslin.pl:13  ; The game is lost when no move is left; you win with all 52 cards on...
+            rt.run(rt.transfer(13, (rt.stack("deck"),), (rt.stack("tableau[0]"),), amount=1))
+            # roslin.pl:14  ; foundations. The score is the cards on the foundations.
             v_i = 1
-            # roslin.pl:23
+            # roslin.pl:15  game Roslin start
             while v_i < 7:
-                rt.tick(23)
-                # roslin.pl:24
+                rt.tick(15)
+                # roslin.pl:16  stacklist tableau[7] start
                 rt.run(
                     rt.transfer(
-                        24, (rt.stack("deck"),), (rt.member("tableau", v_i, line=24),), amount=v_i
+                        16, (rt.stack("deck"),), (rt.member("tableau", v_i, line=16),), amount=v_i
                     )
                 )
-                # roslin.pl:25
-                rt.turn_up(rt.stack("deck"), amount=5, line=25)
-                # roslin.pl:26
+                # roslin.pl:17  at 0 0 fan down facing keep autoflip
+                rt.turn_up(rt.stack("deck"), amount=5, line=17)
+                # roslin.pl:18  build "KBA" group "FY" autotarget "YN"
                 rt.run(
                     rt.transfer(
-                        26, (rt.stack("deck"),), (rt.member("tableau", v_i, line=26),), amount=5
+                        18, (rt.stack("deck"),), (rt.member("tableau", v_i, line=18),), amount=5
                     )
                 )
-                # roslin.pl:27
+                # roslin.pl:19  end
                 v_i = v_i + 1
         yield from ()  # a generator, though nothing here waits
 
@@ -151,4 +151,4 @@ def paper_register_games(register):
 
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = "86:20 92:21 94:22 96:23 99:24 105:25 107:26 113:27 118:6 121:7 123:10 135:10"
+LINE_TABLE = "86:20 92:13 94:14 96:15 99:16 105:17 107:18 113:19 118:6 121:7 123:10 135:10"
