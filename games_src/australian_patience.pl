@@ -15,6 +15,7 @@
 ; The game is lost when no move is left; you win with all 52 cards on the
 ; foundations. The score is the cards on the foundations.
 game Australian_Patience start
+    int draw = 1
     int redeals = 0
     #use "include/australian.pl"
     pile tableau start

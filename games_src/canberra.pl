@@ -16,6 +16,7 @@
 ; The game is lost when no move is left; you win with all 52 cards on the
 ; foundations. The score is the cards on the foundations.
 game Canberra start
+    int draw = 1
     int redeals = 1
     #use "include/australian.pl"
     pile tableau start

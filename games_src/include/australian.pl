@@ -1,8 +1,10 @@
 ; Australian Patience's rules, shared by australian_patience.pl and its
-; variants (Canberra, Raw Prawn). A game that `#use`s this file declares
-; first how often the waste may be turned over, and after it gives the
-; columns their build rule and `group "FY"` (any face-up card moves with what
-; lies on it, whatever their order):
+; variants (Canberra, Raw Prawn, Tasmanian Patience). A game that `#use`s
+; this file declares first how many cards a click turns from the stock and
+; how often the waste may be turned over (-1: as often as you like), and
+; after it gives the columns their build rule and `group "FY"` (any face-up
+; card moves with what lies on it, whatever their order):
+;   int draw = 1
 ;   int redeals = 0
 ;   #use "include/australian.pl"
 ;   pile tableau start
@@ -28,7 +30,7 @@
             deck -> tableau[i] top 4
             i = i + 1
         end
-        deck -> waste top 1
+        deck -> waste top draw
     end
     turn start
         pickone start
@@ -37,9 +39,11 @@
             ; refused to: a card at the bottom of a column stays there
             pick tableau, waste /> tableau build
                 where to{(to.size > 0) || (from == waste) || (moving.size < from.size)} then
-            pick deck -> waste top 1 where from{from.size > 0} then
-            pick deck -> deck top 0 where from{(from.size == 0) && (waste.size > 0) && (redeals > 0)} then
+            pick deck -> waste top draw where from{from.size > 0} then
+            pick deck -> deck top 0 where from{(from.size == 0) && (waste.size > 0) && (redeals != 0)} then
                 waste -> deck top all           ; turn the waste over: its first card is on top
-                redeals = redeals - 1
+                if redeals > 0 start
+                    redeals = redeals - 1
+                end
         end
     end

@@ -145,15 +145,16 @@ class ScorpionFamily(YukonFamily):
 
 class AustralianModel(YukonFamily):
     """Yukon's moves, built down in suit, from seven columns of four; a
-    stock turned one card at a time onto a waste, `redeals` more times than
-    once (the waste turned over onto the stock at a click on its empty
+    stock turned `draw` cards at a time onto a waste, `redeals` more times
+    than once (the waste turned over onto the stock at a click on its empty
     place); the waste's top card plays to the columns and the foundations.
     `kings`: only a king fills a space (else any card)."""
 
-    def __init__(self, redeals: int = 0, kings: bool = True) -> None:
+    def __init__(self, redeals: int = 0, kings: bool = True, draw: int = 1) -> None:
         super().__init__(suit_down)
-        self.redeals = redeals
+        self.redeals = redeals  # -1: as often as you like
         self.kings = kings
+        self.draw = draw
 
     def column_moves(self, table: Table, source: str) -> set[MoveKey]:
         found = super().column_moves(table, source)
@@ -168,7 +169,7 @@ class AustralianModel(YukonFamily):
         return found
 
     def played(self, table: Table, move: MoveKey, result: Table) -> None:
-        if move == ("deck", None, 0):
+        if move == ("deck", None, 0) and self.redeals > 0:
             self.redeals -= 1
 
     def moves(self, table: Table) -> set[MoveKey]:
@@ -184,8 +185,8 @@ class AustralianModel(YukonFamily):
                 ):
                     found.add(("waste", target, 1))
         if table["deck"]:
-            found.add(("deck", "waste", 1))
-        elif table["waste"] and self.redeals > 0:
+            found.add(("deck", "waste", min(self.draw, len(table["deck"]))))
+        elif table["waste"] and self.redeals != 0:
             found.add(("deck", None, 0))
         return found
 
@@ -193,7 +194,7 @@ class AustralianModel(YukonFamily):
         if move == ("deck", None, 0):
             return moved(table, "waste", "deck", len(table["waste"]), face=False, one_by_one=True)
         if move[0] == "deck":
-            return moved(table, "deck", "waste", 1, face=True)
+            return moved(table, "deck", "waste", move[2], face=True, one_by_one=True)
         return super().after(table, move)
 
 
