@@ -44,13 +44,20 @@ def hand_written(make: Callable[[int], object], games: int, per_game: int) -> fl
     return played / spent
 
 
-def session(game: str, games: int, per_game: int, keyed: bool = False) -> float:
-    """moves() then play() through the Session (and key() first, if `keyed`)."""
+def session(
+    game: str, games: int, per_game: int, keyed: bool = False, general: bool = False
+) -> float:
+    """moves() then play() through the Session (and key() first, if `keyed`;
+    on the general engine, if `general`, for a game on the fast path)."""
     chooser = random.Random(1)
     played = 0
     spent = 0.0
+    rules = type(Session.open(PLUGINS / f"{game}.py").rules)
     for seed in range(games):
-        current = Session.open(PLUGINS / f"{game}.py", seed=seed)
+        if general:
+            current = Session(rules(fast=False), seed)  # type: ignore[call-arg]
+        else:
+            current = Session.open(PLUGINS / f"{game}.py", seed=seed)
         start = time.process_time()
         for _ in range(per_game):
             if keyed:
@@ -75,13 +82,18 @@ def main() -> None:
     rows = [
         ("hand-written Klondike", klondike, klondike),
         ("klondike (Paperlang)", session("klondike", games, per_game), klondike),
+        ("klondike, general engine", session("klondike", games, per_game, general=True), klondike),
         ("cws_klondike (CDL)", session("cws_klondike", max(games // 10, 2), 60), klondike),
         ("hand-written FreeCell", freecell, freecell),
         ("freecell (Paperlang)", session("freecell", games, per_game), freecell),
+        ("freecell, general engine", session("freecell", games, per_game, general=True), freecell),
     ]
     if hasattr(Session, "key"):
         rows.append(
             ("klondike key+moves+play", session("klondike", games, per_game, True), klondike)
+        )
+        rows.append(
+            ("freecell key+moves+play", session("freecell", games, per_game, True), freecell)
         )
     for name, rate, base in rows:
         print(f"{name:26} {rate:9.0f} moves/s  {rate / base:7.3f}x")

@@ -101,6 +101,14 @@ def speed(game: str, seed: int, budget: int) -> None:
         plays += 1
     rate = plays / (time.process_time() - start)
     print(f"    engine alone, always the newest position: {rate:,.0f} plays/s")
+    if getattr(session.rules, "fast", False):  # a Paperlang game on the fast path
+        for label, fast in (("fast path", True), ("general engine", False)):
+            rules_now = type(session.rules)(fast=fast)  # type: ignore[call-arg]
+            state, _ = rules_now.deal(seed)
+            start = time.process_time()
+            found = Search(rules_now).solve(state, budget)
+            rate = found.states / (time.process_time() - start)
+            print(f"    the same search without the timers, {label}: {rate:,.0f} states/s")
 
 
 def deals(game: str, seeds: list[int], budget: int, verify: bool) -> Summary:

@@ -21,5 +21,6 @@ game Forty_Thieves start
     stacklist tableau[10] start
         at 0.3 1.3  fan down  build "YDS"  autotarget "YN"
     end
+    #use "include/forty_thieves_top.pl"
     #use "include/forty_thieves.pl"
 end

@@ -19,5 +19,6 @@
 game Klondike start
     int draw = 3
     bool faceup = false
+    int redeal_limit = -1
     #use "include/klondike.pl"
 end

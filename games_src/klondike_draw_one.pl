@@ -21,5 +21,6 @@ game Klondike_draw_one start
     title "Klondike (Draw One)"
     int draw = 1
     bool faceup = false
+    int redeal_limit = -1
     #use "include/klondike.pl"
 end

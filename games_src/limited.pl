@@ -20,5 +20,15 @@ game Limited start
     stacklist tableau[12] start
         at 0 1.3  fan down  build "YDS"  autotarget "YN"
     end
+    ; the stock, the waste and the foundations, centred on the wider table
+    pile deck start
+        at 0.7 0  facing down  empty cross
+    end
+    visiblestack waste start
+        at 1.7 0  fan right  autotarget "YN"
+    end
+    stacklist foundations[8] start
+        at 3.3 0  build "AUSK"  maxlength 13  autotarget "NY"  empty circle
+    end
     #use "include/forty_thieves.pl"
 end

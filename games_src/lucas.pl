@@ -22,5 +22,15 @@ game Lucas start
     stacklist tableau[13] start
         at 0 1.3  fan down  build "YDS"  autotarget "YN"
     end
+    ; the stock, the waste and the foundations, centred on the wider table
+    pile deck start
+        at 1.2 0  facing down  empty cross
+    end
+    visiblestack waste start
+        at 2.2 0  fan right  autotarget "YN"
+    end
+    stacklist foundations[8] start
+        at 3.8 0  build "AUSK"  maxlength 13  autotarget "NY"  empty circle
+    end
     #use "include/forty_thieves.pl"
 end

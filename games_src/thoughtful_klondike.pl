@@ -19,5 +19,6 @@
 game Thoughtful_Klondike start
     int draw = 1
     bool faceup = true
+    int redeal_limit = -1
     #use "include/klondike.pl"
 end

@@ -211,6 +211,12 @@ class PileProps:
     group: str | None = None
     autotarget: str | None = None
     maxlength: int | None = None
+    # `redeals N` (extension, paperc/paperlang/redeals.py): how often the
+    # player may click this pile's redeal option, a number (-1: no limit) or
+    # the name of an int variable; `redeal_counter` is the game variable
+    # that counts them (set by lowering when there is a limit to count).
+    redeals: int | str | None = None
+    redeal_counter: str | None = None
     line: int = 0
 
 
@@ -330,8 +336,11 @@ class Transfer:
     # piles' build rules allow; no end or amount then.
     build: bool = False
     # the included file the transfer is written in ("": the game's own), whose
-    # `; refused:` comments stand over `line` there
+    # `; refused:` comments stand over `file_line` there (or `line`, when the
+    # transfer keeps its own line: a lowering that names the game's `#use`
+    # line instead keeps the included file's line here)
     file: str = ""
+    file_line: int = 0
 
 
 @node

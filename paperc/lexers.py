@@ -40,7 +40,7 @@ PAPERLANG_STACKS = (
 ).split()
 PAPERLANG_EXTENSIONS = (
     "table at fan empty facing autoflip build wrap group autotarget maxlength step score title "
-    "turnup turndown microsoft"
+    "redeals turnup turndown microsoft"
 ).split()
 PAPERLANG_BINDINGS = "from to moving this size row col sq currentPlayer".split()
 

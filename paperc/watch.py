@@ -3,7 +3,8 @@
 Folders are watched with watchdog. Editors save a file in several steps (a
 truncate and a write, or a temp file renamed over it), so changes are
 collected and a source is compiled once it has been quiet for a moment. A
-change to a file that other sources bring in with `#use` compiles those
+change to a file that other sources bring in with `#use` (from a folder
+below theirs too, or through another included file) compiles those
 sources again too. The compile itself, and what it prints, belong to the
 caller (the CLI): this module only decides what to compile and when.
 """
@@ -31,23 +32,37 @@ def sources_in(folders: Iterable[Path]) -> list[Path]:
 
 def dependents(changed: Path, folder_sources: Iterable[Path]) -> list[Path]:
     """The sources to compile when `changed` changed: itself if it is a game
-    (it has a `game` block or is CDL), and every source that `#use`s it."""
+    (it has a `game` block or is CDL), and every game that `#use`s it,
+    directly or through other included files (in any folder below)."""
     result: list[Path] = []
     if changed.suffix == ".cdl" or _is_game(changed):
         result.append(changed)
-    for source in folder_sources:
-        if source == changed or source.suffix != ".pl":
-            continue
-        try:
-            text = source.read_text(encoding="utf-8", errors="replace")
-        except OSError:
-            continue
-        for name in _USE.findall(text):
-            used = source.parent / name
-            if used == changed or used.with_suffix(".pl") == changed:
+    sources = [s for s in folder_sources if s.suffix == ".pl"]
+    touched = {changed.resolve()}
+    grew = True
+    while grew:
+        grew = False
+        for source in sources:
+            if source.resolve() in touched or not touched & _uses(source):
+                continue
+            touched.add(source.resolve())
+            grew = True
+            if _is_game(source):
                 result.append(source)
-                break
     return result
+
+
+def _uses(source: Path) -> set[Path]:
+    """The files a source names in its `#use` lines."""
+    try:
+        text = source.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return set()
+    found: set[Path] = set()
+    for name in _USE.findall(text):
+        used = (source.parent / name).resolve()
+        found.update((used, used.with_suffix(".pl")) if not used.suffix else (used,))
+    return found
 
 
 def _is_game(path: Path) -> bool:
@@ -108,7 +123,7 @@ class Watcher:
             for path in self._due():
                 if not path.exists():
                     continue
-                for source in dependents(path, sources_in([path.parent])):
+                for source in dependents(path, sources_in(self.folders)):
                     self.compile_one(source)
 
     def _due(self) -> list[Path]:

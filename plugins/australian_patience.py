@@ -51,6 +51,8 @@ be played. The stock is gone through once: there is no redeal.
 The game is lost when no move is left; you win with all 52 cards on the
 foundations. The score is the cards on the foundations.
 """
+    setup_line = 20
+    turn_line = 20
     table_size = (7, 4.6)
     card_types = standard_deck(20)
     stack_decls = (
@@ -87,90 +89,85 @@ foundations. The score is the cards on the foundations.
         rt.place(20, rt.stack("deck"), STANDARD_DECK)
         rt.shuffle(rt.stack("deck"), line=20)
 
+    # australian_patience.pl:20  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # australian_patience.pl:28
+            # australian_patience.pl:20  #use "include/australian.pl"
             v_i = 0
-            # australian_patience.pl:29
             while v_i < 7:
-                rt.tick(29)
-                # australian_patience.pl:30
+                rt.tick(20)
                 rt.run(
                     rt.transfer(
-                        30, (rt.stack("deck"),), (rt.member("tableau", v_i, line=30),), amount=4
+                        20, (rt.stack("deck"),), (rt.member("tableau", v_i, line=20),), amount=4
                     )
                 )
-                # australian_patience.pl:31
                 v_i = v_i + 1
-            # australian_patience.pl:33
             rt.run(
-                rt.transfer(33, (rt.stack("deck"),), (rt.stack("waste"),), amount=rt.var("draw"))
+                rt.transfer(20, (rt.stack("deck"),), (rt.stack("waste"),), amount=rt.var("draw"))
             )
         yield from ()  # a generator, though nothing here waits
 
+    # australian_patience.pl:20  turn start
     def turn(self, rt: Runtime) -> Block:
-        # australian_patience.pl:36
+        # australian_patience.pl:20  #use "include/australian.pl"
         picked = yield from rt.pickone(
-            36,
-            # australian_patience.pl:37
+            20,
+            # australian_patience.pl:20  #use "include/australian.pl"
             rt.transfer(
-                37,
+                20,
                 (rt.list("tableau"), rt.stack("waste")),
                 (rt.list("foundations"),),
                 cut=True,
                 build=True,
             ),
-            # australian_patience.pl:40
+            # australian_patience.pl:20  #use "include/australian.pl"
             rt.transfer(
-                40,
+                20,
                 (rt.list("tableau"), rt.stack("waste")),
                 (rt.list("tableau"),),
                 cut=True,
-                where_to=self.where_to_40,
+                where_to=self.where_to_20,
                 refused=(("to", "a card at the bottom of a column stays there"),),
                 build=True,
             ),
-            # australian_patience.pl:42
+            # australian_patience.pl:20  #use "include/australian.pl"
             rt.transfer(
-                42,
+                20,
                 (rt.stack("deck"),),
                 (rt.stack("waste"),),
                 amount=rt.var("draw"),
-                where_from=self.where_from_42,
+                where_from=self.where_from_20,
             ),
-            # australian_patience.pl:43
+            # australian_patience.pl:20  #use "include/australian.pl"
             rt.transfer(
-                43,
+                20,
                 (rt.stack("deck"),),
                 (rt.stack("deck"),),
                 amount=0,
-                where_from=self.where_from_43,
+                where_from=self.where_from_20_2,
             ),
         )
         if picked == 3:
-            # australian_patience.pl:44
-            rt.run(rt.transfer(44, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
-            # australian_patience.pl:45
+            rt.run(rt.transfer(20, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
             if gt(rt.var("redeals"), 0):
-                # australian_patience.pl:46
                 rt.assign("redeals", sub(rt.var("redeals"), 1))
 
-    # australian_patience.pl:40
+    # australian_patience.pl:20  #use "include/australian.pl"
     @local_move_filter
-    def where_to_40(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    def where_to_20(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(
             gt(rt.size(target), 0)
             or eq(source, rt.stack("waste"))
             or lt(rt.size(rt.moving(source)), rt.size(source))
         )
 
-    # australian_patience.pl:42
+    # australian_patience.pl:20  #use "include/australian.pl"
     @local_filter
-    def where_from_42(self, rt: Runtime, source: Stack) -> bool:
+    def where_from_20(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
-    # australian_patience.pl:43
-    def where_from_43(self, rt: Runtime, source: Stack) -> bool:
+    # australian_patience.pl:20  #use "include/australian.pl"
+    def where_from_20_2(self, rt: Runtime, source: Stack) -> bool:
         return truth(
             eq(rt.size(source), 0)
             and gt(rt.size(rt.stack("waste")), 0)
@@ -192,6 +189,5 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "82:18 84:19 86:20 92:28 94:29 97:30 103:31 105:33 112:36 115:37 123:40 133:42 141:43 151:44"
-    " 153:45 155:46 158:40 167:42 172:43"
+    "84:18 86:19 88:20 92:20 95:20 110:20 112:20 115:20 123:20 133:20 141:20 155:20 164:20 169:20"
 )

@@ -9,8 +9,12 @@ from runtime import hookimpl
 from runtime.paperlang import (
     ALL,
     STANDARD_DECK,
+    STEP_BUDGET,
     Block,
-    PaperlangGame,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -23,7 +27,7 @@ from runtime.paperlang import (
 )
 
 
-class Bristol(PaperlangGame):
+class Bristol(FlatGame):
     """Bristol (games_src/bristol.pl)."""
 
     game_id = "bristol"
@@ -78,6 +82,12 @@ no move is left.
             line=27,
             pile=Pile(at=(0, 1.3), fan="down", empty="outline", build="NDY", autotarget="YN"),
         ),
+    )
+    flat_line = 54
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(False, False, 0, True),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -192,6 +202,114 @@ no move is left.
     def where_from_57(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
+    # bristol.pl:54  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        # bristol.pl:25  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(6, 10):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault(rank[t] + 1, []).append(b)
+            else:
+                empty_foundations.append(b)
+        # bristol.pl:28  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(10, 18):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_tableau.setdefault(rank[t] - 1, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # bristol.pl:55  pick tableau, reserves -> foundations build then
+        for a in range(10, 18):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(rank[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        for a in range(3, 6):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(rank[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # bristol.pl:56  pick tableau, reserves -> tableau build then
+        for a in range(10, 18):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(rank[c], ())
+            for b in into:
+                if b == a:
+                    continue
+                found.append((1, a, b, p, n))
+        for a in range(3, 6):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(rank[c], ())
+            for b in into:
+                found.append((1, a, b, p, n))
+        # bristol.pl:57  pick deck -> deck top 0 where from{from.size > 0} then
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (0,):
+                found.append((2, a, b, -1, n))
+        return found
+
+    # bristol.pl:54  the picks' `then` bodies (the fast path)
+    def flat_then(self, number: int, s: list[tuple[int, ...]], events: Events) -> None:
+        steps = STEP_BUDGET
+        if number == 2:
+            # bristol.pl:58  int r = 0
+            v_r = 0
+            # bristol.pl:59  while (r < 3) && (deck.size > 0) start
+            while v_r < 3 and len(s[0]) > 0:
+                steps -= 1
+                if steps < 0:
+                    raise self.flat_endless(59)
+                # bristol.pl:60  deck -> reserves[r] top 1
+                b = v_r + 3 if 0 <= v_r < 3 else self.flat_member(v_r, 3, 3, 60)
+                self.flat_move(s, events, 0, b, 1, False)
+                # bristol.pl:61  r = r + 1
+                v_r = v_r + 1
+
 
 @hookimpl
 def paper_register_games(register):
@@ -207,7 +325,7 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "84:16 86:30 89:31 92:32 94:33 98:34 100:35 102:36 105:37 107:38 117:40 121:42 123:44 132:45"
-    " 134:47 136:48 139:49 145:50 149:53 151:54 154:55 158:56 162:57 173:58 175:59 178:60 187:61"
-    " 190:57"
+    "94:16 96:30 99:31 102:32 104:33 108:34 110:35 112:36 115:37 117:38 127:40 131:42 133:44 142:45"
+    " 144:47 146:48 149:49 155:50 159:53 161:54 164:55 168:56 172:57 183:58 185:59 188:60 197:61"
+    " 200:57 205:54 208:25 219:28 231:55 262:56 287:57 296:54 300:58 302:59 307:60 310:61"
 )

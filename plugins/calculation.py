@@ -10,7 +10,9 @@ from runtime.paperlang import (
     STANDARD_DECK,
     Block,
     CardObj,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -27,7 +29,7 @@ from runtime.paperlang import (
 )
 
 
-class Calculation(PaperlangGame):
+class Calculation(FlatGame):
     """Calculation (games_src/calculation.pl)."""
 
     game_id = "calculation"
@@ -75,6 +77,12 @@ stock is used up and no waste pile's top card fits a foundation.
             line=20,
             pile=Pile(at=(3.2, 1.3), fan="down", autotarget="YN"),
         ),
+    )
+    flat_line = 36
+    flat_picks = (
+        FlatPick(False, False, 1, True),
+        FlatPick(False, False, 1, False),
+        FlatPick(False, False, 1, False),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -167,6 +175,64 @@ stock is used up and no waste pile's top card fits a foundation.
     def where_from_40(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
+    # calculation.pl:36  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        card_v = self.flat_card_v
+        attrs = self.flat_attrs
+        found = []
+        # calculation.pl:37  pick deck -> turned top 1 where from{(from.size > 0) && (turned.size...
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0 and len(s[1]) == 0):
+                continue
+            for b in (1,):
+                found.append((0, a, b, -1, n))
+        # calculation.pl:38  pick turned, wastes -> foundations top 1 where from{from.size > 0},
+        for a in (1,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in range(2, 6):
+                if n:
+                    if len(s[b]) >= 13:
+                        continue
+                if eq(
+                    (card_v[s[a][-1]] if s[a] else None),
+                    add(
+                        mod(
+                            sub(add((card_v[s[b][-1]] if s[b] else None), attrs[b]["step"]), 1), 13
+                        ),
+                        1,
+                    ),
+                ):
+                    found.append((1, a, b, -1, n))
+        for a in range(6, 10):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in range(2, 6):
+                if n:
+                    if len(s[b]) >= 13:
+                        continue
+                if eq(
+                    (card_v[s[a][-1]] if s[a] else None),
+                    add(
+                        mod(
+                            sub(add((card_v[s[b][-1]] if s[b] else None), attrs[b]["step"]), 1), 13
+                        ),
+                        1,
+                    ),
+                ):
+                    found.append((1, a, b, -1, n))
+        # calculation.pl:40  pick turned -> wastes top 1 where from{from.size > 0} then
+        for a in (1,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in range(6, 10):
+                found.append((2, a, b, -1, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -182,6 +248,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "81:12 83:23 85:24 87:25 89:26 92:27 95:28 97:29 100:31 109:32 113:35 115:36 118:37 126:38"
-    " 135:40 145:31 149:37 153:38 158:38 165:40"
+    "89:12 91:23 93:24 95:25 97:26 100:27 103:28 105:29 108:31 117:32 121:35 123:36 126:37 134:38"
+    " 143:40 153:31 157:37 161:38 166:38 173:40 178:36 183:37 190:38 227:40"
 )

@@ -52,6 +52,8 @@ over and go through it once more: there is one redeal.
 The game is lost when no move is left; you win with all 52 cards on the
 foundations. The score is the cards on the foundations.
 """
+    setup_line = 21
+    turn_line = 21
     table_size = (7, 4.6)
     card_types = standard_deck(21)
     stack_decls = (
@@ -88,90 +90,85 @@ foundations. The score is the cards on the foundations.
         rt.place(21, rt.stack("deck"), STANDARD_DECK)
         rt.shuffle(rt.stack("deck"), line=21)
 
+    # canberra.pl:21  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # canberra.pl:28
+            # canberra.pl:21  #use "include/australian.pl"
             v_i = 0
-            # canberra.pl:29
             while v_i < 7:
-                rt.tick(29)
-                # canberra.pl:30
+                rt.tick(21)
                 rt.run(
                     rt.transfer(
-                        30, (rt.stack("deck"),), (rt.member("tableau", v_i, line=30),), amount=4
+                        21, (rt.stack("deck"),), (rt.member("tableau", v_i, line=21),), amount=4
                     )
                 )
-                # canberra.pl:31
                 v_i = v_i + 1
-            # canberra.pl:33
             rt.run(
-                rt.transfer(33, (rt.stack("deck"),), (rt.stack("waste"),), amount=rt.var("draw"))
+                rt.transfer(21, (rt.stack("deck"),), (rt.stack("waste"),), amount=rt.var("draw"))
             )
         yield from ()  # a generator, though nothing here waits
 
+    # canberra.pl:21  turn start
     def turn(self, rt: Runtime) -> Block:
-        # canberra.pl:36
+        # canberra.pl:21  #use "include/australian.pl"
         picked = yield from rt.pickone(
-            36,
-            # canberra.pl:37
+            21,
+            # canberra.pl:21  #use "include/australian.pl"
             rt.transfer(
-                37,
+                21,
                 (rt.list("tableau"), rt.stack("waste")),
                 (rt.list("foundations"),),
                 cut=True,
                 build=True,
             ),
-            # canberra.pl:40
+            # canberra.pl:21  #use "include/australian.pl"
             rt.transfer(
-                40,
+                21,
                 (rt.list("tableau"), rt.stack("waste")),
                 (rt.list("tableau"),),
                 cut=True,
-                where_to=self.where_to_40,
+                where_to=self.where_to_21,
                 refused=(("to", "a card at the bottom of a column stays there"),),
                 build=True,
             ),
-            # canberra.pl:42
+            # canberra.pl:21  #use "include/australian.pl"
             rt.transfer(
-                42,
+                21,
                 (rt.stack("deck"),),
                 (rt.stack("waste"),),
                 amount=rt.var("draw"),
-                where_from=self.where_from_42,
+                where_from=self.where_from_21,
             ),
-            # canberra.pl:43
+            # canberra.pl:21  #use "include/australian.pl"
             rt.transfer(
-                43,
+                21,
                 (rt.stack("deck"),),
                 (rt.stack("deck"),),
                 amount=0,
-                where_from=self.where_from_43,
+                where_from=self.where_from_21_2,
             ),
         )
         if picked == 3:
-            # canberra.pl:44
-            rt.run(rt.transfer(44, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
-            # canberra.pl:45
+            rt.run(rt.transfer(21, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
             if gt(rt.var("redeals"), 0):
-                # canberra.pl:46
                 rt.assign("redeals", sub(rt.var("redeals"), 1))
 
-    # canberra.pl:40
+    # canberra.pl:21  #use "include/australian.pl"
     @local_move_filter
-    def where_to_40(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    def where_to_21(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(
             gt(rt.size(target), 0)
             or eq(source, rt.stack("waste"))
             or lt(rt.size(rt.moving(source)), rt.size(source))
         )
 
-    # canberra.pl:42
+    # canberra.pl:21  #use "include/australian.pl"
     @local_filter
-    def where_from_42(self, rt: Runtime, source: Stack) -> bool:
+    def where_from_21(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
-    # canberra.pl:43
-    def where_from_43(self, rt: Runtime, source: Stack) -> bool:
+    # canberra.pl:21  #use "include/australian.pl"
+    def where_from_21_2(self, rt: Runtime, source: Stack) -> bool:
         return truth(
             eq(rt.size(source), 0)
             and gt(rt.size(rt.stack("waste")), 0)
@@ -193,6 +190,5 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "83:19 85:20 87:21 93:28 95:29 98:30 104:31 106:33 113:36 116:37 124:40 134:42 142:43 152:44"
-    " 154:45 156:46 159:40 168:42 173:43"
+    "85:19 87:20 89:21 93:21 96:21 111:21 113:21 116:21 124:21 134:21 142:21 156:21 165:21 170:21"
 )

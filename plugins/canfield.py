@@ -52,6 +52,8 @@ from the main waste may fill it.
 The game is won when the foundations hold all 52 cards, and lost when the
 main stock runs out and no card could be played in another round.
 """
+    setup_line = 18
+    turn_line = 18
     table_size = (7.4, 5)
     card_types = standard_deck(18)
     stack_decls = (
@@ -97,31 +99,29 @@ main stock runs out and no card could be played in another round.
         rt.declare("blocked", False)
         rt.shuffle(rt.stack("deck"), line=18)
 
+    # canfield.pl:18  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # canfield.pl:107
-            rt.run(rt.transfer(107, (rt.stack("deck"),), (rt.stack("reserve"),), amount=13))
-            # canfield.pl:108
+            # canfield.pl:18  #use "include/canfield.pl"
+            rt.run(rt.transfer(18, (rt.stack("deck"),), (rt.stack("reserve"),), amount=13))
             rt.declare("i", 0)
-            # canfield.pl:109
             while lt(rt.var("i"), 4):
-                rt.tick(109)
-                # canfield.pl:110
+                rt.tick(18)
                 rt.run(
                     rt.transfer(
-                        110,
+                        18,
                         (rt.stack("deck"),),
-                        (rt.member("tableau", rt.var("i"), line=110),),
+                        (rt.member("tableau", rt.var("i"), line=18),),
                         amount=1,
                     )
                 )
-                # canfield.pl:111
                 rt.assign("i", add(rt.var("i"), 1))
         yield from ()  # a generator, though nothing here waits
 
+    # canfield.pl:18  turn start
     def turn(self, rt: Runtime) -> Block:
         with rt.scope():
-            # canfield.pl:115
+            # canfield.pl:18  #use "include/canfield.pl"
             v_home = add(
                 add(
                     add(rt.size(rt.stack("foundations[0]")), rt.size(rt.stack("foundations[1]"))),
@@ -129,266 +129,208 @@ main stock runs out and no card could be played in another round.
                 ),
                 rt.size(rt.stack("foundations[3]")),
             )
-            # canfield.pl:116
             if truth(
                 eq(rt.size(rt.stack("deck")), 0)
                 and eq(rt.size(rt.stack("reserve")), 0)
                 and lt(v_home, 52)
             ):
-                with rt.scope(116):
-                    # canfield.pl:117
+                with rt.scope(18):
                     rt.declare("src", 0)
-                    # canfield.pl:118
                     self.phase_stuck(rt)
-                    # canfield.pl:119
                     if truth(rt.var("blocked")):
-                        # canfield.pl:120
-                        rt.lose(rt.current_player, line=120)
-            # canfield.pl:123
+                        rt.lose(rt.current_player, line=18)
             picked = yield from rt.pickone(
-                123,
-                # canfield.pl:124
+                18,
+                # canfield.pl:18  #use "include/canfield.pl"
                 rt.transfer(
-                    124,
+                    18,
                     (rt.stack("reserve"),),
                     (rt.stack("rwaste"),),
                     amount=1,
-                    where_from=self.where_from_124,
+                    where_from=self.where_from_18,
                 ),
-                # canfield.pl:125
+                # canfield.pl:18  #use "include/canfield.pl"
                 rt.transfer(
-                    125,
+                    18,
                     (rt.stack("deck"),),
                     (rt.stack("waste"),),
                     amount=rt.var("draw"),
-                    where_from=self.where_from_125,
+                    where_from=self.where_from_18_2,
                 ),
-                # canfield.pl:126
+                # canfield.pl:18  #use "include/canfield.pl"
                 rt.transfer(
-                    126,
+                    18,
                     (rt.stack("deck"),),
                     (rt.stack("deck"),),
                     amount=0,
-                    where_from=self.where_from_126,
+                    where_from=self.where_from_18_3,
                 ),
-                # canfield.pl:128
+                # canfield.pl:18  #use "include/canfield.pl"
                 rt.transfer(
-                    128,
+                    18,
                     (rt.stack("rwaste"), rt.stack("waste"), rt.list("tableau")),
                     (rt.list("foundations"),),
                     build=True,
                 ),
-                # canfield.pl:129
-                rt.transfer(129, (rt.stack("rwaste"),), (rt.list("tableau"),), build=True),
-                # canfield.pl:130
+                # canfield.pl:18  #use "include/canfield.pl"
+                rt.transfer(18, (rt.stack("rwaste"),), (rt.list("tableau"),), build=True),
+                # canfield.pl:18  #use "include/canfield.pl"
                 rt.transfer(
-                    130,
+                    18,
                     (rt.stack("waste"),),
                     (rt.list("tableau"),),
-                    where_to=self.where_to_130,
+                    where_to=self.where_to_18,
                     build=True,
                 ),
-                # canfield.pl:132
+                # canfield.pl:18  #use "include/canfield.pl"
                 rt.transfer(
-                    132,
+                    18,
                     (rt.list("tableau"),),
                     (rt.list("tableau"),),
-                    where_to=self.where_to_132,
+                    where_to=self.where_to_18_2,
                     build=True,
                 ),
             )
             if picked == 2:
-                # canfield.pl:127
-                rt.run(rt.transfer(127, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
+                rt.run(rt.transfer(18, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
 
-    # canfield.pl:22  phase judge
+    # canfield.pl:18  phase judge
     def phase_judge(self, rt: Runtime) -> None:
-        with rt.scope(22):
-            # canfield.pl:23
+        with rt.scope(18):
+            # canfield.pl:18  #use "include/canfield.pl"
             rt.declare("f", 0)
-            # canfield.pl:24
             while lt(rt.var("f"), 4):
-                rt.tick(24)
-                # canfield.pl:25
-                if eq(rt.size(rt.member("foundations", rt.var("f"), line=25)), 0):
-                    # canfield.pl:26
+                rt.tick(18)
+                if eq(rt.size(rt.member("foundations", rt.var("f"), line=18)), 0):
                     if eq(rt.var("cv"), 1):
-                        # canfield.pl:27
                         rt.assign("fits", True)
                 elif truth(
                     eq(
-                        rt.top_attr(rt.member("foundations", rt.var("f"), line=29), "suit"),
+                        rt.top_attr(rt.member("foundations", rt.var("f"), line=18), "suit"),
                         rt.var("cs"),
                     )
                     and eq(
-                        add(rt.top_attr(rt.member("foundations", rt.var("f"), line=29), "v"), 1),
+                        add(rt.top_attr(rt.member("foundations", rt.var("f"), line=18), "v"), 1),
                         rt.var("cv"),
                     )
                 ):
-                    # canfield.pl:30
                     rt.assign("fits", True)
-                # canfield.pl:32
                 if eq(rt.var("src"), 3):
                     pass
-                elif eq(rt.size(rt.member("tableau", rt.var("f"), line=34)), 0):
-                    # canfield.pl:35
+                elif eq(rt.size(rt.member("tableau", rt.var("f"), line=18)), 0):
                     if gt(add(rt.size(rt.stack("reserve")), rt.size(rt.stack("rwaste"))), 0):
-                        # canfield.pl:36
                         if eq(rt.var("src"), 2):
-                            # canfield.pl:37
                             rt.assign("fits", True)
                     elif truth(eq(rt.var("src"), 1) and eq(rt.var("cv"), 13)):
-                        # canfield.pl:40
                         rt.assign("fits", True)
                 elif eq(
-                    rt.top_attr(rt.member("tableau", rt.var("f"), line=42), "v"),
+                    rt.top_attr(rt.member("tableau", rt.var("f"), line=18), "v"),
                     add(rt.var("cv"), 1),
                 ):
-                    # canfield.pl:43
                     if ne(
-                        lt(rt.top_attr(rt.member("tableau", rt.var("f"), line=43), "suit"), 3),
+                        lt(rt.top_attr(rt.member("tableau", rt.var("f"), line=18), "suit"), 3),
                         lt(rt.var("cs"), 3),
                     ):
-                        # canfield.pl:44
                         rt.assign("fits", True)
-                # canfield.pl:47
                 rt.assign("f", add(rt.var("f"), 1))
 
-    # canfield.pl:53  phase stuck
+    # canfield.pl:18  phase stuck
     def phase_stuck(self, rt: Runtime) -> None:
-        with rt.scope(53):
-            # canfield.pl:54
+        with rt.scope(18):
+            # canfield.pl:18  #use "include/canfield.pl"
             rt.declare("fits", False)
-            # canfield.pl:55
             rt.declare("cv", 0)
-            # canfield.pl:56
             rt.declare("cs", 0)
-            # canfield.pl:57
             rt.assign("src", 1)
-            # canfield.pl:58
             rt.declare("i", sub(rt.var("draw"), 1))
-            # canfield.pl:59
             while truth(
                 lt(rt.var("i"), rt.size(rt.stack("waste")))
                 or eq(rt.var("i"), add(rt.size(rt.stack("waste")), 1))
             ):
-                rt.tick(59)
-                # canfield.pl:60
+                rt.tick(18)
                 if lt(rt.var("i"), rt.size(rt.stack("waste"))):
-                    # canfield.pl:61
                     rt.assign("cv", rt.attr(rt.bottom(rt.stack("waste"), rt.var("i")), "v"))
-                    # canfield.pl:62
                     rt.assign("cs", rt.attr(rt.bottom(rt.stack("waste"), rt.var("i")), "suit"))
                 else:
-                    # canfield.pl:64
                     rt.assign("cv", rt.top_attr(rt.stack("waste"), "v"))
-                    # canfield.pl:65
                     rt.assign("cs", rt.top_attr(rt.stack("waste"), "suit"))
-                # canfield.pl:67
                 self.phase_judge(rt)
-                # canfield.pl:68
                 rt.assign("i", add(rt.var("i"), rt.var("draw")))
-            # canfield.pl:70
             if gt(rt.size(rt.stack("waste")), 0):
-                # canfield.pl:71
                 rt.assign("cv", rt.top_attr(rt.stack("waste"), "v"))
-                # canfield.pl:72
                 rt.assign("cs", rt.top_attr(rt.stack("waste"), "suit"))
-                # canfield.pl:73
                 self.phase_judge(rt)
-            # canfield.pl:75
             rt.assign("src", 2)
-            # canfield.pl:76
             if gt(rt.size(rt.stack("rwaste")), 0):
-                # canfield.pl:77
                 rt.assign("cv", rt.top_attr(rt.stack("rwaste"), "v"))
-                # canfield.pl:78
                 rt.assign("cs", rt.top_attr(rt.stack("rwaste"), "suit"))
-                # canfield.pl:79
                 self.phase_judge(rt)
-            # canfield.pl:81
             rt.declare("t", 0)
-            # canfield.pl:82
             while lt(rt.var("t"), 4):
-                rt.tick(82)
-                # canfield.pl:83
+                rt.tick(18)
                 rt.assign("src", 3)
-                # canfield.pl:84
-                if gt(rt.size(rt.member("tableau", rt.var("t"), line=84)), 0):
-                    with rt.scope(84):
-                        # canfield.pl:86
+                if gt(rt.size(rt.member("tableau", rt.var("t"), line=18)), 0):
+                    with rt.scope(18):
                         rt.assign(
-                            "cv", rt.top_attr(rt.member("tableau", rt.var("t"), line=86), "v")
+                            "cv", rt.top_attr(rt.member("tableau", rt.var("t"), line=18), "v")
                         )
-                        # canfield.pl:87
                         rt.assign(
-                            "cs", rt.top_attr(rt.member("tableau", rt.var("t"), line=87), "suit")
+                            "cs", rt.top_attr(rt.member("tableau", rt.var("t"), line=18), "suit")
                         )
-                        # canfield.pl:88
                         self.phase_judge(rt)
-                        # canfield.pl:89
                         rt.assign(
                             "cv",
-                            rt.attr(rt.bottom(rt.member("tableau", rt.var("t"), line=89)), "v"),
+                            rt.attr(rt.bottom(rt.member("tableau", rt.var("t"), line=18)), "v"),
                         )
-                        # canfield.pl:90
                         rt.assign(
                             "cs",
-                            rt.attr(rt.bottom(rt.member("tableau", rt.var("t"), line=90)), "suit"),
+                            rt.attr(rt.bottom(rt.member("tableau", rt.var("t"), line=18)), "suit"),
                         )
-                        # canfield.pl:91
                         rt.declare("o", 0)
-                        # canfield.pl:92
                         while lt(rt.var("o"), 4):
-                            rt.tick(92)
-                            # canfield.pl:93
+                            rt.tick(18)
                             if truth(
                                 ne(rt.var("o"), rt.var("t"))
-                                and gt(rt.size(rt.member("tableau", rt.var("o"), line=93)), 0)
+                                and gt(rt.size(rt.member("tableau", rt.var("o"), line=18)), 0)
                             ):
-                                # canfield.pl:94
                                 if truth(
                                     eq(
                                         rt.top_attr(
-                                            rt.member("tableau", rt.var("o"), line=94), "v"
+                                            rt.member("tableau", rt.var("o"), line=18), "v"
                                         ),
                                         add(rt.var("cv"), 1),
                                     )
                                     and ne(
                                         lt(
                                             rt.top_attr(
-                                                rt.member("tableau", rt.var("o"), line=94), "suit"
+                                                rt.member("tableau", rt.var("o"), line=18), "suit"
                                             ),
                                             3,
                                         ),
                                         lt(rt.var("cs"), 3),
                                     )
                                 ):
-                                    # canfield.pl:95
                                     rt.assign("fits", True)
-                            # canfield.pl:98
                             rt.assign("o", add(rt.var("o"), 1))
-                # canfield.pl:101
                 rt.assign("t", add(rt.var("t"), 1))
-            # canfield.pl:103
             rt.assign("blocked", not_(rt.var("fits")))
 
-    # canfield.pl:124
+    # canfield.pl:18  #use "include/canfield.pl"
     @local_filter
-    def where_from_124(self, rt: Runtime, source: Stack) -> bool:
+    def where_from_18(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
-    # canfield.pl:125
+    # canfield.pl:18  #use "include/canfield.pl"
     @local_filter
-    def where_from_125(self, rt: Runtime, source: Stack) -> bool:
+    def where_from_18_2(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
-    # canfield.pl:126
-    def where_from_126(self, rt: Runtime, source: Stack) -> bool:
+    # canfield.pl:18  #use "include/canfield.pl"
+    def where_from_18_3(self, rt: Runtime, source: Stack) -> bool:
         return truth(eq(rt.size(source), 0) and gt(rt.size(rt.stack("waste")), 0))
 
-    # canfield.pl:130
-    def where_to_130(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    # canfield.pl:18  #use "include/canfield.pl"
+    def where_to_18(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(
             gt(rt.size(target), 0)
             or (
@@ -397,9 +339,9 @@ main stock runs out and no card could be played in another round.
             )
         )
 
-    # canfield.pl:132
+    # canfield.pl:18  #use "include/canfield.pl"
     @local_move_filter
-    def where_to_132(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    def where_to_18_2(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(gt(rt.size(target), 0) and eq(rt.size(rt.moving(source)), rt.size(source)))
 
 
@@ -417,11 +359,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "93:17 95:18 102:107 104:108 106:109 109:110 118:111 124:115 132:116 139:117 141:118 143:119"
-    " 145:120 147:123 150:124 158:125 166:126 174:128 181:129 183:130 191:132 201:127 204:22 207:23"
-    " 209:24 212:25 214:26 216:27 228:30 230:32 234:35 236:36 238:37 241:40 247:43 252:44 254:47"
-    " 257:53 260:54 262:55 264:56 266:57 268:58 270:59 276:60 278:61 280:62 283:64 285:65 287:67"
-    " 289:68 291:70 293:71 295:72 297:73 299:75 301:76 303:77 305:78 307:79 309:81 311:82 314:83"
-    " 316:84 319:86 323:87 327:88 329:89 334:90 339:91 341:92 344:93 349:94 367:95 369:98 371:101"
-    " 373:103 376:124 381:125 386:126 390:130 400:132"
+    "95:17 97:18 102:18 105:18 121:18 124:18 144:18 152:18 160:18 168:18 175:18 177:18 185:18"
+    " 197:18 200:18 237:18 240:18 318:18 323:18 328:18 332:18 342:18"
 )

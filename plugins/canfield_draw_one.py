@@ -55,6 +55,8 @@ from the main waste may fill it.
 The game is won when the foundations hold all 52 cards, and lost when the
 main stock runs out and no card could be played in another round.
 """
+    setup_line = 22
+    turn_line = 22
     table_size = (7.4, 5)
     card_types = standard_deck(22)
     stack_decls = (
@@ -100,31 +102,29 @@ main stock runs out and no card could be played in another round.
         rt.declare("blocked", False)
         rt.shuffle(rt.stack("deck"), line=22)
 
+    # canfield_draw_one.pl:22  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # canfield_draw_one.pl:107
-            rt.run(rt.transfer(107, (rt.stack("deck"),), (rt.stack("reserve"),), amount=13))
-            # canfield_draw_one.pl:108
+            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            rt.run(rt.transfer(22, (rt.stack("deck"),), (rt.stack("reserve"),), amount=13))
             rt.declare("i", 0)
-            # canfield_draw_one.pl:109
             while lt(rt.var("i"), 4):
-                rt.tick(109)
-                # canfield_draw_one.pl:110
+                rt.tick(22)
                 rt.run(
                     rt.transfer(
-                        110,
+                        22,
                         (rt.stack("deck"),),
-                        (rt.member("tableau", rt.var("i"), line=110),),
+                        (rt.member("tableau", rt.var("i"), line=22),),
                         amount=1,
                     )
                 )
-                # canfield_draw_one.pl:111
                 rt.assign("i", add(rt.var("i"), 1))
         yield from ()  # a generator, though nothing here waits
 
+    # canfield_draw_one.pl:22  turn start
     def turn(self, rt: Runtime) -> Block:
         with rt.scope():
-            # canfield_draw_one.pl:115
+            # canfield_draw_one.pl:22  #use "include/canfield.pl"
             v_home = add(
                 add(
                     add(rt.size(rt.stack("foundations[0]")), rt.size(rt.stack("foundations[1]"))),
@@ -132,266 +132,208 @@ main stock runs out and no card could be played in another round.
                 ),
                 rt.size(rt.stack("foundations[3]")),
             )
-            # canfield_draw_one.pl:116
             if truth(
                 eq(rt.size(rt.stack("deck")), 0)
                 and eq(rt.size(rt.stack("reserve")), 0)
                 and lt(v_home, 52)
             ):
-                with rt.scope(116):
-                    # canfield_draw_one.pl:117
+                with rt.scope(22):
                     rt.declare("src", 0)
-                    # canfield_draw_one.pl:118
                     self.phase_stuck(rt)
-                    # canfield_draw_one.pl:119
                     if truth(rt.var("blocked")):
-                        # canfield_draw_one.pl:120
-                        rt.lose(rt.current_player, line=120)
-            # canfield_draw_one.pl:123
+                        rt.lose(rt.current_player, line=22)
             picked = yield from rt.pickone(
-                123,
-                # canfield_draw_one.pl:124
+                22,
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
                 rt.transfer(
-                    124,
+                    22,
                     (rt.stack("reserve"),),
                     (rt.stack("rwaste"),),
                     amount=1,
-                    where_from=self.where_from_124,
+                    where_from=self.where_from_22,
                 ),
-                # canfield_draw_one.pl:125
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
                 rt.transfer(
-                    125,
+                    22,
                     (rt.stack("deck"),),
                     (rt.stack("waste"),),
                     amount=rt.var("draw"),
-                    where_from=self.where_from_125,
+                    where_from=self.where_from_22_2,
                 ),
-                # canfield_draw_one.pl:126
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
                 rt.transfer(
-                    126,
+                    22,
                     (rt.stack("deck"),),
                     (rt.stack("deck"),),
                     amount=0,
-                    where_from=self.where_from_126,
+                    where_from=self.where_from_22_3,
                 ),
-                # canfield_draw_one.pl:128
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
                 rt.transfer(
-                    128,
+                    22,
                     (rt.stack("rwaste"), rt.stack("waste"), rt.list("tableau")),
                     (rt.list("foundations"),),
                     build=True,
                 ),
-                # canfield_draw_one.pl:129
-                rt.transfer(129, (rt.stack("rwaste"),), (rt.list("tableau"),), build=True),
-                # canfield_draw_one.pl:130
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                rt.transfer(22, (rt.stack("rwaste"),), (rt.list("tableau"),), build=True),
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
                 rt.transfer(
-                    130,
+                    22,
                     (rt.stack("waste"),),
                     (rt.list("tableau"),),
-                    where_to=self.where_to_130,
+                    where_to=self.where_to_22,
                     build=True,
                 ),
-                # canfield_draw_one.pl:132
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
                 rt.transfer(
-                    132,
+                    22,
                     (rt.list("tableau"),),
                     (rt.list("tableau"),),
-                    where_to=self.where_to_132,
+                    where_to=self.where_to_22_2,
                     build=True,
                 ),
             )
             if picked == 2:
-                # canfield_draw_one.pl:127
-                rt.run(rt.transfer(127, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
+                rt.run(rt.transfer(22, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
 
     # canfield_draw_one.pl:22  phase judge
     def phase_judge(self, rt: Runtime) -> None:
         with rt.scope(22):
-            # canfield_draw_one.pl:23  end
+            # canfield_draw_one.pl:22  #use "include/canfield.pl"
             rt.declare("f", 0)
-            # canfield_draw_one.pl:24
             while lt(rt.var("f"), 4):
-                rt.tick(24)
-                # canfield_draw_one.pl:25
-                if eq(rt.size(rt.member("foundations", rt.var("f"), line=25)), 0):
-                    # canfield_draw_one.pl:26
+                rt.tick(22)
+                if eq(rt.size(rt.member("foundations", rt.var("f"), line=22)), 0):
                     if eq(rt.var("cv"), 1):
-                        # canfield_draw_one.pl:27
                         rt.assign("fits", True)
                 elif truth(
                     eq(
-                        rt.top_attr(rt.member("foundations", rt.var("f"), line=29), "suit"),
+                        rt.top_attr(rt.member("foundations", rt.var("f"), line=22), "suit"),
                         rt.var("cs"),
                     )
                     and eq(
-                        add(rt.top_attr(rt.member("foundations", rt.var("f"), line=29), "v"), 1),
+                        add(rt.top_attr(rt.member("foundations", rt.var("f"), line=22), "v"), 1),
                         rt.var("cv"),
                     )
                 ):
-                    # canfield_draw_one.pl:30
                     rt.assign("fits", True)
-                # canfield_draw_one.pl:32
                 if eq(rt.var("src"), 3):
                     pass
-                elif eq(rt.size(rt.member("tableau", rt.var("f"), line=34)), 0):
-                    # canfield_draw_one.pl:35
+                elif eq(rt.size(rt.member("tableau", rt.var("f"), line=22)), 0):
                     if gt(add(rt.size(rt.stack("reserve")), rt.size(rt.stack("rwaste"))), 0):
-                        # canfield_draw_one.pl:36
                         if eq(rt.var("src"), 2):
-                            # canfield_draw_one.pl:37
                             rt.assign("fits", True)
                     elif truth(eq(rt.var("src"), 1) and eq(rt.var("cv"), 13)):
-                        # canfield_draw_one.pl:40
                         rt.assign("fits", True)
                 elif eq(
-                    rt.top_attr(rt.member("tableau", rt.var("f"), line=42), "v"),
+                    rt.top_attr(rt.member("tableau", rt.var("f"), line=22), "v"),
                     add(rt.var("cv"), 1),
                 ):
-                    # canfield_draw_one.pl:43
                     if ne(
-                        lt(rt.top_attr(rt.member("tableau", rt.var("f"), line=43), "suit"), 3),
+                        lt(rt.top_attr(rt.member("tableau", rt.var("f"), line=22), "suit"), 3),
                         lt(rt.var("cs"), 3),
                     ):
-                        # canfield_draw_one.pl:44
                         rt.assign("fits", True)
-                # canfield_draw_one.pl:47
                 rt.assign("f", add(rt.var("f"), 1))
 
-    # canfield_draw_one.pl:53  phase stuck
+    # canfield_draw_one.pl:22  phase stuck
     def phase_stuck(self, rt: Runtime) -> None:
-        with rt.scope(53):
-            # canfield_draw_one.pl:54
+        with rt.scope(22):
+            # canfield_draw_one.pl:22  #use "include/canfield.pl"
             rt.declare("fits", False)
-            # canfield_draw_one.pl:55
             rt.declare("cv", 0)
-            # canfield_draw_one.pl:56
             rt.declare("cs", 0)
-            # canfield_draw_one.pl:57
             rt.assign("src", 1)
-            # canfield_draw_one.pl:58
             rt.declare("i", sub(rt.var("draw"), 1))
-            # canfield_draw_one.pl:59
             while truth(
                 lt(rt.var("i"), rt.size(rt.stack("waste")))
                 or eq(rt.var("i"), add(rt.size(rt.stack("waste")), 1))
             ):
-                rt.tick(59)
-                # canfield_draw_one.pl:60
+                rt.tick(22)
                 if lt(rt.var("i"), rt.size(rt.stack("waste"))):
-                    # canfield_draw_one.pl:61
                     rt.assign("cv", rt.attr(rt.bottom(rt.stack("waste"), rt.var("i")), "v"))
-                    # canfield_draw_one.pl:62
                     rt.assign("cs", rt.attr(rt.bottom(rt.stack("waste"), rt.var("i")), "suit"))
                 else:
-                    # canfield_draw_one.pl:64
                     rt.assign("cv", rt.top_attr(rt.stack("waste"), "v"))
-                    # canfield_draw_one.pl:65
                     rt.assign("cs", rt.top_attr(rt.stack("waste"), "suit"))
-                # canfield_draw_one.pl:67
                 self.phase_judge(rt)
-                # canfield_draw_one.pl:68
                 rt.assign("i", add(rt.var("i"), rt.var("draw")))
-            # canfield_draw_one.pl:70
             if gt(rt.size(rt.stack("waste")), 0):
-                # canfield_draw_one.pl:71
                 rt.assign("cv", rt.top_attr(rt.stack("waste"), "v"))
-                # canfield_draw_one.pl:72
                 rt.assign("cs", rt.top_attr(rt.stack("waste"), "suit"))
-                # canfield_draw_one.pl:73
                 self.phase_judge(rt)
-            # canfield_draw_one.pl:75
             rt.assign("src", 2)
-            # canfield_draw_one.pl:76
             if gt(rt.size(rt.stack("rwaste")), 0):
-                # canfield_draw_one.pl:77
                 rt.assign("cv", rt.top_attr(rt.stack("rwaste"), "v"))
-                # canfield_draw_one.pl:78
                 rt.assign("cs", rt.top_attr(rt.stack("rwaste"), "suit"))
-                # canfield_draw_one.pl:79
                 self.phase_judge(rt)
-            # canfield_draw_one.pl:81
             rt.declare("t", 0)
-            # canfield_draw_one.pl:82
             while lt(rt.var("t"), 4):
-                rt.tick(82)
-                # canfield_draw_one.pl:83
+                rt.tick(22)
                 rt.assign("src", 3)
-                # canfield_draw_one.pl:84
-                if gt(rt.size(rt.member("tableau", rt.var("t"), line=84)), 0):
-                    with rt.scope(84):
-                        # canfield_draw_one.pl:86
+                if gt(rt.size(rt.member("tableau", rt.var("t"), line=22)), 0):
+                    with rt.scope(22):
                         rt.assign(
-                            "cv", rt.top_attr(rt.member("tableau", rt.var("t"), line=86), "v")
+                            "cv", rt.top_attr(rt.member("tableau", rt.var("t"), line=22), "v")
                         )
-                        # canfield_draw_one.pl:87
                         rt.assign(
-                            "cs", rt.top_attr(rt.member("tableau", rt.var("t"), line=87), "suit")
+                            "cs", rt.top_attr(rt.member("tableau", rt.var("t"), line=22), "suit")
                         )
-                        # canfield_draw_one.pl:88
                         self.phase_judge(rt)
-                        # canfield_draw_one.pl:89
                         rt.assign(
                             "cv",
-                            rt.attr(rt.bottom(rt.member("tableau", rt.var("t"), line=89)), "v"),
+                            rt.attr(rt.bottom(rt.member("tableau", rt.var("t"), line=22)), "v"),
                         )
-                        # canfield_draw_one.pl:90
                         rt.assign(
                             "cs",
-                            rt.attr(rt.bottom(rt.member("tableau", rt.var("t"), line=90)), "suit"),
+                            rt.attr(rt.bottom(rt.member("tableau", rt.var("t"), line=22)), "suit"),
                         )
-                        # canfield_draw_one.pl:91
                         rt.declare("o", 0)
-                        # canfield_draw_one.pl:92
                         while lt(rt.var("o"), 4):
-                            rt.tick(92)
-                            # canfield_draw_one.pl:93
+                            rt.tick(22)
                             if truth(
                                 ne(rt.var("o"), rt.var("t"))
-                                and gt(rt.size(rt.member("tableau", rt.var("o"), line=93)), 0)
+                                and gt(rt.size(rt.member("tableau", rt.var("o"), line=22)), 0)
                             ):
-                                # canfield_draw_one.pl:94
                                 if truth(
                                     eq(
                                         rt.top_attr(
-                                            rt.member("tableau", rt.var("o"), line=94), "v"
+                                            rt.member("tableau", rt.var("o"), line=22), "v"
                                         ),
                                         add(rt.var("cv"), 1),
                                     )
                                     and ne(
                                         lt(
                                             rt.top_attr(
-                                                rt.member("tableau", rt.var("o"), line=94), "suit"
+                                                rt.member("tableau", rt.var("o"), line=22), "suit"
                                             ),
                                             3,
                                         ),
                                         lt(rt.var("cs"), 3),
                                     )
                                 ):
-                                    # canfield_draw_one.pl:95
                                     rt.assign("fits", True)
-                            # canfield_draw_one.pl:98
                             rt.assign("o", add(rt.var("o"), 1))
-                # canfield_draw_one.pl:101
                 rt.assign("t", add(rt.var("t"), 1))
-            # canfield_draw_one.pl:103
             rt.assign("blocked", not_(rt.var("fits")))
 
-    # canfield_draw_one.pl:124
+    # canfield_draw_one.pl:22  #use "include/canfield.pl"
     @local_filter
-    def where_from_124(self, rt: Runtime, source: Stack) -> bool:
+    def where_from_22(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
-    # canfield_draw_one.pl:125
+    # canfield_draw_one.pl:22  #use "include/canfield.pl"
     @local_filter
-    def where_from_125(self, rt: Runtime, source: Stack) -> bool:
+    def where_from_22_2(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
-    # canfield_draw_one.pl:126
-    def where_from_126(self, rt: Runtime, source: Stack) -> bool:
+    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+    def where_from_22_3(self, rt: Runtime, source: Stack) -> bool:
         return truth(eq(rt.size(source), 0) and gt(rt.size(rt.stack("waste")), 0))
 
-    # canfield_draw_one.pl:130
-    def where_to_130(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+    def where_to_22(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(
             gt(rt.size(target), 0)
             or (
@@ -400,9 +342,9 @@ main stock runs out and no card could be played in another round.
             )
         )
 
-    # canfield_draw_one.pl:132
+    # canfield_draw_one.pl:22  #use "include/canfield.pl"
     @local_move_filter
-    def where_to_132(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    def where_to_22_2(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(gt(rt.size(target), 0) and eq(rt.size(rt.moving(source)), rt.size(source)))
 
 
@@ -420,11 +362,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "96:21 98:22 105:107 107:108 109:109 112:110 121:111 127:115 135:116 142:117 144:118 146:119"
-    " 148:120 150:123 153:124 161:125 169:126 177:128 184:129 186:130 194:132 204:127 207:22 210:23"
-    " 212:24 215:25 217:26 219:27 231:30 233:32 237:35 239:36 241:37 244:40 250:43 255:44 257:47"
-    " 260:53 263:54 265:55 267:56 269:57 271:58 273:59 279:60 281:61 283:62 286:64 288:65 290:67"
-    " 292:68 294:70 296:71 298:72 300:73 302:75 304:76 306:77 308:78 310:79 312:81 314:82 317:83"
-    " 319:84 322:86 326:87 330:88 332:89 337:90 342:91 344:92 347:93 352:94 370:95 372:98 374:101"
-    " 376:103 379:124 384:125 389:126 393:130 403:132"
+    "98:21 100:22 105:22 108:22 124:22 127:22 147:22 155:22 163:22 171:22 178:22 180:22 188:22"
+    " 200:22 203:22 240:22 243:22 321:22 326:22 331:22 335:22 345:22"
 )

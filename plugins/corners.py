@@ -9,7 +9,9 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -22,7 +24,7 @@ from runtime.paperlang import (
 )
 
 
-class Corners(PaperlangGame):
+class Corners(FlatGame):
     """Corners (games_src/corners.pl)."""
 
     game_id = "corners"
@@ -89,6 +91,12 @@ cards on them.
             ),
         ),
     )
+    flat_line = 40
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(False, False, 1, True),
+    )
 
     def load(self, rt: Runtime) -> None:
         # corners.pl:18  #use "deck"
@@ -151,6 +159,139 @@ cards on them.
     def where_from_44(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
+    # corners.pl:40  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        suited = self.flat_suited
+        fixed = 0
+        for i in range(2, 6):
+            if s[i]:
+                fixed = rank[s[i][0]]
+                break
+        # corners.pl:27  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(2, 6):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_foundations.setdefault((rank[t] % 13 + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # corners.pl:31  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(6, 11):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_tableau.setdefault((rank[t] + 11) % 13 + 1, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # corners.pl:41  pick deck, waste, tableau -> foundations build then
+        for a in (0,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and (not fixed or rank[c] == fixed):
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        for a in (1,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and (not fixed or rank[c] == fixed):
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        for a in range(6, 11):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and (not fixed or rank[c] == fixed):
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # corners.pl:42  pick deck, waste, tableau -> tableau build
+        for a in (0,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(rank[c], ())
+            if empty_tableau:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                if len(s[b]) > 0 or n > 1 or a == 0 or a == 1:
+                    found.append((1, a, b, p, n))
+        for a in (1,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(rank[c], ())
+            if empty_tableau:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                if len(s[b]) > 0 or n > 1 or a == 0 or a == 1:
+                    found.append((1, a, b, p, n))
+        for a in range(6, 11):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(rank[c], ())
+            if empty_tableau:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                if b == a:
+                    continue
+                if len(s[b]) > 0 or n > 1 or a == 0 or a == 1:
+                    found.append((1, a, b, p, n))
+        # corners.pl:44  pick deck -> waste top 1 where from{from.size > 0} then
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (1,):
+                found.append((2, a, b, -1, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -165,4 +306,7 @@ def paper_register_games(register):
 
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = "94:18 96:34 99:35 101:36 105:37 109:39 111:40 114:41 121:42 129:44 139:42 149:44"
+LINE_TABLE = (
+    "102:18 104:34 107:35 109:36 113:37 117:39 119:40 122:41 129:42 137:44 147:42 157:44 162:40"
+    " 172:27 183:31 195:41 241:42 286:44"
+)

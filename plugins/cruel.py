@@ -9,8 +9,12 @@ from runtime import hookimpl
 from runtime.paperlang import (
     ALL,
     STANDARD_DECK,
+    STEP_BUDGET,
     Block,
-    PaperlangGame,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -28,7 +32,7 @@ from runtime.paperlang import (
 )
 
 
-class Cruel(PaperlangGame):
+class Cruel(FlatGame):
     """Cruel (games_src/cruel.pl)."""
 
     game_id = "cruel"
@@ -98,6 +102,12 @@ no move is left.
                 autotarget="YN",
             ),
         ),
+    )
+    flat_line = 64
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(False, False, 0, True),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -248,6 +258,140 @@ no move is left.
     def where_from_67(self, rt: Runtime, source: Stack) -> bool:
         return truth(rt.var("loose"))
 
+    # cruel.pl:64  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        suited = self.flat_suited
+        # cruel.pl:43  int left = 0
+        v_left = 0
+        # cruel.pl:44  int i = 0
+        v_i = 0
+        # cruel.pl:45  while i < 12 start
+        for v_i in range(0, 12):
+            # cruel.pl:46  left = left + tableau[i].size
+            v_left = v_left + len(s[v_i + 5])
+        # cruel.pl:45  (the counter as the loop leaves it)
+        v_i = 12
+        # cruel.pl:49  bool loose = false
+        v_loose = False
+        # cruel.pl:50  i = 0
+        v_i = 0
+        # cruel.pl:51  while i < 12 start
+        for v_i in range(0, 12):
+            # cruel.pl:52  int want = left - 4 * i
+            v_want = v_left - (4 * v_i)
+            # cruel.pl:53  if want > 4 start
+            if v_want > 4:
+                # cruel.pl:54  want = 4
+                v_want = 4
+            # cruel.pl:56  if want < 0 start
+            if v_want < 0:
+                # cruel.pl:57  want = 0
+                v_want = 0
+            # cruel.pl:59  if tableau[i].size != want start
+            if len(s[v_i + 5]) != v_want:
+                # cruel.pl:60  loose = true
+                v_loose = True
+        # cruel.pl:51  (the counter as the loop leaves it)
+        v_i = 12
+        # cruel.pl:19  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(1, 5):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # cruel.pl:22  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(5, 17):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_tableau.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # cruel.pl:65  pick tableau -> foundations build then
+        for a in range(5, 17):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # cruel.pl:66  pick tableau -> tableau build then
+        for a in range(5, 17):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(suited[c], ())
+            for b in into:
+                if b == a:
+                    continue
+                found.append((1, a, b, p, n))
+        # cruel.pl:67  pick deck -> deck top 0 where from{loose} then
+        for a in (0,):
+            n = len(s[a])
+            if not v_loose:
+                continue
+            for b in (0,):
+                found.append((2, a, b, -1, n))
+        return found
+
+    # cruel.pl:64  the picks' `then` bodies (the fast path)
+    def flat_then(self, number: int, s: list[tuple[int, ...]], events: Events) -> None:
+        steps = STEP_BUDGET
+        if number == 2:
+            # cruel.pl:70  int t = 11
+            v_t = 11
+            # cruel.pl:71  while t >= 0 start
+            while v_t >= 0:
+                steps -= 1
+                if steps < 0:
+                    raise self.flat_endless(71)
+                # cruel.pl:72  tableau[t] -> deck top all
+                a = v_t + 5 if 0 <= v_t < 12 else self.flat_member(v_t, 5, 12, 72)
+                self.flat_move(s, events, a, 0, None, False)
+                # cruel.pl:73  t = t - 1
+                v_t = v_t - 1
+            # cruel.pl:75  t = 0
+            v_t = 0
+            # cruel.pl:76  while deck.size > 0 start
+            while len(s[0]) > 0:
+                steps -= 1
+                if steps < 0:
+                    raise self.flat_endless(76)
+                # cruel.pl:77  if deck.size >= 4 start
+                if len(s[0]) >= 4:
+                    # cruel.pl:78  deck -> tableau[t] top 4
+                    b = v_t + 5 if 0 <= v_t < 12 else self.flat_member(v_t, 5, 12, 78)
+                    self.flat_move(s, events, 0, b, 4, False)
+                else:
+                    # cruel.pl:80  deck -> tableau[t] top all
+                    b = v_t + 5 if 0 <= v_t < 12 else self.flat_member(v_t, 5, 12, 80)
+                    self.flat_move(s, events, 0, b, None, False)
+                # cruel.pl:82  t = t + 1
+                v_t = v_t + 1
+
 
 @hookimpl
 def paper_register_games(register):
@@ -263,8 +407,10 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "104:15 106:26 109:27 112:28 114:29 116:30 119:31 121:32 130:33 133:35 142:36 146:40 149:43"
-    " 151:44 153:45 156:46 158:47 160:49 162:50 164:51 168:52 170:53 172:54 174:56 176:57 178:59"
-    " 180:60 182:62 184:64 187:65 189:66 191:67 202:70 204:71 207:72 216:73 218:75 220:76 223:77"
-    " 225:78 235:80 244:82 247:67"
+    "114:15 116:26 119:27 122:28 124:29 126:30 129:31 131:32 140:33 143:35 152:36 156:40 159:43"
+    " 161:44 163:45 166:46 168:47 170:49 172:50 174:51 178:52 180:53 182:54 184:56 186:57 188:59"
+    " 190:60 192:62 194:64 197:65 199:66 201:67 212:70 214:71 217:72 226:73 228:75 230:76 233:77"
+    " 235:78 245:80 254:82 257:67 261:64 266:43 268:44 270:45 272:46 274:45 276:49 278:50 280:51"
+    " 282:52 284:53 286:54 288:56 290:57 292:59 294:60 296:51 298:19 309:22 321:65 337:66 351:67"
+    " 360:64 364:70 366:71 371:72 374:73 376:75 378:76 383:77 385:78 389:80 392:82"
 )

@@ -44,6 +44,7 @@ The game is lost when no move is left; you win with all 104 cards on the
 foundations. The score is the cards on the foundations.
 """
     setup_line = 30
+    turn_line = 44
     table_size = (12.6, 5.6)
     idle_stacks = ("deck",)
     card_types = standard_deck(16)
@@ -184,27 +185,28 @@ foundations. The score is the cards on the foundations.
                     v_i = v_i + 1
         yield from ()  # a generator, though nothing here waits
 
+    # double_yukon.pl:44  turn start
     def turn(self, rt: Runtime) -> Block:
-        # double_yukon.pl:6  ; six on a black seven). Any face-up card may be moved together with...
+        # double_yukon.pl:44  #use "include/yukon_moves.pl"
         yield from rt.pickone(
-            6,
-            # double_yukon.pl:7  ; the cards that lie on it, whatever their order: only the card...
-            rt.transfer(7, (rt.list("tableau"),), (rt.list("foundations"),), cut=True, build=True),
-            # double_yukon.pl:10  ; bottom of a column stays there). Build the eight foundations...
+            44,
+            # double_yukon.pl:44  #use "include/yukon_moves.pl"
+            rt.transfer(44, (rt.list("tableau"),), (rt.list("foundations"),), cut=True, build=True),
+            # double_yukon.pl:44  #use "include/yukon_moves.pl"
             rt.transfer(
-                10,
+                44,
                 (rt.list("tableau"),),
                 (rt.list("tableau"),),
                 cut=True,
-                where_to=self.where_to_10,
+                where_to=self.where_to_44,
                 refused=(("to", "a card at the bottom of a column stays there"),),
                 build=True,
             ),
         )
 
-    # double_yukon.pl:10  ; bottom of a column stays there). Build the eight foundations up in suit
+    # double_yukon.pl:44  #use "include/yukon_moves.pl"
     @local_move_filter
-    def where_to_10(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    def where_to_44(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(gt(rt.size(target), 0) or lt(rt.size(rt.moving(source)), rt.size(source)))
 
 
@@ -222,6 +224,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "95:16 148:29 151:30 154:32 156:33 160:34 162:35 164:36 166:38 175:39 177:40 183:41 188:6 191:7"
-    " 193:10 205:10"
+    "96:16 149:29 152:30 155:32 157:33 161:34 163:35 165:36 167:38 176:39 178:40 184:41 188:44"
+    " 190:44 193:44 195:44 207:44"
 )

@@ -9,7 +9,10 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -20,7 +23,7 @@ from runtime.paperlang import (
 )
 
 
-class Golf(PaperlangGame):
+class Golf(FlatGame):
     """Golf (games_src/golf.pl)."""
 
     game_id = "golf"
@@ -64,6 +67,8 @@ moving all 52 cards to the foundation; the score is the cards on it.
             pile=Pile(at=(0, 1.3), fan="down", autotarget="YN"),
         ),
     )
+    flat_line = 35
+    flat_picks = (FlatPick(False, False, 1, True), FlatPick(False, False, 0, True))
 
     def load(self, rt: Runtime) -> None:
         # golf.pl:14  #use "deck"
@@ -127,6 +132,47 @@ moving all 52 cards to the foundation; the score is the cards on it.
     def where_from_37(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
+    # golf.pl:35  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        found = []
+        # golf.pl:36  pick columns -> foundation top 1 where from{from.size > 0} then
+        for a in range(2, 9):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            c = s[a][-1] if n else 0
+            for b in (1,):
+                if n:
+                    if len(s[b]) >= 52:
+                        continue
+                    pile = s[b]
+                    if pile:
+                        t = pile[-1]
+                        if not (
+                            t & 1
+                            and rank[t] != 13
+                            and (rank[c] == rank[t] + 1 or rank[c] == rank[t] - 1)
+                        ):
+                            continue
+                    elif not False:
+                        continue
+                found.append((0, a, b, -1, n))
+        # golf.pl:37  pick deck -> deck top 0 where from{from.size > 0} then
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (0,):
+                found.append((1, a, b, -1, n))
+        return found
+
+    # golf.pl:35  the picks' `then` bodies (the fast path)
+    def flat_then(self, number: int, s: list[tuple[int, ...]], events: Events) -> None:
+        if number == 1:
+            # golf.pl:38  deck -> foundation top 1
+            self.flat_move(s, events, 0, 1, 1, False)
+
 
 @hookimpl
 def paper_register_games(register):
@@ -142,5 +188,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "69:14 71:25 74:26 77:27 79:28 82:29 88:30 90:32 94:34 96:35 99:36 107:37 117:38 120:36 125:37"
+    "74:14 76:25 79:26 82:27 84:28 87:29 93:30 95:32 99:34 101:35 104:36 112:37 122:38 125:36"
+    " 130:37 135:35 139:36 161:37 170:35 173:38"
 )

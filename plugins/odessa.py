@@ -45,6 +45,7 @@ The game is lost when no move is left; you win with all 52 cards on the
 foundations. The score is the cards on the foundations.
 """
     setup_line = 21
+    turn_line = 34
     table_size = (8.4, 5)
     idle_stacks = ("deck",)
     card_types = standard_deck(20)
@@ -124,27 +125,28 @@ foundations. The score is the cards on the foundations.
                     v_i = v_i + 1
         yield from ()  # a generator, though nothing here waits
 
+    # odessa.pl:34  turn start
     def turn(self, rt: Runtime) -> Block:
-        # odessa.pl:6  ; the seven of hearts). Any face-up card may be moved together with all the
+        # odessa.pl:34  #use "include/yukon_moves.pl"
         yield from rt.pickone(
-            6,
-            # odessa.pl:7  ; cards that lie on it, whatever their order: only the card moved must...
-            rt.transfer(7, (rt.list("tableau"),), (rt.list("foundations"),), cut=True, build=True),
-            # odessa.pl:10  ; of a column stays there). Build the four foundations up in suit fro...
+            34,
+            # odessa.pl:34  #use "include/yukon_moves.pl"
+            rt.transfer(34, (rt.list("tableau"),), (rt.list("foundations"),), cut=True, build=True),
+            # odessa.pl:34  #use "include/yukon_moves.pl"
             rt.transfer(
-                10,
+                34,
                 (rt.list("tableau"),),
                 (rt.list("tableau"),),
                 cut=True,
-                where_to=self.where_to_10,
+                where_to=self.where_to_34,
                 refused=(("to", "a card at the bottom of a column stays there"),),
                 build=True,
             ),
         )
 
-    # odessa.pl:10  ; of a column stays there). Build the four foundations up in suit from the
+    # odessa.pl:34  #use "include/yukon_moves.pl"
     @local_move_filter
-    def where_to_10(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    def where_to_34(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(gt(rt.size(target), 0) or lt(rt.size(rt.moving(source)), rt.size(source)))
 
 
@@ -162,6 +164,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "87:20 91:21 94:22 96:23 100:24 102:25 104:26 106:28 112:29 114:30 123:31 128:6 131:7 133:10"
-    " 145:10"
+    "88:20 92:21 95:22 97:23 101:24 103:25 105:26 107:28 113:29 115:30 124:31 128:34 130:34 133:34"
+    " 135:34 147:34"
 )

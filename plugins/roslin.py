@@ -44,6 +44,8 @@ from the ace to the king, one card at a time, from the columns.
 The game is lost when no move is left; you win with all 52 cards on the
 foundations. The score is the cards on the foundations.
 """
+    setup_line = 20
+    turn_line = 20
     table_size = (8.4, 5)
     idle_stacks = ("deck",)
     card_types = standard_deck(20)
@@ -87,54 +89,50 @@ foundations. The score is the cards on the foundations.
         rt.place(20, rt.stack("deck"), STANDARD_DECK)
         rt.shuffle(rt.stack("deck"), line=20)
 
+    # roslin.pl:20  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # roslin.pl:13  ; The game is lost when no move is left; you win with all 52 cards on...
-            rt.run(rt.transfer(13, (rt.stack("deck"),), (rt.stack("tableau[0]"),), amount=1))
-            # roslin.pl:14  ; foundations. The score is the cards on the foundations.
+            # roslin.pl:20  #use "include/yukon.pl"
+            rt.run(rt.transfer(20, (rt.stack("deck"),), (rt.stack("tableau[0]"),), amount=1))
             v_i = 1
-            # roslin.pl:15  game Roslin start
             while v_i < 7:
-                rt.tick(15)
-                # roslin.pl:16  stacklist tableau[7] start
+                rt.tick(20)
                 rt.run(
                     rt.transfer(
-                        16, (rt.stack("deck"),), (rt.member("tableau", v_i, line=16),), amount=v_i
+                        20, (rt.stack("deck"),), (rt.member("tableau", v_i, line=20),), amount=v_i
                     )
                 )
-                # roslin.pl:17  at 0 0 fan down facing keep autoflip
-                rt.turn_up(rt.stack("deck"), amount=5, line=17)
-                # roslin.pl:18  build "KBA" group "FY" autotarget "YN"
+                rt.turn_up(rt.stack("deck"), amount=5, line=20)
                 rt.run(
                     rt.transfer(
-                        18, (rt.stack("deck"),), (rt.member("tableau", v_i, line=18),), amount=5
+                        20, (rt.stack("deck"),), (rt.member("tableau", v_i, line=20),), amount=5
                     )
                 )
-                # roslin.pl:19  end
                 v_i = v_i + 1
         yield from ()  # a generator, though nothing here waits
 
+    # roslin.pl:20  turn start
     def turn(self, rt: Runtime) -> Block:
-        # roslin.pl:6  ; eight on a black seven). Any face-up card may be moved together with all
+        # roslin.pl:20  #use "include/yukon.pl"
         yield from rt.pickone(
-            6,
-            # roslin.pl:7  ; the cards that lie on it, whatever their order: only the card moved...
-            rt.transfer(7, (rt.list("tableau"),), (rt.list("foundations"),), cut=True, build=True),
-            # roslin.pl:10  ; bottom of a column stays there). Build the four foundations up in suit
+            20,
+            # roslin.pl:20  #use "include/yukon.pl"
+            rt.transfer(20, (rt.list("tableau"),), (rt.list("foundations"),), cut=True, build=True),
+            # roslin.pl:20  #use "include/yukon.pl"
             rt.transfer(
-                10,
+                20,
                 (rt.list("tableau"),),
                 (rt.list("tableau"),),
                 cut=True,
-                where_to=self.where_to_10,
+                where_to=self.where_to_20,
                 refused=(("to", "a card at the bottom of a column stays there"),),
                 build=True,
             ),
         )
 
-    # roslin.pl:10  ; bottom of a column stays there). Build the four foundations up in suit
+    # roslin.pl:20  #use "include/yukon.pl"
     @local_move_filter
-    def where_to_10(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    def where_to_20(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(gt(rt.size(target), 0) or lt(rt.size(rt.moving(source)), rt.size(source)))
 
 
@@ -151,4 +149,4 @@ def paper_register_games(register):
 
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = "86:20 92:13 94:14 96:15 99:16 105:17 107:18 113:19 118:6 121:7 123:10 135:10"
+LINE_TABLE = "88:20 92:20 95:20 114:20 116:20 119:20 121:20 133:20"

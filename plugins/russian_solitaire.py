@@ -44,6 +44,8 @@ to the king, one card at a time, from the columns.
 The game is lost when no move is left; you win with all 52 cards on the
 foundations. The score is the cards on the foundations.
 """
+    setup_line = 20
+    turn_line = 20
     table_size = (8.4, 5)
     idle_stacks = ("deck",)
     card_types = standard_deck(20)
@@ -87,54 +89,50 @@ foundations. The score is the cards on the foundations.
         rt.place(20, rt.stack("deck"), STANDARD_DECK)
         rt.shuffle(rt.stack("deck"), line=20)
 
+    # russian_solitaire.pl:20  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # russian_solitaire.pl:13  ; The game is lost when no move is left; you win with all...
-            rt.run(rt.transfer(13, (rt.stack("deck"),), (rt.stack("tableau[0]"),), amount=1))
-            # russian_solitaire.pl:14  ; foundations. The score is the cards on the foundations.
+            # russian_solitaire.pl:20  #use "include/yukon.pl"
+            rt.run(rt.transfer(20, (rt.stack("deck"),), (rt.stack("tableau[0]"),), amount=1))
             v_i = 1
-            # russian_solitaire.pl:15  game Russian_Solitaire start
             while v_i < 7:
-                rt.tick(15)
-                # russian_solitaire.pl:16  stacklist tableau[7] start
+                rt.tick(20)
                 rt.run(
                     rt.transfer(
-                        16, (rt.stack("deck"),), (rt.member("tableau", v_i, line=16),), amount=v_i
+                        20, (rt.stack("deck"),), (rt.member("tableau", v_i, line=20),), amount=v_i
                     )
                 )
-                # russian_solitaire.pl:17  at 0 0 fan down facing keep autoflip
-                rt.turn_up(rt.stack("deck"), amount=5, line=17)
-                # russian_solitaire.pl:18  build "KDS" group "FY" autotarget "YN"
+                rt.turn_up(rt.stack("deck"), amount=5, line=20)
                 rt.run(
                     rt.transfer(
-                        18, (rt.stack("deck"),), (rt.member("tableau", v_i, line=18),), amount=5
+                        20, (rt.stack("deck"),), (rt.member("tableau", v_i, line=20),), amount=5
                     )
                 )
-                # russian_solitaire.pl:19  end
                 v_i = v_i + 1
         yield from ()  # a generator, though nothing here waits
 
+    # russian_solitaire.pl:20  turn start
     def turn(self, rt: Runtime) -> Block:
-        # russian_solitaire.pl:6  ; hearts). Any face-up card may be moved together with all the...
+        # russian_solitaire.pl:20  #use "include/yukon.pl"
         yield from rt.pickone(
-            6,
-            # russian_solitaire.pl:7  ; lie on it, whatever their order: only the card moved must...
-            rt.transfer(7, (rt.list("tableau"),), (rt.list("foundations"),), cut=True, build=True),
-            # russian_solitaire.pl:10  ; column stays there). Build the four foundations up in su...
+            20,
+            # russian_solitaire.pl:20  #use "include/yukon.pl"
+            rt.transfer(20, (rt.list("tableau"),), (rt.list("foundations"),), cut=True, build=True),
+            # russian_solitaire.pl:20  #use "include/yukon.pl"
             rt.transfer(
-                10,
+                20,
                 (rt.list("tableau"),),
                 (rt.list("tableau"),),
                 cut=True,
-                where_to=self.where_to_10,
+                where_to=self.where_to_20,
                 refused=(("to", "a card at the bottom of a column stays there"),),
                 build=True,
             ),
         )
 
-    # russian_solitaire.pl:10  ; column stays there). Build the four foundations up in suit from...
+    # russian_solitaire.pl:20  #use "include/yukon.pl"
     @local_move_filter
-    def where_to_10(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    def where_to_20(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(gt(rt.size(target), 0) or lt(rt.size(rt.moving(source)), rt.size(source)))
 
 
@@ -151,4 +149,4 @@ def paper_register_games(register):
 
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = "86:20 92:13 94:14 96:15 99:16 105:17 107:18 113:19 118:6 121:7 123:10 135:10"
+LINE_TABLE = "88:20 92:20 95:20 114:20 116:20 119:20 121:20 133:20"

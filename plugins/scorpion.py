@@ -57,6 +57,8 @@ the player never moves cards there. You win with the four suits on the
 foundations; the game is lost when no move is left. The score is the
 cards on the foundations.
 """
+    setup_line = 27
+    turn_line = 27
     table_size = (8.4, 5)
     card_types = standard_deck(27)
     stack_decls = (
@@ -95,173 +97,143 @@ cards on the foundations.
         rt.declare_attr(rt.list("tableau"), "down", 0, line=27)
         rt.shuffle(rt.stack("deck"), line=27)
 
+    # scorpion.pl:27  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # scorpion.pl:23  stacklist tableau[7] start
+            # scorpion.pl:27  #use "include/scorpion.pl"
             v_r = 0
-            # scorpion.pl:24  at 0 0 fan down facing keep autoflip
             while v_r < 7:
-                rt.tick(24)
-                with rt.scope(24):
-                    # scorpion.pl:25  build "KDS" group "FY" autotarget "YN"
+                rt.tick(27)
+                with rt.scope(27):
                     v_c = 0
-                    # scorpion.pl:26  end
                     while v_c < 7:
-                        rt.tick(26)
-                        # scorpion.pl:27  #use "include/scorpion.pl"
+                        rt.tick(27)
                         if truth(v_r >= 3 or ge(v_c, rt.var("hidden"))):
-                            # scorpion.pl:28  end
-                            rt.turn_up(rt.stack("deck"), amount=1, line=28)
+                            rt.turn_up(rt.stack("deck"), amount=1, line=27)
                         else:
-                            # scorpion.pl:30
                             rt.set_attr(
-                                rt.member("tableau", v_c, line=30), "down", v_r + 1, line=30
+                                rt.member("tableau", v_c, line=27), "down", v_r + 1, line=27
                             )
-                        # scorpion.pl:32
                         rt.run(
                             rt.transfer(
-                                32,
+                                27,
                                 (rt.stack("deck"),),
-                                (rt.member("tableau", v_c, line=32),),
+                                (rt.member("tableau", v_c, line=27),),
                                 amount=1,
                             )
                         )
-                        # scorpion.pl:33
                         v_c = v_c + 1
-                    # scorpion.pl:35
                     v_r = v_r + 1
         yield from ()  # a generator, though nothing here waits
 
+    # scorpion.pl:27  turn start
     def turn(self, rt: Runtime) -> Block:
         with rt.scope():
-            # scorpion.pl:41
+            # scorpion.pl:27  #use "include/scorpion.pl"
             v_i = 0
-            # scorpion.pl:42
             while v_i < 7:
-                rt.tick(42)
-                with rt.scope(42):
-                    # scorpion.pl:43
+                rt.tick(27)
+                with rt.scope(27):
                     if ge(
-                        rt.attr(rt.member("tableau", v_i, line=43), "down"),
-                        rt.size(rt.member("tableau", v_i, line=43)),
+                        rt.attr(rt.member("tableau", v_i, line=27), "down"),
+                        rt.size(rt.member("tableau", v_i, line=27)),
                     ):
-                        # scorpion.pl:44
                         rt.set_attr(
-                            rt.member("tableau", v_i, line=44),
+                            rt.member("tableau", v_i, line=27),
                             "down",
-                            sub(rt.size(rt.member("tableau", v_i, line=44)), 1),
-                            line=44,
+                            sub(rt.size(rt.member("tableau", v_i, line=27)), 1),
+                            line=27,
                         )
-                        # scorpion.pl:45
-                        if lt(rt.attr(rt.member("tableau", v_i, line=45), "down"), 0):
-                            # scorpion.pl:46
-                            rt.set_attr(rt.member("tableau", v_i, line=46), "down", 0, line=46)
-                    # scorpion.pl:49
+                        if lt(rt.attr(rt.member("tableau", v_i, line=27), "down"), 0):
+                            rt.set_attr(rt.member("tableau", v_i, line=27), "down", 0, line=27)
                     v_k = 1
-                    # scorpion.pl:50
                     v_going = ge(
                         sub(
-                            rt.size(rt.member("tableau", v_i, line=50)),
-                            rt.attr(rt.member("tableau", v_i, line=50), "down"),
+                            rt.size(rt.member("tableau", v_i, line=27)),
+                            rt.attr(rt.member("tableau", v_i, line=27), "down"),
                         ),
                         13,
                     )
-                    # scorpion.pl:51
                     while truth(v_going and v_k < 13):
-                        rt.tick(51)
-                        # scorpion.pl:52
+                        rt.tick(27)
                         if truth(
                             eq(
                                 rt.attr(
-                                    rt.top(rt.member("tableau", v_i, line=52), neg(v_k)), "suit"
+                                    rt.top(rt.member("tableau", v_i, line=27), neg(v_k)), "suit"
                                 ),
-                                rt.top_attr(rt.member("tableau", v_i, line=52), "suit"),
+                                rt.top_attr(rt.member("tableau", v_i, line=27), "suit"),
                             )
                             and eq(
-                                rt.attr(rt.top(rt.member("tableau", v_i, line=52), neg(v_k)), "v"),
+                                rt.attr(rt.top(rt.member("tableau", v_i, line=27), neg(v_k)), "v"),
                                 add(
                                     rt.attr(
-                                        rt.top(rt.member("tableau", v_i, line=52), neg(v_k - 1)),
+                                        rt.top(rt.member("tableau", v_i, line=27), neg(v_k - 1)),
                                         "v",
                                     ),
                                     1,
                                 ),
                             )
                         ):
-                            # scorpion.pl:53
                             v_k = v_k + 1
                         else:
-                            # scorpion.pl:55
                             v_going = False
-                    # scorpion.pl:58
                     if truth(v_going):
-                        with rt.scope(58):
-                            # scorpion.pl:59
+                        with rt.scope(27):
                             v_f = 0
-                            # scorpion.pl:60
-                            while gt(rt.size(rt.member("foundations", v_f, line=60)), 0):
-                                rt.tick(60)
-                                # scorpion.pl:61
+                            while gt(rt.size(rt.member("foundations", v_f, line=27)), 0):
+                                rt.tick(27)
                                 v_f = v_f + 1
-                            # scorpion.pl:63
                             rt.run(
                                 rt.transfer(
-                                    63,
-                                    (rt.member("tableau", v_i, line=63),),
-                                    (rt.member("foundations", v_f, line=63),),
+                                    27,
+                                    (rt.member("tableau", v_i, line=27),),
+                                    (rt.member("foundations", v_f, line=27),),
                                     cut=True,
                                     amount=13,
                                 )
                             )
-                    # scorpion.pl:65
                     v_i = v_i + 1
-            # scorpion.pl:67
             picked = yield from rt.pickone(
-                67,
-                # scorpion.pl:70
+                27,
+                # scorpion.pl:27  #use "include/scorpion.pl"
                 rt.transfer(
-                    70,
+                    27,
                     (rt.list("tableau"),),
                     (rt.list("tableau"),),
                     cut=True,
-                    where_to=self.where_to_70,
+                    where_to=self.where_to_27,
                     refused=(("to", "a card at the bottom of a column stays there"),),
                     build=True,
                 ),
-                # scorpion.pl:72
+                # scorpion.pl:27  #use "include/scorpion.pl"
                 rt.transfer(
-                    72,
+                    27,
                     (rt.stack("deck"),),
                     (rt.stack("deck"),),
                     amount=0,
-                    where_from=self.where_from_72,
+                    where_from=self.where_from_27,
                 ),
             )
             if picked == 1:
-                # scorpion.pl:73
-                rt.turn_up(rt.stack("deck"), amount=ALL, line=73)
-                # scorpion.pl:74
+                rt.turn_up(rt.stack("deck"), amount=ALL, line=27)
                 v_i = 0
-                # scorpion.pl:75
                 while v_i < 3:
-                    rt.tick(75)
-                    # scorpion.pl:76
+                    rt.tick(27)
                     rt.run(
                         rt.transfer(
-                            76, (rt.stack("deck"),), (rt.member("tableau", v_i, line=76),), amount=1
+                            27, (rt.stack("deck"),), (rt.member("tableau", v_i, line=27),), amount=1
                         )
                     )
-                    # scorpion.pl:77
                     v_i = v_i + 1
 
-    # scorpion.pl:70
+    # scorpion.pl:27  #use "include/scorpion.pl"
     @local_move_filter
-    def where_to_70(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    def where_to_27(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(gt(rt.size(target), 0) or lt(rt.size(rt.moving(source)), rt.size(source)))
 
-    # scorpion.pl:72
+    # scorpion.pl:27  #use "include/scorpion.pl"
     @local_filter
-    def where_from_72(self, rt: Runtime, source: Stack) -> bool:
+    def where_from_27(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
 
@@ -278,9 +250,4 @@ def paper_register_games(register):
 
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = (
-    "91:22 93:27 100:23 102:24 106:25 108:26 111:27 113:28 116:30 120:32 129:33 131:35 137:41"
-    " 139:42 143:43 148:44 155:45 157:46 159:49 161:50 169:51 172:52 191:53 194:55 196:58 199:59"
-    " 201:60 204:61 206:63 216:65 218:67 221:70 231:72 241:73 243:74 245:75 248:76 254:77 257:70"
-    " 262:72"
-)
+LINE_TABLE = "93:22 95:27 100:27 103:27 129:27 132:27 198:27 208:27 229:27 234:27"

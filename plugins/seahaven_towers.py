@@ -8,7 +8,6 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
-    STEP_BUDGET,
     Block,
     Flat,
     FlatGame,
@@ -177,22 +176,18 @@ no move is left.
         suit = self.flat_suit
         suitno = self.flat_suitno
         suited = self.flat_suited
-        steps = STEP_BUDGET
         # seahaven_towers.pl:41  int room = 1
         v_room = 1
         # seahaven_towers.pl:42  int i = 0
         v_i = 0
         # seahaven_towers.pl:43  while i < 4 start
-        while v_i < 4:
-            steps -= 1
-            if steps < 0:
-                raise self.flat_endless(43)
+        for v_i in range(0, 4):
             # seahaven_towers.pl:44  if cells[i].size == 0 start
-            if len(s[v_i + 5 if 0 <= v_i < 4 else self.flat_member(v_i, 5, 4, 44)]) == 0:
+            if len(s[v_i + 5]) == 0:
                 # seahaven_towers.pl:45  room = room + 1
                 v_room = v_room + 1
-            # seahaven_towers.pl:47  i = i + 1
-            v_i = v_i + 1
+        # seahaven_towers.pl:43  (the counter as the loop leaves it)
+        v_i = 4
         # seahaven_towers.pl:20  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
@@ -316,7 +311,7 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "99:16 101:29 104:30 107:31 109:32 112:33 121:34 123:36 125:37 129:39 132:41 134:42 136:43"
-    " 139:44 141:45 143:47 145:49 148:50 155:51 157:52 159:53 169:53 174:49 181:41 183:42 185:43"
-    " 190:44 192:45 194:47 196:20 207:24 209:27 221:50 252:51 263:52 277:53"
+    "98:16 100:29 103:30 106:31 108:32 111:33 120:34 122:36 124:37 128:39 131:41 133:42 135:43"
+    " 138:44 140:45 142:47 144:49 147:50 154:51 156:52 158:53 168:53 173:49 179:41 181:42 183:43"
+    " 185:44 187:45 189:43 191:20 202:24 204:27 216:50 247:51 258:52 272:53"
 )

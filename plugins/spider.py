@@ -51,6 +51,8 @@ foundation (drag the king there). The game is won when all eight suits
 are on the foundations, and lost when no move is left. The score is the
 cards on the foundations.
 """
+    setup_line = 21
+    turn_line = 21
     table_size = (10, 6)
     card_types = standard_deck(20)
     stack_decls = (
@@ -112,81 +114,69 @@ cards on the foundations.
         rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=4, create=("place", "kingH")))
         rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=4, create=("place", "kingS")))
         # spider.pl:21  #use "include/spider.pl"
-        rt.declare_attr(rt.list("tableau"), "run", 0, line=21)
         rt.shuffle(rt.stack("deck"), line=21)
+        rt.declare("width", 10)
+        rt.declare_attr(rt.list("tableau"), "run", 0, line=21)
 
+    # spider.pl:21  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # spider.pl:18  ; cards on the foundations.
+            # spider.pl:21  #use "include/spider.pl"
             v_i = 0
-            # spider.pl:19  game Spider start
             while v_i < 10:
-                rt.tick(19)
-                with rt.scope(19):
-                    # spider.pl:20  #use "deck" 2 suits 2
+                rt.tick(21)
+                with rt.scope(21):
                     v_n = 5
-                    # spider.pl:21  #use "include/spider.pl"
                     if v_i < 4:
-                        # spider.pl:22  end
                         v_n = 6
-                    # spider.pl:24
                     rt.run(
                         rt.transfer(
-                            24,
+                            21,
                             (rt.stack("deck"),),
-                            (rt.member("tableau", v_i, line=24),),
+                            (rt.member("tableau", v_i, line=21),),
                             amount=v_n,
                         )
                     )
-                    # spider.pl:25
                     v_i = v_i + 1
         yield from ()  # a generator, though nothing here waits
 
+    # spider.pl:21  turn start
     def turn(self, rt: Runtime) -> Block:
         with rt.scope():
-            # spider.pl:29
+            # spider.pl:21  #use "include/spider.pl"
             rt.declare("empty", 0)
-            # spider.pl:30
             v_i = 0
-            # spider.pl:31
-            while v_i < 10:
-                rt.tick(31)
-                with rt.scope(31):
-                    # spider.pl:32
+            while lt(v_i, rt.var("width")):
+                rt.tick(21)
+                with rt.scope(21):
                     v_k = 0
-                    # spider.pl:33
-                    if eq(rt.size(rt.member("tableau", v_i, line=33)), 0):
-                        # spider.pl:34
+                    if eq(rt.size(rt.member("tableau", v_i, line=21)), 0):
                         rt.assign("empty", add(rt.var("empty"), 1))
                     else:
-                        with rt.scope(33):
-                            # spider.pl:36
+                        with rt.scope(21):
                             v_k = 1
-                            # spider.pl:37
                             v_going = True
-                            # spider.pl:38
                             while truth(
-                                v_going and lt(v_k, rt.size(rt.member("tableau", v_i, line=38)))
+                                v_going and lt(v_k, rt.size(rt.member("tableau", v_i, line=21)))
                             ):
-                                rt.tick(38)
-                                # spider.pl:39
+                                rt.tick(21)
                                 if truth(
                                     eq(
                                         rt.attr(
-                                            rt.top(rt.member("tableau", v_i, line=39), neg(v_k)),
+                                            rt.top(rt.member("tableau", v_i, line=21), neg(v_k)),
                                             "suit",
                                         ),
-                                        rt.top_attr(rt.member("tableau", v_i, line=39), "suit"),
+                                        rt.top_attr(rt.member("tableau", v_i, line=21), "suit"),
                                     )
                                     and eq(
                                         rt.attr(
-                                            rt.top(rt.member("tableau", v_i, line=39), neg(v_k)),
+                                            rt.top(rt.member("tableau", v_i, line=21), neg(v_k)),
                                             "v",
                                         ),
                                         add(
                                             rt.attr(
                                                 rt.top(
-                                                    rt.member("tableau", v_i, line=39), neg(v_k - 1)
+                                                    rt.member("tableau", v_i, line=21), neg(v_k - 1)
                                                 ),
                                                 "v",
                                             ),
@@ -194,64 +184,58 @@ cards on the foundations.
                                         ),
                                     )
                                 ):
-                                    # spider.pl:40
                                     v_k = v_k + 1
                                 else:
-                                    # spider.pl:42
                                     v_going = False
-                    # spider.pl:46
-                    rt.set_attr(rt.member("tableau", v_i, line=46), "run", v_k, line=46)
-                    # spider.pl:47
+                    rt.set_attr(rt.member("tableau", v_i, line=21), "run", v_k, line=21)
                     v_i = v_i + 1
-            # spider.pl:49
             picked = yield from rt.pickone(
-                49,
-                # spider.pl:51
+                21,
+                # spider.pl:21  #use "include/spider.pl"
                 rt.transfer(
-                    51,
+                    21,
                     (rt.list("tableau"),),
                     (rt.list("foundations"),),
-                    where_to=self.where_to_51,
+                    where_to=self.where_to_21,
                     refused=(("to", "only a whole suit, king down to ace, goes to a foundation"),),
                     build=True,
                 ),
-                # spider.pl:53
+                # spider.pl:21  #use "include/spider.pl"
                 rt.transfer(
-                    53,
+                    21,
                     (rt.list("tableau"),),
                     (rt.list("tableau"),),
-                    where_to=self.where_to_53,
+                    where_to=self.where_to_21_2,
                     refused=(("to", "only a run of one suit moves together"),),
                     build=True,
                 ),
-                # spider.pl:55
+                # spider.pl:21  #use "include/spider.pl"
                 rt.transfer(
-                    55,
+                    21,
                     (rt.stack("deck"),),
                     (rt.stack("deck"),),
                     amount=0,
-                    where_from=self.where_from_55,
+                    where_from=self.where_from_21,
                     refused=(("from", "a row is dealt only when no column is empty"),),
                 ),
             )
             if picked == 2:
-                # spider.pl:56
                 rt.run(
                     rt.transfer(
-                        56, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
+                        21, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
                     )
                 )
 
-    # spider.pl:51
-    def where_to_51(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    # spider.pl:21  #use "include/spider.pl"
+    def where_to_21(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(eq(rt.size(rt.moving(source)), 13) and ge(rt.attr(source, "run"), 13))
 
-    # spider.pl:53
-    def where_to_53(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    # spider.pl:21  #use "include/spider.pl"
+    def where_to_21_2(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return le(rt.size(rt.moving(source)), rt.attr(source, "run"))
 
-    # spider.pl:55
-    def where_from_55(self, rt: Runtime, source: Stack) -> bool:
+    # spider.pl:21  #use "include/spider.pl"
+    def where_from_21(self, rt: Runtime, source: Stack) -> bool:
         return truth(gt(rt.size(source), 0) and eq(rt.var("empty"), 0))
 
 
@@ -268,8 +252,4 @@ def paper_register_games(register):
 
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = (
-    "87:20 114:21 120:18 122:19 126:20 128:21 130:22 132:24 141:25 147:29 149:30 151:31 155:32"
-    " 157:33 159:34 163:36 165:37 167:38 172:39 197:40 200:42 202:46 204:47 206:49 209:51 218:53"
-    " 227:55 238:56 245:51 249:53 253:55"
-)
+LINE_TABLE = "89:20 116:21 121:21 124:21 143:21 146:21 194:21 203:21 212:21 229:21 233:21 237:21"

@@ -50,6 +50,8 @@ foundation (drag the king there). The game is won when all eight suits
 are on the foundations, and lost when no move is left. The score is the
 cards on the foundations.
 """
+    setup_line = 20
+    turn_line = 20
     table_size = (10, 6)
     card_types = standard_deck(19)
     stack_decls = (
@@ -98,81 +100,69 @@ cards on the foundations.
         rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=8, create=("place", "queenS")))
         rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=8, create=("place", "kingS")))
         # spider_one_suit.pl:20  #use "include/spider.pl"
-        rt.declare_attr(rt.list("tableau"), "run", 0, line=20)
         rt.shuffle(rt.stack("deck"), line=20)
+        rt.declare("width", 10)
+        rt.declare_attr(rt.list("tableau"), "run", 0, line=20)
 
+    # spider_one_suit.pl:20  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # spider_one_suit.pl:18  game Spider_one_suit start
+            # spider_one_suit.pl:20  #use "include/spider.pl"
             v_i = 0
-            # spider_one_suit.pl:19  #use "deck" 2 suits 1
             while v_i < 10:
-                rt.tick(19)
-                with rt.scope(19):
-                    # spider_one_suit.pl:20  #use "include/spider.pl"
+                rt.tick(20)
+                with rt.scope(20):
                     v_n = 5
-                    # spider_one_suit.pl:21  end
                     if v_i < 4:
-                        # spider_one_suit.pl:22
                         v_n = 6
-                    # spider_one_suit.pl:24
                     rt.run(
                         rt.transfer(
-                            24,
+                            20,
                             (rt.stack("deck"),),
-                            (rt.member("tableau", v_i, line=24),),
+                            (rt.member("tableau", v_i, line=20),),
                             amount=v_n,
                         )
                     )
-                    # spider_one_suit.pl:25
                     v_i = v_i + 1
         yield from ()  # a generator, though nothing here waits
 
+    # spider_one_suit.pl:20  turn start
     def turn(self, rt: Runtime) -> Block:
         with rt.scope():
-            # spider_one_suit.pl:29
+            # spider_one_suit.pl:20  #use "include/spider.pl"
             rt.declare("empty", 0)
-            # spider_one_suit.pl:30
             v_i = 0
-            # spider_one_suit.pl:31
-            while v_i < 10:
-                rt.tick(31)
-                with rt.scope(31):
-                    # spider_one_suit.pl:32
+            while lt(v_i, rt.var("width")):
+                rt.tick(20)
+                with rt.scope(20):
                     v_k = 0
-                    # spider_one_suit.pl:33
-                    if eq(rt.size(rt.member("tableau", v_i, line=33)), 0):
-                        # spider_one_suit.pl:34
+                    if eq(rt.size(rt.member("tableau", v_i, line=20)), 0):
                         rt.assign("empty", add(rt.var("empty"), 1))
                     else:
-                        with rt.scope(33):
-                            # spider_one_suit.pl:36
+                        with rt.scope(20):
                             v_k = 1
-                            # spider_one_suit.pl:37
                             v_going = True
-                            # spider_one_suit.pl:38
                             while truth(
-                                v_going and lt(v_k, rt.size(rt.member("tableau", v_i, line=38)))
+                                v_going and lt(v_k, rt.size(rt.member("tableau", v_i, line=20)))
                             ):
-                                rt.tick(38)
-                                # spider_one_suit.pl:39
+                                rt.tick(20)
                                 if truth(
                                     eq(
                                         rt.attr(
-                                            rt.top(rt.member("tableau", v_i, line=39), neg(v_k)),
+                                            rt.top(rt.member("tableau", v_i, line=20), neg(v_k)),
                                             "suit",
                                         ),
-                                        rt.top_attr(rt.member("tableau", v_i, line=39), "suit"),
+                                        rt.top_attr(rt.member("tableau", v_i, line=20), "suit"),
                                     )
                                     and eq(
                                         rt.attr(
-                                            rt.top(rt.member("tableau", v_i, line=39), neg(v_k)),
+                                            rt.top(rt.member("tableau", v_i, line=20), neg(v_k)),
                                             "v",
                                         ),
                                         add(
                                             rt.attr(
                                                 rt.top(
-                                                    rt.member("tableau", v_i, line=39), neg(v_k - 1)
+                                                    rt.member("tableau", v_i, line=20), neg(v_k - 1)
                                                 ),
                                                 "v",
                                             ),
@@ -180,64 +170,58 @@ cards on the foundations.
                                         ),
                                     )
                                 ):
-                                    # spider_one_suit.pl:40
                                     v_k = v_k + 1
                                 else:
-                                    # spider_one_suit.pl:42
                                     v_going = False
-                    # spider_one_suit.pl:46
-                    rt.set_attr(rt.member("tableau", v_i, line=46), "run", v_k, line=46)
-                    # spider_one_suit.pl:47
+                    rt.set_attr(rt.member("tableau", v_i, line=20), "run", v_k, line=20)
                     v_i = v_i + 1
-            # spider_one_suit.pl:49
             picked = yield from rt.pickone(
-                49,
-                # spider_one_suit.pl:51
+                20,
+                # spider_one_suit.pl:20  #use "include/spider.pl"
                 rt.transfer(
-                    51,
+                    20,
                     (rt.list("tableau"),),
                     (rt.list("foundations"),),
-                    where_to=self.where_to_51,
+                    where_to=self.where_to_20,
                     refused=(("to", "only a whole suit, king down to ace, goes to a foundation"),),
                     build=True,
                 ),
-                # spider_one_suit.pl:53
+                # spider_one_suit.pl:20  #use "include/spider.pl"
                 rt.transfer(
-                    53,
+                    20,
                     (rt.list("tableau"),),
                     (rt.list("tableau"),),
-                    where_to=self.where_to_53,
+                    where_to=self.where_to_20_2,
                     refused=(("to", "only a run of one suit moves together"),),
                     build=True,
                 ),
-                # spider_one_suit.pl:55
+                # spider_one_suit.pl:20  #use "include/spider.pl"
                 rt.transfer(
-                    55,
+                    20,
                     (rt.stack("deck"),),
                     (rt.stack("deck"),),
                     amount=0,
-                    where_from=self.where_from_55,
+                    where_from=self.where_from_20,
                     refused=(("from", "a row is dealt only when no column is empty"),),
                 ),
             )
             if picked == 2:
-                # spider_one_suit.pl:56
                 rt.run(
                     rt.transfer(
-                        56, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
+                        20, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
                     )
                 )
 
-    # spider_one_suit.pl:51
-    def where_to_51(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    # spider_one_suit.pl:20  #use "include/spider.pl"
+    def where_to_20(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(eq(rt.size(rt.moving(source)), 13) and ge(rt.attr(source, "run"), 13))
 
-    # spider_one_suit.pl:53
-    def where_to_53(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    # spider_one_suit.pl:20  #use "include/spider.pl"
+    def where_to_20_2(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return le(rt.size(rt.moving(source)), rt.attr(source, "run"))
 
-    # spider_one_suit.pl:55
-    def where_from_55(self, rt: Runtime, source: Stack) -> bool:
+    # spider_one_suit.pl:20  #use "include/spider.pl"
+    def where_from_20(self, rt: Runtime, source: Stack) -> bool:
         return truth(gt(rt.size(source), 0) and eq(rt.var("empty"), 0))
 
 
@@ -254,8 +238,4 @@ def paper_register_games(register):
 
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = (
-    "86:19 100:20 106:18 108:19 112:20 114:21 116:22 118:24 127:25 133:29 135:30 137:31 141:32"
-    " 143:33 145:34 149:36 151:37 153:38 158:39 183:40 186:42 188:46 190:47 192:49 195:51 204:53"
-    " 213:55 224:56 231:51 235:53 239:55"
-)
+LINE_TABLE = "88:19 102:20 107:20 110:20 129:20 132:20 180:20 189:20 198:20 215:20 219:20 223:20"

@@ -55,6 +55,8 @@ The game is lost when no move is left (the stock and the waste are empty
 and no card can move); you win with all 52 cards on the foundations. The
 score is the cards on the foundations.
 """
+    setup_line = 24
+    turn_line = 24
     table_size = (7, 4.6)
     card_types = standard_deck(24)
     stack_decls = (
@@ -91,90 +93,85 @@ score is the cards on the foundations.
         rt.place(24, rt.stack("deck"), STANDARD_DECK)
         rt.shuffle(rt.stack("deck"), line=24)
 
+    # tasmanian_patience.pl:24  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # tasmanian_patience.pl:28  end
+            # tasmanian_patience.pl:24  #use "include/australian.pl"
             v_i = 0
-            # tasmanian_patience.pl:29  end
             while v_i < 7:
-                rt.tick(29)
-                # tasmanian_patience.pl:30
+                rt.tick(24)
                 rt.run(
                     rt.transfer(
-                        30, (rt.stack("deck"),), (rt.member("tableau", v_i, line=30),), amount=4
+                        24, (rt.stack("deck"),), (rt.member("tableau", v_i, line=24),), amount=4
                     )
                 )
-                # tasmanian_patience.pl:31
                 v_i = v_i + 1
-            # tasmanian_patience.pl:33
             rt.run(
-                rt.transfer(33, (rt.stack("deck"),), (rt.stack("waste"),), amount=rt.var("draw"))
+                rt.transfer(24, (rt.stack("deck"),), (rt.stack("waste"),), amount=rt.var("draw"))
             )
         yield from ()  # a generator, though nothing here waits
 
+    # tasmanian_patience.pl:24  turn start
     def turn(self, rt: Runtime) -> Block:
-        # tasmanian_patience.pl:36
+        # tasmanian_patience.pl:24  #use "include/australian.pl"
         picked = yield from rt.pickone(
-            36,
-            # tasmanian_patience.pl:37
+            24,
+            # tasmanian_patience.pl:24  #use "include/australian.pl"
             rt.transfer(
-                37,
+                24,
                 (rt.list("tableau"), rt.stack("waste")),
                 (rt.list("foundations"),),
                 cut=True,
                 build=True,
             ),
-            # tasmanian_patience.pl:40
+            # tasmanian_patience.pl:24  #use "include/australian.pl"
             rt.transfer(
-                40,
+                24,
                 (rt.list("tableau"), rt.stack("waste")),
                 (rt.list("tableau"),),
                 cut=True,
-                where_to=self.where_to_40,
+                where_to=self.where_to_24,
                 refused=(("to", "a card at the bottom of a column stays there"),),
                 build=True,
             ),
-            # tasmanian_patience.pl:42
+            # tasmanian_patience.pl:24  #use "include/australian.pl"
             rt.transfer(
-                42,
+                24,
                 (rt.stack("deck"),),
                 (rt.stack("waste"),),
                 amount=rt.var("draw"),
-                where_from=self.where_from_42,
+                where_from=self.where_from_24,
             ),
-            # tasmanian_patience.pl:43
+            # tasmanian_patience.pl:24  #use "include/australian.pl"
             rt.transfer(
-                43,
+                24,
                 (rt.stack("deck"),),
                 (rt.stack("deck"),),
                 amount=0,
-                where_from=self.where_from_43,
+                where_from=self.where_from_24_2,
             ),
         )
         if picked == 3:
-            # tasmanian_patience.pl:44
-            rt.run(rt.transfer(44, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
-            # tasmanian_patience.pl:45
+            rt.run(rt.transfer(24, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
             if gt(rt.var("redeals"), 0):
-                # tasmanian_patience.pl:46
                 rt.assign("redeals", sub(rt.var("redeals"), 1))
 
-    # tasmanian_patience.pl:40
+    # tasmanian_patience.pl:24  #use "include/australian.pl"
     @local_move_filter
-    def where_to_40(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    def where_to_24(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(
             gt(rt.size(target), 0)
             or eq(source, rt.stack("waste"))
             or lt(rt.size(rt.moving(source)), rt.size(source))
         )
 
-    # tasmanian_patience.pl:42
+    # tasmanian_patience.pl:24  #use "include/australian.pl"
     @local_filter
-    def where_from_42(self, rt: Runtime, source: Stack) -> bool:
+    def where_from_24(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
-    # tasmanian_patience.pl:43
-    def where_from_43(self, rt: Runtime, source: Stack) -> bool:
+    # tasmanian_patience.pl:24  #use "include/australian.pl"
+    def where_from_24_2(self, rt: Runtime, source: Stack) -> bool:
         return truth(
             eq(rt.size(source), 0)
             and gt(rt.size(rt.stack("waste")), 0)
@@ -196,6 +193,5 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "86:22 88:23 90:24 96:28 98:29 101:30 107:31 109:33 116:36 119:37 127:40 137:42 145:43 155:44"
-    " 157:45 159:46 162:40 171:42 176:43"
+    "88:22 90:23 92:24 96:24 99:24 114:24 116:24 119:24 127:24 137:24 145:24 159:24 168:24 173:24"
 )

@@ -23,7 +23,10 @@ When a card is safe (`safe`): Brian Harvey's rule from keyboard Klondike.
 Aces and twos always; any other card when every card of the other colour
 one rank lower is already on the foundations (both of them with one deck,
 all four with two), since those are the only cards that could still want
-to be built on it.
+to be built on it. With two packs the other copy of the card of its own
+suit one rank lower must be home too: in a game built down in suit (Forty
+Thieves) it could still want the card. (With one pack that card is home
+already, under the card.)
 """
 
 from __future__ import annotations
@@ -133,7 +136,11 @@ def safe(card: Card, foundations: Sequence[str], stacks: Sequence[str], cards: C
     wanted = [0, 0]  # [cards of the other colour one rank lower, those of them home]
     for name in stacks:
         for other in cards(name):
-            if other.rank == card.rank - 1 and other.suit is not None and other.red != card.red:
+            if (
+                other.rank == card.rank - 1
+                and other.suit is not None
+                and (other.red != card.red or other.suit == card.suit)
+            ):
                 wanted[0] += 1
                 wanted[1] += name in home
             elif other.rank is None and not other.face_up:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import hashlib
 import os
 import re
+from collections.abc import Iterator
 from functools import lru_cache
 from pathlib import Path
 
@@ -55,6 +56,24 @@ def source_key(path: Path, shown_as: str) -> str:
     # the generated header names the source as shown from where paperc runs
     where = f"{compiler_fingerprint()}\n{shown_as}\n{os.getcwd()}\n"
     digest = hashlib.sha256(where.encode("utf-8", "surrogateescape"))
+    for current, data in _read_with_includes(path):
+        if data is None:
+            digest.update(b"missing " + str(current).encode("utf-8", "surrogateescape"))
+        else:
+            digest.update(b"%d:" % len(data) + data)
+    return digest.hexdigest()
+
+
+def included_files(path: Path) -> list[Path]:
+    """The files a source brings in with `#use`, at any depth (those missing
+    too: making one changes the game), not the source itself. Hot reload
+    reads it to follow an edited include."""
+    return [current for current, _ in _read_with_includes(path)][1:]
+
+
+def _read_with_includes(path: Path) -> Iterator[tuple[Path, bytes | None]]:
+    """The source, then each file it `#use`s, with its bytes (None when it
+    cannot be read), each once."""
     seen: set[Path] = set()
     pending = [path]
     while pending:
@@ -65,15 +84,14 @@ def source_key(path: Path, shown_as: str) -> str:
         try:
             data = current.read_bytes()
         except OSError:
-            digest.update(b"missing " + str(current).encode("utf-8", "surrogateescape"))
+            yield current, None
             continue
-        digest.update(b"%d:" % len(data) + data)
+        yield current, data
         for name in _USE.findall(data):
             included = current.parent / name.decode("utf-8", "replace")
             pending.append(included)
             if included.suffix == "":
                 pending.append(included.with_suffix(".pl"))
-    return digest.hexdigest()
 
 
 def lookup(key: str) -> str | None:

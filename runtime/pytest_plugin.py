@@ -6,6 +6,8 @@ installed gets it. It gives:
 - the `game` fixture, a factory: `game("games_src/klondike.pl", seed=3)`
   opens a source (compiled in memory), a plugin file or a game id, and
   returns a `GameUnderTest`;
+- `arrange`: a position laid out card by card, checked to use every card of
+  the game once;
 - moves written as text: `"waste -> tableau[3]"`, `"tableau[2] -> tableau[5]
   (3 cards)"`, `"click deck"`, or exactly as `str(move)` prints them;
 - assertions with readable failures (`assert_legal`, `assert_refused`,
@@ -152,6 +154,43 @@ class GameUnderTest:
             return self.session.click(wanted.source, index)
         return self.session.drag(wanted.source, index, wanted.target)
 
+    def arrange(self, piles: dict[str, str | list[str]], rest: str | None = None) -> GameUnderTest:
+        """Lay the game's own cards out as `piles` says, bottom first, each
+        as `str(card)` writes it (`"[KD] QS"`: face down in brackets); the
+        stacks not named are empty, and play starts there afresh. Every card
+        of the game must be named exactly once, or, with `rest`, the cards
+        not named go face down onto that stack. Fails, saying which cards,
+        when a name is not one of the game's cards, is named twice, or is
+        missing."""
+        pool: dict[str, list[int]] = {}
+        for name in self.session.stacks():
+            for card in self.session.cards(name):
+                pool.setdefault(_bare(str(card)), []).append(card.id)
+        laid: dict[str, list[tuple[int, bool]]] = {}
+        problems: list[str] = []
+        for stack, cards in piles.items():
+            if stack not in self.session.stacks():
+                self._fail(f"{self.session.game_id} has no stack {stack!r} to arrange")
+            words = cards.split() if isinstance(cards, str) else list(cards)
+            laid[stack] = []
+            for word in words:
+                free = pool.get(_bare(word))
+                if not free:
+                    what = "named twice" if _bare(word) in pool else "not a card of this game"
+                    problems.append(f"{word} ({what})")
+                    continue
+                laid[stack].append((free.pop(0), not word.startswith("[")))
+        left = [name for name, ids in pool.items() for _ in ids]
+        if rest is not None and left:
+            laid.setdefault(rest, [])[:0] = [(i, False) for ids in pool.values() for i in ids]
+        elif left:
+            problems.append("not placed: " + " ".join(left))
+        if problems:
+            self._fail("cannot arrange the table: " + "; ".join(problems))
+        self.session.arrange(laid)
+        self.played.clear()
+        return self
+
     # -- assertions ---------------------------------------------------------
 
     def assert_legal(self, *texts: str) -> None:
@@ -206,6 +245,11 @@ class GameUnderTest:
             f"{what}\nlast moves played: {history}\nopen moves:\n"
             f"{_show_moves(self.session.moves())}\n{self.table()}"
         )
+
+
+def _bare(word: str) -> str:
+    """A card's name without the brackets of a face-down card."""
+    return word[1:-1] if word.startswith("[") and word.endswith("]") else word
 
 
 def _fits(move: Move, wanted: MoveText) -> bool:

@@ -1,11 +1,14 @@
 """Hot reload, without a window: noticing changed plugins, and carrying a
 game in progress over to new rules.
 
-`FolderWatcher` watches plugin folders with watchdog and reports the plugin
-and source files that changed once they have been quiet for a moment
-(editors save in several steps). It only collects paths, from watchdog's
-thread; whoever owns the game (the launcher, the table) asks `due()` from
-its own loop and reloads there, so no game is ever touched from two threads.
+`FolderWatcher` watches plugin folders (and the folders below them, where
+a game's `#use`d files may lie) with watchdog and reports the plugin and
+source files that changed once they have been quiet for a moment (editors
+save in several steps). It only collects paths, from watchdog's thread;
+whoever owns the game (the launcher, the table) asks `due()` from its own
+loop and reloads there, so no game is ever touched from two threads.
+`with_dependents` adds the sources that `#use` a changed file: editing an
+included file reloads the games made of it.
 
 `carry_over(session, rules)` deals the same seed under the new rules and
 replays the old moves for as long as they stay legal, and says how far it
@@ -20,6 +23,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from runtime.compile_cache import included_files
 from runtime.engine.model import GameError, IllegalMove, Move, Rules
 from runtime.session import Session, SessionError
 
@@ -103,6 +107,21 @@ def _reason(exc: Exception) -> str:
     return str(getattr(exc, "reason", "") or exc)
 
 
+def with_dependents(changed: Iterable[Path], sources: Iterable[Path]) -> list[Path]:
+    """`changed`, then each of `sources` (game sources) that brings a changed
+    file in with `#use`, at any depth, as if it had changed itself."""
+    found = list(changed)
+    touched = {Path(p).resolve() for p in found}
+    for source in sources:
+        source = Path(source)
+        if source.suffix != ".pl" or source.resolve() in touched:
+            continue
+        if any(used.resolve() in touched for used in included_files(source)):
+            found.append(source)
+            touched.add(source.resolve())
+    return found
+
+
 class FolderWatcher:
     """Collects the plugin and source files that change in some folders."""
 
@@ -124,17 +143,31 @@ class FolderWatcher:
                     if raw:
                         watcher.touched(Path(str(raw)))
 
+        self._handler = Handler()
         self._observer = Observer()
         for folder in self.folders:
-            self._observer.schedule(Handler(), str(folder), recursive=False)
+            self._observer.schedule(self._handler, str(folder), recursive=True)
         self._observer.daemon = True
         self._observer.start()
+
+    def add(self, folder: Path) -> None:
+        """Watch one more folder (that of a game opened from a file)."""
+        folder = Path(folder).resolve()
+        if folder.is_dir() and not any(f == folder or f in folder.parents for f in self.folders):
+            self.folders.append(folder)
+            self._observer.schedule(self._handler, str(folder), recursive=True)
 
     def touched(self, path: Path) -> None:
         if path.suffix not in WATCHED_SUFFIXES or path.name.startswith((".", "_")):
             return
+        path = path.resolve()
+        for folder in self.folders:
+            if folder in path.parents:
+                inner = path.parent.relative_to(folder).parts
+                if any(part.startswith((".", "__")) for part in inner):
+                    return  # __pycache__, .git and the like
         with self._lock:
-            self._pending[path.resolve()] = time.monotonic()
+            self._pending[path] = time.monotonic()
 
     def due(self) -> list[Path]:
         """The files changed (created, edited, removed) and quiet since."""
@@ -150,4 +183,4 @@ class FolderWatcher:
         self._observer.join(timeout=5)
 
 
-__all__ = ["FolderWatcher", "Reloaded", "carry_over"]
+__all__ = ["FolderWatcher", "Reloaded", "carry_over", "with_dependents"]

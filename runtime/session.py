@@ -20,7 +20,7 @@ import math
 import os
 import reprlib
 import tempfile
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -83,6 +83,26 @@ class Session:
         self._journal: list[tuple[Any, Move | None, list[Event]]] = [(state, None, events)]
         self._at = 0
         self._offered: tuple[Any, list[Move]] = (None, [])
+        self.events = list(events)
+        self.message = ""
+
+    def arrange(self, piles: Mapping[str, Sequence[tuple[int, bool]]]) -> None:
+        """Start afresh from this game's own cards laid out as `piles` says
+        (stack -> (card id, face up), bottom first; stacks not named are
+        empty; every card exactly once), at the start of a turn: a position
+        to test rules on (the pytest plugin's `arrange`). The history starts
+        there. Paperlang games only."""
+        arranged = getattr(self.rules, "arranged", None)
+        if arranged is None:
+            raise SessionError(f"{self.game_id}: only a Paperlang game's cards can be arranged")
+        ids = sorted(card.id for name in self.stacks() for card in self.cards(name))
+        laid = sorted(card for cards in piles.values() for card, _ in cards)
+        if laid != ids:
+            raise SessionError(f"{self.game_id}: an arrangement lays out every card once")
+        named = {self._stack(name): list(cards) for name, cards in piles.items()}
+        state, events = arranged(self.state, named)
+        self._journal = [(state, None, events)]
+        self._at = 0
         self.events = list(events)
         self.message = ""
 
@@ -256,6 +276,18 @@ class Session:
         if find is None or self.status != "playing":
             return None
         return find(self.state, name, index)
+
+    def redeals_left(self, name: str) -> int | None:
+        """How many more times the player may redeal pile `name` (Paperlang's
+        `redeals N`); None when its redeals are not limited, or the game
+        does not count them."""
+        self._stack(name)
+        find = getattr(self.rules, "redeals_left", None)
+        return None if find is None else find(self.state, name)
+
+    def redeal_piles(self) -> tuple[str, ...]:
+        """The piles whose redeals are limited, for the table to label."""
+        return tuple(getattr(self.rules, "redeal_piles", ()))
 
     def right_click(self, name: str, index: int = -1) -> bool:
         """A right-button click, for games that tell the buttons apart (CDL's

@@ -8,15 +8,9 @@
 ;   stacklist tableau[10] start
 ;       at 0.3 1.3  fan down  build "YDS"  autotarget "YN"    ; add group "YY" for runs
 ;   end
-    pile deck start
-        at 0 0  facing down  empty cross
-    end
-    visiblestack waste start
-        at 1 0  fan right  autotarget "YN"
-    end
-    stacklist foundations[8] start
-        at 2.6 0  build "AUSK"  maxlength 13  autotarget "NY"  empty circle
-    end
+;   #use "include/forty_thieves_top.pl"    ; the stock, waste and foundations,
+;                                          ; or the game's own, placed for a wider table
+; The stock is `deck`, the waste `waste`, the foundations `foundations[8]`.
     shuffle deck
     setup start
         if acesout start

@@ -2,10 +2,11 @@
 ; `#use`s this file declares first:
 ;   int draw = 3          ; cards turned from the stock at a click
 ;   bool faceup = false   ; true: every column card is dealt face up
+;   int redeal_limit = -1 ; times the waste may be turned over (-1: no limit)
     #use "deck"
     table 7 4.6
     pile deck start
-        at 0 0  empty circle
+        at 0 0  empty circle  redeals redeal_limit
     end
     visiblestack waste start
         at 1 0  fan right  autotarget "YN"

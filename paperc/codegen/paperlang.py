@@ -13,16 +13,17 @@ Lines are laid out here (`pyfmt`, ruff's style) and the template
 
 from __future__ import annotations
 
+import difflib
 import itertools
 import re
 from pathlib import PurePosixPath
-from typing import Any
+from typing import Any, NoReturn
 
 from paperc import ir
 from paperc.codegen.naming import Namer, pyident
 from paperc.codegen.paperlang_expr import ExprWriter, Scope, Unsupported
 from paperc.codegen.paperlang_flat import FlatWriter, NotFlat
-from paperc.codegen.paperlang_locals import plain_ints, private_locals
+from paperc.codegen.paperlang_locals import plain_ints, private_locals, walk
 from paperc.codegen.paperlang_stmt import STANDARD_DECK, BlockWriter
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Keyword, flat, layout
 from paperc.codegen.render import comment, docstring, py, render
@@ -98,10 +99,27 @@ def _reason_problem(
         return f"two `; refused{' ' + which if which else ''}:` comments for one transfer"
     if sentence.count("{") != sentence.count("}"):
         return "unbalanced braces in a `; refused:` sentence: write `{name}` or `{name|noun}`"
-    for match in REASON_FIELD.finditer(sentence):
-        if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", match.group(1).strip()):
-            return f"`{{{match.group(1)}}}` in a `; refused:` sentence is not a variable name"
     return None
+
+
+def _field_problem(field: re.Match[str], declared: set[str]) -> str | None:
+    """What is wrong with one `{name}` or `{name|noun}` of a `; refused:`
+    sentence (`declared`: the game's variables), or None."""
+    name, noun = field.group(1).strip(), field.group(2)
+    if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name):
+        return f"`{{{field.group(1)}}}` in a `; refused:` sentence is not a variable name"
+    if name in ("from", "to"):
+        if noun is None:
+            return None
+        return f"`{{{name}}}` is a pile, not a count: write `{{{name}}}` without `|{noun}`"
+    if name == "most" or name in declared:
+        return None
+    close = difflib.get_close_matches(name, sorted(declared), n=1, cutoff=0.75)
+    if close:
+        hint = f"did you mean `{{{close[0]}}}`?"
+    else:
+        hint = "write `{from}`, `{to}`, `{most}` or a variable the game declares"
+    return f"`{{{name}}}` in a `; refused:` sentence names no variable; {hint}"
 
 
 class ModuleWriter:
@@ -118,6 +136,12 @@ class ModuleWriter:
         self.phase_names = {name: "phase_" + phase_ident(name) for name in phases}
         for name in self.phase_names.values():
             self.exprs.reserve(name)
+        # the variables a `; refused:` sentence may name: every one the game declares
+        self.declared = {
+            node.name if isinstance(node, ir.VarDecl) else node.var
+            for node in walk((program.load, program.setup, program.turn, program.phases))
+            if isinstance(node, ir.VarDecl | ir.ForEachPlayer)
+        }
 
     # -- the source, quoted in comments ----------------------------------------
 
@@ -137,10 +161,11 @@ class ModuleWriter:
         extension): what a refusal says when its `where` filter is false, as
         (which filter: "", "from" or "to", the sentence)."""
         found: list[tuple[str, str]] = []
-        lines, path = self.lines, self.game.source_path
+        lines, path, line = self.lines, self.game.source_path, t.line
         if t.file:  # written in an included file: read the comments there
             lines, path = dict(self.game.include_texts).get(t.file, "").splitlines(), t.file
-        number = t.line - 1
+            line = t.file_line or t.line  # `line` may name the game's `#use`
+        number = line - 1
         while 0 < number <= len(lines):
             text = lines[number - 1].strip()
             if not text.startswith(";"):
@@ -150,15 +175,25 @@ class ModuleWriter:
                 which, sentence = match.group(1) or "", match.group(2).strip()
                 problem = _reason_problem(t, which, sentence, found)
                 if problem:
-                    span = SourceSpan(path, number, 1)
-                    raise CompileError(
-                        [Diagnostic("error", "P146", problem, span)],
-                        self.game.source_text,
-                        dict(self.game.include_texts),
-                    )
+                    self._refused_error(problem, SourceSpan(path, number, 1))
+                raw = lines[number - 1]
+                start = len(raw) - len(raw.lstrip()) + match.start(2) + 1  # 1-based
+                for field in REASON_FIELD.finditer(match.group(2)):
+                    problem = _field_problem(field, self.declared)
+                    if problem:
+                        col = start + field.start()
+                        span = SourceSpan(path, number, col, number, col + len(field.group(0)))
+                        self._refused_error(problem, span)
                 found.append((which, sentence))
             number -= 1
         return tuple(reversed(found))
+
+    def _refused_error(self, problem: str, span: SourceSpan) -> NoReturn:
+        raise CompileError(
+            [Diagnostic("error", "P146", problem, span)],
+            self.game.source_text,
+            dict(self.game.include_texts),
+        )
 
     def reason_names(self) -> set[str]:
         """The variables the `; refused:` sentences name (read at run time)."""
@@ -266,8 +301,8 @@ class ModuleWriter:
             writer = FlatWriter(self.program, self.where)
         except NotFlat:
             return "PaperlangGame"
-        self.exprs.used.update(("FlatGame", "FlatPick", "Flat"))
-        if any("STEP_BUDGET" in line for line in writer.options_body):
+        self.exprs.used.update(("FlatGame", "FlatPick", "Flat", *writer.helpers))
+        if any("STEP_BUDGET" in line for line in writer.options_body + writer.then_body):
             self.exprs.used.add("STEP_BUDGET")
         attributes.append(f"    flat_line = {py(self.program.turn[-1].line)}")
         picks = tuple(
@@ -475,7 +510,7 @@ def pile_call(props: ir.PileProps) -> Call:
             if isinstance(value, tuple):
                 value = tuple(_number(v) for v in value)
             args.append(Keyword(name, Atom(py(value))))
-    for name in ("autotarget", "maxlength"):
+    for name in ("autotarget", "maxlength", "redeals", "redeal_counter"):
         value = getattr(props, name)
         if value is not None:
             args.append(Keyword(name, Atom(py(value))))

@@ -15,51 +15,59 @@ with each pile's build rule as an inline predicate on card codes
 (`id * 2 + face_up`; `rank`, `red`, `suit` are tables by code), and
 `flat_then`, the `then` bodies. Each block sits under a comment naming its
 source line, so the module's line table maps it back to the `.pl` file.
+
+`paperlang_flat_ir.py` holds what the path knows of the IR (the list of
+fields), `paperlang_flat_rules.py` the pile rules as Python conditions.
 """
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field
 from typing import Any
 
 from paperc import ir
 from paperc.codegen.naming import pyident
+from paperc.codegen.paperlang_flat_ir import (
+    NotFlat,
+    Piles,
+    assigned,
+    counted,
+    is_stack,
+    known,
+    line_of,
+    walk_stmts,
+)
+from paperc.codegen.paperlang_flat_rules import (
+    RANK_LETTERS,
+    TABLES,
+    VARS,
+    all_of,
+    amount_text,
+    condition,
+    fills,
+    follows,
+    group_source,
+    group_target,
+    index_plan,
+    indexes,
+    judged_lines,
+    logic,
+    names,
+    ruled,
+    wrapped,
+)
 from paperc.codegen.paperlang_stmt import STANDARD_DECK
-from paperc.codegen.pyfmt import WIDTH, Atom, Chain, flat, layout
+from paperc.codegen.pyfmt import WIDTH, Atom, Call, flat
 from paperc.codegen.render import py
 from paperc.flow import interactive_phases, waits
 
 ARITHMETIC = ("+", "-", "*")
+SIDES = (("from", "sources"), ("to", "dests"))
+HELPERS = {  # runtime.paperlang's operators, for values that may be none (and `%`)
+    "+": "add", "-": "sub", "*": "mul", "%": "mod",
+    "==": "eq", "!=": "ne", "<": "lt", ">": "gt", "<=": "le", ">=": "ge",
+}  # fmt: skip
 COMPARISON = ("==", "!=", "<", ">", "<=", ">=")
 LOGIC = {"and": "and", "or": "or", "&&": "and", "||": "or"}
-RANK_LETTERS = "A23456789TJQK"
-TABLES = ("rank", "red", "suit", "suitno", "colour", "suited")  # FlatGame's, by card code
-VARS = "self.flat_vars"  # the game's variables, fixed once the deal is done
-
-
-class NotFlat(Exception):
-    """What keeps a game off the fast path, in words."""
-
-
-@dataclass
-class Piles:
-    """Where each declared stack sits in the state: (first index, members)."""
-
-    where: dict[str, tuple[int, int]] = field(default_factory=dict)
-    props: dict[str, ir.PileProps | None] = field(default_factory=dict)
-
-    def indexes(self, e: Any) -> tuple[str, tuple[int, ...]]:
-        """A pick's operand as (its declaration's name, its stack indexes)."""
-        if isinstance(e, ir.StackRef | ir.ListRef) and e.name in self.where:
-            start, count = self.where[e.name]
-            return e.name, tuple(range(start, start + count))
-        if isinstance(e, ir.Member) and e.y is None and isinstance(e.index, ir.Const):
-            start, count = self.where.get(e.base, (0, 0))
-            index = e.index.value
-            if type(index) is int and 0 <= index < count:
-                return e.base, (start + index,)
-        raise NotFlat(f"line {_line(e)}: a pick names its stacks by name or constant index")
 
 
 def refusal(program: ir.PaperlangProgram) -> str | None:
@@ -80,12 +88,19 @@ class FlatWriter:
         self.piles = Piles()
         self.globals: dict[str, str] = {}  # game variable -> its type
         self.locals: set[str] = set()
+        self.ranges: dict[str, tuple[int, int]] = {}  # counters of the `for` loops around
+        # the nodes whose value may be none, by id (kept here, so no id is reused)
+        self.maybe_none: dict[int, Any] = {}
+        self.helpers: set[str] = set()  # runtime.paperlang operators the code calls
+        self.sides: dict[str, list[str]] = {}  # the declarations `from` and `to` range over
         self.used_globals: set[str] = set()
+        self.fixed: list[int] = []  # the stacks whose base the first card on one fixes (X)
         self._check_game()
         turn = program.turn
         if not turn or not isinstance(turn[-1], ir.PickOne):
             raise NotFlat("the turn does not end with its one `pickone`")
         self.pickone: ir.PickOne = turn[-1]
+        known(self.pickone)
         self.prefix = turn[:-1]
         self.picks = [self._check_pick(number, o) for number, o in enumerate(self.pickone.options)]
         self._check_overlap()
@@ -99,6 +114,7 @@ class FlatWriter:
 
     def _check_game(self) -> None:
         program = self.program
+        known(program)
         if program.phases:
             raise NotFlat("the game has phases")
         if program.hooks:
@@ -112,17 +128,21 @@ class FlatWriter:
             raise NotFlat("the game's cards have attributes of their own")
         index = 0
         for stack in program.stacks:
+            known(stack)
+            if stack.props is not None:
+                known(stack.props)
             if stack.kind not in ("stack", "list") or stack.visibility == "private":
                 kind = f"{stack.visibility} {stack.kind}"
                 raise NotFlat(f"line {stack.line}: {stack.name} is a {kind}")
-            if stack.attrs or stack.owner:
-                raise NotFlat(f"line {stack.line}: {stack.name} has attributes")
+            if stack.owner or any(a.type not in ("int", "bool") for a in stack.attrs):
+                raise NotFlat(f"line {stack.line}: {stack.name} has attributes besides ints")
+            self.piles.attrs[stack.name] = {a.name: a.type for a in stack.attrs}
             props = stack.props
-            if props is not None and props.build and props.build[0] == "X":
-                raise NotFlat(f"line {stack.line}: {stack.name}'s base is fixed in play (X)")
             if props is not None and props.group and props.group[0] == "F":
                 raise NotFlat(f"line {stack.line}: {stack.name} lets any face-up card go (group F)")
             count = stack.shape[0] if stack.kind == "list" else 1
+            if props is not None and props.build and props.build[0] == "X":
+                self.fixed += range(index, index + count)
             self.piles.where[stack.name] = (index, count)
             self.piles.props[stack.name] = props
             index += count
@@ -135,8 +155,13 @@ class FlatWriter:
         for stmt in self.program.turn[:-1]:
             self._check_prefix(stmt)
 
-    def _check_prefix(self, stmt: Any) -> None:
-        if isinstance(stmt, ir.VarDecl) and stmt.scope == "local":
+    def _check_prefix(self, stmt: Any, then: bool = False) -> None:
+        """A statement of the turn before its `pickone` (or, `then`, of a
+        pick's `then` body, which may also move cards)."""
+        known(stmt)
+        if then and isinstance(stmt, ir.Transfer):
+            self._check_then(stmt)
+        elif isinstance(stmt, ir.VarDecl) and stmt.scope == "local":
             if stmt.type not in ("int", "bool"):
                 raise NotFlat(f"line {stmt.line}: the turn keeps a {stmt.type}")
             self.locals.add(stmt.name)
@@ -150,22 +175,24 @@ class FlatWriter:
         elif isinstance(stmt, ir.While):
             self.expr(stmt.cond, {})
             for inner in stmt.body:
-                self._check_prefix(inner)
+                self._check_prefix(inner, then)
         elif isinstance(stmt, ir.If):
             for cond, body in stmt.branches:
                 self.expr(cond, {})
                 for inner in body:
-                    self._check_prefix(inner)
+                    self._check_prefix(inner, then)
             for inner in stmt.orelse:
-                self._check_prefix(inner)
+                self._check_prefix(inner, then)
         elif isinstance(stmt, ir.PickOne):
             raise NotFlat(f"line {stmt.line}: the turn goes on after its `pickone`")
         else:
-            raise NotFlat(f"line {_line(stmt)}: the turn runs a {type(stmt).__name__}")
+            raise NotFlat(f"line {line_of(stmt)}: the turn runs a {type(stmt).__name__}")
 
     def _check_pick(self, number: int, option: ir.PickOption) -> dict[str, Any]:
         t = option.transfer
         line = t.line
+        for node in (option, t, t.source):
+            known(node)
         if not isinstance(t.source, ir.SourceStacks) or t.source.choose:
             raise NotFlat(f"line {line}: a pick that creates or chooses cards")
         if t.under or t.prefix is not None or t.dest_every or not t.interactive:
@@ -185,22 +212,23 @@ class FlatWriter:
                 pile = props[name]
                 if pile is not None and not pile.build and (pile.group or "")[:1] == "Y":
                     raise NotFlat(f"line {line}: {name} lets groups go but has no rule")
-        else:
-            for name, _ in sources + dests:
-                pile = props[name]
-                if pile is not None and (pile.build or pile.group or pile.maxlength is not None):
-                    raise NotFlat(f"line {line}: a plain move judged by {name}'s pile rules")
         amount = None if t.build else self._amount(t.amount, line)
+        judged = not t.build and any(ruled(props[name]) for name, _ in sources + dests)
+        if judged and amount not in (0, 1):
+            raise NotFlat(f"line {line}: a plain move of several cards judged by pile rules")
         click = len(t.dests) == 1 and not isinstance(t.dests[0], ir.ListRef)
         if amount == 0:
             click = True
         context = {"from": True, "to": True, "moving": True}
+        self.sides = {"from": [name for name, _ in sources], "to": [name for name, _ in dests]}
         if t.where_from is not None:
             self.expr(t.where_from, {"from": True})
         if t.where_to is not None:
             self.expr(t.where_to, context)
+        outer, self.locals = self.locals, set()  # a `then` body's own locals
         for stmt in option.body:
-            self._check_then(stmt)
+            self._check_prefix(stmt, then=True)
+        self.locals = outer
         return {
             "number": number,
             "transfer": t,
@@ -209,6 +237,7 @@ class FlatWriter:
             "amount": amount,
             "click": click,
             "body": option.body,
+            "judged": judged,
         }
 
     def _amount(self, amount: Any, line: int) -> int | str | None:
@@ -222,8 +251,10 @@ class FlatWriter:
         raise NotFlat(f"line {line}: an amount that is not a number or a game's int")
 
     def _check_then(self, stmt: Any) -> None:
+        known(stmt)
+        known(stmt.source)
         if not isinstance(stmt, ir.Transfer) or stmt.build or stmt.interactive:
-            raise NotFlat(f"line {_line(stmt)}: a `then` body doing more than plain transfers")
+            raise NotFlat(f"line {line_of(stmt)}: a `then` body doing more than plain transfers")
         if not isinstance(stmt.source, ir.SourceStacks) or stmt.source.choose:
             raise NotFlat(f"line {stmt.line}: a `then` transfer that creates or chooses")
         if stmt.under or stmt.prefix is not None or stmt.dest_every or stmt.end == "bottom":
@@ -233,8 +264,7 @@ class FlatWriter:
         if len(stmt.source.stacks) != 1 or len(stmt.dests) != 1:
             raise NotFlat(f"line {stmt.line}: a `then` transfer between several stacks")
         for e in (stmt.source.stacks[0], stmt.dests[0]):
-            if len(self.piles.indexes(e)[1]) != 1:
-                raise NotFlat(f"line {stmt.line}: a `then` transfer naming a stacklist")
+            self._stack(e, {})
         self._amount(stmt.amount, stmt.line)
 
     def _check_overlap(self) -> None:
@@ -266,16 +296,18 @@ class FlatWriter:
             if e.scope == "local" and e.name in self.locals:
                 return Atom("v_" + pyident(e.name))
             if e.scope == "global" and self.globals.get(e.name) in ("int", "bool"):
-                if not _assigned(self.program.turn, e.name):
+                if not assigned(self.program.turn, e.name):
                     self.used_globals.add(e.name)
                     return Atom("g_" + pyident(e.name))
             raise NotFlat(f"line {e.line}: the turn reads {e.name}")
         if isinstance(e, ir.Unary):
             inner = self.expr(e.operand, context)
+            if self._maybe(inner):
+                raise NotFlat(f"line {e.line}: {e.op} on a value that may be none")
             if e.op in ("not", "!"):
-                return Atom(f"not {_wrapped(inner)}")
+                return Atom(f"not {wrapped(inner)}")
             if e.op == "-":
-                return Atom(f"-{_wrapped(inner)}")
+                return Atom(f"-{wrapped(inner)}")
             if e.op == "+":
                 return inner
         if isinstance(e, ir.Binary):
@@ -284,19 +316,66 @@ class FlatWriter:
             ops = {op for op, _ in e.rest}
             if len(ops) == 1 and next(iter(ops)) in LOGIC:
                 operands = [self.expr(x, context) for x in (e.first, *(x for _, x in e.rest))]
-                return _logic(LOGIC[next(iter(ops))], operands)
+                return logic(LOGIC[next(iter(ops))], operands)
         if isinstance(e, ir.Prop) and e.builtin and e.name == "size":
             return Atom(self._size(e.obj, context))
-        raise NotFlat(f"line {_line(e)}: the turn uses {type(e).__name__}")
+        if isinstance(e, ir.Prop) and not e.builtin:
+            return self._attr(e, context)
+        raise NotFlat(f"line {line_of(e)}: the turn uses {type(e).__name__}")
+
+    def _attr(self, e: ir.Prop, context: dict[str, bool]) -> Any:
+        """`X.top.v`, `X.bottom.suit` (the deck's card values: none when the
+        stack is empty) or `X.step` (a stack's own int or bool, which the
+        turn never changes)."""
+        obj = e.obj
+        if isinstance(obj, ir.Prop) and obj.builtin and obj.name in ("top", "bottom"):
+            if e.name not in ("v", "suit"):
+                raise NotFlat(f"line {e.line}: a card's {e.name}")
+            stack = self._stack(obj.obj, context)
+            pile = f"s[{stack}]"
+            end = "-1" if obj.name == "top" else "0"
+            node = Atom(f"(card_{e.name}[{pile}[{end}]] if {pile} else None)")
+            self.maybe_none[id(node)] = node
+            return node
+        names = self._decls(obj, context)
+        if not names or any(self.piles.attrs.get(name, {}).get(e.name) is None for name in names):
+            raise NotFlat(f"line {e.line}: {e.name} is not an int or bool of every stack read")
+        return Atom(f'attrs[{self._stack(obj, context)}]["{e.name}"]')
+
+    def _decls(self, obj: Any, context: dict[str, bool]) -> list[str]:
+        """The declarations a stack in an expression may belong to."""
+        if isinstance(obj, ir.Var) and obj.scope == "builtin" and obj.name in self.sides:
+            self._stack(obj, context)
+            return self.sides[obj.name]
+        if isinstance(obj, ir.StackRef):
+            found = self.piles.member(obj.name)
+            return [found[0] if found else obj.name]
+        if isinstance(obj, ir.Member):
+            return [obj.base]
+        return []
+
+    def _maybe(self, node: Any) -> bool:
+        return id(node) in self.maybe_none
 
     def _binary(self, op: str, left: Any, right: Any, context: dict[str, bool], line: int) -> Any:
         if op in LOGIC:
-            return _logic(LOGIC[op], [self.expr(left, context), self.expr(right, context)])
-        if op in ("==", "!=") and _is_stack(left) and _is_stack(right):
-            return Atom(f"{self._stack(left, context)} {op} {self._stack(right, context)}")
-        if op in ARITHMETIC or op in COMPARISON:
             sides = [self.expr(left, context), self.expr(right, context)]
-            return Atom(f"{_wrapped(sides[0])} {op} {_wrapped(sides[1])}")
+            if any(self._maybe(side) for side in sides):
+                raise NotFlat(f"line {line}: {op} on a value that may be none")
+            return logic(LOGIC[op], sides)
+        if op in ("==", "!=") and is_stack(left) and is_stack(right):
+            return Atom(f"{self._stack(left, context)} {op} {self._stack(right, context)}")
+        if op in ARITHMETIC or op in COMPARISON or op == "%":
+            sides = [self.expr(left, context), self.expr(right, context)]
+            if op == "%" or self._maybe(sides[0]) or self._maybe(sides[1]):
+                # none, or a remainder with the dividend's sign: Paperlang's own operators
+                helper = HELPERS[op]
+                self.helpers.add(helper)
+                node = Call(helper, (sides[0], sides[1]))
+                if op not in COMPARISON and (self._maybe(sides[0]) or self._maybe(sides[1])):
+                    self.maybe_none[id(node)] = node
+                return node
+            return Atom(f"{wrapped(sides[0])} {op} {wrapped(sides[1])}")
         raise NotFlat(f"line {line}: the operator {op}")
 
     def _stack(self, e: Any, context: dict[str, bool]) -> str:
@@ -307,16 +386,22 @@ class FlatWriter:
             return "a" if e.name == "from" else "b"
         if isinstance(e, ir.StackRef) and e.name in self.piles.where:
             return str(self.piles.where[e.name][0])
+        if isinstance(e, ir.StackRef) and self.piles.member(e.name) is not None:
+            return str(self.piles.member(e.name)[1])  # type: ignore[index]
         if isinstance(e, ir.Member) and e.y is None and e.base in self.piles.where:
             start, count = self.piles.where[e.base]
-            index = _wrapped(self.expr(e.index, context))
+            index = wrapped(self.expr(e.index, context))
             if isinstance(e.index, ir.Const) and type(e.index.value) is int:
                 if 0 <= e.index.value < count:
                     return str(start + e.index.value)
+            if isinstance(e.index, ir.Var) and e.index.name in self.ranges:
+                low, high = self.ranges[e.index.name]
+                if 0 <= low and high <= count:  # a `for` counter that stays in range
+                    return f"{index} + {start}" if start else index
             checked = f"self.flat_member({index}, {start}, {count}, {e.line})"
             at = f"{index} + {start}" if start else index
             return f"{at} if 0 <= {index} < {count} else {checked}"
-        raise NotFlat(f"line {_line(e)}: a stack the fast path cannot name")
+        raise NotFlat(f"line {line_of(e)}: a stack the fast path cannot name")
 
     def _size(self, obj: Any, context: dict[str, bool]) -> str:
         if isinstance(obj, ir.Var) and obj.scope == "builtin":
@@ -333,8 +418,7 @@ class FlatWriter:
     def _options(self) -> list[str]:
         lines: list[str] = []
         pad = " " * 8
-        for stmt in self.prefix:
-            lines += self._prefix(stmt, 8)
+        lines += self._block(self.prefix, 8)
         lines += self._takes()
         lines.append(f"{pad}found = []")
         for pick in self.picks:
@@ -344,16 +428,58 @@ class FlatWriter:
             else:
                 lines += self._plain(pick)
         lines.append(f"{pad}return found")
-        used = _names("\n".join(line.split("#")[0] for line in lines))
+        used = names("\n".join(line.split("#")[0] for line in lines))
         tables = [name for name in TABLES if name in used]
         head = [f"{pad}{name} = self.flat_{name}" for name in tables]
         for name in sorted(self.used_globals):
             head.append(f'{pad}g_{pyident(name)} = {VARS}["{name}"]')
         if "steps" in used:
             head.append(f"{pad}steps = STEP_BUDGET")
+        if "fixed" in used:  # the rank the first card on an `X` pile fixed (0: none yet)
+            head.append(f"{pad}fixed = 0")
+            head.append(f"{pad}for i in {indexes(tuple(self.fixed))}:")
+            head.append(f"{pad}    if s[i]:")
+            head.append(f"{pad}        fixed = rank[s[i][0]]")
+            head.append(f"{pad}        break")
+            if "rank" not in tables:
+                head.insert(0, f"{pad}rank = self.flat_rank")
         return head + lines
 
-    def _prefix(self, stmt: Any, indent: int) -> list[str]:
+    def _block(self, stmts: Any, indent: int) -> list[str]:
+        """Statements in order (a loop reads the one before it: see `_for`)."""
+        lines: list[str] = []
+        before = None
+        for stmt in stmts:
+            lines += self._prefix(stmt, indent, before)
+            before = stmt
+        return lines
+
+    def _for(self, loop: ir.While, before: Any, indent: int) -> list[str] | None:
+        """`i = A` then `while i < B ... i = i + K` as `for v_i in range(A, B, K)`
+        (and `v_i` as the loop leaves it after); None for another loop."""
+        if not counted(loop) or not isinstance(before, ir.VarDecl | ir.Assign):
+            return None
+        counter = loop.cond.left.name  # type: ignore[attr-defined]
+        target = before.name if isinstance(before, ir.VarDecl) else before.target
+        value = before.init if isinstance(before, ir.VarDecl) else before.value
+        if isinstance(target, ir.Var):
+            target = target.name
+        if target != counter or not isinstance(value, ir.Const) or type(value.value) is not int:
+            return None
+        start = value.value
+        stop = loop.cond.right.value + (loop.cond.op == "<=")  # type: ignore[attr-defined]
+        step = loop.body[-1].value.right.value  # type: ignore[attr-defined]
+        after = start if start >= stop else start + (stop - start + step - 1) // step * step
+        pad, name = " " * indent, "v_" + pyident(counter)
+        span = f"{start}, {stop}" if step == 1 else f"{start}, {stop}, {step}"
+        lines = [f"{pad}for {name} in range({span}):"]
+        self.ranges[counter] = (start, stop)
+        body = self._block(loop.body[:-1], indent + 4)
+        del self.ranges[counter]
+        leaves = [pad + self.where(loop.line, indent, "(the counter as the loop leaves it)")]
+        return lines + (body or [pad + "    pass"]) + leaves + [f"{pad}{name} = {after}"]
+
+    def _prefix(self, stmt: Any, indent: int, before: Any = None) -> list[str]:
         pad = " " * indent
         lines = [pad + self.where(stmt.line, indent)]
         if isinstance(stmt, ir.VarDecl):
@@ -362,52 +488,77 @@ class FlatWriter:
             lines.append(f"{pad}v_{pyident(stmt.name)} = {text}")
         elif isinstance(stmt, ir.Assign):
             lines.append(f"{pad}v_{pyident(stmt.target.name)} = {flat(self.expr(stmt.value, {}))}")
+        elif isinstance(stmt, ir.While) and (ranged := self._for(stmt, before, indent)):
+            lines += ranged
         elif isinstance(stmt, ir.While):
-            lines += _condition(self.expr(stmt.cond, {}), indent, "while ", ":")
-            inner = " " * (indent + 4)
-            lines += [f"{inner}steps -= 1", f"{inner}if steps < 0:"]
-            lines.append(f"{inner}    raise self.flat_endless({stmt.line})")
-            for each in stmt.body:
-                lines += self._prefix(each, indent + 4)
+            lines += condition(self.expr(stmt.cond, {}), indent, "while ", ":")
+            if not counted(stmt):  # a loop that may not end runs under the step budget
+                inner = " " * (indent + 4)
+                lines += [f"{inner}steps -= 1", f"{inner}if steps < 0:"]
+                lines.append(f"{inner}    raise self.flat_endless({stmt.line})")
+            lines += self._block(stmt.body, indent + 4)
+        elif isinstance(stmt, ir.Transfer):  # (in a `then` body)
+            ends = []
+            for name, e in (("a", stmt.source.stacks[0]), ("b", stmt.dests[0])):
+                index = self._stack(e, {})
+                if not index.isdigit():
+                    lines.append(f"{pad}{name} = {index}")
+                    index = name
+                ends.append(index)
+            amount = amount_text(self._amount(stmt.amount, stmt.line), VARS)
+            cut = stmt.op == "cut"
+            lines.append(f"{pad}self.flat_move(s, events, {ends[0]}, {ends[1]}, {amount}, {cut})")
         elif isinstance(stmt, ir.If):
             for number, (cond, body) in enumerate(stmt.branches):
                 word = "if " if number == 0 else "elif "
-                lines += _condition(self.expr(cond, {}), indent, word, ":")
-                for each in body or ():
-                    lines += self._prefix(each, indent + 4)
+                lines += condition(self.expr(cond, {}), indent, word, ":")
+                lines += self._block(body or (), indent + 4)
                 if not body:
                     lines.append(pad + "    pass")
             if stmt.orelse:
                 lines.append(pad + "else:")
-                for each in stmt.orelse:
-                    lines += self._prefix(each, indent + 4)
+                lines += self._block(stmt.orelse, indent + 4)
         return lines
 
     def _plain(self, pick: dict[str, Any]) -> list[str]:
         """A plain pick: each source the `from` filter lets go, onto each
         destination the `to` filter allows."""
+        self.sides = {side: [name for name, _ in pick[key]] for side, key in SIDES}
         t: ir.Transfer = pick["transfer"]
         number, amount = pick["number"], pick["amount"]
         lines: list[str] = []
-        for _, sources in pick["sources"]:
-            lines.append(f"        for a in {_indexes(sources)}:")
+        for source_name, sources in pick["sources"]:
+            lines.append(f"        for a in {indexes(sources)}:")
             lines.append("            n = len(s[a])")
             if t.where_from is not None:
                 test = self.expr(t.where_from, {"from": True})
-                lines += _condition(test, 12, "if ", ":", negate=True)
+                lines += condition(test, 12, "if ", ":", negate=True)
                 lines.append("                continue")
             context = {"from": True, "to": True, "moving": True}
             test = self.expr(t.where_to, context) if t.where_to is not None else None
-            if test is not None and "m" in _names(flat(test)):
-                moving = "n" if amount is None else f"min({_amount_text(amount, VARS)}, n)"
+            if test is not None and "m" in names(flat(test)):
+                moving = "n" if amount is None else f"min({amount_text(amount, VARS)}, n)"
                 lines.append(f"            m = {moving}")
-            for _, dests in pick["dests"]:
-                lines.append(f"            for b in {_indexes(dests)}:")
+            origin = self.piles.props[source_name]
+            one = pick["judged"] and amount == 1  # one card, judged by the piles' rules
+            built = (origin is not None and origin.build) or any(
+                (self.piles.props[name] or ir.PileProps()).build for name, _ in pick["dests"]
+            )
+            if one and built:  # the card a rule reads
+                lines.append("            c = s[a][-1] if n else 0")
+                if origin is not None and origin.build:
+                    lines.append("            if n and not c & 1:")
+                    lines.append("                continue  # face-down cards cannot be moved")
+            for dest_name, dests in pick["dests"]:
+                lines.append(f"            for b in {indexes(dests)}:")
+                pile = self.piles.props[dest_name]
+                if one and pile is not None and ruled(pile):
+                    lines += judged_lines(pile)
                 add = f"found.append(({number}, a, b, -1, n))"
                 if test is None:
                     lines.append(f"                {add}")
                 else:
-                    lines += _condition(test, 16, "if ", ":")
+                    lines += condition(test, 16, "if ", ":")
                     lines.append(f"                    {add}")
         return lines
 
@@ -415,6 +566,7 @@ class FlatWriter:
         """A build pick: from each source, its top card and each longer
         face-up run in sequence its pile lets go, top card first; onto each
         destination whose rule takes the run's first card."""
+        self.sides = {side: [name for name, _ in pick[key]] for side, key in SIDES}
         t: ir.Transfer = pick["transfer"]
         number = pick["number"]
         props = self.piles.props
@@ -423,24 +575,24 @@ class FlatWriter:
         test = self.expr(t.where_to, context) if t.where_to is not None else None
         for source_name, sources in pick["sources"]:
             origin = props[source_name]
-            leaves = _group_source(origin)
-            groups = leaves and any(_group_target(props[name]) for name, _ in pick["dests"])
-            lines.append(f"        for a in {_indexes(sources)}:")
+            leaves = group_source(origin)
+            groups = leaves and any(group_target(props[name]) for name, _ in pick["dests"])
+            lines.append(f"        for a in {indexes(sources)}:")
             lines.append("            cards = s[a]")
             lines.append("            n = len(cards)")
             lines.append("            if not n or not cards[-1] & 1:")
             lines.append("                continue  # no face-up card to move")
             if t.where_from is not None:
                 test_from = self.expr(t.where_from, {"from": True})
-                lines += _condition(test_from, 12, "if ", ":", negate=True)
+                lines += condition(test_from, 12, "if ", ":", negate=True)
                 lines.append("                continue")
             runs = groups and origin is not None and (origin.group or "")[:1] == "Y"
             if runs:
                 assert origin is not None
                 lines.append("            low = n - 1")
-                rule = _follows(origin.build or "", origin.wrap, "cards[low - 1]", "cards[low]")
-                run = _all(["low", "cards[low - 1] & 1", *rule])
-                lines += _condition(run, 12, "while ", ":")
+                rule = follows(origin.build or "", origin.wrap, "cards[low - 1]", "cards[low]")
+                run = all_of(["low", "cards[low - 1] & 1", *rule])
+                lines += condition(run, 12, "while ", ":")
                 lines.append("                low -= 1")
                 lines.append("            for p in range(n - 1, low - 1, -1):")
                 lines.append("                c = cards[p]")
@@ -465,14 +617,14 @@ class FlatWriter:
             for name, dests in pick["dests"]:
                 pile = self.piles.props[name]
                 assert pile is not None and pile.build
-                plan = _index_plan(pile.build, pile.wrap)
+                plan = index_plan(pile.build, pile.wrap)
                 if name in done or plan is None:
                     continue
                 done.add(name)
                 ident = pyident(name)
                 lines.append(f"        {self.where(pile.line, 8, f'{name}: what each pile takes')}")
                 _, wants = plan
-                piles = _indexes(dests)
+                piles = indexes(dests)
                 if not wants:
                     lines.append(f"        empty_{ident} = [b for b in {piles} if not s[b]]")
                     continue
@@ -505,8 +657,8 @@ class FlatWriter:
         pile = self.piles.props[dest_name]
         assert pile is not None and pile.build
         build, ident = pile.build, pyident(dest_name)
-        plan = _index_plan(build, pile.wrap)
-        base = _base(build)
+        plan = index_plan(build, pile.wrap)
+        base = fills(build)
         pad = " " * 20
         lines: list[str] = []
         if plan is not None and not plan[1]:  # only an empty pile takes a card
@@ -522,31 +674,31 @@ class FlatWriter:
                 lines.append(f"                    into = {merged}")
             lines.append("                for b in into:")
         else:
-            lines.append(f"                for b in {_indexes(dests)}:")
+            lines.append(f"                for b in {indexes(dests)}:")
         if set(sources) & set(dests):
             lines.append(pad + "if b == a:")
             lines.append(pad + "    continue")
-        if runs and not _group_target(pile):
+        if runs and not group_target(pile):
             lines.append(pad + "if m > 1:")
             lines.append(pad + "    break  # one card at a time")
         if pile.maxlength is not None:
             lines.append(pad + f"if len(s[b]) + m > {pile.maxlength}:")
             lines.append(pad + "    continue")
         if plan is None:
-            onto = _follows(build, pile.wrap, "t", "c")
+            onto = follows(build, pile.wrap, "t", "c")
             lines.append(pad + "pile = s[b]")
             lines.append(pad + "if pile:")
             lines.append(pad + "    t = pile[-1]")
-            lines += _condition(_all(["t & 1", *onto]), 24, "if ", ":", negate=True)
+            lines += condition(all_of(["t & 1", *onto]), 24, "if ", ":", negate=True)
             lines.append(pad + "        continue")
             if base != "True":
-                lines += _condition(Atom(base), 20, "elif ", ":", negate=True)
+                lines += condition(Atom(base), 20, "elif ", ":", negate=True)
                 lines.append(pad + "    continue")
         add = f"found.append(({number}, a, b, p, n))"
         if test is None:
             lines.append(pad + add)
         else:
-            lines += _condition(test, 20, "if ", ":")
+            lines += condition(test, 20, "if ", ":")
             lines.append(pad + "    " + add)
         return lines
 
@@ -555,188 +707,16 @@ class FlatWriter:
     def _then(self) -> list[str]:
         lines: list[str] = []
         first = True
+        outer = self.locals
         for pick in self.picks:
             if not pick["body"]:
                 continue
             word = "if" if first else "elif"
             first = False
             lines.append(f"        {word} number == {pick['number']}:")
-            for stmt in pick["body"]:
-                _, (source,) = self.piles.indexes(stmt.source.stacks[0])
-                _, (dest,) = self.piles.indexes(stmt.dests[0])
-                amount = _amount_text(self._amount(stmt.amount, stmt.line), VARS)
-                cut = stmt.op == "cut"
-                lines.append("            " + self.where(stmt.line, 12))
-                lines.append(
-                    f"            self.flat_move(s, events, {source}, {dest}, {amount}, {cut})"
-                )
+            self.locals = {s.name for s in walk_stmts(pick["body"]) if isinstance(s, ir.VarDecl)}
+            lines += self._block(pick["body"], 12)
+            self.locals = outer
+        if any("steps" in names(line.split("#")[0]) for line in lines):
+            lines.insert(0, "        steps = STEP_BUDGET")
         return lines
-
-
-# -- helpers ------------------------------------------------------------------------------
-
-
-def _follows(build: str, wrap: bool, lower: str, upper: str) -> list[str]:
-    """A build rule's "may `upper` go on `lower`" (both face up), as the
-    Python conditions that must all hold (none: any card may)."""
-    direction, match = build[1], build[2]
-    if "N" in (direction, match):
-        return ["False"]
-    r_lo, r_up = f"rank[{lower}]", f"rank[{upper}]"
-    up = f"{r_up} == {r_lo} % 13 + 1" if wrap else f"{r_up} == {r_lo} + 1"
-    down = f"{r_lo} == {r_up} % 13 + 1" if wrap else f"{r_up} == {r_lo} - 1"
-    ranks = {"U": up, "D": down, "B": f"({up} or {down})", "Y": ""}[direction]
-    parts = [ranks] if ranks else []
-    if len(build) > 3:
-        parts.insert(0, f"{r_lo} != {RANK_LETTERS.index(build[3]) + 1}")
-    matches = {
-        "A": f"red[{lower}] != red[{upper}]",
-        "C": f"red[{lower}] == red[{upper}]",
-        "S": f"suit[{lower}] == suit[{upper}]",
-        "R": f"{r_lo} == {r_up}",
-        "Y": "",
-    }[match]
-    return parts + [matches] if matches else parts
-
-
-def _index_plan(build: str, wrap: bool) -> tuple[str, list[str]] | None:
-    """How to look up the piles of a rule that take a card: the table of
-    card keys (`TABLES`) and, for a pile whose face-up top card is `t`, the
-    keys of the cards it takes. ([]: it takes none; None: it takes any,
-    which is asked pile by pile.)"""
-    direction, match = build[1], build[2]
-    if "N" in (direction, match):
-        return ("rank", [])
-    if direction == "Y":
-        return {
-            "A": ("red", ["not red[t]"]),
-            "C": ("red", ["red[t]"]),
-            "S": ("suitno", ["suitno[t]"]),
-            "R": ("rank", ["rank[t]"]),
-        }.get(match)
-    up = "rank[t] % 13 + 1" if wrap else "rank[t] + 1"
-    down = "(rank[t] + 11) % 13 + 1" if wrap else "rank[t] - 1"
-    ranks = {"U": [up], "D": [down], "B": [up, down]}[direction]
-    if match == "R":
-        return ("rank", [])  # one rank up or down, and the same rank: never
-    if match == "Y":
-        return ("rank", ranks)
-    if match == "S":
-        return ("suited", [f"({r}) * 8 + suitno[t]" for r in ranks])
-    colour = "1 - red[t]" if match == "A" else "red[t]"
-    return ("colour", [f"({r}) * 2 + {colour}" for r in ranks])
-
-
-def _base(build: str) -> str:
-    """What may fill an empty pile of a build rule, as Python on `c`."""
-    if build[0] == "Y":
-        return "True"
-    if build[0] == "N":
-        return "False"
-    return f"rank[c] == {RANK_LETTERS.index(build[0]) + 1}"
-
-
-def _group_source(pile: ir.PileProps | None) -> bool:
-    """May a group leave the pile (`runtime`'s `Pile.group_source`)?"""
-    if pile is None:
-        return True
-    return pile.group[0] == "Y" if pile.group else pile.build is None
-
-
-def _group_target(pile: ir.PileProps | None) -> bool:
-    if pile is None:
-        return True
-    return pile.group[1] == "Y" if pile.group else pile.build is None
-
-
-def _amount_text(amount: int | str | None, variables: str = "") -> str:
-    if amount is None:
-        return "None"
-    if isinstance(amount, str):
-        return f'{variables}["{amount}"]' if variables else f"g_{pyident(amount)}"
-    return str(amount)
-
-
-def _indexes(found: tuple[int, ...]) -> str:
-    if len(found) == 1:
-        return f"({found[0]},)"
-    if found == tuple(range(found[0], found[-1] + 1)):
-        return f"range({found[0]}, {found[-1] + 1})"
-    return str(found)
-
-
-def _logic(op: str, operands: list[Any]) -> Chain:
-    nodes = []
-    for node in operands:
-        if isinstance(node, Chain):
-            node = Chain(node.op, node.operands, parens=True) if node.op != op else node
-            if node.op == op and not node.parens:
-                nodes += list(node.operands)
-                continue
-        nodes.append(node)
-    return Chain(op, tuple(nodes))
-
-
-def _wrapped(node: Any) -> str:
-    """A node's text, in parentheses when an operator stands outside its brackets."""
-    text = flat(node)
-    depth = 0
-    for char in text:
-        depth += char in "([{"
-        depth -= char in ")]}"
-        if char == " " and depth == 0:
-            return f"({text})"
-    return text
-
-
-def _condition(node: Any, indent: int, prefix: str, suffix: str, negate: bool = False) -> list[str]:
-    """`if cond:` (or `if not (cond):`) as ruff writes it: on one line, or
-    an `and`/`or` chain split in parentheses, one operand a line."""
-    text = f"not {_wrapped(node)}" if negate else flat(node)
-    if indent + len(prefix) + len(text) + len(suffix) <= WIDTH or not isinstance(node, Chain):
-        return [" " * indent + prefix + text + suffix]
-    head = prefix + "not " if negate else prefix
-    return layout(Chain(node.op, node.operands, parens=True), indent, head, suffix)
-
-
-def _all(parts: list[str]) -> Any:
-    """Conditions that must all hold, as one node (an `and` chain)."""
-    if len(parts) == 1:
-        return Atom(parts[0])
-    return Chain("and", tuple(Atom(part) for part in parts))
-
-
-def _names(text: str) -> set[str]:
-    return set(re.findall(r"[A-Za-z_][A-Za-z_0-9]*", text))
-
-
-def _is_stack(e: Any) -> bool:
-    if isinstance(e, ir.Var):
-        return e.scope == "builtin" and e.name in ("from", "to")
-    return isinstance(e, ir.StackRef | ir.Member)
-
-
-def _assigned(stmts: Any, name: str) -> bool:
-    for stmt in _walk_stmts(stmts):
-        if isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Var):
-            if stmt.target.name == name:
-                return True
-    return False
-
-
-def _walk_stmts(stmts: Any) -> Any:
-    for stmt in stmts:
-        yield stmt
-        if isinstance(stmt, ir.While):
-            yield from _walk_stmts(stmt.body)
-        elif isinstance(stmt, ir.If):
-            for _, body in stmt.branches:
-                yield from _walk_stmts(body)
-            yield from _walk_stmts(stmt.orelse)
-        elif isinstance(stmt, ir.PickOne):
-            for option in stmt.options:
-                yield from _walk_stmts(option.body)
-
-
-def _line(e: Any) -> int:
-    return getattr(e, "line", 0)

@@ -425,8 +425,9 @@ class PaperlangParser(Parser):
                 'expecting one of: '
                 "'at' 'autoflip' 'autotarget' 'build'"
                 "'empty' 'facing' 'fan' 'group'"
-                "'maxlength' 'step' 'wrap' <assign>"
-                '<decl> <pile_prop> <postfix> <type_word>'
+                "'maxlength' 'redeals' 'step' 'wrap'"
+                '<assign> <decl> <pile_prop> <postfix>'
+                '<type_word>'
             )
 
     @tatsumasu()
@@ -542,16 +543,38 @@ class PaperlangParser(Parser):
                 self._int_()
                 self.name_last_node('value')
                 self._define(['prop', 'value'], [])
+            with self._option():
+                self._token('redeals')
+                self.name_last_node('prop')
+                with self._ifnot():
+                    self._assign_op_()
+                self._cut()
+                with self._group():
+                    with self._choice():
+                        with self._option():
+                            self._redeal_count_()
+                        with self._option():
+                            self._name_()
+                        self._error(
+                            'expecting one of: '
+                            '<name> <redeal_count>'
+                        )
+                self.name_last_node('value')
+                self._define(['prop', 'value'], [])
             self._error(
                 'expecting one of: '
                 "'at' 'autoflip' 'autotarget' 'build'"
                 "'empty' 'facing' 'fan' 'group'"
-                "'maxlength' 'step' 'wrap'"
+                "'maxlength' 'redeals' 'step' 'wrap'"
             )
 
     @tatsumasu()
     def _layout_number_(self):
         self._pattern('-?[0-9]+(?:\\.[0-9]+)?')
+
+    @tatsumasu()
+    def _redeal_count_(self):
+        self._pattern('-?[0-9]+')
 
     @tatsumasu()
     def _at_place_(self):

@@ -39,6 +39,7 @@ COMPARISONS = frozenset(("==", "!=", "<", ">", "<=", ">="))
 ORDERING = frozenset(("<", ">", "<=", ">="))
 ARITHMETIC = frozenset(("+", "-", "*", "/", "%"))
 STACKISH = frozenset(("stack", "logical"))
+HOOK_FILTER = "#hook"  # in a `where` filter's builtins: the filter stands in a card hook
 # Pairs of different types that `==` may still compare: a card with a type
 # (G-9), a player with a player number, a card variable with a card.
 COMPARABLE = ({"card", "cardtype"}, {"player", "int"}, {"stack", "logical"})
@@ -198,6 +199,13 @@ class ExprLowering:
                 "P102",
                 f"`{name}` is only bound inside a `where` filter, a hook, or the body "
                 "of a `pick` option",
+                span,
+            )
+        elif name == "this" and HOOK_FILTER in builtins:
+            self.fail(
+                "P149",
+                "a `where` filter cannot see the hook's card `this`: test it in an `if` "
+                "around the transfer, or keep what you need in a variable (`int v = this.v`)",
                 span,
             )
         elif name in ("this", "moving", "l", "n"):

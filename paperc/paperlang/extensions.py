@@ -13,6 +13,7 @@ from dataclasses import replace
 from paperc import ir
 from paperc.paperlang import ast
 from paperc.paperlang.exprs import Ctx
+from paperc.paperlang.redeals import MAX_REDEALS
 
 RANKS = "A23456789TJQK"
 WORDS = {
@@ -53,7 +54,9 @@ def build_problem(text: str) -> str | None:
 class ExtensionLowering:
     # --- pile properties --------------------------------------------------------
 
-    def pile_props(self, body: tuple, kind: str, shape: tuple = ()) -> ir.PileProps | None:
+    def pile_props(
+        self, body: tuple, kind: str, shape: tuple = (), name: str = ""
+    ) -> ir.PileProps | None:
         """A stack's pile properties, from its block (None when it has none)."""
         props = [item for item in body if isinstance(item, ast.PileProp)]
         if not props:
@@ -69,6 +72,8 @@ class ExtensionLowering:
                 value, values["fan_spacing"] = value
             if value is not None:
                 values[prop.prop] = value
+                if prop.prop == "redeals":
+                    self.redeal_spans[name] = prop.span
         if str(values.get("group", "")).startswith("F") and "build" not in values:
             span = next(p.span for p in props if p.prop == "group")
             self.fail(
@@ -150,6 +155,8 @@ class ExtensionLowering:
                 )
                 return None
             return value
+        if name == "redeals":
+            return self._redeals_value(prop, kind)
         if not isinstance(value, int) or not 1 <= value <= MAX_LENGTH:
             self.fail("P142", f"`maxlength` is a number of cards, 1 to {MAX_LENGTH}", prop.span)
             return None
@@ -173,6 +180,42 @@ class ExtensionLowering:
             return None
         return (direction, spacing)
 
+    def _redeals_value(self, prop: ast.PileProp, kind: str) -> int | str | None:
+        """`redeals N`: a count from 0, -1 for no limit, or an int variable
+        of the game (P170, P171); on a lone stack only (P172)."""
+        value = prop.value
+        if kind != "stack":
+            self.fail(
+                "P172",
+                "`redeals` counts the clicks on one pile: give it to a stack, "
+                "not to a stacklist or grid",
+                prop.span,
+            )
+            return None
+        if isinstance(value, int):
+            if not -1 <= value <= MAX_REDEALS:
+                self.fail(
+                    "P170",
+                    f"`redeals` is a count from 0 to {MAX_REDEALS}, or -1 for no limit, "
+                    f"not {value}",
+                    prop.span,
+                )
+                return None
+            return value
+        info = self.symbols.globals.get(str(value))
+        if info is None or info.type != "int":
+            what = self.symbols.what(str(value))
+            detail = f"`{value}` is {what}" if what else f"there is no variable `{value}`"
+            if info is not None:
+                detail = f"`{value}` is a {info.type} variable"
+            self.fail(
+                "P171",
+                f"`redeals` takes a count or an int variable of the game, but {detail}",
+                prop.span,
+            )
+            return None
+        return str(value)
+
     def apply_pile_blocks(self, stacks: list[ir.StackDecl]) -> None:
         """`pile NAME start ... end`: the properties of a stack declared
         elsewhere, such as the built-in deck's `deck`."""
@@ -192,7 +235,7 @@ class ExtensionLowering:
                     block.name_span,
                 )
                 continue
-            props = self.pile_props(block.body, decl.kind)
+            props = self.pile_props(block.body, decl.kind, name=block.name)
             stacks[found[0]] = replace(decl, props=props or ir.PileProps(line=block.span.line))
 
     def _stmt_pileblock(self, node: ast.PileBlock, ctx: Ctx) -> list:

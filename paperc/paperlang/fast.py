@@ -23,6 +23,7 @@ from paperc.paperlang.fast_exprs import (
 )
 
 _FIRST_WORD = re.compile(r"\w+")
+REDEAL_COUNT = re.compile(r"-?[0-9]+")  # grammar.ebnf's redeal_count
 
 # Statement lists nested deeper than this (the game's own counts as one)
 # are refused at once: TatSu ran out of stack at about 55 nested `if`s, and
@@ -190,12 +191,20 @@ class PaperlangReader(ExpressionReader):
                 parts["spacing"], pos = self.optional(self.r_layout_number, pos)
         elif word == "maxlength":
             parts["value"], pos = self.pattern(pos, INT)
+        elif word == "redeals":
+            try:
+                parts["value"], pos = self.alternative(self.r_redeal_count, pos)
+            except Fail:
+                parts["value"], pos = self.alternative(self.r_name, pos)
         else:
             try:
                 parts["value"], pos = self.alternative(self.r_string, pos)
             except Fail:
                 parts["value"], pos = self.alternative(self.r_name, pos)
         return self.b.pile_prop(node(start, pos, **parts)), pos
+
+    def r_redeal_count(self, pos: int) -> tuple[str, int]:
+        return self.pattern(pos, REDEAL_COUNT)
 
     def r_layout_number(self, pos: int) -> tuple[float, int]:
         value, pos = self.pattern(pos, LAYOUT_NUMBER)
@@ -550,7 +559,7 @@ class PaperlangReader(ExpressionReader):
 
 _PILE_PROPS = frozenset(
     ("autoflip", "wrap", "at", "step", "facing", "fan", "empty", "build", "group")
-    + ("autotarget", "maxlength")
+    + ("autotarget", "maxlength", "redeals")
 )
 
 # `stmt`'s alternatives by the keyword that gates them, in grammar order.

@@ -18,6 +18,7 @@ from paperc.paperlang.braces import BraceLowering
 from paperc.paperlang.declare import Declarations, const_int
 from paperc.paperlang.exprs import Ctx, ExprLowering, start_span
 from paperc.paperlang.extensions import ExtensionLowering
+from paperc.paperlang.redeals import count_redeals
 from paperc.paperlang.statements import StatementLowering
 from paperc.paperlang.symbols import VAR_TYPES, Symbols
 from paperc.paperlang.transfers import TransferLowering
@@ -40,6 +41,7 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, 
         self.score_line = 0
         self.title: str | None = None  # `title "..."` (extension)
         self.pile_blocks: list[ast.PileBlock] = []  # `pile NAME start ... end` (extension)
+        self.redeal_spans: dict[str, SourceSpan] = {}  # stack -> its `redeals` (extension)
         self.stmt_spans: dict[int, SourceSpan] = {}  # id(IR statement) -> its source
 
     # --- the program -----------------------------------------------------------
@@ -55,14 +57,20 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, 
         hooks: list[ir.Hook] = []
         self.stack_decls = stacks
         self.block_ctx = Ctx(scopes=({},))
+        # parts from another file ("setup", "turn", id() of a phase or hook) -> the `#use` line
+        included: dict[object, int] = {}
         for order, stmt in enumerate(body):
             top = Ctx(order=order)
             counts = (len(card_types), len(stacks), len(load))
+            before = (set(blocks), len(phases), len(hooks))
             self._top_level(stmt, top, card_types, load, blocks, phases, hooks)
             if id(stmt) in self.origins:
                 line = self.origins[id(stmt)]
                 for items, count in zip((card_types, stacks, load), counts, strict=True):
                     items[count:] = [relined(item, line) for item in items[count:]]
+                included.update(dict.fromkeys(set(blocks) - before[0], line))
+                included.update(dict.fromkeys(map(id, phases[before[1] :]), line))
+                included.update(dict.fromkeys(map(id, hooks[before[2] :]), line))
         self.apply_pile_blocks(stacks)
         program = ir.PaperlangProgram(
             card_types=tuple(card_types),
@@ -79,8 +87,9 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, 
             score_line=self.score_line,
             title=self.title,
         )
+        program = count_redeals(program, self.redeal_spans, self.fail)
         check_waiting(program, self.stmt_spans, self.main_path, self.fail)
-        return program
+        return _relined_includes(program, included)
 
     def _block_line(self, blocks: dict, kind: str) -> int:
         if kind not in blocks:
@@ -265,7 +274,7 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, 
                     stmt.kind.startswith("flat"),
                     owner,
                     stmt.span.line,
-                    self.pile_props(stmt.body, "stack"),
+                    self.pile_props(stmt.body, "stack", name=name),
                 )
             )
             return
@@ -283,7 +292,7 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, 
                 info.shape,
                 self.attr_block(stmt.body, ctx),
                 line=stmt.span.line,
-                props=self.pile_props(stmt.body, info.kind, info.shape),
+                props=self.pile_props(stmt.body, info.kind, info.shape, name=stmt.name),
             )
         )
 
@@ -321,6 +330,26 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, 
         return ir.Hook(stmt.kind, stmt.card_type, self.block(stmt.body, inner), stmt.span.line)
 
 
+def _relined_includes(program: ir.PaperlangProgram, included: dict) -> ir.PaperlangProgram:
+    """Blocks, phases and hooks that came from another file name the line of
+    the main file's `#use` that brought them in, as its other statements do
+    (the generated code quotes, and run-time errors name, the game's own
+    source). Compile-time diagnostics keep naming the included file's lines."""
+    if not included:
+        return program
+    changes: dict[str, object] = {}
+    for kind in ("setup", "turn"):
+        if kind in included:
+            changes[kind] = relined(getattr(program, kind), included[kind])
+            changes[f"{kind}_line"] = included[kind]
+    for kind in ("phases", "hooks"):
+        parts = getattr(program, kind)
+        changes[kind] = tuple(
+            relined(x, included[id(x)]) if id(x) in included else x for x in parts
+        )
+    return replace(program, **changes)
+
+
 def relined(node: object, line: int) -> object:
     """The IR node with every `line` in it set to `line`."""
     if isinstance(node, tuple):
@@ -328,12 +357,12 @@ def relined(node: object, line: int) -> object:
     if not is_dataclass(node) or isinstance(node, type):
         return node
     changes = {}
+    if getattr(node, "file", ""):  # written in an included file: its comments stay there
+        changes["file_line"] = node.file_line or node.line  # type: ignore[attr-defined]
     for f in fields(node):
         value = getattr(node, f.name)
         if f.name == "line":
             changes["line"] = line
-        elif f.name == "file":
-            changes["file"] = ""  # the line is the game's own now
         elif isinstance(value, tuple) or is_dataclass(value):
             changes[f.name] = relined(value, line)
     return replace(node, **changes)

@@ -366,6 +366,9 @@ _PILE_PROPERTIES = {
     "group": 'a group setting is two letters Y or N: `group "YN"`',
     "autotarget": 'an autotarget setting is two letters Y or N: `autotarget "YN"`',
     "maxlength": "`maxlength` takes a number of cards: `maxlength 13`",
+    "redeals": (
+        "`redeals` takes a count (`redeals 2`, `redeals -1` for no limit) or an int variable"
+    ),
 }
 
 

@@ -226,6 +226,8 @@ class Builder:
             value = _int(value)
         elif node.prop == "fan" and node.spacing is not None:
             value = (value, node.spacing)  # `fan right 0.4`
+        elif node.prop == "redeals" and value.lstrip("-").isdigit():
+            value = -_int(value[1:]) if value.startswith("-") else _int(value)
         return ast.PileProp(node.prop, value, self._span(node))
 
     def layout_number(self, node: Any) -> float:

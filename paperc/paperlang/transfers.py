@@ -11,7 +11,7 @@ from dataclasses import replace
 from paperc import ir
 from paperc.paperlang import ast
 from paperc.paperlang.braces import _list_of
-from paperc.paperlang.exprs import Ctx, describe
+from paperc.paperlang.exprs import HOOK_FILTER, Ctx, describe
 
 SET_NODES = (ir.ListRef, ir.SeqSelect, ir.StackFilter, ir.LineSelect)
 
@@ -66,6 +66,7 @@ class TransferLowering:
             line=line,
             build=node.build,
             file="" if node.span.path == self.main_path else node.span.path,
+            file_line=0 if node.span.path == self.main_path else node.span.line,
         )
 
     def _check_build(self, node: ast.Transfer, creates: bool, choose: bool) -> None:
@@ -131,7 +132,10 @@ class TransferLowering:
             names = {"from": "stack"}
             if clause.kind == "to":
                 names.update(to="stack", moving="logical")
-            value, kind = self.expr(clause.cond, ctx.with_builtins(**names))
+            if "this" in (ctx.builtins or {}):
+                # a filter is its own method: the card hook's names stay outside
+                names[HOOK_FILTER] = "filter"
+            value, kind = self.expr(clause.cond, replace(ctx, builtins=names))
             self.expect(
                 kind, ("bool",), clause.cond, f"a `{clause.kind}{{...}}` filter needs a condition"
             )

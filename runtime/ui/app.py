@@ -18,7 +18,7 @@ from runtime import registry, resume, userfiles
 from runtime import settings as settings_module
 from runtime.engine.model import GameError
 from runtime.highscores import HighScores
-from runtime.reload import FolderWatcher, carry_over
+from runtime.reload import FolderWatcher, carry_over, with_dependents
 from runtime.session import Session, SessionError, resolve
 from runtime.settings import Settings
 from runtime.stats import Statistics
@@ -82,7 +82,12 @@ class PaperWindow(arcade.Window):
 
     def plugins_changed(self, changed: list[Path]) -> None:
         """New, changed and removed plugins and sources: the launcher's tiles
-        follow, and the game on the table is reloaded if its file changed."""
+        follow, and the game on the table is reloaded if its file changed, or
+        a file its source brings in with `#use`."""
+        sources = [t.path for t in self.launcher.every if t.is_source] if self.launcher else []
+        if self.table is not None and self.table.session.origin:
+            sources.append(Path(self.table.session.origin))
+        changed = with_dependents(changed, sources)
         if self.launcher is not None:
             self.launcher.refresh(changed)
         table = self.table
@@ -185,6 +190,9 @@ class PaperWindow(arcade.Window):
             source=source,
         )
         self.watch_folders()
+        if self.watcher is not None and session.origin:
+            # a game opened from its file reloads when that file is edited
+            self.watcher.add(Path(session.origin).parent)
         self.show_view(self.table)
         return self.table
 

@@ -4,7 +4,10 @@ Tiles come from the plugins' header lines (`registry.read_header`), so the
 first frame needs no plugin imported, however many are installed. A plugin
 is imported when its tile first shows on screen, one per frame, to draw the
 thumbnail of its opening deal; one that fails to import becomes a tile with
-its error, and every other game still works. Each tile shows a line of the
+its error, and every other game still works. A game source is compiled on
+a worker thread (a compile takes up to a second or two), so the launcher
+keeps drawing and scrolling meanwhile; its thumbnail follows when the
+compile is done. Each tile shows a line of the
 player's statistics for its game; Statistics (S), or a right-click on a
 tile, opens the full figures with a Reset.
 """
@@ -12,6 +15,7 @@ tile, opens the full figures with a Reset.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -58,6 +62,7 @@ class Tile:
     texts: list[arcade.Text] = field(default_factory=list)
     siblings: list[registry.GameEntry] = field(default_factory=list)  # same plugin's others
     diagnostics: str = ""  # a source that does not compile: every diagnostic
+    compiling: Future | None = None  # a source being compiled on the worker thread
 
     @property
     def is_source(self) -> bool:
@@ -67,9 +72,18 @@ class Tile:
     def sort_key(self) -> tuple[str, str, str]:
         return ((self.title or self.game_id).casefold(), self.language, self.game_id)
 
+    def compile_on(self, worker: ThreadPoolExecutor) -> bool:
+        """Start compiling this source on `worker`; True while it is at it."""
+        if not self.is_source or self.entry is not None or self.error:
+            return False
+        if self.compiling is None:
+            self.compiling = worker.submit(resolve, str(self.path), [])
+        return not self.compiling.done()
+
     def load(self) -> registry.GameEntry:
-        """Import the plugin, or compile the source (once), and find this
-        tile's game in it."""
+        """Import the plugin, or compile the source (once: what the worker
+        thread compiled, waiting for it if need be), and find this tile's
+        game in it."""
         if self.entry is not None:
             return self.entry
         if self.error:
@@ -77,7 +91,10 @@ class Tile:
         assert self.path is not None
         if self.is_source:
             try:
-                self.entry = resolve(str(self.path), [])
+                if self.compiling is not None:
+                    self.entry = self.compiling.result()
+                else:
+                    self.entry = resolve(str(self.path), [])
             except SessionError as exc:
                 self.diagnostics = str(exc)
                 # on the tile, the file by name: a long folder would not fit
@@ -187,6 +204,7 @@ class LauncherView(arcade.View):
         self._title = Label(22, TEXT, bold=True)
         self._info = Label(12, TEXT_DIM)
         self._thumb_sprites: dict[int, arcade.Sprite] = {}
+        self._worker: ThreadPoolExecutor | None = None  # compiles sources off the UI thread
 
     # -- layout ----------------------------------------------------------------
 
@@ -239,8 +257,16 @@ class LauncherView(arcade.View):
     def on_update(self, delta_time: float) -> None:
         for tile in self.visible():
             if tile.texture is None:
+                if tile.is_source and tile.compile_on(self.worker()):
+                    continue  # its thumbnail once the worker has compiled it
                 self.make_thumbnail(tile)
                 return  # one per frame keeps scrolling smooth
+
+    def worker(self) -> ThreadPoolExecutor:
+        """The one thread that compiles sources: one compile at a time."""
+        if self._worker is None:
+            self._worker = ThreadPoolExecutor(1, thread_name_prefix="paper-compile")
+        return self._worker
 
     def make_thumbnail(self, tile: Tile) -> None:
         try:

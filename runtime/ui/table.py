@@ -93,6 +93,7 @@ class TableView(TableMenus, arcade.View):
         self.celebration: Celebration | None = None
         self.highlight: set[str] = set()  # piles a hint points at
         self.notice = ""  # the status bar's message
+        self._notice_fit: tuple[tuple[str, int], str] = (("", -1), "")  # (notice, room): shown
         self.won_banner = "You won!   N deals again"
         self.started = clock()
         self.finished_after: float | None = None
@@ -101,6 +102,7 @@ class TableView(TableMenus, arcade.View):
         self._status = Label(12, TEXT)
         self._badge = Label(12, (255, 214, 110, 255), bold=True)
         self._message = Label(12, TEXT_DIM, anchor_x="right")
+        self._redeal_labels: dict[str, Label] = {}  # "2 redeals left", under such piles
         self._banner = Label(22, (255, 236, 150, 255), bold=True, anchor_x="center")
         self._key_batch: tuple[object, pyglet.graphics.Batch, list[arcade.Text]] | None = None
         self._laid_out = False
@@ -627,6 +629,7 @@ class TableView(TableMenus, arcade.View):
             self.relayout()
         self._draw_highlights()
         self.board.draw(self.settings.shadow)
+        self._draw_redeals()
         if self.keys.active and self.settings.keyboard_labels:
             self._draw_key_labels()
         if self.celebration is not None:
@@ -654,6 +657,18 @@ class TableView(TableMenus, arcade.View):
             arcade.draw_lbwh_rectangle_outline(
                 zone.left - 3, zone.bottom - 3, zone.width + 6, zone.height + 6, colour, 4
             )
+
+    def _draw_redeals(self) -> None:
+        """ "2 redeals left" just under each pile whose redeals are limited."""
+        for pile in self.session.redeal_piles():
+            left = self.session.redeals_left(pile)
+            if left is None:
+                continue
+            base = geometry.base_rect(self.board.table, pile)
+            label = self._redeal_labels.get(pile)
+            if label is None:
+                label = self._redeal_labels[pile] = Label(10, TEXT, anchor_x="center")
+            label.draw(redeals_text(left), base.left + base.width / 2, base.bottom - 15)
 
     def _draw_key_labels(self) -> None:
         """Each pile's key just above its first card: laid out once per table
@@ -697,10 +712,23 @@ class TableView(TableMenus, arcade.View):
             x += self._badge.width + 24
         self._status.draw(self.status_text(), x, 9)
         room = w - 2 * PAD - x - self._status.width - 24
-        notice = self.notice
-        if len(notice) * 7.2 > room:  # a long message gives way to the status
-            notice = notice[: max(int(room / 7.2) - 1, 0)] + "\u2026"
-        self._message.draw(notice, w - PAD, 9)
+        self._message.draw(self._fitted_notice(room), w - PAD, 9)
+
+    def _fitted_notice(self, room: float) -> str:
+        """The notice, cut short with an ellipsis where it would run into
+        the status (a long message gives way), measured in its own font."""
+        key = (self.notice, round(room))
+        if self._notice_fit[0] == key:
+            return self._notice_fit[1]
+        text = self._message.text
+        notice, cut = self.notice, len(self.notice)
+        text.text = notice
+        while cut > 0 and text.content_width > room:
+            cut = min(cut - 1, int(cut * room / max(text.content_width, 1)))
+            notice = self.notice[: max(cut, 0)].rstrip() + "\u2026" if cut > 0 else ""
+            text.text = notice
+        self._notice_fit = (key, notice)
+        return notice
 
     def status_badge(self) -> str:
         """Text shown in gold before the status ("" for none)."""
@@ -731,3 +759,10 @@ class TableView(TableMenus, arcade.View):
         """End every animation at once (for screenshots and tests)."""
         self.board.animator.clear()
         self.board.sync("snap")
+
+
+def redeals_text(left: int) -> str:
+    """What the table writes under a pile with `left` redeals left."""
+    if left == 0:
+        return "no redeals left"
+    return f"{left} redeal{'' if left == 1 else 's'} left"

@@ -9,6 +9,7 @@ play the same, so each is searched once).
 from __future__ import annotations
 
 import heapq
+import math
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
@@ -66,3 +67,54 @@ def shorten(model: Model, start: Any, path: list) -> list:
         short.append(best[1])
         n = best[0]
     return short
+
+
+def explore(model: Model, start: Any, nodes: int, held: Any) -> list[tuple[float, Any, list]]:
+    """Best first from `start`, never playing the move `held` (a stock's):
+    every position met, with its score and the moves to it; a done position
+    alone, as soon as one is met."""
+    seen = {model.key(start): (model.score(start), start, [])}
+    queue = [(-model.score(start), 0, start, [])]
+    count = 0
+    while queue and count < nodes:
+        _, _, state, path = heapq.heappop(queue)
+        for move in model.moves(state):
+            if move == held:
+                continue
+            after = model.apply(state, move)
+            if model.key(after) in seen:
+                continue
+            count += 1
+            steps = path + [move]
+            seen[model.key(after)] = (model.score(after), after, steps)
+            if model.done(after):
+                return [(math.inf, after, steps)]
+            heapq.heappush(queue, (-model.score(after) + len(steps) / 16, count, after, steps))
+    return list(seen.values())
+
+
+def staged(
+    model: Model,
+    start: Any,
+    nodes: int,
+    held: Any,
+    ready: Callable[[Any], bool],
+    width: int = 8,
+) -> list | None:
+    """Stock turn by stock turn: from each kept position, search best first
+    without playing `held` (the stock's move), keep the `width` best
+    positions where `ready` says it may be played, play it in each, and go
+    on until it can no longer be. Finds wins the plain search misses where
+    its frontier grows too wide (four-suit Spider, Maria)."""
+    layer = [(start, [])]
+    while layer:
+        found: dict[Hashable, tuple[float, Any, list]] = {}
+        for state, path in layer:
+            for value, end, steps in explore(model, state, max(nodes // len(layer), 1), held):
+                if value == math.inf:
+                    return path + steps
+                if ready(end) and model.key(end) not in found:
+                    found[model.key(end)] = (value, end, path + steps)
+        best = sorted(found.values(), key=lambda item: -item[0])[:width]
+        layer = [(model.apply(end, held), steps + [held]) for _, end, steps in best]
+    return None

@@ -65,6 +65,22 @@ def replay(session: Session, words: str) -> None:
         assert play_word(session, word), f"move {number} ({word}) refused: {session.message}"
 
 
+def as_text(word: str) -> str:
+    """A word of the notation as the pytest plugin writes a move:
+    `Stock` -> `click Stock`, `C2:0` -> `click C2:0`, `T3:4>T1` -> `drag T3:4 -> T1`."""
+    if ">" in word:
+        grab, target = word.split(">")
+        return f"drag {grab} -> {target}"
+    return f"click {word}"
+
+
+def replay_text(g, words: str) -> None:
+    """A recorded game played through the `game` fixture, as a player
+    would (`g.attempt`); every move must be accepted."""
+    for number, word in enumerate(words.split(), 1):
+        assert g.attempt(as_text(word)), f"move {number} ({word}) refused: {g.message}"
+
+
 def faces(session: Session, stack: str) -> list[bool]:
     return [card.face_up for card in session.cards(stack)]
 

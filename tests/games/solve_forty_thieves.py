@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path[:0] = [str(Path(__file__).resolve().parents[2]), str(Path(__file__).resolve().parent)]
 
-from best_first import Model, search  # noqa: E402
+from best_first import Model, search, staged  # noqa: E402
 from cws_play import open_game, replay  # noqa: E402
 
 from runtime.pytest_plugin import GameUnderTest  # noqa: E402
@@ -33,9 +33,11 @@ GAME = "cws_forty_thieves"
 State = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 
 
-# Maria builds its columns down in alternate colours; the others in suit
+# Maria builds its columns down in alternate colours; the others in suit;
+# in Josephine runs move as a unit
 ALTERNATE = {"maria"}
-alternate = False  # set by main() for the game searched
+RUNS = {"josephine"}
+alternate = runs = False  # set by main() for the game searched
 
 
 def deal(seed: int, game: str = GAME) -> State:
@@ -86,16 +88,46 @@ def moves(state: State) -> list[tuple[str, int, str, int]]:
             elif not col and not lone:
                 out.append((3, (kind, i, "T", j)))
                 break  # one empty column is as good as another
+    if runs:
+        out.extend((2, move) for move in run_moves(columns))
     if stock:
         out.append((4, ("S", 0, "W", 0)))
     out.sort(key=lambda pair: pair[0])
     return [move for _, move in out]
 
 
+def run_length(col: tuple[int, ...], onto: tuple[int, ...]) -> int:
+    """How many top cards of `col`, in sequence, go onto `onto` as a run
+    (0: none; the whole run onto an empty column)."""
+    n = 1
+    while n < len(col) and fits(col[-n], col[-n - 1]):
+        n += 1
+    if not onto:
+        return n
+    for k in range(2, n + 1):
+        if fits(col[-k], onto[-1]):
+            return k
+    return 0
+
+
+def run_moves(columns: tuple[tuple[int, ...], ...]) -> list[tuple[str, int, str, int]]:
+    """Moves of two cards or more from column to column ("R")."""
+    out = []
+    for i, col in enumerate(columns):
+        for j, onto in enumerate(columns):
+            if i != j and col and run_length(col, onto) > 1 and run_length(col, onto) < len(col):
+                out.append(("R", i, "T", j))
+    return out
+
+
 def apply(state: State, move: tuple[str, int, str, int]) -> State:
     columns, waste, stock, found = state
     cols, waste_l, found_l = list(columns), list(waste), list(found)
     kind, i, target, j = move
+    if kind == "R":
+        n = run_length(cols[i], cols[j])
+        cols[j], cols[i] = cols[j] + cols[i][-n:], cols[i][:-n]
+        return tuple(cols), waste, stock, found
     if kind == "S":
         return columns, waste + (stock[-1],), stock[:-1], found
     if kind == "W":
@@ -119,12 +151,7 @@ def score(state: State) -> int:
     """How far along a position is: cards home, built pairs, empty columns."""
     columns, _, stock, found = state
     home = sum(top % 13 + 1 for top in found if top >= 0)
-    built = sum(
-        1
-        for col in columns
-        for a, b in zip(col, col[1:], strict=False)
-        if a == b + 1 and b % 13 != 12
-    )
+    built = sum(1 for col in columns for a, b in zip(col, col[1:], strict=False) if fits(b, a))
     empty = sum(1 for col in columns if not col)
     return 10 * home + 3 * built + 4 * empty - len(stock) // 4
 
@@ -152,10 +179,16 @@ def words(start: State, path: list[tuple[str, int, str, int]]) -> list[str]:
 
 def texts(start: State, path: list[tuple[str, int, str, int]]) -> list[str]:
     """The moves as the `game` fixture writes them."""
-    out = []
-    for kind, i, target, j in path:
+    out, state = [], start
+    for move in path:
+        kind, i, target, j = move
+        count = run_length(state[0][i], state[0][j]) if kind == "R" else 1
+        state = apply(state, move)
         if kind == "S":
             out.append("deck -> waste (1 card)")
+            continue
+        if kind == "R":
+            out.append(f"tableau[{i}] -> tableau[{j}] ({count} cards)")
             continue
         source = f"tableau[{i}]" if kind == "T" else "waste"
         dest = f"foundations[{j}]" if target == "F" else f"tableau[{j}]"
@@ -168,13 +201,17 @@ def main() -> None:
     parser.add_argument("seeds", help="a range, such as 1-20")
     parser.add_argument("--nodes", type=int, default=200_000)
     parser.add_argument("--game", default=GAME, help="which game (a plugin's id)")
+    parser.add_argument("--staged", action="store_true", help="search card by card")
     args = parser.parse_args()
-    global alternate
-    alternate = args.game in ALTERNATE
+    global alternate, runs
+    alternate, runs = args.game in ALTERNATE, args.game in RUNS
     first, _, last = args.seeds.partition("-")
     for seed in range(int(first), int(last or first) + 1):
         start = deal(seed, args.game)
-        path = search(MODEL, start, args.nodes)
+        if args.staged:  # card by card through the stock
+            path = staged(MODEL, start, args.nodes, ("S", 0, "W", 0), lambda s: bool(s[2]))
+        else:
+            path = search(MODEL, start, args.nodes)
         if path is None:
             print(f"seed {seed}: no win found", flush=True)
             continue

@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path[:0] = [str(Path(__file__).resolve().parents[2]), str(Path(__file__).resolve().parent)]
 
-from best_first import Model, search  # noqa: E402
+from best_first import Model, search, staged  # noqa: E402
 from cws_play import open_game, replay  # noqa: E402
 
 from runtime.pytest_plugin import GameUnderTest  # noqa: E402
@@ -64,6 +64,22 @@ def run_start(col: tuple[int, ...], down: int) -> int:
     return k
 
 
+# Whether the search leaves out moves that cannot improve a column: a card
+# taken off a card it is built on, to one it fits no better (same suit: 2,
+# any suit: 1). The rules allow them; set by main() for the Paperlang games.
+PRUNE = False
+
+
+def _link(col: tuple[int, ...], k: int, down: int) -> int:
+    """How well card k of a column sits on the card under it: 2 in suit,
+    1 down by one in another suit, 0 not built (or nothing face up under)."""
+    if k <= down or k == 0:
+        return 0
+    if col[k - 1] % 13 != col[k] % 13 + 1:
+        return 0
+    return 2 if col[k - 1] == col[k] + 1 else 1
+
+
 def moves(state: State) -> list[Move]:
     columns, down, stock, _ = state
     out: list[Move] = []
@@ -74,9 +90,11 @@ def moves(state: State) -> list[Move]:
         start = run_start(col, down[i])
         for k in range(start, len(col)):
             rank = col[k] % 13
+            before = _link(col, k, down[i])
             for j, target in enumerate(columns):
                 if j != i and target and target[-1] % 13 == rank + 1:
-                    out.append((i, k, j))
+                    if not PRUNE or before < (2 if target[-1] == col[k] + 1 else 1):
+                        out.append((i, k, j))
             if empty and (k > 0):
                 out.append((i, k, empty[0]))
     if stock and not empty:
@@ -178,12 +196,20 @@ def main() -> None:
     parser.add_argument("--nodes", type=int, default=200_000)
     parser.add_argument("--lose", action="store_true", help="find a lost game instead")
     parser.add_argument("--game", default=GAME, help="which Spider (a plugin's id)")
+    parser.add_argument("--staged", action="store_true", help="search deal by deal")
     args = parser.parse_args()
     first, _, last = args.seeds.partition("-")
     losing = LOSING if args.game == GAME else LOSING_PL
+    global PRUNE
+    PRUNE = args.game != GAME and not args.lose
     for seed in range(int(first), int(last or first) + 1):
         start = deal(seed, args.game)
-        path = search(losing if args.lose else MODEL, start, args.nodes)
+        if args.staged:
+            # deal by deal: a row may be dealt only when no column is empty
+            ready = lambda s: bool(s[2]) and all(s[0])  # noqa: E731
+            path = staged(MODEL, start, args.nodes, (-1, 0, 0), ready, width=12)
+        else:
+            path = search(losing if args.lose else MODEL, start, args.nodes)
         if path is None:
             print(f"seed {seed}: no {'loss' if args.lose else 'win'} found", flush=True)
             continue

@@ -105,7 +105,8 @@ def test_the_stock_is_gone_through_three_times(game):
     assert len(g.cards("deck")) == 44 and g.cards("waste") == []
     g.play_all(" | ".join([TURN] * 44 + ["click deck"] + [TURN] * 44))
     assert g.cards("deck") == [] and not any(m.source == "deck" for m in g.moves())
-    assert not g.click("deck")
+    # a click on the empty stock says the `; refused from:` sentence of the turn-over
+    g.assert_refused("click deck", reason="the stock is gone through three times only")
 
 
 def test_a_won_game(game):

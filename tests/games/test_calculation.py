@@ -1,12 +1,12 @@
-"""Calculation (games_src/calculation.pl), played through runtime.Session."""
+"""Calculation (games_src/calculation.pl), played through the `game` fixture."""
 
 from __future__ import annotations
 
 import pytest
 
-from runtime import IllegalMove, Move, Session
+from runtime import IllegalMove, Move
 
-PLUGIN = "plugins/calculation.py"
+GAME = "calculation"  # the plugin compiled from games_src/calculation.pl
 FOUNDATIONS = [f"foundations[{j}]" for j in range(4)]
 WASTES = [f"wastes[{j}]" for j in range(4)]
 # the seed's orders, one per foundation (A=1 ... K=13)
@@ -27,119 +27,119 @@ WON_5 = (
 )
 
 
-@pytest.fixture
-def game() -> Session:
-    return Session.open(PLUGIN, seed=5)
+def ranks(g, name: str) -> list[int]:
+    return [card.rank for card in g.cards(name)]
 
 
-def ranks(s: Session, name: str) -> list[int]:
-    return [card.rank for card in s.cards(name)]
-
-
-def expected_next(s: Session, j: int) -> int | None:
-    pile = ranks(s, FOUNDATIONS[j])
+def expected_next(g, j: int) -> int | None:
+    pile = ranks(g, FOUNDATIONS[j])
     return ORDERS[j][len(pile)] if len(pile) < 13 else None
 
 
-def play_token(s: Session, token: str) -> None:
+def play_token(g, token: str) -> None:
     if token[0] in "Tt":
-        assert s.click("deck")
+        assert g.attempt("click deck")
         target = FOUNDATIONS if token[0] == "T" else WASTES
-        assert s.drag("turned", 0, target[int(token[1])]), s.message
+        assert g.attempt(f"turned -> {target[int(token[1])]}"), g.message
     else:
         source = WASTES[int(token[1])]
-        assert s.drag(source, len(s.cards(source)) - 1, FOUNDATIONS[int(token[2])]), s.message
+        assert g.attempt(f"{source} -> {FOUNDATIONS[int(token[2])]}"), g.message
 
 
 def test_the_deal_starts_the_foundations_with_an_ace_two_three_and_four(game):
-    assert [ranks(game, name) for name in FOUNDATIONS] == [[1], [2], [3], [4]]
-    assert all(card.face_up for name in FOUNDATIONS for card in game.cards(name))
-    assert len(game.cards("deck")) == 48
-    assert not any(card.face_up for card in game.cards("deck"))
-    assert all(not game.cards(name) for name in [*WASTES, "turned"])
-    dealt = [(c.rank, c.suit) for name in game.stacks() for c in game.cards(name)]
+    g = game(GAME, seed=5)
+    assert [ranks(g, name) for name in FOUNDATIONS] == [[1], [2], [3], [4]]
+    assert all(card.face_up for name in FOUNDATIONS for card in g.cards(name))
+    assert len(g.cards("deck")) == 48
+    assert not any(card.face_up for card in g.cards("deck"))
+    assert all(not g.cards(name) for name in [*WASTES, "turned"])
+    dealt = [(c.rank, c.suit) for name in g.stacks() for c in g.cards(name)]
     assert len(set(dealt)) == 52
-    assert game.score == 4 and game.status == "playing"
-    assert [str(m) for m in game.moves()] == ["deck -> turned (1 card)"]
+    assert g.score == 4
+    g.assert_status("playing")
+    assert [str(m) for m in g.moves()] == ["deck -> turned (1 card)"]
 
 
 def test_the_turned_card_must_be_played_before_the_next(game):
-    assert game.click("deck")
-    assert len(game.cards("turned")) == 1 and game.cards("turned")[0].face_up
-    assert not game.click("deck")  # one card at a time
-    assert len(game.cards("deck")) == 47
-    targets = {m.target for m in game.moves()}
-    assert set(WASTES) <= targets and "deck" not in {m.source for m in game.moves()}
-    assert game.drag("turned", 0, WASTES[2])
-    assert ranks(game, WASTES[2]) and not game.cards("turned")
-    assert game.click("deck")
+    g = game(GAME, seed=5)
+    assert g.attempt("click deck")
+    assert len(g.cards("turned")) == 1 and g.cards("turned")[0].face_up
+    g.assert_refused("click deck")  # one card at a time
+    assert len(g.cards("deck")) == 47
+    targets = {m.target for m in g.moves()}
+    assert set(WASTES) <= targets and "deck" not in {m.source for m in g.moves()}
+    assert g.attempt(f"turned -> {WASTES[2]}")
+    assert ranks(g, WASTES[2]) and not g.cards("turned")
+    assert g.attempt("click deck")
 
 
 def test_a_waste_pile_gives_only_to_a_foundation(game):
+    g = game(GAME, seed=5)
     for target in WASTES[:2]:
-        game.click("deck")
-        game.drag("turned", 0, target)
-    assert not game.drag(WASTES[0], 0, WASTES[1])
-    assert not game.drag(WASTES[0], 0, "turned")
+        g.attempt("click deck")
+        g.attempt(f"turned -> {target}")
+    g.assert_refused(f"{WASTES[0]} -> {WASTES[1]}")
+    g.assert_refused(f"{WASTES[0]} -> turned")
     with pytest.raises(IllegalMove):
-        game.play(Move(WASTES[0], WASTES[1], 1, 0))
-    assert len(game.cards(WASTES[0])) == 1 and len(game.cards(WASTES[1])) == 1
+        g.session.play(Move(WASTES[0], WASTES[1], 1, 0))
+    assert len(g.cards(WASTES[0])) == 1 and len(g.cards(WASTES[1])) == 1
 
 
-def test_each_foundation_takes_only_its_next_rank_regardless_of_suit():
+def test_each_foundation_takes_only_its_next_rank_regardless_of_suit(game):
     # play the winning deal, and at every step compare what the foundations
     # may take with the seed's four orders
-    s = Session.open(PLUGIN, seed=5)
+    g = game(GAME, seed=5)
     checked = 0
     for token in WON_5.split():
         for source in ["turned", *WASTES]:
-            if not s.cards(source):
+            if not g.cards(source):
                 continue
-            top = s.cards(source)[-1].rank
+            top = g.cards(source)[-1].rank
             for j, name in enumerate(FOUNDATIONS):
-                offered = any(m.source == source and m.target == name for m in s.moves())
-                assert offered == (top == expected_next(s, j)), (source, name, top)
+                offered = any(m.source == source and m.target == name for m in g.moves())
+                assert offered == (top == expected_next(g, j)), (source, name, top)
                 checked += 1
-        play_token(s, token)
+        play_token(g, token)
     assert checked > 200
 
 
-def test_the_winning_deal_is_won_with_52_on_the_foundations():
-    s = Session.open(PLUGIN, seed=5)
+def test_the_winning_deal_is_won_with_52_on_the_foundations(game):
+    g = game(GAME, seed=5)
     for token in WON_5.split():
-        assert s.status == "playing"
-        play_token(s, token)
-    assert s.status == "won"
-    assert s.score == 52
-    assert [ranks(s, name) for name in FOUNDATIONS] == ORDERS
-    assert s.moves() == []
+        g.assert_status("playing")
+        play_token(g, token)
+    g.assert_status("won")
+    assert g.score == 52
+    assert [ranks(g, name) for name in FOUNDATIONS] == ORDERS
+    assert g.moves() == []
 
 
-def test_the_game_is_lost_when_the_stock_is_out_and_no_waste_card_fits():
-    s = Session.open(PLUGIN, seed=5)
-    while s.status == "playing":  # a careless player: everything on the first waste pile
-        home = [m for m in s.moves() if m.target in FOUNDATIONS]
+def test_the_game_is_lost_when_the_stock_is_out_and_no_waste_card_fits(game):
+    g = game(GAME, seed=5)
+    while g.status == "playing":  # a careless player: everything on the first waste pile
+        home = [m for m in g.moves() if m.target in FOUNDATIONS]
         if home:
-            s.play(home[0])
-        elif s.cards("turned"):
-            assert s.drag("turned", 0, WASTES[0])
+            g.play(str(home[0]))
+        elif g.cards("turned"):
+            assert g.attempt(f"turned -> {WASTES[0]}")
         else:
-            assert s.click("deck")
-    assert s.status == "lost"
-    assert not s.cards("deck") and not s.cards("turned")
-    assert s.score < 52 and s.score == sum(len(s.cards(n)) for n in FOUNDATIONS)
+            assert g.attempt("click deck")
+    g.assert_status("lost")
+    assert not g.cards("deck") and not g.cards("turned")
+    assert g.score < 52 and g.score == sum(len(g.cards(n)) for n in FOUNDATIONS)
 
 
 def test_undo_returns_to_the_deal(game):
-    start = [game.cards(name) for name in game.stacks()]
+    g = game(GAME, seed=5)
+    start = [g.cards(name) for name in g.stacks()]
     for token in WON_5.split()[:10]:
-        play_token(game, token)
-    while game.undo():
+        play_token(g, token)
+    while g.undo():
         pass
-    assert [game.cards(name) for name in game.stacks()] == start
+    assert [g.cards(name) for name in g.stacks()] == start
 
 
 def test_the_rules_text_is_the_header_comment(game):
-    text = game.rules_text()
+    text = game(GAME, seed=5).rules_text()
     assert text.startswith("Calculation")
     assert "by twos" in text and "lost" in text

@@ -1,8 +1,8 @@
-"""Canfield (games_src/cws_canfield.cdl), played through runtime.Session."""
+"""Canfield (games_src/cws_canfield.cdl), played through the `game` fixture."""
 
 from __future__ import annotations
 
-from cws_play import names, open_game, replay
+from cws_play import names, replay_text
 
 GAME = "cws_canfield"
 
@@ -23,20 +23,22 @@ LAST_RESERVE_CARD_4 = (
 )
 
 
-def test_the_last_reserve_card_fills_an_empty_column():
-    s = open_game(GAME, seed=4)
-    replay(s, LAST_RESERVE_CARD_4)
-    assert s.cards("Reserve") == [] and names(s, "RWaste") == ["9C"]
-    assert s.cards("T1") == []
-    assert ("RWaste", "T1", 1) in {(m.source, m.target, m.count) for m in s.moves()}
-    assert s.drag("RWaste", 0, "T1"), s.message
-    assert names(s, "T1") == ["9C"] and s.cards("RWaste") == []
+def test_the_last_reserve_card_fills_an_empty_column(game):
+    g = game(GAME, seed=4)
+    replay_text(g, LAST_RESERVE_CARD_4)
+    assert g.cards("Reserve") == []
+    g.assert_cards("RWaste", "9C")
+    assert g.cards("T1") == []
+    g.assert_legal("RWaste -> T1 (1 card)")
+    assert g.attempt("RWaste -> T1"), g.message
+    g.assert_cards("T1", "9C")
+    assert g.cards("RWaste") == []
 
 
-def test_while_the_reserve_lasts_only_its_waste_fills_a_column():
-    s = open_game(GAME, seed=4)
-    replay(s, LAST_RESERVE_CARD_4)
-    assert names(s, "Waste")[-1] == "5S" and names(s, "T4")[0] == "KD"
-    assert not s.drag("Waste", len(s.cards("Waste")) - 1, "T1")
-    assert not s.drag("T4", 0, "T1")
-    assert [m.source for m in s.moves() if m.target == "T1"] == ["RWaste"]
+def test_while_the_reserve_lasts_only_its_waste_fills_a_column(game):
+    g = game(GAME, seed=4)
+    replay_text(g, LAST_RESERVE_CARD_4)
+    assert names(g, "Waste")[-1] == "5S" and names(g, "T4")[0] == "KD"
+    g.assert_refused("Waste -> T1")
+    g.assert_refused("T4:0 -> T1")
+    assert [m.source for m in g.moves() if m.target == "T1"] == ["RWaste"]

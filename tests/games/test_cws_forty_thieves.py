@@ -1,11 +1,11 @@
-"""Forty Thieves (games_src/cws_forty_thieves.cdl), played through runtime.Session."""
+"""Forty Thieves (games_src/cws_forty_thieves.cdl), played through the `game` fixture."""
 
 from __future__ import annotations
 
 from collections import Counter
 
 import pytest
-from cws_play import faces, names, open_game, play_word, replay, snapshot
+from cws_play import as_text, faces, names, replay_text, snapshot
 
 GAME = "cws_forty_thieves"
 COLUMNS = [f"T{n}" for n in range(1, 11)]
@@ -69,87 +69,91 @@ def legal(s, source: str, index: int, target: str) -> bool:
     return target in COLUMNS and fits_column(cards[-1], s.cards(target))
 
 
-def test_deal():
-    s = open_game(GAME, seed=5)
-    assert s.stacks() == ["Stock", "Waste", *FOUNDATIONS, *COLUMNS]
+def test_deal(game):
+    g = game(GAME, seed=5)
+    assert g.stacks() == ["Stock", "Waste", *FOUNDATIONS, *COLUMNS]
     for column in COLUMNS:
-        assert faces(s, column) == [True] * 4
-    assert len(s.cards("Stock")) == 64 and not any(faces(s, "Stock"))
-    assert s.cards("Waste") == [] and all(s.cards(f) == [] for f in FOUNDATIONS)
-    every = Counter(c.name for n in s.stacks() for c in s.cards(n))
+        assert faces(g, column) == [True] * 4
+    assert len(g.cards("Stock")) == 64 and not any(faces(g, "Stock"))
+    assert g.cards("Waste") == [] and all(g.cards(f) == [] for f in FOUNDATIONS)
+    every = Counter(c.name for n in g.stacks() for c in g.cards(n))
     assert len(every) == 52 and set(every.values()) == {2}
-    assert s.rules.bottom(s.state, "Stock").name == "cross"
+    assert g.rules.bottom(g.state, "Stock").name == "cross"
 
 
-def test_the_stock_is_turned_one_card_at_a_time_and_once_only():
-    s = open_game(GAME, seed=5)
-    top = s.cards("Stock")[-1]
-    assert s.click("Stock") and [c.id for c in s.cards("Waste")] == [top.id]
-    assert all(faces(s, "Waste"))
+def test_the_stock_is_turned_one_card_at_a_time_and_once_only(game):
+    g = game(GAME, seed=5)
+    top = g.cards("Stock")[-1]
+    assert g.attempt("click Stock") and [c.id for c in g.cards("Waste")] == [top.id]
+    assert all(faces(g, "Waste"))
     for _ in range(63):
-        assert s.click("Stock")
-    assert s.cards("Stock") == [] and len(s.cards("Waste")) == 64
-    before = snapshot(s)
-    assert not s.click("Stock") and snapshot(s) == before
+        assert g.attempt("click Stock")
+    assert g.cards("Stock") == [] and len(g.cards("Waste")) == 64
+    before = snapshot(g)
+    g.assert_refused("click Stock")
+    assert snapshot(g) == before
 
 
-def test_every_drag_follows_the_rules():
+def test_every_drag_follows_the_rules(game):
     """At positions along a whole game, a grab of the top card or of the one
     under it, dropped on every other stack, is accepted exactly when the
     rules allow it."""
-    s = open_game(GAME, seed=5)
+    g = game(GAME, seed=5)
     words = WON_5.split()
     accepted = 0
     for number, word in enumerate(words):
         if number % 40 == 0:
             for source in ["Waste", *FOUNDATIONS, *COLUMNS]:
-                for index in range(max(len(s.cards(source)) - 2, 0), len(s.cards(source))):
+                for index in range(max(len(g.cards(source)) - 2, 0), len(g.cards(source))):
                     for target in [*FOUNDATIONS, *COLUMNS]:
                         if target == source:
                             continue
-                        before = snapshot(s)
-                        expected = legal(s, source, index, target)
-                        assert s.drag(source, index, target) is expected, (number, source, target)
+                        before = snapshot(g)
+                        expected = legal(g, source, index, target)
+                        took = g.attempt(f"{source}:{index} -> {target}")
+                        assert took is expected, (number, source, target)
                         if expected:
-                            assert names(s, target)[-1] == before[source][-1]
-                            assert s.undo()
+                            assert names(g, target)[-1] == before[source][-1]
+                            assert g.undo()
                             accepted += 1
-                        assert snapshot(s) == before
-        assert play_word(s, word)
+                        assert snapshot(g) == before
+        assert g.attempt(as_text(word))
     assert accepted > 20
 
 
-def test_win():
-    s = open_game(GAME, seed=5)
+def test_win(game):
+    g = game(GAME, seed=5)
     words = WON_5.split()
-    replay(s, " ".join(words[:-1]))
-    assert s.status == "playing"
-    assert play_word(s, words[-1]) and s.status == "won"
+    replay_text(g, " ".join(words[:-1]))
+    g.assert_status("playing")
+    assert g.attempt(as_text(words[-1]))
+    g.assert_status("won")
     for foundation in FOUNDATIONS:
-        cards = s.cards(foundation)
+        cards = g.cards(foundation)
         assert [c.rank for c in cards] == list(range(1, 14)) and len({c.suit for c in cards}) == 1
-    assert s.moves() == []
+    assert g.moves() == []
 
 
-def test_loss_when_the_stock_is_gone_and_nothing_moves():
-    s = open_game(GAME, seed=7)
+def test_loss_when_the_stock_is_gone_and_nothing_moves(game):
+    g = game(GAME, seed=7)
     words = LOST_7.split()
-    replay(s, " ".join(words[:-1]))
-    assert s.status == "playing"
-    assert play_word(s, words[-1]) and s.status == "lost"
-    assert s.cards("Stock") == []
+    replay_text(g, " ".join(words[:-1]))
+    g.assert_status("playing")
+    assert g.attempt(as_text(words[-1]))
+    g.assert_status("lost")
+    assert g.cards("Stock") == []
     for source in ["Waste", *COLUMNS]:
-        cards = s.cards(source)
+        cards = g.cards(source)
         if not cards:
             continue
         for target in FOUNDATIONS + COLUMNS:
-            if legal(s, source, len(cards) - 1, target):
+            if legal(g, source, len(cards) - 1, target):
                 # only a lone card from one empty column to another is left
-                assert len(cards) == 1 and source != "Waste" and not s.cards(target)
-    assert s.moves() == []
+                assert len(cards) == 1 and source != "Waste" and not g.cards(target)
+    assert g.moves() == []
 
 
 @pytest.mark.parametrize("stack", ["Stock", "Waste", "F1", "T1"])
-def test_every_stack_explains_itself(stack):
-    s = open_game(GAME, seed=1)
-    assert len(s.help(stack).text) > 30
+def test_every_stack_explains_itself(game, stack):
+    g = game(GAME, seed=1)
+    assert len(g.help(stack).text) > 30

@@ -1,8 +1,8 @@
-"""Klondike (games_src/cws_klondike.cdl), played through runtime.Session."""
+"""Klondike (games_src/cws_klondike.cdl), played through the `game` fixture."""
 
 from __future__ import annotations
 
-from cws_play import names, open_game, replay, snapshot
+from cws_play import names, replay_text, snapshot
 
 GAME = "cws_klondike"
 FOUNDATIONS = ["A1", "A2", "A3", "A4"]
@@ -17,20 +17,21 @@ ACE_UP_1 = (
 )
 
 
-def test_cards_stay_on_the_foundations():
-    s = open_game(GAME, seed=1)
-    replay(s, ACE_UP_1)
-    assert names(s, "A4") == ["AD"] and names(s, "T6")[-1] == "2S"
-    before = snapshot(s)
-    assert not s.drag("A4", 0, "T6")  # AD would fit on 2S
+def test_cards_stay_on_the_foundations(game):
+    g = game(GAME, seed=1)
+    replay_text(g, ACE_UP_1)
+    g.assert_cards("A4", "AD")
+    assert names(g, "T6")[-1] == "2S"
+    before = snapshot(g)
+    g.assert_refused("A4 -> T6")  # AD would fit on 2S
     for other in ("A1", "A2", "A3"):
-        assert not s.drag("A4", 0, other)
-    assert not s.click("A4")
-    assert snapshot(s) == before
-    assert not any(m.source in FOUNDATIONS for m in s.moves())
+        g.assert_refused(f"A4 -> {other}")
+    g.assert_refused("click A4")
+    assert snapshot(g) == before
+    assert not any(m.source in FOUNDATIONS for m in g.moves())
 
 
-def test_the_foundation_help_promises_no_way_back():
-    s = open_game(GAME, seed=1)
-    box = s.help("A1")
+def test_the_foundation_help_promises_no_way_back(game):
+    g = game(GAME, seed=1)
+    box = g.help("A1")
     assert box is not None and "stay" in box.text and "back" not in box.text

@@ -1,11 +1,11 @@
-"""Spider, two suits (games_src/cws_spider_two_suits.cdl), through runtime.Session."""
+"""Spider, two suits (games_src/cws_spider_two_suits.cdl), through the `game` fixture."""
 
 from __future__ import annotations
 
 from collections import Counter
 
 import pytest
-from cws_play import faces, names, open_game, play_word, replay, snapshot
+from cws_play import as_text, faces, names, replay_text, snapshot
 
 GAME = "cws_spider_two_suits"
 COLUMNS = [f"T{n}" for n in range(1, 11)]
@@ -51,105 +51,108 @@ def complete_run_on_top(cards) -> bool:
     return len(cards) >= 13 and cards[-13].rank == 13 and is_run(cards[-13:])
 
 
-def test_deal():
-    s = open_game(GAME, seed=1)
-    assert s.stacks() == ["Stock", *FOUNDATIONS, *COLUMNS]
+def test_deal(game):
+    g = game(GAME, seed=1)
+    assert g.stacks() == ["Stock", *FOUNDATIONS, *COLUMNS]
     for n, column in enumerate(COLUMNS):
         size = 6 if n < 4 else 5
-        assert faces(s, column) == [False] * (size - 1) + [True]
-    assert len(s.cards("Stock")) == 50 and not any(faces(s, "Stock"))
-    every = Counter(c.name for n in s.stacks() for c in s.cards(n))
+        assert faces(g, column) == [False] * (size - 1) + [True]
+    assert len(g.cards("Stock")) == 50 and not any(faces(g, "Stock"))
+    every = Counter(c.name for n in g.stacks() for c in g.cards(n))
     assert len(every) == 26 and set(every.values()) == {4}
-    assert {c.suit for n in s.stacks() for c in s.cards(n)} == {"S", "H"}
+    assert {c.suit for n in g.stacks() for c in g.cards(n)} == {"S", "H"}
 
 
-def test_the_stock_deals_a_row_but_not_onto_an_empty_column():
-    s = open_game(GAME, seed=1)
-    tops = [c.id for c in reversed(s.cards("Stock")[-10:])]
-    assert s.click("Stock")
-    assert [s.cards(c)[-1].id for c in COLUMNS] == tops
-    assert all(s.cards(c)[-1].face_up for c in COLUMNS)
-    s.undo()
+def test_the_stock_deals_a_row_but_not_onto_an_empty_column(game):
+    g = game(GAME, seed=1)
+    tops = [c.id for c in reversed(g.cards("Stock")[-10:])]
+    assert g.attempt("click Stock")
+    assert [g.cards(c)[-1].id for c in COLUMNS] == tops
+    assert all(g.cards(c)[-1].face_up for c in COLUMNS)
+    g.undo()
     for word in WON_1.split():
-        assert play_word(s, word)
-        if s.cards("Stock") and any(not s.cards(c) for c in COLUMNS):
+        assert g.attempt(as_text(word))
+        if g.cards("Stock") and any(not g.cards(c) for c in COLUMNS):
             break
     else:
         pytest.fail("no column was ever empty while the stock lasted")
-    before = snapshot(s)
-    assert not s.click("Stock") and snapshot(s) == before
+    before = snapshot(g)
+    g.assert_refused("click Stock")
+    assert snapshot(g) == before
 
 
-def test_every_drag_follows_the_rules():
+def test_every_drag_follows_the_rules(game):
     """At positions along a whole game, a grab of every face-up card (and of
     the bottom card), dropped on every other stack, is accepted exactly when
     the rules allow it."""
-    s = open_game(GAME, seed=1)
+    g = game(GAME, seed=1)
     accepted = 0
     for number, word in enumerate(WON_1.split()):
         if number % 40 == 0:
             for source in COLUMNS:
-                cards = s.cards(source)
+                cards = g.cards(source)
                 grabs = {0} | {i for i, card in enumerate(cards) if card.face_up}
                 for index in sorted(grabs & set(range(len(cards)))):
                     for target in ["F1", *COLUMNS]:
                         if target != source:
-                            accepted += check_drag(s, source, index, target)
-        assert play_word(s, word)
+                            accepted += check_drag(g, source, index, target)
+        assert g.attempt(as_text(word))
     assert accepted > 20
 
 
-def check_drag(s, source: str, index: int, target: str) -> bool:
-    before = snapshot(s)
-    off = sum(len(s.cards(f)) for f in FOUNDATIONS)
-    expected = legal(s, source, index, target)
-    assert s.drag(source, index, target) is expected, (source, index, target)
+def check_drag(g, source: str, index: int, target: str) -> bool:
+    before = snapshot(g)
+    off = sum(len(g.cards(f)) for f in FOUNDATIONS)
+    expected = legal(g, source, index, target)
+    assert g.attempt(f"{source}:{index} -> {target}") is expected, (source, index, target)
     if expected:
         joined = [name.strip("[]") for name in before[target] + before[source][index:]]
-        now = [name.strip("[]") for name in names(s, target)]
-        if sum(len(s.cards(f)) for f in FOUNDATIONS) == off:
+        now = [name.strip("[]") for name in names(g, target)]
+        if sum(len(g.cards(f)) for f in FOUNDATIONS) == off:
             assert now == joined
         else:  # the move completed a run, which went off
             assert now == joined[:-13]
-        assert all(faces(s, source)[-1:])  # integrity? turned it up
-        assert s.undo()
-    assert snapshot(s) == before
+        assert all(faces(g, source)[-1:])  # integrity? turned it up
+        assert g.undo()
+    assert snapshot(g) == before
     return expected
 
 
-def test_complete_runs_go_off_and_the_game_is_won():
-    s = open_game(GAME, seed=1)
+def test_complete_runs_go_off_and_the_game_is_won(game):
+    g = game(GAME, seed=1)
     words = WON_1.split()
     for word in words[:-1]:
-        off = sum(len(s.cards(f)) for f in FOUNDATIONS)
-        assert play_word(s, word)
-        assert not any(complete_run_on_top(s.cards(c)) for c in COLUMNS)
-        if sum(len(s.cards(f)) for f in FOUNDATIONS) > off:
-            assert s.status == "playing"
-    assert play_word(s, words[-1]) and s.status == "won"
+        off = sum(len(g.cards(f)) for f in FOUNDATIONS)
+        assert g.attempt(as_text(word))
+        assert not any(complete_run_on_top(g.cards(c)) for c in COLUMNS)
+        if sum(len(g.cards(f)) for f in FOUNDATIONS) > off:
+            g.assert_status("playing")
+    assert g.attempt(as_text(words[-1]))
+    g.assert_status("won")
     for foundation in FOUNDATIONS:
-        cards = s.cards(foundation)
+        cards = g.cards(foundation)
         assert [c.rank for c in cards] == list(range(1, 14))  # the King shows
         assert len({c.suit for c in cards}) == 1
-    assert all(not s.cards(c) for c in COLUMNS) and s.moves() == []
+    assert all(not g.cards(c) for c in COLUMNS) and g.moves() == []
 
 
 @pytest.mark.parametrize("stack", ["Stock", "F1", "T1"])
-def test_every_stack_explains_itself(stack):
-    s = open_game(GAME, seed=1)
-    assert len(s.help(stack).text) > 30
+def test_every_stack_explains_itself(game, stack):
+    g = game(GAME, seed=1)
+    assert len(g.help(stack).text) > 30
 
 
-def test_loss_when_the_stock_is_dealt_and_no_run_can_move():
-    s = open_game(GAME, seed=3)
+def test_loss_when_the_stock_is_dealt_and_no_run_can_move(game):
+    g = game(GAME, seed=3)
     words = LOST_3.split()
-    replay(s, " ".join(words[:-1]))
-    assert s.status == "playing"
-    assert play_word(s, words[-1]) and s.status == "lost"
-    assert s.cards("Stock") == []
+    replay_text(g, " ".join(words[:-1]))
+    g.assert_status("playing")
+    assert g.attempt(as_text(words[-1]))
+    g.assert_status("lost")
+    assert g.cards("Stock") == []
     for source in COLUMNS:
-        for index in range(len(s.cards(source))):
+        for index in range(len(g.cards(source))):
             for target in COLUMNS:
-                if target != source and legal(s, source, index, target):
-                    assert index == 0 and not s.cards(target)  # a whole column, to a space
-    assert s.moves() == []
+                if target != source and legal(g, source, index, target):
+                    assert index == 0 and not g.cards(target)  # a whole column, to a space
+    assert g.moves() == []

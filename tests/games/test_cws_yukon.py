@@ -1,9 +1,9 @@
-"""Yukon (games_src/cws_yukon.cdl), played through runtime.Session."""
+"""Yukon (games_src/cws_yukon.cdl), played through the `game` fixture."""
 
 from __future__ import annotations
 
 import pytest
-from cws_play import faces, names, open_game, play_word, replay, snapshot
+from cws_play import as_text, faces, names, replay_text, snapshot
 
 GAME = "cws_yukon"
 COLUMNS = [f"T{n}" for n in range(1, 8)]
@@ -45,111 +45,118 @@ def fits_column(card, pile) -> bool:
     return top.face_up and red(top) != red(card) and card.rank + 1 == top.rank
 
 
-def test_deal():
-    s = open_game(GAME, seed=3)
-    assert s.stacks() == [*FOUNDATIONS, *COLUMNS]
-    assert faces(s, "T1") == [True]
+def test_deal(game):
+    g = game(GAME, seed=3)
+    assert g.stacks() == [*FOUNDATIONS, *COLUMNS]
+    assert faces(g, "T1") == [True]
     for n in range(2, 8):
-        assert faces(s, f"T{n}") == [False] * (n - 1) + [True] * 5
-    assert all(s.cards(f) == [] for f in FOUNDATIONS)
-    assert len({c.id for n in s.stacks() for c in s.cards(n)}) == 52
+        assert faces(g, f"T{n}") == [False] * (n - 1) + [True] * 5
+    assert all(g.cards(f) == [] for f in FOUNDATIONS)
+    assert len({c.id for n in g.stacks() for c in g.cards(n)}) == 52
 
 
 @pytest.mark.parametrize("seed", [3, 11])
-def test_any_face_up_card_moves_with_what_is_on_it(seed):
-    s = open_game(GAME, seed=seed)
+def test_any_face_up_card_moves_with_what_is_on_it(game, seed):
+    g = game(GAME, seed=seed)
     accepted = refused = 0
     for source in COLUMNS:
-        for index, card in enumerate(s.cards(source)):
+        for index, card in enumerate(g.cards(source)):
             for target in COLUMNS:
                 if target == source:
                     continue
-                before = snapshot(s)
-                legal = card.face_up and fits_column(card, s.cards(target))
-                assert s.drag(source, index, target) is legal, (source, index, target)
+                before = snapshot(g)
+                legal = card.face_up and fits_column(card, g.cards(target))
+                assert g.attempt(f"{source}:{index} -> {target}") is legal, (source, index, target)
                 if legal:
                     moved = before[source][index:]
-                    assert names(s, target) == before[target] + moved
-                    assert all(faces(s, source)[-1:])  # integrity? turned it up
-                    assert s.undo()
+                    assert names(g, target) == before[target] + moved
+                    assert all(faces(g, source)[-1:])  # integrity? turned it up
+                    assert g.undo()
                     accepted += 1
                 else:
                     refused += 1
-                assert snapshot(s) == before
+                assert snapshot(g) == before
     assert accepted > 0 and refused > 100
 
 
-def test_integrity_turns_up_the_card_a_move_uncovers():
-    s = open_game(GAME, seed=3)
-    assert faces(s, "T3") == [False, False, True, True, True, True, True]
-    assert s.drag("T3", 2, "T1")  # 8D and the four cards on it, onto 9C
-    assert faces(s, "T3") == [False, True]
-    assert s.undo() and faces(s, "T3")[:3] == [False, False, True]
+def test_integrity_turns_up_the_card_a_move_uncovers(game):
+    g = game(GAME, seed=3)
+    assert faces(g, "T3") == [False, False, True, True, True, True, True]
+    assert g.attempt("T3:2 -> T1")  # 8D and the four cards on it, onto 9C
+    assert faces(g, "T3") == [False, True]
+    assert g.undo() and faces(g, "T3")[:3] == [False, False, True]
 
 
-def test_foundations_build_up_in_suit_from_the_ace():
-    s = open_game(GAME, seed=3)
-    ace = s.cards("T3")[-1]
+def test_foundations_build_up_in_suit_from_the_ace(game):
+    g = game(GAME, seed=3)
+    ace = g.cards("T3")[-1]
     assert ace.rank == 1
-    before = snapshot(s)
-    assert not s.drag("T3", 5, "A1") and snapshot(s) == before  # only a top card
-    assert not s.drag("T1", 0, "A1") and snapshot(s) == before  # 9C is no Ace
-    assert s.drag("T3", 6, "A1") and names(s, "A1") == [ace.name]
-    replay(s, "T6:9>A2 T3:2>T1 T5:4>T1")
-    two = s.cards("T5")[-1]
-    assert two.rank == 2 and two.suit == s.cards("A2")[-1].suit
-    assert not s.drag("T5", 3, "A1")  # not the Ace's suit
-    assert s.drag("T5", 3, "A2") and [c.rank for c in s.cards("A2")] == [1, 2]
+    before = snapshot(g)
+    g.assert_refused("T3:5 -> A1")  # only a top card
+    assert snapshot(g) == before
+    g.assert_refused("T1 -> A1")  # 9C is no Ace
+    assert snapshot(g) == before
+    assert g.attempt("T3 -> A1")
+    g.assert_cards("A1", [ace.name])
+    replay_text(g, "T6:9>A2 T3:2>T1 T5:4>T1")
+    two = g.cards("T5")[-1]
+    assert two.rank == 2 and two.suit == g.cards("A2")[-1].suit
+    g.assert_refused("T5 -> A1")  # not the Ace's suit
+    assert g.attempt("T5 -> A2") and [c.rank for c in g.cards("A2")] == [1, 2]
 
 
-def test_only_a_king_fills_an_empty_column():
-    s = open_game(GAME, seed=3)
-    replay(s, "T3:6>A1 T6:9>A2 T3:2>T1 T5:4>T1 T5:3>A2 T4:7>A2 T2:1>T4 T6:5>T5 T6:4>A1 T1:0>T6")
-    assert s.cards("T1") == []
+def test_only_a_king_fills_an_empty_column(game):
+    g = game(GAME, seed=3)
+    replay_text(
+        g, "T3:6>A1 T6:9>A2 T3:2>T1 T5:4>T1 T5:3>A2 T4:7>A2 T2:1>T4 T6:5>T5 T6:4>A1 T1:0>T6"
+    )
+    assert g.cards("T1") == []
     for source in COLUMNS[1:]:
-        for index, card in enumerate(s.cards(source)):
+        for index, card in enumerate(g.cards(source)):
             if card.face_up and index > 0:
-                before = snapshot(s)
-                assert s.drag(source, index, "T1") is (card.rank == 13)
+                before = snapshot(g)
+                assert g.attempt(f"{source}:{index} -> T1") is (card.rank == 13)
                 if card.rank == 13:
-                    assert s.undo()
-                assert snapshot(s) == before
+                    assert g.undo()
+                assert snapshot(g) == before
 
 
-def test_win():
-    s = open_game(GAME, seed=3)
+def test_win(game):
+    g = game(GAME, seed=3)
     words = WON_3.split()
-    replay(s, " ".join(words[:-1]))
-    assert s.status == "playing"
-    assert play_word(s, words[-1]) and s.status == "won"
+    replay_text(g, " ".join(words[:-1]))
+    g.assert_status("playing")
+    assert g.attempt(as_text(words[-1]))
+    g.assert_status("won")
     for foundation in FOUNDATIONS:
-        cards = s.cards(foundation)
+        cards = g.cards(foundation)
         assert [c.rank for c in cards] == list(range(1, 14))
         assert len({c.suit for c in cards}) == 1
-    assert s.moves() == []
+    assert g.moves() == []
 
 
-def test_loss_when_no_card_can_move_but_a_king_between_empty_columns():
-    s = open_game(GAME, seed=133)
+def test_loss_when_no_card_can_move_but_a_king_between_empty_columns(game):
+    g = game(GAME, seed=133)
     words = LOST_133.split()
-    replay(s, " ".join(words[:-1]))
-    assert s.status == "playing"
-    assert play_word(s, words[-1]) and s.status == "lost"
-    tops = {f: s.cards(f)[-1] for f in FOUNDATIONS if s.cards(f)}
+    replay_text(g, " ".join(words[:-1]))
+    g.assert_status("playing")
+    assert g.attempt(as_text(words[-1]))
+    g.assert_status("lost")
+    tops = {f: g.cards(f)[-1] for f in FOUNDATIONS if g.cards(f)}
     for source in COLUMNS:
-        cards = s.cards(source)
+        cards = g.cards(source)
         if cards:
             top = cards[-1]
             assert not any(t.suit == top.suit and t.rank + 1 == top.rank for t in tops.values())
             assert top.rank != 1
         for index, card in enumerate(cards):
             for target in COLUMNS:
-                if card.face_up and target != source and fits_column(card, s.cards(target)):
+                if card.face_up and target != source and fits_column(card, g.cards(target)):
                     assert index == 0 and card.rank == 13  # the only kind left
-    assert s.moves() == []
+    assert g.moves() == []
 
 
 @pytest.mark.parametrize("stack", ["A1", "T1", "T7"])
-def test_every_stack_explains_itself(stack):
-    s = open_game(GAME, seed=1)
-    assert len(s.help(stack).text) > 40
+def test_every_stack_explains_itself(game, stack):
+    g = game(GAME, seed=1)
+    assert len(g.help(stack).text) > 40

@@ -1,13 +1,14 @@
-"""FreeCell with Microsoft's deal numbers (games_src/freecell.pl), through runtime.Session."""
+"""FreeCell with Microsoft's deal numbers (games_src/freecell.pl), through the `game`
+fixture."""
 
 from __future__ import annotations
 
 import pytest
 
-from runtime import IllegalMove, Move, Session
+from runtime import IllegalMove, Move
 from runtime.engine.paperlang.deals import LAST_DEAL
 
-PLUGIN = "plugins/freecell.py"
+GAME = "freecell"  # the plugin compiled from games_src/freecell.pl
 CELLS = [f"cells[{j}]" for j in range(4)]
 FOUNDATIONS = [f"foundations[{j}]" for j in range(4)]
 CASCADES = [f"cascades[{j}]" for j in range(8)]
@@ -42,13 +43,13 @@ WON_1 = (
 LOST_23 = "c6x0 c6x1 c0x2 c4x3"
 
 
-def play_token(s: Session, token: str) -> None:
+def play_token(g, token: str) -> None:
     source, target = PILES[token[0]][int(token[1])], PILES[token[2]][int(token[3])]
-    assert s.drag(source, len(s.cards(source)) - 1, target), (token, s.message)
+    assert g.attempt(f"{source} -> {target}"), (token, g.message)
 
 
-def rows(s: Session) -> list[list[str]]:
-    columns = [[card.name for card in s.cards(c)] for c in CASCADES]
+def rows(g) -> list[list[str]]:
+    columns = [[card.name for card in g.cards(c)] for c in CASCADES]
     return [[col[r] for col in columns if r < len(col)] for r in range(max(map(len, columns)))]
 
 
@@ -56,61 +57,60 @@ def red(card) -> bool:
     return card.suit in "HD"
 
 
-def test_deal_1_is_microsofts():
-    s = Session.open(PLUGIN, seed=1)
-    assert rows(s) == [line.split() for line in DEAL_1.strip().splitlines()]
-    assert [len(s.cards(c)) for c in CASCADES] == [7, 7, 7, 7, 6, 6, 6, 6]
-    assert all(card.face_up for c in CASCADES for card in s.cards(c))
-    assert all(not s.cards(p) for p in [*CELLS, *FOUNDATIONS, "deck"])
-    assert s.status == "playing" and s.score == 0
+def test_deal_1_is_microsofts(game):
+    g = game(GAME, seed=1)
+    assert rows(g) == [line.split() for line in DEAL_1.strip().splitlines()]
+    assert [len(g.cards(c)) for c in CASCADES] == [7, 7, 7, 7, 6, 6, 6, 6]
+    assert all(card.face_up for c in CASCADES for card in g.cards(c))
+    assert all(not g.cards(p) for p in [*CELLS, *FOUNDATIONS, "deck"])
+    g.assert_status("playing")
+    assert g.score == 0
 
 
-def test_deal_11982_is_microsofts():
-    s = Session.open(PLUGIN, seed=11982)
-    assert rows(s)[0] == ROW_11982.split()
-    assert sorted((c.rank, c.suit) for p in CASCADES for c in s.cards(p)) == sorted(
+def test_deal_11982_is_microsofts(game):
+    g = game(GAME, seed=11982)
+    assert rows(g)[0] == ROW_11982.split()
+    assert sorted((c.rank, c.suit) for p in CASCADES for c in g.cards(p)) == sorted(
         (rank, suit) for rank in range(1, 14) for suit in "SHCD"
     )
 
 
-def test_every_seed_is_a_deal():
-    assert rows(Session.open(PLUGIN, seed=LAST_DEAL + 1)) == rows(Session.open(PLUGIN, seed=1))
-    assert rows(Session.open(PLUGIN, seed=0)) == rows(Session.open(PLUGIN, seed=LAST_DEAL))
-    assert rows(Session.open(PLUGIN, seed=2)) != rows(Session.open(PLUGIN, seed=1))
+def test_every_seed_is_a_deal(game):
+    assert rows(game(GAME, seed=LAST_DEAL + 1)) == rows(game(GAME, seed=1))
+    assert rows(game(GAME, seed=0)) == rows(game(GAME, seed=LAST_DEAL))
+    assert rows(game(GAME, seed=2)) != rows(game(GAME, seed=1))
 
 
-def test_a_free_cell_holds_one_card():
-    s = Session.open(PLUGIN, seed=1)
-    assert s.drag("cascades[0]", 6, "cells[0]")
-    assert not s.drag("cascades[1]", 6, "cells[0]")
-    assert "a cell" in s.message
-    assert s.drag("cascades[1]", 6, "cells[1]")
-    assert s.drag("cells[1]", 0, "cells[2]") is False  # cell to cell is no move
+def test_a_free_cell_holds_one_card(game):
+    g = game(GAME, seed=1)
+    assert g.attempt("cascades[0] -> cells[0]")
+    g.assert_refused("cascades[1] -> cells[0]", reason="a cell")
+    assert g.attempt("cascades[1] -> cells[1]")
+    g.assert_refused("cells[1] -> cells[2]")  # cell to cell is no move
     with pytest.raises(IllegalMove):
-        s.play(Move("cascades[2]", "cells[0]", 1, 6))
+        g.session.play(Move("cascades[2]", "cells[0]", 1, 6))
 
 
-def test_cascades_build_down_in_alternate_colours():
-    s = Session.open(PLUGIN, seed=1)
-    assert not s.drag("cascades[6]", 5, "cascades[1]")  # 8C on 9C: same colour
-    assert "alternate" in s.message
-    assert not s.drag("cascades[0]", 6, "cascades[3]")  # 6S on 6H: not one lower
-    assert not s.drag("cascades[0]", 5, "cascades[3]")  # a face-up card that is not on top
+def test_cascades_build_down_in_alternate_colours(game):
+    g = game(GAME, seed=1)
+    g.assert_refused("cascades[6] -> cascades[1]", reason="alternate")  # 8C on 9C: same colour
+    g.assert_refused("cascades[0] -> cascades[3]")  # 6S on 6H: not one lower
+    g.assert_refused("cascades[0]:5 -> cascades[3]")  # a face-up card that is not on top
 
 
-def test_what_is_offered_along_a_won_game():
+def test_what_is_offered_along_a_won_game(game):
     """At every position of the winning game: foundations take the next
     card of their suit, cascades a card one lower in the other colour, and
     runs move only as far as the free cells and empty columns could carry
     them one card at a time."""
-    s = Session.open(PLUGIN, seed=1)
+    g = game(GAME, seed=1)
     runs = 0
     for token in WON_1.split():
-        free = sum(not s.cards(c) for c in CELLS)
-        empty = sum(not s.cards(c) for c in CASCADES)
-        for move in s.moves():
-            cards = s.cards(move.source)[-move.count :]
-            dest = s.cards(move.target)
+        free = sum(not g.cards(c) for c in CELLS)
+        empty = sum(not g.cards(c) for c in CASCADES)
+        for move in g.moves():
+            cards = g.cards(move.source)[-move.count :]
+            dest = g.cards(move.target)
             if move.target in FOUNDATIONS:
                 assert move.count == 1
                 card = cards[0]
@@ -127,61 +127,64 @@ def test_what_is_offered_along_a_won_game():
                 if dest:
                     assert dest[-1].rank == cards[0].rank + 1 and red(dest[-1]) != red(cards[0])
                 runs += move.count > 1
-        play_token(s, token)
+        play_token(g, token)
     assert runs > 0
 
 
-def test_a_run_too_long_for_the_free_space_is_refused():
-    s = Session.open(PLUGIN, seed=1)
+def test_a_run_too_long_for_the_free_space_is_refused(game):
+    g = game(GAME, seed=1)
     for token in WON_1.split():
-        play_token(s, token)
-        runs = [m for m in s.moves() if m.count > 1 and m.target in CASCADES and s.cards(m.target)]
+        play_token(g, token)
+        runs = [m for m in g.moves() if m.count > 1 and m.target in CASCADES and g.cards(m.target)]
         if runs:
             break
     run = runs[0]
-    index = len(s.cards(run.source)) - run.count
+    index = len(g.cards(run.source)) - run.count
     # fill the free cells from other columns until the run is too long to carry
 
     def room() -> int:
-        free = sum(not s.cards(c) for c in CELLS)
-        return (free + 1) * 2 ** sum(not s.cards(c) for c in CASCADES)
+        free = sum(not g.cards(c) for c in CELLS)
+        return (free + 1) * 2 ** sum(not g.cards(c) for c in CASCADES)
 
     assert room() >= run.count
-    others = iter(c for c in CASCADES if c not in (run.source, run.target) and s.cards(c))
+    others = iter(c for c in CASCADES if c not in (run.source, run.target) and g.cards(c))
     while room() >= run.count:
-        column, cell = next(others), next(c for c in CELLS if not s.cards(c))
-        assert s.drag(column, len(s.cards(column)) - 1, cell)
-    assert not s.drag(run.source, index, run.target)
-    assert s.undo()  # one cell free again: the run may go
-    assert s.drag(run.source, index, run.target)
+        column, cell = next(others), next(c for c in CELLS if not g.cards(c))
+        assert g.attempt(f"{column} -> {cell}")
+    g.assert_refused(f"{run.source}:{index} -> {run.target}")
+    assert g.undo()  # one cell free again: the run may go
+    g.assert_legal(f"{run.source} -> {run.target} ({run.count} cards)")
+    assert g.attempt(f"{run.source}:{index} -> {run.target}")
 
 
-def test_the_winning_game():
-    s = Session.open(PLUGIN, seed=1)
+def test_the_winning_game(game):
+    g = game(GAME, seed=1)
     for token in WON_1.split():
-        assert s.status == "playing"
-        play_token(s, token)
-    assert s.status == "won" and s.score == 52
+        g.assert_status("playing")
+        play_token(g, token)
+    g.assert_status("won")
+    assert g.score == 52
     for pile in FOUNDATIONS:
-        assert [c.rank for c in s.cards(pile)] == list(range(1, 14))
+        assert [c.rank for c in g.cards(pile)] == list(range(1, 14))
 
 
-def test_no_move_left_is_a_loss():
-    s = Session.open(PLUGIN, seed=23)
+def test_no_move_left_is_a_loss(game):
+    g = game(GAME, seed=23)
     for token in LOST_23.split():
-        play_token(s, token)
-    assert s.status == "lost" and s.moves() == [] and s.score == 0
+        play_token(g, token)
+    g.assert_status("lost")
+    assert g.moves() == [] and g.score == 0
 
 
-def test_undo_to_the_deal_and_redo():
-    s = Session.open(PLUGIN, seed=1)
-    start = rows(s)
+def test_undo_to_the_deal_and_redo(game):
+    g = game(GAME, seed=1)
+    start = rows(g)
     for token in WON_1.split()[:20]:
-        play_token(s, token)
-    middle = [s.cards(p) for p in s.stacks()]
-    while s.undo():
+        play_token(g, token)
+    middle = [g.cards(p) for p in g.stacks()]
+    while g.undo():
         pass
-    assert rows(s) == start
-    while s.redo():
+    assert rows(g) == start
+    while g.redo():
         pass
-    assert [s.cards(p) for p in s.stacks()] == middle
+    assert [g.cards(p) for p in g.stacks()] == middle

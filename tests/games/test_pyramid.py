@@ -1,4 +1,4 @@
-"""Pyramid (games_src/pyramid.pl), played through runtime.Session: seed 002's
+"""Pyramid (games_src/pyramid.pl), played through the `game` fixture: seed 002's
 rules, pairs totalling 13, kings alone, and the covered-pair exception."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import random
 
 import pytest
 from cws_play import faces, snapshot
-from tour_play import Pairs, open_game, pile_cards, playout, replay
+from tour_play import Pairs, pile_cards, playout
 
 from runtime import IllegalMove
 from runtime.engine.model import Move
@@ -98,16 +98,17 @@ def expected(session) -> Pairs:
     return found
 
 
-def test_deal():
-    s = open_game(GAME, seed=1)
-    assert s.stacks() == ["deck", *PYRAMID, "waste", "foundation"]
+def test_deal(game):
+    g = game(GAME, seed=1)
+    assert g.stacks() == ["deck", *PYRAMID, "waste", "foundation"]
     for name in PYRAMID:
-        assert faces(s, name) == [True]
-    assert faces(s, "deck") == [False] * 23 + [True]  # the stock's top card is playable
-    assert s.cards("waste") == [] and s.cards("foundation") == []
-    assert len({c.id for n in s.stacks() for c in s.cards(n)}) == 52
-    assert s.score == 0 and s.status == "playing"
-    piles = s.layout().piles
+        assert faces(g, name) == [True]
+    assert faces(g, "deck") == [False] * 23 + [True]  # the stock's top card is playable
+    assert g.cards("waste") == [] and g.cards("foundation") == []
+    assert len({c.id for n in g.stacks() for c in g.cards(n)}) == 52
+    assert g.score == 0
+    g.assert_status("playing")
+    piles = g.layout().piles
     # row by row, each half a card lower and half a card further left
     assert piles["pyramid[0]"].y < piles["pyramid[1]"].y < piles["pyramid[3]"].y
     assert piles["pyramid[1]"].x < piles["pyramid[0]"].x < piles["pyramid[2]"].x
@@ -115,122 +116,118 @@ def test_deal():
         piles["pyramid[0]"].x - piles["pyramid[1]"].x
         == piles["pyramid[2]"].x - piles["pyramid[0]"].x
     )
-    assert "13" in s.rules_text() and "king" in s.rules_text()
+    assert "13" in g.rules_text() and "king" in g.rules_text()
 
 
-def test_only_uncovered_cards_stock_and_waste_are_playable_at_the_deal():
-    s = open_game(GAME, seed=1)
-    assert {m.source for m in s.moves()} <= {*PYRAMID[21:], "deck", "waste"}
-    assert open_moves_match(s)
+def test_only_uncovered_cards_stock_and_waste_are_playable_at_the_deal(game):
+    g = game(GAME, seed=1)
+    assert {m.source for m in g.moves()} <= {*PYRAMID[21:], "deck", "waste"}
+    assert open_moves_match(g)
 
 
-def open_moves_match(s) -> bool:
-    return {(m.source, m.target) for m in s.moves()} == expected(s)
+def open_moves_match(g) -> bool:
+    return {(m.source, m.target) for m in g.moves()} == expected(g)
 
 
-def find_pair(s, targets):
-    for move in s.moves():
-        if move.target in targets and move.source != "deck":
-            return move
-    return None
+def test_a_pair_goes_to_the_foundation_and_a_wrong_pair_is_refused(game):
+    g = game(GAME, seed=3)  # 5H and 8H lie side by side in the base row
+    assert [c.name for c in g.cards("pyramid[26]") + g.cards("pyramid[27]")] == ["5H", "8H"]
+    assert g.cards("pyramid[22]")[-1].name == "KC"
+    before = snapshot(g)
+    g.assert_refused("pyramid[26] -> pyramid[21]", reason="pairs must total 13")  # 5 + 9
+    assert snapshot(g) == before
+    g.assert_refused("pyramid[26] -> pyramid[20]")  # QS is covered
+    g.assert_refused("pyramid[20] -> pyramid[24]")  # a covered card is not playable
+    assert snapshot(g) == before
+    assert g.attempt("pyramid[26] -> pyramid[27]")
+    g.assert_cards("foundation", "5H 8H")
+    assert g.cards("pyramid[26]") == g.cards("pyramid[27]") == []
+    assert g.score == 2
+    assert g.attempt("click pyramid[22]")  # a king goes alone
+    assert g.cards("foundation")[-1].name == "KC" and g.score == 3
+    assert g.undo() and g.undo() and snapshot(g) == before
 
 
-def test_a_pair_goes_to_the_foundation_and_a_wrong_pair_is_refused():
-    s = open_game(GAME, seed=3)  # 5H and 8H lie side by side in the base row
-    assert [c.name for c in s.cards("pyramid[26]") + s.cards("pyramid[27]")] == ["5H", "8H"]
-    assert s.cards("pyramid[22]")[-1].name == "KC"
-    before = snapshot(s)
-    assert not s.drag("pyramid[26]", 0, "pyramid[21]")  # 5 + 9 is not 13
-    assert snapshot(s) == before and "pairs must total 13" in s.message
-    assert not s.drag("pyramid[26]", 0, "pyramid[20]")  # QS is covered
-    assert not s.drag("pyramid[20]", 0, "pyramid[24]")  # a covered card is not playable
-    assert s.drag("pyramid[26]", 0, "pyramid[27]")
-    assert [c.name for c in s.cards("foundation")] == ["5H", "8H"]
-    assert s.cards("pyramid[26]") == s.cards("pyramid[27]") == []
-    assert s.score == 2
-    assert s.click("pyramid[22]")  # a king goes alone
-    assert s.cards("foundation")[-1].name == "KC" and s.score == 3
-    assert s.undo() and s.undo() and snapshot(s) == before
-
-
-def test_a_move_that_is_not_listed_raises():
-    s = open_game(GAME, seed=3)
+def test_a_move_that_is_not_listed_raises(game):
+    g = game(GAME, seed=3)
     with pytest.raises(IllegalMove):
-        s.play(Move("pyramid[0]", "foundation", 1, 0))
+        g.session.play(Move("pyramid[0]", "foundation", 1, 0))
     with pytest.raises(IllegalMove):
-        s.play(Move("foundation", "waste", 1, 0))
+        g.session.play(Move("foundation", "waste", 1, 0))
 
 
-def test_the_stock_turns_one_card_to_the_waste_and_is_not_redealt():
-    s = open_game(GAME, seed=1)
-    top = s.cards("deck")[-1].id
-    assert s.click("deck")
-    assert [c.id for c in s.cards("waste")] == [top] and faces(s, "waste") == [True]
-    assert s.cards("deck")[-1].face_up  # the next stock card turns up
+def test_the_stock_turns_one_card_to_the_waste_and_is_not_redealt(game):
+    g = game(GAME, seed=1)
+    top = g.cards("deck")[-1].id
+    assert g.attempt("click deck")
+    assert [c.id for c in g.cards("waste")] == [top] and faces(g, "waste") == [True]
+    assert g.cards("deck")[-1].face_up  # the next stock card turns up
     for _ in range(23):
-        top = s.cards("deck")[-1]
-        assert s.click("deck")
+        top = g.cards("deck")[-1]
+        assert g.attempt("click deck")
         if top.rank == 13:  # a click on a king sends it home: that never hurts
-            assert s.cards("foundation")[-1] == top
+            assert g.cards("foundation")[-1] == top
         else:
-            assert s.cards("waste")[-1].id == top.id
-    assert s.cards("deck") == [] and len(s.cards("waste")) + len(s.cards("foundation")) == 24
-    assert ("deck", None) not in {(m.source, m.target) for m in s.moves()}
-    assert not s.click("deck")
+            assert g.cards("waste")[-1].id == top.id
+    assert g.cards("deck") == [] and len(g.cards("waste")) + len(g.cards("foundation")) == 24
+    assert ("deck", None) not in {(m.source, m.target) for m in g.moves()}
+    g.assert_refused("click deck")
 
 
 @pytest.mark.parametrize("seed", [1, 3, 4, 5])
-def test_every_position_offers_exactly_the_moves_the_rules_allow(seed):
+def test_every_position_offers_exactly_the_moves_the_rules_allow(game, seed):
     """Random games, pairs first, checked move by move against the rules
     written again in Python; each ends won or lost, never stuck."""
-    s = open_game(GAME, seed=seed)
-    playout(s, expected, random.Random(seed), prefer=lambda s, m: m.target is not None)
-    assert s.status in ("won", "lost")
+    g = game(GAME, seed=seed)
+    playout(g.session, expected, random.Random(seed), prefer=lambda s, m: m.target is not None)
+    assert g.status in ("won", "lost")
     assert (
-        s.score
-        == len(s.cards("foundation"))
-        == 52 - pile_cards(s, "pyramid") - pile_cards(s, "deck") - pile_cards(s, "waste")
+        g.score
+        == len(g.cards("foundation"))
+        == 52 - pile_cards(g, "pyramid") - pile_cards(g, "deck") - pile_cards(g, "waste")
     )
 
 
-def test_a_card_pairs_with_the_one_card_still_covering_it():
+def test_a_card_pairs_with_the_one_card_still_covering_it(game):
     """Seed 002's exception, met in play: a move onto a pyramid card that is
     still covered, by the moving card alone."""
     seen = 0
     for seed in range(1, 30):
-        s = open_game(GAME, seed=seed)
+        g = game(GAME, seed=seed)
         rng = random.Random(seed)
-        while s.status == "playing":
-            for move in s.moves():
-                if move.target in PYRAMID and not free(s, move.target):
-                    assert covered_only_by(s, move.target, move.source)
+        while g.status == "playing":
+            for move in g.moves():
+                if move.target in PYRAMID and not free(g, move.target):
+                    assert covered_only_by(g, move.target, move.source)
                     pair = [move.source, move.target]
-                    cards = [s.cards(n)[-1].id for n in pair]
-                    assert s.drag(move.source, len(s.cards(move.source)) - 1, move.target)
-                    assert {c.id for c in s.cards("foundation")[-2:]} == set(cards)
+                    cards = [g.cards(n)[-1].id for n in pair]
+                    assert g.attempt(f"{move.source} -> {move.target}")
+                    assert {c.id for c in g.cards("foundation")[-2:]} == set(cards)
                     seen += 1
                     break
             else:
-                moves = s.moves()
+                moves = g.moves()
                 pairs = [m for m in moves if m.target is not None]
-                s.play(rng.choice(pairs or moves))
+                g.play(str(rng.choice(pairs or moves)))
         if seen >= 3:
             break
     assert seen >= 3
 
 
-def test_a_won_game():
-    s = open_game(GAME, seed=2)
-    replay(s, WON_2)
-    assert s.status == "won" and s.score == 52
-    assert s.moves() == [] and not s.click("deck")
+def test_a_won_game(game):
+    g = game(GAME, seed=2)
+    g.play_all(WON_2)
+    g.assert_status("won")
+    assert g.score == 52 and g.moves() == []
+    g.assert_refused("click deck")
 
 
-def test_the_game_is_lost_when_the_stock_is_out_and_no_pair_is_left():
-    s = open_game(GAME, seed=1)
-    while s.cards("deck"):
-        assert s.click("deck")
-    while s.moves():  # play out whatever pairs are left
-        s.play(s.moves()[0])
-    assert s.status == "lost" and expected(s) == set()
-    assert 0 < s.score == len(s.cards("foundation")) < 52
+def test_the_game_is_lost_when_the_stock_is_out_and_no_pair_is_left(game):
+    g = game(GAME, seed=1)
+    while g.cards("deck"):
+        assert g.attempt("click deck")
+    while g.moves():  # play out whatever pairs are left
+        g.play(str(g.moves()[0]))
+    g.assert_status("lost")
+    assert expected(g) == set()
+    assert 0 < g.score == len(g.cards("foundation")) < 52

@@ -179,7 +179,10 @@ def test_the_waste_is_turned_over_only_after_a_pass_that_played(game):
     assert len(g.cards("deck")) == 34 and not any(c.face_up for c in g.cards("deck"))
     g.play_all(" | ".join(PASS_34))
     assert not any(m.source == "deck" for m in g.moves())
-    assert not g.click("deck")  # the click on an empty place: "nothing to do on the deck"
+    # a click on the empty stock says the `; refused from:` sentence of the turn-over
+    g.assert_refused(
+        "click deck", reason="the waste is turned over only after a pass that played a card"
+    )
     g.play("tableau[3] -> foundations[1]")
     g.play("click deck")
 

@@ -5,7 +5,7 @@ PySolFC rules they follow), never from their code."""
 from __future__ import annotations
 
 from tests.models.harness import MoveKey, Table
-from tests.models.pl_cards import members, moved, top, turn_up_top
+from tests.models.pl_cards import alternate_down, members, moved, top, turn_up_top
 
 
 def one_suit_run(pile: list, start: int) -> bool:
@@ -15,6 +15,13 @@ def one_suit_run(pile: list, start: int) -> bool:
     return all(c[2] for c in run) and all(
         a[0] == b[0] + 1 and a[1] == b[1] for a, b in zip(run, run[1:], strict=False)
     )
+
+
+def goes_home(card, home: list) -> bool:
+    """May `card` go on a foundation built up in suit from the ace?"""
+    if not home:
+        return card[0] == 1
+    return home[-1][1] == card[1] and home[-1][0] == card[0] - 1
 
 
 class SpiderModel:
@@ -82,13 +89,7 @@ class FortyThievesModel:
         for source, pile in sources:
             if not pile:
                 continue
-            card = pile[-1]
-            for target in self.foundations:
-                home = table[target]
-                if (not home and card[0] == 1) or (
-                    home and home[-1][1] == card[1] and home[-1][0] == card[0] - 1
-                ):
-                    found.add((source, target, 1))
+            found.update((source, f, 1) for f in self.foundations if goes_home(pile[-1], table[f]))
             starts = [len(pile) - 1]
             if self.runs and source != "waste":
                 start = len(pile) - 1
@@ -107,6 +108,47 @@ class FortyThievesModel:
     def after(self, table: Table, move: MoveKey) -> Table:
         source, target, count = move
         return moved(table, source, target or "", count, face=True if source == "deck" else None)
+
+    def status(self, table: Table) -> str:
+        return "won" if all(len(table[f]) == 13 for f in self.foundations) else "lost"
+
+
+class GypsyModel:
+    """Gypsy: foundations up in suit from the ace; columns down in
+    alternate colours; any face-up run in sequence moves, and any card or
+    run fills an empty column; the stock deals a card to each column at any
+    time."""
+
+    def __init__(self) -> None:
+        self.tableau = members("tableau", 8)
+        self.foundations = members("foundations", 8)
+
+    def moves(self, table: Table) -> set[MoveKey]:
+        found: set[MoveKey] = set()
+        for source in self.tableau:
+            pile = table[source]
+            if not pile:
+                continue
+            found.update((source, f, 1) for f in self.foundations if goes_home(pile[-1], table[f]))
+            start = len(pile) - 1
+            while start > 0 and pile[start - 1][2] and alternate_down(pile[start], pile[start - 1]):
+                start -= 1
+            for k in range(start, len(pile)):
+                for target in self.tableau:
+                    onto = top(table, target)
+                    if target != source and (onto is None or alternate_down(pile[k], onto)):
+                        found.add((source, target, len(pile) - k))
+        if table["deck"]:
+            found.add(("deck", None, 0))
+        return found
+
+    def after(self, table: Table, move: MoveKey) -> Table | None:
+        source, target, count = move
+        if target is None:
+            return None  # the rules text does not say which card goes where
+        result = moved(table, source, target, count)
+        turn_up_top(result, source)
+        return result
 
     def status(self, table: Table) -> str:
         return "won" if all(len(table[f]) == 13 for f in self.foundations) else "lost"

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tests.models.families_a import moved, names
+from tests.models.families_a import goes_home, moved, names
 from tests.models.harness import MoveKey, Table
 
 SUITS = "HDCS"
@@ -169,6 +169,50 @@ class Osmosis:
             rank, suit, _ = after[source][-1]
             after[source] = after[source][:-1] + [(rank, suit, True)]
         return after
+
+    def status(self, table: Table) -> str:
+        return "won" if sum(len(table[f]) for f in self.foundations) == 52 else "lost"
+
+
+def alternate_down(card, onto) -> bool:
+    return onto[0] == card[0] + 1 and (card[1] in "HD") != (onto[1] in "HD")
+
+
+def any_suit_down(card, onto) -> bool:
+    return onto[0] == card[0] + 1
+
+
+@dataclass
+class KingAlbert:
+    """Columns built down one card at a time (in alternate colours, or for
+    Flower Garden regardless of suit), any card filling an empty column; a
+    reserve whose cards go to the foundations or the columns and that is
+    never filled; foundations up in suit from the ace."""
+
+    columns: int = 9
+    reserves: int = 7
+    fits: object = alternate_down
+
+    def __post_init__(self) -> None:
+        self.tableau = names("tableau", self.columns)
+        self.reserve_piles = names("reserves", self.reserves)
+        self.foundations = names("foundations", 4)
+
+    def moves(self, table: Table) -> set[MoveKey]:
+        found: set[MoveKey] = set()
+        for source in self.tableau + self.reserve_piles:
+            if not table[source]:
+                continue
+            card = table[source][-1]
+            found |= {(source, f, 1) for f in self.foundations if goes_home(card, table[f])}
+            for target in self.tableau:
+                pile = table[target]
+                if target != source and (not pile or self.fits(card, pile[-1])):
+                    found.add((source, target, 1))
+        return found
+
+    def after(self, table: Table, move: MoveKey) -> Table:
+        return moved(table, move)
 
     def status(self, table: Table) -> str:
         return "won" if sum(len(table[f]) for f in self.foundations) == 52 else "lost"

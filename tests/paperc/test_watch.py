@@ -73,3 +73,35 @@ def test_the_watcher_ignores_other_files(tmp_path):
     finally:
         watcher.stop()
     assert seen == []
+
+
+def test_an_include_in_a_folder_below_recompiles_its_users_through_other_includes(tmp_path):
+    (tmp_path / "include").mkdir()
+    deep = tmp_path / "include" / "deep.pl"
+    deep.write_text("int depth = 1\n", encoding="utf-8")
+    part = tmp_path / "include" / "part.pl"
+    part.write_text('#use "deep.pl"\nint width = 2\n', encoding="utf-8")
+    user = tmp_path / "user.pl"
+    user.write_text('game User start\n  #use "include/part"\nend\n', encoding="utf-8")
+    other = tmp_path / "other.pl"
+    other.write_text("game Other start\nend\n", encoding="utf-8")
+    sources = [deep, part, user, other]
+    assert dependents(part, sources) == [user]
+    assert dependents(deep, sources) == [user]  # through part.pl
+
+
+def test_the_watcher_recompiles_the_game_when_its_include_below_changes(tmp_path):
+    (tmp_path / "include").mkdir()
+    part = tmp_path / "include" / "part.pl"
+    part.write_text("int bonus = 1\n", encoding="utf-8")
+    user = tmp_path / "user.pl"
+    user.write_text('game User start\n  #use "include/part.pl"\nend\n', encoding="utf-8")
+    seen: list[Path] = []
+    watcher = Watcher([tmp_path], seen.append)
+    watcher.start()
+    try:
+        time.sleep(0.1)
+        part.write_text("int bonus = 2\n", encoding="utf-8")
+        assert wait_for(lambda: seen == [user])
+    finally:
+        watcher.stop()

@@ -76,3 +76,39 @@ def test_the_example_in_docs_testing_md_passes(pytester, monkeypatch):
     path.write_text(example, encoding="utf-8")
     result = pytester.runpytest(str(path), "-p", "no:cacheprovider")
     result.assert_outcomes(passed=1)
+
+
+def test_arrange_lays_out_a_position_and_play_starts_there(game):
+    g = game("klondike", seed=1)
+    g.arrange(
+        {
+            "tableau[0]": "[9C] KD",
+            "tableau[1]": "QS",
+            "tableau[2]": "JH",
+            "foundations[0]": "AH 2H",
+            "waste": "3H QC",
+        },
+        rest="deck",
+    )
+    g.assert_cards("tableau[0]", "[9C] KD")
+    assert len(g.cards("deck")) == 52 - 8 and not any(c.face_up for c in g.cards("deck"))
+    assert g.move_count == 0 and g.history() == []
+    g.assert_legal("tableau[1] -> tableau[0]", "tableau[2] -> tableau[1]")
+    g.assert_refused("waste -> foundations[0]", reason="QC cannot go on 2H")
+    g.assert_refused("tableau[2] -> tableau[3]", reason="only a king may fill an empty tableau")
+    g.play("tableau[1] -> tableau[0]")
+    g.assert_cards("tableau[0]", "[9C] KD QS")
+    assert g.undo() and not g.undo()  # the arranged position is where the history starts
+    g.assert_cards("tableau[1]", "QS")
+
+
+def test_arrange_checks_for_a_full_legal_deck(game):
+    g = game("klondike", seed=1)
+    with pytest.raises(AssertionError, match=r"not a card of this game.*not placed: "):
+        g.arrange({"tableau[0]": "KD 1Z"})
+    with pytest.raises(AssertionError, match=r"\[KD\] \(named twice\)"):
+        g.arrange({"tableau[0]": "KD", "tableau[1]": "[KD]"}, rest="deck")
+    with pytest.raises(AssertionError, match="has no stack 'column'"):
+        g.arrange({"column": "KD"}, rest="deck")
+    g.assert_status("playing")
+    assert len(g.cards("deck")) == 24  # nothing changed

@@ -175,6 +175,44 @@ def test_where_clause_reason(tmp_path: Path) -> None:
     assert session.drag("piles[0]", -1, "goal")
 
 
+TURNOVER = """\
+game Turnover start
+    #use "deck"
+    hiddenstack stock
+    visiblestack waste
+    stacklist piles[2]
+    shuffle deck
+    setup start
+        deck -> piles[0] top all
+    end
+    turn start
+        pickone start
+            pick piles -> piles top 1 where from{from.size > 0} then
+            pick stock -> waste top 1 where from{from.size > 0} then
+            ; refused from: the waste is empty, so there is nothing to turn over
+            pick stock -> stock top 0 where from{(from.size == 0) && (waste.size > 0)} then
+                waste -> stock top all
+        end
+    end
+end
+"""
+
+
+def test_a_click_on_an_empty_place_says_the_refused_from_sentence(tmp_path: Path) -> None:
+    from runtime.engine.paperlang.flat import FlatGame
+
+    source = tmp_path / "turnover.pl"
+    source.write_text(TURNOVER)
+    session = Session.open(source, seed=1)
+    assert isinstance(session.rules, FlatGame)  # the fast path asks the same refusals
+    assert session.cards("stock") == [] and session.cards("waste") == []
+    assert not session.click("stock")
+    assert session.message == "the waste is empty, so there is nothing to turn over"
+    # an empty place whose picks have no sentence still says there is nothing to do
+    assert not session.click("waste")
+    assert session.message == "nothing to do on the waste"
+
+
 def test_refused_comment_diagnostics(tmp_path: Path) -> None:
     from paperc.cli import main
 

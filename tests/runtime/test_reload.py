@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from runtime.reload import FolderWatcher, carry_over
+from runtime.reload import FolderWatcher, carry_over, with_dependents
 from runtime.session import Session, SessionError
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -97,3 +97,64 @@ def test_the_watcher_reports_a_real_edit_once_it_is_quiet(tmp_path):
         assert watcher.due() == []
     finally:
         watcher.stop()
+
+
+def _due(watcher: FolderWatcher) -> list[Path]:
+    deadline = time.monotonic() + 5
+    due: list[Path] = []
+    while not due and time.monotonic() < deadline:
+        time.sleep(0.02)
+        due = watcher.due()
+    return due
+
+
+def test_the_watcher_sees_an_included_file_in_a_folder_below(tmp_path):
+    rules = tmp_path / "rules"
+    (rules / "__pycache__").mkdir(parents=True)
+    part = rules / "part.pl"
+    part.write_text("; nothing yet\n")
+    watcher = FolderWatcher([tmp_path])
+    try:
+        time.sleep(0.05)
+        (rules / "__pycache__" / "part.py").write_text("# compiled, not a game")
+        part.write_text("; edited\n")
+        assert _due(watcher) == [part.resolve()]
+    finally:
+        watcher.stop()
+
+
+def test_a_changed_include_brings_in_every_source_that_uses_it(tmp_path):
+    (tmp_path / "rules").mkdir()
+    deep = tmp_path / "rules" / "deep.pl"
+    deep.write_text("int depth = 1\n")
+    part = tmp_path / "rules" / "part.pl"
+    part.write_text('#use "deep.pl"\nint width = 2\n')
+    uses = tmp_path / "castle.pl"
+    uses.write_text('game Castle start\n    #use "rules/part.pl"\nend\n')
+    other = tmp_path / "other.pl"
+    other.write_text('game Other start\n    #use "deck"\nend\n')
+    sources = [uses, other]
+    assert with_dependents([part], sources) == [part, uses]
+    assert with_dependents([deep], sources) == [deep, uses]  # through part.pl
+    assert with_dependents([uses], sources) == [uses]  # listed once
+    assert with_dependents([tmp_path / "notes.pl"], sources) == [tmp_path / "notes.pl"]
+
+
+def test_a_game_reloaded_after_its_include_changed_follows_the_include(tmp_path):
+    """The source itself is unchanged: the new rules come from the edited
+    include (the compile cache keys on every file a source brings in)."""
+    text = GOLF.read_text()
+    head, turn = text.split("    turn start\n", 1)
+    (tmp_path / "rules").mkdir()
+    part = tmp_path / "rules" / "turn.pl"
+    part.write_text("    turn start\n" + turn.rsplit("end", 1)[0])
+    source = tmp_path / "golf.pl"
+    source.write_text(head + '    #use "rules/turn.pl"\nend\n')
+    session = Session.open(source, seed=7)
+    turns = _play_with_stock_turns(session, 8)
+    assert turns
+    part.write_text(part.read_text().replace(NO_STOCK, NO_STOCK.replace("> 0", "> 99")))
+    assert with_dependents([part], [source]) == [part, source]
+    reloaded = carry_over(session, Session.open(source, seed=0).rules)
+    assert reloaded.replayed == turns[0] and reloaded.total == 8
+    assert all(m.source != "deck" for m in reloaded.session.moves())

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from runtime import Session
+from runtime.pytest_plugin import GameUnderTest
 from runtime.solve import Search
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -51,7 +52,7 @@ def freecell_near_the_end(left: int) -> Session:
     s = Session.open("freecell", seed=1)
     tokens = test_freecell.WON_1.split()
     for token in tokens[:-left]:
-        test_freecell.play_token(s, token)
+        test_freecell.play_token(GameUnderTest(s), token)  # the rule tests' own helper
     return s
 
 
@@ -128,7 +129,7 @@ def test_a_game_that_cannot_be_won_is_lost_once_every_position_is_searched(tmp_p
 def test_a_lost_table_is_lost_at_once():
     s = Session.open("freecell", seed=23)
     for token in test_freecell.LOST_23.split():
-        test_freecell.play_token(s, token)
+        test_freecell.play_token(GameUnderTest(s), token)  # the rule tests' own helper
     assert s.solve().verdict == "lost"
     assert s.stuck
 

@@ -49,19 +49,15 @@ class FlatGame(PaperlangGame):
     flat_picks: ClassVar[tuple[FlatPick, ...]] = ()
     flat_line: ClassVar[int] = 0
 
-    def __init__(self) -> None:
+    def __init__(self, fast: bool = True) -> None:
         super().__init__()
+        self.fast = fast  # False: play on the general engine (to compare the two)
         self.flat_template: World | None = None
         self.flat_vars: dict[str, Any] = {}
         self._flat_memo: dict[tuple[int, ...], Move] = {}
-        self._listed: tuple[Any, tuple[Move, ...]] = (None, ())
-        visibility = [stack.visibility for stack in self.stack_list]
-        self.flat_faces = tuple(
-            None
-            if facing == "keep"
-            else (visibility[index] != "hidden" if facing == "stack" else facing == "up")
-            for index, facing in enumerate(self.facing)
-        )
+        self._listed: tuple[Any, tuple[Move, ...], bool] = (None, (), False)
+        self._has_then = type(self).flat_then is not FlatGame.flat_then
+        self.flat_faces = self._faces(tuple(stack.visibility for stack in self.stack_list))
         self.flat_flips = tuple(stack.index for stack in self.autoflips)
         self.flat_names = tuple(stack.name for stack in self.stack_list)
 
@@ -94,8 +90,10 @@ class FlatGame(PaperlangGame):
     def deal(self, seed: int) -> tuple[Any, list[Event]]:
         state, events = super().deal(seed)
         self._live = None
-        if state.block != "turn" or state.choices:
-            return state, events  # (paperc lets no such game take this path)
+        if not self.fast or state.block != "turn" or state.choices or state.now.outcome:
+            return state, events  # over at the deal (or waiting elsewhere): the general engine
+        if any(type(v) not in (int, bool) for items in state.now.stack_attrs for _, v in items):
+            return state, events  # a stack's int the setup made none: the general engine
         return self._flat_from(state.now), events
 
     def _flat_from(self, world: World) -> Flat:
@@ -104,8 +102,19 @@ class FlatGame(PaperlangGame):
             self._flat_tables(world)
         self.flat_template = world
         self.flat_vars = dict(world.globals)
+        self.flat_attrs = [dict(items) for items in world.stack_attrs]
+        self.flat_faces = self._faces(world.visibility)  # (the setup may show or hide a stack)
         faces = world.faces or (True,) * len(world.cards)
         return tuple(tuple(i * 2 + faces[i - 1] for i in ids) for ids in world.stacks)
+
+    def _faces(self, visibility: tuple[str, ...]) -> tuple[bool | None, ...]:
+        """The face each stack gives a card landing on it (None: its own)."""
+        return tuple(
+            None
+            if facing == "keep"
+            else (visibility[index] != "hidden" if facing == "stack" else facing == "up")
+            for index, facing in enumerate(self.facing)
+        )
 
     def _flat_tables(self, world: World) -> None:
         size = 2 * (len(world.cards) + 1)
@@ -116,8 +125,14 @@ class FlatGame(PaperlangGame):
         cards: list[Card | None] = [None] * size
         seen: dict[str, int] = {}
         canonical = list(range(size))
-        for number, (type_name, _) in enumerate(world.cards, 1):
+        card_v: list[int | None] = [None] * size
+        card_suitv: list[int | None] = [None] * size
+        for number, (type_name, values) in enumerate(world.cards, 1):
             card_rank, card_suit, label = self.display[type_name]
+            slots = self.types[type_name].slots  # its own `v` and `suit`, as game code reads them
+            for table, name in ((card_v, "v"), (card_suitv, "suit")):
+                if name in slots:
+                    table[number * 2] = table[number * 2 + 1] = values[slots[name]]
             first = seen.setdefault(type_name, number)
             for up in (0, 1):
                 code = number * 2 + up
@@ -133,6 +148,7 @@ class FlatGame(PaperlangGame):
         self.flat_colour = [r * 2 + c for r, c in zip(rank, red, strict=True)]
         self.flat_suited = [r * 8 + n for r, n in zip(rank, suitno, strict=True)]
         self.flat_cards = cards
+        self.flat_card_v, self.flat_card_suit = card_v, card_suitv
         # two cards of one type (two packs) are one in the key
         self._flat_canonical = canonical if len(seen) < len(world.cards) else None
         self._flat_memo = {}
@@ -140,18 +156,24 @@ class FlatGame(PaperlangGame):
     # -- reading a state -----------------------------------------------------------
 
     def _listing(self, state: Flat) -> tuple[Move, ...]:
+        """The moves open in `state` (none once it is won), kept for the
+        newest state asked: the Session asks its status, then its moves,
+        then plays one of them."""
         listed = self._listed
         if listed[0] is state:
             return listed[1]
-        memo = self._flat_memo
-        moves = []
-        for key in self.flat_options(state):
-            move = memo.get(key)
-            if move is None:
-                move = memo[key] = self._flat_move(key)
-            moves.append(move)
-        found = tuple(moves)
-        self._listed = (state, found)
+        won = self._flat_won(state)
+        found: tuple[Move, ...] = ()
+        if not won:
+            memo = self._flat_memo
+            moves = []
+            for key in self.flat_options(state):
+                move = memo.get(key)
+                if move is None:
+                    move = memo[key] = self._flat_move(key)
+                moves.append(move)
+            found = tuple(moves)
+        self._listed = (state, found, won)
         return found
 
     def _flat_move(self, key: tuple[int, ...]) -> Move:
@@ -186,16 +208,14 @@ class FlatGame(PaperlangGame):
     def moves(self, state: Any) -> list[Move]:
         if type(state) is State:
             return super().moves(state)
-        if self._flat_won(state):
-            return []
         return list(self._listing(state))
 
     def status(self, state: Any) -> str:
         if type(state) is State:
             return super().status(state)
-        if self._flat_won(state):
-            return "won"
-        return "playing" if self._listing(state) else "lost"
+        if self._listing(state):
+            return "playing"
+        return "won" if self._listed[2] else "lost"
 
     def cards(self, state: Any, name: str) -> list[Card]:
         if type(state) is State:
@@ -277,11 +297,12 @@ class FlatGame(PaperlangGame):
         move = self._listed_move(state, move)
         events: list[Event] = []
         after = self._apply(state, move, events)
-        if self._flat_won(after):
-            events.append(Event("won"))
-        elif not self._listing(after):
-            text = f"nothing can be done (line {self.flat_line})"
-            events += [Event("stalled", text=text), Event("lost")]
+        if not self._listing(after):
+            if self._listed[2]:
+                events.append(Event("won"))
+            else:
+                text = f"nothing can be done (line {self.flat_line})"
+                events += [Event("stalled", text=text), Event("lost")]
         return after, events
 
     def successor(self, state: Any, move: Move) -> Any:
@@ -294,9 +315,9 @@ class FlatGame(PaperlangGame):
     def _listed_move(self, state: Flat, move: Move) -> Move:
         """`move` when the state offers it (found by identity when it was
         just listed, the common case, else by equality)."""
-        if self._flat_won(state):
-            raise IllegalMove("the game is over")
         moves = self._listing(state)
+        if not moves and self._listed[2]:
+            raise IllegalMove("the game is over")
         for listed in moves:
             if listed is move:
                 return move
@@ -315,7 +336,8 @@ class FlatGame(PaperlangGame):
             self.flat_move(s, events, source, dest, len(s[source]) - detail[3], True)
         else:
             self.flat_move(s, events, source, dest, move.count, pick.cut)
-        self.flat_then(number, s, events)
+        if self._has_then:
+            self.flat_then(number, s, events)
         for index in self.flat_flips:  # `autoflip`: a face-down top card turns up
             cards = s[index]
             if cards and not cards[-1] & 1:
@@ -346,10 +368,13 @@ class FlatGame(PaperlangGame):
             picked = picked[::-1]
         face = self.flat_faces[dest]
         if face is not None:
-            picked = tuple(code | 1 for code in picked) if face else tuple(c & ~1 for c in picked)
+            if face:
+                picked = tuple([code | 1 for code in picked])
+            else:
+                picked = tuple([code & ~1 for code in picked])
         s[source] = cards[: size - k]
         s[dest] = s[dest] + picked
         if events is not None:
             names = self.flat_names
-            ids = tuple(code >> 1 for code in picked)
+            ids = tuple([code >> 1 for code in picked])
             events.append(Event("move", names[source], names[dest], ids))

@@ -23,7 +23,7 @@ from typing import Any, ClassVar, NamedTuple
 from runtime.engine import rng
 from runtime.engine.cards import RANK_WORDS, STEP_BUDGET, card_name
 from runtime.engine.model import Card, Event, GameError, HelpBox, IllegalMove, Layout, Move
-from runtime.engine.paperlang import refusals, sweep
+from runtime.engine.paperlang import redeals, refusals, sweep
 from runtime.engine.paperlang.copies import card_classes, class_stacks, holds_card
 from runtime.engine.paperlang.decls import CardDecl, StackDecl
 from runtime.engine.paperlang.layout import table_layout
@@ -219,6 +219,26 @@ class PaperlangGame:
         choices = state.choices + (number,)
         return self._advance(rt, block, state.block, state.start, choices, number), rt.events
 
+    def arranged(
+        self, state: State, piles: dict[str, list[tuple[int, bool]]]
+    ) -> tuple[State, list[Event]]:
+        """`state`'s table with its cards laid out as `piles` says (stack ->
+        (card id, face up), bottom first; every card once, checked by the
+        caller), the game's variables as they are, at the start of a turn:
+        a position to test rules on."""
+        world = state.now
+        stacks: list[tuple[int, ...]] = [()] * len(world.stacks)
+        faces = list(world.faces or (True,) * len(world.cards))
+        for name, cards in piles.items():
+            stacks[self.stack_by_name[name].index] = tuple(card for card, _ in cards)
+            for card, up in cards:
+                faces[card - 1] = up
+        start = world._replace(stacks=tuple(stacks), faces=tuple(faces))
+        rt = Runtime(self)
+        rt.table.thaw(start)
+        rt.animate = True
+        return self._advance(rt, self.turn(rt), "turn", start, (), None), rt.events
+
     def _resume(self, state: State) -> tuple[Runtime, Block]:
         """A runtime and generator waiting where `state` waits, by replay."""
         rt = Runtime(self)
@@ -387,7 +407,9 @@ class PaperlangGame:
         stacks = rt.table.stacks
         cards = stacks[source.index]
         index = move.index if move.index is not None else len(cards) - move.count
-        if not 0 <= index < len(cards):
+        if dest is None and not cards:
+            index = 0  # a click on an empty place: only a `; refused from:` tells why
+        elif not 0 <= index < len(cards):
             return None
         if self.ruled and dest is not None:
             found = self.judge.refusal(stacks, source, dest, cards[index:])
@@ -402,6 +424,17 @@ class PaperlangGame:
                 return None
             self._live = (state, rt, block)  # play() may go on from here
         return refusals.where_reason(rt, rt.waiting, source, dest, index)
+
+    def redeals_left(self, state: State, name: str) -> int | None:
+        """The redeals pile `name` has left (`redeals N`), None for no limit."""
+        pile = self.judge.piles[self.stack_by_name[name].index]
+        return redeals.redeals_left(pile, dict(state.now.globals))
+
+    @property
+    def redeal_piles(self) -> tuple[str, ...]:
+        """The piles whose redeals are limited (`redeals N`)."""
+        names = [s.name for s in self.stack_list]
+        return redeals.limited_piles(names, list(self.judge.piles))
 
     def autoplay_target(self, state: State, name: str, index: int) -> str | None:
         """Where a double-click sends card `index` of `name`: the first pile

@@ -55,6 +55,10 @@ class Pile:
     group: str | None = None
     autotarget: str | None = None
     maxlength: int | None = None
+    # `redeals N` (runtime/engine/paperlang/redeals.py): the limit (a number,
+    # -1 for none, or an int variable's name) and the variable counting them
+    redeals: int | str | None = None
+    redeal_counter: str | None = None
 
     @property
     def rule(self) -> BuildRule | None:

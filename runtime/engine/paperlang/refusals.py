@@ -47,12 +47,20 @@ def where_reason(
 ) -> str | None:
     """Why the waiting pick's `where` filters refuse moving the cards from
     `index` up of `source` onto `dest` (None: a click), or None when no
-    pick offering that move has a false filter."""
+    pick offering that move has a false filter.
+
+    A click on an empty place (no cards, `dest` None) is told only by a
+    `; refused from:` sentence of a pick that takes no chosen cards from
+    it (a turn-over such as `deck -> deck top 0`): any other filter there
+    says no more than that the place is empty."""
     cards = rt.table.stacks[source.index]
-    if not 0 <= index < len(cards):
+    empty = dest is None and not cards
+    if not empty and not 0 <= index < len(cards):
         return None
     for spec in specs:
         if spec.create is not None or (spec.where_from is None and spec.where_to is None):
+            continue
+        if empty and (spec.build or spec.choose or _worded(spec, "from") is None):
             continue
         if not any(item is source for item in tr.flat_sources(spec)):
             continue
@@ -97,11 +105,16 @@ def _judge(rt: Any, spec: tr.Spec, source: Stack, dest: Stack | None, index: int
     return _sentence(rt, spec, "to", source, dest, most)
 
 
+def _worded(spec: tr.Spec, which: str) -> str | None:
+    """The author's sentence for a false `which` ("from" or "to") filter."""
+    reasons = dict(spec.refused)
+    return reasons.get(which) or reasons.get("")
+
+
 def _sentence(
     rt: Any, spec: tr.Spec, which: str, source: Stack, dest: Stack | None, most: int
 ) -> str:
-    reasons = dict(spec.refused)
-    text = reasons.get(which) or reasons.get("")
+    text = _worded(spec, which)
     if text is None:
         where = f" to {pile_name(dest)}" if dest is not None else ""
         return (

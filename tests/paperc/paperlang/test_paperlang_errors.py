@@ -1,5 +1,7 @@
 """Error cases: each `tests/paperc/cases/errors/<name>.pl` against `<name>.expected`,
-the exact diagnostics paperc renders. `pytest --update-golden` rewrites them."""
+the exact diagnostics paperc renders (the whole compile, so that what code
+generation checks, such as `; refused:` sentences, is covered too).
+`pytest --update-golden` rewrites them."""
 
 from __future__ import annotations
 
@@ -7,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from paperc import compile_source
 from paperc.errors import CompileError
-from paperc.paperlang import to_ir
 
 CASES = Path(__file__).resolve().parents[1] / "cases" / "errors"
 
@@ -17,7 +19,7 @@ CASES = Path(__file__).resolve().parents[1] / "cases" / "errors"
 def test_error_case(source, monkeypatch, request):
     monkeypatch.chdir(CASES)  # so messages name the file as `<name>.pl`
     with pytest.raises(CompileError) as caught:
-        to_ir(source.read_text(encoding="utf-8"), source.name, "0" * 64)
+        compile_source(source.read_text(encoding="utf-8"), source.name)
     rendered = caught.value.render() + "\n"
     expected = source.with_suffix(".expected")
     if request.config.getoption("--update-golden"):

@@ -13,7 +13,7 @@ import pytest
 
 from paperc.codegen.paperlang_flat import refusal
 from paperc.irdump import game_ir
-from runtime.engine.model import IllegalMove
+from runtime.engine.model import GameError, IllegalMove
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.engine.paperlang.game import PaperlangGame, State
 from runtime.session import Session
@@ -28,9 +28,14 @@ FLAT = [
     "bakers_game",
     "beleaguered_castle",
     "black_hole",
+    "bristol",
+    "calculation",
+    "corners",
+    "cruel",
     "eight_off",
     "fortress",
     "freecell",
+    "golf",
     "klondike",
     "klondike_draw_one",
     "seahaven_towers",
@@ -42,11 +47,12 @@ FLAT = [
 GENERAL = {  # a game that keeps the general engine, and (part of) why
     "accordion": "goes on after its `pickone`",
     "canfield": "phases",
-    "corners": "fixed in play (X)",
-    "golf": "a plain move judged by foundation's pile rules",
+    "clock": "goes on after its `pickone`",
+    "la_belle_lucie": "phases",
+    "whitehead": "the turn uses AttrSum",
     "tri_peaks": "`score`",
-    "aces_up": "cols has attributes",
-    "simple_simon": "the turn uses Prop",
+    "aces_up": "the turn changes a game variable",
+    "simple_simon": "suit is not an int or bool of every stack read",
 }
 
 
@@ -123,7 +129,37 @@ def test_the_same_moves_tables_and_events_as_the_general_engine(game: str) -> No
             assert rules.score(after) == PaperlangGame.score(rules, then)
 
 
-@pytest.mark.parametrize("game", ["klondike", "freecell", "bakers_dozen", "sir_tommy"])
+CASE = (ROOT / "tests" / "paperc" / "cases" / "paperlang_flat" / "game.pl").read_text(
+    encoding="utf-8"
+)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_golden_case_plays_as_the_general_engine(seed: int) -> None:
+    # wrapping X bases, a judged plain pick, a `then` loop: off the bundled games' beaten track
+    session = open_game(CASE, seed=seed)
+    rules = session.rules
+    assert isinstance(rules, FlatGame)
+    chooser = random.Random(seed)
+    for _ in range(150):
+        state, offered = session.state, session.moves()
+        general = rules.general(state)
+        assert PaperlangGame.moves(rules, general) == offered
+        if not offered:
+            break
+        move = chooser.choice(offered)
+        after, events = rules.play(state, move)
+        then, general_events = PaperlangGame.play(rules, general, move)
+        assert events == general_events
+        for name in rules.stacks():
+            assert rules.cards(after, name) == PaperlangGame.cards(rules, then, name)
+        assert rules.status(after) == PaperlangGame.status(rules, then)
+        session.play(move)
+
+
+@pytest.mark.parametrize(
+    "game", ["klondike", "freecell", "golf", "cruel", "corners", "calculation"]
+)
 def test_successor_agrees_with_play(game: str) -> None:
     for session, state, offered in playout(game, 3):
         rules = session.rules
@@ -205,3 +241,147 @@ def test_a_general_state_is_still_played_by_the_general_engine() -> None:
 
 def table(session: Session) -> list[str]:
     return [" ".join([n, *map(str, session.cards(n))]) for n in session.stacks()]
+
+
+ENDLESS = """game Endless start
+    #use "deck"
+    visiblestack home start build "YNN" end
+    setup start
+        turnup deck all
+    end
+    turn start
+        int i = 0
+        while home.size > 0 start
+            i = i + 1
+        end
+        pickone start
+            pick deck -> home build then
+        end
+    end
+end
+"""
+
+
+def test_an_endless_loop_on_the_fast_path_names_its_line_and_changes_nothing() -> None:
+    session = open_game(ENDLESS)
+    assert isinstance(session.rules, FlatGame) and type(session.state) is tuple
+    before, (move,) = session.state, session.moves()
+    with pytest.raises(GameError) as flat_error:
+        session.play(move)
+    assert session.state is before and session.moves() == [move]
+    rules = session.rules
+    with pytest.raises(GameError) as general_error:
+        PaperlangGame.play(rules, rules.general(before), move)
+    assert str(flat_error.value) == str(general_error.value)
+    assert "runs forever" in str(flat_error.value) and ":9:" in str(flat_error.value)
+
+
+def test_a_field_the_fast_path_does_not_know_keeps_the_general_engine(monkeypatch) -> None:
+    # as if `maxlength` were a feature added to the language after the fast path
+    from paperc.codegen import paperlang_flat_ir
+    from paperc.ir import PileProps
+
+    program = game_ir(SOURCES / "klondike.pl").program
+    assert refusal(program) is None
+    known = dict(paperlang_flat_ir.KNOWN)
+    known[PileProps] = known[PileProps] - {"maxlength"}
+    monkeypatch.setattr(paperlang_flat_ir, "KNOWN", known)
+    assert "PileProps.maxlength is not on the fast path's list" in (refusal(program) or "")
+
+
+def test_the_line_table_names_the_source_line_of_the_fast_path_code() -> None:
+    from runtime.engine.paperlang.game import line_table
+
+    rules = Session.open(ROOT / "plugins" / "klondike.py", seed=0).rules
+    starts, lines = line_table(type(rules))
+    text = (ROOT / "plugins" / "klondike.py").read_text(encoding="utf-8").splitlines()
+    for needle, source_line in (("found.append((2,", 36), ("found.append((1,", 34)):
+        generated = next(n for n, line in enumerate(text, 1) if needle in line)
+        at = max(i for i, start in enumerate(starts) if start <= generated)
+        assert lines[at] == source_line
+
+
+HIDDEN = """game Hidden start
+    #use "deck"
+    visiblestack waste start end
+    visiblestack shown start end
+    setup start
+        hide waste
+        show deck
+    end
+    turn start
+        pickone start
+            pick deck -> waste top 2 where from{from.size > 0} then
+                waste -> shown top 1
+        end
+    end
+end
+"""
+
+
+def test_faces_follow_what_the_setup_showed_and_hid() -> None:
+    session = open_game(HIDDEN)
+    rules = session.rules
+    assert isinstance(rules, FlatGame)
+    for _ in range(5):
+        state, (move,) = session.state, session.moves()
+        general = rules.general(state)
+        after, events = rules.play(state, move)
+        then, general_events = PaperlangGame.play(rules, general, move)
+        assert events == general_events
+        for name in rules.stacks():
+            assert rules.cards(after, name) == PaperlangGame.cards(rules, then, name)
+        session.play(move)
+    assert not any(card.face_up for card in session.cards("waste"))
+    assert all(card.face_up for card in session.cards("shown"))
+
+
+def test_the_same_game_can_be_played_on_the_general_engine() -> None:
+    rules_class = type(Session.open(ROOT / "plugins" / "klondike.py").rules)
+    fast, general = Session(rules_class(), 8), Session(rules_class(fast=False), 8)
+    assert type(fast.state) is tuple and type(general.state) is State
+    chooser = random.Random(8)
+    for _ in range(60):
+        assert fast.moves() == general.moves() and table(fast) == table(general)
+        if not fast.moves():
+            break
+        move = chooser.choice(fast.moves())
+        assert fast.play(move) == general.play(move)
+    assert type(general.state) is State
+
+
+TOPS = """game Tops start
+    #use "deck"
+    stacklist rows[3] start
+        int step = 1
+    end
+    rows[2].step = 5
+    setup start
+        turnup deck all
+    end
+    turn start
+        pickone start
+            pick deck -> rows top 1
+                where to{(to.size < 2) || ((to.top.v + to.step) % 13 != from.top.v % 4)
+                    || (to.top.suit == 2)} then
+            pick rows -> deck top 1
+                where from{(from.bottom.v > 11) || ((rows[0].top.v + 3) < 0)} then
+        end
+    end
+end
+"""
+
+
+def test_card_values_and_stack_ints_read_as_the_general_engine_reads_them() -> None:
+    # an empty pile's top card is none, and none goes through + and % as Paperlang says
+    rules_class = game_class(TOPS)
+    for seed in range(4):
+        fast, general = Session(rules_class(), seed), Session(rules_class(fast=False), seed)
+        assert type(fast.state) is tuple and type(general.state) is State
+        chooser = random.Random(seed)
+        for _ in range(60):
+            assert fast.moves() == general.moves() and table(fast) == table(general)
+            if not fast.moves():
+                break
+            move = chooser.choice(fast.moves())
+            assert fast.play(move) == general.play(move)

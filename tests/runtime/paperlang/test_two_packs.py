@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from runtime import Session, autoplay
 from runtime.progress import SafeMoves
 from tests.runtime.paperlang.conftest import open_game
 
@@ -115,3 +116,57 @@ def test_safe_moves_wait_for_every_copy():
     (three,) = [m for m in s.moves() if m.source == "columns[0]" and m.target.startswith("found")]
     assert safe.find(s.state, [three]) == three
     assert safe._copies(s.state) == dict.fromkeys("SHCD", 2)
+
+
+def test_refusals_are_read_in_included_files(tmp_path):
+    """A `; refused:` comment over a transfer in an included file is that
+    transfer's sentence (the comment lines are read in the file it is in)."""
+    (tmp_path / "include").mkdir()
+    (tmp_path / "include" / "play.pl").write_text(
+        "; the rules, shared\n"
+        "    turn start\n"
+        "        pickone start\n"
+        "            ; refused to: only onto an empty pile\n"
+        "            pick c -> c top 1 where to{to.size == 0} then\n"
+        "        end\n"
+        "    end\n",
+        encoding="utf-8",
+    )
+    game = tmp_path / "g.pl"
+    game.write_text(
+        "game G start\n"
+        '    #use "deck" 1 suits 1\n'
+        "    stacklist c[3]\n"
+        "    setup start\n"
+        "        deck -> c[0] top 26\n"
+        "        deck -> c[1] top 26\n"
+        "    end\n"
+        '    #use "include/play.pl"\n'
+        "end\n",
+        encoding="utf-8",
+    )
+    s = Session.open(game, seed=1)
+    assert not s.drag("c[0]", 25, "c[1]")
+    assert s.message == "only onto an empty pile"
+    assert s.drag("c[0]", 25, "c[2]")
+
+
+def test_autoplay_waits_for_the_other_copy_in_suit():
+    """Two packs built down in suit: a black three is not safe to send home
+    while the other two of its own suit is out (it could be built on the
+    three), even when both red twos of each red suit are home."""
+    s = open_game(FORTY.replace('"KDA"', '"YDS"'), seed=1)
+    found = [f"foundations[{i}]" for i in range(8)]
+
+    def home(column: str) -> None:
+        s.play(next(m for m in s.moves() if m.source == column and m.target.startswith("found")))
+
+    for i in range(8):
+        home(f"columns[{i}]")  # the aces
+    for column in ("columns[7]", "columns[6]", "columns[5]", "columns[4]", "columns[0]"):
+        home(column)  # 2H 2H 2D 2D 2S
+    three = s.cards("columns[0]")[-1]
+    assert three.name == "3S" and s.cards("columns[1]")[-1].name == "2S"
+    assert not autoplay.safe(three, found, s.stacks(), s.cards)
+    home("columns[1]")  # the other 2S
+    assert autoplay.safe(three, found, s.stacks(), s.cards)

@@ -285,3 +285,56 @@ def test_an_edit_that_does_not_compile_keeps_the_game_and_says_why(window, watch
     assert table.notice.startswith("rules changed but cannot be used: golf.pl:")
     assert table.session is old and old.move_count == 1
     tick(window)
+
+
+def test_an_edited_include_reloads_the_game_made_of_it(window, watched):
+    """The source is unchanged; the file it `#use`s, in a folder below it, is
+    edited: the table reloads all the same, and the launcher's tile too."""
+    text = (ROOT / "games_src" / "golf.pl").read_text()
+    head, turn = text.split("    turn start\n", 1)
+    (watched / "rules").mkdir()
+    part = watched / "rules" / "turn.pl"
+    part.write_text("    turn start\n" + turn.rsplit("end", 1)[0])
+    source = watched / "golf.pl"
+    source.write_text(head + '    #use "rules/turn.pl"\nend\n')
+    launcher = window.show_launcher()
+    table = window.play(Session.open(source, seed=7))
+    tick(window)
+    for _ in range(4):
+        moves = table.session.moves()
+        assert table.play(next((m for m in moves if m.source != "deck"), moves[0]))
+    old = table.session
+    part.write_text(part.read_text().replace(NO_STOCK, NO_STOCK.replace("> 0", "> 99")))
+    until(window, lambda: table.session is not old)
+    assert table.session.seed == 7 and table.notice.startswith("rules changed: replayed")
+    assert all(m.source != "deck" for m in table.session.moves())
+    assert "golf.pl" in launcher.message and "turn.pl" in launcher.message
+
+
+def test_sources_compile_on_a_worker_thread_and_the_launcher_draws_meanwhile(
+    window, watched, monkeypatch
+):
+    import threading
+
+    from runtime.ui import launcher as launcher_module
+
+    shutil.copy(ROOT / "games_src" / "golf.pl", watched / "golf.pl")
+    (watched / "bad.pl").write_text(BAD_SOURCE)
+    threads: list[str] = []
+    real = launcher_module.resolve
+
+    def resolve_and_note(*args):  # the real compile, noting the thread it ran on
+        threads.append(threading.current_thread().name)
+        return real(*args)
+
+    monkeypatch.setattr(launcher_module, "resolve", resolve_and_note)
+    view = window.show_launcher()
+    golf_tile = next(t for t in view.tiles if t.path == watched / "golf.pl")
+    bad = next(t for t in view.tiles if t.path == watched / "bad.pl")
+    for tile in (golf_tile, bad):  # their row on screen
+        view.scroll_by(window.height - 80 - tile.rect.top)
+        tick(window)
+        until(window, lambda tile=tile: tile.texture is not None)
+    assert len(threads) == 2 and all(name.startswith("paper-compile") for name in threads)
+    assert golf_tile.title == "Golf" and golf_tile.entry is not None and not golf_tile.error
+    assert bad.error.startswith("bad.pl:9:9: error") and bad.texture is not None

@@ -37,8 +37,8 @@ def run(window, view, clock, seconds: float = 3.0) -> None:
 
 
 def test_shifted_digits_reach_piles_eleven_and_up_as_x11_types_them(window, clock, autoplay_on):
-    """FreeCell has 16 piles on the table (its deck is empty after the deal
-    and takes no place): cascades[2] is pile 11, Shift+1, shown as "!".
+    """FreeCell has 16 piles (its dealt-out deck has no place): cascades[2] is
+    pile 11, Shift+1, shown as "!".
     X11 sends the key press of 1 with Shift held and the text "!"; some
     set-ups send the `!` keysym instead: both select pile 11."""
     view = open_table(window, clock, BUNDLED / "freecell.py", seed=2)
@@ -52,8 +52,8 @@ def test_shifted_digits_reach_piles_eleven_and_up_as_x11_types_them(window, cloc
     press(window, arcade.key.EXCLAMATION, SHIFT, "!")
     assert view.keys.selected == "cascades[2]"
     moved = view.session.cards("cascades[2]")[-1]
-    press(window, arcade.key.KEY_1, 0, "1")  # to pile 1, the first free cell
-    assert view.session.cards("cells[0]")[-1].id == moved.id
+    press(window, arcade.key.KEY_2, 0, "2")  # to pile 2, the second free cell
+    assert view.session.cards("cells[1]")[-1].id == moved.id
     assert view.session.move_count == 1
     # the player moved: the ace of spades on cascades[0] goes home by itself,
     # animated, as a move of its own

@@ -1,0 +1,183 @@
+"""Pile rules and expressions as the fast path writes them (see
+`paperlang_flat.py`): a build rule as Python conditions on card codes
+(`rank`, `red`, `suit`, ... are FlatGame's tables by code, `t` a pile's top
+card, `c` the card moving), how a rule's piles are indexed by the key of
+the card each takes, and conditions laid out as ruff lays them out."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from paperc import ir
+from paperc.codegen.naming import pyident
+from paperc.codegen.pyfmt import WIDTH, Atom, Call, Chain, flat, layout
+
+RANK_LETTERS = "A23456789TJQK"
+# FlatGame's tables by card code (and `attrs`, each stack's own ints and bools)
+TABLES = ("rank", "red", "suit", "suitno", "colour", "suited", "card_v", "card_suit", "attrs")
+VARS = "self.flat_vars"  # the game's variables, fixed once the deal is done
+
+
+def follows(build: str, wrap: bool, lower: str, upper: str) -> list[str]:
+    """A build rule's "may `upper` go on `lower`" (both face up), as the
+    Python conditions that must all hold (none: any card may)."""
+    direction, match = build[1], build[2]
+    if "N" in (direction, match):
+        return ["False"]
+    r_lo, r_up = f"rank[{lower}]", f"rank[{upper}]"
+    up = f"{r_up} == {r_lo} % 13 + 1" if wrap else f"{r_up} == {r_lo} + 1"
+    down = f"{r_lo} == {r_up} % 13 + 1" if wrap else f"{r_up} == {r_lo} - 1"
+    ranks = {"U": up, "D": down, "B": f"({up} or {down})", "Y": ""}[direction]
+    parts = [ranks] if ranks else []
+    if len(build) > 3:
+        parts.insert(0, f"{r_lo} != {RANK_LETTERS.index(build[3]) + 1}")
+    matches = {
+        "A": f"red[{lower}] != red[{upper}]",
+        "C": f"red[{lower}] == red[{upper}]",
+        "S": f"suit[{lower}] == suit[{upper}]",
+        "R": f"{r_lo} == {r_up}",
+        "Y": "",
+    }[match]
+    return parts + [matches] if matches else parts
+
+
+def index_plan(build: str, wrap: bool) -> tuple[str, list[str]] | None:
+    """How to look up the piles of a rule that take a card: the table of
+    card keys (`TABLES`) and, for a pile whose face-up top card is `t`, the
+    keys of the cards it takes. ([]: it takes none; None: it takes any,
+    which is asked pile by pile.)"""
+    direction, match = build[1], build[2]
+    if "N" in (direction, match):
+        return ("rank", [])
+    if direction == "Y":
+        return {
+            "A": ("red", ["not red[t]"]),
+            "C": ("red", ["red[t]"]),
+            "S": ("suitno", ["suitno[t]"]),
+            "R": ("rank", ["rank[t]"]),
+        }.get(match)
+    up = "rank[t] % 13 + 1" if wrap else "rank[t] + 1"
+    down = "(rank[t] + 11) % 13 + 1" if wrap else "rank[t] - 1"
+    ranks = {"U": [up], "D": [down], "B": [up, down]}[direction]
+    if match == "R":
+        return ("rank", [])  # one rank up or down, and the same rank: never
+    if match == "Y":
+        return ("rank", ranks)
+    if match == "S":
+        return ("suited", [f"({r}) * 8 + suitno[t]" for r in ranks])
+    colour = "1 - red[t]" if match == "A" else "red[t]"
+    return ("colour", [f"({r}) * 2 + {colour}" for r in ranks])
+
+
+def fills(build: str) -> str:
+    """What may fill an empty pile of a build rule, as Python on `c`."""
+    if build[0] == "Y":
+        return "True"
+    if build[0] == "N":
+        return "False"
+    if build[0] == "X":  # the rank the first card on such a pile fixed, once there is one
+        return "(not fixed or rank[c] == fixed)"
+    return f"rank[c] == {RANK_LETTERS.index(build[0]) + 1}"
+
+
+def ruled(pile: ir.PileProps | None) -> bool:
+    """Does the pile limit what moves onto or off it (`Pile.ruled`)?"""
+    return pile is not None and bool(pile.build or pile.group or pile.maxlength is not None)
+
+
+def judged_lines(pile: ir.PileProps) -> list[str]:
+    """A plain pick's check of the one card `c` it moves onto pile `b`,
+    as `Judge.problem` makes it (a build pick's rules, for one card)."""
+    pad = " " * 16
+    lines = [pad + "if n:"]
+    if pile.maxlength is not None:
+        lines += [pad + f"    if len(s[b]) >= {pile.maxlength}:", pad + "        continue"]
+    if pile.build:
+        onto = follows(pile.build, pile.wrap, "t", "c")
+        lines += [pad + "    pile = s[b]", pad + "    if pile:", pad + "        t = pile[-1]"]
+        lines += condition(all_of(["t & 1", *onto]), 24, "if ", ":", negate=True)
+        lines.append(pad + "            continue")
+        base = fills(pile.build)
+        if base != "True":
+            lines += condition(Atom(base), 20, "elif ", ":", negate=True)
+            lines.append(pad + "        continue")
+    return lines
+
+
+def group_source(pile: ir.PileProps | None) -> bool:
+    """May a group leave the pile (`runtime`'s `Pile.group_source`)?"""
+    if pile is None:
+        return True
+    return pile.group[0] == "Y" if pile.group else pile.build is None
+
+
+def group_target(pile: ir.PileProps | None) -> bool:
+    if pile is None:
+        return True
+    return pile.group[1] == "Y" if pile.group else pile.build is None
+
+
+def amount_text(amount: int | str | None, variables: str = "") -> str:
+    if amount is None:
+        return "None"
+    if isinstance(amount, str):
+        return f'{variables}["{amount}"]' if variables else f"g_{pyident(amount)}"
+    return str(amount)
+
+
+def indexes(found: tuple[int, ...]) -> str:
+    if len(found) == 1:
+        return f"({found[0]},)"
+    if found == tuple(range(found[0], found[-1] + 1)):
+        return f"range({found[0]}, {found[-1] + 1})"
+    return str(found)
+
+
+def logic(op: str, operands: list[Any]) -> Chain:
+    nodes = []
+    for node in operands:
+        if isinstance(node, Chain):
+            node = Chain(node.op, node.operands, parens=True) if node.op != op else node
+            if node.op == op and not node.parens:
+                nodes += list(node.operands)
+                continue
+        nodes.append(node)
+    return Chain(op, tuple(nodes))
+
+
+def wrapped(node: Any) -> str:
+    """A node's text, in parentheses when an operator stands outside its brackets."""
+    text = flat(node)
+    depth = 0
+    for char in text:
+        depth += char in "([{"
+        depth -= char in ")]}"
+        if char == " " and depth == 0:
+            return f"({text})"
+    return text
+
+
+def condition(node: Any, indent: int, prefix: str, suffix: str, negate: bool = False) -> list[str]:
+    """`if cond:` (or `if not (cond):`) as ruff writes it: on one line, or
+    an `and`/`or` chain split in parentheses, one operand a line."""
+    text = f"not {wrapped(node)}" if negate else flat(node)
+    if indent + len(prefix) + len(text) + len(suffix) <= WIDTH:
+        return [" " * indent + prefix + text + suffix]
+    head = prefix + "not " if negate else prefix
+    if isinstance(node, Call):  # a call of one of Paperlang's operators: split in its brackets
+        return layout(node, indent, head, suffix)
+    if not isinstance(node, Chain):
+        return [" " * indent + prefix + text + suffix]
+    return layout(Chain(node.op, node.operands, parens=True), indent, head, suffix)
+
+
+def all_of(parts: list[str]) -> Any:
+    """Conditions that must all hold, as one node (an `and` chain)."""
+    if len(parts) == 1:
+        return Atom(parts[0])
+    return Chain("and", tuple(Atom(part) for part in parts))
+
+
+def names(text: str) -> set[str]:
+    return set(re.findall(r"[A-Za-z_][A-Za-z_0-9]*", text))

@@ -1,0 +1,26 @@
+"""Josephine against a model written from its rules text (the header of
+games_src/josephine.pl, PySolFC's Josephine: Forty Thieves in which runs in suit move): see
+families_d.FortyThievesModel."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.models.families_d import FortyThievesModel
+from tests.models.harness import compare_random_games
+from tests.models.pl_cards import homeward
+
+
+def model(session) -> FortyThievesModel:
+    return FortyThievesModel(10, runs=True)
+
+
+def test_josephine_follows_its_rules():
+    assert compare_random_games("josephine", model, range(1, 3), 100) > 150
+    compare_random_games("josephine", model, [40], 150, choose=homeward)
+
+
+@pytest.mark.slow
+def test_josephine_follows_its_rules_in_many_games():
+    compare_random_games("josephine", model, range(100, 140), 300)
+    compare_random_games("josephine", model, range(200, 220), 400, choose=homeward)

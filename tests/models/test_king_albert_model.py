@@ -1,0 +1,25 @@
+"""King Albert (games_src/king_albert.pl) against a model of its rules written
+from its rules text (tests/models/families_f.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.models.families_f import KingAlbert
+from tests.models.harness import compare_random_games
+from tests.models.pl_cards import homeward
+
+GAME = "king_albert"
+
+
+def model(_session):
+    return KingAlbert(columns=9, reserves=7)
+
+
+def test_random_games_follow_the_rules():
+    assert compare_random_games(GAME, model, range(1, 6), 60, choose=homeward) > 100
+
+
+@pytest.mark.slow
+def test_long_random_games_follow_the_rules():
+    assert compare_random_games(GAME, model, range(10, 60), 200, choose=homeward) > 2000

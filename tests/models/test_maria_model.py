@@ -1,0 +1,26 @@
+"""Maria against a model written from its rules text (the header of
+games_src/maria.pl, PySolFC's Maria: nine columns built down in alternate colours): see
+families_d.FortyThievesModel."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.models.families_d import FortyThievesModel
+from tests.models.harness import compare_random_games
+from tests.models.pl_cards import homeward
+
+
+def model(session) -> FortyThievesModel:
+    return FortyThievesModel(9, alternate=True)
+
+
+def test_maria_follows_its_rules():
+    assert compare_random_games("maria", model, range(1, 3), 100) > 150
+    compare_random_games("maria", model, [40], 150, choose=homeward)
+
+
+@pytest.mark.slow
+def test_maria_follows_its_rules_in_many_games():
+    compare_random_games("maria", model, range(100, 140), 300)
+    compare_random_games("maria", model, range(200, 220), 400, choose=homeward)
