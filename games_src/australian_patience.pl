@@ -15,38 +15,11 @@
 ; The game is lost when no move is left; you win with all 52 cards on the
 ; foundations. The score is the cards on the foundations.
 game Australian_Patience start
-    #use "deck"
-    table 7 4.6
-    pile deck start
-        at 0 0  empty cross
-    end
-    visiblestack waste start
-        at 1 0  fan right  autotarget "YN"
-    end
-    stacklist foundations[4] start
-        at 3 0  build "AUSK"  maxlength 13  autotarget "NY"  empty outline
-    end
-    stacklist tableau[7] start
+    int draw = 1
+    int redeals = 0
+    #use "include/australian.pl"
+    pile tableau start
         at 0 1.25  fan down  facing up
         build "KDS"  group "FY"  autotarget "YN"
-    end
-    shuffle deck
-    setup start
-        int i = 0
-        while i < 7 start
-            deck -> tableau[i] top 4
-            i = i + 1
-        end
-        deck -> waste top 1
-    end
-    turn start
-        pickone start
-            pick tableau, waste /> foundations build then
-            ; a king that heads its column already stays there
-            ; refused to: a card at the bottom of a column stays there
-            pick tableau, waste /> tableau build
-                where to{(to.size > 0) || (from == waste) || (moving.size < from.size)} then
-            pick deck -> waste top 1 where from{from.size > 0} then
-        end
     end
 end

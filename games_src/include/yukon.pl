@@ -1,20 +1,12 @@
 ; Yukon's rules, shared by yukon.pl and its variants (Russian Solitaire,
-; Alaska). A game that `#use`s this file declares its columns first, with
-; their build rule and `group "FY"` (any face-up card moves with what lies
+; Alaska, Roslin). A game that `#use`s this file declares its columns first,
+; with their build rule and `group "FY"` (any face-up card moves with what lies
 ; on it, whatever their order):
 ;   stacklist tableau[7] start
 ;       at 0 0  fan down  facing keep  autoflip
 ;       build "KDA"  group "FY"  autotarget "YN"
 ;   end
-    #use "deck"
-    table 8.4 5
-    pile deck start
-        at 7.3 4  empty none      ; the pack, empty once dealt
-    end
-    stacklist foundations[4] start
-        at 7.3 0  step 0 1  build "AUSK"  maxlength 13  autotarget "NY"  empty outline
-    end
-    shuffle deck
+    #use "yukon_table.pl"
     setup start
         ; the first column one card; column i+1 holds i cards face down,
         ; then five face up

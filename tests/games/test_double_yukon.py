@@ -1,7 +1,8 @@
 """Double Yukon (games_src/double_yukon.pl, PySolFC's rules), played through
 Paper's pytest plugin: the deal, the moves of each pile with their
-refusals, and a won game reached by play (found by
-tests/games/solve_games_e.py; replayed here move by move)."""
+refusals, and a won and a lost game reached by play (the won one found by
+tests/games/solve_games_e.py, the lost one by a player who keeps the fewest
+moves open; replayed here move by move)."""
 
 from __future__ import annotations
 
@@ -74,6 +75,34 @@ WON_7 = (
     "-> foundations[7] | tableau[0] -> foundations[7]"
 )
 
+LOST_34 = (
+    "tableau[4] -> tableau[9] | tableau[6] -> tableau[5] | tableau[8] -> tableau[9] | "
+    "tableau[9] -> tableau[8] | tableau[9] -> tableau[8] (12 cards) | tableau[3] -> "
+    "tableau[9] | tableau[8] -> tableau[6] | tableau[6] -> tableau[0] | tableau[4] -> "
+    "tableau[0] | tableau[0] -> tableau[8] | tableau[8] -> tableau[6] | tableau[3] -> "
+    "tableau[4] | tableau[6] -> tableau[0] | tableau[8] -> tableau[3] | tableau[1] -> "
+    "tableau[8] | tableau[0] -> tableau[3] | tableau[3] -> tableau[6] | tableau[5] -> "
+    "tableau[6] | tableau[6] -> tableau[3] | tableau[3] -> tableau[0] | tableau[4] -> "
+    "tableau[5] | tableau[0] -> tableau[6] | tableau[6] -> tableau[3] | tableau[1] -> "
+    "tableau[4] | tableau[5] -> tableau[1] | tableau[2] -> tableau[5] | tableau[3] -> "
+    "tableau[2] (3 cards) | tableau[5] -> tableau[3] | tableau[3] -> tableau[5] (2 cards) | "
+    "tableau[3] -> tableau[6] | tableau[6] -> tableau[0] | tableau[5] -> tableau[0] | "
+    "tableau[1] -> tableau[5] | tableau[0] -> tableau[1] (2 cards) | tableau[0] -> "
+    "tableau[3] | tableau[3] -> tableau[6] | tableau[5] -> tableau[6] | tableau[6] -> "
+    "tableau[3] | tableau[3] -> tableau[0] | tableau[1] -> tableau[5] | tableau[0] -> "
+    "tableau[6] | tableau[6] -> tableau[3] | tableau[9] -> tableau[4] | tableau[5] -> "
+    "tableau[9] | tableau[5] -> tableau[1] | tableau[3] -> tableau[5] (5 cards) | "
+    "tableau[3] -> tableau[6] | tableau[5] -> tableau[6] | tableau[0] -> tableau[1] | "
+    "tableau[6] -> tableau[0] (2 cards) | tableau[1] -> tableau[5] | tableau[6] -> "
+    "tableau[5] | tableau[5] -> tableau[1] (3 cards) | tableau[5] -> tableau[1] | "
+    "tableau[5] -> tableau[1] | tableau[1] -> tableau[6] | tableau[6] -> tableau[5] (3 "
+    "cards) | tableau[6] -> tableau[3] | tableau[1] -> tableau[3] | tableau[5] -> "
+    "tableau[1] | tableau[3] -> tableau[5] (3 cards) | tableau[3] -> tableau[1] | "
+    "tableau[1] -> tableau[5] | tableau[1] -> tableau[5] | tableau[5] -> tableau[3] | "
+    "tableau[5] -> tableau[1] | tableau[3] -> tableau[5] (9 cards) | tableau[3] -> "
+    "foundations[5]"
+)
+
 
 def test_deal(game):
     g = game(GAME, seed=7)
@@ -128,3 +157,10 @@ def test_a_won_game(game):
     g.play_all(WON_7)
     g.assert_status("won")
     assert all(len(g.cards(f)) == 13 for f in FOUNDATIONS) and g.score == 104
+
+
+def test_a_lost_game(game):
+    g = game(GAME, seed=34)
+    g.play_all(LOST_34)
+    g.assert_status("lost")
+    assert g.moves() == [] and g.score < 104

@@ -28,6 +28,10 @@ def suit_up_or_down(card: Seen, onto: Seen) -> bool:
     return abs(onto[0] - card[0]) == 1 and onto[1] == card[1]
 
 
+def alternate_up_or_down(card: Seen, onto: Seen) -> bool:
+    return abs(onto[0] - card[0]) == 1 and red(onto) != red(card)
+
+
 def to_foundation(card: Seen, pile: list[Seen]) -> bool:
     if not pile:
         return card[0] == 1
@@ -141,11 +145,32 @@ class ScorpionFamily(YukonFamily):
 
 class AustralianModel(YukonFamily):
     """Yukon's moves, built down in suit, from seven columns of four; a
-    stock turned one card at a time onto a waste, once; the waste's top card
-    plays to the columns and the foundations."""
+    stock turned `draw` cards at a time onto a waste, `redeals` more times
+    than once (the waste turned over onto the stock at a click on its empty
+    place); the waste's top card plays to the columns and the foundations.
+    `kings`: only a king fills a space (else any card)."""
 
-    def __init__(self) -> None:
+    def __init__(self, redeals: int = 0, kings: bool = True, draw: int = 1) -> None:
         super().__init__(suit_down)
+        self.redeals = redeals  # -1: as often as you like
+        self.kings = kings
+        self.draw = draw
+
+    def column_moves(self, table: Table, source: str) -> set[MoveKey]:
+        found = super().column_moves(table, source)
+        if not self.kings:
+            pile = table[source]
+            found |= {
+                (source, target, len(pile) - at)
+                for at in range(1, len(pile))
+                for target in self.tableau
+                if not table[target]
+            }
+        return found
+
+    def played(self, table: Table, move: MoveKey, result: Table) -> None:
+        if move == ("deck", None, 0) and self.redeals > 0:
+            self.redeals -= 1
 
     def moves(self, table: Table) -> set[MoveKey]:
         found = super().moves(table)
@@ -155,15 +180,21 @@ class AustralianModel(YukonFamily):
             found |= self.home_moves(table, "waste")
             for target in self.tableau:
                 onto = table[target]
-                if (onto and self.fits(card, onto[-1])) or (not onto and card[0] == 13):
+                if (onto and self.fits(card, onto[-1])) or (
+                    not onto and (card[0] == 13 or not self.kings)
+                ):
                     found.add(("waste", target, 1))
         if table["deck"]:
-            found.add(("deck", "waste", 1))
+            found.add(("deck", "waste", min(self.draw, len(table["deck"]))))
+        elif table["waste"] and self.redeals != 0:
+            found.add(("deck", None, 0))
         return found
 
     def after(self, table: Table, move: MoveKey) -> Table:
+        if move == ("deck", None, 0):
+            return moved(table, "waste", "deck", len(table["waste"]), face=False, one_by_one=True)
         if move[0] == "deck":
-            return moved(table, "deck", "waste", 1, face=True)
+            return moved(table, "deck", "waste", move[2], face=True, one_by_one=True)
         return super().after(table, move)
 
 

@@ -1,0 +1,28 @@
+"""Odessa (games_src/odessa.pl) against a model written from its rules
+text (tests/models/families_e.py): Russian Solitaire's moves (the model does not
+deal), the columns built down in suit."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.models.families_e import YukonFamily, suit_down
+from tests.models.harness import compare_random_games
+from tests.models.pl_cards import homeward
+
+GAME = "odessa"
+
+
+def model(_session=None) -> YukonFamily:
+    return YukonFamily(suit_down)
+
+
+def test_odessa_follows_its_rules():
+    assert compare_random_games(GAME, model, range(1, 5), 60) > 30
+    compare_random_games(GAME, model, [7], 80, choose=homeward)
+
+
+@pytest.mark.slow
+def test_odessa_follows_its_rules_in_many_games():
+    compare_random_games(GAME, model, range(100, 160), 300)
+    compare_random_games(GAME, model, range(1000, 1030), 300, choose=homeward)

@@ -1,0 +1,28 @@
+"""Roslin (games_src/roslin.pl) against a model written from its rules
+text (tests/models/families_e.py): Yukon's deal and moves, the columns built
+up or down in alternate colours."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.models.families_e import YukonFamily, alternate_up_or_down
+from tests.models.harness import compare_random_games
+from tests.models.pl_cards import homeward
+
+GAME = "roslin"
+
+
+def model(_session=None) -> YukonFamily:
+    return YukonFamily(alternate_up_or_down)
+
+
+def test_roslin_follows_its_rules():
+    assert compare_random_games(GAME, model, range(1, 5), 60) > 30
+    compare_random_games(GAME, model, [7], 80, choose=homeward)
+
+
+@pytest.mark.slow
+def test_roslin_follows_its_rules_in_many_games():
+    compare_random_games(GAME, model, range(100, 160), 300)
+    compare_random_games(GAME, model, range(1000, 1030), 300, choose=homeward)
