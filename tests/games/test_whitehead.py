@@ -1,6 +1,6 @@
 """Whitehead (games_src/whitehead.pl, PySolFC's rules), played through
 Paper's pytest plugin: the deal, the moves of each pile with their
-refusals, and a lost game reached by play."""
+refusals, and a won and a lost game reached by play."""
 
 from __future__ import annotations
 
@@ -79,6 +79,77 @@ def test_the_stock_is_turned_once(game):
     for _ in range(23):
         g.play("deck -> waste")
     assert g.cards("deck") == [] and not g.click("deck")  # no redeal
+
+
+# Found by `Session.solve` (seed 1, 11,498 positions).
+WON_1 = (
+    "tableau[6] -> tableau[0] (1 card) | tableau[1] -> tableau[3] (1 card) | "
+    "deck -> waste (1 card) | waste -> foundations[0] (1 card) | "
+    "deck -> waste (1 card) | waste -> tableau[6] (1 card) | deck -> waste (1 card) | "
+    "deck -> waste (1 card) | waste -> tableau[1] (1 card) | "
+    "tableau[2] -> tableau[1] (1 card) | deck -> waste (1 card) | "
+    "deck -> waste (1 card) | deck -> waste (1 card) | deck -> waste (1 card) | "
+    "waste -> tableau[1] (1 card) | tableau[3] -> tableau[1] (2 cards) | "
+    "deck -> waste (1 card) | waste -> foundations[1] (1 card) | "
+    "tableau[0] -> foundations[1] (1 card) | deck -> waste (1 card) | "
+    "waste -> tableau[1] (1 card) | deck -> waste (1 card) | deck -> waste (1 card) | "
+    "deck -> waste (1 card) | deck -> waste (1 card) | waste -> tableau[2] (1 card) | "
+    "deck -> waste (1 card) | deck -> waste (1 card) | waste -> tableau[1] (1 card) | "
+    "tableau[0] -> tableau[1] (1 card) | tableau[3] -> tableau[0] (1 card) | "
+    "tableau[3] -> foundations[2] (1 card) | tableau[6] -> tableau[3] (1 card) | "
+    "tableau[2] -> tableau[3] (1 card) | tableau[2] -> tableau[6] (1 card) | "
+    "deck -> waste (1 card) | deck -> waste (1 card) | waste -> tableau[2] (1 card) | "
+    "deck -> waste (1 card) | deck -> waste (1 card) | deck -> waste (1 card) | "
+    "waste -> tableau[0] (1 card) | deck -> waste (1 card) | deck -> waste (1 card) | "
+    "waste -> foundations[0] (1 card) | deck -> waste (1 card) | "
+    "waste -> foundations[1] (1 card) | tableau[2] -> foundations[1] (1 card) | "
+    "tableau[1] -> tableau[2] (2 cards) | tableau[1] -> foundations[1] (1 card) | "
+    "tableau[2] -> tableau[1] (3 cards) | tableau[6] -> tableau[2] (1 card) | "
+    "tableau[6] -> tableau[0] (1 card) | tableau[4] -> tableau[6] (1 card) | "
+    "tableau[3] -> tableau[0] (2 cards) | tableau[2] -> tableau[3] (1 card) | "
+    "tableau[5] -> tableau[2] (1 card) | tableau[5] -> foundations[0] (1 card) | "
+    "tableau[5] -> tableau[0] (1 card) | waste -> tableau[2] (1 card) | "
+    "tableau[3] -> tableau[2] (2 cards) | tableau[5] -> tableau[3] (1 card) | "
+    "tableau[5] -> tableau[6] (1 card) | tableau[5] -> foundations[3] (1 card) | "
+    "tableau[4] -> tableau[5] (1 card) | waste -> tableau[6] (1 card) | "
+    "waste -> tableau[6] (1 card) | waste -> tableau[6] (1 card) | "
+    "waste -> tableau[3] (1 card) | tableau[4] -> tableau[3] (1 card) | "
+    "tableau[4] -> foundations[0] (1 card) | waste -> tableau[3] (1 card) | "
+    "waste -> tableau[0] (1 card) | tableau[0] -> tableau[4] (2 cards) | "
+    "tableau[0] -> foundations[0] (1 card) | tableau[0] -> foundations[0] (1 card) | "
+    "tableau[0] -> foundations[0] (1 card) | tableau[0] -> foundations[0] (1 card) | "
+    "tableau[0] -> foundations[0] (1 card) | tableau[2] -> tableau[3] (4 cards) | "
+    "tableau[4] -> tableau[3] (3 cards) | tableau[6] -> tableau[0] (1 card) | "
+    "tableau[6] -> tableau[2] (1 card) | tableau[6] -> tableau[4] (3 cards) | "
+    "tableau[0] -> tableau[2] (1 card) | tableau[6] -> tableau[0] (1 card) | "
+    "tableau[4] -> tableau[0] (3 cards) | tableau[6] -> tableau[4] (1 card) | "
+    "tableau[6] -> foundations[1] (1 card) | tableau[6] -> foundations[2] (1 card) | "
+    "tableau[6] -> foundations[3] (1 card) | tableau[1] -> foundations[2] (1 card) | "
+    "tableau[1] -> foundations[2] (1 card) | tableau[1] -> foundations[2] (1 card) | "
+    "tableau[1] -> foundations[2] (1 card) | tableau[3] -> foundations[3] (1 card) | "
+    "tableau[3] -> foundations[3] (1 card) | tableau[3] -> foundations[3] (1 card) | "
+    "tableau[3] -> foundations[3] (1 card) | tableau[3] -> foundations[3] (1 card) | "
+    "tableau[3] -> foundations[3] (1 card) | tableau[3] -> foundations[3] (1 card) | "
+    "tableau[1] -> foundations[2] (1 card) | tableau[2] -> foundations[1] (1 card) | "
+    "tableau[2] -> foundations[2] (1 card) | tableau[1] -> foundations[1] (1 card) | "
+    "tableau[0] -> foundations[1] (1 card) | tableau[0] -> foundations[1] (1 card) | "
+    "tableau[1] -> foundations[2] (1 card) | tableau[1] -> foundations[2] (1 card) | "
+    "tableau[1] -> foundations[2] (1 card) | tableau[0] -> foundations[1] (1 card) | "
+    "tableau[0] -> foundations[2] (1 card) | tableau[3] -> foundations[3] (1 card) | "
+    "waste -> tableau[5] (1 card) | waste -> foundations[2] (1 card) | "
+    "waste -> foundations[0] (1 card) | waste -> foundations[3] (1 card) | "
+    "waste -> foundations[1] (1 card) | tableau[4] -> foundations[1] (1 card) | "
+    "tableau[3] -> foundations[0] (1 card) | tableau[3] -> foundations[0] (1 card) | "
+    "tableau[3] -> foundations[0] (1 card) | tableau[5] -> foundations[3] (1 card) | "
+    "tableau[5] -> foundations[3] (1 card)"
+)
+
+
+def test_a_won_game(game):
+    g = game(GAME, seed=1)
+    g.play_all(WON_1)
+    g.assert_status("won")
+    assert all(len(g.cards(f)) == 13 for f in FOUNDATIONS)
 
 
 def test_a_lost_game(game):
