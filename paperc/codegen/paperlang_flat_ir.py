@@ -30,10 +30,12 @@ KNOWN = {
     ir.PileProps: {
         "facing", "autoflip", "at", "step", "places", "fan", "empty", "build", "wrap",
         "group", "autotarget", "maxlength", "line",
+        "redeals", "redeal_counter",  # the counter is a game variable the state keeps
     },
     ir.Transfer: {
         "source", "op", "under", "dests", "end", "amount", "prefix", "dest_every",
         "where_from", "where_to", "interactive", "line", "build",
+        "file", "file_line",  # where its refusal sentences stand: the general engine reads them
     },
     ir.SourceStacks: {"stacks", "choose"},
     ir.PickOne: {"options", "line"},
