@@ -101,14 +101,28 @@ class FlatGame(PaperlangGame):
     def deal(self, seed: int) -> tuple[Any, list[Event]]:
         state, events = super().deal(seed)
         self._live = None
+        return self._flat_or_general(state), events
+
+    def arranged(
+        self, state: Any, piles: dict[str, list[tuple[int, bool]]]
+    ) -> tuple[Any, list[Event]]:
+        """The general engine lays the cards out (see `PaperlangGame.arranged`);
+        the position goes on on the fast path when it can."""
+        if type(state) is not State:
+            state = self.general(state)
+        state, events = super().arranged(state, piles)
+        return self._flat_or_general(state), events
+
+    def _flat_or_general(self, state: State) -> Any:
+        """A general state at the first wait of a turn, on the fast path when it can be."""
         if not self.fast or state.block != "turn" or state.choices or state.now.outcome:
-            return state, events  # over at the deal (or waiting elsewhere): the general engine
+            return state  # over (or waiting elsewhere): the general engine
         if any(type(v) not in (int, bool) for items in state.now.stack_attrs for _, v in items):
-            return state, events  # a stack's int the setup made none: the general engine
+            return state  # a stack's int the setup made none: the general engine
         values = dict(state.now.globals)
         if any(type(values.get(name)) not in (int, bool) for name in self.flat_changing):
-            return state, events  # a changing variable that is none: the general engine
-        return self._flat_from(state.now), events
+            return state  # a changing variable that is none: the general engine
+        return self._flat_from(state.now)
 
     def _flat_from(self, world: World) -> Flat:
         """The fast-path state of a general one, and the tables it is read with."""
