@@ -145,3 +145,19 @@ def test_the_bundled_klondikes_keep_their_counter_in_the_state(game: str) -> Non
     session = Session.open(ROOT / "plugins" / f"{game}.py", seed=1)
     assert type(session.rules).flat_changing == ("redeals of deck",)
     assert session.state[-1] == (0,) and session.redeals_left("deck") is None  # no limit
+
+
+def test_an_arranged_position_goes_on_on_the_fast_path() -> None:
+    # after two redeals of a limit of two, arranged: the count stays, the state stays flat
+    fast, general = pair(STOCK.format(limit=0, pile="2"), 4)
+    for session in (fast, general):
+        for _ in range(8):  # three cards round twice: both redeals used
+            session.play(session.moves()[-1])
+    assert fast.redeals_left("deck") == general.redeals_left("deck") == 0
+    ids = sorted(card.id for name in fast.stacks() for card in fast.cards(name))
+    piles = {"deck": [(i, False) for i in ids[:2]], "spare": [(i, False) for i in ids[2:]]}
+    for session in (fast, general):
+        session.arrange(piles)
+    assert type(fast.state) is tuple and fast.state[-1] == (2,)
+    assert same_game(fast, general, 4, 10)[-1] == 0
+    assert fast.status == general.status == "lost"
