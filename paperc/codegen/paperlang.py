@@ -305,6 +305,8 @@ class ModuleWriter:
         if any("STEP_BUDGET" in line for line in writer.options_body + writer.then_body):
             self.exprs.used.add("STEP_BUDGET")
         attributes.append(f"    flat_line = {py(self.program.turn[-1].line)}")
+        if writer.changing:  # the game variables the state keeps, after its stacks
+            attributes.append(f"    flat_changing = {py(writer.changing)}")
         picks = tuple(
             Call(
                 "FlatPick",

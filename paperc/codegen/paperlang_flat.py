@@ -94,6 +94,8 @@ class FlatWriter:
         self.helpers: set[str] = set()  # runtime.paperlang operators the code calls
         self.sides: dict[str, list[str]] = {}  # the declarations `from` and `to` range over
         self.used_globals: set[str] = set()
+        # the game variables the `then` bodies change: the state's last tuple holds them
+        self.changing: tuple[str, ...] = ()
         self.fixed: list[int] = []  # the stacks whose base the first card on one fixes (X)
         self._check_game()
         turn = program.turn
@@ -101,6 +103,7 @@ class FlatWriter:
             raise NotFlat("the turn does not end with its one `pickone`")
         self.pickone: ir.PickOne = turn[-1]
         known(self.pickone)
+        self.changing = self._changing()
         self.prefix = turn[:-1]
         self.picks = [self._check_pick(number, o) for number, o in enumerate(self.pickone.options)]
         self._check_overlap()
@@ -146,6 +149,7 @@ class FlatWriter:
             self.piles.where[stack.name] = (index, count)
             self.piles.props[stack.name] = props
             index += count
+        self.stack_count = index  # (the changing game variables sit after the stacks)
         for stmt in program.load:
             if isinstance(stmt, ir.VarDecl) and stmt.scope == "global":
                 self.globals[stmt.name] = stmt.type
@@ -169,9 +173,12 @@ class FlatWriter:
                 self.expr(stmt.init, {})
         elif isinstance(stmt, ir.Assign):
             target = stmt.target
-            if not (isinstance(target, ir.Var) and target.name in self.locals):
+            local = isinstance(target, ir.Var) and target.name in self.locals
+            kept = then and isinstance(target, ir.Var) and target.scope == "global"
+            if not local and not (kept and target.name in self.changing):
                 raise NotFlat(f"line {stmt.line}: the turn changes a game variable")
-            self.expr(stmt.value, {})
+            if self._maybe(self.expr(stmt.value, {})):
+                raise NotFlat(f"line {stmt.line}: a variable set to a value that may be none")
         elif isinstance(stmt, ir.While):
             self.expr(stmt.cond, {})
             for inner in stmt.body:
@@ -187,6 +194,23 @@ class FlatWriter:
             raise NotFlat(f"line {stmt.line}: the turn goes on after its `pickone`")
         else:
             raise NotFlat(f"line {line_of(stmt)}: the turn runs a {type(stmt).__name__}")
+
+    def _changing(self) -> tuple[str, ...]:
+        """The game's int and bool variables the picks' `then` bodies set,
+        in the order they are first set (where the state keeps them)."""
+        found: list[str] = []
+        for option in self.pickone.options:
+            for stmt in walk_stmts(option.body):
+                if isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Var):
+                    name, scope = stmt.target.name, stmt.target.scope
+                    plain = self.globals.get(name) in ("int", "bool")
+                    if scope == "global" and plain and name not in found:
+                        found.append(name)
+        return tuple(found)
+
+    def kept(self, name: str) -> str:
+        """A changing game variable as the state holds it: after the stacks."""
+        return f"s[{self.stack_count}][{self.changing.index(name)}]"
 
     def _check_pick(self, number: int, option: ir.PickOption) -> dict[str, Any]:
         t = option.transfer
@@ -246,7 +270,7 @@ class FlatWriter:
         if isinstance(amount, ir.Const) and type(amount.value) is int:
             return max(0, amount.value)
         if isinstance(amount, ir.Var) and self.globals.get(amount.name) == "int":
-            if amount.scope == "global":
+            if amount.scope == "global" and amount.name not in self.changing:
                 return amount.name
         raise NotFlat(f"line {line}: an amount that is not a number or a game's int")
 
@@ -296,6 +320,8 @@ class FlatWriter:
             if e.scope == "local" and e.name in self.locals:
                 return Atom("v_" + pyident(e.name))
             if e.scope == "global" and self.globals.get(e.name) in ("int", "bool"):
+                if e.name in self.changing:
+                    return Atom(self.kept(e.name))
                 if not assigned(self.program.turn, e.name):
                     self.used_globals.add(e.name)
                     return Atom("g_" + pyident(e.name))
@@ -431,8 +457,7 @@ class FlatWriter:
         used = names("\n".join(line.split("#")[0] for line in lines))
         tables = [name for name in TABLES if name in used]
         head = [f"{pad}{name} = self.flat_{name}" for name in tables]
-        for name in sorted(self.used_globals):
-            head.append(f'{pad}g_{pyident(name)} = {VARS}["{name}"]')
+        head += self._globals(used, pad)
         if "steps" in used:
             head.append(f"{pad}steps = STEP_BUDGET")
         if "fixed" in used:  # the rank the first card on an `X` pile fixed (0: none yet)
@@ -486,8 +511,12 @@ class FlatWriter:
             value = self.expr(stmt.init, {}) if stmt.init is not None else None
             text = flat(value) if value is not None else ("0" if stmt.type == "int" else "False")
             lines.append(f"{pad}v_{pyident(stmt.name)} = {text}")
-        elif isinstance(stmt, ir.Assign):
+        elif isinstance(stmt, ir.Assign) and stmt.target.name in self.locals:
             lines.append(f"{pad}v_{pyident(stmt.target.name)} = {flat(self.expr(stmt.value, {}))}")
+        elif isinstance(stmt, ir.Assign):  # a changing game variable (in a `then` body)
+            index = self.changing.index(stmt.target.name)
+            value = flat(self.expr(stmt.value, {}))
+            lines.append(f"{pad}self.flat_set(s, {index}, {value})")
         elif isinstance(stmt, ir.While) and (ranged := self._for(stmt, before, indent)):
             lines += ranged
         elif isinstance(stmt, ir.While):
@@ -717,6 +746,16 @@ class FlatWriter:
             self.locals = {s.name for s in walk_stmts(pick["body"]) if isinstance(s, ir.VarDecl)}
             lines += self._block(pick["body"], 12)
             self.locals = outer
-        if any("steps" in names(line.split("#")[0]) for line in lines):
-            lines.insert(0, "        steps = STEP_BUDGET")
-        return lines
+        used = names("\n".join(line.split("#")[0] for line in lines))
+        head = self._globals(used, " " * 8)
+        if "steps" in used:
+            head.append("        steps = STEP_BUDGET")
+        return head + lines
+
+    def _globals(self, used: set[str], pad: str) -> list[str]:
+        """The fixed game variables the code reads, bound to locals first."""
+        return [
+            f'{pad}g_{pyident(name)} = {VARS}["{name}"]'
+            for name in sorted(self.used_globals)
+            if f"g_{pyident(name)}" in used
+        ]

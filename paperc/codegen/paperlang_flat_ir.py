@@ -30,6 +30,7 @@ KNOWN = {
     ir.PileProps: {
         "facing", "autoflip", "at", "step", "places", "fan", "empty", "build", "wrap",
         "group", "autotarget", "maxlength", "line",
+        "redeals", "redeal_counter",  # the counter is a game variable the state keeps
     },
     ir.Transfer: {
         "source", "op", "under", "dests", "end", "amount", "prefix", "dest_every",

@@ -16,7 +16,7 @@ from paperc.codegen.pyfmt import WIDTH, Atom, Call, Chain, flat, layout
 RANK_LETTERS = "A23456789TJQK"
 # FlatGame's tables by card code (and `attrs`, each stack's own ints and bools)
 TABLES = ("rank", "red", "suit", "suitno", "colour", "suited", "card_v", "card_suit", "attrs")
-VARS = "self.flat_vars"  # the game's variables, fixed once the deal is done
+VARS = "self.flat_vars"  # the game's variables the turn never sets, fixed once dealt
 
 
 def follows(build: str, wrap: bool, lower: str, upper: str) -> list[str]:

@@ -4,7 +4,9 @@ shape (paperc decides, from an explicit list of language features; see
 
 The deal runs on the general engine (`PaperlangGame`). From the first wait
 of the first turn on, a state is a tuple of per-stack tuples of ints, a card
-as `id * 2 + face_up`, bottom first. The generated class lists its options
+as `id * 2 + face_up`, bottom first; a game whose picks' `then` bodies set
+game variables (`flat_changing`, such as the counter of `redeals N`) keeps
+their values in one more tuple after the stacks. The generated class lists its options
 (`flat_options`, the pick loops written out as Python over stack indexes)
 and carries out its `then` bodies (`flat_then`); this class turns options
 into `Move`s, plays them, turns `autoflip` piles and ends the game the way
@@ -21,12 +23,14 @@ from typing import Any, ClassVar, NamedTuple
 
 from runtime.engine.cards import RED_SUITS
 from runtime.engine.model import Card, Event, GameError, IllegalMove, Move
+from runtime.engine.paperlang import redeals
 from runtime.engine.paperlang.game import PaperlangGame, State
 from runtime.engine.paperlang.runtime import Runtime
 from runtime.engine.paperlang.values import describe
 from runtime.engine.paperlang.world import World
 
-Flat = tuple[tuple[int, ...], ...]  # a fast-path state: per stack, its cards bottom first
+# a fast-path state: per stack, its cards bottom first (then the changing variables)
+Flat = tuple[tuple[int, ...], ...]
 Events = list[Event] | None  # what a move did, for the UI (None: nobody is watching)
 
 
@@ -48,12 +52,14 @@ class FlatGame(PaperlangGame):
 
     flat_picks: ClassVar[tuple[FlatPick, ...]] = ()
     flat_line: ClassVar[int] = 0
+    flat_changing: ClassVar[tuple[str, ...]] = ()  # the variables the state keeps
 
     def __init__(self, fast: bool = True) -> None:
         super().__init__()
         self.fast = fast  # False: play on the general engine (to compare the two)
         self.flat_template: World | None = None
-        self.flat_vars: dict[str, Any] = {}
+        self.flat_vars: dict[str, Any] = {}  # the game's variables as the deal left them
+        self.flat_stacks = len(self.stack_list)  # where the changing variables sit
         self._flat_memo: dict[tuple[int, ...], Move] = {}
         self._listed: tuple[Any, tuple[Move, ...], bool] = (None, (), False)
         self._has_then = type(self).flat_then is not FlatGame.flat_then
@@ -70,6 +76,11 @@ class FlatGame(PaperlangGame):
 
     def flat_then(self, number: int, s: list[tuple[int, ...]], events: Events) -> None:
         """The `then` body of pick `number`, run on `s` in place."""
+
+    def flat_set(self, s: list[tuple[Any, ...]], index: int, value: Any) -> None:
+        """Set changing variable `index` (of `flat_changing`) in `s`."""
+        values = s[self.flat_stacks]
+        s[self.flat_stacks] = (*values[:index], value, *values[index + 1 :])
 
     def flat_member(self, index: Any, start: int, count: int, line: int) -> int:
         """The stack index of member `index` of the stacklist whose members
@@ -90,11 +101,28 @@ class FlatGame(PaperlangGame):
     def deal(self, seed: int) -> tuple[Any, list[Event]]:
         state, events = super().deal(seed)
         self._live = None
+        return self._flat_or_general(state), events
+
+    def arranged(
+        self, state: Any, piles: dict[str, list[tuple[int, bool]]]
+    ) -> tuple[Any, list[Event]]:
+        """The general engine lays the cards out (see `PaperlangGame.arranged`);
+        the position goes on on the fast path when it can."""
+        if type(state) is not State:
+            state = self.general(state)
+        state, events = super().arranged(state, piles)
+        return self._flat_or_general(state), events
+
+    def _flat_or_general(self, state: State) -> Any:
+        """A general state at the first wait of a turn, on the fast path when it can be."""
         if not self.fast or state.block != "turn" or state.choices or state.now.outcome:
-            return state, events  # over at the deal (or waiting elsewhere): the general engine
+            return state  # over (or waiting elsewhere): the general engine
         if any(type(v) not in (int, bool) for items in state.now.stack_attrs for _, v in items):
-            return state, events  # a stack's int the setup made none: the general engine
-        return self._flat_from(state.now), events
+            return state  # a stack's int the setup made none: the general engine
+        values = dict(state.now.globals)
+        if any(type(values.get(name)) not in (int, bool) for name in self.flat_changing):
+            return state  # a changing variable that is none: the general engine
+        return self._flat_from(state.now)
 
     def _flat_from(self, world: World) -> Flat:
         """The fast-path state of a general one, and the tables it is read with."""
@@ -105,7 +133,10 @@ class FlatGame(PaperlangGame):
         self.flat_attrs = [dict(items) for items in world.stack_attrs]
         self.flat_faces = self._faces(world.visibility)  # (the setup may show or hide a stack)
         faces = world.faces or (True,) * len(world.cards)
-        return tuple(tuple(i * 2 + faces[i - 1] for i in ids) for ids in world.stacks)
+        stacks = tuple(tuple(i * 2 + faces[i - 1] for i in ids) for ids in world.stacks)
+        if not self.flat_changing:
+            return stacks
+        return (*stacks, tuple(self.flat_vars[name] for name in self.flat_changing))
 
     def _faces(self, visibility: tuple[str, ...]) -> tuple[bool | None, ...]:
         """The face each stack gives a card landing on it (None: its own)."""
@@ -231,14 +262,30 @@ class FlatGame(PaperlangGame):
         return None
 
     def key(self, state: Any) -> Hashable:
-        """The table itself: a fast-path game's code reads nothing else (its
-        variables do not change after the deal; its turn keeps nothing)."""
+        """The state itself: a fast-path game's code reads nothing else (the
+        table and the variables its `then` bodies change; the others do not
+        change after the deal, and its turn keeps nothing)."""
         if type(state) is State:
             return super().key(state)
         canonical = self._flat_canonical
         if canonical is None:
             return state
-        return tuple(tuple(map(canonical.__getitem__, cards)) for cards in state)
+        stacks = self.flat_stacks
+        table = tuple(tuple(map(canonical.__getitem__, cards)) for cards in state[:stacks])
+        return table + state[stacks:]
+
+    def redeals_left(self, state: Any, name: str) -> int | None:
+        if type(state) is State:
+            return super().redeals_left(state, name)
+        pile = self.judge.piles[self.stack_by_name[name].index]
+        return redeals.redeals_left(pile, self._flat_values(state))
+
+    def _flat_values(self, state: Flat) -> dict[str, Any]:
+        """The game's variables in `state`."""
+        values = dict(self.flat_vars)
+        if self.flat_changing:
+            values.update(zip(self.flat_changing, state[self.flat_stacks], strict=True))
+        return values
 
     def click(self, state: Any, name: str, index: int) -> Move | None:
         if type(state) is State:
@@ -273,12 +320,15 @@ class FlatGame(PaperlangGame):
         template = self.flat_template
         assert template is not None
         faces = list(template.faces or (True,) * len(template.cards))
-        for cards in state:
+        stacks = state[: self.flat_stacks]
+        for cards in stacks:
             for code in cards:
                 faces[(code >> 1) - 1] = bool(code & 1)
+        values = self._flat_values(state)
         world = template._replace(
-            stacks=tuple(tuple(code >> 1 for code in cards) for cards in state),
+            stacks=tuple(tuple(code >> 1 for code in cards) for cards in stacks),
             faces=tuple(faces),
+            globals=tuple((name, values[name]) for name, _ in template.globals),
             outcome=("win", 0) if self._flat_won(state) else None,
         )
         if world.outcome is not None:

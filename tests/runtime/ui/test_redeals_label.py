@@ -7,6 +7,7 @@ from test_table import open_table
 from uihelpers import frame
 
 from runtime.ui import geometry
+from runtime.ui.solverhelp import STUCK_TITLE
 from runtime.ui.table import redeals_text
 
 
@@ -50,7 +51,15 @@ def test_a_pile_with_redeals_says_how_many_are_left(window, clock, tmp_path):
     source = tmp_path / "stock.pl"
     source.write_text(STOCK, encoding="utf-8")
     view = open_table(window, clock, source)
-    image = frame(window, view, clock, 5.0)
+    frame(window, view, clock, 5.0)
+    for _ in range(6000):  # the verdict: this stock only goes round, and the table says so
+        if not view.solver.worker.busy("verdict"):
+            break
+        frame(window, view, clock, 1 / 60)
+    frame(window, view, clock, 1 / 60)  # (the frame that picks the verdict up)
+    assert view.dialog is not None and view.dialog.title == STUCK_TITLE
+    view.close_dialog()
+    image = frame(window, view, clock, 0.1)
     assert view._redeal_labels["deck"].text.text == "2 redeals left"
     assert bright_under(image, view, "deck") > 20
     assert bright_under(image, view, "waste") == 0
