@@ -293,7 +293,9 @@ no move is left.
         return found
 
     # bristol.pl:54  the picks' `then` bodies (the fast path)
-    def flat_then(self, number: int, s: list[tuple[int, ...]], events: Events) -> None:
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
         steps = STEP_BUDGET
         if number == 2:
             # bristol.pl:58  int r = 0
@@ -304,8 +306,8 @@ no move is left.
                 if steps < 0:
                     raise self.flat_endless(59)
                 # bristol.pl:60  deck -> reserves[r] top 1
-                b = v_r + 3 if 0 <= v_r < 3 else self.flat_member(v_r, 3, 3, 60)
-                self.flat_move(s, events, 0, b, 1, False)
+                target = v_r + 3 if 0 <= v_r < 3 else self.flat_member(v_r, 3, 3, 60)
+                self.flat_move(s, events, 0, target, 1, False)
                 # bristol.pl:61  r = r + 1
                 v_r = v_r + 1
 
@@ -326,5 +328,5 @@ def paper_register_games(register):
 LINE_TABLE = (
     "93:16 95:30 98:31 101:32 103:33 107:34 109:35 111:36 114:37 116:38 126:40 130:42 132:44 141:45"
     " 143:47 145:48 148:49 154:50 158:53 160:54 163:55 167:56 171:57 182:58 184:59 187:60 196:61"
-    " 199:57 204:54 207:25 218:28 230:55 261:56 286:57 295:54 299:58 301:59 306:60 309:61"
+    " 199:57 204:54 207:25 218:28 230:55 261:56 286:57 295:54 301:58 303:59 308:60 311:61"
 )

@@ -304,7 +304,9 @@ The score is the cards on the foundations.
         return found
 
     # klondike.pl:32  the picks' `then` bodies (the fast path)
-    def flat_then(self, number: int, s: list[tuple[int, ...]], events: Events) -> None:
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
         if number == 3:
             # klondike.pl:38
             self.flat_move(s, events, 1, 0, None, False)
@@ -326,5 +328,5 @@ def paper_register_games(register):
 LINE_TABLE = (
     "98:20 100:21 102:22 108:22 110:23 113:24 122:25 124:27 126:28 131:32 134:33 142:34 151:36"
     " 159:37 169:38 172:34 181:36 186:37 190:32 197:22 208:22 220:33 251:34 290:36 297:37 306:32"
-    " 309:38"
+    " 311:38"
 )

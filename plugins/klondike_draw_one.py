@@ -305,7 +305,9 @@ The score is the cards on the foundations.
         return found
 
     # klondike_draw_one.pl:32  the picks' `then` bodies (the fast path)
-    def flat_then(self, number: int, s: list[tuple[int, ...]], events: Events) -> None:
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
         if number == 3:
             # klondike_draw_one.pl:38
             self.flat_move(s, events, 1, 0, None, False)
@@ -327,5 +329,5 @@ def paper_register_games(register):
 LINE_TABLE = (
     "99:21 101:22 103:23 109:22 111:23 114:24 123:25 125:27 127:28 132:32 135:33 143:34 152:36"
     " 160:37 170:38 173:34 182:36 187:37 191:32 198:23 209:23 221:33 252:34 291:36 298:37 307:32"
-    " 310:38"
+    " 312:38"
 )

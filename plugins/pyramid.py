@@ -9,7 +9,10 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -25,7 +28,7 @@ from runtime.paperlang import (
 )
 
 
-class Pyramid(PaperlangGame):
+class Pyramid(FlatGame):
     """Pyramid (games_src/pyramid.pl)."""
 
     game_id = "pyramid"
@@ -117,6 +120,12 @@ removing all 52 cards; the score is the cards removed.
             line=38,
             pile=Pile(at=(6.8, 0), empty="outline", autotarget="NY", maxlength=52),
         ),
+    )
+    flat_line = 57
+    flat_picks = (
+        FlatPick(False, False, 1, True),
+        FlatPick(False, False, 1, False),
+        FlatPick(False, False, 0, True),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -272,6 +281,403 @@ removing all 52 cards; the score is the cards removed.
     def where_from_73(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
+    # pyramid.pl:57  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        card_v = self.flat_card_v
+        attrs = self.flat_attrs
+        offered = set()
+        found = []
+        # pyramid.pl:59  pick pyramid, deck, waste -> foundation top 1
+        for a in range(1, 29):
+            n = len(s[a])
+            if not (
+                n > 0
+                and eq((card_v[s[a][-1]] if s[a] else None), 13)
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 61)]) == 0
+                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 61)]) == 0
+                    )
+                )
+            ):
+                continue
+            for b in (30,):
+                if n:
+                    if len(s[b]) >= 52:
+                        continue
+                found.append((0, a, b, -1, n))
+        for a in (0,):
+            n = len(s[a])
+            if not (
+                n > 0
+                and eq((card_v[s[a][-1]] if s[a] else None), 13)
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 61)]) == 0
+                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 61)]) == 0
+                    )
+                )
+            ):
+                continue
+            for b in (30,):
+                if n:
+                    if len(s[b]) >= 52:
+                        continue
+                found.append((0, a, b, -1, n))
+        for a in (29,):
+            n = len(s[a])
+            if not (
+                n > 0
+                and eq((card_v[s[a][-1]] if s[a] else None), 13)
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 61)]) == 0
+                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 61)]) == 0
+                    )
+                )
+            ):
+                continue
+            for b in (30,):
+                if n:
+                    if len(s[b]) >= 52:
+                        continue
+                found.append((0, a, b, -1, n))
+        # pyramid.pl:64  pick pyramid, deck, waste -> pyramid, deck, waste top 1
+        for a in range(1, 29):
+            n = len(s[a])
+            if not (
+                n > 0
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 66)]) == 0
+                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 66)]) == 0
+                    )
+                )
+            ):
+                continue
+            for b in range(1, 29):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and eq(
+                        add(
+                            (card_v[s[a][-1]] if s[a] else None),
+                            (card_v[s[b][-1]] if s[b] else None),
+                        ),
+                        13,
+                    )
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 69)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 69)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 70) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 70)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 71) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 71)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+            for b in (0,):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and eq(
+                        add(
+                            (card_v[s[a][-1]] if s[a] else None),
+                            (card_v[s[b][-1]] if s[b] else None),
+                        ),
+                        13,
+                    )
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 69)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 69)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 70) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 70)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 71) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 71)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+            for b in (29,):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and eq(
+                        add(
+                            (card_v[s[a][-1]] if s[a] else None),
+                            (card_v[s[b][-1]] if s[b] else None),
+                        ),
+                        13,
+                    )
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 69)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 69)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 70) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 70)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 71) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 71)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+        for a in (0,):
+            n = len(s[a])
+            if not (
+                n > 0
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 66)]) == 0
+                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 66)]) == 0
+                    )
+                )
+            ):
+                continue
+            for b in range(1, 29):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and eq(
+                        add(
+                            (card_v[s[a][-1]] if s[a] else None),
+                            (card_v[s[b][-1]] if s[b] else None),
+                        ),
+                        13,
+                    )
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 69)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 69)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 70) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 70)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 71) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 71)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+            for b in (0,):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and eq(
+                        add(
+                            (card_v[s[a][-1]] if s[a] else None),
+                            (card_v[s[b][-1]] if s[b] else None),
+                        ),
+                        13,
+                    )
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 69)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 69)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 70) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 70)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 71) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 71)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+            for b in (29,):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and eq(
+                        add(
+                            (card_v[s[a][-1]] if s[a] else None),
+                            (card_v[s[b][-1]] if s[b] else None),
+                        ),
+                        13,
+                    )
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 69)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 69)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 70) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 70)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 71) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 71)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+        for a in (29,):
+            n = len(s[a])
+            if not (
+                n > 0
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 66)]) == 0
+                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 66)]) == 0
+                    )
+                )
+            ):
+                continue
+            for b in range(1, 29):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and eq(
+                        add(
+                            (card_v[s[a][-1]] if s[a] else None),
+                            (card_v[s[b][-1]] if s[b] else None),
+                        ),
+                        13,
+                    )
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 69)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 69)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 70) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 70)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 71) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 71)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+            for b in (0,):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and eq(
+                        add(
+                            (card_v[s[a][-1]] if s[a] else None),
+                            (card_v[s[b][-1]] if s[b] else None),
+                        ),
+                        13,
+                    )
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 69)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 69)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 70) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 70)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 71) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 71)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+            for b in (29,):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and eq(
+                        add(
+                            (card_v[s[a][-1]] if s[a] else None),
+                            (card_v[s[b][-1]] if s[b] else None),
+                        ),
+                        13,
+                    )
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 69)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 69)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 70) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 70)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 71) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 71)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+        # pyramid.pl:73  pick deck -> deck top 0 where from{from.size > 0} then
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (0,):
+                if (a, b, -1) not in offered:
+                    offered.add((a, b, -1))
+                    found.append((2, a, b, -1, n))
+        return found
+
+    # pyramid.pl:57  the picks' `then` bodies (the fast path)
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
+        if number == 1:
+            # pyramid.pl:72  to -> foundation top 2
+            source = b
+            self.flat_move(s, events, source, 30, 2, False)
+        elif number == 2:
+            # pyramid.pl:74  deck -> waste top 1 ; a click turns the stock; a drag onto the waste...
+            self.flat_move(s, events, 0, 29, 1, False)
+
 
 @hookimpl
 def paper_register_games(register):
@@ -287,6 +693,7 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "123:17 125:33 127:41 130:42 133:43 135:44 137:45 141:46 143:47 146:48 150:49 152:50 154:52"
-    " 156:54 164:56 166:57 169:59 180:64 196:73 206:72 209:74 212:59 228:64 243:64 270:73"
+    "132:17 134:33 136:41 139:42 142:43 144:44 146:45 150:46 152:47 155:48 159:49 161:50 163:52"
+    " 165:54 173:56 175:57 178:59 189:64 205:73 215:72 218:74 221:59 237:64 252:64 279:73 284:57"
+    " 290:59 348:64 658:73 669:57 674:72 678:74"
 )

@@ -38,6 +38,7 @@ FLAT = [
     "golf",
     "klondike",
     "klondike_draw_one",
+    "pyramid",
     "seahaven_towers",
     "sir_tommy",
     "streets_and_alleys",
