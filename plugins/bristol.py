@@ -294,7 +294,9 @@ no move is left.
         return found
 
     # bristol.pl:54  the picks' `then` bodies (the fast path)
-    def flat_then(self, number: int, s: list[tuple[int, ...]], events: Events) -> None:
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
         steps = STEP_BUDGET
         if number == 2:
             # bristol.pl:58  int r = 0
@@ -305,8 +307,8 @@ no move is left.
                 if steps < 0:
                     raise self.flat_endless(59)
                 # bristol.pl:60  deck -> reserves[r] top 1
-                b = v_r + 3 if 0 <= v_r < 3 else self.flat_member(v_r, 3, 3, 60)
-                self.flat_move(s, events, 0, b, 1, False)
+                target = v_r + 3 if 0 <= v_r < 3 else self.flat_member(v_r, 3, 3, 60)
+                self.flat_move(s, events, 0, target, 1, False)
                 # bristol.pl:61  r = r + 1
                 v_r = v_r + 1
 
@@ -327,5 +329,5 @@ def paper_register_games(register):
 LINE_TABLE = (
     "94:16 96:30 99:31 102:32 104:33 108:34 110:35 112:36 115:37 117:38 127:40 131:42 133:44 142:45"
     " 144:47 146:48 149:49 155:50 159:53 161:54 164:55 168:56 172:57 183:58 185:59 188:60 197:61"
-    " 200:57 205:54 208:25 219:28 231:55 262:56 287:57 296:54 300:58 302:59 307:60 310:61"
+    " 200:57 205:54 208:25 219:28 231:55 262:56 287:57 296:54 302:58 304:59 309:60 312:61"
 )

@@ -358,7 +358,9 @@ no move is left.
         return found
 
     # cruel.pl:64  the picks' `then` bodies (the fast path)
-    def flat_then(self, number: int, s: list[tuple[int, ...]], events: Events) -> None:
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
         steps = STEP_BUDGET
         if number == 2:
             # cruel.pl:70  int t = 11
@@ -369,8 +371,8 @@ no move is left.
                 if steps < 0:
                     raise self.flat_endless(71)
                 # cruel.pl:72  tableau[t] -> deck top all
-                a = v_t + 5 if 0 <= v_t < 12 else self.flat_member(v_t, 5, 12, 72)
-                self.flat_move(s, events, a, 0, None, False)
+                source = v_t + 5 if 0 <= v_t < 12 else self.flat_member(v_t, 5, 12, 72)
+                self.flat_move(s, events, source, 0, None, False)
                 # cruel.pl:73  t = t - 1
                 v_t = v_t - 1
             # cruel.pl:75  t = 0
@@ -383,12 +385,12 @@ no move is left.
                 # cruel.pl:77  if deck.size >= 4 start
                 if len(s[0]) >= 4:
                     # cruel.pl:78  deck -> tableau[t] top 4
-                    b = v_t + 5 if 0 <= v_t < 12 else self.flat_member(v_t, 5, 12, 78)
-                    self.flat_move(s, events, 0, b, 4, False)
+                    target = v_t + 5 if 0 <= v_t < 12 else self.flat_member(v_t, 5, 12, 78)
+                    self.flat_move(s, events, 0, target, 4, False)
                 else:
                     # cruel.pl:80  deck -> tableau[t] top all
-                    b = v_t + 5 if 0 <= v_t < 12 else self.flat_member(v_t, 5, 12, 80)
-                    self.flat_move(s, events, 0, b, None, False)
+                    target = v_t + 5 if 0 <= v_t < 12 else self.flat_member(v_t, 5, 12, 80)
+                    self.flat_move(s, events, 0, target, None, False)
                 # cruel.pl:82  t = t + 1
                 v_t = v_t + 1
 
@@ -412,5 +414,5 @@ LINE_TABLE = (
     " 190:60 192:62 194:64 197:65 199:66 201:67 212:70 214:71 217:72 226:73 228:75 230:76 233:77"
     " 235:78 245:80 254:82 257:67 261:64 266:43 268:44 270:45 272:46 274:45 276:49 278:50 280:51"
     " 282:52 284:53 286:54 288:56 290:57 292:59 294:60 296:51 298:19 309:22 321:65 337:66 351:67"
-    " 360:64 364:70 366:71 371:72 374:73 376:75 378:76 383:77 385:78 389:80 392:82"
+    " 360:64 366:70 368:71 373:72 376:73 378:75 380:76 385:77 387:78 391:80 394:82"
 )

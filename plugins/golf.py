@@ -168,7 +168,9 @@ moving all 52 cards to the foundation; the score is the cards on it.
         return found
 
     # golf.pl:35  the picks' `then` bodies (the fast path)
-    def flat_then(self, number: int, s: list[tuple[int, ...]], events: Events) -> None:
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
         if number == 1:
             # golf.pl:38  deck -> foundation top 1
             self.flat_move(s, events, 0, 1, 1, False)
@@ -189,5 +191,5 @@ def paper_register_games(register):
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
     "74:14 76:25 79:26 82:27 84:28 87:29 93:30 95:32 99:34 101:35 104:36 112:37 122:38 125:36"
-    " 130:37 135:35 139:36 161:37 170:35 173:38"
+    " 130:37 135:35 139:36 161:37 170:35 175:38"
 )

@@ -327,7 +327,9 @@ The score is the cards on the foundations.
         return found
 
     # klondike.pl:23  the picks' `then` bodies (the fast path)
-    def flat_then(self, number: int, s: list[tuple[int, ...]], events: Events) -> None:
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
         g_redeal_limit = self.flat_vars["redeal_limit"]
         if number == 3:
             # klondike.pl:23  #use "include/klondike.pl"
@@ -353,6 +355,6 @@ def paper_register_games(register):
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
     "111:9 113:20 115:21 117:22 119:23 123:23 126:23 143:23 145:23 148:23 156:23 165:23 173:23"
-    " 187:23 196:23 201:23 212:23 220:23 231:23 243:23 274:23 313:23 320:23 329:23 333:23 335:23"
-    " 337:23"
+    " 187:23 196:23 201:23 212:23 220:23 231:23 243:23 274:23 313:23 320:23 329:23 335:23 337:23"
+    " 339:23"
 )

@@ -328,7 +328,9 @@ The score is the cards on the foundations.
         return found
 
     # klondike_draw_one.pl:25  the picks' `then` bodies (the fast path)
-    def flat_then(self, number: int, s: list[tuple[int, ...]], events: Events) -> None:
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
         g_redeal_limit = self.flat_vars["redeal_limit"]
         if number == 3:
             # klondike_draw_one.pl:25  #use "include/klondike.pl"
@@ -354,6 +356,6 @@ def paper_register_games(register):
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
     "112:9 114:22 116:23 118:24 120:25 124:25 127:25 144:25 146:25 149:25 157:25 166:25 174:25"
-    " 188:25 197:25 202:25 213:25 221:25 232:25 244:25 275:25 314:25 321:25 330:25 334:25 336:25"
-    " 338:25"
+    " 188:25 197:25 202:25 213:25 221:25 232:25 244:25 275:25 314:25 321:25 330:25 336:25 338:25"
+    " 340:25"
 )

@@ -10,7 +10,10 @@ from runtime.paperlang import (
     STANDARD_DECK,
     Block,
     CardObj,
-    PaperlangGame,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -26,7 +29,7 @@ from runtime.paperlang import (
 )
 
 
-class Nestor(PaperlangGame):
+class Nestor(FlatGame):
     """Nestor (games_src/nestor.pl)."""
 
     game_id = "nestor"
@@ -80,6 +83,8 @@ all 52 cards. The score is the cards removed.
             pile=Pile(at=(0, 3.6), fan="over", empty="outline", maxlength=52),
         ),
     )
+    flat_line = 51
+    flat_picks = (FlatPick(False, False, 1, False),)
 
     def load(self, rt: Runtime) -> None:
         # nestor.pl:18  #use "deck"
@@ -183,6 +188,66 @@ all 52 cards. The score is the cards removed.
             and eq(rt.top_attr(target, "v"), rt.top_attr(source, "v"))
         )
 
+    # nestor.pl:51  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        card_v = self.flat_card_v
+        found = []
+        # nestor.pl:53  pick tableau, reserves -> tableau, reserves top 1
+        for a in range(1, 9):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in range(1, 9):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and eq(
+                        (card_v[s[b][-1]] if s[b] else None), (card_v[s[a][-1]] if s[a] else None)
+                    )
+                ):
+                    found.append((0, a, b, -1, n))
+            for b in range(9, 13):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and eq(
+                        (card_v[s[b][-1]] if s[b] else None), (card_v[s[a][-1]] if s[a] else None)
+                    )
+                ):
+                    found.append((0, a, b, -1, n))
+        for a in range(9, 13):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in range(1, 9):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and eq(
+                        (card_v[s[b][-1]] if s[b] else None), (card_v[s[a][-1]] if s[a] else None)
+                    )
+                ):
+                    found.append((0, a, b, -1, n))
+            for b in range(9, 13):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and eq(
+                        (card_v[s[b][-1]] if s[b] else None), (card_v[s[a][-1]] if s[a] else None)
+                    )
+                ):
+                    found.append((0, a, b, -1, n))
+        return found
+
+    # nestor.pl:51  the picks' `then` bodies (the fast path)
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
+        if number == 0:
+            # nestor.pl:56  to -> discard top 2
+            source = b
+            self.flat_move(s, events, source, 13, 2, False)
+
 
 @hookimpl
 def paper_register_games(register):
@@ -198,6 +263,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "85:18 87:30 90:31 93:32 95:33 99:34 101:35 103:36 107:37 109:38 122:39 124:40 127:42 136:43"
-    " 138:46 140:48 148:50 150:51 153:53 165:56 168:38 172:53 177:53"
+    "90:18 92:30 95:31 98:32 100:33 104:34 106:35 108:36 112:37 114:38 127:39 129:40 132:42 141:43"
+    " 143:46 145:48 153:50 155:51 158:53 170:56 173:38 177:53 182:53 191:51 195:53 242:51 247:56"
 )

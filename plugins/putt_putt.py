@@ -167,7 +167,9 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
         return found
 
     # putt_putt.pl:39  the picks' `then` bodies (the fast path)
-    def flat_then(self, number: int, s: list[tuple[int, ...]], events: Events) -> None:
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
         if number == 1:
             # putt_putt.pl:42  deck -> foundation top 1
             self.flat_move(s, events, 0, 1, 1, False)
@@ -188,5 +190,5 @@ def paper_register_games(register):
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
     "80:18 82:29 85:30 88:31 90:32 93:33 99:34 101:36 105:38 107:39 110:40 112:41 122:42 125:41"
-    " 130:39 133:24 146:40 160:41 169:39 172:42"
+    " 130:39 133:24 146:40 160:41 169:39 174:42"
 )

@@ -32,7 +32,7 @@ from paperc.flow import interactive_phases, waits
 
 DEFAULTS = {"int": 0, "bool": False}
 FIXED_IMPORTS = ("Block", "PaperlangGame", "Runtime")
-THEN_PARAMS = "number: int, s: list[tuple[int, ...]], events: Events"  # FlatGame.flat_then
+THEN_PARAMS = "number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int"
 
 
 def render_game(game: ir.Game) -> str:
@@ -337,7 +337,11 @@ class ModuleWriter:
             self.methods.append(
                 {
                     "comment": self.where(line, 4, "the picks' `then` bodies (the fast path)"),
-                    "signature": [f"    def flat_then(self, {THEN_PARAMS}) -> None:"],
+                    "signature": [
+                        "    def flat_then(",
+                        f"        self, {THEN_PARAMS}",
+                        "    ) -> None:",
+                    ],
                     "body": writer.then_body,
                     "decorator": "",
                 }

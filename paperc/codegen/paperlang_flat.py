@@ -22,6 +22,7 @@ fields), `paperlang_flat_rules.py` the pile rules as Python conditions.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from paperc import ir
@@ -62,6 +63,7 @@ from paperc.flow import interactive_phases, waits
 
 ARITHMETIC = ("+", "-", "*")
 SIDES = (("from", "sources"), ("to", "dests"))
+THEN = {"from": True, "to": True, "then": True}  # a `then` body reads the stacks picked
 HELPERS = {  # runtime.paperlang's operators, for values that may be none (and `%`)
     "+": "add", "-": "sub", "*": "mul", "%": "mod",
     "==": "eq", "!=": "ne", "<": "lt", ">": "gt", "<=": "le", ">=": "ge",
@@ -93,6 +95,9 @@ class FlatWriter:
         self.maybe_none: dict[int, Any] = {}
         self.helpers: set[str] = set()  # runtime.paperlang operators the code calls
         self.sides: dict[str, list[str]] = {}  # the declarations `from` and `to` range over
+        # what a statement may read: nothing of the pick in the turn, `from`
+        # and `to` (the stacks it used, `a` and `b`) in a `then` body
+        self.here: dict[str, bool] = {}
         self.used_globals: set[str] = set()
         # the game variables the `then` bodies change: the state's last tuple holds them
         self.changing: tuple[str, ...] = ()
@@ -153,6 +158,10 @@ class FlatWriter:
         for stmt in program.load:
             if isinstance(stmt, ir.VarDecl) and stmt.scope == "global":
                 self.globals[stmt.name] = stmt.type
+            owner = getattr(stmt, "owner", None)
+            if isinstance(stmt, ir.AttrDeclStmt) and stmt.type in ("int", "bool"):
+                if isinstance(owner, ir.StackRef | ir.ListRef) and owner.name in self.piles.attrs:
+                    self.piles.attrs[owner.name][stmt.name] = stmt.type  # `int deck.left = -1`
         waiting = interactive_phases({})
         if waits(program.setup, waiting):
             raise NotFlat("the setup waits for the player")
@@ -170,22 +179,22 @@ class FlatWriter:
                 raise NotFlat(f"line {stmt.line}: the turn keeps a {stmt.type}")
             self.locals.add(stmt.name)
             if stmt.init is not None:
-                self.expr(stmt.init, {})
+                self.expr(stmt.init, self.here)
         elif isinstance(stmt, ir.Assign):
             target = stmt.target
             local = isinstance(target, ir.Var) and target.name in self.locals
             kept = then and isinstance(target, ir.Var) and target.scope == "global"
             if not local and not (kept and target.name in self.changing):
                 raise NotFlat(f"line {stmt.line}: the turn changes a game variable")
-            if self._maybe(self.expr(stmt.value, {})):
+            if self._maybe(self.expr(stmt.value, self.here)):
                 raise NotFlat(f"line {stmt.line}: a variable set to a value that may be none")
         elif isinstance(stmt, ir.While):
-            self.expr(stmt.cond, {})
+            self.expr(stmt.cond, self.here)
             for inner in stmt.body:
                 self._check_prefix(inner, then)
         elif isinstance(stmt, ir.If):
             for cond, body in stmt.branches:
-                self.expr(cond, {})
+                self.expr(cond, self.here)
                 for inner in body:
                     self._check_prefix(inner, then)
             for inner in stmt.orelse:
@@ -250,9 +259,10 @@ class FlatWriter:
         if t.where_to is not None:
             self.expr(t.where_to, context)
         outer, self.locals = self.locals, set()  # a `then` body's own locals
+        self.here = THEN
         for stmt in option.body:
             self._check_prefix(stmt, then=True)
-        self.locals = outer
+        self.locals, self.here = outer, {}
         return {
             "number": number,
             "transfer": t,
@@ -288,25 +298,24 @@ class FlatWriter:
         if len(stmt.source.stacks) != 1 or len(stmt.dests) != 1:
             raise NotFlat(f"line {stmt.line}: a `then` transfer between several stacks")
         for e in (stmt.source.stacks[0], stmt.dests[0]):
-            self._stack(e, {})
+            self._stack(e, self.here)
         self._amount(stmt.amount, stmt.line)
 
     def _check_overlap(self) -> None:
-        """Two picks offering one option would need the general engine's
-        rule that the first one wins; the fast path has none."""
-        seen: set[tuple[bool, int, int]] = set()
-        for pick in self.picks:
-            build = pick["transfer"].build
-            mine = {
-                (build, a, b)
+        """Picks that may offer one option: the first one offering it keeps
+        it (reference §4.4), so they remember what they offered (`dedupe`)."""
+        mine = [
+            {
+                (pick["transfer"].build, a, b)
                 for _, sources in pick["sources"]
                 for a in sources
                 for _, dests in pick["dests"]
                 for b in dests
             }
-            if mine & seen:
-                raise NotFlat(f"line {pick['transfer'].line}: two picks offer the same move")
-            seen |= mine
+            for pick in self.picks
+        ]
+        for pick, pairs in zip(self.picks, mine, strict=True):
+            pick["dedupe"] = any(pairs & other for other in mine if other is not pairs)
 
     # -- expressions -------------------------------------------------------------------
 
@@ -425,18 +434,22 @@ class FlatWriter:
                 if 0 <= low and high <= count:  # a `for` counter that stays in range
                     return f"{index} + {start}" if start else index
             checked = f"self.flat_member({index}, {start}, {count}, {e.line})"
+            if not index.isidentifier():
+                return checked
             at = f"{index} + {start}" if start else index
             return f"{at} if 0 <= {index} < {count} else {checked}"
         raise NotFlat(f"line {line_of(e)}: a stack the fast path cannot name")
 
     def _size(self, obj: Any, context: dict[str, bool]) -> str:
         if isinstance(obj, ir.Var) and obj.scope == "builtin":
-            if obj.name == "from" and context.get("from"):
+            if obj.name == "from" and context.get("from") and not context.get("then"):
                 return "n"
             if obj.name == "moving" and context.get("moving"):
                 return "m"
             if obj.name == "to" and context.get("to"):
                 return "len(s[b])"
+            if obj.name == "from" and context.get("then"):
+                return "len(s[a])"
         return f"len(s[{self._stack(obj, context)}])"
 
     # -- flat_options --------------------------------------------------------------------
@@ -449,10 +462,8 @@ class FlatWriter:
         lines.append(f"{pad}found = []")
         for pick in self.picks:
             lines.append(pad + self.where(pick["transfer"].line, 8))
-            if pick["transfer"].build:
-                lines += self._build(pick)
-            else:
-                lines += self._plain(pick)
+            found = self._build(pick) if pick["transfer"].build else self._plain(pick)
+            lines += _deduped(found) if pick["dedupe"] else found
         lines.append(f"{pad}return found")
         used = names("\n".join(line.split("#")[0] for line in lines))
         tables = [name for name in TABLES if name in used]
@@ -460,6 +471,8 @@ class FlatWriter:
         head += self._globals(used, pad)
         if "steps" in used:
             head.append(f"{pad}steps = STEP_BUDGET")
+        if "offered" in used:  # what picks that may offer one option have offered
+            head.append(f"{pad}offered = set()")
         if "fixed" in used:  # the rank the first card on an `X` pile fixed (0: none yet)
             head.append(f"{pad}fixed = 0")
             head.append(f"{pad}for i in {indexes(tuple(self.fixed))}:")
@@ -508,19 +521,20 @@ class FlatWriter:
         pad = " " * indent
         lines = [pad + self.where(stmt.line, indent)]
         if isinstance(stmt, ir.VarDecl):
-            value = self.expr(stmt.init, {}) if stmt.init is not None else None
+            value = self.expr(stmt.init, self.here) if stmt.init is not None else None
             text = flat(value) if value is not None else ("0" if stmt.type == "int" else "False")
             lines.append(f"{pad}v_{pyident(stmt.name)} = {text}")
         elif isinstance(stmt, ir.Assign) and stmt.target.name in self.locals:
-            lines.append(f"{pad}v_{pyident(stmt.target.name)} = {flat(self.expr(stmt.value, {}))}")
+            value = flat(self.expr(stmt.value, self.here))
+            lines.append(f"{pad}v_{pyident(stmt.target.name)} = {value}")
         elif isinstance(stmt, ir.Assign):  # a changing game variable (in a `then` body)
             index = self.changing.index(stmt.target.name)
-            value = flat(self.expr(stmt.value, {}))
+            value = flat(self.expr(stmt.value, self.here))
             lines.append(f"{pad}self.flat_set(s, {index}, {value})")
         elif isinstance(stmt, ir.While) and (ranged := self._for(stmt, before, indent)):
             lines += ranged
         elif isinstance(stmt, ir.While):
-            lines += condition(self.expr(stmt.cond, {}), indent, "while ", ":")
+            lines += condition(self.expr(stmt.cond, self.here), indent, "while ", ":")
             if not counted(stmt):  # a loop that may not end runs under the step budget
                 inner = " " * (indent + 4)
                 lines += [f"{inner}steps -= 1", f"{inner}if steps < 0:"]
@@ -528,8 +542,8 @@ class FlatWriter:
             lines += self._block(stmt.body, indent + 4)
         elif isinstance(stmt, ir.Transfer):  # (in a `then` body)
             ends = []
-            for name, e in (("a", stmt.source.stacks[0]), ("b", stmt.dests[0])):
-                index = self._stack(e, {})
+            for name, e in (("source", stmt.source.stacks[0]), ("target", stmt.dests[0])):
+                index = self._stack(e, self.here)
                 if not index.isdigit():
                     lines.append(f"{pad}{name} = {index}")
                     index = name
@@ -540,7 +554,7 @@ class FlatWriter:
         elif isinstance(stmt, ir.If):
             for number, (cond, body) in enumerate(stmt.branches):
                 word = "if " if number == 0 else "elif "
-                lines += condition(self.expr(cond, {}), indent, word, ":")
+                lines += condition(self.expr(cond, self.here), indent, word, ":")
                 lines += self._block(body or (), indent + 4)
                 if not body:
                     lines.append(pad + "    pass")
@@ -744,8 +758,10 @@ class FlatWriter:
             first = False
             lines.append(f"        {word} number == {pick['number']}:")
             self.locals = {s.name for s in walk_stmts(pick["body"]) if isinstance(s, ir.VarDecl)}
+            self.here = THEN
+            self.sides = {side: [name for name, _ in pick[key]] for side, key in SIDES}
             lines += self._block(pick["body"], 12)
-            self.locals = outer
+            self.locals, self.here = outer, {}
         used = names("\n".join(line.split("#")[0] for line in lines))
         head = self._globals(used, " " * 8)
         if "steps" in used:
@@ -759,3 +775,20 @@ class FlatWriter:
             for name in sorted(self.used_globals)
             if f"g_{pyident(name)}" in used
         ]
+
+
+APPEND = re.compile(r"^(\s*)found\.append\(\((\d+), a, b, (p|-1), n\)\)$")
+
+
+def _deduped(lines: list[str]) -> list[str]:
+    """A pick's lines, each option added only when no pick before offered it."""
+    found: list[str] = []
+    for line in lines:
+        match = APPEND.match(line)
+        if match is None:
+            found.append(line)
+            continue
+        pad, key = match.group(1), f"(a, b, {match.group(3)})"
+        found += [f"{pad}if {key} not in offered:", f"{pad}    offered.add({key})"]
+        found.append(f"{pad}    {line.strip()}")
+    return found

@@ -74,8 +74,11 @@ class FlatGame(PaperlangGame):
         (pick number, source, destination, cut point or -1, source size)."""
         return []
 
-    def flat_then(self, number: int, s: list[tuple[int, ...]], events: Events) -> None:
-        """The `then` body of pick `number`, run on `s` in place."""
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
+        """The `then` body of pick `number`, run on `s` in place (`a`, `b`:
+        the stacks the pick took from and put on, its `from` and `to`)."""
 
     def flat_set(self, s: list[tuple[Any, ...]], index: int, value: Any) -> None:
         """Set changing variable `index` (of `flat_changing`) in `s`."""
@@ -387,7 +390,7 @@ class FlatGame(PaperlangGame):
         else:
             self.flat_move(s, events, source, dest, move.count, pick.cut)
         if self._has_then:
-            self.flat_then(number, s, events)
+            self.flat_then(number, s, events, source, dest)
         for index in self.flat_flips:  # `autoflip`: a face-down top card turns up
             cards = s[index]
             if cards and not cards[-1] & 1:

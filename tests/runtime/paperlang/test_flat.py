@@ -45,6 +45,7 @@ FLAT = [
     "lucas",
     "maria",
     "raglan",
+    "pyramid",
     "seahaven_towers",
     "sir_tommy",
     "streets_and_alleys",
@@ -394,3 +395,29 @@ def test_card_values_and_stack_ints_read_as_the_general_engine_reads_them() -> N
                 break
             move = chooser.choice(fast.moves())
             assert fast.play(move) == general.play(move)
+
+
+TWICE = """game Twice start
+    #use "deck"
+    visiblestack waste start end
+    turn start
+        pickone start
+            pick deck -> waste top 1 where from{from.size > 40} then
+            pick deck, waste -> waste, deck top 1 where from{from.size > 0}, to{to != from} then
+                waste -> deck top 1
+        end
+    end
+end
+"""
+
+
+def test_an_option_two_picks_offer_is_the_first_picks() -> None:
+    rules_class = game_class(TWICE)
+    fast, general = Session(rules_class(), 2), Session(rules_class(fast=False), 2)
+    assert type(fast.state) is tuple
+    assert [m.detail for m in fast.moves()] == [(0, 0, 1)]  # deck -> waste: pick 0's, once
+    chooser = random.Random(2)
+    for _ in range(40):
+        assert fast.moves() == general.moves() and table(fast) == table(general)
+        move = chooser.choice(fast.moves())
+        assert fast.play(move) == general.play(move)

@@ -452,7 +452,9 @@ and a `then` body with a loop of transfers.
         return found
 
     # flat.pl:42  the picks' `then` bodies (the fast path)
-    def flat_then(self, number: int, s: list[tuple[int, ...]], events: Events) -> None:
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
         steps = STEP_BUDGET
         if number == 5:
             # flat.pl:50  int k = 0
@@ -486,5 +488,5 @@ LINE_TABLE = (
     " 128:31 130:33 132:35 134:36 137:37 139:38 141:39 143:42 146:43 153:44 161:45 169:47 177:48"
     " 185:49 196:50 198:51 201:52 203:53 206:44 211:45 220:47 224:48 229:49 233:42 246:27 248:28"
     " 250:29 252:30 254:31 256:29 258:35 260:36 265:37 267:38 269:39 271:12 282:11 284:14 296:43"
-    " 342:44 354:45 393:47 438:48 445:49 454:42 458:50 460:51 465:52 467:53"
+    " 342:44 354:45 393:47 438:48 445:49 454:42 460:50 462:51 467:52 469:53"
 )
