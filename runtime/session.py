@@ -21,6 +21,7 @@ import os
 import reprlib
 import tempfile
 from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -387,20 +388,79 @@ class Session:
 
     def hint(
         self,
-        budget: int = 1_500,
+        budget: int = 20_000,
         seconds: float | None = 2.0,
         cancel: Callable[[], bool] | None = None,
     ) -> Hint | None:
         """A move to suggest and why: the first move of a win found within a
         small budget, else the move that makes the most progress. Never the
-        reverse of the last move, never back to a position of this game."""
-        from runtime.solve import Search
+        reverse of the last move, never back to a position of this game.
+        A win once found is remembered: while play follows it, the next
+        hint is its next move, without searching again."""
+        from runtime.solve import Hint, Search
 
         if self.status != "playing":
             return None
         visited = self._visited_keys()
+        planned = self._planned_hint(visited)
+        if planned is not None:
+            return planned
         previous = self._journal[self._at][1]
-        return Search(self.rules).hint(self.state, previous, visited, budget, seconds, cancel)
+        hint = Search(self.rules).hint(self.state, previous, visited, budget, seconds, cancel)
+        if hint is not None and hint.solution is not None and hint.solution.verdict == "won":
+            shorter = replace(hint.solution, moves=self._remember_plan(hint.solution.moves))
+            planned = self._planned_hint(visited)
+            if planned is not None:  # the win, shortened
+                return Hint(planned.move, planned.reason, shorter)
+        return hint
+
+    def _remember_plan(self, moves: Sequence[Move]) -> list[Move]:
+        """Keep a win's moves by the key of the position each is played
+        from, shortened first: a search's win can wander (a depth-first
+        dive), so from each position the plan jumps to the furthest later
+        position of it that one move reaches."""
+        rules = self.rules
+        states, keys = [self.state], [self.key()]
+        for move in moves:
+            states.append(rules.play(states[-1], move)[0])
+            keys.append(rules.key(states[-1]))
+        where = {key: index for index, key in enumerate(keys)}
+        plan: dict[Hashable, tuple[Move, int]] = {}
+        steps: list[tuple[Hashable, Move]] = []
+        here = 0
+        while here < len(moves):
+            best, move = here + 1, moves[here]
+            for other in rules.moves(states[here]):
+                try:
+                    reached = where.get(rules.key(rules.play(states[here], other)[0]), -1)
+                except (IllegalMove, GameError):
+                    continue
+                if reached > best:
+                    best, move = reached, other
+            steps.append((keys[here], move))
+            here = best
+        for left, (key, move) in zip(range(len(steps), 0, -1), steps, strict=True):
+            plan[key] = (move, left)
+        self.__dict__["_hint_plan"] = plan
+        return [move for _, move in steps]
+
+    def _planned_hint(self, visited: Sequence[Hashable]) -> Hint | None:
+        """The next move of the remembered win, when play is still on it
+        and the move does not lead back to a position of this game."""
+        from runtime.solve import Hint
+
+        plan: dict[Hashable, tuple[Move, int]] = self.__dict__.get("_hint_plan", {})
+        step = plan.get(visited[-1]) if visited else None
+        if step is None:
+            return None
+        move, left = step
+        try:
+            after = self.rules.key(self.rules.play(self.state, move)[0])
+        except (IllegalMove, GameError):
+            return None
+        if after in visited:
+            return None
+        return Hint(move, f"leads to a win in {left} moves")
 
     def _visited_keys(self) -> list[Hashable]:
         """The keys of the positions from the deal to here, each worked out

@@ -226,3 +226,23 @@ def test_yukon_is_stuck_when_only_a_king_goes_round_the_empty_columns():
     for _ in range(12):  # before the last cards went home: not stuck
         s.undo()
     assert not Search(s.rules).stuck(s.state)
+
+
+def test_a_hint_follows_the_win_it_found_without_searching_again():
+    s = freecell_near_the_end(10)
+    first = s.hint()
+    assert first is not None and first.reason.startswith("leads to a win in ")
+    left = int(first.reason.split()[5])
+    s.play(first.move)
+    then = s.hint(budget=1)  # a search of one state finds no win: the plan answers
+    assert then is not None and then.reason == f"leads to a win in {left - 1} moves"
+    assert then.move == first.solution.moves[1]
+
+
+def test_a_wandering_win_is_shortened_before_it_is_suggested():
+    s = Session.open("freecell", seed=4)
+    hint = s.hint()
+    assert hint is not None and hint.solution is not None
+    count = int(hint.reason.split()[5])
+    assert count == len(hint.solution.moves) < 400  # the search's own win takes thousands
+    assert replays_to_a_win(s, hint.solution.moves)
