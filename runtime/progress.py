@@ -42,8 +42,15 @@ class Progress:
         found = getattr(rules, "foundations", None) or getattr(rules, "home_stacks", None)
         self.foundations = set(found or ())
         self.others = [name for name in self.names if name not in self.foundations]
+        # a fast-path game reads its table as card codes (see `_measure_codes`)
+        self.flat = getattr(rules, "flat_table", None)
+        self.codes: _Codes | None = None
 
     def measure(self, state: Any) -> Measure:
+        if self.flat is not None:
+            found = self.flat(state)
+            if found is not None:
+                return self._measure_codes(state, found[0], found[1])
         rules = self.rules
         home = rules.score(state)
         wanted = self._wanted(state)
@@ -72,6 +79,45 @@ class Progress:
             if wanted:
                 for depth, card in enumerate(reversed(cards)):
                     if (card.rank, card.suit) in wanted or (card.rank == 1 and "A" in wanted):
+                        blocking += depth
+        return Measure(home or 0, buried, empty, blocking, unordered)
+
+    def _measure_codes(self, state: Any, stacks: Any, table: list[Card | None]) -> Measure:
+        """`measure` of a fast-path state, read from its card codes (`code & 1`:
+        face up) through tables of each code's rank and suit: the same
+        figures, without making a list of Cards per pile."""
+        codes = self.codes
+        if codes is None or codes.table is not table:
+            codes = self.codes = _Codes(self.rules, table, self.foundations, self.others)
+        rank, pair = codes.rank, codes.pair
+        home = self.rules.score(state)
+        wanted = codes.wanted(stacks)
+        if home is None and codes.found_at:
+            home = sum(len(stacks[index]) for index in codes.found_at)
+        shaped = home is None
+        ace = "A" in wanted
+        buried = empty = blocking = unordered = 0
+        for index in codes.others_at:
+            cards = stacks[index]
+            if not cards:
+                empty += 1
+                continue
+            below = cards[0]
+            for code in cards[1:]:
+                if code & 1 and below & 1 and rank[code] is not None:
+                    if rank[below] is None or rank[below] != rank[code] + 1:
+                        unordered += 1
+                below = code
+            if cards[-1] & 1:
+                for code in cards:
+                    if code & 1:
+                        break
+                    buried += 1
+            if shaped:
+                home = (home or 0) + codes.built_home(cards)
+            if wanted:
+                for depth, code in enumerate(reversed(cards)):
+                    if pair[code] in wanted or (ace and rank[code] == 1):
                         blocking += depth
         return Measure(home or 0, buried, empty, blocking, unordered)
 
@@ -180,6 +226,48 @@ def _built_home(cards: list[Card]) -> int:
         if card.rank != number + 1 or card.suit != first.suit or not card.face_up:
             return 0
     return len(cards)
+
+
+class _Codes:
+    """A fast-path game's card codes read as `Progress` reads Cards: each
+    code's rank, suit and (rank, suit), and the stack indexes of the
+    foundations and the other piles."""
+
+    def __init__(
+        self, rules: Any, table: list[Card | None], foundations: set[str], others: list[str]
+    ) -> None:
+        self.table = table
+        self.rank = [None if card is None else card.rank for card in table]
+        self.suit = [None if card is None else card.suit for card in table]
+        self.pair = list(zip(self.rank, self.suit, strict=True))
+        at = rules.stack_by_name
+        self.found_at = [at[name].index for name in rules.stacks() if name in foundations]
+        self.others_at = [at[name].index for name in others]
+
+    def wanted(self, stacks: Any) -> set[Any]:
+        """`Progress._wanted`, on codes."""
+        wanted: set[Any] = set()
+        for index in self.found_at:
+            cards = stacks[index]
+            if not cards:
+                wanted.add("A")
+                continue
+            if self.built_home(cards) != len(cards):
+                return set()
+            wanted.add((len(cards) + 1, self.suit[cards[0]]))
+        return wanted
+
+    def built_home(self, cards: tuple[int, ...]) -> int:
+        """`_built_home`, on codes."""
+        rank, suit = self.rank, self.suit
+        first = cards[0]
+        if rank[first] != 1 or not first & 1:
+            return 0
+        colour = suit[first]
+        for number, code in enumerate(cards):
+            if rank[code] != number + 1 or suit[code] != colour or not code & 1:
+                return 0
+        return len(cards)
 
 
 class SafeMoves:
