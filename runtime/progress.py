@@ -84,41 +84,35 @@ class Progress:
 
     def _measure_codes(self, state: Any, stacks: Any, table: list[Card | None]) -> Measure:
         """`measure` of a fast-path state, read from its card codes (`code & 1`:
-        face up) through tables of each code's rank and suit: the same
-        figures, without making a list of Cards per pile."""
+        face up): the same figures, from what each pile's tuple of codes gives
+        (`_Codes.pile`, worked out once per pile a search meets)."""
         codes = self.codes
         if codes is None or codes.table is not table:
             codes = self.codes = _Codes(self.rules, table, self.foundations, self.others)
-        rank, pair = codes.rank, codes.pair
         home = self.rules.score(state)
         wanted = codes.wanted(stacks)
         if home is None and codes.found_at:
             home = sum(len(stacks[index]) for index in codes.found_at)
         shaped = home is None
-        ace = "A" in wanted
+        piles, pile = codes.piles, codes.pile
         buried = empty = blocking = unordered = 0
         for index in codes.others_at:
             cards = stacks[index]
             if not cards:
                 empty += 1
                 continue
-            below = cards[0]
-            for code in cards[1:]:
-                if code & 1 and below & 1 and rank[code] is not None:
-                    if rank[below] is None or rank[below] != rank[code] + 1:
-                        unordered += 1
-                below = code
-            if cards[-1] & 1:
-                for code in cards:
-                    if code & 1:
-                        break
-                    buried += 1
+            known = piles.get(cards)
+            if known is None:
+                known = pile(cards)
+            unordered += known[0]
+            buried += known[1]
             if shaped:
-                home = (home or 0) + codes.built_home(cards)
+                home = (home or 0) + known[2]
             if wanted:
-                for depth, code in enumerate(reversed(cards)):
-                    if pair[code] in wanted or (ace and rank[code] == 1):
-                        blocking += depth
+                depths = known[3]
+                for card in wanted:
+                    if card in depths:
+                        blocking += depths[card]
         return Measure(home or 0, buried, empty, blocking, unordered)
 
     def _wanted(self, state: Any) -> set[Any]:
@@ -243,19 +237,61 @@ class _Codes:
         at = rules.stack_by_name
         self.found_at = [at[name].index for name in rules.stacks() if name in foundations]
         self.others_at = [at[name].index for name in others]
+        self.piles: dict[tuple[int, ...], tuple[int, int, int, dict[Any, int]]] = {}
+        self.nexts: dict[tuple[int, ...], Any] = {}
 
     def wanted(self, stacks: Any) -> set[Any]:
         """`Progress._wanted`, on codes."""
         wanted: set[Any] = set()
+        nexts = self.nexts
         for index in self.found_at:
             cards = stacks[index]
             if not cards:
                 wanted.add("A")
                 continue
-            if self.built_home(cards) != len(cards):
+            card = nexts.get(cards, False)
+            if card is False:
+                card = nexts[cards] = self._next(cards)
+            if card is None:
                 return set()
-            wanted.add((len(cards) + 1, self.suit[cards[0]]))
+            wanted.add(card)
         return wanted
+
+    def _next(self, cards: tuple[int, ...]) -> tuple[int, Any] | None:
+        """The card a foundation takes next (None: not built up in suit from the ace)."""
+        if self.built_home(cards) != len(cards):
+            return None
+        return (len(cards) + 1, self.suit[cards[0]])
+
+    def pile(self, cards: tuple[int, ...]) -> tuple[int, int, int, dict[Any, int]]:
+        """What a pile (not a foundation) adds to a `Measure`: its face-up cards
+        not one rank below the card under them, its buried cards, the cards
+        it holds built as a finished foundation, and for each card (rank,
+        suit), and "A" for the aces, the sum of the depths such cards lie at
+        (what they add to `blocking` while the foundations want them)."""
+        if len(self.piles) > 500_000:
+            self.piles.clear()  # a long search: keep the memory bounded
+        rank, pair = self.rank, self.pair
+        unordered = buried = 0
+        below = cards[0]
+        for code in cards[1:]:
+            if code & 1 and below & 1 and rank[code] is not None:
+                if rank[below] is None or rank[below] != rank[code] + 1:
+                    unordered += 1
+            below = code
+        if cards[-1] & 1:
+            for code in cards:
+                if code & 1:
+                    break
+                buried += 1
+        depths: dict[Any, int] = {}
+        for depth, code in enumerate(reversed(cards)):
+            # (a wanted (rank, suit) is never an ace's: the aces are wanted as "A")
+            depths[pair[code]] = depths.get(pair[code], 0) + depth
+            if rank[code] == 1:
+                depths["A"] = depths.get("A", 0) + depth
+        known = self.piles[cards] = (unordered, buried, self.built_home(cards), depths)
+        return known
 
     def built_home(self, cards: tuple[int, ...]) -> int:
         """`_built_home`, on codes."""
