@@ -8,6 +8,7 @@ game's pile model, which moves to the foundations can never hurt.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from runtime.engine.model import Card, Move, Rules
@@ -330,6 +331,10 @@ class SafeMoves:
         self.rules = rules
         self.foundations = foundations
         self.sources = sources
+        # a fast-path game reads its table as card codes (see `_ends`)
+        self.flat = getattr(rules, "flat_table", None)
+        at = getattr(rules, "stack_by_name", None)
+        self.at = {name: stack.index for name, stack in at.items()} if at else {}
 
     @classmethod
     def of(cls, rules: Rules) -> SafeMoves | None:
@@ -375,17 +380,17 @@ class SafeMoves:
         if not candidates:
             return None
         # with two packs two foundations build one suit: every copy of a card counts
+        ends = self._ends(state)
         heights: dict[str, list[int]] = {}
         for name in foundations:
-            cards = self.rules.cards(state, name)
-            if cards and cards[0].suit is not None:
-                heights.setdefault(cards[0].suit, []).append(len(cards))
+            size, bottom, _ = ends(name)
+            if bottom is not None and bottom.suit is not None:
+                heights.setdefault(bottom.suit, []).append(size)
         copies = self._copies(state)
         for move in candidates:
-            cards = self.rules.cards(state, move.source or "")
-            if not cards:
+            _, _, card = ends(move.source or "")
+            if card is None:
                 continue
-            card = cards[-1]
             if card.rank is None or card.suit is None:
                 continue
             if card.rank <= 2 or all(
@@ -395,6 +400,27 @@ class SafeMoves:
             ):
                 return move
         return None
+
+    def _ends(self, state: Any) -> Callable[[str], tuple[int, Card | None, Card | None]]:
+        """How to read a pile of `state` by name: its size, bottom and top
+        cards (None when empty); on the fast path from its card codes,
+        without a list of Cards."""
+        found = self.flat(state) if self.flat is not None else None
+        if found is None:
+
+            def ends(name: str) -> tuple[int, Card | None, Card | None]:
+                cards = self.rules.cards(state, name)
+                return (len(cards), cards[0], cards[-1]) if cards else (0, None, None)
+
+            return ends
+        stacks, table = found
+        at = self.at
+
+        def ends_of_codes(name: str) -> tuple[int, Card | None, Card | None]:
+            codes = stacks[at[name]]
+            return (len(codes), table[codes[0]], table[codes[-1]]) if codes else (0, None, None)
+
+        return ends_of_codes
 
     def _copies(self, state: Any) -> dict[str, int]:
         """How many copies of each suit the game holds (its aces, counted once:
