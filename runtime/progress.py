@@ -270,7 +270,7 @@ class _Codes:
         it holds built as a finished foundation, and for each card (rank,
         suit), and "A" for the aces, the sum of the depths such cards lie at
         (what they add to `blocking` while the foundations want them)."""
-        if len(self.piles) > 500_000:
+        if len(self.piles) > 100_000:
             self.piles.clear()  # a long search: keep the memory bounded
         rank, pair = self.rank, self.pair
         unordered = buried = 0
