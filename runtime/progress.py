@@ -8,6 +8,7 @@ game's pile model, which moves to the foundations can never hurt.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from runtime.engine.model import Card, Move, Rules
@@ -42,8 +43,15 @@ class Progress:
         found = getattr(rules, "foundations", None) or getattr(rules, "home_stacks", None)
         self.foundations = set(found or ())
         self.others = [name for name in self.names if name not in self.foundations]
+        # a fast-path game reads its table as card codes (see `_measure_codes`)
+        self.flat = getattr(rules, "flat_table", None)
+        self.codes: _Codes | None = None
 
     def measure(self, state: Any) -> Measure:
+        if self.flat is not None:
+            found = self.flat(state)
+            if found is not None:
+                return self._measure_codes(state, found[0], found[1])
         rules = self.rules
         home = rules.score(state)
         wanted = self._wanted(state)
@@ -73,6 +81,39 @@ class Progress:
                 for depth, card in enumerate(reversed(cards)):
                     if (card.rank, card.suit) in wanted or (card.rank == 1 and "A" in wanted):
                         blocking += depth
+        return Measure(home or 0, buried, empty, blocking, unordered)
+
+    def _measure_codes(self, state: Any, stacks: Any, table: list[Card | None]) -> Measure:
+        """`measure` of a fast-path state, read from its card codes (`code & 1`:
+        face up): the same figures, from what each pile's tuple of codes gives
+        (`_Codes.pile`, worked out once per pile a search meets)."""
+        codes = self.codes
+        if codes is None or codes.table is not table:
+            codes = self.codes = _Codes(self.rules, table, self.foundations, self.others)
+        home = self.rules.score(state)
+        wanted = codes.wanted(stacks)
+        if home is None and codes.found_at:
+            home = sum(len(stacks[index]) for index in codes.found_at)
+        shaped = home is None
+        piles, pile = codes.piles, codes.pile
+        buried = empty = blocking = unordered = 0
+        for index in codes.others_at:
+            cards = stacks[index]
+            if not cards:
+                empty += 1
+                continue
+            known = piles.get(cards)
+            if known is None:
+                known = pile(cards)
+            unordered += known[0]
+            buried += known[1]
+            if shaped:
+                home = (home or 0) + known[2]
+            if wanted:
+                depths = known[3]
+                for card in wanted:
+                    if card in depths:
+                        blocking += depths[card]
         return Measure(home or 0, buried, empty, blocking, unordered)
 
     def _wanted(self, state: Any) -> set[Any]:
@@ -182,6 +223,90 @@ def _built_home(cards: list[Card]) -> int:
     return len(cards)
 
 
+class _Codes:
+    """A fast-path game's card codes read as `Progress` reads Cards: each
+    code's rank, suit and (rank, suit), and the stack indexes of the
+    foundations and the other piles."""
+
+    def __init__(
+        self, rules: Any, table: list[Card | None], foundations: set[str], others: list[str]
+    ) -> None:
+        self.table = table
+        self.rank = [None if card is None else card.rank for card in table]
+        self.suit = [None if card is None else card.suit for card in table]
+        self.pair = list(zip(self.rank, self.suit, strict=True))
+        at = rules.stack_by_name
+        self.found_at = [at[name].index for name in rules.stacks() if name in foundations]
+        self.others_at = [at[name].index for name in others]
+        self.piles: dict[tuple[int, ...], tuple[int, int, int, dict[Any, int]]] = {}
+        self.nexts: dict[tuple[int, ...], Any] = {}
+
+    def wanted(self, stacks: Any) -> set[Any]:
+        """`Progress._wanted`, on codes."""
+        wanted: set[Any] = set()
+        nexts = self.nexts
+        for index in self.found_at:
+            cards = stacks[index]
+            if not cards:
+                wanted.add("A")
+                continue
+            card = nexts.get(cards, False)
+            if card is False:
+                card = nexts[cards] = self._next(cards)
+            if card is None:
+                return set()
+            wanted.add(card)
+        return wanted
+
+    def _next(self, cards: tuple[int, ...]) -> tuple[int, Any] | None:
+        """The card a foundation takes next (None: not built up in suit from the ace)."""
+        if self.built_home(cards) != len(cards):
+            return None
+        return (len(cards) + 1, self.suit[cards[0]])
+
+    def pile(self, cards: tuple[int, ...]) -> tuple[int, int, int, dict[Any, int]]:
+        """What a pile (not a foundation) adds to a `Measure`: its face-up cards
+        not one rank below the card under them, its buried cards, the cards
+        it holds built as a finished foundation, and for each card (rank,
+        suit), and "A" for the aces, the sum of the depths such cards lie at
+        (what they add to `blocking` while the foundations want them)."""
+        if len(self.piles) > 100_000:
+            self.piles.clear()  # a long search: keep the memory bounded
+        rank, pair = self.rank, self.pair
+        unordered = buried = 0
+        below = cards[0]
+        for code in cards[1:]:
+            if code & 1 and below & 1 and rank[code] is not None:
+                if rank[below] is None or rank[below] != rank[code] + 1:
+                    unordered += 1
+            below = code
+        if cards[-1] & 1:
+            for code in cards:
+                if code & 1:
+                    break
+                buried += 1
+        depths: dict[Any, int] = {}
+        for depth, code in enumerate(reversed(cards)):
+            # (a wanted (rank, suit) is never an ace's: the aces are wanted as "A")
+            depths[pair[code]] = depths.get(pair[code], 0) + depth
+            if rank[code] == 1:
+                depths["A"] = depths.get("A", 0) + depth
+        known = self.piles[cards] = (unordered, buried, self.built_home(cards), depths)
+        return known
+
+    def built_home(self, cards: tuple[int, ...]) -> int:
+        """`_built_home`, on codes."""
+        rank, suit = self.rank, self.suit
+        first = cards[0]
+        if rank[first] != 1 or not first & 1:
+            return 0
+        colour = suit[first]
+        for number, code in enumerate(cards):
+            if rank[code] != number + 1 or suit[code] != colour or not code & 1:
+                return 0
+        return len(cards)
+
+
 class SafeMoves:
     """Moves to the foundations that can never hurt, played without trying
     the alternatives.
@@ -206,6 +331,10 @@ class SafeMoves:
         self.rules = rules
         self.foundations = foundations
         self.sources = sources
+        # a fast-path game reads its table as card codes (see `_ends`)
+        self.flat = getattr(rules, "flat_table", None)
+        at = getattr(rules, "stack_by_name", None)
+        self.at = {name: stack.index for name, stack in at.items()} if at else {}
 
     @classmethod
     def of(cls, rules: Rules) -> SafeMoves | None:
@@ -251,17 +380,17 @@ class SafeMoves:
         if not candidates:
             return None
         # with two packs two foundations build one suit: every copy of a card counts
+        ends = self._ends(state)
         heights: dict[str, list[int]] = {}
         for name in foundations:
-            cards = self.rules.cards(state, name)
-            if cards and cards[0].suit is not None:
-                heights.setdefault(cards[0].suit, []).append(len(cards))
+            size, bottom, _ = ends(name)
+            if bottom is not None and bottom.suit is not None:
+                heights.setdefault(bottom.suit, []).append(size)
         copies = self._copies(state)
         for move in candidates:
-            cards = self.rules.cards(state, move.source or "")
-            if not cards:
+            _, _, card = ends(move.source or "")
+            if card is None:
                 continue
-            card = cards[-1]
             if card.rank is None or card.suit is None:
                 continue
             if card.rank <= 2 or all(
@@ -271,6 +400,27 @@ class SafeMoves:
             ):
                 return move
         return None
+
+    def _ends(self, state: Any) -> Callable[[str], tuple[int, Card | None, Card | None]]:
+        """How to read a pile of `state` by name: its size, bottom and top
+        cards (None when empty); on the fast path from its card codes,
+        without a list of Cards."""
+        found = self.flat(state) if self.flat is not None else None
+        if found is None:
+
+            def ends(name: str) -> tuple[int, Card | None, Card | None]:
+                cards = self.rules.cards(state, name)
+                return (len(cards), cards[0], cards[-1]) if cards else (0, None, None)
+
+            return ends
+        stacks, table = found
+        at = self.at
+
+        def ends_of_codes(name: str) -> tuple[int, Card | None, Card | None]:
+            codes = stacks[at[name]]
+            return (len(codes), table[codes[0]], table[codes[-1]]) if codes else (0, None, None)
+
+        return ends_of_codes
 
     def _copies(self, state: Any) -> dict[str, int]:
         """How many copies of each suit the game holds (its aces, counted once:

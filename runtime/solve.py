@@ -147,6 +147,8 @@ class Search:
         if self.method != "depth":
             return self._best_first(state, root_moves, seen)
         path: list[Move] = []
+        successor, key_of, status, moves_of = self.successor, rules.key, rules.status, rules.moves
+        timed = deadline is not None or cancel is not None  # else only the budget stops it
         try:
             stack = [_Frame(state, self._order(state, root_moves))]
             while stack:
@@ -156,24 +158,25 @@ class Search:
                     if path:
                         path.pop()
                     continue
-                self._check()
+                if timed or self._states >= budget:
+                    self._check()
                 move = frame.moves.pop()
                 try:
-                    child = self.successor(frame.state, move)
+                    child = successor(frame.state, move)
                 except (IllegalMove, GameError):
                     continue
                 self._plays += 1
-                key = rules.key(child)
+                key = key_of(child)
                 if key in seen:
                     continue
                 seen.add(key)
                 self._states += 1
                 path.append(move)
-                if rules.status(child) == "won":
+                if status(child) == "won":
                     return self._done("won", path)
                 # straight down: the child is the engine's live position, so its
                 # first move plays without replaying anything
-                stack.append(_Frame(child, self._order(child, rules.moves(child))))
+                stack.append(_Frame(child, self._order(child, moves_of(child))))
         except _Stop as stop:
             return self._done("unknown", [], stop.why)
         return self._done("lost", [])
@@ -187,34 +190,39 @@ class Search:
         waiting: list[tuple[float, int, int, Any, Hashable, list[Move]]] = []
         heapq.heappush(waiting, (0.0, 0, 0, state, root, root_moves))
         count = 0
+        successor, key_of, status, moves_of = self.successor, rules.key, rules.status, rules.moves
+        score, safe, budget = self.progress.score, self.safe, self._budget
+        timed = self._deadline is not None or self._cancel is not None
+        push, pop = heapq.heappush, heapq.heappop
         try:
             while waiting:
-                _, _, depth, here, here_key, moves = heapq.heappop(waiting)
-                if self.safe is not None:
-                    forced = self.safe.find(here, moves)
+                _, _, depth, here, here_key, moves = pop(waiting)
+                if safe is not None:
+                    forced = safe.find(here, moves)
                     if forced is not None:
                         moves = [forced]
                 for move in moves:
-                    self._check()
+                    if timed or self._states >= budget:
+                        self._check()
                     try:
-                        child = self.successor(here, move)
+                        child = successor(here, move)
                     except (IllegalMove, GameError):
                         continue
                     self._plays += 1
-                    key = rules.key(child)
+                    key = key_of(child)
                     if key in seen:
                         continue
                     seen.add(key)
                     self._states += 1
                     parents[key] = (here_key, move)
-                    if rules.status(child) == "won":
+                    if status(child) == "won":
                         return self._done("won", _path(parents, key, root))
-                    child_moves = rules.moves(child)
+                    child_moves = moves_of(child)
                     if not child_moves:
                         continue
                     count += 1
-                    rank = -self.progress.score(child, child_moves) + depth / 8
-                    heapq.heappush(waiting, (rank, count, depth + 1, child, key, child_moves))
+                    rank = -score(child, child_moves) + depth / 8
+                    push(waiting, (rank, count, depth + 1, child, key, child_moves))
         except _Stop as stop:
             return self._done("unknown", [], stop.why)
         return self._done("lost", [])

@@ -257,6 +257,14 @@ class FlatGame(PaperlangGame):
         table = self.flat_cards
         return [table[code] for code in state[self.stack_by_name[name].index]]  # type: ignore[misc]
 
+    def flat_table(self, state: Any) -> tuple[Flat, list[Card | None]] | None:
+        """A fast-path state's stacks as card codes (by stack index) and the
+        table that reads a code as its `Card`; None for a general state. What
+        the solver's measure of progress reads instead of `cards`."""
+        if type(state) is State:
+            return None
+        return state, self.flat_cards  # type: ignore[return-value]
+
     def score(self, state: Any) -> int | None:
         if type(state) is State:
             return super().score(state)
