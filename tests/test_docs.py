@@ -213,3 +213,24 @@ def test_a_pytest_example_in_the_docs_passes(block, tmp_path):
 @pytest.mark.parametrize("block", of_kind("json"), ids=block_id)
 def test_a_json_example_in_the_docs_parses(block):
     json.loads(block[3])
+
+
+# The code and the game sources stand alone too: no comment points at the
+# team's notes outside the repository.
+SOURCE_OUTSIDE = re.compile(r"/work/|shared/|seeds/0|paperlang-reference|cdl-notes")
+SOURCE_FOLDERS = ("paperc", "runtime", "games_src", "tests", "benchmarks", "scripts")
+SOURCE_KINDS = {".py", ".pl", ".cdl", ".ebnf", ".toml", ".jinja", ".sh"}
+
+
+def test_sources_name_nothing_outside_the_repository():
+    found = []
+    for folder in SOURCE_FOLDERS:
+        for path in sorted((ROOT / folder).rglob("*")):
+            if path.suffix not in SOURCE_KINDS or path == Path(__file__).resolve():
+                continue
+            if ".venv" in path.parts or "__pycache__" in path.parts:
+                continue
+            for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+                if SOURCE_OUTSIDE.search(line):
+                    found.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()}")
+    assert not found, "\n".join(found)

@@ -41,7 +41,7 @@ for _rank, _name in enumerate(
 ):
     PREDEFINED[_name] = (_rank, "card")
 
-# Built-in predicates (cdl-notes.md): a program may define its own instead.
+# Built-in predicates (docs/cdl.md): a program may define its own instead.
 BUILTIN_PREDICATES = ("issideup?", "issidedown?", "isshaded?")
 
 METHODS = (

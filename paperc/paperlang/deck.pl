@@ -1,5 +1,5 @@
 ; The built-in deck that `#use "deck"` brings in when no file named `deck`
-; sits beside the game (paperlang-reference.md G-24; the real one is not public).
+; sits beside the game (it stands in for Paper Toy's, which is not public).
 ; 52 card types under `number`: ranks ace..king have v = 1..13, suits H D C S
 ; are suit = 1..4. The hidden stack `deck` is filled rank-major: aceH at the
 ; bottom, then aceD, aceC, aceS, twoH, ... and kingS on top.

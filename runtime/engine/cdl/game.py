@@ -2,7 +2,7 @@
 
 A generated subclass lists its stacks (`StackInfo`), ORDER, globals and the
 names of its methods; this class deals (the Start methods in ORDER order),
-runs transactions as cdl-notes.md describes them, and answers the Session.
+runs transactions as docs/cdl.md describes them, and answers the Session.
 
 A transaction: the press goes to the most specific press method of the
 stack (SelectLeftFrom, else SelectLeft, else SelectFrom, else Select; Right

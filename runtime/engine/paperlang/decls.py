@@ -52,7 +52,7 @@ class StackDecl:
         return [(f"{self.name}[{x} {y}]", (x, y)) for y in range(height) for x in range(width)]
 
 
-DECK_SUITS = "HDCS"  # suit = 1..4 in the built-in deck (paperlang-reference.md G-24)
+DECK_SUITS = "HDCS"  # suit = 1..4 in the built-in deck (docs/paperlang.md)
 
 # The built-in `#use "deck"`'s 52 card types, in the order it fills the
 # stack `deck` (rank-major: aceH at the bottom, kingS on top).

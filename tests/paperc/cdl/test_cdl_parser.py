@@ -1,5 +1,5 @@
 """The CDL grammar: the committed parser matches grammar.ebnf, and the
-lexical and syntactic readings of cdl-notes.md hold."""
+lexical and syntactic readings of docs/cdl.md hold."""
 
 from __future__ import annotations
 

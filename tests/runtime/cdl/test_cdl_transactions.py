@@ -1,4 +1,4 @@
-"""Transactions as cdl-notes.md defines them: press, release, rollback,
+"""Transactions as docs/cdl.md defines them: press, release, rollback,
 integrity?, win? before loose?, one undo step each, globals journaled."""
 
 from __future__ import annotations
