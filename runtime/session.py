@@ -419,10 +419,12 @@ class Session:
         from, shortened first: a search's win can wander (a depth-first
         dive), so from each position the plan jumps to the furthest later
         position of it that one move reaches."""
-        rules = self.rules
+        from runtime.solve import successor_of
+
+        rules, play = self.rules, successor_of(self.rules)
         states, keys = [self.state], [self.key()]
         for move in moves:
-            states.append(rules.play(states[-1], move)[0])
+            states.append(play(states[-1], move))
             keys.append(rules.key(states[-1]))
         where = {key: index for index, key in enumerate(keys)}
         plan: dict[Hashable, tuple[Move, int]] = {}
@@ -432,7 +434,7 @@ class Session:
             best, move = here + 1, moves[here]
             for other in rules.moves(states[here]):
                 try:
-                    reached = where.get(rules.key(rules.play(states[here], other)[0]), -1)
+                    reached = where.get(rules.key(play(states[here], other)), -1)
                 except (IllegalMove, GameError):
                     continue
                 if reached > best:
@@ -447,7 +449,7 @@ class Session:
     def _planned_hint(self, visited: Sequence[Hashable]) -> Hint | None:
         """The next move of the remembered win, when play is still on it
         and the move does not lead back to a position of this game."""
-        from runtime.solve import Hint
+        from runtime.solve import Hint, successor_of
 
         plan: dict[Hashable, tuple[Move, int]] = self.__dict__.get("_hint_plan", {})
         step = plan.get(visited[-1]) if visited else None
@@ -455,7 +457,7 @@ class Session:
             return None
         move, left = step
         try:
-            after = self.rules.key(self.rules.play(self.state, move)[0])
+            after = self.rules.key(successor_of(self.rules)(self.state, move))
         except (IllegalMove, GameError):
             return None
         if after in visited:

@@ -93,10 +93,7 @@ class Search:
             raise ValueError(f"method must be 'auto', 'best' or 'depth', not {method!r}")
         self.rules = rules
         self.method = method
-        # the state after a move, without the events a player sees: an
-        # engine's cheap `successor` when it has one (Paperlang's fast path)
-        cheap = getattr(rules, "successor", None)
-        self.successor: Any = cheap if cheap is not None else _played(rules)
+        self.successor: Any = successor_of(rules)
         self.progress = Progress(rules)
         self.safe = SafeMoves.of(rules) if safe else None
 
@@ -371,8 +368,13 @@ def solve(
     return Search(rules).solve(state, budget, seconds, cancel)
 
 
-def _played(rules: Rules) -> Any:
-    """`successor` for an engine without one: its `play`, events dropped."""
+def successor_of(rules: Rules) -> Callable[[Any, Move], Any]:
+    """The state after a move, without the events a player sees: the
+    engine's cheap `successor` when it has one (Paperlang's fast path, CDL),
+    else its `play` with the events dropped."""
+    cheap = getattr(rules, "successor", None)
+    if cheap is not None:
+        return cheap
 
     def successor(state: Any, move: Move) -> Any:
         return rules.play(state, move)[0]
