@@ -335,10 +335,9 @@ class Transfer:
     # Paper's `build` suffix (extension): every single card or group move the
     # piles' build rules allow; no end or amount then.
     build: bool = False
-    # the included file the transfer is written in ("": the game's own), whose
-    # `; refused:` comments stand over `file_line` there (or `line`, when the
-    # transfer keeps its own line: a lowering that names the game's `#use`
-    # line instead keeps the included file's line here)
+    # the included file the transfer is written in ("": the game's own), and
+    # its line there, over which its `; refused:` comments stand (`line`
+    # names the game's `#use` once the include is lowered)
     file: str = ""
     file_line: int = 0
 

@@ -164,7 +164,7 @@ class ModuleWriter:
         lines, path, line = self.lines, self.game.source_path, t.line
         if t.file:  # written in an included file: read the comments there
             lines, path = dict(self.game.include_texts).get(t.file, "").splitlines(), t.file
-            line = t.file_line or t.line  # `line` may name the game's `#use`
+            line = t.file_line  # (`line` names the game's `#use` once lowered)
         number = line - 1
         while 0 < number <= len(lines):
             text = lines[number - 1].strip()

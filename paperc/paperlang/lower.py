@@ -357,8 +357,6 @@ def relined(node: object, line: int) -> object:
     if not is_dataclass(node) or isinstance(node, type):
         return node
     changes = {}
-    if getattr(node, "file", ""):  # written in an included file: its comments stay there
-        changes["file_line"] = node.file_line or node.line  # type: ignore[attr-defined]
     for f in fields(node):
         value = getattr(node, f.name)
         if f.name == "line":
