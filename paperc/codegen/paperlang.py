@@ -29,6 +29,7 @@ from paperc.codegen.pyfmt import WIDTH, Atom, Call, Keyword, flat, layout
 from paperc.codegen.render import comment, docstring, py, render
 from paperc.errors import CompileError, Diagnostic, InternalCompilerError, SourceSpan
 from paperc.flow import interactive_phases, waits
+from runtime.engine.cards import DECK_SUITS
 
 DEFAULTS = {"int": 0, "bool": False}
 FIXED_IMPORTS = ("Block", "PaperlangGame", "Runtime")
@@ -485,7 +486,7 @@ def _standard_deck_at(types: tuple[ir.CardType, ...], index: int) -> int | None:
     if run[0].rank is not None or run[0].suit is not None:
         return None
     for position, (card, name) in enumerate(zip(run[1:], STANDARD_DECK, strict=True)):
-        rank, suit = position // 4 + 1, "HDCS"[position % 4]
+        rank, suit = position // 4 + 1, DECK_SUITS[position % 4]
         defaults = tuple(
             (key, value.value if isinstance(value, ir.Const) else value)
             for key, value in card.defaults
