@@ -21,6 +21,7 @@ from typing import Any, NoReturn
 
 from paperc import ir
 from paperc.codegen.naming import Namer, pyident
+from paperc.codegen.paperlang_alike import alike_groups
 from paperc.codegen.paperlang_expr import ExprWriter, Scope, Unsupported
 from paperc.codegen.paperlang_flat import FlatWriter, NotFlat
 from paperc.codegen.paperlang_locals import plain_ints, private_locals, walk
@@ -307,6 +308,12 @@ class ModuleWriter:
         attributes.append(f"    flat_line = {py(self.program.turn[-1].line)}")
         if writer.changing:  # the game variables the state keeps, after its stacks
             attributes.append(f"    flat_changing = {py(writer.changing)}")
+        alike = alike_groups(self.program, writer.piles)
+        if alike:  # stacks the rules cannot tell apart: the search key sorts them
+            groups = tuple(
+                Call("", tuple(Atom(py(i)) for i in group), tuple=True) for group in alike
+            )
+            attributes += layout(Call("", groups, tuple=True), 4, "flat_alike = ")
         picks = tuple(
             Call(
                 "FlatPick",

@@ -32,6 +32,7 @@ from paperc.codegen.paperlang_flat_ir import (
     Piles,
     assigned,
     counted,
+    counting,
     is_stack,
     known,
     line_of,
@@ -495,18 +496,10 @@ class FlatWriter:
     def _for(self, loop: ir.While, before: Any, indent: int) -> list[str] | None:
         """`i = A` then `while i < B ... i = i + K` as `for v_i in range(A, B, K)`
         (and `v_i` as the loop leaves it after); None for another loop."""
-        if not counted(loop) or not isinstance(before, ir.VarDecl | ir.Assign):
+        found = counting(loop, before)
+        if found is None:
             return None
-        counter = loop.cond.left.name  # type: ignore[attr-defined]
-        target = before.name if isinstance(before, ir.VarDecl) else before.target
-        value = before.init if isinstance(before, ir.VarDecl) else before.value
-        if isinstance(target, ir.Var):
-            target = target.name
-        if target != counter or not isinstance(value, ir.Const) or type(value.value) is not int:
-            return None
-        start = value.value
-        stop = loop.cond.right.value + (loop.cond.op == "<=")  # type: ignore[attr-defined]
-        step = loop.body[-1].value.right.value  # type: ignore[attr-defined]
+        counter, start, stop, step = found
         after = start if start >= stop else start + (stop - start + step - 1) // step * step
         pad, name = " " * indent, "v_" + pyident(counter)
         span = f"{start}, {stop}" if step == 1 else f"{start}, {stop}, {step}"

@@ -138,6 +138,24 @@ def counted(loop: ir.While) -> bool:
     )
 
 
+def counting(loop: ir.While, before: Any) -> tuple[str, int, int, int] | None:
+    """`i = A` (the statement `before` the loop), then `while i < B ...
+    i = i + K` (`counted`): (i, A, B, K), with B one past the last value
+    for `<=`; None for a loop of another shape."""
+    if not counted(loop) or not isinstance(before, ir.VarDecl | ir.Assign):
+        return None
+    counter = loop.cond.left.name  # type: ignore[attr-defined]
+    target = before.name if isinstance(before, ir.VarDecl) else before.target
+    value = before.init if isinstance(before, ir.VarDecl) else before.value
+    if isinstance(target, ir.Var):
+        target = target.name
+    if target != counter or not isinstance(value, ir.Const) or type(value.value) is not int:
+        return None
+    stop = loop.cond.right.value + (loop.cond.op == "<=")  # type: ignore[attr-defined]
+    step = loop.body[-1].value.right.value  # type: ignore[attr-defined]
+    return counter, value.value, stop, step
+
+
 def assigned(stmts: Any, name: str) -> bool:
     for stmt in walk_stmts(stmts):
         if isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Var):

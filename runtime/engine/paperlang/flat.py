@@ -26,6 +26,7 @@ from runtime.engine.model import Card, Event, GameError, IllegalMove, Move
 from runtime.engine.paperlang import redeals
 from runtime.engine.paperlang.game import PaperlangGame, State
 from runtime.engine.paperlang.runtime import Runtime
+from runtime.engine.paperlang.search_key import SearchPlan, search_plan
 from runtime.engine.paperlang.values import describe
 from runtime.engine.paperlang.world import World
 
@@ -53,6 +54,11 @@ class FlatGame(PaperlangGame):
     flat_picks: ClassVar[tuple[FlatPick, ...]] = ()
     flat_line: ClassVar[int] = 0
     flat_changing: ClassVar[tuple[str, ...]] = ()  # the variables the state keeps
+    # proved by paperc (the search key, `search_key`): groups of stacks whose
+    # order the rules cannot tell apart, and stacks whose cards below the top
+    # the rules never read and that no card leaves
+    flat_alike: ClassVar[tuple[tuple[int, ...], ...]] = ()
+    flat_top_only: ClassVar[tuple[int, ...]] = ()
 
     def __init__(self, fast: bool = True) -> None:
         super().__init__()
@@ -66,6 +72,7 @@ class FlatGame(PaperlangGame):
         self.flat_faces = self._faces(tuple(stack.visibility for stack in self.stack_list))
         self.flat_flips = tuple(stack.index for stack in self.autoflips)
         self.flat_names = tuple(stack.name for stack in self.stack_list)
+        self._search_plan: SearchPlan | None = None
 
     # -- what the generated class defines ---------------------------------------
 
@@ -135,6 +142,7 @@ class FlatGame(PaperlangGame):
         self.flat_vars = dict(world.globals)
         self.flat_attrs = [dict(items) for items in world.stack_attrs]
         self.flat_faces = self._faces(world.visibility)  # (the setup may show or hide a stack)
+        self._search_plan = search_plan(self)
         faces = world.faces or (True,) * len(world.cards)
         stacks = tuple(tuple(i * 2 + faces[i - 1] for i in ids) for ids in world.stacks)
         if not self.flat_changing:
@@ -284,6 +292,16 @@ class FlatGame(PaperlangGame):
         stacks = self.flat_stacks
         table = tuple(tuple(map(canonical.__getitem__, cards)) for cards in state[:stacks])
         return table + state[stacks:]
+
+    def search_key(self, state: Any) -> Hashable:
+        """Equal for two states that are the same for winning: `key`, with
+        the piles of each `flat_alike` group sorted (the rules cannot tell
+        their order) and only the top card of each `flat_top_only` stack,
+        packed into bytes. What the solver's transposition table holds."""
+        plan = self._search_plan
+        if plan is None or type(state) is State:
+            return self.key(state)
+        return plan.key(state)
 
     def redeals_left(self, state: Any, name: str) -> int | None:
         if type(state) is State:
