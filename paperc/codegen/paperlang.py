@@ -307,6 +307,8 @@ class ModuleWriter:
         attributes.append(f"    flat_line = {py(self.program.turn[-1].line)}")
         if writer.changing:  # the game variables the state keeps, after its stacks
             attributes.append(f"    flat_changing = {py(writer.changing)}")
+        if writer.ends:  # the turn may end the game before it waits
+            attributes.append("    flat_ends = True")
         picks = tuple(
             Call(
                 "FlatPick",

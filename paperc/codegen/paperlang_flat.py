@@ -32,6 +32,7 @@ from paperc.codegen.paperlang_flat_ir import (
     Piles,
     assigned,
     counted,
+    is_current_player,
     is_stack,
     known,
     line_of,
@@ -102,6 +103,7 @@ class FlatWriter:
         # the game variables the `then` bodies change: the state's last tuple holds them
         self.changing: tuple[str, ...] = ()
         self.fixed: list[int] = []  # the stacks whose base the first card on one fixes (X)
+        self.ends = False  # does the turn end the game before it waits (`winneris`)?
         self._check_game()
         turn = program.turn
         if not turn or not isinstance(turn[-1], ir.PickOne):
@@ -201,6 +203,8 @@ class FlatWriter:
                 self._check_prefix(inner, then)
         elif isinstance(stmt, ir.PickOne):
             raise NotFlat(f"line {stmt.line}: the turn goes on after its `pickone`")
+        elif isinstance(stmt, ir.Outcome) and not then and is_current_player(stmt.player):
+            self.ends = True  # (before the wait, a function of the table: the state holds none)
         else:
             raise NotFlat(f"line {line_of(stmt)}: the turn runs a {type(stmt).__name__}")
 
@@ -551,6 +555,8 @@ class FlatWriter:
             amount = amount_text(self._amount(stmt.amount, stmt.line), VARS)
             cut = stmt.op == "cut"
             lines.append(f"{pad}self.flat_move(s, events, {ends[0]}, {ends[1]}, {amount}, {cut})")
+        elif isinstance(stmt, ir.Outcome):  # (in the turn, before its `pickone`)
+            lines.append(f"{pad}raise self.flat_ended({py(stmt.kind)})")
         elif isinstance(stmt, ir.If):
             for number, (cond, body) in enumerate(stmt.branches):
                 word = "if " if number == 0 else "elif "
