@@ -334,6 +334,15 @@ class ModuleWriter:
                 "decorator": "",
             }
         )
+        if writer.score_body:
+            self.methods.append(
+                {
+                    "comment": self.where(self.program.score_line, 4, "(the fast path's score)"),
+                    "signature": ["    def flat_score(self, s: Flat) -> object:"],
+                    "body": writer.score_body,
+                    "decorator": "",
+                }
+            )
         if writer.then_body:
             self.exprs.used.add("Events")
             self.methods.append(

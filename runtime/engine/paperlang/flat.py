@@ -289,9 +289,21 @@ class FlatGame(PaperlangGame):
             return None
         return state, self.flat_cards  # type: ignore[return-value]
 
+    def flat_score(self, s: Flat) -> object:
+        """`score EXPR` on `s` (generated when the game has one)."""
+        raise NotImplementedError
+
     def score(self, state: Any) -> int | None:
         if type(state) is State:
             return super().score(state)
+        if type(self).score_value is not None:  # `score EXPR`, checked as the general engine does
+            value = self.flat_score(state)
+            if value is None:
+                return 0  # read through an empty pile: none counts nothing
+            if type(value) is not int:
+                message = f"the score must be a number, not {type(value).__name__}"
+                raise GameError(message, self.source or self.game_id, self.score_line)
+            return value
         if self.capped:
             return sum(len(state[index]) for index, _ in self.capped)
         return None

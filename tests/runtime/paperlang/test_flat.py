@@ -27,6 +27,7 @@ FLAT = [
     "bakers_dozen",
     "bakers_game",
     "beleaguered_castle",
+    "betsy_ross",
     "black_hole",
     "bristol",
     "calculation",
@@ -41,6 +42,7 @@ FLAT = [
     "king_albert",
     "klondike",
     "klondike_draw_one",
+    "klondike_vegas",
     "limited",
     "lucas",
     "maria",
@@ -59,8 +61,7 @@ GENERAL = {  # a game that keeps the general engine, and (part of) why
     "clock": "goes on after its `pickone`",
     "la_belle_lucie": "phases",
     "whitehead": "the turn uses AttrSum",
-    "tri_peaks": "`score`",
-    "klondike_vegas": "`score`",  # (its redeal limit, 0, is on the fast path's list)
+    "tri_peaks": "the turn runs a FaceTurn",
     "aces_up": "the turn changes a game variable",
     "simple_simon": "suit is not an int or bool of every stack read",
 }
@@ -498,3 +499,35 @@ def test_clearing_the_pyramid_wins_relaxed_pyramid_on_both_engines(game: str) ->
     assert table(fast) == table(general)
     assert fast.status == general.status == ("won" if game == "pyramid_relaxed" else "playing")
     assert fast.moves() == general.moves()
+
+
+SCORED = """game Scored start
+    #use "deck"
+    visiblestack waste start end
+    int turned = 0
+    score turned * 100 + waste.top.v
+    shuffle deck
+    turn start
+        pickone start
+            pick deck -> waste top 1 where from{from.size > 0} then
+                turned = turned + 1
+            pick waste -> deck top 1 where from{from.size > 0} then
+        end
+    end
+end
+"""
+
+
+def test_a_score_reads_as_the_general_engine_reads_it() -> None:
+    # the score reads a variable the picks change and a card that is none on an empty pile
+    rules_class = game_class(SCORED)
+    fast, general = Session(rules_class(), 3), Session(rules_class(fast=False), 3)
+    assert type(fast.state) is tuple and fast.score == general.score == 0
+    chooser = random.Random(3)
+    scores = set()
+    for _ in range(40):
+        move = chooser.choice(fast.moves())
+        assert fast.play(move) == general.play(move)
+        assert fast.score == general.score and table(fast) == table(general)
+        scores.add(fast.score)
+    assert 0 in scores and max(scores) > 1000  # (none through an empty waste counts 0)
