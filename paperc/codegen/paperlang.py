@@ -314,6 +314,8 @@ class ModuleWriter:
                 Call("", tuple(Atom(py(i)) for i in group), tuple=True) for group in alike
             )
             attributes += layout(Call("", groups, tuple=True), 4, "flat_alike = ")
+        if writer.ends:  # the turn may end the game before it waits
+            attributes.append("    flat_ends = True")
         picks = tuple(
             Call(
                 "FlatPick",
@@ -339,6 +341,15 @@ class ModuleWriter:
                 "decorator": "",
             }
         )
+        if writer.score_body:
+            self.methods.append(
+                {
+                    "comment": self.where(self.program.score_line, 4, "(the fast path's score)"),
+                    "signature": ["    def flat_score(self, s: Flat) -> object:"],
+                    "body": writer.score_body,
+                    "decorator": "",
+                }
+            )
         if writer.then_body:
             self.exprs.used.add("Events")
             self.methods.append(

@@ -44,6 +44,7 @@ KNOWN = {
     ir.Assign: {"target", "value", "line"},
     ir.While: {"cond", "body", "line"},
     ir.If: {"branches", "orelse", "line"},
+    ir.Outcome: {"kind", "player", "line"},
 }  # fmt: skip
 
 
@@ -105,6 +106,10 @@ def is_stack(e: Any) -> bool:
     if isinstance(e, ir.Var):
         return e.scope == "builtin" and e.name in ("from", "to")
     return isinstance(e, ir.StackRef | ir.Member)
+
+
+def is_current_player(e: Any) -> bool:
+    return isinstance(e, ir.Var) and e.scope == "builtin" and e.name == "currentPlayer"
 
 
 def counted(loop: ir.While) -> bool:
