@@ -149,8 +149,6 @@ class FlatWriter:
                 raise NotFlat(f"line {stack.line}: {stack.name} has attributes besides ints")
             self.piles.attrs[stack.name] = {a.name: a.type for a in stack.attrs}
             props = stack.props
-            if props is not None and props.group and props.group[0] == "F":
-                raise NotFlat(f"line {stack.line}: {stack.name} lets any face-up card go (group F)")
             count = stack.shape[0] if stack.kind == "list" else 1
             if props is not None and props.build and props.build[0] == "X":
                 self.fixed += range(index, index + count)
@@ -248,7 +246,7 @@ class FlatWriter:
                     raise NotFlat(f"line {line}: a build move onto {name}, which has no rule")
             for name, _ in sources:
                 pile = props[name]
-                if pile is not None and not pile.build and (pile.group or "")[:1] == "Y":
+                if pile is not None and not pile.build and (pile.group or "")[:1] in ("Y", "F"):
                     raise NotFlat(f"line {line}: {name} lets groups go but has no rule")
         amount = None if t.build else self._amount(t.amount, line)
         judged = not t.build and any(ruled(props[name]) for name, _ in sources + dests)
@@ -628,11 +626,13 @@ class FlatWriter:
                 test_from = self.expr(t.where_from, {"from": True})
                 lines += condition(test_from, 12, "if ", ":", negate=True)
                 lines.append("                continue")
-            runs = groups and origin is not None and (origin.group or "")[:1] == "Y"
+            runs = groups and origin is not None and (origin.group or "")[:1] in ("Y", "F")
             if runs:
                 assert origin is not None
                 lines.append("            low = n - 1")
                 rule = follows(origin.build or "", origin.wrap, "cards[low - 1]", "cards[low]")
+                if origin.group[0] == "F":  # any face-up card goes, with what lies on it
+                    rule = []
                 run = all_of(["low", "cards[low - 1] & 1", *rule])
                 lines += condition(run, 12, "while ", ":")
                 lines.append("                low -= 1")

@@ -23,7 +23,9 @@ ROOT = Path(__file__).resolve().parents[3]
 SOURCES = ROOT / "games_src"
 
 FLAT = [
+    "alaska",
     "all_in_a_row",
+    "australian_patience",
     "bakers_dozen",
     "bakers_game",
     "beleaguered_castle",
@@ -31,8 +33,10 @@ FLAT = [
     "black_hole",
     "bristol",
     "calculation",
+    "canberra",
     "corners",
     "cruel",
+    "double_yukon",
     "eight_off",
     "fortress",
     "forty_thieves",
@@ -46,14 +50,20 @@ FLAT = [
     "limited",
     "lucas",
     "maria",
+    "odessa",
     "pyramid",
     "pyramid_relaxed",
     "raglan",
+    "raw_prawn",
+    "roslin",
+    "russian_solitaire",
     "seahaven_towers",
     "sir_tommy",
     "streets_and_alleys",
+    "tasmanian_patience",
     "thoughtful_klondike",
     "westcliff",
+    "yukon",
 ]
 GENERAL = {  # a game that keeps the general engine, and (part of) why
     "accordion": "goes on after its `pickone`",
@@ -221,8 +231,10 @@ def test_a_refused_move_says_why_on_the_fast_path() -> None:
     assert session.state is before
 
 
-def test_undo_redo_and_a_save_replay_the_fast_path(tmp_path) -> None:
-    session = Session.open(ROOT / "plugins" / "klondike.py", seed=6)
+@pytest.mark.parametrize("game", ["klondike", "yukon", "double_yukon"])
+def test_undo_redo_and_a_save_replay_the_fast_path(game: str, tmp_path) -> None:
+    session = Session.open(ROOT / "plugins" / f"{game}.py", seed=6)
+    assert type(session.state) is tuple
     chooser = random.Random(6)
     tables = [table(session)]
     for _ in range(40):
@@ -237,6 +249,25 @@ def test_undo_redo_and_a_save_replay_the_fast_path(tmp_path) -> None:
     while session.redo():
         pass
     assert table(session) == tables[-1]
+
+
+@pytest.mark.parametrize("game", ["klondike", "yukon", "double_yukon"])
+def test_an_arranged_position_plays_as_on_the_general_engine(game: str) -> None:
+    # every stack's cards upside down and face up: a position no deal makes
+    rules_class = type(Session.open(ROOT / "plugins" / f"{game}.py").rules)
+    fast, general = Session(rules_class(), 5), Session(rules_class(fast=False), 5)
+    piles = {name: [(c.id, True) for c in fast.cards(name)[::-1]] for name in fast.stacks()}
+    for session in (fast, general):
+        session.arrange(piles)
+    assert type(fast.state) is tuple and type(general.state) is State
+    chooser = random.Random(5)
+    for _ in range(40):
+        assert fast.moves() == general.moves() and table(fast) == table(general)
+        assert fast.status == general.status
+        if not fast.moves():
+            break
+        move = chooser.choice(fast.moves())
+        assert fast.play(move) == general.play(move)
 
 
 def test_a_general_state_is_still_played_by_the_general_engine() -> None:
