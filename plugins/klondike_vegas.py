@@ -104,6 +104,7 @@ foundations.
     )
     flat_line = 24
     flat_changing = ("redeals of deck",)
+    flat_alike = ((2, 3, 4, 5), (6, 7, 8, 9, 10, 11, 12))
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -381,7 +382,7 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "115:9 117:21 119:22 121:23 123:24 127:24 130:24 147:24 149:24 152:24 160:24 169:24 177:24"
-    " 191:25 209:24 218:24 223:24 234:24 242:24 253:24 265:24 296:24 335:24 342:24 351:25 353:25"
-    " 356:24 362:24 364:24 366:24"
+    "116:9 118:21 120:22 122:23 124:24 128:24 131:24 148:24 150:24 153:24 161:24 170:24 178:24"
+    " 192:25 210:24 219:24 224:24 235:24 243:24 254:24 266:24 297:24 336:24 343:24 352:25 354:25"
+    " 357:24 363:24 365:24 367:24"
 )
