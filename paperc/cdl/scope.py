@@ -45,6 +45,15 @@ for _suit, _name in enumerate(CDL_SUIT_WORDS):  # spade 0, heart 13, club 26, di
 for _rank, _name in enumerate(CDL_RANK_WORDS, 1):  # ace 0 .. king 12 (the ranks of spades)
     PREDEFINED[_name] = (cdl_card(_rank, "S"), "card")
 
+# How generated code names a predefined constant (`Const.name`): the words
+# of the manual's lower-case names, capitalised (`crosscard` is CrossCard).
+SPELLED = {"crosscard": "CrossCard", "emptycard": "EmptyCard", "decksizes": "DeckSizes"}
+
+
+def predefined_name(key: str) -> str:
+    return SPELLED.get(key) or key.capitalize()
+
+
 # Built-in predicates (docs/cdl.md): a program may define its own instead.
 BUILTIN_PREDICATES = ("issideup?", "issidedown?", "isshaded?")
 

@@ -6,14 +6,15 @@ explicit list of features (`refusal` says which one stops it otherwise):
 a turn of plain int and bool locals computed from pile sizes, then one
 `pickone` whose picks move cards between named stacks, `build` moves
 judged by the piles' own rules, `where` filters over sizes, locals and
-constants, and `then` bodies of plain transfers. A feature not on the list
-(a phase, a card hook, a card attribute, a score, a grid, a shuffle during
-play, a feature added later) keeps the game on the general engine.
+constants, `then` bodies of plain transfers, and a `score` over the
+same expressions. A feature not on the list (a phase, a card hook, a card
+attribute, a grid, a shuffle during play, a feature added later) keeps the
+game on the general engine.
 
 What is written: `flat_options`, the picks as loops over stack indexes
 with each pile's build rule as an inline predicate on card codes
 (`id * 2 + face_up`; `rank`, `red`, `suit` are tables by code), and
-`flat_then`, the `then` bodies. Each block sits under a comment naming its
+`flat_then`, the `then` bodies (and `flat_score`). Each block sits under a comment naming its
 source line, so the module's line table maps it back to the `.pl` file.
 
 `paperlang_flat_ir.py` holds what the path knows of the IR (the list of
@@ -32,6 +33,8 @@ from paperc.codegen.paperlang_flat_ir import (
     Piles,
     assigned,
     counted,
+    counting,
+    is_current_player,
     is_stack,
     known,
     line_of,
@@ -57,7 +60,7 @@ from paperc.codegen.paperlang_flat_rules import (
     wrapped,
 )
 from paperc.codegen.paperlang_stmt import STANDARD_DECK
-from paperc.codegen.pyfmt import WIDTH, Atom, Call, flat
+from paperc.codegen.pyfmt import WIDTH, Atom, Call, flat, layout
 from paperc.codegen.render import py
 from paperc.flow import interactive_phases, waits
 
@@ -102,6 +105,7 @@ class FlatWriter:
         # the game variables the `then` bodies change: the state's last tuple holds them
         self.changing: tuple[str, ...] = ()
         self.fixed: list[int] = []  # the stacks whose base the first card on one fixes (X)
+        self.ends = False  # does the turn end the game before it waits (`winneris`)?
         self._check_game()
         turn = program.turn
         if not turn or not isinstance(turn[-1], ir.PickOne):
@@ -114,7 +118,8 @@ class FlatWriter:
         self._check_overlap()
         self.options_body = self._options()
         self.then_body = self._then()
-        for line in self.options_body + self.then_body:
+        self.score_body = self._score()
+        for line in self.options_body + self.then_body + self.score_body:
             if len(line) > WIDTH:  # (nothing splits it as ruff would: keep the general engine)
                 raise NotFlat(f"a line of the fast path is too long to write: {line.strip()}")
 
@@ -127,8 +132,6 @@ class FlatWriter:
             raise NotFlat("the game has phases")
         if program.hooks:
             raise NotFlat("the game has card hooks")
-        if program.score is not None:
-            raise NotFlat("the game has a `score`")
         types = program.card_types
         if len(types) != len(STANDARD_DECK) + 1 or types[0].name != "number":
             raise NotFlat("the game has card types of its own (the fast path knows the deck)")
@@ -146,8 +149,6 @@ class FlatWriter:
                 raise NotFlat(f"line {stack.line}: {stack.name} has attributes besides ints")
             self.piles.attrs[stack.name] = {a.name: a.type for a in stack.attrs}
             props = stack.props
-            if props is not None and props.group and props.group[0] == "F":
-                raise NotFlat(f"line {stack.line}: {stack.name} lets any face-up card go (group F)")
             count = stack.shape[0] if stack.kind == "list" else 1
             if props is not None and props.build and props.build[0] == "X":
                 self.fixed += range(index, index + count)
@@ -201,6 +202,8 @@ class FlatWriter:
                 self._check_prefix(inner, then)
         elif isinstance(stmt, ir.PickOne):
             raise NotFlat(f"line {stmt.line}: the turn goes on after its `pickone`")
+        elif isinstance(stmt, ir.Outcome) and not then and is_current_player(stmt.player):
+            self.ends = True  # (before the wait, a function of the table: the state holds none)
         else:
             raise NotFlat(f"line {line_of(stmt)}: the turn runs a {type(stmt).__name__}")
 
@@ -243,7 +246,7 @@ class FlatWriter:
                     raise NotFlat(f"line {line}: a build move onto {name}, which has no rule")
             for name, _ in sources:
                 pile = props[name]
-                if pile is not None and not pile.build and (pile.group or "")[:1] == "Y":
+                if pile is not None and not pile.build and (pile.group or "")[:1] in ("Y", "F"):
                     raise NotFlat(f"line {line}: {name} lets groups go but has no rule")
         amount = None if t.build else self._amount(t.amount, line)
         judged = not t.build and any(ruled(props[name]) for name, _ in sources + dests)
@@ -495,18 +498,10 @@ class FlatWriter:
     def _for(self, loop: ir.While, before: Any, indent: int) -> list[str] | None:
         """`i = A` then `while i < B ... i = i + K` as `for v_i in range(A, B, K)`
         (and `v_i` as the loop leaves it after); None for another loop."""
-        if not counted(loop) or not isinstance(before, ir.VarDecl | ir.Assign):
+        found = counting(loop, before)
+        if found is None:
             return None
-        counter = loop.cond.left.name  # type: ignore[attr-defined]
-        target = before.name if isinstance(before, ir.VarDecl) else before.target
-        value = before.init if isinstance(before, ir.VarDecl) else before.value
-        if isinstance(target, ir.Var):
-            target = target.name
-        if target != counter or not isinstance(value, ir.Const) or type(value.value) is not int:
-            return None
-        start = value.value
-        stop = loop.cond.right.value + (loop.cond.op == "<=")  # type: ignore[attr-defined]
-        step = loop.body[-1].value.right.value  # type: ignore[attr-defined]
+        counter, start, stop, step = found
         after = start if start >= stop else start + (stop - start + step - 1) // step * step
         pad, name = " " * indent, "v_" + pyident(counter)
         span = f"{start}, {stop}" if step == 1 else f"{start}, {stop}, {step}"
@@ -551,6 +546,8 @@ class FlatWriter:
             amount = amount_text(self._amount(stmt.amount, stmt.line), VARS)
             cut = stmt.op == "cut"
             lines.append(f"{pad}self.flat_move(s, events, {ends[0]}, {ends[1]}, {amount}, {cut})")
+        elif isinstance(stmt, ir.Outcome):  # (in the turn, before its `pickone`)
+            lines.append(f"{pad}raise self.flat_ended({py(stmt.kind)})")
         elif isinstance(stmt, ir.If):
             for number, (cond, body) in enumerate(stmt.branches):
                 word = "if " if number == 0 else "elif "
@@ -629,11 +626,13 @@ class FlatWriter:
                 test_from = self.expr(t.where_from, {"from": True})
                 lines += condition(test_from, 12, "if ", ":", negate=True)
                 lines.append("                continue")
-            runs = groups and origin is not None and (origin.group or "")[:1] == "Y"
+            runs = groups and origin is not None and (origin.group or "")[:1] in ("Y", "F")
             if runs:
                 assert origin is not None
                 lines.append("            low = n - 1")
                 rule = follows(origin.build or "", origin.wrap, "cards[low - 1]", "cards[low]")
+                if origin.group[0] == "F":  # any face-up card goes, with what lies on it
+                    rule = []
                 run = all_of(["low", "cards[low - 1] & 1", *rule])
                 lines += condition(run, 12, "while ", ":")
                 lines.append("                low -= 1")
@@ -767,6 +766,23 @@ class FlatWriter:
         if "steps" in used:
             head.append("        steps = STEP_BUDGET")
         return head + lines
+
+    # -- flat_score ------------------------------------------------------------------------
+
+    def _score(self) -> list[str]:
+        """`score EXPR` over the state (FlatGame.score checks its value as
+        the general engine does: none counts 0, anything else but an int is
+        an error)."""
+        program = self.program
+        if program.score is None:
+            return []
+        self.here = {}
+        value = self.expr(program.score, self.here)
+        lines = [" " * 8 + self.where(program.score_line, 8)]
+        lines += layout(value, 8, "return ")
+        used = names("\n".join(line.split("#")[0] for line in lines))
+        head = [f"        {name} = self.flat_{name}" for name in TABLES if name in used]
+        return head + self._globals(used, " " * 8) + lines
 
     def _globals(self, used: set[str], pad: str) -> list[str]:
         """The fixed game variables the code reads, bound to locals first."""

@@ -44,6 +44,7 @@ KNOWN = {
     ir.Assign: {"target", "value", "line"},
     ir.While: {"cond", "body", "line"},
     ir.If: {"branches", "orelse", "line"},
+    ir.Outcome: {"kind", "player", "line"},
 }  # fmt: skip
 
 
@@ -107,6 +108,10 @@ def is_stack(e: Any) -> bool:
     return isinstance(e, ir.StackRef | ir.Member)
 
 
+def is_current_player(e: Any) -> bool:
+    return isinstance(e, ir.Var) and e.scope == "builtin" and e.name == "currentPlayer"
+
+
 def counted(loop: ir.While) -> bool:
     """Does the loop surely end: `while i < N` (or `<=`) with a constant N,
     whose body ends with `i = i + K` (K > 0) and changes `i` nowhere else?"""
@@ -136,6 +141,24 @@ def counted(loop: ir.While) -> bool:
     return not assigned(loop.body[:-1], counter.name) and not any(
         isinstance(stmt, ir.VarDecl) and stmt.name == counter.name for stmt in walk_stmts(loop.body)
     )
+
+
+def counting(loop: ir.While, before: Any) -> tuple[str, int, int, int] | None:
+    """`i = A` (the statement `before` the loop), then `while i < B ...
+    i = i + K` (`counted`): (i, A, B, K), with B one past the last value
+    for `<=`; None for a loop of another shape."""
+    if not counted(loop) or not isinstance(before, ir.VarDecl | ir.Assign):
+        return None
+    counter = loop.cond.left.name  # type: ignore[attr-defined]
+    target = before.name if isinstance(before, ir.VarDecl) else before.target
+    value = before.init if isinstance(before, ir.VarDecl) else before.value
+    if isinstance(target, ir.Var):
+        target = target.name
+    if target != counter or not isinstance(value, ir.Const) or type(value.value) is not int:
+        return None
+    stop = loop.cond.right.value + (loop.cond.op == "<=")  # type: ignore[attr-defined]
+    step = loop.body[-1].value.right.value  # type: ignore[attr-defined]
+    return counter, value.value, stop, step
 
 
 def assigned(stmts: Any, name: str) -> bool:

@@ -109,7 +109,7 @@ def group_source(pile: ir.PileProps | None) -> bool:
     """May a group leave the pile (`runtime`'s `Pile.group_source`)?"""
     if pile is None:
         return True
-    return pile.group[0] == "Y" if pile.group else pile.build is None
+    return pile.group[0] in ("Y", "F") if pile.group else pile.build is None
 
 
 def group_target(pile: ir.PileProps | None) -> bool:

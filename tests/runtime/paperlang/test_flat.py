@@ -23,15 +23,20 @@ ROOT = Path(__file__).resolve().parents[3]
 SOURCES = ROOT / "games_src"
 
 FLAT = [
+    "alaska",
     "all_in_a_row",
+    "australian_patience",
     "bakers_dozen",
     "bakers_game",
     "beleaguered_castle",
+    "betsy_ross",
     "black_hole",
     "bristol",
     "calculation",
+    "canberra",
     "corners",
     "cruel",
+    "double_yukon",
     "eight_off",
     "fortress",
     "forty_thieves",
@@ -41,15 +46,24 @@ FLAT = [
     "king_albert",
     "klondike",
     "klondike_draw_one",
+    "klondike_vegas",
     "limited",
     "lucas",
     "maria",
+    "odessa",
+    "pyramid",
+    "pyramid_relaxed",
     "raglan",
+    "raw_prawn",
+    "roslin",
+    "russian_solitaire",
     "seahaven_towers",
     "sir_tommy",
     "streets_and_alleys",
+    "tasmanian_patience",
     "thoughtful_klondike",
     "westcliff",
+    "yukon",
 ]
 GENERAL = {  # a game that keeps the general engine, and (part of) why
     "accordion": "goes on after its `pickone`",
@@ -57,11 +71,9 @@ GENERAL = {  # a game that keeps the general engine, and (part of) why
     "clock": "goes on after its `pickone`",
     "la_belle_lucie": "phases",
     "whitehead": "the turn uses AttrSum",
-    "tri_peaks": "`score`",
-    "klondike_vegas": "`score`",  # (its redeal limit, 0, is on the fast path's list)
+    "tri_peaks": "the turn runs a FaceTurn",
     "aces_up": "the turn changes a game variable",
     "simple_simon": "suit is not an int or bool of every stack read",
-    "pyramid": "the turn runs a Outcome",  # (include/pyramid.pl ends the game itself)
 }
 
 
@@ -219,8 +231,10 @@ def test_a_refused_move_says_why_on_the_fast_path() -> None:
     assert session.state is before
 
 
-def test_undo_redo_and_a_save_replay_the_fast_path(tmp_path) -> None:
-    session = Session.open(ROOT / "plugins" / "klondike.py", seed=6)
+@pytest.mark.parametrize("game", ["klondike", "yukon", "double_yukon"])
+def test_undo_redo_and_a_save_replay_the_fast_path(game: str, tmp_path) -> None:
+    session = Session.open(ROOT / "plugins" / f"{game}.py", seed=6)
+    assert type(session.state) is tuple
     chooser = random.Random(6)
     tables = [table(session)]
     for _ in range(40):
@@ -235,6 +249,25 @@ def test_undo_redo_and_a_save_replay_the_fast_path(tmp_path) -> None:
     while session.redo():
         pass
     assert table(session) == tables[-1]
+
+
+@pytest.mark.parametrize("game", ["klondike", "yukon", "double_yukon"])
+def test_an_arranged_position_plays_as_on_the_general_engine(game: str) -> None:
+    # every stack's cards upside down and face up: a position no deal makes
+    rules_class = type(Session.open(ROOT / "plugins" / f"{game}.py").rules)
+    fast, general = Session(rules_class(), 5), Session(rules_class(fast=False), 5)
+    piles = {name: [(c.id, True) for c in fast.cards(name)[::-1]] for name in fast.stacks()}
+    for session in (fast, general):
+        session.arrange(piles)
+    assert type(fast.state) is tuple and type(general.state) is State
+    chooser = random.Random(5)
+    for _ in range(40):
+        assert fast.moves() == general.moves() and table(fast) == table(general)
+        assert fast.status == general.status
+        if not fast.moves():
+            break
+        move = chooser.choice(fast.moves())
+        assert fast.play(move) == general.play(move)
 
 
 def test_a_general_state_is_still_played_by_the_general_engine() -> None:
@@ -421,3 +454,111 @@ def test_an_option_two_picks_offer_is_the_first_picks() -> None:
         assert fast.moves() == general.moves() and table(fast) == table(general)
         move = chooser.choice(fast.moves())
         assert fast.play(move) == general.play(move)
+
+
+ENDS = """game Ends start
+    #use "deck"
+    visiblestack home start maxlength 3 end
+    visiblestack waste start end
+    shuffle deck
+    setup start
+        turnup deck all
+    end
+    turn start
+        if waste.size == 4 start
+            looseris currentPlayer
+        end
+        if deck.top.v == 13 start
+            winneris currentPlayer
+        end
+        pickone start
+            pick deck -> waste top 1 where from{from.size > 0} then
+            pick deck -> home top 1 where from{from.size > 0} then
+        end
+    end
+end
+"""
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_a_turn_that_ends_the_game_before_it_waits_plays_as_the_general_engine(seed) -> None:
+    # `winneris`/`looseris currentPlayer` before the `pickone` (as Relaxed
+    # Pyramid's); the turn's own ending comes before the full piles' win
+    rules_class = game_class(ENDS)
+    assert rules_class.flat_ends
+    fast, general = Session(rules_class(), seed), Session(rules_class(fast=False), seed)
+    assert type(fast.state) is tuple and type(general.state) is State
+    chooser = random.Random(seed)
+    while fast.moves():
+        assert fast.moves() == general.moves() and table(fast) == table(general)
+        move = chooser.choice(fast.moves())
+        assert fast.play(move) == general.play(move)
+        assert fast.status == general.status and fast.events == general.events
+    assert not general.moves() and fast.status == general.status != "playing"
+    assert table(fast) == table(general)
+
+
+def test_a_player_who_is_not_the_current_one_keeps_the_general_engine() -> None:
+    other = ENDS.replace("looseris currentPlayer", "looseris currentPlayer + 1")
+    assert "the turn runs a Outcome" in (refusal(game_ir_of(other)) or "")
+    inside = ENDS.replace(
+        "then\n        end", "then\n                winneris currentPlayer\n        end"
+    )
+    assert "the turn runs a Outcome" in (refusal(game_ir_of(inside)) or "")
+
+
+def game_ir_of(text: str):
+    from paperc.paperlang import to_ir
+
+    return to_ir(text, "t.pl", "").program
+
+
+@pytest.mark.parametrize("game", ["pyramid", "pyramid_relaxed"])
+def test_clearing_the_pyramid_wins_relaxed_pyramid_on_both_engines(game: str) -> None:
+    # a king alone at the apex, the other cards in the stock and on the foundation
+    rules_class = type(Session.open(ROOT / "plugins" / f"{game}.py", seed=1).rules)
+    fast, general = Session(rules_class(), 1), Session(rules_class(fast=False), 1)
+    cards = [card for name in fast.stacks() for card in fast.cards(name)]
+    king = next(card for card in cards if card.rank == 13)
+    rest = [(card.id, True) for card in cards if card is not king]
+    piles = {"pyramid[0]": [(king.id, True)], "deck": rest[:10], "foundation": rest[10:]}
+    for session in (fast, general):
+        session.arrange(piles)
+    assert type(fast.state) is tuple and type(general.state) is State
+    (move,) = [m for m in fast.moves() if m.source == "pyramid[0]"]
+    assert fast.play(move) == general.play(move)
+    assert table(fast) == table(general)
+    assert fast.status == general.status == ("won" if game == "pyramid_relaxed" else "playing")
+    assert fast.moves() == general.moves()
+
+
+SCORED = """game Scored start
+    #use "deck"
+    visiblestack waste start end
+    int turned = 0
+    score turned * 100 + waste.top.v
+    shuffle deck
+    turn start
+        pickone start
+            pick deck -> waste top 1 where from{from.size > 0} then
+                turned = turned + 1
+            pick waste -> deck top 1 where from{from.size > 0} then
+        end
+    end
+end
+"""
+
+
+def test_a_score_reads_as_the_general_engine_reads_it() -> None:
+    # the score reads a variable the picks change and a card that is none on an empty pile
+    rules_class = game_class(SCORED)
+    fast, general = Session(rules_class(), 3), Session(rules_class(fast=False), 3)
+    assert type(fast.state) is tuple and fast.score == general.score == 0
+    chooser = random.Random(3)
+    scores = set()
+    for _ in range(40):
+        move = chooser.choice(fast.moves())
+        assert fast.play(move) == general.play(move)
+        assert fast.score == general.score and table(fast) == table(general)
+        scores.add(fast.score)
+    assert 0 in scores and max(scores) > 1000  # (none through an empty waste counts 0)
