@@ -13,5 +13,5 @@ A straight chain of modules, each importing only those before it
   `refusals.py`, and `runtime.py` (`Runtime`, the `rt` generated methods
   receive);
 - the game: `game.py` (`PaperlangGame`, the turn loop as `Rules`), then
-  `flat.py` (`FlatGame`, the fast path).
+  `search_key.py` and `flat.py` (`FlatGame`, the fast path).
 """
