@@ -97,6 +97,33 @@ def test_the_engine_modules_import_each_other_in_one_direction():
     assert cycle is None, "import cycle: " + " -> ".join(cycle or ())
 
 
+# The Paperlang engine's layers, as docs/runtime.md draws them: a module
+# imports only from its own layer and the layers above it.
+PAPERLANG_LAYERS = (
+    ("values", {"values", "piles", "decls", "select", "deals", "copies", "redeals", "layout"}),
+    ("tables", {"world", "memory", "tables"}),
+    ("moves", {"core", "transfer", "sweep", "selectors", "faces", "refusals", "runtime"}),
+    ("the game", {"game", "search_key", "flat"}),
+)
+
+
+def test_the_paperlang_engine_imports_from_its_own_layer_and_those_above():
+    package = "runtime.engine.paperlang."
+    graph = import_graph(CHAIN_FILES, ROOT)
+    layer_of = {
+        package + name: n for n, (_, names) in enumerate(PAPERLANG_LAYERS) for name in names
+    }
+    modules = {name for name in graph if name.startswith(package)}
+    assert modules == set(layer_of), "place each module of the engine in a layer (and the docs)"
+    upward = [
+        f"{name} ({PAPERLANG_LAYERS[layer_of[name]][0]}) imports {other}"
+        for name in sorted(modules)
+        for other in sorted(graph[name])
+        if other in layer_of and layer_of[other] > layer_of[name]
+    ]
+    assert upward == []
+
+
 def test_every_engine_import_stands_at_the_top_of_its_module():
     hidden = [
         f"{path.relative_to(ROOT)}:{line}" for path in CHAIN_FILES for line in hidden_imports(path)
