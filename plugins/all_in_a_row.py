@@ -169,11 +169,11 @@ def paper_register_games(register):
         AllInARow.title,
         AllInARow,
         language="paperlang",
-        source=AllInARow.source,
+        source="games_src/all_in_a_row.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "94:12 96:23 99:24 102:25 104:26 107:27 116:28 120:31 122:32 125:33 129:32 132:21 145:33"
 )

@@ -183,11 +183,9 @@ def paper_register_games(register):
         AustralianPatience.title,
         AustralianPatience,
         language="paperlang",
-        source=AustralianPatience.source,
+        source="games_src/australian_patience.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = (
-    "84:18 86:19 88:20 92:20 95:20 110:20 112:20 115:20 123:20 133:20 141:20 155:20 164:20 169:20"
-)
+# generated line:source line where it changes, for errors in the game's code
+LINE_TABLE = "84:18 86:19 88:20"

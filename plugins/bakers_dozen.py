@@ -201,12 +201,12 @@ def paper_register_games(register):
         BakersDozen.title,
         BakersDozen,
         language="paperlang",
-        source=BakersDozen.source,
+        source="games_src/bakers_dozen.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "72:13 74:24 77:25 80:26 82:27 86:28 88:29 90:30 93:31 95:32 105:34 109:36 111:38 120:39 124:42"
-    " 126:43 129:44 131:45 135:43 140:19 151:22 163:44 179:45"
+    "72:13 74:24 77:25 80:26 82:27 86:28 88:29 90:30 93:31 95:32 105:34 109:36 111:38 120:39 "
+    "124:42 126:43 129:44 131:45 135:43 140:19 151:22 163:44 179:45"
 )

@@ -266,13 +266,13 @@ def paper_register_games(register):
         BeleagueredCastle.title,
         BeleagueredCastle,
         language="paperlang",
-        source=BeleagueredCastle.source,
+        source="games_src/beleaguered_castle.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "101:14 103:24 106:25 109:26 111:27 113:28 116:29 118:30 127:31 130:33 139:34 143:38 146:40"
-    " 148:41 150:42 153:43 155:44 157:46 159:48 162:49 164:50 174:50 182:48 187:40 189:41 191:42"
-    " 193:43 195:44 197:42 199:18 210:21 222:49 238:50"
+    "101:14 103:24 106:25 109:26 111:27 113:28 116:29 118:30 127:31 130:33 139:34 143:38 146:40 "
+    "148:41 150:42 153:43 155:44 157:46 159:48 162:49 164:50 182:48 187:40 189:41 191:42 193:43 "
+    "195:44 197:42 199:18 210:21 222:49 238:50"
 )

@@ -219,13 +219,13 @@ def paper_register_games(register):
         BetsyRoss.title,
         BetsyRoss,
         language="paperlang",
-        source=BetsyRoss.source,
+        source="games_src/betsy_ross.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "87:22 89:33 91:34 93:35 95:36 97:38 100:39 103:40 105:41 108:43 117:44 119:46 121:47 124:48"
-    " 133:49 135:51 139:53 141:54 144:55 152:57 162:60 173:62 175:63 178:37 182:43 186:48 190:55"
-    " 195:57 200:57 207:60"
+    "87:22 89:33 91:34 93:35 95:36 97:38 100:39 103:40 105:41 108:43 117:44 119:46 121:47 124:48 "
+    "133:49 135:51 139:53 141:54 144:55 152:57 162:60 173:62 175:63 178:37 182:43 186:48 190:55 "
+    "195:57 207:60"
 )

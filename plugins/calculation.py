@@ -242,12 +242,12 @@ def paper_register_games(register):
         Calculation.title,
         Calculation,
         language="paperlang",
-        source=Calculation.source,
+        source="games_src/calculation.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "89:12 91:23 93:24 95:25 97:26 100:27 103:28 105:29 108:31 117:32 121:35 123:36 126:37 134:38"
-    " 143:40 153:31 157:37 161:38 166:38 173:40 178:36 183:37 190:38 227:40"
+    "89:12 91:23 93:24 95:25 97:26 100:27 103:28 105:29 108:31 117:32 121:35 123:36 126:37 134:38 "
+    "143:40 153:31 157:37 161:38 173:40 178:36 183:37 190:38 227:40"
 )

@@ -301,12 +301,12 @@ def paper_register_games(register):
         Corners.title,
         Corners,
         language="paperlang",
-        source=Corners.source,
+        source="games_src/corners.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "102:18 104:34 107:35 109:36 113:37 117:39 119:40 122:41 129:42 137:44 147:42 157:44 162:40"
-    " 172:27 183:31 195:41 241:42 286:44"
+    "102:18 104:34 107:35 109:36 113:37 117:39 119:40 122:41 129:42 137:44 147:42 157:44 162:40 "
+    "172:27 183:31 195:41 241:42 286:44"
 )

@@ -218,12 +218,11 @@ def paper_register_games(register):
         DoubleYukon.title,
         DoubleYukon,
         language="paperlang",
-        source=DoubleYukon.source,
+        source="games_src/double_yukon.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "96:16 149:29 152:30 155:32 157:33 161:34 163:35 165:36 167:38 176:39 178:40 184:41 188:44"
-    " 190:44 193:44 195:44 207:44"
 )

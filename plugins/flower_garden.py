@@ -255,12 +255,12 @@ def paper_register_games(register):
         FlowerGarden.title,
         FlowerGarden,
         language="paperlang",
-        source=FlowerGarden.source,
+        source="games_src/flower_garden.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "115:15 117:29 120:30 123:31 125:32 128:33 134:34 136:36 144:38 146:39 149:40 153:41 159:39"
-    " 164:19 175:22 187:40 218:41"
+    "115:15 117:29 120:30 123:31 125:32 128:33 134:34 136:36 144:38 146:39 149:40 153:41 159:39 "
+    "164:19 175:22 187:40 218:41"
 )

@@ -175,12 +175,12 @@ def paper_register_games(register):
         Fortress.title,
         Fortress,
         language="paperlang",
-        source=Fortress.source,
+        source="games_src/fortress.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "69:12 71:21 74:22 77:23 79:24 82:25 91:26 95:29 97:30 100:31 102:32 106:30 111:16 122:19"
-    " 135:31 151:32"
+    "69:12 71:21 74:22 77:23 79:24 82:25 91:26 95:29 97:30 100:31 102:32 106:30 111:16 122:19 "
+    "135:31 151:32"
 )

@@ -183,12 +183,12 @@ def paper_register_games(register):
         PuttPutt.title,
         PuttPutt,
         language="paperlang",
-        source=PuttPutt.source,
+        source="games_src/putt_putt.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "80:18 82:29 85:30 88:31 90:32 93:33 99:34 101:36 105:38 107:39 110:40 112:41 122:42 125:41"
-    " 130:39 133:24 146:40 160:41 169:39 174:42"
+    "80:18 82:29 85:30 88:31 90:32 93:33 99:34 101:36 105:38 107:39 110:40 112:41 122:42 125:41 "
+    "130:39 133:24 146:40 160:41 169:39 174:42"
 )

@@ -305,13 +305,13 @@ def paper_register_games(register):
         SeahavenTowers.title,
         SeahavenTowers,
         language="paperlang",
-        source=SeahavenTowers.source,
+        source="games_src/seahaven_towers.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "98:16 100:29 103:30 106:31 108:32 111:33 120:34 122:36 124:37 128:39 131:41 133:42 135:43"
-    " 138:44 140:45 142:47 144:49 147:50 154:51 156:52 158:53 168:53 173:49 179:41 181:42 183:43"
-    " 185:44 187:45 189:43 191:20 202:24 204:27 216:50 247:51 258:52 272:53"
+    "98:16 100:29 103:30 106:31 108:32 111:33 120:34 122:36 124:37 128:39 131:41 133:42 135:43 "
+    "138:44 140:45 142:47 144:49 147:50 154:51 156:52 158:53 173:49 179:41 181:42 183:43 185:44 "
+    "187:45 189:43 191:20 202:24 204:27 216:50 247:51 258:52 272:53"
 )

@@ -190,9 +190,9 @@ def paper_register_games(register):
         SirTommy.title,
         SirTommy,
         language="paperlang",
-        source=SirTommy.source,
+        source="games_src/sir_tommy.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = "83:14 85:28 88:29 90:30 93:31 97:32 99:33 109:33 113:30 116:23 128:31 159:32 175:33"
+# generated line:source line where it changes, for errors in the game's code
+LINE_TABLE = "83:14 85:28 88:29 90:30 93:31 97:32 99:33 113:30 116:23 128:31 159:32 175:33"

@@ -251,13 +251,13 @@ def paper_register_games(register):
         StreetsAndAlleys.title,
         StreetsAndAlleys,
         language="paperlang",
-        source=StreetsAndAlleys.source,
+        source="games_src/streets_and_alleys.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "102:16 104:26 107:27 110:28 112:29 115:30 124:31 128:34 131:36 133:37 135:38 138:39 140:40"
-    " 142:42 144:44 147:45 149:46 159:46 167:44 172:36 174:37 176:38 178:39 180:40 182:38 184:20"
-    " 195:23 207:45 223:46"
+    "102:16 104:26 107:27 110:28 112:29 115:30 124:31 128:34 131:36 133:37 135:38 138:39 140:40 "
+    "142:42 144:44 147:45 149:46 167:44 172:36 174:37 176:38 178:39 180:40 182:38 184:20 195:23 "
+    "207:45 223:46"
 )

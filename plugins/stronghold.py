@@ -325,13 +325,13 @@ def paper_register_games(register):
         Stronghold.title,
         Stronghold,
         language="paperlang",
-        source=Stronghold.source,
+        source="games_src/stronghold.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "116:17 118:30 121:31 124:32 126:33 129:34 138:35 142:38 145:40 147:41 149:42 151:44 153:45"
-    " 156:46 158:47 160:49 162:51 165:52 172:53 174:54 176:56 187:56 195:51 200:40 202:41 204:42"
-    " 206:44 208:45 210:46 212:47 214:45 216:21 227:24 229:27 241:52 272:53 283:54 297:56"
+    "116:17 118:30 121:31 124:32 126:33 129:34 138:35 142:38 145:40 147:41 149:42 151:44 153:45 "
+    "156:46 158:47 160:49 162:51 165:52 172:53 174:54 176:56 195:51 200:40 202:41 204:42 206:44 "
+    "208:45 210:46 212:47 214:45 216:21 227:24 229:27 241:52 272:53 283:54 297:56"
 )

@@ -265,12 +265,12 @@ def paper_register_games(register):
         Westcliff.title,
         Westcliff,
         language="paperlang",
-        source=Westcliff.source,
+        source="games_src/westcliff.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "93:16 95:31 98:32 101:33 103:34 106:35 112:36 116:39 118:40 121:41 129:42 137:43 147:43 152:40"
-    " 159:25 170:28 182:41 213:42 250:43"
+    "93:16 95:31 98:32 101:33 103:34 106:35 112:36 116:39 118:40 121:41 129:42 137:43 152:40 "
+    "159:25 170:28 182:41 213:42 250:43"
 )

@@ -144,9 +144,9 @@ def paper_register_games(register):
         Yukon.title,
         Yukon,
         language="paperlang",
-        source=Yukon.source,
+        source="games_src/yukon.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = "88:20 92:20 95:20 114:20 116:20 119:20 121:20 133:20"
+# generated line:source line where it changes, for errors in the game's code
+LINE_TABLE = "88:20"
