@@ -252,13 +252,13 @@ def paper_register_games(register):
         AgnesBernauer.title,
         AgnesBernauer,
         language="paperlang",
-        source=AgnesBernauer.source,
+        source="games_src/agnes_bernauer.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "106:23 108:38 110:39 113:40 116:41 118:42 121:43 130:44 132:46 134:47 137:48 143:49 145:51"
-    " 147:52 149:53 151:54 153:55 157:58 159:59 162:60 170:62 182:64 194:66 205:67 207:68 210:69"
-    " 219:70 222:62 230:64 241:66"
+    "106:23 108:38 110:39 113:40 116:41 118:42 121:43 130:44 132:46 134:47 137:48 143:49 145:51 "
+    "147:52 149:53 151:54 153:55 157:58 159:59 162:60 170:62 182:64 194:66 205:67 207:68 210:69 "
+    "219:70 222:62 230:64 241:66"
 )

@@ -170,11 +170,11 @@ def paper_register_games(register):
         AllInARow.title,
         AllInARow,
         language="paperlang",
-        source=AllInARow.source,
+        source="games_src/all_in_a_row.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "95:12 97:23 100:24 103:25 105:26 108:27 117:28 121:31 123:32 126:33 130:32 133:21 146:33"
 )

@@ -95,7 +95,6 @@ no move is left.
         ),
     )
     flat_line = 48
-    flat_alike = ((1, 2, 3, 4), (5, 6, 7, 8, 9, 10, 11, 12))
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
@@ -267,13 +266,13 @@ def paper_register_games(register):
         BeleagueredCastle.title,
         BeleagueredCastle,
         language="paperlang",
-        source=BeleagueredCastle.source,
+        source="games_src/beleaguered_castle.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "102:14 104:24 107:25 110:26 112:27 114:28 117:29 119:30 128:31 131:33 140:34 144:38 147:40"
-    " 149:41 151:42 154:43 156:44 158:46 160:48 163:49 165:50 175:50 183:48 188:40 190:41 192:42"
-    " 194:43 196:44 198:42 200:18 211:21 223:49 239:50"
+    "101:14 103:24 106:25 109:26 111:27 113:28 116:29 118:30 127:31 130:33 139:34 143:38 146:40 "
+    "148:41 150:42 153:43 155:44 157:46 159:48 162:49 164:50 182:48 187:40 189:41 191:42 193:43 "
+    "195:44 197:42 199:18 210:21 222:49 238:50"
 )

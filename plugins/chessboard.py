@@ -116,9 +116,9 @@ def paper_register_games(register):
         Chessboard.title,
         Chessboard,
         language="paperlang",
-        source=Chessboard.source,
+        source="games_src/chessboard.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = "73:18 75:27 78:28 81:29 83:30 86:31 95:32 99:35 101:36 104:37 106:38"

@@ -152,12 +152,12 @@ def paper_register_games(register):
         Easthaven.title,
         Easthaven,
         language="paperlang",
-        source=Easthaven.source,
+        source="games_src/easthaven.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "82:19 84:31 87:32 90:33 92:34 95:35 101:36 105:39 107:40 110:41 112:42 114:43 125:44 127:45"
-    " 130:46 136:47 138:48 141:43"
+    "82:19 84:31 87:32 90:33 92:34 95:35 101:36 105:39 107:40 110:41 112:42 114:43 125:44 127:45 "
+    "130:46 136:47 138:48 141:43"
 )

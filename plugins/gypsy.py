@@ -191,12 +191,12 @@ def paper_register_games(register):
         Gypsy.title,
         Gypsy,
         language="paperlang",
-        source=Gypsy.source,
+        source="games_src/gypsy.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "80:17 133:29 136:30 139:31 141:32 144:33 150:34 154:37 156:38 159:39 161:40 163:41 173:42"
-    " 180:41"
+    "80:17 133:29 136:30 139:31 141:32 144:33 150:34 154:37 156:38 159:39 161:40 163:41 173:42 "
+    "180:41"
 )

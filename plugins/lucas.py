@@ -82,7 +82,6 @@ when no move is left. The score is the cards on the foundations.
         ),
     )
     flat_line = 35
-    flat_alike = ((1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13), (15, 16, 17, 18, 19, 20, 21, 22))
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -319,12 +318,9 @@ def paper_register_games(register):
         Lucas.title,
         Lucas,
         language="paperlang",
-        source=Lucas.source,
+        source="games_src/lucas.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = (
-    "93:18 146:20 148:21 150:35 153:35 156:35 188:35 190:35 193:35 197:35 201:35 211:35 216:35"
-    " 221:33 232:23 244:35 275:35 304:35"
-)
+# generated line:source line where it changes, for errors in the game's code
+LINE_TABLE = "92:18 145:20 147:21 149:35 220:33 231:23 243:35"

@@ -200,13 +200,13 @@ def paper_register_games(register):
         SimpleSimon.title,
         SimpleSimon,
         language="paperlang",
-        source=SimpleSimon.source,
+        source="games_src/simple_simon.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "73:12 75:21 77:22 80:23 83:24 85:25 89:26 91:27 93:28 95:30 104:31 108:34 111:35 113:36 117:37"
-    " 119:38 122:39 124:40 126:41 131:42 156:43 159:45 161:49 163:50 165:52 168:53 176:54 186:53"
-    " 190:54"
+    "73:12 75:21 77:22 80:23 83:24 85:25 89:26 91:27 93:28 95:30 104:31 108:34 111:35 113:36 "
+    "117:37 119:38 122:39 124:40 126:41 131:42 156:43 159:45 161:49 163:50 165:52 168:53 176:54 "
+    "186:53 190:54"
 )

@@ -235,12 +235,12 @@ def paper_register_games(register):
         SuperiorCanfield.title,
         SuperiorCanfield,
         language="paperlang",
-        source=SuperiorCanfield.source,
+        source="games_src/superior_canfield.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "112:25 114:36 116:37 119:38 121:39 123:40 125:41 129:42 133:44 136:45 147:46 158:47 160:48"
-    " 163:49 170:50 174:52 183:54 191:56 204:58 206:59 209:52 216:54 221:56"
+    "112:25 114:36 116:37 119:38 121:39 123:40 125:41 129:42 133:44 136:45 147:46 158:47 160:48 "
+    "163:49 170:50 174:52 183:54 191:56 204:58 206:59 209:52 216:54 221:56"
 )

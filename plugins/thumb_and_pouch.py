@@ -167,11 +167,11 @@ def paper_register_games(register):
         ThumbAndPouch.title,
         ThumbAndPouch,
         language="paperlang",
-        source=ThumbAndPouch.source,
+        source="games_src/thumb_and_pouch.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "89:20 91:35 94:36 97:37 99:38 102:39 111:40 115:43 117:44 120:45 128:47 138:49 148:47 156:49"
 )

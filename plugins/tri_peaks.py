@@ -237,13 +237,13 @@ def paper_register_games(register):
         TriPeaks.title,
         TriPeaks,
         language="paperlang",
-        source=TriPeaks.source,
+        source="games_src/tri_peaks.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "111:14 113:30 115:32 118:33 121:34 123:35 126:36 128:37 130:38 132:39 134:41 136:42 139:43"
-    " 141:44 143:46 147:47 149:48 152:49 154:50 156:52 160:54 163:56 165:57 168:58 170:59 193:60"
-    " 195:63 197:65 199:66 201:68 204:69 206:71 216:70 219:72 222:31 226:71"
+    "111:14 113:30 115:32 118:33 121:34 123:35 126:36 128:37 130:38 132:39 134:41 136:42 139:43 "
+    "141:44 143:46 147:47 149:48 152:49 154:50 156:52 160:54 163:56 165:57 168:58 170:59 193:60 "
+    "195:63 197:65 199:66 201:68 204:69 206:71 216:70 219:72 222:31 226:71"
 )

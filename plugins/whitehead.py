@@ -153,11 +153,11 @@ def paper_register_games(register):
         Whitehead.title,
         Whitehead,
         language="paperlang",
-        source=Whitehead.source,
+        source="games_src/whitehead.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "77:16 79:31 82:32 85:33 87:34 90:35 99:36 103:39 105:40 108:41 116:45 125:47 135:45 142:47"
 )

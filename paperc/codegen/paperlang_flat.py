@@ -62,6 +62,7 @@ from paperc.codegen.paperlang_flat_rules import (
 from paperc.codegen.paperlang_stmt import STANDARD_DECK
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, flat, layout
 from paperc.codegen.render import py
+from paperc.codegen.writer import unmarked
 from paperc.flow import interactive_phases, waits
 
 ARITHMETIC = ("+", "-", "*")
@@ -120,7 +121,9 @@ class FlatWriter:
         self.then_body = self._then()
         self.score_body = self._score()
         for line in self.options_body + self.then_body + self.score_body:
-            if len(line) > WIDTH:  # (nothing splits it as ruff would: keep the general engine)
+            # (nothing splits it as ruff would: keep the general engine); a
+            # comment's line-table mark is taken out before the module is written
+            if len(unmarked(line)) > WIDTH:
                 raise NotFlat(f"a line of the fast path is too long to write: {line.strip()}")
 
     # -- the checks ------------------------------------------------------------------
