@@ -47,6 +47,9 @@ class Solution:
     seconds: float = 0.0
     plays: int = 0
     why: str = ""
+    # not won: the moves to the most promising position the best-first
+    # search reached (what a hint heads for when it finds no win)
+    toward: list[Move] = field(default_factory=list)
 
     @property
     def difficulty(self) -> str:
@@ -149,6 +152,7 @@ class Search:
                 found.seconds + more.seconds,
                 found.plays + more.plays,
                 more.why,
+                more.toward,
             )
         if self.method != "depth":
             return self._best_first(state, root_moves, seen)
@@ -189,25 +193,30 @@ class Search:
 
     def _best_first(self, state: Any, root_moves: list[Move], seen: set[Hashable]) -> Solution:
         """Always go on from the most promising position found yet (a little
-        less eagerly the deeper it lies); the positions waiting are kept."""
+        less eagerly the deeper it lies); the positions waiting are kept.
+        Not won: `toward` leads to the most promising position reached
+        under a first move whose positions are not all searched (a dead end
+        is no place to head for)."""
         rules = self.rules
         root = self.key(state)
         parents: dict[Hashable, tuple[Hashable, Move]] = {}
-        waiting: list[tuple[float, int, int, Any, Hashable, list[Move]]] = []
-        heapq.heappush(waiting, (0.0, 0, 0, state, root, root_moves))
+        # (rank, order, depth, state, key, its moves, the first move it lies under)
+        waiting: list[tuple[float, int, int, Any, Hashable, list[Move], int]] = []
+        heapq.heappush(waiting, (0.0, 0, 0, state, root, root_moves, -1))
         count = 0
         successor, key_of, status, moves_of = self.successor, self.key, rules.status, rules.moves
         score, safe, budget = self.progress.score, self.safe, self._budget
         timed = self._deadline is not None or self._cancel is not None
         push, pop = heapq.heappush, heapq.heappop
+        best: dict[int, tuple[float, Hashable]] = {}  # per first move: its best position
         try:
             while waiting:
-                _, _, depth, here, here_key, moves = pop(waiting)
+                _, _, depth, here, here_key, moves, under = pop(waiting)
                 if safe is not None:
                     forced = safe.find(here, moves)
                     if forced is not None:
                         moves = [forced]
-                for move in moves:
+                for number, move in enumerate(moves):
                     if timed or self._states >= budget:
                         self._check()
                     try:
@@ -227,15 +236,21 @@ class Search:
                     if not child_moves:
                         continue
                     count += 1
-                    rank = -score(child, child_moves) + depth / 8
-                    push(waiting, (rank, count, depth + 1, child, key, child_moves))
+                    value = score(child, child_moves)
+                    branch = number if depth == 0 else under
+                    if value > best.get(branch, (float("-inf"),))[0]:
+                        best[branch] = (value, key)
+                    rank = -value + depth / 8
+                    push(waiting, (rank, count, depth + 1, child, key, child_moves, branch))
         except _Stop as stop:
-            return self._done("unknown", [], stop.why)
-        return self._done("lost", [])
+            return self._done("unknown", [], stop.why, _toward(parents, root, best, waiting))
+        return self._done("lost", [], "", _toward(parents, root, best, waiting))
 
-    def _done(self, verdict: Verdict, path: list[Move], why: str = "") -> Solution:
+    def _done(
+        self, verdict: Verdict, path: list[Move], why: str = "", toward: list[Move] | None = None
+    ) -> Solution:
         spent = time.perf_counter() - self._started
-        return Solution(verdict, list(path), self._states, spent, self._plays, why)
+        return Solution(verdict, list(path), self._states, spent, self._plays, why, toward or [])
 
     def _order(self, state: Any, moves: list[Move]) -> list[Move]:
         """The moves to try from `state`, worst first; only the forced one
@@ -341,6 +356,8 @@ class Search:
             enumerate(allowed),
             key=lambda item: (self.progress.score(item[1][1], item[1][2]), -item[0]),
         )[1]
+        if found.toward:  # the first move toward the most promising position reached
+            best = next((item for item in allowed if item[0] == found.toward[0]), best)
         lead = "no win found; " if found.verdict == "unknown" else "no win is left; "
         change = self.progress.describe(before, self.progress.measure(best[1]))
         return Hint(best[0], lead + f"this move {change}", found)
@@ -354,6 +371,21 @@ def _path(
         key, move = parents[key]
         path.append(move)
     return path[::-1]
+
+
+def _toward(
+    parents: dict[Hashable, tuple[Hashable, Move]],
+    root: Hashable,
+    best: dict[int, tuple[float, Hashable]],
+    waiting: list[tuple[Any, ...]],
+) -> list[Move]:
+    """The moves to the best position under the first move whose positions
+    are not all searched yet, else under any first move ([] if none)."""
+    if not best:
+        return []
+    alive = {entry[-1] for entry in waiting}
+    branch = max(best, key=lambda number: (number in alive, best[number][0]))
+    return _path(parents, best[branch][1], root)
 
 
 def _reverses(move: Move, previous: Move | None) -> bool:
