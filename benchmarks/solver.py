@@ -160,16 +160,29 @@ def deals(game: str, seeds: list[int], budget: int, verify: bool) -> Summary:
     return summary
 
 
+_OPENED: dict[str, tuple[Session, Session]] = {}  # per process: a game is opened once
+
+
+def _dealt(game: str, seed: int) -> tuple[Session, Session]:
+    """Two Sessions of `game` at the deal of `seed`: one to solve, one to replay."""
+    pair = _OPENED.get(game)
+    if pair is None:
+        pair = _OPENED[game] = (Session.open(game, seed=seed), Session.open(game, seed=seed))
+    else:
+        for session in pair:
+            session.new_deal(seed)
+    return pair
+
+
 def solve_and_replay(game: str, seed: int, budget: int) -> tuple[Row, str, float]:
     """One deal from its start: its row, the status its win's replay through a
     fresh Session reaches ("" unless won), and the CPU seconds it took."""
-    session = Session.open(game, seed=seed)
+    session, check = _dealt(game, seed)
     start = time.process_time()
     found = Search(session.rules).solve(session.state, budget)
     spent = time.process_time() - start
     replayed = ""
     if found.verdict == "won":
-        check = Session.open(game, seed=seed)
         for move in found.moves:
             check.play(move)
         replayed = check.status
