@@ -25,6 +25,7 @@ from paperc.codegen.paperlang_expr import ExprWriter, Scope, Unsupported
 from paperc.codegen.paperlang_flat import FlatWriter, NotFlat
 from paperc.codegen.paperlang_locals import plain_ints, private_locals, walk
 from paperc.codegen.paperlang_stmt import STANDARD_DECK, BlockWriter
+from paperc.codegen.paperlang_top_only import top_only_stacks
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Keyword, flat, layout
 from paperc.codegen.render import comment, docstring, py, render
 from paperc.errors import CompileError, Diagnostic, InternalCompilerError, SourceSpan
@@ -309,6 +310,9 @@ class ModuleWriter:
             attributes.append(f"    flat_changing = {py(writer.changing)}")
         if writer.ends:  # the turn may end the game before it waits
             attributes.append("    flat_ends = True")
+        top_only = top_only_stacks(self.program, writer.piles)
+        if top_only:  # stacks the search key keeps by their top card alone
+            attributes.append(f"    flat_top_only = {py(top_only)}")
         picks = tuple(
             Call(
                 "FlatPick",
