@@ -684,6 +684,26 @@ removing all 52 cards; the score is the cards removed.
                     found.append((2, a, b, -1, n))
         return found
 
+    # pyramid.pl:18  the turn before it waits (the fast path)
+    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
+        g_relaxed = self.flat_vars["relaxed"]
+        # pyramid.pl:18  #use "include/pyramid.pl"
+        if g_relaxed:
+            # pyramid.pl:18  #use "include/pyramid.pl"
+            v_remaining = 0
+            # pyramid.pl:18  #use "include/pyramid.pl"
+            v_p = 0
+            # pyramid.pl:18  #use "include/pyramid.pl"
+            for v_p in range(0, 28):
+                # pyramid.pl:18  #use "include/pyramid.pl"
+                v_remaining = v_remaining + len(s[v_p + 1])
+            # pyramid.pl:18  (the counter as the loop leaves it)
+            v_p = 28
+            # pyramid.pl:18  #use "include/pyramid.pl"
+            if v_remaining == 0:
+                # pyramid.pl:18  #use "include/pyramid.pl"
+                raise self.flat_ended("win")
+
     # pyramid.pl:18  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -713,5 +733,5 @@ def paper_register_games(register):
 LINE_TABLE = (
     "134:17 136:18 141:18 144:18 166:18 168:18 181:18 192:18 208:18 222:18 238:18 253:18 280:18"
     " 285:18 291:18 293:18 295:18 297:18 299:18 301:18 303:18 305:18 308:18 366:18 676:18 687:18"
-    " 692:18 696:18"
+    " 690:18 692:18 694:18 696:18 698:18 700:18 702:18 704:18 707:18 712:18 716:18"
 )

@@ -688,6 +688,26 @@ when no pair is left before that. The score is the cards removed.
                     found.append((2, a, b, -1, n))
         return found
 
+    # pyramid_relaxed.pl:22  the turn before it waits (the fast path)
+    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
+        g_relaxed = self.flat_vars["relaxed"]
+        # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+        if g_relaxed:
+            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            v_remaining = 0
+            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            v_p = 0
+            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            for v_p in range(0, 28):
+                # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+                v_remaining = v_remaining + len(s[v_p + 1])
+            # pyramid_relaxed.pl:22  (the counter as the loop leaves it)
+            v_p = 28
+            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            if v_remaining == 0:
+                # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+                raise self.flat_ended("win")
+
     # pyramid_relaxed.pl:22  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -717,5 +737,5 @@ def paper_register_games(register):
 LINE_TABLE = (
     "138:21 140:22 145:22 148:22 170:22 172:22 185:22 196:22 212:22 226:22 242:22 257:22 284:22"
     " 289:22 295:22 297:22 299:22 301:22 303:22 305:22 307:22 309:22 312:22 370:22 680:22 691:22"
-    " 696:22 700:22"
+    " 694:22 696:22 698:22 700:22 702:22 704:22 706:22 708:22 711:22 716:22 720:22"
 )

@@ -105,20 +105,28 @@ class FlatWriter:
         self.changing: tuple[str, ...] = ()
         self.fixed: list[int] = []  # the stacks whose base the first card on one fixes (X)
         self.ends = False  # does the turn end the game before it waits (`winneris`)?
+        self.turns = False  # does the turn turn cards up before it waits (`turnup`)?
+        self.effects = True  # writing the turn's effects (`turnup`), or only what it reads
         self._check_game()
         turn = program.turn
         if not turn or not isinstance(turn[-1], ir.PickOne):
+            for stmt in turn:
+                if isinstance(stmt, ir.PickOne):
+                    raise NotFlat(f"line {stmt.line}: the turn goes on after its `pickone`")
             raise NotFlat("the turn does not end with its one `pickone`")
         self.pickone: ir.PickOne = turn[-1]
         known(self.pickone)
         self.changing = self._changing()
         self.prefix = turn[:-1]
+        for stmt in self.prefix:  # (it may read the variables the picks change)
+            self._check_prefix(stmt)
         self.picks = [self._check_pick(number, o) for number, o in enumerate(self.pickone.options)]
         self._check_overlap()
         self.options_body = self._options()
         self.then_body = self._then()
         self.score_body = self._score()
-        for line in self.options_body + self.then_body + self.score_body:
+        self.turn_body = self._turn()
+        for line in self.options_body + self.then_body + self.score_body + self.turn_body:
             if len(line) > WIDTH:  # (nothing splits it as ruff would: keep the general engine)
                 raise NotFlat(f"a line of the fast path is too long to write: {line.strip()}")
 
@@ -167,8 +175,6 @@ class FlatWriter:
         waiting = interactive_phases({})
         if waits(program.setup, waiting):
             raise NotFlat("the setup waits for the player")
-        for stmt in self.program.turn[:-1]:
-            self._check_prefix(stmt)
 
     def _check_prefix(self, stmt: Any, then: bool = False) -> None:
         """A statement of the turn before its `pickone` (or, `then`, of a
@@ -205,8 +211,28 @@ class FlatWriter:
             raise NotFlat(f"line {stmt.line}: the turn goes on after its `pickone`")
         elif isinstance(stmt, ir.Outcome) and not then and is_current_player(stmt.player):
             self.ends = True  # (before the wait, a function of the table: the state holds none)
+        elif isinstance(stmt, ir.FaceTurn) and stmt.up:
+            self._stack(stmt.target, self.here)  # (one stack)
+            self._turned(stmt)
+            self.turns = self.turns or not then
         else:
             raise NotFlat(f"line {line_of(stmt)}: the turn runs a {type(stmt).__name__}")
+
+    def _turned(self, stmt: ir.FaceTurn) -> tuple[int | None, bool]:
+        """A `turnup`'s amount (None: all) and whether it counts from the top.
+        Turning up only, never down: running the turn again on its own
+        result changes nothing, and nothing the turn reads is a face, so
+        `flat_options` may leave the turning to `flat_turn`."""
+        amount = stmt.amount
+        if amount is None:
+            count = 1
+        elif isinstance(amount, ir.AmountAll):
+            count = None
+        elif isinstance(amount, ir.Const) and type(amount.value) is int and amount.value >= 0:
+            count = amount.value
+        else:
+            raise NotFlat(f"line {stmt.line}: a `turnup` of an amount that is not a number")
+        return count, stmt.end != "bottom"
 
     def _changing(self) -> tuple[str, ...]:
         """The game's int and bool variables the picks' `then` bodies set,
@@ -461,7 +487,9 @@ class FlatWriter:
     def _options(self) -> list[str]:
         lines: list[str] = []
         pad = " " * 8
+        self.effects = False
         lines += self._block(self.prefix, 8)
+        self.effects = True
         lines += self._takes()
         lines.append(f"{pad}found = []")
         for pick in self.picks:
@@ -469,6 +497,8 @@ class FlatWriter:
             found = self._build(pick) if pick["transfer"].build else self._plain(pick)
             lines += _deduped(found) if pick["dedupe"] else found
         lines.append(f"{pad}return found")
+        if not any("m" in names(line.split("#")[0]) for line in lines if line.strip() != "m = 1"):
+            lines = [line for line in lines if line.strip() != "m = 1"]  # (nothing reads it)
         used = names("\n".join(line.split("#")[0] for line in lines))
         tables = [name for name in TABLES if name in used]
         head = [f"{pad}{name} = self.flat_{name}" for name in tables]
@@ -557,6 +587,13 @@ class FlatWriter:
             lines.append(f"{pad}self.flat_move(s, events, {ends[0]}, {ends[1]}, {amount}, {cut})")
         elif isinstance(stmt, ir.Outcome):  # (in the turn, before its `pickone`)
             lines.append(f"{pad}raise self.flat_ended({py(stmt.kind)})")
+        elif isinstance(stmt, ir.FaceTurn) and not self.effects:
+            lines.append(f"{pad}pass  # (flat_turn turned them up before the turn waited)")
+        elif isinstance(stmt, ir.FaceTurn):
+            count, top = self._turned(stmt)
+            index = self._stack(stmt.target, self.here)
+            args = ("s", "events", index, str(count), str(top))
+            lines += layout(Call("self.flat_turn_up", tuple(map(Atom, args))), indent)
         elif isinstance(stmt, ir.If):
             for number, (cond, body) in enumerate(stmt.branches):
                 word = "if " if number == 0 else "elif "
@@ -770,6 +807,21 @@ class FlatWriter:
             self.locals, self.here = outer, {}
         used = names("\n".join(line.split("#")[0] for line in lines))
         head = self._globals(used, " " * 8)
+        if "steps" in used:
+            head.append("        steps = STEP_BUDGET")
+        return head + lines
+
+    # -- flat_turn -------------------------------------------------------------------------
+
+    def _turn(self) -> list[str]:
+        """The turn before its `pickone`, with its effects (`turnup`) and its
+        endings: what a move is followed by, before the game waits again."""
+        if not (self.turns or self.ends):
+            return []
+        lines = self._block(self.prefix, 8)
+        used = names("\n".join(line.split("#")[0] for line in lines))
+        head = [f"        {name} = self.flat_{name}" for name in TABLES if name in used]
+        head += self._globals(used, " " * 8)
         if "steps" in used:
             head.append("        steps = STEP_BUDGET")
         return head + lines
