@@ -242,7 +242,7 @@ stock and the waste.
                     if len(s[b]) >= 12:
                         continue
                 if eq(
-                    (card_v[s[a][-1]] if s[a] else None),
+                    card_v[s[a][-1]],
                     add(
                         mod(
                             sub(add((card_v[s[b][-1]] if s[b] else None), attrs[b]["step"]), 1), 13

@@ -310,7 +310,7 @@ removing all 52 cards; the score is the cards removed.
             n = len(s[a])
             if not (
                 n > 0
-                and eq((card_v[s[a][-1]] if s[a] else None), 13)
+                and card_v[s[a][-1]] == 13
                 and (
                     attrs[a]["left"] < 0
                     or (
@@ -329,7 +329,7 @@ removing all 52 cards; the score is the cards removed.
             n = len(s[a])
             if not (
                 n > 0
-                and eq((card_v[s[a][-1]] if s[a] else None), 13)
+                and card_v[s[a][-1]] == 13
                 and (
                     attrs[a]["left"] < 0
                     or (
@@ -348,7 +348,7 @@ removing all 52 cards; the score is the cards removed.
             n = len(s[a])
             if not (
                 n > 0
-                and eq((card_v[s[a][-1]] if s[a] else None), 13)
+                and card_v[s[a][-1]] == 13
                 and (
                     attrs[a]["left"] < 0
                     or (
@@ -381,13 +381,7 @@ removing all 52 cards; the score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -411,13 +405,7 @@ removing all 52 cards; the score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -441,13 +429,7 @@ removing all 52 cards; the score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -484,13 +466,7 @@ removing all 52 cards; the score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -514,13 +490,7 @@ removing all 52 cards; the score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -544,13 +514,7 @@ removing all 52 cards; the score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -587,13 +551,7 @@ removing all 52 cards; the score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -617,13 +575,7 @@ removing all 52 cards; the score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -647,13 +599,7 @@ removing all 52 cards; the score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -732,6 +678,6 @@ def paper_register_games(register):
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
     "134:17 136:18 141:18 144:18 166:18 168:18 181:18 192:18 208:18 222:18 238:18 253:18 280:18"
-    " 285:18 291:18 293:18 295:18 297:18 299:18 301:18 303:18 305:18 308:18 366:18 676:18 687:18"
-    " 690:18 692:18 694:18 696:18 698:18 700:18 702:18 704:18 707:18 712:18 716:18"
+    " 285:18 291:18 293:18 295:18 297:18 299:18 301:18 303:18 305:18 308:18 366:18 622:18 633:18"
+    " 636:18 638:18 640:18 642:18 644:18 646:18 648:18 650:18 653:18 658:18 662:18"
 )

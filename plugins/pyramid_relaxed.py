@@ -314,7 +314,7 @@ when no pair is left before that. The score is the cards removed.
             n = len(s[a])
             if not (
                 n > 0
-                and eq((card_v[s[a][-1]] if s[a] else None), 13)
+                and card_v[s[a][-1]] == 13
                 and (
                     attrs[a]["left"] < 0
                     or (
@@ -333,7 +333,7 @@ when no pair is left before that. The score is the cards removed.
             n = len(s[a])
             if not (
                 n > 0
-                and eq((card_v[s[a][-1]] if s[a] else None), 13)
+                and card_v[s[a][-1]] == 13
                 and (
                     attrs[a]["left"] < 0
                     or (
@@ -352,7 +352,7 @@ when no pair is left before that. The score is the cards removed.
             n = len(s[a])
             if not (
                 n > 0
-                and eq((card_v[s[a][-1]] if s[a] else None), 13)
+                and card_v[s[a][-1]] == 13
                 and (
                     attrs[a]["left"] < 0
                     or (
@@ -385,13 +385,7 @@ when no pair is left before that. The score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -415,13 +409,7 @@ when no pair is left before that. The score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -445,13 +433,7 @@ when no pair is left before that. The score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -488,13 +470,7 @@ when no pair is left before that. The score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -518,13 +494,7 @@ when no pair is left before that. The score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -548,13 +518,7 @@ when no pair is left before that. The score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -591,13 +555,7 @@ when no pair is left before that. The score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -621,13 +579,7 @@ when no pair is left before that. The score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -651,13 +603,7 @@ when no pair is left before that. The score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -736,6 +682,6 @@ def paper_register_games(register):
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
     "138:21 140:22 145:22 148:22 170:22 172:22 185:22 196:22 212:22 226:22 242:22 257:22 284:22"
-    " 289:22 295:22 297:22 299:22 301:22 303:22 305:22 307:22 309:22 312:22 370:22 680:22 691:22"
-    " 694:22 696:22 698:22 700:22 702:22 704:22 706:22 708:22 711:22 716:22 720:22"
+    " 289:22 295:22 297:22 299:22 301:22 303:22 305:22 307:22 309:22 312:22 370:22 626:22 637:22"
+    " 640:22 642:22 644:22 646:22 648:22 650:22 652:22 654:22 657:22 662:22 666:22"
 )

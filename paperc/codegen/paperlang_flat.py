@@ -107,6 +107,7 @@ class FlatWriter:
         self.ends = False  # does the turn end the game before it waits (`winneris`)?
         self.turns = False  # does the turn turn cards up before it waits (`turnup`)?
         self.effects = True  # writing the turn's effects (`turnup`), or only what it reads
+        self.nonempty: set[str] = set()  # the stacks known to hold a card where code is read
         self._check_game()
         turn = program.turn
         if not turn or not isinstance(turn[-1], ir.PickOne):
@@ -380,13 +381,48 @@ class FlatWriter:
         if isinstance(e, ir.Chain):
             ops = {op for op, _ in e.rest}
             if len(ops) == 1 and next(iter(ops)) in LOGIC:
-                operands = [self.expr(x, context) for x in (e.first, *(x for _, x in e.rest))]
-                return logic(LOGIC[next(iter(ops))], operands)
+                op = LOGIC[next(iter(ops))]
+                return logic(op, self._operands(op, (e.first, *(x for _, x in e.rest)), context))
         if isinstance(e, ir.Prop) and e.builtin and e.name == "size":
             return Atom(self._size(e.obj, context))
         if isinstance(e, ir.Prop) and not e.builtin:
             return self._attr(e, context)
         raise NotFlat(f"line {line_of(e)}: the turn uses {type(e).__name__}")
+
+    def _operands(self, op: str, operands: Any, context: dict[str, bool]) -> list[Any]:
+        """The operands of `and`/`or`, in order: after `X.size > 0` in an
+        `and`, the operands to its right know X has a top card."""
+        known = self.nonempty
+        nodes = []
+        for operand in operands:
+            nodes.append(self.expr(operand, context))
+            if op == "and":
+                self.nonempty = self.nonempty | self.facts(operand, context)
+        self.nonempty = known
+        return nodes
+
+    def _passed(self, where_from: Any) -> set[str]:
+        """The stacks a pick's `from{...}` filter, once passed, says hold a card."""
+        return set() if where_from is None else self.facts(where_from, {"from": True})
+
+    def facts(self, e: Any, context: dict[str, bool]) -> set[str]:
+        """The stacks (as `_stack` writes them) that `e` being true says hold
+        a card: `X.size > 0`, `X.size != 0`, `X.size >= 1`, and the operands
+        of an `and` of such."""
+        if isinstance(e, ir.Chain) and {op for op, _ in e.rest} <= {"and", "&&"}:
+            operands = (e.first, *(x for _, x in e.rest))
+            return set().union(*(self.facts(x, context) for x in operands))
+        if isinstance(e, ir.Binary) and e.op in ("and", "&&"):
+            return self.facts(e.left, context) | self.facts(e.right, context)
+        if not (isinstance(e, ir.Binary) and isinstance(e.right, ir.Const)):
+            return set()
+        size = e.left
+        if (e.op, e.right.value) not in ((">", 0), ("!=", 0), (">=", 1)):
+            return set()
+        if isinstance(size, ir.Prop) and size.builtin and size.name == "size":
+            if is_stack(size.obj):
+                return {self._stack(size.obj, context)}
+        return set()
 
     def _attr(self, e: ir.Prop, context: dict[str, bool]) -> Any:
         """`X.top.v`, `X.bottom.suit` (the deck's card values: none when the
@@ -399,6 +435,8 @@ class FlatWriter:
             stack = self._stack(obj.obj, context)
             pile = f"s[{stack}]"
             end = "-1" if obj.name == "top" else "0"
+            if stack in self.nonempty:  # (an `X.size > 0` to its left said so)
+                return Atom(f"card_{e.name}[{pile}[{end}]]")
             node = Atom(f"(card_{e.name}[{pile}[{end}]] if {pile} else None)")
             self.maybe_none[id(node)] = node
             return node
@@ -424,7 +462,7 @@ class FlatWriter:
 
     def _binary(self, op: str, left: Any, right: Any, context: dict[str, bool], line: int) -> Any:
         if op in LOGIC:
-            sides = [self.expr(left, context), self.expr(right, context)]
+            sides = self._operands(LOGIC[op], (left, right), context)
             if any(self._maybe(side) for side in sides):
                 raise NotFlat(f"line {line}: {op} on a value that may be none")
             return logic(LOGIC[op], sides)
@@ -621,7 +659,9 @@ class FlatWriter:
                 lines += condition(test, 12, "if ", ":", negate=True)
                 lines.append("                continue")
             context = {"from": True, "to": True, "moving": True}
+            self.nonempty = self._passed(t.where_from)  # (`to{...}` is read after `from{...}`)
             test = self.expr(t.where_to, context) if t.where_to is not None else None
+            self.nonempty = set()
             if test is not None and "m" in names(flat(test)):
                 moving = "n" if amount is None else f"min({amount_text(amount, VARS)}, n)"
                 lines.append(f"            m = {moving}")
@@ -658,7 +698,10 @@ class FlatWriter:
         props = self.piles.props
         lines: list[str] = []
         context = {"from": True, "to": True, "moving": True}
+        # (a build pick's source holds a face-up card; `to{...}` is read after `from{...}`)
+        self.nonempty = {"a"} | self._passed(t.where_from)
         test = self.expr(t.where_to, context) if t.where_to is not None else None
+        self.nonempty = set()
         for source_name, sources in pick["sources"]:
             origin = props[source_name]
             leaves = group_source(origin)
@@ -669,7 +712,9 @@ class FlatWriter:
             lines.append("            if not n or not cards[-1] & 1:")
             lines.append("                continue  # no face-up card to move")
             if t.where_from is not None:
+                self.nonempty = {"a"}
                 test_from = self.expr(t.where_from, {"from": True})
+                self.nonempty = set()
                 lines += condition(test_from, 12, "if ", ":", negate=True)
                 lines.append("                continue")
             runs = groups and origin is not None and (origin.group or "")[:1] == "Y"

@@ -379,6 +379,9 @@ TOPS = """game Tops start
                     || (to.top.suit == 2)} then
             pick rows -> deck top 1
                 where from{(from.bottom.v > 11) || ((rows[0].top.v + 3) < 0)} then
+            pick rows -> rows top 1
+                where from{(from.size != 0) && (from.top.v > 3)},
+                to{((to.size > 0) && (to.top.v + from.top.v > 12)) || (to.top.v == from.top.v)} then
         end
     end
 end
