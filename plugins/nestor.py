@@ -85,6 +85,7 @@ all 52 cards. The score is the cards removed.
     )
     flat_line = 51
     flat_top_only = (13,)
+    flat_unread = (13,)
     flat_picks = (FlatPick(False, False, 1, False),)
 
     def load(self, rt: Runtime) -> None:
@@ -240,6 +241,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "91:18 93:30 96:31 99:32 101:33 105:34 107:35 109:36 113:37 115:38 128:39 130:40 133:42 142:43"
-    " 144:46 146:48 154:50 156:51 159:53 171:56 174:38 178:53 183:53 192:51 196:53 219:51 224:56"
+    "92:18 94:30 97:31 100:32 102:33 106:34 108:35 110:36 114:37 116:38 129:39 131:40 134:42 143:43"
+    " 145:46 147:48 155:50 157:51 160:53 172:56 175:38 179:53 184:53 193:51 197:53 220:51 225:56"
 )

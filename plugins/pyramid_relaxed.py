@@ -128,6 +128,7 @@ when no pair is left before that. The score is the cards removed.
     flat_line = 22
     flat_ends = True
     flat_top_only = (30,)
+    flat_unread = (30,)
     flat_picks = (
         FlatPick(False, False, 1, True),
         FlatPick(False, False, 1, False),
@@ -681,7 +682,7 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "138:21 140:22 145:22 148:22 170:22 172:22 185:22 196:22 212:22 226:22 242:22 257:22 284:22"
-    " 289:22 295:22 297:22 299:22 301:22 303:22 305:22 307:22 309:22 312:22 370:22 626:22 637:22"
-    " 640:22 642:22 644:22 646:22 648:22 650:22 652:22 654:22 657:22 662:22 666:22"
+    "139:21 141:22 146:22 149:22 171:22 173:22 186:22 197:22 213:22 227:22 243:22 258:22 285:22"
+    " 290:22 296:22 298:22 300:22 302:22 304:22 306:22 308:22 310:22 313:22 371:22 627:22 638:22"
+    " 641:22 643:22 645:22 647:22 649:22 651:22 653:22 655:22 658:22 663:22 667:22"
 )

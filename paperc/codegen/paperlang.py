@@ -312,8 +312,10 @@ class ModuleWriter:
         if writer.ends:  # the turn may end the game before it waits
             attributes.append("    flat_ends = True")
         top_only = top_only_stacks(self.program, writer.piles)
-        if top_only:  # stacks the search key keeps by their top card alone
-            attributes.append(f"    flat_top_only = {py(top_only)}")
+        if top_only.stacks:  # stacks the search key keeps by their top card alone
+            attributes.append(f"    flat_top_only = {py(top_only.stacks)}")
+        if top_only.unread:  # ... and those of them it may leave out
+            attributes.append(f"    flat_unread = {py(top_only.unread)}")
         picks = tuple(
             Call(
                 "FlatPick",

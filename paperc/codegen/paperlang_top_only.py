@@ -16,6 +16,10 @@ stack's pile rules:
 Anything else that names it (`X.bottom`, a position, a pattern, a use the
 walk does not know) refuses it.
 
+A stack whose top card nothing reads either (no `X.top`, no build rule, no
+`autoflip`: Pyramid's foundation) is named in `unread` too: the key may
+leave it out whole.
+
 A stack no card goes onto during play is left out: its cards never change
 after the deal, so keeping its top alone gains nothing.
 
@@ -30,7 +34,7 @@ size is read is therefore kept only when it is the only one.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Any, NamedTuple
 
 from paperc import ir
 from paperc.codegen.paperlang_flat_ir import Piles
@@ -38,8 +42,16 @@ from paperc.codegen.paperlang_flat_ir import Piles
 CARD_VALUES = ("v", "suit")  # what the fast path reads of a top card
 
 
-def top_only_stacks(program: ir.PaperlangProgram, piles: Piles) -> tuple[int, ...]:
-    """The stack indexes proved top-only (see the module's words)."""
+class TopOnly(NamedTuple):
+    """The stack indexes proved top-only, and those of them whose top card
+    nothing reads either (the key may leave them out whole)."""
+
+    stacks: tuple[int, ...]
+    unread: tuple[int, ...]
+
+
+def top_only_stacks(program: ir.PaperlangProgram, piles: Piles) -> TopOnly:
+    """The stacks proved top-only (see the module's words)."""
     lone = [stack for stack in program.stacks if stack.kind == "stack"]
     walk = _Reads({stack.name for stack in lone})
     walk.block(program.turn)
@@ -53,13 +65,18 @@ def top_only_stacks(program: ir.PaperlangProgram, piles: Piles) -> tuple[int, ..
             walk.below.add(stack.name)
         if props.maxlength is not None:  # (and the win: every capped pile full)
             walk.sized.add(stack.name)
+        if props.build or props.autoflip:  # a rule or a turn of its top card
+            walk.topped.add(stack.name)
     found = [
         s.name for s in lone if s.name in walk.receives and s.name not in walk.leaves | walk.below
     ]
     unsized = [name for name in found if name not in walk.sized]
     if len(found) > 1 and len(unsized) < len(found):
         found = unsized or found[:1]  # a size read follows from the others only when alone
-    return tuple(piles.where[name][0] for name in found)
+    return TopOnly(
+        tuple(piles.where[name][0] for name in found),
+        tuple(piles.where[name][0] for name in found if name not in walk.topped),
+    )
 
 
 class _Reads:
@@ -72,6 +89,7 @@ class _Reads:
         self.leaves: set[str] = set()
         self.receives: set[str] = set()
         self.sized: set[str] = set()
+        self.topped: set[str] = set()
         self.below: set[str] = set()
         self.sides: dict[str, set[str]] = {}  # `from` and `to` of the pick around
 
@@ -150,6 +168,7 @@ class _Reads:
             return
         top = x.obj if isinstance(x, ir.Prop) and x.name in CARD_VALUES else None
         if isinstance(top, ir.Prop) and top.builtin and top.name == "top" and is_stack(top.obj):
+            self.topped |= self.named([top.obj])
             self.indexes([top.obj])
             return
         if isinstance(x, ir.Binary) and x.op in ("==", "!="):

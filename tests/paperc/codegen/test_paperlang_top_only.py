@@ -85,9 +85,9 @@ def test_a_read_the_walk_does_not_know_refuses_it() -> None:
         count = stack.shape[0] if stack.kind == "list" else 1
         piles.where[stack.name] = (index, count)
         index += count
-    assert top_only_stacks(program, piles) == ()
+    assert top_only_stacks(program, piles).stacks == ()
     plain = to_ir(GAME.replace("PICK", ""), "t.pl", "").program
-    assert top_only_stacks(plain, piles) == (HOME,)
+    assert top_only_stacks(plain, piles).stacks == (HOME,)
 
 
 def test_a_score_reading_below_the_top_refuses_it() -> None:
@@ -112,3 +112,18 @@ def test_a_size_is_read_only_of_the_one_stack_kept_by_its_top() -> None:
     assert top_only("pick columns -> trash top 1 where from{from.size > 0} then") == (TRASH,)
     # both sizes read: the first is kept, alone
     assert top_only("pick columns -> trash top 1 where to{to.size < 9} then") == (HOME,)
+
+
+def unread(pick: str = "", game: str = GAME) -> tuple[int, ...]:
+    return getattr(game_class(game.replace("PICK", pick)), "flat_unread", ())
+
+
+def test_a_stack_whose_top_card_nothing_reads_is_unread() -> None:
+    # Pyramid's foundation: no rule, no `X.top`; only its size is read
+    plain = GAME.replace('build "NBYK" ', "")
+    assert top_only(game=plain) == unread(game=plain) == (HOME,)
+    assert unread() == ()  # Golf's: its build rule reads the top card
+    read = "pick columns -> columns top 1 where to{home.top.v > 0} then"
+    assert top_only(read, plain) == (HOME,) and unread(read, plain) == ()
+    flipped = plain.replace("maxlength 52", "maxlength 52 autoflip")
+    assert top_only(game=flipped) == (HOME,) and unread(game=flipped) == ()
