@@ -26,6 +26,7 @@ from paperc.codegen.paperlang_expr import ExprWriter, Scope, Unsupported
 from paperc.codegen.paperlang_flat import FlatWriter, NotFlat
 from paperc.codegen.paperlang_locals import plain_ints, private_locals, walk
 from paperc.codegen.paperlang_stmt import STANDARD_DECK, BlockWriter
+from paperc.codegen.paperlang_top_only import top_only_stacks
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Keyword, flat, layout
 from paperc.codegen.render import comment, docstring, py
 from paperc.codegen.writer import class_name, import_lines, mark, method, signature, write_module
@@ -276,7 +277,8 @@ class ModuleWriter:
         except NotFlat:
             return "PaperlangGame"
         self.exprs.used.update(("FlatGame", "FlatPick", "Flat", *writer.helpers))
-        if any("STEP_BUDGET" in line for line in writer.options_body + writer.then_body):
+        bodies = writer.options_body + writer.then_body + writer.turn_body
+        if any("STEP_BUDGET" in line for line in bodies):
             self.exprs.used.add("STEP_BUDGET")
         attributes.append(f"    flat_line = {py(self.program.turn[-1].line)}")
         if writer.changing:  # the game variables the state keeps, after its stacks
@@ -289,6 +291,11 @@ class ModuleWriter:
             attributes += layout(Call("", groups, tuple=True), 4, "flat_alike = ")
         if writer.ends:  # the turn may end the game before it waits
             attributes.append("    flat_ends = True")
+        top_only = top_only_stacks(self.program, writer.piles)
+        if top_only.stacks:  # stacks the search key keeps by their top card alone
+            attributes.append(f"    flat_top_only = {py(top_only.stacks)}")
+        if top_only.unread:  # ... and those of them it may leave out
+            attributes.append(f"    flat_unread = {py(top_only.unread)}")
         picks = tuple(
             Call(
                 "FlatPick",
@@ -314,6 +321,20 @@ class ModuleWriter:
                 "decorator": "",
             }
         )
+        if writer.turn_body:
+            self.exprs.used.add("Events")
+            self.methods.append(
+                {
+                    "comment": self.where(
+                        self.program.turn_line, 4, "the turn before it waits (the fast path)"
+                    ),
+                    "signature": [
+                        "    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:"
+                    ],
+                    "body": writer.turn_body,
+                    "decorator": "",
+                }
+            )
         if writer.score_body:
             self.methods.append(
                 {

@@ -37,6 +37,7 @@ FLAT = [
     "corners",
     "cruel",
     "double_yukon",
+    "easthaven",
     "eight_off",
     "fortress",
     "forty_thieves",
@@ -62,6 +63,7 @@ FLAT = [
     "streets_and_alleys",
     "tasmanian_patience",
     "thoughtful_klondike",
+    "tri_peaks",
     "westcliff",
     "yukon",
 ]
@@ -71,7 +73,6 @@ GENERAL = {  # a game that keeps the general engine, and (part of) why
     "clock": "goes on after its `pickone`",
     "la_belle_lucie": "phases",
     "whitehead": "the turn uses AttrSum",
-    "tri_peaks": "the turn runs a FaceTurn",
     "aces_up": "the turn changes a game variable",
     "simple_simon": "suit is not an int or bool of every stack read",
 }
@@ -409,6 +410,9 @@ TOPS = """game Tops start
                     || (to.top.suit == 2)} then
             pick rows -> deck top 1
                 where from{(from.bottom.v > 11) || ((rows[0].top.v + 3) < 0)} then
+            pick rows -> rows top 1
+                where from{(from.size != 0) && (from.top.v > 3)},
+                to{((to.size > 0) && (to.top.v + from.top.v > 12)) || (to.top.v == from.top.v)} then
         end
     end
 end
@@ -458,14 +462,14 @@ def test_an_option_two_picks_offer_is_the_first_picks() -> None:
 
 ENDS = """game Ends start
     #use "deck"
-    visiblestack home start maxlength 3 end
+    visiblestack home start maxlength 3 facing down autoflip end
     visiblestack waste start end
     shuffle deck
     setup start
         turnup deck all
     end
     turn start
-        if waste.size == 4 start
+        if (waste.size == 4) || ((home.size == 2) && (waste.size > 0)) start
             looseris currentPlayer
         end
         if deck.top.v == 13 start
@@ -562,3 +566,46 @@ def test_a_score_reads_as_the_general_engine_reads_it() -> None:
         assert fast.score == general.score and table(fast) == table(general)
         scores.add(fast.score)
     assert 0 in scores and max(scores) > 1000  # (none through an empty waste counts 0)
+
+
+TURNS = """game Turns start
+    #use "deck"
+    stacklist rows[3] start facing down end
+    visiblestack waste start facing down end
+    shuffle deck
+    turn start
+        if rows[0].size > 2 start
+            turnup rows[0] bottom 2
+        end
+        turnup rows[1] all
+        int i = 0
+        while i < 3 start
+            if rows[i].size > 3 start
+                turnup rows[i] top 2
+            end
+            i = i + 1
+        end
+        pickone start
+            pick deck -> rows top 1 where from{from.size > 0} then
+            pick rows -> waste top 1 where from{from.size > 0} then
+                turnup waste
+        end
+    end
+end
+"""
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_cards_the_turn_turns_up_before_it_waits_as_on_the_general_engine(seed: int) -> None:
+    rules_class = game_class(TURNS)
+    assert rules_class.flat_turn is not FlatGame.flat_turn
+    fast, general = Session(rules_class(), seed), Session(rules_class(fast=False), seed)
+    assert type(fast.state) is tuple and type(general.state) is State
+    chooser = random.Random(seed)
+    flips = 0
+    for _ in range(60):
+        assert fast.moves() == general.moves() and table(fast) == table(general)
+        move = chooser.choice(fast.moves())
+        assert fast.play(move) == general.play(move)
+        flips += sum(event.kind == "flip" for event in fast.events)
+    assert flips > 10
