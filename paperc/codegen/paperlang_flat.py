@@ -31,7 +31,10 @@ from paperc.codegen.paperlang_flat_ir import (
     NotFlat,
     Piles,
     assigned,
+    bound,
+    constants,
     counted,
+    covering_writes,
     is_stack,
     known,
     line_of,
@@ -102,6 +105,10 @@ class FlatWriter:
         # the game variables the `then` bodies change: the state's last tuple holds them
         self.changing: tuple[str, ...] = ()
         self.fixed: list[int] = []  # the stacks whose base the first card on one fixes (X)
+        self.constant_ints = constants(program)  # game ints that never change (`width`)
+        # stack attributes the turn sets on every member before it waits
+        # (`tableau[i].run = k`), by name: the declarations
+        self.turn_attrs: dict[str, set[str]] = {}
         self._check_game()
         turn = program.turn
         if not turn or not isinstance(turn[-1], ir.PickOne):
@@ -163,6 +170,11 @@ class FlatWriter:
         waiting = interactive_phases({})
         if waits(program.setup, waiting):
             raise NotFlat("the setup waits for the player")
+        writes = covering_writes(program.turn[:-1], self.piles, self.constant_ints)
+        for stmt in walk_stmts(program.turn[:-1]):
+            if id(stmt) in writes:
+                base = stmt.target.obj.base
+                self.turn_attrs.setdefault(stmt.target.name, set()).add(base)
         for stmt in self.program.turn[:-1]:
             self._check_prefix(stmt)
 
@@ -178,6 +190,14 @@ class FlatWriter:
             self.locals.add(stmt.name)
             if stmt.init is not None:
                 self.expr(stmt.init, self.here)
+        elif isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Prop):
+            target = stmt.target
+            names = self._decls(target.obj, self.here)
+            if then or not names or set(names) - self.turn_attrs.get(target.name, set()):
+                raise NotFlat(f"line {stmt.line}: the turn changes a stack's attribute")
+            self._stack(target.obj, self.here)
+            if self._maybe(self.expr(stmt.value, self.here)):
+                raise NotFlat(f"line {stmt.line}: an attribute set to a value that may be none")
         elif isinstance(stmt, ir.Assign):
             target = stmt.target
             local = isinstance(target, ir.Var) and target.name in self.locals
@@ -289,14 +309,17 @@ class FlatWriter:
             raise NotFlat(f"line {line_of(stmt)}: a `then` body doing more than plain transfers")
         if not isinstance(stmt.source, ir.SourceStacks) or stmt.source.choose:
             raise NotFlat(f"line {stmt.line}: a `then` transfer that creates or chooses")
-        if stmt.under or stmt.prefix is not None or stmt.dest_every or stmt.end == "bottom":
-            raise NotFlat(f"line {stmt.line}: a `then` transfer under, to every, or from below")
+        if stmt.under or stmt.prefix is not None or stmt.end == "bottom":
+            raise NotFlat(f"line {stmt.line}: a `then` transfer under, or from below")
         if stmt.where_from is not None or stmt.where_to is not None:
             raise NotFlat(f"line {stmt.line}: a `then` transfer with a filter")
         if len(stmt.source.stacks) != 1 or len(stmt.dests) != 1:
             raise NotFlat(f"line {stmt.line}: a `then` transfer between several stacks")
-        for e in (stmt.source.stacks[0], stmt.dests[0]):
-            self._stack(e, self.here)
+        source = self._stack(stmt.source.stacks[0], self.here)
+        if not stmt.dest_every:
+            self._stack(stmt.dests[0], self.here)
+        elif not source.isdigit() or int(source) in self.piles.indexes(stmt.dests[0])[1]:
+            raise NotFlat(f"line {stmt.line}: a `then` transfer to every stack of its own set")
         self._amount(stmt.amount, stmt.line)
 
     def _check_overlap(self) -> None:
@@ -370,10 +393,41 @@ class FlatWriter:
             node = Atom(f"(card_{e.name}[{pile}[{end}]] if {pile} else None)")
             self.maybe_none[id(node)] = node
             return node
+        if isinstance(obj, ir.PosOffset):
+            return self._offset(e, obj, context)
         names = self._decls(obj, context)
+        if any(name in self.turn_attrs.get(e.name, ()) for name in names):
+            if set(names) - self.turn_attrs[e.name]:
+                raise NotFlat(f"line {e.line}: {e.name} is set by the turn on some stacks read")
+            if not (context.get("from") or context.get("to")) or context.get("then"):
+                raise NotFlat(
+                    f"line {e.line}: {e.name}, which the turn sets, read outside a filter"
+                )
+            return Atom(f"at_{pyident(e.name)}[{self._stack(obj, context)}]")
         if not names or any(self.piles.attrs.get(name, {}).get(e.name) is None for name in names):
             raise NotFlat(f"line {e.line}: {e.name} is not an int or bool of every stack read")
         return Atom(f'attrs[{self._stack(obj, context)}]["{e.name}"]')
+
+    def _offset(self, e: ir.Prop, obj: ir.PosOffset, context: dict[str, bool]) -> Any:
+        """`(X.top - k).v`, `(X.bottom + 1).suit`: the value of the card so
+        far from an end (none when there is no such card)."""
+        pos = obj.pos
+        if not (isinstance(pos, ir.Prop) and pos.builtin and pos.name in ("top", "bottom")):
+            raise NotFlat(f"line {e.line}: an offset from {type(pos).__name__}")
+        if e.name not in ("v", "suit"):
+            raise NotFlat(f"line {e.line}: a card's {e.name}")
+        if isinstance(obj.delta, int):
+            delta = Atom(str(obj.delta))
+        else:
+            delta = self.expr(obj.delta, context)
+            if self._maybe(delta):
+                raise NotFlat(f"line {e.line}: an offset that may be none")
+        helper = f"{pos.name}_card"
+        self.helpers.add(helper)
+        pile = f"s[{self._stack(pos.obj, context)}]"
+        node = Atom(f"card_{e.name}[{helper}({pile}, {flat(delta)})]")
+        self.maybe_none[id(node)] = node
+        return node
 
     def _decls(self, obj: Any, context: dict[str, bool]) -> list[str]:
         """The declarations a stack in an expression may belong to."""
@@ -469,6 +523,9 @@ class FlatWriter:
         head += self._globals(used, pad)
         if "steps" in used:
             head.append(f"{pad}steps = STEP_BUDGET")
+        for name in sorted(self.turn_attrs):  # (every member the turn reads it of is set first)
+            if f"at_{pyident(name)}" in used:
+                head.append(f"{pad}at_{pyident(name)} = [0] * {self.stack_count}")
         if "offered" in used:  # what picks that may offer one option have offered
             head.append(f"{pad}offered = set()")
         if "fixed" in used:  # the rank the first card on an `X` pile fixed (0: none yet)
@@ -493,7 +550,7 @@ class FlatWriter:
     def _for(self, loop: ir.While, before: Any, indent: int) -> list[str] | None:
         """`i = A` then `while i < B ... i = i + K` as `for v_i in range(A, B, K)`
         (and `v_i` as the loop leaves it after); None for another loop."""
-        if not counted(loop) or not isinstance(before, ir.VarDecl | ir.Assign):
+        if not counted(loop, self.constant_ints) or not isinstance(before, ir.VarDecl | ir.Assign):
             return None
         counter = loop.cond.left.name  # type: ignore[attr-defined]
         target = before.name if isinstance(before, ir.VarDecl) else before.target
@@ -503,7 +560,8 @@ class FlatWriter:
         if target != counter or not isinstance(value, ir.Const) or type(value.value) is not int:
             return None
         start = value.value
-        stop = loop.cond.right.value + (loop.cond.op == "<=")  # type: ignore[attr-defined]
+        limit = bound(loop.cond.right, self.constant_ints)  # type: ignore[attr-defined]
+        stop = limit + (loop.cond.op == "<=")  # type: ignore[attr-defined,operator]
         step = loop.body[-1].value.right.value  # type: ignore[attr-defined]
         after = start if start >= stop else start + (stop - start + step - 1) // step * step
         pad, name = " " * indent, "v_" + pyident(counter)
@@ -522,6 +580,10 @@ class FlatWriter:
             value = self.expr(stmt.init, self.here) if stmt.init is not None else None
             text = flat(value) if value is not None else ("0" if stmt.type == "int" else "False")
             lines.append(f"{pad}v_{pyident(stmt.name)} = {text}")
+        elif isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Prop):  # (turn_attrs)
+            value = flat(self.expr(stmt.value, self.here))
+            stack = self._stack(stmt.target.obj, self.here)
+            lines.append(f"{pad}at_{pyident(stmt.target.name)}[{stack}] = {value}")
         elif isinstance(stmt, ir.Assign) and stmt.target.name in self.locals:
             value = flat(self.expr(stmt.value, self.here))
             lines.append(f"{pad}v_{pyident(stmt.target.name)} = {value}")
@@ -533,11 +595,17 @@ class FlatWriter:
             lines += ranged
         elif isinstance(stmt, ir.While):
             lines += condition(self.expr(stmt.cond, self.here), indent, "while ", ":")
-            if not counted(stmt):  # a loop that may not end runs under the step budget
+            if not counted(stmt, self.constant_ints):  # a loop that may not end: the step budget
                 inner = " " * (indent + 4)
                 lines += [f"{inner}steps -= 1", f"{inner}if steps < 0:"]
                 lines.append(f"{inner}    raise self.flat_endless({stmt.line})")
             lines += self._block(stmt.body, indent + 4)
+        elif isinstance(stmt, ir.Transfer) and stmt.dest_every:  # (in a `then` body)
+            source = self._stack(stmt.source.stacks[0], self.here)
+            amount = amount_text(self._amount(stmt.amount, stmt.line), VARS)
+            cut = stmt.op == "cut"
+            lines.append(f"{pad}for each in {indexes(self.piles.indexes(stmt.dests[0])[1])}:")
+            lines.append(f"{pad}    self.flat_move(s, events, {source}, each, {amount}, {cut})")
         elif isinstance(stmt, ir.Transfer):  # (in a `then` body)
             ends = []
             for name, e in (("source", stmt.source.stacks[0]), ("target", stmt.dests[0])):

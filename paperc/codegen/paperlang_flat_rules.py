@@ -169,7 +169,21 @@ def condition(node: Any, indent: int, prefix: str, suffix: str, negate: bool = F
         return layout(node, indent, head, suffix)
     if not isinstance(node, Chain):
         return [" " * indent + prefix + text + suffix]
+    last = node.operands[-1]
+    if not negate and len(node.operands) == 2 and isinstance(last, Call) and last.args:
+        return _unbracketed(node, indent, prefix, suffix)
     return layout(Chain(node.op, node.operands, parens=True), indent, head, suffix)
+
+
+def _unbracketed(node: Chain, indent: int, prefix: str, suffix: str) -> list[str]:
+    """`a and f(...)` as ruff writes it when it is too long: one operator
+    whose last operand is a call needs no parentheses of its own, so the
+    calls' brackets split instead, each only where its line would not fit."""
+    first, last = node.operands
+    joint = f" {node.op} {last.func}("  # where the first operand's line must end
+    lines = layout(first, indent, prefix, joint)
+    head = lines.pop()[indent : -len(last.func) - 1]
+    return lines + layout(last, indent, head, suffix)
 
 
 def all_of(parts: list[str]) -> Any:
