@@ -72,6 +72,14 @@ HELPERS = {  # runtime.paperlang's operators, for values that may be none (and `
     "==": "eq", "!=": "ne", "<": "lt", ">": "gt", "<=": "le", ">=": "ge",
 }  # fmt: skip
 COMPARISON = ("==", "!=", "<", ">", "<=", ">=")
+# `moving`'s end cards in a `to` filter, by kind of pick: (the card's code,
+# may there be none). A build pick moves the cut at `p` (`c`) as it lies; a
+# plain one the top `m` cards, in a block (`/>`) or top card first (`->`).
+MOVING = {
+    "build": {"bottom": ("c", False), "top": ("cards[-1]", False)},
+    "cut": {"bottom": ("s[a][n - m]", True), "top": ("s[a][-1]", True)},
+    "move": {"bottom": ("s[a][-1]", True), "top": ("s[a][n - m]", True)},
+}
 LOGIC = {"and": "and", "or": "or", "&&": "and", "||": "or"}
 
 
@@ -101,6 +109,7 @@ class FlatWriter:
         # what a statement may read: nothing of the pick in the turn, `from`
         # and `to` (the stacks it used, `a` and `b`) in a `then` body
         self.here: dict[str, bool] = {}
+        self.moving = MOVING["build"]  # (set for each pick's filters)
         self.used_globals: set[str] = set()
         # the game variables the `then` bodies change: the state's last tuple holds them
         self.changing: tuple[str, ...] = ()
@@ -121,6 +130,8 @@ class FlatWriter:
         self._check_overlap()
         self.options_body = self._options()
         self.then_body = self._then()
+        if any("truth(" in line for line in self.options_body + self.then_body):
+            self.helpers.add("truth")  # (a long condition laid out in its brackets: `condition`)
         for line in self.options_body + self.then_body:
             if len(line) > WIDTH:  # (nothing splits it as ruff would: keep the general engine)
                 raise NotFlat(f"a line of the fast path is too long to write: {line.strip()}")
@@ -272,6 +283,7 @@ class FlatWriter:
             click = True
         context = {"from": True, "to": True, "moving": True}
         self.sides = {"from": [name for name, _ in sources], "to": [name for name, _ in dests]}
+        self.moving = MOVING["build" if t.build else t.op]
         if t.where_from is not None:
             self.expr(t.where_from, {"from": True})
         if t.where_to is not None:
@@ -387,6 +399,16 @@ class FlatWriter:
         if isinstance(obj, ir.Prop) and obj.builtin and obj.name in ("top", "bottom"):
             if e.name not in ("v", "suit"):
                 raise NotFlat(f"line {e.line}: a card's {e.name}")
+            inner = obj.obj
+            if isinstance(inner, ir.Var) and inner.scope == "builtin" and inner.name == "moving":
+                if not context.get("moving"):
+                    raise NotFlat(f"line {e.line}: moving read outside its filter")
+                code, maybe = self.moving[obj.name]
+                if not maybe:
+                    return Atom(f"card_{e.name}[{code}]")
+                node = Atom(f"(card_{e.name}[{code}] if m else None)")
+                self.maybe_none[id(node)] = node
+                return node
             stack = self._stack(obj.obj, context)
             pile = f"s[{stack}]"
             end = "-1" if obj.name == "top" else "0"
@@ -635,6 +657,7 @@ class FlatWriter:
         self.sides = {side: [name for name, _ in pick[key]] for side, key in SIDES}
         t: ir.Transfer = pick["transfer"]
         number, amount = pick["number"], pick["amount"]
+        self.moving = MOVING[t.op]
         lines: list[str] = []
         for source_name, sources in pick["sources"]:
             lines.append(f"        for a in {indexes(sources)}:")
@@ -678,6 +701,7 @@ class FlatWriter:
         self.sides = {side: [name for name, _ in pick[key]] for side, key in SIDES}
         t: ir.Transfer = pick["transfer"]
         number = pick["number"]
+        self.moving = MOVING["build"]
         props = self.piles.props
         lines: list[str] = []
         context = {"from": True, "to": True, "moving": True}
@@ -749,6 +773,9 @@ class FlatWriter:
                 lines.append(f"                if {' and '.join(ready)}:")
                 for want in wants:
                     add = f"takes_{ident}.setdefault({want}, []).append(b)"
+                    if 20 + len(add) > WIDTH:  # (a wrapping rule's key: named first)
+                        lines.append(f"                    key = {want}")
+                        add = f"takes_{ident}.setdefault(key, []).append(b)"
                     lines.append(f"                    {add}")
                 lines += ["            else:", f"                empty_{ident}.append(b)"]
         return lines

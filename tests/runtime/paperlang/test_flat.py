@@ -23,6 +23,7 @@ ROOT = Path(__file__).resolve().parents[3]
 SOURCES = ROOT / "games_src"
 
 FLAT = [
+    "agnes_bernauer",
     "alaska",
     "all_in_a_row",
     "australian_patience",
@@ -33,6 +34,7 @@ FLAT = [
     "bristol",
     "calculation",
     "canberra",
+    "chessboard",
     "corners",
     "cruel",
     "double_yukon",
@@ -50,6 +52,7 @@ FLAT = [
     "lucas",
     "maria",
     "odessa",
+    "penguin",
     "raglan",
     "raw_prawn",
     "roslin",
@@ -64,6 +67,7 @@ FLAT = [
     "streets_and_alleys",
     "tasmanian_patience",
     "thoughtful_klondike",
+    "thumb_and_pouch",
     "westcliff",
     "yukon",
 ]
@@ -538,3 +542,41 @@ def test_attributes_the_turn_may_not_have_set_keep_the_general_engine(
     path.write_text(source, encoding="utf-8")
     assert reason in (refusal(game_ir(path).program) or "")
     assert not isinstance(open_game(source).rules, FlatGame)
+
+
+MOVING = """game Moving start
+    #use "deck"
+    stacklist rows[3]
+    shuffle deck
+    setup start
+        turnup deck all
+        deck -> rows[0] top 6
+        deck -> rows[1] top 6
+    end
+    turn start
+        pickone start
+            pick rows -> rows top 2
+                where from{from.size > 0},
+                    to{(to.size == 0) || (moving.bottom.v > moving.top.v)} then
+            pick rows /> rows top 3 where to{(moving.bottom.suit == 1) || (moving.top.v < 5)} then
+            pick deck -> rows top 1 where from{from.size > 0} then
+        end
+    end
+end
+"""
+
+
+def test_the_cards_at_the_ends_of_moving_read_as_the_general_engine_reads_them() -> None:
+    # a plain pick moves its top cards top card first (`->`) or as they lie
+    # (`/>`): `moving.bottom` is the card that lands first; none when none moves
+    rules_class = game_class(MOVING)
+    for seed in range(6):
+        fast, general = Session(rules_class(), seed), Session(rules_class(fast=False), seed)
+        assert type(fast.state) is tuple and type(general.state) is State
+        chooser = random.Random(seed)
+        for _ in range(50):
+            assert fast.moves() == general.moves() and table(fast) == table(general)
+            if not fast.moves():
+                break
+            move = chooser.choice(fast.moves())
+            assert fast.play(move) == general.play(move)
