@@ -72,13 +72,22 @@ HELPERS = {  # runtime.paperlang's operators, for values that may be none (and `
     "==": "eq", "!=": "ne", "<": "lt", ">": "gt", "<=": "le", ">=": "ge",
 }  # fmt: skip
 COMPARISON = ("==", "!=", "<", ">", "<=", ">=")
-# `moving`'s end cards in a `to` filter, by kind of pick: (the card's code,
-# may there be none). A build pick moves the cut at `p` (`c`) as it lies; a
-# plain one the top `m` cards, in a block (`/>`) or top card first (`->`).
+# `moving` in a `to` filter, by kind of pick: its end cards (the card's code,
+# may there be none) and its cards. A build pick moves the cut at `p` (`c`)
+# as it lies; a plain one the top `m` cards, in a block (`/>`) or top card
+# first (`->`).
 MOVING = {
-    "build": {"bottom": ("c", False), "top": ("cards[-1]", False)},
-    "cut": {"bottom": ("s[a][n - m]", True), "top": ("s[a][-1]", True)},
-    "move": {"bottom": ("s[a][-1]", True), "top": ("s[a][n - m]", True)},
+    "build": {"bottom": ("c", False), "top": ("cards[-1]", False), "cards": ("cards[p:]", False)},
+    "cut": {
+        "bottom": ("s[a][n - m]", True),
+        "top": ("s[a][-1]", True),
+        "cards": ("s[a][n - m :]", False),
+    },
+    "move": {
+        "bottom": ("s[a][-1]", True),
+        "top": ("s[a][n - m]", True),
+        "cards": ("s[a][n - m :]", False),
+    },
 }
 LOGIC = {"and": "and", "or": "or", "&&": "and", "||": "or"}
 
@@ -195,6 +204,8 @@ class FlatWriter:
         known(stmt)
         if then and isinstance(stmt, ir.Transfer):
             self._check_then(stmt)
+        elif then and isinstance(stmt, ir.FaceTurn):
+            self._turned(stmt)
         elif isinstance(stmt, ir.VarDecl) and stmt.scope == "local":
             if stmt.type not in ("int", "bool"):
                 raise NotFlat(f"line {stmt.line}: the turn keeps a {stmt.type}")
@@ -334,6 +345,25 @@ class FlatWriter:
             raise NotFlat(f"line {stmt.line}: a `then` transfer to every stack of its own set")
         self._amount(stmt.amount, stmt.line)
 
+    def _turned(self, stmt: ir.FaceTurn) -> tuple[list[str], str]:
+        """`turnup S [top N | bottom N | all]` in a `then` body: the stacks
+        it turns (a stack's index, or a set's indexes to loop over: `each`)
+        and the count (None: all)."""
+        amount = stmt.amount
+        if amount is None:
+            count = "1"
+        elif isinstance(amount, ir.AmountAll):
+            count = "None"
+        elif isinstance(amount, ir.Const) and type(amount.value) is int and amount.value >= 0:
+            count = str(amount.value)
+        else:
+            raise NotFlat(
+                f"line {stmt.line}: a turn of a number of cards the fast path cannot tell"
+            )
+        if isinstance(stmt.target, ir.ListRef):
+            return [indexes(self.piles.indexes(stmt.target)[1])], count
+        return [self._stack(stmt.target, self.here)], count
+
     def _check_overlap(self) -> None:
         """Picks that may offer one option: the first one offering it keeps
         it (reference §4.4), so they remember what they offered (`dedupe`)."""
@@ -389,6 +419,8 @@ class FlatWriter:
             return Atom(self._size(e.obj, context))
         if isinstance(e, ir.Prop) and not e.builtin:
             return self._attr(e, context)
+        if isinstance(e, ir.AttrSum) and e.name in ("v", "suit"):
+            return self._sum(e, context)
         raise NotFlat(f"line {line_of(e)}: the turn uses {type(e).__name__}")
 
     def _attr(self, e: ir.Prop, context: dict[str, bool]) -> Any:
@@ -429,6 +461,18 @@ class FlatWriter:
         if not names or any(self.piles.attrs.get(name, {}).get(e.name) is None for name in names):
             raise NotFlat(f"line {e.line}: {e.name} is not an int or bool of every stack read")
         return Atom(f'attrs[{self._stack(obj, context)}]["{e.name}"]')
+
+    def _sum(self, e: ir.AttrSum, context: dict[str, bool]) -> Any:
+        """`S{v}`: the sum of the `v` (or `suit`) of the cards of a stack or
+        of `moving` (the deck's cards all have both)."""
+        base = e.base
+        if isinstance(base, ir.Var) and base.scope == "builtin" and base.name == "moving":
+            if not context.get("moving"):
+                raise NotFlat(f"line {e.line}: moving read outside its filter")
+            cards = self.moving["cards"][0]
+        else:
+            cards = f"s[{self._stack(base, context)}]"
+        return Atom(f"sum(map(card_{e.name}.__getitem__, {cards}))")
 
     def _offset(self, e: ir.Prop, obj: ir.PosOffset, context: dict[str, bool]) -> Any:
         """`(X.top - k).v`, `(X.bottom + 1).suit`: the value of the card so
@@ -622,6 +666,16 @@ class FlatWriter:
                 lines += [f"{inner}steps -= 1", f"{inner}if steps < 0:"]
                 lines.append(f"{inner}    raise self.flat_endless({stmt.line})")
             lines += self._block(stmt.body, indent + 4)
+        elif isinstance(stmt, ir.FaceTurn):  # (in a `then` body)
+            (stack,), count = self._turned(stmt)
+            top = stmt.end != "bottom"
+            if isinstance(stmt.target, ir.ListRef):
+                lines.append(f"{pad}for each in {stack}:")
+                stack, pad = "each", pad + "    "
+            elif not stack.isdigit():
+                lines.append(f"{pad}target = {stack}")
+                stack = "target"
+            lines.append(f"{pad}self.flat_turn(s, events, {stack}, {stmt.up}, {count}, {top})")
         elif isinstance(stmt, ir.Transfer) and stmt.dest_every:  # (in a `then` body)
             source = self._stack(stmt.source.stacks[0], self.here)
             amount = amount_text(self._amount(stmt.amount, stmt.line), VARS)

@@ -38,6 +38,7 @@ FLAT = [
     "corners",
     "cruel",
     "double_yukon",
+    "easthaven",
     "eight_off",
     "fortress",
     "forty_thieves",
@@ -69,6 +70,7 @@ FLAT = [
     "thoughtful_klondike",
     "thumb_and_pouch",
     "westcliff",
+    "whitehead",
     "yukon",
 ]
 GENERAL = {  # a game that keeps the general engine, and (part of) why
@@ -76,7 +78,6 @@ GENERAL = {  # a game that keeps the general engine, and (part of) why
     "canfield": "phases",
     "clock": "goes on after its `pickone`",
     "la_belle_lucie": "phases",
-    "whitehead": "the turn uses AttrSum",
     "tri_peaks": "`score`",
     "klondike_vegas": "`score`",  # (its redeal limit, 0, is on the fast path's list)
     "aces_up": "a pick moving under, auto, every or to every",
@@ -558,8 +559,12 @@ MOVING = """game Moving start
             pick rows -> rows top 2
                 where from{from.size > 0},
                     to{(to.size == 0) || (moving.bottom.v > moving.top.v)} then
-            pick rows /> rows top 3 where to{(moving.bottom.suit == 1) || (moving.top.v < 5)} then
-            pick deck -> rows top 1 where from{from.size > 0} then
+            pick rows /> rows top 3
+                where to{(moving.bottom.suit == 1) || (moving{v} > 20)} then
+            pick deck -> rows top 1 where from{(from.size > 0) && (rows[2]{suit} < 25)} then
+                turndown rows[1] top 2
+                turnup rows bottom 1
+                turnup rows[2] all
         end
     end
 end
@@ -568,7 +573,8 @@ end
 
 def test_the_cards_at_the_ends_of_moving_read_as_the_general_engine_reads_them() -> None:
     # a plain pick moves its top cards top card first (`->`) or as they lie
-    # (`/>`): `moving.bottom` is the card that lands first; none when none moves
+    # (`/>`): `moving.bottom` is the card that lands first; none when none
+    # moves; `S{v}` sums; `turnup`/`turndown` in a `then` body
     rules_class = game_class(MOVING)
     for seed in range(6):
         fast, general = Session(rules_class(), seed), Session(rules_class(fast=False), seed)
