@@ -204,8 +204,6 @@ class FlatWriter:
         known(stmt)
         if then and isinstance(stmt, ir.Transfer):
             self._check_then(stmt)
-        elif then and isinstance(stmt, ir.FaceTurn):
-            self._turned(stmt)
         elif isinstance(stmt, ir.VarDecl) and stmt.scope == "local":
             if stmt.type not in ("int", "bool"):
                 raise NotFlat(f"line {stmt.line}: the turn keeps a {stmt.type}")
@@ -344,25 +342,6 @@ class FlatWriter:
         elif not source.isdigit() or int(source) in self.piles.indexes(stmt.dests[0])[1]:
             raise NotFlat(f"line {stmt.line}: a `then` transfer to every stack of its own set")
         self._amount(stmt.amount, stmt.line)
-
-    def _turned(self, stmt: ir.FaceTurn) -> tuple[list[str], str]:
-        """`turnup S [top N | bottom N | all]` in a `then` body: the stacks
-        it turns (a stack's index, or a set's indexes to loop over: `each`)
-        and the count (None: all)."""
-        amount = stmt.amount
-        if amount is None:
-            count = "1"
-        elif isinstance(amount, ir.AmountAll):
-            count = "None"
-        elif isinstance(amount, ir.Const) and type(amount.value) is int and amount.value >= 0:
-            count = str(amount.value)
-        else:
-            raise NotFlat(
-                f"line {stmt.line}: a turn of a number of cards the fast path cannot tell"
-            )
-        if isinstance(stmt.target, ir.ListRef):
-            return [indexes(self.piles.indexes(stmt.target)[1])], count
-        return [self._stack(stmt.target, self.here)], count
 
     def _check_overlap(self) -> None:
         """Picks that may offer one option: the first one offering it keeps
@@ -666,16 +645,6 @@ class FlatWriter:
                 lines += [f"{inner}steps -= 1", f"{inner}if steps < 0:"]
                 lines.append(f"{inner}    raise self.flat_endless({stmt.line})")
             lines += self._block(stmt.body, indent + 4)
-        elif isinstance(stmt, ir.FaceTurn):  # (in a `then` body)
-            (stack,), count = self._turned(stmt)
-            top = stmt.end != "bottom"
-            if isinstance(stmt.target, ir.ListRef):
-                lines.append(f"{pad}for each in {stack}:")
-                stack, pad = "each", pad + "    "
-            elif not stack.isdigit():
-                lines.append(f"{pad}target = {stack}")
-                stack = "target"
-            lines.append(f"{pad}self.flat_turn(s, events, {stack}, {stmt.up}, {count}, {top})")
         elif isinstance(stmt, ir.Transfer) and stmt.dest_every:  # (in a `then` body)
             source = self._stack(stmt.source.stacks[0], self.here)
             amount = amount_text(self._amount(stmt.amount, stmt.line), VARS)

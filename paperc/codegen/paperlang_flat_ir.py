@@ -44,7 +44,6 @@ KNOWN = {
     ir.Assign: {"target", "value", "line"},
     ir.While: {"cond", "body", "line"},
     ir.If: {"branches", "orelse", "line"},
-    ir.FaceTurn: {"up", "target", "end", "amount", "line"},
 }  # fmt: skip
 
 

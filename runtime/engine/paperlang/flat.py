@@ -418,32 +418,6 @@ class FlatGame(PaperlangGame):
                     events.append(Event("flip", self.flat_names[index], cards=(cards[-1] >> 1,)))
         return tuple(s)
 
-    def flat_turn(
-        self,
-        s: list[tuple[int, ...]],
-        events: Events,
-        index: int,
-        up: bool,
-        count: int | None,
-        top: bool,
-    ) -> None:
-        """`turnup`/`turndown`: the top (or bottom) `count` cards (None: all)
-        of stack `index` face up or down, as `Runtime.turn_up` turns them."""
-        cards = s[index]
-        size = len(cards)
-        k = size if count is None else min(count, size)
-        chosen = range(size - k, size) if top else range(k)
-        turned = [i for i in chosen if bool(cards[i] & 1) is not up]
-        if not turned:
-            return
-        codes = list(cards)
-        for i in turned:
-            codes[i] = cards[i] | 1 if up else cards[i] & ~1
-        s[index] = tuple(codes)
-        if events is not None:
-            ids = tuple(cards[i] >> 1 for i in turned)
-            events.append(Event("flip", self.flat_names[index], cards=ids))
-
     def flat_move(
         self,
         s: list[tuple[int, ...]],

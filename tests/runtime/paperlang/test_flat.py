@@ -38,7 +38,6 @@ FLAT = [
     "corners",
     "cruel",
     "double_yukon",
-    "easthaven",
     "eight_off",
     "fortress",
     "forty_thieves",
@@ -562,9 +561,6 @@ MOVING = """game Moving start
             pick rows /> rows top 3
                 where to{(moving.bottom.suit == 1) || (moving{v} > 20)} then
             pick deck -> rows top 1 where from{(from.size > 0) && (rows[2]{suit} < 25)} then
-                turndown rows[1] top 2
-                turnup rows bottom 1
-                turnup rows[2] all
         end
     end
 end
@@ -574,7 +570,7 @@ end
 def test_the_cards_at_the_ends_of_moving_read_as_the_general_engine_reads_them() -> None:
     # a plain pick moves its top cards top card first (`->`) or as they lie
     # (`/>`): `moving.bottom` is the card that lands first; none when none
-    # moves; `S{v}` sums; `turnup`/`turndown` in a `then` body
+    # moves; `S{v}` sums
     rules_class = game_class(MOVING)
     for seed in range(6):
         fast, general = Session(rules_class(), seed), Session(rules_class(fast=False), seed)
