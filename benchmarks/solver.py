@@ -55,10 +55,20 @@ class Timed:
 
     def __getattr__(self, name: str) -> Any:
         value = getattr(self._rules, name)
-        if name not in ("play", "successor", "moves", "key", "cards", "score", "status"):
+        if name not in (
+            "play",
+            "successor",
+            "moves",
+            "key",
+            "search_key",
+            "cards",
+            "score",
+            "status",
+        ):
             return value
         engine = ("play", "successor", "moves", "status")
-        bucket = "engine" if name in engine else "key" if name == "key" else "heuristic reads"
+        keys = ("key", "search_key")
+        bucket = "engine" if name in engine else "key" if name in keys else "heuristic reads"
 
         def timed(*args: Any, **kwargs: Any) -> Any:
             start = time.process_time()

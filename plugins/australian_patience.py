@@ -84,6 +84,7 @@ foundations. The score is the cards on the foundations.
     )
     flat_line = 20
     flat_changing = ("redeals",)
+    flat_alike = ((2, 3, 4, 5), (6, 7, 8, 9, 10, 11, 12))
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -321,6 +322,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "95:18 97:19 99:20 103:20 106:20 121:20 123:20 126:20 134:20 144:20 152:20 166:20 175:20 180:20"
-    " 188:20 193:20 204:22 216:20 247:20 281:20 288:20 297:20 302:20 304:20 306:20"
+    "96:18 98:19 100:20 104:20 107:20 122:20 124:20 127:20 135:20 145:20 153:20 167:20 176:20"
+    " 181:20 189:20 194:20 205:22 217:20 248:20 282:20 289:20 298:20 303:20 305:20 307:20"
 )

@@ -94,6 +94,7 @@ pile's top card fits.
         ),
     )
     flat_line = 33
+    flat_alike = ((2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18),)
     flat_picks = (FlatPick(True, True, None, True),)
 
     def load(self, rt: Runtime) -> None:
@@ -192,6 +193,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "100:11 102:23 105:24 108:25 117:26 119:27 122:28 131:29 135:32 137:33 140:34 144:25 148:33"
-    " 151:15 164:34"
+    "101:11 103:23 106:24 109:25 118:26 120:27 123:28 132:29 136:32 138:33 141:34 145:25 149:33"
+    " 152:15 165:34"
 )

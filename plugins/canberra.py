@@ -85,6 +85,7 @@ foundations. The score is the cards on the foundations.
     )
     flat_line = 21
     flat_changing = ("redeals",)
+    flat_alike = ((2, 3, 4, 5), (6, 7, 8, 9, 10, 11, 12))
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -322,6 +323,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "96:19 98:20 100:21 104:21 107:21 122:21 124:21 127:21 135:21 145:21 153:21 167:21 176:21"
-    " 181:21 189:21 194:21 205:23 217:21 248:21 282:21 289:21 298:21 303:21 305:21 307:21"
+    "97:19 99:20 101:21 105:21 108:21 123:21 125:21 128:21 136:21 146:21 154:21 168:21 177:21"
+    " 182:21 190:21 195:21 206:23 218:21 249:21 283:21 290:21 299:21 304:21 306:21 308:21"
 )

@@ -71,6 +71,7 @@ no move is left.
         ),
     )
     flat_line = 36
+    flat_alike = ((5, 6, 7, 8, 9, 10, 11, 12, 13, 14),)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
@@ -195,6 +196,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "77:18 79:27 82:28 85:29 87:30 90:31 99:32 103:35 105:36 108:37 110:38 114:36 124:22 135:25"
-    " 149:37 165:38"
+    "78:18 80:27 83:28 86:29 88:30 91:31 100:32 104:35 106:36 109:37 111:38 115:36 125:22 136:25"
+    " 150:37 166:38"
 )

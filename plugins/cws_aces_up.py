@@ -21,6 +21,13 @@ C3 = 4
 C4 = 5
 CURSOR = 6
 
+# the named values the source uses (a card is its rank 0..12 plus its suit: 0, 13, 26, 39)
+ACE = 0
+CROSS_CARD = 157
+DIAMOND = 39
+KING = 12
+SPADE = 0
+
 
 class CwsAcesUp(CdlGame):
     game_id = "cws_aces_up"
@@ -152,10 +159,10 @@ class CwsAcesUp(CdlGame):
 
     # stack Stock, Start (line 42)
     def on_stock_start(self, _vm: Vm) -> None:
-        _vm.add(0, 51, _vm.here())
+        _vm.add(ACE + SPADE, KING + DIAMOND, _vm.here())
         _vm.shuffle(_vm.here())
         _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
-        _vm.set_card(_vm.here(), 0, 157)
+        _vm.set_card(_vm.here(), 0, CROSS_CARD)
 
     # stack Stock, Select (line 49)
     def on_stock_select(self, _vm: Vm, spos: int) -> None:
@@ -250,9 +257,9 @@ class CwsAcesUp(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "130:19 134:23 140:28 141:29 142:30 155:44 156:45 157:46 158:47 163:50 165:51 166:53 167:54 "
-    "179:70 194:88 195:89 199:92 200:94 201:95 205:100 206:102 208:104 231:130 232:132 234:133 "
-    "244:144 245:145 246:146"
+    "137:19 141:23 147:28 148:29 149:30 162:44 163:45 164:46 165:47 170:50 172:51 173:53 174:54 "
+    "186:70 201:88 202:89 206:92 207:94 208:95 212:100 213:102 215:104 238:130 239:132 241:133 "
+    "251:144 252:145 253:146"
 )
 
 

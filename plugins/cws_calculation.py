@@ -24,6 +24,15 @@ W3 = 8
 W4 = 9
 CURSOR = 10
 
+# the named values the source uses (a card is its rank 0..12 plus its suit: 0, 13, 26, 39)
+ACE = 0
+DEUCE = 1
+DIAMOND = 39
+FOUR = 3
+KING = 12
+SPADE = 0
+THREE = 2
+
 
 class CwsCalculation(CdlGame):
     game_id = "cws_calculation"
@@ -180,7 +189,7 @@ class CwsCalculation(CdlGame):
 
     # stack Stock, Start (line 52)
     def on_stock_start(self, _vm: Vm) -> None:
-        _vm.add(0, 51, _vm.here())
+        _vm.add(ACE + SPADE, KING + DIAMOND, _vm.here())
         _vm.shuffle(_vm.here())
         _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
 
@@ -206,7 +215,7 @@ class CwsCalculation(CdlGame):
 
     # stack F1, Start (line 83)
     def on_f1_start(self, _vm: Vm) -> None:
-        self.proc_seed(_vm, 0)
+        self.proc_seed(_vm, ACE)
 
     # stack F1, SelectTo (line 84)
     def on_f1_selectto(self, _vm: Vm, spos: int) -> None:
@@ -235,15 +244,15 @@ class CwsCalculation(CdlGame):
 
     # stack F2, Start (line 96)
     def on_f2_start(self, _vm: Vm) -> None:
-        self.proc_seed(_vm, 1)
+        self.proc_seed(_vm, DEUCE)
 
     # stack F3, Start (line 97)
     def on_f3_start(self, _vm: Vm) -> None:
-        self.proc_seed(_vm, 2)
+        self.proc_seed(_vm, THREE)
 
     # stack F4, Start (line 98)
     def on_f4_start(self, _vm: Vm) -> None:
-        self.proc_seed(_vm, 3)
+        self.proc_seed(_vm, FOUR)
 
     # stack W1, SelectFrom (line 103)
     def on_w1_selectfrom(self, _vm: Vm, spos: int) -> None:
@@ -295,8 +304,8 @@ class CwsCalculation(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "153:21 169:36 172:37 173:38 177:43 178:45 179:46 183:54 184:55 185:56 189:59 190:61 191:62 "
-    "213:85 214:86 224:90 228:92 255:105 267:120 268:121 270:122 289:134 290:135 291:136"
+    "162:21 178:36 181:37 182:38 186:43 187:45 188:46 192:54 193:55 194:56 198:59 199:61 200:62 "
+    "222:85 223:86 233:90 237:92 264:105 276:120 277:121 279:122 298:134 299:135 300:136"
 )
 
 

@@ -27,6 +27,13 @@ T3 = 10
 T4 = 11
 CURSOR = 12
 
+# the named values the source uses (a card is its rank 0..12 plus its suit: 0, 13, 26, 39)
+ACE = 0
+CROSS_CARD = 157
+DIAMOND = 39
+KING = 12
+SPADE = 0
+
 
 class CwsCanfield(CdlGame):
     game_id = "cws_canfield"
@@ -209,10 +216,10 @@ class CwsCanfield(CdlGame):
         it = None
         for it in (A1, A2, A3, A4):
             _vm.tick()
-            if _vm.size(it) == 0 and self.func_rank(_vm, c) == 0:
+            if _vm.size(it) == 0 and self.func_rank(_vm, c) == ACE:
                 return True
             if _vm.size(it) > 0:
-                if c == _i16(_vm.top(it) + 1) and self.func_rank(_vm, c) != 0:
+                if c == _i16(_vm.top(it) + 1) and self.func_rank(_vm, c) != ACE:
                     return True
         return False
 
@@ -223,7 +230,7 @@ class CwsCanfield(CdlGame):
                 return True
             if len(_vm.piles[RESERVE]) > 0 or len(_vm.piles[RWASTE]) > 0:
                 return False
-            return src == WASTE and self.func_rank(_vm, c) == 12
+            return src == WASTE and self.func_rank(_vm, c) == KING
         _t1 = self.pred_alternatecolor(_vm, c, _vm.top(it))
         if _t1:
             _t1 = _i16(self.func_rank(_vm, c) + 1) == self.func_rank(_vm, _vm.top(it))
@@ -237,10 +244,10 @@ class CwsCanfield(CdlGame):
 
     # stack Stock, Start (line 65)
     def on_stock_start(self, _vm: Vm) -> None:
-        _vm.add(0, 51, _vm.here())
+        _vm.add(ACE + SPADE, KING + DIAMOND, _vm.here())
         _vm.shuffle(_vm.here())
         _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
-        _vm.set_card(_vm.here(), 0, 157)
+        _vm.set_card(_vm.here(), 0, CROSS_CARD)
 
     # stack Stock, Select (line 72)
     def on_stock_select(self, _vm: Vm, spos: int) -> None:
@@ -297,12 +304,12 @@ class CwsCanfield(CdlGame):
     # stack A1, SelectTo (line 141)
     def on_a1_selectto(self, _vm: Vm, spos: int) -> None:
         if len(_vm.piles[CURSOR]) == 1:
-            if _vm.size(_vm.here()) == 0 and self.func_rank(_vm, _vm.card(CURSOR, 1)) == 0:
+            if _vm.size(_vm.here()) == 0 and self.func_rank(_vm, _vm.card(CURSOR, 1)) == ACE:
                 _vm.pull(1, CURSOR, _vm.here())
             elif _vm.size(_vm.here()) > 0:
                 _t1 = _vm.card(CURSOR, 1) == _i16(_vm.top(_vm.here()) + 1)
                 if _t1:
-                    _t1 = self.func_rank(_vm, _vm.card(CURSOR, 1)) != 0
+                    _t1 = self.func_rank(_vm, _vm.card(CURSOR, 1)) != ACE
                 if _t1:
                     _vm.pull(1, CURSOR, _vm.here())
 
@@ -391,11 +398,11 @@ class CwsCanfield(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "197:19 201:22 211:29 212:31 214:32 215:33 221:42 227:51 234:55 235:57 236:58 240:67 241:68 "
-    "242:69 243:70 248:74 250:75 251:77 252:78 255:81 256:82 257:84 258:85 277:111 281:114 "
-    "282:116 283:117 300:144 302:145 303:146 316:164 317:165 322:170 323:171 329:175 330:176 "
-    "352:195 366:205 367:207 369:208 372:211 373:213 375:214 377:217 380:218 381:219 382:221 "
-    "385:222 386:223 387:224"
+    "204:19 208:22 218:29 219:31 221:32 222:33 228:42 234:51 241:55 242:57 243:58 247:67 248:68 "
+    "249:69 250:70 255:74 257:75 258:77 259:78 262:81 263:82 264:84 265:85 284:111 288:114 "
+    "289:116 290:117 307:144 309:145 310:146 323:164 324:165 329:170 330:171 336:175 337:176 "
+    "359:195 373:205 374:207 376:208 379:211 380:213 382:214 384:217 387:218 388:219 389:221 "
+    "392:222 393:223 394:224"
 )
 
 

@@ -29,6 +29,12 @@ H11 = 11
 H12 = 12
 CURSOR = 13
 
+# the named values the source uses (a card is its rank 0..12 plus its suit: 0, 13, 26, 39)
+ACE = 0
+DIAMOND = 39
+KING = 12
+SPADE = 0
+
 
 class CwsClock(CdlGame):
     game_id = "cws_clock"
@@ -333,7 +339,7 @@ class CwsClock(CdlGame):
 
     # stack Kings, Start (line 93)
     def on_kings_start(self, _vm: Vm) -> None:
-        _vm.add(0, 51, _vm.here())
+        _vm.add(ACE + SPADE, KING + DIAMOND, _vm.here())
         _vm.shuffle(_vm.here())
         _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
         _vm.g["next"] = _vm.here()
@@ -393,7 +399,7 @@ class CwsClock(CdlGame):
         i = 1
         while i <= 4:
             _vm.tick()
-            if _is_side_down(_vm.card(KINGS, i)) or self.func_rank(_vm, _vm.card(KINGS, i)) != 12:
+            if _is_side_down(_vm.card(KINGS, i)) or self.func_rank(_vm, _vm.card(KINGS, i)) != KING:
                 return False
             i = _i16(i + 1)
         return True
@@ -421,9 +427,9 @@ class CwsClock(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "252:20 260:27 263:30 272:41 275:44 311:74 321:75 331:84 336:95 337:96 338:97 339:98 343:101 "
-    "347:103 348:104 353:109 369:122 374:126 377:127 384:151 395:160 396:162 398:163 408:172 "
-    "410:175 412:177 414:178"
+    "258:20 266:27 269:30 278:41 281:44 317:74 327:75 337:84 342:95 343:96 344:97 345:98 349:101 "
+    "353:103 354:104 359:109 375:122 380:126 383:127 390:151 401:160 402:162 404:163 414:172 "
+    "416:175 418:177 420:178"
 )
 
 

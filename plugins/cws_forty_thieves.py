@@ -34,6 +34,13 @@ T9 = 18
 T10 = 19
 CURSOR = 20
 
+# the named values the source uses (a card is its rank 0..12 plus its suit: 0, 13, 26, 39)
+ACE = 0
+CROSS_CARD = 157
+DIAMOND = 39
+KING = 12
+SPADE = 0
+
 
 class CwsFortyThieves(CdlGame):
     game_id = "cws_forty_thieves"
@@ -318,13 +325,13 @@ class CwsFortyThieves(CdlGame):
     def pred_fitstableau(self, _vm: Vm, c: int, it: int) -> bool:
         if _vm.size(it) == 0:
             return True
-        return _i16(c + 1) == _vm.top(it) and self.func_rank(_vm, c) != 12
+        return _i16(c + 1) == _vm.top(it) and self.func_rank(_vm, c) != KING
 
     # predicate FitsFoundation? (line 27)
     def pred_fitsfoundation(self, _vm: Vm, c: int, it: int) -> bool:
         if _vm.size(it) == 0:
-            return self.func_rank(_vm, c) == 0
-        return c == _i16(_vm.top(it) + 1) and self.func_rank(_vm, c) != 0
+            return self.func_rank(_vm, c) == ACE
+        return c == _i16(_vm.top(it) + 1) and self.func_rank(_vm, c) != ACE
 
     # procedure TakeTop (line 33)
     def proc_taketop(self, _vm: Vm, spos: int) -> None:
@@ -337,11 +344,11 @@ class CwsFortyThieves(CdlGame):
 
     # stack Stock, Start (line 43)
     def on_stock_start(self, _vm: Vm) -> None:
-        _vm.add(0, 51, _vm.here())
-        _vm.add(0, 51, _vm.here())
+        _vm.add(ACE + SPADE, KING + DIAMOND, _vm.here())
+        _vm.add(ACE + SPADE, KING + DIAMOND, _vm.here())
         _vm.shuffle(_vm.here())
         _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
-        _vm.set_card(_vm.here(), 0, 157)
+        _vm.set_card(_vm.here(), 0, CROSS_CARD)
 
     # stack Stock, Select (line 51)
     def on_stock_select(self, _vm: Vm, spos: int) -> None:
@@ -443,9 +450,9 @@ class CwsFortyThieves(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "315:19 319:23 321:24 325:29 327:30 331:34 340:45 341:46 342:47 343:48 344:49 348:52 349:54 "
-    "350:55 373:84 385:109 386:110 395:115 409:139 418:147 422:149 424:151 434:162 437:163 "
-    "438:164 439:165"
+    "322:19 326:23 328:24 332:29 334:30 338:34 347:45 348:46 349:47 350:48 351:49 355:52 356:54 "
+    "357:55 380:84 392:109 393:110 402:115 416:139 425:147 429:149 431:151 441:162 444:163 "
+    "445:164 446:165"
 )
 
 

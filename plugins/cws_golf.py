@@ -23,6 +23,13 @@ C6 = 7
 C7 = 8
 CURSOR = 9
 
+# the named values the source uses (a card is its rank 0..12 plus its suit: 0, 13, 26, 39)
+ACE = 0
+CROSS_CARD = 157
+DIAMOND = 39
+KING = 12
+SPADE = 0
+
 
 class CwsGolf(CdlGame):
     game_id = "cws_golf"
@@ -145,7 +152,7 @@ class CwsGolf(CdlGame):
         if len(_vm.piles[FOUND]) == 0:
             return True
         top = self.func_rank(_vm, _vm.top(FOUND))
-        if top == 12:
+        if top == KING:
             return False
         return self.func_rank(_vm, c) == _i16(top + 1) or _i16(self.func_rank(_vm, c) + 1) == top
 
@@ -155,10 +162,10 @@ class CwsGolf(CdlGame):
 
     # stack Stock, Start (line 32)
     def on_stock_start(self, _vm: Vm) -> None:
-        _vm.add(0, 51, _vm.here())
+        _vm.add(ACE + SPADE, KING + DIAMOND, _vm.here())
         _vm.shuffle(_vm.here())
         _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
-        _vm.set_card(_vm.here(), 0, 157)
+        _vm.set_card(_vm.here(), 0, CROSS_CARD)
 
     # stack Stock, Select (line 39)
     def on_stock_select(self, _vm: Vm, spos: int) -> None:
@@ -223,8 +230,8 @@ class CwsGolf(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "140:15 147:22 150:24 158:34 159:35 160:36 161:37 165:40 166:42 167:43 177:57 178:58 183:62 "
-    "194:76 195:77 199:80 217:102 218:103 219:104"
+    "147:15 154:22 157:24 165:34 166:35 167:36 168:37 172:40 173:42 174:43 184:57 185:58 190:62 "
+    "201:76 202:77 206:80 224:102 225:103 226:104"
 )
 
 

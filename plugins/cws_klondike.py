@@ -30,6 +30,13 @@ T6 = 11
 T7 = 12
 CURSOR = 13
 
+# the named values the source uses (a card is its rank 0..12 plus its suit: 0, 13, 26, 39)
+ACE = 0
+CROSS_CARD = 157
+DIAMOND = 39
+KING = 12
+SPADE = 0
+
 
 class CwsKlondike(CdlGame):
     game_id = "cws_klondike"
@@ -233,7 +240,7 @@ class CwsKlondike(CdlGame):
     # predicate FitsTableau? (line 25)
     def pred_fitstableau(self, _vm: Vm, c: int, it: int) -> bool:
         if _vm.size(it) == 0:
-            return self.func_rank(_vm, c) == 12
+            return self.func_rank(_vm, c) == KING
         if _is_side_down(_vm.top(it)):
             return False
         _t1 = self.pred_alternatecolor(_vm, c, _vm.top(it))
@@ -244,8 +251,8 @@ class CwsKlondike(CdlGame):
     # predicate FitsFoundation? (line 32)
     def pred_fitsfoundation(self, _vm: Vm, c: int, it: int) -> bool:
         if _vm.size(it) == 0:
-            return self.func_rank(_vm, c) == 0
-        return c == _i16(_vm.top(it) + 1) and self.func_rank(_vm, c) != 0
+            return self.func_rank(_vm, c) == ACE
+        return c == _i16(_vm.top(it) + 1) and self.func_rank(_vm, c) != ACE
 
     # procedure TurnThree (line 40)
     def proc_turnthree(self, _vm: Vm) -> None:
@@ -266,10 +273,10 @@ class CwsKlondike(CdlGame):
 
     # stack Stock, Start (line 64)
     def on_stock_start(self, _vm: Vm) -> None:
-        _vm.add(0, 51, _vm.here())
+        _vm.add(ACE + SPADE, KING + DIAMOND, _vm.here())
         _vm.shuffle(_vm.here())
         _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
-        _vm.set_card(_vm.here(), 0, 157)
+        _vm.set_card(_vm.here(), 0, CROSS_CARD)
 
     # stack Stock, Select (line 71)
     def on_stock_select(self, _vm: Vm, spos: int) -> None:
@@ -436,10 +443,10 @@ class CwsKlondike(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "227:19 231:23 235:27 237:28 239:29 246:34 248:35 254:44 256:46 257:47 258:48 263:54 264:56 "
-    "265:57 269:66 270:67 271:68 272:69 276:72 291:86 306:103 317:120 318:121 327:130 332:132 "
-    "369:153 370:154 385:164 389:165 397:172 399:173 403:174 405:176 415:186 416:188 418:189 "
-    "421:192 422:194 424:195 426:197 428:200 430:202 431:203 433:204"
+    "234:19 238:23 242:27 244:28 246:29 253:34 255:35 261:44 263:46 264:47 265:48 270:54 271:56 "
+    "272:57 276:66 277:67 278:68 279:69 283:72 298:86 313:103 324:120 325:121 334:130 339:132 "
+    "376:153 377:154 392:164 396:165 404:172 406:173 410:174 412:176 422:186 423:188 425:189 "
+    "428:192 429:194 431:195 433:197 435:200 437:202 438:203 440:204"
 )
 
 

@@ -35,6 +35,13 @@ T9 = 17
 T10 = 18
 CURSOR = 19
 
+# the named values the source uses (a card is its rank 0..12 plus its suit: 0, 13, 26, 39)
+ACE = 0
+CROSS_CARD = 157
+HEART = 13
+KING = 12
+SPADE = 0
+
 
 class CwsSpiderTwoSuits(CdlGame):
     game_id = "cws_spider_two_suits"
@@ -284,13 +291,13 @@ class CwsSpiderTwoSuits(CdlGame):
 
     # stack Stock, Start (line 64)
     def on_stock_start(self, _vm: Vm) -> None:
-        _vm.add(0, 25, _vm.here())
-        _vm.add(0, 25, _vm.here())
-        _vm.add(0, 25, _vm.here())
-        _vm.add(0, 25, _vm.here())
+        _vm.add(ACE + SPADE, KING + HEART, _vm.here())
+        _vm.add(ACE + SPADE, KING + HEART, _vm.here())
+        _vm.add(ACE + SPADE, KING + HEART, _vm.here())
+        _vm.add(ACE + SPADE, KING + HEART, _vm.here())
         _vm.shuffle(_vm.here())
         _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
-        _vm.set_card(_vm.here(), 0, 157)
+        _vm.set_card(_vm.here(), 0, CROSS_CARD)
 
     # stack Stock, Select (line 74)
     def on_stock_select(self, _vm: Vm, spos: int) -> None:
@@ -349,7 +356,7 @@ class CwsSpiderTwoSuits(CdlGame):
     def pred_complete(self, _vm: Vm, it: int) -> bool:
         if _vm.size(it) < 13:
             return False
-        _t1 = self.func_rank(_vm, _vm.card(it, _i16(_vm.size(it) - 12))) == 12
+        _t1 = self.func_rank(_vm, _vm.card(it, _i16(_vm.size(it) - 12))) == KING
         if _t1:
             _t1 = self.pred_run(_vm, it, _i16(_vm.size(it) - 12))
         return _t1
@@ -416,10 +423,10 @@ class CwsSpiderTwoSuits(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "234:21 238:24 243:30 245:31 247:32 248:33 250:35 261:37 266:45 268:46 270:47 276:52 287:66 "
-    "288:67 289:68 290:69 291:70 292:71 293:72 298:75 300:76 301:78 302:79 309:87 320:114 321:115 "
-    "329:123 334:125 350:150 352:151 363:160 364:161 365:163 366:164 373:173 376:176 377:177 "
-    "385:185 394:193 396:195 407:206 408:208 410:209 413:212"
+    "241:21 245:24 250:30 252:31 254:32 255:33 257:35 268:37 273:45 275:46 277:47 283:52 294:66 "
+    "295:67 296:68 297:69 298:70 299:71 300:72 305:75 307:76 308:78 309:79 316:87 327:114 328:115 "
+    "336:123 341:125 357:150 359:151 370:160 371:161 372:163 373:164 380:173 383:176 384:177 "
+    "392:185 401:193 403:195 414:206 415:208 417:209 420:212"
 )
 
 

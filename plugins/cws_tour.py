@@ -23,6 +23,17 @@ DECK = 4
 LOOPS = 5
 CURSOR = 6
 
+# the named values the source uses (a card is its rank 0..12 plus its suit: 0, 13, 26, 39)
+ACE = 0
+CROSS_CARD = 157
+DEUCE = 1
+DIAMOND = 39
+FOUR = 3
+HEART = 13
+KING = 12
+LIMIT = 4
+SPADE = 0
+
 
 class CwsTour(CdlGame):
     game_id = "cws_tour"
@@ -234,19 +245,19 @@ class CwsTour(CdlGame):
 
     # stack D1, Start (line 118)
     def on_d1_start(self, _vm: Vm) -> None:
-        _vm.add(13, 16, _vm.here())
+        _vm.add(ACE + HEART, FOUR + HEART, _vm.here())
         _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "up")
 
     # stack D1, Select (line 123)
     def on_d1_select(self, _vm: Vm, spos: int) -> None:
-        self.proc_doshade(_vm, spos, 12)
+        self.proc_doshade(_vm, spos, KING + SPADE)
 
     # stack Deck, Start (line 131)
     def on_deck_start(self, _vm: Vm) -> None:
-        _vm.add(0, 51, _vm.here())
+        _vm.add(ACE + SPADE, KING + DIAMOND, _vm.here())
         _vm.shuffle(_vm.here())
         _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
-        _vm.set_card(_vm.here(), 0, 157)
+        _vm.set_card(_vm.here(), 0, CROSS_CARD)
 
     # stack Deck, SelectLeftFrom (line 138)
     def on_deck_selectleftfrom(self, _vm: Vm, spos: int) -> None:
@@ -273,7 +284,7 @@ class CwsTour(CdlGame):
 
     # stack Goal, SelectTo (line 163)
     def on_goal_selectto(self, _vm: Vm, spos: int) -> None:
-        if _i16(len(_vm.piles[CURSOR]) + _vm.size(_vm.here())) <= 4:
+        if _i16(len(_vm.piles[CURSOR]) + _vm.size(_vm.here())) <= LIMIT:
             _vm.pull(len(_vm.piles[CURSOR]), CURSOR, _vm.here())
             _vm.g["clicks"] = _i16(_vm.g["clicks"] + 1)
             _vm.flash(_vm.here(), _vm.size(_vm.here()), None)
@@ -286,7 +297,7 @@ class CwsTour(CdlGame):
     # stack Goal, Help (line 172)
     def on_goal_help(self, _vm: Vm) -> None:
         _vm.clear("Goal", None)
-        _vm.write("Drag cards here from the deck, ", 4, " at most. ")
+        _vm.write("Drag cards here from the deck, ", LIMIT, " at most. ")
         _t1 = _card_text(self.func_higher(_vm, _vm.here()))
         _t2 = _vm.g["clicks"]
         _vm.write("Highest card: ", _t1, ". Moves: ", _t2, ".")
@@ -296,7 +307,10 @@ class CwsTour(CdlGame):
     # stack Loops, Select (line 186)
     def on_loops_select(self, _vm: Vm, spos: int) -> None:
         _vm.g["total"] = self.func_fact(_vm, 5)
-        _vm.g["flag?"] = self.pred_alternatecolor(_vm, 13, 1) and not _vm.g["total"] != 120
+        _t1 = self.pred_alternatecolor(_vm, ACE + HEART, DEUCE + SPADE)
+        if _t1:
+            _t1 = not _vm.g["total"] != 120
+        _vm.g["flag?"] = _t1
         _vm.g["note"] = "fact"
         self.proc_countuntilempty(_vm)
         self.proc_stopearly(_vm)
@@ -323,15 +337,15 @@ class CwsTour(CdlGame):
 
     # predicate win? (line 212)
     def pred_win(self, _vm: Vm) -> bool:
-        return len(_vm.piles[GOAL]) == 4
+        return len(_vm.piles[GOAL]) == LIMIT
 
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "146:26 147:27 148:28 152:31 155:34 159:39 167:46 169:48 171:49 185:65 186:67 188:68 189:71 "
-    "195:77 196:79 203:91 212:94 217:96 226:109 232:111 237:120 238:121 246:133 247:134 248:135 "
-    "249:136 253:139 254:141 255:142 256:143 257:144 261:147 262:149 263:150 267:154 268:155 "
-    "276:164 277:166 278:167 279:168 284:171 290:176 303:193 304:194 319:206 320:207"
+    "157:26 158:27 159:28 163:31 166:34 170:39 178:46 180:48 182:49 196:65 197:67 199:68 200:71 "
+    "206:77 207:79 214:91 223:94 228:96 237:109 243:111 248:120 249:121 257:133 258:134 259:135 "
+    "260:136 264:139 265:141 266:142 267:143 268:144 272:147 273:149 274:150 278:154 279:155 "
+    "287:164 288:166 289:167 290:168 295:171 301:176 317:193 318:194 333:206 334:207"
 )
 
 

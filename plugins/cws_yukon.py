@@ -28,6 +28,12 @@ T6 = 9
 T7 = 10
 CURSOR = 11
 
+# the named values the source uses (a card is its rank 0..12 plus its suit: 0, 13, 26, 39)
+ACE = 0
+DIAMOND = 39
+KING = 12
+SPADE = 0
+
 
 class CwsYukon(CdlGame):
     game_id = "cws_yukon"
@@ -209,7 +215,7 @@ class CwsYukon(CdlGame):
     # predicate FitsTableau? (line 22)
     def pred_fitstableau(self, _vm: Vm, c: int, it: int) -> bool:
         if _vm.size(it) == 0:
-            return self.func_rank(_vm, c) == 12
+            return self.func_rank(_vm, c) == KING
         if _is_side_down(_vm.top(it)):
             return False
         _t1 = self.pred_alternatecolor(_vm, c, _vm.top(it))
@@ -220,8 +226,8 @@ class CwsYukon(CdlGame):
     # predicate FitsFoundation? (line 29)
     def pred_fitsfoundation(self, _vm: Vm, c: int, it: int) -> bool:
         if _vm.size(it) == 0:
-            return self.func_rank(_vm, c) == 0
-        return c == _i16(_vm.top(it) + 1) and self.func_rank(_vm, c) != 0
+            return self.func_rank(_vm, c) == ACE
+        return c == _i16(_vm.top(it) + 1) and self.func_rank(_vm, c) != ACE
 
     # procedure CloseHelp (line 35)
     def proc_closehelp(self, _vm: Vm) -> None:
@@ -248,7 +254,7 @@ class CwsYukon(CdlGame):
 
     # stack T1, Start (line 72)
     def on_t1_start(self, _vm: Vm) -> None:
-        _vm.add(0, 51, _vm.here())
+        _vm.add(ACE + SPADE, KING + DIAMOND, _vm.here())
         _vm.shuffle(_vm.here())
         _vm.turn(_vm.here(), 1, _vm.size(_vm.here()), "down")
 
@@ -348,9 +354,9 @@ class CwsYukon(CdlGame):
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
 LINE_TABLE = (
-    "203:16 207:20 211:24 213:25 215:26 222:31 224:32 233:44 245:64 246:65 247:66 251:74 252:75 "
-    "253:76 258:80 263:82 302:105 303:106 304:107 318:118 320:119 324:120 326:122 338:131 340:134 "
-    "342:136 345:138"
+    "209:16 213:20 217:24 219:25 221:26 228:31 230:32 239:44 251:64 252:65 253:66 257:74 258:75 "
+    "259:76 264:80 269:82 308:105 309:106 310:107 324:118 326:119 330:120 332:122 344:131 346:134 "
+    "348:136 351:138"
 )
 
 

@@ -94,6 +94,7 @@ foundations. The score is the cards on the foundations.
         ),
     )
     flat_line = 44
+    flat_alike = ((1, 2, 3, 4, 5, 6, 7, 8, 9, 10), (11, 12, 13, 14, 15, 16, 17, 18))
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
@@ -296,6 +297,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "100:16 153:29 156:30 159:32 161:33 165:34 167:35 169:36 171:38 180:39 182:40 188:41 192:44"
-    " 194:44 197:44 199:44 211:44 216:44 223:26 234:19 246:44 262:44"
+    "101:16 154:29 157:30 160:32 162:33 166:34 168:35 170:36 172:38 181:39 183:40 189:41 193:44"
+    " 195:44 198:44 200:44 212:44 217:44 224:26 235:19 247:44 263:44"
 )

@@ -77,6 +77,7 @@ when no move is left. The score is the cards on the foundations.
         ),
     )
     flat_line = 25
+    flat_alike = ((1, 2, 3, 4, 5, 6, 7, 8, 9, 10), (12, 13, 14, 15, 16, 17, 18, 19))
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -319,6 +320,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "87:17 140:19 142:20 144:25 147:25 150:25 182:25 184:25 187:25 191:25 195:25 205:25 210:25"
-    " 215:24 226:22 238:25 269:25 298:25"
+    "88:17 141:19 143:20 145:25 148:25 151:25 183:25 185:25 188:25 192:25 196:25 206:25 211:25"
+    " 216:24 227:22 239:25 270:25 299:25"
 )

@@ -79,6 +79,7 @@ no move is left. The score is the cards on the foundations.
         ),
     )
     flat_line = 38
+    flat_alike = ((1, 2, 3, 4, 5, 6, 7, 8),)
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -294,6 +295,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "89:17 142:29 145:30 148:31 150:32 153:33 159:34 163:37 165:38 168:39 170:40 172:41 182:42"
-    " 189:41 194:38 201:23 212:26 224:39 240:40 264:41 273:38 278:42"
+    "90:17 143:29 146:30 149:31 151:32 154:33 160:34 164:37 166:38 169:39 171:40 173:41 183:42"
+    " 190:41 195:38 202:23 213:26 225:39 241:40 265:41 274:38 279:42"
 )

@@ -82,6 +82,7 @@ when no move is left. The score is the cards on the foundations.
         ),
     )
     flat_line = 35
+    flat_alike = ((1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13), (15, 16, 17, 18, 19, 20, 21, 22))
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -324,6 +325,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "92:18 145:20 147:21 149:35 152:35 155:35 187:35 189:35 192:35 196:35 200:35 210:35 215:35"
-    " 220:33 231:23 243:35 274:35 303:35"
+    "93:18 146:20 148:21 150:35 153:35 156:35 188:35 190:35 193:35 197:35 201:35 211:35 216:35"
+    " 221:33 232:23 244:35 275:35 304:35"
 )

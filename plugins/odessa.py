@@ -86,6 +86,7 @@ foundations. The score is the cards on the foundations.
         ),
     )
     flat_line = 34
+    flat_alike = ((0, 1, 2, 3, 4, 5, 6), (8, 9, 10, 11))
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
@@ -234,6 +235,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "92:20 96:21 99:22 101:23 105:24 107:25 109:26 111:28 117:29 119:30 128:31 132:34 134:34 137:34"
-    " 139:34 151:34 156:34 161:20 172:17 184:34 200:34"
+    "93:20 97:21 100:22 102:23 106:24 108:25 110:26 112:28 118:29 120:30 129:31 133:34 135:34"
+    " 138:34 140:34 152:34 157:34 162:20 173:17 185:34 201:34"
 )

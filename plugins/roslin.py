@@ -86,6 +86,7 @@ foundations. The score is the cards on the foundations.
         ),
     )
     flat_line = 20
+    flat_alike = ((0, 1, 2, 3, 4, 5, 6), (8, 9, 10, 11))
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
@@ -223,5 +224,5 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "92:20 96:20 99:20 118:20 120:20 123:20 125:20 137:20 142:20 149:20 160:17 173:20 189:20"
+    "93:20 97:20 100:20 119:20 121:20 124:20 126:20 138:20 143:20 150:20 161:17 174:20 190:20"
 )

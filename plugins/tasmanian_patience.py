@@ -88,6 +88,7 @@ score is the cards on the foundations.
     )
     flat_line = 24
     flat_changing = ("redeals",)
+    flat_alike = ((2, 3, 4, 5), (6, 7, 8, 9, 10, 11, 12))
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -325,6 +326,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "99:22 101:23 103:24 107:24 110:24 125:24 127:24 130:24 138:24 148:24 156:24 170:24 179:24"
-    " 184:24 192:24 197:24 208:26 220:24 251:24 285:24 292:24 301:24 306:24 308:24 310:24"
+    "100:22 102:23 104:24 108:24 111:24 126:24 128:24 131:24 139:24 149:24 157:24 171:24 180:24"
+    " 185:24 193:24 198:24 209:26 221:24 252:24 286:24 293:24 302:24 307:24 309:24 311:24"
 )

@@ -87,6 +87,7 @@ foundations. The score is the cards on the foundations.
         ),
     )
     flat_line = 44
+    flat_alike = ((2, 3, 4, 5), (6, 7, 8, 9, 10, 11, 12))
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -284,6 +285,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "97:20 99:35 102:36 105:37 107:38 110:39 119:40 123:43 125:44 128:45 136:47 146:49 156:47"
-    " 164:49 169:44 175:29 186:32 198:45 229:47 263:49"
+    "98:20 100:35 103:36 106:37 108:38 111:39 120:40 124:43 126:44 129:45 137:47 147:49 157:47"
+    " 165:49 170:44 176:29 187:32 199:45 230:47 264:49"
 )

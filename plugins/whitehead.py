@@ -75,6 +75,7 @@ foundations. The score is the cards on the foundations.
         ),
     )
     flat_line = 40
+    flat_alike = ((2, 3, 4, 5), (6, 7, 8, 9, 10, 11, 12))
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -277,6 +278,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "85:16 87:31 90:32 93:33 95:34 98:35 107:36 111:39 113:40 116:41 124:45 133:47 143:45 150:47"
-    " 155:40 163:25 174:28 186:41 217:45 256:47"
+    "86:16 88:31 91:32 94:33 96:34 99:35 108:36 112:39 114:40 117:41 125:45 134:47 144:45 151:47"
+    " 156:40 164:25 175:28 187:41 218:45 257:47"
 )

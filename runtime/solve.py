@@ -88,12 +88,21 @@ class Search:
     """One search over one game's rules. Reuse it for several searches of
     the same game (hint, then stuck): it keeps what it learnt of the game."""
 
-    def __init__(self, rules: Rules, safe: bool = True, method: str = "auto") -> None:
+    def __init__(
+        self,
+        rules: Rules,
+        safe: bool = True,
+        method: str = "auto",
+        key: Callable[[Any], Hashable] | None = None,
+    ) -> None:
+        """`key`: what positions are kept by (default `key_of(rules)`; the
+        exact `rules.key` to compare)."""
         if method not in ("auto", "best", "depth"):
             raise ValueError(f"method must be 'auto', 'best' or 'depth', not {method!r}")
         self.rules = rules
         self.method = method
         self.successor: Any = successor_of(rules)
+        self.key: Callable[[Any], Hashable] = key or key_of(rules)
         self.progress = Progress(rules)
         self.safe = SafeMoves.of(rules) if safe else None
 
@@ -109,7 +118,7 @@ class Search:
         first: Iterable[Move] | None = None,
     ) -> Solution:
         """Look for a win from `state` within `budget` states and `seconds`.
-        `avoid`: keys of positions the search must not enter (a hint never
+        `avoid`: search keys (`key_of`) of positions the search must not enter (a hint never
         leads back to where the player has been); `first`: only these moves
         from `state` (None: all)."""
         rules = self.rules
@@ -118,7 +127,7 @@ class Search:
         seen: set[Hashable] = set(avoid)
         if rules.status(state) == "won":
             return Solution("won", [], 1, time.perf_counter() - started)
-        seen.add(rules.key(state))
+        seen.add(self.key(state))
         self._budget, self._deadline, self._cancel = budget, deadline, cancel
         self._states, self._plays = 1, 0
         root_moves = rules.moves(state) if first is None else list(first)
@@ -126,12 +135,12 @@ class Search:
             # two searches in turn, as Freecell Solver's soft threads: a dive
             # that is quick when the moves' order is right, then best-first
             quarter = max(budget // 4, 1)
-            dive = Search(rules, self.safe is not None, "depth")
+            dive = Search(rules, self.safe is not None, "depth", self.key)
             found = dive.solve(state, quarter, seconds, cancel, avoid, first)
             if found.verdict != "unknown" or found.why != "states":
                 return found
             left = None if seconds is None else seconds - found.seconds
-            wide = Search(rules, self.safe is not None, "best")
+            wide = Search(rules, self.safe is not None, "best", self.key)
             more = wide.solve(state, budget - found.states, left, cancel, avoid, first)
             return Solution(
                 more.verdict,
@@ -144,7 +153,7 @@ class Search:
         if self.method != "depth":
             return self._best_first(state, root_moves, seen)
         path: list[Move] = []
-        successor, key_of, status, moves_of = self.successor, rules.key, rules.status, rules.moves
+        successor, key_of, status, moves_of = self.successor, self.key, rules.status, rules.moves
         timed = deadline is not None or cancel is not None  # else only the budget stops it
         try:
             stack = [_Frame(state, self._order(state, root_moves))]
@@ -182,12 +191,12 @@ class Search:
         """Always go on from the most promising position found yet (a little
         less eagerly the deeper it lies); the positions waiting are kept."""
         rules = self.rules
-        root = rules.key(state)
+        root = self.key(state)
         parents: dict[Hashable, tuple[Hashable, Move]] = {}
         waiting: list[tuple[float, int, int, Any, Hashable, list[Move]]] = []
         heapq.heappush(waiting, (0.0, 0, 0, state, root, root_moves))
         count = 0
-        successor, key_of, status, moves_of = self.successor, rules.key, rules.status, rules.moves
+        successor, key_of, status, moves_of = self.successor, self.key, rules.status, rules.moves
         score, safe, budget = self.progress.score, self.safe, self._budget
         timed = self._deadline is not None or self._cancel is not None
         push, pop = heapq.heappush, heapq.heappop
@@ -264,7 +273,8 @@ class Search:
             return status == "lost"
         start = self.progress.measure(state)
         started = time.perf_counter()
-        seen = {rules.key(state)}
+        key_of = self.key
+        seen = {key_of(state)}
         todo = [state]
         while todo:
             if len(seen) > budget:
@@ -277,7 +287,7 @@ class Search:
                     child = self.successor(here, move)
                 except (IllegalMove, GameError):
                     continue
-                key = rules.key(child)
+                key = key_of(child)
                 if key in seen:
                     continue
                 seen.add(key)
@@ -301,13 +311,13 @@ class Search:
     ) -> Hint | None:
         """The first move of a win found within a small budget, else the
         move that makes the most progress. Never the reverse of `previous`,
-        never a move back to a position in `visited` (where the game has
-        been)."""
+        never a move back to a position in `visited` (the search keys of
+        where the game has been)."""
         rules = self.rules
         if rules.status(state) != "playing":
             return None
         visited = set(visited)
-        visited.add(rules.key(state))
+        visited.add(self.key(state))
         open_moves = [m for m in rules.moves(state) if not _reverses(m, previous)]
         allowed: list[tuple[Move, Any, list[Move]]] = []
         for move in open_moves:
@@ -315,7 +325,7 @@ class Search:
                 child = self.successor(state, move)
             except (IllegalMove, GameError):
                 continue
-            if rules.key(child) not in visited:
+            if self.key(child) not in visited:
                 allowed.append((move, child, rules.moves(child)))
         if not allowed:
             return None
@@ -366,6 +376,16 @@ def solve(
 ) -> Solution:
     """Search `state` of a game for a win (see `Search.solve`)."""
     return Search(rules).solve(state, budget, seconds, cancel)
+
+
+def key_of(rules: Rules) -> Callable[[Any], Hashable]:
+    """The key a search keeps its positions by: the engine's `search_key`
+    when it has one (equal for two states that are the same for winning,
+    such as FreeCell's with two free cells' cards swapped), else its exact
+    `key`. The moves a search returns are still real moves from real
+    states: a key stands for the first state that reached it."""
+    coarse = getattr(rules, "search_key", None)
+    return coarse if coarse is not None else rules.key
 
 
 def successor_of(rules: Rules) -> Callable[[Any, Move], Any]:

@@ -41,6 +41,15 @@ for _rank, _name in enumerate(
 ):
     PREDEFINED[_name] = (_rank, "card")
 
+# How generated code names a predefined constant (`Const.name`): the words
+# of the manual's lower-case names, capitalised (`crosscard` is CrossCard).
+SPELLED = {"crosscard": "CrossCard", "emptycard": "EmptyCard", "decksizes": "DeckSizes"}
+
+
+def predefined_name(key: str) -> str:
+    return SPELLED.get(key) or key.capitalize()
+
+
 # Built-in predicates (docs/cdl.md): a program may define its own instead.
 BUILTIN_PREDICATES = ("issideup?", "issidedown?", "isshaded?")
 

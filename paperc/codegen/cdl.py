@@ -14,7 +14,16 @@ from __future__ import annotations
 from typing import Any
 
 from paperc import ir
-from paperc.codegen.cdl_emit import DEFAULTS, PY_TYPES, WIDTH, Emitter, Temp, line_table, mark
+from paperc.codegen.cdl_emit import (
+    DEFAULTS,
+    PY_TYPES,
+    WIDTH,
+    ConstantNames,
+    Emitter,
+    Temp,
+    line_table,
+    mark,
+)
 from paperc.codegen.cdl_facts import Facts
 from paperc.codegen.naming import Namer, pyident
 from paperc.codegen.render import py, render
@@ -101,10 +110,9 @@ def read_names(routine: ir.CdlRoutine) -> set[str]:
     return found
 
 
-def stack_constants(program: ir.CdlProgram, taken: set[str]) -> dict[str, str]:
+def stack_constants(program: ir.CdlProgram, namer: Namer) -> dict[str, str]:
     """Stack key -> the module constant that numbers it (`WASTE`), in the
     order of the stack table; the Cursor is `CURSOR`, numbered last."""
-    namer = Namer(taken | {"CURSOR", "LINE_TABLE"})
     out = {s.name: namer(s.name.upper()) for s in program.stacks}
     out["cursor"] = "CURSOR"
     return out
@@ -115,10 +123,11 @@ def method_view(
     names: dict[str, str],
     stacks: dict[str, str],
     constants: dict[str, str],
+    values: ConstantNames,
     used_helpers: set[str],
     recursive: bool = True,
 ) -> MethodView:
-    emitter = Emitter(names, constants)
+    emitter = Emitter(names, constants, values)
     read = read_names(routine)
     unused = [v.name for v in routine.locals if v.name not in read]
     rename = {name: "_unused_" + emitter.local_name(name) for name in unused}
@@ -162,11 +171,14 @@ def render_game(game: ir.Game) -> str:
     assert isinstance(program, ir.CdlProgram)
     names = python_names(program)
     stacks = {s.name: s.display for s in program.stacks}
-    constants = stack_constants(program, {class_name(game)})
+    # one namespace for the module's constants: the stacks', then the named values'
+    namer = Namer({class_name(game), "CURSOR", "LINE_TABLE"})
+    constants = stack_constants(program, namer)
+    values = ConstantNames(namer)
     used: set[str] = set()
     facts = Facts(program)
     methods = [
-        method_view(r, names, stacks, constants, used, r.key in facts.recursive)
+        method_view(r, names, stacks, constants, values, used, r.key in facts.recursive)
         for r in program.routines
     ]
     stack_rows = []
@@ -210,6 +222,7 @@ def render_game(game: ir.Game) -> str:
         methods=methods,
         helpers=sorted(used),
         constants=[(constants[s.name], number) for number, s in enumerate(program.stacks)],
+        values=values.definitions(),
         cursor=len(program.stacks),
         table_slot=TABLE_SLOT,
         facts=method_facts(program, names, facts),

@@ -21,6 +21,7 @@ from typing import Any, NoReturn
 
 from paperc import ir
 from paperc.codegen.naming import Namer, pyident
+from paperc.codegen.paperlang_alike import alike_groups
 from paperc.codegen.paperlang_expr import ExprWriter, Scope, Unsupported
 from paperc.codegen.paperlang_flat import FlatWriter, NotFlat
 from paperc.codegen.paperlang_locals import plain_ints, private_locals, walk
@@ -307,6 +308,14 @@ class ModuleWriter:
         attributes.append(f"    flat_line = {py(self.program.turn[-1].line)}")
         if writer.changing:  # the game variables the state keeps, after its stacks
             attributes.append(f"    flat_changing = {py(writer.changing)}")
+        alike = alike_groups(self.program, writer.piles)
+        if alike:  # stacks the rules cannot tell apart: the search key sorts them
+            groups = tuple(
+                Call("", tuple(Atom(py(i)) for i in group), tuple=True) for group in alike
+            )
+            attributes += layout(Call("", groups, tuple=True), 4, "flat_alike = ")
+        if writer.ends:  # the turn may end the game before it waits
+            attributes.append("    flat_ends = True")
         picks = tuple(
             Call(
                 "FlatPick",
@@ -332,6 +341,15 @@ class ModuleWriter:
                 "decorator": "",
             }
         )
+        if writer.score_body:
+            self.methods.append(
+                {
+                    "comment": self.where(self.program.score_line, 4, "(the fast path's score)"),
+                    "signature": ["    def flat_score(self, s: Flat) -> object:"],
+                    "body": writer.score_body,
+                    "decorator": "",
+                }
+            )
         if writer.then_body:
             self.exprs.used.add("Events")
             self.methods.append(

@@ -6,14 +6,15 @@ explicit list of features (`refusal` says which one stops it otherwise):
 a turn of plain int and bool locals computed from pile sizes, then one
 `pickone` whose picks move cards between named stacks, `build` moves
 judged by the piles' own rules, `where` filters over sizes, locals and
-constants, and `then` bodies of plain transfers. A feature not on the list
-(a phase, a card hook, a card attribute, a score, a grid, a shuffle during
-play, a feature added later) keeps the game on the general engine.
+constants, `then` bodies of plain transfers, and a `score` over the
+same expressions. A feature not on the list (a phase, a card hook, a card
+attribute, a grid, a shuffle during play, a feature added later) keeps the
+game on the general engine.
 
 What is written: `flat_options`, the picks as loops over stack indexes
 with each pile's build rule as an inline predicate on card codes
 (`id * 2 + face_up`; `rank`, `red`, `suit` are tables by code), and
-`flat_then`, the `then` bodies. Each block sits under a comment naming its
+`flat_then`, the `then` bodies (and `flat_score`). Each block sits under a comment naming its
 source line, so the module's line table maps it back to the `.pl` file.
 
 `paperlang_flat_ir.py` holds what the path knows of the IR (the list of
@@ -31,10 +32,11 @@ from paperc.codegen.paperlang_flat_ir import (
     NotFlat,
     Piles,
     assigned,
-    bound,
     constants,
     counted,
+    counting,
     covering_writes,
+    is_current_player,
     is_stack,
     known,
     line_of,
@@ -60,7 +62,7 @@ from paperc.codegen.paperlang_flat_rules import (
     wrapped,
 )
 from paperc.codegen.paperlang_stmt import STANDARD_DECK
-from paperc.codegen.pyfmt import WIDTH, Atom, Call, flat
+from paperc.codegen.pyfmt import WIDTH, Atom, Call, flat, layout
 from paperc.codegen.render import py
 from paperc.flow import interactive_phases, waits
 
@@ -127,6 +129,7 @@ class FlatWriter:
         # stack attributes the turn sets on every member before it waits
         # (`tableau[i].run = k`), by name: the declarations
         self.turn_attrs: dict[str, set[str]] = {}
+        self.ends = False  # does the turn end the game before it waits (`winneris`)?
         self._check_game()
         turn = program.turn
         if not turn or not isinstance(turn[-1], ir.PickOne):
@@ -139,9 +142,10 @@ class FlatWriter:
         self._check_overlap()
         self.options_body = self._options()
         self.then_body = self._then()
-        if any("truth(" in line for line in self.options_body + self.then_body):
+        self.score_body = self._score()
+        if any("truth(" in line for line in self.options_body + self.then_body + self.score_body):
             self.helpers.add("truth")  # (a long condition laid out in its brackets: `condition`)
-        for line in self.options_body + self.then_body:
+        for line in self.options_body + self.then_body + self.score_body:
             if len(line) > WIDTH:  # (nothing splits it as ruff would: keep the general engine)
                 raise NotFlat(f"a line of the fast path is too long to write: {line.strip()}")
 
@@ -154,8 +158,6 @@ class FlatWriter:
             raise NotFlat("the game has phases")
         if program.hooks:
             raise NotFlat("the game has card hooks")
-        if program.score is not None:
-            raise NotFlat("the game has a `score`")
         types = program.card_types
         if len(types) != len(STANDARD_DECK) + 1 or types[0].name != "number":
             raise NotFlat("the game has card types of its own (the fast path knows the deck)")
@@ -239,6 +241,8 @@ class FlatWriter:
                 self._check_prefix(inner, then)
         elif isinstance(stmt, ir.PickOne):
             raise NotFlat(f"line {stmt.line}: the turn goes on after its `pickone`")
+        elif isinstance(stmt, ir.Outcome) and not then and is_current_player(stmt.player):
+            self.ends = True  # (before the wait, a function of the table: the state holds none)
         else:
             raise NotFlat(f"line {line_of(stmt)}: the turn runs a {type(stmt).__name__}")
 
@@ -595,19 +599,10 @@ class FlatWriter:
     def _for(self, loop: ir.While, before: Any, indent: int) -> list[str] | None:
         """`i = A` then `while i < B ... i = i + K` as `for v_i in range(A, B, K)`
         (and `v_i` as the loop leaves it after); None for another loop."""
-        if not counted(loop, self.constant_ints) or not isinstance(before, ir.VarDecl | ir.Assign):
+        found = counting(loop, before, self.constant_ints)
+        if found is None:
             return None
-        counter = loop.cond.left.name  # type: ignore[attr-defined]
-        target = before.name if isinstance(before, ir.VarDecl) else before.target
-        value = before.init if isinstance(before, ir.VarDecl) else before.value
-        if isinstance(target, ir.Var):
-            target = target.name
-        if target != counter or not isinstance(value, ir.Const) or type(value.value) is not int:
-            return None
-        start = value.value
-        limit = bound(loop.cond.right, self.constant_ints)  # type: ignore[attr-defined]
-        stop = limit + (loop.cond.op == "<=")  # type: ignore[attr-defined,operator]
-        step = loop.body[-1].value.right.value  # type: ignore[attr-defined]
+        counter, start, stop, step = found
         after = start if start >= stop else start + (stop - start + step - 1) // step * step
         pad, name = " " * indent, "v_" + pyident(counter)
         span = f"{start}, {stop}" if step == 1 else f"{start}, {stop}, {step}"
@@ -662,6 +657,8 @@ class FlatWriter:
             amount = amount_text(self._amount(stmt.amount, stmt.line), VARS)
             cut = stmt.op == "cut"
             lines.append(f"{pad}self.flat_move(s, events, {ends[0]}, {ends[1]}, {amount}, {cut})")
+        elif isinstance(stmt, ir.Outcome):  # (in the turn, before its `pickone`)
+            lines.append(f"{pad}raise self.flat_ended({py(stmt.kind)})")
         elif isinstance(stmt, ir.If):
             for number, (cond, body) in enumerate(stmt.branches):
                 word = "if " if number == 0 else "elif "
@@ -885,6 +882,23 @@ class FlatWriter:
         if "steps" in used:
             head.append("        steps = STEP_BUDGET")
         return head + lines
+
+    # -- flat_score ------------------------------------------------------------------------
+
+    def _score(self) -> list[str]:
+        """`score EXPR` over the state (FlatGame.score checks its value as
+        the general engine does: none counts 0, anything else but an int is
+        an error)."""
+        program = self.program
+        if program.score is None:
+            return []
+        self.here = {}
+        value = self.expr(program.score, self.here)
+        lines = [" " * 8 + self.where(program.score_line, 8)]
+        lines += layout(value, 8, "return ")
+        used = names("\n".join(line.split("#")[0] for line in lines))
+        head = [f"        {name} = self.flat_{name}" for name in TABLES if name in used]
+        return head + self._globals(used, " " * 8) + lines
 
     def _globals(self, used: set[str], pad: str) -> list[str]:
         """The fixed game variables the code reads, bound to locals first."""

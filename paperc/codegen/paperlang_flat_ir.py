@@ -44,6 +44,7 @@ KNOWN = {
     ir.Assign: {"target", "value", "line"},
     ir.While: {"cond", "body", "line"},
     ir.If: {"branches", "orelse", "line"},
+    ir.Outcome: {"kind", "player", "line"},
 }  # fmt: skip
 
 
@@ -107,6 +108,10 @@ def is_stack(e: Any) -> bool:
     return isinstance(e, ir.StackRef | ir.Member)
 
 
+def is_current_player(e: Any) -> bool:
+    return isinstance(e, ir.Var) and e.scope == "builtin" and e.name == "currentPlayer"
+
+
 def constants(program: ir.PaperlangProgram) -> dict[str, int]:
     """The game's int variables that never change: declared once, with a
     constant, and assigned nowhere (`int width = 10`)."""
@@ -168,6 +173,28 @@ def counted(loop: ir.While, fixed: dict[str, int] | None = None) -> bool:
     )
 
 
+def counting(
+    loop: ir.While, before: Any, fixed: dict[str, int] | None = None
+) -> tuple[str, int, int, int] | None:
+    """`i = A` (the statement `before` the loop), then `while i < B ...
+    i = i + K` (`counted`; B a constant, or a game int in `fixed`): (i, A,
+    B, K), with B one past the last value for `<=`; None for a loop of
+    another shape."""
+    if not counted(loop, fixed) or not isinstance(before, ir.VarDecl | ir.Assign):
+        return None
+    counter = loop.cond.left.name  # type: ignore[attr-defined]
+    target = before.name if isinstance(before, ir.VarDecl) else before.target
+    value = before.init if isinstance(before, ir.VarDecl) else before.value
+    if isinstance(target, ir.Var):
+        target = target.name
+    if target != counter or not isinstance(value, ir.Const) or type(value.value) is not int:
+        return None
+    limit = bound(loop.cond.right, fixed or {})  # type: ignore[attr-defined]
+    stop = limit + (loop.cond.op == "<=")  # type: ignore[attr-defined,operator]
+    step = loop.body[-1].value.right.value  # type: ignore[attr-defined]
+    return counter, value.value, stop, step
+
+
 def assigned(stmts: Any, name: str) -> bool:
     for stmt in walk_stmts(stmts):
         if isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Var):
@@ -204,17 +231,10 @@ def covering_writes(prefix: Any, piles: Piles, fixed: dict[str, int]) -> dict[in
     so the turn may set it elsewhere too: its values are the turn's own."""
     found: dict[int, str] = {}
     for before, loop in zip(prefix, prefix[1:], strict=False):
-        if not isinstance(loop, ir.While) or not counted(loop, fixed):
+        shape = counting(loop, before, fixed) if isinstance(loop, ir.While) else None
+        if shape is None:
             continue
-        counter = loop.cond.left.name
-        start = before.init if isinstance(before, ir.VarDecl) else getattr(before, "value", None)
-        named = before.name if isinstance(before, ir.VarDecl) else getattr(before, "target", None)
-        if isinstance(named, ir.Var):
-            named = named.name
-        if named != counter or not (isinstance(start, ir.Const) and start.value == 0):
-            continue
-        stop = bound(loop.cond.right, fixed) + (loop.cond.op == "<=")  # type: ignore[operator]
-        step = loop.body[-1].value.right.value
+        counter, start, stop, step = shape
         for stmt in loop.body[:-1]:
             target = stmt.target if isinstance(stmt, ir.Assign) else None
             if not (isinstance(target, ir.Prop) and not target.builtin):
@@ -222,8 +242,8 @@ def covering_writes(prefix: Any, piles: Piles, fixed: dict[str, int]) -> dict[in
             member = target.obj
             if not (isinstance(member, ir.Member) and member.y is None):
                 continue
-            index = member.index
-            count = piles.where.get(member.base, (0, -1))[1]
-            if isinstance(index, ir.Var) and index.name == counter and (stop, step) == (count, 1):
+            index, count = member.index, piles.where.get(member.base, (0, -1))[1]
+            every = (start, stop, step) == (0, count, 1)
+            if every and isinstance(index, ir.Var) and index.name == counter:
                 found[id(stmt)] = target.name
     return found

@@ -26,6 +26,7 @@ from runtime.engine.model import Card, Event, GameError, IllegalMove, Move
 from runtime.engine.paperlang import redeals
 from runtime.engine.paperlang.game import PaperlangGame, State
 from runtime.engine.paperlang.runtime import Runtime
+from runtime.engine.paperlang.search_key import SearchPlan, search_plan
 from runtime.engine.paperlang.values import describe
 from runtime.engine.paperlang.world import World
 
@@ -57,6 +58,15 @@ class FlatPick(NamedTuple):
     click: bool
 
 
+class FlatEnd(Exception):
+    """The turn's code ended the game before it waited (`winneris` or
+    `looseris` the current player): `outcome` is "won" or "lost"."""
+
+    def __init__(self, outcome: str) -> None:
+        super().__init__(outcome)
+        self.outcome = outcome
+
+
 class FlatGame(PaperlangGame):
     """A generated game class on the fast path fills in `flat_picks`,
     `flat_line` (the `pickone`'s line), `flat_options` and `flat_then`."""
@@ -64,6 +74,12 @@ class FlatGame(PaperlangGame):
     flat_picks: ClassVar[tuple[FlatPick, ...]] = ()
     flat_line: ClassVar[int] = 0
     flat_changing: ClassVar[tuple[str, ...]] = ()  # the variables the state keeps
+    # proved by paperc (the search key, `search_key`): groups of stacks whose
+    # order the rules cannot tell apart, and stacks whose cards below the top
+    # the rules never read and that no card leaves
+    flat_alike: ClassVar[tuple[tuple[int, ...], ...]] = ()
+    flat_top_only: ClassVar[tuple[int, ...]] = ()
+    flat_ends: ClassVar[bool] = False  # may `flat_options` end the game (`FlatEnd`)?
 
     def __init__(self, fast: bool = True) -> None:
         super().__init__()
@@ -72,11 +88,13 @@ class FlatGame(PaperlangGame):
         self.flat_vars: dict[str, Any] = {}  # the game's variables as the deal left them
         self.flat_stacks = len(self.stack_list)  # where the changing variables sit
         self._flat_memo: dict[tuple[int, ...], Move] = {}
-        self._listed: tuple[Any, tuple[Move, ...], bool] = (None, (), False)
+        # the state listed last, its moves, and how it ended ("won", "lost"; "": not by code)
+        self._listed: tuple[Any, tuple[Move, ...], str] = (None, (), "")
         self._has_then = type(self).flat_then is not FlatGame.flat_then
         self.flat_faces = self._faces(tuple(stack.visibility for stack in self.stack_list))
         self.flat_flips = tuple(stack.index for stack in self.autoflips)
         self.flat_names = tuple(stack.name for stack in self.stack_list)
+        self._search_plan: SearchPlan | None = None
 
     # -- what the generated class defines ---------------------------------------
 
@@ -109,6 +127,11 @@ class FlatGame(PaperlangGame):
 
     def flat_endless(self, line: int) -> GameError:
         return GameError("this runs forever (no input is ever needed)", self.source, line)
+
+    def flat_ended(self, kind: str) -> FlatEnd:
+        """What the turn's `winneris currentPlayer` ("win") or `looseris
+        currentPlayer` ("lose") raises: the game is over before it waits."""
+        return FlatEnd("won" if kind == "win" else "lost")
 
     # -- the deal ----------------------------------------------------------------
 
@@ -146,6 +169,7 @@ class FlatGame(PaperlangGame):
         self.flat_vars = dict(world.globals)
         self.flat_attrs = [dict(items) for items in world.stack_attrs]
         self.flat_faces = self._faces(world.visibility)  # (the setup may show or hide a stack)
+        self._search_plan = search_plan(self)
         faces = world.faces or (True,) * len(world.cards)
         stacks = tuple(tuple(i * 2 + faces[i - 1] for i in ids) for ids in world.stacks)
         if not self.flat_changing:
@@ -207,18 +231,26 @@ class FlatGame(PaperlangGame):
         listed = self._listed
         if listed[0] is state:
             return listed[1]
-        won = self._flat_won(state)
+        # the turn's own `winneris` comes before the wait where full piles win
+        ends = self.flat_ends
+        ending = "" if ends or not self._flat_won(state) else "won"
         found: tuple[Move, ...] = ()
-        if not won:
+        if not ending:
+            try:
+                options = self.flat_options(state)
+            except FlatEnd as end:
+                options, ending = [], end.outcome
+            if ends and not ending and self._flat_won(state):
+                options, ending = [], "won"
             memo = self._flat_memo
             moves = []
-            for key in self.flat_options(state):
+            for key in options:
                 move = memo.get(key)
                 if move is None:
                     move = memo[key] = self._flat_move(key)
                 moves.append(move)
             found = tuple(moves)
-        self._listed = (state, found, won)
+        self._listed = (state, found, ending)
         return found
 
     def _flat_move(self, key: tuple[int, ...]) -> Move:
@@ -260,7 +292,7 @@ class FlatGame(PaperlangGame):
             return super().status(state)
         if self._listing(state):
             return "playing"
-        return "won" if self._listed[2] else "lost"
+        return "won" if self._listed[2] == "won" else "lost"
 
     def cards(self, state: Any, name: str) -> list[Card]:
         if type(state) is State:
@@ -276,9 +308,21 @@ class FlatGame(PaperlangGame):
             return None
         return state, self.flat_cards  # type: ignore[return-value]
 
+    def flat_score(self, s: Flat) -> object:
+        """`score EXPR` on `s` (generated when the game has one)."""
+        raise NotImplementedError
+
     def score(self, state: Any) -> int | None:
         if type(state) is State:
             return super().score(state)
+        if type(self).score_value is not None:  # `score EXPR`, checked as the general engine does
+            value = self.flat_score(state)
+            if value is None:
+                return 0  # read through an empty pile: none counts nothing
+            if type(value) is not int:
+                message = f"the score must be a number, not {type(value).__name__}"
+                raise GameError(message, self.source or self.game_id, self.score_line)
+            return value
         if self.capped:
             return sum(len(state[index]) for index, _ in self.capped)
         return None
@@ -295,6 +339,16 @@ class FlatGame(PaperlangGame):
         stacks = self.flat_stacks
         table = tuple(tuple(map(canonical.__getitem__, cards)) for cards in state[:stacks])
         return table + state[stacks:]
+
+    def search_key(self, state: Any) -> Hashable:
+        """Equal for two states that are the same for winning: `key`, with
+        the piles of each `flat_alike` group sorted (the rules cannot tell
+        their order) and only the top card of each `flat_top_only` stack,
+        packed into bytes. What the solver's transposition table holds."""
+        plan = self._search_plan
+        if plan is None or type(state) is State:
+            return self.key(state)
+        return plan.key(state)
 
     def redeals_left(self, state: Any, name: str) -> int | None:
         if type(state) is State:
@@ -371,7 +425,7 @@ class FlatGame(PaperlangGame):
         after = self._apply(state, move, events)
         if not self._listing(after):
             if self._listed[2]:
-                events.append(Event("won"))
+                events.append(Event(self._listed[2]))
             else:
                 text = f"nothing can be done (line {self.flat_line})"
                 events += [Event("stalled", text=text), Event("lost")]

@@ -142,3 +142,48 @@ def test_no_call_carries_a_line_and_the_line_table_names_them(compiled):
         for pair in pairs:
             generated, _ = map(int, pair.split(":"))
             assert lines[generated - 1].startswith(" " * 8), pair  # inside a method
+
+
+NAMED = """GAME Named IS 4 BY 3;
+CONST Limit := 4, Twice = Limit * 2;
+VAR n, m : integer;
+stack Cross_Card;
+stack Cross_Card is
+  X := 0; Y := 0; W := 2; H := 3;
+  Start is
+    begin
+      Add Ace+Spade .. King+Diamond;
+      [0] := crosscard;
+      n := Twice - Limit;
+      m := -Limit * (Queen + Heart) + 7;
+    end;
+  Select(Spos : index) is if Spos = King then n := 0;
+end Cross_Card;
+ORDER Cross_Card.
+"""
+
+
+def test_named_values_are_printed_by_name(tmp_path):
+    """A value the source names (a predefined card, a CONST) is written as a
+    module constant, defined once at the top; constant arithmetic on names
+    stays arithmetic on names; a stack's constant keeps its name."""
+    from paperc import compile_source
+    from runtime.session import Session
+
+    text = compile_source(NAMED, "named.cdl").python
+    top = text.split("\nclass ")[0]
+    assert re.search(r"^CROSS_CARD = 0$", top, re.M)  # the stack came first
+    for line in ("CROSS_CARD_2 = 157", "LIMIT = 4", "TWICE = 8", "KING = 12", "QUEEN = 11"):
+        assert re.search(rf"^{line}$", top, re.M), line
+    body = text.split("\nclass ")[1]
+    assert "_vm.add(ACE + SPADE, KING + DIAMOND, _vm.here())" in body
+    assert "_vm.set_card(_vm.here(), 0, CROSS_CARD_2)" in body
+    assert '_vm.g["n"] = TWICE - LIMIT' in body
+    assert '_vm.g["m"] = -LIMIT * (QUEEN + HEART) + 7' in body
+    assert "if spos == KING:" in body
+    assert not re.search(r"\b(157|51|12)\b", body.split("def on_cross_card_start")[1])
+    plugin = tmp_path / "named.py"
+    plugin.write_text(text, encoding="utf-8")
+    s = Session.open(str(plugin), seed=3)
+    assert len(s.cards("Cross_Card")) == 52
+    assert s.state.globals == (4, -4 * (11 + 13) + 7)

@@ -30,6 +30,7 @@ FLAT = [
     "bakers_dozen",
     "bakers_game",
     "beleaguered_castle",
+    "betsy_ross",
     "black_hole",
     "bristol",
     "calculation",
@@ -48,11 +49,14 @@ FLAT = [
     "king_albert",
     "klondike",
     "klondike_draw_one",
+    "klondike_vegas",
     "limited",
     "lucas",
     "maria",
     "odessa",
     "penguin",
+    "pyramid",
+    "pyramid_relaxed",
     "raglan",
     "raw_prawn",
     "roslin",
@@ -77,10 +81,8 @@ GENERAL = {  # a game that keeps the general engine, and (part of) why
     "canfield": "phases",
     "clock": "goes on after its `pickone`",
     "la_belle_lucie": "phases",
-    "tri_peaks": "`score`",
-    "klondike_vegas": "`score`",  # (its redeal limit, 0, is on the fast path's list)
+    "tri_peaks": "the turn runs a FaceTurn",
     "aces_up": "a pick moving under, auto, every or to every",
-    "pyramid": "the turn runs a Outcome",  # (include/pyramid.pl ends the game itself)
 }
 
 
@@ -506,6 +508,30 @@ end
 """
 
 
+ENDS = """game Ends start
+    #use "deck"
+    visiblestack home start maxlength 3 end
+    visiblestack waste start end
+    shuffle deck
+    setup start
+        turnup deck all
+    end
+    turn start
+        if waste.size == 4 start
+            looseris currentPlayer
+        end
+        if deck.top.v == 13 start
+            winneris currentPlayer
+        end
+        pickone start
+            pick deck -> waste top 1 where from{from.size > 0} then
+            pick deck -> home top 1 where from{from.size > 0} then
+        end
+    end
+end
+"""
+
+
 def test_attributes_the_turn_sets_on_every_member_and_cards_below_the_top() -> None:
     # `rows[i].run = k` in a loop over every member (`width` never changes):
     # the turn's own values, which only the filters read; `(X.top - k).v`,
@@ -567,6 +593,75 @@ end
 """
 
 
+@pytest.mark.parametrize("seed", range(8))
+def test_a_turn_that_ends_the_game_before_it_waits_plays_as_the_general_engine(seed) -> None:
+    # `winneris`/`looseris currentPlayer` before the `pickone` (as Relaxed
+    # Pyramid's); the turn's own ending comes before the full piles' win
+    rules_class = game_class(ENDS)
+    assert rules_class.flat_ends
+    fast, general = Session(rules_class(), seed), Session(rules_class(fast=False), seed)
+    assert type(fast.state) is tuple and type(general.state) is State
+    chooser = random.Random(seed)
+    while fast.moves():
+        assert fast.moves() == general.moves() and table(fast) == table(general)
+        move = chooser.choice(fast.moves())
+        assert fast.play(move) == general.play(move)
+        assert fast.status == general.status and fast.events == general.events
+    assert not general.moves() and fast.status == general.status != "playing"
+    assert table(fast) == table(general)
+
+
+def test_a_player_who_is_not_the_current_one_keeps_the_general_engine() -> None:
+    other = ENDS.replace("looseris currentPlayer", "looseris currentPlayer + 1")
+    assert "the turn runs a Outcome" in (refusal(game_ir_of(other)) or "")
+    inside = ENDS.replace(
+        "then\n        end", "then\n                winneris currentPlayer\n        end"
+    )
+    assert "the turn runs a Outcome" in (refusal(game_ir_of(inside)) or "")
+
+
+def game_ir_of(text: str):
+    from paperc.paperlang import to_ir
+
+    return to_ir(text, "t.pl", "").program
+
+
+@pytest.mark.parametrize("game", ["pyramid", "pyramid_relaxed"])
+def test_clearing_the_pyramid_wins_relaxed_pyramid_on_both_engines(game: str) -> None:
+    # a king alone at the apex, the other cards in the stock and on the foundation
+    rules_class = type(Session.open(ROOT / "plugins" / f"{game}.py", seed=1).rules)
+    fast, general = Session(rules_class(), 1), Session(rules_class(fast=False), 1)
+    cards = [card for name in fast.stacks() for card in fast.cards(name)]
+    king = next(card for card in cards if card.rank == 13)
+    rest = [(card.id, True) for card in cards if card is not king]
+    piles = {"pyramid[0]": [(king.id, True)], "deck": rest[:10], "foundation": rest[10:]}
+    for session in (fast, general):
+        session.arrange(piles)
+    assert type(fast.state) is tuple and type(general.state) is State
+    (move,) = [m for m in fast.moves() if m.source == "pyramid[0]"]
+    assert fast.play(move) == general.play(move)
+    assert table(fast) == table(general)
+    assert fast.status == general.status == ("won" if game == "pyramid_relaxed" else "playing")
+    assert fast.moves() == general.moves()
+
+
+SCORED = """game Scored start
+    #use "deck"
+    visiblestack waste start end
+    int turned = 0
+    score turned * 100 + waste.top.v
+    shuffle deck
+    turn start
+        pickone start
+            pick deck -> waste top 1 where from{from.size > 0} then
+                turned = turned + 1
+            pick waste -> deck top 1 where from{from.size > 0} then
+        end
+    end
+end
+"""
+
+
 def test_the_cards_at_the_ends_of_moving_read_as_the_general_engine_reads_them() -> None:
     # a plain pick moves its top cards top card first (`->`) or as they lie
     # (`/>`): `moving.bottom` is the card that lands first; none when none
@@ -582,3 +677,18 @@ def test_the_cards_at_the_ends_of_moving_read_as_the_general_engine_reads_them()
                 break
             move = chooser.choice(fast.moves())
             assert fast.play(move) == general.play(move)
+
+
+def test_a_score_reads_as_the_general_engine_reads_it() -> None:
+    # the score reads a variable the picks change and a card that is none on an empty pile
+    rules_class = game_class(SCORED)
+    fast, general = Session(rules_class(), 3), Session(rules_class(fast=False), 3)
+    assert type(fast.state) is tuple and fast.score == general.score == 0
+    chooser = random.Random(3)
+    scores = set()
+    for _ in range(40):
+        move = chooser.choice(fast.moves())
+        assert fast.play(move) == general.play(move)
+        assert fast.score == general.score and table(fast) == table(general)
+        scores.add(fast.score)
+    assert 0 in scores and max(scores) > 1000  # (none through an empty waste counts 0)

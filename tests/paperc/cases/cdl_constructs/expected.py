@@ -15,6 +15,11 @@ FIRSTVERYLONGSTACKNAME = 0
 SECONDVERYLONGSTACKNAME = 1
 CURSOR = 2
 
+# the named values the source uses (a card is its rank 0..12 plus its suit: 0, 13, 26, 39)
+ACE = 0
+KING = 12
+SPADE = 0
+
 
 class Game(CdlGame):
     game_id = "game"
@@ -154,7 +159,7 @@ class Game(CdlGame):
 
     # stack FirstVeryLongStackName, Start (line 40)
     def on_firstverylongstackname_start(self, _vm: Vm) -> None:
-        _vm.add(0, 12, _vm.here())
+        _vm.add(ACE + SPADE, KING + SPADE, _vm.here())
 
     # stack FirstVeryLongStackName, SelectLeftFrom (line 41)
     def on_firstverylongstackname_selectleftfrom(self, _vm: Vm, spos: int) -> None:
@@ -178,7 +183,7 @@ class Game(CdlGame):
 
 
 # generated line:.cdl line where it changes (CdlGame names a fault's line)
-LINE_TABLE = "80:11 98:24 123:27 132:28 140:29 157:40"
+LINE_TABLE = "85:11 103:24 128:27 137:28 145:29 162:40"
 
 
 @hookimpl
