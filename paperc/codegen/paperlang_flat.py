@@ -878,7 +878,8 @@ class FlatWriter:
             lines += self._block(pick["body"], 12)
             self.locals, self.here = outer, {}
         used = names("\n".join(line.split("#")[0] for line in lines))
-        head = self._globals(used, " " * 8)
+        head = [f"        {name} = self.flat_{name}" for name in TABLES if name in used]
+        head += self._globals(used, " " * 8)
         if "steps" in used:
             head.append("        steps = STEP_BUDGET")
         return head + lines

@@ -692,3 +692,31 @@ def test_a_score_reads_as_the_general_engine_reads_it() -> None:
         assert fast.score == general.score and table(fast) == table(general)
         scores.add(fast.score)
     assert 0 in scores and max(scores) > 1000  # (none through an empty waste counts 0)
+
+
+READING = """game Reading start
+    #use "deck"
+    visiblestack waste start end
+    visiblestack spare start end
+    shuffle deck
+    turn start
+        pickone start
+            pick deck -> waste top 1 where from{from.size > 0} then
+                if waste.top.v > 7 start
+                    waste -> spare top 1
+                end
+        end
+    end
+end
+"""
+
+
+def test_a_then_body_reads_the_cards_as_the_general_engine_reads_them() -> None:
+    rules_class = game_class(READING)
+    fast, general = Session(rules_class(), 1), Session(rules_class(fast=False), 1)
+    assert type(fast.state) is tuple
+    while fast.moves():
+        (move,) = fast.moves()
+        assert fast.play(move) == general.play(move)
+        assert table(fast) == table(general)
+    assert fast.cards("spare") and fast.cards("waste")  # both ways were taken
