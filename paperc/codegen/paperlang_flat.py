@@ -302,6 +302,8 @@ class FlatWriter:
         if t.where_to is not None:
             self.expr(t.where_to, context)
         outer, self.locals = self.locals, set()  # a `then` body's own locals
+        if amount == 0 and self._pure_prefix():
+            self.locals = set(outer)  # and the turn's, worked out again (`_then`)
         self.here = THEN
         for stmt in option.body:
             self._check_prefix(stmt, then=True)
@@ -346,6 +348,14 @@ class FlatWriter:
         elif not source.isdigit() or int(source) in self.piles.indexes(stmt.dests[0])[1]:
             raise NotFlat(f"line {stmt.line}: a `then` transfer to every stack of its own set")
         self._amount(stmt.amount, stmt.line)
+
+    def _pure_prefix(self) -> bool:
+        """Does the turn before its `pickone` only work out values (no
+        `winneris`, nothing turned)? Then a pick that moves no cards leaves
+        the table as the turn found it, and its `then` body may read the
+        turn's locals by working them out again."""
+        allowed = (ir.VarDecl, ir.Assign, ir.While, ir.If)
+        return all(isinstance(stmt, allowed) for stmt in walk_stmts(self.prefix))
 
     def _check_overlap(self) -> None:
         """Picks that may offer one option: the first one offering it keeps
@@ -572,9 +582,7 @@ class FlatWriter:
         head += self._globals(used, pad)
         if "steps" in used:
             head.append(f"{pad}steps = STEP_BUDGET")
-        for name in sorted(self.turn_attrs):  # (every member the turn reads it of is set first)
-            if f"at_{pyident(name)}" in used:
-                head.append(f"{pad}at_{pyident(name)} = [0] * {self.stack_count}")
+        head += self._turn_lists(used, pad)
         if "offered" in used:  # what picks that may offer one option have offered
             head.append(f"{pad}offered = set()")
         if "fixed" in used:  # the rank the first card on an `X` pile fixed (0: none yet)
@@ -872,14 +880,22 @@ class FlatWriter:
             word = "if" if first else "elif"
             first = False
             lines.append(f"        {word} number == {pick['number']}:")
-            self.locals = {s.name for s in walk_stmts(pick["body"]) if isinstance(s, ir.VarDecl)}
+            own = {s.name for s in walk_stmts(pick["body"]) if isinstance(s, ir.VarDecl)}
+            turns = outer - own if pick["amount"] == 0 and self._pure_prefix() else set()
+            self.locals = own | turns
             self.here = THEN
             self.sides = {side: [name for name, _ in pick[key]] for side, key in SIDES}
-            lines += self._block(pick["body"], 12)
+            body = self._block(pick["body"], 12)
+            code = "\n".join(line.split("#")[0] for line in body)
+            if names(code) & {f"v_{pyident(name)}" for name in turns}:
+                self.locals, self.here = outer, {}  # the turn's locals, as it found the table
+                lines += self._block(self.prefix, 12)
+            lines += body
             self.locals, self.here = outer, {}
         used = names("\n".join(line.split("#")[0] for line in lines))
         head = [f"        {name} = self.flat_{name}" for name in TABLES if name in used]
         head += self._globals(used, " " * 8)
+        head += self._turn_lists(used, " " * 8)
         if "steps" in used:
             head.append("        steps = STEP_BUDGET")
         return head + lines
@@ -900,6 +916,15 @@ class FlatWriter:
         used = names("\n".join(line.split("#")[0] for line in lines))
         head = [f"        {name} = self.flat_{name}" for name in TABLES if name in used]
         return head + self._globals(used, " " * 8) + lines
+
+    def _turn_lists(self, used: set[str], pad: str) -> list[str]:
+        """The lists of the attributes the turn sets (every member it reads
+        them of is set first)."""
+        return [
+            f"{pad}at_{pyident(name)} = [0] * {self.stack_count}"
+            for name in sorted(self.turn_attrs)
+            if f"at_{pyident(name)}" in used
+        ]
 
     def _globals(self, used: set[str], pad: str) -> list[str]:
         """The fixed game variables the code reads, bound to locals first."""

@@ -69,6 +69,7 @@ FLAT = [
     "spider_one_suit",
     "spiderette",
     "streets_and_alleys",
+    "superior_canfield",
     "tasmanian_patience",
     "thoughtful_klondike",
     "thumb_and_pouch",
@@ -720,3 +721,44 @@ def test_a_then_body_reads_the_cards_as_the_general_engine_reads_them() -> None:
         assert fast.play(move) == general.play(move)
         assert table(fast) == table(general)
     assert fast.cards("spare") and fast.cards("waste")  # both ways were taken
+
+
+TURNED = """game Turned start
+    #use "deck"
+    visiblestack waste start end
+    int passes = 0
+    int seen = 99
+    shuffle deck
+    turn start
+        int left = deck.size + waste.size
+        int i = 0
+        while i < 3 start
+            left = left + i
+            i = i + 1
+        end
+        pickone start
+            pick deck -> waste top 3 where from{from.size > 0} then
+            pick deck -> deck top 0 where from{(from.size == 0) && (passes < 2)} then
+                seen = left - waste.size
+                i = i + seen
+                passes = passes + 1 + i - i
+                waste -> deck top all
+        end
+    end
+end
+"""
+
+
+def test_a_then_body_of_a_pick_that_moves_no_card_reads_the_turns_locals() -> None:
+    # (as Superior Canfield's turn-over reads `now`): worked out again from
+    # the table, which the pick did not change
+    rules_class = game_class(TURNED)
+    fast, general = Session(rules_class(), 2), Session(rules_class(fast=False), 2)
+    assert type(fast.state) is tuple
+    while fast.moves():
+        move = fast.moves()[-1]
+        assert fast.play(move) == general.play(move)
+        assert table(fast) == table(general)
+    assert general.state.now.globals == fast.rules.general(fast.state).now.globals
+    moving = TURNED.replace("pick deck -> deck top 0", "pick deck -> deck top 1")
+    assert "the turn reads left" in (refusal(game_ir_of(moving)) or "")
