@@ -32,8 +32,10 @@ from paperc.codegen.paperlang_flat_ir import (
     NotFlat,
     Piles,
     assigned,
+    constants,
     counted,
     counting,
+    covering_writes,
     is_current_player,
     is_stack,
     known,
@@ -73,6 +75,23 @@ HELPERS = {  # runtime.paperlang's operators, for values that may be none (and `
     "==": "eq", "!=": "ne", "<": "lt", ">": "gt", "<=": "le", ">=": "ge",
 }  # fmt: skip
 COMPARISON = ("==", "!=", "<", ">", "<=", ">=")
+# `moving` in a `to` filter, by kind of pick: its end cards (the card's code,
+# may there be none) and its cards. A build pick moves the cut at `p` (`c`)
+# as it lies; a plain one the top `m` cards, in a block (`/>`) or top card
+# first (`->`).
+MOVING = {
+    "build": {"bottom": ("c", False), "top": ("cards[-1]", False), "cards": ("cards[p:]", False)},
+    "cut": {
+        "bottom": ("s[a][n - m]", True),
+        "top": ("s[a][-1]", True),
+        "cards": ("s[a][n - m :]", False),
+    },
+    "move": {
+        "bottom": ("s[a][-1]", True),
+        "top": ("s[a][n - m]", True),
+        "cards": ("s[a][n - m :]", False),
+    },
+}
 LOGIC = {"and": "and", "or": "or", "&&": "and", "||": "or"}
 
 
@@ -102,10 +121,15 @@ class FlatWriter:
         # what a statement may read: nothing of the pick in the turn, `from`
         # and `to` (the stacks it used, `a` and `b`) in a `then` body
         self.here: dict[str, bool] = {}
+        self.moving = MOVING["build"]  # (set for each pick's filters)
         self.used_globals: set[str] = set()
         # the game variables the `then` bodies change: the state's last tuple holds them
         self.changing: tuple[str, ...] = ()
         self.fixed: list[int] = []  # the stacks whose base the first card on one fixes (X)
+        self.constant_ints = constants(program)  # game ints that never change (`width`)
+        # stack attributes the turn sets on every member before it waits
+        # (`tableau[i].run = k`), by name: the declarations
+        self.turn_attrs: dict[str, set[str]] = {}
         self.ends = False  # does the turn end the game before it waits (`winneris`)?
         self.turns = False  # does the turn turn cards up before it waits (`turnup`)?
         self.effects = True  # writing the turn's effects (`turnup`), or only what it reads
@@ -129,7 +153,10 @@ class FlatWriter:
         self.then_body = self._then()
         self.score_body = self._score()
         self.turn_body = self._turn()
-        for line in self.options_body + self.then_body + self.score_body + self.turn_body:
+        bodies = self.options_body + self.then_body + self.score_body + self.turn_body
+        if any("truth(" in line for line in bodies):
+            self.helpers.add("truth")  # (a long condition laid out in its brackets: `condition`)
+        for line in bodies:
             # (nothing splits it as ruff would: keep the general engine); a
             # comment's line-table mark is taken out before the module is written
             if len(unmarked(line)) > WIDTH:
@@ -178,6 +205,11 @@ class FlatWriter:
         waiting = interactive_phases({})
         if waits(program.setup, waiting):
             raise NotFlat("the setup waits for the player")
+        writes = covering_writes(program.turn[:-1], self.piles, self.constant_ints)
+        for stmt in walk_stmts(program.turn[:-1]):
+            if id(stmt) in writes:
+                base = stmt.target.obj.base
+                self.turn_attrs.setdefault(stmt.target.name, set()).add(base)
 
     def _check_prefix(self, stmt: Any, then: bool = False) -> None:
         """A statement of the turn before its `pickone` (or, `then`, of a
@@ -191,6 +223,14 @@ class FlatWriter:
             self.locals.add(stmt.name)
             if stmt.init is not None:
                 self.expr(stmt.init, self.here)
+        elif isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Prop):
+            target = stmt.target
+            names = self._decls(target.obj, self.here)
+            if then or not names or set(names) - self.turn_attrs.get(target.name, set()):
+                raise NotFlat(f"line {stmt.line}: the turn changes a stack's attribute")
+            self._stack(target.obj, self.here)
+            if self._maybe(self.expr(stmt.value, self.here)):
+                raise NotFlat(f"line {stmt.line}: an attribute set to a value that may be none")
         elif isinstance(stmt, ir.Assign):
             target = stmt.target
             local = isinstance(target, ir.Var) and target.name in self.locals
@@ -287,11 +327,14 @@ class FlatWriter:
             click = True
         context = {"from": True, "to": True, "moving": True}
         self.sides = {"from": [name for name, _ in sources], "to": [name for name, _ in dests]}
+        self.moving = MOVING["build" if t.build else t.op]
         if t.where_from is not None:
             self.expr(t.where_from, {"from": True})
         if t.where_to is not None:
             self.expr(t.where_to, context)
         outer, self.locals = self.locals, set()  # a `then` body's own locals
+        if amount == 0 and self._pure_prefix():
+            self.locals = set(outer)  # and the turn's, worked out again (`_then`)
         self.here = THEN
         for stmt in option.body:
             self._check_prefix(stmt, then=True)
@@ -324,15 +367,26 @@ class FlatWriter:
             raise NotFlat(f"line {line_of(stmt)}: a `then` body doing more than plain transfers")
         if not isinstance(stmt.source, ir.SourceStacks) or stmt.source.choose:
             raise NotFlat(f"line {stmt.line}: a `then` transfer that creates or chooses")
-        if stmt.under or stmt.prefix is not None or stmt.dest_every or stmt.end == "bottom":
-            raise NotFlat(f"line {stmt.line}: a `then` transfer under, to every, or from below")
+        if stmt.under or stmt.prefix is not None or stmt.end == "bottom":
+            raise NotFlat(f"line {stmt.line}: a `then` transfer under, or from below")
         if stmt.where_from is not None or stmt.where_to is not None:
             raise NotFlat(f"line {stmt.line}: a `then` transfer with a filter")
         if len(stmt.source.stacks) != 1 or len(stmt.dests) != 1:
             raise NotFlat(f"line {stmt.line}: a `then` transfer between several stacks")
-        for e in (stmt.source.stacks[0], stmt.dests[0]):
-            self._stack(e, self.here)
+        source = self._stack(stmt.source.stacks[0], self.here)
+        if not stmt.dest_every:
+            self._stack(stmt.dests[0], self.here)
+        elif not source.isdigit() or int(source) in self.piles.indexes(stmt.dests[0])[1]:
+            raise NotFlat(f"line {stmt.line}: a `then` transfer to every stack of its own set")
         self._amount(stmt.amount, stmt.line)
+
+    def _pure_prefix(self) -> bool:
+        """Does the turn before its `pickone` only work out values (no
+        `winneris`, nothing turned)? Then a pick that moves no cards leaves
+        the table as the turn found it, and its `then` body may read the
+        turn's locals by working them out again."""
+        allowed = (ir.VarDecl, ir.Assign, ir.While, ir.If)
+        return all(isinstance(stmt, allowed) for stmt in walk_stmts(self.prefix))
 
     def _check_overlap(self) -> None:
         """Picks that may offer one option: the first one offering it keeps
@@ -389,6 +443,8 @@ class FlatWriter:
             return Atom(self._size(e.obj, context))
         if isinstance(e, ir.Prop) and not e.builtin:
             return self._attr(e, context)
+        if isinstance(e, ir.AttrSum) and e.name in ("v", "suit"):
+            return self._sum(e, context)
         raise NotFlat(f"line {line_of(e)}: the turn uses {type(e).__name__}")
 
     def _operands(self, op: str, operands: Any, context: dict[str, bool]) -> list[Any]:
@@ -434,6 +490,16 @@ class FlatWriter:
         if isinstance(obj, ir.Prop) and obj.builtin and obj.name in ("top", "bottom"):
             if e.name not in ("v", "suit"):
                 raise NotFlat(f"line {e.line}: a card's {e.name}")
+            inner = obj.obj
+            if isinstance(inner, ir.Var) and inner.scope == "builtin" and inner.name == "moving":
+                if not context.get("moving"):
+                    raise NotFlat(f"line {e.line}: moving read outside its filter")
+                code, maybe = self.moving[obj.name]
+                if not maybe:
+                    return Atom(f"card_{e.name}[{code}]")
+                node = Atom(f"(card_{e.name}[{code}] if m else None)")
+                self.maybe_none[id(node)] = node
+                return node
             stack = self._stack(obj.obj, context)
             pile = f"s[{stack}]"
             end = "-1" if obj.name == "top" else "0"
@@ -442,10 +508,53 @@ class FlatWriter:
             node = Atom(f"(card_{e.name}[{pile}[{end}]] if {pile} else None)")
             self.maybe_none[id(node)] = node
             return node
+        if isinstance(obj, ir.PosOffset):
+            return self._offset(e, obj, context)
         names = self._decls(obj, context)
+        if any(name in self.turn_attrs.get(e.name, ()) for name in names):
+            if set(names) - self.turn_attrs[e.name]:
+                raise NotFlat(f"line {e.line}: {e.name} is set by the turn on some stacks read")
+            if not (context.get("from") or context.get("to")) or context.get("then"):
+                raise NotFlat(
+                    f"line {e.line}: {e.name}, which the turn sets, read outside a filter"
+                )
+            return Atom(f"at_{pyident(e.name)}[{self._stack(obj, context)}]")
         if not names or any(self.piles.attrs.get(name, {}).get(e.name) is None for name in names):
             raise NotFlat(f"line {e.line}: {e.name} is not an int or bool of every stack read")
         return Atom(f'attrs[{self._stack(obj, context)}]["{e.name}"]')
+
+    def _sum(self, e: ir.AttrSum, context: dict[str, bool]) -> Any:
+        """`S{v}`: the sum of the `v` (or `suit`) of the cards of a stack or
+        of `moving` (the deck's cards all have both)."""
+        base = e.base
+        if isinstance(base, ir.Var) and base.scope == "builtin" and base.name == "moving":
+            if not context.get("moving"):
+                raise NotFlat(f"line {e.line}: moving read outside its filter")
+            cards = self.moving["cards"][0]
+        else:
+            cards = f"s[{self._stack(base, context)}]"
+        return Atom(f"sum(map(card_{e.name}.__getitem__, {cards}))")
+
+    def _offset(self, e: ir.Prop, obj: ir.PosOffset, context: dict[str, bool]) -> Any:
+        """`(X.top - k).v`, `(X.bottom + 1).suit`: the value of the card so
+        far from an end (none when there is no such card)."""
+        pos = obj.pos
+        if not (isinstance(pos, ir.Prop) and pos.builtin and pos.name in ("top", "bottom")):
+            raise NotFlat(f"line {e.line}: an offset from {type(pos).__name__}")
+        if e.name not in ("v", "suit"):
+            raise NotFlat(f"line {e.line}: a card's {e.name}")
+        if isinstance(obj.delta, int):
+            delta = Atom(str(obj.delta))
+        else:
+            delta = self.expr(obj.delta, context)
+            if self._maybe(delta):
+                raise NotFlat(f"line {e.line}: an offset that may be none")
+        helper = f"{pos.name}_card"
+        self.helpers.add(helper)
+        pile = f"s[{self._stack(pos.obj, context)}]"
+        node = Atom(f"card_{e.name}[{helper}({pile}, {flat(delta)})]")
+        self.maybe_none[id(node)] = node
+        return node
 
     def _decls(self, obj: Any, context: dict[str, bool]) -> list[str]:
         """The declarations a stack in an expression may belong to."""
@@ -545,6 +654,7 @@ class FlatWriter:
         head += self._globals(used, pad)
         if "steps" in used:
             head.append(f"{pad}steps = STEP_BUDGET")
+        head += self._turn_lists(used, pad)
         if "offered" in used:  # what picks that may offer one option have offered
             head.append(f"{pad}offered = set()")
         if "fixed" in used:  # the rank the first card on an `X` pile fixed (0: none yet)
@@ -569,7 +679,7 @@ class FlatWriter:
     def _for(self, loop: ir.While, before: Any, indent: int) -> list[str] | None:
         """`i = A` then `while i < B ... i = i + K` as `for v_i in range(A, B, K)`
         (and `v_i` as the loop leaves it after); None for another loop."""
-        found = counting(loop, before)
+        found = counting(loop, before, self.constant_ints)
         if found is None:
             return None
         counter, start, stop, step = found
@@ -590,6 +700,10 @@ class FlatWriter:
             value = self.expr(stmt.init, self.here) if stmt.init is not None else None
             text = flat(value) if value is not None else ("0" if stmt.type == "int" else "False")
             lines.append(f"{pad}v_{pyident(stmt.name)} = {text}")
+        elif isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Prop):  # (turn_attrs)
+            value = flat(self.expr(stmt.value, self.here))
+            stack = self._stack(stmt.target.obj, self.here)
+            lines.append(f"{pad}at_{pyident(stmt.target.name)}[{stack}] = {value}")
         elif isinstance(stmt, ir.Assign) and stmt.target.name in self.locals:
             value = flat(self.expr(stmt.value, self.here))
             lines.append(f"{pad}v_{pyident(stmt.target.name)} = {value}")
@@ -601,11 +715,17 @@ class FlatWriter:
             lines += ranged
         elif isinstance(stmt, ir.While):
             lines += condition(self.expr(stmt.cond, self.here), indent, "while ", ":")
-            if not counted(stmt):  # a loop that may not end runs under the step budget
+            if not counted(stmt, self.constant_ints):  # a loop that may not end: the step budget
                 inner = " " * (indent + 4)
                 lines += [f"{inner}steps -= 1", f"{inner}if steps < 0:"]
                 lines.append(f"{inner}    raise self.flat_endless({stmt.line})")
             lines += self._block(stmt.body, indent + 4)
+        elif isinstance(stmt, ir.Transfer) and stmt.dest_every:  # (in a `then` body)
+            source = self._stack(stmt.source.stacks[0], self.here)
+            amount = amount_text(self._amount(stmt.amount, stmt.line), VARS)
+            cut = stmt.op == "cut"
+            lines.append(f"{pad}for each in {indexes(self.piles.indexes(stmt.dests[0])[1])}:")
+            lines.append(f"{pad}    self.flat_move(s, events, {source}, each, {amount}, {cut})")
         elif isinstance(stmt, ir.Transfer):  # (in a `then` body)
             ends = []
             for name, e in (("source", stmt.source.stacks[0]), ("target", stmt.dests[0])):
@@ -644,6 +764,7 @@ class FlatWriter:
         self.sides = {side: [name for name, _ in pick[key]] for side, key in SIDES}
         t: ir.Transfer = pick["transfer"]
         number, amount = pick["number"], pick["amount"]
+        self.moving = MOVING[t.op]
         lines: list[str] = []
         for source_name, sources in pick["sources"]:
             lines.append(f"        for a in {indexes(sources)}:")
@@ -689,6 +810,7 @@ class FlatWriter:
         self.sides = {side: [name for name, _ in pick[key]] for side, key in SIDES}
         t: ir.Transfer = pick["transfer"]
         number = pick["number"]
+        self.moving = MOVING["build"]
         props = self.piles.props
         lines: list[str] = []
         context = {"from": True, "to": True, "moving": True}
@@ -765,6 +887,9 @@ class FlatWriter:
                 lines.append(f"                if {' and '.join(ready)}:")
                 for want in wants:
                     add = f"takes_{ident}.setdefault({want}, []).append(b)"
+                    if 20 + len(add) > WIDTH:  # (a wrapping rule's key: named first)
+                        lines.append(f"                    key = {want}")
+                        add = f"takes_{ident}.setdefault(key, []).append(b)"
                     lines.append(f"                    {add}")
                 lines += ["            else:", f"                empty_{ident}.append(b)"]
         return lines
@@ -841,13 +966,22 @@ class FlatWriter:
             word = "if" if first else "elif"
             first = False
             lines.append(f"        {word} number == {pick['number']}:")
-            self.locals = {s.name for s in walk_stmts(pick["body"]) if isinstance(s, ir.VarDecl)}
+            own = {s.name for s in walk_stmts(pick["body"]) if isinstance(s, ir.VarDecl)}
+            turns = outer - own if pick["amount"] == 0 and self._pure_prefix() else set()
+            self.locals = own | turns
             self.here = THEN
             self.sides = {side: [name for name, _ in pick[key]] for side, key in SIDES}
-            lines += self._block(pick["body"], 12)
+            body = self._block(pick["body"], 12)
+            code = "\n".join(line.split("#")[0] for line in body)
+            if names(code) & {f"v_{pyident(name)}" for name in turns}:
+                self.locals, self.here = outer, {}  # the turn's locals, as it found the table
+                lines += self._block(self.prefix, 12)
+            lines += body
             self.locals, self.here = outer, {}
         used = names("\n".join(line.split("#")[0] for line in lines))
-        head = self._globals(used, " " * 8)
+        head = [f"        {name} = self.flat_{name}" for name in TABLES if name in used]
+        head += self._globals(used, " " * 8)
+        head += self._turn_lists(used, " " * 8)
         if "steps" in used:
             head.append("        steps = STEP_BUDGET")
         return head + lines
@@ -883,6 +1017,15 @@ class FlatWriter:
         used = names("\n".join(line.split("#")[0] for line in lines))
         head = [f"        {name} = self.flat_{name}" for name in TABLES if name in used]
         return head + self._globals(used, " " * 8) + lines
+
+    def _turn_lists(self, used: set[str], pad: str) -> list[str]:
+        """The lists of the attributes the turn sets (every member it reads
+        them of is set first)."""
+        return [
+            f"{pad}at_{pyident(name)} = [0] * {self.stack_count}"
+            for name in sorted(self.turn_attrs)
+            if f"at_{pyident(name)}" in used
+        ]
 
     def _globals(self, used: set[str], pad: str) -> list[str]:
         """The fixed game variables the code reads, bound to locals first."""

@@ -35,6 +35,17 @@ Flat = tuple[tuple[int, ...], ...]
 Events = list[Event] | None  # what a move did, for the UI (None: nobody is watching)
 
 
+def top_card(cards: tuple[int, ...], delta: int) -> int:
+    """The code of the card `-delta` below the top of `cards` (`X.top - k`),
+    0 (no card, whose values are none) as `Runtime.top` finds none."""
+    return cards[delta - 1] if -len(cards) < delta <= 0 else 0
+
+
+def bottom_card(cards: tuple[int, ...], delta: int) -> int:
+    """The code of the card `delta` above the bottom (`X.bottom + k`), or 0."""
+    return cards[delta] if 0 <= delta < len(cards) else 0
+
+
 class FlatPick(NamedTuple):
     """What the engine needs of one pick option of the waiting `pickone`:
     whether it is a build move, whether its cards move as one (`/>`), its
