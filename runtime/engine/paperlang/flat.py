@@ -35,6 +35,17 @@ Flat = tuple[tuple[int, ...], ...]
 Events = list[Event] | None  # what a move did, for the UI (None: nobody is watching)
 
 
+def top_card(cards: tuple[int, ...], delta: int) -> int:
+    """The code of the card `-delta` below the top of `cards` (`X.top - k`),
+    0 (no card, whose values are none) as `Runtime.top` finds none."""
+    return cards[delta - 1] if -len(cards) < delta <= 0 else 0
+
+
+def bottom_card(cards: tuple[int, ...], delta: int) -> int:
+    """The code of the card `delta` above the bottom (`X.bottom + k`), or 0."""
+    return cards[delta] if 0 <= delta < len(cards) else 0
+
+
 class FlatPick(NamedTuple):
     """What the engine needs of one pick option of the waiting `pickone`:
     whether it is a build move, whether its cards move as one (`/>`), its
@@ -80,6 +91,7 @@ class FlatGame(PaperlangGame):
         # the state listed last, its moves, and how it ended ("won", "lost"; "": not by code)
         self._listed: tuple[Any, tuple[Move, ...], str] = (None, (), "")
         self._has_then = type(self).flat_then is not FlatGame.flat_then
+        self._has_turn = type(self).flat_turn is not FlatGame.flat_turn
         self.flat_faces = self._faces(tuple(stack.visibility for stack in self.stack_list))
         self.flat_flips = tuple(stack.index for stack in self.autoflips)
         self.flat_names = tuple(stack.name for stack in self.stack_list)
@@ -97,6 +109,32 @@ class FlatGame(PaperlangGame):
     ) -> None:
         """The `then` body of pick `number`, run on `s` in place (`a`, `b`:
         the stacks the pick took from and put on, its `from` and `to`)."""
+
+    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
+        """The turn before its `pickone`, run on `s` in place after a move:
+        its `turnup`s, and its `winneris` (`FlatEnd`). Generated when the
+        turn has either; `flat_options` reads the table it leaves."""
+
+    def flat_turn_up(
+        self, s: list[tuple[int, ...]], events: Events, index: int, count: int | None, top: bool
+    ) -> None:
+        """`turnup`: `count` cards (None: all) of stack `index`, from its top
+        or its bottom, face up, as `Runtime.turn_up` turns them."""
+        cards = s[index]
+        size = len(cards)
+        k = size if count is None else min(count, size)
+        start = size - k if top else 0
+        turned = [code for code in cards[start : start + k] if not code & 1]
+        if not turned:
+            return
+        s[index] = (
+            *cards[:start],
+            *[code | 1 for code in cards[start : start + k]],
+            *cards[start + k :],
+        )
+        if events is not None:
+            ids = tuple([code >> 1 for code in turned])
+            events.append(Event("flip", self.flat_names[index], cards=ids))
 
     def flat_set(self, s: list[tuple[Any, ...]], index: int, value: Any) -> None:
         """Set changing variable `index` (of `flat_changing`) in `s`."""
@@ -453,6 +491,11 @@ class FlatGame(PaperlangGame):
             self.flat_move(s, events, source, dest, move.count, pick.cut)
         if self._has_then:
             self.flat_then(number, s, events, source, dest)
+        if self._has_turn:  # the next turn, up to its wait
+            try:
+                self.flat_turn(s, events)
+            except FlatEnd:
+                return tuple(s)  # over before the wait: no pile turns its top card
         for index in self.flat_flips:  # `autoflip`: a face-down top card turns up
             cards = s[index]
             if cards and not cards[-1] & 1:
