@@ -7,8 +7,8 @@ test, stack test and `sq` link), each under a comment quoting its source
 line. Statements become real Python control flow; code that may wait for
 the player is a generator (`yield from rt.pickone(...)`).
 
-Lines are laid out here (`pyfmt`, ruff's style) and the template
-`paperlang.py.jinja` prints them into the module's frame.
+Lines are laid out here (`pyfmt`, ruff's style) and the shared writer
+(writer.py, templates/module.py.jinja) prints them into the module's frame.
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ def render_game(game: ir.Game) -> str:
         raise InternalCompilerError(
             f"{game.source_path}:{exc.line}: cannot generate code: {exc.message}"
         ) from None
-    return write_module("paperlang.py.jinja", game, **context)
+    return write_module(game, **context)
 
 
 REASON = re.compile(r";+\s*refused(?:\s+(from|to))?\s*:(.*)$")

@@ -34,7 +34,7 @@ _HEAD = (
 
 
 def module_name(template: str) -> str:
-    """`paperlang.py.jinja` -> `paperlang_py`."""
+    """`module.py.jinja` -> `module_py`."""
     return template.removesuffix(".jinja").replace(".", "_")
 
 

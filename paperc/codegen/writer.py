@@ -1,11 +1,11 @@
-"""The frame every generated module shares, whatever its language.
+"""The one writer of generated modules, whatever their language.
 
 Both code generators write a module the same way: the provenance header,
-then a language's template (which extends templates/module.py.jinja: the
-docstring, the imports, the module's constants, one class with its methods,
-and the `paper_register_games` hook), then the module's one line table.
-A language gives only what differs: its template, its imports, its
-constants, its class's attributes and methods.
+then the one template, templates/module.py.jinja (the docstring, the
+imports, the module's constants, one class with its data and methods, the
+`paper_register_games` hook), then the module's line table. A language
+gives only what differs: its imports, constants, base class, the class's
+data and methods, laid out as lines (`pyfmt`, `signature`, `method`).
 
 The line table: where a generated line should name a source line, the
 generators put a mark (`mark(line)`, made of characters `py` and `comment`
@@ -25,7 +25,7 @@ from typing import Any
 from paperc import ir
 from paperc.codegen.naming import pyident
 from paperc.codegen.pyfmt import WIDTH
-from paperc.codegen.render import comment, py, render
+from paperc.codegen.render import comment, ident, py, render
 
 MARK = "\x1f"
 MARKED = re.compile(MARK + r"(\d+)" + MARK)
@@ -51,11 +51,11 @@ def header(game: ir.Game) -> str:
     )
 
 
-def write_module(template: str, game: ir.Game, **context: Any) -> str:
-    """The whole module: the header, the language's template rendered in the
-    shared frame, and the line table below every line it maps."""
+def write_module(game: ir.Game, **context: Any) -> str:
+    """The whole module: the header, the template filled with what the
+    language prepared, and the line table below every line it maps."""
     head = header(game)
-    text = render(template, game=game, **context).rstrip("\n") + "\n"
+    text = render("module.py.jinja", game=game, **context).rstrip("\n") + "\n"
     text, table = line_table(text, head.count("\n") + 1)
     return head + text + "\n\n" + line_table_text(table) + "\n"
 
@@ -126,6 +126,16 @@ def import_lines(module: str, names: list[str] | set[str]) -> list[str]:
 
 def _import_kind(name: str) -> int:
     return 0 if name.isupper() else 1 if name[:1].isupper() else 2
+
+
+def constant_lines(groups: list[tuple[str, list[tuple[str, Any]]]]) -> list[str]:
+    """Module constants, a comment over each group: `STOCK = 0`, `KING = 12`."""
+    lines: list[str] = []
+    for note, pairs in groups:
+        lines += [""] if lines else []
+        lines.append(f"# {comment(note)}")
+        lines += [f"{ident(name)} = {py(value)}" for name, value in pairs]
+    return lines
 
 
 def signature(name: str, args: list[str], returns: str) -> list[str]:
