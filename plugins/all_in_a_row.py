@@ -88,6 +88,7 @@ column's top card fits.
         ),
     )
     flat_line = 32
+    flat_top_only = (14,)
     flat_picks = (FlatPick(True, True, None, True),)
 
     def load(self, rt: Runtime) -> None:
@@ -169,11 +170,11 @@ def paper_register_games(register):
         AllInARow.title,
         AllInARow,
         language="paperlang",
-        source="games_src/all_in_a_row.pl",
+        source=AllInARow.source,
     )
 
 
-# generated line:source line where it changes, for errors in the game's code
+# generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "94:12 96:23 99:24 102:25 104:26 107:27 116:28 120:31 122:32 125:33 129:32 132:21 145:33"
+    "95:12 97:23 100:24 103:25 105:26 108:27 117:28 121:31 123:32 126:33 130:32 133:21 146:33"
 )

@@ -94,6 +94,7 @@ pile's top card fits.
         ),
     )
     flat_line = 33
+    flat_top_only = (1,)
     flat_picks = (FlatPick(True, True, None, True),)
 
     def load(self, rt: Runtime) -> None:
@@ -186,12 +187,12 @@ def paper_register_games(register):
         BlackHole.title,
         BlackHole,
         language="paperlang",
-        source="games_src/black_hole.pl",
+        source=BlackHole.source,
     )
 
 
-# generated line:source line where it changes, for errors in the game's code
+# generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "100:11 102:23 105:24 108:25 117:26 119:27 122:28 131:29 135:32 137:33 140:34 144:25 148:33 "
-    "151:15 164:34"
+    "101:11 103:23 106:24 109:25 118:26 120:27 123:28 132:29 136:32 138:33 141:34 145:25 149:33"
+    " 152:15 165:34"
 )

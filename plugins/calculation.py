@@ -197,7 +197,7 @@ stock is used up and no waste pile's top card fits a foundation.
                     if len(s[b]) >= 13:
                         continue
                 if eq(
-                    (card_v[s[a][-1]] if s[a] else None),
+                    card_v[s[a][-1]],
                     add(
                         mod(
                             sub(add((card_v[s[b][-1]] if s[b] else None), attrs[b]["step"]), 1), 13
@@ -215,7 +215,7 @@ stock is used up and no waste pile's top card fits a foundation.
                     if len(s[b]) >= 13:
                         continue
                 if eq(
-                    (card_v[s[a][-1]] if s[a] else None),
+                    card_v[s[a][-1]],
                     add(
                         mod(
                             sub(add((card_v[s[b][-1]] if s[b] else None), attrs[b]["step"]), 1), 13

@@ -84,6 +84,8 @@ all 52 cards. The score is the cards removed.
         ),
     )
     flat_line = 51
+    flat_top_only = (13,)
+    flat_unread = (13,)
     flat_picks = (FlatPick(False, False, 1, False),)
 
     def load(self, rt: Runtime) -> None:
@@ -198,44 +200,20 @@ all 52 cards. The score is the cards removed.
             if not (n > 0):
                 continue
             for b in range(1, 9):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and eq(
-                        (card_v[s[b][-1]] if s[b] else None), (card_v[s[a][-1]] if s[a] else None)
-                    )
-                ):
+                if len(s[b]) > 0 and b != a and card_v[s[b][-1]] == card_v[s[a][-1]]:
                     found.append((0, a, b, -1, n))
             for b in range(9, 13):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and eq(
-                        (card_v[s[b][-1]] if s[b] else None), (card_v[s[a][-1]] if s[a] else None)
-                    )
-                ):
+                if len(s[b]) > 0 and b != a and card_v[s[b][-1]] == card_v[s[a][-1]]:
                     found.append((0, a, b, -1, n))
         for a in range(9, 13):
             n = len(s[a])
             if not (n > 0):
                 continue
             for b in range(1, 9):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and eq(
-                        (card_v[s[b][-1]] if s[b] else None), (card_v[s[a][-1]] if s[a] else None)
-                    )
-                ):
+                if len(s[b]) > 0 and b != a and card_v[s[b][-1]] == card_v[s[a][-1]]:
                     found.append((0, a, b, -1, n))
             for b in range(9, 13):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and eq(
-                        (card_v[s[b][-1]] if s[b] else None), (card_v[s[a][-1]] if s[a] else None)
-                    )
-                ):
+                if len(s[b]) > 0 and b != a and card_v[s[b][-1]] == card_v[s[a][-1]]:
                     found.append((0, a, b, -1, n))
         return found
 
@@ -257,12 +235,12 @@ def paper_register_games(register):
         Nestor.title,
         Nestor,
         language="paperlang",
-        source="games_src/nestor.pl",
+        source=Nestor.source,
     )
 
 
-# generated line:source line where it changes, for errors in the game's code
+# generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "90:18 92:30 95:31 98:32 100:33 104:34 106:35 108:36 112:37 114:38 127:39 129:40 132:42 "
-    "141:43 143:46 145:48 153:50 155:51 158:53 170:56 173:38 177:53 191:51 195:53 242:51 247:56"
+    "92:18 94:30 97:31 100:32 102:33 106:34 108:35 110:36 114:37 116:38 129:39 131:40 134:42 143:43"
+    " 145:46 147:48 155:50 157:51 160:53 172:56 175:38 179:53 184:53 193:51 197:53 220:51 225:56"
 )

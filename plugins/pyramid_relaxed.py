@@ -9,7 +9,10 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -25,7 +28,7 @@ from runtime.paperlang import (
 )
 
 
-class PyramidRelaxed(PaperlangGame):
+class PyramidRelaxed(FlatGame):
     """Relaxed Pyramid (games_src/pyramid_relaxed.pl)."""
 
     game_id = "pyramid_relaxed"
@@ -121,6 +124,15 @@ when no pair is left before that. The score is the cards removed.
             line=22,
             pile=Pile(at=(6.8, 0), empty="outline", autotarget="NY", maxlength=52),
         ),
+    )
+    flat_line = 22
+    flat_ends = True
+    flat_top_only = (30,)
+    flat_unread = (30,)
+    flat_picks = (
+        FlatPick(False, False, 1, True),
+        FlatPick(False, False, 1, False),
+        FlatPick(False, False, 0, True),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -275,6 +287,386 @@ when no pair is left before that. The score is the cards removed.
     def where_from_22_3(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
+    # pyramid_relaxed.pl:22  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        card_v = self.flat_card_v
+        attrs = self.flat_attrs
+        g_relaxed = self.flat_vars["relaxed"]
+        offered = set()
+        # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+        if g_relaxed:
+            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            v_remaining = 0
+            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            v_p = 0
+            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            for v_p in range(0, 28):
+                # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+                v_remaining = v_remaining + len(s[v_p + 1])
+            # pyramid_relaxed.pl:22  (the counter as the loop leaves it)
+            v_p = 28
+            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            if v_remaining == 0:
+                # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+                raise self.flat_ended("win")
+        found = []
+        # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+        for a in range(1, 29):
+            n = len(s[a])
+            if not (
+                n > 0
+                and card_v[s[a][-1]] == 13
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 22)]) == 0
+                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 22)]) == 0
+                    )
+                )
+            ):
+                continue
+            for b in (30,):
+                if n:
+                    if len(s[b]) >= 52:
+                        continue
+                found.append((0, a, b, -1, n))
+        for a in (0,):
+            n = len(s[a])
+            if not (
+                n > 0
+                and card_v[s[a][-1]] == 13
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 22)]) == 0
+                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 22)]) == 0
+                    )
+                )
+            ):
+                continue
+            for b in (30,):
+                if n:
+                    if len(s[b]) >= 52:
+                        continue
+                found.append((0, a, b, -1, n))
+        for a in (29,):
+            n = len(s[a])
+            if not (
+                n > 0
+                and card_v[s[a][-1]] == 13
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 22)]) == 0
+                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 22)]) == 0
+                    )
+                )
+            ):
+                continue
+            for b in (30,):
+                if n:
+                    if len(s[b]) >= 52:
+                        continue
+                found.append((0, a, b, -1, n))
+        # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+        for a in range(1, 29):
+            n = len(s[a])
+            if not (
+                n > 0
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 22)]) == 0
+                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 22)]) == 0
+                    )
+                )
+            ):
+                continue
+            for b in range(1, 29):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 22) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+            for b in (0,):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 22) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+            for b in (29,):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 22) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+        for a in (0,):
+            n = len(s[a])
+            if not (
+                n > 0
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 22)]) == 0
+                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 22)]) == 0
+                    )
+                )
+            ):
+                continue
+            for b in range(1, 29):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 22) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+            for b in (0,):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 22) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+            for b in (29,):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 22) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+        for a in (29,):
+            n = len(s[a])
+            if not (
+                n > 0
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 22)]) == 0
+                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 22)]) == 0
+                    )
+                )
+            ):
+                continue
+            for b in range(1, 29):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 22) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+            for b in (0,):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 22) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+            for b in (29,):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 22) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+        # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (0,):
+                if (a, b, -1) not in offered:
+                    offered.add((a, b, -1))
+                    found.append((2, a, b, -1, n))
+        return found
+
+    # pyramid_relaxed.pl:22  the turn before it waits (the fast path)
+    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
+        g_relaxed = self.flat_vars["relaxed"]
+        # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+        if g_relaxed:
+            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            v_remaining = 0
+            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            v_p = 0
+            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            for v_p in range(0, 28):
+                # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+                v_remaining = v_remaining + len(s[v_p + 1])
+            # pyramid_relaxed.pl:22  (the counter as the loop leaves it)
+            v_p = 28
+            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            if v_remaining == 0:
+                # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+                raise self.flat_ended("win")
+
+    # pyramid_relaxed.pl:22  the picks' `then` bodies (the fast path)
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
+        if number == 1:
+            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            source = b
+            self.flat_move(s, events, source, 30, 2, False)
+        elif number == 2:
+            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            self.flat_move(s, events, 0, 29, 1, False)
+
 
 @hookimpl
 def paper_register_games(register):
@@ -284,9 +676,13 @@ def paper_register_games(register):
         PyramidRelaxed.title,
         PyramidRelaxed,
         language="paperlang",
-        source="games_src/pyramid_relaxed.pl",
+        source=PyramidRelaxed.source,
     )
 
 
-# generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "127:21 129:22"
+# generated line:source line, for errors in the game's code (see docs/runtime.md)
+LINE_TABLE = (
+    "139:21 141:22 146:22 149:22 171:22 173:22 186:22 197:22 213:22 227:22 243:22 258:22 285:22"
+    " 290:22 296:22 298:22 300:22 302:22 304:22 306:22 308:22 310:22 313:22 371:22 627:22 638:22"
+    " 641:22 643:22 645:22 647:22 649:22 651:22 653:22 655:22 658:22 663:22 667:22"
+)

@@ -21,15 +21,18 @@ from typing import Any, NoReturn
 
 from paperc import ir
 from paperc.codegen.naming import Namer, pyident
+from paperc.codegen.paperlang_alike import alike_groups
 from paperc.codegen.paperlang_expr import ExprWriter, Scope, Unsupported
 from paperc.codegen.paperlang_flat import FlatWriter, NotFlat
 from paperc.codegen.paperlang_locals import plain_ints, private_locals, walk
 from paperc.codegen.paperlang_stmt import STANDARD_DECK, BlockWriter
+from paperc.codegen.paperlang_top_only import top_only_stacks
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Keyword, flat, layout
 from paperc.codegen.render import comment, docstring, py
 from paperc.codegen.writer import class_name, import_lines, mark, method, signature, write_module
 from paperc.errors import CompileError, Diagnostic, InternalCompilerError, SourceSpan
 from paperc.flow import interactive_phases, waits
+from runtime.engine.cards import DECK_SUITS
 
 DEFAULTS = {"int": 0, "bool": False}
 FIXED_IMPORTS = ("Block", "PaperlangGame", "Runtime")
@@ -274,11 +277,25 @@ class ModuleWriter:
         except NotFlat:
             return "PaperlangGame"
         self.exprs.used.update(("FlatGame", "FlatPick", "Flat", *writer.helpers))
-        if any("STEP_BUDGET" in line for line in writer.options_body + writer.then_body):
+        bodies = writer.options_body + writer.then_body + writer.turn_body
+        if any("STEP_BUDGET" in line for line in bodies):
             self.exprs.used.add("STEP_BUDGET")
         attributes.append(f"    flat_line = {py(self.program.turn[-1].line)}")
         if writer.changing:  # the game variables the state keeps, after its stacks
             attributes.append(f"    flat_changing = {py(writer.changing)}")
+        alike = alike_groups(self.program, writer.piles)
+        if alike:  # stacks the rules cannot tell apart: the search key sorts them
+            groups = tuple(
+                Call("", tuple(Atom(py(i)) for i in group), tuple=True) for group in alike
+            )
+            attributes += layout(Call("", groups, tuple=True), 4, "flat_alike = ")
+        if writer.ends:  # the turn may end the game before it waits
+            attributes.append("    flat_ends = True")
+        top_only = top_only_stacks(self.program, writer.piles)
+        if top_only.stacks:  # stacks the search key keeps by their top card alone
+            attributes.append(f"    flat_top_only = {py(top_only.stacks)}")
+        if top_only.unread:  # ... and those of them it may leave out
+            attributes.append(f"    flat_unread = {py(top_only.unread)}")
         picks = tuple(
             Call(
                 "FlatPick",
@@ -304,6 +321,29 @@ class ModuleWriter:
                 "decorator": "",
             }
         )
+        if writer.turn_body:
+            self.exprs.used.add("Events")
+            self.methods.append(
+                {
+                    "comment": self.where(
+                        self.program.turn_line, 4, "the turn before it waits (the fast path)"
+                    ),
+                    "signature": [
+                        "    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:"
+                    ],
+                    "body": writer.turn_body,
+                    "decorator": "",
+                }
+            )
+        if writer.score_body:
+            self.methods.append(
+                {
+                    "comment": self.where(self.program.score_line, 4, "(the fast path's score)"),
+                    "signature": ["    def flat_score(self, s: Flat) -> object:"],
+                    "body": writer.score_body,
+                    "decorator": "",
+                }
+            )
         if writer.then_body:
             self.exprs.used.add("Events")
             self.methods.append(
@@ -453,7 +493,7 @@ def _standard_deck_at(types: tuple[ir.CardType, ...], index: int) -> int | None:
     if run[0].rank is not None or run[0].suit is not None:
         return None
     for position, (card, name) in enumerate(zip(run[1:], STANDARD_DECK, strict=True)):
-        rank, suit = position // 4 + 1, "HDCS"[position % 4]
+        rank, suit = position // 4 + 1, DECK_SUITS[position % 4]
         defaults = tuple(
             (key, value.value if isinstance(value, ir.Const) else value)
             for key, value in card.defaults
