@@ -92,6 +92,7 @@ cards on them.
         ),
     )
     flat_line = 40
+    flat_alike = ((6, 7, 8, 9, 10),)
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -307,6 +308,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "102:18 104:34 107:35 109:36 113:37 117:39 119:40 122:41 129:42 137:44 147:42 157:44 162:40 "
-    "172:27 183:31 195:41 241:42 286:44"
+    "103:18 105:34 108:35 110:36 114:37 118:39 120:40 123:41 130:42 138:44 148:42 158:44 163:40 "
+    "173:27 184:31 196:41 242:42 287:44"
 )

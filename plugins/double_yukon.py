@@ -8,7 +8,9 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -21,7 +23,7 @@ from runtime.paperlang import (
 )
 
 
-class DoubleYukon(PaperlangGame):
+class DoubleYukon(FlatGame):
     """Double Yukon (games_src/double_yukon.pl)."""
 
     game_id = "double_yukon"
@@ -91,6 +93,9 @@ foundations. The score is the cards on the foundations.
             ),
         ),
     )
+    flat_line = 44
+    flat_alike = ((1, 2, 3, 4, 5, 6, 7, 8, 9, 10), (11, 12, 13, 14, 15, 16, 17, 18))
+    flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
         # double_yukon.pl:16  #use "deck" 2
@@ -209,6 +214,74 @@ foundations. The score is the cards on the foundations.
     def where_to_44(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(gt(rt.size(target), 0) or lt(rt.size(rt.moving(source)), rt.size(source)))
 
+    # double_yukon.pl:44  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        colour = self.flat_colour
+        suited = self.flat_suited
+        # double_yukon.pl:26  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(11, 19):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # double_yukon.pl:19  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(1, 11):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_tableau.setdefault((rank[t] - 1) * 2 + 1 - red[t], []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # double_yukon.pl:44  #use "include/yukon_moves.pl"
+        for a in range(1, 11):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # double_yukon.pl:44  #use "include/yukon_moves.pl"
+        for a in range(1, 11):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            while low and cards[low - 1] & 1:
+                low -= 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                into = takes_tableau.get(colour[c], ())
+                if empty_tableau and rank[c] == 13:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    if b == a:
+                        continue
+                    if len(s[b]) > 0 or m < n:
+                        found.append((1, a, b, p, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -224,5 +297,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "96:16 149:29 152:30 155:32 157:33 161:34 163:35 165:36 167:38 176:39 178:40 184:41 188:44"
+    "101:16 154:29 157:30 160:32 162:33 166:34 168:35 170:36 172:38 181:39 183:40 189:41 193:44 "
+    "224:26 235:19 247:44"
 )

@@ -82,6 +82,7 @@ foundations. The score is the cards on the foundations.
         ),
     )
     flat_line = 40
+    flat_alike = ((1, 2, 3, 4),)
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -264,13 +265,13 @@ def paper_register_games(register):
         Easthaven.title,
         Easthaven,
         language="paperlang",
-        source=Easthaven.source,
+        source="games_src/easthaven.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "92:19 94:31 97:32 100:33 102:34 105:35 111:36 115:39 117:40 120:41 122:42 124:43 135:44 137:45"
-    " 140:46 146:47 148:48 151:43 156:40 163:25 174:28 186:41 202:42 226:43 235:40 241:44 243:45"
-    " 248:46 251:47 255:48"
+    "93:19 95:31 98:32 101:33 103:34 106:35 112:36 116:39 118:40 121:41 123:42 125:43 136:44 "
+    "138:45 141:46 147:47 149:48 152:43 157:40 164:25 175:28 187:41 203:42 227:43 236:40 242:44 "
+    "244:45 249:46 252:47 256:48"
 )

@@ -63,6 +63,7 @@ no move is left.
         ),
     )
     flat_line = 30
+    flat_alike = ((1, 2, 3, 4), (5, 6, 7, 8, 9, 10, 11, 12, 13, 14))
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
@@ -181,6 +182,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "69:12 71:21 74:22 77:23 79:24 82:25 91:26 95:29 97:30 100:31 102:32 106:30 111:16 122:19 "
-    "135:31 151:32"
+    "70:12 72:21 75:22 78:23 80:24 83:25 92:26 96:29 98:30 101:31 103:32 107:30 112:16 123:19 "
+    "136:31 152:32"
 )

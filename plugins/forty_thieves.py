@@ -77,6 +77,7 @@ when no move is left. The score is the cards on the foundations.
         ),
     )
     flat_line = 25
+    flat_alike = ((1, 2, 3, 4, 5, 6, 7, 8, 9, 10), (12, 13, 14, 15, 16, 17, 18, 19))
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -318,4 +319,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "87:17 140:19 142:20 144:25 215:24 226:22 238:25"
+LINE_TABLE = "88:17 141:19 143:20 145:25 216:24 227:22 239:25"

@@ -100,6 +100,7 @@ no card can move. The score is the cards on the foundations.
         ),
     )
     flat_line = 19
+    flat_alike = ((0, 1, 2, 3, 4, 5, 6), (8, 9, 10, 11), (12, 13, 14, 15, 16, 17, 18, 19, 20))
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
@@ -255,4 +256,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "106:19 110:20 113:21 115:22 118:23 127:24 129:26 137:19"
+LINE_TABLE = "107:19 111:20 114:21 116:22 119:23 128:24 130:26 138:19"

@@ -101,6 +101,7 @@ The score is the cards on the foundations.
     )
     flat_line = 25
     flat_changing = ("redeals of deck",)
+    flat_alike = ((2, 3, 4, 5), (6, 7, 8, 9, 10, 11, 12))
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -354,4 +355,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "112:9 114:22 116:23 118:24 120:25"
+LINE_TABLE = "113:9 115:22 117:23 119:24 121:25"

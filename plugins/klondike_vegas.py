@@ -10,7 +10,10 @@ from runtime.paperlang import (
     ALL,
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -29,7 +32,7 @@ from runtime.paperlang import (
 )
 
 
-class KlondikeVegas(PaperlangGame):
+class KlondikeVegas(FlatGame):
     """Vegas Klondike (games_src/klondike_vegas.pl)."""
 
     game_id = "klondike_vegas"
@@ -98,6 +101,15 @@ foundations.
                 autotarget="YN",
             ),
         ),
+    )
+    flat_line = 24
+    flat_changing = ("redeals of deck",)
+    flat_alike = ((2, 3, 4, 5), (6, 7, 8, 9, 10, 11, 12))
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(False, False, "draw", True),
+        FlatPick(False, False, 0, True),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -220,6 +232,141 @@ foundations.
             )
         )
 
+    # klondike_vegas.pl:24  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        colour = self.flat_colour
+        suited = self.flat_suited
+        g_redeal_limit = self.flat_vars["redeal_limit"]
+        # klondike_vegas.pl:24  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(2, 6):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # klondike_vegas.pl:24  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(6, 13):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_tableau.setdefault((rank[t] - 1) * 2 + 1 - red[t], []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # klondike_vegas.pl:24  #use "include/klondike.pl"
+        for a in range(6, 13):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        for a in (1,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # klondike_vegas.pl:24  #use "include/klondike.pl"
+        for a in range(6, 13):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            while (
+                low
+                and cards[low - 1] & 1
+                and rank[cards[low]] == rank[cards[low - 1]] - 1
+                and red[cards[low - 1]] != red[cards[low]]
+            ):
+                low -= 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                into = takes_tableau.get(colour[c], ())
+                if empty_tableau and rank[c] == 13:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    if b == a:
+                        continue
+                    if len(s[b]) > 0 or a == 1 or m < n:
+                        found.append((1, a, b, p, n))
+        for a in (1,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(colour[c], ())
+            if empty_tableau and rank[c] == 13:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                if len(s[b]) > 0 or a == 1 or m < n:
+                    found.append((1, a, b, p, n))
+        # klondike_vegas.pl:24  #use "include/klondike.pl"
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (1,):
+                found.append((2, a, b, -1, n))
+        # klondike_vegas.pl:24  #use "include/klondike.pl"
+        for a in (0,):
+            n = len(s[a])
+            if not (n == 0 and len(s[1]) > 0 and (g_redeal_limit < 0 or s[13][0] < g_redeal_limit)):
+                continue
+            for b in (0,):
+                found.append((3, a, b, -1, n))
+        return found
+
+    # klondike_vegas.pl:25  (the fast path's score)
+    def flat_score(self, s: Flat) -> object:
+        # klondike_vegas.pl:25  score 5 * (foundations[0].size + foundations[1].size + foundation...
+        return (5 * (((len(s[2]) + len(s[3])) + len(s[4])) + len(s[5]))) - 52
+
+    # klondike_vegas.pl:24  the picks' `then` bodies (the fast path)
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
+        g_redeal_limit = self.flat_vars["redeal_limit"]
+        if number == 3:
+            # klondike_vegas.pl:24  #use "include/klondike.pl"
+            if g_redeal_limit >= 0:
+                # klondike_vegas.pl:24  #use "include/klondike.pl"
+                self.flat_set(s, 0, s[13][0] + 1)
+            # klondike_vegas.pl:24  #use "include/klondike.pl"
+            self.flat_move(s, events, 1, 0, None, False)
+
 
 @hookimpl
 def paper_register_games(register):
@@ -234,4 +381,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "104:9 106:21 108:22 110:23 112:24 180:25 198:24"
+LINE_TABLE = "116:9 118:21 120:22 122:23 124:24 192:25 210:24 352:25 357:24"

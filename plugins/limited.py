@@ -80,6 +80,7 @@ when no move is left. The score is the cards on the foundations.
         ),
     )
     flat_line = 33
+    flat_alike = ((1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12), (14, 15, 16, 17, 18, 19, 20, 21))
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -321,4 +322,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "90:16 143:18 145:19 147:33 218:31 229:21 241:33"
+LINE_TABLE = "91:16 144:18 146:19 148:33 219:31 230:21 242:33"

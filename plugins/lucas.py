@@ -82,6 +82,7 @@ when no move is left. The score is the cards on the foundations.
         ),
     )
     flat_line = 35
+    flat_alike = ((1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13), (15, 16, 17, 18, 19, 20, 21, 22))
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -323,4 +324,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "92:18 145:20 147:21 149:35 220:33 231:23 243:35"
+LINE_TABLE = "93:18 146:20 148:21 150:35 221:33 232:23 244:35"

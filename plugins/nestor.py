@@ -84,6 +84,7 @@ all 52 cards. The score is the cards removed.
         ),
     )
     flat_line = 51
+    flat_alike = ((1, 2, 3, 4, 5, 6, 7, 8), (9, 10, 11, 12))
     flat_top_only = (13,)
     flat_unread = (13,)
     flat_picks = (FlatPick(False, False, 1, False),)
@@ -235,12 +236,12 @@ def paper_register_games(register):
         Nestor.title,
         Nestor,
         language="paperlang",
-        source=Nestor.source,
+        source="games_src/nestor.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "92:18 94:30 97:31 100:32 102:33 106:34 108:35 110:36 114:37 116:38 129:39 131:40 134:42 143:43"
-    " 145:46 147:48 155:50 157:51 160:53 172:56 175:38 179:53 184:53 193:51 197:53 220:51 225:56"
+    "93:18 95:30 98:31 101:32 103:33 107:34 109:35 111:36 115:37 117:38 130:39 132:40 135:42 "
+    "144:43 146:46 148:48 156:50 158:51 161:53 173:56 176:38 180:53 194:51 198:53 221:51 226:56"
 )

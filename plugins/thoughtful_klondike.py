@@ -100,6 +100,7 @@ The score is the cards on the foundations.
     )
     flat_line = 23
     flat_changing = ("redeals of deck",)
+    flat_alike = ((2, 3, 4, 5), (6, 7, 8, 9, 10, 11, 12))
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -353,4 +354,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "111:9 113:20 115:21 117:22 119:23"
+LINE_TABLE = "112:9 114:20 116:21 118:22 120:23"

@@ -9,7 +9,9 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -22,7 +24,7 @@ from runtime.paperlang import (
 )
 
 
-class Yukon(PaperlangGame):
+class Yukon(FlatGame):
     """Yukon (games_src/yukon.pl)."""
 
     game_id = "yukon"
@@ -83,6 +85,9 @@ foundations. The score is the cards on the foundations.
             ),
         ),
     )
+    flat_line = 20
+    flat_alike = ((0, 1, 2, 3, 4, 5, 6), (8, 9, 10, 11))
+    flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
         # yukon.pl:20  #use "include/yukon.pl"
@@ -135,6 +140,74 @@ foundations. The score is the cards on the foundations.
     def where_to_20(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(gt(rt.size(target), 0) or lt(rt.size(rt.moving(source)), rt.size(source)))
 
+    # yukon.pl:20  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        colour = self.flat_colour
+        suited = self.flat_suited
+        # yukon.pl:20  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(8, 12):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # yukon.pl:17  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(0, 7):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_tableau.setdefault((rank[t] - 1) * 2 + 1 - red[t], []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # yukon.pl:20  #use "include/yukon.pl"
+        for a in range(0, 7):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # yukon.pl:20  #use "include/yukon.pl"
+        for a in range(0, 7):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            while low and cards[low - 1] & 1:
+                low -= 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                into = takes_tableau.get(colour[c], ())
+                if empty_tableau and rank[c] == 13:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    if b == a:
+                        continue
+                    if len(s[b]) > 0 or m < n:
+                        found.append((1, a, b, p, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -149,4 +222,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "88:20"
+LINE_TABLE = "93:20 161:17 173:20"
