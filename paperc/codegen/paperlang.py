@@ -29,13 +29,23 @@ from paperc.codegen.paperlang_stmt import STANDARD_DECK, BlockWriter
 from paperc.codegen.paperlang_top_only import top_only_stacks
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Keyword, flat, layout
 from paperc.codegen.render import comment, docstring, py
-from paperc.codegen.writer import class_name, import_lines, mark, method, signature, write_module
+from paperc.codegen.writer import (
+    class_name,
+    constant_lines,
+    import_lines,
+    mark,
+    method,
+    signature,
+    write_module,
+)
 from paperc.errors import CompileError, Diagnostic, InternalCompilerError, SourceSpan
 from paperc.flow import interactive_phases, waits
-from runtime.engine.cards import DECK_SUITS
+from runtime.engine.cards import DECK_SUITS, RANK_WORDS
 
 DEFAULTS = {"int": 0, "bool": False}
 FIXED_IMPORTS = ("Block", "PaperlangGame", "Runtime")
+RANK_NAME = re.compile(r"\b(?:" + "|".join(word.upper() for word in RANK_WORDS) + r")\b")
+RANKS_NOTE = "the ranks the piles' build rules name (ace 1 .. king 13)"
 THEN_PARAMS = "number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int"
 
 
@@ -104,6 +114,7 @@ class ModuleWriter:
         self.label = PurePosixPath(game.source_path.replace("\\", "/")).name
         self.exprs = ExprWriter()
         self.methods: list[dict[str, Any]] = []
+        self.constants: list[tuple[str, list[tuple[str, Any]]]] = []  # writer.constant_lines
         phases = {phase.name: phase for phase in program.phases}
         self.waiting = interactive_phases(phases)
         phase_ident = Namer()  # one namer: two phases never share a method
@@ -254,7 +265,7 @@ class ModuleWriter:
             "class_name": class_name(self.game.game_id, imports),
             "base": base,
             "imports": import_lines("runtime.paperlang", imports),
-            "constants": [],
+            "constants": constant_lines(self.constants),
             "attributes": attributes,
             "methods": self.methods,
             "class_tail": [
@@ -280,6 +291,7 @@ class ModuleWriter:
         bodies = writer.options_body + writer.then_body + writer.turn_body
         if any("STEP_BUDGET" in line for line in bodies):
             self.exprs.used.add("STEP_BUDGET")
+        self._rank_constants(bodies + writer.score_body)
         attributes.append(f"    flat_line = {py(self.program.turn[-1].line)}")
         if writer.changing:  # the game variables the state keeps, after its stacks
             attributes.append(f"    flat_changing = {py(writer.changing)}")
@@ -359,6 +371,15 @@ class ModuleWriter:
                 }
             )
         return "FlatGame"
+
+    def _rank_constants(self, lines: list[str]) -> None:
+        """The ranks the fast path's code names (`rank[c] == KING`, from a
+        build string's `K`), defined once at the top of the module."""
+        used = {found.group(0) for line in lines for found in RANK_NAME.finditer(line)}
+        pairs = [(word.upper(), rank) for rank, word in enumerate(RANK_WORDS, 1)]
+        pairs = [(name, rank) for name, rank in pairs if name in used]
+        if pairs:
+            self.constants.append((RANKS_NOTE, pairs))
 
     def _locals(self, body: tuple[Any, ...]) -> None:
         """Resolve the variables only `body` reads to Python locals, while it is written."""

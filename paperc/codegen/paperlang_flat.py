@@ -43,7 +43,6 @@ from paperc.codegen.paperlang_flat_ir import (
     walk_stmts,
 )
 from paperc.codegen.paperlang_flat_rules import (
-    RANK_LETTERS,
     TABLES,
     VARS,
     all_of,
@@ -58,6 +57,7 @@ from paperc.codegen.paperlang_flat_rules import (
     judged_lines,
     logic,
     names,
+    rank_name,
     ruled,
     wrapped,
 )
@@ -883,7 +883,7 @@ class FlatWriter:
                 lines.append("                t = pile[-1]")
                 ready = ["t & 1"]
                 if len(pile.build) > 3:
-                    ready.append(f"rank[t] != {RANK_LETTERS.index(pile.build[3]) + 1}")
+                    ready.append(f"rank[t] != {rank_name(pile.build[3])}")
                 lines.append(f"                if {' and '.join(ready)}:")
                 for want in wants:
                     add = f"takes_{ident}.setdefault({want}, []).append(b)"
