@@ -33,7 +33,6 @@ from paperc.codegen.writer import (
     class_name,
     constant_lines,
     import_lines,
-    mark,
     method,
     signature,
     write_module,
@@ -60,7 +59,7 @@ def render_game(game: ir.Game) -> str:
         raise InternalCompilerError(
             f"{game.source_path}:{exc.line}: cannot generate code: {exc.message}"
         ) from None
-    return write_module(game, **context)
+    return write_module(game, module.label, **context)
 
 
 REASON = re.compile(r";+\s*refused(?:\s+(from|to))?\s*:(.*)$")
@@ -139,8 +138,7 @@ class ModuleWriter:
         room = WIDTH - indent - len(head) - 2
         if len(text) > room:
             text = text[: max(room - 3, 0)].rstrip() + "..."
-        # the mark makes this comment's line an entry of the line table
-        return (f"{head}  {text}" if text else head) + mark(line)
+        return f"{head}  {text}" if text else head  # (a line-table entry: writer.py)
 
     def reasons(self, t: ir.Transfer) -> tuple[tuple[str, str], ...]:
         """The `; refused: ...` comment lines just above a transfer (a Paper

@@ -64,7 +64,6 @@ from paperc.codegen.paperlang_flat_rules import (
 from paperc.codegen.paperlang_stmt import STANDARD_DECK
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, flat, layout
 from paperc.codegen.render import py
-from paperc.codegen.writer import unmarked
 from paperc.flow import interactive_phases, waits
 
 ARITHMETIC = ("+", "-", "*")
@@ -157,9 +156,7 @@ class FlatWriter:
         if any("truth(" in line for line in bodies):
             self.helpers.add("truth")  # (a long condition laid out in its brackets: `condition`)
         for line in bodies:
-            # (nothing splits it as ruff would: keep the general engine); a
-            # comment's line-table mark is taken out before the module is written
-            if len(unmarked(line)) > WIDTH:
+            if len(line) > WIDTH:  # (nothing splits it as ruff would: keep the general engine)
                 raise NotFlat(f"a line of the fast path is too long to write: {line.strip()}")
 
     # -- the checks ------------------------------------------------------------------

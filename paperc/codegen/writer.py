@@ -7,11 +7,13 @@ imports, the module's constants, one class with its data and methods, the
 gives only what differs: its imports, constants, base class, the class's
 data and methods, laid out as lines (`pyfmt`, `signature`, `method`).
 
-The line table: where a generated line should name a source line, the
-generators put a mark (`mark(line)`, made of characters `py` and `comment`
-never print) in the line's text; `write_module` strips the marks from the
-finished module and lists, for each generated line where the source line
-changes, the pair `generated:source` in `LINE_TABLE` at the module's end.
+The line table: a generated line names a source line either by a mark
+in its text (`mark(line)`, made of characters `py` and `comment` never
+print: CDL's, where a fault can arise) or by being a comment quoting the
+source (`# klondike.pl:23  ...`: Paperlang's, one over each statement).
+`write_module` strips the marks from the finished module and lists, for
+each generated line where the source line changes, the pair
+`generated:source` in `LINE_TABLE` at the module's end.
 The engine names the source line of any generated line (a traceback, a
 GameError) by the nearest entry at or above it (docs/runtime.md).
 """
@@ -51,12 +53,13 @@ def header(game: ir.Game) -> str:
     )
 
 
-def write_module(game: ir.Game, **context: Any) -> str:
+def write_module(game: ir.Game, label: str = "", **context: Any) -> str:
     """The whole module: the header, the template filled with what the
-    language prepared, and the line table below every line it maps."""
+    language prepared, and the line table below every line it maps (with
+    `label`, a `# label:N` comment line names source line N too)."""
     head = header(game)
     text = render("module.py.jinja", game=game, **context).rstrip("\n") + "\n"
-    text, table = line_table(text, head.count("\n") + 1)
+    text, table = line_table(text, head.count("\n") + 1, label)
     return head + text + "\n\n" + line_table_text(table) + "\n"
 
 
@@ -72,13 +75,16 @@ def unmarked(text: str) -> str:
     return MARKED.sub("", text)
 
 
-def line_table(module: str, first: int = 1) -> tuple[str, list[tuple[int, int]]]:
+def line_table(module: str, first: int = 1, label: str = "") -> tuple[str, list[tuple[int, int]]]:
     """The module without its marks, and the table (generated line, source
     line) for each line where the source line changes; `first` is the
-    number the module's first line will have."""
+    number the module's first line will have. A line names a source line
+    by a mark, or (with `label`) by being a `# label:N` comment, as each
+    Paperlang statement's is."""
+    quoted = re.compile(rf"\s*# {re.escape(comment(label))}:(\d+)(\s|$)") if label else None
     out, table = [], []
     for number, text in enumerate(module.split("\n"), start=first):
-        found = MARKED.search(text)
+        found = MARKED.search(text) or (quoted.match(text) if quoted else None)
         if found is not None:
             line = int(found.group(1))
             if not table or table[-1][1] != line:
