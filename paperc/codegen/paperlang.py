@@ -260,7 +260,7 @@ class ModuleWriter:
         imports = sorted(fixed | self.exprs.used)
         return {
             "module_doc": f"{self.game.title}: a Paperlang game, compiled by paperc.",
-            "class_name": class_name(self.game.game_id, imports),
+            "class_name": class_name(self.game.game_id, imports + self._constant_names()),
             "base": base,
             "imports": import_lines("runtime.paperlang", imports),
             "constants": constant_lines(self.constants),
@@ -378,6 +378,9 @@ class ModuleWriter:
         pairs = [(name, rank) for name, rank in pairs if name in used]
         if pairs:
             self.constants.append((RANKS_NOTE, pairs))
+
+    def _constant_names(self) -> list[str]:
+        return [name for _, pairs in self.constants for name, _ in pairs]
 
     def _locals(self, body: tuple[Any, ...]) -> None:
         """Resolve the variables only `body` reads to Python locals, while it is written."""

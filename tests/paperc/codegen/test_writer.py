@@ -95,3 +95,12 @@ def test_the_fast_paths_ranks_are_named(modules, tmp_path):
             break
         session.play(moves[0])
     assert sum(len(session.cards(name)) for name in session.stacks()) == 52
+
+
+def test_a_class_name_never_takes_a_constants_name():
+    from paperc import compile_source
+
+    source = (ROOT / "games_src" / "klondike.pl").read_text(encoding="utf-8")
+    text = compile_source(source, "games_src/k_i_n_g.pl").python  # its class would be KING
+    assert re.search(r"^KING = 13$", text, re.M) and "\nclass KINGGame(FlatGame):" in text
+    compile(text, "k_i_n_g.py", "exec")
