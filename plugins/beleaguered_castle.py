@@ -26,6 +26,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class BeleagueredCastle(FlatGame):
     """Beleaguered Castle (games_src/beleaguered_castle.pl)."""
@@ -204,7 +208,7 @@ no move is left.
             pile = s[b]
             if pile:
                 t = pile[-1]
-                if t & 1 and rank[t] != 13:
+                if t & 1 and rank[t] != KING:
                     takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
             else:
                 empty_foundations.append(b)
@@ -230,7 +234,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -273,7 +277,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "102:14 104:24 107:25 110:26 112:27 114:28 117:29 119:30 128:31 131:33 140:34 144:38 147:40 "
-    "149:41 151:42 154:43 156:44 158:46 160:48 163:49 165:50 183:48 188:40 190:41 192:42 194:43 "
-    "196:44 198:42 200:18 211:21 223:49 239:50"
+    "106:14 108:24 111:25 114:26 116:27 118:28 121:29 123:30 132:31 135:33 144:34 148:38 151:40 "
+    "153:41 155:42 158:43 160:44 162:46 164:48 167:49 169:50 187:48 192:40 194:41 196:42 198:43 "
+    "200:44 202:42 204:18 215:21 227:49 243:50"
 )

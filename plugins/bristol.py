@@ -26,6 +26,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class Bristol(FlatGame):
     """Bristol (games_src/bristol.pl)."""
@@ -213,7 +217,7 @@ no move is left.
             pile = s[b]
             if pile:
                 t = pile[-1]
-                if t & 1 and rank[t] != 13:
+                if t & 1 and rank[t] != KING:
                     takes_foundations.setdefault(rank[t] + 1, []).append(b)
             else:
                 empty_foundations.append(b)
@@ -239,7 +243,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(rank[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -254,7 +258,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(rank[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -328,7 +332,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "95:16 97:30 100:31 103:32 105:33 109:34 111:35 113:36 116:37 118:38 128:40 132:42 134:44 "
-    "143:45 145:47 147:48 150:49 156:50 160:53 162:54 165:55 169:56 173:57 184:58 186:59 189:60 "
-    "198:61 201:57 206:54 209:25 220:28 232:55 263:56 288:57 297:54 303:58 305:59 310:60 313:61"
+    "99:16 101:30 104:31 107:32 109:33 113:34 115:35 117:36 120:37 122:38 132:40 136:42 138:44 "
+    "147:45 149:47 151:48 154:49 160:50 164:53 166:54 169:55 173:56 177:57 188:58 190:59 193:60 "
+    "202:61 205:57 210:54 213:25 224:28 236:55 267:56 292:57 301:54 307:58 309:59 314:60 317:61"
 )

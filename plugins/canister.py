@@ -18,6 +18,10 @@ from runtime.paperlang import (
     standard_deck,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class Canister(FlatGame):
     """Canister (games_src/canister.pl)."""
@@ -123,7 +127,7 @@ no move is left.
             pile = s[b]
             if pile:
                 t = pile[-1]
-                if t & 1 and rank[t] != 13:
+                if t & 1 and rank[t] != KING:
                     takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
             else:
                 empty_foundations.append(b)
@@ -149,7 +153,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -191,6 +195,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "67:11 69:20 72:21 75:22 77:23 80:24 86:25 88:27 90:28 93:29 99:30 103:33 105:34 108:35 "
-    "110:36 114:34 119:15 130:18 142:35 158:36"
+    "71:11 73:20 76:21 79:22 81:23 84:24 90:25 92:27 94:28 97:29 103:30 107:33 109:34 112:35 "
+    "114:36 118:34 123:15 134:18 146:35 162:36"
 )

@@ -31,6 +31,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class Cruel(FlatGame):
     """Cruel (games_src/cruel.pl)."""
@@ -303,7 +307,7 @@ no move is left.
             pile = s[b]
             if pile:
                 t = pile[-1]
-                if t & 1 and rank[t] != 13:
+                if t & 1 and rank[t] != KING:
                     takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
             else:
                 empty_foundations.append(b)
@@ -329,7 +333,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -410,10 +414,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "115:15 117:26 120:27 123:28 125:29 127:30 130:31 132:32 141:33 144:35 153:36 157:40 160:43 "
-    "162:44 164:45 167:46 169:47 171:49 173:50 175:51 179:52 181:53 183:54 185:56 187:57 189:59 "
-    "191:60 193:62 195:64 198:65 200:66 202:67 213:70 215:71 218:72 227:73 229:75 231:76 234:77 "
-    "236:78 246:80 255:82 258:67 262:64 267:43 269:44 271:45 273:46 275:45 277:49 279:50 281:51 "
-    "283:52 285:53 287:54 289:56 291:57 293:59 295:60 297:51 299:19 310:22 322:65 338:66 352:67 "
-    "361:64 367:70 369:71 374:72 377:73 379:75 381:76 386:77 388:78 392:80 395:82"
+    "119:15 121:26 124:27 127:28 129:29 131:30 134:31 136:32 145:33 148:35 157:36 161:40 164:43 "
+    "166:44 168:45 171:46 173:47 175:49 177:50 179:51 183:52 185:53 187:54 189:56 191:57 193:59 "
+    "195:60 197:62 199:64 202:65 204:66 206:67 217:70 219:71 222:72 231:73 233:75 235:76 238:77 "
+    "240:78 250:80 259:82 262:67 266:64 271:43 273:44 275:45 277:46 279:45 281:49 283:50 285:51 "
+    "287:52 289:53 291:54 293:56 295:57 297:59 299:60 301:51 303:19 314:22 326:65 342:66 356:67 "
+    "365:64 371:70 373:71 378:72 381:73 383:75 385:76 390:77 392:78 396:80 399:82"
 )

@@ -87,84 +87,28 @@ class CwsFortyThieves(CdlGame):
             {"help": "on_waste_help", "selectfrom": "on_waste_selectfrom"},
         ),
         StackInfo(
-            "f1",
-            "F1",
-            6,
-            0,
-            2,
-            3,
-            "over",
-            {"help": "on_f1_help", "selectto": "on_f1_selectto"},
+            "f1", "F1", 6, 0, 2, 3, "over", {"help": "on_f1_help", "selectto": "on_f1_selectto"}
         ),
         StackInfo(
-            "f2",
-            "F2",
-            8,
-            0,
-            2,
-            3,
-            "over",
-            {"help": "on_f1_help", "selectto": "on_f1_selectto"},
+            "f2", "F2", 8, 0, 2, 3, "over", {"help": "on_f1_help", "selectto": "on_f1_selectto"}
         ),
         StackInfo(
-            "f3",
-            "F3",
-            10,
-            0,
-            2,
-            3,
-            "over",
-            {"help": "on_f1_help", "selectto": "on_f1_selectto"},
+            "f3", "F3", 10, 0, 2, 3, "over", {"help": "on_f1_help", "selectto": "on_f1_selectto"}
         ),
         StackInfo(
-            "f4",
-            "F4",
-            12,
-            0,
-            2,
-            3,
-            "over",
-            {"help": "on_f1_help", "selectto": "on_f1_selectto"},
+            "f4", "F4", 12, 0, 2, 3, "over", {"help": "on_f1_help", "selectto": "on_f1_selectto"}
         ),
         StackInfo(
-            "f5",
-            "F5",
-            14,
-            0,
-            2,
-            3,
-            "over",
-            {"help": "on_f1_help", "selectto": "on_f1_selectto"},
+            "f5", "F5", 14, 0, 2, 3, "over", {"help": "on_f1_help", "selectto": "on_f1_selectto"}
         ),
         StackInfo(
-            "f6",
-            "F6",
-            16,
-            0,
-            2,
-            3,
-            "over",
-            {"help": "on_f1_help", "selectto": "on_f1_selectto"},
+            "f6", "F6", 16, 0, 2, 3, "over", {"help": "on_f1_help", "selectto": "on_f1_selectto"}
         ),
         StackInfo(
-            "f7",
-            "F7",
-            18,
-            0,
-            2,
-            3,
-            "over",
-            {"help": "on_f1_help", "selectto": "on_f1_selectto"},
+            "f7", "F7", 18, 0, 2, 3, "over", {"help": "on_f1_help", "selectto": "on_f1_selectto"}
         ),
         StackInfo(
-            "f8",
-            "F8",
-            20,
-            0,
-            2,
-            3,
-            "over",
-            {"help": "on_f1_help", "selectto": "on_f1_selectto"},
+            "f8", "F8", 20, 0, 2, 3, "over", {"help": "on_f1_help", "selectto": "on_f1_selectto"}
         ),
         StackInfo(
             "t1",
@@ -463,7 +407,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "323:19 327:23 329:24 333:29 335:30 339:34 348:45 349:46 350:47 351:48 352:49 356:52 357:54 "
-    "358:55 381:84 393:109 394:110 403:115 417:139 426:147 430:149 432:151 442:162 445:163 "
-    "446:164 447:165"
+    "267:19 271:23 273:24 277:29 279:30 283:34 292:45 293:46 294:47 295:48 296:49 300:52 301:54 "
+    "302:55 325:84 337:109 338:110 347:115 361:139 370:147 374:149 376:151 386:162 389:163 "
+    "390:164 391:165"
 )

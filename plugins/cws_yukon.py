@@ -59,44 +59,16 @@ class CwsYukon(CdlGame):
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
-            "a1",
-            "A1",
-            15,
-            0,
-            2,
-            3,
-            "over",
-            {"help": "on_a1_help", "selectto": "on_a1_selectto"},
+            "a1", "A1", 15, 0, 2, 3, "over", {"help": "on_a1_help", "selectto": "on_a1_selectto"}
         ),
         StackInfo(
-            "a2",
-            "A2",
-            15,
-            3,
-            2,
-            3,
-            "over",
-            {"help": "on_a1_help", "selectto": "on_a1_selectto"},
+            "a2", "A2", 15, 3, 2, 3, "over", {"help": "on_a1_help", "selectto": "on_a1_selectto"}
         ),
         StackInfo(
-            "a3",
-            "A3",
-            15,
-            6,
-            2,
-            3,
-            "over",
-            {"help": "on_a1_help", "selectto": "on_a1_selectto"},
+            "a3", "A3", 15, 6, 2, 3, "over", {"help": "on_a1_help", "selectto": "on_a1_selectto"}
         ),
         StackInfo(
-            "a4",
-            "A4",
-            15,
-            9,
-            2,
-            3,
-            "over",
-            {"help": "on_a1_help", "selectto": "on_a1_selectto"},
+            "a4", "A4", 15, 9, 2, 3, "over", {"help": "on_a1_help", "selectto": "on_a1_selectto"}
         ),
         StackInfo(
             "t1",
@@ -367,7 +339,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "210:16 214:20 218:24 220:25 222:26 229:31 231:32 240:44 252:64 253:65 254:66 258:74 259:75 "
-    "260:76 265:80 270:82 309:105 310:106 311:107 325:118 327:119 331:120 333:122 345:131 347:134 "
-    "349:136 352:138"
+    "182:16 186:20 190:24 192:25 194:26 201:31 203:32 212:44 224:64 225:65 226:66 230:74 231:75 "
+    "232:76 237:80 242:82 281:105 282:106 283:107 297:118 299:119 303:120 305:122 317:131 319:134 "
+    "321:136 324:138"
 )

@@ -24,6 +24,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class Easthaven(FlatGame):
     """Easthaven (games_src/easthaven.pl)."""
@@ -168,7 +172,7 @@ foundations. The score is the cards on the foundations.
             pile = s[b]
             if pile:
                 t = pile[-1]
-                if t & 1 and rank[t] != 13:
+                if t & 1 and rank[t] != KING:
                     takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
             else:
                 empty_foundations.append(b)
@@ -194,7 +198,7 @@ foundations. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -271,7 +275,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "93:19 95:31 98:32 101:33 103:34 106:35 112:36 116:39 118:40 121:41 123:42 125:43 136:44 "
-    "138:45 141:46 147:47 149:48 152:43 157:40 164:25 175:28 187:41 203:42 227:43 236:40 242:44 "
-    "244:45 249:46 252:47 256:48"
+    "97:19 99:31 102:32 105:33 107:34 110:35 116:36 120:39 122:40 125:41 127:42 129:43 140:44 "
+    "142:45 145:46 151:47 153:48 156:43 161:40 168:25 179:28 191:41 207:42 231:43 240:40 246:44 "
+    "248:45 253:46 256:47 260:48"
 )

@@ -24,6 +24,10 @@ from runtime.paperlang import (
     standard_deck,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class EightOff(FlatGame):
     """Eight Off (games_src/eight_off.pl)."""
@@ -205,7 +209,7 @@ no move is left.
             pile = s[b]
             if pile:
                 t = pile[-1]
-                if t & 1 and rank[t] != 13:
+                if t & 1 and rank[t] != KING:
                     takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
             else:
                 empty_foundations.append(b)
@@ -233,7 +237,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -248,7 +252,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -275,7 +279,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_cascades.get(suited[c], ())
-            if empty_cascades and rank[c] == 13:
+            if empty_cascades and rank[c] == KING:
                 into = sorted([*into, *empty_cascades]) if into else empty_cascades
             for b in into:
                 found.append((2, a, b, p, n))
@@ -297,7 +301,7 @@ no move is left.
                 c = cards[p]
                 m = n - p
                 into = takes_cascades.get(suited[c], ())
-                if empty_cascades and rank[c] == 13:
+                if empty_cascades and rank[c] == KING:
                     into = sorted([*into, *empty_cascades]) if into else empty_cascades
                 for b in into:
                     if b == a:
@@ -321,7 +325,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "99:16 101:28 104:29 107:30 109:31 112:32 121:33 123:35 125:36 128:37 134:38 138:41 141:43 "
-    "143:44 145:45 148:46 150:47 152:49 154:51 157:52 164:53 166:54 168:55 183:51 189:43 191:44 "
-    "193:45 195:46 197:47 199:45 201:23 212:20 214:26 226:52 257:53 268:54 282:55"
+    "103:16 105:28 108:29 111:30 113:31 116:32 125:33 127:35 129:36 132:37 138:38 142:41 145:43 "
+    "147:44 149:45 152:46 154:47 156:49 158:51 161:52 168:53 170:54 172:55 187:51 193:43 195:44 "
+    "197:45 199:46 201:47 203:45 205:23 216:20 218:26 230:52 261:53 272:54 286:55"
 )

@@ -18,6 +18,10 @@ from runtime.paperlang import (
     standard_deck,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class FlowerGarden(FlatGame):
     """Flower Garden (games_src/flower_garden.pl)."""
@@ -173,7 +177,7 @@ no card can move. The score is the cards on the foundations.
             pile = s[b]
             if pile:
                 t = pile[-1]
-                if t & 1 and rank[t] != 13:
+                if t & 1 and rank[t] != KING:
                     takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
             else:
                 empty_foundations.append(b)
@@ -199,7 +203,7 @@ no card can move. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -214,7 +218,7 @@ no card can move. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -266,6 +270,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "120:15 122:29 125:30 128:31 130:32 133:33 139:34 141:36 149:38 151:39 154:40 158:41 164:39 "
-    "169:19 180:22 192:40 223:41"
+    "124:15 126:29 129:30 132:31 134:32 137:33 143:34 145:36 153:38 155:39 158:40 162:41 168:39 "
+    "173:19 184:22 196:40 227:41"
 )

@@ -19,6 +19,10 @@ from runtime.paperlang import (
     standard_deck,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class Fortress(FlatGame):
     """Fortress (games_src/fortress.pl)."""
@@ -116,7 +120,7 @@ no move is left.
             pile = s[b]
             if pile:
                 t = pile[-1]
-                if t & 1 and rank[t] != 13:
+                if t & 1 and rank[t] != KING:
                     takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
             else:
                 empty_foundations.append(b)
@@ -143,7 +147,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -182,6 +186,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "70:12 72:21 75:22 78:23 80:24 83:25 92:26 96:29 98:30 101:31 103:32 107:30 112:16 123:19 "
-    "136:31 152:32"
+    "74:12 76:21 79:22 82:23 84:24 87:25 96:26 100:29 102:30 105:31 107:32 111:30 116:16 127:19 "
+    "140:31 156:32"
 )

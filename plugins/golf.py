@@ -22,6 +22,9 @@ from runtime.paperlang import (
     standard_deck,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+KING = 13
+
 
 class Golf(FlatGame):
     """Golf (games_src/golf.pl)."""
@@ -153,7 +156,7 @@ moving all 52 cards to the foundation; the score is the cards on it.
                         t = pile[-1]
                         if not (
                             t & 1
-                            and rank[t] != 13
+                            and rank[t] != KING
                             and (rank[c] == rank[t] + 1 or rank[c] == rank[t] - 1)
                         ):
                             continue
@@ -192,6 +195,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "76:14 78:25 81:26 84:27 86:28 89:29 95:30 97:32 101:34 103:35 106:36 114:37 124:38 127:36 "
-    "132:37 137:35 141:36 163:37 172:35 177:38"
+    "79:14 81:25 84:26 87:27 89:28 92:29 98:30 100:32 104:34 106:35 109:36 117:37 127:38 130:36 "
+    "135:37 140:35 144:36 166:37 175:35 180:38"
 )

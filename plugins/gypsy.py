@@ -21,6 +21,10 @@ from runtime.paperlang import (
     standard_deck,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class Gypsy(FlatGame):
     """Gypsy (games_src/gypsy.pl)."""
@@ -206,7 +210,7 @@ no move is left. The score is the cards on the foundations.
             pile = s[b]
             if pile:
                 t = pile[-1]
-                if t & 1 and rank[t] != 13:
+                if t & 1 and rank[t] != KING:
                     takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
             else:
                 empty_foundations.append(b)
@@ -232,7 +236,7 @@ no move is left. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -295,6 +299,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "90:17 143:29 146:30 149:31 151:32 154:33 160:34 164:37 166:38 169:39 171:40 173:41 183:42 "
-    "190:41 195:38 202:23 213:26 225:39 241:40 265:41 274:38 279:42"
+    "94:17 147:29 150:30 153:31 155:32 158:33 164:34 168:37 170:38 173:39 175:40 177:41 187:42 "
+    "194:41 199:38 206:23 217:26 229:39 245:40 269:41 278:38 283:42"
 )

@@ -22,6 +22,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class SirTommy(FlatGame):
     """Sir Tommy (games_src/sir_tommy.pl)."""
@@ -121,7 +125,7 @@ The score is the cards on the foundations.
             pile = s[b]
             if pile:
                 t = pile[-1]
-                if t & 1 and rank[t] != 13:
+                if t & 1 and rank[t] != KING:
                     takes_foundations.setdefault(rank[t] + 1, []).append(b)
             else:
                 empty_foundations.append(b)
@@ -136,7 +140,7 @@ The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(rank[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -151,7 +155,7 @@ The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(rank[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -196,4 +200,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "84:14 86:28 89:29 91:30 94:31 98:32 100:33 114:30 117:23 129:31 160:32 176:33"
+LINE_TABLE = "88:14 90:28 93:29 95:30 98:31 102:32 104:33 118:30 121:23 133:31 164:32 180:33"

@@ -30,6 +30,9 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+KING = 13
+
 
 class Spiderette(FlatGame):
     """Spiderette (games_src/spiderette.pl)."""
@@ -310,7 +313,7 @@ cards on the foundations.
                 c = cards[p]
                 m = n - p
                 into = takes_foundations.get(suited[c], ())
-                if empty_foundations and rank[c] == 13:
+                if empty_foundations and rank[c] == KING:
                     into = sorted([*into, *empty_foundations]) if into else empty_foundations
                 for b in into:
                     if len(s[b]) + m > 13:
@@ -370,5 +373,5 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "101:19 103:31 105:39 107:40 110:32 113:33 115:34 118:35 127:36 131:40 277:25 288:28 300:40"
+    "104:19 106:31 108:39 110:40 113:32 116:33 118:34 121:35 130:36 134:40 280:25 291:28 303:40"
 )

@@ -26,6 +26,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class StreetsAndAlleys(FlatGame):
     """Streets and Alleys (games_src/streets_and_alleys.pl)."""
@@ -189,7 +193,7 @@ no move is left.
             pile = s[b]
             if pile:
                 t = pile[-1]
-                if t & 1 and rank[t] != 13:
+                if t & 1 and rank[t] != KING:
                     takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
             else:
                 empty_foundations.append(b)
@@ -215,7 +219,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -258,7 +262,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "103:16 105:26 108:27 111:28 113:29 116:30 125:31 129:34 132:36 134:37 136:38 139:39 141:40 "
-    "143:42 145:44 148:45 150:46 168:44 173:36 175:37 177:38 179:39 181:40 183:38 185:20 196:23 "
-    "208:45 224:46"
+    "107:16 109:26 112:27 115:28 117:29 120:30 129:31 133:34 136:36 138:37 140:38 143:39 145:40 "
+    "147:42 149:44 152:45 154:46 172:44 177:36 179:37 181:38 183:39 185:40 187:38 189:20 200:23 "
+    "212:45 228:46"
 )

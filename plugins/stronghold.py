@@ -26,6 +26,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class Stronghold(FlatGame):
     """Stronghold (games_src/stronghold.pl)."""
@@ -221,7 +225,7 @@ no move is left.
             pile = s[b]
             if pile:
                 t = pile[-1]
-                if t & 1 and rank[t] != 13:
+                if t & 1 and rank[t] != KING:
                     takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
             else:
                 empty_foundations.append(b)
@@ -249,7 +253,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -264,7 +268,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -332,7 +336,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "117:17 119:30 122:31 125:32 127:33 130:34 139:35 143:38 146:40 148:41 150:42 152:44 154:45 "
-    "157:46 159:47 161:49 163:51 166:52 173:53 175:54 177:56 196:51 201:40 203:41 205:42 207:44 "
-    "209:45 211:46 213:47 215:45 217:21 228:24 230:27 242:52 273:53 284:54 298:56"
+    "121:17 123:30 126:31 129:32 131:33 134:34 143:35 147:38 150:40 152:41 154:42 156:44 158:45 "
+    "161:46 163:47 165:49 167:51 170:52 177:53 179:54 181:56 200:51 205:40 207:41 209:42 211:44 "
+    "213:45 215:46 217:47 219:45 221:21 232:24 234:27 246:52 277:53 288:54 302:56"
 )

@@ -25,6 +25,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class ThumbAndPouch(FlatGame):
     """Thumb And Pouch (games_src/thumb_and_pouch.pl)."""
@@ -180,7 +184,7 @@ foundations. The score is the cards on the foundations.
             pile = s[b]
             if pile:
                 t = pile[-1]
-                if t & 1 and rank[t] != 13:
+                if t & 1 and rank[t] != KING:
                     takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
             else:
                 empty_foundations.append(b)
@@ -206,7 +210,7 @@ foundations. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -221,7 +225,7 @@ foundations. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -285,6 +289,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "98:20 100:35 103:36 106:37 108:38 111:39 120:40 124:43 126:44 129:45 137:47 147:49 157:47 "
-    "165:49 170:44 176:29 187:32 199:45 230:47 264:49"
+    "102:20 104:35 107:36 110:37 112:38 115:39 124:40 128:43 130:44 133:45 141:47 151:49 161:47 "
+    "169:49 174:44 180:29 191:32 203:45 234:47 268:49"
 )

@@ -2,12 +2,9 @@
 stack method and routine, in the frame every generated module shares
 (writer.py, templates/module.py.jinja).
 
-The template (templates/cdl.py.jinja) lays the class's attributes out;
-this module prepares its names (one `Namer` per module for its methods, so
-that a call and the definition it calls always agree) and method bodies
-(cdl_emit.py). The template prints those names as they are (`|ident` only
-checks them). Structures that would pass ruff's 100 columns are written
-exploded with a trailing comma, which is how ruff format keeps them.
+This module prepares the names (one `Namer` per module for its methods,
+so that a call and the definition it calls always agree), the class's data
+(laid out by `pyfmt` as ruff would) and the method bodies (cdl_emit.py).
 """
 
 from __future__ import annotations
@@ -18,10 +15,11 @@ from paperc import ir
 from paperc.codegen.cdl_emit import DEFAULTS, PY_TYPES, ConstantNames, Emitter, Temp
 from paperc.codegen.cdl_facts import Facts
 from paperc.codegen.naming import Namer, pyident
-from paperc.codegen.pyfmt import WIDTH
+from paperc.codegen.pyfmt import Atom, Call, Keyword, layout
 from paperc.codegen.render import comment, py
 from paperc.codegen.writer import (
     class_name,
+    constant_lines,
     import_lines,
     mark,
     method,
@@ -46,6 +44,7 @@ METHOD_TITLES = {
 HELPERS = ("_card_text", "_div", "_i16", "_is_shaded", "_is_side_down", "_is_side_up", "_mod")
 AMBIGUOUS = {"l": "l_"}  # ruff E741; `l_` is never a pyident result
 IMPORTS = ["CdlGame", "StackInfo", "Vm"]
+STACKS_NOTE = "the stacks, numbered as in stack_table; the Cursor (the dragged cards) last"
 VALUES_NOTE = (
     "the named values the source uses (a card is its rank 0..12 plus its suit: 0, 13, 26, 39)"
 )
@@ -139,10 +138,6 @@ def method_view(
     return method(f"# {comment(note)}", lines, emitter.lines)
 
 
-def inline(items: list[str], indent: int, head: str, tail: str) -> bool:
-    return indent + len(head) + len(", ".join(items)) + len(tail) <= WIDTH
-
-
 def render_game(game: ir.Game) -> str:
     """The whole module, through the shared frame (`writer.write_module`)."""
     program = game.program
@@ -160,70 +155,81 @@ def render_game(game: ir.Game) -> str:
         method_view(r, names, stacks, constants, values, used, r.key in facts.recursive)
         for r in program.routines
     ]
-    stack_rows = []
-    for s in program.stacks:
-        row = {
-            "key": s.name,
-            "name": s.display,
-            "x": s.x,
-            "y": s.y,
-            "w": s.w,
-            "h": s.h,
-            "direction": s.direction,
-            "methods": [(m, names[k]) for m, k in s.methods],
-        }
-        one = (
-            f"StackInfo({py(s.name)}, {py(s.display)}, {s.x}, {s.y}, {s.w}, {s.h}, "
-            f"{py(s.direction)}, {{"
-            + ", ".join(f"{py(m)}: {py(f)}" for m, f in row["methods"])
-            + "}),"
-        )
-        row["inline"] = 8 + len(one) <= WIDTH
-        dict_one = "{" + ", ".join(f"{py(m)}: {py(f)}" for m, f in row["methods"]) + "},"
-        row["dict_inline"] = 12 + len(dict_one) <= WIDTH
-        stack_rows.append(row)
-    order_items = [py(k) for k in program.order]
-    globals_items = [py((v.name, DEFAULTS[v.type])) for v in program.globals]
-    special = {
-        slot: names.get(getattr(program, slot) or "") for slot in ("integrity", "win", "loose")
-    }
     numbered = [(constants[s.name], number) for number, s in enumerate(program.stacks)]
-    groups = [
-        (
-            "the stacks, numbered as in stack_table; the Cursor (the dragged cards) last",
-            [*numbered, ("CURSOR", len(program.stacks))],
-        )
-    ]
+    groups = [(STACKS_NOTE, [*numbered, ("CURSOR", len(program.stacks))])]
     if values.given:
         groups.append((VALUES_NOTE, values.definitions()))
     helpers = [f"from runtime.cdl import {h[1:]} as {h}" for h in sorted(used)]
     return write_module(
-        "cdl.py.jinja",
         game,
         module_doc=f"{game.title}: a CardsWorkShop (CDL) game, compiled by paperc.",
         imports=import_lines("runtime.cdl", IMPORTS) + helpers,
-        constants=groups,
+        constants=constant_lines(groups),
         class_name=name,
         base="CdlGame",
-        program=program,
-        stacks=stack_rows,
-        order=list(program.order),
-        order_inline=inline(order_items, 4, "order = (", ",)"),
-        global_vars=[(v.name, DEFAULTS[v.type]) for v in program.globals],
-        globals_inline=inline(globals_items, 4, "global_vars = (", ",)"),
-        special={k: v for k, v in special.items() if v},
+        attributes=attributes(game, program, names, facts),
         methods=methods,
         class_tail=[],
-        facts=method_facts(program, names, facts),
     )
+
+
+def attributes(
+    game: ir.Game, program: ir.CdlProgram, names: dict[str, str], facts: Facts
+) -> list[str]:
+    """The class's data, laid out as ruff would (`pyfmt`): the grid, ORDER,
+    the globals, the special predicates, the facts, the stack table."""
+    lines = [
+        f"    game_id = {py(game.game_id)}",
+        f"    title = {py(game.title)}",
+        f"    source_path = {py(game.source_path)}",
+        f"    grid = {py((program.width, program.height))}",
+    ]
+    lines += layout(atoms(program.order), 4, "order = ")
+    if program.globals:
+        pairs = [(v.name, DEFAULTS[v.type]) for v in program.globals]
+        lines += layout(atoms(pairs), 4, "global_vars = ")
+    for slot in ("integrity", "win", "loose"):
+        method_name = names.get(getattr(program, slot) or "")
+        if method_name:
+            lines.append(f"    {slot} = {py(method_name)}")
+    found = method_facts(program, names, facts)
+    if found:
+        lines += [
+            "    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the",
+            "    # move search skips the trials these rule out, and remembers results",
+        ]
+        items = tuple(Keyword(py(name), atoms(of), ": ") for name, of in found)
+        lines += layout(Call("", items, tuple=True, brackets="{}"), 4, "facts = ")
+    rows = tuple(
+        Call(
+            "StackInfo",
+            (
+                *(Atom(py(v)) for v in (s.name, s.display, s.x, s.y, s.w, s.h, s.direction)),
+                Call(
+                    "",
+                    tuple(Keyword(py(m), Atom(py(names[k])), ": ") for m, k in s.methods),
+                    tuple=True,
+                    brackets="{}",
+                ),
+            ),
+        )
+        for s in program.stacks
+    )
+    lines.append("    # key, name, X, Y, W, H, Direction, {method: Python method}")
+    return lines + layout(Call("", rows, tuple=True), 4, "stack_table = ")
+
+
+def atoms(values: Any) -> Call:
+    """A tuple display of plain values."""
+    return Call("", tuple(Atom(py(v)) for v in values), tuple=True)
 
 
 def method_facts(
     program: ir.CdlProgram, names: dict[str, str], facts: Facts
-) -> list[tuple[str, Any, bool]]:
-    """(method, facts, fits on one line) for each stack method with facts,
-    win? and loose? (pure ones need not run again for a state already
-    judged), and each routine the engine may remember (`stack_params=`)."""
+) -> list[tuple[str, Any]]:
+    """(method, facts) for each stack method with facts, win? and loose?
+    (pure ones need not run again for a state already judged), and each
+    routine the engine may remember (`stack_params=`)."""
     judges = (program.win, program.loose)
     out = []
     for routine in program.routines:
@@ -232,10 +238,7 @@ def method_facts(
         if routine.kind != "method" and routine.key not in judges and not remembered:
             continue
         if found:
-            name = names[routine.key]
-            items = ", ".join(py(f) for f in found) + ("," if len(found) == 1 else "")
-            one = f"{py(name)}: ({items}),"
-            out.append((name, found, 8 + len(one) <= WIDTH))
+            out.append((names[routine.key], found))
     return out
 
 

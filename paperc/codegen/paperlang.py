@@ -7,8 +7,8 @@ test, stack test and `sq` link), each under a comment quoting its source
 line. Statements become real Python control flow; code that may wait for
 the player is a generator (`yield from rt.pickone(...)`).
 
-Lines are laid out here (`pyfmt`, ruff's style) and the template
-`paperlang.py.jinja` prints them into the module's frame.
+Lines are laid out here (`pyfmt`, ruff's style) and the shared writer
+(writer.py, templates/module.py.jinja) prints them into the module's frame.
 """
 
 from __future__ import annotations
@@ -29,13 +29,22 @@ from paperc.codegen.paperlang_stmt import STANDARD_DECK, BlockWriter
 from paperc.codegen.paperlang_top_only import top_only_stacks
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Keyword, flat, layout
 from paperc.codegen.render import comment, docstring, py
-from paperc.codegen.writer import class_name, import_lines, mark, method, signature, write_module
+from paperc.codegen.writer import (
+    class_name,
+    constant_lines,
+    import_lines,
+    method,
+    signature,
+    write_module,
+)
 from paperc.errors import CompileError, Diagnostic, InternalCompilerError, SourceSpan
 from paperc.flow import interactive_phases, waits
-from runtime.engine.cards import DECK_SUITS
+from runtime.engine.cards import DECK_SUITS, RANK_WORDS
 
 DEFAULTS = {"int": 0, "bool": False}
 FIXED_IMPORTS = ("Block", "PaperlangGame", "Runtime")
+RANK_NAME = re.compile(r"\b(?:" + "|".join(word.upper() for word in RANK_WORDS) + r")\b")
+RANKS_NOTE = "the ranks the piles' build rules name (ace 1 .. king 13)"
 THEN_PARAMS = "number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int"
 
 
@@ -50,7 +59,7 @@ def render_game(game: ir.Game) -> str:
         raise InternalCompilerError(
             f"{game.source_path}:{exc.line}: cannot generate code: {exc.message}"
         ) from None
-    return write_module("paperlang.py.jinja", game, **context)
+    return write_module(game, module.label, **context)
 
 
 REASON = re.compile(r";+\s*refused(?:\s+(from|to))?\s*:(.*)$")
@@ -104,6 +113,7 @@ class ModuleWriter:
         self.label = PurePosixPath(game.source_path.replace("\\", "/")).name
         self.exprs = ExprWriter()
         self.methods: list[dict[str, Any]] = []
+        self.constants: list[tuple[str, list[tuple[str, Any]]]] = []  # writer.constant_lines
         phases = {phase.name: phase for phase in program.phases}
         self.waiting = interactive_phases(phases)
         phase_ident = Namer()  # one namer: two phases never share a method
@@ -128,8 +138,7 @@ class ModuleWriter:
         room = WIDTH - indent - len(head) - 2
         if len(text) > room:
             text = text[: max(room - 3, 0)].rstrip() + "..."
-        # the mark makes this comment's line an entry of the line table
-        return (f"{head}  {text}" if text else head) + mark(line)
+        return f"{head}  {text}" if text else head  # (a line-table entry: writer.py)
 
     def reasons(self, t: ir.Transfer) -> tuple[tuple[str, str], ...]:
         """The `; refused: ...` comment lines just above a transfer (a Paper
@@ -251,10 +260,10 @@ class ModuleWriter:
         imports = sorted(fixed | self.exprs.used)
         return {
             "module_doc": f"{self.game.title}: a Paperlang game, compiled by paperc.",
-            "class_name": class_name(self.game.game_id, imports),
+            "class_name": class_name(self.game.game_id, imports + self._constant_names()),
             "base": base,
             "imports": import_lines("runtime.paperlang", imports),
-            "constants": [],
+            "constants": constant_lines(self.constants),
             "attributes": attributes,
             "methods": self.methods,
             "class_tail": [
@@ -280,6 +289,7 @@ class ModuleWriter:
         bodies = writer.options_body + writer.then_body + writer.turn_body
         if any("STEP_BUDGET" in line for line in bodies):
             self.exprs.used.add("STEP_BUDGET")
+        self._rank_constants(bodies + writer.score_body)
         attributes.append(f"    flat_line = {py(self.program.turn[-1].line)}")
         if writer.changing:  # the game variables the state keeps, after its stacks
             attributes.append(f"    flat_changing = {py(writer.changing)}")
@@ -359,6 +369,18 @@ class ModuleWriter:
                 }
             )
         return "FlatGame"
+
+    def _rank_constants(self, lines: list[str]) -> None:
+        """The ranks the fast path's code names (`rank[c] == KING`, from a
+        build string's `K`), defined once at the top of the module."""
+        used = {found.group(0) for line in lines for found in RANK_NAME.finditer(line)}
+        pairs = [(word.upper(), rank) for rank, word in enumerate(RANK_WORDS, 1)]
+        pairs = [(name, rank) for name, rank in pairs if name in used]
+        if pairs:
+            self.constants.append((RANKS_NOTE, pairs))
+
+    def _constant_names(self) -> list[str]:
+        return [name for _, pairs in self.constants for name, _ in pairs]
 
     def _locals(self, body: tuple[Any, ...]) -> None:
         """Resolve the variables only `body` reads to Python locals, while it is written."""

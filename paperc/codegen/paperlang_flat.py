@@ -43,7 +43,6 @@ from paperc.codegen.paperlang_flat_ir import (
     walk_stmts,
 )
 from paperc.codegen.paperlang_flat_rules import (
-    RANK_LETTERS,
     TABLES,
     VARS,
     all_of,
@@ -58,13 +57,13 @@ from paperc.codegen.paperlang_flat_rules import (
     judged_lines,
     logic,
     names,
+    rank_name,
     ruled,
     wrapped,
 )
 from paperc.codegen.paperlang_stmt import STANDARD_DECK
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, flat, layout
 from paperc.codegen.render import py
-from paperc.codegen.writer import unmarked
 from paperc.flow import interactive_phases, waits
 
 ARITHMETIC = ("+", "-", "*")
@@ -157,9 +156,7 @@ class FlatWriter:
         if any("truth(" in line for line in bodies):
             self.helpers.add("truth")  # (a long condition laid out in its brackets: `condition`)
         for line in bodies:
-            # (nothing splits it as ruff would: keep the general engine); a
-            # comment's line-table mark is taken out before the module is written
-            if len(unmarked(line)) > WIDTH:
+            if len(line) > WIDTH:  # (nothing splits it as ruff would: keep the general engine)
                 raise NotFlat(f"a line of the fast path is too long to write: {line.strip()}")
 
     # -- the checks ------------------------------------------------------------------
@@ -883,7 +880,7 @@ class FlatWriter:
                 lines.append("                t = pile[-1]")
                 ready = ["t & 1"]
                 if len(pile.build) > 3:
-                    ready.append(f"rank[t] != {RANK_LETTERS.index(pile.build[3]) + 1}")
+                    ready.append(f"rank[t] != {rank_name(pile.build[3])}")
                 lines.append(f"                if {' and '.join(ready)}:")
                 for want in wants:
                     add = f"takes_{ident}.setdefault({want}, []).append(b)"

@@ -12,7 +12,7 @@ from typing import Any
 from paperc import ir
 from paperc.codegen.naming import pyident
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Chain, flat, layout
-from runtime.engine.cards import RANK_LETTERS
+from runtime.engine.cards import RANK_LETTERS, RANK_WORDS
 
 # FlatGame's tables by card code (and `attrs`, each stack's own ints and bools)
 TABLES = ("rank", "red", "suit", "suitno", "colour", "suited", "card_v", "card_suit", "attrs")
@@ -31,7 +31,7 @@ def follows(build: str, wrap: bool, lower: str, upper: str) -> list[str]:
     ranks = {"U": up, "D": down, "B": f"({up} or {down})", "Y": ""}[direction]
     parts = [ranks] if ranks else []
     if len(build) > 3:
-        parts.insert(0, f"{r_lo} != {RANK_LETTERS.index(build[3]) + 1}")
+        parts.insert(0, f"{r_lo} != {rank_name(build[3])}")
     matches = {
         "A": f"red[{lower}] != red[{upper}]",
         "C": f"red[{lower}] == red[{upper}]",
@@ -78,7 +78,13 @@ def fills(build: str) -> str:
         return "False"
     if build[0] == "X":  # the rank the first card on such a pile fixed, once there is one
         return "(not fixed or rank[c] == fixed)"
-    return f"rank[c] == {RANK_LETTERS.index(build[0]) + 1}"
+    return f"rank[c] == {rank_name(build[0])}"
+
+
+def rank_name(letter: str) -> str:
+    """A build string's rank letter as the module constant the fast path's
+    code compares with (`K` is KING); paperlang.py defines those it uses."""
+    return RANK_WORDS[RANK_LETTERS.index(letter)].upper()
 
 
 def ruled(pile: ir.PileProps | None) -> bool:

@@ -1,17 +1,19 @@
-"""The frame every generated module shares, whatever its language.
+"""The one writer of generated modules, whatever their language.
 
 Both code generators write a module the same way: the provenance header,
-then a language's template (which extends templates/module.py.jinja: the
-docstring, the imports, the module's constants, one class with its methods,
-and the `paper_register_games` hook), then the module's one line table.
-A language gives only what differs: its template, its imports, its
-constants, its class's attributes and methods.
+then the one template, templates/module.py.jinja (the docstring, the
+imports, the module's constants, one class with its data and methods, the
+`paper_register_games` hook), then the module's line table. A language
+gives only what differs: its imports, constants, base class, the class's
+data and methods, laid out as lines (`pyfmt`, `signature`, `method`).
 
-The line table: where a generated line should name a source line, the
-generators put a mark (`mark(line)`, made of characters `py` and `comment`
-never print) in the line's text; `write_module` strips the marks from the
-finished module and lists, for each generated line where the source line
-changes, the pair `generated:source` in `LINE_TABLE` at the module's end.
+The line table: a generated line names a source line either by a mark
+in its text (`mark(line)`, made of characters `py` and `comment` never
+print: CDL's, where a fault can arise) or by being a comment quoting the
+source (`# klondike.pl:23  ...`: Paperlang's, one over each statement).
+`write_module` strips the marks from the finished module and lists, for
+each generated line where the source line changes, the pair
+`generated:source` in `LINE_TABLE` at the module's end.
 The engine names the source line of any generated line (a traceback, a
 GameError) by the nearest entry at or above it (docs/runtime.md).
 """
@@ -25,7 +27,7 @@ from typing import Any
 from paperc import ir
 from paperc.codegen.naming import pyident
 from paperc.codegen.pyfmt import WIDTH
-from paperc.codegen.render import comment, py, render
+from paperc.codegen.render import comment, ident, py, render
 
 MARK = "\x1f"
 MARKED = re.compile(MARK + r"(\d+)" + MARK)
@@ -51,12 +53,13 @@ def header(game: ir.Game) -> str:
     )
 
 
-def write_module(template: str, game: ir.Game, **context: Any) -> str:
-    """The whole module: the header, the language's template rendered in the
-    shared frame, and the line table below every line it maps."""
+def write_module(game: ir.Game, label: str = "", **context: Any) -> str:
+    """The whole module: the header, the template filled with what the
+    language prepared, and the line table below every line it maps (with
+    `label`, a `# label:N` comment line names source line N too)."""
     head = header(game)
-    text = render(template, game=game, **context).rstrip("\n") + "\n"
-    text, table = line_table(text, head.count("\n") + 1)
+    text = render("module.py.jinja", game=game, **context).rstrip("\n") + "\n"
+    text, table = line_table(text, head.count("\n") + 1, label)
     return head + text + "\n\n" + line_table_text(table) + "\n"
 
 
@@ -72,13 +75,16 @@ def unmarked(text: str) -> str:
     return MARKED.sub("", text)
 
 
-def line_table(module: str, first: int = 1) -> tuple[str, list[tuple[int, int]]]:
+def line_table(module: str, first: int = 1, label: str = "") -> tuple[str, list[tuple[int, int]]]:
     """The module without its marks, and the table (generated line, source
     line) for each line where the source line changes; `first` is the
-    number the module's first line will have."""
+    number the module's first line will have. A line names a source line
+    by a mark, or (with `label`) by being a `# label:N` comment, as each
+    Paperlang statement's is."""
+    quoted = re.compile(rf"\s*# {re.escape(comment(label))}:(\d+)(\s|$)") if label else None
     out, table = [], []
     for number, text in enumerate(module.split("\n"), start=first):
-        found = MARKED.search(text)
+        found = MARKED.search(text) or (quoted.match(text) if quoted else None)
         if found is not None:
             line = int(found.group(1))
             if not table or table[-1][1] != line:
@@ -126,6 +132,16 @@ def import_lines(module: str, names: list[str] | set[str]) -> list[str]:
 
 def _import_kind(name: str) -> int:
     return 0 if name.isupper() else 1 if name[:1].isupper() else 2
+
+
+def constant_lines(groups: list[tuple[str, list[tuple[str, Any]]]]) -> list[str]:
+    """Module constants, a comment over each group: `STOCK = 0`, `KING = 12`."""
+    lines: list[str] = []
+    for note, pairs in groups:
+        lines += [""] if lines else []
+        lines.append(f"# {comment(note)}")
+        lines += [f"{ident(name)} = {py(value)}" for name, value in pairs]
+    return lines
 
 
 def signature(name: str, args: list[str], returns: str) -> list[str]:

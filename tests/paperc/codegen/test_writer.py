@@ -72,3 +72,35 @@ def test_one_line_table_per_module_names_each_change_once(modules, path):
     )  # only where the line changes
     assert generated[-1] < text.count("\n") - text.split("@hookimpl")[1].count("\n")
     assert "\x1f" not in text  # every mark was taken out
+
+
+def test_the_fast_paths_ranks_are_named(modules, tmp_path):
+    """A rank a build string names (`AUSK`'s A and K) is a module constant
+    in the fast path's code, as CDL's named values are."""
+    from runtime.paperlang import FlatGame
+    from runtime.session import Session
+
+    text = modules["games_src/klondike.pl"]
+    top = text.split("\nclass ")[0]
+    assert re.search(r"^ACE = 1$", top, re.M) and re.search(r"^KING = 13$", top, re.M)
+    assert "rank[c] == KING" in text and "rank[c] == ACE" in text
+    assert not re.search(r"rank\[\w+\] [!=]= \d", text)
+    plugin = tmp_path / "klondike_named.py"
+    plugin.write_text(text, encoding="utf-8")
+    session = Session.open(str(plugin), seed=5)
+    assert isinstance(session.rules, FlatGame)
+    for _ in range(20):  # the named ranks are read as the numbers were
+        moves = session.moves()
+        if not moves:
+            break
+        session.play(moves[0])
+    assert sum(len(session.cards(name)) for name in session.stacks()) == 52
+
+
+def test_a_class_name_never_takes_a_constants_name():
+    from paperc import compile_source
+
+    source = (ROOT / "games_src" / "klondike.pl").read_text(encoding="utf-8")
+    text = compile_source(source, "games_src/k_i_n_g.pl").python  # its class would be KING
+    assert re.search(r"^KING = 13$", text, re.M) and "\nclass KINGGame(FlatGame):" in text
+    compile(text, "k_i_n_g.py", "exec")

@@ -31,6 +31,9 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+KING = 13
+
 
 class FlatGame(FlatGame):
     """FlatCase (flat.pl)."""
@@ -371,7 +374,7 @@ and a `then` body with a loop of transfers.
                 c = cards[p]
                 m = n - p
                 into = takes_columns.get(colour[c], ())
-                if empty_columns and rank[c] == 13:
+                if empty_columns and rank[c] == KING:
                     into = sorted([*into, *empty_columns]) if into else empty_columns
                 for b in into:
                     if b == a:
@@ -387,7 +390,7 @@ and a `then` body with a loop of transfers.
             c = cards[p]
             m = 1
             into = takes_columns.get(colour[c], ())
-            if empty_columns and rank[c] == 13:
+            if empty_columns and rank[c] == KING:
                 into = sorted([*into, *empty_columns]) if into else empty_columns
             for b in into:
                 if len(s[b]) > 0 or m < n or a == 1:
@@ -406,7 +409,7 @@ and a `then` body with a loop of transfers.
                         t = pile[-1]
                         if not (
                             t & 1
-                            and rank[t] != 13
+                            and rank[t] != KING
                             and (rank[c] == rank[t] + 1 or rank[c] == rank[t] - 1)
                         ):
                             continue
@@ -429,7 +432,7 @@ and a `then` body with a loop of transfers.
                         t = pile[-1]
                         if not (
                             t & 1
-                            and rank[t] != 13
+                            and rank[t] != KING
                             and (rank[c] == rank[t] + 1 or rank[c] == rank[t] - 1)
                         ):
                             continue
@@ -486,9 +489,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "88:7 90:8 93:17 96:18 98:19 101:20 110:21 112:23 114:24 118:26 121:27 123:28 125:29 128:30 "
-    "130:31 132:33 134:35 136:36 139:37 141:38 143:39 145:42 148:43 155:44 163:45 171:47 179:48 "
-    "187:49 198:50 200:51 203:52 205:53 208:44 213:45 222:47 226:48 231:49 235:42 248:27 250:28 "
-    "252:29 254:30 256:31 258:29 260:35 262:36 267:37 269:38 271:39 273:12 284:11 286:14 298:43 "
-    "344:44 356:45 395:47 440:48 447:49 456:42 462:50 464:51 469:52 471:53"
+    "91:7 93:8 96:17 99:18 101:19 104:20 113:21 115:23 117:24 121:26 124:27 126:28 128:29 131:30 "
+    "133:31 135:33 137:35 139:36 142:37 144:38 146:39 148:42 151:43 158:44 166:45 174:47 182:48 "
+    "190:49 201:50 203:51 206:52 208:53 211:44 216:45 225:47 229:48 234:49 238:42 251:27 253:28 "
+    "255:29 257:30 259:31 261:29 263:35 265:36 270:37 272:38 274:39 276:12 287:11 289:14 301:43 "
+    "347:44 359:45 398:47 443:48 450:49 459:42 465:50 467:51 472:52 474:53"
 )
