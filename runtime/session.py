@@ -396,7 +396,9 @@ class Session:
         small budget, else the move that makes the most progress. Never the
         reverse of the last move, never back to a position of this game.
         A win once found is remembered: while play follows it, the next
-        hint is its next move, without searching again."""
+        hint is its next move, without searching again. So is, when no win
+        is found, the way to the most promising position the search
+        reached: the hints lead there, then search again."""
         from runtime.solve import Hint, Search
 
         if self.status != "playing":
@@ -407,43 +409,52 @@ class Session:
             return planned
         previous = self._journal[self._at][1]
         hint = Search(self.rules).hint(self.state, previous, visited, budget, seconds, cancel)
-        if hint is not None and hint.solution is not None and hint.solution.verdict == "won":
-            shorter = replace(hint.solution, moves=self._remember_plan(hint.solution.moves))
+        found = None if hint is None else hint.solution
+        if found is not None and found.verdict == "won":
+            shorter = replace(found, moves=self._remember_plan(found.moves))
             planned = self._planned_hint(visited)
             if planned is not None:  # the win, shortened
                 return Hint(planned.move, planned.reason, shorter)
+        elif found is not None and found.verdict == "unknown" and found.toward:
+            if hint is not None and hint.move == found.toward[0]:
+                self._remember_plan(found.toward, wins=False)
         return hint
 
-    def _remember_plan(self, moves: Sequence[Move]) -> list[Move]:
-        """Keep a win's moves by the key of the position each is played
-        from, shortened first: a search's win can wander (a depth-first
-        dive), so from each position the plan jumps to the furthest later
-        position of it that one move reaches."""
-        from runtime.solve import successor_of
+    def _remember_plan(self, moves: Sequence[Move], wins: bool = True) -> list[Move]:
+        """Keep a win's moves (`wins`; else the way to a promising position)
+        by the key of the position each is played from, shortened first: a
+        search's win can wander (a depth-first dive), so from each position
+        the plan takes the move that reaches the furthest later position of
+        it, by the search key: a position the same for winning as one on
+        the path (FreeCell's with two columns swapped) is as good as it."""
+        from runtime.solve import key_of, successor_of
 
-        rules, play = self.rules, successor_of(self.rules)
-        states, keys = [self.state], [self.key()]
+        rules, play, same = self.rules, successor_of(self.rules), key_of(self.rules)
+        states = [self.state]
         for move in moves:
             states.append(play(states[-1], move))
-            keys.append(rules.key(states[-1]))
-        where = {key: index for index, key in enumerate(keys)}
+        where = {same(state): index for index, state in enumerate(states)}  # the last
         plan: dict[Hashable, tuple[Move, int]] = {}
         steps: list[tuple[Hashable, Move]] = []
-        here = 0
-        while here < len(moves):
-            best, move = here + 1, moves[here]
-            for other in rules.moves(states[here]):
+        here, at = self.state, 0
+        while at < len(moves):
+            best, move, after = at, moves[at], here
+            for other in rules.moves(here):
                 try:
-                    reached = where.get(rules.key(play(states[here], other)), -1)
+                    child = play(here, other)
                 except (IllegalMove, GameError):
                     continue
+                reached = where.get(same(child), -1)
                 if reached > best:
-                    best, move = reached, other
-            steps.append((keys[here], move))
-            here = best
+                    best, move, after = reached, other, child
+            if best == at:  # (not if the search key is sound: keep the plan so far)
+                break
+            steps.append((rules.key(here), move))
+            here, at = after, best
         for left, (key, move) in zip(range(len(steps), 0, -1), steps, strict=True):
             plan[key] = (move, left)
         self.__dict__["_hint_plan"] = plan
+        self.__dict__["_hint_plan_wins"] = wins
         return [move for _, move in steps]
 
     def _planned_hint(self, visited: Sequence[Hashable]) -> Hint | None:
@@ -462,7 +473,10 @@ class Session:
             return None
         if after in visited:
             return None
-        return Hint(move, f"leads to a win in {left} moves")
+        if self.__dict__.get("_hint_plan_wins", True):
+            return Hint(move, f"leads to a win in {left} moves")
+        away = "1 move" if left == 1 else f"{left} moves"
+        return Hint(move, f"no win found; this move heads for a better position {away} on")
 
     def _visited_keys(self) -> list[Hashable]:
         """The search keys (`runtime.solve.key_of`) of the positions from the

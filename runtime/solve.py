@@ -240,29 +240,27 @@ class Search:
     ) -> Generator[None, None, Solution]:
         """Always go on from the most promising position found yet (a little
         less eagerly the deeper it lies); the positions waiting are kept.
-        Not won: `toward` leads to the most promising position reached
-        under a first move whose positions are not all searched (a dead end
-        is no place to head for)."""
+        Not won: `toward` leads to the position it would have gone on from
+        next, the most promising one still open (a position whose moves
+        were all searched may be a dead end: no place to head for)."""
         rules = self.rules
         root = self.key(state)
         parents: dict[Hashable, tuple[Hashable, Move]] = {}
-        # (rank, order, depth, state, key, its moves, the first move it lies under)
-        waiting: list[tuple[float, int, int, Any, Hashable, list[Move], int]] = []
-        heapq.heappush(waiting, (0.0, 0, 0, state, root, root_moves, -1))
+        waiting: list[tuple[float, int, int, Any, Hashable, list[Move]]] = []
+        heapq.heappush(waiting, (0.0, 0, 0, state, root, root_moves))
         count = 0
         successor, key_of, status, moves_of = self.successor, self.key, rules.status, rules.moves
         score, safe = self.progress.score, self.safe
         timed = self._deadline is not None or self._cancel is not None
         push, pop = heapq.heappush, heapq.heappop
-        best: dict[int, tuple[float, Hashable]] = {}  # per first move: its best position
         try:
             while waiting:
-                _, _, depth, here, here_key, moves, under = pop(waiting)
+                _, _, depth, here, here_key, moves = pop(waiting)
                 if safe is not None:
                     forced = safe.find(here, moves)
                     if forced is not None:
                         moves = [forced]
-                for number, move in enumerate(moves):
+                for move in moves:
                     while self._states >= self._budget:
                         yield
                     if timed:
@@ -284,15 +282,12 @@ class Search:
                     if not child_moves:
                         continue
                     count += 1
-                    value = score(child, child_moves)
-                    branch = number if depth == 0 else under
-                    if value > best.get(branch, (float("-inf"),))[0]:
-                        best[branch] = (value, key)
-                    rank = -value + depth / 8
-                    push(waiting, (rank, count, depth + 1, child, key, child_moves, branch))
+                    rank = -score(child, child_moves) + depth / 8
+                    push(waiting, (rank, count, depth + 1, child, key, child_moves))
         except _Stop as stop:
-            return self._done("unknown", [], stop.why, _toward(parents, root, best, waiting))
-        return self._done("lost", [], "", _toward(parents, root, best, waiting))
+            toward = _path(parents, waiting[0][4], root) if waiting else []
+            return self._done("unknown", [], stop.why, toward)
+        return self._done("lost", [])
 
     def _done(
         self, verdict: Verdict, path: list[Move], why: str = "", toward: list[Move] | None = None
@@ -446,21 +441,6 @@ class _Steps:
                 self.result = Solution("unknown", why=why)
         assert self.result is not None
         return self.result
-
-
-def _toward(
-    parents: dict[Hashable, tuple[Hashable, Move]],
-    root: Hashable,
-    best: dict[int, tuple[float, Hashable]],
-    waiting: list[tuple[Any, ...]],
-) -> list[Move]:
-    """The moves to the best position under the first move whose positions
-    are not all searched yet, else under any first move ([] if none)."""
-    if not best:
-        return []
-    alive = {entry[-1] for entry in waiting}
-    branch = max(best, key=lambda number: (number in alive, best[number][0]))
-    return _path(parents, best[branch][1], root)
 
 
 def _reverses(move: Move, previous: Move | None) -> bool:
