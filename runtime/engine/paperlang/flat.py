@@ -79,6 +79,7 @@ class FlatGame(PaperlangGame):
     # the rules never read and that no card leaves
     flat_alike: ClassVar[tuple[tuple[int, ...], ...]] = ()
     flat_top_only: ClassVar[tuple[int, ...]] = ()
+    flat_unread: ClassVar[tuple[int, ...]] = ()  # top-only stacks whose top nothing reads
     flat_ends: ClassVar[bool] = False  # may `flat_options` end the game (`FlatEnd`)?
 
     def __init__(self, fast: bool = True) -> None:
@@ -370,8 +371,9 @@ class FlatGame(PaperlangGame):
     def search_key(self, state: Any) -> Hashable:
         """Equal for two states that are the same for winning: `key`, with
         the piles of each `flat_alike` group sorted (the rules cannot tell
-        their order) and only the top card of each `flat_top_only` stack,
-        packed into bytes. What the solver's transposition table holds."""
+        their order), only the top card of each `flat_top_only` stack and
+        nothing of each `flat_unread` one, packed into bytes. What the
+        solver's transposition table holds."""
         plan = self._search_plan
         if plan is None or type(state) is State:
             return self.key(state)
