@@ -317,7 +317,8 @@ class ModuleWriter:
                         pick["amount"],
                         pick["click"],
                     )
-                ),
+                )
+                + ((Atom(py(pick["every"])),) if pick["every"] else ()),
             )
             for pick in writer.picks
         )

@@ -298,8 +298,8 @@ class FlatWriter:
             known(node)
         if not isinstance(t.source, ir.SourceStacks) or t.source.choose:
             raise NotFlat(f"line {line}: a pick that creates or chooses cards")
-        if t.under or t.prefix is not None or t.dest_every or not t.interactive:
-            raise NotFlat(f"line {line}: a pick moving under, auto, every or to every")
+        if t.under or t.prefix is not None or not t.interactive:
+            raise NotFlat(f"line {line}: a pick moving under, auto or every")
         if t.end not in (None, "top"):
             raise NotFlat(f"line {line}: a pick from the bottom")
         sources = [self.piles.indexes(e) for e in t.source.stacks]
@@ -321,6 +321,13 @@ class FlatWriter:
             raise NotFlat(f"line {line}: a plain move of several cards judged by pile rules")
         click = len(t.dests) == 1 and not isinstance(t.dests[0], ir.ListRef)
         if amount == 0:
+            click = True
+        every: tuple[int, ...] = ()
+        if t.dest_every:  # (each destination takes the amount in turn, judged by nothing)
+            every = tuple(index for _, found in dests for index in found)
+            mine = {index for _, found in sources for index in found}
+            if t.where_to is not None or judged or mine & set(every) or amount == 0:
+                raise NotFlat(f"line {line}: a pick to every stack with a filter, rules or itself")
             click = True
         context = {"from": True, "to": True, "moving": True}
         self.sides = {"from": [name for name, _ in sources], "to": [name for name, _ in dests]}
@@ -345,6 +352,7 @@ class FlatWriter:
             "click": click,
             "body": option.body,
             "judged": judged,
+            "every": every,
         }
 
     def _amount(self, amount: Any, line: int) -> int | str | None:
@@ -770,6 +778,9 @@ class FlatWriter:
                 test = self.expr(t.where_from, {"from": True})
                 lines += condition(test, 12, "if ", ":", negate=True)
                 lines.append("                continue")
+            if pick["every"]:  # one option: to every destination (FlatPick.every)
+                lines.append(f"            found.append(({number}, a, -1, -1, n))")
+                continue
             context = {"from": True, "to": True, "moving": True}
             self.nonempty = self._passed(t.where_from)  # (`to{...}` is read after `from{...}`)
             test = self.expr(t.where_to, context) if t.where_to is not None else None

@@ -49,13 +49,15 @@ def bottom_card(cards: tuple[int, ...], delta: int) -> int:
 class FlatPick(NamedTuple):
     """What the engine needs of one pick option of the waiting `pickone`:
     whether it is a build move, whether its cards move as one (`/>`), its
-    amount (None: all; a str: the game variable holding it), and whether a
-    click may choose it (a single destination)."""
+    amount (None: all; a str: the game variable holding it), whether a
+    click may choose it (a single destination), and for `-> every` the
+    destinations that each take the amount in turn."""
 
     build: bool
     cut: bool
     amount: int | str | None
     click: bool
+    every: tuple[int, ...] = ()
 
 
 class FlatEnd(Exception):
@@ -79,6 +81,7 @@ class FlatGame(PaperlangGame):
     # the rules never read and that no card leaves
     flat_alike: ClassVar[tuple[tuple[int, ...], ...]] = ()
     flat_top_only: ClassVar[tuple[int, ...]] = ()
+    flat_unread: ClassVar[tuple[int, ...]] = ()  # top-only stacks whose top nothing reads
     flat_ends: ClassVar[bool] = False  # may `flat_options` end the game (`FlatEnd`)?
 
     def __init__(self, fast: bool = True) -> None:
@@ -290,7 +293,7 @@ class FlatGame(PaperlangGame):
             return Move(name, self.flat_names[dest], count, point, (number, source, dest, point))
         amount = self._flat_amount(pick)
         count = size if amount is None else min(amount, size)
-        target = None if amount == 0 else self.flat_names[dest]
+        target = None if amount == 0 or pick.every else self.flat_names[dest]
         index = size - count if count else None
         return Move(name, target, count, index, (number, source, dest))
 
@@ -370,8 +373,9 @@ class FlatGame(PaperlangGame):
     def search_key(self, state: Any) -> Hashable:
         """Equal for two states that are the same for winning: `key`, with
         the piles of each `flat_alike` group sorted (the rules cannot tell
-        their order) and only the top card of each `flat_top_only` stack,
-        packed into bytes. What the solver's transposition table holds."""
+        their order), only the top card of each `flat_top_only` stack and
+        nothing of each `flat_unread` one, packed into bytes. What the
+        solver's transposition table holds."""
         plan = self._search_plan
         if plan is None or type(state) is State:
             return self.key(state)
@@ -487,6 +491,10 @@ class FlatGame(PaperlangGame):
         s = list(state)
         if pick.build:
             self.flat_move(s, events, source, dest, len(s[source]) - detail[3], True)
+        elif pick.every:  # `-> every`: the amount to each destination in turn
+            amount = self._flat_amount(pick)
+            for each in pick.every:
+                self.flat_move(s, events, source, each, amount, pick.cut)
         else:
             self.flat_move(s, events, source, dest, move.count, pick.cut)
         if self._has_then:

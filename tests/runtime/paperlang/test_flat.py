@@ -23,6 +23,7 @@ ROOT = Path(__file__).resolve().parents[3]
 SOURCES = ROOT / "games_src"
 
 FLAT = [
+    "aces_up",
     "agnes_bernauer",
     "alaska",
     "all_in_a_row",
@@ -90,7 +91,6 @@ GENERAL = {  # a game that keeps the general engine, and (part of) why
     "canfield": "phases",
     "clock": "goes on after its `pickone`",
     "la_belle_lucie": "phases",
-    "aces_up": "a pick moving under, auto, every or to every",
 }
 
 
@@ -815,3 +815,34 @@ def test_a_then_body_of_a_pick_that_moves_no_card_reads_the_turns_locals() -> No
     assert general.state.now.globals == fast.rules.general(fast.state).now.globals
     moving = TURNED.replace("pick deck -> deck top 0", "pick deck -> deck top 1")
     assert "the turn reads left" in (refusal(game_ir_of(moving)) or "")
+
+
+EVERY = """game Every start
+    #use "deck"
+    stacklist rows[3] start end
+    visiblestack home start end
+    shuffle deck
+    turn start
+        pickone start
+            pick deck -> every rows top 2 where from{from.size > 0} then
+            pick rows -> home top 1 where from{from.size > 0} then
+        end
+    end
+end
+"""
+
+
+@pytest.mark.parametrize("cut", [False, True])
+def test_a_pick_to_every_stack_plays_as_on_the_general_engine(cut: bool) -> None:
+    # (the deck runs dry in the middle of its last deal: 52 = 8 * 6 + 4)
+    rules_class = game_class(EVERY.replace("pick deck ->", "pick deck />") if cut else EVERY)
+    fast, general = Session(rules_class(), 1), Session(rules_class(fast=False), 1)
+    assert type(fast.state) is tuple and type(general.state) is State
+    while fast.moves():
+        assert fast.moves() == general.moves() and table(fast) == table(general)
+        click = fast.rules.click(fast.state, "deck", -1)
+        assert click == general.rules.click(general.state, "deck", -1)
+        move = click or fast.moves()[-1]
+        assert fast.play(move) == general.play(move)
+    assert general.moves() == [] and table(fast) == table(general)
+    assert [len(fast.cards(f"rows[{i}]")) for i in range(3)] == [0, 0, 0]

@@ -1,8 +1,9 @@
 """The top-only stacks paperc proves (`flat_top_only`, see
 `paperc/codegen/paperlang_top_only.py`) are sound: on random positions of
 the bundled games that have them, shuffling the cards below the top of such
-a stack changes nothing the rules do (the moves offered, the status, the
-score, and every move's result but for those same cards)."""
+a stack (all its cards, for a `flat_unread` one) changes nothing the rules
+do (the moves offered, the status, the score, and every move's result but
+for those same cards), and the search key does not see it."""
 
 from __future__ import annotations
 
@@ -62,6 +63,7 @@ def test_the_cards_below_a_top_only_stack_s_top_change_nothing(game: str) -> Non
             other = below_shuffled(state, top_only, chooser, unread)
             tried += other != state
             offered = rules.moves(state)
+            assert rules.search_key(other) == rules.search_key(state)
             assert rules.moves(other) == offered
             assert rules.status(other) == rules.status(state)
             assert rules.score(other) == rules.score(state)
@@ -76,7 +78,7 @@ def test_the_cards_below_a_top_only_stack_s_top_change_nothing(game: str) -> Non
 
 def test_pyramid_s_foundation_is_unread_and_golf_s_is_not() -> None:
     assert type(Session.open(ROOT / "plugins" / "pyramid.py").rules).flat_unread == (30,)
-    assert not hasattr(type(Session.open(ROOT / "plugins" / "golf.py").rules), "flat_unread")
+    assert type(Session.open(ROOT / "plugins" / "golf.py").rules).flat_unread == ()
 
 
 def test_the_check_finds_a_stack_whose_lower_cards_matter() -> None:
@@ -100,3 +102,24 @@ def test_the_check_finds_a_stack_whose_lower_cards_matter() -> None:
         other = below_shuffled(session.state, (1,), chooser, unread=(1,))
         others.add(tuple(rules.moves(other)))
     assert len(others) > 1
+
+
+def test_the_search_key_keeps_golf_s_foundation_top_and_drops_pyramid_s_foundation() -> None:
+    golf = Session.open(ROOT / "plugins" / "golf.py", seed=2)
+    rules, chooser = golf.rules, random.Random(2)
+    while len(golf.cards("foundation")) < 6:
+        golf.play(chooser.choice(golf.moves()))
+    state = golf.state
+    cards = state[1]
+    swapped = (*state[:1], (*cards[:-2], cards[-1], cards[-2]), *state[2:])
+    assert rules.search_key(swapped) != rules.search_key(state)  # another top card
+    pyramid = Session.open(ROOT / "plugins" / "pyramid.py", seed=2)
+    while len(pyramid.cards("foundation")) < 4:
+        pyramid.play(chooser.choice(pyramid.moves()))
+    state = pyramid.state
+    assert pyramid.rules.search_key(state) == pyramid.rules.search_key(
+        (*state[:30], tuple(reversed(state[30])), *state[31:])
+    )
+    assert pyramid.rules.search_key(state) == pyramid.rules.search_key(
+        (*state[:30], (), *state[31:])  # (none of its cards at all)
+    )
