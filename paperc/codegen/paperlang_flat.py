@@ -129,6 +129,10 @@ class FlatWriter:
         # stack attributes the turn sets on every member before it waits
         # (`tableau[i].run = k`), by name: the declarations
         self.turn_attrs: dict[str, set[str]] = {}
+        # stack attributes the `then` bodies set, which the state keeps after
+        # the changing variables: (declaration, name) -> where its first member's is
+        self.kept_attrs: dict[tuple[str, str], int] = {}
+        self.kept_stacks: tuple[tuple[int, str], ...] = ()  # (stack index, name), state order
         self.ends = False  # does the turn end the game before it waits (`winneris`)?
         self._check_game()
         turn = program.turn
@@ -197,8 +201,47 @@ class FlatWriter:
             if id(stmt) in writes:
                 base = stmt.target.obj.base
                 self.turn_attrs.setdefault(stmt.target.name, set()).add(base)
+        self._keep_attrs()
         for stmt in self.program.turn[:-1]:
             self._check_prefix(stmt)
+
+    def _keep_attrs(self) -> None:
+        """The stack attributes the picks' `then` bodies set (`to.count =
+        ...`): every member of the declarations set keeps its own in the state."""
+        kept: list[tuple[int, str]] = []
+        last = self.program.turn[-1] if self.program.turn else None
+        for option in last.options if isinstance(last, ir.PickOne) else ():
+            t = option.transfer
+            sides = {"from": getattr(t.source, "stacks", ()), "to": t.dests}
+            for stmt in walk_stmts(option.body):
+                target = stmt.target if isinstance(stmt, ir.Assign) else None
+                if not (isinstance(target, ir.Prop) and not target.builtin):
+                    continue
+                obj = target.obj
+                operands = sides.get(obj.name, ()) if isinstance(obj, ir.Var) else (obj,)
+                for e in operands:
+                    found = self.piles.member(e.name) if isinstance(e, ir.StackRef) else None
+                    decl = found[0] if found else getattr(e, "name", getattr(e, "base", None))
+                    if decl not in self.piles.where or (decl, target.name) in self.kept_attrs:
+                        continue
+                    if self.piles.attrs[decl].get(target.name) is None:
+                        continue  # (not an int or bool of it: refused where it is set)
+                    if decl in self.turn_attrs.get(target.name, ()):
+                        raise NotFlat(f"line {stmt.line}: {target.name} is set by the turn too")
+                    self.kept_attrs[(decl, target.name)] = len(kept)
+                    start, count = self.piles.where[decl]
+                    kept += [(index, target.name) for index in range(start, start + count)]
+        self.kept_stacks = tuple(kept)
+
+    def _kept_at(self, decl: str, name: str, stack: str) -> str:
+        """Where the state keeps attribute `name` of stack `stack` (an index
+        expression) of declaration `decl`: its place in the last tuple."""
+        start = self.piles.where[decl][0]
+        offset = len(self.changing) + self.kept_attrs[(decl, name)] - start
+        if stack.isdigit():
+            return str(int(stack) + offset)
+        at = stack if stack.isidentifier() else f"({stack})"
+        return at if not offset else f"{at} + {offset}" if offset > 0 else f"{at} - {-offset}"
 
     def _check_prefix(self, stmt: Any, then: bool = False) -> None:
         """A statement of the turn before its `pickone` (or, `then`, of a
@@ -212,6 +255,10 @@ class FlatWriter:
             self.locals.add(stmt.name)
             if stmt.init is not None:
                 self.expr(stmt.init, self.here)
+        elif then and isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Prop):
+            self._kept_place(stmt.target, self.here)
+            if self._maybe(self.expr(stmt.value, self.here)):
+                raise NotFlat(f"line {stmt.line}: an attribute set to a value that may be none")
         elif isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Prop):
             target = stmt.target
             names = self._decls(target.obj, self.here)
@@ -453,7 +500,17 @@ class FlatWriter:
             return Atom(f"at_{pyident(e.name)}[{self._stack(obj, context)}]")
         if not names or any(self.piles.attrs.get(name, {}).get(e.name) is None for name in names):
             raise NotFlat(f"line {e.line}: {e.name} is not an int or bool of every stack read")
+        if any((name, e.name) in self.kept_attrs for name in names):
+            return Atom(f"s[{self.stack_count}][{self._kept_place(e, context)}]")
         return Atom(f'attrs[{self._stack(obj, context)}]["{e.name}"]')
+
+    def _kept_place(self, e: ir.Prop, context: dict[str, bool]) -> str:
+        """A kept stack attribute's place in the state's last tuple: of one
+        declaration (a stack of several is refused)."""
+        names = self._decls(e.obj, context)
+        if len(set(names)) != 1 or (names[0], e.name) not in self.kept_attrs:
+            raise NotFlat(f"line {e.line}: {e.name}, which the picks set, of several lists")
+        return self._kept_at(names[0], e.name, self._stack(e.obj, context))
 
     def _sum(self, e: ir.AttrSum, context: dict[str, bool]) -> Any:
         """`S{v}`: the sum of the `v` (or `suit`) of the cards of a stack or
@@ -628,6 +685,17 @@ class FlatWriter:
             value = self.expr(stmt.init, self.here) if stmt.init is not None else None
             text = flat(value) if value is not None else ("0" if stmt.type == "int" else "False")
             lines.append(f"{pad}v_{pyident(stmt.name)} = {text}")
+        elif (
+            isinstance(stmt, ir.Assign)
+            and isinstance(stmt.target, ir.Prop)
+            and self.here.get("then")
+        ):  # a kept attribute (in a `then` body)
+            value = flat(self.expr(stmt.value, self.here))
+            place = self._kept_place(stmt.target, self.here)
+            if not place.isdigit():
+                lines.append(f"{pad}place = {place}")
+                place = "place"
+            lines.append(f"{pad}self.flat_set(s, {place}, {value})")
         elif isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Prop):  # (turn_attrs)
             value = flat(self.expr(stmt.value, self.here))
             stack = self._stack(stmt.target.obj, self.here)

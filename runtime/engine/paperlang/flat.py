@@ -74,6 +74,8 @@ class FlatGame(PaperlangGame):
     flat_picks: ClassVar[tuple[FlatPick, ...]] = ()
     flat_line: ClassVar[int] = 0
     flat_changing: ClassVar[tuple[str, ...]] = ()  # the variables the state keeps
+    # the stacks' attributes the state keeps after them: (stack index, name)
+    flat_kept: ClassVar[tuple[tuple[int, str], ...]] = ()
     # proved by paperc (the search key, `search_key`): groups of stacks whose
     # order the rules cannot tell apart, and stacks whose cards below the top
     # the rules never read and that no card leaves
@@ -172,9 +174,11 @@ class FlatGame(PaperlangGame):
         self._search_plan = search_plan(self)
         faces = world.faces or (True,) * len(world.cards)
         stacks = tuple(tuple(i * 2 + faces[i - 1] for i in ids) for ids in world.stacks)
-        if not self.flat_changing:
+        if not (self.flat_changing or self.flat_kept):
             return stacks
-        return (*stacks, tuple(self.flat_vars[name] for name in self.flat_changing))
+        values = [self.flat_vars[name] for name in self.flat_changing]
+        values += [self.flat_attrs[index][name] for index, name in self.flat_kept]
+        return (*stacks, tuple(values))
 
     def _faces(self, visibility: tuple[str, ...]) -> tuple[bool | None, ...]:
         """The face each stack gives a card landing on it (None: its own)."""
@@ -360,8 +364,17 @@ class FlatGame(PaperlangGame):
         """The game's variables in `state`."""
         values = dict(self.flat_vars)
         if self.flat_changing:
-            values.update(zip(self.flat_changing, state[self.flat_stacks], strict=True))
+            changed = state[self.flat_stacks][: len(self.flat_changing)]
+            values.update(zip(self.flat_changing, changed, strict=True))
         return values
+
+    def _flat_stack_attrs(self, state: Flat) -> tuple[tuple[tuple[str, Any], ...], ...]:
+        """Every stack's attributes in `state`, as a `World` holds them."""
+        attrs = [dict(items) for items in self.flat_attrs]
+        kept = state[self.flat_stacks][len(self.flat_changing) :]
+        for (index, name), value in zip(self.flat_kept, kept, strict=True):
+            attrs[index][name] = value
+        return tuple(tuple(items.items()) for items in attrs)
 
     def click(self, state: Any, name: str, index: int) -> Move | None:
         if type(state) is State:
@@ -407,6 +420,8 @@ class FlatGame(PaperlangGame):
             globals=tuple((name, values[name]) for name, _ in template.globals),
             outcome=("win", 0) if self._flat_won(state) else None,
         )
+        if self.flat_kept:
+            world = world._replace(stack_attrs=self._flat_stack_attrs(state))
         if world.outcome is not None:
             return State(world, "turn", (), world)
         rt = Runtime(self)

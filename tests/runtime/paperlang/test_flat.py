@@ -762,3 +762,53 @@ def test_a_then_body_of_a_pick_that_moves_no_card_reads_the_turns_locals() -> No
     assert general.state.now.globals == fast.rules.general(fast.state).now.globals
     moving = TURNED.replace("pick deck -> deck top 0", "pick deck -> deck top 1")
     assert "the turn reads left" in (refusal(game_ir_of(moving)) or "")
+
+
+COUNTED = """game Counted start
+    #use "deck"
+    stacklist rows[3] start
+        int count = 0
+    end
+    stacklist spare[2] start
+        int count = 5
+    end
+    shuffle deck
+    setup start
+        turnup deck all
+    end
+    turn start
+        pickone start
+            pick deck -> rows top 1 where from{from.size > 0}, to{to.count < 4} then
+                to.count = to.count + 1
+                spare[to.count % 2].count = spare[0].count - 1
+            pick rows -> spare top 1 where from{from.size > 0}, to{to.count > 0} then
+                from.count = from.count - 1
+                rows[2].count = 0
+        end
+    end
+end
+"""
+
+
+def test_stack_attributes_the_picks_set_are_kept_in_the_state(tmp_path) -> None:
+    rules_class = game_class(COUNTED)
+    assert rules_class.flat_kept == (
+        (1, "count"), (2, "count"), (3, "count"), (4, "count"), (5, "count")
+    )  # fmt: skip
+    assert not getattr(rules_class, "flat_alike", ())  # (their piles differ by their counts)
+    for seed in range(4):
+        fast, general = Session(rules_class(), seed), Session(rules_class(fast=False), seed)
+        assert type(fast.state) is tuple
+        chooser = random.Random(seed)
+        for _ in range(60):
+            assert fast.moves() == general.moves() and table(fast) == table(general)
+            assert fast.rules.general(fast.state).now.stack_attrs == general.state.now.stack_attrs
+            if not fast.moves():
+                break
+            move = chooser.choice(fast.moves())
+            assert fast.play(move) == general.play(move)
+    (tmp_path / "t.pl").write_text(COUNTED, encoding="utf-8")
+    fast.save(tmp_path / "game.json")
+    loaded = Session.load(tmp_path / "game.json", plugins=[], source=tmp_path / "t.pl")
+    assert type(loaded.state) is tuple and loaded.key() == fast.key()
+    assert table(loaded) == table(fast)
