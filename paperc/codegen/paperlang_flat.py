@@ -23,6 +23,7 @@ fields), `paperlang_flat_rules.py` the pile rules as Python conditions.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
@@ -351,6 +352,7 @@ class FlatWriter:
         outer, self.locals = self.locals, set()  # a `then` body's own locals
         if amount == 0 and self._pure_prefix():
             self.locals = set(outer)  # and the turn's, worked out again (`_then`)
+        self.locals |= fresh(option.body, outer)
         self.here = THEN
         for stmt in option.body:
             self._check_prefix(stmt, then=True)
@@ -949,6 +951,7 @@ class FlatWriter:
             first = False
             lines.append(f"        {word} number == {pick['number']}:")
             own = {s.name for s in walk_stmts(pick["body"]) if isinstance(s, ir.VarDecl)}
+            own |= fresh(pick["body"], outer)
             turns = outer - own if pick["amount"] == 0 and self._pure_prefix() else set()
             self.locals = own | turns
             self.here = THEN
@@ -1001,6 +1004,33 @@ class FlatWriter:
             for name in sorted(self.used_globals)
             if f"g_{pyident(name)}" in used
         ]
+
+
+def fresh(body: Any, turn: set[str]) -> set[str]:
+    """The turn's locals a `then` body sets before it reads them (`i = 0`
+    before a loop): its own, whatever the turn left in them."""
+    found: set[str] = set()
+    read: set[str] = set()
+    for stmt in body:
+        if isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Var):
+            name = stmt.target.name
+            read |= local_reads(stmt.value)
+            if stmt.target.scope == "local" and name in turn and name not in read:
+                found.add(name)
+            continue
+        read |= local_reads(stmt)
+    return found
+
+
+def local_reads(node: Any) -> set[str]:
+    """The local variables a statement or expression names."""
+    if isinstance(node, tuple | list):
+        return set().union(*map(local_reads, node)) if node else set()
+    if isinstance(node, ir.Var):
+        return {node.name} if node.scope == "local" else set()
+    if not dataclasses.is_dataclass(node):
+        return set()
+    return local_reads([getattr(node, f.name) for f in dataclasses.fields(node)])
 
 
 APPEND = re.compile(r"^(\s*)found\.append\(\((\d+), a, b, (p|-1), n\)\)$")

@@ -812,3 +812,44 @@ def test_stack_attributes_the_picks_set_are_kept_in_the_state(tmp_path) -> None:
     loaded = Session.load(tmp_path / "game.json", plugins=[], source=tmp_path / "t.pl")
     assert type(loaded.state) is tuple and loaded.key() == fast.key()
     assert table(loaded) == table(fast)
+
+
+FRESH = """game Fresh start
+    #use "deck"
+    stacklist rows[3]
+    shuffle deck
+    setup start
+        turnup deck all
+    end
+    turn start
+        int i = 0
+        int n = 0
+        while i < 3 start
+            n = n + rows[i].size
+            i = i + 1
+        end
+        pickone start
+            pick deck -> rows top 1 where from{from.size > n} then
+                i = 0
+                while i < 2 start
+                    deck -> rows[i] top 1
+                    i = i + 1
+                end
+        end
+    end
+end
+"""
+
+
+def test_a_then_body_may_set_the_turns_locals_before_it_reads_them() -> None:
+    # (as Scorpion's stock: `i = 0`, then a loop on `i`)
+    rules_class = game_class(FRESH)
+    fast, general = Session(rules_class(), 1), Session(rules_class(fast=False), 1)
+    assert type(fast.state) is tuple
+    while fast.moves():
+        move = fast.moves()[-1]
+        assert fast.play(move) == general.play(move)
+        assert table(fast) == table(general)
+    assert sum(len(fast.cards(f"rows[{i}]")) for i in range(3)) > 20
+    reading = FRESH.replace("                i = 0\n", "                i = i - 3\n")
+    assert "line 17" in (refusal(game_ir_of(reading)) or "")
