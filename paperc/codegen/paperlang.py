@@ -303,7 +303,8 @@ class ModuleWriter:
         except NotFlat:
             return "PaperlangGame"
         self.exprs.used.update(("FlatGame", "FlatPick", "Flat", *writer.helpers))
-        if any("STEP_BUDGET" in line for line in writer.options_body + writer.then_body):
+        bodies = writer.options_body + writer.then_body + writer.turn_body
+        if any("STEP_BUDGET" in line for line in bodies):
             self.exprs.used.add("STEP_BUDGET")
         attributes.append(f"    flat_line = {py(self.program.turn[-1].line)}")
         if writer.changing:  # the game variables the state keeps, after its stacks
@@ -365,6 +366,18 @@ class ModuleWriter:
                         "    ) -> None:",
                     ],
                     "body": writer.then_body,
+                    "decorator": "",
+                }
+            )
+        if writer.turn_body:
+            self.exprs.used.add("Events")
+            self.methods.append(
+                {
+                    "comment": self.where(line, 4, "the turn before its pickone (the fast path)"),
+                    "signature": [
+                        "    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:"
+                    ],
+                    "body": writer.turn_body,
                     "decorator": "",
                 }
             )

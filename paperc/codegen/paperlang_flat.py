@@ -134,6 +134,7 @@ class FlatWriter:
         # the changing variables: (declaration, name) -> where its first member's is
         self.kept_attrs: dict[tuple[str, str], int] = {}
         self.kept_stacks: tuple[tuple[int, str], ...] = ()  # (stack index, name), state order
+        self.moves_in_turn = False  # does the turn move cards or set kept attributes itself?
         self.ends = False  # does the turn end the game before it waits (`winneris`)?
         self._check_game()
         turn = program.turn
@@ -148,9 +149,11 @@ class FlatWriter:
         self.options_body = self._options()
         self.then_body = self._then()
         self.score_body = self._score()
-        if any("truth(" in line for line in self.options_body + self.then_body + self.score_body):
+        self.turn_body = self._turn()
+        bodies = self.options_body + self.then_body + self.score_body + self.turn_body
+        if any("truth(" in line for line in bodies):
             self.helpers.add("truth")  # (a long condition laid out in its brackets: `condition`)
-        for line in self.options_body + self.then_body + self.score_body:
+        for line in bodies:
             if len(line) > WIDTH:  # (nothing splits it as ruff would: keep the general engine)
                 raise NotFlat(f"a line of the fast path is too long to write: {line.strip()}")
 
@@ -210,6 +213,19 @@ class FlatWriter:
         """The stack attributes the picks' `then` bodies set (`to.count =
         ...`): every member of the declarations set keeps its own in the state."""
         kept: list[tuple[int, str]] = []
+        for stmt in walk_stmts(self.program.turn[:-1]):  # the turn's own, but for `turn_attrs`
+            target = stmt.target if isinstance(stmt, ir.Assign) else None
+            if isinstance(target, ir.Prop) and not target.builtin:
+                obj = target.obj
+                found = self.piles.member(obj.name) if isinstance(obj, ir.StackRef) else None
+                decl = found[0] if found else getattr(obj, "name", getattr(obj, "base", None))
+                key = (decl, target.name)
+                if decl in self.turn_attrs.get(target.name, ()) or key in self.kept_attrs:
+                    continue
+                if decl in self.piles.where and self.piles.attrs[decl].get(target.name):
+                    self.kept_attrs[key] = len(kept)
+                    start, count = self.piles.where[decl]
+                    kept += [(index, target.name) for index in range(start, start + count)]
         last = self.program.turn[-1] if self.program.turn else None
         for option in last.options if isinstance(last, ir.PickOne) else ():
             t = option.transfer
@@ -234,6 +250,16 @@ class FlatWriter:
                     kept += [(index, target.name) for index in range(start, start + count)]
         self.kept_stacks = tuple(kept)
 
+    def _is_kept(self, target: Any, then: bool) -> bool:
+        """Is `target` a stack attribute the state keeps (in a `then` body,
+        any attribute is: `_kept_place` refuses one it does not keep)?"""
+        if not isinstance(target, ir.Prop) or target.builtin:
+            return False
+        if then:
+            return True
+        names = self._decls(target.obj, self.here)
+        return bool(names) and all((name, target.name) in self.kept_attrs for name in names)
+
     def _kept_at(self, decl: str, name: str, stack: str) -> str:
         """Where the state keeps attribute `name` of stack `stack` (an index
         expression) of declaration `decl`: its place in the last tuple."""
@@ -241,6 +267,9 @@ class FlatWriter:
         offset = len(self.changing) + self.kept_attrs[(decl, name)] - start
         if stack.isdigit():
             return str(int(stack) + offset)
+        name, plus, number = stack.partition(" + ")  # (`v_i + 5`: one constant)
+        if plus and name.isidentifier() and number.isdigit():
+            stack, offset = name, offset + int(number)
         at = stack if stack.isidentifier() else f"({stack})"
         return at if not offset else f"{at} + {offset}" if offset > 0 else f"{at} - {-offset}"
 
@@ -248,16 +277,18 @@ class FlatWriter:
         """A statement of the turn before its `pickone` (or, `then`, of a
         pick's `then` body, which may also move cards)."""
         known(stmt)
-        if then and isinstance(stmt, ir.Transfer):
+        if isinstance(stmt, ir.Transfer):
             self._check_then(stmt)
+            self.moves_in_turn = self.moves_in_turn or not then
         elif isinstance(stmt, ir.VarDecl) and stmt.scope == "local":
             if stmt.type not in ("int", "bool"):
                 raise NotFlat(f"line {stmt.line}: the turn keeps a {stmt.type}")
             self.locals.add(stmt.name)
             if stmt.init is not None:
                 self.expr(stmt.init, self.here)
-        elif then and isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Prop):
+        elif isinstance(stmt, ir.Assign) and self._is_kept(stmt.target, then):
             self._kept_place(stmt.target, self.here)
+            self.moves_in_turn = self.moves_in_turn or not then
             if self._maybe(self.expr(stmt.value, self.here)):
                 raise NotFlat(f"line {stmt.line}: an attribute set to a value that may be none")
         elif isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Prop):
@@ -627,7 +658,8 @@ class FlatWriter:
     def _options(self) -> list[str]:
         lines: list[str] = []
         pad = " " * 8
-        lines += self._block(self.prefix, 8)
+        if not self.moves_in_turn:  # (else `flat_turn` ran it after the move: `_turn`)
+            lines += self._block(self.prefix, 8)
         lines += self._takes()
         lines.append(f"{pad}found = []")
         for pick in self.picks:
@@ -635,6 +667,11 @@ class FlatWriter:
             found = self._build(pick) if pick["transfer"].build else self._plain(pick)
             lines += _deduped(found) if pick["dedupe"] else found
         lines.append(f"{pad}return found")
+        if self.moves_in_turn:
+            turn = {s.name for s in walk_stmts(self.prefix) if isinstance(s, ir.VarDecl)}
+            code = "\n".join(line.split("#")[0] for line in lines)
+            if names(code) & {f"v_{pyident(name)}" for name in turn}:
+                raise NotFlat("the picks read what a turn that moves cards works out")
         used = names("\n".join(line.split("#")[0] for line in lines))
         tables = [name for name in TABLES if name in used]
         head = [f"{pad}{name} = self.flat_{name}" for name in tables]
@@ -685,13 +722,11 @@ class FlatWriter:
         lines = [pad + self.where(stmt.line, indent)]
         if isinstance(stmt, ir.VarDecl):
             value = self.expr(stmt.init, self.here) if stmt.init is not None else None
-            text = flat(value) if value is not None else ("0" if stmt.type == "int" else "False")
-            lines.append(f"{pad}v_{pyident(stmt.name)} = {text}")
-        elif (
-            isinstance(stmt, ir.Assign)
-            and isinstance(stmt.target, ir.Prop)
-            and self.here.get("then")
-        ):  # a kept attribute (in a `then` body)
+            if value is None:
+                value = Atom("0" if stmt.type == "int" else "False")
+            lines += assignment(f"v_{pyident(stmt.name)}", value, indent)
+        elif isinstance(stmt, ir.Assign) and self._is_kept(stmt.target, bool(self.here)):
+            # a kept attribute (in a `then` body, or in `flat_turn`)
             value = flat(self.expr(stmt.value, self.here))
             place = self._kept_place(stmt.target, self.here)
             if not place.isdigit():
@@ -703,8 +738,8 @@ class FlatWriter:
             stack = self._stack(stmt.target.obj, self.here)
             lines.append(f"{pad}at_{pyident(stmt.target.name)}[{stack}] = {value}")
         elif isinstance(stmt, ir.Assign) and stmt.target.name in self.locals:
-            value = flat(self.expr(stmt.value, self.here))
-            lines.append(f"{pad}v_{pyident(stmt.target.name)} = {value}")
+            value = self.expr(stmt.value, self.here)
+            lines += assignment(f"v_{pyident(stmt.target.name)}", value, indent)
         elif isinstance(stmt, ir.Assign):  # a changing game variable (in a `then` body)
             index = self.changing.index(stmt.target.name)
             value = flat(self.expr(stmt.value, self.here))
@@ -988,6 +1023,21 @@ class FlatWriter:
         head = [f"        {name} = self.flat_{name}" for name in TABLES if name in used]
         return head + self._globals(used, " " * 8) + lines
 
+    def _turn(self) -> list[str]:
+        """`flat_turn`: the turn before its `pickone` when it moves cards or
+        sets the stack attributes the state keeps: run after each move (the
+        deal's first turn ran on the general engine)."""
+        if not self.moves_in_turn:
+            return []
+        self.here = {}
+        lines = self._block(self.prefix, 8)
+        used = names("\n".join(line.split("#")[0] for line in lines))
+        head = [f"        {name} = self.flat_{name}" for name in TABLES if name in used]
+        head += self._globals(used, " " * 8) + self._turn_lists(used, " " * 8)
+        if "steps" in used:
+            head.append("        steps = STEP_BUDGET")
+        return head + lines
+
     def _turn_lists(self, used: set[str], pad: str) -> list[str]:
         """The lists of the attributes the turn sets (every member it reads
         them of is set first)."""
@@ -1004,6 +1054,14 @@ class FlatWriter:
             for name in sorted(self.used_globals)
             if f"g_{pyident(name)}" in used
         ]
+
+
+def assignment(name: str, value: Any, indent: int) -> list[str]:
+    """`name = value`, a call split in its brackets as ruff splits it when
+    the line is too long (any other value stays on its line)."""
+    if isinstance(value, Call):
+        return layout(value, indent, f"{name} = ")
+    return [f"{' ' * indent}{name} = {flat(value)}"]
 
 
 def fresh(body: Any, turn: set[str]) -> set[str]:

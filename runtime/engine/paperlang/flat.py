@@ -93,6 +93,7 @@ class FlatGame(PaperlangGame):
         # the state listed last, its moves, and how it ended ("won", "lost"; "": not by code)
         self._listed: tuple[Any, tuple[Move, ...], str] = (None, (), "")
         self._has_then = type(self).flat_then is not FlatGame.flat_then
+        self._has_turn = type(self).flat_turn is not FlatGame.flat_turn
         self.flat_faces = self._faces(tuple(stack.visibility for stack in self.stack_list))
         self.flat_flips = tuple(stack.index for stack in self.autoflips)
         self.flat_names = tuple(stack.name for stack in self.stack_list)
@@ -110,6 +111,11 @@ class FlatGame(PaperlangGame):
     ) -> None:
         """The `then` body of pick `number`, run on `s` in place (`a`, `b`:
         the stacks the pick took from and put on, its `from` and `to`)."""
+
+    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
+        """The turn before its `pickone`, run on `s` in place after a move:
+        the cards it moves and the stack attributes it keeps (generated when
+        the turn has either; `flat_options` reads the table it leaves)."""
 
     def flat_set(self, s: list[tuple[Any, ...]], index: int, value: Any) -> None:
         """Set changing variable `index` (of `flat_changing`) in `s`."""
@@ -396,12 +402,31 @@ class FlatGame(PaperlangGame):
         for move in self.moves(state):
             if move.source == name and move.target == target and move.index == index:
                 return move
-        return super().drag(self.general(state), name, index, target)
+        general = self._faithful(state)
+        return None if general is None else super().drag(general, name, index, target)
 
     def refusal(self, state: Any, name: str, index: int, target: str | None) -> str | None:
         if type(state) is not State:
-            state = self.general(state)
+            state = self._faithful(state)
+            if state is None:
+                return None
         return super().refusal(state, name, index, target)
+
+    def _faithful(self, state: Flat) -> State | None:
+        """`general(state)` when it is this position: None when the turn,
+        run again on the table it left (`flat_turn`), moved cards or set
+        attributes again, so the general engine would judge another."""
+        general = self.general(state)
+        if self._has_turn and general.now.outcome is None and self._moved_again(general, state):
+            return None
+        return general
+
+    def _moved_again(self, general: State, state: Flat) -> bool:
+        now = general.now
+        stacks = state[: self.flat_stacks]
+        if now.stacks != tuple(tuple(code >> 1 for code in cards) for cards in stacks):
+            return True
+        return bool(self.flat_kept) and now.stack_attrs != self._flat_stack_attrs(state)
 
     def general(self, state: Flat) -> State:
         """The same position as a general engine's state (for what only the
@@ -465,8 +490,9 @@ class FlatGame(PaperlangGame):
         for listed in moves:
             if listed == move:
                 return listed
-        general = self.general(state)
-        raise IllegalMove(self._refusal(general, move) or f"{move} is not possible now")
+        general = self._faithful(state)
+        reason = None if general is None else self._refusal(general, move)
+        raise IllegalMove(reason or f"{move} is not possible now")
 
     def _apply(self, state: Flat, move: Move, events: Events) -> Flat:
         detail = move.detail
@@ -479,6 +505,8 @@ class FlatGame(PaperlangGame):
             self.flat_move(s, events, source, dest, move.count, pick.cut)
         if self._has_then:
             self.flat_then(number, s, events, source, dest)
+        if self._has_turn:  # the next turn, up to its wait
+            self.flat_turn(s, events)
         for index in self.flat_flips:  # `autoflip`: a face-down top card turns up
             cards = s[index]
             if cards and not cards[-1] & 1:
