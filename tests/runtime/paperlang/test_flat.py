@@ -297,6 +297,25 @@ def table(session: Session) -> list[str]:
     return [" ".join([n, *map(str, session.cards(n))]) for n in session.stacks()]
 
 
+def both_engines(rules_class: type, seed: int, steps: int, check=None) -> tuple[Session, Session]:
+    """A game played at random on the fast path and on the general engine
+    side by side: the same moves, tables, status and events at every step
+    (and `check(fast, general)`, when given). The two sessions at the end."""
+    fast, general = Session(rules_class(), seed), Session(rules_class(fast=False), seed)
+    assert type(fast.state) is tuple and type(general.state) is State
+    chooser = random.Random(seed)
+    for _ in range(steps):
+        assert fast.moves() == general.moves() and table(fast) == table(general)
+        assert fast.status == general.status
+        if check is not None:
+            check(fast, general)
+        if not fast.moves():
+            break
+        move = chooser.choice(fast.moves())
+        assert fast.play(move) == general.play(move)
+    return fast, general
+
+
 ENDLESS = """game Endless start
     #use "deck"
     visiblestack home start build "YNN" end
@@ -539,16 +558,7 @@ def test_attributes_the_turn_sets_on_every_member_and_cards_below_the_top() -> N
     # `(X.bottom + 1).suit`; a `then` transfer to every row
     rules_class = game_class(RUNS)
     for seed in range(6):
-        fast, general = Session(rules_class(), seed), Session(rules_class(fast=False), seed)
-        assert type(fast.state) is tuple and type(general.state) is State
-        chooser = random.Random(seed)
-        for _ in range(60):
-            assert fast.moves() == general.moves() and table(fast) == table(general)
-            assert fast.status == general.status
-            if not fast.moves():
-                break
-            move = chooser.choice(fast.moves())
-            assert fast.play(move) == general.play(move)
+        both_engines(rules_class, seed, 60)
 
 
 def test_attributes_the_turn_sets_on_some_members_are_kept_in_the_state() -> None:
@@ -557,15 +567,7 @@ def test_attributes_the_turn_sets_on_some_members_are_kept_in_the_state() -> Non
     rules_class = game_class(RUNS.replace("while i < width start", "while i < 3 start"))
     assert {name for _, name in rules_class.flat_kept} == {"run", "low"}
     for seed in range(4):
-        fast, general = Session(rules_class(), seed), Session(rules_class(fast=False), seed)
-        assert type(fast.state) is tuple
-        chooser = random.Random(seed)
-        for _ in range(40):
-            assert fast.moves() == general.moves() and table(fast) == table(general)
-            if not fast.moves():
-                break
-            move = chooser.choice(fast.moves())
-            assert fast.play(move) == general.play(move)
+        both_engines(rules_class, seed, 40)
 
 
 @pytest.mark.parametrize(
@@ -684,15 +686,7 @@ def test_the_cards_at_the_ends_of_moving_read_as_the_general_engine_reads_them()
     # moves; `S{v}` sums
     rules_class = game_class(MOVING)
     for seed in range(6):
-        fast, general = Session(rules_class(), seed), Session(rules_class(fast=False), seed)
-        assert type(fast.state) is tuple and type(general.state) is State
-        chooser = random.Random(seed)
-        for _ in range(50):
-            assert fast.moves() == general.moves() and table(fast) == table(general)
-            if not fast.moves():
-                break
-            move = chooser.choice(fast.moves())
-            assert fast.play(move) == general.play(move)
+        both_engines(rules_class, seed, 50)
 
 
 def test_a_score_reads_as_the_general_engine_reads_it() -> None:
@@ -805,6 +799,16 @@ end
 """
 
 
+def same_attributes(fast: Session, general: Session) -> None:
+    """The stacks' attributes, as the general engine sees the fast path's
+    position (when it sees this one: `_faithful`); and `successor` agrees."""
+    again = fast.rules._faithful(fast.state)  # (None: the turn would move cards again)
+    if again is not None:
+        assert again.now.stack_attrs == general.state.now.stack_attrs
+    for move in fast.moves()[:3]:
+        assert fast.rules.successor(fast.state, move) == fast.rules.play(fast.state, move)[0]
+
+
 def test_stack_attributes_the_picks_set_are_kept_in_the_state(tmp_path) -> None:
     rules_class = game_class(COUNTED)
     assert rules_class.flat_kept == (
@@ -812,16 +816,7 @@ def test_stack_attributes_the_picks_set_are_kept_in_the_state(tmp_path) -> None:
     )  # fmt: skip
     assert not getattr(rules_class, "flat_alike", ())  # (their piles differ by their counts)
     for seed in range(4):
-        fast, general = Session(rules_class(), seed), Session(rules_class(fast=False), seed)
-        assert type(fast.state) is tuple
-        chooser = random.Random(seed)
-        for _ in range(60):
-            assert fast.moves() == general.moves() and table(fast) == table(general)
-            assert fast.rules.general(fast.state).now.stack_attrs == general.state.now.stack_attrs
-            if not fast.moves():
-                break
-            move = chooser.choice(fast.moves())
-            assert fast.play(move) == general.play(move)
+        fast, _ = both_engines(rules_class, seed, 60, same_attributes)
     (tmp_path / "t.pl").write_text(COUNTED, encoding="utf-8")
     fast.save(tmp_path / "game.json")
     loaded = Session.load(tmp_path / "game.json", plugins=[], source=tmp_path / "t.pl")
@@ -923,19 +918,7 @@ def test_a_turn_that_moves_cards_before_its_pickone_runs_after_each_move(tmp_pat
     assert rules_class.flat_kept == tuple((i, "down") for i in range(1, 5))
     home = 0
     for seed in range(6):
-        fast, general = Session(rules_class(), seed), Session(rules_class(fast=False), seed)
-        assert type(fast.state) is tuple and type(general.state) is State
-        chooser = random.Random(seed)
-        for _ in range(60):
-            assert fast.moves() == general.moves() and table(fast) == table(general)
-            again = fast.rules._faithful(fast.state)  # (None: the turn would move cards again)
-            if again is not None:
-                assert again.now.stack_attrs == general.state.now.stack_attrs
-            if not fast.moves():
-                break
-            move = chooser.choice(fast.moves())
-            assert fast.rules.successor(fast.state, move) == fast.rules.play(fast.state, move)[0]
-            assert fast.play(move) == general.play(move)
+        fast, _ = both_engines(rules_class, seed, 60, same_attributes)
         home += sum(len(fast.cards(f"homes[{i}]")) for i in range(4))
     assert home > 50
     (tmp_path / "t.pl").write_text(HOMES, encoding="utf-8")
