@@ -401,14 +401,14 @@ def paper_register_games(register):
         AgnesBernauer.title,
         AgnesBernauer,
         language="paperlang",
-        source=AgnesBernauer.source,
+        source="games_src/agnes_bernauer.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "118:23 120:38 122:39 125:40 128:41 130:42 133:43 142:44 144:46 146:47 149:48 155:49 157:51"
-    " 159:52 161:53 163:54 165:55 169:58 171:59 174:60 182:62 194:64 206:66 217:67 219:68 222:69"
-    " 231:70 234:62 242:64 253:66 258:59 272:32 283:35 296:60 327:62 342:64 367:66 376:59 382:67"
-    " 384:68 389:69 392:70"
+    "118:23 120:38 122:39 125:40 128:41 130:42 133:43 142:44 144:46 146:47 149:48 155:49 157:51 "
+    "159:52 161:53 163:54 165:55 169:58 171:59 174:60 182:62 194:64 206:66 217:67 219:68 222:69 "
+    "231:70 234:62 242:64 253:66 258:59 272:32 283:35 296:60 327:62 342:64 367:66 376:59 382:67 "
+    "384:68 389:69 392:70"
 )

@@ -202,12 +202,12 @@ def paper_register_games(register):
         BakersDozen.title,
         BakersDozen,
         language="paperlang",
-        source=BakersDozen.source,
+        source="games_src/bakers_dozen.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "73:13 75:24 78:25 81:26 83:27 87:28 89:29 91:30 94:31 96:32 106:34 110:36 112:38 121:39 125:42"
-    " 127:43 130:44 132:45 136:43 141:19 152:22 164:44 180:45"
+    "73:13 75:24 78:25 81:26 83:27 87:28 89:29 91:30 94:31 96:32 106:34 110:36 112:38 121:39 "
+    "125:42 127:43 130:44 132:45 136:43 141:19 152:22 164:44 180:45"
 )

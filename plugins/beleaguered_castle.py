@@ -267,13 +267,13 @@ def paper_register_games(register):
         BeleagueredCastle.title,
         BeleagueredCastle,
         language="paperlang",
-        source=BeleagueredCastle.source,
+        source="games_src/beleaguered_castle.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "102:14 104:24 107:25 110:26 112:27 114:28 117:29 119:30 128:31 131:33 140:34 144:38 147:40"
-    " 149:41 151:42 154:43 156:44 158:46 160:48 163:49 165:50 175:50 183:48 188:40 190:41 192:42"
-    " 194:43 196:44 198:42 200:18 211:21 223:49 239:50"
+    "102:14 104:24 107:25 110:26 112:27 114:28 117:29 119:30 128:31 131:33 140:34 144:38 147:40 "
+    "149:41 151:42 154:43 156:44 158:46 160:48 163:49 165:50 183:48 188:40 190:41 192:42 194:43 "
+    "196:44 198:42 200:18 211:21 223:49 239:50"
 )

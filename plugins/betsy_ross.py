@@ -243,7 +243,7 @@ stock and the waste.
                     if len(s[b]) >= 12:
                         continue
                 if eq(
-                    (card_v[s[a][-1]] if s[a] else None),
+                    card_v[s[a][-1]],
                     add(
                         mod(
                             sub(add((card_v[s[b][-1]] if s[b] else None), attrs[b]["step"]), 1), 13
@@ -285,13 +285,13 @@ def paper_register_games(register):
         BetsyRoss.title,
         BetsyRoss,
         language="paperlang",
-        source=BetsyRoss.source,
+        source="games_src/betsy_ross.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "98:22 100:33 102:34 104:35 106:36 108:38 111:39 114:40 116:41 119:43 128:44 130:46 132:47"
-    " 135:48 144:49 146:51 150:53 152:54 155:55 163:57 173:60 184:62 186:63 189:37 193:43 197:48"
-    " 201:55 206:57 211:57 218:60 224:54 229:55 236:57 255:60 264:37 266:37 269:54 274:62 276:63"
+    "98:22 100:33 102:34 104:35 106:36 108:38 111:39 114:40 116:41 119:43 128:44 130:46 132:47 "
+    "135:48 144:49 146:51 150:53 152:54 155:55 163:57 173:60 184:62 186:63 189:37 193:43 197:48 "
+    "201:55 206:57 218:60 224:54 229:55 236:57 255:60 264:37 269:54 274:62 276:63"
 )

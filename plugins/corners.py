@@ -302,12 +302,12 @@ def paper_register_games(register):
         Corners.title,
         Corners,
         language="paperlang",
-        source=Corners.source,
+        source="games_src/corners.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "103:18 105:34 108:35 110:36 114:37 118:39 120:40 123:41 130:42 138:44 148:42 158:44 163:40"
-    " 173:27 184:31 196:41 242:42 287:44"
+    "103:18 105:34 108:35 110:36 114:37 118:39 120:40 123:41 130:42 138:44 148:42 158:44 163:40 "
+    "173:27 184:31 196:41 242:42 287:44"
 )

@@ -8,8 +8,12 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
+    STEP_BUDGET,
     Block,
-    PaperlangGame,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -21,7 +25,7 @@ from runtime.paperlang import (
 )
 
 
-class Easthaven(PaperlangGame):
+class Easthaven(FlatGame):
     """Easthaven (games_src/easthaven.pl)."""
 
     game_id = "easthaven"
@@ -76,6 +80,13 @@ foundations. The score is the cards on the foundations.
                 autotarget="YN",
             ),
         ),
+    )
+    flat_line = 40
+    flat_alike = ((1, 2, 3, 4),)
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(False, False, 0, True),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -143,6 +154,108 @@ foundations. The score is the cards on the foundations.
     def where_from_43(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
+    # easthaven.pl:40  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        colour = self.flat_colour
+        suited = self.flat_suited
+        # easthaven.pl:25  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(1, 5):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1 and rank[t] != 13:
+                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+            else:
+                empty_foundations.append(b)
+        # easthaven.pl:28  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(5, 12):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_tableau.setdefault((rank[t] - 1) * 2 + 1 - red[t], []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # easthaven.pl:41  pick tableau /> foundations build then
+        for a in range(5, 12):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == 1:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # easthaven.pl:42  pick tableau /> tableau build then
+        for a in range(5, 12):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            low = n - 1
+            while (
+                low
+                and cards[low - 1] & 1
+                and rank[cards[low]] == rank[cards[low - 1]] - 1
+                and red[cards[low - 1]] != red[cards[low]]
+            ):
+                low -= 1
+            for p in range(n - 1, low - 1, -1):
+                c = cards[p]
+                m = n - p
+                into = takes_tableau.get(colour[c], ())
+                if empty_tableau:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    if b == a:
+                        continue
+                    found.append((1, a, b, p, n))
+        # easthaven.pl:43  pick deck -> deck top 0 where from{from.size > 0} then
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (0,):
+                found.append((2, a, b, -1, n))
+        return found
+
+    # easthaven.pl:40  the picks' `then` bodies (the fast path)
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
+        steps = STEP_BUDGET
+        if number == 2:
+            # easthaven.pl:44  int c = 0
+            v_c = 0
+            # easthaven.pl:45  while (c < 7) && (deck.size > 0) start
+            while v_c < 7 and len(s[0]) > 0:
+                steps -= 1
+                if steps < 0:
+                    raise self.flat_endless(45)
+                # easthaven.pl:46  deck -> tableau[c] top 1
+                target = v_c + 5 if 0 <= v_c < 7 else self.flat_member(v_c, 5, 7, 46)
+                self.flat_move(s, events, 0, target, 1, False)
+                # easthaven.pl:47  turnup tableau[c]
+                self.flat_turn_up(
+                    s, events, v_c + 5 if 0 <= v_c < 7 else self.flat_member(v_c, 5, 7, 47), 1, True
+                )
+                # easthaven.pl:48  c = c + 1
+                v_c = v_c + 1
+
 
 @hookimpl
 def paper_register_games(register):
@@ -152,12 +265,13 @@ def paper_register_games(register):
         Easthaven.title,
         Easthaven,
         language="paperlang",
-        source=Easthaven.source,
+        source="games_src/easthaven.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "82:19 84:31 87:32 90:33 92:34 95:35 101:36 105:39 107:40 110:41 112:42 114:43 125:44 127:45"
-    " 130:46 136:47 138:48 141:43"
+    "93:19 95:31 98:32 101:33 103:34 106:35 112:36 116:39 118:40 121:41 123:42 125:43 136:44 "
+    "138:45 141:46 147:47 149:48 152:43 157:40 164:25 175:28 187:41 203:42 227:43 236:40 242:44 "
+    "244:45 249:46 252:47 256:48"
 )

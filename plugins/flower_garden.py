@@ -260,12 +260,12 @@ def paper_register_games(register):
         FlowerGarden.title,
         FlowerGarden,
         language="paperlang",
-        source=FlowerGarden.source,
+        source="games_src/flower_garden.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "120:15 122:29 125:30 128:31 130:32 133:33 139:34 141:36 149:38 151:39 154:40 158:41 164:39"
-    " 169:19 180:22 192:40 223:41"
+    "120:15 122:29 125:30 128:31 130:32 133:33 139:34 141:36 149:38 151:39 154:40 158:41 164:39 "
+    "169:19 180:22 192:40 223:41"
 )

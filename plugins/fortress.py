@@ -176,12 +176,12 @@ def paper_register_games(register):
         Fortress.title,
         Fortress,
         language="paperlang",
-        source=Fortress.source,
+        source="games_src/fortress.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "70:12 72:21 75:22 78:23 80:24 83:25 92:26 96:29 98:30 101:31 103:32 107:30 112:16 123:19"
-    " 136:31 152:32"
+    "70:12 72:21 75:22 78:23 80:24 83:25 92:26 96:29 98:30 101:31 103:32 107:30 112:16 123:19 "
+    "136:31 152:32"
 )

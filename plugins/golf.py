@@ -69,6 +69,7 @@ moving all 52 cards to the foundation; the score is the cards on it.
     )
     flat_line = 35
     flat_alike = ((2, 3, 4, 5, 6, 7, 8),)
+    flat_top_only = (1,)
     flat_picks = (FlatPick(False, False, 1, True), FlatPick(False, False, 0, True))
 
     def load(self, rt: Runtime) -> None:
@@ -185,12 +186,12 @@ def paper_register_games(register):
         Golf.title,
         Golf,
         language="paperlang",
-        source=Golf.source,
+        source="games_src/golf.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "75:14 77:25 80:26 83:27 85:28 88:29 94:30 96:32 100:34 102:35 105:36 113:37 123:38 126:36"
-    " 131:37 136:35 140:36 162:37 171:35 176:38"
+    "76:14 78:25 81:26 84:27 86:28 89:29 95:30 97:32 101:34 103:35 106:36 114:37 124:38 127:36 "
+    "132:37 137:35 141:36 163:37 172:35 177:38"
 )

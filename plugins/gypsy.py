@@ -289,12 +289,12 @@ def paper_register_games(register):
         Gypsy.title,
         Gypsy,
         language="paperlang",
-        source=Gypsy.source,
+        source="games_src/gypsy.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "90:17 143:29 146:30 149:31 151:32 154:33 160:34 164:37 166:38 169:39 171:40 173:41 183:42"
-    " 190:41 195:38 202:23 213:26 225:39 241:40 265:41 274:38 279:42"
+    "90:17 143:29 146:30 149:31 151:32 154:33 160:34 164:37 166:38 169:39 171:40 173:41 183:42 "
+    "190:41 195:38 202:23 213:26 225:39 241:40 265:41 274:38 279:42"
 )

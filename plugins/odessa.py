@@ -229,12 +229,12 @@ def paper_register_games(register):
         Odessa.title,
         Odessa,
         language="paperlang",
-        source=Odessa.source,
+        source="games_src/odessa.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "93:20 97:21 100:22 102:23 106:24 108:25 110:26 112:28 118:29 120:30 129:31 133:34 135:34"
-    " 138:34 140:34 152:34 157:34 162:20 173:17 185:34 201:34"
+    "93:20 97:21 100:22 102:23 106:24 108:25 110:26 112:28 118:29 120:30 129:31 133:34 162:20 "
+    "173:17 185:34"
 )

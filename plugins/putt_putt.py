@@ -75,6 +75,7 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
     )
     flat_line = 39
     flat_alike = ((2, 3, 4, 5, 6, 7, 8),)
+    flat_top_only = (1,)
     flat_picks = (FlatPick(True, True, None, True), FlatPick(False, False, 0, True))
 
     def load(self, rt: Runtime) -> None:
@@ -184,12 +185,12 @@ def paper_register_games(register):
         PuttPutt.title,
         PuttPutt,
         language="paperlang",
-        source=PuttPutt.source,
+        source="games_src/putt_putt.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "81:18 83:29 86:30 89:31 91:32 94:33 100:34 102:36 106:38 108:39 111:40 113:41 123:42 126:41"
-    " 131:39 134:24 147:40 161:41 170:39 175:42"
+    "82:18 84:29 87:30 90:31 92:32 95:33 101:34 103:36 107:38 109:39 112:40 114:41 124:42 127:41 "
+    "132:39 135:24 148:40 162:41 171:39 176:42"
 )

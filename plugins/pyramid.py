@@ -123,6 +123,8 @@ removing all 52 cards; the score is the cards removed.
     )
     flat_line = 18
     flat_ends = True
+    flat_top_only = (30,)
+    flat_unread = (30,)
     flat_picks = (
         FlatPick(False, False, 1, True),
         FlatPick(False, False, 1, False),
@@ -309,7 +311,7 @@ removing all 52 cards; the score is the cards removed.
             n = len(s[a])
             if not (
                 n > 0
-                and eq((card_v[s[a][-1]] if s[a] else None), 13)
+                and card_v[s[a][-1]] == 13
                 and (
                     attrs[a]["left"] < 0
                     or (
@@ -328,7 +330,7 @@ removing all 52 cards; the score is the cards removed.
             n = len(s[a])
             if not (
                 n > 0
-                and eq((card_v[s[a][-1]] if s[a] else None), 13)
+                and card_v[s[a][-1]] == 13
                 and (
                     attrs[a]["left"] < 0
                     or (
@@ -347,7 +349,7 @@ removing all 52 cards; the score is the cards removed.
             n = len(s[a])
             if not (
                 n > 0
-                and eq((card_v[s[a][-1]] if s[a] else None), 13)
+                and card_v[s[a][-1]] == 13
                 and (
                     attrs[a]["left"] < 0
                     or (
@@ -380,13 +382,7 @@ removing all 52 cards; the score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -410,13 +406,7 @@ removing all 52 cards; the score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -440,13 +430,7 @@ removing all 52 cards; the score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -483,13 +467,7 @@ removing all 52 cards; the score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -513,13 +491,7 @@ removing all 52 cards; the score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -543,13 +515,7 @@ removing all 52 cards; the score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -586,13 +552,7 @@ removing all 52 cards; the score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -616,13 +576,7 @@ removing all 52 cards; the score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -646,13 +600,7 @@ removing all 52 cards; the score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -683,6 +631,26 @@ removing all 52 cards; the score is the cards removed.
                     found.append((2, a, b, -1, n))
         return found
 
+    # pyramid.pl:18  the turn before it waits (the fast path)
+    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
+        g_relaxed = self.flat_vars["relaxed"]
+        # pyramid.pl:18  #use "include/pyramid.pl"
+        if g_relaxed:
+            # pyramid.pl:18  #use "include/pyramid.pl"
+            v_remaining = 0
+            # pyramid.pl:18  #use "include/pyramid.pl"
+            v_p = 0
+            # pyramid.pl:18  #use "include/pyramid.pl"
+            for v_p in range(0, 28):
+                # pyramid.pl:18  #use "include/pyramid.pl"
+                v_remaining = v_remaining + len(s[v_p + 1])
+            # pyramid.pl:18  (the counter as the loop leaves it)
+            v_p = 28
+            # pyramid.pl:18  #use "include/pyramid.pl"
+            if v_remaining == 0:
+                # pyramid.pl:18  #use "include/pyramid.pl"
+                raise self.flat_ended("win")
+
     # pyramid.pl:18  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -704,13 +672,9 @@ def paper_register_games(register):
         Pyramid.title,
         Pyramid,
         language="paperlang",
-        source=Pyramid.source,
+        source="games_src/pyramid.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = (
-    "133:17 135:18 140:18 143:18 165:18 167:18 180:18 191:18 207:18 221:18 237:18 252:18 279:18"
-    " 284:18 290:18 292:18 294:18 296:18 298:18 300:18 302:18 304:18 307:18 365:18 675:18 686:18"
-    " 691:18 695:18"
-)
+# generated line:source line where it changes, for errors in the game's code
+LINE_TABLE = "135:17 137:18"

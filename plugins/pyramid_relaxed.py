@@ -127,6 +127,8 @@ when no pair is left before that. The score is the cards removed.
     )
     flat_line = 22
     flat_ends = True
+    flat_top_only = (30,)
+    flat_unread = (30,)
     flat_picks = (
         FlatPick(False, False, 1, True),
         FlatPick(False, False, 1, False),
@@ -313,7 +315,7 @@ when no pair is left before that. The score is the cards removed.
             n = len(s[a])
             if not (
                 n > 0
-                and eq((card_v[s[a][-1]] if s[a] else None), 13)
+                and card_v[s[a][-1]] == 13
                 and (
                     attrs[a]["left"] < 0
                     or (
@@ -332,7 +334,7 @@ when no pair is left before that. The score is the cards removed.
             n = len(s[a])
             if not (
                 n > 0
-                and eq((card_v[s[a][-1]] if s[a] else None), 13)
+                and card_v[s[a][-1]] == 13
                 and (
                     attrs[a]["left"] < 0
                     or (
@@ -351,7 +353,7 @@ when no pair is left before that. The score is the cards removed.
             n = len(s[a])
             if not (
                 n > 0
-                and eq((card_v[s[a][-1]] if s[a] else None), 13)
+                and card_v[s[a][-1]] == 13
                 and (
                     attrs[a]["left"] < 0
                     or (
@@ -384,13 +386,7 @@ when no pair is left before that. The score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -414,13 +410,7 @@ when no pair is left before that. The score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -444,13 +434,7 @@ when no pair is left before that. The score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -487,13 +471,7 @@ when no pair is left before that. The score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -517,13 +495,7 @@ when no pair is left before that. The score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -547,13 +519,7 @@ when no pair is left before that. The score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -590,13 +556,7 @@ when no pair is left before that. The score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -620,13 +580,7 @@ when no pair is left before that. The score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -650,13 +604,7 @@ when no pair is left before that. The score is the cards removed.
                 if (
                     len(s[b]) > 0
                     and b != a
-                    and eq(
-                        add(
-                            (card_v[s[a][-1]] if s[a] else None),
-                            (card_v[s[b][-1]] if s[b] else None),
-                        ),
-                        13,
-                    )
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -687,6 +635,26 @@ when no pair is left before that. The score is the cards removed.
                     found.append((2, a, b, -1, n))
         return found
 
+    # pyramid_relaxed.pl:22  the turn before it waits (the fast path)
+    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
+        g_relaxed = self.flat_vars["relaxed"]
+        # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+        if g_relaxed:
+            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            v_remaining = 0
+            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            v_p = 0
+            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            for v_p in range(0, 28):
+                # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+                v_remaining = v_remaining + len(s[v_p + 1])
+            # pyramid_relaxed.pl:22  (the counter as the loop leaves it)
+            v_p = 28
+            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            if v_remaining == 0:
+                # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+                raise self.flat_ended("win")
+
     # pyramid_relaxed.pl:22  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -708,13 +676,9 @@ def paper_register_games(register):
         PyramidRelaxed.title,
         PyramidRelaxed,
         language="paperlang",
-        source=PyramidRelaxed.source,
+        source="games_src/pyramid_relaxed.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = (
-    "137:21 139:22 144:22 147:22 169:22 171:22 184:22 195:22 211:22 225:22 241:22 256:22 283:22"
-    " 288:22 294:22 296:22 298:22 300:22 302:22 304:22 306:22 308:22 311:22 369:22 679:22 690:22"
-    " 695:22 699:22"
-)
+# generated line:source line where it changes, for errors in the game's code
+LINE_TABLE = "139:21 141:22"

@@ -306,13 +306,13 @@ def paper_register_games(register):
         SeahavenTowers.title,
         SeahavenTowers,
         language="paperlang",
-        source=SeahavenTowers.source,
+        source="games_src/seahaven_towers.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "99:16 101:29 104:30 107:31 109:32 112:33 121:34 123:36 125:37 129:39 132:41 134:42 136:43"
-    " 139:44 141:45 143:47 145:49 148:50 155:51 157:52 159:53 169:53 174:49 180:41 182:42 184:43"
-    " 186:44 188:45 190:43 192:20 203:24 205:27 217:50 248:51 259:52 273:53"
+    "99:16 101:29 104:30 107:31 109:32 112:33 121:34 123:36 125:37 129:39 132:41 134:42 136:43 "
+    "139:44 141:45 143:47 145:49 148:50 155:51 157:52 159:53 174:49 180:41 182:42 184:43 186:44 "
+    "188:45 190:43 192:20 203:24 205:27 217:50 248:51 259:52 273:53"
 )

@@ -191,9 +191,9 @@ def paper_register_games(register):
         SirTommy.title,
         SirTommy,
         language="paperlang",
-        source=SirTommy.source,
+        source="games_src/sir_tommy.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = "84:14 86:28 89:29 91:30 94:31 98:32 100:33 110:33 114:30 117:23 129:31 160:32 176:33"
+# generated line:source line where it changes, for errors in the game's code
+LINE_TABLE = "84:14 86:28 89:29 91:30 94:31 98:32 100:33 114:30 117:23 129:31 160:32 176:33"

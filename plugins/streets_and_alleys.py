@@ -252,13 +252,13 @@ def paper_register_games(register):
         StreetsAndAlleys.title,
         StreetsAndAlleys,
         language="paperlang",
-        source=StreetsAndAlleys.source,
+        source="games_src/streets_and_alleys.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "103:16 105:26 108:27 111:28 113:29 116:30 125:31 129:34 132:36 134:37 136:38 139:39 141:40"
-    " 143:42 145:44 148:45 150:46 160:46 168:44 173:36 175:37 177:38 179:39 181:40 183:38 185:20"
-    " 196:23 208:45 224:46"
+    "103:16 105:26 108:27 111:28 113:29 116:30 125:31 129:34 132:36 134:37 136:38 139:39 141:40 "
+    "143:42 145:44 148:45 150:46 168:44 173:36 175:37 177:38 179:39 181:40 183:38 185:20 196:23 "
+    "208:45 224:46"
 )

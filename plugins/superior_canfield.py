@@ -420,14 +420,14 @@ def paper_register_games(register):
         SuperiorCanfield.title,
         SuperiorCanfield,
         language="paperlang",
-        source=SuperiorCanfield.source,
+        source="games_src/superior_canfield.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "125:25 127:36 129:37 132:38 134:39 136:40 138:41 142:42 146:44 149:45 160:46 171:47 173:48"
-    " 176:49 183:50 187:52 196:54 204:56 217:58 219:59 222:52 229:54 234:56 242:48 254:45 256:46"
-    " 258:47 260:31 271:34 284:49 330:50 357:52 382:54 389:56 398:48 403:45 405:46 407:47 409:58"
-    " 411:59"
+    "125:25 127:36 129:37 132:38 134:39 136:40 138:41 142:42 146:44 149:45 160:46 171:47 173:48 "
+    "176:49 183:50 187:52 196:54 204:56 217:58 219:59 222:52 229:54 234:56 242:48 254:45 256:46 "
+    "258:47 260:31 271:34 284:49 330:50 357:52 382:54 389:56 398:48 403:45 405:46 407:47 409:58 "
+    "411:59"
 )

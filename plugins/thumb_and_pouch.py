@@ -279,12 +279,12 @@ def paper_register_games(register):
         ThumbAndPouch.title,
         ThumbAndPouch,
         language="paperlang",
-        source=ThumbAndPouch.source,
+        source="games_src/thumb_and_pouch.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "98:20 100:35 103:36 106:37 108:38 111:39 120:40 124:43 126:44 129:45 137:47 147:49 157:47"
-    " 165:49 170:44 176:29 187:32 199:45 230:47 264:49"
+    "98:20 100:35 103:36 106:37 108:38 111:39 120:40 124:43 126:44 129:45 137:47 147:49 157:47 "
+    "165:49 170:44 176:29 187:32 199:45 230:47 264:49"
 )

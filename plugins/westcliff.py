@@ -266,12 +266,12 @@ def paper_register_games(register):
         Westcliff.title,
         Westcliff,
         language="paperlang",
-        source=Westcliff.source,
+        source="games_src/westcliff.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "94:16 96:31 99:32 102:33 104:34 107:35 113:36 117:39 119:40 122:41 130:42 138:43 148:43 153:40"
-    " 160:25 171:28 183:41 214:42 251:43"
+    "94:16 96:31 99:32 102:33 104:34 107:35 113:36 117:39 119:40 122:41 130:42 138:43 153:40 "
+    "160:25 171:28 183:41 214:42 251:43"
 )

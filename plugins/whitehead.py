@@ -272,12 +272,12 @@ def paper_register_games(register):
         Whitehead.title,
         Whitehead,
         language="paperlang",
-        source=Whitehead.source,
+        source="games_src/whitehead.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "86:16 88:31 91:32 94:33 96:34 99:35 108:36 112:39 114:40 117:41 125:45 134:47 144:45 151:47"
-    " 156:40 164:25 175:28 187:41 218:45 257:47"
+    "86:16 88:31 91:32 94:33 96:34 99:35 108:36 112:39 114:40 117:41 125:45 134:47 144:45 151:47 "
+    "156:40 164:25 175:28 187:41 218:45 257:47"
 )

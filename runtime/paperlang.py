@@ -3,8 +3,8 @@ against. Nothing else in `runtime` is for plugins to touch."""
 
 from __future__ import annotations
 
-from runtime.engine.cards import STEP_BUDGET
-from runtime.engine.paperlang.decls import STANDARD_DECK, CardDecl, StackDecl, standard_deck
+from runtime.engine.cards import STANDARD_DECK, STEP_BUDGET
+from runtime.engine.paperlang.decls import CardDecl, StackDecl, standard_deck
 from runtime.engine.paperlang.flat import Events, Flat, FlatGame, FlatPick, bottom_card, top_card
 from runtime.engine.paperlang.game import Block, PaperlangGame
 from runtime.engine.paperlang.piles import Pile

@@ -8,23 +8,22 @@ that would be longer evaluates its operands into temporaries (`_t1`)
 first, in their original order, and an AND/OR splits into an `if`, keeping short-circuit evaluation.
 
 No call carries its source line. Where a fault can arise, the printed text
-holds a mark (`mark(line)`, made of characters `py` never prints), and
-`line_table` strips the marks from the finished module, keeping for each
-generated line the first `.cdl` line marked on it.
+holds a mark (`writer.mark(line)`), and the shared writer strips the marks
+from the finished module into its line table.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import fields, replace
 from typing import Any
 
 from paperc import ir
 from paperc.codegen.naming import Namer, constant_case, pyident
+from paperc.codegen.pyfmt import WIDTH
 from paperc.codegen.render import py
+from paperc.codegen.writer import mark, unmarked
 from paperc.nodes import node
 
-WIDTH = 100
 PY_TYPES = {
     "integer": "int",
     "index": "int",
@@ -46,35 +45,6 @@ ARITH = {"+", "-", "*"}
 BUILTINS = {"issideup?": "_is_side_up", "issidedown?": "_is_side_down", "isshaded?": "_is_shaded"}
 # Python precedence of what we print: calls and names bind tightest.
 P_OR, P_AND, P_NOT, P_CMP, P_SUM, P_PRODUCT, P_NEGATIVE, P_ATOM = 1, 2, 3, 4, 5, 6, 7, 9
-
-
-MARK = "\x1f"
-MARKED = re.compile(MARK + r"(\d+)" + MARK)
-
-
-def mark(line: int) -> str:
-    """Where a fault can arise on the line being printed: `.cdl` line `line`."""
-    return f"{MARK}{line}{MARK}"
-
-
-def unmarked(text: str) -> str:
-    return MARKED.sub("", text)
-
-
-def line_table(module: str, first: int = 1) -> tuple[str, list[tuple[int, int]]]:
-    """The module without its marks, and the table (generated line, `.cdl`
-    line) for each line where the `.cdl` line changes; `first` is the
-    number the module's first line will have."""
-    out, table = [], []
-    for number, text in enumerate(module.split("\n"), start=first):
-        found = MARKED.search(text)
-        if found is not None:
-            line = int(found.group(1))
-            if not table or table[-1][1] != line:
-                table.append((number, line))
-            text = unmarked(text)
-        out.append(text)
-    return "\n".join(out), table
 
 
 class ConstantNames:

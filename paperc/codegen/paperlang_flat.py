@@ -65,6 +65,7 @@ from paperc.codegen.paperlang_flat_rules import (
 from paperc.codegen.paperlang_stmt import STANDARD_DECK
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, flat, layout
 from paperc.codegen.render import py
+from paperc.codegen.writer import unmarked
 from paperc.flow import interactive_phases, waits
 
 ARITHMETIC = ("+", "-", "*")
@@ -136,14 +137,22 @@ class FlatWriter:
         self.kept_stacks: tuple[tuple[int, str], ...] = ()  # (stack index, name), state order
         self.moves_in_turn = False  # does the turn move cards or set kept attributes itself?
         self.ends = False  # does the turn end the game before it waits (`winneris`)?
+        self.turns = False  # does the turn turn cards up before it waits (`turnup`)?
+        self.effects = True  # writing the turn's effects (`turnup`), or only what it reads
+        self.nonempty: set[str] = set()  # the stacks known to hold a card where code is read
         self._check_game()
         turn = program.turn
         if not turn or not isinstance(turn[-1], ir.PickOne):
+            for stmt in turn:
+                if isinstance(stmt, ir.PickOne):
+                    raise NotFlat(f"line {stmt.line}: the turn goes on after its `pickone`")
             raise NotFlat("the turn does not end with its one `pickone`")
         self.pickone: ir.PickOne = turn[-1]
         known(self.pickone)
         self.changing = self._changing()
         self.prefix = turn[:-1]
+        for stmt in self.prefix:  # (it may read the variables the picks change)
+            self._check_prefix(stmt)
         self.picks = [self._check_pick(number, o) for number, o in enumerate(self.pickone.options)]
         self._check_overlap()
         self.options_body = self._options()
@@ -154,7 +163,9 @@ class FlatWriter:
         if any("truth(" in line for line in bodies):
             self.helpers.add("truth")  # (a long condition laid out in its brackets: `condition`)
         for line in bodies:
-            if len(line) > WIDTH:  # (nothing splits it as ruff would: keep the general engine)
+            # (nothing splits it as ruff would: keep the general engine); a
+            # comment's line-table mark is taken out before the module is written
+            if len(unmarked(line)) > WIDTH:
                 raise NotFlat(f"a line of the fast path is too long to write: {line.strip()}")
 
     # -- the checks ------------------------------------------------------------------
@@ -206,8 +217,6 @@ class FlatWriter:
                 base = stmt.target.obj.base
                 self.turn_attrs.setdefault(stmt.target.name, set()).add(base)
         self._keep_attrs()
-        for stmt in self.program.turn[:-1]:
-            self._check_prefix(stmt)
 
     def _keep_attrs(self) -> None:
         """The stack attributes the picks' `then` bodies set (`to.count =
@@ -322,8 +331,28 @@ class FlatWriter:
             raise NotFlat(f"line {stmt.line}: the turn goes on after its `pickone`")
         elif isinstance(stmt, ir.Outcome) and not then and is_current_player(stmt.player):
             self.ends = True  # (before the wait, a function of the table: the state holds none)
+        elif isinstance(stmt, ir.FaceTurn) and stmt.up:
+            self._stack(stmt.target, self.here)  # (one stack)
+            self._turned(stmt)
+            self.turns = self.turns or not then
         else:
             raise NotFlat(f"line {line_of(stmt)}: the turn runs a {type(stmt).__name__}")
+
+    def _turned(self, stmt: ir.FaceTurn) -> tuple[int | None, bool]:
+        """A `turnup`'s amount (None: all) and whether it counts from the top.
+        Turning up only, never down: running the turn again on its own
+        result changes nothing, and nothing the turn reads is a face, so
+        `flat_options` may leave the turning to `flat_turn`."""
+        amount = stmt.amount
+        if amount is None:
+            count = 1
+        elif isinstance(amount, ir.AmountAll):
+            count = None
+        elif isinstance(amount, ir.Const) and type(amount.value) is int and amount.value >= 0:
+            count = amount.value
+        else:
+            raise NotFlat(f"line {stmt.line}: a `turnup` of an amount that is not a number")
+        return count, stmt.end != "bottom"
 
     def _changing(self) -> tuple[str, ...]:
         """The game's int and bool variables the picks' `then` bodies set,
@@ -486,8 +515,8 @@ class FlatWriter:
         if isinstance(e, ir.Chain):
             ops = {op for op, _ in e.rest}
             if len(ops) == 1 and next(iter(ops)) in LOGIC:
-                operands = [self.expr(x, context) for x in (e.first, *(x for _, x in e.rest))]
-                return logic(LOGIC[next(iter(ops))], operands)
+                op = LOGIC[next(iter(ops))]
+                return logic(op, self._operands(op, (e.first, *(x for _, x in e.rest)), context))
         if isinstance(e, ir.Prop) and e.builtin and e.name == "size":
             return Atom(self._size(e.obj, context))
         if isinstance(e, ir.Prop) and not e.builtin:
@@ -495,6 +524,41 @@ class FlatWriter:
         if isinstance(e, ir.AttrSum) and e.name in ("v", "suit"):
             return self._sum(e, context)
         raise NotFlat(f"line {line_of(e)}: the turn uses {type(e).__name__}")
+
+    def _operands(self, op: str, operands: Any, context: dict[str, bool]) -> list[Any]:
+        """The operands of `and`/`or`, in order: after `X.size > 0` in an
+        `and`, the operands to its right know X has a top card."""
+        known = self.nonempty
+        nodes = []
+        for operand in operands:
+            nodes.append(self.expr(operand, context))
+            if op == "and":
+                self.nonempty = self.nonempty | self.facts(operand, context)
+        self.nonempty = known
+        return nodes
+
+    def _passed(self, where_from: Any) -> set[str]:
+        """The stacks a pick's `from{...}` filter, once passed, says hold a card."""
+        return set() if where_from is None else self.facts(where_from, {"from": True})
+
+    def facts(self, e: Any, context: dict[str, bool]) -> set[str]:
+        """The stacks (as `_stack` writes them) that `e` being true says hold
+        a card: `X.size > 0`, `X.size != 0`, `X.size >= 1`, and the operands
+        of an `and` of such."""
+        if isinstance(e, ir.Chain) and {op for op, _ in e.rest} <= {"and", "&&"}:
+            operands = (e.first, *(x for _, x in e.rest))
+            return set().union(*(self.facts(x, context) for x in operands))
+        if isinstance(e, ir.Binary) and e.op in ("and", "&&"):
+            return self.facts(e.left, context) | self.facts(e.right, context)
+        if not (isinstance(e, ir.Binary) and isinstance(e.right, ir.Const)):
+            return set()
+        size = e.left
+        if (e.op, e.right.value) not in ((">", 0), ("!=", 0), (">=", 1)):
+            return set()
+        if isinstance(size, ir.Prop) and size.builtin and size.name == "size":
+            if is_stack(size.obj):
+                return {self._stack(size.obj, context)}
+        return set()
 
     def _attr(self, e: ir.Prop, context: dict[str, bool]) -> Any:
         """`X.top.v`, `X.bottom.suit` (the deck's card values: none when the
@@ -517,6 +581,8 @@ class FlatWriter:
             stack = self._stack(obj.obj, context)
             pile = f"s[{stack}]"
             end = "-1" if obj.name == "top" else "0"
+            if stack in self.nonempty:  # (an `X.size > 0` to its left said so)
+                return Atom(f"card_{e.name}[{pile}[{end}]]")
             node = Atom(f"(card_{e.name}[{pile}[{end}]] if {pile} else None)")
             self.maybe_none[id(node)] = node
             return node
@@ -595,7 +661,7 @@ class FlatWriter:
 
     def _binary(self, op: str, left: Any, right: Any, context: dict[str, bool], line: int) -> Any:
         if op in LOGIC:
-            sides = [self.expr(left, context), self.expr(right, context)]
+            sides = self._operands(LOGIC[op], (left, right), context)
             if any(self._maybe(side) for side in sides):
                 raise NotFlat(f"line {line}: {op} on a value that may be none")
             return logic(LOGIC[op], sides)
@@ -659,7 +725,9 @@ class FlatWriter:
         lines: list[str] = []
         pad = " " * 8
         if not self.moves_in_turn:  # (else `flat_turn` ran it after the move: `_turn`)
+            self.effects = False
             lines += self._block(self.prefix, 8)
+            self.effects = True
         lines += self._takes()
         lines.append(f"{pad}found = []")
         for pick in self.picks:
@@ -672,6 +740,8 @@ class FlatWriter:
             code = "\n".join(line.split("#")[0] for line in lines)
             if names(code) & {f"v_{pyident(name)}" for name in turn}:
                 raise NotFlat("the picks read what a turn that moves cards works out")
+        if not any("m" in names(line.split("#")[0]) for line in lines if line.strip() != "m = 1"):
+            lines = [line for line in lines if line.strip() != "m = 1"]  # (nothing reads it)
         used = names("\n".join(line.split("#")[0] for line in lines))
         tables = [name for name in TABLES if name in used]
         head = [f"{pad}{name} = self.flat_{name}" for name in tables]
@@ -772,6 +842,13 @@ class FlatWriter:
             lines.append(f"{pad}self.flat_move(s, events, {ends[0]}, {ends[1]}, {amount}, {cut})")
         elif isinstance(stmt, ir.Outcome):  # (in the turn, before its `pickone`)
             lines.append(f"{pad}raise self.flat_ended({py(stmt.kind)})")
+        elif isinstance(stmt, ir.FaceTurn) and not self.effects:
+            lines.append(f"{pad}pass  # (flat_turn turned them up before the turn waited)")
+        elif isinstance(stmt, ir.FaceTurn):
+            count, top = self._turned(stmt)
+            index = self._stack(stmt.target, self.here)
+            args = ("s", "events", index, str(count), str(top))
+            lines += layout(Call("self.flat_turn_up", tuple(map(Atom, args))), indent)
         elif isinstance(stmt, ir.If):
             for number, (cond, body) in enumerate(stmt.branches):
                 word = "if " if number == 0 else "elif "
@@ -800,7 +877,9 @@ class FlatWriter:
                 lines += condition(test, 12, "if ", ":", negate=True)
                 lines.append("                continue")
             context = {"from": True, "to": True, "moving": True}
+            self.nonempty = self._passed(t.where_from)  # (`to{...}` is read after `from{...}`)
             test = self.expr(t.where_to, context) if t.where_to is not None else None
+            self.nonempty = set()
             if test is not None and "m" in names(flat(test)):
                 moving = "n" if amount is None else f"min({amount_text(amount, VARS)}, n)"
                 lines.append(f"            m = {moving}")
@@ -838,7 +917,10 @@ class FlatWriter:
         props = self.piles.props
         lines: list[str] = []
         context = {"from": True, "to": True, "moving": True}
+        # (a build pick's source holds a face-up card; `to{...}` is read after `from{...}`)
+        self.nonempty = {"a"} | self._passed(t.where_from)
         test = self.expr(t.where_to, context) if t.where_to is not None else None
+        self.nonempty = set()
         for source_name, sources in pick["sources"]:
             origin = props[source_name]
             leaves = group_source(origin)
@@ -849,7 +931,9 @@ class FlatWriter:
             lines.append("            if not n or not cards[-1] & 1:")
             lines.append("                continue  # no face-up card to move")
             if t.where_from is not None:
+                self.nonempty = {"a"}
                 test_from = self.expr(t.where_from, {"from": True})
+                self.nonempty = set()
                 lines += condition(test_from, 12, "if ", ":", negate=True)
                 lines.append("                continue")
             runs = groups and origin is not None and (origin.group or "")[:1] in ("Y", "F")
@@ -1006,6 +1090,8 @@ class FlatWriter:
             head.append("        steps = STEP_BUDGET")
         return head + lines
 
+    # -- flat_turn -------------------------------------------------------------------------
+
     # -- flat_score ------------------------------------------------------------------------
 
     def _score(self) -> list[str]:
@@ -1024,10 +1110,11 @@ class FlatWriter:
         return head + self._globals(used, " " * 8) + lines
 
     def _turn(self) -> list[str]:
-        """`flat_turn`: the turn before its `pickone` when it moves cards or
-        sets the stack attributes the state keeps: run after each move (the
-        deal's first turn ran on the general engine)."""
-        if not self.moves_in_turn:
+        """`flat_turn`: the turn before its `pickone` with its effects (its
+        `turnup`s, the cards it moves, the stack attributes the state keeps)
+        and its endings: what a move is followed by before the game waits
+        again (the deal's first turn ran on the general engine)."""
+        if not (self.turns or self.ends or self.moves_in_turn):
             return []
         self.here = {}
         lines = self._block(self.prefix, 8)

@@ -12,8 +12,8 @@ from typing import Any
 from paperc import ir
 from paperc.codegen.naming import pyident
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Chain, flat, layout
+from runtime.engine.cards import RANK_LETTERS
 
-RANK_LETTERS = "A23456789TJQK"
 # FlatGame's tables by card code (and `attrs`, each stack's own ints and bools)
 TABLES = ("rank", "red", "suit", "suitno", "colour", "suited", "card_v", "card_suit", "attrs")
 VARS = "self.flat_vars"  # the game's variables the turn never sets, fixed once dealt

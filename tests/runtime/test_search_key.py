@@ -109,3 +109,25 @@ def test_the_search_keeps_positions_by_the_search_key_and_its_wins_replay():
     for move in coarse.moves:
         session.play(move)
     assert session.status == "won"
+
+
+def test_a_top_only_stack_is_keyed_by_its_top_card():
+    # paperc proves `flat_top_only` elsewhere (Golf's foundation); here a
+    # generated class that declares it, as a plugin would
+    golf = type(Session.open("golf", seed=1).rules)
+    top_only = type("TopOnlyGolf", (golf,), {"flat_top_only": (1,)})
+    session = Session(top_only(), 1)
+    rules = session.rules
+    state = session.state
+    played = [state]
+    while len(played[-1][1]) < 4 and rules.moves(played[-1]):
+        played.append(rules.successor(played[-1], rules.moves(played[-1])[0]))
+    late = played[-1]
+    assert len(late[1]) >= 3
+    buried = (late[0], (late[1][1], late[1][0], *late[1][2:]), *late[2:])
+    assert rules.search_key(buried) == rules.search_key(late)
+    assert rules.key(buried) != rules.key(late)
+    other_top = (late[0], (*late[1][:-2], late[1][-1], late[1][-2]), *late[2:])
+    assert rules.search_key(other_top) != rules.search_key(late)
+    empty = (late[0], (), *late[2:])
+    assert rules.search_key(empty) != rules.search_key(late)

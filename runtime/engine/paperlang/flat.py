@@ -114,8 +114,30 @@ class FlatGame(PaperlangGame):
 
     def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
         """The turn before its `pickone`, run on `s` in place after a move:
-        the cards it moves and the stack attributes it keeps (generated when
-        the turn has either; `flat_options` reads the table it leaves)."""
+        its `turnup`s, the cards it moves, the stack attributes it keeps,
+        and its `winneris` (`FlatEnd`). Generated when the turn has any;
+        `flat_options` reads the table it leaves."""
+
+    def flat_turn_up(
+        self, s: list[tuple[int, ...]], events: Events, index: int, count: int | None, top: bool
+    ) -> None:
+        """`turnup`: `count` cards (None: all) of stack `index`, from its top
+        or its bottom, face up, as `Runtime.turn_up` turns them."""
+        cards = s[index]
+        size = len(cards)
+        k = size if count is None else min(count, size)
+        start = size - k if top else 0
+        turned = [code for code in cards[start : start + k] if not code & 1]
+        if not turned:
+            return
+        s[index] = (
+            *cards[:start],
+            *[code | 1 for code in cards[start : start + k]],
+            *cards[start + k :],
+        )
+        if events is not None:
+            ids = tuple([code >> 1 for code in turned])
+            events.append(Event("flip", self.flat_names[index], cards=ids))
 
     def flat_set(self, s: list[tuple[Any, ...]], index: int, value: Any) -> None:
         """Set changing variable `index` (of `flat_changing`) in `s`."""
@@ -506,7 +528,10 @@ class FlatGame(PaperlangGame):
         if self._has_then:
             self.flat_then(number, s, events, source, dest)
         if self._has_turn:  # the next turn, up to its wait
-            self.flat_turn(s, events)
+            try:
+                self.flat_turn(s, events)
+            except FlatEnd:
+                return tuple(s)  # over before the wait: no pile turns its top card
         for index in self.flat_flips:  # `autoflip`: a face-down top card turns up
             cards = s[index]
             if cards and not cards[-1] & 1:

@@ -35,11 +35,14 @@ FLAT = [
     "bristol",
     "calculation",
     "canberra",
+    "canister",
     "chessboard",
     "corners",
     "cruel",
     "double_yukon",
+    "easthaven",
     "eight_off",
+    "flower_garden",
     "fortress",
     "forty_thieves",
     "freecell",
@@ -53,26 +56,33 @@ FLAT = [
     "limited",
     "lucas",
     "maria",
+    "nestor",
     "odessa",
     "penguin",
+    "putt_putt",
     "pyramid",
     "pyramid_relaxed",
     "raglan",
     "raw_prawn",
     "roslin",
     "russian_solitaire",
+    "scorpion",
     "seahaven_towers",
     "simple_simon",
     "sir_tommy",
+    "somerset",
     "spider",
     "spider_four_suits",
     "spider_one_suit",
     "spiderette",
     "streets_and_alleys",
+    "stronghold",
     "superior_canfield",
     "tasmanian_patience",
     "thoughtful_klondike",
     "thumb_and_pouch",
+    "tri_peaks",
+    "wasp",
     "westcliff",
     "whitehead",
     "yukon",
@@ -82,7 +92,6 @@ GENERAL = {  # a game that keeps the general engine, and (part of) why
     "canfield": "phases",
     "clock": "goes on after its `pickone`",
     "la_belle_lucie": "phases",
-    "tri_peaks": "the turn runs a FaceTurn",
     "aces_up": "a pick moving under, auto, every or to every",
 }
 
@@ -440,6 +449,9 @@ TOPS = """game Tops start
                     || (to.top.suit == 2)} then
             pick rows -> deck top 1
                 where from{(from.bottom.v > 11) || ((rows[0].top.v + 3) < 0)} then
+            pick rows -> rows top 1
+                where from{(from.size != 0) && (from.top.v > 3)},
+                to{((to.size > 0) && (to.top.v + from.top.v > 12)) || (to.top.v == from.top.v)} then
         end
     end
 end
@@ -530,14 +542,14 @@ end
 
 ENDS = """game Ends start
     #use "deck"
-    visiblestack home start maxlength 3 end
+    visiblestack home start maxlength 3 facing down autoflip end
     visiblestack waste start end
     shuffle deck
     setup start
         turnup deck all
     end
     turn start
-        if waste.size == 4 start
+        if (waste.size == 4) || ((home.size == 2) && (waste.size > 0)) start
             looseris currentPlayer
         end
         if deck.top.v == 13 start
@@ -704,6 +716,33 @@ def test_a_score_reads_as_the_general_engine_reads_it() -> None:
     assert 0 in scores and max(scores) > 1000  # (none through an empty waste counts 0)
 
 
+TURNS = """game Turns start
+    #use "deck"
+    stacklist rows[3] start facing down end
+    visiblestack waste start facing down end
+    shuffle deck
+    turn start
+        if rows[0].size > 2 start
+            turnup rows[0] bottom 2
+        end
+        turnup rows[1] all
+        int i = 0
+        while i < 3 start
+            if rows[i].size > 3 start
+                turnup rows[i] top 2
+            end
+            i = i + 1
+        end
+        pickone start
+            pick deck -> rows top 1 where from{from.size > 0} then
+            pick rows -> waste top 1 where from{from.size > 0} then
+                turnup waste
+        end
+    end
+end
+"""
+
+
 READING = """game Reading start
     #use "deck"
     visiblestack waste start end
@@ -719,6 +758,22 @@ READING = """game Reading start
     end
 end
 """
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_cards_the_turn_turns_up_before_it_waits_as_on_the_general_engine(seed: int) -> None:
+    rules_class = game_class(TURNS)
+    assert rules_class.flat_turn is not FlatGame.flat_turn
+    fast, general = Session(rules_class(), seed), Session(rules_class(fast=False), seed)
+    assert type(fast.state) is tuple and type(general.state) is State
+    chooser = random.Random(seed)
+    flips = 0
+    for _ in range(60):
+        assert fast.moves() == general.moves() and table(fast) == table(general)
+        move = chooser.choice(fast.moves())
+        assert fast.play(move) == general.play(move)
+        flips += sum(event.kind == "flip" for event in fast.events)
+    assert flips > 10
 
 
 def test_a_then_body_reads_the_cards_as_the_general_engine_reads_them() -> None:
