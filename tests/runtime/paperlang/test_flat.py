@@ -250,7 +250,9 @@ def test_a_refused_move_says_why_on_the_fast_path() -> None:
     assert session.state is before
 
 
-@pytest.mark.parametrize("game", ["klondike", "yukon", "double_yukon", "spider", "gypsy"])
+@pytest.mark.parametrize(
+    "game", ["klondike", "yukon", "double_yukon", "spider", "gypsy", "scorpion"]
+)
 def test_undo_redo_and_a_save_replay_the_fast_path(game: str, tmp_path) -> None:
     session = Session.open(ROOT / "plugins" / f"{game}.py", seed=6)
     assert type(session.state) is tuple
@@ -272,7 +274,9 @@ def test_undo_redo_and_a_save_replay_the_fast_path(game: str, tmp_path) -> None:
     assert table(session) == tables[-1]
 
 
-@pytest.mark.parametrize("game", ["klondike", "yukon", "double_yukon", "spider", "gypsy"])
+@pytest.mark.parametrize(
+    "game", ["klondike", "yukon", "double_yukon", "spider", "gypsy", "scorpion"]
+)
 def test_an_arranged_position_plays_as_on_the_general_engine(game: str) -> None:
     # every stack's cards upside down and face up: a position no deal makes
     rules_class = type(Session.open(ROOT / "plugins" / f"{game}.py").rules)
@@ -980,3 +984,28 @@ def test_a_turn_that_moves_cards_before_its_pickone_runs_after_each_move(tmp_pat
     fast.save(tmp_path / "game.json")
     loaded = Session.load(tmp_path / "game.json", plugins=[], source=tmp_path / "t.pl")
     assert loaded.key() == fast.key() and table(loaded) == table(fast)
+
+
+@pytest.mark.parametrize("game", ["scorpion", "wasp"])
+def test_a_whole_suit_goes_home_by_itself_on_both_engines(game: str) -> None:
+    # the spades from the king to the two on the last column (which was
+    # dealt no card face down), the ace on the one before: the ace played
+    # there, the next turn sends the suit home
+    rules_class = type(Session.open(ROOT / "plugins" / f"{game}.py", seed=1).rules)
+    fast, general = Session(rules_class(), 1), Session(rules_class(fast=False), 1)
+    cards = [card for name in fast.stacks() for card in fast.cards(name)]
+    spades = sorted((card for card in cards if card.suit == "S"), key=lambda card: -card.rank)
+    rest = [(card.id, True) for card in cards if card.suit != "S"]
+    piles = {"tableau[6]": [(card.id, True) for card in spades[:12]]}
+    piles["tableau[5]"] = [*rest[:5], (spades[12].id, True)]
+    for number in range(5):
+        piles[f"tableau[{number}]"] = rest[5 + 6 * number : 5 + 6 * (number + 1)]
+    piles["deck"] = [(card_id, False) for card_id, _ in rest[35:]]
+    for session in (fast, general):
+        session.arrange(piles)
+    assert type(fast.state) is tuple
+    (move,) = [m for m in fast.moves() if (m.source, m.target) == ("tableau[5]", "tableau[6]")]
+    assert fast.play(move) == general.play(move)
+    assert table(fast) == table(general)
+    assert len(fast.cards("foundations[0]")) == 13 and not fast.cards("tableau[6]")
+    assert fast.moves() == general.moves() and fast.status == general.status
