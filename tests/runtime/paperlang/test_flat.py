@@ -198,8 +198,12 @@ def test_the_golden_case_plays_as_the_general_engine(seed: int) -> None:
 
 
 @pytest.mark.parametrize(
-    "game", ["klondike", "freecell", "golf", "cruel", "corners", "calculation"]
-)
+    "game",
+    [
+        "klondike", "freecell", "golf", "cruel", "corners", "calculation",
+        "yukon", "spider", "superior_canfield", "scorpion",  # (a turn that moves cards itself)
+    ],
+)  # fmt: skip
 def test_successor_agrees_with_play(game: str) -> None:
     for session, state, offered in playout(game, 3):
         rules = session.rules
