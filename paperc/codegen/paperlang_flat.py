@@ -153,6 +153,8 @@ class FlatWriter:
         self.prefix = turn[:-1]
         for stmt in self.prefix:  # (it may read the variables the picks change)
             self._check_prefix(stmt)
+        if self.moves_in_turn and self.ends:  # (`flat_options` finds an ending by the turn's code)
+            raise NotFlat("the turn moves cards itself and may end the game before it waits")
         self.picks = [self._check_pick(number, o) for number, o in enumerate(self.pickone.options)]
         self._check_overlap()
         self.options_body = self._options()

@@ -984,6 +984,12 @@ def test_a_turn_that_moves_cards_before_its_pickone_runs_after_each_move(tmp_pat
         fast, _ = both_engines(rules_class, seed, 60, same_attributes)
         home += sum(len(fast.cards(f"homes[{i}]")) for i in range(4))
     assert home > 50
+    ending = HOMES.replace(
+        "        pickone start",
+        "        if homes[3].size > 0 start\n"
+        "            winneris currentPlayer\n        end\n        pickone start",
+    )
+    assert "may end the game" in (refusal(game_ir_of(ending)) or "")
     (tmp_path / "t.pl").write_text(HOMES, encoding="utf-8")
     fast.save(tmp_path / "game.json")
     loaded = Session.load(tmp_path / "game.json", plugins=[], source=tmp_path / "t.pl")
