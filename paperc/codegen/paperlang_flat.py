@@ -131,8 +131,9 @@ class FlatWriter:
         # stack attributes the turn sets on every member before it waits
         # (`tableau[i].run = k`), by name: the declarations
         self.turn_attrs: dict[str, set[str]] = {}
-        # stack attributes the `then` bodies set, which the state keeps after
-        # the changing variables: (declaration, name) -> where its first member's is
+        # stack attributes the state keeps after the changing variables (set by
+        # the `then` bodies, or by the turn itself): (declaration, name) -> the
+        # place of its first member's
         self.kept_attrs: dict[tuple[str, str], int] = {}
         self.kept_stacks: tuple[tuple[int, str], ...] = ()  # (stack index, name), state order
         self.moves_in_turn = False  # does the turn move cards or set kept attributes itself?
@@ -221,22 +222,16 @@ class FlatWriter:
         self._keep_attrs()
 
     def _keep_attrs(self) -> None:
-        """The stack attributes the picks' `then` bodies set (`to.count =
-        ...`): every member of the declarations set keeps its own in the state."""
+        """The stack attributes the state keeps: those the turn sets itself
+        (but for `turn_attrs`, its own values) and those the picks' `then`
+        bodies set (`to.count = ...`), each for every member of its list."""
         kept: list[tuple[int, str]] = []
-        for stmt in walk_stmts(self.program.turn[:-1]):  # the turn's own, but for `turn_attrs`
+        for stmt in walk_stmts(self.program.turn[:-1]):
             target = stmt.target if isinstance(stmt, ir.Assign) else None
             if isinstance(target, ir.Prop) and not target.builtin:
-                obj = target.obj
-                found = self.piles.member(obj.name) if isinstance(obj, ir.StackRef) else None
-                decl = found[0] if found else getattr(obj, "name", getattr(obj, "base", None))
-                key = (decl, target.name)
-                if decl in self.turn_attrs.get(target.name, ()) or key in self.kept_attrs:
-                    continue
-                if decl in self.piles.where and self.piles.attrs[decl].get(target.name):
-                    self.kept_attrs[key] = len(kept)
-                    start, count = self.piles.where[decl]
-                    kept += [(index, target.name) for index in range(start, start + count)]
+                decl = self._decl_of(target.obj)
+                if decl not in self.turn_attrs.get(target.name, ()):
+                    self._keep(decl, target.name, kept)
         last = self.program.turn[-1] if self.program.turn else None
         for option in last.options if isinstance(last, ir.PickOne) else ():
             t = option.transfer
@@ -246,20 +241,28 @@ class FlatWriter:
                 if not (isinstance(target, ir.Prop) and not target.builtin):
                     continue
                 obj = target.obj
-                operands = sides.get(obj.name, ()) if isinstance(obj, ir.Var) else (obj,)
-                for e in operands:
-                    found = self.piles.member(e.name) if isinstance(e, ir.StackRef) else None
-                    decl = found[0] if found else getattr(e, "name", getattr(e, "base", None))
-                    if decl not in self.piles.where or (decl, target.name) in self.kept_attrs:
-                        continue
-                    if self.piles.attrs[decl].get(target.name) is None:
-                        continue  # (not an int or bool of it: refused where it is set)
+                for e in sides.get(obj.name, ()) if isinstance(obj, ir.Var) else (obj,):
+                    decl = self._decl_of(e)
                     if decl in self.turn_attrs.get(target.name, ()):
                         raise NotFlat(f"line {stmt.line}: {target.name} is set by the turn too")
-                    self.kept_attrs[(decl, target.name)] = len(kept)
-                    start, count = self.piles.where[decl]
-                    kept += [(index, target.name) for index in range(start, start + count)]
+                    self._keep(decl, target.name, kept)
         self.kept_stacks = tuple(kept)
+
+    def _decl_of(self, e: Any) -> str | None:
+        """The declaration of a stack named by name or member (`rows[2]`, `rows[i]`)."""
+        found = self.piles.member(e.name) if isinstance(e, ir.StackRef) else None
+        return found[0] if found else getattr(e, "name", getattr(e, "base", None))
+
+    def _keep(self, decl: str | None, name: str, kept: list[tuple[int, str]]) -> None:
+        """Keep attribute `name` of every member of `decl` in the state (an
+        int or bool it declares; anything else is refused where it is set)."""
+        if decl not in self.piles.where or (decl, name) in self.kept_attrs:
+            return
+        if self.piles.attrs[decl].get(name) is None:
+            return
+        self.kept_attrs[(decl, name)] = len(kept)
+        start, count = self.piles.where[decl]
+        kept += [(index, name) for index in range(start, start + count)]
 
     def _is_kept(self, target: Any, then: bool) -> bool:
         """Is `target` a stack attribute the state keeps (in a `then` body,
@@ -610,7 +613,7 @@ class FlatWriter:
         declaration (a stack of several is refused)."""
         names = self._decls(e.obj, context)
         if len(set(names)) != 1 or (names[0], e.name) not in self.kept_attrs:
-            raise NotFlat(f"line {e.line}: {e.name}, which the picks set, of several lists")
+            raise NotFlat(f"line {e.line}: {e.name} is not a kept int or bool of one list")
         return self._kept_at(names[0], e.name, self._stack(e.obj, context))
 
     def _sum(self, e: ir.AttrSum, context: dict[str, bool]) -> Any:
@@ -1094,6 +1097,22 @@ class FlatWriter:
 
     # -- flat_turn -------------------------------------------------------------------------
 
+    def _turn(self) -> list[str]:
+        """`flat_turn`: the turn before its `pickone` with its effects (its
+        `turnup`s, the cards it moves, the stack attributes the state keeps)
+        and its endings: what a move is followed by before the game waits
+        again (the deal's first turn ran on the general engine)."""
+        if not (self.turns or self.ends or self.moves_in_turn):
+            return []
+        self.here = {}
+        lines = self._block(self.prefix, 8)
+        used = names("\n".join(line.split("#")[0] for line in lines))
+        head = [f"        {name} = self.flat_{name}" for name in TABLES if name in used]
+        head += self._globals(used, " " * 8) + self._turn_lists(used, " " * 8)
+        if "steps" in used:
+            head.append("        steps = STEP_BUDGET")
+        return head + lines
+
     # -- flat_score ------------------------------------------------------------------------
 
     def _score(self) -> list[str]:
@@ -1110,22 +1129,6 @@ class FlatWriter:
         used = names("\n".join(line.split("#")[0] for line in lines))
         head = [f"        {name} = self.flat_{name}" for name in TABLES if name in used]
         return head + self._globals(used, " " * 8) + lines
-
-    def _turn(self) -> list[str]:
-        """`flat_turn`: the turn before its `pickone` with its effects (its
-        `turnup`s, the cards it moves, the stack attributes the state keeps)
-        and its endings: what a move is followed by before the game waits
-        again (the deal's first turn ran on the general engine)."""
-        if not (self.turns or self.ends or self.moves_in_turn):
-            return []
-        self.here = {}
-        lines = self._block(self.prefix, 8)
-        used = names("\n".join(line.split("#")[0] for line in lines))
-        head = [f"        {name} = self.flat_{name}" for name in TABLES if name in used]
-        head += self._globals(used, " " * 8) + self._turn_lists(used, " " * 8)
-        if "steps" in used:
-            head.append("        steps = STEP_BUDGET")
-        return head + lines
 
     def _turn_lists(self, used: set[str], pad: str) -> list[str]:
         """The lists of the attributes the turn sets (every member it reads
