@@ -293,7 +293,11 @@ class ModuleWriter:
         attributes.append(f"    flat_line = {py(self.program.turn[-1].line)}")
         if writer.changing:  # the game variables the state keeps, after its stacks
             attributes.append(f"    flat_changing = {py(writer.changing)}")
-        alike = alike_groups(self.program, writer.piles)
+        if writer.kept_stacks:  # and the stacks' attributes the picks set, after those
+            kept = tuple(Atom(py(entry)) for entry in writer.kept_stacks)
+            attributes += layout(Call("", kept, tuple=True), 4, "flat_kept = ")
+        keeping = {index for index, _ in writer.kept_stacks}  # (their piles differ by more)
+        alike = [g for g in alike_groups(self.program, writer.piles) if not keeping & set(g)]
         if alike:  # stacks the rules cannot tell apart: the search key sorts them
             groups = tuple(
                 Call("", tuple(Atom(py(i)) for i in group), tuple=True) for group in alike

@@ -23,6 +23,7 @@ fields), `paperlang_flat_rules.py` the pile rules as Python conditions.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
@@ -129,6 +130,12 @@ class FlatWriter:
         # stack attributes the turn sets on every member before it waits
         # (`tableau[i].run = k`), by name: the declarations
         self.turn_attrs: dict[str, set[str]] = {}
+        # stack attributes the state keeps after the changing variables (set by
+        # the `then` bodies, or by the turn itself): (declaration, name) -> the
+        # place of its first member's
+        self.kept_attrs: dict[tuple[str, str], int] = {}
+        self.kept_stacks: tuple[tuple[int, str], ...] = ()  # (stack index, name), state order
+        self.moves_in_turn = False  # does the turn move cards or set kept attributes itself?
         self.ends = False  # does the turn end the game before it waits (`winneris`)?
         self.turns = False  # does the turn turn cards up before it waits (`turnup`)?
         self.effects = True  # writing the turn's effects (`turnup`), or only what it reads
@@ -146,6 +153,8 @@ class FlatWriter:
         self.prefix = turn[:-1]
         for stmt in self.prefix:  # (it may read the variables the picks change)
             self._check_prefix(stmt)
+        if self.moves_in_turn and self.ends:  # (`flat_options` finds an ending by the turn's code)
+            raise NotFlat("the turn moves cards itself and may end the game before it waits")
         self.picks = [self._check_pick(number, o) for number, o in enumerate(self.pickone.options)]
         self._check_overlap()
         self.options_body = self._options()
@@ -207,19 +216,92 @@ class FlatWriter:
             if id(stmt) in writes:
                 base = stmt.target.obj.base
                 self.turn_attrs.setdefault(stmt.target.name, set()).add(base)
+        self._keep_attrs()
+
+    def _keep_attrs(self) -> None:
+        """The stack attributes the state keeps: those the turn sets itself
+        (but for `turn_attrs`, its own values) and those the picks' `then`
+        bodies set (`to.count = ...`), each for every member of its list."""
+        kept: list[tuple[int, str]] = []
+        for stmt in walk_stmts(self.program.turn[:-1]):
+            target = stmt.target if isinstance(stmt, ir.Assign) else None
+            if isinstance(target, ir.Prop) and not target.builtin:
+                decl = self._decl_of(target.obj)
+                if decl not in self.turn_attrs.get(target.name, ()):
+                    self._keep(decl, target.name, kept)
+        last = self.program.turn[-1] if self.program.turn else None
+        for option in last.options if isinstance(last, ir.PickOne) else ():
+            t = option.transfer
+            sides = {"from": getattr(t.source, "stacks", ()), "to": t.dests}
+            for stmt in walk_stmts(option.body):
+                target = stmt.target if isinstance(stmt, ir.Assign) else None
+                if not (isinstance(target, ir.Prop) and not target.builtin):
+                    continue
+                obj = target.obj
+                for e in sides.get(obj.name, ()) if isinstance(obj, ir.Var) else (obj,):
+                    decl = self._decl_of(e)
+                    if decl in self.turn_attrs.get(target.name, ()):
+                        raise NotFlat(f"line {stmt.line}: {target.name} is set by the turn too")
+                    self._keep(decl, target.name, kept)
+        self.kept_stacks = tuple(kept)
+
+    def _decl_of(self, e: Any) -> str | None:
+        """The declaration of a stack named by name or member (`rows[2]`, `rows[i]`)."""
+        found = self.piles.member(e.name) if isinstance(e, ir.StackRef) else None
+        return found[0] if found else getattr(e, "name", getattr(e, "base", None))
+
+    def _keep(self, decl: str | None, name: str, kept: list[tuple[int, str]]) -> None:
+        """Keep attribute `name` of every member of `decl` in the state (an
+        int or bool it declares; anything else is refused where it is set)."""
+        if decl not in self.piles.where or (decl, name) in self.kept_attrs:
+            return
+        if self.piles.attrs[decl].get(name) is None:
+            return
+        self.kept_attrs[(decl, name)] = len(kept)
+        start, count = self.piles.where[decl]
+        kept += [(index, name) for index in range(start, start + count)]
+
+    def _is_kept(self, target: Any, then: bool) -> bool:
+        """Is `target` a stack attribute the state keeps (in a `then` body,
+        any attribute is: `_kept_place` refuses one it does not keep)?"""
+        if not isinstance(target, ir.Prop) or target.builtin:
+            return False
+        if then:
+            return True
+        names = self._decls(target.obj, self.here)
+        return bool(names) and all((name, target.name) in self.kept_attrs for name in names)
+
+    def _kept_at(self, decl: str, name: str, stack: str) -> str:
+        """Where the state keeps attribute `name` of stack `stack` (an index
+        expression) of declaration `decl`: its place in the last tuple."""
+        start = self.piles.where[decl][0]
+        offset = len(self.changing) + self.kept_attrs[(decl, name)] - start
+        if stack.isdigit():
+            return str(int(stack) + offset)
+        name, plus, number = stack.partition(" + ")  # (`v_i + 5`: one constant)
+        if plus and name.isidentifier() and number.isdigit():
+            stack, offset = name, offset + int(number)
+        at = stack if stack.isidentifier() else f"({stack})"
+        return at if not offset else f"{at} + {offset}" if offset > 0 else f"{at} - {-offset}"
 
     def _check_prefix(self, stmt: Any, then: bool = False) -> None:
         """A statement of the turn before its `pickone` (or, `then`, of a
         pick's `then` body, which may also move cards)."""
         known(stmt)
-        if then and isinstance(stmt, ir.Transfer):
+        if isinstance(stmt, ir.Transfer):
             self._check_then(stmt)
+            self.moves_in_turn = self.moves_in_turn or not then
         elif isinstance(stmt, ir.VarDecl) and stmt.scope == "local":
             if stmt.type not in ("int", "bool"):
                 raise NotFlat(f"line {stmt.line}: the turn keeps a {stmt.type}")
             self.locals.add(stmt.name)
             if stmt.init is not None:
                 self.expr(stmt.init, self.here)
+        elif isinstance(stmt, ir.Assign) and self._is_kept(stmt.target, then):
+            self._kept_place(stmt.target, self.here)
+            self.moves_in_turn = self.moves_in_turn or not then
+            if self._maybe(self.expr(stmt.value, self.here)):
+                raise NotFlat(f"line {stmt.line}: an attribute set to a value that may be none")
         elif isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Prop):
             target = stmt.target
             names = self._decls(target.obj, self.here)
@@ -339,6 +421,7 @@ class FlatWriter:
         outer, self.locals = self.locals, set()  # a `then` body's own locals
         if amount == 0 and self._pure_prefix():
             self.locals = set(outer)  # and the turn's, worked out again (`_then`)
+        self.locals |= fresh(option.body, outer)
         self.here = THEN
         for stmt in option.body:
             self._check_prefix(stmt, then=True)
@@ -526,7 +609,17 @@ class FlatWriter:
             return Atom(f"at_{pyident(e.name)}[{self._stack(obj, context)}]")
         if not names or any(self.piles.attrs.get(name, {}).get(e.name) is None for name in names):
             raise NotFlat(f"line {e.line}: {e.name} is not an int or bool of every stack read")
+        if any((name, e.name) in self.kept_attrs for name in names):
+            return Atom(f"s[{self.stack_count}][{self._kept_place(e, context)}]")
         return Atom(f'attrs[{self._stack(obj, context)}]["{e.name}"]')
+
+    def _kept_place(self, e: ir.Prop, context: dict[str, bool]) -> str:
+        """A kept stack attribute's place in the state's last tuple: of one
+        declaration (a stack of several is refused)."""
+        names = self._decls(e.obj, context)
+        if len(set(names)) != 1 or (names[0], e.name) not in self.kept_attrs:
+            raise NotFlat(f"line {e.line}: {e.name} is not a kept int or bool of one list")
+        return self._kept_at(names[0], e.name, self._stack(e.obj, context))
 
     def _sum(self, e: ir.AttrSum, context: dict[str, bool]) -> Any:
         """`S{v}`: the sum of the `v` (or `suit`) of the cards of a stack or
@@ -641,9 +734,10 @@ class FlatWriter:
     def _options(self) -> list[str]:
         lines: list[str] = []
         pad = " " * 8
-        self.effects = False
-        lines += self._block(self.prefix, 8)
-        self.effects = True
+        if not self.moves_in_turn:  # (else `flat_turn` ran it after the move: `_turn`)
+            self.effects = False
+            lines += self._block(self.prefix, 8)
+            self.effects = True
         lines += self._takes()
         lines.append(f"{pad}found = []")
         for pick in self.picks:
@@ -651,6 +745,11 @@ class FlatWriter:
             found = self._build(pick) if pick["transfer"].build else self._plain(pick)
             lines += _deduped(found) if pick["dedupe"] else found
         lines.append(f"{pad}return found")
+        if self.moves_in_turn:
+            turn = {s.name for s in walk_stmts(self.prefix) if isinstance(s, ir.VarDecl)}
+            code = "\n".join(line.split("#")[0] for line in lines)
+            if names(code) & {f"v_{pyident(name)}" for name in turn}:
+                raise NotFlat("the picks read what a turn that moves cards works out")
         if not any("m" in names(line.split("#")[0]) for line in lines if line.strip() != "m = 1"):
             lines = [line for line in lines if line.strip() != "m = 1"]  # (nothing reads it)
         used = names("\n".join(line.split("#")[0] for line in lines))
@@ -703,15 +802,24 @@ class FlatWriter:
         lines = [pad + self.where(stmt.line, indent)]
         if isinstance(stmt, ir.VarDecl):
             value = self.expr(stmt.init, self.here) if stmt.init is not None else None
-            text = flat(value) if value is not None else ("0" if stmt.type == "int" else "False")
-            lines.append(f"{pad}v_{pyident(stmt.name)} = {text}")
+            if value is None:
+                value = Atom("0" if stmt.type == "int" else "False")
+            lines += assignment(f"v_{pyident(stmt.name)}", value, indent)
+        elif isinstance(stmt, ir.Assign) and self._is_kept(stmt.target, bool(self.here)):
+            # a kept attribute (in a `then` body, or in `flat_turn`)
+            value = flat(self.expr(stmt.value, self.here))
+            place = self._kept_place(stmt.target, self.here)
+            if not place.isdigit():
+                lines.append(f"{pad}place = {place}")
+                place = "place"
+            lines.append(f"{pad}self.flat_set(s, {place}, {value})")
         elif isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Prop):  # (turn_attrs)
             value = flat(self.expr(stmt.value, self.here))
             stack = self._stack(stmt.target.obj, self.here)
             lines.append(f"{pad}at_{pyident(stmt.target.name)}[{stack}] = {value}")
         elif isinstance(stmt, ir.Assign) and stmt.target.name in self.locals:
-            value = flat(self.expr(stmt.value, self.here))
-            lines.append(f"{pad}v_{pyident(stmt.target.name)} = {value}")
+            value = self.expr(stmt.value, self.here)
+            lines += assignment(f"v_{pyident(stmt.target.name)}", value, indent)
         elif isinstance(stmt, ir.Assign):  # a changing game variable (in a `then` body)
             index = self.changing.index(stmt.target.name)
             value = flat(self.expr(stmt.value, self.here))
@@ -975,6 +1083,7 @@ class FlatWriter:
             first = False
             lines.append(f"        {word} number == {pick['number']}:")
             own = {s.name for s in walk_stmts(pick["body"]) if isinstance(s, ir.VarDecl)}
+            own |= fresh(pick["body"], outer)
             turns = outer - own if pick["amount"] == 0 and self._pure_prefix() else set()
             self.locals = own | turns
             self.here = THEN
@@ -997,14 +1106,17 @@ class FlatWriter:
     # -- flat_turn -------------------------------------------------------------------------
 
     def _turn(self) -> list[str]:
-        """The turn before its `pickone`, with its effects (`turnup`) and its
-        endings: what a move is followed by, before the game waits again."""
-        if not (self.turns or self.ends):
+        """`flat_turn`: the turn before its `pickone` with its effects (its
+        `turnup`s, the cards it moves, the stack attributes the state keeps)
+        and its endings: what a move is followed by before the game waits
+        again (the deal's first turn ran on the general engine)."""
+        if not (self.turns or self.ends or self.moves_in_turn):
             return []
+        self.here = {}
         lines = self._block(self.prefix, 8)
         used = names("\n".join(line.split("#")[0] for line in lines))
         head = [f"        {name} = self.flat_{name}" for name in TABLES if name in used]
-        head += self._globals(used, " " * 8)
+        head += self._globals(used, " " * 8) + self._turn_lists(used, " " * 8)
         if "steps" in used:
             head.append("        steps = STEP_BUDGET")
         return head + lines
@@ -1042,6 +1154,41 @@ class FlatWriter:
             for name in sorted(self.used_globals)
             if f"g_{pyident(name)}" in used
         ]
+
+
+def assignment(name: str, value: Any, indent: int) -> list[str]:
+    """`name = value`, a call split in its brackets as ruff splits it when
+    the line is too long (any other value stays on its line)."""
+    if isinstance(value, Call):
+        return layout(value, indent, f"{name} = ")
+    return [f"{' ' * indent}{name} = {flat(value)}"]
+
+
+def fresh(body: Any, turn: set[str]) -> set[str]:
+    """The turn's locals a `then` body sets before it reads them (`i = 0`
+    before a loop): its own, whatever the turn left in them."""
+    found: set[str] = set()
+    read: set[str] = set()
+    for stmt in body:
+        if isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Var):
+            name = stmt.target.name
+            read |= local_reads(stmt.value)
+            if stmt.target.scope == "local" and name in turn and name not in read:
+                found.add(name)
+            continue
+        read |= local_reads(stmt)
+    return found
+
+
+def local_reads(node: Any) -> set[str]:
+    """The local variables a statement or expression names."""
+    if isinstance(node, tuple | list):
+        return set().union(*map(local_reads, node)) if node else set()
+    if isinstance(node, ir.Var):
+        return {node.name} if node.scope == "local" else set()
+    if not dataclasses.is_dataclass(node):
+        return set()
+    return local_reads([getattr(node, f.name) for f in dataclasses.fields(node)])
 
 
 APPEND = re.compile(r"^(\s*)found\.append\(\((\d+), a, b, (p|-1), n\)\)$")

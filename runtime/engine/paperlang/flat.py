@@ -76,6 +76,8 @@ class FlatGame(PaperlangGame):
     flat_picks: ClassVar[tuple[FlatPick, ...]] = ()
     flat_line: ClassVar[int] = 0
     flat_changing: ClassVar[tuple[str, ...]] = ()  # the variables the state keeps
+    # the stacks' attributes the state keeps after them: (stack index, name)
+    flat_kept: ClassVar[tuple[tuple[int, str], ...]] = ()
     # proved by paperc (the search key, `search_key`): groups of stacks whose
     # order the rules cannot tell apart, and stacks whose cards below the top
     # the rules never read and that no card leaves
@@ -115,8 +117,9 @@ class FlatGame(PaperlangGame):
 
     def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
         """The turn before its `pickone`, run on `s` in place after a move:
-        its `turnup`s, and its `winneris` (`FlatEnd`). Generated when the
-        turn has either; `flat_options` reads the table it leaves."""
+        its `turnup`s, the cards it moves, the stack attributes it keeps,
+        and its `winneris` (`FlatEnd`). Generated when the turn has any;
+        `flat_options` reads the table it leaves."""
 
     def flat_turn_up(
         self, s: list[tuple[int, ...]], events: Events, index: int, count: int | None, top: bool
@@ -202,9 +205,11 @@ class FlatGame(PaperlangGame):
         self._search_plan = search_plan(self)
         faces = world.faces or (True,) * len(world.cards)
         stacks = tuple(tuple(i * 2 + faces[i - 1] for i in ids) for ids in world.stacks)
-        if not self.flat_changing:
+        if not (self.flat_changing or self.flat_kept):
             return stacks
-        return (*stacks, tuple(self.flat_vars[name] for name in self.flat_changing))
+        values = [self.flat_vars[name] for name in self.flat_changing]
+        values += [self.flat_attrs[index][name] for index, name in self.flat_kept]
+        return (*stacks, tuple(values))
 
     def _faces(self, visibility: tuple[str, ...]) -> tuple[bool | None, ...]:
         """The face each stack gives a card landing on it (None: its own)."""
@@ -391,8 +396,17 @@ class FlatGame(PaperlangGame):
         """The game's variables in `state`."""
         values = dict(self.flat_vars)
         if self.flat_changing:
-            values.update(zip(self.flat_changing, state[self.flat_stacks], strict=True))
+            changed = state[self.flat_stacks][: len(self.flat_changing)]
+            values.update(zip(self.flat_changing, changed, strict=True))
         return values
+
+    def _flat_stack_attrs(self, state: Flat) -> tuple[tuple[tuple[str, Any], ...], ...]:
+        """Every stack's attributes in `state`, as a `World` holds them."""
+        attrs = [dict(items) for items in self.flat_attrs]
+        kept = state[self.flat_stacks][len(self.flat_changing) :]
+        for (index, name), value in zip(self.flat_kept, kept, strict=True):
+            attrs[index][name] = value
+        return tuple(tuple(items.items()) for items in attrs)
 
     def click(self, state: Any, name: str, index: int) -> Move | None:
         if type(state) is State:
@@ -414,12 +428,31 @@ class FlatGame(PaperlangGame):
         for move in self.moves(state):
             if move.source == name and move.target == target and move.index == index:
                 return move
-        return super().drag(self.general(state), name, index, target)
+        general = self._faithful(state)
+        return None if general is None else super().drag(general, name, index, target)
 
     def refusal(self, state: Any, name: str, index: int, target: str | None) -> str | None:
         if type(state) is not State:
-            state = self.general(state)
+            state = self._faithful(state)
+            if state is None:
+                return None
         return super().refusal(state, name, index, target)
+
+    def _faithful(self, state: Flat) -> State | None:
+        """`general(state)` when it is this position: None when the turn,
+        run again on the table it left (`flat_turn`), moved cards or set
+        attributes again, so the general engine would judge another."""
+        general = self.general(state)
+        if self._has_turn and general.now.outcome is None and self._moved_again(general, state):
+            return None
+        return general
+
+    def _moved_again(self, general: State, state: Flat) -> bool:
+        now = general.now
+        stacks = state[: self.flat_stacks]
+        if now.stacks != tuple(tuple(code >> 1 for code in cards) for cards in stacks):
+            return True
+        return bool(self.flat_kept) and now.stack_attrs != self._flat_stack_attrs(state)
 
     def general(self, state: Flat) -> State:
         """The same position as a general engine's state (for what only the
@@ -438,6 +471,8 @@ class FlatGame(PaperlangGame):
             globals=tuple((name, values[name]) for name, _ in template.globals),
             outcome=("win", 0) if self._flat_won(state) else None,
         )
+        if self.flat_kept:
+            world = world._replace(stack_attrs=self._flat_stack_attrs(state))
         if world.outcome is not None:
             return State(world, "turn", (), world)
         rt = Runtime(self)
@@ -481,8 +516,9 @@ class FlatGame(PaperlangGame):
         for listed in moves:
             if listed == move:
                 return listed
-        general = self.general(state)
-        raise IllegalMove(self._refusal(general, move) or f"{move} is not possible now")
+        general = self._faithful(state)
+        reason = None if general is None else self._refusal(general, move)
+        raise IllegalMove(reason or f"{move} is not possible now")
 
     def _apply(self, state: Flat, move: Move, events: Events) -> Flat:
         detail = move.detail

@@ -67,6 +67,7 @@ FLAT = [
     "raw_prawn",
     "roslin",
     "russian_solitaire",
+    "scorpion",
     "seahaven_towers",
     "simple_simon",
     "sir_tommy",
@@ -82,6 +83,7 @@ FLAT = [
     "thoughtful_klondike",
     "thumb_and_pouch",
     "tri_peaks",
+    "wasp",
     "westcliff",
     "whitehead",
     "yukon",
@@ -196,8 +198,12 @@ def test_the_golden_case_plays_as_the_general_engine(seed: int) -> None:
 
 
 @pytest.mark.parametrize(
-    "game", ["klondike", "freecell", "golf", "cruel", "corners", "calculation"]
-)
+    "game",
+    [
+        "klondike", "freecell", "golf", "cruel", "corners", "calculation",
+        "yukon", "spider", "superior_canfield", "scorpion",  # (a turn that moves cards itself)
+    ],
+)  # fmt: skip
 def test_successor_agrees_with_play(game: str) -> None:
     for session, state, offered in playout(game, 3):
         rules = session.rules
@@ -248,7 +254,9 @@ def test_a_refused_move_says_why_on_the_fast_path() -> None:
     assert session.state is before
 
 
-@pytest.mark.parametrize("game", ["klondike", "yukon", "double_yukon", "spider", "gypsy"])
+@pytest.mark.parametrize(
+    "game", ["klondike", "yukon", "double_yukon", "spider", "gypsy", "scorpion"]
+)
 def test_undo_redo_and_a_save_replay_the_fast_path(game: str, tmp_path) -> None:
     session = Session.open(ROOT / "plugins" / f"{game}.py", seed=6)
     assert type(session.state) is tuple
@@ -270,7 +278,9 @@ def test_undo_redo_and_a_save_replay_the_fast_path(game: str, tmp_path) -> None:
     assert table(session) == tables[-1]
 
 
-@pytest.mark.parametrize("game", ["klondike", "yukon", "double_yukon", "spider", "gypsy"])
+@pytest.mark.parametrize(
+    "game", ["klondike", "yukon", "double_yukon", "spider", "gypsy", "scorpion"]
+)
 def test_an_arranged_position_plays_as_on_the_general_engine(game: str) -> None:
     # every stack's cards upside down and face up: a position no deal makes
     rules_class = type(Session.open(ROOT / "plugins" / f"{game}.py").rules)
@@ -302,6 +312,25 @@ def test_a_general_state_is_still_played_by_the_general_engine() -> None:
 
 def table(session: Session) -> list[str]:
     return [" ".join([n, *map(str, session.cards(n))]) for n in session.stacks()]
+
+
+def both_engines(rules_class: type, seed: int, steps: int, check=None) -> tuple[Session, Session]:
+    """A game played at random on the fast path and on the general engine
+    side by side: the same moves, tables, status and events at every step
+    (and `check(fast, general)`, when given). The two sessions at the end."""
+    fast, general = Session(rules_class(), seed), Session(rules_class(fast=False), seed)
+    assert type(fast.state) is tuple and type(general.state) is State
+    chooser = random.Random(seed)
+    for _ in range(steps):
+        assert fast.moves() == general.moves() and table(fast) == table(general)
+        assert fast.status == general.status
+        if check is not None:
+            check(fast, general)
+        if not fast.moves():
+            break
+        move = chooser.choice(fast.moves())
+        assert fast.play(move) == general.play(move)
+    return fast, general
 
 
 ENDLESS = """game Endless start
@@ -549,23 +578,21 @@ def test_attributes_the_turn_sets_on_every_member_and_cards_below_the_top() -> N
     # `(X.bottom + 1).suit`; a `then` transfer to every row
     rules_class = game_class(RUNS)
     for seed in range(6):
-        fast, general = Session(rules_class(), seed), Session(rules_class(fast=False), seed)
-        assert type(fast.state) is tuple and type(general.state) is State
-        chooser = random.Random(seed)
-        for _ in range(60):
-            assert fast.moves() == general.moves() and table(fast) == table(general)
-            assert fast.status == general.status
-            if not fast.moves():
-                break
-            move = chooser.choice(fast.moves())
-            assert fast.play(move) == general.play(move)
+        both_engines(rules_class, seed, 60)
+
+
+def test_attributes_the_turn_sets_on_some_members_are_kept_in_the_state() -> None:
+    # a loop over three of the four rows: the fourth keeps its values from
+    # turn to turn, so every row's are the state's (`flat_kept`, `flat_turn`)
+    rules_class = game_class(RUNS.replace("while i < width start", "while i < 3 start"))
+    assert {name for _, name in rules_class.flat_kept} == {"run", "low"}
+    for seed in range(4):
+        both_engines(rules_class, seed, 40)
 
 
 @pytest.mark.parametrize(
     ("change", "reason"),
     [
-        (("while i < width start", "while i < 3 start"), "line 21: the turn changes a stack's"),
-        (("int width = 4", "int width = 4\n    width = 3"), "the turn changes a stack's"),
         (("        pickone", "        i = rows[0].run\n        pickone"), "read outside a filter"),
         (("deck -> every rows", "deck -> every deck"), "to every stack of its own set"),
     ],
@@ -679,15 +706,7 @@ def test_the_cards_at_the_ends_of_moving_read_as_the_general_engine_reads_them()
     # moves; `S{v}` sums
     rules_class = game_class(MOVING)
     for seed in range(6):
-        fast, general = Session(rules_class(), seed), Session(rules_class(fast=False), seed)
-        assert type(fast.state) is tuple and type(general.state) is State
-        chooser = random.Random(seed)
-        for _ in range(50):
-            assert fast.moves() == general.moves() and table(fast) == table(general)
-            if not fast.moves():
-                break
-            move = chooser.choice(fast.moves())
-            assert fast.play(move) == general.play(move)
+        both_engines(rules_class, seed, 50)
 
 
 def test_a_score_reads_as_the_general_engine_reads_it() -> None:
@@ -832,6 +851,32 @@ end
 """
 
 
+COUNTED = """game Counted start
+    #use "deck"
+    stacklist rows[3] start
+        int count = 0
+    end
+    stacklist spare[2] start
+        int count = 5
+    end
+    shuffle deck
+    setup start
+        turnup deck all
+    end
+    turn start
+        pickone start
+            pick deck -> rows top 1 where from{from.size > 0}, to{to.count < 4} then
+                to.count = to.count + 1
+                spare[to.count % 2].count = spare[0].count - 1
+            pick rows -> spare top 1 where from{from.size > 0}, to{to.count > 0} then
+                from.count = from.count - 1
+                rows[2].count = 0
+        end
+    end
+end
+"""
+
+
 @pytest.mark.parametrize("cut", [False, True])
 def test_a_pick_to_every_stack_plays_as_on_the_general_engine(cut: bool) -> None:
     # (the deck runs dry in the middle of its last deal: 52 = 8 * 6 + 4)
@@ -846,3 +891,162 @@ def test_a_pick_to_every_stack_plays_as_on_the_general_engine(cut: bool) -> None
         assert fast.play(move) == general.play(move)
     assert general.moves() == [] and table(fast) == table(general)
     assert [len(fast.cards(f"rows[{i}]")) for i in range(3)] == [0, 0, 0]
+
+
+def same_attributes(fast: Session, general: Session) -> None:
+    """The stacks' attributes, as the general engine sees the fast path's
+    position (when it sees this one: `_faithful`); and `successor` agrees."""
+    again = fast.rules._faithful(fast.state)  # (None: the turn would move cards again)
+    if again is not None:
+        assert again.now.stack_attrs == general.state.now.stack_attrs
+    for move in fast.moves()[:3]:
+        assert fast.rules.successor(fast.state, move) == fast.rules.play(fast.state, move)[0]
+
+
+def test_stack_attributes_the_picks_set_are_kept_in_the_state(tmp_path) -> None:
+    rules_class = game_class(COUNTED)
+    assert rules_class.flat_kept == (
+        (1, "count"), (2, "count"), (3, "count"), (4, "count"), (5, "count")
+    )  # fmt: skip
+    assert not getattr(rules_class, "flat_alike", ())  # (their piles differ by their counts)
+    for seed in range(4):
+        fast, _ = both_engines(rules_class, seed, 60, same_attributes)
+    (tmp_path / "t.pl").write_text(COUNTED, encoding="utf-8")
+    fast.save(tmp_path / "game.json")
+    loaded = Session.load(tmp_path / "game.json", plugins=[], source=tmp_path / "t.pl")
+    assert type(loaded.state) is tuple and loaded.key() == fast.key()
+    assert table(loaded) == table(fast)
+
+
+FRESH = """game Fresh start
+    #use "deck"
+    stacklist rows[3]
+    shuffle deck
+    setup start
+        turnup deck all
+    end
+    turn start
+        int i = 0
+        int n = 0
+        while i < 3 start
+            n = n + rows[i].size
+            i = i + 1
+        end
+        pickone start
+            pick deck -> rows top 1 where from{from.size > n} then
+                i = 0
+                while i < 2 start
+                    deck -> rows[i] top 1
+                    i = i + 1
+                end
+        end
+    end
+end
+"""
+
+
+def test_a_then_body_may_set_the_turns_locals_before_it_reads_them() -> None:
+    # (as Scorpion's stock: `i = 0`, then a loop on `i`)
+    rules_class = game_class(FRESH)
+    fast, general = Session(rules_class(), 1), Session(rules_class(fast=False), 1)
+    assert type(fast.state) is tuple
+    while fast.moves():
+        move = fast.moves()[-1]
+        assert fast.play(move) == general.play(move)
+        assert table(fast) == table(general)
+    assert sum(len(fast.cards(f"rows[{i}]")) for i in range(3)) > 20
+    reading = FRESH.replace("                i = 0\n", "                i = i - 3\n")
+    assert "line 17" in (refusal(game_ir_of(reading)) or "")
+
+
+HOMES = """game Homes start
+    #use "deck"
+    stacklist rows[4] start
+        int down = 0
+    end
+    stacklist homes[4]
+    shuffle deck
+    setup start
+        int i = 0
+        while i < 4 start
+            deck -> rows[i] top 3
+            rows[i].down = 3
+            turnup deck top 6
+            deck -> rows[i] top 6
+            i = i + 1
+        end
+        turnup deck all
+    end
+    turn start
+        int i = 0
+        while i < 4 start
+            if rows[i].down >= rows[i].size start
+                rows[i].down = rows[i].size - 1
+                if rows[i].down < 0 start
+                    rows[i].down = 0
+                end
+            end
+            bool run = (rows[i].top - 1).suit == rows[i].top.suit
+            if (rows[i].size - rows[i].down >= 3) && run start
+                int f = 0
+                while (f < 3) && (homes[f].size > 8) start
+                    f = f + 1
+                end
+                rows[i] /> homes[f] top 2
+            end
+            i = i + 1
+        end
+        pickone start
+            pick rows -> rows top 1 where from{from.size > 0}, to{to.size < 14} then
+            pick deck -> rows top 1 where from{from.size > 0} then
+        end
+    end
+end
+"""
+
+
+def test_a_turn_that_moves_cards_before_its_pickone_runs_after_each_move(tmp_path) -> None:
+    # (as Scorpion's: a run goes home by itself, and each column's count of
+    # face-down cards is kept in the state): `flat_turn`, after the move
+    rules_class = game_class(HOMES)
+    assert rules_class.flat_kept == tuple((i, "down") for i in range(1, 5))
+    home = 0
+    for seed in range(6):
+        fast, _ = both_engines(rules_class, seed, 60, same_attributes)
+        home += sum(len(fast.cards(f"homes[{i}]")) for i in range(4))
+    assert home > 50
+    ending = HOMES.replace(
+        "        pickone start",
+        "        if homes[3].size > 0 start\n"
+        "            winneris currentPlayer\n        end\n        pickone start",
+    )
+    assert "may end the game" in (refusal(game_ir_of(ending)) or "")
+    (tmp_path / "t.pl").write_text(HOMES, encoding="utf-8")
+    fast.save(tmp_path / "game.json")
+    loaded = Session.load(tmp_path / "game.json", plugins=[], source=tmp_path / "t.pl")
+    assert loaded.key() == fast.key() and table(loaded) == table(fast)
+
+
+@pytest.mark.parametrize("game", ["scorpion", "wasp"])
+def test_a_whole_suit_goes_home_by_itself_on_both_engines(game: str) -> None:
+    # the spades from the king to the two on the last column (which was
+    # dealt no card face down), the ace on the one before: the ace played
+    # there, the next turn sends the suit home
+    rules_class = type(Session.open(ROOT / "plugins" / f"{game}.py", seed=1).rules)
+    fast, general = Session(rules_class(), 1), Session(rules_class(fast=False), 1)
+    cards = [card for name in fast.stacks() for card in fast.cards(name)]
+    spades = sorted((card for card in cards if card.suit == "S"), key=lambda card: -card.rank)
+    rest = [(card.id, True) for card in cards if card.suit != "S"]
+    piles = {"tableau[6]": [(card.id, True) for card in spades[:12]]}
+    piles["tableau[5]"] = [*rest[:5], (spades[12].id, True)]
+    for number in range(5):
+        piles[f"tableau[{number}]"] = rest[5 + 6 * number : 5 + 6 * (number + 1)]
+    piles["deck"] = [(card_id, False) for card_id, _ in rest[35:]]
+    for session in (fast, general):
+        session.arrange(piles)
+    assert type(fast.state) is tuple
+    (move,) = [m for m in fast.moves() if (m.source, m.target) == ("tableau[5]", "tableau[6]")]
+    assert fast.play(move) == general.play(move)
+    assert table(fast) == table(general)
+    assert len(fast.cards("foundations[0]")) == 13 and not fast.cards("tableau[6]")
+    assert fast.moves() == general.moves() and fast.status == general.status
