@@ -69,6 +69,7 @@ moving all 52 cards to the foundation; the score is the cards on it.
     )
     flat_line = 35
     flat_picks = (FlatPick(False, False, 1, True), FlatPick(False, False, 0, True))
+    flat_bodies = (1,)
 
     def load(self, rt: Runtime) -> None:
         # golf.pl:14  #use "deck"
@@ -190,6 +191,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "74:14 76:25 79:26 82:27 84:28 87:29 93:30 95:32 99:34 101:35 104:36 112:37 122:38 125:36"
-    " 130:37 135:35 139:36 161:37 170:35 175:38"
+    "75:14 77:25 80:26 83:27 85:28 88:29 94:30 96:32 100:34 102:35 105:36 113:37 123:38 126:36"
+    " 131:37 136:35 140:36 162:37 171:35 176:38"
 )

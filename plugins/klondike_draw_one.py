@@ -107,6 +107,7 @@ The score is the cards on the foundations.
         FlatPick(False, False, "draw", True),
         FlatPick(False, False, 0, True),
     )
+    flat_bodies = (3,)
 
     def load(self, rt: Runtime) -> None:
         # klondike_draw_one.pl:9  ; column (a king that already lies at the bottom of a column st...
@@ -355,7 +356,7 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "112:9 114:22 116:23 118:24 120:25 124:25 127:25 144:25 146:25 149:25 157:25 166:25 174:25"
-    " 188:25 197:25 202:25 213:25 221:25 232:25 244:25 275:25 314:25 321:25 330:25 336:25 338:25"
-    " 340:25"
+    "113:9 115:22 117:23 119:24 121:25 125:25 128:25 145:25 147:25 150:25 158:25 167:25 175:25"
+    " 189:25 198:25 203:25 214:25 222:25 233:25 245:25 276:25 315:25 322:25 331:25 337:25 339:25"
+    " 341:25"
 )

@@ -85,6 +85,7 @@ all 52 cards. The score is the cards removed.
     )
     flat_line = 51
     flat_picks = (FlatPick(False, False, 1, False),)
+    flat_bodies = (0,)
 
     def load(self, rt: Runtime) -> None:
         # nestor.pl:18  #use "deck"
@@ -263,6 +264,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "90:18 92:30 95:31 98:32 100:33 104:34 106:35 108:36 112:37 114:38 127:39 129:40 132:42 141:43"
-    " 143:46 145:48 153:50 155:51 158:53 170:56 173:38 177:53 182:53 191:51 195:53 242:51 247:56"
+    "91:18 93:30 96:31 99:32 101:33 105:34 107:35 109:36 113:37 115:38 128:39 130:40 133:42 142:43"
+    " 144:46 146:48 154:50 156:51 159:53 171:56 174:38 178:53 183:53 192:51 196:53 243:51 248:56"
 )

@@ -106,6 +106,7 @@ The score is the cards on the foundations.
         FlatPick(False, False, "draw", True),
         FlatPick(False, False, 0, True),
     )
+    flat_bodies = (3,)
 
     def load(self, rt: Runtime) -> None:
         # thoughtful_klondike.pl:9  ; of a column stays there). Build the four foundations up in...
@@ -354,7 +355,7 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "111:9 113:20 115:21 117:22 119:23 123:23 126:23 143:23 145:23 148:23 156:23 165:23 173:23"
-    " 187:23 196:23 201:23 212:23 220:23 231:23 243:23 274:23 313:23 320:23 329:23 335:23 337:23"
-    " 339:23"
+    "112:9 114:20 116:21 118:22 120:23 124:23 127:23 144:23 146:23 149:23 157:23 166:23 174:23"
+    " 188:23 197:23 202:23 213:23 221:23 232:23 244:23 275:23 314:23 321:23 330:23 336:23 338:23"
+    " 340:23"
 )

@@ -323,6 +323,9 @@ class ModuleWriter:
             for pick in writer.picks
         )
         attributes += layout(Call("", picks, tuple=True), 4, "flat_picks = ")
+        if writer.then_body:  # which picks have one (a search plays the others more cheaply)
+            bodies = tuple(pick["number"] for pick in writer.picks if pick["body"])
+            attributes.append(f"    flat_bodies = {py(bodies)}")
         line = self.program.turn[-1].line
         self.methods.append(
             {

@@ -53,6 +53,8 @@ class FlatGame(PaperlangGame):
     flat_picks: ClassVar[tuple[FlatPick, ...]] = ()
     flat_line: ClassVar[int] = 0
     flat_changing: ClassVar[tuple[str, ...]] = ()  # the variables the state keeps
+    # the picks with a `then` body (None: any may have one)
+    flat_bodies: ClassVar[tuple[int, ...] | None] = None
 
     def __init__(self, fast: bool = True) -> None:
         super().__init__()
@@ -65,6 +67,14 @@ class FlatGame(PaperlangGame):
         self._has_then = type(self).flat_then is not FlatGame.flat_then
         self.flat_faces = self._faces(tuple(stack.visibility for stack in self.stack_list))
         self.flat_flips = tuple(stack.index for stack in self.autoflips)
+        self._flips = frozenset(self.flat_flips)
+        bodies = type(self).flat_bodies
+        # build picks with no `then` body: what `successor` plays on its own (`_built`)
+        self._lean = frozenset(
+            number
+            for number, pick in enumerate(self.flat_picks)
+            if pick.build and (not self._has_then or (bodies is not None and number not in bodies))
+        )
         self.flat_names = tuple(stack.name for stack in self.stack_list)
 
     # -- what the generated class defines ---------------------------------------
@@ -371,7 +381,31 @@ class FlatGame(PaperlangGame):
         a search calls, millions of times."""
         if type(state) is State:
             return super().play(state, move)[0]
-        return self._apply(state, move, None)  # trusted: a move `moves(state)` listed
+        detail = move.detail  # trusted: a move `moves(state)` listed
+        if detail[0] in self._lean and detail[1] != detail[2]:
+            return self._built(state, detail[1], detail[2], detail[3])
+        return self._apply(state, move, None)
+
+    def _built(self, state: Flat, source: int, dest: int, point: int) -> Flat:
+        """`_apply` of a build move with no `then` body, without events: the
+        run from `point` up (face-up cards: a build pick moves no other) onto
+        `dest`, and `autoflip` on the two stacks it changed (the others'
+        top cards are as the last move, or the deal, left them: face up)."""
+        cards = state[source]
+        moved = cards[point:]
+        if self.flat_faces[dest] is False:
+            moved = tuple([code & ~1 for code in moved])
+        left = cards[:point]
+        onto = state[dest] + moved
+        flips = self._flips
+        if left and not left[-1] & 1 and source in flips:
+            left = (*left[:-1], left[-1] | 1)
+        if not onto[-1] & 1 and dest in flips:
+            onto = (*onto[:-1], onto[-1] | 1)
+        s = list(state)
+        s[source] = left
+        s[dest] = onto
+        return tuple(s)
 
     def _listed_move(self, state: Flat, move: Move) -> Move:
         """`move` when the state offers it (found by identity when it was
@@ -397,9 +431,16 @@ class FlatGame(PaperlangGame):
             self.flat_move(s, events, source, dest, len(s[source]) - detail[3], True)
         else:
             self.flat_move(s, events, source, dest, move.count, pick.cut)
-        if self._has_then:
+        bodies = self.flat_bodies
+        then = self._has_then and (bodies is None or number in bodies)
+        if then:
             self.flat_then(number, s, events, source, dest)
-        for index in self.flat_flips:  # `autoflip`: a face-down top card turns up
+        # `autoflip`: a face-down top card turns up; only on the two stacks the
+        # pick changed, when no `then` body moved others and nobody watches
+        flips = self.flat_flips
+        if events is None and not then:
+            flips = [index for index in (source, dest) if index in self._flips]
+        for index in flips:
             cards = s[index]
             if cards and not cards[-1] & 1:
                 s[index] = cards[:-1] + (cards[-1] | 1,)
