@@ -135,17 +135,18 @@ no move is left.
     # bakers_dozen.pl:43  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        suitno = self.flat_suitno
         suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
         # bakers_dozen.pl:19  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in range(3, 7):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != 13:
-                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # bakers_dozen.pl:22  tableau: what each pile takes
@@ -154,9 +155,9 @@ no move is left.
         for b in range(7, 20):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_tableau.setdefault(rank[t] - 1, []).append(b)
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
             else:
                 empty_tableau.append(b)
         found = []
@@ -184,13 +185,30 @@ no move is left.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_tableau.get(rank[c], ())
             for b in into:
                 if b == a:
                     continue
                 found.append((1, a, b, p, n))
         return found
+
+    # bakers_dozen.pl:43  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # bakers_dozen.pl:19  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != 13:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # bakers_dozen.pl:22  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = rank[t] - 1
+        wants["tableau"] = table
+        return wants
 
 
 @hookimpl
@@ -208,5 +226,5 @@ def paper_register_games(register):
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
     "72:13 74:24 77:25 80:26 82:27 86:28 88:29 90:30 93:31 95:32 105:34 109:36 111:38 120:39 124:42"
-    " 126:43 129:44 131:45 135:43 140:19 151:22 163:44 179:45"
+    " 126:43 129:44 131:45 135:43 141:19 152:22 164:44 180:45 195:43 200:19 206:22"
 )

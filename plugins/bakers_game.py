@@ -181,9 +181,9 @@ no move is left.
     # bakers_game.pl:54  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        suit = self.flat_suit
-        suitno = self.flat_suitno
         suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_cascades = self.flat_wanted["cascades"]
         # bakers_game.pl:39  int room = 1
         v_room = 1
         # bakers_game.pl:40  int i = 0
@@ -212,9 +212,9 @@ no move is left.
         for b in range(5, 9):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != 13:
-                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # bakers_game.pl:21  cells: what each pile takes
@@ -225,9 +225,9 @@ no move is left.
         for b in range(9, 17):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_cascades.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+                w = wants_cascades[pile[-1]]
+                if w is not None:
+                    takes_cascades.setdefault(w, []).append(b)
             else:
                 empty_cascades.append(b)
         found = []
@@ -270,7 +270,6 @@ no move is left.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             for b in empty_cells:
                 found.append((1, a, b, p, n))
         # bakers_game.pl:57  pick cells -> cascades build then
@@ -281,7 +280,6 @@ no move is left.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_cascades.get(suited[c], ())
             if empty_cascades:
                 into = sorted([*into, *empty_cascades]) if into else empty_cascades
@@ -293,16 +291,9 @@ no move is left.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            while (
-                low
-                and cards[low - 1] & 1
-                and rank[cards[low]] == rank[cards[low - 1]] - 1
-                and suit[cards[low - 1]] == suit[cards[low]]
-            ):
-                low -= 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
+            p = n - 1
+            c = cards[p]
+            while True:
                 m = n - p
                 into = takes_cascades.get(suited[c], ())
                 if empty_cascades:
@@ -312,7 +303,32 @@ no move is left.
                         continue
                     if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
                         found.append((3, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_cascades[below] != suited[c]:
+                    break
+                p -= 1
+                c = below
         return found
+
+    # bakers_game.pl:54  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # bakers_game.pl:24  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != 13:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # bakers_game.pl:27  cascades: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 8 + suitno[t]
+        wants["cascades"] = table
+        return wants
 
 
 @hookimpl
@@ -332,5 +348,5 @@ LINE_TABLE = (
     "96:17 98:29 101:30 104:31 106:32 109:33 118:34 122:37 125:39 127:40 129:41 132:42 134:43"
     " 136:45 138:47 140:48 143:49 145:50 147:52 149:54 152:55 159:56 161:57 163:58 173:58 181:54"
     " 187:39 189:40 191:41 193:42 195:43 197:41 199:47 201:48 203:49 205:50 207:48 209:24 220:21"
-    " 222:27 234:55 265:56 276:57 290:58"
+    " 222:27 234:55 265:56 275:57 288:58 315:54 320:24 326:27"
 )

@@ -206,15 +206,17 @@ no move is left.
     # bristol.pl:54  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
         # bristol.pl:25  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in range(6, 10):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != 13:
-                    takes_foundations.setdefault(rank[t] + 1, []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # bristol.pl:28  tableau: what each pile takes
@@ -223,9 +225,9 @@ no move is left.
         for b in range(10, 18):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_tableau.setdefault(rank[t] - 1, []).append(b)
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
             else:
                 empty_tableau.append(b)
         found = []
@@ -268,7 +270,6 @@ no move is left.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_tableau.get(rank[c], ())
             for b in into:
                 if b == a:
@@ -281,7 +282,6 @@ no move is left.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_tableau.get(rank[c], ())
             for b in into:
                 found.append((1, a, b, p, n))
@@ -293,6 +293,23 @@ no move is left.
             for b in (0,):
                 found.append((2, a, b, -1, n))
         return found
+
+    # bristol.pl:54  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        wants = {}
+        # bristol.pl:25  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != 13:
+                table[t] = rank[t] + 1
+        wants["foundations"] = table
+        # bristol.pl:28  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = rank[t] - 1
+        wants["tableau"] = table
+        return wants
 
     # bristol.pl:54  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -330,5 +347,6 @@ def paper_register_games(register):
 LINE_TABLE = (
     "95:16 97:30 100:31 103:32 105:33 109:34 111:35 113:36 116:37 118:38 128:40 132:42 134:44"
     " 143:45 145:47 147:48 150:49 156:50 160:53 162:54 165:55 169:56 173:57 184:58 186:59 189:60"
-    " 198:61 201:57 206:54 209:25 220:28 232:55 263:56 288:57 297:54 303:58 305:59 310:60 313:61"
+    " 198:61 201:57 206:54 211:25 222:28 234:55 265:56 288:57 297:54 301:25 307:28 314:54 320:58"
+    " 322:59 327:60 330:61"
 )

@@ -262,8 +262,9 @@ no move is left.
     # cruel.pl:64  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        suitno = self.flat_suitno
         suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
         # cruel.pl:43  int left = 0
         v_left = 0
         # cruel.pl:44  int i = 0
@@ -302,9 +303,9 @@ no move is left.
         for b in range(1, 5):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != 13:
-                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # cruel.pl:22  tableau: what each pile takes
@@ -313,9 +314,9 @@ no move is left.
         for b in range(5, 17):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_tableau.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
             else:
                 empty_tableau.append(b)
         found = []
@@ -343,7 +344,6 @@ no move is left.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_tableau.get(suited[c], ())
             for b in into:
                 if b == a:
@@ -357,6 +357,24 @@ no move is left.
             for b in (0,):
                 found.append((2, a, b, -1, n))
         return found
+
+    # cruel.pl:64  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # cruel.pl:19  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != 13:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # cruel.pl:22  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 8 + suitno[t]
+        wants["tableau"] = table
+        return wants
 
     # cruel.pl:64  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -413,7 +431,8 @@ LINE_TABLE = (
     "115:15 117:26 120:27 123:28 125:29 127:30 130:31 132:32 141:33 144:35 153:36 157:40 160:43"
     " 162:44 164:45 167:46 169:47 171:49 173:50 175:51 179:52 181:53 183:54 185:56 187:57 189:59"
     " 191:60 193:62 195:64 198:65 200:66 202:67 213:70 215:71 218:72 227:73 229:75 231:76 234:77"
-    " 236:78 246:80 255:82 258:67 262:64 267:43 269:44 271:45 273:46 275:45 277:49 279:50 281:51"
-    " 283:52 285:53 287:54 289:56 291:57 293:59 295:60 297:51 299:19 310:22 322:65 338:66 352:67"
-    " 361:64 367:70 369:71 374:72 377:73 379:75 381:76 386:77 388:78 392:80 395:82"
+    " 236:78 246:80 255:82 258:67 262:64 268:43 270:44 272:45 274:46 276:45 278:49 280:50 282:51"
+    " 284:52 286:53 288:54 290:56 292:57 294:59 296:60 298:51 300:19 311:22 323:65 339:66 352:67"
+    " 361:64 366:19 372:22 379:64 385:70 387:71 392:72 395:73 397:75 399:76 404:77 406:78 410:80"
+    " 413:82"
 )

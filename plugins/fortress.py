@@ -108,15 +108,16 @@ no move is left.
         rank = self.flat_rank
         suitno = self.flat_suitno
         suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
         # fortress.pl:16  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in range(1, 5):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != 13:
-                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # fortress.pl:19  tableau: what each pile takes
@@ -156,7 +157,6 @@ no move is left.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_tableau.get(suited[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -165,6 +165,19 @@ no move is left.
                     continue
                 found.append((1, a, b, p, n))
         return found
+
+    # fortress.pl:30  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # fortress.pl:16  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != 13:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        return wants
 
 
 @hookimpl
@@ -181,6 +194,6 @@ def paper_register_games(register):
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
 LINE_TABLE = (
-    "69:12 71:21 74:22 77:23 79:24 82:25 91:26 95:29 97:30 100:31 102:32 106:30 111:16 122:19"
-    " 135:31 151:32"
+    "69:12 71:21 74:22 77:23 79:24 82:25 91:26 95:29 97:30 100:31 102:32 106:30 112:16 123:19"
+    " 136:31 152:32 169:30 174:16"
 )

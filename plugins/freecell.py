@@ -190,10 +190,10 @@ no move is left.
     # freecell.pl:56  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
         colour = self.flat_colour
         suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_cascades = self.flat_wanted["cascades"]
         # freecell.pl:37  int room = 1
         v_room = 1
         # freecell.pl:38  int free = 0 ; counted for the refusal's words
@@ -230,9 +230,9 @@ no move is left.
         for b in range(5, 9):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != 13:
-                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # freecell.pl:18  cells: what each pile takes
@@ -243,9 +243,9 @@ no move is left.
         for b in range(9, 17):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_cascades.setdefault((rank[t] - 1) * 2 + 1 - red[t], []).append(b)
+                w = wants_cascades[pile[-1]]
+                if w is not None:
+                    takes_cascades.setdefault(w, []).append(b)
             else:
                 empty_cascades.append(b)
         found = []
@@ -288,7 +288,6 @@ no move is left.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             for b in empty_cells:
                 found.append((1, a, b, p, n))
         # freecell.pl:59  pick cells -> cascades build then
@@ -299,7 +298,6 @@ no move is left.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_cascades.get(colour[c], ())
             if empty_cascades:
                 into = sorted([*into, *empty_cascades]) if into else empty_cascades
@@ -311,16 +309,9 @@ no move is left.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            while (
-                low
-                and cards[low - 1] & 1
-                and rank[cards[low]] == rank[cards[low - 1]] - 1
-                and red[cards[low - 1]] != red[cards[low]]
-            ):
-                low -= 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
+            p = n - 1
+            c = cards[p]
+            while True:
                 m = n - p
                 into = takes_cascades.get(colour[c], ())
                 if empty_cascades:
@@ -330,7 +321,33 @@ no move is left.
                         continue
                     if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
                         found.append((3, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_cascades[below] != colour[c]:
+                    break
+                p -= 1
+                c = below
         return found
+
+    # freecell.pl:56  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        wants = {}
+        # freecell.pl:21  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != 13:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # freecell.pl:24  cascades: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 2 + 1 - red[t]
+        wants["cascades"] = table
+        return wants
 
 
 @hookimpl
@@ -350,5 +367,6 @@ LINE_TABLE = (
     "94:14 96:26 99:27 102:28 104:29 107:31 116:32 120:35 123:37 125:38 127:39 129:40 131:41 134:42"
     " 136:43 138:44 140:46 142:48 144:49 147:50 149:51 151:52 153:54 155:56 158:57 165:58 167:59"
     " 169:61 182:61 190:56 197:37 199:38 201:39 203:40 205:41 207:42 209:43 211:44 213:41 215:48"
-    " 217:49 219:50 221:51 223:52 225:49 227:21 238:18 240:24 252:57 283:58 294:59 308:61"
+    " 217:49 219:50 221:51 223:52 225:49 227:21 238:18 240:24 252:57 283:58 293:59 306:61 333:56"
+    " 339:21 345:24"
 )

@@ -173,9 +173,9 @@ no move is left.
     # seahaven_towers.pl:49  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        suit = self.flat_suit
-        suitno = self.flat_suitno
         suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_cascades = self.flat_wanted["cascades"]
         # seahaven_towers.pl:41  int room = 1
         v_room = 1
         # seahaven_towers.pl:42  int i = 0
@@ -194,9 +194,9 @@ no move is left.
         for b in range(1, 5):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != 13:
-                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # seahaven_towers.pl:24  cells: what each pile takes
@@ -207,9 +207,9 @@ no move is left.
         for b in range(9, 19):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_cascades.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+                w = wants_cascades[pile[-1]]
+                if w is not None:
+                    takes_cascades.setdefault(w, []).append(b)
             else:
                 empty_cascades.append(b)
         found = []
@@ -252,7 +252,6 @@ no move is left.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             for b in empty_cells:
                 found.append((1, a, b, p, n))
         # seahaven_towers.pl:52  pick cells -> cascades build then
@@ -263,7 +262,6 @@ no move is left.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_cascades.get(suited[c], ())
             if empty_cascades and rank[c] == 13:
                 into = sorted([*into, *empty_cascades]) if into else empty_cascades
@@ -275,16 +273,9 @@ no move is left.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            while (
-                low
-                and cards[low - 1] & 1
-                and rank[cards[low]] == rank[cards[low - 1]] - 1
-                and suit[cards[low - 1]] == suit[cards[low]]
-            ):
-                low -= 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
+            p = n - 1
+            c = cards[p]
+            while True:
                 m = n - p
                 into = takes_cascades.get(suited[c], ())
                 if empty_cascades and rank[c] == 13:
@@ -294,7 +285,32 @@ no move is left.
                         continue
                     if m <= v_room:
                         found.append((3, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_cascades[below] != suited[c]:
+                    break
+                p -= 1
+                c = below
         return found
+
+    # seahaven_towers.pl:49  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # seahaven_towers.pl:20  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != 13:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # seahaven_towers.pl:27  cascades: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 8 + suitno[t]
+        wants["cascades"] = table
+        return wants
 
 
 @hookimpl
@@ -313,5 +329,5 @@ def paper_register_games(register):
 LINE_TABLE = (
     "98:16 100:29 103:30 106:31 108:32 111:33 120:34 122:36 124:37 128:39 131:41 133:42 135:43"
     " 138:44 140:45 142:47 144:49 147:50 154:51 156:52 158:53 168:53 173:49 179:41 181:42 183:43"
-    " 185:44 187:45 189:43 191:20 202:24 204:27 216:50 247:51 258:52 272:53"
+    " 185:44 187:45 189:43 191:20 202:24 204:27 216:50 247:51 257:52 270:53 297:49 302:20 308:27"
 )

@@ -113,15 +113,16 @@ The score is the cards on the foundations.
     # sir_tommy.pl:30  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
+        wants_foundations = self.flat_wanted["foundations"]
         # sir_tommy.pl:23  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in range(2, 6):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != 13:
-                    takes_foundations.setdefault(rank[t] + 1, []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         found = []
@@ -164,7 +165,6 @@ The score is the cards on the foundations.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             for b in range(6, 10):
                 pile = s[b]
                 if pile:
@@ -181,6 +181,18 @@ The score is the cards on the foundations.
                 found.append((2, a, b, -1, n))
         return found
 
+    # sir_tommy.pl:30  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        wants = {}
+        # sir_tommy.pl:23  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != 13:
+                table[t] = rank[t] + 1
+        wants["foundations"] = table
+        return wants
+
 
 @hookimpl
 def paper_register_games(register):
@@ -195,4 +207,7 @@ def paper_register_games(register):
 
 
 # generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = "83:14 85:28 88:29 90:30 93:31 97:32 99:33 109:33 113:30 116:23 128:31 159:32 175:33"
+LINE_TABLE = (
+    "83:14 85:28 88:29 90:30 93:31 97:32 99:33 109:33 113:30 117:23 129:31 160:32 175:33 184:30"
+    " 188:23"
+)

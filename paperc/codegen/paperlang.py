@@ -335,6 +335,15 @@ class ModuleWriter:
                 "decorator": "",
             }
         )
+        if writer.wants_body:
+            self.methods.append(
+                {
+                    "comment": self.where(line, 4, "the fast path's tables of wanted cards"),
+                    "signature": ["    def flat_wants(self) -> dict[str, list[int | None]]:"],
+                    "body": writer.wants_body,
+                    "decorator": "",
+                }
+            )
         if writer.then_body:
             self.exprs.used.add("Events")
             self.methods.append(

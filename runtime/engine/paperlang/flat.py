@@ -90,6 +90,13 @@ class FlatGame(PaperlangGame):
         """The `then` body of pick `number`, run on `s` in place (`a`, `b`:
         the stacks the pick took from and put on, its `from` and `to`)."""
 
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        """By declaration, the tables its piles are looked up by: for each card
+        code, the key (in the rule's table of card keys, such as
+        `flat_colour`) of the cards a pile with that top card takes, None
+        for none. Made from the card tables once per deal (`flat_wanted`)."""
+        return {}
+
     def flat_set(self, s: list[tuple[Any, ...]], index: int, value: Any) -> None:
         """Set changing variable `index` (of `flat_changing`) in `s`."""
         values = s[self.flat_stacks]
@@ -195,6 +202,7 @@ class FlatGame(PaperlangGame):
         self.flat_card_v, self.flat_card_suit = card_v, card_suitv
         # two cards of one type (two packs) are one in the key
         self._flat_canonical = canonical if len(seen) < len(world.cards) else None
+        self.flat_wanted = self.flat_wants()
         self._flat_memo = {}
 
     # -- reading a state -----------------------------------------------------------

@@ -143,10 +143,14 @@ CASE = (ROOT / "tests" / "paperc" / "cases" / "paperlang_flat" / "game.pl").read
 )
 
 
-@pytest.mark.parametrize("seed", range(6))
-def test_the_golden_case_plays_as_the_general_engine(seed: int) -> None:
-    # wrapping X bases, a judged plain pick, a `then` loop: off the bundled games' beaten track
-    session = open_game(CASE, seed=seed)
+@pytest.mark.parametrize(
+    ("seed", "columns"), [(seed, "KDA") for seed in range(6)] + [(0, "KBA"), (1, "KBA"), (2, "YYA")]
+)
+def test_the_golden_case_plays_as_the_general_engine(seed: int, columns: str) -> None:
+    # wrapping X bases, a judged plain pick, a `then` loop: off the bundled games' beaten track;
+    # columns built up or down (two keys wanted: runs and piles read the rule itself), or by
+    # colour alone
+    session = open_game(CASE.replace('build "KDA"', f'build "{columns}"'), seed=seed)
     rules = session.rules
     assert isinstance(rules, FlatGame)
     chooser = random.Random(seed)

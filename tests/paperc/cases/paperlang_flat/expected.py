@@ -234,10 +234,10 @@ and a `then` body with a loop of transfers.
     # flat.pl:42  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
         colour = self.flat_colour
         suited = self.flat_suited
+        wants_homes = self.flat_wanted["homes"]
+        wants_columns = self.flat_wanted["columns"]
         steps = STEP_BUDGET
         fixed = 0
         for i in range(4, 8):
@@ -275,9 +275,9 @@ and a `then` body with a loop of transfers.
         for b in range(4, 8):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_homes.setdefault((rank[t] % 13 + 1) * 8 + suitno[t], []).append(b)
+                w = wants_homes[pile[-1]]
+                if w is not None:
+                    takes_homes.setdefault(w, []).append(b)
             else:
                 empty_homes.append(b)
         # flat.pl:11  cells: what each pile takes
@@ -288,9 +288,9 @@ and a `then` body with a loop of transfers.
         for b in range(8, 13):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_columns.setdefault((rank[t] - 1) * 2 + 1 - red[t], []).append(b)
+                w = wants_columns[pile[-1]]
+                if w is not None:
+                    takes_columns.setdefault(w, []).append(b)
             else:
                 empty_columns.append(b)
         found = []
@@ -348,7 +348,6 @@ and a `then` body with a loop of transfers.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             for b in empty_cells:
                 if v_open__2348f9:
                     found.append((1, a, b, p, n))
@@ -358,16 +357,9 @@ and a `then` body with a loop of transfers.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            while (
-                low
-                and cards[low - 1] & 1
-                and rank[cards[low]] == rank[cards[low - 1]] - 1
-                and red[cards[low - 1]] != red[cards[low]]
-            ):
-                low -= 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
+            p = n - 1
+            c = cards[p]
+            while True:
                 m = n - p
                 into = takes_columns.get(colour[c], ())
                 if empty_columns and rank[c] == 13:
@@ -377,6 +369,13 @@ and a `then` body with a loop of transfers.
                         continue
                     if len(s[b]) > 0 or m < n or a == 1:
                         found.append((2, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_columns[below] != colour[c]:
+                    break
+                p -= 1
+                c = below
         for a in (1,):
             cards = s[a]
             n = len(cards)
@@ -452,6 +451,24 @@ and a `then` body with a loop of transfers.
                 found.append((5, a, b, -1, n))
         return found
 
+    # flat.pl:42  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        wants = {}
+        # flat.pl:12  homes: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] % 13 + 1) * 8 + suitno[t]
+        wants["homes"] = table
+        # flat.pl:14  columns: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 2 + 1 - red[t]
+        wants["columns"] = table
+        return wants
+
     # flat.pl:42  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -489,5 +506,5 @@ LINE_TABLE = (
     " 129:31 131:33 133:35 135:36 138:37 140:38 142:39 144:42 147:43 154:44 162:45 170:47 178:48"
     " 186:49 197:50 199:51 202:52 204:53 207:44 212:45 221:47 225:48 230:49 234:42 247:27 249:28"
     " 251:29 253:30 255:31 257:29 259:35 261:36 266:37 268:38 270:39 272:12 283:11 285:14 297:43"
-    " 343:44 355:45 394:47 439:48 446:49 455:42 461:50 463:51 468:52 470:53"
+    " 343:44 354:45 393:47 438:48 445:49 454:42 460:12 465:14 472:42 478:50 480:51 485:52 487:53"
 )
