@@ -69,12 +69,12 @@ class FlatGame(PaperlangGame):
         self.flat_flips = tuple(stack.index for stack in self.autoflips)
         self._flips = frozenset(self.flat_flips)
         bodies = type(self).flat_bodies
-        # build picks with no `then` body: what `successor` plays on its own (`_built`)
-        self._lean = frozenset(
-            number
+        # the picks with no `then` body: what `successor` plays on its own
+        self._lean = {
+            number: pick
             for number, pick in enumerate(self.flat_picks)
-            if pick.build and (not self._has_then or (bodies is not None and number not in bodies))
-        )
+            if not self._has_then or (bodies is not None and number not in bodies)
+        }
         self.flat_names = tuple(stack.name for stack in self.stack_list)
 
     # -- what the generated class defines ---------------------------------------
@@ -287,7 +287,10 @@ class FlatGame(PaperlangGame):
         if type(state) is State:
             return super().score(state)
         if self.capped:
-            return sum(len(state[index]) for index, _ in self.capped)
+            total = 0
+            for index, _ in self.capped:
+                total += len(state[index])
+            return total
         return None
 
     def key(self, state: Any) -> Hashable:
@@ -386,23 +389,31 @@ class FlatGame(PaperlangGame):
 
     def successor(self, state: Any, move: Move) -> Any:
         """The state after `move` (one `moves` listed), without events: what
-        a search calls, millions of times."""
+        a search calls, millions of times. A pick with no `then` body moves
+        its cards here, as `flat_move` would, and turns `autoflip` piles on
+        the two stacks it changed only (the others' top cards are as the
+        last move, or the deal, left them: face up)."""
         if type(state) is State:
             return super().play(state, move)[0]
         detail = move.detail  # trusted: a move `moves(state)` listed
-        if detail[0] in self._lean and detail[1] != detail[2]:
-            return self._built(state, detail[1], detail[2], detail[3])
-        return self._apply(state, move, None)
-
-    def _built(self, state: Flat, source: int, dest: int, point: int) -> Flat:
-        """`_apply` of a build move with no `then` body, without events: the
-        run from `point` up (face-up cards: a build pick moves no other) onto
-        `dest`, and `autoflip` on the two stacks it changed (the others'
-        top cards are as the last move, or the deal, left them: face up)."""
+        source, dest = detail[1], detail[2]
+        pick = self._lean.get(detail[0])
+        if pick is None or source == dest:
+            return self._apply(state, move, None)
         cards = state[source]
-        moved = cards[point:]
-        if self.flat_faces[dest] is False:
-            moved = tuple([code & ~1 for code in moved])
+        face = self.flat_faces[dest]
+        if pick.build:  # the run from the cut point up: face-up cards, moved as one
+            point = detail[3]
+            moved = cards[point:]
+            if face is False:
+                moved = tuple([code & ~1 for code in moved])
+        else:
+            point = len(cards) - min(max(move.count, 0), len(cards))
+            if point == len(cards):
+                return state  # nothing moves
+            moved = cards[point:] if pick.cut else cards[point:][::-1]
+            if face is not None:
+                moved = tuple([code | 1 if face else code & ~1 for code in moved])
         left = cards[:point]
         onto = state[dest] + moved
         flips = self._flips
