@@ -254,7 +254,7 @@ no move is left.
                     continue
                 found.append((0, a, b, p, n))
         # eight_off.pl:53  pick cascades -> cells build then
-        for a in range(13, 21):
+        for a in range(13, 21) if empty_cells else ():
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:

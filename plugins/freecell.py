@@ -281,7 +281,7 @@ no move is left.
                     continue
                 found.append((0, a, b, p, n))
         # freecell.pl:58  pick cascades -> cells build then
-        for a in range(9, 17):
+        for a in range(9, 17) if empty_cells else ():
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:

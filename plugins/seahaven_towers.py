@@ -245,7 +245,7 @@ no move is left.
                     continue
                 found.append((0, a, b, p, n))
         # seahaven_towers.pl:51  pick cascades -> cells build then
-        for a in range(9, 19):
+        for a in range(9, 19) if empty_cells else ():
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:

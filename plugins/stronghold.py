@@ -271,7 +271,7 @@ no move is left.
                     continue
                 found.append((0, a, b, p, n))
         # stronghold.pl:53  pick tableau -> cell build then
-        for a in range(6, 14):
+        for a in range(6, 14) if empty_cell else ():
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:

@@ -621,11 +621,17 @@ class FlatWriter:
         lines: list[str] = []
         context = {"from": True, "to": True, "moving": True}
         test = self.expr(t.where_to, context) if t.where_to is not None else None
+        # when only an empty pile can take a card, no source is read while none is
+        empties = [f"empty_{pyident(name)}" for name, _ in pick["dests"]]
+        if any(self._takes_any(props[name]) for name, _ in pick["dests"]):
+            empties = []
         for source_name, sources in pick["sources"]:
             origin = props[source_name]
             leaves = group_source(origin)
             groups = leaves and any(group_target(props[name]) for name, _ in pick["dests"])
-            lines.append(f"        for a in {indexes(sources)}:")
+            loop = f"        for a in {indexes(sources)}"
+            guarded = f"{loop} if {' or '.join(empties)} else ():"
+            lines.append(guarded if empties and len(guarded) <= WIDTH else loop + ":")
             lines.append("            cards = s[a]")
             lines.append("            n = len(cards)")
             lines.append("            if not n or not cards[-1] & 1:")
@@ -668,6 +674,12 @@ class FlatWriter:
         rule = follows(origin.build or "", origin.wrap, "below", "c")
         lines = condition(all_of(["below & 1", *rule]), 16, "if ", ":", negate=True)
         return lines + [f"{pad}    break"]
+
+    @staticmethod
+    def _takes_any(pile: ir.PileProps | None) -> bool:
+        """May a pile of this rule take a card while it holds any (`_onto`)?"""
+        plan = index_plan(pile.build or "", pile.wrap) if pile is not None else None
+        return plan is None or bool(plan[1])
 
     @staticmethod
     def _plan(pile: ir.PileProps) -> tuple[str, str] | None:

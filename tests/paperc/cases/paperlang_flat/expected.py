@@ -341,7 +341,7 @@ and a `then` body with a loop of transfers.
                     continue
                 found.append((0, a, b, p, n))
         # flat.pl:44  pick columns -> cells build where to{open} then
-        for a in range(8, 13):
+        for a in range(8, 13) if empty_cells else ():
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
