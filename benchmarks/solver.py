@@ -1,7 +1,13 @@
 """How fast and how well the generic solver (runtime.solve) does, beside
 the published figures.
 
-    .venv/bin/python benchmarks/solver.py [--deals N] [--budget STATES] [--part NAME...]
+    .venv/bin/python benchmarks/solver.py [--deals N | --seeds A-B] [--budget STATES]
+        [--jobs N] [--lost-budget STATES] [--part NAME...]
+
+Issue 9's FreeCell run (every deal of 1-1000 won, each replayed, and #11982
+proved lost), on two processes:
+
+    .venv/bin/python benchmarks/solver.py --part freecell --seeds 1-1000 --jobs 2
 
 Parts (all by default):
   speed      states per CPU second on Klondike and FreeCell, and where the
@@ -9,8 +15,10 @@ Parts (all by default):
              heuristic's reads of the table through `cards` and `score`
              (on the fast path it reads the card codes itself: that time
              counts as the search's), and the search itself
-  freecell   Microsoft deals 1..N: verdicts, deals per second, each win
-             replayed through Session; then deal #11982 within the budget
+  freecell   Microsoft deals (--seeds, or 1..N): verdicts, deals and states
+             per second, each win replayed through Session, the deals not
+             won; then deal #11982, which cannot be won, searched to the end
+             (--lost-budget states at most): "lost" proves it
   klondike   draw three (the `klondike` game), deals 1..N: winnable % with
              its Wilson interval, unknowns apart
   golf, pyramid   the same
@@ -32,6 +40,7 @@ sys.path.insert(0, str(ROOT))
 from runtime.batch import (  # noqa: E402
     Row,  # noqa: E402
     Summary,
+    parse_seeds,
     wilson,
 )
 from runtime.session import Session  # noqa: E402
@@ -55,10 +64,20 @@ class Timed:
 
     def __getattr__(self, name: str) -> Any:
         value = getattr(self._rules, name)
-        if name not in ("play", "successor", "moves", "key", "cards", "score", "status"):
+        if name not in (
+            "play",
+            "successor",
+            "moves",
+            "key",
+            "search_key",
+            "cards",
+            "score",
+            "status",
+        ):
             return value
         engine = ("play", "successor", "moves", "status")
-        bucket = "engine" if name in engine else "key" if name == "key" else "heuristic reads"
+        keys = ("key", "search_key")
+        bucket = "engine" if name in engine else "key" if name in keys else "heuristic reads"
 
         def timed(*args: Any, **kwargs: Any) -> Any:
             start = time.process_time()
@@ -141,23 +160,93 @@ def deals(game: str, seeds: list[int], budget: int, verify: bool) -> Summary:
     return summary
 
 
+_OPENED: dict[str, tuple[Session, Session]] = {}  # per process: a game is opened once
+
+
+def _dealt(game: str, seed: int) -> tuple[Session, Session]:
+    """Two Sessions of `game` at the deal of `seed`: one to solve, one to replay."""
+    pair = _OPENED.get(game)
+    if pair is None:
+        pair = _OPENED[game] = (Session.open(game, seed=seed), Session.open(game, seed=seed))
+    else:
+        for session in pair:
+            session.new_deal(seed)
+    return pair
+
+
+def solve_and_replay(game: str, seed: int, budget: int) -> tuple[Row, str, float]:
+    """One deal from its start: its row, the status its win's replay through a
+    fresh Session reaches ("" unless won), and the CPU seconds it took."""
+    session, check = _dealt(game, seed)
+    start = time.process_time()
+    found = Search(session.rules).solve(session.state, budget)
+    spent = time.process_time() - start
+    replayed = ""
+    if found.verdict == "won":
+        for move in found.moves:
+            check.play(move)
+        replayed = check.status
+    return Row(seed, found.verdict, len(found.moves), found.states, spent), replayed, spent
+
+
+def many_deals(game: str, seeds: list[int], budget: int, jobs: int) -> Summary:
+    """`deals` in `jobs` processes, each win replayed; the figures issue 9 asks."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    rows: list[Row] = []
+    bad: list[int] = []
+    wall = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=max(jobs, 1)) as pool:
+        done = pool.map(solve_and_replay, [game] * len(seeds), seeds, [budget] * len(seeds))
+        for row, replayed, _ in done:
+            rows.append(row)
+            if row.verdict == "won" and replayed != "won":
+                bad.append(row.seed)
+            note = f"  replayed: {replayed}" if replayed else ""
+            print(
+                f"  {game} {row.seed}: {row.verdict:7} {row.moves:4} moves "
+                f"{row.states:7} states {row.seconds:7.2f} s{note}",
+                flush=True,
+            )
+    wall = time.perf_counter() - wall
+    summary = Summary.of(rows)
+    for line in summary.lines():
+        print("  " + line)
+    cpu = sum(row.seconds for row in rows)
+    not_won = [row.seed for row in rows if row.verdict != "won"]
+    print(
+        f"  {len(rows) / cpu:.3f} deals per CPU second, {summary.states_per_second:,.0f} states/s"
+    )
+    print(f"  {len(rows) / wall:.3f} deals per second on {jobs} processes ({wall:.0f} s)")
+    print(f"  not won: {not_won or 'none'}; wins that did not replay: {bad or 'none'}")
+    print(f"  published: {PUBLISHED[game]}")
+    return summary
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=5)
     parser.add_argument("--budget", type=int, default=3_000)
+    parser.add_argument("--seeds", help="A-B: the deals (instead of 1..--deals)")
+    parser.add_argument("--jobs", type=int, default=1, help="processes for the FreeCell deals")
+    parser.add_argument("--lost-budget", type=int, default=2_000_000, help="states for #11982")
     parser.add_argument("--part", action="append", default=[])
     args = parser.parse_args()
     parts = set(args.part) or {"speed", "freecell", "klondike", "golf", "pyramid"}
-    seeds = list(range(1, args.deals + 1))
+    seeds = parse_seeds(args.seeds) if args.seeds else list(range(1, args.deals + 1))
     if "speed" in parts:
         print("== speed")
         speed("klondike", 1, args.budget)
         speed("freecell", 1, args.budget)
     if "freecell" in parts:
         print("== freecell (Microsoft deals)")
-        deals("freecell", seeds, args.budget, verify=True)
-        print("  deal 11982, which cannot be won:")
-        deals("freecell", [11982], args.budget, verify=False)
+        many_deals("freecell", seeds, args.budget, args.jobs)
+        print("  deal 11982, which cannot be won, searched to the end:")
+        row, _, spent = solve_and_replay("freecell", 11982, args.lost_budget)
+        print(
+            f"  freecell 11982: {row.verdict} after {row.states:,} states in {spent:.1f} CPU s"
+            f" ({row.states / spent:,.0f} states/s)"
+        )
     for game in ("klondike", "golf", "pyramid"):
         if game in parts:
             print(f"== {game}")

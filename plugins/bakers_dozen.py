@@ -66,6 +66,7 @@ no move is left.
         ),
     )
     flat_line = 43
+    flat_alike = ((3, 4, 5, 6), (7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19))
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
@@ -219,12 +220,12 @@ def paper_register_games(register):
         BakersDozen.title,
         BakersDozen,
         language="paperlang",
-        source=BakersDozen.source,
+        source="games_src/bakers_dozen.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "72:13 74:24 77:25 80:26 82:27 86:28 88:29 90:30 93:31 95:32 105:34 109:36 111:38 120:39 124:42"
-    " 126:43 129:44 131:45 135:43 141:19 152:22 164:44 180:45 195:43 200:19 206:22"
+    "73:13 75:24 78:25 81:26 83:27 87:28 89:29 91:30 94:31 96:32 106:34 110:36 112:38 121:39 "
+    "125:42 127:43 130:44 132:45 136:43 142:19 153:22 165:44 181:45 196:43 201:19 207:22"
 )

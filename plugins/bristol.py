@@ -84,6 +84,7 @@ no move is left.
         ),
     )
     flat_line = 54
+    flat_alike = ((6, 7, 8, 9), (10, 11, 12, 13, 14, 15, 16, 17))
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -339,14 +340,14 @@ def paper_register_games(register):
         Bristol.title,
         Bristol,
         language="paperlang",
-        source=Bristol.source,
+        source="games_src/bristol.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "95:16 97:30 100:31 103:32 105:33 109:34 111:35 113:36 116:37 118:38 128:40 132:42 134:44"
-    " 143:45 145:47 147:48 150:49 156:50 160:53 162:54 165:55 169:56 173:57 184:58 186:59 189:60"
-    " 198:61 201:57 206:54 211:25 222:28 234:55 265:56 288:57 297:54 301:25 307:28 314:54 320:58"
-    " 322:59 327:60 330:61"
+    "96:16 98:30 101:31 104:32 106:33 110:34 112:35 114:36 117:37 119:38 129:40 133:42 135:44 "
+    "144:45 146:47 148:48 151:49 157:50 161:53 163:54 166:55 170:56 174:57 185:58 187:59 190:60 "
+    "199:61 202:57 207:54 212:25 223:28 235:55 266:56 289:57 298:54 302:25 308:28 315:54 321:58 "
+    "323:59 328:60 331:61"
 )

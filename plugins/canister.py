@@ -60,6 +60,7 @@ no move is left.
         ),
     )
     flat_line = 34
+    flat_alike = ((1, 2, 3, 4), (5, 6, 7, 8, 9, 10, 11, 12))
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
@@ -207,12 +208,12 @@ def paper_register_games(register):
         Canister.title,
         Canister,
         language="paperlang",
-        source=Canister.source,
+        source="games_src/canister.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "66:11 68:20 71:21 74:22 76:23 79:24 85:25 87:27 89:28 92:29 98:30 102:33 104:34 107:35 109:36"
-    " 113:34 119:15 130:18 142:35 158:36 183:34 188:15 194:18"
+    "67:11 69:20 72:21 75:22 77:23 80:24 86:25 88:27 90:28 93:29 99:30 103:33 105:34 108:35 "
+    "110:36 114:34 120:15 131:18 143:35 159:36 184:34 189:15 195:18"
 )

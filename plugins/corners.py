@@ -92,6 +92,7 @@ cards on them.
         ),
     )
     flat_line = 40
+    flat_alike = ((6, 7, 8, 9, 10),)
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -316,12 +317,12 @@ def paper_register_games(register):
         Corners.title,
         Corners,
         language="paperlang",
-        source=Corners.source,
+        source="games_src/corners.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "102:18 104:34 107:35 109:36 113:37 117:39 119:40 122:41 129:42 137:44 147:42 157:44 162:40"
-    " 173:27 184:31 196:41 242:42 284:44 293:40 298:27 303:31"
+    "103:18 105:34 108:35 110:36 114:37 118:39 120:40 123:41 130:42 138:44 148:42 158:44 163:40 "
+    "174:27 185:31 197:41 243:42 285:44 294:40 299:27 304:31"
 )

@@ -87,6 +87,7 @@ no move is left.
         ),
     )
     flat_line = 51
+    flat_alike = ((1, 2, 3, 4, 5, 6, 7, 8), (9, 10, 11, 12), (13, 14, 15, 16, 17, 18, 19, 20))
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -330,14 +331,14 @@ def paper_register_games(register):
         EightOff.title,
         EightOff,
         language="paperlang",
-        source=EightOff.source,
+        source="games_src/eight_off.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "98:16 100:28 103:29 106:30 108:31 111:32 120:33 122:35 124:36 127:37 133:38 137:41 140:43"
-    " 142:44 144:45 147:46 149:47 151:49 153:51 156:52 163:53 165:54 167:55 177:55 182:51 188:43"
-    " 190:44 192:45 194:46 196:47 198:45 200:23 211:20 213:26 225:52 256:53 266:54 279:55 306:51"
-    " 311:23 317:26"
+    "99:16 101:28 104:29 107:30 109:31 112:32 121:33 123:35 125:36 128:37 134:38 138:41 141:43 "
+    "143:44 145:45 148:46 150:47 152:49 154:51 157:52 164:53 166:54 168:55 183:51 189:43 191:44 "
+    "193:45 195:46 197:47 199:45 201:23 212:20 214:26 226:52 257:53 267:54 280:55 307:51 312:23 "
+    "318:26"
 )

@@ -109,6 +109,11 @@ no card can move. The score is the cards on the foundations.
         ),
     )
     flat_line = 39
+    flat_alike = (
+        (1, 2, 3, 4),
+        (5, 6, 7, 8, 9, 10),
+        (11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26),
+    )
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
@@ -272,12 +277,12 @@ def paper_register_games(register):
         FlowerGarden.title,
         FlowerGarden,
         language="paperlang",
-        source=FlowerGarden.source,
+        source="games_src/flower_garden.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "115:15 117:29 120:30 123:31 125:32 128:33 134:34 136:36 144:38 146:39 149:40 153:41 159:39"
-    " 165:19 176:22 188:40 219:41 248:39 253:19 259:22"
+    "120:15 122:29 125:30 128:31 130:32 133:33 139:34 141:36 149:38 151:39 154:40 158:41 164:39 "
+    "170:19 181:22 193:40 224:41 253:39 258:19 264:22"
 )

@@ -63,6 +63,7 @@ no move is left.
         ),
     )
     flat_line = 30
+    flat_alike = ((1, 2, 3, 4), (5, 6, 7, 8, 9, 10, 11, 12, 13, 14))
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
@@ -188,12 +189,12 @@ def paper_register_games(register):
         Fortress.title,
         Fortress,
         language="paperlang",
-        source=Fortress.source,
+        source="games_src/fortress.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "69:12 71:21 74:22 77:23 79:24 82:25 91:26 95:29 97:30 100:31 102:32 106:30 112:16 123:19"
-    " 136:31 152:32 169:30 174:16"
+    "70:12 72:21 75:22 78:23 80:24 83:25 92:26 96:29 98:30 101:31 103:32 107:30 113:16 124:19 "
+    "137:31 153:32 170:30 175:16"
 )

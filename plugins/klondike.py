@@ -100,6 +100,7 @@ The score is the cards on the foundations.
     )
     flat_line = 23
     flat_changing = ("redeals of deck",)
+    flat_alike = ((2, 3, 4, 5), (6, 7, 8, 9, 10, 11, 12))
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -368,13 +369,9 @@ def paper_register_games(register):
         Klondike.title,
         Klondike,
         language="paperlang",
-        source=Klondike.source,
+        source="games_src/klondike.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = (
-    "112:9 114:20 116:21 118:22 120:23 124:23 127:23 144:23 146:23 149:23 157:23 166:23 174:23"
-    " 188:23 197:23 202:23 213:23 221:23 232:23 244:23 275:23 314:23 321:23 330:23 336:23 342:23"
-    " 349:23 355:23 357:23 359:23"
-)
+# generated line:source line where it changes, for errors in the game's code
+LINE_TABLE = "113:9 115:20 117:21 119:22 121:23"

@@ -101,6 +101,7 @@ The score is the cards on the foundations.
     )
     flat_line = 25
     flat_changing = ("redeals of deck",)
+    flat_alike = ((2, 3, 4, 5), (6, 7, 8, 9, 10, 11, 12))
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -369,13 +370,9 @@ def paper_register_games(register):
         KlondikeDrawOne.title,
         KlondikeDrawOne,
         language="paperlang",
-        source=KlondikeDrawOne.source,
+        source="games_src/klondike_draw_one.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = (
-    "113:9 115:22 117:23 119:24 121:25 125:25 128:25 145:25 147:25 150:25 158:25 167:25 175:25"
-    " 189:25 198:25 203:25 214:25 222:25 233:25 245:25 276:25 315:25 322:25 331:25 337:25 343:25"
-    " 350:25 356:25 358:25 360:25"
-)
+# generated line:source line where it changes, for errors in the game's code
+LINE_TABLE = "114:9 116:22 118:23 120:24 122:25"

@@ -80,6 +80,7 @@ when no move is left. The score is the cards on the foundations.
         ),
     )
     flat_line = 33
+    flat_alike = ((1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12), (14, 15, 16, 17, 18, 19, 20, 21))
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -333,12 +334,9 @@ def paper_register_games(register):
         Limited.title,
         Limited,
         language="paperlang",
-        source=Limited.source,
+        source="games_src/limited.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = (
-    "90:16 143:18 145:19 147:33 150:33 153:33 185:33 187:33 190:33 194:33 198:33 208:33 213:33"
-    " 219:31 230:21 242:33 273:33 300:33 309:33 314:31 320:21"
-)
+# generated line:source line where it changes, for errors in the game's code
+LINE_TABLE = "91:16 144:18 146:19 148:33 220:31 231:21 243:33 315:31 321:21"

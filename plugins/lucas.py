@@ -82,6 +82,7 @@ when no move is left. The score is the cards on the foundations.
         ),
     )
     flat_line = 35
+    flat_alike = ((1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13), (15, 16, 17, 18, 19, 20, 21, 22))
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -335,12 +336,9 @@ def paper_register_games(register):
         Lucas.title,
         Lucas,
         language="paperlang",
-        source=Lucas.source,
+        source="games_src/lucas.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = (
-    "92:18 145:20 147:21 149:35 152:35 155:35 187:35 189:35 192:35 196:35 200:35 210:35 215:35"
-    " 221:33 232:23 244:35 275:35 302:35 311:35 316:33 322:23"
-)
+# generated line:source line where it changes, for errors in the game's code
+LINE_TABLE = "93:18 146:20 148:21 150:35 222:33 233:23 245:35 317:33 323:23"

@@ -78,6 +78,7 @@ when no move is left. The score is the cards on the foundations.
         ),
     )
     flat_line = 26
+    flat_alike = ((1, 2, 3, 4, 5, 6, 7, 8, 9), (11, 12, 13, 14, 15, 16, 17, 18))
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -333,12 +334,9 @@ def paper_register_games(register):
         Maria.title,
         Maria,
         language="paperlang",
-        source=Maria.source,
+        source="games_src/maria.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = (
-    "88:18 141:20 143:21 145:26 148:26 151:26 183:26 185:26 188:26 192:26 196:26 206:26 211:26"
-    " 218:25 229:23 241:26 272:26 299:26 308:26 314:25 320:23"
-)
+# generated line:source line where it changes, for errors in the game's code
+LINE_TABLE = "89:18 142:20 144:21 146:26 219:25 230:23 242:26 315:25 321:23"

@@ -87,6 +87,7 @@ no move is left.
         ),
     )
     flat_line = 49
+    flat_alike = ((1, 2, 3, 4), (5, 6, 7, 8), (9, 10, 11, 12, 13, 14, 15, 16, 17, 18))
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -321,13 +322,13 @@ def paper_register_games(register):
         SeahavenTowers.title,
         SeahavenTowers,
         language="paperlang",
-        source=SeahavenTowers.source,
+        source="games_src/seahaven_towers.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "98:16 100:29 103:30 106:31 108:32 111:33 120:34 122:36 124:37 128:39 131:41 133:42 135:43"
-    " 138:44 140:45 142:47 144:49 147:50 154:51 156:52 158:53 168:53 173:49 179:41 181:42 183:43"
-    " 185:44 187:45 189:43 191:20 202:24 204:27 216:50 247:51 257:52 270:53 297:49 302:20 308:27"
+    "99:16 101:29 104:30 107:31 109:32 112:33 121:34 123:36 125:37 129:39 132:41 134:42 136:43 "
+    "139:44 141:45 143:47 145:49 148:50 155:51 157:52 159:53 174:49 180:41 182:42 184:43 186:44 "
+    "188:45 190:43 192:20 203:24 205:27 217:50 248:51 258:52 271:53 298:49 303:20 309:27"
 )

@@ -73,6 +73,7 @@ The score is the cards on the foundations.
         ),
     )
     flat_line = 30
+    flat_alike = ((2, 3, 4, 5), (6, 7, 8, 9))
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -202,12 +203,11 @@ def paper_register_games(register):
         SirTommy.title,
         SirTommy,
         language="paperlang",
-        source=SirTommy.source,
+        source="games_src/sir_tommy.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "83:14 85:28 88:29 90:30 93:31 97:32 99:33 109:33 113:30 117:23 129:31 160:32 175:33 184:30"
-    " 188:23"
+    "84:14 86:28 89:29 91:30 94:31 98:32 100:33 114:30 118:23 130:31 161:32 176:33 185:30 189:23"
 )

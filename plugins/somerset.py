@@ -72,6 +72,7 @@ no move is left.
         ),
     )
     flat_line = 49
+    flat_alike = ((1, 2, 3, 4), (5, 6, 7, 8, 9, 10, 11, 12, 13, 14))
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
@@ -272,13 +273,13 @@ def paper_register_games(register):
         Somerset.title,
         Somerset,
         language="paperlang",
-        source=Somerset.source,
+        source="games_src/somerset.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "78:14 80:23 83:24 86:27 88:28 92:29 94:30 97:31 106:32 108:34 112:37 115:39 117:40 119:41"
-    " 121:42 124:43 126:44 128:45 130:47 132:49 135:50 137:52 150:52 158:49 165:39 167:40 169:41"
-    " 171:42 173:43 175:44 177:45 179:42 181:18 192:21 204:50 220:52 247:49 253:18 259:21"
+    "79:14 81:23 84:24 87:27 89:28 93:29 95:30 98:31 107:32 109:34 113:37 116:39 118:40 120:41 "
+    "122:42 125:43 127:44 129:45 131:47 133:49 136:50 138:52 159:49 166:39 168:40 170:41 172:42 "
+    "174:43 176:44 178:45 180:42 182:18 193:21 205:50 221:52 248:49 254:18 260:21"
 )

@@ -96,6 +96,7 @@ no move is left.
         ),
     )
     flat_line = 44
+    flat_alike = ((1, 2, 3, 4), (5, 6, 7, 8, 9, 10, 11, 12))
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
@@ -275,13 +276,13 @@ def paper_register_games(register):
         StreetsAndAlleys.title,
         StreetsAndAlleys,
         language="paperlang",
-        source=StreetsAndAlleys.source,
+        source="games_src/streets_and_alleys.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "102:16 104:26 107:27 110:28 112:29 115:30 124:31 128:34 131:36 133:37 135:38 138:39 140:40"
-    " 142:42 144:44 147:45 149:46 159:46 167:44 173:36 175:37 177:38 179:39 181:40 183:38 185:20"
-    " 196:23 208:45 224:46 251:44 256:20 262:23"
+    "103:16 105:26 108:27 111:28 113:29 116:30 125:31 129:34 132:36 134:37 136:38 139:39 141:40 "
+    "143:42 145:44 148:45 150:46 168:44 174:36 176:37 178:38 180:39 182:40 184:38 186:20 197:23 "
+    "209:45 225:46 252:44 257:20 263:23"
 )

@@ -105,6 +105,7 @@ no move is left.
         ),
     )
     flat_line = 51
+    flat_alike = ((1, 2, 3, 4), (6, 7, 8, 9, 10, 11, 12, 13))
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, True),
@@ -347,14 +348,14 @@ def paper_register_games(register):
         Stronghold.title,
         Stronghold,
         language="paperlang",
-        source=Stronghold.source,
+        source="games_src/stronghold.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "116:17 118:30 121:31 124:32 126:33 129:34 138:35 142:38 145:40 147:41 149:42 151:44 153:45"
-    " 156:46 158:47 160:49 162:51 165:52 172:53 174:54 176:56 187:56 195:51 201:40 203:41 205:42"
-    " 207:44 209:45 211:46 213:47 215:45 217:21 228:24 230:27 242:52 273:53 283:54 296:56 323:51"
-    " 328:21 334:27"
+    "117:17 119:30 122:31 125:32 127:33 130:34 139:35 143:38 146:40 148:41 150:42 152:44 154:45 "
+    "157:46 159:47 161:49 163:51 166:52 173:53 175:54 177:56 196:51 202:40 204:41 206:42 208:44 "
+    "210:45 212:46 214:47 216:45 218:21 229:24 231:27 243:52 274:53 284:54 297:56 324:51 329:21 "
+    "335:27"
 )

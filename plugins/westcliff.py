@@ -83,6 +83,7 @@ foundations. The score is the cards on the foundations.
         ),
     )
     flat_line = 40
+    flat_alike = ((2, 3, 4, 5), (6, 7, 8, 9, 10, 11, 12, 13, 14, 15))
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -282,12 +283,12 @@ def paper_register_games(register):
         Westcliff.title,
         Westcliff,
         language="paperlang",
-        source=Westcliff.source,
+        source="games_src/westcliff.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "93:16 95:31 98:32 101:33 103:34 106:35 112:36 116:39 118:40 121:41 129:42 137:43 147:43 152:40"
-    " 159:25 170:28 182:41 213:42 248:43 257:40 263:25 269:28"
+    "94:16 96:31 99:32 102:33 104:34 107:35 113:36 117:39 119:40 122:41 130:42 138:43 153:40 "
+    "160:25 171:28 183:41 214:42 249:43 258:40 264:25 270:28"
 )

@@ -449,15 +449,15 @@ class Session:
     def _planned_hint(self, visited: Sequence[Hashable]) -> Hint | None:
         """The next move of the remembered win, when play is still on it
         and the move does not lead back to a position of this game."""
-        from runtime.solve import Hint, successor_of
+        from runtime.solve import Hint, key_of, successor_of
 
         plan: dict[Hashable, tuple[Move, int]] = self.__dict__.get("_hint_plan", {})
-        step = plan.get(visited[-1]) if visited else None
+        step = plan.get(self.key()) if plan else None
         if step is None:
             return None
         move, left = step
         try:
-            after = self.rules.key(successor_of(self.rules)(self.state, move))
+            after = key_of(self.rules)(successor_of(self.rules)(self.state, move))
         except (IllegalMove, GameError):
             return None
         if after in visited:
@@ -465,14 +465,18 @@ class Session:
         return Hint(move, f"leads to a win in {left} moves")
 
     def _visited_keys(self) -> list[Hashable]:
-        """The keys of the positions from the deal to here, each worked out
-        once (a key of an older position may replay its turn)."""
+        """The search keys (`runtime.solve.key_of`) of the positions from the
+        deal to here, each worked out once (a key of an older position may
+        replay its turn)."""
+        from runtime.solve import key_of
+
         known: dict[int, tuple[Any, Hashable]] = self.__dict__.get("_keys_seen", {})
         keys, kept = [], {}
+        key = key_of(self.rules)
         for state, _, _ in self._journal[: self._at + 1]:
             entry = known.get(id(state))
             if entry is None or entry[0] is not state:
-                entry = (state, self.rules.key(state))
+                entry = (state, key(state))
             kept[id(state)] = entry
             keys.append(entry[1])
         self.__dict__["_keys_seen"] = kept

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import heapq
 import time
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Generator, Hashable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -31,6 +31,7 @@ Verdict = Literal["won", "lost", "unknown"]
 Cancel = Callable[[], bool]
 
 DEFAULT_BUDGET = 100_000  # states
+SLICE = 250  # states the dive searches before the best-first search takes its turn (x3)
 HINT_BUDGET = 1_500  # states a hint looks ahead
 
 
@@ -47,6 +48,9 @@ class Solution:
     seconds: float = 0.0
     plays: int = 0
     why: str = ""
+    # not won: the moves to the most promising position the best-first
+    # search reached (what a hint heads for when it finds no win)
+    toward: list[Move] = field(default_factory=list)
 
     @property
     def difficulty(self) -> str:
@@ -88,12 +92,21 @@ class Search:
     """One search over one game's rules. Reuse it for several searches of
     the same game (hint, then stuck): it keeps what it learnt of the game."""
 
-    def __init__(self, rules: Rules, safe: bool = True, method: str = "auto") -> None:
+    def __init__(
+        self,
+        rules: Rules,
+        safe: bool = True,
+        method: str = "auto",
+        key: Callable[[Any], Hashable] | None = None,
+    ) -> None:
+        """`key`: what positions are kept by (default `key_of(rules)`; the
+        exact `rules.key` to compare)."""
         if method not in ("auto", "best", "depth"):
             raise ValueError(f"method must be 'auto', 'best' or 'depth', not {method!r}")
         self.rules = rules
         self.method = method
         self.successor: Any = successor_of(rules)
+        self.key: Callable[[Any], Hashable] = key or key_of(rules)
         self.progress = Progress(rules)
         self.safe = SafeMoves.of(rules) if safe else None
 
@@ -109,43 +122,85 @@ class Search:
         first: Iterable[Move] | None = None,
     ) -> Solution:
         """Look for a win from `state` within `budget` states and `seconds`.
-        `avoid`: keys of positions the search must not enter (a hint never
+        `avoid`: search keys (`key_of`) of positions the search must not enter (a hint never
         leads back to where the player has been); `first`: only these moves
         from `state` (None: all)."""
         rules = self.rules
-        started = self._started = time.perf_counter()
-        deadline = None if seconds is None else started + seconds
-        seen: set[Hashable] = set(avoid)
+        started = time.perf_counter()
         if rules.status(state) == "won":
             return Solution("won", [], 1, time.perf_counter() - started)
-        seen.add(rules.key(state))
-        self._budget, self._deadline, self._cancel = budget, deadline, cancel
-        self._states, self._plays = 1, 0
+        limits = (None if seconds is None else started + seconds, cancel, started)
         root_moves = rules.moves(state) if first is None else list(first)
-        if self.method == "auto" and budget >= 8:
-            # two searches in turn, as Freecell Solver's soft threads: a dive
-            # that is quick when the moves' order is right, then best-first
-            quarter = max(budget // 4, 1)
-            dive = Search(rules, self.safe is not None, "depth")
-            found = dive.solve(state, quarter, seconds, cancel, avoid, first)
-            if found.verdict != "unknown" or found.why != "states":
-                return found
-            left = None if seconds is None else seconds - found.seconds
-            wide = Search(rules, self.safe is not None, "best")
-            more = wide.solve(state, budget - found.states, left, cancel, avoid, first)
-            return Solution(
-                more.verdict,
-                more.moves,
-                found.states + more.states,
-                found.seconds + more.seconds,
-                found.plays + more.plays,
-                more.why,
-            )
-        if self.method != "depth":
-            return self._best_first(state, root_moves, seen)
+        if self.method != "auto" or budget < 8:
+            steps = _Steps(self._steps(state, root_moves, avoid, budget, limits))
+            return steps.stop("states") if steps.run() else steps.result
+        # two searches in turn, as Freecell Solver's soft threads: a dive that
+        # is quick when the moves' order is right (Golf, Klondike), and a
+        # best-first search (FreeCell), a slice of states each in turn, the
+        # dive a quarter of the budget; the first to decide decides
+        quarter = max(budget // 4, 1)
+        dive = Search(rules, self.safe is not None, "depth", self.key)
+        wide = Search(rules, self.safe is not None, "best", self.key)
+        turns = [
+            (dive, _Steps(dive._steps(state, root_moves, avoid, 1, limits)), quarter, SLICE),
+            (
+                wide,
+                _Steps(wide._steps(state, root_moves, avoid, 1, limits)),
+                budget - quarter,
+                3 * SLICE,
+            ),
+        ]
+        decided: Solution | None = None
+        while decided is None and any(one._budget < share for one, _, share, _ in turns):
+            for one, steps, share, more in turns:
+                if one._budget < share:
+                    one._budget = min(share, one._budget + more)
+                    if not steps.run():
+                        decided = steps.result
+                        break
+        why = "states" if decided is None else decided.why or "states"
+        ends = [steps.stop(why) for _, steps, _, _ in turns]
+        if decided is None:  # both ran out of states
+            decided = ends[1]
+        return Solution(
+            decided.verdict,
+            decided.moves,
+            dive._states + wide._states - 1,  # (the start counted once)
+            time.perf_counter() - started,
+            dive._plays + wide._plays,
+            decided.why,
+            [] if decided.verdict == "won" else ends[1].toward,
+        )
+
+    def _steps(
+        self,
+        state: Any,
+        root_moves: list[Move],
+        avoid: Iterable[Hashable],
+        budget: int,
+        limits: tuple[float | None, Cancel | None, float],
+    ) -> Generator[None, None, Solution]:
+        """The search, as steps: it pauses (yields) when it has searched
+        `self._budget` states; raise the budget and resume it, or throw
+        `_Stop` into it to end it. It returns its Solution."""
+        self._deadline, self._cancel, self._started = limits
+        self._budget = budget
+        self._states, self._plays = 1, 0
+        seen: set[Hashable] = set(avoid)
+        seen.add(self.key(state))
+        if self.method == "depth":
+            return self._depth_first(state, root_moves, seen)
+        return self._best_first(state, root_moves, seen)
+
+    def _depth_first(
+        self, state: Any, root_moves: list[Move], seen: set[Hashable]
+    ) -> Generator[None, None, Solution]:
+        """Straight down the best move first, back up when a position has no
+        new move left."""
+        rules = self.rules
         path: list[Move] = []
-        successor, key_of, status, moves_of = self.successor, rules.key, rules.status, rules.moves
-        timed = deadline is not None or cancel is not None  # else only the budget stops it
+        successor, key_of, status, moves_of = self.successor, self.key, rules.status, rules.moves
+        timed = self._deadline is not None or self._cancel is not None
         try:
             stack = [_Frame(state, self._order(state, root_moves))]
             while stack:
@@ -155,7 +210,9 @@ class Search:
                     if path:
                         path.pop()
                     continue
-                if timed or self._states >= budget:
+                while self._states >= self._budget:
+                    yield
+                if timed:
                     self._check()
                 move = frame.moves.pop()
                 try:
@@ -178,28 +235,37 @@ class Search:
             return self._done("unknown", [], stop.why)
         return self._done("lost", [])
 
-    def _best_first(self, state: Any, root_moves: list[Move], seen: set[Hashable]) -> Solution:
+    def _best_first(
+        self, state: Any, root_moves: list[Move], seen: set[Hashable]
+    ) -> Generator[None, None, Solution]:
         """Always go on from the most promising position found yet (a little
-        less eagerly the deeper it lies); the positions waiting are kept."""
+        less eagerly the deeper it lies); the positions waiting are kept.
+        Not won: `toward` leads to the most promising position reached
+        under a first move whose positions are not all searched (a dead end
+        is no place to head for)."""
         rules = self.rules
-        root = rules.key(state)
+        root = self.key(state)
         parents: dict[Hashable, tuple[Hashable, Move]] = {}
-        waiting: list[tuple[float, int, int, Any, Hashable, list[Move]]] = []
-        heapq.heappush(waiting, (0.0, 0, 0, state, root, root_moves))
+        # (rank, order, depth, state, key, its moves, the first move it lies under)
+        waiting: list[tuple[float, int, int, Any, Hashable, list[Move], int]] = []
+        heapq.heappush(waiting, (0.0, 0, 0, state, root, root_moves, -1))
         count = 0
-        successor, key_of, status, moves_of = self.successor, rules.key, rules.status, rules.moves
-        score, safe, budget = self.progress.score, self.safe, self._budget
+        successor, key_of, status, moves_of = self.successor, self.key, rules.status, rules.moves
+        score, safe = self.progress.score, self.safe
         timed = self._deadline is not None or self._cancel is not None
         push, pop = heapq.heappush, heapq.heappop
+        best: dict[int, tuple[float, Hashable]] = {}  # per first move: its best position
         try:
             while waiting:
-                _, _, depth, here, here_key, moves = pop(waiting)
+                _, _, depth, here, here_key, moves, under = pop(waiting)
                 if safe is not None:
                     forced = safe.find(here, moves)
                     if forced is not None:
                         moves = [forced]
-                for move in moves:
-                    if timed or self._states >= budget:
+                for number, move in enumerate(moves):
+                    while self._states >= self._budget:
+                        yield
+                    if timed:
                         self._check()
                     try:
                         child = successor(here, move)
@@ -218,15 +284,21 @@ class Search:
                     if not child_moves:
                         continue
                     count += 1
-                    rank = -score(child, child_moves) + depth / 8
-                    push(waiting, (rank, count, depth + 1, child, key, child_moves))
+                    value = score(child, child_moves)
+                    branch = number if depth == 0 else under
+                    if value > best.get(branch, (float("-inf"),))[0]:
+                        best[branch] = (value, key)
+                    rank = -value + depth / 8
+                    push(waiting, (rank, count, depth + 1, child, key, child_moves, branch))
         except _Stop as stop:
-            return self._done("unknown", [], stop.why)
-        return self._done("lost", [])
+            return self._done("unknown", [], stop.why, _toward(parents, root, best, waiting))
+        return self._done("lost", [], "", _toward(parents, root, best, waiting))
 
-    def _done(self, verdict: Verdict, path: list[Move], why: str = "") -> Solution:
+    def _done(
+        self, verdict: Verdict, path: list[Move], why: str = "", toward: list[Move] | None = None
+    ) -> Solution:
         spent = time.perf_counter() - self._started
-        return Solution(verdict, list(path), self._states, spent, self._plays, why)
+        return Solution(verdict, list(path), self._states, spent, self._plays, why, toward or [])
 
     def _order(self, state: Any, moves: list[Move]) -> list[Move]:
         """The moves to try from `state`, worst first; only the forced one
@@ -242,8 +314,6 @@ class Search:
         return [move for _, _, move in order]
 
     def _check(self) -> None:
-        if self._states >= self._budget:
-            raise _Stop("states")
         if self._deadline is not None and time.perf_counter() > self._deadline:
             raise _Stop("seconds")
         if self._cancel is not None and self._cancel():
@@ -264,7 +334,8 @@ class Search:
             return status == "lost"
         start = self.progress.measure(state)
         started = time.perf_counter()
-        seen = {rules.key(state)}
+        key_of = self.key
+        seen = {key_of(state)}
         todo = [state]
         while todo:
             if len(seen) > budget:
@@ -277,7 +348,7 @@ class Search:
                     child = self.successor(here, move)
                 except (IllegalMove, GameError):
                     continue
-                key = rules.key(child)
+                key = key_of(child)
                 if key in seen:
                     continue
                 seen.add(key)
@@ -301,13 +372,13 @@ class Search:
     ) -> Hint | None:
         """The first move of a win found within a small budget, else the
         move that makes the most progress. Never the reverse of `previous`,
-        never a move back to a position in `visited` (where the game has
-        been)."""
+        never a move back to a position in `visited` (the search keys of
+        where the game has been)."""
         rules = self.rules
         if rules.status(state) != "playing":
             return None
         visited = set(visited)
-        visited.add(rules.key(state))
+        visited.add(self.key(state))
         open_moves = [m for m in rules.moves(state) if not _reverses(m, previous)]
         allowed: list[tuple[Move, Any, list[Move]]] = []
         for move in open_moves:
@@ -315,7 +386,7 @@ class Search:
                 child = self.successor(state, move)
             except (IllegalMove, GameError):
                 continue
-            if rules.key(child) not in visited:
+            if self.key(child) not in visited:
                 allowed.append((move, child, rules.moves(child)))
         if not allowed:
             return None
@@ -331,6 +402,8 @@ class Search:
             enumerate(allowed),
             key=lambda item: (self.progress.score(item[1][1], item[1][2]), -item[0]),
         )[1]
+        if found.toward:  # the first move toward the most promising position reached
+            best = next((item for item in allowed if item[0] == found.toward[0]), best)
         lead = "no win found; " if found.verdict == "unknown" else "no win is left; "
         change = self.progress.describe(before, self.progress.measure(best[1]))
         return Hint(best[0], lead + f"this move {change}", found)
@@ -344,6 +417,50 @@ def _path(
         key, move = parents[key]
         path.append(move)
     return path[::-1]
+
+
+class _Steps:
+    """A search as steps (see `Search._steps`): `run` resumes it until it
+    pauses (True) or ends (False; `result` is its Solution); `stop` ends it."""
+
+    def __init__(self, steps: Generator[None, None, Solution]) -> None:
+        self.steps = steps
+        self.result: Solution | None = None
+
+    def run(self) -> bool:
+        try:
+            next(self.steps)
+        except StopIteration as end:
+            self.result = end.value
+            return False
+        return True
+
+    def stop(self, why: str) -> Solution:
+        """Its Solution: as it ended, or unknown for `why` if it was paused."""
+        if self.result is None:
+            try:
+                self.steps.throw(_Stop(why))
+            except StopIteration as end:
+                self.result = end.value
+            except _Stop:  # never started
+                self.result = Solution("unknown", why=why)
+        assert self.result is not None
+        return self.result
+
+
+def _toward(
+    parents: dict[Hashable, tuple[Hashable, Move]],
+    root: Hashable,
+    best: dict[int, tuple[float, Hashable]],
+    waiting: list[tuple[Any, ...]],
+) -> list[Move]:
+    """The moves to the best position under the first move whose positions
+    are not all searched yet, else under any first move ([] if none)."""
+    if not best:
+        return []
+    alive = {entry[-1] for entry in waiting}
+    branch = max(best, key=lambda number: (number in alive, best[number][0]))
+    return _path(parents, best[branch][1], root)
 
 
 def _reverses(move: Move, previous: Move | None) -> bool:
@@ -366,6 +483,16 @@ def solve(
 ) -> Solution:
     """Search `state` of a game for a win (see `Search.solve`)."""
     return Search(rules).solve(state, budget, seconds, cancel)
+
+
+def key_of(rules: Rules) -> Callable[[Any], Hashable]:
+    """The key a search keeps its positions by: the engine's `search_key`
+    when it has one (equal for two states that are the same for winning,
+    such as FreeCell's with two free cells' cards swapped), else its exact
+    `key`. The moves a search returns are still real moves from real
+    states: a key stands for the first state that reached it."""
+    coarse = getattr(rules, "search_key", None)
+    return coarse if coarse is not None else rules.key
 
 
 def successor_of(rules: Rules) -> Callable[[Any, Move], Any]:

@@ -1,12 +1,13 @@
 """CDL IR -> the Python module of a game: a `CdlGame` subclass, one method per
-stack method and routine, and the `paper_register_games` hook.
+stack method and routine, in the frame every generated module shares
+(writer.py, templates/module.py.jinja).
 
-The template (templates/cdl.py.jinja) lays the module out; this module
-prepares its names (one `Namer` per module for its methods, so that a call
-and the definition it calls always agree) and method bodies (cdl_emit.py).
-The template prints those names as they are (`|ident` only checks them).
-Structures that would pass ruff's 100 columns are written exploded with a
-trailing comma, which is how ruff format keeps them.
+The template (templates/cdl.py.jinja) lays the class's attributes out;
+this module prepares its names (one `Namer` per module for its methods, so
+that a call and the definition it calls always agree) and method bodies
+(cdl_emit.py). The template prints those names as they are (`|ident` only
+checks them). Structures that would pass ruff's 100 columns are written
+exploded with a trailing comma, which is how ruff format keeps them.
 """
 
 from __future__ import annotations
@@ -14,11 +15,19 @@ from __future__ import annotations
 from typing import Any
 
 from paperc import ir
-from paperc.codegen.cdl_emit import DEFAULTS, PY_TYPES, WIDTH, Emitter, Temp, line_table, mark
+from paperc.codegen.cdl_emit import DEFAULTS, PY_TYPES, ConstantNames, Emitter, Temp
 from paperc.codegen.cdl_facts import Facts
 from paperc.codegen.naming import Namer, pyident
-from paperc.codegen.render import py, render
-from paperc.nodes import node
+from paperc.codegen.pyfmt import WIDTH
+from paperc.codegen.render import comment, py
+from paperc.codegen.writer import (
+    class_name,
+    import_lines,
+    mark,
+    method,
+    signature,
+    write_module,
+)
 
 PREFIX = {"procedure": "proc", "function": "func", "predicate": "pred"}
 METHOD_TITLES = {
@@ -36,17 +45,10 @@ METHOD_TITLES = {
 }
 HELPERS = ("_card_text", "_div", "_i16", "_is_shaded", "_is_side_down", "_is_side_up", "_mod")
 AMBIGUOUS = {"l": "l_"}  # ruff E741; `l_` is never a pyident result
-TABLE_SLOT = "\x1e"  # where LINE_TABLE goes (`py` never prints this character)
-
-
-@node
-class MethodView:
-    comment: str
-    name: str
-    params: tuple[tuple[str, str], ...]
-    returns: str
-    body: tuple[str, ...]
-    exploded: bool
+IMPORTS = ["CdlGame", "StackInfo", "Vm"]
+VALUES_NOTE = (
+    "the named values the source uses (a card is its rank 0..12 plus its suit: 0, 13, 26, 39)"
+)
 
 
 def python_names(program: ir.CdlProgram) -> dict[str, str]:
@@ -64,12 +66,6 @@ def python_names(program: ir.CdlProgram) -> dict[str, str]:
                 base = f"{PREFIX[r.kind]}_{r.key}"
         names[r.key] = namer(base)
     return names
-
-
-def class_name(game: ir.Game) -> str:
-    words = "".join(w[:1].upper() + w[1:] for w in game.game_id.split("_") if w)
-    name = pyident(words or "Game")
-    return name + "Game" if name in ("CdlGame", "StackInfo", "Vm") else name
 
 
 def read_names(routine: ir.CdlRoutine) -> set[str]:
@@ -101,10 +97,9 @@ def read_names(routine: ir.CdlRoutine) -> set[str]:
     return found
 
 
-def stack_constants(program: ir.CdlProgram, taken: set[str]) -> dict[str, str]:
+def stack_constants(program: ir.CdlProgram, namer: Namer) -> dict[str, str]:
     """Stack key -> the module constant that numbers it (`WASTE`), in the
     order of the stack table; the Cursor is `CURSOR`, numbered last."""
-    namer = Namer(taken | {"CURSOR", "LINE_TABLE"})
     out = {s.name: namer(s.name.upper()) for s in program.stacks}
     out["cursor"] = "CURSOR"
     return out
@@ -115,10 +110,11 @@ def method_view(
     names: dict[str, str],
     stacks: dict[str, str],
     constants: dict[str, str],
+    values: ConstantNames,
     used_helpers: set[str],
     recursive: bool = True,
-) -> MethodView:
-    emitter = Emitter(names, constants)
+) -> dict[str, Any]:
+    emitter = Emitter(names, constants, values)
     read = read_names(routine)
     unused = [v.name for v in routine.locals if v.name not in read]
     rename = {name: "_unused_" + emitter.local_name(name) for name in unused}
@@ -128,24 +124,19 @@ def method_view(
     for var in routine.locals:
         emitter.emit(8, f"{emitter.text(ir.Var(var.name, 'local'))} = {py(DEFAULTS[var.type])}")
     emitter.block(8, routine.body)
-    body = tuple(emitter.lines)
-    text = "\n".join(body)
+    text = "\n".join(emitter.lines)
     used_helpers.update(h for h in HELPERS if h + "(" in text)
-    params = tuple(
-        (emitter.text(ir.Var(p.name, "param")), PY_TYPES[p.type]) for p in routine.params
-    )
+    params = [
+        f"{emitter.text(ir.Var(p.name, 'param'))}: {PY_TYPES[p.type]}" for p in routine.params
+    ]
     returns = "None" if routine.result is None else PY_TYPES[routine.result]
     if routine.kind == "method":
         stack = stacks[routine.stack or ""]
-        comment = f"stack {stack}, {METHOD_TITLES[routine.method or '']} (line {routine.line})"
+        note = f"stack {stack}, {METHOD_TITLES[routine.method or '']} (line {routine.line})"
     else:
-        comment = f"{routine.kind} {routine.display} (line {routine.line})"
-    signature = (
-        f"    def {names[routine.key]}(self, _vm: Vm"
-        + "".join(f", {n}: {t}" for n, t in params)
-        + f") -> {returns}:"
-    )
-    return MethodView(comment, names[routine.key], params, returns, body, len(signature) > WIDTH)
+        note = f"{routine.kind} {routine.display} (line {routine.line})"
+    lines = signature(names[routine.key], ["self", "_vm: Vm", *params], returns)
+    return method(f"# {comment(note)}", lines, emitter.lines)
 
 
 def inline(items: list[str], indent: int, head: str, tail: str) -> bool:
@@ -153,20 +144,20 @@ def inline(items: list[str], indent: int, head: str, tail: str) -> bool:
 
 
 def render_game(game: ir.Game) -> str:
-    """The module's text, which follows the plugin's header: LINE_TABLE
-    counts lines from the plugin's first."""
-    from paperc.codegen import header
-
-    first_line = header(game).count("\n") + 1
+    """The whole module, through the shared frame (`writer.write_module`)."""
     program = game.program
     assert isinstance(program, ir.CdlProgram)
     names = python_names(program)
     stacks = {s.name: s.display for s in program.stacks}
-    constants = stack_constants(program, {class_name(game)})
+    name = class_name(game.game_id, IMPORTS)
+    # one namespace for the module's constants: the stacks', then the named values'
+    namer = Namer({name, "CURSOR", "LINE_TABLE"})
+    constants = stack_constants(program, namer)
+    values = ConstantNames(namer)
     used: set[str] = set()
     facts = Facts(program)
     methods = [
-        method_view(r, names, stacks, constants, used, r.key in facts.recursive)
+        method_view(r, names, stacks, constants, values, used, r.key in facts.recursive)
         for r in program.routines
     ]
     stack_rows = []
@@ -196,10 +187,24 @@ def render_game(game: ir.Game) -> str:
     special = {
         slot: names.get(getattr(program, slot) or "") for slot in ("integrity", "win", "loose")
     }
-    text = render(
+    numbered = [(constants[s.name], number) for number, s in enumerate(program.stacks)]
+    groups = [
+        (
+            "the stacks, numbered as in stack_table; the Cursor (the dragged cards) last",
+            [*numbered, ("CURSOR", len(program.stacks))],
+        )
+    ]
+    if values.given:
+        groups.append((VALUES_NOTE, values.definitions()))
+    helpers = [f"from runtime.cdl import {h[1:]} as {h}" for h in sorted(used)]
+    return write_module(
         "cdl.py.jinja",
-        game=game,
-        class_name=class_name(game),
+        game,
+        module_doc=f"{game.title}: a CardsWorkShop (CDL) game, compiled by paperc.",
+        imports=import_lines("runtime.cdl", IMPORTS) + helpers,
+        constants=groups,
+        class_name=name,
+        base="CdlGame",
         program=program,
         stacks=stack_rows,
         order=list(program.order),
@@ -208,15 +213,9 @@ def render_game(game: ir.Game) -> str:
         globals_inline=inline(globals_items, 4, "global_vars = (", ",)"),
         special={k: v for k, v in special.items() if v},
         methods=methods,
-        helpers=sorted(used),
-        constants=[(constants[s.name], number) for number, s in enumerate(program.stacks)],
-        cursor=len(program.stacks),
-        table_slot=TABLE_SLOT,
+        class_tail=[],
         facts=method_facts(program, names, facts),
     )
-    # the table goes below every line it maps, so its own length moves none
-    text, table = line_table(text.rstrip("\n") + "\n", first_line)
-    return text.replace(TABLE_SLOT, line_table_text(table), 1)
 
 
 def method_facts(
@@ -238,23 +237,6 @@ def method_facts(
             one = f"{py(name)}: ({items}),"
             out.append((name, found, 8 + len(one) <= WIDTH))
     return out
-
-
-def line_table_text(table: list[tuple[int, int]]) -> str:
-    """`LINE_TABLE = ...`: "generated:cdl" pairs, cut into strings that fit."""
-    pairs = [f"{generated}:{line}" for generated, line in table]
-    pieces, current = [], ""
-    for pair in pairs:
-        if current and len(current) + 1 + len(pair) > WIDTH - 8:
-            pieces.append(current + " ")
-            current = pair
-        else:
-            current = f"{current} {pair}" if current else pair
-    pieces.append(current)
-    head = "# generated line:.cdl line where it changes (CdlGame names a fault's line)\n"
-    if len(pieces) == 1 and len(f"LINE_TABLE = {py(pieces[0])}") <= WIDTH:
-        return head + f"LINE_TABLE = {py(pieces[0])}"
-    return head + "LINE_TABLE = (\n" + "".join(f"    {py(p)}\n" for p in pieces) + ")"
 
 
 __all__ = ["Temp", "render_game"]

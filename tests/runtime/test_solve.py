@@ -246,3 +246,18 @@ def test_a_wandering_win_is_shortened_before_it_is_suggested():
     count = int(hint.reason.split()[5])
     assert count == len(hint.solution.moves) < 400  # the search's own win takes thousands
     assert replays_to_a_win(s, hint.solution.moves)
+
+
+def test_without_a_win_the_hint_heads_for_the_most_promising_position_reached():
+    s = Session.open("freecell", seed=27)
+    found = Search(s.rules).solve(s.state, budget=2_000)
+    assert found.verdict == "unknown"
+    assert found.toward  # the moves to the best position the best-first search reached
+    start = s.rules.score(s.state)
+    far = Session.open("freecell", seed=27)
+    for move in found.toward:
+        far.play(move)  # real moves from real positions
+    assert far.rules.score(far.state) > start
+    hint = s.hint(budget=2_000)
+    assert hint is not None and hint.reason.startswith("no win found; ")
+    assert hint.move == hint.solution.toward[0]

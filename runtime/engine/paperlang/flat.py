@@ -26,12 +26,24 @@ from runtime.engine.model import Card, Event, GameError, IllegalMove, Move
 from runtime.engine.paperlang import redeals
 from runtime.engine.paperlang.game import PaperlangGame, State
 from runtime.engine.paperlang.runtime import Runtime
+from runtime.engine.paperlang.search_key import SearchPlan, search_plan
 from runtime.engine.paperlang.values import describe
 from runtime.engine.paperlang.world import World
 
 # a fast-path state: per stack, its cards bottom first (then the changing variables)
 Flat = tuple[tuple[int, ...], ...]
 Events = list[Event] | None  # what a move did, for the UI (None: nobody is watching)
+
+
+def top_card(cards: tuple[int, ...], delta: int) -> int:
+    """The code of the card `-delta` below the top of `cards` (`X.top - k`),
+    0 (no card, whose values are none) as `Runtime.top` finds none."""
+    return cards[delta - 1] if -len(cards) < delta <= 0 else 0
+
+
+def bottom_card(cards: tuple[int, ...], delta: int) -> int:
+    """The code of the card `delta` above the bottom (`X.bottom + k`), or 0."""
+    return cards[delta] if 0 <= delta < len(cards) else 0
 
 
 class FlatPick(NamedTuple):
@@ -46,6 +58,15 @@ class FlatPick(NamedTuple):
     click: bool
 
 
+class FlatEnd(Exception):
+    """The turn's code ended the game before it waited (`winneris` or
+    `looseris` the current player): `outcome` is "won" or "lost"."""
+
+    def __init__(self, outcome: str) -> None:
+        super().__init__(outcome)
+        self.outcome = outcome
+
+
 class FlatGame(PaperlangGame):
     """A generated game class on the fast path fills in `flat_picks`,
     `flat_line` (the `pickone`'s line), `flat_options` and `flat_then`."""
@@ -55,6 +76,12 @@ class FlatGame(PaperlangGame):
     flat_changing: ClassVar[tuple[str, ...]] = ()  # the variables the state keeps
     # the picks with a `then` body (None: any may have one)
     flat_bodies: ClassVar[tuple[int, ...] | None] = None
+    # proved by paperc (the search key, `search_key`): groups of stacks whose
+    # order the rules cannot tell apart, and stacks whose cards below the top
+    # the rules never read and that no card leaves
+    flat_alike: ClassVar[tuple[tuple[int, ...], ...]] = ()
+    flat_top_only: ClassVar[tuple[int, ...]] = ()
+    flat_ends: ClassVar[bool] = False  # may `flat_options` end the game (`FlatEnd`)?
 
     def __init__(self, fast: bool = True) -> None:
         super().__init__()
@@ -63,19 +90,24 @@ class FlatGame(PaperlangGame):
         self.flat_vars: dict[str, Any] = {}  # the game's variables as the deal left them
         self.flat_stacks = len(self.stack_list)  # where the changing variables sit
         self._flat_memo: dict[tuple[int, ...], Move] = {}
-        self._listed: tuple[Any, tuple[Move, ...], bool] = (None, (), False)
+        # the state listed last, its moves, and how it ended ("won", "lost"; "": not by code)
+        self._listed: tuple[Any, tuple[Move, ...], str] = (None, (), "")
         self._has_then = type(self).flat_then is not FlatGame.flat_then
+        self._has_turn = type(self).flat_turn is not FlatGame.flat_turn
         self.flat_faces = self._faces(tuple(stack.visibility for stack in self.stack_list))
         self.flat_flips = tuple(stack.index for stack in self.autoflips)
         self._flips = frozenset(self.flat_flips)
         bodies = type(self).flat_bodies
-        # the picks with no `then` body: what `successor` plays on its own
+        # the picks with no `then` body, in a game whose turn does nothing
+        # before its wait: what `successor` plays on its own
         self._lean = {
             number: pick
             for number, pick in enumerate(self.flat_picks)
-            if not self._has_then or (bodies is not None and number not in bodies)
+            if not self._has_turn
+            and (not self._has_then or (bodies is not None and number not in bodies))
         }
         self.flat_names = tuple(stack.name for stack in self.stack_list)
+        self._search_plan: SearchPlan | None = None
 
     # -- what the generated class defines ---------------------------------------
 
@@ -97,6 +129,32 @@ class FlatGame(PaperlangGame):
         for none. Made from the card tables once per deal (`flat_wanted`)."""
         return {}
 
+    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
+        """The turn before its `pickone`, run on `s` in place after a move:
+        its `turnup`s, and its `winneris` (`FlatEnd`). Generated when the
+        turn has either; `flat_options` reads the table it leaves."""
+
+    def flat_turn_up(
+        self, s: list[tuple[int, ...]], events: Events, index: int, count: int | None, top: bool
+    ) -> None:
+        """`turnup`: `count` cards (None: all) of stack `index`, from its top
+        or its bottom, face up, as `Runtime.turn_up` turns them."""
+        cards = s[index]
+        size = len(cards)
+        k = size if count is None else min(count, size)
+        start = size - k if top else 0
+        turned = [code for code in cards[start : start + k] if not code & 1]
+        if not turned:
+            return
+        s[index] = (
+            *cards[:start],
+            *[code | 1 for code in cards[start : start + k]],
+            *cards[start + k :],
+        )
+        if events is not None:
+            ids = tuple([code >> 1 for code in turned])
+            events.append(Event("flip", self.flat_names[index], cards=ids))
+
     def flat_set(self, s: list[tuple[Any, ...]], index: int, value: Any) -> None:
         """Set changing variable `index` (of `flat_changing`) in `s`."""
         values = s[self.flat_stacks]
@@ -115,6 +173,11 @@ class FlatGame(PaperlangGame):
 
     def flat_endless(self, line: int) -> GameError:
         return GameError("this runs forever (no input is ever needed)", self.source, line)
+
+    def flat_ended(self, kind: str) -> FlatEnd:
+        """What the turn's `winneris currentPlayer` ("win") or `looseris
+        currentPlayer` ("lose") raises: the game is over before it waits."""
+        return FlatEnd("won" if kind == "win" else "lost")
 
     # -- the deal ----------------------------------------------------------------
 
@@ -152,6 +215,7 @@ class FlatGame(PaperlangGame):
         self.flat_vars = dict(world.globals)
         self.flat_attrs = [dict(items) for items in world.stack_attrs]
         self.flat_faces = self._faces(world.visibility)  # (the setup may show or hide a stack)
+        self._search_plan = search_plan(self)
         faces = world.faces or (True,) * len(world.cards)
         stacks = tuple(tuple(i * 2 + faces[i - 1] for i in ids) for ids in world.stacks)
         if not self.flat_changing:
@@ -214,18 +278,26 @@ class FlatGame(PaperlangGame):
         listed = self._listed
         if listed[0] is state:
             return listed[1]
-        won = self._flat_won(state)
+        # the turn's own `winneris` comes before the wait where full piles win
+        ends = self.flat_ends
+        ending = "" if ends or not self._flat_won(state) else "won"
         found: tuple[Move, ...] = ()
-        if not won:
+        if not ending:
+            try:
+                options = self.flat_options(state)
+            except FlatEnd as end:
+                options, ending = [], end.outcome
+            if ends and not ending and self._flat_won(state):
+                options, ending = [], "won"
             memo = self._flat_memo
             moves = []
-            for key in self.flat_options(state):
+            for key in options:
                 move = memo.get(key)
                 if move is None:
                     move = memo[key] = self._flat_move(key)
                 moves.append(move)
             found = tuple(moves)
-        self._listed = (state, found, won)
+        self._listed = (state, found, ending)
         return found
 
     def _flat_move(self, key: tuple[int, ...]) -> Move:
@@ -267,7 +339,7 @@ class FlatGame(PaperlangGame):
             return super().status(state)
         if self._listing(state):
             return "playing"
-        return "won" if self._listed[2] else "lost"
+        return "won" if self._listed[2] == "won" else "lost"
 
     def cards(self, state: Any, name: str) -> list[Card]:
         if type(state) is State:
@@ -283,9 +355,21 @@ class FlatGame(PaperlangGame):
             return None
         return state, self.flat_cards  # type: ignore[return-value]
 
+    def flat_score(self, s: Flat) -> object:
+        """`score EXPR` on `s` (generated when the game has one)."""
+        raise NotImplementedError
+
     def score(self, state: Any) -> int | None:
         if type(state) is State:
             return super().score(state)
+        if type(self).score_value is not None:  # `score EXPR`, checked as the general engine does
+            value = self.flat_score(state)
+            if value is None:
+                return 0  # read through an empty pile: none counts nothing
+            if type(value) is not int:
+                message = f"the score must be a number, not {type(value).__name__}"
+                raise GameError(message, self.source or self.game_id, self.score_line)
+            return value
         if self.capped:
             total = 0
             for index, _ in self.capped:
@@ -305,6 +389,16 @@ class FlatGame(PaperlangGame):
         stacks = self.flat_stacks
         table = tuple(tuple(map(canonical.__getitem__, cards)) for cards in state[:stacks])
         return table + state[stacks:]
+
+    def search_key(self, state: Any) -> Hashable:
+        """Equal for two states that are the same for winning: `key`, with
+        the piles of each `flat_alike` group sorted (the rules cannot tell
+        their order) and only the top card of each `flat_top_only` stack,
+        packed into bytes. What the solver's transposition table holds."""
+        plan = self._search_plan
+        if plan is None or type(state) is State:
+            return self.key(state)
+        return plan.key(state)
 
     def redeals_left(self, state: Any, name: str) -> int | None:
         if type(state) is State:
@@ -381,7 +475,7 @@ class FlatGame(PaperlangGame):
         after = self._apply(state, move, events)
         if not self._listing(after):
             if self._listed[2]:
-                events.append(Event("won"))
+                events.append(Event(self._listed[2]))
             else:
                 text = f"nothing can be done (line {self.flat_line})"
                 events += [Event("stalled", text=text), Event("lost")]
@@ -389,10 +483,11 @@ class FlatGame(PaperlangGame):
 
     def successor(self, state: Any, move: Move) -> Any:
         """The state after `move` (one `moves` listed), without events: what
-        a search calls, millions of times. A pick with no `then` body moves
-        its cards here, as `flat_move` would, and turns `autoflip` piles on
-        the two stacks it changed only (the others' top cards are as the
-        last move, or the deal, left them: face up)."""
+        a search calls, millions of times. A pick with no `then` body (in a
+        game whose turn does nothing before its wait) moves its cards here,
+        as `flat_move` would, and turns `autoflip` piles on the two stacks
+        it changed only (the others' top cards are as the last move, or the
+        deal, left them: face up)."""
         if type(state) is State:
             return super().play(state, move)[0]
         detail = move.detail  # trusted: a move `moves(state)` listed
@@ -454,10 +549,15 @@ class FlatGame(PaperlangGame):
         then = self._has_then and (bodies is None or number in bodies)
         if then:
             self.flat_then(number, s, events, source, dest)
+        if self._has_turn:  # the next turn, up to its wait
+            try:
+                self.flat_turn(s, events)
+            except FlatEnd:
+                return tuple(s)  # over before the wait: no pile turns its top card
         # `autoflip`: a face-down top card turns up; only on the two stacks the
-        # pick changed, when no `then` body moved others and nobody watches
+        # pick changed, when no `then` body or turn changed others and nobody watches
         flips = self.flat_flips
-        if events is None and not then:
+        if events is None and not then and not self._has_turn:
             flips = [index for index in (source, dest) if index in self._flips]
         for index in flips:
             cards = s[index]

@@ -1,0 +1,90 @@
+"""The search key of a fast-path game (`FlatGame.search_key`): coarser than
+`key`, equal for two states that are the same for winning.
+
+paperc proves, at compile time, which groups of stacks the rules cannot
+tell apart (`flat_alike`: the game's code never names one member on its
+own) and which stacks only ever have their top card read (`flat_top_only`).
+What the setup may still have made different per stack (a stack's own
+ints, which side its cards face) is checked here, on the dealt position: a
+group whose members differ there is left exact.
+
+The key packs the table into bytes (a card code per byte, a zero byte
+between stacks; codes start at 2), with the piles of each group sorted and
+only the top card of each top-only stack: compact, and cheap to hash.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any
+
+
+class SearchPlan:
+    """How to build the search key of one game's states."""
+
+    def __init__(
+        self,
+        stacks: int,
+        groups: list[tuple[int, ...]],
+        top_only: tuple[int, ...],
+        canonical: list[int] | None,
+        wide: bool,
+    ) -> None:
+        self.stacks = stacks  # the state's stacks (the changing variables follow)
+        self.slices = [(g[0], g[-1] + 1) for g in groups if g == tuple(range(g[0], g[-1] + 1))]
+        self.groups = [g for g in groups if g != tuple(range(g[0], g[-1] + 1))]
+        self.top_only = top_only
+        self.canonical = canonical  # two cards of one type are one (see FlatGame.key)
+        self.wide = wide  # a code above 255: tuples instead of bytes
+
+    def key(self, state: Any) -> Hashable:
+        n = self.stacks
+        canonical = self.canonical
+        if self.wide:
+            pack: Any = tuple
+        else:
+            pack = bytes
+        if canonical is None:
+            parts = list(map(pack, state[:n]))
+        else:
+            get = canonical.__getitem__
+            parts = [pack(map(get, cards)) for cards in state[:n]]
+        for a, b in self.slices:
+            parts[a:b] = sorted(parts[a:b])
+        for group in self.groups:
+            for index, pile in zip(group, sorted([parts[i] for i in group]), strict=True):
+                parts[index] = pile
+        for index in self.top_only:
+            parts[index] = parts[index][-1:]
+        table: Hashable = tuple(parts) if self.wide else b"\0".join(parts)
+        if len(state) > n:
+            return (table, state[n])
+        return table
+
+
+def search_plan(game: Any) -> SearchPlan | None:
+    """The plan for `game` (a FlatGame just given its dealt position), or
+    None when the search key would be the exact key."""
+    groups = [tuple(group) for group in game.flat_alike if _alike(game, group)]
+    top_only = tuple(game.flat_top_only)
+    if not groups and not top_only:
+        return None
+    wide = len(game.flat_cards) > 256
+    return SearchPlan(game.flat_stacks, groups, top_only, game._flat_canonical, wide)
+
+
+def _alike(game: Any, group: tuple[int, ...]) -> bool:
+    """Did the setup leave the members of `group` alike: the same faces for
+    cards landing on them, the same own ints and bools, the same limits?"""
+    if len(group) < 2:
+        return False
+    capped = dict(game.capped)
+    flips = set(game.flat_flips)
+    first = group[0]
+    return all(
+        game.flat_faces[i] == game.flat_faces[first]
+        and game.flat_attrs[i] == game.flat_attrs[first]
+        and capped.get(i) == capped.get(first)
+        and (i in flips) == (first in flips)
+        for i in group
+    )
