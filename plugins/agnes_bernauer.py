@@ -113,6 +113,7 @@ foundations. The score is the cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 0, True),
     )
+    flat_bodies = (3,)
 
     def load(self, rt: Runtime) -> None:
         # agnes_bernauer.pl:23  #use "deck"
@@ -258,11 +259,11 @@ foundations. The score is the cards on the foundations.
     # agnes_bernauer.pl:59  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
         colour = self.flat_colour
         suited = self.flat_suited
         card_v = self.flat_card_v
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
         g_below = self.flat_vars["below"]
         fixed = 0
         for i in range(8, 12):
@@ -275,9 +276,9 @@ foundations. The score is the cards on the foundations.
         for b in range(8, 12):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_foundations.setdefault((rank[t] % 13 + 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # agnes_bernauer.pl:35  tableau: what each pile takes
@@ -286,10 +287,9 @@ foundations. The score is the cards on the foundations.
         for b in range(12, 19):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    key = ((rank[t] + 11) % 13 + 1) * 2 + 1 - red[t]
-                    takes_tableau.setdefault(key, []).append(b)
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
             else:
                 empty_tableau.append(b)
         found = []
@@ -332,7 +332,6 @@ foundations. The score is the cards on the foundations.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -345,16 +344,9 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            while (
-                low
-                and cards[low - 1] & 1
-                and rank[cards[low - 1]] == rank[cards[low]] % 13 + 1
-                and red[cards[low - 1]] != red[cards[low]]
-            ):
-                low -= 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
+            p = n - 1
+            c = cards[p]
+            while True:
                 m = n - p
                 into = takes_tableau.get(colour[c], ())
                 if empty_tableau:
@@ -364,6 +356,13 @@ foundations. The score is the cards on the foundations.
                         continue
                     if len(s[b]) > 0 or (card_v[c] == g_below and m < n):
                         found.append((2, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != colour[c]:
+                    break
+                p -= 1
+                c = below
         # agnes_bernauer.pl:66  pick deck -> deck top 0 where from{from.size > 0} then
         for a in (0,):
             n = len(s[a])
@@ -372,6 +371,24 @@ foundations. The score is the cards on the foundations.
             for b in (0,):
                 found.append((3, a, b, -1, n))
         return found
+
+    # agnes_bernauer.pl:59  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        wants = {}
+        # agnes_bernauer.pl:32  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] % 13 + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # agnes_bernauer.pl:35  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = ((rank[t] + 11) % 13 + 1) * 2 + 1 - red[t]
+        wants["tableau"] = table
+        return wants
 
     # agnes_bernauer.pl:59  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -407,8 +424,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "118:23 120:38 122:39 125:40 128:41 130:42 133:43 142:44 144:46 146:47 149:48 155:49 157:51 "
-    "159:52 161:53 163:54 165:55 169:58 171:59 174:60 182:62 194:64 206:66 217:67 219:68 222:69 "
-    "231:70 234:62 242:64 253:66 258:59 272:32 283:35 296:60 327:62 342:64 367:66 376:59 382:67 "
-    "384:68 389:69 392:70"
+    "119:23 121:38 123:39 126:40 129:41 131:42 134:43 143:44 145:46 147:47 150:48 156:49 158:51 "
+    "160:52 162:53 164:54 166:55 170:58 172:59 175:60 183:62 195:64 207:66 218:67 220:68 223:69 "
+    "232:70 235:62 243:64 254:66 259:59 273:32 284:35 296:60 327:62 341:64 366:66 375:59 381:32 "
+    "386:35 393:59 399:67 401:68 406:69 409:70"
 )

@@ -29,10 +29,6 @@ from runtime.paperlang import (
     truth,
 )
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-KING = 13
-
 
 class AustralianPatience(FlatGame):
     """Australian Patience (games_src/australian_patience.pl)."""
@@ -95,6 +91,7 @@ foundations. The score is the cards on the foundations.
         FlatPick(False, False, "draw", True),
         FlatPick(False, False, 0, True),
     )
+    flat_bodies = (3,)
 
     def load(self, rt: Runtime) -> None:
         # australian_patience.pl:18  int draw = 1
@@ -193,17 +190,18 @@ foundations. The score is the cards on the foundations.
     # australian_patience.pl:20  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        suitno = self.flat_suitno
         suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
         # australian_patience.pl:20  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in range(2, 6):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != KING:
-                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # australian_patience.pl:22  tableau: what each pile takes
@@ -212,9 +210,9 @@ foundations. The score is the cards on the foundations.
         for b in range(6, 13):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_tableau.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
             else:
                 empty_tableau.append(b)
         found = []
@@ -228,7 +226,7 @@ foundations. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
+            if empty_foundations and rank[c] == 1:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -243,7 +241,7 @@ foundations. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
+            if empty_foundations and rank[c] == 1:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -255,20 +253,25 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            while low and cards[low - 1] & 1:
-                low -= 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
+            p = n - 1
+            c = cards[p]
+            while True:
                 m = n - p
                 into = takes_tableau.get(suited[c], ())
-                if empty_tableau and rank[c] == KING:
+                if empty_tableau and rank[c] == 13:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
                     if b == a:
                         continue
                     if len(s[b]) > 0 or a == 1 or m < n:
                         found.append((1, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if not below & 1:
+                    break
+                p -= 1
+                c = below
         for a in (1,):
             cards = s[a]
             n = len(cards)
@@ -278,7 +281,7 @@ foundations. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_tableau.get(suited[c], ())
-            if empty_tableau and rank[c] == KING:
+            if empty_tableau and rank[c] == 13:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if len(s[b]) > 0 or a == 1 or m < n:
@@ -298,6 +301,24 @@ foundations. The score is the cards on the foundations.
             for b in (0,):
                 found.append((3, a, b, -1, n))
         return found
+
+    # australian_patience.pl:20  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # australian_patience.pl:20  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != 13:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # australian_patience.pl:22  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 8 + suitno[t]
+        wants["tableau"] = table
+        return wants
 
     # australian_patience.pl:20  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -325,4 +346,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "100:18 102:19 104:20 209:22 221:20"
+LINE_TABLE = "97:18 99:19 101:20 207:22 219:20 316:22 323:20"

@@ -26,10 +26,6 @@ from runtime.paperlang import (
     truth,
 )
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-KING = 13
-
 
 class Bristol(FlatGame):
     """Bristol (games_src/bristol.pl)."""
@@ -94,6 +90,7 @@ no move is left.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 0, True),
     )
+    flat_bodies = (2,)
 
     def load(self, rt: Runtime) -> None:
         # bristol.pl:16  #use "deck"
@@ -210,15 +207,17 @@ no move is left.
     # bristol.pl:54  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
         # bristol.pl:25  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in range(6, 10):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != KING:
-                    takes_foundations.setdefault(rank[t] + 1, []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # bristol.pl:28  tableau: what each pile takes
@@ -227,9 +226,9 @@ no move is left.
         for b in range(10, 18):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_tableau.setdefault(rank[t] - 1, []).append(b)
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
             else:
                 empty_tableau.append(b)
         found = []
@@ -243,7 +242,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(rank[c], ())
-            if empty_foundations and rank[c] == ACE:
+            if empty_foundations and rank[c] == 1:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -258,7 +257,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(rank[c], ())
-            if empty_foundations and rank[c] == ACE:
+            if empty_foundations and rank[c] == 1:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -272,7 +271,6 @@ no move is left.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_tableau.get(rank[c], ())
             for b in into:
                 if b == a:
@@ -285,7 +283,6 @@ no move is left.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_tableau.get(rank[c], ())
             for b in into:
                 found.append((1, a, b, p, n))
@@ -297,6 +294,23 @@ no move is left.
             for b in (0,):
                 found.append((2, a, b, -1, n))
         return found
+
+    # bristol.pl:54  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        wants = {}
+        # bristol.pl:25  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != 13:
+                table[t] = rank[t] + 1
+        wants["foundations"] = table
+        # bristol.pl:28  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = rank[t] - 1
+        wants["tableau"] = table
+        return wants
 
     # bristol.pl:54  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -332,7 +346,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "99:16 101:30 104:31 107:32 109:33 113:34 115:35 117:36 120:37 122:38 132:40 136:42 138:44 "
-    "147:45 149:47 151:48 154:49 160:50 164:53 166:54 169:55 173:56 177:57 188:58 190:59 193:60 "
-    "202:61 205:57 210:54 213:25 224:28 236:55 267:56 292:57 301:54 307:58 309:59 314:60 317:61"
+    "96:16 98:30 101:31 104:32 106:33 110:34 112:35 114:36 117:37 119:38 129:40 133:42 135:44 "
+    "144:45 146:47 148:48 151:49 157:50 161:53 163:54 166:55 170:56 174:57 185:58 187:59 190:60 "
+    "199:61 202:57 207:54 212:25 223:28 235:55 266:56 289:57 298:54 302:25 308:28 315:54 321:58 "
+    "323:59 328:60 331:61"
 )

@@ -117,6 +117,7 @@ no move is left.
         rank = self.flat_rank
         suitno = self.flat_suitno
         suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
         fixed = 0
         for i in range(1, 5):
             if s[i]:
@@ -128,9 +129,9 @@ no move is left.
         for b in range(1, 5):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_foundations.setdefault((rank[t] % 13 + 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # chessboard.pl:25  tableau: what each pile takes
@@ -171,7 +172,6 @@ no move is left.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_tableau.get(suited[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -180,6 +180,18 @@ no move is left.
                     continue
                 found.append((1, a, b, p, n))
         return found
+
+    # chessboard.pl:36  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # chessboard.pl:22  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] % 13 + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        return wants
 
 
 @hookimpl
@@ -196,6 +208,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "78:18 80:27 83:28 86:29 88:30 91:31 100:32 104:35 106:36 109:37 111:38 115:36 125:22 136:25 "
-    "150:37 166:38"
+    "78:18 80:27 83:28 86:29 88:30 91:31 100:32 104:35 106:36 109:37 111:38 115:36 126:22 137:25 "
+    "151:37 167:38 184:36 189:22"
 )

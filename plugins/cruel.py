@@ -31,10 +31,6 @@ from runtime.paperlang import (
     truth,
 )
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-KING = 13
-
 
 class Cruel(FlatGame):
     """Cruel (games_src/cruel.pl)."""
@@ -114,6 +110,7 @@ no move is left.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 0, True),
     )
+    flat_bodies = (2,)
 
     def load(self, rt: Runtime) -> None:
         # cruel.pl:15  #use "deck"
@@ -266,8 +263,9 @@ no move is left.
     # cruel.pl:64  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        suitno = self.flat_suitno
         suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
         # cruel.pl:43  int left = 0
         v_left = 0
         # cruel.pl:44  int i = 0
@@ -306,9 +304,9 @@ no move is left.
         for b in range(1, 5):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != KING:
-                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # cruel.pl:22  tableau: what each pile takes
@@ -317,9 +315,9 @@ no move is left.
         for b in range(5, 17):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_tableau.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
             else:
                 empty_tableau.append(b)
         found = []
@@ -333,7 +331,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
+            if empty_foundations and rank[c] == 1:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -347,7 +345,6 @@ no move is left.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_tableau.get(suited[c], ())
             for b in into:
                 if b == a:
@@ -361,6 +358,24 @@ no move is left.
             for b in (0,):
                 found.append((2, a, b, -1, n))
         return found
+
+    # cruel.pl:64  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # cruel.pl:19  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != 13:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # cruel.pl:22  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 8 + suitno[t]
+        wants["tableau"] = table
+        return wants
 
     # cruel.pl:64  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -414,10 +429,11 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "119:15 121:26 124:27 127:28 129:29 131:30 134:31 136:32 145:33 148:35 157:36 161:40 164:43 "
-    "166:44 168:45 171:46 173:47 175:49 177:50 179:51 183:52 185:53 187:54 189:56 191:57 193:59 "
-    "195:60 197:62 199:64 202:65 204:66 206:67 217:70 219:71 222:72 231:73 233:75 235:76 238:77 "
-    "240:78 250:80 259:82 262:67 266:64 271:43 273:44 275:45 277:46 279:45 281:49 283:50 285:51 "
-    "287:52 289:53 291:54 293:56 295:57 297:59 299:60 301:51 303:19 314:22 326:65 342:66 356:67 "
-    "365:64 371:70 373:71 378:72 381:73 383:75 385:76 390:77 392:78 396:80 399:82"
+    "116:15 118:26 121:27 124:28 126:29 128:30 131:31 133:32 142:33 145:35 154:36 158:40 161:43 "
+    "163:44 165:45 168:46 170:47 172:49 174:50 176:51 180:52 182:53 184:54 186:56 188:57 190:59 "
+    "192:60 194:62 196:64 199:65 201:66 203:67 214:70 216:71 219:72 228:73 230:75 232:76 235:77 "
+    "237:78 247:80 256:82 259:67 263:64 269:43 271:44 273:45 275:46 277:45 279:49 281:50 283:51 "
+    "285:52 287:53 289:54 291:56 293:57 295:59 297:60 299:51 301:19 312:22 324:65 340:66 353:67 "
+    "362:64 367:19 373:22 380:64 386:70 388:71 393:72 396:73 398:75 400:76 405:77 407:78 411:80 "
+    "414:82"
 )

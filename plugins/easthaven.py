@@ -24,10 +24,6 @@ from runtime.paperlang import (
     truth,
 )
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-KING = 13
-
 
 class Easthaven(FlatGame):
     """Easthaven (games_src/easthaven.pl)."""
@@ -92,6 +88,7 @@ foundations. The score is the cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 0, True),
     )
+    flat_bodies = (2,)
 
     def load(self, rt: Runtime) -> None:
         # easthaven.pl:19  #use "deck"
@@ -161,19 +158,19 @@ foundations. The score is the cards on the foundations.
     # easthaven.pl:40  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
         colour = self.flat_colour
         suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
         # easthaven.pl:25  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in range(1, 5):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != KING:
-                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # easthaven.pl:28  tableau: what each pile takes
@@ -182,9 +179,9 @@ foundations. The score is the cards on the foundations.
         for b in range(5, 12):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_tableau.setdefault((rank[t] - 1) * 2 + 1 - red[t], []).append(b)
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
             else:
                 empty_tableau.append(b)
         found = []
@@ -198,7 +195,7 @@ foundations. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
+            if empty_foundations and rank[c] == 1:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -210,17 +207,9 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            while (
-                low
-                and cards[low - 1] & 1
-                and rank[cards[low]] == rank[cards[low - 1]] - 1
-                and red[cards[low - 1]] != red[cards[low]]
-            ):
-                low -= 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
+            p = n - 1
+            c = cards[p]
+            while True:
                 into = takes_tableau.get(colour[c], ())
                 if empty_tableau:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -228,6 +217,13 @@ foundations. The score is the cards on the foundations.
                     if b == a:
                         continue
                     found.append((1, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != colour[c]:
+                    break
+                p -= 1
+                c = below
         # easthaven.pl:43  pick deck -> deck top 0 where from{from.size > 0} then
         for a in (0,):
             n = len(s[a])
@@ -236,6 +232,25 @@ foundations. The score is the cards on the foundations.
             for b in (0,):
                 found.append((2, a, b, -1, n))
         return found
+
+    # easthaven.pl:40  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        wants = {}
+        # easthaven.pl:25  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != 13:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # easthaven.pl:28  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 2 + 1 - red[t]
+        wants["tableau"] = table
+        return wants
 
     # easthaven.pl:40  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -275,7 +290,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "97:19 99:31 102:32 105:33 107:34 110:35 116:36 120:39 122:40 125:41 127:42 129:43 140:44 "
-    "142:45 145:46 151:47 153:48 156:43 161:40 168:25 179:28 191:41 207:42 231:43 240:40 246:44 "
-    "248:45 253:46 256:47 260:48"
+    "94:19 96:31 99:32 102:33 104:34 107:35 113:36 117:39 119:40 122:41 124:42 126:43 137:44 "
+    "139:45 142:46 148:47 150:48 153:43 158:40 165:25 176:28 188:41 204:42 227:43 236:40 242:25 "
+    "248:28 255:40 261:44 263:45 268:46 271:47 275:48"
 )

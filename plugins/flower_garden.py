@@ -18,10 +18,6 @@ from runtime.paperlang import (
     standard_deck,
 )
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-KING = 13
-
 
 class FlowerGarden(FlatGame):
     """Flower Garden (games_src/flower_garden.pl)."""
@@ -168,17 +164,18 @@ no card can move. The score is the cards on the foundations.
     # flower_garden.pl:39  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        suitno = self.flat_suitno
         suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
         # flower_garden.pl:19  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in range(1, 5):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != KING:
-                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # flower_garden.pl:22  tableau: what each pile takes
@@ -187,9 +184,9 @@ no card can move. The score is the cards on the foundations.
         for b in range(5, 11):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_tableau.setdefault(rank[t] - 1, []).append(b)
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
             else:
                 empty_tableau.append(b)
         found = []
@@ -203,7 +200,7 @@ no card can move. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
+            if empty_foundations and rank[c] == 1:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -218,7 +215,7 @@ no card can move. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
+            if empty_foundations and rank[c] == 1:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -232,7 +229,6 @@ no card can move. The score is the cards on the foundations.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_tableau.get(rank[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -247,13 +243,30 @@ no card can move. The score is the cards on the foundations.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_tableau.get(rank[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 found.append((1, a, b, p, n))
         return found
+
+    # flower_garden.pl:39  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # flower_garden.pl:19  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != 13:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # flower_garden.pl:22  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = rank[t] - 1
+        wants["tableau"] = table
+        return wants
 
 
 @hookimpl
@@ -270,6 +283,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "124:15 126:29 129:30 132:31 134:32 137:33 143:34 145:36 153:38 155:39 158:40 162:41 168:39 "
-    "173:19 184:22 196:40 227:41"
+    "120:15 122:29 125:30 128:31 130:32 133:33 139:34 141:36 149:38 151:39 154:40 158:41 164:39 "
+    "170:19 181:22 193:40 224:41 253:39 258:19 264:22"
 )

@@ -22,9 +22,6 @@ from runtime.paperlang import (
     standard_deck,
 )
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-KING = 13
-
 
 class Golf(FlatGame):
     """Golf (games_src/golf.pl)."""
@@ -74,6 +71,7 @@ moving all 52 cards to the foundation; the score is the cards on it.
     flat_alike = ((2, 3, 4, 5, 6, 7, 8),)
     flat_top_only = (1,)
     flat_picks = (FlatPick(False, False, 1, True), FlatPick(False, False, 0, True))
+    flat_bodies = (1,)
 
     def load(self, rt: Runtime) -> None:
         # golf.pl:14  #use "deck"
@@ -156,7 +154,7 @@ moving all 52 cards to the foundation; the score is the cards on it.
                         t = pile[-1]
                         if not (
                             t & 1
-                            and rank[t] != KING
+                            and rank[t] != 13
                             and (rank[c] == rank[t] + 1 or rank[c] == rank[t] - 1)
                         ):
                             continue
@@ -195,6 +193,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "79:14 81:25 84:26 87:27 89:28 92:29 98:30 100:32 104:34 106:35 109:36 117:37 127:38 130:36 "
-    "135:37 140:35 144:36 166:37 175:35 180:38"
+    "77:14 79:25 82:26 85:27 87:28 90:29 96:30 98:32 102:34 104:35 107:36 115:37 125:38 128:36 "
+    "133:37 138:35 142:36 164:37 173:35 178:38"
 )

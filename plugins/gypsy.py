@@ -21,10 +21,6 @@ from runtime.paperlang import (
     standard_deck,
 )
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-KING = 13
-
 
 class Gypsy(FlatGame):
     """Gypsy (games_src/gypsy.pl)."""
@@ -89,6 +85,7 @@ no move is left. The score is the cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 0, True),
     )
+    flat_bodies = (2,)
 
     def load(self, rt: Runtime) -> None:
         # gypsy.pl:17  #use "deck" 2
@@ -199,19 +196,19 @@ no move is left. The score is the cards on the foundations.
     # gypsy.pl:38  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
         colour = self.flat_colour
         suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
         # gypsy.pl:23  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in range(1, 9):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != KING:
-                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # gypsy.pl:26  tableau: what each pile takes
@@ -220,9 +217,9 @@ no move is left. The score is the cards on the foundations.
         for b in range(9, 17):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_tableau.setdefault((rank[t] - 1) * 2 + 1 - red[t], []).append(b)
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
             else:
                 empty_tableau.append(b)
         found = []
@@ -236,7 +233,7 @@ no move is left. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
+            if empty_foundations and rank[c] == 1:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -248,17 +245,9 @@ no move is left. The score is the cards on the foundations.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            while (
-                low
-                and cards[low - 1] & 1
-                and rank[cards[low]] == rank[cards[low - 1]] - 1
-                and red[cards[low - 1]] != red[cards[low]]
-            ):
-                low -= 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
+            p = n - 1
+            c = cards[p]
+            while True:
                 into = takes_tableau.get(colour[c], ())
                 if empty_tableau:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -266,6 +255,13 @@ no move is left. The score is the cards on the foundations.
                     if b == a:
                         continue
                     found.append((1, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != colour[c]:
+                    break
+                p -= 1
+                c = below
         # gypsy.pl:41  pick deck -> deck top 0 where from{from.size > 0} then
         for a in (0,):
             n = len(s[a])
@@ -274,6 +270,25 @@ no move is left. The score is the cards on the foundations.
             for b in (0,):
                 found.append((2, a, b, -1, n))
         return found
+
+    # gypsy.pl:38  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        wants = {}
+        # gypsy.pl:23  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != 13:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # gypsy.pl:26  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 2 + 1 - red[t]
+        wants["tableau"] = table
+        return wants
 
     # gypsy.pl:38  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -299,6 +314,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "94:17 147:29 150:30 153:31 155:32 158:33 164:34 168:37 170:38 173:39 175:40 177:41 187:42 "
-    "194:41 199:38 206:23 217:26 229:39 245:40 269:41 278:38 283:42"
+    "91:17 144:29 147:30 150:31 152:32 155:33 161:34 165:37 167:38 170:39 172:40 174:41 184:42 "
+    "191:41 196:38 203:23 214:26 226:39 242:40 265:41 274:38 280:23 286:26 293:38 298:42"
 )

@@ -29,10 +29,6 @@ from runtime.paperlang import (
     truth,
 )
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-KING = 13
-
 
 class KlondikeDrawOne(FlatGame):
     """Klondike (Draw One) (games_src/klondike_draw_one.pl)."""
@@ -112,6 +108,7 @@ The score is the cards on the foundations.
         FlatPick(False, False, "draw", True),
         FlatPick(False, False, 0, True),
     )
+    flat_bodies = (3,)
 
     def load(self, rt: Runtime) -> None:
         # klondike_draw_one.pl:9  ; column (a king that already lies at the bottom of a column st...
@@ -218,10 +215,10 @@ The score is the cards on the foundations.
     # klondike_draw_one.pl:25  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
         colour = self.flat_colour
         suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
         g_redeal_limit = self.flat_vars["redeal_limit"]
         # klondike_draw_one.pl:25  foundations: what each pile takes
         takes_foundations = {}
@@ -229,9 +226,9 @@ The score is the cards on the foundations.
         for b in range(2, 6):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != KING:
-                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # klondike_draw_one.pl:25  tableau: what each pile takes
@@ -240,9 +237,9 @@ The score is the cards on the foundations.
         for b in range(6, 13):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_tableau.setdefault((rank[t] - 1) * 2 + 1 - red[t], []).append(b)
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
             else:
                 empty_tableau.append(b)
         found = []
@@ -256,7 +253,7 @@ The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
+            if empty_foundations and rank[c] == 1:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -271,7 +268,7 @@ The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
+            if empty_foundations and rank[c] == 1:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -283,25 +280,25 @@ The score is the cards on the foundations.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            while (
-                low
-                and cards[low - 1] & 1
-                and rank[cards[low]] == rank[cards[low - 1]] - 1
-                and red[cards[low - 1]] != red[cards[low]]
-            ):
-                low -= 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
+            p = n - 1
+            c = cards[p]
+            while True:
                 m = n - p
                 into = takes_tableau.get(colour[c], ())
-                if empty_tableau and rank[c] == KING:
+                if empty_tableau and rank[c] == 13:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
                     if b == a:
                         continue
                     if len(s[b]) > 0 or a == 1 or m < n:
                         found.append((1, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != colour[c]:
+                    break
+                p -= 1
+                c = below
         for a in (1,):
             cards = s[a]
             n = len(cards)
@@ -311,7 +308,7 @@ The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_tableau.get(colour[c], ())
-            if empty_tableau and rank[c] == KING:
+            if empty_tableau and rank[c] == 13:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if len(s[b]) > 0 or a == 1 or m < n:
@@ -331,6 +328,25 @@ The score is the cards on the foundations.
             for b in (0,):
                 found.append((3, a, b, -1, n))
         return found
+
+    # klondike_draw_one.pl:25  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        wants = {}
+        # klondike_draw_one.pl:25  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != 13:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # klondike_draw_one.pl:25  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 2 + 1 - red[t]
+        wants["tableau"] = table
+        return wants
 
     # klondike_draw_one.pl:25  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -359,4 +375,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "117:9 119:22 121:23 123:24 125:25"
+LINE_TABLE = "114:9 116:22 118:23 120:24 122:25"

@@ -24,10 +24,6 @@ from runtime.paperlang import (
     truth,
 )
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-KING = 13
-
 
 class Limited(FlatGame):
     """Limited (games_src/limited.pl)."""
@@ -218,17 +214,18 @@ when no move is left. The score is the cards on the foundations.
     # limited.pl:33  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        suitno = self.flat_suitno
         suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
         # limited.pl:31  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in range(14, 22):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != KING:
-                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # limited.pl:21  tableau: what each pile takes
@@ -237,9 +234,9 @@ when no move is left. The score is the cards on the foundations.
         for b in range(1, 13):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_tableau.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
             else:
                 empty_tableau.append(b)
         found = []
@@ -253,7 +250,7 @@ when no move is left. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
+            if empty_foundations and rank[c] == 1:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -268,7 +265,7 @@ when no move is left. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
+            if empty_foundations and rank[c] == 1:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -282,7 +279,6 @@ when no move is left. The score is the cards on the foundations.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_tableau.get(suited[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -297,7 +293,6 @@ when no move is left. The score is the cards on the foundations.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_tableau.get(suited[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -311,6 +306,24 @@ when no move is left. The score is the cards on the foundations.
             for b in (13,):
                 found.append((2, a, b, -1, n))
         return found
+
+    # limited.pl:33  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # limited.pl:31  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != 13:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # limited.pl:21  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 8 + suitno[t]
+        wants["tableau"] = table
+        return wants
 
 
 @hookimpl
@@ -326,4 +339,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "95:16 148:18 150:19 152:33 223:31 234:21 246:33"
+LINE_TABLE = "91:16 144:18 146:19 148:33 220:31 231:21 243:33 315:31 321:21"

@@ -88,6 +88,7 @@ all 52 cards. The score is the cards removed.
     flat_top_only = (13,)
     flat_unread = (13,)
     flat_picks = (FlatPick(False, False, 1, False),)
+    flat_bodies = (0,)
 
     def load(self, rt: Runtime) -> None:
         # nestor.pl:18  #use "deck"
@@ -242,6 +243,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "93:18 95:30 98:31 101:32 103:33 107:34 109:35 111:36 115:37 117:38 130:39 132:40 135:42 "
-    "144:43 146:46 148:48 156:50 158:51 161:53 173:56 176:38 180:53 194:51 198:53 221:51 226:56"
+    "94:18 96:30 99:31 102:32 104:33 108:34 110:35 112:36 116:37 118:38 131:39 133:40 136:42 "
+    "145:43 147:46 149:48 157:50 159:51 162:53 174:56 177:38 181:53 195:51 199:53 222:51 227:56"
 )

@@ -269,10 +269,10 @@ no card can move. The score is the cards on the foundations.
     # penguin.pl:72  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        suit = self.flat_suit
-        suitno = self.flat_suitno
         suited = self.flat_suited
         card_v = self.flat_card_v
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
         g_low = self.flat_vars["low"]
         steps = STEP_BUDGET
         fixed = 0
@@ -319,9 +319,9 @@ no card can move. The score is the cards on the foundations.
         for b in range(8, 12):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_foundations.setdefault((rank[t] % 13 + 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # penguin.pl:24  cells: what each pile takes
@@ -332,10 +332,9 @@ no card can move. The score is the cards on the foundations.
         for b in range(12, 19):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    key = ((rank[t] + 11) % 13 + 1) * 8 + suitno[t]
-                    takes_tableau.setdefault(key, []).append(b)
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
             else:
                 empty_tableau.append(b)
         found = []
@@ -371,14 +370,13 @@ no card can move. The score is the cards on the foundations.
                     continue
                 found.append((0, a, b, p, n))
         # penguin.pl:74  pick tableau -> cells build then
-        for a in range(12, 19):
+        for a in range(12, 19) if empty_cells else ():
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             for b in empty_cells:
                 found.append((1, a, b, p, n))
         # penguin.pl:76  pick cells -> tableau build
@@ -389,7 +387,6 @@ no card can move. The score is the cards on the foundations.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_tableau.get(suited[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -405,16 +402,9 @@ no card can move. The score is the cards on the foundations.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            while (
-                low
-                and cards[low - 1] & 1
-                and rank[cards[low - 1]] == rank[cards[low]] % 13 + 1
-                and suit[cards[low - 1]] == suit[cards[low]]
-            ):
-                low -= 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
+            p = n - 1
+            c = cards[p]
+            while True:
                 m = n - p
                 into = takes_tableau.get(suited[c], ())
                 if empty_tableau:
@@ -427,7 +417,31 @@ no card can move. The score is the cards on the foundations.
                         or (len(s[b]) == 0 and card_v[c] == g_low and (m * 2) <= v_room)
                     ):
                         found.append((3, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != suited[c]:
+                    break
+                p -= 1
+                c = below
         return found
+
+    # penguin.pl:72  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # penguin.pl:27  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] % 13 + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # penguin.pl:30  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = ((rank[t] + 11) % 13 + 1) * 8 + suitno[t]
+        wants["tableau"] = table
+        return wants
 
 
 @hookimpl
@@ -448,5 +462,5 @@ LINE_TABLE = (
     "157:46 166:47 170:51 173:53 175:54 177:55 179:56 181:57 184:58 186:59 188:60 190:62 192:63 "
     "194:65 196:67 198:68 201:69 203:70 205:72 208:73 215:74 217:76 228:80 239:76 253:80 269:72 "
     "283:53 285:54 287:55 289:56 291:57 293:58 295:59 297:60 299:62 301:63 303:57 305:67 307:68 "
-    "312:69 314:70 316:27 327:24 329:30 342:73 373:74 384:76 402:80"
+    "312:69 314:70 316:27 327:24 329:30 341:73 372:74 382:76 399:80 429:72 434:27 439:30"
 )

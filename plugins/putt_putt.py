@@ -77,6 +77,7 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
     flat_alike = ((2, 3, 4, 5, 6, 7, 8),)
     flat_top_only = (1,)
     flat_picks = (FlatPick(True, True, None, True), FlatPick(False, False, 0, True))
+    flat_bodies = (1,)
 
     def load(self, rt: Runtime) -> None:
         # putt_putt.pl:18  #use "deck"
@@ -191,6 +192,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "82:18 84:29 87:30 90:31 92:32 95:33 101:34 103:36 107:38 109:39 112:40 114:41 124:42 127:41 "
-    "132:39 135:24 148:40 162:41 171:39 176:42"
+    "83:18 85:29 88:30 91:31 93:32 96:33 102:34 104:36 108:38 110:39 113:40 115:41 125:42 128:41 "
+    "133:39 136:24 149:40 163:41 172:39 177:42"
 )

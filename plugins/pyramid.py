@@ -130,6 +130,7 @@ removing all 52 cards; the score is the cards removed.
         FlatPick(False, False, 1, False),
         FlatPick(False, False, 0, True),
     )
+    flat_bodies = (1, 2)
 
     def load(self, rt: Runtime) -> None:
         # pyramid.pl:17  bool relaxed = false
@@ -677,4 +678,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "135:17 137:18"
+LINE_TABLE = "136:17 138:18"

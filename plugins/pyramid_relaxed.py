@@ -134,6 +134,7 @@ when no pair is left before that. The score is the cards removed.
         FlatPick(False, False, 1, False),
         FlatPick(False, False, 0, True),
     )
+    flat_bodies = (1, 2)
 
     def load(self, rt: Runtime) -> None:
         # pyramid_relaxed.pl:21  bool relaxed = true
@@ -681,4 +682,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "139:21 141:22"
+LINE_TABLE = "140:21 142:22"

@@ -23,10 +23,6 @@ from runtime.paperlang import (
     truth,
 )
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-KING = 13
-
 
 class Roslin(FlatGame):
     """Roslin (games_src/roslin.pl)."""
@@ -148,18 +144,18 @@ foundations. The score is the cards on the foundations.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         red = self.flat_red
-        suitno = self.flat_suitno
         colour = self.flat_colour
         suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
         # roslin.pl:20  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in range(8, 12):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != KING:
-                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # roslin.pl:17  tableau: what each pile takes
@@ -185,7 +181,7 @@ foundations. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
+            if empty_foundations and rank[c] == 1:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -197,21 +193,39 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            while low and cards[low - 1] & 1:
-                low -= 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
+            p = n - 1
+            c = cards[p]
+            while True:
                 m = n - p
                 into = takes_tableau.get(colour[c], ())
-                if empty_tableau and rank[c] == KING:
+                if empty_tableau and rank[c] == 13:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
                     if b == a:
                         continue
                     if len(s[b]) > 0 or m < n:
                         found.append((1, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if not below & 1:
+                    break
+                p -= 1
+                c = below
         return found
+
+    # roslin.pl:20  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # roslin.pl:20  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != 13:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        return wants
 
 
 @hookimpl
@@ -227,4 +241,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "97:20 165:17 178:20"
+LINE_TABLE = "93:20 161:17 174:20"

@@ -23,10 +23,6 @@ from runtime.paperlang import (
     truth,
 )
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-KING = 13
-
 
 class RussianSolitaire(FlatGame):
     """Russian Solitaire (games_src/russian_solitaire.pl)."""
@@ -147,17 +143,18 @@ foundations. The score is the cards on the foundations.
     # russian_solitaire.pl:20  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        suitno = self.flat_suitno
         suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
         # russian_solitaire.pl:20  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in range(8, 12):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != KING:
-                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # russian_solitaire.pl:17  tableau: what each pile takes
@@ -166,9 +163,9 @@ foundations. The score is the cards on the foundations.
         for b in range(0, 7):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_tableau.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
             else:
                 empty_tableau.append(b)
         found = []
@@ -182,7 +179,7 @@ foundations. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
+            if empty_foundations and rank[c] == 1:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -194,21 +191,44 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            while low and cards[low - 1] & 1:
-                low -= 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
+            p = n - 1
+            c = cards[p]
+            while True:
                 m = n - p
                 into = takes_tableau.get(suited[c], ())
-                if empty_tableau and rank[c] == KING:
+                if empty_tableau and rank[c] == 13:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
                     if b == a:
                         continue
                     if len(s[b]) > 0 or m < n:
                         found.append((1, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if not below & 1:
+                    break
+                p -= 1
+                c = below
         return found
+
+    # russian_solitaire.pl:20  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # russian_solitaire.pl:20  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != 13:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # russian_solitaire.pl:17  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 8 + suitno[t]
+        wants["tableau"] = table
+        return wants
 
 
 @hookimpl
@@ -224,4 +244,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "97:20 163:17 175:20"
+LINE_TABLE = "93:20 160:17 172:20 226:17"

@@ -29,9 +29,6 @@ from runtime.paperlang import (
     truth,
 )
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-KING = 13
-
 
 class SimpleSimon(FlatGame):
     """Simple Simon (games_src/simple_simon.pl)."""
@@ -204,10 +201,11 @@ when no move is left.
     # simple_simon.pl:52  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        suitno = self.flat_suitno
         suited = self.flat_suited
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
         steps = STEP_BUDGET
         at_run = [0] * 15
         # simple_simon.pl:35  int i = 0
@@ -250,9 +248,9 @@ when no move is left.
         for b in range(1, 5):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_foundations.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # simple_simon.pl:19  tableau: what each pile takes
@@ -261,9 +259,9 @@ when no move is left.
         for b in range(5, 15):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_tableau.setdefault(rank[t] - 1, []).append(b)
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
             else:
                 empty_tableau.append(b)
         found = []
@@ -273,31 +271,34 @@ when no move is left.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            while low and cards[low - 1] & 1 and rank[cards[low]] == rank[cards[low - 1]] - 1:
-                low -= 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
+            p = n - 1
+            c = cards[p]
+            while True:
                 m = n - p
                 into = takes_foundations.get(suited[c], ())
-                if empty_foundations and rank[c] == KING:
+                if empty_foundations and rank[c] == 13:
                     into = sorted([*into, *empty_foundations]) if into else empty_foundations
                 for b in into:
                     if len(s[b]) + m > 13:
                         continue
                     if m == 13 and at_run[a] >= 13:
                         found.append((0, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != rank[c]:
+                    break
+                p -= 1
+                c = below
         # simple_simon.pl:54  pick tableau -> tableau build where to{moving.size <= from.run} then
         for a in range(5, 15):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            while low and cards[low - 1] & 1 and rank[cards[low]] == rank[cards[low - 1]] - 1:
-                low -= 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
+            p = n - 1
+            c = cards[p]
+            while True:
                 m = n - p
                 into = takes_tableau.get(rank[c], ())
                 if empty_tableau:
@@ -307,7 +308,31 @@ when no move is left.
                         continue
                     if m <= at_run[a]:
                         found.append((1, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != rank[c]:
+                    break
+                p -= 1
+                c = below
         return found
+
+    # simple_simon.pl:52  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # simple_simon.pl:16  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # simple_simon.pl:19  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = rank[t] - 1
+        wants["tableau"] = table
+        return wants
 
 
 @hookimpl
@@ -324,8 +349,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "83:12 85:21 87:22 90:23 93:24 95:25 99:26 101:27 103:28 105:30 114:31 118:34 121:35 123:36 "
-    "127:37 129:38 132:39 134:40 136:41 141:42 166:43 169:45 171:49 173:50 175:52 178:53 186:54 "
-    "196:53 200:54 204:52 213:35 215:36 217:37 219:38 221:39 223:40 225:41 230:42 238:43 241:45 "
-    "243:49 245:36 247:16 258:19 270:53 290:54"
+    "80:12 82:21 84:22 87:23 90:24 92:25 96:26 98:27 100:28 102:30 111:31 115:34 118:35 120:36 "
+    "124:37 126:38 129:39 131:40 133:41 138:42 163:43 166:45 168:49 170:50 172:52 175:53 183:54 "
+    "193:53 197:54 201:52 211:35 213:36 215:37 217:38 219:39 221:40 223:41 228:42 236:43 239:45 "
+    "241:49 243:36 245:16 256:19 268:53 293:54 320:52 325:16 330:19"
 )

@@ -22,10 +22,6 @@ from runtime.paperlang import (
     truth,
 )
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-KING = 13
-
 
 class SirTommy(FlatGame):
     """Sir Tommy (games_src/sir_tommy.pl)."""
@@ -118,15 +114,16 @@ The score is the cards on the foundations.
     # sir_tommy.pl:30  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
+        wants_foundations = self.flat_wanted["foundations"]
         # sir_tommy.pl:23  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in range(2, 6):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != KING:
-                    takes_foundations.setdefault(rank[t] + 1, []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         found = []
@@ -140,7 +137,7 @@ The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(rank[c], ())
-            if empty_foundations and rank[c] == ACE:
+            if empty_foundations and rank[c] == 1:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -155,7 +152,7 @@ The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(rank[c], ())
-            if empty_foundations and rank[c] == ACE:
+            if empty_foundations and rank[c] == 1:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -169,7 +166,6 @@ The score is the cards on the foundations.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             for b in range(6, 10):
                 pile = s[b]
                 if pile:
@@ -186,6 +182,18 @@ The score is the cards on the foundations.
                 found.append((2, a, b, -1, n))
         return found
 
+    # sir_tommy.pl:30  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        wants = {}
+        # sir_tommy.pl:23  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != 13:
+                table[t] = rank[t] + 1
+        wants["foundations"] = table
+        return wants
+
 
 @hookimpl
 def paper_register_games(register):
@@ -200,4 +208,6 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "88:14 90:28 93:29 95:30 98:31 102:32 104:33 118:30 121:23 133:31 164:32 180:33"
+LINE_TABLE = (
+    "84:14 86:28 89:29 91:30 94:31 98:32 100:33 114:30 118:23 130:31 161:32 176:33 185:30 189:23"
+)

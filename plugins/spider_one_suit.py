@@ -29,9 +29,6 @@ from runtime.paperlang import (
     truth,
 )
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-KING = 13
-
 
 class SpiderOneSuit(FlatGame):
     """Spider One Suit (games_src/spider_one_suit.pl)."""
@@ -98,6 +95,7 @@ cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 0, True),
     )
+    flat_bodies = (2,)
 
     def load(self, rt: Runtime) -> None:
         # spider_one_suit.pl:19  #use "deck" 2 suits 1
@@ -242,10 +240,11 @@ cards on the foundations.
     # spider_one_suit.pl:20  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        suitno = self.flat_suitno
         suited = self.flat_suited
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
         steps = STEP_BUDGET
         at_run = [0] * 19
         # spider_one_suit.pl:20  #use "include/spider.pl"
@@ -293,9 +292,9 @@ cards on the foundations.
         for b in range(1, 9):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_foundations.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # spider_one_suit.pl:20  tableau: what each pile takes
@@ -304,9 +303,9 @@ cards on the foundations.
         for b in range(9, 19):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_tableau.setdefault(rank[t] - 1, []).append(b)
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
             else:
                 empty_tableau.append(b)
         found = []
@@ -316,31 +315,34 @@ cards on the foundations.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            while low and cards[low - 1] & 1 and rank[cards[low]] == rank[cards[low - 1]] - 1:
-                low -= 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
+            p = n - 1
+            c = cards[p]
+            while True:
                 m = n - p
                 into = takes_foundations.get(suited[c], ())
-                if empty_foundations and rank[c] == KING:
+                if empty_foundations and rank[c] == 13:
                     into = sorted([*into, *empty_foundations]) if into else empty_foundations
                 for b in into:
                     if len(s[b]) + m > 13:
                         continue
                     if m == 13 and at_run[a] >= 13:
                         found.append((0, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != rank[c]:
+                    break
+                p -= 1
+                c = below
         # spider_one_suit.pl:20  #use "include/spider.pl"
         for a in range(9, 19):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            while low and cards[low - 1] & 1 and rank[cards[low]] == rank[cards[low - 1]] - 1:
-                low -= 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
+            p = n - 1
+            c = cards[p]
+            while True:
                 m = n - p
                 into = takes_tableau.get(rank[c], ())
                 if empty_tableau:
@@ -350,6 +352,13 @@ cards on the foundations.
                         continue
                     if m <= at_run[a]:
                         found.append((1, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != rank[c]:
+                    break
+                p -= 1
+                c = below
         # spider_one_suit.pl:20  #use "include/spider.pl"
         for a in (0,):
             n = len(s[a])
@@ -358,6 +367,23 @@ cards on the foundations.
             for b in (0,):
                 found.append((2, a, b, -1, n))
         return found
+
+    # spider_one_suit.pl:20  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # spider_one_suit.pl:20  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # spider_one_suit.pl:20  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = rank[t] - 1
+        wants["tableau"] = table
+        return wants
 
     # spider_one_suit.pl:20  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -382,4 +408,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "103:19 117:20"
+LINE_TABLE = "101:19 115:20"

@@ -30,9 +30,6 @@ from runtime.paperlang import (
     truth,
 )
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-KING = 13
-
 
 class Spiderette(FlatGame):
     """Spiderette (games_src/spiderette.pl)."""
@@ -99,6 +96,7 @@ cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 0, True),
     )
+    flat_bodies = (2,)
 
     def load(self, rt: Runtime) -> None:
         # spiderette.pl:19  #use "deck"
@@ -232,10 +230,11 @@ cards on the foundations.
     # spiderette.pl:40  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        suitno = self.flat_suitno
         suited = self.flat_suited
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
         steps = STEP_BUDGET
         at_run = [0] * 12
         # spiderette.pl:40  #use "include/spider_turn.pl"
@@ -283,9 +282,9 @@ cards on the foundations.
         for b in range(1, 5):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_foundations.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # spiderette.pl:28  tableau: what each pile takes
@@ -294,9 +293,9 @@ cards on the foundations.
         for b in range(5, 12):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_tableau.setdefault(rank[t] - 1, []).append(b)
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
             else:
                 empty_tableau.append(b)
         found = []
@@ -306,31 +305,34 @@ cards on the foundations.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            while low and cards[low - 1] & 1 and rank[cards[low]] == rank[cards[low - 1]] - 1:
-                low -= 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
+            p = n - 1
+            c = cards[p]
+            while True:
                 m = n - p
                 into = takes_foundations.get(suited[c], ())
-                if empty_foundations and rank[c] == KING:
+                if empty_foundations and rank[c] == 13:
                     into = sorted([*into, *empty_foundations]) if into else empty_foundations
                 for b in into:
                     if len(s[b]) + m > 13:
                         continue
                     if m == 13 and at_run[a] >= 13:
                         found.append((0, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != rank[c]:
+                    break
+                p -= 1
+                c = below
         # spiderette.pl:40  #use "include/spider_turn.pl"
         for a in range(5, 12):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            while low and cards[low - 1] & 1 and rank[cards[low]] == rank[cards[low - 1]] - 1:
-                low -= 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
+            p = n - 1
+            c = cards[p]
+            while True:
                 m = n - p
                 into = takes_tableau.get(rank[c], ())
                 if empty_tableau:
@@ -340,6 +342,13 @@ cards on the foundations.
                         continue
                     if m <= at_run[a]:
                         found.append((1, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != rank[c]:
+                    break
+                p -= 1
+                c = below
         # spiderette.pl:40  #use "include/spider_turn.pl"
         for a in (0,):
             n = len(s[a])
@@ -348,6 +357,23 @@ cards on the foundations.
             for b in (0,):
                 found.append((2, a, b, -1, n))
         return found
+
+    # spiderette.pl:40  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # spiderette.pl:25  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # spiderette.pl:28  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = rank[t] - 1
+        wants["tableau"] = table
+        return wants
 
     # spiderette.pl:40  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -373,5 +399,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "104:19 106:31 108:39 110:40 113:32 116:33 118:34 121:35 130:36 134:40 280:25 291:28 303:40"
+    "102:19 104:31 106:39 108:40 111:32 114:33 116:34 119:35 128:36 132:40 279:25 290:28 302:40 "
+    "366:25 371:28 378:40"
 )

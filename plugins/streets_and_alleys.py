@@ -26,10 +26,6 @@ from runtime.paperlang import (
     truth,
 )
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-KING = 13
-
 
 class StreetsAndAlleys(FlatGame):
     """Streets and Alleys (games_src/streets_and_alleys.pl)."""
@@ -172,8 +168,9 @@ no move is left.
     # streets_and_alleys.pl:44  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        suitno = self.flat_suitno
         suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
         # streets_and_alleys.pl:36  int room = 1
         v_room = 1
         # streets_and_alleys.pl:37  int i = 0
@@ -192,9 +189,9 @@ no move is left.
         for b in range(1, 5):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != KING:
-                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # streets_and_alleys.pl:23  tableau: what each pile takes
@@ -203,9 +200,9 @@ no move is left.
         for b in range(5, 13):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_tableau.setdefault(rank[t] - 1, []).append(b)
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
             else:
                 empty_tableau.append(b)
         found = []
@@ -219,7 +216,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
+            if empty_foundations and rank[c] == 1:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -231,11 +228,9 @@ no move is left.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            while low and cards[low - 1] & 1 and rank[cards[low]] == rank[cards[low - 1]] - 1:
-                low -= 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
+            p = n - 1
+            c = cards[p]
+            while True:
                 m = n - p
                 into = takes_tableau.get(rank[c], ())
                 if empty_tableau:
@@ -245,7 +240,32 @@ no move is left.
                         continue
                     if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
                         found.append((1, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != rank[c]:
+                    break
+                p -= 1
+                c = below
         return found
+
+    # streets_and_alleys.pl:44  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # streets_and_alleys.pl:20  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != 13:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # streets_and_alleys.pl:23  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = rank[t] - 1
+        wants["tableau"] = table
+        return wants
 
 
 @hookimpl
@@ -262,7 +282,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "107:16 109:26 112:27 115:28 117:29 120:30 129:31 133:34 136:36 138:37 140:38 143:39 145:40 "
-    "147:42 149:44 152:45 154:46 172:44 177:36 179:37 181:38 183:39 185:40 187:38 189:20 200:23 "
-    "212:45 228:46"
+    "103:16 105:26 108:27 111:28 113:29 116:30 125:31 129:34 132:36 134:37 136:38 139:39 141:40 "
+    "143:42 145:44 148:45 150:46 168:44 174:36 176:37 178:38 180:39 182:40 184:38 186:20 197:23 "
+    "209:45 225:46 252:44 257:20 263:23"
 )

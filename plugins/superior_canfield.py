@@ -120,6 +120,7 @@ foundations. The score is the cards on the foundations.
         FlatPick(False, False, 3, True),
         FlatPick(False, False, 0, True),
     )
+    flat_bodies = (4,)
 
     def load(self, rt: Runtime) -> None:
         # superior_canfield.pl:25  #use "deck"
@@ -242,10 +243,10 @@ foundations. The score is the cards on the foundations.
     # superior_canfield.pl:48  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
         colour = self.flat_colour
         suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
         fixed = 0
         for i in range(3, 7):
             if s[i]:
@@ -263,9 +264,9 @@ foundations. The score is the cards on the foundations.
         for b in range(3, 7):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_foundations.setdefault((rank[t] % 13 + 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # superior_canfield.pl:34  tableau: what each pile takes
@@ -274,10 +275,9 @@ foundations. The score is the cards on the foundations.
         for b in range(7, 11):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    key = ((rank[t] + 11) % 13 + 1) * 2 + 1 - red[t]
-                    takes_tableau.setdefault(key, []).append(b)
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
             else:
                 empty_tableau.append(b)
         found = []
@@ -335,7 +335,6 @@ foundations. The score is the cards on the foundations.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -348,7 +347,6 @@ foundations. The score is the cards on the foundations.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -360,16 +358,9 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            while (
-                low
-                and cards[low - 1] & 1
-                and rank[cards[low - 1]] == rank[cards[low]] % 13 + 1
-                and red[cards[low - 1]] != red[cards[low]]
-            ):
-                low -= 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
+            p = n - 1
+            c = cards[p]
+            while True:
                 m = n - p
                 into = takes_tableau.get(colour[c], ())
                 if empty_tableau:
@@ -379,6 +370,13 @@ foundations. The score is the cards on the foundations.
                         continue
                     if m == 1 or m == n:
                         found.append((2, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != colour[c]:
+                    break
+                p -= 1
+                c = below
         # superior_canfield.pl:54  pick deck -> waste top 3 where from{from.size > 0} then
         for a in (0,):
             n = len(s[a])
@@ -394,6 +392,24 @@ foundations. The score is the cards on the foundations.
             for b in (0,):
                 found.append((4, a, b, -1, n))
         return found
+
+    # superior_canfield.pl:48  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        wants = {}
+        # superior_canfield.pl:31  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] % 13 + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # superior_canfield.pl:34  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = ((rank[t] + 11) % 13 + 1) * 2 + 1 - red[t]
+        wants["tableau"] = table
+        return wants
 
     # superior_canfield.pl:48  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -426,8 +442,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "125:25 127:36 129:37 132:38 134:39 136:40 138:41 142:42 146:44 149:45 160:46 171:47 173:48 "
-    "176:49 183:50 187:52 196:54 204:56 217:58 219:59 222:52 229:54 234:56 242:48 254:45 256:46 "
-    "258:47 260:31 271:34 284:49 330:50 357:52 382:54 389:56 398:48 403:45 405:46 407:47 409:58 "
-    "411:59"
+    "126:25 128:36 130:37 133:38 135:39 137:40 139:41 143:42 147:44 150:45 161:46 172:47 174:48 "
+    "177:49 184:50 188:52 197:54 205:56 218:58 220:59 223:52 230:54 235:56 243:48 255:45 257:46 "
+    "259:47 261:31 272:34 284:49 330:50 355:52 380:54 387:56 396:48 402:31 407:34 414:48 419:45 "
+    "421:46 423:47 425:58 427:59"
 )

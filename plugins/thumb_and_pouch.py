@@ -25,10 +25,6 @@ from runtime.paperlang import (
     truth,
 )
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-KING = 13
-
 
 class ThumbAndPouch(FlatGame):
     """Thumb And Pouch (games_src/thumb_and_pouch.pl)."""
@@ -174,18 +170,19 @@ foundations. The score is the cards on the foundations.
     # thumb_and_pouch.pl:44  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        suitno = self.flat_suitno
         suited = self.flat_suited
         card_suit = self.flat_card_suit
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
         # thumb_and_pouch.pl:29  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in range(2, 6):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != KING:
-                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # thumb_and_pouch.pl:32  tableau: what each pile takes
@@ -194,9 +191,9 @@ foundations. The score is the cards on the foundations.
         for b in range(6, 13):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_tableau.setdefault(rank[t] - 1, []).append(b)
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
             else:
                 empty_tableau.append(b)
         found = []
@@ -210,7 +207,7 @@ foundations. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
+            if empty_foundations and rank[c] == 1:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -225,7 +222,7 @@ foundations. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
+            if empty_foundations and rank[c] == 1:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -237,12 +234,9 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            while low and cards[low - 1] & 1 and rank[cards[low]] == rank[cards[low - 1]] - 1:
-                low -= 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
+            p = n - 1
+            c = cards[p]
+            while True:
                 into = takes_tableau.get(rank[c], ())
                 if empty_tableau:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -251,6 +245,13 @@ foundations. The score is the cards on the foundations.
                         continue
                     if len(s[b]) == 0 or ne((card_suit[s[b][-1]] if s[b] else None), card_suit[c]):
                         found.append((1, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != rank[c]:
+                    break
+                p -= 1
+                c = below
         for a in (1,):
             cards = s[a]
             n = len(cards)
@@ -258,7 +259,6 @@ foundations. The score is the cards on the foundations.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_tableau.get(rank[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -273,6 +273,24 @@ foundations. The score is the cards on the foundations.
             for b in (1,):
                 found.append((2, a, b, -1, n))
         return found
+
+    # thumb_and_pouch.pl:44  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # thumb_and_pouch.pl:29  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != 13:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # thumb_and_pouch.pl:32  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = rank[t] - 1
+        wants["tableau"] = table
+        return wants
 
 
 @hookimpl
@@ -289,6 +307,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "102:20 104:35 107:36 110:37 112:38 115:39 124:40 128:43 130:44 133:45 141:47 151:49 161:47 "
-    "169:49 174:44 180:29 191:32 203:45 234:47 268:49"
+    "98:20 100:35 103:36 106:37 108:38 111:39 120:40 124:43 126:44 129:45 137:47 147:49 157:47 "
+    "165:49 170:44 177:29 188:32 200:45 231:47 268:49 277:44 282:29 288:32"
 )

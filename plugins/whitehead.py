@@ -23,10 +23,6 @@ from runtime.paperlang import (
     standard_deck,
 )
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-ACE = 1
-KING = 13
-
 
 class Whitehead(FlatGame):
     """Whitehead (games_src/whitehead.pl)."""
@@ -160,20 +156,20 @@ foundations. The score is the cards on the foundations.
     # whitehead.pl:40  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
         colour = self.flat_colour
         suited = self.flat_suited
         card_suit = self.flat_card_suit
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
         # whitehead.pl:25  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in range(2, 6):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != KING:
-                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # whitehead.pl:28  tableau: what each pile takes
@@ -182,9 +178,9 @@ foundations. The score is the cards on the foundations.
         for b in range(6, 13):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_tableau.setdefault((rank[t] - 1) * 2 + red[t], []).append(b)
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
             else:
                 empty_tableau.append(b)
         found = []
@@ -198,7 +194,7 @@ foundations. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
+            if empty_foundations and rank[c] == 1:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -213,7 +209,7 @@ foundations. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
+            if empty_foundations and rank[c] == 1:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -225,16 +221,9 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            while (
-                low
-                and cards[low - 1] & 1
-                and rank[cards[low]] == rank[cards[low - 1]] - 1
-                and red[cards[low - 1]] == red[cards[low]]
-            ):
-                low -= 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
+            p = n - 1
+            c = cards[p]
+            while True:
                 m = n - p
                 into = takes_tableau.get(colour[c], ())
                 if empty_tableau:
@@ -244,6 +233,13 @@ foundations. The score is the cards on the foundations.
                         continue
                     if sum(map(card_suit.__getitem__, cards[p:])) == (m * card_suit[c]):
                         found.append((1, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != colour[c]:
+                    break
+                p -= 1
+                c = below
         for a in (1,):
             cards = s[a]
             n = len(cards)
@@ -267,6 +263,25 @@ foundations. The score is the cards on the foundations.
                 found.append((2, a, b, -1, n))
         return found
 
+    # whitehead.pl:40  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        wants = {}
+        # whitehead.pl:25  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != 13:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # whitehead.pl:28  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 2 + red[t]
+        wants["tableau"] = table
+        return wants
+
 
 @hookimpl
 def paper_register_games(register):
@@ -282,6 +297,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "90:16 92:31 95:32 98:33 100:34 103:35 112:36 116:39 118:40 121:41 129:45 138:47 148:45 "
-    "155:47 160:40 168:25 179:28 191:41 222:45 261:47"
+    "86:16 88:31 91:32 94:33 96:34 99:35 108:36 112:39 114:40 117:41 125:45 134:47 144:45 151:47 "
+    "156:40 164:25 175:28 187:41 218:45 257:47 266:40 272:25 278:28"
 )

@@ -327,6 +327,9 @@ class ModuleWriter:
             for pick in writer.picks
         )
         attributes += layout(Call("", picks, tuple=True), 4, "flat_picks = ")
+        if writer.then_body:  # which picks have one (a search plays the others more cheaply)
+            bodies = tuple(pick["number"] for pick in writer.picks if pick["body"])
+            attributes.append(f"    flat_bodies = {py(bodies)}")
         line = self.program.turn[-1].line
         self.methods.append(
             {
@@ -336,6 +339,15 @@ class ModuleWriter:
                 "decorator": "",
             }
         )
+        if writer.wants_body:
+            self.methods.append(
+                {
+                    "comment": self.where(line, 4, "the fast path's tables of wanted cards"),
+                    "signature": ["    def flat_wants(self) -> dict[str, list[int | None]]:"],
+                    "body": writer.wants_body,
+                    "decorator": "",
+                }
+            )
         if writer.turn_body:
             self.exprs.used.add("Events")
             self.methods.append(

@@ -126,6 +126,8 @@ class FlatWriter:
         # the game variables the `then` bodies change: the state's last tuple holds them
         self.changing: tuple[str, ...] = ()
         self.fixed: list[int] = []  # the stacks whose base the first card on one fixes (X)
+        # the declarations whose table of wanted keys (`_wants`) the options read
+        self.wanting: dict[str, ir.PileProps] = {}
         self.constant_ints = constants(program)  # game ints that never change (`width`)
         # stack attributes the turn sets on every member before it waits
         # (`tableau[i].run = k`), by name: the declarations
@@ -159,9 +161,11 @@ class FlatWriter:
         self._check_overlap()
         self.options_body = self._options()
         self.then_body = self._then()
+        self.wants_body = self._wants()
         self.score_body = self._score()
         self.turn_body = self._turn()
         bodies = self.options_body + self.then_body + self.score_body + self.turn_body
+        bodies += self.wants_body
         if any("truth(" in line for line in bodies):
             self.helpers.add("truth")  # (a long condition laid out in its brackets: `condition`)
         for line in bodies:
@@ -755,6 +759,8 @@ class FlatWriter:
         used = names("\n".join(line.split("#")[0] for line in lines))
         tables = [name for name in TABLES if name in used]
         head = [f"{pad}{name} = self.flat_{name}" for name in tables]
+        for name in self.wanting:
+            head.append(f"{pad}wants_{pyident(name)} = self.flat_wanted[{py(name)}]")
         head += self._globals(used, pad)
         if "steps" in used:
             head.append(f"{pad}steps = STEP_BUDGET")
@@ -934,11 +940,17 @@ class FlatWriter:
         self.nonempty = {"a"} | self._passed(t.where_from)
         test = self.expr(t.where_to, context) if t.where_to is not None else None
         self.nonempty = set()
+        # when only an empty pile can take a card, no source is read while none is
+        empties = [f"empty_{pyident(name)}" for name, _ in pick["dests"]]
+        if any(self._takes_any(props[name]) for name, _ in pick["dests"]):
+            empties = []
         for source_name, sources in pick["sources"]:
             origin = props[source_name]
             leaves = group_source(origin)
             groups = leaves and any(group_target(props[name]) for name, _ in pick["dests"])
-            lines.append(f"        for a in {indexes(sources)}:")
+            loop = f"        for a in {indexes(sources)}"
+            guarded = f"{loop} if {' or '.join(empties)} else ():"
+            lines.append(guarded if empties and len(guarded) <= WIDTH else loop + ":")
             lines.append("            cards = s[a]")
             lines.append("            n = len(cards)")
             lines.append("            if not n or not cards[-1] & 1:")
@@ -950,25 +962,83 @@ class FlatWriter:
                 lines += condition(test_from, 12, "if ", ":", negate=True)
                 lines.append("                continue")
             runs = groups and origin is not None and (origin.group or "")[:1] in ("Y", "F")
-            if runs:
-                assert origin is not None
-                lines.append("            low = n - 1")
-                rule = follows(origin.build or "", origin.wrap, "cards[low - 1]", "cards[low]")
-                if origin.group[0] == "F":  # any face-up card goes, with what lies on it
-                    rule = []
-                run = all_of(["low", "cards[low - 1] & 1", *rule])
-                lines += condition(run, 12, "while ", ":")
-                lines.append("                low -= 1")
-                lines.append("            for p in range(n - 1, low - 1, -1):")
-                lines.append("                c = cards[p]")
-                lines.append("                m = n - p")
-            else:  # the top card alone
-                lines += ["            p = n - 1", "            c = cards[p]", "            m = 1"]
+            lines += ["            p = n - 1", "            c = cards[p]"]
             body: list[str] = []
             for dest_name, dests in pick["dests"]:
                 body += self._onto(sources, dest_name, dests, leaves and runs, test, number)
-            lines += body if runs else [line[4:] for line in body]
+            uses_m = "m" in names("\n".join(line.split("#")[0] for line in body))
+            if not runs:  # the top card alone
+                lines += ["            m = 1"] if uses_m else []
+                lines += [line[4:] for line in body]
+                continue
+            assert origin is not None
+            # from the top card down, while the cards lie in sequence by the
+            # source's rule: each card with those on it, top card first
+            lines.append("            while True:")
+            lines += ["                m = n - p"] if uses_m else []
+            lines += body
+            lines += ["                if not p:", "                    break"]
+            lines.append("                below = cards[p - 1]")
+            lines += self._run_ends(source_name, origin)
+            lines += ["                p -= 1", "                c = below"]
         return lines
+
+    def _run_ends(self, name: str, origin: ir.PileProps) -> list[str]:
+        """Does the run end under card `c`, at card `below`? By the source
+        pile's table of wanted keys when its rule has one (`_wants`); only
+        at a face-down card when any face-up card goes (group F)."""
+        pad = " " * 16
+        if (origin.group or "")[:1] == "F":  # any face-up card goes, with what lies on it
+            return [f"{pad}if not below & 1:", f"{pad}    break"]
+        plan = self._plan(origin)
+        if plan is not None:
+            self.wanting[name] = origin
+            ident = pyident(name)
+            return [f"{pad}if wants_{ident}[below] != {plan[0]}[c]:", f"{pad}    break"]
+        rule = follows(origin.build or "", origin.wrap, "below", "c")
+        lines = condition(all_of(["below & 1", *rule]), 16, "if ", ":", negate=True)
+        return lines + [f"{pad}    break"]
+
+    @staticmethod
+    def _takes_any(pile: ir.PileProps | None) -> bool:
+        """May a pile of this rule take a card while it holds any (`_onto`)?"""
+        plan = index_plan(pile.build or "", pile.wrap) if pile is not None else None
+        return plan is None or bool(plan[1])
+
+    @staticmethod
+    def _plan(pile: ir.PileProps) -> tuple[str, str] | None:
+        """A rule whose piles each take cards of one key (their top card's):
+        the table of cards' keys and the wanted key's expression on `t`."""
+        plan = index_plan(pile.build or "", pile.wrap)
+        if plan is None or len(plan[1]) != 1:
+            return None
+        return plan[0], plan[1][0]
+
+    def _wants(self) -> list[str]:
+        """`flat_wants`: for each declaration in `wanting`, by card code, the
+        key of the cards a pile with that top card takes (None: it takes
+        none), worked out once per deal (`FlatGame.flat_wanted`)."""
+        if not self.wanting:
+            return []
+        pad = " " * 8
+        lines = ["wants = {}"]
+        for name, pile in self.wanting.items():
+            build = pile.build or ""
+            _, want = self._plan(pile)  # type: ignore[misc]
+            lines.append(
+                self.where(pile.line, 8, f"{name}: the key of the cards each top card takes")
+            )
+            lines += ["table = [None] * len(rank)", "for t in range(1, len(rank), 2):  # face up"]
+            if len(build) > 3:  # no card goes on the rule's last rank
+                lines.append(f"    if rank[t] != {RANK_LETTERS.index(build[3]) + 1}:")
+                lines.append(f"        table[t] = {want}")
+            else:
+                lines.append(f"    table[t] = {want}")
+            lines.append(f"wants[{py(name)}] = table")
+        lines.append("return wants")
+        used = names("\n".join(line.split("#")[0] for line in lines))
+        head = [f"{name} = self.flat_{name}" for name in TABLES if name in used]
+        return [pad + line for line in head + lines]
 
     def _takes(self) -> list[str]:
         """For each pile declaration that build picks move onto and whose
@@ -996,6 +1066,13 @@ class FlatWriter:
                 lines += [f"        takes_{ident} = {{}}", f"        empty_{ident} = []"]
                 lines.append(f"        for b in {piles}:")
                 lines += ["            pile = s[b]", "            if pile:"]
+                if self._plan(pile) is not None:
+                    self.wanting[name] = pile
+                    lines.append(f"                w = wants_{ident}[pile[-1]]")
+                    lines.append("                if w is not None:")
+                    lines.append(f"                    takes_{ident}.setdefault(w, []).append(b)")
+                    lines += ["            else:", f"                empty_{ident}.append(b)"]
+                    continue
                 lines.append("                t = pile[-1]")
                 ready = ["t & 1"]
                 if len(pile.build) > 3:

@@ -78,6 +78,8 @@ class FlatGame(PaperlangGame):
     flat_changing: ClassVar[tuple[str, ...]] = ()  # the variables the state keeps
     # the stacks' attributes the state keeps after them: (stack index, name)
     flat_kept: ClassVar[tuple[tuple[int, str], ...]] = ()
+    # the picks with a `then` body (None: any may have one)
+    flat_bodies: ClassVar[tuple[int, ...] | None] = None
     # proved by paperc (the search key, `search_key`): groups of stacks whose
     # order the rules cannot tell apart, and stacks whose cards below the top
     # the rules never read and that no card leaves
@@ -99,6 +101,16 @@ class FlatGame(PaperlangGame):
         self._has_turn = type(self).flat_turn is not FlatGame.flat_turn
         self.flat_faces = self._faces(tuple(stack.visibility for stack in self.stack_list))
         self.flat_flips = tuple(stack.index for stack in self.autoflips)
+        self._flips = frozenset(self.flat_flips)
+        bodies = type(self).flat_bodies
+        # the picks with no `then` body, in a game whose turn does nothing
+        # before its wait: what `successor` plays on its own
+        self._lean = {
+            number: pick
+            for number, pick in enumerate(self.flat_picks)
+            if not self._has_turn
+            and (not self._has_then or (bodies is not None and number not in bodies))
+        }
         self.flat_names = tuple(stack.name for stack in self.stack_list)
         self._search_plan: SearchPlan | None = None
 
@@ -114,6 +126,13 @@ class FlatGame(PaperlangGame):
     ) -> None:
         """The `then` body of pick `number`, run on `s` in place (`a`, `b`:
         the stacks the pick took from and put on, its `from` and `to`)."""
+
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        """By declaration, the tables its piles are looked up by: for each card
+        code, the key (in the rule's table of card keys, such as
+        `flat_colour`) of the cards a pile with that top card takes, None
+        for none. Made from the card tables once per deal (`flat_wanted`)."""
+        return {}
 
     def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
         """The turn before its `pickone`, run on `s` in place after a move:
@@ -255,6 +274,7 @@ class FlatGame(PaperlangGame):
         self.flat_card_v, self.flat_card_suit = card_v, card_suitv
         # two cards of one type (two packs) are one in the key
         self._flat_canonical = canonical if len(seen) < len(world.cards) else None
+        self.flat_wanted = self.flat_wants()
         self._flat_memo = {}
 
     # -- reading a state -----------------------------------------------------------
@@ -359,7 +379,10 @@ class FlatGame(PaperlangGame):
                 raise GameError(message, self.source or self.game_id, self.score_line)
             return value
         if self.capped:
-            return sum(len(state[index]) for index, _ in self.capped)
+            total = 0
+            for index, _ in self.capped:
+                total += len(state[index])
+            return total
         return None
 
     def key(self, state: Any) -> Hashable:
@@ -499,10 +522,43 @@ class FlatGame(PaperlangGame):
 
     def successor(self, state: Any, move: Move) -> Any:
         """The state after `move` (one `moves` listed), without events: what
-        a search calls, millions of times."""
+        a search calls, millions of times. A pick with no `then` body (in a
+        game whose turn does nothing before its wait) moves its cards here,
+        as `flat_move` would, and turns `autoflip` piles on the two stacks
+        it changed only (the others' top cards are as the last move, or the
+        deal, left them: face up)."""
         if type(state) is State:
             return super().play(state, move)[0]
-        return self._apply(state, move, None)  # trusted: a move `moves(state)` listed
+        detail = move.detail  # trusted: a move `moves(state)` listed
+        source, dest = detail[1], detail[2]
+        pick = self._lean.get(detail[0])
+        if pick is None or source == dest:
+            return self._apply(state, move, None)
+        cards = state[source]
+        face = self.flat_faces[dest]
+        if pick.build:  # the run from the cut point up: face-up cards, moved as one
+            point = detail[3]
+            moved = cards[point:]
+            if face is False:
+                moved = tuple([code & ~1 for code in moved])
+        else:
+            point = len(cards) - min(max(move.count, 0), len(cards))
+            if point == len(cards):
+                return state  # nothing moves
+            moved = cards[point:] if pick.cut else cards[point:][::-1]
+            if face is not None:
+                moved = tuple([code | 1 if face else code & ~1 for code in moved])
+        left = cards[:point]
+        onto = state[dest] + moved
+        flips = self._flips
+        if left and not left[-1] & 1 and source in flips:
+            left = (*left[:-1], left[-1] | 1)
+        if not onto[-1] & 1 and dest in flips:
+            onto = (*onto[:-1], onto[-1] | 1)
+        s = list(state)
+        s[source] = left
+        s[dest] = onto
+        return tuple(s)
 
     def _listed_move(self, state: Flat, move: Move) -> Move:
         """`move` when the state offers it (found by identity when it was
@@ -533,14 +589,21 @@ class FlatGame(PaperlangGame):
                 self.flat_move(s, events, source, each, amount, pick.cut)
         else:
             self.flat_move(s, events, source, dest, move.count, pick.cut)
-        if self._has_then:
+        bodies = self.flat_bodies
+        then = self._has_then and (bodies is None or number in bodies)
+        if then:
             self.flat_then(number, s, events, source, dest)
         if self._has_turn:  # the next turn, up to its wait
             try:
                 self.flat_turn(s, events)
             except FlatEnd:
                 return tuple(s)  # over before the wait: no pile turns its top card
-        for index in self.flat_flips:  # `autoflip`: a face-down top card turns up
+        # `autoflip`: a face-down top card turns up; only on the two stacks the
+        # pick changed, when no `then` body or turn changed others and nobody watches
+        flips = self.flat_flips
+        if events is None and not then and not self._has_turn:
+            flips = [index for index in (source, dest) if index in self._flips]
+        for index in flips:
             cards = s[index]
             if cards and not cards[-1] & 1:
                 s[index] = cards[:-1] + (cards[-1] | 1,)

@@ -31,9 +31,6 @@ from runtime.paperlang import (
     truth,
 )
 
-# the ranks the piles' build rules name (ace 1 .. king 13)
-KING = 13
-
 
 class FlatGame(FlatGame):
     """FlatCase (flat.pl)."""
@@ -86,6 +83,7 @@ and a `then` body with a loop of transfers.
         FlatPick(False, False, "draw", True),
         FlatPick(False, False, 0, True),
     )
+    flat_bodies = (5,)
 
     def load(self, rt: Runtime) -> None:
         # flat.pl:7  #use "deck"
@@ -238,10 +236,10 @@ and a `then` body with a loop of transfers.
     # flat.pl:42  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
         colour = self.flat_colour
         suited = self.flat_suited
+        wants_homes = self.flat_wanted["homes"]
+        wants_columns = self.flat_wanted["columns"]
         steps = STEP_BUDGET
         fixed = 0
         for i in range(4, 8):
@@ -279,9 +277,9 @@ and a `then` body with a loop of transfers.
         for b in range(4, 8):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_homes.setdefault((rank[t] % 13 + 1) * 8 + suitno[t], []).append(b)
+                w = wants_homes[pile[-1]]
+                if w is not None:
+                    takes_homes.setdefault(w, []).append(b)
             else:
                 empty_homes.append(b)
         # flat.pl:11  cells: what each pile takes
@@ -292,9 +290,9 @@ and a `then` body with a loop of transfers.
         for b in range(8, 13):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_columns.setdefault((rank[t] - 1) * 2 + 1 - red[t], []).append(b)
+                w = wants_columns[pile[-1]]
+                if w is not None:
+                    takes_columns.setdefault(w, []).append(b)
             else:
                 empty_columns.append(b)
         found = []
@@ -345,14 +343,13 @@ and a `then` body with a loop of transfers.
                     continue
                 found.append((0, a, b, p, n))
         # flat.pl:44  pick columns -> cells build where to{open} then
-        for a in range(8, 13):
+        for a in range(8, 13) if empty_cells else ():
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             for b in empty_cells:
                 if v_open__2348f9:
                     found.append((1, a, b, p, n))
@@ -362,25 +359,25 @@ and a `then` body with a loop of transfers.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            while (
-                low
-                and cards[low - 1] & 1
-                and rank[cards[low]] == rank[cards[low - 1]] - 1
-                and red[cards[low - 1]] != red[cards[low]]
-            ):
-                low -= 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
+            p = n - 1
+            c = cards[p]
+            while True:
                 m = n - p
                 into = takes_columns.get(colour[c], ())
-                if empty_columns and rank[c] == KING:
+                if empty_columns and rank[c] == 13:
                     into = sorted([*into, *empty_columns]) if into else empty_columns
                 for b in into:
                     if b == a:
                         continue
                     if len(s[b]) > 0 or m < n or a == 1:
                         found.append((2, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_columns[below] != colour[c]:
+                    break
+                p -= 1
+                c = below
         for a in (1,):
             cards = s[a]
             n = len(cards)
@@ -390,7 +387,7 @@ and a `then` body with a loop of transfers.
             c = cards[p]
             m = 1
             into = takes_columns.get(colour[c], ())
-            if empty_columns and rank[c] == KING:
+            if empty_columns and rank[c] == 13:
                 into = sorted([*into, *empty_columns]) if into else empty_columns
             for b in into:
                 if len(s[b]) > 0 or m < n or a == 1:
@@ -409,7 +406,7 @@ and a `then` body with a loop of transfers.
                         t = pile[-1]
                         if not (
                             t & 1
-                            and rank[t] != KING
+                            and rank[t] != 13
                             and (rank[c] == rank[t] + 1 or rank[c] == rank[t] - 1)
                         ):
                             continue
@@ -432,7 +429,7 @@ and a `then` body with a loop of transfers.
                         t = pile[-1]
                         if not (
                             t & 1
-                            and rank[t] != KING
+                            and rank[t] != 13
                             and (rank[c] == rank[t] + 1 or rank[c] == rank[t] - 1)
                         ):
                             continue
@@ -455,6 +452,24 @@ and a `then` body with a loop of transfers.
             for b in (0,):
                 found.append((5, a, b, -1, n))
         return found
+
+    # flat.pl:42  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        wants = {}
+        # flat.pl:12  homes: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] % 13 + 1) * 8 + suitno[t]
+        wants["homes"] = table
+        # flat.pl:14  columns: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 2 + 1 - red[t]
+        wants["columns"] = table
+        return wants
 
     # flat.pl:42  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -489,9 +504,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "91:7 93:8 96:17 99:18 101:19 104:20 113:21 115:23 117:24 121:26 124:27 126:28 128:29 131:30 "
-    "133:31 135:33 137:35 139:36 142:37 144:38 146:39 148:42 151:43 158:44 166:45 174:47 182:48 "
-    "190:49 201:50 203:51 206:52 208:53 211:44 216:45 225:47 229:48 234:49 238:42 251:27 253:28 "
-    "255:29 257:30 259:31 261:29 263:35 265:36 270:37 272:38 274:39 276:12 287:11 289:14 301:43 "
-    "347:44 359:45 398:47 443:48 450:49 459:42 465:50 467:51 472:52 474:53"
+    "89:7 91:8 94:17 97:18 99:19 102:20 111:21 113:23 115:24 119:26 122:27 124:28 126:29 129:30 "
+    "131:31 133:33 135:35 137:36 140:37 142:38 144:39 146:42 149:43 156:44 164:45 172:47 180:48 "
+    "188:49 199:50 201:51 204:52 206:53 209:44 214:45 223:47 227:48 232:49 236:42 249:27 251:28 "
+    "253:29 255:30 257:31 259:29 261:35 263:36 268:37 270:38 272:39 274:12 285:11 287:14 299:43 "
+    "345:44 356:45 395:47 440:48 447:49 456:42 462:12 467:14 474:42 480:50 482:51 487:52 489:53"
 )
