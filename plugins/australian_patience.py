@@ -29,6 +29,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class AustralianPatience(FlatGame):
     """Australian Patience (games_src/australian_patience.pl)."""
@@ -226,7 +230,7 @@ foundations. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -241,7 +245,7 @@ foundations. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -258,7 +262,7 @@ foundations. The score is the cards on the foundations.
             while True:
                 m = n - p
                 into = takes_tableau.get(suited[c], ())
-                if empty_tableau and rank[c] == 13:
+                if empty_tableau and rank[c] == KING:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
                     if b == a:
@@ -281,7 +285,7 @@ foundations. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_tableau.get(suited[c], ())
-            if empty_tableau and rank[c] == 13:
+            if empty_tableau and rank[c] == KING:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if len(s[b]) > 0 or a == 1 or m < n:
@@ -310,7 +314,7 @@ foundations. The score is the cards on the foundations.
         # australian_patience.pl:20  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
-            if rank[t] != 13:
+            if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
         # australian_patience.pl:22  tableau: the key of the cards each top card takes
@@ -346,4 +350,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "97:18 99:19 101:20 207:22 219:20 316:22 323:20"
+LINE_TABLE = "101:18 103:19 105:20 211:22 223:20 320:22 327:20"

@@ -20,6 +20,10 @@ from runtime.paperlang import (
     standard_deck,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class BakersDozen(FlatGame):
     """Baker's Dozen (games_src/bakers_dozen.pl)."""
@@ -172,7 +176,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -201,7 +205,7 @@ no move is left.
         # bakers_dozen.pl:19  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
-            if rank[t] != 13:
+            if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
         # bakers_dozen.pl:22  tableau: the key of the cards each top card takes
@@ -226,6 +230,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "73:13 75:24 78:25 81:26 83:27 87:28 89:29 91:30 94:31 96:32 106:34 110:36 112:38 121:39 "
-    "125:42 127:43 130:44 132:45 136:43 142:19 153:22 165:44 181:45 196:43 201:19 207:22"
+    "77:13 79:24 82:25 85:26 87:27 91:28 93:29 95:30 98:31 100:32 110:34 114:36 116:38 125:39 "
+    "129:42 131:43 134:44 136:45 140:43 146:19 157:22 169:44 185:45 200:43 205:19 211:22"
 )

@@ -26,6 +26,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class Bristol(FlatGame):
     """Bristol (games_src/bristol.pl)."""
@@ -242,7 +246,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(rank[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -257,7 +261,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(rank[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -302,7 +306,7 @@ no move is left.
         # bristol.pl:25  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
-            if rank[t] != 13:
+            if rank[t] != KING:
                 table[t] = rank[t] + 1
         wants["foundations"] = table
         # bristol.pl:28  tableau: the key of the cards each top card takes
@@ -346,8 +350,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "96:16 98:30 101:31 104:32 106:33 110:34 112:35 114:36 117:37 119:38 129:40 133:42 135:44 "
-    "144:45 146:47 148:48 151:49 157:50 161:53 163:54 166:55 170:56 174:57 185:58 187:59 190:60 "
-    "199:61 202:57 207:54 212:25 223:28 235:55 266:56 289:57 298:54 302:25 308:28 315:54 321:58 "
-    "323:59 328:60 331:61"
+    "100:16 102:30 105:31 108:32 110:33 114:34 116:35 118:36 121:37 123:38 133:40 137:42 139:44 "
+    "148:45 150:47 152:48 155:49 161:50 165:53 167:54 170:55 174:56 178:57 189:58 191:59 194:60 "
+    "203:61 206:57 211:54 216:25 227:28 239:55 270:56 293:57 302:54 306:25 312:28 319:54 325:58 "
+    "327:59 332:60 335:61"
 )

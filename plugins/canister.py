@@ -18,6 +18,10 @@ from runtime.paperlang import (
     standard_deck,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class Canister(FlatGame):
     """Canister (games_src/canister.pl)."""
@@ -150,7 +154,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -189,7 +193,7 @@ no move is left.
         # canister.pl:15  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
-            if rank[t] != 13:
+            if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
         # canister.pl:18  tableau: the key of the cards each top card takes
@@ -214,6 +218,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "67:11 69:20 72:21 75:22 77:23 80:24 86:25 88:27 90:28 93:29 99:30 103:33 105:34 108:35 "
-    "110:36 114:34 120:15 131:18 143:35 159:36 184:34 189:15 195:18"
+    "71:11 73:20 76:21 79:22 81:23 84:24 90:25 92:27 94:28 97:29 103:30 107:33 109:34 112:35 "
+    "114:36 118:34 124:15 135:18 147:35 163:36 188:34 193:15 199:18"
 )

@@ -31,6 +31,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class Cruel(FlatGame):
     """Cruel (games_src/cruel.pl)."""
@@ -331,7 +335,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -367,7 +371,7 @@ no move is left.
         # cruel.pl:19  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
-            if rank[t] != 13:
+            if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
         # cruel.pl:22  tableau: the key of the cards each top card takes
@@ -429,11 +433,11 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "116:15 118:26 121:27 124:28 126:29 128:30 131:31 133:32 142:33 145:35 154:36 158:40 161:43 "
-    "163:44 165:45 168:46 170:47 172:49 174:50 176:51 180:52 182:53 184:54 186:56 188:57 190:59 "
-    "192:60 194:62 196:64 199:65 201:66 203:67 214:70 216:71 219:72 228:73 230:75 232:76 235:77 "
-    "237:78 247:80 256:82 259:67 263:64 269:43 271:44 273:45 275:46 277:45 279:49 281:50 283:51 "
-    "285:52 287:53 289:54 291:56 293:57 295:59 297:60 299:51 301:19 312:22 324:65 340:66 353:67 "
-    "362:64 367:19 373:22 380:64 386:70 388:71 393:72 396:73 398:75 400:76 405:77 407:78 411:80 "
-    "414:82"
+    "120:15 122:26 125:27 128:28 130:29 132:30 135:31 137:32 146:33 149:35 158:36 162:40 165:43 "
+    "167:44 169:45 172:46 174:47 176:49 178:50 180:51 184:52 186:53 188:54 190:56 192:57 194:59 "
+    "196:60 198:62 200:64 203:65 205:66 207:67 218:70 220:71 223:72 232:73 234:75 236:76 239:77 "
+    "241:78 251:80 260:82 263:67 267:64 273:43 275:44 277:45 279:46 281:45 283:49 285:50 287:51 "
+    "289:52 291:53 293:54 295:56 297:57 299:59 301:60 303:51 305:19 316:22 328:65 344:66 357:67 "
+    "366:64 371:19 377:22 384:64 390:70 392:71 397:72 400:73 402:75 404:76 409:77 411:78 415:80 "
+    "418:82"
 )

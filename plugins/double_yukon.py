@@ -22,6 +22,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class DoubleYukon(FlatGame):
     """Double Yukon (games_src/double_yukon.pl)."""
@@ -254,7 +258,7 @@ foundations. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -271,7 +275,7 @@ foundations. The score is the cards on the foundations.
             while True:
                 m = n - p
                 into = takes_tableau.get(colour[c], ())
-                if empty_tableau and rank[c] == 13:
+                if empty_tableau and rank[c] == KING:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
                     if b == a:
@@ -296,7 +300,7 @@ foundations. The score is the cards on the foundations.
         # double_yukon.pl:26  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
-            if rank[t] != 13:
+            if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
         # double_yukon.pl:19  tableau: the key of the cards each top card takes
@@ -321,6 +325,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "101:16 154:29 157:30 160:32 162:33 166:34 168:35 170:36 172:38 181:39 183:40 189:41 193:44 "
-    "224:26 235:19 247:44 296:26 302:19"
+    "105:16 158:29 161:30 164:32 166:33 170:34 172:35 174:36 176:38 185:39 187:40 193:41 197:44 "
+    "228:26 239:19 251:44 300:26 306:19"
 )

@@ -24,6 +24,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class Easthaven(FlatGame):
     """Easthaven (games_src/easthaven.pl)."""
@@ -195,7 +199,7 @@ foundations. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -242,7 +246,7 @@ foundations. The score is the cards on the foundations.
         # easthaven.pl:25  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
-            if rank[t] != 13:
+            if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
         # easthaven.pl:28  tableau: the key of the cards each top card takes
@@ -290,7 +294,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "94:19 96:31 99:32 102:33 104:34 107:35 113:36 117:39 119:40 122:41 124:42 126:43 137:44 "
-    "139:45 142:46 148:47 150:48 153:43 158:40 165:25 176:28 188:41 204:42 227:43 236:40 242:25 "
-    "248:28 255:40 261:44 263:45 268:46 271:47 275:48"
+    "98:19 100:31 103:32 106:33 108:34 111:35 117:36 121:39 123:40 126:41 128:42 130:43 141:44 "
+    "143:45 146:46 152:47 154:48 157:43 162:40 169:25 180:28 192:41 208:42 231:43 240:40 246:25 "
+    "252:28 259:40 265:44 267:45 272:46 275:47 279:48"
 )

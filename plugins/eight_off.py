@@ -24,6 +24,10 @@ from runtime.paperlang import (
     standard_deck,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class EightOff(FlatGame):
     """Eight Off (games_src/eight_off.pl)."""
@@ -233,7 +237,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -248,7 +252,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -273,7 +277,7 @@ no move is left.
             p = n - 1
             c = cards[p]
             into = takes_cascades.get(suited[c], ())
-            if empty_cascades and rank[c] == 13:
+            if empty_cascades and rank[c] == KING:
                 into = sorted([*into, *empty_cascades]) if into else empty_cascades
             for b in into:
                 found.append((2, a, b, p, n))
@@ -288,7 +292,7 @@ no move is left.
             while True:
                 m = n - p
                 into = takes_cascades.get(suited[c], ())
-                if empty_cascades and rank[c] == 13:
+                if empty_cascades and rank[c] == KING:
                     into = sorted([*into, *empty_cascades]) if into else empty_cascades
                 for b in into:
                     if b == a:
@@ -312,7 +316,7 @@ no move is left.
         # eight_off.pl:23  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
-            if rank[t] != 13:
+            if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
         # eight_off.pl:26  cascades: the key of the cards each top card takes
@@ -337,8 +341,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "99:16 101:28 104:29 107:30 109:31 112:32 121:33 123:35 125:36 128:37 134:38 138:41 141:43 "
-    "143:44 145:45 148:46 150:47 152:49 154:51 157:52 164:53 166:54 168:55 183:51 189:43 191:44 "
-    "193:45 195:46 197:47 199:45 201:23 212:20 214:26 226:52 257:53 267:54 280:55 307:51 312:23 "
-    "318:26"
+    "103:16 105:28 108:29 111:30 113:31 116:32 125:33 127:35 129:36 132:37 138:38 142:41 145:43 "
+    "147:44 149:45 152:46 154:47 156:49 158:51 161:52 168:53 170:54 172:55 187:51 193:43 195:44 "
+    "197:45 199:46 201:47 203:45 205:23 216:20 218:26 230:52 261:53 271:54 284:55 311:51 316:23 "
+    "322:26"
 )

@@ -18,6 +18,10 @@ from runtime.paperlang import (
     standard_deck,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class FlowerGarden(FlatGame):
     """Flower Garden (games_src/flower_garden.pl)."""
@@ -200,7 +204,7 @@ no card can move. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -215,7 +219,7 @@ no card can move. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -258,7 +262,7 @@ no card can move. The score is the cards on the foundations.
         # flower_garden.pl:19  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
-            if rank[t] != 13:
+            if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
         # flower_garden.pl:22  tableau: the key of the cards each top card takes
@@ -283,6 +287,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "120:15 122:29 125:30 128:31 130:32 133:33 139:34 141:36 149:38 151:39 154:40 158:41 164:39 "
-    "170:19 181:22 193:40 224:41 253:39 258:19 264:22"
+    "124:15 126:29 129:30 132:31 134:32 137:33 143:34 145:36 153:38 155:39 158:40 162:41 168:39 "
+    "174:19 185:22 197:40 228:41 257:39 262:19 268:22"
 )

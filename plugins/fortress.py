@@ -19,6 +19,10 @@ from runtime.paperlang import (
     standard_deck,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class Fortress(FlatGame):
     """Fortress (games_src/fortress.pl)."""
@@ -144,7 +148,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -175,7 +179,7 @@ no move is left.
         # fortress.pl:16  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
-            if rank[t] != 13:
+            if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
         return wants
@@ -195,6 +199,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "70:12 72:21 75:22 78:23 80:24 83:25 92:26 96:29 98:30 101:31 103:32 107:30 113:16 124:19 "
-    "137:31 153:32 170:30 175:16"
+    "74:12 76:21 79:22 82:23 84:24 87:25 96:26 100:29 102:30 105:31 107:32 111:30 117:16 128:19 "
+    "141:31 157:32 174:30 179:16"
 )

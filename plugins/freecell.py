@@ -27,6 +27,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class Freecell(FlatGame):
     """FreeCell (games_src/freecell.pl)."""
@@ -260,7 +264,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -275,7 +279,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -340,7 +344,7 @@ no move is left.
         # freecell.pl:21  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
-            if rank[t] != 13:
+            if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
         # freecell.pl:24  cascades: the key of the cards each top card takes
@@ -365,9 +369,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "95:14 97:26 100:27 103:28 105:29 108:31 117:32 121:35 124:37 126:38 128:39 130:40 132:41 "
-    "135:42 137:43 139:44 141:46 143:48 145:49 148:50 150:51 152:52 154:54 156:56 159:57 166:58 "
-    "168:59 170:61 191:56 198:37 200:38 202:39 204:40 206:41 208:42 210:43 212:44 214:41 216:48 "
-    "218:49 220:50 222:51 224:52 226:49 228:21 239:18 241:24 253:57 284:58 294:59 307:61 334:56 "
-    "340:21 346:24"
+    "99:14 101:26 104:27 107:28 109:29 112:31 121:32 125:35 128:37 130:38 132:39 134:40 136:41 "
+    "139:42 141:43 143:44 145:46 147:48 149:49 152:50 154:51 156:52 158:54 160:56 163:57 170:58 "
+    "172:59 174:61 195:56 202:37 204:38 206:39 208:40 210:41 212:42 214:43 216:44 218:41 220:48 "
+    "222:49 224:50 226:51 228:52 230:49 232:21 243:18 245:24 257:57 288:58 298:59 311:61 338:56 "
+    "344:21 350:24"
 )

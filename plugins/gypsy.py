@@ -21,6 +21,10 @@ from runtime.paperlang import (
     standard_deck,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class Gypsy(FlatGame):
     """Gypsy (games_src/gypsy.pl)."""
@@ -233,7 +237,7 @@ no move is left. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -280,7 +284,7 @@ no move is left. The score is the cards on the foundations.
         # gypsy.pl:23  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
-            if rank[t] != 13:
+            if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
         # gypsy.pl:26  tableau: the key of the cards each top card takes
@@ -314,6 +318,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "91:17 144:29 147:30 150:31 152:32 155:33 161:34 165:37 167:38 170:39 172:40 174:41 184:42 "
-    "191:41 196:38 203:23 214:26 226:39 242:40 265:41 274:38 280:23 286:26 293:38 298:42"
+    "95:17 148:29 151:30 154:31 156:32 159:33 165:34 169:37 171:38 174:39 176:40 178:41 188:42 "
+    "195:41 200:38 207:23 218:26 230:39 246:40 269:41 278:38 284:23 290:26 297:38 302:42"
 )

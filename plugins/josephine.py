@@ -24,6 +24,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class Josephine(FlatGame):
     """Josephine (games_src/josephine.pl)."""
@@ -247,7 +251,7 @@ when no move is left. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -262,7 +266,7 @@ when no move is left. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -320,7 +324,7 @@ when no move is left. The score is the cards on the foundations.
         # josephine.pl:24  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
-            if rank[t] != 13:
+            if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
         # josephine.pl:22  tableau: the key of the cards each top card takes
@@ -344,4 +348,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "88:17 141:19 143:20 145:25 217:24 228:22 240:25 320:24 326:22"
+LINE_TABLE = "92:17 145:19 147:20 149:25 221:24 232:22 244:25 324:24 330:22"

@@ -18,6 +18,10 @@ from runtime.paperlang import (
     standard_deck,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class KingAlbert(FlatGame):
     """King Albert (games_src/king_albert.pl)."""
@@ -190,7 +194,7 @@ no card can move. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -205,7 +209,7 @@ no card can move. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -249,7 +253,7 @@ no card can move. The score is the cards on the foundations.
         # king_albert.pl:19  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
-            if rank[t] != 13:
+            if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
         # king_albert.pl:19  tableau: the key of the cards each top card takes
@@ -273,4 +277,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "107:19 111:20 114:21 116:22 119:23 128:24 130:26 138:19"
+LINE_TABLE = "111:19 115:20 118:21 120:22 123:23 132:24 134:26 142:19"

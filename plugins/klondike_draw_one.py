@@ -29,6 +29,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class KlondikeDrawOne(FlatGame):
     """Klondike (Draw One) (games_src/klondike_draw_one.pl)."""
@@ -253,7 +257,7 @@ The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -268,7 +272,7 @@ The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -285,7 +289,7 @@ The score is the cards on the foundations.
             while True:
                 m = n - p
                 into = takes_tableau.get(colour[c], ())
-                if empty_tableau and rank[c] == 13:
+                if empty_tableau and rank[c] == KING:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
                     if b == a:
@@ -308,7 +312,7 @@ The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_tableau.get(colour[c], ())
-            if empty_tableau and rank[c] == 13:
+            if empty_tableau and rank[c] == KING:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if len(s[b]) > 0 or a == 1 or m < n:
@@ -338,7 +342,7 @@ The score is the cards on the foundations.
         # klondike_draw_one.pl:25  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
-            if rank[t] != 13:
+            if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
         # klondike_draw_one.pl:25  tableau: the key of the cards each top card takes
@@ -375,4 +379,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "114:9 116:22 118:23 120:24 122:25"
+LINE_TABLE = "118:9 120:22 122:23 124:24 126:25"

@@ -31,6 +31,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class KlondikeVegas(FlatGame):
     """Vegas Klondike (games_src/klondike_vegas.pl)."""
@@ -274,7 +278,7 @@ foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -289,7 +293,7 @@ foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -306,7 +310,7 @@ foundations.
             while True:
                 m = n - p
                 into = takes_tableau.get(colour[c], ())
-                if empty_tableau and rank[c] == 13:
+                if empty_tableau and rank[c] == KING:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
                     if b == a:
@@ -329,7 +333,7 @@ foundations.
             c = cards[p]
             m = 1
             into = takes_tableau.get(colour[c], ())
-            if empty_tableau and rank[c] == 13:
+            if empty_tableau and rank[c] == KING:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if len(s[b]) > 0 or a == 1 or m < n:
@@ -359,7 +363,7 @@ foundations.
         # klondike_vegas.pl:24  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
-            if rank[t] != 13:
+            if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
         # klondike_vegas.pl:24  tableau: the key of the cards each top card takes
@@ -401,4 +405,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "117:9 119:21 121:22 123:23 125:24 193:25 211:24 372:25 377:24"
+LINE_TABLE = "121:9 123:21 125:22 127:23 129:24 197:25 215:24 376:25 381:24"

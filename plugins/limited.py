@@ -24,6 +24,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class Limited(FlatGame):
     """Limited (games_src/limited.pl)."""
@@ -250,7 +254,7 @@ when no move is left. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -265,7 +269,7 @@ when no move is left. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -315,7 +319,7 @@ when no move is left. The score is the cards on the foundations.
         # limited.pl:31  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
-            if rank[t] != 13:
+            if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
         # limited.pl:21  tableau: the key of the cards each top card takes
@@ -339,4 +343,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "91:16 144:18 146:19 148:33 220:31 231:21 243:33 315:31 321:21"
+LINE_TABLE = "95:16 148:18 150:19 152:33 224:31 235:21 247:33 319:31 325:21"

@@ -24,6 +24,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class Lucas(FlatGame):
     """Lucas (games_src/lucas.pl)."""
@@ -252,7 +256,7 @@ when no move is left. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -267,7 +271,7 @@ when no move is left. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -317,7 +321,7 @@ when no move is left. The score is the cards on the foundations.
         # lucas.pl:33  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
-            if rank[t] != 13:
+            if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
         # lucas.pl:23  tableau: the key of the cards each top card takes
@@ -341,4 +345,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "93:18 146:20 148:21 150:35 222:33 233:23 245:35 317:33 323:23"
+LINE_TABLE = "97:18 150:20 152:21 154:35 226:33 237:23 249:35 321:33 327:23"

@@ -23,6 +23,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class Odessa(FlatGame):
     """Odessa (games_src/odessa.pl)."""
@@ -193,7 +197,7 @@ foundations. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -210,7 +214,7 @@ foundations. The score is the cards on the foundations.
             while True:
                 m = n - p
                 into = takes_tableau.get(suited[c], ())
-                if empty_tableau and rank[c] == 13:
+                if empty_tableau and rank[c] == KING:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
                     if b == a:
@@ -234,7 +238,7 @@ foundations. The score is the cards on the foundations.
         # odessa.pl:20  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
-            if rank[t] != 13:
+            if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
         # odessa.pl:17  tableau: the key of the cards each top card takes
@@ -259,6 +263,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "93:20 97:21 100:22 102:23 106:24 108:25 110:26 112:28 118:29 120:30 129:31 133:34 163:20 "
-    "174:17 186:34 234:20 240:17"
+    "97:20 101:21 104:22 106:23 110:24 112:25 114:26 116:28 122:29 124:30 133:31 137:34 167:20 "
+    "178:17 190:34 238:20 244:17"
 )

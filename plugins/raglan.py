@@ -20,6 +20,10 @@ from runtime.paperlang import (
     standard_deck,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class Raglan(FlatGame):
     """Raglan (games_src/raglan.pl)."""
@@ -218,7 +222,7 @@ no card can move. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -233,7 +237,7 @@ no card can move. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -277,7 +281,7 @@ no card can move. The score is the cards on the foundations.
         # raglan.pl:22  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
-            if rank[t] != 13:
+            if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
         # raglan.pl:22  tableau: the key of the cards each top card takes
@@ -302,6 +306,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "105:22 109:23 112:24 114:25 117:26 119:27 128:28 131:30 133:33 135:34 138:35 140:36 150:38 "
-    "156:40 158:42 166:22"
+    "109:22 113:23 116:24 118:25 121:26 123:27 132:28 135:30 137:33 139:34 142:35 144:36 154:38 "
+    "160:40 162:42 170:22"
 )

@@ -33,6 +33,9 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+KING = 13
+
 
 class Scorpion(FlatGame):
     """Scorpion (games_src/scorpion.pl)."""
@@ -104,6 +107,7 @@ cards on the foundations.
         (6, "down"),
     )
     flat_picks = (FlatPick(True, True, None, False), FlatPick(False, False, 0, True))
+    flat_bodies = (1,)
 
     def load(self, rt: Runtime) -> None:
         # scorpion.pl:22  int hidden = 4
@@ -255,17 +259,17 @@ cards on the foundations.
     # scorpion.pl:27  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        suitno = self.flat_suitno
         suited = self.flat_suited
+        wants_tableau = self.flat_wanted["tableau"]
         # scorpion.pl:24  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
         for b in range(0, 7):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_tableau.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
             else:
                 empty_tableau.append(b)
         found = []
@@ -275,20 +279,25 @@ cards on the foundations.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            while low and cards[low - 1] & 1:
-                low -= 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
+            p = n - 1
+            c = cards[p]
+            while True:
                 m = n - p
                 into = takes_tableau.get(suited[c], ())
-                if empty_tableau and rank[c] == 13:
+                if empty_tableau and rank[c] == KING:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
                     if b == a:
                         continue
                     if len(s[b]) > 0 or m < n:
                         found.append((0, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if not below & 1:
+                    break
+                p -= 1
+                c = below
         # scorpion.pl:27  #use "include/scorpion.pl"
         for a in (7,):
             n = len(s[a])
@@ -297,6 +306,18 @@ cards on the foundations.
             for b in (7,):
                 found.append((1, a, b, -1, n))
         return found
+
+    # scorpion.pl:27  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # scorpion.pl:24  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 8 + suitno[t]
+        wants["tableau"] = table
+        return wants
 
     # scorpion.pl:27  the turn before it waits (the fast path)
     def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -386,4 +407,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "109:22 111:27 260:24 272:27"
+LINE_TABLE = "113:22 115:27 264:24 276:27 315:24 322:27"

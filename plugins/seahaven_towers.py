@@ -24,6 +24,10 @@ from runtime.paperlang import (
     standard_deck,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class SeahavenTowers(FlatGame):
     """Seahaven Towers (games_src/seahaven_towers.pl)."""
@@ -224,7 +228,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -239,7 +243,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -264,7 +268,7 @@ no move is left.
             p = n - 1
             c = cards[p]
             into = takes_cascades.get(suited[c], ())
-            if empty_cascades and rank[c] == 13:
+            if empty_cascades and rank[c] == KING:
                 into = sorted([*into, *empty_cascades]) if into else empty_cascades
             for b in into:
                 found.append((2, a, b, p, n))
@@ -279,7 +283,7 @@ no move is left.
             while True:
                 m = n - p
                 into = takes_cascades.get(suited[c], ())
-                if empty_cascades and rank[c] == 13:
+                if empty_cascades and rank[c] == KING:
                     into = sorted([*into, *empty_cascades]) if into else empty_cascades
                 for b in into:
                     if b == a:
@@ -303,7 +307,7 @@ no move is left.
         # seahaven_towers.pl:20  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
-            if rank[t] != 13:
+            if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
         # seahaven_towers.pl:27  cascades: the key of the cards each top card takes
@@ -328,7 +332,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "99:16 101:29 104:30 107:31 109:32 112:33 121:34 123:36 125:37 129:39 132:41 134:42 136:43 "
-    "139:44 141:45 143:47 145:49 148:50 155:51 157:52 159:53 174:49 180:41 182:42 184:43 186:44 "
-    "188:45 190:43 192:20 203:24 205:27 217:50 248:51 258:52 271:53 298:49 303:20 309:27"
+    "103:16 105:29 108:30 111:31 113:32 116:33 125:34 127:36 129:37 133:39 136:41 138:42 140:43 "
+    "143:44 145:45 147:47 149:49 152:50 159:51 161:52 163:53 178:49 184:41 186:42 188:43 190:44 "
+    "192:45 194:43 196:20 207:24 209:27 221:50 252:51 262:52 275:53 302:49 307:20 313:27"
 )

@@ -22,6 +22,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class SirTommy(FlatGame):
     """Sir Tommy (games_src/sir_tommy.pl)."""
@@ -137,7 +141,7 @@ The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(rank[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -152,7 +156,7 @@ The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(rank[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -189,7 +193,7 @@ The score is the cards on the foundations.
         # sir_tommy.pl:23  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
-            if rank[t] != 13:
+            if rank[t] != KING:
                 table[t] = rank[t] + 1
         wants["foundations"] = table
         return wants
@@ -209,5 +213,5 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "84:14 86:28 89:29 91:30 94:31 98:32 100:33 114:30 118:23 130:31 161:32 176:33 185:30 189:23"
+    "88:14 90:28 93:29 95:30 98:31 102:32 104:33 118:30 122:23 134:31 165:32 180:33 189:30 193:23"
 )

@@ -26,6 +26,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class Somerset(FlatGame):
     """Somerset (games_src/somerset.pl)."""
@@ -212,7 +216,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -254,7 +258,7 @@ no move is left.
         # somerset.pl:18  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
-            if rank[t] != 13:
+            if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
         # somerset.pl:21  tableau: the key of the cards each top card takes
@@ -279,7 +283,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "79:14 81:23 84:24 87:27 89:28 93:29 95:30 98:31 107:32 109:34 113:37 116:39 118:40 120:41 "
-    "122:42 125:43 127:44 129:45 131:47 133:49 136:50 138:52 159:49 166:39 168:40 170:41 172:42 "
-    "174:43 176:44 178:45 180:42 182:18 193:21 205:50 221:52 248:49 254:18 260:21"
+    "83:14 85:23 88:24 91:27 93:28 97:29 99:30 102:31 111:32 113:34 117:37 120:39 122:40 124:41 "
+    "126:42 129:43 131:44 133:45 135:47 137:49 140:50 142:52 163:49 170:39 172:40 174:41 176:42 "
+    "178:43 180:44 182:45 184:42 186:18 197:21 209:50 225:52 252:49 258:18 264:21"
 )

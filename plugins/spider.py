@@ -29,6 +29,9 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+KING = 13
+
 
 class Spider(FlatGame):
     """Spider (games_src/spider.pl)."""
@@ -334,7 +337,7 @@ cards on the foundations.
             while True:
                 m = n - p
                 into = takes_foundations.get(suited[c], ())
-                if empty_foundations and rank[c] == 13:
+                if empty_foundations and rank[c] == KING:
                     into = sorted([*into, *empty_foundations]) if into else empty_foundations
                 for b in into:
                     if len(s[b]) + m > 13:
@@ -422,4 +425,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "102:20 129:21"
+LINE_TABLE = "105:20 132:21"

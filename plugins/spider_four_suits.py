@@ -29,6 +29,9 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+KING = 13
+
 
 class SpiderFourSuits(FlatGame):
     """Spider Four Suits (games_src/spider_four_suits.pl)."""
@@ -359,7 +362,7 @@ cards on the foundations.
             while True:
                 m = n - p
                 into = takes_foundations.get(suited[c], ())
-                if empty_foundations and rank[c] == 13:
+                if empty_foundations and rank[c] == KING:
                     into = sorted([*into, *empty_foundations]) if into else empty_foundations
                 for b in into:
                     if len(s[b]) + m > 13:
@@ -447,4 +450,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "101:19 154:20"
+LINE_TABLE = "104:19 157:20"

@@ -29,6 +29,9 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+KING = 13
+
 
 class SpiderOneSuit(FlatGame):
     """Spider One Suit (games_src/spider_one_suit.pl)."""
@@ -320,7 +323,7 @@ cards on the foundations.
             while True:
                 m = n - p
                 into = takes_foundations.get(suited[c], ())
-                if empty_foundations and rank[c] == 13:
+                if empty_foundations and rank[c] == KING:
                     into = sorted([*into, *empty_foundations]) if into else empty_foundations
                 for b in into:
                     if len(s[b]) + m > 13:
@@ -408,4 +411,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "101:19 115:20"
+LINE_TABLE = "104:19 118:20"

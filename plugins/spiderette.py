@@ -30,6 +30,9 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+KING = 13
+
 
 class Spiderette(FlatGame):
     """Spiderette (games_src/spiderette.pl)."""
@@ -310,7 +313,7 @@ cards on the foundations.
             while True:
                 m = n - p
                 into = takes_foundations.get(suited[c], ())
-                if empty_foundations and rank[c] == 13:
+                if empty_foundations and rank[c] == KING:
                     into = sorted([*into, *empty_foundations]) if into else empty_foundations
                 for b in into:
                     if len(s[b]) + m > 13:
@@ -399,6 +402,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "102:19 104:31 106:39 108:40 111:32 114:33 116:34 119:35 128:36 132:40 279:25 290:28 302:40 "
-    "366:25 371:28 378:40"
+    "105:19 107:31 109:39 111:40 114:32 117:33 119:34 122:35 131:36 135:40 282:25 293:28 305:40 "
+    "369:25 374:28 381:40"
 )

@@ -26,6 +26,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class StreetsAndAlleys(FlatGame):
     """Streets and Alleys (games_src/streets_and_alleys.pl)."""
@@ -216,7 +220,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -257,7 +261,7 @@ no move is left.
         # streets_and_alleys.pl:20  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
-            if rank[t] != 13:
+            if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
         # streets_and_alleys.pl:23  tableau: the key of the cards each top card takes
@@ -282,7 +286,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "103:16 105:26 108:27 111:28 113:29 116:30 125:31 129:34 132:36 134:37 136:38 139:39 141:40 "
-    "143:42 145:44 148:45 150:46 168:44 174:36 176:37 178:38 180:39 182:40 184:38 186:20 197:23 "
-    "209:45 225:46 252:44 257:20 263:23"
+    "107:16 109:26 112:27 115:28 117:29 120:30 129:31 133:34 136:36 138:37 140:38 143:39 145:40 "
+    "147:42 149:44 152:45 154:46 172:44 178:36 180:37 182:38 184:39 186:40 188:38 190:20 201:23 "
+    "213:45 229:46 256:44 261:20 267:23"
 )

@@ -26,6 +26,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class Stronghold(FlatGame):
     """Stronghold (games_src/stronghold.pl)."""
@@ -250,7 +254,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -265,7 +269,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -329,7 +333,7 @@ no move is left.
         # stronghold.pl:21  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
-            if rank[t] != 13:
+            if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
         # stronghold.pl:27  tableau: the key of the cards each top card takes
@@ -354,8 +358,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "117:17 119:30 122:31 125:32 127:33 130:34 139:35 143:38 146:40 148:41 150:42 152:44 154:45 "
-    "157:46 159:47 161:49 163:51 166:52 173:53 175:54 177:56 196:51 202:40 204:41 206:42 208:44 "
-    "210:45 212:46 214:47 216:45 218:21 229:24 231:27 243:52 274:53 284:54 297:56 324:51 329:21 "
-    "335:27"
+    "121:17 123:30 126:31 129:32 131:33 134:34 143:35 147:38 150:40 152:41 154:42 156:44 158:45 "
+    "161:46 163:47 165:49 167:51 170:52 177:53 179:54 181:56 200:51 206:40 208:41 210:42 212:44 "
+    "214:45 216:46 218:47 220:45 222:21 233:24 235:27 247:52 278:53 288:54 301:56 328:51 333:21 "
+    "339:27"
 )

@@ -29,6 +29,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class TasmanianPatience(FlatGame):
     """Tasmanian Patience (games_src/tasmanian_patience.pl)."""
@@ -230,7 +234,7 @@ score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -245,7 +249,7 @@ score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -262,7 +266,7 @@ score is the cards on the foundations.
             while True:
                 m = n - p
                 into = takes_tableau.get(suited[c], ())
-                if empty_tableau and rank[c] == 13:
+                if empty_tableau and rank[c] == KING:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
                     if b == a:
@@ -285,7 +289,7 @@ score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_tableau.get(suited[c], ())
-            if empty_tableau and rank[c] == 13:
+            if empty_tableau and rank[c] == KING:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if len(s[b]) > 0 or a == 1 or m < n:
@@ -314,7 +318,7 @@ score is the cards on the foundations.
         # tasmanian_patience.pl:24  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
-            if rank[t] != 13:
+            if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
         # tasmanian_patience.pl:26  tableau: the key of the cards each top card takes
@@ -350,4 +354,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "101:22 103:23 105:24 211:26 223:24 320:26 327:24"
+LINE_TABLE = "105:22 107:23 109:24 215:26 227:24 324:26 331:24"

@@ -29,6 +29,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class ThoughtfulKlondike(FlatGame):
     """Thoughtful Klondike (games_src/thoughtful_klondike.pl)."""
@@ -252,7 +256,7 @@ The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -267,7 +271,7 @@ The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -284,7 +288,7 @@ The score is the cards on the foundations.
             while True:
                 m = n - p
                 into = takes_tableau.get(colour[c], ())
-                if empty_tableau and rank[c] == 13:
+                if empty_tableau and rank[c] == KING:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
                     if b == a:
@@ -307,7 +311,7 @@ The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_tableau.get(colour[c], ())
-            if empty_tableau and rank[c] == 13:
+            if empty_tableau and rank[c] == KING:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if len(s[b]) > 0 or a == 1 or m < n:
@@ -337,7 +341,7 @@ The score is the cards on the foundations.
         # thoughtful_klondike.pl:23  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
-            if rank[t] != 13:
+            if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
         # thoughtful_klondike.pl:23  tableau: the key of the cards each top card takes
@@ -374,4 +378,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "113:9 115:20 117:21 119:22 121:23"
+LINE_TABLE = "117:9 119:20 121:21 123:22 125:23"

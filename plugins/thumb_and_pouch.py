@@ -25,6 +25,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class ThumbAndPouch(FlatGame):
     """Thumb And Pouch (games_src/thumb_and_pouch.pl)."""
@@ -207,7 +211,7 @@ foundations. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -222,7 +226,7 @@ foundations. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -282,7 +286,7 @@ foundations. The score is the cards on the foundations.
         # thumb_and_pouch.pl:29  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
-            if rank[t] != 13:
+            if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
         # thumb_and_pouch.pl:32  tableau: the key of the cards each top card takes
@@ -307,6 +311,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "98:20 100:35 103:36 106:37 108:38 111:39 120:40 124:43 126:44 129:45 137:47 147:49 157:47 "
-    "165:49 170:44 177:29 188:32 200:45 231:47 268:49 277:44 282:29 288:32"
+    "102:20 104:35 107:36 110:37 112:38 115:39 124:40 128:43 130:44 133:45 141:47 151:49 161:47 "
+    "169:49 174:44 181:29 192:32 204:45 235:47 272:49 281:44 286:29 292:32"
 )

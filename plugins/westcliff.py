@@ -21,6 +21,10 @@ from runtime.paperlang import (
     standard_deck,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class Westcliff(FlatGame):
     """Westcliff (games_src/westcliff.pl)."""
@@ -190,7 +194,7 @@ foundations. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -205,7 +209,7 @@ foundations. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -264,7 +268,7 @@ foundations. The score is the cards on the foundations.
         # westcliff.pl:25  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
-            if rank[t] != 13:
+            if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
         # westcliff.pl:28  tableau: the key of the cards each top card takes
@@ -289,6 +293,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "94:16 96:31 99:32 102:33 104:34 107:35 113:36 117:39 119:40 122:41 130:42 138:43 153:40 "
-    "160:25 171:28 183:41 214:42 249:43 258:40 264:25 270:28"
+    "98:16 100:31 103:32 106:33 108:34 111:35 117:36 121:39 123:40 126:41 134:42 142:43 157:40 "
+    "164:25 175:28 187:41 218:42 253:43 262:40 268:25 274:28"
 )

@@ -23,6 +23,10 @@ from runtime.paperlang import (
     standard_deck,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class Whitehead(FlatGame):
     """Whitehead (games_src/whitehead.pl)."""
@@ -194,7 +198,7 @@ foundations. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -209,7 +213,7 @@ foundations. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -272,7 +276,7 @@ foundations. The score is the cards on the foundations.
         # whitehead.pl:25  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
-            if rank[t] != 13:
+            if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
         # whitehead.pl:28  tableau: the key of the cards each top card takes
@@ -297,6 +301,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "86:16 88:31 91:32 94:33 96:34 99:35 108:36 112:39 114:40 117:41 125:45 134:47 144:45 151:47 "
-    "156:40 164:25 175:28 187:41 218:45 257:47 266:40 272:25 278:28"
+    "90:16 92:31 95:32 98:33 100:34 103:35 112:36 116:39 118:40 121:41 129:45 138:47 148:45 "
+    "155:47 160:40 168:25 179:28 191:41 222:45 261:47 270:40 276:25 282:28"
 )

@@ -289,7 +289,7 @@ class ModuleWriter:
         bodies = writer.options_body + writer.then_body + writer.turn_body
         if any("STEP_BUDGET" in line for line in bodies):
             self.exprs.used.add("STEP_BUDGET")
-        self._rank_constants(bodies + writer.score_body)
+        self._rank_constants(bodies + writer.score_body + writer.wants_body)
         attributes.append(f"    flat_line = {py(self.program.turn[-1].line)}")
         if writer.changing:  # the game variables the state keeps, after its stacks
             attributes.append(f"    flat_changing = {py(writer.changing)}")

@@ -1030,7 +1030,7 @@ class FlatWriter:
             )
             lines += ["table = [None] * len(rank)", "for t in range(1, len(rank), 2):  # face up"]
             if len(build) > 3:  # no card goes on the rule's last rank
-                lines.append(f"    if rank[t] != {RANK_LETTERS.index(build[3]) + 1}:")
+                lines.append(f"    if rank[t] != {rank_name(build[3])}:")
                 lines.append(f"        table[t] = {want}")
             else:
                 lines.append(f"    table[t] = {want}")

@@ -31,6 +31,9 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+KING = 13
+
 
 class FlatGame(FlatGame):
     """FlatCase (flat.pl)."""
@@ -364,7 +367,7 @@ and a `then` body with a loop of transfers.
             while True:
                 m = n - p
                 into = takes_columns.get(colour[c], ())
-                if empty_columns and rank[c] == 13:
+                if empty_columns and rank[c] == KING:
                     into = sorted([*into, *empty_columns]) if into else empty_columns
                 for b in into:
                     if b == a:
@@ -387,7 +390,7 @@ and a `then` body with a loop of transfers.
             c = cards[p]
             m = 1
             into = takes_columns.get(colour[c], ())
-            if empty_columns and rank[c] == 13:
+            if empty_columns and rank[c] == KING:
                 into = sorted([*into, *empty_columns]) if into else empty_columns
             for b in into:
                 if len(s[b]) > 0 or m < n or a == 1:
@@ -406,7 +409,7 @@ and a `then` body with a loop of transfers.
                         t = pile[-1]
                         if not (
                             t & 1
-                            and rank[t] != 13
+                            and rank[t] != KING
                             and (rank[c] == rank[t] + 1 or rank[c] == rank[t] - 1)
                         ):
                             continue
@@ -429,7 +432,7 @@ and a `then` body with a loop of transfers.
                         t = pile[-1]
                         if not (
                             t & 1
-                            and rank[t] != 13
+                            and rank[t] != KING
                             and (rank[c] == rank[t] + 1 or rank[c] == rank[t] - 1)
                         ):
                             continue
@@ -504,9 +507,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "89:7 91:8 94:17 97:18 99:19 102:20 111:21 113:23 115:24 119:26 122:27 124:28 126:29 129:30 "
-    "131:31 133:33 135:35 137:36 140:37 142:38 144:39 146:42 149:43 156:44 164:45 172:47 180:48 "
-    "188:49 199:50 201:51 204:52 206:53 209:44 214:45 223:47 227:48 232:49 236:42 249:27 251:28 "
-    "253:29 255:30 257:31 259:29 261:35 263:36 268:37 270:38 272:39 274:12 285:11 287:14 299:43 "
-    "345:44 356:45 395:47 440:48 447:49 456:42 462:12 467:14 474:42 480:50 482:51 487:52 489:53"
+    "92:7 94:8 97:17 100:18 102:19 105:20 114:21 116:23 118:24 122:26 125:27 127:28 129:29 132:30 "
+    "134:31 136:33 138:35 140:36 143:37 145:38 147:39 149:42 152:43 159:44 167:45 175:47 183:48 "
+    "191:49 202:50 204:51 207:52 209:53 212:44 217:45 226:47 230:48 235:49 239:42 252:27 254:28 "
+    "256:29 258:30 260:31 262:29 264:35 266:36 271:37 273:38 275:39 277:12 288:11 290:14 302:43 "
+    "348:44 359:45 398:47 443:48 450:49 459:42 465:12 470:14 477:42 483:50 485:51 490:52 492:53"
 )
