@@ -49,10 +49,14 @@ class Game:
 
 @node
 class Const:
-    """A literal: int, bool, str, or None (Paperlang's none)."""
+    """A literal: int, bool, str, or None (Paperlang's none). `name` is the
+    source's name for the value when it came from a named constant (CDL's
+    `King`, `CrossCard`, a program's own `CONST Limit`), so that codegen can
+    print the name instead of the number; "" for a plain literal."""
 
     value: int | bool | str | None
     line: int = 0
+    name: str = ""
 
 
 @node

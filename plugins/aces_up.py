@@ -9,7 +9,9 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -24,7 +26,7 @@ from runtime.paperlang import (
 )
 
 
-class AcesUp(PaperlangGame):
+class AcesUp(FlatGame):
     """Aces Up (games_src/aces_up.pl)."""
 
     game_id = "aces_up"
@@ -61,6 +63,14 @@ lost when the stock is out and nothing more can be discarded or moved.
             line=16,
             pile=Pile(at=(5.6, 0), fan="over", autotarget="NY", maxlength=48),
         ),
+    )
+    flat_line = 38
+    flat_top_only = (5,)
+    flat_unread = (5,)
+    flat_picks = (
+        FlatPick(False, False, 1, True),
+        FlatPick(False, False, 1, False),
+        FlatPick(False, False, 1, True, (1, 2, 3, 4)),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -171,6 +181,64 @@ lost when the stock is out and nothing more can be discarded or moved.
     def where_from_42(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
+    # aces_up.pl:38  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        card_v = self.flat_card_v
+        card_suit = self.flat_card_suit
+        at_beaten = [0] * 6
+        # aces_up.pl:22  int i = 0
+        v_i = 0
+        # aces_up.pl:23  while i < 4 start
+        for v_i in range(0, 4):
+            # aces_up.pl:24  cols[i].beaten = false
+            at_beaten[v_i + 1] = False
+            # aces_up.pl:25  int j = 0
+            v_j = 0
+            # aces_up.pl:26  while j < 4 start
+            for v_j in range(0, 4):
+                # aces_up.pl:27  if (cols[i].size > 0) && (cols[j].size > 0) start
+                if len(s[v_i + 1]) > 0 and len(s[v_j + 1]) > 0:
+                    # aces_up.pl:29  if (cols[j].top.suit == cols[i].top.suit) &&
+                    if eq(
+                        (card_suit[s[v_j + 1][-1]] if s[v_j + 1] else None),
+                        (card_suit[s[v_i + 1][-1]] if s[v_i + 1] else None),
+                    ) and gt(
+                        mod(add((card_v[s[v_j + 1][-1]] if s[v_j + 1] else None), 11), 13),
+                        mod(add((card_v[s[v_i + 1][-1]] if s[v_i + 1] else None), 11), 13),
+                    ):
+                        # aces_up.pl:31  cols[i].beaten = true
+                        at_beaten[v_i + 1] = True
+            # aces_up.pl:26  (the counter as the loop leaves it)
+            v_j = 4
+        # aces_up.pl:23  (the counter as the loop leaves it)
+        v_i = 4
+        found = []
+        # aces_up.pl:39  pick cols -> discard top 1 where from{from.beaten} then
+        for a in range(1, 5):
+            n = len(s[a])
+            if not at_beaten[a]:
+                continue
+            for b in (5,):
+                if n:
+                    if len(s[b]) >= 48:
+                        continue
+                found.append((0, a, b, -1, n))
+        # aces_up.pl:41  pick cols -> cols top 1 where from{from.size > 1}, to{to.size == 0} then
+        for a in range(1, 5):
+            n = len(s[a])
+            if not (n > 1):
+                continue
+            for b in range(1, 5):
+                if len(s[b]) == 0:
+                    found.append((1, a, b, -1, n))
+        # aces_up.pl:42  pick deck -> every cols top 1 where from{from.size > 0} then
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            found.append((2, a, -1, -1, n))
+        return found
+
 
 @hookimpl
 def paper_register_games(register):
@@ -180,12 +248,13 @@ def paper_register_games(register):
         AcesUp.title,
         AcesUp,
         language="paperlang",
-        source=AcesUp.source,
+        source="games_src/aces_up.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "67:9 69:17 72:18 74:19 78:21 81:22 83:23 87:24 89:25 91:26 94:27 99:29 116:31 120:34 122:36"
-    " 124:38 127:39 135:41 144:42 155:39 159:41 164:41 169:42"
+    "77:9 79:17 82:18 84:19 88:21 91:22 93:23 97:24 99:25 101:26 104:27 109:29 126:31 130:34 "
+    "132:36 134:38 137:39 145:41 154:42 165:39 169:41 179:42 184:38 189:22 191:23 193:24 195:25 "
+    "197:26 199:27 201:29 209:31 211:26 213:23 216:39 226:41 234:42"
 )

@@ -8,8 +8,12 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
+    STEP_BUDGET,
     Block,
-    PaperlangGame,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -25,7 +29,7 @@ from runtime.paperlang import (
 )
 
 
-class AgnesBernauer(PaperlangGame):
+class AgnesBernauer(FlatGame):
     """Agnes Bernauer (games_src/agnes_bernauer.pl)."""
 
     game_id = "agnes_bernauer"
@@ -101,6 +105,15 @@ foundations. The score is the cards on the foundations.
             ),
         ),
     )
+    flat_line = 59
+    flat_alike = ((12, 13, 14, 15, 16, 17, 18),)
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(False, False, 0, True),
+    )
+    flat_bodies = (3,)
 
     def load(self, rt: Runtime) -> None:
         # agnes_bernauer.pl:23  #use "deck"
@@ -243,6 +256,159 @@ foundations. The score is the cards on the foundations.
     def where_from_66(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
+    # agnes_bernauer.pl:59  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        colour = self.flat_colour
+        suited = self.flat_suited
+        card_v = self.flat_card_v
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
+        g_below = self.flat_vars["below"]
+        fixed = 0
+        for i in range(8, 12):
+            if s[i]:
+                fixed = rank[s[i][0]]
+                break
+        # agnes_bernauer.pl:32  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(8, 12):
+            pile = s[b]
+            if pile:
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
+            else:
+                empty_foundations.append(b)
+        # agnes_bernauer.pl:35  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(12, 19):
+            pile = s[b]
+            if pile:
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # agnes_bernauer.pl:60  pick tableau, reserves /> foundations build then
+        for a in range(12, 19):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and (not fixed or rank[c] == fixed):
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        for a in range(1, 8):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and (not fixed or rank[c] == fixed):
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # agnes_bernauer.pl:62  pick reserves /> tableau build where to{(to.size > 0) || (moving....
+        for a in range(1, 8):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            into = takes_tableau.get(colour[c], ())
+            if empty_tableau:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                if len(s[b]) > 0 or card_v[c] == g_below:
+                    found.append((1, a, b, p, n))
+        # agnes_bernauer.pl:64  pick tableau /> tableau build
+        for a in range(12, 19):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            while True:
+                m = n - p
+                into = takes_tableau.get(colour[c], ())
+                if empty_tableau:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    if b == a:
+                        continue
+                    if len(s[b]) > 0 or (card_v[c] == g_below and m < n):
+                        found.append((2, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != colour[c]:
+                    break
+                p -= 1
+                c = below
+        # agnes_bernauer.pl:66  pick deck -> deck top 0 where from{from.size > 0} then
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (0,):
+                found.append((3, a, b, -1, n))
+        return found
+
+    # agnes_bernauer.pl:59  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        wants = {}
+        # agnes_bernauer.pl:32  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] % 13 + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # agnes_bernauer.pl:35  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = ((rank[t] + 11) % 13 + 1) * 2 + 1 - red[t]
+        wants["tableau"] = table
+        return wants
+
+    # agnes_bernauer.pl:59  the picks' `then` bodies (the fast path)
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
+        steps = STEP_BUDGET
+        if number == 3:
+            # agnes_bernauer.pl:67  int i = 0
+            v_i = 0
+            # agnes_bernauer.pl:68  while (i < 7) && (deck.size > 0) start
+            while v_i < 7 and len(s[0]) > 0:
+                steps -= 1
+                if steps < 0:
+                    raise self.flat_endless(68)
+                # agnes_bernauer.pl:69  deck -> reserves[i] top 1
+                target = v_i + 1 if 0 <= v_i < 7 else self.flat_member(v_i, 1, 7, 69)
+                self.flat_move(s, events, 0, target, 1, False)
+                # agnes_bernauer.pl:70  i = i + 1
+                v_i = v_i + 1
+
 
 @hookimpl
 def paper_register_games(register):
@@ -252,13 +418,14 @@ def paper_register_games(register):
         AgnesBernauer.title,
         AgnesBernauer,
         language="paperlang",
-        source=AgnesBernauer.source,
+        source="games_src/agnes_bernauer.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "106:23 108:38 110:39 113:40 116:41 118:42 121:43 130:44 132:46 134:47 137:48 143:49 145:51"
-    " 147:52 149:53 151:54 153:55 157:58 159:59 162:60 170:62 182:64 194:66 205:67 207:68 210:69"
-    " 219:70 222:62 230:64 241:66"
+    "119:23 121:38 123:39 126:40 129:41 131:42 134:43 143:44 145:46 147:47 150:48 156:49 158:51 "
+    "160:52 162:53 164:54 166:55 170:58 172:59 175:60 183:62 195:64 207:66 218:67 220:68 223:69 "
+    "232:70 235:62 243:64 254:66 259:59 273:32 284:35 296:60 327:62 341:64 366:66 375:59 381:32 "
+    "386:35 393:59 399:67 401:68 406:69 409:70"
 )

@@ -89,6 +89,7 @@ column's top card fits.
     )
     flat_line = 32
     flat_alike = ((1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13),)
+    flat_top_only = (14,)
     flat_picks = (FlatPick(True, True, None, True),)
 
     def load(self, rt: Runtime) -> None:
@@ -170,11 +171,11 @@ def paper_register_games(register):
         AllInARow.title,
         AllInARow,
         language="paperlang",
-        source=AllInARow.source,
+        source="games_src/all_in_a_row.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "95:12 97:23 100:24 103:25 105:26 108:27 117:28 121:31 123:32 126:33 130:32 133:21 146:33"
+    "96:12 98:23 101:24 104:25 106:26 109:27 118:28 122:31 124:32 127:33 131:32 134:21 147:33"
 )

@@ -10,7 +10,10 @@ from runtime.paperlang import (
     ALL,
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -26,8 +29,12 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
 
-class AustralianPatience(PaperlangGame):
+
+class AustralianPatience(FlatGame):
     """Australian Patience (games_src/australian_patience.pl)."""
 
     game_id = "australian_patience"
@@ -79,6 +86,16 @@ foundations. The score is the cards on the foundations.
             ),
         ),
     )
+    flat_line = 20
+    flat_changing = ("redeals",)
+    flat_alike = ((2, 3, 4, 5), (6, 7, 8, 9, 10, 11, 12))
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(False, False, "draw", True),
+        FlatPick(False, False, 0, True),
+    )
+    flat_bodies = (3,)
 
     def load(self, rt: Runtime) -> None:
         # australian_patience.pl:18  int draw = 1
@@ -174,6 +191,151 @@ foundations. The score is the cards on the foundations.
             and ne(rt.var("redeals"), 0)
         )
 
+    # australian_patience.pl:20  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
+        # australian_patience.pl:20  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(2, 6):
+            pile = s[b]
+            if pile:
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
+            else:
+                empty_foundations.append(b)
+        # australian_patience.pl:22  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(6, 13):
+            pile = s[b]
+            if pile:
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # australian_patience.pl:20  #use "include/australian.pl"
+        for a in range(6, 13):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        for a in (1,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # australian_patience.pl:20  #use "include/australian.pl"
+        for a in range(6, 13):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            while True:
+                m = n - p
+                into = takes_tableau.get(suited[c], ())
+                if empty_tableau and rank[c] == KING:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    if b == a:
+                        continue
+                    if len(s[b]) > 0 or a == 1 or m < n:
+                        found.append((1, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if not below & 1:
+                    break
+                p -= 1
+                c = below
+        for a in (1,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(suited[c], ())
+            if empty_tableau and rank[c] == KING:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                if len(s[b]) > 0 or a == 1 or m < n:
+                    found.append((1, a, b, p, n))
+        # australian_patience.pl:20  #use "include/australian.pl"
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (1,):
+                found.append((2, a, b, -1, n))
+        # australian_patience.pl:20  #use "include/australian.pl"
+        for a in (0,):
+            n = len(s[a])
+            if not (n == 0 and len(s[1]) > 0 and s[13][0] != 0):
+                continue
+            for b in (0,):
+                found.append((3, a, b, -1, n))
+        return found
+
+    # australian_patience.pl:20  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # australian_patience.pl:20  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != KING:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # australian_patience.pl:22  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 8 + suitno[t]
+        wants["tableau"] = table
+        return wants
+
+    # australian_patience.pl:20  the picks' `then` bodies (the fast path)
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
+        if number == 3:
+            # australian_patience.pl:20  #use "include/australian.pl"
+            self.flat_move(s, events, 1, 0, None, False)
+            # australian_patience.pl:20  #use "include/australian.pl"
+            if s[13][0] > 0:
+                # australian_patience.pl:20  #use "include/australian.pl"
+                self.flat_set(s, 0, s[13][0] - 1)
+
 
 @hookimpl
 def paper_register_games(register):
@@ -183,11 +345,9 @@ def paper_register_games(register):
         AustralianPatience.title,
         AustralianPatience,
         language="paperlang",
-        source=AustralianPatience.source,
+        source="games_src/australian_patience.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = (
-    "84:18 86:19 88:20 92:20 95:20 110:20 112:20 115:20 123:20 133:20 141:20 155:20 164:20 169:20"
-)
+# generated line:source line where it changes, for errors in the game's code
+LINE_TABLE = "101:18 103:19 105:20 211:22 223:20 320:22 327:20"

@@ -20,6 +20,10 @@ from runtime.paperlang import (
     standard_deck,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class BakersDozen(FlatGame):
     """Baker's Dozen (games_src/bakers_dozen.pl)."""
@@ -136,17 +140,18 @@ no move is left.
     # bakers_dozen.pl:43  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        suitno = self.flat_suitno
         suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
         # bakers_dozen.pl:19  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in range(3, 7):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != 13:
-                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # bakers_dozen.pl:22  tableau: what each pile takes
@@ -155,9 +160,9 @@ no move is left.
         for b in range(7, 20):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_tableau.setdefault(rank[t] - 1, []).append(b)
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
             else:
                 empty_tableau.append(b)
         found = []
@@ -171,7 +176,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -185,13 +190,30 @@ no move is left.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_tableau.get(rank[c], ())
             for b in into:
                 if b == a:
                     continue
                 found.append((1, a, b, p, n))
         return found
+
+    # bakers_dozen.pl:43  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # bakers_dozen.pl:19  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != KING:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # bakers_dozen.pl:22  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = rank[t] - 1
+        wants["tableau"] = table
+        return wants
 
 
 @hookimpl
@@ -202,12 +224,12 @@ def paper_register_games(register):
         BakersDozen.title,
         BakersDozen,
         language="paperlang",
-        source=BakersDozen.source,
+        source="games_src/bakers_dozen.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "73:13 75:24 78:25 81:26 83:27 87:28 89:29 91:30 94:31 96:32 106:34 110:36 112:38 121:39 125:42"
-    " 127:43 130:44 132:45 136:43 141:19 152:22 164:44 180:45"
+    "77:13 79:24 82:25 85:26 87:27 91:28 93:29 95:30 98:31 100:32 110:34 114:36 116:38 125:39 "
+    "129:42 131:43 134:44 136:45 140:43 146:19 157:22 169:44 185:45 200:43 205:19 211:22"
 )

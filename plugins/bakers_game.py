@@ -27,6 +27,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class BakersGame(FlatGame):
     """Baker's Game (games_src/bakers_game.pl)."""
@@ -182,9 +186,9 @@ no move is left.
     # bakers_game.pl:54  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        suit = self.flat_suit
-        suitno = self.flat_suitno
         suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_cascades = self.flat_wanted["cascades"]
         # bakers_game.pl:39  int room = 1
         v_room = 1
         # bakers_game.pl:40  int i = 0
@@ -213,9 +217,9 @@ no move is left.
         for b in range(5, 9):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != 13:
-                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # bakers_game.pl:21  cells: what each pile takes
@@ -226,9 +230,9 @@ no move is left.
         for b in range(9, 17):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_cascades.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+                w = wants_cascades[pile[-1]]
+                if w is not None:
+                    takes_cascades.setdefault(w, []).append(b)
             else:
                 empty_cascades.append(b)
         found = []
@@ -242,7 +246,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -257,21 +261,20 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
         # bakers_game.pl:56  pick cascades -> cells build then
-        for a in range(9, 17):
+        for a in range(9, 17) if empty_cells else ():
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             for b in empty_cells:
                 found.append((1, a, b, p, n))
         # bakers_game.pl:57  pick cells -> cascades build then
@@ -282,7 +285,6 @@ no move is left.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_cascades.get(suited[c], ())
             if empty_cascades:
                 into = sorted([*into, *empty_cascades]) if into else empty_cascades
@@ -294,16 +296,9 @@ no move is left.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            while (
-                low
-                and cards[low - 1] & 1
-                and rank[cards[low]] == rank[cards[low - 1]] - 1
-                and suit[cards[low - 1]] == suit[cards[low]]
-            ):
-                low -= 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
+            p = n - 1
+            c = cards[p]
+            while True:
                 m = n - p
                 into = takes_cascades.get(suited[c], ())
                 if empty_cascades:
@@ -313,7 +308,32 @@ no move is left.
                         continue
                     if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
                         found.append((3, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_cascades[below] != suited[c]:
+                    break
+                p -= 1
+                c = below
         return found
+
+    # bakers_game.pl:54  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # bakers_game.pl:24  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != KING:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # bakers_game.pl:27  cascades: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 8 + suitno[t]
+        wants["cascades"] = table
+        return wants
 
 
 @hookimpl
@@ -324,14 +344,14 @@ def paper_register_games(register):
         BakersGame.title,
         BakersGame,
         language="paperlang",
-        source=BakersGame.source,
+        source="games_src/bakers_game.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "97:17 99:29 102:30 105:31 107:32 110:33 119:34 123:37 126:39 128:40 130:41 133:42 135:43"
-    " 137:45 139:47 141:48 144:49 146:50 148:52 150:54 153:55 160:56 162:57 164:58 174:58 182:54"
-    " 188:39 190:40 192:41 194:42 196:43 198:41 200:47 202:48 204:49 206:50 208:48 210:24 221:21"
-    " 223:27 235:55 266:56 277:57 291:58"
+    "101:17 103:29 106:30 109:31 111:32 114:33 123:34 127:37 130:39 132:40 134:41 137:42 139:43 "
+    "141:45 143:47 145:48 148:49 150:50 152:52 154:54 157:55 164:56 166:57 168:58 186:54 192:39 "
+    "194:40 196:41 198:42 200:43 202:41 204:47 206:48 208:49 210:50 212:48 214:24 225:21 227:27 "
+    "239:55 270:56 280:57 293:58 320:54 325:24 331:27"
 )

@@ -11,7 +11,10 @@ from runtime.paperlang import (
     STANDARD_DECK,
     Block,
     CardObj,
-    PaperlangGame,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -29,7 +32,7 @@ from runtime.paperlang import (
 )
 
 
-class BetsyRoss(PaperlangGame):
+class BetsyRoss(FlatGame):
     """Betsy Ross (games_src/betsy_ross.pl)."""
 
     game_id = "betsy_ross"
@@ -82,6 +85,15 @@ stock and the waste.
             pile=Pile(at=(1.5, 1.3), autotarget="NY", maxlength=12),
         ),
     )
+    flat_line = 54
+    flat_changing = ("passes",)
+    flat_alike = ((2, 3, 4, 5), (6, 7, 8, 9))
+    flat_picks = (
+        FlatPick(False, False, 1, True),
+        FlatPick(False, False, 1, False),
+        FlatPick(False, False, 0, True),
+    )
+    flat_bodies = (2,)
 
     def load(self, rt: Runtime) -> None:
         # betsy_ross.pl:22  #use "deck"
@@ -210,6 +222,61 @@ stock and the waste.
             eq(rt.size(source), 0) and gt(rt.size(rt.stack("waste")), 0) and lt(rt.var("passes"), 3)
         )
 
+    # betsy_ross.pl:54  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        card_v = self.flat_card_v
+        attrs = self.flat_attrs
+        found = []
+        # betsy_ross.pl:55  pick deck -> waste top 1 where from{from.size > 0} then
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (1,):
+                found.append((0, a, b, -1, n))
+        # betsy_ross.pl:57  pick waste -> foundations top 1 where from{from.size > 0},
+        for a in (1,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in range(6, 10):
+                if n:
+                    if len(s[b]) >= 12:
+                        continue
+                if eq(
+                    card_v[s[a][-1]],
+                    add(
+                        mod(
+                            sub(add((card_v[s[b][-1]] if s[b] else None), attrs[b]["step"]), 1), 13
+                        ),
+                        1,
+                    ),
+                ):
+                    found.append((1, a, b, -1, n))
+        # betsy_ross.pl:60  pick deck -> deck top 0
+        for a in (0,):
+            n = len(s[a])
+            if not (n == 0 and len(s[1]) > 0 and s[10][0] < 3):
+                continue
+            for b in (0,):
+                found.append((2, a, b, -1, n))
+        return found
+
+    # betsy_ross.pl:37  (the fast path's score)
+    def flat_score(self, s: Flat) -> object:
+        # betsy_ross.pl:37  score 52 - deck.size - waste.size
+        return (52 - len(s[0])) - len(s[1])
+
+    # betsy_ross.pl:54  the picks' `then` bodies (the fast path)
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
+        if number == 2:
+            # betsy_ross.pl:62  passes = passes + 1
+            self.flat_set(s, 0, s[10][0] + 1)
+            # betsy_ross.pl:63  waste -> deck top all ; turn the waste over: its first card is on...
+            self.flat_move(s, events, 1, 0, None, False)
+
 
 @hookimpl
 def paper_register_games(register):
@@ -219,13 +286,13 @@ def paper_register_games(register):
         BetsyRoss.title,
         BetsyRoss,
         language="paperlang",
-        source=BetsyRoss.source,
+        source="games_src/betsy_ross.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "87:22 89:33 91:34 93:35 95:36 97:38 100:39 103:40 105:41 108:43 117:44 119:46 121:47 124:48"
-    " 133:49 135:51 139:53 141:54 144:55 152:57 162:60 173:62 175:63 178:37 182:43 186:48 190:55"
-    " 195:57 200:57 207:60"
+    "99:22 101:33 103:34 105:35 107:36 109:38 112:39 115:40 117:41 120:43 129:44 131:46 133:47 "
+    "136:48 145:49 147:51 151:53 153:54 156:55 164:57 174:60 185:62 187:63 190:37 194:43 198:48 "
+    "202:55 207:57 219:60 225:54 230:55 237:57 256:60 265:37 270:54 275:62 277:63"
 )

@@ -95,6 +95,7 @@ pile's top card fits.
     )
     flat_line = 33
     flat_alike = ((2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18),)
+    flat_top_only = (1,)
     flat_picks = (FlatPick(True, True, None, True),)
 
     def load(self, rt: Runtime) -> None:
@@ -187,12 +188,12 @@ def paper_register_games(register):
         BlackHole.title,
         BlackHole,
         language="paperlang",
-        source=BlackHole.source,
+        source="games_src/black_hole.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "101:11 103:23 106:24 109:25 118:26 120:27 123:28 132:29 136:32 138:33 141:34 145:25 149:33"
-    " 152:15 165:34"
+    "102:11 104:23 107:24 110:25 119:26 121:27 124:28 133:29 137:32 139:33 142:34 146:25 150:33 "
+    "153:15 166:34"
 )

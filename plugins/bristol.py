@@ -26,6 +26,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class Bristol(FlatGame):
     """Bristol (games_src/bristol.pl)."""
@@ -90,6 +94,7 @@ no move is left.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 0, True),
     )
+    flat_bodies = (2,)
 
     def load(self, rt: Runtime) -> None:
         # bristol.pl:16  #use "deck"
@@ -206,15 +211,17 @@ no move is left.
     # bristol.pl:54  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
         # bristol.pl:25  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in range(6, 10):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != 13:
-                    takes_foundations.setdefault(rank[t] + 1, []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # bristol.pl:28  tableau: what each pile takes
@@ -223,9 +230,9 @@ no move is left.
         for b in range(10, 18):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_tableau.setdefault(rank[t] - 1, []).append(b)
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
             else:
                 empty_tableau.append(b)
         found = []
@@ -239,7 +246,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(rank[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -254,7 +261,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(rank[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -268,7 +275,6 @@ no move is left.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_tableau.get(rank[c], ())
             for b in into:
                 if b == a:
@@ -281,7 +287,6 @@ no move is left.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_tableau.get(rank[c], ())
             for b in into:
                 found.append((1, a, b, p, n))
@@ -293,6 +298,23 @@ no move is left.
             for b in (0,):
                 found.append((2, a, b, -1, n))
         return found
+
+    # bristol.pl:54  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        wants = {}
+        # bristol.pl:25  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != KING:
+                table[t] = rank[t] + 1
+        wants["foundations"] = table
+        # bristol.pl:28  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = rank[t] - 1
+        wants["tableau"] = table
+        return wants
 
     # bristol.pl:54  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -322,13 +344,14 @@ def paper_register_games(register):
         Bristol.title,
         Bristol,
         language="paperlang",
-        source=Bristol.source,
+        source="games_src/bristol.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "95:16 97:30 100:31 103:32 105:33 109:34 111:35 113:36 116:37 118:38 128:40 132:42 134:44"
-    " 143:45 145:47 147:48 150:49 156:50 160:53 162:54 165:55 169:56 173:57 184:58 186:59 189:60"
-    " 198:61 201:57 206:54 209:25 220:28 232:55 263:56 288:57 297:54 303:58 305:59 310:60 313:61"
+    "100:16 102:30 105:31 108:32 110:33 114:34 116:35 118:36 121:37 123:38 133:40 137:42 139:44 "
+    "148:45 150:47 152:48 155:49 161:50 165:53 167:54 170:55 174:56 178:57 189:58 191:59 194:60 "
+    "203:61 206:57 211:54 216:25 227:28 239:55 270:56 293:57 302:54 306:25 312:28 319:54 325:58 "
+    "327:59 332:60 335:61"
 )

@@ -198,7 +198,7 @@ stock is used up and no waste pile's top card fits a foundation.
                     if len(s[b]) >= 13:
                         continue
                 if eq(
-                    (card_v[s[a][-1]] if s[a] else None),
+                    card_v[s[a][-1]],
                     add(
                         mod(
                             sub(add((card_v[s[b][-1]] if s[b] else None), attrs[b]["step"]), 1), 13
@@ -216,7 +216,7 @@ stock is used up and no waste pile's top card fits a foundation.
                     if len(s[b]) >= 13:
                         continue
                 if eq(
-                    (card_v[s[a][-1]] if s[a] else None),
+                    card_v[s[a][-1]],
                     add(
                         mod(
                             sub(add((card_v[s[b][-1]] if s[b] else None), attrs[b]["step"]), 1), 13
@@ -243,12 +243,12 @@ def paper_register_games(register):
         Calculation.title,
         Calculation,
         language="paperlang",
-        source=Calculation.source,
+        source="games_src/calculation.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "90:12 92:23 94:24 96:25 98:26 101:27 104:28 106:29 109:31 118:32 122:35 124:36 127:37 135:38"
-    " 144:40 154:31 158:37 162:38 167:38 174:40 179:36 184:37 191:38 228:40"
+    "90:12 92:23 94:24 96:25 98:26 101:27 104:28 106:29 109:31 118:32 122:35 124:36 127:37 135:38 "
+    "144:40 154:31 158:37 162:38 174:40 179:36 184:37 191:38 228:40"
 )

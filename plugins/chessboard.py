@@ -9,7 +9,9 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     StackDecl,
@@ -18,7 +20,7 @@ from runtime.paperlang import (
 )
 
 
-class Chessboard(PaperlangGame):
+class Chessboard(FlatGame):
     """Chessboard (games_src/chessboard.pl)."""
 
     game_id = "chessboard"
@@ -68,6 +70,9 @@ no move is left.
             pile=Pile(at=(0, 1.3), fan="down", build="YBS", wrap=True, autotarget="YN"),
         ),
     )
+    flat_line = 36
+    flat_alike = ((5, 6, 7, 8, 9, 10, 11, 12, 13, 14),)
+    flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
         # chessboard.pl:18  #use "deck"
@@ -107,6 +112,87 @@ no move is left.
             rt.transfer(38, (rt.list("tableau"),), (rt.list("tableau"),), build=True),
         )
 
+    # chessboard.pl:36  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        fixed = 0
+        for i in range(1, 5):
+            if s[i]:
+                fixed = rank[s[i][0]]
+                break
+        # chessboard.pl:22  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(1, 5):
+            pile = s[b]
+            if pile:
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
+            else:
+                empty_foundations.append(b)
+        # chessboard.pl:25  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(5, 15):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_tableau.setdefault((rank[t] % 13 + 1) * 8 + suitno[t], []).append(b)
+                    key = ((rank[t] + 11) % 13 + 1) * 8 + suitno[t]
+                    takes_tableau.setdefault(key, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # chessboard.pl:37  pick tableau -> foundations build then
+        for a in range(5, 15):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and (not fixed or rank[c] == fixed):
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # chessboard.pl:38  pick tableau -> tableau build then
+        for a in range(5, 15):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            into = takes_tableau.get(suited[c], ())
+            if empty_tableau:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                if b == a:
+                    continue
+                found.append((1, a, b, p, n))
+        return found
+
+    # chessboard.pl:36  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # chessboard.pl:22  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] % 13 + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        return wants
+
 
 @hookimpl
 def paper_register_games(register):
@@ -116,9 +202,12 @@ def paper_register_games(register):
         Chessboard.title,
         Chessboard,
         language="paperlang",
-        source=Chessboard.source,
+        source="games_src/chessboard.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = "73:18 75:27 78:28 81:29 83:30 86:31 95:32 99:35 101:36 104:37 106:38"
+# generated line:source line where it changes, for errors in the game's code
+LINE_TABLE = (
+    "78:18 80:27 83:28 86:29 88:30 91:31 100:32 104:35 106:36 109:37 111:38 115:36 126:22 137:25 "
+    "151:37 167:38 184:36 189:22"
+)

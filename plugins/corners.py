@@ -163,8 +163,9 @@ cards on them.
     # corners.pl:40  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        suitno = self.flat_suitno
         suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
         fixed = 0
         for i in range(2, 6):
             if s[i]:
@@ -176,9 +177,9 @@ cards on them.
         for b in range(2, 6):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_foundations.setdefault((rank[t] % 13 + 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # corners.pl:31  tableau: what each pile takes
@@ -187,9 +188,9 @@ cards on them.
         for b in range(6, 11):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_tableau.setdefault((rank[t] + 11) % 13 + 1, []).append(b)
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
             else:
                 empty_tableau.append(b)
         found = []
@@ -247,7 +248,6 @@ cards on them.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_tableau.get(rank[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -261,7 +261,6 @@ cards on them.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_tableau.get(rank[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -275,7 +274,6 @@ cards on them.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_tableau.get(rank[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -293,6 +291,23 @@ cards on them.
                 found.append((2, a, b, -1, n))
         return found
 
+    # corners.pl:40  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # corners.pl:27  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] % 13 + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # corners.pl:31  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] + 11) % 13 + 1
+        wants["tableau"] = table
+        return wants
+
 
 @hookimpl
 def paper_register_games(register):
@@ -302,12 +317,12 @@ def paper_register_games(register):
         Corners.title,
         Corners,
         language="paperlang",
-        source=Corners.source,
+        source="games_src/corners.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "103:18 105:34 108:35 110:36 114:37 118:39 120:40 123:41 130:42 138:44 148:42 158:44 163:40"
-    " 173:27 184:31 196:41 242:42 287:44"
+    "103:18 105:34 108:35 110:36 114:37 118:39 120:40 123:41 130:42 138:44 148:42 158:44 163:40 "
+    "174:27 185:31 197:41 243:42 285:44 294:40 299:27 304:31"
 )

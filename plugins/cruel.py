@@ -31,6 +31,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class Cruel(FlatGame):
     """Cruel (games_src/cruel.pl)."""
@@ -110,6 +114,7 @@ no move is left.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 0, True),
     )
+    flat_bodies = (2,)
 
     def load(self, rt: Runtime) -> None:
         # cruel.pl:15  #use "deck"
@@ -262,8 +267,9 @@ no move is left.
     # cruel.pl:64  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        suitno = self.flat_suitno
         suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
         # cruel.pl:43  int left = 0
         v_left = 0
         # cruel.pl:44  int i = 0
@@ -302,9 +308,9 @@ no move is left.
         for b in range(1, 5):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != 13:
-                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # cruel.pl:22  tableau: what each pile takes
@@ -313,9 +319,9 @@ no move is left.
         for b in range(5, 17):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_tableau.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
             else:
                 empty_tableau.append(b)
         found = []
@@ -329,7 +335,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -343,7 +349,6 @@ no move is left.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_tableau.get(suited[c], ())
             for b in into:
                 if b == a:
@@ -357,6 +362,24 @@ no move is left.
             for b in (0,):
                 found.append((2, a, b, -1, n))
         return found
+
+    # cruel.pl:64  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # cruel.pl:19  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != KING:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # cruel.pl:22  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 8 + suitno[t]
+        wants["tableau"] = table
+        return wants
 
     # cruel.pl:64  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -404,16 +427,17 @@ def paper_register_games(register):
         Cruel.title,
         Cruel,
         language="paperlang",
-        source=Cruel.source,
+        source="games_src/cruel.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "115:15 117:26 120:27 123:28 125:29 127:30 130:31 132:32 141:33 144:35 153:36 157:40 160:43"
-    " 162:44 164:45 167:46 169:47 171:49 173:50 175:51 179:52 181:53 183:54 185:56 187:57 189:59"
-    " 191:60 193:62 195:64 198:65 200:66 202:67 213:70 215:71 218:72 227:73 229:75 231:76 234:77"
-    " 236:78 246:80 255:82 258:67 262:64 267:43 269:44 271:45 273:46 275:45 277:49 279:50 281:51"
-    " 283:52 285:53 287:54 289:56 291:57 293:59 295:60 297:51 299:19 310:22 322:65 338:66 352:67"
-    " 361:64 367:70 369:71 374:72 377:73 379:75 381:76 386:77 388:78 392:80 395:82"
+    "120:15 122:26 125:27 128:28 130:29 132:30 135:31 137:32 146:33 149:35 158:36 162:40 165:43 "
+    "167:44 169:45 172:46 174:47 176:49 178:50 180:51 184:52 186:53 188:54 190:56 192:57 194:59 "
+    "196:60 198:62 200:64 203:65 205:66 207:67 218:70 220:71 223:72 232:73 234:75 236:76 239:77 "
+    "241:78 251:80 260:82 263:67 267:64 273:43 275:44 277:45 279:46 281:45 283:49 285:50 287:51 "
+    "289:52 291:53 293:54 295:56 297:57 299:59 301:60 303:51 305:19 316:22 328:65 344:66 357:67 "
+    "366:64 371:19 377:22 384:64 390:70 392:71 397:72 400:73 402:75 404:76 409:77 411:78 415:80 "
+    "418:82"
 )

@@ -8,7 +8,9 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -20,8 +22,12 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
 
-class DoubleYukon(PaperlangGame):
+
+class DoubleYukon(FlatGame):
     """Double Yukon (games_src/double_yukon.pl)."""
 
     game_id = "double_yukon"
@@ -91,6 +97,9 @@ foundations. The score is the cards on the foundations.
             ),
         ),
     )
+    flat_line = 44
+    flat_alike = ((1, 2, 3, 4, 5, 6, 7, 8, 9, 10), (11, 12, 13, 14, 15, 16, 17, 18))
+    flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
         # double_yukon.pl:16  #use "deck" 2
@@ -209,6 +218,98 @@ foundations. The score is the cards on the foundations.
     def where_to_44(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(gt(rt.size(target), 0) or lt(rt.size(rt.moving(source)), rt.size(source)))
 
+    # double_yukon.pl:44  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        colour = self.flat_colour
+        suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
+        # double_yukon.pl:26  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(11, 19):
+            pile = s[b]
+            if pile:
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
+            else:
+                empty_foundations.append(b)
+        # double_yukon.pl:19  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(1, 11):
+            pile = s[b]
+            if pile:
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # double_yukon.pl:44  #use "include/yukon_moves.pl"
+        for a in range(1, 11):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # double_yukon.pl:44  #use "include/yukon_moves.pl"
+        for a in range(1, 11):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            while True:
+                m = n - p
+                into = takes_tableau.get(colour[c], ())
+                if empty_tableau and rank[c] == KING:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    if b == a:
+                        continue
+                    if len(s[b]) > 0 or m < n:
+                        found.append((1, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if not below & 1:
+                    break
+                p -= 1
+                c = below
+        return found
+
+    # double_yukon.pl:44  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        wants = {}
+        # double_yukon.pl:26  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != KING:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # double_yukon.pl:19  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 2 + 1 - red[t]
+        wants["tableau"] = table
+        return wants
+
 
 @hookimpl
 def paper_register_games(register):
@@ -218,12 +319,12 @@ def paper_register_games(register):
         DoubleYukon.title,
         DoubleYukon,
         language="paperlang",
-        source=DoubleYukon.source,
+        source="games_src/double_yukon.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "96:16 149:29 152:30 155:32 157:33 161:34 163:35 165:36 167:38 176:39 178:40 184:41 188:44"
-    " 190:44 193:44 195:44 207:44"
+    "105:16 158:29 161:30 164:32 166:33 170:34 172:35 174:36 176:38 185:39 187:40 193:41 197:44 "
+    "228:26 239:19 251:44 300:26 306:19"
 )

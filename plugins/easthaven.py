@@ -8,8 +8,12 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
+    STEP_BUDGET,
     Block,
-    PaperlangGame,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -20,8 +24,12 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
 
-class Easthaven(PaperlangGame):
+
+class Easthaven(FlatGame):
     """Easthaven (games_src/easthaven.pl)."""
 
     game_id = "easthaven"
@@ -77,6 +85,14 @@ foundations. The score is the cards on the foundations.
             ),
         ),
     )
+    flat_line = 40
+    flat_alike = ((1, 2, 3, 4),)
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(False, False, 0, True),
+    )
+    flat_bodies = (2,)
 
     def load(self, rt: Runtime) -> None:
         # easthaven.pl:19  #use "deck"
@@ -143,6 +159,126 @@ foundations. The score is the cards on the foundations.
     def where_from_43(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
+    # easthaven.pl:40  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        colour = self.flat_colour
+        suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
+        # easthaven.pl:25  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(1, 5):
+            pile = s[b]
+            if pile:
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
+            else:
+                empty_foundations.append(b)
+        # easthaven.pl:28  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(5, 12):
+            pile = s[b]
+            if pile:
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # easthaven.pl:41  pick tableau /> foundations build then
+        for a in range(5, 12):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # easthaven.pl:42  pick tableau /> tableau build then
+        for a in range(5, 12):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            while True:
+                into = takes_tableau.get(colour[c], ())
+                if empty_tableau:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    if b == a:
+                        continue
+                    found.append((1, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != colour[c]:
+                    break
+                p -= 1
+                c = below
+        # easthaven.pl:43  pick deck -> deck top 0 where from{from.size > 0} then
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (0,):
+                found.append((2, a, b, -1, n))
+        return found
+
+    # easthaven.pl:40  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        wants = {}
+        # easthaven.pl:25  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != KING:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # easthaven.pl:28  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 2 + 1 - red[t]
+        wants["tableau"] = table
+        return wants
+
+    # easthaven.pl:40  the picks' `then` bodies (the fast path)
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
+        steps = STEP_BUDGET
+        if number == 2:
+            # easthaven.pl:44  int c = 0
+            v_c = 0
+            # easthaven.pl:45  while (c < 7) && (deck.size > 0) start
+            while v_c < 7 and len(s[0]) > 0:
+                steps -= 1
+                if steps < 0:
+                    raise self.flat_endless(45)
+                # easthaven.pl:46  deck -> tableau[c] top 1
+                target = v_c + 5 if 0 <= v_c < 7 else self.flat_member(v_c, 5, 7, 46)
+                self.flat_move(s, events, 0, target, 1, False)
+                # easthaven.pl:47  turnup tableau[c]
+                self.flat_turn_up(
+                    s, events, v_c + 5 if 0 <= v_c < 7 else self.flat_member(v_c, 5, 7, 47), 1, True
+                )
+                # easthaven.pl:48  c = c + 1
+                v_c = v_c + 1
+
 
 @hookimpl
 def paper_register_games(register):
@@ -152,12 +288,13 @@ def paper_register_games(register):
         Easthaven.title,
         Easthaven,
         language="paperlang",
-        source=Easthaven.source,
+        source="games_src/easthaven.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "82:19 84:31 87:32 90:33 92:34 95:35 101:36 105:39 107:40 110:41 112:42 114:43 125:44 127:45"
-    " 130:46 136:47 138:48 141:43"
+    "98:19 100:31 103:32 106:33 108:34 111:35 117:36 121:39 123:40 126:41 128:42 130:43 141:44 "
+    "143:45 146:46 152:47 154:48 157:43 162:40 169:25 180:28 192:41 208:42 231:43 240:40 246:25 "
+    "252:28 259:40 265:44 267:45 272:46 275:47 279:48"
 )

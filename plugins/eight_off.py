@@ -24,6 +24,10 @@ from runtime.paperlang import (
     standard_deck,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class EightOff(FlatGame):
     """Eight Off (games_src/eight_off.pl)."""
@@ -183,9 +187,9 @@ no move is left.
     # eight_off.pl:51  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        suit = self.flat_suit
-        suitno = self.flat_suitno
         suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_cascades = self.flat_wanted["cascades"]
         # eight_off.pl:43  int room = 1
         v_room = 1
         # eight_off.pl:44  int i = 0
@@ -204,9 +208,9 @@ no move is left.
         for b in range(9, 13):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != 13:
-                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # eight_off.pl:20  cells: what each pile takes
@@ -217,9 +221,9 @@ no move is left.
         for b in range(13, 21):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_cascades.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+                w = wants_cascades[pile[-1]]
+                if w is not None:
+                    takes_cascades.setdefault(w, []).append(b)
             else:
                 empty_cascades.append(b)
         found = []
@@ -233,7 +237,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -248,21 +252,20 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
         # eight_off.pl:53  pick cascades -> cells build then
-        for a in range(13, 21):
+        for a in range(13, 21) if empty_cells else ():
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             for b in empty_cells:
                 found.append((1, a, b, p, n))
         # eight_off.pl:54  pick cells -> cascades build then
@@ -273,9 +276,8 @@ no move is left.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_cascades.get(suited[c], ())
-            if empty_cascades and rank[c] == 13:
+            if empty_cascades and rank[c] == KING:
                 into = sorted([*into, *empty_cascades]) if into else empty_cascades
             for b in into:
                 found.append((2, a, b, p, n))
@@ -285,26 +287,44 @@ no move is left.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            while (
-                low
-                and cards[low - 1] & 1
-                and rank[cards[low]] == rank[cards[low - 1]] - 1
-                and suit[cards[low - 1]] == suit[cards[low]]
-            ):
-                low -= 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
+            p = n - 1
+            c = cards[p]
+            while True:
                 m = n - p
                 into = takes_cascades.get(suited[c], ())
-                if empty_cascades and rank[c] == 13:
+                if empty_cascades and rank[c] == KING:
                     into = sorted([*into, *empty_cascades]) if into else empty_cascades
                 for b in into:
                     if b == a:
                         continue
                     if m <= v_room:
                         found.append((3, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_cascades[below] != suited[c]:
+                    break
+                p -= 1
+                c = below
         return found
+
+    # eight_off.pl:51  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # eight_off.pl:23  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != KING:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # eight_off.pl:26  cascades: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 8 + suitno[t]
+        wants["cascades"] = table
+        return wants
 
 
 @hookimpl
@@ -315,13 +335,14 @@ def paper_register_games(register):
         EightOff.title,
         EightOff,
         language="paperlang",
-        source=EightOff.source,
+        source="games_src/eight_off.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "99:16 101:28 104:29 107:30 109:31 112:32 121:33 123:35 125:36 128:37 134:38 138:41 141:43"
-    " 143:44 145:45 148:46 150:47 152:49 154:51 157:52 164:53 166:54 168:55 178:55 183:51 189:43"
-    " 191:44 193:45 195:46 197:47 199:45 201:23 212:20 214:26 226:52 257:53 268:54 282:55"
+    "103:16 105:28 108:29 111:30 113:31 116:32 125:33 127:35 129:36 132:37 138:38 142:41 145:43 "
+    "147:44 149:45 152:46 154:47 156:49 158:51 161:52 168:53 170:54 172:55 187:51 193:43 195:44 "
+    "197:45 199:46 201:47 203:45 205:23 216:20 218:26 230:52 261:53 271:54 284:55 311:51 316:23 "
+    "322:26"
 )

@@ -19,6 +19,10 @@ from runtime.paperlang import (
     standard_deck,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class Fortress(FlatGame):
     """Fortress (games_src/fortress.pl)."""
@@ -109,15 +113,16 @@ no move is left.
         rank = self.flat_rank
         suitno = self.flat_suitno
         suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
         # fortress.pl:16  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in range(1, 5):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != 13:
-                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # fortress.pl:19  tableau: what each pile takes
@@ -143,7 +148,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -157,7 +162,6 @@ no move is left.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_tableau.get(suited[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -166,6 +170,19 @@ no move is left.
                     continue
                 found.append((1, a, b, p, n))
         return found
+
+    # fortress.pl:30  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # fortress.pl:16  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != KING:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        return wants
 
 
 @hookimpl
@@ -176,12 +193,12 @@ def paper_register_games(register):
         Fortress.title,
         Fortress,
         language="paperlang",
-        source=Fortress.source,
+        source="games_src/fortress.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "70:12 72:21 75:22 78:23 80:24 83:25 92:26 96:29 98:30 101:31 103:32 107:30 112:16 123:19"
-    " 136:31 152:32"
+    "74:12 76:21 79:22 82:23 84:24 87:25 96:26 100:29 102:30 105:31 107:32 111:30 117:16 128:19 "
+    "141:31 157:32 174:30 179:16"
 )

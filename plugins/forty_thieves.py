@@ -24,6 +24,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class FortyThieves(FlatGame):
     """Forty Thieves (games_src/forty_thieves.pl)."""
@@ -211,17 +215,18 @@ when no move is left. The score is the cards on the foundations.
     # forty_thieves.pl:25  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        suitno = self.flat_suitno
         suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
         # forty_thieves.pl:24  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in range(12, 20):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != 13:
-                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # forty_thieves.pl:22  tableau: what each pile takes
@@ -230,9 +235,9 @@ when no move is left. The score is the cards on the foundations.
         for b in range(1, 11):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_tableau.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
             else:
                 empty_tableau.append(b)
         found = []
@@ -246,7 +251,7 @@ when no move is left. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -261,7 +266,7 @@ when no move is left. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -275,7 +280,6 @@ when no move is left. The score is the cards on the foundations.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_tableau.get(suited[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -290,7 +294,6 @@ when no move is left. The score is the cards on the foundations.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_tableau.get(suited[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -305,6 +308,24 @@ when no move is left. The score is the cards on the foundations.
                 found.append((2, a, b, -1, n))
         return found
 
+    # forty_thieves.pl:25  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # forty_thieves.pl:24  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != KING:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # forty_thieves.pl:22  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 8 + suitno[t]
+        wants["tableau"] = table
+        return wants
+
 
 @hookimpl
 def paper_register_games(register):
@@ -314,12 +335,9 @@ def paper_register_games(register):
         FortyThieves.title,
         FortyThieves,
         language="paperlang",
-        source=FortyThieves.source,
+        source="games_src/forty_thieves.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = (
-    "88:17 141:19 143:20 145:25 148:25 151:25 183:25 185:25 188:25 192:25 196:25 206:25 211:25"
-    " 216:24 227:22 239:25 270:25 299:25"
-)
+# generated line:source line where it changes, for errors in the game's code
+LINE_TABLE = "92:17 145:19 147:20 149:25 221:24 232:22 244:25 316:24 322:22"

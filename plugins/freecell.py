@@ -27,6 +27,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class Freecell(FlatGame):
     """FreeCell (games_src/freecell.pl)."""
@@ -191,10 +195,10 @@ no move is left.
     # freecell.pl:56  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
         colour = self.flat_colour
         suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_cascades = self.flat_wanted["cascades"]
         # freecell.pl:37  int room = 1
         v_room = 1
         # freecell.pl:38  int free = 0 ; counted for the refusal's words
@@ -231,9 +235,9 @@ no move is left.
         for b in range(5, 9):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != 13:
-                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # freecell.pl:18  cells: what each pile takes
@@ -244,9 +248,9 @@ no move is left.
         for b in range(9, 17):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_cascades.setdefault((rank[t] - 1) * 2 + 1 - red[t], []).append(b)
+                w = wants_cascades[pile[-1]]
+                if w is not None:
+                    takes_cascades.setdefault(w, []).append(b)
             else:
                 empty_cascades.append(b)
         found = []
@@ -260,7 +264,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -275,21 +279,20 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
         # freecell.pl:58  pick cascades -> cells build then
-        for a in range(9, 17):
+        for a in range(9, 17) if empty_cells else ():
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             for b in empty_cells:
                 found.append((1, a, b, p, n))
         # freecell.pl:59  pick cells -> cascades build then
@@ -300,7 +303,6 @@ no move is left.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_cascades.get(colour[c], ())
             if empty_cascades:
                 into = sorted([*into, *empty_cascades]) if into else empty_cascades
@@ -312,16 +314,9 @@ no move is left.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            while (
-                low
-                and cards[low - 1] & 1
-                and rank[cards[low]] == rank[cards[low - 1]] - 1
-                and red[cards[low - 1]] != red[cards[low]]
-            ):
-                low -= 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
+            p = n - 1
+            c = cards[p]
+            while True:
                 m = n - p
                 into = takes_cascades.get(colour[c], ())
                 if empty_cascades:
@@ -331,7 +326,33 @@ no move is left.
                         continue
                     if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
                         found.append((3, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_cascades[below] != colour[c]:
+                    break
+                p -= 1
+                c = below
         return found
+
+    # freecell.pl:56  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        wants = {}
+        # freecell.pl:21  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != KING:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # freecell.pl:24  cascades: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 2 + 1 - red[t]
+        wants["cascades"] = table
+        return wants
 
 
 @hookimpl
@@ -342,14 +363,15 @@ def paper_register_games(register):
         Freecell.title,
         Freecell,
         language="paperlang",
-        source=Freecell.source,
+        source="games_src/freecell.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "95:14 97:26 100:27 103:28 105:29 108:31 117:32 121:35 124:37 126:38 128:39 130:40 132:41"
-    " 135:42 137:43 139:44 141:46 143:48 145:49 148:50 150:51 152:52 154:54 156:56 159:57 166:58"
-    " 168:59 170:61 183:61 191:56 198:37 200:38 202:39 204:40 206:41 208:42 210:43 212:44 214:41"
-    " 216:48 218:49 220:50 222:51 224:52 226:49 228:21 239:18 241:24 253:57 284:58 295:59 309:61"
+    "99:14 101:26 104:27 107:28 109:29 112:31 121:32 125:35 128:37 130:38 132:39 134:40 136:41 "
+    "139:42 141:43 143:44 145:46 147:48 149:49 152:50 154:51 156:52 158:54 160:56 163:57 170:58 "
+    "172:59 174:61 195:56 202:37 204:38 206:39 208:40 210:41 212:42 214:43 216:44 218:41 220:48 "
+    "222:49 224:50 226:51 228:52 230:49 232:21 243:18 245:24 257:57 288:58 298:59 311:61 338:56 "
+    "344:21 350:24"
 )

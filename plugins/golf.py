@@ -22,6 +22,9 @@ from runtime.paperlang import (
     standard_deck,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+KING = 13
+
 
 class Golf(FlatGame):
     """Golf (games_src/golf.pl)."""
@@ -69,7 +72,9 @@ moving all 52 cards to the foundation; the score is the cards on it.
     )
     flat_line = 35
     flat_alike = ((2, 3, 4, 5, 6, 7, 8),)
+    flat_top_only = (1,)
     flat_picks = (FlatPick(False, False, 1, True), FlatPick(False, False, 0, True))
+    flat_bodies = (1,)
 
     def load(self, rt: Runtime) -> None:
         # golf.pl:14  #use "deck"
@@ -152,7 +157,7 @@ moving all 52 cards to the foundation; the score is the cards on it.
                         t = pile[-1]
                         if not (
                             t & 1
-                            and rank[t] != 13
+                            and rank[t] != KING
                             and (rank[c] == rank[t] + 1 or rank[c] == rank[t] - 1)
                         ):
                             continue
@@ -185,12 +190,12 @@ def paper_register_games(register):
         Golf.title,
         Golf,
         language="paperlang",
-        source=Golf.source,
+        source="games_src/golf.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "75:14 77:25 80:26 83:27 85:28 88:29 94:30 96:32 100:34 102:35 105:36 113:37 123:38 126:36"
-    " 131:37 136:35 140:36 162:37 171:35 176:38"
+    "80:14 82:25 85:26 88:27 90:28 93:29 99:30 101:32 105:34 107:35 110:36 118:37 128:38 131:36 "
+    "136:37 141:35 145:36 167:37 176:35 181:38"
 )

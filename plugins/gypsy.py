@@ -8,7 +8,10 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     Block,
-    PaperlangGame,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -18,8 +21,12 @@ from runtime.paperlang import (
     standard_deck,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
 
-class Gypsy(PaperlangGame):
+
+class Gypsy(FlatGame):
     """Gypsy (games_src/gypsy.pl)."""
 
     game_id = "gypsy"
@@ -75,6 +82,14 @@ no move is left. The score is the cards on the foundations.
             ),
         ),
     )
+    flat_line = 38
+    flat_alike = ((1, 2, 3, 4, 5, 6, 7, 8),)
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(False, False, 0, True),
+    )
+    flat_bodies = (2,)
 
     def load(self, rt: Runtime) -> None:
         # gypsy.pl:17  #use "deck" 2
@@ -182,6 +197,112 @@ no move is left. The score is the cards on the foundations.
     def where_from_41(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
+    # gypsy.pl:38  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        colour = self.flat_colour
+        suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
+        # gypsy.pl:23  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(1, 9):
+            pile = s[b]
+            if pile:
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
+            else:
+                empty_foundations.append(b)
+        # gypsy.pl:26  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(9, 17):
+            pile = s[b]
+            if pile:
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # gypsy.pl:39  pick tableau -> foundations build then
+        for a in range(9, 17):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # gypsy.pl:40  pick tableau -> tableau build then
+        for a in range(9, 17):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            while True:
+                into = takes_tableau.get(colour[c], ())
+                if empty_tableau:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    if b == a:
+                        continue
+                    found.append((1, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != colour[c]:
+                    break
+                p -= 1
+                c = below
+        # gypsy.pl:41  pick deck -> deck top 0 where from{from.size > 0} then
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (0,):
+                found.append((2, a, b, -1, n))
+        return found
+
+    # gypsy.pl:38  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        wants = {}
+        # gypsy.pl:23  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != KING:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # gypsy.pl:26  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 2 + 1 - red[t]
+        wants["tableau"] = table
+        return wants
+
+    # gypsy.pl:38  the picks' `then` bodies (the fast path)
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
+        if number == 2:
+            # gypsy.pl:42  deck -> every tableau top 1
+            for each in range(9, 17):
+                self.flat_move(s, events, 0, each, 1, False)
+
 
 @hookimpl
 def paper_register_games(register):
@@ -191,12 +312,12 @@ def paper_register_games(register):
         Gypsy.title,
         Gypsy,
         language="paperlang",
-        source=Gypsy.source,
+        source="games_src/gypsy.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "80:17 133:29 136:30 139:31 141:32 144:33 150:34 154:37 156:38 159:39 161:40 163:41 173:42"
-    " 180:41"
+    "95:17 148:29 151:30 154:31 156:32 159:33 165:34 169:37 171:38 174:39 176:40 178:41 188:42 "
+    "195:41 200:38 207:23 218:26 230:39 246:40 269:41 278:38 284:23 290:26 297:38 302:42"
 )

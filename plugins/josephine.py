@@ -24,6 +24,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class Josephine(FlatGame):
     """Josephine (games_src/josephine.pl)."""
@@ -211,18 +215,18 @@ when no move is left. The score is the cards on the foundations.
     # josephine.pl:25  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        suit = self.flat_suit
-        suitno = self.flat_suitno
         suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
         # josephine.pl:24  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in range(12, 20):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != 13:
-                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # josephine.pl:22  tableau: what each pile takes
@@ -231,9 +235,9 @@ when no move is left. The score is the cards on the foundations.
         for b in range(1, 11):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_tableau.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
             else:
                 empty_tableau.append(b)
         found = []
@@ -247,7 +251,7 @@ when no move is left. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -262,7 +266,7 @@ when no move is left. The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -274,17 +278,9 @@ when no move is left. The score is the cards on the foundations.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            while (
-                low
-                and cards[low - 1] & 1
-                and rank[cards[low]] == rank[cards[low - 1]] - 1
-                and suit[cards[low - 1]] == suit[cards[low]]
-            ):
-                low -= 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
-                m = n - p
+            p = n - 1
+            c = cards[p]
+            while True:
                 into = takes_tableau.get(suited[c], ())
                 if empty_tableau:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -292,6 +288,13 @@ when no move is left. The score is the cards on the foundations.
                     if b == a:
                         continue
                     found.append((1, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != suited[c]:
+                    break
+                p -= 1
+                c = below
         for a in (11,):
             cards = s[a]
             n = len(cards)
@@ -299,7 +302,6 @@ when no move is left. The score is the cards on the foundations.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_tableau.get(suited[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -314,6 +316,24 @@ when no move is left. The score is the cards on the foundations.
                 found.append((2, a, b, -1, n))
         return found
 
+    # josephine.pl:25  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # josephine.pl:24  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != KING:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # josephine.pl:22  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 8 + suitno[t]
+        wants["tableau"] = table
+        return wants
+
 
 @hookimpl
 def paper_register_games(register):
@@ -323,12 +343,9 @@ def paper_register_games(register):
         Josephine.title,
         Josephine,
         language="paperlang",
-        source=Josephine.source,
+        source="games_src/josephine.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = (
-    "88:17 141:19 143:20 145:25 148:25 151:25 183:25 185:25 188:25 192:25 196:25 206:25 211:25"
-    " 217:24 228:22 240:25 271:25 308:25"
-)
+# generated line:source line where it changes, for errors in the game's code
+LINE_TABLE = "92:17 145:19 147:20 149:25 221:24 232:22 244:25 324:24 330:22"

@@ -10,7 +10,10 @@ from runtime.paperlang import (
     ALL,
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -28,8 +31,12 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
 
-class KlondikeVegas(PaperlangGame):
+
+class KlondikeVegas(FlatGame):
     """Vegas Klondike (games_src/klondike_vegas.pl)."""
 
     game_id = "klondike_vegas"
@@ -99,6 +106,16 @@ foundations.
             ),
         ),
     )
+    flat_line = 24
+    flat_changing = ("redeals of deck",)
+    flat_alike = ((2, 3, 4, 5), (6, 7, 8, 9, 10, 11, 12))
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(False, False, "draw", True),
+        FlatPick(False, False, 0, True),
+    )
+    flat_bodies = (3,)
 
     def load(self, rt: Runtime) -> None:
         # klondike_vegas.pl:9  ; column. Build the four foundations up in suit from the ace to th...
@@ -220,6 +237,160 @@ foundations.
             )
         )
 
+    # klondike_vegas.pl:24  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        colour = self.flat_colour
+        suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
+        g_redeal_limit = self.flat_vars["redeal_limit"]
+        # klondike_vegas.pl:24  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(2, 6):
+            pile = s[b]
+            if pile:
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
+            else:
+                empty_foundations.append(b)
+        # klondike_vegas.pl:24  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(6, 13):
+            pile = s[b]
+            if pile:
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # klondike_vegas.pl:24  #use "include/klondike.pl"
+        for a in range(6, 13):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        for a in (1,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # klondike_vegas.pl:24  #use "include/klondike.pl"
+        for a in range(6, 13):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            while True:
+                m = n - p
+                into = takes_tableau.get(colour[c], ())
+                if empty_tableau and rank[c] == KING:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    if b == a:
+                        continue
+                    if len(s[b]) > 0 or a == 1 or m < n:
+                        found.append((1, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != colour[c]:
+                    break
+                p -= 1
+                c = below
+        for a in (1,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(colour[c], ())
+            if empty_tableau and rank[c] == KING:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                if len(s[b]) > 0 or a == 1 or m < n:
+                    found.append((1, a, b, p, n))
+        # klondike_vegas.pl:24  #use "include/klondike.pl"
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (1,):
+                found.append((2, a, b, -1, n))
+        # klondike_vegas.pl:24  #use "include/klondike.pl"
+        for a in (0,):
+            n = len(s[a])
+            if not (n == 0 and len(s[1]) > 0 and (g_redeal_limit < 0 or s[13][0] < g_redeal_limit)):
+                continue
+            for b in (0,):
+                found.append((3, a, b, -1, n))
+        return found
+
+    # klondike_vegas.pl:24  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        wants = {}
+        # klondike_vegas.pl:24  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != KING:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # klondike_vegas.pl:24  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 2 + 1 - red[t]
+        wants["tableau"] = table
+        return wants
+
+    # klondike_vegas.pl:25  (the fast path's score)
+    def flat_score(self, s: Flat) -> object:
+        # klondike_vegas.pl:25  score 5 * (foundations[0].size + foundations[1].size + foundation...
+        return (5 * (((len(s[2]) + len(s[3])) + len(s[4])) + len(s[5]))) - 52
+
+    # klondike_vegas.pl:24  the picks' `then` bodies (the fast path)
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
+        g_redeal_limit = self.flat_vars["redeal_limit"]
+        if number == 3:
+            # klondike_vegas.pl:24  #use "include/klondike.pl"
+            if g_redeal_limit >= 0:
+                # klondike_vegas.pl:24  #use "include/klondike.pl"
+                self.flat_set(s, 0, s[13][0] + 1)
+            # klondike_vegas.pl:24  #use "include/klondike.pl"
+            self.flat_move(s, events, 1, 0, None, False)
+
 
 @hookimpl
 def paper_register_games(register):
@@ -229,12 +400,9 @@ def paper_register_games(register):
         KlondikeVegas.title,
         KlondikeVegas,
         language="paperlang",
-        source=KlondikeVegas.source,
+        source="games_src/klondike_vegas.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = (
-    "104:9 106:21 108:22 110:23 112:24 116:24 119:24 136:24 138:24 141:24 149:24 158:24 166:24"
-    " 180:25 198:24 207:24 212:24"
-)
+# generated line:source line where it changes, for errors in the game's code
+LINE_TABLE = "121:9 123:21 125:22 127:23 129:24 197:25 215:24 376:25 381:24"

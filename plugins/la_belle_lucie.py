@@ -202,12 +202,12 @@ def paper_register_games(register):
         LaBelleLucie.title,
         LaBelleLucie,
         language="paperlang",
-        source=LaBelleLucie.source,
+        source="games_src/la_belle_lucie.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "104:14 106:26 108:27 111:42 113:43 117:45 119:46 122:47 124:48 126:49 137:50 139:51 141:52"
-    " 144:53 153:54 155:56 157:57 160:30 163:31 165:32 168:33 170:34 180:36 189:38 192:49"
+    "104:14 106:26 108:27 111:42 113:43 117:45 119:46 122:47 124:48 126:49 137:50 139:51 141:52 "
+    "144:53 153:54 155:56 157:57 160:30 163:31 165:32 168:33 170:34 180:36 189:38 192:49"
 )

@@ -8,8 +8,11 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
+    STEP_BUDGET,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -28,7 +31,7 @@ from runtime.paperlang import (
 )
 
 
-class Penguin(PaperlangGame):
+class Penguin(FlatGame):
     """Penguin (games_src/penguin.pl)."""
 
     game_id = "penguin"
@@ -104,6 +107,13 @@ no card can move. The score is the cards on the foundations.
                 autotarget="YN",
             ),
         ),
+    )
+    flat_line = 72
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -256,6 +266,183 @@ no card can move. The score is the cards on the foundations.
             )
         )
 
+    # penguin.pl:72  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suited = self.flat_suited
+        card_v = self.flat_card_v
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
+        g_low = self.flat_vars["low"]
+        steps = STEP_BUDGET
+        fixed = 0
+        for i in range(8, 12):
+            if s[i]:
+                fixed = rank[s[i][0]]
+                break
+        # penguin.pl:53  int room = 1
+        v_room = 1
+        # penguin.pl:54  int free = 0 ; counted for the refusal's words
+        v_free = 0
+        # penguin.pl:55  int empty = 0
+        v_empty = 0
+        # penguin.pl:56  int i = 0
+        v_i = 0
+        # penguin.pl:57  while i < 7 start
+        for v_i in range(0, 7):
+            # penguin.pl:58  if cells[i].size == 0 start
+            if len(s[v_i + 1]) == 0:
+                # penguin.pl:59  room = room + 1
+                v_room = v_room + 1
+                # penguin.pl:60  free = free + 1
+                v_free = v_free + 1
+            # penguin.pl:62  if tableau[i].size == 0 start
+            if len(s[v_i + 12]) == 0:
+                # penguin.pl:63  empty = empty + 1
+                v_empty = v_empty + 1
+        # penguin.pl:57  (the counter as the loop leaves it)
+        v_i = 7
+        # penguin.pl:67  i = 0
+        v_i = 0
+        # penguin.pl:68  while i < empty start
+        while v_i < v_empty:
+            steps -= 1
+            if steps < 0:
+                raise self.flat_endless(68)
+            # penguin.pl:69  room = room * 2
+            v_room = v_room * 2
+            # penguin.pl:70  i = i + 1
+            v_i = v_i + 1
+        # penguin.pl:27  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(8, 12):
+            pile = s[b]
+            if pile:
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
+            else:
+                empty_foundations.append(b)
+        # penguin.pl:24  cells: what each pile takes
+        empty_cells = [b for b in range(1, 8) if not s[b]]
+        # penguin.pl:30  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(12, 19):
+            pile = s[b]
+            if pile:
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # penguin.pl:73  pick tableau, cells -> foundations build then
+        for a in range(12, 19):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and (not fixed or rank[c] == fixed):
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        for a in range(1, 8):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and (not fixed or rank[c] == fixed):
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # penguin.pl:74  pick tableau -> cells build then
+        for a in range(12, 19) if empty_cells else ():
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            for b in empty_cells:
+                found.append((1, a, b, p, n))
+        # penguin.pl:76  pick cells -> tableau build
+        for a in range(1, 8):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            into = takes_tableau.get(suited[c], ())
+            if empty_tableau:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                if truth(
+                    (len(s[b]) == 0 and card_v[c] == g_low)
+                    or (len(s[b]) > 0 and card_v[c] != g_low)
+                ):
+                    found.append((2, a, b, p, n))
+        # penguin.pl:80  pick tableau -> tableau build
+        for a in range(12, 19):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            while True:
+                m = n - p
+                into = takes_tableau.get(suited[c], ())
+                if empty_tableau:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    if b == a:
+                        continue
+                    if truth(
+                        (len(s[b]) > 0 and card_v[c] != g_low and m <= v_room)
+                        or (len(s[b]) == 0 and card_v[c] == g_low and (m * 2) <= v_room)
+                    ):
+                        found.append((3, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != suited[c]:
+                    break
+                p -= 1
+                c = below
+        return found
+
+    # penguin.pl:72  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # penguin.pl:27  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] % 13 + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # penguin.pl:30  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = ((rank[t] + 11) % 13 + 1) * 8 + suitno[t]
+        wants["tableau"] = table
+        return wants
+
 
 @hookimpl
 def paper_register_games(register):
@@ -265,13 +452,15 @@ def paper_register_games(register):
         Penguin.title,
         Penguin,
         language="paperlang",
-        source=Penguin.source,
+        source="games_src/penguin.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "110:20 112:33 114:34 116:35 119:36 122:37 124:38 126:39 128:40 130:41 133:42 135:43 144:44"
-    " 147:46 156:47 160:51 163:53 165:54 167:55 169:56 171:57 174:58 176:59 178:60 180:62 182:63"
-    " 184:65 186:67 188:68 191:69 193:70 195:72 198:73 205:74 207:76 218:80 229:76 243:80"
+    "120:20 122:33 124:34 126:35 129:36 132:37 134:38 136:39 138:40 140:41 143:42 145:43 154:44 "
+    "157:46 166:47 170:51 173:53 175:54 177:55 179:56 181:57 184:58 186:59 188:60 190:62 192:63 "
+    "194:65 196:67 198:68 201:69 203:70 205:72 208:73 215:74 217:76 228:80 239:76 253:80 269:72 "
+    "283:53 285:54 287:55 289:56 291:57 293:58 295:59 297:60 299:62 301:63 303:57 305:67 307:68 "
+    "312:69 314:70 316:27 327:24 329:30 341:73 372:74 382:76 399:80 429:72 434:27 439:30"
 )

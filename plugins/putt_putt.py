@@ -75,7 +75,9 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
     )
     flat_line = 39
     flat_alike = ((2, 3, 4, 5, 6, 7, 8),)
+    flat_top_only = (1,)
     flat_picks = (FlatPick(True, True, None, True), FlatPick(False, False, 0, True))
+    flat_bodies = (1,)
 
     def load(self, rt: Runtime) -> None:
         # putt_putt.pl:18  #use "deck"
@@ -184,12 +186,12 @@ def paper_register_games(register):
         PuttPutt.title,
         PuttPutt,
         language="paperlang",
-        source=PuttPutt.source,
+        source="games_src/putt_putt.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "81:18 83:29 86:30 89:31 91:32 94:33 100:34 102:36 106:38 108:39 111:40 113:41 123:42 126:41"
-    " 131:39 134:24 147:40 161:41 170:39 175:42"
+    "83:18 85:29 88:30 91:31 93:32 96:33 102:34 104:36 108:38 110:39 113:40 115:41 125:42 128:41 "
+    "133:39 136:24 149:40 163:41 172:39 177:42"
 )

@@ -9,7 +9,10 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -25,7 +28,7 @@ from runtime.paperlang import (
 )
 
 
-class Pyramid(PaperlangGame):
+class Pyramid(FlatGame):
     """Pyramid (games_src/pyramid.pl)."""
 
     game_id = "pyramid"
@@ -118,6 +121,16 @@ removing all 52 cards; the score is the cards removed.
             pile=Pile(at=(6.8, 0), empty="outline", autotarget="NY", maxlength=52),
         ),
     )
+    flat_line = 18
+    flat_ends = True
+    flat_top_only = (30,)
+    flat_unread = (30,)
+    flat_picks = (
+        FlatPick(False, False, 1, True),
+        FlatPick(False, False, 1, False),
+        FlatPick(False, False, 0, True),
+    )
+    flat_bodies = (1, 2)
 
     def load(self, rt: Runtime) -> None:
         # pyramid.pl:17  bool relaxed = false
@@ -271,6 +284,386 @@ removing all 52 cards; the score is the cards removed.
     def where_from_18_3(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
+    # pyramid.pl:18  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        card_v = self.flat_card_v
+        attrs = self.flat_attrs
+        g_relaxed = self.flat_vars["relaxed"]
+        offered = set()
+        # pyramid.pl:18  #use "include/pyramid.pl"
+        if g_relaxed:
+            # pyramid.pl:18  #use "include/pyramid.pl"
+            v_remaining = 0
+            # pyramid.pl:18  #use "include/pyramid.pl"
+            v_p = 0
+            # pyramid.pl:18  #use "include/pyramid.pl"
+            for v_p in range(0, 28):
+                # pyramid.pl:18  #use "include/pyramid.pl"
+                v_remaining = v_remaining + len(s[v_p + 1])
+            # pyramid.pl:18  (the counter as the loop leaves it)
+            v_p = 28
+            # pyramid.pl:18  #use "include/pyramid.pl"
+            if v_remaining == 0:
+                # pyramid.pl:18  #use "include/pyramid.pl"
+                raise self.flat_ended("win")
+        found = []
+        # pyramid.pl:18  #use "include/pyramid.pl"
+        for a in range(1, 29):
+            n = len(s[a])
+            if not (
+                n > 0
+                and card_v[s[a][-1]] == 13
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 18)]) == 0
+                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 18)]) == 0
+                    )
+                )
+            ):
+                continue
+            for b in (30,):
+                if n:
+                    if len(s[b]) >= 52:
+                        continue
+                found.append((0, a, b, -1, n))
+        for a in (0,):
+            n = len(s[a])
+            if not (
+                n > 0
+                and card_v[s[a][-1]] == 13
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 18)]) == 0
+                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 18)]) == 0
+                    )
+                )
+            ):
+                continue
+            for b in (30,):
+                if n:
+                    if len(s[b]) >= 52:
+                        continue
+                found.append((0, a, b, -1, n))
+        for a in (29,):
+            n = len(s[a])
+            if not (
+                n > 0
+                and card_v[s[a][-1]] == 13
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 18)]) == 0
+                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 18)]) == 0
+                    )
+                )
+            ):
+                continue
+            for b in (30,):
+                if n:
+                    if len(s[b]) >= 52:
+                        continue
+                found.append((0, a, b, -1, n))
+        # pyramid.pl:18  #use "include/pyramid.pl"
+        for a in range(1, 29):
+            n = len(s[a])
+            if not (
+                n > 0
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 18)]) == 0
+                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 18)]) == 0
+                    )
+                )
+            ):
+                continue
+            for b in range(1, 29):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 18) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 18) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+            for b in (0,):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 18) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 18) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+            for b in (29,):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 18) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 18) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+        for a in (0,):
+            n = len(s[a])
+            if not (
+                n > 0
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 18)]) == 0
+                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 18)]) == 0
+                    )
+                )
+            ):
+                continue
+            for b in range(1, 29):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 18) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 18) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+            for b in (0,):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 18) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 18) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+            for b in (29,):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 18) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 18) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+        for a in (29,):
+            n = len(s[a])
+            if not (
+                n > 0
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 18)]) == 0
+                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 18)]) == 0
+                    )
+                )
+            ):
+                continue
+            for b in range(1, 29):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 18) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 18) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+            for b in (0,):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 18) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 18) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+            for b in (29,):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 18) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 18) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+        # pyramid.pl:18  #use "include/pyramid.pl"
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (0,):
+                if (a, b, -1) not in offered:
+                    offered.add((a, b, -1))
+                    found.append((2, a, b, -1, n))
+        return found
+
+    # pyramid.pl:18  the turn before it waits (the fast path)
+    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
+        g_relaxed = self.flat_vars["relaxed"]
+        # pyramid.pl:18  #use "include/pyramid.pl"
+        if g_relaxed:
+            # pyramid.pl:18  #use "include/pyramid.pl"
+            v_remaining = 0
+            # pyramid.pl:18  #use "include/pyramid.pl"
+            v_p = 0
+            # pyramid.pl:18  #use "include/pyramid.pl"
+            for v_p in range(0, 28):
+                # pyramid.pl:18  #use "include/pyramid.pl"
+                v_remaining = v_remaining + len(s[v_p + 1])
+            # pyramid.pl:18  (the counter as the loop leaves it)
+            v_p = 28
+            # pyramid.pl:18  #use "include/pyramid.pl"
+            if v_remaining == 0:
+                # pyramid.pl:18  #use "include/pyramid.pl"
+                raise self.flat_ended("win")
+
+    # pyramid.pl:18  the picks' `then` bodies (the fast path)
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
+        if number == 1:
+            # pyramid.pl:18  #use "include/pyramid.pl"
+            source = b
+            self.flat_move(s, events, source, 30, 2, False)
+        elif number == 2:
+            # pyramid.pl:18  #use "include/pyramid.pl"
+            self.flat_move(s, events, 0, 29, 1, False)
+
 
 @hookimpl
 def paper_register_games(register):
@@ -280,11 +673,9 @@ def paper_register_games(register):
         Pyramid.title,
         Pyramid,
         language="paperlang",
-        source=Pyramid.source,
+        source="games_src/pyramid.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = (
-    "123:17 125:18 130:18 133:18 155:18 157:18 170:18 181:18 197:18 211:18 227:18 242:18 269:18"
-)
+# generated line:source line where it changes, for errors in the game's code
+LINE_TABLE = "136:17 138:18"

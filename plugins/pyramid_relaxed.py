@@ -9,7 +9,10 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -25,7 +28,7 @@ from runtime.paperlang import (
 )
 
 
-class PyramidRelaxed(PaperlangGame):
+class PyramidRelaxed(FlatGame):
     """Relaxed Pyramid (games_src/pyramid_relaxed.pl)."""
 
     game_id = "pyramid_relaxed"
@@ -122,6 +125,16 @@ when no pair is left before that. The score is the cards removed.
             pile=Pile(at=(6.8, 0), empty="outline", autotarget="NY", maxlength=52),
         ),
     )
+    flat_line = 22
+    flat_ends = True
+    flat_top_only = (30,)
+    flat_unread = (30,)
+    flat_picks = (
+        FlatPick(False, False, 1, True),
+        FlatPick(False, False, 1, False),
+        FlatPick(False, False, 0, True),
+    )
+    flat_bodies = (1, 2)
 
     def load(self, rt: Runtime) -> None:
         # pyramid_relaxed.pl:21  bool relaxed = true
@@ -275,6 +288,386 @@ when no pair is left before that. The score is the cards removed.
     def where_from_22_3(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
+    # pyramid_relaxed.pl:22  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        card_v = self.flat_card_v
+        attrs = self.flat_attrs
+        g_relaxed = self.flat_vars["relaxed"]
+        offered = set()
+        # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+        if g_relaxed:
+            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            v_remaining = 0
+            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            v_p = 0
+            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            for v_p in range(0, 28):
+                # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+                v_remaining = v_remaining + len(s[v_p + 1])
+            # pyramid_relaxed.pl:22  (the counter as the loop leaves it)
+            v_p = 28
+            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            if v_remaining == 0:
+                # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+                raise self.flat_ended("win")
+        found = []
+        # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+        for a in range(1, 29):
+            n = len(s[a])
+            if not (
+                n > 0
+                and card_v[s[a][-1]] == 13
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 22)]) == 0
+                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 22)]) == 0
+                    )
+                )
+            ):
+                continue
+            for b in (30,):
+                if n:
+                    if len(s[b]) >= 52:
+                        continue
+                found.append((0, a, b, -1, n))
+        for a in (0,):
+            n = len(s[a])
+            if not (
+                n > 0
+                and card_v[s[a][-1]] == 13
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 22)]) == 0
+                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 22)]) == 0
+                    )
+                )
+            ):
+                continue
+            for b in (30,):
+                if n:
+                    if len(s[b]) >= 52:
+                        continue
+                found.append((0, a, b, -1, n))
+        for a in (29,):
+            n = len(s[a])
+            if not (
+                n > 0
+                and card_v[s[a][-1]] == 13
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 22)]) == 0
+                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 22)]) == 0
+                    )
+                )
+            ):
+                continue
+            for b in (30,):
+                if n:
+                    if len(s[b]) >= 52:
+                        continue
+                found.append((0, a, b, -1, n))
+        # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+        for a in range(1, 29):
+            n = len(s[a])
+            if not (
+                n > 0
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 22)]) == 0
+                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 22)]) == 0
+                    )
+                )
+            ):
+                continue
+            for b in range(1, 29):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 22) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+            for b in (0,):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 22) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+            for b in (29,):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 22) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+        for a in (0,):
+            n = len(s[a])
+            if not (
+                n > 0
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 22)]) == 0
+                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 22)]) == 0
+                    )
+                )
+            ):
+                continue
+            for b in range(1, 29):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 22) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+            for b in (0,):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 22) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+            for b in (29,):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 22) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+        for a in (29,):
+            n = len(s[a])
+            if not (
+                n > 0
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 22)]) == 0
+                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 22)]) == 0
+                    )
+                )
+            ):
+                continue
+            for b in range(1, 29):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 22) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+            for b in (0,):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 22) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+            for b in (29,):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], 1, 28, 22) == a
+                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                        )
+                        or (
+                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+        # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (0,):
+                if (a, b, -1) not in offered:
+                    offered.add((a, b, -1))
+                    found.append((2, a, b, -1, n))
+        return found
+
+    # pyramid_relaxed.pl:22  the turn before it waits (the fast path)
+    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
+        g_relaxed = self.flat_vars["relaxed"]
+        # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+        if g_relaxed:
+            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            v_remaining = 0
+            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            v_p = 0
+            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            for v_p in range(0, 28):
+                # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+                v_remaining = v_remaining + len(s[v_p + 1])
+            # pyramid_relaxed.pl:22  (the counter as the loop leaves it)
+            v_p = 28
+            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            if v_remaining == 0:
+                # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+                raise self.flat_ended("win")
+
+    # pyramid_relaxed.pl:22  the picks' `then` bodies (the fast path)
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
+        if number == 1:
+            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            source = b
+            self.flat_move(s, events, source, 30, 2, False)
+        elif number == 2:
+            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            self.flat_move(s, events, 0, 29, 1, False)
+
 
 @hookimpl
 def paper_register_games(register):
@@ -284,11 +677,9 @@ def paper_register_games(register):
         PyramidRelaxed.title,
         PyramidRelaxed,
         language="paperlang",
-        source=PyramidRelaxed.source,
+        source="games_src/pyramid_relaxed.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = (
-    "127:21 129:22 134:22 137:22 159:22 161:22 174:22 185:22 201:22 215:22 231:22 246:22 273:22"
-)
+# generated line:source line where it changes, for errors in the game's code
+LINE_TABLE = "140:21 142:22"

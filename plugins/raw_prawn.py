@@ -10,7 +10,10 @@ from runtime.paperlang import (
     ALL,
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -26,8 +29,12 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
 
-class RawPrawn(PaperlangGame):
+
+class RawPrawn(FlatGame):
     """Raw Prawn (games_src/raw_prawn.pl)."""
 
     game_id = "raw_prawn"
@@ -80,6 +87,16 @@ foundations. The score is the cards on the foundations.
             ),
         ),
     )
+    flat_line = 21
+    flat_changing = ("redeals",)
+    flat_alike = ((2, 3, 4, 5), (6, 7, 8, 9, 10, 11, 12))
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(False, False, "draw", True),
+        FlatPick(False, False, 0, True),
+    )
+    flat_bodies = (3,)
 
     def load(self, rt: Runtime) -> None:
         # raw_prawn.pl:19  int draw = 1
@@ -175,6 +192,151 @@ foundations. The score is the cards on the foundations.
             and ne(rt.var("redeals"), 0)
         )
 
+    # raw_prawn.pl:21  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
+        # raw_prawn.pl:21  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(2, 6):
+            pile = s[b]
+            if pile:
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
+            else:
+                empty_foundations.append(b)
+        # raw_prawn.pl:23  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(6, 13):
+            pile = s[b]
+            if pile:
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # raw_prawn.pl:21  #use "include/australian.pl"
+        for a in range(6, 13):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        for a in (1,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # raw_prawn.pl:21  #use "include/australian.pl"
+        for a in range(6, 13):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            while True:
+                m = n - p
+                into = takes_tableau.get(suited[c], ())
+                if empty_tableau:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    if b == a:
+                        continue
+                    if len(s[b]) > 0 or a == 1 or m < n:
+                        found.append((1, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if not below & 1:
+                    break
+                p -= 1
+                c = below
+        for a in (1,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(suited[c], ())
+            if empty_tableau:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                if len(s[b]) > 0 or a == 1 or m < n:
+                    found.append((1, a, b, p, n))
+        # raw_prawn.pl:21  #use "include/australian.pl"
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (1,):
+                found.append((2, a, b, -1, n))
+        # raw_prawn.pl:21  #use "include/australian.pl"
+        for a in (0,):
+            n = len(s[a])
+            if not (n == 0 and len(s[1]) > 0 and s[13][0] != 0):
+                continue
+            for b in (0,):
+                found.append((3, a, b, -1, n))
+        return found
+
+    # raw_prawn.pl:21  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # raw_prawn.pl:21  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != KING:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # raw_prawn.pl:23  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 8 + suitno[t]
+        wants["tableau"] = table
+        return wants
+
+    # raw_prawn.pl:21  the picks' `then` bodies (the fast path)
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
+        if number == 3:
+            # raw_prawn.pl:21  #use "include/australian.pl"
+            self.flat_move(s, events, 1, 0, None, False)
+            # raw_prawn.pl:21  #use "include/australian.pl"
+            if s[13][0] > 0:
+                # raw_prawn.pl:21  #use "include/australian.pl"
+                self.flat_set(s, 0, s[13][0] - 1)
+
 
 @hookimpl
 def paper_register_games(register):
@@ -184,11 +346,9 @@ def paper_register_games(register):
         RawPrawn.title,
         RawPrawn,
         language="paperlang",
-        source=RawPrawn.source,
+        source="games_src/raw_prawn.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = (
-    "85:19 87:20 89:21 93:21 96:21 111:21 113:21 116:21 124:21 134:21 142:21 156:21 165:21 170:21"
-)
+# generated line:source line where it changes, for errors in the game's code
+LINE_TABLE = "102:19 104:20 106:21 212:23 224:21 321:23 328:21"

@@ -24,6 +24,10 @@ from runtime.paperlang import (
     standard_deck,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class SeahavenTowers(FlatGame):
     """Seahaven Towers (games_src/seahaven_towers.pl)."""
@@ -174,9 +178,9 @@ no move is left.
     # seahaven_towers.pl:49  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        suit = self.flat_suit
-        suitno = self.flat_suitno
         suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_cascades = self.flat_wanted["cascades"]
         # seahaven_towers.pl:41  int room = 1
         v_room = 1
         # seahaven_towers.pl:42  int i = 0
@@ -195,9 +199,9 @@ no move is left.
         for b in range(1, 5):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != 13:
-                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # seahaven_towers.pl:24  cells: what each pile takes
@@ -208,9 +212,9 @@ no move is left.
         for b in range(9, 19):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_cascades.setdefault((rank[t] - 1) * 8 + suitno[t], []).append(b)
+                w = wants_cascades[pile[-1]]
+                if w is not None:
+                    takes_cascades.setdefault(w, []).append(b)
             else:
                 empty_cascades.append(b)
         found = []
@@ -224,7 +228,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -239,21 +243,20 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
         # seahaven_towers.pl:51  pick cascades -> cells build then
-        for a in range(9, 19):
+        for a in range(9, 19) if empty_cells else ():
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             for b in empty_cells:
                 found.append((1, a, b, p, n))
         # seahaven_towers.pl:52  pick cells -> cascades build then
@@ -264,9 +267,8 @@ no move is left.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_cascades.get(suited[c], ())
-            if empty_cascades and rank[c] == 13:
+            if empty_cascades and rank[c] == KING:
                 into = sorted([*into, *empty_cascades]) if into else empty_cascades
             for b in into:
                 found.append((2, a, b, p, n))
@@ -276,26 +278,44 @@ no move is left.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            while (
-                low
-                and cards[low - 1] & 1
-                and rank[cards[low]] == rank[cards[low - 1]] - 1
-                and suit[cards[low - 1]] == suit[cards[low]]
-            ):
-                low -= 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
+            p = n - 1
+            c = cards[p]
+            while True:
                 m = n - p
                 into = takes_cascades.get(suited[c], ())
-                if empty_cascades and rank[c] == 13:
+                if empty_cascades and rank[c] == KING:
                     into = sorted([*into, *empty_cascades]) if into else empty_cascades
                 for b in into:
                     if b == a:
                         continue
                     if m <= v_room:
                         found.append((3, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_cascades[below] != suited[c]:
+                    break
+                p -= 1
+                c = below
         return found
+
+    # seahaven_towers.pl:49  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # seahaven_towers.pl:20  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != KING:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # seahaven_towers.pl:27  cascades: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 8 + suitno[t]
+        wants["cascades"] = table
+        return wants
 
 
 @hookimpl
@@ -306,13 +326,13 @@ def paper_register_games(register):
         SeahavenTowers.title,
         SeahavenTowers,
         language="paperlang",
-        source=SeahavenTowers.source,
+        source="games_src/seahaven_towers.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "99:16 101:29 104:30 107:31 109:32 112:33 121:34 123:36 125:37 129:39 132:41 134:42 136:43"
-    " 139:44 141:45 143:47 145:49 148:50 155:51 157:52 159:53 169:53 174:49 180:41 182:42 184:43"
-    " 186:44 188:45 190:43 192:20 203:24 205:27 217:50 248:51 259:52 273:53"
+    "103:16 105:29 108:30 111:31 113:32 116:33 125:34 127:36 129:37 133:39 136:41 138:42 140:43 "
+    "143:44 145:45 147:47 149:49 152:50 159:51 161:52 163:53 178:49 184:41 186:42 188:43 190:44 "
+    "192:45 194:43 196:20 207:24 209:27 221:50 252:51 262:52 275:53 302:49 307:20 313:27"
 )

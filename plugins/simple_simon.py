@@ -8,8 +8,11 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
+    STEP_BUDGET,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -22,11 +25,15 @@ from runtime.paperlang import (
     lt,
     neg,
     standard_deck,
+    top_card,
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+KING = 13
 
-class SimpleSimon(PaperlangGame):
+
+class SimpleSimon(FlatGame):
     """Simple Simon (games_src/simple_simon.pl)."""
 
     game_id = "simple_simon"
@@ -68,6 +75,9 @@ when no move is left.
             pile=Pile(at=(0, 1.3), fan="down", build="YDY", group="YY", autotarget="YN"),
         ),
     )
+    flat_line = 52
+    flat_alike = ((1, 2, 3, 4),)
+    flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
         # simple_simon.pl:12  #use "deck"
@@ -191,6 +201,142 @@ when no move is left.
     def where_to_54(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return le(rt.size(rt.moving(source)), rt.attr(source, "run"))
 
+    # simple_simon.pl:52  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suited = self.flat_suited
+        card_v = self.flat_card_v
+        card_suit = self.flat_card_suit
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
+        steps = STEP_BUDGET
+        at_run = [0] * 15
+        # simple_simon.pl:35  int i = 0
+        v_i = 0
+        # simple_simon.pl:36  while i < 10 start
+        for v_i in range(0, 10):
+            # simple_simon.pl:37  int k = 0
+            v_k = 0
+            # simple_simon.pl:38  if tableau[i].size > 0 start
+            if len(s[v_i + 5]) > 0:
+                # simple_simon.pl:39  k = 1
+                v_k = 1
+                # simple_simon.pl:40  bool going = true
+                v_going = True
+                # simple_simon.pl:41  while going && (k < tableau[i].size) start
+                while v_going and v_k < len(s[v_i + 5]):
+                    steps -= 1
+                    if steps < 0:
+                        raise self.flat_endless(41)
+                    # simple_simon.pl:42  if ((tableau[i].top - k).suit == tableau[i].top.suit) &...
+                    if eq(
+                        card_suit[top_card(s[v_i + 5], -v_k)],
+                        (card_suit[s[v_i + 5][-1]] if s[v_i + 5] else None),
+                    ) and eq(
+                        card_v[top_card(s[v_i + 5], -v_k)],
+                        add(card_v[top_card(s[v_i + 5], -(v_k - 1))], 1),
+                    ):
+                        # simple_simon.pl:43  k = k + 1
+                        v_k = v_k + 1
+                    else:
+                        # simple_simon.pl:45  going = false
+                        v_going = False
+            # simple_simon.pl:49  tableau[i].run = k
+            at_run[v_i + 5] = v_k
+        # simple_simon.pl:36  (the counter as the loop leaves it)
+        v_i = 10
+        # simple_simon.pl:16  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(1, 5):
+            pile = s[b]
+            if pile:
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
+            else:
+                empty_foundations.append(b)
+        # simple_simon.pl:19  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(5, 15):
+            pile = s[b]
+            if pile:
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # simple_simon.pl:53  pick tableau -> foundations build where to{(moving.size == 13) && (...
+        for a in range(5, 15):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            while True:
+                m = n - p
+                into = takes_foundations.get(suited[c], ())
+                if empty_foundations and rank[c] == KING:
+                    into = sorted([*into, *empty_foundations]) if into else empty_foundations
+                for b in into:
+                    if len(s[b]) + m > 13:
+                        continue
+                    if m == 13 and at_run[a] >= 13:
+                        found.append((0, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != rank[c]:
+                    break
+                p -= 1
+                c = below
+        # simple_simon.pl:54  pick tableau -> tableau build where to{moving.size <= from.run} then
+        for a in range(5, 15):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            while True:
+                m = n - p
+                into = takes_tableau.get(rank[c], ())
+                if empty_tableau:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    if b == a:
+                        continue
+                    if m <= at_run[a]:
+                        found.append((1, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != rank[c]:
+                    break
+                p -= 1
+                c = below
+        return found
+
+    # simple_simon.pl:52  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # simple_simon.pl:16  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # simple_simon.pl:19  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = rank[t] - 1
+        wants["tableau"] = table
+        return wants
+
 
 @hookimpl
 def paper_register_games(register):
@@ -200,13 +346,14 @@ def paper_register_games(register):
         SimpleSimon.title,
         SimpleSimon,
         language="paperlang",
-        source=SimpleSimon.source,
+        source="games_src/simple_simon.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "73:12 75:21 77:22 80:23 83:24 85:25 89:26 91:27 93:28 95:30 104:31 108:34 111:35 113:36 117:37"
-    " 119:38 122:39 124:40 126:41 131:42 156:43 159:45 161:49 163:50 165:52 168:53 176:54 186:53"
-    " 190:54"
+    "83:12 85:21 87:22 90:23 93:24 95:25 99:26 101:27 103:28 105:30 114:31 118:34 121:35 123:36 "
+    "127:37 129:38 132:39 134:40 136:41 141:42 166:43 169:45 171:49 173:50 175:52 178:53 186:54 "
+    "196:53 200:54 204:52 214:35 216:36 218:37 220:38 222:39 224:40 226:41 231:42 239:43 242:45 "
+    "244:49 246:36 248:16 259:19 271:53 296:54 323:52 328:16 333:19"
 )

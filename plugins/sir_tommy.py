@@ -22,6 +22,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class SirTommy(FlatGame):
     """Sir Tommy (games_src/sir_tommy.pl)."""
@@ -114,15 +118,16 @@ The score is the cards on the foundations.
     # sir_tommy.pl:30  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
+        wants_foundations = self.flat_wanted["foundations"]
         # sir_tommy.pl:23  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in range(2, 6):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != 13:
-                    takes_foundations.setdefault(rank[t] + 1, []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         found = []
@@ -136,7 +141,7 @@ The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(rank[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -151,7 +156,7 @@ The score is the cards on the foundations.
             c = cards[p]
             m = 1
             into = takes_foundations.get(rank[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -165,7 +170,6 @@ The score is the cards on the foundations.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             for b in range(6, 10):
                 pile = s[b]
                 if pile:
@@ -182,6 +186,18 @@ The score is the cards on the foundations.
                 found.append((2, a, b, -1, n))
         return found
 
+    # sir_tommy.pl:30  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        wants = {}
+        # sir_tommy.pl:23  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != KING:
+                table[t] = rank[t] + 1
+        wants["foundations"] = table
+        return wants
+
 
 @hookimpl
 def paper_register_games(register):
@@ -191,9 +207,11 @@ def paper_register_games(register):
         SirTommy.title,
         SirTommy,
         language="paperlang",
-        source=SirTommy.source,
+        source="games_src/sir_tommy.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = "84:14 86:28 89:29 91:30 94:31 98:32 100:33 110:33 114:30 117:23 129:31 160:32 176:33"
+# generated line:source line where it changes, for errors in the game's code
+LINE_TABLE = (
+    "88:14 90:28 93:29 95:30 98:31 102:32 104:33 118:30 122:23 134:31 165:32 180:33 189:30 193:23"
+)

@@ -26,6 +26,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class Somerset(FlatGame):
     """Somerset (games_src/somerset.pl)."""
@@ -159,10 +163,10 @@ no move is left.
     # somerset.pl:49  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
         colour = self.flat_colour
         suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
         # somerset.pl:39  int room = 1
         v_room = 1
         # somerset.pl:40  int empty = 0 ; counted for the refusal's words
@@ -185,9 +189,9 @@ no move is left.
         for b in range(1, 5):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != 13:
-                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # somerset.pl:21  tableau: what each pile takes
@@ -196,9 +200,9 @@ no move is left.
         for b in range(5, 15):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_tableau.setdefault((rank[t] - 1) * 2 + 1 - red[t], []).append(b)
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
             else:
                 empty_tableau.append(b)
         found = []
@@ -212,7 +216,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -224,16 +228,9 @@ no move is left.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            while (
-                low
-                and cards[low - 1] & 1
-                and rank[cards[low]] == rank[cards[low - 1]] - 1
-                and red[cards[low - 1]] != red[cards[low]]
-            ):
-                low -= 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
+            p = n - 1
+            c = cards[p]
+            while True:
                 m = n - p
                 into = takes_tableau.get(colour[c], ())
                 if empty_tableau:
@@ -243,7 +240,33 @@ no move is left.
                         continue
                     if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
                         found.append((1, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != colour[c]:
+                    break
+                p -= 1
+                c = below
         return found
+
+    # somerset.pl:49  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        wants = {}
+        # somerset.pl:18  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != KING:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # somerset.pl:21  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 2 + 1 - red[t]
+        wants["tableau"] = table
+        return wants
 
 
 @hookimpl
@@ -254,13 +277,13 @@ def paper_register_games(register):
         Somerset.title,
         Somerset,
         language="paperlang",
-        source=Somerset.source,
+        source="games_src/somerset.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "79:14 81:23 84:24 87:27 89:28 93:29 95:30 98:31 107:32 109:34 113:37 116:39 118:40 120:41"
-    " 122:42 125:43 127:44 129:45 131:47 133:49 136:50 138:52 151:52 159:49 166:39 168:40 170:41"
-    " 172:42 174:43 176:44 178:45 180:42 182:18 193:21 205:50 221:52"
+    "83:14 85:23 88:24 91:27 93:28 97:29 99:30 102:31 111:32 113:34 117:37 120:39 122:40 124:41 "
+    "126:42 129:43 131:44 133:45 135:47 137:49 140:50 142:52 163:49 170:39 172:40 174:41 176:42 "
+    "178:43 180:44 182:45 184:42 186:18 197:21 209:50 225:52 252:49 258:18 264:21"
 )

@@ -7,8 +7,12 @@ from __future__ import annotations
 
 from runtime import hookimpl
 from runtime.paperlang import (
+    STEP_BUDGET,
     Block,
-    PaperlangGame,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -21,11 +25,15 @@ from runtime.paperlang import (
     lt,
     neg,
     standard_deck,
+    top_card,
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+KING = 13
 
-class SpiderFourSuits(PaperlangGame):
+
+class SpiderFourSuits(FlatGame):
     """Spider Four Suits (games_src/spider_four_suits.pl)."""
 
     game_id = "spider_four_suits"
@@ -83,6 +91,14 @@ cards on the foundations.
             ),
         ),
     )
+    flat_line = 20
+    flat_alike = ((1, 2, 3, 4, 5, 6, 7, 8),)
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(False, False, 0, True),
+    )
+    flat_bodies = (2,)
 
     def load(self, rt: Runtime) -> None:
         # spider_four_suits.pl:19  #use "deck" 2
@@ -263,6 +279,163 @@ cards on the foundations.
     def where_from_20(self, rt: Runtime, source: Stack) -> bool:
         return truth(gt(rt.size(source), 0) and eq(rt.var("empty"), 0))
 
+    # spider_four_suits.pl:20  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suited = self.flat_suited
+        card_v = self.flat_card_v
+        card_suit = self.flat_card_suit
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
+        steps = STEP_BUDGET
+        at_run = [0] * 19
+        # spider_four_suits.pl:20  #use "include/spider.pl"
+        v_empty = 0
+        # spider_four_suits.pl:20  #use "include/spider.pl"
+        v_i = 0
+        # spider_four_suits.pl:20  #use "include/spider.pl"
+        for v_i in range(0, 10):
+            # spider_four_suits.pl:20  #use "include/spider.pl"
+            v_k = 0
+            # spider_four_suits.pl:20  #use "include/spider.pl"
+            if len(s[v_i + 9]) == 0:
+                # spider_four_suits.pl:20  #use "include/spider.pl"
+                v_empty = v_empty + 1
+            else:
+                # spider_four_suits.pl:20  #use "include/spider.pl"
+                v_k = 1
+                # spider_four_suits.pl:20  #use "include/spider.pl"
+                v_going = True
+                # spider_four_suits.pl:20  #use "include/spider.pl"
+                while v_going and v_k < len(s[v_i + 9]):
+                    steps -= 1
+                    if steps < 0:
+                        raise self.flat_endless(20)
+                    # spider_four_suits.pl:20  #use "include/spider.pl"
+                    if eq(
+                        card_suit[top_card(s[v_i + 9], -v_k)],
+                        (card_suit[s[v_i + 9][-1]] if s[v_i + 9] else None),
+                    ) and eq(
+                        card_v[top_card(s[v_i + 9], -v_k)],
+                        add(card_v[top_card(s[v_i + 9], -(v_k - 1))], 1),
+                    ):
+                        # spider_four_suits.pl:20  #use "include/spider.pl"
+                        v_k = v_k + 1
+                    else:
+                        # spider_four_suits.pl:20  #use "include/spider.pl"
+                        v_going = False
+            # spider_four_suits.pl:20  #use "include/spider.pl"
+            at_run[v_i + 9] = v_k
+        # spider_four_suits.pl:20  (the counter as the loop leaves it)
+        v_i = 10
+        # spider_four_suits.pl:20  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(1, 9):
+            pile = s[b]
+            if pile:
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
+            else:
+                empty_foundations.append(b)
+        # spider_four_suits.pl:20  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(9, 19):
+            pile = s[b]
+            if pile:
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # spider_four_suits.pl:20  #use "include/spider.pl"
+        for a in range(9, 19):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            while True:
+                m = n - p
+                into = takes_foundations.get(suited[c], ())
+                if empty_foundations and rank[c] == KING:
+                    into = sorted([*into, *empty_foundations]) if into else empty_foundations
+                for b in into:
+                    if len(s[b]) + m > 13:
+                        continue
+                    if m == 13 and at_run[a] >= 13:
+                        found.append((0, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != rank[c]:
+                    break
+                p -= 1
+                c = below
+        # spider_four_suits.pl:20  #use "include/spider.pl"
+        for a in range(9, 19):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            while True:
+                m = n - p
+                into = takes_tableau.get(rank[c], ())
+                if empty_tableau:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    if b == a:
+                        continue
+                    if m <= at_run[a]:
+                        found.append((1, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != rank[c]:
+                    break
+                p -= 1
+                c = below
+        # spider_four_suits.pl:20  #use "include/spider.pl"
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0 and v_empty == 0):
+                continue
+            for b in (0,):
+                found.append((2, a, b, -1, n))
+        return found
+
+    # spider_four_suits.pl:20  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # spider_four_suits.pl:20  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # spider_four_suits.pl:20  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = rank[t] - 1
+        wants["tableau"] = table
+        return wants
+
+    # spider_four_suits.pl:20  the picks' `then` bodies (the fast path)
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
+        if number == 2:
+            # spider_four_suits.pl:20  #use "include/spider.pl"
+            for each in range(9, 19):
+                self.flat_move(s, events, 0, each, 1, False)
+
 
 @hookimpl
 def paper_register_games(register):
@@ -272,9 +445,9 @@ def paper_register_games(register):
         SpiderFourSuits.title,
         SpiderFourSuits,
         language="paperlang",
-        source=SpiderFourSuits.source,
+        source="games_src/spider_four_suits.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = "88:19 141:20 146:20 149:20 168:20 171:20 219:20 228:20 237:20 254:20 258:20 262:20"
+# generated line:source line where it changes, for errors in the game's code
+LINE_TABLE = "104:19 157:20"

@@ -8,8 +8,12 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
+    STEP_BUDGET,
     Block,
-    PaperlangGame,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -22,11 +26,15 @@ from runtime.paperlang import (
     lt,
     neg,
     standard_deck,
+    top_card,
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+KING = 13
 
-class Spiderette(PaperlangGame):
+
+class Spiderette(FlatGame):
     """Spiderette (games_src/spiderette.pl)."""
 
     game_id = "spiderette"
@@ -84,6 +92,14 @@ cards on the foundations.
             ),
         ),
     )
+    flat_line = 40
+    flat_alike = ((1, 2, 3, 4),)
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(False, False, 0, True),
+    )
+    flat_bodies = (2,)
 
     def load(self, rt: Runtime) -> None:
         # spiderette.pl:19  #use "deck"
@@ -214,6 +230,163 @@ cards on the foundations.
     def where_from_40(self, rt: Runtime, source: Stack) -> bool:
         return truth(gt(rt.size(source), 0) and eq(rt.var("empty"), 0))
 
+    # spiderette.pl:40  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suited = self.flat_suited
+        card_v = self.flat_card_v
+        card_suit = self.flat_card_suit
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
+        steps = STEP_BUDGET
+        at_run = [0] * 12
+        # spiderette.pl:40  #use "include/spider_turn.pl"
+        v_empty = 0
+        # spiderette.pl:40  #use "include/spider_turn.pl"
+        v_i = 0
+        # spiderette.pl:40  #use "include/spider_turn.pl"
+        for v_i in range(0, 7):
+            # spiderette.pl:40  #use "include/spider_turn.pl"
+            v_k = 0
+            # spiderette.pl:40  #use "include/spider_turn.pl"
+            if len(s[v_i + 5]) == 0:
+                # spiderette.pl:40  #use "include/spider_turn.pl"
+                v_empty = v_empty + 1
+            else:
+                # spiderette.pl:40  #use "include/spider_turn.pl"
+                v_k = 1
+                # spiderette.pl:40  #use "include/spider_turn.pl"
+                v_going = True
+                # spiderette.pl:40  #use "include/spider_turn.pl"
+                while v_going and v_k < len(s[v_i + 5]):
+                    steps -= 1
+                    if steps < 0:
+                        raise self.flat_endless(40)
+                    # spiderette.pl:40  #use "include/spider_turn.pl"
+                    if eq(
+                        card_suit[top_card(s[v_i + 5], -v_k)],
+                        (card_suit[s[v_i + 5][-1]] if s[v_i + 5] else None),
+                    ) and eq(
+                        card_v[top_card(s[v_i + 5], -v_k)],
+                        add(card_v[top_card(s[v_i + 5], -(v_k - 1))], 1),
+                    ):
+                        # spiderette.pl:40  #use "include/spider_turn.pl"
+                        v_k = v_k + 1
+                    else:
+                        # spiderette.pl:40  #use "include/spider_turn.pl"
+                        v_going = False
+            # spiderette.pl:40  #use "include/spider_turn.pl"
+            at_run[v_i + 5] = v_k
+        # spiderette.pl:40  (the counter as the loop leaves it)
+        v_i = 7
+        # spiderette.pl:25  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(1, 5):
+            pile = s[b]
+            if pile:
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
+            else:
+                empty_foundations.append(b)
+        # spiderette.pl:28  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(5, 12):
+            pile = s[b]
+            if pile:
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # spiderette.pl:40  #use "include/spider_turn.pl"
+        for a in range(5, 12):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            while True:
+                m = n - p
+                into = takes_foundations.get(suited[c], ())
+                if empty_foundations and rank[c] == KING:
+                    into = sorted([*into, *empty_foundations]) if into else empty_foundations
+                for b in into:
+                    if len(s[b]) + m > 13:
+                        continue
+                    if m == 13 and at_run[a] >= 13:
+                        found.append((0, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != rank[c]:
+                    break
+                p -= 1
+                c = below
+        # spiderette.pl:40  #use "include/spider_turn.pl"
+        for a in range(5, 12):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            while True:
+                m = n - p
+                into = takes_tableau.get(rank[c], ())
+                if empty_tableau:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    if b == a:
+                        continue
+                    if m <= at_run[a]:
+                        found.append((1, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != rank[c]:
+                    break
+                p -= 1
+                c = below
+        # spiderette.pl:40  #use "include/spider_turn.pl"
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0 and v_empty == 0):
+                continue
+            for b in (0,):
+                found.append((2, a, b, -1, n))
+        return found
+
+    # spiderette.pl:40  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # spiderette.pl:25  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # spiderette.pl:28  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = rank[t] - 1
+        wants["tableau"] = table
+        return wants
+
+    # spiderette.pl:40  the picks' `then` bodies (the fast path)
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
+        if number == 2:
+            # spiderette.pl:40  #use "include/spider_turn.pl"
+            for each in range(5, 12):
+                self.flat_move(s, events, 0, each, 1, False)
+
 
 @hookimpl
 def paper_register_games(register):
@@ -223,12 +396,12 @@ def paper_register_games(register):
         Spiderette.title,
         Spiderette,
         language="paperlang",
-        source=Spiderette.source,
+        source="games_src/spiderette.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "89:19 91:31 93:39 95:40 98:32 101:33 103:34 106:35 115:36 119:40 122:40 170:40 179:40 188:40"
-    " 205:40 209:40 213:40"
+    "105:19 107:31 109:39 111:40 114:32 117:33 119:34 122:35 131:36 135:40 282:25 293:28 305:40 "
+    "369:25 374:28 381:40"
 )

@@ -26,6 +26,10 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
 
 class Stronghold(FlatGame):
     """Stronghold (games_src/stronghold.pl)."""
@@ -196,8 +200,9 @@ no move is left.
     # stronghold.pl:51  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        suitno = self.flat_suitno
         suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
         # stronghold.pl:40  int room = 1
         v_room = 1
         # stronghold.pl:41  if cell.size == 0 start
@@ -220,9 +225,9 @@ no move is left.
         for b in range(1, 5):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1 and rank[t] != 13:
-                    takes_foundations.setdefault((rank[t] + 1) * 8 + suitno[t], []).append(b)
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
         # stronghold.pl:24  cell: what each pile takes
@@ -233,9 +238,9 @@ no move is left.
         for b in range(6, 14):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_tableau.setdefault(rank[t] - 1, []).append(b)
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
             else:
                 empty_tableau.append(b)
         found = []
@@ -249,7 +254,7 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
@@ -264,21 +269,20 @@ no move is left.
             c = cards[p]
             m = 1
             into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == 1:
+            if empty_foundations and rank[c] == ACE:
                 into = sorted([*into, *empty_foundations]) if into else empty_foundations
             for b in into:
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
         # stronghold.pl:53  pick tableau -> cell build then
-        for a in range(6, 14):
+        for a in range(6, 14) if empty_cell else ():
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             for b in empty_cell:
                 found.append((1, a, b, p, n))
         # stronghold.pl:54  pick cell -> tableau build then
@@ -289,7 +293,6 @@ no move is left.
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             into = takes_tableau.get(rank[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -301,11 +304,9 @@ no move is left.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            while low and cards[low - 1] & 1 and rank[cards[low]] == rank[cards[low - 1]] - 1:
-                low -= 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
+            p = n - 1
+            c = cards[p]
+            while True:
                 m = n - p
                 into = takes_tableau.get(rank[c], ())
                 if empty_tableau:
@@ -315,7 +316,32 @@ no move is left.
                         continue
                     if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
                         found.append((3, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != rank[c]:
+                    break
+                p -= 1
+                c = below
         return found
+
+    # stronghold.pl:51  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # stronghold.pl:21  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != KING:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # stronghold.pl:27  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = rank[t] - 1
+        wants["tableau"] = table
+        return wants
 
 
 @hookimpl
@@ -326,13 +352,14 @@ def paper_register_games(register):
         Stronghold.title,
         Stronghold,
         language="paperlang",
-        source=Stronghold.source,
+        source="games_src/stronghold.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "117:17 119:30 122:31 125:32 127:33 130:34 139:35 143:38 146:40 148:41 150:42 152:44 154:45"
-    " 157:46 159:47 161:49 163:51 166:52 173:53 175:54 177:56 188:56 196:51 201:40 203:41 205:42"
-    " 207:44 209:45 211:46 213:47 215:45 217:21 228:24 230:27 242:52 273:53 284:54 298:56"
+    "121:17 123:30 126:31 129:32 131:33 134:34 143:35 147:38 150:40 152:41 154:42 156:44 158:45 "
+    "161:46 163:47 165:49 167:51 170:52 177:53 179:54 181:56 200:51 206:40 208:41 210:42 212:44 "
+    "214:45 216:46 218:47 220:45 222:21 233:24 235:27 247:52 278:53 288:54 301:56 328:51 333:21 "
+    "339:27"
 )

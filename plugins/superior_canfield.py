@@ -10,7 +10,10 @@ from runtime.paperlang import (
     ALL,
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -27,7 +30,7 @@ from runtime.paperlang import (
 )
 
 
-class SuperiorCanfield(PaperlangGame):
+class SuperiorCanfield(FlatGame):
     """Superior Canfield (games_src/superior_canfield.pl)."""
 
     game_id = "superior_canfield"
@@ -107,6 +110,17 @@ foundations. The score is the cards on the foundations.
             ),
         ),
     )
+    flat_line = 48
+    flat_changing = ("left",)
+    flat_alike = ((7, 8, 9, 10),)
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(False, False, 3, True),
+        FlatPick(False, False, 0, True),
+    )
+    flat_bodies = (4,)
 
     def load(self, rt: Runtime) -> None:
         # superior_canfield.pl:25  #use "deck"
@@ -226,6 +240,193 @@ foundations. The score is the cards on the foundations.
             and lt(rt.var("now"), rt.var("left"))
         )
 
+    # superior_canfield.pl:48  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        colour = self.flat_colour
+        suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
+        fixed = 0
+        for i in range(3, 7):
+            if s[i]:
+                fixed = rank[s[i][0]]
+                break
+        # superior_canfield.pl:45  int now = deck.size + waste.size + reserve.size + 52
+        v_now = ((len(s[0]) + len(s[1])) + len(s[2])) + 52
+        # superior_canfield.pl:46  now = now - foundations[0].size - foundations[1].size - founda...
+        v_now = ((v_now - len(s[3])) - len(s[4])) - len(s[5])
+        # superior_canfield.pl:47  now = now - foundations[3].size
+        v_now = v_now - len(s[6])
+        # superior_canfield.pl:31  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(3, 7):
+            pile = s[b]
+            if pile:
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
+            else:
+                empty_foundations.append(b)
+        # superior_canfield.pl:34  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(7, 11):
+            pile = s[b]
+            if pile:
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # superior_canfield.pl:49  pick reserve, waste, tableau -> foundations build then
+        for a in (2,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and (not fixed or rank[c] == fixed):
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        for a in (1,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and (not fixed or rank[c] == fixed):
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        for a in range(7, 11):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and (not fixed or rank[c] == fixed):
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # superior_canfield.pl:50  pick reserve, waste -> tableau build then
+        for a in (2,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            into = takes_tableau.get(colour[c], ())
+            if empty_tableau:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                found.append((1, a, b, p, n))
+        for a in (1,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            into = takes_tableau.get(colour[c], ())
+            if empty_tableau:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                found.append((1, a, b, p, n))
+        # superior_canfield.pl:52  pick tableau -> tableau build
+        for a in range(7, 11):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            while True:
+                m = n - p
+                into = takes_tableau.get(colour[c], ())
+                if empty_tableau:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    if b == a:
+                        continue
+                    if m == 1 or m == n:
+                        found.append((2, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != colour[c]:
+                    break
+                p -= 1
+                c = below
+        # superior_canfield.pl:54  pick deck -> waste top 3 where from{from.size > 0} then
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (1,):
+                found.append((3, a, b, -1, n))
+        # superior_canfield.pl:56  pick deck -> deck top 0
+        for a in (0,):
+            n = len(s[a])
+            if not (n == 0 and len(s[1]) > 0 and v_now < s[11][0]):
+                continue
+            for b in (0,):
+                found.append((4, a, b, -1, n))
+        return found
+
+    # superior_canfield.pl:48  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        wants = {}
+        # superior_canfield.pl:31  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] % 13 + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # superior_canfield.pl:34  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = ((rank[t] + 11) % 13 + 1) * 2 + 1 - red[t]
+        wants["tableau"] = table
+        return wants
+
+    # superior_canfield.pl:48  the picks' `then` bodies (the fast path)
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
+        if number == 4:
+            # superior_canfield.pl:45  int now = deck.size + waste.size + reserve.size + 52
+            v_now = ((len(s[0]) + len(s[1])) + len(s[2])) + 52
+            # superior_canfield.pl:46  now = now - foundations[0].size - foundations[1].size - fo...
+            v_now = ((v_now - len(s[3])) - len(s[4])) - len(s[5])
+            # superior_canfield.pl:47  now = now - foundations[3].size
+            v_now = v_now - len(s[6])
+            # superior_canfield.pl:58  left = now
+            self.flat_set(s, 0, v_now)
+            # superior_canfield.pl:59  waste -> deck top all ; turn the waste over: its first car...
+            self.flat_move(s, events, 1, 0, None, False)
+
 
 @hookimpl
 def paper_register_games(register):
@@ -235,12 +436,14 @@ def paper_register_games(register):
         SuperiorCanfield.title,
         SuperiorCanfield,
         language="paperlang",
-        source=SuperiorCanfield.source,
+        source="games_src/superior_canfield.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "112:25 114:36 116:37 119:38 121:39 123:40 125:41 129:42 133:44 136:45 147:46 158:47 160:48"
-    " 163:49 170:50 174:52 183:54 191:56 204:58 206:59 209:52 216:54 221:56"
+    "126:25 128:36 130:37 133:38 135:39 137:40 139:41 143:42 147:44 150:45 161:46 172:47 174:48 "
+    "177:49 184:50 188:52 197:54 205:56 218:58 220:59 223:52 230:54 235:56 243:48 255:45 257:46 "
+    "259:47 261:31 272:34 284:49 330:50 355:52 380:54 387:56 396:48 402:31 407:34 414:48 419:45 "
+    "421:46 423:47 425:58 427:59"
 )

@@ -9,7 +9,10 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -23,7 +26,7 @@ from runtime.paperlang import (
 )
 
 
-class TriPeaks(PaperlangGame):
+class TriPeaks(FlatGame):
     """Tri Peaks (games_src/tri_peaks.pl)."""
 
     game_id = "tri_peaks"
@@ -106,6 +109,12 @@ cards cleared.
             pile=Pile(at=(5, 3.2), empty="none", build="NBY", wrap=True, autotarget="NY"),
         ),
     )
+    flat_line = 68
+    flat_changing = ("removed",)
+    flat_ends = True
+    flat_top_only = (29,)
+    flat_picks = (FlatPick(True, True, None, True), FlatPick(False, False, 0, True))
+    flat_bodies = (0, 1)
 
     def load(self, rt: Runtime) -> None:
         # tri_peaks.pl:14  #use "deck"
@@ -228,6 +237,101 @@ cards cleared.
     def where_from_71(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
+    # tri_peaks.pl:68  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        attrs = self.flat_attrs
+        # tri_peaks.pl:56  int k = 0
+        v_k = 0
+        # tri_peaks.pl:57  while k < 18 start
+        for v_k in range(0, 18):
+            # tri_peaks.pl:58  if peaks[k].size > 0 start
+            if len(s[v_k + 1]) > 0:
+                # tri_peaks.pl:59  if ((peaks[peaks[k].left]).size == 0) && ((peaks[peaks[k].left...
+                if (
+                    len(s[self.flat_member(attrs[v_k + 1]["left"], 1, 28, 59)]) == 0
+                    and len(s[self.flat_member((attrs[v_k + 1]["left"] + 1), 1, 28, 59)]) == 0
+                ):
+                    # tri_peaks.pl:60  turnup peaks[k]
+                    pass  # (flat_turn turned them up before the turn waited)
+        # tri_peaks.pl:57  (the counter as the loop leaves it)
+        v_k = 18
+        # tri_peaks.pl:65  if removed == 28 start
+        if s[30][0] == 28:
+            # tri_peaks.pl:66  winneris currentPlayer
+            raise self.flat_ended("win")
+        # tri_peaks.pl:28  waste: what each pile takes
+        takes_waste = {}
+        empty_waste = []
+        for b in (29,):
+            pile = s[b]
+            if pile:
+                t = pile[-1]
+                if t & 1:
+                    takes_waste.setdefault(rank[t] % 13 + 1, []).append(b)
+                    takes_waste.setdefault((rank[t] + 11) % 13 + 1, []).append(b)
+            else:
+                empty_waste.append(b)
+        found = []
+        # tri_peaks.pl:69  pick peaks -> waste build then
+        for a in range(1, 29):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            into = takes_waste.get(rank[c], ())
+            for b in into:
+                found.append((0, a, b, p, n))
+        # tri_peaks.pl:71  pick deck -> deck top 0 where from{from.size > 0} then
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (0,):
+                found.append((1, a, b, -1, n))
+        return found
+
+    # tri_peaks.pl:54  the turn before it waits (the fast path)
+    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
+        attrs = self.flat_attrs
+        # tri_peaks.pl:56  int k = 0
+        v_k = 0
+        # tri_peaks.pl:57  while k < 18 start
+        for v_k in range(0, 18):
+            # tri_peaks.pl:58  if peaks[k].size > 0 start
+            if len(s[v_k + 1]) > 0:
+                # tri_peaks.pl:59  if ((peaks[peaks[k].left]).size == 0) && ((peaks[peaks[k].left...
+                if (
+                    len(s[self.flat_member(attrs[v_k + 1]["left"], 1, 28, 59)]) == 0
+                    and len(s[self.flat_member((attrs[v_k + 1]["left"] + 1), 1, 28, 59)]) == 0
+                ):
+                    # tri_peaks.pl:60  turnup peaks[k]
+                    self.flat_turn_up(s, events, v_k + 1, 1, True)
+        # tri_peaks.pl:57  (the counter as the loop leaves it)
+        v_k = 18
+        # tri_peaks.pl:65  if removed == 28 start
+        if s[30][0] == 28:
+            # tri_peaks.pl:66  winneris currentPlayer
+            raise self.flat_ended("win")
+
+    # tri_peaks.pl:31  (the fast path's score)
+    def flat_score(self, s: Flat) -> object:
+        # tri_peaks.pl:31  score removed
+        return s[30][0]
+
+    # tri_peaks.pl:68  the picks' `then` bodies (the fast path)
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
+        if number == 0:
+            # tri_peaks.pl:70  removed = removed + 1
+            self.flat_set(s, 0, s[30][0] + 1)
+        elif number == 1:
+            # tri_peaks.pl:72  deck -> waste top 1
+            self.flat_move(s, events, 0, 29, 1, False)
+
 
 @hookimpl
 def paper_register_games(register):
@@ -237,13 +341,15 @@ def paper_register_games(register):
         TriPeaks.title,
         TriPeaks,
         language="paperlang",
-        source=TriPeaks.source,
+        source="games_src/tri_peaks.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "111:14 113:30 115:32 118:33 121:34 123:35 126:36 128:37 130:38 132:39 134:41 136:42 139:43"
-    " 141:44 143:46 147:47 149:48 152:49 154:50 156:52 160:54 163:56 165:57 168:58 170:59 193:60"
-    " 195:63 197:65 199:66 201:68 204:69 206:71 216:70 219:72 222:31 226:71"
+    "120:14 122:30 124:32 127:33 130:34 132:35 135:36 137:37 139:38 141:39 143:41 145:42 148:43 "
+    "150:44 152:46 156:47 158:48 161:49 163:50 165:52 169:54 172:56 174:57 177:58 179:59 202:60 "
+    "204:63 206:65 208:66 210:68 213:69 215:71 225:70 228:72 231:31 235:71 240:68 244:56 246:57 "
+    "248:58 250:59 255:60 257:57 259:65 261:66 263:28 276:69 287:71 296:54 299:56 301:57 303:58 "
+    "305:59 310:60 312:57 314:65 316:66 319:31 324:68 329:70 332:72"
 )

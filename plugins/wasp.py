@@ -9,8 +9,12 @@ from runtime import hookimpl
 from runtime.paperlang import (
     ALL,
     STANDARD_DECK,
+    STEP_BUDGET,
     Block,
-    PaperlangGame,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -25,11 +29,12 @@ from runtime.paperlang import (
     neg,
     standard_deck,
     sub,
+    top_card,
     truth,
 )
 
 
-class Wasp(PaperlangGame):
+class Wasp(FlatGame):
     """Wasp (games_src/wasp.pl)."""
 
     game_id = "wasp"
@@ -88,6 +93,18 @@ cards on the foundations.
             pile=Pile(at=(7.3, 0), step=(0, 0.95), empty="outline", maxlength=13),
         ),
     )
+    flat_line = 27
+    flat_kept = (
+        (0, "down"),
+        (1, "down"),
+        (2, "down"),
+        (3, "down"),
+        (4, "down"),
+        (5, "down"),
+        (6, "down"),
+    )
+    flat_picks = (FlatPick(True, True, None, False), FlatPick(False, False, 0, True))
+    flat_bodies = (1,)
 
     def load(self, rt: Runtime) -> None:
         # wasp.pl:22  int hidden = 3
@@ -236,6 +253,142 @@ cards on the foundations.
     def where_from_27(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
+    # wasp.pl:27  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        suited = self.flat_suited
+        wants_tableau = self.flat_wanted["tableau"]
+        # wasp.pl:24  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(0, 7):
+            pile = s[b]
+            if pile:
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # wasp.pl:27  #use "include/scorpion.pl"
+        for a in range(0, 7):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            while True:
+                m = n - p
+                into = takes_tableau.get(suited[c], ())
+                if empty_tableau:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    if b == a:
+                        continue
+                    if len(s[b]) > 0 or m < n:
+                        found.append((0, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if not below & 1:
+                    break
+                p -= 1
+                c = below
+        # wasp.pl:27  #use "include/scorpion.pl"
+        for a in (7,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (7,):
+                found.append((1, a, b, -1, n))
+        return found
+
+    # wasp.pl:27  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # wasp.pl:24  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 8 + suitno[t]
+        wants["tableau"] = table
+        return wants
+
+    # wasp.pl:27  the turn before it waits (the fast path)
+    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
+        card_v = self.flat_card_v
+        card_suit = self.flat_card_suit
+        steps = STEP_BUDGET
+        # wasp.pl:27  #use "include/scorpion.pl"
+        v_i = 0
+        # wasp.pl:27  #use "include/scorpion.pl"
+        for v_i in range(0, 7):
+            # wasp.pl:27  #use "include/scorpion.pl"
+            if s[12][v_i] >= len(s[v_i]):
+                # wasp.pl:27  #use "include/scorpion.pl"
+                place = v_i
+                self.flat_set(s, place, len(s[v_i]) - 1)
+                # wasp.pl:27  #use "include/scorpion.pl"
+                if s[12][v_i] < 0:
+                    # wasp.pl:27  #use "include/scorpion.pl"
+                    place = v_i
+                    self.flat_set(s, place, 0)
+            # wasp.pl:27  #use "include/scorpion.pl"
+            v_k = 1
+            # wasp.pl:27  #use "include/scorpion.pl"
+            v_going = (len(s[v_i]) - s[12][v_i]) >= 13
+            # wasp.pl:27  #use "include/scorpion.pl"
+            while v_going and v_k < 13:
+                steps -= 1
+                if steps < 0:
+                    raise self.flat_endless(27)
+                # wasp.pl:27  #use "include/scorpion.pl"
+                if eq(
+                    card_suit[top_card(s[v_i], -v_k)], (card_suit[s[v_i][-1]] if s[v_i] else None)
+                ) and eq(
+                    card_v[top_card(s[v_i], -v_k)], add(card_v[top_card(s[v_i], -(v_k - 1))], 1)
+                ):
+                    # wasp.pl:27  #use "include/scorpion.pl"
+                    v_k = v_k + 1
+                else:
+                    # wasp.pl:27  #use "include/scorpion.pl"
+                    v_going = False
+            # wasp.pl:27  #use "include/scorpion.pl"
+            if v_going:
+                # wasp.pl:27  #use "include/scorpion.pl"
+                v_f = 0
+                # wasp.pl:27  #use "include/scorpion.pl"
+                while len(s[v_f + 8 if 0 <= v_f < 4 else self.flat_member(v_f, 8, 4, 27)]) > 0:
+                    steps -= 1
+                    if steps < 0:
+                        raise self.flat_endless(27)
+                    # wasp.pl:27  #use "include/scorpion.pl"
+                    v_f = v_f + 1
+                # wasp.pl:27  #use "include/scorpion.pl"
+                source = v_i
+                target = v_f + 8 if 0 <= v_f < 4 else self.flat_member(v_f, 8, 4, 27)
+                self.flat_move(s, events, source, target, 13, True)
+        # wasp.pl:27  (the counter as the loop leaves it)
+        v_i = 7
+
+    # wasp.pl:27  the picks' `then` bodies (the fast path)
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
+        if number == 1:
+            # wasp.pl:27  #use "include/scorpion.pl"
+            self.flat_turn_up(s, events, 7, None, True)
+            # wasp.pl:27  #use "include/scorpion.pl"
+            v_i = 0
+            # wasp.pl:27  #use "include/scorpion.pl"
+            for v_i in range(0, 3):
+                # wasp.pl:27  #use "include/scorpion.pl"
+                target = v_i
+                self.flat_move(s, events, 7, target, 1, False)
+            # wasp.pl:27  (the counter as the loop leaves it)
+            v_i = 3
+
 
 @hookimpl
 def paper_register_games(register):
@@ -245,9 +398,9 @@ def paper_register_games(register):
         Wasp.title,
         Wasp,
         language="paperlang",
-        source=Wasp.source,
+        source="games_src/wasp.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = "93:22 95:27 100:27 103:27 129:27 132:27 198:27 208:27 229:27 234:27"
+# generated line:source line where it changes, for errors in the game's code
+LINE_TABLE = "110:22 112:27 260:24 272:27 311:24 318:27"

@@ -9,7 +9,9 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -21,8 +23,12 @@ from runtime.paperlang import (
     standard_deck,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
 
-class Whitehead(PaperlangGame):
+
+class Whitehead(FlatGame):
     """Whitehead (games_src/whitehead.pl)."""
 
     game_id = "whitehead"
@@ -71,6 +77,13 @@ foundations. The score is the cards on the foundations.
                 facing="up", at=(0, 1.25), fan="down", build="YDC", group="YY", autotarget="YN"
             ),
         ),
+    )
+    flat_line = 40
+    flat_alike = ((2, 3, 4, 5), (6, 7, 8, 9, 10, 11, 12))
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(False, False, 1, True),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -144,6 +157,135 @@ foundations. The score is the cards on the foundations.
     def where_from_47(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
+    # whitehead.pl:40  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        colour = self.flat_colour
+        suited = self.flat_suited
+        card_suit = self.flat_card_suit
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
+        # whitehead.pl:25  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(2, 6):
+            pile = s[b]
+            if pile:
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
+            else:
+                empty_foundations.append(b)
+        # whitehead.pl:28  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(6, 13):
+            pile = s[b]
+            if pile:
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # whitehead.pl:41  pick tableau, waste /> foundations build then
+        for a in range(6, 13):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        for a in (1,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # whitehead.pl:45  pick tableau, waste /> tableau build
+        for a in range(6, 13):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            while True:
+                m = n - p
+                into = takes_tableau.get(colour[c], ())
+                if empty_tableau:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    if b == a:
+                        continue
+                    if sum(map(card_suit.__getitem__, cards[p:])) == (m * card_suit[c]):
+                        found.append((1, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != colour[c]:
+                    break
+                p -= 1
+                c = below
+        for a in (1,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_tableau.get(colour[c], ())
+            if empty_tableau:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                if sum(map(card_suit.__getitem__, cards[p:])) == (m * card_suit[c]):
+                    found.append((1, a, b, p, n))
+        # whitehead.pl:47  pick deck -> waste top 1 where from{from.size > 0} then
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (1,):
+                found.append((2, a, b, -1, n))
+        return found
+
+    # whitehead.pl:40  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        wants = {}
+        # whitehead.pl:25  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != KING:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # whitehead.pl:28  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 2 + red[t]
+        wants["tableau"] = table
+        return wants
+
 
 @hookimpl
 def paper_register_games(register):
@@ -153,11 +295,12 @@ def paper_register_games(register):
         Whitehead.title,
         Whitehead,
         language="paperlang",
-        source=Whitehead.source,
+        source="games_src/whitehead.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "77:16 79:31 82:32 85:33 87:34 90:35 99:36 103:39 105:40 108:41 116:45 125:47 135:45 142:47"
+    "90:16 92:31 95:32 98:33 100:34 103:35 112:36 116:39 118:40 121:41 129:45 138:47 148:45 "
+    "155:47 160:40 168:25 179:28 191:41 222:45 261:47 270:40 276:25 282:28"
 )

@@ -9,7 +9,9 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -21,8 +23,12 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
 
-class Yukon(PaperlangGame):
+
+class Yukon(FlatGame):
     """Yukon (games_src/yukon.pl)."""
 
     game_id = "yukon"
@@ -83,6 +89,9 @@ foundations. The score is the cards on the foundations.
             ),
         ),
     )
+    flat_line = 20
+    flat_alike = ((0, 1, 2, 3, 4, 5, 6), (8, 9, 10, 11))
+    flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
         # yukon.pl:20  #use "include/yukon.pl"
@@ -135,6 +144,98 @@ foundations. The score is the cards on the foundations.
     def where_to_20(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(gt(rt.size(target), 0) or lt(rt.size(rt.moving(source)), rt.size(source)))
 
+    # yukon.pl:20  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        colour = self.flat_colour
+        suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
+        # yukon.pl:20  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in range(8, 12):
+            pile = s[b]
+            if pile:
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
+            else:
+                empty_foundations.append(b)
+        # yukon.pl:17  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in range(0, 7):
+            pile = s[b]
+            if pile:
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # yukon.pl:20  #use "include/yukon.pl"
+        for a in range(0, 7):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # yukon.pl:20  #use "include/yukon.pl"
+        for a in range(0, 7):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            while True:
+                m = n - p
+                into = takes_tableau.get(colour[c], ())
+                if empty_tableau and rank[c] == KING:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    if b == a:
+                        continue
+                    if len(s[b]) > 0 or m < n:
+                        found.append((1, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if not below & 1:
+                    break
+                p -= 1
+                c = below
+        return found
+
+    # yukon.pl:20  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        wants = {}
+        # yukon.pl:20  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != KING:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # yukon.pl:17  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 2 + 1 - red[t]
+        wants["tableau"] = table
+        return wants
+
 
 @hookimpl
 def paper_register_games(register):
@@ -144,9 +245,9 @@ def paper_register_games(register):
         Yukon.title,
         Yukon,
         language="paperlang",
-        source=Yukon.source,
+        source="games_src/yukon.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
-LINE_TABLE = "88:20 92:20 95:20 114:20 116:20 119:20 121:20 133:20"
+# generated line:source line where it changes, for errors in the game's code
+LINE_TABLE = "97:20 165:17 177:20 232:17"

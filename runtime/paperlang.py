@@ -3,9 +3,9 @@ against. Nothing else in `runtime` is for plugins to touch."""
 
 from __future__ import annotations
 
-from runtime.engine.cards import STEP_BUDGET
-from runtime.engine.paperlang.decls import STANDARD_DECK, CardDecl, StackDecl, standard_deck
-from runtime.engine.paperlang.flat import Events, Flat, FlatGame, FlatPick
+from runtime.engine.cards import STANDARD_DECK, STEP_BUDGET
+from runtime.engine.paperlang.decls import CardDecl, StackDecl, standard_deck
+from runtime.engine.paperlang.flat import Events, Flat, FlatGame, FlatPick, bottom_card, top_card
 from runtime.engine.paperlang.game import Block, PaperlangGame
 from runtime.engine.paperlang.piles import Pile
 from runtime.engine.paperlang.runtime import Runtime
@@ -51,6 +51,7 @@ __all__ = [
     "Stack",
     "StackDecl",
     "add",
+    "bottom_card",
     "div",
     "eq",
     "ge",
@@ -67,5 +68,6 @@ __all__ = [
     "not_",
     "standard_deck",
     "sub",
+    "top_card",
     "truth",
 ]

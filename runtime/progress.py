@@ -110,10 +110,12 @@ class Progress:
             if shaped:
                 home = (home or 0) + known[2]
             if wanted:
-                depths = known[3]
-                for card in wanted:
-                    if card in depths:
-                        blocking += depths[card]
+                blocks = known[4]  # (the same `wanted` object comes back: see `_Codes.wanted`)
+                block = blocks.get(wanted)
+                if block is None:
+                    depths = known[3]
+                    block = blocks[wanted] = sum([depths.get(card, 0) for card in wanted])
+                blocking += block
         return Measure(home or 0, buried, empty, blocking, unordered)
 
     def _wanted(self, state: Any) -> set[Any]:
@@ -223,6 +225,10 @@ def _built_home(cards: list[Card]) -> int:
     return len(cards)
 
 
+# what a pile adds to a `Measure` (see `_Codes.pile`)
+Pile = tuple[int, int, int, dict[Any, int], dict[frozenset[Any], int]]
+
+
 class _Codes:
     """A fast-path game's card codes read as `Progress` reads Cards: each
     code's rank, suit and (rank, suit), and the stack indexes of the
@@ -238,24 +244,33 @@ class _Codes:
         at = rules.stack_by_name
         self.found_at = [at[name].index for name in rules.stacks() if name in foundations]
         self.others_at = [at[name].index for name in others]
-        self.piles: dict[tuple[int, ...], tuple[int, int, int, dict[Any, int]]] = {}
+        self.piles: dict[tuple[int, ...], Pile] = {}
         self.nexts: dict[tuple[int, ...], Any] = {}
+        self.wants: dict[tuple[tuple[int, ...], ...], frozenset[Any]] = {}
 
-    def wanted(self, stacks: Any) -> set[Any]:
-        """`Progress._wanted`, on codes."""
-        wanted: set[Any] = set()
+    def wanted(self, stacks: Any) -> frozenset[Any]:
+        """`Progress._wanted`, on codes: one object for each state of the
+        foundations (a pile's share of `blocking` is kept per object)."""
+        homes = tuple([stacks[index] for index in self.found_at])
+        wanted = self.wants.get(homes)
+        if wanted is not None:
+            return wanted
+        if len(self.wants) > 100_000:
+            self.wants.clear()
+        found: set[Any] = set()
         nexts = self.nexts
-        for index in self.found_at:
-            cards = stacks[index]
+        for cards in homes:
             if not cards:
-                wanted.add("A")
+                found.add("A")
                 continue
             card = nexts.get(cards, False)
             if card is False:
                 card = nexts[cards] = self._next(cards)
             if card is None:
-                return set()
-            wanted.add(card)
+                found = set()
+                break
+            found.add(card)
+        wanted = self.wants[homes] = frozenset(found)
         return wanted
 
     def _next(self, cards: tuple[int, ...]) -> tuple[int, Any] | None:
@@ -264,12 +279,13 @@ class _Codes:
             return None
         return (len(cards) + 1, self.suit[cards[0]])
 
-    def pile(self, cards: tuple[int, ...]) -> tuple[int, int, int, dict[Any, int]]:
+    def pile(self, cards: tuple[int, ...]) -> Pile:
         """What a pile (not a foundation) adds to a `Measure`: its face-up cards
         not one rank below the card under them, its buried cards, the cards
         it holds built as a finished foundation, and for each card (rank,
         suit), and "A" for the aces, the sum of the depths such cards lie at
-        (what they add to `blocking` while the foundations want them)."""
+        (what they add to `blocking` while the foundations want them), and
+        the sum of those depths for each set of wanted cards met so far."""
         if len(self.piles) > 100_000:
             self.piles.clear()  # a long search: keep the memory bounded
         rank, pair = self.rank, self.pair
@@ -291,7 +307,7 @@ class _Codes:
             depths[pair[code]] = depths.get(pair[code], 0) + depth
             if rank[code] == 1:
                 depths["A"] = depths.get("A", 0) + depth
-        known = self.piles[cards] = (unordered, buried, self.built_home(cards), depths)
+        known = self.piles[cards] = (unordered, buried, self.built_home(cards), depths, {})
         return known
 
     def built_home(self, cards: tuple[int, ...]) -> int:
@@ -389,15 +405,19 @@ class SafeMoves:
         copies = self._copies(state)
         for move in candidates:
             _, _, card = ends(move.source or "")
-            if card is None:
+            if card is None or card.rank is None or card.suit is None:
                 continue
-            if card.rank is None or card.suit is None:
-                continue
-            if card.rank <= 2 or all(
-                sum(height >= card.rank - 1 for height in heights.get(suit, ()))
-                >= copies.get(suit, 0)
-                for suit in OPPOSITE[card.suit]
-            ):
+            if card.rank <= 2:
+                return move
+            below = card.rank - 1
+            for suit in OPPOSITE[card.suit]:
+                home = 0  # the foundations of `suit` holding the card one rank below
+                for height in heights.get(suit, ()):
+                    if height >= below:
+                        home += 1
+                if home < copies.get(suit, 0):
+                    break
+            else:
                 return move
         return None
 
@@ -418,7 +438,9 @@ class SafeMoves:
 
         def ends_of_codes(name: str) -> tuple[int, Card | None, Card | None]:
             codes = stacks[at[name]]
-            return (len(codes), table[codes[0]], table[codes[-1]]) if codes else (0, None, None)
+            if codes:
+                return len(codes), table[codes[0]], table[codes[-1]]
+            return 0, None, None
 
         return ends_of_codes
 

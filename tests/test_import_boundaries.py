@@ -1,5 +1,7 @@
 """The arrows of ARCHITECTURE.md: the runtime core loads no arcade, the IR
-no parser or templates, and a plugin only the public runtime API."""
+no parser or templates, a plugin only the public runtime API, and the
+compiler of the runtime only its card tables (docs/runtime.md, "What the
+compiler may import")."""
 
 from __future__ import annotations
 
@@ -12,12 +14,19 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def loaded_after(statement: str) -> set[str]:
+def modules_after(statement: str) -> set[str]:
     script = f"import sys\n{statement}\nprint('\\n'.join(sorted(sys.modules)))"
     result = subprocess.run(
         [sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, check=True
     )
-    return {name.split(".")[0] for name in result.stdout.split()}
+    return set(result.stdout.split())
+
+
+def loaded_after(statement: str) -> set[str]:
+    return {name.split(".")[0] for name in modules_after(statement)}
+
+
+CARD_TABLES = {"runtime", "runtime.engine", "runtime.engine.cards"}
 
 
 @pytest.mark.parametrize(
@@ -37,3 +46,16 @@ def test_a_paperlang_plugin_loads_without_the_compiler():
         "from runtime.session import Session\nSession.open('plugins/accordion.py', seed=1).moves()"
     )
     assert not loaded_after(statement) & {"arcade", "paperc", "tatsu", "jinja2"}
+
+
+def test_the_card_tables_load_nothing_else():
+    loaded = modules_after("import runtime.engine.cards") - modules_after("pass")
+    assert {name for name in loaded if name.split(".")[0] not in ("typing", "_typing")} == (
+        CARD_TABLES | {"collections.abc"}
+    )
+
+
+@pytest.mark.parametrize("source", ["games_src/klondike.pl", "games_src/cws_klondike.cdl"])
+def test_the_compiler_loads_only_the_card_tables_of_the_runtime(source):
+    statement = f"import paperc\npaperc.compile_file_to_source({source!r})"
+    assert {name for name in modules_after(statement) if name.startswith("runtime")} == CARD_TABLES

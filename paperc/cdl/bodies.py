@@ -20,6 +20,7 @@ from paperc.cdl.scope import (
     Reporter,
     Signature,
     Symbol,
+    predefined_name,
     unescape,
 )
 
@@ -354,7 +355,10 @@ class Body:
         if symbol is None:
             return ir.Const(0, node.line), None
         if symbol.kind == "const":
-            return ir.Const(symbol.value, node.line), symbol.type
+            if isinstance(symbol.value, bool):  # TRUE and FALSE are literals, not names
+                return ir.Const(symbol.value, node.line), symbol.type
+            named = symbol.display or predefined_name(name.key)
+            return ir.Const(symbol.value, node.line, named), symbol.type
         if symbol.kind == "var":
             return ir.Var(name.key, "global", node.line), symbol.type
         if symbol.kind == "stack":

@@ -14,6 +14,14 @@ from paperc import ir
 from paperc.cdl import ast
 from paperc.errors import Diagnostic, SourceSpan, error
 from paperc.nodes import node
+from runtime.engine.cards import (
+    CDL_RANK_WORDS,
+    CDL_SUIT_WORDS,
+    CROSS_CARD,
+    EMPTY_CARD,
+    RANKS_PER_SUIT,
+    cdl_card,
+)
 
 NUMERIC = frozenset({"integer", "index", "card"})
 TYPES = ("stack", "index", "card", "integer", "boolean", "string")
@@ -27,19 +35,24 @@ PREDEFINED: dict[str, tuple[int | bool, ir.CdlType]] = {
     "over": (4, "integer"),
     "shaded": (2, "integer"),
     "decksizes": (52, "integer"),
-    "emptycard": (156, "card"),
-    "crosscard": (157, "card"),
-    "spade": (0, "card"),
-    "heart": (13, "card"),
-    "club": (26, "card"),
-    "diamond": (39, "card"),
+    "emptycard": (EMPTY_CARD, "card"),
+    "crosscard": (CROSS_CARD, "card"),
     "true": (True, "boolean"),
     "false": (False, "boolean"),
 }
-for _rank, _name in enumerate(
-    "ace deuce three four five six seven eight nine ten jack queen king".split()
-):
-    PREDEFINED[_name] = (_rank, "card")
+for _suit, _name in enumerate(CDL_SUIT_WORDS):  # spade 0, heart 13, club 26, diamond 39
+    PREDEFINED[_name] = (_suit * RANKS_PER_SUIT, "card")
+for _rank, _name in enumerate(CDL_RANK_WORDS, 1):  # ace 0 .. king 12 (the ranks of spades)
+    PREDEFINED[_name] = (cdl_card(_rank, "S"), "card")
+
+# How generated code names a predefined constant (`Const.name`): the words
+# of the manual's lower-case names, capitalised (`crosscard` is CrossCard).
+SPELLED = {"crosscard": "CrossCard", "emptycard": "EmptyCard", "decksizes": "DeckSizes"}
+
+
+def predefined_name(key: str) -> str:
+    return SPELLED.get(key) or key.capitalize()
+
 
 # Built-in predicates (docs/cdl.md): a program may define its own instead.
 BUILTIN_PREDICATES = ("issideup?", "issidedown?", "isshaded?")

@@ -1,12 +1,10 @@
 """CDL IR -> the Python module of a game: a `CdlGame` subclass, one method per
-stack method and routine, and the `paper_register_games` hook.
+stack method and routine, in the frame every generated module shares
+(writer.py, templates/module.py.jinja).
 
-The template (templates/cdl.py.jinja) lays the module out; this module
-prepares its names (one `Namer` per module for its methods, so that a call
-and the definition it calls always agree) and method bodies (cdl_emit.py).
-The template prints those names as they are (`|ident` only checks them).
-Structures that would pass ruff's 100 columns are written exploded with a
-trailing comma, which is how ruff format keeps them.
+This module prepares the names (one `Namer` per module for its methods,
+so that a call and the definition it calls always agree), the class's data
+(laid out by `pyfmt` as ruff would) and the method bodies (cdl_emit.py).
 """
 
 from __future__ import annotations
@@ -14,11 +12,20 @@ from __future__ import annotations
 from typing import Any
 
 from paperc import ir
-from paperc.codegen.cdl_emit import DEFAULTS, PY_TYPES, WIDTH, Emitter, Temp, line_table, mark
+from paperc.codegen.cdl_emit import DEFAULTS, PY_TYPES, ConstantNames, Emitter, Temp
 from paperc.codegen.cdl_facts import Facts
 from paperc.codegen.naming import Namer, pyident
-from paperc.codegen.render import py, render
-from paperc.nodes import node
+from paperc.codegen.pyfmt import Atom, Call, Keyword, layout
+from paperc.codegen.render import comment, py
+from paperc.codegen.writer import (
+    class_name,
+    constant_lines,
+    import_lines,
+    mark,
+    method,
+    signature,
+    write_module,
+)
 
 PREFIX = {"procedure": "proc", "function": "func", "predicate": "pred"}
 METHOD_TITLES = {
@@ -36,17 +43,11 @@ METHOD_TITLES = {
 }
 HELPERS = ("_card_text", "_div", "_i16", "_is_shaded", "_is_side_down", "_is_side_up", "_mod")
 AMBIGUOUS = {"l": "l_"}  # ruff E741; `l_` is never a pyident result
-TABLE_SLOT = "\x1e"  # where LINE_TABLE goes (`py` never prints this character)
-
-
-@node
-class MethodView:
-    comment: str
-    name: str
-    params: tuple[tuple[str, str], ...]
-    returns: str
-    body: tuple[str, ...]
-    exploded: bool
+IMPORTS = ["CdlGame", "StackInfo", "Vm"]
+STACKS_NOTE = "the stacks, numbered as in stack_table; the Cursor (the dragged cards) last"
+VALUES_NOTE = (
+    "the named values the source uses (a card is its rank 0..12 plus its suit: 0, 13, 26, 39)"
+)
 
 
 def python_names(program: ir.CdlProgram) -> dict[str, str]:
@@ -64,12 +65,6 @@ def python_names(program: ir.CdlProgram) -> dict[str, str]:
                 base = f"{PREFIX[r.kind]}_{r.key}"
         names[r.key] = namer(base)
     return names
-
-
-def class_name(game: ir.Game) -> str:
-    words = "".join(w[:1].upper() + w[1:] for w in game.game_id.split("_") if w)
-    name = pyident(words or "Game")
-    return name + "Game" if name in ("CdlGame", "StackInfo", "Vm") else name
 
 
 def read_names(routine: ir.CdlRoutine) -> set[str]:
@@ -101,10 +96,9 @@ def read_names(routine: ir.CdlRoutine) -> set[str]:
     return found
 
 
-def stack_constants(program: ir.CdlProgram, taken: set[str]) -> dict[str, str]:
+def stack_constants(program: ir.CdlProgram, namer: Namer) -> dict[str, str]:
     """Stack key -> the module constant that numbers it (`WASTE`), in the
     order of the stack table; the Cursor is `CURSOR`, numbered last."""
-    namer = Namer(taken | {"CURSOR", "LINE_TABLE"})
     out = {s.name: namer(s.name.upper()) for s in program.stacks}
     out["cursor"] = "CURSOR"
     return out
@@ -115,10 +109,11 @@ def method_view(
     names: dict[str, str],
     stacks: dict[str, str],
     constants: dict[str, str],
+    values: ConstantNames,
     used_helpers: set[str],
     recursive: bool = True,
-) -> MethodView:
-    emitter = Emitter(names, constants)
+) -> dict[str, Any]:
+    emitter = Emitter(names, constants, values)
     read = read_names(routine)
     unused = [v.name for v in routine.locals if v.name not in read]
     rename = {name: "_unused_" + emitter.local_name(name) for name in unused}
@@ -128,103 +123,113 @@ def method_view(
     for var in routine.locals:
         emitter.emit(8, f"{emitter.text(ir.Var(var.name, 'local'))} = {py(DEFAULTS[var.type])}")
     emitter.block(8, routine.body)
-    body = tuple(emitter.lines)
-    text = "\n".join(body)
+    text = "\n".join(emitter.lines)
     used_helpers.update(h for h in HELPERS if h + "(" in text)
-    params = tuple(
-        (emitter.text(ir.Var(p.name, "param")), PY_TYPES[p.type]) for p in routine.params
-    )
+    params = [
+        f"{emitter.text(ir.Var(p.name, 'param'))}: {PY_TYPES[p.type]}" for p in routine.params
+    ]
     returns = "None" if routine.result is None else PY_TYPES[routine.result]
     if routine.kind == "method":
         stack = stacks[routine.stack or ""]
-        comment = f"stack {stack}, {METHOD_TITLES[routine.method or '']} (line {routine.line})"
+        note = f"stack {stack}, {METHOD_TITLES[routine.method or '']} (line {routine.line})"
     else:
-        comment = f"{routine.kind} {routine.display} (line {routine.line})"
-    signature = (
-        f"    def {names[routine.key]}(self, _vm: Vm"
-        + "".join(f", {n}: {t}" for n, t in params)
-        + f") -> {returns}:"
-    )
-    return MethodView(comment, names[routine.key], params, returns, body, len(signature) > WIDTH)
-
-
-def inline(items: list[str], indent: int, head: str, tail: str) -> bool:
-    return indent + len(head) + len(", ".join(items)) + len(tail) <= WIDTH
+        note = f"{routine.kind} {routine.display} (line {routine.line})"
+    lines = signature(names[routine.key], ["self", "_vm: Vm", *params], returns)
+    return method(f"# {comment(note)}", lines, emitter.lines)
 
 
 def render_game(game: ir.Game) -> str:
-    """The module's text, which follows the plugin's header: LINE_TABLE
-    counts lines from the plugin's first."""
-    from paperc.codegen import header
-
-    first_line = header(game).count("\n") + 1
+    """The whole module, through the shared frame (`writer.write_module`)."""
     program = game.program
     assert isinstance(program, ir.CdlProgram)
     names = python_names(program)
     stacks = {s.name: s.display for s in program.stacks}
-    constants = stack_constants(program, {class_name(game)})
+    name = class_name(game.game_id, IMPORTS)
+    # one namespace for the module's constants: the stacks', then the named values'
+    namer = Namer({name, "CURSOR", "LINE_TABLE"})
+    constants = stack_constants(program, namer)
+    values = ConstantNames(namer)
     used: set[str] = set()
     facts = Facts(program)
     methods = [
-        method_view(r, names, stacks, constants, used, r.key in facts.recursive)
+        method_view(r, names, stacks, constants, values, used, r.key in facts.recursive)
         for r in program.routines
     ]
-    stack_rows = []
-    for s in program.stacks:
-        row = {
-            "key": s.name,
-            "name": s.display,
-            "x": s.x,
-            "y": s.y,
-            "w": s.w,
-            "h": s.h,
-            "direction": s.direction,
-            "methods": [(m, names[k]) for m, k in s.methods],
-        }
-        one = (
-            f"StackInfo({py(s.name)}, {py(s.display)}, {s.x}, {s.y}, {s.w}, {s.h}, "
-            f"{py(s.direction)}, {{"
-            + ", ".join(f"{py(m)}: {py(f)}" for m, f in row["methods"])
-            + "}),"
-        )
-        row["inline"] = 8 + len(one) <= WIDTH
-        dict_one = "{" + ", ".join(f"{py(m)}: {py(f)}" for m, f in row["methods"]) + "},"
-        row["dict_inline"] = 12 + len(dict_one) <= WIDTH
-        stack_rows.append(row)
-    order_items = [py(k) for k in program.order]
-    globals_items = [py((v.name, DEFAULTS[v.type])) for v in program.globals]
-    special = {
-        slot: names.get(getattr(program, slot) or "") for slot in ("integrity", "win", "loose")
-    }
-    text = render(
-        "cdl.py.jinja",
-        game=game,
-        class_name=class_name(game),
-        program=program,
-        stacks=stack_rows,
-        order=list(program.order),
-        order_inline=inline(order_items, 4, "order = (", ",)"),
-        global_vars=[(v.name, DEFAULTS[v.type]) for v in program.globals],
-        globals_inline=inline(globals_items, 4, "global_vars = (", ",)"),
-        special={k: v for k, v in special.items() if v},
+    numbered = [(constants[s.name], number) for number, s in enumerate(program.stacks)]
+    groups = [(STACKS_NOTE, [*numbered, ("CURSOR", len(program.stacks))])]
+    if values.given:
+        groups.append((VALUES_NOTE, values.definitions()))
+    helpers = [f"from runtime.cdl import {h[1:]} as {h}" for h in sorted(used)]
+    return write_module(
+        game,
+        module_doc=f"{game.title}: a CardsWorkShop (CDL) game, compiled by paperc.",
+        imports=import_lines("runtime.cdl", IMPORTS) + helpers,
+        constants=constant_lines(groups),
+        class_name=name,
+        base="CdlGame",
+        attributes=attributes(game, program, names, facts),
         methods=methods,
-        helpers=sorted(used),
-        constants=[(constants[s.name], number) for number, s in enumerate(program.stacks)],
-        cursor=len(program.stacks),
-        table_slot=TABLE_SLOT,
-        facts=method_facts(program, names, facts),
+        class_tail=[],
     )
-    # the table goes below every line it maps, so its own length moves none
-    text, table = line_table(text.rstrip("\n") + "\n", first_line)
-    return text.replace(TABLE_SLOT, line_table_text(table), 1)
+
+
+def attributes(
+    game: ir.Game, program: ir.CdlProgram, names: dict[str, str], facts: Facts
+) -> list[str]:
+    """The class's data, laid out as ruff would (`pyfmt`): the grid, ORDER,
+    the globals, the special predicates, the facts, the stack table."""
+    lines = [
+        f"    game_id = {py(game.game_id)}",
+        f"    title = {py(game.title)}",
+        f"    source_path = {py(game.source_path)}",
+        f"    grid = {py((program.width, program.height))}",
+    ]
+    lines += layout(atoms(program.order), 4, "order = ")
+    if program.globals:
+        pairs = [(v.name, DEFAULTS[v.type]) for v in program.globals]
+        lines += layout(atoms(pairs), 4, "global_vars = ")
+    for slot in ("integrity", "win", "loose"):
+        method_name = names.get(getattr(program, slot) or "")
+        if method_name:
+            lines.append(f"    {slot} = {py(method_name)}")
+    found = method_facts(program, names, facts)
+    if found:
+        lines += [
+            "    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the",
+            "    # move search skips the trials these rule out, and remembers results",
+        ]
+        items = tuple(Keyword(py(name), atoms(of), ": ") for name, of in found)
+        lines += layout(Call("", items, tuple=True, brackets="{}"), 4, "facts = ")
+    rows = tuple(
+        Call(
+            "StackInfo",
+            (
+                *(Atom(py(v)) for v in (s.name, s.display, s.x, s.y, s.w, s.h, s.direction)),
+                Call(
+                    "",
+                    tuple(Keyword(py(m), Atom(py(names[k])), ": ") for m, k in s.methods),
+                    tuple=True,
+                    brackets="{}",
+                ),
+            ),
+        )
+        for s in program.stacks
+    )
+    lines.append("    # key, name, X, Y, W, H, Direction, {method: Python method}")
+    return lines + layout(Call("", rows, tuple=True), 4, "stack_table = ")
+
+
+def atoms(values: Any) -> Call:
+    """A tuple display of plain values."""
+    return Call("", tuple(Atom(py(v)) for v in values), tuple=True)
 
 
 def method_facts(
     program: ir.CdlProgram, names: dict[str, str], facts: Facts
-) -> list[tuple[str, Any, bool]]:
-    """(method, facts, fits on one line) for each stack method with facts,
-    win? and loose? (pure ones need not run again for a state already
-    judged), and each routine the engine may remember (`stack_params=`)."""
+) -> list[tuple[str, Any]]:
+    """(method, facts) for each stack method with facts, win? and loose?
+    (pure ones need not run again for a state already judged), and each
+    routine the engine may remember (`stack_params=`)."""
     judges = (program.win, program.loose)
     out = []
     for routine in program.routines:
@@ -233,28 +238,8 @@ def method_facts(
         if routine.kind != "method" and routine.key not in judges and not remembered:
             continue
         if found:
-            name = names[routine.key]
-            items = ", ".join(py(f) for f in found) + ("," if len(found) == 1 else "")
-            one = f"{py(name)}: ({items}),"
-            out.append((name, found, 8 + len(one) <= WIDTH))
+            out.append((names[routine.key], found))
     return out
-
-
-def line_table_text(table: list[tuple[int, int]]) -> str:
-    """`LINE_TABLE = ...`: "generated:cdl" pairs, cut into strings that fit."""
-    pairs = [f"{generated}:{line}" for generated, line in table]
-    pieces, current = [], ""
-    for pair in pairs:
-        if current and len(current) + 1 + len(pair) > WIDTH - 8:
-            pieces.append(current + " ")
-            current = pair
-        else:
-            current = f"{current} {pair}" if current else pair
-    pieces.append(current)
-    head = "# generated line:.cdl line where it changes (CdlGame names a fault's line)\n"
-    if len(pieces) == 1 and len(f"LINE_TABLE = {py(pieces[0])}") <= WIDTH:
-        return head + f"LINE_TABLE = {py(pieces[0])}"
-    return head + "LINE_TABLE = (\n" + "".join(f"    {py(p)}\n" for p in pieces) + ")"
 
 
 __all__ = ["Temp", "render_game"]

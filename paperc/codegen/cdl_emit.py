@@ -8,23 +8,22 @@ that would be longer evaluates its operands into temporaries (`_t1`)
 first, in their original order, and an AND/OR splits into an `if`, keeping short-circuit evaluation.
 
 No call carries its source line. Where a fault can arise, the printed text
-holds a mark (`mark(line)`, made of characters `py` never prints), and
-`line_table` strips the marks from the finished module, keeping for each
-generated line the first `.cdl` line marked on it.
+holds a mark (`writer.mark(line)`), and the shared writer strips the marks
+from the finished module into its line table.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import fields, replace
 from typing import Any
 
 from paperc import ir
-from paperc.codegen.naming import Namer
+from paperc.codegen.naming import Namer, constant_case, pyident
+from paperc.codegen.pyfmt import WIDTH
 from paperc.codegen.render import py
+from paperc.codegen.writer import mark, unmarked
 from paperc.nodes import node
 
-WIDTH = 100
 PY_TYPES = {
     "integer": "int",
     "index": "int",
@@ -45,36 +44,35 @@ CMP = {"==", "!=", "<", ">", "<=", ">="}
 ARITH = {"+", "-", "*"}
 BUILTINS = {"issideup?": "_is_side_up", "issidedown?": "_is_side_down", "isshaded?": "_is_shaded"}
 # Python precedence of what we print: calls and names bind tightest.
-P_OR, P_AND, P_NOT, P_CMP, P_ATOM = 1, 2, 3, 4, 9
+P_OR, P_AND, P_NOT, P_CMP, P_SUM, P_PRODUCT, P_NEGATIVE, P_ATOM = 1, 2, 3, 4, 5, 6, 7, 9
 
 
-MARK = "\x1f"
-MARKED = re.compile(MARK + r"(\d+)" + MARK)
+class ConstantNames:
+    """The module constants that stand for the source's named values
+    (`KING = 12`, `CROSS_CARD = 157`, a program's `LIMIT = 4`): one per name
+    and value, named through the module's `Namer` (so never a stack's
+    constant), and defined once at the top of the module."""
 
+    def __init__(self, namer: Namer) -> None:
+        self.namer = namer
+        self.given: dict[tuple[str, str, Any], str] = {}
 
-def mark(line: int) -> str:
-    """Where a fault can arise on the line being printed: `.cdl` line `line`."""
-    return f"{MARK}{line}{MARK}"
+    def __call__(self, const: ir.Const) -> str:
+        key = (const.name, type(const.value).__name__, const.value)
+        ident = self.given.get(key)
+        if ident is None:
+            # a name the module already uses (a stack's, or this one with
+            # another value) is never shared: the next free `NAME_2` is taken
+            base = constant_case(const.name)
+            name, number = base, 2
+            while self.namer.gave(pyident(name)):
+                name, number = f"{base}_{number}", number + 1
+            ident = self.given[key] = self.namer(name)
+        return ident
 
-
-def unmarked(text: str) -> str:
-    return MARKED.sub("", text)
-
-
-def line_table(module: str, first: int = 1) -> tuple[str, list[tuple[int, int]]]:
-    """The module without its marks, and the table (generated line, `.cdl`
-    line) for each line where the `.cdl` line changes; `first` is the
-    number the module's first line will have."""
-    out, table = [], []
-    for number, text in enumerate(module.split("\n"), start=first):
-        found = MARKED.search(text)
-        if found is not None:
-            line = int(found.group(1))
-            if not table or table[-1][1] != line:
-                table.append((number, line))
-            text = unmarked(text)
-        out.append(text)
-    return "\n".join(out), table
+    def definitions(self) -> list[tuple[str, Any]]:
+        """(constant, value) for each name used, in alphabetical order."""
+        return sorted((ident, value) for (_, _, value), ident in self.given.items())
 
 
 @node
@@ -87,9 +85,12 @@ class Temp:
 class Emitter:
     """Emits one routine's body; `methods` maps routine keys to Python names."""
 
-    def __init__(self, methods: dict[str, str], stacks: dict[str, str]) -> None:
+    def __init__(
+        self, methods: dict[str, str], stacks: dict[str, str], values: ConstantNames
+    ) -> None:
         self.methods = methods
         self.stacks = stacks  # stack key -> the module's constant
+        self.values = values  # named values -> the module's constants
         self.lines: list[str] = []
         self.temps = 0
         self.rename: dict[str, str] = {}  # locals printed under another name
@@ -105,6 +106,8 @@ class Emitter:
         if isinstance(e, Temp):
             return e.name, P_ATOM
         if isinstance(e, ir.Const):
+            if e.name:
+                return self.values(e), P_ATOM
             text = py(e.value)
             return text, P_ATOM if not text.startswith("-") else P_NOT
         if isinstance(e, ir.Var):
@@ -133,6 +136,8 @@ class Emitter:
             if e.op == "not":
                 return f"not {self.text(e.operand, P_NOT)}", P_NOT
             if e.op == "-":
+                if named(e) and fold(e) is not None:
+                    return self.arithmetic(e)
                 return f"_i16(-{self.text(e.operand, P_ATOM)}{mark(e.line)})", P_ATOM
             return self.render(e.operand)
         if isinstance(e, ir.Binary):
@@ -180,6 +185,8 @@ class Emitter:
     def binary(self, e: ir.Binary) -> tuple[str, int]:
         folded = fold(e)
         if folded is not None:
+            if named(e):
+                return self.arithmetic(e)
             return self.render(ir.Const(folded, e.line))
         if e.op in ARITH:
             left, right = self.text(e.left, P_ATOM), self.text(e.right, P_ATOM)
@@ -200,6 +207,22 @@ class Emitter:
             return f"{self.text(e.left, P_CMP + 1)} {e.op} {self.text(e.right, P_CMP + 1)}", P_CMP
         prec = P_AND if e.op == "and" else P_OR
         return f"{self.text(e.left, prec)} {e.op} {self.text(e.right, prec + 1)}", prec
+
+    def arithmetic(self, e: Any) -> tuple[str, int]:
+        """Constant arithmetic on named values (`King + Diamond`) as Python
+        arithmetic on the module's constants (`KING + DIAMOND`): `fold` has
+        checked that every step fits 16 bits, so it needs no `_i16`."""
+        if isinstance(e, ir.Unary):
+            return f"-{self.arithmetic_text(e.operand, P_NEGATIVE)}", P_NEGATIVE
+        if isinstance(e, ir.Binary):
+            prec = P_PRODUCT if e.op == "*" else P_SUM
+            left = self.arithmetic_text(e.left, prec)
+            return f"{left} {e.op} {self.arithmetic_text(e.right, prec + 1)}", prec
+        return self.render(e)
+
+    def arithmetic_text(self, e: Any, need: int) -> str:
+        out, prec = self.arithmetic(e)
+        return f"({out})" if prec < need else out
 
     def text(self, e: Any, need: int = 0) -> str:
         out, prec = self.render(e)
@@ -423,6 +446,15 @@ def fold(e: Any) -> Any:
         v = {"+": a + b, "-": a - b, "*": a * b}[e.op]
         return v if -32768 <= v <= 32767 else None
     return None
+
+
+def named(e: Any) -> bool:
+    """Does the constant expression `e` use a named value?"""
+    if isinstance(e, ir.Const):
+        return bool(e.name)
+    if isinstance(e, ir.Unary):
+        return named(e.operand)
+    return isinstance(e, ir.Binary) and (named(e.left) or named(e.right))
 
 
 def chunks(text: str, width: int) -> list[str]:

@@ -84,6 +84,12 @@ class Namer:
         self._taken.add(ident)
 
 
+def constant_case(name: str) -> str:
+    """A source's constant name as a module constant is spelled: `CrossCard`
+    is CROSS_CARD, `Limit` is LIMIT (a `Namer` then makes it safe)."""
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).upper()
+
+
 def game_id_from_path(stem: str) -> str:
     """The game id a source file gets: its file name, lowercased, [a-z0-9_]."""
     cleaned = re.sub(r"[^a-z0-9_]+", "_", stem.lower()).strip("_")

@@ -7,8 +7,8 @@ test, stack test and `sq` link), each under a comment quoting its source
 line. Statements become real Python control flow; code that may wait for
 the player is a generator (`yield from rt.pickone(...)`).
 
-Lines are laid out here (`pyfmt`, ruff's style) and the template
-`paperlang.py.jinja` prints them into the module's frame.
+Lines are laid out here (`pyfmt`, ruff's style) and the shared writer
+(writer.py, templates/module.py.jinja) prints them into the module's frame.
 """
 
 from __future__ import annotations
@@ -26,17 +26,30 @@ from paperc.codegen.paperlang_expr import ExprWriter, Scope, Unsupported
 from paperc.codegen.paperlang_flat import FlatWriter, NotFlat
 from paperc.codegen.paperlang_locals import plain_ints, private_locals, walk
 from paperc.codegen.paperlang_stmt import STANDARD_DECK, BlockWriter
+from paperc.codegen.paperlang_top_only import top_only_stacks
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Keyword, flat, layout
-from paperc.codegen.render import comment, docstring, py, render
+from paperc.codegen.render import comment, docstring, py
+from paperc.codegen.writer import (
+    class_name,
+    constant_lines,
+    import_lines,
+    method,
+    signature,
+    write_module,
+)
 from paperc.errors import CompileError, Diagnostic, InternalCompilerError, SourceSpan
 from paperc.flow import interactive_phases, waits
+from runtime.engine.cards import DECK_SUITS, RANK_WORDS
 
 DEFAULTS = {"int": 0, "bool": False}
 FIXED_IMPORTS = ("Block", "PaperlangGame", "Runtime")
+RANK_NAME = re.compile(r"\b(?:" + "|".join(word.upper() for word in RANK_WORDS) + r")\b")
+RANKS_NOTE = "the ranks the piles' build rules name (ace 1 .. king 13)"
 THEN_PARAMS = "number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int"
 
 
 def render_game(game: ir.Game) -> str:
+    """The whole module, through the shared frame (`writer.write_module`)."""
     program = game.program
     assert isinstance(program, ir.PaperlangProgram)
     module = ModuleWriter(game, program)
@@ -46,38 +59,7 @@ def render_game(game: ir.Game) -> str:
         raise InternalCompilerError(
             f"{game.source_path}:{exc.line}: cannot generate code: {exc.message}"
         ) from None
-    text = render("paperlang.py.jinja", **context)
-    return text + line_table(text, module.label)
-
-
-HEADER_LINES = 3  # the lines `paperc.codegen.header` puts above the rendered module
-TABLE_WIDTH = WIDTH - 6  # an entry line is `    "...."`
-
-
-def line_table(text: str, label: str) -> str:
-    """The module's line table: where each `# game.pl:N` comment stands in
-    the generated file and the source line N it names. A statement's code
-    follows its comment, so the engine names the `.pl` line of any generated
-    line (a traceback, a GameError) by the nearest entry at or above it."""
-    marker = re.compile(rf"\s*# {re.escape(comment(label))}:(\d+)(\s|$)")
-    entries = []
-    for number, line in enumerate(text.splitlines(), HEADER_LINES + 1):
-        found = marker.match(line)
-        if found:
-            entries.append(f"{number}:{found.group(1)}")
-    if not entries:
-        return ""
-    rows: list[str] = []
-    for entry in entries:
-        if rows and len(rows[-1]) + len(entry) + 1 <= TABLE_WIDTH:
-            rows[-1] += " " + entry
-        else:
-            rows.append(entry)
-    head = "# generated line:source line, for errors in the game's code (see docs/runtime.md)"
-    if len(rows) == 1 and len(rows[0]) + len('LINE_TABLE = ""') <= WIDTH:
-        return f'\n\n{head}\nLINE_TABLE = "{rows[0]}"\n'
-    body = [f'    "{row}"' if n == 0 else f'    " {row}"' for n, row in enumerate(rows)]
-    return "\n\n" + head + "\nLINE_TABLE = (\n" + "\n".join(body) + "\n)\n"
+    return write_module(game, module.label, **context)
 
 
 REASON = re.compile(r";+\s*refused(?:\s+(from|to))?\s*:(.*)$")
@@ -131,6 +113,7 @@ class ModuleWriter:
         self.label = PurePosixPath(game.source_path.replace("\\", "/")).name
         self.exprs = ExprWriter()
         self.methods: list[dict[str, Any]] = []
+        self.constants: list[tuple[str, list[tuple[str, Any]]]] = []  # writer.constant_lines
         phases = {phase.name: phase for phase in program.phases}
         self.waiting = interactive_phases(phases)
         phase_ident = Namer()  # one namer: two phases never share a method
@@ -155,7 +138,7 @@ class ModuleWriter:
         room = WIDTH - indent - len(head) - 2
         if len(text) > room:
             text = text[: max(room - 3, 0)].rstrip() + "..."
-        return f"{head}  {text}" if text else head
+        return f"{head}  {text}" if text else head  # (a line-table entry: writer.py)
 
     def reasons(self, t: ir.Transfer) -> tuple[tuple[str, str], ...]:
         """The `; refused: ...` comment lines just above a transfer (a Paper
@@ -274,16 +257,16 @@ class ModuleWriter:
         attributes = self._attributes()
         base = self._flat(attributes)
         fixed = set(FIXED_IMPORTS) - ({"PaperlangGame"} if base != "PaperlangGame" else set())
-        imports = sorted(fixed | self.exprs.used, key=_import_order)
+        imports = sorted(fixed | self.exprs.used)
         return {
-            "game": self.game,
             "module_doc": f"{self.game.title}: a Paperlang game, compiled by paperc.",
-            "class_name": class_name(self.game.game_id, imports),
+            "class_name": class_name(self.game.game_id, imports + self._constant_names()),
             "base": base,
-            "imports": _import_lines(imports),
+            "imports": import_lines("runtime.paperlang", imports),
+            "constants": constant_lines(self.constants),
             "attributes": attributes,
             "methods": self.methods,
-            "hook_tables": [
+            "class_tail": [
                 line
                 for kind in ("premove", "onmoved")
                 if hooks[kind]
@@ -303,17 +286,30 @@ class ModuleWriter:
         except NotFlat:
             return "PaperlangGame"
         self.exprs.used.update(("FlatGame", "FlatPick", "Flat", *writer.helpers))
-        if any("STEP_BUDGET" in line for line in writer.options_body + writer.then_body):
+        bodies = writer.options_body + writer.then_body + writer.turn_body
+        if any("STEP_BUDGET" in line for line in bodies):
             self.exprs.used.add("STEP_BUDGET")
+        self._rank_constants(bodies + writer.score_body + writer.wants_body)
         attributes.append(f"    flat_line = {py(self.program.turn[-1].line)}")
         if writer.changing:  # the game variables the state keeps, after its stacks
             attributes.append(f"    flat_changing = {py(writer.changing)}")
-        alike = alike_groups(self.program, writer.piles)
+        if writer.kept_stacks:  # and the stacks' attributes the picks set, after those
+            kept = tuple(Atom(py(entry)) for entry in writer.kept_stacks)
+            attributes += layout(Call("", kept, tuple=True), 4, "flat_kept = ")
+        keeping = {index for index, _ in writer.kept_stacks}  # (their piles differ by more)
+        alike = [g for g in alike_groups(self.program, writer.piles) if not keeping & set(g)]
         if alike:  # stacks the rules cannot tell apart: the search key sorts them
             groups = tuple(
                 Call("", tuple(Atom(py(i)) for i in group), tuple=True) for group in alike
             )
             attributes += layout(Call("", groups, tuple=True), 4, "flat_alike = ")
+        if writer.ends:  # the turn may end the game before it waits
+            attributes.append("    flat_ends = True")
+        top_only = top_only_stacks(self.program, writer.piles)
+        if top_only.stacks:  # stacks the search key keeps by their top card alone
+            attributes.append(f"    flat_top_only = {py(top_only.stacks)}")
+        if top_only.unread:  # ... and those of them it may leave out
+            attributes.append(f"    flat_unread = {py(top_only.unread)}")
         picks = tuple(
             Call(
                 "FlatPick",
@@ -325,11 +321,15 @@ class ModuleWriter:
                         pick["amount"],
                         pick["click"],
                     )
-                ),
+                )
+                + ((Atom(py(pick["every"])),) if pick["every"] else ()),
             )
             for pick in writer.picks
         )
         attributes += layout(Call("", picks, tuple=True), 4, "flat_picks = ")
+        if writer.then_body:  # which picks have one (a search plays the others more cheaply)
+            bodies = tuple(pick["number"] for pick in writer.picks if pick["body"])
+            attributes.append(f"    flat_bodies = {py(bodies)}")
         line = self.program.turn[-1].line
         self.methods.append(
             {
@@ -339,6 +339,38 @@ class ModuleWriter:
                 "decorator": "",
             }
         )
+        if writer.wants_body:
+            self.methods.append(
+                {
+                    "comment": self.where(line, 4, "the fast path's tables of wanted cards"),
+                    "signature": ["    def flat_wants(self) -> dict[str, list[int | None]]:"],
+                    "body": writer.wants_body,
+                    "decorator": "",
+                }
+            )
+        if writer.turn_body:
+            self.exprs.used.add("Events")
+            self.methods.append(
+                {
+                    "comment": self.where(
+                        self.program.turn_line, 4, "the turn before it waits (the fast path)"
+                    ),
+                    "signature": [
+                        "    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:"
+                    ],
+                    "body": writer.turn_body,
+                    "decorator": "",
+                }
+            )
+        if writer.score_body:
+            self.methods.append(
+                {
+                    "comment": self.where(self.program.score_line, 4, "(the fast path's score)"),
+                    "signature": ["    def flat_score(self, s: Flat) -> object:"],
+                    "body": writer.score_body,
+                    "decorator": "",
+                }
+            )
         if writer.then_body:
             self.exprs.used.add("Events")
             self.methods.append(
@@ -354,6 +386,18 @@ class ModuleWriter:
                 }
             )
         return "FlatGame"
+
+    def _rank_constants(self, lines: list[str]) -> None:
+        """The ranks the fast path's code names (`rank[c] == KING`, from a
+        build string's `K`), defined once at the top of the module."""
+        used = {found.group(0) for line in lines for found in RANK_NAME.finditer(line)}
+        pairs = [(word.upper(), rank) for rank, word in enumerate(RANK_WORDS, 1)]
+        pairs = [(name, rank) for name, rank in pairs if name in used]
+        if pairs:
+            self.constants.append((RANKS_NOTE, pairs))
+
+    def _constant_names(self) -> list[str]:
+        return [name for _, pairs in self.constants for name, _ in pairs]
 
     def _locals(self, body: tuple[Any, ...]) -> None:
         """Resolve the variables only `body` reads to Python locals, while it is written."""
@@ -373,14 +417,10 @@ class ModuleWriter:
         returns: str,
         text: str | None = None,
     ) -> None:
-        self.methods.append(
-            {
-                "comment": self.where(line, 4, text) if line else "",
-                "signature": _signature(name, params, returns),
-                "body": body or [" " * 8 + "pass"],
-                "decorator": "",
-            }
-        )
+        args = ["self", "rt: Runtime"] + [f"{p}: {t}" for p, t in params]
+        note = self.where(line, 4, text) if line else ""
+        body = body or [" " * 8 + "pass"]
+        self.methods.append(method(note, signature(name, args, returns), body))
 
     # -- declarations ----------------------------------------------------------------
 
@@ -492,7 +532,7 @@ def _standard_deck_at(types: tuple[ir.CardType, ...], index: int) -> int | None:
     if run[0].rank is not None or run[0].suit is not None:
         return None
     for position, (card, name) in enumerate(zip(run[1:], STANDARD_DECK, strict=True)):
-        rank, suit = position // 4 + 1, "HDCS"[position % 4]
+        rank, suit = position // 4 + 1, DECK_SUITS[position % 4]
         defaults = tuple(
             (key, value.value if isinstance(value, ir.Const) else value)
             for key, value in card.defaults
@@ -533,38 +573,6 @@ def pile_call(props: ir.PileProps) -> Call:
 def _number(value: float) -> float | int:
     """A layout number as the source wrote it: 2 rather than 2.0."""
     return int(value) if float(value).is_integer() else float(value)
-
-
-def _signature(name: str, params: list[tuple[str, str]], returns: str) -> list[str]:
-    """`def name(self, rt: Runtime, ...) -> R:` as ruff breaks a long one."""
-    args = ["self", "rt: Runtime"] + [f"{p}: {t}" for p, t in params]
-    one = f"    def {name}({', '.join(args)}) -> {returns}:"
-    if len(one) <= WIDTH:
-        return [one]
-    inner = "        " + ", ".join(args)
-    if len(inner) <= WIDTH:
-        return [f"    def {name}(", inner, f"    ) -> {returns}:"]
-    return [f"    def {name}("] + [f"        {a}," for a in args] + [f"    ) -> {returns}:"]
-
-
-def class_name(game_id: str, taken: list[str]) -> str:
-    words = [w for w in game_id.split("_") if w]
-    name = "".join(w[:1].upper() + w[1:] for w in words) or "Game"
-    name = pyident(name if name[0].isalpha() else "Game" + name)
-    return name if name not in taken else f"{name}Game"
-
-
-def _import_order(name: str) -> tuple[int, str]:
-    # ruff's isort order: CONSTANTS, then Classes, then functions
-    kind = 0 if name.isupper() else 1 if name[:1].isupper() else 2
-    return (kind, name)
-
-
-def _import_lines(names: list[str]) -> list[str]:
-    one = "from runtime.paperlang import " + ", ".join(names)
-    if len(one) <= WIDTH:
-        return [one]
-    return ["from runtime.paperlang import ("] + [f"    {n}," for n in names] + [")"]
 
 
 def _rules_lines(text: str) -> list[str]:

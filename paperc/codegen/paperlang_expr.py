@@ -69,10 +69,11 @@ class ExprWriter:
     used: set[str] = field(default_factory=set)  # runtime.paperlang names to import
     # the method being written: its variables that are Python locals (source
     # name -> Python name), those of them always ints, and the inline
-    # comparisons written (by id) that are conditions already
+    # comparisons written (by id, kept alive here so that no other node
+    # takes the id of one that was freed) that are conditions already
     private: dict[str, str] = field(default_factory=dict)
     ints: set[str] = field(default_factory=set)
-    compared: set[int] = field(default_factory=set)
+    compared: dict[int, Atom] = field(default_factory=dict)
     _names: set[str] = field(default_factory=set)
 
     def helper_name(self, base: str, line: int) -> str:
@@ -209,7 +210,7 @@ class ExprWriter:
             sides.append(text)
         node = Atom(f"{sides[0]} {e.op} {sides[1]}")
         if e.op in COMPARISON:
-            self.compared.add(id(node))
+            self.compared[id(node)] = node
         return node
 
     def _match(self, op: str, stack: Any, pattern: ir.SeqPattern, scope: Scope) -> Node:

@@ -6,14 +6,15 @@ explicit list of features (`refusal` says which one stops it otherwise):
 a turn of plain int and bool locals computed from pile sizes, then one
 `pickone` whose picks move cards between named stacks, `build` moves
 judged by the piles' own rules, `where` filters over sizes, locals and
-constants, and `then` bodies of plain transfers. A feature not on the list
-(a phase, a card hook, a card attribute, a score, a grid, a shuffle during
-play, a feature added later) keeps the game on the general engine.
+constants, `then` bodies of plain transfers, and a `score` over the
+same expressions. A feature not on the list (a phase, a card hook, a card
+attribute, a grid, a shuffle during play, a feature added later) keeps the
+game on the general engine.
 
 What is written: `flat_options`, the picks as loops over stack indexes
 with each pile's build rule as an inline predicate on card codes
 (`id * 2 + face_up`; `rank`, `red`, `suit` are tables by code), and
-`flat_then`, the `then` bodies. Each block sits under a comment naming its
+`flat_then`, the `then` bodies (and `flat_score`). Each block sits under a comment naming its
 source line, so the module's line table maps it back to the `.pl` file.
 
 `paperlang_flat_ir.py` holds what the path knows of the IR (the list of
@@ -22,6 +23,7 @@ fields), `paperlang_flat_rules.py` the pile rules as Python conditions.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
@@ -31,15 +33,17 @@ from paperc.codegen.paperlang_flat_ir import (
     NotFlat,
     Piles,
     assigned,
+    constants,
     counted,
     counting,
+    covering_writes,
+    is_current_player,
     is_stack,
     known,
     line_of,
     walk_stmts,
 )
 from paperc.codegen.paperlang_flat_rules import (
-    RANK_LETTERS,
     TABLES,
     VARS,
     all_of,
@@ -54,11 +58,12 @@ from paperc.codegen.paperlang_flat_rules import (
     judged_lines,
     logic,
     names,
+    rank_name,
     ruled,
     wrapped,
 )
 from paperc.codegen.paperlang_stmt import STANDARD_DECK
-from paperc.codegen.pyfmt import WIDTH, Atom, Call, flat
+from paperc.codegen.pyfmt import WIDTH, Atom, Call, flat, layout
 from paperc.codegen.render import py
 from paperc.flow import interactive_phases, waits
 
@@ -70,6 +75,23 @@ HELPERS = {  # runtime.paperlang's operators, for values that may be none (and `
     "==": "eq", "!=": "ne", "<": "lt", ">": "gt", "<=": "le", ">=": "ge",
 }  # fmt: skip
 COMPARISON = ("==", "!=", "<", ">", "<=", ">=")
+# `moving` in a `to` filter, by kind of pick: its end cards (the card's code,
+# may there be none) and its cards. A build pick moves the cut at `p` (`c`)
+# as it lies; a plain one the top `m` cards, in a block (`/>`) or top card
+# first (`->`).
+MOVING = {
+    "build": {"bottom": ("c", False), "top": ("cards[-1]", False), "cards": ("cards[p:]", False)},
+    "cut": {
+        "bottom": ("s[a][n - m]", True),
+        "top": ("s[a][-1]", True),
+        "cards": ("s[a][n - m :]", False),
+    },
+    "move": {
+        "bottom": ("s[a][-1]", True),
+        "top": ("s[a][n - m]", True),
+        "cards": ("s[a][n - m :]", False),
+    },
+}
 LOGIC = {"and": "and", "or": "or", "&&": "and", "||": "or"}
 
 
@@ -99,23 +121,54 @@ class FlatWriter:
         # what a statement may read: nothing of the pick in the turn, `from`
         # and `to` (the stacks it used, `a` and `b`) in a `then` body
         self.here: dict[str, bool] = {}
+        self.moving = MOVING["build"]  # (set for each pick's filters)
         self.used_globals: set[str] = set()
         # the game variables the `then` bodies change: the state's last tuple holds them
         self.changing: tuple[str, ...] = ()
         self.fixed: list[int] = []  # the stacks whose base the first card on one fixes (X)
+        # the declarations whose table of wanted keys (`_wants`) the options read
+        self.wanting: dict[str, ir.PileProps] = {}
+        self.constant_ints = constants(program)  # game ints that never change (`width`)
+        # stack attributes the turn sets on every member before it waits
+        # (`tableau[i].run = k`), by name: the declarations
+        self.turn_attrs: dict[str, set[str]] = {}
+        # stack attributes the state keeps after the changing variables (set by
+        # the `then` bodies, or by the turn itself): (declaration, name) -> the
+        # place of its first member's
+        self.kept_attrs: dict[tuple[str, str], int] = {}
+        self.kept_stacks: tuple[tuple[int, str], ...] = ()  # (stack index, name), state order
+        self.moves_in_turn = False  # does the turn move cards or set kept attributes itself?
+        self.ends = False  # does the turn end the game before it waits (`winneris`)?
+        self.turns = False  # does the turn turn cards up before it waits (`turnup`)?
+        self.effects = True  # writing the turn's effects (`turnup`), or only what it reads
+        self.nonempty: set[str] = set()  # the stacks known to hold a card where code is read
         self._check_game()
         turn = program.turn
         if not turn or not isinstance(turn[-1], ir.PickOne):
+            for stmt in turn:
+                if isinstance(stmt, ir.PickOne):
+                    raise NotFlat(f"line {stmt.line}: the turn goes on after its `pickone`")
             raise NotFlat("the turn does not end with its one `pickone`")
         self.pickone: ir.PickOne = turn[-1]
         known(self.pickone)
         self.changing = self._changing()
         self.prefix = turn[:-1]
+        for stmt in self.prefix:  # (it may read the variables the picks change)
+            self._check_prefix(stmt)
+        if self.moves_in_turn and self.ends:  # (`flat_options` finds an ending by the turn's code)
+            raise NotFlat("the turn moves cards itself and may end the game before it waits")
         self.picks = [self._check_pick(number, o) for number, o in enumerate(self.pickone.options)]
         self._check_overlap()
         self.options_body = self._options()
         self.then_body = self._then()
-        for line in self.options_body + self.then_body:
+        self.wants_body = self._wants()
+        self.score_body = self._score()
+        self.turn_body = self._turn()
+        bodies = self.options_body + self.then_body + self.score_body + self.turn_body
+        bodies += self.wants_body
+        if any("truth(" in line for line in bodies):
+            self.helpers.add("truth")  # (a long condition laid out in its brackets: `condition`)
+        for line in bodies:
             if len(line) > WIDTH:  # (nothing splits it as ruff would: keep the general engine)
                 raise NotFlat(f"a line of the fast path is too long to write: {line.strip()}")
 
@@ -128,8 +181,6 @@ class FlatWriter:
             raise NotFlat("the game has phases")
         if program.hooks:
             raise NotFlat("the game has card hooks")
-        if program.score is not None:
-            raise NotFlat("the game has a `score`")
         types = program.card_types
         if len(types) != len(STANDARD_DECK) + 1 or types[0].name != "number":
             raise NotFlat("the game has card types of its own (the fast path knows the deck)")
@@ -147,8 +198,6 @@ class FlatWriter:
                 raise NotFlat(f"line {stack.line}: {stack.name} has attributes besides ints")
             self.piles.attrs[stack.name] = {a.name: a.type for a in stack.attrs}
             props = stack.props
-            if props is not None and props.group and props.group[0] == "F":
-                raise NotFlat(f"line {stack.line}: {stack.name} lets any face-up card go (group F)")
             count = stack.shape[0] if stack.kind == "list" else 1
             if props is not None and props.build and props.build[0] == "X":
                 self.fixed += range(index, index + count)
@@ -166,21 +215,105 @@ class FlatWriter:
         waiting = interactive_phases({})
         if waits(program.setup, waiting):
             raise NotFlat("the setup waits for the player")
-        for stmt in self.program.turn[:-1]:
-            self._check_prefix(stmt)
+        writes = covering_writes(program.turn[:-1], self.piles, self.constant_ints)
+        for stmt in walk_stmts(program.turn[:-1]):
+            if id(stmt) in writes:
+                base = stmt.target.obj.base
+                self.turn_attrs.setdefault(stmt.target.name, set()).add(base)
+        self._keep_attrs()
+
+    def _keep_attrs(self) -> None:
+        """The stack attributes the state keeps: those the turn sets itself
+        (but for `turn_attrs`, its own values) and those the picks' `then`
+        bodies set (`to.count = ...`), each for every member of its list."""
+        kept: list[tuple[int, str]] = []
+        for stmt in walk_stmts(self.program.turn[:-1]):
+            target = stmt.target if isinstance(stmt, ir.Assign) else None
+            if isinstance(target, ir.Prop) and not target.builtin:
+                decl = self._decl_of(target.obj)
+                if decl not in self.turn_attrs.get(target.name, ()):
+                    self._keep(decl, target.name, kept)
+        last = self.program.turn[-1] if self.program.turn else None
+        for option in last.options if isinstance(last, ir.PickOne) else ():
+            t = option.transfer
+            sides = {"from": getattr(t.source, "stacks", ()), "to": t.dests}
+            for stmt in walk_stmts(option.body):
+                target = stmt.target if isinstance(stmt, ir.Assign) else None
+                if not (isinstance(target, ir.Prop) and not target.builtin):
+                    continue
+                obj = target.obj
+                for e in sides.get(obj.name, ()) if isinstance(obj, ir.Var) else (obj,):
+                    decl = self._decl_of(e)
+                    if decl in self.turn_attrs.get(target.name, ()):
+                        raise NotFlat(f"line {stmt.line}: {target.name} is set by the turn too")
+                    self._keep(decl, target.name, kept)
+        self.kept_stacks = tuple(kept)
+
+    def _decl_of(self, e: Any) -> str | None:
+        """The declaration of a stack named by name or member (`rows[2]`, `rows[i]`)."""
+        found = self.piles.member(e.name) if isinstance(e, ir.StackRef) else None
+        return found[0] if found else getattr(e, "name", getattr(e, "base", None))
+
+    def _keep(self, decl: str | None, name: str, kept: list[tuple[int, str]]) -> None:
+        """Keep attribute `name` of every member of `decl` in the state (an
+        int or bool it declares; anything else is refused where it is set)."""
+        if decl not in self.piles.where or (decl, name) in self.kept_attrs:
+            return
+        if self.piles.attrs[decl].get(name) is None:
+            return
+        self.kept_attrs[(decl, name)] = len(kept)
+        start, count = self.piles.where[decl]
+        kept += [(index, name) for index in range(start, start + count)]
+
+    def _is_kept(self, target: Any, then: bool) -> bool:
+        """Is `target` a stack attribute the state keeps (in a `then` body,
+        any attribute is: `_kept_place` refuses one it does not keep)?"""
+        if not isinstance(target, ir.Prop) or target.builtin:
+            return False
+        if then:
+            return True
+        names = self._decls(target.obj, self.here)
+        return bool(names) and all((name, target.name) in self.kept_attrs for name in names)
+
+    def _kept_at(self, decl: str, name: str, stack: str) -> str:
+        """Where the state keeps attribute `name` of stack `stack` (an index
+        expression) of declaration `decl`: its place in the last tuple."""
+        start = self.piles.where[decl][0]
+        offset = len(self.changing) + self.kept_attrs[(decl, name)] - start
+        if stack.isdigit():
+            return str(int(stack) + offset)
+        name, plus, number = stack.partition(" + ")  # (`v_i + 5`: one constant)
+        if plus and name.isidentifier() and number.isdigit():
+            stack, offset = name, offset + int(number)
+        at = stack if stack.isidentifier() else f"({stack})"
+        return at if not offset else f"{at} + {offset}" if offset > 0 else f"{at} - {-offset}"
 
     def _check_prefix(self, stmt: Any, then: bool = False) -> None:
         """A statement of the turn before its `pickone` (or, `then`, of a
         pick's `then` body, which may also move cards)."""
         known(stmt)
-        if then and isinstance(stmt, ir.Transfer):
+        if isinstance(stmt, ir.Transfer):
             self._check_then(stmt)
+            self.moves_in_turn = self.moves_in_turn or not then
         elif isinstance(stmt, ir.VarDecl) and stmt.scope == "local":
             if stmt.type not in ("int", "bool"):
                 raise NotFlat(f"line {stmt.line}: the turn keeps a {stmt.type}")
             self.locals.add(stmt.name)
             if stmt.init is not None:
                 self.expr(stmt.init, self.here)
+        elif isinstance(stmt, ir.Assign) and self._is_kept(stmt.target, then):
+            self._kept_place(stmt.target, self.here)
+            self.moves_in_turn = self.moves_in_turn or not then
+            if self._maybe(self.expr(stmt.value, self.here)):
+                raise NotFlat(f"line {stmt.line}: an attribute set to a value that may be none")
+        elif isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Prop):
+            target = stmt.target
+            names = self._decls(target.obj, self.here)
+            if then or not names or set(names) - self.turn_attrs.get(target.name, set()):
+                raise NotFlat(f"line {stmt.line}: the turn changes a stack's attribute")
+            self._stack(target.obj, self.here)
+            if self._maybe(self.expr(stmt.value, self.here)):
+                raise NotFlat(f"line {stmt.line}: an attribute set to a value that may be none")
         elif isinstance(stmt, ir.Assign):
             target = stmt.target
             local = isinstance(target, ir.Var) and target.name in self.locals
@@ -202,8 +335,30 @@ class FlatWriter:
                 self._check_prefix(inner, then)
         elif isinstance(stmt, ir.PickOne):
             raise NotFlat(f"line {stmt.line}: the turn goes on after its `pickone`")
+        elif isinstance(stmt, ir.Outcome) and not then and is_current_player(stmt.player):
+            self.ends = True  # (before the wait, a function of the table: the state holds none)
+        elif isinstance(stmt, ir.FaceTurn) and stmt.up:
+            self._stack(stmt.target, self.here)  # (one stack)
+            self._turned(stmt)
+            self.turns = self.turns or not then
         else:
             raise NotFlat(f"line {line_of(stmt)}: the turn runs a {type(stmt).__name__}")
+
+    def _turned(self, stmt: ir.FaceTurn) -> tuple[int | None, bool]:
+        """A `turnup`'s amount (None: all) and whether it counts from the top.
+        Turning up only, never down: running the turn again on its own
+        result changes nothing, and nothing the turn reads is a face, so
+        `flat_options` may leave the turning to `flat_turn`."""
+        amount = stmt.amount
+        if amount is None:
+            count = 1
+        elif isinstance(amount, ir.AmountAll):
+            count = None
+        elif isinstance(amount, ir.Const) and type(amount.value) is int and amount.value >= 0:
+            count = amount.value
+        else:
+            raise NotFlat(f"line {stmt.line}: a `turnup` of an amount that is not a number")
+        return count, stmt.end != "bottom"
 
     def _changing(self) -> tuple[str, ...]:
         """The game's int and bool variables the picks' `then` bodies set,
@@ -229,8 +384,8 @@ class FlatWriter:
             known(node)
         if not isinstance(t.source, ir.SourceStacks) or t.source.choose:
             raise NotFlat(f"line {line}: a pick that creates or chooses cards")
-        if t.under or t.prefix is not None or t.dest_every or not t.interactive:
-            raise NotFlat(f"line {line}: a pick moving under, auto, every or to every")
+        if t.under or t.prefix is not None or not t.interactive:
+            raise NotFlat(f"line {line}: a pick moving under, auto or every")
         if t.end not in (None, "top"):
             raise NotFlat(f"line {line}: a pick from the bottom")
         sources = [self.piles.indexes(e) for e in t.source.stacks]
@@ -244,7 +399,7 @@ class FlatWriter:
                     raise NotFlat(f"line {line}: a build move onto {name}, which has no rule")
             for name, _ in sources:
                 pile = props[name]
-                if pile is not None and not pile.build and (pile.group or "")[:1] == "Y":
+                if pile is not None and not pile.build and (pile.group or "")[:1] in ("Y", "F"):
                     raise NotFlat(f"line {line}: {name} lets groups go but has no rule")
         amount = None if t.build else self._amount(t.amount, line)
         judged = not t.build and any(ruled(props[name]) for name, _ in sources + dests)
@@ -253,13 +408,24 @@ class FlatWriter:
         click = len(t.dests) == 1 and not isinstance(t.dests[0], ir.ListRef)
         if amount == 0:
             click = True
+        every: tuple[int, ...] = ()
+        if t.dest_every:  # (each destination takes the amount in turn, judged by nothing)
+            every = tuple(index for _, found in dests for index in found)
+            mine = {index for _, found in sources for index in found}
+            if t.where_to is not None or judged or mine & set(every) or amount == 0:
+                raise NotFlat(f"line {line}: a pick to every stack with a filter, rules or itself")
+            click = True
         context = {"from": True, "to": True, "moving": True}
         self.sides = {"from": [name for name, _ in sources], "to": [name for name, _ in dests]}
+        self.moving = MOVING["build" if t.build else t.op]
         if t.where_from is not None:
             self.expr(t.where_from, {"from": True})
         if t.where_to is not None:
             self.expr(t.where_to, context)
         outer, self.locals = self.locals, set()  # a `then` body's own locals
+        if amount == 0 and self._pure_prefix():
+            self.locals = set(outer)  # and the turn's, worked out again (`_then`)
+        self.locals |= fresh(option.body, outer)
         self.here = THEN
         for stmt in option.body:
             self._check_prefix(stmt, then=True)
@@ -273,6 +439,7 @@ class FlatWriter:
             "click": click,
             "body": option.body,
             "judged": judged,
+            "every": every,
         }
 
     def _amount(self, amount: Any, line: int) -> int | str | None:
@@ -292,15 +459,26 @@ class FlatWriter:
             raise NotFlat(f"line {line_of(stmt)}: a `then` body doing more than plain transfers")
         if not isinstance(stmt.source, ir.SourceStacks) or stmt.source.choose:
             raise NotFlat(f"line {stmt.line}: a `then` transfer that creates or chooses")
-        if stmt.under or stmt.prefix is not None or stmt.dest_every or stmt.end == "bottom":
-            raise NotFlat(f"line {stmt.line}: a `then` transfer under, to every, or from below")
+        if stmt.under or stmt.prefix is not None or stmt.end == "bottom":
+            raise NotFlat(f"line {stmt.line}: a `then` transfer under, or from below")
         if stmt.where_from is not None or stmt.where_to is not None:
             raise NotFlat(f"line {stmt.line}: a `then` transfer with a filter")
         if len(stmt.source.stacks) != 1 or len(stmt.dests) != 1:
             raise NotFlat(f"line {stmt.line}: a `then` transfer between several stacks")
-        for e in (stmt.source.stacks[0], stmt.dests[0]):
-            self._stack(e, self.here)
+        source = self._stack(stmt.source.stacks[0], self.here)
+        if not stmt.dest_every:
+            self._stack(stmt.dests[0], self.here)
+        elif not source.isdigit() or int(source) in self.piles.indexes(stmt.dests[0])[1]:
+            raise NotFlat(f"line {stmt.line}: a `then` transfer to every stack of its own set")
         self._amount(stmt.amount, stmt.line)
+
+    def _pure_prefix(self) -> bool:
+        """Does the turn before its `pickone` only work out values (no
+        `winneris`, nothing turned)? Then a pick that moves no cards leaves
+        the table as the turn found it, and its `then` body may read the
+        turn's locals by working them out again."""
+        allowed = (ir.VarDecl, ir.Assign, ir.While, ir.If)
+        return all(isinstance(stmt, allowed) for stmt in walk_stmts(self.prefix))
 
     def _check_overlap(self) -> None:
         """Picks that may offer one option: the first one offering it keeps
@@ -351,13 +529,50 @@ class FlatWriter:
         if isinstance(e, ir.Chain):
             ops = {op for op, _ in e.rest}
             if len(ops) == 1 and next(iter(ops)) in LOGIC:
-                operands = [self.expr(x, context) for x in (e.first, *(x for _, x in e.rest))]
-                return logic(LOGIC[next(iter(ops))], operands)
+                op = LOGIC[next(iter(ops))]
+                return logic(op, self._operands(op, (e.first, *(x for _, x in e.rest)), context))
         if isinstance(e, ir.Prop) and e.builtin and e.name == "size":
             return Atom(self._size(e.obj, context))
         if isinstance(e, ir.Prop) and not e.builtin:
             return self._attr(e, context)
+        if isinstance(e, ir.AttrSum) and e.name in ("v", "suit"):
+            return self._sum(e, context)
         raise NotFlat(f"line {line_of(e)}: the turn uses {type(e).__name__}")
+
+    def _operands(self, op: str, operands: Any, context: dict[str, bool]) -> list[Any]:
+        """The operands of `and`/`or`, in order: after `X.size > 0` in an
+        `and`, the operands to its right know X has a top card."""
+        known = self.nonempty
+        nodes = []
+        for operand in operands:
+            nodes.append(self.expr(operand, context))
+            if op == "and":
+                self.nonempty = self.nonempty | self.facts(operand, context)
+        self.nonempty = known
+        return nodes
+
+    def _passed(self, where_from: Any) -> set[str]:
+        """The stacks a pick's `from{...}` filter, once passed, says hold a card."""
+        return set() if where_from is None else self.facts(where_from, {"from": True})
+
+    def facts(self, e: Any, context: dict[str, bool]) -> set[str]:
+        """The stacks (as `_stack` writes them) that `e` being true says hold
+        a card: `X.size > 0`, `X.size != 0`, `X.size >= 1`, and the operands
+        of an `and` of such."""
+        if isinstance(e, ir.Chain) and {op for op, _ in e.rest} <= {"and", "&&"}:
+            operands = (e.first, *(x for _, x in e.rest))
+            return set().union(*(self.facts(x, context) for x in operands))
+        if isinstance(e, ir.Binary) and e.op in ("and", "&&"):
+            return self.facts(e.left, context) | self.facts(e.right, context)
+        if not (isinstance(e, ir.Binary) and isinstance(e.right, ir.Const)):
+            return set()
+        size = e.left
+        if (e.op, e.right.value) not in ((">", 0), ("!=", 0), (">=", 1)):
+            return set()
+        if isinstance(size, ir.Prop) and size.builtin and size.name == "size":
+            if is_stack(size.obj):
+                return {self._stack(size.obj, context)}
+        return set()
 
     def _attr(self, e: ir.Prop, context: dict[str, bool]) -> Any:
         """`X.top.v`, `X.bottom.suit` (the deck's card values: none when the
@@ -367,16 +582,81 @@ class FlatWriter:
         if isinstance(obj, ir.Prop) and obj.builtin and obj.name in ("top", "bottom"):
             if e.name not in ("v", "suit"):
                 raise NotFlat(f"line {e.line}: a card's {e.name}")
+            inner = obj.obj
+            if isinstance(inner, ir.Var) and inner.scope == "builtin" and inner.name == "moving":
+                if not context.get("moving"):
+                    raise NotFlat(f"line {e.line}: moving read outside its filter")
+                code, maybe = self.moving[obj.name]
+                if not maybe:
+                    return Atom(f"card_{e.name}[{code}]")
+                node = Atom(f"(card_{e.name}[{code}] if m else None)")
+                self.maybe_none[id(node)] = node
+                return node
             stack = self._stack(obj.obj, context)
             pile = f"s[{stack}]"
             end = "-1" if obj.name == "top" else "0"
+            if stack in self.nonempty:  # (an `X.size > 0` to its left said so)
+                return Atom(f"card_{e.name}[{pile}[{end}]]")
             node = Atom(f"(card_{e.name}[{pile}[{end}]] if {pile} else None)")
             self.maybe_none[id(node)] = node
             return node
+        if isinstance(obj, ir.PosOffset):
+            return self._offset(e, obj, context)
         names = self._decls(obj, context)
+        if any(name in self.turn_attrs.get(e.name, ()) for name in names):
+            if set(names) - self.turn_attrs[e.name]:
+                raise NotFlat(f"line {e.line}: {e.name} is set by the turn on some stacks read")
+            if not (context.get("from") or context.get("to")) or context.get("then"):
+                raise NotFlat(
+                    f"line {e.line}: {e.name}, which the turn sets, read outside a filter"
+                )
+            return Atom(f"at_{pyident(e.name)}[{self._stack(obj, context)}]")
         if not names or any(self.piles.attrs.get(name, {}).get(e.name) is None for name in names):
             raise NotFlat(f"line {e.line}: {e.name} is not an int or bool of every stack read")
+        if any((name, e.name) in self.kept_attrs for name in names):
+            return Atom(f"s[{self.stack_count}][{self._kept_place(e, context)}]")
         return Atom(f'attrs[{self._stack(obj, context)}]["{e.name}"]')
+
+    def _kept_place(self, e: ir.Prop, context: dict[str, bool]) -> str:
+        """A kept stack attribute's place in the state's last tuple: of one
+        declaration (a stack of several is refused)."""
+        names = self._decls(e.obj, context)
+        if len(set(names)) != 1 or (names[0], e.name) not in self.kept_attrs:
+            raise NotFlat(f"line {e.line}: {e.name} is not a kept int or bool of one list")
+        return self._kept_at(names[0], e.name, self._stack(e.obj, context))
+
+    def _sum(self, e: ir.AttrSum, context: dict[str, bool]) -> Any:
+        """`S{v}`: the sum of the `v` (or `suit`) of the cards of a stack or
+        of `moving` (the deck's cards all have both)."""
+        base = e.base
+        if isinstance(base, ir.Var) and base.scope == "builtin" and base.name == "moving":
+            if not context.get("moving"):
+                raise NotFlat(f"line {e.line}: moving read outside its filter")
+            cards = self.moving["cards"][0]
+        else:
+            cards = f"s[{self._stack(base, context)}]"
+        return Atom(f"sum(map(card_{e.name}.__getitem__, {cards}))")
+
+    def _offset(self, e: ir.Prop, obj: ir.PosOffset, context: dict[str, bool]) -> Any:
+        """`(X.top - k).v`, `(X.bottom + 1).suit`: the value of the card so
+        far from an end (none when there is no such card)."""
+        pos = obj.pos
+        if not (isinstance(pos, ir.Prop) and pos.builtin and pos.name in ("top", "bottom")):
+            raise NotFlat(f"line {e.line}: an offset from {type(pos).__name__}")
+        if e.name not in ("v", "suit"):
+            raise NotFlat(f"line {e.line}: a card's {e.name}")
+        if isinstance(obj.delta, int):
+            delta = Atom(str(obj.delta))
+        else:
+            delta = self.expr(obj.delta, context)
+            if self._maybe(delta):
+                raise NotFlat(f"line {e.line}: an offset that may be none")
+        helper = f"{pos.name}_card"
+        self.helpers.add(helper)
+        pile = f"s[{self._stack(pos.obj, context)}]"
+        node = Atom(f"card_{e.name}[{helper}({pile}, {flat(delta)})]")
+        self.maybe_none[id(node)] = node
+        return node
 
     def _decls(self, obj: Any, context: dict[str, bool]) -> list[str]:
         """The declarations a stack in an expression may belong to."""
@@ -395,7 +675,7 @@ class FlatWriter:
 
     def _binary(self, op: str, left: Any, right: Any, context: dict[str, bool], line: int) -> Any:
         if op in LOGIC:
-            sides = [self.expr(left, context), self.expr(right, context)]
+            sides = self._operands(LOGIC[op], (left, right), context)
             if any(self._maybe(side) for side in sides):
                 raise NotFlat(f"line {line}: {op} on a value that may be none")
             return logic(LOGIC[op], sides)
@@ -458,7 +738,10 @@ class FlatWriter:
     def _options(self) -> list[str]:
         lines: list[str] = []
         pad = " " * 8
-        lines += self._block(self.prefix, 8)
+        if not self.moves_in_turn:  # (else `flat_turn` ran it after the move: `_turn`)
+            self.effects = False
+            lines += self._block(self.prefix, 8)
+            self.effects = True
         lines += self._takes()
         lines.append(f"{pad}found = []")
         for pick in self.picks:
@@ -466,12 +749,22 @@ class FlatWriter:
             found = self._build(pick) if pick["transfer"].build else self._plain(pick)
             lines += _deduped(found) if pick["dedupe"] else found
         lines.append(f"{pad}return found")
+        if self.moves_in_turn:
+            turn = {s.name for s in walk_stmts(self.prefix) if isinstance(s, ir.VarDecl)}
+            code = "\n".join(line.split("#")[0] for line in lines)
+            if names(code) & {f"v_{pyident(name)}" for name in turn}:
+                raise NotFlat("the picks read what a turn that moves cards works out")
+        if not any("m" in names(line.split("#")[0]) for line in lines if line.strip() != "m = 1"):
+            lines = [line for line in lines if line.strip() != "m = 1"]  # (nothing reads it)
         used = names("\n".join(line.split("#")[0] for line in lines))
         tables = [name for name in TABLES if name in used]
         head = [f"{pad}{name} = self.flat_{name}" for name in tables]
+        for name in self.wanting:
+            head.append(f"{pad}wants_{pyident(name)} = self.flat_wanted[{py(name)}]")
         head += self._globals(used, pad)
         if "steps" in used:
             head.append(f"{pad}steps = STEP_BUDGET")
+        head += self._turn_lists(used, pad)
         if "offered" in used:  # what picks that may offer one option have offered
             head.append(f"{pad}offered = set()")
         if "fixed" in used:  # the rank the first card on an `X` pile fixed (0: none yet)
@@ -496,7 +789,7 @@ class FlatWriter:
     def _for(self, loop: ir.While, before: Any, indent: int) -> list[str] | None:
         """`i = A` then `while i < B ... i = i + K` as `for v_i in range(A, B, K)`
         (and `v_i` as the loop leaves it after); None for another loop."""
-        found = counting(loop, before)
+        found = counting(loop, before, self.constant_ints)
         if found is None:
             return None
         counter, start, stop, step = found
@@ -515,11 +808,24 @@ class FlatWriter:
         lines = [pad + self.where(stmt.line, indent)]
         if isinstance(stmt, ir.VarDecl):
             value = self.expr(stmt.init, self.here) if stmt.init is not None else None
-            text = flat(value) if value is not None else ("0" if stmt.type == "int" else "False")
-            lines.append(f"{pad}v_{pyident(stmt.name)} = {text}")
-        elif isinstance(stmt, ir.Assign) and stmt.target.name in self.locals:
+            if value is None:
+                value = Atom("0" if stmt.type == "int" else "False")
+            lines += assignment(f"v_{pyident(stmt.name)}", value, indent)
+        elif isinstance(stmt, ir.Assign) and self._is_kept(stmt.target, bool(self.here)):
+            # a kept attribute (in a `then` body, or in `flat_turn`)
             value = flat(self.expr(stmt.value, self.here))
-            lines.append(f"{pad}v_{pyident(stmt.target.name)} = {value}")
+            place = self._kept_place(stmt.target, self.here)
+            if not place.isdigit():
+                lines.append(f"{pad}place = {place}")
+                place = "place"
+            lines.append(f"{pad}self.flat_set(s, {place}, {value})")
+        elif isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Prop):  # (turn_attrs)
+            value = flat(self.expr(stmt.value, self.here))
+            stack = self._stack(stmt.target.obj, self.here)
+            lines.append(f"{pad}at_{pyident(stmt.target.name)}[{stack}] = {value}")
+        elif isinstance(stmt, ir.Assign) and stmt.target.name in self.locals:
+            value = self.expr(stmt.value, self.here)
+            lines += assignment(f"v_{pyident(stmt.target.name)}", value, indent)
         elif isinstance(stmt, ir.Assign):  # a changing game variable (in a `then` body)
             index = self.changing.index(stmt.target.name)
             value = flat(self.expr(stmt.value, self.here))
@@ -528,11 +834,17 @@ class FlatWriter:
             lines += ranged
         elif isinstance(stmt, ir.While):
             lines += condition(self.expr(stmt.cond, self.here), indent, "while ", ":")
-            if not counted(stmt):  # a loop that may not end runs under the step budget
+            if not counted(stmt, self.constant_ints):  # a loop that may not end: the step budget
                 inner = " " * (indent + 4)
                 lines += [f"{inner}steps -= 1", f"{inner}if steps < 0:"]
                 lines.append(f"{inner}    raise self.flat_endless({stmt.line})")
             lines += self._block(stmt.body, indent + 4)
+        elif isinstance(stmt, ir.Transfer) and stmt.dest_every:  # (in a `then` body)
+            source = self._stack(stmt.source.stacks[0], self.here)
+            amount = amount_text(self._amount(stmt.amount, stmt.line), VARS)
+            cut = stmt.op == "cut"
+            lines.append(f"{pad}for each in {indexes(self.piles.indexes(stmt.dests[0])[1])}:")
+            lines.append(f"{pad}    self.flat_move(s, events, {source}, each, {amount}, {cut})")
         elif isinstance(stmt, ir.Transfer):  # (in a `then` body)
             ends = []
             for name, e in (("source", stmt.source.stacks[0]), ("target", stmt.dests[0])):
@@ -544,6 +856,15 @@ class FlatWriter:
             amount = amount_text(self._amount(stmt.amount, stmt.line), VARS)
             cut = stmt.op == "cut"
             lines.append(f"{pad}self.flat_move(s, events, {ends[0]}, {ends[1]}, {amount}, {cut})")
+        elif isinstance(stmt, ir.Outcome):  # (in the turn, before its `pickone`)
+            lines.append(f"{pad}raise self.flat_ended({py(stmt.kind)})")
+        elif isinstance(stmt, ir.FaceTurn) and not self.effects:
+            lines.append(f"{pad}pass  # (flat_turn turned them up before the turn waited)")
+        elif isinstance(stmt, ir.FaceTurn):
+            count, top = self._turned(stmt)
+            index = self._stack(stmt.target, self.here)
+            args = ("s", "events", index, str(count), str(top))
+            lines += layout(Call("self.flat_turn_up", tuple(map(Atom, args))), indent)
         elif isinstance(stmt, ir.If):
             for number, (cond, body) in enumerate(stmt.branches):
                 word = "if " if number == 0 else "elif "
@@ -562,6 +883,7 @@ class FlatWriter:
         self.sides = {side: [name for name, _ in pick[key]] for side, key in SIDES}
         t: ir.Transfer = pick["transfer"]
         number, amount = pick["number"], pick["amount"]
+        self.moving = MOVING[t.op]
         lines: list[str] = []
         for source_name, sources in pick["sources"]:
             lines.append(f"        for a in {indexes(sources)}:")
@@ -570,8 +892,13 @@ class FlatWriter:
                 test = self.expr(t.where_from, {"from": True})
                 lines += condition(test, 12, "if ", ":", negate=True)
                 lines.append("                continue")
+            if pick["every"]:  # one option: to every destination (FlatPick.every)
+                lines.append(f"            found.append(({number}, a, -1, -1, n))")
+                continue
             context = {"from": True, "to": True, "moving": True}
+            self.nonempty = self._passed(t.where_from)  # (`to{...}` is read after `from{...}`)
             test = self.expr(t.where_to, context) if t.where_to is not None else None
+            self.nonempty = set()
             if test is not None and "m" in names(flat(test)):
                 moving = "n" if amount is None else f"min({amount_text(amount, VARS)}, n)"
                 lines.append(f"            m = {moving}")
@@ -605,41 +932,113 @@ class FlatWriter:
         self.sides = {side: [name for name, _ in pick[key]] for side, key in SIDES}
         t: ir.Transfer = pick["transfer"]
         number = pick["number"]
+        self.moving = MOVING["build"]
         props = self.piles.props
         lines: list[str] = []
         context = {"from": True, "to": True, "moving": True}
+        # (a build pick's source holds a face-up card; `to{...}` is read after `from{...}`)
+        self.nonempty = {"a"} | self._passed(t.where_from)
         test = self.expr(t.where_to, context) if t.where_to is not None else None
+        self.nonempty = set()
+        # when only an empty pile can take a card, no source is read while none is
+        empties = [f"empty_{pyident(name)}" for name, _ in pick["dests"]]
+        if any(self._takes_any(props[name]) for name, _ in pick["dests"]):
+            empties = []
         for source_name, sources in pick["sources"]:
             origin = props[source_name]
             leaves = group_source(origin)
             groups = leaves and any(group_target(props[name]) for name, _ in pick["dests"])
-            lines.append(f"        for a in {indexes(sources)}:")
+            loop = f"        for a in {indexes(sources)}"
+            guarded = f"{loop} if {' or '.join(empties)} else ():"
+            lines.append(guarded if empties and len(guarded) <= WIDTH else loop + ":")
             lines.append("            cards = s[a]")
             lines.append("            n = len(cards)")
             lines.append("            if not n or not cards[-1] & 1:")
             lines.append("                continue  # no face-up card to move")
             if t.where_from is not None:
+                self.nonempty = {"a"}
                 test_from = self.expr(t.where_from, {"from": True})
+                self.nonempty = set()
                 lines += condition(test_from, 12, "if ", ":", negate=True)
                 lines.append("                continue")
-            runs = groups and origin is not None and (origin.group or "")[:1] == "Y"
-            if runs:
-                assert origin is not None
-                lines.append("            low = n - 1")
-                rule = follows(origin.build or "", origin.wrap, "cards[low - 1]", "cards[low]")
-                run = all_of(["low", "cards[low - 1] & 1", *rule])
-                lines += condition(run, 12, "while ", ":")
-                lines.append("                low -= 1")
-                lines.append("            for p in range(n - 1, low - 1, -1):")
-                lines.append("                c = cards[p]")
-                lines.append("                m = n - p")
-            else:  # the top card alone
-                lines += ["            p = n - 1", "            c = cards[p]", "            m = 1"]
+            runs = groups and origin is not None and (origin.group or "")[:1] in ("Y", "F")
+            lines += ["            p = n - 1", "            c = cards[p]"]
             body: list[str] = []
             for dest_name, dests in pick["dests"]:
                 body += self._onto(sources, dest_name, dests, leaves and runs, test, number)
-            lines += body if runs else [line[4:] for line in body]
+            uses_m = "m" in names("\n".join(line.split("#")[0] for line in body))
+            if not runs:  # the top card alone
+                lines += ["            m = 1"] if uses_m else []
+                lines += [line[4:] for line in body]
+                continue
+            assert origin is not None
+            # from the top card down, while the cards lie in sequence by the
+            # source's rule: each card with those on it, top card first
+            lines.append("            while True:")
+            lines += ["                m = n - p"] if uses_m else []
+            lines += body
+            lines += ["                if not p:", "                    break"]
+            lines.append("                below = cards[p - 1]")
+            lines += self._run_ends(source_name, origin)
+            lines += ["                p -= 1", "                c = below"]
         return lines
+
+    def _run_ends(self, name: str, origin: ir.PileProps) -> list[str]:
+        """Does the run end under card `c`, at card `below`? By the source
+        pile's table of wanted keys when its rule has one (`_wants`); only
+        at a face-down card when any face-up card goes (group F)."""
+        pad = " " * 16
+        if (origin.group or "")[:1] == "F":  # any face-up card goes, with what lies on it
+            return [f"{pad}if not below & 1:", f"{pad}    break"]
+        plan = self._plan(origin)
+        if plan is not None:
+            self.wanting[name] = origin
+            ident = pyident(name)
+            return [f"{pad}if wants_{ident}[below] != {plan[0]}[c]:", f"{pad}    break"]
+        rule = follows(origin.build or "", origin.wrap, "below", "c")
+        lines = condition(all_of(["below & 1", *rule]), 16, "if ", ":", negate=True)
+        return lines + [f"{pad}    break"]
+
+    @staticmethod
+    def _takes_any(pile: ir.PileProps | None) -> bool:
+        """May a pile of this rule take a card while it holds any (`_onto`)?"""
+        plan = index_plan(pile.build or "", pile.wrap) if pile is not None else None
+        return plan is None or bool(plan[1])
+
+    @staticmethod
+    def _plan(pile: ir.PileProps) -> tuple[str, str] | None:
+        """A rule whose piles each take cards of one key (their top card's):
+        the table of cards' keys and the wanted key's expression on `t`."""
+        plan = index_plan(pile.build or "", pile.wrap)
+        if plan is None or len(plan[1]) != 1:
+            return None
+        return plan[0], plan[1][0]
+
+    def _wants(self) -> list[str]:
+        """`flat_wants`: for each declaration in `wanting`, by card code, the
+        key of the cards a pile with that top card takes (None: it takes
+        none), worked out once per deal (`FlatGame.flat_wanted`)."""
+        if not self.wanting:
+            return []
+        pad = " " * 8
+        lines = ["wants = {}"]
+        for name, pile in self.wanting.items():
+            build = pile.build or ""
+            _, want = self._plan(pile)  # type: ignore[misc]
+            lines.append(
+                self.where(pile.line, 8, f"{name}: the key of the cards each top card takes")
+            )
+            lines += ["table = [None] * len(rank)", "for t in range(1, len(rank), 2):  # face up"]
+            if len(build) > 3:  # no card goes on the rule's last rank
+                lines.append(f"    if rank[t] != {rank_name(build[3])}:")
+                lines.append(f"        table[t] = {want}")
+            else:
+                lines.append(f"    table[t] = {want}")
+            lines.append(f"wants[{py(name)}] = table")
+        lines.append("return wants")
+        used = names("\n".join(line.split("#")[0] for line in lines))
+        head = [f"{name} = self.flat_{name}" for name in TABLES if name in used]
+        return [pad + line for line in head + lines]
 
     def _takes(self) -> list[str]:
         """For each pile declaration that build picks move onto and whose
@@ -667,13 +1066,23 @@ class FlatWriter:
                 lines += [f"        takes_{ident} = {{}}", f"        empty_{ident} = []"]
                 lines.append(f"        for b in {piles}:")
                 lines += ["            pile = s[b]", "            if pile:"]
+                if self._plan(pile) is not None:
+                    self.wanting[name] = pile
+                    lines.append(f"                w = wants_{ident}[pile[-1]]")
+                    lines.append("                if w is not None:")
+                    lines.append(f"                    takes_{ident}.setdefault(w, []).append(b)")
+                    lines += ["            else:", f"                empty_{ident}.append(b)"]
+                    continue
                 lines.append("                t = pile[-1]")
                 ready = ["t & 1"]
                 if len(pile.build) > 3:
-                    ready.append(f"rank[t] != {RANK_LETTERS.index(pile.build[3]) + 1}")
+                    ready.append(f"rank[t] != {rank_name(pile.build[3])}")
                 lines.append(f"                if {' and '.join(ready)}:")
                 for want in wants:
                     add = f"takes_{ident}.setdefault({want}, []).append(b)"
+                    if 20 + len(add) > WIDTH:  # (a wrapping rule's key: named first)
+                        lines.append(f"                    key = {want}")
+                        add = f"takes_{ident}.setdefault(key, []).append(b)"
                     lines.append(f"                    {add}")
                 lines += ["            else:", f"                empty_{ident}.append(b)"]
         return lines
@@ -750,16 +1159,70 @@ class FlatWriter:
             word = "if" if first else "elif"
             first = False
             lines.append(f"        {word} number == {pick['number']}:")
-            self.locals = {s.name for s in walk_stmts(pick["body"]) if isinstance(s, ir.VarDecl)}
+            own = {s.name for s in walk_stmts(pick["body"]) if isinstance(s, ir.VarDecl)}
+            own |= fresh(pick["body"], outer)
+            turns = outer - own if pick["amount"] == 0 and self._pure_prefix() else set()
+            self.locals = own | turns
             self.here = THEN
             self.sides = {side: [name for name, _ in pick[key]] for side, key in SIDES}
-            lines += self._block(pick["body"], 12)
+            body = self._block(pick["body"], 12)
+            code = "\n".join(line.split("#")[0] for line in body)
+            if names(code) & {f"v_{pyident(name)}" for name in turns}:
+                self.locals, self.here = outer, {}  # the turn's locals, as it found the table
+                lines += self._block(self.prefix, 12)
+            lines += body
             self.locals, self.here = outer, {}
         used = names("\n".join(line.split("#")[0] for line in lines))
-        head = self._globals(used, " " * 8)
+        head = [f"        {name} = self.flat_{name}" for name in TABLES if name in used]
+        head += self._globals(used, " " * 8)
+        head += self._turn_lists(used, " " * 8)
         if "steps" in used:
             head.append("        steps = STEP_BUDGET")
         return head + lines
+
+    # -- flat_turn -------------------------------------------------------------------------
+
+    def _turn(self) -> list[str]:
+        """`flat_turn`: the turn before its `pickone` with its effects (its
+        `turnup`s, the cards it moves, the stack attributes the state keeps)
+        and its endings: what a move is followed by before the game waits
+        again (the deal's first turn ran on the general engine)."""
+        if not (self.turns or self.ends or self.moves_in_turn):
+            return []
+        self.here = {}
+        lines = self._block(self.prefix, 8)
+        used = names("\n".join(line.split("#")[0] for line in lines))
+        head = [f"        {name} = self.flat_{name}" for name in TABLES if name in used]
+        head += self._globals(used, " " * 8) + self._turn_lists(used, " " * 8)
+        if "steps" in used:
+            head.append("        steps = STEP_BUDGET")
+        return head + lines
+
+    # -- flat_score ------------------------------------------------------------------------
+
+    def _score(self) -> list[str]:
+        """`score EXPR` over the state (FlatGame.score checks its value as
+        the general engine does: none counts 0, anything else but an int is
+        an error)."""
+        program = self.program
+        if program.score is None:
+            return []
+        self.here = {}
+        value = self.expr(program.score, self.here)
+        lines = [" " * 8 + self.where(program.score_line, 8)]
+        lines += layout(value, 8, "return ")
+        used = names("\n".join(line.split("#")[0] for line in lines))
+        head = [f"        {name} = self.flat_{name}" for name in TABLES if name in used]
+        return head + self._globals(used, " " * 8) + lines
+
+    def _turn_lists(self, used: set[str], pad: str) -> list[str]:
+        """The lists of the attributes the turn sets (every member it reads
+        them of is set first)."""
+        return [
+            f"{pad}at_{pyident(name)} = [0] * {self.stack_count}"
+            for name in sorted(self.turn_attrs)
+            if f"at_{pyident(name)}" in used
+        ]
 
     def _globals(self, used: set[str], pad: str) -> list[str]:
         """The fixed game variables the code reads, bound to locals first."""
@@ -768,6 +1231,41 @@ class FlatWriter:
             for name in sorted(self.used_globals)
             if f"g_{pyident(name)}" in used
         ]
+
+
+def assignment(name: str, value: Any, indent: int) -> list[str]:
+    """`name = value`, a call split in its brackets as ruff splits it when
+    the line is too long (any other value stays on its line)."""
+    if isinstance(value, Call):
+        return layout(value, indent, f"{name} = ")
+    return [f"{' ' * indent}{name} = {flat(value)}"]
+
+
+def fresh(body: Any, turn: set[str]) -> set[str]:
+    """The turn's locals a `then` body sets before it reads them (`i = 0`
+    before a loop): its own, whatever the turn left in them."""
+    found: set[str] = set()
+    read: set[str] = set()
+    for stmt in body:
+        if isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Var):
+            name = stmt.target.name
+            read |= local_reads(stmt.value)
+            if stmt.target.scope == "local" and name in turn and name not in read:
+                found.add(name)
+            continue
+        read |= local_reads(stmt)
+    return found
+
+
+def local_reads(node: Any) -> set[str]:
+    """The local variables a statement or expression names."""
+    if isinstance(node, tuple | list):
+        return set().union(*map(local_reads, node)) if node else set()
+    if isinstance(node, ir.Var):
+        return {node.name} if node.scope == "local" else set()
+    if not dataclasses.is_dataclass(node):
+        return set()
+    return local_reads([getattr(node, f.name) for f in dataclasses.fields(node)])
 
 
 APPEND = re.compile(r"^(\s*)found\.append\(\((\d+), a, b, (p|-1), n\)\)$")

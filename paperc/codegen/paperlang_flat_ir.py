@@ -44,6 +44,7 @@ KNOWN = {
     ir.Assign: {"target", "value", "line"},
     ir.While: {"cond", "body", "line"},
     ir.If: {"branches", "orelse", "line"},
+    ir.Outcome: {"kind", "player", "line"},
 }  # fmt: skip
 
 
@@ -107,16 +108,50 @@ def is_stack(e: Any) -> bool:
     return isinstance(e, ir.StackRef | ir.Member)
 
 
-def counted(loop: ir.While) -> bool:
-    """Does the loop surely end: `while i < N` (or `<=`) with a constant N,
-    whose body ends with `i = i + K` (K > 0) and changes `i` nowhere else?"""
+def is_current_player(e: Any) -> bool:
+    return isinstance(e, ir.Var) and e.scope == "builtin" and e.name == "currentPlayer"
+
+
+def constants(program: ir.PaperlangProgram) -> dict[str, int]:
+    """The game's int variables that never change: declared once, with a
+    constant, and assigned nowhere (`int width = 10`)."""
+    found: dict[str, int] = {}
+    declared: set[str] = set()
+    for stmt in walk_stmts(program.load):
+        if isinstance(stmt, ir.VarDecl) and stmt.scope == "global":
+            value = stmt.init.value if isinstance(stmt.init, ir.Const) else None
+            if stmt.name not in declared and stmt.type == "int" and type(value) is int:
+                found[stmt.name] = value
+            else:
+                found.pop(stmt.name, None)
+            declared.add(stmt.name)
+    for stmt in walk_stmts((*program.load, *program.setup, *program.turn)):
+        target = stmt.target if isinstance(stmt, ir.Assign) else None
+        if isinstance(target, ir.Var) and target.scope == "global":
+            found.pop(target.name, None)
+    return found
+
+
+def bound(e: Any, fixed: dict[str, int]) -> int | None:
+    """A loop's bound as a number: a constant, or a game's int that never changes."""
+    if isinstance(e, ir.Const) and type(e.value) is int:
+        return e.value
+    if isinstance(e, ir.Var) and e.scope == "global":
+        return fixed.get(e.name)
+    return None
+
+
+def counted(loop: ir.While, fixed: dict[str, int] | None = None) -> bool:
+    """Does the loop surely end: `while i < N` (or `<=`) with a constant N
+    (or a game's int in `fixed`, which never changes), whose body ends with
+    `i = i + K` (K > 0) and changes `i` nowhere else?"""
     cond = loop.cond
     if not (isinstance(cond, ir.Binary) and cond.op in ("<", "<=")):
         return False
-    counter, bound = cond.left, cond.right
-    if not (isinstance(counter, ir.Var) and isinstance(bound, ir.Const)):
+    counter = cond.left
+    if not isinstance(counter, ir.Var) or bound(cond.right, fixed or {}) is None:
         return False
-    if type(bound.value) is not int or not loop.body:
+    if not loop.body:
         return False
     last = loop.body[-1]
     step = last.value if isinstance(last, ir.Assign) else None
@@ -138,11 +173,14 @@ def counted(loop: ir.While) -> bool:
     )
 
 
-def counting(loop: ir.While, before: Any) -> tuple[str, int, int, int] | None:
+def counting(
+    loop: ir.While, before: Any, fixed: dict[str, int] | None = None
+) -> tuple[str, int, int, int] | None:
     """`i = A` (the statement `before` the loop), then `while i < B ...
-    i = i + K` (`counted`): (i, A, B, K), with B one past the last value
-    for `<=`; None for a loop of another shape."""
-    if not counted(loop) or not isinstance(before, ir.VarDecl | ir.Assign):
+    i = i + K` (`counted`; B a constant, or a game int in `fixed`): (i, A,
+    B, K), with B one past the last value for `<=`; None for a loop of
+    another shape."""
+    if not counted(loop, fixed) or not isinstance(before, ir.VarDecl | ir.Assign):
         return None
     counter = loop.cond.left.name  # type: ignore[attr-defined]
     target = before.name if isinstance(before, ir.VarDecl) else before.target
@@ -151,7 +189,8 @@ def counting(loop: ir.While, before: Any) -> tuple[str, int, int, int] | None:
         target = target.name
     if target != counter or not isinstance(value, ir.Const) or type(value.value) is not int:
         return None
-    stop = loop.cond.right.value + (loop.cond.op == "<=")  # type: ignore[attr-defined]
+    limit = bound(loop.cond.right, fixed or {})  # type: ignore[attr-defined]
+    stop = limit + (loop.cond.op == "<=")  # type: ignore[attr-defined,operator]
     step = loop.body[-1].value.right.value  # type: ignore[attr-defined]
     return counter, value.value, stop, step
 
@@ -180,3 +219,31 @@ def walk_stmts(stmts: Any) -> Any:
 
 def line_of(e: Any) -> int:
     return getattr(e, "line", 0)
+
+
+def covering_writes(prefix: Any, piles: Piles, fixed: dict[str, int]) -> dict[int, str]:
+    """The assignments to a stacklist member's attribute (`tableau[i].run = k`)
+    that the turn surely makes to every member before it waits, by id, with
+    the attribute's name: each stands in the body of a top-level loop
+    `i = 0 ... while i < N ... i = i + 1` over all N members, outside any
+    `if` or inner loop. The values such an attribute had before the turn
+    can never be read (the fast path lets only the picks' filters read it),
+    so the turn may set it elsewhere too: its values are the turn's own."""
+    found: dict[int, str] = {}
+    for before, loop in zip(prefix, prefix[1:], strict=False):
+        shape = counting(loop, before, fixed) if isinstance(loop, ir.While) else None
+        if shape is None:
+            continue
+        counter, start, stop, step = shape
+        for stmt in loop.body[:-1]:
+            target = stmt.target if isinstance(stmt, ir.Assign) else None
+            if not (isinstance(target, ir.Prop) and not target.builtin):
+                continue
+            member = target.obj
+            if not (isinstance(member, ir.Member) and member.y is None):
+                continue
+            index, count = member.index, piles.where.get(member.base, (0, -1))[1]
+            every = (start, stop, step) == (0, count, 1)
+            if every and isinstance(index, ir.Var) and index.name == counter:
+                found[id(stmt)] = target.name
+    return found

@@ -12,8 +12,8 @@ from typing import Any
 from paperc import ir
 from paperc.codegen.naming import pyident
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Chain, flat, layout
+from runtime.engine.cards import RANK_LETTERS, RANK_WORDS
 
-RANK_LETTERS = "A23456789TJQK"
 # FlatGame's tables by card code (and `attrs`, each stack's own ints and bools)
 TABLES = ("rank", "red", "suit", "suitno", "colour", "suited", "card_v", "card_suit", "attrs")
 VARS = "self.flat_vars"  # the game's variables the turn never sets, fixed once dealt
@@ -31,7 +31,7 @@ def follows(build: str, wrap: bool, lower: str, upper: str) -> list[str]:
     ranks = {"U": up, "D": down, "B": f"({up} or {down})", "Y": ""}[direction]
     parts = [ranks] if ranks else []
     if len(build) > 3:
-        parts.insert(0, f"{r_lo} != {RANK_LETTERS.index(build[3]) + 1}")
+        parts.insert(0, f"{r_lo} != {rank_name(build[3])}")
     matches = {
         "A": f"red[{lower}] != red[{upper}]",
         "C": f"red[{lower}] == red[{upper}]",
@@ -78,7 +78,13 @@ def fills(build: str) -> str:
         return "False"
     if build[0] == "X":  # the rank the first card on such a pile fixed, once there is one
         return "(not fixed or rank[c] == fixed)"
-    return f"rank[c] == {RANK_LETTERS.index(build[0]) + 1}"
+    return f"rank[c] == {rank_name(build[0])}"
+
+
+def rank_name(letter: str) -> str:
+    """A build string's rank letter as the module constant the fast path's
+    code compares with (`K` is KING); paperlang.py defines those it uses."""
+    return RANK_WORDS[RANK_LETTERS.index(letter)].upper()
 
 
 def ruled(pile: ir.PileProps | None) -> bool:
@@ -109,7 +115,7 @@ def group_source(pile: ir.PileProps | None) -> bool:
     """May a group leave the pile (`runtime`'s `Pile.group_source`)?"""
     if pile is None:
         return True
-    return pile.group[0] == "Y" if pile.group else pile.build is None
+    return pile.group[0] in ("Y", "F") if pile.group else pile.build is None
 
 
 def group_target(pile: ir.PileProps | None) -> bool:
@@ -169,7 +175,40 @@ def condition(node: Any, indent: int, prefix: str, suffix: str, negate: bool = F
         return layout(node, indent, head, suffix)
     if not isinstance(node, Chain):
         return [" " * indent + prefix + text + suffix]
-    return layout(Chain(node.op, node.operands, parens=True), indent, head, suffix)
+    if negate or len(node.operands) != 2 or not any(map(_bracketed, node.operands)):
+        return layout(Chain(node.op, node.operands, parens=True), indent, head, suffix)
+    # One operator with an operand in brackets at either end: ruff leaves out
+    # the chain's own parentheses and splits the operands' brackets instead.
+    first, last = node.operands
+    joint = f"{prefix}{flat(first)} {node.op} "
+    if isinstance(last, Call) and last.args:
+        if isinstance(first, Call) or indent + len(joint) + len(last.func) + 1 <= WIDTH:
+            return _unbracketed(node, indent, prefix, suffix)
+    # (where ruff would split inside an operand written as text, a call of
+    # `truth`, which keeps a lone chain in its brackets, lays it out)
+    return layout(Call("truth", (Chain(node.op, node.operands),)), indent, prefix, suffix)
+
+
+def _bracketed(node: Any) -> bool:
+    """Might ruff count the operand as one in brackets (a call, a bracketed
+    chain, text that starts or ends with a bracket)?"""
+    if isinstance(node, Call):
+        return bool(node.args) or node.tuple
+    if isinstance(node, Chain):
+        return node.parens
+    text = flat(node)
+    return text.startswith("(") or text.endswith(")")
+
+
+def _unbracketed(node: Chain, indent: int, prefix: str, suffix: str) -> list[str]:
+    """`a and f(...)` as ruff writes it when it is too long: one operator
+    whose last operand is a call needs no parentheses of its own, so the
+    calls' brackets split instead, each only where its line would not fit."""
+    first, last = node.operands
+    joint = f" {node.op} {last.func}("  # where the first operand's line must end
+    lines = layout(first, indent, prefix, joint)
+    head = lines.pop()[indent : -len(last.func) - 1]
+    return lines + layout(last, indent, head, suffix)
 
 
 def all_of(parts: list[str]) -> Any:

@@ -17,19 +17,15 @@ from paperc.codegen.paperlang_expr import Scope, Unsupported, is_local
 from paperc.codegen.pyfmt import Atom, Call, Keyword, Node, layout
 from paperc.codegen.render import py
 from paperc.flow import interactive_phases, waits
+from runtime.engine.cards import STANDARD_DECK
 
 if TYPE_CHECKING:
     from paperc.codegen.paperlang import ModuleWriter
 
-__all__ = ["BlockWriter", "interactive_phases", "waits"]  # the last two live in paperc.flow
+# the deck's card types (from runtime.engine.cards) and the last two live elsewhere
+__all__ = ["STANDARD_DECK", "BlockWriter", "interactive_phases", "waits"]
 
 DEFAULTS = {"int": 0, "bool": False}
-# the built-in deck's card types in the order `#use "deck"` places them
-STANDARD_DECK = tuple(
-    f"{word}{suit}"
-    for word in "ace two three four five six seven eight nine ten jack queen king".split()
-    for suit in "HDCS"
-)
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@
     python -m paperc.codegen.precompiled --check  # exit 1 if a module is out of date
 
 Jinja compiles a template (lex, parse, generate Python, compile that) the
-first time it is used, in every process: for the CDL template that was a
+first time it is used, in every process: for the module template that was a
 noticeable part of a cold `paperc` run. The modules in compiled/ hold that
 Python, written by Jinja itself, and `TemplateLoader` uses one only when its
 key matches the template text, the Jinja version and the environment's
@@ -34,7 +34,7 @@ _HEAD = (
 
 
 def module_name(template: str) -> str:
-    """`paperlang.py.jinja` -> `paperlang_py`."""
+    """`module.py.jinja` -> `module_py`."""
     return template.removesuffix(".jinja").replace(".", "_")
 
 

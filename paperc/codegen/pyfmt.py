@@ -29,19 +29,24 @@ class Atom:
 
 @node
 class Call:
-    """`func(args)`; `func == ""` with `tuple=True` is a tuple display.
+    """`func(args)`; `func == ""` with `tuple=True` is a tuple display, and
+    with `brackets="{}"` a dict display (its items `Keyword`s with `sep=": "`).
     `comments[i]` (if any) is a comment line put before argument i."""
 
     func: str
     args: tuple[Node, ...] = ()
     tuple: bool = False
     comments: tuple[str, ...] = field(default=())
+    brackets: str = "()"
 
 
 @node
 class Keyword:
+    """`name=value`, or a dict's `key: value` with `sep=": "`."""
+
     name: str
     value: Node
+    sep: str = "="
 
 
 @node
@@ -60,14 +65,14 @@ def flat(node: Node) -> str:
     if isinstance(node, Atom):
         return node.text
     if isinstance(node, Keyword):
-        return f"{node.name}={flat(node.value)}"
+        return f"{node.name}{node.sep}{flat(node.value)}"
     if isinstance(node, Chain):
         text = f" {node.op} ".join(flat(o) for o in node.operands)
         return f"({text})" if node.parens else text
     inner = ", ".join(flat(a) for a in node.args)
-    if node.tuple and len(node.args) == 1:
+    if node.tuple and len(node.args) == 1 and node.brackets == "()":
         inner += ","
-    return f"{node.func}({inner})"
+    return f"{node.func}{node.brackets[0]}{inner}{node.brackets[1]}"
 
 
 def fits(indent: int, text: str) -> bool:
@@ -81,7 +86,7 @@ def layout(node: Node, indent: int, prefix: str = "", suffix: str = "") -> list[
     if fits(indent, one) and not _has_comments(node):
         return [pad + one]
     if isinstance(node, Keyword):
-        return layout(node.value, indent, f"{prefix}{node.name}=", suffix)
+        return layout(node.value, indent, f"{prefix}{node.name}{node.sep}", suffix)
     if isinstance(node, Chain):
         if node.parens:
             inner = Chain(node.op, node.operands)
@@ -99,8 +104,8 @@ def layout(node: Node, indent: int, prefix: str = "", suffix: str = "") -> list[
 
 def _split_call(node: Call, indent: int, prefix: str, suffix: str) -> list[str]:
     pad = " " * indent
-    head = [pad + prefix + node.func + "("]
-    tail = [pad + ")" + suffix]
+    head = [pad + prefix + node.func + node.brackets[0]]
+    tail = [pad + node.brackets[1] + suffix]
     inner = indent + 4
     if len(node.args) == 1 and not node.tuple and not node.comments:
         return head + layout(node.args[0], inner) + tail

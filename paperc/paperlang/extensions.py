@@ -14,8 +14,8 @@ from paperc import ir
 from paperc.paperlang import ast
 from paperc.paperlang.exprs import Ctx
 from paperc.paperlang.redeals import MAX_REDEALS
+from runtime.engine.cards import RANK_LETTERS
 
-RANKS = "A23456789TJQK"
 WORDS = {
     "facing": ("keep", "up", "down", "stack"),
     "fan": ("up", "down", "left", "right", "over"),
@@ -34,7 +34,7 @@ def build_problem(text: str) -> str | None:
     if not 3 <= len(text) <= 4:
         return "is three or four letters: base, direction, match, and an optional cut-off"
     base, direction, match = text[0], text[1], text[2]
-    if base not in "YNX" + RANKS:
+    if base not in "YNX" + RANK_LETTERS:
         return (
             f"starts with the base card: Y (any), N (none), X (fixed by the first), or a rank "
             f"A 2-9 T J Q K, not {base}"
@@ -46,7 +46,7 @@ def build_problem(text: str) -> str | None:
             f"has the match third: A (alternate colours), C (colour), S (suit), R (rank), "
             f"Y (any) or N (none), not {match}"
         )
-    if len(text) == 4 and text[3] not in RANKS:
+    if len(text) == 4 and text[3] not in RANK_LETTERS:
         return f"ends with the cut-off rank: A 2-9 T J Q K, not {text[3]}"
     return None
 

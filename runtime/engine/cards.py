@@ -1,18 +1,71 @@
-"""What both language engines share about cards and running game code:
-the rank and suit tables, colours, how a card is named, and the step
-budget. The first module of the engine: it imports nothing of Paper's."""
+"""What both languages, both engines and the compiler share about cards:
+the rank and suit tables (and the orders each outside party numbers suits
+in), how a card is named, the card encodings, and the step budget.
+
+The first module of the engine, and the one module of `runtime` the
+compiler may import: it imports nothing at all, and `runtime/__init__.py`
+loads its own names lazily, so importing it loads nothing else
+(tests/test_import_boundaries.py checks both; docs/runtime.md, "What the
+compiler may import").
+"""
 
 from __future__ import annotations
 
-SUITS = ("S", "H", "C", "D")  # how the outside world (`Card.suit`) names suits
-RED_SUITS = frozenset("HD")
-RANK_NAMES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-RANK_LETTERS = "A23456789TJQK"  # seed 003's build strings (`AUSK`, `KDA`)
+# -- ranks (1 = ace .. 13 = king) ------------------------------------------------
+
+RANK_NAMES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")  # in a card's name
+RANK_LETTERS = "A23456789TJQK"  # seed 003's build strings (`AUSK`, `KDA`): one letter each
+# Paperlang's built-in deck names its card types by these (`aceH` .. `kingS`)
 RANK_WORDS = tuple("ace two three four five six seven eight nine ten jack queen king".split())
+# CDL's predefined rank constants (`ace`, `deuce`, ... `king`, worth 0..12)
+CDL_RANK_WORDS = tuple("ace deuce three four five six seven eight nine ten jack queen king".split())
+RANKS_PER_SUIT = len(RANK_NAMES)
+
+# -- suits -------------------------------------------------------------------------
+
+# The suit letters as the outside world (`Card.suit`) names them, in the order
+# CDL numbers them (spade 0, heart 13, club 26, diamond 39; CDL_SUIT_WORDS)
+SUITS = ("S", "H", "C", "D")
+CDL_SUIT_WORDS = ("spade", "heart", "club", "diamond")
+RED_SUITS = frozenset("HD")
+# Other orders, each fixed by someone else's numbering:
+# - Paperlang's built-in deck: `suit` = 1..4 for H D C S (docs/paperlang.md), and
+#   the order `#use "deck"` places a rank's four cards in;
+DECK_SUITS = "HDCS"
+# - pysol-cards' suit numbers 0..3, which Microsoft FreeCell's deals are drawn in.
+PYSOL_SUITS = "CSHD"
+
+# The built-in `#use "deck"`'s 52 card types, in the order it fills the
+# stack `deck` (rank-major: aceH at the bottom, kingS on top).
+STANDARD_DECK: tuple[str, ...] = tuple(
+    f"{word}{suit}" for word in RANK_WORDS for suit in DECK_SUITS
+)
+
+# -- card encodings ----------------------------------------------------------------
+
+# Paperlang's fast path (runtime/engine/paperlang/flat.py and the code
+# paperc/codegen/paperlang_flat.py writes): a card on a stack is one int,
+# `id * 2 + face_up`, its id in the game (from 1) and its face (the low bit).
+
+# CDL (runtime/engine/cdl/values.py, paperc/cdl/scope.py): a CARD is an int,
+# rank - 1 + 13 * its suit's place in SUITS while face up (0..51), the same
+# plus CDL_FACE_DOWN face down, plus CDL_SHADED face up but shaded; and two
+# drawings that are not cards.
+CDL_FACE_DOWN = 52
+CDL_SHADED = 104
+EMPTY_CARD = 156  # the empty-pile circle
+CROSS_CARD = 157  # the cross
+
+# -- running game code -------------------------------------------------------------
 
 # Loop iterations (and turns) one move may take before a game's code is
 # called endless; the state is then as it was before the move.
 STEP_BUDGET = 200_000
+
+
+def cdl_card(rank: int, suit: str) -> int:
+    """A face-up playing card as CDL's CARD value: 'AS' is 0, 'KD' is 51."""
+    return rank - 1 + RANKS_PER_SUIT * SUITS.index(suit)
 
 
 def card_name(rank: int, suit: str) -> str:

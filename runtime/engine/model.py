@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
 from runtime.engine.cards import RANK_NAMES as RANK_NAMES
+from runtime.engine.cards import RED_SUITS
 from runtime.engine.cards import SUITS as SUITS
 from runtime.engine.cards import card_name as card_name
 
@@ -55,7 +56,7 @@ class Card:
 
     @property
     def red(self) -> bool:
-        return self.suit in ("H", "D")
+        return self.suit in RED_SUITS
 
     def __str__(self) -> str:
         return self.name if self.face_up else f"[{self.name}]"

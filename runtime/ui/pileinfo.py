@@ -14,10 +14,9 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from runtime.engine.cards import RANK_LETTERS, RANK_WORDS
 from runtime.engine.model import HelpButton
 
-RANK_LETTERS = "A23456789TJQK"
-RANK_WORDS = "ace two three four five six seven eight nine ten jack queen king".split()
 _DIRECTIONS = {"U": "build up", "D": "build down", "B": "build up or down", "Y": "build"}
 _MATCHES = {
     "A": "in alternate colours",

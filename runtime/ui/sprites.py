@@ -13,14 +13,16 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
+from runtime.engine.cards import RANK_NAMES
+
+# the card faces' file names (arcade's resources): suits spelled out, ranks as in a card's name
 SUIT_WORDS = {"S": "Spades", "H": "Hearts", "C": "Clubs", "D": "Diamonds"}
-RANK_WORDS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 FELT = (31, 107, 62)
 FELT_DARK = (24, 86, 49)
 
 
 def face_path(rank: int, suit: str) -> str:
-    return f":resources:images/cards/card{SUIT_WORDS[suit]}{RANK_WORDS.get(rank, str(rank))}.png"
+    return f":resources:images/cards/card{SUIT_WORDS[suit]}{RANK_NAMES[rank - 1]}.png"
 
 
 def back_path(back: str) -> str:

@@ -25,14 +25,46 @@ touches only its own stack and the Cursor (`local_press`) likewise
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from runtime.engine.model import GameError, IllegalMove, Move
+from runtime.engine.cdl.state import CdlState
+from runtime.engine.cdl.vm import Vm
+from runtime.engine.model import Event, GameError, IllegalMove, Move
 
-if TYPE_CHECKING:
-    from runtime.engine.cdl.game import CdlGame
-    from runtime.engine.cdl.state import CdlState
-    from runtime.engine.cdl.vm import Vm
+
+class Trials(Protocol):
+    """What the move search needs of a game (`CdlGame` is one): its
+    buttons' press and release methods, the compiler's facts, the memories
+    of local trials, and how a trial starts, ends and becomes a `Move`.
+    A protocol, so that this module comes before `game.py` in the chain."""
+
+    facts: dict[str, tuple[str, ...]]
+    _cursor: int
+    _buttons: tuple[str, ...]
+    _press: dict[str, dict[int, Any]]
+    _release: dict[str, dict[int, Any]]
+    _plans: tuple[Plan, ...]
+    _releases: dict[tuple, Any]
+    _presses: dict[tuple, Any]
+
+    def _vm(self, state: CdlState, quiet: bool = False) -> Vm: ...
+
+    def _finish(
+        self, vm: Vm, before: CdlState, known: CdlState | None = None
+    ) -> tuple[CdlState, list[Event]]: ...
+
+    def _move(
+        self,
+        button: str,
+        press: int,
+        pos: int,
+        target: int | None,
+        release: int,
+        release_pos: int,
+        count: int,
+    ) -> Move: ...
+
+    def _remember(self, state: CdlState, after: dict[tuple, CdlState]) -> None: ...
 
 
 MEMORY = 20_000  # Cursors (and presses) whose trials are remembered, at most (then
@@ -55,7 +87,7 @@ class Plan:
     local_presses: frozenset[int]
 
 
-def plans(game: CdlGame) -> tuple[Plan, ...]:
+def plans(game: Trials) -> tuple[Plan, ...]:
     """The trials of each button, pruned by what the compiler proved."""
     facts: dict[str, tuple[str, ...]] = getattr(game, "facts", {})
 
@@ -80,7 +112,7 @@ def plans(game: CdlGame) -> tuple[Plan, ...]:
     return tuple(out)
 
 
-def all_moves(game: CdlGame, state: CdlState, only: int | None = None) -> list[Move]:
+def all_moves(game: Trials, state: CdlState, only: int | None = None) -> list[Move]:
     """Every move; `only` limits the search to presses on one stack."""
     if state.outcome != "playing":
         return []
@@ -204,7 +236,7 @@ def _released(known: dict, vm: Vm, target: int, release: Any, place: int, local:
     return trial
 
 
-def _press(game: CdlGame, results: dict, state: CdlState, method: Any, key: int, pos: int):
+def _press(game: Trials, results: dict, state: CdlState, method: Any, key: int, pos: int):
     """A local press's trial, remembered in `results` (this pile's) by its
     position: the working copy after it, or None when it faults or changes
     nothing (then it lists nothing)."""
@@ -242,7 +274,7 @@ def _run(vm: Vm, method: Any, stack: int, pos: int) -> bool:
 
 
 def _record(
-    game: CdlGame,
+    game: Trials,
     found: dict,
     after: dict,
     state: CdlState,

@@ -1,8 +1,9 @@
 """CDL values: the card encoding, 16-bit integers and the built-in predicates.
 
-A CARD is an integer: 0..51 face up (suit + rank; spade 0, heart 13, club
-26, diamond 39; ace 0 .. king 12), 52..103 the same cards face down,
-104..155 face up but shaded, 156 the empty-pile circle, 157 the cross.
+A CARD is an integer (the encoding lives in runtime/engine/cards.py):
+0..51 face up (suit + rank; spade 0, heart 13, club 26, diamond 39; ace
+0 .. king 12), 52..103 the same cards face down, 104..155 face up but
+shaded, 156 the empty-pile circle, 157 the cross.
 On a stack each card also carries a stable id: the stored int is
 `id << 8 | value`, so a card keeps its identity when it turns or moves.
 Faults raise GameError without a line: the game finds the `.cdl` line
@@ -13,12 +14,12 @@ from __future__ import annotations
 
 from functools import cache
 
-from runtime.engine.model import SUITS, Card, GameError, card_name
+from runtime.engine.cards import CDL_FACE_DOWN, CDL_SHADED, CROSS_CARD, EMPTY_CARD, SUITS, card_name
+from runtime.engine.model import Card, GameError
 
 INT_MIN, INT_MAX = -32768, 32767
-EMPTY_CARD, CROSS_CARD = 156, 157
 VALUE_MASK = 0xFF
-SIDES = {"up": 0, "down": 52, "shaded": 104}
+SIDES = {"up": 0, "down": CDL_FACE_DOWN, "shaded": CDL_SHADED}
 
 
 def i16(value: int) -> int:

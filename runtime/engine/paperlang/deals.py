@@ -15,9 +15,10 @@ from pysol_cards.cards import createCards
 from pysol_cards.random import shuffle
 from pysol_cards.random_base import RandomBase
 
+from runtime.engine.cards import PYSOL_SUITS
+
 T = TypeVar("T")
 
-SUITS = "CSHD"  # pysol-cards' suit numbers 0..3
 LAST_DEAL = (1 << 33) - 1  # the highest deal number pysol-cards' MS generator takes
 
 
@@ -33,7 +34,7 @@ def microsoft_order(seed: int) -> list[tuple[int, str]]:
     is the first one Microsoft deals (to the first column), the next to the
     second column, and so on round the columns."""
     cards = shuffle(createCards(1), deal_number(seed), RandomBase.DEALS_MS)
-    return [(card.rank, SUITS[card.suit]) for card in cards]
+    return [(card.rank, PYSOL_SUITS[card.suit]) for card in cards]
 
 
 def arrange(cards: Sequence[T], faces: Sequence[tuple[int, str] | None], seed: int) -> list[T]:

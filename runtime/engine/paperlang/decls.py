@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from runtime.engine.cards import RANK_WORDS
+from runtime.engine.cards import DECK_SUITS, RANK_WORDS
 from runtime.engine.paperlang.piles import Pile
 
 
@@ -50,15 +50,6 @@ class StackDecl:
             return [(f"{self.name}[{i}]", (i,)) for i in range(self.shape[0])]
         width, height = self.shape
         return [(f"{self.name}[{x} {y}]", (x, y)) for y in range(height) for x in range(width)]
-
-
-DECK_SUITS = "HDCS"  # suit = 1..4 in the built-in deck (docs/paperlang.md)
-
-# The built-in `#use "deck"`'s 52 card types, in the order it fills the
-# stack `deck` (rank-major: aceH at the bottom, kingS on top).
-STANDARD_DECK: tuple[str, ...] = tuple(
-    f"{word}{suit}" for word in RANK_WORDS for suit in DECK_SUITS
-)
 
 
 def standard_deck(line: int) -> tuple[CardDecl, ...]:

@@ -1,5 +1,5 @@
 """Paper's extensions of Paperlang that act on piles, as `Runtime` methods
-(a mixin, like `selectors.py`): per-card faces (`turnup`, `turndown`,
+(built on `RuntimeCore`, like `selectors.py`): per-card faces (`turnup`, `turndown`,
 `autoflip`), the win when every pile with a `maxlength` is full, the
 `moving` binding of `to{...}` filters (reference G-27), and the build-rule
 check of a player's move (docs/paperlang.md, "Extensions").
@@ -7,27 +7,16 @@ check of a player's move (docs/paperlang.md, "Extensions").
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from runtime.engine.model import Event, GameError
 from runtime.engine.paperlang import transfer as tr
+from runtime.engine.paperlang.core import RuntimeCore
 from runtime.engine.paperlang.values import Logical, Player, Stack, describe
 
-if TYPE_CHECKING:
-    from runtime.engine.paperlang.game import PaperlangGame
-    from runtime.engine.paperlang.world import Table
 
-
-class PileOps:
+class PileOps(RuntimeCore):
     """The part of `Runtime` that knows about faces and pile rules."""
-
-    game: PaperlangGame
-    table: Table
-    animate: bool
-    events: list[Event]
-    transit: tuple[Any, tuple[int, ...]] | None
-
-    def win(self, player: Any, line: int = 0) -> None: ...  # defined by Runtime
 
     # -- faces ------------------------------------------------------------------
 
@@ -86,7 +75,7 @@ class PileOps:
         if self.transit is None or source is None:
             return Logical([])
         spec, chosen = self.transit
-        return Logical(tr.picked_cards(self, spec, source, chosen))  # type: ignore[arg-type]
+        return Logical(tr.picked_cards(self, spec, source, chosen))
 
     def refused(self, spec: tr.Spec, source: Any, dest: Stack, chosen: tuple[int, ...]) -> bool:
         """Do the piles' build rules forbid this option of a player's move?"""
@@ -98,5 +87,5 @@ class PileOps:
         # a pile without build, group or maxlength forbids nothing
         if not ruled[dest.index] and (origin is None or not ruled[origin.index]):
             return False
-        cards = [card for _, card in tr.picked_cards(self, spec, source, chosen)]  # type: ignore[arg-type]
+        cards = [card for _, card in tr.picked_cards(self, spec, source, chosen)]
         return judge.problem(self.table.stacks, origin, dest, cards, spec.under) is not None

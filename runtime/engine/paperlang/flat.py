@@ -35,16 +35,38 @@ Flat = tuple[tuple[int, ...], ...]
 Events = list[Event] | None  # what a move did, for the UI (None: nobody is watching)
 
 
+def top_card(cards: tuple[int, ...], delta: int) -> int:
+    """The code of the card `-delta` below the top of `cards` (`X.top - k`),
+    0 (no card, whose values are none) as `Runtime.top` finds none."""
+    return cards[delta - 1] if -len(cards) < delta <= 0 else 0
+
+
+def bottom_card(cards: tuple[int, ...], delta: int) -> int:
+    """The code of the card `delta` above the bottom (`X.bottom + k`), or 0."""
+    return cards[delta] if 0 <= delta < len(cards) else 0
+
+
 class FlatPick(NamedTuple):
     """What the engine needs of one pick option of the waiting `pickone`:
     whether it is a build move, whether its cards move as one (`/>`), its
-    amount (None: all; a str: the game variable holding it), and whether a
-    click may choose it (a single destination)."""
+    amount (None: all; a str: the game variable holding it), whether a
+    click may choose it (a single destination), and for `-> every` the
+    destinations that each take the amount in turn."""
 
     build: bool
     cut: bool
     amount: int | str | None
     click: bool
+    every: tuple[int, ...] = ()
+
+
+class FlatEnd(Exception):
+    """The turn's code ended the game before it waited (`winneris` or
+    `looseris` the current player): `outcome` is "won" or "lost"."""
+
+    def __init__(self, outcome: str) -> None:
+        super().__init__(outcome)
+        self.outcome = outcome
 
 
 class FlatGame(PaperlangGame):
@@ -54,11 +76,17 @@ class FlatGame(PaperlangGame):
     flat_picks: ClassVar[tuple[FlatPick, ...]] = ()
     flat_line: ClassVar[int] = 0
     flat_changing: ClassVar[tuple[str, ...]] = ()  # the variables the state keeps
+    # the stacks' attributes the state keeps after them: (stack index, name)
+    flat_kept: ClassVar[tuple[tuple[int, str], ...]] = ()
+    # the picks with a `then` body (None: any may have one)
+    flat_bodies: ClassVar[tuple[int, ...] | None] = None
     # proved by paperc (the search key, `search_key`): groups of stacks whose
     # order the rules cannot tell apart, and stacks whose cards below the top
     # the rules never read and that no card leaves
     flat_alike: ClassVar[tuple[tuple[int, ...], ...]] = ()
     flat_top_only: ClassVar[tuple[int, ...]] = ()
+    flat_unread: ClassVar[tuple[int, ...]] = ()  # top-only stacks whose top nothing reads
+    flat_ends: ClassVar[bool] = False  # may `flat_options` end the game (`FlatEnd`)?
 
     def __init__(self, fast: bool = True) -> None:
         super().__init__()
@@ -67,10 +95,24 @@ class FlatGame(PaperlangGame):
         self.flat_vars: dict[str, Any] = {}  # the game's variables as the deal left them
         self.flat_stacks = len(self.stack_list)  # where the changing variables sit
         self._flat_memo: dict[tuple[int, ...], Move] = {}
-        self._listed: tuple[Any, tuple[Move, ...], bool] = (None, (), False)
+        # the state listed last, its moves, and how it ended ("won", "lost"; "": not by code)
+        self._listed: tuple[Any, tuple[Move, ...], str] = (None, (), "")
         self._has_then = type(self).flat_then is not FlatGame.flat_then
+        self._has_turn = type(self).flat_turn is not FlatGame.flat_turn
         self.flat_faces = self._faces(tuple(stack.visibility for stack in self.stack_list))
         self.flat_flips = tuple(stack.index for stack in self.autoflips)
+        self._flips = frozenset(self.flat_flips)
+        bodies = type(self).flat_bodies
+        # the picks with no `then` body, in a game whose turn does nothing
+        # before its wait, from one stack to one other: what `successor`
+        # plays on its own
+        self._lean = {
+            number: pick
+            for number, pick in enumerate(self.flat_picks)
+            if not self._has_turn
+            and not pick.every
+            and (not self._has_then or (bodies is not None and number not in bodies))
+        }
         self.flat_names = tuple(stack.name for stack in self.stack_list)
         self._search_plan: SearchPlan | None = None
 
@@ -86,6 +128,40 @@ class FlatGame(PaperlangGame):
     ) -> None:
         """The `then` body of pick `number`, run on `s` in place (`a`, `b`:
         the stacks the pick took from and put on, its `from` and `to`)."""
+
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        """By declaration, the tables its piles are looked up by: for each card
+        code, the key (in the rule's table of card keys, such as
+        `flat_colour`) of the cards a pile with that top card takes, None
+        for none. Made from the card tables once per deal (`flat_wanted`)."""
+        return {}
+
+    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
+        """The turn before its `pickone`, run on `s` in place after a move:
+        its `turnup`s, the cards it moves, the stack attributes it keeps,
+        and its `winneris` (`FlatEnd`). Generated when the turn has any;
+        `flat_options` reads the table it leaves."""
+
+    def flat_turn_up(
+        self, s: list[tuple[int, ...]], events: Events, index: int, count: int | None, top: bool
+    ) -> None:
+        """`turnup`: `count` cards (None: all) of stack `index`, from its top
+        or its bottom, face up, as `Runtime.turn_up` turns them."""
+        cards = s[index]
+        size = len(cards)
+        k = size if count is None else min(count, size)
+        start = size - k if top else 0
+        turned = [code for code in cards[start : start + k] if not code & 1]
+        if not turned:
+            return
+        s[index] = (
+            *cards[:start],
+            *[code | 1 for code in cards[start : start + k]],
+            *cards[start + k :],
+        )
+        if events is not None:
+            ids = tuple([code >> 1 for code in turned])
+            events.append(Event("flip", self.flat_names[index], cards=ids))
 
     def flat_set(self, s: list[tuple[Any, ...]], index: int, value: Any) -> None:
         """Set changing variable `index` (of `flat_changing`) in `s`."""
@@ -105,6 +181,11 @@ class FlatGame(PaperlangGame):
 
     def flat_endless(self, line: int) -> GameError:
         return GameError("this runs forever (no input is ever needed)", self.source, line)
+
+    def flat_ended(self, kind: str) -> FlatEnd:
+        """What the turn's `winneris currentPlayer` ("win") or `looseris
+        currentPlayer` ("lose") raises: the game is over before it waits."""
+        return FlatEnd("won" if kind == "win" else "lost")
 
     # -- the deal ----------------------------------------------------------------
 
@@ -145,9 +226,11 @@ class FlatGame(PaperlangGame):
         self._search_plan = search_plan(self)
         faces = world.faces or (True,) * len(world.cards)
         stacks = tuple(tuple(i * 2 + faces[i - 1] for i in ids) for ids in world.stacks)
-        if not self.flat_changing:
+        if not (self.flat_changing or self.flat_kept):
             return stacks
-        return (*stacks, tuple(self.flat_vars[name] for name in self.flat_changing))
+        values = [self.flat_vars[name] for name in self.flat_changing]
+        values += [self.flat_attrs[index][name] for index, name in self.flat_kept]
+        return (*stacks, tuple(values))
 
     def _faces(self, visibility: tuple[str, ...]) -> tuple[bool | None, ...]:
         """The face each stack gives a card landing on it (None: its own)."""
@@ -193,6 +276,7 @@ class FlatGame(PaperlangGame):
         self.flat_card_v, self.flat_card_suit = card_v, card_suitv
         # two cards of one type (two packs) are one in the key
         self._flat_canonical = canonical if len(seen) < len(world.cards) else None
+        self.flat_wanted = self.flat_wants()
         self._flat_memo = {}
 
     # -- reading a state -----------------------------------------------------------
@@ -204,18 +288,26 @@ class FlatGame(PaperlangGame):
         listed = self._listed
         if listed[0] is state:
             return listed[1]
-        won = self._flat_won(state)
+        # the turn's own `winneris` comes before the wait where full piles win
+        ends = self.flat_ends
+        ending = "" if ends or not self._flat_won(state) else "won"
         found: tuple[Move, ...] = ()
-        if not won:
+        if not ending:
+            try:
+                options = self.flat_options(state)
+            except FlatEnd as end:
+                options, ending = [], end.outcome
+            if ends and not ending and self._flat_won(state):
+                options, ending = [], "won"
             memo = self._flat_memo
             moves = []
-            for key in self.flat_options(state):
+            for key in options:
                 move = memo.get(key)
                 if move is None:
                     move = memo[key] = self._flat_move(key)
                 moves.append(move)
             found = tuple(moves)
-        self._listed = (state, found, won)
+        self._listed = (state, found, ending)
         return found
 
     def _flat_move(self, key: tuple[int, ...]) -> Move:
@@ -228,7 +320,7 @@ class FlatGame(PaperlangGame):
             return Move(name, self.flat_names[dest], count, point, (number, source, dest, point))
         amount = self._flat_amount(pick)
         count = size if amount is None else min(amount, size)
-        target = None if amount == 0 else self.flat_names[dest]
+        target = None if amount == 0 or pick.every else self.flat_names[dest]
         index = size - count if count else None
         return Move(name, target, count, index, (number, source, dest))
 
@@ -257,7 +349,7 @@ class FlatGame(PaperlangGame):
             return super().status(state)
         if self._listing(state):
             return "playing"
-        return "won" if self._listed[2] else "lost"
+        return "won" if self._listed[2] == "won" else "lost"
 
     def cards(self, state: Any, name: str) -> list[Card]:
         if type(state) is State:
@@ -273,11 +365,26 @@ class FlatGame(PaperlangGame):
             return None
         return state, self.flat_cards  # type: ignore[return-value]
 
+    def flat_score(self, s: Flat) -> object:
+        """`score EXPR` on `s` (generated when the game has one)."""
+        raise NotImplementedError
+
     def score(self, state: Any) -> int | None:
         if type(state) is State:
             return super().score(state)
+        if type(self).score_value is not None:  # `score EXPR`, checked as the general engine does
+            value = self.flat_score(state)
+            if value is None:
+                return 0  # read through an empty pile: none counts nothing
+            if type(value) is not int:
+                message = f"the score must be a number, not {type(value).__name__}"
+                raise GameError(message, self.source or self.game_id, self.score_line)
+            return value
         if self.capped:
-            return sum(len(state[index]) for index, _ in self.capped)
+            total = 0
+            for index, _ in self.capped:
+                total += len(state[index])
+            return total
         return None
 
     def key(self, state: Any) -> Hashable:
@@ -296,8 +403,9 @@ class FlatGame(PaperlangGame):
     def search_key(self, state: Any) -> Hashable:
         """Equal for two states that are the same for winning: `key`, with
         the piles of each `flat_alike` group sorted (the rules cannot tell
-        their order) and only the top card of each `flat_top_only` stack,
-        packed into bytes. What the solver's transposition table holds."""
+        their order), only the top card of each `flat_top_only` stack and
+        nothing of each `flat_unread` one, packed into bytes. What the
+        solver's transposition table holds."""
         plan = self._search_plan
         if plan is None or type(state) is State:
             return self.key(state)
@@ -313,8 +421,17 @@ class FlatGame(PaperlangGame):
         """The game's variables in `state`."""
         values = dict(self.flat_vars)
         if self.flat_changing:
-            values.update(zip(self.flat_changing, state[self.flat_stacks], strict=True))
+            changed = state[self.flat_stacks][: len(self.flat_changing)]
+            values.update(zip(self.flat_changing, changed, strict=True))
         return values
+
+    def _flat_stack_attrs(self, state: Flat) -> tuple[tuple[tuple[str, Any], ...], ...]:
+        """Every stack's attributes in `state`, as a `World` holds them."""
+        attrs = [dict(items) for items in self.flat_attrs]
+        kept = state[self.flat_stacks][len(self.flat_changing) :]
+        for (index, name), value in zip(self.flat_kept, kept, strict=True):
+            attrs[index][name] = value
+        return tuple(tuple(items.items()) for items in attrs)
 
     def click(self, state: Any, name: str, index: int) -> Move | None:
         if type(state) is State:
@@ -336,12 +453,31 @@ class FlatGame(PaperlangGame):
         for move in self.moves(state):
             if move.source == name and move.target == target and move.index == index:
                 return move
-        return super().drag(self.general(state), name, index, target)
+        general = self._faithful(state)
+        return None if general is None else super().drag(general, name, index, target)
 
     def refusal(self, state: Any, name: str, index: int, target: str | None) -> str | None:
         if type(state) is not State:
-            state = self.general(state)
+            state = self._faithful(state)
+            if state is None:
+                return None
         return super().refusal(state, name, index, target)
+
+    def _faithful(self, state: Flat) -> State | None:
+        """`general(state)` when it is this position: None when the turn,
+        run again on the table it left (`flat_turn`), moved cards or set
+        attributes again, so the general engine would judge another."""
+        general = self.general(state)
+        if self._has_turn and general.now.outcome is None and self._moved_again(general, state):
+            return None
+        return general
+
+    def _moved_again(self, general: State, state: Flat) -> bool:
+        now = general.now
+        stacks = state[: self.flat_stacks]
+        if now.stacks != tuple(tuple(code >> 1 for code in cards) for cards in stacks):
+            return True
+        return bool(self.flat_kept) and now.stack_attrs != self._flat_stack_attrs(state)
 
     def general(self, state: Flat) -> State:
         """The same position as a general engine's state (for what only the
@@ -360,6 +496,8 @@ class FlatGame(PaperlangGame):
             globals=tuple((name, values[name]) for name, _ in template.globals),
             outcome=("win", 0) if self._flat_won(state) else None,
         )
+        if self.flat_kept:
+            world = world._replace(stack_attrs=self._flat_stack_attrs(state))
         if world.outcome is not None:
             return State(world, "turn", (), world)
         rt = Runtime(self)
@@ -378,7 +516,7 @@ class FlatGame(PaperlangGame):
         after = self._apply(state, move, events)
         if not self._listing(after):
             if self._listed[2]:
-                events.append(Event("won"))
+                events.append(Event(self._listed[2]))
             else:
                 text = f"nothing can be done (line {self.flat_line})"
                 events += [Event("stalled", text=text), Event("lost")]
@@ -386,10 +524,43 @@ class FlatGame(PaperlangGame):
 
     def successor(self, state: Any, move: Move) -> Any:
         """The state after `move` (one `moves` listed), without events: what
-        a search calls, millions of times."""
+        a search calls, millions of times. A pick with no `then` body (in a
+        game whose turn does nothing before its wait) moves its cards here,
+        as `flat_move` would, and turns `autoflip` piles on the two stacks
+        it changed only (the others' top cards are as the last move, or the
+        deal, left them: face up)."""
         if type(state) is State:
             return super().play(state, move)[0]
-        return self._apply(state, move, None)  # trusted: a move `moves(state)` listed
+        detail = move.detail  # trusted: a move `moves(state)` listed
+        source, dest = detail[1], detail[2]
+        pick = self._lean.get(detail[0])
+        if pick is None or source == dest:
+            return self._apply(state, move, None)
+        cards = state[source]
+        face = self.flat_faces[dest]
+        if pick.build:  # the run from the cut point up: face-up cards, moved as one
+            point = detail[3]
+            moved = cards[point:]
+            if face is False:
+                moved = tuple([code & ~1 for code in moved])
+        else:
+            point = len(cards) - min(max(move.count, 0), len(cards))
+            if point == len(cards):
+                return state  # nothing moves
+            moved = cards[point:] if pick.cut else cards[point:][::-1]
+            if face is not None:
+                moved = tuple([code | 1 if face else code & ~1 for code in moved])
+        left = cards[:point]
+        onto = state[dest] + moved
+        flips = self._flips
+        if left and not left[-1] & 1 and source in flips:
+            left = (*left[:-1], left[-1] | 1)
+        if not onto[-1] & 1 and dest in flips:
+            onto = (*onto[:-1], onto[-1] | 1)
+        s = list(state)
+        s[source] = left
+        s[dest] = onto
+        return tuple(s)
 
     def _listed_move(self, state: Flat, move: Move) -> Move:
         """`move` when the state offers it (found by identity when it was
@@ -403,8 +574,9 @@ class FlatGame(PaperlangGame):
         for listed in moves:
             if listed == move:
                 return listed
-        general = self.general(state)
-        raise IllegalMove(self._refusal(general, move) or f"{move} is not possible now")
+        general = self._faithful(state)
+        reason = None if general is None else self._refusal(general, move)
+        raise IllegalMove(reason or f"{move} is not possible now")
 
     def _apply(self, state: Flat, move: Move, events: Events) -> Flat:
         detail = move.detail
@@ -413,11 +585,27 @@ class FlatGame(PaperlangGame):
         s = list(state)
         if pick.build:
             self.flat_move(s, events, source, dest, len(s[source]) - detail[3], True)
+        elif pick.every:  # `-> every`: the amount to each destination in turn
+            amount = self._flat_amount(pick)
+            for each in pick.every:
+                self.flat_move(s, events, source, each, amount, pick.cut)
         else:
             self.flat_move(s, events, source, dest, move.count, pick.cut)
-        if self._has_then:
+        bodies = self.flat_bodies
+        then = self._has_then and (bodies is None or number in bodies)
+        if then:
             self.flat_then(number, s, events, source, dest)
-        for index in self.flat_flips:  # `autoflip`: a face-down top card turns up
+        if self._has_turn:  # the next turn, up to its wait
+            try:
+                self.flat_turn(s, events)
+            except FlatEnd:
+                return tuple(s)  # over before the wait: no pile turns its top card
+        # `autoflip`: a face-down top card turns up; only on the two stacks the
+        # pick changed, when no `then` body or turn changed others and nobody watches
+        flips = self.flat_flips
+        if events is None and not then and not self._has_turn:
+            flips = [index for index in (source, dest) if index in self._flips]
+        for index in flips:
             cards = s[index]
             if cards and not cards[-1] & 1:
                 s[index] = cards[:-1] + (cards[-1] | 1,)

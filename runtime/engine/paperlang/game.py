@@ -21,15 +21,15 @@ from types import CodeType
 from typing import Any, ClassVar, NamedTuple
 
 from runtime.engine import rng
-from runtime.engine.cards import RANK_WORDS, STEP_BUDGET, card_name
+from runtime.engine.cards import STEP_BUDGET
 from runtime.engine.model import Card, Event, GameError, HelpBox, IllegalMove, Layout, Move
 from runtime.engine.paperlang import redeals, refusals, sweep
 from runtime.engine.paperlang.copies import card_classes, class_stacks, holds_card
-from runtime.engine.paperlang.decls import CardDecl, StackDecl
+from runtime.engine.paperlang.core import GameOver
 from runtime.engine.paperlang.layout import table_layout
-from runtime.engine.paperlang.piles import Judge, Pile
-from runtime.engine.paperlang.runtime import Choice, GameOver, Runtime
-from runtime.engine.paperlang.values import Stack, TypeInfo
+from runtime.engine.paperlang.piles import Pile
+from runtime.engine.paperlang.runtime import Choice, Runtime
+from runtime.engine.paperlang.tables import GameTables
 from runtime.engine.paperlang.world import World, freeze_value
 
 Block = Generator[Choice, int, Any]
@@ -68,19 +68,15 @@ class State(NamedTuple):
         return self.now.outcome is not None or not self.moves
 
 
-class PaperlangGame:
-    """What a generated game class fills in: declarations, and the methods
-    `load` (plain), `setup` and `turn` (generators)."""
+class PaperlangGame(GameTables):
+    """What a generated game class fills in: declarations (`GameTables`),
+    and the methods `load` (plain), `setup` and `turn` (generators)."""
 
     game_id: ClassVar[str] = ""
     title: ClassVar[str] = ""
     language: ClassVar[str] = "paperlang"
     source: ClassVar[str] = ""
     rules: ClassVar[str] = ""
-    card_types: ClassVar[tuple[CardDecl, ...]] = ()
-    stack_decls: ClassVar[tuple[StackDecl, ...]] = ()
-    premove_hooks: ClassVar[tuple[tuple[str, int, Any], ...]] = ()
-    onmoved_hooks: ClassVar[tuple[tuple[str, int, Any], ...]] = ()
     setup_line: ClassVar[int] = 0
     turn_line: ClassVar[int] = 0
     table_size: ClassVar[tuple[float, float] | None] = None  # `table W H` (extension)
@@ -90,83 +86,12 @@ class PaperlangGame:
     score_value: ClassVar[Any] = None  # a generated method when the game has `score`
 
     def __init__(self) -> None:
-        self.stack_list: list[Stack] = []
-        self.stack_by_name: dict[str, Stack] = {}
-        self.members: dict[str, tuple[Stack, ...]] = {}
-        self.shapes: dict[str, tuple[int, ...]] = {}
-        for decl in self.stack_decls:
-            group = []
-            for name, position in decl.member_names():
-                stack = Stack(len(self.stack_list), name, decl.name, position, decl.visibility)
-                self.stack_list.append(stack)
-                self.stack_by_name[name] = stack
-                group.append(stack)
-            self.members[decl.name] = tuple(group)
-            self.shapes[decl.name] = decl.shape
-        self.types: dict[str, TypeInfo] = {}
-        self.display: dict[str, tuple[int | None, str | None, str]] = {}
-        for card in self.card_types:
-            self._add_type(card)
-        self.leaves = {
-            name: tuple(t for t in self._leaf_types() if name in self.types[t].ancestors) or (name,)
-            for name in self.types
-        }
-        for hooks, slot in ((self.premove_hooks, "premove"), (self.onmoved_hooks, "onmoved")):
-            for type_name, line, method in hooks:
-                for info in self.types.values():
-                    if type_name in info.ancestors:
-                        setattr(info, slot, getattr(info, slot) + ((line, method),))
-        self.has_hooks = bool(self.premove_hooks or self.onmoved_hooks)
-        self._add_piles()
+        super().__init__()
+        # the newest state, with the runtime and generator waiting where it waits
         self._live: tuple[State, Runtime, Block] | None = None
-        self.relatives: dict[tuple[str, tuple], Any] = {}
-        self.move_memory: dict[tuple[Any, ...], Move] = {}
-        self.specs: dict[tuple[Any, ...], list[Any]] = {}  # shared Specs (Runtime.transfer)
-        self.last_specs: dict[int, Any] = {}  # the shared Spec each line made last
-        self.made_moves: dict[tuple[Any, ...], Move] = {}  # Runtime.pickone
-        self.build_memory: dict[Any, Any] = {}  # what build checks found (transfer.build_options)
-        # the last cards tuple keyed, frozen, and its copies' classes (copies.py)
-        self._key_cards: tuple[Any, _Frozen, tuple[int, ...] | None] | None = None
-        self.filter_memory: dict[Any, list[Any]] = {}  # local filters' answers (transfer._memory)
-
-    def _add_type(self, card: CardDecl) -> None:
-        parent = self.types.get(card.parent) if card.parent else None
-        info = TypeInfo(card.name, parent, tuple(name for name, _ in card.attrs))
-        for name, value in card.attrs + card.defaults:
-            if name in info.slots:
-                info.defaults[info.slots[name]] = value
-        self.types[card.name] = info
-        rank, suit = card.rank, card.suit
-        if rank is None and parent is not None and card.name[-1:] in "SHCD":
-            word = card.name[:-1]
-            if word in RANK_WORDS:  # the deck's `aceH` ... `kingS` (reference G-24)
-                rank, suit = RANK_WORDS.index(word) + 1, card.name[-1]
-        label = card_name(rank, suit) if rank and suit else card.name
-        self.display[card.name] = (rank, suit, label)
-
-    def _add_piles(self) -> None:
-        """Each stack's pile properties (a Paper extension), as the engine
-        looks them up: by stack index."""
-        piles: list[Pile | None] = [None] * len(self.stack_list)
-        for decl in self.stack_decls:
-            for stack in self.members[decl.name]:
-                piles[stack.index] = decl.pile
-        rules = [pile.rule if pile is not None else None for pile in piles]
-        fixed = tuple(i for i, rule in enumerate(rules) if rule is not None and rule.base == "X")
-        self.judge = Judge(tuple(piles), tuple(rules), self.display, fixed)
-        self.ruled = any(pile is not None and pile.ruled for pile in piles)
-        self.facing = [pile.facing if pile is not None else "stack" for pile in piles]
-        self.autoflips = tuple(s for s in self.stack_list if (piles[s.index] or Pile()).autoflip)
-        self.capped = tuple(
-            (i, pile.maxlength)
-            for i, pile in enumerate(piles)
-            if pile is not None and pile.maxlength is not None
-        )
-        self._score_cache: tuple[World | None, int | None] = (None, None)
-
-    def _leaf_types(self) -> list[str]:
-        parents = {info.parent.name for info in self.types.values() if info.parent}
-        return [name for name in self.types if name not in parents]
+        # what a key may leave out, decided once from the generated class's code
+        self.plain_turn = plain_turn(type(self))
+        self.random_turns = random_turns(type(self))
 
     # -- what a generated class defines -------------------------------------
 
@@ -467,9 +392,10 @@ class PaperlangGame:
         `maxlength` (its foundations); else no score."""
         world = state.now
         if type(self).score_value is not None:
-            if self._score_cache[0] is not world:
-                self._score_cache = (world, self._evaluate_score(world))
-            return self._score_cache[1]
+            memory = self.memory
+            if memory.score[0] is not world:
+                memory.score = (world, self._evaluate_score(world))
+            return memory.score[1]
         if self.capped:
             return sum(len(world.stacks[index]) for index, _ in self.capped)
         return None
@@ -507,7 +433,7 @@ class PaperlangGame:
         world = state.now
         if world.outcome is not None or not state.moves:
             return ("over", self._table_key(world))
-        if state.block == "turn" and not state.choices and self._plain_turn():
+        if state.block == "turn" and not state.choices and self.plain_turn:
             live = self._live
             if live is None or live[0] is not state:
                 rt, block = self._resume(state)
@@ -526,9 +452,9 @@ class PaperlangGame:
         each card by its class, so that swapped copies give one key."""
         stacks: Any = world.stacks
         cards = world.cards
-        memo = self._key_cards
+        memo = self.memory.key_cards
         if memo is None or memo[0] is not cards:
-            memo = self._key_cards = (cards, _Frozen(cards), card_classes(cards))
+            memo = self.memory.key_cards = (cards, _Frozen(cards), card_classes(cards))
         classes = memo[2]
         if classes is not None and copies and not holds_card(world.globals):
             if not holds_card(world.stack_attrs) and not holds_card(world.player_attrs):
@@ -550,30 +476,8 @@ class PaperlangGame:
             world.current,
             world.outcome,
             world.type_defaults,
-            world.rng if self._random_turns() else 0,
+            world.rng if self.random_turns else 0,
         )
-
-    def _plain_turn(self) -> bool:
-        """Whether `turn` holds no Python locals of its own at a wait."""
-        plain = self.__dict__.get("_plain")
-        if plain is None:
-            code = type(self).turn.__code__
-            own = set(code.co_varnames) - {"self", "rt", "picked"}
-            plain = self._plain = not own and not code.co_cellvars and not code.co_freevars
-        return plain
-
-    def _random_turns(self) -> bool:
-        """Whether code run after the deal can draw from the deal generator
-        (a shuffle, or a card of a random kind): then its state is part of
-        the key. Decided once, from the names the game's methods use."""
-        random = self.__dict__.get("_random")
-        if random is None:
-            random = self._random = any(
-                _draws(value.__code__)
-                for name, value in vars(type(self)).items()
-                if name != "load" and hasattr(value, "__code__")
-            )
-        return random
 
     def layout(self) -> Layout:
         return table_layout(self.stack_decls, self.table_size, self.idle_stacks)
@@ -608,6 +512,24 @@ class _Frozen:
 
 # the runtime's waits (a turn waiting in one of these keeps nothing else)
 _WAITS = (Runtime.pickone.__code__, Runtime.ask.__code__, Runtime.buttons.__code__)
+
+
+def plain_turn(game: type[PaperlangGame]) -> bool:
+    """Whether `turn` holds no Python locals of its own at a wait."""
+    code = game.turn.__code__
+    own = set(code.co_varnames) - {"self", "rt", "picked"}
+    return not own and not code.co_cellvars and not code.co_freevars
+
+
+def random_turns(game: type[PaperlangGame]) -> bool:
+    """Whether code run after the deal can draw from the deal generator
+    (a shuffle, or a card of a random kind): then its state is part of
+    the key. Decided from the names the game's methods use."""
+    return any(
+        _draws(value.__code__)
+        for name, value in vars(game).items()
+        if name != "load" and hasattr(value, "__code__")
+    )
 
 
 def _frozen_entry(item: tuple[str, Any]) -> tuple[str, Any]:

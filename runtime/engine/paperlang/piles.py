@@ -13,12 +13,10 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from runtime.engine.cards import RANK_LETTERS, RED_SUITS, rank_phrase
-
-if TYPE_CHECKING:
-    from runtime.engine.paperlang.values import CardObj, Stack
+from runtime.engine.paperlang.values import CardObj, Stack
 
 DIRECTIONS = {
     "U": "build up",

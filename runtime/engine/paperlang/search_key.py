@@ -3,14 +3,17 @@
 
 paperc proves, at compile time, which groups of stacks the rules cannot
 tell apart (`flat_alike`: the game's code never names one member on its
-own) and which stacks only ever have their top card read (`flat_top_only`).
+own), which stacks only ever have their top card read (`flat_top_only`),
+and which of those not even that (`flat_unread`: only their size, which
+the other stacks give).
 What the setup may still have made different per stack (a stack's own
 ints, which side its cards face) is checked here, on the dealt position: a
 group whose members differ there is left exact.
 
 The key packs the table into bytes (a card code per byte, a zero byte
-between stacks; codes start at 2), with the piles of each group sorted and
-only the top card of each top-only stack: compact, and cheap to hash.
+between stacks; codes start at 2), with the piles of each group sorted,
+only the top card of each top-only stack, and nothing of an unread one:
+compact, and cheap to hash.
 """
 
 from __future__ import annotations
@@ -29,11 +32,13 @@ class SearchPlan:
         top_only: tuple[int, ...],
         canonical: list[int] | None,
         wide: bool,
+        unread: tuple[int, ...] = (),
     ) -> None:
         self.stacks = stacks  # the state's stacks (the changing variables follow)
         self.slices = [(g[0], g[-1] + 1) for g in groups if g == tuple(range(g[0], g[-1] + 1))]
         self.groups = [g for g in groups if g != tuple(range(g[0], g[-1] + 1))]
-        self.top_only = top_only
+        self.top_only = tuple(index for index in top_only if index not in unread)
+        self.unread = unread
         self.canonical = canonical  # two cards of one type are one (see FlatGame.key)
         self.wide = wide  # a code above 255: tuples instead of bytes
 
@@ -56,6 +61,8 @@ class SearchPlan:
                 parts[index] = pile
         for index in self.top_only:
             parts[index] = parts[index][-1:]
+        for index in self.unread:
+            parts[index] = parts[index][:0]
         table: Hashable = tuple(parts) if self.wide else b"\0".join(parts)
         if len(state) > n:
             return (table, state[n])
@@ -70,7 +77,8 @@ def search_plan(game: Any) -> SearchPlan | None:
     if not groups and not top_only:
         return None
     wide = len(game.flat_cards) > 256
-    return SearchPlan(game.flat_stacks, groups, top_only, game._flat_canonical, wide)
+    unread = tuple(index for index in game.flat_unread if index in top_only)
+    return SearchPlan(game.flat_stacks, groups, top_only, game._flat_canonical, wide, unread)
 
 
 def _alike(game: Any, group: tuple[int, ...]) -> bool:

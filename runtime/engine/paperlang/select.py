@@ -7,9 +7,21 @@ Pure functions over card objects; the runtime passes in what it reads.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from runtime.engine.paperlang.values import CardObj, Pattern, Stack, truth
+
+
+@dataclass(eq=False)
+class Relative:
+    """Destinations relative to the chosen source (`row[:-1:-3]`). One per
+    (list, offsets) and game (`Memory.relatives`), keeping its targets per
+    source stack (`RuntimeCore.relative_members` fills them in)."""
+
+    base: str
+    offsets: tuple[tuple[int, ...], ...]
+    targets: dict[int, tuple[Stack, ...]] = field(default_factory=dict)
 
 
 def matches(cards_top_first: Sequence[CardObj], pattern: Pattern) -> bool:

@@ -1,43 +1,23 @@
-"""Brace selectors and stack operations, as `Runtime` methods (a mixin,
-to keep `runtime.py` to the core): `L{[...]}`, `S{Type}`, `S{x > 4}`,
+"""Brace selectors and stack operations, as `Runtime` methods (built on
+`RuntimeCore`; `Runtime` inherits them): `L{[...]}`, `S{Type}`, `S{x > 4}`,
 `S{v}`, `S{sq ...}`, `L{locked}` (reference §3.10, §3.11), and `shuffle`,
 `flip`, `show`, `hide` (§3.16).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from runtime.engine import rng
 from runtime.engine.model import Event, GameError
 from runtime.engine.paperlang import deals
+from runtime.engine.paperlang.core import RuntimeCore
 from runtime.engine.paperlang.select import matches, sq_run
 from runtime.engine.paperlang.values import Logical, Pattern, Stack, describe, truth
 
-if TYPE_CHECKING:
-    from runtime.engine.paperlang.game import PaperlangGame
-    from runtime.engine.paperlang.values import CardObj
-    from runtime.engine.paperlang.world import Table
 
-
-class Selectors:
+class Selectors(RuntimeCore):
     """The part of `Runtime` that picks stacks and cards out by content."""
-
-    game: PaperlangGame
-    table: Table
-    animate: bool
-    events: list[Event]
-    deal_number: int | None
-
-    def cards_of(self, value: Any) -> list[CardObj]: ...  # defined by Runtime
-
-    def attr(self, value: Any, name: str) -> Any: ...  # defined by Runtime
-
-    def size(self, value: Any) -> Any: ...  # defined by Runtime
-
-    def top(self, value: Any, delta: int = 0) -> CardObj | None: ...  # defined by Runtime
-
-    def bottom(self, value: Any, delta: int = 0) -> CardObj | None: ...  # defined by Runtime
 
     # -- braces -------------------------------------------------------------
 

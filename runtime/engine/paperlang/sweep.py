@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import heapq
 from itertools import chain
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from runtime.engine.paperlang.core import RuntimeCore
 from runtime.engine.paperlang.transfer import (
     Filters,
     Option,
@@ -28,15 +29,12 @@ from runtime.engine.paperlang.transfer import (
 )
 from runtime.engine.paperlang.values import Stack
 
-if TYPE_CHECKING:
-    from runtime.engine.paperlang.runtime import Runtime
-
 SITE_LIMIT = 256  # remembered sites per runtime (dynamic operands make new ones)
 LOG_LIMIT = 100_000  # logged changes before the log (and every site) starts afresh
 MISSING = object()
 
 
-def trim(rt: Runtime) -> None:
+def trim(rt: RuntimeCore) -> None:
     """Between turns (never while a statement runs): keep the log small."""
     if len(rt.table.log) > LOG_LIMIT:
         rt.table.log.clear()
@@ -89,7 +87,7 @@ class Site:
         self.env: tuple[Any, ...] | None = ()  # the values its filter reads (transfer.filter_env)
 
 
-def site(rt: Runtime, spec: Spec) -> Site | None:
+def site(rt: RuntimeCore, spec: Spec) -> Site | None:
     """The statement's site, or None when it cannot be evaluated incrementally."""
     sites = rt.sites
     # a shared Spec (most statements) is its own key; others are keyed by operands
@@ -113,7 +111,7 @@ def site(rt: Runtime, spec: Spec) -> Site | None:
     return found
 
 
-def _shape(rt: Runtime, spec: Spec) -> Shape | bool:
+def _shape(rt: RuntimeCore, spec: Spec) -> Shape | bool:
     """The statement's shape, or False when it cannot be evaluated incrementally."""
     if (spec.choose and not spec.build) or spec.every_dest or spec.create is not None:
         return False
@@ -146,7 +144,7 @@ def _shape(rt: Runtime, spec: Spec) -> Shape | bool:
     return Shape(sources, dests, extra)
 
 
-def _stale(rt: Runtime, found: Site) -> list[int] | None:
+def _stale(rt: RuntimeCore, found: Site) -> list[int] | None:
     """The numbers of the sources whose stacks changed since the site was
     last looked at, in order (None: all of them); the site is up to date
     from now on."""
@@ -166,7 +164,7 @@ def _stale(rt: Runtime, found: Site) -> list[int] | None:
     return sorted(stale)
 
 
-def options(rt: Runtime, spec: Spec, found: Site) -> list[Option]:
+def options(rt: RuntimeCore, spec: Spec, found: Site) -> list[Option]:
     """`transfer.options`, looking again only at sources whose stacks
     changed. The list returned is the site's own: read it, never change it."""
     if getattr(spec.where_to, "reads", ()):
@@ -198,7 +196,7 @@ def options(rt: Runtime, spec: Spec, found: Site) -> list[Option]:
     return found.flat
 
 
-def _filters(rt: Runtime, spec: Spec, found: Site) -> Filters:
+def _filters(rt: RuntimeCore, spec: Spec, found: Site) -> Filters:
     """The statement's filters, kept while no card's attributes change."""
     filters = found.filters
     if filters is None or filters.card_stamp != rt.table.card_stamp or filters.full():
@@ -206,7 +204,7 @@ def _filters(rt: Runtime, spec: Spec, found: Site) -> Filters:
     return filters
 
 
-def every(rt: Runtime, spec: Spec, found: Site) -> None:
+def every(rt: RuntimeCore, spec: Spec, found: Site) -> None:
     """`Runtime.every`: one lazy pass, skipping sources nothing touched since
     last time (they found no destination then, and would not now)."""
     stale = _stale(rt, found)

@@ -9,28 +9,17 @@ order of reference §4.6, then onmoved hooks.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from itertools import chain, combinations
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
 from runtime.engine.model import Event, GameError
+from runtime.engine.paperlang.core import RuntimeCore
+from runtime.engine.paperlang.select import Relative
 from runtime.engine.paperlang.values import CardObj, Logical, Stack
-
-if TYPE_CHECKING:
-    from runtime.engine.paperlang.runtime import Runtime
 
 ALL = "all"
 CHOICE_LIMIT = 5000  # flattened `choose` options, beyond which a move list is useless
-
-
-@dataclass(eq=False)
-class Relative:
-    """Destinations relative to the chosen source (`row[:-1:-3]`). One per
-    (list, offsets) and game, caching its targets per source stack."""
-
-    base: str
-    offsets: tuple[tuple[int, ...], ...]
-    targets: dict[int, tuple[Stack, ...]] = field(default_factory=dict)
 
 
 @dataclass(eq=False, slots=True)
@@ -99,7 +88,7 @@ def flat_sources(spec: Spec) -> list[Any]:
     return found
 
 
-def flat_dests(rt: Runtime, spec: Spec, source: Any) -> Sequence[Stack]:
+def flat_dests(rt: RuntimeCore, spec: Spec, source: Any) -> Sequence[Stack]:
     dests = spec.dests
     if len(dests) == 1:  # the common case, without building a list
         only = dests[0]
@@ -134,13 +123,13 @@ CUT_LIMIT = 1 << CUT_BITS
 NOTHING: frozenset[str] = frozenset()
 
 
-def _memory(rt: Runtime, test: Any, card_stamp: int) -> dict[int, bool] | None:
-    """A local filter's remembered answers, kept by the game object (per
-    filter function), valid while no card attribute changes."""
+def _memory(rt: RuntimeCore, test: Any, card_stamp: int) -> dict[int, bool] | None:
+    """A local filter's remembered answers, kept in the game's memory (per
+    filter function, `Memory.filters`), valid while no card attribute changes."""
     if test is None or not getattr(test, "local", False):
         return None
     function = getattr(test, "__func__", test)
-    memories = rt.game.filter_memory
+    memories = rt.game.memory.filters
     memory = memories.get(function)
     if memory is None:
         memory = memories[function] = [card_stamp, {}]
@@ -152,7 +141,7 @@ def _memory(rt: Runtime, test: Any, card_stamp: int) -> dict[int, bool] | None:
 PLAIN_VALUES = (int, bool, str, type(None))
 
 
-def filter_env(rt: Runtime, test: Any) -> tuple[Any, ...] | None:
+def filter_env(rt: RuntimeCore, test: Any) -> tuple[Any, ...] | None:
     """The values of the variables a `move_filter_reading` filter reads (()
     for a filter that reads none); None when one is not a plain value (or
     not there), and the filter's answers are not remembered."""
@@ -183,7 +172,7 @@ class Filters:
         "env",
     )
 
-    def __init__(self, rt: Runtime, spec: Spec) -> None:
+    def __init__(self, rt: RuntimeCore, spec: Spec) -> None:
         self.rt = rt
         self.where_from, self.where_to = spec.where_from, spec.where_to
         self.card_stamp = card_stamp = rt.table.card_stamp
@@ -266,7 +255,7 @@ class Filters:
         return passed
 
 
-def options(rt: Runtime, spec: Spec) -> list[Option]:
+def options(rt: RuntimeCore, spec: Spec) -> list[Option]:
     """Every (source, destination, chosen cards) the statement allows now.
 
     This runs for every statement that waits, at every turn, so the loop
@@ -328,7 +317,7 @@ def options(rt: Runtime, spec: Spec) -> list[Option]:
 
 
 def build_options(
-    rt: Runtime, spec: Spec, filters: Filters, sources: Sequence[Any] | None = None
+    rt: RuntimeCore, spec: Spec, filters: Filters, sources: Sequence[Any] | None = None
 ) -> list[Option]:
     """A `build` transfer's options (see `build_each`), in one list."""
     each = build_each(rt, spec, filters, flat_sources(spec) if sources is None else sources)
@@ -336,7 +325,7 @@ def build_options(
 
 
 def build_each(
-    rt: Runtime, spec: Spec, filters: Filters, sources: Sequence[Any]
+    rt: RuntimeCore, spec: Spec, filters: Filters, sources: Sequence[Any]
 ) -> list[list[Option]]:
     """A `build` transfer's options from each of `sources`: from each source, its top card and
     (from a group source) each longer face-up run in sequence, onto each
@@ -350,7 +339,7 @@ def build_each(
     judge = rt.game.judge
     table = rt.table
     stacks, stamps = table.stacks, table.stamps
-    memory = rt.game.build_memory  # stamp -> piles.Run; (stamps, fixed) -> cut points
+    memory = rt.game.memory.builds  # stamp -> piles.Run; (stamps, fixed) -> cut points
     if len(memory) > MEMORY_LIMIT:
         memory.clear()
     fixed = judge.fixed_base(stacks) if judge.fixed else None
@@ -435,7 +424,7 @@ class Targets(NamedTuple):
     groups: list[bool]  # per position: may a group land there?
 
 
-def _targets(rt: Runtime, spec: Spec, judge: Any) -> Targets | None:
+def _targets(rt: RuntimeCore, spec: Spec, judge: Any) -> Targets | None:
     """`Targets` when every destination is a ruled pile whose rule's tables
     decide it (no `X` base), and they are the same for every source."""
     if len(spec.dests) != 1 or type(spec.dests[0]) is Relative:
@@ -447,7 +436,7 @@ def _targets(rt: Runtime, spec: Spec, judge: Any) -> Targets | None:
     if not all(type(dest) is Stack for dest in dests):
         return None
     stamps = rt.table.stamps
-    memory = rt.game.build_memory
+    memory = rt.game.memory.builds
     key = (dests, *[stamps[dest.index] for dest in dests])  # (a Stack is never an int)
     known = memory.get(key)
     if known is not None:
@@ -483,7 +472,7 @@ def _targets(rt: Runtime, spec: Spec, judge: Any) -> Targets | None:
 
 
 def _build_from(
-    rt: Runtime,
+    rt: RuntimeCore,
     spec: Spec,
     filters: Filters,
     source: Stack,
@@ -517,7 +506,7 @@ def _build_from(
                 found.append((source, dest, (point,)))
 
 
-def _card_choices(rt: Runtime, spec: Spec, source: Any) -> Iterator[tuple[int, ...]]:
+def _card_choices(rt: RuntimeCore, spec: Spec, source: Any) -> Iterator[tuple[int, ...]]:
     if not spec.choose:
         yield ()
         return
@@ -545,7 +534,7 @@ def _amount(amount: Any, size: int) -> int:
     return max(0, amount)
 
 
-def count(rt: Runtime, spec: Spec, source: Any, chosen: tuple[int, ...]) -> int:
+def count(rt: RuntimeCore, spec: Spec, source: Any, chosen: tuple[int, ...]) -> int:
     """How many cards the option moves (what a Move reports)."""
     if spec.create is not None:
         return _amount(spec.amount, 0) if spec.amount != ALL else 0
@@ -555,7 +544,7 @@ def count(rt: Runtime, spec: Spec, source: Any, chosen: tuple[int, ...]) -> int:
     return min(_amount(spec.amount, size), size)
 
 
-def execute(rt: Runtime, spec: Spec, source: Any, dest: Stack, chosen: tuple[int, ...]) -> None:
+def execute(rt: RuntimeCore, spec: Spec, source: Any, dest: Stack, chosen: tuple[int, ...]) -> None:
     """Carry out one transfer from `source` to `dest` (reference §4.5, §4.6)."""
     if spec.create is not None:
         number = _amount(spec.amount, 0) if spec.amount != ALL else 0
@@ -591,7 +580,7 @@ def execute(rt: Runtime, spec: Spec, source: Any, dest: Stack, chosen: tuple[int
 
 
 def picked_cards(
-    rt: Runtime, spec: Spec, source: Any, chosen: tuple[int, ...]
+    rt: RuntimeCore, spec: Spec, source: Any, chosen: tuple[int, ...]
 ) -> list[tuple[Stack, CardObj]]:
     """The cards an option moves, each with the stack it sits in, in the
     order they move (reference §4.6)."""
@@ -612,7 +601,7 @@ def picked_cards(
     return entries[:k]
 
 
-def _plain(rt: Runtime, spec: Spec, source: Stack, dest: Stack) -> None:
+def _plain(rt: RuntimeCore, spec: Spec, source: Stack, dest: Stack) -> None:
     """`execute` for the common case (a real stack, no hooks in the game),
     with slices instead of card-by-card bookkeeping; same result."""
     cards = rt.table.stacks[source.index]
@@ -640,7 +629,9 @@ def _owner_name(source: Any) -> str | None:
     return None
 
 
-def _land(rt: Runtime, spec: Spec, source: str | None, dest: Stack, cards: list[CardObj]) -> None:
+def _land(
+    rt: RuntimeCore, spec: Spec, source: str | None, dest: Stack, cards: list[CardObj]
+) -> None:
     """Put cards on (or under) `dest`, in the order they move."""
     target = rt.table.stacks[dest.index]
     if not spec.under:

@@ -18,7 +18,7 @@ from paperc import compile_file_to_source
 ROOT = Path(__file__).resolve().parents[3]
 SOURCES = sorted((ROOT / "games_src").glob("cws_*.cdl"))
 PROGRAMS = sorted((ROOT / "tests" / "runtime" / "cdl" / "programs").glob("*.cdl"))
-TEMPLATE = ROOT / "paperc" / "codegen" / "templates" / "cdl.py.jinja"
+TEMPLATES = sorted((ROOT / "paperc" / "codegen" / "templates").glob("*.jinja"))
 GOLDEN = sorted(
     p for p in (ROOT / "tests" / "paperc" / "cases").glob("cdl_*") if p.name != "cdl_errors"
 )
@@ -98,8 +98,9 @@ def test_generated_code_passes_ruff(compiled, tmp_path):
 def test_generated_modules_import_only_the_public_runtime(compiled):
     for text in compiled.values():
         imports = re.findall(r"^(?:from|import) (\S+)", text, re.M)
-        assert set(imports) <= {"runtime", "runtime.cdl"}, imports
-        assert text.rstrip().endswith(")") and "@hookimpl" in text
+        assert set(imports) <= {"__future__", "runtime", "runtime.cdl"}, imports
+        # the hook, then the line table below every line it maps (writer.py)
+        assert "@hookimpl" in text and "\nLINE_TABLE = " in text.split("@hookimpl", 1)[1]
 
 
 def test_every_method_names_its_source_line(compiled):
@@ -108,9 +109,14 @@ def test_every_method_names_its_source_line(compiled):
         assert defs and all(re.search(r"# .*\(line \d+\)$", c) for c, _ in defs), defs
 
 
-def test_template_never_quotes_a_placeholder_by_hand():
-    text = TEMPLATE.read_text(encoding="utf-8")
-    assert '"{{' not in text and "'{{" not in text
+@pytest.mark.parametrize("template", TEMPLATES, ids=[t.name for t in TEMPLATES])
+def test_template_never_quotes_a_placeholder_by_hand(template):
+    """Values reach the output through `|py`; only a docstring's text is
+    quoted in a template, through `|docstring`."""
+    text = template.read_text(encoding="utf-8")
+    for quoted in re.finditer(r"(\"\"\"|[\"'])\{\{(.*?)\}\}", text):
+        assert quoted.group(1) == '"""', quoted.group(0)
+        assert quoted.group(2).strip().endswith("|docstring"), quoted.group(0)
 
 
 def test_hostile_names_and_strings_cannot_escape(tmp_path):
@@ -142,3 +148,48 @@ def test_no_call_carries_a_line_and_the_line_table_names_them(compiled):
         for pair in pairs:
             generated, _ = map(int, pair.split(":"))
             assert lines[generated - 1].startswith(" " * 8), pair  # inside a method
+
+
+NAMED = """GAME Named IS 4 BY 3;
+CONST Limit := 4, Twice = Limit * 2;
+VAR n, m : integer;
+stack Cross_Card;
+stack Cross_Card is
+  X := 0; Y := 0; W := 2; H := 3;
+  Start is
+    begin
+      Add Ace+Spade .. King+Diamond;
+      [0] := crosscard;
+      n := Twice - Limit;
+      m := -Limit * (Queen + Heart) + 7;
+    end;
+  Select(Spos : index) is if Spos = King then n := 0;
+end Cross_Card;
+ORDER Cross_Card.
+"""
+
+
+def test_named_values_are_printed_by_name(tmp_path):
+    """A value the source names (a predefined card, a CONST) is written as a
+    module constant, defined once at the top; constant arithmetic on names
+    stays arithmetic on names; a stack's constant keeps its name."""
+    from paperc import compile_source
+    from runtime.session import Session
+
+    text = compile_source(NAMED, "named.cdl").python
+    top = text.split("\nclass ")[0]
+    assert re.search(r"^CROSS_CARD = 0$", top, re.M)  # the stack came first
+    for line in ("CROSS_CARD_2 = 157", "LIMIT = 4", "TWICE = 8", "KING = 12", "QUEEN = 11"):
+        assert re.search(rf"^{line}$", top, re.M), line
+    body = text.split("\nclass ")[1]
+    assert "_vm.add(ACE + SPADE, KING + DIAMOND, _vm.here())" in body
+    assert "_vm.set_card(_vm.here(), 0, CROSS_CARD_2)" in body
+    assert '_vm.g["n"] = TWICE - LIMIT' in body
+    assert '_vm.g["m"] = -LIMIT * (QUEEN + HEART) + 7' in body
+    assert "if spos == KING:" in body
+    assert not re.search(r"\b(157|51|12)\b", body.split("def on_cross_card_start")[1])
+    plugin = tmp_path / "named.py"
+    plugin.write_text(text, encoding="utf-8")
+    s = Session.open(str(plugin), seed=3)
+    assert len(s.cards("Cross_Card")) == 52
+    assert s.state.globals == (4, -4 * (11 + 13) + 7)

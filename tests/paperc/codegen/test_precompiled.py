@@ -13,7 +13,7 @@ TEMPLATES = sorted(p.name for p in precompiled.TEMPLATES.glob("*.jinja"))
 
 
 def test_there_are_templates():
-    assert "paperlang.py.jinja" in TEMPLATES and "cdl.py.jinja" in TEMPLATES
+    assert TEMPLATES == ["module.py.jinja"]  # one template for both languages
 
 
 @pytest.mark.parametrize("name", TEMPLATES)
@@ -46,15 +46,15 @@ def _env() -> jinja2.Environment:
 
 
 def test_a_stale_module_is_ignored(tmp_path, monkeypatch):
-    (tmp_path / "paperlang.py.jinja").write_text("edited {{ x }}\n", encoding="utf-8")
+    (tmp_path / "module.py.jinja").write_text("edited {{ x }}\n", encoding="utf-8")
     monkeypatch.setattr(precompiled, "TEMPLATES", tmp_path)
-    template = _env().get_template("paperlang.py.jinja")
+    template = _env().get_template("module.py.jinja")
     assert template.render(x=1) == "edited 1\n"
-    assert template.root_render_func.__module__ != f"{precompiled.PACKAGE}.paperlang_py"
+    assert template.root_render_func.__module__ != f"{precompiled.PACKAGE}.module_py"
 
 
 def test_other_syntax_options_change_the_key():
-    source = (precompiled.TEMPLATES / "cdl.py.jinja").read_text(encoding="utf-8")
+    source = (precompiled.TEMPLATES / "module.py.jinja").read_text(encoding="utf-8")
     plain = jinja2.Environment(keep_trailing_newline=True)
     assert precompiled.template_key(plain, source) != precompiled.template_key(
         environment(), source

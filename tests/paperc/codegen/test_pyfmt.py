@@ -31,6 +31,12 @@ def tree(chooser: random.Random, depth: int) -> Node:
         args.append(arg)
     if chooser.random() < 0.15:
         return Call("", tuple(args) or (Atom("1"),), tuple=True)
+    if chooser.random() < 0.1:  # a dict display: `{"key": value, ...}`
+        items = tuple(
+            Keyword(f'"k{n}"', arg.value if isinstance(arg, Keyword) else arg, ": ")
+            for n, arg in enumerate(args)
+        )
+        return Call("", items, tuple=True, brackets="{}")
     if args and chooser.random() < 0.4:  # keywords come last, as Python wants
         args[-1] = Keyword(chooser.choice(["amount", "line", "where_to"]), args[-1])
     return Call(chooser.choice(NAMES), tuple(args))
@@ -64,3 +70,6 @@ def test_short_things_stay_on_one_line():
     node = Call("rt.run", (Call("rt.transfer", (Atom("1"), Atom("()"))),))
     assert layout(node, 8) == ["        rt.run(rt.transfer(1, ()))"]
     assert flat(Call("", (Atom("x"),), tuple=True)) == "(x,)"
+    one = Call("", (Keyword('"x"', Atom("1"), ": "),), tuple=True, brackets="{}")
+    assert flat(one) == '{"x": 1}'
+    assert layout(one, 4, "table = ") == ['    table = {"x": 1}']

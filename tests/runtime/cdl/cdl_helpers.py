@@ -4,18 +4,16 @@ from __future__ import annotations
 
 import dataclasses
 
+from runtime.engine.cards import CDL_FACE_DOWN, RANK_NAMES, cdl_card
 from runtime.session import Session
-
-SUITS = "SHCD"
-RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
 
 
 def value(text: str) -> int:
     """'5H' face up, '[5H]' face down, as a CDL card value."""
     down = text.startswith("[")
     text = text.strip("[]")
-    card = RANKS.index(text[:-1]) + 13 * SUITS.index(text[-1])
-    return card + 52 if down else card
+    card = cdl_card(RANK_NAMES.index(text[:-1]) + 1, text[-1])
+    return card + CDL_FACE_DOWN if down else card
 
 
 def place(session: Session, layout: dict[str, list[str]]) -> None:

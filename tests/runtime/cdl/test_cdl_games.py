@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from cdl_helpers import place, shown
 
+from runtime.engine.cards import SUITS, card_name
+
 
 def faces(session, stack):
     return [c.face_up for c in session.cards(stack)]
@@ -118,11 +120,7 @@ def test_golf_plays_one_up_or_down_but_nothing_on_a_king(open_game):
 
 def test_golf_win_and_loss(open_game):
     s = open_game("cws_golf")
-    deck = [
-        r + x
-        for x in "SHCD"
-        for r in ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
-    ]
+    deck = [card_name(rank, suit) for suit in SUITS for rank in range(1, 14)]
     place(s, {"Found": deck[:50] + ["3S"], "C1": ["4S"]})
     assert s.drag("C1", 0, "Found") and s.status == "won"
     place(s, {"Found": ["5S"], "C1": ["9H", "6D"]})

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from runtime import GameError
+from runtime.engine.cards import cdl_card
 
 
 @pytest.fixture
@@ -132,9 +133,9 @@ def test_position_zero_turns(s):
 def test_manual_move_example(open_game):
     tour = open_game("cws_tour")
     assert tour.click("A1")
-    values = [c.rank - 1 + 13 * "SHCD".index(c.suit) for c in tour.cards("A1")]
+    values = [cdl_card(c.rank, c.suit) for c in tour.cards("A1")]
     assert values == [13, 2, 4]
-    values = [c.rank - 1 + 13 * "SHCD".index(c.suit) for c in tour.cards("A2")]
+    values = [cdl_card(c.rank, c.suit) for c in tour.cards("A2")]
     assert values == [1, 6, 5, 8, 3, 9]
 
 

@@ -153,12 +153,12 @@ def paper_register_games(register):
         Extensions.title,
         Extensions,
         language="paperlang",
-        source=Extensions.source,
+        source="extensions.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "86:4 88:6 90:19 93:20 95:21 97:22 99:23 103:25 105:26 108:27 116:31 120:32 126:28 128:29"
-    " 130:34 135:7 139:31 143:32"
+    "86:4 88:6 90:19 93:20 95:21 97:22 99:23 103:25 105:26 108:27 116:31 120:32 126:28 128:29 "
+    "130:34 135:7 139:31 143:32"
 )

@@ -31,6 +31,9 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+KING = 13
+
 
 class FlatGame(FlatGame):
     """FlatCase (flat.pl)."""
@@ -74,6 +77,7 @@ and a `then` body with a loop of transfers.
     )
     flat_line = 42
     flat_alike = ((8, 9, 10, 11, 12),)
+    flat_top_only = (13,)
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -82,6 +86,7 @@ and a `then` body with a loop of transfers.
         FlatPick(False, False, "draw", True),
         FlatPick(False, False, 0, True),
     )
+    flat_bodies = (5,)
 
     def load(self, rt: Runtime) -> None:
         # flat.pl:7  #use "deck"
@@ -234,10 +239,10 @@ and a `then` body with a loop of transfers.
     # flat.pl:42  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
         colour = self.flat_colour
         suited = self.flat_suited
+        wants_homes = self.flat_wanted["homes"]
+        wants_columns = self.flat_wanted["columns"]
         steps = STEP_BUDGET
         fixed = 0
         for i in range(4, 8):
@@ -275,9 +280,9 @@ and a `then` body with a loop of transfers.
         for b in range(4, 8):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_homes.setdefault((rank[t] % 13 + 1) * 8 + suitno[t], []).append(b)
+                w = wants_homes[pile[-1]]
+                if w is not None:
+                    takes_homes.setdefault(w, []).append(b)
             else:
                 empty_homes.append(b)
         # flat.pl:11  cells: what each pile takes
@@ -288,9 +293,9 @@ and a `then` body with a loop of transfers.
         for b in range(8, 13):
             pile = s[b]
             if pile:
-                t = pile[-1]
-                if t & 1:
-                    takes_columns.setdefault((rank[t] - 1) * 2 + 1 - red[t], []).append(b)
+                w = wants_columns[pile[-1]]
+                if w is not None:
+                    takes_columns.setdefault(w, []).append(b)
             else:
                 empty_columns.append(b)
         found = []
@@ -341,14 +346,13 @@ and a `then` body with a loop of transfers.
                     continue
                 found.append((0, a, b, p, n))
         # flat.pl:44  pick columns -> cells build where to{open} then
-        for a in range(8, 13):
+        for a in range(8, 13) if empty_cells else ():
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            m = 1
             for b in empty_cells:
                 if v_open__2348f9:
                     found.append((1, a, b, p, n))
@@ -358,25 +362,25 @@ and a `then` body with a loop of transfers.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
-            low = n - 1
-            while (
-                low
-                and cards[low - 1] & 1
-                and rank[cards[low]] == rank[cards[low - 1]] - 1
-                and red[cards[low - 1]] != red[cards[low]]
-            ):
-                low -= 1
-            for p in range(n - 1, low - 1, -1):
-                c = cards[p]
+            p = n - 1
+            c = cards[p]
+            while True:
                 m = n - p
                 into = takes_columns.get(colour[c], ())
-                if empty_columns and rank[c] == 13:
+                if empty_columns and rank[c] == KING:
                     into = sorted([*into, *empty_columns]) if into else empty_columns
                 for b in into:
                     if b == a:
                         continue
                     if len(s[b]) > 0 or m < n or a == 1:
                         found.append((2, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_columns[below] != colour[c]:
+                    break
+                p -= 1
+                c = below
         for a in (1,):
             cards = s[a]
             n = len(cards)
@@ -386,7 +390,7 @@ and a `then` body with a loop of transfers.
             c = cards[p]
             m = 1
             into = takes_columns.get(colour[c], ())
-            if empty_columns and rank[c] == 13:
+            if empty_columns and rank[c] == KING:
                 into = sorted([*into, *empty_columns]) if into else empty_columns
             for b in into:
                 if len(s[b]) > 0 or m < n or a == 1:
@@ -405,7 +409,7 @@ and a `then` body with a loop of transfers.
                         t = pile[-1]
                         if not (
                             t & 1
-                            and rank[t] != 13
+                            and rank[t] != KING
                             and (rank[c] == rank[t] + 1 or rank[c] == rank[t] - 1)
                         ):
                             continue
@@ -428,7 +432,7 @@ and a `then` body with a loop of transfers.
                         t = pile[-1]
                         if not (
                             t & 1
-                            and rank[t] != 13
+                            and rank[t] != KING
                             and (rank[c] == rank[t] + 1 or rank[c] == rank[t] - 1)
                         ):
                             continue
@@ -451,6 +455,24 @@ and a `then` body with a loop of transfers.
             for b in (0,):
                 found.append((5, a, b, -1, n))
         return found
+
+    # flat.pl:42  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        wants = {}
+        # flat.pl:12  homes: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] % 13 + 1) * 8 + suitno[t]
+        wants["homes"] = table
+        # flat.pl:14  columns: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 2 + 1 - red[t]
+        wants["columns"] = table
+        return wants
 
     # flat.pl:42  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -479,15 +501,15 @@ def paper_register_games(register):
         FlatGame.title,
         FlatGame,
         language="paperlang",
-        source=FlatGame.source,
+        source="flat.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "87:7 89:8 92:17 95:18 97:19 100:20 109:21 111:23 113:24 117:26 120:27 122:28 124:29 127:30"
-    " 129:31 131:33 133:35 135:36 138:37 140:38 142:39 144:42 147:43 154:44 162:45 170:47 178:48"
-    " 186:49 197:50 199:51 202:52 204:53 207:44 212:45 221:47 225:48 230:49 234:42 247:27 249:28"
-    " 251:29 253:30 255:31 257:29 259:35 261:36 266:37 268:38 270:39 272:12 283:11 285:14 297:43"
-    " 343:44 355:45 394:47 439:48 446:49 455:42 461:50 463:51 468:52 470:53"
+    "92:7 94:8 97:17 100:18 102:19 105:20 114:21 116:23 118:24 122:26 125:27 127:28 129:29 132:30 "
+    "134:31 136:33 138:35 140:36 143:37 145:38 147:39 149:42 152:43 159:44 167:45 175:47 183:48 "
+    "191:49 202:50 204:51 207:52 209:53 212:44 217:45 226:47 230:48 235:49 239:42 252:27 254:28 "
+    "256:29 258:30 260:31 262:29 264:35 266:36 271:37 273:38 275:39 277:12 288:11 290:14 302:43 "
+    "348:44 359:45 398:47 443:48 450:49 459:42 465:12 470:14 477:42 483:50 485:51 490:52 492:53"
 )

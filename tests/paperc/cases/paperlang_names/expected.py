@@ -140,12 +140,12 @@ def paper_register_games(register):
         Names.title,
         Names,
         language="paperlang",
-        source=Names.source,
+        source="names.pl",
     )
 
 
-# generated line:source line, for errors in the game's code (see docs/runtime.md)
+# generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "50:9 52:10 54:17 57:18 59:19 62:21 64:24 67:25 76:26 80:27 94:29 96:30 99:11 101:12 104:14"
-    " 108:15 116:25 121:25"
+    "50:9 52:10 54:17 57:18 59:19 62:21 64:24 67:25 76:26 80:27 94:29 96:30 99:11 101:12 104:14 "
+    "108:15 116:25"
 )

@@ -1,0 +1,96 @@
+"""`GameTables`: what a Paperlang game knows before any card is dealt, made
+once per game object from the generated class's declarations: its stacks
+(by index and by name, lists and grids), its card types and how each is
+shown, its hooks, and its piles' rules as the engine looks them up.
+
+The runtime reads a game through these tables only; `PaperlangGame` (the
+next link of the chain, in game.py) adds the turn loop on top of them.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from runtime.engine.cards import RANK_WORDS, SUITS, card_name
+from runtime.engine.paperlang.decls import CardDecl, StackDecl
+from runtime.engine.paperlang.memory import Memory
+from runtime.engine.paperlang.piles import Judge, Pile
+from runtime.engine.paperlang.values import Stack, TypeInfo
+
+
+class GameTables:
+    """A game's static tables, from the declarations a generated class fills in."""
+
+    card_types: ClassVar[tuple[CardDecl, ...]] = ()
+    stack_decls: ClassVar[tuple[StackDecl, ...]] = ()
+    premove_hooks: ClassVar[tuple[tuple[str, int, Any], ...]] = ()
+    onmoved_hooks: ClassVar[tuple[tuple[str, int, Any], ...]] = ()
+
+    def __init__(self) -> None:
+        self.stack_list: list[Stack] = []
+        self.stack_by_name: dict[str, Stack] = {}
+        self.members: dict[str, tuple[Stack, ...]] = {}
+        self.shapes: dict[str, tuple[int, ...]] = {}
+        for decl in self.stack_decls:
+            group = []
+            for name, position in decl.member_names():
+                stack = Stack(len(self.stack_list), name, decl.name, position, decl.visibility)
+                self.stack_list.append(stack)
+                self.stack_by_name[name] = stack
+                group.append(stack)
+            self.members[decl.name] = tuple(group)
+            self.shapes[decl.name] = decl.shape
+        self.types: dict[str, TypeInfo] = {}
+        self.display: dict[str, tuple[int | None, str | None, str]] = {}
+        for card in self.card_types:
+            self._add_type(card)
+        self.leaves = {
+            name: tuple(t for t in self._leaf_types() if name in self.types[t].ancestors) or (name,)
+            for name in self.types
+        }
+        for hooks, slot in ((self.premove_hooks, "premove"), (self.onmoved_hooks, "onmoved")):
+            for type_name, line, method in hooks:
+                for info in self.types.values():
+                    if type_name in info.ancestors:
+                        setattr(info, slot, getattr(info, slot) + ((line, method),))
+        self.has_hooks = bool(self.premove_hooks or self.onmoved_hooks)
+        self._add_piles()
+        self.memory = Memory()
+
+    def _add_type(self, card: CardDecl) -> None:
+        parent = self.types.get(card.parent) if card.parent else None
+        info = TypeInfo(card.name, parent, tuple(name for name, _ in card.attrs))
+        for name, value in card.attrs + card.defaults:
+            if name in info.slots:
+                info.defaults[info.slots[name]] = value
+        self.types[card.name] = info
+        rank, suit = card.rank, card.suit
+        if rank is None and parent is not None and card.name[-1:] in SUITS:
+            word = card.name[:-1]
+            if word in RANK_WORDS:  # the deck's `aceH` ... `kingS` (reference G-24)
+                rank, suit = RANK_WORDS.index(word) + 1, card.name[-1]
+        label = card_name(rank, suit) if rank and suit else card.name
+        self.display[card.name] = (rank, suit, label)
+
+    def _add_piles(self) -> None:
+        """Each stack's pile properties (a Paper extension), as the engine
+        looks them up: by stack index."""
+        piles: list[Pile | None] = [None] * len(self.stack_list)
+        for decl in self.stack_decls:
+            for stack in self.members[decl.name]:
+                piles[stack.index] = decl.pile
+        rules = [pile.rule if pile is not None else None for pile in piles]
+        fixed = tuple(i for i, rule in enumerate(rules) if rule is not None and rule.base == "X")
+        self.judge = Judge(tuple(piles), tuple(rules), self.display, fixed)
+        self.ruled = any(pile is not None and pile.ruled for pile in piles)
+        self.facing = [pile.facing if pile is not None else "stack" for pile in piles]
+        self.autoflips = tuple(s for s in self.stack_list if (piles[s.index] or Pile()).autoflip)
+        self.capped = tuple(
+            (i, pile.maxlength)
+            for i, pile in enumerate(piles)
+            if pile is not None and pile.maxlength is not None
+        )
+
+    def _leaf_types(self) -> list[str]:
+        parents = {info.parent.name for info in self.types.values() if info.parent}
+        return [name for name in self.types if name not in parents]

@@ -1,0 +1,106 @@
+"""One writer for both languages (paperc/codegen/writer.py): the same module
+frame, registration and line table, whatever the source language."""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+from paperc import compile_file_to_source
+from runtime import registry
+
+ROOT = Path(__file__).resolve().parents[3]
+SOURCES = ["games_src/klondike.pl", "games_src/cws_klondike.cdl"]
+
+
+@pytest.fixture(scope="module")
+def modules() -> dict[str, str]:
+    os.chdir(ROOT)  # the sources' paths as the bundled plugins record them
+    return {path: compile_file_to_source(path).python for path in SOURCES}
+
+
+def frame(text: str, class_name: str) -> list[str]:
+    """The lines every module shares, with the class's name blanked."""
+    lines = text.replace(class_name, "GAME").splitlines()
+    hook = lines.index("@hookimpl")
+    table = next(n for n, line in enumerate(lines) if line.startswith("LINE_TABLE = "))
+    return lines[3:8] + lines[hook : table - 3] + lines[table - 1 : table]
+
+
+def test_both_languages_share_the_frame(modules):
+    pl, cdl = modules["games_src/klondike.pl"], modules["games_src/cws_klondike.cdl"]
+    pl_frame, cdl_frame = frame(pl, "Klondike"), frame(cdl, "CwsKlondike")
+    assert pl_frame[0].endswith('a Paperlang game, compiled by paperc."""')
+    assert cdl_frame[0].endswith('a CardsWorkShop (CDL) game, compiled by paperc."""')
+    language = {"paperlang": "klondike.pl", "cdl": "cws_klondike.cdl"}
+    for text, frame_lines, name in ((pl, pl_frame, "paperlang"), (cdl, cdl_frame, "cdl")):
+        shown = [
+            line.replace(language[name], "SOURCE").replace(name, "LANG") for line in frame_lines
+        ]
+        assert shown[1:] == [
+            "",
+            "from __future__ import annotations",
+            "",
+            "from runtime import hookimpl",
+            "@hookimpl",
+            "def paper_register_games(register):",
+            '    """Paper\'s plugin hook: this module provides one game."""',
+            "    register(",
+            "        GAME.game_id,",
+            "        GAME.title,",
+            "        GAME,",
+            '        language="LANG",',
+            '        source="games_src/SOURCE",',
+            "    )",
+            "# generated line:source line where it changes, for errors in the game's code",
+        ]
+        assert re.search(r'^class \w+\(\w+\):\n    """Klondike \(games_src/', text, re.M)
+
+
+@pytest.mark.parametrize("path", SOURCES)
+def test_one_line_table_per_module_names_each_change_once(modules, path):
+    text = modules[path]
+    module = registry.module_from_source(text, "paper_test_writer_" + Path(path).stem)
+    pairs = [tuple(map(int, p.split(":"))) for p in module.LINE_TABLE.split()]
+    generated = [g for g, _ in pairs]
+    assert pairs and generated == sorted(set(generated))
+    assert all(
+        a[1] != b[1] for a, b in zip(pairs, pairs[1:], strict=False)
+    )  # only where the line changes
+    assert generated[-1] < text.count("\n") - text.split("@hookimpl")[1].count("\n")
+    assert "\x1f" not in text  # every mark was taken out
+
+
+def test_the_fast_paths_ranks_are_named(modules, tmp_path):
+    """A rank a build string names (`AUSK`'s A and K) is a module constant
+    in the fast path's code, as CDL's named values are."""
+    from runtime.paperlang import FlatGame
+    from runtime.session import Session
+
+    text = modules["games_src/klondike.pl"]
+    top = text.split("\nclass ")[0]
+    assert re.search(r"^ACE = 1$", top, re.M) and re.search(r"^KING = 13$", top, re.M)
+    assert "rank[c] == KING" in text and "rank[c] == ACE" in text
+    assert not re.search(r"rank\[\w+\] [!=]= \d", text)
+    plugin = tmp_path / "klondike_named.py"
+    plugin.write_text(text, encoding="utf-8")
+    session = Session.open(str(plugin), seed=5)
+    assert isinstance(session.rules, FlatGame)
+    for _ in range(20):  # the named ranks are read as the numbers were
+        moves = session.moves()
+        if not moves:
+            break
+        session.play(moves[0])
+    assert sum(len(session.cards(name)) for name in session.stacks()) == 52
+
+
+def test_a_class_name_never_takes_a_constants_name():
+    from paperc import compile_source
+
+    source = (ROOT / "games_src" / "klondike.pl").read_text(encoding="utf-8")
+    text = compile_source(source, "games_src/k_i_n_g.pl").python  # its class would be KING
+    assert re.search(r"^KING = 13$", text, re.M) and "\nclass KINGGame(FlatGame):" in text
+    compile(text, "k_i_n_g.py", "exec")
