@@ -1,5 +1,6 @@
-"""One solver for every game: a depth-first search over the `Rules`
-protocol with the canonical state key as its transposition table.
+"""One solver for every game: a depth-first dive and best-first searches,
+taking turns, over the `Rules` protocol with the search key (`key_of`) as
+their transposition table.
 
 It knows no game. It asks the rules for the moves of a state, plays them,
 keys the results, and orders them by a game-independent measure of
