@@ -1,5 +1,6 @@
-"""One solver for every game: a depth-first search over the `Rules`
-protocol with the canonical state key as its transposition table.
+"""One solver for every game: a depth-first dive and best-first searches,
+taking turns, over the `Rules` protocol with the search key (`key_of`) as
+their transposition table.
 
 It knows no game. It asks the rules for the moves of a state, plays them,
 keys the results, and orders them by a game-independent measure of
@@ -31,7 +32,18 @@ Verdict = Literal["won", "lost", "unknown"]
 Cancel = Callable[[], bool]
 
 DEFAULT_BUDGET = 100_000  # states
-SLICE = 250  # states the dive searches before the best-first search takes its turn (x3)
+SLICE = 250  # states each search takes in its turn
+# the searches `Search.solve` runs in turn, and each one's share of the
+# budget in eighths: a dive, and best-first searches weighing (as
+# `Progress.weights`: home, buried, empty, blocking, unordered, moves open)
+# the default way; more for the cards that block the next ones home and for
+# room to move; more for the blocking cards only
+SOFT_THREADS: tuple[tuple[str, tuple[float, ...] | None, int], ...] = (
+    ("depth", None, 2),
+    ("best", None, 3),
+    ("best", (100.0, 20.0, 10.0, 15.0, 20.0, 2.0), 2),
+    ("best", (100.0, 20.0, 10.0, 15.0, 20.0, 0.0), 1),
+)
 HINT_BUDGET = 1_500  # states a hint looks ahead
 
 
@@ -98,9 +110,11 @@ class Search:
         safe: bool = True,
         method: str = "auto",
         key: Callable[[Any], Hashable] | None = None,
+        weights: tuple[float, ...] | None = None,
     ) -> None:
         """`key`: what positions are kept by (default `key_of(rules)`; the
-        exact `rules.key` to compare)."""
+        exact `rules.key` to compare); `weights`: how the best-first search
+        weighs progress (default `Progress.weights`)."""
         if method not in ("auto", "best", "depth"):
             raise ValueError(f"method must be 'auto', 'best' or 'depth', not {method!r}")
         self.rules = rules
@@ -108,6 +122,8 @@ class Search:
         self.successor: Any = successor_of(rules)
         self.key: Callable[[Any], Hashable] = key or key_of(rules)
         self.progress = Progress(rules)
+        if weights is not None:
+            self.progress.weights = weights
         self.safe = SafeMoves.of(rules) if safe else None
 
     # -- the search ---------------------------------------------------------------
@@ -134,40 +150,40 @@ class Search:
         if self.method != "auto" or budget < 8:
             steps = _Steps(self._steps(state, root_moves, avoid, budget, limits))
             return steps.stop("states") if steps.run() else steps.result
-        # two searches in turn, as Freecell Solver's soft threads: a dive that
-        # is quick when the moves' order is right (Golf, Klondike), and a
-        # best-first search (FreeCell), a slice of states each in turn, the
-        # dive a quarter of the budget; the first to decide decides
-        quarter = max(budget // 4, 1)
-        dive = Search(rules, self.safe is not None, "depth", self.key)
-        wide = Search(rules, self.safe is not None, "best", self.key)
+        # searches in turn, as Freecell Solver's soft threads: a dive that is
+        # quick when the moves' order is right (Golf, Klondike), and best-first
+        # searches weighing progress differently (FreeCell: a deal one of them
+        # finds hard another often wins in a few thousand positions), a slice
+        # of states each in turn, each its share of the budget; the first to
+        # decide decides
+        safe = self.safe is not None
         turns = [
-            (dive, _Steps(dive._steps(state, root_moves, avoid, 1, limits)), quarter, SLICE),
             (
-                wide,
-                _Steps(wide._steps(state, root_moves, avoid, 1, limits)),
-                budget - quarter,
-                3 * SLICE,
-            ),
+                Search(rules, safe, method, self.key, weights),
+                max(budget * eighths // 8, 1),
+                SLICE * eighths,
+            )
+            for method, weights, eighths in SOFT_THREADS
         ]
+        running = [_Steps(one._steps(state, root_moves, avoid, 1, limits)) for one, _, _ in turns]
         decided: Solution | None = None
-        while decided is None and any(one._budget < share for one, _, share, _ in turns):
-            for one, steps, share, more in turns:
+        while decided is None and any(one._budget < share for one, share, _ in turns):
+            for (one, share, more), steps in zip(turns, running, strict=True):
                 if one._budget < share:
                     one._budget = min(share, one._budget + more)
                     if not steps.run():
                         decided = steps.result
                         break
         why = "states" if decided is None else decided.why or "states"
-        ends = [steps.stop(why) for _, steps, _, _ in turns]
-        if decided is None:  # both ran out of states
+        ends = [steps.stop(why) for steps in running]
+        if decided is None:  # all ran out of states
             decided = ends[1]
         return Solution(
             decided.verdict,
             decided.moves,
-            dive._states + wide._states - 1,  # (the start counted once)
+            sum(one._states for one, _, _ in turns) - len(turns) + 1,  # (the start once)
             time.perf_counter() - started,
-            dive._plays + wide._plays,
+            sum(one._plays for one, _, _ in turns),
             decided.why,
             [] if decided.verdict == "won" else ends[1].toward,
         )

@@ -131,3 +131,20 @@ def test_a_top_only_stack_is_keyed_by_its_top_card():
     assert rules.search_key(other_top) != rules.search_key(late)
     empty = (late[0], (), *late[2:])
     assert rules.search_key(empty) != rules.search_key(late)
+
+
+def test_the_search_key_and_the_exact_key_agree_that_a_deal_is_lost():
+    # Klondike deal 46: every position reachable searched, by either key
+    session = Session.open("klondike", seed=46)
+    coarse = Search(session.rules).solve(session.state, 200_000)
+    exact = Search(session.rules, key=session.rules.key).solve(session.state, 200_000)
+    assert coarse.verdict == exact.verdict == "lost"
+    assert coarse.states < exact.states
+
+
+@pytest.mark.slow
+def test_freecell_deal_11982_is_proved_lost():
+    # the one Microsoft deal of 1-32,000 that cannot be won (issue 9)
+    session = Session.open("freecell", seed=11982)
+    found = session.solve(budget=1_000_000)
+    assert found.verdict == "lost"

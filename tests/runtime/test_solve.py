@@ -276,3 +276,15 @@ def test_a_wandering_win_is_shortened_through_positions_the_same_for_winning():
     assert hint is not None and hint.solution is not None
     assert len(hint.solution.moves) < 300
     assert replays_to_a_win(s, hint.solution.moves)
+
+
+def test_a_deal_one_weighting_finds_hard_another_search_wins():
+    # FreeCell deal 286: the default best-first search finds no win in
+    # 1,000,000 positions; the search weighing blocking cards and room wins
+    # it in a few thousand, so the searches taking turns win it at once
+    s = Session.open("freecell", seed=286)
+    alone = Search(s.rules, method="best").solve(s.state, budget=20_000)
+    assert alone.verdict == "unknown"
+    found = s.solve(budget=20_000)
+    assert found.verdict == "won" and found.states < 20_000
+    assert replays_to_a_win(s, found.moves)
