@@ -676,6 +676,8 @@ def test_clearing_the_pyramid_wins_relaxed_pyramid_on_both_engines(game: str) ->
         session.arrange(piles)
     assert type(fast.state) is tuple and type(general.state) is State
     (move,) = [m for m in fast.moves() if m.source == "pyramid[0]"]
+    rules = fast.rules
+    assert rules.successor(fast.state, move) == rules.play(fast.state, move)[0]
     assert fast.play(move) == general.play(move)
     assert table(fast) == table(general)
     assert fast.status == general.status == ("won" if game == "pyramid_relaxed" else "playing")
