@@ -104,11 +104,13 @@ class FlatGame(PaperlangGame):
         self._flips = frozenset(self.flat_flips)
         bodies = type(self).flat_bodies
         # the picks with no `then` body, in a game whose turn does nothing
-        # before its wait: what `successor` plays on its own
+        # before its wait, that move cards to one stack (not `-> every`):
+        # what `successor` plays on its own
         self._lean = {
             number: pick
             for number, pick in enumerate(self.flat_picks)
             if not self._has_turn
+            and not pick.every
             and (not self._has_then or (bodies is not None and number not in bodies))
         }
         self.flat_names = tuple(stack.name for stack in self.stack_list)
