@@ -104,8 +104,8 @@ class FlatGame(PaperlangGame):
         self._flips = frozenset(self.flat_flips)
         bodies = type(self).flat_bodies
         # the picks with no `then` body, in a game whose turn does nothing
-        # before its wait, that move cards to one stack (not `-> every`):
-        # what `successor` plays on its own
+        # before its wait, from one stack to one other: what `successor`
+        # plays on its own
         self._lean = {
             number: pick
             for number, pick in enumerate(self.flat_picks)
