@@ -103,12 +103,13 @@ class FlatGame(PaperlangGame):
         self.flat_flips = tuple(stack.index for stack in self.autoflips)
         self._flips = frozenset(self.flat_flips)
         bodies = type(self).flat_bodies
-        # the picks with no `then` body, in a game whose turn does nothing
-        # before its wait: what `successor` plays on its own
+        # the picks onto one stack with no `then` body, in a game whose turn
+        # does nothing before its wait: what `successor` plays on its own
         self._lean = {
             number: pick
             for number, pick in enumerate(self.flat_picks)
             if not self._has_turn
+            and not pick.every
             and (not self._has_then or (bodies is not None and number not in bodies))
         }
         self.flat_names = tuple(stack.name for stack in self.stack_list)
@@ -522,11 +523,11 @@ class FlatGame(PaperlangGame):
 
     def successor(self, state: Any, move: Move) -> Any:
         """The state after `move` (one `moves` listed), without events: what
-        a search calls, millions of times. A pick with no `then` body (in a
-        game whose turn does nothing before its wait) moves its cards here,
-        as `flat_move` would, and turns `autoflip` piles on the two stacks
-        it changed only (the others' top cards are as the last move, or the
-        deal, left them: face up)."""
+        a search calls, millions of times. A pick onto one stack with no
+        `then` body (in a game whose turn does nothing before its wait)
+        moves its cards here, as `flat_move` would, and turns `autoflip`
+        piles on the two stacks it changed only (the others' top cards are
+        as the last move, or the deal, left them: face up)."""
         if type(state) is State:
             return super().play(state, move)[0]
         detail = move.detail  # trusted: a move `moves(state)` listed
