@@ -600,9 +600,10 @@ class FlatGame(PaperlangGame):
             except FlatEnd:
                 return tuple(s)  # over before the wait: no pile turns its top card
         # `autoflip`: a face-down top card turns up; only on the two stacks the
-        # pick changed, when no `then` body or turn changed others and nobody watches
+        # pick changed, when no `then` body, turn or `-> every` changed others
+        # and nobody watches
         flips = self.flat_flips
-        if events is None and not then and not self._has_turn:
+        if events is None and not then and not self._has_turn and not pick.every:
             flips = [index for index in (source, dest) if index in self._flips]
         for index in flips:
             cards = s[index]
