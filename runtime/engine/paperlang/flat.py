@@ -103,8 +103,9 @@ class FlatGame(PaperlangGame):
         self.flat_flips = tuple(stack.index for stack in self.autoflips)
         self._flips = frozenset(self.flat_flips)
         bodies = type(self).flat_bodies
-        # the picks onto one stack with no `then` body, in a game whose turn
-        # does nothing before its wait: what `successor` plays on its own
+        # the picks with no `then` body, in a game whose turn does nothing
+        # before its wait, from one stack to one other: what `successor`
+        # plays on its own
         self._lean = {
             number: pick
             for number, pick in enumerate(self.flat_picks)
