@@ -524,11 +524,11 @@ class FlatGame(PaperlangGame):
 
     def successor(self, state: Any, move: Move) -> Any:
         """The state after `move` (one `moves` listed), without events: what
-        a search calls, millions of times. A pick with no `then` body (in a
-        game whose turn does nothing before its wait) moves its cards here,
-        as `flat_move` would, and turns `autoflip` piles on the two stacks
-        it changed only (the others' top cards are as the last move, or the
-        deal, left them: face up)."""
+        a search calls, millions of times. A pick onto one stack with no
+        `then` body (in a game whose turn does nothing before its wait)
+        moves its cards here, as `flat_move` would, and turns `autoflip`
+        piles on the two stacks it changed only (the others' top cards are
+        as the last move, or the deal, left them: face up)."""
         if type(state) is State:
             return super().play(state, move)[0]
         detail = move.detail  # trusted: a move `moves(state)` listed
@@ -601,9 +601,10 @@ class FlatGame(PaperlangGame):
             except FlatEnd:
                 return tuple(s)  # over before the wait: no pile turns its top card
         # `autoflip`: a face-down top card turns up; only on the two stacks the
-        # pick changed, when no `then` body or turn changed others and nobody watches
+        # pick changed, when no `then` body, turn or `-> every` changed others
+        # and nobody watches
         flips = self.flat_flips
-        if events is None and not then and not self._has_turn:
+        if events is None and not then and not self._has_turn and not pick.every:
             flips = [index for index in (source, dest) if index in self._flips]
         for index in flips:
             cards = s[index]

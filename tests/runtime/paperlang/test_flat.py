@@ -878,14 +878,22 @@ end
 """
 
 
-@pytest.mark.parametrize("cut", [False, True])
-def test_a_pick_to_every_stack_plays_as_on_the_general_engine(cut: bool) -> None:
-    # (the deck runs dry in the middle of its last deal: 52 = 8 * 6 + 4)
-    rules_class = game_class(EVERY.replace("pick deck ->", "pick deck />") if cut else EVERY)
+@pytest.mark.parametrize(
+    ("cut", "rows"), [(False, ""), (True, ""), (False, "facing keep autoflip")]
+)
+def test_a_pick_to_every_stack_plays_as_on_the_general_engine(cut: bool, rows: str) -> None:
+    # (the deck runs dry in the middle of its last deal: 52 = 8 * 6 + 4); rows
+    # that keep the deck's faces and turn their top cards up: every row turns one
+    source = EVERY.replace("stacklist rows[3] start end", f"stacklist rows[3] start {rows} end")
+    rules_class = game_class(source.replace("pick deck ->", "pick deck />") if cut else source)
     fast, general = Session(rules_class(), 1), Session(rules_class(fast=False), 1)
     assert type(fast.state) is tuple and type(general.state) is State
     while fast.moves():
         assert fast.moves() == general.moves() and table(fast) == table(general)
+        rules = fast.rules
+        assert all(
+            rules.successor(fast.state, m) == rules.play(fast.state, m)[0] for m in fast.moves()
+        )
         click = fast.rules.click(fast.state, "deck", -1)
         assert click == general.rules.click(general.state, "deck", -1)
         move = click or fast.moves()[-1]
