@@ -27,6 +27,7 @@ from typing import Any, Literal
 
 from runtime.engine.model import GameError, IllegalMove, Move, Rules
 from runtime.progress import Progress, SafeMoves
+from runtime.stock_fold import Folded, StockFold, unfold
 
 Verdict = Literal["won", "lost", "unknown"]
 Cancel = Callable[[], bool]
@@ -111,20 +112,28 @@ class Search:
         method: str = "auto",
         key: Callable[[Any], Hashable] | None = None,
         weights: tuple[float, ...] | None = None,
+        fold: bool = True,
     ) -> None:
         """`key`: what positions are kept by (default `key_of(rules)`; the
         exact `rules.key` to compare); `weights`: how the best-first search
-        weighs progress (default `Progress.weights`)."""
+        weighs progress (default `Progress.weights`); `fold`: fold a
+        stock's turns into the moves from its waste (`runtime.stock_fold`)
+        when the pile model allows it."""
         if method not in ("auto", "best", "depth"):
             raise ValueError(f"method must be 'auto', 'best' or 'depth', not {method!r}")
         self.rules = rules
         self.method = method
         self.successor: Any = successor_of(rules)
         self.key: Callable[[Any], Hashable] = key or key_of(rules)
+        self.moves_of: Callable[[Any], list[Move]] = rules.moves
         self.progress = Progress(rules)
         if weights is not None:
             self.progress.weights = weights
         self.safe = SafeMoves.of(rules) if safe else None
+        rate = self.progress.rate_moves
+        self.fold = StockFold.of(rules, self.successor, self.key, rate) if fold else None
+        if self.fold is not None:
+            self.successor, self.moves_of = self.fold.successor, self.fold.moves
 
     # -- the search ---------------------------------------------------------------
 
@@ -146,7 +155,7 @@ class Search:
         if rules.status(state) == "won":
             return Solution("won", [], 1, time.perf_counter() - started)
         limits = (None if seconds is None else started + seconds, cancel, started)
-        root_moves = rules.moves(state) if first is None else list(first)
+        root_moves = self.moves_of(state) if first is None else list(first)
         if self.method != "auto" or budget < 8:
             steps = _Steps(self._steps(state, root_moves, avoid, budget, limits))
             return steps.stop("states") if steps.run() else steps.result
@@ -159,7 +168,7 @@ class Search:
         safe = self.safe is not None
         turns = [
             (
-                Search(rules, safe, method, self.key, weights),
+                Search(rules, safe, method, self.key, weights, self.fold is not None),
                 max(budget * eighths // 8, 1),
                 SLICE * eighths,
             )
@@ -215,7 +224,7 @@ class Search:
         new move left."""
         rules = self.rules
         path: list[Move] = []
-        successor, key_of, status, moves_of = self.successor, self.key, rules.status, rules.moves
+        successor, key_of, status, moves_of = self.successor, self.key, rules.status, self.moves_of
         timed = self._deadline is not None or self._cancel is not None
         try:
             stack = [_Frame(state, self._order(state, root_moves))]
@@ -265,7 +274,7 @@ class Search:
         waiting: list[tuple[float, int, int, Any, Hashable, list[Move]]] = []
         heapq.heappush(waiting, (0.0, 0, 0, state, root, root_moves))
         count = 0
-        successor, key_of, status, moves_of = self.successor, self.key, rules.status, rules.moves
+        successor, key_of, status, moves_of = self.successor, self.key, rules.status, self.moves_of
         score, safe = self.progress.score, self.safe
         timed = self._deadline is not None or self._cancel is not None
         push, pop = heapq.heappush, heapq.heappop
@@ -309,7 +318,9 @@ class Search:
         self, verdict: Verdict, path: list[Move], why: str = "", toward: list[Move] | None = None
     ) -> Solution:
         spent = time.perf_counter() - self._started
-        return Solution(verdict, list(path), self._states, spent, self._plays, why, toward or [])
+        return Solution(
+            verdict, unfold(path), self._states, spent, self._plays, why, unfold(toward or [])
+        )
 
     def _order(self, state: Any, moves: list[Move]) -> list[Move]:
         """The moves to try from `state`, worst first; only the forced one
@@ -321,6 +332,10 @@ class Search:
             if forced is not None:
                 return [forced]
         rate = self.progress.rate_moves(state, moves)
+        if self.fold is not None:  # a folded move is rated where its card comes up
+            rate = [
+                m.rate if isinstance(m, Folded) else r for r, m in zip(rate, moves, strict=True)
+            ]
         order = sorted(zip(rate, range(0, -len(moves), -1), moves, strict=True))
         return [move for _, _, move in order]
 

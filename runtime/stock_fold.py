@@ -1,0 +1,145 @@
+"""The turns of a stock folded into the moves that use them (Klondike's
+"K+" moves), for the solver.
+
+Turning a face-down stock onto a waste only matters through the waste
+card it brings up: a search that plays "turn, turn, waste card to a
+column" as one move never keeps the positions in between, where only the
+stock stood elsewhere. From each position the folded moves are its own
+moves but the turn, and, for each position the turns alone reach (round
+the stock until it comes back), the moves from the waste there, each
+behind the turns that bring its card up. Every other move leaves the
+stock and the waste alone, so a turn can always wait until the waste card
+is played: the same positions stay reachable, and a deal lost by the
+folded moves is lost.
+
+Read from the pile model, as `runtime.progress.SafeMoves`: only a game of
+the classic shape it accepts, whose stock and waste have no build rule
+(the player can put no card on them), folds its stock; the game's own
+`where` and `then` code is trusted to read the stock and the waste only
+for moves from them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from runtime.engine.model import Move, Rules
+from runtime.progress import SafeMoves
+
+TURNS_AT_MOST = 64  # turns followed round a stock (a 24-card stock, one at a time: 25)
+
+
+@dataclass(frozen=True)
+class Folded(Move):
+    """A move from the waste behind the turns that bring its card up:
+    `path` the real moves, the turns then the move."""
+
+    path: tuple[Move, ...] = ()
+    rate: int = 0  # how promising the move looked where its card came up
+
+
+def unfold(moves: Iterable[Move]) -> list[Move]:
+    """The real moves, each folded move replaced by its turns and itself."""
+    real: list[Move] = []
+    for move in moves:
+        real.extend(move.path if isinstance(move, Folded) else (move,))
+    return real
+
+
+class StockFold:
+    """A game's moves and successor with the stock's turns folded in."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        successor: Callable[[Any, Move], Any],
+        key: Callable[[Any], Hashable],
+        bare: set[str],
+        rate: Callable[[Any, list[Move]], list[int]],
+    ) -> None:
+        self.rules = rules
+        self.plain_successor = successor
+        self.key = key
+        self.bare = bare  # piles without a build rule: a stock, a waste
+        self.rate = rate  # `Progress.rate_moves`: each waste move rated where it is open
+        self.stock: str | None = None
+
+    @classmethod
+    def of(
+        cls,
+        rules: Rules,
+        successor: Callable[[Any, Move], Any],
+        key: Callable[[Any], Hashable],
+        rate: Callable[[Any, list[Move]], list[int]],
+    ) -> StockFold | None:
+        if SafeMoves.of(rules) is None:
+            return None
+        judge, stack_list = rules.judge, rules.stack_list  # type: ignore[attr-defined]
+        bare = {stack.name for stack in stack_list if judge.piles[stack.index] is None}
+        bare |= {
+            stack.name
+            for stack in stack_list
+            if judge.piles[stack.index] is not None and judge.piles[stack.index].rule is None
+        }
+        return cls(rules, successor, key, bare, rate) if len(bare) >= 2 else None
+
+    def _stock(self, state: Any, moves: list[Move]) -> str | None:
+        """The pile the turns come from: a bare pile whose cards a move
+        carries face down onto another bare pile."""
+        if self.stock is None:
+            for move in moves:
+                if move.source in self.bare and move.target in self.bare and move.count:
+                    cards = self.rules.cards(state, move.source)
+                    if cards and not any(card.face_up for card in cards):
+                        self.stock = move.source
+                        break
+        return self.stock
+
+    def moves(self, state: Any) -> list[Move]:
+        rules = self.rules
+        own = rules.moves(state)
+        stock = self._stock(state, own)
+        turns = [move for move in own if move.source == stock]
+        if stock is None or len(turns) != 1:
+            return own
+        folded = [move for move in own if move.source != stock]
+        wastes = self.bare - {stock}
+        path: tuple[Move, ...] = ()
+        here, turn = state, turns[0]
+        seen = {self.key(state)}
+        for _ in range(TURNS_AT_MOST):
+            here = self.plain_successor(here, turn)
+            path += (turn,)
+            key = self.key(here)
+            if key in seen:
+                break
+            seen.add(key)
+            there = rules.moves(here)
+            waste = [move for move in there if move.source in wastes]
+            for move, rate in zip(waste, self.rate(here, waste), strict=True):
+                folded.append(
+                    Folded(
+                        move.source,
+                        move.target,
+                        move.count,
+                        move.index,
+                        move.detail,
+                        move.label,
+                        path + (move,),
+                        rate,
+                    )
+                )
+            after = [move for move in there if move.source == stock]
+            if len(after) != 1:
+                break
+            turn = after[0]
+        return folded
+
+    def successor(self, state: Any, move: Move) -> Any:
+        if isinstance(move, Folded):
+            for step in move.path:
+                state = self.plain_successor(state, step)
+            return state
+        return self.plain_successor(state, move)
