@@ -65,6 +65,7 @@ class StockFold:
         self.bare = bare  # piles without a build rule: a stock, a waste
         self.rate = rate  # `Progress.rate_moves`: each waste move rated where it is open
         self.stock: str | None = None
+        self.waste: str | None = None  # where the turns put the stock's cards
 
     @classmethod
     def of(
@@ -87,13 +88,13 @@ class StockFold:
 
     def _stock(self, state: Any, moves: list[Move]) -> str | None:
         """The pile the turns come from: a bare pile whose cards a move
-        carries face down onto another bare pile."""
+        carries face down onto another bare pile, the waste."""
         if self.stock is None:
             for move in moves:
                 if move.source in self.bare and move.target in self.bare and move.count:
                     cards = self.rules.cards(state, move.source)
                     if cards and not any(card.face_up for card in cards):
-                        self.stock = move.source
+                        self.stock, self.waste = move.source, move.target
                         break
         return self.stock
 
@@ -105,7 +106,6 @@ class StockFold:
         if stock is None or len(turns) != 1:
             return own
         folded = [move for move in own if move.source != stock]
-        wastes = self.bare - {stock}
         path: tuple[Move, ...] = ()
         here, turn = state, turns[0]
         seen = {self.key(state)}
@@ -117,7 +117,7 @@ class StockFold:
                 break
             seen.add(key)
             there = rules.moves(here)
-            waste = [move for move in there if move.source in wastes]
+            waste = [move for move in there if move.source == self.waste]
             for move, rate in zip(waste, self.rate(here, waste), strict=True):
                 folded.append(
                     Folded(
