@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any, ClassVar, NamedTuple
 
-from runtime.engine.cards import RED_SUITS
+from runtime.engine.cards import RED_SUITS, SUITS
 from runtime.engine.model import Card, Event, GameError, IllegalMove, Move
 from runtime.engine.paperlang import redeals
 from runtime.engine.paperlang.game import PaperlangGame, State
@@ -264,7 +264,7 @@ class FlatGame(PaperlangGame):
                 rank[code] = card_rank or 0
                 suit[code] = card_suit or ""
                 red[code] = card_suit in RED_SUITS
-                suitno[code] = "SHCD".index(card_suit) + 1 if card_suit else 0
+                suitno[code] = SUITS.index(card_suit) + 1 if card_suit else 0
                 cards[code] = Card(card_rank, card_suit, bool(up), label, number)
                 canonical[code] = first * 2 + up
         self.flat_rank, self.flat_suit, self.flat_red = rank, suit, red
