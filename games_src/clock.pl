@@ -36,7 +36,7 @@ game Clock start
             ; refused from: only the face-up card of the pile being played can move
             ; refused to: a card goes under the pile of its own rank (aces at one o'clock)
             pick piles ->_ piles top 1
-                where from{(from == piles[live]) && (from.size > from.placed)},
+                where from{(from.size > 0) && (from == piles[live]) && (from.size > from.placed)},
                 to{to == piles[from.top.v - 1]} then
                 to.placed = to.placed + 1
                 home = home + 1

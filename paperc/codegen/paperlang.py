@@ -290,7 +290,7 @@ class ModuleWriter:
         if any("STEP_BUDGET" in line for line in bodies):
             self.exprs.used.add("STEP_BUDGET")
         self._rank_constants(bodies + writer.score_body + writer.wants_body)
-        attributes.append(f"    flat_line = {py(self.program.turn[-1].line)}")
+        attributes.append(f"    flat_line = {py(writer.pickone.line)}")
         if writer.changing:  # the game variables the state keeps, after its stacks
             attributes.append(f"    flat_changing = {py(writer.changing)}")
         if writer.kept_stacks:  # and the stacks' attributes the picks set, after those
@@ -305,6 +305,8 @@ class ModuleWriter:
             attributes += layout(Call("", groups, tuple=True), 4, "flat_alike = ")
         if writer.ends:  # the turn may end the game before it waits
             attributes.append("    flat_ends = True")
+        if writer.after:  # ... or after its `pickone`: not at the deal's first wait
+            attributes.append("    flat_after = True")
         top_only = top_only_stacks(self.program, writer.piles)
         if top_only.stacks:  # stacks the search key keeps by their top card alone
             attributes.append(f"    flat_top_only = {py(top_only.stacks)}")
@@ -322,7 +324,8 @@ class ModuleWriter:
                         pick["click"],
                     )
                 )
-                + ((Atom(py(pick["every"])),) if pick["every"] else ()),
+                + ((Atom(py(pick["every"])),) if pick["every"] else ())
+                + ((Atom("under=True"),) if pick["transfer"].under else ()),
             )
             for pick in writer.picks
         )
@@ -330,7 +333,7 @@ class ModuleWriter:
         if writer.then_body:  # which picks have one (a search plays the others more cheaply)
             bodies = tuple(pick["number"] for pick in writer.picks if pick["body"])
             attributes.append(f"    flat_bodies = {py(bodies)}")
-        line = self.program.turn[-1].line
+        line = writer.pickone.line
         self.methods.append(
             {
                 "comment": self.where(line, 4, "pickone start  (the fast path's options)"),

@@ -144,19 +144,20 @@ class FlatWriter:
         self.nonempty: set[str] = set()  # the stacks known to hold a card where code is read
         self._check_game()
         turn = program.turn
-        if not turn or not isinstance(turn[-1], ir.PickOne):
-            for stmt in turn:
-                if isinstance(stmt, ir.PickOne):
-                    raise NotFlat(f"line {stmt.line}: the turn goes on after its `pickone`")
-            raise NotFlat("the turn does not end with its one `pickone`")
-        self.pickone: ir.PickOne = turn[-1]
+        at = picking(turn)
+        self.pickone: ir.PickOne = turn[at]
         known(self.pickone)
         self.changing = self._changing()
-        self.prefix = turn[:-1]
+        self.prefix = turn[:at]
         for stmt in self.prefix:  # (it may read the variables the picks change)
             self._check_prefix(stmt)
         if self.moves_in_turn and self.ends:  # (`flat_options` finds an ending by the turn's code)
             raise NotFlat("the turn moves cards itself and may end the game before it waits")
+        # the turn after its `pickone`: only what `flat_options` may work out
+        # again from the table at the next wait (an ending, over the game's
+        # variables and the stacks), before the turn's own start
+        self.after = turn[at + 1 :]
+        self._check_after()
         self.picks = [self._check_pick(number, o) for number, o in enumerate(self.pickone.options)]
         self._check_overlap()
         self.options_body = self._options()
@@ -173,6 +174,41 @@ class FlatWriter:
                 raise NotFlat(f"a line of the fast path is too long to write: {line.strip()}")
 
     # -- the checks ------------------------------------------------------------------
+
+    def _check_after(self) -> None:
+        """The statements after the `pickone` end the turn: run after the
+        move, then the next turn up to its wait. The fast path works them
+        out at the next wait, before the turn's own start (`_options`), so
+        they may only decide (locals, `if`, `while`, `winneris` or
+        `looseris` the current player), read nothing the turn worked out
+        before its wait, and the turn before its wait may do nothing that
+        an ending after the move would have stopped."""
+        if not self.after:
+            return
+        before = {s.name for s in walk_stmts(self.prefix) if isinstance(s, ir.VarDecl)}
+        allowed = (ir.VarDecl, ir.Assign, ir.While, ir.If, ir.Outcome)
+        for stmt in walk_stmts(self.after):
+            if (
+                not isinstance(stmt, allowed)
+                or (isinstance(stmt, ir.Outcome) and not is_current_player(stmt.player))
+                or (isinstance(stmt, ir.Assign) and not isinstance(stmt.target, ir.Var))
+            ):
+                what = type(stmt).__name__
+                raise NotFlat(
+                    f"line {line_of(stmt)}: the turn goes on after its `pickone` with a {what}"
+                )
+            if isinstance(stmt, ir.VarDecl) and stmt.name in before:
+                raise NotFlat(f"line {stmt.line}: the turn declares {stmt.name} twice")
+        line = line_of(self.after[0])
+        if local_reads(self.after) & before:
+            raise NotFlat(
+                f"line {line}: the turn after its `pickone` reads what it worked out before"
+            )
+        if self.turns or self.moves_in_turn:
+            changes = "changes the table before it waits"
+            raise NotFlat(f"line {line}: the turn goes on after its `pickone` and {changes}")
+        for stmt in self.after:
+            self._check_prefix(stmt)  # (a game variable it sets is refused there)
 
     def _check_game(self) -> None:
         program = self.program
@@ -215,8 +251,9 @@ class FlatWriter:
         waiting = interactive_phases({})
         if waits(program.setup, waiting):
             raise NotFlat("the setup waits for the player")
-        writes = covering_writes(program.turn[:-1], self.piles, self.constant_ints)
-        for stmt in walk_stmts(program.turn[:-1]):
+        before = program.turn[: picking(program.turn)]  # (the turn before its wait)
+        writes = covering_writes(before, self.piles, self.constant_ints)
+        for stmt in walk_stmts(before):
             if id(stmt) in writes:
                 base = stmt.target.obj.base
                 self.turn_attrs.setdefault(stmt.target.name, set()).add(base)
@@ -227,14 +264,15 @@ class FlatWriter:
         (but for `turn_attrs`, its own values) and those the picks' `then`
         bodies set (`to.count = ...`), each for every member of its list."""
         kept: list[tuple[int, str]] = []
-        for stmt in walk_stmts(self.program.turn[:-1]):
+        turn = self.program.turn
+        at = picking(turn)
+        for stmt in walk_stmts(turn[:at]):
             target = stmt.target if isinstance(stmt, ir.Assign) else None
             if isinstance(target, ir.Prop) and not target.builtin:
                 decl = self._decl_of(target.obj)
                 if decl not in self.turn_attrs.get(target.name, ()):
                     self._keep(decl, target.name, kept)
-        last = self.program.turn[-1] if self.program.turn else None
-        for option in last.options if isinstance(last, ir.PickOne) else ():
+        for option in turn[at].options:
             t = option.transfer
             sides = {"from": getattr(t.source, "stacks", ()), "to": t.dests}
             for stmt in walk_stmts(option.body):
@@ -384,8 +422,10 @@ class FlatWriter:
             known(node)
         if not isinstance(t.source, ir.SourceStacks) or t.source.choose:
             raise NotFlat(f"line {line}: a pick that creates or chooses cards")
-        if t.under or t.prefix is not None or not t.interactive:
-            raise NotFlat(f"line {line}: a pick moving under, auto or every")
+        if t.prefix is not None or not t.interactive:
+            raise NotFlat(f"line {line}: a pick moving auto or every")
+        if t.under and (t.build or t.dest_every):
+            raise NotFlat(f"line {line}: a build pick, or one to every stack, moving under")
         if t.end not in (None, "top"):
             raise NotFlat(f"line {line}: a pick from the bottom")
         sources = [self.piles.indexes(e) for e in t.source.stacks]
@@ -405,6 +445,8 @@ class FlatWriter:
         judged = not t.build and any(ruled(props[name]) for name, _ in sources + dests)
         if judged and amount not in (0, 1):
             raise NotFlat(f"line {line}: a plain move of several cards judged by pile rules")
+        if judged and t.under:  # (the rules refuse it: "cards may only be put on top")
+            raise NotFlat(f"line {line}: a move under a pile judged by its rules")
         click = len(t.dests) == 1 and not isinstance(t.dests[0], ir.ListRef)
         if amount == 0:
             click = True
@@ -427,9 +469,10 @@ class FlatWriter:
             self.locals = set(outer)  # and the turn's, worked out again (`_then`)
         self.locals |= fresh(option.body, outer)
         self.here = THEN
+        self.nonempty = self._landed(t, amount, option.body)
         for stmt in option.body:
             self._check_prefix(stmt, then=True)
-        self.locals, self.here = outer, {}
+        self.locals, self.here, self.nonempty = outer, {}, set()
         return {
             "number": number,
             "transfer": t,
@@ -441,6 +484,17 @@ class FlatWriter:
             "judged": judged,
             "every": every,
         }
+
+    def _landed(self, t: ir.Transfer, amount: int | str | None, body: Any) -> set[str]:
+        """`{"b"}` when a pick's `then` body may read `to`'s end cards as
+        there: its `from` filter says the source holds a card, the pick
+        moves at least one, and no transfer in the body may take it away."""
+        moves = amount is None or (type(amount) is int and amount > 0)
+        if t.build or t.dest_every or not moves or "a" not in self._passed(t.where_from):
+            return set()
+        if any(isinstance(stmt, ir.Transfer) for stmt in walk_stmts(body)):
+            return set()
+        return {"b"}
 
     def _amount(self, amount: Any, line: int) -> int | str | None:
         if amount is None or isinstance(amount, ir.AmountAll):
@@ -738,6 +792,7 @@ class FlatWriter:
     def _options(self) -> list[str]:
         lines: list[str] = []
         pad = " " * 8
+        lines += self._block(self.after, 8)  # (the turn after the move that led here)
         if not self.moves_in_turn:  # (else `flat_turn` ran it after the move: `_turn`)
             self.effects = False
             lines += self._block(self.prefix, 8)
@@ -1165,7 +1220,9 @@ class FlatWriter:
             self.locals = own | turns
             self.here = THEN
             self.sides = {side: [name for name, _ in pick[key]] for side, key in SIDES}
+            self.nonempty = self._landed(pick["transfer"], pick["amount"], pick["body"])
             body = self._block(pick["body"], 12)
+            self.nonempty = set()
             code = "\n".join(line.split("#")[0] for line in body)
             if names(code) & {f"v_{pyident(name)}" for name in turns}:
                 self.locals, self.here = outer, {}  # the turn's locals, as it found the table
@@ -1231,6 +1288,14 @@ class FlatWriter:
             for name in sorted(self.used_globals)
             if f"g_{pyident(name)}" in used
         ]
+
+
+def picking(turn: Any) -> int:
+    """Where the turn's one `pickone` is (it must have one, not nested)."""
+    found = [at for at, stmt in enumerate(turn) if isinstance(stmt, ir.PickOne)]
+    if len(found) != 1:
+        raise NotFlat("the turn does not have one `pickone`")
+    return found[0]
 
 
 def assignment(name: str, value: Any, indent: int) -> list[str]:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any, ClassVar, NamedTuple
 
-from runtime.engine.cards import RED_SUITS
+from runtime.engine.cards import RED_SUITS, SUITS
 from runtime.engine.model import Card, Event, GameError, IllegalMove, Move
 from runtime.engine.paperlang import redeals
 from runtime.engine.paperlang.game import PaperlangGame, State
@@ -58,6 +58,7 @@ class FlatPick(NamedTuple):
     amount: int | str | None
     click: bool
     every: tuple[int, ...] = ()
+    under: bool = False  # `->_`: the cards go under the destination
 
 
 class FlatEnd(Exception):
@@ -87,6 +88,9 @@ class FlatGame(PaperlangGame):
     flat_top_only: ClassVar[tuple[int, ...]] = ()
     flat_unread: ClassVar[tuple[int, ...]] = ()  # top-only stacks whose top nothing reads
     flat_ends: ClassVar[bool] = False  # may `flat_options` end the game (`FlatEnd`)?
+    # does the turn go on after its `pickone` (`flat_options` works that out
+    # first, as the end of the turn whose move led to the state)?
+    flat_after: ClassVar[bool] = False
 
     def __init__(self, fast: bool = True) -> None:
         super().__init__()
@@ -111,6 +115,7 @@ class FlatGame(PaperlangGame):
             for number, pick in enumerate(self.flat_picks)
             if not self._has_turn
             and not pick.every
+            and not pick.under
             and (not self._has_then or (bodies is not None and number not in bodies))
         }
         self.flat_names = tuple(stack.name for stack in self.stack_list)
@@ -213,7 +218,13 @@ class FlatGame(PaperlangGame):
         values = dict(state.now.globals)
         if any(type(values.get(name)) not in (int, bool) for name in self.flat_changing):
             return state  # a changing variable that is none: the general engine
-        return self._flat_from(state.now)
+        flat = self._flat_from(state.now)
+        if self.flat_after:  # the deal's first wait follows no move
+            try:
+                self.flat_options(flat)
+            except FlatEnd:
+                return state  # the turn after the `pickone` would end it: the general engine
+        return flat
 
     def _flat_from(self, world: World) -> Flat:
         """The fast-path state of a general one, and the tables it is read with."""
@@ -264,7 +275,7 @@ class FlatGame(PaperlangGame):
                 rank[code] = card_rank or 0
                 suit[code] = card_suit or ""
                 red[code] = card_suit in RED_SUITS
-                suitno[code] = "SHCD".index(card_suit) + 1 if card_suit else 0
+                suitno[code] = SUITS.index(card_suit) + 1 if card_suit else 0
                 cards[code] = Card(card_rank, card_suit, bool(up), label, number)
                 canonical[code] = first * 2 + up
         self.flat_rank, self.flat_suit, self.flat_red = rank, suit, red
@@ -494,7 +505,7 @@ class FlatGame(PaperlangGame):
             stacks=tuple(tuple(code >> 1 for code in cards) for cards in stacks),
             faces=tuple(faces),
             globals=tuple((name, values[name]) for name, _ in template.globals),
-            outcome=("win", 0) if self._flat_won(state) else None,
+            outcome=("win", 0) if self._flat_won(state) else self._flat_after_end(state),
         )
         if self.flat_kept:
             world = world._replace(stack_attrs=self._flat_stack_attrs(state))
@@ -505,6 +516,17 @@ class FlatGame(PaperlangGame):
         rt.animate = True
         found = self._advance(rt, self.turn(rt), "turn", world, (), None)
         return found
+
+    def _flat_after_end(self, state: Flat) -> tuple[str, int] | None:
+        """The outcome the turn after its `pickone` gave the move that led
+        to `state` (`flat_after`: the general engine's state holds it)."""
+        if not self.flat_after:
+            return None
+        try:
+            self.flat_options(state)
+        except FlatEnd as end:
+            return ("win" if end.outcome == "won" else "lose", 0)
+        return None
 
     # -- playing -----------------------------------------------------------------
 
@@ -590,7 +612,7 @@ class FlatGame(PaperlangGame):
             for each in pick.every:
                 self.flat_move(s, events, source, each, amount, pick.cut)
         else:
-            self.flat_move(s, events, source, dest, move.count, pick.cut)
+            self.flat_move(s, events, source, dest, move.count, pick.cut, pick.under)
         bodies = self.flat_bodies
         then = self._has_then and (bodies is None or number in bodies)
         if then:
@@ -622,10 +644,12 @@ class FlatGame(PaperlangGame):
         dest: int,
         count: int | None,
         cut: bool,
+        under: bool = False,
     ) -> None:
-        """Move `count` cards (None: all) from the top of `source` onto `dest`:
-        as one (`cut`) or one at a time (the top card first), each taking the
-        face its new pile gives it."""
+        """Move `count` cards (None: all) from the top of `source` onto `dest`
+        (or `under` it): as one (`cut`) or one at a time (the top card first,
+        so under the pile it lies lowest), each taking the face its new pile
+        gives it."""
         cards = s[source]
         size = len(cards)
         k = size if count is None else min(max(count, 0), size)
@@ -641,7 +665,10 @@ class FlatGame(PaperlangGame):
             else:
                 picked = tuple([code & ~1 for code in picked])
         s[source] = cards[: size - k]
-        s[dest] = s[dest] + picked
+        if not under:
+            s[dest] = s[dest] + picked
+        else:
+            s[dest] = (picked if cut else picked[::-1]) + s[dest]
         if events is not None:
             names = self.flat_names
             ids = tuple([code >> 1 for code in picked])
