@@ -127,11 +127,14 @@ def speed(game: str, seed: int, budget: int) -> None:
     rate = plays / (time.process_time() - start)
     print(f"    engine alone, always the newest position: {rate:,.0f} plays/s")
     if getattr(session.rules, "fast", False):  # a Paperlang game on the fast path
-        for label, fast in (("fast path", True), ("general engine", False)):
+        runs = [("fast path", True, True), ("general engine", False, True)]
+        if search.fold is not None:  # each turn of the stock a position of its own too
+            runs.insert(1, ("fast path, the stock not folded", True, False))
+        for label, fast, fold in runs:
             rules_now = type(session.rules)(fast=fast)  # type: ignore[call-arg]
             state, _ = rules_now.deal(seed)
             start = time.process_time()
-            found = Search(rules_now).solve(state, budget)
+            found = Search(rules_now, fold=fold).solve(state, budget)
             rate = found.states / (time.process_time() - start)
             print(f"    the same search without the timers, {label}: {rate:,.0f} states/s")
 
