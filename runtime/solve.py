@@ -45,6 +45,12 @@ SOFT_THREADS: tuple[tuple[str, tuple[float, ...] | None, int], ...] = (
     ("best", (100.0, 20.0, 10.0, 15.0, 20.0, 2.0), 2),
     ("best", (100.0, 20.0, 10.0, 15.0, 20.0, 0.0), 1),
 )
+# the searches take turns on part of the budget; then the default
+# best-first search (SOFT_THREADS[LEAD]) goes on alone with the rest
+# (ALONE), so that a deal whose reachable positions fit the budget is
+# proved lost
+ALONE = 0.5
+LEAD = 1
 HINT_BUDGET = 1_500  # states a hint looks ahead
 
 
@@ -145,11 +151,15 @@ class Search:
         cancel: Cancel | None = None,
         avoid: Iterable[Hashable] = (),
         first: Iterable[Move] | None = None,
+        alone: float = ALONE,
     ) -> Solution:
         """Look for a win from `state` within `budget` states and `seconds`.
         `avoid`: search keys (`key_of`) of positions the search must not enter (a hint never
         leads back to where the player has been); `first`: only these moves
-        from `state` (None: all)."""
+        from `state` (None: all); `alone`: the share of the budget the default
+        best-first search takes on its own after the searches' turns (a
+        search that exhausts the positions it can reach proves a deal lost;
+        0: turns only, for a hint, which wants a win quickly)."""
         rules = self.rules
         started = time.perf_counter()
         if rules.status(state) == "won":
@@ -169,7 +179,7 @@ class Search:
         turns = [
             (
                 Search(rules, safe, method, self.key, weights, self.fold is not None),
-                max(budget * eighths // 8, 1),
+                max(int(budget * (1 - alone)) * eighths // 8, 1),
                 SLICE * eighths,
             )
             for method, weights, eighths in SOFT_THREADS
@@ -183,10 +193,15 @@ class Search:
                     if not steps.run():
                         decided = steps.result
                         break
+        if decided is None:  # the default best-first search goes on alone with the rest
+            lead = turns[LEAD][0]
+            lead._budget += max(budget - sum(one._states for one, _, _ in turns), 0)
+            if not running[LEAD].run():
+                decided = running[LEAD].result
         why = "states" if decided is None else decided.why or "states"
         ends = [steps.stop(why) for steps in running]
         if decided is None:  # all ran out of states
-            decided = ends[1]
+            decided = ends[LEAD]
         return Solution(
             decided.verdict,
             decided.moves,
@@ -194,7 +209,7 @@ class Search:
             time.perf_counter() - started,
             sum(one._plays for one, _, _ in turns),
             decided.why,
-            [] if decided.verdict == "won" else ends[1].toward,
+            [] if decided.verdict == "won" else ends[LEAD].toward,
         )
 
     def _steps(
@@ -416,9 +431,8 @@ class Search:
                 allowed.append((move, child, rules.moves(child)))
         if not allowed:
             return None
-        found = self.solve(
-            state, budget, seconds, cancel, visited, first=[move for move, _, _ in allowed]
-        )
+        first = [move for move, _, _ in allowed]
+        found = self.solve(state, budget, seconds, cancel, visited, first, alone=0.0)
         if found.verdict == "won" and found.moves:
             count = len(found.moves)
             words = "move" if count == 1 else "moves"

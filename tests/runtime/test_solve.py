@@ -288,3 +288,17 @@ def test_a_deal_one_weighting_finds_hard_another_search_wins():
     found = s.solve(budget=20_000)
     assert found.verdict == "won" and found.states < 20_000
     assert replays_to_a_win(s, found.moves)
+
+
+def test_a_deal_is_proved_lost_when_its_positions_fit_the_budget():
+    # Golf deal 95 cannot be won: the default best-first search alone runs out
+    # of positions after `reachable` of them. The searches take turns on half
+    # the budget, then the default one goes on alone, so 1.6 times that is
+    # enough to prove it; with the whole budget in turns no search gets there.
+    session = Session.open("golf", seed=95)
+    alone = Search(session.rules, method="best").solve(session.state, 1_000_000)
+    assert alone.verdict == "lost"
+    budget = int(alone.states * 1.6)
+    assert Search(session.rules).solve(session.state, budget).verdict == "lost"
+    turns_only = Search(session.rules).solve(session.state, budget, alone=0.0)
+    assert turns_only.verdict == "unknown" and turns_only.why == "states"
