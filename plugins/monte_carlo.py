@@ -8,8 +8,12 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
+    STEP_BUDGET,
     Block,
-    PaperlangGame,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -30,7 +34,7 @@ from runtime.paperlang import (
 )
 
 
-class MonteCarlo(PaperlangGame):
+class MonteCarlo(FlatGame):
     """Monte Carlo (games_src/monte_carlo.pl)."""
 
     game_id = "monte_carlo"
@@ -111,6 +115,12 @@ discarded.
             ),
         ),
     )
+    flat_line = 67
+    flat_changing = ("closable",)
+    flat_top_only = (1,)
+    flat_unread = (1,)
+    flat_picks = (FlatPick(False, False, 1, False), FlatPick(False, False, 0, True))
+    flat_bodies = (0, 1)
 
     def load(self, rt: Runtime) -> None:
         # monte_carlo.pl:19  #use "deck"
@@ -278,6 +288,119 @@ discarded.
     def where_from_76(self, rt: Runtime, source: Stack) -> bool:
         return truth(rt.var("closable"))
 
+    # monte_carlo.pl:67  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        card_v = self.flat_card_v
+        attrs = self.flat_attrs
+        # monte_carlo.pl:40  closable = false
+        g_closable = False
+        # monte_carlo.pl:41  bool hole = false
+        v_hole = False
+        # monte_carlo.pl:42  int i = 0
+        v_i = 0
+        # monte_carlo.pl:43  while i < 25 start
+        for v_i in range(0, 25):
+            # monte_carlo.pl:44  if cells[i].size == 0 start
+            if len(s[v_i + 2]) == 0:
+                # monte_carlo.pl:45  hole = true
+                v_hole = True
+            elif v_hole:
+                # monte_carlo.pl:47  closable = true
+                g_closable = True
+        # monte_carlo.pl:43  (the counter as the loop leaves it)
+        v_i = 25
+        # monte_carlo.pl:51  if hole && (deck.size > 0) start
+        if v_hole and len(s[0]) > 0:
+            # monte_carlo.pl:52  closable = true
+            g_closable = True
+        found = []
+        # monte_carlo.pl:69  pick cells -> cells top 1
+        for a in range(2, 27):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in range(2, 27):
+                if (
+                    len(s[b]) > 0
+                    and b != a
+                    and card_v[s[b][-1]] == card_v[s[a][-1]]
+                    and ((attrs[b]["x"] - attrs[a]["x"]) * (attrs[b]["x"] - attrs[a]["x"])) <= 1
+                    and ((attrs[b]["y"] - attrs[a]["y"]) * (attrs[b]["y"] - attrs[a]["y"])) <= 1
+                ):
+                    found.append((0, a, b, -1, n))
+        # monte_carlo.pl:76  pick deck -> deck top 0 where from{closable} then
+        for a in (0,):
+            n = len(s[a])
+            if not g_closable:
+                continue
+            for b in (0,):
+                found.append((1, a, b, -1, n))
+        return found
+
+    # monte_carlo.pl:65  the turn before it waits (the fast path)
+    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # monte_carlo.pl:40  closable = false
+        self.flat_set(s, 0, False)
+        # monte_carlo.pl:41  bool hole = false
+        v_hole = False
+        # monte_carlo.pl:42  int i = 0
+        v_i = 0
+        # monte_carlo.pl:43  while i < 25 start
+        for v_i in range(0, 25):
+            # monte_carlo.pl:44  if cells[i].size == 0 start
+            if len(s[v_i + 2]) == 0:
+                # monte_carlo.pl:45  hole = true
+                v_hole = True
+            elif v_hole:
+                # monte_carlo.pl:47  closable = true
+                self.flat_set(s, 0, True)
+        # monte_carlo.pl:43  (the counter as the loop leaves it)
+        v_i = 25
+        # monte_carlo.pl:51  if hole && (deck.size > 0) start
+        if v_hole and len(s[0]) > 0:
+            # monte_carlo.pl:52  closable = true
+            self.flat_set(s, 0, True)
+
+    # monte_carlo.pl:67  the picks' `then` bodies (the fast path)
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
+        steps = STEP_BUDGET
+        if number == 0:
+            # monte_carlo.pl:74  to -> foundation top 2
+            source = b
+            self.flat_move(s, events, source, 1, 2, False)
+        elif number == 1:
+            # monte_carlo.pl:77  int i = 0
+            v_i = 0
+            # monte_carlo.pl:78  int free = 0
+            v_free = 0
+            # monte_carlo.pl:79  while i < 25 start
+            while v_i < 25:
+                # monte_carlo.pl:80  if cells[i].size == 0 start
+                if len(s[v_i + 2 if 0 <= v_i < 25 else self.flat_member(v_i, 2, 25, 80)]) == 0:
+                    # monte_carlo.pl:81  free = free + 1
+                    v_free = v_free + 1
+                elif v_free > 0:
+                    # monte_carlo.pl:83  cells[i] -> cells[i - free] top 1
+                    source = v_i + 2 if 0 <= v_i < 25 else self.flat_member(v_i, 2, 25, 83)
+                    target = self.flat_member((v_i - v_free), 2, 25, 83)
+                    self.flat_move(s, events, source, target, 1, False)
+                # monte_carlo.pl:85  i = i + 1
+                v_i = v_i + 1
+            # monte_carlo.pl:87  i = 25 - free
+            v_i = 25 - v_free
+            # monte_carlo.pl:88  while (i < 25) && (deck.size > 0) start
+            while v_i < 25 and len(s[0]) > 0:
+                steps -= 1
+                if steps < 0:
+                    raise self.flat_endless(88)
+                # monte_carlo.pl:89  deck -> cells[i] top 1
+                target = v_i + 2 if 0 <= v_i < 25 else self.flat_member(v_i, 2, 25, 89)
+                self.flat_move(s, events, 0, target, 1, False)
+                # monte_carlo.pl:90  i = i + 1
+                v_i = v_i + 1
+
 
 @hookimpl
 def paper_register_games(register):
@@ -293,8 +416,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "116:19 118:35 120:36 123:56 126:57 128:58 131:59 135:60 139:61 148:62 152:65 154:66 156:67 "
-    "159:69 169:76 180:74 184:77 186:78 188:79 191:80 193:81 196:83 205:85 207:87 209:88 212:89 "
-    "221:90 224:39 227:40 229:41 231:42 233:43 236:44 238:45 241:47 243:49 245:51 247:52 250:69 "
-    "277:76"
+    "126:19 128:35 130:36 133:56 136:57 138:58 141:59 145:60 149:61 158:62 162:65 164:66 166:67 "
+    "169:69 179:76 190:74 194:77 196:78 198:79 201:80 203:81 206:83 215:85 217:87 219:88 222:89 "
+    "231:90 234:39 237:40 239:41 241:42 243:43 246:44 248:45 251:47 253:49 255:51 257:52 260:69 "
+    "287:76 291:67 295:40 297:41 299:42 301:43 303:44 305:45 308:47 310:43 312:51 314:52 317:69 "
+    "331:76 340:65 342:40 344:41 346:42 348:43 350:44 352:45 355:47 357:43 359:51 361:52 364:67 "
+    "370:74 374:77 376:78 378:79 380:80 382:81 385:83 389:85 391:87 393:88 398:89 401:90"
 )

@@ -10,12 +10,16 @@ from runtime.paperlang import (
     ALL,
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
     StackDecl,
     add,
+    bottom_card,
     eq,
     ge,
     gt,
@@ -27,7 +31,7 @@ from runtime.paperlang import (
 )
 
 
-class Osmosis(PaperlangGame):
+class Osmosis(FlatGame):
     """Osmosis (games_src/osmosis.pl)."""
 
     game_id = "osmosis"
@@ -96,6 +100,15 @@ score is the cards on the foundations.
         ),
         StackDecl("waste", "stack", "visible", line=32, pile=Pile(at=(8, 1.25), autotarget="YN")),
     )
+    flat_line = 68
+    flat_changing = ("most", "lead")
+    flat_alike = ((1, 2, 3, 4),)
+    flat_picks = (
+        FlatPick(False, False, 1, False),
+        FlatPick(False, False, 1, True),
+        FlatPick(False, False, 0, True),
+    )
+    flat_bodies = (2,)
 
     def load(self, rt: Runtime) -> None:
         # osmosis.pl:22  #use "deck"
@@ -247,6 +260,109 @@ score is the cards on the foundations.
     def where_from_75(self, rt: Runtime, source: Stack) -> bool:
         return truth(eq(rt.size(source), 0) and gt(rt.size(rt.stack("waste")), 0))
 
+    # osmosis.pl:68  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        card_v = self.flat_card_v
+        card_suit = self.flat_card_suit
+        attrs = self.flat_attrs
+        g_lead = s[10][1]
+        # osmosis.pl:39  most = -1
+        g_most = -1
+        # osmosis.pl:40  int i = 0
+        v_i = 0
+        # osmosis.pl:41  while i < 4 start
+        for v_i in range(0, 4):
+            # osmosis.pl:42  if foundations[i].size > most start
+            if len(s[v_i + 5]) > g_most:
+                # osmosis.pl:43  most = foundations[i].size
+                g_most = len(s[v_i + 5])
+                # osmosis.pl:44  lead = i
+                g_lead = v_i
+        # osmosis.pl:41  (the counter as the loop leaves it)
+        v_i = 4
+        found = []
+        # osmosis.pl:70  pick reserves, waste -> foundations top 1
+        for a in range(1, 5):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            m = min(1, n)
+            for b in range(5, 9):
+                if n:
+                    if len(s[b]) >= 13:
+                        continue
+                if truth(
+                    eq((card_suit[s[a][-1]] if m else None), attrs[b]["holds"])
+                    and (
+                        len(s[b]) >= g_most
+                        or eq(
+                            card_v[bottom_card(s[self.flat_member(g_lead, 5, 4, 73)], len(s[b]))],
+                            (card_v[s[a][-1]] if m else None),
+                        )
+                    )
+                ):
+                    found.append((0, a, b, -1, n))
+        for a in (9,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            m = min(1, n)
+            for b in range(5, 9):
+                if n:
+                    if len(s[b]) >= 13:
+                        continue
+                if truth(
+                    eq((card_suit[s[a][-1]] if m else None), attrs[b]["holds"])
+                    and (
+                        len(s[b]) >= g_most
+                        or eq(
+                            card_v[bottom_card(s[self.flat_member(g_lead, 5, 4, 73)], len(s[b]))],
+                            (card_v[s[a][-1]] if m else None),
+                        )
+                    )
+                ):
+                    found.append((0, a, b, -1, n))
+        # osmosis.pl:74  pick deck -> waste top 1 where from{from.size > 0} then
+        for a in (0,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (9,):
+                found.append((1, a, b, -1, n))
+        # osmosis.pl:75  pick deck -> deck top 0 where from{(from.size == 0) && (waste.size > 0)}...
+        for a in (0,):
+            n = len(s[a])
+            if not (n == 0 and len(s[9]) > 0):
+                continue
+            for b in (0,):
+                found.append((2, a, b, -1, n))
+        return found
+
+    # osmosis.pl:66  the turn before it waits (the fast path)
+    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # osmosis.pl:39  most = -1
+        self.flat_set(s, 0, -1)
+        # osmosis.pl:40  int i = 0
+        v_i = 0
+        # osmosis.pl:41  while i < 4 start
+        for v_i in range(0, 4):
+            # osmosis.pl:42  if foundations[i].size > most start
+            if len(s[v_i + 5]) > s[10][0]:
+                # osmosis.pl:43  most = foundations[i].size
+                self.flat_set(s, 0, len(s[v_i + 5]))
+                # osmosis.pl:44  lead = i
+                self.flat_set(s, 1, v_i)
+        # osmosis.pl:41  (the counter as the loop leaves it)
+        v_i = 4
+
+    # osmosis.pl:68  the picks' `then` bodies (the fast path)
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
+        if number == 2:
+            # osmosis.pl:76  waste -> deck top all ; turn the waste over: its first card is on top
+            self.flat_move(s, events, 9, 0, None, False)
+
 
 @hookimpl
 def paper_register_games(register):
@@ -262,7 +378,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "101:22 103:33 105:34 107:35 110:50 113:51 115:52 118:53 125:54 127:56 140:57 142:58 144:59 "
-    "147:60 153:61 155:63 157:64 161:66 163:67 165:68 168:70 178:74 186:75 196:76 199:38 202:39 "
-    "204:40 206:41 209:42 211:43 213:44 215:46 218:70 241:74 246:75"
+    "114:22 116:33 118:34 120:35 123:50 126:51 128:52 131:53 138:54 140:56 153:57 155:58 157:59 "
+    "160:60 166:61 168:63 170:64 174:66 176:67 178:68 181:70 191:74 199:75 209:76 212:38 215:39 "
+    "217:40 219:41 222:42 224:43 226:44 228:46 231:70 254:74 259:75 263:68 269:39 271:40 273:41 "
+    "275:42 277:43 279:44 281:41 284:70 325:74 332:75 341:66 343:39 345:40 347:41 349:42 351:43 "
+    "353:44 355:41 358:68 363:76"
 )

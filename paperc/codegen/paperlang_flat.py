@@ -43,6 +43,7 @@ from paperc.codegen.paperlang_flat_ir import (
     line_of,
     walk_stmts,
 )
+from paperc.codegen.paperlang_flat_phases import inline_phases, surely_set, unset_read
 from paperc.codegen.paperlang_flat_rules import (
     TABLES,
     VARS,
@@ -98,21 +99,38 @@ LOGIC = {"and": "and", "or": "or", "&&": "and", "||": "or"}
 def refusal(program: ir.PaperlangProgram) -> str | None:
     """Why the game cannot take the fast path, or None when it can."""
     try:
-        FlatWriter(program, lambda line, indent, text=None: "")
+        flat_writer(program, lambda line, indent, text=None: "")
     except NotFlat as exc:
         return str(exc)
     return None
 
 
+def flat_writer(program: ir.PaperlangProgram, where: Any) -> FlatWriter:
+    """The writer of the game's fast path (NotFlat when it has none). The
+    locals that may hold none (`cv = (waste.bottom + i).v`) are known once
+    every statement is read: the writer reads them again until it knew them
+    all before (each reading only adds to them)."""
+    maybe: frozenset[str] = frozenset()
+    while True:
+        writer = FlatWriter(program, where, maybe)
+        if writer.maybe_locals <= maybe:
+            return writer
+        maybe = frozenset(writer.maybe_locals)
+
+
 class FlatWriter:
     """Checks a program against the fast path's list and writes its methods."""
 
-    def __init__(self, program: ir.PaperlangProgram, where: Any) -> None:
-        self.program = program
+    def __init__(
+        self, program: ir.PaperlangProgram, where: Any, maybe: frozenset[str] = frozenset()
+    ) -> None:
+        self.phases = {phase.name: phase for phase in program.phases}
+        self.program = program = inline_phases(program)  # (`do PHASE` inlined in the turn)
         self.where = where  # (line, indent) -> the `# game.pl:N ...` comment
         self.piles = Piles()
         self.globals: dict[str, str] = {}  # game variable -> its type
         self.locals: set[str] = set()
+        self.maybe_locals = set(maybe)  # the locals that may hold none (see `flat_writer`)
         self.ranges: dict[str, tuple[int, int]] = {}  # counters of the `for` loops around
         # the nodes whose value may be none, by id (kept here, so no id is reused)
         self.maybe_none: dict[int, Any] = {}
@@ -125,6 +143,10 @@ class FlatWriter:
         self.used_globals: set[str] = set()
         # the game variables the `then` bodies change: the state's last tuple holds them
         self.changing: tuple[str, ...] = ()
+        # the game variables the turn sets before it waits (among `changing`)
+        self.turn_sets: tuple[str, ...] = ()
+        self.listing = False  # writing `flat_options`: those are its locals (`g_most`)
+        self.surely_set: set[str] = set()  # those the turn sets on every path
         self.fixed: list[int] = []  # the stacks whose base the first card on one fixes (X)
         # the declarations whose table of wanted keys (`_wants`) the options read
         self.wanting: dict[str, ir.PileProps] = {}
@@ -147,8 +169,10 @@ class FlatWriter:
         at = picking(turn)
         self.pickone: ir.PickOne = turn[at]
         known(self.pickone)
-        self.changing = self._changing()
         self.prefix = turn[:at]
+        self.turn_sets = self._turn_sets()
+        self.changing = self._changing()
+        self.changing += tuple(name for name in self.turn_sets if name not in self.changing)
         for stmt in self.prefix:  # (it may read the variables the picks change)
             self._check_prefix(stmt)
         if self.moves_in_turn and self.ends:  # (`flat_options` finds an ending by the turn's code)
@@ -204,6 +228,9 @@ class FlatWriter:
             raise NotFlat(
                 f"line {line}: the turn after its `pickone` reads what it worked out before"
             )
+        if self.turn_sets:
+            sets = "sets game variables before it waits"
+            raise NotFlat(f"line {line}: the turn goes on after its `pickone` and {sets}")
         if self.turns or self.moves_in_turn:
             changes = "changes the table before it waits"
             raise NotFlat(f"line {line}: the turn goes on after its `pickone` and {changes}")
@@ -213,8 +240,6 @@ class FlatWriter:
     def _check_game(self) -> None:
         program = self.program
         known(program)
-        if program.phases:
-            raise NotFlat("the game has phases")
         if program.hooks:
             raise NotFlat("the game has card hooks")
         types = program.card_types
@@ -248,7 +273,7 @@ class FlatWriter:
             if isinstance(stmt, ir.AttrDeclStmt) and stmt.type in ("int", "bool"):
                 if isinstance(owner, ir.StackRef | ir.ListRef) and owner.name in self.piles.attrs:
                     self.piles.attrs[owner.name][stmt.name] = stmt.type  # `int deck.left = -1`
-        waiting = interactive_phases({})
+        waiting = interactive_phases(self.phases)
         if waits(program.setup, waiting):
             raise NotFlat("the setup waits for the player")
         before = program.turn[: picking(program.turn)]  # (the turn before its wait)
@@ -337,8 +362,8 @@ class FlatWriter:
             if stmt.type not in ("int", "bool"):
                 raise NotFlat(f"line {stmt.line}: the turn keeps a {stmt.type}")
             self.locals.add(stmt.name)
-            if stmt.init is not None:
-                self.expr(stmt.init, self.here)
+            if stmt.init is not None and self._maybe(self.expr(stmt.init, self.here)):
+                self.maybe_locals.add(stmt.name)
         elif isinstance(stmt, ir.Assign) and self._is_kept(stmt.target, then):
             self._kept_place(stmt.target, self.here)
             self.moves_in_turn = self.moves_in_turn or not then
@@ -355,10 +380,14 @@ class FlatWriter:
         elif isinstance(stmt, ir.Assign):
             target = stmt.target
             local = isinstance(target, ir.Var) and target.name in self.locals
-            kept = then and isinstance(target, ir.Var) and target.scope == "global"
-            if not local and not (kept and target.name in self.changing):
+            game = isinstance(target, ir.Var) and target.scope == "global"
+            sets = self.changing if then else self.turn_sets
+            if not local and not (game and target.name in sets):
                 raise NotFlat(f"line {stmt.line}: the turn changes a game variable")
-            if self._maybe(self.expr(stmt.value, self.here)):
+            maybe = self._maybe(self.expr(stmt.value, self.here))
+            if maybe and local:  # (read through Paperlang's own operators from now on)
+                self.maybe_locals.add(target.name)
+            elif maybe:
                 raise NotFlat(f"line {stmt.line}: a variable set to a value that may be none")
         elif isinstance(stmt, ir.While):
             self.expr(stmt.cond, self.here)
@@ -409,6 +438,25 @@ class FlatWriter:
                     plain = self.globals.get(name) in ("int", "bool")
                     if scope == "global" and plain and name not in found:
                         found.append(name)
+        return tuple(found)
+
+    def _turn_sets(self) -> tuple[str, ...]:
+        """The game's int and bool variables the turn sets before it waits
+        (Osmosis' `most`, which a phase works out each turn). The state keeps
+        them with `changing`: `flat_turn` sets them after each move, and
+        `flat_options`, running the turn again on the table that left,
+        works them out again as its own locals (`g_most`). The values are
+        the same: the turn reads none of them before it has set it."""
+        found: list[str] = []
+        for stmt in walk_stmts(self.prefix):
+            target = stmt.target if isinstance(stmt, ir.Assign) else None
+            if isinstance(target, ir.Var) and target.scope == "global":
+                if self.globals.get(target.name) in ("int", "bool") and target.name not in found:
+                    found.append(target.name)
+        unset = unset_read(self.prefix, set(found)) if found else None
+        if unset is not None:
+            raise NotFlat(f"line {unset[1]}: the turn reads {unset[0]} before it sets it")
+        self.surely_set = surely_set(self.prefix, set(found))
         return tuple(found)
 
     def kept(self, name: str) -> str:
@@ -532,7 +580,8 @@ class FlatWriter:
         the table as the turn found it, and its `then` body may read the
         turn's locals by working them out again."""
         allowed = (ir.VarDecl, ir.Assign, ir.While, ir.If)
-        return all(isinstance(stmt, allowed) for stmt in walk_stmts(self.prefix))
+        pure = all(isinstance(stmt, allowed) for stmt in walk_stmts(self.prefix))
+        return pure and not self.turn_sets
 
     def _check_overlap(self) -> None:
         """Picks that may offer one option: the first one offering it keeps
@@ -560,9 +609,14 @@ class FlatWriter:
             return Atom(py(e.value))
         if isinstance(e, ir.Var):
             if e.scope == "local" and e.name in self.locals:
-                return Atom("v_" + pyident(e.name))
+                node = Atom("v_" + pyident(e.name))
+                if e.name in self.maybe_locals:
+                    self.maybe_none[id(node)] = node
+                return node
             if e.scope == "global" and self.globals.get(e.name) in ("int", "bool"):
                 if e.name in self.changing:
+                    if self.listing and e.name in self.turn_sets:
+                        return Atom("g_" + pyident(e.name))  # (worked out again: `_turn_sets`)
                     return Atom(self.kept(e.name))
                 if not assigned(self.program.turn, e.name):
                     self.used_globals.add(e.name)
@@ -707,7 +761,7 @@ class FlatWriter:
                 raise NotFlat(f"line {e.line}: an offset that may be none")
         helper = f"{pos.name}_card"
         self.helpers.add(helper)
-        pile = f"s[{self._stack(pos.obj, context)}]"
+        pile = f"s[{self._stack(pos.obj, context, short=True)}]"
         node = Atom(f"card_{e.name}[{helper}({pile}, {flat(delta)})]")
         self.maybe_none[id(node)] = node
         return node
@@ -745,11 +799,16 @@ class FlatWriter:
                 if op not in COMPARISON and (self._maybe(sides[0]) or self._maybe(sides[1])):
                     self.maybe_none[id(node)] = node
                 return node
-            return Atom(f"{wrapped(sides[0])} {op} {wrapped(sides[1])}")
+            text = f"{wrapped(sides[0])} {op} {wrapped(sides[1])}"
+            if op in COMPARISON and len(text) > 60 and any(isinstance(x, Call) for x in sides):
+                self.helpers.add(HELPERS[op])  # (a call that `layout` may split)
+                return Call(HELPERS[op], (sides[0], sides[1]))
+            return Atom(text)
         raise NotFlat(f"line {line}: the operator {op}")
 
-    def _stack(self, e: Any, context: dict[str, bool]) -> str:
-        """A stack in an expression, as its index."""
+    def _stack(self, e: Any, context: dict[str, bool], short: bool = False) -> str:
+        """A stack in an expression, as its index (`short`: a member by an
+        index that may be out of range always through `flat_member`)."""
         if isinstance(e, ir.Var) and e.scope == "builtin" and e.name in ("from", "to"):
             if not context.get(e.name):
                 raise NotFlat(f"line {e.line}: {e.name} read outside its filter")
@@ -760,7 +819,9 @@ class FlatWriter:
             return str(self.piles.member(e.name)[1])  # type: ignore[index]
         if isinstance(e, ir.Member) and e.y is None and e.base in self.piles.where:
             start, count = self.piles.where[e.base]
-            index = wrapped(self.expr(e.index, context))
+            node = self.expr(e.index, context)
+            index = wrapped(node)
+            short = short or self._maybe(node)  # (none: `flat_member` says so)
             if isinstance(e.index, ir.Const) and type(e.index.value) is int:
                 if 0 <= e.index.value < count:
                     return str(start + e.index.value)
@@ -769,7 +830,7 @@ class FlatWriter:
                 if 0 <= low and high <= count:  # a `for` counter that stays in range
                     return f"{index} + {start}" if start else index
             checked = f"self.flat_member({index}, {start}, {count}, {e.line})"
-            if not index.isidentifier():
+            if short or not index.isidentifier():
                 return checked
             at = f"{index} + {start}" if start else index
             return f"{at} if 0 <= {index} < {count} else {checked}"
@@ -790,6 +851,13 @@ class FlatWriter:
     # -- flat_options --------------------------------------------------------------------
 
     def _options(self) -> list[str]:
+        self.listing = True
+        try:
+            return self._listing()
+        finally:
+            self.listing = False
+
+    def _listing(self) -> list[str]:
         lines: list[str] = []
         pad = " " * 8
         lines += self._block(self.after, 8)  # (the turn after the move that led here)
@@ -817,6 +885,10 @@ class FlatWriter:
         for name in self.wanting:
             head.append(f"{pad}wants_{pyident(name)} = self.flat_wanted[{py(name)}]")
         head += self._globals(used, pad)
+        for name in self.turn_sets:  # (as the turn left them: `_turn_sets`)
+            again = not self.moves_in_turn and name in self.surely_set  # (set again first)
+            if f"g_{pyident(name)}" in used and not again:
+                head.append(f"{pad}g_{pyident(name)} = {self.kept(name)}")
         if "steps" in used:
             head.append(f"{pad}steps = STEP_BUDGET")
         head += self._turn_lists(used, pad)
@@ -881,7 +953,10 @@ class FlatWriter:
         elif isinstance(stmt, ir.Assign) and stmt.target.name in self.locals:
             value = self.expr(stmt.value, self.here)
             lines += assignment(f"v_{pyident(stmt.target.name)}", value, indent)
-        elif isinstance(stmt, ir.Assign):  # a changing game variable (in a `then` body)
+        elif isinstance(stmt, ir.Assign) and self.listing:  # (`_turn_sets`: its local)
+            value = self.expr(stmt.value, self.here)
+            lines += assignment(f"g_{pyident(stmt.target.name)}", value, indent)
+        elif isinstance(stmt, ir.Assign):  # a changing game variable (`then`, `flat_turn`)
             index = self.changing.index(stmt.target.name)
             value = flat(self.expr(stmt.value, self.here))
             lines.append(f"{pad}self.flat_set(s, {index}, {value})")
@@ -1244,7 +1319,7 @@ class FlatWriter:
         `turnup`s, the cards it moves, the stack attributes the state keeps)
         and its endings: what a move is followed by before the game waits
         again (the deal's first turn ran on the general engine)."""
-        if not (self.turns or self.ends or self.moves_in_turn):
+        if not (self.turns or self.ends or self.moves_in_turn or self.turn_sets):
             return []
         self.here = {}
         lines = self._block(self.prefix, 8)
@@ -1303,7 +1378,21 @@ def assignment(name: str, value: Any, indent: int) -> list[str]:
     the line is too long (any other value stays on its line)."""
     if isinstance(value, Call):
         return layout(value, indent, f"{name} = ")
-    return [f"{' ' * indent}{name} = {flat(value)}"]
+    text = flat(value)
+    if enclosed(text):  # (`v_x = (a if b else None)`: ruff drops the brackets)
+        text = text[1:-1]
+    return [f"{' ' * indent}{name} = {text}"]
+
+
+def enclosed(text: str) -> bool:
+    """Is `text` one pair of brackets, `(...)`, around all the rest?"""
+    depth = 0
+    for at, char in enumerate(text):
+        depth += char in "([{"
+        depth -= char in ")]}"
+        if depth == 0:
+            return char == ")" and at == len(text) - 1 and text[0] == "("
+    return False
 
 
 def fresh(body: Any, turn: set[str]) -> set[str]:

@@ -36,6 +36,8 @@ FLAT = [
     "bristol",
     "calculation",
     "canberra",
+    "canfield",
+    "canfield_draw_one",
     "canister",
     "chessboard",
     "clock",
@@ -58,8 +60,10 @@ FLAT = [
     "limited",
     "lucas",
     "maria",
+    "monte_carlo",
     "nestor",
     "odessa",
+    "osmosis",
     "penguin",
     "putt_putt",
     "pyramid",
@@ -91,8 +95,8 @@ FLAT = [
 ]
 GENERAL = {  # a game that keeps the general engine, and (part of) why
     "accordion": "goes on after its `pickone`",
-    "canfield": "phases",
-    "la_belle_lucie": "phases",
+    "gaps": "StackOp",  # (its `shuffle deck`)
+    "la_belle_lucie": "StackOp",
 }
 
 
@@ -254,7 +258,8 @@ def test_a_refused_move_says_why_on_the_fast_path() -> None:
 
 
 @pytest.mark.parametrize(
-    "game", ["klondike", "yukon", "double_yukon", "spider", "gypsy", "scorpion"]
+    "game",
+    ["klondike", "yukon", "double_yukon", "spider", "gypsy", "scorpion", "canfield", "osmosis"],
 )
 def test_undo_redo_and_a_save_replay_the_fast_path(game: str, tmp_path) -> None:
     session = Session.open(ROOT / "plugins" / f"{game}.py", seed=6)
@@ -278,7 +283,8 @@ def test_undo_redo_and_a_save_replay_the_fast_path(game: str, tmp_path) -> None:
 
 
 @pytest.mark.parametrize(
-    "game", ["klondike", "yukon", "double_yukon", "spider", "gypsy", "scorpion"]
+    "game",
+    ["klondike", "yukon", "double_yukon", "spider", "gypsy", "scorpion", "canfield", "osmosis"],
 )
 def test_an_arranged_position_plays_as_on_the_general_engine(game: str) -> None:
     # every stack's cards upside down and face up: a position no deal makes
