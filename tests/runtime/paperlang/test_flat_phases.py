@@ -5,13 +5,18 @@ general engine's frames could tell it apart."""
 
 from __future__ import annotations
 
+import random
+from pathlib import Path
+
 import pytest
 
 from paperc.codegen.paperlang_flat import refusal
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class
-from tests.runtime.paperlang.test_flat import both_engines, game_ir_of
+from tests.runtime.paperlang.test_flat import both_engines, game_ir_of, table
+
+ROOT = Path(__file__).resolve().parents[3]
 
 # `fullest` sets two game variables every turn; `sum` runs `count`, which
 # reads `total` and `k` from the frames of its callers (the turn, or a
@@ -156,3 +161,52 @@ def test_phases_that_cannot_be_inlined_keep_the_general_engine(
     assert source != PHASES
     assert reason in (refusal(game_ir_of(source)) or "")
     assert not issubclass(game_class(source), FlatGame)
+
+
+# `low` is none while the waste is empty: read through Paperlang's operators
+MAYBE = """game Maybe start
+    #use "deck"
+    stacklist rows[2] start end
+    visiblestack waste start end
+    shuffle deck
+    setup start
+        turnup deck all
+    end
+    turn start
+        int low = waste.top.v
+        int next = low + 1
+        bool odd = (low % 2) == 1
+        pickone start
+            pick deck -> waste top 1 where from{(from.size > 0) && (from.top.v != next)} then
+            pick deck -> rows top 1
+                where from{from.size > 0}, to{(to.size < 5) && ((to == rows[0]) == odd)} then
+            pick rows -> waste top 1 where from{from.size > 0} then
+        end
+    end
+end
+"""
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_local_that_may_hold_none_reads_as_on_the_general_engine(seed: int) -> None:
+    rules_class = game_class(MAYBE)
+    assert issubclass(rules_class, FlatGame)
+    fast, _ = both_engines(rules_class, seed, 200)
+    assert fast.status != "playing"
+
+
+@pytest.mark.parametrize("game", ["osmosis", "canfield", "monte_carlo"])
+def test_keys_are_equal_exactly_when_tables_are_with_the_variables_the_turn_sets(
+    game: str,
+) -> None:
+    keys: dict[object, list[str]] = {}
+    for seed in range(3):
+        session = Session.open(ROOT / "plugins" / f"{game}.py", seed=seed)
+        chooser = random.Random(seed)
+        for _ in range(150):
+            seen = keys.setdefault(session.key(), table(session))
+            assert seen == table(session)
+            if not session.moves():
+                break
+            session.play(chooser.choice(session.moves()))
+    assert len({tuple(t) for t in keys.values()}) == len(keys)
