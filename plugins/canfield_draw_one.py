@@ -37,6 +37,15 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+WASTE = 1
+RESERVE = 2
+RWASTE = 3
+FOUNDATIONS = range(4, 8)
+TABLEAU = range(8, 12)
+KEPT = 12
+
 
 class CanfieldDrawOne(FlatGame):
     """Canfield (Draw One) (games_src/canfield_draw_one.pl)."""
@@ -379,12 +388,12 @@ main stock runs out and no card could be played in another round.
         wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         g_draw = self.flat_vars["draw"]
-        g_blocked = s[12][0]
+        g_blocked = s[KEPT][0]
         steps = STEP_BUDGET
         # canfield_draw_one.pl:22  #use "include/canfield.pl"
         v_home = ((len(s[4]) + len(s[5])) + len(s[6])) + len(s[7])
         # canfield_draw_one.pl:22  #use "include/canfield.pl"
-        if len(s[0]) == 0 and len(s[2]) == 0 and v_home < 52:
+        if len(s[DECK]) == 0 and len(s[RESERVE]) == 0 and v_home < 52:
             # canfield_draw_one.pl:22  #use "include/canfield.pl"
             v_src = 0
             # canfield_draw_one.pl:22  #use "include/canfield.pl"
@@ -398,42 +407,45 @@ main stock runs out and no card could be played in another round.
             # canfield_draw_one.pl:22  #use "include/canfield.pl"
             v_i = g_draw - 1
             # canfield_draw_one.pl:22  #use "include/canfield.pl"
-            while v_i < len(s[1]) or v_i == (len(s[1]) + 1):
+            while v_i < len(s[WASTE]) or v_i == (len(s[WASTE]) + 1):
                 steps -= 1
                 if steps < 0:
                     raise self.flat_endless(22)
                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                if v_i < len(s[1]):
+                if v_i < len(s[WASTE]):
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                    v_cv = card_v[bottom_card(s[1], v_i)]
+                    v_cv = card_v[bottom_card(s[WASTE], v_i)]
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                    v_cs = card_suit[bottom_card(s[1], v_i)]
+                    v_cs = card_suit[bottom_card(s[WASTE], v_i)]
                 else:
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                    v_cv = card_v[s[1][-1]] if s[1] else None
+                    v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                    v_cs = card_suit[s[1][-1]] if s[1] else None
+                    v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
                 v_f = 0
                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
                 for v_f in range(0, 4):
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                    if len(s[v_f + 4]) == 0:
+                    if len(s[FOUNDATIONS[v_f]]) == 0:
                         # canfield_draw_one.pl:22  #use "include/canfield.pl"
                         if eq(v_cv, 1):
                             # canfield_draw_one.pl:22  #use "include/canfield.pl"
                             v_fits = True
-                    elif eq((card_suit[s[v_f + 4][-1]] if s[v_f + 4] else None), v_cs) and eq(
-                        add((card_v[s[v_f + 4][-1]] if s[v_f + 4] else None), 1), v_cv
+                    elif eq(
+                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
+                    ) and eq(
+                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
+                        v_cv,
                     ):
                         # canfield_draw_one.pl:22  #use "include/canfield.pl"
                         v_fits = True
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
                     if v_src == 3:
                         pass
-                    elif len(s[v_f + 8]) == 0:
+                    elif len(s[TABLEAU[v_f]]) == 0:
                         # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                        if (len(s[2]) + len(s[3])) > 0:
+                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
                             # canfield_draw_one.pl:22  #use "include/canfield.pl"
                             if v_src == 2:
                                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
@@ -441,10 +453,13 @@ main stock runs out and no card could be played in another round.
                         elif v_src == 1 and eq(v_cv, 13):
                             # canfield_draw_one.pl:22  #use "include/canfield.pl"
                             v_fits = True
-                    elif eq((card_v[s[v_f + 8][-1]] if s[v_f + 8] else None), add(v_cv, 1)):
+                    elif eq(
+                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
+                    ):
                         # canfield_draw_one.pl:22  #use "include/canfield.pl"
                         if ne(
-                            lt((card_suit[s[v_f + 8][-1]] if s[v_f + 8] else None), 3), lt(v_cs, 3)
+                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
+                            lt(v_cs, 3),
                         ):
                             # canfield_draw_one.pl:22  #use "include/canfield.pl"
                             v_fits = True
@@ -453,32 +468,35 @@ main stock runs out and no card could be played in another round.
                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
                 v_i = v_i + g_draw
             # canfield_draw_one.pl:22  #use "include/canfield.pl"
-            if len(s[1]) > 0:
+            if len(s[WASTE]) > 0:
                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                v_cv = card_v[s[1][-1]] if s[1] else None
+                v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                v_cs = card_suit[s[1][-1]] if s[1] else None
+                v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
                 v_f = 0
                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
                 for v_f in range(0, 4):
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                    if len(s[v_f + 4]) == 0:
+                    if len(s[FOUNDATIONS[v_f]]) == 0:
                         # canfield_draw_one.pl:22  #use "include/canfield.pl"
                         if eq(v_cv, 1):
                             # canfield_draw_one.pl:22  #use "include/canfield.pl"
                             v_fits = True
-                    elif eq((card_suit[s[v_f + 4][-1]] if s[v_f + 4] else None), v_cs) and eq(
-                        add((card_v[s[v_f + 4][-1]] if s[v_f + 4] else None), 1), v_cv
+                    elif eq(
+                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
+                    ) and eq(
+                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
+                        v_cv,
                     ):
                         # canfield_draw_one.pl:22  #use "include/canfield.pl"
                         v_fits = True
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
                     if v_src == 3:
                         pass
-                    elif len(s[v_f + 8]) == 0:
+                    elif len(s[TABLEAU[v_f]]) == 0:
                         # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                        if (len(s[2]) + len(s[3])) > 0:
+                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
                             # canfield_draw_one.pl:22  #use "include/canfield.pl"
                             if v_src == 2:
                                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
@@ -486,10 +504,13 @@ main stock runs out and no card could be played in another round.
                         elif v_src == 1 and eq(v_cv, 13):
                             # canfield_draw_one.pl:22  #use "include/canfield.pl"
                             v_fits = True
-                    elif eq((card_v[s[v_f + 8][-1]] if s[v_f + 8] else None), add(v_cv, 1)):
+                    elif eq(
+                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
+                    ):
                         # canfield_draw_one.pl:22  #use "include/canfield.pl"
                         if ne(
-                            lt((card_suit[s[v_f + 8][-1]] if s[v_f + 8] else None), 3), lt(v_cs, 3)
+                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
+                            lt(v_cs, 3),
                         ):
                             # canfield_draw_one.pl:22  #use "include/canfield.pl"
                             v_fits = True
@@ -498,32 +519,35 @@ main stock runs out and no card could be played in another round.
             # canfield_draw_one.pl:22  #use "include/canfield.pl"
             v_src = 2
             # canfield_draw_one.pl:22  #use "include/canfield.pl"
-            if len(s[3]) > 0:
+            if len(s[RWASTE]) > 0:
                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                v_cv = card_v[s[3][-1]] if s[3] else None
+                v_cv = card_v[s[RWASTE][-1]] if s[RWASTE] else None
                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                v_cs = card_suit[s[3][-1]] if s[3] else None
+                v_cs = card_suit[s[RWASTE][-1]] if s[RWASTE] else None
                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
                 v_f = 0
                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
                 for v_f in range(0, 4):
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                    if len(s[v_f + 4]) == 0:
+                    if len(s[FOUNDATIONS[v_f]]) == 0:
                         # canfield_draw_one.pl:22  #use "include/canfield.pl"
                         if eq(v_cv, 1):
                             # canfield_draw_one.pl:22  #use "include/canfield.pl"
                             v_fits = True
-                    elif eq((card_suit[s[v_f + 4][-1]] if s[v_f + 4] else None), v_cs) and eq(
-                        add((card_v[s[v_f + 4][-1]] if s[v_f + 4] else None), 1), v_cv
+                    elif eq(
+                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
+                    ) and eq(
+                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
+                        v_cv,
                     ):
                         # canfield_draw_one.pl:22  #use "include/canfield.pl"
                         v_fits = True
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
                     if v_src == 3:
                         pass
-                    elif len(s[v_f + 8]) == 0:
+                    elif len(s[TABLEAU[v_f]]) == 0:
                         # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                        if (len(s[2]) + len(s[3])) > 0:
+                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
                             # canfield_draw_one.pl:22  #use "include/canfield.pl"
                             if v_src == 2:
                                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
@@ -531,10 +555,13 @@ main stock runs out and no card could be played in another round.
                         elif v_src == 1 and eq(v_cv, 13):
                             # canfield_draw_one.pl:22  #use "include/canfield.pl"
                             v_fits = True
-                    elif eq((card_v[s[v_f + 8][-1]] if s[v_f + 8] else None), add(v_cv, 1)):
+                    elif eq(
+                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
+                    ):
                         # canfield_draw_one.pl:22  #use "include/canfield.pl"
                         if ne(
-                            lt((card_suit[s[v_f + 8][-1]] if s[v_f + 8] else None), 3), lt(v_cs, 3)
+                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
+                            lt(v_cs, 3),
                         ):
                             # canfield_draw_one.pl:22  #use "include/canfield.pl"
                             v_fits = True
@@ -547,32 +574,39 @@ main stock runs out and no card could be played in another round.
                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
                 v_src = 3
                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                if len(s[v_t + 8]) > 0:
+                if len(s[TABLEAU[v_t]]) > 0:
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                    v_cv = card_v[s[v_t + 8][-1]] if s[v_t + 8] else None
+                    v_cv = card_v[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                    v_cs = card_suit[s[v_t + 8][-1]] if s[v_t + 8] else None
+                    v_cs = card_suit[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
                     v_f = 0
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
                     for v_f in range(0, 4):
                         # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                        if len(s[v_f + 4]) == 0:
+                        if len(s[FOUNDATIONS[v_f]]) == 0:
                             # canfield_draw_one.pl:22  #use "include/canfield.pl"
                             if eq(v_cv, 1):
                                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
                                 v_fits = True
-                        elif eq((card_suit[s[v_f + 4][-1]] if s[v_f + 4] else None), v_cs) and eq(
-                            add((card_v[s[v_f + 4][-1]] if s[v_f + 4] else None), 1), v_cv
+                        elif eq(
+                            (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None),
+                            v_cs,
+                        ) and eq(
+                            add(
+                                (card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None),
+                                1,
+                            ),
+                            v_cv,
                         ):
                             # canfield_draw_one.pl:22  #use "include/canfield.pl"
                             v_fits = True
                         # canfield_draw_one.pl:22  #use "include/canfield.pl"
                         if v_src == 3:
                             pass
-                        elif len(s[v_f + 8]) == 0:
+                        elif len(s[TABLEAU[v_f]]) == 0:
                             # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                            if (len(s[2]) + len(s[3])) > 0:
+                            if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
                                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
                                 if v_src == 2:
                                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
@@ -580,10 +614,14 @@ main stock runs out and no card could be played in another round.
                             elif v_src == 1 and eq(v_cv, 13):
                                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
                                 v_fits = True
-                        elif eq((card_v[s[v_f + 8][-1]] if s[v_f + 8] else None), add(v_cv, 1)):
+                        elif eq(
+                            (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
+                        ):
                             # canfield_draw_one.pl:22  #use "include/canfield.pl"
                             if ne(
-                                lt((card_suit[s[v_f + 8][-1]] if s[v_f + 8] else None), 3),
+                                lt(
+                                    (card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3
+                                ),
                                 lt(v_cs, 3),
                             ):
                                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
@@ -591,20 +629,23 @@ main stock runs out and no card could be played in another round.
                     # canfield_draw_one.pl:22  (the counter as the loop leaves it)
                     v_f = 4
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                    v_cv = card_v[s[v_t + 8][0]] if s[v_t + 8] else None
+                    v_cv = card_v[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                    v_cs = card_suit[s[v_t + 8][0]] if s[v_t + 8] else None
+                    v_cs = card_suit[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
                     v_o = 0
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
                     for v_o in range(0, 4):
                         # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                        if v_o != v_t and len(s[v_o + 8]) > 0:
+                        if v_o != v_t and len(s[TABLEAU[v_o]]) > 0:
                             # canfield_draw_one.pl:22  #use "include/canfield.pl"
                             if eq(
-                                (card_v[s[v_o + 8][-1]] if s[v_o + 8] else None), add(v_cv, 1)
+                                (card_v[s[TABLEAU[v_o]][-1]] if s[TABLEAU[v_o]] else None),
+                                add(v_cv, 1),
                             ) and ne(
-                                lt((card_suit[s[v_o + 8][-1]] if s[v_o + 8] else None), 3),
+                                lt(
+                                    (card_suit[s[TABLEAU[v_o]][-1]] if s[TABLEAU[v_o]] else None), 3
+                                ),
                                 lt(v_cs, 3),
                             ):
                                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
@@ -622,7 +663,7 @@ main stock runs out and no card could be played in another round.
         # canfield_draw_one.pl:22  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(4, 8):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -633,7 +674,7 @@ main stock runs out and no card could be played in another round.
         # canfield_draw_one.pl:22  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(8, 12):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -643,28 +684,28 @@ main stock runs out and no card could be played in another round.
                 empty_tableau.append(b)
         found = []
         # canfield_draw_one.pl:22  #use "include/canfield.pl"
-        for a in (2,):
+        for a in (RESERVE,):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in (3,):
+            for b in (RWASTE,):
                 found.append((0, a, b, -1, n))
         # canfield_draw_one.pl:22  #use "include/canfield.pl"
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in (1,):
+            for b in (WASTE,):
                 found.append((1, a, b, -1, n))
         # canfield_draw_one.pl:22  #use "include/canfield.pl"
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
-            if not (n == 0 and len(s[1]) > 0):
+            if not (n == 0 and len(s[WASTE]) > 0):
                 continue
-            for b in (0,):
+            for b in (DECK,):
                 found.append((2, a, b, -1, n))
         # canfield_draw_one.pl:22  #use "include/canfield.pl"
-        for a in (3,):
+        for a in (RWASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -679,7 +720,7 @@ main stock runs out and no card could be played in another round.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((3, a, b, p, n))
-        for a in (1,):
+        for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -694,7 +735,7 @@ main stock runs out and no card could be played in another round.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((3, a, b, p, n))
-        for a in range(8, 12):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -710,7 +751,7 @@ main stock runs out and no card could be played in another round.
                     continue
                 found.append((3, a, b, p, n))
         # canfield_draw_one.pl:22  #use "include/canfield.pl"
-        for a in (3,):
+        for a in (RWASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -723,7 +764,7 @@ main stock runs out and no card could be played in another round.
             for b in into:
                 found.append((4, a, b, p, n))
         # canfield_draw_one.pl:22  #use "include/canfield.pl"
-        for a in (1,):
+        for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -734,10 +775,10 @@ main stock runs out and no card could be played in another round.
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                if len(s[b]) > 0 or ((len(s[2]) + len(s[3])) == 0 and card_v[c] == 13):
+                if len(s[b]) > 0 or ((len(s[RESERVE]) + len(s[RWASTE])) == 0 and card_v[c] == 13):
                     found.append((5, a, b, p, n))
         # canfield_draw_one.pl:22  #use "include/canfield.pl"
-        for a in range(8, 12):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -791,7 +832,7 @@ main stock runs out and no card could be played in another round.
         # canfield_draw_one.pl:22  #use "include/canfield.pl"
         v_home = ((len(s[4]) + len(s[5])) + len(s[6])) + len(s[7])
         # canfield_draw_one.pl:22  #use "include/canfield.pl"
-        if len(s[0]) == 0 and len(s[2]) == 0 and v_home < 52:
+        if len(s[DECK]) == 0 and len(s[RESERVE]) == 0 and v_home < 52:
             # canfield_draw_one.pl:22  #use "include/canfield.pl"
             v_src = 0
             # canfield_draw_one.pl:22  #use "include/canfield.pl"
@@ -805,42 +846,45 @@ main stock runs out and no card could be played in another round.
             # canfield_draw_one.pl:22  #use "include/canfield.pl"
             v_i = g_draw - 1
             # canfield_draw_one.pl:22  #use "include/canfield.pl"
-            while v_i < len(s[1]) or v_i == (len(s[1]) + 1):
+            while v_i < len(s[WASTE]) or v_i == (len(s[WASTE]) + 1):
                 steps -= 1
                 if steps < 0:
                     raise self.flat_endless(22)
                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                if v_i < len(s[1]):
+                if v_i < len(s[WASTE]):
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                    v_cv = card_v[bottom_card(s[1], v_i)]
+                    v_cv = card_v[bottom_card(s[WASTE], v_i)]
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                    v_cs = card_suit[bottom_card(s[1], v_i)]
+                    v_cs = card_suit[bottom_card(s[WASTE], v_i)]
                 else:
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                    v_cv = card_v[s[1][-1]] if s[1] else None
+                    v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                    v_cs = card_suit[s[1][-1]] if s[1] else None
+                    v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
                 v_f = 0
                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
                 for v_f in range(0, 4):
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                    if len(s[v_f + 4]) == 0:
+                    if len(s[FOUNDATIONS[v_f]]) == 0:
                         # canfield_draw_one.pl:22  #use "include/canfield.pl"
                         if eq(v_cv, 1):
                             # canfield_draw_one.pl:22  #use "include/canfield.pl"
                             v_fits = True
-                    elif eq((card_suit[s[v_f + 4][-1]] if s[v_f + 4] else None), v_cs) and eq(
-                        add((card_v[s[v_f + 4][-1]] if s[v_f + 4] else None), 1), v_cv
+                    elif eq(
+                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
+                    ) and eq(
+                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
+                        v_cv,
                     ):
                         # canfield_draw_one.pl:22  #use "include/canfield.pl"
                         v_fits = True
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
                     if v_src == 3:
                         pass
-                    elif len(s[v_f + 8]) == 0:
+                    elif len(s[TABLEAU[v_f]]) == 0:
                         # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                        if (len(s[2]) + len(s[3])) > 0:
+                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
                             # canfield_draw_one.pl:22  #use "include/canfield.pl"
                             if v_src == 2:
                                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
@@ -848,10 +892,13 @@ main stock runs out and no card could be played in another round.
                         elif v_src == 1 and eq(v_cv, 13):
                             # canfield_draw_one.pl:22  #use "include/canfield.pl"
                             v_fits = True
-                    elif eq((card_v[s[v_f + 8][-1]] if s[v_f + 8] else None), add(v_cv, 1)):
+                    elif eq(
+                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
+                    ):
                         # canfield_draw_one.pl:22  #use "include/canfield.pl"
                         if ne(
-                            lt((card_suit[s[v_f + 8][-1]] if s[v_f + 8] else None), 3), lt(v_cs, 3)
+                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
+                            lt(v_cs, 3),
                         ):
                             # canfield_draw_one.pl:22  #use "include/canfield.pl"
                             v_fits = True
@@ -860,32 +907,35 @@ main stock runs out and no card could be played in another round.
                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
                 v_i = v_i + g_draw
             # canfield_draw_one.pl:22  #use "include/canfield.pl"
-            if len(s[1]) > 0:
+            if len(s[WASTE]) > 0:
                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                v_cv = card_v[s[1][-1]] if s[1] else None
+                v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                v_cs = card_suit[s[1][-1]] if s[1] else None
+                v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
                 v_f = 0
                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
                 for v_f in range(0, 4):
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                    if len(s[v_f + 4]) == 0:
+                    if len(s[FOUNDATIONS[v_f]]) == 0:
                         # canfield_draw_one.pl:22  #use "include/canfield.pl"
                         if eq(v_cv, 1):
                             # canfield_draw_one.pl:22  #use "include/canfield.pl"
                             v_fits = True
-                    elif eq((card_suit[s[v_f + 4][-1]] if s[v_f + 4] else None), v_cs) and eq(
-                        add((card_v[s[v_f + 4][-1]] if s[v_f + 4] else None), 1), v_cv
+                    elif eq(
+                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
+                    ) and eq(
+                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
+                        v_cv,
                     ):
                         # canfield_draw_one.pl:22  #use "include/canfield.pl"
                         v_fits = True
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
                     if v_src == 3:
                         pass
-                    elif len(s[v_f + 8]) == 0:
+                    elif len(s[TABLEAU[v_f]]) == 0:
                         # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                        if (len(s[2]) + len(s[3])) > 0:
+                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
                             # canfield_draw_one.pl:22  #use "include/canfield.pl"
                             if v_src == 2:
                                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
@@ -893,10 +943,13 @@ main stock runs out and no card could be played in another round.
                         elif v_src == 1 and eq(v_cv, 13):
                             # canfield_draw_one.pl:22  #use "include/canfield.pl"
                             v_fits = True
-                    elif eq((card_v[s[v_f + 8][-1]] if s[v_f + 8] else None), add(v_cv, 1)):
+                    elif eq(
+                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
+                    ):
                         # canfield_draw_one.pl:22  #use "include/canfield.pl"
                         if ne(
-                            lt((card_suit[s[v_f + 8][-1]] if s[v_f + 8] else None), 3), lt(v_cs, 3)
+                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
+                            lt(v_cs, 3),
                         ):
                             # canfield_draw_one.pl:22  #use "include/canfield.pl"
                             v_fits = True
@@ -905,32 +958,35 @@ main stock runs out and no card could be played in another round.
             # canfield_draw_one.pl:22  #use "include/canfield.pl"
             v_src = 2
             # canfield_draw_one.pl:22  #use "include/canfield.pl"
-            if len(s[3]) > 0:
+            if len(s[RWASTE]) > 0:
                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                v_cv = card_v[s[3][-1]] if s[3] else None
+                v_cv = card_v[s[RWASTE][-1]] if s[RWASTE] else None
                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                v_cs = card_suit[s[3][-1]] if s[3] else None
+                v_cs = card_suit[s[RWASTE][-1]] if s[RWASTE] else None
                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
                 v_f = 0
                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
                 for v_f in range(0, 4):
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                    if len(s[v_f + 4]) == 0:
+                    if len(s[FOUNDATIONS[v_f]]) == 0:
                         # canfield_draw_one.pl:22  #use "include/canfield.pl"
                         if eq(v_cv, 1):
                             # canfield_draw_one.pl:22  #use "include/canfield.pl"
                             v_fits = True
-                    elif eq((card_suit[s[v_f + 4][-1]] if s[v_f + 4] else None), v_cs) and eq(
-                        add((card_v[s[v_f + 4][-1]] if s[v_f + 4] else None), 1), v_cv
+                    elif eq(
+                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
+                    ) and eq(
+                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
+                        v_cv,
                     ):
                         # canfield_draw_one.pl:22  #use "include/canfield.pl"
                         v_fits = True
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
                     if v_src == 3:
                         pass
-                    elif len(s[v_f + 8]) == 0:
+                    elif len(s[TABLEAU[v_f]]) == 0:
                         # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                        if (len(s[2]) + len(s[3])) > 0:
+                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
                             # canfield_draw_one.pl:22  #use "include/canfield.pl"
                             if v_src == 2:
                                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
@@ -938,10 +994,13 @@ main stock runs out and no card could be played in another round.
                         elif v_src == 1 and eq(v_cv, 13):
                             # canfield_draw_one.pl:22  #use "include/canfield.pl"
                             v_fits = True
-                    elif eq((card_v[s[v_f + 8][-1]] if s[v_f + 8] else None), add(v_cv, 1)):
+                    elif eq(
+                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
+                    ):
                         # canfield_draw_one.pl:22  #use "include/canfield.pl"
                         if ne(
-                            lt((card_suit[s[v_f + 8][-1]] if s[v_f + 8] else None), 3), lt(v_cs, 3)
+                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
+                            lt(v_cs, 3),
                         ):
                             # canfield_draw_one.pl:22  #use "include/canfield.pl"
                             v_fits = True
@@ -954,32 +1013,39 @@ main stock runs out and no card could be played in another round.
                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
                 v_src = 3
                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                if len(s[v_t + 8]) > 0:
+                if len(s[TABLEAU[v_t]]) > 0:
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                    v_cv = card_v[s[v_t + 8][-1]] if s[v_t + 8] else None
+                    v_cv = card_v[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                    v_cs = card_suit[s[v_t + 8][-1]] if s[v_t + 8] else None
+                    v_cs = card_suit[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
                     v_f = 0
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
                     for v_f in range(0, 4):
                         # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                        if len(s[v_f + 4]) == 0:
+                        if len(s[FOUNDATIONS[v_f]]) == 0:
                             # canfield_draw_one.pl:22  #use "include/canfield.pl"
                             if eq(v_cv, 1):
                                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
                                 v_fits = True
-                        elif eq((card_suit[s[v_f + 4][-1]] if s[v_f + 4] else None), v_cs) and eq(
-                            add((card_v[s[v_f + 4][-1]] if s[v_f + 4] else None), 1), v_cv
+                        elif eq(
+                            (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None),
+                            v_cs,
+                        ) and eq(
+                            add(
+                                (card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None),
+                                1,
+                            ),
+                            v_cv,
                         ):
                             # canfield_draw_one.pl:22  #use "include/canfield.pl"
                             v_fits = True
                         # canfield_draw_one.pl:22  #use "include/canfield.pl"
                         if v_src == 3:
                             pass
-                        elif len(s[v_f + 8]) == 0:
+                        elif len(s[TABLEAU[v_f]]) == 0:
                             # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                            if (len(s[2]) + len(s[3])) > 0:
+                            if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
                                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
                                 if v_src == 2:
                                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
@@ -987,10 +1053,14 @@ main stock runs out and no card could be played in another round.
                             elif v_src == 1 and eq(v_cv, 13):
                                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
                                 v_fits = True
-                        elif eq((card_v[s[v_f + 8][-1]] if s[v_f + 8] else None), add(v_cv, 1)):
+                        elif eq(
+                            (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
+                        ):
                             # canfield_draw_one.pl:22  #use "include/canfield.pl"
                             if ne(
-                                lt((card_suit[s[v_f + 8][-1]] if s[v_f + 8] else None), 3),
+                                lt(
+                                    (card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3
+                                ),
                                 lt(v_cs, 3),
                             ):
                                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
@@ -998,20 +1068,23 @@ main stock runs out and no card could be played in another round.
                     # canfield_draw_one.pl:22  (the counter as the loop leaves it)
                     v_f = 4
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                    v_cv = card_v[s[v_t + 8][0]] if s[v_t + 8] else None
+                    v_cv = card_v[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                    v_cs = card_suit[s[v_t + 8][0]] if s[v_t + 8] else None
+                    v_cs = card_suit[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
                     v_o = 0
                     # canfield_draw_one.pl:22  #use "include/canfield.pl"
                     for v_o in range(0, 4):
                         # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                        if v_o != v_t and len(s[v_o + 8]) > 0:
+                        if v_o != v_t and len(s[TABLEAU[v_o]]) > 0:
                             # canfield_draw_one.pl:22  #use "include/canfield.pl"
                             if eq(
-                                (card_v[s[v_o + 8][-1]] if s[v_o + 8] else None), add(v_cv, 1)
+                                (card_v[s[TABLEAU[v_o]][-1]] if s[TABLEAU[v_o]] else None),
+                                add(v_cv, 1),
                             ) and ne(
-                                lt((card_suit[s[v_o + 8][-1]] if s[v_o + 8] else None), 3),
+                                lt(
+                                    (card_suit[s[TABLEAU[v_o]][-1]] if s[TABLEAU[v_o]] else None), 3
+                                ),
                                 lt(v_cs, 3),
                             ):
                                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
@@ -1023,7 +1096,7 @@ main stock runs out and no card could be played in another round.
             # canfield_draw_one.pl:22  #use "include/canfield.pl"
             self.flat_set(s, 0, not v_fits)
             # canfield_draw_one.pl:22  #use "include/canfield.pl"
-            if s[12][0]:
+            if s[KEPT][0]:
                 # canfield_draw_one.pl:22  #use "include/canfield.pl"
                 raise self.flat_ended("lose")
 
@@ -1033,7 +1106,7 @@ main stock runs out and no card could be played in another round.
     ) -> None:
         if number == 2:
             # canfield_draw_one.pl:22  #use "include/canfield.pl"
-            self.flat_move(s, events, 1, 0, None, False)
+            self.flat_move(s, events, WASTE, DECK, None, False)
 
 
 @hookimpl
@@ -1049,4 +1122,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "120:21 122:22"
+LINE_TABLE = "129:21 131:22"

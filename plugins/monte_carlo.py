@@ -33,6 +33,12 @@ from runtime.paperlang import (
     truth,
 )
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+FOUNDATION = 1
+CELLS = range(2, 27)
+KEPT = 27
+
 
 class MonteCarlo(FlatGame):
     """Monte Carlo (games_src/monte_carlo.pl)."""
@@ -117,8 +123,8 @@ discarded.
     )
     flat_line = 67
     flat_changing = ("closable",)
-    flat_top_only = (1,)
-    flat_unread = (1,)
+    flat_top_only = (FOUNDATION,)
+    flat_unread = (FOUNDATION,)
     flat_picks = (FlatPick(False, False, 1, False), FlatPick(False, False, 0, True))
     flat_bodies = (0, 1)
 
@@ -301,7 +307,7 @@ discarded.
         # monte_carlo.pl:43  while i < 25 start
         for v_i in range(0, 25):
             # monte_carlo.pl:44  if cells[i].size == 0 start
-            if len(s[v_i + 2]) == 0:
+            if len(s[CELLS[v_i]]) == 0:
                 # monte_carlo.pl:45  hole = true
                 v_hole = True
             elif v_hole:
@@ -310,16 +316,16 @@ discarded.
         # monte_carlo.pl:43  (the counter as the loop leaves it)
         v_i = 25
         # monte_carlo.pl:51  if hole && (deck.size > 0) start
-        if v_hole and len(s[0]) > 0:
+        if v_hole and len(s[DECK]) > 0:
             # monte_carlo.pl:52  closable = true
             g_closable = True
         found = []
         # monte_carlo.pl:69  pick cells -> cells top 1
-        for a in range(2, 27):
+        for a in CELLS:
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in range(2, 27):
+            for b in CELLS:
                 if (
                     len(s[b]) > 0
                     and b != a
@@ -329,11 +335,11 @@ discarded.
                 ):
                     found.append((0, a, b, -1, n))
         # monte_carlo.pl:76  pick deck -> deck top 0 where from{closable} then
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not g_closable:
                 continue
-            for b in (0,):
+            for b in (DECK,):
                 found.append((1, a, b, -1, n))
         return found
 
@@ -348,7 +354,7 @@ discarded.
         # monte_carlo.pl:43  while i < 25 start
         for v_i in range(0, 25):
             # monte_carlo.pl:44  if cells[i].size == 0 start
-            if len(s[v_i + 2]) == 0:
+            if len(s[CELLS[v_i]]) == 0:
                 # monte_carlo.pl:45  hole = true
                 v_hole = True
             elif v_hole:
@@ -357,7 +363,7 @@ discarded.
         # monte_carlo.pl:43  (the counter as the loop leaves it)
         v_i = 25
         # monte_carlo.pl:51  if hole && (deck.size > 0) start
-        if v_hole and len(s[0]) > 0:
+        if v_hole and len(s[DECK]) > 0:
             # monte_carlo.pl:52  closable = true
             self.flat_set(s, 0, True)
 
@@ -368,8 +374,7 @@ discarded.
         steps = STEP_BUDGET
         if number == 0:
             # monte_carlo.pl:74  to -> foundation top 2
-            source = b
-            self.flat_move(s, events, source, 1, 2, False)
+            self.flat_move(s, events, b, FOUNDATION, 2, False)
         elif number == 1:
             # monte_carlo.pl:77  int i = 0
             v_i = 0
@@ -378,26 +383,26 @@ discarded.
             # monte_carlo.pl:79  while i < 25 start
             while v_i < 25:
                 # monte_carlo.pl:80  if cells[i].size == 0 start
-                if len(s[v_i + 2 if 0 <= v_i < 25 else self.flat_member(v_i, 2, 25, 80)]) == 0:
+                if len(s[self.flat_member(v_i, CELLS, 80)]) == 0:
                     # monte_carlo.pl:81  free = free + 1
                     v_free = v_free + 1
                 elif v_free > 0:
                     # monte_carlo.pl:83  cells[i] -> cells[i - free] top 1
-                    source = v_i + 2 if 0 <= v_i < 25 else self.flat_member(v_i, 2, 25, 83)
-                    target = self.flat_member((v_i - v_free), 2, 25, 83)
+                    source = self.flat_member(v_i, CELLS, 83)
+                    target = self.flat_member(v_i - v_free, CELLS, 83)
                     self.flat_move(s, events, source, target, 1, False)
                 # monte_carlo.pl:85  i = i + 1
                 v_i = v_i + 1
             # monte_carlo.pl:87  i = 25 - free
             v_i = 25 - v_free
             # monte_carlo.pl:88  while (i < 25) && (deck.size > 0) start
-            while v_i < 25 and len(s[0]) > 0:
+            while v_i < 25 and len(s[DECK]) > 0:
                 steps -= 1
                 if steps < 0:
                     raise self.flat_endless(88)
                 # monte_carlo.pl:89  deck -> cells[i] top 1
-                target = v_i + 2 if 0 <= v_i < 25 else self.flat_member(v_i, 2, 25, 89)
-                self.flat_move(s, events, 0, target, 1, False)
+                target = self.flat_member(v_i, CELLS, 89)
+                self.flat_move(s, events, DECK, target, 1, False)
                 # monte_carlo.pl:90  i = i + 1
                 v_i = v_i + 1
 
@@ -416,10 +421,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "126:19 128:35 130:36 133:56 136:57 138:58 141:59 145:60 149:61 158:62 162:65 164:66 166:67 "
-    "169:69 179:76 190:74 194:77 196:78 198:79 201:80 203:81 206:83 215:85 217:87 219:88 222:89 "
-    "231:90 234:39 237:40 239:41 241:42 243:43 246:44 248:45 251:47 253:49 255:51 257:52 260:69 "
-    "287:76 291:67 295:40 297:41 299:42 301:43 303:44 305:45 308:47 310:43 312:51 314:52 317:69 "
-    "331:76 340:65 342:40 344:41 346:42 348:43 350:44 352:45 355:47 357:43 359:51 361:52 364:67 "
-    "370:74 374:77 376:78 378:79 380:80 382:81 385:83 389:85 391:87 393:88 398:89 401:90"
+    "132:19 134:35 136:36 139:56 142:57 144:58 147:59 151:60 155:61 164:62 168:65 170:66 172:67 "
+    "175:69 185:76 196:74 200:77 202:78 204:79 207:80 209:81 212:83 221:85 223:87 225:88 228:89 "
+    "237:90 240:39 243:40 245:41 247:42 249:43 252:44 254:45 257:47 259:49 261:51 263:52 266:69 "
+    "293:76 297:67 301:40 303:41 305:42 307:43 309:44 311:45 314:47 316:43 318:51 320:52 323:69 "
+    "337:76 346:65 348:40 350:41 352:42 354:43 356:44 358:45 361:47 363:43 365:51 367:52 370:67 "
+    "376:74 379:77 381:78 383:79 385:80 387:81 390:83 394:85 396:87 398:88 403:89 406:90"
 )

@@ -30,6 +30,13 @@ from runtime.paperlang import (
     truth,
 )
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+RESERVES = range(1, 5)
+FOUNDATIONS = range(5, 9)
+WASTE = 9
+KEPT = 10
+
 
 class Osmosis(FlatGame):
     """Osmosis (games_src/osmosis.pl)."""
@@ -102,7 +109,7 @@ score is the cards on the foundations.
     )
     flat_line = 68
     flat_changing = ("most", "lead")
-    flat_alike = ((1, 2, 3, 4),)
+    flat_alike = (RESERVES,)
     flat_picks = (
         FlatPick(False, False, 1, False),
         FlatPick(False, False, 1, True),
@@ -265,7 +272,7 @@ score is the cards on the foundations.
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
         attrs = self.flat_attrs
-        g_lead = s[10][1]
+        g_lead = s[KEPT][1]
         # osmosis.pl:39  most = -1
         g_most = -1
         # osmosis.pl:40  int i = 0
@@ -273,21 +280,21 @@ score is the cards on the foundations.
         # osmosis.pl:41  while i < 4 start
         for v_i in range(0, 4):
             # osmosis.pl:42  if foundations[i].size > most start
-            if len(s[v_i + 5]) > g_most:
+            if len(s[FOUNDATIONS[v_i]]) > g_most:
                 # osmosis.pl:43  most = foundations[i].size
-                g_most = len(s[v_i + 5])
+                g_most = len(s[FOUNDATIONS[v_i]])
                 # osmosis.pl:44  lead = i
                 g_lead = v_i
         # osmosis.pl:41  (the counter as the loop leaves it)
         v_i = 4
         found = []
         # osmosis.pl:70  pick reserves, waste -> foundations top 1
-        for a in range(1, 5):
+        for a in RESERVES:
             n = len(s[a])
             if not (n > 0):
                 continue
             m = min(1, n)
-            for b in range(5, 9):
+            for b in FOUNDATIONS:
                 if n:
                     if len(s[b]) >= 13:
                         continue
@@ -296,18 +303,20 @@ score is the cards on the foundations.
                     and (
                         len(s[b]) >= g_most
                         or eq(
-                            card_v[bottom_card(s[self.flat_member(g_lead, 5, 4, 73)], len(s[b]))],
+                            card_v[
+                                bottom_card(s[self.flat_member(g_lead, FOUNDATIONS, 73)], len(s[b]))
+                            ],
                             (card_v[s[a][-1]] if m else None),
                         )
                     )
                 ):
                     found.append((0, a, b, -1, n))
-        for a in (9,):
+        for a in (WASTE,):
             n = len(s[a])
             if not (n > 0):
                 continue
             m = min(1, n)
-            for b in range(5, 9):
+            for b in FOUNDATIONS:
                 if n:
                     if len(s[b]) >= 13:
                         continue
@@ -316,25 +325,27 @@ score is the cards on the foundations.
                     and (
                         len(s[b]) >= g_most
                         or eq(
-                            card_v[bottom_card(s[self.flat_member(g_lead, 5, 4, 73)], len(s[b]))],
+                            card_v[
+                                bottom_card(s[self.flat_member(g_lead, FOUNDATIONS, 73)], len(s[b]))
+                            ],
                             (card_v[s[a][-1]] if m else None),
                         )
                     )
                 ):
                     found.append((0, a, b, -1, n))
         # osmosis.pl:74  pick deck -> waste top 1 where from{from.size > 0} then
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in (9,):
+            for b in (WASTE,):
                 found.append((1, a, b, -1, n))
         # osmosis.pl:75  pick deck -> deck top 0 where from{(from.size == 0) && (waste.size > 0)}...
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
-            if not (n == 0 and len(s[9]) > 0):
+            if not (n == 0 and len(s[WASTE]) > 0):
                 continue
-            for b in (0,):
+            for b in (DECK,):
                 found.append((2, a, b, -1, n))
         return found
 
@@ -347,9 +358,9 @@ score is the cards on the foundations.
         # osmosis.pl:41  while i < 4 start
         for v_i in range(0, 4):
             # osmosis.pl:42  if foundations[i].size > most start
-            if len(s[v_i + 5]) > s[10][0]:
+            if len(s[FOUNDATIONS[v_i]]) > s[KEPT][0]:
                 # osmosis.pl:43  most = foundations[i].size
-                self.flat_set(s, 0, len(s[v_i + 5]))
+                self.flat_set(s, 0, len(s[FOUNDATIONS[v_i]]))
                 # osmosis.pl:44  lead = i
                 self.flat_set(s, 1, v_i)
         # osmosis.pl:41  (the counter as the loop leaves it)
@@ -361,7 +372,7 @@ score is the cards on the foundations.
     ) -> None:
         if number == 2:
             # osmosis.pl:76  waste -> deck top all ; turn the waste over: its first card is on top
-            self.flat_move(s, events, 9, 0, None, False)
+            self.flat_move(s, events, WASTE, DECK, None, False)
 
 
 @hookimpl
@@ -378,9 +389,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "114:22 116:33 118:34 120:35 123:50 126:51 128:52 131:53 138:54 140:56 153:57 155:58 157:59 "
-    "160:60 166:61 168:63 170:64 174:66 176:67 178:68 181:70 191:74 199:75 209:76 212:38 215:39 "
-    "217:40 219:41 222:42 224:43 226:44 228:46 231:70 254:74 259:75 263:68 269:39 271:40 273:41 "
-    "275:42 277:43 279:44 281:41 284:70 325:74 332:75 341:66 343:39 345:40 347:41 349:42 351:43 "
-    "353:44 355:41 358:68 363:76"
+    "121:22 123:33 125:34 127:35 130:50 133:51 135:52 138:53 145:54 147:56 160:57 162:58 164:59 "
+    "167:60 173:61 175:63 177:64 181:66 183:67 185:68 188:70 198:74 206:75 216:76 219:38 222:39 "
+    "224:40 226:41 229:42 231:43 233:44 235:46 238:70 261:74 266:75 270:68 276:39 278:40 280:41 "
+    "282:42 284:43 286:44 288:41 291:70 336:74 343:75 352:66 354:39 356:40 358:41 360:42 362:43 "
+    "364:44 366:41 369:68 374:76"
 )
