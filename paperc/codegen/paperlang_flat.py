@@ -7,9 +7,10 @@ a turn of plain int and bool locals computed from pile sizes, then one
 `pickone` whose picks move cards between named stacks, `build` moves
 judged by the piles' own rules, `where` filters over sizes, locals and
 constants, `then` bodies of plain transfers, and a `score` over the
-same expressions. A feature not on the list (a phase, a card hook, a card
-attribute, a grid, a shuffle during play, a feature added later) keeps the
-game on the general engine.
+same expressions. Phases are inlined where the turn runs them
+(`paperlang_flat_phases.py`). A feature not on the list (a card hook, a
+card attribute, a grid, a shuffle during play, a feature added later)
+keeps the game on the general engine.
 
 What is written: `flat_options`, the picks as loops over stack indexes
 with each pile's build rule as an inline predicate on card codes
