@@ -152,6 +152,21 @@ def test_the_variables_the_turn_sets_take_part_in_the_key_and_survive_a_save(tmp
             ("            seen = total\n", "            seen = seen + total\n"),
             "the turn reads seen before it sets it",
         ),
+        # a game variable the state keeps must hold a number (none: while the waste is empty)
+        (
+            ("            seen = total\n", "            seen = waste.top.v\n"),
+            "a variable set to a value that may be none",
+        ),
+        # the end of the turn after its `pickone` would read the variables of the next one
+        (
+            (
+                "                end\n        end\n    end\nend",
+                "                end\n        end\n"
+                "        if seen > 40 start\n            winneris currentPlayer\n"
+                "        end\n    end\nend",
+            ),
+            "the turn goes on after its `pickone` and sets game variables before it waits",
+        ),
     ],
 )
 def test_phases_that_cannot_be_inlined_keep_the_general_engine(
