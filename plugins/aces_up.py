@@ -224,13 +224,16 @@ lost when the stock is out and nothing more can be discarded or moved.
                         continue
                 found.append((0, a, b, -1, n))
         # aces_up.pl:41  pick cols -> cols top 1 where from{from.size > 1}, to{to.size == 0} then
+        to_1_0 = []
+        for b in range(1, 5):
+            if len(s[b]) == 0:
+                to_1_0.append(b)
         for a in range(1, 5):
             n = len(s[a])
             if not (n > 1):
                 continue
-            for b in range(1, 5):
-                if len(s[b]) == 0:
-                    found.append((1, a, b, -1, n))
+            for b in to_1_0:
+                found.append((1, a, b, -1, n))
         # aces_up.pl:42  pick deck -> every cols top 1 where from{from.size > 0} then
         for a in (0,):
             n = len(s[a])
@@ -256,5 +259,5 @@ def paper_register_games(register):
 LINE_TABLE = (
     "77:9 79:17 82:18 84:19 88:21 91:22 93:23 97:24 99:25 101:26 104:27 109:29 126:31 130:34 "
     "132:36 134:38 137:39 145:41 154:42 165:39 169:41 179:42 184:38 189:22 191:23 193:24 195:25 "
-    "197:26 199:27 201:29 209:31 211:26 213:23 216:39 226:41 234:42"
+    "197:26 199:27 201:29 209:31 211:26 213:23 216:39 226:41 237:42"
 )

@@ -197,25 +197,33 @@ all 52 cards. The score is the cards removed.
         card_v = self.flat_card_v
         found = []
         # nestor.pl:53  pick tableau, reserves -> tableau, reserves top 1
+        to_0_0 = {}
+        for b in range(1, 9):
+            if len(s[b]) > 0:
+                to_0_0.setdefault(card_v[s[b][-1]], []).append(b)
+        to_0_1 = {}
+        for b in range(9, 13):
+            if len(s[b]) > 0:
+                to_0_1.setdefault(card_v[s[b][-1]], []).append(b)
         for a in range(1, 9):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in range(1, 9):
-                if len(s[b]) > 0 and b != a and card_v[s[b][-1]] == card_v[s[a][-1]]:
+            for b in to_0_0.get(card_v[s[a][-1]], ()):
+                if b != a:
                     found.append((0, a, b, -1, n))
-            for b in range(9, 13):
-                if len(s[b]) > 0 and b != a and card_v[s[b][-1]] == card_v[s[a][-1]]:
+            for b in to_0_1.get(card_v[s[a][-1]], ()):
+                if b != a:
                     found.append((0, a, b, -1, n))
         for a in range(9, 13):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in range(1, 9):
-                if len(s[b]) > 0 and b != a and card_v[s[b][-1]] == card_v[s[a][-1]]:
+            for b in to_0_0.get(card_v[s[a][-1]], ()):
+                if b != a:
                     found.append((0, a, b, -1, n))
-            for b in range(9, 13):
-                if len(s[b]) > 0 and b != a and card_v[s[b][-1]] == card_v[s[a][-1]]:
+            for b in to_0_1.get(card_v[s[a][-1]], ()):
+                if b != a:
                     found.append((0, a, b, -1, n))
         return found
 
@@ -244,5 +252,5 @@ def paper_register_games(register):
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "94:18 96:30 99:31 102:32 104:33 108:34 110:35 112:36 116:37 118:38 131:39 133:40 136:42 "
-    "145:43 147:46 149:48 157:50 159:51 162:53 174:56 177:38 181:53 195:51 199:53 222:51 227:56"
+    "145:43 147:46 149:48 157:50 159:51 162:53 174:56 177:38 181:53 195:51 199:53 230:51 235:56"
 )

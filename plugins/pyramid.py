@@ -366,6 +366,18 @@ removing all 52 cards; the score is the cards removed.
                         continue
                 found.append((0, a, b, -1, n))
         # pyramid.pl:18  #use "include/pyramid.pl"
+        to_1_0 = {}
+        for b in range(1, 29):
+            if len(s[b]) > 0:
+                to_1_0.setdefault(card_v[s[b][-1]], []).append(b)
+        to_1_1 = {}
+        for b in (0,):
+            if len(s[b]) > 0:
+                to_1_1.setdefault(card_v[s[b][-1]], []).append(b)
+        to_1_2 = {}
+        for b in (29,):
+            if len(s[b]) > 0:
+                to_1_2.setdefault(card_v[s[b][-1]], []).append(b)
         for a in range(1, 29):
             n = len(s[a])
             if not (
@@ -379,11 +391,9 @@ removing all 52 cards; the score is the cards removed.
                 )
             ):
                 continue
-            for b in range(1, 29):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_0.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -403,11 +413,9 @@ removing all 52 cards; the score is the cards removed.
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-            for b in (0,):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_1.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -427,11 +435,9 @@ removing all 52 cards; the score is the cards removed.
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-            for b in (29,):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_2.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -464,11 +470,9 @@ removing all 52 cards; the score is the cards removed.
                 )
             ):
                 continue
-            for b in range(1, 29):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_0.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -488,11 +492,9 @@ removing all 52 cards; the score is the cards removed.
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-            for b in (0,):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_1.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -512,11 +514,9 @@ removing all 52 cards; the score is the cards removed.
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-            for b in (29,):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_2.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -549,11 +549,9 @@ removing all 52 cards; the score is the cards removed.
                 )
             ):
                 continue
-            for b in range(1, 29):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_0.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -573,11 +571,9 @@ removing all 52 cards; the score is the cards removed.
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-            for b in (0,):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_1.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -597,11 +593,9 @@ removing all 52 cards; the score is the cards removed.
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-            for b in (29,):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_2.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (

@@ -370,6 +370,18 @@ when no pair is left before that. The score is the cards removed.
                         continue
                 found.append((0, a, b, -1, n))
         # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+        to_1_0 = {}
+        for b in range(1, 29):
+            if len(s[b]) > 0:
+                to_1_0.setdefault(card_v[s[b][-1]], []).append(b)
+        to_1_1 = {}
+        for b in (0,):
+            if len(s[b]) > 0:
+                to_1_1.setdefault(card_v[s[b][-1]], []).append(b)
+        to_1_2 = {}
+        for b in (29,):
+            if len(s[b]) > 0:
+                to_1_2.setdefault(card_v[s[b][-1]], []).append(b)
         for a in range(1, 29):
             n = len(s[a])
             if not (
@@ -383,11 +395,9 @@ when no pair is left before that. The score is the cards removed.
                 )
             ):
                 continue
-            for b in range(1, 29):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_0.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -407,11 +417,9 @@ when no pair is left before that. The score is the cards removed.
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-            for b in (0,):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_1.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -431,11 +439,9 @@ when no pair is left before that. The score is the cards removed.
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-            for b in (29,):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_2.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -468,11 +474,9 @@ when no pair is left before that. The score is the cards removed.
                 )
             ):
                 continue
-            for b in range(1, 29):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_0.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -492,11 +496,9 @@ when no pair is left before that. The score is the cards removed.
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-            for b in (0,):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_1.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -516,11 +518,9 @@ when no pair is left before that. The score is the cards removed.
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-            for b in (29,):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_2.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -553,11 +553,9 @@ when no pair is left before that. The score is the cards removed.
                 )
             ):
                 continue
-            for b in range(1, 29):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_0.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -577,11 +575,9 @@ when no pair is left before that. The score is the cards removed.
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-            for b in (0,):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_1.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -601,11 +597,9 @@ when no pair is left before that. The score is the cards removed.
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-            for b in (29,):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_2.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
