@@ -229,13 +229,16 @@ lost when the stock is out and nothing more can be discarded or moved.
                         continue
                 found.append((0, a, b, -1, n))
         # aces_up.pl:41  pick cols -> cols top 1 where from{from.size > 1}, to{to.size == 0} then
+        to_1_0 = []
+        for b in COLS:
+            if len(s[b]) == 0:
+                to_1_0.append(b)
         for a in COLS:
             n = len(s[a])
             if not (n > 1):
                 continue
-            for b in COLS:
-                if len(s[b]) == 0:
-                    found.append((1, a, b, -1, n))
+            for b in to_1_0:
+                found.append((1, a, b, -1, n))
         # aces_up.pl:42  pick deck -> every cols top 1 where from{from.size > 0} then
         for a in (DECK,):
             n = len(s[a])
@@ -261,5 +264,5 @@ def paper_register_games(register):
 LINE_TABLE = (
     "82:9 84:17 87:18 89:19 93:21 96:22 98:23 102:24 104:25 106:26 109:27 114:29 131:31 135:34 "
     "137:36 139:38 142:39 150:41 159:42 170:39 174:41 184:42 189:38 194:22 196:23 198:24 200:25 "
-    "202:26 204:27 206:29 214:31 216:26 218:23 221:39 231:41 239:42"
+    "202:26 204:27 206:29 214:31 216:26 218:23 221:39 231:41 242:42"
 )

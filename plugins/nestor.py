@@ -203,25 +203,33 @@ all 52 cards. The score is the cards removed.
         card_v = self.flat_card_v
         found = []
         # nestor.pl:53  pick tableau, reserves -> tableau, reserves top 1
+        to_0_0 = {}
+        for b in TABLEAU:
+            if len(s[b]) > 0:
+                to_0_0.setdefault(card_v[s[b][-1]], []).append(b)
+        to_0_1 = {}
+        for b in RESERVES:
+            if len(s[b]) > 0:
+                to_0_1.setdefault(card_v[s[b][-1]], []).append(b)
         for a in TABLEAU:
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in TABLEAU:
-                if len(s[b]) > 0 and b != a and card_v[s[b][-1]] == card_v[s[a][-1]]:
+            for b in to_0_0.get(card_v[s[a][-1]], ()):
+                if b != a:
                     found.append((0, a, b, -1, n))
-            for b in RESERVES:
-                if len(s[b]) > 0 and b != a and card_v[s[b][-1]] == card_v[s[a][-1]]:
+            for b in to_0_1.get(card_v[s[a][-1]], ()):
+                if b != a:
                     found.append((0, a, b, -1, n))
         for a in RESERVES:
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in TABLEAU:
-                if len(s[b]) > 0 and b != a and card_v[s[b][-1]] == card_v[s[a][-1]]:
+            for b in to_0_0.get(card_v[s[a][-1]], ()):
+                if b != a:
                     found.append((0, a, b, -1, n))
-            for b in RESERVES:
-                if len(s[b]) > 0 and b != a and card_v[s[b][-1]] == card_v[s[a][-1]]:
+            for b in to_0_1.get(card_v[s[a][-1]], ()):
+                if b != a:
                     found.append((0, a, b, -1, n))
         return found
 
@@ -249,5 +257,5 @@ def paper_register_games(register):
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "100:18 102:30 105:31 108:32 110:33 114:34 116:35 118:36 122:37 124:38 137:39 139:40 142:42 "
-    "151:43 153:46 155:48 163:50 165:51 168:53 180:56 183:38 187:53 201:51 205:53 228:51 233:56"
+    "151:43 153:46 155:48 163:50 165:51 168:53 180:56 183:38 187:53 201:51 205:53 236:51 241:56"
 )

@@ -372,6 +372,18 @@ removing all 52 cards; the score is the cards removed.
                         continue
                 found.append((0, a, b, -1, n))
         # pyramid.pl:18  #use "include/pyramid.pl"
+        to_1_0 = {}
+        for b in PYRAMID:
+            if len(s[b]) > 0:
+                to_1_0.setdefault(card_v[s[b][-1]], []).append(b)
+        to_1_1 = {}
+        for b in (DECK,):
+            if len(s[b]) > 0:
+                to_1_1.setdefault(card_v[s[b][-1]], []).append(b)
+        to_1_2 = {}
+        for b in (WASTE,):
+            if len(s[b]) > 0:
+                to_1_2.setdefault(card_v[s[b][-1]], []).append(b)
         for a in PYRAMID:
             n = len(s[a])
             if not (
@@ -385,11 +397,9 @@ removing all 52 cards; the score is the cards removed.
                 )
             ):
                 continue
-            for b in PYRAMID:
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_0.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -409,11 +419,9 @@ removing all 52 cards; the score is the cards removed.
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-            for b in (DECK,):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_1.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -433,11 +441,9 @@ removing all 52 cards; the score is the cards removed.
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-            for b in (WASTE,):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_2.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -470,11 +476,9 @@ removing all 52 cards; the score is the cards removed.
                 )
             ):
                 continue
-            for b in PYRAMID:
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_0.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -494,11 +498,9 @@ removing all 52 cards; the score is the cards removed.
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-            for b in (DECK,):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_1.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -518,11 +520,9 @@ removing all 52 cards; the score is the cards removed.
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-            for b in (WASTE,):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_2.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -555,11 +555,9 @@ removing all 52 cards; the score is the cards removed.
                 )
             ):
                 continue
-            for b in PYRAMID:
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_0.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -579,11 +577,9 @@ removing all 52 cards; the score is the cards removed.
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-            for b in (DECK,):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_1.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
@@ -603,11 +599,9 @@ removing all 52 cards; the score is the cards removed.
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-            for b in (WASTE,):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_2.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (

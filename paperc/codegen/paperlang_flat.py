@@ -29,6 +29,7 @@ import re
 from typing import Any
 
 from paperc import ir
+from paperc.codegen import paperlang_flat_pairs as split_to
 from paperc.codegen.naming import pyident
 from paperc.codegen.paperlang_flat_ir import (
     NotFlat,
@@ -1025,6 +1026,10 @@ class FlatWriter:
         number, amount = pick["number"], pick["amount"]
         self.moving = MOVING[t.op]
         lines: list[str] = []
+        plan = self._pairs(pick)
+        if plan is not None:  # (the `to` filter's parts that read no `from`, once)
+            for k, (_, dests) in enumerate(pick["dests"]):
+                lines += split_to.tables(plan, f"to_{number}_{k}", self.piles.loop(dests))
         for source_name, sources in pick["sources"]:
             lines.append(f"        for a in {self.piles.loop(sources)}:")
             lines.append("            n = len(s[a])")
@@ -1039,6 +1044,8 @@ class FlatWriter:
             self.nonempty = self._passed(t.where_from)  # (`to{...}` is read after `from{...}`)
             test = self.expr(t.where_to, context) if t.where_to is not None else None
             self.nonempty = set()
+            if plan is not None:
+                test = plan.rest
             if test is not None and "m" in names(flat(test)):
                 moving = "n" if amount is None else f"min({amount_text(amount, VARS)}, n)"
                 lines.append(f"            m = {moving}")
@@ -1052,8 +1059,11 @@ class FlatWriter:
                 if origin is not None and origin.build:
                     lines.append("            if n and not c & 1:")
                     lines.append("                continue  # face-down cards cannot be moved")
-            for dest_name, dests in pick["dests"]:
-                lines.append(f"            for b in {self.piles.loop(dests)}:")
+            for k, (dest_name, dests) in enumerate(pick["dests"]):
+                if plan is None:
+                    lines.append(f"            for b in {self.piles.loop(dests)}:")
+                else:
+                    lines.append(split_to.loop(plan, f"to_{number}_{k}"))
                 pile = self.piles.props[dest_name]
                 if one and pile is not None and ruled(pile):
                     lines += judged_lines(pile)
@@ -1064,6 +1074,23 @@ class FlatWriter:
                     lines += condition(test, 16, "if ", ":")
                     lines.append(f"                    {add}")
         return lines
+
+    def _pairs(self, pick: dict[str, Any]) -> split_to.Split | None:
+        """How a plain pick from several sources splits its `to` filter
+        (`paperlang_flat_pairs`), or None: one source, no filter, or a
+        destination judged by its rules (`judged_lines` reads the card)."""
+        t: ir.Transfer = pick["transfer"]
+        if t.where_to is None or pick["every"]:
+            return None
+        if sum(len(sources) for _, sources in pick["sources"]) < 2:
+            return None
+        if pick["judged"] and any(ruled(self.piles.props[name]) for name, _ in pick["dests"]):
+            return None
+        plan = split_to.split(self, t.where_to, self._passed(t.where_from))
+        names = [f"to_{pick['number']}_{k}" for k in range(len(pick["dests"]))]
+        if plan is None or not all(split_to.fits(plan, name) for name in names):
+            return None
+        return plan
 
     def _build(self, pick: dict[str, Any]) -> list[str]:
         """A build pick: from each source, its top card and each longer
