@@ -298,27 +298,7 @@ discarded.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         card_v = self.flat_card_v
         attrs = self.flat_attrs
-        # monte_carlo.pl:40  closable = false
-        g_closable = False
-        # monte_carlo.pl:41  bool hole = false
-        v_hole = False
-        # monte_carlo.pl:42  int i = 0
-        v_i = 0
-        # monte_carlo.pl:43  while i < 25 start
-        for v_i in range(0, 25):
-            # monte_carlo.pl:44  if cells[i].size == 0 start
-            if len(s[CELLS[v_i]]) == 0:
-                # monte_carlo.pl:45  hole = true
-                v_hole = True
-            elif v_hole:
-                # monte_carlo.pl:47  closable = true
-                g_closable = True
-        # monte_carlo.pl:43  (the counter as the loop leaves it)
-        v_i = 25
-        # monte_carlo.pl:51  if hole && (deck.size > 0) start
-        if v_hole and len(s[DECK]) > 0:
-            # monte_carlo.pl:52  closable = true
-            g_closable = True
+        g_closable = s[KEPT][0]
         found = []
         # monte_carlo.pl:69  pick cells -> cells top 1
         to_0_0 = {}
@@ -426,7 +406,7 @@ LINE_TABLE = (
     "132:19 134:35 136:36 139:56 142:57 144:58 147:59 151:60 155:61 164:62 168:65 170:66 172:67 "
     "175:69 185:76 196:74 200:77 202:78 204:79 207:80 209:81 212:83 221:85 223:87 225:88 228:89 "
     "237:90 240:39 243:40 245:41 247:42 249:43 252:44 254:45 257:47 259:49 261:51 263:52 266:69 "
-    "293:76 297:67 301:40 303:41 305:42 307:43 309:44 311:45 314:47 316:43 318:51 320:52 323:69 "
-    "339:76 348:65 350:40 352:41 354:42 356:43 358:44 360:45 363:47 365:43 367:51 369:52 372:67 "
-    "378:74 381:77 383:78 385:79 387:80 389:81 392:83 396:85 398:87 400:88 405:89 408:90"
+    "293:76 297:67 303:69 319:76 328:65 330:40 332:41 334:42 336:43 338:44 340:45 343:47 345:43 "
+    "347:51 349:52 352:67 358:74 361:77 363:78 365:79 367:80 369:81 372:83 376:85 378:87 380:88 "
+    "385:89 388:90"
 )

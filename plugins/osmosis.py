@@ -272,21 +272,8 @@ score is the cards on the foundations.
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
         attrs = self.flat_attrs
+        g_most = s[KEPT][0]
         g_lead = s[KEPT][1]
-        # osmosis.pl:39  most = -1
-        g_most = -1
-        # osmosis.pl:40  int i = 0
-        v_i = 0
-        # osmosis.pl:41  while i < 4 start
-        for v_i in range(0, 4):
-            # osmosis.pl:42  if foundations[i].size > most start
-            if len(s[FOUNDATIONS[v_i]]) > g_most:
-                # osmosis.pl:43  most = foundations[i].size
-                g_most = len(s[FOUNDATIONS[v_i]])
-                # osmosis.pl:44  lead = i
-                g_lead = v_i
-        # osmosis.pl:41  (the counter as the loop leaves it)
-        v_i = 4
         found = []
         # osmosis.pl:70  pick reserves, waste -> foundations top 1
         for a in RESERVES:
@@ -391,7 +378,6 @@ def paper_register_games(register):
 LINE_TABLE = (
     "121:22 123:33 125:34 127:35 130:50 133:51 135:52 138:53 145:54 147:56 160:57 162:58 164:59 "
     "167:60 173:61 175:63 177:64 181:66 183:67 185:68 188:70 198:74 206:75 216:76 219:38 222:39 "
-    "224:40 226:41 229:42 231:43 233:44 235:46 238:70 261:74 266:75 270:68 276:39 278:40 280:41 "
-    "282:42 284:43 286:44 288:41 291:70 336:74 343:75 352:66 354:39 356:40 358:41 360:42 362:43 "
-    "364:44 366:41 369:68 374:76"
+    "224:40 226:41 229:42 231:43 233:44 235:46 238:70 261:74 266:75 270:68 278:70 323:74 330:75 "
+    "339:66 341:39 343:40 345:41 347:42 349:43 351:44 353:41 356:68 361:76"
 )

@@ -871,17 +871,26 @@ class FlatWriter:
         lines: list[str] = []
         pad = " " * 8
         lines += self._block(self.after, 8)  # (the turn after the move that led here)
+        prefix: list[str] = []
         if not self.moves_in_turn:  # (else `flat_turn` ran it after the move: `_turn`)
             self.effects = False
-            lines += self._block(self.prefix, 8)
+            prefix = self._block(self.prefix, 8)
             self.effects = True
-        lines += self._takes()
-        lines.append(f"{pad}found = []")
+        picks = self._takes()
+        picks.append(f"{pad}found = []")
         for pick in self.picks:
-            lines.append(pad + self.where(pick["transfer"].line, 8))
+            picks.append(pad + self.where(pick["transfer"].line, 8))
             found = self._build(pick) if pick["transfer"].build else self._plain(pick)
-            lines += _deduped(found) if pick["dedupe"] else found
-        lines.append(f"{pad}return found")
+            picks += _deduped(found) if pick["dedupe"] else found
+        picks.append(f"{pad}return found")
+        again = not self.moves_in_turn  # (does the turn run again here?)
+        if again and self.turn_sets and not self.ends:
+            # the turn only works out the variables `flat_turn` keeps, and
+            # the picks read none of its locals: read those instead
+            turn = {s.name for s in walk_stmts(self.prefix) if isinstance(s, ir.VarDecl)}
+            code = "\n".join(line.split("#")[0] for line in picks)
+            again = bool(names(code) & {f"v_{pyident(name)}" for name in turn})
+        lines += (prefix if again else []) + picks
         if self.moves_in_turn:
             turn = {s.name for s in walk_stmts(self.prefix) if isinstance(s, ir.VarDecl)}
             code = "\n".join(line.split("#")[0] for line in lines)
@@ -896,8 +905,7 @@ class FlatWriter:
             head.append(f"{pad}wants_{pyident(name)} = self.flat_wanted[{py(name)}]")
         head += self._globals(used, pad)
         for name in self.turn_sets:  # (as the turn left them: `_turn_sets`)
-            again = not self.moves_in_turn and name in self.surely_set  # (set again first)
-            if f"g_{pyident(name)}" in used and not again:
+            if f"g_{pyident(name)}" in used and not (again and name in self.surely_set):
                 head.append(f"{pad}g_{pyident(name)} = {self.kept(name)}")
         if "steps" in used:
             head.append(f"{pad}steps = STEP_BUDGET")

@@ -5,6 +5,7 @@ general engine's frames could tell it apart."""
 
 from __future__ import annotations
 
+import inspect
 import random
 from pathlib import Path
 
@@ -101,6 +102,18 @@ def test_phases_run_inlined_as_the_general_engine_runs_them(seed: int) -> None:
     fast, general = both_engines(rules_class, seed, 300, variables)
     assert fast.status == general.status == "lost"  # (by `looseris`, once the deck is low)
     assert [e.kind for e in fast.events][-1] == "lost"
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_options_read_the_kept_variables_when_the_turn_only_works_them_out(seed: int) -> None:
+    # no ending: `flat_options` reads what `flat_turn` kept instead of running the turn again
+    source = PHASES.replace(
+        "                looseris currentPlayer\n", "                seen = 0\n"
+    )
+    rules_class = game_class(source)
+    assert issubclass(rules_class, FlatGame) and not rules_class.flat_ends
+    assert "g_best = s[KEPT]" in inspect.getsource(rules_class.flat_options)
+    both_engines(rules_class, seed, 300, variables)
 
 
 def test_the_variables_the_turn_sets_take_part_in_the_key_and_survive_a_save(tmp_path) -> None:
