@@ -62,6 +62,7 @@ from paperc.codegen.paperlang_flat_rules import (
     ruled,
     wrapped,
 )
+from paperc.codegen.paperlang_flat_sweeps import Near, Sweeps
 from paperc.codegen.paperlang_stmt import STANDARD_DECK
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, flat, layout
 from paperc.codegen.render import py
@@ -104,8 +105,10 @@ def refusal(program: ir.PaperlangProgram) -> str | None:
     return None
 
 
-class FlatWriter:
+class FlatWriter(Sweeps):
     """Checks a program against the fast path's list and writes its methods."""
+
+    movings = MOVING
 
     def __init__(self, program: ir.PaperlangProgram, where: Any) -> None:
         self.program = program
@@ -157,6 +160,7 @@ class FlatWriter:
         # again from the table at the next wait (an ending, over the game's
         # variables and the stacks), before the turn's own start
         self.after = turn[at + 1 :]
+        self.tail: tuple[Any, ...] = ()  # its transfers first (`every`, `auto`): `flat_tail`
         self._check_after()
         self.picks = [self._check_pick(number, o) for number, o in enumerate(self.pickone.options)]
         self._check_overlap()
@@ -165,7 +169,9 @@ class FlatWriter:
         self.wants_body = self._wants()
         self.score_body = self._score()
         self.turn_body = self._turn()
+        self.tail_body = self._tail()
         bodies = self.options_body + self.then_body + self.score_body + self.turn_body
+        bodies += self.tail_body
         bodies += self.wants_body
         if any("truth(" in line for line in bodies):
             self.helpers.add("truth")  # (a long condition laid out in its brackets: `condition`)
@@ -186,6 +192,15 @@ class FlatWriter:
         if not self.after:
             return
         before = {s.name for s in walk_stmts(self.prefix) if isinstance(s, ir.VarDecl)}
+        moving = 0  # the `every` and `auto` transfers first: they run after the move
+        while moving < len(self.after) and isinstance(self.after[moving], ir.Transfer):
+            moving += 1
+        self.tail, self.after = self.after[:moving], self.after[moving:]
+        for stmt in self.tail:
+            if stmt.prefix is None:
+                line = line_of(stmt)
+                raise NotFlat(f"line {line}: the turn goes on after its `pickone` with a Transfer")
+            self._check_then(stmt)
         allowed = (ir.VarDecl, ir.Assign, ir.While, ir.If, ir.Outcome)
         for stmt in walk_stmts(self.after):
             if (
@@ -199,8 +214,8 @@ class FlatWriter:
                 )
             if isinstance(stmt, ir.VarDecl) and stmt.name in before:
                 raise NotFlat(f"line {stmt.line}: the turn declares {stmt.name} twice")
-        line = line_of(self.after[0])
-        if local_reads(self.after) & before:
+        line = line_of((*self.tail, *self.after)[0])
+        if local_reads((*self.tail, *self.after)) & before:
             raise NotFlat(
                 f"line {line}: the turn after its `pickone` reads what it worked out before"
             )
@@ -429,7 +444,15 @@ class FlatWriter:
         if t.end not in (None, "top"):
             raise NotFlat(f"line {line}: a pick from the bottom")
         sources = [self.piles.indexes(e) for e in t.source.stacks]
-        dests = [self.piles.indexes(e) for e in t.dests]
+        near = None  # relative destinations (`row[:-1:-3]`)
+        if any(isinstance(e, ir.Relative) for e in t.dests):
+            if t.build or t.dest_every or len(t.dests) != 1:
+                near = "places near its source and other stacks, or a build pick"
+                raise NotFlat(f"line {line}: a pick to {near} or one to every stack there")
+            near = self.near(sources, t.dests[0])
+            dests = [(t.dests[0].base, tuple(sorted({b for _, b in near.pairs})))]
+        else:
+            dests = [self.piles.indexes(e) for e in t.dests]
         props = self.piles.props
         if t.build:
             if t.amount is not None:
@@ -448,6 +471,8 @@ class FlatWriter:
         if judged and t.under:  # (the rules refuse it: "cards may only be put on top")
             raise NotFlat(f"line {line}: a move under a pile judged by its rules")
         click = len(t.dests) == 1 and not isinstance(t.dests[0], ir.ListRef)
+        if near is not None and len(near.deltas) > 1:
+            click = False
         if amount == 0:
             click = True
         every: tuple[int, ...] = ()
@@ -483,6 +508,7 @@ class FlatWriter:
             "body": option.body,
             "judged": judged,
             "every": every,
+            "near": near,
         }
 
     def _landed(self, t: ir.Transfer, amount: int | str | None, body: Any) -> set[str]:
@@ -513,8 +539,14 @@ class FlatWriter:
             raise NotFlat(f"line {line_of(stmt)}: a `then` body doing more than plain transfers")
         if not isinstance(stmt.source, ir.SourceStacks) or stmt.source.choose:
             raise NotFlat(f"line {stmt.line}: a `then` transfer that creates or chooses")
-        if stmt.under or stmt.prefix is not None or stmt.end == "bottom":
+        if stmt.under or stmt.end == "bottom":
             raise NotFlat(f"line {stmt.line}: a `then` transfer under, or from below")
+        if stmt.prefix == "every":
+            self._check_every(stmt)
+            return
+        if stmt.prefix == "auto":
+            self._check_auto(stmt)
+            return
         if stmt.where_from is not None or stmt.where_to is not None:
             raise NotFlat(f"line {stmt.line}: a `then` transfer with a filter")
         if len(stmt.source.stacks) != 1 or len(stmt.dests) != 1:
@@ -537,18 +569,9 @@ class FlatWriter:
     def _check_overlap(self) -> None:
         """Picks that may offer one option: the first one offering it keeps
         it (reference §4.4), so they remember what they offered (`dedupe`)."""
-        mine = [
-            {
-                (pick["transfer"].build, a, b)
-                for _, sources in pick["sources"]
-                for a in sources
-                for _, dests in pick["dests"]
-                for b in dests
-            }
-            for pick in self.picks
-        ]
-        for pick, pairs in zip(self.picks, mine, strict=True):
-            pick["dedupe"] = any(pairs & other for other in mine if other is not pairs)
+        mine = [{(pick["transfer"].build, a, b) for a, b in pairs(pick)} for pick in self.picks]
+        for pick, own in zip(self.picks, mine, strict=True):
+            pick["dedupe"] = any(own & other for other in mine if other is not own)
 
     # -- expressions -------------------------------------------------------------------
 
@@ -894,6 +917,10 @@ class FlatWriter:
                 lines += [f"{inner}steps -= 1", f"{inner}if steps < 0:"]
                 lines.append(f"{inner}    raise self.flat_endless({stmt.line})")
             lines += self._block(stmt.body, indent + 4)
+        elif isinstance(stmt, ir.Transfer) and stmt.prefix == "every":  # (the turn's)
+            lines += self._every(stmt, indent)
+        elif isinstance(stmt, ir.Transfer) and stmt.prefix == "auto":
+            lines += self._auto(stmt, indent)
         elif isinstance(stmt, ir.Transfer) and stmt.dest_every:  # (in a `then` body)
             source = self._stack(stmt.source.stacks[0], self.here)
             amount = amount_text(self._amount(stmt.amount, stmt.line), VARS)
@@ -968,7 +995,7 @@ class FlatWriter:
                     lines.append("            if n and not c & 1:")
                     lines.append("                continue  # face-down cards cannot be moved")
             for dest_name, dests in pick["dests"]:
-                lines.append(f"            for b in {indexes(dests)}:")
+                lines += self.dest_loop(sources, [(dest_name, dests)], pick["near"], " " * 12)
                 pile = self.piles.props[dest_name]
                 if one and pile is not None and ruled(pile):
                     lines += judged_lines(pile)
@@ -1255,6 +1282,22 @@ class FlatWriter:
             head.append("        steps = STEP_BUDGET")
         return head + lines
 
+    # -- flat_tail --------------------------------------------------------------------------
+
+    def _tail(self) -> list[str]:
+        """`flat_tail`: the transfers the turn makes after its `pickone`
+        (Accordion's `every` that closes its gaps), run after the move and
+        its `then` body; what follows them only decides, and `flat_options`
+        works that out at the next wait (`_check_after`)."""
+        if not self.tail:
+            return []
+        self.here = {}
+        lines = self._block(self.tail, 8)
+        used = names("\n".join(line.split("#")[0] for line in lines))
+        head = [f"        {name} = self.flat_{name}" for name in TABLES if name in used]
+        head += self._globals(used, " " * 8)
+        return head + lines
+
     # -- flat_score ------------------------------------------------------------------------
 
     def _score(self) -> list[str]:
@@ -1288,6 +1331,20 @@ class FlatWriter:
             for name in sorted(self.used_globals)
             if f"g_{pyident(name)}" in used
         ]
+
+
+def pairs(pick: dict[str, Any]) -> list[tuple[int, int]]:
+    """Every (source, destination) a pick may offer."""
+    near: Near | None = pick["near"]
+    if near is not None:
+        return list(near.pairs)
+    return [
+        (a, b)
+        for _, sources in pick["sources"]
+        for a in sources
+        for _, dests in pick["dests"]
+        for b in dests
+    ]
 
 
 def picking(turn: Any) -> int:

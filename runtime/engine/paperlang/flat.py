@@ -103,6 +103,7 @@ class FlatGame(PaperlangGame):
         self._listed: tuple[Any, tuple[Move, ...], str] = (None, (), "")
         self._has_then = type(self).flat_then is not FlatGame.flat_then
         self._has_turn = type(self).flat_turn is not FlatGame.flat_turn
+        self._has_tail = type(self).flat_tail is not FlatGame.flat_tail
         self.flat_faces = self._faces(tuple(stack.visibility for stack in self.stack_list))
         self.flat_flips = tuple(stack.index for stack in self.autoflips)
         self._flips = frozenset(self.flat_flips)
@@ -114,6 +115,7 @@ class FlatGame(PaperlangGame):
             number: pick
             for number, pick in enumerate(self.flat_picks)
             if not self._has_turn
+            and not self._has_tail
             and not pick.every
             and not pick.under
             and (not self._has_then or (bodies is not None and number not in bodies))
@@ -146,6 +148,12 @@ class FlatGame(PaperlangGame):
         its `turnup`s, the cards it moves, the stack attributes it keeps,
         and its `winneris` (`FlatEnd`). Generated when the turn has any;
         `flat_options` reads the table it leaves."""
+
+    def flat_tail(self, s: list[tuple[int, ...]], events: Events) -> None:
+        """The transfers the turn makes after its `pickone` (`every`,
+        `auto`), run on `s` in place after a move and its `then` body.
+        Generated when the turn has any; what follows them only decides
+        (`flat_after`), worked out by `flat_options`."""
 
     def flat_turn_up(
         self, s: list[tuple[int, ...]], events: Events, index: int, count: int | None, top: bool
@@ -617,6 +625,8 @@ class FlatGame(PaperlangGame):
         then = self._has_then and (bodies is None or number in bodies)
         if then:
             self.flat_then(number, s, events, source, dest)
+        if self._has_tail:  # the rest of the turn whose move this is
+            self.flat_tail(s, events)
         if self._has_turn:  # the next turn, up to its wait
             try:
                 self.flat_turn(s, events)
@@ -626,7 +636,8 @@ class FlatGame(PaperlangGame):
         # pick changed, when no `then` body, turn or `-> every` changed others
         # and nobody watches
         flips = self.flat_flips
-        if events is None and not then and not self._has_turn and not pick.every:
+        lean = not (then or self._has_turn or self._has_tail or pick.every)
+        if events is None and lean:
             flips = [index for index in (source, dest) if index in self._flips]
         for index in flips:
             cards = s[index]

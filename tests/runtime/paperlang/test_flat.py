@@ -23,6 +23,7 @@ ROOT = Path(__file__).resolve().parents[3]
 SOURCES = ROOT / "games_src"
 
 FLAT = [
+    "accordion",
     "aces_up",
     "agnes_bernauer",
     "alaska",
@@ -90,7 +91,6 @@ FLAT = [
     "yukon",
 ]
 GENERAL = {  # a game that keeps the general engine, and (part of) why
-    "accordion": "goes on after its `pickone`",
     "canfield": "phases",
     "la_belle_lucie": "phases",
 }
@@ -1105,3 +1105,72 @@ def test_a_whole_suit_goes_home_by_itself_on_both_engines(game: str) -> None:
     assert table(fast) == table(general)
     assert len(fast.cards("foundations[0]")) == 13 and not fast.cards("tableau[6]")
     assert fast.moves() == general.moves() and fast.status == general.status
+
+
+SWEEP = """game Sweep start
+    #use "deck"
+    stacklist row[6]
+    setup start
+        deck -> every row top 1
+    end
+    turn start
+        pickone start
+            pick row /> row[:1:2] top all where from{from.size > 0},
+                to{(to.size > 0) && (from.top.v <= to.top.v + 3)} then
+            pick deck -> deck top 0 where from{from.size > 0} then
+                auto deck -> row{[]|} top 1
+                auto deck -> row[5] top 1
+        end
+        every row -> row[:1] top 1 where from{from.size > 1}, to{to.size == 0}
+        every row /> row[:-1] top all where to{(to.size == 0) && (moving.bottom.v > 0)}
+        if deck.size < 20 start
+            winneris currentPlayer
+        end
+    end
+end
+"""
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_relative_places_every_and_auto_play_as_on_the_general_engine(seed: int) -> None:
+    # Accordion's features off its beaten track: places to the right, an
+    # `every` moving one card at a time and reading `moving`, the last empty
+    # member, and the turn's ending after the transfers that close it
+    rules_class = game_class(SWEEP)
+    assert issubclass(rules_class, FlatGame) and rules_class.flat_after
+    assert rules_class.flat_tail is not FlatGame.flat_tail
+    fast, general = both_engines(rules_class, seed, 200)
+    assert fast.status == general.status == "won"
+    moved = [m for m in fast.history() if m.target is not None]
+    assert {m.target for m in moved} - {f"row[{i}]" for i in range(2)}  # (to the right)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "reason"),
+    [
+        (
+            "        every row -> row[:1]",
+            "        row[0] -> row[1] top 1\n        every row -> row[:1]",
+            "the turn goes on after its `pickone` with a Transfer",
+        ),
+        (
+            "                auto deck -> row[5] top 1",
+            "                every row -> row[:1] top 1",
+            "an `every` transfer in a `then` body",
+        ),
+        (
+            "auto deck -> row[5] top 1",
+            "auto deck -> row[5] top 1 where to{to.size == 0}",
+            "an `auto` transfer with a filter",
+        ),
+        ("row{[]|}", "row{[_]|}", "an `auto` onto members that match cards"),
+        ("pick row /> row[:1:2]", "pick row /> row[:1:2], row[0]", "places near its source and"),
+    ],
+)
+def test_what_the_fast_path_does_not_sweep_keeps_the_general_engine(
+    old: str, new: str, reason: str
+) -> None:
+    source = SWEEP.replace(old, new, 1)
+    assert source != SWEEP
+    assert not issubclass(game_class(source), FlatGame)
+    assert reason in (refusal(game_ir_of(source)) or "")
