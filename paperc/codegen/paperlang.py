@@ -303,6 +303,8 @@ class ModuleWriter:
                 Call("", tuple(Atom(py(i)) for i in group), tuple=True) for group in alike
             )
             attributes += layout(Call("", groups, tuple=True), 4, "flat_alike = ")
+        if writer.random:  # a `then` body shuffles: the state keeps the deal generator
+            attributes.append("    flat_random = True")
         if writer.ends:  # the turn may end the game before it waits
             attributes.append("    flat_ends = True")
         if writer.after:  # ... or after its `pickone`: not at the deal's first wait

@@ -8,8 +8,8 @@ a turn of plain int and bool locals computed from pile sizes, then one
 judged by the piles' own rules, `where` filters over sizes, locals and
 constants, `then` bodies of plain transfers, and a `score` over the
 same expressions. A feature not on the list (a phase, a card hook, a card
-attribute, a grid, a shuffle during play, a feature added later) keeps the
-game on the general engine.
+attribute, a grid, a feature added later) keeps the game on the general
+engine.
 
 What is written: `flat_options`, the picks as loops over stack indexes
 with each pile's build rule as an inline predicate on card codes
@@ -141,6 +141,7 @@ class FlatWriter(Sweeps):
         self.kept_attrs: dict[tuple[str, str], int] = {}
         self.kept_stacks: tuple[tuple[int, str], ...] = ()  # (stack index, name), state order
         self.moves_in_turn = False  # does the turn move cards or set kept attributes itself?
+        self.random = False  # does a `then` body shuffle (the state keeps the deal generator)?
         self.ends = False  # does the turn end the game before it waits (`winneris`)?
         self.turns = False  # does the turn turn cards up before it waits (`turnup`)?
         self.effects = True  # writing the turn's effects (`turnup`), or only what it reads
@@ -388,6 +389,9 @@ class FlatWriter(Sweeps):
                 self._check_prefix(inner, then)
         elif isinstance(stmt, ir.PickOne):
             raise NotFlat(f"line {stmt.line}: the turn goes on after its `pickone`")
+        elif isinstance(stmt, ir.StackOp) and stmt.op == "shuffle" and then:
+            self._stack(stmt.target, self.here)  # (one stack)
+            self.random = True
         elif isinstance(stmt, ir.Outcome) and not then and is_current_player(stmt.player):
             self.ends = True  # (before the wait, a function of the table: the state holds none)
         elif isinstance(stmt, ir.FaceTurn) and stmt.up:
@@ -938,6 +942,11 @@ class FlatWriter(Sweeps):
             amount = amount_text(self._amount(stmt.amount, stmt.line), VARS)
             cut = stmt.op == "cut"
             lines.append(f"{pad}self.flat_move(s, events, {ends[0]}, {ends[1]}, {amount}, {cut})")
+        elif isinstance(stmt, ir.StackOp):  # `shuffle` (in a `then` body)
+            index = self._stack(stmt.target, self.here)
+            lines += layout(
+                Call("self.flat_shuffle", (Atom("s"), Atom("events"), Atom(index))), indent
+            )
         elif isinstance(stmt, ir.Outcome):  # (in the turn, before its `pickone`)
             lines.append(f"{pad}raise self.flat_ended({py(stmt.kind)})")
         elif isinstance(stmt, ir.FaceTurn) and not self.effects:

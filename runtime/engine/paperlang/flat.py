@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any, ClassVar, NamedTuple
 
+from runtime.engine import rng
 from runtime.engine.cards import RED_SUITS, SUITS
 from runtime.engine.model import Card, Event, GameError, IllegalMove, Move
 from runtime.engine.paperlang import redeals
@@ -88,6 +89,9 @@ class FlatGame(PaperlangGame):
     flat_top_only: ClassVar[tuple[int, ...]] = ()
     flat_unread: ClassVar[tuple[int, ...]] = ()  # top-only stacks whose top nothing reads
     flat_ends: ClassVar[bool] = False  # may `flat_options` end the game (`FlatEnd`)?
+    # does a `then` body shuffle? The state then keeps the deal generator's
+    # state last, as the general engine's key does (`random_turns`)
+    flat_random: ClassVar[bool] = False
     # does the turn go on after its `pickone` (`flat_options` works that out
     # first, as the end of the turn whose move led to the state)?
     flat_after: ClassVar[bool] = False
@@ -181,6 +185,19 @@ class FlatGame(PaperlangGame):
         values = s[self.flat_stacks]
         s[self.flat_stacks] = (*values[:index], value, *values[index + 1 :])
 
+    def flat_shuffle(self, s: list[tuple[Any, ...]], events: Events, index: int) -> None:
+        """`shuffle`: stack `index`'s cards in the order the general engine
+        gives them (`Runtime.shuffle`: the same generator, drawn as often),
+        the generator's new state kept last in `s`."""
+        cards = list(s[index])
+        values = s[self.flat_stacks]
+        seed = rng.shuffle(values[-1], cards)
+        s[index] = tuple(cards)
+        s[self.flat_stacks] = (*values[:-1], seed)
+        if events is not None:
+            ids = tuple([code >> 1 for code in cards])
+            events.append(Event("shuffle", self.flat_names[index], cards=ids))
+
     def flat_member(self, index: Any, start: int, count: int, line: int) -> int:
         """The stack index of member `index` of the stacklist whose members
         are `count` stacks from `start`, checked as `Runtime.member` checks it."""
@@ -245,10 +262,12 @@ class FlatGame(PaperlangGame):
         self._search_plan = search_plan(self)
         faces = world.faces or (True,) * len(world.cards)
         stacks = tuple(tuple(i * 2 + faces[i - 1] for i in ids) for ids in world.stacks)
-        if not (self.flat_changing or self.flat_kept):
+        if not (self.flat_changing or self.flat_kept or self.flat_random):
             return stacks
         values = [self.flat_vars[name] for name in self.flat_changing]
         values += [self.flat_attrs[index][name] for index, name in self.flat_kept]
+        if self.flat_random:
+            values.append(world.rng)
         return (*stacks, tuple(values))
 
     def _faces(self, visibility: tuple[str, ...]) -> tuple[bool | None, ...]:
@@ -447,7 +466,8 @@ class FlatGame(PaperlangGame):
     def _flat_stack_attrs(self, state: Flat) -> tuple[tuple[tuple[str, Any], ...], ...]:
         """Every stack's attributes in `state`, as a `World` holds them."""
         attrs = [dict(items) for items in self.flat_attrs]
-        kept = state[self.flat_stacks][len(self.flat_changing) :]
+        start = len(self.flat_changing)
+        kept = state[self.flat_stacks][start : start + len(self.flat_kept)]
         for (index, name), value in zip(self.flat_kept, kept, strict=True):
             attrs[index][name] = value
         return tuple(tuple(items.items()) for items in attrs)
@@ -517,6 +537,8 @@ class FlatGame(PaperlangGame):
         )
         if self.flat_kept:
             world = world._replace(stack_attrs=self._flat_stack_attrs(state))
+        if self.flat_random:
+            world = world._replace(rng=state[self.flat_stacks][-1])
         if world.outcome is not None:
             return State(world, "turn", (), world)
         rt = Runtime(self)

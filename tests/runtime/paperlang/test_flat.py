@@ -145,11 +145,71 @@ end
 
 
 def test_a_feature_off_the_list_keeps_the_general_engine() -> None:
-    # a shuffle during play: the deal generator becomes part of the state
-    session = open_game(SHUFFLING)
+    # turning a stack over during play (`flip`): not on the list
+    session = open_game(SHUFFLING.replace("shuffle deck", "flip deck"))
     assert not isinstance(session.rules, FlatGame)
-    plain = SHUFFLING.replace("                shuffle deck\n", "")
-    assert isinstance(open_game(plain).rules, FlatGame)
+    assert "the turn runs a StackOp" in (
+        refusal(game_ir_of(SHUFFLING.replace("shuffle deck", "flip deck"))) or ""
+    )
+    assert isinstance(open_game(SHUFFLING).rules, FlatGame)
+
+
+RESHUFFLE = """game Reshuffle start
+    #use "deck"
+    visiblestack waste
+    stacklist piles[2] start
+        build "YUS"
+    end
+    int rounds = 0
+    setup start
+        deck -> piles[0] top 5
+        deck -> waste top 1
+    end
+    turn start
+        pickone start
+            pick piles -> piles build then
+            pick waste -> piles build then
+            pick deck -> deck top 0 where from{rounds < 30} then
+                waste -> deck top all
+                shuffle deck
+                deck -> waste top 1
+                rounds = rounds + 1
+        end
+    end
+end
+"""
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_a_shuffle_in_play_deals_as_on_the_general_engine(seed: int, tmp_path) -> None:
+    # the state keeps the deal generator (last), and a shuffle draws from it
+    # as the general engine's does: the same order, the same generator after
+    rules_class = game_class(RESHUFFLE)
+    assert issubclass(rules_class, FlatGame) and rules_class.flat_random
+
+    def same_generator(fast: Session, general: Session) -> None:
+        assert fast.rules.general(fast.state).now.rng == general.state.now.rng
+
+    fast, general = both_engines(rules_class, seed, 40, same_generator)
+    assert sum(m.source == "deck" for m in fast.history()) == 30  # thirty shuffles
+    before = fast.key()
+    while fast.undo():
+        pass
+    assert fast.key() != before
+    while fast.redo():
+        pass
+    assert fast.key() == before and table(fast) == table(general)
+
+
+def test_the_key_of_a_game_that_shuffles_in_play_holds_the_generator() -> None:
+    # two tables alike but for what the next shuffle deals: two keys
+    rules = game_class(RESHUFFLE)()
+    state, _ = rules.deal(4)
+    other = (*state[:-1], (state[-1][0], state[-1][1] + 1))
+    assert rules.key(state) != rules.key(other)
+    assert rules.search_key(state) != rules.search_key(other)
+    redeal = next(m for m in rules.moves(state) if m.source == "deck")
+    assert rules.play(state, redeal)[0] != rules.play(other, redeal)[0]
 
 
 @pytest.mark.parametrize("game", FLAT)
@@ -299,7 +359,7 @@ def test_an_arranged_position_plays_as_on_the_general_engine(game: str) -> None:
 
 
 def test_a_general_state_is_still_played_by_the_general_engine() -> None:
-    rules = game_class(SHUFFLING.replace("                shuffle deck\n", ""))()
+    rules = game_class(SHUFFLING)()
     state, _ = rules.deal(0)
     general = rules.general(state)
     assert type(general) is State
