@@ -141,6 +141,7 @@ class FlatWriter(Sweeps):
         self.kept_attrs: dict[tuple[str, str], int] = {}
         self.kept_stacks: tuple[tuple[int, str], ...] = ()  # (stack index, name), state order
         self.moves_in_turn = False  # does the turn move cards or set kept attributes itself?
+        self.compact = False  # members by a worked-out index: checked by a call alone
         self.random = False  # does a `then` body shuffle (the state keeps the deal generator)?
         self.ends = False  # does the turn end the game before it waits (`winneris`)?
         self.turns = False  # does the turn turn cards up before it waits (`turnup`)?
@@ -165,6 +166,17 @@ class FlatWriter(Sweeps):
         self._check_after()
         self.picks = [self._check_pick(number, o) for number, o in enumerate(self.pickone.options)]
         self._check_overlap()
+        # a line too long to write is written again with every member by a
+        # worked-out index checked by a call alone (`flat_member`, `flat_top`)
+        long = self._write()
+        if long is not None:
+            self.compact = True
+            long = self._write()
+        if long is not None:  # (nothing splits it as ruff would: keep the general engine)
+            raise NotFlat(f"a line of the fast path is too long to write: {long.strip()}")
+
+    def _write(self) -> str | None:
+        """Write the methods' bodies; the first line too long, if any."""
         self.options_body = self._options()
         self.then_body = self._then()
         self.wants_body = self._wants()
@@ -176,9 +188,7 @@ class FlatWriter(Sweeps):
         bodies += self.wants_body
         if any("truth(" in line for line in bodies):
             self.helpers.add("truth")  # (a long condition laid out in its brackets: `condition`)
-        for line in bodies:
-            if len(line) > WIDTH:  # (nothing splits it as ruff would: keep the general engine)
-                raise NotFlat(f"a line of the fast path is too long to write: {line.strip()}")
+        return next((line for line in bodies if len(line) > WIDTH), None)
 
     # -- the checks ------------------------------------------------------------------
 
@@ -339,8 +349,10 @@ class FlatWriter(Sweeps):
         name, plus, number = stack.partition(" + ")  # (`v_i + 5`: one constant)
         if plus and name.isidentifier() and number.isdigit():
             stack, offset = name, offset + int(number)
+        if not offset:
+            return stack
         at = stack if stack.isidentifier() else f"({stack})"
-        return at if not offset else f"{at} + {offset}" if offset > 0 else f"{at} - {-offset}"
+        return f"{at} + {offset}" if offset > 0 else f"{at} - {-offset}"
 
     def _check_prefix(self, stmt: Any, then: bool = False) -> None:
         """A statement of the turn before its `pickone` (or, `then`, of a
@@ -678,7 +690,11 @@ class FlatWriter(Sweeps):
             end = "-1" if obj.name == "top" else "0"
             if stack in self.nonempty:  # (an `X.size > 0` to its left said so)
                 return Atom(f"card_{e.name}[{pile}[{end}]]")
-            node = Atom(f"(card_{e.name}[{pile}[{end}]] if {pile} else None)")
+            checked = self._checked(obj.obj, context)
+            if checked is not None and (self.compact or not checked[0].isidentifier()):
+                node = Atom(f"card_{e.name}[self.flat_{obj.name}(s, {', '.join(checked)})]")
+            else:
+                node = Atom(f"(card_{e.name}[{pile}[{end}]] if {pile} else None)")
             self.maybe_none[id(node)] = node
             return node
         if isinstance(obj, ir.PosOffset):
@@ -775,6 +791,18 @@ class FlatWriter(Sweeps):
             return Atom(f"{wrapped(sides[0])} {op} {wrapped(sides[1])}")
         raise NotFlat(f"line {line}: the operator {op}")
 
+    def _checked(self, e: Any, context: dict[str, bool]) -> tuple[str, ...] | None:
+        """A stacklist's member by an index worked out at run time, which
+        `flat_member` checks: (index, first stack, members, line); None for
+        any other stack."""
+        if not (isinstance(e, ir.Member) and e.y is None and e.base in self.piles.where):
+            return None
+        stack = self._stack(e, context)
+        if "self.flat_member(" not in stack:
+            return None
+        start, count = self.piles.where[e.base]
+        return flat(self.expr(e.index, context)), str(start), str(count), str(e.line)
+
     def _stack(self, e: Any, context: dict[str, bool]) -> str:
         """A stack in an expression, as its index."""
         if isinstance(e, ir.Var) and e.scope == "builtin" and e.name in ("from", "to"):
@@ -796,7 +824,7 @@ class FlatWriter(Sweeps):
                 if 0 <= low and high <= count:  # a `for` counter that stays in range
                     return f"{index} + {start}" if start else index
             checked = f"self.flat_member({index}, {start}, {count}, {e.line})"
-            if not index.isidentifier():
+            if not index.isidentifier() or self.compact:
                 return checked
             at = f"{index} + {start}" if start else index
             return f"{at} if 0 <= {index} < {count} else {checked}"

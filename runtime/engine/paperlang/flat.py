@@ -209,6 +209,17 @@ class FlatGame(PaperlangGame):
             raise GameError(f"{name}[{index}] is outside {name}[{count}]", self.source, line)
         return start + index
 
+    def flat_top(self, s: Flat, index: Any, start: int, count: int, line: int) -> int:
+        """The code of the top card of that member (`flat_member`), 0 (a
+        card whose values are none) when it is empty."""
+        cards = s[self.flat_member(index, start, count, line)]
+        return cards[-1] if cards else 0
+
+    def flat_bottom(self, s: Flat, index: Any, start: int, count: int, line: int) -> int:
+        """The code of the bottom card of that member, 0 when it is empty."""
+        cards = s[self.flat_member(index, start, count, line)]
+        return cards[0] if cards else 0
+
     def flat_endless(self, line: int) -> GameError:
         return GameError("this runs forever (no input is ever needed)", self.source, line)
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+import paperc
 from paperc.codegen.paperlang_flat import refusal
 from paperc.irdump import game_ir
 from runtime.engine.model import GameError, IllegalMove
@@ -1234,3 +1235,56 @@ def test_what_the_fast_path_does_not_sweep_keeps_the_general_engine(
     assert source != SWEEP
     assert not issubclass(game_class(source), FlatGame)
     assert reason in (refusal(game_ir_of(source)) or "")
+
+
+LEFT = """game Left start
+    #use "deck"
+    stacklist cells[12] start
+        int left = -1
+    end
+    int ordered = 0
+    setup start
+        int i = 0
+        while i < 12 start
+            if i % 4 > 0 start
+                cells[i].left = i - 1
+            end
+            deck -> cells[i] top 1
+            i = i + 1
+        end
+        turnup deck all
+    end
+    turn start
+        pickone start
+            pick deck -> cells top 1 where from{from.size > 0},
+                to{(to.left < 0) || ((cells[to.left]).size > 0)
+                    && (((cells[to.left]).top.suit == moving.bottom.suit)
+                    || ((cells[to.left]).top.v + 1 == moving.bottom.v))} then
+                ordered = 0
+                int r = 0
+                while r < 3 start
+                    int first = r * 4
+                    if ((cells[first].size > 0)
+                        && (cells[first].top.v < cells[first + 1].top.v)) start
+                        ordered = ordered + 1
+                    end
+                    r = r + 1
+                end
+        end
+    end
+end
+"""
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_members_by_a_worked_out_index_play_as_on_the_general_engine(seed: int) -> None:
+    # Gaps' `cells[to.left]`: its top card through `flat_top`, checked as
+    # `flat_member` checks it; a line too long to write with the inline
+    # range check is written again with the checking calls alone
+    python = paperc.compile_source(LEFT, "t.pl").python
+    assert 'card_suit[self.flat_top(s, attrs[b]["left"], 1, 12, 22)]' in python
+    assert "len(s[self.flat_member(v_first, 1, 12, 28)]) > 0" in python
+    rules_class = game_class(LEFT)
+    assert issubclass(rules_class, FlatGame)
+    fast, _ = both_engines(rules_class, seed, 60)
+    assert len(fast.history()) == 40  # the whole deck dealt
