@@ -130,14 +130,18 @@ class StockFold:
         path: tuple[Move, ...] = ()
         here, turn = state, turns[0]
         covered, avoid = self.covered, self.avoid
-        seen = {self.key(state)} if covered is None else covered
+        # round the stock until a position comes again (the search's table has
+        # `state` unless it is one to avoid)
+        walked = set() if covered is not None and not avoid else {self.key(state)}
         for _ in range(TURNS_AT_MOST):
             here = self.plain_successor(here, turn)
             path += (turn,)
             key = self.key(here)
-            if key in seen and key not in avoid:
+            if key in walked or (covered is not None and key in covered and key not in avoid):
                 break
-            seen.add(key)
+            walked.add(key)
+            if covered is not None:
+                covered.add(key)
             there = rules.moves(here)
             waste = [move for move in there if move.source == self.waste]
             for move, rate in zip(waste, self.rate(here, waste), strict=True):
