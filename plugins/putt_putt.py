@@ -22,6 +22,11 @@ from runtime.paperlang import (
     standard_deck,
 )
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+FOUNDATION = 1
+COLUMNS = range(2, 9)
+
 
 class PuttPutt(FlatGame):
     """Putt Putt (games_src/putt_putt.pl)."""
@@ -74,8 +79,8 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
         ),
     )
     flat_line = 39
-    flat_alike = ((2, 3, 4, 5, 6, 7, 8),)
-    flat_top_only = (1,)
+    flat_alike = (COLUMNS,)
+    flat_top_only = (FOUNDATION,)
     flat_picks = (FlatPick(True, True, None, True), FlatPick(False, False, 0, True))
     flat_bodies = (1,)
 
@@ -136,7 +141,7 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
         # putt_putt.pl:24  foundation: what each pile takes
         takes_foundation = {}
         empty_foundation = []
-        for b in (1,):
+        for b in (FOUNDATION,):
             pile = s[b]
             if pile:
                 t = pile[-1]
@@ -147,7 +152,7 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
                 empty_foundation.append(b)
         found = []
         # putt_putt.pl:40  pick columns -> foundation build then
-        for a in range(2, 9):
+        for a in COLUMNS:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -161,11 +166,11 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
                     continue
                 found.append((0, a, b, p, n))
         # putt_putt.pl:41  pick deck -> deck top 0 where from{from.size > 0} then
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in (0,):
+            for b in (DECK,):
                 found.append((1, a, b, -1, n))
         return found
 
@@ -175,7 +180,7 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
     ) -> None:
         if number == 1:
             # putt_putt.pl:42  deck -> foundation top 1
-            self.flat_move(s, events, 0, 1, 1, False)
+            self.flat_move(s, events, DECK, FOUNDATION, 1, False)
 
 
 @hookimpl
@@ -192,6 +197,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "83:18 85:29 88:30 91:31 93:32 96:33 102:34 104:36 108:38 110:39 113:40 115:41 125:42 128:41 "
-    "133:39 136:24 149:40 163:41 172:39 177:42"
+    "88:18 90:29 93:30 96:31 98:32 101:33 107:34 109:36 113:38 115:39 118:40 120:41 130:42 133:41 "
+    "138:39 141:24 154:40 168:41 177:39 182:42"
 )
