@@ -90,6 +90,7 @@ column's top card fits.
     flat_line = 32
     flat_alike = ((1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13),)
     flat_top_only = (14,)
+    flat_rank_only = True
     flat_picks = (FlatPick(True, True, None, True),)
 
     def load(self, rt: Runtime) -> None:
@@ -177,5 +178,5 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "96:12 98:23 101:24 104:25 106:26 109:27 118:28 122:31 124:32 127:33 131:32 134:21 147:33"
+    "97:12 99:23 102:24 105:25 107:26 110:27 119:28 123:31 125:32 128:33 132:32 135:21 148:33"
 )

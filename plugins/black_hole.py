@@ -96,6 +96,7 @@ pile's top card fits.
     flat_line = 33
     flat_alike = ((2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18),)
     flat_top_only = (1,)
+    flat_rank_only = True
     flat_picks = (FlatPick(True, True, None, True),)
 
     def load(self, rt: Runtime) -> None:
@@ -194,6 +195,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "102:11 104:23 107:24 110:25 119:26 121:27 124:28 133:29 137:32 139:33 142:34 146:25 150:33 "
-    "153:15 166:34"
+    "103:11 105:23 108:24 111:25 120:26 122:27 125:28 134:29 138:32 140:33 143:34 147:25 151:33 "
+    "154:15 167:34"
 )

@@ -80,6 +80,7 @@ stock is used up and no waste pile's top card fits a foundation.
     )
     flat_line = 36
     flat_alike = ((2, 3, 4, 5), (6, 7, 8, 9))
+    flat_rank_only = True
     flat_picks = (
         FlatPick(False, False, 1, True),
         FlatPick(False, False, 1, False),
@@ -249,6 +250,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "90:12 92:23 94:24 96:25 98:26 101:27 104:28 106:29 109:31 118:32 122:35 124:36 127:37 135:38 "
-    "144:40 154:31 158:37 162:38 174:40 179:36 184:37 191:38 228:40"
+    "91:12 93:23 95:24 97:25 99:26 102:27 105:28 107:29 110:31 119:32 123:35 125:36 128:37 136:38 "
+    "145:40 155:31 159:37 163:38 175:40 180:36 185:37 192:38 229:40"
 )

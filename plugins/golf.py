@@ -73,6 +73,7 @@ moving all 52 cards to the foundation; the score is the cards on it.
     flat_line = 35
     flat_alike = ((2, 3, 4, 5, 6, 7, 8),)
     flat_top_only = (1,)
+    flat_rank_only = True
     flat_picks = (FlatPick(False, False, 1, True), FlatPick(False, False, 0, True))
     flat_bodies = (1,)
 
@@ -196,6 +197,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "80:14 82:25 85:26 88:27 90:28 93:29 99:30 101:32 105:34 107:35 110:36 118:37 128:38 131:36 "
-    "136:37 141:35 145:36 167:37 176:35 181:38"
+    "81:14 83:25 86:26 89:27 91:28 94:29 100:30 102:32 106:34 108:35 111:36 119:37 129:38 132:36 "
+    "137:37 142:35 146:36 168:37 177:35 182:38"
 )

@@ -125,6 +125,7 @@ removing all 52 cards; the score is the cards removed.
     flat_ends = True
     flat_top_only = (30,)
     flat_unread = (30,)
+    flat_rank_only = True
     flat_picks = (
         FlatPick(False, False, 1, True),
         FlatPick(False, False, 1, False),
@@ -672,4 +673,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "136:17 138:18"
+LINE_TABLE = "137:17 139:18"

@@ -129,6 +129,7 @@ when no pair is left before that. The score is the cards removed.
     flat_ends = True
     flat_top_only = (30,)
     flat_unread = (30,)
+    flat_rank_only = True
     flat_picks = (
         FlatPick(False, False, 1, True),
         FlatPick(False, False, 1, False),
@@ -676,4 +677,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "140:21 142:22"
+LINE_TABLE = "141:21 143:22"
