@@ -22,6 +22,11 @@ from runtime.paperlang import (
     truth,
 )
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+HOLE = 1
+PILES = range(2, 19)
+
 
 class BlackHole(FlatGame):
     """Black Hole (games_src/black_hole.pl)."""
@@ -94,8 +99,8 @@ pile's top card fits.
         ),
     )
     flat_line = 33
-    flat_alike = ((2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18),)
-    flat_top_only = (1,)
+    flat_alike = (PILES,)
+    flat_top_only = (HOLE,)
     flat_rank_only = True
     flat_picks = (FlatPick(True, True, None, True),)
 
@@ -154,7 +159,7 @@ pile's top card fits.
         # black_hole.pl:15  hole: what each pile takes
         takes_hole = {}
         empty_hole = []
-        for b in (1,):
+        for b in (HOLE,):
             pile = s[b]
             if pile:
                 t = pile[-1]
@@ -165,7 +170,7 @@ pile's top card fits.
                 empty_hole.append(b)
         found = []
         # black_hole.pl:34  pick piles -> hole build then
-        for a in range(2, 19):
+        for a in PILES:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -195,6 +200,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "103:11 105:23 108:24 111:25 120:26 122:27 125:28 134:29 138:32 140:33 143:34 147:25 151:33 "
-    "154:15 167:34"
+    "108:11 110:23 113:24 116:25 125:26 127:27 130:28 139:29 143:32 145:33 148:34 152:25 156:33 "
+    "159:15 172:34"
 )

@@ -45,6 +45,7 @@ from runtime.engine.cards import DECK_SUITS, RANK_WORDS
 DEFAULTS = {"int": 0, "bool": False}
 FIXED_IMPORTS = ("Block", "PaperlangGame", "Runtime")
 RANK_NAME = re.compile(r"\b(?:" + "|".join(word.upper() for word in RANK_WORDS) + r")\b")
+STACKS_NOTE = "where each stack sits in the fast path's state `s` (KEPT: the values kept after)"
 RANKS_NOTE = "the ranks the piles' build rules name (ace 1 .. king 13)"
 THEN_PARAMS = "number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int"
 
@@ -291,18 +292,23 @@ class ModuleWriter:
         if any("STEP_BUDGET" in line for line in bodies):
             self.exprs.used.add("STEP_BUDGET")
         self._rank_constants(bodies + writer.score_body + writer.wants_body)
+        stacks = writer.piles.constants()
+        if writer.changing or writer.kept_stacks:  # (the state's last tuple: `s[KEPT][k]`)
+            stacks.append(("KEPT", writer.stack_count))
+        self.constants.append((STACKS_NOTE, stacks))
         attributes.append(f"    flat_line = {py(writer.pickone.line)}")
         if writer.changing:  # the game variables the state keeps, after its stacks
             attributes.append(f"    flat_changing = {py(writer.changing)}")
         if writer.kept_stacks:  # and the stacks' attributes the picks set, after those
-            kept = tuple(Atom(py(entry)) for entry in writer.kept_stacks)
+            kept = tuple(
+                Atom(f"({writer.piles.texts[index]}, {py(name)})")
+                for index, name in writer.kept_stacks
+            )
             attributes += layout(Call("", kept, tuple=True), 4, "flat_kept = ")
         keeping = {index for index, _ in writer.kept_stacks}  # (their piles differ by more)
         alike = [g for g in alike_groups(self.program, writer.piles) if not keeping & set(g)]
         if alike:  # stacks the rules cannot tell apart: the search key sorts them
-            groups = tuple(
-                Call("", tuple(Atom(py(i)) for i in group), tuple=True) for group in alike
-            )
+            groups = tuple(Atom(writer.piles.loop(group)) for group in alike)
             attributes += layout(Call("", groups, tuple=True), 4, "flat_alike = ")
         if writer.ends:  # the turn may end the game before it waits
             attributes.append("    flat_ends = True")
@@ -310,9 +316,9 @@ class ModuleWriter:
             attributes.append("    flat_after = True")
         top_only = top_only_stacks(self.program, writer.piles)
         if top_only.stacks:  # stacks the search key keeps by their top card alone
-            attributes.append(f"    flat_top_only = {py(top_only.stacks)}")
+            attributes.append(f"    flat_top_only = {writer.piles.loop(top_only.stacks)}")
         if top_only.unread:  # ... and those of them it may leave out
-            attributes.append(f"    flat_unread = {py(top_only.unread)}")
+            attributes.append(f"    flat_unread = {writer.piles.loop(top_only.unread)}")
         if rank_only(bodies + writer.score_body + writer.wants_body):
             attributes.append("    flat_rank_only = True")  # cards by value and rank alone
         picks = tuple(
@@ -327,7 +333,7 @@ class ModuleWriter:
                         pick["click"],
                     )
                 )
-                + ((Atom(py(pick["every"])),) if pick["every"] else ())
+                + ((Atom(writer.piles.loop(pick["every"])),) if pick["every"] else ())
                 + ((Atom("under=True"),) if pick["transfer"].under else ()),
             )
             for pick in writer.picks

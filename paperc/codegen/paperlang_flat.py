@@ -55,7 +55,6 @@ from paperc.codegen.paperlang_flat_rules import (
     group_source,
     group_target,
     index_plan,
-    indexes,
     judged_lines,
     logic,
     names,
@@ -67,6 +66,7 @@ from paperc.codegen.paperlang_stmt import STANDARD_DECK
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, flat, layout
 from paperc.codegen.render import py
 from paperc.flow import interactive_phases, waits
+from runtime.engine.cards import RANK_WORDS
 
 ARITHMETIC = ("+", "-", "*")
 SIDES = (("from", "sources"), ("to", "dests"))
@@ -94,6 +94,12 @@ MOVING = {
     },
 }
 LOGIC = {"and": "and", "or": "or", "&&": "and", "||": "or"}
+
+
+MEMBER = re.compile(r"([A-Z][A-Z0-9_]*)\[(.+)\]")  # a stacklist's member, `TABLEAU[v_i]`
+# module names a stack's constant must not take (`writer.constant_lines`)
+TAKEN = {word.upper() for word in RANK_WORDS}
+TAKEN |= {"ALL", "KEPT", "LINE_TABLE", "STANDARD_DECK", "STEP_BUDGET"}
 
 
 def refusal(program: ir.PaperlangProgram) -> str | None:
@@ -161,18 +167,25 @@ class FlatWriter:
         self._check_after()
         self.picks = [self._check_pick(number, o) for number, o in enumerate(self.pickone.options)]
         self._check_overlap()
+        bodies = self._bodies()
+        if any(len(line) > WIDTH for line in bodies):  # (`len(s[FOUNDATIONS[0]]) + ...`)
+            self.piles.number_members()
+            bodies = self._bodies()
+        if any("truth(" in line for line in bodies):
+            self.helpers.add("truth")  # (a long condition laid out in its brackets: `condition`)
+        for line in bodies:
+            if len(line) > WIDTH:  # (nothing splits it as ruff would: keep the general engine)
+                raise NotFlat(f"a line of the fast path is too long to write: {line.strip()}")
+
+    def _bodies(self) -> list[str]:
+        """Write the methods' bodies; all their lines."""
         self.options_body = self._options()
         self.then_body = self._then()
         self.wants_body = self._wants()
         self.score_body = self._score()
         self.turn_body = self._turn()
         bodies = self.options_body + self.then_body + self.score_body + self.turn_body
-        bodies += self.wants_body
-        if any("truth(" in line for line in bodies):
-            self.helpers.add("truth")  # (a long condition laid out in its brackets: `condition`)
-        for line in bodies:
-            if len(line) > WIDTH:  # (nothing splits it as ruff would: keep the general engine)
-                raise NotFlat(f"a line of the fast path is too long to write: {line.strip()}")
+        return bodies + self.wants_body
 
     # -- the checks ------------------------------------------------------------------
 
@@ -238,7 +251,7 @@ class FlatWriter:
             count = stack.shape[0] if stack.kind == "list" else 1
             if props is not None and props.build and props.build[0] == "X":
                 self.fixed += range(index, index + count)
-            self.piles.where[stack.name] = (index, count)
+            self.piles.add(stack.name, index, count, stack.kind == "list", TAKEN)
             self.piles.props[stack.name] = props
             index += count
         self.stack_count = index  # (the changing game variables sit after the stacks)
@@ -319,11 +332,11 @@ class FlatWriter:
         expression) of declaration `decl`: its place in the last tuple."""
         start = self.piles.where[decl][0]
         offset = len(self.changing) + self.kept_attrs[(decl, name)] - start
-        if stack.isdigit():
-            return str(int(stack) + offset)
-        name, plus, number = stack.partition(" + ")  # (`v_i + 5`: one constant)
-        if plus and name.isidentifier() and number.isdigit():
-            stack, offset = name, offset + int(number)
+        if self.piles.index_of(stack) is not None:
+            return str(self.piles.index_of(stack) + offset)
+        member = MEMBER.fullmatch(stack)  # (`TABLEAU[v_i]`: member v_i of a list from 6)
+        if member and member.group(1) == self.piles.names[decl]:
+            stack, offset = member.group(2), offset + start
         at = stack if stack.isidentifier() else f"({stack})"
         return at if not offset else f"{at} + {offset}" if offset > 0 else f"{at} - {-offset}"
 
@@ -414,7 +427,7 @@ class FlatWriter:
 
     def kept(self, name: str) -> str:
         """A changing game variable as the state holds it: after the stacks."""
-        return f"s[{self.stack_count}][{self.changing.index(name)}]"
+        return f"s[KEPT][{self.changing.index(name)}]"
 
     def _check_pick(self, number: int, option: ir.PickOption) -> dict[str, Any]:
         t = option.transfer
@@ -523,7 +536,7 @@ class FlatWriter:
         source = self._stack(stmt.source.stacks[0], self.here)
         if not stmt.dest_every:
             self._stack(stmt.dests[0], self.here)
-        elif not source.isdigit() or int(source) in self.piles.indexes(stmt.dests[0])[1]:
+        elif self.piles.index_of(source) in (None, *self.piles.indexes(stmt.dests[0])[1]):
             raise NotFlat(f"line {stmt.line}: a `then` transfer to every stack of its own set")
         self._amount(stmt.amount, stmt.line)
 
@@ -669,7 +682,7 @@ class FlatWriter:
         if not names or any(self.piles.attrs.get(name, {}).get(e.name) is None for name in names):
             raise NotFlat(f"line {e.line}: {e.name} is not an int or bool of every stack read")
         if any((name, e.name) in self.kept_attrs for name in names):
-            return Atom(f"s[{self.stack_count}][{self._kept_place(e, context)}]")
+            return Atom(f"s[KEPT][{self._kept_place(e, context)}]")
         return Atom(f'attrs[{self._stack(obj, context)}]["{e.name}"]')
 
     def _kept_place(self, e: ir.Prop, context: dict[str, bool]) -> str:
@@ -756,24 +769,21 @@ class FlatWriter:
                 raise NotFlat(f"line {e.line}: {e.name} read outside its filter")
             return "a" if e.name == "from" else "b"
         if isinstance(e, ir.StackRef) and e.name in self.piles.where:
-            return str(self.piles.where[e.name][0])
+            return self.piles.texts[self.piles.where[e.name][0]]
         if isinstance(e, ir.StackRef) and self.piles.member(e.name) is not None:
-            return str(self.piles.member(e.name)[1])  # type: ignore[index]
+            return self.piles.texts[self.piles.member(e.name)[1]]  # type: ignore[index]
         if isinstance(e, ir.Member) and e.y is None and e.base in self.piles.where:
             start, count = self.piles.where[e.base]
-            index = wrapped(self.expr(e.index, context))
+            index = flat(self.expr(e.index, context))
             if isinstance(e.index, ir.Const) and type(e.index.value) is int:
                 if 0 <= e.index.value < count:
-                    return str(start + e.index.value)
+                    return self.piles.texts[start + e.index.value]
+            members = self.piles.names[e.base]
             if isinstance(e.index, ir.Var) and e.index.name in self.ranges:
                 low, high = self.ranges[e.index.name]
                 if 0 <= low and high <= count:  # a `for` counter that stays in range
-                    return f"{index} + {start}" if start else index
-            checked = f"self.flat_member({index}, {start}, {count}, {e.line})"
-            if not index.isidentifier():
-                return checked
-            at = f"{index} + {start}" if start else index
-            return f"{at} if 0 <= {index} < {count} else {checked}"
+                    return f"{members}[{index}]"
+            return f"self.flat_member({index}, {members}, {e.line})"
         raise NotFlat(f"line {line_of(e)}: a stack the fast path cannot name")
 
     def _size(self, obj: Any, context: dict[str, bool]) -> str:
@@ -825,7 +835,7 @@ class FlatWriter:
             head.append(f"{pad}offered = set()")
         if "fixed" in used:  # the rank the first card on an `X` pile fixed (0: none yet)
             head.append(f"{pad}fixed = 0")
-            head.append(f"{pad}for i in {indexes(tuple(self.fixed))}:")
+            head.append(f"{pad}for i in {self.piles.loop(tuple(self.fixed))}:")
             head.append(f"{pad}    if s[i]:")
             head.append(f"{pad}        fixed = rank[s[i][0]]")
             head.append(f"{pad}        break")
@@ -871,7 +881,7 @@ class FlatWriter:
             # a kept attribute (in a `then` body, or in `flat_turn`)
             value = flat(self.expr(stmt.value, self.here))
             place = self._kept_place(stmt.target, self.here)
-            if not place.isdigit():
+            if not place.isdigit():  # (a place in the state's last tuple)
                 lines.append(f"{pad}place = {place}")
                 place = "place"
             lines.append(f"{pad}self.flat_set(s, {place}, {value})")
@@ -899,13 +909,14 @@ class FlatWriter:
             source = self._stack(stmt.source.stacks[0], self.here)
             amount = amount_text(self._amount(stmt.amount, stmt.line), VARS)
             cut = stmt.op == "cut"
-            lines.append(f"{pad}for each in {indexes(self.piles.indexes(stmt.dests[0])[1])}:")
+            every = self.piles.loop(self.piles.indexes(stmt.dests[0])[1])
+            lines.append(f"{pad}for each in {every}:")
             lines.append(f"{pad}    self.flat_move(s, events, {source}, each, {amount}, {cut})")
         elif isinstance(stmt, ir.Transfer):  # (in a `then` body)
             ends = []
             for name, e in (("source", stmt.source.stacks[0]), ("target", stmt.dests[0])):
                 index = self._stack(e, self.here)
-                if not index.isdigit():
+                if not index.isidentifier() and self.piles.index_of(index) is None:
                     lines.append(f"{pad}{name} = {index}")
                     index = name
                 ends.append(index)
@@ -944,9 +955,9 @@ class FlatWriter:
         plan = self._pairs(pick)
         if plan is not None:  # (the `to` filter's parts that read no `from`, once)
             for k, (_, dests) in enumerate(pick["dests"]):
-                lines += split_to.tables(plan, f"to_{number}_{k}", dests)
+                lines += split_to.tables(plan, f"to_{number}_{k}", self.piles.loop(dests))
         for source_name, sources in pick["sources"]:
-            lines.append(f"        for a in {indexes(sources)}:")
+            lines.append(f"        for a in {self.piles.loop(sources)}:")
             lines.append("            n = len(s[a])")
             if t.where_from is not None:
                 test = self.expr(t.where_from, {"from": True})
@@ -976,7 +987,7 @@ class FlatWriter:
                     lines.append("                continue  # face-down cards cannot be moved")
             for k, (dest_name, dests) in enumerate(pick["dests"]):
                 if plan is None:
-                    lines.append(f"            for b in {indexes(dests)}:")
+                    lines.append(f"            for b in {self.piles.loop(dests)}:")
                 else:
                     lines.append(split_to.loop(plan, f"to_{number}_{k}"))
                 pile = self.piles.props[dest_name]
@@ -1030,7 +1041,7 @@ class FlatWriter:
             origin = props[source_name]
             leaves = group_source(origin)
             groups = leaves and any(group_target(props[name]) for name, _ in pick["dests"])
-            loop = f"        for a in {indexes(sources)}"
+            loop = f"        for a in {self.piles.loop(sources)}"
             guarded = f"{loop} if {' or '.join(empties)} else ():"
             lines.append(guarded if empties and len(guarded) <= WIDTH else loop + ":")
             lines.append("            cards = s[a]")
@@ -1141,7 +1152,7 @@ class FlatWriter:
                 ident = pyident(name)
                 lines.append(f"        {self.where(pile.line, 8, f'{name}: what each pile takes')}")
                 _, wants = plan
-                piles = indexes(dests)
+                piles = self.piles.loop(dests)
                 if not wants:
                     lines.append(f"        empty_{ident} = [b for b in {piles} if not s[b]]")
                     continue
@@ -1201,7 +1212,7 @@ class FlatWriter:
                 lines.append(f"                    into = {merged}")
             lines.append("                for b in into:")
         else:
-            lines.append(f"                for b in {indexes(dests)}:")
+            lines.append(f"                for b in {self.piles.loop(dests)}:")
         if set(sources) & set(dests):
             lines.append(pad + "if b == a:")
             lines.append(pad + "    continue")

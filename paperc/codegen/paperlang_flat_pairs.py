@@ -33,7 +33,7 @@ from typing import Any
 
 from paperc import ir
 from paperc.codegen.paperlang_flat_ir import NotFlat
-from paperc.codegen.paperlang_flat_rules import condition, indexes, logic, wrapped
+from paperc.codegen.paperlang_flat_rules import condition, logic, wrapped
 from paperc.codegen.pyfmt import WIDTH, Atom, flat
 
 AND = ("and", "&&")
@@ -174,11 +174,12 @@ def fits(plan: Split, name: str) -> bool:
     return all(len(line) <= WIDTH for line in lines)
 
 
-def tables(plan: Split, name: str, dests: tuple[int, ...]) -> list[str]:
+def tables(plan: Split, name: str, dests: str) -> list[str]:
     """The lines, before the sources' loops, that list (or file by key)
-    the destinations of one group passing the hoisted operands."""
+    the destinations of one group (`dests`: their indexes, as the code
+    names them) passing the hoisted operands."""
     lines = [f"        {name} = {{}}" if plan.key is not None else f"        {name} = []"]
-    lines.append(f"        for b in {indexes(dests)}:")
+    lines.append(f"        for b in {dests}:")
     pad = 12
     if plan.hoisted:
         test = plan.hoisted[0] if len(plan.hoisted) == 1 else logic("and", plan.hoisted)

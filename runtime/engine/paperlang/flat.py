@@ -18,7 +18,7 @@ the general engine, on the same position rebuilt as a general state.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from typing import Any, ClassVar, NamedTuple
 
 from runtime.engine.cards import RED_SUITS, SUITS
@@ -57,7 +57,7 @@ class FlatPick(NamedTuple):
     cut: bool
     amount: int | str | None
     click: bool
-    every: tuple[int, ...] = ()
+    every: Sequence[int] = ()
     under: bool = False  # `->_`: the cards go under the destination
 
 
@@ -84,6 +84,8 @@ class FlatGame(PaperlangGame):
     # proved by paperc (the search key, `search_key`): groups of stacks whose
     # order the rules cannot tell apart, and stacks whose cards below the top
     # the rules never read and that no card leaves
+    # (a plugin may name them by its stack constants, `(CELLS, CASCADES)`:
+    # a subclass holds them as tuples of ints)
     flat_alike: ClassVar[tuple[tuple[int, ...], ...]] = ()
     flat_top_only: ClassVar[tuple[int, ...]] = ()
     flat_unread: ClassVar[tuple[int, ...]] = ()  # top-only stacks whose top nothing reads
@@ -92,6 +94,12 @@ class FlatGame(PaperlangGame):
     # does the turn go on after its `pickone` (`flat_options` works that out
     # first, as the end of the turn whose move led to the state)?
     flat_after: ClassVar[bool] = False
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.flat_alike = tuple(tuple(group) for group in cls.flat_alike)
+        cls.flat_top_only = tuple(cls.flat_top_only)
+        cls.flat_unread = tuple(cls.flat_unread)
 
     def __init__(self, fast: bool = True) -> None:
         super().__init__()
@@ -174,16 +182,16 @@ class FlatGame(PaperlangGame):
         values = s[self.flat_stacks]
         s[self.flat_stacks] = (*values[:index], value, *values[index + 1 :])
 
-    def flat_member(self, index: Any, start: int, count: int, line: int) -> int:
+    def flat_member(self, index: Any, members: range, line: int) -> int:
         """The stack index of member `index` of the stacklist whose members
-        are `count` stacks from `start`, checked as `Runtime.member` checks it."""
-        name = self.stack_list[start].base
+        sit at `members`, checked as `Runtime.member` checks it."""
+        name = self.stack_list[members.start].base
         if type(index) is not int:
             message = f"{name}[...] needs a number, not {describe(index)}"
             raise GameError(message, self.source, line)
-        if not 0 <= index < count:
-            raise GameError(f"{name}[{index}] is outside {name}[{count}]", self.source, line)
-        return start + index
+        if not 0 <= index < len(members):
+            raise GameError(f"{name}[{index}] is outside {name}[{len(members)}]", self.source, line)
+        return members[index]
 
     def flat_endless(self, line: int) -> GameError:
         return GameError("this runs forever (no input is ever needed)", self.source, line)
