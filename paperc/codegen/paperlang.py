@@ -25,6 +25,7 @@ from paperc.codegen.paperlang_alike import alike_groups
 from paperc.codegen.paperlang_expr import ExprWriter, Scope, Unsupported
 from paperc.codegen.paperlang_flat import FlatWriter, NotFlat
 from paperc.codegen.paperlang_locals import plain_ints, private_locals, walk
+from paperc.codegen.paperlang_rank_only import rank_only
 from paperc.codegen.paperlang_stmt import STANDARD_DECK, BlockWriter
 from paperc.codegen.paperlang_top_only import top_only_stacks
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Keyword, flat, layout
@@ -320,6 +321,8 @@ class ModuleWriter:
             attributes.append(f"    flat_top_only = {writer.piles.loop(top_only.stacks)}")
         if top_only.unread:  # ... and those of them it may leave out
             attributes.append(f"    flat_unread = {writer.piles.loop(top_only.unread)}")
+        if rank_only(bodies + writer.score_body + writer.wants_body):
+            attributes.append("    flat_rank_only = True")  # cards by value and rank alone
         picks = tuple(
             Call(
                 "FlatPick",

@@ -90,6 +90,7 @@ class FlatGame(PaperlangGame):
     flat_alike: ClassVar[tuple[tuple[int, ...], ...]] = ()
     flat_top_only: ClassVar[tuple[int, ...]] = ()
     flat_unread: ClassVar[tuple[int, ...]] = ()  # top-only stacks whose top nothing reads
+    flat_rank_only: ClassVar[bool] = False  # the rules read cards by value and rank alone
     flat_ends: ClassVar[bool] = False  # may `flat_options` end the game (`FlatEnd`)?
     # does a `then` body shuffle? The state then keeps the deal generator's
     # state last, as the general engine's key does (`random_turns`)
