@@ -23,7 +23,7 @@ from paperc import ir
 from paperc.codegen.naming import Namer, pyident
 from paperc.codegen.paperlang_alike import alike_groups
 from paperc.codegen.paperlang_expr import ExprWriter, Scope, Unsupported
-from paperc.codegen.paperlang_flat import FlatWriter, NotFlat
+from paperc.codegen.paperlang_flat import NotFlat, flat_writer
 from paperc.codegen.paperlang_locals import plain_ints, private_locals, walk
 from paperc.codegen.paperlang_rank_only import rank_only
 from paperc.codegen.paperlang_stmt import STANDARD_DECK, BlockWriter
@@ -284,7 +284,7 @@ class ModuleWriter:
         """The fast path's attributes and methods when the game may take it
         (`paperlang_flat`); the class's base either way."""
         try:
-            writer = FlatWriter(self.program, self.where)
+            writer = flat_writer(self.program, self.where)
         except NotFlat:
             return "PaperlangGame"
         self.exprs.used.update(("FlatGame", "FlatPick", "Flat", *writer.helpers))
@@ -306,7 +306,7 @@ class ModuleWriter:
             )
             attributes += layout(Call("", kept, tuple=True), 4, "flat_kept = ")
         keeping = {index for index, _ in writer.kept_stacks}  # (their piles differ by more)
-        alike = [g for g in alike_groups(self.program, writer.piles) if not keeping & set(g)]
+        alike = [g for g in alike_groups(writer.program, writer.piles) if not keeping & set(g)]
         if alike:  # stacks the rules cannot tell apart: the search key sorts them
             groups = tuple(Atom(writer.piles.loop(group)) for group in alike)
             attributes += layout(Call("", groups, tuple=True), 4, "flat_alike = ")
@@ -316,7 +316,7 @@ class ModuleWriter:
             attributes.append("    flat_ends = True")
         if writer.after:  # ... or after its `pickone`: not at the deal's first wait
             attributes.append("    flat_after = True")
-        top_only = top_only_stacks(self.program, writer.piles)
+        top_only = top_only_stacks(writer.program, writer.piles)
         if top_only.stacks:  # stacks the search key keeps by their top card alone
             attributes.append(f"    flat_top_only = {writer.piles.loop(top_only.stacks)}")
         if top_only.unread:  # ... and those of them it may leave out

@@ -7,9 +7,10 @@ a turn of plain int and bool locals computed from pile sizes, then one
 `pickone` whose picks move cards between named stacks, `build` moves
 judged by the piles' own rules, `where` filters over sizes, locals and
 constants, `then` bodies of plain transfers, and a `score` over the
-same expressions. A feature not on the list (a phase, a card hook, a card
-attribute, a grid, a feature added later) keeps the game on the general
-engine.
+same expressions. Phases are inlined where the turn runs them
+(`paperlang_flat_phases.py`). A feature not on the list (a card hook, a
+card attribute, a grid, a feature added later) keeps the game on the
+general engine.
 
 What is written: `flat_options`, the picks as loops over stack indexes
 with each pile's build rule as an inline predicate on card codes
@@ -44,6 +45,7 @@ from paperc.codegen.paperlang_flat_ir import (
     line_of,
     walk_stmts,
 )
+from paperc.codegen.paperlang_flat_phases import inline_phases, surely_set, unset_read
 from paperc.codegen.paperlang_flat_rules import (
     TABLES,
     VARS,
@@ -106,10 +108,23 @@ TAKEN |= {"ALL", "KEPT", "LINE_TABLE", "STANDARD_DECK", "STEP_BUDGET"}
 def refusal(program: ir.PaperlangProgram) -> str | None:
     """Why the game cannot take the fast path, or None when it can."""
     try:
-        FlatWriter(program, lambda line, indent, text=None: "")
+        flat_writer(program, lambda line, indent, text=None: "")
     except NotFlat as exc:
         return str(exc)
     return None
+
+
+def flat_writer(program: ir.PaperlangProgram, where: Any) -> FlatWriter:
+    """The writer of the game's fast path (NotFlat when it has none). The
+    locals that may hold none (`cv = (waste.bottom + i).v`) are known once
+    every statement is read: the writer reads them again until it knew them
+    all before (each reading only adds to them)."""
+    maybe: frozenset[str] = frozenset()
+    while True:
+        writer = FlatWriter(program, where, maybe)
+        if writer.maybe_locals <= maybe:
+            return writer
+        maybe = frozenset(writer.maybe_locals)
 
 
 class FlatWriter(Sweeps):
@@ -117,12 +132,16 @@ class FlatWriter(Sweeps):
 
     movings = MOVING
 
-    def __init__(self, program: ir.PaperlangProgram, where: Any) -> None:
-        self.program = program
+    def __init__(
+        self, program: ir.PaperlangProgram, where: Any, maybe: frozenset[str] = frozenset()
+    ) -> None:
+        self.phases = {phase.name: phase for phase in program.phases}
+        self.program = program = inline_phases(program)  # (`do PHASE` inlined in the turn)
         self.where = where  # (line, indent) -> the `# game.pl:N ...` comment
         self.piles = Piles()
         self.globals: dict[str, str] = {}  # game variable -> its type
         self.locals: set[str] = set()
+        self.maybe_locals = set(maybe)  # the locals that may hold none (see `flat_writer`)
         self.ranges: dict[str, tuple[int, int]] = {}  # counters of the `for` loops around
         # the nodes whose value may be none, by id (kept here, so no id is reused)
         self.maybe_none: dict[int, Any] = {}
@@ -135,6 +154,10 @@ class FlatWriter(Sweeps):
         self.used_globals: set[str] = set()
         # the game variables the `then` bodies change: the state's last tuple holds them
         self.changing: tuple[str, ...] = ()
+        # the game variables the turn sets before it waits (among `changing`)
+        self.turn_sets: tuple[str, ...] = ()
+        self.listing = False  # writing `flat_options`: those are its locals (`g_most`)
+        self.surely_set: set[str] = set()  # those the turn sets on every path
         self.fixed: list[int] = []  # the stacks whose base the first card on one fixes (X)
         # the declarations whose table of wanted keys (`_wants`) the options read
         self.wanting: dict[str, ir.PileProps] = {}
@@ -158,8 +181,10 @@ class FlatWriter(Sweeps):
         at = picking(turn)
         self.pickone: ir.PickOne = turn[at]
         known(self.pickone)
-        self.changing = self._changing()
         self.prefix = turn[:at]
+        self.turn_sets = self._turn_sets()
+        self.changing = self._changing()
+        self.changing += tuple(name for name in self.turn_sets if name not in self.changing)
         for stmt in self.prefix:  # (it may read the variables the picks change)
             self._check_prefix(stmt)
         if self.moves_in_turn and self.ends:  # (`flat_options` finds an ending by the turn's code)
@@ -236,6 +261,9 @@ class FlatWriter(Sweeps):
             raise NotFlat(
                 f"line {line}: the turn after its `pickone` reads what it worked out before"
             )
+        if self.turn_sets:
+            sets = "sets game variables before it waits"
+            raise NotFlat(f"line {line}: the turn goes on after its `pickone` and {sets}")
         if self.turns or self.moves_in_turn:
             changes = "changes the table before it waits"
             raise NotFlat(f"line {line}: the turn goes on after its `pickone` and {changes}")
@@ -245,8 +273,6 @@ class FlatWriter(Sweeps):
     def _check_game(self) -> None:
         program = self.program
         known(program)
-        if program.phases:
-            raise NotFlat("the game has phases")
         if program.hooks:
             raise NotFlat("the game has card hooks")
         types = program.card_types
@@ -280,7 +306,7 @@ class FlatWriter(Sweeps):
             if isinstance(stmt, ir.AttrDeclStmt) and stmt.type in ("int", "bool"):
                 if isinstance(owner, ir.StackRef | ir.ListRef) and owner.name in self.piles.attrs:
                     self.piles.attrs[owner.name][stmt.name] = stmt.type  # `int deck.left = -1`
-        waiting = interactive_phases({})
+        waiting = interactive_phases(self.phases)
         if waits(program.setup, waiting):
             raise NotFlat("the setup waits for the player")
         before = program.turn[: picking(program.turn)]  # (the turn before its wait)
@@ -371,8 +397,8 @@ class FlatWriter(Sweeps):
             if stmt.type not in ("int", "bool"):
                 raise NotFlat(f"line {stmt.line}: the turn keeps a {stmt.type}")
             self.locals.add(stmt.name)
-            if stmt.init is not None:
-                self.expr(stmt.init, self.here)
+            if stmt.init is not None and self._maybe(self.expr(stmt.init, self.here)):
+                self.maybe_locals.add(stmt.name)
         elif isinstance(stmt, ir.Assign) and self._is_kept(stmt.target, then):
             self._kept_place(stmt.target, self.here)
             self.moves_in_turn = self.moves_in_turn or not then
@@ -389,10 +415,14 @@ class FlatWriter(Sweeps):
         elif isinstance(stmt, ir.Assign):
             target = stmt.target
             local = isinstance(target, ir.Var) and target.name in self.locals
-            kept = then and isinstance(target, ir.Var) and target.scope == "global"
-            if not local and not (kept and target.name in self.changing):
+            game = isinstance(target, ir.Var) and target.scope == "global"
+            sets = self.changing if then else self.turn_sets
+            if not local and not (game and target.name in sets):
                 raise NotFlat(f"line {stmt.line}: the turn changes a game variable")
-            if self._maybe(self.expr(stmt.value, self.here)):
+            maybe = self._maybe(self.expr(stmt.value, self.here))
+            if maybe and local:  # (read through Paperlang's own operators from now on)
+                self.maybe_locals.add(target.name)
+            elif maybe:
                 raise NotFlat(f"line {stmt.line}: a variable set to a value that may be none")
         elif isinstance(stmt, ir.While):
             self.expr(stmt.cond, self.here)
@@ -446,6 +476,25 @@ class FlatWriter(Sweeps):
                     plain = self.globals.get(name) in ("int", "bool")
                     if scope == "global" and plain and name not in found:
                         found.append(name)
+        return tuple(found)
+
+    def _turn_sets(self) -> tuple[str, ...]:
+        """The game's int and bool variables the turn sets before it waits
+        (Osmosis' `most`, which a phase works out each turn). The state keeps
+        them with `changing`: `flat_turn` sets them after each move, and
+        `flat_options`, running the turn again on the table that left,
+        works them out again as its own locals (`g_most`). The values are
+        the same: the turn reads none of them before it has set it."""
+        found: list[str] = []
+        for stmt in walk_stmts(self.prefix):
+            target = stmt.target if isinstance(stmt, ir.Assign) else None
+            if isinstance(target, ir.Var) and target.scope == "global":
+                if self.globals.get(target.name) in ("int", "bool") and target.name not in found:
+                    found.append(target.name)
+        unset = unset_read(self.prefix, set(found)) if found else None
+        if unset is not None:
+            raise NotFlat(f"line {unset[1]}: the turn reads {unset[0]} before it sets it")
+        self.surely_set = surely_set(self.prefix, set(found))
         return tuple(found)
 
     def kept(self, name: str) -> str:
@@ -586,7 +635,8 @@ class FlatWriter(Sweeps):
         the table as the turn found it, and its `then` body may read the
         turn's locals by working them out again."""
         allowed = (ir.VarDecl, ir.Assign, ir.While, ir.If)
-        return all(isinstance(stmt, allowed) for stmt in walk_stmts(self.prefix))
+        pure = all(isinstance(stmt, allowed) for stmt in walk_stmts(self.prefix))
+        return pure and not self.turn_sets
 
     def _check_overlap(self) -> None:
         """Picks that may offer one option: the first one offering it keeps
@@ -605,9 +655,14 @@ class FlatWriter(Sweeps):
             return Atom(py(e.value))
         if isinstance(e, ir.Var):
             if e.scope == "local" and e.name in self.locals:
-                return Atom("v_" + pyident(e.name))
+                node = Atom("v_" + pyident(e.name))
+                if e.name in self.maybe_locals:
+                    self.maybe_none[id(node)] = node
+                return node
             if e.scope == "global" and self.globals.get(e.name) in ("int", "bool"):
                 if e.name in self.changing:
+                    if self.listing and e.name in self.turn_sets:
+                        return Atom("g_" + pyident(e.name))  # (worked out again: `_turn_sets`)
                     return Atom(self.kept(e.name))
                 if not assigned(self.program.turn, e.name):
                     self.used_globals.add(e.name)
@@ -757,7 +812,8 @@ class FlatWriter(Sweeps):
         helper = f"{pos.name}_card"
         self.helpers.add(helper)
         pile = f"s[{self._stack(pos.obj, context)}]"
-        node = Atom(f"card_{e.name}[{helper}({pile}, {flat(delta)})]")
+        # (a subscript `layout` may split in its brackets, as ruff does)
+        node = Call(f"card_{e.name}", (Call(helper, (Atom(pile), delta)),), brackets="[]")
         self.maybe_none[id(node)] = node
         return node
 
@@ -794,7 +850,11 @@ class FlatWriter(Sweeps):
                 if op not in COMPARISON and (self._maybe(sides[0]) or self._maybe(sides[1])):
                     self.maybe_none[id(node)] = node
                 return node
-            return Atom(f"{wrapped(sides[0])} {op} {wrapped(sides[1])}")
+            text = f"{wrapped(sides[0])} {op} {wrapped(sides[1])}"
+            if op in COMPARISON and len(text) > 60 and any(isinstance(x, Call) for x in sides):
+                self.helpers.add(HELPERS[op])  # (a call that `layout` may split)
+                return Call(HELPERS[op], (sides[0], sides[1]))
+            return Atom(text)
         raise NotFlat(f"line {line}: the operator {op}")
 
     def _checked(self, e: Any, context: dict[str, bool]) -> tuple[str, ...] | None:
@@ -847,6 +907,13 @@ class FlatWriter(Sweeps):
     # -- flat_options --------------------------------------------------------------------
 
     def _options(self) -> list[str]:
+        self.listing = True
+        try:
+            return self._listing()
+        finally:
+            self.listing = False
+
+    def _listing(self) -> list[str]:
         lines: list[str] = []
         pad = " " * 8
         lines += self._block(self.after, 8)  # (the turn after the move that led here)
@@ -874,6 +941,10 @@ class FlatWriter(Sweeps):
         for name in self.wanting:
             head.append(f"{pad}wants_{pyident(name)} = self.flat_wanted[{py(name)}]")
         head += self._globals(used, pad)
+        for name in self.turn_sets:  # (as the turn left them: `_turn_sets`)
+            again = not self.moves_in_turn and name in self.surely_set  # (set again first)
+            if f"g_{pyident(name)}" in used and not again:
+                head.append(f"{pad}g_{pyident(name)} = {self.kept(name)}")
         if "steps" in used:
             head.append(f"{pad}steps = STEP_BUDGET")
         head += self._turn_lists(used, pad)
@@ -938,7 +1009,10 @@ class FlatWriter(Sweeps):
         elif isinstance(stmt, ir.Assign) and stmt.target.name in self.locals:
             value = self.expr(stmt.value, self.here)
             lines += assignment(f"v_{pyident(stmt.target.name)}", value, indent)
-        elif isinstance(stmt, ir.Assign):  # a changing game variable (in a `then` body)
+        elif isinstance(stmt, ir.Assign) and self.listing:  # (`_turn_sets`: its local)
+            value = self.expr(stmt.value, self.here)
+            lines += assignment(f"g_{pyident(stmt.target.name)}", value, indent)
+        elif isinstance(stmt, ir.Assign):  # a changing game variable (`then`, `flat_turn`)
             index = self.changing.index(stmt.target.name)
             value = flat(self.expr(stmt.value, self.here))
             lines.append(f"{pad}self.flat_set(s, {index}, {value})")
@@ -1113,12 +1187,13 @@ class FlatWriter(Sweeps):
             runs = groups and origin is not None and (origin.group or "")[:1] in ("Y", "F")
             lines += ["            p = n - 1", "            c = cards[p]"]
             body: list[str] = []
+            shift = 0 if runs else 4  # (the top card alone: no loop around it)
             for dest_name, dests in pick["dests"]:
-                body += self._onto(sources, dest_name, dests, leaves and runs, test, number)
+                body += self._onto(sources, dest_name, dests, leaves and runs, test, number, shift)
             uses_m = "m" in names("\n".join(line.split("#")[0] for line in body))
             if not runs:  # the top card alone
                 lines += ["            m = 1"] if uses_m else []
-                lines += [line[4:] for line in body]
+                lines += body
                 continue
             assert origin is not None
             # from the top card down, while the cards lie in sequence by the
@@ -1244,31 +1319,34 @@ class FlatWriter(Sweeps):
         runs: bool,
         test: Any,
         number: int,
+        shift: int = 0,
     ) -> list[str]:
         """The destinations of one declaration that take card `c` (cut at `p`,
         `m` cards moving): looked up by the card's key where the rule can be
-        indexed (`_takes`), else asked pile by pile."""
+        indexed (`_takes`), else asked pile by pile; `shift` columns to the
+        left of the run's loop (laid out there, as ruff lays it out)."""
         pile = self.piles.props[dest_name]
         assert pile is not None and pile.build
         build, ident = pile.build, pyident(dest_name)
         plan = index_plan(build, pile.wrap)
         base = fills(build)
-        pad = " " * 20
+        pad = " " * (20 - shift)
+        head = " " * (16 - shift)
         lines: list[str] = []
         if plan is not None and not plan[1]:  # only an empty pile takes a card
             into = f"empty_{ident}" if base == "True" else f"empty_{ident} if {base} else ()"
-            lines.append(f"                for b in {into}:")
+            lines.append(f"{head}for b in {into}:")
         elif plan is not None:
             table, wants = plan
-            lines.append(f"                into = takes_{ident}.get({table}[c], ())")
+            lines.append(f"{head}into = takes_{ident}.get({table}[c], ())")
             if base != "False":
                 test_base = f"empty_{ident}" + ("" if base == "True" else f" and {base}")
-                lines.append(f"                if {test_base}:")
+                lines.append(f"{head}if {test_base}:")
                 merged = f"sorted([*into, *empty_{ident}]) if into else empty_{ident}"
-                lines.append(f"                    into = {merged}")
-            lines.append("                for b in into:")
+                lines.append(f"{head}    into = {merged}")
+            lines.append(f"{head}for b in into:")
         else:
-            lines.append(f"                for b in {self.piles.loop(dests)}:")
+            lines.append(f"{head}for b in {self.piles.loop(dests)}:")
         if set(sources) & set(dests):
             lines.append(pad + "if b == a:")
             lines.append(pad + "    continue")
@@ -1283,16 +1361,16 @@ class FlatWriter(Sweeps):
             lines.append(pad + "pile = s[b]")
             lines.append(pad + "if pile:")
             lines.append(pad + "    t = pile[-1]")
-            lines += condition(all_of(["t & 1", *onto]), 24, "if ", ":", negate=True)
+            lines += condition(all_of(["t & 1", *onto]), 24 - shift, "if ", ":", negate=True)
             lines.append(pad + "        continue")
             if base != "True":
-                lines += condition(Atom(base), 20, "elif ", ":", negate=True)
+                lines += condition(Atom(base), 20 - shift, "elif ", ":", negate=True)
                 lines.append(pad + "    continue")
         add = f"found.append(({number}, a, b, p, n))"
         if test is None:
             lines.append(pad + add)
         else:
-            lines += condition(test, 20, "if ", ":")
+            lines += condition(test, 20 - shift, "if ", ":")
             lines.append(pad + "    " + add)
         return lines
 
@@ -1338,7 +1416,7 @@ class FlatWriter(Sweeps):
         `turnup`s, the cards it moves, the stack attributes the state keeps)
         and its endings: what a move is followed by before the game waits
         again (the deal's first turn ran on the general engine)."""
-        if not (self.turns or self.ends or self.moves_in_turn):
+        if not (self.turns or self.ends or self.moves_in_turn or self.turn_sets):
             return []
         self.here = {}
         lines = self._block(self.prefix, 8)
@@ -1427,7 +1505,21 @@ def assignment(name: str, value: Any, indent: int) -> list[str]:
     the line is too long (any other value stays on its line)."""
     if isinstance(value, Call):
         return layout(value, indent, f"{name} = ")
-    return [f"{' ' * indent}{name} = {flat(value)}"]
+    text = flat(value)
+    if enclosed(text):  # (`v_x = (a if b else None)`: ruff drops the brackets)
+        text = text[1:-1]
+    return [f"{' ' * indent}{name} = {text}"]
+
+
+def enclosed(text: str) -> bool:
+    """Is `text` one pair of brackets, `(...)`, around all the rest?"""
+    depth = 0
+    for at, char in enumerate(text):
+        depth += char in "([{"
+        depth -= char in ")]}"
+        if depth == 0:
+            return char == ")" and at == len(text) - 1 and text[0] == "("
+    return False
 
 
 def fresh(body: Any, turn: set[str]) -> set[str]:

@@ -5,8 +5,9 @@ shape (paperc decides, from an explicit list of language features; see
 The deal runs on the general engine (`PaperlangGame`). From the first wait
 of the first turn on, a state is a tuple of per-stack tuples of ints, a card
 as `id * 2 + face_up`, bottom first; a game whose picks' `then` bodies set
-game variables (`flat_changing`, such as the counter of `redeals N`) keeps
-their values in one more tuple after the stacks. The generated class lists its options
+game variables (`flat_changing`, such as the counter of `redeals N`), or
+whose turn sets them before it waits, keeps their values in one more tuple
+after the stacks. The generated class lists its options
 (`flat_options`, the pick loops written out as Python over stack indexes)
 and carries out its `then` bodies (`flat_then`); this class turns options
 into `Move`s, plays them, turns `autoflip` piles and ends the game the way
@@ -447,8 +448,9 @@ class FlatGame(PaperlangGame):
 
     def key(self, state: Any) -> Hashable:
         """The state itself: a fast-path game's code reads nothing else (the
-        table and the variables its `then` bodies change; the others do not
-        change after the deal, and its turn keeps nothing)."""
+        table and the variables its `then` bodies, or its turn before it
+        waits, change; the others do not change after the deal, and its
+        turn keeps nothing else)."""
         if type(state) is State:
             return super().key(state)
         canonical = self._flat_canonical

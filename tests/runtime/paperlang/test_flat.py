@@ -38,6 +38,8 @@ FLAT = [
     "bristol",
     "calculation",
     "canberra",
+    "canfield",
+    "canfield_draw_one",
     "canister",
     "chessboard",
     "clock",
@@ -50,6 +52,7 @@ FLAT = [
     "fortress",
     "forty_thieves",
     "freecell",
+    "gaps",
     "golf",
     "gypsy",
     "josephine",
@@ -57,11 +60,14 @@ FLAT = [
     "klondike",
     "klondike_draw_one",
     "klondike_vegas",
+    "la_belle_lucie",
     "limited",
     "lucas",
     "maria",
+    "monte_carlo",
     "nestor",
     "odessa",
+    "osmosis",
     "penguin",
     "putt_putt",
     "pyramid",
@@ -91,10 +97,6 @@ FLAT = [
     "whitehead",
     "yukon",
 ]
-GENERAL = {  # a game that keeps the general engine, and (part of) why
-    "canfield": "phases",
-    "la_belle_lucie": "phases",
-}
 
 
 def playout(game: str, seed: int, steps: int = 120):
@@ -118,12 +120,8 @@ def test_the_fast_path_is_taken(game: str) -> None:
     assert all(type(cards) is tuple for cards in session.state)
 
 
-@pytest.mark.parametrize("game", sorted(GENERAL))
-def test_other_games_keep_the_general_engine_and_say_why(game: str) -> None:
-    reason = refusal(game_ir(SOURCES / f"{game}.pl").program)
-    assert reason is not None and GENERAL[game] in reason
-    session = Session.open(ROOT / "plugins" / f"{game}.py", seed=1)
-    assert not isinstance(session.rules, FlatGame)
+def test_every_bundled_game_takes_the_fast_path() -> None:
+    assert FLAT == sorted(path.stem for path in SOURCES.glob("*.pl"))
 
 
 SHUFFLING = """game Reshuffle start
@@ -315,7 +313,8 @@ def test_a_refused_move_says_why_on_the_fast_path() -> None:
 
 
 @pytest.mark.parametrize(
-    "game", ["klondike", "yukon", "double_yukon", "spider", "gypsy", "scorpion"]
+    "game",
+    ["klondike", "yukon", "double_yukon", "spider", "gypsy", "scorpion", "canfield", "osmosis"],
 )
 def test_undo_redo_and_a_save_replay_the_fast_path(game: str, tmp_path) -> None:
     session = Session.open(ROOT / "plugins" / f"{game}.py", seed=6)
@@ -339,7 +338,8 @@ def test_undo_redo_and_a_save_replay_the_fast_path(game: str, tmp_path) -> None:
 
 
 @pytest.mark.parametrize(
-    "game", ["klondike", "yukon", "double_yukon", "spider", "gypsy", "scorpion"]
+    "game",
+    ["klondike", "yukon", "double_yukon", "spider", "gypsy", "scorpion", "canfield", "osmosis"],
 )
 def test_an_arranged_position_plays_as_on_the_general_engine(game: str) -> None:
     # every stack's cards upside down and face up: a position no deal makes
