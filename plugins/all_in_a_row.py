@@ -95,6 +95,7 @@ column's top card fits.
     flat_line = 32
     flat_alike = (COLUMNS,)
     flat_top_only = (FOUNDATION,)
+    flat_rank_only = True
     flat_picks = (FlatPick(True, True, None, True),)
 
     def load(self, rt: Runtime) -> None:
@@ -182,5 +183,5 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "101:12 103:23 106:24 109:25 111:26 114:27 123:28 127:31 129:32 132:33 136:32 139:21 152:33"
+    "102:12 104:23 107:24 110:25 112:26 115:27 124:28 128:31 130:32 133:33 137:32 140:21 153:33"
 )

@@ -95,6 +95,7 @@ stock and the waste.
     flat_line = 54
     flat_changing = ("passes",)
     flat_alike = (GUIDES, FOUNDATIONS)
+    flat_rank_only = True
     flat_picks = (
         FlatPick(False, False, 1, True),
         FlatPick(False, False, 1, False),
@@ -299,7 +300,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "106:22 108:33 110:34 112:35 114:36 116:38 119:39 122:40 124:41 127:43 136:44 138:46 140:47 "
-    "143:48 152:49 154:51 158:53 160:54 163:55 171:57 181:60 192:62 194:63 197:37 201:43 205:48 "
-    "209:55 214:57 226:60 232:54 237:55 244:57 263:60 272:37 277:54 282:62 284:63"
+    "107:22 109:33 111:34 113:35 115:36 117:38 120:39 123:40 125:41 128:43 137:44 139:46 141:47 "
+    "144:48 153:49 155:51 159:53 161:54 164:55 172:57 182:60 193:62 195:63 198:37 202:43 206:48 "
+    "210:55 215:57 227:60 233:54 238:55 245:57 264:60 273:37 278:54 283:62 285:63"
 )

@@ -101,6 +101,7 @@ pile's top card fits.
     flat_line = 33
     flat_alike = (PILES,)
     flat_top_only = (HOLE,)
+    flat_rank_only = True
     flat_picks = (FlatPick(True, True, None, True),)
 
     def load(self, rt: Runtime) -> None:
@@ -199,6 +200,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "107:11 109:23 112:24 115:25 124:26 126:27 129:28 138:29 142:32 144:33 147:34 151:25 155:33 "
-    "158:15 171:34"
+    "108:11 110:23 113:24 116:25 125:26 127:27 130:28 139:29 143:32 145:33 148:34 152:25 156:33 "
+    "159:15 172:34"
 )

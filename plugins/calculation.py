@@ -86,6 +86,7 @@ stock is used up and no waste pile's top card fits a foundation.
     )
     flat_line = 36
     flat_alike = (FOUNDATIONS, WASTES)
+    flat_rank_only = True
     flat_picks = (
         FlatPick(False, False, 1, True),
         FlatPick(False, False, 1, False),
@@ -255,6 +256,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "96:12 98:23 100:24 102:25 104:26 107:27 110:28 112:29 115:31 124:32 128:35 130:36 133:37 "
-    "141:38 150:40 160:31 164:37 168:38 180:40 185:36 190:37 197:38 234:40"
+    "97:12 99:23 101:24 103:25 105:26 108:27 111:28 113:29 116:31 125:32 129:35 131:36 134:37 "
+    "142:38 151:40 161:31 165:37 169:38 181:40 186:36 191:37 198:38 235:40"
 )

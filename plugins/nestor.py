@@ -93,6 +93,7 @@ all 52 cards. The score is the cards removed.
     flat_alike = (TABLEAU, RESERVES)
     flat_top_only = (DISCARD,)
     flat_unread = (DISCARD,)
+    flat_rank_only = True
     flat_picks = (FlatPick(False, False, 1, False),)
     flat_bodies = (0,)
 
@@ -256,6 +257,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "100:18 102:30 105:31 108:32 110:33 114:34 116:35 118:36 122:37 124:38 137:39 139:40 142:42 "
-    "151:43 153:46 155:48 163:50 165:51 168:53 180:56 183:38 187:53 201:51 205:53 236:51 241:56"
+    "101:18 103:30 106:31 109:32 111:33 115:34 117:35 119:36 123:37 125:38 138:39 140:40 143:42 "
+    "152:43 154:46 156:48 164:50 166:51 169:53 181:56 184:38 188:53 202:51 206:53 237:51 242:56"
 )

@@ -131,6 +131,7 @@ removing all 52 cards; the score is the cards removed.
     flat_ends = True
     flat_top_only = (FOUNDATION,)
     flat_unread = (FOUNDATION,)
+    flat_rank_only = True
     flat_picks = (
         FlatPick(False, False, 1, True),
         FlatPick(False, False, 1, False),
@@ -677,4 +678,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "142:17 144:18"
+LINE_TABLE = "143:17 145:18"

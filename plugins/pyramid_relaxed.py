@@ -135,6 +135,7 @@ when no pair is left before that. The score is the cards removed.
     flat_ends = True
     flat_top_only = (FOUNDATION,)
     flat_unread = (FOUNDATION,)
+    flat_rank_only = True
     flat_picks = (
         FlatPick(False, False, 1, True),
         FlatPick(False, False, 1, False),
@@ -681,4 +682,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "146:21 148:22"
+LINE_TABLE = "147:21 149:22"

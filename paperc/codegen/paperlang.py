@@ -25,6 +25,7 @@ from paperc.codegen.paperlang_alike import alike_groups
 from paperc.codegen.paperlang_expr import ExprWriter, Scope, Unsupported
 from paperc.codegen.paperlang_flat import NotFlat, flat_writer
 from paperc.codegen.paperlang_locals import plain_ints, private_locals, walk
+from paperc.codegen.paperlang_rank_only import rank_only
 from paperc.codegen.paperlang_stmt import STANDARD_DECK, BlockWriter
 from paperc.codegen.paperlang_top_only import top_only_stacks
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Keyword, flat, layout
@@ -287,7 +288,7 @@ class ModuleWriter:
         except NotFlat:
             return "PaperlangGame"
         self.exprs.used.update(("FlatGame", "FlatPick", "Flat", *writer.helpers))
-        bodies = writer.options_body + writer.then_body + writer.turn_body
+        bodies = writer.options_body + writer.then_body + writer.turn_body + writer.tail_body
         if any("STEP_BUDGET" in line for line in bodies):
             self.exprs.used.add("STEP_BUDGET")
         self._rank_constants(bodies + writer.score_body + writer.wants_body)
@@ -309,6 +310,8 @@ class ModuleWriter:
         if alike:  # stacks the rules cannot tell apart: the search key sorts them
             groups = tuple(Atom(writer.piles.loop(group)) for group in alike)
             attributes += layout(Call("", groups, tuple=True), 4, "flat_alike = ")
+        if writer.random:  # a `then` body shuffles: the state keeps the deal generator
+            attributes.append("    flat_random = True")
         if writer.ends:  # the turn may end the game before it waits
             attributes.append("    flat_ends = True")
         if writer.after:  # ... or after its `pickone`: not at the deal's first wait
@@ -318,6 +321,8 @@ class ModuleWriter:
             attributes.append(f"    flat_top_only = {writer.piles.loop(top_only.stacks)}")
         if top_only.unread:  # ... and those of them it may leave out
             attributes.append(f"    flat_unread = {writer.piles.loop(top_only.unread)}")
+        if rank_only(bodies + writer.score_body + writer.wants_body):
+            attributes.append("    flat_rank_only = True")  # cards by value and rank alone
         picks = tuple(
             Call(
                 "FlatPick",
@@ -368,6 +373,19 @@ class ModuleWriter:
                         "    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:"
                     ],
                     "body": writer.turn_body,
+                    "decorator": "",
+                }
+            )
+        if writer.tail_body:
+            self.exprs.used.add("Events")
+            tail = writer.tail[0].line
+            self.methods.append(
+                {
+                    "comment": self.where(tail, 4, "the turn after its `pickone` (the fast path)"),
+                    "signature": [
+                        "    def flat_tail(self, s: list[tuple[int, ...]], events: Events) -> None:"
+                    ],
+                    "body": writer.tail_body,
                     "decorator": "",
                 }
             )

@@ -9,8 +9,8 @@ judged by the piles' own rules, `where` filters over sizes, locals and
 constants, `then` bodies of plain transfers, and a `score` over the
 same expressions. Phases are inlined where the turn runs them
 (`paperlang_flat_phases.py`). A feature not on the list (a card hook, a
-card attribute, a grid, a shuffle during play, a feature added later)
-keeps the game on the general engine.
+card attribute, a grid, a feature added later) keeps the game on the
+general engine.
 
 What is written: `flat_options`, the picks as loops over stack indexes
 with each pile's build rule as an inline predicate on card codes
@@ -64,6 +64,7 @@ from paperc.codegen.paperlang_flat_rules import (
     ruled,
     wrapped,
 )
+from paperc.codegen.paperlang_flat_sweeps import Near, Sweeps
 from paperc.codegen.paperlang_stmt import STANDARD_DECK
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, flat, layout
 from paperc.codegen.render import py
@@ -126,8 +127,10 @@ def flat_writer(program: ir.PaperlangProgram, where: Any) -> FlatWriter:
         maybe = frozenset(writer.maybe_locals)
 
 
-class FlatWriter:
+class FlatWriter(Sweeps):
     """Checks a program against the fast path's list and writes its methods."""
+
+    movings = MOVING
 
     def __init__(
         self, program: ir.PaperlangProgram, where: Any, maybe: frozenset[str] = frozenset()
@@ -168,6 +171,7 @@ class FlatWriter:
         self.kept_attrs: dict[tuple[str, str], int] = {}
         self.kept_stacks: tuple[tuple[int, str], ...] = ()  # (stack index, name), state order
         self.moves_in_turn = False  # does the turn move cards or set kept attributes itself?
+        self.random = False  # does a `then` body shuffle (the state keeps the deal generator)?
         self.ends = False  # does the turn end the game before it waits (`winneris`)?
         self.turns = False  # does the turn turn cards up before it waits (`turnup`)?
         self.effects = True  # writing the turn's effects (`turnup`), or only what it reads
@@ -189,28 +193,33 @@ class FlatWriter:
         # again from the table at the next wait (an ending, over the game's
         # variables and the stacks), before the turn's own start
         self.after = turn[at + 1 :]
+        self.tail: tuple[Any, ...] = ()  # its transfers first (`every`, `auto`): `flat_tail`
         self._check_after()
         self.picks = [self._check_pick(number, o) for number, o in enumerate(self.pickone.options)]
         self._check_overlap()
-        bodies = self._bodies()
-        if any(len(line) > WIDTH for line in bodies):  # (`len(s[FOUNDATIONS[0]]) + ...`)
+        # a line too long to write is written again with the members a
+        # constant index names by their numbers (`2`, not `FOUNDATIONS[0]`)
+        long = self._write()
+        if long is not None:
             self.piles.number_members()
-            bodies = self._bodies()
-        if any("truth(" in line for line in bodies):
-            self.helpers.add("truth")  # (a long condition laid out in its brackets: `condition`)
-        for line in bodies:
-            if len(line) > WIDTH:  # (nothing splits it as ruff would: keep the general engine)
-                raise NotFlat(f"a line of the fast path is too long to write: {line.strip()}")
+            long = self._write()
+        if long is not None:  # (nothing splits it as ruff would: keep the general engine)
+            raise NotFlat(f"a line of the fast path is too long to write: {long.strip()}")
 
-    def _bodies(self) -> list[str]:
-        """Write the methods' bodies; all their lines."""
+    def _write(self) -> str | None:
+        """Write the methods' bodies; the first line too long, if any."""
         self.options_body = self._options()
         self.then_body = self._then()
         self.wants_body = self._wants()
         self.score_body = self._score()
         self.turn_body = self._turn()
+        self.tail_body = self._tail()
         bodies = self.options_body + self.then_body + self.score_body + self.turn_body
-        return bodies + self.wants_body
+        bodies += self.tail_body
+        bodies += self.wants_body
+        if any("truth(" in line for line in bodies):
+            self.helpers.add("truth")  # (a long condition laid out in its brackets: `condition`)
+        return next((line for line in bodies if len(line) > WIDTH), None)
 
     # -- the checks ------------------------------------------------------------------
 
@@ -225,6 +234,15 @@ class FlatWriter:
         if not self.after:
             return
         before = {s.name for s in walk_stmts(self.prefix) if isinstance(s, ir.VarDecl)}
+        moving = 0  # the `every` and `auto` transfers first: they run after the move
+        while moving < len(self.after) and isinstance(self.after[moving], ir.Transfer):
+            moving += 1
+        self.tail, self.after = self.after[:moving], self.after[moving:]
+        for stmt in self.tail:
+            if stmt.prefix is None:
+                line = line_of(stmt)
+                raise NotFlat(f"line {line}: the turn goes on after its `pickone` with a Transfer")
+            self._check_then(stmt)
         allowed = (ir.VarDecl, ir.Assign, ir.While, ir.If, ir.Outcome)
         for stmt in walk_stmts(self.after):
             if (
@@ -238,8 +256,8 @@ class FlatWriter:
                 )
             if isinstance(stmt, ir.VarDecl) and stmt.name in before:
                 raise NotFlat(f"line {stmt.line}: the turn declares {stmt.name} twice")
-        line = line_of(self.after[0])
-        if local_reads(self.after) & before:
+        line = line_of((*self.tail, *self.after)[0])
+        if local_reads((*self.tail, *self.after)) & before:
             raise NotFlat(
                 f"line {line}: the turn after its `pickone` reads what it worked out before"
             )
@@ -363,8 +381,10 @@ class FlatWriter:
         member = MEMBER.fullmatch(stack)  # (`TABLEAU[v_i]`: member v_i of a list from 6)
         if member and member.group(1) == self.piles.names[decl]:
             stack, offset = member.group(2), offset + start
+        if not offset:
+            return stack
         at = stack if stack.isidentifier() else f"({stack})"
-        return at if not offset else f"{at} + {offset}" if offset > 0 else f"{at} - {-offset}"
+        return f"{at} + {offset}" if offset > 0 else f"{at} - {-offset}"
 
     def _check_prefix(self, stmt: Any, then: bool = False) -> None:
         """A statement of the turn before its `pickone` (or, `then`, of a
@@ -417,6 +437,9 @@ class FlatWriter:
                 self._check_prefix(inner, then)
         elif isinstance(stmt, ir.PickOne):
             raise NotFlat(f"line {stmt.line}: the turn goes on after its `pickone`")
+        elif isinstance(stmt, ir.StackOp) and stmt.op == "shuffle" and then:
+            self._stack(stmt.target, self.here)  # (one stack)
+            self.random = True
         elif isinstance(stmt, ir.Outcome) and not then and is_current_player(stmt.player):
             self.ends = True  # (before the wait, a function of the table: the state holds none)
         elif isinstance(stmt, ir.FaceTurn) and stmt.up:
@@ -492,7 +515,15 @@ class FlatWriter:
         if t.end not in (None, "top"):
             raise NotFlat(f"line {line}: a pick from the bottom")
         sources = [self.piles.indexes(e) for e in t.source.stacks]
-        dests = [self.piles.indexes(e) for e in t.dests]
+        near = None  # relative destinations (`row[:-1:-3]`)
+        if any(isinstance(e, ir.Relative) for e in t.dests):
+            if t.build or t.dest_every or len(t.dests) != 1:
+                near = "places near its source and other stacks, or a build pick"
+                raise NotFlat(f"line {line}: a pick to {near} or one to every stack there")
+            near = self.near(sources, t.dests[0])
+            dests = [(t.dests[0].base, tuple(sorted({b for _, b in near.pairs})))]
+        else:
+            dests = [self.piles.indexes(e) for e in t.dests]
         props = self.piles.props
         if t.build:
             if t.amount is not None:
@@ -511,6 +542,8 @@ class FlatWriter:
         if judged and t.under:  # (the rules refuse it: "cards may only be put on top")
             raise NotFlat(f"line {line}: a move under a pile judged by its rules")
         click = len(t.dests) == 1 and not isinstance(t.dests[0], ir.ListRef)
+        if near is not None and len(near.deltas) > 1:
+            click = False
         if amount == 0:
             click = True
         every: tuple[int, ...] = ()
@@ -546,6 +579,7 @@ class FlatWriter:
             "body": option.body,
             "judged": judged,
             "every": every,
+            "near": near,
         }
 
     def _landed(self, t: ir.Transfer, amount: int | str | None, body: Any) -> set[str]:
@@ -576,8 +610,14 @@ class FlatWriter:
             raise NotFlat(f"line {line_of(stmt)}: a `then` body doing more than plain transfers")
         if not isinstance(stmt.source, ir.SourceStacks) or stmt.source.choose:
             raise NotFlat(f"line {stmt.line}: a `then` transfer that creates or chooses")
-        if stmt.under or stmt.prefix is not None or stmt.end == "bottom":
+        if stmt.under or stmt.end == "bottom":
             raise NotFlat(f"line {stmt.line}: a `then` transfer under, or from below")
+        if stmt.prefix == "every":
+            self._check_every(stmt)
+            return
+        if stmt.prefix == "auto":
+            self._check_auto(stmt)
+            return
         if stmt.where_from is not None or stmt.where_to is not None:
             raise NotFlat(f"line {stmt.line}: a `then` transfer with a filter")
         if len(stmt.source.stacks) != 1 or len(stmt.dests) != 1:
@@ -601,18 +641,9 @@ class FlatWriter:
     def _check_overlap(self) -> None:
         """Picks that may offer one option: the first one offering it keeps
         it (reference §4.4), so they remember what they offered (`dedupe`)."""
-        mine = [
-            {
-                (pick["transfer"].build, a, b)
-                for _, sources in pick["sources"]
-                for a in sources
-                for _, dests in pick["dests"]
-                for b in dests
-            }
-            for pick in self.picks
-        ]
-        for pick, pairs in zip(self.picks, mine, strict=True):
-            pick["dedupe"] = any(pairs & other for other in mine if other is not pairs)
+        mine = [{(pick["transfer"].build, a, b) for a, b in pairs(pick)} for pick in self.picks]
+        for pick, own in zip(self.picks, mine, strict=True):
+            pick["dedupe"] = any(own & other for other in mine if other is not own)
 
     # -- expressions -------------------------------------------------------------------
 
@@ -720,7 +751,11 @@ class FlatWriter:
             end = "-1" if obj.name == "top" else "0"
             if stack in self.nonempty:  # (an `X.size > 0` to its left said so)
                 return Atom(f"card_{e.name}[{pile}[{end}]]")
-            node = Atom(f"(card_{e.name}[{pile}[{end}]] if {pile} else None)")
+            checked = self._checked(obj.obj, context)
+            if checked is not None:  # (`self.flat_top(s, v_f, FOUNDATIONS, 27)`)
+                node = Atom(f"card_{e.name}[self.flat_{obj.name}(s, {', '.join(checked)})]")
+            else:
+                node = Atom(f"(card_{e.name}[{pile}[{end}]] if {pile} else None)")
             self.maybe_none[id(node)] = node
             return node
         if isinstance(obj, ir.PosOffset):
@@ -821,6 +856,17 @@ class FlatWriter:
                 return Call(HELPERS[op], (sides[0], sides[1]))
             return Atom(text)
         raise NotFlat(f"line {line}: the operator {op}")
+
+    def _checked(self, e: Any, context: dict[str, bool]) -> tuple[str, ...] | None:
+        """A stacklist's member by an index worked out at run time, which
+        `flat_member` checks: (index, its members' constant, line); None for
+        any other stack."""
+        if not (isinstance(e, ir.Member) and e.y is None and e.base in self.piles.where):
+            return None
+        stack = self._stack(e, context)
+        if "self.flat_member(" not in stack:
+            return None
+        return flat(self.expr(e.index, context)), self.piles.names[e.base], str(e.line)
 
     def _stack(self, e: Any, context: dict[str, bool]) -> str:
         """A stack in an expression, as its index."""
@@ -987,6 +1033,10 @@ class FlatWriter:
                 lines += [f"{inner}steps -= 1", f"{inner}if steps < 0:"]
                 lines.append(f"{inner}    raise self.flat_endless({stmt.line})")
             lines += self._block(stmt.body, indent + 4)
+        elif isinstance(stmt, ir.Transfer) and stmt.prefix == "every":  # (the turn's)
+            lines += self._every(stmt, indent)
+        elif isinstance(stmt, ir.Transfer) and stmt.prefix == "auto":
+            lines += self._auto(stmt, indent)
         elif isinstance(stmt, ir.Transfer) and stmt.dest_every:  # (in a `then` body)
             source = self._stack(stmt.source.stacks[0], self.here)
             amount = amount_text(self._amount(stmt.amount, stmt.line), VARS)
@@ -1005,6 +1055,11 @@ class FlatWriter:
             amount = amount_text(self._amount(stmt.amount, stmt.line), VARS)
             cut = stmt.op == "cut"
             lines.append(f"{pad}self.flat_move(s, events, {ends[0]}, {ends[1]}, {amount}, {cut})")
+        elif isinstance(stmt, ir.StackOp):  # `shuffle` (in a `then` body)
+            index = self._stack(stmt.target, self.here)
+            lines += layout(
+                Call("self.flat_shuffle", (Atom("s"), Atom("events"), Atom(index))), indent
+            )
         elif isinstance(stmt, ir.Outcome):  # (in the turn, before its `pickone`)
             lines.append(f"{pad}raise self.flat_ended({py(stmt.kind)})")
         elif isinstance(stmt, ir.FaceTurn) and not self.effects:
@@ -1069,7 +1124,7 @@ class FlatWriter:
                     lines.append("                continue  # face-down cards cannot be moved")
             for k, (dest_name, dests) in enumerate(pick["dests"]):
                 if plan is None:
-                    lines.append(f"            for b in {self.piles.loop(dests)}:")
+                    lines += self.dest_loop(sources, [(dest_name, dests)], pick["near"], " " * 12)
                 else:
                     lines.append(split_to.loop(plan, f"to_{number}_{k}"))
                 pile = self.piles.props[dest_name]
@@ -1085,11 +1140,12 @@ class FlatWriter:
 
     def _pairs(self, pick: dict[str, Any]) -> split_to.Split | None:
         """How a plain pick from several sources splits its `to` filter
-        (`paperlang_flat_pairs`), or None: one source, no filter, or a
-        destination judged by its rules (`judged_lines` reads the card)."""
+        (`paperlang_flat_pairs`), or None: one source, no filter, places
+        relative to the source, or a destination judged by its rules
+        (`judged_lines` reads the card)."""
         t: ir.Transfer = pick["transfer"]
-        if t.where_to is None or pick["every"]:
-            return None
+        if t.where_to is None or pick["every"] or pick["near"] is not None:
+            return None  # (relative places: each source has its own destinations)
         if sum(len(sources) for _, sources in pick["sources"]) < 2:
             return None
         if pick["judged"] and any(ruled(self.piles.props[name]) for name, _ in pick["dests"]):
@@ -1379,6 +1435,22 @@ class FlatWriter:
             head.append("        steps = STEP_BUDGET")
         return head + lines
 
+    # -- flat_tail --------------------------------------------------------------------------
+
+    def _tail(self) -> list[str]:
+        """`flat_tail`: the transfers the turn makes after its `pickone`
+        (Accordion's `every` that closes its gaps), run after the move and
+        its `then` body; what follows them only decides, and `flat_options`
+        works that out at the next wait (`_check_after`)."""
+        if not self.tail:
+            return []
+        self.here = {}
+        lines = self._block(self.tail, 8)
+        used = names("\n".join(line.split("#")[0] for line in lines))
+        head = [f"        {name} = self.flat_{name}" for name in TABLES if name in used]
+        head += self._globals(used, " " * 8)
+        return head + lines
+
     # -- flat_score ------------------------------------------------------------------------
 
     def _score(self) -> list[str]:
@@ -1412,6 +1484,20 @@ class FlatWriter:
             for name in sorted(self.used_globals)
             if f"g_{pyident(name)}" in used
         ]
+
+
+def pairs(pick: dict[str, Any]) -> list[tuple[int, int]]:
+    """Every (source, destination) a pick may offer."""
+    near: Near | None = pick["near"]
+    if near is not None:
+        return list(near.pairs)
+    return [
+        (a, b)
+        for _, sources in pick["sources"]
+        for a in sources
+        for _, dests in pick["dests"]
+        for b in dests
+    ]
 
 
 def picking(turn: Any) -> int:

@@ -45,6 +45,7 @@ KNOWN = {
     ir.While: {"cond", "body", "line"},
     ir.If: {"branches", "orelse", "line"},
     ir.Outcome: {"kind", "player", "line"},
+    ir.StackOp: {"op", "target", "line"},  # (`order`, a Microsoft deal, is not on the list)
 }  # fmt: skip
 
 

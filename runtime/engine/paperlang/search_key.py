@@ -5,15 +5,19 @@ paperc proves, at compile time, which groups of stacks the rules cannot
 tell apart (`flat_alike`: the game's code never names one member on its
 own), which stacks only ever have their top card read (`flat_top_only`),
 and which of those not even that (`flat_unread`: only their size, which
-the other stacks give).
+the other stacks give), and whether the rules read cards by value and rank
+alone (`flat_rank_only`: two cards of one value, rank and face are one).
 What the setup may still have made different per stack (a stack's own
 ints, which side its cards face) is checked here, on the dealt position: a
 group whose members differ there is left exact.
 
-The key packs the table into bytes (a card code per byte, a zero byte
-between stacks; codes start at 2), with the piles of each group sorted,
-only the top card of each top-only stack, and nothing of an unread one:
-compact, and cheap to hash.
+The key is a tuple of the stacks, each packed into bytes (a card code per
+byte), with the piles of each group sorted, only the top card of each
+top-only stack, and nothing of an unread one. A pile is packed once per
+search (`_Packed`): a move changes two piles, so most of a key's piles are
+the very bytes objects of its parent's key, which keeps keys small in
+memory (a joined bytes key was as large, and dearer to make) and cheap to
+compare.
 """
 
 from __future__ import annotations
@@ -41,19 +45,11 @@ class SearchPlan:
         self.unread = unread
         self.canonical = canonical  # two cards of one type are one (see FlatGame.key)
         self.wide = wide  # a code above 255: tuples instead of bytes
+        self.packed = _Packed(canonical, wide)
 
     def key(self, state: Any) -> Hashable:
         n = self.stacks
-        canonical = self.canonical
-        if self.wide:
-            pack: Any = tuple
-        else:
-            pack = bytes
-        if canonical is None:
-            parts = list(map(pack, state[:n]))
-        else:
-            get = canonical.__getitem__
-            parts = [pack(map(get, cards)) for cards in state[:n]]
+        parts = list(map(self.packed.__getitem__, state[:n]))
         for a, b in self.slices:
             parts[a:b] = sorted(parts[a:b])
         for group in self.groups:
@@ -63,10 +59,30 @@ class SearchPlan:
             parts[index] = parts[index][-1:]
         for index in self.unread:
             parts[index] = parts[index][:0]
-        table: Hashable = tuple(parts) if self.wide else b"\0".join(parts)
         if len(state) > n:
-            return (table, state[n])
-        return table
+            parts.append(state[n])
+        return tuple(parts)
+
+
+class _Packed(dict):  # type: ignore[type-arg]
+    """Each pile's tuple of codes packed (bytes, or a tuple when a code is
+    above 255), with the codes of two cards of one type made one: worked out
+    once per pile a search meets (a move changes two piles; the others are
+    met again and again), and forgotten when there are too many."""
+
+    LIMIT = 200_000
+
+    def __init__(self, canonical: list[int] | None, wide: bool) -> None:
+        super().__init__()
+        self.canonical = canonical
+        self.wide = wide
+
+    def __missing__(self, cards: tuple[int, ...]) -> Any:
+        if len(self) >= self.LIMIT:
+            self.clear()
+        codes = cards if self.canonical is None else map(self.canonical.__getitem__, cards)
+        packed = self[cards] = tuple(codes) if self.wide else bytes(codes)
+        return packed
 
 
 def search_plan(game: Any) -> SearchPlan | None:
@@ -74,11 +90,25 @@ def search_plan(game: Any) -> SearchPlan | None:
     None when the search key would be the exact key."""
     groups = [tuple(group) for group in game.flat_alike if _alike(game, group)]
     top_only = tuple(game.flat_top_only)
-    if not groups and not top_only:
+    canonical = by_value(game) if game.flat_rank_only else game._flat_canonical
+    if not groups and not top_only and canonical is None:
         return None
     wide = len(game.flat_cards) > 256
     unread = tuple(index for index in game.flat_unread if index in top_only)
-    return SearchPlan(game.flat_stacks, groups, top_only, game._flat_canonical, wide, unread)
+    return SearchPlan(game.flat_stacks, groups, top_only, canonical, wide, unread)
+
+
+def by_value(game: Any) -> list[int] | None:
+    """Each card code as the first code of its kind (value, rank, face), for
+    a game whose rules read cards by value and rank alone
+    (`flat_rank_only`, proved by paperc's `paperlang_rank_only`); None when
+    every kind has one card."""
+    first: dict[tuple[Any, int, int], int] = {}
+    canonical = list(range(len(game.flat_rank)))
+    for code in range(2, len(canonical)):
+        kind = (game.flat_card_v[code], game.flat_rank[code], code & 1)
+        canonical[code] = first.setdefault(kind, code)
+    return canonical if len(first) < len(canonical) - 2 else None
 
 
 def _alike(game: Any, group: tuple[int, ...]) -> bool:
