@@ -1288,3 +1288,26 @@ def test_members_by_a_worked_out_index_play_as_on_the_general_engine(seed: int) 
     assert issubclass(rules_class, FlatGame)
     fast, _ = both_engines(rules_class, seed, 60)
     assert len(fast.history()) == 40  # the whole deck dealt
+
+
+@pytest.mark.parametrize(("game", "seed"), [("la_belle_lucie", 3), ("gaps", 5)])
+def test_the_bundled_redeals_shuffle_as_on_the_general_engine(game: str, seed: int) -> None:
+    # both redeals taken as soon as they are open (a random playout seldom
+    # takes them), then random moves: the cards each shuffle deals, and the
+    # generator after it, as on the general engine
+    rules_class = type(Session.open(ROOT / "plugins" / f"{game}.py").rules)
+    assert rules_class.flat_random
+    fast, general = Session(rules_class(), seed), Session(rules_class(fast=False), seed)
+    chooser = random.Random(seed)
+    redeals = 0
+    for _ in range(80):
+        assert fast.moves() == general.moves() and table(fast) == table(general)
+        assert fast.status == general.status and fast.score == general.score
+        assert fast.rules.general(fast.state).now.rng == general.state.now.rng
+        if not fast.moves():
+            break
+        redeal = [m for m in fast.moves() if m.source == "deck"]
+        move = redeal[0] if redeal and chooser.random() < 0.5 else chooser.choice(fast.moves())
+        redeals += move.source == "deck"
+        assert fast.play(move) == general.play(move)
+    assert redeals == 2
