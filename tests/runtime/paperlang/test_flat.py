@@ -179,11 +179,14 @@ end
 """
 
 
-@pytest.mark.parametrize("seed", [0, 1, 2])
-def test_a_shuffle_in_play_deals_as_on_the_general_engine(seed: int, tmp_path) -> None:
+@pytest.mark.parametrize(("seed", "piles"), [(0, False), (1, False), (2, True)])
+def test_a_shuffle_in_play_deals_as_on_the_general_engine(seed: int, piles: bool) -> None:
     # the state keeps the deal generator (last), and a shuffle draws from it
     # as the general engine's does: the same order, the same generator after
-    rules_class = game_class(RESHUFFLE)
+    # (a stacklist's members shuffled one after another, in order)
+    also = "                shuffle piles\n" if piles else ""
+    source = RESHUFFLE.replace("shuffle deck\n", "shuffle deck\n" + also)
+    rules_class = game_class(source)
     assert issubclass(rules_class, FlatGame) and rules_class.flat_random
 
     def same_generator(fast: Session, general: Session) -> None:
