@@ -1195,12 +1195,34 @@ end
 """
 
 
-@pytest.mark.parametrize("seed", [0, 1, 2])
-def test_relative_places_every_and_auto_play_as_on_the_general_engine(seed: int) -> None:
+# `every` and `auto` with filters in a `then` body, which reads `to` after
+# them, and an `auto` with a filter after the `pickone`
+SWEEP_THEN = SWEEP.replace(
+    """                to{(to.size > 0) && (from.top.v <= to.top.v + 3)} then
+""",
+    """                to{(to.size > 0) && (from.top.v <= to.top.v + 3)} then
+                every row -> row[:-1] top 1 where from{from.size > 2}, to{to.size == 0}
+                auto row -> row[:1] top 1 where from{from.size > 1},
+                    to{(to.size > 0) && (moving.bottom.v < to.top.v)}
+                if to.size > 3 start
+                    to -> deck top 1
+                end
+""",
+).replace(
+    "        every row -> row[:1] top 1",
+    "        auto deck -> row top 1 where to{to.size == 0}\n        every row -> row[:1] top 1",
+)
+
+
+@pytest.mark.parametrize(("seed", "source"), [(0, SWEEP), (1, SWEEP), (2, SWEEP), (3, SWEEP_THEN)])
+def test_relative_places_every_and_auto_play_as_on_the_general_engine(
+    seed: int, source: str
+) -> None:
     # Accordion's features off its beaten track: places to the right, an
     # `every` moving one card at a time and reading `moving`, the last empty
     # member, and the turn's ending after the transfers that close it
-    rules_class = game_class(SWEEP)
+    assert SWEEP_THEN.count("auto") == SWEEP.count("auto") + 2
+    rules_class = game_class(source)
     assert issubclass(rules_class, FlatGame) and rules_class.flat_after
     assert rules_class.flat_tail is not FlatGame.flat_tail
     fast, general = both_engines(rules_class, seed, 200)
@@ -1219,13 +1241,13 @@ def test_relative_places_every_and_auto_play_as_on_the_general_engine(seed: int)
         ),
         (
             "                auto deck -> row[5] top 1",
-            "                every row -> row[:1] top 1",
-            "an `every` transfer in a `then` body",
+            "                every row -> row top 1 where to{to.size == 0}",
+            "an `every` transfer onto its own sources",
         ),
         (
-            "auto deck -> row[5] top 1",
-            "auto deck -> row[5] top 1 where to{to.size == 0}",
-            "an `auto` transfer with a filter",
+            "auto deck -> row{[]|} top 1",
+            "auto deck -> row{[]|} top 1 where to{to.size == 0}",
+            "an `auto` with filters onto chosen members",
         ),
         ("row{[]|}", "row{[_]|}", "an `auto` onto members that match cards"),
         ("pick row /> row[:1:2]", "pick row /> row[:1:2], row[0]", "places near its source and"),
