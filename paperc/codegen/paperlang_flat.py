@@ -438,7 +438,8 @@ class FlatWriter(Sweeps):
         elif isinstance(stmt, ir.PickOne):
             raise NotFlat(f"line {stmt.line}: the turn goes on after its `pickone`")
         elif isinstance(stmt, ir.StackOp) and stmt.op == "shuffle" and then:
-            self._stack(stmt.target, self.here)  # (one stack)
+            if not isinstance(stmt.target, ir.ListRef):  # (a list: each member in order)
+                self._stack(stmt.target, self.here)
             self.random = True
         elif isinstance(stmt, ir.Outcome) and not then and is_current_player(stmt.player):
             self.ends = True  # (before the wait, a function of the table: the state holds none)
@@ -1055,6 +1056,10 @@ class FlatWriter(Sweeps):
             amount = amount_text(self._amount(stmt.amount, stmt.line), VARS)
             cut = stmt.op == "cut"
             lines.append(f"{pad}self.flat_move(s, events, {ends[0]}, {ends[1]}, {amount}, {cut})")
+        elif isinstance(stmt, ir.StackOp) and isinstance(stmt.target, ir.ListRef):
+            every = self.piles.loop(self.piles.indexes(stmt.target)[1])  # (as `Runtime.shuffle`)
+            lines.append(f"{pad}for each in {every}:")
+            lines.append(f"{pad}    self.flat_shuffle(s, events, each)")
         elif isinstance(stmt, ir.StackOp):  # `shuffle` (in a `then` body)
             index = self._stack(stmt.target, self.here)
             lines += layout(

@@ -2,9 +2,10 @@
 (`paperlang_flat.py`): relative destinations (`row /> row[:-1:-3]`, one and
 three places to the left of the source), `every` (one pass over the sources
 in order, each moving onto the first destination its filter allows as the
-table stands then) and `auto` onto the first empty member of a list
-(`auto deck -> row{|[]} top 1`), as the general engine carries them out
-(`Runtime.every`, `Runtime.auto`, `select.relative`).
+table stands then), `auto` (the first move of such a pass) and `auto` onto
+the first empty member of a list (`auto deck -> row{|[]} top 1`), as the
+general engine carries them out (`Runtime.every`, `Runtime.auto`,
+`select.relative`).
 
 `Sweeps` is a part of `FlatWriter`: it reads the writer's piles and writes
 its expressions.
@@ -87,18 +88,20 @@ class Sweeps:
     # -- every ------------------------------------------------------------------------
 
     def _check_every(self, stmt: ir.Transfer) -> None:
-        """`every S -> D`: stacks by name or a relative place, no `every`
-        destinations, not onto its own sources."""
-        if self.here.get("then"):
-            raise NotFlat(f"line {stmt.line}: an `every` transfer in a `then` body")
+        """`every S -> D` (or `auto` with filters): stacks by name or a
+        relative place, no `every` destinations, not onto its own sources."""
+        word = stmt.prefix
         if stmt.dest_every or len(stmt.dests) != 1:
-            raise NotFlat(f"line {stmt.line}: an `every` transfer onto several stacks at once")
+            raise NotFlat(f"line {stmt.line}: an `{word}` transfer onto several stacks at once")
+        around = self.sides, self.moving, self.nonempty  # (a `then` body's own, after it)
+        self.nonempty = set()
         self._sweep_stacks(stmt)
         if stmt.where_from is not None:
             self.expr(stmt.where_from, {"from": True})  # type: ignore[attr-defined]
         if stmt.where_to is not None:
             self.expr(stmt.where_to, FILTERS)  # type: ignore[attr-defined]
         self._amount(stmt.amount, stmt.line)  # type: ignore[attr-defined]
+        self.sides, self.moving, self.nonempty = around
 
     def _sweep_stacks(self, stmt: ir.Transfer) -> tuple[Any, Any, Near | None]:
         """An `every` transfer's sources, destinations and relative places;
@@ -113,14 +116,26 @@ class Sweeps:
             dests = [self.piles.indexes(only)]
             mine = {a for _, found in sources for a in found}
             if mine & set(dests[0][1]):
-                raise NotFlat(f"line {stmt.line}: an `every` transfer onto its own sources")
+                raise NotFlat(f"line {stmt.line}: an `{stmt.prefix}` transfer onto its own sources")
         self.sides = {"from": [n for n, _ in sources], "to": [n for n, _ in dests]}
         self.moving = self.movings[stmt.op]
         return sources, dests, near
 
     def _every(self, stmt: ir.Transfer, indent: int) -> list[str]:
         """One pass over the sources in order; each moves onto the first
-        destination that its filter allows as the table stands then."""
+        destination that its filter allows as the table stands then (`auto`:
+        only the first source that has one). In a `then` body, the stacks
+        the pick used (`a`, `b`) are set aside while it runs."""
+        around = self.sides, self.moving, self.nonempty
+        self.nonempty = set()
+        lines = self._sweep(stmt, indent)
+        self.sides, self.moving, self.nonempty = around
+        if not self.here.get("then"):
+            return lines
+        pad = " " * indent
+        return [f"{pad}picked = a, b", *lines, f"{pad}a, b = picked"]
+
+    def _sweep(self, stmt: ir.Transfer, indent: int) -> list[str]:
         pad = " " * indent
         sources, dests, near = self._sweep_stacks(stmt)
         amount = self._amount(stmt.amount, stmt.line)  # type: ignore[attr-defined]
@@ -140,19 +155,28 @@ class Sweeps:
         lines += self.dest_loop(sources, dests, near, pad + "    ")
         move = f"self.flat_move(s, events, a, b, {amount_text(amount, VARS)}, {stmt.op == 'cut'})"
         if test is None:
-            return lines + [f"{pad}        {move}", f"{pad}        break"]
-        lines += condition(test, indent + 8, "if ", ":")
-        return lines + [f"{pad}            {move}", f"{pad}            break"]
+            lines += [f"{pad}        {move}", f"{pad}        break"]
+        else:
+            lines += condition(test, indent + 8, "if ", ":")
+            lines += [f"{pad}            {move}", f"{pad}            break"]
+        if stmt.prefix == "auto":  # (one move in all)
+            lines += [f"{pad}    else:", f"{pad}        continue", f"{pad}    break"]
+        size = f"{pad}    n = len(s[a])"
+        if "n" not in names("\n".join(line.split("#")[0] for line in lines if line != size)):
+            lines.remove(size)  # (nothing reads the source's size)
+        return lines
 
     # -- auto -------------------------------------------------------------------------
 
     def _check_auto(self, stmt: ir.Transfer) -> None:
         """`auto S -> D` with no filters from one stack: onto a stack, or
-        onto the first (last) empty member of a list (`row{|[]}`)."""
-        if stmt.where_from is not None or stmt.where_to is not None or stmt.dest_every:
-            raise NotFlat(f"line {stmt.line}: an `auto` transfer with a filter")
-        if len(stmt.source.stacks) != 1 or len(stmt.dests) != 1:  # type: ignore[union-attr]
-            raise NotFlat(f"line {stmt.line}: an `auto` transfer between several stacks")
+        onto the first (last) empty member of a list (`row{|[]}`); any other
+        is the first move an `every` of it would make (`_every`)."""
+        if not self._direct(stmt):
+            if isinstance(stmt.dests[0], ir.SeqSelect):
+                raise NotFlat(f"line {stmt.line}: an `auto` with filters onto chosen members")
+            self._check_every(stmt)
+            return
         self._stack(stmt.source.stacks[0], self.here)  # type: ignore[attr-defined,union-attr]
         self._empty_member(stmt.dests[0])
         self._amount(stmt.amount, stmt.line)  # type: ignore[attr-defined]
@@ -167,7 +191,19 @@ class Sweeps:
             raise NotFlat(f"line {line_of(dest)}: an `auto` onto members that match cards")
         return self.piles.indexes(dest.base)[1], dest.which == "last"
 
+    @staticmethod
+    def _direct(stmt: ir.Transfer) -> bool:
+        """An `auto` of one move known without a search: no filters, from
+        one stack to one stack or chosen member."""
+        filters = stmt.where_from is not None or stmt.where_to is not None
+        several = len(stmt.source.stacks) != 1 or len(stmt.dests) != 1  # type: ignore[union-attr]
+        return not (filters or several or stmt.dest_every) and isinstance(
+            stmt.dests[0], ir.SeqSelect | ir.StackRef | ir.Member | ir.Var
+        )
+
     def _auto(self, stmt: ir.Transfer, indent: int) -> list[str]:
+        if not self._direct(stmt):
+            return self._every(stmt, indent)
         pad = " " * indent
         source = self._stack(stmt.source.stacks[0], self.here)  # type: ignore[attr-defined,union-attr]
         amount = amount_text(self._amount(stmt.amount, stmt.line), VARS)  # type: ignore[attr-defined]

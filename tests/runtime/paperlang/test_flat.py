@@ -179,11 +179,14 @@ end
 """
 
 
-@pytest.mark.parametrize("seed", [0, 1, 2])
-def test_a_shuffle_in_play_deals_as_on_the_general_engine(seed: int, tmp_path) -> None:
+@pytest.mark.parametrize(("seed", "piles"), [(0, False), (1, False), (2, True)])
+def test_a_shuffle_in_play_deals_as_on_the_general_engine(seed: int, piles: bool) -> None:
     # the state keeps the deal generator (last), and a shuffle draws from it
     # as the general engine's does: the same order, the same generator after
-    rules_class = game_class(RESHUFFLE)
+    # (a stacklist's members shuffled one after another, in order)
+    also = "                shuffle piles\n" if piles else ""
+    source = RESHUFFLE.replace("shuffle deck\n", "shuffle deck\n" + also)
+    rules_class = game_class(source)
     assert issubclass(rules_class, FlatGame) and rules_class.flat_random
 
     def same_generator(fast: Session, general: Session) -> None:
@@ -1192,12 +1195,34 @@ end
 """
 
 
-@pytest.mark.parametrize("seed", [0, 1, 2])
-def test_relative_places_every_and_auto_play_as_on_the_general_engine(seed: int) -> None:
+# `every` and `auto` with filters in a `then` body, which reads `to` after
+# them, and an `auto` with a filter after the `pickone`
+SWEEP_THEN = SWEEP.replace(
+    """                to{(to.size > 0) && (from.top.v <= to.top.v + 3)} then
+""",
+    """                to{(to.size > 0) && (from.top.v <= to.top.v + 3)} then
+                every row -> row[:-1] top 1 where from{from.size > 2}, to{to.size == 0}
+                auto row -> row[:1] top 1 where from{from.size > 1},
+                    to{(to.size > 0) && (moving.bottom.v < to.top.v)}
+                if to.size > 3 start
+                    to -> deck top 1
+                end
+""",
+).replace(
+    "        every row -> row[:1] top 1",
+    "        auto deck -> row top 1 where to{to.size == 0}\n        every row -> row[:1] top 1",
+)
+
+
+@pytest.mark.parametrize(("seed", "source"), [(0, SWEEP), (1, SWEEP), (2, SWEEP), (3, SWEEP_THEN)])
+def test_relative_places_every_and_auto_play_as_on_the_general_engine(
+    seed: int, source: str
+) -> None:
     # Accordion's features off its beaten track: places to the right, an
     # `every` moving one card at a time and reading `moving`, the last empty
     # member, and the turn's ending after the transfers that close it
-    rules_class = game_class(SWEEP)
+    assert SWEEP_THEN.count("auto") == SWEEP.count("auto") + 2
+    rules_class = game_class(source)
     assert issubclass(rules_class, FlatGame) and rules_class.flat_after
     assert rules_class.flat_tail is not FlatGame.flat_tail
     fast, general = both_engines(rules_class, seed, 200)
@@ -1216,13 +1241,13 @@ def test_relative_places_every_and_auto_play_as_on_the_general_engine(seed: int)
         ),
         (
             "                auto deck -> row[5] top 1",
-            "                every row -> row[:1] top 1",
-            "an `every` transfer in a `then` body",
+            "                every row -> row top 1 where to{to.size == 0}",
+            "an `every` transfer onto its own sources",
         ),
         (
-            "auto deck -> row[5] top 1",
-            "auto deck -> row[5] top 1 where to{to.size == 0}",
-            "an `auto` transfer with a filter",
+            "auto deck -> row{[]|} top 1",
+            "auto deck -> row{[]|} top 1 where to{to.size == 0}",
+            "an `auto` with filters onto chosen members",
         ),
         ("row{[]|}", "row{[_]|}", "an `auto` onto members that match cards"),
         ("pick row /> row[:1:2]", "pick row /> row[:1:2], row[0]", "places near its source and"),
@@ -1288,3 +1313,26 @@ def test_members_by_a_worked_out_index_play_as_on_the_general_engine(seed: int) 
     assert issubclass(rules_class, FlatGame)
     fast, _ = both_engines(rules_class, seed, 60)
     assert len(fast.history()) == 40  # the whole deck dealt
+
+
+@pytest.mark.parametrize(("game", "seed"), [("la_belle_lucie", 3), ("gaps", 5)])
+def test_the_bundled_redeals_shuffle_as_on_the_general_engine(game: str, seed: int) -> None:
+    # both redeals taken as soon as they are open (a random playout seldom
+    # takes them), then random moves: the cards each shuffle deals, and the
+    # generator after it, as on the general engine
+    rules_class = type(Session.open(ROOT / "plugins" / f"{game}.py").rules)
+    assert rules_class.flat_random
+    fast, general = Session(rules_class(), seed), Session(rules_class(fast=False), seed)
+    chooser = random.Random(seed)
+    redeals = 0
+    for _ in range(80):
+        assert fast.moves() == general.moves() and table(fast) == table(general)
+        assert fast.status == general.status and fast.score == general.score
+        assert fast.rules.general(fast.state).now.rng == general.state.now.rng
+        if not fast.moves():
+            break
+        redeal = [m for m in fast.moves() if m.source == "deck"]
+        move = redeal[0] if redeal and chooser.random() < 0.5 else chooser.choice(fast.moves())
+        redeals += move.source == "deck"
+        assert fast.play(move) == general.play(move)
+    assert redeals == 2
