@@ -25,6 +25,11 @@ from runtime.paperlang import (
     truth,
 )
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+COLS = range(1, 5)
+DISCARD = 5
+
 
 class AcesUp(FlatGame):
     """Aces Up (games_src/aces_up.pl)."""
@@ -65,12 +70,12 @@ lost when the stock is out and nothing more can be discarded or moved.
         ),
     )
     flat_line = 38
-    flat_top_only = (5,)
-    flat_unread = (5,)
+    flat_top_only = (DISCARD,)
+    flat_unread = (DISCARD,)
     flat_picks = (
         FlatPick(False, False, 1, True),
         FlatPick(False, False, 1, False),
-        FlatPick(False, False, 1, True, (1, 2, 3, 4)),
+        FlatPick(False, False, 1, True, COLS),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -191,48 +196,51 @@ lost when the stock is out and nothing more can be discarded or moved.
         # aces_up.pl:23  while i < 4 start
         for v_i in range(0, 4):
             # aces_up.pl:24  cols[i].beaten = false
-            at_beaten[v_i + 1] = False
+            at_beaten[COLS[v_i]] = False
             # aces_up.pl:25  int j = 0
             v_j = 0
             # aces_up.pl:26  while j < 4 start
             for v_j in range(0, 4):
                 # aces_up.pl:27  if (cols[i].size > 0) && (cols[j].size > 0) start
-                if len(s[v_i + 1]) > 0 and len(s[v_j + 1]) > 0:
+                if len(s[COLS[v_i]]) > 0 and len(s[COLS[v_j]]) > 0:
                     # aces_up.pl:29  if (cols[j].top.suit == cols[i].top.suit) &&
                     if eq(
-                        (card_suit[s[v_j + 1][-1]] if s[v_j + 1] else None),
-                        (card_suit[s[v_i + 1][-1]] if s[v_i + 1] else None),
+                        (card_suit[s[COLS[v_j]][-1]] if s[COLS[v_j]] else None),
+                        (card_suit[s[COLS[v_i]][-1]] if s[COLS[v_i]] else None),
                     ) and gt(
-                        mod(add((card_v[s[v_j + 1][-1]] if s[v_j + 1] else None), 11), 13),
-                        mod(add((card_v[s[v_i + 1][-1]] if s[v_i + 1] else None), 11), 13),
+                        mod(add((card_v[s[COLS[v_j]][-1]] if s[COLS[v_j]] else None), 11), 13),
+                        mod(add((card_v[s[COLS[v_i]][-1]] if s[COLS[v_i]] else None), 11), 13),
                     ):
                         # aces_up.pl:31  cols[i].beaten = true
-                        at_beaten[v_i + 1] = True
+                        at_beaten[COLS[v_i]] = True
             # aces_up.pl:26  (the counter as the loop leaves it)
             v_j = 4
         # aces_up.pl:23  (the counter as the loop leaves it)
         v_i = 4
         found = []
         # aces_up.pl:39  pick cols -> discard top 1 where from{from.beaten} then
-        for a in range(1, 5):
+        for a in COLS:
             n = len(s[a])
             if not at_beaten[a]:
                 continue
-            for b in (5,):
+            for b in (DISCARD,):
                 if n:
                     if len(s[b]) >= 48:
                         continue
                 found.append((0, a, b, -1, n))
         # aces_up.pl:41  pick cols -> cols top 1 where from{from.size > 1}, to{to.size == 0} then
-        for a in range(1, 5):
+        to_1_0 = []
+        for b in COLS:
+            if len(s[b]) == 0:
+                to_1_0.append(b)
+        for a in COLS:
             n = len(s[a])
             if not (n > 1):
                 continue
-            for b in range(1, 5):
-                if len(s[b]) == 0:
-                    found.append((1, a, b, -1, n))
+            for b in to_1_0:
+                found.append((1, a, b, -1, n))
         # aces_up.pl:42  pick deck -> every cols top 1 where from{from.size > 0} then
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
@@ -254,7 +262,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "77:9 79:17 82:18 84:19 88:21 91:22 93:23 97:24 99:25 101:26 104:27 109:29 126:31 130:34 "
-    "132:36 134:38 137:39 145:41 154:42 165:39 169:41 179:42 184:38 189:22 191:23 193:24 195:25 "
-    "197:26 199:27 201:29 209:31 211:26 213:23 216:39 226:41 234:42"
+    "82:9 84:17 87:18 89:19 93:21 96:22 98:23 102:24 104:25 106:26 109:27 114:29 131:31 135:34 "
+    "137:36 139:38 142:39 150:41 159:42 170:39 174:41 184:42 189:38 194:22 196:23 198:24 200:25 "
+    "202:26 204:27 206:29 214:31 216:26 218:23 221:39 231:41 242:42"
 )

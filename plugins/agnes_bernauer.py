@@ -28,6 +28,12 @@ from runtime.paperlang import (
     truth,
 )
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+RESERVES = range(1, 8)
+FOUNDATIONS = range(8, 12)
+TABLEAU = range(12, 19)
+
 
 class AgnesBernauer(FlatGame):
     """Agnes Bernauer (games_src/agnes_bernauer.pl)."""
@@ -106,7 +112,7 @@ foundations. The score is the cards on the foundations.
         ),
     )
     flat_line = 59
-    flat_alike = ((12, 13, 14, 15, 16, 17, 18),)
+    flat_alike = (TABLEAU,)
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -266,14 +272,14 @@ foundations. The score is the cards on the foundations.
         wants_tableau = self.flat_wanted["tableau"]
         g_below = self.flat_vars["below"]
         fixed = 0
-        for i in range(8, 12):
+        for i in FOUNDATIONS:
             if s[i]:
                 fixed = rank[s[i][0]]
                 break
         # agnes_bernauer.pl:32  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(8, 12):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -284,7 +290,7 @@ foundations. The score is the cards on the foundations.
         # agnes_bernauer.pl:35  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(12, 19):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -294,7 +300,7 @@ foundations. The score is the cards on the foundations.
                 empty_tableau.append(b)
         found = []
         # agnes_bernauer.pl:60  pick tableau, reserves /> foundations build then
-        for a in range(12, 19):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -309,7 +315,7 @@ foundations. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in range(1, 8):
+        for a in RESERVES:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -325,7 +331,7 @@ foundations. The score is the cards on the foundations.
                     continue
                 found.append((0, a, b, p, n))
         # agnes_bernauer.pl:62  pick reserves /> tableau build where to{(to.size > 0) || (moving....
-        for a in range(1, 8):
+        for a in RESERVES:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -339,7 +345,7 @@ foundations. The score is the cards on the foundations.
                 if len(s[b]) > 0 or card_v[c] == g_below:
                     found.append((1, a, b, p, n))
         # agnes_bernauer.pl:64  pick tableau /> tableau build
-        for a in range(12, 19):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -364,11 +370,11 @@ foundations. The score is the cards on the foundations.
                 p -= 1
                 c = below
         # agnes_bernauer.pl:66  pick deck -> deck top 0 where from{from.size > 0} then
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in (0,):
+            for b in (DECK,):
                 found.append((3, a, b, -1, n))
         return found
 
@@ -399,13 +405,13 @@ foundations. The score is the cards on the foundations.
             # agnes_bernauer.pl:67  int i = 0
             v_i = 0
             # agnes_bernauer.pl:68  while (i < 7) && (deck.size > 0) start
-            while v_i < 7 and len(s[0]) > 0:
+            while v_i < 7 and len(s[DECK]) > 0:
                 steps -= 1
                 if steps < 0:
                     raise self.flat_endless(68)
                 # agnes_bernauer.pl:69  deck -> reserves[i] top 1
-                target = v_i + 1 if 0 <= v_i < 7 else self.flat_member(v_i, 1, 7, 69)
-                self.flat_move(s, events, 0, target, 1, False)
+                target = self.flat_member(v_i, RESERVES, 69)
+                self.flat_move(s, events, DECK, target, 1, False)
                 # agnes_bernauer.pl:70  i = i + 1
                 v_i = v_i + 1
 
@@ -424,8 +430,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "119:23 121:38 123:39 126:40 129:41 131:42 134:43 143:44 145:46 147:47 150:48 156:49 158:51 "
-    "160:52 162:53 164:54 166:55 170:58 172:59 175:60 183:62 195:64 207:66 218:67 220:68 223:69 "
-    "232:70 235:62 243:64 254:66 259:59 273:32 284:35 296:60 327:62 341:64 366:66 375:59 381:32 "
-    "386:35 393:59 399:67 401:68 406:69 409:70"
+    "125:23 127:38 129:39 132:40 135:41 137:42 140:43 149:44 151:46 153:47 156:48 162:49 164:51 "
+    "166:52 168:53 170:54 172:55 176:58 178:59 181:60 189:62 201:64 213:66 224:67 226:68 229:69 "
+    "238:70 241:62 249:64 260:66 265:59 279:32 290:35 302:60 333:62 347:64 372:66 381:59 387:32 "
+    "392:35 399:59 405:67 407:68 412:69 415:70"
 )

@@ -19,6 +19,11 @@ from runtime.paperlang import (
     standard_deck,
 )
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+COLUMNS = range(1, 14)
+FOUNDATION = 14
+
 
 class AllInARow(FlatGame):
     """All in a Row (games_src/all_in_a_row.pl)."""
@@ -88,8 +93,9 @@ column's top card fits.
         ),
     )
     flat_line = 32
-    flat_alike = ((1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13),)
-    flat_top_only = (14,)
+    flat_alike = (COLUMNS,)
+    flat_top_only = (FOUNDATION,)
+    flat_rank_only = True
     flat_picks = (FlatPick(True, True, None, True),)
 
     def load(self, rt: Runtime) -> None:
@@ -134,7 +140,7 @@ column's top card fits.
         # all_in_a_row.pl:21  foundation: what each pile takes
         takes_foundation = {}
         empty_foundation = []
-        for b in (14,):
+        for b in (FOUNDATION,):
             pile = s[b]
             if pile:
                 t = pile[-1]
@@ -145,7 +151,7 @@ column's top card fits.
                 empty_foundation.append(b)
         found = []
         # all_in_a_row.pl:33  pick columns -> foundation build then
-        for a in range(1, 14):
+        for a in COLUMNS:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -177,5 +183,5 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "96:12 98:23 101:24 104:25 106:26 109:27 118:28 122:31 124:32 127:33 131:32 134:21 147:33"
+    "102:12 104:23 107:24 110:25 112:26 115:27 124:28 128:31 130:32 133:33 137:32 140:21 153:33"
 )

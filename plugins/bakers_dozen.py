@@ -24,6 +24,13 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+HOLD = 1
+REST = 2
+FOUNDATIONS = range(3, 7)
+TABLEAU = range(7, 20)
+
 
 class BakersDozen(FlatGame):
     """Baker's Dozen (games_src/bakers_dozen.pl)."""
@@ -70,7 +77,7 @@ no move is left.
         ),
     )
     flat_line = 43
-    flat_alike = ((3, 4, 5, 6), (7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19))
+    flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
@@ -146,7 +153,7 @@ no move is left.
         # bakers_dozen.pl:19  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(3, 7):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -157,7 +164,7 @@ no move is left.
         # bakers_dozen.pl:22  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(7, 20):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -167,7 +174,7 @@ no move is left.
                 empty_tableau.append(b)
         found = []
         # bakers_dozen.pl:44  pick tableau -> foundations build then
-        for a in range(7, 20):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -183,7 +190,7 @@ no move is left.
                     continue
                 found.append((0, a, b, p, n))
         # bakers_dozen.pl:45  pick tableau -> tableau build then
-        for a in range(7, 20):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -230,6 +237,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "77:13 79:24 82:25 85:26 87:27 91:28 93:29 95:30 98:31 100:32 110:34 114:36 116:38 125:39 "
-    "129:42 131:43 134:44 136:45 140:43 146:19 157:22 169:44 185:45 200:43 205:19 211:22"
+    "84:13 86:24 89:25 92:26 94:27 98:28 100:29 102:30 105:31 107:32 117:34 121:36 123:38 132:39 "
+    "136:42 138:43 141:44 143:45 147:43 153:19 164:22 176:44 192:45 207:43 212:19 218:22"
 )

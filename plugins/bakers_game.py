@@ -31,6 +31,12 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+CELLS = range(1, 5)
+FOUNDATIONS = range(5, 9)
+CASCADES = range(9, 17)
+
 
 class BakersGame(FlatGame):
     """Baker's Game (games_src/bakers_game.pl)."""
@@ -89,7 +95,7 @@ no move is left.
         ),
     )
     flat_line = 54
-    flat_alike = ((1, 2, 3, 4), (5, 6, 7, 8), (9, 10, 11, 12, 13, 14, 15, 16))
+    flat_alike = (CELLS, FOUNDATIONS, CASCADES)
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -196,7 +202,7 @@ no move is left.
         # bakers_game.pl:41  while i < 4 start
         for v_i in range(0, 4):
             # bakers_game.pl:42  if cells[i].size == 0 start
-            if len(s[v_i + 1]) == 0:
+            if len(s[CELLS[v_i]]) == 0:
                 # bakers_game.pl:43  room = room + 1
                 v_room = v_room + 1
         # bakers_game.pl:41  (the counter as the loop leaves it)
@@ -206,7 +212,7 @@ no move is left.
         # bakers_game.pl:48  while i < 8 start
         for v_i in range(0, 8):
             # bakers_game.pl:49  if cascades[i].size == 0 start
-            if len(s[v_i + 9]) == 0:
+            if len(s[CASCADES[v_i]]) == 0:
                 # bakers_game.pl:50  room = room * 2
                 v_room = v_room * 2
         # bakers_game.pl:48  (the counter as the loop leaves it)
@@ -214,7 +220,7 @@ no move is left.
         # bakers_game.pl:24  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(5, 9):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -223,11 +229,11 @@ no move is left.
             else:
                 empty_foundations.append(b)
         # bakers_game.pl:21  cells: what each pile takes
-        empty_cells = [b for b in range(1, 5) if not s[b]]
+        empty_cells = [b for b in CELLS if not s[b]]
         # bakers_game.pl:27  cascades: what each pile takes
         takes_cascades = {}
         empty_cascades = []
-        for b in range(9, 17):
+        for b in CASCADES:
             pile = s[b]
             if pile:
                 w = wants_cascades[pile[-1]]
@@ -237,7 +243,7 @@ no move is left.
                 empty_cascades.append(b)
         found = []
         # bakers_game.pl:55  pick cascades, cells -> foundations build then
-        for a in range(9, 17):
+        for a in CASCADES:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -252,7 +258,7 @@ no move is left.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in range(1, 5):
+        for a in CELLS:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -268,7 +274,7 @@ no move is left.
                     continue
                 found.append((0, a, b, p, n))
         # bakers_game.pl:56  pick cascades -> cells build then
-        for a in range(9, 17) if empty_cells else ():
+        for a in CASCADES if empty_cells else ():
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -278,7 +284,7 @@ no move is left.
             for b in empty_cells:
                 found.append((1, a, b, p, n))
         # bakers_game.pl:57  pick cells -> cascades build then
-        for a in range(1, 5):
+        for a in CELLS:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -291,7 +297,7 @@ no move is left.
             for b in into:
                 found.append((2, a, b, p, n))
         # bakers_game.pl:58  pick cascades -> cascades build
-        for a in range(9, 17):
+        for a in CASCADES:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -350,8 +356,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "101:17 103:29 106:30 109:31 111:32 114:33 123:34 127:37 130:39 132:40 134:41 137:42 139:43 "
-    "141:45 143:47 145:48 148:49 150:50 152:52 154:54 157:55 164:56 166:57 168:58 186:54 192:39 "
-    "194:40 196:41 198:42 200:43 202:41 204:47 206:48 208:49 210:50 212:48 214:24 225:21 227:27 "
-    "239:55 270:56 280:57 293:58 320:54 325:24 331:27"
+    "107:17 109:29 112:30 115:31 117:32 120:33 129:34 133:37 136:39 138:40 140:41 143:42 145:43 "
+    "147:45 149:47 151:48 154:49 156:50 158:52 160:54 163:55 170:56 172:57 174:58 192:54 198:39 "
+    "200:40 202:41 204:42 206:43 208:41 210:47 212:48 214:49 216:50 218:48 220:24 231:21 233:27 "
+    "245:55 276:56 286:57 299:58 326:54 331:24 337:27"
 )

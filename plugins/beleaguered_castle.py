@@ -30,6 +30,11 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+FOUNDATIONS = range(1, 5)
+TABLEAU = range(5, 13)
+
 
 class BeleagueredCastle(FlatGame):
     """Beleaguered Castle (games_src/beleaguered_castle.pl)."""
@@ -99,7 +104,7 @@ no move is left.
         ),
     )
     flat_line = 48
-    flat_alike = ((1, 2, 3, 4), (5, 6, 7, 8, 9, 10, 11, 12))
+    flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
@@ -197,7 +202,7 @@ no move is left.
         # beleaguered_castle.pl:42  while i < 8 start
         for v_i in range(0, 8):
             # beleaguered_castle.pl:43  if tableau[i].size == 0 start
-            if len(s[v_i + 5]) == 0:
+            if len(s[TABLEAU[v_i]]) == 0:
                 # beleaguered_castle.pl:44  room = room * 2
                 v_room = v_room * 2
         # beleaguered_castle.pl:42  (the counter as the loop leaves it)
@@ -205,7 +210,7 @@ no move is left.
         # beleaguered_castle.pl:18  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(1, 5):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -216,7 +221,7 @@ no move is left.
         # beleaguered_castle.pl:21  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(5, 13):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -226,7 +231,7 @@ no move is left.
                 empty_tableau.append(b)
         found = []
         # beleaguered_castle.pl:49  pick tableau -> foundations build then
-        for a in range(5, 13):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -242,7 +247,7 @@ no move is left.
                     continue
                 found.append((0, a, b, p, n))
         # beleaguered_castle.pl:50  pick tableau -> tableau build
-        for a in range(5, 13):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -301,7 +306,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "106:14 108:24 111:25 114:26 116:27 118:28 121:29 123:30 132:31 135:33 144:34 148:38 151:40 "
-    "153:41 155:42 158:43 160:44 162:46 164:48 167:49 169:50 187:48 193:40 195:41 197:42 199:43 "
-    "201:44 203:42 205:18 216:21 228:49 244:50 271:48 276:18 282:21"
+    "111:14 113:24 116:25 119:26 121:27 123:28 126:29 128:30 137:31 140:33 149:34 153:38 156:40 "
+    "158:41 160:42 163:43 165:44 167:46 169:48 172:49 174:50 192:48 198:40 200:41 202:42 204:43 "
+    "206:44 208:42 210:18 221:21 233:49 249:50 276:48 281:18 287:21"
 )

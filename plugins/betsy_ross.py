@@ -31,6 +31,13 @@ from runtime.paperlang import (
     truth,
 )
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+WASTE = 1
+GUIDES = range(2, 6)
+FOUNDATIONS = range(6, 10)
+KEPT = 10
+
 
 class BetsyRoss(FlatGame):
     """Betsy Ross (games_src/betsy_ross.pl)."""
@@ -87,7 +94,8 @@ stock and the waste.
     )
     flat_line = 54
     flat_changing = ("passes",)
-    flat_alike = ((2, 3, 4, 5), (6, 7, 8, 9))
+    flat_alike = (GUIDES, FOUNDATIONS)
+    flat_rank_only = True
     flat_picks = (
         FlatPick(False, False, 1, True),
         FlatPick(False, False, 1, False),
@@ -228,18 +236,18 @@ stock and the waste.
         attrs = self.flat_attrs
         found = []
         # betsy_ross.pl:55  pick deck -> waste top 1 where from{from.size > 0} then
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in (1,):
+            for b in (WASTE,):
                 found.append((0, a, b, -1, n))
         # betsy_ross.pl:57  pick waste -> foundations top 1 where from{from.size > 0},
-        for a in (1,):
+        for a in (WASTE,):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in range(6, 10):
+            for b in FOUNDATIONS:
                 if n:
                     if len(s[b]) >= 12:
                         continue
@@ -254,18 +262,18 @@ stock and the waste.
                 ):
                     found.append((1, a, b, -1, n))
         # betsy_ross.pl:60  pick deck -> deck top 0
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
-            if not (n == 0 and len(s[1]) > 0 and s[10][0] < 3):
+            if not (n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] < 3):
                 continue
-            for b in (0,):
+            for b in (DECK,):
                 found.append((2, a, b, -1, n))
         return found
 
     # betsy_ross.pl:37  (the fast path's score)
     def flat_score(self, s: Flat) -> object:
         # betsy_ross.pl:37  score 52 - deck.size - waste.size
-        return (52 - len(s[0])) - len(s[1])
+        return (52 - len(s[DECK])) - len(s[WASTE])
 
     # betsy_ross.pl:54  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -273,9 +281,9 @@ stock and the waste.
     ) -> None:
         if number == 2:
             # betsy_ross.pl:62  passes = passes + 1
-            self.flat_set(s, 0, s[10][0] + 1)
+            self.flat_set(s, 0, s[KEPT][0] + 1)
             # betsy_ross.pl:63  waste -> deck top all ; turn the waste over: its first card is on...
-            self.flat_move(s, events, 1, 0, None, False)
+            self.flat_move(s, events, WASTE, DECK, None, False)
 
 
 @hookimpl
@@ -292,7 +300,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "99:22 101:33 103:34 105:35 107:36 109:38 112:39 115:40 117:41 120:43 129:44 131:46 133:47 "
-    "136:48 145:49 147:51 151:53 153:54 156:55 164:57 174:60 185:62 187:63 190:37 194:43 198:48 "
-    "202:55 207:57 219:60 225:54 230:55 237:57 256:60 265:37 270:54 275:62 277:63"
+    "107:22 109:33 111:34 113:35 115:36 117:38 120:39 123:40 125:41 128:43 137:44 139:46 141:47 "
+    "144:48 153:49 155:51 159:53 161:54 164:55 172:57 182:60 193:62 195:63 198:37 202:43 206:48 "
+    "210:55 215:57 227:60 233:54 238:55 245:57 264:60 273:37 278:54 283:62 285:63"
 )

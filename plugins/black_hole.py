@@ -22,6 +22,11 @@ from runtime.paperlang import (
     truth,
 )
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+HOLE = 1
+PILES = range(2, 19)
+
 
 class BlackHole(FlatGame):
     """Black Hole (games_src/black_hole.pl)."""
@@ -94,8 +99,9 @@ pile's top card fits.
         ),
     )
     flat_line = 33
-    flat_alike = ((2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18),)
-    flat_top_only = (1,)
+    flat_alike = (PILES,)
+    flat_top_only = (HOLE,)
+    flat_rank_only = True
     flat_picks = (FlatPick(True, True, None, True),)
 
     def load(self, rt: Runtime) -> None:
@@ -153,7 +159,7 @@ pile's top card fits.
         # black_hole.pl:15  hole: what each pile takes
         takes_hole = {}
         empty_hole = []
-        for b in (1,):
+        for b in (HOLE,):
             pile = s[b]
             if pile:
                 t = pile[-1]
@@ -164,7 +170,7 @@ pile's top card fits.
                 empty_hole.append(b)
         found = []
         # black_hole.pl:34  pick piles -> hole build then
-        for a in range(2, 19):
+        for a in PILES:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -194,6 +200,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "102:11 104:23 107:24 110:25 119:26 121:27 124:28 133:29 137:32 139:33 142:34 146:25 150:33 "
-    "153:15 166:34"
+    "108:11 110:23 113:24 116:25 125:26 127:27 130:28 139:29 143:32 145:33 148:34 152:25 156:33 "
+    "159:15 172:34"
 )

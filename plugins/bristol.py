@@ -30,6 +30,14 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+HOLD = 1
+REST = 2
+RESERVES = range(3, 6)
+FOUNDATIONS = range(6, 10)
+TABLEAU = range(10, 18)
+
 
 class Bristol(FlatGame):
     """Bristol (games_src/bristol.pl)."""
@@ -88,7 +96,7 @@ no move is left.
         ),
     )
     flat_line = 54
-    flat_alike = ((6, 7, 8, 9), (10, 11, 12, 13, 14, 15, 16, 17))
+    flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -216,7 +224,7 @@ no move is left.
         # bristol.pl:25  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(6, 10):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -227,7 +235,7 @@ no move is left.
         # bristol.pl:28  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(10, 18):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -237,7 +245,7 @@ no move is left.
                 empty_tableau.append(b)
         found = []
         # bristol.pl:55  pick tableau, reserves -> foundations build then
-        for a in range(10, 18):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -252,7 +260,7 @@ no move is left.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in range(3, 6):
+        for a in RESERVES:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -268,7 +276,7 @@ no move is left.
                     continue
                 found.append((0, a, b, p, n))
         # bristol.pl:56  pick tableau, reserves -> tableau build then
-        for a in range(10, 18):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -280,7 +288,7 @@ no move is left.
                 if b == a:
                     continue
                 found.append((1, a, b, p, n))
-        for a in range(3, 6):
+        for a in RESERVES:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -291,11 +299,11 @@ no move is left.
             for b in into:
                 found.append((1, a, b, p, n))
         # bristol.pl:57  pick deck -> deck top 0 where from{from.size > 0} then
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in (0,):
+            for b in (DECK,):
                 found.append((2, a, b, -1, n))
         return found
 
@@ -325,13 +333,13 @@ no move is left.
             # bristol.pl:58  int r = 0
             v_r = 0
             # bristol.pl:59  while (r < 3) && (deck.size > 0) start
-            while v_r < 3 and len(s[0]) > 0:
+            while v_r < 3 and len(s[DECK]) > 0:
                 steps -= 1
                 if steps < 0:
                     raise self.flat_endless(59)
                 # bristol.pl:60  deck -> reserves[r] top 1
-                target = v_r + 3 if 0 <= v_r < 3 else self.flat_member(v_r, 3, 3, 60)
-                self.flat_move(s, events, 0, target, 1, False)
+                target = self.flat_member(v_r, RESERVES, 60)
+                self.flat_move(s, events, DECK, target, 1, False)
                 # bristol.pl:61  r = r + 1
                 v_r = v_r + 1
 
@@ -350,8 +358,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "100:16 102:30 105:31 108:32 110:33 114:34 116:35 118:36 121:37 123:38 133:40 137:42 139:44 "
-    "148:45 150:47 152:48 155:49 161:50 165:53 167:54 170:55 174:56 178:57 189:58 191:59 194:60 "
-    "203:61 206:57 211:54 216:25 227:28 239:55 270:56 293:57 302:54 306:25 312:28 319:54 325:58 "
-    "327:59 332:60 335:61"
+    "108:16 110:30 113:31 116:32 118:33 122:34 124:35 126:36 129:37 131:38 141:40 145:42 147:44 "
+    "156:45 158:47 160:48 163:49 169:50 173:53 175:54 178:55 182:56 186:57 197:58 199:59 202:60 "
+    "211:61 214:57 219:54 224:25 235:28 247:55 278:56 301:57 310:54 314:25 320:28 327:54 333:58 "
+    "335:59 340:60 343:61"
 )

@@ -28,6 +28,12 @@ from runtime.paperlang import (
     truth,
 )
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+TURNED = 1
+FOUNDATIONS = range(2, 6)
+WASTES = range(6, 10)
+
 
 class Calculation(FlatGame):
     """Calculation (games_src/calculation.pl)."""
@@ -79,7 +85,8 @@ stock is used up and no waste pile's top card fits a foundation.
         ),
     )
     flat_line = 36
-    flat_alike = ((2, 3, 4, 5), (6, 7, 8, 9))
+    flat_alike = (FOUNDATIONS, WASTES)
+    flat_rank_only = True
     flat_picks = (
         FlatPick(False, False, 1, True),
         FlatPick(False, False, 1, False),
@@ -182,18 +189,18 @@ stock is used up and no waste pile's top card fits a foundation.
         attrs = self.flat_attrs
         found = []
         # calculation.pl:37  pick deck -> turned top 1 where from{(from.size > 0) && (turned.size...
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
-            if not (n > 0 and len(s[1]) == 0):
+            if not (n > 0 and len(s[TURNED]) == 0):
                 continue
-            for b in (1,):
+            for b in (TURNED,):
                 found.append((0, a, b, -1, n))
         # calculation.pl:38  pick turned, wastes -> foundations top 1 where from{from.size > 0},
-        for a in (1,):
+        for a in (TURNED,):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in range(2, 6):
+            for b in FOUNDATIONS:
                 if n:
                     if len(s[b]) >= 13:
                         continue
@@ -207,11 +214,11 @@ stock is used up and no waste pile's top card fits a foundation.
                     ),
                 ):
                     found.append((1, a, b, -1, n))
-        for a in range(6, 10):
+        for a in WASTES:
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in range(2, 6):
+            for b in FOUNDATIONS:
                 if n:
                     if len(s[b]) >= 13:
                         continue
@@ -226,11 +233,11 @@ stock is used up and no waste pile's top card fits a foundation.
                 ):
                     found.append((1, a, b, -1, n))
         # calculation.pl:40  pick turned -> wastes top 1 where from{from.size > 0} then
-        for a in (1,):
+        for a in (TURNED,):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in range(6, 10):
+            for b in WASTES:
                 found.append((2, a, b, -1, n))
         return found
 
@@ -249,6 +256,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "90:12 92:23 94:24 96:25 98:26 101:27 104:28 106:29 109:31 118:32 122:35 124:36 127:37 135:38 "
-    "144:40 154:31 158:37 162:38 174:40 179:36 184:37 191:38 228:40"
+    "97:12 99:23 101:24 103:25 105:26 108:27 111:28 113:29 116:31 125:32 129:35 131:36 134:37 "
+    "142:38 151:40 161:31 165:37 169:38 181:40 186:36 191:37 198:38 235:40"
 )

@@ -33,6 +33,13 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+WASTE = 1
+FOUNDATIONS = range(2, 6)
+TABLEAU = range(6, 13)
+KEPT = 13
+
 
 class Canberra(FlatGame):
     """Canberra (games_src/canberra.pl)."""
@@ -89,7 +96,7 @@ foundations. The score is the cards on the foundations.
     )
     flat_line = 21
     flat_changing = ("redeals",)
-    flat_alike = ((2, 3, 4, 5), (6, 7, 8, 9, 10, 11, 12))
+    flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -201,7 +208,7 @@ foundations. The score is the cards on the foundations.
         # canberra.pl:21  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(2, 6):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -212,7 +219,7 @@ foundations. The score is the cards on the foundations.
         # canberra.pl:23  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(6, 13):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -222,7 +229,7 @@ foundations. The score is the cards on the foundations.
                 empty_tableau.append(b)
         found = []
         # canberra.pl:21  #use "include/australian.pl"
-        for a in range(6, 13):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -237,7 +244,7 @@ foundations. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in (1,):
+        for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -253,7 +260,7 @@ foundations. The score is the cards on the foundations.
                     continue
                 found.append((0, a, b, p, n))
         # canberra.pl:21  #use "include/australian.pl"
-        for a in range(6, 13):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -268,7 +275,7 @@ foundations. The score is the cards on the foundations.
                 for b in into:
                     if b == a:
                         continue
-                    if len(s[b]) > 0 or a == 1 or m < n:
+                    if len(s[b]) > 0 or a == WASTE or m < n:
                         found.append((1, a, b, p, n))
                 if not p:
                     break
@@ -277,7 +284,7 @@ foundations. The score is the cards on the foundations.
                     break
                 p -= 1
                 c = below
-        for a in (1,):
+        for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -289,21 +296,21 @@ foundations. The score is the cards on the foundations.
             if empty_tableau and rank[c] == KING:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                if len(s[b]) > 0 or a == 1 or m < n:
+                if len(s[b]) > 0 or a == WASTE or m < n:
                     found.append((1, a, b, p, n))
         # canberra.pl:21  #use "include/australian.pl"
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in (1,):
+            for b in (WASTE,):
                 found.append((2, a, b, -1, n))
         # canberra.pl:21  #use "include/australian.pl"
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
-            if not (n == 0 and len(s[1]) > 0 and s[13][0] != 0):
+            if not (n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0):
                 continue
-            for b in (0,):
+            for b in (DECK,):
                 found.append((3, a, b, -1, n))
         return found
 
@@ -331,11 +338,11 @@ foundations. The score is the cards on the foundations.
     ) -> None:
         if number == 3:
             # canberra.pl:21  #use "include/australian.pl"
-            self.flat_move(s, events, 1, 0, None, False)
+            self.flat_move(s, events, WASTE, DECK, None, False)
             # canberra.pl:21  #use "include/australian.pl"
-            if s[13][0] > 0:
+            if s[KEPT][0] > 0:
                 # canberra.pl:21  #use "include/australian.pl"
-                self.flat_set(s, 0, s[13][0] - 1)
+                self.flat_set(s, 0, s[KEPT][0] - 1)
 
 
 @hookimpl
@@ -351,4 +358,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "102:19 104:20 106:21 212:23 224:21 321:23 328:21"
+LINE_TABLE = "109:19 111:20 113:21 219:23 231:21 328:23 335:21"

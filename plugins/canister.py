@@ -22,6 +22,11 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+FOUNDATIONS = range(1, 5)
+TABLEAU = range(5, 13)
+
 
 class Canister(FlatGame):
     """Canister (games_src/canister.pl)."""
@@ -64,7 +69,7 @@ no move is left.
         ),
     )
     flat_line = 34
-    flat_alike = ((1, 2, 3, 4), (5, 6, 7, 8, 9, 10, 11, 12))
+    flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
@@ -124,7 +129,7 @@ no move is left.
         # canister.pl:15  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(1, 5):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -135,7 +140,7 @@ no move is left.
         # canister.pl:18  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(5, 13):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -145,7 +150,7 @@ no move is left.
                 empty_tableau.append(b)
         found = []
         # canister.pl:35  pick tableau -> foundations build then
-        for a in range(5, 13):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -161,7 +166,7 @@ no move is left.
                     continue
                 found.append((0, a, b, p, n))
         # canister.pl:36  pick tableau -> tableau build then
-        for a in range(5, 13):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -218,6 +223,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "71:11 73:20 76:21 79:22 81:23 84:24 90:25 92:27 94:28 97:29 103:30 107:33 109:34 112:35 "
-    "114:36 118:34 124:15 135:18 147:35 163:36 188:34 193:15 199:18"
+    "76:11 78:20 81:21 84:22 86:23 89:24 95:25 97:27 99:28 102:29 108:30 112:33 114:34 117:35 "
+    "119:36 123:34 129:15 140:18 152:35 168:36 193:34 198:15 204:18"
 )

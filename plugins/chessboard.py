@@ -19,6 +19,11 @@ from runtime.paperlang import (
     standard_deck,
 )
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+FOUNDATIONS = range(1, 5)
+TABLEAU = range(5, 15)
+
 
 class Chessboard(FlatGame):
     """Chessboard (games_src/chessboard.pl)."""
@@ -71,7 +76,7 @@ no move is left.
         ),
     )
     flat_line = 36
-    flat_alike = ((5, 6, 7, 8, 9, 10, 11, 12, 13, 14),)
+    flat_alike = (TABLEAU,)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
@@ -119,14 +124,14 @@ no move is left.
         suited = self.flat_suited
         wants_foundations = self.flat_wanted["foundations"]
         fixed = 0
-        for i in range(1, 5):
+        for i in FOUNDATIONS:
             if s[i]:
                 fixed = rank[s[i][0]]
                 break
         # chessboard.pl:22  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(1, 5):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -137,7 +142,7 @@ no move is left.
         # chessboard.pl:25  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(5, 15):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 t = pile[-1]
@@ -149,7 +154,7 @@ no move is left.
                 empty_tableau.append(b)
         found = []
         # chessboard.pl:37  pick tableau -> foundations build then
-        for a in range(5, 15):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -165,7 +170,7 @@ no move is left.
                     continue
                 found.append((0, a, b, p, n))
         # chessboard.pl:38  pick tableau -> tableau build then
-        for a in range(5, 15):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -208,6 +213,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "78:18 80:27 83:28 86:29 88:30 91:31 100:32 104:35 106:36 109:37 111:38 115:36 126:22 137:25 "
-    "151:37 167:38 184:36 189:22"
+    "83:18 85:27 88:28 91:29 93:30 96:31 105:32 109:35 111:36 114:37 116:38 120:36 131:22 142:25 "
+    "156:37 172:38 189:36 194:22"
 )

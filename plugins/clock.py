@@ -25,6 +25,11 @@ from runtime.paperlang import (
     truth,
 )
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+PILES = range(1, 14)
+KEPT = 14
+
 
 class Clock(FlatGame):
     """Clock (games_src/clock.pl)."""
@@ -83,22 +88,23 @@ cards are left.
     flat_line = 35
     flat_changing = ("home", "live")
     flat_kept = (
-        (1, "placed"),
-        (2, "placed"),
-        (3, "placed"),
-        (4, "placed"),
-        (5, "placed"),
-        (6, "placed"),
-        (7, "placed"),
-        (8, "placed"),
-        (9, "placed"),
-        (10, "placed"),
-        (11, "placed"),
-        (12, "placed"),
-        (13, "placed"),
+        (PILES[0], "placed"),
+        (PILES[1], "placed"),
+        (PILES[2], "placed"),
+        (PILES[3], "placed"),
+        (PILES[4], "placed"),
+        (PILES[5], "placed"),
+        (PILES[6], "placed"),
+        (PILES[7], "placed"),
+        (PILES[8], "placed"),
+        (PILES[9], "placed"),
+        (PILES[10], "placed"),
+        (PILES[11], "placed"),
+        (PILES[12], "placed"),
     )
     flat_ends = True
     flat_after = True
+    flat_rank_only = True
     flat_picks = (FlatPick(False, False, 1, False, under=True),)
     flat_bodies = (0,)
 
@@ -191,17 +197,17 @@ cards are left.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         card_v = self.flat_card_v
         # clock.pl:48  if home == 52 start
-        if s[14][0] == 52:
+        if s[KEPT][0] == 52:
             # clock.pl:49  winneris currentPlayer
             raise self.flat_ended("win")
         found = []
         # clock.pl:38  pick piles ->_ piles top 1
-        for a in range(1, 14):
+        for a in PILES:
             n = len(s[a])
-            if not (n > 0 and a == self.flat_member(s[14][1], 1, 13, 39) and n > s[14][a + 1]):
+            if not (n > 0 and a == self.flat_member(s[KEPT][1], PILES, 39) and n > s[KEPT][a + 1]):
                 continue
-            for b in range(1, 14):
-                if b == self.flat_member((card_v[s[a][-1]] - 1), 1, 13, 40):
+            for b in PILES:
+                if b == self.flat_member(card_v[s[a][-1]] - 1, PILES, 40):
                     found.append((0, a, b, -1, n))
         return found
 
@@ -213,13 +219,13 @@ cards are left.
         if number == 0:
             # clock.pl:41  to.placed = to.placed + 1
             place = b + 1
-            self.flat_set(s, place, s[14][b + 1] + 1)
+            self.flat_set(s, place, s[KEPT][b + 1] + 1)
             # clock.pl:42  home = home + 1
-            self.flat_set(s, 0, s[14][0] + 1)
+            self.flat_set(s, 0, s[KEPT][0] + 1)
             # clock.pl:43  live = to.bottom.v - 1
             self.flat_set(s, 1, card_v[s[b][0]] - 1)
             # clock.pl:44  if to.size > to.placed start
-            if len(s[b]) > s[14][b + 1]:
+            if len(s[b]) > s[KEPT][b + 1]:
                 # clock.pl:45  turnup to top 1
                 self.flat_turn_up(s, events, b, 1, True)
 
@@ -238,7 +244,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "106:13 108:22 110:23 112:24 114:25 117:26 120:27 122:28 125:29 131:30 133:32 137:34 139:35 "
-    "142:38 158:41 165:42 167:43 169:44 171:45 173:48 175:49 178:38 190:35 193:48 195:49 198:38 "
-    "208:35 214:41 217:42 219:43 221:44 223:45"
+    "112:13 114:22 116:23 118:24 120:25 123:26 126:27 128:28 131:29 137:30 139:32 143:34 145:35 "
+    "148:38 164:41 171:42 173:43 175:44 177:45 179:48 181:49 184:38 196:35 199:48 201:49 204:38 "
+    "214:35 220:41 223:42 225:43 227:44 229:45"
 )

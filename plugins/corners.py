@@ -23,6 +23,12 @@ from runtime.paperlang import (
     truth,
 )
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+WASTE = 1
+FOUNDATIONS = range(2, 6)
+TABLEAU = range(6, 11)
+
 
 class Corners(FlatGame):
     """Corners (games_src/corners.pl)."""
@@ -92,7 +98,7 @@ cards on them.
         ),
     )
     flat_line = 40
-    flat_alike = ((6, 7, 8, 9, 10),)
+    flat_alike = (TABLEAU,)
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -167,14 +173,14 @@ cards on them.
         wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         fixed = 0
-        for i in range(2, 6):
+        for i in FOUNDATIONS:
             if s[i]:
                 fixed = rank[s[i][0]]
                 break
         # corners.pl:27  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(2, 6):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -185,7 +191,7 @@ cards on them.
         # corners.pl:31  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(6, 11):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -195,7 +201,7 @@ cards on them.
                 empty_tableau.append(b)
         found = []
         # corners.pl:41  pick deck, waste, tableau -> foundations build then
-        for a in (0,):
+        for a in (DECK,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -210,7 +216,7 @@ cards on them.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in (1,):
+        for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -225,7 +231,7 @@ cards on them.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in range(6, 11):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -241,7 +247,7 @@ cards on them.
                     continue
                 found.append((0, a, b, p, n))
         # corners.pl:42  pick deck, waste, tableau -> tableau build
-        for a in (0,):
+        for a in (DECK,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -252,9 +258,9 @@ cards on them.
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                if len(s[b]) > 0 or n > 1 or a == 0 or a == 1:
+                if len(s[b]) > 0 or n > 1 or a == DECK or a == WASTE:
                     found.append((1, a, b, p, n))
-        for a in (1,):
+        for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -265,9 +271,9 @@ cards on them.
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                if len(s[b]) > 0 or n > 1 or a == 0 or a == 1:
+                if len(s[b]) > 0 or n > 1 or a == DECK or a == WASTE:
                     found.append((1, a, b, p, n))
-        for a in range(6, 11):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -280,14 +286,14 @@ cards on them.
             for b in into:
                 if b == a:
                     continue
-                if len(s[b]) > 0 or n > 1 or a == 0 or a == 1:
+                if len(s[b]) > 0 or n > 1 or a == DECK or a == WASTE:
                     found.append((1, a, b, p, n))
         # corners.pl:44  pick deck -> waste top 1 where from{from.size > 0} then
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in (1,):
+            for b in (WASTE,):
                 found.append((2, a, b, -1, n))
         return found
 
@@ -323,6 +329,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "103:18 105:34 108:35 110:36 114:37 118:39 120:40 123:41 130:42 138:44 148:42 158:44 163:40 "
-    "174:27 185:31 197:41 243:42 285:44 294:40 299:27 304:31"
+    "109:18 111:34 114:35 116:36 120:37 124:39 126:40 129:41 136:42 144:44 154:42 164:44 169:40 "
+    "180:27 191:31 203:41 249:42 291:44 300:40 305:27 310:31"
 )

@@ -35,6 +35,11 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+FOUNDATIONS = range(1, 5)
+TABLEAU = range(5, 17)
+
 
 class Cruel(FlatGame):
     """Cruel (games_src/cruel.pl)."""
@@ -108,7 +113,7 @@ no move is left.
         ),
     )
     flat_line = 64
-    flat_alike = ((1, 2, 3, 4),)
+    flat_alike = (FOUNDATIONS,)
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -277,7 +282,7 @@ no move is left.
         # cruel.pl:45  while i < 12 start
         for v_i in range(0, 12):
             # cruel.pl:46  left = left + tableau[i].size
-            v_left = v_left + len(s[v_i + 5])
+            v_left = v_left + len(s[TABLEAU[v_i]])
         # cruel.pl:45  (the counter as the loop leaves it)
         v_i = 12
         # cruel.pl:49  bool loose = false
@@ -297,7 +302,7 @@ no move is left.
                 # cruel.pl:57  want = 0
                 v_want = 0
             # cruel.pl:59  if tableau[i].size != want start
-            if len(s[v_i + 5]) != v_want:
+            if len(s[TABLEAU[v_i]]) != v_want:
                 # cruel.pl:60  loose = true
                 v_loose = True
         # cruel.pl:51  (the counter as the loop leaves it)
@@ -305,7 +310,7 @@ no move is left.
         # cruel.pl:19  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(1, 5):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -316,7 +321,7 @@ no move is left.
         # cruel.pl:22  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(5, 17):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -326,7 +331,7 @@ no move is left.
                 empty_tableau.append(b)
         found = []
         # cruel.pl:65  pick tableau -> foundations build then
-        for a in range(5, 17):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -342,7 +347,7 @@ no move is left.
                     continue
                 found.append((0, a, b, p, n))
         # cruel.pl:66  pick tableau -> tableau build then
-        for a in range(5, 17):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -355,11 +360,11 @@ no move is left.
                     continue
                 found.append((1, a, b, p, n))
         # cruel.pl:67  pick deck -> deck top 0 where from{loose} then
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not v_loose:
                 continue
-            for b in (0,):
+            for b in (DECK,):
                 found.append((2, a, b, -1, n))
         return found
 
@@ -395,26 +400,26 @@ no move is left.
                 if steps < 0:
                     raise self.flat_endless(71)
                 # cruel.pl:72  tableau[t] -> deck top all
-                source = v_t + 5 if 0 <= v_t < 12 else self.flat_member(v_t, 5, 12, 72)
-                self.flat_move(s, events, source, 0, None, False)
+                source = self.flat_member(v_t, TABLEAU, 72)
+                self.flat_move(s, events, source, DECK, None, False)
                 # cruel.pl:73  t = t - 1
                 v_t = v_t - 1
             # cruel.pl:75  t = 0
             v_t = 0
             # cruel.pl:76  while deck.size > 0 start
-            while len(s[0]) > 0:
+            while len(s[DECK]) > 0:
                 steps -= 1
                 if steps < 0:
                     raise self.flat_endless(76)
                 # cruel.pl:77  if deck.size >= 4 start
-                if len(s[0]) >= 4:
+                if len(s[DECK]) >= 4:
                     # cruel.pl:78  deck -> tableau[t] top 4
-                    target = v_t + 5 if 0 <= v_t < 12 else self.flat_member(v_t, 5, 12, 78)
-                    self.flat_move(s, events, 0, target, 4, False)
+                    target = self.flat_member(v_t, TABLEAU, 78)
+                    self.flat_move(s, events, DECK, target, 4, False)
                 else:
                     # cruel.pl:80  deck -> tableau[t] top all
-                    target = v_t + 5 if 0 <= v_t < 12 else self.flat_member(v_t, 5, 12, 80)
-                    self.flat_move(s, events, 0, target, None, False)
+                    target = self.flat_member(v_t, TABLEAU, 80)
+                    self.flat_move(s, events, DECK, target, None, False)
                 # cruel.pl:82  t = t + 1
                 v_t = v_t + 1
 
@@ -433,11 +438,11 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "120:15 122:26 125:27 128:28 130:29 132:30 135:31 137:32 146:33 149:35 158:36 162:40 165:43 "
-    "167:44 169:45 172:46 174:47 176:49 178:50 180:51 184:52 186:53 188:54 190:56 192:57 194:59 "
-    "196:60 198:62 200:64 203:65 205:66 207:67 218:70 220:71 223:72 232:73 234:75 236:76 239:77 "
-    "241:78 251:80 260:82 263:67 267:64 273:43 275:44 277:45 279:46 281:45 283:49 285:50 287:51 "
-    "289:52 291:53 293:54 295:56 297:57 299:59 301:60 303:51 305:19 316:22 328:65 344:66 357:67 "
-    "366:64 371:19 377:22 384:64 390:70 392:71 397:72 400:73 402:75 404:76 409:77 411:78 415:80 "
-    "418:82"
+    "125:15 127:26 130:27 133:28 135:29 137:30 140:31 142:32 151:33 154:35 163:36 167:40 170:43 "
+    "172:44 174:45 177:46 179:47 181:49 183:50 185:51 189:52 191:53 193:54 195:56 197:57 199:59 "
+    "201:60 203:62 205:64 208:65 210:66 212:67 223:70 225:71 228:72 237:73 239:75 241:76 244:77 "
+    "246:78 256:80 265:82 268:67 272:64 278:43 280:44 282:45 284:46 286:45 288:49 290:50 292:51 "
+    "294:52 296:53 298:54 300:56 302:57 304:59 306:60 308:51 310:19 321:22 333:65 349:66 362:67 "
+    "371:64 376:19 382:22 389:64 395:70 397:71 402:72 405:73 407:75 409:76 414:77 416:78 420:80 "
+    "423:82"
 )

@@ -26,6 +26,11 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+TABLEAU = range(1, 11)
+FOUNDATIONS = range(11, 19)
+
 
 class DoubleYukon(FlatGame):
     """Double Yukon (games_src/double_yukon.pl)."""
@@ -98,7 +103,7 @@ foundations. The score is the cards on the foundations.
         ),
     )
     flat_line = 44
-    flat_alike = ((1, 2, 3, 4, 5, 6, 7, 8, 9, 10), (11, 12, 13, 14, 15, 16, 17, 18))
+    flat_alike = (TABLEAU, FOUNDATIONS)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
@@ -228,7 +233,7 @@ foundations. The score is the cards on the foundations.
         # double_yukon.pl:26  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(11, 19):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -239,7 +244,7 @@ foundations. The score is the cards on the foundations.
         # double_yukon.pl:19  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(1, 11):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -249,7 +254,7 @@ foundations. The score is the cards on the foundations.
                 empty_tableau.append(b)
         found = []
         # double_yukon.pl:44  #use "include/yukon_moves.pl"
-        for a in range(1, 11):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -265,7 +270,7 @@ foundations. The score is the cards on the foundations.
                     continue
                 found.append((0, a, b, p, n))
         # double_yukon.pl:44  #use "include/yukon_moves.pl"
-        for a in range(1, 11):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -325,6 +330,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "105:16 158:29 161:30 164:32 166:33 170:34 172:35 174:36 176:38 185:39 187:40 193:41 197:44 "
-    "228:26 239:19 251:44 300:26 306:19"
+    "110:16 163:29 166:30 169:32 171:33 175:34 177:35 179:36 181:38 190:39 192:40 198:41 202:44 "
+    "233:26 244:19 256:44 305:26 311:19"
 )

@@ -28,6 +28,11 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+FOUNDATIONS = range(1, 5)
+TABLEAU = range(5, 12)
+
 
 class Easthaven(FlatGame):
     """Easthaven (games_src/easthaven.pl)."""
@@ -86,7 +91,7 @@ foundations. The score is the cards on the foundations.
         ),
     )
     flat_line = 40
-    flat_alike = ((1, 2, 3, 4),)
+    flat_alike = (FOUNDATIONS,)
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -169,7 +174,7 @@ foundations. The score is the cards on the foundations.
         # easthaven.pl:25  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(1, 5):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -180,7 +185,7 @@ foundations. The score is the cards on the foundations.
         # easthaven.pl:28  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(5, 12):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -190,7 +195,7 @@ foundations. The score is the cards on the foundations.
                 empty_tableau.append(b)
         found = []
         # easthaven.pl:41  pick tableau /> foundations build then
-        for a in range(5, 12):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -206,7 +211,7 @@ foundations. The score is the cards on the foundations.
                     continue
                 found.append((0, a, b, p, n))
         # easthaven.pl:42  pick tableau /> tableau build then
-        for a in range(5, 12):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -229,11 +234,11 @@ foundations. The score is the cards on the foundations.
                 p -= 1
                 c = below
         # easthaven.pl:43  pick deck -> deck top 0 where from{from.size > 0} then
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in (0,):
+            for b in (DECK,):
                 found.append((2, a, b, -1, n))
         return found
 
@@ -265,17 +270,15 @@ foundations. The score is the cards on the foundations.
             # easthaven.pl:44  int c = 0
             v_c = 0
             # easthaven.pl:45  while (c < 7) && (deck.size > 0) start
-            while v_c < 7 and len(s[0]) > 0:
+            while v_c < 7 and len(s[DECK]) > 0:
                 steps -= 1
                 if steps < 0:
                     raise self.flat_endless(45)
                 # easthaven.pl:46  deck -> tableau[c] top 1
-                target = v_c + 5 if 0 <= v_c < 7 else self.flat_member(v_c, 5, 7, 46)
-                self.flat_move(s, events, 0, target, 1, False)
+                target = self.flat_member(v_c, TABLEAU, 46)
+                self.flat_move(s, events, DECK, target, 1, False)
                 # easthaven.pl:47  turnup tableau[c]
-                self.flat_turn_up(
-                    s, events, v_c + 5 if 0 <= v_c < 7 else self.flat_member(v_c, 5, 7, 47), 1, True
-                )
+                self.flat_turn_up(s, events, self.flat_member(v_c, TABLEAU, 47), 1, True)
                 # easthaven.pl:48  c = c + 1
                 v_c = v_c + 1
 
@@ -294,7 +297,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "98:19 100:31 103:32 106:33 108:34 111:35 117:36 121:39 123:40 126:41 128:42 130:43 141:44 "
-    "143:45 146:46 152:47 154:48 157:43 162:40 169:25 180:28 192:41 208:42 231:43 240:40 246:25 "
-    "252:28 259:40 265:44 267:45 272:46 275:47 279:48"
+    "103:19 105:31 108:32 111:33 113:34 116:35 122:36 126:39 128:40 131:41 133:42 135:43 146:44 "
+    "148:45 151:46 157:47 159:48 162:43 167:40 174:25 185:28 197:41 213:42 236:43 245:40 251:25 "
+    "257:28 264:40 270:44 272:45 277:46 280:47 282:48"
 )

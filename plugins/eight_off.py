@@ -28,6 +28,12 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+CELLS = range(1, 9)
+FOUNDATIONS = range(9, 13)
+CASCADES = range(13, 21)
+
 
 class EightOff(FlatGame):
     """Eight Off (games_src/eight_off.pl)."""
@@ -91,7 +97,7 @@ no move is left.
         ),
     )
     flat_line = 51
-    flat_alike = ((1, 2, 3, 4, 5, 6, 7, 8), (9, 10, 11, 12), (13, 14, 15, 16, 17, 18, 19, 20))
+    flat_alike = (CELLS, FOUNDATIONS, CASCADES)
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -197,7 +203,7 @@ no move is left.
         # eight_off.pl:45  while i < 8 start
         for v_i in range(0, 8):
             # eight_off.pl:46  if cells[i].size == 0 start
-            if len(s[v_i + 1]) == 0:
+            if len(s[CELLS[v_i]]) == 0:
                 # eight_off.pl:47  room = room + 1
                 v_room = v_room + 1
         # eight_off.pl:45  (the counter as the loop leaves it)
@@ -205,7 +211,7 @@ no move is left.
         # eight_off.pl:23  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(9, 13):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -214,11 +220,11 @@ no move is left.
             else:
                 empty_foundations.append(b)
         # eight_off.pl:20  cells: what each pile takes
-        empty_cells = [b for b in range(1, 9) if not s[b]]
+        empty_cells = [b for b in CELLS if not s[b]]
         # eight_off.pl:26  cascades: what each pile takes
         takes_cascades = {}
         empty_cascades = []
-        for b in range(13, 21):
+        for b in CASCADES:
             pile = s[b]
             if pile:
                 w = wants_cascades[pile[-1]]
@@ -228,7 +234,7 @@ no move is left.
                 empty_cascades.append(b)
         found = []
         # eight_off.pl:52  pick cascades, cells -> foundations build then
-        for a in range(13, 21):
+        for a in CASCADES:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -243,7 +249,7 @@ no move is left.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in range(1, 9):
+        for a in CELLS:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -259,7 +265,7 @@ no move is left.
                     continue
                 found.append((0, a, b, p, n))
         # eight_off.pl:53  pick cascades -> cells build then
-        for a in range(13, 21) if empty_cells else ():
+        for a in CASCADES if empty_cells else ():
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -269,7 +275,7 @@ no move is left.
             for b in empty_cells:
                 found.append((1, a, b, p, n))
         # eight_off.pl:54  pick cells -> cascades build then
-        for a in range(1, 9):
+        for a in CELLS:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -282,7 +288,7 @@ no move is left.
             for b in into:
                 found.append((2, a, b, p, n))
         # eight_off.pl:55  pick cascades -> cascades build where to{moving.size <= room} then
-        for a in range(13, 21):
+        for a in CASCADES:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -341,8 +347,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "103:16 105:28 108:29 111:30 113:31 116:32 125:33 127:35 129:36 132:37 138:38 142:41 145:43 "
-    "147:44 149:45 152:46 154:47 156:49 158:51 161:52 168:53 170:54 172:55 187:51 193:43 195:44 "
-    "197:45 199:46 201:47 203:45 205:23 216:20 218:26 230:52 261:53 271:54 284:55 311:51 316:23 "
-    "322:26"
+    "109:16 111:28 114:29 117:30 119:31 122:32 131:33 133:35 135:36 138:37 144:38 148:41 151:43 "
+    "153:44 155:45 158:46 160:47 162:49 164:51 167:52 174:53 176:54 178:55 193:51 199:43 201:44 "
+    "203:45 205:46 207:47 209:45 211:23 222:20 224:26 236:52 267:53 277:54 290:55 317:51 322:23 "
+    "328:26"
 )

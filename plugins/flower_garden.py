@@ -22,6 +22,12 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+FOUNDATIONS = range(1, 5)
+TABLEAU = range(5, 11)
+RESERVES = range(11, 27)
+
 
 class FlowerGarden(FlatGame):
     """Flower Garden (games_src/flower_garden.pl)."""
@@ -113,11 +119,7 @@ no card can move. The score is the cards on the foundations.
         ),
     )
     flat_line = 39
-    flat_alike = (
-        (1, 2, 3, 4),
-        (5, 6, 7, 8, 9, 10),
-        (11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26),
-    )
+    flat_alike = (FOUNDATIONS, TABLEAU, RESERVES)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
@@ -174,7 +176,7 @@ no card can move. The score is the cards on the foundations.
         # flower_garden.pl:19  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(1, 5):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -185,7 +187,7 @@ no card can move. The score is the cards on the foundations.
         # flower_garden.pl:22  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(5, 11):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -195,7 +197,7 @@ no card can move. The score is the cards on the foundations.
                 empty_tableau.append(b)
         found = []
         # flower_garden.pl:40  pick tableau, reserves -> foundations build then
-        for a in range(5, 11):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -210,7 +212,7 @@ no card can move. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in range(11, 27):
+        for a in RESERVES:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -226,7 +228,7 @@ no card can move. The score is the cards on the foundations.
                     continue
                 found.append((0, a, b, p, n))
         # flower_garden.pl:41  pick tableau, reserves -> tableau build then
-        for a in range(5, 11):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -240,7 +242,7 @@ no card can move. The score is the cards on the foundations.
                 if b == a:
                     continue
                 found.append((1, a, b, p, n))
-        for a in range(11, 27):
+        for a in RESERVES:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -287,6 +289,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "124:15 126:29 129:30 132:31 134:32 137:33 143:34 145:36 153:38 155:39 158:40 162:41 168:39 "
-    "174:19 185:22 197:40 228:41 257:39 262:19 268:22"
+    "126:15 128:29 131:30 134:31 136:32 139:33 145:34 147:36 155:38 157:39 160:40 164:41 170:39 "
+    "176:19 187:22 199:40 230:41 259:39 264:19 270:22"
 )

@@ -23,6 +23,11 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+FOUNDATIONS = range(1, 5)
+TABLEAU = range(5, 15)
+
 
 class Fortress(FlatGame):
     """Fortress (games_src/fortress.pl)."""
@@ -67,7 +72,7 @@ no move is left.
         ),
     )
     flat_line = 30
-    flat_alike = ((1, 2, 3, 4), (5, 6, 7, 8, 9, 10, 11, 12, 13, 14))
+    flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
@@ -117,7 +122,7 @@ no move is left.
         # fortress.pl:16  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(1, 5):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -128,7 +133,7 @@ no move is left.
         # fortress.pl:19  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(5, 15):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 t = pile[-1]
@@ -139,7 +144,7 @@ no move is left.
                 empty_tableau.append(b)
         found = []
         # fortress.pl:31  pick tableau -> foundations build then
-        for a in range(5, 15):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -155,7 +160,7 @@ no move is left.
                     continue
                 found.append((0, a, b, p, n))
         # fortress.pl:32  pick tableau -> tableau build then
-        for a in range(5, 15):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -199,6 +204,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "74:12 76:21 79:22 82:23 84:24 87:25 96:26 100:29 102:30 105:31 107:32 111:30 117:16 128:19 "
-    "141:31 157:32 174:30 179:16"
+    "79:12 81:21 84:22 87:23 89:24 92:25 101:26 105:29 107:30 110:31 112:32 116:30 122:16 133:19 "
+    "146:31 162:32 179:30 184:16"
 )

@@ -28,6 +28,12 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+TABLEAU = range(1, 11)
+WASTE = 11
+FOUNDATIONS = range(12, 20)
+
 
 class FortyThieves(FlatGame):
     """Forty Thieves (games_src/forty_thieves.pl)."""
@@ -81,7 +87,7 @@ when no move is left. The score is the cards on the foundations.
         ),
     )
     flat_line = 25
-    flat_alike = ((1, 2, 3, 4, 5, 6, 7, 8, 9, 10), (12, 13, 14, 15, 16, 17, 18, 19))
+    flat_alike = (TABLEAU, FOUNDATIONS)
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -221,7 +227,7 @@ when no move is left. The score is the cards on the foundations.
         # forty_thieves.pl:24  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(12, 20):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -232,7 +238,7 @@ when no move is left. The score is the cards on the foundations.
         # forty_thieves.pl:22  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(1, 11):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -242,7 +248,7 @@ when no move is left. The score is the cards on the foundations.
                 empty_tableau.append(b)
         found = []
         # forty_thieves.pl:25  #use "include/forty_thieves.pl"
-        for a in range(1, 11):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -257,7 +263,7 @@ when no move is left. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in (11,):
+        for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -273,7 +279,7 @@ when no move is left. The score is the cards on the foundations.
                     continue
                 found.append((0, a, b, p, n))
         # forty_thieves.pl:25  #use "include/forty_thieves.pl"
-        for a in range(1, 11):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -287,7 +293,7 @@ when no move is left. The score is the cards on the foundations.
                 if b == a:
                     continue
                 found.append((1, a, b, p, n))
-        for a in (11,):
+        for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -300,11 +306,11 @@ when no move is left. The score is the cards on the foundations.
             for b in into:
                 found.append((1, a, b, p, n))
         # forty_thieves.pl:25  #use "include/forty_thieves.pl"
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in (11,):
+            for b in (WASTE,):
                 found.append((2, a, b, -1, n))
         return found
 
@@ -340,4 +346,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "92:17 145:19 147:20 149:25 221:24 232:22 244:25 316:24 322:22"
+LINE_TABLE = "98:17 151:19 153:20 155:25 227:24 238:22 250:25 322:24 328:22"

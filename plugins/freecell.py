@@ -31,6 +31,12 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+CELLS = range(1, 5)
+FOUNDATIONS = range(5, 9)
+CASCADES = range(9, 17)
+
 
 class Freecell(FlatGame):
     """FreeCell (games_src/freecell.pl)."""
@@ -87,7 +93,7 @@ no move is left.
         ),
     )
     flat_line = 56
-    flat_alike = ((1, 2, 3, 4), (5, 6, 7, 8), (9, 10, 11, 12, 13, 14, 15, 16))
+    flat_alike = (CELLS, FOUNDATIONS, CASCADES)
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -210,7 +216,7 @@ no move is left.
         # freecell.pl:41  while i < 4 start
         for v_i in range(0, 4):
             # freecell.pl:42  if cells[i].size == 0 start
-            if len(s[v_i + 1]) == 0:
+            if len(s[CELLS[v_i]]) == 0:
                 # freecell.pl:43  room = room + 1
                 v_room = v_room + 1
                 # freecell.pl:44  free = free + 1
@@ -222,7 +228,7 @@ no move is left.
         # freecell.pl:49  while i < 8 start
         for v_i in range(0, 8):
             # freecell.pl:50  if cascades[i].size == 0 start
-            if len(s[v_i + 9]) == 0:
+            if len(s[CASCADES[v_i]]) == 0:
                 # freecell.pl:51  room = room * 2
                 v_room = v_room * 2
                 # freecell.pl:52  empty = empty + 1
@@ -232,7 +238,7 @@ no move is left.
         # freecell.pl:21  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(5, 9):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -241,11 +247,11 @@ no move is left.
             else:
                 empty_foundations.append(b)
         # freecell.pl:18  cells: what each pile takes
-        empty_cells = [b for b in range(1, 5) if not s[b]]
+        empty_cells = [b for b in CELLS if not s[b]]
         # freecell.pl:24  cascades: what each pile takes
         takes_cascades = {}
         empty_cascades = []
-        for b in range(9, 17):
+        for b in CASCADES:
             pile = s[b]
             if pile:
                 w = wants_cascades[pile[-1]]
@@ -255,7 +261,7 @@ no move is left.
                 empty_cascades.append(b)
         found = []
         # freecell.pl:57  pick cascades, cells -> foundations build then
-        for a in range(9, 17):
+        for a in CASCADES:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -270,7 +276,7 @@ no move is left.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in range(1, 5):
+        for a in CELLS:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -286,7 +292,7 @@ no move is left.
                     continue
                 found.append((0, a, b, p, n))
         # freecell.pl:58  pick cascades -> cells build then
-        for a in range(9, 17) if empty_cells else ():
+        for a in CASCADES if empty_cells else ():
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -296,7 +302,7 @@ no move is left.
             for b in empty_cells:
                 found.append((1, a, b, p, n))
         # freecell.pl:59  pick cells -> cascades build then
-        for a in range(1, 5):
+        for a in CELLS:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -309,7 +315,7 @@ no move is left.
             for b in into:
                 found.append((2, a, b, p, n))
         # freecell.pl:61  pick cascades -> cascades build
-        for a in range(9, 17):
+        for a in CASCADES:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -369,9 +375,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "99:14 101:26 104:27 107:28 109:29 112:31 121:32 125:35 128:37 130:38 132:39 134:40 136:41 "
-    "139:42 141:43 143:44 145:46 147:48 149:49 152:50 154:51 156:52 158:54 160:56 163:57 170:58 "
-    "172:59 174:61 195:56 202:37 204:38 206:39 208:40 210:41 212:42 214:43 216:44 218:41 220:48 "
-    "222:49 224:50 226:51 228:52 230:49 232:21 243:18 245:24 257:57 288:58 298:59 311:61 338:56 "
-    "344:21 350:24"
+    "105:14 107:26 110:27 113:28 115:29 118:31 127:32 131:35 134:37 136:38 138:39 140:40 142:41 "
+    "145:42 147:43 149:44 151:46 153:48 155:49 158:50 160:51 162:52 164:54 166:56 169:57 176:58 "
+    "178:59 180:61 201:56 208:37 210:38 212:39 214:40 216:41 218:42 220:43 222:44 224:41 226:48 "
+    "228:49 230:50 232:51 234:52 236:49 238:21 249:18 251:24 263:57 294:58 304:59 317:61 344:56 "
+    "350:21 356:24"
 )

@@ -25,6 +25,11 @@ from runtime.paperlang import (
 # the ranks the piles' build rules name (ace 1 .. king 13)
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+FOUNDATION = 1
+COLUMNS = range(2, 9)
+
 
 class Golf(FlatGame):
     """Golf (games_src/golf.pl)."""
@@ -71,8 +76,9 @@ moving all 52 cards to the foundation; the score is the cards on it.
         ),
     )
     flat_line = 35
-    flat_alike = ((2, 3, 4, 5, 6, 7, 8),)
-    flat_top_only = (1,)
+    flat_alike = (COLUMNS,)
+    flat_top_only = (FOUNDATION,)
+    flat_rank_only = True
     flat_picks = (FlatPick(False, False, 1, True), FlatPick(False, False, 0, True))
     flat_bodies = (1,)
 
@@ -143,12 +149,12 @@ moving all 52 cards to the foundation; the score is the cards on it.
         rank = self.flat_rank
         found = []
         # golf.pl:36  pick columns -> foundation top 1 where from{from.size > 0} then
-        for a in range(2, 9):
+        for a in COLUMNS:
             n = len(s[a])
             if not (n > 0):
                 continue
             c = s[a][-1] if n else 0
-            for b in (1,):
+            for b in (FOUNDATION,):
                 if n:
                     if len(s[b]) >= 52:
                         continue
@@ -165,11 +171,11 @@ moving all 52 cards to the foundation; the score is the cards on it.
                         continue
                 found.append((0, a, b, -1, n))
         # golf.pl:37  pick deck -> deck top 0 where from{from.size > 0} then
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in (0,):
+            for b in (DECK,):
                 found.append((1, a, b, -1, n))
         return found
 
@@ -179,7 +185,7 @@ moving all 52 cards to the foundation; the score is the cards on it.
     ) -> None:
         if number == 1:
             # golf.pl:38  deck -> foundation top 1
-            self.flat_move(s, events, 0, 1, 1, False)
+            self.flat_move(s, events, DECK, FOUNDATION, 1, False)
 
 
 @hookimpl
@@ -196,6 +202,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "80:14 82:25 85:26 88:27 90:28 93:29 99:30 101:32 105:34 107:35 110:36 118:37 128:38 131:36 "
-    "136:37 141:35 145:36 167:37 176:35 181:38"
+    "86:14 88:25 91:26 94:27 96:28 99:29 105:30 107:32 111:34 113:35 116:36 124:37 134:38 137:36 "
+    "142:37 147:35 151:36 173:37 182:35 187:38"
 )

@@ -25,6 +25,11 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+FOUNDATIONS = range(1, 9)
+TABLEAU = range(9, 17)
+
 
 class Gypsy(FlatGame):
     """Gypsy (games_src/gypsy.pl)."""
@@ -83,7 +88,7 @@ no move is left. The score is the cards on the foundations.
         ),
     )
     flat_line = 38
-    flat_alike = ((1, 2, 3, 4, 5, 6, 7, 8),)
+    flat_alike = (FOUNDATIONS,)
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -207,7 +212,7 @@ no move is left. The score is the cards on the foundations.
         # gypsy.pl:23  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(1, 9):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -218,7 +223,7 @@ no move is left. The score is the cards on the foundations.
         # gypsy.pl:26  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(9, 17):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -228,7 +233,7 @@ no move is left. The score is the cards on the foundations.
                 empty_tableau.append(b)
         found = []
         # gypsy.pl:39  pick tableau -> foundations build then
-        for a in range(9, 17):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -244,7 +249,7 @@ no move is left. The score is the cards on the foundations.
                     continue
                 found.append((0, a, b, p, n))
         # gypsy.pl:40  pick tableau -> tableau build then
-        for a in range(9, 17):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -267,11 +272,11 @@ no move is left. The score is the cards on the foundations.
                 p -= 1
                 c = below
         # gypsy.pl:41  pick deck -> deck top 0 where from{from.size > 0} then
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in (0,):
+            for b in (DECK,):
                 found.append((2, a, b, -1, n))
         return found
 
@@ -300,8 +305,8 @@ no move is left. The score is the cards on the foundations.
     ) -> None:
         if number == 2:
             # gypsy.pl:42  deck -> every tableau top 1
-            for each in range(9, 17):
-                self.flat_move(s, events, 0, each, 1, False)
+            for each in TABLEAU:
+                self.flat_move(s, events, DECK, each, 1, False)
 
 
 @hookimpl
@@ -318,6 +323,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "95:17 148:29 151:30 154:31 156:32 159:33 165:34 169:37 171:38 174:39 176:40 178:41 188:42 "
-    "195:41 200:38 207:23 218:26 230:39 246:40 269:41 278:38 284:23 290:26 297:38 302:42"
+    "100:17 153:29 156:30 159:31 161:32 164:33 170:34 174:37 176:38 179:39 181:40 183:41 193:42 "
+    "200:41 205:38 212:23 223:26 235:39 251:40 274:41 283:38 289:23 295:26 302:38 307:42"
 )

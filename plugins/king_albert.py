@@ -22,6 +22,12 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+RESERVES = range(0, 7)
+DECK = 7
+FOUNDATIONS = range(8, 12)
+TABLEAU = range(12, 21)
+
 
 class KingAlbert(FlatGame):
     """King Albert (games_src/king_albert.pl)."""
@@ -104,7 +110,7 @@ no card can move. The score is the cards on the foundations.
         ),
     )
     flat_line = 19
-    flat_alike = ((0, 1, 2, 3, 4, 5, 6), (8, 9, 10, 11), (12, 13, 14, 15, 16, 17, 18, 19, 20))
+    flat_alike = (RESERVES, FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
@@ -164,7 +170,7 @@ no card can move. The score is the cards on the foundations.
         # king_albert.pl:19  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(8, 12):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -175,7 +181,7 @@ no card can move. The score is the cards on the foundations.
         # king_albert.pl:19  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(12, 21):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -185,7 +191,7 @@ no card can move. The score is the cards on the foundations.
                 empty_tableau.append(b)
         found = []
         # king_albert.pl:19  #use "include/king_albert.pl"
-        for a in range(12, 21):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -200,7 +206,7 @@ no card can move. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in range(0, 7):
+        for a in RESERVES:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -216,7 +222,7 @@ no card can move. The score is the cards on the foundations.
                     continue
                 found.append((0, a, b, p, n))
         # king_albert.pl:19  #use "include/king_albert.pl"
-        for a in range(12, 21):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -230,7 +236,7 @@ no card can move. The score is the cards on the foundations.
                 if b == a:
                     continue
                 found.append((1, a, b, p, n))
-        for a in range(0, 7):
+        for a in RESERVES:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -277,4 +283,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "111:19 115:20 118:21 120:22 123:23 132:24 134:26 142:19"
+LINE_TABLE = "117:19 121:20 124:21 126:22 129:23 138:24 140:26 148:19"

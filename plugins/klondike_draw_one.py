@@ -33,6 +33,13 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+WASTE = 1
+FOUNDATIONS = range(2, 6)
+TABLEAU = range(6, 13)
+KEPT = 13
+
 
 class KlondikeDrawOne(FlatGame):
     """Klondike (Draw One) (games_src/klondike_draw_one.pl)."""
@@ -105,7 +112,7 @@ The score is the cards on the foundations.
     )
     flat_line = 25
     flat_changing = ("redeals of deck",)
-    flat_alike = ((2, 3, 4, 5), (6, 7, 8, 9, 10, 11, 12))
+    flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -227,7 +234,7 @@ The score is the cards on the foundations.
         # klondike_draw_one.pl:25  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(2, 6):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -238,7 +245,7 @@ The score is the cards on the foundations.
         # klondike_draw_one.pl:25  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(6, 13):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -248,7 +255,7 @@ The score is the cards on the foundations.
                 empty_tableau.append(b)
         found = []
         # klondike_draw_one.pl:25  #use "include/klondike.pl"
-        for a in range(6, 13):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -263,7 +270,7 @@ The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in (1,):
+        for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -279,7 +286,7 @@ The score is the cards on the foundations.
                     continue
                 found.append((0, a, b, p, n))
         # klondike_draw_one.pl:25  #use "include/klondike.pl"
-        for a in range(6, 13):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -294,7 +301,7 @@ The score is the cards on the foundations.
                 for b in into:
                     if b == a:
                         continue
-                    if len(s[b]) > 0 or a == 1 or m < n:
+                    if len(s[b]) > 0 or a == WASTE or m < n:
                         found.append((1, a, b, p, n))
                 if not p:
                     break
@@ -303,7 +310,7 @@ The score is the cards on the foundations.
                     break
                 p -= 1
                 c = below
-        for a in (1,):
+        for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -315,21 +322,23 @@ The score is the cards on the foundations.
             if empty_tableau and rank[c] == KING:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                if len(s[b]) > 0 or a == 1 or m < n:
+                if len(s[b]) > 0 or a == WASTE or m < n:
                     found.append((1, a, b, p, n))
         # klondike_draw_one.pl:25  #use "include/klondike.pl"
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in (1,):
+            for b in (WASTE,):
                 found.append((2, a, b, -1, n))
         # klondike_draw_one.pl:25  #use "include/klondike.pl"
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
-            if not (n == 0 and len(s[1]) > 0 and (g_redeal_limit < 0 or s[13][0] < g_redeal_limit)):
+            if not (
+                n == 0 and len(s[WASTE]) > 0 and (g_redeal_limit < 0 or s[KEPT][0] < g_redeal_limit)
+            ):
                 continue
-            for b in (0,):
+            for b in (DECK,):
                 found.append((3, a, b, -1, n))
         return found
 
@@ -361,9 +370,9 @@ The score is the cards on the foundations.
             # klondike_draw_one.pl:25  #use "include/klondike.pl"
             if g_redeal_limit >= 0:
                 # klondike_draw_one.pl:25  #use "include/klondike.pl"
-                self.flat_set(s, 0, s[13][0] + 1)
+                self.flat_set(s, 0, s[KEPT][0] + 1)
             # klondike_draw_one.pl:25  #use "include/klondike.pl"
-            self.flat_move(s, events, 1, 0, None, False)
+            self.flat_move(s, events, WASTE, DECK, None, False)
 
 
 @hookimpl
@@ -379,4 +388,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "118:9 120:22 122:23 124:24 126:25"
+LINE_TABLE = "125:9 127:22 129:23 131:24 133:25"

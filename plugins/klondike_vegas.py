@@ -35,6 +35,13 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+WASTE = 1
+FOUNDATIONS = range(2, 6)
+TABLEAU = range(6, 13)
+KEPT = 13
+
 
 class KlondikeVegas(FlatGame):
     """Vegas Klondike (games_src/klondike_vegas.pl)."""
@@ -108,7 +115,7 @@ foundations.
     )
     flat_line = 24
     flat_changing = ("redeals of deck",)
-    flat_alike = ((2, 3, 4, 5), (6, 7, 8, 9, 10, 11, 12))
+    flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -248,7 +255,7 @@ foundations.
         # klondike_vegas.pl:24  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(2, 6):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -259,7 +266,7 @@ foundations.
         # klondike_vegas.pl:24  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(6, 13):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -269,7 +276,7 @@ foundations.
                 empty_tableau.append(b)
         found = []
         # klondike_vegas.pl:24  #use "include/klondike.pl"
-        for a in range(6, 13):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -284,7 +291,7 @@ foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in (1,):
+        for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -300,7 +307,7 @@ foundations.
                     continue
                 found.append((0, a, b, p, n))
         # klondike_vegas.pl:24  #use "include/klondike.pl"
-        for a in range(6, 13):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -315,7 +322,7 @@ foundations.
                 for b in into:
                     if b == a:
                         continue
-                    if len(s[b]) > 0 or a == 1 or m < n:
+                    if len(s[b]) > 0 or a == WASTE or m < n:
                         found.append((1, a, b, p, n))
                 if not p:
                     break
@@ -324,7 +331,7 @@ foundations.
                     break
                 p -= 1
                 c = below
-        for a in (1,):
+        for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -336,21 +343,23 @@ foundations.
             if empty_tableau and rank[c] == KING:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                if len(s[b]) > 0 or a == 1 or m < n:
+                if len(s[b]) > 0 or a == WASTE or m < n:
                     found.append((1, a, b, p, n))
         # klondike_vegas.pl:24  #use "include/klondike.pl"
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in (1,):
+            for b in (WASTE,):
                 found.append((2, a, b, -1, n))
         # klondike_vegas.pl:24  #use "include/klondike.pl"
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
-            if not (n == 0 and len(s[1]) > 0 and (g_redeal_limit < 0 or s[13][0] < g_redeal_limit)):
+            if not (
+                n == 0 and len(s[WASTE]) > 0 and (g_redeal_limit < 0 or s[KEPT][0] < g_redeal_limit)
+            ):
                 continue
-            for b in (0,):
+            for b in (DECK,):
                 found.append((3, a, b, -1, n))
         return found
 
@@ -387,9 +396,9 @@ foundations.
             # klondike_vegas.pl:24  #use "include/klondike.pl"
             if g_redeal_limit >= 0:
                 # klondike_vegas.pl:24  #use "include/klondike.pl"
-                self.flat_set(s, 0, s[13][0] + 1)
+                self.flat_set(s, 0, s[KEPT][0] + 1)
             # klondike_vegas.pl:24  #use "include/klondike.pl"
-            self.flat_move(s, events, 1, 0, None, False)
+            self.flat_move(s, events, WASTE, DECK, None, False)
 
 
 @hookimpl
@@ -405,4 +414,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "121:9 123:21 125:22 127:23 129:24 197:25 215:24 376:25 381:24"
+LINE_TABLE = "128:9 130:21 132:22 134:23 136:24 204:25 222:24 385:25 390:24"

@@ -28,6 +28,12 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+TABLEAU = range(1, 13)
+WASTE = 13
+FOUNDATIONS = range(14, 22)
+
 
 class Limited(FlatGame):
     """Limited (games_src/limited.pl)."""
@@ -84,7 +90,7 @@ when no move is left. The score is the cards on the foundations.
         ),
     )
     flat_line = 33
-    flat_alike = ((1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12), (14, 15, 16, 17, 18, 19, 20, 21))
+    flat_alike = (TABLEAU, FOUNDATIONS)
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -224,7 +230,7 @@ when no move is left. The score is the cards on the foundations.
         # limited.pl:31  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(14, 22):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -235,7 +241,7 @@ when no move is left. The score is the cards on the foundations.
         # limited.pl:21  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(1, 13):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -245,7 +251,7 @@ when no move is left. The score is the cards on the foundations.
                 empty_tableau.append(b)
         found = []
         # limited.pl:33  #use "include/forty_thieves.pl"
-        for a in range(1, 13):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -260,7 +266,7 @@ when no move is left. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in (13,):
+        for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -276,7 +282,7 @@ when no move is left. The score is the cards on the foundations.
                     continue
                 found.append((0, a, b, p, n))
         # limited.pl:33  #use "include/forty_thieves.pl"
-        for a in range(1, 13):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -290,7 +296,7 @@ when no move is left. The score is the cards on the foundations.
                 if b == a:
                     continue
                 found.append((1, a, b, p, n))
-        for a in (13,):
+        for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -303,11 +309,11 @@ when no move is left. The score is the cards on the foundations.
             for b in into:
                 found.append((1, a, b, p, n))
         # limited.pl:33  #use "include/forty_thieves.pl"
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in (13,):
+            for b in (WASTE,):
                 found.append((2, a, b, -1, n))
         return found
 
@@ -343,4 +349,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "95:16 148:18 150:19 152:33 224:31 235:21 247:33 319:31 325:21"
+LINE_TABLE = "101:16 154:18 156:19 158:33 230:31 241:21 253:33 325:31 331:21"

@@ -28,6 +28,12 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+TABLEAU = range(1, 14)
+WASTE = 14
+FOUNDATIONS = range(15, 23)
+
 
 class Lucas(FlatGame):
     """Lucas (games_src/lucas.pl)."""
@@ -86,7 +92,7 @@ when no move is left. The score is the cards on the foundations.
         ),
     )
     flat_line = 35
-    flat_alike = ((1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13), (15, 16, 17, 18, 19, 20, 21, 22))
+    flat_alike = (TABLEAU, FOUNDATIONS)
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -226,7 +232,7 @@ when no move is left. The score is the cards on the foundations.
         # lucas.pl:33  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(15, 23):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -237,7 +243,7 @@ when no move is left. The score is the cards on the foundations.
         # lucas.pl:23  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(1, 14):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -247,7 +253,7 @@ when no move is left. The score is the cards on the foundations.
                 empty_tableau.append(b)
         found = []
         # lucas.pl:35  #use "include/forty_thieves.pl"
-        for a in range(1, 14):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -262,7 +268,7 @@ when no move is left. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in (14,):
+        for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -278,7 +284,7 @@ when no move is left. The score is the cards on the foundations.
                     continue
                 found.append((0, a, b, p, n))
         # lucas.pl:35  #use "include/forty_thieves.pl"
-        for a in range(1, 14):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -292,7 +298,7 @@ when no move is left. The score is the cards on the foundations.
                 if b == a:
                     continue
                 found.append((1, a, b, p, n))
-        for a in (14,):
+        for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -305,11 +311,11 @@ when no move is left. The score is the cards on the foundations.
             for b in into:
                 found.append((1, a, b, p, n))
         # lucas.pl:35  #use "include/forty_thieves.pl"
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in (14,):
+            for b in (WASTE,):
                 found.append((2, a, b, -1, n))
         return found
 
@@ -345,4 +351,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "97:18 150:20 152:21 154:35 226:33 237:23 249:35 321:33 327:23"
+LINE_TABLE = "103:18 156:20 158:21 160:35 232:33 243:23 255:35 327:33 333:23"

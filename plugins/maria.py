@@ -28,6 +28,12 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+TABLEAU = range(1, 10)
+WASTE = 10
+FOUNDATIONS = range(11, 19)
+
 
 class Maria(FlatGame):
     """Maria (games_src/maria.pl)."""
@@ -82,7 +88,7 @@ when no move is left. The score is the cards on the foundations.
         ),
     )
     flat_line = 26
-    flat_alike = ((1, 2, 3, 4, 5, 6, 7, 8, 9), (11, 12, 13, 14, 15, 16, 17, 18))
+    flat_alike = (TABLEAU, FOUNDATIONS)
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -223,7 +229,7 @@ when no move is left. The score is the cards on the foundations.
         # maria.pl:25  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(11, 19):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -234,7 +240,7 @@ when no move is left. The score is the cards on the foundations.
         # maria.pl:23  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(1, 10):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -244,7 +250,7 @@ when no move is left. The score is the cards on the foundations.
                 empty_tableau.append(b)
         found = []
         # maria.pl:26  #use "include/forty_thieves.pl"
-        for a in range(1, 10):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -259,7 +265,7 @@ when no move is left. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in (10,):
+        for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -275,7 +281,7 @@ when no move is left. The score is the cards on the foundations.
                     continue
                 found.append((0, a, b, p, n))
         # maria.pl:26  #use "include/forty_thieves.pl"
-        for a in range(1, 10):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -289,7 +295,7 @@ when no move is left. The score is the cards on the foundations.
                 if b == a:
                     continue
                 found.append((1, a, b, p, n))
-        for a in (10,):
+        for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -302,11 +308,11 @@ when no move is left. The score is the cards on the foundations.
             for b in into:
                 found.append((1, a, b, p, n))
         # maria.pl:26  #use "include/forty_thieves.pl"
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in (10,):
+            for b in (WASTE,):
                 found.append((2, a, b, -1, n))
         return found
 
@@ -343,4 +349,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "93:18 146:20 148:21 150:26 223:25 234:23 246:26 319:25 325:23"
+LINE_TABLE = "99:18 152:20 154:21 156:26 229:25 240:23 252:26 325:25 331:23"

@@ -28,6 +28,12 @@ from runtime.paperlang import (
     truth,
 )
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+TABLEAU = range(1, 9)
+RESERVES = range(9, 13)
+DISCARD = 13
+
 
 class Nestor(FlatGame):
     """Nestor (games_src/nestor.pl)."""
@@ -84,9 +90,10 @@ all 52 cards. The score is the cards removed.
         ),
     )
     flat_line = 51
-    flat_alike = ((1, 2, 3, 4, 5, 6, 7, 8), (9, 10, 11, 12))
-    flat_top_only = (13,)
-    flat_unread = (13,)
+    flat_alike = (TABLEAU, RESERVES)
+    flat_top_only = (DISCARD,)
+    flat_unread = (DISCARD,)
+    flat_rank_only = True
     flat_picks = (FlatPick(False, False, 1, False),)
     flat_bodies = (0,)
 
@@ -197,25 +204,33 @@ all 52 cards. The score is the cards removed.
         card_v = self.flat_card_v
         found = []
         # nestor.pl:53  pick tableau, reserves -> tableau, reserves top 1
-        for a in range(1, 9):
+        to_0_0 = {}
+        for b in TABLEAU:
+            if len(s[b]) > 0:
+                to_0_0.setdefault(card_v[s[b][-1]], []).append(b)
+        to_0_1 = {}
+        for b in RESERVES:
+            if len(s[b]) > 0:
+                to_0_1.setdefault(card_v[s[b][-1]], []).append(b)
+        for a in TABLEAU:
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in range(1, 9):
-                if len(s[b]) > 0 and b != a and card_v[s[b][-1]] == card_v[s[a][-1]]:
+            for b in to_0_0.get(card_v[s[a][-1]], ()):
+                if b != a:
                     found.append((0, a, b, -1, n))
-            for b in range(9, 13):
-                if len(s[b]) > 0 and b != a and card_v[s[b][-1]] == card_v[s[a][-1]]:
+            for b in to_0_1.get(card_v[s[a][-1]], ()):
+                if b != a:
                     found.append((0, a, b, -1, n))
-        for a in range(9, 13):
+        for a in RESERVES:
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in range(1, 9):
-                if len(s[b]) > 0 and b != a and card_v[s[b][-1]] == card_v[s[a][-1]]:
+            for b in to_0_0.get(card_v[s[a][-1]], ()):
+                if b != a:
                     found.append((0, a, b, -1, n))
-            for b in range(9, 13):
-                if len(s[b]) > 0 and b != a and card_v[s[b][-1]] == card_v[s[a][-1]]:
+            for b in to_0_1.get(card_v[s[a][-1]], ()):
+                if b != a:
                     found.append((0, a, b, -1, n))
         return found
 
@@ -225,8 +240,7 @@ all 52 cards. The score is the cards removed.
     ) -> None:
         if number == 0:
             # nestor.pl:56  to -> discard top 2
-            source = b
-            self.flat_move(s, events, source, 13, 2, False)
+            self.flat_move(s, events, b, DISCARD, 2, False)
 
 
 @hookimpl
@@ -243,6 +257,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "94:18 96:30 99:31 102:32 104:33 108:34 110:35 112:36 116:37 118:38 131:39 133:40 136:42 "
-    "145:43 147:46 149:48 157:50 159:51 162:53 174:56 177:38 181:53 195:51 199:53 222:51 227:56"
+    "101:18 103:30 106:31 109:32 111:33 115:34 117:35 119:36 123:37 125:38 138:39 140:40 143:42 "
+    "152:43 154:46 156:48 164:50 166:51 169:53 181:56 184:38 188:53 202:51 206:53 237:51 242:56"
 )

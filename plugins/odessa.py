@@ -27,6 +27,11 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+TABLEAU = range(0, 7)
+DECK = 7
+FOUNDATIONS = range(8, 12)
+
 
 class Odessa(FlatGame):
     """Odessa (games_src/odessa.pl)."""
@@ -90,7 +95,7 @@ foundations. The score is the cards on the foundations.
         ),
     )
     flat_line = 34
-    flat_alike = ((0, 1, 2, 3, 4, 5, 6), (8, 9, 10, 11))
+    flat_alike = (TABLEAU, FOUNDATIONS)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
@@ -167,7 +172,7 @@ foundations. The score is the cards on the foundations.
         # odessa.pl:20  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(8, 12):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -178,7 +183,7 @@ foundations. The score is the cards on the foundations.
         # odessa.pl:17  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(0, 7):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -188,7 +193,7 @@ foundations. The score is the cards on the foundations.
                 empty_tableau.append(b)
         found = []
         # odessa.pl:34  #use "include/yukon_moves.pl"
-        for a in range(0, 7):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -204,7 +209,7 @@ foundations. The score is the cards on the foundations.
                     continue
                 found.append((0, a, b, p, n))
         # odessa.pl:34  #use "include/yukon_moves.pl"
-        for a in range(0, 7):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -263,6 +268,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "97:20 101:21 104:22 106:23 110:24 112:25 114:26 116:28 122:29 124:30 133:31 137:34 167:20 "
-    "178:17 190:34 238:20 244:17"
+    "102:20 106:21 109:22 111:23 115:24 117:25 119:26 121:28 127:29 129:30 138:31 142:34 172:20 "
+    "183:17 195:34 243:20 249:17"
 )

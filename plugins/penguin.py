@@ -30,6 +30,12 @@ from runtime.paperlang import (
     truth,
 )
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+CELLS = range(1, 8)
+FOUNDATIONS = range(8, 12)
+TABLEAU = range(12, 19)
+
 
 class Penguin(FlatGame):
     """Penguin (games_src/penguin.pl)."""
@@ -276,7 +282,7 @@ no card can move. The score is the cards on the foundations.
         g_low = self.flat_vars["low"]
         steps = STEP_BUDGET
         fixed = 0
-        for i in range(8, 12):
+        for i in FOUNDATIONS:
             if s[i]:
                 fixed = rank[s[i][0]]
                 break
@@ -291,13 +297,13 @@ no card can move. The score is the cards on the foundations.
         # penguin.pl:57  while i < 7 start
         for v_i in range(0, 7):
             # penguin.pl:58  if cells[i].size == 0 start
-            if len(s[v_i + 1]) == 0:
+            if len(s[CELLS[v_i]]) == 0:
                 # penguin.pl:59  room = room + 1
                 v_room = v_room + 1
                 # penguin.pl:60  free = free + 1
                 v_free = v_free + 1
             # penguin.pl:62  if tableau[i].size == 0 start
-            if len(s[v_i + 12]) == 0:
+            if len(s[TABLEAU[v_i]]) == 0:
                 # penguin.pl:63  empty = empty + 1
                 v_empty = v_empty + 1
         # penguin.pl:57  (the counter as the loop leaves it)
@@ -316,7 +322,7 @@ no card can move. The score is the cards on the foundations.
         # penguin.pl:27  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(8, 12):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -325,11 +331,11 @@ no card can move. The score is the cards on the foundations.
             else:
                 empty_foundations.append(b)
         # penguin.pl:24  cells: what each pile takes
-        empty_cells = [b for b in range(1, 8) if not s[b]]
+        empty_cells = [b for b in CELLS if not s[b]]
         # penguin.pl:30  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(12, 19):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -339,7 +345,7 @@ no card can move. The score is the cards on the foundations.
                 empty_tableau.append(b)
         found = []
         # penguin.pl:73  pick tableau, cells -> foundations build then
-        for a in range(12, 19):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -354,7 +360,7 @@ no card can move. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in range(1, 8):
+        for a in CELLS:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -370,7 +376,7 @@ no card can move. The score is the cards on the foundations.
                     continue
                 found.append((0, a, b, p, n))
         # penguin.pl:74  pick tableau -> cells build then
-        for a in range(12, 19) if empty_cells else ():
+        for a in TABLEAU if empty_cells else ():
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -380,7 +386,7 @@ no card can move. The score is the cards on the foundations.
             for b in empty_cells:
                 found.append((1, a, b, p, n))
         # penguin.pl:76  pick cells -> tableau build
-        for a in range(1, 8):
+        for a in CELLS:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -397,7 +403,7 @@ no card can move. The score is the cards on the foundations.
                 ):
                     found.append((2, a, b, p, n))
         # penguin.pl:80  pick tableau -> tableau build
-        for a in range(12, 19):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -458,9 +464,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "120:20 122:33 124:34 126:35 129:36 132:37 134:38 136:39 138:40 140:41 143:42 145:43 154:44 "
-    "157:46 166:47 170:51 173:53 175:54 177:55 179:56 181:57 184:58 186:59 188:60 190:62 192:63 "
-    "194:65 196:67 198:68 201:69 203:70 205:72 208:73 215:74 217:76 228:80 239:76 253:80 269:72 "
-    "283:53 285:54 287:55 289:56 291:57 293:58 295:59 297:60 299:62 301:63 303:57 305:67 307:68 "
-    "312:69 314:70 316:27 327:24 329:30 341:73 372:74 382:76 399:80 429:72 434:27 439:30"
+    "126:20 128:33 130:34 132:35 135:36 138:37 140:38 142:39 144:40 146:41 149:42 151:43 160:44 "
+    "163:46 172:47 176:51 179:53 181:54 183:55 185:56 187:57 190:58 192:59 194:60 196:62 198:63 "
+    "200:65 202:67 204:68 207:69 209:70 211:72 214:73 221:74 223:76 234:80 245:76 259:80 275:72 "
+    "289:53 291:54 293:55 295:56 297:57 299:58 301:59 303:60 305:62 307:63 309:57 311:67 313:68 "
+    "318:69 320:70 322:27 333:24 335:30 347:73 378:74 388:76 405:80 435:72 440:27 445:30"
 )

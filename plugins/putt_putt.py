@@ -22,6 +22,11 @@ from runtime.paperlang import (
     standard_deck,
 )
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+FOUNDATION = 1
+COLUMNS = range(2, 9)
+
 
 class PuttPutt(FlatGame):
     """Putt Putt (games_src/putt_putt.pl)."""
@@ -74,8 +79,9 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
         ),
     )
     flat_line = 39
-    flat_alike = ((2, 3, 4, 5, 6, 7, 8),)
-    flat_top_only = (1,)
+    flat_alike = (COLUMNS,)
+    flat_top_only = (FOUNDATION,)
+    flat_rank_only = True
     flat_picks = (FlatPick(True, True, None, True), FlatPick(False, False, 0, True))
     flat_bodies = (1,)
 
@@ -136,7 +142,7 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
         # putt_putt.pl:24  foundation: what each pile takes
         takes_foundation = {}
         empty_foundation = []
-        for b in (1,):
+        for b in (FOUNDATION,):
             pile = s[b]
             if pile:
                 t = pile[-1]
@@ -147,7 +153,7 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
                 empty_foundation.append(b)
         found = []
         # putt_putt.pl:40  pick columns -> foundation build then
-        for a in range(2, 9):
+        for a in COLUMNS:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -161,11 +167,11 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
                     continue
                 found.append((0, a, b, p, n))
         # putt_putt.pl:41  pick deck -> deck top 0 where from{from.size > 0} then
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in (0,):
+            for b in (DECK,):
                 found.append((1, a, b, -1, n))
         return found
 
@@ -175,7 +181,7 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
     ) -> None:
         if number == 1:
             # putt_putt.pl:42  deck -> foundation top 1
-            self.flat_move(s, events, 0, 1, 1, False)
+            self.flat_move(s, events, DECK, FOUNDATION, 1, False)
 
 
 @hookimpl
@@ -192,6 +198,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "83:18 85:29 88:30 91:31 93:32 96:33 102:34 104:36 108:38 110:39 113:40 115:41 125:42 128:41 "
-    "133:39 136:24 149:40 163:41 172:39 177:42"
+    "89:18 91:29 94:30 97:31 99:32 102:33 108:34 110:36 114:38 116:39 119:40 121:41 131:42 134:41 "
+    "139:39 142:24 155:40 169:41 178:39 183:42"
 )

@@ -27,6 +27,12 @@ from runtime.paperlang import (
     truth,
 )
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+PYRAMID = range(1, 29)
+WASTE = 29
+FOUNDATION = 30
+
 
 class Pyramid(FlatGame):
     """Pyramid (games_src/pyramid.pl)."""
@@ -123,8 +129,9 @@ removing all 52 cards; the score is the cards removed.
     )
     flat_line = 18
     flat_ends = True
-    flat_top_only = (30,)
-    flat_unread = (30,)
+    flat_top_only = (FOUNDATION,)
+    flat_unread = (FOUNDATION,)
+    flat_rank_only = True
     flat_picks = (
         FlatPick(False, False, 1, True),
         FlatPick(False, False, 1, False),
@@ -299,7 +306,7 @@ removing all 52 cards; the score is the cards removed.
             # pyramid.pl:18  #use "include/pyramid.pl"
             for v_p in range(0, 28):
                 # pyramid.pl:18  #use "include/pyramid.pl"
-                v_remaining = v_remaining + len(s[v_p + 1])
+                v_remaining = v_remaining + len(s[PYRAMID[v_p]])
             # pyramid.pl:18  (the counter as the loop leaves it)
             v_p = 28
             # pyramid.pl:18  #use "include/pyramid.pl"
@@ -308,7 +315,7 @@ removing all 52 cards; the score is the cards removed.
                 raise self.flat_ended("win")
         found = []
         # pyramid.pl:18  #use "include/pyramid.pl"
-        for a in range(1, 29):
+        for a in PYRAMID:
             n = len(s[a])
             if not (
                 n > 0
@@ -316,18 +323,18 @@ removing all 52 cards; the score is the cards removed.
                 and (
                     attrs[a]["left"] < 0
                     or (
-                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 18)]) == 0
-                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 18)]) == 0
+                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 18)]) == 0
+                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 18)]) == 0
                     )
                 )
             ):
                 continue
-            for b in (30,):
+            for b in (FOUNDATION,):
                 if n:
                     if len(s[b]) >= 52:
                         continue
                 found.append((0, a, b, -1, n))
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (
                 n > 0
@@ -335,18 +342,18 @@ removing all 52 cards; the score is the cards removed.
                 and (
                     attrs[a]["left"] < 0
                     or (
-                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 18)]) == 0
-                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 18)]) == 0
+                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 18)]) == 0
+                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 18)]) == 0
                     )
                 )
             ):
                 continue
-            for b in (30,):
+            for b in (FOUNDATION,):
                 if n:
                     if len(s[b]) >= 52:
                         continue
                 found.append((0, a, b, -1, n))
-        for a in (29,):
+        for a in (WASTE,):
             n = len(s[a])
             if not (
                 n > 0
@@ -354,267 +361,261 @@ removing all 52 cards; the score is the cards removed.
                 and (
                     attrs[a]["left"] < 0
                     or (
-                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 18)]) == 0
-                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 18)]) == 0
+                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 18)]) == 0
+                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 18)]) == 0
                     )
                 )
             ):
                 continue
-            for b in (30,):
+            for b in (FOUNDATION,):
                 if n:
                     if len(s[b]) >= 52:
                         continue
                 found.append((0, a, b, -1, n))
         # pyramid.pl:18  #use "include/pyramid.pl"
-        for a in range(1, 29):
+        to_1_0 = {}
+        for b in PYRAMID:
+            if len(s[b]) > 0:
+                to_1_0.setdefault(card_v[s[b][-1]], []).append(b)
+        to_1_1 = {}
+        for b in (DECK,):
+            if len(s[b]) > 0:
+                to_1_1.setdefault(card_v[s[b][-1]], []).append(b)
+        to_1_2 = {}
+        for b in (WASTE,):
+            if len(s[b]) > 0:
+                to_1_2.setdefault(card_v[s[b][-1]], []).append(b)
+        for a in PYRAMID:
             n = len(s[a])
             if not (
                 n > 0
                 and (
                     attrs[a]["left"] < 0
                     or (
-                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 18)]) == 0
-                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 18)]) == 0
+                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 18)]) == 0
+                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 18)]) == 0
                     )
                 )
             ):
                 continue
-            for b in range(1, 29):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_0.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
-                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 18)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 18)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"], 1, 28, 18) == a
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                            self.flat_member(attrs[b]["left"], PYRAMID, 18) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 18)]) == 0
                         )
                         or (
-                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 18) == a
-                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 18) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 18)]) == 0
                         )
                     )
                 ):
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-            for b in (0,):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_1.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
-                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 18)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 18)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"], 1, 28, 18) == a
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                            self.flat_member(attrs[b]["left"], PYRAMID, 18) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 18)]) == 0
                         )
                         or (
-                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 18) == a
-                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 18) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 18)]) == 0
                         )
                     )
                 ):
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-            for b in (29,):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_2.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
-                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 18)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 18)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"], 1, 28, 18) == a
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                            self.flat_member(attrs[b]["left"], PYRAMID, 18) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 18)]) == 0
                         )
                         or (
-                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 18) == a
-                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 18) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 18)]) == 0
                         )
                     )
                 ):
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (
                 n > 0
                 and (
                     attrs[a]["left"] < 0
                     or (
-                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 18)]) == 0
-                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 18)]) == 0
+                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 18)]) == 0
+                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 18)]) == 0
                     )
                 )
             ):
                 continue
-            for b in range(1, 29):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_0.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
-                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 18)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 18)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"], 1, 28, 18) == a
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                            self.flat_member(attrs[b]["left"], PYRAMID, 18) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 18)]) == 0
                         )
                         or (
-                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 18) == a
-                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 18) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 18)]) == 0
                         )
                     )
                 ):
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-            for b in (0,):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_1.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
-                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 18)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 18)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"], 1, 28, 18) == a
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                            self.flat_member(attrs[b]["left"], PYRAMID, 18) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 18)]) == 0
                         )
                         or (
-                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 18) == a
-                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 18) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 18)]) == 0
                         )
                     )
                 ):
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-            for b in (29,):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_2.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
-                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 18)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 18)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"], 1, 28, 18) == a
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                            self.flat_member(attrs[b]["left"], PYRAMID, 18) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 18)]) == 0
                         )
                         or (
-                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 18) == a
-                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 18) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 18)]) == 0
                         )
                     )
                 ):
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-        for a in (29,):
+        for a in (WASTE,):
             n = len(s[a])
             if not (
                 n > 0
                 and (
                     attrs[a]["left"] < 0
                     or (
-                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 18)]) == 0
-                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 18)]) == 0
+                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 18)]) == 0
+                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 18)]) == 0
                     )
                 )
             ):
                 continue
-            for b in range(1, 29):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_0.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
-                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 18)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 18)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"], 1, 28, 18) == a
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                            self.flat_member(attrs[b]["left"], PYRAMID, 18) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 18)]) == 0
                         )
                         or (
-                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 18) == a
-                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 18) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 18)]) == 0
                         )
                     )
                 ):
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-            for b in (0,):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_1.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
-                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 18)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 18)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"], 1, 28, 18) == a
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                            self.flat_member(attrs[b]["left"], PYRAMID, 18) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 18)]) == 0
                         )
                         or (
-                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 18) == a
-                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 18) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 18)]) == 0
                         )
                     )
                 ):
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-            for b in (29,):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_2.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
-                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 18)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 18)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"], 1, 28, 18) == a
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 18)]) == 0
+                            self.flat_member(attrs[b]["left"], PYRAMID, 18) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 18)]) == 0
                         )
                         or (
-                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 18) == a
-                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 18)]) == 0
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 18) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 18)]) == 0
                         )
                     )
                 ):
@@ -622,11 +623,11 @@ removing all 52 cards; the score is the cards removed.
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
         # pyramid.pl:18  #use "include/pyramid.pl"
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in (0,):
+            for b in (DECK,):
                 if (a, b, -1) not in offered:
                     offered.add((a, b, -1))
                     found.append((2, a, b, -1, n))
@@ -644,7 +645,7 @@ removing all 52 cards; the score is the cards removed.
             # pyramid.pl:18  #use "include/pyramid.pl"
             for v_p in range(0, 28):
                 # pyramid.pl:18  #use "include/pyramid.pl"
-                v_remaining = v_remaining + len(s[v_p + 1])
+                v_remaining = v_remaining + len(s[PYRAMID[v_p]])
             # pyramid.pl:18  (the counter as the loop leaves it)
             v_p = 28
             # pyramid.pl:18  #use "include/pyramid.pl"
@@ -658,11 +659,10 @@ removing all 52 cards; the score is the cards removed.
     ) -> None:
         if number == 1:
             # pyramid.pl:18  #use "include/pyramid.pl"
-            source = b
-            self.flat_move(s, events, source, 30, 2, False)
+            self.flat_move(s, events, b, FOUNDATION, 2, False)
         elif number == 2:
             # pyramid.pl:18  #use "include/pyramid.pl"
-            self.flat_move(s, events, 0, 29, 1, False)
+            self.flat_move(s, events, DECK, WASTE, 1, False)
 
 
 @hookimpl
@@ -678,4 +678,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "136:17 138:18"
+LINE_TABLE = "143:17 145:18"

@@ -27,6 +27,12 @@ from runtime.paperlang import (
     truth,
 )
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+PYRAMID = range(1, 29)
+WASTE = 29
+FOUNDATION = 30
+
 
 class PyramidRelaxed(FlatGame):
     """Relaxed Pyramid (games_src/pyramid_relaxed.pl)."""
@@ -127,8 +133,9 @@ when no pair is left before that. The score is the cards removed.
     )
     flat_line = 22
     flat_ends = True
-    flat_top_only = (30,)
-    flat_unread = (30,)
+    flat_top_only = (FOUNDATION,)
+    flat_unread = (FOUNDATION,)
+    flat_rank_only = True
     flat_picks = (
         FlatPick(False, False, 1, True),
         FlatPick(False, False, 1, False),
@@ -303,7 +310,7 @@ when no pair is left before that. The score is the cards removed.
             # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
             for v_p in range(0, 28):
                 # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
-                v_remaining = v_remaining + len(s[v_p + 1])
+                v_remaining = v_remaining + len(s[PYRAMID[v_p]])
             # pyramid_relaxed.pl:22  (the counter as the loop leaves it)
             v_p = 28
             # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
@@ -312,7 +319,7 @@ when no pair is left before that. The score is the cards removed.
                 raise self.flat_ended("win")
         found = []
         # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
-        for a in range(1, 29):
+        for a in PYRAMID:
             n = len(s[a])
             if not (
                 n > 0
@@ -320,18 +327,18 @@ when no pair is left before that. The score is the cards removed.
                 and (
                     attrs[a]["left"] < 0
                     or (
-                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 22)]) == 0
-                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 22)]) == 0
+                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 22)]) == 0
+                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 22)]) == 0
                     )
                 )
             ):
                 continue
-            for b in (30,):
+            for b in (FOUNDATION,):
                 if n:
                     if len(s[b]) >= 52:
                         continue
                 found.append((0, a, b, -1, n))
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (
                 n > 0
@@ -339,18 +346,18 @@ when no pair is left before that. The score is the cards removed.
                 and (
                     attrs[a]["left"] < 0
                     or (
-                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 22)]) == 0
-                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 22)]) == 0
+                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 22)]) == 0
+                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 22)]) == 0
                     )
                 )
             ):
                 continue
-            for b in (30,):
+            for b in (FOUNDATION,):
                 if n:
                     if len(s[b]) >= 52:
                         continue
                 found.append((0, a, b, -1, n))
-        for a in (29,):
+        for a in (WASTE,):
             n = len(s[a])
             if not (
                 n > 0
@@ -358,267 +365,261 @@ when no pair is left before that. The score is the cards removed.
                 and (
                     attrs[a]["left"] < 0
                     or (
-                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 22)]) == 0
-                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 22)]) == 0
+                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 22)]) == 0
+                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 22)]) == 0
                     )
                 )
             ):
                 continue
-            for b in (30,):
+            for b in (FOUNDATION,):
                 if n:
                     if len(s[b]) >= 52:
                         continue
                 found.append((0, a, b, -1, n))
         # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
-        for a in range(1, 29):
+        to_1_0 = {}
+        for b in PYRAMID:
+            if len(s[b]) > 0:
+                to_1_0.setdefault(card_v[s[b][-1]], []).append(b)
+        to_1_1 = {}
+        for b in (DECK,):
+            if len(s[b]) > 0:
+                to_1_1.setdefault(card_v[s[b][-1]], []).append(b)
+        to_1_2 = {}
+        for b in (WASTE,):
+            if len(s[b]) > 0:
+                to_1_2.setdefault(card_v[s[b][-1]], []).append(b)
+        for a in PYRAMID:
             n = len(s[a])
             if not (
                 n > 0
                 and (
                     attrs[a]["left"] < 0
                     or (
-                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 22)]) == 0
-                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 22)]) == 0
+                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 22)]) == 0
+                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 22)]) == 0
                     )
                 )
             ):
                 continue
-            for b in range(1, 29):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_0.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
-                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"], 1, 28, 22) == a
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                            self.flat_member(attrs[b]["left"], PYRAMID, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
                         )
                         or (
-                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 22) == a
-                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
                         )
                     )
                 ):
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-            for b in (0,):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_1.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
-                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"], 1, 28, 22) == a
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                            self.flat_member(attrs[b]["left"], PYRAMID, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
                         )
                         or (
-                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 22) == a
-                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
                         )
                     )
                 ):
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-            for b in (29,):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_2.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
-                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"], 1, 28, 22) == a
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                            self.flat_member(attrs[b]["left"], PYRAMID, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
                         )
                         or (
-                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 22) == a
-                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
                         )
                     )
                 ):
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (
                 n > 0
                 and (
                     attrs[a]["left"] < 0
                     or (
-                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 22)]) == 0
-                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 22)]) == 0
+                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 22)]) == 0
+                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 22)]) == 0
                     )
                 )
             ):
                 continue
-            for b in range(1, 29):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_0.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
-                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"], 1, 28, 22) == a
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                            self.flat_member(attrs[b]["left"], PYRAMID, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
                         )
                         or (
-                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 22) == a
-                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
                         )
                     )
                 ):
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-            for b in (0,):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_1.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
-                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"], 1, 28, 22) == a
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                            self.flat_member(attrs[b]["left"], PYRAMID, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
                         )
                         or (
-                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 22) == a
-                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
                         )
                     )
                 ):
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-            for b in (29,):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_2.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
-                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"], 1, 28, 22) == a
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                            self.flat_member(attrs[b]["left"], PYRAMID, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
                         )
                         or (
-                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 22) == a
-                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
                         )
                     )
                 ):
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-        for a in (29,):
+        for a in (WASTE,):
             n = len(s[a])
             if not (
                 n > 0
                 and (
                     attrs[a]["left"] < 0
                     or (
-                        len(s[self.flat_member(attrs[a]["left"], 1, 28, 22)]) == 0
-                        and len(s[self.flat_member((attrs[a]["left"] + 1), 1, 28, 22)]) == 0
+                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 22)]) == 0
+                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 22)]) == 0
                     )
                 )
             ):
                 continue
-            for b in range(1, 29):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_0.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
-                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"], 1, 28, 22) == a
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                            self.flat_member(attrs[b]["left"], PYRAMID, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
                         )
                         or (
-                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 22) == a
-                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
                         )
                     )
                 ):
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-            for b in (0,):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_1.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
-                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"], 1, 28, 22) == a
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                            self.flat_member(attrs[b]["left"], PYRAMID, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
                         )
                         or (
-                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 22) == a
-                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
                         )
                     )
                 ):
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-            for b in (29,):
-                if (
-                    len(s[b]) > 0
-                    and b != a
-                    and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+            for b in to_1_2.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
                     and (
                         attrs[b]["left"] < 0
                         or (
-                            len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"], 1, 28, 22) == a
-                            and len(s[self.flat_member((attrs[b]["left"] + 1), 1, 28, 22)]) == 0
+                            self.flat_member(attrs[b]["left"], PYRAMID, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
                         )
                         or (
-                            self.flat_member((attrs[b]["left"] + 1), 1, 28, 22) == a
-                            and len(s[self.flat_member(attrs[b]["left"], 1, 28, 22)]) == 0
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
                         )
                     )
                 ):
@@ -626,11 +627,11 @@ when no pair is left before that. The score is the cards removed.
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
         # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in (0,):
+            for b in (DECK,):
                 if (a, b, -1) not in offered:
                     offered.add((a, b, -1))
                     found.append((2, a, b, -1, n))
@@ -648,7 +649,7 @@ when no pair is left before that. The score is the cards removed.
             # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
             for v_p in range(0, 28):
                 # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
-                v_remaining = v_remaining + len(s[v_p + 1])
+                v_remaining = v_remaining + len(s[PYRAMID[v_p]])
             # pyramid_relaxed.pl:22  (the counter as the loop leaves it)
             v_p = 28
             # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
@@ -662,11 +663,10 @@ when no pair is left before that. The score is the cards removed.
     ) -> None:
         if number == 1:
             # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
-            source = b
-            self.flat_move(s, events, source, 30, 2, False)
+            self.flat_move(s, events, b, FOUNDATION, 2, False)
         elif number == 2:
             # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
-            self.flat_move(s, events, 0, 29, 1, False)
+            self.flat_move(s, events, DECK, WASTE, 1, False)
 
 
 @hookimpl
@@ -682,4 +682,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "140:21 142:22"
+LINE_TABLE = "147:21 149:22"

@@ -24,6 +24,13 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+RESERVES = range(0, 6)
+REST = 6
+DECK = 7
+FOUNDATIONS = range(8, 12)
+TABLEAU = range(12, 21)
+
 
 class Raglan(FlatGame):
     """Raglan (games_src/raglan.pl)."""
@@ -102,7 +109,7 @@ no card can move. The score is the cards on the foundations.
         ),
     )
     flat_line = 22
-    flat_alike = ((0, 1, 2, 3, 4, 5), (8, 9, 10, 11), (12, 13, 14, 15, 16, 17, 18, 19, 20))
+    flat_alike = (RESERVES, FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
@@ -192,7 +199,7 @@ no card can move. The score is the cards on the foundations.
         # raglan.pl:22  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(8, 12):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -203,7 +210,7 @@ no card can move. The score is the cards on the foundations.
         # raglan.pl:22  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(12, 21):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -213,7 +220,7 @@ no card can move. The score is the cards on the foundations.
                 empty_tableau.append(b)
         found = []
         # raglan.pl:22  #use "include/king_albert.pl"
-        for a in range(12, 21):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -228,7 +235,7 @@ no card can move. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in range(0, 6):
+        for a in RESERVES:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -244,7 +251,7 @@ no card can move. The score is the cards on the foundations.
                     continue
                 found.append((0, a, b, p, n))
         # raglan.pl:22  #use "include/king_albert.pl"
-        for a in range(12, 21):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -258,7 +265,7 @@ no card can move. The score is the cards on the foundations.
                 if b == a:
                     continue
                 found.append((1, a, b, p, n))
-        for a in range(0, 6):
+        for a in RESERVES:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -306,6 +313,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "109:22 113:23 116:24 118:25 121:26 123:27 132:28 135:30 137:33 139:34 142:35 144:36 154:38 "
-    "160:40 162:42 170:22"
+    "116:22 120:23 123:24 125:25 128:26 130:27 139:28 142:30 144:33 146:34 149:35 151:36 161:38 "
+    "167:40 169:42 177:22"
 )

@@ -27,6 +27,11 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+TABLEAU = range(0, 7)
+DECK = 7
+FOUNDATIONS = range(8, 12)
+
 
 class Roslin(FlatGame):
     """Roslin (games_src/roslin.pl)."""
@@ -90,7 +95,7 @@ foundations. The score is the cards on the foundations.
         ),
     )
     flat_line = 20
-    flat_alike = ((0, 1, 2, 3, 4, 5, 6), (8, 9, 10, 11))
+    flat_alike = (TABLEAU, FOUNDATIONS)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
@@ -154,7 +159,7 @@ foundations. The score is the cards on the foundations.
         # roslin.pl:20  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(8, 12):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -165,7 +170,7 @@ foundations. The score is the cards on the foundations.
         # roslin.pl:17  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(0, 7):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 t = pile[-1]
@@ -176,7 +181,7 @@ foundations. The score is the cards on the foundations.
                 empty_tableau.append(b)
         found = []
         # roslin.pl:20  #use "include/yukon.pl"
-        for a in range(0, 7):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -192,7 +197,7 @@ foundations. The score is the cards on the foundations.
                     continue
                 found.append((0, a, b, p, n))
         # roslin.pl:20  #use "include/yukon.pl"
-        for a in range(0, 7):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -245,4 +250,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "97:20 165:17 178:20"
+LINE_TABLE = "102:20 170:17 183:20"

@@ -28,6 +28,12 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+FOUNDATIONS = range(1, 5)
+CELLS = range(5, 9)
+CASCADES = range(9, 19)
+
 
 class SeahavenTowers(FlatGame):
     """Seahaven Towers (games_src/seahaven_towers.pl)."""
@@ -91,7 +97,7 @@ no move is left.
         ),
     )
     flat_line = 49
-    flat_alike = ((1, 2, 3, 4), (5, 6, 7, 8), (9, 10, 11, 12, 13, 14, 15, 16, 17, 18))
+    flat_alike = (FOUNDATIONS, CELLS, CASCADES)
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -188,7 +194,7 @@ no move is left.
         # seahaven_towers.pl:43  while i < 4 start
         for v_i in range(0, 4):
             # seahaven_towers.pl:44  if cells[i].size == 0 start
-            if len(s[v_i + 5]) == 0:
+            if len(s[CELLS[v_i]]) == 0:
                 # seahaven_towers.pl:45  room = room + 1
                 v_room = v_room + 1
         # seahaven_towers.pl:43  (the counter as the loop leaves it)
@@ -196,7 +202,7 @@ no move is left.
         # seahaven_towers.pl:20  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(1, 5):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -205,11 +211,11 @@ no move is left.
             else:
                 empty_foundations.append(b)
         # seahaven_towers.pl:24  cells: what each pile takes
-        empty_cells = [b for b in range(5, 9) if not s[b]]
+        empty_cells = [b for b in CELLS if not s[b]]
         # seahaven_towers.pl:27  cascades: what each pile takes
         takes_cascades = {}
         empty_cascades = []
-        for b in range(9, 19):
+        for b in CASCADES:
             pile = s[b]
             if pile:
                 w = wants_cascades[pile[-1]]
@@ -219,7 +225,7 @@ no move is left.
                 empty_cascades.append(b)
         found = []
         # seahaven_towers.pl:50  pick cascades, cells -> foundations build then
-        for a in range(9, 19):
+        for a in CASCADES:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -234,7 +240,7 @@ no move is left.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in range(5, 9):
+        for a in CELLS:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -250,7 +256,7 @@ no move is left.
                     continue
                 found.append((0, a, b, p, n))
         # seahaven_towers.pl:51  pick cascades -> cells build then
-        for a in range(9, 19) if empty_cells else ():
+        for a in CASCADES if empty_cells else ():
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -260,7 +266,7 @@ no move is left.
             for b in empty_cells:
                 found.append((1, a, b, p, n))
         # seahaven_towers.pl:52  pick cells -> cascades build then
-        for a in range(5, 9):
+        for a in CELLS:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -273,7 +279,7 @@ no move is left.
             for b in into:
                 found.append((2, a, b, p, n))
         # seahaven_towers.pl:53  pick cascades -> cascades build where to{moving.size <= room} then
-        for a in range(9, 19):
+        for a in CASCADES:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -332,7 +338,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "103:16 105:29 108:30 111:31 113:32 116:33 125:34 127:36 129:37 133:39 136:41 138:42 140:43 "
-    "143:44 145:45 147:47 149:49 152:50 159:51 161:52 163:53 178:49 184:41 186:42 188:43 190:44 "
-    "192:45 194:43 196:20 207:24 209:27 221:50 252:51 262:52 275:53 302:49 307:20 313:27"
+    "109:16 111:29 114:30 117:31 119:32 122:33 131:34 133:36 135:37 139:39 142:41 144:42 146:43 "
+    "149:44 151:45 153:47 155:49 158:50 165:51 167:52 169:53 184:49 190:41 192:42 194:43 196:44 "
+    "198:45 200:43 202:20 213:24 215:27 227:50 258:51 268:52 281:53 308:49 313:20 319:27"
 )

@@ -32,6 +32,11 @@ from runtime.paperlang import (
 # the ranks the piles' build rules name (ace 1 .. king 13)
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+FOUNDATIONS = range(1, 5)
+TABLEAU = range(5, 15)
+
 
 class SimpleSimon(FlatGame):
     """Simple Simon (games_src/simple_simon.pl)."""
@@ -76,7 +81,7 @@ when no move is left.
         ),
     )
     flat_line = 52
-    flat_alike = ((1, 2, 3, 4),)
+    flat_alike = (FOUNDATIONS,)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
@@ -218,23 +223,23 @@ when no move is left.
             # simple_simon.pl:37  int k = 0
             v_k = 0
             # simple_simon.pl:38  if tableau[i].size > 0 start
-            if len(s[v_i + 5]) > 0:
+            if len(s[TABLEAU[v_i]]) > 0:
                 # simple_simon.pl:39  k = 1
                 v_k = 1
                 # simple_simon.pl:40  bool going = true
                 v_going = True
                 # simple_simon.pl:41  while going && (k < tableau[i].size) start
-                while v_going and v_k < len(s[v_i + 5]):
+                while v_going and v_k < len(s[TABLEAU[v_i]]):
                     steps -= 1
                     if steps < 0:
                         raise self.flat_endless(41)
                     # simple_simon.pl:42  if ((tableau[i].top - k).suit == tableau[i].top.suit) &...
                     if eq(
-                        card_suit[top_card(s[v_i + 5], -v_k)],
-                        (card_suit[s[v_i + 5][-1]] if s[v_i + 5] else None),
+                        card_suit[top_card(s[TABLEAU[v_i]], -v_k)],
+                        (card_suit[s[TABLEAU[v_i]][-1]] if s[TABLEAU[v_i]] else None),
                     ) and eq(
-                        card_v[top_card(s[v_i + 5], -v_k)],
-                        add(card_v[top_card(s[v_i + 5], -(v_k - 1))], 1),
+                        card_v[top_card(s[TABLEAU[v_i]], -v_k)],
+                        add(card_v[top_card(s[TABLEAU[v_i]], -(v_k - 1))], 1),
                     ):
                         # simple_simon.pl:43  k = k + 1
                         v_k = v_k + 1
@@ -242,13 +247,13 @@ when no move is left.
                         # simple_simon.pl:45  going = false
                         v_going = False
             # simple_simon.pl:49  tableau[i].run = k
-            at_run[v_i + 5] = v_k
+            at_run[TABLEAU[v_i]] = v_k
         # simple_simon.pl:36  (the counter as the loop leaves it)
         v_i = 10
         # simple_simon.pl:16  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(1, 5):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -259,7 +264,7 @@ when no move is left.
         # simple_simon.pl:19  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(5, 15):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -269,7 +274,7 @@ when no move is left.
                 empty_tableau.append(b)
         found = []
         # simple_simon.pl:53  pick tableau -> foundations build where to{(moving.size == 13) && (...
-        for a in range(5, 15):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -294,7 +299,7 @@ when no move is left.
                 p -= 1
                 c = below
         # simple_simon.pl:54  pick tableau -> tableau build where to{moving.size <= from.run} then
-        for a in range(5, 15):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -352,8 +357,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "83:12 85:21 87:22 90:23 93:24 95:25 99:26 101:27 103:28 105:30 114:31 118:34 121:35 123:36 "
-    "127:37 129:38 132:39 134:40 136:41 141:42 166:43 169:45 171:49 173:50 175:52 178:53 186:54 "
-    "196:53 200:54 204:52 214:35 216:36 218:37 220:38 222:39 224:40 226:41 231:42 239:43 242:45 "
-    "244:49 246:36 248:16 259:19 271:53 296:54 323:52 328:16 333:19"
+    "88:12 90:21 92:22 95:23 98:24 100:25 104:26 106:27 108:28 110:30 119:31 123:34 126:35 128:36 "
+    "132:37 134:38 137:39 139:40 141:41 146:42 171:43 174:45 176:49 178:50 180:52 183:53 191:54 "
+    "201:53 205:54 209:52 219:35 221:36 223:37 225:38 227:39 229:40 231:41 236:42 244:43 247:45 "
+    "249:49 251:36 253:16 264:19 276:53 301:54 328:52 333:16 338:19"
 )

@@ -26,6 +26,12 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+WASTE = 1
+FOUNDATIONS = range(2, 6)
+RESERVES = range(6, 10)
+
 
 class SirTommy(FlatGame):
     """Sir Tommy (games_src/sir_tommy.pl)."""
@@ -77,7 +83,7 @@ The score is the cards on the foundations.
         ),
     )
     flat_line = 30
-    flat_alike = ((2, 3, 4, 5), (6, 7, 8, 9))
+    flat_alike = (FOUNDATIONS, RESERVES)
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -122,7 +128,7 @@ The score is the cards on the foundations.
         # sir_tommy.pl:23  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(2, 6):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -132,7 +138,7 @@ The score is the cards on the foundations.
                 empty_foundations.append(b)
         found = []
         # sir_tommy.pl:31  pick waste, reserves -> foundations build then
-        for a in (1,):
+        for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -147,7 +153,7 @@ The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in range(6, 10):
+        for a in RESERVES:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -163,14 +169,14 @@ The score is the cards on the foundations.
                     continue
                 found.append((0, a, b, p, n))
         # sir_tommy.pl:32  pick waste -> reserves build then
-        for a in (1,):
+        for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
             p = n - 1
             c = cards[p]
-            for b in range(6, 10):
+            for b in RESERVES:
                 pile = s[b]
                 if pile:
                     t = pile[-1]
@@ -178,11 +184,11 @@ The score is the cards on the foundations.
                         continue
                 found.append((1, a, b, p, n))
         # sir_tommy.pl:33  pick deck -> waste top 1 where from{(from.size > 0) && (waste.size ==...
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
-            if not (n > 0 and len(s[1]) == 0):
+            if not (n > 0 and len(s[WASTE]) == 0):
                 continue
-            for b in (1,):
+            for b in (WASTE,):
                 found.append((2, a, b, -1, n))
         return found
 
@@ -213,5 +219,5 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "88:14 90:28 93:29 95:30 98:31 102:32 104:33 118:30 122:23 134:31 165:32 180:33 189:30 193:23"
+    "94:14 96:28 99:29 101:30 104:31 108:32 110:33 124:30 128:23 140:31 171:32 186:33 195:30 199:23"
 )

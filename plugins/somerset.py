@@ -30,6 +30,11 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+FOUNDATIONS = range(1, 5)
+TABLEAU = range(5, 15)
+
 
 class Somerset(FlatGame):
     """Somerset (games_src/somerset.pl)."""
@@ -76,7 +81,7 @@ no move is left.
         ),
     )
     flat_line = 49
-    flat_alike = ((1, 2, 3, 4), (5, 6, 7, 8, 9, 10, 11, 12, 13, 14))
+    flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
@@ -176,7 +181,7 @@ no move is left.
         # somerset.pl:42  while i < 10 start
         for v_i in range(0, 10):
             # somerset.pl:43  if tableau[i].size == 0 start
-            if len(s[v_i + 5]) == 0:
+            if len(s[TABLEAU[v_i]]) == 0:
                 # somerset.pl:44  room = room * 2
                 v_room = v_room * 2
                 # somerset.pl:45  empty = empty + 1
@@ -186,7 +191,7 @@ no move is left.
         # somerset.pl:18  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(1, 5):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -197,7 +202,7 @@ no move is left.
         # somerset.pl:21  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(5, 15):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -207,7 +212,7 @@ no move is left.
                 empty_tableau.append(b)
         found = []
         # somerset.pl:50  pick tableau -> foundations build then
-        for a in range(5, 15):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -223,7 +228,7 @@ no move is left.
                     continue
                 found.append((0, a, b, p, n))
         # somerset.pl:52  pick tableau -> tableau build
-        for a in range(5, 15):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -283,7 +288,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "83:14 85:23 88:24 91:27 93:28 97:29 99:30 102:31 111:32 113:34 117:37 120:39 122:40 124:41 "
-    "126:42 129:43 131:44 133:45 135:47 137:49 140:50 142:52 163:49 170:39 172:40 174:41 176:42 "
-    "178:43 180:44 182:45 184:42 186:18 197:21 209:50 225:52 252:49 258:18 264:21"
+    "88:14 90:23 93:24 96:27 98:28 102:29 104:30 107:31 116:32 118:34 122:37 125:39 127:40 129:41 "
+    "131:42 134:43 136:44 138:45 140:47 142:49 145:50 147:52 168:49 175:39 177:40 179:41 181:42 "
+    "183:43 185:44 187:45 189:42 191:18 202:21 214:50 230:52 257:49 263:18 269:21"
 )

@@ -32,6 +32,11 @@ from runtime.paperlang import (
 # the ranks the piles' build rules name (ace 1 .. king 13)
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+FOUNDATIONS = range(1, 9)
+TABLEAU = range(9, 19)
+
 
 class SpiderFourSuits(FlatGame):
     """Spider Four Suits (games_src/spider_four_suits.pl)."""
@@ -92,7 +97,7 @@ cards on the foundations.
         ),
     )
     flat_line = 20
-    flat_alike = ((1, 2, 3, 4, 5, 6, 7, 8),)
+    flat_alike = (FOUNDATIONS,)
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -298,7 +303,7 @@ cards on the foundations.
             # spider_four_suits.pl:20  #use "include/spider.pl"
             v_k = 0
             # spider_four_suits.pl:20  #use "include/spider.pl"
-            if len(s[v_i + 9]) == 0:
+            if len(s[TABLEAU[v_i]]) == 0:
                 # spider_four_suits.pl:20  #use "include/spider.pl"
                 v_empty = v_empty + 1
             else:
@@ -307,17 +312,17 @@ cards on the foundations.
                 # spider_four_suits.pl:20  #use "include/spider.pl"
                 v_going = True
                 # spider_four_suits.pl:20  #use "include/spider.pl"
-                while v_going and v_k < len(s[v_i + 9]):
+                while v_going and v_k < len(s[TABLEAU[v_i]]):
                     steps -= 1
                     if steps < 0:
                         raise self.flat_endless(20)
                     # spider_four_suits.pl:20  #use "include/spider.pl"
                     if eq(
-                        card_suit[top_card(s[v_i + 9], -v_k)],
-                        (card_suit[s[v_i + 9][-1]] if s[v_i + 9] else None),
+                        card_suit[top_card(s[TABLEAU[v_i]], -v_k)],
+                        (card_suit[s[TABLEAU[v_i]][-1]] if s[TABLEAU[v_i]] else None),
                     ) and eq(
-                        card_v[top_card(s[v_i + 9], -v_k)],
-                        add(card_v[top_card(s[v_i + 9], -(v_k - 1))], 1),
+                        card_v[top_card(s[TABLEAU[v_i]], -v_k)],
+                        add(card_v[top_card(s[TABLEAU[v_i]], -(v_k - 1))], 1),
                     ):
                         # spider_four_suits.pl:20  #use "include/spider.pl"
                         v_k = v_k + 1
@@ -325,13 +330,13 @@ cards on the foundations.
                         # spider_four_suits.pl:20  #use "include/spider.pl"
                         v_going = False
             # spider_four_suits.pl:20  #use "include/spider.pl"
-            at_run[v_i + 9] = v_k
+            at_run[TABLEAU[v_i]] = v_k
         # spider_four_suits.pl:20  (the counter as the loop leaves it)
         v_i = 10
         # spider_four_suits.pl:20  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(1, 9):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -342,7 +347,7 @@ cards on the foundations.
         # spider_four_suits.pl:20  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(9, 19):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -352,7 +357,7 @@ cards on the foundations.
                 empty_tableau.append(b)
         found = []
         # spider_four_suits.pl:20  #use "include/spider.pl"
-        for a in range(9, 19):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -377,7 +382,7 @@ cards on the foundations.
                 p -= 1
                 c = below
         # spider_four_suits.pl:20  #use "include/spider.pl"
-        for a in range(9, 19):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -402,11 +407,11 @@ cards on the foundations.
                 p -= 1
                 c = below
         # spider_four_suits.pl:20  #use "include/spider.pl"
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (n > 0 and v_empty == 0):
                 continue
-            for b in (0,):
+            for b in (DECK,):
                 found.append((2, a, b, -1, n))
         return found
 
@@ -433,8 +438,8 @@ cards on the foundations.
     ) -> None:
         if number == 2:
             # spider_four_suits.pl:20  #use "include/spider.pl"
-            for each in range(9, 19):
-                self.flat_move(s, events, 0, each, 1, False)
+            for each in TABLEAU:
+                self.flat_move(s, events, DECK, each, 1, False)
 
 
 @hookimpl
@@ -450,4 +455,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "104:19 157:20"
+LINE_TABLE = "109:19 162:20"

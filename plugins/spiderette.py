@@ -33,6 +33,11 @@ from runtime.paperlang import (
 # the ranks the piles' build rules name (ace 1 .. king 13)
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+FOUNDATIONS = range(1, 5)
+TABLEAU = range(5, 12)
+
 
 class Spiderette(FlatGame):
     """Spiderette (games_src/spiderette.pl)."""
@@ -93,7 +98,7 @@ cards on the foundations.
         ),
     )
     flat_line = 40
-    flat_alike = ((1, 2, 3, 4),)
+    flat_alike = (FOUNDATIONS,)
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -249,7 +254,7 @@ cards on the foundations.
             # spiderette.pl:40  #use "include/spider_turn.pl"
             v_k = 0
             # spiderette.pl:40  #use "include/spider_turn.pl"
-            if len(s[v_i + 5]) == 0:
+            if len(s[TABLEAU[v_i]]) == 0:
                 # spiderette.pl:40  #use "include/spider_turn.pl"
                 v_empty = v_empty + 1
             else:
@@ -258,17 +263,17 @@ cards on the foundations.
                 # spiderette.pl:40  #use "include/spider_turn.pl"
                 v_going = True
                 # spiderette.pl:40  #use "include/spider_turn.pl"
-                while v_going and v_k < len(s[v_i + 5]):
+                while v_going and v_k < len(s[TABLEAU[v_i]]):
                     steps -= 1
                     if steps < 0:
                         raise self.flat_endless(40)
                     # spiderette.pl:40  #use "include/spider_turn.pl"
                     if eq(
-                        card_suit[top_card(s[v_i + 5], -v_k)],
-                        (card_suit[s[v_i + 5][-1]] if s[v_i + 5] else None),
+                        card_suit[top_card(s[TABLEAU[v_i]], -v_k)],
+                        (card_suit[s[TABLEAU[v_i]][-1]] if s[TABLEAU[v_i]] else None),
                     ) and eq(
-                        card_v[top_card(s[v_i + 5], -v_k)],
-                        add(card_v[top_card(s[v_i + 5], -(v_k - 1))], 1),
+                        card_v[top_card(s[TABLEAU[v_i]], -v_k)],
+                        add(card_v[top_card(s[TABLEAU[v_i]], -(v_k - 1))], 1),
                     ):
                         # spiderette.pl:40  #use "include/spider_turn.pl"
                         v_k = v_k + 1
@@ -276,13 +281,13 @@ cards on the foundations.
                         # spiderette.pl:40  #use "include/spider_turn.pl"
                         v_going = False
             # spiderette.pl:40  #use "include/spider_turn.pl"
-            at_run[v_i + 5] = v_k
+            at_run[TABLEAU[v_i]] = v_k
         # spiderette.pl:40  (the counter as the loop leaves it)
         v_i = 7
         # spiderette.pl:25  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(1, 5):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -293,7 +298,7 @@ cards on the foundations.
         # spiderette.pl:28  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(5, 12):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -303,7 +308,7 @@ cards on the foundations.
                 empty_tableau.append(b)
         found = []
         # spiderette.pl:40  #use "include/spider_turn.pl"
-        for a in range(5, 12):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -328,7 +333,7 @@ cards on the foundations.
                 p -= 1
                 c = below
         # spiderette.pl:40  #use "include/spider_turn.pl"
-        for a in range(5, 12):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -353,11 +358,11 @@ cards on the foundations.
                 p -= 1
                 c = below
         # spiderette.pl:40  #use "include/spider_turn.pl"
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (n > 0 and v_empty == 0):
                 continue
-            for b in (0,):
+            for b in (DECK,):
                 found.append((2, a, b, -1, n))
         return found
 
@@ -384,8 +389,8 @@ cards on the foundations.
     ) -> None:
         if number == 2:
             # spiderette.pl:40  #use "include/spider_turn.pl"
-            for each in range(5, 12):
-                self.flat_move(s, events, 0, each, 1, False)
+            for each in TABLEAU:
+                self.flat_move(s, events, DECK, each, 1, False)
 
 
 @hookimpl
@@ -402,6 +407,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "105:19 107:31 109:39 111:40 114:32 117:33 119:34 122:35 131:36 135:40 282:25 293:28 305:40 "
-    "369:25 374:28 381:40"
+    "110:19 112:31 114:39 116:40 119:32 122:33 124:34 127:35 136:36 140:40 287:25 298:28 310:40 "
+    "374:25 379:28 386:40"
 )

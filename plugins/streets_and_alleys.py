@@ -30,6 +30,11 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+FOUNDATIONS = range(1, 5)
+TABLEAU = range(5, 13)
+
 
 class StreetsAndAlleys(FlatGame):
     """Streets and Alleys (games_src/streets_and_alleys.pl)."""
@@ -100,7 +105,7 @@ no move is left.
         ),
     )
     flat_line = 44
-    flat_alike = ((1, 2, 3, 4), (5, 6, 7, 8, 9, 10, 11, 12))
+    flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
@@ -182,7 +187,7 @@ no move is left.
         # streets_and_alleys.pl:38  while i < 8 start
         for v_i in range(0, 8):
             # streets_and_alleys.pl:39  if tableau[i].size == 0 start
-            if len(s[v_i + 5]) == 0:
+            if len(s[TABLEAU[v_i]]) == 0:
                 # streets_and_alleys.pl:40  room = room * 2
                 v_room = v_room * 2
         # streets_and_alleys.pl:38  (the counter as the loop leaves it)
@@ -190,7 +195,7 @@ no move is left.
         # streets_and_alleys.pl:20  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(1, 5):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -201,7 +206,7 @@ no move is left.
         # streets_and_alleys.pl:23  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(5, 13):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -211,7 +216,7 @@ no move is left.
                 empty_tableau.append(b)
         found = []
         # streets_and_alleys.pl:45  pick tableau -> foundations build then
-        for a in range(5, 13):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -227,7 +232,7 @@ no move is left.
                     continue
                 found.append((0, a, b, p, n))
         # streets_and_alleys.pl:46  pick tableau -> tableau build
-        for a in range(5, 13):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -286,7 +291,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "107:16 109:26 112:27 115:28 117:29 120:30 129:31 133:34 136:36 138:37 140:38 143:39 145:40 "
-    "147:42 149:44 152:45 154:46 172:44 178:36 180:37 182:38 184:39 186:40 188:38 190:20 201:23 "
-    "213:45 229:46 256:44 261:20 267:23"
+    "112:16 114:26 117:27 120:28 122:29 125:30 134:31 138:34 141:36 143:37 145:38 148:39 150:40 "
+    "152:42 154:44 157:45 159:46 177:44 183:36 185:37 187:38 189:39 191:40 193:38 195:20 206:23 "
+    "218:45 234:46 261:44 266:20 272:23"
 )

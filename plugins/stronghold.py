@@ -30,6 +30,12 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+FOUNDATIONS = range(1, 5)
+CELL = 5
+TABLEAU = range(6, 14)
+
 
 class Stronghold(FlatGame):
     """Stronghold (games_src/stronghold.pl)."""
@@ -109,7 +115,7 @@ no move is left.
         ),
     )
     flat_line = 51
-    flat_alike = ((1, 2, 3, 4), (6, 7, 8, 9, 10, 11, 12, 13))
+    flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, True),
@@ -206,7 +212,7 @@ no move is left.
         # stronghold.pl:40  int room = 1
         v_room = 1
         # stronghold.pl:41  if cell.size == 0 start
-        if len(s[5]) == 0:
+        if len(s[CELL]) == 0:
             # stronghold.pl:42  room = 2
             v_room = 2
         # stronghold.pl:44  int i = 0
@@ -214,7 +220,7 @@ no move is left.
         # stronghold.pl:45  while i < 8 start
         for v_i in range(0, 8):
             # stronghold.pl:46  if tableau[i].size == 0 start
-            if len(s[v_i + 6]) == 0:
+            if len(s[TABLEAU[v_i]]) == 0:
                 # stronghold.pl:47  room = room * 2
                 v_room = v_room * 2
         # stronghold.pl:45  (the counter as the loop leaves it)
@@ -222,7 +228,7 @@ no move is left.
         # stronghold.pl:21  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(1, 5):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -231,11 +237,11 @@ no move is left.
             else:
                 empty_foundations.append(b)
         # stronghold.pl:24  cell: what each pile takes
-        empty_cell = [b for b in (5,) if not s[b]]
+        empty_cell = [b for b in (CELL,) if not s[b]]
         # stronghold.pl:27  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(6, 14):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -245,7 +251,7 @@ no move is left.
                 empty_tableau.append(b)
         found = []
         # stronghold.pl:52  pick tableau, cell -> foundations build then
-        for a in range(6, 14):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -260,7 +266,7 @@ no move is left.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in (5,):
+        for a in (CELL,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -276,7 +282,7 @@ no move is left.
                     continue
                 found.append((0, a, b, p, n))
         # stronghold.pl:53  pick tableau -> cell build then
-        for a in range(6, 14) if empty_cell else ():
+        for a in TABLEAU if empty_cell else ():
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -286,7 +292,7 @@ no move is left.
             for b in empty_cell:
                 found.append((1, a, b, p, n))
         # stronghold.pl:54  pick cell -> tableau build then
-        for a in (5,):
+        for a in (CELL,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -299,7 +305,7 @@ no move is left.
             for b in into:
                 found.append((2, a, b, p, n))
         # stronghold.pl:56  pick tableau -> tableau build
-        for a in range(6, 14):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -358,8 +364,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "121:17 123:30 126:31 129:32 131:33 134:34 143:35 147:38 150:40 152:41 154:42 156:44 158:45 "
-    "161:46 163:47 165:49 167:51 170:52 177:53 179:54 181:56 200:51 206:40 208:41 210:42 212:44 "
-    "214:45 216:46 218:47 220:45 222:21 233:24 235:27 247:52 278:53 288:54 301:56 328:51 333:21 "
-    "339:27"
+    "127:17 129:30 132:31 135:32 137:33 140:34 149:35 153:38 156:40 158:41 160:42 162:44 164:45 "
+    "167:46 169:47 171:49 173:51 176:52 183:53 185:54 187:56 206:51 212:40 214:41 216:42 218:44 "
+    "220:45 222:46 224:47 226:45 228:21 239:24 241:27 253:52 284:53 294:54 307:56 334:51 339:21 "
+    "345:27"
 )

@@ -29,6 +29,14 @@ from runtime.paperlang import (
     truth,
 )
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+WASTE = 1
+RESERVE = 2
+FOUNDATIONS = range(3, 7)
+TABLEAU = range(7, 11)
+KEPT = 11
+
 
 class SuperiorCanfield(FlatGame):
     """Superior Canfield (games_src/superior_canfield.pl)."""
@@ -112,7 +120,7 @@ foundations. The score is the cards on the foundations.
     )
     flat_line = 48
     flat_changing = ("left",)
-    flat_alike = ((7, 8, 9, 10),)
+    flat_alike = (TABLEAU,)
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -248,12 +256,12 @@ foundations. The score is the cards on the foundations.
         wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         fixed = 0
-        for i in range(3, 7):
+        for i in FOUNDATIONS:
             if s[i]:
                 fixed = rank[s[i][0]]
                 break
         # superior_canfield.pl:45  int now = deck.size + waste.size + reserve.size + 52
-        v_now = ((len(s[0]) + len(s[1])) + len(s[2])) + 52
+        v_now = ((len(s[DECK]) + len(s[WASTE])) + len(s[RESERVE])) + 52
         # superior_canfield.pl:46  now = now - foundations[0].size - foundations[1].size - founda...
         v_now = ((v_now - len(s[3])) - len(s[4])) - len(s[5])
         # superior_canfield.pl:47  now = now - foundations[3].size
@@ -261,7 +269,7 @@ foundations. The score is the cards on the foundations.
         # superior_canfield.pl:31  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(3, 7):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -272,7 +280,7 @@ foundations. The score is the cards on the foundations.
         # superior_canfield.pl:34  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(7, 11):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -282,7 +290,7 @@ foundations. The score is the cards on the foundations.
                 empty_tableau.append(b)
         found = []
         # superior_canfield.pl:49  pick reserve, waste, tableau -> foundations build then
-        for a in (2,):
+        for a in (RESERVE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -297,7 +305,7 @@ foundations. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in (1,):
+        for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -312,7 +320,7 @@ foundations. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in range(7, 11):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -328,7 +336,7 @@ foundations. The score is the cards on the foundations.
                     continue
                 found.append((0, a, b, p, n))
         # superior_canfield.pl:50  pick reserve, waste -> tableau build then
-        for a in (2,):
+        for a in (RESERVE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -340,7 +348,7 @@ foundations. The score is the cards on the foundations.
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 found.append((1, a, b, p, n))
-        for a in (1,):
+        for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -353,7 +361,7 @@ foundations. The score is the cards on the foundations.
             for b in into:
                 found.append((1, a, b, p, n))
         # superior_canfield.pl:52  pick tableau -> tableau build
-        for a in range(7, 11):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -378,18 +386,18 @@ foundations. The score is the cards on the foundations.
                 p -= 1
                 c = below
         # superior_canfield.pl:54  pick deck -> waste top 3 where from{from.size > 0} then
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in (1,):
+            for b in (WASTE,):
                 found.append((3, a, b, -1, n))
         # superior_canfield.pl:56  pick deck -> deck top 0
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
-            if not (n == 0 and len(s[1]) > 0 and v_now < s[11][0]):
+            if not (n == 0 and len(s[WASTE]) > 0 and v_now < s[KEPT][0]):
                 continue
-            for b in (0,):
+            for b in (DECK,):
                 found.append((4, a, b, -1, n))
         return found
 
@@ -417,7 +425,7 @@ foundations. The score is the cards on the foundations.
     ) -> None:
         if number == 4:
             # superior_canfield.pl:45  int now = deck.size + waste.size + reserve.size + 52
-            v_now = ((len(s[0]) + len(s[1])) + len(s[2])) + 52
+            v_now = ((len(s[DECK]) + len(s[WASTE])) + len(s[RESERVE])) + 52
             # superior_canfield.pl:46  now = now - foundations[0].size - foundations[1].size - fo...
             v_now = ((v_now - len(s[3])) - len(s[4])) - len(s[5])
             # superior_canfield.pl:47  now = now - foundations[3].size
@@ -425,7 +433,7 @@ foundations. The score is the cards on the foundations.
             # superior_canfield.pl:58  left = now
             self.flat_set(s, 0, v_now)
             # superior_canfield.pl:59  waste -> deck top all ; turn the waste over: its first car...
-            self.flat_move(s, events, 1, 0, None, False)
+            self.flat_move(s, events, WASTE, DECK, None, False)
 
 
 @hookimpl
@@ -442,8 +450,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "126:25 128:36 130:37 133:38 135:39 137:40 139:41 143:42 147:44 150:45 161:46 172:47 174:48 "
-    "177:49 184:50 188:52 197:54 205:56 218:58 220:59 223:52 230:54 235:56 243:48 255:45 257:46 "
-    "259:47 261:31 272:34 284:49 330:50 355:52 380:54 387:56 396:48 402:31 407:34 414:48 419:45 "
-    "421:46 423:47 425:58 427:59"
+    "134:25 136:36 138:37 141:38 143:39 145:40 147:41 151:42 155:44 158:45 169:46 180:47 182:48 "
+    "185:49 192:50 196:52 205:54 213:56 226:58 228:59 231:52 238:54 243:56 251:48 263:45 265:46 "
+    "267:47 269:31 280:34 292:49 338:50 363:52 388:54 395:56 404:48 410:31 415:34 422:48 427:45 "
+    "429:46 431:47 433:58 435:59"
 )

@@ -33,6 +33,13 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+WASTE = 1
+FOUNDATIONS = range(2, 6)
+TABLEAU = range(6, 13)
+KEPT = 13
+
 
 class TasmanianPatience(FlatGame):
     """Tasmanian Patience (games_src/tasmanian_patience.pl)."""
@@ -92,7 +99,7 @@ score is the cards on the foundations.
     )
     flat_line = 24
     flat_changing = ("redeals",)
-    flat_alike = ((2, 3, 4, 5), (6, 7, 8, 9, 10, 11, 12))
+    flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -204,7 +211,7 @@ score is the cards on the foundations.
         # tasmanian_patience.pl:24  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(2, 6):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -215,7 +222,7 @@ score is the cards on the foundations.
         # tasmanian_patience.pl:26  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(6, 13):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -225,7 +232,7 @@ score is the cards on the foundations.
                 empty_tableau.append(b)
         found = []
         # tasmanian_patience.pl:24  #use "include/australian.pl"
-        for a in range(6, 13):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -240,7 +247,7 @@ score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in (1,):
+        for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -256,7 +263,7 @@ score is the cards on the foundations.
                     continue
                 found.append((0, a, b, p, n))
         # tasmanian_patience.pl:24  #use "include/australian.pl"
-        for a in range(6, 13):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -271,7 +278,7 @@ score is the cards on the foundations.
                 for b in into:
                     if b == a:
                         continue
-                    if len(s[b]) > 0 or a == 1 or m < n:
+                    if len(s[b]) > 0 or a == WASTE or m < n:
                         found.append((1, a, b, p, n))
                 if not p:
                     break
@@ -280,7 +287,7 @@ score is the cards on the foundations.
                     break
                 p -= 1
                 c = below
-        for a in (1,):
+        for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -292,21 +299,21 @@ score is the cards on the foundations.
             if empty_tableau and rank[c] == KING:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                if len(s[b]) > 0 or a == 1 or m < n:
+                if len(s[b]) > 0 or a == WASTE or m < n:
                     found.append((1, a, b, p, n))
         # tasmanian_patience.pl:24  #use "include/australian.pl"
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in (1,):
+            for b in (WASTE,):
                 found.append((2, a, b, -1, n))
         # tasmanian_patience.pl:24  #use "include/australian.pl"
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
-            if not (n == 0 and len(s[1]) > 0 and s[13][0] != 0):
+            if not (n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0):
                 continue
-            for b in (0,):
+            for b in (DECK,):
                 found.append((3, a, b, -1, n))
         return found
 
@@ -334,11 +341,11 @@ score is the cards on the foundations.
     ) -> None:
         if number == 3:
             # tasmanian_patience.pl:24  #use "include/australian.pl"
-            self.flat_move(s, events, 1, 0, None, False)
+            self.flat_move(s, events, WASTE, DECK, None, False)
             # tasmanian_patience.pl:24  #use "include/australian.pl"
-            if s[13][0] > 0:
+            if s[KEPT][0] > 0:
                 # tasmanian_patience.pl:24  #use "include/australian.pl"
-                self.flat_set(s, 0, s[13][0] - 1)
+                self.flat_set(s, 0, s[KEPT][0] - 1)
 
 
 @hookimpl
@@ -354,4 +361,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "105:22 107:23 109:24 215:26 227:24 324:26 331:24"
+LINE_TABLE = "112:22 114:23 116:24 222:26 234:24 331:26 338:24"

@@ -33,6 +33,13 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+WASTE = 1
+FOUNDATIONS = range(2, 6)
+TABLEAU = range(6, 13)
+KEPT = 13
+
 
 class ThoughtfulKlondike(FlatGame):
     """Thoughtful Klondike (games_src/thoughtful_klondike.pl)."""
@@ -104,7 +111,7 @@ The score is the cards on the foundations.
     )
     flat_line = 23
     flat_changing = ("redeals of deck",)
-    flat_alike = ((2, 3, 4, 5), (6, 7, 8, 9, 10, 11, 12))
+    flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -226,7 +233,7 @@ The score is the cards on the foundations.
         # thoughtful_klondike.pl:23  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(2, 6):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -237,7 +244,7 @@ The score is the cards on the foundations.
         # thoughtful_klondike.pl:23  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(6, 13):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -247,7 +254,7 @@ The score is the cards on the foundations.
                 empty_tableau.append(b)
         found = []
         # thoughtful_klondike.pl:23  #use "include/klondike.pl"
-        for a in range(6, 13):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -262,7 +269,7 @@ The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in (1,):
+        for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -278,7 +285,7 @@ The score is the cards on the foundations.
                     continue
                 found.append((0, a, b, p, n))
         # thoughtful_klondike.pl:23  #use "include/klondike.pl"
-        for a in range(6, 13):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -293,7 +300,7 @@ The score is the cards on the foundations.
                 for b in into:
                     if b == a:
                         continue
-                    if len(s[b]) > 0 or a == 1 or m < n:
+                    if len(s[b]) > 0 or a == WASTE or m < n:
                         found.append((1, a, b, p, n))
                 if not p:
                     break
@@ -302,7 +309,7 @@ The score is the cards on the foundations.
                     break
                 p -= 1
                 c = below
-        for a in (1,):
+        for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -314,21 +321,23 @@ The score is the cards on the foundations.
             if empty_tableau and rank[c] == KING:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                if len(s[b]) > 0 or a == 1 or m < n:
+                if len(s[b]) > 0 or a == WASTE or m < n:
                     found.append((1, a, b, p, n))
         # thoughtful_klondike.pl:23  #use "include/klondike.pl"
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in (1,):
+            for b in (WASTE,):
                 found.append((2, a, b, -1, n))
         # thoughtful_klondike.pl:23  #use "include/klondike.pl"
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
-            if not (n == 0 and len(s[1]) > 0 and (g_redeal_limit < 0 or s[13][0] < g_redeal_limit)):
+            if not (
+                n == 0 and len(s[WASTE]) > 0 and (g_redeal_limit < 0 or s[KEPT][0] < g_redeal_limit)
+            ):
                 continue
-            for b in (0,):
+            for b in (DECK,):
                 found.append((3, a, b, -1, n))
         return found
 
@@ -360,9 +369,9 @@ The score is the cards on the foundations.
             # thoughtful_klondike.pl:23  #use "include/klondike.pl"
             if g_redeal_limit >= 0:
                 # thoughtful_klondike.pl:23  #use "include/klondike.pl"
-                self.flat_set(s, 0, s[13][0] + 1)
+                self.flat_set(s, 0, s[KEPT][0] + 1)
             # thoughtful_klondike.pl:23  #use "include/klondike.pl"
-            self.flat_move(s, events, 1, 0, None, False)
+            self.flat_move(s, events, WASTE, DECK, None, False)
 
 
 @hookimpl
@@ -378,4 +387,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "117:9 119:20 121:21 123:22 125:23"
+LINE_TABLE = "124:9 126:20 128:21 130:22 132:23"

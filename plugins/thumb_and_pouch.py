@@ -29,6 +29,12 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+WASTE = 1
+FOUNDATIONS = range(2, 6)
+TABLEAU = range(6, 13)
+
 
 class ThumbAndPouch(FlatGame):
     """Thumb And Pouch (games_src/thumb_and_pouch.pl)."""
@@ -91,7 +97,7 @@ foundations. The score is the cards on the foundations.
         ),
     )
     flat_line = 44
-    flat_alike = ((2, 3, 4, 5), (6, 7, 8, 9, 10, 11, 12))
+    flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -181,7 +187,7 @@ foundations. The score is the cards on the foundations.
         # thumb_and_pouch.pl:29  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(2, 6):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -192,7 +198,7 @@ foundations. The score is the cards on the foundations.
         # thumb_and_pouch.pl:32  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(6, 13):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -202,7 +208,7 @@ foundations. The score is the cards on the foundations.
                 empty_tableau.append(b)
         found = []
         # thumb_and_pouch.pl:45  pick tableau, waste /> foundations build then
-        for a in range(6, 13):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -217,7 +223,7 @@ foundations. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in (1,):
+        for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -233,7 +239,7 @@ foundations. The score is the cards on the foundations.
                     continue
                 found.append((0, a, b, p, n))
         # thumb_and_pouch.pl:47  pick tableau, waste /> tableau build
-        for a in range(6, 13):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -256,7 +262,7 @@ foundations. The score is the cards on the foundations.
                     break
                 p -= 1
                 c = below
-        for a in (1,):
+        for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -270,11 +276,11 @@ foundations. The score is the cards on the foundations.
                 if len(s[b]) == 0 or ne((card_suit[s[b][-1]] if s[b] else None), card_suit[c]):
                     found.append((1, a, b, p, n))
         # thumb_and_pouch.pl:49  pick deck -> waste top 1 where from{from.size > 0} then
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in (1,):
+            for b in (WASTE,):
                 found.append((2, a, b, -1, n))
         return found
 
@@ -311,6 +317,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "102:20 104:35 107:36 110:37 112:38 115:39 124:40 128:43 130:44 133:45 141:47 151:49 161:47 "
-    "169:49 174:44 181:29 192:32 204:45 235:47 272:49 281:44 286:29 292:32"
+    "108:20 110:35 113:36 116:37 118:38 121:39 130:40 134:43 136:44 139:45 147:47 157:49 167:47 "
+    "175:49 180:44 187:29 198:32 210:45 241:47 278:49 287:44 292:29 298:32"
 )

@@ -25,6 +25,12 @@ from runtime.paperlang import (
     truth,
 )
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+PEAKS = range(1, 29)
+WASTE = 29
+KEPT = 30
+
 
 class TriPeaks(FlatGame):
     """Tri Peaks (games_src/tri_peaks.pl)."""
@@ -112,7 +118,8 @@ cards cleared.
     flat_line = 68
     flat_changing = ("removed",)
     flat_ends = True
-    flat_top_only = (29,)
+    flat_top_only = (WASTE,)
+    flat_rank_only = True
     flat_picks = (FlatPick(True, True, None, True), FlatPick(False, False, 0, True))
     flat_bodies = (0, 1)
 
@@ -246,24 +253,24 @@ cards cleared.
         # tri_peaks.pl:57  while k < 18 start
         for v_k in range(0, 18):
             # tri_peaks.pl:58  if peaks[k].size > 0 start
-            if len(s[v_k + 1]) > 0:
+            if len(s[PEAKS[v_k]]) > 0:
                 # tri_peaks.pl:59  if ((peaks[peaks[k].left]).size == 0) && ((peaks[peaks[k].left...
                 if (
-                    len(s[self.flat_member(attrs[v_k + 1]["left"], 1, 28, 59)]) == 0
-                    and len(s[self.flat_member((attrs[v_k + 1]["left"] + 1), 1, 28, 59)]) == 0
+                    len(s[self.flat_member(attrs[PEAKS[v_k]]["left"], PEAKS, 59)]) == 0
+                    and len(s[self.flat_member(attrs[PEAKS[v_k]]["left"] + 1, PEAKS, 59)]) == 0
                 ):
                     # tri_peaks.pl:60  turnup peaks[k]
                     pass  # (flat_turn turned them up before the turn waited)
         # tri_peaks.pl:57  (the counter as the loop leaves it)
         v_k = 18
         # tri_peaks.pl:65  if removed == 28 start
-        if s[30][0] == 28:
+        if s[KEPT][0] == 28:
             # tri_peaks.pl:66  winneris currentPlayer
             raise self.flat_ended("win")
         # tri_peaks.pl:28  waste: what each pile takes
         takes_waste = {}
         empty_waste = []
-        for b in (29,):
+        for b in (WASTE,):
             pile = s[b]
             if pile:
                 t = pile[-1]
@@ -274,7 +281,7 @@ cards cleared.
                 empty_waste.append(b)
         found = []
         # tri_peaks.pl:69  pick peaks -> waste build then
-        for a in range(1, 29):
+        for a in PEAKS:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -285,11 +292,11 @@ cards cleared.
             for b in into:
                 found.append((0, a, b, p, n))
         # tri_peaks.pl:71  pick deck -> deck top 0 where from{from.size > 0} then
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in (0,):
+            for b in (DECK,):
                 found.append((1, a, b, -1, n))
         return found
 
@@ -301,25 +308,25 @@ cards cleared.
         # tri_peaks.pl:57  while k < 18 start
         for v_k in range(0, 18):
             # tri_peaks.pl:58  if peaks[k].size > 0 start
-            if len(s[v_k + 1]) > 0:
+            if len(s[PEAKS[v_k]]) > 0:
                 # tri_peaks.pl:59  if ((peaks[peaks[k].left]).size == 0) && ((peaks[peaks[k].left...
                 if (
-                    len(s[self.flat_member(attrs[v_k + 1]["left"], 1, 28, 59)]) == 0
-                    and len(s[self.flat_member((attrs[v_k + 1]["left"] + 1), 1, 28, 59)]) == 0
+                    len(s[self.flat_member(attrs[PEAKS[v_k]]["left"], PEAKS, 59)]) == 0
+                    and len(s[self.flat_member(attrs[PEAKS[v_k]]["left"] + 1, PEAKS, 59)]) == 0
                 ):
                     # tri_peaks.pl:60  turnup peaks[k]
-                    self.flat_turn_up(s, events, v_k + 1, 1, True)
+                    self.flat_turn_up(s, events, PEAKS[v_k], 1, True)
         # tri_peaks.pl:57  (the counter as the loop leaves it)
         v_k = 18
         # tri_peaks.pl:65  if removed == 28 start
-        if s[30][0] == 28:
+        if s[KEPT][0] == 28:
             # tri_peaks.pl:66  winneris currentPlayer
             raise self.flat_ended("win")
 
     # tri_peaks.pl:31  (the fast path's score)
     def flat_score(self, s: Flat) -> object:
         # tri_peaks.pl:31  score removed
-        return s[30][0]
+        return s[KEPT][0]
 
     # tri_peaks.pl:68  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -327,10 +334,10 @@ cards cleared.
     ) -> None:
         if number == 0:
             # tri_peaks.pl:70  removed = removed + 1
-            self.flat_set(s, 0, s[30][0] + 1)
+            self.flat_set(s, 0, s[KEPT][0] + 1)
         elif number == 1:
             # tri_peaks.pl:72  deck -> waste top 1
-            self.flat_move(s, events, 0, 29, 1, False)
+            self.flat_move(s, events, DECK, WASTE, 1, False)
 
 
 @hookimpl
@@ -347,9 +354,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "120:14 122:30 124:32 127:33 130:34 132:35 135:36 137:37 139:38 141:39 143:41 145:42 148:43 "
-    "150:44 152:46 156:47 158:48 161:49 163:50 165:52 169:54 172:56 174:57 177:58 179:59 202:60 "
-    "204:63 206:65 208:66 210:68 213:69 215:71 225:70 228:72 231:31 235:71 240:68 244:56 246:57 "
-    "248:58 250:59 255:60 257:57 259:65 261:66 263:28 276:69 287:71 296:54 299:56 301:57 303:58 "
-    "305:59 310:60 312:57 314:65 316:66 319:31 324:68 329:70 332:72"
+    "127:14 129:30 131:32 134:33 137:34 139:35 142:36 144:37 146:38 148:39 150:41 152:42 155:43 "
+    "157:44 159:46 163:47 165:48 168:49 170:50 172:52 176:54 179:56 181:57 184:58 186:59 209:60 "
+    "211:63 213:65 215:66 217:68 220:69 222:71 232:70 235:72 238:31 242:71 247:68 251:56 253:57 "
+    "255:58 257:59 262:60 264:57 266:65 268:66 270:28 283:69 294:71 303:54 306:56 308:57 310:58 "
+    "312:59 317:60 319:57 321:65 323:66 326:31 331:68 336:70 339:72"
 )

@@ -33,6 +33,12 @@ from runtime.paperlang import (
     truth,
 )
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+TABLEAU = range(0, 7)
+DECK = 7
+FOUNDATIONS = range(8, 12)
+KEPT = 12
+
 
 class Wasp(FlatGame):
     """Wasp (games_src/wasp.pl)."""
@@ -95,13 +101,13 @@ cards on the foundations.
     )
     flat_line = 27
     flat_kept = (
-        (0, "down"),
-        (1, "down"),
-        (2, "down"),
-        (3, "down"),
-        (4, "down"),
-        (5, "down"),
-        (6, "down"),
+        (TABLEAU[0], "down"),
+        (TABLEAU[1], "down"),
+        (TABLEAU[2], "down"),
+        (TABLEAU[3], "down"),
+        (TABLEAU[4], "down"),
+        (TABLEAU[5], "down"),
+        (TABLEAU[6], "down"),
     )
     flat_picks = (FlatPick(True, True, None, False), FlatPick(False, False, 0, True))
     flat_bodies = (1,)
@@ -260,7 +266,7 @@ cards on the foundations.
         # wasp.pl:24  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(0, 7):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -270,7 +276,7 @@ cards on the foundations.
                 empty_tableau.append(b)
         found = []
         # wasp.pl:27  #use "include/scorpion.pl"
-        for a in range(0, 7):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -295,11 +301,11 @@ cards on the foundations.
                 p -= 1
                 c = below
         # wasp.pl:27  #use "include/scorpion.pl"
-        for a in (7,):
+        for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in (7,):
+            for b in (DECK,):
                 found.append((1, a, b, -1, n))
         return found
 
@@ -325,19 +331,19 @@ cards on the foundations.
         # wasp.pl:27  #use "include/scorpion.pl"
         for v_i in range(0, 7):
             # wasp.pl:27  #use "include/scorpion.pl"
-            if s[12][v_i] >= len(s[v_i]):
+            if s[KEPT][v_i] >= len(s[TABLEAU[v_i]]):
                 # wasp.pl:27  #use "include/scorpion.pl"
                 place = v_i
-                self.flat_set(s, place, len(s[v_i]) - 1)
+                self.flat_set(s, place, len(s[TABLEAU[v_i]]) - 1)
                 # wasp.pl:27  #use "include/scorpion.pl"
-                if s[12][v_i] < 0:
+                if s[KEPT][v_i] < 0:
                     # wasp.pl:27  #use "include/scorpion.pl"
                     place = v_i
                     self.flat_set(s, place, 0)
             # wasp.pl:27  #use "include/scorpion.pl"
             v_k = 1
             # wasp.pl:27  #use "include/scorpion.pl"
-            v_going = (len(s[v_i]) - s[12][v_i]) >= 13
+            v_going = (len(s[TABLEAU[v_i]]) - s[KEPT][v_i]) >= 13
             # wasp.pl:27  #use "include/scorpion.pl"
             while v_going and v_k < 13:
                 steps -= 1
@@ -345,9 +351,11 @@ cards on the foundations.
                     raise self.flat_endless(27)
                 # wasp.pl:27  #use "include/scorpion.pl"
                 if eq(
-                    card_suit[top_card(s[v_i], -v_k)], (card_suit[s[v_i][-1]] if s[v_i] else None)
+                    card_suit[top_card(s[TABLEAU[v_i]], -v_k)],
+                    (card_suit[s[TABLEAU[v_i]][-1]] if s[TABLEAU[v_i]] else None),
                 ) and eq(
-                    card_v[top_card(s[v_i], -v_k)], add(card_v[top_card(s[v_i], -(v_k - 1))], 1)
+                    card_v[top_card(s[TABLEAU[v_i]], -v_k)],
+                    add(card_v[top_card(s[TABLEAU[v_i]], -(v_k - 1))], 1),
                 ):
                     # wasp.pl:27  #use "include/scorpion.pl"
                     v_k = v_k + 1
@@ -359,15 +367,15 @@ cards on the foundations.
                 # wasp.pl:27  #use "include/scorpion.pl"
                 v_f = 0
                 # wasp.pl:27  #use "include/scorpion.pl"
-                while len(s[v_f + 8 if 0 <= v_f < 4 else self.flat_member(v_f, 8, 4, 27)]) > 0:
+                while len(s[self.flat_member(v_f, FOUNDATIONS, 27)]) > 0:
                     steps -= 1
                     if steps < 0:
                         raise self.flat_endless(27)
                     # wasp.pl:27  #use "include/scorpion.pl"
                     v_f = v_f + 1
                 # wasp.pl:27  #use "include/scorpion.pl"
-                source = v_i
-                target = v_f + 8 if 0 <= v_f < 4 else self.flat_member(v_f, 8, 4, 27)
+                source = TABLEAU[v_i]
+                target = self.flat_member(v_f, FOUNDATIONS, 27)
                 self.flat_move(s, events, source, target, 13, True)
         # wasp.pl:27  (the counter as the loop leaves it)
         v_i = 7
@@ -378,14 +386,14 @@ cards on the foundations.
     ) -> None:
         if number == 1:
             # wasp.pl:27  #use "include/scorpion.pl"
-            self.flat_turn_up(s, events, 7, None, True)
+            self.flat_turn_up(s, events, DECK, None, True)
             # wasp.pl:27  #use "include/scorpion.pl"
             v_i = 0
             # wasp.pl:27  #use "include/scorpion.pl"
             for v_i in range(0, 3):
                 # wasp.pl:27  #use "include/scorpion.pl"
-                target = v_i
-                self.flat_move(s, events, 7, target, 1, False)
+                target = TABLEAU[v_i]
+                self.flat_move(s, events, DECK, target, 1, False)
             # wasp.pl:27  (the counter as the loop leaves it)
             v_i = 3
 
@@ -403,4 +411,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "110:22 112:27 260:24 272:27 311:24 318:27"
+LINE_TABLE = "116:22 118:27 266:24 278:27 317:24 324:27"

@@ -25,6 +25,12 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+WASTE = 1
+FOUNDATIONS = range(2, 6)
+TABLEAU = range(6, 16)
+
 
 class Westcliff(FlatGame):
     """Westcliff (games_src/westcliff.pl)."""
@@ -87,7 +93,7 @@ foundations. The score is the cards on the foundations.
         ),
     )
     flat_line = 40
-    flat_alike = ((2, 3, 4, 5), (6, 7, 8, 9, 10, 11, 12, 13, 14, 15))
+    flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -164,7 +170,7 @@ foundations. The score is the cards on the foundations.
         # westcliff.pl:25  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(2, 6):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -175,7 +181,7 @@ foundations. The score is the cards on the foundations.
         # westcliff.pl:28  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(6, 16):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -185,7 +191,7 @@ foundations. The score is the cards on the foundations.
                 empty_tableau.append(b)
         found = []
         # westcliff.pl:41  pick tableau, waste /> foundations build then
-        for a in range(6, 16):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -200,7 +206,7 @@ foundations. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in (1,):
+        for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -216,7 +222,7 @@ foundations. The score is the cards on the foundations.
                     continue
                 found.append((0, a, b, p, n))
         # westcliff.pl:42  pick tableau, waste /> tableau build then
-        for a in range(6, 16):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -238,7 +244,7 @@ foundations. The score is the cards on the foundations.
                     break
                 p -= 1
                 c = below
-        for a in (1,):
+        for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -251,11 +257,11 @@ foundations. The score is the cards on the foundations.
             for b in into:
                 found.append((1, a, b, p, n))
         # westcliff.pl:43  pick deck -> waste top 1 where from{from.size > 0} then
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in (1,):
+            for b in (WASTE,):
                 found.append((2, a, b, -1, n))
         return found
 
@@ -293,6 +299,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "98:16 100:31 103:32 106:33 108:34 111:35 117:36 121:39 123:40 126:41 134:42 142:43 157:40 "
-    "164:25 175:28 187:41 218:42 253:43 262:40 268:25 274:28"
+    "104:16 106:31 109:32 112:33 114:34 117:35 123:36 127:39 129:40 132:41 140:42 148:43 163:40 "
+    "170:25 181:28 193:41 224:42 259:43 268:40 274:25 280:28"
 )

@@ -27,6 +27,12 @@ from runtime.paperlang import (
 ACE = 1
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+WASTE = 1
+FOUNDATIONS = range(2, 6)
+TABLEAU = range(6, 13)
+
 
 class Whitehead(FlatGame):
     """Whitehead (games_src/whitehead.pl)."""
@@ -79,7 +85,7 @@ foundations. The score is the cards on the foundations.
         ),
     )
     flat_line = 40
-    flat_alike = ((2, 3, 4, 5), (6, 7, 8, 9, 10, 11, 12))
+    flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -168,7 +174,7 @@ foundations. The score is the cards on the foundations.
         # whitehead.pl:25  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
-        for b in range(2, 6):
+        for b in FOUNDATIONS:
             pile = s[b]
             if pile:
                 w = wants_foundations[pile[-1]]
@@ -179,7 +185,7 @@ foundations. The score is the cards on the foundations.
         # whitehead.pl:28  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
-        for b in range(6, 13):
+        for b in TABLEAU:
             pile = s[b]
             if pile:
                 w = wants_tableau[pile[-1]]
@@ -189,7 +195,7 @@ foundations. The score is the cards on the foundations.
                 empty_tableau.append(b)
         found = []
         # whitehead.pl:41  pick tableau, waste /> foundations build then
-        for a in range(6, 13):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -204,7 +210,7 @@ foundations. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in (1,):
+        for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -220,7 +226,7 @@ foundations. The score is the cards on the foundations.
                     continue
                 found.append((0, a, b, p, n))
         # whitehead.pl:45  pick tableau, waste /> tableau build
-        for a in range(6, 13):
+        for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -244,7 +250,7 @@ foundations. The score is the cards on the foundations.
                     break
                 p -= 1
                 c = below
-        for a in (1,):
+        for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -259,11 +265,11 @@ foundations. The score is the cards on the foundations.
                 if sum(map(card_suit.__getitem__, cards[p:])) == (m * card_suit[c]):
                     found.append((1, a, b, p, n))
         # whitehead.pl:47  pick deck -> waste top 1 where from{from.size > 0} then
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in (1,):
+            for b in (WASTE,):
                 found.append((2, a, b, -1, n))
         return found
 
@@ -301,6 +307,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "90:16 92:31 95:32 98:33 100:34 103:35 112:36 116:39 118:40 121:41 129:45 138:47 148:45 "
-    "155:47 160:40 168:25 179:28 191:41 222:45 261:47 270:40 276:25 282:28"
+    "96:16 98:31 101:32 104:33 106:34 109:35 118:36 122:39 124:40 127:41 135:45 144:47 154:45 "
+    "161:47 166:40 174:25 185:28 197:41 228:45 267:47 276:40 282:25 288:28"
 )

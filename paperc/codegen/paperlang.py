@@ -23,8 +23,9 @@ from paperc import ir
 from paperc.codegen.naming import Namer, pyident
 from paperc.codegen.paperlang_alike import alike_groups
 from paperc.codegen.paperlang_expr import ExprWriter, Scope, Unsupported
-from paperc.codegen.paperlang_flat import FlatWriter, NotFlat
+from paperc.codegen.paperlang_flat import NotFlat, flat_writer
 from paperc.codegen.paperlang_locals import plain_ints, private_locals, walk
+from paperc.codegen.paperlang_rank_only import rank_only
 from paperc.codegen.paperlang_stmt import STANDARD_DECK, BlockWriter
 from paperc.codegen.paperlang_top_only import top_only_stacks
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, Keyword, flat, layout
@@ -44,6 +45,7 @@ from runtime.engine.cards import DECK_SUITS, RANK_WORDS
 DEFAULTS = {"int": 0, "bool": False}
 FIXED_IMPORTS = ("Block", "PaperlangGame", "Runtime")
 RANK_NAME = re.compile(r"\b(?:" + "|".join(word.upper() for word in RANK_WORDS) + r")\b")
+STACKS_NOTE = "where each stack sits in the fast path's state `s` (KEPT: the values kept after)"
 RANKS_NOTE = "the ranks the piles' build rules name (ace 1 .. king 13)"
 THEN_PARAMS = "number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int"
 
@@ -282,36 +284,45 @@ class ModuleWriter:
         """The fast path's attributes and methods when the game may take it
         (`paperlang_flat`); the class's base either way."""
         try:
-            writer = FlatWriter(self.program, self.where)
+            writer = flat_writer(self.program, self.where)
         except NotFlat:
             return "PaperlangGame"
         self.exprs.used.update(("FlatGame", "FlatPick", "Flat", *writer.helpers))
-        bodies = writer.options_body + writer.then_body + writer.turn_body
+        bodies = writer.options_body + writer.then_body + writer.turn_body + writer.tail_body
         if any("STEP_BUDGET" in line for line in bodies):
             self.exprs.used.add("STEP_BUDGET")
         self._rank_constants(bodies + writer.score_body + writer.wants_body)
+        stacks = writer.piles.constants()
+        if writer.changing or writer.kept_stacks:  # (the state's last tuple: `s[KEPT][k]`)
+            stacks.append(("KEPT", writer.stack_count))
+        self.constants.append((STACKS_NOTE, stacks))
         attributes.append(f"    flat_line = {py(writer.pickone.line)}")
         if writer.changing:  # the game variables the state keeps, after its stacks
             attributes.append(f"    flat_changing = {py(writer.changing)}")
         if writer.kept_stacks:  # and the stacks' attributes the picks set, after those
-            kept = tuple(Atom(py(entry)) for entry in writer.kept_stacks)
+            kept = tuple(
+                Atom(f"({writer.piles.texts[index]}, {py(name)})")
+                for index, name in writer.kept_stacks
+            )
             attributes += layout(Call("", kept, tuple=True), 4, "flat_kept = ")
         keeping = {index for index, _ in writer.kept_stacks}  # (their piles differ by more)
-        alike = [g for g in alike_groups(self.program, writer.piles) if not keeping & set(g)]
+        alike = [g for g in alike_groups(writer.program, writer.piles) if not keeping & set(g)]
         if alike:  # stacks the rules cannot tell apart: the search key sorts them
-            groups = tuple(
-                Call("", tuple(Atom(py(i)) for i in group), tuple=True) for group in alike
-            )
+            groups = tuple(Atom(writer.piles.loop(group)) for group in alike)
             attributes += layout(Call("", groups, tuple=True), 4, "flat_alike = ")
+        if writer.random:  # a `then` body shuffles: the state keeps the deal generator
+            attributes.append("    flat_random = True")
         if writer.ends:  # the turn may end the game before it waits
             attributes.append("    flat_ends = True")
         if writer.after:  # ... or after its `pickone`: not at the deal's first wait
             attributes.append("    flat_after = True")
-        top_only = top_only_stacks(self.program, writer.piles)
+        top_only = top_only_stacks(writer.program, writer.piles)
         if top_only.stacks:  # stacks the search key keeps by their top card alone
-            attributes.append(f"    flat_top_only = {py(top_only.stacks)}")
+            attributes.append(f"    flat_top_only = {writer.piles.loop(top_only.stacks)}")
         if top_only.unread:  # ... and those of them it may leave out
-            attributes.append(f"    flat_unread = {py(top_only.unread)}")
+            attributes.append(f"    flat_unread = {writer.piles.loop(top_only.unread)}")
+        if rank_only(bodies + writer.score_body + writer.wants_body):
+            attributes.append("    flat_rank_only = True")  # cards by value and rank alone
         picks = tuple(
             Call(
                 "FlatPick",
@@ -324,7 +335,7 @@ class ModuleWriter:
                         pick["click"],
                     )
                 )
-                + ((Atom(py(pick["every"])),) if pick["every"] else ())
+                + ((Atom(writer.piles.loop(pick["every"])),) if pick["every"] else ())
                 + ((Atom("under=True"),) if pick["transfer"].under else ()),
             )
             for pick in writer.picks
@@ -362,6 +373,19 @@ class ModuleWriter:
                         "    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:"
                     ],
                     "body": writer.turn_body,
+                    "decorator": "",
+                }
+            )
+        if writer.tail_body:
+            self.exprs.used.add("Events")
+            tail = writer.tail[0].line
+            self.methods.append(
+                {
+                    "comment": self.where(tail, 4, "the turn after its `pickone` (the fast path)"),
+                    "signature": [
+                        "    def flat_tail(self, s: list[tuple[int, ...]], events: Events) -> None:"
+                    ],
+                    "body": writer.tail_body,
                     "decorator": "",
                 }
             )

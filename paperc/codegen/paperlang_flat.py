@@ -7,9 +7,10 @@ a turn of plain int and bool locals computed from pile sizes, then one
 `pickone` whose picks move cards between named stacks, `build` moves
 judged by the piles' own rules, `where` filters over sizes, locals and
 constants, `then` bodies of plain transfers, and a `score` over the
-same expressions. A feature not on the list (a phase, a card hook, a card
-attribute, a grid, a shuffle during play, a feature added later) keeps the
-game on the general engine.
+same expressions. Phases are inlined where the turn runs them
+(`paperlang_flat_phases.py`). A feature not on the list (a card hook, a
+card attribute, a grid, a feature added later) keeps the game on the
+general engine.
 
 What is written: `flat_options`, the picks as loops over stack indexes
 with each pile's build rule as an inline predicate on card codes
@@ -28,6 +29,7 @@ import re
 from typing import Any
 
 from paperc import ir
+from paperc.codegen import paperlang_flat_pairs as split_to
 from paperc.codegen.naming import pyident
 from paperc.codegen.paperlang_flat_ir import (
     NotFlat,
@@ -43,6 +45,7 @@ from paperc.codegen.paperlang_flat_ir import (
     line_of,
     walk_stmts,
 )
+from paperc.codegen.paperlang_flat_phases import inline_phases, surely_set, unset_read
 from paperc.codegen.paperlang_flat_rules import (
     TABLES,
     VARS,
@@ -54,7 +57,6 @@ from paperc.codegen.paperlang_flat_rules import (
     group_source,
     group_target,
     index_plan,
-    indexes,
     judged_lines,
     logic,
     names,
@@ -62,10 +64,12 @@ from paperc.codegen.paperlang_flat_rules import (
     ruled,
     wrapped,
 )
+from paperc.codegen.paperlang_flat_sweeps import Near, Sweeps
 from paperc.codegen.paperlang_stmt import STANDARD_DECK
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, flat, layout
 from paperc.codegen.render import py
 from paperc.flow import interactive_phases, waits
+from runtime.engine.cards import RANK_WORDS
 
 ARITHMETIC = ("+", "-", "*")
 SIDES = (("from", "sources"), ("to", "dests"))
@@ -95,24 +99,49 @@ MOVING = {
 LOGIC = {"and": "and", "or": "or", "&&": "and", "||": "or"}
 
 
+MEMBER = re.compile(r"([A-Z][A-Z0-9_]*)\[(.+)\]")  # a stacklist's member, `TABLEAU[v_i]`
+# module names a stack's constant must not take (`writer.constant_lines`)
+TAKEN = {word.upper() for word in RANK_WORDS}
+TAKEN |= {"ALL", "KEPT", "LINE_TABLE", "STANDARD_DECK", "STEP_BUDGET"}
+
+
 def refusal(program: ir.PaperlangProgram) -> str | None:
     """Why the game cannot take the fast path, or None when it can."""
     try:
-        FlatWriter(program, lambda line, indent, text=None: "")
+        flat_writer(program, lambda line, indent, text=None: "")
     except NotFlat as exc:
         return str(exc)
     return None
 
 
-class FlatWriter:
+def flat_writer(program: ir.PaperlangProgram, where: Any) -> FlatWriter:
+    """The writer of the game's fast path (NotFlat when it has none). The
+    locals that may hold none (`cv = (waste.bottom + i).v`) are known once
+    every statement is read: the writer reads them again until it knew them
+    all before (each reading only adds to them)."""
+    maybe: frozenset[str] = frozenset()
+    while True:
+        writer = FlatWriter(program, where, maybe)
+        if writer.maybe_locals <= maybe:
+            return writer
+        maybe = frozenset(writer.maybe_locals)
+
+
+class FlatWriter(Sweeps):
     """Checks a program against the fast path's list and writes its methods."""
 
-    def __init__(self, program: ir.PaperlangProgram, where: Any) -> None:
-        self.program = program
+    movings = MOVING
+
+    def __init__(
+        self, program: ir.PaperlangProgram, where: Any, maybe: frozenset[str] = frozenset()
+    ) -> None:
+        self.phases = {phase.name: phase for phase in program.phases}
+        self.program = program = inline_phases(program)  # (`do PHASE` inlined in the turn)
         self.where = where  # (line, indent) -> the `# game.pl:N ...` comment
         self.piles = Piles()
         self.globals: dict[str, str] = {}  # game variable -> its type
         self.locals: set[str] = set()
+        self.maybe_locals = set(maybe)  # the locals that may hold none (see `flat_writer`)
         self.ranges: dict[str, tuple[int, int]] = {}  # counters of the `for` loops around
         # the nodes whose value may be none, by id (kept here, so no id is reused)
         self.maybe_none: dict[int, Any] = {}
@@ -125,6 +154,10 @@ class FlatWriter:
         self.used_globals: set[str] = set()
         # the game variables the `then` bodies change: the state's last tuple holds them
         self.changing: tuple[str, ...] = ()
+        # the game variables the turn sets before it waits (among `changing`)
+        self.turn_sets: tuple[str, ...] = ()
+        self.listing = False  # writing `flat_options`: those are its locals (`g_most`)
+        self.surely_set: set[str] = set()  # those the turn sets on every path
         self.fixed: list[int] = []  # the stacks whose base the first card on one fixes (X)
         # the declarations whose table of wanted keys (`_wants`) the options read
         self.wanting: dict[str, ir.PileProps] = {}
@@ -138,6 +171,7 @@ class FlatWriter:
         self.kept_attrs: dict[tuple[str, str], int] = {}
         self.kept_stacks: tuple[tuple[int, str], ...] = ()  # (stack index, name), state order
         self.moves_in_turn = False  # does the turn move cards or set kept attributes itself?
+        self.random = False  # does a `then` body shuffle (the state keeps the deal generator)?
         self.ends = False  # does the turn end the game before it waits (`winneris`)?
         self.turns = False  # does the turn turn cards up before it waits (`turnup`)?
         self.effects = True  # writing the turn's effects (`turnup`), or only what it reads
@@ -147,8 +181,10 @@ class FlatWriter:
         at = picking(turn)
         self.pickone: ir.PickOne = turn[at]
         known(self.pickone)
-        self.changing = self._changing()
         self.prefix = turn[:at]
+        self.turn_sets = self._turn_sets()
+        self.changing = self._changing()
+        self.changing += tuple(name for name in self.turn_sets if name not in self.changing)
         for stmt in self.prefix:  # (it may read the variables the picks change)
             self._check_prefix(stmt)
         if self.moves_in_turn and self.ends:  # (`flat_options` finds an ending by the turn's code)
@@ -157,21 +193,33 @@ class FlatWriter:
         # again from the table at the next wait (an ending, over the game's
         # variables and the stacks), before the turn's own start
         self.after = turn[at + 1 :]
+        self.tail: tuple[Any, ...] = ()  # its transfers first (`every`, `auto`): `flat_tail`
         self._check_after()
         self.picks = [self._check_pick(number, o) for number, o in enumerate(self.pickone.options)]
         self._check_overlap()
+        # a line too long to write is written again with the members a
+        # constant index names by their numbers (`2`, not `FOUNDATIONS[0]`)
+        long = self._write()
+        if long is not None:
+            self.piles.number_members()
+            long = self._write()
+        if long is not None:  # (nothing splits it as ruff would: keep the general engine)
+            raise NotFlat(f"a line of the fast path is too long to write: {long.strip()}")
+
+    def _write(self) -> str | None:
+        """Write the methods' bodies; the first line too long, if any."""
         self.options_body = self._options()
         self.then_body = self._then()
         self.wants_body = self._wants()
         self.score_body = self._score()
         self.turn_body = self._turn()
+        self.tail_body = self._tail()
         bodies = self.options_body + self.then_body + self.score_body + self.turn_body
+        bodies += self.tail_body
         bodies += self.wants_body
         if any("truth(" in line for line in bodies):
             self.helpers.add("truth")  # (a long condition laid out in its brackets: `condition`)
-        for line in bodies:
-            if len(line) > WIDTH:  # (nothing splits it as ruff would: keep the general engine)
-                raise NotFlat(f"a line of the fast path is too long to write: {line.strip()}")
+        return next((line for line in bodies if len(line) > WIDTH), None)
 
     # -- the checks ------------------------------------------------------------------
 
@@ -186,6 +234,15 @@ class FlatWriter:
         if not self.after:
             return
         before = {s.name for s in walk_stmts(self.prefix) if isinstance(s, ir.VarDecl)}
+        moving = 0  # the `every` and `auto` transfers first: they run after the move
+        while moving < len(self.after) and isinstance(self.after[moving], ir.Transfer):
+            moving += 1
+        self.tail, self.after = self.after[:moving], self.after[moving:]
+        for stmt in self.tail:
+            if stmt.prefix is None:
+                line = line_of(stmt)
+                raise NotFlat(f"line {line}: the turn goes on after its `pickone` with a Transfer")
+            self._check_then(stmt)
         allowed = (ir.VarDecl, ir.Assign, ir.While, ir.If, ir.Outcome)
         for stmt in walk_stmts(self.after):
             if (
@@ -199,11 +256,14 @@ class FlatWriter:
                 )
             if isinstance(stmt, ir.VarDecl) and stmt.name in before:
                 raise NotFlat(f"line {stmt.line}: the turn declares {stmt.name} twice")
-        line = line_of(self.after[0])
-        if local_reads(self.after) & before:
+        line = line_of((*self.tail, *self.after)[0])
+        if local_reads((*self.tail, *self.after)) & before:
             raise NotFlat(
                 f"line {line}: the turn after its `pickone` reads what it worked out before"
             )
+        if self.turn_sets:
+            sets = "sets game variables before it waits"
+            raise NotFlat(f"line {line}: the turn goes on after its `pickone` and {sets}")
         if self.turns or self.moves_in_turn:
             changes = "changes the table before it waits"
             raise NotFlat(f"line {line}: the turn goes on after its `pickone` and {changes}")
@@ -213,8 +273,6 @@ class FlatWriter:
     def _check_game(self) -> None:
         program = self.program
         known(program)
-        if program.phases:
-            raise NotFlat("the game has phases")
         if program.hooks:
             raise NotFlat("the game has card hooks")
         types = program.card_types
@@ -237,7 +295,7 @@ class FlatWriter:
             count = stack.shape[0] if stack.kind == "list" else 1
             if props is not None and props.build and props.build[0] == "X":
                 self.fixed += range(index, index + count)
-            self.piles.where[stack.name] = (index, count)
+            self.piles.add(stack.name, index, count, stack.kind == "list", TAKEN)
             self.piles.props[stack.name] = props
             index += count
         self.stack_count = index  # (the changing game variables sit after the stacks)
@@ -248,7 +306,7 @@ class FlatWriter:
             if isinstance(stmt, ir.AttrDeclStmt) and stmt.type in ("int", "bool"):
                 if isinstance(owner, ir.StackRef | ir.ListRef) and owner.name in self.piles.attrs:
                     self.piles.attrs[owner.name][stmt.name] = stmt.type  # `int deck.left = -1`
-        waiting = interactive_phases({})
+        waiting = interactive_phases(self.phases)
         if waits(program.setup, waiting):
             raise NotFlat("the setup waits for the player")
         before = program.turn[: picking(program.turn)]  # (the turn before its wait)
@@ -318,13 +376,15 @@ class FlatWriter:
         expression) of declaration `decl`: its place in the last tuple."""
         start = self.piles.where[decl][0]
         offset = len(self.changing) + self.kept_attrs[(decl, name)] - start
-        if stack.isdigit():
-            return str(int(stack) + offset)
-        name, plus, number = stack.partition(" + ")  # (`v_i + 5`: one constant)
-        if plus and name.isidentifier() and number.isdigit():
-            stack, offset = name, offset + int(number)
+        if self.piles.index_of(stack) is not None:
+            return str(self.piles.index_of(stack) + offset)
+        member = MEMBER.fullmatch(stack)  # (`TABLEAU[v_i]`: member v_i of a list from 6)
+        if member and member.group(1) == self.piles.names[decl]:
+            stack, offset = member.group(2), offset + start
+        if not offset:
+            return stack
         at = stack if stack.isidentifier() else f"({stack})"
-        return at if not offset else f"{at} + {offset}" if offset > 0 else f"{at} - {-offset}"
+        return f"{at} + {offset}" if offset > 0 else f"{at} - {-offset}"
 
     def _check_prefix(self, stmt: Any, then: bool = False) -> None:
         """A statement of the turn before its `pickone` (or, `then`, of a
@@ -337,8 +397,8 @@ class FlatWriter:
             if stmt.type not in ("int", "bool"):
                 raise NotFlat(f"line {stmt.line}: the turn keeps a {stmt.type}")
             self.locals.add(stmt.name)
-            if stmt.init is not None:
-                self.expr(stmt.init, self.here)
+            if stmt.init is not None and self._maybe(self.expr(stmt.init, self.here)):
+                self.maybe_locals.add(stmt.name)
         elif isinstance(stmt, ir.Assign) and self._is_kept(stmt.target, then):
             self._kept_place(stmt.target, self.here)
             self.moves_in_turn = self.moves_in_turn or not then
@@ -355,10 +415,14 @@ class FlatWriter:
         elif isinstance(stmt, ir.Assign):
             target = stmt.target
             local = isinstance(target, ir.Var) and target.name in self.locals
-            kept = then and isinstance(target, ir.Var) and target.scope == "global"
-            if not local and not (kept and target.name in self.changing):
+            game = isinstance(target, ir.Var) and target.scope == "global"
+            sets = self.changing if then else self.turn_sets
+            if not local and not (game and target.name in sets):
                 raise NotFlat(f"line {stmt.line}: the turn changes a game variable")
-            if self._maybe(self.expr(stmt.value, self.here)):
+            maybe = self._maybe(self.expr(stmt.value, self.here))
+            if maybe and local:  # (read through Paperlang's own operators from now on)
+                self.maybe_locals.add(target.name)
+            elif maybe:
                 raise NotFlat(f"line {stmt.line}: a variable set to a value that may be none")
         elif isinstance(stmt, ir.While):
             self.expr(stmt.cond, self.here)
@@ -373,6 +437,9 @@ class FlatWriter:
                 self._check_prefix(inner, then)
         elif isinstance(stmt, ir.PickOne):
             raise NotFlat(f"line {stmt.line}: the turn goes on after its `pickone`")
+        elif isinstance(stmt, ir.StackOp) and stmt.op == "shuffle" and then:
+            self._stack(stmt.target, self.here)  # (one stack)
+            self.random = True
         elif isinstance(stmt, ir.Outcome) and not then and is_current_player(stmt.player):
             self.ends = True  # (before the wait, a function of the table: the state holds none)
         elif isinstance(stmt, ir.FaceTurn) and stmt.up:
@@ -411,9 +478,28 @@ class FlatWriter:
                         found.append(name)
         return tuple(found)
 
+    def _turn_sets(self) -> tuple[str, ...]:
+        """The game's int and bool variables the turn sets before it waits
+        (Osmosis' `most`, which a phase works out each turn). The state keeps
+        them with `changing`: `flat_turn` sets them after each move, and
+        `flat_options`, running the turn again on the table that left,
+        works them out again as its own locals (`g_most`). The values are
+        the same: the turn reads none of them before it has set it."""
+        found: list[str] = []
+        for stmt in walk_stmts(self.prefix):
+            target = stmt.target if isinstance(stmt, ir.Assign) else None
+            if isinstance(target, ir.Var) and target.scope == "global":
+                if self.globals.get(target.name) in ("int", "bool") and target.name not in found:
+                    found.append(target.name)
+        unset = unset_read(self.prefix, set(found)) if found else None
+        if unset is not None:
+            raise NotFlat(f"line {unset[1]}: the turn reads {unset[0]} before it sets it")
+        self.surely_set = surely_set(self.prefix, set(found))
+        return tuple(found)
+
     def kept(self, name: str) -> str:
         """A changing game variable as the state holds it: after the stacks."""
-        return f"s[{self.stack_count}][{self.changing.index(name)}]"
+        return f"s[KEPT][{self.changing.index(name)}]"
 
     def _check_pick(self, number: int, option: ir.PickOption) -> dict[str, Any]:
         t = option.transfer
@@ -429,7 +515,15 @@ class FlatWriter:
         if t.end not in (None, "top"):
             raise NotFlat(f"line {line}: a pick from the bottom")
         sources = [self.piles.indexes(e) for e in t.source.stacks]
-        dests = [self.piles.indexes(e) for e in t.dests]
+        near = None  # relative destinations (`row[:-1:-3]`)
+        if any(isinstance(e, ir.Relative) for e in t.dests):
+            if t.build or t.dest_every or len(t.dests) != 1:
+                near = "places near its source and other stacks, or a build pick"
+                raise NotFlat(f"line {line}: a pick to {near} or one to every stack there")
+            near = self.near(sources, t.dests[0])
+            dests = [(t.dests[0].base, tuple(sorted({b for _, b in near.pairs})))]
+        else:
+            dests = [self.piles.indexes(e) for e in t.dests]
         props = self.piles.props
         if t.build:
             if t.amount is not None:
@@ -448,6 +542,8 @@ class FlatWriter:
         if judged and t.under:  # (the rules refuse it: "cards may only be put on top")
             raise NotFlat(f"line {line}: a move under a pile judged by its rules")
         click = len(t.dests) == 1 and not isinstance(t.dests[0], ir.ListRef)
+        if near is not None and len(near.deltas) > 1:
+            click = False
         if amount == 0:
             click = True
         every: tuple[int, ...] = ()
@@ -483,6 +579,7 @@ class FlatWriter:
             "body": option.body,
             "judged": judged,
             "every": every,
+            "near": near,
         }
 
     def _landed(self, t: ir.Transfer, amount: int | str | None, body: Any) -> set[str]:
@@ -513,8 +610,14 @@ class FlatWriter:
             raise NotFlat(f"line {line_of(stmt)}: a `then` body doing more than plain transfers")
         if not isinstance(stmt.source, ir.SourceStacks) or stmt.source.choose:
             raise NotFlat(f"line {stmt.line}: a `then` transfer that creates or chooses")
-        if stmt.under or stmt.prefix is not None or stmt.end == "bottom":
+        if stmt.under or stmt.end == "bottom":
             raise NotFlat(f"line {stmt.line}: a `then` transfer under, or from below")
+        if stmt.prefix == "every":
+            self._check_every(stmt)
+            return
+        if stmt.prefix == "auto":
+            self._check_auto(stmt)
+            return
         if stmt.where_from is not None or stmt.where_to is not None:
             raise NotFlat(f"line {stmt.line}: a `then` transfer with a filter")
         if len(stmt.source.stacks) != 1 or len(stmt.dests) != 1:
@@ -522,7 +625,7 @@ class FlatWriter:
         source = self._stack(stmt.source.stacks[0], self.here)
         if not stmt.dest_every:
             self._stack(stmt.dests[0], self.here)
-        elif not source.isdigit() or int(source) in self.piles.indexes(stmt.dests[0])[1]:
+        elif self.piles.index_of(source) in (None, *self.piles.indexes(stmt.dests[0])[1]):
             raise NotFlat(f"line {stmt.line}: a `then` transfer to every stack of its own set")
         self._amount(stmt.amount, stmt.line)
 
@@ -532,23 +635,15 @@ class FlatWriter:
         the table as the turn found it, and its `then` body may read the
         turn's locals by working them out again."""
         allowed = (ir.VarDecl, ir.Assign, ir.While, ir.If)
-        return all(isinstance(stmt, allowed) for stmt in walk_stmts(self.prefix))
+        pure = all(isinstance(stmt, allowed) for stmt in walk_stmts(self.prefix))
+        return pure and not self.turn_sets
 
     def _check_overlap(self) -> None:
         """Picks that may offer one option: the first one offering it keeps
         it (reference §4.4), so they remember what they offered (`dedupe`)."""
-        mine = [
-            {
-                (pick["transfer"].build, a, b)
-                for _, sources in pick["sources"]
-                for a in sources
-                for _, dests in pick["dests"]
-                for b in dests
-            }
-            for pick in self.picks
-        ]
-        for pick, pairs in zip(self.picks, mine, strict=True):
-            pick["dedupe"] = any(pairs & other for other in mine if other is not pairs)
+        mine = [{(pick["transfer"].build, a, b) for a, b in pairs(pick)} for pick in self.picks]
+        for pick, own in zip(self.picks, mine, strict=True):
+            pick["dedupe"] = any(own & other for other in mine if other is not own)
 
     # -- expressions -------------------------------------------------------------------
 
@@ -560,9 +655,14 @@ class FlatWriter:
             return Atom(py(e.value))
         if isinstance(e, ir.Var):
             if e.scope == "local" and e.name in self.locals:
-                return Atom("v_" + pyident(e.name))
+                node = Atom("v_" + pyident(e.name))
+                if e.name in self.maybe_locals:
+                    self.maybe_none[id(node)] = node
+                return node
             if e.scope == "global" and self.globals.get(e.name) in ("int", "bool"):
                 if e.name in self.changing:
+                    if self.listing and e.name in self.turn_sets:
+                        return Atom("g_" + pyident(e.name))  # (worked out again: `_turn_sets`)
                     return Atom(self.kept(e.name))
                 if not assigned(self.program.turn, e.name):
                     self.used_globals.add(e.name)
@@ -651,7 +751,11 @@ class FlatWriter:
             end = "-1" if obj.name == "top" else "0"
             if stack in self.nonempty:  # (an `X.size > 0` to its left said so)
                 return Atom(f"card_{e.name}[{pile}[{end}]]")
-            node = Atom(f"(card_{e.name}[{pile}[{end}]] if {pile} else None)")
+            checked = self._checked(obj.obj, context)
+            if checked is not None:  # (`self.flat_top(s, v_f, FOUNDATIONS, 27)`)
+                node = Atom(f"card_{e.name}[self.flat_{obj.name}(s, {', '.join(checked)})]")
+            else:
+                node = Atom(f"(card_{e.name}[{pile}[{end}]] if {pile} else None)")
             self.maybe_none[id(node)] = node
             return node
         if isinstance(obj, ir.PosOffset):
@@ -668,7 +772,7 @@ class FlatWriter:
         if not names or any(self.piles.attrs.get(name, {}).get(e.name) is None for name in names):
             raise NotFlat(f"line {e.line}: {e.name} is not an int or bool of every stack read")
         if any((name, e.name) in self.kept_attrs for name in names):
-            return Atom(f"s[{self.stack_count}][{self._kept_place(e, context)}]")
+            return Atom(f"s[KEPT][{self._kept_place(e, context)}]")
         return Atom(f'attrs[{self._stack(obj, context)}]["{e.name}"]')
 
     def _kept_place(self, e: ir.Prop, context: dict[str, bool]) -> str:
@@ -708,7 +812,8 @@ class FlatWriter:
         helper = f"{pos.name}_card"
         self.helpers.add(helper)
         pile = f"s[{self._stack(pos.obj, context)}]"
-        node = Atom(f"card_{e.name}[{helper}({pile}, {flat(delta)})]")
+        # (a subscript `layout` may split in its brackets, as ruff does)
+        node = Call(f"card_{e.name}", (Call(helper, (Atom(pile), delta)),), brackets="[]")
         self.maybe_none[id(node)] = node
         return node
 
@@ -745,8 +850,23 @@ class FlatWriter:
                 if op not in COMPARISON and (self._maybe(sides[0]) or self._maybe(sides[1])):
                     self.maybe_none[id(node)] = node
                 return node
-            return Atom(f"{wrapped(sides[0])} {op} {wrapped(sides[1])}")
+            text = f"{wrapped(sides[0])} {op} {wrapped(sides[1])}"
+            if op in COMPARISON and len(text) > 60 and any(isinstance(x, Call) for x in sides):
+                self.helpers.add(HELPERS[op])  # (a call that `layout` may split)
+                return Call(HELPERS[op], (sides[0], sides[1]))
+            return Atom(text)
         raise NotFlat(f"line {line}: the operator {op}")
+
+    def _checked(self, e: Any, context: dict[str, bool]) -> tuple[str, ...] | None:
+        """A stacklist's member by an index worked out at run time, which
+        `flat_member` checks: (index, its members' constant, line); None for
+        any other stack."""
+        if not (isinstance(e, ir.Member) and e.y is None and e.base in self.piles.where):
+            return None
+        stack = self._stack(e, context)
+        if "self.flat_member(" not in stack:
+            return None
+        return flat(self.expr(e.index, context)), self.piles.names[e.base], str(e.line)
 
     def _stack(self, e: Any, context: dict[str, bool]) -> str:
         """A stack in an expression, as its index."""
@@ -755,24 +875,21 @@ class FlatWriter:
                 raise NotFlat(f"line {e.line}: {e.name} read outside its filter")
             return "a" if e.name == "from" else "b"
         if isinstance(e, ir.StackRef) and e.name in self.piles.where:
-            return str(self.piles.where[e.name][0])
+            return self.piles.texts[self.piles.where[e.name][0]]
         if isinstance(e, ir.StackRef) and self.piles.member(e.name) is not None:
-            return str(self.piles.member(e.name)[1])  # type: ignore[index]
+            return self.piles.texts[self.piles.member(e.name)[1]]  # type: ignore[index]
         if isinstance(e, ir.Member) and e.y is None and e.base in self.piles.where:
             start, count = self.piles.where[e.base]
-            index = wrapped(self.expr(e.index, context))
+            index = flat(self.expr(e.index, context))
             if isinstance(e.index, ir.Const) and type(e.index.value) is int:
                 if 0 <= e.index.value < count:
-                    return str(start + e.index.value)
+                    return self.piles.texts[start + e.index.value]
+            members = self.piles.names[e.base]
             if isinstance(e.index, ir.Var) and e.index.name in self.ranges:
                 low, high = self.ranges[e.index.name]
                 if 0 <= low and high <= count:  # a `for` counter that stays in range
-                    return f"{index} + {start}" if start else index
-            checked = f"self.flat_member({index}, {start}, {count}, {e.line})"
-            if not index.isidentifier():
-                return checked
-            at = f"{index} + {start}" if start else index
-            return f"{at} if 0 <= {index} < {count} else {checked}"
+                    return f"{members}[{index}]"
+            return f"self.flat_member({index}, {members}, {e.line})"
         raise NotFlat(f"line {line_of(e)}: a stack the fast path cannot name")
 
     def _size(self, obj: Any, context: dict[str, bool]) -> str:
@@ -790,6 +907,13 @@ class FlatWriter:
     # -- flat_options --------------------------------------------------------------------
 
     def _options(self) -> list[str]:
+        self.listing = True
+        try:
+            return self._listing()
+        finally:
+            self.listing = False
+
+    def _listing(self) -> list[str]:
         lines: list[str] = []
         pad = " " * 8
         lines += self._block(self.after, 8)  # (the turn after the move that led here)
@@ -817,6 +941,10 @@ class FlatWriter:
         for name in self.wanting:
             head.append(f"{pad}wants_{pyident(name)} = self.flat_wanted[{py(name)}]")
         head += self._globals(used, pad)
+        for name in self.turn_sets:  # (as the turn left them: `_turn_sets`)
+            again = not self.moves_in_turn and name in self.surely_set  # (set again first)
+            if f"g_{pyident(name)}" in used and not again:
+                head.append(f"{pad}g_{pyident(name)} = {self.kept(name)}")
         if "steps" in used:
             head.append(f"{pad}steps = STEP_BUDGET")
         head += self._turn_lists(used, pad)
@@ -824,7 +952,7 @@ class FlatWriter:
             head.append(f"{pad}offered = set()")
         if "fixed" in used:  # the rank the first card on an `X` pile fixed (0: none yet)
             head.append(f"{pad}fixed = 0")
-            head.append(f"{pad}for i in {indexes(tuple(self.fixed))}:")
+            head.append(f"{pad}for i in {self.piles.loop(tuple(self.fixed))}:")
             head.append(f"{pad}    if s[i]:")
             head.append(f"{pad}        fixed = rank[s[i][0]]")
             head.append(f"{pad}        break")
@@ -870,7 +998,7 @@ class FlatWriter:
             # a kept attribute (in a `then` body, or in `flat_turn`)
             value = flat(self.expr(stmt.value, self.here))
             place = self._kept_place(stmt.target, self.here)
-            if not place.isdigit():
+            if not place.isdigit():  # (a place in the state's last tuple)
                 lines.append(f"{pad}place = {place}")
                 place = "place"
             lines.append(f"{pad}self.flat_set(s, {place}, {value})")
@@ -881,7 +1009,10 @@ class FlatWriter:
         elif isinstance(stmt, ir.Assign) and stmt.target.name in self.locals:
             value = self.expr(stmt.value, self.here)
             lines += assignment(f"v_{pyident(stmt.target.name)}", value, indent)
-        elif isinstance(stmt, ir.Assign):  # a changing game variable (in a `then` body)
+        elif isinstance(stmt, ir.Assign) and self.listing:  # (`_turn_sets`: its local)
+            value = self.expr(stmt.value, self.here)
+            lines += assignment(f"g_{pyident(stmt.target.name)}", value, indent)
+        elif isinstance(stmt, ir.Assign):  # a changing game variable (`then`, `flat_turn`)
             index = self.changing.index(stmt.target.name)
             value = flat(self.expr(stmt.value, self.here))
             lines.append(f"{pad}self.flat_set(s, {index}, {value})")
@@ -894,23 +1025,33 @@ class FlatWriter:
                 lines += [f"{inner}steps -= 1", f"{inner}if steps < 0:"]
                 lines.append(f"{inner}    raise self.flat_endless({stmt.line})")
             lines += self._block(stmt.body, indent + 4)
+        elif isinstance(stmt, ir.Transfer) and stmt.prefix == "every":  # (the turn's)
+            lines += self._every(stmt, indent)
+        elif isinstance(stmt, ir.Transfer) and stmt.prefix == "auto":
+            lines += self._auto(stmt, indent)
         elif isinstance(stmt, ir.Transfer) and stmt.dest_every:  # (in a `then` body)
             source = self._stack(stmt.source.stacks[0], self.here)
             amount = amount_text(self._amount(stmt.amount, stmt.line), VARS)
             cut = stmt.op == "cut"
-            lines.append(f"{pad}for each in {indexes(self.piles.indexes(stmt.dests[0])[1])}:")
+            every = self.piles.loop(self.piles.indexes(stmt.dests[0])[1])
+            lines.append(f"{pad}for each in {every}:")
             lines.append(f"{pad}    self.flat_move(s, events, {source}, each, {amount}, {cut})")
         elif isinstance(stmt, ir.Transfer):  # (in a `then` body)
             ends = []
             for name, e in (("source", stmt.source.stacks[0]), ("target", stmt.dests[0])):
                 index = self._stack(e, self.here)
-                if not index.isdigit():
+                if not index.isidentifier() and self.piles.index_of(index) is None:
                     lines.append(f"{pad}{name} = {index}")
                     index = name
                 ends.append(index)
             amount = amount_text(self._amount(stmt.amount, stmt.line), VARS)
             cut = stmt.op == "cut"
             lines.append(f"{pad}self.flat_move(s, events, {ends[0]}, {ends[1]}, {amount}, {cut})")
+        elif isinstance(stmt, ir.StackOp):  # `shuffle` (in a `then` body)
+            index = self._stack(stmt.target, self.here)
+            lines += layout(
+                Call("self.flat_shuffle", (Atom("s"), Atom("events"), Atom(index))), indent
+            )
         elif isinstance(stmt, ir.Outcome):  # (in the turn, before its `pickone`)
             lines.append(f"{pad}raise self.flat_ended({py(stmt.kind)})")
         elif isinstance(stmt, ir.FaceTurn) and not self.effects:
@@ -940,8 +1081,12 @@ class FlatWriter:
         number, amount = pick["number"], pick["amount"]
         self.moving = MOVING[t.op]
         lines: list[str] = []
+        plan = self._pairs(pick)
+        if plan is not None:  # (the `to` filter's parts that read no `from`, once)
+            for k, (_, dests) in enumerate(pick["dests"]):
+                lines += split_to.tables(plan, f"to_{number}_{k}", self.piles.loop(dests))
         for source_name, sources in pick["sources"]:
-            lines.append(f"        for a in {indexes(sources)}:")
+            lines.append(f"        for a in {self.piles.loop(sources)}:")
             lines.append("            n = len(s[a])")
             if t.where_from is not None:
                 test = self.expr(t.where_from, {"from": True})
@@ -954,6 +1099,8 @@ class FlatWriter:
             self.nonempty = self._passed(t.where_from)  # (`to{...}` is read after `from{...}`)
             test = self.expr(t.where_to, context) if t.where_to is not None else None
             self.nonempty = set()
+            if plan is not None:
+                test = plan.rest
             if test is not None and "m" in names(flat(test)):
                 moving = "n" if amount is None else f"min({amount_text(amount, VARS)}, n)"
                 lines.append(f"            m = {moving}")
@@ -967,8 +1114,11 @@ class FlatWriter:
                 if origin is not None and origin.build:
                     lines.append("            if n and not c & 1:")
                     lines.append("                continue  # face-down cards cannot be moved")
-            for dest_name, dests in pick["dests"]:
-                lines.append(f"            for b in {indexes(dests)}:")
+            for k, (dest_name, dests) in enumerate(pick["dests"]):
+                if plan is None:
+                    lines += self.dest_loop(sources, [(dest_name, dests)], pick["near"], " " * 12)
+                else:
+                    lines.append(split_to.loop(plan, f"to_{number}_{k}"))
                 pile = self.piles.props[dest_name]
                 if one and pile is not None and ruled(pile):
                     lines += judged_lines(pile)
@@ -979,6 +1129,24 @@ class FlatWriter:
                     lines += condition(test, 16, "if ", ":")
                     lines.append(f"                    {add}")
         return lines
+
+    def _pairs(self, pick: dict[str, Any]) -> split_to.Split | None:
+        """How a plain pick from several sources splits its `to` filter
+        (`paperlang_flat_pairs`), or None: one source, no filter, places
+        relative to the source, or a destination judged by its rules
+        (`judged_lines` reads the card)."""
+        t: ir.Transfer = pick["transfer"]
+        if t.where_to is None or pick["every"] or pick["near"] is not None:
+            return None  # (relative places: each source has its own destinations)
+        if sum(len(sources) for _, sources in pick["sources"]) < 2:
+            return None
+        if pick["judged"] and any(ruled(self.piles.props[name]) for name, _ in pick["dests"]):
+            return None
+        plan = split_to.split(self, t.where_to, self._passed(t.where_from))
+        names = [f"to_{pick['number']}_{k}" for k in range(len(pick["dests"]))]
+        if plan is None or not all(split_to.fits(plan, name) for name in names):
+            return None
+        return plan
 
     def _build(self, pick: dict[str, Any]) -> list[str]:
         """A build pick: from each source, its top card and each longer
@@ -1003,7 +1171,7 @@ class FlatWriter:
             origin = props[source_name]
             leaves = group_source(origin)
             groups = leaves and any(group_target(props[name]) for name, _ in pick["dests"])
-            loop = f"        for a in {indexes(sources)}"
+            loop = f"        for a in {self.piles.loop(sources)}"
             guarded = f"{loop} if {' or '.join(empties)} else ():"
             lines.append(guarded if empties and len(guarded) <= WIDTH else loop + ":")
             lines.append("            cards = s[a]")
@@ -1019,12 +1187,13 @@ class FlatWriter:
             runs = groups and origin is not None and (origin.group or "")[:1] in ("Y", "F")
             lines += ["            p = n - 1", "            c = cards[p]"]
             body: list[str] = []
+            shift = 0 if runs else 4  # (the top card alone: no loop around it)
             for dest_name, dests in pick["dests"]:
-                body += self._onto(sources, dest_name, dests, leaves and runs, test, number)
+                body += self._onto(sources, dest_name, dests, leaves and runs, test, number, shift)
             uses_m = "m" in names("\n".join(line.split("#")[0] for line in body))
             if not runs:  # the top card alone
                 lines += ["            m = 1"] if uses_m else []
-                lines += [line[4:] for line in body]
+                lines += body
                 continue
             assert origin is not None
             # from the top card down, while the cards lie in sequence by the
@@ -1114,7 +1283,7 @@ class FlatWriter:
                 ident = pyident(name)
                 lines.append(f"        {self.where(pile.line, 8, f'{name}: what each pile takes')}")
                 _, wants = plan
-                piles = indexes(dests)
+                piles = self.piles.loop(dests)
                 if not wants:
                     lines.append(f"        empty_{ident} = [b for b in {piles} if not s[b]]")
                     continue
@@ -1150,31 +1319,34 @@ class FlatWriter:
         runs: bool,
         test: Any,
         number: int,
+        shift: int = 0,
     ) -> list[str]:
         """The destinations of one declaration that take card `c` (cut at `p`,
         `m` cards moving): looked up by the card's key where the rule can be
-        indexed (`_takes`), else asked pile by pile."""
+        indexed (`_takes`), else asked pile by pile; `shift` columns to the
+        left of the run's loop (laid out there, as ruff lays it out)."""
         pile = self.piles.props[dest_name]
         assert pile is not None and pile.build
         build, ident = pile.build, pyident(dest_name)
         plan = index_plan(build, pile.wrap)
         base = fills(build)
-        pad = " " * 20
+        pad = " " * (20 - shift)
+        head = " " * (16 - shift)
         lines: list[str] = []
         if plan is not None and not plan[1]:  # only an empty pile takes a card
             into = f"empty_{ident}" if base == "True" else f"empty_{ident} if {base} else ()"
-            lines.append(f"                for b in {into}:")
+            lines.append(f"{head}for b in {into}:")
         elif plan is not None:
             table, wants = plan
-            lines.append(f"                into = takes_{ident}.get({table}[c], ())")
+            lines.append(f"{head}into = takes_{ident}.get({table}[c], ())")
             if base != "False":
                 test_base = f"empty_{ident}" + ("" if base == "True" else f" and {base}")
-                lines.append(f"                if {test_base}:")
+                lines.append(f"{head}if {test_base}:")
                 merged = f"sorted([*into, *empty_{ident}]) if into else empty_{ident}"
-                lines.append(f"                    into = {merged}")
-            lines.append("                for b in into:")
+                lines.append(f"{head}    into = {merged}")
+            lines.append(f"{head}for b in into:")
         else:
-            lines.append(f"                for b in {indexes(dests)}:")
+            lines.append(f"{head}for b in {self.piles.loop(dests)}:")
         if set(sources) & set(dests):
             lines.append(pad + "if b == a:")
             lines.append(pad + "    continue")
@@ -1189,16 +1361,16 @@ class FlatWriter:
             lines.append(pad + "pile = s[b]")
             lines.append(pad + "if pile:")
             lines.append(pad + "    t = pile[-1]")
-            lines += condition(all_of(["t & 1", *onto]), 24, "if ", ":", negate=True)
+            lines += condition(all_of(["t & 1", *onto]), 24 - shift, "if ", ":", negate=True)
             lines.append(pad + "        continue")
             if base != "True":
-                lines += condition(Atom(base), 20, "elif ", ":", negate=True)
+                lines += condition(Atom(base), 20 - shift, "elif ", ":", negate=True)
                 lines.append(pad + "    continue")
         add = f"found.append(({number}, a, b, p, n))"
         if test is None:
             lines.append(pad + add)
         else:
-            lines += condition(test, 20, "if ", ":")
+            lines += condition(test, 20 - shift, "if ", ":")
             lines.append(pad + "    " + add)
         return lines
 
@@ -1244,7 +1416,7 @@ class FlatWriter:
         `turnup`s, the cards it moves, the stack attributes the state keeps)
         and its endings: what a move is followed by before the game waits
         again (the deal's first turn ran on the general engine)."""
-        if not (self.turns or self.ends or self.moves_in_turn):
+        if not (self.turns or self.ends or self.moves_in_turn or self.turn_sets):
             return []
         self.here = {}
         lines = self._block(self.prefix, 8)
@@ -1253,6 +1425,22 @@ class FlatWriter:
         head += self._globals(used, " " * 8) + self._turn_lists(used, " " * 8)
         if "steps" in used:
             head.append("        steps = STEP_BUDGET")
+        return head + lines
+
+    # -- flat_tail --------------------------------------------------------------------------
+
+    def _tail(self) -> list[str]:
+        """`flat_tail`: the transfers the turn makes after its `pickone`
+        (Accordion's `every` that closes its gaps), run after the move and
+        its `then` body; what follows them only decides, and `flat_options`
+        works that out at the next wait (`_check_after`)."""
+        if not self.tail:
+            return []
+        self.here = {}
+        lines = self._block(self.tail, 8)
+        used = names("\n".join(line.split("#")[0] for line in lines))
+        head = [f"        {name} = self.flat_{name}" for name in TABLES if name in used]
+        head += self._globals(used, " " * 8)
         return head + lines
 
     # -- flat_score ------------------------------------------------------------------------
@@ -1290,6 +1478,20 @@ class FlatWriter:
         ]
 
 
+def pairs(pick: dict[str, Any]) -> list[tuple[int, int]]:
+    """Every (source, destination) a pick may offer."""
+    near: Near | None = pick["near"]
+    if near is not None:
+        return list(near.pairs)
+    return [
+        (a, b)
+        for _, sources in pick["sources"]
+        for a in sources
+        for _, dests in pick["dests"]
+        for b in dests
+    ]
+
+
 def picking(turn: Any) -> int:
     """Where the turn's one `pickone` is (it must have one, not nested)."""
     found = [at for at, stmt in enumerate(turn) if isinstance(stmt, ir.PickOne)]
@@ -1303,7 +1505,21 @@ def assignment(name: str, value: Any, indent: int) -> list[str]:
     the line is too long (any other value stays on its line)."""
     if isinstance(value, Call):
         return layout(value, indent, f"{name} = ")
-    return [f"{' ' * indent}{name} = {flat(value)}"]
+    text = flat(value)
+    if enclosed(text):  # (`v_x = (a if b else None)`: ruff drops the brackets)
+        text = text[1:-1]
+    return [f"{' ' * indent}{name} = {text}"]
+
+
+def enclosed(text: str) -> bool:
+    """Is `text` one pair of brackets, `(...)`, around all the rest?"""
+    depth = 0
+    for at, char in enumerate(text):
+        depth += char in "([{"
+        depth -= char in ")]}"
+        if depth == 0:
+            return char == ")" and at == len(text) - 1 and text[0] == "("
+    return False
 
 
 def fresh(body: Any, turn: set[str]) -> set[str]:

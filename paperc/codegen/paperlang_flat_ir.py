@@ -45,6 +45,7 @@ KNOWN = {
     ir.While: {"cond", "body", "line"},
     ir.If: {"branches", "orelse", "line"},
     ir.Outcome: {"kind", "player", "line"},
+    ir.StackOp: {"op", "target", "line"},  # (`order`, a Microsoft deal, is not on the list)
 }  # fmt: skip
 
 
@@ -70,11 +71,73 @@ def known(node: Any) -> None:
 
 @dataclass
 class Piles:
-    """Where each declared stack sits in the state: (first index, members)."""
+    """Where each declared stack sits in the state: (first index, members),
+    and the module constant that names it in the generated code (`WASTE =
+    1`; a stacklist's members as a range, `TABLEAU = range(6, 13)`)."""
 
     where: dict[str, tuple[int, int]] = field(default_factory=dict)
     props: dict[str, ir.PileProps | None] = field(default_factory=dict)
     attrs: dict[str, dict[str, str]] = field(default_factory=dict)  # its ints and bools
+    lists: set[str] = field(default_factory=set)  # the declarations that are stacklists
+    names: dict[str, str] = field(default_factory=dict)  # declaration -> its constant
+    texts: dict[int, str] = field(default_factory=dict)  # stack index -> how code names it
+
+    def add(self, name: str, start: int, count: int, is_list: bool, taken: set[str]) -> None:
+        """Declare stack `name` (a stacklist of `count` from `start` when
+        `is_list`); its constant must differ from the `taken` names."""
+        self.where[name] = (start, count)
+        constant = name.upper()
+        if constant in taken or constant in self.names.values():
+            constant += "_STACK"
+        while constant in taken or constant in self.names.values():
+            constant += "_"
+        self.names[name] = constant
+        if is_list:
+            self.lists.add(name)
+            self.texts.update({start + k: f"{constant}[{k}]" for k in range(count)})
+        else:
+            self.texts[start] = constant
+
+    def number_members(self) -> None:
+        """Write the members a constant index names by their stack index
+        (`2`, not `FOUNDATIONS[0]`), where the names would make a line too
+        long to write."""
+        for name in self.lists:
+            start, count = self.where[name]
+            self.texts.update({start + k: str(start + k) for k in range(count)})
+
+    def constants(self) -> list[tuple[str, int | range]]:
+        """The module constants: each declaration's name and its index (a range for a list)."""
+        pairs: list[tuple[str, int | range]] = []
+        for name, (start, count) in self.where.items():
+            at = range(start, start + count) if name in self.lists else start
+            pairs.append((self.names[name], at))
+        return pairs
+
+    def index_of(self, text: str) -> int | None:
+        """The stack index a constant text (`WASTE`, `TABLEAU[3]`) names, or None."""
+        for index, named in self.texts.items():
+            if named == text:
+                return index
+        return None
+
+    def loop(self, found: tuple[int, ...]) -> str:
+        """Stack indexes to loop over, by name: `TABLEAU`, `(WASTE,)`, or
+        `(*FOUNDATIONS, WASTE)` for several declarations."""
+        parts: list[tuple[str, bool]] = []  # (text, a whole stacklist)
+        rest = list(found)
+        while rest:
+            for name, (start, count) in self.where.items():
+                if name in self.lists and count and rest[:count] == [*range(start, start + count)]:
+                    parts.append((self.names[name], True))
+                    del rest[:count]
+                    break
+            else:
+                parts.append((self.texts[rest.pop(0)], False))
+        if len(parts) == 1 and parts[0][1]:
+            return parts[0][0]
+        items = [f"*{text}" if whole else text for text, whole in parts]
+        return f"({items[0]},)" if len(items) == 1 else f"({', '.join(items)})"
 
     def member(self, name: str) -> tuple[str, int] | None:
         """`rows[2]` (a member named whole, as the front end may write a
@@ -125,7 +188,8 @@ def constants(program: ir.PaperlangProgram) -> dict[str, int]:
             else:
                 found.pop(stmt.name, None)
             declared.add(stmt.name)
-    for stmt in walk_stmts((*program.load, *program.setup, *program.turn)):
+    bodies = (*program.load, *program.setup, *program.turn)
+    for stmt in walk_stmts((*bodies, *(s for phase in program.phases for s in phase.body))):
         target = stmt.target if isinstance(stmt, ir.Assign) else None
         if isinstance(target, ir.Var) and target.scope == "global":
             found.pop(target.name, None)

@@ -132,14 +132,6 @@ def amount_text(amount: int | str | None, variables: str = "") -> str:
     return str(amount)
 
 
-def indexes(found: tuple[int, ...]) -> str:
-    if len(found) == 1:
-        return f"({found[0]},)"
-    if found == tuple(range(found[0], found[-1] + 1)):
-        return f"range({found[0]}, {found[-1] + 1})"
-    return str(found)
-
-
 def logic(op: str, operands: list[Any]) -> Chain:
     nodes = []
     for node in operands:

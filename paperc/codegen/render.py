@@ -19,7 +19,7 @@ from paperc.codegen.naming import pyident
 
 
 def py(value: Any) -> str:
-    """A Python literal for a plain value (str, int, float, bool, None, tuples of them)."""
+    """A Python literal for a plain value (str, int, float, bool, None, a range, tuples of them)."""
     if isinstance(value, bool) or value is None:
         return repr(value)
     if isinstance(value, int):
@@ -28,6 +28,8 @@ def py(value: Any) -> str:
         return repr(value)
     if isinstance(value, str):
         return _string(value)
+    if isinstance(value, range) and value.step == 1:  # a stacklist's stack indexes
+        return f"range({value.start}, {value.stop})"
     if isinstance(value, tuple):
         inner = ", ".join(py(v) for v in value)
         return f"({inner},)" if len(value) == 1 else f"({inner})"

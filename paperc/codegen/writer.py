@@ -104,8 +104,11 @@ def line_table_text(table: list[tuple[int, int]]) -> str:
         else:
             current = f"{current} {pair}" if current else pair
     pieces.append(current)
-    if len(pieces) == 1 and len(f"LINE_TABLE = {py(pieces[0])}") <= WIDTH:
-        return f"{TABLE_HEAD}\nLINE_TABLE = {py(pieces[0])}"
+    joined = "".join(pieces)
+    if len(f"LINE_TABLE = {py(joined)}") <= WIDTH:
+        return f"{TABLE_HEAD}\nLINE_TABLE = {py(joined)}"
+    if len(f"    {py(joined)}") <= WIDTH:  # (ruff joins the pieces of one that fits)
+        pieces = [joined]
     return f"{TABLE_HEAD}\nLINE_TABLE = (\n" + "".join(f"    {py(p)}\n" for p in pieces) + ")"
 
 

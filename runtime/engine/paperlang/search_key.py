@@ -5,7 +5,8 @@ paperc proves, at compile time, which groups of stacks the rules cannot
 tell apart (`flat_alike`: the game's code never names one member on its
 own), which stacks only ever have their top card read (`flat_top_only`),
 and which of those not even that (`flat_unread`: only their size, which
-the other stacks give).
+the other stacks give), and whether the rules read cards by value and rank
+alone (`flat_rank_only`: two cards of one value, rank and face are one).
 What the setup may still have made different per stack (a stack's own
 ints, which side its cards face) is checked here, on the dealt position: a
 group whose members differ there is left exact.
@@ -105,10 +106,27 @@ def search_plan(game: Any) -> SearchPlan | None:
     None when the search key would be the exact key."""
     groups = [tuple(group) for group in game.flat_alike if _alike(game, group)]
     top_only = tuple(game.flat_top_only)
-    if not groups and not top_only:
+    canonical = by_value(game) if game.flat_rank_only else game._flat_canonical
+    if not groups and not top_only and canonical is None:
         return None
     unread = tuple(index for index in game.flat_unread if index in top_only)
-    return SearchPlan(game.flat_stacks, groups, top_only, game.flat_piles, unread)
+    piles = game.flat_piles
+    if piles.canonical != canonical:  # (made for the exact cards: `_flat_tables`)
+        piles = game.flat_piles = Piles(canonical)
+    return SearchPlan(game.flat_stacks, groups, top_only, piles, unread)
+
+
+def by_value(game: Any) -> list[int] | None:
+    """Each card code as the first code of its kind (value, rank, face), for
+    a game whose rules read cards by value and rank alone
+    (`flat_rank_only`, proved by paperc's `paperlang_rank_only`); None when
+    every kind has one card."""
+    first: dict[tuple[Any, int, int], int] = {}
+    canonical = list(range(len(game.flat_rank)))
+    for code in range(2, len(canonical)):
+        kind = (game.flat_card_v[code], game.flat_rank[code], code & 1)
+        canonical[code] = first.setdefault(kind, code)
+    return canonical if len(first) < len(canonical) - 2 else None
 
 
 def _alike(game: Any, group: tuple[int, ...]) -> bool:

@@ -34,6 +34,14 @@ from runtime.paperlang import (
 # the ranks the piles' build rules name (ace 1 .. king 13)
 KING = 13
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+WASTE = 1
+CELLS = range(2, 4)
+HOMES = range(4, 8)
+COLUMNS = range(8, 13)
+DISCARD = 13
+
 
 class FlatGame(FlatGame):
     """FlatCase (flat.pl)."""
@@ -76,8 +84,8 @@ and a `then` body with a loop of transfers.
         ),
     )
     flat_line = 42
-    flat_alike = ((8, 9, 10, 11, 12),)
-    flat_top_only = (13,)
+    flat_alike = (COLUMNS,)
+    flat_top_only = (DISCARD,)
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -245,7 +253,7 @@ and a `then` body with a loop of transfers.
         wants_columns = self.flat_wanted["columns"]
         steps = STEP_BUDGET
         fixed = 0
-        for i in range(4, 8):
+        for i in HOMES:
             if s[i]:
                 fixed = rank[s[i][0]]
                 break
@@ -256,7 +264,7 @@ and a `then` body with a loop of transfers.
         # flat.pl:29  while i < 2 start
         for v_i in range(0, 2):
             # flat.pl:30  if cells[i].size == 0 start
-            if len(s[v_i + 2]) == 0:
+            if len(s[CELLS[v_i]]) == 0:
                 # flat.pl:31  room = room + 1
                 v_room = v_room + 1
         # flat.pl:29  (the counter as the loop leaves it)
@@ -271,13 +279,13 @@ and a `then` body with a loop of transfers.
             # flat.pl:37  i = i - 1
             v_i = v_i - 1
             # flat.pl:38  if cells[i].size == 0 start
-            if len(s[v_i + 2 if 0 <= v_i < 2 else self.flat_member(v_i, 2, 2, 38)]) == 0:
+            if len(s[self.flat_member(v_i, CELLS, 38)]) == 0:
                 # flat.pl:39  open = true
                 v_open__2348f9 = True
         # flat.pl:12  homes: what each pile takes
         takes_homes = {}
         empty_homes = []
-        for b in range(4, 8):
+        for b in HOMES:
             pile = s[b]
             if pile:
                 w = wants_homes[pile[-1]]
@@ -286,11 +294,11 @@ and a `then` body with a loop of transfers.
             else:
                 empty_homes.append(b)
         # flat.pl:11  cells: what each pile takes
-        empty_cells = [b for b in range(2, 4) if not s[b]]
+        empty_cells = [b for b in CELLS if not s[b]]
         # flat.pl:14  columns: what each pile takes
         takes_columns = {}
         empty_columns = []
-        for b in range(8, 13):
+        for b in COLUMNS:
             pile = s[b]
             if pile:
                 w = wants_columns[pile[-1]]
@@ -300,7 +308,7 @@ and a `then` body with a loop of transfers.
                 empty_columns.append(b)
         found = []
         # flat.pl:43  pick columns, cells, waste -> homes build then
-        for a in range(8, 13):
+        for a in COLUMNS:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -315,7 +323,7 @@ and a `then` body with a loop of transfers.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in range(2, 4):
+        for a in CELLS:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -330,7 +338,7 @@ and a `then` body with a loop of transfers.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in (1,):
+        for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -346,7 +354,7 @@ and a `then` body with a loop of transfers.
                     continue
                 found.append((0, a, b, p, n))
         # flat.pl:44  pick columns -> cells build where to{open} then
-        for a in range(8, 13) if empty_cells else ():
+        for a in COLUMNS if empty_cells else ():
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -357,7 +365,7 @@ and a `then` body with a loop of transfers.
                 if v_open__2348f9:
                     found.append((1, a, b, p, n))
         # flat.pl:45  pick columns, waste -> columns build
-        for a in range(8, 13):
+        for a in COLUMNS:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -372,7 +380,7 @@ and a `then` body with a loop of transfers.
                 for b in into:
                     if b == a:
                         continue
-                    if len(s[b]) > 0 or m < n or a == 1:
+                    if len(s[b]) > 0 or m < n or a == WASTE:
                         found.append((2, a, b, p, n))
                 if not p:
                     break
@@ -381,7 +389,7 @@ and a `then` body with a loop of transfers.
                     break
                 p -= 1
                 c = below
-        for a in (1,):
+        for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -393,14 +401,14 @@ and a `then` body with a loop of transfers.
             if empty_columns and rank[c] == KING:
                 into = sorted([*into, *empty_columns]) if into else empty_columns
             for b in into:
-                if len(s[b]) > 0 or m < n or a == 1:
+                if len(s[b]) > 0 or m < n or a == WASTE:
                     found.append((2, a, b, p, n))
         # flat.pl:47  pick waste, columns -> discard top 1 where to{moving.size <= room} then
-        for a in (1,):
+        for a in (WASTE,):
             n = len(s[a])
             m = min(1, n)
             c = s[a][-1] if n else 0
-            for b in (13,):
+            for b in (DISCARD,):
                 if n:
                     if len(s[b]) >= 52:
                         continue
@@ -417,13 +425,13 @@ and a `then` body with a loop of transfers.
                         continue
                 if m <= v_room:
                     found.append((3, a, b, -1, n))
-        for a in range(8, 13):
+        for a in COLUMNS:
             n = len(s[a])
             m = min(1, n)
             c = s[a][-1] if n else 0
             if n and not c & 1:
                 continue  # face-down cards cannot be moved
-            for b in (13,):
+            for b in (DISCARD,):
                 if n:
                     if len(s[b]) >= 52:
                         continue
@@ -441,18 +449,18 @@ and a `then` body with a loop of transfers.
                 if m <= v_room:
                     found.append((3, a, b, -1, n))
         # flat.pl:48  pick deck -> waste top draw where from{from.size > 0} then
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
-            for b in (1,):
+            for b in (WASTE,):
                 found.append((4, a, b, -1, n))
         # flat.pl:49  pick deck -> deck top 0 where from{(from.size == 0) && (waste.size > 0)} then
-        for a in (0,):
+        for a in (DECK,):
             n = len(s[a])
-            if not (n == 0 and len(s[1]) > 0):
+            if not (n == 0 and len(s[WASTE]) > 0):
                 continue
-            for b in (0,):
+            for b in (DECK,):
                 found.append((5, a, b, -1, n))
         return found
 
@@ -483,12 +491,12 @@ and a `then` body with a loop of transfers.
             # flat.pl:50  int k = 0
             v_k = 0
             # flat.pl:51  while waste.size > 0 start
-            while len(s[1]) > 0:
+            while len(s[WASTE]) > 0:
                 steps -= 1
                 if steps < 0:
                     raise self.flat_endless(51)
                 # flat.pl:52  waste -> deck top 1
-                self.flat_move(s, events, 1, 0, 1, False)
+                self.flat_move(s, events, WASTE, DECK, 1, False)
                 # flat.pl:53  k = k + 1
                 v_k = v_k + 1
 
@@ -507,9 +515,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "92:7 94:8 97:17 100:18 102:19 105:20 114:21 116:23 118:24 122:26 125:27 127:28 129:29 132:30 "
-    "134:31 136:33 138:35 140:36 143:37 145:38 147:39 149:42 152:43 159:44 167:45 175:47 183:48 "
-    "191:49 202:50 204:51 207:52 209:53 212:44 217:45 226:47 230:48 235:49 239:42 252:27 254:28 "
-    "256:29 258:30 260:31 262:29 264:35 266:36 271:37 273:38 275:39 277:12 288:11 290:14 302:43 "
-    "348:44 359:45 398:47 443:48 450:49 459:42 465:12 470:14 477:42 483:50 485:51 490:52 492:53"
+    "100:7 102:8 105:17 108:18 110:19 113:20 122:21 124:23 126:24 130:26 133:27 135:28 137:29 "
+    "140:30 142:31 144:33 146:35 148:36 151:37 153:38 155:39 157:42 160:43 167:44 175:45 183:47 "
+    "191:48 199:49 210:50 212:51 215:52 217:53 220:44 225:45 234:47 238:48 243:49 247:42 260:27 "
+    "262:28 264:29 266:30 268:31 270:29 272:35 274:36 279:37 281:38 283:39 285:12 296:11 298:14 "
+    "310:43 356:44 367:45 406:47 451:48 458:49 467:42 473:12 478:14 485:42 491:50 493:51 498:52 "
+    "500:53"
 )
