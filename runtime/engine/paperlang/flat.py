@@ -28,7 +28,7 @@ from runtime.engine.model import Card, Event, GameError, IllegalMove, Move
 from runtime.engine.paperlang import redeals
 from runtime.engine.paperlang.game import PaperlangGame, State
 from runtime.engine.paperlang.runtime import Runtime
-from runtime.engine.paperlang.search_key import SearchPlan, search_plan
+from runtime.engine.paperlang.search_key import Piles, SearchPlan, search_plan
 from runtime.engine.paperlang.values import describe
 from runtime.engine.paperlang.world import World
 
@@ -136,6 +136,9 @@ class FlatGame(PaperlangGame):
         }
         self.flat_names = tuple(stack.name for stack in self.stack_list)
         self._search_plan: SearchPlan | None = None
+        # the state `successor` made last by itself, the one it came from,
+        # and the two stacks that changed (what `search_key` reads again)
+        self._played: tuple[Any, Any, int, int] = (None, None, 0, 0)
 
     # -- what the generated class defines ---------------------------------------
 
@@ -335,6 +338,7 @@ class FlatGame(PaperlangGame):
         self.flat_card_v, self.flat_card_suit = card_v, card_suitv
         # two cards of one type (two packs) are one in the key
         self._flat_canonical = canonical if len(seen) < len(world.cards) else None
+        self.flat_piles = Piles(self._flat_canonical)  # the search key's numbers of piles
         self.flat_wanted = self.flat_wants()
         self._flat_memo = {}
 
@@ -464,11 +468,14 @@ class FlatGame(PaperlangGame):
         """Equal for two states that are the same for winning: `key`, with
         the piles of each `flat_alike` group sorted (the rules cannot tell
         their order), only the top card of each `flat_top_only` stack and
-        nothing of each `flat_unread` one, packed into bytes. What the
-        solver's transposition table holds."""
+        nothing of each `flat_unread` one, each pile by its number in
+        `flat_piles`. What the solver's transposition table holds."""
         plan = self._search_plan
         if plan is None or type(state) is State:
             return self.key(state)
+        played = self._played
+        if played[0] is state:  # `successor` made it: two stacks changed
+            return plan.key_after(played[1], played[2], played[3], state)
         return plan.key(state)
 
     def redeals_left(self, state: Any, name: str) -> int | None:
@@ -634,7 +641,9 @@ class FlatGame(PaperlangGame):
         s = list(state)
         s[source] = left
         s[dest] = onto
-        return tuple(s)
+        child = tuple(s)
+        self._played = (child, state, source, dest)  # (see `search_key`)
+        return child
 
     def _listed_move(self, state: Flat, move: Move) -> Move:
         """`move` when the state offers it (found by identity when it was
