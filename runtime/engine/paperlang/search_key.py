@@ -42,6 +42,10 @@ class SearchPlan:
         self.unread = unread
         self.canonical = canonical  # two cards of one type are one (see FlatGame.key)
         self.wide = wide  # a code above 255: tuples instead of bytes
+        # (bytes keys map their codes with one `bytes.translate` per stack)
+        self.translation = None
+        if canonical is not None and not wide:
+            self.translation = bytes(canonical[i] if i < len(canonical) else i for i in range(256))
 
     def key(self, state: Any) -> Hashable:
         n = self.stacks
@@ -52,6 +56,9 @@ class SearchPlan:
             pack = bytes
         if canonical is None:
             parts = list(map(pack, state[:n]))
+        elif self.translation is not None:
+            translation = self.translation
+            parts = [bytes(cards).translate(translation) for cards in state[:n]]
         else:
             get = canonical.__getitem__
             parts = [pack(map(get, cards)) for cards in state[:n]]
