@@ -54,14 +54,18 @@ class SearchPlan:
             pack: Any = tuple
         else:
             pack = bytes
-        if canonical is None:
+        translation = self.translation
+        if canonical is None or translation is not None:
             parts = list(map(pack, state[:n]))
-        elif self.translation is not None:
-            translation = self.translation
-            parts = [bytes(cards).translate(translation) for cards in state[:n]]
         else:
             get = canonical.__getitem__
             parts = [pack(map(get, cards)) for cards in state[:n]]
+        if translation is not None:  # (the grouped piles sort by their codes mapped)
+            for a, b in self.slices:  # (no code is 0: the piles split where they joined)
+                parts[a:b] = b"\0".join(parts[a:b]).translate(translation).split(b"\0")
+            for group in self.groups:
+                for i in group:
+                    parts[i] = parts[i].translate(translation)
         for a, b in self.slices:
             parts[a:b] = sorted(parts[a:b])
         for group in self.groups:
@@ -71,7 +75,12 @@ class SearchPlan:
             parts[index] = parts[index][-1:]
         for index in self.unread:
             parts[index] = parts[index][:0]
-        table: Hashable = tuple(parts) if self.wide else b"\0".join(parts)
+        if self.wide:
+            table: Hashable = tuple(parts)
+        elif translation is not None:  # (twice maps as once: a kind's first card is its own)
+            table = b"\0".join(parts).translate(translation)
+        else:
+            table = b"\0".join(parts)
         if len(state) > n:
             return (table, state[n])
         return table
