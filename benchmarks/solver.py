@@ -2,7 +2,7 @@
 the published figures.
 
     .venv/bin/python benchmarks/solver.py [--deals N | --seeds A-B] [--budget STATES]
-        [--jobs N] [--lost-budget STATES] [--part NAME...]
+        [--jobs N] [--lost-budget STATES] [--part NAME...] [--csv FILE]
 
 Issue 9's FreeCell run (every deal of 1-1000 won, each replayed, and #11982
 proved lost), on two processes:
@@ -27,7 +27,10 @@ Parts (all by default):
   golf, pyramid   the same, in --jobs processes, each win replayed; issue 9's
              figures: --part golf --seeds 1-1000 --budget 1000000 --jobs 2
 Times are CPU seconds (time.process_time), so a busy machine slows the
-figures less; compare ratios, not absolute times.
+figures less; compare ratios, not absolute times. `--csv FILE` (Klondike,
+Golf, Pyramid): each deal's row goes to FILE as it is known (`paper
+solve`'s format), and a run started again with the same file skips the
+deals in it; the figures count them all.
 """
 
 from __future__ import annotations
@@ -42,9 +45,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from runtime.batch import (  # noqa: E402
-    Row,  # noqa: E402
+    ResultsFile,
+    Row,
     Summary,
     parse_seeds,
+    read_rows,
     wilson,
 )
 from runtime.session import Session  # noqa: E402
@@ -168,16 +173,29 @@ def solve_and_replay(game: str, seed: int, budget: int) -> tuple[Row, str, float
     return Row(seed, found.verdict, len(found.moves), found.states, spent), replayed, spent
 
 
-def many_deals(game: str, seeds: list[int], budget: int, jobs: int) -> Summary:
-    """`deals` in `jobs` processes, each win replayed; the figures issue 9 asks."""
-    from concurrent.futures import ProcessPoolExecutor
+def many_deals(
+    game: str, seeds: list[int], budget: int, jobs: int, csv: Path | None = None
+) -> Summary:
+    """`deals` in `jobs` processes, each win replayed; the figures issue 9 asks.
+    `csv`: the rows go there as they come, and the deals already in it are
+    not solved again (their rows count in the figures)."""
+    from concurrent.futures import ProcessPoolExecutor, as_completed
 
-    rows: list[Row] = []
+    wanted = set(seeds)
+    rows: list[Row] = [row for row in read_rows(csv) if row.seed in wanted] if csv else []
+    if rows:
+        print(f"  {len(rows)} deals already in {csv}: not solved again")
+    known = {row.seed for row in rows}
+    results = ResultsFile(csv)
     bad: list[int] = []
     wall = time.perf_counter()
     with ProcessPoolExecutor(max_workers=max(jobs, 1)) as pool:
-        done = pool.map(solve_and_replay, [game] * len(seeds), seeds, [budget] * len(seeds))
-        for row, replayed, _ in done:
+        futures = [
+            pool.submit(solve_and_replay, game, seed, budget) for seed in seeds if seed not in known
+        ]
+        for future in as_completed(futures):
+            row, replayed, _ = future.result()
+            results.add(row)
             rows.append(row)
             if row.verdict == "won" and replayed != "won":
                 bad.append(row.seed)
@@ -187,6 +205,8 @@ def many_deals(game: str, seeds: list[int], budget: int, jobs: int) -> Summary:
                 f"{row.states:7} states {row.seconds:7.2f} s{note}",
                 flush=True,
             )
+    results.close()
+    rows.sort(key=lambda row: row.seed)
     wall = time.perf_counter() - wall
     summary = Summary.of(rows)
     for line in summary.lines():
@@ -196,7 +216,8 @@ def many_deals(game: str, seeds: list[int], budget: int, jobs: int) -> Summary:
     print(
         f"  {len(rows) / cpu:.3f} deals per CPU second, {summary.states_per_second:,.0f} states/s"
     )
-    print(f"  {len(rows) / wall:.3f} deals per second on {jobs} processes ({wall:.0f} s)")
+    solved = len(futures)  # this run's (not those already in `csv`)
+    print(f"  {solved / wall:.3f} deals per second on {jobs} processes ({wall:.0f} s)")
     print(f"  not won: {not_won or 'none'}; wins that did not replay: {bad or 'none'}")
     print(f"  published: {PUBLISHED[game]}")
     return summary
@@ -241,6 +262,7 @@ def main() -> int:
     )
     parser.add_argument("--lost-budget", type=int, default=2_000_000, help="states for #11982")
     parser.add_argument("--part", action="append", default=[])
+    parser.add_argument("--csv", type=Path, help="rows to FILE; a run again skips its deals")
     args = parser.parse_args()
     parts = set(args.part) or {"speed", "freecell", "klondike", "golf", "pyramid"}
     seeds = parse_seeds(args.seeds) if args.seeds else list(range(1, args.deals + 1))
@@ -259,12 +281,13 @@ def main() -> int:
         )
     if "klondike" in parts:
         print("== klondike")
-        for line in against_solvitaire(many_deals("klondike", seeds, args.budget, args.jobs)):
+        summary = many_deals("klondike", seeds, args.budget, args.jobs, args.csv)
+        for line in against_solvitaire(summary):
             print("  " + line)
     for game in ("golf", "pyramid"):  # issue 9's 1,000 deals each: run them with --jobs
         if game in parts:
             print(f"== {game}")
-            print("  " + bounds(many_deals(game, seeds, args.budget, args.jobs)))
+            print("  " + bounds(many_deals(game, seeds, args.budget, args.jobs, args.csv)))
     assert wilson(1, 2)[0] < 0.5  # the interval the summaries print
     return 0
 

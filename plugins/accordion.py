@@ -10,7 +10,10 @@ from runtime.paperlang import (
     ALL,
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pattern,
     Runtime,
     Stack,
@@ -22,8 +25,12 @@ from runtime.paperlang import (
     truth,
 )
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+ROW = range(1, 21)
 
-class Accordion(PaperlangGame):
+
+class Accordion(FlatGame):
     """Accordion (games_src/accordion.pl)."""
 
     game_id = "accordion"
@@ -40,6 +47,11 @@ but the deck deals only into a free place, and with no move left the game is los
         StackDecl("deck", "stack", "hidden", line=4),
         StackDecl("row", "list", "visible", (20,), line=6),
     )
+    flat_line = 9
+    flat_ends = True
+    flat_after = True
+    flat_picks = (FlatPick(False, True, None, False), FlatPick(False, False, 0, True))
+    flat_bodies = (1,)
 
     def load(self, rt: Runtime) -> None:
         # accordion.pl:4  #use "deck"
@@ -119,6 +131,59 @@ but the deck deals only into a free place, and with no move left the game is los
     def where_to_14(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(eq(rt.size(target), 0) and gt(rt.size(source), 0))
 
+    # accordion.pl:9  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        card_v = self.flat_card_v
+        card_suit = self.flat_card_suit
+        # accordion.pl:15  if (row[0]).size == 52 start
+        if len(s[ROW[0]]) == 52:
+            # accordion.pl:16  winneris currentPlayer
+            raise self.flat_ended("win")
+        found = []
+        # accordion.pl:10  pick row /> row[:-1:-3] top all where from{from.size > 0}, to{(from.to...
+        for a in ROW:
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (a - 1, a - 3):
+                if b < 1:
+                    continue
+                if eq(card_v[s[a][-1]], (card_v[s[b][-1]] if s[b] else None)) or eq(
+                    card_suit[s[a][-1]], (card_suit[s[b][-1]] if s[b] else None)
+                ):
+                    found.append((0, a, b, -1, n))
+        # accordion.pl:11  pick deck -> deck top 0 where from{(from.size > 0) && ((row[19]).size...
+        for a in (DECK,):
+            n = len(s[a])
+            if not (n > 0 and len(s[ROW[19]]) == 0):
+                continue
+            for b in (DECK,):
+                found.append((1, a, b, -1, n))
+        return found
+
+    # accordion.pl:14  the turn after its `pickone` (the fast path)
+    def flat_tail(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # accordion.pl:14  every row /> row[:-1] top all where to{(to.size == 0) && (from.size > 0)}
+        for a in ROW:
+            n = len(s[a])
+            for b in (a - 1,):
+                if b < 1:
+                    continue
+                if len(s[b]) == 0 and n > 0:
+                    self.flat_move(s, events, a, b, None, True)
+                    break
+
+    # accordion.pl:9  the picks' `then` bodies (the fast path)
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
+        if number == 1:
+            # accordion.pl:12  auto deck -> row{|[]} top 1
+            for each in ROW:  # the first empty one
+                if not s[each]:
+                    self.flat_move(s, events, DECK, each, 1, False)
+                    break
+
 
 @hookimpl
 def paper_register_games(register):
@@ -133,4 +198,7 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "45:4 47:5 50:8 52:9 55:10 65:11 75:12 84:14 95:15 97:16 100:10 113:11 117:14"
+LINE_TABLE = (
+    "57:4 59:5 62:8 64:9 67:10 77:11 87:12 96:14 107:15 109:16 112:10 125:11 129:14 134:9 138:15 "
+    "140:16 143:10 155:11 164:14 176:9 181:12"
+)

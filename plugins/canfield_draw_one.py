@@ -9,13 +9,18 @@ from runtime import hookimpl
 from runtime.paperlang import (
     ALL,
     STANDARD_DECK,
+    STEP_BUDGET,
     Block,
-    PaperlangGame,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
     StackDecl,
     add,
+    bottom_card,
     eq,
     gt,
     local_filter,
@@ -28,8 +33,21 @@ from runtime.paperlang import (
     truth,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
 
-class CanfieldDrawOne(PaperlangGame):
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+WASTE = 1
+RESERVE = 2
+RWASTE = 3
+FOUNDATIONS = range(4, 8)
+TABLEAU = range(8, 12)
+KEPT = 12
+
+
+class CanfieldDrawOne(FlatGame):
     """Canfield (Draw One) (games_src/canfield_draw_one.pl)."""
 
     game_id = "canfield_draw_one"
@@ -93,6 +111,19 @@ main stock runs out and no card could be played in another round.
             pile=Pile(at=(3.2, 1.3), fan="down", build="YDA", group="YY", autotarget="YN"),
         ),
     )
+    flat_line = 22
+    flat_changing = ("blocked",)
+    flat_ends = True
+    flat_picks = (
+        FlatPick(False, False, 1, True),
+        FlatPick(False, False, "draw", True),
+        FlatPick(False, False, 0, True),
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+    )
+    flat_bodies = (2,)
 
     def load(self, rt: Runtime) -> None:
         # canfield_draw_one.pl:21  int draw = 1
@@ -347,6 +378,736 @@ main stock runs out and no card could be played in another round.
     def where_to_22_2(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(gt(rt.size(target), 0) and eq(rt.size(rt.moving(source)), rt.size(source)))
 
+    # canfield_draw_one.pl:22  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        colour = self.flat_colour
+        suited = self.flat_suited
+        card_v = self.flat_card_v
+        card_suit = self.flat_card_suit
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
+        g_draw = self.flat_vars["draw"]
+        g_blocked = s[KEPT][0]
+        steps = STEP_BUDGET
+        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+        v_home = ((len(s[4]) + len(s[5])) + len(s[6])) + len(s[7])
+        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+        if len(s[DECK]) == 0 and len(s[RESERVE]) == 0 and v_home < 52:
+            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            v_src = 0
+            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            v_fits = False
+            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            v_cv = 0
+            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            v_cs = 0
+            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            v_src = 1
+            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            v_i = g_draw - 1
+            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            while v_i < len(s[WASTE]) or v_i == (len(s[WASTE]) + 1):
+                steps -= 1
+                if steps < 0:
+                    raise self.flat_endless(22)
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                if v_i < len(s[WASTE]):
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    v_cv = card_v[bottom_card(s[WASTE], v_i)]
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    v_cs = card_suit[bottom_card(s[WASTE], v_i)]
+                else:
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                v_f = 0
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                for v_f in range(0, 4):
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    if len(s[FOUNDATIONS[v_f]]) == 0:
+                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        if eq(v_cv, 1):
+                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            v_fits = True
+                    elif eq(
+                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
+                    ) and eq(
+                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
+                        v_cv,
+                    ):
+                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        v_fits = True
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    if v_src == 3:
+                        pass
+                    elif len(s[TABLEAU[v_f]]) == 0:
+                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
+                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            if v_src == 2:
+                                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                v_fits = True
+                        elif v_src == 1 and eq(v_cv, 13):
+                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            v_fits = True
+                    elif eq(
+                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
+                    ):
+                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        if ne(
+                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
+                            lt(v_cs, 3),
+                        ):
+                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            v_fits = True
+                # canfield_draw_one.pl:22  (the counter as the loop leaves it)
+                v_f = 4
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                v_i = v_i + g_draw
+            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            if len(s[WASTE]) > 0:
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                v_f = 0
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                for v_f in range(0, 4):
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    if len(s[FOUNDATIONS[v_f]]) == 0:
+                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        if eq(v_cv, 1):
+                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            v_fits = True
+                    elif eq(
+                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
+                    ) and eq(
+                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
+                        v_cv,
+                    ):
+                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        v_fits = True
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    if v_src == 3:
+                        pass
+                    elif len(s[TABLEAU[v_f]]) == 0:
+                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
+                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            if v_src == 2:
+                                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                v_fits = True
+                        elif v_src == 1 and eq(v_cv, 13):
+                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            v_fits = True
+                    elif eq(
+                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
+                    ):
+                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        if ne(
+                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
+                            lt(v_cs, 3),
+                        ):
+                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            v_fits = True
+                # canfield_draw_one.pl:22  (the counter as the loop leaves it)
+                v_f = 4
+            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            v_src = 2
+            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            if len(s[RWASTE]) > 0:
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                v_cv = card_v[s[RWASTE][-1]] if s[RWASTE] else None
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                v_cs = card_suit[s[RWASTE][-1]] if s[RWASTE] else None
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                v_f = 0
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                for v_f in range(0, 4):
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    if len(s[FOUNDATIONS[v_f]]) == 0:
+                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        if eq(v_cv, 1):
+                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            v_fits = True
+                    elif eq(
+                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
+                    ) and eq(
+                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
+                        v_cv,
+                    ):
+                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        v_fits = True
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    if v_src == 3:
+                        pass
+                    elif len(s[TABLEAU[v_f]]) == 0:
+                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
+                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            if v_src == 2:
+                                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                v_fits = True
+                        elif v_src == 1 and eq(v_cv, 13):
+                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            v_fits = True
+                    elif eq(
+                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
+                    ):
+                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        if ne(
+                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
+                            lt(v_cs, 3),
+                        ):
+                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            v_fits = True
+                # canfield_draw_one.pl:22  (the counter as the loop leaves it)
+                v_f = 4
+            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            v_t = 0
+            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            for v_t in range(0, 4):
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                v_src = 3
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                if len(s[TABLEAU[v_t]]) > 0:
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    v_cv = card_v[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    v_cs = card_suit[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    v_f = 0
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    for v_f in range(0, 4):
+                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        if len(s[FOUNDATIONS[v_f]]) == 0:
+                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            if eq(v_cv, 1):
+                                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                v_fits = True
+                        elif eq(
+                            (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None),
+                            v_cs,
+                        ) and eq(
+                            add(
+                                (card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None),
+                                1,
+                            ),
+                            v_cv,
+                        ):
+                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            v_fits = True
+                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        if v_src == 3:
+                            pass
+                        elif len(s[TABLEAU[v_f]]) == 0:
+                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
+                                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                if v_src == 2:
+                                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                    v_fits = True
+                            elif v_src == 1 and eq(v_cv, 13):
+                                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                v_fits = True
+                        elif eq(
+                            (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
+                        ):
+                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            if ne(
+                                lt(
+                                    (card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3
+                                ),
+                                lt(v_cs, 3),
+                            ):
+                                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                v_fits = True
+                    # canfield_draw_one.pl:22  (the counter as the loop leaves it)
+                    v_f = 4
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    v_cv = card_v[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    v_cs = card_suit[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    v_o = 0
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    for v_o in range(0, 4):
+                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        if v_o != v_t and len(s[TABLEAU[v_o]]) > 0:
+                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            if eq(
+                                (card_v[s[TABLEAU[v_o]][-1]] if s[TABLEAU[v_o]] else None),
+                                add(v_cv, 1),
+                            ) and ne(
+                                lt(
+                                    (card_suit[s[TABLEAU[v_o]][-1]] if s[TABLEAU[v_o]] else None), 3
+                                ),
+                                lt(v_cs, 3),
+                            ):
+                                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                v_fits = True
+                    # canfield_draw_one.pl:22  (the counter as the loop leaves it)
+                    v_o = 4
+            # canfield_draw_one.pl:22  (the counter as the loop leaves it)
+            v_t = 4
+            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            g_blocked = not v_fits
+            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            if g_blocked:
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                raise self.flat_ended("lose")
+        # canfield_draw_one.pl:22  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in FOUNDATIONS:
+            pile = s[b]
+            if pile:
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
+            else:
+                empty_foundations.append(b)
+        # canfield_draw_one.pl:22  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in TABLEAU:
+            pile = s[b]
+            if pile:
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+        for a in (RESERVE,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (RWASTE,):
+                found.append((0, a, b, -1, n))
+        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+        for a in (DECK,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (WASTE,):
+                found.append((1, a, b, -1, n))
+        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+        for a in (DECK,):
+            n = len(s[a])
+            if not (n == 0 and len(s[WASTE]) > 0):
+                continue
+            for b in (DECK,):
+                found.append((2, a, b, -1, n))
+        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+        for a in (RWASTE,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((3, a, b, p, n))
+        for a in (WASTE,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((3, a, b, p, n))
+        for a in TABLEAU:
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((3, a, b, p, n))
+        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+        for a in (RWASTE,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            into = takes_tableau.get(colour[c], ())
+            if empty_tableau:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                found.append((4, a, b, p, n))
+        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+        for a in (WASTE,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            into = takes_tableau.get(colour[c], ())
+            if empty_tableau:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                if len(s[b]) > 0 or ((len(s[RESERVE]) + len(s[RWASTE])) == 0 and card_v[c] == 13):
+                    found.append((5, a, b, p, n))
+        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+        for a in TABLEAU:
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            while True:
+                m = n - p
+                into = takes_tableau.get(colour[c], ())
+                if empty_tableau:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    if b == a:
+                        continue
+                    if len(s[b]) > 0 and m == n:
+                        found.append((6, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != colour[c]:
+                    break
+                p -= 1
+                c = below
+        return found
+
+    # canfield_draw_one.pl:22  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        wants = {}
+        # canfield_draw_one.pl:22  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != KING:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # canfield_draw_one.pl:22  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 2 + 1 - red[t]
+        wants["tableau"] = table
+        return wants
+
+    # canfield_draw_one.pl:22  the turn before it waits (the fast path)
+    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
+        card_v = self.flat_card_v
+        card_suit = self.flat_card_suit
+        g_draw = self.flat_vars["draw"]
+        steps = STEP_BUDGET
+        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+        v_home = ((len(s[4]) + len(s[5])) + len(s[6])) + len(s[7])
+        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+        if len(s[DECK]) == 0 and len(s[RESERVE]) == 0 and v_home < 52:
+            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            v_src = 0
+            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            v_fits = False
+            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            v_cv = 0
+            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            v_cs = 0
+            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            v_src = 1
+            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            v_i = g_draw - 1
+            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            while v_i < len(s[WASTE]) or v_i == (len(s[WASTE]) + 1):
+                steps -= 1
+                if steps < 0:
+                    raise self.flat_endless(22)
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                if v_i < len(s[WASTE]):
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    v_cv = card_v[bottom_card(s[WASTE], v_i)]
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    v_cs = card_suit[bottom_card(s[WASTE], v_i)]
+                else:
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                v_f = 0
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                for v_f in range(0, 4):
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    if len(s[FOUNDATIONS[v_f]]) == 0:
+                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        if eq(v_cv, 1):
+                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            v_fits = True
+                    elif eq(
+                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
+                    ) and eq(
+                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
+                        v_cv,
+                    ):
+                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        v_fits = True
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    if v_src == 3:
+                        pass
+                    elif len(s[TABLEAU[v_f]]) == 0:
+                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
+                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            if v_src == 2:
+                                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                v_fits = True
+                        elif v_src == 1 and eq(v_cv, 13):
+                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            v_fits = True
+                    elif eq(
+                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
+                    ):
+                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        if ne(
+                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
+                            lt(v_cs, 3),
+                        ):
+                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            v_fits = True
+                # canfield_draw_one.pl:22  (the counter as the loop leaves it)
+                v_f = 4
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                v_i = v_i + g_draw
+            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            if len(s[WASTE]) > 0:
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                v_f = 0
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                for v_f in range(0, 4):
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    if len(s[FOUNDATIONS[v_f]]) == 0:
+                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        if eq(v_cv, 1):
+                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            v_fits = True
+                    elif eq(
+                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
+                    ) and eq(
+                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
+                        v_cv,
+                    ):
+                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        v_fits = True
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    if v_src == 3:
+                        pass
+                    elif len(s[TABLEAU[v_f]]) == 0:
+                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
+                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            if v_src == 2:
+                                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                v_fits = True
+                        elif v_src == 1 and eq(v_cv, 13):
+                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            v_fits = True
+                    elif eq(
+                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
+                    ):
+                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        if ne(
+                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
+                            lt(v_cs, 3),
+                        ):
+                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            v_fits = True
+                # canfield_draw_one.pl:22  (the counter as the loop leaves it)
+                v_f = 4
+            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            v_src = 2
+            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            if len(s[RWASTE]) > 0:
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                v_cv = card_v[s[RWASTE][-1]] if s[RWASTE] else None
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                v_cs = card_suit[s[RWASTE][-1]] if s[RWASTE] else None
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                v_f = 0
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                for v_f in range(0, 4):
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    if len(s[FOUNDATIONS[v_f]]) == 0:
+                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        if eq(v_cv, 1):
+                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            v_fits = True
+                    elif eq(
+                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
+                    ) and eq(
+                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
+                        v_cv,
+                    ):
+                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        v_fits = True
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    if v_src == 3:
+                        pass
+                    elif len(s[TABLEAU[v_f]]) == 0:
+                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
+                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            if v_src == 2:
+                                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                v_fits = True
+                        elif v_src == 1 and eq(v_cv, 13):
+                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            v_fits = True
+                    elif eq(
+                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
+                    ):
+                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        if ne(
+                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
+                            lt(v_cs, 3),
+                        ):
+                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            v_fits = True
+                # canfield_draw_one.pl:22  (the counter as the loop leaves it)
+                v_f = 4
+            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            v_t = 0
+            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            for v_t in range(0, 4):
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                v_src = 3
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                if len(s[TABLEAU[v_t]]) > 0:
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    v_cv = card_v[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    v_cs = card_suit[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    v_f = 0
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    for v_f in range(0, 4):
+                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        if len(s[FOUNDATIONS[v_f]]) == 0:
+                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            if eq(v_cv, 1):
+                                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                v_fits = True
+                        elif eq(
+                            (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None),
+                            v_cs,
+                        ) and eq(
+                            add(
+                                (card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None),
+                                1,
+                            ),
+                            v_cv,
+                        ):
+                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            v_fits = True
+                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        if v_src == 3:
+                            pass
+                        elif len(s[TABLEAU[v_f]]) == 0:
+                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
+                                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                if v_src == 2:
+                                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                    v_fits = True
+                            elif v_src == 1 and eq(v_cv, 13):
+                                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                v_fits = True
+                        elif eq(
+                            (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
+                        ):
+                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            if ne(
+                                lt(
+                                    (card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3
+                                ),
+                                lt(v_cs, 3),
+                            ):
+                                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                v_fits = True
+                    # canfield_draw_one.pl:22  (the counter as the loop leaves it)
+                    v_f = 4
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    v_cv = card_v[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    v_cs = card_suit[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    v_o = 0
+                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    for v_o in range(0, 4):
+                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        if v_o != v_t and len(s[TABLEAU[v_o]]) > 0:
+                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            if eq(
+                                (card_v[s[TABLEAU[v_o]][-1]] if s[TABLEAU[v_o]] else None),
+                                add(v_cv, 1),
+                            ) and ne(
+                                lt(
+                                    (card_suit[s[TABLEAU[v_o]][-1]] if s[TABLEAU[v_o]] else None), 3
+                                ),
+                                lt(v_cs, 3),
+                            ):
+                                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                v_fits = True
+                    # canfield_draw_one.pl:22  (the counter as the loop leaves it)
+                    v_o = 4
+            # canfield_draw_one.pl:22  (the counter as the loop leaves it)
+            v_t = 4
+            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            self.flat_set(s, 0, not v_fits)
+            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            if s[KEPT][0]:
+                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                raise self.flat_ended("lose")
+
+    # canfield_draw_one.pl:22  the picks' `then` bodies (the fast path)
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
+        if number == 2:
+            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            self.flat_move(s, events, WASTE, DECK, None, False)
+
 
 @hookimpl
 def paper_register_games(register):
@@ -361,4 +1122,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "98:21 100:22"
+LINE_TABLE = "129:21 131:22"

@@ -8,8 +8,12 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
+    STEP_BUDGET,
     Block,
-    PaperlangGame,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -27,8 +31,14 @@ from runtime.paperlang import (
     truth,
 )
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+ACES = 1
+CELLS = range(2, 54)
+KEPT = 54
 
-class Gaps(PaperlangGame):
+
+class Gaps(FlatGame):
     """Gaps (games_src/gaps.pl)."""
 
     game_id = "gaps"
@@ -136,6 +146,66 @@ can move and both redeals are used. The score is the cards in order.
             ),
         ),
     )
+    flat_line = 85
+    flat_changing = ("ordered", "redeals of deck")
+    flat_kept = (
+        (CELLS[0], "run"),
+        (CELLS[1], "run"),
+        (CELLS[2], "run"),
+        (CELLS[3], "run"),
+        (CELLS[4], "run"),
+        (CELLS[5], "run"),
+        (CELLS[6], "run"),
+        (CELLS[7], "run"),
+        (CELLS[8], "run"),
+        (CELLS[9], "run"),
+        (CELLS[10], "run"),
+        (CELLS[11], "run"),
+        (CELLS[12], "run"),
+        (CELLS[13], "run"),
+        (CELLS[14], "run"),
+        (CELLS[15], "run"),
+        (CELLS[16], "run"),
+        (CELLS[17], "run"),
+        (CELLS[18], "run"),
+        (CELLS[19], "run"),
+        (CELLS[20], "run"),
+        (CELLS[21], "run"),
+        (CELLS[22], "run"),
+        (CELLS[23], "run"),
+        (CELLS[24], "run"),
+        (CELLS[25], "run"),
+        (CELLS[26], "run"),
+        (CELLS[27], "run"),
+        (CELLS[28], "run"),
+        (CELLS[29], "run"),
+        (CELLS[30], "run"),
+        (CELLS[31], "run"),
+        (CELLS[32], "run"),
+        (CELLS[33], "run"),
+        (CELLS[34], "run"),
+        (CELLS[35], "run"),
+        (CELLS[36], "run"),
+        (CELLS[37], "run"),
+        (CELLS[38], "run"),
+        (CELLS[39], "run"),
+        (CELLS[40], "run"),
+        (CELLS[41], "run"),
+        (CELLS[42], "run"),
+        (CELLS[43], "run"),
+        (CELLS[44], "run"),
+        (CELLS[45], "run"),
+        (CELLS[46], "run"),
+        (CELLS[47], "run"),
+        (CELLS[48], "run"),
+        (CELLS[49], "run"),
+        (CELLS[50], "run"),
+        (CELLS[51], "run"),
+    )
+    flat_random = True
+    flat_ends = True
+    flat_picks = (FlatPick(False, False, 1, False), FlatPick(False, False, 0, True))
+    flat_bodies = (0, 1)
 
     def load(self, rt: Runtime) -> None:
         # gaps.pl:23  pile deck start at 0 0 empty cross redeals 2 end ; the stock: click it to r...
@@ -369,6 +439,181 @@ can move and both redeals are used. The score is the cards in order.
     def where_from_94(self, rt: Runtime, source: Stack) -> bool:
         return lt(rt.var("redeals of deck"), 2)
 
+    # gaps.pl:85  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        card_v = self.flat_card_v
+        card_suit = self.flat_card_suit
+        attrs = self.flat_attrs
+        # gaps.pl:82  if ordered == 48 start
+        if s[KEPT][0] == 48:
+            # gaps.pl:83  winneris currentPlayer
+            raise self.flat_ended("win")
+        found = []
+        # gaps.pl:87  pick cells -> cells top 1
+        to_0_0 = []
+        for b in CELLS:
+            if len(s[b]) == 0:
+                to_0_0.append(b)
+        for a in CELLS:
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            m = min(1, n)
+            for b in to_0_0:
+                if truth(
+                    (attrs[b]["left"] < 0 and eq((card_v[s[a][-1]] if m else None), 2))
+                    or (
+                        attrs[b]["left"] >= 0
+                        and len(s[self.flat_member(attrs[b]["left"], CELLS, 90)]) > 0
+                        and eq(
+                            card_suit[self.flat_top(s, attrs[b]["left"], CELLS, 91)],
+                            (card_suit[s[a][-1]] if m else None),
+                        )
+                        and eq(
+                            add(card_v[self.flat_top(s, attrs[b]["left"], CELLS, 92)], 1),
+                            (card_v[s[a][-1]] if m else None),
+                        )
+                    )
+                ):
+                    found.append((0, a, b, -1, n))
+        # gaps.pl:94  pick deck -> deck top 0 then ; twice at most (`redeals 2`)
+        for a in (DECK,):
+            n = len(s[a])
+            if not (s[KEPT][1] < 2):
+                continue
+            for b in (DECK,):
+                found.append((1, a, b, -1, n))
+        return found
+
+    # gaps.pl:81  the turn before it waits (the fast path)
+    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # gaps.pl:82  if ordered == 48 start
+        if s[KEPT][0] == 48:
+            # gaps.pl:83  winneris currentPlayer
+            raise self.flat_ended("win")
+
+    # gaps.pl:39  (the fast path's score)
+    def flat_score(self, s: Flat) -> object:
+        # gaps.pl:39  score ordered
+        return s[KEPT][0]
+
+    # gaps.pl:85  the picks' `then` bodies (the fast path)
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
+        card_v = self.flat_card_v
+        card_suit = self.flat_card_suit
+        steps = STEP_BUDGET
+        if number == 0:
+            # gaps.pl:44  ordered = 0
+            self.flat_set(s, 0, 0)
+            # gaps.pl:45  int r = 0
+            v_r = 0
+            # gaps.pl:46  while r < 4 start
+            for v_r in range(0, 4):
+                # gaps.pl:47  int k = 0
+                v_k = 0
+                # gaps.pl:48  int first = r * 13
+                v_first = v_r * 13
+                # gaps.pl:49  if (cells[first].size > 0) && (cells[first].top.v == 2) start
+                if (
+                    len(s[self.flat_member(v_first, CELLS, 49)]) > 0
+                    and card_v[s[self.flat_member(v_first, CELLS, 49)][-1]] == 2
+                ):
+                    # gaps.pl:50  k = 1
+                    v_k = 1
+                    # gaps.pl:51  while ((k < 12) && (cells[first + k].size > 0)
+                    while (
+                        v_k < 12
+                        and len(s[self.flat_member(v_first + v_k, CELLS, 51)]) > 0
+                        and eq(
+                            card_suit[self.flat_top(s, v_first + v_k, CELLS, 52)],
+                            card_suit[self.flat_top(s, v_first, CELLS, 52)],
+                        )
+                        and eq(card_v[self.flat_top(s, v_first + v_k, CELLS, 53)], v_k + 2)
+                    ):
+                        steps -= 1
+                        if steps < 0:
+                            raise self.flat_endless(51)
+                        # gaps.pl:54  k = k + 1
+                        v_k = v_k + 1
+                # gaps.pl:57  cells[first].run = k
+                place = self.flat_member(v_first, CELLS, 57)
+                self.flat_set(s, place, v_k)
+                # gaps.pl:58  ordered = ordered + k
+                self.flat_set(s, 0, s[KEPT][0] + v_k)
+            # gaps.pl:46  (the counter as the loop leaves it)
+            v_r = 4
+        elif number == 1:
+            # gaps.pl:94  pick deck -> deck top 0 then ; twice at most (`redeals 2`)
+            self.flat_set(s, 1, s[KEPT][1] + 1)
+            # gaps.pl:95  int j = 0
+            v_j = 0
+            # gaps.pl:96  while j < 52 start
+            for v_j in range(0, 52):
+                # gaps.pl:97  if (j % 13 >= cells[j - j % 13].run) && (cells[j].size > 0) start
+                if truth(
+                    ge(mod(v_j, 13), s[KEPT][self.flat_member(v_j - mod(v_j, 13), CELLS, 97)])
+                    and len(s[CELLS[v_j]]) > 0
+                ):
+                    # gaps.pl:98  cells[j] -> deck top 1
+                    source = CELLS[v_j]
+                    self.flat_move(s, events, source, DECK, 1, False)
+            # gaps.pl:96  (the counter as the loop leaves it)
+            v_j = 52
+            # gaps.pl:102  shuffle deck
+            self.flat_shuffle(s, events, DECK)
+            # gaps.pl:103  j = 0
+            v_j = 0
+            # gaps.pl:104  while j < 52 start
+            for v_j in range(0, 52):
+                # gaps.pl:105  if (j % 13 > cells[j - j % 13].run) start
+                if gt(mod(v_j, 13), s[KEPT][self.flat_member(v_j - mod(v_j, 13), CELLS, 105)]):
+                    # gaps.pl:106  deck -> cells[j] top 1
+                    target = CELLS[v_j]
+                    self.flat_move(s, events, DECK, target, 1, False)
+            # gaps.pl:104  (the counter as the loop leaves it)
+            v_j = 52
+            # gaps.pl:44  ordered = 0
+            self.flat_set(s, 0, 0)
+            # gaps.pl:45  int r = 0
+            v_r = 0
+            # gaps.pl:46  while r < 4 start
+            for v_r in range(0, 4):
+                # gaps.pl:47  int k = 0
+                v_k = 0
+                # gaps.pl:48  int first = r * 13
+                v_first = v_r * 13
+                # gaps.pl:49  if (cells[first].size > 0) && (cells[first].top.v == 2) start
+                if (
+                    len(s[self.flat_member(v_first, CELLS, 49)]) > 0
+                    and card_v[s[self.flat_member(v_first, CELLS, 49)][-1]] == 2
+                ):
+                    # gaps.pl:50  k = 1
+                    v_k = 1
+                    # gaps.pl:51  while ((k < 12) && (cells[first + k].size > 0)
+                    while (
+                        v_k < 12
+                        and len(s[self.flat_member(v_first + v_k, CELLS, 51)]) > 0
+                        and eq(
+                            card_suit[self.flat_top(s, v_first + v_k, CELLS, 52)],
+                            card_suit[self.flat_top(s, v_first, CELLS, 52)],
+                        )
+                        and eq(card_v[self.flat_top(s, v_first + v_k, CELLS, 53)], v_k + 2)
+                    ):
+                        steps -= 1
+                        if steps < 0:
+                            raise self.flat_endless(51)
+                        # gaps.pl:54  k = k + 1
+                        v_k = v_k + 1
+                # gaps.pl:57  cells[first].run = k
+                place = self.flat_member(v_first, CELLS, 57)
+                self.flat_set(s, place, v_k)
+                # gaps.pl:58  ordered = ordered + k
+                self.flat_set(s, 0, s[KEPT][0] + v_k)
+            # gaps.pl:46  (the counter as the loop leaves it)
+            v_r = 4
+
 
 @hookimpl
 def paper_register_games(register):
@@ -384,9 +629,12 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "141:23 143:21 145:38 147:40 150:63 153:64 155:65 158:66 160:67 162:69 168:70 170:72 172:73 "
-    "175:74 177:75 183:77 185:79 189:81 191:82 193:83 195:85 198:87 208:94 218:93 222:94 224:95 "
-    "226:96 229:97 237:98 246:100 248:102 250:103 252:104 255:105 260:106 269:108 271:110 274:43 "
-    "277:44 279:45 281:46 285:47 287:48 289:49 294:50 296:51 321:54 323:57 327:58 329:59 332:39 "
-    "336:87 368:94"
+    "211:23 213:21 215:38 217:40 220:63 223:64 225:65 228:66 230:67 232:69 238:70 240:72 242:73 "
+    "245:74 247:75 253:77 255:79 259:81 261:82 263:83 265:85 268:87 278:94 288:93 292:94 294:95 "
+    "296:96 299:97 307:98 316:100 318:102 320:103 322:104 325:105 330:106 339:108 341:110 344:43 "
+    "347:44 349:45 351:46 355:47 357:48 359:49 364:50 366:51 391:54 393:57 397:58 399:59 402:39 "
+    "406:87 438:94 442:85 447:82 449:83 452:87 479:94 488:81 490:82 492:83 495:39 500:85 508:44 "
+    "510:45 512:46 514:47 516:48 518:49 523:50 525:51 538:54 540:57 543:58 545:46 548:94 550:95 "
+    "552:96 554:97 559:98 562:96 564:102 566:103 568:104 570:105 572:106 575:104 577:44 579:45 "
+    "581:46 583:47 585:48 587:49 592:50 594:51 607:54 609:57 612:58 614:46"
 )

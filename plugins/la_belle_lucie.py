@@ -9,8 +9,12 @@ from runtime import hookimpl
 from runtime.paperlang import (
     ALL,
     STANDARD_DECK,
+    STEP_BUDGET,
     Block,
-    PaperlangGame,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -22,8 +26,18 @@ from runtime.paperlang import (
     standard_deck,
 )
 
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
 
-class LaBelleLucie(PaperlangGame):
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+FOUNDATIONS = range(1, 5)
+TABLEAU = range(5, 23)
+KEPT = 23
+
+
+class LaBelleLucie(FlatGame):
     """La Belle Lucie (games_src/la_belle_lucie.pl)."""
 
     game_id = "la_belle_lucie"
@@ -99,6 +113,16 @@ no move is left and both redeals are used.
             ),
         ),
     )
+    flat_line = 46
+    flat_changing = ("redeals",)
+    flat_alike = (FOUNDATIONS,)
+    flat_random = True
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(False, False, 0, True),
+    )
+    flat_bodies = (2,)
 
     def load(self, rt: Runtime) -> None:
         # la_belle_lucie.pl:14  #use "deck"
@@ -193,6 +217,129 @@ no move is left and both redeals are used.
     def where_from_49(self, rt: Runtime, source: Stack) -> bool:
         return lt(rt.var("redeals"), 2)
 
+    # la_belle_lucie.pl:46  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suited = self.flat_suited
+        wants_foundations = self.flat_wanted["foundations"]
+        wants_tableau = self.flat_wanted["tableau"]
+        # la_belle_lucie.pl:18  foundations: what each pile takes
+        takes_foundations = {}
+        empty_foundations = []
+        for b in FOUNDATIONS:
+            pile = s[b]
+            if pile:
+                w = wants_foundations[pile[-1]]
+                if w is not None:
+                    takes_foundations.setdefault(w, []).append(b)
+            else:
+                empty_foundations.append(b)
+        # la_belle_lucie.pl:21  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in TABLEAU:
+            pile = s[b]
+            if pile:
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # la_belle_lucie.pl:47  pick tableau -> foundations build then
+        for a in TABLEAU:
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+        # la_belle_lucie.pl:48  pick tableau -> tableau build then
+        for a in TABLEAU:
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            into = takes_tableau.get(suited[c], ())
+            for b in into:
+                if b == a:
+                    continue
+                found.append((1, a, b, p, n))
+        # la_belle_lucie.pl:49  pick deck -> deck top 0 where from{redeals < 2} then
+        for a in (DECK,):
+            n = len(s[a])
+            if not (s[KEPT][0] < 2):
+                continue
+            for b in (DECK,):
+                found.append((2, a, b, -1, n))
+        return found
+
+    # la_belle_lucie.pl:46  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # la_belle_lucie.pl:18  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != KING:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # la_belle_lucie.pl:21  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 8 + suitno[t]
+        wants["tableau"] = table
+        return wants
+
+    # la_belle_lucie.pl:46  the picks' `then` bodies (the fast path)
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
+        steps = STEP_BUDGET
+        if number == 2:
+            # la_belle_lucie.pl:50  redeals = redeals + 1
+            self.flat_set(s, 0, s[KEPT][0] + 1)
+            # la_belle_lucie.pl:51  int t = 0
+            v_t = 0
+            # la_belle_lucie.pl:52  while t < 18 start
+            for v_t in range(0, 18):
+                # la_belle_lucie.pl:53  tableau[t] -> deck top all
+                source = TABLEAU[v_t]
+                self.flat_move(s, events, source, DECK, None, False)
+            # la_belle_lucie.pl:52  (the counter as the loop leaves it)
+            v_t = 18
+            # la_belle_lucie.pl:56  shuffle deck
+            self.flat_shuffle(s, events, DECK)
+            # la_belle_lucie.pl:31  int i = 0
+            v_i = 0
+            # la_belle_lucie.pl:32  while deck.size > 0 start
+            while len(s[DECK]) > 0:
+                steps -= 1
+                if steps < 0:
+                    raise self.flat_endless(32)
+                # la_belle_lucie.pl:33  if deck.size >= 3 start
+                if len(s[DECK]) >= 3:
+                    # la_belle_lucie.pl:34  deck -> tableau[i] top 3
+                    target = self.flat_member(v_i, TABLEAU, 34)
+                    self.flat_move(s, events, DECK, target, 3, False)
+                else:
+                    # la_belle_lucie.pl:36  deck -> tableau[i] top all
+                    target = self.flat_member(v_i, TABLEAU, 36)
+                    self.flat_move(s, events, DECK, target, None, False)
+                # la_belle_lucie.pl:38  i = i + 1
+                v_i = v_i + 1
+
 
 @hookimpl
 def paper_register_games(register):
@@ -208,6 +355,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "104:14 106:26 108:27 111:42 113:43 117:45 119:46 122:47 124:48 126:49 137:50 139:51 141:52 "
-    "144:53 153:54 155:56 157:57 160:30 163:31 165:32 168:33 170:34 180:36 189:38 192:49"
+    "128:14 130:26 132:27 135:42 137:43 141:45 143:46 146:47 148:48 150:49 161:50 163:51 165:52 "
+    "168:53 177:54 179:56 181:57 184:30 187:31 189:32 192:33 194:34 204:36 213:38 216:49 220:46 "
+    "226:18 237:21 249:47 265:48 278:49 287:46 292:18 298:21 305:46 311:50 313:51 315:52 317:53 "
+    "320:52 322:56 324:31 326:32 331:33 333:34 337:36 340:38"
 )

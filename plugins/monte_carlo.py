@@ -8,8 +8,12 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
+    STEP_BUDGET,
     Block,
-    PaperlangGame,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
@@ -29,8 +33,14 @@ from runtime.paperlang import (
     truth,
 )
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+FOUNDATION = 1
+CELLS = range(2, 27)
+KEPT = 27
 
-class MonteCarlo(PaperlangGame):
+
+class MonteCarlo(FlatGame):
     """Monte Carlo (games_src/monte_carlo.pl)."""
 
     game_id = "monte_carlo"
@@ -111,6 +121,13 @@ discarded.
             ),
         ),
     )
+    flat_line = 67
+    flat_changing = ("closable",)
+    flat_top_only = (FOUNDATION,)
+    flat_unread = (FOUNDATION,)
+    flat_rank_only = True
+    flat_picks = (FlatPick(False, False, 1, False), FlatPick(False, False, 0, True))
+    flat_bodies = (0, 1)
 
     def load(self, rt: Runtime) -> None:
         # monte_carlo.pl:19  #use "deck"
@@ -278,6 +295,100 @@ discarded.
     def where_from_76(self, rt: Runtime, source: Stack) -> bool:
         return truth(rt.var("closable"))
 
+    # monte_carlo.pl:67  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        card_v = self.flat_card_v
+        attrs = self.flat_attrs
+        g_closable = s[KEPT][0]
+        found = []
+        # monte_carlo.pl:69  pick cells -> cells top 1
+        to_0_0 = {}
+        for b in CELLS:
+            if len(s[b]) > 0:
+                to_0_0.setdefault(card_v[s[b][-1]], []).append(b)
+        for a in CELLS:
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in to_0_0.get(card_v[s[a][-1]], ()):
+                if (
+                    b != a
+                    and ((attrs[b]["x"] - attrs[a]["x"]) * (attrs[b]["x"] - attrs[a]["x"])) <= 1
+                    and ((attrs[b]["y"] - attrs[a]["y"]) * (attrs[b]["y"] - attrs[a]["y"])) <= 1
+                ):
+                    found.append((0, a, b, -1, n))
+        # monte_carlo.pl:76  pick deck -> deck top 0 where from{closable} then
+        for a in (DECK,):
+            n = len(s[a])
+            if not g_closable:
+                continue
+            for b in (DECK,):
+                found.append((1, a, b, -1, n))
+        return found
+
+    # monte_carlo.pl:65  the turn before it waits (the fast path)
+    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # monte_carlo.pl:40  closable = false
+        self.flat_set(s, 0, False)
+        # monte_carlo.pl:41  bool hole = false
+        v_hole = False
+        # monte_carlo.pl:42  int i = 0
+        v_i = 0
+        # monte_carlo.pl:43  while i < 25 start
+        for v_i in range(0, 25):
+            # monte_carlo.pl:44  if cells[i].size == 0 start
+            if len(s[CELLS[v_i]]) == 0:
+                # monte_carlo.pl:45  hole = true
+                v_hole = True
+            elif v_hole:
+                # monte_carlo.pl:47  closable = true
+                self.flat_set(s, 0, True)
+        # monte_carlo.pl:43  (the counter as the loop leaves it)
+        v_i = 25
+        # monte_carlo.pl:51  if hole && (deck.size > 0) start
+        if v_hole and len(s[DECK]) > 0:
+            # monte_carlo.pl:52  closable = true
+            self.flat_set(s, 0, True)
+
+    # monte_carlo.pl:67  the picks' `then` bodies (the fast path)
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
+        steps = STEP_BUDGET
+        if number == 0:
+            # monte_carlo.pl:74  to -> foundation top 2
+            self.flat_move(s, events, b, FOUNDATION, 2, False)
+        elif number == 1:
+            # monte_carlo.pl:77  int i = 0
+            v_i = 0
+            # monte_carlo.pl:78  int free = 0
+            v_free = 0
+            # monte_carlo.pl:79  while i < 25 start
+            while v_i < 25:
+                # monte_carlo.pl:80  if cells[i].size == 0 start
+                if len(s[self.flat_member(v_i, CELLS, 80)]) == 0:
+                    # monte_carlo.pl:81  free = free + 1
+                    v_free = v_free + 1
+                elif v_free > 0:
+                    # monte_carlo.pl:83  cells[i] -> cells[i - free] top 1
+                    source = self.flat_member(v_i, CELLS, 83)
+                    target = self.flat_member(v_i - v_free, CELLS, 83)
+                    self.flat_move(s, events, source, target, 1, False)
+                # monte_carlo.pl:85  i = i + 1
+                v_i = v_i + 1
+            # monte_carlo.pl:87  i = 25 - free
+            v_i = 25 - v_free
+            # monte_carlo.pl:88  while (i < 25) && (deck.size > 0) start
+            while v_i < 25 and len(s[DECK]) > 0:
+                steps -= 1
+                if steps < 0:
+                    raise self.flat_endless(88)
+                # monte_carlo.pl:89  deck -> cells[i] top 1
+                target = self.flat_member(v_i, CELLS, 89)
+                self.flat_move(s, events, DECK, target, 1, False)
+                # monte_carlo.pl:90  i = i + 1
+                v_i = v_i + 1
+
 
 @hookimpl
 def paper_register_games(register):
@@ -293,8 +404,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "116:19 118:35 120:36 123:56 126:57 128:58 131:59 135:60 139:61 148:62 152:65 154:66 156:67 "
-    "159:69 169:76 180:74 184:77 186:78 188:79 191:80 193:81 196:83 205:85 207:87 209:88 212:89 "
-    "221:90 224:39 227:40 229:41 231:42 233:43 236:44 238:45 241:47 243:49 245:51 247:52 250:69 "
-    "277:76"
+    "133:19 135:35 137:36 140:56 143:57 145:58 148:59 152:60 156:61 165:62 169:65 171:66 173:67 "
+    "176:69 186:76 197:74 201:77 203:78 205:79 208:80 210:81 213:83 222:85 224:87 226:88 229:89 "
+    "238:90 241:39 244:40 246:41 248:42 250:43 253:44 255:45 258:47 260:49 262:51 264:52 267:69 "
+    "294:76 298:67 304:69 320:76 329:65 331:40 333:41 335:42 337:43 339:44 341:45 344:47 346:43 "
+    "348:51 350:52 353:67 359:74 362:77 364:78 366:79 368:80 370:81 373:83 377:85 379:87 381:88 "
+    "386:89 389:90"
 )

@@ -10,12 +10,16 @@ from runtime.paperlang import (
     ALL,
     STANDARD_DECK,
     Block,
-    PaperlangGame,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
     Pile,
     Runtime,
     Stack,
     StackDecl,
     add,
+    bottom_card,
     eq,
     ge,
     gt,
@@ -26,8 +30,15 @@ from runtime.paperlang import (
     truth,
 )
 
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+RESERVES = range(1, 5)
+FOUNDATIONS = range(5, 9)
+WASTE = 9
+KEPT = 10
 
-class Osmosis(PaperlangGame):
+
+class Osmosis(FlatGame):
     """Osmosis (games_src/osmosis.pl)."""
 
     game_id = "osmosis"
@@ -96,6 +107,15 @@ score is the cards on the foundations.
         ),
         StackDecl("waste", "stack", "visible", line=32, pile=Pile(at=(8, 1.25), autotarget="YN")),
     )
+    flat_line = 68
+    flat_changing = ("most", "lead")
+    flat_alike = (RESERVES,)
+    flat_picks = (
+        FlatPick(False, False, 1, False),
+        FlatPick(False, False, 1, True),
+        FlatPick(False, False, 0, True),
+    )
+    flat_bodies = (2,)
 
     def load(self, rt: Runtime) -> None:
         # osmosis.pl:22  #use "deck"
@@ -247,6 +267,100 @@ score is the cards on the foundations.
     def where_from_75(self, rt: Runtime, source: Stack) -> bool:
         return truth(eq(rt.size(source), 0) and gt(rt.size(rt.stack("waste")), 0))
 
+    # osmosis.pl:68  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        card_v = self.flat_card_v
+        card_suit = self.flat_card_suit
+        attrs = self.flat_attrs
+        g_most = s[KEPT][0]
+        g_lead = s[KEPT][1]
+        found = []
+        # osmosis.pl:70  pick reserves, waste -> foundations top 1
+        for a in RESERVES:
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            m = min(1, n)
+            for b in FOUNDATIONS:
+                if n:
+                    if len(s[b]) >= 13:
+                        continue
+                if truth(
+                    eq((card_suit[s[a][-1]] if m else None), attrs[b]["holds"])
+                    and (
+                        len(s[b]) >= g_most
+                        or eq(
+                            card_v[
+                                bottom_card(s[self.flat_member(g_lead, FOUNDATIONS, 73)], len(s[b]))
+                            ],
+                            (card_v[s[a][-1]] if m else None),
+                        )
+                    )
+                ):
+                    found.append((0, a, b, -1, n))
+        for a in (WASTE,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            m = min(1, n)
+            for b in FOUNDATIONS:
+                if n:
+                    if len(s[b]) >= 13:
+                        continue
+                if truth(
+                    eq((card_suit[s[a][-1]] if m else None), attrs[b]["holds"])
+                    and (
+                        len(s[b]) >= g_most
+                        or eq(
+                            card_v[
+                                bottom_card(s[self.flat_member(g_lead, FOUNDATIONS, 73)], len(s[b]))
+                            ],
+                            (card_v[s[a][-1]] if m else None),
+                        )
+                    )
+                ):
+                    found.append((0, a, b, -1, n))
+        # osmosis.pl:74  pick deck -> waste top 1 where from{from.size > 0} then
+        for a in (DECK,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (WASTE,):
+                found.append((1, a, b, -1, n))
+        # osmosis.pl:75  pick deck -> deck top 0 where from{(from.size == 0) && (waste.size > 0)}...
+        for a in (DECK,):
+            n = len(s[a])
+            if not (n == 0 and len(s[WASTE]) > 0):
+                continue
+            for b in (DECK,):
+                found.append((2, a, b, -1, n))
+        return found
+
+    # osmosis.pl:66  the turn before it waits (the fast path)
+    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # osmosis.pl:39  most = -1
+        self.flat_set(s, 0, -1)
+        # osmosis.pl:40  int i = 0
+        v_i = 0
+        # osmosis.pl:41  while i < 4 start
+        for v_i in range(0, 4):
+            # osmosis.pl:42  if foundations[i].size > most start
+            if len(s[FOUNDATIONS[v_i]]) > s[KEPT][0]:
+                # osmosis.pl:43  most = foundations[i].size
+                self.flat_set(s, 0, len(s[FOUNDATIONS[v_i]]))
+                # osmosis.pl:44  lead = i
+                self.flat_set(s, 1, v_i)
+        # osmosis.pl:41  (the counter as the loop leaves it)
+        v_i = 4
+
+    # osmosis.pl:68  the picks' `then` bodies (the fast path)
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
+        if number == 2:
+            # osmosis.pl:76  waste -> deck top all ; turn the waste over: its first card is on top
+            self.flat_move(s, events, WASTE, DECK, None, False)
+
 
 @hookimpl
 def paper_register_games(register):
@@ -262,7 +376,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "101:22 103:33 105:34 107:35 110:50 113:51 115:52 118:53 125:54 127:56 140:57 142:58 144:59 "
-    "147:60 153:61 155:63 157:64 161:66 163:67 165:68 168:70 178:74 186:75 196:76 199:38 202:39 "
-    "204:40 206:41 209:42 211:43 213:44 215:46 218:70 241:74 246:75"
+    "121:22 123:33 125:34 127:35 130:50 133:51 135:52 138:53 145:54 147:56 160:57 162:58 164:59 "
+    "167:60 173:61 175:63 177:64 181:66 183:67 185:68 188:70 198:74 206:75 216:76 219:38 222:39 "
+    "224:40 226:41 229:42 231:43 233:44 235:46 238:70 261:74 266:75 270:68 278:70 323:74 330:75 "
+    "339:66 341:39 343:40 345:41 347:42 349:43 351:44 353:41 356:68 361:76"
 )

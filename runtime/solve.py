@@ -119,16 +119,20 @@ class Search:
         key: Callable[[Any], Hashable] | None = None,
         weights: tuple[float, ...] | None = None,
         fold: bool = True,
+        prune: bool = True,
     ) -> None:
         """`key`: what positions are kept by (default `key_of(rules)`; the
         exact `rules.key` to compare); `weights`: how the best-first search
         weighs progress (default `Progress.weights`); `fold`: fold a
         stock's turns into the moves from its waste (`runtime.stock_fold`)
-        when the pile model allows it."""
+        when the pile model allows it; `prune`: leave out the positions the
+        stock's turns reach from one already searched (`StockFold.covered`;
+        False to compare)."""
         if method not in ("auto", "best", "depth"):
             raise ValueError(f"method must be 'auto', 'best' or 'depth', not {method!r}")
         self.rules = rules
         self.method = method
+        self.prune = prune
         self.successor: Any = successor_of(rules)
         self.key: Callable[[Any], Hashable] = key or key_of(rules)
         self.moves_of: Callable[[Any], list[Move]] = rules.moves
@@ -165,6 +169,8 @@ class Search:
         if rules.status(state) == "won":
             return Solution("won", [], 1, time.perf_counter() - started)
         limits = (None if seconds is None else started + seconds, cancel, started)
+        if self.fold is not None:  # no table of an earlier search's positions
+            self.fold.covered = None
         root_moves = self.moves_of(state) if first is None else list(first)
         if self.method != "auto" or budget < 8:
             steps = _Steps(self._steps(state, root_moves, avoid, budget, limits))
@@ -178,7 +184,7 @@ class Search:
         safe = self.safe is not None
         turns = [
             (
-                Search(rules, safe, method, self.key, weights, self.fold is not None),
+                Search(rules, safe, method, self.key, weights, self.fold is not None, self.prune),
                 max(int(budget * (1 - alone)) * eighths // 8, 1),
                 SLICE * eighths,
             )
@@ -227,6 +233,8 @@ class Search:
         self._budget = budget
         self._states, self._plays = 1, 0
         seen: set[Hashable] = set(avoid)
+        if self.fold is not None and self.prune:  # the turns' positions go in the table
+            self.fold.covered, self.fold.avoid = seen, frozenset(seen)
         seen.add(self.key(state))
         if self.method == "depth":
             return self._depth_first(state, root_moves, seen)

@@ -17,6 +17,23 @@ the classic shape it accepts, whose stock and waste have no build rule
 (the player can put no card on them), folds its stock; the game's own
 `where` and `then` code is trusted to read the stock and the waste only
 for moves from them.
+
+A search may hand the fold its table of positions (`covered`): then each
+position the turns reach is entered in it, and the walk round the stock
+stops at a position already there. Sound, for a lost proof as for a win:
+a position X the turns alone reach from a position Y is reachable from Y,
+so everything reachable from X is reachable from Y, and Y is searched (it
+was entered when listed, and a search ends "lost" only when every position
+it entered was searched). And Y's walk can stop at X when X is already in
+the table: X is a position entered (its own listing walks on from X the
+same way, the turns being the same moves on the same stock and waste) or
+a position some earlier walk reached, which walked on from it (or stopped
+at a position entered before it, and so on back: each stop is at an
+earlier entry). So a position the turns alone reach from one searched is
+never searched again: a K+ position whose stock stands at a place the
+stock of another position with the same cards turns through
+(`tests/runtime/test_stock_fold.py` proves the same deals lost with and
+without it).
 """
 
 from __future__ import annotations
@@ -66,6 +83,10 @@ class StockFold:
         self.rate = rate  # `Progress.rate_moves`: each waste move rated where it is open
         self.stock: str | None = None
         self.waste: str | None = None  # where the turns put the stock's cards
+        # the search's table of positions (keys), when it hands it over (see above);
+        # `avoid`: keys in it that no search walks on from (a hint's past positions)
+        self.covered: set[Hashable] | None = None
+        self.avoid: frozenset[Hashable] = frozenset()
 
     @classmethod
     def of(
@@ -108,14 +129,19 @@ class StockFold:
         folded = [move for move in own if move.source != stock]
         path: tuple[Move, ...] = ()
         here, turn = state, turns[0]
-        seen = {self.key(state)}
+        covered, avoid = self.covered, self.avoid
+        # round the stock until a position comes again (the search's table has
+        # `state` unless it is one to avoid)
+        walked = set() if covered is not None and not avoid else {self.key(state)}
         for _ in range(TURNS_AT_MOST):
             here = self.plain_successor(here, turn)
             path += (turn,)
             key = self.key(here)
-            if key in seen:
+            if key in walked or (covered is not None and key in covered and key not in avoid):
                 break
-            seen.add(key)
+            walked.add(key)
+            if covered is not None:
+                covered.add(key)
             there = rules.moves(here)
             waste = [move for move in there if move.source == self.waste]
             for move, rate in zip(waste, self.rate(here, waste), strict=True):

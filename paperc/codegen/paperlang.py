@@ -23,7 +23,7 @@ from paperc import ir
 from paperc.codegen.naming import Namer, pyident
 from paperc.codegen.paperlang_alike import alike_groups
 from paperc.codegen.paperlang_expr import ExprWriter, Scope, Unsupported
-from paperc.codegen.paperlang_flat import FlatWriter, NotFlat
+from paperc.codegen.paperlang_flat import NotFlat, flat_writer
 from paperc.codegen.paperlang_locals import plain_ints, private_locals, walk
 from paperc.codegen.paperlang_rank_only import rank_only
 from paperc.codegen.paperlang_stmt import STANDARD_DECK, BlockWriter
@@ -284,11 +284,11 @@ class ModuleWriter:
         """The fast path's attributes and methods when the game may take it
         (`paperlang_flat`); the class's base either way."""
         try:
-            writer = FlatWriter(self.program, self.where)
+            writer = flat_writer(self.program, self.where)
         except NotFlat:
             return "PaperlangGame"
         self.exprs.used.update(("FlatGame", "FlatPick", "Flat", *writer.helpers))
-        bodies = writer.options_body + writer.then_body + writer.turn_body
+        bodies = writer.options_body + writer.then_body + writer.turn_body + writer.tail_body
         if any("STEP_BUDGET" in line for line in bodies):
             self.exprs.used.add("STEP_BUDGET")
         self._rank_constants(bodies + writer.score_body + writer.wants_body)
@@ -306,15 +306,17 @@ class ModuleWriter:
             )
             attributes += layout(Call("", kept, tuple=True), 4, "flat_kept = ")
         keeping = {index for index, _ in writer.kept_stacks}  # (their piles differ by more)
-        alike = [g for g in alike_groups(self.program, writer.piles) if not keeping & set(g)]
+        alike = [g for g in alike_groups(writer.program, writer.piles) if not keeping & set(g)]
         if alike:  # stacks the rules cannot tell apart: the search key sorts them
             groups = tuple(Atom(writer.piles.loop(group)) for group in alike)
             attributes += layout(Call("", groups, tuple=True), 4, "flat_alike = ")
+        if writer.random:  # a `then` body shuffles: the state keeps the deal generator
+            attributes.append("    flat_random = True")
         if writer.ends:  # the turn may end the game before it waits
             attributes.append("    flat_ends = True")
         if writer.after:  # ... or after its `pickone`: not at the deal's first wait
             attributes.append("    flat_after = True")
-        top_only = top_only_stacks(self.program, writer.piles)
+        top_only = top_only_stacks(writer.program, writer.piles)
         if top_only.stacks:  # stacks the search key keeps by their top card alone
             attributes.append(f"    flat_top_only = {writer.piles.loop(top_only.stacks)}")
         if top_only.unread:  # ... and those of them it may leave out
@@ -371,6 +373,19 @@ class ModuleWriter:
                         "    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:"
                     ],
                     "body": writer.turn_body,
+                    "decorator": "",
+                }
+            )
+        if writer.tail_body:
+            self.exprs.used.add("Events")
+            tail = writer.tail[0].line
+            self.methods.append(
+                {
+                    "comment": self.where(tail, 4, "the turn after its `pickone` (the fast path)"),
+                    "signature": [
+                        "    def flat_tail(self, s: list[tuple[int, ...]], events: Events) -> None:"
+                    ],
+                    "body": writer.tail_body,
                     "decorator": "",
                 }
             )

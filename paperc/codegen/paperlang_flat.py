@@ -7,9 +7,10 @@ a turn of plain int and bool locals computed from pile sizes, then one
 `pickone` whose picks move cards between named stacks, `build` moves
 judged by the piles' own rules, `where` filters over sizes, locals and
 constants, `then` bodies of plain transfers, and a `score` over the
-same expressions. A feature not on the list (a phase, a card hook, a card
-attribute, a grid, a shuffle during play, a feature added later) keeps the
-game on the general engine.
+same expressions. Phases are inlined where the turn runs them
+(`paperlang_flat_phases.py`). A feature not on the list (a card hook, a
+card attribute, a grid, a feature added later) keeps the game on the
+general engine.
 
 What is written: `flat_options`, the picks as loops over stack indexes
 with each pile's build rule as an inline predicate on card codes
@@ -44,6 +45,7 @@ from paperc.codegen.paperlang_flat_ir import (
     line_of,
     walk_stmts,
 )
+from paperc.codegen.paperlang_flat_phases import inline_phases, surely_set, unset_read
 from paperc.codegen.paperlang_flat_rules import (
     TABLES,
     VARS,
@@ -62,6 +64,7 @@ from paperc.codegen.paperlang_flat_rules import (
     ruled,
     wrapped,
 )
+from paperc.codegen.paperlang_flat_sweeps import Near, Sweeps
 from paperc.codegen.paperlang_stmt import STANDARD_DECK
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, flat, layout
 from paperc.codegen.render import py
@@ -105,21 +108,40 @@ TAKEN |= {"ALL", "KEPT", "LINE_TABLE", "STANDARD_DECK", "STEP_BUDGET"}
 def refusal(program: ir.PaperlangProgram) -> str | None:
     """Why the game cannot take the fast path, or None when it can."""
     try:
-        FlatWriter(program, lambda line, indent, text=None: "")
+        flat_writer(program, lambda line, indent, text=None: "")
     except NotFlat as exc:
         return str(exc)
     return None
 
 
-class FlatWriter:
+def flat_writer(program: ir.PaperlangProgram, where: Any) -> FlatWriter:
+    """The writer of the game's fast path (NotFlat when it has none). The
+    locals that may hold none (`cv = (waste.bottom + i).v`) are known once
+    every statement is read: the writer reads them again until it knew them
+    all before (each reading only adds to them)."""
+    maybe: frozenset[str] = frozenset()
+    while True:
+        writer = FlatWriter(program, where, maybe)
+        if writer.maybe_locals <= maybe:
+            return writer
+        maybe = frozenset(writer.maybe_locals)
+
+
+class FlatWriter(Sweeps):
     """Checks a program against the fast path's list and writes its methods."""
 
-    def __init__(self, program: ir.PaperlangProgram, where: Any) -> None:
-        self.program = program
+    movings = MOVING
+
+    def __init__(
+        self, program: ir.PaperlangProgram, where: Any, maybe: frozenset[str] = frozenset()
+    ) -> None:
+        self.phases = {phase.name: phase for phase in program.phases}
+        self.program = program = inline_phases(program)  # (`do PHASE` inlined in the turn)
         self.where = where  # (line, indent) -> the `# game.pl:N ...` comment
         self.piles = Piles()
         self.globals: dict[str, str] = {}  # game variable -> its type
         self.locals: set[str] = set()
+        self.maybe_locals = set(maybe)  # the locals that may hold none (see `flat_writer`)
         self.ranges: dict[str, tuple[int, int]] = {}  # counters of the `for` loops around
         # the nodes whose value may be none, by id (kept here, so no id is reused)
         self.maybe_none: dict[int, Any] = {}
@@ -132,6 +154,10 @@ class FlatWriter:
         self.used_globals: set[str] = set()
         # the game variables the `then` bodies change: the state's last tuple holds them
         self.changing: tuple[str, ...] = ()
+        # the game variables the turn sets before it waits (among `changing`)
+        self.turn_sets: tuple[str, ...] = ()
+        self.listing = False  # writing `flat_options`: those are its locals (`g_most`)
+        self.surely_set: set[str] = set()  # those the turn sets on every path
         self.fixed: list[int] = []  # the stacks whose base the first card on one fixes (X)
         # the declarations whose table of wanted keys (`_wants`) the options read
         self.wanting: dict[str, ir.PileProps] = {}
@@ -145,6 +171,7 @@ class FlatWriter:
         self.kept_attrs: dict[tuple[str, str], int] = {}
         self.kept_stacks: tuple[tuple[int, str], ...] = ()  # (stack index, name), state order
         self.moves_in_turn = False  # does the turn move cards or set kept attributes itself?
+        self.random = False  # does a `then` body shuffle (the state keeps the deal generator)?
         self.ends = False  # does the turn end the game before it waits (`winneris`)?
         self.turns = False  # does the turn turn cards up before it waits (`turnup`)?
         self.effects = True  # writing the turn's effects (`turnup`), or only what it reads
@@ -154,8 +181,10 @@ class FlatWriter:
         at = picking(turn)
         self.pickone: ir.PickOne = turn[at]
         known(self.pickone)
-        self.changing = self._changing()
         self.prefix = turn[:at]
+        self.turn_sets = self._turn_sets()
+        self.changing = self._changing()
+        self.changing += tuple(name for name in self.turn_sets if name not in self.changing)
         for stmt in self.prefix:  # (it may read the variables the picks change)
             self._check_prefix(stmt)
         if self.moves_in_turn and self.ends:  # (`flat_options` finds an ending by the turn's code)
@@ -164,28 +193,33 @@ class FlatWriter:
         # again from the table at the next wait (an ending, over the game's
         # variables and the stacks), before the turn's own start
         self.after = turn[at + 1 :]
+        self.tail: tuple[Any, ...] = ()  # its transfers first (`every`, `auto`): `flat_tail`
         self._check_after()
         self.picks = [self._check_pick(number, o) for number, o in enumerate(self.pickone.options)]
         self._check_overlap()
-        bodies = self._bodies()
-        if any(len(line) > WIDTH for line in bodies):  # (`len(s[FOUNDATIONS[0]]) + ...`)
+        # a line too long to write is written again with the members a
+        # constant index names by their numbers (`2`, not `FOUNDATIONS[0]`)
+        long = self._write()
+        if long is not None:
             self.piles.number_members()
-            bodies = self._bodies()
-        if any("truth(" in line for line in bodies):
-            self.helpers.add("truth")  # (a long condition laid out in its brackets: `condition`)
-        for line in bodies:
-            if len(line) > WIDTH:  # (nothing splits it as ruff would: keep the general engine)
-                raise NotFlat(f"a line of the fast path is too long to write: {line.strip()}")
+            long = self._write()
+        if long is not None:  # (nothing splits it as ruff would: keep the general engine)
+            raise NotFlat(f"a line of the fast path is too long to write: {long.strip()}")
 
-    def _bodies(self) -> list[str]:
-        """Write the methods' bodies; all their lines."""
+    def _write(self) -> str | None:
+        """Write the methods' bodies; the first line too long, if any."""
         self.options_body = self._options()
         self.then_body = self._then()
         self.wants_body = self._wants()
         self.score_body = self._score()
         self.turn_body = self._turn()
+        self.tail_body = self._tail()
         bodies = self.options_body + self.then_body + self.score_body + self.turn_body
-        return bodies + self.wants_body
+        bodies += self.tail_body
+        bodies += self.wants_body
+        if any("truth(" in line for line in bodies):
+            self.helpers.add("truth")  # (a long condition laid out in its brackets: `condition`)
+        return next((line for line in bodies if len(line) > WIDTH), None)
 
     # -- the checks ------------------------------------------------------------------
 
@@ -200,6 +234,15 @@ class FlatWriter:
         if not self.after:
             return
         before = {s.name for s in walk_stmts(self.prefix) if isinstance(s, ir.VarDecl)}
+        moving = 0  # the `every` and `auto` transfers first: they run after the move
+        while moving < len(self.after) and isinstance(self.after[moving], ir.Transfer):
+            moving += 1
+        self.tail, self.after = self.after[:moving], self.after[moving:]
+        for stmt in self.tail:
+            if stmt.prefix is None:
+                line = line_of(stmt)
+                raise NotFlat(f"line {line}: the turn goes on after its `pickone` with a Transfer")
+            self._check_then(stmt)
         allowed = (ir.VarDecl, ir.Assign, ir.While, ir.If, ir.Outcome)
         for stmt in walk_stmts(self.after):
             if (
@@ -213,11 +256,14 @@ class FlatWriter:
                 )
             if isinstance(stmt, ir.VarDecl) and stmt.name in before:
                 raise NotFlat(f"line {stmt.line}: the turn declares {stmt.name} twice")
-        line = line_of(self.after[0])
-        if local_reads(self.after) & before:
+        line = line_of((*self.tail, *self.after)[0])
+        if local_reads((*self.tail, *self.after)) & before:
             raise NotFlat(
                 f"line {line}: the turn after its `pickone` reads what it worked out before"
             )
+        if self.turn_sets:
+            sets = "sets game variables before it waits"
+            raise NotFlat(f"line {line}: the turn goes on after its `pickone` and {sets}")
         if self.turns or self.moves_in_turn:
             changes = "changes the table before it waits"
             raise NotFlat(f"line {line}: the turn goes on after its `pickone` and {changes}")
@@ -227,8 +273,6 @@ class FlatWriter:
     def _check_game(self) -> None:
         program = self.program
         known(program)
-        if program.phases:
-            raise NotFlat("the game has phases")
         if program.hooks:
             raise NotFlat("the game has card hooks")
         types = program.card_types
@@ -262,7 +306,7 @@ class FlatWriter:
             if isinstance(stmt, ir.AttrDeclStmt) and stmt.type in ("int", "bool"):
                 if isinstance(owner, ir.StackRef | ir.ListRef) and owner.name in self.piles.attrs:
                     self.piles.attrs[owner.name][stmt.name] = stmt.type  # `int deck.left = -1`
-        waiting = interactive_phases({})
+        waiting = interactive_phases(self.phases)
         if waits(program.setup, waiting):
             raise NotFlat("the setup waits for the player")
         before = program.turn[: picking(program.turn)]  # (the turn before its wait)
@@ -337,8 +381,10 @@ class FlatWriter:
         member = MEMBER.fullmatch(stack)  # (`TABLEAU[v_i]`: member v_i of a list from 6)
         if member and member.group(1) == self.piles.names[decl]:
             stack, offset = member.group(2), offset + start
+        if not offset:
+            return stack
         at = stack if stack.isidentifier() else f"({stack})"
-        return at if not offset else f"{at} + {offset}" if offset > 0 else f"{at} - {-offset}"
+        return f"{at} + {offset}" if offset > 0 else f"{at} - {-offset}"
 
     def _check_prefix(self, stmt: Any, then: bool = False) -> None:
         """A statement of the turn before its `pickone` (or, `then`, of a
@@ -351,8 +397,8 @@ class FlatWriter:
             if stmt.type not in ("int", "bool"):
                 raise NotFlat(f"line {stmt.line}: the turn keeps a {stmt.type}")
             self.locals.add(stmt.name)
-            if stmt.init is not None:
-                self.expr(stmt.init, self.here)
+            if stmt.init is not None and self._maybe(self.expr(stmt.init, self.here)):
+                self.maybe_locals.add(stmt.name)
         elif isinstance(stmt, ir.Assign) and self._is_kept(stmt.target, then):
             self._kept_place(stmt.target, self.here)
             self.moves_in_turn = self.moves_in_turn or not then
@@ -369,10 +415,14 @@ class FlatWriter:
         elif isinstance(stmt, ir.Assign):
             target = stmt.target
             local = isinstance(target, ir.Var) and target.name in self.locals
-            kept = then and isinstance(target, ir.Var) and target.scope == "global"
-            if not local and not (kept and target.name in self.changing):
+            game = isinstance(target, ir.Var) and target.scope == "global"
+            sets = self.changing if then else self.turn_sets
+            if not local and not (game and target.name in sets):
                 raise NotFlat(f"line {stmt.line}: the turn changes a game variable")
-            if self._maybe(self.expr(stmt.value, self.here)):
+            maybe = self._maybe(self.expr(stmt.value, self.here))
+            if maybe and local:  # (read through Paperlang's own operators from now on)
+                self.maybe_locals.add(target.name)
+            elif maybe:
                 raise NotFlat(f"line {stmt.line}: a variable set to a value that may be none")
         elif isinstance(stmt, ir.While):
             self.expr(stmt.cond, self.here)
@@ -387,6 +437,10 @@ class FlatWriter:
                 self._check_prefix(inner, then)
         elif isinstance(stmt, ir.PickOne):
             raise NotFlat(f"line {stmt.line}: the turn goes on after its `pickone`")
+        elif isinstance(stmt, ir.StackOp) and stmt.op == "shuffle" and then:
+            if not isinstance(stmt.target, ir.ListRef):  # (a list: each member in order)
+                self._stack(stmt.target, self.here)
+            self.random = True
         elif isinstance(stmt, ir.Outcome) and not then and is_current_player(stmt.player):
             self.ends = True  # (before the wait, a function of the table: the state holds none)
         elif isinstance(stmt, ir.FaceTurn) and stmt.up:
@@ -425,6 +479,25 @@ class FlatWriter:
                         found.append(name)
         return tuple(found)
 
+    def _turn_sets(self) -> tuple[str, ...]:
+        """The game's int and bool variables the turn sets before it waits
+        (Osmosis' `most`, which a phase works out each turn). The state keeps
+        them with `changing`: `flat_turn` sets them after each move, and
+        `flat_options`, running the turn again on the table that left,
+        works them out again as its own locals (`g_most`). The values are
+        the same: the turn reads none of them before it has set it."""
+        found: list[str] = []
+        for stmt in walk_stmts(self.prefix):
+            target = stmt.target if isinstance(stmt, ir.Assign) else None
+            if isinstance(target, ir.Var) and target.scope == "global":
+                if self.globals.get(target.name) in ("int", "bool") and target.name not in found:
+                    found.append(target.name)
+        unset = unset_read(self.prefix, set(found)) if found else None
+        if unset is not None:
+            raise NotFlat(f"line {unset[1]}: the turn reads {unset[0]} before it sets it")
+        self.surely_set = surely_set(self.prefix, set(found))
+        return tuple(found)
+
     def kept(self, name: str) -> str:
         """A changing game variable as the state holds it: after the stacks."""
         return f"s[KEPT][{self.changing.index(name)}]"
@@ -443,7 +516,15 @@ class FlatWriter:
         if t.end not in (None, "top"):
             raise NotFlat(f"line {line}: a pick from the bottom")
         sources = [self.piles.indexes(e) for e in t.source.stacks]
-        dests = [self.piles.indexes(e) for e in t.dests]
+        near = None  # relative destinations (`row[:-1:-3]`)
+        if any(isinstance(e, ir.Relative) for e in t.dests):
+            if t.build or t.dest_every or len(t.dests) != 1:
+                near = "places near its source and other stacks, or a build pick"
+                raise NotFlat(f"line {line}: a pick to {near} or one to every stack there")
+            near = self.near(sources, t.dests[0])
+            dests = [(t.dests[0].base, tuple(sorted({b for _, b in near.pairs})))]
+        else:
+            dests = [self.piles.indexes(e) for e in t.dests]
         props = self.piles.props
         if t.build:
             if t.amount is not None:
@@ -462,6 +543,8 @@ class FlatWriter:
         if judged and t.under:  # (the rules refuse it: "cards may only be put on top")
             raise NotFlat(f"line {line}: a move under a pile judged by its rules")
         click = len(t.dests) == 1 and not isinstance(t.dests[0], ir.ListRef)
+        if near is not None and len(near.deltas) > 1:
+            click = False
         if amount == 0:
             click = True
         every: tuple[int, ...] = ()
@@ -497,6 +580,7 @@ class FlatWriter:
             "body": option.body,
             "judged": judged,
             "every": every,
+            "near": near,
         }
 
     def _landed(self, t: ir.Transfer, amount: int | str | None, body: Any) -> set[str]:
@@ -527,8 +611,14 @@ class FlatWriter:
             raise NotFlat(f"line {line_of(stmt)}: a `then` body doing more than plain transfers")
         if not isinstance(stmt.source, ir.SourceStacks) or stmt.source.choose:
             raise NotFlat(f"line {stmt.line}: a `then` transfer that creates or chooses")
-        if stmt.under or stmt.prefix is not None or stmt.end == "bottom":
+        if stmt.under or stmt.end == "bottom":
             raise NotFlat(f"line {stmt.line}: a `then` transfer under, or from below")
+        if stmt.prefix == "every":
+            self._check_every(stmt)
+            return
+        if stmt.prefix == "auto":
+            self._check_auto(stmt)
+            return
         if stmt.where_from is not None or stmt.where_to is not None:
             raise NotFlat(f"line {stmt.line}: a `then` transfer with a filter")
         if len(stmt.source.stacks) != 1 or len(stmt.dests) != 1:
@@ -546,23 +636,15 @@ class FlatWriter:
         the table as the turn found it, and its `then` body may read the
         turn's locals by working them out again."""
         allowed = (ir.VarDecl, ir.Assign, ir.While, ir.If)
-        return all(isinstance(stmt, allowed) for stmt in walk_stmts(self.prefix))
+        pure = all(isinstance(stmt, allowed) for stmt in walk_stmts(self.prefix))
+        return pure and not self.turn_sets
 
     def _check_overlap(self) -> None:
         """Picks that may offer one option: the first one offering it keeps
         it (reference §4.4), so they remember what they offered (`dedupe`)."""
-        mine = [
-            {
-                (pick["transfer"].build, a, b)
-                for _, sources in pick["sources"]
-                for a in sources
-                for _, dests in pick["dests"]
-                for b in dests
-            }
-            for pick in self.picks
-        ]
-        for pick, pairs in zip(self.picks, mine, strict=True):
-            pick["dedupe"] = any(pairs & other for other in mine if other is not pairs)
+        mine = [{(pick["transfer"].build, a, b) for a, b in pairs(pick)} for pick in self.picks]
+        for pick, own in zip(self.picks, mine, strict=True):
+            pick["dedupe"] = any(own & other for other in mine if other is not own)
 
     # -- expressions -------------------------------------------------------------------
 
@@ -574,9 +656,14 @@ class FlatWriter:
             return Atom(py(e.value))
         if isinstance(e, ir.Var):
             if e.scope == "local" and e.name in self.locals:
-                return Atom("v_" + pyident(e.name))
+                node = Atom("v_" + pyident(e.name))
+                if e.name in self.maybe_locals:
+                    self.maybe_none[id(node)] = node
+                return node
             if e.scope == "global" and self.globals.get(e.name) in ("int", "bool"):
                 if e.name in self.changing:
+                    if self.listing and e.name in self.turn_sets:
+                        return Atom("g_" + pyident(e.name))  # (worked out again: `_turn_sets`)
                     return Atom(self.kept(e.name))
                 if not assigned(self.program.turn, e.name):
                     self.used_globals.add(e.name)
@@ -665,7 +752,11 @@ class FlatWriter:
             end = "-1" if obj.name == "top" else "0"
             if stack in self.nonempty:  # (an `X.size > 0` to its left said so)
                 return Atom(f"card_{e.name}[{pile}[{end}]]")
-            node = Atom(f"(card_{e.name}[{pile}[{end}]] if {pile} else None)")
+            checked = self._checked(obj.obj, context)
+            if checked is not None:  # (`self.flat_top(s, v_f, FOUNDATIONS, 27)`)
+                node = Atom(f"card_{e.name}[self.flat_{obj.name}(s, {', '.join(checked)})]")
+            else:
+                node = Atom(f"(card_{e.name}[{pile}[{end}]] if {pile} else None)")
             self.maybe_none[id(node)] = node
             return node
         if isinstance(obj, ir.PosOffset):
@@ -722,7 +813,8 @@ class FlatWriter:
         helper = f"{pos.name}_card"
         self.helpers.add(helper)
         pile = f"s[{self._stack(pos.obj, context)}]"
-        node = Atom(f"card_{e.name}[{helper}({pile}, {flat(delta)})]")
+        # (a subscript `layout` may split in its brackets, as ruff does)
+        node = Call(f"card_{e.name}", (Call(helper, (Atom(pile), delta)),), brackets="[]")
         self.maybe_none[id(node)] = node
         return node
 
@@ -759,8 +851,23 @@ class FlatWriter:
                 if op not in COMPARISON and (self._maybe(sides[0]) or self._maybe(sides[1])):
                     self.maybe_none[id(node)] = node
                 return node
-            return Atom(f"{wrapped(sides[0])} {op} {wrapped(sides[1])}")
+            text = f"{wrapped(sides[0])} {op} {wrapped(sides[1])}"
+            if op in COMPARISON and len(text) > 60 and any(isinstance(x, Call) for x in sides):
+                self.helpers.add(HELPERS[op])  # (a call that `layout` may split)
+                return Call(HELPERS[op], (sides[0], sides[1]))
+            return Atom(text)
         raise NotFlat(f"line {line}: the operator {op}")
+
+    def _checked(self, e: Any, context: dict[str, bool]) -> tuple[str, ...] | None:
+        """A stacklist's member by an index worked out at run time, which
+        `flat_member` checks: (index, its members' constant, line); None for
+        any other stack."""
+        if not (isinstance(e, ir.Member) and e.y is None and e.base in self.piles.where):
+            return None
+        stack = self._stack(e, context)
+        if "self.flat_member(" not in stack:
+            return None
+        return flat(self.expr(e.index, context)), self.piles.names[e.base], str(e.line)
 
     def _stack(self, e: Any, context: dict[str, bool]) -> str:
         """A stack in an expression, as its index."""
@@ -801,20 +908,36 @@ class FlatWriter:
     # -- flat_options --------------------------------------------------------------------
 
     def _options(self) -> list[str]:
+        self.listing = True
+        try:
+            return self._listing()
+        finally:
+            self.listing = False
+
+    def _listing(self) -> list[str]:
         lines: list[str] = []
         pad = " " * 8
         lines += self._block(self.after, 8)  # (the turn after the move that led here)
+        prefix: list[str] = []
         if not self.moves_in_turn:  # (else `flat_turn` ran it after the move: `_turn`)
             self.effects = False
-            lines += self._block(self.prefix, 8)
+            prefix = self._block(self.prefix, 8)
             self.effects = True
-        lines += self._takes()
-        lines.append(f"{pad}found = []")
+        picks = self._takes()
+        picks.append(f"{pad}found = []")
         for pick in self.picks:
-            lines.append(pad + self.where(pick["transfer"].line, 8))
+            picks.append(pad + self.where(pick["transfer"].line, 8))
             found = self._build(pick) if pick["transfer"].build else self._plain(pick)
-            lines += _deduped(found) if pick["dedupe"] else found
-        lines.append(f"{pad}return found")
+            picks += _deduped(found) if pick["dedupe"] else found
+        picks.append(f"{pad}return found")
+        again = not self.moves_in_turn  # (does the turn run again here?)
+        if again and self.turn_sets and not self.ends:
+            # the turn only works out the variables `flat_turn` keeps, and
+            # the picks read none of its locals: read those instead
+            turn = {s.name for s in walk_stmts(self.prefix) if isinstance(s, ir.VarDecl)}
+            code = "\n".join(line.split("#")[0] for line in picks)
+            again = bool(names(code) & {f"v_{pyident(name)}" for name in turn})
+        lines += (prefix if again else []) + picks
         if self.moves_in_turn:
             turn = {s.name for s in walk_stmts(self.prefix) if isinstance(s, ir.VarDecl)}
             code = "\n".join(line.split("#")[0] for line in lines)
@@ -828,6 +951,9 @@ class FlatWriter:
         for name in self.wanting:
             head.append(f"{pad}wants_{pyident(name)} = self.flat_wanted[{py(name)}]")
         head += self._globals(used, pad)
+        for name in self.turn_sets:  # (as the turn left them: `_turn_sets`)
+            if f"g_{pyident(name)}" in used and not (again and name in self.surely_set):
+                head.append(f"{pad}g_{pyident(name)} = {self.kept(name)}")
         if "steps" in used:
             head.append(f"{pad}steps = STEP_BUDGET")
         head += self._turn_lists(used, pad)
@@ -892,7 +1018,10 @@ class FlatWriter:
         elif isinstance(stmt, ir.Assign) and stmt.target.name in self.locals:
             value = self.expr(stmt.value, self.here)
             lines += assignment(f"v_{pyident(stmt.target.name)}", value, indent)
-        elif isinstance(stmt, ir.Assign):  # a changing game variable (in a `then` body)
+        elif isinstance(stmt, ir.Assign) and self.listing:  # (`_turn_sets`: its local)
+            value = self.expr(stmt.value, self.here)
+            lines += assignment(f"g_{pyident(stmt.target.name)}", value, indent)
+        elif isinstance(stmt, ir.Assign):  # a changing game variable (`then`, `flat_turn`)
             index = self.changing.index(stmt.target.name)
             value = flat(self.expr(stmt.value, self.here))
             lines.append(f"{pad}self.flat_set(s, {index}, {value})")
@@ -905,6 +1034,10 @@ class FlatWriter:
                 lines += [f"{inner}steps -= 1", f"{inner}if steps < 0:"]
                 lines.append(f"{inner}    raise self.flat_endless({stmt.line})")
             lines += self._block(stmt.body, indent + 4)
+        elif isinstance(stmt, ir.Transfer) and stmt.prefix == "every":  # (the turn's)
+            lines += self._every(stmt, indent)
+        elif isinstance(stmt, ir.Transfer) and stmt.prefix == "auto":
+            lines += self._auto(stmt, indent)
         elif isinstance(stmt, ir.Transfer) and stmt.dest_every:  # (in a `then` body)
             source = self._stack(stmt.source.stacks[0], self.here)
             amount = amount_text(self._amount(stmt.amount, stmt.line), VARS)
@@ -923,6 +1056,15 @@ class FlatWriter:
             amount = amount_text(self._amount(stmt.amount, stmt.line), VARS)
             cut = stmt.op == "cut"
             lines.append(f"{pad}self.flat_move(s, events, {ends[0]}, {ends[1]}, {amount}, {cut})")
+        elif isinstance(stmt, ir.StackOp) and isinstance(stmt.target, ir.ListRef):
+            every = self.piles.loop(self.piles.indexes(stmt.target)[1])  # (as `Runtime.shuffle`)
+            lines.append(f"{pad}for each in {every}:")
+            lines.append(f"{pad}    self.flat_shuffle(s, events, each)")
+        elif isinstance(stmt, ir.StackOp):  # `shuffle` (in a `then` body)
+            index = self._stack(stmt.target, self.here)
+            lines += layout(
+                Call("self.flat_shuffle", (Atom("s"), Atom("events"), Atom(index))), indent
+            )
         elif isinstance(stmt, ir.Outcome):  # (in the turn, before its `pickone`)
             lines.append(f"{pad}raise self.flat_ended({py(stmt.kind)})")
         elif isinstance(stmt, ir.FaceTurn) and not self.effects:
@@ -987,7 +1129,7 @@ class FlatWriter:
                     lines.append("                continue  # face-down cards cannot be moved")
             for k, (dest_name, dests) in enumerate(pick["dests"]):
                 if plan is None:
-                    lines.append(f"            for b in {self.piles.loop(dests)}:")
+                    lines += self.dest_loop(sources, [(dest_name, dests)], pick["near"], " " * 12)
                 else:
                     lines.append(split_to.loop(plan, f"to_{number}_{k}"))
                 pile = self.piles.props[dest_name]
@@ -1003,11 +1145,12 @@ class FlatWriter:
 
     def _pairs(self, pick: dict[str, Any]) -> split_to.Split | None:
         """How a plain pick from several sources splits its `to` filter
-        (`paperlang_flat_pairs`), or None: one source, no filter, or a
-        destination judged by its rules (`judged_lines` reads the card)."""
+        (`paperlang_flat_pairs`), or None: one source, no filter, places
+        relative to the source, or a destination judged by its rules
+        (`judged_lines` reads the card)."""
         t: ir.Transfer = pick["transfer"]
-        if t.where_to is None or pick["every"]:
-            return None
+        if t.where_to is None or pick["every"] or pick["near"] is not None:
+            return None  # (relative places: each source has its own destinations)
         if sum(len(sources) for _, sources in pick["sources"]) < 2:
             return None
         if pick["judged"] and any(ruled(self.piles.props[name]) for name, _ in pick["dests"]):
@@ -1057,12 +1200,13 @@ class FlatWriter:
             runs = groups and origin is not None and (origin.group or "")[:1] in ("Y", "F")
             lines += ["            p = n - 1", "            c = cards[p]"]
             body: list[str] = []
+            shift = 0 if runs else 4  # (the top card alone: no loop around it)
             for dest_name, dests in pick["dests"]:
-                body += self._onto(sources, dest_name, dests, leaves and runs, test, number)
+                body += self._onto(sources, dest_name, dests, leaves and runs, test, number, shift)
             uses_m = "m" in names("\n".join(line.split("#")[0] for line in body))
             if not runs:  # the top card alone
                 lines += ["            m = 1"] if uses_m else []
-                lines += [line[4:] for line in body]
+                lines += body
                 continue
             assert origin is not None
             # from the top card down, while the cards lie in sequence by the
@@ -1188,31 +1332,34 @@ class FlatWriter:
         runs: bool,
         test: Any,
         number: int,
+        shift: int = 0,
     ) -> list[str]:
         """The destinations of one declaration that take card `c` (cut at `p`,
         `m` cards moving): looked up by the card's key where the rule can be
-        indexed (`_takes`), else asked pile by pile."""
+        indexed (`_takes`), else asked pile by pile; `shift` columns to the
+        left of the run's loop (laid out there, as ruff lays it out)."""
         pile = self.piles.props[dest_name]
         assert pile is not None and pile.build
         build, ident = pile.build, pyident(dest_name)
         plan = index_plan(build, pile.wrap)
         base = fills(build)
-        pad = " " * 20
+        pad = " " * (20 - shift)
+        head = " " * (16 - shift)
         lines: list[str] = []
         if plan is not None and not plan[1]:  # only an empty pile takes a card
             into = f"empty_{ident}" if base == "True" else f"empty_{ident} if {base} else ()"
-            lines.append(f"                for b in {into}:")
+            lines.append(f"{head}for b in {into}:")
         elif plan is not None:
             table, wants = plan
-            lines.append(f"                into = takes_{ident}.get({table}[c], ())")
+            lines.append(f"{head}into = takes_{ident}.get({table}[c], ())")
             if base != "False":
                 test_base = f"empty_{ident}" + ("" if base == "True" else f" and {base}")
-                lines.append(f"                if {test_base}:")
+                lines.append(f"{head}if {test_base}:")
                 merged = f"sorted([*into, *empty_{ident}]) if into else empty_{ident}"
-                lines.append(f"                    into = {merged}")
-            lines.append("                for b in into:")
+                lines.append(f"{head}    into = {merged}")
+            lines.append(f"{head}for b in into:")
         else:
-            lines.append(f"                for b in {self.piles.loop(dests)}:")
+            lines.append(f"{head}for b in {self.piles.loop(dests)}:")
         if set(sources) & set(dests):
             lines.append(pad + "if b == a:")
             lines.append(pad + "    continue")
@@ -1227,16 +1374,16 @@ class FlatWriter:
             lines.append(pad + "pile = s[b]")
             lines.append(pad + "if pile:")
             lines.append(pad + "    t = pile[-1]")
-            lines += condition(all_of(["t & 1", *onto]), 24, "if ", ":", negate=True)
+            lines += condition(all_of(["t & 1", *onto]), 24 - shift, "if ", ":", negate=True)
             lines.append(pad + "        continue")
             if base != "True":
-                lines += condition(Atom(base), 20, "elif ", ":", negate=True)
+                lines += condition(Atom(base), 20 - shift, "elif ", ":", negate=True)
                 lines.append(pad + "    continue")
         add = f"found.append(({number}, a, b, p, n))"
         if test is None:
             lines.append(pad + add)
         else:
-            lines += condition(test, 20, "if ", ":")
+            lines += condition(test, 20 - shift, "if ", ":")
             lines.append(pad + "    " + add)
         return lines
 
@@ -1282,7 +1429,7 @@ class FlatWriter:
         `turnup`s, the cards it moves, the stack attributes the state keeps)
         and its endings: what a move is followed by before the game waits
         again (the deal's first turn ran on the general engine)."""
-        if not (self.turns or self.ends or self.moves_in_turn):
+        if not (self.turns or self.ends or self.moves_in_turn or self.turn_sets):
             return []
         self.here = {}
         lines = self._block(self.prefix, 8)
@@ -1291,6 +1438,22 @@ class FlatWriter:
         head += self._globals(used, " " * 8) + self._turn_lists(used, " " * 8)
         if "steps" in used:
             head.append("        steps = STEP_BUDGET")
+        return head + lines
+
+    # -- flat_tail --------------------------------------------------------------------------
+
+    def _tail(self) -> list[str]:
+        """`flat_tail`: the transfers the turn makes after its `pickone`
+        (Accordion's `every` that closes its gaps), run after the move and
+        its `then` body; what follows them only decides, and `flat_options`
+        works that out at the next wait (`_check_after`)."""
+        if not self.tail:
+            return []
+        self.here = {}
+        lines = self._block(self.tail, 8)
+        used = names("\n".join(line.split("#")[0] for line in lines))
+        head = [f"        {name} = self.flat_{name}" for name in TABLES if name in used]
+        head += self._globals(used, " " * 8)
         return head + lines
 
     # -- flat_score ------------------------------------------------------------------------
@@ -1328,6 +1491,20 @@ class FlatWriter:
         ]
 
 
+def pairs(pick: dict[str, Any]) -> list[tuple[int, int]]:
+    """Every (source, destination) a pick may offer."""
+    near: Near | None = pick["near"]
+    if near is not None:
+        return list(near.pairs)
+    return [
+        (a, b)
+        for _, sources in pick["sources"]
+        for a in sources
+        for _, dests in pick["dests"]
+        for b in dests
+    ]
+
+
 def picking(turn: Any) -> int:
     """Where the turn's one `pickone` is (it must have one, not nested)."""
     found = [at for at, stmt in enumerate(turn) if isinstance(stmt, ir.PickOne)]
@@ -1341,7 +1518,21 @@ def assignment(name: str, value: Any, indent: int) -> list[str]:
     the line is too long (any other value stays on its line)."""
     if isinstance(value, Call):
         return layout(value, indent, f"{name} = ")
-    return [f"{' ' * indent}{name} = {flat(value)}"]
+    text = flat(value)
+    if enclosed(text):  # (`v_x = (a if b else None)`: ruff drops the brackets)
+        text = text[1:-1]
+    return [f"{' ' * indent}{name} = {text}"]
+
+
+def enclosed(text: str) -> bool:
+    """Is `text` one pair of brackets, `(...)`, around all the rest?"""
+    depth = 0
+    for at, char in enumerate(text):
+        depth += char in "([{"
+        depth -= char in ")]}"
+        if depth == 0:
+            return char == ")" and at == len(text) - 1 and text[0] == "("
+    return False
 
 
 def fresh(body: Any, turn: set[str]) -> set[str]:

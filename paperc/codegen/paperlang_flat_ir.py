@@ -45,6 +45,7 @@ KNOWN = {
     ir.While: {"cond", "body", "line"},
     ir.If: {"branches", "orelse", "line"},
     ir.Outcome: {"kind", "player", "line"},
+    ir.StackOp: {"op", "target", "line"},  # (`order`, a Microsoft deal, is not on the list)
 }  # fmt: skip
 
 
@@ -187,7 +188,8 @@ def constants(program: ir.PaperlangProgram) -> dict[str, int]:
             else:
                 found.pop(stmt.name, None)
             declared.add(stmt.name)
-    for stmt in walk_stmts((*program.load, *program.setup, *program.turn)):
+    bodies = (*program.load, *program.setup, *program.turn)
+    for stmt in walk_stmts((*bodies, *(s for phase in program.phases for s in phase.body))):
         target = stmt.target if isinstance(stmt, ir.Assign) else None
         if isinstance(target, ir.Var) and target.scope == "global":
             found.pop(target.name, None)

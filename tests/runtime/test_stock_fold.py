@@ -45,3 +45,49 @@ def test_the_folded_search_wins_a_deal_the_plain_one_leaves_unknown():
 def test_games_of_another_shape_fold_nothing():
     for game in ("freecell", "golf"):
         assert Search(Session.open(game, seed=1).rules).fold is None
+
+
+def test_a_walk_round_the_stock_stops_at_a_position_already_in_the_table():
+    session = Session.open("klondike", seed=4)
+    fold = Search(session.rules).fold
+    assert fold is not None
+    state = session.state
+    turn = next(move for move in session.rules.moves(state) if move.source == "deck")
+    first = fold.successor(state, turn)  # the first position the turns reach
+    full = [move for move in fold.moves(state) if isinstance(move, Folded)]
+    fold.covered = {fold.key(state), fold.key(first)}
+    assert not [move for move in fold.moves(state) if isinstance(move, Folded)]
+    fold.covered = {fold.key(state)}  # the walk enters the positions it reaches
+    again = [move for move in fold.moves(state) if isinstance(move, Folded)]
+    assert again == full and fold.key(first) in fold.covered
+    assert not [move for move in fold.moves(state) if isinstance(move, Folded)]  # all entered
+    fold.avoid = frozenset(fold.covered)  # a hint's past positions: walked through, not stopped at
+    assert [move for move in fold.moves(state) if isinstance(move, Folded)] == full
+
+
+def test_lost_deals_are_proved_lost_with_the_turned_positions_in_the_table_and_without():
+    for seed in (31, 46):  # lost: every position searched either way, fewer with them
+        session = Session.open("klondike", seed=seed)
+        pruned = Search(session.rules, method="depth").solve(session.state, 100_000)
+        whole = Search(session.rules, method="depth", prune=False).solve(session.state, 100_000)
+        assert pruned.verdict == whole.verdict == "lost"
+        assert pruned.plays < whole.plays
+
+
+def test_wins_found_with_the_turned_positions_in_the_table_replay_through_session():
+    for seed in (10, 16):
+        session = Session.open("klondike", seed=seed)
+        found = Search(session.rules).solve(session.state, 20_000)
+        assert found.verdict == "won"
+        replay = Session.open("klondike", seed=seed)
+        for move in found.moves:
+            replay.play(move)
+        assert replay.status == "won"
+
+
+def test_a_search_starts_without_an_earlier_search_s_table():
+    session = Session.open("klondike", seed=46)
+    search = Search(session.rules, method="depth")
+    assert search.solve(session.state, 100_000).verdict == "lost"
+    assert search.fold is not None and search.fold.covered  # this search's table
+    assert search.solve(session.state, 100_000).verdict == "lost"  # not stopped by it

@@ -5,8 +5,9 @@ shape (paperc decides, from an explicit list of language features; see
 The deal runs on the general engine (`PaperlangGame`). From the first wait
 of the first turn on, a state is a tuple of per-stack tuples of ints, a card
 as `id * 2 + face_up`, bottom first; a game whose picks' `then` bodies set
-game variables (`flat_changing`, such as the counter of `redeals N`) keeps
-their values in one more tuple after the stacks. The generated class lists its options
+game variables (`flat_changing`, such as the counter of `redeals N`), or
+whose turn sets them before it waits, keeps their values in one more tuple
+after the stacks. The generated class lists its options
 (`flat_options`, the pick loops written out as Python over stack indexes)
 and carries out its `then` bodies (`flat_then`); this class turns options
 into `Move`s, plays them, turns `autoflip` piles and ends the game the way
@@ -21,12 +22,13 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import Any, ClassVar, NamedTuple
 
+from runtime.engine import rng
 from runtime.engine.cards import RED_SUITS, SUITS
 from runtime.engine.model import Card, Event, GameError, IllegalMove, Move
 from runtime.engine.paperlang import redeals
 from runtime.engine.paperlang.game import PaperlangGame, State
 from runtime.engine.paperlang.runtime import Runtime
-from runtime.engine.paperlang.search_key import SearchPlan, search_plan
+from runtime.engine.paperlang.search_key import Piles, SearchPlan, search_plan
 from runtime.engine.paperlang.values import describe
 from runtime.engine.paperlang.world import World
 
@@ -91,6 +93,9 @@ class FlatGame(PaperlangGame):
     flat_unread: ClassVar[tuple[int, ...]] = ()  # top-only stacks whose top nothing reads
     flat_rank_only: ClassVar[bool] = False  # the rules read cards by value and rank alone
     flat_ends: ClassVar[bool] = False  # may `flat_options` end the game (`FlatEnd`)?
+    # does a `then` body shuffle? The state then keeps the deal generator's
+    # state last, as the general engine's key does (`random_turns`)
+    flat_random: ClassVar[bool] = False
     # does the turn go on after its `pickone` (`flat_options` works that out
     # first, as the end of the turn whose move led to the state)?
     flat_after: ClassVar[bool] = False
@@ -112,6 +117,7 @@ class FlatGame(PaperlangGame):
         self._listed: tuple[Any, tuple[Move, ...], str] = (None, (), "")
         self._has_then = type(self).flat_then is not FlatGame.flat_then
         self._has_turn = type(self).flat_turn is not FlatGame.flat_turn
+        self._has_tail = type(self).flat_tail is not FlatGame.flat_tail
         self.flat_faces = self._faces(tuple(stack.visibility for stack in self.stack_list))
         self.flat_flips = tuple(stack.index for stack in self.autoflips)
         self._flips = frozenset(self.flat_flips)
@@ -123,12 +129,16 @@ class FlatGame(PaperlangGame):
             number: pick
             for number, pick in enumerate(self.flat_picks)
             if not self._has_turn
+            and not self._has_tail
             and not pick.every
             and not pick.under
             and (not self._has_then or (bodies is not None and number not in bodies))
         }
         self.flat_names = tuple(stack.name for stack in self.stack_list)
         self._search_plan: SearchPlan | None = None
+        # the state `successor` made last by itself, the one it came from,
+        # and the two stacks that changed (what `search_key` reads again)
+        self._played: tuple[Any, Any, int, int] = (None, None, 0, 0)
 
     # -- what the generated class defines ---------------------------------------
 
@@ -156,6 +166,12 @@ class FlatGame(PaperlangGame):
         and its `winneris` (`FlatEnd`). Generated when the turn has any;
         `flat_options` reads the table it leaves."""
 
+    def flat_tail(self, s: list[tuple[int, ...]], events: Events) -> None:
+        """The transfers the turn makes after its `pickone` (`every`,
+        `auto`), run on `s` in place after a move and its `then` body.
+        Generated when the turn has any; what follows them only decides
+        (`flat_after`), worked out by `flat_options`."""
+
     def flat_turn_up(
         self, s: list[tuple[int, ...]], events: Events, index: int, count: int | None, top: bool
     ) -> None:
@@ -182,6 +198,19 @@ class FlatGame(PaperlangGame):
         values = s[self.flat_stacks]
         s[self.flat_stacks] = (*values[:index], value, *values[index + 1 :])
 
+    def flat_shuffle(self, s: list[tuple[Any, ...]], events: Events, index: int) -> None:
+        """`shuffle`: stack `index`'s cards in the order the general engine
+        gives them (`Runtime.shuffle`: the same generator, drawn as often),
+        the generator's new state kept last in `s`."""
+        cards = list(s[index])
+        values = s[self.flat_stacks]
+        seed = rng.shuffle(values[-1], cards)
+        s[index] = tuple(cards)
+        s[self.flat_stacks] = (*values[:-1], seed)
+        if events is not None:
+            ids = tuple([code >> 1 for code in cards])
+            events.append(Event("shuffle", self.flat_names[index], cards=ids))
+
     def flat_member(self, index: Any, members: range, line: int) -> int:
         """The stack index of member `index` of the stacklist whose members
         sit at `members`, checked as `Runtime.member` checks it."""
@@ -192,6 +221,17 @@ class FlatGame(PaperlangGame):
         if not 0 <= index < len(members):
             raise GameError(f"{name}[{index}] is outside {name}[{len(members)}]", self.source, line)
         return members[index]
+
+    def flat_top(self, s: Flat, index: Any, members: range, line: int) -> int:
+        """The code of the top card of that member (`flat_member`), 0 (a
+        card whose values are none) when it is empty."""
+        cards = s[self.flat_member(index, members, line)]
+        return cards[-1] if cards else 0
+
+    def flat_bottom(self, s: Flat, index: Any, members: range, line: int) -> int:
+        """The code of the bottom card of that member, 0 when it is empty."""
+        cards = s[self.flat_member(index, members, line)]
+        return cards[0] if cards else 0
 
     def flat_endless(self, line: int) -> GameError:
         return GameError("this runs forever (no input is ever needed)", self.source, line)
@@ -246,10 +286,12 @@ class FlatGame(PaperlangGame):
         self._search_plan = search_plan(self)
         faces = world.faces or (True,) * len(world.cards)
         stacks = tuple(tuple(i * 2 + faces[i - 1] for i in ids) for ids in world.stacks)
-        if not (self.flat_changing or self.flat_kept):
+        if not (self.flat_changing or self.flat_kept or self.flat_random):
             return stacks
         values = [self.flat_vars[name] for name in self.flat_changing]
         values += [self.flat_attrs[index][name] for index, name in self.flat_kept]
+        if self.flat_random:
+            values.append(world.rng)
         return (*stacks, tuple(values))
 
     def _faces(self, visibility: tuple[str, ...]) -> tuple[bool | None, ...]:
@@ -296,6 +338,7 @@ class FlatGame(PaperlangGame):
         self.flat_card_v, self.flat_card_suit = card_v, card_suitv
         # two cards of one type (two packs) are one in the key
         self._flat_canonical = canonical if len(seen) < len(world.cards) else None
+        self.flat_piles = Piles(self._flat_canonical)  # the search key's numbers of piles
         self.flat_wanted = self.flat_wants()
         self._flat_memo = {}
 
@@ -409,8 +452,9 @@ class FlatGame(PaperlangGame):
 
     def key(self, state: Any) -> Hashable:
         """The state itself: a fast-path game's code reads nothing else (the
-        table and the variables its `then` bodies change; the others do not
-        change after the deal, and its turn keeps nothing)."""
+        table and the variables its `then` bodies, or its turn before it
+        waits, change; the others do not change after the deal, and its
+        turn keeps nothing else)."""
         if type(state) is State:
             return super().key(state)
         canonical = self._flat_canonical
@@ -424,11 +468,14 @@ class FlatGame(PaperlangGame):
         """Equal for two states that are the same for winning: `key`, with
         the piles of each `flat_alike` group sorted (the rules cannot tell
         their order), only the top card of each `flat_top_only` stack and
-        nothing of each `flat_unread` one, packed into bytes. What the
-        solver's transposition table holds."""
+        nothing of each `flat_unread` one, each pile by its number in
+        `flat_piles`. What the solver's transposition table holds."""
         plan = self._search_plan
         if plan is None or type(state) is State:
             return self.key(state)
+        played = self._played
+        if played[0] is state:  # `successor` made it: two stacks changed
+            return plan.key_after(played[1], played[2], played[3], state)
         return plan.key(state)
 
     def redeals_left(self, state: Any, name: str) -> int | None:
@@ -448,7 +495,8 @@ class FlatGame(PaperlangGame):
     def _flat_stack_attrs(self, state: Flat) -> tuple[tuple[tuple[str, Any], ...], ...]:
         """Every stack's attributes in `state`, as a `World` holds them."""
         attrs = [dict(items) for items in self.flat_attrs]
-        kept = state[self.flat_stacks][len(self.flat_changing) :]
+        start = len(self.flat_changing)
+        kept = state[self.flat_stacks][start : start + len(self.flat_kept)]
         for (index, name), value in zip(self.flat_kept, kept, strict=True):
             attrs[index][name] = value
         return tuple(tuple(items.items()) for items in attrs)
@@ -518,6 +566,8 @@ class FlatGame(PaperlangGame):
         )
         if self.flat_kept:
             world = world._replace(stack_attrs=self._flat_stack_attrs(state))
+        if self.flat_random:
+            world = world._replace(rng=state[self.flat_stacks][-1])
         if world.outcome is not None:
             return State(world, "turn", (), world)
         rt = Runtime(self)
@@ -591,7 +641,9 @@ class FlatGame(PaperlangGame):
         s = list(state)
         s[source] = left
         s[dest] = onto
-        return tuple(s)
+        child = tuple(s)
+        self._played = (child, state, source, dest)  # (see `search_key`)
+        return child
 
     def _listed_move(self, state: Flat, move: Move) -> Move:
         """`move` when the state offers it (found by identity when it was
@@ -626,6 +678,8 @@ class FlatGame(PaperlangGame):
         then = self._has_then and (bodies is None or number in bodies)
         if then:
             self.flat_then(number, s, events, source, dest)
+        if self._has_tail:  # the rest of the turn whose move this is
+            self.flat_tail(s, events)
         if self._has_turn:  # the next turn, up to its wait
             try:
                 self.flat_turn(s, events)
@@ -635,7 +689,8 @@ class FlatGame(PaperlangGame):
         # pick changed, when no `then` body, turn or `-> every` changed others
         # and nobody watches
         flips = self.flat_flips
-        if events is None and not then and not self._has_turn and not pick.every:
+        lean = not (then or self._has_turn or self._has_tail or pick.every)
+        if events is None and lean:
             flips = [index for index in (source, dest) if index in self._flips]
         for index in flips:
             cards = s[index]

@@ -11,16 +11,38 @@ What the setup may still have made different per stack (a stack's own
 ints, which side its cards face) is checked here, on the dealt position: a
 group whose members differ there is left exact.
 
-The key packs the table into bytes (a card code per byte, a zero byte
-between stacks; codes start at 2), with the piles of each group sorted,
-only the top card of each top-only stack, and nothing of an unread one:
-compact, and cheap to hash.
+The key is a tuple of numbers, one per stack: each pile's number in the
+game's table of piles (`Piles`, by its cards; equal piles, equal numbers),
+with the numbers of each group sorted, the number of only its top card for
+each top-only stack, and 0 for an unread one. A search meets few distinct
+piles (Klondike: about 1,900 in 300,000 positions), so the table stays
+small; the numbers sort and hash faster than the piles' bytes did, and a
+key is as small (a tuple of shared ints).
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable
 from typing import Any
+
+
+class Piles(dict):  # type: ignore[type-arg]
+    """Each pile a game's searches meet (its tuple of card codes), numbered
+    from 1 in the order met; two cards of one type are one (`canonical`:
+    two packs), so equal piles of such cards get one number. The numbers
+    stand in for the piles in every search key of the game, so the table
+    is never cleared: it lives as long as the game's table of cards."""
+
+    def __init__(self, canonical: list[int] | None) -> None:
+        super().__init__()
+        self.canonical = canonical
+        self.numbers: dict[tuple[int, ...], int] = {}  # a pile made canonical -> its number
+
+    def __missing__(self, cards: tuple[int, ...]) -> int:
+        same = cards if self.canonical is None else tuple(map(self.canonical.__getitem__, cards))
+        number = self.numbers.setdefault(same, len(self.numbers) + 1)
+        self[cards] = number
+        return number
 
 
 class SearchPlan:
@@ -31,8 +53,7 @@ class SearchPlan:
         stacks: int,
         groups: list[tuple[int, ...]],
         top_only: tuple[int, ...],
-        canonical: list[int] | None,
-        wide: bool,
+        piles: Piles,
         unread: tuple[int, ...] = (),
     ) -> None:
         self.stacks = stacks  # the state's stacks (the changing variables follow)
@@ -40,50 +61,44 @@ class SearchPlan:
         self.groups = [g for g in groups if g != tuple(range(g[0], g[-1] + 1))]
         self.top_only = tuple(index for index in top_only if index not in unread)
         self.unread = unread
-        self.canonical = canonical  # two cards of one type are one (see FlatGame.key)
-        self.wide = wide  # a code above 255: tuples instead of bytes
-        # (bytes keys map their codes with one `bytes.translate` per stack)
-        self.translation = None
-        if canonical is not None and not wide:
-            self.translation = bytes(canonical[i] if i < len(canonical) else i for i in range(256))
+        self.piles = piles
+        # the position `key_after` was given last, and its stacks' numbers
+        self.parent: Any = None
+        self.numbers: list[int] = []
 
     def key(self, state: Any) -> Hashable:
+        return self._key(list(map(self.piles.__getitem__, state[: self.stacks])), state)
+
+    def key_after(self, parent: Any, source: int, dest: int, state: Any) -> Hashable:
+        """`key(state)` for a `state` that differs from `parent` in stacks
+        `source` and `dest` only: the others keep the parent's numbers, found
+        once for all its moves (a search plays every move of a position in
+        turn). Most of `key` is finding the piles' numbers."""
+        number = self.piles.__getitem__
+        if parent is not self.parent:
+            self.parent = parent
+            self.numbers = list(map(number, parent[: self.stacks]))
+        parts = self.numbers.copy()
+        parts[source] = number(state[source])
+        parts[dest] = number(state[dest])
+        return self._key(parts, state)
+
+    def _key(self, parts: list[int], state: Any) -> Hashable:
+        """The key of `state`, whose stacks have the numbers `parts` in order."""
         n = self.stacks
-        canonical = self.canonical
-        if self.wide:
-            pack: Any = tuple
-        else:
-            pack = bytes
-        translation = self.translation
-        if canonical is None or translation is not None:
-            parts = list(map(pack, state[:n]))
-        else:
-            get = canonical.__getitem__
-            parts = [pack(map(get, cards)) for cards in state[:n]]
-        if translation is not None:  # (the grouped piles sort by their codes mapped)
-            for a, b in self.slices:  # (no code is 0: the piles split where they joined)
-                parts[a:b] = b"\0".join(parts[a:b]).translate(translation).split(b"\0")
-            for group in self.groups:
-                for i in group:
-                    parts[i] = parts[i].translate(translation)
+        number = self.piles.__getitem__
+        for index in self.top_only:  # (no game has one in a group of alike stacks)
+            parts[index] = number(state[index][-1:])
+        for index in self.unread:
+            parts[index] = 0
         for a, b in self.slices:
             parts[a:b] = sorted(parts[a:b])
         for group in self.groups:
             for index, pile in zip(group, sorted([parts[i] for i in group]), strict=True):
                 parts[index] = pile
-        for index in self.top_only:
-            parts[index] = parts[index][-1:]
-        for index in self.unread:
-            parts[index] = parts[index][:0]
-        if self.wide:
-            table: Hashable = tuple(parts)
-        elif translation is not None:  # (twice maps as once: a kind's first card is its own)
-            table = b"\0".join(parts).translate(translation)
-        else:
-            table = b"\0".join(parts)
         if len(state) > n:
-            return (table, state[n])
-        return table
+            parts.append(state[n])
+        return tuple(parts)
 
 
 def search_plan(game: Any) -> SearchPlan | None:
@@ -94,9 +109,11 @@ def search_plan(game: Any) -> SearchPlan | None:
     canonical = by_value(game) if game.flat_rank_only else game._flat_canonical
     if not groups and not top_only and canonical is None:
         return None
-    wide = len(game.flat_cards) > 256
     unread = tuple(index for index in game.flat_unread if index in top_only)
-    return SearchPlan(game.flat_stacks, groups, top_only, canonical, wide, unread)
+    piles = game.flat_piles
+    if piles.canonical != canonical:  # (made for the exact cards: `_flat_tables`)
+        piles = game.flat_piles = Piles(canonical)
+    return SearchPlan(game.flat_stacks, groups, top_only, piles, unread)
 
 
 def by_value(game: Any) -> list[int] | None:

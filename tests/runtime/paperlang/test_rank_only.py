@@ -123,24 +123,3 @@ def test_a_small_golf_searched_to_the_end_gives_the_same_verdicts_both_ways() ->
         fewer += one.states < other.states
     assert verdicts["won"] and verdicts["lost"]  # (both kinds of deal)
     assert fewer  # the key by value merged positions
-
-
-@pytest.mark.parametrize("game", ["golf", "pyramid", "forty_thieves", "spider"])
-def test_the_key_mapped_in_one_translate_is_the_key_mapped_card_by_card(game: str) -> None:
-    # (by value, or two packs: a bytes key maps its codes with `bytes.translate`)
-    session = Session.open(ROOT / "plugins" / f"{game}.py", seed=2)
-    plan = session.rules._search_plan
-    assert plan is not None and plan.translation is not None
-    chooser = random.Random(3)
-    for _ in range(60):
-        state = session.state
-        by_translate, saved = plan.key(state), plan.translation
-        plan.translation = None
-        try:
-            assert plan.key(state) == by_translate
-        finally:
-            plan.translation = saved
-        offered = session.moves()
-        if not offered:
-            break
-        session.play(chooser.choice(offered))

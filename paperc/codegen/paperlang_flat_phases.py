@@ -1,0 +1,189 @@
+"""The phases of a game on the fast path (`paperlang_flat.py`): each `do
+PHASE` of the turn is replaced by the phase's body, so that the fast path's
+writer sees one turn of plain statements.
+
+The general engine runs a phase in a frame of its own on top of its
+caller's (`RuntimeCore.scope`): the phase sees every variable its callers
+declared, looked up innermost first, and what it declares is gone when it
+returns. Inlined, the phase's statements stand in the caller's block, so
+the inlining is refused wherever the two could differ: a phase that runs
+itself (through other phases or not), a phase that declares a variable
+its caller already sees (the frame would hide the caller's), a phase that
+names a game variable a caller's local of the same name would hide, and a
+phase that reads a local no caller has declared where it runs (the
+general engine would stop with an error there).
+
+`unset_read` is the check the fast path makes of the game variables the
+turn sets before it waits: that the turn reads none before it has set it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from paperc import ir
+from paperc.codegen.paperlang_flat_ir import NotFlat, line_of, walk_stmts
+
+DEPTH = 16  # phases inlined inside each other at most (the general engine allows 64)
+SIZE = 5000  # statements an inlined turn may hold: a tree of phases grows fast
+
+
+def inline_phases(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
+    """`program` with every `do` of its turn replaced by the phase's body."""
+    if not program.phases:
+        return program
+    inliner = Inliner(program)
+    return dataclasses.replace(program, turn=inliner.block(program.turn, set(), ()))
+
+
+class Inliner:
+    def __init__(self, program: ir.PaperlangProgram) -> None:
+        self.phases = {phase.name: phase for phase in program.phases}
+        self.size = 0
+
+    def block(self, stmts: Any, visible: set[str], calls: tuple[str, ...]) -> tuple[Any, ...]:
+        """A block's statements with its `do`s inlined; `visible`: the locals
+        its callers and the blocks around it have declared where it starts."""
+        visible = set(visible)  # (a block's own declarations end with it)
+        found: list[Any] = []
+        for stmt in stmts:
+            if isinstance(stmt, ir.Do):
+                found += self.call(stmt, visible, calls)
+                continue
+            unknown = sorted(local_names(own_parts(stmt)) - visible)
+            if unknown and calls:
+                where = f"phase {calls[-1]}"
+                raise NotFlat(
+                    f"line {line_of(stmt)}: {where} reads {unknown[0]}, which is not declared "
+                    "where it runs"
+                )
+            found.append(self.inner(stmt, visible, calls))
+            if isinstance(stmt, ir.VarDecl) and stmt.scope == "local":
+                visible.add(stmt.name)
+        self.size += len(found)
+        if self.size > SIZE:
+            raise NotFlat("the turn with its phases inlined is too long for the fast path")
+        return tuple(found)
+
+    def inner(self, stmt: Any, visible: set[str], calls: tuple[str, ...]) -> Any:
+        """A statement with the `do`s of the blocks inside it inlined."""
+        if isinstance(stmt, ir.While):
+            return dataclasses.replace(stmt, body=self.block(stmt.body, visible, calls))
+        if isinstance(stmt, ir.If):
+            branches = tuple(
+                (cond, self.block(body, visible, calls)) for cond, body in stmt.branches
+            )
+            orelse = self.block(stmt.orelse, visible, calls)
+            return dataclasses.replace(stmt, branches=branches, orelse=orelse)
+        if isinstance(stmt, ir.PickOne):  # (a `then` body runs in the turn's frame)
+            options = tuple(
+                dataclasses.replace(option, body=self.block(option.body, visible, calls))
+                for option in stmt.options
+            )
+            return dataclasses.replace(stmt, options=options)
+        return stmt  # (a `do` left inside another statement keeps the general engine)
+
+    def call(self, stmt: ir.Do, visible: set[str], calls: tuple[str, ...]) -> tuple[Any, ...]:
+        name = stmt.phase
+        if name in calls or name not in self.phases:
+            raise NotFlat(
+                f"line {stmt.line}: phase {name} runs itself (the fast path inlines phases, "
+                "and a phase that recurses cannot be inlined)"
+            )
+        if len(calls) >= DEPTH:
+            raise NotFlat(f"line {stmt.line}: phases run each other more than {DEPTH} deep")
+        body = self.phases[name].body
+        declared = {s.name for s in walk_stmts(body) if isinstance(s, ir.VarDecl)}
+        for hidden in sorted(declared & visible):
+            raise NotFlat(
+                f"line {stmt.line}: phase {name} declares {hidden}, which its caller's "
+                f"{hidden} would hide"
+            )
+        for hidden in sorted(global_names(body) & visible):
+            raise NotFlat(
+                f"line {stmt.line}: phase {name} reads the game's {hidden}, which a local of "
+                "its caller hides"
+            )
+        return self.block(body, visible, (*calls, name))
+
+
+def own_parts(stmt: Any) -> Any:
+    """What a statement reads itself, without the blocks inside it."""
+    if isinstance(stmt, ir.While):
+        return stmt.cond
+    if isinstance(stmt, ir.If):
+        return tuple(cond for cond, _ in stmt.branches)
+    if isinstance(stmt, ir.PickOne):
+        return tuple(option.transfer for option in stmt.options)
+    return stmt
+
+
+def nodes(node: Any) -> Any:
+    if isinstance(node, tuple | list):
+        for item in node:
+            yield from nodes(item)
+    elif dataclasses.is_dataclass(node):
+        yield node
+        for item in dataclasses.fields(node):
+            yield from nodes(getattr(node, item.name))
+
+
+def local_names(node: Any) -> set[str]:
+    return {n.name for n in nodes(node) if isinstance(n, ir.Var) and n.scope == "local"}
+
+
+def global_names(node: Any) -> set[str]:
+    return {n.name for n in nodes(node) if isinstance(n, ir.Var) and n.scope == "global"}
+
+
+def unset_read(stmts: Any, names: set[str]) -> tuple[str, int] | None:
+    """The first of the game variables `names` that `stmts` (the turn before
+    its wait) may read before they set it, with the line; None when each is
+    read only where it is surely set already. Then the turn's values do not
+    depend on what the variables held before it: run again on the table it
+    left, the turn sets them to the same values."""
+    try:
+        _flow(stmts, set(), names)
+    except _Unset as found:
+        return found.args[0], found.args[1]
+    return None
+
+
+def surely_set(stmts: Any, names: set[str]) -> set[str]:
+    """The game variables of `names` that `stmts` set on every path (with
+    `unset_read` None)."""
+    return _flow(stmts, set(), names)
+
+
+class _Unset(Exception):
+    pass
+
+
+def _check(node: Any, done: set[str], names: set[str], line: int) -> None:
+    for name in sorted((global_names(node) & names) - done):
+        raise _Unset(name, line)
+
+
+def _flow(stmts: Any, done: set[str], names: set[str]) -> set[str]:
+    """The variables of `names` surely set after `stmts`, from `done` before."""
+    done = set(done)
+    for stmt in stmts:
+        line = line_of(stmt)
+        if isinstance(stmt, ir.While):  # (its body may not run)
+            _check(stmt.cond, done, names, line)
+            _flow(stmt.body, done, names)
+        elif isinstance(stmt, ir.If):
+            after = []
+            for cond, body in stmt.branches:
+                _check(cond, done, names, line)
+                after.append(_flow(body, done, names))
+            after.append(_flow(stmt.orelse, done, names))
+            done = set.intersection(*after)
+        elif isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Var):
+            _check(stmt.value, done, names, line)
+            if stmt.target.scope == "global" and stmt.target.name in names:
+                done.add(stmt.target.name)
+        else:
+            _check(stmt, done, names, line)
+    return done

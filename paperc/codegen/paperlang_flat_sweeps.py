@@ -1,0 +1,230 @@
+"""The fast path's transfers that choose their own stacks
+(`paperlang_flat.py`): relative destinations (`row /> row[:-1:-3]`, one and
+three places to the left of the source), `every` (one pass over the sources
+in order, each moving onto the first destination its filter allows as the
+table stands then), `auto` (the first move of such a pass) and `auto` onto
+the first empty member of a list (`auto deck -> row{|[]} top 1`), as the
+general engine carries them out (`Runtime.every`, `Runtime.auto`,
+`select.relative`).
+
+`Sweeps` is a part of `FlatWriter`: it reads the writer's piles and writes
+its expressions.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from paperc import ir
+from paperc.codegen.paperlang_flat_ir import NotFlat, line_of
+from paperc.codegen.paperlang_flat_rules import VARS, amount_text, condition, names
+from paperc.codegen.pyfmt import flat
+
+FILTERS = {"from": True, "to": True, "moving": True}
+
+
+class Near(NamedTuple):
+    """Relative destinations from sources of a list: each source `a`'s are
+    `a + delta` for each delta, in order, those outside the list dropped
+    (`low <= b < high`; a bound that no source can cross is None)."""
+
+    deltas: tuple[int, ...]
+    low: int | None
+    high: int | None
+    pairs: tuple[tuple[int, int], ...]  # every (source, destination) it can give
+
+    def loop(self, pad: str) -> list[str]:
+        """`for b in ...:` over the destinations of source `a`, in order."""
+        steps = ", ".join(f"a + {d}" if d > 0 else f"a - {-d}" if d else "a" for d in self.deltas)
+        lines = [f"{pad}for b in ({steps}{',' if len(self.deltas) == 1 else ''}):"]
+        tests = ([f"b < {self.low}"] if self.low is not None else []) + (
+            [f"b >= {self.high}"] if self.high is not None else []
+        )
+        if tests:
+            lines += [f"{pad}    if {' or '.join(tests)}:", f"{pad}        continue"]
+        return lines
+
+
+class Sweeps:
+    """The checks and the code of relative destinations, `every` and `auto`."""
+
+    program: ir.PaperlangProgram
+    piles: Any
+    here: dict[str, bool]
+    sides: dict[str, list[str]]
+    moving: Any
+    movings: dict[str, Any]  # `moving`'s cards by kind of transfer (paperlang_flat.MOVING)
+
+    def near(self, sources: list[tuple[str, tuple[int, ...]]], rel: ir.Relative) -> Near:
+        """The relative destinations `rel` from `sources` (members of lists)."""
+        shapes = {stack.name: stack.shape for stack in self.program.stacks if stack.kind == "list"}
+        if len(shapes.get(rel.base, ())) != 1 or any(len(o) != 1 for o in rel.offsets):
+            raise NotFlat(f"line {rel.line}: relative places in {rel.base}, which is not a list")
+        start, count = self.piles.where[rel.base]
+        lists = {name for name, _ in sources}
+        if len(lists) != 1 or len(shapes.get(next(iter(lists)), ())) != 1:
+            raise NotFlat(f"line {rel.line}: relative places from stacks not of one list")
+        origin = self.piles.where[next(iter(lists))][0]
+        deltas = tuple(start - origin + offset for (offset,) in rel.offsets)
+        pairs = []
+        low = high = None
+        for _, found in sources:
+            for a in found:
+                for delta in deltas:
+                    b = a + delta
+                    if b < start:
+                        low = start
+                    elif b >= start + count:
+                        high = start + count
+                    else:
+                        pairs.append((a, b))
+        return Near(deltas, low, high, tuple(pairs))
+
+    def dest_loop(self, sources: Any, dests: Any, near: Near | None, pad: str) -> list[str]:
+        if near is not None:
+            return near.loop(pad)
+        return [f"{pad}for b in {self.piles.loop(tuple(i for _, found in dests for i in found))}:"]
+
+    # -- every ------------------------------------------------------------------------
+
+    def _check_every(self, stmt: ir.Transfer) -> None:
+        """`every S -> D` (or `auto` with filters): stacks by name or a
+        relative place, no `every` destinations, not onto its own sources."""
+        word = stmt.prefix
+        if stmt.dest_every or len(stmt.dests) != 1:
+            raise NotFlat(f"line {stmt.line}: an `{word}` transfer onto several stacks at once")
+        around = self.sides, self.moving, self.nonempty  # (a `then` body's own, after it)
+        self.nonempty = set()
+        self._sweep_stacks(stmt)
+        if stmt.where_from is not None:
+            self.expr(stmt.where_from, {"from": True})  # type: ignore[attr-defined]
+        if stmt.where_to is not None:
+            self.expr(stmt.where_to, FILTERS)  # type: ignore[attr-defined]
+        self._amount(stmt.amount, stmt.line)  # type: ignore[attr-defined]
+        self.sides, self.moving, self.nonempty = around
+
+    def _sweep_stacks(self, stmt: ir.Transfer) -> tuple[Any, Any, Near | None]:
+        """An `every` transfer's sources, destinations and relative places;
+        the sides its filters read (`from`, `to`) and `moving`'s cards."""
+        sources = [self.piles.indexes(e) for e in stmt.source.stacks]  # type: ignore[union-attr]
+        only = stmt.dests[0]
+        near = None
+        if isinstance(only, ir.Relative):
+            near = self.near(sources, only)
+            dests = [(only.base, ())]
+        else:
+            dests = [self.piles.indexes(only)]
+            mine = {a for _, found in sources for a in found}
+            if mine & set(dests[0][1]):
+                raise NotFlat(f"line {stmt.line}: an `{stmt.prefix}` transfer onto its own sources")
+        self.sides = {"from": [n for n, _ in sources], "to": [n for n, _ in dests]}
+        self.moving = self.movings[stmt.op]
+        return sources, dests, near
+
+    def _every(self, stmt: ir.Transfer, indent: int) -> list[str]:
+        """One pass over the sources in order; each moves onto the first
+        destination that its filter allows as the table stands then (`auto`:
+        only the first source that has one). In a `then` body, the stacks
+        the pick used (`a`, `b`) are set aside while it runs."""
+        around = self.sides, self.moving, self.nonempty
+        self.nonempty = set()
+        lines = self._sweep(stmt, indent)
+        self.sides, self.moving, self.nonempty = around
+        if not self.here.get("then"):
+            return lines
+        pad = " " * indent
+        return [f"{pad}picked = a, b", *lines, f"{pad}a, b = picked"]
+
+    def _sweep(self, stmt: ir.Transfer, indent: int) -> list[str]:
+        pad = " " * indent
+        sources, dests, near = self._sweep_stacks(stmt)
+        amount = self._amount(stmt.amount, stmt.line)  # type: ignore[attr-defined]
+        order = self.piles.loop(tuple(a for _, found in sources for a in found))
+        lines = [f"{pad}for a in {order}:"]
+        lines.append(f"{pad}    n = len(s[a])")
+        if stmt.where_from is not None:
+            test = self.expr(stmt.where_from, {"from": True})  # type: ignore[attr-defined]
+            lines += condition(test, indent + 4, "if ", ":", negate=True)
+            lines.append(f"{pad}        continue")
+        test = None
+        if stmt.where_to is not None:
+            test = self.expr(stmt.where_to, FILTERS)  # type: ignore[attr-defined]
+            if "m" in names(flat(test)):
+                moving = "n" if amount is None else f"min({amount_text(amount, VARS)}, n)"
+                lines.append(f"{pad}    m = {moving}")
+        lines += self.dest_loop(sources, dests, near, pad + "    ")
+        move = f"self.flat_move(s, events, a, b, {amount_text(amount, VARS)}, {stmt.op == 'cut'})"
+        if test is None:
+            lines += [f"{pad}        {move}", f"{pad}        break"]
+        else:
+            lines += condition(test, indent + 8, "if ", ":")
+            lines += [f"{pad}            {move}", f"{pad}            break"]
+        if stmt.prefix == "auto":  # (one move in all)
+            lines += [f"{pad}    else:", f"{pad}        continue", f"{pad}    break"]
+        size = f"{pad}    n = len(s[a])"
+        if "n" not in names("\n".join(line.split("#")[0] for line in lines if line != size)):
+            lines.remove(size)  # (nothing reads the source's size)
+        return lines
+
+    # -- auto -------------------------------------------------------------------------
+
+    def _check_auto(self, stmt: ir.Transfer) -> None:
+        """`auto S -> D` with no filters from one stack: onto a stack, or
+        onto the first (last) empty member of a list (`row{|[]}`); any other
+        is the first move an `every` of it would make (`_every`)."""
+        if not self._direct(stmt):
+            if isinstance(stmt.dests[0], ir.SeqSelect):
+                raise NotFlat(f"line {stmt.line}: an `auto` with filters onto chosen members")
+            self._check_every(stmt)
+            return
+        self._stack(stmt.source.stacks[0], self.here)  # type: ignore[attr-defined,union-attr]
+        self._empty_member(stmt.dests[0])
+        self._amount(stmt.amount, stmt.line)  # type: ignore[attr-defined]
+
+    def _empty_member(self, dest: Any) -> tuple[tuple[int, ...], bool] | None:
+        """`L{|[]}`, `L{[]}` (the first empty member) or `L{[]|}` (the last):
+        the members and whether the last is wanted; None for a plain stack."""
+        if not isinstance(dest, ir.SeqSelect):
+            self._stack(dest, self.here)  # type: ignore[attr-defined]
+            return None
+        if dest.pattern.items or not isinstance(dest.base, ir.ListRef):
+            raise NotFlat(f"line {line_of(dest)}: an `auto` onto members that match cards")
+        return self.piles.indexes(dest.base)[1], dest.which == "last"
+
+    @staticmethod
+    def _direct(stmt: ir.Transfer) -> bool:
+        """An `auto` of one move known without a search: no filters, from
+        one stack to one stack or chosen member."""
+        filters = stmt.where_from is not None or stmt.where_to is not None
+        several = len(stmt.source.stacks) != 1 or len(stmt.dests) != 1  # type: ignore[union-attr]
+        return not (filters or several or stmt.dest_every) and isinstance(
+            stmt.dests[0], ir.SeqSelect | ir.StackRef | ir.Member | ir.Var
+        )
+
+    def _auto(self, stmt: ir.Transfer, indent: int) -> list[str]:
+        if not self._direct(stmt):
+            return self._every(stmt, indent)
+        pad = " " * indent
+        source = self._stack(stmt.source.stacks[0], self.here)  # type: ignore[attr-defined,union-attr]
+        amount = amount_text(self._amount(stmt.amount, stmt.line), VARS)  # type: ignore[attr-defined]
+        cut = stmt.op == "cut"
+        found = self._empty_member(stmt.dests[0])
+        lines = []
+        if not source.isidentifier() and self.piles.index_of(source) is None:
+            lines.append(f"{pad}source = {source}")
+            source = "source"
+        if found is None:
+            target = self._stack(stmt.dests[0], self.here)  # type: ignore[attr-defined]
+            if not target.isidentifier() and self.piles.index_of(target) is None:
+                lines.append(f"{pad}target = {target}")
+                target = "target"
+            return lines + [f"{pad}self.flat_move(s, events, {source}, {target}, {amount}, {cut})"]
+        members, last = found
+        order = self.piles.loop(members)
+        order = f"reversed({order})" if last else order
+        return lines + [
+            f"{pad}for each in {order}:  # the {'last' if last else 'first'} empty one",
+            f"{pad}    if not s[each]:",
+            f"{pad}        self.flat_move(s, events, {source}, each, {amount}, {cut})",
+            f"{pad}        break",
+        ]

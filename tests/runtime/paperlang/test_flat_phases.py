@@ -1,0 +1,240 @@
+"""Phases on the fast path (`paperc/codegen/paperlang_flat_phases.py`):
+each `do PHASE` inlined where it runs, the game variables the turn sets
+before it waits kept in the state, and the inlining refused wherever the
+general engine's frames could tell it apart."""
+
+from __future__ import annotations
+
+import inspect
+import random
+from pathlib import Path
+
+import pytest
+
+from paperc.codegen.paperlang_flat import refusal
+from runtime.engine.paperlang.flat import FlatGame
+from runtime.session import Session
+from tests.runtime.paperlang.conftest import game_class
+from tests.runtime.paperlang.test_flat import both_engines, game_ir_of, table
+
+ROOT = Path(__file__).resolve().parents[3]
+
+# `fullest` sets two game variables every turn; `sum` runs `count`, which
+# reads `total` and `k` from the frames of its callers (the turn, or a
+# `then` body, and `sum`); `seen` and `over` are set only when the deck is
+# low, so between those turns they keep what they held; `looseris` after a
+# phase ends the game before it waits.
+PHASES = """game Phases start
+    #use "deck"
+    stacklist rows[3] start end
+    visiblestack waste start end
+    int best = 0
+    int which = 0
+    int seen = 0
+    bool over = false
+    shuffle deck
+
+    phase fullest start
+        best = -1
+        int i = 0
+        while i < 3 start
+            if rows[i].size > best start
+                best = rows[i].size
+                which = i
+            end
+            i = i + 1
+        end
+    end
+    phase count start
+        total = total + rows[k].size
+    end
+    phase sum start
+        int k = 0
+        while k < 3 start
+            do count
+            k = k + 1
+        end
+    end
+
+    setup start
+        turnup deck all
+        deck -> rows[0] top 2
+    end
+    turn start
+        do fullest
+        if deck.size < 30 start
+            int total = 0
+            do sum
+            seen = total
+            over = total + waste.size > 24
+            if over start
+                looseris currentPlayer
+            end
+        end
+        pickone start
+            pick deck -> rows top 1
+                where from{from.size > 0}, to{(to.size < best) || (to == rows[which])} then
+            pick rows -> waste top 1 where from{(from.size > 0) && (seen < 12)} then
+                int total = 0
+                do sum
+                if total > 9 start
+                    waste -> deck top 1
+                end
+        end
+    end
+end
+"""
+
+
+def variables(fast: Session, general: Session) -> None:
+    """The game variables the fast state keeps are the general engine's."""
+    rules = fast.rules
+    kept = fast.state[rules.flat_stacks]
+    values = dict(general.state.now.globals)
+    assert kept == tuple(values[name] for name in rules.flat_changing)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_phases_run_inlined_as_the_general_engine_runs_them(seed: int) -> None:
+    rules_class = game_class(PHASES)
+    assert issubclass(rules_class, FlatGame) and rules_class.flat_ends
+    assert rules_class.flat_changing == ("best", "which", "seen", "over")
+    fast, general = both_engines(rules_class, seed, 300, variables)
+    assert fast.status == general.status == "lost"  # (by `looseris`, once the deck is low)
+    assert [e.kind for e in fast.events][-1] == "lost"
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_options_read_the_kept_variables_when_the_turn_only_works_them_out(seed: int) -> None:
+    # no ending: `flat_options` reads what `flat_turn` kept instead of running the turn again
+    source = PHASES.replace(
+        "                looseris currentPlayer\n", "                seen = 0\n"
+    )
+    rules_class = game_class(source)
+    assert issubclass(rules_class, FlatGame) and not rules_class.flat_ends
+    assert "g_best = s[KEPT]" in inspect.getsource(rules_class.flat_options)
+    both_engines(rules_class, seed, 300, variables)
+
+
+def test_the_variables_the_turn_sets_take_part_in_the_key_and_survive_a_save(tmp_path) -> None:
+    source = tmp_path / "phases.pl"
+    source.write_text(PHASES, encoding="utf-8")
+    session = Session.open(source, seed=3)
+    assert type(session.state) is tuple
+    for _ in range(30):
+        session.play(session.moves()[-1])
+    rules = session.rules
+    key = session.key()
+    assert key[-1] == session.state[rules.flat_stacks]  # (best, which, seen, over)
+    session.save(tmp_path / "game.json")
+    loaded = Session.load(tmp_path / "game.json", source=source)
+    assert loaded.key() == key and loaded.state == session.state
+    while session.undo():
+        pass
+    while session.redo():
+        pass
+    assert session.key() == key
+
+
+@pytest.mark.parametrize(
+    ("change", "reason"),
+    [
+        # recursion cannot be inlined
+        (
+            (
+                "        total = total + rows[k].size\n",
+                "        if k < 0 start\n            do count\n        end\n",
+            ),
+            "phase count runs itself",
+        ),
+        # the phase's own `k` would hide a `k` its caller declared
+        (
+            (
+                "            int total = 0\n            do sum",
+                "            int total = 0\n            int k = 5\n            do sum",
+            ),
+            "phase sum declares k, which its caller's k would hide",
+        ),
+        # `count` reads `total`, which no frame holds at the top of the turn
+        (
+            ("        do fullest\n", "        do fullest\n        int k = 0\n        do count\n"),
+            "phase count reads total, which is not declared where it runs",
+        ),
+        # the turn reads `seen` before it sets it: its value would be the last turn's
+        (
+            ("            seen = total\n", "            seen = seen + total\n"),
+            "the turn reads seen before it sets it",
+        ),
+        # a game variable the state keeps must hold a number (none: while the waste is empty)
+        (
+            ("            seen = total\n", "            seen = waste.top.v\n"),
+            "a variable set to a value that may be none",
+        ),
+        # the end of the turn after its `pickone` would read the variables of the next one
+        (
+            (
+                "                end\n        end\n    end\nend",
+                "                end\n        end\n"
+                "        if seen > 40 start\n            winneris currentPlayer\n"
+                "        end\n    end\nend",
+            ),
+            "the turn goes on after its `pickone` and sets game variables before it waits",
+        ),
+    ],
+)
+def test_phases_that_cannot_be_inlined_keep_the_general_engine(
+    change: tuple[str, str], reason: str
+) -> None:
+    source = PHASES.replace(*change)
+    assert source != PHASES
+    assert reason in (refusal(game_ir_of(source)) or "")
+    assert not issubclass(game_class(source), FlatGame)
+
+
+# `low` is none while the waste is empty: read through Paperlang's operators
+MAYBE = """game Maybe start
+    #use "deck"
+    stacklist rows[2] start end
+    visiblestack waste start end
+    shuffle deck
+    setup start
+        turnup deck all
+    end
+    turn start
+        int low = waste.top.v
+        int next = low + 1
+        bool odd = (low % 2) == 1
+        pickone start
+            pick deck -> waste top 1 where from{(from.size > 0) && (from.top.v != next)} then
+            pick deck -> rows top 1
+                where from{from.size > 0}, to{(to.size < 5) && ((to == rows[0]) == odd)} then
+            pick rows -> waste top 1 where from{from.size > 0} then
+        end
+    end
+end
+"""
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_local_that_may_hold_none_reads_as_on_the_general_engine(seed: int) -> None:
+    rules_class = game_class(MAYBE)
+    assert issubclass(rules_class, FlatGame)
+    fast, _ = both_engines(rules_class, seed, 200)
+    assert fast.status != "playing"
+
+
+@pytest.mark.parametrize("game", ["osmosis", "canfield", "monte_carlo"])
+def test_keys_are_equal_exactly_when_tables_are_with_the_variables_the_turn_sets(
+    game: str,
+) -> None:
+    keys: dict[object, list[str]] = {}
+    for seed in range(3):
+        session = Session.open(ROOT / "plugins" / f"{game}.py", seed=seed)
+        chooser = random.Random(seed)
+        for _ in range(150):
+            seen = keys.setdefault(session.key(), table(session))
+            assert seen == table(session)
+            if not session.moves():
+                break
+            session.play(chooser.choice(session.moves()))
+    assert len({tuple(t) for t in keys.values()}) == len(keys)
