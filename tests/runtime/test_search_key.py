@@ -12,6 +12,7 @@ import random
 import pytest
 
 from runtime import Session
+from runtime.engine.paperlang.search_key import Piles
 from runtime.solve import Search, key_of
 
 
@@ -148,3 +149,28 @@ def test_freecell_deal_11982_is_proved_lost():
     session = Session.open("freecell", seed=11982)
     found = session.solve(budget=1_000_000)
     assert found.verdict == "lost"
+
+
+def test_the_table_of_piles_holds_the_top_cards_of_a_top_only_stack_only():
+    # Golf's foundation holds a different pile in nearly every position; the
+    # key reads its top card alone, so the deal's table of piles stays small
+    session = Session.open("golf", seed=1)
+    found = Search(session.rules).solve(session.state, 20_000)
+    assert found.states > 10_000
+    plan = session.rules._search_plan
+    assert plan is not None and 1 in plan.top_only
+    assert len(plan.piles) < 1_000
+
+
+def test_the_table_of_piles_starting_again_never_makes_two_positions_one(monkeypatch):
+    # past its limit the table numbers piles anew: a position may be met
+    # again, but a win found that way still replays (Yukon deal 1, keyed by
+    # its alike columns and foundations, starting again many times over)
+    monkeypatch.setattr(Piles, "LIMIT", 20)
+    session = Session.open("yukon", seed=1)
+    found = Search(session.rules).solve(session.state, 20_000)
+    assert found.verdict == "won"
+    assert session.rules._search_plan.piles.count > 5 * Piles.LIMIT
+    for move in found.moves:
+        session.play(move)
+    assert session.status == "won"

@@ -28,7 +28,7 @@ from runtime.engine.model import Card, Event, GameError, IllegalMove, Move
 from runtime.engine.paperlang import redeals
 from runtime.engine.paperlang.game import PaperlangGame, State
 from runtime.engine.paperlang.runtime import Runtime
-from runtime.engine.paperlang.search_key import Piles, SearchPlan, search_plan
+from runtime.engine.paperlang.search_key import SearchPlan, search_plan
 from runtime.engine.paperlang.values import describe
 from runtime.engine.paperlang.world import World
 
@@ -338,7 +338,6 @@ class FlatGame(PaperlangGame):
         self.flat_card_v, self.flat_card_suit = card_v, card_suitv
         # two cards of one type (two packs) are one in the key
         self._flat_canonical = canonical if len(seen) < len(world.cards) else None
-        self.flat_piles = Piles(self._flat_canonical)  # the search key's numbers of piles
         self.flat_wanted = self.flat_wants()
         self._flat_memo = {}
 
@@ -468,8 +467,9 @@ class FlatGame(PaperlangGame):
         """Equal for two states that are the same for winning: `key`, with
         the piles of each `flat_alike` group sorted (the rules cannot tell
         their order), only the top card of each `flat_top_only` stack and
-        nothing of each `flat_unread` one, each pile by its number in
-        `flat_piles`. What the solver's transposition table holds."""
+        nothing of each `flat_unread` one, each pile by its number in the
+        deal's table of piles (`search_key.Piles`). What the solver's
+        transposition table holds."""
         plan = self._search_plan
         if plan is None or type(state) is State:
             return self.key(state)

@@ -12,12 +12,12 @@ ints, which side its cards face) is checked here, on the dealt position: a
 group whose members differ there is left exact.
 
 The key is a tuple of numbers, one per stack: each pile's number in the
-game's table of piles (`Piles`, by its cards; equal piles, equal numbers),
-with the numbers of each group sorted, the number of only its top card for
-each top-only stack, and 0 for an unread one. A search meets few distinct
-piles (Klondike: about 1,900 in 300,000 positions), so the table stays
-small; the numbers sort and hash faster than the piles' bytes did, and a
-key is as small (a tuple of shared ints).
+deal's table of piles (`Piles`, by its cards; equal piles, equal numbers),
+with the numbers of each group sorted; a top-only stack is numbered by its
+top card alone, and an unread one by nothing (the empty pile's number).
+A search meets few distinct piles (Klondike: about 1,900 in 300,000
+positions), so the table stays small; the numbers sort and hash faster
+than the piles' bytes did, and a key is as small (a tuple of shared ints).
 """
 
 from __future__ import annotations
@@ -27,20 +27,30 @@ from typing import Any
 
 
 class Piles(dict):  # type: ignore[type-arg]
-    """Each pile a game's searches meet (its tuple of card codes), numbered
-    from 1 in the order met; two cards of one type are one (`canonical`:
-    two packs), so equal piles of such cards get one number. The numbers
-    stand in for the piles in every search key of the game, so the table
-    is never cleared: it lives as long as the game's table of cards."""
+    """Each pile the searches of one deal meet (its tuple of card codes),
+    numbered in the order met; two cards of one type are one (`canonical`:
+    two packs, or cards read by value), so equal piles of such cards get
+    one number. Past `LIMIT` piles the table starts again, numbering on
+    from where it was: a pile then gets a new number, so a position met
+    before may be met again, but two positions never get one key."""
+
+    LIMIT = 500_000
 
     def __init__(self, canonical: list[int] | None) -> None:
         super().__init__()
         self.canonical = canonical
         self.numbers: dict[tuple[int, ...], int] = {}  # a pile made canonical -> its number
+        self.count = 0  # the numbers given
 
     def __missing__(self, cards: tuple[int, ...]) -> int:
+        if len(self) >= self.LIMIT:
+            self.clear()
+            self.numbers.clear()
         same = cards if self.canonical is None else tuple(map(self.canonical.__getitem__, cards))
-        number = self.numbers.setdefault(same, len(self.numbers) + 1)
+        number = self.numbers.get(same)
+        if number is None:
+            self.count += 1
+            number = self.numbers[same] = self.count
         self[cards] = number
         return number
 
@@ -59,6 +69,10 @@ class SearchPlan:
         self.stacks = stacks  # the state's stacks (the changing variables follow)
         self.slices = [(g[0], g[-1] + 1) for g in groups if g == tuple(range(g[0], g[-1] + 1))]
         self.groups = [g for g in groups if g != tuple(range(g[0], g[-1] + 1))]
+        # how much of each stack the key reads: all of it (None), its top
+        # card (-1), nothing (0); None when it reads every stack whole
+        short = {index: -1 for index in top_only} | {index: 0 for index in unread}
+        self.short = [short.get(index) for index in range(stacks)] if short else None
         self.top_only = tuple(index for index in top_only if index not in unread)
         self.unread = unread
         self.piles = piles
@@ -67,30 +81,47 @@ class SearchPlan:
         self.numbers: list[int] = []
 
     def key(self, state: Any) -> Hashable:
-        return self._key(list(map(self.piles.__getitem__, state[: self.stacks])), state)
+        return self._key(self._numbered(state), state)
 
     def key_after(self, parent: Any, source: int, dest: int, state: Any) -> Hashable:
         """`key(state)` for a `state` that differs from `parent` in stacks
         `source` and `dest` only: the others keep the parent's numbers, found
         once for all its moves (a search plays every move of a position in
         turn). Most of `key` is finding the piles' numbers."""
-        number = self.piles.__getitem__
         if parent is not self.parent:
             self.parent = parent
-            self.numbers = list(map(number, parent[: self.stacks]))
+            self.numbers = self._numbered(parent)
         parts = self.numbers.copy()
-        parts[source] = number(state[source])
-        parts[dest] = number(state[dest])
+        if self.short is None:
+            number = self.piles.__getitem__
+            parts[source] = number(state[source])
+            parts[dest] = number(state[dest])
+        else:
+            parts[source] = self._number(state, source)
+            parts[dest] = self._number(state, dest)
         return self._key(parts, state)
+
+    def _numbered(self, state: Any) -> list[int]:
+        """The numbers of `state`'s stacks, in order."""
+        stacks = state[: self.stacks]
+        if self.short is not None:
+            stacks = list(stacks)
+            for index in self.top_only:
+                stacks[index] = stacks[index][-1:]
+            for index in self.unread:
+                stacks[index] = ()
+        return list(map(self.piles.__getitem__, stacks))
+
+    def _number(self, state: Any, index: int) -> int:
+        """The number of what the key reads of stack `index` (see `short`)."""
+        assert self.short is not None
+        cut = self.short[index]
+        cards = state[index] if cut is None else state[index][cut:] if cut else ()
+        return self.piles[cards]
 
     def _key(self, parts: list[int], state: Any) -> Hashable:
         """The key of `state`, whose stacks have the numbers `parts` in order."""
         n = self.stacks
-        number = self.piles.__getitem__
-        for index in self.top_only:  # (no game has one in a group of alike stacks)
-            parts[index] = number(state[index][-1:])
-        for index in self.unread:
-            parts[index] = 0
         for a, b in self.slices:
             parts[a:b] = sorted(parts[a:b])
         for group in self.groups:
@@ -110,10 +141,7 @@ def search_plan(game: Any) -> SearchPlan | None:
     if not groups and not top_only and canonical is None:
         return None
     unread = tuple(index for index in game.flat_unread if index in top_only)
-    piles = game.flat_piles
-    if piles.canonical != canonical:  # (made for the exact cards: `_flat_tables`)
-        piles = game.flat_piles = Piles(canonical)
-    return SearchPlan(game.flat_stacks, groups, top_only, piles, unread)
+    return SearchPlan(game.flat_stacks, groups, top_only, Piles(canonical), unread)
 
 
 def by_value(game: Any) -> list[int] | None:
