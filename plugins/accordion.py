@@ -146,7 +146,7 @@ but the deck deals only into a free place, and with no move left the game is los
             if not (n > 0):
                 continue
             for b in (a - 1, a - 3):
-                if b < 1:
+                if b not in ROW:
                     continue
                 if eq(card_v[s[a][-1]], (card_v[s[b][-1]] if s[b] else None)) or eq(
                     card_suit[s[a][-1]], (card_suit[s[b][-1]] if s[b] else None)
@@ -167,7 +167,7 @@ but the deck deals only into a free place, and with no move left the game is los
         for a in ROW:
             n = len(s[a])
             for b in (a - 1,):
-                if b < 1:
+                if b not in ROW:
                     continue
                 if len(s[b]) == 0 and n > 0:
                     self.flat_move(s, events, a, b, None, True)

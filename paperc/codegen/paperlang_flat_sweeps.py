@@ -25,23 +25,20 @@ FILTERS = {"from": True, "to": True, "moving": True}
 
 class Near(NamedTuple):
     """Relative destinations from sources of a list: each source `a`'s are
-    `a + delta` for each delta, in order, those outside the list dropped
-    (`low <= b < high`; a bound that no source can cross is None)."""
+    `a + delta` for each delta, in order, those outside the list (`members`,
+    its constant) dropped; `outside`: may a source's place fall outside?"""
 
     deltas: tuple[int, ...]
-    low: int | None
-    high: int | None
+    members: str
+    outside: bool
     pairs: tuple[tuple[int, int], ...]  # every (source, destination) it can give
 
     def loop(self, pad: str) -> list[str]:
         """`for b in ...:` over the destinations of source `a`, in order."""
         steps = ", ".join(f"a + {d}" if d > 0 else f"a - {-d}" if d else "a" for d in self.deltas)
         lines = [f"{pad}for b in ({steps}{',' if len(self.deltas) == 1 else ''}):"]
-        tests = ([f"b < {self.low}"] if self.low is not None else []) + (
-            [f"b >= {self.high}"] if self.high is not None else []
-        )
-        if tests:
-            lines += [f"{pad}    if {' or '.join(tests)}:", f"{pad}        continue"]
+        if self.outside:
+            lines += [f"{pad}    if b not in {self.members}:", f"{pad}        continue"]
         return lines
 
 
@@ -67,18 +64,16 @@ class Sweeps:
         origin = self.piles.where[next(iter(lists))][0]
         deltas = tuple(start - origin + offset for (offset,) in rel.offsets)
         pairs = []
-        low = high = None
+        outside = False
         for _, found in sources:
             for a in found:
                 for delta in deltas:
                     b = a + delta
-                    if b < start:
-                        low = start
-                    elif b >= start + count:
-                        high = start + count
-                    else:
+                    if start <= b < start + count:
                         pairs.append((a, b))
-        return Near(deltas, low, high, tuple(pairs))
+                    else:
+                        outside = True
+        return Near(deltas, self.piles.names[rel.base], outside, tuple(pairs))
 
     def dest_loop(self, sources: Any, dests: Any, near: Near | None, pad: str) -> list[str]:
         if near is not None:

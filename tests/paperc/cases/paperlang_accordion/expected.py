@@ -136,7 +136,7 @@ accordion_workedexample.html), unchanged apart from this header.
             if not (n > 0):
                 continue
             for b in (a - 1, a - 3):
-                if b < 1:
+                if b not in ROW:
                     continue
                 if eq(card_v[s[a][-1]], (card_v[s[b][-1]] if s[b] else None)) or eq(
                     card_suit[s[a][-1]], (card_suit[s[b][-1]] if s[b] else None)
@@ -155,7 +155,7 @@ accordion_workedexample.html), unchanged apart from this header.
         for a in ROW:
             n = len(s[a])
             for b in (a - 1,):
-                if b < 1:
+                if b not in ROW:
                     continue
                 if len(s[b]) == 0 and n > 0:
                     self.flat_move(s, events, a, b, None, True)
