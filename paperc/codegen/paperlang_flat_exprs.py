@@ -1,0 +1,309 @@
+"""The fast path's expressions (`paperlang_flat.py`): a Paperlang
+expression as Python over the flat state `s` (stack indexes by their
+constants, cards by their int codes, `card_v[c]`), Paperlang's own
+operators (`eq`, `add`) where a value may be none, the stacks an
+expression names, and what its being true says (`facts`).
+
+`Expressions` is a part of `FlatWriter`: it reads the writer's piles,
+locals and kept values.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from paperc import ir
+from paperc.codegen.naming import pyident
+from paperc.codegen.paperlang_flat_ir import NotFlat, Piles, assigned, is_stack, line_of
+from paperc.codegen.paperlang_flat_rules import logic, wrapped
+from paperc.codegen.pyfmt import Atom, Call, flat
+from paperc.codegen.render import py
+
+ARITHMETIC = ("+", "-", "*")
+HELPERS = {  # runtime.paperlang's operators, for values that may be none (and `%`)
+    "+": "add", "-": "sub", "*": "mul", "%": "mod",
+    "==": "eq", "!=": "ne", "<": "lt", ">": "gt", "<=": "le", ">=": "ge",
+}  # fmt: skip
+COMPARISON = ("==", "!=", "<", ">", "<=", ">=")
+LOGIC = {"and": "and", "or": "or", "&&": "and", "||": "or"}
+
+
+class Expressions:
+    """The expressions of the fast path's code."""
+
+    program: ir.PaperlangProgram
+    piles: Piles
+    globals: dict[str, str]
+    locals: set[str]
+    used_globals: set[str]
+    ranges: dict[str, tuple[int, int]]
+    maybe_none: dict[int, Any]
+    maybe_locals: set[str]
+    helpers: set[str]
+    sides: dict[str, list[str]]
+    moving: Any
+    nonempty: set[str]
+    changing: tuple[str, ...]
+    kept_attrs: dict[tuple[str, str], int]
+    turn_attrs: dict[str, set[str]]
+    turn_sets: tuple[str, ...]
+    kept: Callable[[str], str]
+    _kept_at: Callable[[str, str, str], str]
+
+    def expr(self, e: Any, context: dict[str, bool]) -> Any:
+        """A filter's or the turn's expression as a pyfmt node, over `s`
+        (the state), `a`/`b` (source and destination), `n` (the source's
+        size) and `m` (the cards moving)."""
+        if isinstance(e, ir.Const) and type(e.value) in (int, bool):
+            return Atom(py(e.value))
+        if isinstance(e, ir.Var):
+            if e.scope == "local" and e.name in self.locals:
+                node = Atom("v_" + pyident(e.name))
+                if e.name in self.maybe_locals:
+                    self.maybe_none[id(node)] = node
+                return node
+            if e.scope == "global" and self.globals.get(e.name) in ("int", "bool"):
+                if e.name in self.changing:
+                    if self.listing and e.name in self.turn_sets:
+                        return Atom("g_" + pyident(e.name))  # (worked out again: `_turn_sets`)
+                    return Atom(self.kept(e.name))
+                if not assigned(self.program.turn, e.name):
+                    self.used_globals.add(e.name)
+                    return Atom("g_" + pyident(e.name))
+            raise NotFlat(f"line {e.line}: the turn reads {e.name}")
+        if isinstance(e, ir.Unary):
+            inner = self.expr(e.operand, context)
+            if self._maybe(inner):
+                raise NotFlat(f"line {e.line}: {e.op} on a value that may be none")
+            if e.op in ("not", "!"):
+                return Atom(f"not {wrapped(inner)}")
+            if e.op == "-":
+                return Atom(f"-{wrapped(inner)}")
+            if e.op == "+":
+                return inner
+        if isinstance(e, ir.Binary):
+            return self._binary(e.op, e.left, e.right, context, e.line)
+        if isinstance(e, ir.Chain):
+            ops = {op for op, _ in e.rest}
+            if len(ops) == 1 and next(iter(ops)) in LOGIC:
+                op = LOGIC[next(iter(ops))]
+                return logic(op, self._operands(op, (e.first, *(x for _, x in e.rest)), context))
+        if isinstance(e, ir.Prop) and e.builtin and e.name == "size":
+            return Atom(self._size(e.obj, context))
+        if isinstance(e, ir.Prop) and not e.builtin:
+            return self._attr(e, context)
+        if isinstance(e, ir.AttrSum) and e.name in ("v", "suit"):
+            return self._sum(e, context)
+        raise NotFlat(f"line {line_of(e)}: the turn uses {type(e).__name__}")
+
+    def _operands(self, op: str, operands: Any, context: dict[str, bool]) -> list[Any]:
+        """The operands of `and`/`or`, in order: after `X.size > 0` in an
+        `and`, the operands to its right know X has a top card."""
+        known = self.nonempty
+        nodes = []
+        for operand in operands:
+            nodes.append(self.expr(operand, context))
+            if op == "and":
+                self.nonempty = self.nonempty | self.facts(operand, context)
+        self.nonempty = known
+        return nodes
+
+    def _passed(self, where_from: Any) -> set[str]:
+        """The stacks a pick's `from{...}` filter, once passed, says hold a card."""
+        return set() if where_from is None else self.facts(where_from, {"from": True})
+
+    def facts(self, e: Any, context: dict[str, bool]) -> set[str]:
+        """The stacks (as `_stack` writes them) that `e` being true says hold
+        a card: `X.size > 0`, `X.size != 0`, `X.size >= 1`, and the operands
+        of an `and` of such."""
+        if isinstance(e, ir.Chain) and {op for op, _ in e.rest} <= {"and", "&&"}:
+            operands = (e.first, *(x for _, x in e.rest))
+            return set().union(*(self.facts(x, context) for x in operands))
+        if isinstance(e, ir.Binary) and e.op in ("and", "&&"):
+            return self.facts(e.left, context) | self.facts(e.right, context)
+        if not (isinstance(e, ir.Binary) and isinstance(e.right, ir.Const)):
+            return set()
+        size = e.left
+        if (e.op, e.right.value) not in ((">", 0), ("!=", 0), (">=", 1)):
+            return set()
+        if isinstance(size, ir.Prop) and size.builtin and size.name == "size":
+            if is_stack(size.obj):
+                return {self._stack(size.obj, context)}
+        return set()
+
+    def _attr(self, e: ir.Prop, context: dict[str, bool]) -> Any:
+        """`X.top.v`, `X.bottom.suit` (the deck's card values: none when the
+        stack is empty) or `X.step` (a stack's own int or bool, which the
+        turn never changes)."""
+        obj = e.obj
+        if isinstance(obj, ir.Prop) and obj.builtin and obj.name in ("top", "bottom"):
+            if e.name not in ("v", "suit"):
+                raise NotFlat(f"line {e.line}: a card's {e.name}")
+            inner = obj.obj
+            if isinstance(inner, ir.Var) and inner.scope == "builtin" and inner.name == "moving":
+                if not context.get("moving"):
+                    raise NotFlat(f"line {e.line}: moving read outside its filter")
+                code, maybe = self.moving[obj.name]
+                if not maybe:
+                    return Atom(f"card_{e.name}[{code}]")
+                node = Atom(f"(card_{e.name}[{code}] if m else None)")
+                self.maybe_none[id(node)] = node
+                return node
+            stack = self._stack(obj.obj, context)
+            pile = f"s[{stack}]"
+            end = "-1" if obj.name == "top" else "0"
+            if stack in self.nonempty:  # (an `X.size > 0` to its left said so)
+                return Atom(f"card_{e.name}[{pile}[{end}]]")
+            checked = self._checked(obj.obj, context)
+            if checked is not None:  # (`self.flat_top(s, v_f, FOUNDATIONS, 27)`)
+                node = Atom(f"card_{e.name}[self.flat_{obj.name}(s, {', '.join(checked)})]")
+            else:
+                node = Atom(f"(card_{e.name}[{pile}[{end}]] if {pile} else None)")
+            self.maybe_none[id(node)] = node
+            return node
+        if isinstance(obj, ir.PosOffset):
+            return self._offset(e, obj, context)
+        names = self._decls(obj, context)
+        if any(name in self.turn_attrs.get(e.name, ()) for name in names):
+            if set(names) - self.turn_attrs[e.name]:
+                raise NotFlat(f"line {e.line}: {e.name} is set by the turn on some stacks read")
+            if not (context.get("from") or context.get("to")) or context.get("then"):
+                raise NotFlat(
+                    f"line {e.line}: {e.name}, which the turn sets, read outside a filter"
+                )
+            return Atom(f"at_{pyident(e.name)}[{self._stack(obj, context)}]")
+        if not names or any(self.piles.attrs.get(name, {}).get(e.name) is None for name in names):
+            raise NotFlat(f"line {e.line}: {e.name} is not an int or bool of every stack read")
+        if any((name, e.name) in self.kept_attrs for name in names):
+            return Atom(f"s[KEPT][{self._kept_place(e, context)}]")
+        return Atom(f'attrs[{self._stack(obj, context)}]["{e.name}"]')
+
+    def _kept_place(self, e: ir.Prop, context: dict[str, bool]) -> str:
+        """A kept stack attribute's place in the state's last tuple: of one
+        declaration (a stack of several is refused)."""
+        names = self._decls(e.obj, context)
+        if len(set(names)) != 1 or (names[0], e.name) not in self.kept_attrs:
+            raise NotFlat(f"line {e.line}: {e.name} is not a kept int or bool of one list")
+        return self._kept_at(names[0], e.name, self._stack(e.obj, context))
+
+    def _sum(self, e: ir.AttrSum, context: dict[str, bool]) -> Any:
+        """`S{v}`: the sum of the `v` (or `suit`) of the cards of a stack or
+        of `moving` (the deck's cards all have both)."""
+        base = e.base
+        if isinstance(base, ir.Var) and base.scope == "builtin" and base.name == "moving":
+            if not context.get("moving"):
+                raise NotFlat(f"line {e.line}: moving read outside its filter")
+            cards = self.moving["cards"][0]
+        else:
+            cards = f"s[{self._stack(base, context)}]"
+        return Atom(f"sum(map(card_{e.name}.__getitem__, {cards}))")
+
+    def _offset(self, e: ir.Prop, obj: ir.PosOffset, context: dict[str, bool]) -> Any:
+        """`(X.top - k).v`, `(X.bottom + 1).suit`: the value of the card so
+        far from an end (none when there is no such card)."""
+        pos = obj.pos
+        if not (isinstance(pos, ir.Prop) and pos.builtin and pos.name in ("top", "bottom")):
+            raise NotFlat(f"line {e.line}: an offset from {type(pos).__name__}")
+        if e.name not in ("v", "suit"):
+            raise NotFlat(f"line {e.line}: a card's {e.name}")
+        if isinstance(obj.delta, int):
+            delta = Atom(str(obj.delta))
+        else:
+            delta = self.expr(obj.delta, context)
+            if self._maybe(delta):
+                raise NotFlat(f"line {e.line}: an offset that may be none")
+        helper = f"{pos.name}_card"
+        self.helpers.add(helper)
+        pile = f"s[{self._stack(pos.obj, context)}]"
+        # (a subscript `layout` may split in its brackets, as ruff does)
+        node = Call(f"card_{e.name}", (Call(helper, (Atom(pile), delta)),), brackets="[]")
+        self.maybe_none[id(node)] = node
+        return node
+
+    def _decls(self, obj: Any, context: dict[str, bool]) -> list[str]:
+        """The declarations a stack in an expression may belong to."""
+        if isinstance(obj, ir.Var) and obj.scope == "builtin" and obj.name in self.sides:
+            self._stack(obj, context)
+            return self.sides[obj.name]
+        if isinstance(obj, ir.StackRef):
+            found = self.piles.member(obj.name)
+            return [found[0] if found else obj.name]
+        if isinstance(obj, ir.Member):
+            return [obj.base]
+        return []
+
+    def _maybe(self, node: Any) -> bool:
+        return id(node) in self.maybe_none
+
+    def _binary(self, op: str, left: Any, right: Any, context: dict[str, bool], line: int) -> Any:
+        if op in LOGIC:
+            sides = self._operands(LOGIC[op], (left, right), context)
+            if any(self._maybe(side) for side in sides):
+                raise NotFlat(f"line {line}: {op} on a value that may be none")
+            return logic(LOGIC[op], sides)
+        if op in ("==", "!=") and is_stack(left) and is_stack(right):
+            return Atom(f"{self._stack(left, context)} {op} {self._stack(right, context)}")
+        if op in ARITHMETIC or op in COMPARISON or op == "%":
+            sides = [self.expr(left, context), self.expr(right, context)]
+            if op == "%" or self._maybe(sides[0]) or self._maybe(sides[1]):
+                # none, or a remainder with the dividend's sign: Paperlang's own operators
+                helper = HELPERS[op]
+                self.helpers.add(helper)
+                node = Call(helper, (sides[0], sides[1]))
+                if op not in COMPARISON and (self._maybe(sides[0]) or self._maybe(sides[1])):
+                    self.maybe_none[id(node)] = node
+                return node
+            text = f"{wrapped(sides[0])} {op} {wrapped(sides[1])}"
+            if op in COMPARISON and len(text) > 60 and any(isinstance(x, Call) for x in sides):
+                self.helpers.add(HELPERS[op])  # (a call that `layout` may split)
+                return Call(HELPERS[op], (sides[0], sides[1]))
+            return Atom(text)
+        raise NotFlat(f"line {line}: the operator {op}")
+
+    def _checked(self, e: Any, context: dict[str, bool]) -> tuple[str, ...] | None:
+        """A stacklist's member by an index worked out at run time, which
+        `flat_member` checks: (index, its members' constant, line); None for
+        any other stack."""
+        if not (isinstance(e, ir.Member) and e.y is None and e.base in self.piles.where):
+            return None
+        stack = self._stack(e, context)
+        if "self.flat_member(" not in stack:
+            return None
+        return flat(self.expr(e.index, context)), self.piles.names[e.base], str(e.line)
+
+    def _stack(self, e: Any, context: dict[str, bool]) -> str:
+        """A stack in an expression, as its index."""
+        if isinstance(e, ir.Var) and e.scope == "builtin" and e.name in ("from", "to"):
+            if not context.get(e.name):
+                raise NotFlat(f"line {e.line}: {e.name} read outside its filter")
+            return "a" if e.name == "from" else "b"
+        if isinstance(e, ir.StackRef) and e.name in self.piles.where:
+            return self.piles.texts[self.piles.where[e.name][0]]
+        if isinstance(e, ir.StackRef) and self.piles.member(e.name) is not None:
+            return self.piles.texts[self.piles.member(e.name)[1]]  # type: ignore[index]
+        if isinstance(e, ir.Member) and e.y is None and e.base in self.piles.where:
+            start, count = self.piles.where[e.base]
+            index = flat(self.expr(e.index, context))
+            if isinstance(e.index, ir.Const) and type(e.index.value) is int:
+                if 0 <= e.index.value < count:
+                    return self.piles.texts[start + e.index.value]
+            members = self.piles.names[e.base]
+            if isinstance(e.index, ir.Var) and e.index.name in self.ranges:
+                low, high = self.ranges[e.index.name]
+                if 0 <= low and high <= count:  # a `for` counter that stays in range
+                    return f"{members}[{index}]"
+            return f"self.flat_member({index}, {members}, {e.line})"
+        raise NotFlat(f"line {line_of(e)}: a stack the fast path cannot name")
+
+    def _size(self, obj: Any, context: dict[str, bool]) -> str:
+        if isinstance(obj, ir.Var) and obj.scope == "builtin":
+            if obj.name == "from" and context.get("from") and not context.get("then"):
+                return "n"
+            if obj.name == "moving" and context.get("moving"):
+                return "m"
+            if obj.name == "to" and context.get("to"):
+                return "len(s[b])"
+            if obj.name == "from" and context.get("then"):
+                return "len(s[a])"
+        return f"len(s[{self._stack(obj, context)}])"
