@@ -1,0 +1,543 @@
+"""The fast path's checks (`paperlang_flat.py`): is each part of the game
+on the fast path's list (`NotFlat` says which is not), where the state
+keeps the variables and stack attributes that change, and what each pick
+offers.
+
+`Checks` is a part of `FlatWriter`: it fills in the writer's piles,
+picks and kept values, which the rest of the writer reads.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Callable
+from typing import Any
+
+from paperc import ir
+from paperc.codegen.paperlang_flat_ir import (
+    NotFlat,
+    Piles,
+    covering_writes,
+    is_current_player,
+    known,
+    line_of,
+    walk_stmts,
+)
+from paperc.codegen.paperlang_flat_phases import surely_set, unset_read
+from paperc.codegen.paperlang_flat_rules import ruled
+from paperc.codegen.paperlang_flat_sweeps import Near
+from paperc.codegen.paperlang_stmt import STANDARD_DECK
+from paperc.flow import interactive_phases, waits
+from runtime.engine.cards import RANK_WORDS
+
+THEN = {"from": True, "to": True, "then": True}  # a `then` body reads the stacks picked
+# `moving` in a `to` filter, by kind of pick: its end cards (the card's code,
+# may there be none) and its cards. A build pick moves the cut at `p` (`c`)
+# as it lies; a plain one the top `m` cards, in a block (`/>`) or top card
+# first (`->`).
+MOVING = {
+    "build": {"bottom": ("c", False), "top": ("cards[-1]", False), "cards": ("cards[p:]", False)},
+    "cut": {
+        "bottom": ("s[a][n - m]", True),
+        "top": ("s[a][-1]", True),
+        "cards": ("s[a][n - m :]", False),
+    },
+    "move": {
+        "bottom": ("s[a][-1]", True),
+        "top": ("s[a][n - m]", True),
+        "cards": ("s[a][n - m :]", False),
+    },
+}
+MEMBER = re.compile(r"([A-Z][A-Z0-9_]*)\[(.+)\]")  # a stacklist's member, `TABLEAU[v_i]`
+# module names a stack's constant must not take (`writer.constant_lines`)
+TAKEN = {word.upper() for word in RANK_WORDS}
+TAKEN |= {"ALL", "KEPT", "LINE_TABLE", "STANDARD_DECK", "STEP_BUDGET"}
+
+
+class Checks:
+    """The checks of a game against the fast path's list."""
+
+    program: ir.PaperlangProgram
+    piles: Piles
+    expr: Callable[..., Any]
+    _stack: Callable[..., str]
+    _decls: Callable[..., list[str]]
+    _kept_place: Callable[..., str]
+    _maybe: Callable[[Any], bool]
+    _passed: Callable[[Any], set[str]]
+    _check_every: Callable[[ir.Transfer], None]
+    _check_auto: Callable[[ir.Transfer], None]
+    near: Callable[..., Near]
+
+    def _check_after(self) -> None:
+        """The statements after the `pickone` end the turn: run after the
+        move, then the next turn up to its wait. The fast path works them
+        out at the next wait, before the turn's own start (`_options`), so
+        they may only decide (locals, `if`, `while`, `winneris` or
+        `looseris` the current player), read nothing the turn worked out
+        before its wait, and the turn before its wait may do nothing that
+        an ending after the move would have stopped."""
+        if not self.after:
+            return
+        before = {s.name for s in walk_stmts(self.prefix) if isinstance(s, ir.VarDecl)}
+        moving = 0  # the `every` and `auto` transfers first: they run after the move
+        while moving < len(self.after) and isinstance(self.after[moving], ir.Transfer):
+            moving += 1
+        self.tail, self.after = self.after[:moving], self.after[moving:]
+        for stmt in self.tail:
+            if stmt.prefix is None:
+                line = line_of(stmt)
+                raise NotFlat(f"line {line}: the turn goes on after its `pickone` with a Transfer")
+            self._check_then(stmt)
+        allowed = (ir.VarDecl, ir.Assign, ir.While, ir.If, ir.Outcome)
+        for stmt in walk_stmts(self.after):
+            if (
+                not isinstance(stmt, allowed)
+                or (isinstance(stmt, ir.Outcome) and not is_current_player(stmt.player))
+                or (isinstance(stmt, ir.Assign) and not isinstance(stmt.target, ir.Var))
+            ):
+                what = type(stmt).__name__
+                raise NotFlat(
+                    f"line {line_of(stmt)}: the turn goes on after its `pickone` with a {what}"
+                )
+            if isinstance(stmt, ir.VarDecl) and stmt.name in before:
+                raise NotFlat(f"line {stmt.line}: the turn declares {stmt.name} twice")
+        line = line_of((*self.tail, *self.after)[0])
+        if local_reads((*self.tail, *self.after)) & before:
+            raise NotFlat(
+                f"line {line}: the turn after its `pickone` reads what it worked out before"
+            )
+        if self.turn_sets:
+            sets = "sets game variables before it waits"
+            raise NotFlat(f"line {line}: the turn goes on after its `pickone` and {sets}")
+        if self.turns or self.moves_in_turn:
+            changes = "changes the table before it waits"
+            raise NotFlat(f"line {line}: the turn goes on after its `pickone` and {changes}")
+        for stmt in self.after:
+            self._check_prefix(stmt)  # (a game variable it sets is refused there)
+
+    def _check_game(self) -> None:
+        program = self.program
+        known(program)
+        if program.hooks:
+            raise NotFlat("the game has card hooks")
+        types = program.card_types
+        if len(types) != len(STANDARD_DECK) + 1 or types[0].name != "number":
+            raise NotFlat("the game has card types of its own (the fast path knows the deck)")
+        if any(card.attrs for card in types[1:]):
+            raise NotFlat("the game's cards have attributes of their own")
+        index = 0
+        for stack in program.stacks:
+            known(stack)
+            if stack.props is not None:
+                known(stack.props)
+            if stack.kind not in ("stack", "list") or stack.visibility == "private":
+                kind = f"{stack.visibility} {stack.kind}"
+                raise NotFlat(f"line {stack.line}: {stack.name} is a {kind}")
+            if stack.owner or any(a.type not in ("int", "bool") for a in stack.attrs):
+                raise NotFlat(f"line {stack.line}: {stack.name} has attributes besides ints")
+            self.piles.attrs[stack.name] = {a.name: a.type for a in stack.attrs}
+            props = stack.props
+            count = stack.shape[0] if stack.kind == "list" else 1
+            if props is not None and props.build and props.build[0] == "X":
+                self.fixed += range(index, index + count)
+            self.piles.add(stack.name, index, count, stack.kind == "list", TAKEN)
+            self.piles.props[stack.name] = props
+            index += count
+        self.stack_count = index  # (the changing game variables sit after the stacks)
+        for stmt in program.load:
+            if isinstance(stmt, ir.VarDecl) and stmt.scope == "global":
+                self.globals[stmt.name] = stmt.type
+            owner = getattr(stmt, "owner", None)
+            if isinstance(stmt, ir.AttrDeclStmt) and stmt.type in ("int", "bool"):
+                if isinstance(owner, ir.StackRef | ir.ListRef) and owner.name in self.piles.attrs:
+                    self.piles.attrs[owner.name][stmt.name] = stmt.type  # `int deck.left = -1`
+        waiting = interactive_phases(self.phases)
+        if waits(program.setup, waiting):
+            raise NotFlat("the setup waits for the player")
+        before = program.turn[: picking(program.turn)]  # (the turn before its wait)
+        writes = covering_writes(before, self.piles, self.constant_ints)
+        for stmt in walk_stmts(before):
+            if id(stmt) in writes:
+                base = stmt.target.obj.base
+                self.turn_attrs.setdefault(stmt.target.name, set()).add(base)
+        self._keep_attrs()
+
+    def _keep_attrs(self) -> None:
+        """The stack attributes the state keeps: those the turn sets itself
+        (but for `turn_attrs`, its own values) and those the picks' `then`
+        bodies set (`to.count = ...`), each for every member of its list."""
+        kept: list[tuple[int, str]] = []
+        turn = self.program.turn
+        at = picking(turn)
+        for stmt in walk_stmts(turn[:at]):
+            target = stmt.target if isinstance(stmt, ir.Assign) else None
+            if isinstance(target, ir.Prop) and not target.builtin:
+                decl = self._decl_of(target.obj)
+                if decl not in self.turn_attrs.get(target.name, ()):
+                    self._keep(decl, target.name, kept)
+        for option in turn[at].options:
+            t = option.transfer
+            sides = {"from": getattr(t.source, "stacks", ()), "to": t.dests}
+            for stmt in walk_stmts(option.body):
+                target = stmt.target if isinstance(stmt, ir.Assign) else None
+                if not (isinstance(target, ir.Prop) and not target.builtin):
+                    continue
+                obj = target.obj
+                for e in sides.get(obj.name, ()) if isinstance(obj, ir.Var) else (obj,):
+                    decl = self._decl_of(e)
+                    if decl in self.turn_attrs.get(target.name, ()):
+                        raise NotFlat(f"line {stmt.line}: {target.name} is set by the turn too")
+                    self._keep(decl, target.name, kept)
+        self.kept_stacks = tuple(kept)
+
+    def _decl_of(self, e: Any) -> str | None:
+        """The declaration of a stack named by name or member (`rows[2]`, `rows[i]`)."""
+        found = self.piles.member(e.name) if isinstance(e, ir.StackRef) else None
+        return found[0] if found else getattr(e, "name", getattr(e, "base", None))
+
+    def _keep(self, decl: str | None, name: str, kept: list[tuple[int, str]]) -> None:
+        """Keep attribute `name` of every member of `decl` in the state (an
+        int or bool it declares; anything else is refused where it is set)."""
+        if decl not in self.piles.where or (decl, name) in self.kept_attrs:
+            return
+        if self.piles.attrs[decl].get(name) is None:
+            return
+        self.kept_attrs[(decl, name)] = len(kept)
+        start, count = self.piles.where[decl]
+        kept += [(index, name) for index in range(start, start + count)]
+
+    def _is_kept(self, target: Any, then: bool) -> bool:
+        """Is `target` a stack attribute the state keeps (in a `then` body,
+        any attribute is: `_kept_place` refuses one it does not keep)?"""
+        if not isinstance(target, ir.Prop) or target.builtin:
+            return False
+        if then:
+            return True
+        names = self._decls(target.obj, self.here)
+        return bool(names) and all((name, target.name) in self.kept_attrs for name in names)
+
+    def _kept_at(self, decl: str, name: str, stack: str) -> str:
+        """Where the state keeps attribute `name` of stack `stack` (an index
+        expression) of declaration `decl`: its place in the last tuple."""
+        start = self.piles.where[decl][0]
+        offset = len(self.changing) + self.kept_attrs[(decl, name)] - start
+        if self.piles.index_of(stack) is not None:
+            return str(self.piles.index_of(stack) + offset)
+        member = MEMBER.fullmatch(stack)  # (`TABLEAU[v_i]`: member v_i of a list from 6)
+        if member and member.group(1) == self.piles.names[decl]:
+            stack, offset = member.group(2), offset + start
+        if not offset:
+            return stack
+        at = stack if stack.isidentifier() else f"({stack})"
+        return f"{at} + {offset}" if offset > 0 else f"{at} - {-offset}"
+
+    def _check_prefix(self, stmt: Any, then: bool = False) -> None:
+        """A statement of the turn before its `pickone` (or, `then`, of a
+        pick's `then` body, which may also move cards)."""
+        known(stmt)
+        if isinstance(stmt, ir.Transfer):
+            self._check_then(stmt)
+            self.moves_in_turn = self.moves_in_turn or not then
+        elif isinstance(stmt, ir.VarDecl) and stmt.scope == "local":
+            if stmt.type not in ("int", "bool"):
+                raise NotFlat(f"line {stmt.line}: the turn keeps a {stmt.type}")
+            self.locals.add(stmt.name)
+            if stmt.init is not None and self._maybe(self.expr(stmt.init, self.here)):
+                self.maybe_locals.add(stmt.name)
+        elif isinstance(stmt, ir.Assign) and self._is_kept(stmt.target, then):
+            self._kept_place(stmt.target, self.here)
+            self.moves_in_turn = self.moves_in_turn or not then
+            if self._maybe(self.expr(stmt.value, self.here)):
+                raise NotFlat(f"line {stmt.line}: an attribute set to a value that may be none")
+        elif isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Prop):
+            target = stmt.target
+            names = self._decls(target.obj, self.here)
+            if then or not names or set(names) - self.turn_attrs.get(target.name, set()):
+                raise NotFlat(f"line {stmt.line}: the turn changes a stack's attribute")
+            self._stack(target.obj, self.here)
+            if self._maybe(self.expr(stmt.value, self.here)):
+                raise NotFlat(f"line {stmt.line}: an attribute set to a value that may be none")
+        elif isinstance(stmt, ir.Assign):
+            target = stmt.target
+            local = isinstance(target, ir.Var) and target.name in self.locals
+            game = isinstance(target, ir.Var) and target.scope == "global"
+            sets = self.changing if then else self.turn_sets
+            if not local and not (game and target.name in sets):
+                raise NotFlat(f"line {stmt.line}: the turn changes a game variable")
+            maybe = self._maybe(self.expr(stmt.value, self.here))
+            if maybe and local:  # (read through Paperlang's own operators from now on)
+                self.maybe_locals.add(target.name)
+            elif maybe:
+                raise NotFlat(f"line {stmt.line}: a variable set to a value that may be none")
+        elif isinstance(stmt, ir.While):
+            self.expr(stmt.cond, self.here)
+            for inner in stmt.body:
+                self._check_prefix(inner, then)
+        elif isinstance(stmt, ir.If):
+            for cond, body in stmt.branches:
+                self.expr(cond, self.here)
+                for inner in body:
+                    self._check_prefix(inner, then)
+            for inner in stmt.orelse:
+                self._check_prefix(inner, then)
+        elif isinstance(stmt, ir.PickOne):
+            raise NotFlat(f"line {stmt.line}: the turn goes on after its `pickone`")
+        elif isinstance(stmt, ir.StackOp) and stmt.op == "shuffle" and then:
+            if not isinstance(stmt.target, ir.ListRef):  # (a list: each member in order)
+                self._stack(stmt.target, self.here)
+            self.random = True
+        elif isinstance(stmt, ir.Outcome) and not then and is_current_player(stmt.player):
+            self.ends = True  # (before the wait, a function of the table: the state holds none)
+        elif isinstance(stmt, ir.FaceTurn) and stmt.up:
+            self._stack(stmt.target, self.here)  # (one stack)
+            self._turned(stmt)
+            self.turns = self.turns or not then
+        else:
+            raise NotFlat(f"line {line_of(stmt)}: the turn runs a {type(stmt).__name__}")
+
+    def _turned(self, stmt: ir.FaceTurn) -> tuple[int | None, bool]:
+        """A `turnup`'s amount (None: all) and whether it counts from the top.
+        Turning up only, never down: running the turn again on its own
+        result changes nothing, and nothing the turn reads is a face, so
+        `flat_options` may leave the turning to `flat_turn`."""
+        amount = stmt.amount
+        if amount is None:
+            count = 1
+        elif isinstance(amount, ir.AmountAll):
+            count = None
+        elif isinstance(amount, ir.Const) and type(amount.value) is int and amount.value >= 0:
+            count = amount.value
+        else:
+            raise NotFlat(f"line {stmt.line}: a `turnup` of an amount that is not a number")
+        return count, stmt.end != "bottom"
+
+    def _changing(self) -> tuple[str, ...]:
+        """The game's int and bool variables the picks' `then` bodies set,
+        in the order they are first set (where the state keeps them)."""
+        found: list[str] = []
+        for option in self.pickone.options:
+            for stmt in walk_stmts(option.body):
+                if isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Var):
+                    name, scope = stmt.target.name, stmt.target.scope
+                    plain = self.globals.get(name) in ("int", "bool")
+                    if scope == "global" and plain and name not in found:
+                        found.append(name)
+        return tuple(found)
+
+    def _turn_sets(self) -> tuple[str, ...]:
+        """The game's int and bool variables the turn sets before it waits
+        (Osmosis' `most`, which a phase works out each turn). The state keeps
+        them with `changing`: `flat_turn` sets them after each move, and
+        `flat_options`, running the turn again on the table that left,
+        works them out again as its own locals (`g_most`). The values are
+        the same: the turn reads none of them before it has set it."""
+        found: list[str] = []
+        for stmt in walk_stmts(self.prefix):
+            target = stmt.target if isinstance(stmt, ir.Assign) else None
+            if isinstance(target, ir.Var) and target.scope == "global":
+                if self.globals.get(target.name) in ("int", "bool") and target.name not in found:
+                    found.append(target.name)
+        unset = unset_read(self.prefix, set(found)) if found else None
+        if unset is not None:
+            raise NotFlat(f"line {unset[1]}: the turn reads {unset[0]} before it sets it")
+        self.surely_set = surely_set(self.prefix, set(found))
+        return tuple(found)
+
+    def kept(self, name: str) -> str:
+        """A changing game variable as the state holds it: after the stacks."""
+        return f"s[KEPT][{self.changing.index(name)}]"
+
+    def _check_pick(self, number: int, option: ir.PickOption) -> dict[str, Any]:
+        t = option.transfer
+        line = t.line
+        for node in (option, t, t.source):
+            known(node)
+        if not isinstance(t.source, ir.SourceStacks) or t.source.choose:
+            raise NotFlat(f"line {line}: a pick that creates or chooses cards")
+        if t.prefix is not None or not t.interactive:
+            raise NotFlat(f"line {line}: a pick moving auto or every")
+        if t.under and (t.build or t.dest_every):
+            raise NotFlat(f"line {line}: a build pick, or one to every stack, moving under")
+        if t.end not in (None, "top"):
+            raise NotFlat(f"line {line}: a pick from the bottom")
+        sources = [self.piles.indexes(e) for e in t.source.stacks]
+        near = None  # relative destinations (`row[:-1:-3]`)
+        if any(isinstance(e, ir.Relative) for e in t.dests):
+            if t.build or t.dest_every or len(t.dests) != 1:
+                near = "places near its source and other stacks, or a build pick"
+                raise NotFlat(f"line {line}: a pick to {near} or one to every stack there")
+            near = self.near(sources, t.dests[0])
+            dests = [(t.dests[0].base, tuple(sorted({b for _, b in near.pairs})))]
+        else:
+            dests = [self.piles.indexes(e) for e in t.dests]
+        props = self.piles.props
+        if t.build:
+            if t.amount is not None:
+                raise NotFlat(f"line {line}: a build move with an amount")
+            for name, _ in dests:
+                if props[name] is None or not props[name].build:  # type: ignore[union-attr]
+                    raise NotFlat(f"line {line}: a build move onto {name}, which has no rule")
+            for name, _ in sources:
+                pile = props[name]
+                if pile is not None and not pile.build and (pile.group or "")[:1] in ("Y", "F"):
+                    raise NotFlat(f"line {line}: {name} lets groups go but has no rule")
+        amount = None if t.build else self._amount(t.amount, line)
+        judged = not t.build and any(ruled(props[name]) for name, _ in sources + dests)
+        if judged and amount not in (0, 1):
+            raise NotFlat(f"line {line}: a plain move of several cards judged by pile rules")
+        if judged and t.under:  # (the rules refuse it: "cards may only be put on top")
+            raise NotFlat(f"line {line}: a move under a pile judged by its rules")
+        click = len(t.dests) == 1 and not isinstance(t.dests[0], ir.ListRef)
+        if near is not None and len(near.deltas) > 1:
+            click = False
+        if amount == 0:
+            click = True
+        every: tuple[int, ...] = ()
+        if t.dest_every:  # (each destination takes the amount in turn, judged by nothing)
+            every = tuple(index for _, found in dests for index in found)
+            mine = {index for _, found in sources for index in found}
+            if t.where_to is not None or judged or mine & set(every) or amount == 0:
+                raise NotFlat(f"line {line}: a pick to every stack with a filter, rules or itself")
+            click = True
+        context = {"from": True, "to": True, "moving": True}
+        self.sides = {"from": [name for name, _ in sources], "to": [name for name, _ in dests]}
+        self.moving = MOVING["build" if t.build else t.op]
+        if t.where_from is not None:
+            self.expr(t.where_from, {"from": True})
+        if t.where_to is not None:
+            self.expr(t.where_to, context)
+        outer, self.locals = self.locals, set()  # a `then` body's own locals
+        if amount == 0 and self._pure_prefix():
+            self.locals = set(outer)  # and the turn's, worked out again (`_then`)
+        self.locals |= fresh(option.body, outer)
+        self.here = THEN
+        self.nonempty = self._landed(t, amount, option.body)
+        for stmt in option.body:
+            self._check_prefix(stmt, then=True)
+        self.locals, self.here, self.nonempty = outer, {}, set()
+        return {
+            "number": number,
+            "transfer": t,
+            "sources": sources,
+            "dests": dests,
+            "amount": amount,
+            "click": click,
+            "body": option.body,
+            "judged": judged,
+            "every": every,
+            "near": near,
+        }
+
+    def _landed(self, t: ir.Transfer, amount: int | str | None, body: Any) -> set[str]:
+        """`{"b"}` when a pick's `then` body may read `to`'s end cards as
+        there: its `from` filter says the source holds a card, the pick
+        moves at least one, and no transfer in the body may take it away."""
+        moves = amount is None or (type(amount) is int and amount > 0)
+        if t.build or t.dest_every or not moves or "a" not in self._passed(t.where_from):
+            return set()
+        if any(isinstance(stmt, ir.Transfer) for stmt in walk_stmts(body)):
+            return set()
+        return {"b"}
+
+    def _amount(self, amount: Any, line: int) -> int | str | None:
+        if amount is None or isinstance(amount, ir.AmountAll):
+            return None  # no amount: all the cards (as `Spec`'s default)
+        if isinstance(amount, ir.Const) and type(amount.value) is int:
+            return max(0, amount.value)
+        if isinstance(amount, ir.Var) and self.globals.get(amount.name) == "int":
+            if amount.scope == "global" and amount.name not in self.changing:
+                return amount.name
+        raise NotFlat(f"line {line}: an amount that is not a number or a game's int")
+
+    def _check_then(self, stmt: Any) -> None:
+        known(stmt)
+        known(stmt.source)
+        if not isinstance(stmt, ir.Transfer) or stmt.build or stmt.interactive:
+            raise NotFlat(f"line {line_of(stmt)}: a `then` body doing more than plain transfers")
+        if not isinstance(stmt.source, ir.SourceStacks) or stmt.source.choose:
+            raise NotFlat(f"line {stmt.line}: a `then` transfer that creates or chooses")
+        if stmt.under or stmt.end == "bottom":
+            raise NotFlat(f"line {stmt.line}: a `then` transfer under, or from below")
+        if stmt.prefix == "every":
+            self._check_every(stmt)
+            return
+        if stmt.prefix == "auto":
+            self._check_auto(stmt)
+            return
+        if stmt.where_from is not None or stmt.where_to is not None:
+            raise NotFlat(f"line {stmt.line}: a `then` transfer with a filter")
+        if len(stmt.source.stacks) != 1 or len(stmt.dests) != 1:
+            raise NotFlat(f"line {stmt.line}: a `then` transfer between several stacks")
+        source = self._stack(stmt.source.stacks[0], self.here)
+        if not stmt.dest_every:
+            self._stack(stmt.dests[0], self.here)
+        elif self.piles.index_of(source) in (None, *self.piles.indexes(stmt.dests[0])[1]):
+            raise NotFlat(f"line {stmt.line}: a `then` transfer to every stack of its own set")
+        self._amount(stmt.amount, stmt.line)
+
+    def _pure_prefix(self) -> bool:
+        """Does the turn before its `pickone` only work out values (no
+        `winneris`, nothing turned)? Then a pick that moves no cards leaves
+        the table as the turn found it, and its `then` body may read the
+        turn's locals by working them out again."""
+        allowed = (ir.VarDecl, ir.Assign, ir.While, ir.If)
+        pure = all(isinstance(stmt, allowed) for stmt in walk_stmts(self.prefix))
+        return pure and not self.turn_sets
+
+    def _check_overlap(self) -> None:
+        """Picks that may offer one option: the first one offering it keeps
+        it (reference §4.4), so they remember what they offered (`dedupe`)."""
+        mine = [{(pick["transfer"].build, a, b) for a, b in pairs(pick)} for pick in self.picks]
+        for pick, own in zip(self.picks, mine, strict=True):
+            pick["dedupe"] = any(own & other for other in mine if other is not own)
+
+
+def pairs(pick: dict[str, Any]) -> list[tuple[int, int]]:
+    """Every (source, destination) a pick may offer."""
+    near: Near | None = pick["near"]
+    if near is not None:
+        return list(near.pairs)
+    return [
+        (a, b)
+        for _, sources in pick["sources"]
+        for a in sources
+        for _, dests in pick["dests"]
+        for b in dests
+    ]
+
+
+def picking(turn: Any) -> int:
+    """Where the turn's one `pickone` is (it must have one, not nested)."""
+    found = [at for at, stmt in enumerate(turn) if isinstance(stmt, ir.PickOne)]
+    if len(found) != 1:
+        raise NotFlat("the turn does not have one `pickone`")
+    return found[0]
+
+
+def fresh(body: Any, turn: set[str]) -> set[str]:
+    """The turn's locals a `then` body sets before it reads them (`i = 0`
+    before a loop): its own, whatever the turn left in them."""
+    found: set[str] = set()
+    read: set[str] = set()
+    for stmt in body:
+        if isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Var):
+            name = stmt.target.name
+            read |= local_reads(stmt.value)
+            if stmt.target.scope == "local" and name in turn and name not in read:
+                found.add(name)
+            continue
+        read |= local_reads(stmt)
+    return found
+
+
+def local_reads(node: Any) -> set[str]:
+    """The local variables a statement or expression names."""
+    if isinstance(node, tuple | list):
+        return set().union(*map(local_reads, node)) if node else set()
+    if isinstance(node, ir.Var):
+        return {node.name} if node.scope == "local" else set()
+    if not dataclasses.is_dataclass(node):
+        return set()
+    return local_reads([getattr(node, f.name) for f in dataclasses.fields(node)])
