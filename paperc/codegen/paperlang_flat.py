@@ -16,7 +16,8 @@ What is written: `flat_options`, the picks as loops over stack indexes
 with each pile's build rule as an inline predicate on card codes
 (`id * 2 + face_up`; `rank`, `red`, `suit` are tables by code), and
 `flat_then`, the `then` bodies (and `flat_score`). Each block sits
-under a comment naming its source line, so the module's line table maps it back to the `.pl` file.
+under a comment naming its source line, so the module's line table maps
+it back to the `.pl` file.
 
 The parts, each a module: `paperlang_flat_ir.py` holds what the path
 knows of the IR (the list of fields) and where each stack sits,
