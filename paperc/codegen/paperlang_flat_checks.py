@@ -223,8 +223,9 @@ class Checks:
         expression) of declaration `decl`: its place in the last tuple."""
         start = self.piles.where[decl][0]
         offset = len(self.changing) + self.kept_attrs[(decl, name)] - start
-        if self.piles.index_of(stack) is not None:
-            return str(self.piles.index_of(stack) + offset)
+        index = self.piles.index_of(stack)
+        if index is not None:
+            return str(index + offset)
         member = MEMBER.fullmatch(stack)  # (`TABLEAU[v_i]`: member v_i of a list from 6)
         if member and member.group(1) == self.piles.names[decl]:
             stack, offset = member.group(2), offset + start
