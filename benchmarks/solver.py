@@ -26,6 +26,12 @@ Parts (all by default):
              Issue 9's figure: --part klondike --seeds 1-1000 --budget 100000 --jobs 2
   golf, pyramid   the same, in --jobs processes, each win replayed; issue 9's
              figures: --part golf --seeds 1-1000 --budget 1000000 --jobs 2
+  sample     the second phase of a two-phase estimate (runtime.estimate):
+             --game G --first FILE... (the first phase's rows, `paper solve`'s
+             CSV; a later file's row for a seed replaces an earlier one's)
+             --sample N [--sample-seed S]: N of the first phase's unknowns,
+             drawn at random, solved at --budget states (each win replayed),
+             then the winnable share of all the deals with its interval
 Times are CPU seconds (time.process_time), so a busy machine slows the
 figures less; compare ratios, not absolute times. `--csv FILE` (Klondike,
 Golf, Pyramid): each deal's row goes to FILE as it is known (`paper
@@ -36,6 +42,7 @@ deals in it; the figures count them all.
 from __future__ import annotations
 
 import argparse
+import random
 import sys
 import time
 from pathlib import Path
@@ -52,6 +59,7 @@ from runtime.batch import (  # noqa: E402
     read_rows,
     wilson,
 )
+from runtime.estimate import TwoPhase  # noqa: E402
 from runtime.session import Session  # noqa: E402
 from runtime.solve import Search  # noqa: E402
 
@@ -258,6 +266,40 @@ def against_solvitaire(summary: Summary) -> list[str]:
     ]
 
 
+def first_phase(files: list[Path]) -> dict[int, Row]:
+    """The first phase's rows by seed; a later file's verdict replaces an
+    earlier "unknown" (a second pass over the unknowns at a larger budget:
+    a win or a loss is a proof at any budget)."""
+    rows: dict[int, Row] = {}
+    for path in files:
+        if not path.exists():
+            raise SystemExit(f"{path}: no such file")
+        for row in read_rows(path):
+            if row.seed not in rows or rows[row.seed].verdict == "unknown":
+                rows[row.seed] = row
+    return rows
+
+
+def second_phase(
+    game: str, first: dict[int, Row], size: int, seed: int, budget: int, jobs: int, csv: Path | None
+) -> TwoPhase:
+    """A random sample of `size` of the first phase's unknowns, solved at
+    `budget` states; the two-phase estimate of the winnable share."""
+    verdicts = [row.verdict for row in first.values()]
+    unknown = sorted(row.seed for row in first.values() if row.verdict == "unknown")
+    sample = sorted(random.Random(seed).sample(unknown, min(size, len(unknown))))
+    print(f"  the sample (random.Random({seed}), {len(sample)} of {len(unknown)}): {sample}")
+    summary = many_deals(game, sample, budget, jobs, csv)
+    return TwoPhase(
+        verdicts.count("won"),
+        verdicts.count("lost"),
+        len(unknown),
+        len(sample),
+        summary.won,
+        summary.lost,
+    )
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=5)
@@ -269,6 +311,10 @@ def main() -> int:
     parser.add_argument("--lost-budget", type=int, default=2_000_000, help="states for #11982")
     parser.add_argument("--part", action="append", default=[])
     parser.add_argument("--csv", type=Path, help="rows to FILE; a run again skips its deals")
+    parser.add_argument("--game", default="klondike", help="the game of --part sample")
+    parser.add_argument("--first", type=Path, nargs="*", default=[], help="first-phase rows")
+    parser.add_argument("--sample", type=int, default=30, help="unknowns the sample takes")
+    parser.add_argument("--sample-seed", type=int, default=2026, help="the sample's draw")
     args = parser.parse_args()
     parts = set(args.part) or {"speed", "freecell", "klondike", "golf", "pyramid"}
     seeds = parse_seeds(args.seeds) if args.seeds else list(range(1, args.deals + 1))
@@ -290,6 +336,24 @@ def main() -> int:
         summary = many_deals("klondike", seeds, args.budget, args.jobs, args.csv)
         for line in against_solvitaire(summary):
             print("  " + line)
+    if "sample" in parts:
+        print(f"== sample ({args.game}: a two-phase estimate)")
+        found = second_phase(
+            args.game,
+            first_phase(args.first),
+            args.sample,
+            args.sample_seed,
+            args.budget,
+            args.jobs,
+            args.csv,
+        )
+        for line in found.lines():
+            print("  " + line)
+        if args.game == "klondike":
+            share, _ = SOLVITAIRE_KLONDIKE
+            low, high = found.interval
+            where = "inside" if low <= share <= high else "outside"
+            print(f"  Solvitaire's {100 * share:.3f}%: {where} the interval")
     for game in ("golf", "pyramid"):  # issue 9's 1,000 deals each: run them with --jobs
         if game in parts:
             print(f"== {game}")

@@ -12,7 +12,6 @@ second.
 from __future__ import annotations
 
 import csv
-import math
 import os
 import threading
 import time
@@ -21,6 +20,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
 
+from runtime.estimate import wilson
 from runtime.session import Session
 from runtime.solve import DEFAULT_BUDGET, Search, Solution
 
@@ -208,18 +208,6 @@ class ResultsFile:
 
 
 # -- the summary ---------------------------------------------------------------------
-
-
-def wilson(successes: int, trials: int, z: float = 1.959964) -> tuple[float, float]:
-    """The Wilson score interval (95% by default) of a proportion."""
-    if trials == 0:
-        return 0.0, 1.0
-    p = successes / trials
-    centre = p + z * z / (2 * trials)
-    spread = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials))
-    lower = (centre - spread) / (1 + z * z / trials)
-    upper = (centre + spread) / (1 + z * z / trials)
-    return max(0.0, lower), min(1.0, upper)
 
 
 @dataclass(frozen=True)

@@ -8,12 +8,13 @@ game's pile model, which moves to the foundations can never hurt.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, NamedTuple
 
 from runtime.engine.model import Card, Move, Rules
 
 OPPOSITE = {"S": ("H", "D"), "C": ("H", "D"), "H": ("S", "C"), "D": ("S", "C")}
+PARTNER = {"S": "C", "C": "S", "H": "D", "D": "H"}  # the other suit of the same colour
 
 
 class Measure(NamedTuple):
@@ -335,7 +336,12 @@ class SafeMoves:
     its foundation is safe when it is an ace or a two, or when both cards of
     the other colour one rank below are home already: no card could ever be
     built on it again, and no card leaves a foundation (the search checks
-    that no open move takes one). Moves from piles without a build rule (a
+    that no open move takes one). With one pack, also when the cards of the
+    other colour two ranks below are home, and the card of its own colour's
+    other suit three ranks below (Horne's rule): the only cards that could
+    still go on it (the other colour, one rank below) can go home at once,
+    and so can the only card that could want to go on them (that other
+    suit's, two ranks below), so none of them needs it. Moves from piles without a build rule (a
     stock, a waste) are never forced: leaving the waste changes how a
     three-card stock falls. This reads the pile model only; it trusts that
     the game's own `where` and `then` code gives no other reason to keep a
@@ -403,23 +409,38 @@ class SafeMoves:
             if bottom is not None and bottom.suit is not None:
                 heights.setdefault(bottom.suit, []).append(size)
         copies = self._copies(state)
+        single = all(count == 1 for count in copies.values())
         for move in candidates:
             _, _, card = ends(move.source or "")
             if card is None or card.rank is None or card.suit is None:
                 continue
-            if card.rank <= 2:
+            rank = card.rank
+            if rank <= 2:
                 return move
-            below = card.rank - 1
-            for suit in OPPOSITE[card.suit]:
-                home = 0  # the foundations of `suit` holding the card one rank below
-                for height in heights.get(suit, ()):
-                    if height >= below:
-                        home += 1
-                if home < copies.get(suit, 0):
-                    break
-            else:
+            if self._home(heights, copies, OPPOSITE[card.suit], rank - 1):
+                return move
+            # one pack: Horne's rule, as Freecell Pro and Solvitaire play it
+            if (
+                single
+                and self._home(heights, copies, OPPOSITE[card.suit], rank - 2)
+                and self._home(heights, copies, (PARTNER[card.suit],), rank - 3)
+            ):
                 return move
         return None
+
+    @staticmethod
+    def _home(
+        heights: dict[str, list[int]], copies: dict[str, int], suits: Iterable[str], rank: int
+    ) -> bool:
+        """Whether every copy of `suits`' card of `rank` is on a foundation."""
+        for suit in suits:
+            home = 0
+            for height in heights.get(suit, ()):
+                if height >= rank:
+                    home += 1
+            if home < copies.get(suit, 0):
+                return False
+        return True
 
     def _ends(self, state: Any) -> Callable[[str], tuple[int, Card | None, Card | None]]:
         """How to read a pile of `state` by name: its size, bottom and top
