@@ -20,6 +20,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
 
+from runtime.engine.model import IllegalMove, Move
 from runtime.estimate import wilson
 from runtime.session import Session
 from runtime.solve import DEFAULT_BUDGET, Search, Solution
@@ -90,11 +91,33 @@ def solve_seed(
     seconds: float | None = None,
     plugins: tuple[str, ...] = (),
 ) -> Row:
-    """Solve one deal from its start. (A plain function of plain values:
-    what a process pool or a Dask worker runs.)"""
+    """Solve one deal from its start; a win is replayed move by move
+    through the Session before it is written down. (A plain function of
+    plain values: what a process pool or a Dask worker runs.)"""
     session = _session(game, tuple(plugins), seed)
     found = Search(session.rules).solve(session.state, budget, seconds)
+    if found.verdict == "won":
+        _replay(session, seed, found.moves)
     return Row(seed, found.verdict, len(found.moves), found.states, found.seconds)
+
+
+def _replay(session: Session, seed: int, moves: list[Move]) -> None:
+    """Play a win from the deal; BatchError if it does not win (a bug of
+    the solver's: the row would claim a win nobody can play)."""
+    session.new_deal(seed)
+    for number, move in enumerate(moves, 1):
+        try:
+            session.play(move)
+        except IllegalMove as exc:
+            raise BatchError(
+                f"{session.game_id} seed {seed}: the solver's win does not replay: "
+                f"move {number} of {len(moves)} is refused ({exc})"
+            ) from None
+    if session.status != "won":
+        raise BatchError(
+            f"{session.game_id} seed {seed}: the solver's win does not replay: "
+            f"after its {len(moves)} moves the game is {session.status}"
+        )
 
 
 # -- many deals ----------------------------------------------------------------------

@@ -277,6 +277,8 @@ def _solve(args: argparse.Namespace, folders: list[Path]) -> int:
             results.append(row)
             if to_stdout:
                 print(",".join(row.as_csv()), flush=True)
+    except batch.BatchError as exc:  # a win that did not replay: the rows so far are kept
+        raise UserError(str(exc)) from None
     finally:
         out.close()
     for line in batch.Summary.of(results).lines():

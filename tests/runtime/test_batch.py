@@ -104,3 +104,24 @@ def test_a_winnable_deal_with_its_difficulty():
     assert deal is not None and deal.seed == GOLF_WON
     assert deal.difficulty == "easy" and deal.solution.verdict == "won"
     assert batch.winnable_seed("golf", GOLF_WON, budget=2000, cancel=lambda: True) is None
+
+
+def test_a_win_that_does_not_replay_is_an_error_not_a_row(tmp_path, capsys, monkeypatch):
+    """`paper solve` replays each win through the Session before it writes
+    the row: a win that does not replay (a solver bug) stops the run with
+    the seed and the reason, and no row claims it."""
+    row = batch.solve_seed("golf", GOLF_WON, budget=20_000)
+    assert row.verdict == "won" and row.moves > 0  # the real win replays
+
+    from runtime.solve import Search, Solution
+
+    def short(self, state, budget, seconds=None):
+        return Solution("won", [], 1)  # "won" with no moves: the deal is not won
+
+    monkeypatch.setattr(Search, "solve", short)
+    out = tmp_path / "golf.csv"
+    assert main(["solve", "golf", "--seeds", str(GOLF_WON), "-o", str(out), "--quiet"]) != 0
+    err = capsys.readouterr().err
+    assert f"golf seed {GOLF_WON}: the solver's win does not replay" in err
+    assert "Traceback" not in err
+    assert [r[1] for r in read(out)[1:]] == []
