@@ -20,6 +20,7 @@ cancelled.
 from __future__ import annotations
 
 import heapq
+import random
 import time
 from collections.abc import Callable, Generator, Hashable, Iterable
 from dataclasses import dataclass, field
@@ -35,15 +36,16 @@ Cancel = Callable[[], bool]
 DEFAULT_BUDGET = 100_000  # states
 SLICE = 250  # states each search takes in its turn
 # the searches `Search.solve` runs in turn, and each one's share of the
-# budget in eighths: a dive, and best-first searches weighing (as
+# budget in eighths: a dive; best-first searches weighing (as
 # `Progress.weights`: home, buried, empty, blocking, unordered, moves open)
-# the default way; more for the cards that block the next ones home and for
-# room to move; more for the blocking cards only
+# the default way, and with more weight on the cards that block the next
+# ones home and on room to move; and dives restarted with the moves' order
+# shaken (`Search._restarts`)
 SOFT_THREADS: tuple[tuple[str, tuple[float, ...] | None, int], ...] = (
-    ("depth", None, 2),
-    ("best", None, 3),
-    ("best", (100.0, 20.0, 10.0, 15.0, 20.0, 2.0), 2),
-    ("best", (100.0, 20.0, 10.0, 15.0, 20.0, 0.0), 1),
+    ("depth", None, 1),
+    ("best", None, 2),
+    ("best", (100.0, 20.0, 10.0, 15.0, 20.0, 2.0), 1),
+    ("restarts", None, 4),
 )
 # the searches take turns on part of the budget; then the default
 # best-first search (SOFT_THREADS[LEAD]) goes on alone with the rest
@@ -52,6 +54,8 @@ SOFT_THREADS: tuple[tuple[str, tuple[float, ...] | None, int], ...] = (
 ALONE = 0.5
 LEAD = 1
 HINT_BUDGET = 1_500  # states a hint looks ahead
+RESTART = 500  # states of the shortest restart (Luby's sequence multiplies it)
+NOISE = 15  # the most a restart's dive adds at random to a move's rate
 
 
 @dataclass(frozen=True)
@@ -128,11 +132,14 @@ class Search:
         when the pile model allows it; `prune`: leave out the positions the
         stock's turns reach from one already searched (`StockFold.covered`;
         False to compare)."""
-        if method not in ("auto", "best", "depth"):
-            raise ValueError(f"method must be 'auto', 'best' or 'depth', not {method!r}")
+        if method not in ("auto", "best", "depth", "restarts"):
+            raise ValueError(
+                f"method must be 'auto', 'best', 'depth' or 'restarts', not {method!r}"
+            )
         self.rules = rules
         self.method = method
         self.prune = prune
+        self._noise: random.Random | None = None  # a restart's shaking of the rates
         self.successor: Any = successor_of(rules)
         self.key: Callable[[Any], Hashable] = key or key_of(rules)
         self.moves_of: Callable[[Any], list[Move]] = rules.moves
@@ -238,13 +245,16 @@ class Search:
         seen.add(self.key(state))
         if self.method == "depth":
             return self._depth_first(state, root_moves, seen)
+        if self.method == "restarts":
+            return self._restarts(state, root_moves, avoid)
         return self._best_first(state, root_moves, seen)
 
     def _depth_first(
-        self, state: Any, root_moves: list[Move], seen: set[Hashable]
+        self, state: Any, root_moves: list[Move], seen: set[Hashable], limit: int | None = None
     ) -> Generator[None, None, Solution]:
         """Straight down the best move first, back up when a position has no
-        new move left."""
+        new move left. `limit`: give up ("unknown", why "restart") once the
+        search has searched that many states."""
         rules = self.rules
         path: list[Move] = []
         successor, key_of, status, moves_of = self.successor, self.key, rules.status, self.moves_of
@@ -260,6 +270,8 @@ class Search:
                     continue
                 while self._states >= self._budget:
                     yield
+                if limit is not None and self._states >= limit:
+                    return self._done("unknown", [], "restart")
                 if timed:
                     self._check()
                 move = frame.moves.pop()
@@ -282,6 +294,31 @@ class Search:
         except _Stop as stop:
             return self._done("unknown", [], stop.why)
         return self._done("lost", [])
+
+    def _restarts(
+        self, state: Any, root_moves: list[Move], avoid: frozenset[Hashable]
+    ) -> Generator[None, None, Solution]:
+        """Dives from the start again and again, each with its own table and
+        the moves' rates shaken a little at random (each restart's generator
+        seeded by its number, so a search is the same every time), the
+        restarts' budgets following Luby's sequence (1, 1, 2, 1, 1, 2, 4, ...
+        times RESTART). A dive's effort is heavy-tailed: one that goes wrong
+        early can search millions of positions below a bad move (Klondike
+        deal 85: no win in 6,000,000 positions), where another order wins in
+        a few hundred (127). A restart that runs out of positions proves the
+        deal lost, as any dive does."""
+        number = 0
+        while True:
+            number += 1
+            self._noise = random.Random(number)
+            seen = set(avoid)
+            if self.fold is not None and self.prune:
+                self.fold.covered = seen
+            seen.add(self.key(state))
+            limit = self._states + RESTART * _luby(number)
+            found = yield from self._depth_first(state, root_moves, seen, limit)
+            if found.why != "restart":
+                return found
 
     def _best_first(
         self, state: Any, root_moves: list[Move], seen: set[Hashable]
@@ -359,6 +396,9 @@ class Search:
             rate = [
                 m.rate if isinstance(m, Folded) else r for r, m in zip(rate, moves, strict=True)
             ]
+        noise = self._noise
+        if noise is not None:  # a restart's dive (see `_restarts`)
+            rate = [r + noise.uniform(0, NOISE) for r in rate]
         order = sorted(zip(rate, range(0, -len(moves), -1), moves, strict=True))
         return [move for _, _, move in order]
 
@@ -455,6 +495,20 @@ class Search:
         lead = "no win found; " if found.verdict == "unknown" else "no win is left; "
         change = self.progress.describe(before, self.progress.measure(best[1]))
         return Hint(best[0], lead + f"this move {change}", found)
+
+
+def _luby(number: int) -> int:
+    """Luby's sequence, from 1: 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, ..."""
+    size = 1
+    while size < number + 1:
+        size = 2 * size + 1
+    # `number` lies in a block of `size` = 2^k - 1 terms ending in 2^(k-1)
+    while True:
+        if number == size:
+            return (size + 1) // 2
+        size //= 2
+        if number > size:
+            number -= size
 
 
 def _path(

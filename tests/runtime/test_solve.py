@@ -302,3 +302,35 @@ def test_a_deal_is_proved_lost_when_its_positions_fit_the_budget():
     assert Search(session.rules).solve(session.state, budget).verdict == "lost"
     turns_only = Search(session.rules).solve(session.state, budget, alone=0.0)
     assert turns_only.verdict == "unknown" and turns_only.why == "states"
+
+
+def test_luby_s_sequence():
+    from runtime.solve import _luby
+
+    assert [_luby(n) for n in range(1, 16)] == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
+    assert _luby(31) == 16 and _luby(32) == 1
+
+
+def test_restarted_dives_win_where_one_dive_wanders():
+    """Klondike deal 85: a single dive searched 6,000,000 positions
+    without a win (the first moves it tries lead nowhere); dives restarted
+    with the moves' order shaken win it in a few hundred, and the win
+    replays. The restarts are the same every time."""
+    session = Session.open("klondike", seed=85)
+    dive = Search(session.rules, method="depth").solve(session.state, budget=20_000)
+    assert dive.verdict == "unknown"
+    found = Search(session.rules, method="restarts").solve(session.state, budget=20_000)
+    assert found.verdict == "won" and found.states < 2_000
+    again = Search(session.rules, method="restarts").solve(session.state, budget=20_000)
+    assert (again.states, again.moves) == (found.states, found.moves)
+    replay = Session.open("klondike", seed=85)
+    for move in found.moves:
+        replay.play(move)
+    assert replay.status == "won"
+    assert session.solve(budget=20_000).verdict == "won"  # the default search has them
+
+
+def test_a_restart_that_runs_out_of_positions_proves_the_deal_lost():
+    session = Session.open("klondike", seed=46)  # lost, in a few hundred positions
+    found = Search(session.rules, method="restarts").solve(session.state, budget=5_000)
+    assert found.verdict == "lost" and found.states < 500

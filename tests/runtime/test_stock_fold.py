@@ -75,7 +75,7 @@ def test_lost_deals_are_proved_lost_with_the_turned_positions_in_the_table_and_w
 
 
 def test_wins_found_with_the_turned_positions_in_the_table_replay_through_session():
-    for seed in (10, 16):
+    for seed in (10, 12):
         session = Session.open("klondike", seed=seed)
         found = Search(session.rules).solve(session.state, 20_000)
         assert found.verdict == "won"
