@@ -278,6 +278,9 @@ class Summary:
             f"winnable: {100 * self.winnable:.1f}% of the {self.decided} decided "
             f"(95% interval {100 * low:.1f}%-{100 * high:.1f}%, Wilson); "
             f"{self.unknown} unknown counted apart",
+            f"all {self.deals} deals: between {100 * self.won / max(self.deals, 1):.1f}% "
+            f"(every unknown lost) and {100 * (self.won + self.unknown) / max(self.deals, 1):.1f}% "
+            "(every unknown won)",
             f"searched {self.states} states in {self.seconds:.1f} s of solving: "
             f"{self.states_per_second:,.0f} states/s",
         ]

@@ -52,6 +52,7 @@ def test_paper_solve_writes_rows_resumes_and_summarises(tmp_path, capsys):
     summary = capsys.readouterr().err
     assert "winnable: 100.0% of the 1 decided" in summary
     assert "95% interval" in summary and "states/s" in summary
+    assert "all 1 deals: between 100.0% (every unknown lost) and 100.0%" in summary
 
     # started again over a longer range: only the new seed is solved
     argv[3] = f"{GOLF_WON}-{GOLF_WON + 1}"
