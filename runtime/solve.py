@@ -305,7 +305,7 @@ class Search:
         times RESTART). A dive's effort is heavy-tailed: one that goes wrong
         early can search millions of positions below a bad move (Klondike
         deal 85: no win in 6,000,000 positions), where another order wins in
-        a few hundred (127). A restart that runs out of positions proves the
+        a few hundred (90). A restart that runs out of positions proves the
         deal lost, as any dive does."""
         number = 0
         while True:
