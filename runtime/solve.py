@@ -43,9 +43,9 @@ SLICE = 250  # states each search takes in its turn
 # shaken (`Search._restarts`)
 SOFT_THREADS: tuple[tuple[str, tuple[float, ...] | None, int], ...] = (
     ("depth", None, 1),
-    ("best", None, 2),
+    ("best", None, 3),
     ("best", (100.0, 20.0, 10.0, 15.0, 20.0, 2.0), 1),
-    ("restarts", None, 4),
+    ("restarts", None, 3),
 )
 # the searches take turns on part of the budget; then the default
 # best-first search (SOFT_THREADS[LEAD]) goes on alone with the rest
