@@ -30,8 +30,10 @@ Parts (all by default):
              --game G --first FILE... (the first phase's rows, `paper solve`'s
              CSV; a later file's row for a seed replaces an earlier one's)
              --sample N [--sample-seed S]: N of the first phase's unknowns,
-             drawn at random, solved at --budget states (each win replayed),
-             then the winnable share of all the deals with its interval
+             drawn at random, solved at --budget states (each win replayed;
+             --csv FILE keeps them), [--more FILE...] later passes over the
+             sample's unknowns, then the winnable share of all the deals
+             with its interval
 Times are CPU seconds (time.process_time), so a busy machine slows the
 figures less; compare ratios, not absolute times. `--csv FILE` (Klondike,
 Golf, Pyramid): each deal's row goes to FILE as it is known (`paper
@@ -281,22 +283,41 @@ def first_phase(files: list[Path]) -> dict[int, Row]:
 
 
 def second_phase(
-    game: str, first: dict[int, Row], size: int, seed: int, budget: int, jobs: int, csv: Path | None
+    game: str,
+    first: dict[int, Row],
+    size: int,
+    seed: int,
+    budget: int,
+    jobs: int,
+    csv: Path | None,
+    more: tuple[Path, ...] = (),
 ) -> TwoPhase:
     """A random sample of `size` of the first phase's unknowns, solved at
-    `budget` states; the two-phase estimate of the winnable share."""
+    `budget` states; the two-phase estimate of the winnable share. `more`:
+    later passes over the sample's unknowns (`paper solve`'s CSV, a larger
+    budget): their verdicts replace its "unknown"s."""
     verdicts = [row.verdict for row in first.values()]
     unknown = sorted(row.seed for row in first.values() if row.verdict == "unknown")
     sample = sorted(random.Random(seed).sample(unknown, min(size, len(unknown))))
     print(f"  the sample (random.Random({seed}), {len(sample)} of {len(unknown)}): {sample}")
     summary = many_deals(game, sample, budget, jobs, csv)
+    if csv is None:
+        if more:
+            raise SystemExit("--more needs --csv: the second phase's own rows")
+        second = ["won"] * summary.won + ["lost"] * summary.lost
+    else:
+        found = first_phase([csv, *more])
+        second = [found[number].verdict for number in sample if number in found]
+    if more:
+        print(f"  with the later passes ({', '.join(str(path) for path in more)}):")
+        print("  " + "  ".join(f"{n} {found[n].verdict}" for n in sample if n in found))
     return TwoPhase(
         verdicts.count("won"),
         verdicts.count("lost"),
         len(unknown),
         len(sample),
-        summary.won,
-        summary.lost,
+        second.count("won"),
+        second.count("lost"),
     )
 
 
@@ -315,6 +336,9 @@ def main() -> int:
     parser.add_argument("--first", type=Path, nargs="*", default=[], help="first-phase rows")
     parser.add_argument("--sample", type=int, default=30, help="unknowns the sample takes")
     parser.add_argument("--sample-seed", type=int, default=2026, help="the sample's draw")
+    parser.add_argument(
+        "--more", type=Path, nargs="*", default=[], help="later passes over the sample"
+    )
     args = parser.parse_args()
     parts = set(args.part) or {"speed", "freecell", "klondike", "golf", "pyramid"}
     seeds = parse_seeds(args.seeds) if args.seeds else list(range(1, args.deals + 1))
@@ -346,6 +370,7 @@ def main() -> int:
             args.budget,
             args.jobs,
             args.csv,
+            tuple(args.more),
         )
         for line in found.lines():
             print("  " + line)

@@ -46,3 +46,14 @@ def test_the_sample_is_drawn_from_the_unknowns_solved_and_counted(tmp_path):
     # started again, the deals in the file are not solved again: the same figures
     again = solver.second_phase("golf", solver.first_phase([first]), 2, 2026, 3_000, 1, out)
     assert again == found and len(read_rows(out)) == 2
+
+
+def test_later_passes_over_the_sample_decide_its_unknowns(tmp_path):
+    first = tmp_path / "first.csv"
+    write(first, [(GOLF_WON, "unknown", 0, 10, 0.1), (21, "unknown", 0, 10, 0.1)])
+    out, later = tmp_path / "second.csv", tmp_path / "later.csv"
+    found = solver.second_phase("golf", solver.first_phase([first]), 2, 1, 10, 1, out)
+    assert (found.sample_won, found.sample_lost) == (0, 0)  # 10 states decide neither
+    write(later, [(GOLF_WON, "won", 51, 400, 0.1), (21, "lost", 0, 900, 0.1)])
+    found = solver.second_phase("golf", solver.first_phase([first]), 2, 1, 10, 1, out, (later,))
+    assert (found.sample_won, found.sample_lost, found.sample_unknown) == (1, 1, 0)
