@@ -242,7 +242,7 @@ def many_deals(
 def bounds(summary: Summary) -> str:
     """The share of all the deals winnable lies between won/N (every
     unknown lost) and (won+unknown)/N (every unknown won)."""
-    low, high = summary.won / summary.deals, (summary.won + summary.unknown) / summary.deals
+    low, high = summary.bounds
     return (
         f"bounds on the share of all {summary.deals} deals: {100 * low:.1f}% .. "
         f"{100 * high:.1f}% (won/N .. (won+unknown)/N)"
@@ -254,7 +254,7 @@ def against_solvitaire(summary: Summary) -> list[str]:
     least won/N (every unknown lost) and at most (won+unknown)/N (every
     unknown won); the share of the decided deals leans to the easy ones."""
     share, spread = SOLVITAIRE_KLONDIKE
-    low, high = summary.won / summary.deals, (summary.won + summary.unknown) / summary.deals
+    low, high = summary.bounds
     wilson_low, wilson_high = summary.interval
     inside = low <= share <= high
     agrees = wilson_low <= share <= wilson_high
@@ -308,9 +308,9 @@ def second_phase(
     else:
         found = first_phase([csv, *more])
         second = [found[number].verdict for number in sample if number in found]
-    if more:
-        print(f"  with the later passes ({', '.join(str(path) for path in more)}):")
-        print("  " + "  ".join(f"{n} {found[n].verdict}" for n in sample if n in found))
+        if more:
+            print(f"  with the later passes ({', '.join(str(path) for path in more)}):")
+            print("  " + "  ".join(f"{n} {found[n].verdict}" for n in sample if n in found))
     return TwoPhase(
         verdicts.count("won"),
         verdicts.count("lost"),

@@ -268,19 +268,26 @@ class Summary:
         return wilson(self.won, self.decided)
 
     @property
+    def bounds(self) -> tuple[float, float]:
+        """The winnable share of all the deals lies between won/N (every
+        unknown lost) and (won + unknown)/N (every unknown won)."""
+        deals = max(self.deals, 1)
+        return self.won / deals, (self.won + self.unknown) / deals
+
+    @property
     def states_per_second(self) -> float:
         return self.states / self.seconds if self.seconds > 0 else 0.0
 
     def lines(self) -> list[str]:
         low, high = self.interval
+        least, most = self.bounds
         return [
             f"deals: {self.deals}  won: {self.won}  lost: {self.lost}  unknown: {self.unknown}",
             f"winnable: {100 * self.winnable:.1f}% of the {self.decided} decided "
             f"(95% interval {100 * low:.1f}%-{100 * high:.1f}%, Wilson); "
             f"{self.unknown} unknown counted apart",
-            f"all {self.deals} deals: between {100 * self.won / max(self.deals, 1):.1f}% "
-            f"(every unknown lost) and {100 * (self.won + self.unknown) / max(self.deals, 1):.1f}% "
-            "(every unknown won)",
+            f"all {self.deals} deals: between {100 * least:.1f}% (every unknown lost) "
+            f"and {100 * most:.1f}% (every unknown won)",
             f"searched {self.states} states in {self.seconds:.1f} s of solving: "
             f"{self.states_per_second:,.0f} states/s",
         ]

@@ -341,12 +341,12 @@ class SafeMoves:
     other suit three ranks below (Horne's rule): the only cards that could
     still go on it (the other colour, one rank below) can go home at once,
     and so can the only card that could want to go on them (that other
-    suit's, two ranks below), so none of them needs it. Moves from piles without a build rule (a
-    stock, a waste) are never forced: leaving the waste changes how a
-    three-card stock falls. This reads the pile model only; it trusts that
-    the game's own `where` and `then` code gives no other reason to keep a
-    card back. CDL games are code through and through, so none is decided
-    safe: their searches try every move.
+    suit's, two ranks below), so none of them needs it. Moves from piles
+    without a build rule (a stock, a waste) are never forced: leaving the
+    waste changes how a three-card stock falls. This reads the pile model
+    only; it trusts that the game's own `where` and `then` code gives no
+    other reason to keep a card back. CDL games are code through and
+    through, so none is decided safe: their searches try every move.
     """
 
     def __init__(self, rules: Rules, foundations: set[str], sources: set[str]) -> None:

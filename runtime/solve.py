@@ -239,14 +239,18 @@ class Search:
         self._deadline, self._cancel, self._started = limits
         self._budget = budget
         self._states, self._plays = 1, 0
+        avoid = frozenset(avoid)
+        folding = self.fold is not None and self.prune
+        if folding:  # the turns' positions go in the table
+            self.fold.avoid = avoid
+        if self.method == "restarts":  # each restart has a table of its own
+            return self._restarts(state, root_moves, avoid)
         seen: set[Hashable] = set(avoid)
-        if self.fold is not None and self.prune:  # the turns' positions go in the table
-            self.fold.covered, self.fold.avoid = seen, frozenset(seen)
+        if folding:
+            self.fold.covered = seen
         seen.add(self.key(state))
         if self.method == "depth":
             return self._depth_first(state, root_moves, seen)
-        if self.method == "restarts":
-            return self._restarts(state, root_moves, avoid)
         return self._best_first(state, root_moves, seen)
 
     def _depth_first(
