@@ -73,7 +73,12 @@ def data_dir() -> Path:
 
 
 def cache_dir() -> Path:
-    """The per-user cache folder: what can be made again."""
+    """The per-user cache folder, what can be made again: `$PAPER_CACHE_DIR`'s
+    parent when that is set (it names the compile cache itself), else the
+    platform's."""
+    override = os.environ.get("PAPER_CACHE_DIR")
+    if override:
+        return Path(override).parent
     import platformdirs
 
     return Path(platformdirs.user_cache_dir(APP))
@@ -105,7 +110,24 @@ def compile_cache_dir() -> Path:
 # -- locking -----------------------------------------------------------------
 
 _locks: dict[Path, filelock.FileLock] = {}
+_locks_pid = os.getpid()
 _locks_guard = threading.Lock()
+
+
+def _forget_locks() -> None:
+    """A child process starts with no lock objects of its parent's.
+
+    A `FileLock` holds an open file of the process that made it; filelock 4
+    refuses one inherited across `fork`, and 3.x would share the parent's
+    open file (and so its lock). The child makes its own on first use."""
+    global _locks_guard, _locks_pid
+    _locks.clear()
+    _locks_guard = threading.Lock()  # the parent's may have been held by another thread
+    _locks_pid = os.getpid()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget_locks)
 
 
 def lock_path(path: Path) -> Path:
@@ -114,12 +136,18 @@ def lock_path(path: Path) -> Path:
 
 def _lock_for(path: Path) -> filelock.FileLock:
     """One FileLock object per file and process: two objects on one path would
-    block each other inside the same process (fcntl locks are per open file)."""
+    block each other inside the same process (fcntl locks are per open file).
+    Each thread takes it on its own (filelock's `thread_local`), so threads
+    exclude each other and a thread may take it again inside itself."""
     key = Path(os.path.abspath(path))
+    if _locks_pid != os.getpid():  # forked without the at-fork hook (os.fork in C code)
+        _forget_locks()
     with _locks_guard:
         lock = _locks.get(key)
         if lock is None:
-            lock = _locks[key] = filelock.FileLock(str(lock_path(key)), timeout=LOCK_TIMEOUT)
+            lock = _locks[key] = filelock.FileLock(
+                str(lock_path(key)), timeout=LOCK_TIMEOUT, thread_local=True
+            )
         return lock
 
 

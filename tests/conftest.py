@@ -4,9 +4,30 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from pathlib import Path
 
+import pytest
+
 os.environ.setdefault("ARCADE_HEADLESS", "1")
+
+# No test reads or writes the player's own folders. Before anything else runs,
+# every per-user location (Paper's variables and the XDG folders platformdirs
+# reads) points into a folder of this test process's own, so a subprocess a
+# test starts is kept out too; each test then gets folders of its own below.
+REAL_HOME = Path.home()
+_OWN = Path(tempfile.mkdtemp(prefix="paper-tests-"))
+USER_FOLDERS = {
+    "PAPER_CONFIG_DIR": "config",
+    "PAPER_DATA_DIR": "data",
+    "PAPER_CACHE_DIR": "cache",
+    "XDG_CONFIG_HOME": "xdg-config",
+    "XDG_DATA_HOME": "xdg-data",
+    "XDG_CACHE_HOME": "xdg-cache",
+    "XDG_STATE_HOME": "xdg-state",
+}
+for _variable, _name in USER_FOLDERS.items():
+    os.environ[_variable] = str(_OWN / _name)
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -20,3 +41,12 @@ def pytest_addoption(parser):
         default=False,
         help="rewrite the expected outputs of golden and error cases",
     )
+
+
+@pytest.fixture(autouse=True)
+def own_user_folders(tmp_path_factory, monkeypatch):
+    """Each test's own config, data and cache folders (and XDG homes), empty."""
+    root = tmp_path_factory.mktemp("user")
+    for variable, name in USER_FOLDERS.items():
+        monkeypatch.setenv(variable, str(root / name))
+    return root
