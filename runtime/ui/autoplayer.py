@@ -10,17 +10,32 @@ would play back at once the very card the player took back.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from runtime import autoplay
 from runtime.engine.model import GameError, IllegalMove, Move
+from runtime.session import Session
+from runtime.settings import Settings
+from runtime.ui.board import Board
+from runtime.ui.widgets import Dialog
 
-if TYPE_CHECKING:
-    from runtime.ui.table import TableView
+
+class Player(Protocol):
+    """What autoplay needs of the table (a protocol, not the view: the view
+    imports this module)."""
+
+    session: Session
+    settings: Settings
+    board: Board
+    dialog: Dialog | None
+    grab: object | None  # a press held on the table: nothing plays meanwhile
+    notice: str
+
+    def _after_change(self, kind: str | None = "play") -> None: ...
 
 
 class Autoplayer:
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: Player) -> None:
         self.view = view
         try:
             self.judgement = autoplay.judge_session(view.session)

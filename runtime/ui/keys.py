@@ -17,16 +17,12 @@ Ctrl+Z/Y, Ctrl+S/O).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import arcade
 
 from runtime.engine.model import Move
 from runtime.ui import choices
+from runtime.ui.host import Host
 from runtime.ui.solverhelp import STUCK_TITLE
-
-if TYPE_CHECKING:
-    from runtime.ui.table import TableView
 
 _DIGIT_KEYS = {getattr(arcade.key, f"KEY_{d}"): str(d) for d in range(10)}
 _DIGIT_KEYS |= {getattr(arcade.key, f"NUM_{d}"): str(d) for d in range(10)}
@@ -37,7 +33,7 @@ _SHIFTED_KEYS = {ord(c) for c in _SHIFTED}
 
 
 class Keyboard:
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: Host) -> None:
         self.view = view
         self.selected: str | None = None
         self.active = False  # once a pile key is used, the piles show their keys

@@ -1,6 +1,7 @@
 """The table's dialogs: the seed entry, the rules and the Rules mode's help
-boxes, and the options. A mixin of `TableView`, kept apart so that the view
-itself is about playing."""
+boxes, and the options. A mixin of `TableView` (seen through the protocol
+`runtime.ui.host.Host`), kept apart so that the view itself is about
+playing."""
 
 from __future__ import annotations
 
@@ -9,14 +10,12 @@ from typing import TYPE_CHECKING
 
 from runtime.engine.model import GameError
 from runtime.ui import options, pileinfo
+from runtime.ui.host import Host
 from runtime.ui.widgets import Button, Dialog, reflow
 
-if TYPE_CHECKING:
-    from runtime.ui.table import TableView
-
-    _Base = TableView
-else:
-    _Base = object
+# type checkers read the mixin's `self` as the table (the protocol); at run
+# time it is a plain class, so the protocol's stubs hide none of the view's
+_Base = Host if TYPE_CHECKING else object
 
 
 class TableMenus(_Base):

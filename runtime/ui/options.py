@@ -5,13 +5,10 @@ the settings file at once (runtime.settings)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from runtime.ui.geometry import Rect
+from runtime.ui.host import Host
 from runtime.ui.widgets import PANEL_TEXT, Button, Dialog, Label
-
-if TYPE_CHECKING:
-    from runtime.ui.table import TableView
 
 TITLE = "Options"
 ROW_H = 32
@@ -55,7 +52,7 @@ class OptionsDialog(Dialog):
             label.draw(name, self.rect.left + 20, button.rect.bottom + 10)
 
 
-def show(view: TableView) -> None:
+def show(view: Host) -> None:
     s = view.settings
     on_off = {True: "on", False: "off"}
     autoplay = view.auto.describe() if view.auto.judgement.possible else "off in this game"
@@ -83,7 +80,7 @@ def show(view: TableView) -> None:
     )
 
 
-def _change(view: TableView, option: str) -> Callable[[], None]:
+def _change(view: Host, option: str) -> Callable[[], None]:
     def change() -> None:
         s = view.settings
         if option == "animation":

@@ -7,14 +7,11 @@ from __future__ import annotations
 
 import string
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from runtime import resume
+from runtime.ui.host import Host
 from runtime.ui.options import OptionsDialog
 from runtime.ui.widgets import Button, Dialog
-
-if TYPE_CHECKING:
-    from runtime.ui.table import TableView
 
 SAVE_TITLE = "Save this game"
 OPEN_TITLE = "Open a saved game"
@@ -22,7 +19,7 @@ NAME_CHARACTERS = string.ascii_letters + string.digits + " -_."
 SHOWN = 8  # saves listed, newest first
 
 
-def ask_name(view: TableView) -> None:
+def ask_name(view: Host) -> None:
     s = view.session
     view._open(
         Dialog(
@@ -39,7 +36,7 @@ def ask_name(view: TableView) -> None:
     )
 
 
-def accept(view: TableView) -> None:
+def accept(view: Host) -> None:
     dialog = view.dialog
     name = (dialog.entry or "").strip() if dialog is not None else ""
     if not name:
@@ -50,7 +47,7 @@ def accept(view: TableView) -> None:
     view.notice = problem or f"saved as {resume.file_name(name)!r}"
 
 
-def show_list(view: TableView) -> None:
+def show_list(view: Host) -> None:
     saves = resume.named_saves()
     rows = [
         (saved.game_id or "(unreadable)", Button(saved.name, _opener(view, saved)))
@@ -66,7 +63,7 @@ def show_list(view: TableView) -> None:
     view._open(OptionsDialog(rows, Button("Close", view.close_dialog, "Esc"), note, OPEN_TITLE))
 
 
-def _opener(view: TableView, saved: resume.Saved) -> Callable[[], None]:
+def _opener(view: Host, saved: resume.Saved) -> Callable[[], None]:
     def open_it() -> None:
         view.dialog = None
         opened = resume.open_saved(saved, view.settings.folders(), view.source_for(saved.game_id))

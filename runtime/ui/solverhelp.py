@@ -6,21 +6,18 @@ picks up what has finished and never waits."""
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
 
 from runtime import analysis
 from runtime.analysis import Position, Worker
 from runtime.engine.model import Move
+from runtime.ui.host import Host
 from runtime.ui.widgets import Button, Dialog
-
-if TYPE_CHECKING:
-    from runtime.ui.table import TableView
 
 STUCK_TITLE = "No more progress"
 
 
 class SolverHelp:
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: Host) -> None:
         self.view = view
         self.worker = Worker()
         self.advice: tuple[object, Move, str] | None = None  # (position key, move, reason)
@@ -60,7 +57,7 @@ class SolverHelp:
         self.worker.submit(
             "hint", lambda cancel: analysis.find_hint(position, cancel), position.key
         )
-        view.highlight = set()
+        view.hinted = None
         view.notice = "thinking..."
 
     def ready_hint(self) -> Move | None:
@@ -138,7 +135,7 @@ class SolverHelp:
 
     def _show_hint(self, move: Move, reason: str) -> None:
         view = self.view
-        view.highlight = {p for p in (move.source, move.target) if p}
+        view.hinted = move
         view.notice = f"hint: {reason}"  # the move's piles are marked; Space plays it
 
     def _verdict_done(self, verdict: analysis.Verdict | None) -> None:

@@ -91,7 +91,7 @@ class TableView(TableMenus, arcade.View):
         self.dialog: Dialog | None = None
         self.inspecting = False  # the Rules mode: clicks show a pile's help
         self.celebration: Celebration | None = None
-        self.highlight: set[str] = set()  # piles a hint points at
+        self.hinted: Move | None = None  # the hint shown: from its source to its target
         self.notice = ""  # the status bar's message
         self._notice_fit: tuple[tuple[str, int], str] = (("", -1), "")  # (notice, room): shown
         self.won_banner = "You won!   N deals again"
@@ -386,7 +386,7 @@ class TableView(TableMenus, arcade.View):
         self.board = Board(session, self.settings, self.clock)
         self.preferred = choices.foundations(session.rules, self.board.order)
         self.auto = Autoplayer(self)
-        self.grab, self.dialog, self.highlight, self._key_batch = None, None, set(), None
+        self.grab, self.dialog, self.hinted, self._key_batch = None, None, None, None
         self.window.set_caption(f"Paper - {session.title}")
         self.relayout()
         self.board.sync("snap")
@@ -429,7 +429,7 @@ class TableView(TableMenus, arcade.View):
     def _after_change(self, kind: str | None = "play") -> None:
         if kind is not None:
             self.board.sync(kind)
-        self.highlight = set()
+        self.hinted = None
         texts = [e.text for e in self.session.events if e.kind == "message" and e.text]
         self.notice = " ".join(texts) or self.session.message
         self._place_game_buttons(self.toolbar.end + 20)
@@ -648,7 +648,8 @@ class TableView(TableMenus, arcade.View):
         self._banner.draw(text, cx, cy)
 
     def _draw_highlights(self) -> None:
-        marked = set(self.highlight)
+        hinted = self.hinted
+        marked = {p for p in (hinted.source, hinted.target) if p} if hinted else set()
         if self.keys.selected:
             marked.add(self.keys.selected)
         for pile in marked:

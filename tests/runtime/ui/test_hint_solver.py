@@ -50,14 +50,14 @@ def test_h_thinks_in_the_background_then_says_the_hint_and_why(window, clock, tm
     move = view.solver.ready_hint()
     assert move is not None and move in view.session.moves()
     assert "leads to a win in" in view.notice or "no win found; this move" in view.notice
-    assert view.highlight == {p for p in (move.source, move.target) if p}
+    assert view.hinted == move
     view.settle()
     image = frame(window, view, clock, 0.0)
     image.save(tmp_path / "hint.png")
     # Space plays the hint shown
     press(window, arcade.key.SPACE, 0, " ")
     assert view.session.history()[-1] == move
-    assert view.highlight == set()
+    assert view.hinted is None
 
 
 def test_the_status_bar_says_searching_then_winnable(window, clock):
