@@ -49,6 +49,17 @@ class CwsAcesUp(CdlGame):
         "pred_win": ("pure",),
         "pred_loose": ("pure",),
     }
+    # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
+    #   Stock Select:
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #   Discard SelectTo:
+    #     direct: takes the Cursor's cards when pure conditions hold
+    #   C1, C2, C3, C4 SelectFrom:
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #   C1, C2, C3, C4 SelectTo:
+    #     trials: its effect is known by running it: an IF with an ELSE branch
+    # stack method -> its direct version (take_: a press, accept_: a release)
+    direct = {"on_discard_selectto": "accept_discard_selectto"}
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -255,6 +266,13 @@ class CwsAcesUp(CdlGame):
                     return False
         return not self.pred_canspread(_vm)
 
+    # stack Discard, SelectTo, direct: the cards it accepts (line 68)
+    def accept_discard_selectto(self, _vm: Vm, spos: int) -> int:
+        if len(_vm.piles[CURSOR]) == 1:
+            if self.pred_beaten(_vm, _vm.card(CURSOR, 1), _vm.g["source"]):
+                return 1
+        return 0
+
 
 @hookimpl
 def paper_register_games(register):
@@ -270,7 +288,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "138:19 142:23 148:28 149:29 150:30 163:44 164:45 165:46 166:47 171:50 173:51 174:53 175:54 "
-    "187:70 202:88 203:89 207:92 208:94 209:95 213:100 214:102 216:104 239:130 240:132 242:133 "
-    "252:144 253:145 254:146"
+    "149:19 153:23 159:28 160:29 161:30 174:44 175:45 176:46 177:47 182:50 184:51 185:53 186:54 "
+    "198:70 213:88 214:89 218:92 219:94 220:95 224:100 225:102 227:104 250:130 251:132 253:133 "
+    "263:144 264:145 265:146 272:70"
 )

@@ -54,6 +54,19 @@ class CwsCalculation(CdlGame):
         "pred_win": ("pure",),
         "pred_loose": ("pure",),
     }
+    # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
+    #   Stock Select:
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #   Waste SelectFrom:
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #   F1, F2, F3, F4 SelectTo:
+    #     direct: takes the Cursor's cards when pure conditions hold
+    #   W1, W2, W3, W4 SelectFrom:
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #   W1, W2, W3, W4 SelectTo:
+    #     direct: takes the Cursor's cards when pure conditions hold
+    # stack method -> its direct version (take_: a press, accept_: a release)
+    direct = {"on_f1_selectto": "accept_f1_selectto", "on_w1_selectto": "accept_w1_selectto"}
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -302,6 +315,23 @@ class CwsCalculation(CdlGame):
                     return False
         return True
 
+    # stack F1, SelectTo, direct: the cards it accepts (line 84)
+    def accept_f1_selectto(self, _vm: Vm, spos: int) -> int:
+        if len(_vm.piles[CURSOR]) == 1 and _vm.size(_vm.here()) < 13:
+            _t2 = self.func_rank(_vm, _vm.card(CURSOR, 1))
+            _t4 = _i16(self.func_rank(_vm, _vm.top(_vm.here())) + self.func_step(_vm, _vm.here()))
+            _t3 = _mod(_t4, 13)
+            _t1 = _t2 == _t3
+            if _t1:
+                return 1
+        return 0
+
+    # stack W1, SelectTo, direct: the cards it accepts (line 104)
+    def accept_w1_selectto(self, _vm: Vm, spos: int) -> int:
+        if _vm.g["source"] == WASTE:
+            return 1
+        return 0
+
 
 @hookimpl
 def paper_register_games(register):
@@ -317,6 +347,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "163:21 179:36 182:37 183:38 187:43 188:45 189:46 193:54 194:55 195:56 199:59 200:61 201:62 "
-    "223:85 224:86 234:90 238:92 265:105 277:120 278:121 280:122 299:134 300:135 301:136"
+    "176:21 192:36 195:37 196:38 200:43 201:45 202:46 206:54 207:55 208:56 212:59 213:61 214:62 "
+    "236:85 237:86 247:90 251:92 278:105 290:120 291:121 293:122 312:134 313:135 314:136 320:85 "
+    "321:86"
 )

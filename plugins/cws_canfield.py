@@ -56,6 +56,21 @@ class CwsCanfield(CdlGame):
         "pred_win": ("pure",),
         "pred_loose": ("pure",),
     }
+    # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
+    #   Stock Select:
+    #     trials: its effect is known by running it: an IF with an ELSE branch
+    #   Waste, RWaste SelectFrom:
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #   Reserve Select:
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #   A1, A2, A3, A4 SelectTo:
+    #     trials: its effect is known by running it: an IF with an ELSE branch
+    #   T1, T2, T3, T4 SelectFrom:
+    #     trials: its effect is known by running it: an IF with an ELSE branch
+    #   T1, T2, T3, T4 SelectTo:
+    #     direct: takes the Cursor's cards when pure conditions hold
+    # stack method -> its direct version (take_: a press, accept_: a release)
+    direct = {"on_t1_selectto": "accept_t1_selectto"}
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -368,6 +383,13 @@ class CwsCanfield(CdlGame):
                             return False
         return True
 
+    # stack T1, SelectTo, direct: the cards it accepts (line 174)
+    def accept_t1_selectto(self, _vm: Vm, spos: int) -> int:
+        if not self.pred_column(_vm, _vm.g["source"]) or _vm.size(_vm.g["source"]) == 0:
+            if self.pred_accepts(_vm, _vm.here(), _vm.g["source"], _vm.card(CURSOR, 1)):
+                return len(_vm.piles[CURSOR])
+        return 0
+
 
 @hookimpl
 def paper_register_games(register):
@@ -383,9 +405,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "177:19 181:22 191:29 192:31 194:32 195:33 201:42 207:51 214:55 215:57 216:58 220:67 221:68 "
-    "222:69 223:70 228:74 230:75 231:77 232:78 235:81 236:82 237:84 238:85 257:111 261:114 "
-    "262:116 263:117 280:144 282:145 283:146 296:164 297:165 302:170 303:171 309:175 310:176 "
-    "332:195 346:205 347:207 349:208 352:211 353:213 355:214 357:217 360:218 361:219 362:221 "
-    "365:222 366:223 367:224"
+    "192:19 196:22 206:29 207:31 209:32 210:33 216:42 222:51 229:55 230:57 231:58 235:67 236:68 "
+    "237:69 238:70 243:74 245:75 246:77 247:78 250:81 251:82 252:84 253:85 272:111 276:114 "
+    "277:116 278:117 295:144 297:145 298:146 311:164 312:165 317:170 318:171 324:175 325:176 "
+    "347:195 361:205 362:207 364:208 367:211 368:213 370:214 372:217 375:218 376:219 377:221 "
+    "380:222 381:223 382:224 388:175 389:176"
 )

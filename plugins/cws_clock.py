@@ -55,6 +55,11 @@ class CwsClock(CdlGame):
         "pred_win": ("pure",),
         "pred_loose": ("pure",),
     }
+    # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
+    #   Kings, H1, H2, H3, H4, H5, H6, H7, H8, H9, H10, H11, H12 SelectFrom:
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #   Kings, H1, H2, H3, H4, H5, H6, H7, H8, H9, H10, H11, H12 SelectTo:
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -440,7 +445,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "259:20 267:27 270:30 279:41 282:44 318:74 328:75 338:84 343:95 344:96 345:97 346:98 350:101 "
-    "354:103 355:104 360:109 376:122 381:126 384:127 391:151 402:160 403:162 405:163 415:172 "
-    "417:175 419:177 421:178"
+    "264:20 272:27 275:30 284:41 287:44 323:74 333:75 343:84 348:95 349:96 350:97 351:98 355:101 "
+    "359:103 360:104 365:109 381:122 386:126 389:127 396:151 407:160 408:162 410:163 420:172 "
+    "422:175 424:177 426:178"
 )

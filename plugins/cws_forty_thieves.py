@@ -63,6 +63,28 @@ class CwsFortyThieves(CdlGame):
         "on_t1_selectto": ("position_blind", "local_release"),
         "pred_win": ("pure",),
         "pred_loose": ("pure",),
+        "take_waste_selectfrom": ("views",),
+        "accept_f1_selectto": ("views",),
+        "take_t1_selectfrom": ("views",),
+        "accept_t1_selectto": ("views",),
+    }
+    # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
+    #   Stock Select:
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #   Waste SelectFrom:
+    #     direct: takes the top cards when pure conditions hold
+    #   F1, F2, F3, F4, F5, F6, F7, F8 SelectTo:
+    #     direct: takes the Cursor's cards when pure conditions hold
+    #   T1, T2, T3, T4, T5, T6, T7, T8, T9, T10 SelectFrom:
+    #     direct: takes the top cards when pure conditions hold
+    #   T1, T2, T3, T4, T5, T6, T7, T8, T9, T10 SelectTo:
+    #     direct: takes the Cursor's cards when pure conditions hold
+    # stack method -> its direct version (take_: a press, accept_: a release)
+    direct = {
+        "on_waste_selectfrom": "take_waste_selectfrom",
+        "on_f1_selectto": "accept_f1_selectto",
+        "on_t1_selectfrom": "take_t1_selectfrom",
+        "on_t1_selectto": "accept_t1_selectto",
     }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
@@ -392,6 +414,32 @@ class CwsFortyThieves(CdlGame):
                     return False
         return True
 
+    # stack Waste, SelectFrom, direct: the cards it takes (line 69)
+    def take_waste_selectfrom(self, _vm: Vm, spos: int) -> int:
+        if spos == _vm.size(_vm.here()) and _vm.size(_vm.here()) > 0:
+            return 1
+        return 0
+
+    # stack F1, SelectTo, direct: the cards it accepts (line 82)
+    def accept_f1_selectto(self, _vm: Vm, spos: int) -> int:
+        if len(_vm.piles[CURSOR]) == 1:
+            if self.pred_fitsfoundation(_vm, _vm.card(CURSOR, 1), _vm.here()):
+                return 1
+        return 0
+
+    # stack T1, SelectFrom, direct: the cards it takes (line 112)
+    def take_t1_selectfrom(self, _vm: Vm, spos: int) -> int:
+        if spos == _vm.size(_vm.here()) and _vm.size(_vm.here()) > 0:
+            return 1
+        return 0
+
+    # stack T1, SelectTo, direct: the cards it accepts (line 113)
+    def accept_t1_selectto(self, _vm: Vm, spos: int) -> int:
+        if len(_vm.piles[CURSOR]) == 1:
+            if self.pred_fitstableau(_vm, _vm.card(CURSOR, 1), _vm.here()):
+                return 1
+        return 0
+
 
 @hookimpl
 def paper_register_games(register):
@@ -407,7 +455,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "267:19 271:23 273:24 277:29 279:30 283:34 292:45 293:46 294:47 295:48 296:49 300:52 301:54 "
-    "302:55 325:84 337:109 338:110 347:115 361:139 370:147 374:149 376:151 386:162 389:163 "
-    "390:164 391:165"
+    "289:19 293:23 295:24 299:29 301:30 305:34 314:45 315:46 316:47 317:48 318:49 322:52 323:54 "
+    "324:55 347:84 359:109 360:110 369:115 383:139 392:147 396:149 398:151 408:162 411:163 "
+    "412:164 413:165 419:34 426:84 432:34 439:115"
 )

@@ -48,6 +48,19 @@ class CwsGolf(CdlGame):
         "on_c1_selectfrom": ("idle_when_empty", "local_press"),
         "pred_win": ("pure",),
         "pred_loose": ("pure",),
+        "take_c1_selectfrom": ("views",),
+    }
+    # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
+    #   Stock Select:
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #   Found SelectTo:
+    #     direct: takes the Cursor's cards when pure conditions hold
+    #   C1, C2, C3, C4, C5, C6, C7 SelectFrom:
+    #     direct: takes the top cards when pure conditions hold
+    # stack method -> its direct version (take_: a press, accept_: a release)
+    direct = {
+        "on_found_selectto": "accept_found_selectto",
+        "on_c1_selectfrom": "take_c1_selectfrom",
     }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
@@ -228,6 +241,19 @@ class CwsGolf(CdlGame):
                     return False
         return True
 
+    # stack Found, SelectTo, direct: the cards it accepts (line 60)
+    def accept_found_selectto(self, _vm: Vm, spos: int) -> int:
+        if len(_vm.piles[CURSOR]) == 1:
+            if self.pred_fits(_vm, _vm.card(CURSOR, 1)):
+                return 1
+        return 0
+
+    # stack C1, SelectFrom, direct: the cards it takes (line 79)
+    def take_c1_selectfrom(self, _vm: Vm, spos: int) -> int:
+        if spos == _vm.size(_vm.here()) and _vm.size(_vm.here()) > 0:
+            return 1
+        return 0
+
 
 @hookimpl
 def paper_register_games(register):
@@ -243,6 +269,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "148:15 155:22 158:24 166:34 167:35 168:36 169:37 173:40 174:42 175:43 185:57 186:58 191:62 "
-    "202:76 203:77 207:80 225:102 226:103 227:104"
+    "161:15 168:22 171:24 179:34 180:35 181:36 182:37 186:40 187:42 188:43 198:57 199:58 204:62 "
+    "215:76 216:77 220:80 238:102 239:103 240:104 247:62 253:80"
 )

@@ -60,6 +60,28 @@ class CwsKlondike(CdlGame):
         "on_t1_selectto": ("position_blind", "local_release"),
         "pred_win": ("pure",),
         "pred_loose": ("pure",),
+        "take_waste_selectfrom": ("views",),
+        "accept_a1_selectto": ("views",),
+        "take_t1_selectfrom": ("views",),
+        "accept_t1_selectto": ("views",),
+    }
+    # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
+    #   Stock Select:
+    #     trials: its effect is known by running it: an IF with an ELSE branch
+    #   Waste SelectFrom:
+    #     direct: takes the top cards when pure conditions hold
+    #   A1, A2, A3, A4 SelectTo:
+    #     direct: takes the Cursor's cards when pure conditions hold
+    #   T1, T2, T3, T4, T5, T6, T7 SelectFrom:
+    #     direct: takes the top cards when pure conditions hold
+    #   T1, T2, T3, T4, T5, T6, T7 SelectTo:
+    #     direct: takes the Cursor's cards when pure conditions hold
+    # stack method -> its direct version (take_: a press, accept_: a release)
+    direct = {
+        "on_waste_selectfrom": "take_waste_selectfrom",
+        "on_a1_selectto": "accept_a1_selectto",
+        "on_t1_selectfrom": "take_t1_selectfrom",
+        "on_t1_selectto": "accept_t1_selectto",
     }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
@@ -413,6 +435,32 @@ class CwsKlondike(CdlGame):
                 i = _i16(i + 1)
         return True
 
+    # stack Waste, SelectFrom, direct: the cards it takes (line 85)
+    def take_waste_selectfrom(self, _vm: Vm, spos: int) -> int:
+        if spos == _vm.size(_vm.here()) and _vm.size(_vm.here()) > 0:
+            return 1
+        return 0
+
+    # stack A1, SelectTo, direct: the cards it accepts (line 101)
+    def accept_a1_selectto(self, _vm: Vm, spos: int) -> int:
+        if len(_vm.piles[CURSOR]) == 1:
+            if self.pred_fitsfoundation(_vm, _vm.card(CURSOR, 1), _vm.here()):
+                return 1
+        return 0
+
+    # stack T1, SelectFrom, direct: the cards it takes (line 128)
+    def take_t1_selectfrom(self, _vm: Vm, spos: int) -> int:
+        if spos > 0:
+            if _is_side_up(_vm.card(_vm.here(), spos)):
+                return _i16(_i16(_vm.size(_vm.here()) - spos) + 1)
+        return 0
+
+    # stack T1, SelectTo, direct: the cards it accepts (line 131)
+    def accept_t1_selectto(self, _vm: Vm, spos: int) -> int:
+        if self.pred_fitstableau(_vm, _vm.card(CURSOR, 1), _vm.here()):
+            return len(_vm.piles[CURSOR])
+        return 0
+
 
 @hookimpl
 def paper_register_games(register):
@@ -428,8 +476,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "207:19 211:23 215:27 217:28 219:29 226:34 228:35 234:44 236:46 237:47 238:48 243:54 244:56 "
-    "245:57 249:66 250:67 251:68 252:69 256:72 271:86 286:103 297:120 298:121 307:130 312:132 "
-    "349:153 350:154 365:164 369:165 377:172 379:173 383:174 385:176 395:186 396:188 398:189 "
-    "401:192 402:194 404:195 406:197 408:200 410:202 411:203 413:204"
+    "229:19 233:23 237:27 239:28 241:29 248:34 250:35 256:44 258:46 259:47 260:48 265:54 266:56 "
+    "267:57 271:66 272:67 273:68 274:69 278:72 293:86 308:103 319:120 320:121 329:130 334:132 "
+    "371:153 372:154 387:164 391:165 399:172 401:173 405:174 407:176 417:186 418:188 420:189 "
+    "423:192 424:194 426:195 428:197 430:200 432:202 433:203 435:204 440:86 447:103 454:130 "
+    "460:132"
 )

@@ -64,7 +64,17 @@ class CwsSpiderTwoSuits(CdlGame):
         "pred_complete": ("pure", "stack_params=0"),
         "pred_win": ("pure",),
         "pred_loose": ("pure",),
+        "accept_t1_selectto": ("views",),
     }
+    # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
+    #   Stock Select:
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #   T1, T2, T3, T4, T5, T6, T7, T8, T9, T10 SelectFrom:
+    #     direct: takes the top cards when pure conditions hold
+    #   T1, T2, T3, T4, T5, T6, T7, T8, T9, T10 SelectTo:
+    #     direct: takes the Cursor's cards when pure conditions hold
+    # stack method -> its direct version (take_: a press, accept_: a release)
+    direct = {"on_t1_selectfrom": "take_t1_selectfrom", "on_t1_selectto": "accept_t1_selectto"}
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -421,6 +431,18 @@ class CwsSpiderTwoSuits(CdlGame):
                 i = _i16(i - 1)
         return True
 
+    # stack T1, SelectFrom, direct: the cards it takes (line 122)
+    def take_t1_selectfrom(self, _vm: Vm, spos: int) -> int:
+        if self.pred_run(_vm, _vm.here(), spos):
+            return _i16(_i16(_vm.size(_vm.here()) - spos) + 1)
+        return 0
+
+    # stack T1, SelectTo, direct: the cards it accepts (line 124)
+    def accept_t1_selectto(self, _vm: Vm, spos: int) -> int:
+        if self.pred_fits(_vm, _vm.card(CURSOR, 1), _vm.here()):
+            return len(_vm.piles[CURSOR])
+        return 0
+
 
 @hookimpl
 def paper_register_games(register):
@@ -436,8 +458,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "242:21 246:24 251:30 253:31 255:32 256:33 258:35 269:37 274:45 276:46 278:47 284:52 295:66 "
-    "296:67 297:68 298:69 299:70 300:71 301:72 306:75 308:76 309:78 310:79 317:87 328:114 329:115 "
-    "337:123 342:125 358:150 360:151 371:160 372:161 373:163 374:164 381:173 384:176 385:177 "
-    "393:185 402:193 404:195 415:206 416:208 418:209 421:212"
+    "252:21 256:24 261:30 263:31 265:32 266:33 268:35 279:37 284:45 286:46 288:47 294:52 305:66 "
+    "306:67 307:68 308:69 309:70 310:71 311:72 316:75 318:76 319:78 320:79 327:87 338:114 339:115 "
+    "347:123 352:125 368:150 370:151 381:160 382:161 383:163 384:164 391:173 394:176 395:177 "
+    "403:185 412:193 414:195 425:206 426:208 428:209 431:212 436:123 442:125"
 )

@@ -75,6 +75,27 @@ class CwsTour(CdlGame):
         "on_loops_select": ("never_take", "position_blind"),
         "pred_win": ("pure",),
     }
+    # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
+    #   A1, A1 SelectLeft:
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #   A1, A1 SelectRight:
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #   A2 Select:
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #   D1 Select:
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #   Goal SelectFrom:
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #   Goal SelectTo:
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #   Deck SelectLeftFrom:
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #   Deck SelectRightFrom:
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #   Deck SelectLeftTo:
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #   Loops Select:
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -341,8 +362,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "144:26 145:27 146:28 150:31 153:34 157:39 165:46 167:48 169:49 183:65 184:67 186:68 187:71 "
-    "193:77 194:79 201:91 210:94 215:96 224:109 230:111 235:120 236:121 244:133 245:134 246:135 "
-    "247:136 251:139 252:141 253:142 254:143 255:144 259:147 260:149 261:150 265:154 266:155 "
-    "274:164 275:166 276:167 277:168 282:171 288:176 304:193 305:194 320:206 321:207"
+    "165:26 166:27 167:28 171:31 174:34 178:39 186:46 188:48 190:49 204:65 205:67 207:68 208:71 "
+    "214:77 215:79 222:91 231:94 236:96 245:109 251:111 256:120 257:121 265:133 266:134 267:135 "
+    "268:136 272:139 273:141 274:142 275:143 276:144 280:147 281:149 282:150 286:154 287:155 "
+    "295:164 296:166 297:167 298:168 303:171 309:176 325:193 326:194 341:206 342:207"
 )

@@ -55,6 +55,22 @@ class CwsYukon(CdlGame):
         "on_t1_selectto": ("position_blind", "local_release"),
         "pred_win": ("pure",),
         "pred_loose": ("pure",),
+        "accept_a1_selectto": ("views",),
+        "take_t1_selectfrom": ("views",),
+        "accept_t1_selectto": ("views",),
+    }
+    # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
+    #   A1, A2, A3, A4 SelectTo:
+    #     direct: takes the Cursor's cards when pure conditions hold
+    #   T1, T2, T3, T4, T5, T6, T7 SelectFrom:
+    #     direct: takes the top cards when pure conditions hold
+    #   T1, T2, T3, T4, T5, T6, T7 SelectTo:
+    #     direct: takes the Cursor's cards when pure conditions hold
+    # stack method -> its direct version (take_: a press, accept_: a release)
+    direct = {
+        "on_a1_selectto": "accept_a1_selectto",
+        "on_t1_selectfrom": "take_t1_selectfrom",
+        "on_t1_selectto": "accept_t1_selectto",
     }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
@@ -324,6 +340,26 @@ class CwsYukon(CdlGame):
                 i = _i16(i + 1)
         return True
 
+    # stack A1, SelectTo, direct: the cards it accepts (line 42)
+    def accept_a1_selectto(self, _vm: Vm, spos: int) -> int:
+        if len(_vm.piles[CURSOR]) == 1:
+            if self.pred_fitsfoundation(_vm, _vm.card(CURSOR, 1), _vm.here()):
+                return 1
+        return 0
+
+    # stack T1, SelectFrom, direct: the cards it takes (line 78)
+    def take_t1_selectfrom(self, _vm: Vm, spos: int) -> int:
+        if spos > 0:
+            if _is_side_up(_vm.card(_vm.here(), spos)):
+                return _i16(_i16(_vm.size(_vm.here()) - spos) + 1)
+        return 0
+
+    # stack T1, SelectTo, direct: the cards it accepts (line 81)
+    def accept_t1_selectto(self, _vm: Vm, spos: int) -> int:
+        if self.pred_fitstableau(_vm, _vm.card(CURSOR, 1), _vm.here()):
+            return len(_vm.piles[CURSOR])
+        return 0
+
 
 @hookimpl
 def paper_register_games(register):
@@ -339,7 +375,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "182:16 186:20 190:24 192:25 194:26 201:31 203:32 212:44 224:64 225:65 226:66 230:74 231:75 "
-    "232:76 237:80 242:82 281:105 282:106 283:107 297:118 299:119 303:120 305:122 317:131 319:134 "
-    "321:136 324:138"
+    "198:16 202:20 206:24 208:25 210:26 217:31 219:32 228:44 240:64 241:65 242:66 246:74 247:75 "
+    "248:76 253:80 258:82 297:105 298:106 299:107 313:118 315:119 319:120 321:122 333:131 335:134 "
+    "337:136 340:138 346:44 353:80 359:82"
 )

@@ -9,9 +9,11 @@ so that a call and the definition it calls always agree), the class's data
 
 from __future__ import annotations
 
+import textwrap
 from typing import Any
 
 from paperc import ir
+from paperc.codegen.cdl_direct import Direct, Views, direct_routine, direct_shape, paths
 from paperc.codegen.cdl_emit import DEFAULTS, PY_TYPES, ConstantNames, Emitter, Temp
 from paperc.codegen.cdl_facts import Facts
 from paperc.codegen.naming import Namer, pyident
@@ -50,10 +52,10 @@ VALUES_NOTE = (
 )
 
 
-def python_names(program: ir.CdlProgram) -> dict[str, str]:
+def python_names(program: ir.CdlProgram, namer: Namer | None = None) -> dict[str, str]:
     """Routine key -> Python method name; methods are `on_<stack>_<method>`."""
     names: dict[str, str] = {}
-    namer = Namer()
+    namer = Namer() if namer is None else namer
     for r in program.routines:
         if r.kind == "method":
             stack, _, rest = r.key.partition(".")
@@ -112,6 +114,7 @@ def method_view(
     values: ConstantNames,
     used_helpers: set[str],
     recursive: bool = True,
+    note: str = "",
 ) -> dict[str, Any]:
     emitter = Emitter(names, constants, values)
     read = read_names(routine)
@@ -131,7 +134,8 @@ def method_view(
     returns = "None" if routine.result is None else PY_TYPES[routine.result]
     if routine.kind == "method":
         stack = stacks[routine.stack or ""]
-        note = f"stack {stack}, {METHOD_TITLES[routine.method or '']} (line {routine.line})"
+        title = METHOD_TITLES[routine.method or ""]
+        note = f"stack {stack}, {title}{note} (line {routine.line})"
     else:
         note = f"{routine.kind} {routine.display} (line {routine.line})"
     lines = signature(names[routine.key], ["self", "_vm: Vm", *params], returns)
@@ -142,7 +146,8 @@ def render_game(game: ir.Game) -> str:
     """The whole module, through the shared frame (`writer.write_module`)."""
     program = game.program
     assert isinstance(program, ir.CdlProgram)
-    names = python_names(program)
+    methods_namer = Namer()
+    names = python_names(program, methods_namer)
     stacks = {s.name: s.display for s in program.stacks}
     name = class_name(game.game_id, IMPORTS)
     # one namespace for the module's constants: the stacks', then the named values'
@@ -155,6 +160,14 @@ def render_game(game: ir.Game) -> str:
         method_view(r, names, stacks, constants, values, used, r.key in facts.recursive)
         for r in program.routines
     ]
+    direct = direct_methods(program, facts, names, methods_namer)
+    for routine, shape, original in direct:
+        note = DIRECT_NOTES[shape.kind]
+        methods.append(
+            method_view(
+                routine, names, stacks, constants, values, used, original in facts.recursive, note
+            )
+        )
     numbered = [(constants[s.name], number) for number, s in enumerate(program.stacks)]
     groups = [(STACKS_NOTE, [*numbered, ("CURSOR", len(program.stacks))])]
     if values.given:
@@ -167,14 +180,39 @@ def render_game(game: ir.Game) -> str:
         constants=constant_lines(groups),
         class_name=name,
         base="CdlGame",
-        attributes=attributes(game, program, names, facts),
+        attributes=attributes(game, program, names, facts, direct),
         methods=methods,
         class_tail=[],
     )
 
 
+DIRECT_NOTES = {"take": ", direct: the cards it takes", "accept": ", direct: the cards it accepts"}
+
+
+def direct_methods(
+    program: ir.CdlProgram, facts: Facts, names: dict[str, str], namer: Namer
+) -> list[tuple[ir.CdlRoutine, Direct, str]]:
+    """The direct version of each stack method of a direct shape (cdl_direct.py):
+    (its routine, the shape, the method's own key); `names` gets their names."""
+    out = []
+    for r in program.routines:
+        if r.kind != "method":
+            continue
+        shape = direct_shape(r, facts)
+        if not isinstance(shape, Direct):
+            continue
+        key = f"{r.key}@{shape.kind}"
+        names[key] = namer(shape.kind + names[r.key].removeprefix("on"))
+        out.append((direct_routine(r, shape, key), shape, r.key))
+    return out
+
+
 def attributes(
-    game: ir.Game, program: ir.CdlProgram, names: dict[str, str], facts: Facts
+    game: ir.Game,
+    program: ir.CdlProgram,
+    names: dict[str, str],
+    facts: Facts,
+    direct: list[tuple[ir.CdlRoutine, Direct, str]],
 ) -> list[str]:
     """The class's data, laid out as ruff would (`pyfmt`): the grid, ORDER,
     the globals, the special predicates, the facts, the stack table."""
@@ -193,6 +231,13 @@ def attributes(
         if method_name:
             lines.append(f"    {slot} = {py(method_name)}")
     found = method_facts(program, names, facts)
+    views = Views(facts)
+    originals = {r.key: r for r in program.routines}
+    found += [
+        (names[r.key], ("views",))
+        for r, shape, original in direct
+        if views.method(originals[original], shape)
+    ]
     if found:
         lines += [
             "    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the",
@@ -200,6 +245,15 @@ def attributes(
         ]
         items = tuple(Keyword(py(name), atoms(of), ": ") for name, of in found)
         lines += layout(Call("", items, tuple=True, brackets="{}"), 4, "facts = ")
+    lines += path_comment(program, facts)
+    if direct:
+        lines.append(
+            "    # stack method -> its direct version (take_: a press, accept_: a release)"
+        )
+        items = tuple(
+            Keyword(py(names[original]), Atom(py(names[r.key])), ": ") for r, _, original in direct
+        )
+        lines += layout(Call("", items, tuple=True, brackets="{}"), 4, "direct = ")
     rows = tuple(
         Call(
             "StackInfo",
@@ -217,6 +271,17 @@ def attributes(
     )
     lines.append("    # key, name, X, Y, W, H, Direction, {method: Python method}")
     return lines + layout(Call("", rows, tuple=True), 4, "stack_table = ")
+
+
+def path_comment(program: ir.CdlProgram, facts: Facts) -> list[str]:
+    """A comment saying, per stack, how the move search reads its press and
+    release methods: as direct moves, or by trials (and why)."""
+    lines = ["    # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):"]
+    for stacks, name, path, why in paths(program, facts):
+        heading = comment(f"{', '.join(stacks)} {METHOD_TITLES[name]}:")
+        lines += ["    #   " + part for part in textwrap.wrap(heading, 92)]
+        lines += ["    #     " + part for part in textwrap.wrap(comment(f"{path}: {why}"), 90)]
+    return lines if len(lines) > 1 else []
 
 
 def atoms(values: Any) -> Call:

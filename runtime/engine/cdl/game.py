@@ -124,6 +124,7 @@ class CdlGame:
                     setattr(self, name, _remembering(getattr(self, name), stacks, self._calls))
         self._releases: dict[tuple, Any] = {}  # local releases' results (moves.py)
         self._presses: dict[tuple, Any] = {}  # local presses' results (moves.py)
+        self._views: dict[tuple, Any] = {}  # direct versions' counts (moves.py)
         self._successors: dict[CdlState, dict[tuple, CdlState]] = {}  # found by moves()
         self._cache: tuple[Any, ...] = ()
         self._words: dict[int, str] = {}  # readable names, by stack number

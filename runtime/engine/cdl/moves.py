@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from runtime.engine.cdl.state import CdlState
+from runtime.engine.cdl.values import VALUE_MASK
 from runtime.engine.cdl.vm import Vm
 from runtime.engine.model import Event, GameError, IllegalMove, Move
 
@@ -46,6 +47,7 @@ class Trials(Protocol):
     _plans: tuple[Plan, ...]
     _releases: dict[tuple, Any]
     _presses: dict[tuple, Any]
+    _views: dict[tuple, Any]
 
     def _vm(self, state: CdlState, quiet: bool = False) -> Vm: ...
 
@@ -75,24 +77,37 @@ BUCKET = 5_000  # release results remembered for one Cursor, at most (then forgo
 @dataclass(frozen=True)
 class Plan:
     """One button's trials: `presses` (stack, method, idle when empty, one
-    position suffices), `targets` the stacks whose release may take cards,
-    `release` those stacks' release methods, `local` those whose results
-    may be remembered."""
+    position suffices, its direct version or None), `targets` the stacks
+    whose release may take cards, `release` those stacks' release methods,
+    `accepts` the direct versions of those that have one, `local` those
+    whose results may be remembered."""
 
     button: str
-    presses: tuple[tuple[int, Any, bool, bool], ...]
+    presses: tuple[tuple[int, Any, bool, bool, Any], ...]
     targets: tuple[int, ...]
     release: dict[int, Any]
     local: frozenset[int]
     local_presses: frozenset[int]
+    accepts: dict[int, Any]
+    drops: tuple[tuple[int, Any], ...] = ()  # each target and its direct release (or None)
+    trial_drops: bool = False  # a target whose release is a trial
 
 
 def plans(game: Trials) -> tuple[Plan, ...]:
     """The trials of each button, pruned by what the compiler proved."""
     facts: dict[str, tuple[str, ...]] = getattr(game, "facts", {})
+    direct: dict[str, str] = getattr(game, "direct", {})
 
     def proved(method: Any, fact: str) -> bool:
         return fact in facts.get(method.__name__, ())
+
+    def version(method: Any, kind: str) -> Any:
+        """The method's direct version of this kind (`take_`, `accept_`), if
+        any: (the method, its name, whether its counts may be remembered)."""
+        name = direct.get(method.__name__, "")
+        if not name.startswith(kind + "_"):
+            return None
+        return getattr(game, name), name, "views" in facts.get(name, ())
 
     out = []
     for button in game._buttons:
@@ -104,10 +119,25 @@ def plans(game: Trials) -> tuple[Plan, ...]:
             blind = proved(method, "position_blind") and (
                 own is None or proved(own, "position_blind")
             )
-            presses.append((key, method, proved(method, "idle_when_empty"), blind))
+            idle = proved(method, "idle_when_empty")
+            presses.append((key, method, idle, blind, version(method, "take")))
+        accepts = {k: m for k, m in ((k, version(m, "accept")) for k, m in takes.items()) if m}
         local = frozenset(k for k, m in takes.items() if proved(m, "local_release"))
         local_presses = frozenset(k for k, m in press.items() if proved(m, "local_press"))
-        plan = Plan(button, tuple(presses), tuple(sorted(takes)), takes, local, local_presses)
+        targets = tuple(sorted(takes))
+        drops = tuple((k, accepts.get(k)) for k in targets)
+        trial_drops = any(accept is None for _, accept in drops)
+        plan = Plan(
+            button,
+            tuple(presses),
+            targets,
+            takes,
+            local,
+            local_presses,
+            accepts,
+            drops,
+            trial_drops,
+        )
         out.append(plan)
     return tuple(out)
 
@@ -124,13 +154,26 @@ def all_moves(game: Trials, state: CdlState, only: int | None = None) -> list[Mo
         memory.clear()
     if len(pressed) > MEMORY:
         pressed.clear()
+    reader = shown = None  # the direct presses' working copy (the state, never changed)
+    views = game._views
+    if len(views) > MEMORY * 10:
+        views.clear()
     for plan in game._plans:
         button, release_methods, local = plan.button, plan.release, plan.local
-        for key, method, idle_when_empty, blind in plan.presses:
+        accepts = plan.accepts
+        for key, method, idle_when_empty, blind, take in plan.presses:
             if only is not None and key != only:
                 continue
             size = len(state.piles[key])
             if not size and idle_when_empty:
+                continue
+            positions = (1,) if blind and size else range(1, size + 1) if size else (0,)
+            if take is not None:
+                if reader is None:
+                    reader = game._vm(state, quiet=True)
+                    shown = _shown(state.piles, state.bottoms)
+                out = (found, after)
+                _direct(game, state, plan, key, take, positions, out, reader, shown)  # type: ignore[arg-type]
                 continue
             tried: set = set()
             if key in plan.local_presses:  # its results at each position, for this pile
@@ -138,7 +181,7 @@ def all_moves(game: Trials, state: CdlState, only: int | None = None) -> list[Mo
                 results = pressed.get(seen)
                 if results is None:
                     results = pressed[seen] = {}
-            for pos in (1,) if blind and size else range(1, size + 1) if size else (0,):
+            for pos in positions:
                 if key in plan.local_presses:
                     if results.get(pos, MISSING) is None:
                         continue  # changes nothing there
@@ -168,7 +211,12 @@ def all_moves(game: Trials, state: CdlState, only: int | None = None) -> list[Mo
                 # release changes nothing when the stack ends as it was
                 home = (state.piles[key], state.bottoms[key]) if key in plan.local_presses else None
                 own = release_methods.get(key)
-                if own is not None and not _home(known, vm, key, pos, home, local):
+                if own is not None and key in accepts:
+                    trial = _accepted(game, vm, key, accepts[key], pos)
+                    if trial is not None:
+                        at = (key, pos, None, key, pos, count)
+                        _record(game, found, after, state, trial, button, *at)
+                elif own is not None and not _home(known, vm, key, pos, home, local):
                     trial = _released(known, vm, key, own, pos, key in local)
                     if trial is not None:
                         at = (key, pos, None, key, pos, count)
@@ -182,6 +230,13 @@ def all_moves(game: Trials, state: CdlState, only: int | None = None) -> list[Mo
                     place = len(pile)
                     if target == key and place == pos:
                         continue  # the click above
+                    accept = accepts.get(target)
+                    if accept is not None:
+                        trial = _accepted(game, vm, target, accept, place)
+                        if trial is not None:
+                            at = (key, pos, target, target, place, count)
+                            _record(game, found, after, state, trial, button, *at)
+                        continue
                     if target in local:
                         done = known.get((target, place, pile, bottoms[target]), MISSING)
                         if done is None:
@@ -260,6 +315,169 @@ def _press(game: Trials, results: dict, state: CdlState, method: Any, key: int, 
         vm._set_bottom(key, bottom)
         vm.bottoms = tuple(vm.bottoms)  # branches share it: a tuple, copied on write
     return vm
+
+
+def _direct(
+    game: Trials,
+    state: CdlState,
+    plan: Plan,
+    key: int,
+    take: tuple[Any, str, bool],
+    positions: Any,
+    out: tuple[dict, dict],
+    reader: Vm,
+    shown: list[tuple[int, int, int, int]],
+) -> None:
+    """The moves of a direct press on `key` (paperc/codegen/cdl_direct.py),
+    in the order the trials would list them: at each position, the count
+    of top cards it takes (from its direct version, or remembered), then
+    the release on its own stack, then on each target. A direct release
+    answers from its direct version (or memory) too; another release is a
+    trial. A direct press dropped back by a direct release changes nothing."""
+    found, after = out
+    piles, bottoms = state.piles, state.bottoms
+    pile, bottom = piles[key], bottoms[key]
+    size, button, accepts = len(pile), plan.button, plan.accepts
+    views, memory = game._views, game._releases
+    own = plan.release.get(key) if key not in accepts else None
+    tried = set()
+    for pos in positions:
+        count = _taken(views, take, reader, key, pos, pile, bottom)
+        if not 0 < count <= size:
+            continue  # nothing taken (or a PULL that faults): no move
+        rest, held = pile[: size - count], pile[size - count :]
+        vm = None
+        tables: dict = {}  # direct releases' counts for this Cursor, by their name
+        known: dict = {}
+        if own is not None or plan.trial_drops:
+            vm = _pressed(reader, key, rest, held)
+            known = memory.get((button, held))  # type: ignore[assignment]
+            if known is None or len(known) > BUCKET:
+                known = memory[(button, held)] = {}
+        if own is not None:
+            trial = _released(known, vm, key, own, pos, key in plan.local)  # type: ignore[arg-type]
+            if trial is not None:
+                _record(game, found, after, state, trial, button, key, pos, None, key, pos, count)
+        if count in tried:
+            continue  # the same cards as at an earlier position: the same moves
+        tried.add(count)
+        for target, accept in plan.drops:
+            if target == key:
+                if own is None or len(rest) == pos:
+                    continue  # put back as it was (or the click above)
+                place, accept = len(rest), None
+            else:
+                place = len(piles[target])
+            if accept is None:
+                release = plan.release[target]
+                if vm is None:
+                    vm = _pressed(reader, key, rest, held)
+                local = target in plan.local
+                trial = _released(known, vm, target, release, place, local)
+                if trial is not None:
+                    at = (key, pos, target, target, place, count)
+                    _record(game, found, after, state, trial, button, *at)
+                continue
+            tpile = piles[target]
+            method, name, keyed = accept
+            if keyed:  # remembered by the Cursor's view, then the target's
+                table = tables.get(name)
+                if table is None:
+                    seen = (name, len(held), held[0] & VALUE_MASK, held[-1] & VALUE_MASK)
+                    table = tables[name] = views.get(seen)
+                    if table is None:
+                        table = views[seen] = {}
+                done = table.get(shown[target])
+                if done is None:
+                    if vm is None:
+                        vm = _pressed(reader, key, rest, held)
+                    done = table[shown[target]] = _call(vm, method, target, place)
+            else:
+                if vm is None:
+                    vm = _pressed(reader, key, rest, held)
+                done = _call(vm, method, target, place)
+            if done == count:
+                trial = _pressed(reader, key, rest, ())
+                trial.piles[target] = tpile + held
+                at = (key, pos, target, target, place, count)
+                _record(game, found, after, state, trial, button, *at)
+
+
+def _taken(views: dict, take: Any, reader: Vm, key: int, pos: int, pile: tuple, bottom: int) -> Any:
+    """The count of top cards a direct press takes at `pos` (-1 for a fault),
+    remembered by what paperc proved it reads (cdl_direct.py `Views`): the
+    position, the pile's length, its first and top card, the card at the
+    position and the drawing."""
+    method, name, keyed = take
+    if not keyed:
+        return _call(reader, method, key, pos)
+    n = len(pile)
+    if n:
+        seen: tuple = (name, pos, n, pile[0] & VALUE_MASK, pile[-1] & VALUE_MASK)
+        seen += (pile[pos - 1] & VALUE_MASK if 0 < pos <= n else -1, bottom)
+    else:
+        seen = (name, pos, 0, bottom)
+    done = views.get(seen)
+    if done is None:
+        done = views[seen] = _call(reader, method, key, pos)
+    return done
+
+
+def _shown(piles: Any, bottoms: Any) -> list[tuple[int, int, int, int]]:
+    """What a direct release proved to read only its views of may read of
+    each stack (paperc/codegen/cdl_direct.py `Views`): its length, first
+    and top card and its drawing (the position is the length: a drop)."""
+    return [
+        (len(p), p[0] & VALUE_MASK, p[-1] & VALUE_MASK, b) if p else (0, -1, -1, b)
+        for p, b in zip(piles, bottoms, strict=False)
+    ]
+
+
+def _call(vm: Vm, method: Any, stack: int, pos: int) -> Any:
+    """A direct version's count at `pos` of `stack` (-1 for a fault)."""
+    vm.context, vm.steps = stack, 0
+    try:
+        return method(vm, pos)
+    except (GameError, RecursionError):
+        return -1
+
+
+def _pressed(reader: Vm, key: int, rest: tuple, held: tuple) -> Vm:
+    """A branch of the state with `key`'s pile `rest` and the Cursor `held`."""
+    vm = reader.branch()
+    vm.piles[key], vm.piles[vm.cursor] = rest, held
+    vm.context = key
+    return vm
+
+
+def _accepted(game: Trials, vm: Vm, target: int, accept: Any, place: int) -> Vm | None:
+    """A direct release after a trial press (`vm`, its piles all tuples): a
+    branch with the Cursor's cards on `target` when it takes them all."""
+    held, pile = vm.piles[vm.cursor], vm.piles[target]
+    method, name, keyed = accept
+    if keyed:  # remembered by the Cursor's view, then the target's (as in _direct)
+        views = game._views
+        seen = (name, len(held), held[0] & VALUE_MASK, held[-1] & VALUE_MASK)
+        table = views.get(seen)
+        if table is None:
+            table = views[seen] = {}
+        bottom = vm.bottoms[target]
+        shown = (
+            (len(pile), pile[0] & VALUE_MASK, pile[-1] & VALUE_MASK, bottom)
+            if pile
+            else (0, -1, -1, bottom)
+        )
+        done = table.get(shown)
+        if done is None:
+            done = table[shown] = _call(vm, method, target, place)
+    else:
+        done = _call(vm, method, target, place)
+    if done != len(held):
+        return None
+    trial = vm.branch()
+    trial.piles[target] = pile + held  # type: ignore[operator]
+    trial.piles[vm.cursor] = ()
+    return trial
 
 
 def _run(vm: Vm, method: Any, stack: int, pos: int) -> bool:

@@ -37,6 +37,15 @@ class Game(CdlGame):
         "on_firstverylongstackname_selectleftto": ("never_take", "position_blind"),
         "on_firstverylongstackname_selectrightto": ("never_take", "position_blind"),
     }
+    # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
+    #   FirstVeryLongStackName, SecondVeryLongStackName SelectLeftFrom:
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #   FirstVeryLongStackName, SecondVeryLongStackName SelectRightFrom:
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #   FirstVeryLongStackName, SecondVeryLongStackName SelectLeftTo:
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #   FirstVeryLongStackName, SecondVeryLongStackName SelectRightTo:
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -196,4 +205,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "86:11 104:24 129:27 138:28 146:29 163:40"
+LINE_TABLE = "95:11 113:24 138:27 147:28 155:29 172:40"

@@ -1,0 +1,122 @@
+"""The direct moves paperc compiles (paperc/codegen/cdl_direct.py) change
+nothing: at every step of random playouts of every bundled CDL game, of the
+whole CDL programs in docs/ and of the test programs, the compiled move
+search lists exactly the moves, in the same order, of the search that runs
+every method as a trial; playing each step's move gives the same table,
+events, message, status and Help in both."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+from conftest import PROGRAMS, ROOT, rules_of
+
+from paperc import compile_source
+from runtime.session import Session
+
+GAMES = sorted(p.stem for p in (ROOT / "games_src").glob("cws_*.cdl"))
+DOC_BLOCK = re.compile(r"^```cdl\n(.*?)^```", re.MULTILINE | re.DOTALL)
+
+
+def doc_programs(tmp: Path) -> list[Path]:
+    """Each whole CDL program (a ```cdl block, not a fragment) of docs/, as a file."""
+    out = []
+    for doc in sorted((ROOT / "docs").glob("*.md")):
+        for number, match in enumerate(DOC_BLOCK.finditer(doc.read_text())):
+            path = tmp / f"{doc.stem}_{number}.cdl"
+            path.write_text(match.group(1))
+            out.append(path)
+    return out
+
+
+def sources(tmp: Path) -> list[Path]:
+    return [
+        *(ROOT / "games_src" / f"{g}.cdl" for g in GAMES),
+        *doc_programs(tmp),
+        *sorted(PROGRAMS.glob("*.cdl")),
+    ]
+
+
+def pair(path: Path, seed: int) -> tuple[Session, Session]:
+    """The compiled game and the same game with every method run as a trial."""
+    rules = rules_of(path)
+    trials = type("Trials", (rules,), {"direct": {}})
+    return Session(rules(), seed, str(path)), Session(trials(), seed, str(path))
+
+
+def helps(s: Session) -> list:
+    out = []
+    for name in s.stacks():
+        try:
+            out.append(s.rules.help(s.state, name))
+        except Exception as exc:  # a Help that faults must fault alike
+            out.append(repr(exc))
+    return out
+
+
+def play_both(path: Path, seed: int, steps: int, with_help: int) -> int:
+    direct, trials = pair(path, seed)
+    chooser = random.Random(f"{path.name}-{seed}")
+    played = 0
+    for step in range(steps):
+        listed = direct.moves()
+        assert [m.detail for m in listed] == [m.detail for m in trials.moves()], (path, step)
+        assert direct.state == trials.state and direct.status == trials.status
+        if step < with_help:
+            assert helps(direct) == helps(trials)
+        if not listed:
+            break
+        move = chooser.choice(listed)
+        played_alone = trials.rules.play(trials.state, move)[0]
+        assert direct.rules.successor(direct.state, move) == played_alone
+        events = direct.play(move)
+        assert events == trials.play(trials.moves()[listed.index(move)])
+        assert direct.state == trials.state and direct.message == trials.message
+        played += 1
+    direct.undo()
+    trials.undo()
+    assert direct.state == trials.state
+    return played
+
+
+def test_the_bundled_games_take_the_direct_path():
+    """What paperc says of Klondike's stacks, and that the games use it."""
+    text = (ROOT / "plugins" / "cws_klondike.py").read_text()
+    assert "#   T1, T2, T3, T4, T5, T6, T7 SelectFrom:\n    #     direct:" in text
+    assert "#   Stock Select:\n    #     trials:" in text
+    assert rules_of(ROOT / "games_src" / "cws_klondike.cdl").direct
+
+
+def test_every_source_is_found(tmp_path):
+    found = sources(tmp_path)
+    assert len(GAMES) >= 10 and len(found) > len(GAMES)
+    assert any(p.parent == tmp_path for p in found), "no whole CDL program in docs/"
+    for path in found:
+        compile_source(path.read_text(), str(path))  # each compiles
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_direct_listing_is_the_trial_listing(game):
+    assert play_both(ROOT / "games_src" / f"{game}.cdl", 3, 40, 3) > 0
+
+
+def test_direct_listing_on_docs_and_test_programs(tmp_path):
+    for path in sources(tmp_path)[len(GAMES) :]:
+        play_both(path, 1, 30, 2)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", GAMES)
+def test_direct_listing_is_the_trial_listing_long(game):
+    for seed in range(6):
+        play_both(ROOT / "games_src" / f"{game}.cdl", seed, 300, 300)
+
+
+@pytest.mark.slow
+def test_direct_listing_on_docs_and_test_programs_long(tmp_path):
+    for path in sources(tmp_path)[len(GAMES) :]:
+        for seed in range(4):
+            play_both(path, seed, 150, 150)
