@@ -1,7 +1,7 @@
 """Diagnostics: a user's mistake is data (CompileError), a bug is not.
 
 A diagnostic renders as `path:line:col: error: message [P012]` (the
-ARCHITECTURE.md contract, with the code last, as compilers print a warning's
+contract of docs/architecture.md, with the code last, as compilers print a warning's
 flag), then the source line and a caret under the offending token.
 """
 

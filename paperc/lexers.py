@@ -1,7 +1,7 @@
 """Pygments lexers for Paperlang and CDL.
 
 Registered in pyproject.toml under Pygments' `pygments.lexers` entry points,
-so that `pygmentize games_src/golf.cdl`, Markdown renderers and editors that
+so that `pygmentize games_src/cws_golf.cdl`, Markdown renderers and editors that
 use Pygments colour Paper's sources. Each lexer names every token of its
 language (no `Error` tokens on a valid source: a test checks the bundled
 games), and `analyse_text` tells a Paperlang `.pl` file from a Perl one.

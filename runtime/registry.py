@@ -1,6 +1,7 @@
 """Finding and loading game plugins.
 
-Plugins come from, in this order: the bundled `plugins/` folder, the
+Plugins come from, in this order: the bundled games (`plugins/` in a
+checkout, the package `runtime.bundled` once installed), the
 entry-point group "paper" (pip-installed game packs), then folders the user
 names. Listing a folder reads only each plugin's header comment, so a
 launcher with hundreds of plugins starts fast; a plugin is imported when
@@ -31,7 +32,17 @@ import pluggy
 
 from runtime.hooks import PaperSpec
 
-BUNDLED = Path(__file__).resolve().parent.parent / "plugins"
+
+def _bundled_folder() -> Path:
+    """The bundled games: `runtime/bundled` in an installed Paper (pyproject.toml
+    maps the checkout's top-level `plugins/` folder there), `plugins/` beside
+    the runtime in a checkout."""
+    here = Path(__file__).resolve().parent
+    installed = here / "bundled"
+    return installed if installed.is_dir() else here.parent / "plugins"
+
+
+BUNDLED = _bundled_folder()
 HEADER_TAG = "# paper-game: "
 
 

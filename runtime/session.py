@@ -752,7 +752,7 @@ def _compile_in_memory(path: Path) -> registry.GameEntry:
     key = compile_cache.source_key(path, path.as_posix())
     python = compile_cache.lookup(key)
     if python is None:
-        import paperc  # the one sanctioned import of the compiler (ARCHITECTURE.md)
+        import paperc  # the one sanctioned import of the compiler (docs/architecture.md)
 
         try:
             python = paperc.compile_file_to_source(path).python

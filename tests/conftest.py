@@ -50,3 +50,31 @@ def own_user_folders(tmp_path_factory, monkeypatch):
     for variable, name in USER_FOLDERS.items():
         monkeypatch.setenv(variable, str(root / name))
     return root
+
+
+@pytest.fixture
+def processes():
+    """`processes(args, **popen_options)` starts a subprocess that is ended
+    when the test ends, passed or failed: asked to stop (SIGTERM), then
+    killed if it has not within five seconds, and always waited for."""
+    import subprocess
+
+    started: list[subprocess.Popen] = []
+
+    def start(args, **options) -> subprocess.Popen:
+        proc = subprocess.Popen(args, **options)
+        started.append(proc)
+        return proc
+
+    yield start
+    for proc in started:
+        if proc.poll() is None:
+            proc.terminate()
+            try:
+                proc.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+        for stream in (proc.stdin, proc.stdout, proc.stderr):
+            if stream is not None:
+                stream.close()

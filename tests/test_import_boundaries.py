@@ -1,4 +1,4 @@
-"""The arrows of ARCHITECTURE.md: the runtime core loads no arcade, the IR
+"""The arrows of docs/architecture.md: the runtime core loads no arcade, the IR
 no parser or templates, a plugin only the public runtime API, and the
 compiler of the runtime only its card tables (docs/runtime.md, "What the
 compiler may import")."""

@@ -3,6 +3,7 @@ Paper writes to lies in the test's own temporary folder."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -11,6 +12,8 @@ import platformdirs
 
 from runtime import userfiles
 from tests.conftest import REAL_HOME
+
+pytest_plugins = ["pytester"]  # a test of the suite's own fixture runs a small pytest
 
 
 def _inside(path: Path, folder: Path) -> bool:
@@ -54,3 +57,25 @@ def test_two_tests_do_not_share_folders(own_user_folders, tmp_path_factory):
     # the fixture's folder is new for this test: nothing from an earlier test is there
     assert not userfiles.settings_path().exists()
     assert not userfiles.stats_path().exists()
+
+
+def test_a_failing_test_leaves_no_process_behind(pytester):
+    pytester.makepyfile(
+        test_inner="""
+        import pathlib, sys
+        from tests.conftest import processes  # noqa: F401 - the fixture under test
+
+        def test_fails(processes):
+            proc = processes([sys.executable, "-c", "import time; time.sleep(600)"])
+            pathlib.Path("pid").write_text(str(proc.pid))
+            assert False, "this test fails on purpose"
+        """
+    )
+    result = pytester.runpytest_inprocess("-p", "no:cacheprovider", "-p", "no:xdist")
+    result.assert_outcomes(failed=1)
+    pid = int((pytester.path / "pid").read_text())
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return
+    raise AssertionError(f"process {pid} outlived the failed test")

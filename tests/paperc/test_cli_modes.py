@@ -109,13 +109,13 @@ def _wait(condition, seconds: float = 20.0) -> bool:
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child process is POSIX here")
-def test_watch_recompiles_on_a_change_and_ends_cleanly_on_ctrl_c(tmp_path):
+def test_watch_recompiles_on_a_change_and_ends_cleanly_on_ctrl_c(tmp_path, processes):
     games = tmp_path / "games"
     games.mkdir()
     source = games / "golf.pl"
     source.write_text(GOLF, encoding="utf-8")
     env = {**os.environ, "PYTHONUNBUFFERED": "1", "PYTHONPATH": str(ROOT)}
-    proc = subprocess.Popen(
+    proc = processes(
         [sys.executable, "-m", "paperc.cli", "--watch", "games", "-o", "plugins"],
         cwd=tmp_path,
         stdout=subprocess.PIPE,

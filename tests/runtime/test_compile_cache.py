@@ -99,7 +99,7 @@ def test_errors_are_not_cached(cache, tmp_path):
     assert not list(cache.glob("*.py"))
 
 
-def test_two_processes_share_the_cache(cache, tmp_path):
+def test_two_processes_share_the_cache(cache, tmp_path, processes):
     source = tmp_path / "golf.pl"
     source.write_text(GOLF, encoding="utf-8")
     script = (
@@ -107,7 +107,7 @@ def test_two_processes_share_the_cache(cache, tmp_path):
         "print(len(Session.open(sys.argv[1], seed=3).moves()))"
     )
     runs = [
-        subprocess.Popen(
+        processes(
             [sys.executable, "-c", script, str(source)],
             cwd=ROOT,
             stdout=subprocess.PIPE,

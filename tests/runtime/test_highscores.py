@@ -158,16 +158,16 @@ for n in range(count):
 """
 
 
-def _start(code: str, *args: object) -> subprocess.Popen:
+def _start(processes, code: str, *args: object) -> subprocess.Popen:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    return subprocess.Popen([sys.executable, "-c", code, *map(str, args)], cwd=ROOT, env=env)
+    return processes([sys.executable, "-c", code, *map(str, args)], cwd=ROOT, env=env)
 
 
-def test_papers_adding_scores_at_the_same_time_keep_every_entry(tmp_path):
+def test_papers_adding_scores_at_the_same_time_keep_every_entry(tmp_path, processes):
     path = tmp_path / "highscores.json"
     go = tmp_path / "go"
     writers, each = 4, 30
-    procs = [_start(WRITER, path, f"w{i}", each, go) for i in range(writers)]
+    procs = [_start(processes, WRITER, path, f"w{i}", each, go) for i in range(writers)]
     time.sleep(0.5)  # let them all start and wait
     go.touch()
     for proc in procs:
@@ -194,7 +194,7 @@ while True:  # a big table, so that a write takes a while
 """
 
 
-def test_a_writer_killed_mid_write_leaves_a_valid_file_and_no_temp_files(tmp_path):
+def test_a_writer_killed_mid_write_leaves_a_valid_file_and_no_temp_files(tmp_path, processes):
     path = tmp_path / "highscores.json"
     seed = HighScores(path, keep=100_000)
     for n in range(2000):  # about 100 KB
@@ -206,7 +206,7 @@ def test_a_writer_killed_mid_write_leaves_a_valid_file_and_no_temp_files(tmp_pat
     for attempt in range(40):
         if attempt >= 3 and left_behind:
             break
-        proc = _start(LOOPER, path)
+        proc = _start(processes, LOOPER, path)
         deadline = time.monotonic() + 60
         while not userfiles.stale_temps(path) and time.monotonic() < deadline:
             time.sleep(0.001)  # until it is in the middle of a write

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -203,12 +202,12 @@ for n in range(count):
 """
 
 
-def test_papers_recording_at_the_same_time_lose_no_game(tmp_path):
+def test_papers_recording_at_the_same_time_lose_no_game(tmp_path, processes):
     path = tmp_path / "statistics.json"
     go = tmp_path / "go"
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     procs = [
-        subprocess.Popen([sys.executable, "-c", RECORDER, str(path), "25", str(go)], env=env)
+        processes([sys.executable, "-c", RECORDER, str(path), "25", str(go)], env=env)
         for _ in range(4)
     ]
     time.sleep(0.5)

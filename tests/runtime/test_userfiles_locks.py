@@ -5,6 +5,9 @@ child, a spawned child and a thread, with whatever filelock is installed
 from __future__ import annotations
 
 import multiprocessing
+import os
+import subprocess
+import sys
 import threading
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -13,6 +16,7 @@ import pytest
 
 from runtime import userfiles
 
+ROOT = Path(__file__).resolve().parents[2]
 ROUNDS = 25
 
 
@@ -88,3 +92,56 @@ def test_the_lock_is_reentrant_in_a_thread(tmp_path):
         with userfiles.locked(path):
             userfiles.write_atomic(path, b"7\n")
     assert userfiles.read(path, _count, lambda: 0, "count").value == 7
+
+
+def test_paper_solve_with_jobs_works_where_a_settings_file_exists(tmp_path, capsys):
+    from runtime import settings
+    from runtime.cli import main
+
+    chosen, _ = settings.load()
+    chosen.cycle_speed()  # what changing an option in the launcher does
+    settings.save(chosen)
+    assert userfiles.settings_path().is_file()
+    assert settings.load()[1] == ""  # read once more: this process now has the lock object
+    out = tmp_path / "golf.csv"
+    code = main(
+        ["solve", "golf", "--seeds", "20-23", "--jobs", "2", "--budget", "600"]
+        + ["-o", str(out), "--quiet"]
+    )
+    assert code == 0, capsys.readouterr().err
+    rows = out.read_text(encoding="utf-8").splitlines()
+    assert rows[0].startswith("seed,verdict")
+    assert sorted(int(row.split(",")[0]) for row in rows[1:]) == [20, 21, 22, 23]
+    assert "Traceback" not in capsys.readouterr().err
+
+
+FILELOCK_3 = "filelock==3.32.7"  # the last 3.x, which shares a lock inherited across fork
+
+
+def test_the_same_with_filelock_3(tmp_path):
+    """The tests above run again in a child Python that finds filelock 3.x first."""
+    target = tmp_path / "filelock3"
+    subprocess.run(
+        [sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--target", str(target)]
+        + [FILELOCK_3],
+        check=True,
+        capture_output=True,
+        timeout=300,
+    )
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(target), str(ROOT)])}
+    check = "import filelock; print(filelock.__version__)"
+    version = subprocess.run(
+        [sys.executable, "-c", check], env=env, capture_output=True, text=True, check=True
+    ).stdout.strip()
+    assert version.startswith("3."), version
+    result = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist"]
+        + [__file__, "-k", "not filelock_3 and not paper_solve"],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    assert " passed" in result.stdout
