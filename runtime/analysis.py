@@ -167,6 +167,7 @@ class Position:
 class HintAdvice:
     move: Move
     reason: str
+    won: bool = False  # the hint's search found a win from this position
 
 
 @dataclass(frozen=True)
@@ -188,7 +189,8 @@ def find_hint(position: Position, cancel: Cancel) -> HintAdvice | None:
     hint = session.hint(budget=HINT_BUDGET, seconds=HINT_SECONDS, cancel=cancel)
     if hint is None or cancel():
         return None
-    return HintAdvice(hint.move, hint.reason)
+    won = hint.solution is not None and hint.solution.verdict == "won"
+    return HintAdvice(hint.move, hint.reason, won)
 
 
 def judge(position: Position, cancel: Cancel) -> Verdict | None:

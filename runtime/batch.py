@@ -2,7 +2,9 @@
 
 A run solves each seed of a range, here (one process, or a pool of
 `jobs`) or on a Dask cluster, and appends one CSV row per seed
-(`seed,verdict,moves,states,seconds`) as soon as it is known, so an
+(`seed,verdict,moves,states,seconds,cpu,why`: `seconds` of the clock,
+`cpu` seconds of the process, `why` the limit an unknown ran into) as
+soon as it is known, so an
 interrupted run started again skips the seeds already in the file. The
 summary gives the share of winnable deals with a Wilson 95% interval over
 the deals decided, the unknowns counted apart, and the states searched per
@@ -12,24 +14,33 @@ second.
 from __future__ import annotations
 
 import csv
+import multiprocessing
 import os
+import signal
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import ProcessPoolExecutor, as_completed
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from runtime.engine.model import IllegalMove, Move
+from runtime.engine.model import GameError, IllegalMove, Move
 from runtime.estimate import wilson
 from runtime.session import Session
 from runtime.solve import DEFAULT_BUDGET, Search, Solution
 
-FIELDS = ("seed", "verdict", "moves", "states", "seconds")
+FIELDS = ("seed", "verdict", "moves", "states", "seconds", "cpu", "why")
+FIELDS_VERDICTS = ("won", "lost", "unknown")
+OLD_FIELDS = FIELDS[:5]  # files written before `cpu` and `why` (still read and appended to)
+
+
+MAX_SEEDS = 1_000_000  # deals one run may name (a list of them is held in memory)
+MAX_JOBS = 4 * (os.cpu_count() or 1)  # local processes: more only wait for a core
+DASK_TIMEOUT = 10  # seconds to reach a Dask scheduler
 
 
 class BatchError(Exception):
-    """Bad seeds, or a results file that is not ours: the message says why."""
+    """Bad seeds, a results file that is not ours, a scheduler out of
+    reach, or a fault in the game's code: the message says why."""
 
 
 @dataclass(frozen=True)
@@ -41,15 +52,18 @@ class Row:
     moves: int
     states: int
     seconds: float
+    cpu: float = 0.0  # CPU seconds of the process that solved it (0: not recorded)
+    why: str = ""  # unknown: the limit that ran out ("states", "seconds", "cancelled")
 
-    def as_csv(self) -> list[str]:
-        seconds = f"{self.seconds:.3f}"
-        return [str(self.seed), self.verdict, str(self.moves), str(self.states), seconds]
+    def as_csv(self, fields: tuple[str, ...] = FIELDS) -> list[str]:
+        seconds, cpu = f"{self.seconds:.3f}", f"{self.cpu:.3f}"
+        row = [str(self.seed), self.verdict, str(self.moves), str(self.states), seconds, cpu]
+        return [*row, self.why][: len(fields)]
 
 
 def parse_seeds(text: str) -> list[int]:
     """`1-100`, `7`, or a comma list of both: `1-10,20,30-35`."""
-    seeds: list[int] = []
+    ranges: list[range] = []
     for part in text.split(","):
         part = part.strip()
         low, dash, high = part.partition("-")
@@ -60,8 +74,13 @@ def parse_seeds(text: str) -> list[int]:
             raise BatchError(f"seeds must be N or A-B (comma separated), not {part!r}") from None
         if first < 0 or last < first:
             raise BatchError(f"bad seed range {part!r}: want 0 <= A <= B")
-        seeds.extend(range(first, last + 1))
-    return list(dict.fromkeys(seeds))
+        ranges.append(range(first, last + 1))
+        if sum(len(r) for r in ranges) > MAX_SEEDS:
+            raise BatchError(
+                f"too many seeds: one run solves at most {MAX_SEEDS:,} deals "
+                "(split the range into several runs with one results file)"
+            )
+    return list(dict.fromkeys(seed for r in ranges for seed in r))
 
 
 # -- one deal ------------------------------------------------------------------------
@@ -95,10 +114,17 @@ def solve_seed(
     through the Session before it is written down. (A plain function of
     plain values: what a process pool or a Dask worker runs.)"""
     session = _session(game, tuple(plugins), seed)
-    found = Search(session.rules).solve(session.state, budget, seconds)
+    cpu = time.process_time()
+    try:
+        found = Search(session.rules).solve(session.state, budget, seconds)
+    except GameError as exc:  # a fault, not a verdict: no row is written for it
+        raise BatchError(
+            f"{session.game_id} seed {seed}: a fault in the game's code stopped the search: {exc}"
+        ) from None
+    cpu = time.process_time() - cpu
     if found.verdict == "won":
         _replay(session, seed, found.moves)
-    return Row(seed, found.verdict, len(found.moves), found.states, found.seconds)
+    return Row(seed, found.verdict, len(found.moves), found.states, found.seconds, cpu, found.why)
 
 
 def _replay(session: Session, seed: int, moves: list[Move]) -> None:
@@ -131,19 +157,35 @@ def run_local(
     seconds: float | None = None,
     plugins: tuple[str, ...] = (),
 ) -> Iterator[Row]:
-    """Rows as they finish: in this process (jobs 1) or a pool of processes."""
+    """Rows as they finish: in this process (jobs 1) or a pool of at most
+    `jobs` processes (no more than there are seeds). However the run ends
+    (done, an error, the generator closed, SIGTERM turned into SystemExit
+    by `paper solve`), the pool's processes are ended with it."""
+    if not 1 <= jobs <= MAX_JOBS:
+        raise BatchError(f"jobs must be 1 to {MAX_JOBS} (4 a core), not {jobs}")
+    jobs = min(jobs, len(seeds))
     if jobs <= 1:
         for seed in seeds:
             yield solve_seed(game, seed, budget, seconds, plugins)
         return
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        futures = [pool.submit(solve_seed, game, s, budget, seconds, plugins) for s in seeds]
-        try:
-            for future in as_completed(futures):
-                yield future.result()
-        finally:
-            for future in futures:
-                future.cancel()
+    pool = multiprocessing.get_context("fork").Pool(jobs, initializer=_worker_starts)
+    try:
+        work = [(game, seed, budget, seconds, plugins) for seed in seeds]
+        yield from pool.imap_unordered(_solve_args, work)
+    finally:
+        pool.terminate()  # the workers end now, whatever they were doing
+        pool.join()
+
+
+def _worker_starts() -> None:
+    """A pool worker ends on SIGTERM (the pool's `terminate`), whatever its
+    parent made of the signal, and leaves Ctrl+C to its parent."""
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _solve_args(args: tuple[str, int, int, float | None, tuple[str, ...]]) -> Row:
+    return solve_seed(*args)
 
 
 def run_dask(
@@ -159,7 +201,11 @@ def run_dask(
     from distributed import Client
     from distributed import as_completed as finished
 
-    client = Client(address)
+    try:
+        client = Client(address, timeout=DASK_TIMEOUT)
+    except (OSError, ValueError, TypeError) as exc:  # TimeoutError is an OSError
+        reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        raise BatchError(f"cannot reach the Dask scheduler at {address!r}: {reason}") from None
     try:
         futures = client.map(
             solve_seed,
@@ -192,17 +238,34 @@ def read_rows(path: Path) -> list[Row]:
         header = next(reader, None)
         if header is None:
             return []
-        if tuple(header) != FIELDS:
+        if tuple(header) not in (FIELDS, OLD_FIELDS):
             raise BatchError(f"{path}: not a results file of paper solve (header {header})")
         for number, raw in enumerate(reader, 2):
             if not raw:
                 continue
             try:
-                seed, verdict, moves, states, seconds = raw
-                rows.append(Row(int(seed), verdict, int(moves), int(states), float(seconds)))
+                if len(raw) != len(header):
+                    raise ValueError
+                seed, verdict, moves, states, seconds, *more = raw
+                cpu = float(more[0]) if more else 0.0
+                why = more[1] if more else ""
+                if verdict not in FIELDS_VERDICTS:
+                    raise ValueError
+                row = Row(int(seed), verdict, int(moves), int(states), float(seconds), cpu, why)
             except ValueError:
                 raise BatchError(f"{path}:{number}: not a result row: {raw}") from None
+            rows.append(row)
     return rows
+
+
+def read_fields(path: Path) -> tuple[str, ...]:
+    """The columns of a results file: an older file keeps its five."""
+    try:
+        with path.open(newline="", encoding="utf-8") as handle:
+            header = next(csv.reader(handle), None)
+    except FileNotFoundError:
+        return FIELDS
+    return OLD_FIELDS if header is not None and tuple(header) == OLD_FIELDS else FIELDS
 
 
 class ResultsFile:
@@ -211,8 +274,10 @@ class ResultsFile:
     def __init__(self, path: Path | None) -> None:
         self.path = path
         self.handle = None
+        self.fields = FIELDS
         if path is not None:
             fresh = not path.exists() or path.stat().st_size == 0
+            self.fields = FIELDS if fresh else read_fields(path)
             self.handle = path.open("a", newline="", encoding="utf-8")
             self.writer = csv.writer(self.handle)
             if fresh:
@@ -221,7 +286,7 @@ class ResultsFile:
 
     def add(self, row: Row) -> None:
         if self.handle is not None:
-            self.writer.writerow(row.as_csv())
+            self.writer.writerow(row.as_csv(self.fields))
             self.handle.flush()
             os.fsync(self.handle.fileno())
 
@@ -241,11 +306,17 @@ class Summary:
     unknown: int
     states: int
     seconds: float
+    cpu: float = 0.0
+    why: dict[str, int] = field(default_factory=dict)  # the unknowns, by the limit reached
 
     @classmethod
     def of(cls, rows: Iterable[Row]) -> Summary:
         rows = list(rows)
         count = {verdict: sum(r.verdict == verdict for r in rows) for verdict in FIELDS_VERDICTS}
+        why: dict[str, int] = {}
+        for row in rows:
+            if row.verdict == "unknown":
+                why[row.why] = why.get(row.why, 0) + 1
         return cls(
             len(rows),
             count["won"],
@@ -253,6 +324,8 @@ class Summary:
             count["unknown"],
             sum(r.states for r in rows),
             sum(r.seconds for r in rows),
+            sum(r.cpu for r in rows),
+            why,
         )
 
     @property
@@ -279,21 +352,68 @@ class Summary:
         return self.states / self.seconds if self.seconds > 0 else 0.0
 
     def lines(self) -> list[str]:
-        low, high = self.interval
-        least, most = self.bounds
-        return [
-            f"deals: {self.deals}  won: {self.won}  lost: {self.lost}  unknown: {self.unknown}",
-            f"winnable: {100 * self.winnable:.1f}% of the {self.decided} decided "
-            f"(95% interval {100 * low:.1f}%-{100 * high:.1f}%, Wilson); "
-            f"{self.unknown} unknown counted apart",
-            f"all {self.deals} deals: between {100 * least:.1f}% (every unknown lost) "
-            f"and {100 * most:.1f}% (every unknown won)",
-            f"searched {self.states} states in {self.seconds:.1f} s of solving: "
-            f"{self.states_per_second:,.0f} states/s",
-        ]
+        """The summary in words. It leads with what is known of all the
+        deals (the bounds, and the 95% interval counting the unknowns both
+        ways); the share of the decided deals comes after, marked as
+        leaning to the wins, and not at all when nothing was decided."""
+        counts = f"deals: {self.deals}  won: {self.won}  lost: {self.lost}  unknown: {self.unknown}"
+        if self.unknown:
+            counts += f" ({self.limits()})"
+        lines = [counts]
+        if not self.decided:
+            lines.append(
+                "nothing decided: no deal was won or proved lost within the limits, "
+                "so no winnable share can be given (raise --budget or --seconds)"
+            )
+        else:
+            least, most = self.bounds
+            start, end = self.interval_all
+            share = (
+                f"{100 * least:.1f}%"
+                if least == most
+                else (
+                    f"between {100 * least:.1f}% (every unknown lost) "
+                    f"and {100 * most:.1f}% (every unknown won)"
+                )
+            )
+            lines.append(
+                f"winnable: {share} of the {self.deals} deals "
+                f"(95% interval {100 * start:.1f}%-{100 * end:.1f}%, unknowns counted both ways)"
+            )
+            if self.unknown:
+                low, high = self.interval
+                lines.append(
+                    f"of the {self.decided} decided alone: {100 * self.winnable:.1f}% won "
+                    f"(Wilson {100 * low:.1f}%-{100 * high:.1f}%), which leans to the wins: "
+                    "a win is found sooner than a loss is proved"
+                )
+        cpu = f", {self.cpu:.1f} s of CPU" if self.cpu else ""
+        lines.append(
+            f"searched {self.states} states in {self.seconds:.1f} s of solving{cpu}: "
+            f"{self.states_per_second:,.0f} states/s"
+        )
+        return lines
 
+    def limits(self) -> str:
+        """Which limit the unknown deals ran into, in words."""
+        names = {
+            "states": "the budget of states ran out",
+            "seconds": "the time limit ran out",
+            "cancelled": "cancelled",
+            "": "limit not recorded",
+        }
+        return ", ".join(f"{names.get(why, why)}: {count}" for why, count in self.why.items())
 
-FIELDS_VERDICTS = ("won", "lost", "unknown")
+    @property
+    def interval_all(self) -> tuple[float, float]:
+        """The 95% interval of the winnable share of all deals, the
+        unknowns counted both ways (as Blake and Gent count them): from
+        the Wilson interval's low end with every unknown lost to its high
+        end with every unknown won."""
+        return (
+            wilson(self.won, self.deals)[0],
+            wilson(self.won + self.unknown, self.deals)[1],
+        )
 
 
 # -- winnable deals (the table's option) ------------------------------------------------

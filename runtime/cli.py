@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
+import signal
 import sys
 from pathlib import Path
 
@@ -25,6 +27,7 @@ from runtime import settings as settings_module
 from runtime import userfiles
 from runtime.engine.model import GameError, IllegalMove, Move
 from runtime.session import Session, SessionError
+from runtime.solve import DEFAULT_BUDGET
 
 
 class UsageError(Exception):
@@ -102,15 +105,33 @@ def parser() -> argparse.ArgumentParser:
     shot.add_argument("-o", "--output", type=Path, required=True, help="the PNG to write")
     solve = sub.add_parser("solve", help="solve many deals and summarise the verdicts")
     solve.add_argument("game", help="a game id, or a .py plugin, or a .pl/.cdl source")
-    solve.add_argument("--seeds", required=True, help="deal numbers: A-B, N, or a comma list")
-    solve.add_argument("--jobs", type=_count, default=1, help="local processes (default 1)")
-    solve.add_argument("--dask", metavar="ADDRESS", help="a Dask scheduler to run on instead")
-    solve.add_argument("--budget", type=_count, default=100_000, help="states per deal")
-    solve.add_argument("--seconds", type=float, default=None, help="time limit per deal")
     solve.add_argument(
-        "-o", "--output", type=Path, help="CSV to append to (seeds in it are skipped)"
+        "--seeds",
+        required=True,
+        help="deal numbers: A-B, N, or a comma list (required; at most 1,000,000)",
     )
-    solve.add_argument("--quiet", action="store_true", help="no progress bar")
+    solve.add_argument(
+        "--jobs", type=_jobs, default=1, help="local processes (default 1; at most 4 a core)"
+    )
+    solve.add_argument(
+        "--dask", metavar="ADDRESS", help="a Dask scheduler to run on instead (default: none)"
+    )
+    solve.add_argument(
+        "--budget",
+        type=_count,
+        default=DEFAULT_BUDGET,
+        help=f"states searched per deal, at most (default {DEFAULT_BUDGET:,})",
+    )
+    solve.add_argument(
+        "--seconds", type=_seconds, default=None, help="time limit per deal (default: none)"
+    )
+    solve.add_argument(
+        "-o",
+        "--output",
+        type=Path,
+        help="CSV to append to, seeds in it skipped (default: the rows go to standard output)",
+    )
+    solve.add_argument("--quiet", action="store_true", help="no progress bar (default: shown)")
     return top
 
 
@@ -121,6 +142,25 @@ def _count(text: str) -> int:
         raise argparse.ArgumentTypeError(f"want a whole number, not {text!r}") from None
     if value < 1:
         raise argparse.ArgumentTypeError(f"want at least 1, not {value}")
+    return value
+
+
+def _jobs(text: str) -> int:
+    from runtime.batch import MAX_JOBS
+
+    value = _count(text)
+    if value > MAX_JOBS:
+        raise argparse.ArgumentTypeError(f"want at most {MAX_JOBS} (4 a core), not {value}")
+    return value
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"want a number of seconds, not {text!r}") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"want a number of seconds above 0, not {text!r}")
     return value
 
 
@@ -270,20 +310,30 @@ def _solve(args: argparse.Namespace, folders: list[Path]) -> int:
     to_stdout = args.output is None
     if to_stdout:
         print(",".join(batch.FIELDS))
-    results = [row for row in done if row.seed in set(seeds)]
+    wanted = set(seeds)
+    results = [row for row in done if row.seed in wanted]
+    # SIGTERM ends the run as Ctrl+C does: the rows so far are kept and the
+    # worker processes are ended with it (`run_local` terminates its pool)
+    previous = signal.signal(signal.SIGTERM, _terminated)
     try:
         for row in _progress(rows, len(todo), args.quiet, len(seeds) - len(todo)):
             out.add(row)
             results.append(row)
             if to_stdout:
                 print(",".join(row.as_csv()), flush=True)
-    except batch.BatchError as exc:  # a win that did not replay: the rows so far are kept
+    except batch.BatchError as exc:  # a win that did not replay, a fault: the rows so far are kept
         raise UserError(str(exc)) from None
     finally:
+        rows.close()
         out.close()
+        signal.signal(signal.SIGTERM, previous)
     for line in batch.Summary.of(results).lines():
         print(line, file=sys.stderr)
     return 0
+
+
+def _terminated(signum: int, frame: object) -> None:
+    raise SystemExit(128 + signum)
 
 
 def _progress(rows, total: int, quiet: bool, skipped: int):  # type: ignore[no-untyped-def]

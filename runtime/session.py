@@ -382,8 +382,9 @@ class Session:
         """Search for a win from the current position within `budget`
         states and `seconds`; `cancel()` returning True stops it early
         (verdict "unknown"). The Solution's moves replay with play()."""
-        from runtime.solve import Search
+        from runtime.solve import Search, check_limits
 
+        budget, seconds = check_limits(budget, seconds, cancel, SessionError)
         return Search(self.rules).solve(self.state, budget, seconds, cancel)
 
     def hint(
@@ -399,8 +400,9 @@ class Session:
         hint is its next move, without searching again. So is, when no win
         is found, the way to the most promising position the search
         reached: the hints lead there, then search again."""
-        from runtime.solve import Hint, Search
+        from runtime.solve import Hint, Search, check_limits
 
+        budget, seconds = check_limits(budget, seconds, cancel, SessionError)
         if self.status != "playing":
             return None
         visited = self._visited_keys()
@@ -505,8 +507,9 @@ class Session:
 
     def is_stuck(self, budget: int = 20_000, seconds: float | None = None) -> bool:
         """`stuck`, with the search's limits (reaching one means not stuck)."""
-        from runtime.solve import Search
+        from runtime.solve import Search, check_limits
 
+        budget, seconds = check_limits(budget, seconds, None, SessionError)
         return Search(self.rules).stuck(self.state, budget, seconds)
 
     # -- saving ------------------------------------------------------------

@@ -14,19 +14,23 @@ never hurt is played at once, without trying its siblings
 Verdicts: "won" with the moves (they replay to a win through
 `Session.play`), "lost" when every reachable state has been searched,
 "unknown" when the budget of states or seconds ran out, or the search was
-cancelled.
+cancelled. A fault in the game's own code (`GameError`: an endless loop,
+an overflow) is no verdict: it ends the search and reaches the caller,
+with its line; only a move the rules refuse (`IllegalMove`) is passed over.
 """
 
 from __future__ import annotations
 
 import heapq
+import math
+import numbers
 import random
 import time
 from collections.abc import Callable, Generator, Hashable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from runtime.engine.model import GameError, IllegalMove, Move, Rules
+from runtime.engine.model import IllegalMove, Move, Rules
 from runtime.progress import Progress, SafeMoves
 from runtime.stock_fold import Folded, StockFold, unfold
 
@@ -93,6 +97,36 @@ class Hint:
     move: Move
     reason: str
     solution: Solution | None = None
+
+
+class LimitError(ValueError):
+    """A search's `budget`, `seconds` or `cancel` is not of the kind it
+    takes; the message says which and why."""
+
+
+def check_limits(
+    budget: object,
+    seconds: object = None,
+    cancel: object = None,
+    error: type[Exception] = LimitError,
+) -> tuple[int, float | None]:
+    """`budget` (a whole number of states, at least 1), `seconds` (None, or
+    a finite number above 0) and `cancel` (None, or a function) as a search
+    takes them; `error` (LimitError unless the caller names its own) with a
+    message saying what is wrong otherwise."""
+    if isinstance(budget, bool) or not isinstance(budget, numbers.Integral):
+        raise error(f"budget must be a whole number of states, not {budget!r}")
+    if budget < 1:
+        raise error(f"budget must be at least 1 state, not {budget}")
+    if seconds is not None:
+        if isinstance(seconds, bool) or not isinstance(seconds, numbers.Real):
+            raise error(f"seconds must be a number (or None: no time limit), not {seconds!r}")
+        if not math.isfinite(seconds) or seconds <= 0:
+            raise error(f"seconds must be above 0 and finite (or None: no limit), not {seconds}")
+        seconds = float(seconds)
+    if cancel is not None and not callable(cancel):
+        raise error(f"cancel must be a function that returns True to stop, not {cancel!r}")
+    return int(budget), seconds
 
 
 class _Stop(Exception):
@@ -170,7 +204,9 @@ class Search:
         from `state` (None: all); `alone`: the share of the budget the default
         best-first search takes on its own after the searches' turns (a
         search that exhausts the positions it can reach proves a deal lost;
-        0: turns only, for a hint, which wants a win quickly)."""
+        0: turns only, for a hint, which wants a win quickly). A fault in
+        the game's code (`GameError`) ends the search: it is raised here."""
+        budget, seconds = check_limits(budget, seconds, cancel)
         rules = self.rules
         started = time.perf_counter()
         if rules.status(state) == "won":
@@ -281,7 +317,7 @@ class Search:
                 move = frame.moves.pop()
                 try:
                     child = successor(frame.state, move)
-                except (IllegalMove, GameError):
+                except IllegalMove:
                     continue
                 self._plays += 1
                 key = key_of(child)
@@ -356,7 +392,7 @@ class Search:
                         self._check()
                     try:
                         child = successor(here, move)
-                    except (IllegalMove, GameError):
+                    except IllegalMove:
                         continue
                     self._plays += 1
                     key = key_of(child)
@@ -421,6 +457,7 @@ class Search:
         the budget. A game whose moves only shuffle cards between columns
         (or turn the stock round and round) is stuck. Unknown (the budget ran
         out) counts as not stuck."""
+        budget, seconds = check_limits(budget, seconds)
         rules = self.rules
         status = rules.status(state)
         if status != "playing":
@@ -439,7 +476,7 @@ class Search:
             for move in rules.moves(here):
                 try:
                     child = self.successor(here, move)
-                except (IllegalMove, GameError):
+                except IllegalMove:
                     continue
                 key = key_of(child)
                 if key in seen:
@@ -467,6 +504,7 @@ class Search:
         move that makes the most progress. Never the reverse of `previous`,
         never a move back to a position in `visited` (the search keys of
         where the game has been)."""
+        budget, seconds = check_limits(budget, seconds, cancel)
         rules = self.rules
         if rules.status(state) != "playing":
             return None
@@ -477,7 +515,7 @@ class Search:
         for move in open_moves:
             try:
                 child = self.successor(state, move)
-            except (IllegalMove, GameError):
+            except IllegalMove:
                 continue
             if self.key(child) not in visited:
                 allowed.append((move, child, rules.moves(child)))

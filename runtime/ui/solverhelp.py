@@ -131,6 +131,8 @@ class SolverHelp:
             view.notice = "no moves left"
             return
         self.advice = (self._key(), advice.move, advice.reason)
+        if advice.won:  # a win found from here: the status bar says so too
+            self.winnable = "winnable"
         self._show_hint(advice.move, advice.reason)
 
     def _show_hint(self, move: Move, reason: str) -> None:
@@ -141,7 +143,8 @@ class SolverHelp:
     def _verdict_done(self, verdict: analysis.Verdict | None) -> None:
         if verdict is None:
             return
-        self.winnable = verdict.winnable or "winnable: ?"
+        won_here = self.winnable == "winnable" and self.advice is not None  # by a hint
+        self.winnable = verdict.winnable or ("winnable" if won_here else "winnable: ?")
         self.stuck = verdict.stuck
         if verdict.stuck:
             self._offer()

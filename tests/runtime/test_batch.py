@@ -44,15 +44,14 @@ def test_paper_solve_writes_rows_resumes_and_summarises(tmp_path, capsys):
     argv = ["solve", "golf", "--seeds", str(GOLF_WON), "--budget", "2000"]
     assert main([*argv, "-o", str(out), "--quiet"]) == 0
     rows = read(out)
-    assert rows[0] == ["seed", "verdict", "moves", "states", "seconds"]
+    assert rows[0] == ["seed", "verdict", "moves", "states", "seconds", "cpu", "why"]
     assert len(rows) == 2
-    seed, verdict, moves, states, seconds = rows[1]
+    seed, verdict, moves, states, seconds, cpu, why = rows[1]
     assert (int(seed), verdict, int(moves)) == (GOLF_WON, "won", 51)
-    assert 0 < int(states) <= 2000 and float(seconds) > 0
+    assert 0 < int(states) <= 2000 and float(seconds) > 0 and float(cpu) > 0 and why == ""
     summary = capsys.readouterr().err
-    assert "winnable: 100.0% of the 1 decided" in summary
-    assert "95% interval" in summary and "states/s" in summary
-    assert "all 1 deals: between 100.0% (every unknown lost) and 100.0%" in summary
+    assert "winnable: 100.0% of the 1 deals (95% interval 20.7%-100.0%" in summary
+    assert "states/s" in summary and "decided alone" not in summary
 
     # started again over a longer range: only the new seed is solved
     argv[3] = f"{GOLF_WON}-{GOLF_WON + 1}"
@@ -66,7 +65,7 @@ def test_paper_solve_writes_rows_resumes_and_summarises(tmp_path, capsys):
 def test_paper_solve_without_a_file_prints_the_csv(capsys):
     assert main(["solve", "golf", "--seeds", str(GOLF_WON), "--budget", "2000", "--quiet"]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[0] == "seed,verdict,moves,states,seconds"
+    assert out[0] == "seed,verdict,moves,states,seconds,cpu,why"
     assert out[1].startswith(f"{GOLF_WON},won,51,")
 
 
@@ -78,6 +77,50 @@ def test_bad_seeds_and_a_foreign_file_are_clear_errors(tmp_path, capsys):
     assert main(["solve", "golf", "--seeds", "1", "-o", str(foreign)]) == 1
     assert "not a results file" in capsys.readouterr().err
     assert main(["solve", "no_such_game", "--seeds", "1"]) == 1
+
+
+def test_the_summary_leads_with_what_is_known(tmp_path, capsys):
+    # one deal won, two unknown: the bounds lead, never "100%" alone
+    rows = [batch.Row(1, "won", 9, 50, 0.1), batch.Row(2, "unknown", 0, 100, 0.2, 0.2, "states")]
+    rows.append(batch.Row(3, "unknown", 0, 40, 1.0, 0.9, "seconds"))
+    lines = batch.Summary.of(rows).lines()
+    assert lines[0] == (
+        "deals: 3  won: 1  lost: 0  unknown: 2 "
+        "(the budget of states ran out: 1, the time limit ran out: 1)"
+    )
+    assert lines[1].startswith(
+        "winnable: between 33.3% (every unknown lost) and 100.0% (every unknown won) of the 3"
+    )
+    assert "95% interval 6.1%-100.0%, unknowns counted both ways" in lines[1]
+    assert lines[2].startswith("of the 1 decided alone: 100.0% won") and "leans" in lines[2]
+    # nothing decided: no share at all
+    lines = batch.Summary.of(rows[1:]).lines()
+    assert lines[1].startswith("nothing decided:") and "%" not in "".join(lines[:2])
+    # the unknown rows say which limit ran out, in the file too
+    out = tmp_path / "rows.csv"
+    argv = ["solve", "golf", "--seeds", "1-2", "--budget", "50", "--quiet", "-o", str(out)]
+    assert main(argv) == 0
+    assert {(r.verdict, r.why) for r in batch.read_rows(out)} == {("unknown", "states")}
+    assert "nothing decided" in capsys.readouterr().err
+
+
+def test_an_older_results_file_is_read_and_appended_to_in_its_own_columns(tmp_path):
+    out = tmp_path / "old.csv"
+    out.write_text("seed,verdict,moves,states,seconds\n1,unknown,0,50,0.010\n")
+    argv = ["solve", "golf", "--seeds", "1-2", "--budget", "50", "--quiet", "-o", str(out)]
+    assert main(argv) == 0
+    lines = out.read_text().splitlines()
+    assert lines[0] == "seed,verdict,moves,states,seconds" and len(lines) == 3
+    assert len(lines[2].split(",")) == 5
+    assert [r.seed for r in batch.read_rows(out)] == [1, 2]
+
+
+def test_the_help_shows_the_defaults(capsys):
+    with pytest.raises(SystemExit):
+        main(["solve", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "(default 100,000)" in text and "(default 1;" in text
+    assert "time limit per deal (default: none)" in text
 
 
 def test_local_processes():

@@ -1,0 +1,237 @@
+"""How winnable every bundled game is: one `paper solve` run per game,
+resumable, then the table, its data and its plot.
+
+    .venv/bin/python benchmarks/winnability.py run [--seeds 1-200] [--budget 2000]
+        [--cdl-budget 600] [--jobs N | --dask ADDRESS] [--games ID,ID...]
+    .venv/bin/python benchmarks/winnability.py report
+
+`run` solves each game's deals (`runtime.batch`, as `paper solve` does:
+each win replayed through a Session) and appends each deal's row to
+`benchmarks/results/winnability/GAME.csv` as soon as it is known; started
+again, it skips the deals already there, so a stopped run goes on where
+it stopped. `report` (also what a plain run does, with no argument)
+reads those files and writes `table.json` and `table.csv` beside them,
+the table in `docs/winnability.md` (between its marker lines) and the plot
+`docs/winnability.png`.
+
+The share of a game is counted as Blake and Gent count it: the unknowns
+both ways. It lies between won/N (every unknown lost) and (won +
+unknown)/N (every unknown won); the 95% interval runs from the Wilson
+interval's low end of the first to its high end of the second.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from runtime import batch  # noqa: E402
+from runtime.estimate import wilson  # noqa: E402
+from runtime.registry import load_all  # noqa: E402
+
+RESULTS = ROOT / "benchmarks" / "results" / "winnability"
+DOC = ROOT / "docs" / "winnability.md"
+PLOT = ROOT / "docs" / "winnability.png"
+BEGIN, END = "<!-- table: begin -->", "<!-- table: end -->"
+
+# Published shares for the same rules (or nearly: docs/winnability.md says
+# how each differs): (share, +- half-width of its 95% interval or 0, source).
+PUBLISHED: dict[str, tuple[float, float, str]] = {
+    "klondike": (0.81524, 0.00089, "Solvitaire, draw 3, no card back off a foundation"),
+    "klondike_draw_one": (0.90204, 0.00080, "Solvitaire, draw 1, no card back off a foundation"),
+    "freecell": (0.99999, 0.0, "Freecell Solver: deals 1-32,000 all won but #11982"),
+}
+
+
+def games() -> list[tuple[str, str]]:
+    """Every bundled game, (id, language): Paperlang first, then CDL."""
+    found = load_all([], entry_points=False).games
+    bundled = [(g.game_id, g.language) for g in found.values() if "plugins" in Path(g.plugin).parts]
+    return sorted(bundled, key=lambda item: (item[1] != "paperlang", item[0]))
+
+
+def run(args: argparse.Namespace) -> None:
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    seeds = batch.parse_seeds(args.seeds)
+    chosen = set(args.games.split(",")) if args.games else None
+    for game, language in games():
+        if chosen is not None and game not in chosen:
+            continue
+        budget = args.budget if language == "paperlang" else args.cdl_budget
+        path = RESULTS / f"{game}.csv"
+        done = {row.seed for row in batch.read_rows(path)}
+        todo = [seed for seed in seeds if seed not in done]
+        if not todo:
+            continue
+        print(f"{game}: {len(todo)} deals at {budget} states", flush=True)
+        if args.dask:
+            rows = batch.run_dask(args.dask, game, todo, budget)
+        else:
+            rows = batch.run_local(game, todo, args.jobs, budget)
+        out = batch.ResultsFile(path)
+        try:
+            for row in rows:
+                out.add(row)
+        finally:
+            out.close()
+        budgets = _budgets()
+        budgets[game] = budget
+        (RESULTS / "budgets.json").write_text(json.dumps(budgets, indent=1, sort_keys=True) + "\n")
+    report()
+
+
+def _budgets() -> dict[str, int]:
+    path = RESULTS / "budgets.json"
+    return json.loads(path.read_text()) if path.exists() else {}
+
+
+def table() -> list[dict[str, object]]:
+    """One entry per game with results: counts, bounds, interval, CPU."""
+    budgets = _budgets()
+    entries = []
+    for game, language in games():
+        rows = batch.read_rows(RESULTS / f"{game}.csv")
+        if not rows:
+            continue
+        summary = batch.Summary.of(rows)
+        low, high = summary.bounds
+        start = wilson(summary.won, summary.deals)[0]
+        end = wilson(summary.won + summary.unknown, summary.deals)[1]
+        seeds = sorted(row.seed for row in rows)
+        published = PUBLISHED.get(game)
+        entries.append(
+            {
+                "game": game,
+                "language": language,
+                "seeds": f"{seeds[0]}-{seeds[-1]}",
+                "deals": summary.deals,
+                "budget": budgets.get(game, 0),
+                "won": summary.won,
+                "lost": summary.lost,
+                "unknown": summary.unknown,
+                "low": round(low, 4),
+                "high": round(high, 4),
+                "interval": [round(start, 4), round(end, 4)],
+                "cpu": round(sum(row.cpu for row in rows), 1),
+                "published": None if published is None else list(published),
+                "inside": None
+                if published is None
+                else start <= published[0] + published[1] and published[0] - published[1] <= end,
+            }
+        )
+    return entries
+
+
+def report() -> None:
+    entries = table()
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    (RESULTS / "table.json").write_text(json.dumps(entries, indent=1) + "\n")
+    with (RESULTS / "table.csv").open("w", newline="", encoding="utf-8") as handle:
+        names = [
+            "game", "language", "seeds", "deals", "budget", "won", "lost", "unknown",
+            "low", "high", "interval_low", "interval_high", "cpu",
+        ]  # fmt: skip
+        writer = csv.writer(handle)
+        writer.writerow(names)
+        for e in entries:
+            start, end = e["interval"]  # type: ignore[misc]
+            writer.writerow([*(e[n] for n in names[:10]), start, end, e["cpu"]])
+    if DOC.exists():
+        text = DOC.read_text(encoding="utf-8")
+        if BEGIN in text and END in text:
+            head, rest = text.split(BEGIN, 1)
+            tail = rest.split(END, 1)[1]
+            DOC.write_text(head + BEGIN + "\n" + _markdown(entries) + END + tail, encoding="utf-8")
+    _plot(entries)
+    cpu = sum(float(e["cpu"]) for e in entries)  # type: ignore[arg-type]
+    print(f"{len(entries)} games, {cpu / 60:.1f} CPU minutes of solving")
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f}%"
+
+
+def _markdown(entries: list[dict[str, object]]) -> str:
+    lines = [
+        "| game | language | deals | budget (states) | won | lost | unknown "
+        "| share (unknowns lost .. won) | 95% interval | published | CPU s |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for e in entries:
+        low, high = float(e["low"]), float(e["high"])  # type: ignore[arg-type]
+        start, end = e["interval"]  # type: ignore[misc]
+        share = _pct(low) if low == high else f"{_pct(low)} .. {_pct(high)}"
+        published = ""
+        if e["published"] is not None:
+            value, spread, _ = e["published"]  # type: ignore[misc]
+            mark = "inside" if e["inside"] else "outside"
+            plus = f" +- {100 * spread:.3f}%" if spread else ""
+            published = f"{100 * value:.3f}%{plus} ({mark})"
+        lines.append(
+            f"| {e['game']} | {e['language']} | {e['seeds']} | {e['budget']:,} | {e['won']} "
+            f"| {e['lost']} | {e['unknown']} | {share} | {_pct(start)}-{_pct(end)} "
+            f"| {published} | {e['cpu']} |"
+        )
+    return "\n".join(lines) + "\n"
+
+
+def _plot(entries: list[dict[str, object]]) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    if not entries:
+        return
+    entries = sorted(entries, key=lambda e: (float(e["low"]), float(e["high"])))  # type: ignore[arg-type]
+    height = max(4.0, 0.19 * len(entries) + 1.2)
+    figure, axes = plt.subplots(figsize=(9, height))
+    for y, e in enumerate(entries):
+        low, high = float(e["low"]), float(e["high"])  # type: ignore[arg-type]
+        start, end = e["interval"]  # type: ignore[misc]
+        colour = "tab:blue" if e["language"] == "paperlang" else "tab:purple"
+        axes.plot([start, end], [y, y], color="0.6", linewidth=1, zorder=1)
+        axes.barh(y, max(high - low, 0.004), left=low, height=0.6, color=colour, zorder=2)
+        if e["published"] is not None:
+            value = e["published"][0]  # type: ignore[index]
+            axes.plot([value], [y], marker="D", color="tab:red", markersize=5, zorder=3)
+    axes.set_yticks(range(len(entries)))
+    axes.set_yticklabels([str(e["game"]) for e in entries], fontsize=7)
+    axes.set_xlim(0, 1)
+    axes.set_ylim(-0.8, len(entries) - 0.2)
+    axes.xaxis.set_major_formatter(matplotlib.ticker.PercentFormatter(1.0))
+    axes.grid(axis="x", color="0.9")
+    axes.set_xlabel("deals winnable (bar: unknowns lost .. won; line: 95% interval)")
+    axes.set_title("How winnable each bundled game is (blue Paperlang, purple CDL, red published)")
+    figure.tight_layout()
+    figure.savefig(PLOT, dpi=110)
+    plt.close(figure)
+
+
+def main(argv: list[str] | None = None) -> int:
+    top = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = top.add_subparsers(dest="command")
+    go = sub.add_parser("run", help="solve every game's deals (resumable), then report")
+    go.add_argument("--seeds", default="1-200", help="deal numbers (default 1-200)")
+    go.add_argument("--budget", type=int, default=2_000, help="states per Paperlang deal")
+    go.add_argument("--cdl-budget", type=int, default=600, help="states per CDL deal")
+    go.add_argument("--jobs", type=int, default=1, help="local processes (default 1)")
+    go.add_argument("--dask", metavar="ADDRESS", help="a Dask scheduler to run on instead")
+    go.add_argument("--games", help="only these games (comma separated ids)")
+    sub.add_parser("report", help="the table, its data and its plot from the results")
+    args = top.parse_args(argv)
+    if args.command == "run":
+        run(args)
+    else:
+        report()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
