@@ -33,7 +33,7 @@ sys.path.insert(0, str(ROOT))
 
 from runtime import batch  # noqa: E402
 from runtime.estimate import wilson  # noqa: E402
-from runtime.registry import load_all  # noqa: E402
+from runtime.registry import BUNDLED, load_all  # noqa: E402
 
 RESULTS = ROOT / "benchmarks" / "results" / "winnability"
 DOC = ROOT / "docs" / "winnability.md"
@@ -52,7 +52,11 @@ PUBLISHED: dict[str, tuple[float, float, str]] = {
 def games() -> list[tuple[str, str]]:
     """Every bundled game, (id, language): Paperlang first, then CDL."""
     found = load_all([], entry_points=False).games
-    bundled = [(g.game_id, g.language) for g in found.values() if "plugins" in Path(g.plugin).parts]
+    bundled = [
+        (g.game_id, g.language)
+        for g in found.values()
+        if Path(g.plugin).resolve().parent == BUNDLED.resolve()
+    ]
     return sorted(bundled, key=lambda item: (item[1] != "paperlang", item[0]))
 
 
@@ -182,7 +186,11 @@ def _markdown(entries: list[dict[str, object]]) -> str:
 
 
 def _plot(entries: list[dict[str, object]]) -> None:
-    import matplotlib
+    try:
+        import matplotlib
+    except ImportError:  # an extra: pip install -e ".[bench]"
+        print("no plot: matplotlib is not installed (pip install -e '.[bench]')")
+        return
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
