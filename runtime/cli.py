@@ -5,6 +5,7 @@
     paper play GAME --resume               the game of GAME left in progress
     paper shot GAME [--seed N] [--moves FILE] [--size WxH] -o out.png
     paper shot --launcher -o out.png       the launcher, with its thumbnails
+    paper text GAME [--seed N] [--load SAVE]   play in the terminal (runtime.text)
     paper solve GAME --seeds A-B [--jobs N] [--dask ADDRESS] [-o FILE.csv]
                                            verdicts for many deals (runtime.batch)
 
@@ -76,7 +77,8 @@ def parser() -> argparse.ArgumentParser:
     sub = top.add_subparsers(dest="command", parser_class=_Parser)
     play = sub.add_parser("play", help="open a game's table directly")
     shot = sub.add_parser("shot", help="draw a table off screen into a PNG")
-    for command in (play, shot):  # `paper play GAME --plugins DIR` reads well too
+    text = sub.add_parser("text", help="play a game in the terminal")
+    for command in (play, shot, text):  # `paper play GAME --plugins DIR` reads well too
         command.add_argument(
             "--plugins",
             action="append",
@@ -86,6 +88,9 @@ def parser() -> argparse.ArgumentParser:
             metavar="DIR",
             help=argparse.SUPPRESS,
         )
+    from runtime.text.player import add_arguments
+
+    add_arguments(text)
     play.add_argument("game", help="a game id, or a .py plugin, or a .pl/.cdl source")
     play.add_argument("--seed", type=_seed, default=None, help="the deal number")
     play.add_argument(
@@ -195,6 +200,10 @@ def run(args: argparse.Namespace) -> int:
     folders = settings.folders()
     if args.command == "shot":
         return _shot(args, folders)
+    if args.command == "text":
+        from runtime.text import player
+
+        return player.run(args, folders)
     if args.command == "solve":
         return _solve(args, folders)
     session = None

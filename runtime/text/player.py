@@ -7,7 +7,7 @@
                cannot move now is answered with why (the rules' refusal)
     row[2]     click that pile (deal, turn a card...)
     u / r      undo / redo        n [SEED]   new deal     restart   same deal again
-    h          hint (the first legal move)     save FILE / load FILE
+    h          hint: the solver's move, and why    save FILE / load FILE
     ?          this help          q          quit
 
 A save file names its game by id: `load` finds it among the installed
@@ -17,6 +17,8 @@ plugins, or uses the source named on the command line when it is that game.
 from __future__ import annotations
 
 import argparse
+import os
+import shutil
 import sys
 from pathlib import Path
 from typing import TextIO
@@ -24,9 +26,10 @@ from typing import TextIO
 from runtime import settings as settings_module
 from runtime.engine.model import GameError, IllegalMove, Move
 from runtime.session import Session, SessionError, saved_game_id
-from runtime.text.render import board, move_list
+from runtime.text.render import WIDTH, board, move_list
 
 HELP = __doc__.split("\n\n", 1)[1]
+PROMPT = "> "
 
 
 class TextPlayer:
@@ -59,9 +62,28 @@ class TextPlayer:
         elif s.status == "lost":
             print("No moves left: the game is lost. (n: new deal, u: undo)", file=self.out)
         else:
-            print(move_list(s.moves()), file=self.out)
+            print(move_list(s.moves(), self.width()), file=self.out)
         if s.message:
             print(f"! {s.message}", file=self.out)
+
+    def width(self) -> int:
+        """The terminal's width, for the move list's columns."""
+        return shutil.get_terminal_size().columns if self.out.isatty() else WIDTH
+
+    def prompt(self) -> None:
+        print(PROMPT, end="", file=self.out, flush=True)
+
+    def hint(self) -> str:
+        """The solver's hint (`Session.hint`), as the table gives it."""
+        s = self.session
+        if s.status != "playing":
+            return f"the game is {s.status}: n deals anew, u takes a move back"
+        found = s.hint()
+        if found is None:
+            return "no hint: no move is open"
+        number = s.moves().index(found.move) + 1 if found.move in s.moves() else None
+        said = f"{number}. {found.move}" if number is not None else str(found.move)
+        return f"hint: {said} ({found.reason})" if found.reason else f"hint: {said}"
 
     def command(self, line: str) -> bool:
         """Run one command; False when the player quits."""
@@ -84,8 +106,7 @@ class TextPlayer:
             elif word == "n":
                 s.new_deal(int(rest[0]) if rest else s.seed + 1)
             elif word == "h":
-                moves = s.moves()
-                s.message = f"hint: {moves[0]}" if moves else "no moves left"
+                s.message = self.hint()
             elif word == "save" and rest:
                 s.save(rest[0])
                 s.message = f"saved to {rest[0]}"
@@ -185,11 +206,18 @@ def _card_word(word: str) -> str:
     return word.upper().replace("T", "10", 1) if word[:1] in "Tt" else word.upper()
 
 
-def main(argv: list[str] | None = None, stdin: TextIO | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="paper text", description="Play a game in the terminal.")
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The terminal player's arguments: `paper text` and `python -m runtime.text`."""
     parser.add_argument("game", help="a game id, or a .py/.pl/.cdl file")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--load", metavar="SAVE", help="start from a saved game of GAME")
+    parser.add_argument("--no-color", action="store_true")
+
+
+def main(argv: list[str] | None = None, stdin: TextIO | None = None) -> int:
+    """`python -m runtime.text`: the same player as `paper text`."""
+    parser = argparse.ArgumentParser(prog="paper text", description="Play a game in the terminal.")
+    add_arguments(parser)
     parser.add_argument(
         "--plugins",
         action="append",
@@ -198,13 +226,16 @@ def main(argv: list[str] | None = None, stdin: TextIO | None = None) -> int:
         metavar="DIR",
         help="a folder of game plugins to add (besides the bundled and remembered ones)",
     )
-    parser.add_argument("--no-color", action="store_true")
     args = parser.parse_args(argv)
-    stdin = stdin or sys.stdin
     settings, warning = settings_module.load()
     if warning:
         print(f"paper: {warning}", file=sys.stderr)
-    plugins = [*settings.folders(), *args.plugins]
+    return run(args, [*settings.folders(), *args.plugins], stdin)
+
+
+def run(args: argparse.Namespace, plugins: list[Path], stdin: TextIO | None = None) -> int:
+    """Play `args.game` on stdin and stdout until the player quits."""
+    stdin = stdin or sys.stdin
     source = args.game if Path(args.game).suffix in (".py", ".pl", ".cdl") else None
     try:
         session = Session.open(args.game, seed=args.seed, plugins=plugins)
@@ -220,9 +251,15 @@ def main(argv: list[str] | None = None, stdin: TextIO | None = None) -> int:
     except (SessionError, GameError) as exc:
         print(f"paper: {exc}", file=sys.stderr)
         return 1
-    player.show()
-    for line in stdin:
-        if not player.command(line):
-            break
+    try:
         player.show()
+        player.prompt()
+        for line in stdin:
+            if not player.command(line):
+                break
+            player.show()
+            player.prompt()
+        print(file=sys.stdout)  # the prompt's line ends
+    except BrokenPipeError:  # `paper text ... | head`: the reader left
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 (no flush error at exit)
     return 0

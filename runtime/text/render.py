@@ -9,6 +9,7 @@ RED = "\x1b[31m"
 DIM = "\x1b[2m"
 BOLD = "\x1b[1m"
 RESET = "\x1b[0m"
+WIDTH = 80  # a terminal's width when it cannot be asked (a pipe)
 
 
 def card_text(card: Card, color: bool) -> str:
@@ -29,8 +30,15 @@ def pile_line(session: Session, name: str, color: bool, width: int) -> str:
     return label + prefix + " ".join(card_text(c, color) for c in shown)
 
 
+def shown_piles(session: Session) -> list[str]:
+    """The piles the table shows: a pile the layout leaves off the table
+    (FreeCell's deck, which only deals) is not drawn here either."""
+    placed = session.layout().piles
+    return [name for name in session.stacks() if name in placed] or session.stacks()
+
+
 def board(session: Session, color: bool = True) -> str:
-    names = session.stacks()
+    names = shown_piles(session)
     width = max((len(n) for n in names), default=4)
     lines = [pile_line(session, name, color, width) for name in names]
     title = f"{session.title} (seed {session.seed}, move {session.move_count})"
@@ -40,8 +48,17 @@ def board(session: Session, color: bool = True) -> str:
     return "\n".join([head, *lines])
 
 
-def move_list(moves: list[Move], limit: int = 30) -> str:
-    rows = [f"{i:>3}. {move}" for i, move in enumerate(moves[:limit], 1)]
-    if len(moves) > limit:
-        rows.append(f"     ... and {len(moves) - limit} more")
-    return "\n".join(rows) if rows else "     (no moves)"
+def move_list(moves: list[Move], width: int = WIDTH) -> str:
+    """Every move, numbered, in as many columns as `width` characters hold
+    (read down each column, as `ls` lists files)."""
+    if not moves:
+        return "     (no moves)"
+    cells = [f"{i:>3}. {move}" for i, move in enumerate(moves, 1)]
+    cell = max(len(c) for c in cells) + 2
+    columns = max(min(width // cell, len(cells)), 1)
+    rows = -(-len(cells) // columns)
+    lines = []
+    for row in range(rows):
+        line = [cells[i] for i in range(row, len(cells), rows)]
+        lines.append("".join(c.ljust(cell) for c in line).rstrip())
+    return "\n".join(lines)

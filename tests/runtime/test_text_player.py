@@ -103,3 +103,70 @@ def test_a_card_that_cannot_move_now_is_answered_with_why():
     assert s.message == f"{hidden.name} is face down: it cannot move yet"
     p.command("zz")
     assert "unknown command" in s.message
+
+
+FREECELL = str(ROOT / "plugins" / "freecell.py")
+
+
+def paper_text(*args: str, stdin: str) -> subprocess.CompletedProcess:
+    """`paper text ...` as a player runs it, through the `paper` command line."""
+    return subprocess.run(
+        [sys.executable, "-m", "runtime.cli", "text", *args, "--no-color"],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=120,
+    )
+
+
+def test_paper_text_prompts_lists_every_move_and_hides_freecells_deck():
+    result = paper_text(FREECELL, "--seed", "1", stdin="q\n")
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    board = out.split("\n  1. ")[0]
+    assert "cascades[0] JD KD 2S 4C 3S 6D 6S" in board
+    assert "deck" not in board  # FreeCell's deck only deals: the table does not show it
+    moves = Session.open(FREECELL, seed=1).moves()
+    assert len(moves) == 32
+    for number, move in enumerate(moves, 1):  # every move, none behind "... and 2 more"
+        assert f"{number:>3}. {move}" in out
+    assert "more" not in out
+    assert out.rstrip().endswith(">")  # the prompt, waiting for a command
+
+
+def test_h_gives_the_solvers_hint_not_the_first_legal_move():
+    fresh = Session.open(FREECELL, seed=1)
+    hint = fresh.hint()
+    assert hint is not None and hint.move != fresh.moves()[0]
+    p, _ = player(FREECELL, seed=1)
+    p.command("h")
+    number = fresh.moves().index(hint.move) + 1
+    assert p.session.message == f"hint: {number}. {hint.move} ({hint.reason})"
+    assert "leads to a win" in p.session.message
+    assert p.session.move_count == 0  # a hint plays nothing
+    p.command(str(number))  # the number it names plays it
+    assert p.session.history() == [hint.move]
+
+
+def test_h_after_the_game_is_over_says_so():
+    p, _ = player(ACCORDION, seed=3)
+    while p.session.status == "playing":
+        p.command("1")
+    p.command("h")
+    assert p.session.message.startswith(f"the game is {p.session.status}")
+
+
+def test_the_old_entry_still_plays():
+    """`python -m runtime.text` is the same player as `paper text`."""
+    old = subprocess.run(
+        [sys.executable, "-m", "runtime.text", FREECELL, "--seed", "1", "--no-color"],
+        input="1\nq\n",
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=120,
+    )
+    new = paper_text(FREECELL, "--seed", "1", stdin="1\nq\n")
+    assert old.returncode == new.returncode == 0
+    assert old.stdout == new.stdout and "seed 1, move 1" in new.stdout
