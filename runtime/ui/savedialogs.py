@@ -6,17 +6,20 @@ the status bar says so."""
 from __future__ import annotations
 
 import string
+import time
 from collections.abc import Callable
 
 from runtime import resume
+from runtime.ui.geometry import Rect
 from runtime.ui.host import Host
 from runtime.ui.options import OptionsDialog
-from runtime.ui.widgets import Button, Dialog
+from runtime.ui.widgets import PANEL_TEXT, Button, Dialog, Label
 
 SAVE_TITLE = "Save this game"
 OPEN_TITLE = "Open a saved game"
 NAME_CHARACTERS = string.ascii_letters + string.digits + " -_."
 SHOWN = 8  # saves listed, newest first
+DATE_W = 176  # the column of the saves' dates
 
 
 def ask_name(view: Host) -> None:
@@ -24,14 +27,16 @@ def ask_name(view: Host) -> None:
     view._open(
         Dialog(
             SAVE_TITLE,
-            f"Type a name for {s.title}, seed {s.seed}, move {s.move_count}, "
-            "and press Enter. A save of the same name is replaced.",
+            f"A name for {s.title}, seed {s.seed}, move {s.move_count}: press Enter "
+            "to save under the name shown, or type another. A save of the same name "
+            "is replaced.",
             [
                 Button("Save", lambda: accept(view), "Enter"),
                 Button("Cancel", view.close_dialog, "Esc"),
             ],
             entry=f"{s.game_id} {s.seed}",
             allowed=NAME_CHARACTERS,
+            suggested=True,
         )
     )
 
@@ -60,7 +65,43 @@ def show_list(view: Host) -> None:
     )
     if len(saves) > SHOWN:
         note += f" The {SHOWN} newest of {len(saves)} are shown."
-    view._open(OptionsDialog(rows, Button("Close", view.close_dialog, "Esc"), note, OPEN_TITLE))
+    dates = [when(saved) for saved in saves[:SHOWN]]
+    view._open(OpenDialog(rows, dates, Button("Close", view.close_dialog, "Esc"), note))
+
+
+def when(saved: resume.Saved) -> str:
+    """When a save was made, in the player's local time: "29 Nov 2026, 14:05"."""
+    try:
+        made = saved.path.stat().st_mtime
+    except OSError:
+        return "?"
+    return time.strftime("%d %b %Y, %H:%M", time.localtime(made)).lstrip("0")
+
+
+class OpenDialog(OptionsDialog):
+    """The saves, one a line: the game, the save's name (click to open it)
+    and when it was made."""
+
+    def __init__(
+        self, rows: list[tuple[str, Button]], dates: list[str], close: Button, note: str
+    ) -> None:
+        super().__init__(rows, close, note, OPEN_TITLE)
+        self.width = 680
+        self.dates = dates
+        self._dates = [Label(11, PANEL_TEXT) for _ in dates]
+
+    def layout(self, window_w: float, window_h: float) -> None:
+        super().layout(window_w, window_h)
+        room = DATE_W if self.rect.width >= 520 else 0  # a narrow window: no dates
+        for _, button in self.rows:
+            r = button.rect
+            button.rect = Rect(r.left, r.bottom, r.width - room, r.height)
+
+    def draw(self) -> None:
+        super().draw()
+        for (_, button), date, label in zip(self.rows, self.dates, self._dates, strict=True):
+            if button.rect.right + DATE_W <= self.rect.right:
+                label.draw(date, button.rect.right + 14, button.rect.bottom + 10)
 
 
 def _opener(view: Host, saved: resume.Saved) -> Callable[[], None]:

@@ -26,6 +26,7 @@ TEXT = (240, 244, 238, 255)
 TEXT_DIM = (190, 210, 195, 255)
 PANEL = (250, 248, 240, 255)  # opaque: the cards must not show through the text
 PANEL_TEXT = (30, 36, 32, 255)
+SELECTION = (150, 190, 240, 150)  # behind selected text, which stays readable through it
 FONT = ("Arial", "Liberation Sans", "DejaVu Sans", "calibri")
 
 
@@ -185,9 +186,13 @@ class Dialog:
         entry: str | None = None,
         width: float = 460,
         allowed: str = "0123456789",
+        suggested: bool = False,
     ) -> None:
         self.title, self.body = title, text
         self.entry = entry  # None: no input line
+        # a suggested entry is selected, as in any text field: the first key
+        # typed replaces it (Backspace clears it) instead of adding to it
+        self.selected = suggested and bool(entry)
         self.allowed = allowed  # the characters the input line takes
         self.width = width
         self.row = ButtonRow(buttons)
@@ -248,7 +253,12 @@ class Dialog:
             y = r.bottom + 58
             arcade.draw_lbwh_rectangle_filled(r.left + 20, y, r.width - 40, 34, (255, 255, 255))
             arcade.draw_lbwh_rectangle_outline(r.left + 20, y, r.width - 40, 34, (90, 120, 100), 2)
-            self._entry.draw(self.entry + "|", r.left + 28, y + 9)
+            if self.selected:
+                self._entry.draw(self.entry, r.left + 28, y + 9)
+                arcade.draw_lbwh_rectangle_filled(
+                    r.left + 25, y + 5, self._entry.width + 6, 24, SELECTION
+                )
+            self._entry.draw(self.entry + ("" if self.selected else "|"), r.left + 28, y + 9)
         self.row.draw()
 
     def click(self, x: float, y: float) -> bool:
@@ -262,9 +272,13 @@ class Dialog:
     def type_text(self, text: str, allowed: str | None = None) -> None:
         if self.entry is not None:
             allowed = self.allowed if allowed is None else allowed
+            if self.selected and any(c in allowed for c in text):
+                self.entry, self.selected = "", False
             limit = 19 if allowed == "0123456789" else 60
             self.entry = (self.entry + "".join(c for c in text if c in allowed))[:limit]
 
     def backspace(self) -> None:
-        if self.entry:
+        if self.selected:
+            self.entry, self.selected = "", False
+        elif self.entry:
             self.entry = self.entry[:-1]
