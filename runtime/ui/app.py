@@ -139,6 +139,7 @@ class PaperWindow(arcade.Window):
             )
             self.watch_folders()
         else:
+            self.launcher.came_back()  # a search does not outlast a game
             self.launcher.refresh_stats()  # a game was played, or another Paper counted one
             self.launcher.message = message or self._stats_notice() or self.launcher.message
         self.table = None

@@ -10,6 +10,11 @@ keeps drawing and scrolling meanwhile; its thumbnail follows when the
 compile is done. Each tile shows a line of the
 player's statistics for its game; Statistics (S), or a right-click on a
 tile, opens the full figures with a Reset.
+
+Beside the grid, the side bar (`launcherside`) holds the find box ("/")
+and the games' families (`runtime.families`, as docs/games.md groups
+them); a family and a search together choose the tiles shown. A tile's
+Rules button, or F1, opens its rules preview (`preview`) before the game.
 """
 
 from __future__ import annotations
@@ -21,12 +26,14 @@ from pathlib import Path
 
 import arcade
 
-from runtime import registry
+from runtime import families, registry
 from runtime.engine.model import GameError
 from runtime.session import Session, SessionError, resolve
 from runtime.stats import Statistics
-from runtime.ui import thumbnail
+from runtime.ui import launcherside, thumbnail
 from runtime.ui.geometry import Rect
+from runtime.ui.launcherside import Group, SideBar
+from runtime.ui.preview import preview_dialog
 from runtime.ui.sprites import FELT_DARK
 from runtime.ui.statsdialog import StatsFlow
 from runtime.ui.widgets import BAR, FONT, TEXT, TEXT_DIM, Button, ButtonRow, Dialog, Label
@@ -43,6 +50,7 @@ TITLE_SIZES = (13, 11, 10)  # a long title wraps to two lines, then shrinks
 OPENING_CLICKS = 12  # a game that deals as it is played shows its first cards
 DIAGNOSTIC_LINES = 28
 SEARCH_LENGTH = 40
+RULES_W, RULES_H = 52, 20  # a tile's Rules button
 MOVE_KEYS = frozenset(
     (arcade.key.LEFT, arcade.key.RIGHT, arcade.key.UP, arcade.key.DOWN)
     + (arcade.key.PAGEUP, arcade.key.PAGEDOWN)
@@ -63,10 +71,21 @@ class Tile:
     siblings: list[registry.GameEntry] = field(default_factory=list)  # same plugin's others
     diagnostics: str = ""  # a source that does not compile: every diagnostic
     compiling: Future | None = None  # a source being compiled on the worker thread
+    rules: str | None = None  # the rules text, once the game is loaded
 
     @property
     def is_source(self) -> bool:
         return self.path is not None and self.path.suffix in registry.SOURCE_SUFFIXES
+
+    @property
+    def family(self) -> str:
+        return families.family_of(self.game_id)
+
+    @property
+    def rules_button(self) -> Rect:
+        """Where the tile's Rules button is (bottom right)."""
+        r = self.rect
+        return Rect(r.right - 10 - RULES_W, r.bottom + 7, RULES_W, RULES_H)
 
     @property
     def sort_key(self) -> tuple[str, str, str]:
@@ -180,6 +199,9 @@ class LauncherView(arcade.View):
         self.every = tiles  # every game, by title
         self.tiles = list(tiles)  # the games shown: those the search finds
         self.query: str | None = None  # "/" starts a search: None while there is none
+        self.family: str | None = None  # the family shown; None for every game
+        self.side = SideBar()
+        self.side_hover: object = None
         self.folders = list(folders)  # the user's plugin folders, for refresh
         self.stats = stats
         self.dialog: Dialog | None = None
@@ -203,24 +225,47 @@ class LauncherView(arcade.View):
         self.hover: Tile | None = None
         self._title = Label(22, TEXT, bold=True)
         self._info = Label(12, TEXT_DIM)
+        self._rules_label = Label(9, TEXT, bold=True, anchor_x="center")
         self._thumb_sprites: dict[int, arcade.Sprite] = {}
         self._worker: ThreadPoolExecutor | None = None  # compiles sources off the UI thread
 
     # -- layout ----------------------------------------------------------------
 
+    def side_width(self) -> int:
+        return launcherside.width_for(self.window.width, TILE_W + GAP, GAP)
+
     def columns(self) -> int:
-        return max(int((self.window.width - GAP) // (TILE_W + GAP)), 1)
+        room = self.window.width - self.side_width()
+        return max(int((room - GAP) // (TILE_W + GAP)), 1)
 
     def place(self) -> None:
         columns = self.columns()
         used = columns * (TILE_W + GAP) - GAP
-        left = (self.window.width - used) / 2
+        side = self.side_width()
+        left = side + max((self.window.width - side - used) / 2, GAP / 2)
         top = self.window.height - HEADER_H - GAP + self.scroll
         for i, tile in enumerate(self.tiles):
             row, col = divmod(i, columns)
             tile.rect = Rect(
                 left + col * (TILE_W + GAP), top - (row + 1) * TILE_H - row * GAP, TILE_W, TILE_H
             )
+        self.side.layout(Rect(0, 0, side, self.window.height - HEADER_H), self.groups())
+
+    def groups(self) -> list[Group]:
+        """Every game, then each family with games here, then the others;
+        each with how many of its games the search finds."""
+        words = (self.query or "").casefold().split()
+        found = [t for t in self.every if all(w in _searched(t) for w in words)]
+        count: dict[str, int] = {}
+        for tile in found:
+            count[tile.family] = count.get(tile.family, 0) + 1
+        present = {t.family for t in self.every}
+        names = [f.name for f in families.load() if f.name in present]
+        if families.OTHER in present:
+            names.append(families.OTHER)
+        return [Group(launcherside.ALL, None, len(found))] + [
+            Group(name, name, count.get(name, 0)) for name in names
+        ]
 
     def visible(self) -> list[Tile]:
         h = self.window.height
@@ -272,6 +317,7 @@ class LauncherView(arcade.View):
         try:
             entry = tile.load()
             session = Session(entry.rules(), THUMB_SEED, origin=entry.plugin)
+            tile.rules = session.rules_text()
             _deal_a_few(session)
             picture = thumbnail.render(session, THUMB_W, THUMB_H, self.back)
         except (registry.PluginError, GameError, Exception) as exc:  # noqa: B014
@@ -300,7 +346,12 @@ class LauncherView(arcade.View):
         chosen = self.tiles[self.selected] if self.tiles else None
         self.every.sort(key=lambda t: t.sort_key)
         words = (self.query or "").casefold().split()
-        self.tiles = [t for t in self.every if all(w in _searched(t) for w in words)]
+        self.tiles = [
+            t
+            for t in self.every
+            if all(w in _searched(t) for w in words)
+            and (self.family is None or t.family == self.family)
+        ]
         self.selected = self.tiles.index(chosen) if chosen in self.tiles else 0
         self.scroll = min(self.scroll, self.max_scroll())
         self.place()
@@ -314,12 +365,32 @@ class LauncherView(arcade.View):
         self.scroll = 0.0
         self._sort()
 
+    def show_family(self, family: str | None) -> None:
+        """Show the games of one family (None: every game)."""
+        self.family = family
+        self.scroll = 0.0
+        self._sort()
+
+    def step_family(self, step: int) -> None:
+        """Tab and Shift+Tab: the next or the previous family."""
+        names = [group.family for group in self.groups()]
+        at = names.index(self.family) if self.family in names else 0
+        self.show_family(names[(at + step) % len(names)])
+
+    def came_back(self) -> None:
+        """Back from a game: the search is over (the family stays)."""
+        self.dialog = None
+        if self.query is not None:
+            self.search(None)
+
     def on_text(self, text: str) -> None:
         if self.dialog is not None:
             return
-        if self.query is None:
-            if text == "/":
+        if text == "/":  # focuses the find box; never typed into it
+            if self.query is None:
                 self.search("")
+            return
+        if self.query is None:
             return
         typed = "".join(c for c in text if c.isprintable())
         if typed and len(self.query) < SEARCH_LENGTH:
@@ -336,8 +407,9 @@ class LauncherView(arcade.View):
             if self.tiles:
                 self.choose(self.tiles[self.selected])
         else:
-            # letters arrive as text (on_text); arrows still move between tiles
-            return symbol not in MOVE_KEYS
+            # letters arrive as text (on_text); arrows still move between
+            # tiles, Tab between families, F1 previews the chosen tile
+            return symbol not in MOVE_KEYS | {arcade.key.TAB, arcade.key.F1}
         return True
 
     # -- hot reload --------------------------------------------------------------
@@ -385,6 +457,7 @@ class LauncherView(arcade.View):
             return
         self.hover = self.tile_at(x, y)
         self.header_buttons.hover = self.header_buttons.at(x, y)
+        self.side_hover = self.side.at(x, y)
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         if self.dialog is not None:
@@ -395,11 +468,21 @@ class LauncherView(arcade.View):
         if pressed is not None:
             pressed.action()
             return
+        side = self.side.at(x, y)
+        if side == "find":
+            if self.query is None:
+                self.search("")
+            return
+        if isinstance(side, Group):
+            self.show_family(side.family)
+            return
         tile = self.tile_at(x, y)
         if tile is not None:
             self.selected = self.tiles.index(tile)
             if button == arcade.MOUSE_BUTTON_RIGHT:
                 self.show_stats()
+            elif tile.rules_button.contains(x, y) and not tile.error:
+                self.show_preview(tile)
             else:
                 self.choose(tile)
 
@@ -417,6 +500,44 @@ class LauncherView(arcade.View):
             self.open_dialog,
             self.close_dialog,
         ).open()
+
+    def show_preview(self, tile: Tile | None = None) -> None:
+        """The rules preview of a tile (the chosen one): Enter plays it."""
+        if tile is None:
+            if not self.tiles:
+                return
+            tile = self.tiles[self.selected]
+        if tile.rules is None and not tile.error:
+            self.make_thumbnail(tile)  # loads the game, and reads its rules
+        if tile.diagnostics or tile.error:
+            self.choose(tile)  # what is wrong with it, as a click says
+            return
+        language = {"paperlang": "Paperlang", "cdl": "CDL"}.get(tile.language, tile.language)
+        about = f"{tile.family}  \u00b7  {language}  \u00b7  {tile.game_id}"
+        line = self.stats_line(tile)
+        if line:
+            about += f"  \u00b7  {line}"
+
+        def play() -> None:
+            self.close_dialog()
+            self.choose(tile)
+
+        def statistics() -> None:
+            self.selected = self.tiles.index(tile) if tile in self.tiles else self.selected
+            self.show_stats()
+
+        self.open_dialog(
+            preview_dialog(
+                tile.title or tile.game_id,
+                about,
+                tile.rules or "",
+                tile.texture,
+                play,
+                statistics if self.stats is not None else None,
+                self.close_dialog,
+                min(self.window.width - 40, 720),
+            )
+        )
 
     def show_diagnostics(self, tile: Tile) -> None:
         """Every diagnostic of a source that does not compile, with its source
@@ -453,6 +574,11 @@ class LauncherView(arcade.View):
         if symbol == arcade.key.ESCAPE:
             self.close_dialog()
             return
+        if symbol in (arcade.key.RETURN, arcade.key.NUM_ENTER):
+            for button in self.dialog.row.buttons:
+                if button.shortcut == "Enter":
+                    button.action()
+                    return
         for button in self.dialog.row.buttons:
             shortcut = button.shortcut
             if button.enabled and len(shortcut) == 1 and getattr(arcade.key, shortcut) == symbol:
@@ -480,6 +606,12 @@ class LauncherView(arcade.View):
             self._dialog_key(symbol)
             return
         if self.query is not None and self._search_key(symbol):
+            return
+        if symbol == arcade.key.TAB:
+            self.step_family(-1 if modifiers & arcade.key.MOD_SHIFT else 1)
+            return
+        if symbol == arcade.key.F1:
+            self.show_preview()
             return
         for button in self.header_buttons.buttons:
             if symbol == getattr(arcade.key, button.shortcut):
@@ -517,6 +649,7 @@ class LauncherView(arcade.View):
         for tile in self.visible():
             self._draw_tile(tile)
         w, h = self.window.width, self.window.height
+        self.side.draw(self.query, self.family, self.side_hover)
         # opaque first: a tile scrolled under the header must not show through
         arcade.draw_lbwh_rectangle_filled(0, h - HEADER_H, w, HEADER_H, FELT_DARK)
         arcade.draw_lbwh_rectangle_filled(0, h - HEADER_H, w, HEADER_H, BAR)
@@ -526,12 +659,12 @@ class LauncherView(arcade.View):
         info = f"{games} game{'s' if games != 1 else ''}"
         if broken:
             info += f", {broken} that could not be loaded"
+        if self.query is not None or self.family is not None:
+            info = f"{len(self.tiles)} of {info}"
         if self.query is not None:
-            found = len(self.tiles)
-            info = f"find: {self.query}_  \u00b7  {found} of {info}"
-            info += "  \u00b7  Enter opens the chosen one, Esc shows them all"
+            info += "  \u00b7  Enter opens the chosen one, Esc ends the search"
         else:
-            info += "  \u00b7  click a game to play, arrows and Enter to choose"
+            info += "  \u00b7  click a game to play, F1 for its rules, Tab for families"
             info += ", / to find, Esc to quit"
         if self.header_buttons.buttons:
             self.header_buttons.draw()
@@ -547,9 +680,12 @@ class LauncherView(arcade.View):
             self._info.text.color = TEXT_DIM
         if not self.tiles:
             empty = "No games found. Add a folder with: paper --plugins DIR"
-            if self.every:
-                empty = f"No game's name holds {self.query!r}. Backspace or Esc."
-            self._info.draw(empty, 20, h / 2)
+            if self.every and self.query:
+                empty = f"No game's name holds {self.query!r}."
+                empty += " Backspace or Esc." if self.family is None else " Try All games."
+            elif self.every:
+                empty = "No games in this family."
+            self._info.draw(empty, self.side_width() + 20, h / 2)
         if self.dialog is not None:
             self.dialog.draw()
 
@@ -594,10 +730,19 @@ class LauncherView(arcade.View):
                 text = self._stat_texts[id(tile)] = arcade.Text(
                     "", 0, 0, STATS_TEXT, 10, font_name=FONT
                 )
-                _fit(text, line, TILE_W - 20)
+                _fit(text, line, TILE_W - 30 - RULES_W)
                 self._stat_lines[id(tile)] = line
             text.position = (r.left + 10, r.bottom + 10)
             text.draw()
+        if not tile.error:
+            self._draw_rules_button(tile, chosen)
+
+    def _draw_rules_button(self, tile: Tile, chosen: bool) -> None:
+        b = tile.rules_button
+        fill = (64, 124, 84, 255) if chosen else (44, 92, 62, 255)
+        arcade.draw_lbwh_rectangle_filled(b.left, b.bottom, b.width, b.height, fill)
+        arcade.draw_lbwh_rectangle_outline(b.left, b.bottom, b.width, b.height, BADGE, 1)
+        self._rules_label.draw("Rules", b.center[0], b.bottom + 5)
 
     def stats_line(self, tile: Tile) -> str:
         """The tile's statistics line ("" for none: no statistics, a broken game)."""

@@ -210,10 +210,19 @@ class Dialog:
             anchor_y="top",
         )
         self._entry = Label(16, PANEL_TEXT)
+        # a picture under the title (a game's deal, a card face): its texture
+        # and size; a window too low for it and the text leaves it out
+        self.picture: arcade.Texture | None = None
+        self.picture_size = (0, 0)
+        self._picture_room = 0
 
     def layout(self, window_w: float, window_h: float) -> None:
         width = min(max(self.width, self.row.width(8) + 40), window_w - 20)
         extra = 70 + (44 if self.entry is not None else 0) + 50
+        self._picture_room = self.picture_size[1] + 12 if self.picture is not None else 0
+        if self._picture_room and window_h < 520:
+            self._picture_room = 0
+        extra += self._picture_room
         # a long text in a small window: smaller type, then the whole width,
         # rather than lines running off the panel
         for size, wide in ((12, False), (11, False), (10, False), (10, True), (9, True)):
@@ -241,12 +250,19 @@ class Dialog:
         )
         arcade.draw_lbwh_rectangle_filled(r.left, r.bottom, r.width, r.height, PANEL)
         self._title.draw(self.title, r.center[0], r.top - 34)
+        if self._picture_room and self.picture is not None:
+            w, h = self.picture_size
+            arcade.draw_texture_rect(
+                self.picture,
+                arcade.LBWH(round(r.center[0] - w / 2), round(r.top - 48 - h), w, h),
+                pixelated=True,
+            )
         if self.body:
             if self._body.text != self.body:
                 self._body.text = self.body
             self._body.position = (
                 round(r.left + 20),
-                round(r.top - 50),
+                round(r.top - 50 - self._picture_room),
             )  # whole pixels: even glyphs
             self._body.draw()
         if self.entry is not None:
