@@ -25,6 +25,8 @@ TABLE_COLOURS = {
     "brown": (102, 72, 44),
 }
 BACKS = tuple(f"{colour}{n}" for colour in ("blue", "red", "green") for n in range(1, 6))
+# card faces: Kenney's (in arcade), and Paper's own large-index faces (runtime/ui/faces.py)
+FACES = ("classic", "large", "large four colours")
 
 
 def config_dir() -> Path:
@@ -45,6 +47,8 @@ class Settings:
     autoplay: bool = True  # safe cards go to the foundations by themselves
     table_colour: str = "green"  # a key of TABLE_COLOURS
     winnable_deals: bool = False  # New deal deals only what the solver has won
+    card_face: str = "classic"  # a member of FACES
+    sound: bool = False  # a soft sound as cards land (off unless the player wants it)
 
     @property
     def felt(self) -> tuple[int, int, int]:
@@ -80,6 +84,11 @@ class Settings:
         )
         return self.animation
 
+    def cycle_face(self) -> str:
+        position = FACES.index(self.card_face) if self.card_face in FACES else -1
+        self.card_face = FACES[(position + 1) % len(FACES)]
+        return self.card_face
+
     def cycle_back(self) -> str:
         position = BACKS.index(self.card_back) if self.card_back in BACKS else -1
         self.card_back = BACKS[(position + 1) % len(BACKS)]
@@ -107,6 +116,8 @@ def _from_json(data: Any) -> Settings:
         settings.animation = "normal"
     if settings.card_back not in BACKS:
         settings.card_back = "blue2"
+    if settings.card_face not in FACES:
+        settings.card_face = "classic"
     if settings.table_colour not in TABLE_COLOURS:
         settings.table_colour = "green"
     return settings

@@ -38,7 +38,7 @@ class Board:
         layout = session.layout()
         self.order = [name for name in session.stacks() if name in layout.piles]
         self.table: Table = geometry.fit(layout, Rect(0, 0, 800, 600))
-        self.textures = Textures(1, 1, settings.card_back)
+        self.textures = Textures(1, 1, settings.card_back, settings.card_face)
         self.cards: dict[str, list[Card]] = {}
         self.faces: dict[str, list[bool]] = {}
         self.rects: dict[str, list[Rect]] = {}
@@ -63,16 +63,13 @@ class Board:
         again changes nothing (a view shown gets a resize event for the size
         it already has, and must not stop the deal)."""
         laid_out = self.textures.width > 1
-        if laid_out and area == self.table.area and self.settings.card_back == self.textures.back:
+        look = (self.settings.card_back, self.settings.card_face)
+        if laid_out and area == self.table.area and look == self.textures.look:
             return
         self.table = geometry.fit(self.session.layout(), area)
         width, height = round(self.table.card_w), round(self.table.card_h)
-        if (width, height, self.settings.card_back) != (
-            self.textures.width,
-            self.textures.height,
-            self.textures.back,
-        ):
-            self.textures = Textures(width, height, self.settings.card_back)
+        if (width, height, look) != (self.textures.width, self.textures.height, self.textures.look):
+            self.textures = Textures(width, height, *look)
         self.marker_list.clear()
         stacked = geometry.overlapping(self.table, self.order)
         for name in self.order:

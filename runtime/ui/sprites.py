@@ -14,6 +14,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 from runtime.engine.cards import RANK_NAMES
+from runtime.ui import faces
 
 # the card faces' file names (arcade's resources): suits spelled out, ranks as in a card's name
 SUIT_WORDS = {"S": "Spades", "H": "Hearts", "C": "Clubs", "D": "Diamonds"}
@@ -54,14 +55,22 @@ def _plain_face(text: str) -> Image.Image:
 
 
 def card_image(
-    rank: int | None, suit: str | None, name: str, width: int, height: int, shaded: bool = False
+    rank: int | None,
+    suit: str | None,
+    name: str,
+    width: int,
+    height: int,
+    shaded: bool = False,
+    face: str = "classic",
 ) -> Image.Image:
-    """A face at exactly width x height pixels."""
-    if rank is not None and suit in SUIT_WORDS and 1 <= rank <= 13:
-        source = _source(face_path(rank, suit))
+    """A face at exactly width x height pixels, in the `face` style
+    ("classic": Kenney's; else one of Paper's own, runtime.ui.faces)."""
+    playing = rank is not None and suit in SUIT_WORDS and 1 <= rank <= 13
+    if playing and face in faces.STYLES:
+        image = faces.face_image(rank, suit, face, width, height)
     else:
-        source = _plain_face(name)
-    image = source.resize((width, height), Image.Resampling.LANCZOS)
+        source = _source(face_path(rank, suit)) if playing else _plain_face(name)
+        image = source.resize((width, height), Image.Resampling.LANCZOS)
     if shaded:
         veil = Image.new("RGBA", image.size, (40, 40, 60, 110))
         image = Image.composite(Image.alpha_composite(image, veil), image, image.getchannel("A"))
@@ -118,9 +127,15 @@ def shadow_image(width: int, height: int) -> Image.Image:
 class Textures:
     """arcade Textures of faces, backs and markers at one card size."""
 
-    def __init__(self, width: int, height: int, back: str) -> None:
+    def __init__(self, width: int, height: int, back: str, face: str = "classic") -> None:
         self.width, self.height, self.back = max(width, 4), max(height, 6), back
+        self.face_style = face
         self._cache: dict[tuple, object] = {}
+
+    @property
+    def look(self) -> tuple[str, str]:
+        """The back and the face style these textures were made for."""
+        return self.back, self.face_style
 
     def _texture(self, key: tuple, make):
         texture = self._cache.get(key)
@@ -135,8 +150,8 @@ class Textures:
 
     def face(self, rank: int | None, suit: str | None, name: str, shaded: bool = False):
         return self._texture(
-            ("face", rank, suit, name, shaded),
-            lambda: card_image(rank, suit, name, self.width, self.height, shaded),
+            ("face", self.face_style, rank, suit, name, shaded),
+            lambda: card_image(rank, suit, name, self.width, self.height, shaded, self.face_style),
         )
 
     def back_texture(self):

@@ -22,7 +22,7 @@ from runtime.engine.model import GameError, IllegalMove, Move
 from runtime.session import Session, SessionError
 from runtime.settings import Settings
 from runtime.stats import Statistics, Tracker
-from runtime.ui import choices, geometry, keys, savedialogs
+from runtime.ui import choices, geometry, keys, savedialogs, sound
 from runtime.ui.autoplayer import Autoplayer
 from runtime.ui.board import Board
 from runtime.ui.effects import Celebration
@@ -429,6 +429,7 @@ class TableView(TableMenus, arcade.View):
     def _after_change(self, kind: str | None = "play") -> None:
         if kind is not None:
             self.board.sync(kind)
+            sound.play(self.settings.sound, "tap")
         self.hinted = None
         texts = [e.text for e in self.session.events if e.kind == "message" and e.text]
         self.notice = " ".join(texts) or self.session.message
@@ -482,6 +483,7 @@ class TableView(TableMenus, arcade.View):
         self.undo()
 
     def _celebrate(self) -> None:
+        sound.play(self.settings.sound, "chord")
         cards = []
         for name in self.board.order:
             for card in self.board.cards.get(name, []):

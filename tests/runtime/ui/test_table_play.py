@@ -198,7 +198,7 @@ def test_the_options_panel_changes_and_keeps_the_table_colour(window, clock):
     press(window, arcade.key.O, 0, "o")
     assert view.dialog is not None and view.dialog.title == "Options"
     labels = [name for name, _ in view.dialog.rows]
-    assert labels[:4] == ["Autoplay", "Table colour", "Card back", "Animation speed"]
+    assert labels[:5] == ["Autoplay", "Table colour", "Card back", "Card face", "Animation speed"]
     press(window, arcade.key.T, 0, "t")
     assert window.settings.table_colour == "blue" and saved == ["blue"]
     press(window, arcade.key.ESCAPE)
