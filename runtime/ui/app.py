@@ -14,7 +14,7 @@ from pathlib import Path
 
 import arcade
 
-from runtime import registry, resume, userfiles
+from runtime import history, registry, resume, userfiles
 from runtime import settings as settings_module
 from runtime.engine.model import GameError
 from runtime.highscores import HighScores
@@ -24,6 +24,7 @@ from runtime.settings import Settings
 from runtime.stats import Statistics
 from runtime.tour import GAMES, GrandTour
 from runtime.ui.launcher import LauncherView, Tile, catalog
+from runtime.ui.statsview import StatisticsView
 from runtime.ui.table import TableView
 from runtime.ui.tourtable import TourTableView
 from runtime.ui.tourviews import HighScoresView, TourSummaryView
@@ -136,6 +137,7 @@ class PaperWindow(arcade.Window):
                 show_scores=self.show_scores,
                 stats=self.stats,
                 folders=self.settings.folders(),
+                show_all_stats=self.show_statistics,
             )
             self.watch_folders()
         else:
@@ -145,6 +147,32 @@ class PaperWindow(arcade.Window):
         self.table = None
         self.show_view(self.launcher)
         return self.launcher
+
+    def show_statistics(self) -> StatisticsView | None:
+        """Every game's figures and the history of past deals."""
+        if self.stats is None:
+            return None
+        titles = {t.game_id: t.title for t in self.launcher.every} if self.launcher else {}
+        view = StatisticsView(
+            self.stats, history.beside(self.stats), titles, self.show_launcher, self.replay
+        )
+        self.show_view(view)
+        return view
+
+    def replay(self, game_id: str, seed: int) -> TableView | None:
+        """A deal from the history, again: the same game and seed, from the start."""
+        tiles = self.launcher.every if self.launcher is not None else []
+        tile = next((t for t in tiles if t.game_id == game_id), None)
+        try:
+            entry = tile.load() if tile is not None else resolve(game_id, self.settings.folders())
+            session = Session(entry.rules(), seed, origin=entry.plugin)
+        except Exception as exc:  # noqa: BLE001 (a game removed or broken since)
+            self.show_launcher(f"cannot play {game_id} again: {exc}")
+            return None
+        source = entry.plugin if Path(entry.plugin).suffix == ".py" else None
+        table = self.play(session, source=source)
+        table.notice = f"{session.title}, seed {seed}, again from the start"
+        return table
 
     def open_tile(self, tile: Tile) -> None:
         """Open a game: the game left in progress, when one was kept; else a new deal."""

@@ -194,6 +194,7 @@ class LauncherView(arcade.View):
         show_scores: Callable[[], None] | None = None,
         stats: Statistics | None = None,
         folders: Iterable[Path] = (),
+        show_all_stats: Callable[[], None] | None = None,
     ) -> None:
         super().__init__()
         self.every = tiles  # every game, by title
@@ -214,8 +215,8 @@ class LauncherView(arcade.View):
             header.append(Button("Grand Tour", start_tour, "G", active=True))
         if show_scores is not None:
             header.append(Button("High scores", show_scores, "T"))
-        if stats is not None:
-            header.append(Button("Statistics", self.show_stats, "S"))
+        if stats is not None:  # every game's, and the history (else the chosen tile's)
+            header.append(Button("Statistics", show_all_stats or self.show_stats, "S"))
         self.header_buttons = ButtonRow(header)
         self.open_game = open_game
         self.message = message

@@ -19,9 +19,10 @@ import pyglet
 
 from runtime import resume
 from runtime.engine.model import GameError, IllegalMove, Move
+from runtime.history import DealTracker
 from runtime.session import Session, SessionError
 from runtime.settings import Settings
-from runtime.stats import Statistics, Tracker
+from runtime.stats import Statistics
 from runtime.ui import choices, geometry, keys, savedialogs, sound
 from runtime.ui.autoplayer import Autoplayer
 from runtime.ui.board import Board
@@ -75,7 +76,7 @@ class TableView(TableMenus, arcade.View):
         self.keep = keep
         self.source = source  # the plugin or source file, for a game not installed
         self.stats = stats  # None: this table's games are not counted (a Grand Tour)
-        self.tracker = Tracker(stats, session.game_id) if stats is not None else None
+        self.tracker = self._tracker(session.game_id)
         self.resumed()  # a session already under way was counted when it began
         self.settings = settings or Settings()
         self.on_back = on_back
@@ -349,7 +350,7 @@ class TableView(TableMenus, arcade.View):
         """Play another game (or position) at this table: a save was opened."""
         self._leave_deal(self.keep_game())
         if self.tracker is not None and self.stats is not None:
-            self.tracker = Tracker(self.stats, session.game_id)
+            self.tracker = self._tracker(session.game_id)
         if session.game_id != self.session.game_id:
             self.source = None
         self.session = session
@@ -366,6 +367,12 @@ class TableView(TableMenus, arcade.View):
         self.board.sync("snap")
         self.resumed()
         self._after_change(kind=None)
+
+    def _tracker(self, game_id: str) -> DealTracker | None:
+        """The statistics and history of this table's deals (none in a tour)."""
+        if self.stats is None:
+            return None
+        return DealTracker(self.stats, game_id, lambda: self.session.seed)
 
     def _fresh(self) -> None:
         if self.tracker is not None:

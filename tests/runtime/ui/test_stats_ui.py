@@ -143,9 +143,8 @@ def test_the_dialog_lists_every_figure_and_reset_asks_first(stats_window, tmp_pa
     key(stats_window, arcade.key.ESCAPE)
     assert launcher.dialog is None
     assert Statistics(stats_window.stats.path).get("klondike").played == 12
-    # the header's Statistics button opens the chosen tile's; Reset, then Yes
-    launcher.selected = launcher.tiles.index(tile)
-    press(stats_window, launcher.header_buttons, "Statistics")
+    # a right-click opens them again; Reset, then Yes
+    send(stats_window, "on_mouse_press", int(cx), int(cy), RIGHT, 0)
     press(stats_window, launcher.dialog.row, "Reset")
     press(stats_window, launcher.dialog.row, "Reset")
     assert isinstance(launcher.dialog, StatsDialog)
