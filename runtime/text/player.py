@@ -78,6 +78,7 @@ class TextPlayer:
         s = self.session
         if s.status != "playing":
             return f"the game is {s.status}: n deals anew, u takes a move back"
+        print("thinking...", file=self.out, flush=True)  # the search takes up to 2 seconds
         found = s.hint()
         if found is None:
             return "no hint: no move is open"
