@@ -11,7 +11,7 @@ DOCS = Path(__file__).resolve().parents[3] / "docs" / "screenshots"
 
 
 def keep(image, folder: Path, name: str) -> Path:
-    """Save `image` as `folder/name` (and `docs/screenshots/name` if asked)."""
+    """Save `image` under `folder` (and under docs/screenshots/ when asked)."""
     path = folder / name
     image.save(path)
     if os.environ.get("PAPER_DOCS_SCREENSHOTS") == "1":
