@@ -17,7 +17,6 @@ TEXT = {".py", ".md", ".toml", ".sh", ".jinja", ".txt", ".ebnf", ""}
 # names that are not references to a file of the tree, each with its reason
 NOT_FILES = {
     "runtime/bundled",  # where the bundled games are once installed (pyproject.toml maps plugins/)
-    "games_src/SOURCE",  # a placeholder in a test's message
     "games_src/k_i_n_g.pl",  # a file name a test makes up to check ids
 }
 
@@ -31,7 +30,8 @@ def _tracked() -> list[Path]:
 
 def _references(path: Path, text: str) -> set[str]:
     refs = {m.group(1).rstrip(".") for m in PATH.finditer(text)}
-    refs = {ref for ref in refs if not re.search(r"[*<>{}]|_$", ref)}  # patterns, not files
+    # patterns and placeholders (`cws_*`, `<game>`, `GAME.csv`), not files
+    refs = {ref for ref in refs if not re.search(r"[*<>{}]|_$|/[A-Z]+(\.\w+)?$", ref)}
     return refs | {m.group(1) for m in PAGE.finditer(text)}
 
 
