@@ -7,7 +7,7 @@ resumable, then the table, its data and its plot.
 
 `run` solves each game's deals (`runtime.batch`, as `paper solve` does:
 each win replayed through a Session) and appends each deal's row to
-`benchmarks/results/winnability/GAME.csv` as soon as it is known; started
+one CSV per game in `benchmarks/results/winnability/` as soon as it is known; started
 again, it skips the deals already there, so a stopped run goes on where
 it stopped. `report` (also what a plain run does, with no argument)
 reads those files and writes `table.json` and `table.csv` beside them,
