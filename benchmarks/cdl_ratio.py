@@ -1,17 +1,27 @@
-"""CDL Klondike against the plain hand-written Python Klondike, in one run.
+"""CDL games against a careful hand-written Klondike and the Paperlang
+Klondike, in one run (issue 23's numbers).
 
     .venv/bin/python benchmarks/cdl_ratio.py [games] [moves per game]
 
-Random playouts that list every legal move and play one (moves() then
-play() through the Session), for `benchmarks/hand_klondike.py` and
-`cws_klondike` (CDL); then the solver's states per CPU second on
-`cws_klondike`. The target (issue 8) is a ratio of at least 0.1x. Only
-ratios mean anything: the machine is shared and noisy, so CPU time
-(process_time) is measured, and dealing is not.
+1. Random playouts that list every legal move and make one: the careful
+   hand-written Klondike (`hand_klondike_careful.py`, the yardstick), then
+   `klondike` (Paperlang) and `cws_klondike` (CDL) through the `Rules`
+   protocol (moves() then successor(), what a search uses) and through the
+   Session (moves() then play()). Ratios to the yardstick.
+2. The solver's states per CPU second on `cws_klondike` and `klondike`.
+3. Each bundled CDL game with its direct moves (paperc/codegen/cdl_direct.py)
+   against the same game with every method run as a trial (the search
+   before direct moves): moves() then play() through the `Rules`, and the
+   ratio (below 1: the direct moves are faster).
+
+Only ratios mean anything: the machine is shared and noisy, so CPU time
+(process_time) is measured, dealing is not, and the compared runs are
+interleaved deal by deal.
 """
 
 from __future__ import annotations
 
+import random
 import sys
 import time
 from pathlib import Path
@@ -20,37 +30,114 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from benchmarks import hand_klondike  # noqa: E402
-from benchmarks.engine_ratios import hand_written, session  # noqa: E402
+from benchmarks import hand_klondike_careful  # noqa: E402
 from runtime.session import Session  # noqa: E402
 from runtime.solve import Search  # noqa: E402
 
 PLUGINS = ROOT / "plugins"
+CDL_GAMES = sorted(p.stem for p in (ROOT / "games_src").glob("cws_*.cdl"))
 
 
-def solver_rate(seeds: range, budget: int) -> tuple[float, int]:
-    """States per CPU second of the solver on cws_klondike, and the states."""
+def rules_of(game: str):
+    return Session.open(PLUGINS / f"{game}.py", seed=0).rules
+
+
+def through_rules(rules, seed: int, per_game: int, chooser: random.Random, search: bool):
+    """(moves made, CPU seconds): moves() then successor() (a search's
+    step) or play() (with the events)."""
+    state = rules.deal(seed)[0]
+    played = 0
+    start = time.process_time()
+    for _ in range(per_game):
+        options = rules.moves(state)
+        if not options:
+            break
+        move = chooser.choice(options)
+        state = rules.successor(state, move) if search else rules.play(state, move)[0]
+        played += 1
+    return played, time.process_time() - start
+
+
+def through_session(game: str, seed: int, per_game: int, chooser: random.Random):
+    current = Session.open(PLUGINS / f"{game}.py", seed=seed)
+    played = 0
+    start = time.process_time()
+    for _ in range(per_game):
+        options = current.moves()
+        if not options:
+            break
+        current.play(chooser.choice(options))
+        played += 1
+    return played, time.process_time() - start
+
+
+def hand(seed: int, per_game: int, chooser: random.Random):
+    game = hand_klondike_careful.Klondike(seed)
+    played = 0
+    start = time.process_time()
+    for _ in range(per_game):
+        options = game.moves()
+        if not options:
+            break
+        game.play(chooser.choice(options))
+        played += 1
+    return played, time.process_time() - start
+
+
+def interleaved(runs: dict, games: int) -> dict[str, float]:
+    """Moves per CPU second of each run, the runs taking turns deal by deal."""
+    totals = {name: [0, 0.0] for name in runs}
+    for seed in range(games):
+        for name, run in runs.items():
+            played, spent = run(seed, random.Random(seed))
+            totals[name][0] += played
+            totals[name][1] += spent
+    return {name: played / spent for name, (played, spent) in totals.items()}
+
+
+def solver_rate(game: str, seeds: range, budget: int) -> float:
     states, spent = 0, 0.0
     for seed in seeds:
-        game = Session.open(PLUGINS / "cws_klondike.py", seed=seed)
+        s = Session.open(PLUGINS / f"{game}.py", seed=seed)
         start = time.process_time()
-        found = Search(game.rules).solve(game.state, budget=budget)
+        states += Search(s.rules).solve(s.state, budget=budget).states
         spent += time.process_time() - start
-        states += found.states
-    return states / spent, states
+    return states / spent
 
 
 def main() -> None:
     numbers = [int(arg) for arg in sys.argv[1:] if arg.isdigit()]  # (`-m benchmarks` passes names)
-    games = numbers[0] if numbers else 10
-    per_game = numbers[1] if len(numbers) > 1 else 100
-    Session.open(PLUGINS / "cws_klondike.py", seed=0)  # import before timing
-    hand = hand_written(hand_klondike.Klondike, 30, 200)
-    cdl = session("cws_klondike", games, per_game)
-    print(f"{'hand-written Klondike':26} {hand:9.0f} moves/s  {1:7.3f}x")
-    print(f"{'cws_klondike (CDL)':26} {cdl:9.0f} moves/s  {cdl / hand:7.3f}x  (target >= 0.1x)")
-    rate, states = solver_rate(range(1, 4), 1500)
-    print(f"{'cws_klondike solver':26} {rate:9.0f} states/s ({states} states, 3 deals)")
+    games = numbers[0] if numbers else 20
+    per_game = numbers[1] if len(numbers) > 1 else 150
+    paper, cws = rules_of("klondike"), rules_of("cws_klondike")
+    runs = {
+        "careful hand-written Klondike": lambda seed, c: hand(seed, per_game, c),
+        "klondike (Paperlang), Rules": lambda s, c: through_rules(paper, s, per_game, c, True),
+        "cws_klondike (CDL), Rules": lambda s, c: through_rules(cws, s, per_game, c, True),
+        "klondike (Paperlang), Session": lambda s, c: through_session("klondike", s, per_game, c),
+        "cws_klondike (CDL), Session": lambda s, c: through_session("cws_klondike", s, per_game, c),
+    }
+    interleaved(runs, 2)  # warm up: imports, first deals, remembered answers
+    rates = interleaved(runs, games)
+    base = rates["careful hand-written Klondike"]
+    for name, rate in rates.items():
+        print(f"{name:32} {rate:9.0f} moves/s  {rate / base:7.3f}x")
+    cdl = solver_rate("cws_klondike", range(1, 4), 3000)
+    paperlang = solver_rate("klondike", range(1, 4), 3000)
+    print(f"{'solver, cws_klondike (CDL)':32} {cdl:9.0f} states/s  {cdl / paperlang:7.3f}x")
+    print(f"{'solver, klondike (Paperlang)':32} {paperlang:9.0f} states/s  {1:7.3f}x")
+    print("each CDL game, direct moves against trials only (moves() then play(), Rules):")
+    for game in CDL_GAMES:
+        direct = type(rules_of(game))
+        trials = type("Trials", (direct,), {"direct": {}})
+        pair = {"direct": direct(), "trials": trials()}
+        runs = {
+            name: (lambda s, c, r=r: through_rules(r, s, per_game, c, False))
+            for name, r in pair.items()
+        }
+        found = interleaved(runs, max(games // 2, 4))
+        ratio = found["trials"] / found["direct"]
+        print(f"  {game:24} {found['direct']:8.0f} moves/s, {ratio:6.3f}x the time of trials")
 
 
 if __name__ == "__main__":

@@ -58,8 +58,9 @@ class CwsAcesUp(CdlGame):
     #     trials: its effect is known by running it: its body is more than PULLs under IFs
     #   C1, C2, C3, C4 SelectTo:
     #     trials: its effect is known by running it: an IF with an ELSE branch
-    # stack method -> its direct version (take_: a press, accept_: a release)
-    direct = {"on_discard_selectto": "accept_discard_selectto"}
+    # stack method -> its direct version (take_: a press, accept_: a release),
+    # then the views its counts are remembered by (none: never remembered)
+    direct = {"on_discard_selectto": ("accept_discard_selectto",)}
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -288,7 +289,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "149:19 153:23 159:28 160:29 161:30 174:44 175:45 176:46 177:47 182:50 184:51 185:53 186:54 "
-    "198:70 213:88 214:89 218:92 219:94 220:95 224:100 225:102 227:104 250:130 251:132 253:133 "
-    "263:144 264:145 265:146 272:70"
+    "150:19 154:23 160:28 161:29 162:30 175:44 176:45 177:46 178:47 183:50 185:51 186:53 187:54 "
+    "199:70 214:88 215:89 219:92 220:94 221:95 225:100 226:102 228:104 251:130 252:132 254:133 "
+    "264:144 265:145 266:146 273:70"
 )

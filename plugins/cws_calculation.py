@@ -65,8 +65,9 @@ class CwsCalculation(CdlGame):
     #     trials: its effect is known by running it: its body is more than PULLs under IFs
     #   W1, W2, W3, W4 SelectTo:
     #     direct: takes the Cursor's cards when pure conditions hold
-    # stack method -> its direct version (take_: a press, accept_: a release)
-    direct = {"on_f1_selectto": "accept_f1_selectto", "on_w1_selectto": "accept_w1_selectto"}
+    # stack method -> its direct version (take_: a press, accept_: a release),
+    # then the views its counts are remembered by (none: never remembered)
+    direct = {"on_f1_selectto": ("accept_f1_selectto",), "on_w1_selectto": ("accept_w1_selectto",)}
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -347,7 +348,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "176:21 192:36 195:37 196:38 200:43 201:45 202:46 206:54 207:55 208:56 212:59 213:61 214:62 "
-    "236:85 237:86 247:90 251:92 278:105 290:120 291:121 293:122 312:134 313:135 314:136 320:85 "
-    "321:86"
+    "177:21 193:36 196:37 197:38 201:43 202:45 203:46 207:54 208:55 209:56 213:59 214:61 215:62 "
+    "237:85 238:86 248:90 252:92 279:105 291:120 292:121 294:122 313:134 314:135 315:136 321:85 "
+    "322:86"
 )

@@ -69,8 +69,9 @@ class CwsCanfield(CdlGame):
     #     trials: its effect is known by running it: an IF with an ELSE branch
     #   T1, T2, T3, T4 SelectTo:
     #     direct: takes the Cursor's cards when pure conditions hold
-    # stack method -> its direct version (take_: a press, accept_: a release)
-    direct = {"on_t1_selectto": "accept_t1_selectto"}
+    # stack method -> its direct version (take_: a press, accept_: a release),
+    # then the views its counts are remembered by (none: never remembered)
+    direct = {"on_t1_selectto": ("accept_t1_selectto",)}
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -405,9 +406,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "192:19 196:22 206:29 207:31 209:32 210:33 216:42 222:51 229:55 230:57 231:58 235:67 236:68 "
-    "237:69 238:70 243:74 245:75 246:77 247:78 250:81 251:82 252:84 253:85 272:111 276:114 "
-    "277:116 278:117 295:144 297:145 298:146 311:164 312:165 317:170 318:171 324:175 325:176 "
-    "347:195 361:205 362:207 364:208 367:211 368:213 370:214 372:217 375:218 376:219 377:221 "
-    "380:222 381:223 382:224 388:175 389:176"
+    "193:19 197:22 207:29 208:31 210:32 211:33 217:42 223:51 230:55 231:57 232:58 236:67 237:68 "
+    "238:69 239:70 244:74 246:75 247:77 248:78 251:81 252:82 253:84 254:85 273:111 277:114 "
+    "278:116 279:117 296:144 298:145 299:146 312:164 313:165 318:170 319:171 325:175 326:176 "
+    "348:195 362:205 363:207 365:208 368:211 369:213 371:214 373:217 376:218 377:219 378:221 "
+    "381:222 382:223 383:224 389:175 390:176"
 )

@@ -63,10 +63,6 @@ class CwsFortyThieves(CdlGame):
         "on_t1_selectto": ("position_blind", "local_release"),
         "pred_win": ("pure",),
         "pred_loose": ("pure",),
-        "take_waste_selectfrom": ("views",),
-        "accept_f1_selectto": ("views",),
-        "take_t1_selectfrom": ("views",),
-        "accept_t1_selectto": ("views",),
     }
     # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
     #   Stock Select:
@@ -79,12 +75,13 @@ class CwsFortyThieves(CdlGame):
     #     direct: takes the top cards when pure conditions hold
     #   T1, T2, T3, T4, T5, T6, T7, T8, T9, T10 SelectTo:
     #     direct: takes the Cursor's cards when pure conditions hold
-    # stack method -> its direct version (take_: a press, accept_: a release)
+    # stack method -> its direct version (take_: a press, accept_: a release),
+    # then the views its counts are remembered by (none: never remembered)
     direct = {
-        "on_waste_selectfrom": "take_waste_selectfrom",
-        "on_f1_selectto": "accept_f1_selectto",
-        "on_t1_selectfrom": "take_t1_selectfrom",
-        "on_t1_selectto": "accept_t1_selectto",
+        "on_waste_selectfrom": ("take_waste_selectfrom", "ownview_waste_selectfrom"),
+        "on_f1_selectto": ("accept_f1_selectto", "ownview_f1_selectto", "heldview_f1_selectto"),
+        "on_t1_selectfrom": ("take_t1_selectfrom", "ownview_t1_selectfrom"),
+        "on_t1_selectto": ("accept_t1_selectto", "ownview_t1_selectto", "heldview_t1_selectto"),
     }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
@@ -440,6 +437,30 @@ class CwsFortyThieves(CdlGame):
                 return 1
         return 0
 
+    # what take_waste_selectfrom reads of its stack (line 69)
+    def ownview_waste_selectfrom(self, p: tuple, b: int, pos: int) -> tuple:
+        return (pos, len(p), not p)
+
+    # what accept_f1_selectto reads of its stack (line 82)
+    def ownview_f1_selectto(self, p: tuple, b: int, pos: int) -> tuple:
+        return (not p, p[-1] & 255 if p else -1 - b)
+
+    # what accept_f1_selectto reads of the Cursor (line 82)
+    def heldview_f1_selectto(self, c: tuple) -> tuple:
+        return (len(c), c[0] & 255 if c else -1)
+
+    # what take_t1_selectfrom reads of its stack (line 112)
+    def ownview_t1_selectfrom(self, p: tuple, b: int, pos: int) -> tuple:
+        return (pos, len(p), not p)
+
+    # what accept_t1_selectto reads of its stack (line 113)
+    def ownview_t1_selectto(self, p: tuple, b: int, pos: int) -> tuple:
+        return (not p, p[-1] & 255 if p else -1 - b)
+
+    # what accept_t1_selectto reads of the Cursor (line 113)
+    def heldview_t1_selectto(self, c: tuple) -> tuple:
+        return (len(c), c[0] & 255 if c else -1)
+
 
 @hookimpl
 def paper_register_games(register):
@@ -455,7 +476,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "289:19 293:23 295:24 299:29 301:30 305:34 314:45 315:46 316:47 317:48 318:49 322:52 323:54 "
-    "324:55 347:84 359:109 360:110 369:115 383:139 392:147 396:149 398:151 408:162 411:163 "
-    "412:164 413:165 419:34 426:84 432:34 439:115"
+    "286:19 290:23 292:24 296:29 298:30 302:34 311:45 312:46 313:47 314:48 315:49 319:52 320:54 "
+    "321:55 344:84 356:109 357:110 366:115 380:139 389:147 393:149 395:151 405:162 408:163 "
+    "409:164 410:165 416:34 423:84 429:34 436:115"
 )

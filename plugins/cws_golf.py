@@ -48,7 +48,6 @@ class CwsGolf(CdlGame):
         "on_c1_selectfrom": ("idle_when_empty", "local_press"),
         "pred_win": ("pure",),
         "pred_loose": ("pure",),
-        "take_c1_selectfrom": ("views",),
     }
     # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
     #   Stock Select:
@@ -57,10 +56,11 @@ class CwsGolf(CdlGame):
     #     direct: takes the Cursor's cards when pure conditions hold
     #   C1, C2, C3, C4, C5, C6, C7 SelectFrom:
     #     direct: takes the top cards when pure conditions hold
-    # stack method -> its direct version (take_: a press, accept_: a release)
+    # stack method -> its direct version (take_: a press, accept_: a release),
+    # then the views its counts are remembered by (none: never remembered)
     direct = {
-        "on_found_selectto": "accept_found_selectto",
-        "on_c1_selectfrom": "take_c1_selectfrom",
+        "on_found_selectto": ("accept_found_selectto",),
+        "on_c1_selectfrom": ("take_c1_selectfrom", "ownview_c1_selectfrom"),
     }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
@@ -253,6 +253,10 @@ class CwsGolf(CdlGame):
         if spos == _vm.size(_vm.here()) and _vm.size(_vm.here()) > 0:
             return 1
         return 0
+
+    # what take_c1_selectfrom reads of its stack (line 79)
+    def ownview_c1_selectfrom(self, p: tuple, b: int, pos: int) -> tuple:
+        return (pos, len(p), not p)
 
 
 @hookimpl

@@ -60,10 +60,6 @@ class CwsKlondike(CdlGame):
         "on_t1_selectto": ("position_blind", "local_release"),
         "pred_win": ("pure",),
         "pred_loose": ("pure",),
-        "take_waste_selectfrom": ("views",),
-        "accept_a1_selectto": ("views",),
-        "take_t1_selectfrom": ("views",),
-        "accept_t1_selectto": ("views",),
     }
     # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
     #   Stock Select:
@@ -76,12 +72,13 @@ class CwsKlondike(CdlGame):
     #     direct: takes the top cards when pure conditions hold
     #   T1, T2, T3, T4, T5, T6, T7 SelectTo:
     #     direct: takes the Cursor's cards when pure conditions hold
-    # stack method -> its direct version (take_: a press, accept_: a release)
+    # stack method -> its direct version (take_: a press, accept_: a release),
+    # then the views its counts are remembered by (none: never remembered)
     direct = {
-        "on_waste_selectfrom": "take_waste_selectfrom",
-        "on_a1_selectto": "accept_a1_selectto",
-        "on_t1_selectfrom": "take_t1_selectfrom",
-        "on_t1_selectto": "accept_t1_selectto",
+        "on_waste_selectfrom": ("take_waste_selectfrom", "ownview_waste_selectfrom"),
+        "on_a1_selectto": ("accept_a1_selectto", "ownview_a1_selectto", "heldview_a1_selectto"),
+        "on_t1_selectfrom": ("take_t1_selectfrom", "ownview_t1_selectfrom"),
+        "on_t1_selectto": ("accept_t1_selectto", "ownview_t1_selectto", "heldview_t1_selectto"),
     }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
@@ -461,6 +458,34 @@ class CwsKlondike(CdlGame):
             return len(_vm.piles[CURSOR])
         return 0
 
+    # what take_waste_selectfrom reads of its stack (line 85)
+    def ownview_waste_selectfrom(self, p: tuple, b: int, pos: int) -> tuple:
+        return (pos, len(p), not p)
+
+    # what accept_a1_selectto reads of its stack (line 101)
+    def ownview_a1_selectto(self, p: tuple, b: int, pos: int) -> tuple:
+        return (not p, p[-1] & 255 if p else -1 - b)
+
+    # what accept_a1_selectto reads of the Cursor (line 101)
+    def heldview_a1_selectto(self, c: tuple) -> tuple:
+        return (len(c), c[0] & 255 if c else -1)
+
+    # what take_t1_selectfrom reads of its stack (line 128)
+    def ownview_t1_selectfrom(self, p: tuple, b: int, pos: int) -> tuple:
+        return (
+            pos,
+            len(p),
+            p[pos - 1] & 255 if 0 < pos <= len(p) else -1 - b if pos == 0 else -1000,
+        )
+
+    # what accept_t1_selectto reads of its stack (line 131)
+    def ownview_t1_selectto(self, p: tuple, b: int, pos: int) -> tuple:
+        return (not p, p[-1] & 255 if p else -1 - b)
+
+    # what accept_t1_selectto reads of the Cursor (line 131)
+    def heldview_t1_selectto(self, c: tuple) -> tuple:
+        return (c[0] & 255 if c else -1,)
+
 
 @hookimpl
 def paper_register_games(register):
@@ -476,9 +501,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "229:19 233:23 237:27 239:28 241:29 248:34 250:35 256:44 258:46 259:47 260:48 265:54 266:56 "
-    "267:57 271:66 272:67 273:68 274:69 278:72 293:86 308:103 319:120 320:121 329:130 334:132 "
-    "371:153 372:154 387:164 391:165 399:172 401:173 405:174 407:176 417:186 418:188 420:189 "
-    "423:192 424:194 426:195 428:197 430:200 432:202 433:203 435:204 440:86 447:103 454:130 "
-    "460:132"
+    "226:19 230:23 234:27 236:28 238:29 245:34 247:35 253:44 255:46 256:47 257:48 262:54 263:56 "
+    "264:57 268:66 269:67 270:68 271:69 275:72 290:86 305:103 316:120 317:121 326:130 331:132 "
+    "368:153 369:154 384:164 388:165 396:172 398:173 402:174 404:176 414:186 415:188 417:189 "
+    "420:192 421:194 423:195 425:197 427:200 429:202 430:203 432:204 437:86 444:103 451:130 "
+    "457:132"
 )

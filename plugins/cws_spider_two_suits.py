@@ -64,7 +64,6 @@ class CwsSpiderTwoSuits(CdlGame):
         "pred_complete": ("pure", "stack_params=0"),
         "pred_win": ("pure",),
         "pred_loose": ("pure",),
-        "accept_t1_selectto": ("views",),
     }
     # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
     #   Stock Select:
@@ -73,8 +72,12 @@ class CwsSpiderTwoSuits(CdlGame):
     #     direct: takes the top cards when pure conditions hold
     #   T1, T2, T3, T4, T5, T6, T7, T8, T9, T10 SelectTo:
     #     direct: takes the Cursor's cards when pure conditions hold
-    # stack method -> its direct version (take_: a press, accept_: a release)
-    direct = {"on_t1_selectfrom": "take_t1_selectfrom", "on_t1_selectto": "accept_t1_selectto"}
+    # stack method -> its direct version (take_: a press, accept_: a release),
+    # then the views its counts are remembered by (none: never remembered)
+    direct = {
+        "on_t1_selectfrom": ("take_t1_selectfrom",),
+        "on_t1_selectto": ("accept_t1_selectto", "ownview_t1_selectto", "heldview_t1_selectto"),
+    }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -443,6 +446,14 @@ class CwsSpiderTwoSuits(CdlGame):
             return len(_vm.piles[CURSOR])
         return 0
 
+    # what accept_t1_selectto reads of its stack (line 124)
+    def ownview_t1_selectto(self, p: tuple, b: int, pos: int) -> tuple:
+        return (not p, p[-1] & 255 if p else -1 - b)
+
+    # what accept_t1_selectto reads of the Cursor (line 124)
+    def heldview_t1_selectto(self, c: tuple) -> tuple:
+        return (c[0] & 255 if c else -1,)
+
 
 @hookimpl
 def paper_register_games(register):
@@ -458,8 +469,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "252:21 256:24 261:30 263:31 265:32 266:33 268:35 279:37 284:45 286:46 288:47 294:52 305:66 "
-    "306:67 307:68 308:69 309:70 310:71 311:72 316:75 318:76 319:78 320:79 327:87 338:114 339:115 "
-    "347:123 352:125 368:150 370:151 381:160 382:161 383:163 384:164 391:173 394:176 395:177 "
-    "403:185 412:193 414:195 425:206 426:208 428:209 431:212 436:123 442:125"
+    "255:21 259:24 264:30 266:31 268:32 269:33 271:35 282:37 287:45 289:46 291:47 297:52 308:66 "
+    "309:67 310:68 311:69 312:70 313:71 314:72 319:75 321:76 322:78 323:79 330:87 341:114 342:115 "
+    "350:123 355:125 371:150 373:151 384:160 385:161 386:163 387:164 394:173 397:176 398:177 "
+    "406:185 415:193 417:195 428:206 429:208 431:209 434:212 439:123 445:125"
 )

@@ -55,9 +55,6 @@ class CwsYukon(CdlGame):
         "on_t1_selectto": ("position_blind", "local_release"),
         "pred_win": ("pure",),
         "pred_loose": ("pure",),
-        "accept_a1_selectto": ("views",),
-        "take_t1_selectfrom": ("views",),
-        "accept_t1_selectto": ("views",),
     }
     # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
     #   A1, A2, A3, A4 SelectTo:
@@ -66,11 +63,12 @@ class CwsYukon(CdlGame):
     #     direct: takes the top cards when pure conditions hold
     #   T1, T2, T3, T4, T5, T6, T7 SelectTo:
     #     direct: takes the Cursor's cards when pure conditions hold
-    # stack method -> its direct version (take_: a press, accept_: a release)
+    # stack method -> its direct version (take_: a press, accept_: a release),
+    # then the views its counts are remembered by (none: never remembered)
     direct = {
-        "on_a1_selectto": "accept_a1_selectto",
-        "on_t1_selectfrom": "take_t1_selectfrom",
-        "on_t1_selectto": "accept_t1_selectto",
+        "on_a1_selectto": ("accept_a1_selectto", "ownview_a1_selectto", "heldview_a1_selectto"),
+        "on_t1_selectfrom": ("take_t1_selectfrom", "ownview_t1_selectfrom"),
+        "on_t1_selectto": ("accept_t1_selectto", "ownview_t1_selectto", "heldview_t1_selectto"),
     }
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
@@ -360,6 +358,30 @@ class CwsYukon(CdlGame):
             return len(_vm.piles[CURSOR])
         return 0
 
+    # what accept_a1_selectto reads of its stack (line 42)
+    def ownview_a1_selectto(self, p: tuple, b: int, pos: int) -> tuple:
+        return (not p, p[-1] & 255 if p else -1 - b)
+
+    # what accept_a1_selectto reads of the Cursor (line 42)
+    def heldview_a1_selectto(self, c: tuple) -> tuple:
+        return (len(c), c[0] & 255 if c else -1)
+
+    # what take_t1_selectfrom reads of its stack (line 78)
+    def ownview_t1_selectfrom(self, p: tuple, b: int, pos: int) -> tuple:
+        return (
+            pos,
+            len(p),
+            p[pos - 1] & 255 if 0 < pos <= len(p) else -1 - b if pos == 0 else -1000,
+        )
+
+    # what accept_t1_selectto reads of its stack (line 81)
+    def ownview_t1_selectto(self, p: tuple, b: int, pos: int) -> tuple:
+        return (not p, p[-1] & 255 if p else -1 - b)
+
+    # what accept_t1_selectto reads of the Cursor (line 81)
+    def heldview_t1_selectto(self, c: tuple) -> tuple:
+        return (c[0] & 255 if c else -1,)
+
 
 @hookimpl
 def paper_register_games(register):
@@ -375,7 +397,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "198:16 202:20 206:24 208:25 210:26 217:31 219:32 228:44 240:64 241:65 242:66 246:74 247:75 "
-    "248:76 253:80 258:82 297:105 298:106 299:107 313:118 315:119 319:120 321:122 333:131 335:134 "
-    "337:136 340:138 346:44 353:80 359:82"
+    "196:16 200:20 204:24 206:25 208:26 215:31 217:32 226:44 238:64 239:65 240:66 244:74 245:75 "
+    "246:76 251:80 256:82 295:105 296:106 297:107 311:118 313:119 317:120 319:122 331:131 333:134 "
+    "335:136 338:138 344:44 351:80 357:82"
 )

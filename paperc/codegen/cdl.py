@@ -13,7 +13,14 @@ import textwrap
 from typing import Any
 
 from paperc import ir
-from paperc.codegen.cdl_direct import Direct, Views, direct_routine, direct_shape, paths
+from paperc.codegen.cdl_direct import (
+    Direct,
+    Views,
+    direct_routine,
+    direct_shape,
+    paths,
+    view_body,
+)
 from paperc.codegen.cdl_emit import DEFAULTS, PY_TYPES, ConstantNames, Emitter, Temp
 from paperc.codegen.cdl_facts import Facts
 from paperc.codegen.naming import Namer, pyident
@@ -161,13 +168,14 @@ def render_game(game: ir.Game) -> str:
         for r in program.routines
     ]
     direct = direct_methods(program, facts, names, methods_namer)
-    for routine, shape, original in direct:
+    for routine, shape, original, _ in direct:
         note = DIRECT_NOTES[shape.kind]
         methods.append(
             method_view(
                 routine, names, stacks, constants, values, used, original in facts.recursive, note
             )
         )
+    methods += view_methods(direct, names)
     numbered = [(constants[s.name], number) for number, s in enumerate(program.stacks)]
     groups = [(STACKS_NOTE, [*numbered, ("CURSOR", len(program.stacks))])]
     if values.given:
@@ -191,9 +199,11 @@ DIRECT_NOTES = {"take": ", direct: the cards it takes", "accept": ", direct: the
 
 def direct_methods(
     program: ir.CdlProgram, facts: Facts, names: dict[str, str], namer: Namer
-) -> list[tuple[ir.CdlRoutine, Direct, str]]:
+) -> list[tuple[ir.CdlRoutine, Direct, str, dict[str, tuple[str, ...]] | None]]:
     """The direct version of each stack method of a direct shape (cdl_direct.py):
-    (its routine, the shape, the method's own key); `names` gets their names."""
+    (its routine, the shape, the method's own key, the parts of the game it
+    reads, if only parts of its stack and the Cursor); `names` gets their
+    names, and those of the view methods (`ownview_...`, `heldview_...`)."""
     out = []
     for r in program.routines:
         if r.kind != "method":
@@ -202,8 +212,36 @@ def direct_methods(
         if not isinstance(shape, Direct):
             continue
         key = f"{r.key}@{shape.kind}"
-        names[key] = namer(shape.kind + names[r.key].removeprefix("on"))
-        out.append((direct_routine(r, shape, key), shape, r.key))
+        suffix = names[r.key].removeprefix("on")
+        names[key] = namer(shape.kind + suffix)
+        parts = Views(facts).method(r, shape)
+        if parts is not None:
+            names[key + "@own"] = namer("ownview" + suffix)
+            if shape.kind == "accept":
+                names[key + "@held"] = namer("heldview" + suffix)
+        out.append((direct_routine(r, shape, key), shape, r.key, parts))
+    return out
+
+
+def view_methods(
+    direct: list[tuple[ir.CdlRoutine, Direct, str, Any]], names: dict[str, str]
+) -> list[dict[str, Any]]:
+    """The methods that give the parts of the game a direct version reads,
+    by which the engine remembers its answers."""
+    out = []
+    for routine, shape, _, parts in direct:
+        if parts is None:
+            continue
+        views = [("own", "p: tuple, b: int, pos: int")]
+        if shape.kind == "accept":
+            views.append(("held", "c: tuple"))
+        for which, args in views:
+            what = "its stack" if which == "own" else "the Cursor"
+            note = f"# what {names[routine.key]} reads of {what} (line {routine.line})"
+            name = names[f"{routine.key}@{which}"]
+            head = [f"    def {name}(self, {args}) -> tuple:"]
+            part = "own" if which == "own" else "cursor"
+            out.append(method(comment(note), head, view_body(part, parts[part])))
     return out
 
 
@@ -212,7 +250,7 @@ def attributes(
     program: ir.CdlProgram,
     names: dict[str, str],
     facts: Facts,
-    direct: list[tuple[ir.CdlRoutine, Direct, str]],
+    direct: list[tuple[ir.CdlRoutine, Direct, str, Any]],
 ) -> list[str]:
     """The class's data, laid out as ruff would (`pyfmt`): the grid, ORDER,
     the globals, the special predicates, the facts, the stack table."""
@@ -231,13 +269,6 @@ def attributes(
         if method_name:
             lines.append(f"    {slot} = {py(method_name)}")
     found = method_facts(program, names, facts)
-    views = Views(facts)
-    originals = {r.key: r for r in program.routines}
-    found += [
-        (names[r.key], ("views",))
-        for r, shape, original in direct
-        if views.method(originals[original], shape)
-    ]
     if found:
         lines += [
             "    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the",
@@ -247,11 +278,17 @@ def attributes(
         lines += layout(Call("", items, tuple=True, brackets="{}"), 4, "facts = ")
     lines += path_comment(program, facts)
     if direct:
-        lines.append(
-            "    # stack method -> its direct version (take_: a press, accept_: a release)"
-        )
+        lines += [
+            "    # stack method -> its direct version (take_: a press, accept_: a release),",
+            "    # then the views its counts are remembered by (none: never remembered)",
+        ]
         items = tuple(
-            Keyword(py(names[original]), Atom(py(names[r.key])), ": ") for r, _, original in direct
+            Keyword(
+                py(names[original]),
+                atoms(names[k] for k in (r.key, r.key + "@own", r.key + "@held") if k in names),
+                ": ",
+            )
+            for r, _, original, _ in direct
         )
         lines += layout(Call("", items, tuple=True, brackets="{}"), 4, "direct = ")
     rows = tuple(

@@ -147,57 +147,94 @@ def paths(program: ir.CdlProgram, facts: Facts) -> list[tuple[list[str], str, st
     return [tuple(row) for row in rows.values()]  # type: ignore[misc]
 
 
-__all__ = ["Direct", "direct_routine", "direct_shape", "paths"]
+__all__ = ["Direct", "Views", "direct_routine", "direct_shape", "paths", "view_body"]
+
+
+# what a direct version may read of its own stack (p: the pile, b: its
+# drawing, pos: the position) or of the Cursor (c), as Python expressions
+# over the stored cards (`id << 8 | value`: the value is `& 255`); an empty
+# pile's top is its drawing, told apart from any card
+OWN_PARTS = {
+    "pos": "pos",
+    "len": "len(p)",
+    "empty": "not p",
+    "top": "p[-1] & 255 if p else -1 - b",
+    "first": "p[0] & 255 if p else -1",
+    "bottom": "b",
+    "at": "p[pos - 1] & 255 if 0 < pos <= len(p) else -1 - b if pos == 0 else -1000",
+}
+CURSOR_PARTS = {
+    "len": "len(c)",
+    "empty": "not c",
+    "top": "c[-1] & 255 if c else -1",
+    "first": "c[0] & 255 if c else -1",
+    "bottom": "-1",
+}
+ZERO_TESTS = ("==", "!=", ">")  # `s! = 0`, `s! <> 0`, `s! > 0` read only whether s is empty
 
 
 class Views:
-    """Does a direct method read the game only through what the engine keys
-    its memory of their counts by (runtime/engine/cdl/moves.py `_count`):
-    its position; its own stack's and the Cursor's length and their first,
-    top and (its own stack's) bottom card; its own stack's card at the
-    position; nothing else (no global, no other stack, no stack as a value)?
-    Then two positions with the same views give the same count."""
+    """What a direct method reads of the game, when it reads only parts of
+    its own stack and of the Cursor (`OWN_PARTS`, `CURSOR_PARTS`): no global,
+    no other stack, no stack as a value. Two positions with the same parts
+    then give the same count, so the engine remembers counts by them
+    (runtime/engine/cdl/moves.py)."""
 
     def __init__(self, facts: Facts) -> None:
         self.facts = facts
-        self.seen: set[tuple[str, frozenset[str]]] = set()
+        self.seen: set[tuple[str, tuple]] = set()
+        self.parts: set[tuple[str, str]] = set()
 
-    def method(self, routine: ir.CdlRoutine, shape: Direct) -> bool:
+    def method(self, routine: ir.CdlRoutine, shape: Direct) -> dict[str, tuple[str, ...]] | None:
+        """{"own": parts, "cursor": parts} of what the method reads, or None."""
+        self.seen, self.parts = set(), set()
         position = routine.params[0].name if routine.params else None
         parts = (*shape.conditions, shape.count)
-        return all(self.expr(part, frozenset(), position) for part in parts)
+        if shape.kind == "accept":
+            # the engine remembers whether a release takes all the Cursor's
+            # cards: with a count other than `Cursor!`, that depends on their number
+            everything = isinstance(shape.count, ir.CdlLength) and cursor(shape.count.stack)
+            if everything:
+                parts = shape.conditions
+            else:
+                self.parts.add(("cursor", "len"))
+        if not all(self.expr(part, {}, position) for part in parts):
+            return None
+        if shape.kind == "take":
+            self.parts.add(("own", "pos"))  # a press is tried at each position
+        out = {}
+        for which, table in (("own", OWN_PARTS), ("cursor", CURSOR_PARTS)):
+            out[which] = tuple(p for p in table if (which, p) in self.parts)
+        return out
 
-    def own(self, stack: Any, bound: frozenset[str]) -> bool:
-        """Is `stack` the method's own stack or the Cursor (or a parameter bound to one)?"""
+    def own(self, stack: Any, bound: dict[str, str]) -> str | None:
+        """ "own" for the method's own stack, "cursor" for the Cursor (or a
+        parameter bound to one), None for anything else."""
         if isinstance(stack, ir.Var):
-            return stack.scope == "param" and stack.name in bound
-        return isinstance(stack, ir.CdlContext) or cursor(stack)
+            return bound.get(stack.name) if stack.scope == "param" else None
+        if isinstance(stack, ir.CdlContext):
+            return "own"
+        return "cursor" if cursor(stack) else None
 
-    def same(self, a: Any, b: Any) -> bool:
-        if isinstance(a, ir.Var) and isinstance(b, ir.Var):
-            return a.name == b.name
-        return type(a) is type(b) and (not cursor(a) or cursor(b))
-
-    def expr(self, e: Any, bound: frozenset[str], position: str | None) -> bool:
+    def expr(self, e: Any, bound: dict[str, str], position: str | None) -> bool:
         if isinstance(e, ir.Const):
             return True
         if isinstance(e, ir.Var):
+            if e.scope == "param" and e.name == position:
+                self.parts.add(("own", "pos"))
             return e.scope != "global" and e.name not in bound
         if isinstance(e, ir.CdlLength):
-            return self.own(e.stack, bound)
+            return self.read(e.stack, "len", bound)
         if isinstance(e, ir.CdlCardAt):
-            if not self.own(e.stack, bound):
-                return False
-            at = e.pos
-            if isinstance(at, ir.CdlLength):
-                return self.same(at.stack, e.stack)
-            if isinstance(at, ir.Const):
-                return at.value in (0, 1) and not isinstance(at.value, bool)
-            own_position = isinstance(e.stack, ir.CdlContext) and position is not None
-            return own_position and isinstance(at, ir.Var) and at.name == position
+            return self.card(e, bound, position)
         if isinstance(e, ir.Unary):
             return self.expr(e.operand, bound, position)
         if isinstance(e, ir.Binary):
+            zero = isinstance(e.right, ir.Const) and e.right.value == 0
+            if e.op in ZERO_TESTS and isinstance(e.left, ir.CdlLength) and zero:
+                return not isinstance(e.right.value, bool) and self.read(
+                    e.left.stack, "empty", bound
+                )
             return self.expr(e.left, bound, position) and self.expr(e.right, bound, position)
         if isinstance(e, ir.Chain):
             parts = (e.first, *(x for _, x in e.rest))
@@ -206,28 +243,48 @@ class Views:
             return self.call(e, bound, position)
         return False
 
-    def call(self, e: ir.Call, bound: frozenset[str], position: str | None) -> bool:
+    def read(self, stack: Any, part: str, bound: dict[str, str]) -> bool:
+        which = self.own(stack, bound)
+        if which is None or (which == "cursor" and part not in CURSOR_PARTS):
+            return False
+        self.parts.add((which, part))
+        return True
+
+    def card(self, e: ir.CdlCardAt, bound: dict[str, str], position: str | None) -> bool:
+        at = e.pos
+        if isinstance(at, ir.CdlLength):
+            same = self.own(at.stack, bound) == self.own(e.stack, bound)
+            return same and self.read(e.stack, "top", bound)
+        if isinstance(at, ir.Const) and not isinstance(at.value, bool) and at.value in (0, 1):
+            return self.read(e.stack, "bottom" if at.value == 0 else "first", bound)
+        own_position = isinstance(e.stack, ir.CdlContext) and position is not None
+        if own_position and isinstance(at, ir.Var) and at.name == position:
+            return self.read(e.stack, "at", bound)
+        return False
+
+    def call(self, e: ir.Call, bound: dict[str, str], position: str | None) -> bool:
         callee = self.facts.routines.get(e.name)
         if callee is None:  # a built-in predicate of one card
             return all(self.expr(a, bound, position) for a in e.args)
-        passed = set()
+        passed = {}
         for param, arg in zip(callee.params, e.args, strict=False):
             if param.type == "stack":
-                if not self.own(arg, bound):
+                which = self.own(arg, bound)
+                if which is None:
                     return False
-                passed.add(param.name)
+                passed[param.name] = which
             elif not self.expr(arg, bound, position):
                 return False
-        return self.routine(callee, frozenset(passed))
+        return self.routine(callee, passed)
 
-    def routine(self, routine: ir.CdlRoutine, bound: frozenset[str]) -> bool:
-        key = (routine.key, bound)
+    def routine(self, routine: ir.CdlRoutine, bound: dict[str, str]) -> bool:
+        key = (routine.key, tuple(sorted(bound.items())))
         if key in self.seen:
             return True  # a recursive call: proved by the rest
         self.seen.add(key)
         return all(self.statement(s, bound) for s in routine.body)
 
-    def statement(self, s: Any, bound: frozenset[str]) -> bool:
+    def statement(self, s: Any, bound: dict[str, str]) -> bool:
         if isinstance(s, ir.If):
             return all(
                 self.expr(c, bound, None) and self.block(b, bound) for c, b in s.branches
@@ -246,5 +303,15 @@ class Views:
             return self.call(s, bound, None)
         return False
 
-    def block(self, body: tuple[Any, ...], bound: frozenset[str]) -> bool:
+    def block(self, body: tuple[Any, ...], bound: dict[str, str]) -> bool:
         return all(self.statement(s, bound) for s in body)
+
+
+def view_body(which: str, parts: tuple[str, ...]) -> list[str]:
+    """The body of a view method: the tuple of the parts it reads."""
+    table = OWN_PARTS if which == "own" else CURSOR_PARTS
+    items = [table[p] for p in parts]
+    one = f"        return ({', '.join(items)}{',' if len(items) == 1 else ''})"
+    if len(one) <= 100:
+        return [one]
+    return ["        return ("] + [f"            {item}," for item in items] + ["        )"]

@@ -382,13 +382,14 @@ class CdlGame:
             raise IllegalMove(f"those cards cannot go on {self._readable(release, vm)}")
 
     def _finish(
-        self, vm: Vm, before: CdlState, known: CdlState | None = None
+        self, vm: Vm, before: CdlState, known: CdlState | None = None, changed: bool = False
     ) -> tuple[CdlState, list[Event]]:
         """integrity?, then win?, then loose?; the transaction's new state.
         `known`: the state the move search found this transaction leads to;
-        when win? and loose? are pure, they need not judge it again."""
+        when win? and loose? are pure, they need not judge it again.
+        `changed`: the caller knows the state changed (cards moved)."""
         vm.context = None
-        if before.outcome == "playing" and vm.same_as(before):
+        if not changed and before.outcome == "playing" and vm.same_as(before):
             raise IllegalMove(NOTHING)
         if self.integrity is not None:
             vm.steps = 0

@@ -20,6 +20,13 @@ two piles are the same: its result is remembered (`CdlGame._releases`),
 and a search that meets those piles again does not run it. A press that
 touches only its own stack and the Cursor (`local_press`) likewise
 (`CdlGame._presses`): a press on an unchanged pile costs a look-up.
+
+Where paperc proved what a method does (paperc/codegen/cdl_direct.py), no
+trial runs at all: a direct press takes the top cards its `take_` version
+counts, a direct release takes the Cursor when its `accept_` version says
+it takes them all (`_direct`), each answer remembered by the views paperc
+wrote of what it reads (`CdlGame._views`). The moves, their order and
+their results are the trials' own (tests/runtime/cdl/test_cdl_direct.py).
 """
 
 from __future__ import annotations
@@ -28,7 +35,6 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from runtime.engine.cdl.state import CdlState
-from runtime.engine.cdl.values import VALUE_MASK
 from runtime.engine.cdl.vm import Vm
 from runtime.engine.model import Event, GameError, IllegalMove, Move
 
@@ -52,7 +58,7 @@ class Trials(Protocol):
     def _vm(self, state: CdlState, quiet: bool = False) -> Vm: ...
 
     def _finish(
-        self, vm: Vm, before: CdlState, known: CdlState | None = None
+        self, vm: Vm, before: CdlState, known: CdlState | None = None, changed: bool = False
     ) -> tuple[CdlState, list[Event]]: ...
 
     def _move(
@@ -96,18 +102,20 @@ class Plan:
 def plans(game: Trials) -> tuple[Plan, ...]:
     """The trials of each button, pruned by what the compiler proved."""
     facts: dict[str, tuple[str, ...]] = getattr(game, "facts", {})
-    direct: dict[str, str] = getattr(game, "direct", {})
+    direct: dict[str, tuple[str, ...]] = getattr(game, "direct", {})
 
     def proved(method: Any, fact: str) -> bool:
         return fact in facts.get(method.__name__, ())
 
     def version(method: Any, kind: str) -> Any:
         """The method's direct version of this kind (`take_`, `accept_`), if
-        any: (the method, its name, whether its counts may be remembered)."""
-        name = direct.get(method.__name__, "")
-        if not name.startswith(kind + "_"):
+        any: (the method, its name, the view methods its counts are
+        remembered by, of its own stack and of the Cursor, or None)."""
+        names = direct.get(method.__name__, ("",))
+        if not names[0].startswith(kind + "_"):
             return None
-        return getattr(game, name), name, "views" in facts.get(name, ())
+        views = [getattr(game, name) for name in names[1:]] + [None, None]
+        return getattr(game, names[0]), names[0], views[0], views[1]
 
     out = []
     for button in game._buttons:
@@ -171,7 +179,7 @@ def all_moves(game: Trials, state: CdlState, only: int | None = None) -> list[Mo
             if take is not None:
                 if reader is None:
                     reader = game._vm(state, quiet=True)
-                    shown = _shown(state.piles, state.bottoms)
+                    shown = {}  # each direct release's views of each stack, by its name
                 out = (found, after)
                 _direct(game, state, plan, key, take, positions, out, reader, shown)  # type: ignore[arg-type]
                 continue
@@ -322,11 +330,11 @@ def _direct(
     state: CdlState,
     plan: Plan,
     key: int,
-    take: tuple[Any, str, bool],
+    take: tuple[Any, str, Any, Any],
     positions: Any,
     out: tuple[dict, dict],
     reader: Vm,
-    shown: list[tuple[int, int, int, int]],
+    shown: dict[str, list[tuple]],
 ) -> None:
     """The moves of a direct press on `key` (paperc/codegen/cdl_direct.py),
     in the order the trials would list them: at each position, the count
@@ -379,58 +387,46 @@ def _direct(
                     _record(game, found, after, state, trial, button, *at)
                 continue
             tpile = piles[target]
-            method, name, keyed = accept
-            if keyed:  # remembered by the Cursor's view, then the target's
+            method, name, own_view, held_view = accept
+            if own_view is not None:  # remembered by the Cursor's view, then the target's
                 table = tables.get(name)
                 if table is None:
-                    seen = (name, len(held), held[0] & VALUE_MASK, held[-1] & VALUE_MASK)
+                    seen = (name, held_view(held))
                     table = tables[name] = views.get(seen)
                     if table is None:
                         table = views[seen] = {}
-                done = table.get(shown[target])
-                if done is None:
+                row = shown.get(name)
+                if row is None:
+                    row = shown[name] = [
+                        own_view(p, b, len(p)) for p, b in zip(piles, bottoms, strict=True)
+                    ]
+                taken = table.get(row[target])
+                if taken is None:
                     if vm is None:
                         vm = _pressed(reader, key, rest, held)
-                    done = table[shown[target]] = _call(vm, method, target, place)
+                    taken = table[row[target]] = _call(vm, method, target, place) == count
             else:
                 if vm is None:
                     vm = _pressed(reader, key, rest, held)
-                done = _call(vm, method, target, place)
-            if done == count:
+                taken = _call(vm, method, target, place) == count
+            if taken:
                 trial = _pressed(reader, key, rest, ())
                 trial.piles[target] = tpile + held
                 at = (key, pos, target, target, place, count)
-                _record(game, found, after, state, trial, button, *at)
+                _record(game, found, after, state, trial, button, *at, changed=True)
 
 
 def _taken(views: dict, take: Any, reader: Vm, key: int, pos: int, pile: tuple, bottom: int) -> Any:
     """The count of top cards a direct press takes at `pos` (-1 for a fault),
-    remembered by what paperc proved it reads (cdl_direct.py `Views`): the
-    position, the pile's length, its first and top card, the card at the
-    position and the drawing."""
-    method, name, keyed = take
-    if not keyed:
+    remembered by what paperc proved it reads of its stack (its view)."""
+    method, name, own_view, _ = take
+    if own_view is None:
         return _call(reader, method, key, pos)
-    n = len(pile)
-    if n:
-        seen: tuple = (name, pos, n, pile[0] & VALUE_MASK, pile[-1] & VALUE_MASK)
-        seen += (pile[pos - 1] & VALUE_MASK if 0 < pos <= n else -1, bottom)
-    else:
-        seen = (name, pos, 0, bottom)
+    seen = (name, own_view(pile, bottom, pos))
     done = views.get(seen)
     if done is None:
         done = views[seen] = _call(reader, method, key, pos)
     return done
-
-
-def _shown(piles: Any, bottoms: Any) -> list[tuple[int, int, int, int]]:
-    """What a direct release proved to read only its views of may read of
-    each stack (paperc/codegen/cdl_direct.py `Views`): its length, first
-    and top card and its drawing (the position is the length: a drop)."""
-    return [
-        (len(p), p[0] & VALUE_MASK, p[-1] & VALUE_MASK, b) if p else (0, -1, -1, b)
-        for p, b in zip(piles, bottoms, strict=False)
-    ]
 
 
 def _call(vm: Vm, method: Any, stack: int, pos: int) -> Any:
@@ -454,25 +450,20 @@ def _accepted(game: Trials, vm: Vm, target: int, accept: Any, place: int) -> Vm 
     """A direct release after a trial press (`vm`, its piles all tuples): a
     branch with the Cursor's cards on `target` when it takes them all."""
     held, pile = vm.piles[vm.cursor], vm.piles[target]
-    method, name, keyed = accept
-    if keyed:  # remembered by the Cursor's view, then the target's (as in _direct)
+    method, name, own_view, held_view = accept
+    if own_view is not None:  # remembered by the Cursor's view, then the target's
         views = game._views
-        seen = (name, len(held), held[0] & VALUE_MASK, held[-1] & VALUE_MASK)
+        seen = (name, held_view(held))
         table = views.get(seen)
         if table is None:
             table = views[seen] = {}
-        bottom = vm.bottoms[target]
-        shown = (
-            (len(pile), pile[0] & VALUE_MASK, pile[-1] & VALUE_MASK, bottom)
-            if pile
-            else (0, -1, -1, bottom)
-        )
-        done = table.get(shown)
-        if done is None:
-            done = table[shown] = _call(vm, method, target, place)
+        shown = own_view(pile, vm.bottoms[target], place)
+        taken = table.get(shown)
+        if taken is None:
+            taken = table[shown] = _call(vm, method, target, place) == len(held)
     else:
-        done = _call(vm, method, target, place)
-    if done != len(held):
+        taken = _call(vm, method, target, place) == len(held)
+    if not taken:
         return None
     trial = vm.branch()
     trial.piles[target] = pile + held  # type: ignore[operator]
@@ -504,11 +495,14 @@ def _record(
     release: int,
     place: int,
     count: int,
+    changed: bool = False,
 ) -> None:
-    if vm.same_as(state):
+    """List the move if its transaction completes; `changed`: it moved cards
+    between two stacks (a direct drop), so it changed the state for sure."""
+    if not changed and vm.same_as(state):
         return  # nothing changed: no move (as _finish would refuse it)
     try:
-        new, _ = game._finish(vm, state)
+        new, _ = game._finish(vm, state, changed=changed)
     except (IllegalMove, GameError):
         return
     if target is not None and (key, None, new) in found:
