@@ -2,8 +2,11 @@
 
 Frozen dataclasses only, made with `@node` (paperc/nodes.py: the behaviour
 of `@dataclass(frozen=True)` without its import-time cost); no parser or
-Jinja imports. Every node that comes from a source line carries `line`
-(1-based) so generated code can name it.
+Jinja imports. Every node that comes from a source line carries its
+location: `line` (1-based) and `file`, the file it is written in as `#use`
+found it ("": the game's own source; else the path as diagnostics name
+it, a key of `Game.include_texts`), so that generated code, its line
+table and run-time errors name the statement's own file and line.
 
 Sections: the game itself; expressions and statements both languages use;
 then one section per language for what only it has. A front end owns its
@@ -40,6 +43,9 @@ class Game:
     # the files `#use` brought in, (path as `Transfer.file` names it, text): for
     # the `; refused:` comments over their transfers
     include_texts: tuple[tuple[str, str], ...] = ()
+    # (path as `file` names it, the file's name from the game's folder): how
+    # generated code and its line table name an included file
+    include_names: tuple[tuple[str, str], ...] = ()
 
 
 # --------------------------------------------------------------------------
@@ -57,6 +63,7 @@ class Const:
     value: int | bool | str | None
     line: int = 0
     name: str = ""
+    file: str = ""
 
 
 @node
@@ -64,6 +71,7 @@ class Unary:
     op: str  # "-", "+", "not"
     operand: Expr
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -75,6 +83,7 @@ class Binary:
     left: Expr
     right: Expr
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -87,6 +96,7 @@ class Chain:
     first: Expr
     rest: tuple[tuple[str, Expr], ...]  # (op, operand), op as in Binary
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -99,6 +109,7 @@ class Var:
     name: str
     scope: Literal["global", "local", "param", "builtin"] = "global"
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -109,6 +120,7 @@ class Call:
     name: str
     args: tuple[Expr, ...] = ()
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -116,6 +128,7 @@ class Assign:
     target: Expr
     value: Expr
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -126,6 +139,7 @@ class If:
     branches: tuple[tuple[Expr, tuple[Stmt, ...]], ...]
     orelse: tuple[Stmt, ...] = ()
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -133,6 +147,7 @@ class While:
     cond: Expr
     body: tuple[Stmt, ...]
     line: int = 0
+    file: str = ""
 
 
 # --------------------------------------------------------------------------
@@ -153,6 +168,7 @@ class AttrDecl:
     type: str  # "int" | "bool" | "string" | "float" | "playerref" | "card"
     default: Expr | None = None
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -168,6 +184,7 @@ class CardType:
     line: int = 0
     rank: int | None = None  # playing cards (from the deck): 1..13
     suit: str | None = None  # "S" "H" "C" "D"
+    file: str = ""
 
 
 @node
@@ -185,6 +202,7 @@ class StackDecl:
     owner: str | None = None  # `privatestack p.Hand`: the player variable
     line: int = 0
     props: PileProps | None = None  # Paper's pile properties (extension)
+    file: str = ""
 
 
 @node
@@ -222,6 +240,7 @@ class PileProps:
     redeals: int | str | None = None
     redeal_counter: str | None = None
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -234,6 +253,7 @@ class VarDecl:
     init: Expr | None = None
     scope: Literal["global", "local"] = "local"
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -245,6 +265,7 @@ class AttrDeclStmt:
     type: str
     init: Expr | None = None
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -252,6 +273,7 @@ class Phase:
     name: str
     body: tuple[Stmt, ...]
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -262,6 +284,7 @@ class Hook:
     card_type: str
     body: tuple[Stmt, ...]
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -284,6 +307,9 @@ class PaperlangProgram:
     # run-time errors such as "the turn never waits" can name a line.
     setup_line: int = 0
     turn_line: int = 0
+    setup_file: str = ""  # the file each of the three stands in ("": the game's own)
+    turn_file: str = ""
+    score_file: str = ""
     # Paper's game-level extensions: `table W H` (the layout grid) and
     # `score EXPR` (what Rules.score reports), with the line it stands on.
     table: tuple[float, float] | None = None
@@ -339,11 +365,7 @@ class Transfer:
     # Paper's `build` suffix (extension): every single card or group move the
     # piles' build rules allow; no end or amount then.
     build: bool = False
-    # the included file the transfer is written in ("": the game's own), and
-    # its line there, over which its `; refused:` comments stand (`line`
-    # names the game's `#use` once the include is lowered)
     file: str = ""
-    file_line: int = 0
 
 
 @node
@@ -351,12 +373,14 @@ class PickOption:
     transfer: Transfer
     body: tuple[Stmt, ...]
     line: int = 0
+    file: str = ""
 
 
 @node
 class PickOne:
     options: tuple[PickOption, ...]
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -364,18 +388,21 @@ class Button:
     label: str
     body: tuple[Stmt, ...]
     line: int = 0
+    file: str = ""
 
 
 @node
 class Buttons:
     buttons: tuple[Button, ...]
     line: int = 0
+    file: str = ""
 
 
 @node
 class Do:
     phase: str
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -388,6 +415,7 @@ class StackOp:
     target: Expr
     line: int = 0
     order: str = ""
+    file: str = ""
 
 
 @node
@@ -401,6 +429,7 @@ class FaceTurn:
     end: Literal["top", "bottom"] | None = None
     amount: Expr | AmountAll | None = None
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -410,12 +439,14 @@ class Outcome:
     kind: Literal["win", "lose"]
     player: Expr
     line: int = 0
+    file: str = ""
 
 
 @node
 class Players:
     count: Expr
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -423,6 +454,7 @@ class ForEachPlayer:
     var: str
     body: tuple[Stmt, ...]
     line: int = 0
+    file: str = ""
 
 
 # --- Paperlang expressions ----------------------------------------------------
@@ -434,6 +466,7 @@ class StackRef:
 
     name: str
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -442,6 +475,7 @@ class ListRef:
 
     name: str
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -452,6 +486,7 @@ class Member:
     index: Expr
     y: Expr | None = None
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -462,6 +497,7 @@ class Relative:
     base: str
     offsets: tuple[tuple[int, ...], ...]
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -470,6 +506,7 @@ class StackSet:
 
     items: tuple[Expr, ...]
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -481,6 +518,7 @@ class Prop:
     name: str
     builtin: bool = False
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -490,12 +528,14 @@ class PosOffset:
     pos: Expr
     delta: int | Expr
     line: int = 0
+    file: str = ""
 
 
 @node
 class CardTypeRef:
     name: str
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -504,6 +544,7 @@ class SeqPattern:
 
     items: tuple[tuple[str, ...], ...]
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -514,6 +555,7 @@ class SeqSelect:
     pattern: SeqPattern
     which: Literal["all", "first", "last"] = "all"
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -525,6 +567,7 @@ class LineSelect:
     axis: Literal["col", "row"]
     index: Expr
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -534,6 +577,7 @@ class TypeFilter:
     base: Expr
     card_type: str
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -544,6 +588,7 @@ class CardPredicate:
     base: Expr
     cond: Expr
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -552,6 +597,7 @@ class CardAttr:
 
     name: str
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -561,6 +607,7 @@ class AttrSum:
     base: Expr
     name: str
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -572,6 +619,7 @@ class SqRun:
     attr: str
     cond: Expr
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -582,6 +630,7 @@ class StackFilter:
     base: Expr
     cond: Expr
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -590,6 +639,7 @@ class StackAttr:
 
     name: str
     line: int = 0
+    file: str = ""
 
 
 # --------------------------------------------------------------------------
@@ -612,6 +662,7 @@ class CdlStack:
 
     name: str
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -621,6 +672,7 @@ class CdlContext:
     of calls."""
 
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -629,6 +681,7 @@ class CdlLength:
 
     stack: Expr
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -638,6 +691,7 @@ class CdlCardAt:
     stack: Expr
     pos: Expr
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -648,6 +702,7 @@ class CdlRange:
     first: Expr
     last: Expr | None = None
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -658,6 +713,7 @@ class CdlWith:
     stacks: tuple[Expr, ...]
     body: tuple[Stmt, ...]
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -668,6 +724,7 @@ class CdlAdd:
     last: Expr | None
     dest: Expr
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -678,6 +735,7 @@ class CdlPull:
     source: Expr
     dest: Expr
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -688,6 +746,7 @@ class CdlMove:
     dest: Expr
     pos: Expr
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -695,6 +754,7 @@ class CdlTurn:
     range: CdlRange
     side: Literal["up", "down", "shaded"]
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -704,12 +764,14 @@ class CdlRangeOp:
     verb: Literal["flash", "inverse", "remove"]
     range: CdlRange
     line: int = 0
+    file: str = ""
 
 
 @node
 class CdlShuffle:
     stack: Expr
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -718,6 +780,7 @@ class CdlDraw:
 
     stack: Expr | None
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -727,6 +790,7 @@ class CdlClear:
     title: str | None = None
     box: tuple[int, int, int, int] | None = None
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -735,6 +799,7 @@ class CdlWrite:
 
     items: tuple[tuple[Expr, CdlType], ...]
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -744,6 +809,7 @@ class CdlWait:
     label: str
     routine: str
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -752,12 +818,14 @@ class CdlBreak:
 
     leave: Literal["with", "routine"]
     line: int = 0
+    file: str = ""
 
 
 @node
 class CdlReturn:
     value: Expr
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -767,6 +835,7 @@ class CdlVar:
     name: str
     type: CdlType
     line: int = 0
+    file: str = ""
 
 
 @node
@@ -788,6 +857,7 @@ class CdlRoutine:
     line: int = 0
     stack: str | None = None  # methods: the stack it was written in
     method: str | None = None  # methods: "start", "select", "selectleftfrom", ...
+    file: str = ""
 
 
 @node
@@ -804,6 +874,7 @@ class CdlStackDecl:
     direction: Literal["up", "down", "left", "right", "over"]
     methods: tuple[tuple[str, str], ...]
     line: int = 0
+    file: str = ""
 
 
 @node

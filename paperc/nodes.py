@@ -21,8 +21,10 @@ Not supported (refused at class creation): `InitVar`, `ClassVar`, and
 
 from __future__ import annotations
 
+import copy
 import dataclasses
-from _thread import get_ident
+import functools
+import reprlib
 from collections.abc import Callable
 from dataclasses import MISSING, Field, FrozenInstanceError
 from typing import Any, TypeVar
@@ -32,10 +34,41 @@ __all__ = ["from_fields", "node"]
 T = TypeVar("T")
 
 _set = object.__setattr__
-# The marker dataclasses.fields() uses to tell a real field from a ClassVar or
-# an InitVar; private, but the same object from Python 3.7 to 3.13.
-_FIELD = dataclasses._FIELD  # type: ignore[attr-defined]
-_PARAMS = dataclasses._DataclassParams  # type: ignore[attr-defined]
+# Public API only: a field of a real (one-field) dataclass is what
+# `dataclasses.fields()` recognises as a field, so each node field is a copy of
+# one with the public attributes (name, type, default...) set; the class's
+# `__dataclass_params__` comes from a real dataclass made with the same options.
+_FIELD_ATTRIBUTES = (
+    "default", "default_factory", "init", "repr", "hash", "compare", "metadata", "kw_only",
+)  # fmt: skip
+
+
+@dataclasses.dataclass
+class _Probe:
+    value: int = 0
+
+
+_PROBE_FIELD = dataclasses.fields(_Probe)[0]
+
+
+@functools.cache
+def _params(frozen: bool, order: bool) -> Any:
+    @dataclasses.dataclass(frozen=frozen, order=order)
+    class Probe:
+        pass
+
+    return Probe.__dataclass_params__  # type: ignore[attr-defined]
+
+
+def _field(name: str, annotation: Any, given: Field | None, default: Any) -> Field:
+    """A field `dataclasses.fields` lists: like `given` (or `= default`)."""
+    made = copy.copy(_PROBE_FIELD)
+    template = given if given is not None else dataclasses.field(default=default)
+    for attribute in _FIELD_ATTRIBUTES:
+        setattr(made, attribute, getattr(template, attribute))
+    made.name = name
+    made.type = annotation
+    return made
 
 
 def node(cls: type[T] | None = None, /, *, order: bool = False, frozen: bool = True) -> Any:
@@ -69,19 +102,16 @@ def _own_fields(cls: type) -> list[Field]:
             raise TypeError(f"{cls.__name__}.{name}: @node does not support {text}")
         default = cls.__dict__.get(name, MISSING)
         if isinstance(default, Field):
-            made_field = default
-            if not made_field.init:
+            if not default.init:
                 raise TypeError(f"{cls.__name__}.{name}: @node does not support init=False")
+            made_field = _field(name, annotation, default, MISSING)
         else:
             if default is not MISSING and type(default).__hash__ is None:
                 raise ValueError(
                     f"mutable default {type(default)} for field {name} is not allowed: "
                     "use default_factory"
                 )
-            made_field = dataclasses.field(default=default)
-        made_field.name = name
-        made_field.type = annotation
-        made_field._field_type = _FIELD  # type: ignore[attr-defined]
+            made_field = _field(name, annotation, None, default)
         # As dataclasses does: the class attribute is the default, or absent.
         if made_field.default is MISSING:
             if name in cls.__dict__:
@@ -106,12 +136,8 @@ def _make(cls: type[T], order: bool, frozen: bool) -> type[T]:
             raise TypeError(f"non-default argument {f.name!r} follows default argument")
         seen_default = seen_default or has_default
 
-    params = _PARAMS.__new__(_PARAMS)
-    settings = {"init": True, "repr": True, "eq": True, "order": order, "frozen": frozen}
-    for slot in _PARAMS.__slots__:
-        _set(params, slot, settings.get(slot, False))
     cls.__dataclass_fields__ = all_fields  # type: ignore[attr-defined]
-    cls.__dataclass_params__ = params  # type: ignore[attr-defined]
+    cls.__dataclass_params__ = _params(frozen, order)  # type: ignore[attr-defined]
     cls.__match_args__ = tuple(f.name for f in fields)  # type: ignore[attr-defined]
 
     compared = tuple(f.name for f in fields if f.compare)
@@ -208,17 +234,9 @@ def _init(cls: type, fields: tuple[Field, ...]) -> Callable[..., None]:
 
 
 def _repr(shown: tuple[str, ...]) -> Callable[[Any], str]:
-    active: set[tuple[int, int]] = set()  # reprlib.recursive_repr's guard, as dataclasses has
-
+    @reprlib.recursive_repr()  # a node that holds itself prints "...", as dataclasses does
     def __repr__(self: Any) -> str:
-        key = (id(self), get_ident())
-        if key in active:
-            return "..."
-        active.add(key)
-        try:
-            inner = ", ".join(f"{name}={getattr(self, name)!r}" for name in shown)
-        finally:
-            active.discard(key)
+        inner = ", ".join(f"{name}={getattr(self, name)!r}" for name in shown)
         return f"{type(self).__qualname__}({inner})"
 
     return __repr__

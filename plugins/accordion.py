@@ -42,9 +42,9 @@ but the deck deals only into a free place, and with no move left the game is los
 """
     setup_line = 7
     turn_line = 8
-    card_types = standard_deck(4)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=4),
+        StackDecl("deck", "stack", "hidden", line=20),
         StackDecl("row", "list", "visible", (20,), line=6),
     )
     flat_line = 9
@@ -54,8 +54,8 @@ but the deck deals only into a free place, and with no move left the game is los
     flat_bodies = (1,)
 
     def load(self, rt: Runtime) -> None:
-        # accordion.pl:4  #use "deck"
-        rt.place(4, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # accordion.pl:5  shuffle deck
         rt.shuffle(rt.stack("deck"), line=5)
 
@@ -199,6 +199,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "57:4 59:5 62:8 64:9 67:10 77:11 87:12 96:14 107:15 109:16 112:10 125:11 129:14 134:9 138:15 "
-    "140:16 143:10 155:11 164:14 176:9 181:12"
+    "57:21:1 59:5 62:8 64:9 67:10 77:11 87:12 96:14 107:15 109:16 112:10 125:11 129:14 134:9 "
+    "138:15 140:16 143:10 155:11 164:14 176:9 181:12"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

@@ -49,9 +49,9 @@ lost when the stock is out and nothing more can be discarded or moved.
     setup_line = 18
     turn_line = 21
     table_size = (6.6, 5)
-    card_types = standard_deck(9)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=9, pile=Pile(at=(0, 0), fan="over")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), fan="over")),
         StackDecl(
             "cols",
             "list",
@@ -79,8 +79,8 @@ lost when the stock is out and nothing more can be discarded or moved.
     )
 
     def load(self, rt: Runtime) -> None:
-        # aces_up.pl:9  #use "deck"
-        rt.place(9, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # aces_up.pl:17  shuffle deck
         rt.shuffle(rt.stack("deck"), line=17)
 
@@ -262,7 +262,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "82:9 84:17 87:18 89:19 93:21 96:22 98:23 102:24 104:25 106:26 109:27 114:29 131:31 135:34 "
+    "82:21:1 84:17 87:18 89:19 93:21 96:22 98:23 102:24 104:25 106:26 109:27 114:29 131:31 135:34 "
     "137:36 139:38 142:39 150:41 159:42 170:39 174:41 184:42 189:38 194:22 196:23 198:24 200:25 "
     "202:26 204:27 206:29 214:31 216:26 218:23 221:39 231:41 242:42"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

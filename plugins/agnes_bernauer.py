@@ -67,9 +67,9 @@ foundations. The score is the cards on the foundations.
     setup_line = 40
     turn_line = 58
     table_size = (9.4, 5)
-    card_types = standard_deck(23)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=23, pile=Pile(at=(0, 0), empty="cross")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
         StackDecl(
             "reserves",
             "list",
@@ -122,8 +122,8 @@ foundations. The score is the cards on the foundations.
     flat_bodies = (3,)
 
     def load(self, rt: Runtime) -> None:
-        # agnes_bernauer.pl:23  #use "deck"
-        rt.place(23, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # agnes_bernauer.pl:38  int below = 0 ; the rank that fills an empty column: one below th...
         rt.declare("below", 0)
         # agnes_bernauer.pl:39  shuffle deck
@@ -430,8 +430,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "125:23 127:38 129:39 132:40 135:41 137:42 140:43 149:44 151:46 153:47 156:48 162:49 164:51 "
+    "125:21:1 127:38 129:39 132:40 135:41 137:42 140:43 149:44 151:46 153:47 156:48 162:49 164:51 "
     "166:52 168:53 170:54 172:55 176:58 178:59 181:60 189:62 201:64 213:66 224:67 226:68 229:69 "
     "238:70 241:62 249:64 260:66 265:59 279:32 290:35 302:60 333:62 347:64 372:66 381:59 387:32 "
     "392:35 399:59 405:67 407:68 412:69 415:70"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

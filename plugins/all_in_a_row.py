@@ -46,9 +46,9 @@ column's top card fits.
     turn_line = 31
     table_size = (7, 5.4)
     idle_stacks = ("deck",)
-    card_types = standard_deck(12)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=12, pile=Pile(at=(6, 2), empty="none")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(6, 2), empty="none")),
         StackDecl(
             "columns",
             "list",
@@ -99,8 +99,8 @@ column's top card fits.
     flat_picks = (FlatPick(True, True, None, True),)
 
     def load(self, rt: Runtime) -> None:
-        # all_in_a_row.pl:12  #use "deck"
-        rt.place(12, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # all_in_a_row.pl:23  shuffle deck
         rt.shuffle(rt.stack("deck"), line=23)
 
@@ -183,5 +183,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "102:12 104:23 107:24 110:25 112:26 115:27 124:28 128:31 130:32 133:33 137:32 140:21 153:33"
+    "102:21:1 104:23 107:24 110:25 112:26 115:27 124:28 128:31 130:32 133:33 137:32 140:21 153:33"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

@@ -65,21 +65,22 @@ be played. The stock is gone through once: there is no redeal.
 The game is lost when no move is left; you win with all 52 cards on the
 foundations. The score is the cards on the foundations.
 """
-    setup_line = 20
-    turn_line = 20
+    setup_line = 27
+    turn_line = 35
+    turn_file = "include/australian.pl"
     table_size = (7, 4.6)
-    card_types = standard_deck(20)
+    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
         StackDecl(
-            "waste", "stack", "visible", line=20, pile=Pile(at=(1, 0), fan="right", autotarget="YN")
+            "waste", "stack", "visible", line=19, pile=Pile(at=(1, 0), fan="right", autotarget="YN")
         ),
         StackDecl(
             "foundations",
             "list",
             "visible",
             (4,),
-            line=20,
+            line=22,
             pile=Pile(at=(3, 0), empty="outline", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
@@ -87,13 +88,13 @@ foundations. The score is the cards on the foundations.
             "list",
             "visible",
             (7,),
-            line=20,
+            line=25,
             pile=Pile(
                 facing="up", at=(0, 1.25), fan="down", build="KDS", group="FY", autotarget="YN"
             ),
         ),
     )
-    flat_line = 20
+    flat_line = 36
     flat_changing = ("redeals",)
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (
@@ -109,102 +110,110 @@ foundations. The score is the cards on the foundations.
         rt.declare("draw", 1)
         # australian_patience.pl:19  int redeals = 0
         rt.declare("redeals", 0)
-        # australian_patience.pl:20  #use "include/australian.pl"
-        rt.place(20, rt.stack("deck"), STANDARD_DECK)
-        rt.shuffle(rt.stack("deck"), line=20)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
+        # include/australian.pl:26  shuffle deck
+        rt.shuffle(rt.stack("deck"), line=26)
 
-    # australian_patience.pl:20  setup start
+    # include/australian.pl:27  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # australian_patience.pl:20  #use "include/australian.pl"
+            # include/australian.pl:28  int i = 0
             v_i = 0
+            # include/australian.pl:29  while i < 7 start
             while v_i < 7:
-                rt.tick(20)
+                rt.tick(29)
+                # include/australian.pl:30  deck -> tableau[i] top 4
                 rt.run(
                     rt.transfer(
-                        20, (rt.stack("deck"),), (rt.member("tableau", v_i, line=20),), amount=4
+                        30, (rt.stack("deck"),), (rt.member("tableau", v_i, line=30),), amount=4
                     )
                 )
+                # include/australian.pl:31  i = i + 1
                 v_i = v_i + 1
+            # include/australian.pl:33  deck -> waste top draw
             rt.run(
-                rt.transfer(20, (rt.stack("deck"),), (rt.stack("waste"),), amount=rt.var("draw"))
+                rt.transfer(33, (rt.stack("deck"),), (rt.stack("waste"),), amount=rt.var("draw"))
             )
         yield from ()  # a generator, though nothing here waits
 
-    # australian_patience.pl:20  turn start
+    # include/australian.pl:35  turn start
     def turn(self, rt: Runtime) -> Block:
-        # australian_patience.pl:20  #use "include/australian.pl"
+        # include/australian.pl:36  pickone start
         picked = yield from rt.pickone(
-            20,
-            # australian_patience.pl:20  #use "include/australian.pl"
+            36,
+            # include/australian.pl:37  pick tableau, waste /> foundations build then
             rt.transfer(
-                20,
+                37,
                 (rt.list("tableau"), rt.stack("waste")),
                 (rt.list("foundations"),),
                 cut=True,
                 build=True,
             ),
-            # australian_patience.pl:20  #use "include/australian.pl"
+            # include/australian.pl:40  pick tableau, waste /> tableau build
             rt.transfer(
-                20,
+                40,
                 (rt.list("tableau"), rt.stack("waste")),
                 (rt.list("tableau"),),
                 cut=True,
-                where_to=self.where_to_20,
+                where_to=self.where_to_40,
                 refused=(("to", "a card at the bottom of a column stays there"),),
                 build=True,
             ),
-            # australian_patience.pl:20  #use "include/australian.pl"
+            # include/australian.pl:42  pick deck -> waste top draw where from{from.size > 0} then
             rt.transfer(
-                20,
+                42,
                 (rt.stack("deck"),),
                 (rt.stack("waste"),),
                 amount=rt.var("draw"),
-                where_from=self.where_from_20,
+                where_from=self.where_from_42,
             ),
-            # australian_patience.pl:20  #use "include/australian.pl"
+            # include/australian.pl:43  pick deck -> deck top 0 where from{(from.size == 0) && (w...
             rt.transfer(
-                20,
+                43,
                 (rt.stack("deck"),),
                 (rt.stack("deck"),),
                 amount=0,
-                where_from=self.where_from_20_2,
+                where_from=self.where_from_43,
             ),
         )
         if picked == 3:
-            rt.run(rt.transfer(20, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
+            # include/australian.pl:44  waste -> deck top all ; turn the waste over: its first ca...
+            rt.run(rt.transfer(44, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
+            # include/australian.pl:45  if redeals > 0 start
             if gt(rt.var("redeals"), 0):
+                # include/australian.pl:46  redeals = redeals - 1
                 rt.assign("redeals", sub(rt.var("redeals"), 1))
 
-    # australian_patience.pl:20  #use "include/australian.pl"
+    # include/australian.pl:40  pick tableau, waste /> tableau build
     @local_move_filter
-    def where_to_20(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    def where_to_40(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(
             gt(rt.size(target), 0)
             or eq(source, rt.stack("waste"))
             or lt(rt.size(rt.moving(source)), rt.size(source))
         )
 
-    # australian_patience.pl:20  #use "include/australian.pl"
+    # include/australian.pl:42  pick deck -> waste top draw where from{from.size > 0} then
     @local_filter
-    def where_from_20(self, rt: Runtime, source: Stack) -> bool:
+    def where_from_42(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
-    # australian_patience.pl:20  #use "include/australian.pl"
-    def where_from_20_2(self, rt: Runtime, source: Stack) -> bool:
+    # include/australian.pl:43  pick deck -> deck top 0 where from{(from.size == 0) && (waste.siz...
+    def where_from_43(self, rt: Runtime, source: Stack) -> bool:
         return truth(
             eq(rt.size(source), 0)
             and gt(rt.size(rt.stack("waste")), 0)
             and ne(rt.var("redeals"), 0)
         )
 
-    # australian_patience.pl:20  pickone start (the fast path's options)
+    # include/australian.pl:36  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
         wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
-        # australian_patience.pl:20  foundations: what each pile takes
+        # include/australian.pl:23  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in FOUNDATIONS:
@@ -227,7 +236,7 @@ foundations. The score is the cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # australian_patience.pl:20  #use "include/australian.pl"
+        # include/australian.pl:37  pick tableau, waste /> foundations build then
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -258,7 +267,7 @@ foundations. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        # australian_patience.pl:20  #use "include/australian.pl"
+        # include/australian.pl:40  pick tableau, waste /> tableau build
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -297,14 +306,14 @@ foundations. The score is the cards on the foundations.
             for b in into:
                 if len(s[b]) > 0 or a == WASTE or m < n:
                     found.append((1, a, b, p, n))
-        # australian_patience.pl:20  #use "include/australian.pl"
+        # include/australian.pl:42  pick deck -> waste top draw where from{from.size > 0} then
         for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
             for b in (WASTE,):
                 found.append((2, a, b, -1, n))
-        # australian_patience.pl:20  #use "include/australian.pl"
+        # include/australian.pl:43  pick deck -> deck top 0 where from{(from.size == 0) && (waste...
         for a in (DECK,):
             n = len(s[a])
             if not (n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0):
@@ -313,12 +322,12 @@ foundations. The score is the cards on the foundations.
                 found.append((3, a, b, -1, n))
         return found
 
-    # australian_patience.pl:20  the fast path's tables of wanted cards
+    # include/australian.pl:36  the fast path's tables of wanted cards
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
         wants = {}
-        # australian_patience.pl:20  foundations: the key of the cards each top card takes
+        # include/australian.pl:23  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
             if rank[t] != KING:
@@ -331,16 +340,16 @@ foundations. The score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
-    # australian_patience.pl:20  the picks' `then` bodies (the fast path)
+    # include/australian.pl:36  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
         if number == 3:
-            # australian_patience.pl:20  #use "include/australian.pl"
+            # include/australian.pl:44  waste -> deck top all ; turn the waste over: its first ca...
             self.flat_move(s, events, WASTE, DECK, None, False)
-            # australian_patience.pl:20  #use "include/australian.pl"
+            # include/australian.pl:45  if redeals > 0 start
             if s[KEPT][0] > 0:
-                # australian_patience.pl:20  #use "include/australian.pl"
+                # include/australian.pl:46  redeals = redeals - 1
                 self.flat_set(s, 0, s[KEPT][0] - 1)
 
 
@@ -357,4 +366,11 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "108:18 110:19 112:20 218:22 230:20 327:22 334:20"
+LINE_TABLE = (
+    "109:18 111:19 113:21:1 115:26:2 118:27:2 121:28:2 123:29:2 126:30:2 132:31:2 134:33:2 "
+    "140:35:2 142:36:2 145:37:2 153:40:2 163:42:2 171:43:2 181:44:2 183:45:2 185:46:2 188:40:2 "
+    "197:42:2 202:43:2 210:36:2 216:23:2 227:22 239:37:2 270:40:2 309:42:2 316:43:2 325:36:2 "
+    "330:23:2 336:22 343:36:2 348:44:2 350:45:2 352:46:2"
+)
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>", "include/australian.pl")

@@ -54,9 +54,9 @@ no move is left.
     turn_line = 42
     table_size = (13, 5.6)
     idle_stacks = ("deck", "hold", "rest")
-    card_types = standard_deck(13)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=13, pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
         StackDecl("hold", "stack", "visible", line=16, pile=Pile(at=(1, 0), empty="none")),
         StackDecl("rest", "stack", "visible", line=17, pile=Pile(at=(2, 0), empty="none")),
         StackDecl(
@@ -81,8 +81,8 @@ no move is left.
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
-        # bakers_dozen.pl:13  #use "deck"
-        rt.place(13, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # bakers_dozen.pl:24  shuffle deck
         rt.shuffle(rt.stack("deck"), line=24)
 
@@ -237,6 +237,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "84:13 86:24 89:25 92:26 94:27 98:28 100:29 102:30 105:31 107:32 117:34 121:36 123:38 132:39 "
-    "136:42 138:43 141:44 143:45 147:43 153:19 164:22 176:44 192:45 207:43 212:19 218:22"
+    "84:21:1 86:24 89:25 92:26 94:27 98:28 100:29 102:30 105:31 107:32 117:34 121:36 123:38 "
+    "132:39 136:42 138:43 141:44 143:45 147:43 153:19 164:22 176:44 192:45 207:43 212:19 218:22"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

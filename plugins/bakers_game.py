@@ -64,9 +64,9 @@ no move is left.
     turn_line = 37
     table_size = (8.6, 5.2)
     idle_stacks = ("deck",)
-    card_types = standard_deck(17)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=17, pile=Pile(at=(4.05, 0), empty="none")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(4.05, 0), empty="none")),
         StackDecl(
             "cells",
             "list",
@@ -104,8 +104,8 @@ no move is left.
     )
 
     def load(self, rt: Runtime) -> None:
-        # bakers_game.pl:17  #use "deck"
-        rt.place(17, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # bakers_game.pl:29  shuffle deck
         rt.shuffle(rt.stack("deck"), line=29)
 
@@ -356,8 +356,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "107:17 109:29 112:30 115:31 117:32 120:33 129:34 133:37 136:39 138:40 140:41 143:42 145:43 "
+    "107:21:1 109:29 112:30 115:31 117:32 120:33 129:34 133:37 136:39 138:40 140:41 143:42 145:43 "
     "147:45 149:47 151:48 154:49 156:50 158:52 160:54 163:55 170:56 172:57 174:58 192:54 198:39 "
     "200:40 202:41 204:42 206:43 208:41 210:47 212:48 214:49 216:50 218:48 220:24 231:21 233:27 "
     "245:55 276:56 286:57 299:58 326:54 331:24 337:27"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

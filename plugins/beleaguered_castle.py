@@ -60,9 +60,9 @@ no move is left.
     turn_line = 38
     table_size = (10.6, 4.6)
     idle_stacks = ("deck",)
-    card_types = standard_deck(14)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=14, pile=Pile(at=(4.8, 4.6), empty="none")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(4.8, 4.6), empty="none")),
         StackDecl(
             "foundations",
             "list",
@@ -108,8 +108,8 @@ no move is left.
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
-        # beleaguered_castle.pl:14  #use "deck"
-        rt.place(14, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # beleaguered_castle.pl:24  shuffle deck
         rt.shuffle(rt.stack("deck"), line=24)
 
@@ -306,7 +306,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "111:14 113:24 116:25 119:26 121:27 123:28 126:29 128:30 137:31 140:33 149:34 153:38 156:40 "
+    "111:21:1 113:24 116:25 119:26 121:27 123:28 126:29 128:30 137:31 140:33 149:34 153:38 156:40 "
     "158:41 160:42 163:43 165:44 167:46 169:48 172:49 174:50 192:48 198:40 200:41 202:42 204:43 "
     "206:44 208:42 210:18 221:21 233:49 249:50 276:48 281:18 287:21"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

@@ -71,9 +71,9 @@ stock and the waste.
     turn_line = 53
     table_size = (5.6, 2.6)
     score_line = 37
-    card_types = standard_deck(22)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=22, pile=Pile(at=(0, 0), empty="circle")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="circle")),
         StackDecl(
             "waste",
             "stack",
@@ -104,8 +104,8 @@ stock and the waste.
     flat_bodies = (2,)
 
     def load(self, rt: Runtime) -> None:
-        # betsy_ross.pl:22  #use "deck"
-        rt.place(22, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # betsy_ross.pl:33  foundations[1].step = 2
         rt.set_attr(rt.stack("foundations[1]"), "step", 2, line=33)
         # betsy_ross.pl:34  foundations[2].step = 3
@@ -300,7 +300,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "107:22 109:33 111:34 113:35 115:36 117:38 120:39 123:40 125:41 128:43 137:44 139:46 141:47 "
+    "107:21:1 109:33 111:34 113:35 115:36 117:38 120:39 123:40 125:41 128:43 137:44 139:46 141:47 "
     "144:48 153:49 155:51 159:53 161:54 164:55 172:57 182:60 193:62 195:63 198:37 202:43 206:48 "
     "210:55 215:57 227:60 233:54 238:55 245:57 264:60 273:37 278:54 283:62 285:63"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

@@ -48,9 +48,9 @@ pile's top card fits.
     setup_line = 24
     turn_line = 32
     table_size = (7, 5.3)
-    card_types = standard_deck(11)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=11, pile=Pile(at=(3, 3.6), empty="none")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(3, 3.6), empty="none")),
         StackDecl(
             "hole",
             "stack",
@@ -105,8 +105,8 @@ pile's top card fits.
     flat_picks = (FlatPick(True, True, None, True),)
 
     def load(self, rt: Runtime) -> None:
-        # black_hole.pl:11  #use "deck"
-        rt.place(11, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # black_hole.pl:23  shuffle deck
         rt.shuffle(rt.stack("deck"), line=23)
 
@@ -200,6 +200,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "108:11 110:23 113:24 116:25 125:26 127:27 130:28 139:29 143:32 145:33 148:34 152:25 156:33 "
+    "108:21:1 110:23 113:24 116:25 125:26 127:27 130:28 139:29 143:32 145:33 148:34 152:25 156:33 "
     "159:15 172:34"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

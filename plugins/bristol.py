@@ -65,9 +65,9 @@ no move is left.
     turn_line = 53
     table_size = (8, 5.2)
     idle_stacks = ("hold", "rest")
-    card_types = standard_deck(16)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=16, pile=Pile(at=(0, 0))),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0))),
         StackDecl("hold", "stack", "visible", line=19, pile=Pile(at=(0, 0), empty="none")),
         StackDecl("rest", "stack", "visible", line=20, pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
@@ -105,8 +105,8 @@ no move is left.
     flat_bodies = (2,)
 
     def load(self, rt: Runtime) -> None:
-        # bristol.pl:16  #use "deck"
-        rt.place(16, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # bristol.pl:30  shuffle deck
         rt.shuffle(rt.stack("deck"), line=30)
 
@@ -358,8 +358,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "108:16 110:30 113:31 116:32 118:33 122:34 124:35 126:36 129:37 131:38 141:40 145:42 147:44 "
+    "108:21:1 110:30 113:31 116:32 118:33 122:34 124:35 126:36 129:37 131:38 141:40 145:42 147:44 "
     "156:45 158:47 160:48 163:49 169:50 173:53 175:54 178:55 182:56 186:57 197:58 199:59 202:60 "
     "211:61 214:57 219:54 224:25 235:28 247:55 278:56 301:57 310:54 314:25 320:28 327:54 333:58 "
     "335:59 340:60 343:61"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

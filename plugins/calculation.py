@@ -56,9 +56,9 @@ stock is used up and no waste pile's top card fits a foundation.
     setup_line = 27
     turn_line = 35
     table_size = (7.2, 4.8)
-    card_types = standard_deck(12)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=12, pile=Pile(at=(0, 0), fan="over")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), fan="over")),
         StackDecl(
             "turned",
             "stack",
@@ -94,8 +94,8 @@ stock is used up and no waste pile's top card fits a foundation.
     )
 
     def load(self, rt: Runtime) -> None:
-        # calculation.pl:12  #use "deck"
-        rt.place(12, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # calculation.pl:23  foundations[1].step = 2
         rt.set_attr(rt.stack("foundations[1]"), "step", 2, line=23)
         # calculation.pl:24  foundations[2].step = 3
@@ -256,6 +256,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "97:12 99:23 101:24 103:25 105:26 108:27 111:28 113:29 116:31 125:32 129:35 131:36 134:37 "
+    "97:21:1 99:23 101:24 103:25 105:26 108:27 111:28 113:29 116:31 125:32 129:35 131:36 134:37 "
     "142:38 151:40 161:31 165:37 169:38 181:40 186:36 191:37 198:38 235:40"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

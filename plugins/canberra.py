@@ -66,21 +66,22 @@ over and go through it once more: there is one redeal.
 The game is lost when no move is left; you win with all 52 cards on the
 foundations. The score is the cards on the foundations.
 """
-    setup_line = 21
-    turn_line = 21
+    setup_line = 27
+    turn_line = 35
+    turn_file = "include/australian.pl"
     table_size = (7, 4.6)
-    card_types = standard_deck(21)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=21, pile=Pile(at=(0, 0), empty="cross")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
         StackDecl(
-            "waste", "stack", "visible", line=21, pile=Pile(at=(1, 0), fan="right", autotarget="YN")
+            "waste", "stack", "visible", line=19, pile=Pile(at=(1, 0), fan="right", autotarget="YN")
         ),
         StackDecl(
             "foundations",
             "list",
             "visible",
             (4,),
-            line=21,
+            line=22,
             pile=Pile(at=(3, 0), empty="outline", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
@@ -88,13 +89,13 @@ foundations. The score is the cards on the foundations.
             "list",
             "visible",
             (7,),
-            line=21,
+            line=25,
             pile=Pile(
                 facing="up", at=(0, 1.25), fan="down", build="KDS", group="FY", autotarget="YN"
             ),
         ),
     )
-    flat_line = 21
+    flat_line = 36
     flat_changing = ("redeals",)
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (
@@ -110,102 +111,110 @@ foundations. The score is the cards on the foundations.
         rt.declare("draw", 1)
         # canberra.pl:20  int redeals = 1
         rt.declare("redeals", 1)
-        # canberra.pl:21  #use "include/australian.pl"
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
         rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        rt.shuffle(rt.stack("deck"), line=21)
+        # include/australian.pl:26  shuffle deck
+        rt.shuffle(rt.stack("deck"), line=26)
 
-    # canberra.pl:21  setup start
+    # include/australian.pl:27  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # canberra.pl:21  #use "include/australian.pl"
+            # include/australian.pl:28  int i = 0
             v_i = 0
+            # include/australian.pl:29  while i < 7 start
             while v_i < 7:
-                rt.tick(21)
+                rt.tick(29)
+                # include/australian.pl:30  deck -> tableau[i] top 4
                 rt.run(
                     rt.transfer(
-                        21, (rt.stack("deck"),), (rt.member("tableau", v_i, line=21),), amount=4
+                        30, (rt.stack("deck"),), (rt.member("tableau", v_i, line=30),), amount=4
                     )
                 )
+                # include/australian.pl:31  i = i + 1
                 v_i = v_i + 1
+            # include/australian.pl:33  deck -> waste top draw
             rt.run(
-                rt.transfer(21, (rt.stack("deck"),), (rt.stack("waste"),), amount=rt.var("draw"))
+                rt.transfer(33, (rt.stack("deck"),), (rt.stack("waste"),), amount=rt.var("draw"))
             )
         yield from ()  # a generator, though nothing here waits
 
-    # canberra.pl:21  turn start
+    # include/australian.pl:35  turn start
     def turn(self, rt: Runtime) -> Block:
-        # canberra.pl:21  #use "include/australian.pl"
+        # include/australian.pl:36  pickone start
         picked = yield from rt.pickone(
-            21,
-            # canberra.pl:21  #use "include/australian.pl"
+            36,
+            # include/australian.pl:37  pick tableau, waste /> foundations build then
             rt.transfer(
-                21,
+                37,
                 (rt.list("tableau"), rt.stack("waste")),
                 (rt.list("foundations"),),
                 cut=True,
                 build=True,
             ),
-            # canberra.pl:21  #use "include/australian.pl"
+            # include/australian.pl:40  pick tableau, waste /> tableau build
             rt.transfer(
-                21,
+                40,
                 (rt.list("tableau"), rt.stack("waste")),
                 (rt.list("tableau"),),
                 cut=True,
-                where_to=self.where_to_21,
+                where_to=self.where_to_40,
                 refused=(("to", "a card at the bottom of a column stays there"),),
                 build=True,
             ),
-            # canberra.pl:21  #use "include/australian.pl"
+            # include/australian.pl:42  pick deck -> waste top draw where from{from.size > 0} then
             rt.transfer(
-                21,
+                42,
                 (rt.stack("deck"),),
                 (rt.stack("waste"),),
                 amount=rt.var("draw"),
-                where_from=self.where_from_21,
+                where_from=self.where_from_42,
             ),
-            # canberra.pl:21  #use "include/australian.pl"
+            # include/australian.pl:43  pick deck -> deck top 0 where from{(from.size == 0) && (w...
             rt.transfer(
-                21,
+                43,
                 (rt.stack("deck"),),
                 (rt.stack("deck"),),
                 amount=0,
-                where_from=self.where_from_21_2,
+                where_from=self.where_from_43,
             ),
         )
         if picked == 3:
-            rt.run(rt.transfer(21, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
+            # include/australian.pl:44  waste -> deck top all ; turn the waste over: its first ca...
+            rt.run(rt.transfer(44, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
+            # include/australian.pl:45  if redeals > 0 start
             if gt(rt.var("redeals"), 0):
+                # include/australian.pl:46  redeals = redeals - 1
                 rt.assign("redeals", sub(rt.var("redeals"), 1))
 
-    # canberra.pl:21  #use "include/australian.pl"
+    # include/australian.pl:40  pick tableau, waste /> tableau build
     @local_move_filter
-    def where_to_21(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    def where_to_40(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(
             gt(rt.size(target), 0)
             or eq(source, rt.stack("waste"))
             or lt(rt.size(rt.moving(source)), rt.size(source))
         )
 
-    # canberra.pl:21  #use "include/australian.pl"
+    # include/australian.pl:42  pick deck -> waste top draw where from{from.size > 0} then
     @local_filter
-    def where_from_21(self, rt: Runtime, source: Stack) -> bool:
+    def where_from_42(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
-    # canberra.pl:21  #use "include/australian.pl"
-    def where_from_21_2(self, rt: Runtime, source: Stack) -> bool:
+    # include/australian.pl:43  pick deck -> deck top 0 where from{(from.size == 0) && (waste.siz...
+    def where_from_43(self, rt: Runtime, source: Stack) -> bool:
         return truth(
             eq(rt.size(source), 0)
             and gt(rt.size(rt.stack("waste")), 0)
             and ne(rt.var("redeals"), 0)
         )
 
-    # canberra.pl:21  pickone start (the fast path's options)
+    # include/australian.pl:36  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
         wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
-        # canberra.pl:21  foundations: what each pile takes
+        # include/australian.pl:23  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in FOUNDATIONS:
@@ -228,7 +237,7 @@ foundations. The score is the cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # canberra.pl:21  #use "include/australian.pl"
+        # include/australian.pl:37  pick tableau, waste /> foundations build then
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -259,7 +268,7 @@ foundations. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        # canberra.pl:21  #use "include/australian.pl"
+        # include/australian.pl:40  pick tableau, waste /> tableau build
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -298,14 +307,14 @@ foundations. The score is the cards on the foundations.
             for b in into:
                 if len(s[b]) > 0 or a == WASTE or m < n:
                     found.append((1, a, b, p, n))
-        # canberra.pl:21  #use "include/australian.pl"
+        # include/australian.pl:42  pick deck -> waste top draw where from{from.size > 0} then
         for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
             for b in (WASTE,):
                 found.append((2, a, b, -1, n))
-        # canberra.pl:21  #use "include/australian.pl"
+        # include/australian.pl:43  pick deck -> deck top 0 where from{(from.size == 0) && (waste...
         for a in (DECK,):
             n = len(s[a])
             if not (n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0):
@@ -314,12 +323,12 @@ foundations. The score is the cards on the foundations.
                 found.append((3, a, b, -1, n))
         return found
 
-    # canberra.pl:21  the fast path's tables of wanted cards
+    # include/australian.pl:36  the fast path's tables of wanted cards
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
         wants = {}
-        # canberra.pl:21  foundations: the key of the cards each top card takes
+        # include/australian.pl:23  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
             if rank[t] != KING:
@@ -332,16 +341,16 @@ foundations. The score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
-    # canberra.pl:21  the picks' `then` bodies (the fast path)
+    # include/australian.pl:36  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
         if number == 3:
-            # canberra.pl:21  #use "include/australian.pl"
+            # include/australian.pl:44  waste -> deck top all ; turn the waste over: its first ca...
             self.flat_move(s, events, WASTE, DECK, None, False)
-            # canberra.pl:21  #use "include/australian.pl"
+            # include/australian.pl:45  if redeals > 0 start
             if s[KEPT][0] > 0:
-                # canberra.pl:21  #use "include/australian.pl"
+                # include/australian.pl:46  redeals = redeals - 1
                 self.flat_set(s, 0, s[KEPT][0] - 1)
 
 
@@ -358,4 +367,11 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "109:19 111:20 113:21 219:23 231:21 328:23 335:21"
+LINE_TABLE = (
+    "110:19 112:20 114:21:1 116:26:2 119:27:2 122:28:2 124:29:2 127:30:2 133:31:2 135:33:2 "
+    "141:35:2 143:36:2 146:37:2 154:40:2 164:42:2 172:43:2 182:44:2 184:45:2 186:46:2 189:40:2 "
+    "198:42:2 203:43:2 211:36:2 217:23:2 228:23 240:37:2 271:40:2 310:42:2 317:43:2 326:36:2 "
+    "331:23:2 337:23 344:36:2 349:44:2 351:45:2 353:46:2"
+)
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>", "include/australian.pl")

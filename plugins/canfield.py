@@ -70,25 +70,26 @@ from the main waste may fill it.
 The game is won when the foundations hold all 52 cards, and lost when the
 main stock runs out and no card could be played in another round.
 """
-    setup_line = 18
-    turn_line = 18
+    setup_line = 106
+    turn_line = 114
+    turn_file = "include/canfield.pl"
     table_size = (7.4, 5)
-    card_types = standard_deck(18)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=18, pile=Pile(at=(0, 0), fan="over")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), fan="over")),
         StackDecl(
             "waste",
             "stack",
             "visible",
-            line=18,
+            line=7,
             pile=Pile(at=(1.1, 0), fan="over", empty="outline", autotarget="YN"),
         ),
-        StackDecl("reserve", "stack", "hidden", line=18, pile=Pile(at=(0, 1.3), fan="over")),
+        StackDecl("reserve", "stack", "hidden", line=8, pile=Pile(at=(0, 1.3), fan="over")),
         StackDecl(
             "rwaste",
             "stack",
             "visible",
-            line=18,
+            line=9,
             pile=Pile(at=(1.1, 1.3), fan="over", empty="outline", autotarget="YN"),
         ),
         StackDecl(
@@ -96,7 +97,7 @@ main stock runs out and no card could be played in another round.
             "list",
             "visible",
             (4,),
-            line=18,
+            line=10,
             pile=Pile(at=(3.2, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
@@ -104,11 +105,11 @@ main stock runs out and no card could be played in another round.
             "list",
             "visible",
             (4,),
-            line=18,
+            line=13,
             pile=Pile(at=(3.2, 1.3), fan="down", build="YDA", group="YY", autotarget="YN"),
         ),
     )
-    flat_line = 18
+    flat_line = 123
     flat_changing = ("blocked",)
     flat_ends = True
     flat_picks = (
@@ -125,34 +126,40 @@ main stock runs out and no card could be played in another round.
     def load(self, rt: Runtime) -> None:
         # canfield.pl:17  int draw = 3
         rt.declare("draw", 3)
-        # canfield.pl:18  #use "include/canfield.pl"
-        rt.place(18, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
+        # include/canfield.pl:16  bool blocked = false
         rt.declare("blocked", False)
-        rt.shuffle(rt.stack("deck"), line=18)
+        # include/canfield.pl:17  shuffle deck
+        rt.shuffle(rt.stack("deck"), line=17)
 
-    # canfield.pl:18  setup start
+    # include/canfield.pl:106  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # canfield.pl:18  #use "include/canfield.pl"
-            rt.run(rt.transfer(18, (rt.stack("deck"),), (rt.stack("reserve"),), amount=13))
+            # include/canfield.pl:107  deck -> reserve top 13
+            rt.run(rt.transfer(107, (rt.stack("deck"),), (rt.stack("reserve"),), amount=13))
+            # include/canfield.pl:108  int i = 0
             rt.declare("i", 0)
+            # include/canfield.pl:109  while i < 4 start
             while lt(rt.var("i"), 4):
-                rt.tick(18)
+                rt.tick(109)
+                # include/canfield.pl:110  deck -> tableau[i] top 1
                 rt.run(
                     rt.transfer(
-                        18,
+                        110,
                         (rt.stack("deck"),),
-                        (rt.member("tableau", rt.var("i"), line=18),),
+                        (rt.member("tableau", rt.var("i"), line=110),),
                         amount=1,
                     )
                 )
+                # include/canfield.pl:111  i = i + 1
                 rt.assign("i", add(rt.var("i"), 1))
         yield from ()  # a generator, though nothing here waits
 
-    # canfield.pl:18  turn start
+    # include/canfield.pl:114  turn start
     def turn(self, rt: Runtime) -> Block:
         with rt.scope():
-            # canfield.pl:18  #use "include/canfield.pl"
+            # include/canfield.pl:115  int home = foundations[0].size + foundations[1].size + fou...
             v_home = add(
                 add(
                     add(rt.size(rt.stack("foundations[0]")), rt.size(rt.stack("foundations[1]"))),
@@ -160,208 +167,266 @@ main stock runs out and no card could be played in another round.
                 ),
                 rt.size(rt.stack("foundations[3]")),
             )
+            # include/canfield.pl:116  if (deck.size == 0) && (reserve.size == 0) && (home < 52)...
             if truth(
                 eq(rt.size(rt.stack("deck")), 0)
                 and eq(rt.size(rt.stack("reserve")), 0)
                 and lt(v_home, 52)
             ):
-                with rt.scope(18):
+                with rt.scope(116):
+                    # include/canfield.pl:117  int src = 0
                     rt.declare("src", 0)
+                    # include/canfield.pl:118  do stuck
                     self.phase_stuck(rt)
+                    # include/canfield.pl:119  if blocked start
                     if truth(rt.var("blocked")):
-                        rt.lose(rt.current_player, line=18)
+                        # include/canfield.pl:120  looseris currentPlayer
+                        rt.lose(rt.current_player, line=120)
+            # include/canfield.pl:123  pickone start
             picked = yield from rt.pickone(
-                18,
-                # canfield.pl:18  #use "include/canfield.pl"
+                123,
+                # include/canfield.pl:124  pick reserve -> rwaste top 1 where from{from.size > 0}...
                 rt.transfer(
-                    18,
+                    124,
                     (rt.stack("reserve"),),
                     (rt.stack("rwaste"),),
                     amount=1,
-                    where_from=self.where_from_18,
+                    where_from=self.where_from_124,
                 ),
-                # canfield.pl:18  #use "include/canfield.pl"
+                # include/canfield.pl:125  pick deck -> waste top draw where from{from.size > 0}...
                 rt.transfer(
-                    18,
+                    125,
                     (rt.stack("deck"),),
                     (rt.stack("waste"),),
                     amount=rt.var("draw"),
-                    where_from=self.where_from_18_2,
+                    where_from=self.where_from_125,
                 ),
-                # canfield.pl:18  #use "include/canfield.pl"
+                # include/canfield.pl:126  pick deck -> deck top 0 where from{(from.size == 0) &&...
                 rt.transfer(
-                    18,
+                    126,
                     (rt.stack("deck"),),
                     (rt.stack("deck"),),
                     amount=0,
-                    where_from=self.where_from_18_3,
+                    where_from=self.where_from_126,
                 ),
-                # canfield.pl:18  #use "include/canfield.pl"
+                # include/canfield.pl:128  pick rwaste, waste, tableau -> foundations build then
                 rt.transfer(
-                    18,
+                    128,
                     (rt.stack("rwaste"), rt.stack("waste"), rt.list("tableau")),
                     (rt.list("foundations"),),
                     build=True,
                 ),
-                # canfield.pl:18  #use "include/canfield.pl"
-                rt.transfer(18, (rt.stack("rwaste"),), (rt.list("tableau"),), build=True),
-                # canfield.pl:18  #use "include/canfield.pl"
+                # include/canfield.pl:129  pick rwaste -> tableau build then
+                rt.transfer(129, (rt.stack("rwaste"),), (rt.list("tableau"),), build=True),
+                # include/canfield.pl:130  pick waste -> tableau build
                 rt.transfer(
-                    18,
+                    130,
                     (rt.stack("waste"),),
                     (rt.list("tableau"),),
-                    where_to=self.where_to_18,
+                    where_to=self.where_to_130,
                     build=True,
                 ),
-                # canfield.pl:18  #use "include/canfield.pl"
+                # include/canfield.pl:132  pick tableau -> tableau build where to{(to.size > 0) &...
                 rt.transfer(
-                    18,
+                    132,
                     (rt.list("tableau"),),
                     (rt.list("tableau"),),
-                    where_to=self.where_to_18_2,
+                    where_to=self.where_to_132,
                     build=True,
                 ),
             )
             if picked == 2:
-                rt.run(rt.transfer(18, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
+                # include/canfield.pl:127  waste -> deck top all
+                rt.run(rt.transfer(127, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
 
-    # canfield.pl:18  phase judge
+    # include/canfield.pl:22  phase judge
     def phase_judge(self, rt: Runtime) -> None:
-        with rt.scope(18):
-            # canfield.pl:18  #use "include/canfield.pl"
+        with rt.scope(22):
+            # include/canfield.pl:23  int f = 0
             rt.declare("f", 0)
+            # include/canfield.pl:24  while f < 4 start
             while lt(rt.var("f"), 4):
-                rt.tick(18)
-                if eq(rt.size(rt.member("foundations", rt.var("f"), line=18)), 0):
+                rt.tick(24)
+                # include/canfield.pl:25  if foundations[f].size == 0 start
+                if eq(rt.size(rt.member("foundations", rt.var("f"), line=25)), 0):
+                    # include/canfield.pl:26  if cv == 1 start
                     if eq(rt.var("cv"), 1):
+                        # include/canfield.pl:27  fits = true
                         rt.assign("fits", True)
                 elif truth(
                     eq(
-                        rt.top_attr(rt.member("foundations", rt.var("f"), line=18), "suit"),
+                        rt.top_attr(rt.member("foundations", rt.var("f"), line=29), "suit"),
                         rt.var("cs"),
                     )
                     and eq(
-                        add(rt.top_attr(rt.member("foundations", rt.var("f"), line=18), "v"), 1),
+                        add(rt.top_attr(rt.member("foundations", rt.var("f"), line=29), "v"), 1),
                         rt.var("cv"),
                     )
                 ):
+                    # include/canfield.pl:30  fits = true
                     rt.assign("fits", True)
+                # include/canfield.pl:32  if src == 3 start
                 if eq(rt.var("src"), 3):
                     pass
-                elif eq(rt.size(rt.member("tableau", rt.var("f"), line=18)), 0):
+                elif eq(rt.size(rt.member("tableau", rt.var("f"), line=34)), 0):
+                    # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
                     if gt(add(rt.size(rt.stack("reserve")), rt.size(rt.stack("rwaste"))), 0):
+                        # include/canfield.pl:36  if src == 2 start
                         if eq(rt.var("src"), 2):
+                            # include/canfield.pl:37  fits = true
                             rt.assign("fits", True)
                     elif truth(eq(rt.var("src"), 1) and eq(rt.var("cv"), 13)):
+                        # include/canfield.pl:40  fits = true
                         rt.assign("fits", True)
                 elif eq(
-                    rt.top_attr(rt.member("tableau", rt.var("f"), line=18), "v"),
+                    rt.top_attr(rt.member("tableau", rt.var("f"), line=42), "v"),
                     add(rt.var("cv"), 1),
                 ):
+                    # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
                     if ne(
-                        lt(rt.top_attr(rt.member("tableau", rt.var("f"), line=18), "suit"), 3),
+                        lt(rt.top_attr(rt.member("tableau", rt.var("f"), line=43), "suit"), 3),
                         lt(rt.var("cs"), 3),
                     ):
+                        # include/canfield.pl:44  fits = true
                         rt.assign("fits", True)
+                # include/canfield.pl:47  f = f + 1
                 rt.assign("f", add(rt.var("f"), 1))
 
-    # canfield.pl:18  phase stuck
+    # include/canfield.pl:53  phase stuck
     def phase_stuck(self, rt: Runtime) -> None:
-        with rt.scope(18):
-            # canfield.pl:18  #use "include/canfield.pl"
+        with rt.scope(53):
+            # include/canfield.pl:54  bool fits = false
             rt.declare("fits", False)
+            # include/canfield.pl:55  int cv = 0
             rt.declare("cv", 0)
+            # include/canfield.pl:56  int cs = 0
             rt.declare("cs", 0)
+            # include/canfield.pl:57  src = 1
             rt.assign("src", 1)
+            # include/canfield.pl:58  int i = draw - 1
             rt.declare("i", sub(rt.var("draw"), 1))
+            # include/canfield.pl:59  while (i < waste.size) || (i == waste.size + 1) start
             while truth(
                 lt(rt.var("i"), rt.size(rt.stack("waste")))
                 or eq(rt.var("i"), add(rt.size(rt.stack("waste")), 1))
             ):
-                rt.tick(18)
+                rt.tick(59)
+                # include/canfield.pl:60  if i < waste.size start
                 if lt(rt.var("i"), rt.size(rt.stack("waste"))):
+                    # include/canfield.pl:61  cv = (waste.bottom + i).v
                     rt.assign("cv", rt.attr(rt.bottom(rt.stack("waste"), rt.var("i")), "v"))
+                    # include/canfield.pl:62  cs = (waste.bottom + i).suit
                     rt.assign("cs", rt.attr(rt.bottom(rt.stack("waste"), rt.var("i")), "suit"))
                 else:
+                    # include/canfield.pl:64  cv = waste.top.v
                     rt.assign("cv", rt.top_attr(rt.stack("waste"), "v"))
+                    # include/canfield.pl:65  cs = waste.top.suit
                     rt.assign("cs", rt.top_attr(rt.stack("waste"), "suit"))
+                # include/canfield.pl:67  do judge
                 self.phase_judge(rt)
+                # include/canfield.pl:68  i = i + draw
                 rt.assign("i", add(rt.var("i"), rt.var("draw")))
+            # include/canfield.pl:70  if waste.size > 0 start
             if gt(rt.size(rt.stack("waste")), 0):
+                # include/canfield.pl:71  cv = waste.top.v
                 rt.assign("cv", rt.top_attr(rt.stack("waste"), "v"))
+                # include/canfield.pl:72  cs = waste.top.suit
                 rt.assign("cs", rt.top_attr(rt.stack("waste"), "suit"))
+                # include/canfield.pl:73  do judge
                 self.phase_judge(rt)
+            # include/canfield.pl:75  src = 2
             rt.assign("src", 2)
+            # include/canfield.pl:76  if rwaste.size > 0 start
             if gt(rt.size(rt.stack("rwaste")), 0):
+                # include/canfield.pl:77  cv = rwaste.top.v
                 rt.assign("cv", rt.top_attr(rt.stack("rwaste"), "v"))
+                # include/canfield.pl:78  cs = rwaste.top.suit
                 rt.assign("cs", rt.top_attr(rt.stack("rwaste"), "suit"))
+                # include/canfield.pl:79  do judge
                 self.phase_judge(rt)
+            # include/canfield.pl:81  int t = 0
             rt.declare("t", 0)
+            # include/canfield.pl:82  while t < 4 start
             while lt(rt.var("t"), 4):
-                rt.tick(18)
+                rt.tick(82)
+                # include/canfield.pl:83  src = 3
                 rt.assign("src", 3)
-                if gt(rt.size(rt.member("tableau", rt.var("t"), line=18)), 0):
-                    with rt.scope(18):
+                # include/canfield.pl:84  if tableau[t].size > 0 start
+                if gt(rt.size(rt.member("tableau", rt.var("t"), line=84)), 0):
+                    with rt.scope(84):
+                        # include/canfield.pl:86  cv = tableau[t].top.v
                         rt.assign(
-                            "cv", rt.top_attr(rt.member("tableau", rt.var("t"), line=18), "v")
+                            "cv", rt.top_attr(rt.member("tableau", rt.var("t"), line=86), "v")
                         )
+                        # include/canfield.pl:87  cs = tableau[t].top.suit
                         rt.assign(
-                            "cs", rt.top_attr(rt.member("tableau", rt.var("t"), line=18), "suit")
+                            "cs", rt.top_attr(rt.member("tableau", rt.var("t"), line=87), "suit")
                         )
+                        # include/canfield.pl:88  do judge
                         self.phase_judge(rt)
+                        # include/canfield.pl:89  cv = tableau[t].bottom.v
                         rt.assign(
                             "cv",
-                            rt.attr(rt.bottom(rt.member("tableau", rt.var("t"), line=18)), "v"),
+                            rt.attr(rt.bottom(rt.member("tableau", rt.var("t"), line=89)), "v"),
                         )
+                        # include/canfield.pl:90  cs = tableau[t].bottom.suit
                         rt.assign(
                             "cs",
-                            rt.attr(rt.bottom(rt.member("tableau", rt.var("t"), line=18)), "suit"),
+                            rt.attr(rt.bottom(rt.member("tableau", rt.var("t"), line=90)), "suit"),
                         )
+                        # include/canfield.pl:91  int o = 0
                         rt.declare("o", 0)
+                        # include/canfield.pl:92  while o < 4 start
                         while lt(rt.var("o"), 4):
-                            rt.tick(18)
+                            rt.tick(92)
+                            # include/canfield.pl:93  if (o != t) && (tableau[o].size > 0) start
                             if truth(
                                 ne(rt.var("o"), rt.var("t"))
-                                and gt(rt.size(rt.member("tableau", rt.var("o"), line=18)), 0)
+                                and gt(rt.size(rt.member("tableau", rt.var("o"), line=93)), 0)
                             ):
+                                # include/canfield.pl:94  if (tableau[o].top.v == cv + 1) && ((ta...
                                 if truth(
                                     eq(
                                         rt.top_attr(
-                                            rt.member("tableau", rt.var("o"), line=18), "v"
+                                            rt.member("tableau", rt.var("o"), line=94), "v"
                                         ),
                                         add(rt.var("cv"), 1),
                                     )
                                     and ne(
                                         lt(
                                             rt.top_attr(
-                                                rt.member("tableau", rt.var("o"), line=18), "suit"
+                                                rt.member("tableau", rt.var("o"), line=94), "suit"
                                             ),
                                             3,
                                         ),
                                         lt(rt.var("cs"), 3),
                                     )
                                 ):
+                                    # include/canfield.pl:95  fits = true
                                     rt.assign("fits", True)
+                            # include/canfield.pl:98  o = o + 1
                             rt.assign("o", add(rt.var("o"), 1))
+                # include/canfield.pl:101  t = t + 1
                 rt.assign("t", add(rt.var("t"), 1))
+            # include/canfield.pl:103  blocked = !fits
             rt.assign("blocked", not_(rt.var("fits")))
 
-    # canfield.pl:18  #use "include/canfield.pl"
+    # include/canfield.pl:124  pick reserve -> rwaste top 1 where from{from.size > 0} then
     @local_filter
-    def where_from_18(self, rt: Runtime, source: Stack) -> bool:
+    def where_from_124(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
-    # canfield.pl:18  #use "include/canfield.pl"
+    # include/canfield.pl:125  pick deck -> waste top draw where from{from.size > 0} then
     @local_filter
-    def where_from_18_2(self, rt: Runtime, source: Stack) -> bool:
+    def where_from_125(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
-    # canfield.pl:18  #use "include/canfield.pl"
-    def where_from_18_3(self, rt: Runtime, source: Stack) -> bool:
+    # include/canfield.pl:126  pick deck -> deck top 0 where from{(from.size == 0) && (waste.size...
+    def where_from_126(self, rt: Runtime, source: Stack) -> bool:
         return truth(eq(rt.size(source), 0) and gt(rt.size(rt.stack("waste")), 0))
 
-    # canfield.pl:18  #use "include/canfield.pl"
-    def where_to_18(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    # include/canfield.pl:130  pick waste -> tableau build
+    def where_to_130(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(
             gt(rt.size(target), 0)
             or (
@@ -370,12 +435,12 @@ main stock runs out and no card could be played in another round.
             )
         )
 
-    # canfield.pl:18  #use "include/canfield.pl"
+    # include/canfield.pl:132  pick tableau -> tableau build where to{(to.size > 0) && (moving.si...
     @local_move_filter
-    def where_to_18_2(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    def where_to_132(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(gt(rt.size(target), 0) and eq(rt.size(rt.moving(source)), rt.size(source)))
 
-    # canfield.pl:18  pickone start (the fast path's options)
+    # include/canfield.pl:123  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         colour = self.flat_colour
@@ -387,47 +452,47 @@ main stock runs out and no card could be played in another round.
         g_draw = self.flat_vars["draw"]
         g_blocked = s[KEPT][0]
         steps = STEP_BUDGET
-        # canfield.pl:18  #use "include/canfield.pl"
+        # include/canfield.pl:115  int home = foundations[0].size + foundations[1].size + foundat...
         v_home = ((len(s[4]) + len(s[5])) + len(s[6])) + len(s[7])
-        # canfield.pl:18  #use "include/canfield.pl"
+        # include/canfield.pl:116  if (deck.size == 0) && (reserve.size == 0) && (home < 52) start
         if len(s[DECK]) == 0 and len(s[RESERVE]) == 0 and v_home < 52:
-            # canfield.pl:18  #use "include/canfield.pl"
+            # include/canfield.pl:117  int src = 0
             v_src = 0
-            # canfield.pl:18  #use "include/canfield.pl"
+            # include/canfield.pl:54  bool fits = false
             v_fits = False
-            # canfield.pl:18  #use "include/canfield.pl"
+            # include/canfield.pl:55  int cv = 0
             v_cv = 0
-            # canfield.pl:18  #use "include/canfield.pl"
+            # include/canfield.pl:56  int cs = 0
             v_cs = 0
-            # canfield.pl:18  #use "include/canfield.pl"
+            # include/canfield.pl:57  src = 1
             v_src = 1
-            # canfield.pl:18  #use "include/canfield.pl"
+            # include/canfield.pl:58  int i = draw - 1
             v_i = g_draw - 1
-            # canfield.pl:18  #use "include/canfield.pl"
+            # include/canfield.pl:59  while (i < waste.size) || (i == waste.size + 1) start
             while v_i < len(s[WASTE]) or v_i == (len(s[WASTE]) + 1):
                 steps -= 1
                 if steps < 0:
-                    raise self.flat_endless(18)
-                # canfield.pl:18  #use "include/canfield.pl"
+                    raise self.flat_endless(59)
+                # include/canfield.pl:60  if i < waste.size start
                 if v_i < len(s[WASTE]):
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:61  cv = (waste.bottom + i).v
                     v_cv = card_v[bottom_card(s[WASTE], v_i)]
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:62  cs = (waste.bottom + i).suit
                     v_cs = card_suit[bottom_card(s[WASTE], v_i)]
                 else:
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:64  cv = waste.top.v
                     v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:65  cs = waste.top.suit
                     v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
-                # canfield.pl:18  #use "include/canfield.pl"
+                # include/canfield.pl:23  int f = 0
                 v_f = 0
-                # canfield.pl:18  #use "include/canfield.pl"
+                # include/canfield.pl:24  while f < 4 start
                 for v_f in range(0, 4):
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:25  if foundations[f].size == 0 start
                     if len(s[FOUNDATIONS[v_f]]) == 0:
-                        # canfield.pl:18  #use "include/canfield.pl"
+                        # include/canfield.pl:26  if cv == 1 start
                         if eq(v_cv, 1):
-                            # canfield.pl:18  #use "include/canfield.pl"
+                            # include/canfield.pl:27  fits = true
                             v_fits = True
                     elif eq(
                         (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
@@ -435,50 +500,50 @@ main stock runs out and no card could be played in another round.
                         add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
                         v_cv,
                     ):
-                        # canfield.pl:18  #use "include/canfield.pl"
+                        # include/canfield.pl:30  fits = true
                         v_fits = True
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:32  if src == 3 start
                     if v_src == 3:
                         pass
                     elif len(s[TABLEAU[v_f]]) == 0:
-                        # canfield.pl:18  #use "include/canfield.pl"
+                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
                         if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                            # canfield.pl:18  #use "include/canfield.pl"
+                            # include/canfield.pl:36  if src == 2 start
                             if v_src == 2:
-                                # canfield.pl:18  #use "include/canfield.pl"
+                                # include/canfield.pl:37  fits = true
                                 v_fits = True
                         elif v_src == 1 and eq(v_cv, 13):
-                            # canfield.pl:18  #use "include/canfield.pl"
+                            # include/canfield.pl:40  fits = true
                             v_fits = True
                     elif eq(
                         (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
                     ):
-                        # canfield.pl:18  #use "include/canfield.pl"
+                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
                         if ne(
                             lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
                             lt(v_cs, 3),
                         ):
-                            # canfield.pl:18  #use "include/canfield.pl"
+                            # include/canfield.pl:44  fits = true
                             v_fits = True
-                # canfield.pl:18  (the counter as the loop leaves it)
+                # include/canfield.pl:24  (the counter as the loop leaves it)
                 v_f = 4
-                # canfield.pl:18  #use "include/canfield.pl"
+                # include/canfield.pl:68  i = i + draw
                 v_i = v_i + g_draw
-            # canfield.pl:18  #use "include/canfield.pl"
+            # include/canfield.pl:70  if waste.size > 0 start
             if len(s[WASTE]) > 0:
-                # canfield.pl:18  #use "include/canfield.pl"
+                # include/canfield.pl:71  cv = waste.top.v
                 v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
-                # canfield.pl:18  #use "include/canfield.pl"
+                # include/canfield.pl:72  cs = waste.top.suit
                 v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
-                # canfield.pl:18  #use "include/canfield.pl"
+                # include/canfield.pl:23  int f = 0
                 v_f = 0
-                # canfield.pl:18  #use "include/canfield.pl"
+                # include/canfield.pl:24  while f < 4 start
                 for v_f in range(0, 4):
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:25  if foundations[f].size == 0 start
                     if len(s[FOUNDATIONS[v_f]]) == 0:
-                        # canfield.pl:18  #use "include/canfield.pl"
+                        # include/canfield.pl:26  if cv == 1 start
                         if eq(v_cv, 1):
-                            # canfield.pl:18  #use "include/canfield.pl"
+                            # include/canfield.pl:27  fits = true
                             v_fits = True
                     elif eq(
                         (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
@@ -486,50 +551,50 @@ main stock runs out and no card could be played in another round.
                         add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
                         v_cv,
                     ):
-                        # canfield.pl:18  #use "include/canfield.pl"
+                        # include/canfield.pl:30  fits = true
                         v_fits = True
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:32  if src == 3 start
                     if v_src == 3:
                         pass
                     elif len(s[TABLEAU[v_f]]) == 0:
-                        # canfield.pl:18  #use "include/canfield.pl"
+                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
                         if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                            # canfield.pl:18  #use "include/canfield.pl"
+                            # include/canfield.pl:36  if src == 2 start
                             if v_src == 2:
-                                # canfield.pl:18  #use "include/canfield.pl"
+                                # include/canfield.pl:37  fits = true
                                 v_fits = True
                         elif v_src == 1 and eq(v_cv, 13):
-                            # canfield.pl:18  #use "include/canfield.pl"
+                            # include/canfield.pl:40  fits = true
                             v_fits = True
                     elif eq(
                         (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
                     ):
-                        # canfield.pl:18  #use "include/canfield.pl"
+                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
                         if ne(
                             lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
                             lt(v_cs, 3),
                         ):
-                            # canfield.pl:18  #use "include/canfield.pl"
+                            # include/canfield.pl:44  fits = true
                             v_fits = True
-                # canfield.pl:18  (the counter as the loop leaves it)
+                # include/canfield.pl:24  (the counter as the loop leaves it)
                 v_f = 4
-            # canfield.pl:18  #use "include/canfield.pl"
+            # include/canfield.pl:75  src = 2
             v_src = 2
-            # canfield.pl:18  #use "include/canfield.pl"
+            # include/canfield.pl:76  if rwaste.size > 0 start
             if len(s[RWASTE]) > 0:
-                # canfield.pl:18  #use "include/canfield.pl"
+                # include/canfield.pl:77  cv = rwaste.top.v
                 v_cv = card_v[s[RWASTE][-1]] if s[RWASTE] else None
-                # canfield.pl:18  #use "include/canfield.pl"
+                # include/canfield.pl:78  cs = rwaste.top.suit
                 v_cs = card_suit[s[RWASTE][-1]] if s[RWASTE] else None
-                # canfield.pl:18  #use "include/canfield.pl"
+                # include/canfield.pl:23  int f = 0
                 v_f = 0
-                # canfield.pl:18  #use "include/canfield.pl"
+                # include/canfield.pl:24  while f < 4 start
                 for v_f in range(0, 4):
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:25  if foundations[f].size == 0 start
                     if len(s[FOUNDATIONS[v_f]]) == 0:
-                        # canfield.pl:18  #use "include/canfield.pl"
+                        # include/canfield.pl:26  if cv == 1 start
                         if eq(v_cv, 1):
-                            # canfield.pl:18  #use "include/canfield.pl"
+                            # include/canfield.pl:27  fits = true
                             v_fits = True
                     elif eq(
                         (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
@@ -537,54 +602,54 @@ main stock runs out and no card could be played in another round.
                         add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
                         v_cv,
                     ):
-                        # canfield.pl:18  #use "include/canfield.pl"
+                        # include/canfield.pl:30  fits = true
                         v_fits = True
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:32  if src == 3 start
                     if v_src == 3:
                         pass
                     elif len(s[TABLEAU[v_f]]) == 0:
-                        # canfield.pl:18  #use "include/canfield.pl"
+                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
                         if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                            # canfield.pl:18  #use "include/canfield.pl"
+                            # include/canfield.pl:36  if src == 2 start
                             if v_src == 2:
-                                # canfield.pl:18  #use "include/canfield.pl"
+                                # include/canfield.pl:37  fits = true
                                 v_fits = True
                         elif v_src == 1 and eq(v_cv, 13):
-                            # canfield.pl:18  #use "include/canfield.pl"
+                            # include/canfield.pl:40  fits = true
                             v_fits = True
                     elif eq(
                         (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
                     ):
-                        # canfield.pl:18  #use "include/canfield.pl"
+                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
                         if ne(
                             lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
                             lt(v_cs, 3),
                         ):
-                            # canfield.pl:18  #use "include/canfield.pl"
+                            # include/canfield.pl:44  fits = true
                             v_fits = True
-                # canfield.pl:18  (the counter as the loop leaves it)
+                # include/canfield.pl:24  (the counter as the loop leaves it)
                 v_f = 4
-            # canfield.pl:18  #use "include/canfield.pl"
+            # include/canfield.pl:81  int t = 0
             v_t = 0
-            # canfield.pl:18  #use "include/canfield.pl"
+            # include/canfield.pl:82  while t < 4 start
             for v_t in range(0, 4):
-                # canfield.pl:18  #use "include/canfield.pl"
+                # include/canfield.pl:83  src = 3
                 v_src = 3
-                # canfield.pl:18  #use "include/canfield.pl"
+                # include/canfield.pl:84  if tableau[t].size > 0 start
                 if len(s[TABLEAU[v_t]]) > 0:
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:86  cv = tableau[t].top.v
                     v_cv = card_v[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:87  cs = tableau[t].top.suit
                     v_cs = card_suit[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:23  int f = 0
                     v_f = 0
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:24  while f < 4 start
                     for v_f in range(0, 4):
-                        # canfield.pl:18  #use "include/canfield.pl"
+                        # include/canfield.pl:25  if foundations[f].size == 0 start
                         if len(s[FOUNDATIONS[v_f]]) == 0:
-                            # canfield.pl:18  #use "include/canfield.pl"
+                            # include/canfield.pl:26  if cv == 1 start
                             if eq(v_cv, 1):
-                                # canfield.pl:18  #use "include/canfield.pl"
+                                # include/canfield.pl:27  fits = true
                                 v_fits = True
                         elif eq(
                             (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None),
@@ -596,46 +661,46 @@ main stock runs out and no card could be played in another round.
                             ),
                             v_cv,
                         ):
-                            # canfield.pl:18  #use "include/canfield.pl"
+                            # include/canfield.pl:30  fits = true
                             v_fits = True
-                        # canfield.pl:18  #use "include/canfield.pl"
+                        # include/canfield.pl:32  if src == 3 start
                         if v_src == 3:
                             pass
                         elif len(s[TABLEAU[v_f]]) == 0:
-                            # canfield.pl:18  #use "include/canfield.pl"
+                            # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
                             if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                                # canfield.pl:18  #use "include/canfield.pl"
+                                # include/canfield.pl:36  if src == 2 start
                                 if v_src == 2:
-                                    # canfield.pl:18  #use "include/canfield.pl"
+                                    # include/canfield.pl:37  fits = true
                                     v_fits = True
                             elif v_src == 1 and eq(v_cv, 13):
-                                # canfield.pl:18  #use "include/canfield.pl"
+                                # include/canfield.pl:40  fits = true
                                 v_fits = True
                         elif eq(
                             (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
                         ):
-                            # canfield.pl:18  #use "include/canfield.pl"
+                            # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
                             if ne(
                                 lt(
                                     (card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3
                                 ),
                                 lt(v_cs, 3),
                             ):
-                                # canfield.pl:18  #use "include/canfield.pl"
+                                # include/canfield.pl:44  fits = true
                                 v_fits = True
-                    # canfield.pl:18  (the counter as the loop leaves it)
+                    # include/canfield.pl:24  (the counter as the loop leaves it)
                     v_f = 4
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:89  cv = tableau[t].bottom.v
                     v_cv = card_v[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:90  cs = tableau[t].bottom.suit
                     v_cs = card_suit[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:91  int o = 0
                     v_o = 0
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:92  while o < 4 start
                     for v_o in range(0, 4):
-                        # canfield.pl:18  #use "include/canfield.pl"
+                        # include/canfield.pl:93  if (o != t) && (tableau[o].size > 0) start
                         if v_o != v_t and len(s[TABLEAU[v_o]]) > 0:
-                            # canfield.pl:18  #use "include/canfield.pl"
+                            # include/canfield.pl:94  if (tableau[o].top.v == cv + 1) && ((tablea...
                             if eq(
                                 (card_v[s[TABLEAU[v_o]][-1]] if s[TABLEAU[v_o]] else None),
                                 add(v_cv, 1),
@@ -645,19 +710,19 @@ main stock runs out and no card could be played in another round.
                                 ),
                                 lt(v_cs, 3),
                             ):
-                                # canfield.pl:18  #use "include/canfield.pl"
+                                # include/canfield.pl:95  fits = true
                                 v_fits = True
-                    # canfield.pl:18  (the counter as the loop leaves it)
+                    # include/canfield.pl:92  (the counter as the loop leaves it)
                     v_o = 4
-            # canfield.pl:18  (the counter as the loop leaves it)
+            # include/canfield.pl:82  (the counter as the loop leaves it)
             v_t = 4
-            # canfield.pl:18  #use "include/canfield.pl"
+            # include/canfield.pl:103  blocked = !fits
             g_blocked = not v_fits
-            # canfield.pl:18  #use "include/canfield.pl"
+            # include/canfield.pl:119  if blocked start
             if g_blocked:
-                # canfield.pl:18  #use "include/canfield.pl"
+                # include/canfield.pl:120  looseris currentPlayer
                 raise self.flat_ended("lose")
-        # canfield.pl:18  foundations: what each pile takes
+        # include/canfield.pl:11  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in FOUNDATIONS:
@@ -668,7 +733,7 @@ main stock runs out and no card could be played in another round.
                     takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
-        # canfield.pl:18  tableau: what each pile takes
+        # include/canfield.pl:14  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
         for b in TABLEAU:
@@ -680,28 +745,28 @@ main stock runs out and no card could be played in another round.
             else:
                 empty_tableau.append(b)
         found = []
-        # canfield.pl:18  #use "include/canfield.pl"
+        # include/canfield.pl:124  pick reserve -> rwaste top 1 where from{from.size > 0} then
         for a in (RESERVE,):
             n = len(s[a])
             if not (n > 0):
                 continue
             for b in (RWASTE,):
                 found.append((0, a, b, -1, n))
-        # canfield.pl:18  #use "include/canfield.pl"
+        # include/canfield.pl:125  pick deck -> waste top draw where from{from.size > 0} then
         for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
             for b in (WASTE,):
                 found.append((1, a, b, -1, n))
-        # canfield.pl:18  #use "include/canfield.pl"
+        # include/canfield.pl:126  pick deck -> deck top 0 where from{(from.size == 0) && (waste....
         for a in (DECK,):
             n = len(s[a])
             if not (n == 0 and len(s[WASTE]) > 0):
                 continue
             for b in (DECK,):
                 found.append((2, a, b, -1, n))
-        # canfield.pl:18  #use "include/canfield.pl"
+        # include/canfield.pl:128  pick rwaste, waste, tableau -> foundations build then
         for a in (RWASTE,):
             cards = s[a]
             n = len(cards)
@@ -747,7 +812,7 @@ main stock runs out and no card could be played in another round.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((3, a, b, p, n))
-        # canfield.pl:18  #use "include/canfield.pl"
+        # include/canfield.pl:129  pick rwaste -> tableau build then
         for a in (RWASTE,):
             cards = s[a]
             n = len(cards)
@@ -760,7 +825,7 @@ main stock runs out and no card could be played in another round.
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 found.append((4, a, b, p, n))
-        # canfield.pl:18  #use "include/canfield.pl"
+        # include/canfield.pl:130  pick waste -> tableau build
         for a in (WASTE,):
             cards = s[a]
             n = len(cards)
@@ -774,7 +839,7 @@ main stock runs out and no card could be played in another round.
             for b in into:
                 if len(s[b]) > 0 or ((len(s[RESERVE]) + len(s[RWASTE])) == 0 and card_v[c] == 13):
                     found.append((5, a, b, p, n))
-        # canfield.pl:18  #use "include/canfield.pl"
+        # include/canfield.pl:132  pick tableau -> tableau build where to{(to.size > 0) && (movin...
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -801,72 +866,72 @@ main stock runs out and no card could be played in another round.
                 c = below
         return found
 
-    # canfield.pl:18  the fast path's tables of wanted cards
+    # include/canfield.pl:123  the fast path's tables of wanted cards
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         red = self.flat_red
         suitno = self.flat_suitno
         wants = {}
-        # canfield.pl:18  foundations: the key of the cards each top card takes
+        # include/canfield.pl:11  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
             if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
-        # canfield.pl:18  tableau: the key of the cards each top card takes
+        # include/canfield.pl:14  tableau: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
             table[t] = (rank[t] - 1) * 2 + 1 - red[t]
         wants["tableau"] = table
         return wants
 
-    # canfield.pl:18  the turn before it waits (the fast path)
+    # include/canfield.pl:114  the turn before it waits (the fast path)
     def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
         g_draw = self.flat_vars["draw"]
         steps = STEP_BUDGET
-        # canfield.pl:18  #use "include/canfield.pl"
+        # include/canfield.pl:115  int home = foundations[0].size + foundations[1].size + foundat...
         v_home = ((len(s[4]) + len(s[5])) + len(s[6])) + len(s[7])
-        # canfield.pl:18  #use "include/canfield.pl"
+        # include/canfield.pl:116  if (deck.size == 0) && (reserve.size == 0) && (home < 52) start
         if len(s[DECK]) == 0 and len(s[RESERVE]) == 0 and v_home < 52:
-            # canfield.pl:18  #use "include/canfield.pl"
+            # include/canfield.pl:117  int src = 0
             v_src = 0
-            # canfield.pl:18  #use "include/canfield.pl"
+            # include/canfield.pl:54  bool fits = false
             v_fits = False
-            # canfield.pl:18  #use "include/canfield.pl"
+            # include/canfield.pl:55  int cv = 0
             v_cv = 0
-            # canfield.pl:18  #use "include/canfield.pl"
+            # include/canfield.pl:56  int cs = 0
             v_cs = 0
-            # canfield.pl:18  #use "include/canfield.pl"
+            # include/canfield.pl:57  src = 1
             v_src = 1
-            # canfield.pl:18  #use "include/canfield.pl"
+            # include/canfield.pl:58  int i = draw - 1
             v_i = g_draw - 1
-            # canfield.pl:18  #use "include/canfield.pl"
+            # include/canfield.pl:59  while (i < waste.size) || (i == waste.size + 1) start
             while v_i < len(s[WASTE]) or v_i == (len(s[WASTE]) + 1):
                 steps -= 1
                 if steps < 0:
-                    raise self.flat_endless(18)
-                # canfield.pl:18  #use "include/canfield.pl"
+                    raise self.flat_endless(59)
+                # include/canfield.pl:60  if i < waste.size start
                 if v_i < len(s[WASTE]):
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:61  cv = (waste.bottom + i).v
                     v_cv = card_v[bottom_card(s[WASTE], v_i)]
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:62  cs = (waste.bottom + i).suit
                     v_cs = card_suit[bottom_card(s[WASTE], v_i)]
                 else:
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:64  cv = waste.top.v
                     v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:65  cs = waste.top.suit
                     v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
-                # canfield.pl:18  #use "include/canfield.pl"
+                # include/canfield.pl:23  int f = 0
                 v_f = 0
-                # canfield.pl:18  #use "include/canfield.pl"
+                # include/canfield.pl:24  while f < 4 start
                 for v_f in range(0, 4):
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:25  if foundations[f].size == 0 start
                     if len(s[FOUNDATIONS[v_f]]) == 0:
-                        # canfield.pl:18  #use "include/canfield.pl"
+                        # include/canfield.pl:26  if cv == 1 start
                         if eq(v_cv, 1):
-                            # canfield.pl:18  #use "include/canfield.pl"
+                            # include/canfield.pl:27  fits = true
                             v_fits = True
                     elif eq(
                         (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
@@ -874,50 +939,50 @@ main stock runs out and no card could be played in another round.
                         add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
                         v_cv,
                     ):
-                        # canfield.pl:18  #use "include/canfield.pl"
+                        # include/canfield.pl:30  fits = true
                         v_fits = True
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:32  if src == 3 start
                     if v_src == 3:
                         pass
                     elif len(s[TABLEAU[v_f]]) == 0:
-                        # canfield.pl:18  #use "include/canfield.pl"
+                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
                         if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                            # canfield.pl:18  #use "include/canfield.pl"
+                            # include/canfield.pl:36  if src == 2 start
                             if v_src == 2:
-                                # canfield.pl:18  #use "include/canfield.pl"
+                                # include/canfield.pl:37  fits = true
                                 v_fits = True
                         elif v_src == 1 and eq(v_cv, 13):
-                            # canfield.pl:18  #use "include/canfield.pl"
+                            # include/canfield.pl:40  fits = true
                             v_fits = True
                     elif eq(
                         (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
                     ):
-                        # canfield.pl:18  #use "include/canfield.pl"
+                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
                         if ne(
                             lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
                             lt(v_cs, 3),
                         ):
-                            # canfield.pl:18  #use "include/canfield.pl"
+                            # include/canfield.pl:44  fits = true
                             v_fits = True
-                # canfield.pl:18  (the counter as the loop leaves it)
+                # include/canfield.pl:24  (the counter as the loop leaves it)
                 v_f = 4
-                # canfield.pl:18  #use "include/canfield.pl"
+                # include/canfield.pl:68  i = i + draw
                 v_i = v_i + g_draw
-            # canfield.pl:18  #use "include/canfield.pl"
+            # include/canfield.pl:70  if waste.size > 0 start
             if len(s[WASTE]) > 0:
-                # canfield.pl:18  #use "include/canfield.pl"
+                # include/canfield.pl:71  cv = waste.top.v
                 v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
-                # canfield.pl:18  #use "include/canfield.pl"
+                # include/canfield.pl:72  cs = waste.top.suit
                 v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
-                # canfield.pl:18  #use "include/canfield.pl"
+                # include/canfield.pl:23  int f = 0
                 v_f = 0
-                # canfield.pl:18  #use "include/canfield.pl"
+                # include/canfield.pl:24  while f < 4 start
                 for v_f in range(0, 4):
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:25  if foundations[f].size == 0 start
                     if len(s[FOUNDATIONS[v_f]]) == 0:
-                        # canfield.pl:18  #use "include/canfield.pl"
+                        # include/canfield.pl:26  if cv == 1 start
                         if eq(v_cv, 1):
-                            # canfield.pl:18  #use "include/canfield.pl"
+                            # include/canfield.pl:27  fits = true
                             v_fits = True
                     elif eq(
                         (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
@@ -925,50 +990,50 @@ main stock runs out and no card could be played in another round.
                         add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
                         v_cv,
                     ):
-                        # canfield.pl:18  #use "include/canfield.pl"
+                        # include/canfield.pl:30  fits = true
                         v_fits = True
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:32  if src == 3 start
                     if v_src == 3:
                         pass
                     elif len(s[TABLEAU[v_f]]) == 0:
-                        # canfield.pl:18  #use "include/canfield.pl"
+                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
                         if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                            # canfield.pl:18  #use "include/canfield.pl"
+                            # include/canfield.pl:36  if src == 2 start
                             if v_src == 2:
-                                # canfield.pl:18  #use "include/canfield.pl"
+                                # include/canfield.pl:37  fits = true
                                 v_fits = True
                         elif v_src == 1 and eq(v_cv, 13):
-                            # canfield.pl:18  #use "include/canfield.pl"
+                            # include/canfield.pl:40  fits = true
                             v_fits = True
                     elif eq(
                         (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
                     ):
-                        # canfield.pl:18  #use "include/canfield.pl"
+                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
                         if ne(
                             lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
                             lt(v_cs, 3),
                         ):
-                            # canfield.pl:18  #use "include/canfield.pl"
+                            # include/canfield.pl:44  fits = true
                             v_fits = True
-                # canfield.pl:18  (the counter as the loop leaves it)
+                # include/canfield.pl:24  (the counter as the loop leaves it)
                 v_f = 4
-            # canfield.pl:18  #use "include/canfield.pl"
+            # include/canfield.pl:75  src = 2
             v_src = 2
-            # canfield.pl:18  #use "include/canfield.pl"
+            # include/canfield.pl:76  if rwaste.size > 0 start
             if len(s[RWASTE]) > 0:
-                # canfield.pl:18  #use "include/canfield.pl"
+                # include/canfield.pl:77  cv = rwaste.top.v
                 v_cv = card_v[s[RWASTE][-1]] if s[RWASTE] else None
-                # canfield.pl:18  #use "include/canfield.pl"
+                # include/canfield.pl:78  cs = rwaste.top.suit
                 v_cs = card_suit[s[RWASTE][-1]] if s[RWASTE] else None
-                # canfield.pl:18  #use "include/canfield.pl"
+                # include/canfield.pl:23  int f = 0
                 v_f = 0
-                # canfield.pl:18  #use "include/canfield.pl"
+                # include/canfield.pl:24  while f < 4 start
                 for v_f in range(0, 4):
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:25  if foundations[f].size == 0 start
                     if len(s[FOUNDATIONS[v_f]]) == 0:
-                        # canfield.pl:18  #use "include/canfield.pl"
+                        # include/canfield.pl:26  if cv == 1 start
                         if eq(v_cv, 1):
-                            # canfield.pl:18  #use "include/canfield.pl"
+                            # include/canfield.pl:27  fits = true
                             v_fits = True
                     elif eq(
                         (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
@@ -976,54 +1041,54 @@ main stock runs out and no card could be played in another round.
                         add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
                         v_cv,
                     ):
-                        # canfield.pl:18  #use "include/canfield.pl"
+                        # include/canfield.pl:30  fits = true
                         v_fits = True
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:32  if src == 3 start
                     if v_src == 3:
                         pass
                     elif len(s[TABLEAU[v_f]]) == 0:
-                        # canfield.pl:18  #use "include/canfield.pl"
+                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
                         if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                            # canfield.pl:18  #use "include/canfield.pl"
+                            # include/canfield.pl:36  if src == 2 start
                             if v_src == 2:
-                                # canfield.pl:18  #use "include/canfield.pl"
+                                # include/canfield.pl:37  fits = true
                                 v_fits = True
                         elif v_src == 1 and eq(v_cv, 13):
-                            # canfield.pl:18  #use "include/canfield.pl"
+                            # include/canfield.pl:40  fits = true
                             v_fits = True
                     elif eq(
                         (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
                     ):
-                        # canfield.pl:18  #use "include/canfield.pl"
+                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
                         if ne(
                             lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
                             lt(v_cs, 3),
                         ):
-                            # canfield.pl:18  #use "include/canfield.pl"
+                            # include/canfield.pl:44  fits = true
                             v_fits = True
-                # canfield.pl:18  (the counter as the loop leaves it)
+                # include/canfield.pl:24  (the counter as the loop leaves it)
                 v_f = 4
-            # canfield.pl:18  #use "include/canfield.pl"
+            # include/canfield.pl:81  int t = 0
             v_t = 0
-            # canfield.pl:18  #use "include/canfield.pl"
+            # include/canfield.pl:82  while t < 4 start
             for v_t in range(0, 4):
-                # canfield.pl:18  #use "include/canfield.pl"
+                # include/canfield.pl:83  src = 3
                 v_src = 3
-                # canfield.pl:18  #use "include/canfield.pl"
+                # include/canfield.pl:84  if tableau[t].size > 0 start
                 if len(s[TABLEAU[v_t]]) > 0:
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:86  cv = tableau[t].top.v
                     v_cv = card_v[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:87  cs = tableau[t].top.suit
                     v_cs = card_suit[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:23  int f = 0
                     v_f = 0
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:24  while f < 4 start
                     for v_f in range(0, 4):
-                        # canfield.pl:18  #use "include/canfield.pl"
+                        # include/canfield.pl:25  if foundations[f].size == 0 start
                         if len(s[FOUNDATIONS[v_f]]) == 0:
-                            # canfield.pl:18  #use "include/canfield.pl"
+                            # include/canfield.pl:26  if cv == 1 start
                             if eq(v_cv, 1):
-                                # canfield.pl:18  #use "include/canfield.pl"
+                                # include/canfield.pl:27  fits = true
                                 v_fits = True
                         elif eq(
                             (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None),
@@ -1035,46 +1100,46 @@ main stock runs out and no card could be played in another round.
                             ),
                             v_cv,
                         ):
-                            # canfield.pl:18  #use "include/canfield.pl"
+                            # include/canfield.pl:30  fits = true
                             v_fits = True
-                        # canfield.pl:18  #use "include/canfield.pl"
+                        # include/canfield.pl:32  if src == 3 start
                         if v_src == 3:
                             pass
                         elif len(s[TABLEAU[v_f]]) == 0:
-                            # canfield.pl:18  #use "include/canfield.pl"
+                            # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
                             if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                                # canfield.pl:18  #use "include/canfield.pl"
+                                # include/canfield.pl:36  if src == 2 start
                                 if v_src == 2:
-                                    # canfield.pl:18  #use "include/canfield.pl"
+                                    # include/canfield.pl:37  fits = true
                                     v_fits = True
                             elif v_src == 1 and eq(v_cv, 13):
-                                # canfield.pl:18  #use "include/canfield.pl"
+                                # include/canfield.pl:40  fits = true
                                 v_fits = True
                         elif eq(
                             (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
                         ):
-                            # canfield.pl:18  #use "include/canfield.pl"
+                            # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
                             if ne(
                                 lt(
                                     (card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3
                                 ),
                                 lt(v_cs, 3),
                             ):
-                                # canfield.pl:18  #use "include/canfield.pl"
+                                # include/canfield.pl:44  fits = true
                                 v_fits = True
-                    # canfield.pl:18  (the counter as the loop leaves it)
+                    # include/canfield.pl:24  (the counter as the loop leaves it)
                     v_f = 4
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:89  cv = tableau[t].bottom.v
                     v_cv = card_v[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:90  cs = tableau[t].bottom.suit
                     v_cs = card_suit[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:91  int o = 0
                     v_o = 0
-                    # canfield.pl:18  #use "include/canfield.pl"
+                    # include/canfield.pl:92  while o < 4 start
                     for v_o in range(0, 4):
-                        # canfield.pl:18  #use "include/canfield.pl"
+                        # include/canfield.pl:93  if (o != t) && (tableau[o].size > 0) start
                         if v_o != v_t and len(s[TABLEAU[v_o]]) > 0:
-                            # canfield.pl:18  #use "include/canfield.pl"
+                            # include/canfield.pl:94  if (tableau[o].top.v == cv + 1) && ((tablea...
                             if eq(
                                 (card_v[s[TABLEAU[v_o]][-1]] if s[TABLEAU[v_o]] else None),
                                 add(v_cv, 1),
@@ -1084,25 +1149,25 @@ main stock runs out and no card could be played in another round.
                                 ),
                                 lt(v_cs, 3),
                             ):
-                                # canfield.pl:18  #use "include/canfield.pl"
+                                # include/canfield.pl:95  fits = true
                                 v_fits = True
-                    # canfield.pl:18  (the counter as the loop leaves it)
+                    # include/canfield.pl:92  (the counter as the loop leaves it)
                     v_o = 4
-            # canfield.pl:18  (the counter as the loop leaves it)
+            # include/canfield.pl:82  (the counter as the loop leaves it)
             v_t = 4
-            # canfield.pl:18  #use "include/canfield.pl"
+            # include/canfield.pl:103  blocked = !fits
             self.flat_set(s, 0, not v_fits)
-            # canfield.pl:18  #use "include/canfield.pl"
+            # include/canfield.pl:119  if blocked start
             if s[KEPT][0]:
-                # canfield.pl:18  #use "include/canfield.pl"
+                # include/canfield.pl:120  looseris currentPlayer
                 raise self.flat_ended("lose")
 
-    # canfield.pl:18  the picks' `then` bodies (the fast path)
+    # include/canfield.pl:123  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
         if number == 2:
-            # canfield.pl:18  #use "include/canfield.pl"
+            # include/canfield.pl:127  waste -> deck top all
             self.flat_move(s, events, WASTE, DECK, None, False)
 
 
@@ -1119,4 +1184,38 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "126:17 128:18"
+LINE_TABLE = (
+    "127:17 129:21:1 131:16:2 133:17:2 136:106:2 139:107:2 141:108:2 143:109:2 146:110:2 "
+    "155:111:2 159:114:2 162:115:2 170:116:2 177:117:2 179:118:2 181:119:2 183:120:2 185:123:2 "
+    "188:124:2 196:125:2 204:126:2 212:128:2 219:129:2 221:130:2 229:132:2 239:127:2 242:22:2 "
+    "245:23:2 247:24:2 250:25:2 252:26:2 254:27:2 266:30:2 268:32:2 272:35:2 274:36:2 276:37:2 "
+    "279:40:2 285:43:2 290:44:2 292:47:2 295:53:2 298:54:2 300:55:2 302:56:2 304:57:2 306:58:2 "
+    "308:59:2 314:60:2 316:61:2 318:62:2 321:64:2 323:65:2 325:67:2 327:68:2 329:70:2 331:71:2 "
+    "333:72:2 335:73:2 337:75:2 339:76:2 341:77:2 343:78:2 345:79:2 347:81:2 349:82:2 352:83:2 "
+    "354:84:2 357:86:2 361:87:2 365:88:2 367:89:2 372:90:2 377:91:2 379:92:2 382:93:2 387:94:2 "
+    "405:95:2 407:98:2 409:101:2 411:103:2 414:124:2 419:125:2 424:126:2 428:130:2 438:132:2 "
+    "443:123:2 455:115:2 457:116:2 459:117:2 461:54:2 463:55:2 465:56:2 467:57:2 469:58:2 "
+    "471:59:2 476:60:2 478:61:2 480:62:2 483:64:2 485:65:2 487:23:2 489:24:2 491:25:2 493:26:2 "
+    "495:27:2 503:30:2 505:32:2 509:35:2 511:36:2 513:37:2 516:40:2 521:43:2 526:44:2 528:24:2 "
+    "530:68:2 532:70:2 534:71:2 536:72:2 538:23:2 540:24:2 542:25:2 544:26:2 546:27:2 554:30:2 "
+    "556:32:2 560:35:2 562:36:2 564:37:2 567:40:2 572:43:2 577:44:2 579:24:2 581:75:2 583:76:2 "
+    "585:77:2 587:78:2 589:23:2 591:24:2 593:25:2 595:26:2 597:27:2 605:30:2 607:32:2 611:35:2 "
+    "613:36:2 615:37:2 618:40:2 623:43:2 628:44:2 630:24:2 632:81:2 634:82:2 636:83:2 638:84:2 "
+    "640:86:2 642:87:2 644:23:2 646:24:2 648:25:2 650:26:2 652:27:2 664:30:2 666:32:2 670:35:2 "
+    "672:36:2 674:37:2 677:40:2 682:43:2 689:44:2 691:24:2 693:89:2 695:90:2 697:91:2 699:92:2 "
+    "701:93:2 703:94:2 713:95:2 715:92:2 717:82:2 719:103:2 721:119:2 723:120:2 725:11:2 736:14:2 "
+    "748:124:2 755:125:2 762:126:2 769:128:2 815:129:2 828:130:2 842:132:2 869:123:2 875:11:2 "
+    "881:14:2 888:114:2 894:115:2 896:116:2 898:117:2 900:54:2 902:55:2 904:56:2 906:57:2 "
+    "908:58:2 910:59:2 915:60:2 917:61:2 919:62:2 922:64:2 924:65:2 926:23:2 928:24:2 930:25:2 "
+    "932:26:2 934:27:2 942:30:2 944:32:2 948:35:2 950:36:2 952:37:2 955:40:2 960:43:2 965:44:2 "
+    "967:24:2 969:68:2 971:70:2 973:71:2 975:72:2 977:23:2 979:24:2 981:25:2 983:26:2 985:27:2 "
+    "993:30:2 995:32:2 999:35:2 1001:36:2 1003:37:2 1006:40:2 1011:43:2 1016:44:2 1018:24:2 "
+    "1020:75:2 1022:76:2 1024:77:2 1026:78:2 1028:23:2 1030:24:2 1032:25:2 1034:26:2 1036:27:2 "
+    "1044:30:2 1046:32:2 1050:35:2 1052:36:2 1054:37:2 1057:40:2 1062:43:2 1067:44:2 1069:24:2 "
+    "1071:81:2 1073:82:2 1075:83:2 1077:84:2 1079:86:2 1081:87:2 1083:23:2 1085:24:2 1087:25:2 "
+    "1089:26:2 1091:27:2 1103:30:2 1105:32:2 1109:35:2 1111:36:2 1113:37:2 1116:40:2 1121:43:2 "
+    "1128:44:2 1130:24:2 1132:89:2 1134:90:2 1136:91:2 1138:92:2 1140:93:2 1142:94:2 1152:95:2 "
+    "1154:92:2 1156:82:2 1158:103:2 1160:119:2 1162:120:2 1165:123:2 1170:127:2"
+)
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>", "include/canfield.pl")

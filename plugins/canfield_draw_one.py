@@ -73,25 +73,26 @@ from the main waste may fill it.
 The game is won when the foundations hold all 52 cards, and lost when the
 main stock runs out and no card could be played in another round.
 """
-    setup_line = 22
-    turn_line = 22
+    setup_line = 106
+    turn_line = 114
+    turn_file = "include/canfield.pl"
     table_size = (7.4, 5)
-    card_types = standard_deck(22)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=22, pile=Pile(at=(0, 0), fan="over")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), fan="over")),
         StackDecl(
             "waste",
             "stack",
             "visible",
-            line=22,
+            line=7,
             pile=Pile(at=(1.1, 0), fan="over", empty="outline", autotarget="YN"),
         ),
-        StackDecl("reserve", "stack", "hidden", line=22, pile=Pile(at=(0, 1.3), fan="over")),
+        StackDecl("reserve", "stack", "hidden", line=8, pile=Pile(at=(0, 1.3), fan="over")),
         StackDecl(
             "rwaste",
             "stack",
             "visible",
-            line=22,
+            line=9,
             pile=Pile(at=(1.1, 1.3), fan="over", empty="outline", autotarget="YN"),
         ),
         StackDecl(
@@ -99,7 +100,7 @@ main stock runs out and no card could be played in another round.
             "list",
             "visible",
             (4,),
-            line=22,
+            line=10,
             pile=Pile(at=(3.2, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
@@ -107,11 +108,11 @@ main stock runs out and no card could be played in another round.
             "list",
             "visible",
             (4,),
-            line=22,
+            line=13,
             pile=Pile(at=(3.2, 1.3), fan="down", build="YDA", group="YY", autotarget="YN"),
         ),
     )
-    flat_line = 22
+    flat_line = 123
     flat_changing = ("blocked",)
     flat_ends = True
     flat_picks = (
@@ -128,34 +129,40 @@ main stock runs out and no card could be played in another round.
     def load(self, rt: Runtime) -> None:
         # canfield_draw_one.pl:21  int draw = 1
         rt.declare("draw", 1)
-        # canfield_draw_one.pl:22  #use "include/canfield.pl"
-        rt.place(22, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
+        # include/canfield.pl:16  bool blocked = false
         rt.declare("blocked", False)
-        rt.shuffle(rt.stack("deck"), line=22)
+        # include/canfield.pl:17  shuffle deck
+        rt.shuffle(rt.stack("deck"), line=17)
 
-    # canfield_draw_one.pl:22  setup start
+    # include/canfield.pl:106  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # canfield_draw_one.pl:22  #use "include/canfield.pl"
-            rt.run(rt.transfer(22, (rt.stack("deck"),), (rt.stack("reserve"),), amount=13))
+            # include/canfield.pl:107  deck -> reserve top 13
+            rt.run(rt.transfer(107, (rt.stack("deck"),), (rt.stack("reserve"),), amount=13))
+            # include/canfield.pl:108  int i = 0
             rt.declare("i", 0)
+            # include/canfield.pl:109  while i < 4 start
             while lt(rt.var("i"), 4):
-                rt.tick(22)
+                rt.tick(109)
+                # include/canfield.pl:110  deck -> tableau[i] top 1
                 rt.run(
                     rt.transfer(
-                        22,
+                        110,
                         (rt.stack("deck"),),
-                        (rt.member("tableau", rt.var("i"), line=22),),
+                        (rt.member("tableau", rt.var("i"), line=110),),
                         amount=1,
                     )
                 )
+                # include/canfield.pl:111  i = i + 1
                 rt.assign("i", add(rt.var("i"), 1))
         yield from ()  # a generator, though nothing here waits
 
-    # canfield_draw_one.pl:22  turn start
+    # include/canfield.pl:114  turn start
     def turn(self, rt: Runtime) -> Block:
         with rt.scope():
-            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            # include/canfield.pl:115  int home = foundations[0].size + foundations[1].size + fou...
             v_home = add(
                 add(
                     add(rt.size(rt.stack("foundations[0]")), rt.size(rt.stack("foundations[1]"))),
@@ -163,208 +170,266 @@ main stock runs out and no card could be played in another round.
                 ),
                 rt.size(rt.stack("foundations[3]")),
             )
+            # include/canfield.pl:116  if (deck.size == 0) && (reserve.size == 0) && (home < 52)...
             if truth(
                 eq(rt.size(rt.stack("deck")), 0)
                 and eq(rt.size(rt.stack("reserve")), 0)
                 and lt(v_home, 52)
             ):
-                with rt.scope(22):
+                with rt.scope(116):
+                    # include/canfield.pl:117  int src = 0
                     rt.declare("src", 0)
+                    # include/canfield.pl:118  do stuck
                     self.phase_stuck(rt)
+                    # include/canfield.pl:119  if blocked start
                     if truth(rt.var("blocked")):
-                        rt.lose(rt.current_player, line=22)
+                        # include/canfield.pl:120  looseris currentPlayer
+                        rt.lose(rt.current_player, line=120)
+            # include/canfield.pl:123  pickone start
             picked = yield from rt.pickone(
-                22,
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                123,
+                # include/canfield.pl:124  pick reserve -> rwaste top 1 where from{from.size > 0}...
                 rt.transfer(
-                    22,
+                    124,
                     (rt.stack("reserve"),),
                     (rt.stack("rwaste"),),
                     amount=1,
-                    where_from=self.where_from_22,
+                    where_from=self.where_from_124,
                 ),
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                # include/canfield.pl:125  pick deck -> waste top draw where from{from.size > 0}...
                 rt.transfer(
-                    22,
+                    125,
                     (rt.stack("deck"),),
                     (rt.stack("waste"),),
                     amount=rt.var("draw"),
-                    where_from=self.where_from_22_2,
+                    where_from=self.where_from_125,
                 ),
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                # include/canfield.pl:126  pick deck -> deck top 0 where from{(from.size == 0) &&...
                 rt.transfer(
-                    22,
+                    126,
                     (rt.stack("deck"),),
                     (rt.stack("deck"),),
                     amount=0,
-                    where_from=self.where_from_22_3,
+                    where_from=self.where_from_126,
                 ),
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                # include/canfield.pl:128  pick rwaste, waste, tableau -> foundations build then
                 rt.transfer(
-                    22,
+                    128,
                     (rt.stack("rwaste"), rt.stack("waste"), rt.list("tableau")),
                     (rt.list("foundations"),),
                     build=True,
                 ),
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
-                rt.transfer(22, (rt.stack("rwaste"),), (rt.list("tableau"),), build=True),
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                # include/canfield.pl:129  pick rwaste -> tableau build then
+                rt.transfer(129, (rt.stack("rwaste"),), (rt.list("tableau"),), build=True),
+                # include/canfield.pl:130  pick waste -> tableau build
                 rt.transfer(
-                    22,
+                    130,
                     (rt.stack("waste"),),
                     (rt.list("tableau"),),
-                    where_to=self.where_to_22,
+                    where_to=self.where_to_130,
                     build=True,
                 ),
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                # include/canfield.pl:132  pick tableau -> tableau build where to{(to.size > 0) &...
                 rt.transfer(
-                    22,
+                    132,
                     (rt.list("tableau"),),
                     (rt.list("tableau"),),
-                    where_to=self.where_to_22_2,
+                    where_to=self.where_to_132,
                     build=True,
                 ),
             )
             if picked == 2:
-                rt.run(rt.transfer(22, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
+                # include/canfield.pl:127  waste -> deck top all
+                rt.run(rt.transfer(127, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
 
-    # canfield_draw_one.pl:22  phase judge
+    # include/canfield.pl:22  phase judge
     def phase_judge(self, rt: Runtime) -> None:
         with rt.scope(22):
-            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            # include/canfield.pl:23  int f = 0
             rt.declare("f", 0)
+            # include/canfield.pl:24  while f < 4 start
             while lt(rt.var("f"), 4):
-                rt.tick(22)
-                if eq(rt.size(rt.member("foundations", rt.var("f"), line=22)), 0):
+                rt.tick(24)
+                # include/canfield.pl:25  if foundations[f].size == 0 start
+                if eq(rt.size(rt.member("foundations", rt.var("f"), line=25)), 0):
+                    # include/canfield.pl:26  if cv == 1 start
                     if eq(rt.var("cv"), 1):
+                        # include/canfield.pl:27  fits = true
                         rt.assign("fits", True)
                 elif truth(
                     eq(
-                        rt.top_attr(rt.member("foundations", rt.var("f"), line=22), "suit"),
+                        rt.top_attr(rt.member("foundations", rt.var("f"), line=29), "suit"),
                         rt.var("cs"),
                     )
                     and eq(
-                        add(rt.top_attr(rt.member("foundations", rt.var("f"), line=22), "v"), 1),
+                        add(rt.top_attr(rt.member("foundations", rt.var("f"), line=29), "v"), 1),
                         rt.var("cv"),
                     )
                 ):
+                    # include/canfield.pl:30  fits = true
                     rt.assign("fits", True)
+                # include/canfield.pl:32  if src == 3 start
                 if eq(rt.var("src"), 3):
                     pass
-                elif eq(rt.size(rt.member("tableau", rt.var("f"), line=22)), 0):
+                elif eq(rt.size(rt.member("tableau", rt.var("f"), line=34)), 0):
+                    # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
                     if gt(add(rt.size(rt.stack("reserve")), rt.size(rt.stack("rwaste"))), 0):
+                        # include/canfield.pl:36  if src == 2 start
                         if eq(rt.var("src"), 2):
+                            # include/canfield.pl:37  fits = true
                             rt.assign("fits", True)
                     elif truth(eq(rt.var("src"), 1) and eq(rt.var("cv"), 13)):
+                        # include/canfield.pl:40  fits = true
                         rt.assign("fits", True)
                 elif eq(
-                    rt.top_attr(rt.member("tableau", rt.var("f"), line=22), "v"),
+                    rt.top_attr(rt.member("tableau", rt.var("f"), line=42), "v"),
                     add(rt.var("cv"), 1),
                 ):
+                    # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
                     if ne(
-                        lt(rt.top_attr(rt.member("tableau", rt.var("f"), line=22), "suit"), 3),
+                        lt(rt.top_attr(rt.member("tableau", rt.var("f"), line=43), "suit"), 3),
                         lt(rt.var("cs"), 3),
                     ):
+                        # include/canfield.pl:44  fits = true
                         rt.assign("fits", True)
+                # include/canfield.pl:47  f = f + 1
                 rt.assign("f", add(rt.var("f"), 1))
 
-    # canfield_draw_one.pl:22  phase stuck
+    # include/canfield.pl:53  phase stuck
     def phase_stuck(self, rt: Runtime) -> None:
-        with rt.scope(22):
-            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+        with rt.scope(53):
+            # include/canfield.pl:54  bool fits = false
             rt.declare("fits", False)
+            # include/canfield.pl:55  int cv = 0
             rt.declare("cv", 0)
+            # include/canfield.pl:56  int cs = 0
             rt.declare("cs", 0)
+            # include/canfield.pl:57  src = 1
             rt.assign("src", 1)
+            # include/canfield.pl:58  int i = draw - 1
             rt.declare("i", sub(rt.var("draw"), 1))
+            # include/canfield.pl:59  while (i < waste.size) || (i == waste.size + 1) start
             while truth(
                 lt(rt.var("i"), rt.size(rt.stack("waste")))
                 or eq(rt.var("i"), add(rt.size(rt.stack("waste")), 1))
             ):
-                rt.tick(22)
+                rt.tick(59)
+                # include/canfield.pl:60  if i < waste.size start
                 if lt(rt.var("i"), rt.size(rt.stack("waste"))):
+                    # include/canfield.pl:61  cv = (waste.bottom + i).v
                     rt.assign("cv", rt.attr(rt.bottom(rt.stack("waste"), rt.var("i")), "v"))
+                    # include/canfield.pl:62  cs = (waste.bottom + i).suit
                     rt.assign("cs", rt.attr(rt.bottom(rt.stack("waste"), rt.var("i")), "suit"))
                 else:
+                    # include/canfield.pl:64  cv = waste.top.v
                     rt.assign("cv", rt.top_attr(rt.stack("waste"), "v"))
+                    # include/canfield.pl:65  cs = waste.top.suit
                     rt.assign("cs", rt.top_attr(rt.stack("waste"), "suit"))
+                # include/canfield.pl:67  do judge
                 self.phase_judge(rt)
+                # include/canfield.pl:68  i = i + draw
                 rt.assign("i", add(rt.var("i"), rt.var("draw")))
+            # include/canfield.pl:70  if waste.size > 0 start
             if gt(rt.size(rt.stack("waste")), 0):
+                # include/canfield.pl:71  cv = waste.top.v
                 rt.assign("cv", rt.top_attr(rt.stack("waste"), "v"))
+                # include/canfield.pl:72  cs = waste.top.suit
                 rt.assign("cs", rt.top_attr(rt.stack("waste"), "suit"))
+                # include/canfield.pl:73  do judge
                 self.phase_judge(rt)
+            # include/canfield.pl:75  src = 2
             rt.assign("src", 2)
+            # include/canfield.pl:76  if rwaste.size > 0 start
             if gt(rt.size(rt.stack("rwaste")), 0):
+                # include/canfield.pl:77  cv = rwaste.top.v
                 rt.assign("cv", rt.top_attr(rt.stack("rwaste"), "v"))
+                # include/canfield.pl:78  cs = rwaste.top.suit
                 rt.assign("cs", rt.top_attr(rt.stack("rwaste"), "suit"))
+                # include/canfield.pl:79  do judge
                 self.phase_judge(rt)
+            # include/canfield.pl:81  int t = 0
             rt.declare("t", 0)
+            # include/canfield.pl:82  while t < 4 start
             while lt(rt.var("t"), 4):
-                rt.tick(22)
+                rt.tick(82)
+                # include/canfield.pl:83  src = 3
                 rt.assign("src", 3)
-                if gt(rt.size(rt.member("tableau", rt.var("t"), line=22)), 0):
-                    with rt.scope(22):
+                # include/canfield.pl:84  if tableau[t].size > 0 start
+                if gt(rt.size(rt.member("tableau", rt.var("t"), line=84)), 0):
+                    with rt.scope(84):
+                        # include/canfield.pl:86  cv = tableau[t].top.v
                         rt.assign(
-                            "cv", rt.top_attr(rt.member("tableau", rt.var("t"), line=22), "v")
+                            "cv", rt.top_attr(rt.member("tableau", rt.var("t"), line=86), "v")
                         )
+                        # include/canfield.pl:87  cs = tableau[t].top.suit
                         rt.assign(
-                            "cs", rt.top_attr(rt.member("tableau", rt.var("t"), line=22), "suit")
+                            "cs", rt.top_attr(rt.member("tableau", rt.var("t"), line=87), "suit")
                         )
+                        # include/canfield.pl:88  do judge
                         self.phase_judge(rt)
+                        # include/canfield.pl:89  cv = tableau[t].bottom.v
                         rt.assign(
                             "cv",
-                            rt.attr(rt.bottom(rt.member("tableau", rt.var("t"), line=22)), "v"),
+                            rt.attr(rt.bottom(rt.member("tableau", rt.var("t"), line=89)), "v"),
                         )
+                        # include/canfield.pl:90  cs = tableau[t].bottom.suit
                         rt.assign(
                             "cs",
-                            rt.attr(rt.bottom(rt.member("tableau", rt.var("t"), line=22)), "suit"),
+                            rt.attr(rt.bottom(rt.member("tableau", rt.var("t"), line=90)), "suit"),
                         )
+                        # include/canfield.pl:91  int o = 0
                         rt.declare("o", 0)
+                        # include/canfield.pl:92  while o < 4 start
                         while lt(rt.var("o"), 4):
-                            rt.tick(22)
+                            rt.tick(92)
+                            # include/canfield.pl:93  if (o != t) && (tableau[o].size > 0) start
                             if truth(
                                 ne(rt.var("o"), rt.var("t"))
-                                and gt(rt.size(rt.member("tableau", rt.var("o"), line=22)), 0)
+                                and gt(rt.size(rt.member("tableau", rt.var("o"), line=93)), 0)
                             ):
+                                # include/canfield.pl:94  if (tableau[o].top.v == cv + 1) && ((ta...
                                 if truth(
                                     eq(
                                         rt.top_attr(
-                                            rt.member("tableau", rt.var("o"), line=22), "v"
+                                            rt.member("tableau", rt.var("o"), line=94), "v"
                                         ),
                                         add(rt.var("cv"), 1),
                                     )
                                     and ne(
                                         lt(
                                             rt.top_attr(
-                                                rt.member("tableau", rt.var("o"), line=22), "suit"
+                                                rt.member("tableau", rt.var("o"), line=94), "suit"
                                             ),
                                             3,
                                         ),
                                         lt(rt.var("cs"), 3),
                                     )
                                 ):
+                                    # include/canfield.pl:95  fits = true
                                     rt.assign("fits", True)
+                            # include/canfield.pl:98  o = o + 1
                             rt.assign("o", add(rt.var("o"), 1))
+                # include/canfield.pl:101  t = t + 1
                 rt.assign("t", add(rt.var("t"), 1))
+            # include/canfield.pl:103  blocked = !fits
             rt.assign("blocked", not_(rt.var("fits")))
 
-    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+    # include/canfield.pl:124  pick reserve -> rwaste top 1 where from{from.size > 0} then
     @local_filter
-    def where_from_22(self, rt: Runtime, source: Stack) -> bool:
+    def where_from_124(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
-    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+    # include/canfield.pl:125  pick deck -> waste top draw where from{from.size > 0} then
     @local_filter
-    def where_from_22_2(self, rt: Runtime, source: Stack) -> bool:
+    def where_from_125(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
-    # canfield_draw_one.pl:22  #use "include/canfield.pl"
-    def where_from_22_3(self, rt: Runtime, source: Stack) -> bool:
+    # include/canfield.pl:126  pick deck -> deck top 0 where from{(from.size == 0) && (waste.size...
+    def where_from_126(self, rt: Runtime, source: Stack) -> bool:
         return truth(eq(rt.size(source), 0) and gt(rt.size(rt.stack("waste")), 0))
 
-    # canfield_draw_one.pl:22  #use "include/canfield.pl"
-    def where_to_22(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    # include/canfield.pl:130  pick waste -> tableau build
+    def where_to_130(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(
             gt(rt.size(target), 0)
             or (
@@ -373,12 +438,12 @@ main stock runs out and no card could be played in another round.
             )
         )
 
-    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+    # include/canfield.pl:132  pick tableau -> tableau build where to{(to.size > 0) && (moving.si...
     @local_move_filter
-    def where_to_22_2(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    def where_to_132(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(gt(rt.size(target), 0) and eq(rt.size(rt.moving(source)), rt.size(source)))
 
-    # canfield_draw_one.pl:22  pickone start (the fast path's options)
+    # include/canfield.pl:123  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         colour = self.flat_colour
@@ -390,47 +455,47 @@ main stock runs out and no card could be played in another round.
         g_draw = self.flat_vars["draw"]
         g_blocked = s[KEPT][0]
         steps = STEP_BUDGET
-        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+        # include/canfield.pl:115  int home = foundations[0].size + foundations[1].size + foundat...
         v_home = ((len(s[4]) + len(s[5])) + len(s[6])) + len(s[7])
-        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+        # include/canfield.pl:116  if (deck.size == 0) && (reserve.size == 0) && (home < 52) start
         if len(s[DECK]) == 0 and len(s[RESERVE]) == 0 and v_home < 52:
-            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            # include/canfield.pl:117  int src = 0
             v_src = 0
-            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            # include/canfield.pl:54  bool fits = false
             v_fits = False
-            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            # include/canfield.pl:55  int cv = 0
             v_cv = 0
-            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            # include/canfield.pl:56  int cs = 0
             v_cs = 0
-            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            # include/canfield.pl:57  src = 1
             v_src = 1
-            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            # include/canfield.pl:58  int i = draw - 1
             v_i = g_draw - 1
-            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            # include/canfield.pl:59  while (i < waste.size) || (i == waste.size + 1) start
             while v_i < len(s[WASTE]) or v_i == (len(s[WASTE]) + 1):
                 steps -= 1
                 if steps < 0:
-                    raise self.flat_endless(22)
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    raise self.flat_endless(59)
+                # include/canfield.pl:60  if i < waste.size start
                 if v_i < len(s[WASTE]):
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:61  cv = (waste.bottom + i).v
                     v_cv = card_v[bottom_card(s[WASTE], v_i)]
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:62  cs = (waste.bottom + i).suit
                     v_cs = card_suit[bottom_card(s[WASTE], v_i)]
                 else:
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:64  cv = waste.top.v
                     v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:65  cs = waste.top.suit
                     v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                # include/canfield.pl:23  int f = 0
                 v_f = 0
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                # include/canfield.pl:24  while f < 4 start
                 for v_f in range(0, 4):
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:25  if foundations[f].size == 0 start
                     if len(s[FOUNDATIONS[v_f]]) == 0:
-                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        # include/canfield.pl:26  if cv == 1 start
                         if eq(v_cv, 1):
-                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            # include/canfield.pl:27  fits = true
                             v_fits = True
                     elif eq(
                         (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
@@ -438,50 +503,50 @@ main stock runs out and no card could be played in another round.
                         add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
                         v_cv,
                     ):
-                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        # include/canfield.pl:30  fits = true
                         v_fits = True
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:32  if src == 3 start
                     if v_src == 3:
                         pass
                     elif len(s[TABLEAU[v_f]]) == 0:
-                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
                         if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            # include/canfield.pl:36  if src == 2 start
                             if v_src == 2:
-                                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                # include/canfield.pl:37  fits = true
                                 v_fits = True
                         elif v_src == 1 and eq(v_cv, 13):
-                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            # include/canfield.pl:40  fits = true
                             v_fits = True
                     elif eq(
                         (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
                     ):
-                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
                         if ne(
                             lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
                             lt(v_cs, 3),
                         ):
-                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            # include/canfield.pl:44  fits = true
                             v_fits = True
-                # canfield_draw_one.pl:22  (the counter as the loop leaves it)
+                # include/canfield.pl:24  (the counter as the loop leaves it)
                 v_f = 4
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                # include/canfield.pl:68  i = i + draw
                 v_i = v_i + g_draw
-            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            # include/canfield.pl:70  if waste.size > 0 start
             if len(s[WASTE]) > 0:
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                # include/canfield.pl:71  cv = waste.top.v
                 v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                # include/canfield.pl:72  cs = waste.top.suit
                 v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                # include/canfield.pl:23  int f = 0
                 v_f = 0
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                # include/canfield.pl:24  while f < 4 start
                 for v_f in range(0, 4):
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:25  if foundations[f].size == 0 start
                     if len(s[FOUNDATIONS[v_f]]) == 0:
-                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        # include/canfield.pl:26  if cv == 1 start
                         if eq(v_cv, 1):
-                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            # include/canfield.pl:27  fits = true
                             v_fits = True
                     elif eq(
                         (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
@@ -489,50 +554,50 @@ main stock runs out and no card could be played in another round.
                         add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
                         v_cv,
                     ):
-                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        # include/canfield.pl:30  fits = true
                         v_fits = True
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:32  if src == 3 start
                     if v_src == 3:
                         pass
                     elif len(s[TABLEAU[v_f]]) == 0:
-                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
                         if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            # include/canfield.pl:36  if src == 2 start
                             if v_src == 2:
-                                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                # include/canfield.pl:37  fits = true
                                 v_fits = True
                         elif v_src == 1 and eq(v_cv, 13):
-                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            # include/canfield.pl:40  fits = true
                             v_fits = True
                     elif eq(
                         (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
                     ):
-                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
                         if ne(
                             lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
                             lt(v_cs, 3),
                         ):
-                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            # include/canfield.pl:44  fits = true
                             v_fits = True
-                # canfield_draw_one.pl:22  (the counter as the loop leaves it)
+                # include/canfield.pl:24  (the counter as the loop leaves it)
                 v_f = 4
-            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            # include/canfield.pl:75  src = 2
             v_src = 2
-            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            # include/canfield.pl:76  if rwaste.size > 0 start
             if len(s[RWASTE]) > 0:
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                # include/canfield.pl:77  cv = rwaste.top.v
                 v_cv = card_v[s[RWASTE][-1]] if s[RWASTE] else None
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                # include/canfield.pl:78  cs = rwaste.top.suit
                 v_cs = card_suit[s[RWASTE][-1]] if s[RWASTE] else None
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                # include/canfield.pl:23  int f = 0
                 v_f = 0
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                # include/canfield.pl:24  while f < 4 start
                 for v_f in range(0, 4):
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:25  if foundations[f].size == 0 start
                     if len(s[FOUNDATIONS[v_f]]) == 0:
-                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        # include/canfield.pl:26  if cv == 1 start
                         if eq(v_cv, 1):
-                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            # include/canfield.pl:27  fits = true
                             v_fits = True
                     elif eq(
                         (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
@@ -540,54 +605,54 @@ main stock runs out and no card could be played in another round.
                         add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
                         v_cv,
                     ):
-                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        # include/canfield.pl:30  fits = true
                         v_fits = True
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:32  if src == 3 start
                     if v_src == 3:
                         pass
                     elif len(s[TABLEAU[v_f]]) == 0:
-                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
                         if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            # include/canfield.pl:36  if src == 2 start
                             if v_src == 2:
-                                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                # include/canfield.pl:37  fits = true
                                 v_fits = True
                         elif v_src == 1 and eq(v_cv, 13):
-                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            # include/canfield.pl:40  fits = true
                             v_fits = True
                     elif eq(
                         (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
                     ):
-                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
                         if ne(
                             lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
                             lt(v_cs, 3),
                         ):
-                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            # include/canfield.pl:44  fits = true
                             v_fits = True
-                # canfield_draw_one.pl:22  (the counter as the loop leaves it)
+                # include/canfield.pl:24  (the counter as the loop leaves it)
                 v_f = 4
-            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            # include/canfield.pl:81  int t = 0
             v_t = 0
-            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            # include/canfield.pl:82  while t < 4 start
             for v_t in range(0, 4):
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                # include/canfield.pl:83  src = 3
                 v_src = 3
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                # include/canfield.pl:84  if tableau[t].size > 0 start
                 if len(s[TABLEAU[v_t]]) > 0:
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:86  cv = tableau[t].top.v
                     v_cv = card_v[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:87  cs = tableau[t].top.suit
                     v_cs = card_suit[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:23  int f = 0
                     v_f = 0
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:24  while f < 4 start
                     for v_f in range(0, 4):
-                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        # include/canfield.pl:25  if foundations[f].size == 0 start
                         if len(s[FOUNDATIONS[v_f]]) == 0:
-                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            # include/canfield.pl:26  if cv == 1 start
                             if eq(v_cv, 1):
-                                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                # include/canfield.pl:27  fits = true
                                 v_fits = True
                         elif eq(
                             (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None),
@@ -599,46 +664,46 @@ main stock runs out and no card could be played in another round.
                             ),
                             v_cv,
                         ):
-                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            # include/canfield.pl:30  fits = true
                             v_fits = True
-                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        # include/canfield.pl:32  if src == 3 start
                         if v_src == 3:
                             pass
                         elif len(s[TABLEAU[v_f]]) == 0:
-                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
                             if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                # include/canfield.pl:36  if src == 2 start
                                 if v_src == 2:
-                                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                    # include/canfield.pl:37  fits = true
                                     v_fits = True
                             elif v_src == 1 and eq(v_cv, 13):
-                                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                # include/canfield.pl:40  fits = true
                                 v_fits = True
                         elif eq(
                             (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
                         ):
-                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
                             if ne(
                                 lt(
                                     (card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3
                                 ),
                                 lt(v_cs, 3),
                             ):
-                                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                # include/canfield.pl:44  fits = true
                                 v_fits = True
-                    # canfield_draw_one.pl:22  (the counter as the loop leaves it)
+                    # include/canfield.pl:24  (the counter as the loop leaves it)
                     v_f = 4
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:89  cv = tableau[t].bottom.v
                     v_cv = card_v[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:90  cs = tableau[t].bottom.suit
                     v_cs = card_suit[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:91  int o = 0
                     v_o = 0
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:92  while o < 4 start
                     for v_o in range(0, 4):
-                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        # include/canfield.pl:93  if (o != t) && (tableau[o].size > 0) start
                         if v_o != v_t and len(s[TABLEAU[v_o]]) > 0:
-                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            # include/canfield.pl:94  if (tableau[o].top.v == cv + 1) && ((tablea...
                             if eq(
                                 (card_v[s[TABLEAU[v_o]][-1]] if s[TABLEAU[v_o]] else None),
                                 add(v_cv, 1),
@@ -648,19 +713,19 @@ main stock runs out and no card could be played in another round.
                                 ),
                                 lt(v_cs, 3),
                             ):
-                                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                # include/canfield.pl:95  fits = true
                                 v_fits = True
-                    # canfield_draw_one.pl:22  (the counter as the loop leaves it)
+                    # include/canfield.pl:92  (the counter as the loop leaves it)
                     v_o = 4
-            # canfield_draw_one.pl:22  (the counter as the loop leaves it)
+            # include/canfield.pl:82  (the counter as the loop leaves it)
             v_t = 4
-            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            # include/canfield.pl:103  blocked = !fits
             g_blocked = not v_fits
-            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            # include/canfield.pl:119  if blocked start
             if g_blocked:
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                # include/canfield.pl:120  looseris currentPlayer
                 raise self.flat_ended("lose")
-        # canfield_draw_one.pl:22  foundations: what each pile takes
+        # include/canfield.pl:11  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in FOUNDATIONS:
@@ -671,7 +736,7 @@ main stock runs out and no card could be played in another round.
                     takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
-        # canfield_draw_one.pl:22  tableau: what each pile takes
+        # include/canfield.pl:14  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
         for b in TABLEAU:
@@ -683,28 +748,28 @@ main stock runs out and no card could be played in another round.
             else:
                 empty_tableau.append(b)
         found = []
-        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+        # include/canfield.pl:124  pick reserve -> rwaste top 1 where from{from.size > 0} then
         for a in (RESERVE,):
             n = len(s[a])
             if not (n > 0):
                 continue
             for b in (RWASTE,):
                 found.append((0, a, b, -1, n))
-        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+        # include/canfield.pl:125  pick deck -> waste top draw where from{from.size > 0} then
         for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
             for b in (WASTE,):
                 found.append((1, a, b, -1, n))
-        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+        # include/canfield.pl:126  pick deck -> deck top 0 where from{(from.size == 0) && (waste....
         for a in (DECK,):
             n = len(s[a])
             if not (n == 0 and len(s[WASTE]) > 0):
                 continue
             for b in (DECK,):
                 found.append((2, a, b, -1, n))
-        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+        # include/canfield.pl:128  pick rwaste, waste, tableau -> foundations build then
         for a in (RWASTE,):
             cards = s[a]
             n = len(cards)
@@ -750,7 +815,7 @@ main stock runs out and no card could be played in another round.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((3, a, b, p, n))
-        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+        # include/canfield.pl:129  pick rwaste -> tableau build then
         for a in (RWASTE,):
             cards = s[a]
             n = len(cards)
@@ -763,7 +828,7 @@ main stock runs out and no card could be played in another round.
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 found.append((4, a, b, p, n))
-        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+        # include/canfield.pl:130  pick waste -> tableau build
         for a in (WASTE,):
             cards = s[a]
             n = len(cards)
@@ -777,7 +842,7 @@ main stock runs out and no card could be played in another round.
             for b in into:
                 if len(s[b]) > 0 or ((len(s[RESERVE]) + len(s[RWASTE])) == 0 and card_v[c] == 13):
                     found.append((5, a, b, p, n))
-        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+        # include/canfield.pl:132  pick tableau -> tableau build where to{(to.size > 0) && (movin...
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -804,72 +869,72 @@ main stock runs out and no card could be played in another round.
                 c = below
         return found
 
-    # canfield_draw_one.pl:22  the fast path's tables of wanted cards
+    # include/canfield.pl:123  the fast path's tables of wanted cards
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         red = self.flat_red
         suitno = self.flat_suitno
         wants = {}
-        # canfield_draw_one.pl:22  foundations: the key of the cards each top card takes
+        # include/canfield.pl:11  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
             if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
-        # canfield_draw_one.pl:22  tableau: the key of the cards each top card takes
+        # include/canfield.pl:14  tableau: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
             table[t] = (rank[t] - 1) * 2 + 1 - red[t]
         wants["tableau"] = table
         return wants
 
-    # canfield_draw_one.pl:22  the turn before it waits (the fast path)
+    # include/canfield.pl:114  the turn before it waits (the fast path)
     def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
         g_draw = self.flat_vars["draw"]
         steps = STEP_BUDGET
-        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+        # include/canfield.pl:115  int home = foundations[0].size + foundations[1].size + foundat...
         v_home = ((len(s[4]) + len(s[5])) + len(s[6])) + len(s[7])
-        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+        # include/canfield.pl:116  if (deck.size == 0) && (reserve.size == 0) && (home < 52) start
         if len(s[DECK]) == 0 and len(s[RESERVE]) == 0 and v_home < 52:
-            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            # include/canfield.pl:117  int src = 0
             v_src = 0
-            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            # include/canfield.pl:54  bool fits = false
             v_fits = False
-            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            # include/canfield.pl:55  int cv = 0
             v_cv = 0
-            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            # include/canfield.pl:56  int cs = 0
             v_cs = 0
-            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            # include/canfield.pl:57  src = 1
             v_src = 1
-            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            # include/canfield.pl:58  int i = draw - 1
             v_i = g_draw - 1
-            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            # include/canfield.pl:59  while (i < waste.size) || (i == waste.size + 1) start
             while v_i < len(s[WASTE]) or v_i == (len(s[WASTE]) + 1):
                 steps -= 1
                 if steps < 0:
-                    raise self.flat_endless(22)
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    raise self.flat_endless(59)
+                # include/canfield.pl:60  if i < waste.size start
                 if v_i < len(s[WASTE]):
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:61  cv = (waste.bottom + i).v
                     v_cv = card_v[bottom_card(s[WASTE], v_i)]
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:62  cs = (waste.bottom + i).suit
                     v_cs = card_suit[bottom_card(s[WASTE], v_i)]
                 else:
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:64  cv = waste.top.v
                     v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:65  cs = waste.top.suit
                     v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                # include/canfield.pl:23  int f = 0
                 v_f = 0
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                # include/canfield.pl:24  while f < 4 start
                 for v_f in range(0, 4):
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:25  if foundations[f].size == 0 start
                     if len(s[FOUNDATIONS[v_f]]) == 0:
-                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        # include/canfield.pl:26  if cv == 1 start
                         if eq(v_cv, 1):
-                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            # include/canfield.pl:27  fits = true
                             v_fits = True
                     elif eq(
                         (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
@@ -877,50 +942,50 @@ main stock runs out and no card could be played in another round.
                         add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
                         v_cv,
                     ):
-                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        # include/canfield.pl:30  fits = true
                         v_fits = True
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:32  if src == 3 start
                     if v_src == 3:
                         pass
                     elif len(s[TABLEAU[v_f]]) == 0:
-                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
                         if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            # include/canfield.pl:36  if src == 2 start
                             if v_src == 2:
-                                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                # include/canfield.pl:37  fits = true
                                 v_fits = True
                         elif v_src == 1 and eq(v_cv, 13):
-                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            # include/canfield.pl:40  fits = true
                             v_fits = True
                     elif eq(
                         (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
                     ):
-                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
                         if ne(
                             lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
                             lt(v_cs, 3),
                         ):
-                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            # include/canfield.pl:44  fits = true
                             v_fits = True
-                # canfield_draw_one.pl:22  (the counter as the loop leaves it)
+                # include/canfield.pl:24  (the counter as the loop leaves it)
                 v_f = 4
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                # include/canfield.pl:68  i = i + draw
                 v_i = v_i + g_draw
-            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            # include/canfield.pl:70  if waste.size > 0 start
             if len(s[WASTE]) > 0:
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                # include/canfield.pl:71  cv = waste.top.v
                 v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                # include/canfield.pl:72  cs = waste.top.suit
                 v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                # include/canfield.pl:23  int f = 0
                 v_f = 0
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                # include/canfield.pl:24  while f < 4 start
                 for v_f in range(0, 4):
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:25  if foundations[f].size == 0 start
                     if len(s[FOUNDATIONS[v_f]]) == 0:
-                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        # include/canfield.pl:26  if cv == 1 start
                         if eq(v_cv, 1):
-                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            # include/canfield.pl:27  fits = true
                             v_fits = True
                     elif eq(
                         (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
@@ -928,50 +993,50 @@ main stock runs out and no card could be played in another round.
                         add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
                         v_cv,
                     ):
-                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        # include/canfield.pl:30  fits = true
                         v_fits = True
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:32  if src == 3 start
                     if v_src == 3:
                         pass
                     elif len(s[TABLEAU[v_f]]) == 0:
-                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
                         if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            # include/canfield.pl:36  if src == 2 start
                             if v_src == 2:
-                                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                # include/canfield.pl:37  fits = true
                                 v_fits = True
                         elif v_src == 1 and eq(v_cv, 13):
-                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            # include/canfield.pl:40  fits = true
                             v_fits = True
                     elif eq(
                         (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
                     ):
-                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
                         if ne(
                             lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
                             lt(v_cs, 3),
                         ):
-                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            # include/canfield.pl:44  fits = true
                             v_fits = True
-                # canfield_draw_one.pl:22  (the counter as the loop leaves it)
+                # include/canfield.pl:24  (the counter as the loop leaves it)
                 v_f = 4
-            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            # include/canfield.pl:75  src = 2
             v_src = 2
-            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            # include/canfield.pl:76  if rwaste.size > 0 start
             if len(s[RWASTE]) > 0:
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                # include/canfield.pl:77  cv = rwaste.top.v
                 v_cv = card_v[s[RWASTE][-1]] if s[RWASTE] else None
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                # include/canfield.pl:78  cs = rwaste.top.suit
                 v_cs = card_suit[s[RWASTE][-1]] if s[RWASTE] else None
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                # include/canfield.pl:23  int f = 0
                 v_f = 0
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                # include/canfield.pl:24  while f < 4 start
                 for v_f in range(0, 4):
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:25  if foundations[f].size == 0 start
                     if len(s[FOUNDATIONS[v_f]]) == 0:
-                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        # include/canfield.pl:26  if cv == 1 start
                         if eq(v_cv, 1):
-                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            # include/canfield.pl:27  fits = true
                             v_fits = True
                     elif eq(
                         (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
@@ -979,54 +1044,54 @@ main stock runs out and no card could be played in another round.
                         add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
                         v_cv,
                     ):
-                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        # include/canfield.pl:30  fits = true
                         v_fits = True
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:32  if src == 3 start
                     if v_src == 3:
                         pass
                     elif len(s[TABLEAU[v_f]]) == 0:
-                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
                         if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            # include/canfield.pl:36  if src == 2 start
                             if v_src == 2:
-                                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                # include/canfield.pl:37  fits = true
                                 v_fits = True
                         elif v_src == 1 and eq(v_cv, 13):
-                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            # include/canfield.pl:40  fits = true
                             v_fits = True
                     elif eq(
                         (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
                     ):
-                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
                         if ne(
                             lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
                             lt(v_cs, 3),
                         ):
-                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            # include/canfield.pl:44  fits = true
                             v_fits = True
-                # canfield_draw_one.pl:22  (the counter as the loop leaves it)
+                # include/canfield.pl:24  (the counter as the loop leaves it)
                 v_f = 4
-            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            # include/canfield.pl:81  int t = 0
             v_t = 0
-            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            # include/canfield.pl:82  while t < 4 start
             for v_t in range(0, 4):
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                # include/canfield.pl:83  src = 3
                 v_src = 3
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                # include/canfield.pl:84  if tableau[t].size > 0 start
                 if len(s[TABLEAU[v_t]]) > 0:
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:86  cv = tableau[t].top.v
                     v_cv = card_v[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:87  cs = tableau[t].top.suit
                     v_cs = card_suit[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:23  int f = 0
                     v_f = 0
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:24  while f < 4 start
                     for v_f in range(0, 4):
-                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        # include/canfield.pl:25  if foundations[f].size == 0 start
                         if len(s[FOUNDATIONS[v_f]]) == 0:
-                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            # include/canfield.pl:26  if cv == 1 start
                             if eq(v_cv, 1):
-                                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                # include/canfield.pl:27  fits = true
                                 v_fits = True
                         elif eq(
                             (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None),
@@ -1038,46 +1103,46 @@ main stock runs out and no card could be played in another round.
                             ),
                             v_cv,
                         ):
-                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            # include/canfield.pl:30  fits = true
                             v_fits = True
-                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        # include/canfield.pl:32  if src == 3 start
                         if v_src == 3:
                             pass
                         elif len(s[TABLEAU[v_f]]) == 0:
-                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
                             if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                # include/canfield.pl:36  if src == 2 start
                                 if v_src == 2:
-                                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                    # include/canfield.pl:37  fits = true
                                     v_fits = True
                             elif v_src == 1 and eq(v_cv, 13):
-                                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                # include/canfield.pl:40  fits = true
                                 v_fits = True
                         elif eq(
                             (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
                         ):
-                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
                             if ne(
                                 lt(
                                     (card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3
                                 ),
                                 lt(v_cs, 3),
                             ):
-                                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                # include/canfield.pl:44  fits = true
                                 v_fits = True
-                    # canfield_draw_one.pl:22  (the counter as the loop leaves it)
+                    # include/canfield.pl:24  (the counter as the loop leaves it)
                     v_f = 4
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:89  cv = tableau[t].bottom.v
                     v_cv = card_v[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:90  cs = tableau[t].bottom.suit
                     v_cs = card_suit[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:91  int o = 0
                     v_o = 0
-                    # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                    # include/canfield.pl:92  while o < 4 start
                     for v_o in range(0, 4):
-                        # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                        # include/canfield.pl:93  if (o != t) && (tableau[o].size > 0) start
                         if v_o != v_t and len(s[TABLEAU[v_o]]) > 0:
-                            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                            # include/canfield.pl:94  if (tableau[o].top.v == cv + 1) && ((tablea...
                             if eq(
                                 (card_v[s[TABLEAU[v_o]][-1]] if s[TABLEAU[v_o]] else None),
                                 add(v_cv, 1),
@@ -1087,25 +1152,25 @@ main stock runs out and no card could be played in another round.
                                 ),
                                 lt(v_cs, 3),
                             ):
-                                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                                # include/canfield.pl:95  fits = true
                                 v_fits = True
-                    # canfield_draw_one.pl:22  (the counter as the loop leaves it)
+                    # include/canfield.pl:92  (the counter as the loop leaves it)
                     v_o = 4
-            # canfield_draw_one.pl:22  (the counter as the loop leaves it)
+            # include/canfield.pl:82  (the counter as the loop leaves it)
             v_t = 4
-            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            # include/canfield.pl:103  blocked = !fits
             self.flat_set(s, 0, not v_fits)
-            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            # include/canfield.pl:119  if blocked start
             if s[KEPT][0]:
-                # canfield_draw_one.pl:22  #use "include/canfield.pl"
+                # include/canfield.pl:120  looseris currentPlayer
                 raise self.flat_ended("lose")
 
-    # canfield_draw_one.pl:22  the picks' `then` bodies (the fast path)
+    # include/canfield.pl:123  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
         if number == 2:
-            # canfield_draw_one.pl:22  #use "include/canfield.pl"
+            # include/canfield.pl:127  waste -> deck top all
             self.flat_move(s, events, WASTE, DECK, None, False)
 
 
@@ -1122,4 +1187,38 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "129:21 131:22"
+LINE_TABLE = (
+    "130:21 132:21:1 134:16:2 136:17:2 139:106:2 142:107:2 144:108:2 146:109:2 149:110:2 "
+    "158:111:2 162:114:2 165:115:2 173:116:2 180:117:2 182:118:2 184:119:2 186:120:2 188:123:2 "
+    "191:124:2 199:125:2 207:126:2 215:128:2 222:129:2 224:130:2 232:132:2 242:127:2 245:22:2 "
+    "248:23:2 250:24:2 253:25:2 255:26:2 257:27:2 269:30:2 271:32:2 275:35:2 277:36:2 279:37:2 "
+    "282:40:2 288:43:2 293:44:2 295:47:2 298:53:2 301:54:2 303:55:2 305:56:2 307:57:2 309:58:2 "
+    "311:59:2 317:60:2 319:61:2 321:62:2 324:64:2 326:65:2 328:67:2 330:68:2 332:70:2 334:71:2 "
+    "336:72:2 338:73:2 340:75:2 342:76:2 344:77:2 346:78:2 348:79:2 350:81:2 352:82:2 355:83:2 "
+    "357:84:2 360:86:2 364:87:2 368:88:2 370:89:2 375:90:2 380:91:2 382:92:2 385:93:2 390:94:2 "
+    "408:95:2 410:98:2 412:101:2 414:103:2 417:124:2 422:125:2 427:126:2 431:130:2 441:132:2 "
+    "446:123:2 458:115:2 460:116:2 462:117:2 464:54:2 466:55:2 468:56:2 470:57:2 472:58:2 "
+    "474:59:2 479:60:2 481:61:2 483:62:2 486:64:2 488:65:2 490:23:2 492:24:2 494:25:2 496:26:2 "
+    "498:27:2 506:30:2 508:32:2 512:35:2 514:36:2 516:37:2 519:40:2 524:43:2 529:44:2 531:24:2 "
+    "533:68:2 535:70:2 537:71:2 539:72:2 541:23:2 543:24:2 545:25:2 547:26:2 549:27:2 557:30:2 "
+    "559:32:2 563:35:2 565:36:2 567:37:2 570:40:2 575:43:2 580:44:2 582:24:2 584:75:2 586:76:2 "
+    "588:77:2 590:78:2 592:23:2 594:24:2 596:25:2 598:26:2 600:27:2 608:30:2 610:32:2 614:35:2 "
+    "616:36:2 618:37:2 621:40:2 626:43:2 631:44:2 633:24:2 635:81:2 637:82:2 639:83:2 641:84:2 "
+    "643:86:2 645:87:2 647:23:2 649:24:2 651:25:2 653:26:2 655:27:2 667:30:2 669:32:2 673:35:2 "
+    "675:36:2 677:37:2 680:40:2 685:43:2 692:44:2 694:24:2 696:89:2 698:90:2 700:91:2 702:92:2 "
+    "704:93:2 706:94:2 716:95:2 718:92:2 720:82:2 722:103:2 724:119:2 726:120:2 728:11:2 739:14:2 "
+    "751:124:2 758:125:2 765:126:2 772:128:2 818:129:2 831:130:2 845:132:2 872:123:2 878:11:2 "
+    "884:14:2 891:114:2 897:115:2 899:116:2 901:117:2 903:54:2 905:55:2 907:56:2 909:57:2 "
+    "911:58:2 913:59:2 918:60:2 920:61:2 922:62:2 925:64:2 927:65:2 929:23:2 931:24:2 933:25:2 "
+    "935:26:2 937:27:2 945:30:2 947:32:2 951:35:2 953:36:2 955:37:2 958:40:2 963:43:2 968:44:2 "
+    "970:24:2 972:68:2 974:70:2 976:71:2 978:72:2 980:23:2 982:24:2 984:25:2 986:26:2 988:27:2 "
+    "996:30:2 998:32:2 1002:35:2 1004:36:2 1006:37:2 1009:40:2 1014:43:2 1019:44:2 1021:24:2 "
+    "1023:75:2 1025:76:2 1027:77:2 1029:78:2 1031:23:2 1033:24:2 1035:25:2 1037:26:2 1039:27:2 "
+    "1047:30:2 1049:32:2 1053:35:2 1055:36:2 1057:37:2 1060:40:2 1065:43:2 1070:44:2 1072:24:2 "
+    "1074:81:2 1076:82:2 1078:83:2 1080:84:2 1082:86:2 1084:87:2 1086:23:2 1088:24:2 1090:25:2 "
+    "1092:26:2 1094:27:2 1106:30:2 1108:32:2 1112:35:2 1114:36:2 1116:37:2 1119:40:2 1124:43:2 "
+    "1131:44:2 1133:24:2 1135:89:2 1137:90:2 1139:91:2 1141:92:2 1143:93:2 1145:94:2 1155:95:2 "
+    "1157:92:2 1159:82:2 1161:103:2 1163:119:2 1165:120:2 1168:123:2 1173:127:2"
+)
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>", "include/canfield.pl")

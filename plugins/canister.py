@@ -48,9 +48,9 @@ no move is left.
     setup_line = 21
     turn_line = 33
     table_size = (8, 5.4)
-    card_types = standard_deck(11)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=11, pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
             "foundations",
             "list",
@@ -73,8 +73,8 @@ no move is left.
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
-        # canister.pl:11  #use "deck"
-        rt.place(11, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # canister.pl:20  shuffle deck
         rt.shuffle(rt.stack("deck"), line=20)
 
@@ -223,6 +223,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "76:11 78:20 81:21 84:22 86:23 89:24 95:25 97:27 99:28 102:29 108:30 112:33 114:34 117:35 "
+    "76:21:1 78:20 81:21 84:22 86:23 89:24 95:25 97:27 99:28 102:29 108:30 112:33 114:34 117:35 "
     "119:36 123:34 129:15 140:18 152:35 168:36 193:34 198:15 204:18"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

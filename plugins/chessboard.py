@@ -53,9 +53,9 @@ no move is left.
     turn_line = 35
     table_size = (10, 5.4)
     idle_stacks = ("deck",)
-    card_types = standard_deck(18)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=18, pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
             "foundations",
             "list",
@@ -80,8 +80,8 @@ no move is left.
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
-        # chessboard.pl:18  #use "deck"
-        rt.place(18, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # chessboard.pl:27  shuffle deck
         rt.shuffle(rt.stack("deck"), line=27)
 
@@ -213,6 +213,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "83:18 85:27 88:28 91:29 93:30 96:31 105:32 109:35 111:36 114:37 116:38 120:36 131:22 142:25 "
-    "156:37 172:38 189:36 194:22"
+    "83:21:1 85:27 88:28 91:29 93:30 96:31 105:32 109:35 111:36 114:37 116:38 120:36 131:22 "
+    "142:25 156:37 172:38 189:36 194:22"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

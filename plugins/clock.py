@@ -54,9 +54,9 @@ cards are left.
     turn_line = 34
     table_size = (7.6, 5.8)
     idle_stacks = ("deck",)
-    card_types = standard_deck(13)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=13, pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
             "piles",
             "list",
@@ -109,8 +109,8 @@ cards are left.
     flat_bodies = (0,)
 
     def load(self, rt: Runtime) -> None:
-        # clock.pl:13  #use "deck"
-        rt.place(13, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # clock.pl:22  int piles.placed = 0 ; the face-up cards put under this pile
         rt.declare_attr(rt.list("piles"), "placed", 0, line=22)
         # clock.pl:23  int live = 12 ; the pile whose top card is the face-up one to move
@@ -244,7 +244,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "112:13 114:22 116:23 118:24 120:25 123:26 126:27 128:28 131:29 137:30 139:32 143:34 145:35 "
+    "112:21:1 114:22 116:23 118:24 120:25 123:26 126:27 128:28 131:29 137:30 139:32 143:34 145:35 "
     "148:38 164:41 171:42 173:43 175:44 177:45 179:48 181:49 184:38 196:35 199:48 201:49 204:38 "
     "214:35 220:41 223:42 225:43 227:44 229:45"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

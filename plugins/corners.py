@@ -57,13 +57,13 @@ cards on them.
     setup_line = 35
     turn_line = 39
     table_size = (4.7, 3.2)
-    card_types = standard_deck(18)
+    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "deck",
             "stack",
             "hidden",
-            line=18,
+            line=20,
             pile=Pile(facing="down", autoflip=True, at=(3.7, 0), empty="none", autotarget="YN"),
         ),
         StackDecl("waste", "stack", "visible", line=23, pile=Pile(at=(3.7, 1.1), autotarget="YN")),
@@ -106,8 +106,8 @@ cards on them.
     )
 
     def load(self, rt: Runtime) -> None:
-        # corners.pl:18  #use "deck"
-        rt.place(18, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # corners.pl:34  shuffle deck
         rt.shuffle(rt.stack("deck"), line=34)
 
@@ -329,6 +329,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "109:18 111:34 114:35 116:36 120:37 124:39 126:40 129:41 136:42 144:44 154:42 164:44 169:40 "
+    "109:21:1 111:34 114:35 116:36 120:37 124:39 126:40 129:41 136:42 144:44 154:42 164:44 169:40 "
     "180:27 191:31 203:41 249:42 291:44 300:40 305:27 310:31"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

@@ -65,9 +65,9 @@ no move is left.
     setup_line = 27
     turn_line = 40
     table_size = (11.6, 4.4)
-    card_types = standard_deck(15)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=15, pile=Pile(at=(0, 0), empty="cross")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
         StackDecl(
             "foundations",
             "list",
@@ -122,8 +122,8 @@ no move is left.
     flat_bodies = (2,)
 
     def load(self, rt: Runtime) -> None:
-        # cruel.pl:15  #use "deck"
-        rt.place(15, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # cruel.pl:26  shuffle deck
         rt.shuffle(rt.stack("deck"), line=26)
 
@@ -438,7 +438,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "125:15 127:26 130:27 133:28 135:29 137:30 140:31 142:32 151:33 154:35 163:36 167:40 170:43 "
+    "125:21:1 127:26 130:27 133:28 135:29 137:30 140:31 142:32 151:33 154:35 163:36 167:40 170:43 "
     "172:44 174:45 177:46 179:47 181:49 183:50 185:51 189:52 191:53 193:54 195:56 197:57 199:59 "
     "201:60 203:62 205:64 208:65 210:66 212:67 223:70 225:71 228:72 237:73 239:75 241:76 244:77 "
     "246:78 256:80 265:82 268:67 272:64 278:43 280:44 282:45 284:46 286:45 288:49 290:50 292:51 "
@@ -446,3 +446,5 @@ LINE_TABLE = (
     "371:64 376:19 382:22 389:64 395:70 397:71 402:72 405:73 407:75 409:76 414:77 416:78 420:80 "
     "423:82"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

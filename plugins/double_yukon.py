@@ -55,12 +55,13 @@ The game is lost when no move is left; you win with all 104 cards on the
 foundations. The score is the cards on the foundations.
 """
     setup_line = 30
-    turn_line = 44
+    turn_line = 5
+    turn_file = "include/yukon_moves.pl"
     table_size = (12.6, 5.6)
     idle_stacks = ("deck",)
-    card_types = standard_deck(16)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=16, pile=Pile(at=(10.4, 5.2), empty="none")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(10.4, 5.2), empty="none")),
         StackDecl(
             "tableau",
             "list",
@@ -102,64 +103,76 @@ foundations. The score is the cards on the foundations.
             ),
         ),
     )
-    flat_line = 44
+    flat_line = 6
     flat_alike = (TABLEAU, FOUNDATIONS)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
-        # double_yukon.pl:16  #use "deck" 2
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "aceH")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "aceD")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "aceC")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "aceS")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "twoH")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "twoD")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "twoC")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "twoS")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "threeH")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "threeD")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "threeC")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "threeS")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "fourH")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "fourD")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "fourC")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "fourS")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "fiveH")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "fiveD")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "fiveC")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "fiveS")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "sixH")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "sixD")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "sixC")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "sixS")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "sevenH")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "sevenD")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "sevenC")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "sevenS")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "eightH")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "eightD")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "eightC")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "eightS")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "nineH")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "nineD")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "nineC")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "nineS")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "tenH")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "tenD")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "tenC")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "tenS")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "jackH")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "jackD")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "jackC")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "jackS")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "queenH")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "queenD")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "queenC")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "queenS")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "kingH")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "kingD")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "kingC")))
-        rt.run(rt.transfer(16, (), (rt.stack("deck"),), amount=2, create=("place", "kingS")))
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceH")))
+        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceD")))
+        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceC")))
+        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceS")))
+        # <built-in deck>:22  place twoH -> deck 1 place twoD -> deck 1 place twoC -> deck 1 plac...
+        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoH")))
+        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoD")))
+        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoC")))
+        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoS")))
+        # <built-in deck>:23  place threeH -> deck 1 place threeD -> deck 1 place threeC -> deck...
+        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeH")))
+        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeD")))
+        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeC")))
+        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeS")))
+        # <built-in deck>:24  place fourH -> deck 1 place fourD -> deck 1 place fourC -> deck 1 p...
+        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourH")))
+        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourD")))
+        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourC")))
+        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourS")))
+        # <built-in deck>:25  place fiveH -> deck 1 place fiveD -> deck 1 place fiveC -> deck 1 p...
+        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveH")))
+        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveD")))
+        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveC")))
+        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveS")))
+        # <built-in deck>:26  place sixH -> deck 1 place sixD -> deck 1 place sixC -> deck 1 plac...
+        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixH")))
+        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixD")))
+        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixC")))
+        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixS")))
+        # <built-in deck>:27  place sevenH -> deck 1 place sevenD -> deck 1 place sevenC -> deck...
+        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenH")))
+        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenD")))
+        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenC")))
+        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenS")))
+        # <built-in deck>:28  place eightH -> deck 1 place eightD -> deck 1 place eightC -> deck...
+        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightH")))
+        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightD")))
+        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightC")))
+        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightS")))
+        # <built-in deck>:29  place nineH -> deck 1 place nineD -> deck 1 place nineC -> deck 1 p...
+        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineH")))
+        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineD")))
+        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineC")))
+        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineS")))
+        # <built-in deck>:30  place tenH -> deck 1 place tenD -> deck 1 place tenC -> deck 1 plac...
+        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenH")))
+        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenD")))
+        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenC")))
+        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenS")))
+        # <built-in deck>:31  place jackH -> deck 1 place jackD -> deck 1 place jackC -> deck 1 p...
+        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackH")))
+        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackD")))
+        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackC")))
+        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackS")))
+        # <built-in deck>:32  place queenH -> deck 1 place queenD -> deck 1 place queenC -> deck...
+        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenH")))
+        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenD")))
+        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenC")))
+        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenS")))
+        # <built-in deck>:33  place kingH -> deck 1 place kingD -> deck 1 place kingC -> deck 1 p...
+        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingH")))
+        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingD")))
+        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingC")))
+        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingS")))
         # double_yukon.pl:29  shuffle deck
         rt.shuffle(rt.stack("deck"), line=29)
 
@@ -199,31 +212,31 @@ foundations. The score is the cards on the foundations.
                     v_i = v_i + 1
         yield from ()  # a generator, though nothing here waits
 
-    # double_yukon.pl:44  turn start
+    # include/yukon_moves.pl:5  turn start
     def turn(self, rt: Runtime) -> Block:
-        # double_yukon.pl:44  #use "include/yukon_moves.pl"
+        # include/yukon_moves.pl:6  pickone start
         yield from rt.pickone(
-            44,
-            # double_yukon.pl:44  #use "include/yukon_moves.pl"
-            rt.transfer(44, (rt.list("tableau"),), (rt.list("foundations"),), cut=True, build=True),
-            # double_yukon.pl:44  #use "include/yukon_moves.pl"
+            6,
+            # include/yukon_moves.pl:7  pick tableau /> foundations build then
+            rt.transfer(7, (rt.list("tableau"),), (rt.list("foundations"),), cut=True, build=True),
+            # include/yukon_moves.pl:10  pick tableau /> tableau build where to{(to.size > 0) ||...
             rt.transfer(
-                44,
+                10,
                 (rt.list("tableau"),),
                 (rt.list("tableau"),),
                 cut=True,
-                where_to=self.where_to_44,
+                where_to=self.where_to_10,
                 refused=(("to", "a card at the bottom of a column stays there"),),
                 build=True,
             ),
         )
 
-    # double_yukon.pl:44  #use "include/yukon_moves.pl"
+    # include/yukon_moves.pl:10  pick tableau /> tableau build where to{(to.size > 0) || (moving....
     @local_move_filter
-    def where_to_44(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    def where_to_10(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(gt(rt.size(target), 0) or lt(rt.size(rt.moving(source)), rt.size(source)))
 
-    # double_yukon.pl:44  pickone start (the fast path's options)
+    # include/yukon_moves.pl:6  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         colour = self.flat_colour
@@ -253,7 +266,7 @@ foundations. The score is the cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # double_yukon.pl:44  #use "include/yukon_moves.pl"
+        # include/yukon_moves.pl:7  pick tableau /> foundations build then
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -269,7 +282,7 @@ foundations. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        # double_yukon.pl:44  #use "include/yukon_moves.pl"
+        # include/yukon_moves.pl:10  pick tableau /> tableau build where to{(to.size > 0) || (mov...
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -296,7 +309,7 @@ foundations. The score is the cards on the foundations.
                 c = below
         return found
 
-    # double_yukon.pl:44  the fast path's tables of wanted cards
+    # include/yukon_moves.pl:6  the fast path's tables of wanted cards
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         red = self.flat_red
@@ -330,6 +343,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "110:16 163:29 166:30 169:32 171:33 175:34 177:35 179:36 181:38 190:39 192:40 198:41 202:44 "
-    "233:26 244:19 256:44 305:26 311:19"
+    "111:21:1 116:22:1 121:23:1 126:24:1 131:25:1 136:26:1 141:27:1 146:28:1 151:29:1 156:30:1 "
+    "161:31:1 166:32:1 171:33:1 176:29 179:30 182:32 184:33 188:34 190:35 192:36 194:38 203:39 "
+    "205:40 211:41 215:5:2 217:6:2 220:7:2 222:10:2 239:6:2 246:26 257:19 269:7:2 285:10:2 "
+    "312:6:2 318:26 324:19"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>", "include/yukon_moves.pl")

@@ -62,9 +62,9 @@ foundations. The score is the cards on the foundations.
     setup_line = 32
     turn_line = 39
     table_size = (7, 4.6)
-    card_types = standard_deck(19)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=19, pile=Pile(at=(0, 0), empty="cross")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
         StackDecl(
             "foundations",
             "list",
@@ -100,8 +100,8 @@ foundations. The score is the cards on the foundations.
     flat_bodies = (2,)
 
     def load(self, rt: Runtime) -> None:
-        # easthaven.pl:19  #use "deck"
-        rt.place(19, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # easthaven.pl:31  shuffle deck
         rt.shuffle(rt.stack("deck"), line=31)
 
@@ -297,7 +297,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "103:19 105:31 108:32 111:33 113:34 116:35 122:36 126:39 128:40 131:41 133:42 135:43 146:44 "
+    "103:21:1 105:31 108:32 111:33 113:34 116:35 122:36 126:39 128:40 131:41 133:42 135:43 146:44 "
     "148:45 151:46 157:47 159:48 162:43 167:40 174:25 185:28 197:41 213:42 236:43 245:40 251:25 "
     "257:28 264:40 270:44 272:45 277:46 280:47 282:48"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

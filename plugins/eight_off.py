@@ -61,9 +61,9 @@ no move is left.
     turn_line = 41
     table_size = (9.4, 5.4)
     idle_stacks = ("deck",)
-    card_types = standard_deck(16)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=16, pile=Pile(at=(8.3, 4.4), empty="none")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(8.3, 4.4), empty="none")),
         StackDecl(
             "cells",
             "list",
@@ -106,8 +106,8 @@ no move is left.
     )
 
     def load(self, rt: Runtime) -> None:
-        # eight_off.pl:16  #use "deck"
-        rt.place(16, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # eight_off.pl:28  shuffle deck
         rt.shuffle(rt.stack("deck"), line=28)
 
@@ -347,8 +347,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "109:16 111:28 114:29 117:30 119:31 122:32 131:33 133:35 135:36 138:37 144:38 148:41 151:43 "
+    "109:21:1 111:28 114:29 117:30 119:31 122:32 131:33 133:35 135:36 138:37 144:38 148:41 151:43 "
     "153:44 155:45 158:46 160:47 162:49 164:51 167:52 174:53 176:54 178:55 193:51 199:43 201:44 "
     "203:45 205:46 207:47 209:45 211:23 222:20 224:26 236:52 267:53 277:54 290:55 317:51 322:23 "
     "328:26"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

@@ -53,9 +53,9 @@ no card can move. The score is the cards on the foundations.
     setup_line = 30
     turn_line = 38
     table_size = (11.7, 6.4)
-    card_types = standard_deck(15)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=15, pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
             "foundations",
             "list",
@@ -123,8 +123,8 @@ no card can move. The score is the cards on the foundations.
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
-        # flower_garden.pl:15  #use "deck"
-        rt.place(15, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # flower_garden.pl:29  shuffle deck
         rt.shuffle(rt.stack("deck"), line=29)
 
@@ -289,6 +289,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "126:15 128:29 131:30 134:31 136:32 139:33 145:34 147:36 155:38 157:39 160:40 164:41 170:39 "
+    "126:21:1 128:29 131:30 134:31 136:32 139:33 145:34 147:36 155:38 157:39 160:40 164:41 170:39 "
     "176:19 187:22 199:40 230:41 259:39 264:19 270:22"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

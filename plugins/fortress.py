@@ -51,9 +51,9 @@ no move is left.
     turn_line = 29
     table_size = (10, 5.4)
     idle_stacks = ("deck",)
-    card_types = standard_deck(12)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=12, pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
             "foundations",
             "list",
@@ -76,8 +76,8 @@ no move is left.
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
-        # fortress.pl:12  #use "deck"
-        rt.place(12, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # fortress.pl:21  shuffle deck
         rt.shuffle(rt.stack("deck"), line=21)
 
@@ -204,6 +204,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "79:12 81:21 84:22 87:23 89:24 92:25 101:26 105:29 107:30 110:31 112:32 116:30 122:16 133:19 "
-    "146:31 162:32 179:30 184:16"
+    "79:21:1 81:21 84:22 87:23 89:24 92:25 101:26 105:29 107:30 110:31 112:32 116:30 122:16 "
+    "133:19 146:31 162:32 179:30 184:16"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

@@ -58,13 +58,14 @@ through once, with no redeal.
 The game is won when all 104 cards are on the foundations, and lost
 when no move is left. The score is the cards on the foundations.
 """
-    setup_line = 25
-    turn_line = 25
+    setup_line = 15
+    turn_line = 34
+    turn_file = "include/forty_thieves.pl"
     table_size = (10.6, 6)
-    card_types = standard_deck(17)
+    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
-            "deck", "stack", "hidden", line=17, pile=Pile(facing="down", at=(0, 0), empty="cross")
+            "deck", "stack", "hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
         ),
         StackDecl(
             "tableau",
@@ -75,18 +76,18 @@ when no move is left. The score is the cards on the foundations.
             pile=Pile(at=(0.3, 1.3), fan="down", build="YDS", autotarget="YN"),
         ),
         StackDecl(
-            "waste", "stack", "visible", line=24, pile=Pile(at=(1, 0), fan="right", autotarget="YN")
+            "waste", "stack", "visible", line=7, pile=Pile(at=(1, 0), fan="right", autotarget="YN")
         ),
         StackDecl(
             "foundations",
             "list",
             "visible",
             (8,),
-            line=24,
+            line=10,
             pile=Pile(at=(2.6, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
         ),
     )
-    flat_line = 25
+    flat_line = 35
     flat_alike = (TABLEAU, FOUNDATIONS)
     flat_picks = (
         FlatPick(True, True, None, False),
@@ -95,136 +96,159 @@ when no move is left. The score is the cards on the foundations.
     )
 
     def load(self, rt: Runtime) -> None:
-        # forty_thieves.pl:17  #use "deck" 2
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "aceH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "aceD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "aceC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "aceS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "twoH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "twoD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "twoC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "twoS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "threeH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "threeD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "threeC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "threeS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "fourH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "fourD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "fourC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "fourS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "fiveH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "fiveD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "fiveC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "fiveS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "sixH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "sixD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "sixC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "sixS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "sevenH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "sevenD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "sevenC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "sevenS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "eightH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "eightD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "eightC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "eightS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "nineH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "nineD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "nineC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "nineS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "tenH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "tenD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "tenC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "tenS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "jackH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "jackD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "jackC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "jackS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "queenH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "queenD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "queenC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "queenS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "kingH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "kingD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "kingC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "kingS")))
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceH")))
+        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceD")))
+        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceC")))
+        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceS")))
+        # <built-in deck>:22  place twoH -> deck 1 place twoD -> deck 1 place twoC -> deck 1 plac...
+        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoH")))
+        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoD")))
+        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoC")))
+        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoS")))
+        # <built-in deck>:23  place threeH -> deck 1 place threeD -> deck 1 place threeC -> deck...
+        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeH")))
+        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeD")))
+        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeC")))
+        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeS")))
+        # <built-in deck>:24  place fourH -> deck 1 place fourD -> deck 1 place fourC -> deck 1 p...
+        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourH")))
+        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourD")))
+        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourC")))
+        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourS")))
+        # <built-in deck>:25  place fiveH -> deck 1 place fiveD -> deck 1 place fiveC -> deck 1 p...
+        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveH")))
+        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveD")))
+        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveC")))
+        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveS")))
+        # <built-in deck>:26  place sixH -> deck 1 place sixD -> deck 1 place sixC -> deck 1 plac...
+        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixH")))
+        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixD")))
+        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixC")))
+        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixS")))
+        # <built-in deck>:27  place sevenH -> deck 1 place sevenD -> deck 1 place sevenC -> deck...
+        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenH")))
+        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenD")))
+        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenC")))
+        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenS")))
+        # <built-in deck>:28  place eightH -> deck 1 place eightD -> deck 1 place eightC -> deck...
+        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightH")))
+        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightD")))
+        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightC")))
+        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightS")))
+        # <built-in deck>:29  place nineH -> deck 1 place nineD -> deck 1 place nineC -> deck 1 p...
+        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineH")))
+        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineD")))
+        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineC")))
+        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineS")))
+        # <built-in deck>:30  place tenH -> deck 1 place tenD -> deck 1 place tenC -> deck 1 plac...
+        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenH")))
+        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenD")))
+        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenC")))
+        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenS")))
+        # <built-in deck>:31  place jackH -> deck 1 place jackD -> deck 1 place jackC -> deck 1 p...
+        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackH")))
+        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackD")))
+        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackC")))
+        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackS")))
+        # <built-in deck>:32  place queenH -> deck 1 place queenD -> deck 1 place queenC -> deck...
+        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenH")))
+        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenD")))
+        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenC")))
+        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenS")))
+        # <built-in deck>:33  place kingH -> deck 1 place kingD -> deck 1 place kingC -> deck 1 p...
+        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingH")))
+        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingD")))
+        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingC")))
+        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingS")))
         # forty_thieves.pl:19  int dealt = 4
         rt.declare("dealt", 4)
         # forty_thieves.pl:20  bool acesout = false
         rt.declare("acesout", False)
-        # forty_thieves.pl:25  #use "include/forty_thieves.pl"
-        rt.shuffle(rt.stack("deck"), line=25)
+        # include/forty_thieves.pl:14  shuffle deck
+        rt.shuffle(rt.stack("deck"), line=14)
 
-    # forty_thieves.pl:25  setup start
+    # include/forty_thieves.pl:15  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # forty_thieves.pl:25  #use "include/forty_thieves.pl"
+            # include/forty_thieves.pl:16  if acesout start
             if truth(rt.var("acesout")):
-                with rt.scope(25):
+                with rt.scope(16):
+                    # include/forty_thieves.pl:17  int aces = 0
                     v_aces = 0
+                    # include/forty_thieves.pl:18  while deck.size > 0 start
                     while gt(rt.size(rt.stack("deck")), 0):
-                        rt.tick(25)
+                        rt.tick(18)
+                        # include/forty_thieves.pl:19  if deck.top.v == 1 start
                         if eq(rt.top_attr(rt.stack("deck"), "v"), 1):
+                            # include/forty_thieves.pl:20  deck -> foundations[aces] top 1
                             rt.run(
                                 rt.transfer(
-                                    25,
+                                    20,
                                     (rt.stack("deck"),),
-                                    (rt.member("foundations", v_aces, line=25),),
+                                    (rt.member("foundations", v_aces, line=20),),
                                     amount=1,
                                 )
                             )
+                            # include/forty_thieves.pl:21  aces = aces + 1
                             v_aces = v_aces + 1
                         else:
+                            # include/forty_thieves.pl:23  deck -> waste top 1
                             rt.run(
-                                rt.transfer(25, (rt.stack("deck"),), (rt.stack("waste"),), amount=1)
+                                rt.transfer(23, (rt.stack("deck"),), (rt.stack("waste"),), amount=1)
                             )
-                    rt.run(rt.transfer(25, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
+                    # include/forty_thieves.pl:26  waste -> deck top all
+                    rt.run(rt.transfer(26, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
+            # include/forty_thieves.pl:28  int i = 0
             v_i = 0
+            # include/forty_thieves.pl:29  while i < dealt start
             while lt(v_i, rt.var("dealt")):
-                rt.tick(25)
+                rt.tick(29)
+                # include/forty_thieves.pl:30  deck -> every tableau top 1 ; a row at a time, fac...
                 rt.run(
                     rt.transfer(
-                        25, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
+                        30, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
                     )
                 )
+                # include/forty_thieves.pl:31  i = i + 1
                 v_i = v_i + 1
         yield from ()  # a generator, though nothing here waits
 
-    # forty_thieves.pl:25  turn start
+    # include/forty_thieves.pl:34  turn start
     def turn(self, rt: Runtime) -> Block:
-        # forty_thieves.pl:25  #use "include/forty_thieves.pl"
+        # include/forty_thieves.pl:35  pickone start
         yield from rt.pickone(
-            25,
-            # forty_thieves.pl:25  #use "include/forty_thieves.pl"
+            35,
+            # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             rt.transfer(
-                25, (rt.list("tableau"), rt.stack("waste")), (rt.list("foundations"),), build=True
+                36, (rt.list("tableau"), rt.stack("waste")), (rt.list("foundations"),), build=True
             ),
-            # forty_thieves.pl:25  #use "include/forty_thieves.pl"
+            # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
             rt.transfer(
-                25, (rt.list("tableau"), rt.stack("waste")), (rt.list("tableau"),), build=True
+                37, (rt.list("tableau"), rt.stack("waste")), (rt.list("tableau"),), build=True
             ),
-            # forty_thieves.pl:25  #use "include/forty_thieves.pl"
+            # include/forty_thieves.pl:38  pick deck -> waste top 1 where from{from.size > 0} then
             rt.transfer(
-                25,
+                38,
                 (rt.stack("deck"),),
                 (rt.stack("waste"),),
                 amount=1,
-                where_from=self.where_from_25,
+                where_from=self.where_from_38,
             ),
         )
 
-    # forty_thieves.pl:25  #use "include/forty_thieves.pl"
+    # include/forty_thieves.pl:38  pick deck -> waste top 1 where from{from.size > 0} then
     @local_filter
-    def where_from_25(self, rt: Runtime, source: Stack) -> bool:
+    def where_from_38(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
-    # forty_thieves.pl:25  pickone start (the fast path's options)
+    # include/forty_thieves.pl:35  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
         wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
-        # forty_thieves.pl:24  foundations: what each pile takes
+        # include/forty_thieves_top.pl:11  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in FOUNDATIONS:
@@ -247,7 +271,7 @@ when no move is left. The score is the cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # forty_thieves.pl:25  #use "include/forty_thieves.pl"
+        # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -278,7 +302,7 @@ when no move is left. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        # forty_thieves.pl:25  #use "include/forty_thieves.pl"
+        # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -305,7 +329,7 @@ when no move is left. The score is the cards on the foundations.
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 found.append((1, a, b, p, n))
-        # forty_thieves.pl:25  #use "include/forty_thieves.pl"
+        # include/forty_thieves.pl:38  pick deck -> waste top 1 where from{from.size > 0} then
         for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
@@ -314,12 +338,12 @@ when no move is left. The score is the cards on the foundations.
                 found.append((2, a, b, -1, n))
         return found
 
-    # forty_thieves.pl:25  the fast path's tables of wanted cards
+    # include/forty_thieves.pl:35  the fast path's tables of wanted cards
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
         wants = {}
-        # forty_thieves.pl:24  foundations: the key of the cards each top card takes
+        # include/forty_thieves_top.pl:11  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
             if rank[t] != KING:
@@ -346,4 +370,12 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "98:17 151:19 153:20 155:25 227:24 238:22 250:25 322:24 328:22"
+LINE_TABLE = (
+    "99:21:1 104:22:1 109:23:1 114:24:1 119:25:1 124:26:1 129:27:1 134:28:1 139:29:1 144:30:1 "
+    "149:31:1 154:32:1 159:33:1 164:19 166:20 168:14:2 171:15:2 174:16:2 177:17:2 179:18:2 "
+    "182:19:2 184:20:2 193:21:2 196:23:2 200:26:2 202:28:2 204:29:2 207:30:2 213:31:2 217:34:2 "
+    "219:35:2 222:36:2 226:37:2 230:38:2 245:35:2 251:11:3 262:22 274:36:2 305:37:2 332:38:2 "
+    "341:35:2 346:11:3 352:22"
+)
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>", "include/forty_thieves.pl", "include/forty_thieves_top.pl")

@@ -62,9 +62,9 @@ no move is left.
     turn_line = 35
     table_size = (8.6, 5.2)
     idle_stacks = ("deck",)
-    card_types = standard_deck(14)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=14, pile=Pile(at=(4.05, 0), empty="none")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(4.05, 0), empty="none")),
         StackDecl(
             "cells",
             "list",
@@ -102,8 +102,8 @@ no move is left.
     )
 
     def load(self, rt: Runtime) -> None:
-        # freecell.pl:14  #use "deck"
-        rt.place(14, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # freecell.pl:26  shuffle deck microsoft
         rt.shuffle_microsoft(rt.stack("deck"), line=26)
 
@@ -375,9 +375,11 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "105:14 107:26 110:27 113:28 115:29 118:31 127:32 131:35 134:37 136:38 138:39 140:40 142:41 "
+    "105:21:1 107:26 110:27 113:28 115:29 118:31 127:32 131:35 134:37 136:38 138:39 140:40 142:41 "
     "145:42 147:43 149:44 151:46 153:48 155:49 158:50 160:51 162:52 164:54 166:56 169:57 176:58 "
     "178:59 180:61 201:56 208:37 210:38 212:39 214:40 216:41 218:42 220:43 222:44 224:41 226:48 "
     "228:49 230:50 232:51 234:52 236:49 238:21 249:18 251:24 263:57 294:58 304:59 317:61 344:56 "
     "350:21 356:24"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

@@ -69,13 +69,13 @@ can move and both redeals are used. The score is the cards in order.
     turn_line = 81
     table_size = (13.65, 6.4)
     score_line = 39
-    card_types = standard_deck(21)
+    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "deck",
             "stack",
             "hidden",
-            line=21,
+            line=20,
             pile=Pile(at=(0, 0), empty="cross", redeals=2, redeal_counter="redeals of deck"),
         ),
         StackDecl("aces", "stack", "visible", line=24, pile=Pile(at=(12.6, 0), empty="none")),
@@ -210,7 +210,7 @@ can move and both redeals are used. The score is the cards in order.
     def load(self, rt: Runtime) -> None:
         # gaps.pl:23  pile deck start at 0 0 empty cross redeals 2 end ; the stock: click it to r...
         rt.declare("redeals of deck", 0)
-        # gaps.pl:21  #use "deck"
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
         rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # gaps.pl:38  int ordered = 0 ; cards in order from the left end of their row
         rt.declare("ordered", 0)
@@ -629,7 +629,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "211:23 213:21 215:38 217:40 220:63 223:64 225:65 228:66 230:67 232:69 238:70 240:72 242:73 "
+    "211:23 213:21:1 215:38 217:40 220:63 223:64 225:65 228:66 230:67 232:69 238:70 240:72 242:73 "
     "245:74 247:75 253:77 255:79 259:81 261:82 263:83 265:85 268:87 278:94 288:93 292:94 294:95 "
     "296:96 299:97 307:98 316:100 318:102 320:103 322:104 325:105 330:106 339:108 341:110 344:43 "
     "347:44 349:45 351:46 355:47 357:48 359:49 364:50 366:51 391:54 393:57 397:58 399:59 402:39 "
@@ -638,3 +638,5 @@ LINE_TABLE = (
     "552:96 554:97 559:98 562:96 564:102 566:103 568:104 570:105 572:106 575:104 577:44 579:45 "
     "581:46 583:47 585:48 587:49 592:50 594:51 607:54 609:57 612:58 614:46"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

@@ -54,10 +54,10 @@ moving all 52 cards to the foundation; the score is the cards on it.
     setup_line = 26
     turn_line = 34
     table_size = (7, 4.6)
-    card_types = standard_deck(14)
+    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
-            "deck", "stack", "hidden", line=14, pile=Pile(facing="down", at=(0, 0), empty="cross")
+            "deck", "stack", "hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
         ),
         StackDecl(
             "foundation",
@@ -83,8 +83,8 @@ moving all 52 cards to the foundation; the score is the cards on it.
     flat_bodies = (1,)
 
     def load(self, rt: Runtime) -> None:
-        # golf.pl:14  #use "deck"
-        rt.place(14, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # golf.pl:25  shuffle deck
         rt.shuffle(rt.stack("deck"), line=25)
 
@@ -202,6 +202,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "86:14 88:25 91:26 94:27 96:28 99:29 105:30 107:32 111:34 113:35 116:36 124:37 134:38 137:36 "
-    "142:37 147:35 151:36 173:37 182:35 187:38"
+    "86:21:1 88:25 91:26 94:27 96:28 99:29 105:30 107:32 111:34 113:35 116:36 124:37 134:38 "
+    "137:36 142:37 147:35 151:36 173:37 182:35 187:38"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

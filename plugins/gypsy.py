@@ -57,10 +57,10 @@ no move is left. The score is the cards on the foundations.
     setup_line = 30
     turn_line = 37
     table_size = (10, 6)
-    card_types = standard_deck(17)
+    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
-            "deck", "stack", "hidden", line=17, pile=Pile(facing="down", at=(0, 0), empty="cross")
+            "deck", "stack", "hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
         ),
         StackDecl(
             "foundations",
@@ -97,59 +97,71 @@ no move is left. The score is the cards on the foundations.
     flat_bodies = (2,)
 
     def load(self, rt: Runtime) -> None:
-        # gypsy.pl:17  #use "deck" 2
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "aceH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "aceD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "aceC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "aceS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "twoH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "twoD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "twoC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "twoS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "threeH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "threeD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "threeC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "threeS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "fourH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "fourD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "fourC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "fourS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "fiveH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "fiveD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "fiveC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "fiveS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "sixH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "sixD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "sixC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "sixS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "sevenH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "sevenD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "sevenC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "sevenS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "eightH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "eightD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "eightC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "eightS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "nineH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "nineD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "nineC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "nineS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "tenH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "tenD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "tenC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "tenS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "jackH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "jackD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "jackC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "jackS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "queenH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "queenD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "queenC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "queenS")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "kingH")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "kingD")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "kingC")))
-        rt.run(rt.transfer(17, (), (rt.stack("deck"),), amount=2, create=("place", "kingS")))
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceH")))
+        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceD")))
+        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceC")))
+        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceS")))
+        # <built-in deck>:22  place twoH -> deck 1 place twoD -> deck 1 place twoC -> deck 1 plac...
+        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoH")))
+        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoD")))
+        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoC")))
+        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoS")))
+        # <built-in deck>:23  place threeH -> deck 1 place threeD -> deck 1 place threeC -> deck...
+        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeH")))
+        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeD")))
+        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeC")))
+        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeS")))
+        # <built-in deck>:24  place fourH -> deck 1 place fourD -> deck 1 place fourC -> deck 1 p...
+        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourH")))
+        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourD")))
+        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourC")))
+        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourS")))
+        # <built-in deck>:25  place fiveH -> deck 1 place fiveD -> deck 1 place fiveC -> deck 1 p...
+        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveH")))
+        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveD")))
+        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveC")))
+        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveS")))
+        # <built-in deck>:26  place sixH -> deck 1 place sixD -> deck 1 place sixC -> deck 1 plac...
+        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixH")))
+        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixD")))
+        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixC")))
+        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixS")))
+        # <built-in deck>:27  place sevenH -> deck 1 place sevenD -> deck 1 place sevenC -> deck...
+        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenH")))
+        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenD")))
+        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenC")))
+        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenS")))
+        # <built-in deck>:28  place eightH -> deck 1 place eightD -> deck 1 place eightC -> deck...
+        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightH")))
+        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightD")))
+        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightC")))
+        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightS")))
+        # <built-in deck>:29  place nineH -> deck 1 place nineD -> deck 1 place nineC -> deck 1 p...
+        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineH")))
+        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineD")))
+        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineC")))
+        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineS")))
+        # <built-in deck>:30  place tenH -> deck 1 place tenD -> deck 1 place tenC -> deck 1 plac...
+        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenH")))
+        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenD")))
+        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenC")))
+        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenS")))
+        # <built-in deck>:31  place jackH -> deck 1 place jackD -> deck 1 place jackC -> deck 1 p...
+        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackH")))
+        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackD")))
+        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackC")))
+        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackS")))
+        # <built-in deck>:32  place queenH -> deck 1 place queenD -> deck 1 place queenC -> deck...
+        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenH")))
+        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenD")))
+        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenC")))
+        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenS")))
+        # <built-in deck>:33  place kingH -> deck 1 place kingD -> deck 1 place kingC -> deck 1 p...
+        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingH")))
+        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingD")))
+        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingC")))
+        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingS")))
         # gypsy.pl:29  shuffle deck
         rt.shuffle(rt.stack("deck"), line=29)
 
@@ -323,6 +335,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "100:17 153:29 156:30 159:31 161:32 164:33 170:34 174:37 176:38 179:39 181:40 183:41 193:42 "
-    "200:41 205:38 212:23 223:26 235:39 251:40 274:41 283:38 289:23 295:26 302:38 307:42"
+    "100:21:1 105:22:1 110:23:1 115:24:1 120:25:1 125:26:1 130:27:1 135:28:1 140:29:1 145:30:1 "
+    "150:31:1 155:32:1 160:33:1 165:29 168:30 171:31 173:32 176:33 182:34 186:37 188:38 191:39 "
+    "193:40 195:41 205:42 212:41 217:38 224:23 235:26 247:39 263:40 286:41 295:38 301:23 307:26 "
+    "314:38 319:42"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

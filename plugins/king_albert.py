@@ -51,9 +51,10 @@ The game is won when all 52 cards are on the foundations, and lost when
 no card can move. The score is the cards on the foundations.
 """
     setup_line = 20
-    turn_line = 19
+    turn_line = 16
+    turn_file = "include/king_albert.pl"
     table_size = (12.5, 5.8)
-    card_types = standard_deck(19)
+    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "reserves",
@@ -77,13 +78,13 @@ no card can move. The score is the cards on the foundations.
                 autotarget="YN",
             ),
         ),
-        StackDecl("deck", "stack", "hidden", line=19, pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
             "foundations",
             "list",
             "visible",
             (4,),
-            line=19,
+            line=9,
             pile=Pile(
                 at=(2.75, 0),
                 step=(1.1, 0),
@@ -98,7 +99,7 @@ no card can move. The score is the cards on the foundations.
             "list",
             "visible",
             (9,),
-            line=19,
+            line=12,
             pile=Pile(
                 at=(0, 1.3),
                 step=(1.1, 0),
@@ -109,14 +110,15 @@ no card can move. The score is the cards on the foundations.
             ),
         ),
     )
-    flat_line = 19
+    flat_line = 17
     flat_alike = (RESERVES, FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
-        # king_albert.pl:19  #use "include/king_albert.pl"
-        rt.place(19, rt.stack("deck"), STANDARD_DECK)
-        rt.shuffle(rt.stack("deck"), line=19)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
+        # include/king_albert.pl:15  shuffle deck
+        rt.shuffle(rt.stack("deck"), line=15)
 
     # king_albert.pl:20  setup start
     def setup(self, rt: Runtime) -> Block:
@@ -145,29 +147,29 @@ no card can move. The score is the cards on the foundations.
             )
         yield from ()  # a generator, though nothing here waits
 
-    # king_albert.pl:19  turn start
+    # include/king_albert.pl:16  turn start
     def turn(self, rt: Runtime) -> Block:
-        # king_albert.pl:19  #use "include/king_albert.pl"
+        # include/king_albert.pl:17  pickone start
         yield from rt.pickone(
-            19,
-            # king_albert.pl:19  #use "include/king_albert.pl"
+            17,
+            # include/king_albert.pl:18  pick tableau, reserves -> foundations build then
             rt.transfer(
-                19, (rt.list("tableau"), rt.list("reserves")), (rt.list("foundations"),), build=True
+                18, (rt.list("tableau"), rt.list("reserves")), (rt.list("foundations"),), build=True
             ),
-            # king_albert.pl:19  #use "include/king_albert.pl"
+            # include/king_albert.pl:19  pick tableau, reserves -> tableau build then
             rt.transfer(
                 19, (rt.list("tableau"), rt.list("reserves")), (rt.list("tableau"),), build=True
             ),
         )
 
-    # king_albert.pl:19  pickone start (the fast path's options)
+    # include/king_albert.pl:17  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
         wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
-        # king_albert.pl:19  foundations: what each pile takes
+        # include/king_albert.pl:10  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in FOUNDATIONS:
@@ -178,7 +180,7 @@ no card can move. The score is the cards on the foundations.
                     takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
-        # king_albert.pl:19  tableau: what each pile takes
+        # include/king_albert.pl:13  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
         for b in TABLEAU:
@@ -190,7 +192,7 @@ no card can move. The score is the cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # king_albert.pl:19  #use "include/king_albert.pl"
+        # include/king_albert.pl:18  pick tableau, reserves -> foundations build then
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -221,7 +223,7 @@ no card can move. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        # king_albert.pl:19  #use "include/king_albert.pl"
+        # include/king_albert.pl:19  pick tableau, reserves -> tableau build then
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -250,19 +252,19 @@ no card can move. The score is the cards on the foundations.
                 found.append((1, a, b, p, n))
         return found
 
-    # king_albert.pl:19  the fast path's tables of wanted cards
+    # include/king_albert.pl:17  the fast path's tables of wanted cards
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         red = self.flat_red
         suitno = self.flat_suitno
         wants = {}
-        # king_albert.pl:19  foundations: the key of the cards each top card takes
+        # include/king_albert.pl:10  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
             if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
-        # king_albert.pl:19  tableau: the key of the cards each top card takes
+        # include/king_albert.pl:13  tableau: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
             table[t] = (rank[t] - 1) * 2 + 1 - red[t]
@@ -283,4 +285,9 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "117:19 121:20 124:21 126:22 129:23 138:24 140:26 148:19"
+LINE_TABLE = (
+    "118:21:1 120:15:2 123:20 126:21 128:22 131:23 140:24 142:26 150:16:2 152:17:2 155:18:2 "
+    "159:19:2 165:17:2 172:10:2 183:13:2 195:18:2 226:19:2 255:17:2 261:10:2 267:13:2"
+)
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>", "include/king_albert.pl")

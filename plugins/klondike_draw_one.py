@@ -68,29 +68,30 @@ The game is lost when no move is left (the stock and the waste are empty
 and no card can move); you win with all 52 cards on the foundations.
 The score is the cards on the foundations.
 """
-    setup_line = 25
-    turn_line = 25
+    setup_line = 22
+    turn_line = 32
+    turn_file = "include/klondike.pl"
     table_size = (7, 4.6)
-    card_types = standard_deck(25)
+    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "deck",
             "stack",
             "hidden",
-            line=25,
+            line=20,
             pile=Pile(
                 at=(0, 0), empty="circle", redeals="redeal_limit", redeal_counter="redeals of deck"
             ),
         ),
         StackDecl(
-            "waste", "stack", "visible", line=25, pile=Pile(at=(1, 0), fan="right", autotarget="YN")
+            "waste", "stack", "visible", line=11, pile=Pile(at=(1, 0), fan="right", autotarget="YN")
         ),
         StackDecl(
             "foundations",
             "list",
             "visible",
             (4,),
-            line=25,
+            line=14,
             pile=Pile(at=(3, 0), empty="outline", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
@@ -98,7 +99,7 @@ The score is the cards on the foundations.
             "list",
             "visible",
             (7,),
-            line=25,
+            line=17,
             pile=Pile(
                 facing="keep",
                 autoflip=True,
@@ -110,7 +111,7 @@ The score is the cards on the foundations.
             ),
         ),
     )
-    flat_line = 25
+    flat_line = 33
     flat_changing = ("redeals of deck",)
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (
@@ -122,7 +123,7 @@ The score is the cards on the foundations.
     flat_bodies = (3,)
 
     def load(self, rt: Runtime) -> None:
-        # klondike_draw_one.pl:9  ; column (a king that already lies at the bottom of a column st...
+        # include/klondike.pl:9  at 0 0 empty circle redeals redeal_limit
         rt.declare("redeals of deck", 0)
         # klondike_draw_one.pl:22  int draw = 1
         rt.declare("draw", 1)
@@ -130,17 +131,20 @@ The score is the cards on the foundations.
         rt.declare("faceup", False)
         # klondike_draw_one.pl:24  int redeal_limit = -1
         rt.declare("redeal_limit", -1)
-        # klondike_draw_one.pl:25  #use "include/klondike.pl"
-        rt.place(25, rt.stack("deck"), STANDARD_DECK)
-        rt.shuffle(rt.stack("deck"), line=25)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
+        # include/klondike.pl:21  shuffle deck
+        rt.shuffle(rt.stack("deck"), line=21)
 
-    # klondike_draw_one.pl:25  setup start
+    # include/klondike.pl:22  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # klondike_draw_one.pl:25  #use "include/klondike.pl"
+            # include/klondike.pl:23  int i = 0
             v_i = 0
+            # include/klondike.pl:24  while i < 7 start
             while v_i < 7:
-                rt.tick(25)
+                rt.tick(24)
+                # include/klondike.pl:25  deck -> tableau[i] top (i + 1) ; face down: the tableau...
                 rt.run(
                     rt.transfer(
                         25,
@@ -149,71 +153,76 @@ The score is the cards on the foundations.
                         amount=v_i + 1,
                     )
                 )
+                # include/klondike.pl:26  i = i + 1
                 v_i = v_i + 1
+            # include/klondike.pl:28  if faceup start
             if truth(rt.var("faceup")):
-                rt.turn_up(rt.list("tableau"), amount=ALL, line=25)
+                # include/klondike.pl:29  turnup tableau all
+                rt.turn_up(rt.list("tableau"), amount=ALL, line=29)
         yield from ()  # a generator, though nothing here waits
 
-    # klondike_draw_one.pl:25  turn start
+    # include/klondike.pl:32  turn start
     def turn(self, rt: Runtime) -> Block:
-        # klondike_draw_one.pl:25  #use "include/klondike.pl"
+        # include/klondike.pl:33  pickone start
         picked = yield from rt.pickone(
-            25,
-            # klondike_draw_one.pl:25  #use "include/klondike.pl"
+            33,
+            # include/klondike.pl:34  pick tableau, waste /> foundations build then
             rt.transfer(
-                25,
+                34,
                 (rt.list("tableau"), rt.stack("waste")),
                 (rt.list("foundations"),),
                 cut=True,
                 build=True,
             ),
-            # klondike_draw_one.pl:25  #use "include/klondike.pl"
+            # include/klondike.pl:35  pick tableau, waste /> tableau build
             rt.transfer(
-                25,
+                35,
                 (rt.list("tableau"), rt.stack("waste")),
                 (rt.list("tableau"),),
                 cut=True,
-                where_to=self.where_to_25,
+                where_to=self.where_to_35,
                 build=True,
             ),
-            # klondike_draw_one.pl:25  #use "include/klondike.pl"
+            # include/klondike.pl:37  pick deck -> waste top draw where from{from.size > 0} then
             rt.transfer(
-                25,
+                37,
                 (rt.stack("deck"),),
                 (rt.stack("waste"),),
                 amount=rt.var("draw"),
-                where_from=self.where_from_25,
+                where_from=self.where_from_37,
             ),
-            # klondike_draw_one.pl:25  #use "include/klondike.pl"
+            # include/klondike.pl:38  pick deck -> deck top 0 where from{(from.size == 0) && (was...
             rt.transfer(
-                25,
+                38,
                 (rt.stack("deck"),),
                 (rt.stack("deck"),),
                 amount=0,
-                where_from=self.where_from_25_2,
+                where_from=self.where_from_38,
             ),
         )
         if picked == 3:
+            # include/klondike.pl:38  pick deck -> deck top 0 where from{(from.size == 0) && (was...
             if ge(rt.var("redeal_limit"), 0):
                 rt.assign("redeals of deck", add(rt.var("redeals of deck"), 1))
-            rt.run(rt.transfer(25, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
+            # include/klondike.pl:39  waste -> deck top all ; turn the waste over: its first card...
+            rt.run(rt.transfer(39, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
 
-    # klondike_draw_one.pl:25  #use "include/klondike.pl"
+    # include/klondike.pl:35  pick tableau, waste /> tableau build
     @local_move_filter
-    def where_to_25(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    def where_to_35(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(
             gt(rt.size(target), 0)
             or eq(source, rt.stack("waste"))
             or lt(rt.size(rt.moving(source)), rt.size(source))
         )
 
-    # klondike_draw_one.pl:25  #use "include/klondike.pl"
+    # include/klondike.pl:37  pick deck -> waste top draw where from{from.size > 0} then
     @local_filter
-    def where_from_25(self, rt: Runtime, source: Stack) -> bool:
+    def where_from_37(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
-    # klondike_draw_one.pl:25  #use "include/klondike.pl"
-    def where_from_25_2(self, rt: Runtime, source: Stack) -> bool:
+    # include/klondike.pl:38  pick deck -> deck top 0 where from{(from.size == 0) && (waste.size...
+    def where_from_38(self, rt: Runtime, source: Stack) -> bool:
         return truth(
             eq(rt.size(source), 0)
             and gt(rt.size(rt.stack("waste")), 0)
@@ -223,7 +232,7 @@ The score is the cards on the foundations.
             )
         )
 
-    # klondike_draw_one.pl:25  pickone start (the fast path's options)
+    # include/klondike.pl:33  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         colour = self.flat_colour
@@ -231,7 +240,7 @@ The score is the cards on the foundations.
         wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         g_redeal_limit = self.flat_vars["redeal_limit"]
-        # klondike_draw_one.pl:25  foundations: what each pile takes
+        # include/klondike.pl:15  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in FOUNDATIONS:
@@ -242,7 +251,7 @@ The score is the cards on the foundations.
                     takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
-        # klondike_draw_one.pl:25  tableau: what each pile takes
+        # include/klondike.pl:18  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
         for b in TABLEAU:
@@ -254,7 +263,7 @@ The score is the cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # klondike_draw_one.pl:25  #use "include/klondike.pl"
+        # include/klondike.pl:34  pick tableau, waste /> foundations build then
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -285,7 +294,7 @@ The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        # klondike_draw_one.pl:25  #use "include/klondike.pl"
+        # include/klondike.pl:35  pick tableau, waste /> tableau build
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -324,14 +333,14 @@ The score is the cards on the foundations.
             for b in into:
                 if len(s[b]) > 0 or a == WASTE or m < n:
                     found.append((1, a, b, p, n))
-        # klondike_draw_one.pl:25  #use "include/klondike.pl"
+        # include/klondike.pl:37  pick deck -> waste top draw where from{from.size > 0} then
         for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
             for b in (WASTE,):
                 found.append((2, a, b, -1, n))
-        # klondike_draw_one.pl:25  #use "include/klondike.pl"
+        # include/klondike.pl:38  pick deck -> deck top 0 where from{(from.size == 0) && (waste.s...
         for a in (DECK,):
             n = len(s[a])
             if not (
@@ -342,36 +351,36 @@ The score is the cards on the foundations.
                 found.append((3, a, b, -1, n))
         return found
 
-    # klondike_draw_one.pl:25  the fast path's tables of wanted cards
+    # include/klondike.pl:33  the fast path's tables of wanted cards
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         red = self.flat_red
         suitno = self.flat_suitno
         wants = {}
-        # klondike_draw_one.pl:25  foundations: the key of the cards each top card takes
+        # include/klondike.pl:15  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
             if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
-        # klondike_draw_one.pl:25  tableau: the key of the cards each top card takes
+        # include/klondike.pl:18  tableau: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
             table[t] = (rank[t] - 1) * 2 + 1 - red[t]
         wants["tableau"] = table
         return wants
 
-    # klondike_draw_one.pl:25  the picks' `then` bodies (the fast path)
+    # include/klondike.pl:33  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
         g_redeal_limit = self.flat_vars["redeal_limit"]
         if number == 3:
-            # klondike_draw_one.pl:25  #use "include/klondike.pl"
+            # include/klondike.pl:38  pick deck -> deck top 0 where from{(from.size == 0) && (was...
             if g_redeal_limit >= 0:
-                # klondike_draw_one.pl:25  #use "include/klondike.pl"
+                # include/klondike.pl:38  pick deck -> deck top 0 where from{(from.size == 0) &&...
                 self.flat_set(s, 0, s[KEPT][0] + 1)
-            # klondike_draw_one.pl:25  #use "include/klondike.pl"
+            # include/klondike.pl:39  waste -> deck top all ; turn the waste over: its first card...
             self.flat_move(s, events, WASTE, DECK, None, False)
 
 
@@ -388,4 +397,11 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "125:9 127:22 129:23 131:24 133:25"
+LINE_TABLE = (
+    "126:9:1 128:22 130:23 132:24 134:21:2 136:21:1 139:22:1 142:23:1 144:24:1 147:25:1 156:26:1 "
+    "158:28:1 160:29:1 164:32:1 166:33:1 169:34:1 177:35:1 186:37:1 194:38:1 207:39:1 210:35:1 "
+    "219:37:1 224:38:1 235:33:1 243:15:1 254:18:1 266:34:1 297:35:1 336:37:1 343:38:1 354:33:1 "
+    "360:15:1 366:18:1 373:33:1 379:38:1 383:39:1"
+)
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("include/klondike.pl", "<built-in deck>")

@@ -70,30 +70,31 @@ foundation pays 5, so the score starts at -52 and a won game ends at 208.
 The game is lost when no move is left; you win with all 52 cards on the
 foundations.
 """
-    setup_line = 24
-    turn_line = 24
+    setup_line = 22
+    turn_line = 32
+    turn_file = "include/klondike.pl"
     table_size = (7, 4.6)
     score_line = 25
-    card_types = standard_deck(24)
+    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "deck",
             "stack",
             "hidden",
-            line=24,
+            line=20,
             pile=Pile(
                 at=(0, 0), empty="circle", redeals="redeal_limit", redeal_counter="redeals of deck"
             ),
         ),
         StackDecl(
-            "waste", "stack", "visible", line=24, pile=Pile(at=(1, 0), fan="right", autotarget="YN")
+            "waste", "stack", "visible", line=11, pile=Pile(at=(1, 0), fan="right", autotarget="YN")
         ),
         StackDecl(
             "foundations",
             "list",
             "visible",
             (4,),
-            line=24,
+            line=14,
             pile=Pile(at=(3, 0), empty="outline", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
@@ -101,7 +102,7 @@ foundations.
             "list",
             "visible",
             (7,),
-            line=24,
+            line=17,
             pile=Pile(
                 facing="keep",
                 autoflip=True,
@@ -113,7 +114,7 @@ foundations.
             ),
         ),
     )
-    flat_line = 24
+    flat_line = 33
     flat_changing = ("redeals of deck",)
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (
@@ -125,7 +126,7 @@ foundations.
     flat_bodies = (3,)
 
     def load(self, rt: Runtime) -> None:
-        # klondike_vegas.pl:9  ; column. Build the four foundations up in suit from the ace to th...
+        # include/klondike.pl:9  at 0 0 empty circle redeals redeal_limit
         rt.declare("redeals of deck", 0)
         # klondike_vegas.pl:21  int draw = 3
         rt.declare("draw", 3)
@@ -133,73 +134,81 @@ foundations.
         rt.declare("faceup", False)
         # klondike_vegas.pl:23  int redeal_limit = 0
         rt.declare("redeal_limit", 0)
-        # klondike_vegas.pl:24  #use "include/klondike.pl"
-        rt.place(24, rt.stack("deck"), STANDARD_DECK)
-        rt.shuffle(rt.stack("deck"), line=24)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
+        # include/klondike.pl:21  shuffle deck
+        rt.shuffle(rt.stack("deck"), line=21)
 
-    # klondike_vegas.pl:24  setup start
+    # include/klondike.pl:22  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # klondike_vegas.pl:24  #use "include/klondike.pl"
+            # include/klondike.pl:23  int i = 0
             v_i = 0
+            # include/klondike.pl:24  while i < 7 start
             while v_i < 7:
                 rt.tick(24)
+                # include/klondike.pl:25  deck -> tableau[i] top (i + 1) ; face down: the tableau...
                 rt.run(
                     rt.transfer(
-                        24,
+                        25,
                         (rt.stack("deck"),),
-                        (rt.member("tableau", v_i, line=24),),
+                        (rt.member("tableau", v_i, line=25),),
                         amount=v_i + 1,
                     )
                 )
+                # include/klondike.pl:26  i = i + 1
                 v_i = v_i + 1
+            # include/klondike.pl:28  if faceup start
             if truth(rt.var("faceup")):
-                rt.turn_up(rt.list("tableau"), amount=ALL, line=24)
+                # include/klondike.pl:29  turnup tableau all
+                rt.turn_up(rt.list("tableau"), amount=ALL, line=29)
         yield from ()  # a generator, though nothing here waits
 
-    # klondike_vegas.pl:24  turn start
+    # include/klondike.pl:32  turn start
     def turn(self, rt: Runtime) -> Block:
-        # klondike_vegas.pl:24  #use "include/klondike.pl"
+        # include/klondike.pl:33  pickone start
         picked = yield from rt.pickone(
-            24,
-            # klondike_vegas.pl:24  #use "include/klondike.pl"
+            33,
+            # include/klondike.pl:34  pick tableau, waste /> foundations build then
             rt.transfer(
-                24,
+                34,
                 (rt.list("tableau"), rt.stack("waste")),
                 (rt.list("foundations"),),
                 cut=True,
                 build=True,
             ),
-            # klondike_vegas.pl:24  #use "include/klondike.pl"
+            # include/klondike.pl:35  pick tableau, waste /> tableau build
             rt.transfer(
-                24,
+                35,
                 (rt.list("tableau"), rt.stack("waste")),
                 (rt.list("tableau"),),
                 cut=True,
-                where_to=self.where_to_24,
+                where_to=self.where_to_35,
                 build=True,
             ),
-            # klondike_vegas.pl:24  #use "include/klondike.pl"
+            # include/klondike.pl:37  pick deck -> waste top draw where from{from.size > 0} then
             rt.transfer(
-                24,
+                37,
                 (rt.stack("deck"),),
                 (rt.stack("waste"),),
                 amount=rt.var("draw"),
-                where_from=self.where_from_24,
+                where_from=self.where_from_37,
             ),
-            # klondike_vegas.pl:24  #use "include/klondike.pl"
+            # include/klondike.pl:38  pick deck -> deck top 0 where from{(from.size == 0) && (was...
             rt.transfer(
-                24,
+                38,
                 (rt.stack("deck"),),
                 (rt.stack("deck"),),
                 amount=0,
-                where_from=self.where_from_24_2,
+                where_from=self.where_from_38,
             ),
         )
         if picked == 3:
+            # include/klondike.pl:38  pick deck -> deck top 0 where from{(from.size == 0) && (was...
             if ge(rt.var("redeal_limit"), 0):
                 rt.assign("redeals of deck", add(rt.var("redeals of deck"), 1))
-            rt.run(rt.transfer(24, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
+            # include/klondike.pl:39  waste -> deck top all ; turn the waste over: its first card...
+            rt.run(rt.transfer(39, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
 
     # klondike_vegas.pl:25  score 5 * (foundations[0].size + foundations[1].size + foundations[2]...
     def score_value(self, rt: Runtime) -> object:
@@ -219,22 +228,22 @@ foundations.
             52,
         )
 
-    # klondike_vegas.pl:24  #use "include/klondike.pl"
+    # include/klondike.pl:35  pick tableau, waste /> tableau build
     @local_move_filter
-    def where_to_24(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    def where_to_35(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(
             gt(rt.size(target), 0)
             or eq(source, rt.stack("waste"))
             or lt(rt.size(rt.moving(source)), rt.size(source))
         )
 
-    # klondike_vegas.pl:24  #use "include/klondike.pl"
+    # include/klondike.pl:37  pick deck -> waste top draw where from{from.size > 0} then
     @local_filter
-    def where_from_24(self, rt: Runtime, source: Stack) -> bool:
+    def where_from_37(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
-    # klondike_vegas.pl:24  #use "include/klondike.pl"
-    def where_from_24_2(self, rt: Runtime, source: Stack) -> bool:
+    # include/klondike.pl:38  pick deck -> deck top 0 where from{(from.size == 0) && (waste.size...
+    def where_from_38(self, rt: Runtime, source: Stack) -> bool:
         return truth(
             eq(rt.size(source), 0)
             and gt(rt.size(rt.stack("waste")), 0)
@@ -244,7 +253,7 @@ foundations.
             )
         )
 
-    # klondike_vegas.pl:24  pickone start (the fast path's options)
+    # include/klondike.pl:33  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         colour = self.flat_colour
@@ -252,7 +261,7 @@ foundations.
         wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         g_redeal_limit = self.flat_vars["redeal_limit"]
-        # klondike_vegas.pl:24  foundations: what each pile takes
+        # include/klondike.pl:15  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in FOUNDATIONS:
@@ -263,7 +272,7 @@ foundations.
                     takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
-        # klondike_vegas.pl:24  tableau: what each pile takes
+        # include/klondike.pl:18  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
         for b in TABLEAU:
@@ -275,7 +284,7 @@ foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # klondike_vegas.pl:24  #use "include/klondike.pl"
+        # include/klondike.pl:34  pick tableau, waste /> foundations build then
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -306,7 +315,7 @@ foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        # klondike_vegas.pl:24  #use "include/klondike.pl"
+        # include/klondike.pl:35  pick tableau, waste /> tableau build
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -345,14 +354,14 @@ foundations.
             for b in into:
                 if len(s[b]) > 0 or a == WASTE or m < n:
                     found.append((1, a, b, p, n))
-        # klondike_vegas.pl:24  #use "include/klondike.pl"
+        # include/klondike.pl:37  pick deck -> waste top draw where from{from.size > 0} then
         for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
             for b in (WASTE,):
                 found.append((2, a, b, -1, n))
-        # klondike_vegas.pl:24  #use "include/klondike.pl"
+        # include/klondike.pl:38  pick deck -> deck top 0 where from{(from.size == 0) && (waste.s...
         for a in (DECK,):
             n = len(s[a])
             if not (
@@ -363,19 +372,19 @@ foundations.
                 found.append((3, a, b, -1, n))
         return found
 
-    # klondike_vegas.pl:24  the fast path's tables of wanted cards
+    # include/klondike.pl:33  the fast path's tables of wanted cards
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         red = self.flat_red
         suitno = self.flat_suitno
         wants = {}
-        # klondike_vegas.pl:24  foundations: the key of the cards each top card takes
+        # include/klondike.pl:15  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
             if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
-        # klondike_vegas.pl:24  tableau: the key of the cards each top card takes
+        # include/klondike.pl:18  tableau: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
             table[t] = (rank[t] - 1) * 2 + 1 - red[t]
@@ -387,17 +396,17 @@ foundations.
         # klondike_vegas.pl:25  score 5 * (foundations[0].size + foundations[1].size + foundation...
         return (5 * (((len(s[2]) + len(s[3])) + len(s[4])) + len(s[5]))) - 52
 
-    # klondike_vegas.pl:24  the picks' `then` bodies (the fast path)
+    # include/klondike.pl:33  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
         g_redeal_limit = self.flat_vars["redeal_limit"]
         if number == 3:
-            # klondike_vegas.pl:24  #use "include/klondike.pl"
+            # include/klondike.pl:38  pick deck -> deck top 0 where from{(from.size == 0) && (was...
             if g_redeal_limit >= 0:
-                # klondike_vegas.pl:24  #use "include/klondike.pl"
+                # include/klondike.pl:38  pick deck -> deck top 0 where from{(from.size == 0) &&...
                 self.flat_set(s, 0, s[KEPT][0] + 1)
-            # klondike_vegas.pl:24  #use "include/klondike.pl"
+            # include/klondike.pl:39  waste -> deck top all ; turn the waste over: its first card...
             self.flat_move(s, events, WASTE, DECK, None, False)
 
 
@@ -414,4 +423,11 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "128:9 130:21 132:22 134:23 136:24 204:25 222:24 385:25 390:24"
+LINE_TABLE = (
+    "129:9:1 131:21 133:22 135:23 137:21:2 139:21:1 142:22:1 145:23:1 147:24:1 150:25:1 159:26:1 "
+    "161:28:1 163:29:1 167:32:1 169:33:1 172:34:1 180:35:1 189:37:1 197:38:1 210:39:1 213:25 "
+    "231:35:1 240:37:1 245:38:1 256:33:1 264:15:1 275:18:1 287:34:1 318:35:1 357:37:1 364:38:1 "
+    "375:33:1 381:15:1 387:18:1 394:25 399:33:1 405:38:1 409:39:1"
+)
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("include/klondike.pl", "<built-in deck>")

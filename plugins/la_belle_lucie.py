@@ -60,9 +60,9 @@ no move is left and both redeals are used.
     setup_line = 42
     turn_line = 45
     table_size = (12.6, 5.6)
-    card_types = standard_deck(14)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=14, pile=Pile(at=(0, 0), empty="cross")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
         StackDecl(
             "foundations",
             "list",
@@ -125,8 +125,8 @@ no move is left and both redeals are used.
     flat_bodies = (2,)
 
     def load(self, rt: Runtime) -> None:
-        # la_belle_lucie.pl:14  #use "deck"
-        rt.place(14, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # la_belle_lucie.pl:26  int redeals = 0 ; redeals used, two at most
         rt.declare("redeals", 0)
         # la_belle_lucie.pl:27  shuffle deck
@@ -355,8 +355,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "128:14 130:26 132:27 135:42 137:43 141:45 143:46 146:47 148:48 150:49 161:50 163:51 165:52 "
+    "128:21:1 130:26 132:27 135:42 137:43 141:45 143:46 146:47 148:48 150:49 161:50 163:51 165:52 "
     "168:53 177:54 179:56 181:57 184:30 187:31 189:32 192:33 194:34 204:36 213:38 216:49 220:46 "
     "226:18 237:21 249:47 265:48 278:49 287:46 292:18 298:21 305:46 311:50 313:51 315:52 317:53 "
     "320:52 322:56 324:31 326:32 331:33 333:34 337:36 340:38"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

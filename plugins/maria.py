@@ -59,13 +59,14 @@ through once, with no redeal.
 The game is won when all 104 cards are on the foundations, and lost
 when no move is left. The score is the cards on the foundations.
 """
-    setup_line = 26
-    turn_line = 26
+    setup_line = 15
+    turn_line = 34
+    turn_file = "include/forty_thieves.pl"
     table_size = (10.6, 6)
-    card_types = standard_deck(18)
+    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
-            "deck", "stack", "hidden", line=18, pile=Pile(facing="down", at=(0, 0), empty="cross")
+            "deck", "stack", "hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
         ),
         StackDecl(
             "tableau",
@@ -76,18 +77,18 @@ when no move is left. The score is the cards on the foundations.
             pile=Pile(at=(0.8, 1.3), fan="down", build="YDA", autotarget="YN"),
         ),
         StackDecl(
-            "waste", "stack", "visible", line=25, pile=Pile(at=(1, 0), fan="right", autotarget="YN")
+            "waste", "stack", "visible", line=7, pile=Pile(at=(1, 0), fan="right", autotarget="YN")
         ),
         StackDecl(
             "foundations",
             "list",
             "visible",
             (8,),
-            line=25,
+            line=10,
             pile=Pile(at=(2.6, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
         ),
     )
-    flat_line = 26
+    flat_line = 35
     flat_alike = (TABLEAU, FOUNDATIONS)
     flat_picks = (
         FlatPick(True, True, None, False),
@@ -96,137 +97,160 @@ when no move is left. The score is the cards on the foundations.
     )
 
     def load(self, rt: Runtime) -> None:
-        # maria.pl:18  #use "deck" 2
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "aceH")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "aceD")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "aceC")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "aceS")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "twoH")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "twoD")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "twoC")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "twoS")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "threeH")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "threeD")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "threeC")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "threeS")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "fourH")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "fourD")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "fourC")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "fourS")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "fiveH")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "fiveD")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "fiveC")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "fiveS")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "sixH")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "sixD")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "sixC")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "sixS")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "sevenH")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "sevenD")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "sevenC")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "sevenS")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "eightH")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "eightD")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "eightC")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "eightS")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "nineH")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "nineD")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "nineC")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "nineS")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "tenH")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "tenD")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "tenC")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "tenS")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "jackH")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "jackD")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "jackC")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "jackS")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "queenH")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "queenD")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "queenC")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "queenS")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "kingH")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "kingD")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "kingC")))
-        rt.run(rt.transfer(18, (), (rt.stack("deck"),), amount=2, create=("place", "kingS")))
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceH")))
+        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceD")))
+        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceC")))
+        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceS")))
+        # <built-in deck>:22  place twoH -> deck 1 place twoD -> deck 1 place twoC -> deck 1 plac...
+        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoH")))
+        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoD")))
+        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoC")))
+        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoS")))
+        # <built-in deck>:23  place threeH -> deck 1 place threeD -> deck 1 place threeC -> deck...
+        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeH")))
+        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeD")))
+        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeC")))
+        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeS")))
+        # <built-in deck>:24  place fourH -> deck 1 place fourD -> deck 1 place fourC -> deck 1 p...
+        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourH")))
+        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourD")))
+        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourC")))
+        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourS")))
+        # <built-in deck>:25  place fiveH -> deck 1 place fiveD -> deck 1 place fiveC -> deck 1 p...
+        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveH")))
+        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveD")))
+        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveC")))
+        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveS")))
+        # <built-in deck>:26  place sixH -> deck 1 place sixD -> deck 1 place sixC -> deck 1 plac...
+        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixH")))
+        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixD")))
+        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixC")))
+        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixS")))
+        # <built-in deck>:27  place sevenH -> deck 1 place sevenD -> deck 1 place sevenC -> deck...
+        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenH")))
+        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenD")))
+        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenC")))
+        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenS")))
+        # <built-in deck>:28  place eightH -> deck 1 place eightD -> deck 1 place eightC -> deck...
+        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightH")))
+        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightD")))
+        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightC")))
+        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightS")))
+        # <built-in deck>:29  place nineH -> deck 1 place nineD -> deck 1 place nineC -> deck 1 p...
+        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineH")))
+        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineD")))
+        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineC")))
+        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineS")))
+        # <built-in deck>:30  place tenH -> deck 1 place tenD -> deck 1 place tenC -> deck 1 plac...
+        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenH")))
+        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenD")))
+        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenC")))
+        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenS")))
+        # <built-in deck>:31  place jackH -> deck 1 place jackD -> deck 1 place jackC -> deck 1 p...
+        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackH")))
+        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackD")))
+        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackC")))
+        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackS")))
+        # <built-in deck>:32  place queenH -> deck 1 place queenD -> deck 1 place queenC -> deck...
+        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenH")))
+        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenD")))
+        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenC")))
+        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenS")))
+        # <built-in deck>:33  place kingH -> deck 1 place kingD -> deck 1 place kingC -> deck 1 p...
+        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingH")))
+        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingD")))
+        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingC")))
+        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingS")))
         # maria.pl:20  int dealt = 4
         rt.declare("dealt", 4)
         # maria.pl:21  bool acesout = false
         rt.declare("acesout", False)
-        # maria.pl:26  #use "include/forty_thieves.pl"
-        rt.shuffle(rt.stack("deck"), line=26)
+        # include/forty_thieves.pl:14  shuffle deck
+        rt.shuffle(rt.stack("deck"), line=14)
 
-    # maria.pl:26  setup start
+    # include/forty_thieves.pl:15  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # maria.pl:26  #use "include/forty_thieves.pl"
+            # include/forty_thieves.pl:16  if acesout start
             if truth(rt.var("acesout")):
-                with rt.scope(26):
+                with rt.scope(16):
+                    # include/forty_thieves.pl:17  int aces = 0
                     v_aces = 0
+                    # include/forty_thieves.pl:18  while deck.size > 0 start
                     while gt(rt.size(rt.stack("deck")), 0):
-                        rt.tick(26)
+                        rt.tick(18)
+                        # include/forty_thieves.pl:19  if deck.top.v == 1 start
                         if eq(rt.top_attr(rt.stack("deck"), "v"), 1):
+                            # include/forty_thieves.pl:20  deck -> foundations[aces] top 1
                             rt.run(
                                 rt.transfer(
-                                    26,
+                                    20,
                                     (rt.stack("deck"),),
-                                    (rt.member("foundations", v_aces, line=26),),
+                                    (rt.member("foundations", v_aces, line=20),),
                                     amount=1,
                                 )
                             )
+                            # include/forty_thieves.pl:21  aces = aces + 1
                             v_aces = v_aces + 1
                         else:
+                            # include/forty_thieves.pl:23  deck -> waste top 1
                             rt.run(
-                                rt.transfer(26, (rt.stack("deck"),), (rt.stack("waste"),), amount=1)
+                                rt.transfer(23, (rt.stack("deck"),), (rt.stack("waste"),), amount=1)
                             )
+                    # include/forty_thieves.pl:26  waste -> deck top all
                     rt.run(rt.transfer(26, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
+            # include/forty_thieves.pl:28  int i = 0
             v_i = 0
+            # include/forty_thieves.pl:29  while i < dealt start
             while lt(v_i, rt.var("dealt")):
-                rt.tick(26)
+                rt.tick(29)
+                # include/forty_thieves.pl:30  deck -> every tableau top 1 ; a row at a time, fac...
                 rt.run(
                     rt.transfer(
-                        26, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
+                        30, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
                     )
                 )
+                # include/forty_thieves.pl:31  i = i + 1
                 v_i = v_i + 1
         yield from ()  # a generator, though nothing here waits
 
-    # maria.pl:26  turn start
+    # include/forty_thieves.pl:34  turn start
     def turn(self, rt: Runtime) -> Block:
-        # maria.pl:26  #use "include/forty_thieves.pl"
+        # include/forty_thieves.pl:35  pickone start
         yield from rt.pickone(
-            26,
-            # maria.pl:26  #use "include/forty_thieves.pl"
+            35,
+            # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             rt.transfer(
-                26, (rt.list("tableau"), rt.stack("waste")), (rt.list("foundations"),), build=True
+                36, (rt.list("tableau"), rt.stack("waste")), (rt.list("foundations"),), build=True
             ),
-            # maria.pl:26  #use "include/forty_thieves.pl"
+            # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
             rt.transfer(
-                26, (rt.list("tableau"), rt.stack("waste")), (rt.list("tableau"),), build=True
+                37, (rt.list("tableau"), rt.stack("waste")), (rt.list("tableau"),), build=True
             ),
-            # maria.pl:26  #use "include/forty_thieves.pl"
+            # include/forty_thieves.pl:38  pick deck -> waste top 1 where from{from.size > 0} then
             rt.transfer(
-                26,
+                38,
                 (rt.stack("deck"),),
                 (rt.stack("waste"),),
                 amount=1,
-                where_from=self.where_from_26,
+                where_from=self.where_from_38,
             ),
         )
 
-    # maria.pl:26  #use "include/forty_thieves.pl"
+    # include/forty_thieves.pl:38  pick deck -> waste top 1 where from{from.size > 0} then
     @local_filter
-    def where_from_26(self, rt: Runtime, source: Stack) -> bool:
+    def where_from_38(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
-    # maria.pl:26  pickone start (the fast path's options)
+    # include/forty_thieves.pl:35  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
         wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
-        # maria.pl:25  foundations: what each pile takes
+        # include/forty_thieves_top.pl:11  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in FOUNDATIONS:
@@ -249,7 +273,7 @@ when no move is left. The score is the cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # maria.pl:26  #use "include/forty_thieves.pl"
+        # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -280,7 +304,7 @@ when no move is left. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        # maria.pl:26  #use "include/forty_thieves.pl"
+        # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -307,7 +331,7 @@ when no move is left. The score is the cards on the foundations.
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 found.append((1, a, b, p, n))
-        # maria.pl:26  #use "include/forty_thieves.pl"
+        # include/forty_thieves.pl:38  pick deck -> waste top 1 where from{from.size > 0} then
         for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
@@ -316,13 +340,13 @@ when no move is left. The score is the cards on the foundations.
                 found.append((2, a, b, -1, n))
         return found
 
-    # maria.pl:26  the fast path's tables of wanted cards
+    # include/forty_thieves.pl:35  the fast path's tables of wanted cards
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         red = self.flat_red
         suitno = self.flat_suitno
         wants = {}
-        # maria.pl:25  foundations: the key of the cards each top card takes
+        # include/forty_thieves_top.pl:11  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
             if rank[t] != KING:
@@ -349,4 +373,12 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "99:18 152:20 154:21 156:26 229:25 240:23 252:26 325:25 331:23"
+LINE_TABLE = (
+    "100:21:1 105:22:1 110:23:1 115:24:1 120:25:1 125:26:1 130:27:1 135:28:1 140:29:1 145:30:1 "
+    "150:31:1 155:32:1 160:33:1 165:20 167:21 169:14:2 172:15:2 175:16:2 178:17:2 180:18:2 "
+    "183:19:2 185:20:2 194:21:2 197:23:2 201:26:2 203:28:2 205:29:2 208:30:2 214:31:2 218:34:2 "
+    "220:35:2 223:36:2 227:37:2 231:38:2 246:35:2 253:11:3 264:23 276:36:2 307:37:2 334:38:2 "
+    "343:35:2 349:11:3 355:23"
+)
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>", "include/forty_thieves.pl", "include/forty_thieves_top.pl")

@@ -68,10 +68,10 @@ discarded.
     setup_line = 56
     turn_line = 65
     table_size = (7.6, 6.2)
-    card_types = standard_deck(19)
+    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
-            "deck", "stack", "hidden", line=19, pile=Pile(facing="down", at=(0, 0), empty="cross")
+            "deck", "stack", "hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
         ),
         StackDecl(
             "foundation",
@@ -130,8 +130,8 @@ discarded.
     flat_bodies = (0, 1)
 
     def load(self, rt: Runtime) -> None:
-        # monte_carlo.pl:19  #use "deck"
-        rt.place(19, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # monte_carlo.pl:35  bool closable = false ; would a click on the stock change anything?
         rt.declare("closable", False)
         # monte_carlo.pl:36  shuffle deck
@@ -404,10 +404,12 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "133:19 135:35 137:36 140:56 143:57 145:58 148:59 152:60 156:61 165:62 169:65 171:66 173:67 "
+    "133:21:1 135:35 137:36 140:56 143:57 145:58 148:59 152:60 156:61 165:62 169:65 171:66 173:67 "
     "176:69 186:76 197:74 201:77 203:78 205:79 208:80 210:81 213:83 222:85 224:87 226:88 229:89 "
     "238:90 241:39 244:40 246:41 248:42 250:43 253:44 255:45 258:47 260:49 262:51 264:52 267:69 "
     "294:76 298:67 304:69 320:76 329:65 331:40 333:41 335:42 337:43 339:44 341:45 344:47 346:43 "
     "348:51 350:52 353:67 359:74 362:77 364:78 366:79 368:80 370:81 373:83 377:85 379:87 381:88 "
     "386:89 389:90"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

@@ -62,9 +62,9 @@ all 52 cards. The score is the cards removed.
     setup_line = 31
     turn_line = 50
     table_size = (8, 4.7)
-    card_types = standard_deck(18)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=18, pile=Pile(at=(7, 3.6), empty="none")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(7, 3.6), empty="none")),
         StackDecl(
             "tableau",
             "list",
@@ -98,8 +98,8 @@ all 52 cards. The score is the cards removed.
     flat_bodies = (0,)
 
     def load(self, rt: Runtime) -> None:
-        # nestor.pl:18  #use "deck"
-        rt.place(18, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # nestor.pl:30  shuffle deck
         rt.shuffle(rt.stack("deck"), line=30)
 
@@ -257,6 +257,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "101:18 103:30 106:31 109:32 111:33 115:34 117:35 119:36 123:37 125:38 138:39 140:40 143:42 "
+    "101:21:1 103:30 106:31 109:32 111:33 115:34 117:35 119:36 123:37 125:38 138:39 140:40 143:42 "
     "152:43 154:46 156:48 164:50 166:51 169:53 181:56 184:38 188:53 202:51 206:53 237:51 242:56"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

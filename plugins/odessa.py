@@ -56,10 +56,11 @@ The game is lost when no move is left; you win with all 52 cards on the
 foundations. The score is the cards on the foundations.
 """
     setup_line = 21
-    turn_line = 34
+    turn_line = 5
+    turn_file = "include/yukon_moves.pl"
     table_size = (8.4, 5)
     idle_stacks = ("deck",)
-    card_types = standard_deck(20)
+    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "tableau",
@@ -83,7 +84,7 @@ foundations. The score is the cards on the foundations.
             "list",
             "visible",
             (4,),
-            line=20,
+            line=9,
             pile=Pile(
                 at=(7.3, 0),
                 step=(0, 1),
@@ -94,14 +95,15 @@ foundations. The score is the cards on the foundations.
             ),
         ),
     )
-    flat_line = 34
+    flat_line = 6
     flat_alike = (TABLEAU, FOUNDATIONS)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
-        # odessa.pl:20  #use "include/yukon_table.pl"
-        rt.place(20, rt.stack("deck"), STANDARD_DECK)
-        rt.shuffle(rt.stack("deck"), line=20)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
+        # include/yukon_table.pl:12  shuffle deck
+        rt.shuffle(rt.stack("deck"), line=12)
 
     # odessa.pl:21  setup start
     def setup(self, rt: Runtime) -> Block:
@@ -139,37 +141,37 @@ foundations. The score is the cards on the foundations.
                     v_i = v_i + 1
         yield from ()  # a generator, though nothing here waits
 
-    # odessa.pl:34  turn start
+    # include/yukon_moves.pl:5  turn start
     def turn(self, rt: Runtime) -> Block:
-        # odessa.pl:34  #use "include/yukon_moves.pl"
+        # include/yukon_moves.pl:6  pickone start
         yield from rt.pickone(
-            34,
-            # odessa.pl:34  #use "include/yukon_moves.pl"
-            rt.transfer(34, (rt.list("tableau"),), (rt.list("foundations"),), cut=True, build=True),
-            # odessa.pl:34  #use "include/yukon_moves.pl"
+            6,
+            # include/yukon_moves.pl:7  pick tableau /> foundations build then
+            rt.transfer(7, (rt.list("tableau"),), (rt.list("foundations"),), cut=True, build=True),
+            # include/yukon_moves.pl:10  pick tableau /> tableau build where to{(to.size > 0) ||...
             rt.transfer(
-                34,
+                10,
                 (rt.list("tableau"),),
                 (rt.list("tableau"),),
                 cut=True,
-                where_to=self.where_to_34,
+                where_to=self.where_to_10,
                 refused=(("to", "a card at the bottom of a column stays there"),),
                 build=True,
             ),
         )
 
-    # odessa.pl:34  #use "include/yukon_moves.pl"
+    # include/yukon_moves.pl:10  pick tableau /> tableau build where to{(to.size > 0) || (moving....
     @local_move_filter
-    def where_to_34(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    def where_to_10(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(gt(rt.size(target), 0) or lt(rt.size(rt.moving(source)), rt.size(source)))
 
-    # odessa.pl:34  pickone start (the fast path's options)
+    # include/yukon_moves.pl:6  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
         wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
-        # odessa.pl:20  foundations: what each pile takes
+        # include/yukon_table.pl:10  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in FOUNDATIONS:
@@ -192,7 +194,7 @@ foundations. The score is the cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # odessa.pl:34  #use "include/yukon_moves.pl"
+        # include/yukon_moves.pl:7  pick tableau /> foundations build then
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -208,7 +210,7 @@ foundations. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        # odessa.pl:34  #use "include/yukon_moves.pl"
+        # include/yukon_moves.pl:10  pick tableau /> tableau build where to{(to.size > 0) || (mov...
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -235,12 +237,12 @@ foundations. The score is the cards on the foundations.
                 c = below
         return found
 
-    # odessa.pl:34  the fast path's tables of wanted cards
+    # include/yukon_moves.pl:6  the fast path's tables of wanted cards
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
         wants = {}
-        # odessa.pl:20  foundations: the key of the cards each top card takes
+        # include/yukon_table.pl:10  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
             if rank[t] != KING:
@@ -268,6 +270,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "102:20 106:21 109:22 111:23 115:24 117:25 119:26 121:28 127:29 129:30 138:31 142:34 172:20 "
-    "183:17 195:34 243:20 249:17"
+    "103:21:1 105:12:2 108:21 111:22 113:23 117:24 119:25 121:26 123:28 129:29 131:30 140:31 "
+    "144:5:3 146:6:3 149:7:3 151:10:3 168:6:3 174:10:2 185:17 197:7:3 213:10:3 240:6:3 245:10:2 "
+    "251:17"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>", "include/yukon_table.pl", "include/yukon_moves.pl")

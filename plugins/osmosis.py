@@ -69,10 +69,10 @@ score is the cards on the foundations.
     setup_line = 50
     turn_line = 66
     table_size = (9, 5)
-    card_types = standard_deck(22)
+    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
-            "deck", "stack", "hidden", line=22, pile=Pile(facing="down", at=(8, 0), empty="circle")
+            "deck", "stack", "hidden", line=20, pile=Pile(facing="down", at=(8, 0), empty="circle")
         ),
         StackDecl(
             "reserves",
@@ -118,8 +118,8 @@ score is the cards on the foundations.
     flat_bodies = (2,)
 
     def load(self, rt: Runtime) -> None:
-        # osmosis.pl:22  #use "deck"
-        rt.place(22, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # osmosis.pl:33  int most = 0 ; cards on the fullest foundation
         rt.declare("most", 0)
         # osmosis.pl:34  int lead = 0 ; the first fullest foundation
@@ -376,8 +376,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "121:22 123:33 125:34 127:35 130:50 133:51 135:52 138:53 145:54 147:56 160:57 162:58 164:59 "
+    "121:21:1 123:33 125:34 127:35 130:50 133:51 135:52 138:53 145:54 147:56 160:57 162:58 164:59 "
     "167:60 173:61 175:63 177:64 181:66 183:67 185:68 188:70 198:74 206:75 216:76 219:38 222:39 "
     "224:40 226:41 229:42 231:43 233:44 235:46 238:70 261:74 266:75 270:68 278:70 323:74 330:75 "
     "339:66 341:39 343:40 345:41 347:42 349:43 351:44 353:41 356:68 361:76"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

@@ -67,7 +67,7 @@ no card can move. The score is the cards on the foundations.
     turn_line = 51
     table_size = (8.8, 6)
     idle_stacks = ("deck",)
-    card_types = standard_deck(20)
+    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
@@ -123,8 +123,8 @@ no card can move. The score is the cards on the foundations.
     )
 
     def load(self, rt: Runtime) -> None:
-        # penguin.pl:20  #use "deck"
-        rt.place(20, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # penguin.pl:33  int base = 0 ; the beak's rank: the foundations start with it
         rt.declare("base", 0)
         # penguin.pl:34  int low = 0 ; the rank below it, which alone fills an empty column
@@ -464,9 +464,11 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "126:20 128:33 130:34 132:35 135:36 138:37 140:38 142:39 144:40 146:41 149:42 151:43 160:44 "
+    "126:21:1 128:33 130:34 132:35 135:36 138:37 140:38 142:39 144:40 146:41 149:42 151:43 160:44 "
     "163:46 172:47 176:51 179:53 181:54 183:55 185:56 187:57 190:58 192:59 194:60 196:62 198:63 "
     "200:65 202:67 204:68 207:69 209:70 211:72 214:73 221:74 223:76 234:80 245:76 259:80 275:72 "
     "289:53 291:54 293:55 295:56 297:57 299:58 301:59 303:60 305:62 307:63 309:57 311:67 313:68 "
     "318:69 320:70 322:27 333:24 335:30 347:73 378:74 388:76 405:80 435:72 440:27 445:30"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

@@ -55,10 +55,10 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
     setup_line = 30
     turn_line = 38
     table_size = (7, 4.6)
-    card_types = standard_deck(18)
+    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
-            "deck", "stack", "hidden", line=18, pile=Pile(facing="down", at=(0, 0), empty="cross")
+            "deck", "stack", "hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
         ),
         StackDecl(
             "foundation",
@@ -86,8 +86,8 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
     flat_bodies = (1,)
 
     def load(self, rt: Runtime) -> None:
-        # putt_putt.pl:18  #use "deck"
-        rt.place(18, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # putt_putt.pl:29  shuffle deck
         rt.shuffle(rt.stack("deck"), line=29)
 
@@ -198,6 +198,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "89:18 91:29 94:30 97:31 99:32 102:33 108:34 110:36 114:38 116:39 119:40 121:41 131:42 134:41 "
-    "139:39 142:24 155:40 169:41 178:39 183:42"
+    "89:21:1 91:29 94:30 97:31 99:32 102:33 108:34 110:36 114:38 116:39 119:40 121:41 131:42 "
+    "134:41 139:39 142:24 155:40 169:41 178:39 183:42"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

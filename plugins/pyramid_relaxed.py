@@ -61,16 +61,17 @@ is gone through once.
 You win as soon as the 28 pyramid cards are removed; the game is lost
 when no pair is left before that. The score is the cards removed.
 """
-    setup_line = 22
-    turn_line = 22
+    setup_line = 29
+    turn_line = 43
+    turn_file = "include/pyramid.pl"
     table_size = (7.8, 4)
-    card_types = standard_deck(22)
+    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "deck",
             "stack",
             "hidden",
-            line=22,
+            line=20,
             pile=Pile(facing="down", autoflip=True, at=(0, 0), empty="none", autotarget="YN"),
         ),
         StackDecl(
@@ -79,7 +80,7 @@ when no pair is left before that. The score is the cards removed.
             "visible",
             (28,),
             attrs=(("left", -1),),
-            line=22,
+            line=6,
             pile=Pile(
                 at=(3.45, 0),
                 places=(
@@ -120,18 +121,18 @@ when no pair is left before that. The score is the cards removed.
             "stack",
             "visible",
             attrs=(("left", -1),),
-            line=22,
+            line=21,
             pile=Pile(at=(0, 1.2), autotarget="YN"),
         ),
         StackDecl(
             "foundation",
             "stack",
             "visible",
-            line=22,
+            line=25,
             pile=Pile(at=(6.8, 0), empty="outline", autotarget="NY", maxlength=52),
         ),
     )
-    flat_line = 22
+    flat_line = 55
     flat_ends = True
     flat_top_only = (FOUNDATION,)
     flat_unread = (FOUNDATION,)
@@ -146,70 +147,89 @@ when no pair is left before that. The score is the cards removed.
     def load(self, rt: Runtime) -> None:
         # pyramid_relaxed.pl:21  bool relaxed = true
         rt.declare("relaxed", True)
-        # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
-        rt.place(22, rt.stack("deck"), STANDARD_DECK)
-        rt.declare_attr(rt.stack("deck"), "left", -1, line=22)
-        rt.shuffle(rt.stack("deck"), line=22)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
+        # include/pyramid.pl:20  int deck.left = -1
+        rt.declare_attr(rt.stack("deck"), "left", -1, line=20)
+        # include/pyramid.pl:28  shuffle deck
+        rt.shuffle(rt.stack("deck"), line=28)
 
-    # pyramid_relaxed.pl:22  setup start
+    # include/pyramid.pl:29  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            # include/pyramid.pl:30  int row = 0
             v_row = 0
+            # include/pyramid.pl:31  int k = 0
             v_k = 0
+            # include/pyramid.pl:32  while row < 6 start
             while v_row < 6:
-                rt.tick(22)
-                with rt.scope(22):
+                rt.tick(32)
+                with rt.scope(32):
+                    # include/pyramid.pl:33  int i = 0
                     v_i = 0
+                    # include/pyramid.pl:34  while i <= row start
                     while v_i <= v_row:
-                        rt.tick(22)
+                        rt.tick(34)
+                        # include/pyramid.pl:35  pyramid[k].left = k + row + 1
                         rt.set_attr(
-                            rt.member("pyramid", v_k, line=22), "left", v_k + v_row + 1, line=22
+                            rt.member("pyramid", v_k, line=35), "left", v_k + v_row + 1, line=35
                         )
+                        # include/pyramid.pl:36  k = k + 1
                         v_k = v_k + 1
+                        # include/pyramid.pl:37  i = i + 1
                         v_i = v_i + 1
+                    # include/pyramid.pl:39  row = row + 1
                     v_row = v_row + 1
+            # include/pyramid.pl:41  deck -> every pyramid top 1
             rt.run(
                 rt.transfer(
-                    22, (rt.stack("deck"),), (rt.list("pyramid"),), amount=1, every_dest=True
+                    41, (rt.stack("deck"),), (rt.list("pyramid"),), amount=1, every_dest=True
                 )
             )
         yield from ()  # a generator, though nothing here waits
 
-    # pyramid_relaxed.pl:22  turn start
+    # include/pyramid.pl:43  turn start
     def turn(self, rt: Runtime) -> Block:
-        # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+        # include/pyramid.pl:44  if relaxed start ; Relaxed Pyramid: won once the pyramid is cleared
         if truth(rt.var("relaxed")):
-            with rt.scope(22):
+            with rt.scope(44):
+                # include/pyramid.pl:45  int remaining = 0
                 v_remaining = 0
+                # include/pyramid.pl:46  int p = 0
                 v_p = 0
+                # include/pyramid.pl:47  while p < 28 start
                 while v_p < 28:
-                    rt.tick(22)
-                    v_remaining = add(v_remaining, rt.size(rt.member("pyramid", v_p, line=22)))
+                    rt.tick(47)
+                    # include/pyramid.pl:48  remaining = remaining + pyramid[p].size
+                    v_remaining = add(v_remaining, rt.size(rt.member("pyramid", v_p, line=48)))
+                    # include/pyramid.pl:49  p = p + 1
                     v_p = v_p + 1
+                # include/pyramid.pl:51  if remaining == 0 start
                 if eq(v_remaining, 0):
-                    rt.win(rt.current_player, line=22)
+                    # include/pyramid.pl:52  winneris currentPlayer
+                    rt.win(rt.current_player, line=52)
+        # include/pyramid.pl:55  pickone start
         picked = yield from rt.pickone(
-            22,
-            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            55,
+            # include/pyramid.pl:57  pick pyramid, deck, waste -> foundation top 1
             rt.transfer(
-                22,
+                57,
                 (rt.list("pyramid"), rt.stack("deck"), rt.stack("waste")),
                 (rt.stack("foundation"),),
                 amount=1,
-                where_from=self.where_from_22,
+                where_from=self.where_from_57,
                 refused=(
                     ("from", "only a king is removed alone, and only when no card covers it"),
                 ),
             ),
-            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            # include/pyramid.pl:62  pick pyramid, deck, waste -> pyramid, deck, waste top 1
             rt.transfer(
-                22,
+                62,
                 (rt.list("pyramid"), rt.stack("deck"), rt.stack("waste")),
                 (rt.list("pyramid"), rt.stack("deck"), rt.stack("waste")),
                 amount=1,
-                where_from=self.where_from_22_2,
-                where_to=self.where_to_22,
+                where_from=self.where_from_62,
+                where_to=self.where_to_62,
                 refused=(
                     ("from", "{from} is covered: only a card no other card covers can be played"),
                     (
@@ -218,53 +238,55 @@ when no pair is left before that. The score is the cards removed.
                     ),
                 ),
             ),
-            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            # include/pyramid.pl:71  pick deck -> deck top 0 where from{from.size > 0} then
             rt.transfer(
-                22,
+                71,
                 (rt.stack("deck"),),
                 (rt.stack("deck"),),
                 amount=0,
-                where_from=self.where_from_22_3,
+                where_from=self.where_from_71,
             ),
         )
         if picked == 1:
-            rt.run(rt.transfer(22, (rt.chosen_stack("to"),), (rt.stack("foundation"),), amount=2))
+            # include/pyramid.pl:70  to -> foundation top 2
+            rt.run(rt.transfer(70, (rt.chosen_stack("to"),), (rt.stack("foundation"),), amount=2))
         elif picked == 2:
-            rt.run(rt.transfer(22, (rt.stack("deck"),), (rt.stack("waste"),), amount=1))
+            # include/pyramid.pl:72  deck -> waste top 1 ; a click turns the stock; a drag onto t...
+            rt.run(rt.transfer(72, (rt.stack("deck"),), (rt.stack("waste"),), amount=1))
 
-    # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
-    def where_from_22(self, rt: Runtime, source: Stack) -> bool:
+    # include/pyramid.pl:57  pick pyramid, deck, waste -> foundation top 1
+    def where_from_57(self, rt: Runtime, source: Stack) -> bool:
         return truth(
             gt(rt.size(source), 0)
             and eq(rt.top_attr(source, "v"), 13)
             and (
                 lt(rt.attr(source, "left"), 0)
                 or (
-                    eq(rt.size(rt.member("pyramid", rt.attr(source, "left"), line=22)), 0)
+                    eq(rt.size(rt.member("pyramid", rt.attr(source, "left"), line=59)), 0)
                     and eq(
-                        rt.size(rt.member("pyramid", add(rt.attr(source, "left"), 1), line=22)), 0
+                        rt.size(rt.member("pyramid", add(rt.attr(source, "left"), 1), line=59)), 0
                     )
                 )
             )
         )
 
-    # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
-    def where_from_22_2(self, rt: Runtime, source: Stack) -> bool:
+    # include/pyramid.pl:62  pick pyramid, deck, waste -> pyramid, deck, waste top 1
+    def where_from_62(self, rt: Runtime, source: Stack) -> bool:
         return truth(
             gt(rt.size(source), 0)
             and (
                 lt(rt.attr(source, "left"), 0)
                 or (
-                    eq(rt.size(rt.member("pyramid", rt.attr(source, "left"), line=22)), 0)
+                    eq(rt.size(rt.member("pyramid", rt.attr(source, "left"), line=64)), 0)
                     and eq(
-                        rt.size(rt.member("pyramid", add(rt.attr(source, "left"), 1), line=22)), 0
+                        rt.size(rt.member("pyramid", add(rt.attr(source, "left"), 1), line=64)), 0
                     )
                 )
             )
         )
 
-    # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
-    def where_to_22(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    # include/pyramid.pl:62  pick pyramid, deck, waste -> pyramid, deck, waste top 1
+    def where_to_62(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(
             gt(rt.size(target), 0)
             and ne(target, source)
@@ -272,53 +294,53 @@ when no pair is left before that. The score is the cards removed.
             and (
                 lt(rt.attr(target, "left"), 0)
                 or (
-                    eq(rt.size(rt.member("pyramid", rt.attr(target, "left"), line=22)), 0)
+                    eq(rt.size(rt.member("pyramid", rt.attr(target, "left"), line=67)), 0)
                     and eq(
-                        rt.size(rt.member("pyramid", add(rt.attr(target, "left"), 1), line=22)), 0
+                        rt.size(rt.member("pyramid", add(rt.attr(target, "left"), 1), line=67)), 0
                     )
                 )
                 or (
-                    eq(rt.member("pyramid", rt.attr(target, "left"), line=22), source)
+                    eq(rt.member("pyramid", rt.attr(target, "left"), line=68), source)
                     and eq(
-                        rt.size(rt.member("pyramid", add(rt.attr(target, "left"), 1), line=22)), 0
+                        rt.size(rt.member("pyramid", add(rt.attr(target, "left"), 1), line=68)), 0
                     )
                 )
                 or (
-                    eq(rt.member("pyramid", add(rt.attr(target, "left"), 1), line=22), source)
-                    and eq(rt.size(rt.member("pyramid", rt.attr(target, "left"), line=22)), 0)
+                    eq(rt.member("pyramid", add(rt.attr(target, "left"), 1), line=69), source)
+                    and eq(rt.size(rt.member("pyramid", rt.attr(target, "left"), line=69)), 0)
                 )
             )
         )
 
-    # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+    # include/pyramid.pl:71  pick deck -> deck top 0 where from{from.size > 0} then
     @local_filter
-    def where_from_22_3(self, rt: Runtime, source: Stack) -> bool:
+    def where_from_71(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
-    # pyramid_relaxed.pl:22  pickone start (the fast path's options)
+    # include/pyramid.pl:55  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         card_v = self.flat_card_v
         attrs = self.flat_attrs
         g_relaxed = self.flat_vars["relaxed"]
         offered = set()
-        # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+        # include/pyramid.pl:44  if relaxed start ; Relaxed Pyramid: won once the pyramid is cleared
         if g_relaxed:
-            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            # include/pyramid.pl:45  int remaining = 0
             v_remaining = 0
-            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            # include/pyramid.pl:46  int p = 0
             v_p = 0
-            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            # include/pyramid.pl:47  while p < 28 start
             for v_p in range(0, 28):
-                # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+                # include/pyramid.pl:48  remaining = remaining + pyramid[p].size
                 v_remaining = v_remaining + len(s[PYRAMID[v_p]])
-            # pyramid_relaxed.pl:22  (the counter as the loop leaves it)
+            # include/pyramid.pl:47  (the counter as the loop leaves it)
             v_p = 28
-            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            # include/pyramid.pl:51  if remaining == 0 start
             if v_remaining == 0:
-                # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+                # include/pyramid.pl:52  winneris currentPlayer
                 raise self.flat_ended("win")
         found = []
-        # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+        # include/pyramid.pl:57  pick pyramid, deck, waste -> foundation top 1
         for a in PYRAMID:
             n = len(s[a])
             if not (
@@ -327,8 +349,8 @@ when no pair is left before that. The score is the cards removed.
                 and (
                     attrs[a]["left"] < 0
                     or (
-                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 22)]) == 0
-                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 22)]) == 0
+                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 59)]) == 0
+                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 59)]) == 0
                     )
                 )
             ):
@@ -346,8 +368,8 @@ when no pair is left before that. The score is the cards removed.
                 and (
                     attrs[a]["left"] < 0
                     or (
-                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 22)]) == 0
-                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 22)]) == 0
+                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 59)]) == 0
+                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 59)]) == 0
                     )
                 )
             ):
@@ -365,8 +387,8 @@ when no pair is left before that. The score is the cards removed.
                 and (
                     attrs[a]["left"] < 0
                     or (
-                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 22)]) == 0
-                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 22)]) == 0
+                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 59)]) == 0
+                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 59)]) == 0
                     )
                 )
             ):
@@ -376,7 +398,7 @@ when no pair is left before that. The score is the cards removed.
                     if len(s[b]) >= 52:
                         continue
                 found.append((0, a, b, -1, n))
-        # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+        # include/pyramid.pl:62  pick pyramid, deck, waste -> pyramid, deck, waste top 1
         to_1_0 = {}
         for b in PYRAMID:
             if len(s[b]) > 0:
@@ -396,8 +418,8 @@ when no pair is left before that. The score is the cards removed.
                 and (
                     attrs[a]["left"] < 0
                     or (
-                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 22)]) == 0
-                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 22)]) == 0
+                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 64)]) == 0
+                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 64)]) == 0
                     )
                 )
             ):
@@ -408,16 +430,16 @@ when no pair is left before that. The score is the cards removed.
                     and (
                         attrs[b]["left"] < 0
                         or (
-                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"], PYRAMID, 22) == a
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
+                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22) == a
-                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
                         )
                     )
                 ):
@@ -430,16 +452,16 @@ when no pair is left before that. The score is the cards removed.
                     and (
                         attrs[b]["left"] < 0
                         or (
-                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"], PYRAMID, 22) == a
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
+                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22) == a
-                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
                         )
                     )
                 ):
@@ -452,16 +474,16 @@ when no pair is left before that. The score is the cards removed.
                     and (
                         attrs[b]["left"] < 0
                         or (
-                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"], PYRAMID, 22) == a
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
+                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22) == a
-                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
                         )
                     )
                 ):
@@ -475,8 +497,8 @@ when no pair is left before that. The score is the cards removed.
                 and (
                     attrs[a]["left"] < 0
                     or (
-                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 22)]) == 0
-                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 22)]) == 0
+                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 64)]) == 0
+                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 64)]) == 0
                     )
                 )
             ):
@@ -487,16 +509,16 @@ when no pair is left before that. The score is the cards removed.
                     and (
                         attrs[b]["left"] < 0
                         or (
-                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"], PYRAMID, 22) == a
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
+                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22) == a
-                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
                         )
                     )
                 ):
@@ -509,16 +531,16 @@ when no pair is left before that. The score is the cards removed.
                     and (
                         attrs[b]["left"] < 0
                         or (
-                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"], PYRAMID, 22) == a
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
+                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22) == a
-                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
                         )
                     )
                 ):
@@ -531,16 +553,16 @@ when no pair is left before that. The score is the cards removed.
                     and (
                         attrs[b]["left"] < 0
                         or (
-                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"], PYRAMID, 22) == a
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
+                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22) == a
-                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
                         )
                     )
                 ):
@@ -554,8 +576,8 @@ when no pair is left before that. The score is the cards removed.
                 and (
                     attrs[a]["left"] < 0
                     or (
-                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 22)]) == 0
-                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 22)]) == 0
+                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 64)]) == 0
+                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 64)]) == 0
                     )
                 )
             ):
@@ -566,16 +588,16 @@ when no pair is left before that. The score is the cards removed.
                     and (
                         attrs[b]["left"] < 0
                         or (
-                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"], PYRAMID, 22) == a
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
+                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22) == a
-                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
                         )
                     )
                 ):
@@ -588,16 +610,16 @@ when no pair is left before that. The score is the cards removed.
                     and (
                         attrs[b]["left"] < 0
                         or (
-                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"], PYRAMID, 22) == a
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
+                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22) == a
-                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
                         )
                     )
                 ):
@@ -610,23 +632,23 @@ when no pair is left before that. The score is the cards removed.
                     and (
                         attrs[b]["left"] < 0
                         or (
-                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"], PYRAMID, 22) == a
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22)]) == 0
+                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
                         )
                         or (
-                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 22) == a
-                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 22)]) == 0
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
                         )
                     )
                 ):
                     if (a, b, -1) not in offered:
                         offered.add((a, b, -1))
                         found.append((1, a, b, -1, n))
-        # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+        # include/pyramid.pl:71  pick deck -> deck top 0 where from{from.size > 0} then
         for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
@@ -637,35 +659,35 @@ when no pair is left before that. The score is the cards removed.
                     found.append((2, a, b, -1, n))
         return found
 
-    # pyramid_relaxed.pl:22  the turn before it waits (the fast path)
+    # include/pyramid.pl:43  the turn before it waits (the fast path)
     def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
         g_relaxed = self.flat_vars["relaxed"]
-        # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+        # include/pyramid.pl:44  if relaxed start ; Relaxed Pyramid: won once the pyramid is cleared
         if g_relaxed:
-            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            # include/pyramid.pl:45  int remaining = 0
             v_remaining = 0
-            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            # include/pyramid.pl:46  int p = 0
             v_p = 0
-            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            # include/pyramid.pl:47  while p < 28 start
             for v_p in range(0, 28):
-                # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+                # include/pyramid.pl:48  remaining = remaining + pyramid[p].size
                 v_remaining = v_remaining + len(s[PYRAMID[v_p]])
-            # pyramid_relaxed.pl:22  (the counter as the loop leaves it)
+            # include/pyramid.pl:47  (the counter as the loop leaves it)
             v_p = 28
-            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            # include/pyramid.pl:51  if remaining == 0 start
             if v_remaining == 0:
-                # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+                # include/pyramid.pl:52  winneris currentPlayer
                 raise self.flat_ended("win")
 
-    # pyramid_relaxed.pl:22  the picks' `then` bodies (the fast path)
+    # include/pyramid.pl:55  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
         if number == 1:
-            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            # include/pyramid.pl:70  to -> foundation top 2
             self.flat_move(s, events, b, FOUNDATION, 2, False)
         elif number == 2:
-            # pyramid_relaxed.pl:22  #use "include/pyramid.pl"
+            # include/pyramid.pl:72  deck -> waste top 1 ; a click turns the stock; a drag onto t...
             self.flat_move(s, events, DECK, WASTE, 1, False)
 
 
@@ -682,4 +704,13 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "147:21 149:22"
+LINE_TABLE = (
+    "148:21 150:21:1 152:20:2 154:28:2 157:29:2 160:30:2 162:31:2 164:32:2 168:33:2 170:34:2 "
+    "173:35:2 177:36:2 179:37:2 181:39:2 183:41:2 191:43:2 193:44:2 196:45:2 198:46:2 200:47:2 "
+    "203:48:2 205:49:2 207:51:2 209:52:2 211:55:2 214:57:2 225:62:2 241:71:2 251:70:2 254:72:2 "
+    "257:57:2 273:62:2 315:71:2 320:55:2 326:44:2 328:45:2 330:46:2 332:47:2 334:48:2 336:47:2 "
+    "338:51:2 340:52:2 343:57:2 401:62:2 651:71:2 662:43:2 665:44:2 667:45:2 669:46:2 671:47:2 "
+    "673:48:2 675:47:2 677:51:2 679:52:2 682:55:2 687:70:2 690:72:2"
+)
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>", "include/pyramid.pl")

@@ -56,10 +56,11 @@ The game is won when all 52 cards are on the foundations, and lost when
 no card can move. The score is the cards on the foundations.
 """
     setup_line = 23
-    turn_line = 22
+    turn_line = 16
+    turn_file = "include/king_albert.pl"
     table_size = (12.5, 5.8)
     idle_stacks = ("deck",)
-    card_types = standard_deck(22)
+    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "reserves",
@@ -76,13 +77,13 @@ no card can move. The score is the cards on the foundations.
             ),
         ),
         StackDecl("rest", "stack", "visible", line=21, pile=Pile(at=(0, 0), empty="none")),
-        StackDecl("deck", "stack", "hidden", line=22, pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
             "foundations",
             "list",
             "visible",
             (4,),
-            line=22,
+            line=9,
             pile=Pile(
                 at=(2.75, 0),
                 step=(1.1, 0),
@@ -97,7 +98,7 @@ no card can move. The score is the cards on the foundations.
             "list",
             "visible",
             (9,),
-            line=22,
+            line=12,
             pile=Pile(
                 at=(0, 1.3),
                 step=(1.1, 0),
@@ -108,14 +109,15 @@ no card can move. The score is the cards on the foundations.
             ),
         ),
     )
-    flat_line = 22
+    flat_line = 17
     flat_alike = (RESERVES, FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
-        # raglan.pl:22  #use "include/king_albert.pl"
-        rt.place(22, rt.stack("deck"), STANDARD_DECK)
-        rt.shuffle(rt.stack("deck"), line=22)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
+        # include/king_albert.pl:15  shuffle deck
+        rt.shuffle(rt.stack("deck"), line=15)
 
     # raglan.pl:23  setup start
     def setup(self, rt: Runtime) -> Block:
@@ -174,29 +176,29 @@ no card can move. The score is the cards on the foundations.
             )
         yield from ()  # a generator, though nothing here waits
 
-    # raglan.pl:22  turn start
+    # include/king_albert.pl:16  turn start
     def turn(self, rt: Runtime) -> Block:
-        # raglan.pl:22  #use "include/king_albert.pl"
+        # include/king_albert.pl:17  pickone start
         yield from rt.pickone(
-            22,
-            # raglan.pl:22  #use "include/king_albert.pl"
+            17,
+            # include/king_albert.pl:18  pick tableau, reserves -> foundations build then
             rt.transfer(
-                22, (rt.list("tableau"), rt.list("reserves")), (rt.list("foundations"),), build=True
+                18, (rt.list("tableau"), rt.list("reserves")), (rt.list("foundations"),), build=True
             ),
-            # raglan.pl:22  #use "include/king_albert.pl"
+            # include/king_albert.pl:19  pick tableau, reserves -> tableau build then
             rt.transfer(
-                22, (rt.list("tableau"), rt.list("reserves")), (rt.list("tableau"),), build=True
+                19, (rt.list("tableau"), rt.list("reserves")), (rt.list("tableau"),), build=True
             ),
         )
 
-    # raglan.pl:22  pickone start (the fast path's options)
+    # include/king_albert.pl:17  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
         wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
-        # raglan.pl:22  foundations: what each pile takes
+        # include/king_albert.pl:10  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in FOUNDATIONS:
@@ -207,7 +209,7 @@ no card can move. The score is the cards on the foundations.
                     takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
-        # raglan.pl:22  tableau: what each pile takes
+        # include/king_albert.pl:13  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
         for b in TABLEAU:
@@ -219,7 +221,7 @@ no card can move. The score is the cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # raglan.pl:22  #use "include/king_albert.pl"
+        # include/king_albert.pl:18  pick tableau, reserves -> foundations build then
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -250,7 +252,7 @@ no card can move. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        # raglan.pl:22  #use "include/king_albert.pl"
+        # include/king_albert.pl:19  pick tableau, reserves -> tableau build then
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -279,19 +281,19 @@ no card can move. The score is the cards on the foundations.
                 found.append((1, a, b, p, n))
         return found
 
-    # raglan.pl:22  the fast path's tables of wanted cards
+    # include/king_albert.pl:17  the fast path's tables of wanted cards
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         red = self.flat_red
         suitno = self.flat_suitno
         wants = {}
-        # raglan.pl:22  foundations: the key of the cards each top card takes
+        # include/king_albert.pl:10  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
             if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
-        # raglan.pl:22  tableau: the key of the cards each top card takes
+        # include/king_albert.pl:13  tableau: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
             table[t] = (rank[t] - 1) * 2 + 1 - red[t]
@@ -313,6 +315,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "116:22 120:23 123:24 125:25 128:26 130:27 139:28 142:30 144:33 146:34 149:35 151:36 161:38 "
-    "167:40 169:42 177:22"
+    "117:21:1 119:15:2 122:23 125:24 127:25 130:26 132:27 141:28 144:30 146:33 148:34 151:35 "
+    "153:36 163:38 169:40 171:42 179:16:2 181:17:2 184:18:2 188:19:2 194:17:2 201:10:2 212:13:2 "
+    "224:18:2 255:19:2 284:17:2 290:10:2 296:13:2"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>", "include/king_albert.pl")

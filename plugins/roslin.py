@@ -55,11 +55,12 @@ from the ace to the king, one card at a time, from the columns.
 The game is lost when no move is left; you win with all 52 cards on the
 foundations. The score is the cards on the foundations.
 """
-    setup_line = 20
-    turn_line = 20
+    setup_line = 10
+    turn_line = 5
+    turn_file = "include/yukon_moves.pl"
     table_size = (8.4, 5)
     idle_stacks = ("deck",)
-    card_types = standard_deck(20)
+    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "tableau",
@@ -83,7 +84,7 @@ foundations. The score is the cards on the foundations.
             "list",
             "visible",
             (4,),
-            line=20,
+            line=9,
             pile=Pile(
                 at=(7.3, 0),
                 step=(0, 1),
@@ -94,69 +95,76 @@ foundations. The score is the cards on the foundations.
             ),
         ),
     )
-    flat_line = 20
+    flat_line = 6
     flat_alike = (TABLEAU, FOUNDATIONS)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
-        # roslin.pl:20  #use "include/yukon.pl"
-        rt.place(20, rt.stack("deck"), STANDARD_DECK)
-        rt.shuffle(rt.stack("deck"), line=20)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
+        # include/yukon_table.pl:12  shuffle deck
+        rt.shuffle(rt.stack("deck"), line=12)
 
-    # roslin.pl:20  setup start
+    # include/yukon.pl:10  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # roslin.pl:20  #use "include/yukon.pl"
-            rt.run(rt.transfer(20, (rt.stack("deck"),), (rt.stack("tableau[0]"),), amount=1))
+            # include/yukon.pl:13  deck -> tableau[0] top 1 ; it turns up by itself (autoflip)
+            rt.run(rt.transfer(13, (rt.stack("deck"),), (rt.stack("tableau[0]"),), amount=1))
+            # include/yukon.pl:14  int i = 1
             v_i = 1
+            # include/yukon.pl:15  while i < 7 start
             while v_i < 7:
-                rt.tick(20)
+                rt.tick(15)
+                # include/yukon.pl:16  deck -> tableau[i] top i ; face down: the columns keep the...
                 rt.run(
                     rt.transfer(
-                        20, (rt.stack("deck"),), (rt.member("tableau", v_i, line=20),), amount=v_i
+                        16, (rt.stack("deck"),), (rt.member("tableau", v_i, line=16),), amount=v_i
                     )
                 )
-                rt.turn_up(rt.stack("deck"), amount=5, line=20)
+                # include/yukon.pl:17  turnup deck top 5
+                rt.turn_up(rt.stack("deck"), amount=5, line=17)
+                # include/yukon.pl:18  deck -> tableau[i] top 5
                 rt.run(
                     rt.transfer(
-                        20, (rt.stack("deck"),), (rt.member("tableau", v_i, line=20),), amount=5
+                        18, (rt.stack("deck"),), (rt.member("tableau", v_i, line=18),), amount=5
                     )
                 )
+                # include/yukon.pl:19  i = i + 1
                 v_i = v_i + 1
         yield from ()  # a generator, though nothing here waits
 
-    # roslin.pl:20  turn start
+    # include/yukon_moves.pl:5  turn start
     def turn(self, rt: Runtime) -> Block:
-        # roslin.pl:20  #use "include/yukon.pl"
+        # include/yukon_moves.pl:6  pickone start
         yield from rt.pickone(
-            20,
-            # roslin.pl:20  #use "include/yukon.pl"
-            rt.transfer(20, (rt.list("tableau"),), (rt.list("foundations"),), cut=True, build=True),
-            # roslin.pl:20  #use "include/yukon.pl"
+            6,
+            # include/yukon_moves.pl:7  pick tableau /> foundations build then
+            rt.transfer(7, (rt.list("tableau"),), (rt.list("foundations"),), cut=True, build=True),
+            # include/yukon_moves.pl:10  pick tableau /> tableau build where to{(to.size > 0) ||...
             rt.transfer(
-                20,
+                10,
                 (rt.list("tableau"),),
                 (rt.list("tableau"),),
                 cut=True,
-                where_to=self.where_to_20,
+                where_to=self.where_to_10,
                 refused=(("to", "a card at the bottom of a column stays there"),),
                 build=True,
             ),
         )
 
-    # roslin.pl:20  #use "include/yukon.pl"
+    # include/yukon_moves.pl:10  pick tableau /> tableau build where to{(to.size > 0) || (moving....
     @local_move_filter
-    def where_to_20(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    def where_to_10(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(gt(rt.size(target), 0) or lt(rt.size(rt.moving(source)), rt.size(source)))
 
-    # roslin.pl:20  pickone start (the fast path's options)
+    # include/yukon_moves.pl:6  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         red = self.flat_red
         colour = self.flat_colour
         suited = self.flat_suited
         wants_foundations = self.flat_wanted["foundations"]
-        # roslin.pl:20  foundations: what each pile takes
+        # include/yukon_table.pl:10  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in FOUNDATIONS:
@@ -180,7 +188,7 @@ foundations. The score is the cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # roslin.pl:20  #use "include/yukon.pl"
+        # include/yukon_moves.pl:7  pick tableau /> foundations build then
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -196,7 +204,7 @@ foundations. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        # roslin.pl:20  #use "include/yukon.pl"
+        # include/yukon_moves.pl:10  pick tableau /> tableau build where to{(to.size > 0) || (mov...
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -223,12 +231,12 @@ foundations. The score is the cards on the foundations.
                 c = below
         return found
 
-    # roslin.pl:20  the fast path's tables of wanted cards
+    # include/yukon_moves.pl:6  the fast path's tables of wanted cards
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
         wants = {}
-        # roslin.pl:20  foundations: the key of the cards each top card takes
+        # include/yukon_table.pl:10  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
             if rank[t] != KING:
@@ -250,4 +258,14 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "102:20 170:17 183:20"
+LINE_TABLE = (
+    "103:21:1 105:12:2 108:10:3 111:13:3 113:14:3 115:15:3 118:16:3 124:17:3 126:18:3 132:19:3 "
+    "136:5:4 138:6:4 141:7:4 143:10:4 160:6:4 167:10:2 178:17 191:7:4 207:10:4 234:6:4 239:10:2"
+)
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = (
+    "<built-in deck>",
+    "include/yukon_table.pl",
+    "include/yukon.pl",
+    "include/yukon_moves.pl",
+)

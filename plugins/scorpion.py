@@ -71,10 +71,11 @@ the player never moves cards there. You win with the four suits on the
 foundations; the game is lost when no move is left. The score is the
 cards on the foundations.
 """
-    setup_line = 27
-    turn_line = 27
+    setup_line = 20
+    turn_line = 38
+    turn_file = "include/scorpion.pl"
     table_size = (8.4, 5)
-    card_types = standard_deck(27)
+    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "tableau",
@@ -92,17 +93,17 @@ cards on the foundations.
                 autotarget="YN",
             ),
         ),
-        StackDecl("deck", "stack", "hidden", line=27, pile=Pile(at=(7.3, 3.9), empty="cross")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(7.3, 3.9), empty="cross")),
         StackDecl(
             "foundations",
             "list",
             "visible",
             (4,),
-            line=27,
+            line=15,
             pile=Pile(at=(7.3, 0), step=(0, 0.95), empty="outline", maxlength=13),
         ),
     )
-    flat_line = 27
+    flat_line = 67
     flat_kept = (
         (TABLEAU[0], "down"),
         (TABLEAU[1], "down"),
@@ -118,151 +119,185 @@ cards on the foundations.
     def load(self, rt: Runtime) -> None:
         # scorpion.pl:22  int hidden = 4
         rt.declare("hidden", 4)
-        # scorpion.pl:27  #use "include/scorpion.pl"
-        rt.place(27, rt.stack("deck"), STANDARD_DECK)
-        rt.declare_attr(rt.list("tableau"), "down", 0, line=27)
-        rt.shuffle(rt.stack("deck"), line=27)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
+        # include/scorpion.pl:18  int tableau.down = 0 ; the face-down cards at the bottom of a c...
+        rt.declare_attr(rt.list("tableau"), "down", 0, line=18)
+        # include/scorpion.pl:19  shuffle deck
+        rt.shuffle(rt.stack("deck"), line=19)
 
-    # scorpion.pl:27  setup start
+    # include/scorpion.pl:20  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # scorpion.pl:27  #use "include/scorpion.pl"
+            # include/scorpion.pl:23  int r = 0
             v_r = 0
+            # include/scorpion.pl:24  while r < 7 start
             while v_r < 7:
-                rt.tick(27)
-                with rt.scope(27):
+                rt.tick(24)
+                with rt.scope(24):
+                    # include/scorpion.pl:25  int c = 0
                     v_c = 0
+                    # include/scorpion.pl:26  while c < 7 start
                     while v_c < 7:
-                        rt.tick(27)
+                        rt.tick(26)
+                        # include/scorpion.pl:27  if (r >= 3) || (c >= hidden) start
                         if truth(v_r >= 3 or ge(v_c, rt.var("hidden"))):
-                            rt.turn_up(rt.stack("deck"), amount=1, line=27)
+                            # include/scorpion.pl:28  turnup deck top 1
+                            rt.turn_up(rt.stack("deck"), amount=1, line=28)
                         else:
+                            # include/scorpion.pl:30  tableau[c].down = r + 1
                             rt.set_attr(
-                                rt.member("tableau", v_c, line=27), "down", v_r + 1, line=27
+                                rt.member("tableau", v_c, line=30), "down", v_r + 1, line=30
                             )
+                        # include/scorpion.pl:32  deck -> tableau[c] top 1
                         rt.run(
                             rt.transfer(
-                                27,
+                                32,
                                 (rt.stack("deck"),),
-                                (rt.member("tableau", v_c, line=27),),
+                                (rt.member("tableau", v_c, line=32),),
                                 amount=1,
                             )
                         )
+                        # include/scorpion.pl:33  c = c + 1
                         v_c = v_c + 1
+                    # include/scorpion.pl:35  r = r + 1
                     v_r = v_r + 1
         yield from ()  # a generator, though nothing here waits
 
-    # scorpion.pl:27  turn start
+    # include/scorpion.pl:38  turn start
     def turn(self, rt: Runtime) -> Block:
         with rt.scope():
-            # scorpion.pl:27  #use "include/scorpion.pl"
+            # include/scorpion.pl:41  int i = 0
             v_i = 0
+            # include/scorpion.pl:42  while i < 7 start
             while v_i < 7:
-                rt.tick(27)
-                with rt.scope(27):
+                rt.tick(42)
+                with rt.scope(42):
+                    # include/scorpion.pl:43  if tableau[i].down >= tableau[i].size start
                     if ge(
-                        rt.attr(rt.member("tableau", v_i, line=27), "down"),
-                        rt.size(rt.member("tableau", v_i, line=27)),
+                        rt.attr(rt.member("tableau", v_i, line=43), "down"),
+                        rt.size(rt.member("tableau", v_i, line=43)),
                     ):
+                        # include/scorpion.pl:44  tableau[i].down = tableau[i].size - 1 ; its top...
                         rt.set_attr(
-                            rt.member("tableau", v_i, line=27),
+                            rt.member("tableau", v_i, line=44),
                             "down",
-                            sub(rt.size(rt.member("tableau", v_i, line=27)), 1),
-                            line=27,
+                            sub(rt.size(rt.member("tableau", v_i, line=44)), 1),
+                            line=44,
                         )
-                        if lt(rt.attr(rt.member("tableau", v_i, line=27), "down"), 0):
-                            rt.set_attr(rt.member("tableau", v_i, line=27), "down", 0, line=27)
+                        # include/scorpion.pl:45  if tableau[i].down < 0 start
+                        if lt(rt.attr(rt.member("tableau", v_i, line=45), "down"), 0):
+                            # include/scorpion.pl:46  tableau[i].down = 0
+                            rt.set_attr(rt.member("tableau", v_i, line=46), "down", 0, line=46)
+                    # include/scorpion.pl:49  int k = 1
                     v_k = 1
+                    # include/scorpion.pl:50  bool going = tableau[i].size - tableau[i].down >= 13
                     v_going = ge(
                         sub(
-                            rt.size(rt.member("tableau", v_i, line=27)),
-                            rt.attr(rt.member("tableau", v_i, line=27), "down"),
+                            rt.size(rt.member("tableau", v_i, line=50)),
+                            rt.attr(rt.member("tableau", v_i, line=50), "down"),
                         ),
                         13,
                     )
+                    # include/scorpion.pl:51  while going && (k < 13) start
                     while truth(v_going and v_k < 13):
-                        rt.tick(27)
+                        rt.tick(51)
+                        # include/scorpion.pl:52  if ((tableau[i].top - k).suit == tableau[i].top...
                         if truth(
                             eq(
                                 rt.attr(
-                                    rt.top(rt.member("tableau", v_i, line=27), neg(v_k)), "suit"
+                                    rt.top(rt.member("tableau", v_i, line=52), neg(v_k)), "suit"
                                 ),
-                                rt.top_attr(rt.member("tableau", v_i, line=27), "suit"),
+                                rt.top_attr(rt.member("tableau", v_i, line=52), "suit"),
                             )
                             and eq(
-                                rt.attr(rt.top(rt.member("tableau", v_i, line=27), neg(v_k)), "v"),
+                                rt.attr(rt.top(rt.member("tableau", v_i, line=52), neg(v_k)), "v"),
                                 add(
                                     rt.attr(
-                                        rt.top(rt.member("tableau", v_i, line=27), neg(v_k - 1)),
+                                        rt.top(rt.member("tableau", v_i, line=52), neg(v_k - 1)),
                                         "v",
                                     ),
                                     1,
                                 ),
                             )
                         ):
+                            # include/scorpion.pl:53  k = k + 1
                             v_k = v_k + 1
                         else:
+                            # include/scorpion.pl:55  going = false
                             v_going = False
+                    # include/scorpion.pl:58  if going start
                     if truth(v_going):
-                        with rt.scope(27):
+                        with rt.scope(58):
+                            # include/scorpion.pl:59  int f = 0
                             v_f = 0
-                            while gt(rt.size(rt.member("foundations", v_f, line=27)), 0):
-                                rt.tick(27)
+                            # include/scorpion.pl:60  while foundations[f].size > 0 start
+                            while gt(rt.size(rt.member("foundations", v_f, line=60)), 0):
+                                rt.tick(60)
+                                # include/scorpion.pl:61  f = f + 1
                                 v_f = v_f + 1
+                            # include/scorpion.pl:63  tableau[i] /> foundations[f] top 13
                             rt.run(
                                 rt.transfer(
-                                    27,
-                                    (rt.member("tableau", v_i, line=27),),
-                                    (rt.member("foundations", v_f, line=27),),
+                                    63,
+                                    (rt.member("tableau", v_i, line=63),),
+                                    (rt.member("foundations", v_f, line=63),),
                                     cut=True,
                                     amount=13,
                                 )
                             )
+                    # include/scorpion.pl:65  i = i + 1
                     v_i = v_i + 1
+            # include/scorpion.pl:67  pickone start
             picked = yield from rt.pickone(
-                27,
-                # scorpion.pl:27  #use "include/scorpion.pl"
+                67,
+                # include/scorpion.pl:70  pick tableau /> tableau build where to{(to.size > 0) ||...
                 rt.transfer(
-                    27,
+                    70,
                     (rt.list("tableau"),),
                     (rt.list("tableau"),),
                     cut=True,
-                    where_to=self.where_to_27,
+                    where_to=self.where_to_70,
                     refused=(("to", "a card at the bottom of a column stays there"),),
                     build=True,
                 ),
-                # scorpion.pl:27  #use "include/scorpion.pl"
+                # include/scorpion.pl:72  pick deck -> deck top 0 where from{from.size > 0} then
                 rt.transfer(
-                    27,
+                    72,
                     (rt.stack("deck"),),
                     (rt.stack("deck"),),
                     amount=0,
-                    where_from=self.where_from_27,
+                    where_from=self.where_from_72,
                 ),
             )
             if picked == 1:
-                rt.turn_up(rt.stack("deck"), amount=ALL, line=27)
+                # include/scorpion.pl:73  turnup deck all
+                rt.turn_up(rt.stack("deck"), amount=ALL, line=73)
+                # include/scorpion.pl:74  i = 0
                 v_i = 0
+                # include/scorpion.pl:75  while i < 3 start
                 while v_i < 3:
-                    rt.tick(27)
+                    rt.tick(75)
+                    # include/scorpion.pl:76  deck -> tableau[i] top 1
                     rt.run(
                         rt.transfer(
-                            27, (rt.stack("deck"),), (rt.member("tableau", v_i, line=27),), amount=1
+                            76, (rt.stack("deck"),), (rt.member("tableau", v_i, line=76),), amount=1
                         )
                     )
+                    # include/scorpion.pl:77  i = i + 1
                     v_i = v_i + 1
 
-    # scorpion.pl:27  #use "include/scorpion.pl"
+    # include/scorpion.pl:70  pick tableau /> tableau build where to{(to.size > 0) || (moving.siz...
     @local_move_filter
-    def where_to_27(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    def where_to_70(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(gt(rt.size(target), 0) or lt(rt.size(rt.moving(source)), rt.size(source)))
 
-    # scorpion.pl:27  #use "include/scorpion.pl"
+    # include/scorpion.pl:72  pick deck -> deck top 0 where from{from.size > 0} then
     @local_filter
-    def where_from_27(self, rt: Runtime, source: Stack) -> bool:
+    def where_from_72(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
-    # scorpion.pl:27  pickone start (the fast path's options)
+    # include/scorpion.pl:67  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
@@ -279,7 +314,7 @@ cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # scorpion.pl:27  #use "include/scorpion.pl"
+        # include/scorpion.pl:70  pick tableau /> tableau build where to{(to.size > 0) || (moving...
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -304,7 +339,7 @@ cards on the foundations.
                     break
                 p -= 1
                 c = below
-        # scorpion.pl:27  #use "include/scorpion.pl"
+        # include/scorpion.pl:72  pick deck -> deck top 0 where from{from.size > 0} then
         for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
@@ -313,7 +348,7 @@ cards on the foundations.
                 found.append((1, a, b, -1, n))
         return found
 
-    # scorpion.pl:27  the fast path's tables of wanted cards
+    # include/scorpion.pl:67  the fast path's tables of wanted cards
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
@@ -325,35 +360,35 @@ cards on the foundations.
         wants["tableau"] = table
         return wants
 
-    # scorpion.pl:27  the turn before it waits (the fast path)
+    # include/scorpion.pl:38  the turn before it waits (the fast path)
     def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
         steps = STEP_BUDGET
-        # scorpion.pl:27  #use "include/scorpion.pl"
+        # include/scorpion.pl:41  int i = 0
         v_i = 0
-        # scorpion.pl:27  #use "include/scorpion.pl"
+        # include/scorpion.pl:42  while i < 7 start
         for v_i in range(0, 7):
-            # scorpion.pl:27  #use "include/scorpion.pl"
+            # include/scorpion.pl:43  if tableau[i].down >= tableau[i].size start
             if s[KEPT][v_i] >= len(s[TABLEAU[v_i]]):
-                # scorpion.pl:27  #use "include/scorpion.pl"
+                # include/scorpion.pl:44  tableau[i].down = tableau[i].size - 1 ; its top card tu...
                 place = v_i
                 self.flat_set(s, place, len(s[TABLEAU[v_i]]) - 1)
-                # scorpion.pl:27  #use "include/scorpion.pl"
+                # include/scorpion.pl:45  if tableau[i].down < 0 start
                 if s[KEPT][v_i] < 0:
-                    # scorpion.pl:27  #use "include/scorpion.pl"
+                    # include/scorpion.pl:46  tableau[i].down = 0
                     place = v_i
                     self.flat_set(s, place, 0)
-            # scorpion.pl:27  #use "include/scorpion.pl"
+            # include/scorpion.pl:49  int k = 1
             v_k = 1
-            # scorpion.pl:27  #use "include/scorpion.pl"
+            # include/scorpion.pl:50  bool going = tableau[i].size - tableau[i].down >= 13
             v_going = (len(s[TABLEAU[v_i]]) - s[KEPT][v_i]) >= 13
-            # scorpion.pl:27  #use "include/scorpion.pl"
+            # include/scorpion.pl:51  while going && (k < 13) start
             while v_going and v_k < 13:
                 steps -= 1
                 if steps < 0:
-                    raise self.flat_endless(27)
-                # scorpion.pl:27  #use "include/scorpion.pl"
+                    raise self.flat_endless(51)
+                # include/scorpion.pl:52  if ((tableau[i].top - k).suit == tableau[i].top.suit) &...
                 if eq(
                     card_suit[top_card(s[TABLEAU[v_i]], -v_k)],
                     (card_suit[s[TABLEAU[v_i]][-1]] if s[TABLEAU[v_i]] else None),
@@ -361,44 +396,44 @@ cards on the foundations.
                     card_v[top_card(s[TABLEAU[v_i]], -v_k)],
                     add(card_v[top_card(s[TABLEAU[v_i]], -(v_k - 1))], 1),
                 ):
-                    # scorpion.pl:27  #use "include/scorpion.pl"
+                    # include/scorpion.pl:53  k = k + 1
                     v_k = v_k + 1
                 else:
-                    # scorpion.pl:27  #use "include/scorpion.pl"
+                    # include/scorpion.pl:55  going = false
                     v_going = False
-            # scorpion.pl:27  #use "include/scorpion.pl"
+            # include/scorpion.pl:58  if going start
             if v_going:
-                # scorpion.pl:27  #use "include/scorpion.pl"
+                # include/scorpion.pl:59  int f = 0
                 v_f = 0
-                # scorpion.pl:27  #use "include/scorpion.pl"
-                while len(s[self.flat_member(v_f, FOUNDATIONS, 27)]) > 0:
+                # include/scorpion.pl:60  while foundations[f].size > 0 start
+                while len(s[self.flat_member(v_f, FOUNDATIONS, 60)]) > 0:
                     steps -= 1
                     if steps < 0:
-                        raise self.flat_endless(27)
-                    # scorpion.pl:27  #use "include/scorpion.pl"
+                        raise self.flat_endless(60)
+                    # include/scorpion.pl:61  f = f + 1
                     v_f = v_f + 1
-                # scorpion.pl:27  #use "include/scorpion.pl"
+                # include/scorpion.pl:63  tableau[i] /> foundations[f] top 13
                 source = TABLEAU[v_i]
-                target = self.flat_member(v_f, FOUNDATIONS, 27)
+                target = self.flat_member(v_f, FOUNDATIONS, 63)
                 self.flat_move(s, events, source, target, 13, True)
-        # scorpion.pl:27  (the counter as the loop leaves it)
+        # include/scorpion.pl:42  (the counter as the loop leaves it)
         v_i = 7
 
-    # scorpion.pl:27  the picks' `then` bodies (the fast path)
+    # include/scorpion.pl:67  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
         if number == 1:
-            # scorpion.pl:27  #use "include/scorpion.pl"
+            # include/scorpion.pl:73  turnup deck all
             self.flat_turn_up(s, events, DECK, None, True)
-            # scorpion.pl:27  #use "include/scorpion.pl"
+            # include/scorpion.pl:74  i = 0
             v_i = 0
-            # scorpion.pl:27  #use "include/scorpion.pl"
+            # include/scorpion.pl:75  while i < 3 start
             for v_i in range(0, 3):
-                # scorpion.pl:27  #use "include/scorpion.pl"
+                # include/scorpion.pl:76  deck -> tableau[i] top 1
                 target = TABLEAU[v_i]
                 self.flat_move(s, events, DECK, target, 1, False)
-            # scorpion.pl:27  (the counter as the loop leaves it)
+            # include/scorpion.pl:75  (the counter as the loop leaves it)
             v_i = 3
 
 
@@ -415,4 +450,15 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "119:22 121:27 270:24 282:27 321:24 328:27"
+LINE_TABLE = (
+    "120:22 122:21:1 124:18:2 126:19:2 129:20:2 132:23:2 134:24:2 138:25:2 140:26:2 143:27:2 "
+    "145:28:2 148:30:2 152:32:2 161:33:2 163:35:2 167:38:2 170:41:2 172:42:2 176:43:2 181:44:2 "
+    "188:45:2 190:46:2 192:49:2 194:50:2 202:51:2 205:52:2 224:53:2 227:55:2 229:58:2 232:59:2 "
+    "234:60:2 237:61:2 239:63:2 249:65:2 251:67:2 254:70:2 264:72:2 274:73:2 276:74:2 278:75:2 "
+    "281:76:2 287:77:2 290:70:2 295:72:2 300:67:2 305:24 317:70:2 342:72:2 351:67:2 356:24 "
+    "363:38:2 368:41:2 370:42:2 372:43:2 374:44:2 377:45:2 379:46:2 382:49:2 384:50:2 386:51:2 "
+    "391:52:2 399:53:2 402:55:2 404:58:2 406:59:2 408:60:2 413:61:2 415:63:2 419:42:2 422:67:2 "
+    "427:73:2 429:74:2 431:75:2 433:76:2 436:75:2"
+)
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>", "include/scorpion.pl")

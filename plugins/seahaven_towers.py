@@ -61,9 +61,9 @@ no move is left.
     turn_line = 39
     table_size = (10, 5.4)
     idle_stacks = ("deck",)
-    card_types = standard_deck(16)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=16, pile=Pile(at=(7, 0), empty="none")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(7, 0), empty="none")),
         StackDecl(
             "foundations",
             "list",
@@ -106,8 +106,8 @@ no move is left.
     )
 
     def load(self, rt: Runtime) -> None:
-        # seahaven_towers.pl:16  #use "deck"
-        rt.place(16, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # seahaven_towers.pl:29  shuffle deck
         rt.shuffle(rt.stack("deck"), line=29)
 
@@ -338,7 +338,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "109:16 111:29 114:30 117:31 119:32 122:33 131:34 133:36 135:37 139:39 142:41 144:42 146:43 "
+    "109:21:1 111:29 114:30 117:31 119:32 122:33 131:34 133:36 135:37 139:39 142:41 144:42 146:43 "
     "149:44 151:45 153:47 155:49 158:50 165:51 167:52 169:53 184:49 190:41 192:42 194:43 196:44 "
     "198:45 200:43 202:20 213:24 215:27 227:50 258:51 268:52 281:53 308:49 313:20 319:27"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

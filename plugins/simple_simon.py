@@ -60,9 +60,9 @@ when no move is left.
     turn_line = 34
     table_size = (10, 5.4)
     idle_stacks = ("deck",)
-    card_types = standard_deck(12)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=12, pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
             "foundations",
             "list",
@@ -85,8 +85,8 @@ when no move is left.
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
-        # simple_simon.pl:12  #use "deck"
-        rt.place(12, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # simple_simon.pl:21  int tableau.run = 0 ; how many top cards are in sequence and of one...
         rt.declare_attr(rt.list("tableau"), "run", 0, line=21)
         # simple_simon.pl:22  shuffle deck
@@ -357,8 +357,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "88:12 90:21 92:22 95:23 98:24 100:25 104:26 106:27 108:28 110:30 119:31 123:34 126:35 128:36 "
-    "132:37 134:38 137:39 139:40 141:41 146:42 171:43 174:45 176:49 178:50 180:52 183:53 191:54 "
-    "201:53 205:54 209:52 219:35 221:36 223:37 225:38 227:39 229:40 231:41 236:42 244:43 247:45 "
-    "249:49 251:36 253:16 264:19 276:53 301:54 328:52 333:16 338:19"
+    "88:21:1 90:21 92:22 95:23 98:24 100:25 104:26 106:27 108:28 110:30 119:31 123:34 126:35 "
+    "128:36 132:37 134:38 137:39 139:40 141:41 146:42 171:43 174:45 176:49 178:50 180:52 183:53 "
+    "191:54 201:53 205:54 209:52 219:35 221:36 223:37 225:38 227:39 229:40 231:41 236:42 244:43 "
+    "247:45 249:49 251:36 253:16 264:19 276:53 301:54 328:52 333:16 338:19"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

@@ -55,9 +55,9 @@ The score is the cards on the foundations.
 """
     turn_line = 29
     table_size = (6, 4.8)
-    card_types = standard_deck(14)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=14, pile=Pile(at=(0, 0), empty="cross")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
         StackDecl(
             "waste",
             "stack",
@@ -91,8 +91,8 @@ The score is the cards on the foundations.
     )
 
     def load(self, rt: Runtime) -> None:
-        # sir_tommy.pl:14  #use "deck"
-        rt.place(14, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # sir_tommy.pl:28  shuffle deck
         rt.shuffle(rt.stack("deck"), line=28)
 
@@ -219,5 +219,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "94:14 96:28 99:29 101:30 104:31 108:32 110:33 124:30 128:23 140:31 171:32 186:33 195:30 199:23"
+    "94:21:1 96:28 99:29 101:30 104:31 108:32 110:33 124:30 128:23 140:31 171:32 186:33 195:30 "
+    "199:23"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

@@ -60,9 +60,9 @@ no move is left.
     turn_line = 37
     table_size = (10, 5.6)
     idle_stacks = ("deck",)
-    card_types = standard_deck(14)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=14, pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
             "foundations",
             "list",
@@ -85,8 +85,8 @@ no move is left.
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
-        # somerset.pl:14  #use "deck"
-        rt.place(14, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # somerset.pl:23  shuffle deck
         rt.shuffle(rt.stack("deck"), line=23)
 
@@ -288,7 +288,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "88:14 90:23 93:24 96:27 98:28 102:29 104:30 107:31 116:32 118:34 122:37 125:39 127:40 129:41 "
-    "131:42 134:43 136:44 138:45 140:47 142:49 145:50 147:52 168:49 175:39 177:40 179:41 181:42 "
-    "183:43 185:44 187:45 189:42 191:18 202:21 214:50 230:52 257:49 263:18 269:21"
+    "88:21:1 90:23 93:24 96:27 98:28 102:29 104:30 107:31 116:32 118:34 122:37 125:39 127:40 "
+    "129:41 131:42 134:43 136:44 138:45 140:47 142:49 145:50 147:52 168:49 175:39 177:40 179:41 "
+    "181:42 183:43 185:44 187:45 189:42 191:18 202:21 214:50 230:52 257:49 263:18 269:21"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

@@ -64,10 +64,11 @@ foundation (drag the king there). The game is won when all eight suits
 are on the foundations, and lost when no move is left. The score is the
 cards on the foundations.
 """
-    setup_line = 21
-    turn_line = 21
+    setup_line = 17
+    turn_line = 6
+    turn_file = "include/spider_turn.pl"
     table_size = (10, 6)
-    card_types = standard_deck(20)
+    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "deck", "stack", "hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
@@ -77,7 +78,7 @@ cards on the foundations.
             "list",
             "visible",
             (8,),
-            line=21,
+            line=9,
             pile=Pile(at=(2, 0), empty="circle", build="KDS", group="NY", maxlength=13),
         ),
         StackDecl(
@@ -85,7 +86,7 @@ cards on the foundations.
             "list",
             "visible",
             (10,),
-            line=21,
+            line=12,
             pile=Pile(
                 facing="keep",
                 autoflip=True,
@@ -97,7 +98,7 @@ cards on the foundations.
             ),
         ),
     )
-    flat_line = 21
+    flat_line = 27
     flat_alike = (FOUNDATIONS,)
     flat_picks = (
         FlatPick(True, True, None, False),
@@ -107,97 +108,126 @@ cards on the foundations.
     flat_bodies = (2,)
 
     def load(self, rt: Runtime) -> None:
-        # spider.pl:20  #use "deck" 2 suits 2
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=4, create=("place", "aceH")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=4, create=("place", "aceS")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=4, create=("place", "twoH")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=4, create=("place", "twoS")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=4, create=("place", "threeH")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=4, create=("place", "threeS")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=4, create=("place", "fourH")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=4, create=("place", "fourS")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=4, create=("place", "fiveH")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=4, create=("place", "fiveS")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=4, create=("place", "sixH")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=4, create=("place", "sixS")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=4, create=("place", "sevenH")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=4, create=("place", "sevenS")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=4, create=("place", "eightH")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=4, create=("place", "eightS")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=4, create=("place", "nineH")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=4, create=("place", "nineS")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=4, create=("place", "tenH")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=4, create=("place", "tenS")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=4, create=("place", "jackH")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=4, create=("place", "jackS")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=4, create=("place", "queenH")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=4, create=("place", "queenS")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=4, create=("place", "kingH")))
-        rt.run(rt.transfer(20, (), (rt.stack("deck"),), amount=4, create=("place", "kingS")))
-        # spider.pl:21  #use "include/spider.pl"
-        rt.shuffle(rt.stack("deck"), line=21)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=4, create=("place", "aceH")))
+        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=4, create=("place", "aceS")))
+        # <built-in deck>:22  place twoH -> deck 1 place twoD -> deck 1 place twoC -> deck 1 plac...
+        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=4, create=("place", "twoH")))
+        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=4, create=("place", "twoS")))
+        # <built-in deck>:23  place threeH -> deck 1 place threeD -> deck 1 place threeC -> deck...
+        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=4, create=("place", "threeH")))
+        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=4, create=("place", "threeS")))
+        # <built-in deck>:24  place fourH -> deck 1 place fourD -> deck 1 place fourC -> deck 1 p...
+        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=4, create=("place", "fourH")))
+        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=4, create=("place", "fourS")))
+        # <built-in deck>:25  place fiveH -> deck 1 place fiveD -> deck 1 place fiveC -> deck 1 p...
+        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=4, create=("place", "fiveH")))
+        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=4, create=("place", "fiveS")))
+        # <built-in deck>:26  place sixH -> deck 1 place sixD -> deck 1 place sixC -> deck 1 plac...
+        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=4, create=("place", "sixH")))
+        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=4, create=("place", "sixS")))
+        # <built-in deck>:27  place sevenH -> deck 1 place sevenD -> deck 1 place sevenC -> deck...
+        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=4, create=("place", "sevenH")))
+        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=4, create=("place", "sevenS")))
+        # <built-in deck>:28  place eightH -> deck 1 place eightD -> deck 1 place eightC -> deck...
+        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=4, create=("place", "eightH")))
+        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=4, create=("place", "eightS")))
+        # <built-in deck>:29  place nineH -> deck 1 place nineD -> deck 1 place nineC -> deck 1 p...
+        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=4, create=("place", "nineH")))
+        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=4, create=("place", "nineS")))
+        # <built-in deck>:30  place tenH -> deck 1 place tenD -> deck 1 place tenC -> deck 1 plac...
+        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=4, create=("place", "tenH")))
+        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=4, create=("place", "tenS")))
+        # <built-in deck>:31  place jackH -> deck 1 place jackD -> deck 1 place jackC -> deck 1 p...
+        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=4, create=("place", "jackH")))
+        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=4, create=("place", "jackS")))
+        # <built-in deck>:32  place queenH -> deck 1 place queenD -> deck 1 place queenC -> deck...
+        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=4, create=("place", "queenH")))
+        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=4, create=("place", "queenS")))
+        # <built-in deck>:33  place kingH -> deck 1 place kingD -> deck 1 place kingC -> deck 1 p...
+        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=4, create=("place", "kingH")))
+        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=4, create=("place", "kingS")))
+        # include/spider.pl:16  shuffle deck
+        rt.shuffle(rt.stack("deck"), line=16)
+        # include/spider.pl:28  int width = 10
         rt.declare("width", 10)
-        rt.declare_attr(rt.list("tableau"), "run", 0, line=21)
+        # include/spider_turn.pl:5  int tableau.run = 0 ; how many top cards are face up, in sequ...
+        rt.declare_attr(rt.list("tableau"), "run", 0, line=5)
 
-    # spider.pl:21  setup start
+    # include/spider.pl:17  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # spider.pl:21  #use "include/spider.pl"
+            # include/spider.pl:18  int i = 0
             v_i = 0
+            # include/spider.pl:19  while i < 10 start
             while v_i < 10:
-                rt.tick(21)
-                with rt.scope(21):
+                rt.tick(19)
+                with rt.scope(19):
+                    # include/spider.pl:20  int n = 5
                     v_n = 5
+                    # include/spider.pl:21  if i < 4 start
                     if v_i < 4:
+                        # include/spider.pl:22  n = 6
                         v_n = 6
+                    # include/spider.pl:24  deck -> tableau[i] top n ; face down: the top card tu...
                     rt.run(
                         rt.transfer(
-                            21,
+                            24,
                             (rt.stack("deck"),),
-                            (rt.member("tableau", v_i, line=21),),
+                            (rt.member("tableau", v_i, line=24),),
                             amount=v_n,
                         )
                     )
+                    # include/spider.pl:25  i = i + 1
                     v_i = v_i + 1
         yield from ()  # a generator, though nothing here waits
 
-    # spider.pl:21  turn start
+    # include/spider_turn.pl:6  turn start
     def turn(self, rt: Runtime) -> Block:
         with rt.scope():
-            # spider.pl:21  #use "include/spider.pl"
+            # include/spider_turn.pl:7  int empty = 0
             rt.declare("empty", 0)
+            # include/spider_turn.pl:8  int i = 0
             v_i = 0
+            # include/spider_turn.pl:9  while i < width start
             while lt(v_i, rt.var("width")):
-                rt.tick(21)
-                with rt.scope(21):
+                rt.tick(9)
+                with rt.scope(9):
+                    # include/spider_turn.pl:10  int k = 0
                     v_k = 0
-                    if eq(rt.size(rt.member("tableau", v_i, line=21)), 0):
+                    # include/spider_turn.pl:11  if tableau[i].size == 0 start
+                    if eq(rt.size(rt.member("tableau", v_i, line=11)), 0):
+                        # include/spider_turn.pl:12  empty = empty + 1
                         rt.assign("empty", add(rt.var("empty"), 1))
                     else:
-                        with rt.scope(21):
+                        with rt.scope(11):
+                            # include/spider_turn.pl:14  k = 1
                             v_k = 1
+                            # include/spider_turn.pl:15  bool going = true
                             v_going = True
+                            # include/spider_turn.pl:16  while going && (k < tableau[i].size) start
                             while truth(
-                                v_going and lt(v_k, rt.size(rt.member("tableau", v_i, line=21)))
+                                v_going and lt(v_k, rt.size(rt.member("tableau", v_i, line=16)))
                             ):
-                                rt.tick(21)
+                                rt.tick(16)
+                                # include/spider_turn.pl:17  if ((tableau[i].top - k).suit == tab...
                                 if truth(
                                     eq(
                                         rt.attr(
-                                            rt.top(rt.member("tableau", v_i, line=21), neg(v_k)),
+                                            rt.top(rt.member("tableau", v_i, line=17), neg(v_k)),
                                             "suit",
                                         ),
-                                        rt.top_attr(rt.member("tableau", v_i, line=21), "suit"),
+                                        rt.top_attr(rt.member("tableau", v_i, line=17), "suit"),
                                     )
                                     and eq(
                                         rt.attr(
-                                            rt.top(rt.member("tableau", v_i, line=21), neg(v_k)),
+                                            rt.top(rt.member("tableau", v_i, line=17), neg(v_k)),
                                             "v",
                                         ),
                                         add(
                                             rt.attr(
                                                 rt.top(
-                                                    rt.member("tableau", v_i, line=21), neg(v_k - 1)
+                                                    rt.member("tableau", v_i, line=17), neg(v_k - 1)
                                                 ),
                                                 "v",
                                             ),
@@ -205,61 +235,67 @@ cards on the foundations.
                                         ),
                                     )
                                 ):
+                                    # include/spider_turn.pl:18  k = k + 1
                                     v_k = v_k + 1
                                 else:
+                                    # include/spider_turn.pl:20  going = false
                                     v_going = False
-                    rt.set_attr(rt.member("tableau", v_i, line=21), "run", v_k, line=21)
+                    # include/spider_turn.pl:24  tableau[i].run = k
+                    rt.set_attr(rt.member("tableau", v_i, line=24), "run", v_k, line=24)
+                    # include/spider_turn.pl:25  i = i + 1
                     v_i = v_i + 1
+            # include/spider_turn.pl:27  pickone start
             picked = yield from rt.pickone(
-                21,
-                # spider.pl:21  #use "include/spider.pl"
+                27,
+                # include/spider_turn.pl:29  pick tableau -> foundations build where to{(moving.s...
                 rt.transfer(
-                    21,
+                    29,
                     (rt.list("tableau"),),
                     (rt.list("foundations"),),
-                    where_to=self.where_to_21,
+                    where_to=self.where_to_29,
                     refused=(("to", "only a whole suit, king down to ace, goes to a foundation"),),
                     build=True,
                 ),
-                # spider.pl:21  #use "include/spider.pl"
+                # include/spider_turn.pl:31  pick tableau -> tableau build where to{moving.size <...
                 rt.transfer(
-                    21,
+                    31,
                     (rt.list("tableau"),),
                     (rt.list("tableau"),),
-                    where_to=self.where_to_21_2,
+                    where_to=self.where_to_31,
                     refused=(("to", "only a run of one suit moves together"),),
                     build=True,
                 ),
-                # spider.pl:21  #use "include/spider.pl"
+                # include/spider_turn.pl:33  pick deck -> deck top 0 where from{(from.size > 0) &...
                 rt.transfer(
-                    21,
+                    33,
                     (rt.stack("deck"),),
                     (rt.stack("deck"),),
                     amount=0,
-                    where_from=self.where_from_21,
+                    where_from=self.where_from_33,
                     refused=(("from", "a row is dealt only when no column is empty"),),
                 ),
             )
             if picked == 2:
+                # include/spider_turn.pl:34  deck -> every tableau top 1
                 rt.run(
                     rt.transfer(
-                        21, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
+                        34, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
                     )
                 )
 
-    # spider.pl:21  #use "include/spider.pl"
-    def where_to_21(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    # include/spider_turn.pl:29  pick tableau -> foundations build where to{(moving.size == 13) &...
+    def where_to_29(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(eq(rt.size(rt.moving(source)), 13) and ge(rt.attr(source, "run"), 13))
 
-    # spider.pl:21  #use "include/spider.pl"
-    def where_to_21_2(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    # include/spider_turn.pl:31  pick tableau -> tableau build where to{moving.size <= from.run}...
+    def where_to_31(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return le(rt.size(rt.moving(source)), rt.attr(source, "run"))
 
-    # spider.pl:21  #use "include/spider.pl"
-    def where_from_21(self, rt: Runtime, source: Stack) -> bool:
+    # include/spider_turn.pl:33  pick deck -> deck top 0 where from{(from.size > 0) && (empty ==...
+    def where_from_33(self, rt: Runtime, source: Stack) -> bool:
         return truth(gt(rt.size(source), 0) and eq(rt.var("empty"), 0))
 
-    # spider.pl:21  pickone start (the fast path's options)
+    # include/spider_turn.pl:27  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
@@ -269,29 +305,29 @@ cards on the foundations.
         wants_tableau = self.flat_wanted["tableau"]
         steps = STEP_BUDGET
         at_run = [0] * 19
-        # spider.pl:21  #use "include/spider.pl"
+        # include/spider_turn.pl:7  int empty = 0
         v_empty = 0
-        # spider.pl:21  #use "include/spider.pl"
+        # include/spider_turn.pl:8  int i = 0
         v_i = 0
-        # spider.pl:21  #use "include/spider.pl"
+        # include/spider_turn.pl:9  while i < width start
         for v_i in range(0, 10):
-            # spider.pl:21  #use "include/spider.pl"
+            # include/spider_turn.pl:10  int k = 0
             v_k = 0
-            # spider.pl:21  #use "include/spider.pl"
+            # include/spider_turn.pl:11  if tableau[i].size == 0 start
             if len(s[TABLEAU[v_i]]) == 0:
-                # spider.pl:21  #use "include/spider.pl"
+                # include/spider_turn.pl:12  empty = empty + 1
                 v_empty = v_empty + 1
             else:
-                # spider.pl:21  #use "include/spider.pl"
+                # include/spider_turn.pl:14  k = 1
                 v_k = 1
-                # spider.pl:21  #use "include/spider.pl"
+                # include/spider_turn.pl:15  bool going = true
                 v_going = True
-                # spider.pl:21  #use "include/spider.pl"
+                # include/spider_turn.pl:16  while going && (k < tableau[i].size) start
                 while v_going and v_k < len(s[TABLEAU[v_i]]):
                     steps -= 1
                     if steps < 0:
-                        raise self.flat_endless(21)
-                    # spider.pl:21  #use "include/spider.pl"
+                        raise self.flat_endless(16)
+                    # include/spider_turn.pl:17  if ((tableau[i].top - k).suit == tableau[i].top....
                     if eq(
                         card_suit[top_card(s[TABLEAU[v_i]], -v_k)],
                         (card_suit[s[TABLEAU[v_i]][-1]] if s[TABLEAU[v_i]] else None),
@@ -299,16 +335,16 @@ cards on the foundations.
                         card_v[top_card(s[TABLEAU[v_i]], -v_k)],
                         add(card_v[top_card(s[TABLEAU[v_i]], -(v_k - 1))], 1),
                     ):
-                        # spider.pl:21  #use "include/spider.pl"
+                        # include/spider_turn.pl:18  k = k + 1
                         v_k = v_k + 1
                     else:
-                        # spider.pl:21  #use "include/spider.pl"
+                        # include/spider_turn.pl:20  going = false
                         v_going = False
-            # spider.pl:21  #use "include/spider.pl"
+            # include/spider_turn.pl:24  tableau[i].run = k
             at_run[TABLEAU[v_i]] = v_k
-        # spider.pl:21  (the counter as the loop leaves it)
+        # include/spider_turn.pl:9  (the counter as the loop leaves it)
         v_i = 10
-        # spider.pl:21  foundations: what each pile takes
+        # include/spider.pl:10  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in FOUNDATIONS:
@@ -319,7 +355,7 @@ cards on the foundations.
                     takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
-        # spider.pl:21  tableau: what each pile takes
+        # include/spider.pl:13  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
         for b in TABLEAU:
@@ -331,7 +367,7 @@ cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # spider.pl:21  #use "include/spider.pl"
+        # include/spider_turn.pl:29  pick tableau -> foundations build where to{(moving.size == 1...
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -356,7 +392,7 @@ cards on the foundations.
                     break
                 p -= 1
                 c = below
-        # spider.pl:21  #use "include/spider.pl"
+        # include/spider_turn.pl:31  pick tableau -> tableau build where to{moving.size <= from.r...
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -381,7 +417,7 @@ cards on the foundations.
                     break
                 p -= 1
                 c = below
-        # spider.pl:21  #use "include/spider.pl"
+        # include/spider_turn.pl:33  pick deck -> deck top 0 where from{(from.size > 0) && (empty...
         for a in (DECK,):
             n = len(s[a])
             if not (n > 0 and v_empty == 0):
@@ -390,29 +426,29 @@ cards on the foundations.
                 found.append((2, a, b, -1, n))
         return found
 
-    # spider.pl:21  the fast path's tables of wanted cards
+    # include/spider_turn.pl:27  the fast path's tables of wanted cards
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
         wants = {}
-        # spider.pl:21  foundations: the key of the cards each top card takes
+        # include/spider.pl:10  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
             table[t] = (rank[t] - 1) * 8 + suitno[t]
         wants["foundations"] = table
-        # spider.pl:21  tableau: the key of the cards each top card takes
+        # include/spider.pl:13  tableau: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
             table[t] = rank[t] - 1
         wants["tableau"] = table
         return wants
 
-    # spider.pl:21  the picks' `then` bodies (the fast path)
+    # include/spider_turn.pl:27  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
         if number == 2:
-            # spider.pl:21  #use "include/spider.pl"
+            # include/spider_turn.pl:34  deck -> every tableau top 1
             for each in TABLEAU:
                 self.flat_move(s, events, DECK, each, 1, False)
 
@@ -430,4 +466,15 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "110:20 137:21"
+LINE_TABLE = (
+    "111:21:1 114:22:1 117:23:1 120:24:1 123:25:1 126:26:1 129:27:1 132:28:1 135:29:1 138:30:1 "
+    "141:31:1 144:32:1 147:33:1 150:16:2 152:28:2 154:5:3 157:17:2 160:18:2 162:19:2 166:20:2 "
+    "168:21:2 170:22:2 172:24:2 181:25:2 185:6:3 188:7:3 190:8:3 192:9:3 196:10:3 198:11:3 "
+    "200:12:3 204:14:3 206:15:3 208:16:3 213:17:3 238:18:3 241:20:3 243:24:3 245:25:3 247:27:3 "
+    "250:29:3 259:31:3 268:33:3 279:34:3 286:29:3 290:31:3 294:33:3 298:27:3 308:7:3 310:8:3 "
+    "312:9:3 314:10:3 316:11:3 318:12:3 321:14:3 323:15:3 325:16:3 330:17:3 338:18:3 341:20:3 "
+    "343:24:3 345:9:3 347:10:2 358:13:2 370:29:3 395:31:3 420:33:3 429:27:3 434:10:2 439:13:2 "
+    "446:27:3 451:34:3"
+)
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>", "include/spider.pl", "include/spider_turn.pl")

@@ -63,20 +63,21 @@ foundation (drag the king there). The game is won when all eight suits
 are on the foundations, and lost when no move is left. The score is the
 cards on the foundations.
 """
-    setup_line = 20
-    turn_line = 20
+    setup_line = 17
+    turn_line = 6
+    turn_file = "include/spider_turn.pl"
     table_size = (10, 6)
-    card_types = standard_deck(19)
+    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
-            "deck", "stack", "hidden", line=19, pile=Pile(facing="down", at=(0, 0), empty="cross")
+            "deck", "stack", "hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
         ),
         StackDecl(
             "foundations",
             "list",
             "visible",
             (8,),
-            line=20,
+            line=9,
             pile=Pile(at=(2, 0), empty="circle", build="KDS", group="NY", maxlength=13),
         ),
         StackDecl(
@@ -84,7 +85,7 @@ cards on the foundations.
             "list",
             "visible",
             (10,),
-            line=20,
+            line=12,
             pile=Pile(
                 facing="keep",
                 autoflip=True,
@@ -96,7 +97,7 @@ cards on the foundations.
             ),
         ),
     )
-    flat_line = 20
+    flat_line = 27
     flat_alike = (FOUNDATIONS,)
     flat_picks = (
         FlatPick(True, True, None, False),
@@ -106,123 +107,152 @@ cards on the foundations.
     flat_bodies = (2,)
 
     def load(self, rt: Runtime) -> None:
-        # spider_four_suits.pl:19  #use "deck" 2
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "aceH")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "aceD")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "aceC")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "aceS")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "twoH")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "twoD")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "twoC")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "twoS")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "threeH")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "threeD")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "threeC")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "threeS")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "fourH")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "fourD")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "fourC")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "fourS")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "fiveH")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "fiveD")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "fiveC")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "fiveS")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "sixH")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "sixD")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "sixC")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "sixS")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "sevenH")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "sevenD")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "sevenC")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "sevenS")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "eightH")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "eightD")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "eightC")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "eightS")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "nineH")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "nineD")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "nineC")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "nineS")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "tenH")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "tenD")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "tenC")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "tenS")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "jackH")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "jackD")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "jackC")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "jackS")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "queenH")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "queenD")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "queenC")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "queenS")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "kingH")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "kingD")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "kingC")))
-        rt.run(rt.transfer(19, (), (rt.stack("deck"),), amount=2, create=("place", "kingS")))
-        # spider_four_suits.pl:20  #use "include/spider.pl"
-        rt.shuffle(rt.stack("deck"), line=20)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceH")))
+        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceD")))
+        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceC")))
+        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceS")))
+        # <built-in deck>:22  place twoH -> deck 1 place twoD -> deck 1 place twoC -> deck 1 plac...
+        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoH")))
+        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoD")))
+        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoC")))
+        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoS")))
+        # <built-in deck>:23  place threeH -> deck 1 place threeD -> deck 1 place threeC -> deck...
+        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeH")))
+        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeD")))
+        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeC")))
+        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeS")))
+        # <built-in deck>:24  place fourH -> deck 1 place fourD -> deck 1 place fourC -> deck 1 p...
+        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourH")))
+        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourD")))
+        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourC")))
+        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourS")))
+        # <built-in deck>:25  place fiveH -> deck 1 place fiveD -> deck 1 place fiveC -> deck 1 p...
+        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveH")))
+        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveD")))
+        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveC")))
+        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveS")))
+        # <built-in deck>:26  place sixH -> deck 1 place sixD -> deck 1 place sixC -> deck 1 plac...
+        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixH")))
+        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixD")))
+        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixC")))
+        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixS")))
+        # <built-in deck>:27  place sevenH -> deck 1 place sevenD -> deck 1 place sevenC -> deck...
+        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenH")))
+        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenD")))
+        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenC")))
+        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenS")))
+        # <built-in deck>:28  place eightH -> deck 1 place eightD -> deck 1 place eightC -> deck...
+        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightH")))
+        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightD")))
+        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightC")))
+        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightS")))
+        # <built-in deck>:29  place nineH -> deck 1 place nineD -> deck 1 place nineC -> deck 1 p...
+        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineH")))
+        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineD")))
+        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineC")))
+        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineS")))
+        # <built-in deck>:30  place tenH -> deck 1 place tenD -> deck 1 place tenC -> deck 1 plac...
+        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenH")))
+        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenD")))
+        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenC")))
+        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenS")))
+        # <built-in deck>:31  place jackH -> deck 1 place jackD -> deck 1 place jackC -> deck 1 p...
+        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackH")))
+        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackD")))
+        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackC")))
+        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackS")))
+        # <built-in deck>:32  place queenH -> deck 1 place queenD -> deck 1 place queenC -> deck...
+        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenH")))
+        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenD")))
+        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenC")))
+        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenS")))
+        # <built-in deck>:33  place kingH -> deck 1 place kingD -> deck 1 place kingC -> deck 1 p...
+        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingH")))
+        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingD")))
+        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingC")))
+        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingS")))
+        # include/spider.pl:16  shuffle deck
+        rt.shuffle(rt.stack("deck"), line=16)
+        # include/spider.pl:28  int width = 10
         rt.declare("width", 10)
-        rt.declare_attr(rt.list("tableau"), "run", 0, line=20)
+        # include/spider_turn.pl:5  int tableau.run = 0 ; how many top cards are face up, in sequ...
+        rt.declare_attr(rt.list("tableau"), "run", 0, line=5)
 
-    # spider_four_suits.pl:20  setup start
+    # include/spider.pl:17  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # spider_four_suits.pl:20  #use "include/spider.pl"
+            # include/spider.pl:18  int i = 0
             v_i = 0
+            # include/spider.pl:19  while i < 10 start
             while v_i < 10:
-                rt.tick(20)
-                with rt.scope(20):
+                rt.tick(19)
+                with rt.scope(19):
+                    # include/spider.pl:20  int n = 5
                     v_n = 5
+                    # include/spider.pl:21  if i < 4 start
                     if v_i < 4:
+                        # include/spider.pl:22  n = 6
                         v_n = 6
+                    # include/spider.pl:24  deck -> tableau[i] top n ; face down: the top card tu...
                     rt.run(
                         rt.transfer(
-                            20,
+                            24,
                             (rt.stack("deck"),),
-                            (rt.member("tableau", v_i, line=20),),
+                            (rt.member("tableau", v_i, line=24),),
                             amount=v_n,
                         )
                     )
+                    # include/spider.pl:25  i = i + 1
                     v_i = v_i + 1
         yield from ()  # a generator, though nothing here waits
 
-    # spider_four_suits.pl:20  turn start
+    # include/spider_turn.pl:6  turn start
     def turn(self, rt: Runtime) -> Block:
         with rt.scope():
-            # spider_four_suits.pl:20  #use "include/spider.pl"
+            # include/spider_turn.pl:7  int empty = 0
             rt.declare("empty", 0)
+            # include/spider_turn.pl:8  int i = 0
             v_i = 0
+            # include/spider_turn.pl:9  while i < width start
             while lt(v_i, rt.var("width")):
-                rt.tick(20)
-                with rt.scope(20):
+                rt.tick(9)
+                with rt.scope(9):
+                    # include/spider_turn.pl:10  int k = 0
                     v_k = 0
-                    if eq(rt.size(rt.member("tableau", v_i, line=20)), 0):
+                    # include/spider_turn.pl:11  if tableau[i].size == 0 start
+                    if eq(rt.size(rt.member("tableau", v_i, line=11)), 0):
+                        # include/spider_turn.pl:12  empty = empty + 1
                         rt.assign("empty", add(rt.var("empty"), 1))
                     else:
-                        with rt.scope(20):
+                        with rt.scope(11):
+                            # include/spider_turn.pl:14  k = 1
                             v_k = 1
+                            # include/spider_turn.pl:15  bool going = true
                             v_going = True
+                            # include/spider_turn.pl:16  while going && (k < tableau[i].size) start
                             while truth(
-                                v_going and lt(v_k, rt.size(rt.member("tableau", v_i, line=20)))
+                                v_going and lt(v_k, rt.size(rt.member("tableau", v_i, line=16)))
                             ):
-                                rt.tick(20)
+                                rt.tick(16)
+                                # include/spider_turn.pl:17  if ((tableau[i].top - k).suit == tab...
                                 if truth(
                                     eq(
                                         rt.attr(
-                                            rt.top(rt.member("tableau", v_i, line=20), neg(v_k)),
+                                            rt.top(rt.member("tableau", v_i, line=17), neg(v_k)),
                                             "suit",
                                         ),
-                                        rt.top_attr(rt.member("tableau", v_i, line=20), "suit"),
+                                        rt.top_attr(rt.member("tableau", v_i, line=17), "suit"),
                                     )
                                     and eq(
                                         rt.attr(
-                                            rt.top(rt.member("tableau", v_i, line=20), neg(v_k)),
+                                            rt.top(rt.member("tableau", v_i, line=17), neg(v_k)),
                                             "v",
                                         ),
                                         add(
                                             rt.attr(
                                                 rt.top(
-                                                    rt.member("tableau", v_i, line=20), neg(v_k - 1)
+                                                    rt.member("tableau", v_i, line=17), neg(v_k - 1)
                                                 ),
                                                 "v",
                                             ),
@@ -230,61 +260,67 @@ cards on the foundations.
                                         ),
                                     )
                                 ):
+                                    # include/spider_turn.pl:18  k = k + 1
                                     v_k = v_k + 1
                                 else:
+                                    # include/spider_turn.pl:20  going = false
                                     v_going = False
-                    rt.set_attr(rt.member("tableau", v_i, line=20), "run", v_k, line=20)
+                    # include/spider_turn.pl:24  tableau[i].run = k
+                    rt.set_attr(rt.member("tableau", v_i, line=24), "run", v_k, line=24)
+                    # include/spider_turn.pl:25  i = i + 1
                     v_i = v_i + 1
+            # include/spider_turn.pl:27  pickone start
             picked = yield from rt.pickone(
-                20,
-                # spider_four_suits.pl:20  #use "include/spider.pl"
+                27,
+                # include/spider_turn.pl:29  pick tableau -> foundations build where to{(moving.s...
                 rt.transfer(
-                    20,
+                    29,
                     (rt.list("tableau"),),
                     (rt.list("foundations"),),
-                    where_to=self.where_to_20,
+                    where_to=self.where_to_29,
                     refused=(("to", "only a whole suit, king down to ace, goes to a foundation"),),
                     build=True,
                 ),
-                # spider_four_suits.pl:20  #use "include/spider.pl"
+                # include/spider_turn.pl:31  pick tableau -> tableau build where to{moving.size <...
                 rt.transfer(
-                    20,
+                    31,
                     (rt.list("tableau"),),
                     (rt.list("tableau"),),
-                    where_to=self.where_to_20_2,
+                    where_to=self.where_to_31,
                     refused=(("to", "only a run of one suit moves together"),),
                     build=True,
                 ),
-                # spider_four_suits.pl:20  #use "include/spider.pl"
+                # include/spider_turn.pl:33  pick deck -> deck top 0 where from{(from.size > 0) &...
                 rt.transfer(
-                    20,
+                    33,
                     (rt.stack("deck"),),
                     (rt.stack("deck"),),
                     amount=0,
-                    where_from=self.where_from_20,
+                    where_from=self.where_from_33,
                     refused=(("from", "a row is dealt only when no column is empty"),),
                 ),
             )
             if picked == 2:
+                # include/spider_turn.pl:34  deck -> every tableau top 1
                 rt.run(
                     rt.transfer(
-                        20, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
+                        34, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
                     )
                 )
 
-    # spider_four_suits.pl:20  #use "include/spider.pl"
-    def where_to_20(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    # include/spider_turn.pl:29  pick tableau -> foundations build where to{(moving.size == 13) &...
+    def where_to_29(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(eq(rt.size(rt.moving(source)), 13) and ge(rt.attr(source, "run"), 13))
 
-    # spider_four_suits.pl:20  #use "include/spider.pl"
-    def where_to_20_2(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    # include/spider_turn.pl:31  pick tableau -> tableau build where to{moving.size <= from.run}...
+    def where_to_31(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return le(rt.size(rt.moving(source)), rt.attr(source, "run"))
 
-    # spider_four_suits.pl:20  #use "include/spider.pl"
-    def where_from_20(self, rt: Runtime, source: Stack) -> bool:
+    # include/spider_turn.pl:33  pick deck -> deck top 0 where from{(from.size > 0) && (empty ==...
+    def where_from_33(self, rt: Runtime, source: Stack) -> bool:
         return truth(gt(rt.size(source), 0) and eq(rt.var("empty"), 0))
 
-    # spider_four_suits.pl:20  pickone start (the fast path's options)
+    # include/spider_turn.pl:27  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
@@ -294,29 +330,29 @@ cards on the foundations.
         wants_tableau = self.flat_wanted["tableau"]
         steps = STEP_BUDGET
         at_run = [0] * 19
-        # spider_four_suits.pl:20  #use "include/spider.pl"
+        # include/spider_turn.pl:7  int empty = 0
         v_empty = 0
-        # spider_four_suits.pl:20  #use "include/spider.pl"
+        # include/spider_turn.pl:8  int i = 0
         v_i = 0
-        # spider_four_suits.pl:20  #use "include/spider.pl"
+        # include/spider_turn.pl:9  while i < width start
         for v_i in range(0, 10):
-            # spider_four_suits.pl:20  #use "include/spider.pl"
+            # include/spider_turn.pl:10  int k = 0
             v_k = 0
-            # spider_four_suits.pl:20  #use "include/spider.pl"
+            # include/spider_turn.pl:11  if tableau[i].size == 0 start
             if len(s[TABLEAU[v_i]]) == 0:
-                # spider_four_suits.pl:20  #use "include/spider.pl"
+                # include/spider_turn.pl:12  empty = empty + 1
                 v_empty = v_empty + 1
             else:
-                # spider_four_suits.pl:20  #use "include/spider.pl"
+                # include/spider_turn.pl:14  k = 1
                 v_k = 1
-                # spider_four_suits.pl:20  #use "include/spider.pl"
+                # include/spider_turn.pl:15  bool going = true
                 v_going = True
-                # spider_four_suits.pl:20  #use "include/spider.pl"
+                # include/spider_turn.pl:16  while going && (k < tableau[i].size) start
                 while v_going and v_k < len(s[TABLEAU[v_i]]):
                     steps -= 1
                     if steps < 0:
-                        raise self.flat_endless(20)
-                    # spider_four_suits.pl:20  #use "include/spider.pl"
+                        raise self.flat_endless(16)
+                    # include/spider_turn.pl:17  if ((tableau[i].top - k).suit == tableau[i].top....
                     if eq(
                         card_suit[top_card(s[TABLEAU[v_i]], -v_k)],
                         (card_suit[s[TABLEAU[v_i]][-1]] if s[TABLEAU[v_i]] else None),
@@ -324,16 +360,16 @@ cards on the foundations.
                         card_v[top_card(s[TABLEAU[v_i]], -v_k)],
                         add(card_v[top_card(s[TABLEAU[v_i]], -(v_k - 1))], 1),
                     ):
-                        # spider_four_suits.pl:20  #use "include/spider.pl"
+                        # include/spider_turn.pl:18  k = k + 1
                         v_k = v_k + 1
                     else:
-                        # spider_four_suits.pl:20  #use "include/spider.pl"
+                        # include/spider_turn.pl:20  going = false
                         v_going = False
-            # spider_four_suits.pl:20  #use "include/spider.pl"
+            # include/spider_turn.pl:24  tableau[i].run = k
             at_run[TABLEAU[v_i]] = v_k
-        # spider_four_suits.pl:20  (the counter as the loop leaves it)
+        # include/spider_turn.pl:9  (the counter as the loop leaves it)
         v_i = 10
-        # spider_four_suits.pl:20  foundations: what each pile takes
+        # include/spider.pl:10  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in FOUNDATIONS:
@@ -344,7 +380,7 @@ cards on the foundations.
                     takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
-        # spider_four_suits.pl:20  tableau: what each pile takes
+        # include/spider.pl:13  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
         for b in TABLEAU:
@@ -356,7 +392,7 @@ cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # spider_four_suits.pl:20  #use "include/spider.pl"
+        # include/spider_turn.pl:29  pick tableau -> foundations build where to{(moving.size == 1...
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -381,7 +417,7 @@ cards on the foundations.
                     break
                 p -= 1
                 c = below
-        # spider_four_suits.pl:20  #use "include/spider.pl"
+        # include/spider_turn.pl:31  pick tableau -> tableau build where to{moving.size <= from.r...
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -406,7 +442,7 @@ cards on the foundations.
                     break
                 p -= 1
                 c = below
-        # spider_four_suits.pl:20  #use "include/spider.pl"
+        # include/spider_turn.pl:33  pick deck -> deck top 0 where from{(from.size > 0) && (empty...
         for a in (DECK,):
             n = len(s[a])
             if not (n > 0 and v_empty == 0):
@@ -415,29 +451,29 @@ cards on the foundations.
                 found.append((2, a, b, -1, n))
         return found
 
-    # spider_four_suits.pl:20  the fast path's tables of wanted cards
+    # include/spider_turn.pl:27  the fast path's tables of wanted cards
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
         wants = {}
-        # spider_four_suits.pl:20  foundations: the key of the cards each top card takes
+        # include/spider.pl:10  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
             table[t] = (rank[t] - 1) * 8 + suitno[t]
         wants["foundations"] = table
-        # spider_four_suits.pl:20  tableau: the key of the cards each top card takes
+        # include/spider.pl:13  tableau: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
             table[t] = rank[t] - 1
         wants["tableau"] = table
         return wants
 
-    # spider_four_suits.pl:20  the picks' `then` bodies (the fast path)
+    # include/spider_turn.pl:27  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
         if number == 2:
-            # spider_four_suits.pl:20  #use "include/spider.pl"
+            # include/spider_turn.pl:34  deck -> every tableau top 1
             for each in TABLEAU:
                 self.flat_move(s, events, DECK, each, 1, False)
 
@@ -455,4 +491,15 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "109:19 162:20"
+LINE_TABLE = (
+    "110:21:1 115:22:1 120:23:1 125:24:1 130:25:1 135:26:1 140:27:1 145:28:1 150:29:1 155:30:1 "
+    "160:31:1 165:32:1 170:33:1 175:16:2 177:28:2 179:5:3 182:17:2 185:18:2 187:19:2 191:20:2 "
+    "193:21:2 195:22:2 197:24:2 206:25:2 210:6:3 213:7:3 215:8:3 217:9:3 221:10:3 223:11:3 "
+    "225:12:3 229:14:3 231:15:3 233:16:3 238:17:3 263:18:3 266:20:3 268:24:3 270:25:3 272:27:3 "
+    "275:29:3 284:31:3 293:33:3 304:34:3 311:29:3 315:31:3 319:33:3 323:27:3 333:7:3 335:8:3 "
+    "337:9:3 339:10:3 341:11:3 343:12:3 346:14:3 348:15:3 350:16:3 355:17:3 363:18:3 366:20:3 "
+    "368:24:3 370:9:3 372:10:2 383:13:2 395:29:3 420:31:3 445:33:3 454:27:3 459:10:2 464:13:2 "
+    "471:27:3 476:34:3"
+)
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>", "include/spider.pl", "include/spider_turn.pl")

@@ -65,12 +65,13 @@ are on the foundations, and lost when no move is left. The score is the
 cards on the foundations.
 """
     setup_line = 32
-    turn_line = 40
+    turn_line = 6
+    turn_file = "include/spider_turn.pl"
     table_size = (7, 5.5)
-    card_types = standard_deck(19)
+    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
-            "deck", "stack", "hidden", line=19, pile=Pile(facing="down", at=(0, 0), empty="cross")
+            "deck", "stack", "hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
         ),
         StackDecl(
             "foundations",
@@ -97,7 +98,7 @@ cards on the foundations.
             ),
         ),
     )
-    flat_line = 40
+    flat_line = 27
     flat_alike = (FOUNDATIONS,)
     flat_picks = (
         FlatPick(True, True, None, False),
@@ -107,14 +108,14 @@ cards on the foundations.
     flat_bodies = (2,)
 
     def load(self, rt: Runtime) -> None:
-        # spiderette.pl:19  #use "deck"
-        rt.place(19, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # spiderette.pl:31  shuffle deck
         rt.shuffle(rt.stack("deck"), line=31)
         # spiderette.pl:39  int width = 7
         rt.declare("width", 7)
-        # spiderette.pl:40  #use "include/spider_turn.pl"
-        rt.declare_attr(rt.list("tableau"), "run", 0, line=40)
+        # include/spider_turn.pl:5  int tableau.run = 0 ; how many top cards are face up, in sequ...
+        rt.declare_attr(rt.list("tableau"), "run", 0, line=5)
 
     # spiderette.pl:32  setup start
     def setup(self, rt: Runtime) -> Block:
@@ -137,43 +138,52 @@ cards on the foundations.
                 v_i = v_i + 1
         yield from ()  # a generator, though nothing here waits
 
-    # spiderette.pl:40  turn start
+    # include/spider_turn.pl:6  turn start
     def turn(self, rt: Runtime) -> Block:
         with rt.scope():
-            # spiderette.pl:40  #use "include/spider_turn.pl"
+            # include/spider_turn.pl:7  int empty = 0
             rt.declare("empty", 0)
+            # include/spider_turn.pl:8  int i = 0
             v_i = 0
+            # include/spider_turn.pl:9  while i < width start
             while lt(v_i, rt.var("width")):
-                rt.tick(40)
-                with rt.scope(40):
+                rt.tick(9)
+                with rt.scope(9):
+                    # include/spider_turn.pl:10  int k = 0
                     v_k = 0
-                    if eq(rt.size(rt.member("tableau", v_i, line=40)), 0):
+                    # include/spider_turn.pl:11  if tableau[i].size == 0 start
+                    if eq(rt.size(rt.member("tableau", v_i, line=11)), 0):
+                        # include/spider_turn.pl:12  empty = empty + 1
                         rt.assign("empty", add(rt.var("empty"), 1))
                     else:
-                        with rt.scope(40):
+                        with rt.scope(11):
+                            # include/spider_turn.pl:14  k = 1
                             v_k = 1
+                            # include/spider_turn.pl:15  bool going = true
                             v_going = True
+                            # include/spider_turn.pl:16  while going && (k < tableau[i].size) start
                             while truth(
-                                v_going and lt(v_k, rt.size(rt.member("tableau", v_i, line=40)))
+                                v_going and lt(v_k, rt.size(rt.member("tableau", v_i, line=16)))
                             ):
-                                rt.tick(40)
+                                rt.tick(16)
+                                # include/spider_turn.pl:17  if ((tableau[i].top - k).suit == tab...
                                 if truth(
                                     eq(
                                         rt.attr(
-                                            rt.top(rt.member("tableau", v_i, line=40), neg(v_k)),
+                                            rt.top(rt.member("tableau", v_i, line=17), neg(v_k)),
                                             "suit",
                                         ),
-                                        rt.top_attr(rt.member("tableau", v_i, line=40), "suit"),
+                                        rt.top_attr(rt.member("tableau", v_i, line=17), "suit"),
                                     )
                                     and eq(
                                         rt.attr(
-                                            rt.top(rt.member("tableau", v_i, line=40), neg(v_k)),
+                                            rt.top(rt.member("tableau", v_i, line=17), neg(v_k)),
                                             "v",
                                         ),
                                         add(
                                             rt.attr(
                                                 rt.top(
-                                                    rt.member("tableau", v_i, line=40), neg(v_k - 1)
+                                                    rt.member("tableau", v_i, line=17), neg(v_k - 1)
                                                 ),
                                                 "v",
                                             ),
@@ -181,61 +191,67 @@ cards on the foundations.
                                         ),
                                     )
                                 ):
+                                    # include/spider_turn.pl:18  k = k + 1
                                     v_k = v_k + 1
                                 else:
+                                    # include/spider_turn.pl:20  going = false
                                     v_going = False
-                    rt.set_attr(rt.member("tableau", v_i, line=40), "run", v_k, line=40)
+                    # include/spider_turn.pl:24  tableau[i].run = k
+                    rt.set_attr(rt.member("tableau", v_i, line=24), "run", v_k, line=24)
+                    # include/spider_turn.pl:25  i = i + 1
                     v_i = v_i + 1
+            # include/spider_turn.pl:27  pickone start
             picked = yield from rt.pickone(
-                40,
-                # spiderette.pl:40  #use "include/spider_turn.pl"
+                27,
+                # include/spider_turn.pl:29  pick tableau -> foundations build where to{(moving.s...
                 rt.transfer(
-                    40,
+                    29,
                     (rt.list("tableau"),),
                     (rt.list("foundations"),),
-                    where_to=self.where_to_40,
+                    where_to=self.where_to_29,
                     refused=(("to", "only a whole suit, king down to ace, goes to a foundation"),),
                     build=True,
                 ),
-                # spiderette.pl:40  #use "include/spider_turn.pl"
+                # include/spider_turn.pl:31  pick tableau -> tableau build where to{moving.size <...
                 rt.transfer(
-                    40,
+                    31,
                     (rt.list("tableau"),),
                     (rt.list("tableau"),),
-                    where_to=self.where_to_40_2,
+                    where_to=self.where_to_31,
                     refused=(("to", "only a run of one suit moves together"),),
                     build=True,
                 ),
-                # spiderette.pl:40  #use "include/spider_turn.pl"
+                # include/spider_turn.pl:33  pick deck -> deck top 0 where from{(from.size > 0) &...
                 rt.transfer(
-                    40,
+                    33,
                     (rt.stack("deck"),),
                     (rt.stack("deck"),),
                     amount=0,
-                    where_from=self.where_from_40,
+                    where_from=self.where_from_33,
                     refused=(("from", "a row is dealt only when no column is empty"),),
                 ),
             )
             if picked == 2:
+                # include/spider_turn.pl:34  deck -> every tableau top 1
                 rt.run(
                     rt.transfer(
-                        40, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
+                        34, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
                     )
                 )
 
-    # spiderette.pl:40  #use "include/spider_turn.pl"
-    def where_to_40(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    # include/spider_turn.pl:29  pick tableau -> foundations build where to{(moving.size == 13) &...
+    def where_to_29(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(eq(rt.size(rt.moving(source)), 13) and ge(rt.attr(source, "run"), 13))
 
-    # spiderette.pl:40  #use "include/spider_turn.pl"
-    def where_to_40_2(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    # include/spider_turn.pl:31  pick tableau -> tableau build where to{moving.size <= from.run}...
+    def where_to_31(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return le(rt.size(rt.moving(source)), rt.attr(source, "run"))
 
-    # spiderette.pl:40  #use "include/spider_turn.pl"
-    def where_from_40(self, rt: Runtime, source: Stack) -> bool:
+    # include/spider_turn.pl:33  pick deck -> deck top 0 where from{(from.size > 0) && (empty ==...
+    def where_from_33(self, rt: Runtime, source: Stack) -> bool:
         return truth(gt(rt.size(source), 0) and eq(rt.var("empty"), 0))
 
-    # spiderette.pl:40  pickone start (the fast path's options)
+    # include/spider_turn.pl:27  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
@@ -245,29 +261,29 @@ cards on the foundations.
         wants_tableau = self.flat_wanted["tableau"]
         steps = STEP_BUDGET
         at_run = [0] * 12
-        # spiderette.pl:40  #use "include/spider_turn.pl"
+        # include/spider_turn.pl:7  int empty = 0
         v_empty = 0
-        # spiderette.pl:40  #use "include/spider_turn.pl"
+        # include/spider_turn.pl:8  int i = 0
         v_i = 0
-        # spiderette.pl:40  #use "include/spider_turn.pl"
+        # include/spider_turn.pl:9  while i < width start
         for v_i in range(0, 7):
-            # spiderette.pl:40  #use "include/spider_turn.pl"
+            # include/spider_turn.pl:10  int k = 0
             v_k = 0
-            # spiderette.pl:40  #use "include/spider_turn.pl"
+            # include/spider_turn.pl:11  if tableau[i].size == 0 start
             if len(s[TABLEAU[v_i]]) == 0:
-                # spiderette.pl:40  #use "include/spider_turn.pl"
+                # include/spider_turn.pl:12  empty = empty + 1
                 v_empty = v_empty + 1
             else:
-                # spiderette.pl:40  #use "include/spider_turn.pl"
+                # include/spider_turn.pl:14  k = 1
                 v_k = 1
-                # spiderette.pl:40  #use "include/spider_turn.pl"
+                # include/spider_turn.pl:15  bool going = true
                 v_going = True
-                # spiderette.pl:40  #use "include/spider_turn.pl"
+                # include/spider_turn.pl:16  while going && (k < tableau[i].size) start
                 while v_going and v_k < len(s[TABLEAU[v_i]]):
                     steps -= 1
                     if steps < 0:
-                        raise self.flat_endless(40)
-                    # spiderette.pl:40  #use "include/spider_turn.pl"
+                        raise self.flat_endless(16)
+                    # include/spider_turn.pl:17  if ((tableau[i].top - k).suit == tableau[i].top....
                     if eq(
                         card_suit[top_card(s[TABLEAU[v_i]], -v_k)],
                         (card_suit[s[TABLEAU[v_i]][-1]] if s[TABLEAU[v_i]] else None),
@@ -275,14 +291,14 @@ cards on the foundations.
                         card_v[top_card(s[TABLEAU[v_i]], -v_k)],
                         add(card_v[top_card(s[TABLEAU[v_i]], -(v_k - 1))], 1),
                     ):
-                        # spiderette.pl:40  #use "include/spider_turn.pl"
+                        # include/spider_turn.pl:18  k = k + 1
                         v_k = v_k + 1
                     else:
-                        # spiderette.pl:40  #use "include/spider_turn.pl"
+                        # include/spider_turn.pl:20  going = false
                         v_going = False
-            # spiderette.pl:40  #use "include/spider_turn.pl"
+            # include/spider_turn.pl:24  tableau[i].run = k
             at_run[TABLEAU[v_i]] = v_k
-        # spiderette.pl:40  (the counter as the loop leaves it)
+        # include/spider_turn.pl:9  (the counter as the loop leaves it)
         v_i = 7
         # spiderette.pl:25  foundations: what each pile takes
         takes_foundations = {}
@@ -307,7 +323,7 @@ cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # spiderette.pl:40  #use "include/spider_turn.pl"
+        # include/spider_turn.pl:29  pick tableau -> foundations build where to{(moving.size == 1...
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -332,7 +348,7 @@ cards on the foundations.
                     break
                 p -= 1
                 c = below
-        # spiderette.pl:40  #use "include/spider_turn.pl"
+        # include/spider_turn.pl:31  pick tableau -> tableau build where to{moving.size <= from.r...
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -357,7 +373,7 @@ cards on the foundations.
                     break
                 p -= 1
                 c = below
-        # spiderette.pl:40  #use "include/spider_turn.pl"
+        # include/spider_turn.pl:33  pick deck -> deck top 0 where from{(from.size > 0) && (empty...
         for a in (DECK,):
             n = len(s[a])
             if not (n > 0 and v_empty == 0):
@@ -366,7 +382,7 @@ cards on the foundations.
                 found.append((2, a, b, -1, n))
         return found
 
-    # spiderette.pl:40  the fast path's tables of wanted cards
+    # include/spider_turn.pl:27  the fast path's tables of wanted cards
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
@@ -383,12 +399,12 @@ cards on the foundations.
         wants["tableau"] = table
         return wants
 
-    # spiderette.pl:40  the picks' `then` bodies (the fast path)
+    # include/spider_turn.pl:27  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
         if number == 2:
-            # spiderette.pl:40  #use "include/spider_turn.pl"
+            # include/spider_turn.pl:34  deck -> every tableau top 1
             for each in TABLEAU:
                 self.flat_move(s, events, DECK, each, 1, False)
 
@@ -407,6 +423,12 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "110:19 112:31 114:39 116:40 119:32 122:33 124:34 127:35 136:36 140:40 287:25 298:28 310:40 "
-    "374:25 379:28 386:40"
+    "111:21:1 113:31 115:39 117:5:2 120:32 123:33 125:34 128:35 137:36 141:6:2 144:7:2 146:8:2 "
+    "148:9:2 152:10:2 154:11:2 156:12:2 160:14:2 162:15:2 164:16:2 169:17:2 194:18:2 197:20:2 "
+    "199:24:2 201:25:2 203:27:2 206:29:2 215:31:2 224:33:2 235:34:2 242:29:2 246:31:2 250:33:2 "
+    "254:27:2 264:7:2 266:8:2 268:9:2 270:10:2 272:11:2 274:12:2 277:14:2 279:15:2 281:16:2 "
+    "286:17:2 294:18:2 297:20:2 299:24:2 301:9:2 303:25 314:28 326:29:2 351:31:2 376:33:2 "
+    "385:27:2 390:25 395:28 402:27:2 407:34:2"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>", "include/spider_turn.pl")

@@ -61,9 +61,9 @@ no move is left.
     turn_line = 34
     table_size = (10.6, 4.6)
     idle_stacks = ("deck",)
-    card_types = standard_deck(16)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=16, pile=Pile(at=(4.8, 4.6), empty="none")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(4.8, 4.6), empty="none")),
         StackDecl(
             "foundations",
             "list",
@@ -109,8 +109,8 @@ no move is left.
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
 
     def load(self, rt: Runtime) -> None:
-        # streets_and_alleys.pl:16  #use "deck"
-        rt.place(16, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # streets_and_alleys.pl:26  shuffle deck
         rt.shuffle(rt.stack("deck"), line=26)
 
@@ -291,7 +291,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "112:16 114:26 117:27 120:28 122:29 125:30 134:31 138:34 141:36 143:37 145:38 148:39 150:40 "
+    "112:21:1 114:26 117:27 120:28 122:29 125:30 134:31 138:34 141:36 143:37 145:38 148:39 150:40 "
     "152:42 154:44 157:45 159:46 177:44 183:36 185:37 187:38 189:39 191:40 193:38 195:20 206:23 "
     "218:45 234:46 261:44 266:20 272:23"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

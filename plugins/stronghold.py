@@ -64,9 +64,9 @@ no move is left.
     turn_line = 38
     table_size = (10.6, 5.8)
     idle_stacks = ("deck",)
-    card_types = standard_deck(17)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=17, pile=Pile(at=(0, 4.65), empty="none")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 4.65), empty="none")),
         StackDecl(
             "foundations",
             "list",
@@ -124,8 +124,8 @@ no move is left.
     )
 
     def load(self, rt: Runtime) -> None:
-        # stronghold.pl:17  #use "deck"
-        rt.place(17, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # stronghold.pl:30  shuffle deck
         rt.shuffle(rt.stack("deck"), line=30)
 
@@ -364,8 +364,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "127:17 129:30 132:31 135:32 137:33 140:34 149:35 153:38 156:40 158:41 160:42 162:44 164:45 "
+    "127:21:1 129:30 132:31 135:32 137:33 140:34 149:35 153:38 156:40 158:41 160:42 162:44 164:45 "
     "167:46 169:47 171:49 173:51 176:52 183:53 185:54 187:56 206:51 212:40 214:41 216:42 218:44 "
     "220:45 222:46 224:47 226:45 228:21 239:24 241:27 253:52 284:53 294:54 307:56 334:51 339:21 "
     "345:27"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

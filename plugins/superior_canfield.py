@@ -72,10 +72,10 @@ foundations. The score is the cards on the foundations.
     setup_line = 38
     turn_line = 44
     table_size = (7.4, 5.4)
-    card_types = standard_deck(25)
+    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
-            "deck", "stack", "hidden", line=25, pile=Pile(at=(0, 0), fan="over", empty="circle")
+            "deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), fan="over", empty="circle")
         ),
         StackDecl(
             "waste",
@@ -131,8 +131,8 @@ foundations. The score is the cards on the foundations.
     flat_bodies = (4,)
 
     def load(self, rt: Runtime) -> None:
-        # superior_canfield.pl:25  #use "deck"
-        rt.place(25, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # superior_canfield.pl:36  int left = 200 ; stock, waste and reserve cards, plus cards no...
         rt.declare("left", 200)
         # superior_canfield.pl:37  shuffle deck
@@ -450,8 +450,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "134:25 136:36 138:37 141:38 143:39 145:40 147:41 151:42 155:44 158:45 169:46 180:47 182:48 "
+    "134:21:1 136:36 138:37 141:38 143:39 145:40 147:41 151:42 155:44 158:45 169:46 180:47 182:48 "
     "185:49 192:50 196:52 205:54 213:56 226:58 228:59 231:52 238:54 243:56 251:48 263:45 265:46 "
     "267:47 269:31 280:34 292:49 338:50 363:52 388:54 395:56 404:48 410:31 415:34 422:48 427:45 "
     "429:46 431:47 433:58 435:59"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

@@ -69,21 +69,22 @@ The game is lost when no move is left (the stock and the waste are empty
 and no card can move); you win with all 52 cards on the foundations. The
 score is the cards on the foundations.
 """
-    setup_line = 24
-    turn_line = 24
+    setup_line = 27
+    turn_line = 35
+    turn_file = "include/australian.pl"
     table_size = (7, 4.6)
-    card_types = standard_deck(24)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=24, pile=Pile(at=(0, 0), empty="cross")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
         StackDecl(
-            "waste", "stack", "visible", line=24, pile=Pile(at=(1, 0), fan="right", autotarget="YN")
+            "waste", "stack", "visible", line=19, pile=Pile(at=(1, 0), fan="right", autotarget="YN")
         ),
         StackDecl(
             "foundations",
             "list",
             "visible",
             (4,),
-            line=24,
+            line=22,
             pile=Pile(at=(3, 0), empty="outline", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
@@ -91,13 +92,13 @@ score is the cards on the foundations.
             "list",
             "visible",
             (7,),
-            line=24,
+            line=25,
             pile=Pile(
                 facing="up", at=(0, 1.25), fan="down", build="KDS", group="FY", autotarget="YN"
             ),
         ),
     )
-    flat_line = 24
+    flat_line = 36
     flat_changing = ("redeals",)
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (
@@ -113,102 +114,110 @@ score is the cards on the foundations.
         rt.declare("draw", 3)
         # tasmanian_patience.pl:23  int redeals = -1
         rt.declare("redeals", -1)
-        # tasmanian_patience.pl:24  #use "include/australian.pl"
-        rt.place(24, rt.stack("deck"), STANDARD_DECK)
-        rt.shuffle(rt.stack("deck"), line=24)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
+        # include/australian.pl:26  shuffle deck
+        rt.shuffle(rt.stack("deck"), line=26)
 
-    # tasmanian_patience.pl:24  setup start
+    # include/australian.pl:27  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # tasmanian_patience.pl:24  #use "include/australian.pl"
+            # include/australian.pl:28  int i = 0
             v_i = 0
+            # include/australian.pl:29  while i < 7 start
             while v_i < 7:
-                rt.tick(24)
+                rt.tick(29)
+                # include/australian.pl:30  deck -> tableau[i] top 4
                 rt.run(
                     rt.transfer(
-                        24, (rt.stack("deck"),), (rt.member("tableau", v_i, line=24),), amount=4
+                        30, (rt.stack("deck"),), (rt.member("tableau", v_i, line=30),), amount=4
                     )
                 )
+                # include/australian.pl:31  i = i + 1
                 v_i = v_i + 1
+            # include/australian.pl:33  deck -> waste top draw
             rt.run(
-                rt.transfer(24, (rt.stack("deck"),), (rt.stack("waste"),), amount=rt.var("draw"))
+                rt.transfer(33, (rt.stack("deck"),), (rt.stack("waste"),), amount=rt.var("draw"))
             )
         yield from ()  # a generator, though nothing here waits
 
-    # tasmanian_patience.pl:24  turn start
+    # include/australian.pl:35  turn start
     def turn(self, rt: Runtime) -> Block:
-        # tasmanian_patience.pl:24  #use "include/australian.pl"
+        # include/australian.pl:36  pickone start
         picked = yield from rt.pickone(
-            24,
-            # tasmanian_patience.pl:24  #use "include/australian.pl"
+            36,
+            # include/australian.pl:37  pick tableau, waste /> foundations build then
             rt.transfer(
-                24,
+                37,
                 (rt.list("tableau"), rt.stack("waste")),
                 (rt.list("foundations"),),
                 cut=True,
                 build=True,
             ),
-            # tasmanian_patience.pl:24  #use "include/australian.pl"
+            # include/australian.pl:40  pick tableau, waste /> tableau build
             rt.transfer(
-                24,
+                40,
                 (rt.list("tableau"), rt.stack("waste")),
                 (rt.list("tableau"),),
                 cut=True,
-                where_to=self.where_to_24,
+                where_to=self.where_to_40,
                 refused=(("to", "a card at the bottom of a column stays there"),),
                 build=True,
             ),
-            # tasmanian_patience.pl:24  #use "include/australian.pl"
+            # include/australian.pl:42  pick deck -> waste top draw where from{from.size > 0} then
             rt.transfer(
-                24,
+                42,
                 (rt.stack("deck"),),
                 (rt.stack("waste"),),
                 amount=rt.var("draw"),
-                where_from=self.where_from_24,
+                where_from=self.where_from_42,
             ),
-            # tasmanian_patience.pl:24  #use "include/australian.pl"
+            # include/australian.pl:43  pick deck -> deck top 0 where from{(from.size == 0) && (w...
             rt.transfer(
-                24,
+                43,
                 (rt.stack("deck"),),
                 (rt.stack("deck"),),
                 amount=0,
-                where_from=self.where_from_24_2,
+                where_from=self.where_from_43,
             ),
         )
         if picked == 3:
-            rt.run(rt.transfer(24, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
+            # include/australian.pl:44  waste -> deck top all ; turn the waste over: its first ca...
+            rt.run(rt.transfer(44, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
+            # include/australian.pl:45  if redeals > 0 start
             if gt(rt.var("redeals"), 0):
+                # include/australian.pl:46  redeals = redeals - 1
                 rt.assign("redeals", sub(rt.var("redeals"), 1))
 
-    # tasmanian_patience.pl:24  #use "include/australian.pl"
+    # include/australian.pl:40  pick tableau, waste /> tableau build
     @local_move_filter
-    def where_to_24(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    def where_to_40(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(
             gt(rt.size(target), 0)
             or eq(source, rt.stack("waste"))
             or lt(rt.size(rt.moving(source)), rt.size(source))
         )
 
-    # tasmanian_patience.pl:24  #use "include/australian.pl"
+    # include/australian.pl:42  pick deck -> waste top draw where from{from.size > 0} then
     @local_filter
-    def where_from_24(self, rt: Runtime, source: Stack) -> bool:
+    def where_from_42(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
-    # tasmanian_patience.pl:24  #use "include/australian.pl"
-    def where_from_24_2(self, rt: Runtime, source: Stack) -> bool:
+    # include/australian.pl:43  pick deck -> deck top 0 where from{(from.size == 0) && (waste.siz...
+    def where_from_43(self, rt: Runtime, source: Stack) -> bool:
         return truth(
             eq(rt.size(source), 0)
             and gt(rt.size(rt.stack("waste")), 0)
             and ne(rt.var("redeals"), 0)
         )
 
-    # tasmanian_patience.pl:24  pickone start (the fast path's options)
+    # include/australian.pl:36  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
         wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
-        # tasmanian_patience.pl:24  foundations: what each pile takes
+        # include/australian.pl:23  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in FOUNDATIONS:
@@ -231,7 +240,7 @@ score is the cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # tasmanian_patience.pl:24  #use "include/australian.pl"
+        # include/australian.pl:37  pick tableau, waste /> foundations build then
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -262,7 +271,7 @@ score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        # tasmanian_patience.pl:24  #use "include/australian.pl"
+        # include/australian.pl:40  pick tableau, waste /> tableau build
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -301,14 +310,14 @@ score is the cards on the foundations.
             for b in into:
                 if len(s[b]) > 0 or a == WASTE or m < n:
                     found.append((1, a, b, p, n))
-        # tasmanian_patience.pl:24  #use "include/australian.pl"
+        # include/australian.pl:42  pick deck -> waste top draw where from{from.size > 0} then
         for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
             for b in (WASTE,):
                 found.append((2, a, b, -1, n))
-        # tasmanian_patience.pl:24  #use "include/australian.pl"
+        # include/australian.pl:43  pick deck -> deck top 0 where from{(from.size == 0) && (waste...
         for a in (DECK,):
             n = len(s[a])
             if not (n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0):
@@ -317,12 +326,12 @@ score is the cards on the foundations.
                 found.append((3, a, b, -1, n))
         return found
 
-    # tasmanian_patience.pl:24  the fast path's tables of wanted cards
+    # include/australian.pl:36  the fast path's tables of wanted cards
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
         wants = {}
-        # tasmanian_patience.pl:24  foundations: the key of the cards each top card takes
+        # include/australian.pl:23  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
             if rank[t] != KING:
@@ -335,16 +344,16 @@ score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
-    # tasmanian_patience.pl:24  the picks' `then` bodies (the fast path)
+    # include/australian.pl:36  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
         if number == 3:
-            # tasmanian_patience.pl:24  #use "include/australian.pl"
+            # include/australian.pl:44  waste -> deck top all ; turn the waste over: its first ca...
             self.flat_move(s, events, WASTE, DECK, None, False)
-            # tasmanian_patience.pl:24  #use "include/australian.pl"
+            # include/australian.pl:45  if redeals > 0 start
             if s[KEPT][0] > 0:
-                # tasmanian_patience.pl:24  #use "include/australian.pl"
+                # include/australian.pl:46  redeals = redeals - 1
                 self.flat_set(s, 0, s[KEPT][0] - 1)
 
 
@@ -361,4 +370,11 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "112:22 114:23 116:24 222:26 234:24 331:26 338:24"
+LINE_TABLE = (
+    "113:22 115:23 117:21:1 119:26:2 122:27:2 125:28:2 127:29:2 130:30:2 136:31:2 138:33:2 "
+    "144:35:2 146:36:2 149:37:2 157:40:2 167:42:2 175:43:2 185:44:2 187:45:2 189:46:2 192:40:2 "
+    "201:42:2 206:43:2 214:36:2 220:23:2 231:26 243:37:2 274:40:2 313:42:2 320:43:2 329:36:2 "
+    "334:23:2 340:26 347:36:2 352:44:2 354:45:2 356:46:2"
+)
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>", "include/australian.pl")

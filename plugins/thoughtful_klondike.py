@@ -67,29 +67,30 @@ The game is lost when no move is left (the stock and the waste are empty
 and no card can move); you win with all 52 cards on the foundations.
 The score is the cards on the foundations.
 """
-    setup_line = 23
-    turn_line = 23
+    setup_line = 22
+    turn_line = 32
+    turn_file = "include/klondike.pl"
     table_size = (7, 4.6)
-    card_types = standard_deck(23)
+    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "deck",
             "stack",
             "hidden",
-            line=23,
+            line=20,
             pile=Pile(
                 at=(0, 0), empty="circle", redeals="redeal_limit", redeal_counter="redeals of deck"
             ),
         ),
         StackDecl(
-            "waste", "stack", "visible", line=23, pile=Pile(at=(1, 0), fan="right", autotarget="YN")
+            "waste", "stack", "visible", line=11, pile=Pile(at=(1, 0), fan="right", autotarget="YN")
         ),
         StackDecl(
             "foundations",
             "list",
             "visible",
             (4,),
-            line=23,
+            line=14,
             pile=Pile(at=(3, 0), empty="outline", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
@@ -97,7 +98,7 @@ The score is the cards on the foundations.
             "list",
             "visible",
             (7,),
-            line=23,
+            line=17,
             pile=Pile(
                 facing="keep",
                 autoflip=True,
@@ -109,7 +110,7 @@ The score is the cards on the foundations.
             ),
         ),
     )
-    flat_line = 23
+    flat_line = 33
     flat_changing = ("redeals of deck",)
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (
@@ -121,7 +122,7 @@ The score is the cards on the foundations.
     flat_bodies = (3,)
 
     def load(self, rt: Runtime) -> None:
-        # thoughtful_klondike.pl:9  ; of a column stays there). Build the four foundations up in...
+        # include/klondike.pl:9  at 0 0 empty circle redeals redeal_limit
         rt.declare("redeals of deck", 0)
         # thoughtful_klondike.pl:20  int draw = 1
         rt.declare("draw", 1)
@@ -129,90 +130,98 @@ The score is the cards on the foundations.
         rt.declare("faceup", True)
         # thoughtful_klondike.pl:22  int redeal_limit = -1
         rt.declare("redeal_limit", -1)
-        # thoughtful_klondike.pl:23  #use "include/klondike.pl"
-        rt.place(23, rt.stack("deck"), STANDARD_DECK)
-        rt.shuffle(rt.stack("deck"), line=23)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
+        # include/klondike.pl:21  shuffle deck
+        rt.shuffle(rt.stack("deck"), line=21)
 
-    # thoughtful_klondike.pl:23  setup start
+    # include/klondike.pl:22  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # thoughtful_klondike.pl:23  #use "include/klondike.pl"
+            # include/klondike.pl:23  int i = 0
             v_i = 0
+            # include/klondike.pl:24  while i < 7 start
             while v_i < 7:
-                rt.tick(23)
+                rt.tick(24)
+                # include/klondike.pl:25  deck -> tableau[i] top (i + 1) ; face down: the tableau...
                 rt.run(
                     rt.transfer(
-                        23,
+                        25,
                         (rt.stack("deck"),),
-                        (rt.member("tableau", v_i, line=23),),
+                        (rt.member("tableau", v_i, line=25),),
                         amount=v_i + 1,
                     )
                 )
+                # include/klondike.pl:26  i = i + 1
                 v_i = v_i + 1
+            # include/klondike.pl:28  if faceup start
             if truth(rt.var("faceup")):
-                rt.turn_up(rt.list("tableau"), amount=ALL, line=23)
+                # include/klondike.pl:29  turnup tableau all
+                rt.turn_up(rt.list("tableau"), amount=ALL, line=29)
         yield from ()  # a generator, though nothing here waits
 
-    # thoughtful_klondike.pl:23  turn start
+    # include/klondike.pl:32  turn start
     def turn(self, rt: Runtime) -> Block:
-        # thoughtful_klondike.pl:23  #use "include/klondike.pl"
+        # include/klondike.pl:33  pickone start
         picked = yield from rt.pickone(
-            23,
-            # thoughtful_klondike.pl:23  #use "include/klondike.pl"
+            33,
+            # include/klondike.pl:34  pick tableau, waste /> foundations build then
             rt.transfer(
-                23,
+                34,
                 (rt.list("tableau"), rt.stack("waste")),
                 (rt.list("foundations"),),
                 cut=True,
                 build=True,
             ),
-            # thoughtful_klondike.pl:23  #use "include/klondike.pl"
+            # include/klondike.pl:35  pick tableau, waste /> tableau build
             rt.transfer(
-                23,
+                35,
                 (rt.list("tableau"), rt.stack("waste")),
                 (rt.list("tableau"),),
                 cut=True,
-                where_to=self.where_to_23,
+                where_to=self.where_to_35,
                 build=True,
             ),
-            # thoughtful_klondike.pl:23  #use "include/klondike.pl"
+            # include/klondike.pl:37  pick deck -> waste top draw where from{from.size > 0} then
             rt.transfer(
-                23,
+                37,
                 (rt.stack("deck"),),
                 (rt.stack("waste"),),
                 amount=rt.var("draw"),
-                where_from=self.where_from_23,
+                where_from=self.where_from_37,
             ),
-            # thoughtful_klondike.pl:23  #use "include/klondike.pl"
+            # include/klondike.pl:38  pick deck -> deck top 0 where from{(from.size == 0) && (was...
             rt.transfer(
-                23,
+                38,
                 (rt.stack("deck"),),
                 (rt.stack("deck"),),
                 amount=0,
-                where_from=self.where_from_23_2,
+                where_from=self.where_from_38,
             ),
         )
         if picked == 3:
+            # include/klondike.pl:38  pick deck -> deck top 0 where from{(from.size == 0) && (was...
             if ge(rt.var("redeal_limit"), 0):
                 rt.assign("redeals of deck", add(rt.var("redeals of deck"), 1))
-            rt.run(rt.transfer(23, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
+            # include/klondike.pl:39  waste -> deck top all ; turn the waste over: its first card...
+            rt.run(rt.transfer(39, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
 
-    # thoughtful_klondike.pl:23  #use "include/klondike.pl"
+    # include/klondike.pl:35  pick tableau, waste /> tableau build
     @local_move_filter
-    def where_to_23(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    def where_to_35(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(
             gt(rt.size(target), 0)
             or eq(source, rt.stack("waste"))
             or lt(rt.size(rt.moving(source)), rt.size(source))
         )
 
-    # thoughtful_klondike.pl:23  #use "include/klondike.pl"
+    # include/klondike.pl:37  pick deck -> waste top draw where from{from.size > 0} then
     @local_filter
-    def where_from_23(self, rt: Runtime, source: Stack) -> bool:
+    def where_from_37(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
-    # thoughtful_klondike.pl:23  #use "include/klondike.pl"
-    def where_from_23_2(self, rt: Runtime, source: Stack) -> bool:
+    # include/klondike.pl:38  pick deck -> deck top 0 where from{(from.size == 0) && (waste.size...
+    def where_from_38(self, rt: Runtime, source: Stack) -> bool:
         return truth(
             eq(rt.size(source), 0)
             and gt(rt.size(rt.stack("waste")), 0)
@@ -222,7 +231,7 @@ The score is the cards on the foundations.
             )
         )
 
-    # thoughtful_klondike.pl:23  pickone start (the fast path's options)
+    # include/klondike.pl:33  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         colour = self.flat_colour
@@ -230,7 +239,7 @@ The score is the cards on the foundations.
         wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         g_redeal_limit = self.flat_vars["redeal_limit"]
-        # thoughtful_klondike.pl:23  foundations: what each pile takes
+        # include/klondike.pl:15  foundations: what each pile takes
         takes_foundations = {}
         empty_foundations = []
         for b in FOUNDATIONS:
@@ -241,7 +250,7 @@ The score is the cards on the foundations.
                     takes_foundations.setdefault(w, []).append(b)
             else:
                 empty_foundations.append(b)
-        # thoughtful_klondike.pl:23  tableau: what each pile takes
+        # include/klondike.pl:18  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
         for b in TABLEAU:
@@ -253,7 +262,7 @@ The score is the cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # thoughtful_klondike.pl:23  #use "include/klondike.pl"
+        # include/klondike.pl:34  pick tableau, waste /> foundations build then
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -284,7 +293,7 @@ The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        # thoughtful_klondike.pl:23  #use "include/klondike.pl"
+        # include/klondike.pl:35  pick tableau, waste /> tableau build
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -323,14 +332,14 @@ The score is the cards on the foundations.
             for b in into:
                 if len(s[b]) > 0 or a == WASTE or m < n:
                     found.append((1, a, b, p, n))
-        # thoughtful_klondike.pl:23  #use "include/klondike.pl"
+        # include/klondike.pl:37  pick deck -> waste top draw where from{from.size > 0} then
         for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
                 continue
             for b in (WASTE,):
                 found.append((2, a, b, -1, n))
-        # thoughtful_klondike.pl:23  #use "include/klondike.pl"
+        # include/klondike.pl:38  pick deck -> deck top 0 where from{(from.size == 0) && (waste.s...
         for a in (DECK,):
             n = len(s[a])
             if not (
@@ -341,36 +350,36 @@ The score is the cards on the foundations.
                 found.append((3, a, b, -1, n))
         return found
 
-    # thoughtful_klondike.pl:23  the fast path's tables of wanted cards
+    # include/klondike.pl:33  the fast path's tables of wanted cards
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         red = self.flat_red
         suitno = self.flat_suitno
         wants = {}
-        # thoughtful_klondike.pl:23  foundations: the key of the cards each top card takes
+        # include/klondike.pl:15  foundations: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
             if rank[t] != KING:
                 table[t] = (rank[t] + 1) * 8 + suitno[t]
         wants["foundations"] = table
-        # thoughtful_klondike.pl:23  tableau: the key of the cards each top card takes
+        # include/klondike.pl:18  tableau: the key of the cards each top card takes
         table = [None] * len(rank)
         for t in range(1, len(rank), 2):  # face up
             table[t] = (rank[t] - 1) * 2 + 1 - red[t]
         wants["tableau"] = table
         return wants
 
-    # thoughtful_klondike.pl:23  the picks' `then` bodies (the fast path)
+    # include/klondike.pl:33  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
         g_redeal_limit = self.flat_vars["redeal_limit"]
         if number == 3:
-            # thoughtful_klondike.pl:23  #use "include/klondike.pl"
+            # include/klondike.pl:38  pick deck -> deck top 0 where from{(from.size == 0) && (was...
             if g_redeal_limit >= 0:
-                # thoughtful_klondike.pl:23  #use "include/klondike.pl"
+                # include/klondike.pl:38  pick deck -> deck top 0 where from{(from.size == 0) &&...
                 self.flat_set(s, 0, s[KEPT][0] + 1)
-            # thoughtful_klondike.pl:23  #use "include/klondike.pl"
+            # include/klondike.pl:39  waste -> deck top all ; turn the waste over: its first card...
             self.flat_move(s, events, WASTE, DECK, None, False)
 
 
@@ -387,4 +396,11 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "124:9 126:20 128:21 130:22 132:23"
+LINE_TABLE = (
+    "125:9:1 127:20 129:21 131:22 133:21:2 135:21:1 138:22:1 141:23:1 143:24:1 146:25:1 155:26:1 "
+    "157:28:1 159:29:1 163:32:1 165:33:1 168:34:1 176:35:1 185:37:1 193:38:1 206:39:1 209:35:1 "
+    "218:37:1 223:38:1 234:33:1 242:15:1 253:18:1 265:34:1 296:35:1 335:37:1 342:38:1 353:33:1 "
+    "359:15:1 365:18:1 372:33:1 378:38:1 382:39:1"
+)
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("include/klondike.pl", "<built-in deck>")

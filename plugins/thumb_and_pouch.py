@@ -65,7 +65,7 @@ foundations. The score is the cards on the foundations.
     setup_line = 36
     turn_line = 43
     table_size = (7, 4.6)
-    card_types = standard_deck(20)
+    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
         StackDecl(
@@ -105,8 +105,8 @@ foundations. The score is the cards on the foundations.
     )
 
     def load(self, rt: Runtime) -> None:
-        # thumb_and_pouch.pl:20  #use "deck"
-        rt.place(20, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # thumb_and_pouch.pl:35  shuffle deck
         rt.shuffle(rt.stack("deck"), line=35)
 
@@ -317,6 +317,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "108:20 110:35 113:36 116:37 118:38 121:39 130:40 134:43 136:44 139:45 147:47 157:49 167:47 "
+    "108:21:1 110:35 113:36 116:37 118:38 121:39 130:40 134:43 136:44 139:45 147:47 157:49 167:47 "
     "175:49 180:44 187:29 198:32 210:45 241:47 278:49 287:44 292:29 298:32"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

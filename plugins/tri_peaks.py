@@ -57,10 +57,10 @@ cards cleared.
     turn_line = 54
     table_size = (10, 4.6)
     score_line = 31
-    card_types = standard_deck(14)
+    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
-            "deck", "stack", "hidden", line=14, pile=Pile(facing="down", at=(3, 3.2), empty="cross")
+            "deck", "stack", "hidden", line=20, pile=Pile(facing="down", at=(3, 3.2), empty="cross")
         ),
         StackDecl(
             "peaks",
@@ -124,8 +124,8 @@ cards cleared.
     flat_bodies = (0, 1)
 
     def load(self, rt: Runtime) -> None:
-        # tri_peaks.pl:14  #use "deck"
-        rt.place(14, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # tri_peaks.pl:30  int removed = 0
         rt.declare("removed", 0)
         # tri_peaks.pl:32  shuffle deck
@@ -354,9 +354,11 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "127:14 129:30 131:32 134:33 137:34 139:35 142:36 144:37 146:38 148:39 150:41 152:42 155:43 "
+    "127:21:1 129:30 131:32 134:33 137:34 139:35 142:36 144:37 146:38 148:39 150:41 152:42 155:43 "
     "157:44 159:46 163:47 165:48 168:49 170:50 172:52 176:54 179:56 181:57 184:58 186:59 209:60 "
     "211:63 213:65 215:66 217:68 220:69 222:71 232:70 235:72 238:31 242:71 247:68 251:56 253:57 "
     "255:58 257:59 262:60 264:57 266:65 268:66 270:28 283:69 294:71 303:54 306:56 308:57 310:58 "
     "312:59 317:60 319:57 321:65 323:66 326:31 331:68 336:70 339:72"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

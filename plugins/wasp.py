@@ -68,10 +68,11 @@ the player never moves cards there. You win with the four suits on the
 foundations; the game is lost when no move is left. The score is the
 cards on the foundations.
 """
-    setup_line = 27
-    turn_line = 27
+    setup_line = 20
+    turn_line = 38
+    turn_file = "include/scorpion.pl"
     table_size = (8.4, 5)
-    card_types = standard_deck(27)
+    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "tableau",
@@ -89,17 +90,17 @@ cards on the foundations.
                 autotarget="YN",
             ),
         ),
-        StackDecl("deck", "stack", "hidden", line=27, pile=Pile(at=(7.3, 3.9), empty="cross")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(7.3, 3.9), empty="cross")),
         StackDecl(
             "foundations",
             "list",
             "visible",
             (4,),
-            line=27,
+            line=15,
             pile=Pile(at=(7.3, 0), step=(0, 0.95), empty="outline", maxlength=13),
         ),
     )
-    flat_line = 27
+    flat_line = 67
     flat_kept = (
         (TABLEAU[0], "down"),
         (TABLEAU[1], "down"),
@@ -115,151 +116,185 @@ cards on the foundations.
     def load(self, rt: Runtime) -> None:
         # wasp.pl:22  int hidden = 3
         rt.declare("hidden", 3)
-        # wasp.pl:27  #use "include/scorpion.pl"
-        rt.place(27, rt.stack("deck"), STANDARD_DECK)
-        rt.declare_attr(rt.list("tableau"), "down", 0, line=27)
-        rt.shuffle(rt.stack("deck"), line=27)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
+        # include/scorpion.pl:18  int tableau.down = 0 ; the face-down cards at the bottom of a c...
+        rt.declare_attr(rt.list("tableau"), "down", 0, line=18)
+        # include/scorpion.pl:19  shuffle deck
+        rt.shuffle(rt.stack("deck"), line=19)
 
-    # wasp.pl:27  setup start
+    # include/scorpion.pl:20  setup start
     def setup(self, rt: Runtime) -> Block:
         with rt.scope():
-            # wasp.pl:27  #use "include/scorpion.pl"
+            # include/scorpion.pl:23  int r = 0
             v_r = 0
+            # include/scorpion.pl:24  while r < 7 start
             while v_r < 7:
-                rt.tick(27)
-                with rt.scope(27):
+                rt.tick(24)
+                with rt.scope(24):
+                    # include/scorpion.pl:25  int c = 0
                     v_c = 0
+                    # include/scorpion.pl:26  while c < 7 start
                     while v_c < 7:
-                        rt.tick(27)
+                        rt.tick(26)
+                        # include/scorpion.pl:27  if (r >= 3) || (c >= hidden) start
                         if truth(v_r >= 3 or ge(v_c, rt.var("hidden"))):
-                            rt.turn_up(rt.stack("deck"), amount=1, line=27)
+                            # include/scorpion.pl:28  turnup deck top 1
+                            rt.turn_up(rt.stack("deck"), amount=1, line=28)
                         else:
+                            # include/scorpion.pl:30  tableau[c].down = r + 1
                             rt.set_attr(
-                                rt.member("tableau", v_c, line=27), "down", v_r + 1, line=27
+                                rt.member("tableau", v_c, line=30), "down", v_r + 1, line=30
                             )
+                        # include/scorpion.pl:32  deck -> tableau[c] top 1
                         rt.run(
                             rt.transfer(
-                                27,
+                                32,
                                 (rt.stack("deck"),),
-                                (rt.member("tableau", v_c, line=27),),
+                                (rt.member("tableau", v_c, line=32),),
                                 amount=1,
                             )
                         )
+                        # include/scorpion.pl:33  c = c + 1
                         v_c = v_c + 1
+                    # include/scorpion.pl:35  r = r + 1
                     v_r = v_r + 1
         yield from ()  # a generator, though nothing here waits
 
-    # wasp.pl:27  turn start
+    # include/scorpion.pl:38  turn start
     def turn(self, rt: Runtime) -> Block:
         with rt.scope():
-            # wasp.pl:27  #use "include/scorpion.pl"
+            # include/scorpion.pl:41  int i = 0
             v_i = 0
+            # include/scorpion.pl:42  while i < 7 start
             while v_i < 7:
-                rt.tick(27)
-                with rt.scope(27):
+                rt.tick(42)
+                with rt.scope(42):
+                    # include/scorpion.pl:43  if tableau[i].down >= tableau[i].size start
                     if ge(
-                        rt.attr(rt.member("tableau", v_i, line=27), "down"),
-                        rt.size(rt.member("tableau", v_i, line=27)),
+                        rt.attr(rt.member("tableau", v_i, line=43), "down"),
+                        rt.size(rt.member("tableau", v_i, line=43)),
                     ):
+                        # include/scorpion.pl:44  tableau[i].down = tableau[i].size - 1 ; its top...
                         rt.set_attr(
-                            rt.member("tableau", v_i, line=27),
+                            rt.member("tableau", v_i, line=44),
                             "down",
-                            sub(rt.size(rt.member("tableau", v_i, line=27)), 1),
-                            line=27,
+                            sub(rt.size(rt.member("tableau", v_i, line=44)), 1),
+                            line=44,
                         )
-                        if lt(rt.attr(rt.member("tableau", v_i, line=27), "down"), 0):
-                            rt.set_attr(rt.member("tableau", v_i, line=27), "down", 0, line=27)
+                        # include/scorpion.pl:45  if tableau[i].down < 0 start
+                        if lt(rt.attr(rt.member("tableau", v_i, line=45), "down"), 0):
+                            # include/scorpion.pl:46  tableau[i].down = 0
+                            rt.set_attr(rt.member("tableau", v_i, line=46), "down", 0, line=46)
+                    # include/scorpion.pl:49  int k = 1
                     v_k = 1
+                    # include/scorpion.pl:50  bool going = tableau[i].size - tableau[i].down >= 13
                     v_going = ge(
                         sub(
-                            rt.size(rt.member("tableau", v_i, line=27)),
-                            rt.attr(rt.member("tableau", v_i, line=27), "down"),
+                            rt.size(rt.member("tableau", v_i, line=50)),
+                            rt.attr(rt.member("tableau", v_i, line=50), "down"),
                         ),
                         13,
                     )
+                    # include/scorpion.pl:51  while going && (k < 13) start
                     while truth(v_going and v_k < 13):
-                        rt.tick(27)
+                        rt.tick(51)
+                        # include/scorpion.pl:52  if ((tableau[i].top - k).suit == tableau[i].top...
                         if truth(
                             eq(
                                 rt.attr(
-                                    rt.top(rt.member("tableau", v_i, line=27), neg(v_k)), "suit"
+                                    rt.top(rt.member("tableau", v_i, line=52), neg(v_k)), "suit"
                                 ),
-                                rt.top_attr(rt.member("tableau", v_i, line=27), "suit"),
+                                rt.top_attr(rt.member("tableau", v_i, line=52), "suit"),
                             )
                             and eq(
-                                rt.attr(rt.top(rt.member("tableau", v_i, line=27), neg(v_k)), "v"),
+                                rt.attr(rt.top(rt.member("tableau", v_i, line=52), neg(v_k)), "v"),
                                 add(
                                     rt.attr(
-                                        rt.top(rt.member("tableau", v_i, line=27), neg(v_k - 1)),
+                                        rt.top(rt.member("tableau", v_i, line=52), neg(v_k - 1)),
                                         "v",
                                     ),
                                     1,
                                 ),
                             )
                         ):
+                            # include/scorpion.pl:53  k = k + 1
                             v_k = v_k + 1
                         else:
+                            # include/scorpion.pl:55  going = false
                             v_going = False
+                    # include/scorpion.pl:58  if going start
                     if truth(v_going):
-                        with rt.scope(27):
+                        with rt.scope(58):
+                            # include/scorpion.pl:59  int f = 0
                             v_f = 0
-                            while gt(rt.size(rt.member("foundations", v_f, line=27)), 0):
-                                rt.tick(27)
+                            # include/scorpion.pl:60  while foundations[f].size > 0 start
+                            while gt(rt.size(rt.member("foundations", v_f, line=60)), 0):
+                                rt.tick(60)
+                                # include/scorpion.pl:61  f = f + 1
                                 v_f = v_f + 1
+                            # include/scorpion.pl:63  tableau[i] /> foundations[f] top 13
                             rt.run(
                                 rt.transfer(
-                                    27,
-                                    (rt.member("tableau", v_i, line=27),),
-                                    (rt.member("foundations", v_f, line=27),),
+                                    63,
+                                    (rt.member("tableau", v_i, line=63),),
+                                    (rt.member("foundations", v_f, line=63),),
                                     cut=True,
                                     amount=13,
                                 )
                             )
+                    # include/scorpion.pl:65  i = i + 1
                     v_i = v_i + 1
+            # include/scorpion.pl:67  pickone start
             picked = yield from rt.pickone(
-                27,
-                # wasp.pl:27  #use "include/scorpion.pl"
+                67,
+                # include/scorpion.pl:70  pick tableau /> tableau build where to{(to.size > 0) ||...
                 rt.transfer(
-                    27,
+                    70,
                     (rt.list("tableau"),),
                     (rt.list("tableau"),),
                     cut=True,
-                    where_to=self.where_to_27,
+                    where_to=self.where_to_70,
                     refused=(("to", "a card at the bottom of a column stays there"),),
                     build=True,
                 ),
-                # wasp.pl:27  #use "include/scorpion.pl"
+                # include/scorpion.pl:72  pick deck -> deck top 0 where from{from.size > 0} then
                 rt.transfer(
-                    27,
+                    72,
                     (rt.stack("deck"),),
                     (rt.stack("deck"),),
                     amount=0,
-                    where_from=self.where_from_27,
+                    where_from=self.where_from_72,
                 ),
             )
             if picked == 1:
-                rt.turn_up(rt.stack("deck"), amount=ALL, line=27)
+                # include/scorpion.pl:73  turnup deck all
+                rt.turn_up(rt.stack("deck"), amount=ALL, line=73)
+                # include/scorpion.pl:74  i = 0
                 v_i = 0
+                # include/scorpion.pl:75  while i < 3 start
                 while v_i < 3:
-                    rt.tick(27)
+                    rt.tick(75)
+                    # include/scorpion.pl:76  deck -> tableau[i] top 1
                     rt.run(
                         rt.transfer(
-                            27, (rt.stack("deck"),), (rt.member("tableau", v_i, line=27),), amount=1
+                            76, (rt.stack("deck"),), (rt.member("tableau", v_i, line=76),), amount=1
                         )
                     )
+                    # include/scorpion.pl:77  i = i + 1
                     v_i = v_i + 1
 
-    # wasp.pl:27  #use "include/scorpion.pl"
+    # include/scorpion.pl:70  pick tableau /> tableau build where to{(to.size > 0) || (moving.siz...
     @local_move_filter
-    def where_to_27(self, rt: Runtime, source: Stack, target: Stack) -> bool:
+    def where_to_70(self, rt: Runtime, source: Stack, target: Stack) -> bool:
         return truth(gt(rt.size(target), 0) or lt(rt.size(rt.moving(source)), rt.size(source)))
 
-    # wasp.pl:27  #use "include/scorpion.pl"
+    # include/scorpion.pl:72  pick deck -> deck top 0 where from{from.size > 0} then
     @local_filter
-    def where_from_27(self, rt: Runtime, source: Stack) -> bool:
+    def where_from_72(self, rt: Runtime, source: Stack) -> bool:
         return gt(rt.size(source), 0)
 
-    # wasp.pl:27  pickone start (the fast path's options)
+    # include/scorpion.pl:67  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         suited = self.flat_suited
         wants_tableau = self.flat_wanted["tableau"]
@@ -275,7 +310,7 @@ cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # wasp.pl:27  #use "include/scorpion.pl"
+        # include/scorpion.pl:70  pick tableau /> tableau build where to{(to.size > 0) || (moving...
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
@@ -300,7 +335,7 @@ cards on the foundations.
                     break
                 p -= 1
                 c = below
-        # wasp.pl:27  #use "include/scorpion.pl"
+        # include/scorpion.pl:72  pick deck -> deck top 0 where from{from.size > 0} then
         for a in (DECK,):
             n = len(s[a])
             if not (n > 0):
@@ -309,7 +344,7 @@ cards on the foundations.
                 found.append((1, a, b, -1, n))
         return found
 
-    # wasp.pl:27  the fast path's tables of wanted cards
+    # include/scorpion.pl:67  the fast path's tables of wanted cards
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
@@ -321,35 +356,35 @@ cards on the foundations.
         wants["tableau"] = table
         return wants
 
-    # wasp.pl:27  the turn before it waits (the fast path)
+    # include/scorpion.pl:38  the turn before it waits (the fast path)
     def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
         steps = STEP_BUDGET
-        # wasp.pl:27  #use "include/scorpion.pl"
+        # include/scorpion.pl:41  int i = 0
         v_i = 0
-        # wasp.pl:27  #use "include/scorpion.pl"
+        # include/scorpion.pl:42  while i < 7 start
         for v_i in range(0, 7):
-            # wasp.pl:27  #use "include/scorpion.pl"
+            # include/scorpion.pl:43  if tableau[i].down >= tableau[i].size start
             if s[KEPT][v_i] >= len(s[TABLEAU[v_i]]):
-                # wasp.pl:27  #use "include/scorpion.pl"
+                # include/scorpion.pl:44  tableau[i].down = tableau[i].size - 1 ; its top card tu...
                 place = v_i
                 self.flat_set(s, place, len(s[TABLEAU[v_i]]) - 1)
-                # wasp.pl:27  #use "include/scorpion.pl"
+                # include/scorpion.pl:45  if tableau[i].down < 0 start
                 if s[KEPT][v_i] < 0:
-                    # wasp.pl:27  #use "include/scorpion.pl"
+                    # include/scorpion.pl:46  tableau[i].down = 0
                     place = v_i
                     self.flat_set(s, place, 0)
-            # wasp.pl:27  #use "include/scorpion.pl"
+            # include/scorpion.pl:49  int k = 1
             v_k = 1
-            # wasp.pl:27  #use "include/scorpion.pl"
+            # include/scorpion.pl:50  bool going = tableau[i].size - tableau[i].down >= 13
             v_going = (len(s[TABLEAU[v_i]]) - s[KEPT][v_i]) >= 13
-            # wasp.pl:27  #use "include/scorpion.pl"
+            # include/scorpion.pl:51  while going && (k < 13) start
             while v_going and v_k < 13:
                 steps -= 1
                 if steps < 0:
-                    raise self.flat_endless(27)
-                # wasp.pl:27  #use "include/scorpion.pl"
+                    raise self.flat_endless(51)
+                # include/scorpion.pl:52  if ((tableau[i].top - k).suit == tableau[i].top.suit) &...
                 if eq(
                     card_suit[top_card(s[TABLEAU[v_i]], -v_k)],
                     (card_suit[s[TABLEAU[v_i]][-1]] if s[TABLEAU[v_i]] else None),
@@ -357,44 +392,44 @@ cards on the foundations.
                     card_v[top_card(s[TABLEAU[v_i]], -v_k)],
                     add(card_v[top_card(s[TABLEAU[v_i]], -(v_k - 1))], 1),
                 ):
-                    # wasp.pl:27  #use "include/scorpion.pl"
+                    # include/scorpion.pl:53  k = k + 1
                     v_k = v_k + 1
                 else:
-                    # wasp.pl:27  #use "include/scorpion.pl"
+                    # include/scorpion.pl:55  going = false
                     v_going = False
-            # wasp.pl:27  #use "include/scorpion.pl"
+            # include/scorpion.pl:58  if going start
             if v_going:
-                # wasp.pl:27  #use "include/scorpion.pl"
+                # include/scorpion.pl:59  int f = 0
                 v_f = 0
-                # wasp.pl:27  #use "include/scorpion.pl"
-                while len(s[self.flat_member(v_f, FOUNDATIONS, 27)]) > 0:
+                # include/scorpion.pl:60  while foundations[f].size > 0 start
+                while len(s[self.flat_member(v_f, FOUNDATIONS, 60)]) > 0:
                     steps -= 1
                     if steps < 0:
-                        raise self.flat_endless(27)
-                    # wasp.pl:27  #use "include/scorpion.pl"
+                        raise self.flat_endless(60)
+                    # include/scorpion.pl:61  f = f + 1
                     v_f = v_f + 1
-                # wasp.pl:27  #use "include/scorpion.pl"
+                # include/scorpion.pl:63  tableau[i] /> foundations[f] top 13
                 source = TABLEAU[v_i]
-                target = self.flat_member(v_f, FOUNDATIONS, 27)
+                target = self.flat_member(v_f, FOUNDATIONS, 63)
                 self.flat_move(s, events, source, target, 13, True)
-        # wasp.pl:27  (the counter as the loop leaves it)
+        # include/scorpion.pl:42  (the counter as the loop leaves it)
         v_i = 7
 
-    # wasp.pl:27  the picks' `then` bodies (the fast path)
+    # include/scorpion.pl:67  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
         if number == 1:
-            # wasp.pl:27  #use "include/scorpion.pl"
+            # include/scorpion.pl:73  turnup deck all
             self.flat_turn_up(s, events, DECK, None, True)
-            # wasp.pl:27  #use "include/scorpion.pl"
+            # include/scorpion.pl:74  i = 0
             v_i = 0
-            # wasp.pl:27  #use "include/scorpion.pl"
+            # include/scorpion.pl:75  while i < 3 start
             for v_i in range(0, 3):
-                # wasp.pl:27  #use "include/scorpion.pl"
+                # include/scorpion.pl:76  deck -> tableau[i] top 1
                 target = TABLEAU[v_i]
                 self.flat_move(s, events, DECK, target, 1, False)
-            # wasp.pl:27  (the counter as the loop leaves it)
+            # include/scorpion.pl:75  (the counter as the loop leaves it)
             v_i = 3
 
 
@@ -411,4 +446,15 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "116:22 118:27 266:24 278:27 317:24 324:27"
+LINE_TABLE = (
+    "117:22 119:21:1 121:18:2 123:19:2 126:20:2 129:23:2 131:24:2 135:25:2 137:26:2 140:27:2 "
+    "142:28:2 145:30:2 149:32:2 158:33:2 160:35:2 164:38:2 167:41:2 169:42:2 173:43:2 178:44:2 "
+    "185:45:2 187:46:2 189:49:2 191:50:2 199:51:2 202:52:2 221:53:2 224:55:2 226:58:2 229:59:2 "
+    "231:60:2 234:61:2 236:63:2 246:65:2 248:67:2 251:70:2 261:72:2 271:73:2 273:74:2 275:75:2 "
+    "278:76:2 284:77:2 287:70:2 292:72:2 297:67:2 301:24 313:70:2 338:72:2 347:67:2 352:24 "
+    "359:38:2 364:41:2 366:42:2 368:43:2 370:44:2 373:45:2 375:46:2 378:49:2 380:50:2 382:51:2 "
+    "387:52:2 395:53:2 398:55:2 400:58:2 402:59:2 404:60:2 409:61:2 411:63:2 415:42:2 418:67:2 "
+    "423:73:2 425:74:2 427:75:2 429:76:2 432:75:2"
+)
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>", "include/scorpion.pl")

@@ -57,9 +57,9 @@ foundations. The score is the cards on the foundations.
     setup_line = 32
     turn_line = 39
     table_size = (10, 5)
-    card_types = standard_deck(16)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=16, pile=Pile(at=(0, 0), empty="cross")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
         StackDecl(
             "waste",
             "stack",
@@ -101,8 +101,8 @@ foundations. The score is the cards on the foundations.
     )
 
     def load(self, rt: Runtime) -> None:
-        # westcliff.pl:16  #use "deck"
-        rt.place(16, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # westcliff.pl:31  shuffle deck
         rt.shuffle(rt.stack("deck"), line=31)
 
@@ -299,6 +299,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "104:16 106:31 109:32 112:33 114:34 117:35 123:36 127:39 129:40 132:41 140:42 148:43 163:40 "
+    "104:21:1 106:31 109:32 112:33 114:34 117:35 123:36 127:39 129:40 132:41 140:42 148:43 163:40 "
     "170:25 181:28 193:41 224:42 259:43 268:40 274:25 280:28"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

@@ -59,9 +59,9 @@ foundations. The score is the cards on the foundations.
     setup_line = 32
     turn_line = 39
     table_size = (7, 4.6)
-    card_types = standard_deck(16)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=16, pile=Pile(at=(0, 0), empty="cross")),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
         StackDecl(
             "waste", "stack", "visible", line=21, pile=Pile(at=(1, 0), fan="right", autotarget="YN")
         ),
@@ -93,8 +93,8 @@ foundations. The score is the cards on the foundations.
     )
 
     def load(self, rt: Runtime) -> None:
-        # whitehead.pl:16  #use "deck"
-        rt.place(16, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # whitehead.pl:31  shuffle deck
         rt.shuffle(rt.stack("deck"), line=31)
 
@@ -307,6 +307,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "96:16 98:31 101:32 104:33 106:34 109:35 118:36 122:39 124:40 127:41 135:45 144:47 154:45 "
+    "96:21:1 98:31 101:32 104:33 106:34 109:35 118:36 122:39 124:40 127:41 135:45 144:47 154:45 "
     "161:47 166:40 174:25 185:28 197:41 228:45 267:47 276:40 282:25 288:28"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

@@ -34,6 +34,7 @@ from paperc.codegen.writer import (
     class_name,
     constant_lines,
     import_lines,
+    mark,
     method,
     signature,
     write_module,
@@ -61,7 +62,7 @@ def render_game(game: ir.Game) -> str:
         raise InternalCompilerError(
             f"{game.source_path}:{exc.line}: cannot generate code: {exc.message}"
         ) from None
-    return write_module(game, module.label, **context)
+    return write_module(game, **context)
 
 
 REASON = re.compile(r";+\s*refused(?:\s+(from|to))?\s*:(.*)$")
@@ -113,6 +114,7 @@ class ModuleWriter:
         self.program = program
         self.lines = game.source_text.splitlines()
         self.label = PurePosixPath(game.source_path.replace("\\", "/")).name
+        self.sources: dict[str, tuple[str, list[str]]] = {"": (self.label, self.lines)}
         self.exprs = ExprWriter()
         self.methods: list[dict[str, Any]] = []
         self.constants: list[tuple[str, list[tuple[str, Any]]]] = []  # writer.constant_lines
@@ -131,16 +133,29 @@ class ModuleWriter:
 
     # -- the source, quoted in comments ----------------------------------------
 
-    def where(self, line: int, indent: int, text: str | None = None) -> str:
-        """`# accordion.pl:8  pick row /> ...`, cut to fit the line."""
+    def where(self, line: int, indent: int, text: str | None = None, file: str = "") -> str:
+        """`# accordion.pl:8  pick row /> ...`, cut to fit the line: line
+        `line` of `file` (an included file as the IR names it; "": the
+        game's own), marked for the line table (writer.py)."""
+        label, lines = self._source(file)
         if text is None:
-            text = self.lines[line - 1].strip() if 0 < line <= len(self.lines) else ""
-        head = f"# {comment(self.label)}:{line}"
+            text = lines[line - 1].strip() if 0 < line <= len(lines) else ""
+        head = f"# {comment(label)}:{line}"
         text = comment(text)
         room = WIDTH - indent - len(head) - 2
         if len(text) > room:
             text = text[: max(room - 3, 0)].rstrip() + "..."
-        return f"{head}  {text}" if text else head  # (a line-table entry: writer.py)
+        return (f"{head}  {text}" if text else head) + mark(line, label if file else "")
+
+    def _source(self, file: str) -> tuple[str, list[str]]:
+        """How comments name `file`, and its lines: an included file by its
+        path from the game's folder, as `#use` wrote it."""
+        known = self.sources.get(file)
+        if known is None:
+            label = dict(self.game.include_names).get(file, file)
+            text = dict(self.game.include_texts).get(file, "")
+            known = self.sources[file] = (label, text.splitlines())
+        return known
 
     def reasons(self, t: ir.Transfer) -> tuple[tuple[str, str], ...]:
         """The `; refused: ...` comment lines just above a transfer (a Paper
@@ -149,8 +164,7 @@ class ModuleWriter:
         found: list[tuple[str, str]] = []
         lines, path, line = self.lines, self.game.source_path, t.line
         if t.file:  # written in an included file: read the comments there
-            lines, path = dict(self.game.include_texts).get(t.file, "").splitlines(), t.file
-            line = t.file_line  # (`line` names the game's `#use` once lowered)
+            lines, path = self._source(t.file)[1], t.file
         number = line - 1
         while 0 < number <= len(lines):
             text = lines[number - 1].strip()
@@ -203,21 +217,22 @@ class ModuleWriter:
             )
             raise Unsupported(f"{message}: put this in setup or turn", line)
         self._method("load", "load", None, writer.block(program.load, 8, Scope()), [], "None")
-        for name, body, line in (
-            ("setup", program.setup, program.setup_line),
-            ("turn", program.turn, program.turn_line),
+        for name, body, line, file in (
+            ("setup", program.setup, program.setup_line, program.setup_file),
+            ("turn", program.turn, program.turn_line, program.turn_file),
         ):
             if body or name == "turn":
                 self._locals(body)
                 lines = writer.block(body, 8, Scope(), generator=True)
                 self._locals(())
-                self._method(name, name, line or None, lines, [], "Block", f"{name} start")
+                self._method(name, name, line or None, lines, [], "Block", f"{name} start", file)
         for phase in program.phases:
             pauses = phase.name in self.waiting
             lines = writer.block(phase.body, 8, Scope(), generator=pauses, scoped=phase.line)
             returns = "Block" if pauses else "None"
             name = self.phase_names[phase.name]
-            self._method(name, name, phase.line, lines, [], returns, f"phase {phase.name}")
+            text = f"phase {phase.name}"
+            self._method(name, name, phase.line, lines, [], returns, text, phase.file)
         hooks: dict[str, list[str]] = {"premove": [], "onmoved": []}
         for hook in program.hooks:
             name = self.exprs.helper_name(f"{hook.kind}_{pyident(hook.card_type).lower()}", 0)
@@ -226,7 +241,7 @@ class ModuleWriter:
             lines = writer.block(hook.body, 8, scope, in_hook=True, scoped=hook.line)
             params = [("this", "CardObj"), ("source", "Stack"), ("target", "Stack")]
             self.exprs.used.update(("CardObj", "Stack"))
-            self._method(name, name, hook.line, lines, params, "None")
+            self._method(name, name, hook.line, lines, params, "None", file=hook.file)
             hooks[hook.kind].append(
                 flat(
                     Call(
@@ -238,7 +253,9 @@ class ModuleWriter:
             scope = Scope()
             body = layout(self.exprs.expr(program.score, scope), 8, "return ")
             line = program.score_line or None
-            self._method("score_value", "score_value", line, body, [], "object")
+            self._method(
+                "score_value", "score_value", line, body, [], "object", file=program.score_file
+            )
         for helper in self.exprs.helpers:
             if helper.steps:
                 body = layout(helper.body, 8, "value = ")
@@ -248,7 +265,15 @@ class ModuleWriter:
             else:
                 body = layout(helper.body, 8, "return ")
             params = list(helper.params)
-            self._method(helper.name, helper.name, helper.line, body, params, helper.returns)
+            self._method(
+                helper.name,
+                helper.name,
+                helper.line,
+                body,
+                params,
+                helper.returns,
+                file=helper.file,
+            )
             if helper.local:
                 self.methods[-1]["decorator"] = "@local_filter"
             elif helper.reads:
@@ -344,10 +369,10 @@ class ModuleWriter:
         if writer.then_body:  # which picks have one (a search plays the others more cheaply)
             bodies = tuple(pick["number"] for pick in writer.picks if pick["body"])
             attributes.append(f"    flat_bodies = {py(bodies)}")
-        line = writer.pickone.line
+        line, file = writer.pickone.line, writer.pickone.file
         self.methods.append(
             {
-                "comment": self.where(line, 4, "pickone start  (the fast path's options)"),
+                "comment": self.where(line, 4, "pickone start  (the fast path's options)", file),
                 "signature": ["    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:"],
                 "body": writer.options_body,
                 "decorator": "",
@@ -356,7 +381,7 @@ class ModuleWriter:
         if writer.wants_body:
             self.methods.append(
                 {
-                    "comment": self.where(line, 4, "the fast path's tables of wanted cards"),
+                    "comment": self.where(line, 4, "the fast path's tables of wanted cards", file),
                     "signature": ["    def flat_wants(self) -> dict[str, list[int | None]]:"],
                     "body": writer.wants_body,
                     "decorator": "",
@@ -367,7 +392,10 @@ class ModuleWriter:
             self.methods.append(
                 {
                     "comment": self.where(
-                        self.program.turn_line, 4, "the turn before it waits (the fast path)"
+                        self.program.turn_line,
+                        4,
+                        "the turn before it waits (the fast path)",
+                        self.program.turn_file,
                     ),
                     "signature": [
                         "    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:"
@@ -378,10 +406,12 @@ class ModuleWriter:
             )
         if writer.tail_body:
             self.exprs.used.add("Events")
-            tail = writer.tail[0].line
+            tail = writer.tail[0]
             self.methods.append(
                 {
-                    "comment": self.where(tail, 4, "the turn after its `pickone` (the fast path)"),
+                    "comment": self.where(
+                        tail.line, 4, "the turn after its `pickone` (the fast path)", tail.file
+                    ),
                     "signature": [
                         "    def flat_tail(self, s: list[tuple[int, ...]], events: Events) -> None:"
                     ],
@@ -392,7 +422,12 @@ class ModuleWriter:
         if writer.score_body:
             self.methods.append(
                 {
-                    "comment": self.where(self.program.score_line, 4, "(the fast path's score)"),
+                    "comment": self.where(
+                        self.program.score_line,
+                        4,
+                        "(the fast path's score)",
+                        self.program.score_file,
+                    ),
                     "signature": ["    def flat_score(self, s: Flat) -> object:"],
                     "body": writer.score_body,
                     "decorator": "",
@@ -402,7 +437,9 @@ class ModuleWriter:
             self.exprs.used.add("Events")
             self.methods.append(
                 {
-                    "comment": self.where(line, 4, "the picks' `then` bodies (the fast path)"),
+                    "comment": self.where(
+                        line, 4, "the picks' `then` bodies (the fast path)", file
+                    ),
                     "signature": [
                         "    def flat_then(",
                         f"        self, {THEN_PARAMS}",
@@ -443,9 +480,10 @@ class ModuleWriter:
         params: list[tuple[str, str]],
         returns: str,
         text: str | None = None,
+        file: str = "",
     ) -> None:
         args = ["self", "rt: Runtime"] + [f"{p}: {t}" for p, t in params]
-        note = self.where(line, 4, text) if line else ""
+        note = self.where(line, 4, text, file) if line else ""
         body = body or [" " * 8 + "pass"]
         self.methods.append(method(note, signature(name, args, returns), body))
 
@@ -464,12 +502,16 @@ class ModuleWriter:
             lines.append(f"    setup_line = {py(program.setup_line)}")
         if program.turn_line:
             lines.append(f"    turn_line = {py(program.turn_line)}")
+        if program.turn_file:  # (an included file, named from the game's folder)
+            lines.append(f"    turn_file = {py(self._source(program.turn_file)[0])}")
         if program.table is not None:
             lines.append(f"    table_size = {py(tuple(_number(v) for v in program.table))}")
         if program.idle:
             lines.append(f"    idle_stacks = {py(program.idle)}")
         if program.score is not None and program.score_line:
             lines.append(f"    score_line = {py(program.score_line)}")
+            if program.score_file:
+                lines.append(f"    score_file = {py(self._source(program.score_file)[0])}")
         cards = self._cards(program.card_types)
         if len(cards) == 1 and isinstance(cards[0], Atom):  # the deck alone
             lines.append(f"    card_types = {cards[0].text.removeprefix('*')}")
@@ -566,7 +608,7 @@ def _standard_deck_at(types: tuple[ir.CardType, ...], index: int) -> int | None:
         )
         expected = (name, "number", (), (("v", rank), ("suit", position % 4 + 1)), rank, suit)
         found = (card.name, card.parent, card.attrs, defaults, card.rank, card.suit)
-        if found != expected or card.line != line:
+        if found != expected or card.file != run[0].file:
             return None
     return line
 

@@ -53,6 +53,7 @@ class Helper:
     # lines after `value = first`, then `return value`; `body` is the first.
     steps: tuple[Node, ...] = ()
     returns: str = "bool"
+    file: str = ""  # the file `line` is in ("": the game's own)
 
 
 @node(frozen=False)
@@ -98,11 +99,12 @@ class ExprWriter:
         local: bool = False,
         moving: bool = False,
         reads: tuple[str, ...] = (),
+        file: str = "",
     ) -> str:
         name = self.helper_name(base, line)
         moving = moving and not local
         reads = reads if moving else ()
-        self.helpers.append(Helper(name, line, what, params, body, local, moving, reads))
+        self.helpers.append(Helper(name, line, what, params, body, local, moving, reads, file=file))
         if local:
             self.used.add("local_filter")
         elif reads:
@@ -193,7 +195,9 @@ class ExprWriter:
         )
         self.used.update(t for _, t in params if t != "object")
         name = self.helper_name("chain", e.line)
-        helper = Helper(name, e.line, "a long chain", params, first, steps=tuple(steps))
+        helper = Helper(
+            name, e.line, "a long chain", params, first, steps=tuple(steps), file=e.file
+        )
         helper.returns = "object"
         self.helpers.append(helper)
         return Call(f"self.{name}", (Atom("rt"), *(Atom(p) for p, _ in params)))
@@ -311,7 +315,7 @@ class ExprWriter:
         body = self.cond(e.cond, inner)
         params = (("card", "CardObj"),)
         self.used.add("CardObj")
-        name = self.add_helper("card_test", e.line, "card test", params, body)
+        name = self.add_helper("card_test", e.line, "card test", params, body, file=e.file)
         return Call("rt.card_filter", (self.expr(e.base, scope), Atom(f"self.{name}")))
 
     def _CardAttr(self, e: ir.CardAttr, scope: Scope) -> Node:
@@ -324,7 +328,8 @@ class ExprWriter:
         inner = Scope({**scope.params, "#stack": "stack"})
         body = self.cond(e.cond, inner)
         self.used.add("Stack")
-        name = self.add_helper("stack_test", e.line, "stack test", (("stack", "Stack"),), body)
+        params = (("stack", "Stack"),)
+        name = self.add_helper("stack_test", e.line, "stack test", params, body, file=e.file)
         return Call("rt.stack_filter", (self.expr(e.base, scope), Atom(f"self.{name}")))
 
     def _StackAttr(self, e: ir.StackAttr, scope: Scope) -> Node:
@@ -338,7 +343,7 @@ class ExprWriter:
         body = self.cond(e.cond, inner)
         self.used.add("CardObj")
         params = (("prev_card", "CardObj"), ("next_card", "CardObj"))
-        name = self.add_helper("sq_link", e.line, "sq link", params, body)
+        name = self.add_helper("sq_link", e.line, "sq link", params, body, file=e.file)
         base, length = self.expr(e.base, scope), self.expr(e.length, scope)
         return Call("rt.sq", (base, length, Atom(py(e.attr)), Atom(f"self.{name}")))
 

@@ -75,6 +75,7 @@ from paperc.codegen.paperlang_flat_rules import (
 from paperc.codegen.paperlang_flat_sweeps import Sweeps
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, flat, layout
 from paperc.codegen.render import py
+from paperc.codegen.writer import unmarked
 
 SIDES = (("from", "sources"), ("to", "dests"))
 
@@ -82,7 +83,7 @@ SIDES = (("from", "sources"), ("to", "dests"))
 def refusal(program: ir.PaperlangProgram) -> str | None:
     """Why the game cannot take the fast path, or None when it can."""
     try:
-        flat_writer(program, lambda line, indent, text=None: "")
+        flat_writer(program, lambda line, indent, text=None, file="": "")
     except NotFlat as exc:
         return str(exc)
     return None
@@ -193,7 +194,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         bodies += self.wants_body
         if any("truth(" in line for line in bodies):
             self.helpers.add("truth")  # (a long condition laid out in its brackets: `condition`)
-        return next((line for line in bodies if len(line) > WIDTH), None)
+        return next((line for line in bodies if len(unmarked(line)) > WIDTH), None)
 
     # -- flat_options --------------------------------------------------------------------
 
@@ -216,7 +217,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         picks = self._takes()
         picks.append(f"{pad}found = []")
         for pick in self.picks:
-            picks.append(pad + self.where(pick["transfer"].line, 8))
+            picks.append(pad + self.where(pick["transfer"].line, 8, file=pick["transfer"].file))
             found = self._build(pick) if pick["transfer"].build else self._plain(pick)
             picks += _deduped(found) if pick["dedupe"] else found
         picks.append(f"{pad}return found")
@@ -282,12 +283,13 @@ class FlatWriter(Checks, Expressions, Sweeps):
         self.ranges[counter] = (start, stop)
         body = self._block(loop.body[:-1], indent + 4)
         del self.ranges[counter]
-        leaves = [pad + self.where(loop.line, indent, "(the counter as the loop leaves it)")]
+        note = "(the counter as the loop leaves it)"
+        leaves = [pad + self.where(loop.line, indent, note, loop.file)]
         return lines + (body or [pad + "    pass"]) + leaves + [f"{pad}{name} = {after}"]
 
     def _prefix(self, stmt: Any, indent: int, before: Any = None) -> list[str]:
         pad = " " * indent
-        lines = [pad + self.where(stmt.line, indent)]
+        lines = [pad + self.where(stmt.line, indent, file=stmt.file)]
         if isinstance(stmt, ir.VarDecl):
             value = self.expr(stmt.init, self.here) if stmt.init is not None else None
             if value is None:
@@ -553,7 +555,9 @@ class FlatWriter(Checks, Expressions, Sweeps):
             build = pile.build or ""
             _, want = self._plan(pile)  # type: ignore[misc]
             lines.append(
-                self.where(pile.line, 8, f"{name}: the key of the cards each top card takes")
+                self.where(
+                    pile.line, 8, f"{name}: the key of the cards each top card takes", pile.file
+                )
             )
             lines += ["table = [None] * len(rank)", "for t in range(1, len(rank), 2):  # face up"]
             if len(build) > 3:  # no card goes on the rule's last rank
@@ -584,7 +588,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
                     continue
                 done.add(name)
                 ident = pyident(name)
-                lines.append(f"        {self.where(pile.line, 8, f'{name}: what each pile takes')}")
+                note = self.where(pile.line, 8, f"{name}: what each pile takes", pile.file)
+                lines.append(f"        {note}")
                 _, wants = plan
                 piles = self.piles.loop(dests)
                 if not wants:
@@ -757,7 +762,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
             return []
         self.here = {}
         value = self.expr(program.score, self.here)
-        lines = [" " * 8 + self.where(program.score_line, 8)]
+        lines = [" " * 8 + self.where(program.score_line, 8, file=program.score_file)]
         lines += layout(value, 8, "return ")
         used = names("\n".join(line.split("#")[0] for line in lines))
         head = [f"        {name} = self.flat_{name}" for name in TABLES if name in used]

@@ -22,30 +22,31 @@ KNOWN = {
     ir.PaperlangProgram: {
         "card_types", "stacks", "load", "setup", "turn", "phases", "hooks", "extensions",
         "setup_line", "turn_line", "table", "score", "score_line",
+        "setup_file", "turn_file", "score_file",
         "title", "idle",  # the title and which stacks take no room: the table's look only
     },
     ir.StackDecl: {
-        "name", "kind", "visibility", "shape", "attrs", "flat", "owner", "line", "props",
+        "name", "kind", "visibility", "shape", "attrs", "flat", "owner", "line", "file", "props",
     },
     ir.PileProps: {
         "facing", "autoflip", "at", "step", "places", "fan", "empty", "build", "wrap",
-        "group", "autotarget", "maxlength", "line",
+        "group", "autotarget", "maxlength", "line", "file",
         "redeals", "redeal_counter",  # the counter is a game variable the state keeps
     },
     ir.Transfer: {
         "source", "op", "under", "dests", "end", "amount", "prefix", "dest_every",
         "where_from", "where_to", "interactive", "line", "build",
-        "file", "file_line",  # where its `; refused:` comments are read (compile time only)
+        "file",
     },
     ir.SourceStacks: {"stacks", "choose"},
-    ir.PickOne: {"options", "line"},
-    ir.PickOption: {"transfer", "body", "line"},
-    ir.VarDecl: {"name", "type", "init", "scope", "line"},
-    ir.Assign: {"target", "value", "line"},
-    ir.While: {"cond", "body", "line"},
-    ir.If: {"branches", "orelse", "line"},
-    ir.Outcome: {"kind", "player", "line"},
-    ir.StackOp: {"op", "target", "line"},  # (`order`, a Microsoft deal, is not on the list)
+    ir.PickOne: {"options", "line", "file"},
+    ir.PickOption: {"transfer", "body", "line", "file"},
+    ir.VarDecl: {"name", "type", "init", "scope", "line", "file"},
+    ir.Assign: {"target", "value", "line", "file"},
+    ir.While: {"cond", "body", "line", "file"},
+    ir.If: {"branches", "orelse", "line", "file"},
+    ir.Outcome: {"kind", "player", "line", "file"},
+    ir.StackOp: {"op", "target", "line", "file"},  # (`order`, a Microsoft deal, is not on the list)
 }  # fmt: skip
 
 

@@ -35,10 +35,11 @@ class _Place:
 
     dest: Any
     line: int
+    file: str
 
 
-def _placed(s: Any) -> tuple[Any, int, str] | None:
-    """(destination, line, type) of a plain `place T -> stack 1`."""
+def _placed(s: Any) -> tuple[tuple[str, str], str] | None:
+    """((destination, file), type) of a plain `place T -> stack 1`."""
     if not (isinstance(s, ir.Transfer) and isinstance(s.source, ir.SourceCreate)):
         return None
     plain = (
@@ -58,12 +59,12 @@ def _placed(s: Any) -> tuple[Any, int, str] | None:
         and not s.dest_every
         and not s.build
     )
-    return (s.dests[0], s.line, s.source.card_type) if plain else None
+    return ((s.dests[0].name, s.file), s.source.card_type) if plain else None
 
 
 def _placements(stmts: tuple[Any, ...]) -> list[Any]:
     """The statements, with each run that places the built-in deck's 52
-    types in order on one stack, from one line, as one `_Place`."""
+    types in order on one stack, from one file, as one `_Place`."""
     found: list[Any] = []
     index = 0
     size = len(STANDARD_DECK)
@@ -72,10 +73,11 @@ def _placements(stmts: tuple[Any, ...]) -> list[Any]:
         if first is not None and index + size <= len(stmts):
             run = [_placed(s) for s in stmts[index : index + size]]
             if all(
-                each is not None and each[:2] == first[:2] and each[2] == name
+                each is not None and each[0] == first[0] and each[1] == name
                 for each, name in zip(run, STANDARD_DECK, strict=True)
             ):
-                found.append(_Place(first[0], first[1]))
+                start = stmts[index]
+                found.append(_Place(start.dests[0], start.line, start.file))
                 index += size
                 continue
         found.append(stmts[index])
@@ -121,18 +123,19 @@ class BlockWriter:
         lines: list[str] = []
         for s in _placements(stmts):
             if isinstance(s, _Place):
-                if s.line != self.last_line:
-                    lines.append(" " * indent + self.module.where(s.line, indent))
-                    self.last_line = s.line
+                if (s.line, s.file) != self.last_line:
+                    lines.append(" " * indent + self.module.where(s.line, indent, file=s.file))
+                    self.last_line = (s.line, s.file)
                 dest = self.exprs.expr(s.dest, scope)
                 self.exprs.used.add("STANDARD_DECK")
                 call = Call("rt.place", (Atom(py(s.line)), dest, Atom("STANDARD_DECK")))
                 lines += self.emit(call, indent)
                 continue
             line = int(getattr(s, "line", 0) or 0)
-            if line and line != self.last_line:  # one comment per source line
-                lines.append(" " * indent + self.module.where(line, indent))
-                self.last_line = line
+            file = getattr(s, "file", "")
+            if line and (line, file) != self.last_line:  # one comment per source line
+                lines.append(" " * indent + self.module.where(line, indent, file=file))
+                self.last_line = (line, file)
             method = getattr(self, f"_{type(s).__name__}", None)
             if method is None:
                 raise Unsupported(f"{type(s).__name__} is not a statement", line)
@@ -252,7 +255,7 @@ class BlockWriter:
             self.exprs.used.add("Stack")
             local = is_local(t.where_from)
             params = (("source", "Stack"),)
-            name = exprs.add_helper("where_from", t.line, "", params, body, local)
+            name = exprs.add_helper("where_from", t.line, "", params, body, local, file=t.file)
             how.append(Keyword("where_from", Atom(f"self.{name}")))
         if t.where_to is not None:
             names = {"from": "source", "to": "target", "moving": "rt.moving(source)"}
@@ -267,7 +270,7 @@ class BlockWriter:
             if t.build and not moving and is_local(t.where_to, moving=True, reads=reads):
                 moving = True
             helper = (params, body, local, moving, tuple(sorted(reads)))
-            name = exprs.add_helper("where_to", t.line, "", *helper)
+            name = exprs.add_helper("where_to", t.line, "", *helper, file=t.file)
             how.append(Keyword("where_to", Atom(f"self.{name}")))
         reasons = self.module.reasons(t)
         if reasons:
@@ -295,7 +298,9 @@ class BlockWriter:
         if self.in_hook:
             raise Unsupported("a card hook cannot wait for the player", s.line)
         specs = tuple(self.spec(o.transfer, scope) for o in s.options)
-        notes = tuple(self.module.where(o.line or o.transfer.line, indent + 4) for o in s.options)
+        notes = tuple(
+            self.module.where(o.line or o.transfer.line, indent + 4, file=o.file) for o in s.options
+        )
         call = Call("rt.pickone", (Atom(py(s.line)), *specs), comments=("", *notes))
         bodies = [(n, o.body, o.line) for n, o in enumerate(s.options)]
         return self._choice(call, bodies, indent, scope)

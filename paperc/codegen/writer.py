@@ -7,15 +7,17 @@ imports, the module's constants, one class with its data and methods, the
 gives only what differs: its imports, constants, base class, the class's
 data and methods, laid out as lines (`pyfmt`, `signature`, `method`).
 
-The line table: a generated line names a source line either by a mark
-in its text (`mark(line)`, made of characters `py` and `comment` never
-print: CDL's, where a fault can arise) or by being a comment quoting the
-source (`# klondike.pl:23  ...`: Paperlang's, one over each statement).
+The line table: a generated line names a source line by a mark in its
+text (`mark(line, file)`, made of characters `py` and `comment` never
+print), in both languages: CDL marks the calls where a fault can arise,
+Paperlang the comment that quotes each statement (`# klondike.pl:23 ...`).
 `write_module` strips the marks from the finished module and lists, for
-each generated line where the source line changes, the pair
-`generated:source` in `LINE_TABLE` at the module's end.
-The engine names the source line of any generated line (a traceback, a
-GameError) by the nearest entry at or above it (docs/runtime.md).
+each generated line where the source place changes, `generated:line` (a
+line of the game's own source) or `generated:line:n` (a line of the n-th
+file of `LINE_FILES`, the included files, named relative to the game's
+folder) in `LINE_TABLE` at the module's end. The runtime's one reader
+(runtime/engine/lines.py) names the file and line of any generated line
+(a traceback, a GameError) by the nearest entry at or above it.
 """
 
 from __future__ import annotations
@@ -30,8 +32,10 @@ from paperc.codegen.pyfmt import WIDTH
 from paperc.codegen.render import comment, ident, py, render
 
 MARK = "\x1f"
-MARKED = re.compile(MARK + r"(\d+)" + MARK)
+FILE_MARK = "\x1e"  # between a mark's file and its line
+MARKED = re.compile(MARK + r"(?:([^\x1e\x1f]*)\x1e)?(\d+)" + MARK)
 TABLE_HEAD = "# generated line:source line where it changes, for errors in the game's code"
+FILES_HEAD = "# the included files the line table's `line:n` entries name (n = 1, 2, ...)"
 
 
 def header(game: ir.Game) -> str:
@@ -53,51 +57,70 @@ def header(game: ir.Game) -> str:
     )
 
 
-def write_module(game: ir.Game, label: str = "", **context: Any) -> str:
+def write_module(game: ir.Game, **context: Any) -> str:
     """The whole module: the header, the template filled with what the
-    language prepared, and the line table below every line it maps (with
-    `label`, a `# label:N` comment line names source line N too)."""
+    language prepared, and the line table below every line it maps."""
     head = header(game)
     text = render("module.py.jinja", game=game, **context).rstrip("\n") + "\n"
-    text, table = line_table(text, head.count("\n") + 1, label)
-    return head + text + "\n\n" + line_table_text(table) + "\n"
+    text, table, files = line_table(text, head.count("\n") + 1)
+    return head + text + "\n\n" + line_table_text(table) + line_files_text(files) + "\n"
 
 
 # -- the line table ----------------------------------------------------------------
 
 
-def mark(line: int) -> str:
-    """Where the line being printed should name source line `line`."""
-    return f"{MARK}{line}{MARK}"
+def mark(line: int, file: str = "") -> str:
+    """Where the line being printed should name line `line` of `file` (an
+    included file, relative to the game's folder; "": the game's own)."""
+    if not file:
+        return f"{MARK}{line}{MARK}"
+    file = file.replace(MARK, "?").replace(FILE_MARK, "?")
+    return f"{MARK}{file}{FILE_MARK}{line}{MARK}"
 
 
 def unmarked(text: str) -> str:
     return MARKED.sub("", text)
 
 
-def line_table(module: str, first: int = 1, label: str = "") -> tuple[str, list[tuple[int, int]]]:
-    """The module without its marks, and the table (generated line, source
-    line) for each line where the source line changes; `first` is the
-    number the module's first line will have. A line names a source line
-    by a mark, or (with `label`) by being a `# label:N` comment, as each
-    Paperlang statement's is."""
-    quoted = re.compile(rf"\s*# {re.escape(comment(label))}:(\d+)(\s|$)") if label else None
-    out, table = [], []
+def line_table(module: str, first: int = 1) -> tuple[str, list[tuple[int, int, int]], list[str]]:
+    """The module without its marks; the table (generated line, source
+    line, file number: 0 for the game's own source, n for the n-th of the
+    files) for each line where the source place changes; and the files.
+    `first` is the number the module's first line will have."""
+    out, table, files = [], [], []
     for number, text in enumerate(module.split("\n"), start=first):
-        found = MARKED.search(text) or (quoted.match(text) if quoted else None)
+        found = MARKED.search(text)
         if found is not None:
-            line = int(found.group(1))
-            if not table or table[-1][1] != line:
-                table.append((number, line))
+            file, line = found.group(1) or "", int(found.group(2))
+            if file and file not in files:
+                files.append(file)
+            place = (line, files.index(file) + 1 if file else 0)
+            if not table or table[-1][1:] != place:
+                table.append((number, *place))
             text = unmarked(text)
         out.append(text)
-    return "\n".join(out), table
+    return "\n".join(out), table, files
 
 
-def line_table_text(table: list[tuple[int, int]]) -> str:
-    """`LINE_TABLE = ...`: "generated:source" pairs, cut into strings that fit."""
+def line_files_text(files: list[str]) -> str:
+    """`LINE_FILES = (...)` after the table, when it names included files."""
+    if not files:
+        return ""
+    inner = ", ".join(py(f) for f in files) + ("," if len(files) == 1 else "")
+    one = f"LINE_FILES = ({inner})"
+    if len(one) <= WIDTH:
+        return f"\n{FILES_HEAD}\n{one}"
+    return f"\n{FILES_HEAD}\nLINE_FILES = (\n" + "".join(f"    {py(f)},\n" for f in files) + ")"
+
+
+def line_table_text(table: list[tuple[int, int, int]]) -> str:
+    """`LINE_TABLE = ...`: "generated:line[:file]" entries, cut into strings that fit."""
     pieces, current = [], ""
-    for pair in (f"{generated}:{line}" for generated, line in table):
+    entries = (
+        f"{generated}:{line}:{file}" if file else f"{generated}:{line}"
+        for generated, line, file in table
+    )
+    for pair in entries:
         if current and len(current) + 1 + len(pair) > WIDTH - 8:
             pieces.append(current + " ")
             current = pair

@@ -8,6 +8,7 @@ holding all of the file's diagnostics.
 
 from __future__ import annotations
 
+import posixpath
 import re
 from dataclasses import replace
 from pathlib import Path
@@ -34,7 +35,7 @@ def to_ir(text: str, path: str, sha256: str) -> ir.Game:
         body = includer.expand(program.body, path)
         if includer.errors:
             raise CompileError(includer.errors, text, includer.sources)
-        lowerer = Lowerer(path, includer.origins)
+        lowerer = Lowerer(path)
         lowered = lowerer.program(body)
     except RecursionError:
         span = SourceSpan(path, 1, 1)
@@ -53,7 +54,17 @@ def to_ir(text: str, path: str, sha256: str) -> ir.Game:
         program=lowered,
         rules_text=rules_text(text),
         include_texts=tuple(includer.sources.items()),
+        include_names=tuple((name, included_name(name, path)) for name in includer.sources),
     )
+
+
+def included_name(file: str, main_path: str) -> str:
+    """An included file's name from the game's folder (`include/klondike.pl`),
+    whatever folder paperc ran in; the built-in deck keeps its own."""
+    if file.startswith("<"):
+        return file
+    folder = posixpath.dirname(main_path.replace("\\", "/")) or "."
+    return posixpath.relpath(file.replace("\\", "/"), folder)
 
 
 def rules_text(text: str) -> str:

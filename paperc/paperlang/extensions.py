@@ -89,7 +89,8 @@ class ExtensionLowering:
             values["places"] = places if self._places_fit(places, kind, shape, span) else None
             if "step" in values:
                 self.fail("P140", "a pile placed member by member with `at` has no `step`", span)
-        return ir.PileProps(line=line, **values)  # type: ignore[arg-type]
+        file = self.file_of(props[0].span)
+        return ir.PileProps(line=line, file=file, **values)  # type: ignore[arg-type]
 
     def _places_fit(self, places: tuple, kind: str, shape: tuple, span) -> bool:
         """`at X Y, X Y, ...` places each member of a stacklist, so it names
@@ -236,7 +237,8 @@ class ExtensionLowering:
                 )
                 continue
             props = self.pile_props(block.body, decl.kind, name=block.name)
-            stacks[found[0]] = replace(decl, props=props or ir.PileProps(line=block.span.line))
+            props = props or ir.PileProps(line=block.span.line, file=self.file_of(block.span))
+            stacks[found[0]] = replace(decl, props=props)
 
     def _stmt_pileblock(self, node: ast.PileBlock, ctx: Ctx) -> list:
         self.fail("P144", "`pile` blocks stand at the game level, not inside a block", node.span)

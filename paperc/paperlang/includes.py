@@ -37,20 +37,12 @@ class Includer:
     sources: dict[str, str] = field(default_factory=dict)  # display path -> text
     seen: set[str] = field(default_factory=set)
     deck_packs: tuple[int, int] = (1, 4)  # the built-in deck's packs and suits, once used
-    # id() of each statement that came from another file -> the line of the
-    # main file's `#use` that brought it in: the IR names that line, so that
-    # generated code's comments quote the game's own source.
-    origins: dict[int, int] = field(default_factory=dict)
 
     def expand(self, body: tuple[ast.Stmt, ...], path: str, depth: int = 0) -> tuple:
         out: list[ast.Stmt] = []
         for stmt in body:
             if isinstance(stmt, ast.Include):
-                included = self._include(stmt, path, depth)
-                if path == self.main_path:
-                    for item in included:
-                        self.origins[id(item)] = stmt.span.line
-                out.extend(included)
+                out.extend(self._include(stmt, path, depth))
             else:
                 out.append(self._inside(stmt, path, depth))
         return tuple(out)

@@ -9,10 +9,11 @@ are reported together (codes P1xx).
 
 from __future__ import annotations
 
-from dataclasses import fields, is_dataclass, replace
+from dataclasses import replace
 
 from paperc import ir
 from paperc.errors import Diagnostic, SourceSpan
+from paperc.irwalk import located
 from paperc.paperlang import ast
 from paperc.paperlang.braces import BraceLowering
 from paperc.paperlang.declare import Declarations, const_int
@@ -28,9 +29,8 @@ SUIT_LETTERS = ("H", "D", "C", "S")  # suit = 1..4 in the built-in deck (G-24)
 
 
 class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, ExtensionLowering):
-    def __init__(self, main_path: str, origins: dict[int, int] | None = None) -> None:
+    def __init__(self, main_path: str) -> None:
         self.main_path = main_path
-        self.origins = origins or {}  # included statements -> their `#use` line
         self.symbols = Symbols()
         self.errors: list[Diagnostic] = []
         self.owner_var: str | None = None  # inside a top-level foreachplayer
@@ -39,6 +39,7 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, 
         self.table: tuple[float, float] | None = None  # `table W H` (extension)
         self.score: object | None = None  # `score EXPR` (extension)
         self.score_line = 0
+        self.score_file = ""
         self.title: str | None = None  # `title "..."` (extension)
         self.pile_blocks: list[ast.PileBlock] = []  # `pile NAME start ... end` (extension)
         self.redeal_spans: dict[str, SourceSpan] = {}  # stack -> its `redeals` (extension)
@@ -57,20 +58,14 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, 
         hooks: list[ir.Hook] = []
         self.stack_decls = stacks
         self.block_ctx = Ctx(scopes=({},))
-        # parts from another file ("setup", "turn", id() of a phase or hook) -> the `#use` line
-        included: dict[object, int] = {}
         for order, stmt in enumerate(body):
             top = Ctx(order=order)
-            counts = (len(card_types), len(stacks), len(load))
-            before = (set(blocks), len(phases), len(hooks))
+            counts = (len(card_types), len(stacks), len(phases), len(hooks))
             self._top_level(stmt, top, card_types, load, blocks, phases, hooks)
-            if id(stmt) in self.origins:
-                line = self.origins[id(stmt)]
-                for items, count in zip((card_types, stacks, load), counts, strict=True):
-                    items[count:] = [relined(item, line) for item in items[count:]]
-                included.update(dict.fromkeys(set(blocks) - before[0], line))
-                included.update(dict.fromkeys(map(id, phases[before[1] :]), line))
-                included.update(dict.fromkeys(map(id, hooks[before[2] :]), line))
+            file = self.file_of(stmt.span)
+            if file:  # from an included file: what it declared names that file
+                for items, count in zip((card_types, stacks, phases, hooks), counts, strict=True):
+                    items[count:] = [located(item, file) for item in items[count:]]
         self.apply_pile_blocks(stacks)
         program = ir.PaperlangProgram(
             card_types=tuple(card_types),
@@ -80,22 +75,26 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, 
             turn=blocks.get("turn", (None, ()))[1],
             phases=tuple(phases),
             hooks=tuple(hooks),
-            setup_line=self._block_line(blocks, "setup"),
-            turn_line=self._block_line(blocks, "turn"),
+            setup_line=self._block_span(blocks, "setup").line,
+            turn_line=self._block_span(blocks, "turn").line,
+            setup_file=self.file_of(self._block_span(blocks, "setup")),
+            turn_file=self.file_of(self._block_span(blocks, "turn")),
             table=self.table,
             score=self.score,
             score_line=self.score_line,
+            score_file=self.score_file,
             title=self.title,
         )
         program = count_redeals(program, self.redeal_spans, self.fail)
         check_waiting(program, self.stmt_spans, self.main_path, self.fail)
-        return _relined_includes(program, included)
+        return program
 
-    def _block_line(self, blocks: dict, kind: str) -> int:
-        if kind not in blocks:
-            return 0
-        span = blocks[kind][0]
-        return span.line if span.path == self.main_path else 0
+    def file_of(self, span: SourceSpan) -> str:
+        """The file a node written at `span` names: "" for the game's own."""
+        return "" if span.path == self.main_path else span.path
+
+    def _block_span(self, blocks: dict, kind: str) -> SourceSpan:
+        return blocks[kind][0] if kind in blocks else SourceSpan(self.main_path, 0, 0)
 
     def _top_level(self, stmt, top: Ctx, card_types, load, blocks, phases, hooks) -> None:
         """Lower one game-level statement into the part of the program it belongs to."""
@@ -133,6 +132,7 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, 
             score = self.score_decl(stmt, block_ctx)
             if score is not None:
                 self.score, self.score_line = score, stmt.span.line
+                self.score_file = self.file_of(stmt.span)
         elif isinstance(stmt, ast.ForEachPlayer):
             self.owner_var = stmt.var
             load.extend(self.stmt(stmt, top))
@@ -328,39 +328,3 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, 
             return None
         inner = ctx.with_builtins(**{"from": "stack", "to": "stack", "this": "card"})
         return ir.Hook(stmt.kind, stmt.card_type, self.block(stmt.body, inner), stmt.span.line)
-
-
-def _relined_includes(program: ir.PaperlangProgram, included: dict) -> ir.PaperlangProgram:
-    """Blocks, phases and hooks that came from another file name the line of
-    the main file's `#use` that brought them in, as its other statements do
-    (the generated code quotes, and run-time errors name, the game's own
-    source). Compile-time diagnostics keep naming the included file's lines."""
-    if not included:
-        return program
-    changes: dict[str, object] = {}
-    for kind in ("setup", "turn"):
-        if kind in included:
-            changes[kind] = relined(getattr(program, kind), included[kind])
-            changes[f"{kind}_line"] = included[kind]
-    for kind in ("phases", "hooks"):
-        parts = getattr(program, kind)
-        changes[kind] = tuple(
-            relined(x, included[id(x)]) if id(x) in included else x for x in parts
-        )
-    return replace(program, **changes)
-
-
-def relined(node: object, line: int) -> object:
-    """The IR node with every `line` in it set to `line`."""
-    if isinstance(node, tuple):
-        return tuple(relined(item, line) for item in node)
-    if not is_dataclass(node) or isinstance(node, type):
-        return node
-    changes = {}
-    for f in fields(node):
-        value = getattr(node, f.name)
-        if f.name == "line":
-            changes["line"] = line
-        elif isinstance(value, tuple) or is_dataclass(value):
-            changes[f.name] = relined(value, line)
-    return replace(node, **changes)

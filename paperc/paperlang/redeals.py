@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from paperc import ir
 from paperc.errors import SourceSpan
+from paperc.irwalk import located
 
 MAX_REDEALS = 1000  # more than any game allows; keeps a typo from meaning "endless"
 
@@ -67,6 +68,7 @@ def count_redeals(
             limit_var = ir.Var(limit, "global", opt.line)
             counting = ir.Binary(">=", limit_var, ir.Const(0, opt.line), opt.line)
             count = ir.If(((counting, (count,)),), (), opt.line)
+        where, count = located(where, opt.file), located(count, opt.file)
         return replace(
             opt, transfer=replace(opt.transfer, where_from=where), body=(count, *opt.body)
         )
@@ -85,8 +87,12 @@ def count_redeals(
                 f"add one such as `pick {name} -> {name} top 0 ... then`",
                 spans[name],
             )
+    files = {decl.name: decl.props.file for decl in program.stacks if decl.props is not None}
     counters = tuple(
-        ir.VarDecl(counter_name(name), "int", ir.Const(0), "global", spans[name].line)
+        located(
+            ir.VarDecl(counter_name(name), "int", ir.Const(0), "global", spans[name].line),
+            files[name],
+        )
         for name, limit in limited.items()
         if limit != -1
     )

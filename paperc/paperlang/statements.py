@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from paperc import ir
+from paperc.irwalk import located
 from paperc.paperlang import ast
 from paperc.paperlang.declare import RESERVED_NAMES
 from paperc.paperlang.exprs import Ctx, describe, start_span
@@ -45,6 +46,9 @@ class StatementLowering:
             )
             return []
         lowered = method(node, ctx)
+        file = self.file_of(node.span)
+        if file:  # written in an included file: its nodes name it
+            lowered = [located(item, file) for item in lowered]
         for item in lowered:  # where each IR statement was written, for later checks
             self.stmt_spans[id(item)] = node.span
         return lowered

@@ -65,8 +65,6 @@ class TransferLowering:
             interactive=interactive,
             line=line,
             build=node.build,
-            file="" if node.span.path == self.main_path else node.span.path,
-            file_line=0 if node.span.path == self.main_path else node.span.line,
         )
 
     def _check_build(self, node: ast.Transfer, creates: bool, choose: bool) -> None:

@@ -14,10 +14,8 @@ undo everything. Then `integrity?` (false undoes it), `win?`, `loose?`.
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
-from types import FunctionType
 from typing import Any
 
 from runtime.engine import rng
@@ -25,6 +23,7 @@ from runtime.engine.cdl.moves import all_moves, plans
 from runtime.engine.cdl.state import CdlState
 from runtime.engine.cdl.values import CROSS_CARD, EMPTY_CARD, VALUE_MASK, to_card
 from runtime.engine.cdl.vm import Vm
+from runtime.engine.lines import line_table
 from runtime.engine.model import (
     Card,
     Event,
@@ -266,28 +265,9 @@ class CdlGame:
     def _line_of(self, exc: BaseException) -> int:
         """The `.cdl` line of the generated line that raised `exc`: the
         innermost frame of this game's module in the traceback, read
-        through the module's LINE_TABLE ("generated:cdl" where it changes)."""
-        filename, generated, lines = self._line_table()
-        found = 0
-        tb = exc.__traceback__
-        while tb is not None:
-            if tb.tb_frame.f_code.co_filename == filename:
-                found = tb.tb_lineno
-            tb = tb.tb_next
-        at = bisect_right(generated, found) - 1
-        return lines[at] if found and at >= 0 else 0
-
-    @classmethod
-    def _line_table(cls) -> tuple[str, list[int], list[int]]:
-        table = cls.__dict__.get("_lines")
-        if table is None:
-            code = [v for v in vars(cls).values() if isinstance(v, FunctionType)]
-            text = code[0].__globals__.get("LINE_TABLE", "") if code else ""
-            pairs = sorted(tuple(map(int, pair.split(":"))) for pair in text.split())
-            filename = code[0].__code__.co_filename if code else ""
-            table = (filename, [g for g, _ in pairs], [c for _, c in pairs])
-            cls._lines = table  # type: ignore[attr-defined]
-        return table
+        through the module's line table (runtime/engine/lines.py)."""
+        found = line_table(type(self), self.source_path).in_traceback(exc.__traceback__)
+        return found[1] if found else 0
 
     # -- readable names -------------------------------------------------------------
 

@@ -24,6 +24,7 @@ from typing import Any, ClassVar, NamedTuple
 
 from runtime.engine import rng
 from runtime.engine.cards import RED_SUITS, SUITS
+from runtime.engine.lines import line_table, shown_file
 from runtime.engine.model import Card, Event, GameError, IllegalMove, Move
 from runtime.engine.paperlang import redeals
 from runtime.engine.paperlang.game import PaperlangGame, State
@@ -217,9 +218,10 @@ class FlatGame(PaperlangGame):
         name = self.stack_list[members.start].base
         if type(index) is not int:
             message = f"{name}[...] needs a number, not {describe(index)}"
-            raise GameError(message, self.source, line)
+            raise GameError(message, *self.flat_place(line))
         if not 0 <= index < len(members):
-            raise GameError(f"{name}[{index}] is outside {name}[{len(members)}]", self.source, line)
+            message = f"{name}[{index}] is outside {name}[{len(members)}]"
+            raise GameError(message, *self.flat_place(line))
         return members[index]
 
     def flat_top(self, s: Flat, index: Any, members: range, line: int) -> int:
@@ -234,7 +236,13 @@ class FlatGame(PaperlangGame):
         return cards[0] if cards else 0
 
     def flat_endless(self, line: int) -> GameError:
-        return GameError("this runs forever (no input is ever needed)", self.source, line)
+        return GameError("this runs forever (no input is ever needed)", *self.flat_place(line))
+
+    def flat_place(self, line: int) -> tuple[str, int]:
+        """The file and line of a fault the generated code found at `line`:
+        the file is that of the game's code that called (its line table)."""
+        table = line_table(type(self), self.source or self.game_id)
+        return table.locate(table.in_callers(), line)
 
     def flat_ended(self, kind: str) -> FlatEnd:
         """What the turn's `winneris currentPlayer` ("win") or `looseris
@@ -440,7 +448,8 @@ class FlatGame(PaperlangGame):
                 return 0  # read through an empty pile: none counts nothing
             if type(value) is not int:
                 message = f"the score must be a number, not {type(value).__name__}"
-                raise GameError(message, self.source or self.game_id, self.score_line)
+                where = shown_file(self.source or self.game_id, self.score_file)
+                raise GameError(message, where, self.score_line)
             return value
         if self.capped:
             total = 0

@@ -11,17 +11,13 @@ never replays; undo, load and search do.
 
 from __future__ import annotations
 
-import bisect
-import functools
-import linecache
-import re
 from collections.abc import Generator, Hashable
-from pathlib import PurePosixPath
 from types import CodeType
 from typing import Any, ClassVar, NamedTuple
 
 from runtime.engine import rng
 from runtime.engine.cards import STEP_BUDGET
+from runtime.engine.lines import line_table, shown_file
 from runtime.engine.model import Card, Event, GameError, HelpBox, IllegalMove, Layout, Move
 from runtime.engine.paperlang import redeals, refusals, sweep
 from runtime.engine.paperlang.copies import card_classes, class_stacks, holds_card
@@ -79,10 +75,12 @@ class PaperlangGame(GameTables):
     rules: ClassVar[str] = ""
     setup_line: ClassVar[int] = 0
     turn_line: ClassVar[int] = 0
+    turn_file: ClassVar[str] = ""  # an included file the turn is in, from the game's folder
     table_size: ClassVar[tuple[float, float] | None] = None  # `table W H` (extension)
     # stacks that never hold a card in play (paperc proves it): no room on the table
     idle_stacks: ClassVar[tuple[str, ...]] = ()
     score_line: ClassVar[int] = 0  # where `score EXPR` stands (extension)
+    score_file: ClassVar[str] = ""
     score_value: ClassVar[Any] = None  # a generated method when the game has `score`
 
     def __init__(self) -> None:
@@ -196,7 +194,8 @@ class PaperlangGame(GameTables):
                     rt.steps -= 1
                     if rt.steps < 0:
                         message = "the turn never waits for the player, so the game runs forever"
-                        raise GameError(message, line=self.turn_line) from None
+                        where = shown_file(self.source or self.game_id, self.turn_file)
+                        raise GameError(message, where, self.turn_line) from None
                     rt.frames.clear()
                     sweep.trim(rt)
                     kind, choices, value = "turn", (), None
@@ -228,33 +227,14 @@ class PaperlangGame(GameTables):
         return state
 
     def _located(self, exc: GameError, rt: Runtime) -> GameError:
-        line = exc.line or self._source_line(exc) or rt.line
-        return GameError(exc.message, self.source or self.game_id, line)
-
-    def _source_line(self, exc: BaseException) -> int:
-        """The source line of the generated statement an error came from: the
-        line named by the nearest `# game.pl:N` comment above it."""
-        code_file = getattr(type(self).load, "__code__", None)
-        if code_file is None:
-            return 0
-        filename = code_file.co_filename
-        found = 0
-        tb = exc.__traceback__
-        while tb is not None:  # the innermost frame of the game's own code
-            if tb.tb_frame.f_code.co_filename == filename:
-                found = tb.tb_lineno
-            tb = tb.tb_next
-        table = line_table(type(self))
-        if table is not None:
-            at = bisect.bisect_right(table[0], found) - 1
-            return table[1][at] if at >= 0 else 0
-        label = re.escape(PurePosixPath(self.source).name) if self.source else r"\S+"
-        marker = re.compile(rf"\s*# {label}:(\d+)(\s|$)")
-        for number in range(found, 0, -1):
-            match = marker.match(linecache.getline(filename, number))
-            if match:
-                return int(match.group(1))
-        return 0
+        """`exc` naming the file and line of the game's code it came from:
+        the generated line it was raised in (the module's line table), with
+        the line the code named itself when it did, else the running one."""
+        if exc.source:
+            return exc
+        table = line_table(type(self), self.source or self.game_id)
+        file, line = table.locate(table.in_traceback(exc.__traceback__), exc.line)
+        return GameError(exc.message, file, line or rt.line)
 
     @staticmethod
     def _won(outcome: tuple[str, int] | None, current: int) -> bool:
@@ -412,7 +392,8 @@ class PaperlangGame(GameTables):
             return 0  # read through an empty pile: none counts nothing
         if type(value) is not int:
             message = f"the score must be a number, not {type(value).__name__}"
-            raise GameError(message, self.source or self.game_id, self.score_line)
+            where = shown_file(self.source or self.game_id, self.score_file)
+            raise GameError(message, where, self.score_line)
         return value
 
     # -- the canonical key (for searches) ------------------------------------
@@ -545,23 +526,6 @@ def _draws(code: CodeType) -> bool:
         if isinstance(const, tuple) and "create" in const:
             return True
     return False
-
-
-@functools.cache
-def line_table(game: type) -> tuple[list[int], list[int]] | None:
-    """A generated module's `LINE_TABLE` (paperc writes one per module):
-    the generated lines that start a source statement, and its `.pl` lines.
-    None for a module without one (then the comments are read)."""
-    text = getattr(game.load, "__globals__", {}).get("LINE_TABLE")
-    if not isinstance(text, str):
-        return None
-    starts: list[int] = []
-    lines: list[int] = []
-    for entry in text.split():
-        generated, source = entry.split(":")
-        starts.append(int(generated))
-        lines.append(int(source))
-    return starts, lines
 
 
 def _find(moves: tuple[Move, ...], move: Move) -> int | None:

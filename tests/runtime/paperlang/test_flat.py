@@ -489,16 +489,19 @@ def test_a_field_the_fast_path_does_not_know_keeps_the_general_engine(monkeypatc
 
 
 def test_the_line_table_names_the_source_line_of_the_fast_path_code() -> None:
-    from runtime.engine.paperlang.game import line_table
+    from runtime.engine.lines import line_table
 
-    # (FreeCell writes its turn itself: Klondike's comes from an include, named by its `#use`)
-    rules = Session.open(ROOT / "plugins" / "freecell.py", seed=0).rules
-    starts, lines = line_table(type(rules))
-    text = (ROOT / "plugins" / "freecell.py").read_text(encoding="utf-8").splitlines()
-    for needle, source_line in (("found.append((2,", 59), ("found.append((3,", 61)):
-        generated = next(n for n, line in enumerate(text, 1) if needle in line)
-        at = max(i for i, start in enumerate(starts) if start <= generated)
-        assert lines[at] == source_line
+    # FreeCell writes its turn itself; Klondike's comes from an include, named as such
+    for game, cases in (
+        ("freecell", (("found.append((2,", "games_src/freecell.pl", 59),)),
+        ("klondike", (("found.append((2,", "games_src/include/klondike.pl", 37),)),
+    ):
+        rules = Session.open(ROOT / "plugins" / f"{game}.py", seed=0).rules
+        table = line_table(type(rules), rules.source)
+        text = (ROOT / "plugins" / f"{game}.py").read_text(encoding="utf-8").splitlines()
+        for needle, file, source_line in cases:
+            generated = next(n for n, line in enumerate(text, 1) if needle in line)
+            assert table.place(generated) == (file, source_line)
 
 
 HIDDEN = """game Hidden start

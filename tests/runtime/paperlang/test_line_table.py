@@ -1,9 +1,11 @@
-"""Each generated Paperlang module carries one line table (`LINE_TABLE`):
-the generated lines where a source statement starts and its `.pl` line.
-Errors in a game's code name the source line through it."""
+"""Each generated Paperlang module carries one line table (`LINE_TABLE`,
+and `LINE_FILES` for the files it includes): the generated lines where a
+source statement starts, and its file and line. Errors in a game's code,
+an included file's too, name the file and line through it."""
 
 from __future__ import annotations
 
+import posixpath
 import re
 from pathlib import Path
 
@@ -11,10 +13,11 @@ import pytest
 
 import paperc
 from runtime import GameError, registry
-from runtime.engine.paperlang.game import line_table
+from runtime.engine.lines import line_table
 from runtime.session import Session
 
 ROOT = Path(__file__).resolve().parents[3]
+PLUGINS = sorted((ROOT / "plugins").glob("*.py"))
 FAULTY = """game Faulty start
     card A start end
     visiblestack s
@@ -30,15 +33,16 @@ end
 
 
 @pytest.mark.parametrize("game", ["klondike", "accordion", "pyramid"])
-def test_each_entry_is_a_comment_naming_its_source_line(game: str) -> None:
+def test_each_entry_is_a_comment_naming_its_file_and_line(game: str) -> None:
     text = (ROOT / "plugins" / f"{game}.py").read_text(encoding="utf-8")
     lines = text.splitlines()
     module = registry.module_from_source(text, f"paper_test_lines_{game}")
     (entry,) = registry.Registry().add_module(module, game)
-    table = line_table(entry.rules)
-    assert table is not None and table[0] == sorted(table[0])
-    for generated, source in zip(*table, strict=True):
-        assert re.match(rf"\s*# {game}\.pl:{source}(\s|$)", lines[generated - 1])
+    table = line_table(entry.rules, entry.rules.source)
+    assert table.starts and list(table.starts) == sorted(table.starts)
+    for generated, (file, line) in zip(table.starts, table.places, strict=True):
+        shown = Path(file).name if file == entry.rules.source else file.removeprefix("games_src/")
+        assert re.match(rf"\s*# {re.escape(shown)}:{line}(\s|$)", lines[generated - 1])
 
 
 def test_an_error_in_a_filter_names_its_line_through_the_table() -> None:
@@ -46,6 +50,59 @@ def test_an_error_in_a_filter_names_its_line_through_the_table() -> None:
     assert "LINE_TABLE" in compiled.python
     module = registry.module_from_source(compiled.python, "paper_test_lines_faulty")
     (entry,) = registry.Registry().add_module(module, "t.pl")
-    assert line_table(entry.rules) is not None
+    assert line_table(entry.rules, "t.pl").starts
     with pytest.raises(GameError, match=r"^t\.pl:8: "):
         Session(entry.rules(), 0)
+
+
+def test_no_comment_names_only_a_use_line() -> None:
+    """Statements from an included file are quoted from that file."""
+    quoted = re.compile(r"^\s*# \S+:\d+  #use\b", re.M)
+    found = sum(len(quoted.findall(p.read_text(encoding="utf-8"))) for p in PLUGINS)
+    assert found == 0
+
+
+FAULTY_RULES = {
+    # the general engine: a division by zero in a filter
+    "general": """; the rules
+card A start end
+visiblestack s
+stacklist row[2]
+place A -> s 3
+turn start
+    pickone start
+        pick s -> s top 0 where from{from.size / z > 0} then
+    end
+end
+""",
+    # the fast path: a member out of range, which its own code checks
+    "fast": """; the rules
+#use "deck"
+visiblestack s
+stacklist row[2]
+turn start
+    pickone start
+        pick deck -> row[0] top 3 then
+        pick row[0] -> s top 1 where from{row[from.size + z].size == 0} then
+    end
+end
+""",
+}
+
+
+@pytest.mark.parametrize("engine", ["general", "fast"])
+def test_an_error_in_an_included_rule_names_the_included_file(tmp_path, engine) -> None:
+    (tmp_path / "rules").mkdir()
+    game = tmp_path / "inc.pl"
+    game.write_text('game Inc start\n    int z = 0\n    #use "rules/faulty.pl"\nend\n')
+    (tmp_path / "rules" / "faulty.pl").write_text(FAULTY_RULES[engine])
+    compiled = paperc.compile_file_to_source(game)
+    assert ("(FlatGame)" in compiled.python) == (engine == "fast")
+    assert '"rules/faulty.pl"' in compiled.python.split("LINE_FILES = ")[1]
+    module = registry.module_from_source(compiled.python, f"paper_test_lines_inc_{engine}")
+    (entry,) = registry.Registry().add_module(module, str(game))
+    with pytest.raises(GameError) as caught:
+        session = Session(entry.rules(), 0)
+        session.play(session.moves()[0])
+    where = posixpath.join(posixpath.dirname(entry.rules.source), "rules/faulty.pl")
+    assert str(caught.value).startswith(f"{where}:8: ")

@@ -39,10 +39,11 @@ def compiled(tmp_path: Path, deck: str) -> tuple[str, Session]:
 
 def test_the_built_in_deck_is_one_constant_and_one_call(tmp_path: Path) -> None:
     python, session = compiled(tmp_path, "deck")
-    assert "card_types = standard_deck(2)" in python
-    assert 'rt.place(2, rt.stack("deck"), STANDARD_DECK)' in python
+    # (the lines are the built-in deck's own: its `number` and its first `place`)
+    assert "card_types = standard_deck(6)" in python
+    assert 'rt.place(21, rt.stack("deck"), STANDARD_DECK)' in python
     assert python.count("CardDecl(") == 0
-    assert type(session.rules).card_types == standard_deck(2)
+    assert type(session.rules).card_types == standard_deck(6)
     assert len(session.cards("deck")) == 47 and len(session.cards("pile")) == 5
 
 

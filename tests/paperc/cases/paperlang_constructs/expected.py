@@ -42,13 +42,13 @@ It is not meant to be fun.
     setup_line = 58
     turn_line = 62
     card_types = (
-        *standard_deck(4),
+        *standard_deck(6),
         CardDecl("Unit", attrs=(("power", 0), ("cost", 1)), line=5),
         CardDecl("Knight", "Unit", defaults=(("power", 4),), line=9),
         CardDecl("Archer", "Unit", defaults=(("power", 2), ("cost", 2)), line=10),
     )
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=4),
+        StackDecl("deck", "stack", "hidden", line=20),
         StackDecl("stock", "stack", "hidden", line=14),
         StackDecl("waste", "stack", "visible", attrs=(("timesEmptied", 0),), line=15),
         StackDecl("graveyard", "stack", "visible", line=18),
@@ -58,8 +58,8 @@ It is not meant to be fun.
     )
 
     def load(self, rt: Runtime) -> None:
-        # constructs.pl:4  #use "deck"
-        rt.place(4, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # constructs.pl:24  players 2
         rt.set_players(2, line=24)
         # constructs.pl:25  int draws = 0
@@ -290,8 +290,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "61:4 63:24 65:25 67:26 69:27 75:28 81:29 83:30 86:58 88:59 92:62 94:63 97:64 105:66 114:67 "
-    "123:68 131:71 135:65 138:69 140:70 147:73 149:74 158:75 162:76 171:77 174:79 184:81 186:82 "
-    "188:83 190:85 194:86 196:87 199:32 202:33 204:34 207:35 209:36 212:40 214:41 217:43 220:48 "
-    "222:49 224:50 227:54 229:55 232:64 237:66 253:67 258:68 263:76 267:78 271:79"
+    "61:21:1 63:24 65:25 67:26 69:27 75:28 81:29 83:30 86:58 88:59 92:62 94:63 97:64 105:66 "
+    "114:67 123:68 131:71 135:65 138:69 140:70 147:73 149:74 158:75 162:76 171:77 174:79 184:81 "
+    "186:82 188:83 190:85 194:86 196:87 199:32 202:33 204:34 207:35 209:36 212:40 214:41 217:43 "
+    "220:48 222:49 224:50 227:54 229:55 232:64 237:66 253:67 258:68 263:76 267:78 271:79"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

@@ -40,9 +40,9 @@ pile build rules, the `build` transfer, `moving`, and a score.
     table_size = (8, 4.5)
     idle_stacks = ("spare",)
     score_line = 7
-    card_types = standard_deck(4)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=4, pile=Pile(at=(0, 0))),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0))),
         StackDecl(
             "waste", "stack", "visible", line=9, pile=Pile(at=(1, 0), fan="right", autotarget="YN")
         ),
@@ -83,8 +83,8 @@ pile build rules, the `build` transfer, `moving`, and a score.
     )
 
     def load(self, rt: Runtime) -> None:
-        # extensions.pl:4  #use "deck"
-        rt.place(4, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # extensions.pl:6  int bonus = 0
         rt.declare("bonus", 0)
         # extensions.pl:19  shuffle deck
@@ -159,6 +159,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "86:4 88:6 90:19 93:20 95:21 97:22 99:23 103:25 105:26 108:27 116:31 120:32 126:28 128:29 "
+    "86:21:1 88:6 90:19 93:20 95:21 97:22 99:23 103:25 105:26 108:27 116:31 120:32 126:28 128:29 "
     "130:34 135:7 139:31 143:32"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)

@@ -58,9 +58,9 @@ and a `then` body with a loop of transfers.
 """
     setup_line = 17
     turn_line = 26
-    card_types = standard_deck(7)
+    card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=7, pile=Pile(at=(0, 0))),
+        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0))),
         StackDecl("waste", "stack", "visible", line=10, pile=Pile(at=(1, 0), fan="right")),
         StackDecl("cells", "list", "visible", (2,), line=11, pile=Pile(at=(2, 0), build="YNN")),
         StackDecl(
@@ -97,8 +97,8 @@ and a `then` body with a loop of transfers.
     flat_bodies = (5,)
 
     def load(self, rt: Runtime) -> None:
-        # flat.pl:7  #use "deck"
-        rt.place(7, rt.stack("deck"), STANDARD_DECK)
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        rt.place(21, rt.stack("deck"), STANDARD_DECK)
         # flat.pl:8  int draw = 2
         rt.declare("draw", 2)
 
@@ -515,10 +515,12 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "100:7 102:8 105:17 108:18 110:19 113:20 122:21 124:23 126:24 130:26 133:27 135:28 137:29 "
+    "100:21:1 102:8 105:17 108:18 110:19 113:20 122:21 124:23 126:24 130:26 133:27 135:28 137:29 "
     "140:30 142:31 144:33 146:35 148:36 151:37 153:38 155:39 157:42 160:43 167:44 175:45 183:47 "
     "191:48 199:49 210:50 212:51 215:52 217:53 220:44 225:45 234:47 238:48 243:49 247:42 260:27 "
     "262:28 264:29 266:30 268:31 270:29 272:35 274:36 279:37 281:38 283:39 285:12 296:11 298:14 "
     "310:43 356:44 367:45 406:47 451:48 458:49 467:42 473:12 478:14 485:42 491:50 493:51 498:52 "
     "500:53"
 )
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("<built-in deck>",)
