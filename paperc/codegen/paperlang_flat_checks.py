@@ -52,7 +52,7 @@ MOVING = {
 MEMBER = re.compile(r"([A-Z][A-Z0-9_]*)\[(.+)\]")  # a stacklist's member, `TABLEAU[v_i]`
 # module names a stack's constant must not take (`writer.constant_lines`)
 TAKEN = {word.upper() for word in RANK_WORDS}
-TAKEN |= {"ALL", "KEPT", "LINE_TABLE", "STANDARD_DECK", "STEP_BUDGET"}
+TAKEN |= {"ALL", "KEPT", "LINE_FILES", "LINE_TABLE", "STANDARD_DECK", "STEP_BUDGET"}
 
 
 class Checks:

@@ -1,8 +1,10 @@
-"""Lines of `#use`d files: compile-time diagnostics name the included file
-and its own line; generated code and run-time errors name the line of the
-game's `#use` (the game's own source), never a line of the wrong file."""
+"""Lines of `#use`d files: compile-time diagnostics, generated code, its
+line table and run-time errors name the included file and its own line,
+never the game's `#use` line, nor a line of the wrong file."""
 
 from __future__ import annotations
+
+import posixpath
 
 import pytest
 
@@ -46,26 +48,26 @@ def game(tmp_path):
     return main
 
 
-def test_a_run_time_error_in_an_included_turn_names_the_use_line(game):
+def test_a_run_time_error_in_an_included_turn_names_the_included_line(game):
     session = Session.open(str(game), seed=1)
     before = [session.cards(name) for name in session.stacks()]
     with pytest.raises(GameError) as caught:
         session.play(session.moves()[0])
-    assert str(caught.value).startswith("parts.pl:5: division by zero")
+    folder = posixpath.dirname(session.rules.source)
+    assert str(caught.value).startswith(f"{posixpath.join(folder, 'part.pl')}:14: division by zero")
     assert [session.cards(name) for name in session.stacks()] == before
 
 
-def test_generated_comments_quote_the_games_own_lines(game, monkeypatch):
+def test_generated_comments_quote_each_files_own_lines(game, monkeypatch):
     monkeypatch.chdir(game.parent)
     text = compile_file_to_source("parts.pl").python
-    comments = [
-        line.strip() for line in text.splitlines() if line.strip().startswith("# parts.pl:")
-    ]
-    assert comments and all(c.startswith(("# parts.pl:3", "# parts.pl:5")) for c in comments), (
-        comments
-    )
-    assert '# parts.pl:5  #use "part.pl"' in comments
-    assert "zero = 5 / zero" not in "\n".join(comments)  # no line of part.pl quoted as parts.pl's
+    comments = [line.strip() for line in text.splitlines() if line.strip().startswith("# ")]
+    own = [c for c in comments if c.startswith("# parts.pl:")]
+    assert not own  # the game's own file holds only `#use` lines: none is quoted
+    assert "# part.pl:14  zero = 5 / zero" in comments
+    assert "# part.pl:13  pick deck -> waste top 1 where from{from.size > 0} then" in comments
+    assert any(c.startswith("# <built-in deck>:21  place aceH") for c in comments)
+    assert 'LINE_FILES = ("<built-in deck>", "part.pl")' in text
 
 
 def test_compile_errors_in_the_included_file_name_it(game):

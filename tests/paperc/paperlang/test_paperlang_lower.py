@@ -58,9 +58,12 @@ def test_builtin_deck_cards_and_order(accordion):
     ]
     assert placed[:5] == ["aceH", "aceD", "aceC", "aceS", "twoH"] and len(placed) == 52
     assert isinstance(accordion.program.load[-1], ir.StackOp)  # `shuffle deck` after the deck
-    # what the built-in deck declares names the line of `#use "deck"`
-    assert {c.line for c in cards.values()} == {4}
-    assert accordion.program.stacks[0].line == 4 and accordion.program.load[0].line == 4
+    # what the built-in deck declares names its own file and lines
+    assert {c.file for c in cards.values()} == {"<built-in deck>"}
+    assert cards["number"].line == 6 and cards["aceH"].line == 7 and cards["kingS"].line == 19
+    deck, first = accordion.program.stacks[0], accordion.program.load[0]
+    assert (deck.file, deck.line) == ("<built-in deck>", 20)
+    assert (first.file, first.line) == ("<built-in deck>", 21)
     assert (accordion.program.setup_line, accordion.program.turn_line) == (7, 8)
 
 
@@ -146,7 +149,10 @@ def test_operators_and_positions():
     text = repr(assign.value)
     assert "Binary(op='or'" in text and "Binary(op='and'" in text
     assert "Unary(op='not'" in text
-    assert "PosOffset(pos=Prop(obj=StackRef(name='h', line=5), name='top', builtin=True" in text
+    assert (
+        "PosOffset(pos=Prop(obj=StackRef(name='h', line=5, file=''), name='top', builtin=True"
+        in text
+    )
     assert "delta=-2" in text and "delta=1" in text
 
 
