@@ -97,6 +97,9 @@ class Plan:
     accepts: dict[int, Any]
     drops: tuple[tuple[int, Any], ...] = ()  # each target and its direct release (or None)
     trial_drops: bool = False  # a target whose release is a trial
+    # when every target's release is direct and remembered: each release
+    # and the targets that answer with it
+    groups: tuple[tuple[Any, tuple[int, ...]], ...] = ()
 
 
 def plans(game: Trials) -> tuple[Plan, ...]:
@@ -135,6 +138,12 @@ def plans(game: Trials) -> tuple[Plan, ...]:
         targets = tuple(sorted(takes))
         drops = tuple((k, accepts.get(k)) for k in targets)
         trial_drops = any(accept is None for _, accept in drops)
+        named: dict[str, Any] = {}
+        for target, accept in drops:
+            if accept is not None and accept[2] is not None:
+                named.setdefault(accept[1], (accept, []))[1].append(target)
+        remembered = sum(len(group) for _, group in named.values()) == len(drops)
+        groups = tuple((a, tuple(group)) for a, group in named.values()) if remembered else ()
         plan = Plan(
             button,
             tuple(presses),
@@ -145,6 +154,7 @@ def plans(game: Trials) -> tuple[Plan, ...]:
             accepts,
             drops,
             trial_drops,
+            groups,
         )
         out.append(plan)
     return tuple(out)
@@ -369,6 +379,13 @@ def _direct(
         if count in tried:
             continue  # the same cards as at an earlier position: the same moves
         tried.add(count)
+        if plan.groups and own is None:  # every answer remembered: look them up
+            for target in _remembered(game, plan, key, reader, rest, held, shown, state):
+                trial = _pressed(reader, key, rest, ())
+                trial.piles[target] = piles[target] + held
+                at = (key, pos, target, target, len(piles[target]), count)
+                _record(game, found, after, state, trial, button, *at, changed=True)
+            continue
         for target, accept in plan.drops:
             if target == key:
                 if own is None or len(rest) == pos:
@@ -414,6 +431,49 @@ def _direct(
                 trial.piles[target] = tpile + held
                 at = (key, pos, target, target, place, count)
                 _record(game, found, after, state, trial, button, *at, changed=True)
+
+
+def _remembered(
+    game: Trials,
+    plan: Plan,
+    key: int,
+    reader: Vm,
+    rest: tuple,
+    held: tuple,
+    shown: dict[str, list[tuple]],
+    state: CdlState,
+) -> list[int]:
+    """The targets (in order) whose direct release takes all of `held`, the
+    press on `key` having left `rest`, when every target's answer is
+    remembered by views (`Plan.groups`): one look-up a target."""
+    views, piles, bottoms = game._views, state.piles, state.bottoms
+    hits = []
+    vm = None
+    for accept, targets in plan.groups:
+        method, name, own_view, held_view = accept
+        seen = (name, held_view(held))
+        table = views.get(seen)
+        if table is None:
+            table = views[seen] = {}
+        row = shown.get(name)
+        if row is None:
+            pairs = zip(piles, bottoms, strict=True)
+            row = shown[name] = [own_view(p, b, len(p)) for p, b in pairs]
+        answer = table.get
+        for target in targets:
+            if target == key:
+                continue  # put back as it was: nothing changes
+            taken = answer(row[target])
+            if taken is None:
+                if vm is None:
+                    vm = _pressed(reader, key, rest, held)
+                place = len(piles[target])
+                taken = table[row[target]] = _call(vm, method, target, place) == len(held)
+            if taken:
+                hits.append(target)
+    if len(plan.groups) > 1:
+        hits.sort()
+    return hits
 
 
 def _taken(views: dict, take: Any, reader: Vm, key: int, pos: int, pile: tuple, bottom: int) -> Any:
