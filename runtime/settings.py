@@ -49,6 +49,7 @@ class Settings:
     winnable_deals: bool = False  # New deal deals only what the solver has won
     card_face: str = "classic"  # a member of FACES
     sound: bool = False  # a soft sound as cards land (off unless the player wants it)
+    drop_targets: bool = False  # outline the piles that take the cards held
 
     @property
     def felt(self) -> tuple[int, int, int]:

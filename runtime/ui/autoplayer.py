@@ -89,7 +89,7 @@ class Autoplayer:
                 return False
         if not moves:
             view.notice = (
-                "nothing to finish: cards are still face down or out of order"
+                f"nothing to finish yet: {self.unfinished()}"
                 if self.judgement.possible
                 else f"this game cannot be finished by itself ({self.judgement.reason})"
             )
@@ -97,6 +97,25 @@ class Autoplayer:
         self.queue = moves
         self.armed = False
         return True
+
+    def unfinished(self) -> str:
+        """Why the rest cannot simply be played out: the first pile with a
+        card face down, or one not running down from its bottom card."""
+        session = self.view.session
+        for name in session.stacks():
+            if name in self.foundations:
+                continue
+            pile = session.cards(name)
+            if any(not card.face_up for card in pile):
+                return f"{session.pile_name(name)} has cards face down"
+        for name in session.stacks():
+            if name in self.foundations:
+                continue
+            pile = session.cards(name)
+            for lower, upper in zip(pile, pile[1:], strict=False):
+                if lower.rank is None or upper.rank is None or lower.rank <= upper.rank:
+                    return f"{upper.name} covers {lower.name} in {session.pile_name(name)}"
+        return "the cards cannot all go home from here"
 
     def tick(self) -> None:
         """Each frame: when the cards have landed, play the next move."""

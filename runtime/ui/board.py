@@ -14,13 +14,13 @@ from collections.abc import Callable
 
 import arcade
 
-from runtime.engine.model import Card
+from runtime.engine.model import Card, GameError, IllegalMove
 from runtime.session import Session
 from runtime.settings import Settings
 from runtime.ui import animation, geometry
 from runtime.ui.animation import Animator
 from runtime.ui.choices import base_name
-from runtime.ui.geometry import Hit, Rect, Table
+from runtime.ui.geometry import Hit, Rect, Table, is_waste_name
 from runtime.ui.sprites import Textures
 
 _STOCK_WORDS = {"stock", "deck", "talon", "hand", "pack", "pool"}
@@ -76,7 +76,10 @@ class Board:
             pile = self.table.layout.piles[name]
             if pile.empty == "none" or name in stacked:
                 continue
-            marker = arcade.Sprite(self.textures.marker(pile.empty))
+            # a waste is never where a suit is built (CDL games mark every
+            # empty stack alike; Klondike's waste had the foundations' circle)
+            empty = "outline" if is_waste_name(name) and pile.empty == "circle" else pile.empty
+            marker = arcade.Sprite(self.textures.marker(empty))
             marker.position = self._pixel_center(geometry.base_rect(self.table, name))
             self.marker_list.append(marker)
         if laid_out and self.sprites:
@@ -121,6 +124,28 @@ class Board:
             round(rect.left) + self.textures.width / 2,
             round(rect.bottom) + self.textures.height / 2,
         )
+
+    def row_deal(self) -> tuple[str, int] | None:
+        """The stock, and the cards one click deals from it, when a click
+        deals a row (a card onto each of several piles, as Spider's does),
+        so the table can say how many deals are left; None for a stock
+        that turns cards onto a waste, or a game without one. Worked out by
+        playing the click on the rules, off the Session (which it leaves as
+        it was)."""
+        stock, _ = self.deal_origin()
+        if stock is None or base_name(stock) not in _STOCK_WORDS:
+            return None
+        session = self.session
+        try:
+            clicks = [m for m in session.moves() if m.source == stock]
+            for move in clicks:
+                _, events = session.rules.play(session.state, move)
+                moved = [e for e in events if e.kind == "move" and e.source == stock]
+                if len({e.target for e in moved}) > 1:
+                    return stock, sum(len(e.cards) for e in moved)
+        except (GameError, IllegalMove):
+            return None
+        return None
 
     def deal_origin(self) -> tuple[str | None, tuple[float, float]]:
         """Where the deal comes from: the stock, else the pile holding the

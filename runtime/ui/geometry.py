@@ -167,20 +167,20 @@ WASTE_FANNED = 3
 _WASTE_WORDS = ("waste", "talon")
 
 
-def _waste_name(name: str) -> bool:
+def is_waste_name(name: str) -> bool:
     return re.sub(r"(\[\d+\]|\d+)$", "", name).lower() in _WASTE_WORDS
 
 
 def is_waste(name: str, pile: PileLayout) -> bool:
     """A waste fanned sideways (named so, as games name it)."""
-    return pile.fan in ("right", "left") and _waste_name(name)
+    return pile.fan in ("right", "left") and is_waste_name(name)
 
 
 def squared_waste_step(table: Table, name: str) -> float:
     """How far apart a squared waste (a CDL game's) fans its top three
     cards into the free room to its right; 0 when there is too little."""
     pile = table.layout.piles[name]
-    if pile.fan != "over" or not _waste_name(name):
+    if pile.fan != "over" or not is_waste_name(name):
         return 0.0
     base = base_rect(table, name)
     limit = table.area.right

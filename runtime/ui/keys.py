@@ -10,8 +10,9 @@ The first key selects a pile, a second key names where its cards go (the
 largest run that may move there); the same key twice sends the card where
 it can go, foundations first, or clicks the pile (dealing from a stock). M
 moves the last card sent to its next possible place, as Harvey's M does. H
-shows a hint, Space or Enter plays it; F plays the rest out. Esc drops a
-half-made move. The menu commands have their letters (N, R, S, O, F1, Esc,
+shows a hint, Space or Enter plays it; F plays the rest out; D shows the
+computer playing the deal out; P pauses; T shows the statistics. Esc drops
+a half-made move (a key's or a click's). The menu commands have their letters (N, R, S, O, F1, Esc,
 Ctrl+Z/Y, Ctrl+S/O).
 """
 
@@ -66,8 +67,9 @@ class Keyboard:
         elif ctrl and symbol == arcade.key.O:
             view.show_saves()
         elif symbol == arcade.key.ESCAPE:
-            if self.selected is not None:
-                self.selected = None  # a half-made move: forget it, and what it said
+            if self.selected is not None or view.picked is not None:
+                # a half-made move (a key's or a click's): forget it, and what it said
+                self.selected, view.picked, view.targets = None, None, set()
                 view.notice = ""
             elif view.inspecting:
                 view.inspecting = False
@@ -118,6 +120,9 @@ class Keyboard:
             arcade.key.I: view.start_inspecting,
             arcade.key.U: view.undo,
             arcade.key.F: view.finish,
+            arcade.key.D: view.toggle_demo,
+            arcade.key.P: view.toggle_pause,
+            arcade.key.T: view.show_stats,
         }.get(symbol)
         if action is not None:
             action()
@@ -187,10 +192,8 @@ class Keyboard:
         self.active = True
         at = order.index(self.selected) if self.selected in order else -1 if direction > 0 else 0
         self.selected = order[(at + direction) % len(order)]
-        self.view.notice = (
-            f"{self.selected} selected: press its key again to send, "
-            "another pile's key to move there"
-        )
+        name = self.view.session.pile_name(self.selected)
+        self.view.notice = f"{name} selected: press the key of where it goes"
 
     def pile_key(self, pile: str) -> None:
         view = self.view
@@ -198,10 +201,8 @@ class Keyboard:
         source = self.selected
         if source is None:
             self.selected = pile
-            view.notice = (
-                f"{pile} selected: press {pile}'s key again to send it, "
-                "or another pile's key to move there"
-            )
+            name = view.session.pile_name(pile)
+            view.notice = f"{name} selected: press the key of where it goes"
             return
         self.selected = None
         if source == pile:

@@ -130,6 +130,7 @@ def show(view: Host) -> None:
             Button(on_off[s.winnable_deals], _change(view, "winnable_deals"), "W"),
         ),
         ("Sound", Button(on_off[s.sound], _change(view, "sound"), "S")),
+        ("Drop targets", Button(on_off[s.drop_targets], _change(view, "drop_targets"), "G")),
     ]
     note = "Click an option, or press its key, to change it. Options are kept for next time."
     if not view.auto.judgement.possible:

@@ -37,8 +37,9 @@ class SolverHelp:
     def hint(self) -> None:
         """Start looking for a hint (the answer comes in `tick`)."""
         view = self.view
-        if view.session.status != "playing":
-            view.notice = "no moves left"
+        status = view.session.status
+        if status != "playing":
+            view.notice = "the game is won: N deals again" if status == "won" else "no moves left"
             return
         if not self.searchable():
             move = view.quick_hint()
@@ -137,8 +138,8 @@ class SolverHelp:
 
     def _show_hint(self, move: Move, reason: str) -> None:
         view = self.view
-        view.hinted = move
-        view.notice = f"hint: {reason}"  # the move's piles are marked; Space plays it
+        view.hinted = move  # drawn from its cards (orange) to where they go (blue)
+        view.notice = f"hint: {reason}"  # Space plays it
 
     def _verdict_done(self, verdict: analysis.Verdict | None) -> None:
         if verdict is None:

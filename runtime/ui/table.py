@@ -23,21 +23,28 @@ from runtime.history import DealTracker
 from runtime.session import Session, SessionError
 from runtime.settings import Settings
 from runtime.stats import Statistics
-from runtime.ui import choices, geometry, keys, savedialogs, sound
+from runtime.ui import choices, geometry, keys, marks, savedialogs, sound
 from runtime.ui.autoplayer import Autoplayer
 from runtime.ui.board import Board
+from runtime.ui.demo import Demo
 from runtime.ui.effects import Celebration
 from runtime.ui.geometry import Rect
 from runtime.ui.menus import TableMenus
 from runtime.ui.solverhelp import STUCK_TITLE, SolverHelp
+from runtime.ui.statsdialog import StatsFlow
 from runtime.ui.toolbar import Toolbar
 from runtime.ui.widgets import BAR, BAR_LINE, FONT, TEXT, TEXT_DIM, Button, ButtonRow, Dialog, Label
 
 TOOLBAR_H = 40
 STATUS_H = 30
 PAD = 10
+BAR_SOLID = (18, 52, 32, 255)  # the whole notice's panel: nothing shows through
 DRAG_START = 5  # pixels the pointer moves before a press becomes a drag
 DOUBLE_CLICK = 0.4  # seconds
+_MODIFIER_KEYS = {
+    arcade.key.LSHIFT, arcade.key.RSHIFT, arcade.key.LCTRL, arcade.key.RCTRL,
+    arcade.key.LALT, arcade.key.RALT, arcade.key.LCOMMAND, arcade.key.RCOMMAND,
+}  # fmt: skip
 
 
 log = logging.getLogger(__name__)
@@ -58,6 +65,8 @@ class Grab:
 
 
 class TableView(TableMenus, arcade.View):
+    demo_allowed = True  # a Grand Tour's table plays no demo: its score is the player's
+
     def __init__(
         self,
         session: Session,
@@ -87,7 +96,11 @@ class TableView(TableMenus, arcade.View):
         self.auto = Autoplayer(self)
         self.solver = SolverHelp(self)  # hints, "winnable", stuck: in the background
         self.keys = keys.Keyboard(self)
+        self.demo = Demo(self)  # the computer plays the deal out (D)
         self.grab: Grab | None = None
+        self.picked: tuple[str, int] | None = None  # a card clicked: the next click says where
+        self.targets: set[str] = set()  # where the cards held may go (the "drop targets" option)
+        self.paused_at: float | None = None  # when the clock stopped (P, the window left)
         self.last_click: tuple[str, int, float, bool] | None = None
         self.dialog: Dialog | None = None
         self.inspecting = False  # the Rules mode: clicks show a pile's help
@@ -103,8 +116,16 @@ class TableView(TableMenus, arcade.View):
         self._status = Label(12, TEXT)
         self._badge = Label(12, (255, 214, 110, 255), bold=True)
         self._message = Label(12, TEXT_DIM, anchor_x="right")
+        self._message_zone = Rect(0, 0, 0, 0)  # where the notice is drawn, cut or not
+        self.notice_open = False  # the whole notice shown over the table (hover or click)
+        self._full_notice = arcade.Text(
+            "", 0, 0, TEXT, 12, font_name=FONT, multiline=True, width=600, anchor_y="bottom"
+        )
+        self._paused = Label(20, TEXT, bold=True, anchor_x="center")
         self._redeal_labels: dict[str, Label] = {}  # "2 redeals left", under such piles
+        self._rows: tuple[Board, tuple[str, int] | None] | None = None  # a stock dealing rows
         self._banner = Label(22, (255, 236, 150, 255), bold=True, anchor_x="center")
+        self._banner_hint = Label(13, TEXT_DIM, anchor_x="center")
         self._key_batch: tuple[object, pyglet.graphics.Batch, list[arcade.Text]] | None = None
         self._laid_out = False
 
@@ -115,9 +136,12 @@ class TableView(TableMenus, arcade.View):
             Button("Undo", self.undo, "Ctrl+Z"),
             Button("Redo", self.redo, "Ctrl+Y"),
             Button("Hint", self.hint, "H"),
+            Button("Demo", self.toggle_demo, "D"),
             Button("Finish", self.finish, "F"),
+            Button("Pause", self.toggle_pause, "P"),
             Button("Rules", self.show_rules, "F1"),
             Button("Options", self.show_options, "O"),
+            Button("Statistics", self.show_stats, "T"),
             Button("Seed", self.ask_seed, "S"),
             Button("Save", self.ask_save, "Ctrl+S"),
             Button("Open", self.show_saves, "Ctrl+O"),
@@ -138,6 +162,60 @@ class TableView(TableMenus, arcade.View):
 
     def on_hide_view(self) -> None:
         self.solver.stop()  # no search goes on for a table no longer shown
+        self.demo.stop()
+
+    def on_deactivate(self) -> None:
+        """The window lost the focus: the clock stops, the table is hidden."""
+        self.pause()
+
+    # -- pause -----------------------------------------------------------------
+
+    def pause(self) -> None:
+        """Stop the clock and hide the cards (nothing to study meanwhile);
+        a key or a click goes on. A game over has no clock to stop."""
+        if self.paused_at is not None or self.session.status != "playing":
+            return
+        self.demo.stop()
+        self.grab, self.picked = None, None
+        self.board.held = []
+        self.board.sync("snap")
+        self.paused_at = self.clock()
+
+    def resume_play(self) -> None:
+        if self.paused_at is None:
+            return
+        self.started += self.clock() - self.paused_at  # the pause does not count
+        self.paused_at = None
+
+    def toggle_pause(self) -> None:
+        self.resume_play() if self.paused_at is not None else self.pause()
+
+    def elapsed(self) -> float:
+        """Seconds played on this deal: the clock stops while paused and
+        once the game is over."""
+        if self.finished_after is not None:
+            return self.finished_after
+        now = self.paused_at if self.paused_at is not None else self.clock()
+        return now - self.started
+
+    # -- the demo and the statistics -----------------------------------------------
+
+    def toggle_demo(self) -> None:
+        """D: the computer plays the deal out, a move at a time; D again, any
+        other key or a click stops it."""
+        if not self.demo_allowed:
+            self.notice = "no demo in a Grand Tour: its score is yours"
+            return
+        self.demo.stop() if self.demo.running else self.demo.start()
+
+    def show_stats(self) -> None:
+        """The game's statistics, from the table (the launcher has them too)."""
+        if self.stats is None:
+            self.notice = "this table's games are not counted in the statistics"
+            return
+        StatsFlow(
+            self.stats, self.session.game_id, self.session.title, self._open, self.close_dialog
+        ).open()
 
     def on_resize(self, width: int, height: int) -> None:
         self.relayout()
@@ -214,6 +292,54 @@ class TableView(TableMenus, arcade.View):
             if quiet:
                 self.notice = ""
         return done
+
+    def point(self, pile: str, index: int, quiet: bool = False) -> bool:
+        """A click with the mouse, as PySolFC and KPatience take it: with a
+        card picked up, the click says where it goes (the same pile again
+        puts it down); else the pile's own click (deal, turn, play) when
+        the game has one, and where it has none, a card that can move is
+        picked up, outlined in gold, for the next click."""
+        if self.picked is not None:
+            source, take = self.picked
+            self.picked, self.targets = None, set()
+            if pile == source:
+                self.notice = ""
+                self.board.sync("play")
+                return False
+            return self.drag(source, take, pile)
+        if self._guarded(lambda: self.session.click(pile, index)):
+            self._moved()
+            return True
+        take = self.grab_index(pile, index) if index >= 0 else -1
+        if take >= 0 and self.movable(pile, take):
+            self.picked = (pile, take)
+            self.targets = self.legal_targets(pile, take) if self.settings.drop_targets else set()
+            card = self.board.cards[pile][take]
+            self.notice = f"{card.name} picked up: click where it goes"
+            return False
+        self._refused()
+        if quiet:
+            self.notice = ""
+        return False
+
+    def movable(self, pile: str, index: int) -> bool:
+        """Can the card `index` of `pile` (and those on it) move anywhere now?"""
+        cards = self.board.cards.get(pile, [])
+        if not 0 <= index < len(cards) or not cards[index].face_up:
+            return False
+        return bool(self.legal_targets(pile, index))
+
+    def legal_targets(self, pile: str, index: int) -> set[str]:
+        """The piles the cards from `index` of `pile` up may be moved onto."""
+        try:
+            moves = self.session.moves()
+        except GameError:
+            return set()
+        return {
+            m.target
+            for m in moves
+            if m.source == pile and m.index == index and m.target and m.target != pile
+        }
 
     def drag(self, pile: str, index: int, target: str) -> bool:
         done = self._guarded(lambda: self.session.drag(pile, index, target))
@@ -360,6 +486,8 @@ class TableView(TableMenus, arcade.View):
         self.keys.mouse_used()
         self._key_batch = None
         self.window.set_caption(f"Paper - {session.title}")
+        self.demo.stop()
+        self.paused_at = None
         self.started = self.clock()
         self.finished_after = None
         self.celebration = None
@@ -377,6 +505,8 @@ class TableView(TableMenus, arcade.View):
     def _fresh(self) -> None:
         if self.tracker is not None:
             self.tracker.leave()  # the deal played so far is over
+        self.demo.stop()
+        self.paused_at = None
         self.started = self.clock()
         self.finished_after = None
         self.dialog = None
@@ -394,6 +524,7 @@ class TableView(TableMenus, arcade.View):
         self.preferred = choices.foundations(session.rules, self.board.order)
         self.auto = Autoplayer(self)
         self.grab, self.dialog, self.hinted, self._key_batch = None, None, None, None
+        self.demo.stop()
         self.window.set_caption(f"Paper - {session.title}")
         self.relayout()
         self.board.sync("snap")
@@ -438,6 +569,7 @@ class TableView(TableMenus, arcade.View):
             self.board.sync(kind)
             sound.play(self.settings.sound, "tap")
         self.hinted = None
+        self.picked, self.targets = None, set()
         texts = [e.text for e in self.session.events if e.kind == "message" and e.text]
         self.notice = " ".join(texts) or self.session.message
         self._place_game_buttons(self.toolbar.end + 20)
@@ -459,7 +591,7 @@ class TableView(TableMenus, arcade.View):
             return
         self.solver.changed()
         if self.finished_after is None:
-            self.finished_after = self.clock() - self.started
+            self.finished_after = self.elapsed()
         if status == "won" and self.celebration is None:
             self._celebrate()
         elif status == "lost":
@@ -479,9 +611,7 @@ class TableView(TableMenus, arcade.View):
         """Tell the statistics what the player's last change did."""
         if self.tracker is None or self.stats is None:
             return
-        done = self.finished_after
-        seconds = done if done is not None else self.clock() - self.started
-        self.tracker.changed(status, seconds, self.session.move_count)
+        self.tracker.changed(status, self.elapsed(), self.session.move_count)
         if self.stats.error:
             self.notice = self.stats.error
 
@@ -503,12 +633,22 @@ class TableView(TableMenus, arcade.View):
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
         self.toolbar.set_hover(x, y)
+        self.notice_open = self._notice_cut() and self._message_zone.contains(x, y)
         self.game_buttons.hover = self.game_buttons.at(x, y)
         if self.dialog is not None:
             self.dialog.row.hover = self.dialog.row.at(x, y)
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         self.keys.mouse_used()
+        if self.paused_at is not None:
+            self.resume_play()  # a click goes on (and does nothing else)
+            return
+        if self.demo.running:
+            self.demo.stop()  # a click stops the demo, at the move it reached
+            return
+        if self._message_zone.contains(x, y) and self._notice_cut():
+            self.notice_open = not self.notice_open  # the whole message, or not
+            return
         if self.dialog is not None:
             if not self.dialog.click(x, y) and self.dialog.title not in ("No more moves",):
                 self.dialog = None
@@ -538,6 +678,7 @@ class TableView(TableMenus, arcade.View):
             and hit.index >= 0
         ):
             self.last_click = None
+            self.picked, self.targets = None, set()
             self.send(hit.pile, hit.index)
             return
         take = self.grab_index(hit.pile, hit.index)
@@ -570,6 +711,10 @@ class TableView(TableMenus, arcade.View):
             if abs(x - grab.x) + abs(y - grab.y) < DRAG_START:
                 return
             grab.dragging = True
+            self.picked = None
+            self.targets = (
+                self.legal_targets(grab.pile, grab.take) if self.settings.drop_targets else set()
+            )
             self.board.animator.cancel(grab.ids)
             self.board.held = list(grab.ids)
             # re-read offsets: a card still landing is taken where it is now
@@ -595,7 +740,7 @@ class TableView(TableMenus, arcade.View):
                 and now - last[2] < DOUBLE_CLICK
                 and last[3]
             )
-            done = self.click(grab.pile, grab.index, quiet=quiet)
+            done = self.point(grab.pile, grab.index, quiet=quiet)
             self.last_click = (grab.pile, grab.index, now, done)
             return
         first = self.board.sprites[grab.ids[0]]
@@ -607,6 +752,7 @@ class TableView(TableMenus, arcade.View):
         )
         target = self.board.drop_target(held)
         self.board.held = []
+        self.targets = set()
         if target is None or target == grab.pile:
             # put back where they came from: only a drop off every pile says so
             self.notice = "drop the cards on a pile" if target is None else ""
@@ -617,6 +763,14 @@ class TableView(TableMenus, arcade.View):
     # -- keys ----------------------------------------------------------------
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
+        if self.paused_at is not None:
+            self.resume_play()  # any key goes on
+            self.keys.answered = True  # and its text is no pile key
+            return
+        if self.demo.running and symbol not in _MODIFIER_KEYS:
+            self.demo.stop()  # any key stops the demo, at the move it reached
+            self.keys.answered = True
+            return
         self.keys.press(symbol, modifiers)
 
     def on_text(self, text: str) -> None:
@@ -627,7 +781,9 @@ class TableView(TableMenus, arcade.View):
 
     def on_update(self, delta_time: float) -> None:
         self.board.update(self.clock())
-        self.auto.tick()
+        if self.paused_at is None:
+            self.auto.tick()
+            self.demo.tick()
         self.solver.tick()
         if self.celebration is not None:
             self.celebration.update(delta_time)
@@ -636,18 +792,39 @@ class TableView(TableMenus, arcade.View):
         self.clear(color=self.settings.felt)
         if not self._laid_out:
             self.relayout()
-        self._draw_highlights()
+        if self.paused_at is not None:
+            self._draw_paused()
+            return
+        if self.targets:
+            marks.draw_targets(self.board, self.targets)
         self.board.draw(self.settings.shadow)
+        self._draw_marks()
         self._draw_redeals()
         if self.keys.active and self.settings.keyboard_labels:
             self._draw_key_labels()
         if self.celebration is not None:
             self.celebration.draw()
-            self._draw_banner(self.won_banner)
+            self._draw_banner(self.won_banner.replace("You won!", self.won_title(), 1))
         self._draw_bars()
+        if self.notice_open:
+            self._draw_full_notice()
         self.toolbar.draw_menu()
         if self.dialog is not None:
             self.dialog.draw()
+
+    def won_title(self) -> str:
+        """The banner's first words: the time and the moves of the win."""
+        minutes, seconds = divmod(int(self.elapsed()), 60)
+        moves = self.session.move_count
+        return f"You won in {minutes}:{seconds:02d} and {moves} move{'s' if moves != 1 else ''}!"
+
+    def _draw_paused(self) -> None:
+        """The table hidden while paused: the bars, and a word in the middle."""
+        self._draw_bars()
+        cx, cy = self.window.width / 2, self.window.height / 2
+        arcade.draw_lbwh_rectangle_filled(cx - 260, cy - 50, 520, 110, (12, 40, 24, 235))
+        self._paused.draw("Paused", cx, cy + 18)
+        self._banner_hint.draw("P, any key or a click goes on", cx, cy - 22)
 
     def _draw_banner(self, text: str) -> None:
         cx, cy = self.window.width / 2, self.window.height / 2
@@ -656,29 +833,35 @@ class TableView(TableMenus, arcade.View):
         arcade.draw_lbwh_rectangle_filled(cx - w / 2, cy - 18, w, 58, (12, 40, 24, 225))
         self._banner.draw(text, cx, cy)
 
-    def _draw_highlights(self) -> None:
-        hinted = self.hinted
-        marked = {p for p in (hinted.source, hinted.target) if p} if hinted else set()
+    def _draw_marks(self) -> None:
+        """Over the cards: the hint's way, and what is picked or selected."""
+        if self.hinted is not None:
+            marks.draw_hint(self.board, self.hinted)
         if self.keys.selected:
-            marked.add(self.keys.selected)
-        for pile in marked:
-            zone = self.board.card_rect(pile, -1)
-            colour = (255, 214, 90, 200) if pile == self.keys.selected else (120, 200, 255, 200)
-            arcade.draw_lbwh_rectangle_outline(
-                zone.left - 3, zone.bottom - 3, zone.width + 6, zone.height + 6, colour, 4
-            )
+            marks.outline(self.board.card_rect(self.keys.selected, -1), marks.PICKED)
+        if self.picked is not None:
+            marks.outline(marks.cards_rect(self.board, *self.picked), marks.PICKED)
 
     def _draw_redeals(self) -> None:
-        """ "2 redeals left" just under each pile whose redeals are limited."""
+        """ "2 redeals left" just under each pile whose redeals are limited,
+        and "5 deals left" under a stock that deals a row (Spider's)."""
+        labels = []
         for pile in self.session.redeal_piles():
             left = self.session.redeals_left(pile)
-            if left is None:
-                continue
+            if left is not None:
+                labels.append((pile, redeals_text(left)))
+        if self._rows is None or self._rows[0] is not self.board:
+            self._rows = (self.board, self.board.row_deal())
+        if self._rows[1] is not None:
+            pile, per_deal = self._rows[1]
+            left = -(-len(self.board.cards.get(pile, [])) // per_deal)
+            labels.append((pile, deals_text(left)))
+        for pile, text in labels:
             base = geometry.base_rect(self.board.table, pile)
             label = self._redeal_labels.get(pile)
             if label is None:
                 label = self._redeal_labels[pile] = Label(10, TEXT, anchor_x="center")
-            label.draw(redeals_text(left), base.left + base.width / 2, base.bottom - 15)
+            label.draw(text, base.left + base.width / 2, base.bottom - 15)
 
     def _draw_key_labels(self) -> None:
         """Each pile's key just above its first card: laid out once per table
@@ -723,10 +906,36 @@ class TableView(TableMenus, arcade.View):
         self._status.draw(self.status_text(), x, 9)
         room = w - 2 * PAD - x - self._status.width - 24
         self._message.draw(self._fitted_notice(room), w - PAD, 9)
+        self._message_zone = Rect(w - PAD - max(room, 0), 0, max(room, 0) + PAD, STATUS_H)
+
+    def _notice_cut(self) -> bool:
+        """Is the notice shown cut short (the pointer over it shows it all)?"""
+        return self._notice_fit[0][0] == self.notice and self._notice_fit[1] != self.notice
+
+    def _draw_full_notice(self) -> None:
+        """The whole notice, wrapped, on a panel just over the status bar."""
+        if not self._notice_cut():
+            self.notice_open = False
+            return
+        text, w = self._full_notice, self.window.width
+        width = int(min(640, w - 4 * PAD))
+        if text.text != self.notice or text.width != width:
+            text.text, text.width = self.notice, width
+        height = text.content_height
+        left = w - PAD - width - 2 * PAD
+        arcade.draw_lbwh_rectangle_filled(
+            left, STATUS_H + 4, width + 2 * PAD, height + 2 * PAD, BAR_SOLID
+        )
+        arcade.draw_lbwh_rectangle_outline(
+            left, STATUS_H + 4, width + 2 * PAD, height + 2 * PAD, BAR_LINE, 1
+        )
+        text.position = (round(left + PAD), round(STATUS_H + 4 + PAD))
+        text.draw()
 
     def _fitted_notice(self, room: float) -> str:
         """The notice, cut short with an ellipsis where it would run into
-        the status (a long message gives way), measured in its own font."""
+        the status (a long message gives way), measured in its own font;
+        the pointer over it, or a click, shows it whole."""
         key = (self.notice, round(room))
         if self._notice_fit[0] == key:
             return self._notice_fit[1]
@@ -749,17 +958,16 @@ class TableView(TableMenus, arcade.View):
 
     def status_parts(self) -> list[str]:
         s = self.session
-        elapsed = (
-            self.finished_after
-            if self.finished_after is not None
-            else (self.clock() - self.started)
-        )
-        minutes, seconds = divmod(int(elapsed), 60)
+        minutes, seconds = divmod(int(self.elapsed()), 60)
         parts = [s.title, f"seed {s.seed}", f"moves {s.move_count}", f"{minutes}:{seconds:02d}"]
         if s.score is not None:
             parts.append(f"score {s.score}")
         if s.status != "playing":
             parts.append("won" if s.status == "won" else "lost")
+        if self.paused_at is not None:
+            parts.append("paused")
+        if self.demo.running:
+            parts.append("demo (a key stops it)")
         solver = self.solver.status_part()
         if solver:
             parts.append(solver)
@@ -769,6 +977,13 @@ class TableView(TableMenus, arcade.View):
         """End every animation at once (for screenshots and tests)."""
         self.board.animator.clear()
         self.board.sync("snap")
+
+
+def deals_text(left: int) -> str:
+    """What the table writes under a stock that deals rows, `left` to come."""
+    if left == 0:
+        return "no deals left"
+    return f"{left} deal{'' if left == 1 else 's'} left"
 
 
 def redeals_text(left: int) -> str:

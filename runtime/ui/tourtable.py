@@ -28,6 +28,8 @@ ABANDON_TITLE = "Leave the Grand Tour?"
 
 
 class TourTableView(TableView):
+    demo_allowed = False
+
     def __init__(
         self,
         tour: GrandTour,

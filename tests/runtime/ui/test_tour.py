@@ -7,7 +7,7 @@ import json
 
 import arcade
 import pytest
-from uihelpers import FIXTURES, frame, pixel, send
+from uihelpers import FIXTURES, frame, pixel, press, send
 
 from runtime import registry
 from runtime.highscores import HighScores
@@ -67,6 +67,8 @@ def test_a_tour_starts_from_the_launcher_and_shows_its_progress(tour_window, tmp
     assert view.status_badge().startswith("Grand Tour: game 1 of 2   \u00b7   tour score 0")
     assert [b.label for b in view.toolbar.buttons][0] == "Next game"
     assert "New deal" not in [b.label for b in view.toolbar.buttons]
+    press(tour_window, arcade.key.D, 0, "d")  # no demo: the tour's score is the player's
+    assert not view.demo.running and view.notice.startswith("no demo in a Grand Tour")
     session = view.session
     # the tour deals with a random seed: deal on until a card can be discarded
     for _ in range(30):
