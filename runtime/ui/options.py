@@ -48,6 +48,8 @@ class OptionsDialog(Dialog):
             row_h, step = 26, 29  # a low window: tighter lines
         if fixed + len(self.rows) * step + self.picture_size[1] + 14 > window_h - 10:
             row_h, step = 24, 27  # tighter still, for the preview
+        if fixed + len(self.rows) * step + MIN_PREVIEW_H + 14 > window_h - 10:
+            row_h, step = 22, 24  # and again, for a preview of at least its least size
         # the preview as large as it is, or as the room left allows
         room = window_h - 10 - fixed - len(self.rows) * step - 14
         picture_h = min(self.picture_size[1], room) if self.picture is not None else 0

@@ -5,16 +5,14 @@ says after a win, Statistics from the table, Spider's deals left, CDL
 Klondike's waste, FreeCell's Finish, the demo and the pause.
 
 Each view is drawn and kept as a PNG under the test's tmp dir; with
-PAPER_DOC_SHOTS=docs/screenshots set they are kept there too (the pictures
-of docs/ui.md)."""
+PAPER_DOCS_SCREENSHOTS=1 set they are kept in docs/screenshots/ too (the
+pictures of docs/ui.md)."""
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import arcade
 import pytest
+from shots import keep
 from test_hint_solver import pump
 from test_table import LEFT, click, near, open_table, point_on, settled
 from uihelpers import frame, pixel, press, send
@@ -24,13 +22,6 @@ from runtime.ui import marks
 from runtime.ui.geometry import base_rect
 from runtime.ui.statsdialog import StatsDialog
 from runtime.ui.table import STATUS_H
-
-
-def keep(image, name: str, tmp_path: Path) -> None:
-    image.save(tmp_path / name)
-    shots = os.environ.get("PAPER_DOC_SHOTS")
-    if shots:
-        image.save(Path(shots) / name)
 
 
 def outline_colour(image, rect, grow: float, colour) -> bool:
@@ -70,7 +61,7 @@ def test_pyramid_pairs_by_click_click_and_the_stock_does_not_steal_it(window, cl
     assert view.picked == ("pyramid[24]", 0) and view.session.move_count == 0
     assert "picked up" in view.notice
     image = frame(window, view, clock, 0.0)
-    keep(image, "click_picked.png", tmp_path)
+    keep(image, tmp_path, "click_picked.png")
     assert outline_colour(image, view.board.card_rect("pyramid[24]", 0), 3, marks.PICKED)
     # a click on the stock now asks to pair with its card: it does not turn it
     click(window, point_on(view, "deck", len(view.session.cards("deck")) - 1))
@@ -148,11 +139,12 @@ def test_drop_targets_are_outlined_while_dragging_when_the_option_is_on(
     send(window, "on_mouse_drag", start[0] + 40, start[1] - 120, 40, -120, LEFT, 0)
     assert view.targets == legal and "cells[0]" in legal
     image = frame(window, view, clock, 0.0)
-    keep(image, "drop_targets.png", tmp_path)
+    keep(image, tmp_path, "drop_targets.png")
     for pile in legal:
         assert outline_colour(image, view.board.card_rect(pile, -1), 5, marks.TARGET), pile
     send(window, "on_mouse_release", start[0] + 40, start[1] - 120, LEFT, 0)
     assert view.targets == set()
+    settled(window, view, clock)
     # the Options panel has the line, and its key changes it
     press(window, arcade.key.O, 0, "o")
     names = [name for name, _ in view.dialog.rows]
@@ -184,7 +176,7 @@ def test_a_long_message_is_shown_whole_on_hover_and_on_click(window, clock, tmp_
     send(window, "on_mouse_motion", int(zone.right - 30), STATUS_H // 2, 0, 0)
     assert view.notice_open
     image = frame(window, view, clock, 0.0)
-    keep(image, "message_full.png", tmp_path)
+    keep(image, tmp_path, "message_full.png")
     full = view._full_notice
     assert full.text == RELOAD_MESSAGE
     assert full.content_width <= window.width - 20 and full.content_height > 20  # wrapped
@@ -208,7 +200,7 @@ def test_the_hint_shows_its_direction_and_agrees_with_winnable(window, clock, tm
     assert "winnable: ?" not in view.status_text() and "winnable" in view.status_text()
     view.settle()
     image = frame(window, view, clock, 0.0)
-    keep(image, "hint.png", tmp_path)
+    keep(image, tmp_path, "hint.png")
     source = marks.cards_rect(view.board, move.source, move.index)
     assert outline_colour(image, source, 3, marks.HINT_FROM)
     assert outline_colour(image, view.board.card_rect(move.target, -1), 6, marks.HINT_TO)
@@ -239,12 +231,12 @@ def test_the_demo_plays_the_deal_out_then_the_banner_and_h_say_it_is_won(window,
 
     pump(window, view, clock, lambda: (clock.advance(0.1), played())[1])
     assert view.session.status == "won" and not view.demo.running
-    keep(shot[0], "demo.png", tmp_path)
+    keep(shot[0], tmp_path, "demo.png")
     moves = view.session.move_count
     minutes, seconds = divmod(int(view.elapsed()), 60)
     assert view.won_title() == f"You won in {minutes}:{seconds:02d} and {moves} moves!"
     image = frame(window, view, clock, 0.5)
-    keep(image, "won.png", tmp_path)
+    keep(image, tmp_path, "won.png")
     press(window, arcade.key.H, 0, "h")
     assert "no moves left" not in view.notice and "won" in view.notice
 
@@ -282,7 +274,7 @@ def test_statistics_open_from_the_table(window, clock, tmp_path):
     settled(window, view, clock)
     press(window, arcade.key.T, 0, "t")
     assert isinstance(view.dialog, StatsDialog) and view.dialog.title == "Statistics: Klondike"
-    keep(frame(window, view, clock, 0.0), "table_statistics.png", tmp_path)
+    keep(frame(window, view, clock, 0.0), tmp_path, "table_statistics.png")
     press(window, arcade.key.ESCAPE)
     assert view.dialog is None
     button = next(b for b in view.toolbar.buttons if b.label == "Statistics")
@@ -293,7 +285,7 @@ def test_spiders_stock_shows_the_deals_left(window, clock, tmp_path):
     view = open_table(window, clock, "spider", seed=3)
     image = settled(window, view, clock)
     assert view._redeal_labels["deck"].text.text == "5 deals left"
-    keep(image, "spider_deals_left.png", tmp_path)
+    keep(image, tmp_path, "spider_deals_left.png")
     click(window, point_on(view, "deck", len(view.session.cards("deck")) - 1))
     frame(window, view, clock, 5.0)
     assert view._redeal_labels["deck"].text.text == "4 deals left"
@@ -326,7 +318,7 @@ def test_pause_stops_the_clock_and_hides_the_table(window, clock, tmp_path):
     assert view.paused_at is not None and "paused" in view.status_text()
     clock.advance(600)
     image = frame(window, view, clock, 0.0)
-    keep(image, "paused.png", tmp_path)
+    keep(image, tmp_path, "paused.png")
     assert view.elapsed() == pytest.approx(before)
     x, y = view.board.sprites[card.id].position
     assert near(pixel(image, x, y), window.settings.felt, 3)  # no card is drawn
@@ -340,3 +332,22 @@ def test_pause_stops_the_clock_and_hides_the_table(window, clock, tmp_path):
     assert view.paused_at is not None
     click(window, point_on(view, "tableau[6]", 6))
     assert view.paused_at is None and view.picked is None
+
+
+_TYPING = {"_is_protocol", "_abc_impl", "_is_runtime_protocol"}  # typing's own
+
+
+def test_the_view_has_all_its_helpers_protocols_ask_for(window, clock):
+    """The helpers name the view through protocols (no import circles): the
+    view must keep every member they ask for."""
+    from runtime.ui.autoplayer import Player
+    from runtime.ui.demo import Stage
+    from runtime.ui.host import Host
+
+    view = open_table(window, clock, "klondike", seed=3)
+    for protocol in (Host, Player, Stage):
+        members = set(protocol.__annotations__) | {
+            name for name in vars(protocol) if not name.startswith("__") and name not in _TYPING
+        }
+        missing = sorted(name for name in members if not hasattr(view, name))
+        assert members and missing == [], f"{protocol.__name__}: {missing}"
