@@ -49,7 +49,7 @@ class Body:
     def __init__(
         self,
         report: Reporter,
-        lookup: Callable[[ast.Name], Symbol | None],
+        lookup: Callable[[ast.Name, tuple[str, ...]], Symbol | None],
         kind: str,
         result: ir.CdlType | None,
         params: tuple[ir.CdlVar, ...],
@@ -426,7 +426,7 @@ class Body:
         return ir.CdlRange(stack, first, last, node.line)
 
     def global_symbol(self, name: ast.Name) -> Symbol | None:
-        return self.lookup(name)
+        return self.lookup(name, tuple(var.name for var, _ in self.names.values()))
 
 
 def builtin_symbol(key: str) -> Symbol | None:

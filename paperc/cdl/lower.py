@@ -16,6 +16,7 @@ from paperc import ir
 from paperc.cdl import ast
 from paperc.cdl.bodies import Body, builtin_symbol, compatible
 from paperc.cdl.scope import (
+    BUILTIN_PREDICATES,
     DIRECTIONS,
     FIELDS,
     INT_MAX,
@@ -23,14 +24,21 @@ from paperc.cdl.scope import (
     LOWER_METHODS,
     METHODS,
     NUMERIC,
+    PREDEFINED,
     SPECIAL,
     TYPES,
     Reporter,
     Signature,
     StackParts,
     Symbol,
+    predefined_name,
 )
 from paperc.errors import CompileError
+from runtime.engine.names import did_you_mean
+
+# The statements a mistyped word may have meant (`Shufle;`)
+STATEMENT_WORDS = "Add Break Clear Draw Flash Move Pull Remove Return Shuffle Turn Wait Write"
+STATEMENT_WORDS = STATEMENT_WORDS.split()
 
 
 class Lowerer:
@@ -46,7 +54,9 @@ class Lowerer:
 
     # -- names ----------------------------------------------------------------
 
-    def lookup(self, name: ast.Name) -> Symbol | None:
+    def lookup(self, name: ast.Name, nearby: tuple[str, ...] = ()) -> Symbol | None:
+        """The global `name` stands for; C101 (with the closest known name) when
+        none does. `nearby`: the names of the routine being lowered."""
         symbol = self.symbols.get(name.key)
         if symbol is not None:
             return symbol
@@ -61,8 +71,15 @@ class Lowerer:
             return None
         builtin = builtin_symbol(name.key)
         if builtin is None:
-            self.report.error("C101", f"undefined name {name}", name)
+            hint = did_you_mean(str(name), self._known_names(nearby))
+            self.report.error("C101", f"undefined name {name}{hint}", name)
         return builtin
+
+    def _known_names(self, nearby: tuple[str, ...]) -> list[str]:
+        """Every name a program could have meant, as it would write it."""
+        declared = [symbol.display for symbol in self.symbols.values() if symbol.display]
+        predefined = [predefined_name(key) for key in PREDEFINED]
+        return [*nearby, *declared, *predefined, *BUILTIN_PREDICATES, *STATEMENT_WORDS]
 
     def type_of(self, name: ast.Name) -> ir.CdlType | None:
         if name.key not in TYPES:

@@ -28,6 +28,7 @@ def to_ir(text: str, path: str, sha256: str) -> ir.Game:
     from paperc.paperlang.includes import Includer
     from paperc.paperlang.lower import Lowerer
     from paperc.paperlang.parser import parse_program
+    from paperc.paperlang.placement import check_places
 
     includer = Includer(path)
     try:
@@ -45,6 +46,9 @@ def to_ir(text: str, path: str, sha256: str) -> ir.Game:
         unique = list(dict.fromkeys(lowerer.errors))
         raise CompileError(unique, text, includer.sources)
     lowered = replace(lowered, idle=idle_stacks(lowered))
+    misplaced = check_places(lowered, lowerer.at_spans, lowerer.table_span)
+    if misplaced:  # read once the rest is sound: idle piles need a whole program
+        raise CompileError(misplaced, text, includer.sources)
     return ir.Game(
         game_id=game_id_from_path(Path(path).stem),
         title=lowered.title or display_title(program.name or Path(path).stem),

@@ -16,6 +16,7 @@ from paperc.errors import Diagnostic, SourceSpan, error
 from paperc.nodes import node
 from paperc.paperlang import ast
 from paperc.paperlang.symbols import Symbols
+from runtime.engine.names import did_you_mean
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -220,12 +221,9 @@ class ExprLowering:
 
     def _did_you_mean(self, name: str) -> str:
         """A close known name, for typos (`foundation` for `foundations`)."""
-        import difflib
-
         symbols = self.symbols
         known = [*symbols.stacks, *symbols.cards, *symbols.globals, *symbols.any_locals]
-        close = difflib.get_close_matches(name, known, n=1, cutoff=0.75)
-        return f"; did you mean `{close[0]}`?" if close else ""
+        return did_you_mean(name, known)
 
     def _too_early(self, order: int, ctx: Ctx, name: str, span: SourceSpan) -> bool:
         if ctx.order is not None and order > ctx.order:
@@ -415,19 +413,27 @@ class ExprLowering:
                 return ir.Prop(obj, name, True, line), STACK_BUILTINS[name]
             attr = self._stack_attr(obj, name)
             if attr is False:
-                self.fail("P107", f"no stack declares an attribute `{name}`", span)
+                known = [*STACK_BUILTINS, *self._stack_attr_names(obj)]
+                self.fail(
+                    "P107",
+                    f"no stack declares an attribute `{name}`{did_you_mean(name, known)}",
+                    span,
+                )
                 return self.unknown(span)
             return ir.Prop(obj, name, False, line), attr
         if kind == "card":
             attr = self.symbols.card_attr(name)
             if attr is None:
-                self.fail("P107", f"no card type has an attribute `{name}`", span)
+                known = [attr for info in self.symbols.cards.values() for attr in info.attrs]
+                hint = did_you_mean(name, known)
+                self.fail("P107", f"no card type has an attribute `{name}`{hint}", span)
                 return self.unknown(span)
             return ir.Prop(obj, name, False, line), attr
         if kind == "cardtype" and isinstance(obj, ir.CardTypeRef):
             attr = self.symbols.cards[obj.name].attrs.get(name)
             if attr is None:
-                self.fail("P107", f"card type `{obj.name}` has no attribute `{name}`", span)
+                hint = did_you_mean(name, self.symbols.cards[obj.name].attrs)
+                self.fail("P107", f"card type `{obj.name}` has no attribute `{name}`{hint}", span)
                 return self.unknown(span)
             return ir.Prop(obj, name, False, line), attr
         if kind == "player":
@@ -462,6 +468,19 @@ class ExprLowering:
             return info.attrs[name] if name in info.attrs else False
         kind = self.symbols.stack_attr(name)
         return False if kind is None else kind
+
+    def _stack_attr_names(self, obj: object) -> list[str]:
+        """The attributes `obj` could have: its own declaration's, or every stack's."""
+        base = None
+        if isinstance(obj, ir.StackRef):
+            base = obj.name.split("[")[0]
+        elif isinstance(obj, ir.Member):
+            base = obj.base
+        symbols = self.symbols
+        if base in symbols.stacks:
+            return list(symbols.stacks[base].attrs)
+        infos = [*symbols.stacks.values(), *symbols.owned.values()]
+        return [attr for info in infos for attr in info.attrs]
 
     def _index(self, node: ast.Index, ctx: Ctx) -> Typed:
         obj, kind = self.expr(node.obj, ctx)

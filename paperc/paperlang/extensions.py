@@ -74,6 +74,8 @@ class ExtensionLowering:
                 values[prop.prop] = value
                 if prop.prop == "redeals":
                     self.redeal_spans[name] = prop.span
+                elif prop.prop == "at":
+                    self.at_spans[name] = prop.span
         if str(values.get("group", "")).startswith("F") and "build" not in values:
             span = next(p.span for p in props if p.prop == "group")
             self.fail(
@@ -253,6 +255,7 @@ class ExtensionLowering:
         if stmt.width <= 0 or stmt.height <= 0:
             self.fail("P143", "`table W H` needs a width and height above 0", stmt.span)
             return None
+        self.table_span = stmt.span
         return (stmt.width, stmt.height)
 
     def score_decl(self, stmt: ast.ScoreDecl, ctx: Ctx) -> object | None:

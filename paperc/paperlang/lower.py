@@ -43,6 +43,8 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, 
         self.title: str | None = None  # `title "..."` (extension)
         self.pile_blocks: list[ast.PileBlock] = []  # `pile NAME start ... end` (extension)
         self.redeal_spans: dict[str, SourceSpan] = {}  # stack -> its `redeals` (extension)
+        self.at_spans: dict[str, SourceSpan] = {}  # stack -> its `at` (extension)
+        self.table_span: SourceSpan | None = None  # `table W H` (extension)
         self.stmt_spans: dict[int, SourceSpan] = {}  # id(IR statement) -> its source
 
     # --- the program -----------------------------------------------------------

@@ -12,6 +12,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from runtime.engine.names import closest
+
 _TOKEN = re.compile(
     r'"[^"\n]*"?|#use\b|[A-Za-z][A-Za-z0-9_]*|[0-9]+|->_?|/>_?|==|!=|<=|>=|&&|\|\||\S'
 )
@@ -88,6 +90,47 @@ def _empty_file(f: Failure) -> tuple[str, int] | None:
             f.pos,
         )
     return None
+
+
+# The words a statement or declaration starts with, and the pile properties
+# of a stack's block: a word at a line's start that is close to one of them
+# is a mistyped keyword (`pickon start`, `visiblestak waste`, `shufle deck`).
+_STATEMENT_WORDS = (
+    "game card int bool string float playerref visiblestack hiddenstack privatestack "
+    "flatvisiblestack flathiddenstack flatprivatestack stacklist stackgrid setup turn phase "
+    "do onmoved premove onplace pickone pick buttons button if elseif else while shuffle "
+    "flip show hide winneris looseris players foreachplayer turnup turndown table score "
+    "title pile end"
+).split()
+_PROPERTY_WORDS = (
+    "autoflip wrap at step fan facing empty build group autotarget maxlength redeals"
+).split()
+
+
+def _mistyped_keyword(f: Failure) -> tuple[str, int] | None:
+    """A statement whose first word is no keyword but is close to one: the
+    parser read it as a value and stuck on the next word, so the caret goes
+    under the mistyped word, not where the parser stopped."""
+    in_block = "body_item" in f.rules or "pile_prop" in f.rules
+    for index in (f.here, f.here - 1):
+        if not 0 <= index < len(f.tokens):
+            continue
+        offset, word = f.tokens[index]
+        if not word[0].isalpha() or _is_keyword(word) or word in _STATEMENT_WORDS:
+            continue
+        if word in _PROPERTY_WORDS:
+            continue
+        known = [*_STATEMENT_WORDS, *_PROPERTY_WORDS] if in_block else _STATEMENT_WORDS
+        if not _starts_line(f.text, offset) and not in_block:
+            continue
+        found = closest(word, known)
+        if found is not None:
+            return f"`{word}` is not a keyword; did you mean `{found}`?", offset
+    return None
+
+
+def _starts_line(text: str, offset: int) -> bool:
+    return not text[text.rfind("\n", 0, offset) + 1 : offset].strip()
 
 
 def _pick_without_then(f: Failure) -> tuple[str, int] | None:
@@ -176,6 +219,49 @@ def _block_balance(f: Failure) -> tuple[str, int] | None:
             f.tokens[head][0],
         )
     return None
+
+
+def _unclosed_block(f: Failure) -> tuple[str, int] | None:
+    """A line that starts left of the block it stands in: that block lacks
+    its `end` (the foundations' `end` deleted, and `shuffle deck` read as
+    one more of their settings). Said of the block, where it opened."""
+    if f.here >= len(f.tokens) or not _starts_line(f.text, f.pos):
+        return None
+    if f.token in ("end", "else", "elseif", "pick", "button"):
+        return None  # a word that closes a block, where the block ends: not a lost `end`
+    opened: list[int] = []  # token index of each open block's first word
+    for index, (_, word) in enumerate(f.tokens[: f.here]):
+        if word == "start":
+            opened.append(_block_head(f.tokens, index))
+        elif word == "end" and opened:
+            opened.pop()
+    if len(opened) < 2:  # the game's own block: an `end` missing there shows at the end
+        return None
+    head = opened[-1]
+    head_offset = f.tokens[head][0]
+    if _column(f.text, f.pos) > _indent(f.text, head_offset):
+        return None
+    line = f.text.count("\n", 0, head_offset) + 1
+    opening = _line_text(f.text, head_offset)
+    return (
+        f"the block `{opening}` of line {line} is not closed: its `end` is missing "
+        f"before {_shown(f.token)}",
+        f.pos,
+    )
+
+
+def _indent(text: str, offset: int) -> int:
+    start = text.rfind("\n", 0, offset) + 1
+    line = text[start:offset]
+    return len(line) - len(line.lstrip())
+
+
+def _line_text(text: str, offset: int) -> str:
+    """The opening of a block: its line from `offset` to its `start`."""
+    end = text.find("\n", offset)
+    line = text[offset : end if end >= 0 else len(text)]
+    at = line.find(" start")
+    return " ".join((line[: at + 6] if at >= 0 else line).split())
 
 
 def _column(text: str, offset: int) -> int:
@@ -410,6 +496,8 @@ MISTAKES: tuple[Mistake, ...] = (
     Mistake("P003", _unclosed_string),
     Mistake("P004", _stray_character),
     Mistake("P005", _empty_file),
+    Mistake("P023", _mistyped_keyword),
+    Mistake("P006", _unclosed_block),
     Mistake("P022", _pile_property),
     Mistake("P147", _title_without_quotes),
     Mistake("P006", _block_balance),
