@@ -30,6 +30,7 @@ from typing import Any
 import pytest
 
 from runtime.engine.model import Card, IllegalMove, Move
+from runtime.engine.names import did_you_mean
 from runtime.session import Session
 
 _COUNT = re.compile(r"^(?P<body>.*?)\s*\((?P<count>\d+) cards?\)\s*$")
@@ -170,7 +171,8 @@ class GameUnderTest:
         problems: list[str] = []
         for stack, cards in piles.items():
             if stack not in self.session.stacks():
-                self._fail(f"{self.session.game_id} has no stack {stack!r} to arrange")
+                near = did_you_mean(stack, self.session.stacks(), quote="'")
+                self._fail(f"{self.session.game_id} has no stack {stack!r} to arrange{near}")
             words = cards.split() if isinstance(cards, str) else list(cards)
             laid[stack] = []
             for word in words:
@@ -235,7 +237,8 @@ class GameUnderTest:
             raise
         for name in (wanted.source, wanted.target):
             if name is not None and name not in self.session.stacks():
-                self._fail(f"{self.session.game_id} has no stack {name!r} (in {text!r})")
+                near = did_you_mean(name, self.session.stacks(), quote="'")
+                self._fail(f"{self.session.game_id} has no stack {name!r} (in {text!r}){near}")
         return wanted
 
     def _fail(self, what: str) -> None:

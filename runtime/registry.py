@@ -30,6 +30,7 @@ from typing import Any
 
 import pluggy
 
+from runtime.engine.names import did_you_mean
 from runtime.hooks import PaperSpec
 
 
@@ -322,5 +323,8 @@ def find_game(game_id: str, extra_folders: Iterable[Path] = ()) -> GameEntry:
     registry = load_all(extra_folders)
     if game_id in registry.games:
         return registry.games[game_id]
+    near = did_you_mean(game_id, registry.games, quote="'")
+    if near:  # one close id helps more than all of them
+        raise PluginError(f"no game with id {game_id!r}{near}")
     known = ", ".join(sorted(registry.games)) or "none"
     raise PluginError(f"no game with id {game_id!r} (installed: {known})")

@@ -25,7 +25,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from runtime import registry
+from runtime import registry, wording
 from runtime.engine.model import (
     Card,
     Event,
@@ -37,6 +37,7 @@ from runtime.engine.model import (
     Rules,
     Status,
 )
+from runtime.engine.names import did_you_mean
 
 if TYPE_CHECKING:
     from runtime.solve import Hint, Solution
@@ -134,8 +135,13 @@ class Session:
     def _stack(self, name: object) -> str:
         """`name` when it names a stack of this game, else SessionError."""
         if not isinstance(name, str) or name not in self.rules.stacks():
-            raise SessionError(f"no stack named {_show(name)} in {self.game_id}")
+            raise SessionError(f"no stack named {_show(name)} in {self.game_id}{self._near(name)}")
         return name
+
+    def _near(self, name: object) -> str:
+        """ "; did you mean 'waste'?" for a stack name with a typo, else ""."""
+        known = self.rules.stacks()
+        return did_you_mean(name, known, quote="'") if isinstance(name, str) else ""
 
     def moves(self) -> list[Move]:
         if self.status != "playing":
@@ -213,7 +219,9 @@ class Session:
         stacks = self.rules.stacks()
         for pile in (move.source, move.target):
             if pile is not None and (not isinstance(pile, str) or pile not in stacks):
-                raise IllegalMove(f"no stack named {_show(pile)} in {self.game_id}")
+                raise IllegalMove(
+                    f"no stack named {_show(pile)} in {self.game_id}{self._near(pile)}"
+                )
         if not _is_int(move.count) or not (move.index is None or _is_int(move.index)):
             raise IllegalMove(f"not a move: {_show(move)} (count and index are whole numbers)")
         if not isinstance(move.detail, tuple) or not _plain(move.detail, tuple):
@@ -221,14 +229,16 @@ class Session:
         if not isinstance(move.label, str):
             raise IllegalMove(f"not a move: {_show(move)} (its label is not text)")
 
-    def _try(self, move: Move | None, refusal: str) -> bool:
+    def _try(self, move: Move | None, name: str, index: int, target: str | None) -> bool:
+        """Play what a click or drag of card `index` of `name` (onto `target`)
+        came to; when it is refused, `message` says why."""
         if move is None:
-            self.message = refusal
+            self.message = self._refusal(name, index, target)
             return False
         try:
             self.play(move)
         except IllegalMove as exc:
-            self.message = exc.reason
+            self.message = self._refusal(name, index, target, exc.reason)
             return False
         return True
 
@@ -239,24 +249,33 @@ class Session:
             self.message = f"the game is over ({self.status})"
             return False
         move = self.rules.click(self.state, name, index)
-        return self._try(move, "" if move is not None else self._refusal(name, index, None))
+        return self._try(move, name, index, None)
 
     def pile_name(self, name: str) -> str:
-        """How a player names a stack: "column 5", "the waste" (the engine's
-        word when it has one, else the stack's name)."""
+        """How a player names a stack, in every view: "column 5", "the
+        waste" (the engine's word; runtime/wording.py)."""
         words = getattr(self.rules, "pile_name", None)
-        return words(name) if words is not None else name
+        return wording.pile_word(words(name) if words else name, name, self.rules.stacks())
 
-    def _refusal(self, name: str, index: int, target: str | None) -> str:
-        """What a refused click (`target` None) or drag says: the rules'
-        reason when they can tell, else the piles by their readable names."""
+    def refusal(self, name: str, index: int, target: str | None) -> str:
+        """Why clicking card `index` of `name` (`target` None), or dragging it
+        onto `target`, is not a move now, in the words a refused click or drag
+        leaves in `message` (for views that ask before they try)."""
+        return self._refusal(self._stack(name), self._normalise(name, index), target)
+
+    def _refusal(self, name: str, index: int, target: str | None, reason: str = "") -> str:
+        """The rules' reason (`reason`, or theirs when they can tell), never
+        naming a face-down card; else the piles by their display names."""
         why = getattr(self.rules, "refusal", None)
-        found = why(self.state, name, index, target) if why is not None else None
-        if found:
-            return found
-        if target is None:
-            return f"nothing to do on {self.pile_name(name)}"
-        return f"cannot move from {self.pile_name(name)} to {self.pile_name(target)}"
+        if not reason and why is not None:
+            reason = why(self.state, name, index, target) or ""
+        return wording.refusal(reason, self.cards, name, index, target, self.pile_name)
+
+    def may_pick_up(self, name: str, index: int = -1) -> bool:
+        """May the player lift card `index` of `name`? Not a face-down card
+        that no move takes: lifting it would show it."""
+        index = self._normalise(name, index)
+        return wording.may_pick_up(self.cards(name), self.moves(), name, index)
 
     def drag(self, name: str, index: int, target: str) -> bool:
         """Grab card `index` of `name` with what lies on it and drop it on `target`."""
@@ -266,7 +285,7 @@ class Session:
             self.message = f"the game is over ({self.status})"
             return False
         move = self.rules.drag(self.state, name, index, target)
-        return self._try(move, "" if move is not None else self._refusal(name, index, target))
+        return self._try(move, name, index, target)
 
     def autoplay_target(self, name: str, index: int = -1) -> str | None:
         """Where a double-click on card `index` of `name` sends it, for games
@@ -301,7 +320,7 @@ class Session:
             self.message = f"the game is over ({self.status})"
             return False
         move = self.rules.click(self.state, name, index, button="right")  # type: ignore[call-arg]
-        return self._try(move, "" if move is not None else self._refusal(name, index, None))
+        return self._try(move, name, index, None)
 
     @property
     def right_button(self) -> bool:
@@ -332,7 +351,7 @@ class Session:
             detail=("help", name, button),
             label=f"help {name}: {box.buttons[button].label}",
         )
-        return self._try(move, "")
+        return self._try(move, name, -1, None)
 
     def _normalise(self, name: str, index: int) -> int:
         if not _is_int(index):

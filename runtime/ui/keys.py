@@ -212,7 +212,7 @@ class Keyboard:
             if move.target == pile:
                 view.play(move)
                 return
-        view.notice = f"nothing moves from {source} to {pile}"
+        view.notice = view.session.refusal(source, -1, pile)  # what a mouse drop would say
 
     def send(self, pile: str) -> None:
         """The top card (or longest run) of a pile where it may go; else a click."""

@@ -10,7 +10,6 @@ engine exposes, rather than the game's whole rules text again.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,19 +31,6 @@ class About:
     title: str
     text: str
     buttons: tuple[HelpButton, ...] = field(default_factory=tuple)
-
-
-def readable(name: str) -> str:
-    """'foundations[2]' -> 'foundation 3', 'cascades[0]' -> 'cascade 1',
-    'pyramid[3 1]' -> 'pyramid 3,1'; other names as they are."""
-    found = re.fullmatch(r"(\w+?)(e?s)?\[(\d+)\]", name)
-    if found:
-        base = found.group(1) + ("" if found.group(2) in ("s", "es") else (found.group(2) or ""))
-        return f"{base} {int(found.group(3)) + 1}"
-    grid = re.fullmatch(r"(\w+)\[(\d+) (\d+)\]", name)
-    if grid:
-        return f"{grid.group(1)} {int(grid.group(2)) + 1},{int(grid.group(3)) + 1}"
-    return name
 
 
 def build_words(build: str) -> str:
@@ -110,7 +96,7 @@ def _now(session: Any, name: str) -> list[str]:
     targets = []
     for move in session.moves():
         if move.source == name and move.target is not None:
-            where = readable(move.target)
+            where = session.pile_name(move.target)
             if where not in targets:
                 targets.append(where)
     if targets:
@@ -125,7 +111,9 @@ def _now(session: Any, name: str) -> list[str]:
 
 def describe(session: Any, name: str) -> About:
     rules = session.rules
-    title = readable(name).capitalize()
+    word = session.pile_name(name)  # the one display name (runtime/wording.py)
+    title = word.removeprefix("the ")
+    title = title[:1].upper() + title[1:]
     lines = _paperlang(rules, name) if getattr(rules, "language", "") == "paperlang" else []
     buttons: tuple[HelpButton, ...] = ()
     if getattr(rules, "language", "") != "paperlang":
@@ -134,7 +122,7 @@ def describe(session: Any, name: str) -> About:
         if box is not None:
             if box.text.strip() and box.text.strip() != rules_text:
                 lines.append(box.text.strip())
-            if box.title and box.title.lower() not in (name.lower(), title.lower()):
+            if box.title and box.title.lower() not in (name.lower(), *title.lower().split()):
                 title = f"{title}: {box.title}"
             buttons = tuple(box.buttons)
     if not lines:

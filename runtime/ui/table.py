@@ -682,7 +682,9 @@ class TableView(TableMenus, arcade.View):
             self.send(hit.pile, hit.index)
             return
         take = self.grab_index(hit.pile, hit.index)
-        ids = self.board.ids_from(hit.pile, take) if take >= 0 else []
+        # a face-down card that no move takes stays put: lifting it would show it
+        lifts = take >= 0 and self.session.may_pick_up(hit.pile, take)
+        ids = self.board.ids_from(hit.pile, take) if lifts else []
         offsets = [
             (self.board.sprites[c].center_x - x, self.board.sprites[c].center_y - y) for c in ids
         ]
