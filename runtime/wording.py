@@ -74,9 +74,6 @@ def refusal(
     `name` says: the rules' `reason` when they gave one that names no
     hidden card, else the piles by their display names."""
     source = cards(name)
-    hidden = face_down(source, index)
-    if target is not None and hidden:
-        return "a face-down card cannot be moved"
     if reason and not _names_a_hidden_card(reason, source, index, cards(target) if target else []):
         return reason
     if target is None:

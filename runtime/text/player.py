@@ -5,7 +5,8 @@
     8S, 10h    play that card (to its first legal place); `m` moves it again
                to its next legal place, as seed 001's M does; a card that
                cannot move now is answered with why (the rules' refusal)
-    row[2]     click that pile (deal, turn a card...)
+    row 3      click that pile (deal, turn a card...), by the name the table
+               shows or its stack name (`row[2]`)
     u / r      undo / redo        n [SEED]   new deal     restart   same deal again
     h          hint: the solver's move, and why    save FILE / load FILE
     ?          this help          q          quit
@@ -26,7 +27,7 @@ from typing import TextIO
 from runtime import settings as settings_module
 from runtime.engine.model import GameError, IllegalMove, Move
 from runtime.session import Session, SessionError, saved_game_id
-from runtime.text.render import WIDTH, board, move_list
+from runtime.text.render import WIDTH, board, move_list, move_text
 
 HELP = __doc__.split("\n\n", 1)[1]
 PROMPT = "> "
@@ -62,7 +63,7 @@ class TextPlayer:
         elif s.status == "lost":
             print("No moves left: the game is lost. (n: new deal, u: undo)", file=self.out)
         else:
-            print(move_list(s.moves(), self.width()), file=self.out)
+            print(move_list(s.moves(), self.width(), pile_name=s.pile_name), file=self.out)
         if s.message:
             print(f"! {s.message}", file=self.out)
 
@@ -83,7 +84,8 @@ class TextPlayer:
         if found is None:
             return "no hint: no move is open"
         number = s.moves().index(found.move) + 1 if found.move in s.moves() else None
-        said = f"{number}. {found.move}" if number is not None else str(found.move)
+        move = move_text(found.move, s.pile_name)  # as the move list shows it
+        said = f"{number}. {move}" if number is not None else move
         return f"hint: {said} ({found.reason})" if found.reason else f"hint: {said}"
 
     def command(self, line: str) -> bool:
@@ -119,6 +121,8 @@ class TextPlayer:
                 self.move_again()
             elif word in s.stacks():
                 s.click(word)
+            elif self.pile_named(line) is not None:
+                s.click(self.pile_named(line))
             elif self.card_moves(word):
                 self.last_card, self.last_target_index = word.upper(), 0
                 s.play(self.card_moves(word)[0])
@@ -129,6 +133,15 @@ class TextPlayer:
         except (IllegalMove, GameError, SessionError, ValueError, OSError) as exc:
             s.message = str(exc)
         return True
+
+    def pile_named(self, line: str) -> str | None:
+        """The stack the table shows as `line` ("cascade 1", "the waste", "waste")."""
+        typed = " ".join(line.split()).casefold()
+        for name in self.session.stacks():
+            shown = self.session.pile_name(name).casefold()
+            if typed in (shown, shown.removeprefix("the ")):
+                return name
+        return None
 
     def load(self, path: str) -> Session:
         """A saved game: the command line's source when the save is its game,

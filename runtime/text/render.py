@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
+
 from runtime.engine.model import Card, Move
 from runtime.session import Session
 
@@ -22,7 +25,7 @@ def card_text(card: Card, color: bool) -> str:
 
 def pile_line(session: Session, name: str, color: bool, width: int) -> str:
     cards = session.cards(name)
-    label = f"{name:>{width}} "
+    label = f"{session.pile_name(name):>{width}} "  # the name every view shows
     if not cards:
         return label + (f"{DIM}--{RESET}" if color else "--")
     shown = cards if len(cards) <= 16 else cards[-16:]
@@ -39,7 +42,7 @@ def shown_piles(session: Session) -> list[str]:
 
 def board(session: Session, color: bool = True) -> str:
     names = shown_piles(session)
-    width = max((len(n) for n in names), default=4)
+    width = max((len(session.pile_name(n)) for n in names), default=4)
     lines = [pile_line(session, name, color, width) for name in names]
     title = f"{session.title} (seed {session.seed}, move {session.move_count})"
     if session.score is not None:
@@ -48,12 +51,24 @@ def board(session: Session, color: bool = True) -> str:
     return "\n".join([head, *lines])
 
 
-def move_list(moves: list[Move], width: int = WIDTH) -> str:
+def move_text(move: Move, pile_name: Callable[[str], str]) -> str:
+    """`str(move)` with the piles by their display names ("cascade 1 -> cell 2")."""
+    if move.label or move.source is None:
+        return str(move)
+    named = replace(
+        move,
+        source=pile_name(move.source),
+        target=pile_name(move.target) if move.target is not None else None,
+    )
+    return str(named)
+
+
+def move_list(moves: list[Move], width: int = WIDTH, pile_name: Callable[[str], str] = str) -> str:
     """Every move, numbered, in as many columns as `width` characters hold
-    (read down each column, as `ls` lists files)."""
+    (read down each column, as `ls` lists files), the piles by `pile_name`."""
     if not moves:
         return "     (no moves)"
-    cells = [f"{i:>3}. {move}" for i, move in enumerate(moves, 1)]
+    cells = [f"{i:>3}. {move_text(move, pile_name)}" for i, move in enumerate(moves, 1)]
     cell = max(len(c) for c in cells) + 2
     columns = max(min(width // cell, len(cells)), 1)
     rows = -(-len(cells) // columns)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from runtime import Session
 from runtime.text.player import TextPlayer
+from runtime.text.render import move_text
 
 ROOT = Path(__file__).resolve().parents[2]
 ACCORDION = str(ROOT / "plugins" / "accordion.py")
@@ -125,12 +126,13 @@ def test_paper_text_prompts_lists_every_move_and_hides_freecells_deck():
     assert result.returncode == 0, result.stderr
     out = result.stdout
     board = out.split("\n  1. ")[0]
-    assert "cascades[0] JD KD 2S 4C 3S 6D 6S" in board
+    assert "cascade 1 JD KD 2S 4C 3S 6D 6S" in board  # the piles by their display names
     assert "deck" not in board  # FreeCell's deck only deals: the table does not show it
     moves = Session.open(FREECELL, seed=1).moves()
     assert len(moves) == 32
+    fresh = Session.open(FREECELL, seed=1)
     for number, move in enumerate(moves, 1):  # every move, none behind "... and 2 more"
-        assert f"{number:>3}. {move}" in out
+        assert f"{number:>3}. {move_text(move, fresh.pile_name)}" in out
     assert "more" not in out
     assert out.rstrip().endswith(">")  # the prompt, waiting for a command
 
@@ -142,7 +144,8 @@ def test_h_gives_the_solvers_hint_not_the_first_legal_move():
     p, _ = player(FREECELL, seed=1)
     p.command("h")
     number = fresh.moves().index(hint.move) + 1
-    assert p.session.message == f"hint: {number}. {hint.move} ({hint.reason})"
+    said = move_text(hint.move, fresh.pile_name)
+    assert p.session.message == f"hint: {number}. {said} ({hint.reason})"
     assert "leads to a win" in p.session.message
     assert p.session.move_count == 0  # a hint plays nothing
     p.command(str(number))  # the number it names plays it
