@@ -1,7 +1,7 @@
 """Alaska (games_src/alaska.pl, PySolFC's rules), played through Paper's
 pytest plugin: the deal, the moves of each pile with their refusals, and a
 won and a lost game reached by play (the won one found by
-tests/games/solve_games_e.py, the lost one by a random player; replayed
+scripts/find_deals/solve_games_e.py, the lost one by a random player; replayed
 here move by move)."""
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ GAME = "canister"  # the plugin compiled from games_src/canister.pl
 TABLEAU = [f"tableau[{i}]" for i in range(8)]
 FOUNDATIONS = [f"foundations[{i}]" for i in range(4)]
 
-# Found by `tests/games/solve_games_g.py canister --seeds 1 --nodes 40000`.
+# Found by `scripts/find_deals/solve_games_g.py canister --seeds 1 --nodes 40000`.
 WON_1 = (
     "tableau[6] -> tableau[4] (1 card) | tableau[2] -> tableau[6] (1 card) | "
     "tableau[2] -> tableau[6] (1 card) | tableau[7] -> tableau[6] (1 card) | "

@@ -11,7 +11,7 @@ GAME = "chessboard"  # the plugin compiled from games_src/chessboard.pl
 TABLEAU = [f"tableau[{i}]" for i in range(10)]
 FOUNDATIONS = [f"foundations[{i}]" for i in range(4)]
 
-# Found by `tests/games/solve_games_g.py chessboard --seeds 1 --plain` (a
+# Found by `scripts/find_deals/solve_games_g.py chessboard --seeds 1 --plain` (a
 # best-first search over the model in tests/models/test_chessboard_model.py).
 WON_1 = (
     "tableau[2] -> foundations[0] | tableau[3] -> foundations[1] | "

@@ -33,16 +33,12 @@ LOST_133 = (
 )
 
 
-def red(card) -> bool:
-    return card.suit in "HD"
-
-
 def fits_column(card, pile) -> bool:
     """The rule, written again in Python."""
     if not pile:
         return card.rank == 13
     top = pile[-1]
-    return top.face_up and red(top) != red(card) and card.rank + 1 == top.rank
+    return top.face_up and top.red != card.red and card.rank + 1 == top.rank
 
 
 def test_deal(game):

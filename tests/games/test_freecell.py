@@ -53,10 +53,6 @@ def rows(g) -> list[list[str]]:
     return [[col[r] for col in columns if r < len(col)] for r in range(max(map(len, columns)))]
 
 
-def red(card) -> bool:
-    return card.suit in "HD"
-
-
 def test_deal_1_is_microsofts(game):
     g = game(GAME, seed=1)
     assert rows(g) == [line.split() for line in DEAL_1.strip().splitlines()]
@@ -123,9 +119,9 @@ def test_what_is_offered_along_a_won_game(game):
                 room = (free + 1) * 2 ** (empty - (0 if dest else 1))
                 assert move.count <= room
                 for lower, upper in zip(cards, cards[1:], strict=False):
-                    assert lower.rank == upper.rank + 1 and red(lower) != red(upper)
+                    assert lower.rank == upper.rank + 1 and lower.red != upper.red
                 if dest:
-                    assert dest[-1].rank == cards[0].rank + 1 and red(dest[-1]) != red(cards[0])
+                    assert dest[-1].rank == cards[0].rank + 1 and dest[-1].red != cards[0].red
                 runs += move.count > 1
         play_token(g, token)
     assert runs > 0

@@ -138,15 +138,11 @@ RANDOM_19 = (
 )
 
 
-def red(card) -> bool:
-    return card.suit in "HD"
-
-
 def onto_tableau(card, pile) -> bool:
     if not pile:
         return card.rank == 13
     top = pile[-1]
-    return top.face_up and top.rank == card.rank + 1 and red(top) != red(card)
+    return top.face_up and top.rank == card.rank + 1 and top.red != card.red
 
 
 def onto_foundation(card, pile) -> bool:

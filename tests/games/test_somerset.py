@@ -10,7 +10,7 @@ GAME = "somerset"  # the plugin compiled from games_src/somerset.pl
 TABLEAU = [f"tableau[{i}]" for i in range(10)]
 FOUNDATIONS = [f"foundations[{i}]" for i in range(4)]
 
-# Found by `tests/games/solve_games_g.py somerset --seeds 5-8 --nodes 40000`.
+# Found by `scripts/find_deals/solve_games_g.py somerset --seeds 5-8 --nodes 40000`.
 WON_8 = (
     "tableau[1] -> tableau[0] (1 card) | tableau[1] -> foundations[0] (1 card) | "
     "tableau[7] -> tableau[0] (1 card) | tableau[9] -> tableau[8] (1 card) | "

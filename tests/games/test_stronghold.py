@@ -11,7 +11,7 @@ GAME = "stronghold"  # the plugin compiled from games_src/stronghold.pl
 TABLEAU = [f"tableau[{i}]" for i in range(8)]
 FOUNDATIONS = [f"foundations[{i}]" for i in range(4)]
 
-# Found by `tests/games/solve_games_g.py stronghold --seeds 1`.
+# Found by `scripts/find_deals/solve_games_g.py stronghold --seeds 1`.
 WON_1 = (
     "tableau[6] -> foundations[0] (1 card) | tableau[7] -> foundations[0] (1 card) | "
     "tableau[4] -> tableau[7] (1 card) | tableau[5] -> tableau[7] (1 card) | "

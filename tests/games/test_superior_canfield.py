@@ -11,7 +11,7 @@ GAME = "superior_canfield"  # the plugin compiled from games_src/superior_canfie
 TABLEAU = [f"tableau[{i}]" for i in range(4)]
 FOUNDATIONS = [f"foundations[{i}]" for i in range(4)]
 
-# Found by `tests/games/solve_games_g.py superior_canfield --seeds 1` (a
+# Found by `scripts/find_deals/solve_games_g.py superior_canfield --seeds 1` (a
 # best-first search over the model in tests/models/test_superior_canfield_model.py).
 WON_1 = (
     "tableau[3] -> foundations[1] (1 card) | tableau[2] -> tableau[1] (1 card) | "

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import pytest
 
+from .cards import red
 from .harness import MoveKey, Seen, Table, compare_random_games, key_of, table_of
 
 ACE, JACK, QUEEN, KING = 1, 11, 12, 13
-COLOURS = {"S": "black", "C": "black", "H": "red", "D": "red"}
 
 
 def rank(card: Seen) -> int:
@@ -32,7 +32,7 @@ def face_up(card: Seen) -> bool:
 
 def alternate(a: Seen, b: Seen) -> bool:
     """Are the two cards of different colours?"""
-    return COLOURS[suit(a)] != COLOURS[suit(b)]
+    return red(a) != red(b)
 
 
 def turned(card: Seen, up: bool = True) -> Seen:

@@ -6,18 +6,15 @@ and the PySolFC rules they follow, never from the sources' code.
 
 Each model sees only the table (harness.Table) and gives the set of moves
 the rules allow, (source, target, count), and the table a move leads to.
-The models also drive tests/games/solve_games_a.py's searches.
+The models also drive scripts/find_deals/solve_games_a.py's searches.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tests.models.cards import fits_foundation
 from tests.models.harness import MoveKey, Seen, Table
-
-
-def red(card: Seen) -> bool:
-    return card[1] in "HD"
 
 
 def names(prefix: str, count: int) -> list[str]:
@@ -33,13 +30,6 @@ def moved(table: Table, move: MoveKey) -> Table:
     after[source] = table[source][: len(table[source]) - count]
     after[target] = table[target] + [(rank, suit, True) for rank, suit, _ in cards]
     return after
-
-
-def goes_home(card: Seen, pile: list[Seen]) -> bool:
-    """A foundation built up in suit from the ace."""
-    if not pile:
-        return card[0] == 1
-    return pile[-1][1] == card[1] and pile[-1][0] + 1 == card[0]
 
 
 def won(table: Table, foundations: list[str]) -> bool:
@@ -86,7 +76,7 @@ class FreeCellFamily:
                 found |= {
                     (source, f, 1)
                     for f in self.foundations
-                    if goes_home(table[source][-1], table[f])
+                    if fits_foundation(table[source][-1], table[f])
                 }
         for source in self.cascades:
             if table[source]:
@@ -151,7 +141,9 @@ class Castles:
             pile = table[source]
             if not pile:
                 continue
-            found |= {(source, f, 1) for f in self.foundations if goes_home(pile[-1], table[f])}
+            found |= {
+                (source, f, 1) for f in self.foundations if fits_foundation(pile[-1], table[f])
+            }
             for target in self.tableau:
                 if target == source:
                     continue

@@ -6,14 +6,15 @@ sources' code.
 
 Each model sees only the table (harness.Table) and gives the set of moves
 the rules allow, (source, target, count), and the table a move leads to.
-The models also drive tests/games/solve_games_c.py's searches.
+The models also drive scripts/find_deals/solve_games_c.py's searches.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tests.models.families_a import goes_home, moved, names, won
+from tests.models.cards import fits_foundation
+from tests.models.families_a import moved, names, won
 from tests.models.harness import MoveKey, Table
 
 
@@ -162,7 +163,7 @@ class LaBelleLucie:
             if not table[source]:
                 continue
             card = table[source][-1]
-            found |= {(source, f, 1) for f in self.foundations if goes_home(card, table[f])}
+            found |= {(source, f, 1) for f in self.foundations if fits_foundation(card, table[f])}
             found |= {
                 (source, t, 1)
                 for t in self.tableau
@@ -215,7 +216,7 @@ class Cruel:
             if not table[source]:
                 continue
             card = table[source][-1]
-            found |= {(source, f, 1) for f in self.foundations if goes_home(card, table[f])}
+            found |= {(source, f, 1) for f in self.foundations if fits_foundation(card, table[f])}
             found |= {
                 (source, t, 1)
                 for t in self.tableau

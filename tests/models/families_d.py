@@ -4,8 +4,8 @@ PySolFC rules they follow), never from their code."""
 
 from __future__ import annotations
 
+from tests.models.cards import alternate_down, members, moved, red, top, turn_up_top
 from tests.models.harness import MoveKey, Table
-from tests.models.pl_cards import alternate_down, members, moved, top, turn_up_top
 
 
 def one_suit_run(pile: list, start: int) -> bool:
@@ -80,7 +80,7 @@ class FortyThievesModel:
         if onto[0] != card[0] + 1:
             return False
         if self.alternate:
-            return (onto[1] in "HD") != (card[1] in "HD")
+            return red(onto) != red(card)
         return onto[1] == card[1]
 
     def moves(self, table: Table) -> set[MoveKey]:

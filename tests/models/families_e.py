@@ -10,32 +10,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from tests.models.cards import (
+    fits_foundation,
+    members,
+    moved,
+    red,
+    suit_down,
+    turn_up_top,
+)
 from tests.models.harness import MoveKey, Seen, Table
-from tests.models.pl_cards import members, moved, red, turn_up_top
 
 Fits = Callable[[Seen, Seen], bool]  # may a card go on another in a column?
-
-
-def alternate_down(card: Seen, onto: Seen) -> bool:
-    return onto[0] == card[0] + 1 and red(onto) != red(card)
-
-
-def suit_down(card: Seen, onto: Seen) -> bool:
-    return onto[0] == card[0] + 1 and onto[1] == card[1]
-
-
-def suit_up_or_down(card: Seen, onto: Seen) -> bool:
-    return abs(onto[0] - card[0]) == 1 and onto[1] == card[1]
-
-
-def alternate_up_or_down(card: Seen, onto: Seen) -> bool:
-    return abs(onto[0] - card[0]) == 1 and red(onto) != red(card)
-
-
-def to_foundation(card: Seen, pile: list[Seen]) -> bool:
-    if not pile:
-        return card[0] == 1
-    return pile[-1][1] == card[1] and pile[-1][0] == card[0] - 1
 
 
 class YukonFamily:
@@ -68,7 +53,7 @@ class YukonFamily:
         pile = table[source]
         if not pile or not pile[-1][2]:
             return set()
-        return {(source, f, 1) for f in self.foundations if to_foundation(pile[-1], table[f])}
+        return {(source, f, 1) for f in self.foundations if fits_foundation(pile[-1], table[f])}
 
     def moves(self, table: Table) -> set[MoveKey]:
         found: set[MoveKey] = set()

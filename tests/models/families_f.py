@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tests.models.families_a import goes_home, moved, names
+from tests.models.cards import alternate_down, fits_foundation
+from tests.models.families_a import moved, names
 from tests.models.harness import MoveKey, Table
 
 SUITS = "HDCS"
@@ -174,14 +175,6 @@ class Osmosis:
         return "won" if sum(len(table[f]) for f in self.foundations) == 52 else "lost"
 
 
-def alternate_down(card, onto) -> bool:
-    return onto[0] == card[0] + 1 and (card[1] in "HD") != (onto[1] in "HD")
-
-
-def any_suit_down(card, onto) -> bool:
-    return onto[0] == card[0] + 1
-
-
 @dataclass
 class KingAlbert:
     """Columns built down one card at a time (in alternate colours, or for
@@ -204,7 +197,7 @@ class KingAlbert:
             if not table[source]:
                 continue
             card = table[source][-1]
-            found |= {(source, f, 1) for f in self.foundations if goes_home(card, table[f])}
+            found |= {(source, f, 1) for f in self.foundations if fits_foundation(card, table[f])}
             for target in self.tableau:
                 pile = table[target]
                 if target != source and (not pile or self.fits(card, pile[-1])):

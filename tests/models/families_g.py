@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from tests.models.cards import copied, members, moved, top, turn_up_top
 from tests.models.harness import MoveKey, Seen, Table
-from tests.models.pl_cards import copied, members, moved, top, turn_up_top
 
 
 def goes_home(card: Seen, pile: list[Seen]) -> bool:

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.models.cards import copied, homeward, members, moved
 from tests.models.harness import MoveKey, Table, compare_random_games
-from tests.models.pl_cards import copied, homeward, members, moved
 
 COLUMNS = members("cols", 4)
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.models.families_e import YukonFamily, suit_up_or_down
+from tests.models.cards import homeward, suit_up_or_down
+from tests.models.families_e import YukonFamily
 from tests.models.harness import compare_random_games
-from tests.models.pl_cards import homeward
 
 GAME = "alaska"
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 import pytest
 
 from runtime import Session
+from tests.models.cards import homeward, members, moved
 from tests.models.harness import MoveKey, Table, compare_random_games
-from tests.models.pl_cards import homeward, members, moved
 
 FOUNDATIONS = members("foundations", 4)
 WASTES = members("wastes", 4)

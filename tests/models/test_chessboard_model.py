@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.models.cards import homeward, members, moved, top
 from tests.models.harness import MoveKey, Seen, Table, compare_random_games
-from tests.models.pl_cards import homeward, members, moved, top
 
 TABLEAU = members("tableau", 10)
 FOUNDATIONS = members("foundations", 4)

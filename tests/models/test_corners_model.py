@@ -13,8 +13,8 @@ from __future__ import annotations
 import pytest
 
 from runtime import Session
+from tests.models.cards import homeward, members, moved, top, turn_up_top
 from tests.models.harness import MoveKey, Table, compare_random_games, table_of
-from tests.models.pl_cards import homeward, members, moved, top, turn_up_top
 
 TABLEAU = members("tableau", 5)
 FOUNDATIONS = members("foundations", 4)

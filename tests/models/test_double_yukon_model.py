@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from runtime import Session
-from tests.models.families_e import YukonFamily, alternate_down
+from tests.models.cards import alternate_down, homeward
+from tests.models.families_e import YukonFamily
 from tests.models.harness import compare_random_games, table_of
-from tests.models.pl_cards import homeward
 
 GAME = "double_yukon"
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.models.cards import alternate_down, homeward
 from tests.models.families_g import RunColumns
 from tests.models.harness import compare_random_games
-from tests.models.pl_cards import alternate_down, homeward
 
 
 def model(_session):

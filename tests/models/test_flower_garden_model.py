@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.models.families_f import KingAlbert, any_suit_down
+from tests.models.cards import any_suit_down, homeward
+from tests.models.families_f import KingAlbert
 from tests.models.harness import compare_random_games
-from tests.models.pl_cards import homeward
 
 GAME = "flower_garden"
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.models.cards import homeward
 from tests.models.families_d import FortyThievesModel
 from tests.models.harness import compare_random_games
-from tests.models.pl_cards import homeward
 
 
 def test_forty_thieves_follows_its_rules():

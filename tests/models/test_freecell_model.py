@@ -13,18 +13,12 @@ import random
 import pytest
 
 from runtime.engine.model import Move
+from tests.models.cards import alternate_down, fits_foundation, homeward, members, moved, top
 from tests.models.harness import MoveKey, Table, compare_random_games
-from tests.models.pl_cards import alternate_down, homeward, members, moved, top
 
 CASCADES = members("cascades", 8)
 CELLS = members("cells", 4)
 FOUNDATIONS = members("foundations", 4)
-
-
-def fits_foundation(card, pile) -> bool:
-    if not pile:
-        return card[0] == 1
-    return pile[-1][1] == card[1] and pile[-1][0] == card[0] - 1
 
 
 def run_length(pile) -> int:

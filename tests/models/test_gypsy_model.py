@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.models.cards import homeward
 from tests.models.families_d import GypsyModel
 from tests.models.harness import compare_random_games
-from tests.models.pl_cards import homeward
 
 
 def test_gypsy_follows_its_rules():

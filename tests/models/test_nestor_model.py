@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.models.cards import members, moved, top
 from tests.models.harness import MoveKey, Table, compare_random_games
-from tests.models.pl_cards import members, moved, top
 
 PILES = members("tableau", 8) + members("reserves", 4)
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.models.cards import copied, homeward, members, turn_up_top
 from tests.models.harness import MoveKey, Table, compare_random_games
-from tests.models.pl_cards import copied, homeward, members, turn_up_top
 
 PYRAMID = members("pyramid", 28)
 

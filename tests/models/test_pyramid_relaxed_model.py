@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.models.cards import homeward
 from tests.models.harness import MoveKey, Table, compare_random_games
-from tests.models.pl_cards import homeward
 from tests.models.test_pyramid_model import PYRAMID, PyramidModel
 
 GAME = "pyramid_relaxed"

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.models.families_e import YukonFamily, alternate_up_or_down
+from tests.models.cards import alternate_up_or_down, homeward
+from tests.models.families_e import YukonFamily
 from tests.models.harness import compare_random_games
-from tests.models.pl_cards import homeward
 
 GAME = "roslin"
 

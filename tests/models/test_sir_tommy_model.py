@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.models.cards import homeward, members, moved, top
 from tests.models.harness import MoveKey, Table, compare_random_games
-from tests.models.pl_cards import homeward, members, moved, top
 
 RESERVES = members("reserves", 4)
 FOUNDATIONS = members("foundations", 4)

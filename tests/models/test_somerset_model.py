@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.models.cards import alternate_down, homeward
 from tests.models.families_g import SupermoveColumns
 from tests.models.harness import compare_random_games
-from tests.models.pl_cards import alternate_down, homeward
 
 
 def model(_session=None):

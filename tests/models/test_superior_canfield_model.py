@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.models.cards import homeward, members, moved, red
 from tests.models.harness import MoveKey, Seen, Table, compare_random_games
-from tests.models.pl_cards import homeward, members, moved, red
 
 TABLEAU = members("tableau", 4)
 FOUNDATIONS = members("foundations", 4)

@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 from runtime import Session
+from tests.models.cards import homeward
 from tests.models.harness import compare_random_games, table_of
-from tests.models.pl_cards import homeward
 from tests.models.test_klondike_draw_one_model import TABLEAU, KlondikeDrawOneModel
 
 

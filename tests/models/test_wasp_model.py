@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from runtime import Session
+from tests.models.cards import homeward
 from tests.models.families_e import ScorpionFamily
 from tests.models.harness import compare_random_games, table_of
-from tests.models.pl_cards import homeward
 
 GAME = "wasp"
 

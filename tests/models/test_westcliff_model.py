@@ -9,17 +9,19 @@ from __future__ import annotations
 
 import pytest
 
+from tests.models.cards import (
+    alternate_down,
+    fits_foundation,
+    homeward,
+    members,
+    moved,
+    top,
+    turn_up_top,
+)
 from tests.models.harness import MoveKey, Table, compare_random_games
-from tests.models.pl_cards import alternate_down, homeward, members, moved, top, turn_up_top
 
 TABLEAU = members("tableau", 10)
 FOUNDATIONS = members("foundations", 4)
-
-
-def fits_foundation(card, pile) -> bool:
-    if not pile:
-        return card[0] == 1
-    return pile[-1][1] == card[1] and pile[-1][0] == card[0] - 1
 
 
 def in_sequence(run) -> bool:

@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 from runtime import Session
+from tests.models.cards import fits_foundation, homeward, members, moved, red, top
 from tests.models.harness import MoveKey, Table, compare_random_games, table_of
-from tests.models.pl_cards import homeward, members, moved, red, top
 
 TABLEAU = members("tableau", 7)
 FOUNDATIONS = members("foundations", 4)
@@ -19,12 +19,6 @@ FOUNDATIONS = members("foundations", 4)
 
 def colour_down(card, onto) -> bool:
     return onto[0] == card[0] + 1 and red(onto) == red(card)
-
-
-def fits_foundation(card, pile) -> bool:
-    if not pile:
-        return card[0] == 1
-    return pile[-1][1] == card[1] and pile[-1][0] == card[0] - 1
 
 
 def suit_run(run) -> bool:

@@ -1,6 +1,6 @@
 """Find a won game of Gypsy (games_src/gypsy.pl) for a test to replay.
 
-    .venv/bin/python tests/games/solve_gypsy.py 1-20 [--nodes 100000]
+    .venv/bin/python scripts/find_deals/solve_gypsy.py 1-20 [--nodes 100000]
 
 Searches best first (`best_first.py`) on a small model of the rules,
 written again in Python: the deal, face-down cards included, is read from
@@ -15,7 +15,9 @@ import argparse
 import sys
 from pathlib import Path
 
-sys.path[:0] = [str(Path(__file__).resolve().parents[2]), str(Path(__file__).resolve().parent)]
+HERE = Path(__file__).resolve().parent
+# the repository, this folder, and tests/games for cws_play (the tests' move notation)
+sys.path[:0] = [str(HERE.parents[1]), str(HERE), str(HERE.parents[1] / "tests" / "games")]
 
 from best_first import Model, search  # noqa: E402
 from cws_play import open_game  # noqa: E402

@@ -1,6 +1,6 @@
 """Find won FreeCell games (games_src/freecell.pl) for the rule tests.
 
-    .venv/bin/python tests/games/solve_freecell.py 1 [--nodes 200000]
+    .venv/bin/python scripts/find_deals/solve_freecell.py 1 [--nodes 200000]
 
 The deal comes from the plugin itself (Microsoft's numbering), then a
 best-first search (best_first.py) over a small Python model of FreeCell
@@ -21,14 +21,11 @@ sys.path[:0] = [str(ROOT), str(Path(__file__).resolve().parent)]
 from best_first import Model, search  # noqa: E402
 
 from runtime.session import Session  # noqa: E402
+from tests.models.cards import red  # noqa: E402
 
 # a card is (rank, suit); a state is (cascades, cells, foundations), each
 # a tuple of piles as the Session numbers them
 SUITS = "HDCS"
-
-
-def red(card: tuple[int, str]) -> bool:
-    return card[1] in "HD"
 
 
 def moves(state) -> list[tuple[str, int, str, int]]:

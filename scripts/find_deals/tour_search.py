@@ -1,7 +1,7 @@
 """Find deals and move lists for the rule tests of the Paperlang solitaires
 of the Grand Tour (games_src/pyramid.pl, golf.pl, klondike.pl, corners.pl).
 
-    .venv/bin/python tests/games/tour_search.py golf --seeds 1-20 [--nodes 20000]
+    .venv/bin/python scripts/find_deals/tour_search.py golf --seeds 1-20 [--nodes 20000]
 
 A best-first search (best_first.py) over the generated game's own `Rules`
 states, so a move list found here is one a test can replay through

@@ -1,6 +1,8 @@
-"""Small card helpers the models of the Paperlang games share: colours,
-tops, and tables after a move, all on the harness's plain data (a table is
-{stack: [(rank, suit, face_up), ...]}, bottom card first)."""
+"""The card helpers every model shares, written once: colours, building
+(down or up, in alternate colours or in suit), foundations, tops, and
+tables after a move, all on the harness's plain data (a card is (rank,
+suit, face_up), rank 1..13; a table is {stack: [card, ...]}, bottom card
+first)."""
 
 from __future__ import annotations
 
@@ -22,6 +24,29 @@ def top(table: Table, name: str) -> Seen | None:
 def alternate_down(card: Seen, onto: Seen) -> bool:
     """May `card` go on `onto` in a column built down in alternate colours?"""
     return onto[0] == card[0] + 1 and red(onto) != red(card)
+
+
+def alternate_up_or_down(card: Seen, onto: Seen) -> bool:
+    return abs(onto[0] - card[0]) == 1 and red(onto) != red(card)
+
+
+def suit_down(card: Seen, onto: Seen) -> bool:
+    return onto[0] == card[0] + 1 and onto[1] == card[1]
+
+
+def suit_up_or_down(card: Seen, onto: Seen) -> bool:
+    return abs(onto[0] - card[0]) == 1 and onto[1] == card[1]
+
+
+def any_suit_down(card: Seen, onto: Seen) -> bool:
+    return onto[0] == card[0] + 1
+
+
+def fits_foundation(card: Seen, pile: list[Seen]) -> bool:
+    """May `card` go on a foundation built up in suit from the ace?"""
+    if not pile:
+        return card[0] == 1
+    return pile[-1][1] == card[1] and pile[-1][0] == card[0] - 1
 
 
 def copied(table: Table) -> Table:

@@ -1,8 +1,8 @@
 """Find won and lost games for the rule tests of Yukon's and Scorpion's
 families (branch games-e).
 
-    .venv/bin/python tests/games/solve_games_e.py yukon --seeds 1-5 [--nodes 20000] [--lose]
-    .venv/bin/python tests/games/solve_games_e.py double_yukon --seeds 30-40 --fewest
+    .venv/bin/python scripts/find_deals/solve_games_e.py yukon --seeds 1-5 [--nodes 20000] [--lose]
+    .venv/bin/python scripts/find_deals/solve_games_e.py double_yukon --seeds 30-40 --fewest
 
 The same search as solve_games_a.py (best first over the game's model, the
 line replayed through a real Session, which must end won or lost), over

@@ -1,7 +1,7 @@
 """Find won and lost games for the rule tests of Simple Simon, Bristol,
 Clock, La Belle Lucie and Cruel.
 
-    .venv/bin/python tests/games/solve_games_c.py simple_simon --seeds 1-5 [--nodes 20000] \
+    .venv/bin/python scripts/find_deals/solve_games_c.py simple_simon --seeds 1-5 [--nodes 20000] \
         [--lose] [--dfs]
 
 The same search as solve_games_a.py (best first over the game's model, the

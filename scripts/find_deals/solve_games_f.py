@@ -1,7 +1,8 @@
 """Find won and lost games for the rule tests of the games of branch
 games-f (Osmosis...).
 
-    .venv/bin/python tests/games/solve_games_f.py osmosis --seeds 1-5 [--nodes 20000] [--lose]
+    .venv/bin/python scripts/find_deals/solve_games_f.py osmosis --seeds 1-5 \
+        [--nodes 20000] [--lose]
 
 A best-first search (best_first.py) over the game's model in
 tests/models/families_f.py, every move of the model tried (no pruning of

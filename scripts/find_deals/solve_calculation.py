@@ -1,6 +1,6 @@
 """Find won Calculation games (games_src/calculation.pl) for the rule tests.
 
-    .venv/bin/python tests/games/solve_calculation.py --seeds 1-20 [--nodes 100000]
+    .venv/bin/python scripts/find_deals/solve_calculation.py --seeds 1-20 [--nodes 100000]
 
 The deal comes from the plugin itself; a depth-first search over a small
 Python model of Calculation, trying the least blocking places first, looks

@@ -2,7 +2,7 @@
 Towers, Eight Off, Baker's Dozen, Beleaguered Castle, Fortress, Streets and
 Alleys, Black Hole, All in a Row and Tri Peaks.
 
-    .venv/bin/python tests/games/solve_games_a.py bakers_game --seeds 1-5 [--nodes 20000] \
+    .venv/bin/python scripts/find_deals/solve_games_a.py bakers_game --seeds 1-5 [--nodes 20000] \
         [--lose] [--dfs]
 
 The search runs over the game's model in tests/models/families_a.py (fast,

@@ -2,7 +2,8 @@
 (cws_spider_two_suits), or a Paperlang one (spider, spider_one_suit,
 spider_four_suits, spiderette: `--game NAME`).
 
-    .venv/bin/python tests/games/solve_spider.py 1-20 [--nodes 200000] [--lose] [--game spider]
+    .venv/bin/python scripts/find_deals/solve_spider.py 1-20 [--nodes 200000] \
+        [--lose] [--game spider]
 
 Searches best first (`best_first.py`) on a small model of the rules, written
 again in Python; the deal, face-down cards included, is read from a Session
@@ -19,7 +20,9 @@ import argparse
 import sys
 from pathlib import Path
 
-sys.path[:0] = [str(Path(__file__).resolve().parents[2]), str(Path(__file__).resolve().parent)]
+HERE = Path(__file__).resolve().parent
+# the repository, this folder, and tests/games for cws_play (the tests' move notation)
+sys.path[:0] = [str(HERE.parents[1]), str(HERE), str(HERE.parents[1] / "tests" / "games")]
 
 from best_first import Model, search, staged  # noqa: E402
 from cws_play import open_game, replay  # noqa: E402

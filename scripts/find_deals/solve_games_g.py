@@ -3,7 +3,8 @@ Session.solve does not crack quickly (Chessboard, Superior Canfield,
 Stronghold...): a best-first search (best_first.py) over the game's model
 in tests/models/test_<game>_model.py, written from the rules text.
 
-    .venv/bin/python tests/games/solve_games_g.py stronghold --seeds 1-5 [--nodes 100000] [--plain]
+    .venv/bin/python scripts/find_deals/solve_games_g.py stronghold --seeds 1-5 \
+        [--nodes 100000] [--plain]
 
 A line found is replayed through a real Session of the plugin, which must
 end won, and printed as the tests write moves. Not a test: run it by hand

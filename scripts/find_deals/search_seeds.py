@@ -1,6 +1,6 @@
 """Find deals that make short rule tests of the CDL solitaires possible.
 
-    .venv/bin/python tests/games/search_seeds.py cws_yukon --seeds 1-200 [--jobs 2]
+    .venv/bin/python scripts/find_deals/search_seeds.py cws_yukon --seeds 1-200 [--jobs 2]
 
 Plays each seed through `runtime.Session` with a greedy player: every open
 move is tried (play, score the position, undo) and the best one that leads
@@ -20,7 +20,9 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-sys.path[:0] = [str(Path(__file__).resolve().parents[2]), str(Path(__file__).resolve().parent)]
+HERE = Path(__file__).resolve().parent
+# the repository, this folder, and tests/games for cws_play (the tests' move notation)
+sys.path[:0] = [str(HERE.parents[1]), str(HERE), str(HERE.parents[1] / "tests" / "games")]
 
 from cws_play import notation, open_game  # noqa: E402
 

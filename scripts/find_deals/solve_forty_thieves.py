@@ -2,7 +2,7 @@
 (cws_forty_thieves), or a Paperlang one of its family (`--game ID`:
 forty_thieves, josephine, lucas, limited, maria).
 
-    .venv/bin/python tests/games/solve_forty_thieves.py 1-20 [--nodes 200000] [--game ID]
+    .venv/bin/python scripts/find_deals/solve_forty_thieves.py 1-20 [--nodes 200000] [--game ID]
 
 The greedy player of `search_seeds.py` rarely wins Forty Thieves, so this
 searches best first on a small model of the rules, written again in Python
@@ -18,7 +18,9 @@ import argparse
 import sys
 from pathlib import Path
 
-sys.path[:0] = [str(Path(__file__).resolve().parents[2]), str(Path(__file__).resolve().parent)]
+HERE = Path(__file__).resolve().parent
+# the repository, this folder, and tests/games for cws_play (the tests' move notation)
+sys.path[:0] = [str(HERE.parents[1]), str(HERE), str(HERE.parents[1] / "tests" / "games")]
 
 from best_first import Model, search, staged  # noqa: E402
 from cws_play import open_game, replay  # noqa: E402

@@ -1,6 +1,6 @@
 """Find won Aces Up games (games_src/aces_up.pl) for the rule tests.
 
-    .venv/bin/python tests/games/solve_aces_up.py --seeds 1-40 [--nodes 50000]
+    .venv/bin/python scripts/find_deals/solve_aces_up.py --seeds 1-40 [--nodes 50000]
 
 The deal comes from the plugin itself; a best-first search (best_first.py)
 over a small Python model of Aces Up looks for a win. Moves are printed in

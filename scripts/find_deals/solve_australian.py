@@ -1,6 +1,6 @@
 """Find a won game of Australian Patience for its rule tests.
 
-    .venv/bin/python tests/games/solve_australian.py --seeds 1-20 [--nodes 200000]
+    .venv/bin/python scripts/find_deals/solve_australian.py --seeds 1-20 [--nodes 200000]
 
 A depth-first search over the game's positions, written from its rules
 (PySolFC's): cards home first, then a card (with what lies on it) onto the

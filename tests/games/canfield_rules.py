@@ -1,35 +1,20 @@
-"""Find won Canfield games (games_src/canfield.pl) for the rule tests.
+"""Canfield's rules as games_src/canfield.pl plays them, on plain tuples:
+the moves open in a position and the position a move leads to. Written
+from the rules, not the source: test_canfield.py asks it whether anything
+can still be played, and scripts/find_deals/solve_canfield.py searches it
+for won deals.
 
-    .venv/bin/python tests/games/solve_canfield.py --seeds 1-20 [--nodes 100000]
-
-The deal comes from the plugin itself; a best-first search (best_first.py)
-over a small Python model of the seed's Canfield looks for a win. Moves are
-printed in the test's notation: `d` clicks the main stock (turns three, or
-turns the waste over), `h` the holding stock; `w`, `v`, `t0`..`t3`, `f0`..`f3`
-are the main waste, the holding waste, the columns and the foundations, so
-`v>t2` plays the holding waste's card on the third column. Not a test: run
-it by hand when a deal a test relies on changes.
+A card is (rank, suit); a state is (stock, waste, reserve, rwaste, found,
+tableau): piles bottom first, `found` the four foundations' sizes and
+suits. Moves: `d` clicks the main stock, `h` the holding stock; `w`, `v`,
+`t0`..`t3`, `f0`..`f3` are the main waste, the holding waste, the columns
+and the foundations, so `v>t2` plays the holding waste's card on the third
+column.
 """
 
 from __future__ import annotations
 
-import argparse
-import sys
-from pathlib import Path
-
-ROOT = Path(__file__).resolve().parents[2]
-sys.path[:0] = [str(ROOT), str(Path(__file__).resolve().parent)]
-
-from best_first import Model, search  # noqa: E402
-
-from runtime.session import Session  # noqa: E402
-
-# a card is (rank, suit); a state is (stock, waste, reserve, rwaste, found,
-# tableau): piles bottom first, `found` the four foundations' sizes and suits
-
-
-def red(card) -> bool:
-    return card[1] in "HD"
+from tests.models.cards import red
 
 
 def fits_foundation(card, found) -> int | None:
@@ -98,39 +83,3 @@ def apply(state, move: str):
     else:
         tableau[n] = tableau[n] + cards
     return stock, waste, reserve, rwaste, tuple(found), tuple(tableau)
-
-
-def score(state) -> float:
-    stock, waste, reserve, rwaste, found, tableau = state
-    home = sum(size for size, _ in found)
-    return 10 * home - 3 * len(reserve) - len(rwaste) + sum(len(c) for c in tableau)
-
-
-def deal(seed: int):
-    s = Session.open(str(ROOT / "plugins" / "canfield.py"), seed=seed)
-
-    def pile(name):
-        return tuple((c.rank, c.suit) for c in s.cards(name))
-
-    tableau = tuple(pile(f"tableau[{t}]") for t in range(4))
-    return pile("deck"), (), pile("reserve"), (), ((0, ""),) * 4, tableau
-
-
-def solve(seed: int, nodes: int) -> list[str] | None:
-    done = lambda state: all(size == 13 for size, _ in state[4])  # noqa: E731
-    return search(Model(moves, apply, score, done, lambda state: state), deal(seed), nodes)
-
-
-def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--seeds", default="1-10")
-    parser.add_argument("--nodes", type=int, default=100000)
-    args = parser.parse_args()
-    first, _, last = args.seeds.partition("-")
-    for seed in range(int(first), int(last or first) + 1):
-        path = solve(seed, args.nodes)
-        print(seed, "no win found" if path is None else f"{len(path)} moves: " + " ".join(path))
-
-
-if __name__ == "__main__":
-    main()
