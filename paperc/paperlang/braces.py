@@ -22,6 +22,7 @@ from dataclasses import replace
 from paperc import ir
 from paperc.paperlang import ast
 from paperc.paperlang.exprs import STACKISH, Ctx, Typed, describe
+from runtime.engine.names import did_you_mean
 
 
 class BraceLowering:
@@ -114,7 +115,10 @@ class BraceLowering:
         length, kind = self.expr(content.length, replace(ctx, relative_ok=False))
         self.expect(kind, ("int",), content.length, "the length of a run is a number")
         if self.symbols.card_attr(content.attr) is None:
-            self.fail("P107", f"no card type has an attribute `{content.attr}`", content.attr_span)
+            known = [attr for info in self.symbols.cards.values() for attr in info.attrs]
+            near = did_you_mean(content.attr, known)
+            message = f"no card type has an attribute `{content.attr}`{near}"
+            self.fail("P107", message, content.attr_span)
         inner = replace(ctx, card_attrs=False, relative_ok=False).with_builtins(l="card", n="card")
         cond, cond_kind = self.expr(content.cond, inner)
         self.expect(cond_kind, ("bool",), content.cond, "a run's test needs a condition")

@@ -17,6 +17,7 @@ from paperc.paperlang.symbols import (
     Symbols,
     VarInfo,
 )
+from runtime.engine.names import did_you_mean
 
 MAX_DIMENSION = 1000  # members of a stacklist, or a grid's width or height
 MAX_CELLS = 10000  # cells of one grid
@@ -81,7 +82,9 @@ class Declarations:
                     stmt.parent_span or stmt.span,
                 )
             else:
-                self.fail("P104", f"`{parent}` is not a card type", stmt.parent_span or stmt.span)
+                near = did_you_mean(parent, self.symbols.cards)
+                span = stmt.parent_span or stmt.span
+                self.fail("P104", f"`{parent}` is not a card type{near}", span)
         for item in stmt.body:
             if isinstance(item, ast.Decl) and len(item.target.parts) == 1:
                 attrs.setdefault(item.target.parts[0][0], VAR_TYPES[item.type])

@@ -300,7 +300,8 @@ class ExprLowering:
                 items.append(("rest",))
             else:
                 if item not in self.symbols.cards:
-                    self.fail("P104", f"`{item}` is not a card type", span)
+                    near = did_you_mean(item, self.symbols.cards)
+                    self.fail("P104", f"`{item}` is not a card type{near}", span)
                 items.append(("type", item))
         return ir.SeqPattern(tuple(items), node.span.line)
 

@@ -24,6 +24,7 @@ from paperc.paperlang.statements import StatementLowering
 from paperc.paperlang.symbols import VAR_TYPES, Symbols
 from paperc.paperlang.transfers import TransferLowering
 from paperc.paperlang.waiting import check_waiting
+from runtime.engine.names import did_you_mean
 
 SUIT_LETTERS = ("H", "D", "C", "S")  # suit = 1..4 in the built-in deck (G-24)
 
@@ -326,7 +327,8 @@ class Lowerer(ExprLowering, BraceLowering, TransferLowering, StatementLowering, 
 
     def hook(self, stmt: ast.Hook, ctx: Ctx) -> ir.Hook | None:
         if stmt.card_type not in self.symbols.cards:
-            self.fail("P104", f"`{stmt.card_type}` is not a card type", stmt.type_span)
+            near = did_you_mean(stmt.card_type, self.symbols.cards)
+            self.fail("P104", f"`{stmt.card_type}` is not a card type{near}", stmt.type_span)
             return None
         inner = ctx.with_builtins(**{"from": "stack", "to": "stack", "this": "card"})
         return ir.Hook(stmt.kind, stmt.card_type, self.block(stmt.body, inner), stmt.span.line)

@@ -15,6 +15,7 @@ from paperc.paperlang import ast
 from paperc.paperlang.declare import RESERVED_NAMES
 from paperc.paperlang.exprs import Ctx, describe, start_span
 from paperc.paperlang.symbols import VAR_TYPES
+from runtime.engine.names import did_you_mean
 
 CONDITION = "a condition must be true or false"
 ASSIGNABLE = {"card": ("card",), "player": ("player",)}
@@ -120,11 +121,9 @@ class StatementLowering:
                     )
                     return []
                 if not (ctx.in_phase and name in self.symbols.any_locals):
-                    self.fail(
-                        "P102",
-                        f"`{name}` is not declared: declare it first, e.g. `int {name} = ...`",
-                        target_node.span,
-                    )
+                    near = self._did_you_mean(name)  # a typo of a declared name?
+                    hint = near or f": declare it first, e.g. `int {name} = ...`"
+                    self.fail("P102", f"`{name}` is not declared{hint}", target_node.span)
                     return []
         target, kind = self.expr(target_node, ctx)
         if isinstance(target, ir.Prop) and target.builtin:
@@ -160,7 +159,8 @@ class StatementLowering:
 
     def _stmt_dostmt(self, node: ast.DoStmt, ctx: Ctx) -> list:
         if node.name not in self.symbols.phases:
-            self.fail("P102", f"there is no phase `{node.name}`", node.span)
+            near = did_you_mean(node.name, self.symbols.phases)
+            self.fail("P102", f"there is no phase `{node.name}`{near}", node.span)
             return []
         return [ir.Do(node.name, node.span.line)]
 

@@ -12,6 +12,7 @@ from paperc import ir
 from paperc.paperlang import ast
 from paperc.paperlang.braces import _list_of
 from paperc.paperlang.exprs import HOOK_FILTER, Ctx, describe
+from runtime.engine.names import did_you_mean
 
 SET_NODES = (ir.ListRef, ir.SeqSelect, ir.StackFilter, ir.LineSelect)
 
@@ -90,7 +91,8 @@ class TransferLowering:
             name = node.card_type
             info = self.symbols.cards.get(name)
             if info is None:
-                self.fail("P104", f"`{name}` is not a card type", node.type_span)
+                near = did_you_mean(name, self.symbols.cards)
+                self.fail("P104", f"`{name}` is not a card type{near}", node.type_span)
             elif ctx.order is not None and info.order > ctx.order:
                 self.fail(
                     "P103",
