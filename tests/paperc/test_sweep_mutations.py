@@ -161,3 +161,16 @@ def test_the_new_codes_are_explained(capsys):
 def test_a_mistyped_name_gets_did_you_mean(check, old, new, message):
     stderr = check(mutated(old, new))
     assert stderr.splitlines()[0].endswith(message)
+
+
+def test_the_tutorial_shows_what_paperc_says_of_a_mistyped_keyword(tmp_path, monkeypatch, capsys):
+    import re
+
+    tutorial = (ROOT / "docs" / "tutorial.md").read_text(encoding="utf-8")
+    shown = re.search(r"```text\n(mygames/sweep.pl:13:9: .*?)```", tutorial, re.S)
+    assert shown, "the tutorial shows no mistyped keyword"
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "mygames").mkdir()
+    (tmp_path / "mygames" / "sweep.pl").write_text(mutated("pickone start", "pickon start"))
+    assert main(["--check", "mygames/sweep.pl"]) == 1
+    assert capsys.readouterr().err == shown.group(1)
