@@ -107,22 +107,35 @@ _PROPERTY_WORDS = (
 ).split()
 
 
+# The words inside a statement: a transfer's, a block's `start`.
+_INNER_WORDS = "top bottom all where then build every start microsoft".split()
+# the names a filter or a hook binds: words of their own, never typos
+_BOUND_WORDS = frozenset("from to moving this size".split())
+
+
 def _mistyped_keyword(f: Failure) -> tuple[str, int] | None:
-    """A statement whose first word is no keyword but is close to one: the
-    parser read it as a value and stuck on the next word, so the caret goes
-    under the mistyped word, not where the parser stopped."""
+    """A word that is no keyword but is close to one, where the parser
+    stopped or just before: a statement's first word (read as a value, the
+    parser then stuck on the next word), a word inside a statement
+    (`whre`, `thn`, `tpo`, `strat`), or a pile setting in a pile's block.
+    The caret goes under the mistyped word, not where the parser stopped."""
     in_block = "body_item" in f.rules or "pile_prop" in f.rules
+    expected = re.findall(r"'([a-z]+)'", f.expected)
     for index in (f.here, f.here - 1):
         if not 0 <= index < len(f.tokens):
             continue
         offset, word = f.tokens[index]
-        if not word[0].isalpha() or _is_keyword(word) or word in _STATEMENT_WORDS:
+        if not word[0].isalpha() or _is_keyword(word):
             continue
-        if word in _PROPERTY_WORDS:
+        if word in _STATEMENT_WORDS or word in _PROPERTY_WORDS or word in _INNER_WORDS:
             continue
-        known = [*_STATEMENT_WORDS, *_PROPERTY_WORDS] if in_block else _STATEMENT_WORDS
-        if not _starts_line(f.text, offset) and not in_block:
+        if word in _BOUND_WORDS:
             continue
+        known = [*expected, *_INNER_WORDS]
+        if _starts_line(f.text, offset):
+            known += _STATEMENT_WORDS
+        if in_block:
+            known += _PROPERTY_WORDS
         found = closest(word, known)
         if found is not None:
             return f"`{word}` is not a keyword; did you mean `{found}`?", offset
@@ -495,8 +508,8 @@ def _title_without_quotes(f: Failure) -> tuple[str, int] | None:
 MISTAKES: tuple[Mistake, ...] = (
     Mistake("P003", _unclosed_string),
     Mistake("P004", _stray_character),
-    Mistake("P005", _empty_file),
     Mistake("P023", _mistyped_keyword),
+    Mistake("P005", _empty_file),
     Mistake("P006", _unclosed_block),
     Mistake("P022", _pile_property),
     Mistake("P147", _title_without_quotes),

@@ -76,8 +76,32 @@ def caret_under(stderr: str) -> str:
             "sweep.pl:14:13: error: `pik` is not a keyword; did you mean `pick`? [P023]",
             "pik",
         ),
+        (
+            "top 1 where",
+            "top 1 whre",
+            "sweep.pl:15:38: error: `whre` is not a keyword; did you mean `where`? [P023]",
+            "whre",
+        ),
+        (
+            "foundations build then",
+            "foundations build thn",
+            "sweep.pl:14:45: error: `thn` is not a keyword; did you mean `then`? [P023]",
+            "thn",
+        ),
+        (
+            "    turn start",
+            "    turn strat",
+            "sweep.pl:12:10: error: `strat` is not a keyword; did you mean `start`? [P023]",
+            "strat",
+        ),
+        (
+            "game Sweep start",
+            "gmae Sweep start",
+            "sweep.pl:3:1: error: `gmae` is not a keyword; did you mean `game`? [P023]",
+            "gmae",
+        ),
     ],
-    ids=["pickon", "visiblestak", "shufle", "maxlenght", "pik"],
+    ids=["pickon", "visiblestak", "shufle", "maxlenght", "pik", "whre", "thn", "strat", "gmae"],
 )
 def test_a_mistyped_keyword_is_named_with_the_keyword_it_is_close_to(check, old, new, head, under):
     stderr = check(mutated(old, new))
