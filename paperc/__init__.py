@@ -12,8 +12,8 @@ from pathlib import Path
 
 from paperc.errors import CompileError, Diagnostic, InternalCompilerError, SourceSpan, error
 from paperc.nodes import node
+from paperc.version import __version__ as __version__
 
-__version__ = "0.1.0"
 LANGUAGES = {".pl": "paperlang", ".cdl": "cdl"}
 
 __all__ = [

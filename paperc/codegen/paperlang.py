@@ -24,7 +24,7 @@ from paperc.codegen.naming import Namer, pyident
 from paperc.codegen.paperlang_alike import alike_groups
 from paperc.codegen.paperlang_expr import ExprWriter, Scope, Unsupported
 from paperc.codegen.paperlang_flat import NotFlat, flat_writer
-from paperc.codegen.paperlang_locals import plain_ints, private_locals, walk
+from paperc.codegen.paperlang_locals import plain_ints, private_locals
 from paperc.codegen.paperlang_rank_only import rank_only
 from paperc.codegen.paperlang_stmt import STANDARD_DECK, BlockWriter
 from paperc.codegen.paperlang_top_only import top_only_stacks
@@ -41,6 +41,7 @@ from paperc.codegen.writer import (
 )
 from paperc.errors import CompileError, Diagnostic, InternalCompilerError, SourceSpan
 from paperc.flow import interactive_phases, waits
+from paperc.irwalk import walk
 from runtime.engine.cards import DECK_SUITS, RANK_WORDS
 
 DEFAULTS = {"int": 0, "bool": False}

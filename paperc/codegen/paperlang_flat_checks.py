@@ -9,7 +9,6 @@ picks and kept values, which the rest of the writer reads.
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections.abc import Callable
 from typing import Any
@@ -27,9 +26,9 @@ from paperc.codegen.paperlang_flat_ir import (
 from paperc.codegen.paperlang_flat_phases import surely_set, unset_read
 from paperc.codegen.paperlang_flat_rules import ruled
 from paperc.codegen.paperlang_flat_sweeps import Near
-from paperc.codegen.paperlang_stmt import STANDARD_DECK
 from paperc.flow import interactive_phases, waits
-from runtime.engine.cards import RANK_WORDS
+from paperc.irwalk import walk
+from runtime.engine.cards import RANK_WORDS, STANDARD_DECK
 
 THEN = {"from": True, "to": True, "then": True}  # a `then` body reads the stacks picked
 # `moving` in a `to` filter, by kind of pick: its end cards (the card's code,
@@ -535,10 +534,4 @@ def fresh(body: Any, turn: set[str]) -> set[str]:
 
 def local_reads(node: Any) -> set[str]:
     """The local variables a statement or expression names."""
-    if isinstance(node, tuple | list):
-        return set().union(*map(local_reads, node)) if node else set()
-    if isinstance(node, ir.Var):
-        return {node.name} if node.scope == "local" else set()
-    if not dataclasses.is_dataclass(node):
-        return set()
-    return local_reads([getattr(node, f.name) for f in dataclasses.fields(node)])
+    return {n.name for n in walk(node) if isinstance(n, ir.Var) and n.scope == "local"}

@@ -24,6 +24,7 @@ from typing import Any
 
 from paperc import ir
 from paperc.codegen.paperlang_flat_ir import NotFlat, line_of, walk_stmts
+from paperc.irwalk import walk
 
 DEPTH = 16  # phases inlined inside each other at most (the general engine allows 64)
 SIZE = 5000  # statements an inlined turn may hold: a tree of phases grows fast
@@ -119,22 +120,12 @@ def own_parts(stmt: Any) -> Any:
     return stmt
 
 
-def nodes(node: Any) -> Any:
-    if isinstance(node, tuple | list):
-        for item in node:
-            yield from nodes(item)
-    elif dataclasses.is_dataclass(node):
-        yield node
-        for item in dataclasses.fields(node):
-            yield from nodes(getattr(node, item.name))
-
-
 def local_names(node: Any) -> set[str]:
-    return {n.name for n in nodes(node) if isinstance(n, ir.Var) and n.scope == "local"}
+    return {n.name for n in walk(node) if isinstance(n, ir.Var) and n.scope == "local"}
 
 
 def global_names(node: Any) -> set[str]:
-    return {n.name for n in nodes(node) if isinstance(n, ir.Var) and n.scope == "global"}
+    return {n.name for n in walk(node) if isinstance(n, ir.Var) and n.scope == "global"}
 
 
 def unset_read(stmts: Any, names: set[str]) -> tuple[str, int] | None:

@@ -18,24 +18,12 @@ from typing import Any
 
 from paperc import ir
 from paperc.codegen.naming import pyident
+from paperc.irwalk import walk
 
 # written as methods of their own (a long arithmetic Chain is one too: its
 # variables are read through the frame, never as the block's locals)
 HELPERS = (ir.CardPredicate, ir.StackFilter, ir.SqRun, ir.Chain)
 PLAIN_OPS = ("+", "-", "*")
-
-
-def walk(node: Any) -> Iterator[Any]:
-    """Every IR node under `node` (itself included)."""
-    if isinstance(node, tuple | list):
-        for item in node:
-            yield from walk(item)
-        return
-    if not dataclasses.is_dataclass(node):
-        return
-    yield node
-    for field in dataclasses.fields(node):
-        yield from walk(getattr(node, field.name))
 
 
 def _own(node: Any) -> Iterator[Any]:

@@ -10,22 +10,36 @@ bodies in an `if picked == k` chain.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from paperc import ir
-from paperc.codegen.paperlang_expr import Scope, Unsupported, is_local
+from paperc.codegen.paperlang_expr import ExprWriter, Scope, Unsupported, is_local
 from paperc.codegen.pyfmt import Atom, Call, Keyword, Node, layout
 from paperc.codegen.render import py
 from paperc.flow import interactive_phases, waits
 from runtime.engine.cards import STANDARD_DECK
 
-if TYPE_CHECKING:
-    from paperc.codegen.paperlang import ModuleWriter
-
 # the deck's card types (from runtime.engine.cards) and the last two live elsewhere
 __all__ = ["STANDARD_DECK", "BlockWriter", "interactive_phases", "waits"]
 
 DEFAULTS = {"int": 0, "bool": False}
+
+
+class Module(Protocol):
+    """What a block's writer reads of the module it writes in (the module
+    writer, paperlang.py, imports this module: not the other way round)."""
+
+    exprs: ExprWriter
+    waiting: set[str]  # the phases that may wait for the player
+    phase_names: dict[str, str]  # phase -> its method
+
+    def where(self, line: int, indent: int, text: str | None = None, file: str = "") -> str:
+        """The comment naming a source line."""
+        ...
+
+    def reasons(self, t: ir.Transfer) -> tuple[tuple[str, str], ...]:
+        """A transfer's `; refused:` sentences."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -90,7 +104,7 @@ def declares(stmts: tuple[Any, ...]) -> bool:
 
 
 class BlockWriter:
-    def __init__(self, module: ModuleWriter) -> None:
+    def __init__(self, module: Module) -> None:
         self.module = module
         self.exprs = module.exprs
         self.in_hook = False

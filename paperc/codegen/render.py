@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import keyword
 import math
+from pathlib import Path
 from typing import Any
 
 import jinja2
@@ -73,14 +74,15 @@ def comment(text: str) -> str:
     return "".join(ch if ch.isprintable() else "?" for ch in text)
 
 
+TEMPLATES = Path(__file__).parent / "templates"
+
+
 @functools.cache
 def environment() -> jinja2.Environment:
-    # Imported here so that `python -m paperc.codegen.precompiled` runs a
-    # module that `import paperc.codegen` has not already loaded.
-    from paperc.codegen.precompiled import TemplateLoader
-
     env = jinja2.Environment(
-        loader=TemplateLoader(),  # templates/, precompiled where up to date
+        # (Jinja compiles the one module template in about 10 ms of a cold
+        # run: benchmarks/template_load.py; not worth a precompiled copy)
+        loader=jinja2.FileSystemLoader(TEMPLATES),
         undefined=jinja2.StrictUndefined,
         autoescape=False,  # we generate Python, not HTML; escaping is the filters' job
         trim_blocks=True,

@@ -30,6 +30,7 @@ from paperc import ir
 from paperc.codegen.naming import pyident
 from paperc.codegen.pyfmt import WIDTH
 from paperc.codegen.render import comment, ident, py, render
+from paperc.version import __version__
 
 MARK = "\x1f"
 FILE_MARK = "\x1e"  # between a mark's file and its line
@@ -41,8 +42,6 @@ FILES_HEAD = "# the included files the line table's `line:n` entries name (n = 1
 def header(game: ir.Game) -> str:
     """The first lines of every generated plugin: provenance and a header the
     launcher reads without importing the module."""
-    from paperc import __version__
-
     meta = json.dumps(
         {"id": game.game_id, "title": game.title, "language": game.language},
         ensure_ascii=True,
