@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TextIO
 
 from paperc import CompileError, __version__, compile_file, compile_file_to_source
+from paperc.ids import IdCollision, collision
 
 USAGE_ERROR = 2
 
@@ -72,6 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    args.ids = {}  # game id -> the first source of this run that made it
     if args.explain is not None:
         if args.files:
             parser.error("--explain takes a code, not source files")
@@ -151,7 +153,10 @@ def _relative(path: Path) -> str:
 def _compile_one(name: str, path: Path, args: argparse.Namespace) -> int:
     try:
         if args.check:
-            compile_file_to_source(path)
+            game_id = compile_file_to_source(path).game_id
+            first = args.ids.setdefault(game_id, name)
+            if first != name:
+                raise IdCollision(collision(game_id, first, name))
             target = None
         elif args.emit:
             from paperc.irdump import dump, game_ir
@@ -160,6 +165,12 @@ def _compile_one(name: str, path: Path, args: argparse.Namespace) -> int:
             target = None
         else:
             target = compile_file(path, args.output)
+            first = args.ids.setdefault(target.stem, name)
+            if first != name:  # the plugin it wrote over was made from `first` elsewhere
+                raise IdCollision(collision(target.stem, first, name))
+    except IdCollision as exc:
+        complain(f"{name}: error: {exc}")
+        return 1
     except CompileError as exc:
         complain(exc.render())
         count = sum(1 for d in exc.diagnostics if d.severity == "error")

@@ -20,11 +20,15 @@ import importlib.util
 import inspect
 import json
 import linecache
+import math
+import os
 import re
 import sys
+import threading
 import types
+import weakref
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -61,6 +65,7 @@ class GameEntry:
     rules: type
     plugin: str  # the file or entry point it came from
     source: str = ""
+    fingerprint: str = ""  # of the rules (`fingerfingerprintof`); "" when nothing says
 
 
 @dataclass
@@ -126,29 +131,82 @@ def source_files(folder: Path) -> list[Path]:
     return found
 
 
+def import_seconds() -> float:
+    """How long a plugin may take to import: `$PAPER_IMPORT_SECONDS`, else
+    IMPORT_SECONDS (a generated plugin imports in milliseconds)."""
+    try:
+        seconds = float(os.environ.get("PAPER_IMPORT_SECONDS", IMPORT_SECONDS))
+    except ValueError:
+        return IMPORT_SECONDS
+    return seconds if math.isfinite(seconds) and seconds > 0 else IMPORT_SECONDS
+
+
+IMPORT_SECONDS = 10.0
+_STILL_IMPORTING: dict[str, threading.Thread] = {}  # module name -> the import that hangs
+
+
 def import_plugin(path: Path) -> types.ModuleType:
     """Import a plugin file under a private module name; errors name the file.
     The name holds the file's size and time, so a plugin compiled again is
-    imported afresh (hot reload) while an unchanged one is imported once."""
+    imported afresh (hot reload) while an unchanged one is imported once.
+
+    The import runs on a thread of its own and may take `import_seconds()`:
+    a plugin that loops while it is imported is reported (and not waited
+    for again), and whoever asked (the launcher's UI thread, `paper shot`)
+    carries on. Python cannot stop the thread; it is a daemon."""
     try:
         stamp = path.stat()
         version = f"{stamp.st_size}:{stamp.st_mtime_ns}"
     except OSError:
         version = ""
-    digest = hashlib.sha256(f"{path.resolve()}\n{version}".encode()).hexdigest()[:12]
-    name = f"paper_plugin_{path.stem}_{digest}"
+    try:
+        where = str(path.resolve())
+    except (OSError, RuntimeError):  # a symlink loop
+        where = str(path.absolute())
+    digest = hashlib.sha256(f"{where}\n{version}".encode("utf-8", "surrogateescape")).hexdigest()
+    name = f"paper_plugin_{_plain_name(path.stem)}_{digest[:12]}"
     if name in sys.modules:
         return sys.modules[name]
+    limit = import_seconds()
+    hanging = _STILL_IMPORTING.get(name)
+    if hanging is not None and hanging.is_alive():
+        raise PluginError(_hangs(path, limit))
     spec = importlib.util.spec_from_file_location(name, path)
     if spec is None or spec.loader is None:
         raise PluginError(f"{path}: not a Python module")
     module = importlib.util.module_from_spec(spec)
-    try:
-        spec.loader.exec_module(module)
-    except (Exception, SystemExit) as exc:  # a broken plugin must not take the others down
-        raise PluginError(f"{path.name}: failed while importing: {_failure(exc)}") from exc
+    outcome: list[BaseException | None] = []
+
+    def run() -> None:
+        try:
+            spec.loader.exec_module(module)  # type: ignore[union-attr]
+        except BaseException as exc:  # noqa: BLE001 - reported to the caller below
+            outcome.append(exc)
+        else:
+            outcome.append(None)
+
+    thread = threading.Thread(target=run, name=f"paper-import-{path.name}", daemon=True)
+    thread.start()
+    thread.join(limit)
+    if thread.is_alive():
+        _STILL_IMPORTING[name] = thread
+        raise PluginError(_hangs(path, limit))
+    failure = outcome[0] if outcome else None
+    if isinstance(failure, Exception | SystemExit):  # a broken plugin must not take the others down
+        raise PluginError(f"{path.name}: failed while importing: {_failure(failure)}") from failure
+    if failure is not None:  # KeyboardInterrupt and the like: not the plugin's to swallow
+        raise failure
     sys.modules[name] = module
     return module
+
+
+def _hangs(path: Path, limit: float) -> str:
+    return f"{path.name}: still importing after {limit:g} s (does it loop when imported?); skipped"
+
+
+def _plain_name(stem: str) -> str:
+    """A file name as part of a module name."""
+    return re.sub(r"\W", "_", stem, flags=re.ASCII)[:40]
 
 
 def module_from_source(python_source: str, name: str) -> types.ModuleType:
@@ -203,6 +261,10 @@ class Registry:
             if self.manager.is_registered(module):
                 self.manager.unregister(module)
             return []
+        fingerprint = module_fingerprint(module)
+        found = [replace(entry, fingerprint=fingerprint) for entry in found]
+        for entry in found:
+            _ENTRIES[entry.rules] = entry
         for entry in found:
             other = self.games.get(entry.game_id)
             if other is not None and other.plugin != origin:
@@ -220,6 +282,43 @@ class Registry:
             self.errors.append(str(exc))
             return []
         return self.add_module(module, str(path))
+
+
+_ENTRIES: weakref.WeakKeyDictionary[type, GameEntry] = weakref.WeakKeyDictionary()
+_SOURCE_HASH = re.compile(r"^# \(sha256 ([0-9a-f]{64})\)", re.MULTILINE)
+
+
+def entry_of(rules: type) -> GameEntry | None:
+    """How a game class was last registered (None: it never was)."""
+    return _ENTRIES.get(rules)
+
+
+def module_fingerprint(module: Any) -> str:
+    """What tells a game's rules from another's: the sha256 of the source a
+    generated plugin was made from (its header says), else of the plugin's
+    own text; "" when there is no text to read (a module made in memory by
+    someone else). Compiling the same source again, with another paperc,
+    keeps it; editing the rules changes it."""
+    text = _module_text(module)
+    if text is None:
+        return ""
+    found = _SOURCE_HASH.search(text, 0, 4096)
+    if found is not None:
+        return found.group(1)
+    return hashlib.sha256(text.encode("utf-8", "surrogateescape")).hexdigest()
+
+
+def _module_text(module: Any) -> str | None:
+    file = getattr(module, "__file__", None)
+    if not isinstance(file, str):
+        return None
+    cached = linecache.cache.get(file)
+    if cached is not None and len(cached) == 4:
+        return "".join(cached[2])
+    try:
+        return Path(file).read_text(encoding="utf-8", errors="surrogateescape")
+    except OSError:
+        return None
 
 
 def _entry(origin: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> GameEntry:
@@ -308,6 +407,23 @@ def load_all(extra_folders: Iterable[Path] = (), entry_points: bool = True) -> R
         for path in plugin_files(folder):
             registry.add_file(path)
     return registry
+
+
+def find_games(game_id: str, extra_folders: Iterable[Path] = ()) -> list[GameEntry]:
+    """Every installed plugin's game of this id (two plugins may register
+    one id: the registry keeps the first, a save may be of the other), in
+    the order plugins load. Imports only the plugins whose header names the
+    id, and entry points; [] when none does."""
+    found: list[GameEntry] = []
+    for folder in plugin_folders(extra_folders):
+        for path in plugin_files(folder):
+            if read_header(path).game_id == game_id:
+                registry = Registry()
+                found.extend(e for e in registry.add_file(path) if e.game_id == game_id)
+    for origin, module in entry_point_modules():
+        if not isinstance(module, Exception):
+            found.extend(e for e in Registry().add_module(module, origin) if e.game_id == game_id)
+    return found
 
 
 def find_game(game_id: str, extra_folders: Iterable[Path] = ()) -> GameEntry:

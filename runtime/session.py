@@ -22,7 +22,7 @@ import reprlib
 import tempfile
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import replace
-from pathlib import Path
+from pathlib import Path, PurePath
 from typing import TYPE_CHECKING, Any
 
 from runtime import registry, wording
@@ -44,7 +44,9 @@ if TYPE_CHECKING:
 
 SAVE_FORMAT = "paper-save"
 SAVE_VERSION = 1
-SAVE_LIMIT = 64 << 20  # bytes; a save of 100,000 moves is about 15 MB
+ARRANGED_VERSION = 2  # a save that holds arrangements (older Papers would deal instead)
+MOVE_LIMIT = 20_000  # moves a save holds: hours of play, and about 3 s to load again
+SAVE_LIMIT = 8 << 20  # bytes; a save of 20,000 moves is about 3 MB
 
 
 class SessionError(Exception):
@@ -61,6 +63,7 @@ class Session:
         self.seed = seed
         self.events: list[Event] = []
         self.message = ""
+        self.elapsed = 0.0  # seconds played before a save was loaded (its "elapsed")
         self._deal(seed)
 
     # -- opening -----------------------------------------------------------
@@ -84,6 +87,8 @@ class Session:
         state, events = self.rules.deal(seed)
         self._journal: list[tuple[Any, Move | None, list[Event]]] = [(state, None, events)]
         self._at = 0
+        # each arrangement since the deal: the moves before it, and the piles
+        self._arranged: list[tuple[list[Move], dict[str, list[tuple[int, bool]]]]] = []
         self._offered: tuple[Any, list[Move]] = (None, [])
         self.events = list(events)
         self.message = ""
@@ -93,20 +98,60 @@ class Session:
         (stack -> (card id, face up), bottom first; stacks not named are
         empty; every card exactly once), at the start of a turn: a position
         to test rules on (the pytest plugin's `arrange`). The history starts
-        there. Paperlang games only."""
+        there; a save holds the arrangement (and what led to it) and loads
+        it again. Paperlang games only. SessionError, saying what is wrong,
+        for anything else."""
         arranged = getattr(self.rules, "arranged", None)
         if arranged is None:
             raise SessionError(f"{self.game_id}: only a Paperlang game's cards can be arranged")
-        ids = sorted(card.id for name in self.stacks() for card in self.cards(name))
-        laid = sorted(card for cards in piles.values() for card, _ in cards)
-        if laid != ids:
-            raise SessionError(f"{self.game_id}: an arrangement lays out every card once")
-        named = {self._stack(name): list(cards) for name, cards in piles.items()}
+        named = self._arrangement(piles)
+        before = self.history()
         state, events = arranged(self.state, named)
+        self._arranged = [*self._arranged, (before, named)]
         self._journal = [(state, None, events)]
         self._at = 0
+        self._offered = (None, [])
         self.events = list(events)
         self.message = ""
+
+    def _arrangement(self, piles: object) -> dict[str, list[tuple[int, bool]]]:
+        """`piles` checked: stack names of this game, each to a list of
+        (card id, face up) pairs, every card of the game exactly once."""
+        if not isinstance(piles, Mapping):
+            raise SessionError(f"arrange takes stack -> cards, not {_show(piles)}")
+        ids = sorted(card.id for name in self.stacks() for card in self.cards(name))
+        named: dict[str, list[tuple[int, bool]]] = {}
+        for name, cards in piles.items():
+            stack = self._stack(name)
+            if isinstance(cards, str | bytes) or not isinstance(cards, Sequence):
+                raise SessionError(
+                    f"arrange: {stack}'s cards are a list of (card id, face up), not {_show(cards)}"
+                )
+            laid = []
+            for card in cards:
+                if (
+                    not isinstance(card, Sequence)
+                    or isinstance(card, str | bytes)
+                    or len(card) != 2
+                ):
+                    raise SessionError(
+                        f"arrange: a card of {stack} is (card id, face up), not {_show(card)}"
+                    )
+                number, up = card
+                if not _is_int(number):
+                    raise SessionError(
+                        f"arrange: a card id is a whole number, not {_show(number)} (in {stack})"
+                    )
+                if not isinstance(up, bool):
+                    raise SessionError(
+                        f"arrange: face up is True or False, not {_show(up)} (card {number} "
+                        f"in {stack})"
+                    )
+                laid.append((number, up))
+            named[stack] = laid
+        if sorted(number for cards in named.values() for number, _ in cards) != ids:
+            raise SessionError(f"{self.game_id}: an arrangement lays out every card once")
+        return named
 
     # -- reading -----------------------------------------------------------
 
@@ -533,17 +578,52 @@ class Session:
 
     # -- saving ------------------------------------------------------------
 
-    def save(self, path: str | os.PathLike[str]) -> None:
+    @property
+    def fingerprint(self) -> str:
+        """What tells this game's rules from another game's of the same id
+        (`registry.module_fingerprint`): "" for rules no plugin registered."""
+        entry = registry.entry_of(type(self.rules))
+        return entry.fingerprint if entry is not None else ""
+
+    @property
+    def source_name(self) -> str:
+        """The file name (no folder) of the source the game was compiled
+        from, as its plugin says; "" when it does not. Only ever shown."""
+        entry = registry.entry_of(type(self.rules))
+        return PurePath(entry.source.replace("\\", "/")).name if entry is not None else ""
+
+    def save(self, path: str | os.PathLike[str], elapsed: float | None = None) -> None:
         """Write the game to a JSON file atomically (a temp file, then rename).
-        The game is named by id only: no path, so loading imports nothing."""
-        data = {
+        The game is named by id, language and the fingerprint of its rules:
+        no path, so loading imports nothing. `elapsed`: the seconds played so
+        far, kept for the clock of a game resumed later."""
+        moves = [move for _, move, _ in self._journal[1:] if move is not None]
+        held = len(moves) + sum(len(before) for before, _ in self._arranged)
+        if held > MOVE_LIMIT:
+            raise SessionError(
+                f"{path}: {held:,} moves are more than a save holds ({MOVE_LIMIT:,})"
+            )
+        data: dict[str, Any] = {
             "format": SAVE_FORMAT,
-            "version": SAVE_VERSION,
+            "version": SAVE_VERSION if not self._arranged else ARRANGED_VERSION,
             "game": self.game_id,
+            "language": self.language,
+            "fingerprint": self.fingerprint,
+            "source": self.source_name,
             "seed": self.seed,
-            "moves": [move.to_json() for _, move, _ in self._journal[1:] if move is not None],
-            "at": self._at,
         }
+        if self._arranged:
+            data["arranged"] = [
+                {
+                    "moves": [move.to_json() for move in before],
+                    "piles": {name: [[n, up] for n, up in cards] for name, cards in piles.items()},
+                }
+                for before, piles in self._arranged
+            ]
+        data["moves"] = [move.to_json() for move in moves]
+        data["at"] = self._at
+        if elapsed is not None and math.isfinite(elapsed) and elapsed >= 0:
+            data["elapsed"] = round(float(elapsed), 3)
         target = Path(path)
         fd, tmp = tempfile.mkstemp(prefix=".paper-save-", dir=target.parent or ".")
         try:
@@ -563,20 +643,24 @@ class Session:
         source: str | os.PathLike[str] | None = None,
     ) -> Session:
         """Open a saved game; a corrupt, crafted or foreign file raises
-        SessionError naming it. The game is the installed plugin with the
-        saved id, or `source` (anything `open` takes) when the caller names
-        one; nothing named inside the file is ever imported."""
+        SessionError naming it. The game is the installed one with the
+        saved id whose rules' fingerprint is the saved one, or `source`
+        (anything `open` takes) when the caller names one; nothing named
+        inside the file is ever imported. A save of a game that only
+        another game of the same id stands for raises SessionError naming
+        both."""
         data = _read_save(Path(path))
-        game, seed, moves = data["game"], data["seed"], data["moves"]
+        game, seed = data["game"], data["seed"]
         try:
             if source is not None:
                 session = cls.open(source, seed=seed, plugins=plugins)
             else:
-                entry = _find_by_id(game, known_folders(plugins))
+                entry = _saved_game(data, known_folders(plugins))
                 session = cls(entry.rules(), seed, origin=entry.plugin)
         except registry.PluginError as exc:
             raise SessionError(
-                f"{path}: {exc}; to load a game that is not installed, name its source"
+                f"{path}: {exc}; to load a game that is not installed, name its source "
+                "(Session.load(path, source=...), or add its folder with --plugins)"
             ) from None
         except SessionError as exc:
             raise SessionError(f"{path}: {exc}") from None
@@ -584,17 +668,50 @@ class Session:
             raise SessionError(f"{path}: cannot deal seed {_show(seed)}: {exc}") from None
         if session.game_id != game:
             raise SessionError(f"{path}: saved game is {_show(game)}, found {session.game_id!r}")
-        for number, raw in enumerate(moves, 1):
+        language = data.get("language")
+        if language is not None and language != session.language:
+            raise SessionError(
+                f"{path}: saved game {game!r} is a {_show(language)} game; "
+                f"{session.origin or 'the one found'} is {session.language!r}"
+            )
+        session._replay(path, data)
+        session.elapsed = float(data.get("elapsed", 0.0))
+        return session
+
+    def _replay(self, path: str | os.PathLike[str], data: dict[str, Any]) -> None:
+        """Lay out a save's arrangements and play its moves (SessionError
+        naming the file and the move that no longer plays)."""
+        number = 0
+
+        def play(raw_moves: list[Any]) -> None:
+            nonlocal number
+            for raw in raw_moves:
+                number += 1
+                try:
+                    self.play(Move.from_json(_saved_move(raw)))
+                except (IllegalMove, GameError, SessionError) as exc:
+                    raise SessionError(f"{path}: move {number} no longer plays: {exc}") from None
+
+        for step, arranged in enumerate(data.get("arranged", []), 1):
+            play(arranged["moves"])
             try:
-                session.play(Move.from_json(_saved_move(raw)))
-            except (IllegalMove, GameError, SessionError) as exc:
-                raise SessionError(f"{path}: move {number} no longer plays: {exc}") from None
+                self.arrange(
+                    {
+                        name: [(n, up) for n, up in cards]
+                        for name, cards in arranged["piles"].items()
+                    }
+                )
+            except (SessionError, GameError) as exc:
+                raise SessionError(
+                    f"{path}: arrangement {step} no longer lays out: {exc}"
+                ) from None
+        moves = data["moves"]
+        play(moves)
         at = data.get("at", len(moves))
         if not _is_int(at) or not 0 <= at <= len(moves):
             raise SessionError(f"{path}: bad position {_show(at)}")
-        session._at = at
-        session.events = []
-        return session
+        self._at = at
+        self.events = []
 
 
 def _reversed(events: list[Event]) -> list[Event]:
@@ -630,10 +747,12 @@ def _read_save(path: Path) -> dict[str, Any]:
         raise SessionError(f"{path}: not a Paper save file ({exc})") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SessionError(f"{path}: not a Paper save file")
-    if data.get("version") != SAVE_VERSION or not _is_int(data.get("version")):
+    if data.get("version") not in (SAVE_VERSION, ARRANGED_VERSION) or not _is_int(
+        data.get("version")
+    ):
         raise SessionError(
             f"{path}: save file version {_show(data.get('version'))} "
-            f"(this Paper reads {SAVE_VERSION})"
+            f"(this Paper reads {SAVE_VERSION} and {ARRANGED_VERSION})"
         )
     if not isinstance(data.get("moves"), list) or not _is_int(data.get("seed")):
         raise SessionError(f"{path}: save file is missing its seed or moves")
@@ -641,12 +760,43 @@ def _read_save(path: Path) -> dict[str, Any]:
         raise SessionError(f"{path}: save file does not name its game")
     if not isinstance(data.get("origin", ""), str):  # older saves' file name; never opened
         raise SessionError(f"{path}: save file's origin is not text: {_show(data['origin'])}")
-    for number, raw_move in enumerate(data["moves"], 1):
+    for key in ("language", "fingerprint", "source"):  # older saves hold none of them
+        if not isinstance(data.get(key, ""), str) or len(data.get(key, "")) > 200:
+            raise SessionError(f"{path}: save file's {key} is not text: {_show(data[key])}")
+    elapsed = data.get("elapsed", 0.0)
+    if not isinstance(elapsed, int | float) or isinstance(elapsed, bool) or not 0 <= elapsed < 1e9:
+        raise SessionError(f"{path}: save file's elapsed time is not seconds: {_show(elapsed)}")
+    arranged = data.get("arranged", [])
+    if not isinstance(arranged, list) or any(not _arranged_step(step) for step in arranged):
+        raise SessionError(f"{path}: save file's arrangements are not ones Paper wrote")
+    every = [*(m for step in arranged for m in step["moves"]), *data["moves"]]
+    if len(every) > MOVE_LIMIT:
+        raise SessionError(
+            f"{path}: not a Paper save file ({len(every):,} moves; a save holds at most "
+            f"{MOVE_LIMIT:,})"
+        )
+    for number, raw_move in enumerate(every, 1):
         try:
             _saved_move(raw_move)
         except SessionError as exc:
             raise SessionError(f"{path}: move {number} is not a move: {exc}") from None
     return data
+
+
+def _arranged_step(step: object) -> bool:
+    """An arrangement as a save holds it: the moves before it, and the
+    piles (stack name -> [card id, face up] pairs)."""
+    if not isinstance(step, dict) or not isinstance(step.get("moves"), list):
+        return False
+    piles = step.get("piles")
+    return isinstance(piles, dict) and all(
+        isinstance(cards, list)
+        and all(
+            isinstance(card, list) and len(card) == 2 and _is_int(card[0]) and type(card[1]) is bool
+            for card in cards
+        )
+        for cards in piles.values()
+    )
 
 
 def saved_game_id(path: str | os.PathLike[str]) -> str:
@@ -746,6 +896,44 @@ def known_folders(plugins: list[Path] | None) -> list[Path]:
     return settings_module.load()[0].folders()
 
 
+def _saved_game(data: dict[str, Any], plugins: list[Path]) -> registry.GameEntry:
+    """The installed game a save was made of: of its id, and of its
+    fingerprint when it records one (older saves do not: the game of that
+    id). SessionError naming both games when only another game has the id."""
+    game, fingerprint = data["game"], data.get("fingerprint", "")
+    if not fingerprint:
+        return _find_by_id(game, plugins)
+    found = registry.find_games(game, plugins)
+    for entry in found:
+        if entry.fingerprint == fingerprint:
+            return entry
+    for source in _sources_named(game, plugins):
+        try:
+            entry = _compile_in_memory(source)
+        except SessionError:
+            continue
+        if entry.game_id == game and entry.fingerprint == fingerprint:
+            return entry
+        found.append(entry)
+    if not found:
+        raise registry.PluginError(f"no game with id {game!r} is installed")
+    saved = ", ".join(
+        part
+        for part in (
+            f"from {data['source']}" if data.get("source") else "",
+            data.get("language", ""),
+            f"rules {fingerprint[:12]}",
+        )
+        if part
+    )
+    others = "; ".join(f"{e.plugin} ({e.language or '?'})" for e in found)
+    raise SessionError(
+        f"this save is of a game {game!r} ({saved}) that is not installed; another game has "
+        f"that id: {others}. To load the save, name its game's source "
+        "(Session.load(path, source=...), or the GAME argument), or add its folder with --plugins"
+    )
+
+
 def _find_by_id(game_id: str, plugins: list[Path]) -> registry.GameEntry:
     """An installed game by id: a plugin first, else a source in a user's
     plugin folder whose file is named after the id (compiled through the
@@ -754,7 +942,7 @@ def _find_by_id(game_id: str, plugins: list[Path]) -> registry.GameEntry:
         return registry.find_game(game_id, plugins)
     except registry.PluginError as missing:
         sources = [p for f in plugins for p in registry.source_files(Path(f))]
-        named = [p for p in sources if p.stem == game_id]
+        named = _sources_named(game_id, plugins)
         for path in [*named, *(p for p in sources if p not in named)]:
             try:
                 entry = _compile_in_memory(path)
@@ -765,6 +953,16 @@ def _find_by_id(game_id: str, plugins: list[Path]) -> registry.GameEntry:
             if entry.game_id == game_id:
                 return entry
         raise missing
+
+
+def _sources_named(game_id: str, plugins: list[Path]) -> list[Path]:
+    """The game sources in the user's folders whose file name makes `game_id`."""
+    sources = [p for f in plugins for p in registry.source_files(Path(f))]
+    if not sources:
+        return []
+    from paperc.ids import game_id_from_path  # sources are compiled: the compiler's own rule
+
+    return [p for p in sources if game_id_from_path(p.stem) == game_id]
 
 
 def _compile_in_memory(path: Path) -> registry.GameEntry:

@@ -108,7 +108,23 @@ def _game(value: Any, game_id: str) -> GameStats:
     return stats
 
 
-def _parse(data: Any) -> dict[str, GameStats]:
+ID_LIMIT = 1000  # characters of a game id (paperc's ids have at most 64; a plugin may say more)
+
+
+class Games(dict[str, GameStats]):
+    """Every game's figures, by id, and the entries of the file this Paper
+    could not read (`kept`: id -> the raw JSON, written back as it was, so
+    one bad entry costs only its own game's figures, and only here)."""
+
+    def __init__(
+        self, games: dict[str, GameStats] | None = None, kept: dict[str, Any] | None = None
+    ):
+        super().__init__(games or {})
+        self.kept: dict[str, Any] = dict(kept or {})
+        self.problems: list[str] = []
+
+
+def _parse(data: Any) -> Games:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise userfiles.Corrupt("not a Paper statistics file")
     if data.get("version") != VERSION:
@@ -116,17 +132,24 @@ def _parse(data: Any) -> dict[str, GameStats]:
     games = data.get("games")
     if not isinstance(games, dict):
         raise userfiles.Corrupt("its games are not a JSON object")
-    return {
-        userfiles.text(key, "a game id", 200): _game(value, key) for key, value in games.items()
-    }
+    parsed = Games()
+    for key, value in games.items():
+        try:
+            parsed[_game_id(key)] = _game(value, key)
+        except userfiles.Corrupt as exc:
+            parsed.kept[key] = value
+            parsed.problems.append(str(exc))
+    return parsed
 
 
-def _dump(games: dict[str, GameStats]) -> dict[str, Any]:
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "games": {game_id: asdict(stats) for game_id, stats in sorted(games.items())},
-    }
+def _game_id(value: Any) -> str:
+    return userfiles.text(value, "a game id", ID_LIMIT)
+
+
+def _dump(games: Games) -> dict[str, Any]:
+    every = {key: value for key, value in getattr(games, "kept", {}).items() if key not in games}
+    every.update({game_id: asdict(stats) for game_id, stats in games.items()})
+    return {"format": FORMAT, "version": VERSION, "games": dict(sorted(every.items()))}
 
 
 def default_path() -> Path:
@@ -146,30 +169,55 @@ class Statistics:
         self.notice = ""
         self.error = ""
         self.games: dict[str, GameStats] = {}
+        self._told = False
         self.reload()
 
     def reload(self) -> dict[str, GameStats]:
-        loaded = userfiles.read(self.path, _parse, dict, WHAT)
-        self.notice = loaded.notice or self.notice
+        loaded = userfiles.read(self.path, _parse, Games, WHAT)
+        self._noticed(loaded.notice, loaded.value)
         self.games = loaded.value
         return self.games
+
+    def _noticed(self, notice: str, games: Games) -> None:
+        """Keep a notice for the player: a file set aside, or (once) the
+        entries that could not be read and are kept as they are."""
+        if not notice and games.problems and not self._told:
+            self._told = True
+            count = len(games.problems)
+            notice = (
+                f"{count} entr{'y' if count == 1 else 'ies'} of the {WHAT} {self.path} could not "
+                f"be read ({games.problems[0]}); kept in the file as they are, and the other "
+                "games' figures are counted as ever"
+            )
+        self.notice = notice or self.notice
 
     def get(self, game_id: str) -> GameStats:
         """As last read or written (call `reload` for another Paper's news)."""
         return self.games.get(game_id, GameStats())
 
     def _change(self, game_id: str, how) -> GameStats:
-        def change(games: dict[str, GameStats]) -> dict[str, GameStats]:
+        try:
+            _game_id(game_id)
+        except userfiles.Corrupt:
+            self.error = f"cannot count a game whose id is not a usable text: {game_id!r:.80}"
+            return GameStats()
+
+        def change(games: Games) -> Games:
             new = how(games.get(game_id, GameStats()))
-            return {**games, game_id: new} if new is not None else _without(games, game_id)
+            changed = Games(_without(games, game_id), games.kept)
+            changed.problems = games.problems
+            changed.kept.pop(game_id, None)  # counted afresh: its unreadable entry goes
+            if new is not None:
+                changed[game_id] = new
+            return changed
 
         try:
-            result = userfiles.update(self.path, _parse, dict, change, _dump, WHAT)
+            result = userfiles.update(self.path, _parse, Games, change, _dump, WHAT)
         except OSError as exc:
             self.error = f"cannot save the statistics: {exc.strerror or exc}"
             return self.get(game_id)
         self.error = ""
-        self.notice = result.notice or self.notice
+        self._noticed(result.notice, result.value)
         self.games = result.value
         return self.get(game_id)
 

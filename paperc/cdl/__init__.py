@@ -9,8 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from paperc import ir
-from paperc.codegen.naming import game_id_from_path
 from paperc.errors import CompileError
+from paperc.ids import game_id_from_path
 
 
 def to_ir(text: str, path: str, sha256: str) -> ir.Game:

@@ -89,10 +89,3 @@ def constant_case(name: str) -> str:
     is CROSS_CARD, `Limit` is LIMIT (a `Namer` then makes it safe)."""
     return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).upper()
 
-
-def game_id_from_path(stem: str) -> str:
-    """The game id a source file gets: its file name, lowercased, [a-z0-9_]."""
-    cleaned = re.sub(r"[^a-z0-9_]+", "_", stem.lower()).strip("_")
-    if not cleaned or cleaned[0].isdigit():
-        cleaned = "game_" + cleaned
-    return cleaned

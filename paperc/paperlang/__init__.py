@@ -15,6 +15,7 @@ from pathlib import Path
 
 from paperc import ir
 from paperc.errors import CompileError, SourceSpan, error
+from paperc.ids import game_id_from_path
 
 __all__ = ["to_ir"]
 
@@ -23,7 +24,6 @@ _LEADING_COMMENT = re.compile(r"\s*[;#](?!use\b)(.*)")
 
 def to_ir(text: str, path: str, sha256: str) -> ir.Game:
     """Compile Paperlang source; `path` is how messages name the file."""
-    from paperc.codegen.naming import game_id_from_path
     from paperc.paperlang.filling import idle_stacks
     from paperc.paperlang.includes import Includer
     from paperc.paperlang.lower import Lowerer

@@ -7,7 +7,8 @@ import keyword
 from hypothesis import given
 from hypothesis import strategies as st
 
-from paperc.codegen.naming import Namer, game_id_from_path, pyident
+from paperc.codegen.naming import Namer, pyident
+from paperc.ids import game_id_from_path
 from paperc.codegen.render import comment, docstring, py
 
 
