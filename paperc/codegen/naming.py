@@ -88,4 +88,3 @@ def constant_case(name: str) -> str:
     """A source's constant name as a module constant is spelled: `CrossCard`
     is CROSS_CARD, `Limit` is LIMIT (a `Namer` then makes it safe)."""
     return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).upper()
-

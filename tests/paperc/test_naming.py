@@ -8,8 +8,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from paperc.codegen.naming import Namer, pyident
-from paperc.ids import game_id_from_path
 from paperc.codegen.render import comment, docstring, py
+from paperc.ids import game_id_from_path
 
 
 def test_clean_names_stay_readable():
