@@ -7,8 +7,11 @@ The public API: `compile_source` (text in, generated module text out),
 from __future__ import annotations
 
 import dataclasses
+import errno
 import hashlib
+import os
 import re
+import stat
 from pathlib import Path, PurePosixPath
 
 from paperc.errors import CompileError, Diagnostic, InternalCompilerError, SourceSpan, error
@@ -34,6 +37,9 @@ class Compiled:
     game_id: str
     title: str
     python: str
+    # the files its `#use`s named, as shown (read, missing or refused), each
+    # with the sha256 of the bytes the compiler read ("" when none were read)
+    includes: tuple[tuple[str, str], ...] = ()
 
 
 def display_path(path: Path) -> str:
@@ -83,7 +89,20 @@ def compile_source(text: str, path: str, language: str | None = None) -> Compile
         raise CompileError(
             [error("E002", "source nests too deeply to compile", span)], text
         ) from exc
-    return Compiled(game.game_id, game.title, python)
+    read = {shown: _sha256(text) for shown, text in game.include_texts}
+    includes = tuple(
+        (shown, read.get(shown) or ("" if Path(shown).is_file() else ABSENT))
+        for shown in game.includes
+    )
+    return Compiled(game.game_id, game.title, python, includes)
+
+
+ABSENT = "absent"  # an include's digest when no file stood there (the built-in deck did)
+MAX_SOURCE_BYTES = 16 << 20
+
+
+def _sha256(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def _at(text: str, offset: int, path: str) -> SourceSpan:
@@ -94,8 +113,10 @@ def _at(text: str, offset: int, path: str) -> SourceSpan:
 
 
 def read_source(path: Path) -> str:
-    """Read a source file; bytes that are not UTF-8 become a diagnostic."""
-    data = path.read_bytes()
+    """Read a source file; bytes that are not UTF-8 become a diagnostic.
+    OSError for anything but a regular file of at most MAX_SOURCE_BYTES (a
+    FIFO would block, `/dev/zero` never ends)."""
+    data = read_regular(path, MAX_SOURCE_BYTES)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -106,9 +127,39 @@ def read_source(path: Path) -> str:
         raise CompileError([error("E003", "this file is not UTF-8 text", span)]) from None
 
 
+def read_regular(path: Path, limit: int) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes; OSError naming
+    the file otherwise. Never blocks: a FIFO is opened without waiting."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    with os.fdopen(fd, "rb") as handle:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise OSError(errno.EINVAL, "not a regular file", str(path))
+        data = handle.read(limit + 1)
+    if len(data) > limit:
+        raise OSError(errno.EFBIG, f"larger than {limit >> 20} MB", str(path))
+    return data
+
+
 def compile_file_to_source(path: str | Path) -> Compiled:
     path = Path(path)
     return compile_source(read_source(path), display_path(path))
+
+
+def source_includes(path: str | Path) -> list[Path]:
+    """The files a source's `#use`s name, at any depth, as the compiler reads
+    them (found or not; none for CDL, which has no includes). Reads only a
+    regular file of at most MAX_SOURCE_BYTES; [] for anything else."""
+    path = Path(path)
+    if LANGUAGES.get(path.suffix) != "paperlang":
+        return []
+    try:
+        text = read_source(path)
+    except (CompileError, OSError):
+        return []
+    from paperc.paperlang import included
+
+    return [Path(shown) for shown in included(text, display_path(path))]
 
 
 def compile_file(path: str | Path, out_dir: str | Path = "plugins") -> Path:

@@ -46,6 +46,9 @@ class Game:
     # (path as `file` names it, the file's name from the game's folder): how
     # generated code and its line table name an included file
     include_names: tuple[tuple[str, str], ...] = ()
+    # every file a `#use` named (read, missing or refused), as shown: what the
+    # game depends on, for the compile cache and the watchers
+    includes: tuple[str, ...] = ()
 
 
 # --------------------------------------------------------------------------

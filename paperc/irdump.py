@@ -13,7 +13,7 @@ from pathlib import Path
 
 from paperc import LANGUAGES, CompileError, SourceSpan, display_path, error, ir, read_source
 
-HIDDEN = {"source_text", "source_sha256", "include_texts", "include_names"}
+HIDDEN = {"source_text", "source_sha256", "include_texts", "include_names", "includes"}
 INDENT = "  "
 
 

@@ -5,12 +5,15 @@ truncate and a write, or a temp file renamed over it), so changes are
 collected and a source is compiled once it has been quiet for a moment. A
 change to a file that other sources bring in with `#use` (from a folder
 below theirs too, or through another included file) compiles those
-sources again too. The compile itself, and what it prints, belong to the
+sources again too: the `#use`s as the compiler itself reads them
+(`paperc.source_includes`). A link that loops, a FIFO or a device in a
+watched folder is passed over, never read. The compile itself, and what it prints, belong to the
 caller (the CLI): this module only decides what to compile and when.
 """
 
 from __future__ import annotations
 
+import os
 import re
 import threading
 import time
@@ -20,54 +23,90 @@ from pathlib import Path
 SOURCE_SUFFIXES = (".pl", ".cdl")
 QUIET_SECONDS = 0.15
 CHANGES = frozenset({"created", "modified", "moved", "deleted", "closed"})
-_USE = re.compile(r'#use\s+"([^"\n]*)"')
 
 
 def sources_in(folders: Iterable[Path]) -> list[Path]:
+    """The sources (regular files: not a FIFO, nor a link that loops) in
+    the folders and below."""
     found: list[Path] = []
     for folder in folders:
-        found.extend(sorted(p for p in folder.rglob("*") if p.suffix in SOURCE_SUFFIXES))
+        try:
+            paths = sorted(folder.rglob("*"))
+        except OSError:
+            continue
+        found.extend(p for p in paths if p.suffix in SOURCE_SUFFIXES and _regular(p))
     return found
 
 
 def dependents(changed: Path, folder_sources: Iterable[Path]) -> list[Path]:
     """The sources to compile when `changed` changed: itself if it is a game
     (it has a `game` block or is CDL), and every game that `#use`s it,
-    directly or through other included files (in any folder below)."""
+    directly or through other included files (in any folder below), as the
+    compiler reads the `#use`s."""
     result: list[Path] = []
     if changed.suffix == ".cdl" or _is_game(changed):
         result.append(changed)
     sources = [s for s in folder_sources if s.suffix == ".pl"]
-    touched = {changed.resolve()}
+    touched = {resolved(changed)}
     grew = True
     while grew:
         grew = False
         for source in sources:
-            if source.resolve() in touched or not touched & _uses(source):
+            if resolved(source) in touched or not touched & _uses(source):
                 continue
-            touched.add(source.resolve())
+            touched.add(resolved(source))
             grew = True
             if _is_game(source):
                 result.append(source)
     return result
 
 
-def _uses(source: Path) -> set[Path]:
-    """The files a source names in its `#use` lines."""
+def resolved(path: Path) -> Path:
+    """`path` with its links followed, or as it is when they loop."""
     try:
-        text = source.read_text(encoding="utf-8", errors="replace")
+        return path.resolve()
+    except (OSError, RuntimeError):  # Python 3.11 raises RuntimeError for a loop
+        return path.absolute()
+
+
+def _regular(path: Path) -> bool:
+    try:
+        return path.is_file()
     except OSError:
-        return set()
-    found: set[Path] = set()
-    for name in _USE.findall(text):
-        used = (source.parent / name).resolve()
-        found.update((used, used.with_suffix(".pl")) if not used.suffix else (used,))
-    return found
+        return False
+
+
+_USES: dict[Path, tuple[tuple[object, ...], set[Path]]] = {}  # source -> (stamps, its includes)
+
+
+def _uses(source: Path) -> set[Path]:
+    """The files a source brings in with `#use`, at any depth, as the
+    compiler reads them (found or not); read again when the source or one
+    of those files changed."""
+    known = _USES.get(source)
+    stamps = tuple(_stamp(p) for p in [source, *sorted(known[1] if known else ())])
+    if known is not None and known[0] == stamps:
+        return known[1]
+    from paperc import source_includes
+
+    used = {resolved(path) for path in source_includes(source)}
+    _USES[source] = (tuple(_stamp(p) for p in [source, *sorted(used)]), used)
+    return used
+
+
+def _stamp(path: Path) -> object:
+    try:
+        known = path.stat()
+    except OSError:
+        return None
+    return (known.st_mtime_ns, known.st_size)
 
 
 def _is_game(path: Path) -> bool:
+    from paperc import MAX_SOURCE_BYTES, read_regular
+
     try:
-        text = path.read_text(encoding="utf-8", errors="replace")
+        text = read_regular(path, MAX_SOURCE_BYTES).decode("utf-8", "replace")
     except OSError:
         return False
     return re.search(r"^\s*game\s", text, re.MULTILINE) is not None
@@ -94,8 +133,12 @@ class Watcher:
                     return
                 for attr in ("src_path", "dest_path"):
                     raw = getattr(event, attr, "")
-                    if raw:
-                        watcher.touched(Path(str(raw)))
+                    if not raw:
+                        continue
+                    try:
+                        watcher.touched(Path(os.fsdecode(raw)))
+                    except Exception:  # noqa: BLE001 - an odd file never stops the watching
+                        continue
 
         self._observer = Observer()
         for folder in self.folders:
@@ -106,7 +149,7 @@ class Watcher:
         if path.suffix not in SOURCE_SUFFIXES or path.name.startswith("."):
             return
         with self._lock:
-            self._pending[path.resolve()] = time.monotonic()
+            self._pending[resolved(path)] = time.monotonic()
 
     def start(self) -> None:
         self._observer.start()
@@ -121,9 +164,13 @@ class Watcher:
     def _run(self) -> None:
         while not self._stop.wait(0.05):
             for path in self._due():
-                if not path.exists():
-                    continue
-                for source in dependents(path, sources_in(self.folders)):
+                try:
+                    if not path.exists():
+                        continue
+                    found = dependents(path, sources_in(self.folders))
+                except Exception:  # noqa: BLE001 - whatever a folder holds, watching goes on
+                    found = [path] if _regular(path) else []
+                for source in found:
                     self.compile_one(source)
 
     def _due(self) -> list[Path]:

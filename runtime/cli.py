@@ -238,7 +238,7 @@ def _resumed(session: Session, folders: list[Path], source: str | None) -> tuple
     (a new deal), with what the player should be told."""
     from runtime import resume
 
-    opened = resume.resume(session.game_id, folders, source)
+    opened = resume.resume(session, folders, source)
     if opened.session is not None:
         return opened.session, f"resumed at move {opened.session.move_count}"
     if opened.notice:

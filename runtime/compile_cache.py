@@ -2,33 +2,45 @@
 
 `Session.open("mygame.pl")` compiles the source in memory. The generated
 module is kept in the user's cache directory (platformdirs, or
-`$PAPER_CACHE_DIR`), under a key made of the source's bytes, the bytes of
-every file it brings in with `#use`, the path it is shown under, and a
-fingerprint of paperc itself (its version and the size and time of each of
-its files, so that a changed compiler never reuses an old result).
+`$PAPER_CACHE_DIR`), under a key made of the source's bytes, the path it is
+shown under, the folder paperc ran in, and a fingerprint of paperc itself
+(its version and the size and time of each of its files, so that a changed
+compiler never reuses an old result).
 
-Entries are written atomically (a temp file, then a rename) and never
-changed afterwards: two processes that compile the same source write the
-same bytes under the same name, so sharing the folder needs no lock. An
-entry that cannot be read back is set aside (renamed `*.corrupt-<time>`),
-never deleted, and the source is compiled again. A hit imports no part of the
+The files the source brings in with `#use` are the ones the compiler itself
+read (`paperc.Compiled.includes`, never a guess made here): the entry
+records each with the sha256 of what the compiler read (or that it was
+absent), and a lookup reads them again and takes the entry only when every
+one is as it was. Only regular files of bounded size are read, so a `#use`
+of `/dev/zero` or of a FIFO costs nothing here (the compiler refuses it).
+
+An entry is trusted only when it is whole (its last line names its key), its
+header names a game, and its header's sha256 is that of the source; one
+that is not, or that fails when it is run, is set aside (renamed
+`*.corrupt-<time>`), never deleted, and the source is compiled again.
+Entries are written atomically (a temp file, then a rename), so two
+processes sharing the folder need no lock. A hit imports no part of the
 compiler beyond its version number.
 """
 
 from __future__ import annotations
 
+import errno
 import hashlib
+import json
 import os
 import re
-from collections.abc import Iterator
+import stat
 from functools import lru_cache
 from pathlib import Path
 
 from runtime import userfiles
 
-FORMAT = "paper-cache-1"
-_USE = re.compile(rb'#use\s+"([^"\n]*)"')
+FORMAT = "paper-cache-2"
+MAX_BYTES = 16 << 20  # a source or an include larger than this is not one (paperc's limit too)
 _GAME_ID = re.compile(r'^# paper-game: \{"id": "([^"]+)"', re.MULTILINE)
+_SOURCE_HASH = re.compile(r"^# \(sha256 ([0-9a-f]{64})\)", re.MULTILINE)
+_INCLUDES = "# paper-cache-includes: "
 _SUFFIXES = (".py", ".ebnf", ".jinja", ".json", ".pl")
 
 
@@ -46,79 +58,114 @@ def compiler_fingerprint() -> str:
     digest = hashlib.sha256(f"{FORMAT} {paperc.__version__}".encode())
     for path in sorted(root.rglob("*")):
         if path.suffix in _SUFFIXES and "__pycache__" not in path.parts:
-            stat = path.stat()
-            digest.update(f"{path.relative_to(root)} {stat.st_size} {stat.st_mtime_ns}\n".encode())
+            stat_ = path.stat()
+            digest.update(
+                f"{path.relative_to(root)} {stat_.st_size} {stat_.st_mtime_ns}\n".encode()
+            )
     return digest.hexdigest()
 
 
-def source_key(path: Path, shown_as: str) -> str:
-    """The cache key of a source: its bytes and those of what it `#use`s."""
+def read_regular(path: Path, limit: int = MAX_BYTES) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes; OSError (with
+    a reason a player can read) otherwise. Never blocks: a FIFO is opened
+    without waiting, and a device is refused before it is read."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    with os.fdopen(fd, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(errno.EINVAL, "not a regular file", str(path))
+        data = handle.read(limit + 1)
+    if len(data) > limit:
+        raise OSError(errno.EFBIG, f"larger than {limit >> 20} MB", str(path))
+    return data
+
+
+def source_key(source: bytes, shown_as: str) -> str:
+    """The cache key of a source's bytes, shown as `shown_as`."""
     # the generated header names the source as shown from where paperc runs
     where = f"{compiler_fingerprint()}\n{shown_as}\n{os.getcwd()}\n"
     digest = hashlib.sha256(where.encode("utf-8", "surrogateescape"))
-    for current, data in _read_with_includes(path):
-        if data is None:
-            digest.update(b"missing " + str(current).encode("utf-8", "surrogateescape"))
-        else:
-            digest.update(b"%d:" % len(data) + data)
+    digest.update(b"%d:" % len(source) + source)
     return digest.hexdigest()
 
 
-def included_files(path: Path) -> list[Path]:
-    """The files a source brings in with `#use`, at any depth (those missing
-    too: making one changes the game), not the source itself. Hot reload
-    reads it to follow an edited include."""
-    return [current for current, _ in _read_with_includes(path)][1:]
+def _entry(key: str) -> Path:
+    return cache_dir() / f"{key}.py"
 
 
-def _read_with_includes(path: Path) -> Iterator[tuple[Path, bytes | None]]:
-    """The source, then each file it `#use`s, with its bytes (None when it
-    cannot be read), each once."""
-    seen: set[Path] = set()
-    pending = [path]
-    while pending:
-        current = pending.pop()
-        if current in seen:
-            continue
-        seen.add(current)
-        try:
-            data = current.read_bytes()
-        except OSError:
-            yield current, None
-            continue
-        yield current, data
-        for name in _USE.findall(data):
-            included = current.parent / name.decode("utf-8", "replace")
-            pending.append(included)
-            if included.suffix == "":
-                pending.append(included.with_suffix(".pl"))
-
-
-def lookup(key: str) -> str | None:
-    """The generated module cached under `key`, or None."""
-    entry = cache_dir() / f"{key}.py"
+def lookup(key: str, source: bytes) -> str | None:
+    """The generated module cached under `key`, made from `source` and from
+    includes that are still as the compiler read them; else None."""
+    entry = _entry(key)
     try:
-        text = entry.read_text(encoding="utf-8")
+        text = read_regular(entry).decode("utf-8")
     except FileNotFoundError:
         return None
     except (OSError, UnicodeDecodeError):
-        _set_aside(entry)
+        discard(key)
         return None
-    if not text.endswith(f"# {FORMAT} {key}\n") or not _GAME_ID.search(text):
-        _set_aside(entry)
+    made_from = _SOURCE_HASH.search(text, 0, 4096)
+    includes = _recorded_includes(text, key)
+    if (
+        includes is None
+        or made_from is None
+        or made_from.group(1) != hashlib.sha256(source).hexdigest()
+        or not _GAME_ID.search(text, 0, 4096)
+    ):
+        discard(key)
         return None
+    if any(_digest(Path(shown)) != digest for shown, digest in includes if digest):
+        return None  # an include changed: compile again (the new entry replaces this one)
     return text
 
 
-def store(key: str, python: str) -> None:
-    """Keep a generated module; a cache that cannot be written is skipped."""
+def _recorded_includes(text: str, key: str) -> list[tuple[str, str]] | None:
+    """The includes an entry records, or None when it is not whole."""
+    lines = text.rstrip("\n").rsplit("\n", 2)
+    if len(lines) != 3 or lines[2] != f"# {FORMAT} {key}" or not lines[1].startswith(_INCLUDES):
+        return None
+    try:
+        recorded = json.loads(lines[1][len(_INCLUDES) :])
+    except ValueError:
+        return None
+    if not isinstance(recorded, list) or not all(
+        isinstance(item, list) and len(item) == 2 and all(isinstance(x, str) for x in item)
+        for item in recorded
+    ):
+        return None
+    return [(shown, digest) for shown, digest in recorded]
+
+
+def _digest(path: Path) -> str:
+    """What `paperc.Compiled.includes` would record for `path` now."""
+    try:
+        data = read_regular(path)
+    except OSError:
+        return "absent"
+    return hashlib.sha256(data).hexdigest()
+
+
+def store(key: str, python: str, includes: tuple[tuple[str, str], ...] = ()) -> None:
+    """Keep a generated module with the includes it was made of; a cache
+    that cannot be written is skipped."""
     folder = cache_dir()
     text = python if python.endswith("\n") else python + "\n"
+    recorded = json.dumps([list(item) for item in includes], ensure_ascii=True)
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        userfiles.write_atomic(folder / f"{key}.py", f"{text}# {FORMAT} {key}\n".encode())
+        userfiles.write_atomic(
+            _entry(key), f"{text}{_INCLUDES}{recorded}\n# {FORMAT} {key}\n".encode()
+        )
     except OSError:
         return  # a read-only or full disk only costs the next open a compile
+
+
+def discard(key: str) -> None:
+    """Set a damaged entry aside (it is kept, under another name)."""
+    entry = _entry(key)
+    try:
+        userfiles.set_aside(entry)
+    except OSError:
+        pass  # gone already, or the next store replaces it
 
 
 def game_id_of(python: str) -> str:
@@ -126,8 +173,31 @@ def game_id_of(python: str) -> str:
     return found.group(1) if found else "game"
 
 
-def _set_aside(entry: Path) -> None:
+def included_files(path: Path) -> list[Path]:
+    """The files a source brings in with `#use`, at any depth (those missing
+    too: making one changes the game), as the compiler reads them: from the
+    cache entry of its last compile when there is one, else from paperc
+    (read again when the source or one of those files changes). Hot reload
+    reads it to follow an edited include."""
     try:
-        userfiles.set_aside(entry)
+        source = read_regular(path)
     except OSError:
-        pass  # then the next store replaces it
+        return []
+    key = source_key(source, Path(path).as_posix())
+    try:
+        recorded = _recorded_includes(read_regular(_entry(key)).decode("utf-8"), key)
+    except (OSError, UnicodeDecodeError):
+        recorded = None
+    if recorded is not None:
+        return [Path(name) for name, _ in recorded]
+    known = _PARSED.get(key)
+    if known is not None and known[0] == [_digest(p) for p in known[1]]:
+        return list(known[1])
+    import paperc  # the compiler's own reading (the source is compiled anyway)
+
+    found = paperc.source_includes(path)
+    _PARSED[key] = ([_digest(p) for p in found], found)
+    return list(found)
+
+
+_PARSED: dict[str, tuple[list[str], list[Path]]] = {}  # source key -> (digests, includes)

@@ -17,6 +17,7 @@ got: "rules changed: replayed 12 of 15 moves".
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 from collections.abc import Iterable
@@ -111,15 +112,23 @@ def with_dependents(changed: Iterable[Path], sources: Iterable[Path]) -> list[Pa
     """`changed`, then each of `sources` (game sources) that brings a changed
     file in with `#use`, at any depth, as if it had changed itself."""
     found = list(changed)
-    touched = {Path(p).resolve() for p in found}
+    touched = {resolved(Path(p)) for p in found}
     for source in sources:
         source = Path(source)
-        if source.suffix != ".pl" or source.resolve() in touched:
+        if source.suffix != ".pl" or resolved(source) in touched:
             continue
-        if any(used.resolve() in touched for used in included_files(source)):
+        if any(resolved(used) in touched for used in included_files(source)):
             found.append(source)
-            touched.add(source.resolve())
+            touched.add(resolved(source))
     return found
+
+
+def resolved(path: Path) -> Path:
+    """`path` with its links followed, or as it is when they loop."""
+    try:
+        return path.resolve()
+    except (OSError, RuntimeError):  # Python 3.11 raises RuntimeError for a loop
+        return path.absolute()
 
 
 class FolderWatcher:
@@ -129,7 +138,7 @@ class FolderWatcher:
         from watchdog.events import FileSystemEventHandler
         from watchdog.observers import Observer
 
-        self.folders = [Path(f).resolve() for f in folders if Path(f).is_dir()]
+        self.folders = [resolved(Path(f)) for f in folders if Path(f).is_dir()]
         self._pending: dict[Path, float] = {}
         self._lock = threading.Lock()
         watcher = self
@@ -140,8 +149,12 @@ class FolderWatcher:
                     return
                 for attr in ("src_path", "dest_path"):
                     raw = getattr(event, attr, "")
-                    if raw:
-                        watcher.touched(Path(str(raw)))
+                    if not raw:
+                        continue
+                    try:
+                        watcher.touched(Path(os.fsdecode(raw)))
+                    except Exception:  # noqa: BLE001 - an odd file never stops the watching
+                        continue
 
         self._handler = Handler()
         self._observer = Observer()
@@ -152,7 +165,7 @@ class FolderWatcher:
 
     def add(self, folder: Path) -> None:
         """Watch one more folder (that of a game opened from a file)."""
-        folder = Path(folder).resolve()
+        folder = resolved(Path(folder))
         if folder.is_dir() and not any(f == folder or f in folder.parents for f in self.folders):
             self.folders.append(folder)
             self._observer.schedule(self._handler, str(folder), recursive=True)
@@ -160,7 +173,7 @@ class FolderWatcher:
     def touched(self, path: Path) -> None:
         if path.suffix not in WATCHED_SUFFIXES or path.name.startswith((".", "_")):
             return
-        path = path.resolve()
+        path = resolved(path)
         for folder in self.folders:
             if folder in path.parents:
                 inner = path.parent.relative_to(folder).parts

@@ -966,24 +966,44 @@ def _sources_named(game_id: str, plugins: list[Path]) -> list[Path]:
 
 
 def _compile_in_memory(path: Path) -> registry.GameEntry:
-    """Compile a source, or take its module from the compile cache."""
+    """Compile a source, or take its module from the compile cache (an entry
+    that fails to run is set aside, and the source compiled again)."""
     from runtime import compile_cache
 
-    key = compile_cache.source_key(path, path.as_posix())
-    python = compile_cache.lookup(key)
-    if python is None:
+    try:
+        source = compile_cache.read_regular(path)
+    except FileNotFoundError:
+        raise SessionError(f"{path}: no such source file") from None
+    except OSError as exc:
+        raise SessionError(f"{path}: cannot read this source: {exc.strerror or exc}") from None
+    shown = path.as_posix()
+    key = compile_cache.source_key(source, shown)
+    python = compile_cache.lookup(key, source)
+    module = None
+    if python is not None:
+        try:
+            module = registry.module_from_source(python, _module_name(python))
+        except Exception:  # noqa: BLE001 - a damaged entry: set aside, compiled again
+            compile_cache.discard(key)
+    if module is None:
         import paperc  # the one sanctioned import of the compiler (docs/architecture.md)
 
         try:
-            python = paperc.compile_file_to_source(path).python
+            compiled = paperc.compile_file_to_source(path)
         except paperc.CompileError as exc:
             raise SessionError(exc.render()) from None
         except OSError as exc:
             raise SessionError(f"{path}: {exc.strerror or exc}") from None
-        compile_cache.store(key, python)
-    module = registry.module_from_source(python, f"paper_source_{compile_cache.game_id_of(python)}")
+        compile_cache.store(key, compiled.python, compiled.includes)
+        module = registry.module_from_source(compiled.python, _module_name(compiled.python))
     reg = registry.Registry()
     found = reg.add_module(module, str(path))
     if not found:
         raise SessionError(f"{path}: compiled, but registers no game")
     return found[0]
+
+
+def _module_name(python: str) -> str:
+    from runtime import compile_cache
+
+    return f"paper_source_{compile_cache.game_id_of(python)}"

@@ -49,6 +49,7 @@ def to_ir(text: str, path: str, sha256: str) -> ir.Game:
     misplaced = check_places(lowered, lowerer.at_spans, lowerer.table_span)
     if misplaced:  # read once the rest is sound: idle piles need a whole program
         raise CompileError(misplaced, text, includer.sources)
+    game_includes = tuple(dict.fromkeys(includer.wanted))
     return ir.Game(
         game_id=game_id_from_path(Path(path).stem),
         title=lowered.title or display_title(program.name or Path(path).stem),
@@ -59,6 +60,7 @@ def to_ir(text: str, path: str, sha256: str) -> ir.Game:
         rules_text=rules_text(text),
         include_texts=tuple(includer.sources.items()),
         include_names=tuple((name, included_name(name, path)) for name in includer.sources),
+        includes=game_includes,
     )
 
 
@@ -69,6 +71,22 @@ def included_name(file: str, main_path: str) -> str:
         return file
     folder = posixpath.dirname(main_path.replace("\\", "/")) or "."
     return posixpath.relpath(file.replace("\\", "/"), folder)
+
+
+def included(text: str, path: str) -> list[str]:
+    """Every file the source's `#use`s name, at any depth, as the compiler
+    reads them (shown as the diagnostics show them): those it found, and
+    those it did not (making one changes the game). As far as the source
+    parses; nothing is lowered."""
+    from paperc.paperlang.includes import Includer
+    from paperc.paperlang.parser import parse_program
+
+    includer = Includer(path)
+    try:
+        includer.expand(parse_program(text, path).body, path)
+    except (CompileError, RecursionError):
+        pass
+    return list(dict.fromkeys(includer.wanted))
 
 
 def rules_text(text: str) -> str:

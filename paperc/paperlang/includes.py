@@ -36,6 +36,9 @@ class Includer:
     errors: list[Diagnostic] = field(default_factory=list)
     sources: dict[str, str] = field(default_factory=dict)  # display path -> text
     seen: set[str] = field(default_factory=set)
+    # every file a `#use` named, as shown (read, missing or refused): what
+    # the game depends on, for the compile cache and the watchers
+    wanted: list[str] = field(default_factory=list)
     deck_packs: tuple[int, int] = (1, 4)  # the built-in deck's packs and suits, once used
 
     def expand(self, body: tuple[ast.Stmt, ...], path: str, depth: int = 0) -> tuple:
@@ -77,6 +80,7 @@ class Includer:
             )
             return ()
         target = Path(path).parent / name
+        self.wanted.append(target.as_posix())
         inside = self._inside_folder(target)
         if inside is None:
             self.errors.append(

@@ -187,7 +187,7 @@ class PaperWindow(arcade.Window):
         source = entry.plugin if Path(entry.plugin).suffix == ".py" else None
         notice = ""
         if self.persist:
-            opened = resume.resume(session.game_id, self.settings.folders(), source)
+            opened = resume.resume(session, self.settings.folders(), source)
             notice = opened.notice
             if opened.session is not None:
                 session = opened.session

@@ -91,12 +91,24 @@ class Tile:
     def sort_key(self) -> tuple[str, str, str]:
         return ((self.title or self.game_id).casefold(), self.language, self.game_id)
 
+    @property
+    def is_users_plugin(self) -> bool:
+        """A plugin from one of the user's folders: imported on the worker
+        thread (it may take long, or never end: registry.import_seconds)."""
+        return (
+            self.path is not None
+            and self.path.suffix == ".py"
+            and registry.BUNDLED not in self.path.absolute().parents
+        )
+
     def compile_on(self, worker: ThreadPoolExecutor) -> bool:
-        """Start compiling this source on `worker`; True while it is at it."""
-        if not self.is_source or self.entry is not None or self.error:
+        """Start compiling this source, or importing this user's plugin, on
+        `worker`; True while it is at it."""
+        if not (self.is_source or self.is_users_plugin) or self.entry is not None or self.error:
             return False
         if self.compiling is None:
-            self.compiling = worker.submit(resolve, str(self.path), [])
+            job = resolve if self.is_source else _imported
+            self.compiling = worker.submit(job, str(self.path), [])
         return not self.compiling.done()
 
     def load(self) -> registry.GameEntry:
@@ -122,16 +134,24 @@ class Tile:
                 raise registry.PluginError(self.error) from None
             self.game_id, self.title = self.entry.game_id, self.entry.title
             return self.entry
-        reg = registry.Registry()
-        found = reg.add_file(self.path)
+        if self.compiling is not None:
+            found, errors = self.compiling.result()
+        else:
+            found, errors = _imported(str(self.path), [])
         self.siblings = [entry for entry in found if entry.game_id != self.game_id]
         for entry in found:
             if entry.game_id == self.game_id:
                 self.entry = entry
                 return entry
         missing = f"{self.path.name}: does not register {self.game_id!r}"
-        self.error = "; ".join(reg.errors) or missing
+        self.error = "; ".join(errors) or missing
         raise registry.PluginError(self.error)
+
+
+def _imported(path: str, _folders: list[Path]) -> tuple[list[registry.GameEntry], list[str]]:
+    """A plugin's games and errors (never raises: a plugin fails alone)."""
+    reg = registry.Registry()
+    return reg.add_file(Path(path)), reg.errors
 
 
 def catalog(folders: Iterable[Path], entry_points: bool = True) -> list[Tile]:
@@ -303,8 +323,8 @@ class LauncherView(arcade.View):
     def on_update(self, delta_time: float) -> None:
         for tile in self.visible():
             if tile.texture is None:
-                if tile.is_source and tile.compile_on(self.worker()):
-                    continue  # its thumbnail once the worker has compiled it
+                if tile.compile_on(self.worker()):
+                    continue  # its thumbnail once the worker has compiled or imported it
                 self.make_thumbnail(tile)
                 return  # one per frame keeps scrolling smooth
 

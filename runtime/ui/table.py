@@ -109,7 +109,7 @@ class TableView(TableMenus, arcade.View):
         self.notice = ""  # the status bar's message
         self._notice_fit: tuple[tuple[str, int], str] = (("", -1), "")  # (notice, room): shown
         self.won_banner = "You won!   N deals again"
-        self.started = clock()
+        self.started = clock() - session.elapsed  # a resumed game's clock goes on
         self.finished_after: float | None = None
         self.toolbar = Toolbar(self._tool_buttons())
         self.game_buttons = ButtonRow()
@@ -433,7 +433,7 @@ class TableView(TableMenus, arcade.View):
     def deal(self, seed: int) -> None:
         self.session.new_deal(seed)
         if self.keep:
-            resume.forget(self.session.game_id)
+            resume.forget(self.session)
         self._fresh()
 
     # -- games kept for later ------------------------------------------------------
@@ -443,11 +443,11 @@ class TableView(TableMenus, arcade.View):
         when it was kept (then the deal is not over for the statistics)."""
         if not self.keep:
             return False
-        problem = resume.keep(self.session)
+        problem = resume.keep(self.session, self.elapsed())
         if problem:
             self.notice = problem
             return False
-        return resume.has_resume(self.session.game_id)
+        return resume.has_resume(self.session)
 
     def _leave_deal(self, kept: bool) -> None:
         """The statistics: a deal left for good ends (its streak with it); a
@@ -488,7 +488,7 @@ class TableView(TableMenus, arcade.View):
         self.window.set_caption(f"Paper - {session.title}")
         self.demo.stop()
         self.paused_at = None
-        self.started = self.clock()
+        self.started = self.clock() - session.elapsed
         self.finished_after = None
         self.celebration = None
         self.relayout()

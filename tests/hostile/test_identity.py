@@ -71,8 +71,6 @@ def test_paperc_reports_two_sources_of_one_id_naming_both(tmp_path):
     assert result.returncode == 1 and "Traceback" not in result.stderr
     assert "golf.pl and Golf.pl both make the game id 'golf'" in result.stderr
     assert "from Golf.pl" in (tmp_path / "out" / "golf.py").read_text("utf-8")  # kept
-    checked = paperc("--check", "Golf.pl", "golf.pl", cwd=tmp_path)
-    assert checked.returncode == 1 and "both make the game id 'golf'" in checked.stderr
 
 
 def test_paperc_never_writes_over_another_sources_plugin(tmp_path):
@@ -189,3 +187,85 @@ def test_one_bad_statistics_entry_never_sets_aside_the_others(tmp_path):
     kept = json.loads(path.read_text("utf-8"))["games"]
     assert kept["broken"] == {"played": -3} and kept["klondike"]["won"] == 1
     assert Statistics(path).get("golf").played == 1
+
+
+def golf_plugin_with_id(folder: Path, game_id: str, name: str) -> Path:
+    """Bundled Golf's plugin under another id: a hand-written plugin may
+    register any id (two that share their first 80 characters here)."""
+    text = (ROOT / "plugins" / "golf.py").read_text("utf-8").replace('"golf"', f'"{game_id}"')
+    path = folder / name
+    path.write_text(text, "utf-8")
+    return path
+
+
+def test_two_ids_never_share_a_resume_file(tmp_path):
+    from runtime import resume
+
+    stem = "g" * 85
+    first = played(Session.open(str(golf_plugin_with_id(tmp_path, stem + "a", "a.py")), 3), 2)
+    second = Session.open(str(golf_plugin_with_id(tmp_path, stem + "b", "b.py")), seed=5)
+    assert resume.keep(first) == ""
+    assert resume.resume_path(first.game_id, first.fingerprint) != resume.resume_path(
+        second.game_id, second.fingerprint
+    )
+    assert resume.resume(second).session is None  # B shows a new deal, not A's game
+    resume.forget(second)  # a new deal in B
+    again = resume.resume(Session.open(first.origin, seed=1))
+    assert again.session is not None and again.session.move_count == 2
+
+
+def test_a_resume_file_of_another_game_is_left_alone(tmp_path):
+    from runtime import resume
+
+    first = played(Session.open("klondike", seed=3), 2)
+    resume.keep(first)
+    kept = resume.resume_path("klondike", first.fingerprint)
+    golf = Session.open("golf", seed=1)
+    kept.replace(resume.resume_path("golf", golf.fingerprint))  # a file under another's name
+    assert resume.resume(golf).session is None
+    assert resume.resume_path("golf", golf.fingerprint).is_file()  # not set aside
+
+
+def test_a_users_game_of_a_bundled_id_keeps_its_own_game_in_progress(tmp_path):
+    from runtime import resume
+
+    (tmp_path / "Golf.pl").write_text("; mine\n" + (GAMES_SRC / "golf.pl").read_text("utf-8"))
+    mine = played(Session.open(str(tmp_path / "Golf.pl"), seed=4), 2)
+    assert mine.game_id == "golf" and resume.keep(mine) == ""
+    bundled = Session.open("golf", seed=9)
+    assert resume.resume(bundled).session is None  # not the user's game, not set aside
+    played(bundled, 1)
+    resume.keep(bundled)
+    resume.forget(bundled)  # a new deal of the bundled Golf
+    again = resume.resume(Session.open(str(tmp_path / "Golf.pl"), seed=1))
+    assert again.notice == "" and again.session is not None
+    assert again.session.move_count == 2 and again.session.origin == str(tmp_path / "Golf.pl")
+
+
+def test_a_resumed_game_keeps_its_clock():
+    from runtime import resume
+
+    session = played(Session.open("klondike", seed=3), 2)
+    assert resume.keep(session, elapsed=23.4) == ""
+    opened = resume.resume(Session.open("klondike", seed=1))
+    assert opened.session is not None and opened.elapsed == pytest.approx(23.4)
+    assert opened.session.elapsed == pytest.approx(23.4)
+
+
+def test_an_old_resume_file_still_resumes():
+    from runtime import resume, userfiles
+
+    session = played(Session.open("klondike", seed=3), 2)
+    folder = userfiles.saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    session.save(folder / "x.json")
+    data = json.loads((folder / "x.json").read_text("utf-8"))
+    for key in ("language", "fingerprint", "source"):
+        del data[key]
+    (folder / "klondike.resume.json").write_text(json.dumps(data), "utf-8")  # as Paper kept it
+    (folder / "x.json").unlink()
+    opened = resume.resume(Session.open("klondike", seed=1))
+    assert opened.session is not None and opened.session.move_count == 2
+    played(opened.session, 1)
+    resume.keep(opened.session)  # kept under the new name; the old file goes
+    assert not (userfiles.saves_dir() / "klondike.resume.json").exists()

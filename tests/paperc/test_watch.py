@@ -82,7 +82,7 @@ def test_an_include_in_a_folder_below_recompiles_its_users_through_other_include
     part = tmp_path / "include" / "part.pl"
     part.write_text('#use "deep.pl"\nint width = 2\n', encoding="utf-8")
     user = tmp_path / "user.pl"
-    user.write_text('game User start\n  #use "include/part"\nend\n', encoding="utf-8")
+    user.write_text('game User start\n  #use "include/part.pl"\nend\n', encoding="utf-8")
     other = tmp_path / "other.pl"
     other.write_text("game Other start\nend\n", encoding="utf-8")
     sources = [deep, part, user, other]

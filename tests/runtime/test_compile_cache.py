@@ -144,6 +144,8 @@ def test_a_hit_imports_no_parser(cache, tmp_path):
 def test_key_depends_on_compiler_and_source(tmp_path):
     source = tmp_path / "golf.pl"
     source.write_text(GOLF, encoding="utf-8")
-    key = compile_cache.source_key(source, "golf.pl")
-    assert key == compile_cache.source_key(source, "golf.pl")
-    assert key != compile_cache.source_key(source, "other/golf.pl")
+    data = source.read_bytes()
+    key = compile_cache.source_key(data, "golf.pl")
+    assert key == compile_cache.source_key(data, "golf.pl")
+    assert key != compile_cache.source_key(data, "other/golf.pl")
+    assert key != compile_cache.source_key(data + b"\n", "golf.pl")

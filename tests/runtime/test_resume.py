@@ -29,7 +29,7 @@ def test_a_game_in_progress_resumes_at_the_same_move_with_its_undo_history(data)
     session = played()
     history = session.history()
     assert resume.keep(session) == ""
-    path = resume.resume_path("klondike")
+    path = resume.resume_path("klondike", session.fingerprint)
     assert path.parent == data / "saves"
     saved = json.loads(path.read_text())
     assert saved["game"] == "klondike" and str(data) not in path.read_text()
@@ -53,7 +53,7 @@ def test_nothing_is_kept_at_the_deal_or_after_the_game_ends(data):
 def test_a_save_that_no_longer_loads_is_set_aside_with_a_notice(data):
     session = played()
     resume.keep(session)
-    path = resume.resume_path("klondike")
+    path = resume.resume_path("klondike", session.fingerprint)
     text = json.loads(path.read_text())
     text["moves"][2] = {"source": "deck", "target": "tableau[0]", "count": 9, "index": 0}
     path.write_text(json.dumps(text))  # as if the rules had changed under it
