@@ -46,9 +46,7 @@ def test_a_plugin_that_hangs_at_import_is_a_red_tile_and_the_launcher_draws_on(
     assert not other.error
     assert longest < 5  # never a frame that waited out the 6 s for the import
     image = frame(window, view)
-    left, bottom = int(slow.rect.left), int(slow.rect.bottom)
-    box = image.crop(
-        (left, image.height - int(slow.rect.top), left + int(slow.rect.width), image.height - bottom)
-    )
+    left, top = int(slow.rect.left), image.height - int(slow.rect.top)
+    box = image.crop((left, top, left + int(slow.rect.width), top + int(slow.rect.height)))
     reds = sum(1 for r, g, b in box.getdata() if r > 180 and g < 110 and b < 100)
     assert reds > 200  # the torn red cross of a plugin that failed
