@@ -11,6 +11,12 @@ Plugins fail alone: one that raises (or calls `sys.exit()`) while it is
 imported or while its hook runs, calls `register` wrongly, has a hook of
 the wrong shape, or registers something that is not a game class, is
 reported in `Registry.errors` under its file name, and the others load.
+So is one that is still importing after `import_seconds()` (it loops, or
+waits): the import runs on a thread of its own, and the caller goes on.
+
+Each game's entry carries the fingerprint of its rules (`module_fingerprint`:
+the sha256 of the source a generated plugin was made from), which saves
+record so that they are never loaded into another game of the same id.
 """
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ from runtime import history, registry, resume, userfiles
 from runtime import settings as settings_module
 from runtime.engine.model import GameError
 from runtime.highscores import HighScores
-from runtime.reload import FolderWatcher, carry_over, with_dependents
+from runtime.reload import FolderWatcher, carry_over, resolved, with_dependents
 from runtime.session import Session, SessionError, resolve
 from runtime.settings import Settings
 from runtime.stats import Statistics
@@ -95,7 +95,7 @@ class PaperWindow(arcade.Window):
         if table is None or isinstance(table, TourTableView):
             return
         origin = Path(table.session.origin)
-        if not table.session.origin or origin.resolve() not in {p.resolve() for p in changed}:
+        if not table.session.origin or resolved(origin) not in {resolved(p) for p in changed}:
             return
         if not origin.exists():
             table.notice = f"{origin.name} was removed: this game plays on with the old rules"

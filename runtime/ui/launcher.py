@@ -3,8 +3,10 @@
 Tiles come from the plugins' header lines (`registry.read_header`), so the
 first frame needs no plugin imported, however many are installed. A plugin
 is imported when its tile first shows on screen, one per frame, to draw the
-thumbnail of its opening deal; one that fails to import becomes a tile with
-its error, and every other game still works. A game source is compiled on
+thumbnail of its opening deal (a plugin of the user's folders on the worker
+thread, with a time limit: one that hangs never freezes the launcher); one
+that fails to import becomes a red tile with its error, naming its file,
+and every other game still works. A game source is compiled on
 a worker thread (a compile takes up to a second or two), so the launcher
 keeps drawing and scrolling meanwhile; its thumbnail follows when the
 compile is done. Each tile shows a line of the
@@ -28,6 +30,7 @@ import arcade
 
 from runtime import families, registry
 from runtime.engine.model import GameError
+from runtime.reload import resolved
 from runtime.session import Session, SessionError, resolve
 from runtime.stats import Statistics
 from runtime.ui import launcherside, thumbnail
@@ -439,16 +442,16 @@ class LauncherView(arcade.View):
         """Bring the tiles of changed files up to date: a new plugin or
         source gets a tile, a changed one a fresh tile (its thumbnail made
         again), a removed one loses its tile. Returns the file names."""
-        changed = {Path(p).resolve() for p in changed}
+        changed = {resolved(Path(p)) for p in changed}
         now = catalog(self.folders, entry_points=False)
-        present = {t.path.resolve() for t in now if t.path is not None}
+        present = {resolved(t.path) for t in now if t.path is not None}
         kept = [
             t
             for t in self.every
-            if t.path is None or (t.path.resolve() in present and t.path.resolve() not in changed)
+            if t.path is None or (resolved(t.path) in present and resolved(t.path) not in changed)
         ]
-        known = {t.path.resolve() for t in kept if t.path is not None}
-        fresh = [t for t in now if t.path is not None and t.path.resolve() not in known]
+        known = {resolved(t.path) for t in kept if t.path is not None}
+        fresh = [t for t in now if t.path is not None and resolved(t.path) not in known]
         if self.hover is not None and self.hover not in kept:
             self.hover = None
         chosen = self.tiles[self.selected] if self.tiles else None

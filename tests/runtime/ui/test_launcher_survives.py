@@ -1,7 +1,9 @@
-"""A user's plugin that hangs while it is imported never freezes the
-launcher: plugins of the user's folders are imported on the worker thread
-with a time limit, and the one that hangs becomes a red tile naming its
-file while the others get their thumbnails (issue 26, section 3)."""
+"""The launcher and the table survive what a user's folder may hold: a
+plugin that hangs while it is imported never freezes the launcher (plugins
+of the user's folders are imported on the worker thread with a time limit,
+and the one that hangs becomes a red tile naming its file while the others
+get their thumbnails), and links that loop never crash the window when
+files change (issue 26, sections 2 and 3)."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from pathlib import Path
 
 from uihelpers import frame
 
+from runtime.session import Session
 from runtime.ui.launcher import LauncherView, catalog
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -50,3 +53,34 @@ def test_a_plugin_that_hangs_at_import_is_a_red_tile_and_the_launcher_draws_on(
     box = image.crop((left, top, left + int(slow.rect.width), top + int(slow.rect.height)))
     reds = sum(1 for r, g, b in box.getdata() if r > 180 and g < 110 and b < 100)
     assert reds > 200  # the torn red cross of a plugin that failed
+
+
+def test_links_that_loop_never_crash_the_window_when_files_change(window, tmp_path, monkeypatch):
+    monkeypatch.setenv("PAPER_CACHE_DIR", str(tmp_path / "cache"))
+    folder = tmp_path / "games"
+    folder.mkdir()
+    (folder / "loop.pl").symlink_to("loop2.pl")
+    (folder / "loop2.pl").symlink_to("loop.pl")
+    (folder / "itself.py").symlink_to("itself.py")
+    text = (ROOT / "games_src" / "golf.pl").read_text("utf-8")
+    head, turn = text.split("    turn start\n", 1)
+    (folder / "uses_loop.pl").write_text(head + '    #use "loop.pl"\n    turn start\n' + turn)
+    source = folder / "golf.pl"
+    source.write_text(text, encoding="utf-8")
+    window.settings.plugin_folders = [str(folder)]
+    window.launcher = None
+    try:
+        window.show_launcher()
+        table = window.play(Session.open(source, seed=3))
+        table.session.play(table.session.moves()[0])
+        other = folder / "other.pl"
+        other.write_text(text.replace("game Golf", "game Other"), encoding="utf-8")
+        window.plugins_changed([other, folder / "loop.pl", folder / "itself.py"])
+        assert window.table is table and table.session.move_count == 1
+        source.write_text(text + "\n", encoding="utf-8")  # the game itself still reloads
+        window.plugins_changed([source])
+        assert table.session.move_count == 1 and table.notice.startswith("rules changed")
+    finally:
+        window.settings.plugin_folders = []
+        window.launcher = None
+        window.show_launcher()
