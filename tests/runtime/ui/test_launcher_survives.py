@@ -84,3 +84,20 @@ def test_links_that_loop_never_crash_the_window_when_files_change(window, tmp_pa
         window.settings.plugin_folders = []
         window.launcher = None
         window.show_launcher()
+
+
+def test_a_resumed_game_goes_on_with_its_clock(window, tmp_path):
+    """Klondike left at 0:23 and opened again shows 0:23 or later, not 0:03."""
+    from runtime import resume
+
+    session = Session.open("klondike", seed=3)
+    session.play(session.moves()[0])
+    assert resume.keep(session, elapsed=23.2) == ""
+    opened = resume.resume(Session.open("klondike", seed=1))
+    assert opened.session is not None
+    try:
+        table = window.play(opened.session)
+        clock = next(part for part in table.status_parts() if ":" in part)
+        assert clock in ("0:23", "0:24"), table.status_parts()
+    finally:
+        window.show_launcher()
