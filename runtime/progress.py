@@ -15,6 +15,7 @@ from runtime.engine.model import Card, Move, Rules
 
 OPPOSITE = {"S": ("H", "D"), "C": ("H", "D"), "H": ("S", "C"), "D": ("S", "C")}
 PARTNER = {"S": "C", "C": "S", "H": "D", "D": "H"}  # the other suit of the same colour
+SUITS = ("S", "H", "C", "D")
 
 
 class Measure(NamedTuple):
@@ -330,18 +331,27 @@ class SafeMoves:
 
     Decided from a Paperlang game's pile model, and only when it has the
     classic shape: foundations built up in suit from the ace (`build
-    "AUSK"`, `maxlength 13`); every other pile with a build rule builds down
-    in alternate colours (`KDA`, `YDA`) or takes nothing (`YNN`, a free
-    cell); no custom score. Then a card leaving such a column or cell for
-    its foundation is safe when it is an ace or a two, or when both cards of
-    the other colour one rank below are home already: no card could ever be
-    built on it again, and no card leaves a foundation (the search checks
-    that no open move takes one). With one pack, also when the cards of the
-    other colour two ranks below are home, and the card of its own colour's
-    other suit three ranks below (Horne's rule): the only cards that could
-    still go on it (the other colour, one rank below) can go home at once,
-    and so can the only card that could want to go on them (that other
-    suit's, two ranks below), so none of them needs it. Moves from piles
+    "AUSK"`, `maxlength 13`); every other pile with a build rule builds
+    down (`D`) in alternate colours (`A`), in suit (`S`), in colour (`C`)
+    or regardless of suit (`Y`), or takes nothing (`N`: a free cell, a
+    reserve); no custom score. From those rules, the cards that can ever be
+    built on a card of rank r are known: rank r - 1, of the suits the
+    rules' matches allow (`builders`). A card leaving such a pile for its
+    foundation is then safe (docs/solver.md, "Safe moves", has the proof):
+
+    - when it is an ace or a two (only aces could go on a two, and an ace
+      is always better home);
+    - when every card that could be built on it is home already (in suit,
+      always: the one card of its suit below it is home, since it goes
+      home itself);
+    - with one pack, Horne's rule made general: when each card that could
+      be built on it and is not home can go home as soon as it is free (the
+      card below it in suit is home), and so can each card that could be
+      built on those, with nothing left that could be built on them. In
+      alternate colours: the other colour two ranks below home, and the
+      card of its own colour's other suit three ranks below.
+
+    As long as no open move takes a card off a foundation. Moves from piles
     without a build rule (a stock, a waste) are never forced: leaving the
     waste changes how a three-card stock falls. This reads the pile model
     only; it trusts that the game's own `where` and `then` code gives no
@@ -349,23 +359,32 @@ class SafeMoves:
     through, so none is decided safe: their searches try every move.
     """
 
-    def __init__(self, rules: Rules, foundations: set[str], sources: set[str]) -> None:
+    MATCHES = ("A", "S", "C", "Y")  # the matches of the building piles it reads
+
+    def __init__(
+        self, rules: Rules, foundations: set[str], sources: set[str], matches: set[str]
+    ) -> None:
         self.rules = rules
         self.foundations = foundations
         self.sources = sources
+        self.matches = matches  # how the other piles build: the builders of a card
         # a fast-path game reads its table as card codes (see `_ends`)
         self.flat = getattr(rules, "flat_table", None)
         at = getattr(rules, "stack_by_name", None)
         self.at = {name: stack.index for name, stack in at.items()} if at else {}
 
     @classmethod
-    def of(cls, rules: Rules) -> SafeMoves | None:
+    def of(cls, rules: Rules, matches: Iterable[str] = MATCHES) -> SafeMoves | None:
+        """The safe moves of a game of the classic shape whose building
+        piles build with one of `matches` (None: another shape)."""
+        allowed = set(matches)
         judge = getattr(rules, "judge", None)
         stack_list = getattr(rules, "stack_list", None)
         if judge is None or stack_list is None or getattr(rules, "score_value", None) is not None:
             return None
         foundations: set[str] = set()
         sources: set[str] = set()
+        found: set[str] = set()
         try:
             for stack in stack_list:
                 pile = judge.piles[stack.index]
@@ -378,18 +397,33 @@ class SafeMoves:
                     if pile.maxlength != 13:
                         return None
                     foundations.add(stack.name)
-                elif (rule.direction, rule.match) == ("D", "A") or "N" in (
-                    rule.direction,
-                    rule.match,
-                ):
+                elif "N" in (rule.direction, rule.match):
+                    sources.add(stack.name)  # a cell: nothing is built on its cards
+                elif rule.direction == "D" and rule.match in allowed and rule.base != "X":
                     sources.add(stack.name)
+                    found.add(rule.match)
                 else:
                     return None
         except (AttributeError, IndexError, TypeError):
             return None  # an engine whose pile model reads otherwise: decide nothing
         if not foundations or not sources:
             return None
-        return cls(rules, foundations, sources)
+        return cls(rules, foundations, sources, found)
+
+    def builders(self, suit: str) -> tuple[str, ...]:
+        """The suits of the cards one rank lower that some pile lets be
+        built on a card of `suit`."""
+        suits: set[str] = set()
+        for match in self.matches:
+            if match == "A":
+                suits.update(OPPOSITE[suit])
+            elif match == "S":
+                suits.add(suit)
+            elif match == "C":
+                suits.update((suit, PARTNER[suit]))
+            else:  # "Y": any suit
+                suits.update(SUITS)
+        return tuple(sorted(suits))
 
     def find(self, state: Any, moves: list[Move]) -> Move | None:
         foundations = self.foundations
@@ -414,19 +448,39 @@ class SafeMoves:
             _, _, card = ends(move.source or "")
             if card is None or card.rank is None or card.suit is None:
                 continue
-            rank = card.rank
-            if rank <= 2:
-                return move
-            if self._home(heights, copies, OPPOSITE[card.suit], rank - 1):
-                return move
-            # one pack: Horne's rule, as Freecell Pro and Solvitaire play it
-            if (
-                single
-                and self._home(heights, copies, OPPOSITE[card.suit], rank - 2)
-                and self._home(heights, copies, (PARTNER[card.suit],), rank - 3)
-            ):
+            if self.safe(card.suit, card.rank, heights, copies, single):
                 return move
         return None
+
+    def safe(
+        self,
+        suit: str,
+        rank: int,
+        heights: dict[str, list[int]],
+        copies: dict[str, int],
+        single: bool,
+    ) -> bool:
+        """Whether the card of `suit` and `rank`, on its way home, is
+        needed by no card (see the class's rules)."""
+        if rank <= 2:
+            return True
+        home = self._home
+        waiting = [s for s in self.builders(suit) if not home(heights, copies, (s,), rank - 1)]
+        if not waiting:
+            return True
+        if not single:  # Horne's rule is proved for one pack
+            return False
+        for other in waiting:  # each can go home once free ...
+            if not home(heights, copies, (other,), rank - 2):
+                return False
+            for below in self.builders(other):  # ... and so can whatever could want it
+                if home(heights, copies, (below,), rank - 2):
+                    continue
+                if not home(heights, copies, (below,), rank - 3):
+                    return False
+                if not home(heights, copies, self.builders(below), rank - 3):
+                    return False
+        return True
 
     @staticmethod
     def _home(

@@ -13,7 +13,8 @@ is played: the same positions stay reachable, and a deal lost by the
 folded moves is lost.
 
 Read from the pile model, as `runtime.progress.SafeMoves`: only a game of
-the classic shape it accepts, whose stock and waste have no build rule
+the classic shape it accepts with columns in alternate colours
+(`SafeMoves.of(rules, ("A",))`), whose stock and waste have no build rule
 (the player can put no card on them), folds its stock; the game's own
 `where` and `then` code is trusted to read the stock and the waste only
 for moves from them.
@@ -96,7 +97,7 @@ class StockFold:
         key: Callable[[Any], Hashable],
         rate: Callable[[Any, list[Move]], list[int]],
     ) -> StockFold | None:
-        if SafeMoves.of(rules) is None:
+        if SafeMoves.of(rules, ("A",)) is None:  # the alternate-colour shape, as before
             return None
         judge, stack_list = rules.judge, rules.stack_list  # type: ignore[attr-defined]
         bare = {stack.name for stack in stack_list if judge.piles[stack.index] is None}

@@ -1,0 +1,124 @@
+"""Safe moves for foundations built from same-suit, same-colour and
+any-suit columns (runtime.progress.SafeMoves, docs/solver.md "Safe
+moves"), and the check the issue asks of every new pruning: a plain
+depth-first search with the safe moves and one without give the same
+verdict on real deals, the first in fewer positions."""
+
+from __future__ import annotations
+
+import pytest
+
+from runtime.progress import SafeMoves
+from runtime.session import Session
+from runtime.solve import Search
+
+
+@pytest.mark.parametrize(
+    ("game", "matches"),
+    [
+        ("freecell", {"A"}),
+        ("bakers_game", {"S"}),
+        ("eight_off", {"S"}),
+        ("beleaguered_castle", {"Y"}),
+        ("streets_and_alleys", {"Y"}),
+        ("whitehead", {"C"}),
+    ],
+)
+def test_the_shapes_read_from_the_pile_model(game, matches):
+    safe = SafeMoves.of(Session.open(game, seed=1).rules)
+    assert safe is not None and safe.matches == matches
+
+
+@pytest.mark.parametrize("game", ["fortress", "golf", "klondike_vegas", "spider", "cws_klondike"])
+def test_other_shapes_are_refused(game):
+    # Fortress builds both ways in suit (a card above can go on it too);
+    # Golf, Vegas Klondike (a score) and Spider are not of the shape; CDL is code
+    assert SafeMoves.of(Session.open(game, seed=1).rules) is None
+
+
+def test_the_stock_fold_still_reads_the_alternate_colour_shape_only():
+    rules = Session.open("whitehead", seed=1).rules
+    assert SafeMoves.of(rules) is not None and SafeMoves.of(rules, ("A",)) is None
+
+
+def test_the_builders_of_a_card_by_match():
+    safe = SafeMoves.of(Session.open("bakers_game", seed=1).rules)
+    assert safe.builders("H") == ("H",)
+    safe.matches = {"A"}
+    assert safe.builders("H") == ("C", "S")
+    safe.matches = {"C"}
+    assert safe.builders("H") == ("D", "H")
+    safe.matches = {"Y"}
+    assert safe.builders("H") == ("C", "D", "H", "S")
+
+
+def heights(**tops: int) -> dict[str, list[int]]:
+    return {suit: [rank] for suit, rank in tops.items()}
+
+
+ONE_PACK = {"S": 1, "H": 1, "C": 1, "D": 1}
+
+
+def test_in_suit_every_card_on_its_way_home_is_safe():
+    safe = SafeMoves.of(Session.open("bakers_game", seed=1).rules)
+    # the nine of hearts goes home (the eight is there); nothing else is
+    assert safe.safe("H", 9, heights(H=8, S=0, C=0, D=0), ONE_PACK, True)
+
+
+def test_regardless_of_suit_a_card_waits_for_the_ranks_below():
+    safe = SafeMoves.of(Session.open("beleaguered_castle", seed=1).rules)
+    # a nine: safe when every eight is home ...
+    assert safe.safe("H", 9, heights(H=8, S=8, C=8, D=8), ONE_PACK, True)
+    # ... or, with one pack, every seven (each eight then goes home when free)
+    assert safe.safe("H", 9, heights(H=8, S=7, C=7, D=7), ONE_PACK, True)
+    # not when a seven is out: an eight may have to wait on the nine
+    assert not safe.safe("H", 9, heights(H=8, S=7, C=7, D=6), ONE_PACK, True)
+    # with two packs Horne's rule is not used
+    assert not safe.safe("H", 9, heights(H=8, S=7, C=7, D=7), ONE_PACK, False)
+    assert safe.safe("H", 2, heights(H=1, S=0, C=0, D=0), ONE_PACK, True)  # only aces go on it
+
+
+def test_in_alternate_colours_the_rule_is_horne_s_as_before():
+    safe = SafeMoves.of(Session.open("freecell", seed=1).rules)
+    # the five of hearts: the black threes home and the two of diamonds (test_safe_moves.py)
+    assert safe.safe("H", 5, heights(H=4, S=3, C=3, D=2), ONE_PACK, True)
+    assert not safe.safe("H", 5, heights(H=4, S=3, C=3, D=1), ONE_PACK, True)
+    assert safe.safe("H", 5, heights(H=4, S=4, C=4, D=0), ONE_PACK, True)
+
+
+def verdicts(game: str, seeds: range, budget: int) -> tuple[int, int, int]:
+    """Each deal searched depth first with the safe moves and without
+    (the plain search): the same verdict whenever both decide; the counts
+    of (won, lost) decided both ways, and of lost deals proved in fewer
+    positions with them."""
+    won = lost = fewer = 0
+    session = Session.open(game, seed=seeds[0])
+    for seed in seeds:
+        session.new_deal(seed)
+        with_them = Search(session.rules, method="depth").solve(session.state, budget)
+        plain = Search(session.rules, safe=False, method="depth").solve(session.state, budget)
+        if "unknown" in (with_them.verdict, plain.verdict):
+            continue
+        assert with_them.verdict == plain.verdict, (game, seed)
+        won += with_them.verdict == "won"
+        if with_them.verdict == "lost":
+            lost += 1
+            fewer += with_them.states < plain.states
+    return won, lost, fewer
+
+
+def test_baker_s_game_gives_the_same_verdicts_with_and_without_them():
+    # deals 9, 10 and 15 are lost (proved in 6,703, 12,438 and 1,807
+    # positions with the safe moves, 8,849, 23,244 and 3,846 without)
+    won, lost, fewer = verdicts("bakers_game", range(8, 16), 25_000)
+    assert lost >= 3 and fewer == lost and won >= 3
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "game",
+    ["bakers_game", "eight_off", "seahaven_towers", "beleaguered_castle", "streets_and_alleys"],
+)
+def test_two_hundred_deals_give_the_same_verdicts_with_and_without_them(game):
+    won, lost, fewer = verdicts(game, range(1, 201), 20_000)
+    assert won + lost >= 20
