@@ -8,8 +8,15 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("ARCADE_HEADLESS", "1")
+
+# Speed is measured in benchmarks/, never asserted by a test: Hypothesis's
+# clocks (its deadline, its "generation is slow" check) would make a loaded
+# machine's run fail where an idle one passes.
+settings.register_profile("paper", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("paper")
 
 # No test reads or writes the player's own folders. Before anything else runs,
 # every per-user location (Paper's variables and the XDG folders platformdirs
