@@ -571,7 +571,11 @@ class CdlGame:
             box = self.help(state, s.name) if "help" in s.methods else None
             if box is None or not box.text:
                 continue
-            part = f"{box.title}\n{box.text}".strip()
+            # the stack's name as the sentence's lead-in, so that text
+            # reflowed into one paragraph reads "Stock: Click to turn..."
+            title = box.title.strip()
+            lead = f"{title}:" if title and title[-1].isalnum() else title
+            part = f"{lead}\n{box.text}".strip()
             if part not in parts:  # stacks that inherit one Help show it once
                 parts.append(part)
         return "\n\n".join(parts)

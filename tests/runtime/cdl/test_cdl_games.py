@@ -239,3 +239,12 @@ def test_every_game_has_help_on_its_stacks(open_game):
         assert len(helped) >= 4, game
         assert all(s.help(n).text for n in helped), game
         assert s.rules_text()
+
+
+def test_the_rules_text_keeps_each_stacks_name_apart_from_its_sentence():
+    from runtime import Session
+    from runtime.ui.widgets import reflow
+
+    text = reflow(Session.open("cws_klondike", seed=1).rules_text())
+    assert "Stock: Click to turn" in text
+    assert "Stock Click" not in text
