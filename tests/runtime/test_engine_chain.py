@@ -37,8 +37,14 @@ def imported(node: ast.Import | ast.ImportFrom, name: str, path: Path) -> list[s
     return [base, *(f"{base}.{alias.name}" for alias in node.names)]
 
 
-def import_graph(files: list[Path], root: Path) -> dict[str, set[str]]:
-    """Module -> the modules among `files` it imports, wherever the import stands."""
+def import_graph(
+    files: list[Path], root: Path, through_package: bool = True
+) -> dict[str, set[str]]:
+    """Module -> the modules among `files` it imports, wherever the import stands.
+
+    `from P import m` is an edge to P and to P.m; with `through_package`
+    False, to P only when a name it imports is not a module of P (for a
+    package whose `__init__` imports only inside its functions)."""
     names = {module_name(path, root): path for path in files}
     graph: dict[str, set[str]] = {}
     for name, path in names.items():
@@ -46,7 +52,11 @@ def import_graph(files: list[Path], root: Path) -> dict[str, set[str]]:
         found: set[str] = set()
         for node in ast.walk(tree):
             if isinstance(node, ast.Import | ast.ImportFrom):
-                found.update(m for m in imported(node, name, path) if m in names and m != name)
+                base, *members = imported(node, name, path)
+                lean = isinstance(node, ast.ImportFrom) and not through_package
+                if not lean or not all(m in names for m in members):
+                    members.append(base)
+                found.update(m for m in members if m in names and m != name)
         graph[name] = found
     return graph
 
