@@ -60,6 +60,12 @@ def own_user_folders(tmp_path_factory, monkeypatch):
 
 
 @pytest.fixture
+def cache(own_user_folders):
+    """The test's own compile cache folder (`$PAPER_CACHE_DIR`)."""
+    return own_user_folders / USER_FOLDERS["PAPER_CACHE_DIR"]
+
+
+@pytest.fixture
 def processes():
     """`processes(args, **popen_options)` starts a subprocess that is ended
     when the test ends, passed or failed: asked to stop (SIGTERM), then

@@ -21,6 +21,7 @@ import paperc
 from paperc import watch as paperc_watch
 from runtime import Session, SessionError, compile_cache
 from runtime.reload import FolderWatcher, with_dependents
+from tests.runtime.test_compile_cache import compiles
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLF = (ROOT / "games_src" / "golf.pl").read_text(encoding="utf-8")
@@ -37,26 +38,6 @@ SPELLINGS = {
     "a comment between": '#use ; the rules\n  "sub.pl"',
     "a tab": '#use\t"sub.pl"',
 }
-
-
-@pytest.fixture
-def cache(tmp_path, monkeypatch):
-    folder = tmp_path / "cache"
-    monkeypatch.setenv("PAPER_CACHE_DIR", str(folder))
-    return folder
-
-
-def compiles(monkeypatch) -> list[Path]:
-    """Record every real compile from now on (the compiler still runs)."""
-    seen: list[Path] = []
-    real = paperc.compile_file_to_source
-
-    def counting(path):
-        seen.append(Path(path))
-        return real(path)
-
-    monkeypatch.setattr(paperc, "compile_file_to_source", counting)
-    return seen
 
 
 @pytest.mark.parametrize("spelling", sorted(SPELLINGS))

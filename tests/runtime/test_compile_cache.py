@@ -18,13 +18,6 @@ ROOT = Path(__file__).resolve().parents[2]
 GOLF = (ROOT / "games_src" / "golf.pl").read_text(encoding="utf-8")
 
 
-@pytest.fixture
-def cache(tmp_path, monkeypatch):
-    folder = tmp_path / "cache"
-    monkeypatch.setenv("PAPER_CACHE_DIR", str(folder))
-    return folder
-
-
 def compiles(monkeypatch) -> list[Path]:
     """Record every real compile from now on."""
     seen: list[Path] = []
