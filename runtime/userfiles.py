@@ -110,7 +110,6 @@ def compile_cache_dir() -> Path:
 # -- locking -----------------------------------------------------------------
 
 _locks: dict[Path, filelock.FileLock] = {}
-_locks_pid = os.getpid()
 _locks_guard = threading.Lock()
 
 
@@ -120,10 +119,9 @@ def _forget_locks() -> None:
     A `FileLock` holds an open file of the process that made it; filelock 4
     refuses one inherited across `fork`, and 3.x would share the parent's
     open file (and so its lock). The child makes its own on first use."""
-    global _locks_guard, _locks_pid
+    global _locks_guard
     _locks.clear()
     _locks_guard = threading.Lock()  # the parent's may have been held by another thread
-    _locks_pid = os.getpid()
 
 
 if hasattr(os, "register_at_fork"):
@@ -140,8 +138,6 @@ def _lock_for(path: Path) -> filelock.FileLock:
     Each thread takes it on its own (filelock's `thread_local`), so threads
     exclude each other and a thread may take it again inside itself."""
     key = Path(os.path.abspath(path))
-    if _locks_pid != os.getpid():  # forked without the at-fork hook (os.fork in C code)
-        _forget_locks()
     with _locks_guard:
         lock = _locks.get(key)
         if lock is None:
