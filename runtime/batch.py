@@ -21,6 +21,7 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from multiprocessing.connection import Connection, wait
 from pathlib import Path
 
 from runtime.engine.model import GameError, IllegalMove, Move
@@ -168,20 +169,86 @@ def run_local(
         for seed in seeds:
             yield solve_seed(game, seed, budget, seconds, plugins)
         return
-    pool = multiprocessing.get_context("fork").Pool(jobs, initializer=_worker_starts)
+    work = [(game, seed, budget, seconds, plugins) for seed in seeds]
+    yield from _in_processes(_solve_args, work, jobs)
+
+
+def _in_processes(
+    fn: Callable[[tuple[str, int, int, float | None, tuple[str, ...]]], Row],
+    work: list[tuple[str, int, int, float | None, tuple[str, ...]]],
+    jobs: int,
+) -> Iterator[Row]:
+    """`fn` of each item of `work`, done by `jobs` forked processes, in the
+    order they finish. Each process has a pipe of its own, so no lock is
+    shared between processes and ending them never waits on one (a
+    `multiprocessing.Pool` could hang in `terminate` on a worker stuck in
+    its queue's lock). However the run ends, the processes are killed and
+    reaped; an error in one is raised here."""
+    context = multiprocessing.get_context("fork")
+    items = iter(work)
+    workers: dict[Connection, multiprocessing.process.BaseProcess] = {}
     try:
-        work = [(game, seed, budget, seconds, plugins) for seed in seeds]
-        yield from pool.imap_unordered(_solve_args, work)
+        for _ in range(jobs):
+            ours, theirs = context.Pipe()
+            process = context.Process(target=_serve, args=(fn, theirs), daemon=True)
+            process.start()
+            theirs.close()
+            workers[ours] = process
+        busy: set[Connection] = set()
+        for conn in workers:
+            if _give(conn, items):
+                busy.add(conn)
+        while busy:
+            for conn in wait(list(busy)):
+                assert isinstance(conn, Connection)
+                try:
+                    done, value = conn.recv()
+                except EOFError:
+                    workers[conn].join(1)
+                    code = workers[conn].exitcode
+                    why = f"a solver process ended without its answer (exit code {code})"
+                    raise BatchError(why) from None
+                if not _give(conn, items):
+                    busy.discard(conn)
+                if not done:
+                    raise value
+                yield value
     finally:
-        pool.terminate()  # the workers end now, whatever they were doing
-        pool.join()
+        for process in workers.values():
+            process.kill()
+        for conn, process in workers.items():
+            process.join()
+            conn.close()
 
 
-def _worker_starts() -> None:
-    """A pool worker ends on SIGTERM (the pool's `terminate`), whatever its
-    parent made of the signal, and leaves Ctrl+C to its parent."""
+def _give(conn: Connection, items: Iterator[object]) -> bool:
+    """Send the next item to a process; False when there is none left."""
+    item = next(items, None)
+    if item is None:
+        return False
+    conn.send(item)
+    return True
+
+
+def _serve(fn: Callable[[object], object], conn: Connection) -> None:
+    """A solver process: answers items from its pipe until the pipe closes.
+    SIGTERM ends it, whatever its parent made of the signal, and Ctrl+C is
+    left to the parent."""
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    while True:
+        try:
+            item = conn.recv()
+        except EOFError:
+            return
+        try:
+            answer: tuple[bool, object] = (True, fn(item))
+        except Exception as exc:  # raised again in the parent, as Pool did
+            answer = (False, exc)
+        try:
+            conn.send(answer)
+        except Exception as exc:  # an answer or error that does not pickle
+            conn.send((False, BatchError(f"a solver process could not send its answer: {exc}")))
 
 
 def _solve_args(args: tuple[str, int, int, float | None, tuple[str, ...]]) -> Row:

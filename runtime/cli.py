@@ -322,7 +322,7 @@ def _solve(args: argparse.Namespace, folders: list[Path]) -> int:
     wanted = set(seeds)
     results = [row for row in done if row.seed in wanted]
     # SIGTERM ends the run as Ctrl+C does: the rows so far are kept and the
-    # worker processes are ended with it (`run_local` terminates its pool)
+    # worker processes are ended with it (`run_local` kills its processes)
     previous = signal.signal(signal.SIGTERM, _terminated)
     try:
         for row in _progress(rows, len(todo), args.quiet, len(seeds) - len(todo)):

@@ -4,6 +4,9 @@ processes and a Dask LocalCluster."""
 from __future__ import annotations
 
 import csv
+import multiprocessing
+import os
+import time
 
 import pytest
 
@@ -11,11 +14,6 @@ from runtime import batch
 from runtime.cli import main
 
 GOLF_WON = 20  # a Golf deal the solver wins in a few hundred states
-
-
-@pytest.fixture(autouse=True)
-def config(tmp_path, monkeypatch):
-    monkeypatch.setenv("PAPER_CONFIG_DIR", str(tmp_path / "cfg"))
 
 
 def read(path):
@@ -127,6 +125,36 @@ def test_local_processes():
     rows = list(batch.run_local("golf", [GOLF_WON, GOLF_WON + 1], jobs=2, budget=600))
     assert sorted(row.seed for row in rows) == [GOLF_WON, GOLF_WON + 1]
     assert all(row.verdict in ("won", "lost", "unknown") and row.states for row in rows)
+
+
+def _dies_on_three(item):
+    if item == 3:
+        os._exit(7)  # as a process killed by the system would, with no answer
+    if item == 4:
+        raise batch.BatchError("four is a fault")
+    time.sleep(0.01)
+    return item * 10
+
+
+def _children_alive():
+    return [child for child in multiprocessing.active_children() if child.is_alive()]
+
+
+def test_a_process_that_dies_is_an_error_and_none_is_left_behind():
+    with pytest.raises(batch.BatchError, match=r"ended without its answer \(exit code 7\)"):
+        list(batch._in_processes(_dies_on_three, [1, 2, 3, 5, 6], jobs=2))
+    assert _children_alive() == []
+
+
+def test_an_error_in_a_process_is_raised_here_and_the_rest_are_killed():
+    with pytest.raises(batch.BatchError, match="four is a fault"):
+        list(batch._in_processes(_dies_on_three, [1, 4, *range(5, 40)], jobs=3))
+    assert _children_alive() == []
+    answers = batch._in_processes(_dies_on_three, [1, 2, 5, 6], jobs=2)
+    assert next(answers) in (10, 20)
+    answers.close()  # a reader that stops early (Ctrl+C, SIGTERM) ends them too
+    assert _children_alive() == []
+    assert sorted(batch._in_processes(_dies_on_three, [1, 2, 5, 6], jobs=2)) == [10, 20, 50, 60]
 
 
 def test_a_dask_local_cluster(tmp_path, capsys):
