@@ -10,6 +10,7 @@ from runtime.cdl import CdlGame, StackInfo, Vm
 from runtime.cdl import div as _div
 from runtime.cdl import i16 as _i16
 from runtime.cdl import mod as _mod
+from runtime.cdl import top as _top
 
 # the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
 STOCK = 0
@@ -58,9 +59,14 @@ class CwsAcesUp(CdlGame):
     #     trials: its effect is known by running it: its body is more than PULLs under IFs
     #   C1, C2, C3, C4 SelectTo:
     #     trials: its effect is known by running it: an IF with an ELSE branch
+    #   the system predicates (paperc/codegen/cdl_flat.py):
+    #     win? flat: plain Python over the piles
+    #     loose? flat: plain Python over the piles
     # stack method -> its direct version (take_: a press, accept_: a release),
     # then the views its counts are remembered by (none: never remembered)
     direct = {"on_discard_selectto": ("accept_discard_selectto",)}
+    # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
+    flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -274,6 +280,61 @@ class CwsAcesUp(CdlGame):
                 return 1
         return 0
 
+    # function Suit, flat (line 18)
+    def flat_suit(self, P: list, B: list, G: tuple, S: list, c: int) -> int:
+        return _div(c, 13)
+
+    # function Value, flat (line 22)
+    def flat_value(self, P: list, B: list, G: tuple, S: list, c: int) -> int:
+        return _mod(_i16(_mod(c, 13) + 12), 13)
+
+    # predicate Beaten?, flat (line 26)
+    def flat_beaten(self, P: list, B: list, G: tuple, S: list, c: int, home: int) -> bool:
+        it = None
+        for it in (C1, C2, C3, C4):
+            S[0] += 1
+            if it != home and len(P[it]) > 0:
+                _t1 = self.flat_suit(P, B, G, S, _top(P, B, it)) == self.flat_suit(P, B, G, S, c)
+                if _t1:
+                    _t3 = self.flat_value(P, B, G, S, _top(P, B, it))
+                    _t4 = self.flat_value(P, B, G, S, c)
+                    _t2 = _t3 > _t4
+                    _t1 = _t2
+                if _t1:
+                    return True
+        return False
+
+    # predicate win?, flat (line 121)
+    def flat_win(self, P: list, B: list, G: tuple, S: list) -> bool:
+        return len(P[DISCARD]) == 48
+
+    # predicate CanSpread?, flat (line 125)
+    def flat_canspread(self, P: list, B: list, G: tuple, S: list) -> bool:
+        empty = False
+        deep = False
+        it = None
+        empty = False
+        deep = False
+        for it in (C1, C2, C3, C4):
+            S[0] += 1
+            if len(P[it]) == 0:
+                empty = True
+            if len(P[it]) > 1:
+                deep = True
+        return empty and deep
+
+    # predicate loose?, flat (line 141)
+    def flat_loose(self, P: list, B: list, G: tuple, S: list) -> bool:
+        it = None
+        if len(P[STOCK]) > 0:
+            return False
+        for it in (C1, C2, C3, C4):
+            S[0] += 1
+            if len(P[it]) > 0:
+                if self.flat_beaten(P, B, G, S, _top(P, B, it), it):
+                    return False
+        return not self.flat_canspread(P, B, G, S)
+
 
 @hookimpl
 def paper_register_games(register):
@@ -289,7 +350,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "150:19 154:23 160:28 161:29 162:30 175:44 176:45 177:46 178:47 183:50 185:51 186:53 187:54 "
-    "199:70 214:88 215:89 219:92 220:94 221:95 225:100 226:102 228:104 251:130 252:132 254:133 "
-    "264:144 265:145 266:146 273:70"
+    "156:19 160:23 166:28 167:29 168:30 181:44 182:45 183:46 184:47 189:50 191:51 192:53 193:54 "
+    "205:70 220:88 221:89 225:92 226:94 227:95 231:100 232:102 234:104 257:130 258:132 260:133 "
+    "270:144 271:145 272:146 279:70 285:19 289:23"
 )

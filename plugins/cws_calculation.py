@@ -9,6 +9,7 @@ from runtime import hookimpl
 from runtime.cdl import CdlGame, StackInfo, Vm
 from runtime.cdl import i16 as _i16
 from runtime.cdl import mod as _mod
+from runtime.cdl import top as _top
 
 # the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
 STOCK = 0
@@ -65,9 +66,14 @@ class CwsCalculation(CdlGame):
     #     trials: its effect is known by running it: its body is more than PULLs under IFs
     #   W1, W2, W3, W4 SelectTo:
     #     direct: takes the Cursor's cards when pure conditions hold
+    #   the system predicates (paperc/codegen/cdl_flat.py):
+    #     win? flat: plain Python over the piles
+    #     loose? flat: plain Python over the piles
     # stack method -> its direct version (take_: a press, accept_: a release),
     # then the views its counts are remembered by (none: never remembered)
     direct = {"on_f1_selectto": ("accept_f1_selectto",), "on_w1_selectto": ("accept_w1_selectto",)}
+    # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
+    flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -333,6 +339,52 @@ class CwsCalculation(CdlGame):
             return 1
         return 0
 
+    # function Rank, flat (line 20)
+    def flat_rank(self, P: list, B: list, G: tuple, S: list, c: int) -> int:
+        return _mod(c, 13)
+
+    # function Step, flat (line 23)
+    def flat_step(self, P: list, B: list, G: tuple, S: list, it: int) -> int:
+        if it == F1:
+            return 1
+        if it == F2:
+            return 2
+        if it == F3:
+            return 3
+        return 4
+
+    # predicate Fits?, flat (line 118)
+    def flat_fits(self, P: list, B: list, G: tuple, S: list, c: int) -> bool:
+        it = None
+        for it in (F1, F2, F3, F4):
+            S[0] += 1
+            if len(P[it]) < 13:
+                _t2 = self.flat_rank(P, B, G, S, c)
+                _t5 = self.flat_rank(P, B, G, S, _top(P, B, it))
+                _t6 = self.flat_step(P, B, G, S, it)
+                _t4 = _i16(_t5 + _t6)
+                _t3 = _mod(_t4, 13)
+                _t1 = _t2 == _t3
+                if _t1:
+                    return True
+        return False
+
+    # predicate win?, flat (line 127)
+    def flat_win(self, P: list, B: list, G: tuple, S: list) -> bool:
+        return len(P[F1]) == 13 and len(P[F2]) == 13 and len(P[F3]) == 13 and len(P[F4]) == 13
+
+    # predicate loose?, flat (line 131)
+    def flat_loose(self, P: list, B: list, G: tuple, S: list) -> bool:
+        it = None
+        if len(P[STOCK]) > 0 or len(P[WASTE]) > 0:
+            return False
+        for it in (W1, W2, W3, W4):
+            S[0] += 1
+            if len(P[it]) > 0:
+                if self.flat_fits(P, B, G, S, _top(P, B, it)):
+                    return False
+        return True
+
 
 @hookimpl
 def paper_register_games(register):
@@ -348,7 +400,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "177:21 193:36 196:37 197:38 201:43 202:45 203:46 207:54 208:55 209:56 213:59 214:61 215:62 "
-    "237:85 238:86 248:90 252:92 279:105 291:120 292:121 294:122 313:134 314:135 315:136 321:85 "
-    "322:86"
+    "183:21 199:36 202:37 203:38 207:43 208:45 209:46 213:54 214:55 215:56 219:59 220:61 221:62 "
+    "243:85 244:86 254:90 258:92 285:105 297:120 298:121 300:122 319:134 320:135 321:136 327:85 "
+    "328:86 344:21 365:122"
 )

@@ -6,10 +6,12 @@
 from __future__ import annotations
 
 from runtime import hookimpl
-from runtime.cdl import CdlGame, StackInfo, Vm
+from runtime.cdl import CdlGame, Overrun, StackInfo, Vm
+from runtime.cdl import card as _card
 from runtime.cdl import div as _div
 from runtime.cdl import i16 as _i16
 from runtime.cdl import mod as _mod
+from runtime.cdl import top as _top
 
 # the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
 STOCK = 0
@@ -69,9 +71,14 @@ class CwsCanfield(CdlGame):
     #     trials: its effect is known by running it: an IF with an ELSE branch
     #   T1, T2, T3, T4 SelectTo:
     #     direct: takes the Cursor's cards when pure conditions hold
+    #   the system predicates (paperc/codegen/cdl_flat.py):
+    #     win? flat: plain Python over the piles
+    #     loose? flat: plain Python over the piles
     # stack method -> its direct version (take_: a press, accept_: a release),
     # then the views its counts are remembered by (none: never remembered)
     direct = {"on_t1_selectto": ("accept_t1_selectto",)}
+    # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
+    flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -391,6 +398,95 @@ class CwsCanfield(CdlGame):
                 return len(_vm.piles[CURSOR])
         return 0
 
+    # function Rank, flat (line 18)
+    def flat_rank(self, P: list, B: list, G: tuple, S: list, c: int) -> int:
+        return _mod(c, 13)
+
+    # predicate AlternateColor?, flat (line 21)
+    def flat_alternatecolor(self, P: list, B: list, G: tuple, S: list, c1: int, c2: int) -> bool:
+        return _mod(_i16(_div(c1, 13) + _div(c2, 13)), 2) == 1
+
+    # predicate ToFoundation?, flat (line 27)
+    def flat_tofoundation(self, P: list, B: list, G: tuple, S: list, c: int) -> bool:
+        it = None
+        for it in (A1, A2, A3, A4):
+            S[0] += 1
+            if len(P[it]) == 0 and self.flat_rank(P, B, G, S, c) == ACE:
+                return True
+            if len(P[it]) > 0:
+                if c == _i16(_top(P, B, it) + 1) and self.flat_rank(P, B, G, S, c) != ACE:
+                    return True
+        return False
+
+    # predicate Accepts?, flat (line 40)
+    def flat_accepts(self, P: list, B: list, G: tuple, S: list, it: int, src: int, c: int) -> bool:
+        if len(P[it]) == 0:
+            if src == RWASTE:
+                return True
+            if len(P[RESERVE]) > 0 or len(P[RWASTE]) > 0:
+                return False
+            return src == WASTE and self.flat_rank(P, B, G, S, c) == KING
+        _t1 = self.flat_alternatecolor(P, B, G, S, c, _top(P, B, it))
+        if _t1:
+            _t3 = _i16(self.flat_rank(P, B, G, S, c) + 1)
+            _t4 = self.flat_rank(P, B, G, S, _top(P, B, it))
+            _t2 = _t3 == _t4
+            _t1 = _t2
+        return _t1
+
+    # predicate win?, flat (line 189)
+    def flat_win(self, P: list, B: list, G: tuple, S: list) -> bool:
+        return len(P[A1]) == 13 and len(P[A2]) == 13 and len(P[A3]) == 13 and len(P[A4]) == 13
+
+    # predicate CanPlay?, flat (line 192)
+    def flat_canplay(self, P: list, B: list, G: tuple, S: list, c: int, src: int) -> bool:
+        it = None
+        if self.flat_tofoundation(P, B, G, S, c):
+            return True
+        for it in (T1, T2, T3, T4):
+            S[0] += 1
+            if self.flat_accepts(P, B, G, S, it, src, c):
+                return True
+        return False
+
+    # predicate loose?, flat (line 200)
+    def flat_loose(self, P: list, B: list, G: tuple, S: list) -> bool:
+        i = 0
+        src = None
+        it = None
+        if len(P[RESERVE]) > 0:
+            return False
+        i = 1
+        while i <= len(P[STOCK]):
+            S[0] += 1
+            if S[0] > S[1]:
+                raise Overrun
+            if self.flat_canplay(P, B, G, S, _mod(_card(P, B, STOCK, i), 52), WASTE):
+                return False
+            i = _i16(i + 1)
+        i = 1
+        while i <= len(P[WASTE]):
+            S[0] += 1
+            if S[0] > S[1]:
+                raise Overrun
+            if self.flat_canplay(P, B, G, S, _card(P, B, WASTE, i), WASTE):
+                return False
+            i = _i16(i + 1)
+        if len(P[RWASTE]) > 0:
+            if self.flat_canplay(P, B, G, S, _top(P, B, RWASTE), RWASTE):
+                return False
+        for src in (T1, T2, T3, T4):
+            S[0] += 1
+            if len(P[src]) > 0:
+                if self.flat_tofoundation(P, B, G, S, _top(P, B, src)):
+                    return False
+                for it in (T1, T2, T3, T4):
+                    S[0] += 1
+                    if it != src and len(P[it]) > 0:
+                        if self.flat_accepts(P, B, G, S, it, src, _card(P, B, src, 1)):
+                            return False
+        return True
+
 
 @hookimpl
 def paper_register_games(register):
@@ -406,9 +502,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "193:19 197:22 207:29 208:31 210:32 211:33 217:42 223:51 230:55 231:57 232:58 236:67 237:68 "
-    "238:69 239:70 244:74 246:75 247:77 248:78 251:81 252:82 253:84 254:85 273:111 277:114 "
-    "278:116 279:117 296:144 298:145 299:146 312:164 313:165 318:170 319:171 325:175 326:176 "
-    "348:195 362:205 363:207 365:208 368:211 369:213 371:214 373:217 376:218 377:219 378:221 "
-    "381:222 382:223 383:224 389:175 390:176"
+    "200:19 204:22 214:29 215:31 217:32 218:33 224:42 230:51 237:55 238:57 239:58 243:67 244:68 "
+    "245:69 246:70 251:74 253:75 254:77 255:78 258:81 259:82 260:84 261:85 280:111 284:114 "
+    "285:116 286:117 303:144 305:145 306:146 319:164 320:165 325:170 326:171 332:175 333:176 "
+    "355:195 369:205 370:207 372:208 375:211 376:213 378:214 380:217 383:218 384:219 385:221 "
+    "388:222 389:223 390:224 396:175 397:176 403:19 407:22 417:33 431:51 464:207 466:208 474:214"
 )

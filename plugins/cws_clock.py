@@ -6,11 +6,14 @@
 from __future__ import annotations
 
 from runtime import hookimpl
-from runtime.cdl import CdlGame, StackInfo, Vm
+from runtime.cdl import CdlGame, Overrun, StackInfo, Vm
+from runtime.cdl import card as _card
 from runtime.cdl import i16 as _i16
 from runtime.cdl import is_side_down as _is_side_down
 from runtime.cdl import is_side_up as _is_side_up
 from runtime.cdl import mod as _mod
+from runtime.cdl import top as _top
+from runtime.cdl import turn as _turn
 
 # the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
 KINGS = 0
@@ -60,6 +63,12 @@ class CwsClock(CdlGame):
     #     trials: its effect is known by running it: its body is more than PULLs under IFs
     #   Kings, H1, H2, H3, H4, H5, H6, H7, H8, H9, H10, H11, H12 SelectTo:
     #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #   the system predicates (paperc/codegen/cdl_flat.py):
+    #     integrity? flat: plain Python over the piles
+    #     win? flat: plain Python over the piles
+    #     loose? flat: plain Python over the piles
+    # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
+    flat = {"pred_integrity": "flat_integrity", "pred_win": "flat_win", "pred_loose": "flat_loose"}
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -430,6 +439,56 @@ class CwsClock(CdlGame):
     def pred_loose(self, _vm: Vm) -> bool:
         return self.pred_fourthking(_vm)
 
+    # function Rank, flat (line 19)
+    def flat_rank(self, P: list, B: list, G: tuple, S: list, c: int) -> int:
+        return _mod(c, 13)
+
+    # predicate integrity?, flat (line 149)
+    def flat_integrity(self, P: list, B: list, G: tuple, S: list) -> bool:
+        if _is_side_down(_top(P, B, G[0])):
+            _turn(P, B, G[0], len(P[G[0]]), None, "up")
+        return True
+
+    # predicate FourthKing?, flat (line 155)
+    def flat_fourthking(self, P: list, B: list, G: tuple, S: list) -> bool:
+        i = 0
+        if len(P[KINGS]) != 4:
+            return False
+        i = 1
+        while i <= 4:
+            S[0] += 1
+            if S[0] > S[1]:
+                raise Overrun
+            _t1 = _is_side_down(_card(P, B, KINGS, i))
+            if not _t1:
+                _t1 = self.flat_rank(P, B, G, S, _card(P, B, KINGS, i)) != KING
+            if _t1:
+                return False
+            i = _i16(i + 1)
+        return True
+
+    # predicate win?, flat (line 168)
+    def flat_win(self, P: list, B: list, G: tuple, S: list) -> bool:
+        i = 0
+        it = None
+        if not self.flat_fourthking(P, B, G, S):
+            return False
+        for it in (H1, H2, H3, H4, H5, H6, H7, H8, H9, H10, H11, H12):
+            S[0] += 1
+            i = 1
+            while i <= len(P[it]):
+                S[0] += 1
+                if S[0] > S[1]:
+                    raise Overrun
+                if _is_side_down(_card(P, B, it, i)):
+                    return False
+                i = _i16(i + 1)
+        return True
+
+    # predicate loose?, flat (line 185)
+    def flat_loose(self, P: list, B: list, G: tuple, S: list) -> bool:
+        return self.flat_fourthking(P, B, G, S)
+
 
 @hookimpl
 def paper_register_games(register):
@@ -445,7 +504,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "264:20 272:27 275:30 284:41 287:44 323:74 333:75 343:84 348:95 349:96 350:97 351:98 355:101 "
-    "359:103 360:104 365:109 381:122 386:126 389:127 396:151 407:160 408:162 410:163 420:172 "
-    "422:175 424:177 426:178"
+    "273:20 281:27 284:30 293:41 296:44 332:74 342:75 352:84 357:95 358:96 359:97 360:98 364:101 "
+    "368:103 369:104 374:109 390:122 395:126 398:127 405:151 416:160 417:162 419:163 429:172 "
+    "431:175 433:177 435:178 444:20 467:163 485:178"
 )

@@ -9,6 +9,7 @@ from runtime import hookimpl
 from runtime.cdl import CdlGame, StackInfo, Vm
 from runtime.cdl import i16 as _i16
 from runtime.cdl import mod as _mod
+from runtime.cdl import top as _top
 
 # the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
 STOCK = 0
@@ -75,6 +76,9 @@ class CwsFortyThieves(CdlGame):
     #     direct: takes the top cards when pure conditions hold
     #   T1, T2, T3, T4, T5, T6, T7, T8, T9, T10 SelectTo:
     #     direct: takes the Cursor's cards when pure conditions hold
+    #   the system predicates (paperc/codegen/cdl_flat.py):
+    #     win? flat: plain Python over the piles
+    #     loose? flat: plain Python over the piles
     # stack method -> its direct version (take_: a press, accept_: a release),
     # then the views its counts are remembered by (none: never remembered)
     direct = {
@@ -83,6 +87,8 @@ class CwsFortyThieves(CdlGame):
         "on_t1_selectfrom": ("take_t1_selectfrom", "ownview_t1_selectfrom"),
         "on_t1_selectto": ("accept_t1_selectto", "ownview_t1_selectto", "heldview_t1_selectto"),
     }
+    # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
+    flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -461,6 +467,60 @@ class CwsFortyThieves(CdlGame):
     def heldview_t1_selectto(self, c: tuple) -> tuple:
         return (len(c), c[0] & 255 if c else -1)
 
+    # function Rank, flat (line 18)
+    def flat_rank(self, P: list, B: list, G: tuple, S: list, c: int) -> int:
+        return _mod(c, 13)
+
+    # predicate FitsTableau?, flat (line 21)
+    def flat_fitstableau(self, P: list, B: list, G: tuple, S: list, c: int, it: int) -> bool:
+        if len(P[it]) == 0:
+            return True
+        return _i16(c + 1) == _top(P, B, it) and self.flat_rank(P, B, G, S, c) != KING
+
+    # predicate FitsFoundation?, flat (line 27)
+    def flat_fitsfoundation(self, P: list, B: list, G: tuple, S: list, c: int, it: int) -> bool:
+        if len(P[it]) == 0:
+            return self.flat_rank(P, B, G, S, c) == ACE
+        return c == _i16(_top(P, B, it) + 1) and self.flat_rank(P, B, G, S, c) != ACE
+
+    # predicate win?, flat (line 137)
+    def flat_win(self, P: list, B: list, G: tuple, S: list) -> bool:
+        it = None
+        for it in (F1, F2, F3, F4, F5, F6, F7, F8):
+            S[0] += 1
+            if len(P[it]) != 13:
+                return False
+        return True
+
+    # predicate CanPlay?, flat (line 145)
+    def flat_canplay(self, P: list, B: list, G: tuple, S: list, c: int, src: int, n: int) -> bool:
+        it = None
+        for it in (F1, F2, F3, F4, F5, F6, F7, F8):
+            S[0] += 1
+            if self.flat_fitsfoundation(P, B, G, S, c, it):
+                return True
+        for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
+            S[0] += 1
+            if it != src:
+                if self.flat_fitstableau(P, B, G, S, c, it) and (n > 1 or len(P[it]) > 0):
+                    return True
+        return False
+
+    # predicate loose?, flat (line 158)
+    def flat_loose(self, P: list, B: list, G: tuple, S: list) -> bool:
+        it = None
+        if len(P[STOCK]) > 0:
+            return False
+        if len(P[WASTE]) > 0:
+            if self.flat_canplay(P, B, G, S, _top(P, B, WASTE), WASTE, 2):
+                return False
+        for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
+            S[0] += 1
+            if len(P[it]) > 0:
+                if self.flat_canplay(P, B, G, S, _top(P, B, it), it, len(P[it])):
+                    return False
+        return True
+
 
 @hookimpl
 def paper_register_games(register):
@@ -476,7 +536,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "286:19 290:23 292:24 296:29 298:30 302:34 311:45 312:46 313:47 314:48 315:49 319:52 320:54 "
-    "321:55 344:84 356:109 357:110 366:115 380:139 389:147 393:149 395:151 405:162 408:163 "
-    "409:164 410:165 416:34 423:84 429:34 436:115"
+    "292:19 296:23 298:24 302:29 304:30 308:34 317:45 318:46 319:47 320:48 321:49 325:52 326:54 "
+    "327:55 350:84 362:109 363:110 372:115 386:139 395:147 399:149 401:151 411:162 414:163 "
+    "415:164 416:165 422:34 429:84 435:34 442:115 472:19 478:24 484:30"
 )

@@ -9,6 +9,7 @@ from runtime import hookimpl
 from runtime.cdl import CdlGame, StackInfo, Vm
 from runtime.cdl import i16 as _i16
 from runtime.cdl import mod as _mod
+from runtime.cdl import top as _top
 
 # the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
 STOCK = 0
@@ -56,12 +57,17 @@ class CwsGolf(CdlGame):
     #     direct: takes the Cursor's cards when pure conditions hold
     #   C1, C2, C3, C4, C5, C6, C7 SelectFrom:
     #     direct: takes the top cards when pure conditions hold
+    #   the system predicates (paperc/codegen/cdl_flat.py):
+    #     win? flat: plain Python over the piles
+    #     loose? flat: plain Python over the piles
     # stack method -> its direct version (take_: a press, accept_: a release),
     # then the views its counts are remembered by (none: never remembered)
     direct = {
         "on_found_selectto": ("accept_found_selectto",),
         "on_c1_selectfrom": ("take_c1_selectfrom", "ownview_c1_selectfrom"),
     }
+    # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
+    flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -258,6 +264,39 @@ class CwsGolf(CdlGame):
     def ownview_c1_selectfrom(self, p: tuple, b: int, pos: int) -> tuple:
         return (pos, len(p), not p)
 
+    # function Rank, flat (line 14)
+    def flat_rank(self, P: list, B: list, G: tuple, S: list, c: int) -> int:
+        return _mod(c, 13)
+
+    # predicate Fits?, flat (line 18)
+    def flat_fits(self, P: list, B: list, G: tuple, S: list, c: int) -> bool:
+        top = 0
+        if len(P[FOUND]) == 0:
+            return True
+        top = self.flat_rank(P, B, G, S, _top(P, B, FOUND))
+        if top == KING:
+            return False
+        _t1 = self.flat_rank(P, B, G, S, c) == _i16(top + 1)
+        if not _t1:
+            _t1 = _i16(self.flat_rank(P, B, G, S, c) + 1) == top
+        return _t1
+
+    # predicate win?, flat (line 95)
+    def flat_win(self, P: list, B: list, G: tuple, S: list) -> bool:
+        return len(P[FOUND]) == 52
+
+    # predicate loose?, flat (line 99)
+    def flat_loose(self, P: list, B: list, G: tuple, S: list) -> bool:
+        it = None
+        if len(P[STOCK]) > 0:
+            return False
+        for it in (C1, C2, C3, C4, C5, C6, C7):
+            S[0] += 1
+            if len(P[it]) > 0:
+                if self.flat_fits(P, B, G, S, _top(P, B, it)):
+                    return False
+        return True
+
 
 @hookimpl
 def paper_register_games(register):
@@ -273,6 +312,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "161:15 168:22 171:24 179:34 180:35 181:36 182:37 186:40 187:42 188:43 198:57 199:58 204:62 "
-    "215:76 216:77 220:80 238:102 239:103 240:104 247:62 253:80"
+    "167:15 174:22 177:24 185:34 186:35 187:36 188:37 192:40 193:42 194:43 204:57 205:58 210:62 "
+    "221:76 222:77 226:80 244:102 245:103 246:104 253:62 259:80 269:15 279:24"
 )

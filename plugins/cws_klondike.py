@@ -6,12 +6,15 @@
 from __future__ import annotations
 
 from runtime import hookimpl
-from runtime.cdl import CdlGame, StackInfo, Vm
+from runtime.cdl import CdlGame, Overrun, StackInfo, Vm
+from runtime.cdl import card as _card
 from runtime.cdl import div as _div
 from runtime.cdl import i16 as _i16
 from runtime.cdl import is_side_down as _is_side_down
 from runtime.cdl import is_side_up as _is_side_up
 from runtime.cdl import mod as _mod
+from runtime.cdl import top as _top
+from runtime.cdl import turn as _turn
 
 # the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
 STOCK = 0
@@ -72,6 +75,10 @@ class CwsKlondike(CdlGame):
     #     direct: takes the top cards when pure conditions hold
     #   T1, T2, T3, T4, T5, T6, T7 SelectTo:
     #     direct: takes the Cursor's cards when pure conditions hold
+    #   the system predicates (paperc/codegen/cdl_flat.py):
+    #     integrity? flat: plain Python over the piles
+    #     win? flat: plain Python over the piles
+    #     loose? flat: plain Python over the piles
     # stack method -> its direct version (take_: a press, accept_: a release),
     # then the views its counts are remembered by (none: never remembered)
     direct = {
@@ -80,6 +87,8 @@ class CwsKlondike(CdlGame):
         "on_t1_selectfrom": ("take_t1_selectfrom", "ownview_t1_selectfrom"),
         "on_t1_selectto": ("accept_t1_selectto", "ownview_t1_selectto", "heldview_t1_selectto"),
     }
+    # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
+    flat = {"pred_integrity": "flat_integrity", "pred_win": "flat_win", "pred_loose": "flat_loose"}
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -486,6 +495,108 @@ class CwsKlondike(CdlGame):
     def heldview_t1_selectto(self, c: tuple) -> tuple:
         return (c[0] & 255 if c else -1,)
 
+    # function Rank, flat (line 18)
+    def flat_rank(self, P: list, B: list, G: tuple, S: list, c: int) -> int:
+        return _mod(c, 13)
+
+    # predicate AlternateColor?, flat (line 22)
+    def flat_alternatecolor(self, P: list, B: list, G: tuple, S: list, c1: int, c2: int) -> bool:
+        return _mod(_i16(_div(c1, 13) + _div(c2, 13)), 2) == 1
+
+    # predicate FitsTableau?, flat (line 25)
+    def flat_fitstableau(self, P: list, B: list, G: tuple, S: list, c: int, it: int) -> bool:
+        if len(P[it]) == 0:
+            return self.flat_rank(P, B, G, S, c) == KING
+        if _is_side_down(_top(P, B, it)):
+            return False
+        _t1 = self.flat_alternatecolor(P, B, G, S, c, _top(P, B, it))
+        if _t1:
+            _t3 = _i16(self.flat_rank(P, B, G, S, c) + 1)
+            _t4 = self.flat_rank(P, B, G, S, _top(P, B, it))
+            _t2 = _t3 == _t4
+            _t1 = _t2
+        return _t1
+
+    # predicate FitsFoundation?, flat (line 32)
+    def flat_fitsfoundation(self, P: list, B: list, G: tuple, S: list, c: int, it: int) -> bool:
+        if len(P[it]) == 0:
+            return self.flat_rank(P, B, G, S, c) == ACE
+        return c == _i16(_top(P, B, it) + 1) and self.flat_rank(P, B, G, S, c) != ACE
+
+    # predicate integrity?, flat (line 151)
+    def flat_integrity(self, P: list, B: list, G: tuple, S: list) -> bool:
+        it = None
+        for it in (T1, T2, T3, T4, T5, T6, T7):
+            S[0] += 1
+            if _is_side_down(_top(P, B, it)):
+                _turn(P, B, it, len(P[it]), None, "up")
+        return True
+
+    # predicate win?, flat (line 159)
+    def flat_win(self, P: list, B: list, G: tuple, S: list) -> bool:
+        return len(P[A1]) == 13 and len(P[A2]) == 13 and len(P[A3]) == 13 and len(P[A4]) == 13
+
+    # predicate CanPlay?, flat (line 162)
+    def flat_canplay(self, P: list, B: list, G: tuple, S: list, c: int) -> bool:
+        it = None
+        for it in (A1, A2, A3, A4):
+            S[0] += 1
+            if self.flat_fitsfoundation(P, B, G, S, c, it):
+                return True
+        for it in (T1, T2, T3, T4, T5, T6, T7):
+            S[0] += 1
+            if self.flat_fitstableau(P, B, G, S, c, it):
+                return True
+        return False
+
+    # predicate Movable?, flat (line 170)
+    def flat_movable(self, P: list, B: list, G: tuple, S: list, c: int, src: int, pos: int) -> bool:
+        it = None
+        if pos == len(P[src]):
+            for it in (A1, A2, A3, A4):
+                S[0] += 1
+                if self.flat_fitsfoundation(P, B, G, S, c, it):
+                    return True
+        for it in (T1, T2, T3, T4, T5, T6, T7):
+            S[0] += 1
+            if it != src:
+                if self.flat_fitstableau(P, B, G, S, c, it) and (pos > 1 or len(P[it]) > 0):
+                    return True
+        return False
+
+    # predicate loose?, flat (line 182)
+    def flat_loose(self, P: list, B: list, G: tuple, S: list) -> bool:
+        i = 0
+        it = None
+        i = 1
+        while i <= len(P[STOCK]):
+            S[0] += 1
+            if S[0] > S[1]:
+                raise Overrun
+            if self.flat_canplay(P, B, G, S, _mod(_card(P, B, STOCK, i), 52)):
+                return False
+            i = _i16(i + 1)
+        i = 1
+        while i <= len(P[WASTE]):
+            S[0] += 1
+            if S[0] > S[1]:
+                raise Overrun
+            if self.flat_canplay(P, B, G, S, _card(P, B, WASTE, i)):
+                return False
+            i = _i16(i + 1)
+        for it in (T1, T2, T3, T4, T5, T6, T7):
+            S[0] += 1
+            i = 1
+            while i <= len(P[it]):
+                S[0] += 1
+                if S[0] > S[1]:
+                    raise Overrun
+                if _is_side_up(_card(P, B, it, i)):
+                    if self.flat_movable(P, B, G, S, _card(P, B, it, i), it, i):
+                        return False
+                i = _i16(i + 1)
+        return True
+
 
 @hookimpl
 def paper_register_games(register):
@@ -501,9 +612,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "226:19 230:23 234:27 236:28 238:29 245:34 247:35 253:44 255:46 256:47 257:48 262:54 263:56 "
-    "264:57 268:66 269:67 270:68 271:69 275:72 290:86 305:103 316:120 317:121 326:130 331:132 "
-    "368:153 369:154 384:164 388:165 396:172 398:173 402:174 404:176 414:186 415:188 417:189 "
-    "420:192 421:194 423:195 425:197 427:200 429:202 430:203 432:204 437:86 444:103 451:130 "
-    "457:132"
+    "235:19 239:23 243:27 245:28 247:29 254:34 256:35 262:44 264:46 265:47 266:48 271:54 272:56 "
+    "273:57 277:66 278:67 279:68 280:69 284:72 299:86 314:103 325:120 326:121 335:130 340:132 "
+    "377:153 378:154 393:164 397:165 405:172 407:173 411:174 413:176 423:186 424:188 426:189 "
+    "429:192 430:194 432:195 434:197 436:200 438:202 439:203 441:204 446:86 453:103 460:130 "
+    "466:132 500:19 504:23 514:29 524:35 576:188 578:189 586:195 597:204"
 )

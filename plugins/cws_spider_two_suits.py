@@ -6,11 +6,13 @@
 from __future__ import annotations
 
 from runtime import hookimpl
-from runtime.cdl import CdlGame, StackInfo, Vm
+from runtime.cdl import CdlGame, Overrun, StackInfo, Vm
+from runtime.cdl import card as _card
 from runtime.cdl import div as _div
 from runtime.cdl import i16 as _i16
 from runtime.cdl import is_side_down as _is_side_down
 from runtime.cdl import mod as _mod
+from runtime.cdl import top as _top
 
 # the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
 STOCK = 0
@@ -72,12 +74,18 @@ class CwsSpiderTwoSuits(CdlGame):
     #     direct: takes the top cards when pure conditions hold
     #   T1, T2, T3, T4, T5, T6, T7, T8, T9, T10 SelectTo:
     #     direct: takes the Cursor's cards when pure conditions hold
+    #   the system predicates (paperc/codegen/cdl_flat.py):
+    #     integrity? working copy: SendOff uses MOVE
+    #     win? flat: plain Python over the piles
+    #     loose? flat: plain Python over the piles
     # stack method -> its direct version (take_: a press, accept_: a release),
     # then the views its counts are remembered by (none: never remembered)
     direct = {
         "on_t1_selectfrom": ("take_t1_selectfrom",),
         "on_t1_selectto": ("accept_t1_selectto", "ownview_t1_selectto", "heldview_t1_selectto"),
     }
+    # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
+    flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -454,6 +462,88 @@ class CwsSpiderTwoSuits(CdlGame):
     def heldview_t1_selectto(self, c: tuple) -> tuple:
         return (c[0] & 255 if c else -1,)
 
+    # function Rank, flat (line 20)
+    def flat_rank(self, P: list, B: list, G: tuple, S: list, c: int) -> int:
+        return _mod(c, 13)
+
+    # function Suit, flat (line 23)
+    def flat_suit(self, P: list, B: list, G: tuple, S: list, c: int) -> int:
+        return _div(c, 13)
+
+    # predicate Run?, flat (line 27)
+    def flat_run(self, P: list, B: list, G: tuple, S: list, it: int, pos: int) -> bool:
+        i = 0
+        if pos < 1 or pos > len(P[it]):
+            return False
+        if _is_side_down(_card(P, B, it, pos)):
+            return False
+        i = _i16(pos + 1)
+        while i <= len(P[it]):
+            S[0] += 1
+            if S[0] > S[1]:
+                raise Overrun
+            _t3 = self.flat_suit(P, B, G, S, _card(P, B, it, i))
+            _t4 = self.flat_suit(P, B, G, S, _card(P, B, it, _i16(i - 1)))
+            _t2 = _t3 != _t4
+            _t1 = _t2
+            if not _t1:
+                _t6 = _i16(self.flat_rank(P, B, G, S, _card(P, B, it, i)) + 1)
+                _t7 = self.flat_rank(P, B, G, S, _card(P, B, it, _i16(i - 1)))
+                _t5 = _t6 != _t7
+                _t1 = _t5
+            if _t1:
+                return False
+            i = _i16(i + 1)
+        return True
+
+    # predicate Fits?, flat (line 43)
+    def flat_fits(self, P: list, B: list, G: tuple, S: list, c: int, it: int) -> bool:
+        if len(P[it]) == 0:
+            return True
+        if _is_side_down(_top(P, B, it)):
+            return False
+        return _i16(self.flat_rank(P, B, G, S, c) + 1) == self.flat_rank(P, B, G, S, _top(P, B, it))
+
+    # predicate win?, flat (line 183)
+    def flat_win(self, P: list, B: list, G: tuple, S: list) -> bool:
+        it = None
+        for it in (F1, F2, F3, F4, F5, F6, F7, F8):
+            S[0] += 1
+            if len(P[it]) != 13:
+                return False
+        return True
+
+    # predicate Movable?, flat (line 191)
+    def flat_movable(self, P: list, B: list, G: tuple, S: list, src: int, pos: int) -> bool:
+        it = None
+        for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
+            S[0] += 1
+            if it != src:
+                _t1 = self.flat_fits(P, B, G, S, _card(P, B, src, pos), it)
+                if _t1:
+                    _t1 = pos > 1 or len(P[it]) > 0
+                if _t1:
+                    return True
+        return False
+
+    # predicate loose?, flat (line 202)
+    def flat_loose(self, P: list, B: list, G: tuple, S: list) -> bool:
+        i = 0
+        it = None
+        if len(P[STOCK]) > 0:
+            return False
+        for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
+            S[0] += 1
+            i = len(P[it])
+            while self.flat_run(P, B, G, S, it, i):
+                S[0] += 1
+                if S[0] > S[1]:
+                    raise Overrun
+                if self.flat_movable(P, B, G, S, it, i):
+                    return False
+                i = _i16(i - 1)
+        return True
+
 
 @hookimpl
 def paper_register_games(register):
@@ -469,8 +559,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "255:21 259:24 264:30 266:31 268:32 269:33 271:35 282:37 287:45 289:46 291:47 297:52 308:66 "
-    "309:67 310:68 311:69 312:70 313:71 314:72 319:75 321:76 322:78 323:79 330:87 341:114 342:115 "
-    "350:123 355:125 371:150 373:151 384:160 385:161 386:163 387:164 394:173 397:176 398:177 "
-    "406:185 415:193 417:195 428:206 429:208 431:209 434:212 439:123 445:125"
+    "263:21 267:24 272:30 274:31 276:32 277:33 279:35 290:37 295:45 297:46 299:47 305:52 316:66 "
+    "317:67 318:68 319:69 320:70 321:71 322:72 327:75 329:76 330:78 331:79 338:87 349:114 350:115 "
+    "358:123 363:125 379:150 381:151 392:160 393:161 394:163 395:164 402:173 405:176 406:177 "
+    "414:185 423:193 425:195 436:206 437:208 439:209 442:212 447:123 453:125 467:21 471:24 480:32 "
+    "486:35 496:37 505:47 544:212"
 )

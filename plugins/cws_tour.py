@@ -12,6 +12,8 @@ from runtime.cdl import div as _div
 from runtime.cdl import i16 as _i16
 from runtime.cdl import is_side_up as _is_side_up
 from runtime.cdl import mod as _mod
+from runtime.cdl import top as _top
+from runtime.cdl import turn as _turn
 
 # the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
 A1 = 0
@@ -96,6 +98,11 @@ class CwsTour(CdlGame):
     #     trials: its effect is known by running it: its body is more than PULLs under IFs
     #   Loops Select:
     #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #   the system predicates (paperc/codegen/cdl_flat.py):
+    #     integrity? flat: plain Python over the piles
+    #     win? flat: plain Python over the piles
+    # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
+    flat = {"pred_integrity": "flat_integrity", "pred_win": "flat_win"}
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -347,6 +354,19 @@ class CwsTour(CdlGame):
     def pred_win(self, _vm: Vm) -> bool:
         return len(_vm.piles[GOAL]) == LIMIT
 
+    # predicate integrity?, flat (line 204)
+    def flat_integrity(self, P: list, B: list, G: tuple, S: list) -> bool:
+        it = None
+        for it in (A1, A2, D1):
+            S[0] += 1
+            if _is_side_up(_top(P, B, it)):
+                _turn(P, B, it, len(P[it]), None, "up")
+        return True
+
+    # predicate win?, flat (line 212)
+    def flat_win(self, P: list, B: list, G: tuple, S: list) -> bool:
+        return len(P[GOAL]) == LIMIT
+
 
 @hookimpl
 def paper_register_games(register):
@@ -362,8 +382,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "165:26 166:27 167:28 171:31 174:34 178:39 186:46 188:48 190:49 204:65 205:67 207:68 208:71 "
-    "214:77 215:79 222:91 231:94 236:96 245:109 251:111 256:120 257:121 265:133 266:134 267:135 "
-    "268:136 272:139 273:141 274:142 275:143 276:144 280:147 281:149 282:150 286:154 287:155 "
-    "295:164 296:166 297:167 298:168 303:171 309:176 325:193 326:194 341:206 342:207"
+    "172:26 173:27 174:28 178:31 181:34 185:39 193:46 195:48 197:49 211:65 212:67 214:68 215:71 "
+    "221:77 222:79 229:91 238:94 243:96 252:109 258:111 263:120 264:121 272:133 273:134 274:135 "
+    "275:136 279:139 280:141 281:142 282:143 283:144 287:147 288:149 289:150 293:154 294:155 "
+    "302:164 303:166 304:167 305:168 310:171 316:176 332:193 333:194 348:206 349:207"
 )

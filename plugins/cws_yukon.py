@@ -6,12 +6,15 @@
 from __future__ import annotations
 
 from runtime import hookimpl
-from runtime.cdl import CdlGame, StackInfo, Vm
+from runtime.cdl import CdlGame, Overrun, StackInfo, Vm
+from runtime.cdl import card as _card
 from runtime.cdl import div as _div
 from runtime.cdl import i16 as _i16
 from runtime.cdl import is_side_down as _is_side_down
 from runtime.cdl import is_side_up as _is_side_up
 from runtime.cdl import mod as _mod
+from runtime.cdl import top as _top
+from runtime.cdl import turn as _turn
 
 # the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
 A1 = 0
@@ -63,6 +66,10 @@ class CwsYukon(CdlGame):
     #     direct: takes the top cards when pure conditions hold
     #   T1, T2, T3, T4, T5, T6, T7 SelectTo:
     #     direct: takes the Cursor's cards when pure conditions hold
+    #   the system predicates (paperc/codegen/cdl_flat.py):
+    #     integrity? flat: plain Python over the piles
+    #     win? flat: plain Python over the piles
+    #     loose? flat: plain Python over the piles
     # stack method -> its direct version (take_: a press, accept_: a release),
     # then the views its counts are remembered by (none: never remembered)
     direct = {
@@ -70,6 +77,8 @@ class CwsYukon(CdlGame):
         "on_t1_selectfrom": ("take_t1_selectfrom", "ownview_t1_selectfrom"),
         "on_t1_selectto": ("accept_t1_selectto", "ownview_t1_selectto", "heldview_t1_selectto"),
     }
+    # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
+    flat = {"pred_integrity": "flat_integrity", "pred_win": "flat_win", "pred_loose": "flat_loose"}
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -382,6 +391,83 @@ class CwsYukon(CdlGame):
     def heldview_t1_selectto(self, c: tuple) -> tuple:
         return (c[0] & 255 if c else -1,)
 
+    # function Rank, flat (line 15)
+    def flat_rank(self, P: list, B: list, G: tuple, S: list, c: int) -> int:
+        return _mod(c, 13)
+
+    # predicate AlternateColor?, flat (line 19)
+    def flat_alternatecolor(self, P: list, B: list, G: tuple, S: list, c1: int, c2: int) -> bool:
+        return _mod(_i16(_div(c1, 13) + _div(c2, 13)), 2) == 1
+
+    # predicate FitsTableau?, flat (line 22)
+    def flat_fitstableau(self, P: list, B: list, G: tuple, S: list, c: int, it: int) -> bool:
+        if len(P[it]) == 0:
+            return self.flat_rank(P, B, G, S, c) == KING
+        if _is_side_down(_top(P, B, it)):
+            return False
+        _t1 = self.flat_alternatecolor(P, B, G, S, c, _top(P, B, it))
+        if _t1:
+            _t3 = _i16(self.flat_rank(P, B, G, S, c) + 1)
+            _t4 = self.flat_rank(P, B, G, S, _top(P, B, it))
+            _t2 = _t3 == _t4
+            _t1 = _t2
+        return _t1
+
+    # predicate FitsFoundation?, flat (line 29)
+    def flat_fitsfoundation(self, P: list, B: list, G: tuple, S: list, c: int, it: int) -> bool:
+        if len(P[it]) == 0:
+            return self.flat_rank(P, B, G, S, c) == ACE
+        return c == _i16(_top(P, B, it) + 1) and self.flat_rank(P, B, G, S, c) != ACE
+
+    # predicate integrity?, flat (line 103)
+    def flat_integrity(self, P: list, B: list, G: tuple, S: list) -> bool:
+        it = None
+        for it in (T1, T2, T3, T4, T5, T6, T7):
+            S[0] += 1
+            if len(P[it]) > 0:
+                if _is_side_down(_top(P, B, it)):
+                    _turn(P, B, it, len(P[it]), None, "up")
+        return True
+
+    # predicate win?, flat (line 112)
+    def flat_win(self, P: list, B: list, G: tuple, S: list) -> bool:
+        return len(P[A1]) == 13 and len(P[A2]) == 13 and len(P[A3]) == 13 and len(P[A4]) == 13
+
+    # predicate Movable?, flat (line 116)
+    def flat_movable(self, P: list, B: list, G: tuple, S: list, src: int, pos: int) -> bool:
+        it = None
+        if pos == len(P[src]):
+            for it in (A1, A2, A3, A4):
+                S[0] += 1
+                if self.flat_fitsfoundation(P, B, G, S, _card(P, B, src, pos), it):
+                    return True
+        for it in (T1, T2, T3, T4, T5, T6, T7):
+            S[0] += 1
+            if it != src:
+                _t1 = self.flat_fitstableau(P, B, G, S, _card(P, B, src, pos), it)
+                if _t1:
+                    _t1 = pos > 1 or len(P[it]) > 0
+                if _t1:
+                    return True
+        return False
+
+    # predicate loose?, flat (line 128)
+    def flat_loose(self, P: list, B: list, G: tuple, S: list) -> bool:
+        i = 0
+        it = None
+        for it in (T1, T2, T3, T4, T5, T6, T7):
+            S[0] += 1
+            i = 1
+            while i <= len(P[it]):
+                S[0] += 1
+                if S[0] > S[1]:
+                    raise Overrun
+                if _is_side_up(_card(P, B, it, i)):
+                    if self.flat_movable(P, B, G, S, it, i):
+                        return False
+                i = _i16(i + 1)
+        return True
+
 
 @hookimpl
 def paper_register_games(register):
@@ -397,7 +483,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "196:16 200:20 204:24 206:25 208:26 215:31 217:32 226:44 238:64 239:65 240:66 244:74 245:75 "
-    "246:76 251:80 256:82 295:105 296:106 297:107 311:118 313:119 317:120 319:122 331:131 333:134 "
-    "335:136 338:138 344:44 351:80 357:82"
+    "205:16 209:20 213:24 215:25 217:26 224:31 226:32 235:44 247:64 248:65 249:66 253:74 254:75 "
+    "255:76 260:80 265:82 304:105 305:106 306:107 320:118 322:119 326:120 328:122 340:131 342:134 "
+    "344:136 347:138 353:44 360:80 366:82 396:16 400:20 410:26 420:32 468:138"
 )

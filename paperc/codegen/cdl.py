@@ -23,6 +23,7 @@ from paperc.codegen.cdl_direct import (
 )
 from paperc.codegen.cdl_emit import DEFAULTS, PY_TYPES, ConstantNames, Emitter, Temp
 from paperc.codegen.cdl_facts import Facts
+from paperc.codegen.cdl_flat import Flat, FlatEmitter, flat_paths
 from paperc.codegen.naming import Namer, pyident
 from paperc.codegen.pyfmt import Atom, Call, Keyword, layout
 from paperc.codegen.render import comment, py
@@ -51,6 +52,8 @@ METHOD_TITLES = {
     "selectrightto": "SelectRightTo",
 }
 HELPERS = ("_card_text", "_div", "_i16", "_is_shaded", "_is_side_down", "_is_side_up", "_mod")
+# what the flat versions of the system predicates use (runtime/engine/cdl/flat.py)
+FLAT_HELPERS = ("_card", "_top", "_turn")
 AMBIGUOUS = {"l": "l_"}  # ruff E741; `l_` is never a pyident result
 IMPORTS = ["CdlGame", "StackInfo", "Vm"]
 STACKS_NOTE = "the stacks, numbered as in stack_table; the Cursor (the dragged cards) last"
@@ -149,6 +152,40 @@ def method_view(
     return method(f"# {comment(note)}", lines, emitter.lines)
 
 
+def flat_view(
+    routine: ir.CdlRoutine,
+    flat_names: dict[str, str],
+    constants: dict[str, str],
+    values: ConstantNames,
+    globals_: list[str],
+    used_helpers: set[str],
+) -> dict[str, Any]:
+    """A routine's flat version (paperc/codegen/cdl_flat.py): the same body
+    over plain values, `P` the piles, `B` the drawings, `G` the globals,
+    `S` the steps counted."""
+    emitter = FlatEmitter({}, constants, values, flat_names=flat_names, globals_=globals_)
+    read = read_names(routine)
+    unused = [v.name for v in routine.locals if v.name not in read]
+    rename = {name: "_unused_" + emitter.local_name(name) for name in unused}
+    emitter.rename = {**AMBIGUOUS, **rename}
+    for var in routine.locals:
+        emitter.emit(8, f"{emitter.text(ir.Var(var.name, 'local'))} = {py(DEFAULTS[var.type])}")
+    emitter.block(8, routine.body)
+    text = "\n".join(emitter.lines)
+    used_helpers.update(h for h in HELPERS if h + "(" in text)
+    used_helpers.update(h for h in FLAT_HELPERS if h + "(" in text)
+    if "raise Overrun" in text:
+        used_helpers.add("Overrun")
+    params = [
+        f"{emitter.text(ir.Var(p.name, 'param'))}: {PY_TYPES[p.type]}" for p in routine.params
+    ]
+    returns = "None" if routine.result is None else PY_TYPES[routine.result]
+    note = f"{routine.kind} {routine.display}, flat (line {routine.line})"
+    args = ["self", "P: list", "B: list", "G: tuple", "S: list", *params]
+    lines = signature(flat_names[routine.key], args, returns)
+    return method(f"# {comment(note)}", lines, emitter.lines)
+
+
 def render_game(game: ir.Game) -> str:
     """The whole module, through the shared frame (`writer.write_module`)."""
     program = game.program
@@ -176,19 +213,27 @@ def render_game(game: ir.Game) -> str:
             )
         )
     methods += view_methods(direct, names)
+    flat = Flat(program, facts)
+    flat_names = {
+        r.key: methods_namer("flat_" + names[r.key].partition("_")[2]) for r, _ in flat.routines()
+    }
+    globals_ = [v.name for v in program.globals]
+    for routine, _ in flat.routines():
+        methods.append(flat_view(routine, flat_names, constants, values, globals_, used))
     numbered = [(constants[s.name], number) for number, s in enumerate(program.stacks)]
     groups = [(STACKS_NOTE, [*numbered, ("CURSOR", len(program.stacks))])]
     if values.given:
         groups.append((VALUES_NOTE, values.definitions()))
-    helpers = [f"from runtime.cdl import {h[1:]} as {h}" for h in sorted(used)]
+    imports = IMPORTS + sorted(h for h in used if not h.startswith("_"))
+    helpers = [f"from runtime.cdl import {h[1:]} as {h}" for h in sorted(used) if h[0] == "_"]
     return write_module(
         game,
         module_doc=f"{game.title}: a CardsWorkShop (CDL) game, compiled by paperc.",
-        imports=import_lines("runtime.cdl", IMPORTS) + helpers,
+        imports=import_lines("runtime.cdl", imports) + helpers,
         constants=constant_lines(groups),
         class_name=name,
         base="CdlGame",
-        attributes=attributes(game, program, names, facts, direct),
+        attributes=attributes(game, program, names, facts, direct, flat_names),
         methods=methods,
         class_tail=[],
     )
@@ -251,6 +296,7 @@ def attributes(
     names: dict[str, str],
     facts: Facts,
     direct: list[tuple[ir.CdlRoutine, Direct, str, Any]],
+    flat_names: dict[str, str],
 ) -> list[str]:
     """The class's data, laid out as ruff would (`pyfmt`): the grid, ORDER,
     the globals, the special predicates, the facts, the stack table."""
@@ -291,6 +337,15 @@ def attributes(
             for r, _, original, _ in direct
         )
         lines += layout(Call("", items, tuple=True, brackets="{}"), 4, "direct = ")
+    judged = [
+        getattr(program, slot)
+        for slot in ("integrity", "win", "loose")
+        if getattr(program, slot) in flat_names
+    ]
+    if judged:
+        lines.append("    # system predicate -> its flat version (paperc/codegen/cdl_flat.py)")
+        items = tuple(Keyword(py(names[k]), Atom(py(flat_names[k])), ": ") for k in judged)
+        lines += layout(Call("", items, tuple=True, brackets="{}"), 4, "flat = ")
     rows = tuple(
         Call(
             "StackInfo",
@@ -318,6 +373,11 @@ def path_comment(program: ir.CdlProgram, facts: Facts) -> list[str]:
         heading = comment(f"{', '.join(stacks)} {METHOD_TITLES[name]}:")
         lines += ["    #   " + part for part in textwrap.wrap(heading, 92)]
         lines += ["    #     " + part for part in textwrap.wrap(comment(f"{path}: {why}"), 90)]
+    judges = flat_paths(program, facts)
+    if judges:
+        lines.append("    #   the system predicates (paperc/codegen/cdl_flat.py):")
+        for name, path in judges:
+            lines += ["    #     " + part for part in textwrap.wrap(comment(f"{name} {path}"), 90)]
     return lines if len(lines) > 1 else []
 
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from runtime.engine import rng
+from runtime.engine.cards import STEP_BUDGET
 from runtime.engine.cdl.moves import all_moves, plans
 from runtime.engine.cdl.state import CdlState
 from runtime.engine.cdl.values import CROSS_CARD, EMPTY_CARD, VALUE_MASK, to_card
@@ -74,6 +75,7 @@ class Transaction:
 OUTCOME_BYTES = {"playing": b"p", "won": b"w", "lost": b"l"}
 SUCCESSORS = 20_000  # states whose listed moves' results are kept for `successor`
 NOTHING = "nothing happens"  # a transaction that changed nothing (then worded)
+REFUSED = "the game's integrity? check refused this"
 
 
 class CdlGame:
@@ -93,6 +95,8 @@ class CdlGame:
     # what the compiler proved of each method (paperc/codegen/cdl_facts.py):
     # Python method name -> facts; the move search skips trials they rule out
     facts: dict[str, tuple[str, ...]] = {}
+    # the system predicates paperc wrote flat versions of: predicate -> flat version
+    flat: dict[str, str] = {}
 
     def __init__(self) -> None:
         # stacks are numbers: their place in stack_table, the Cursor last
@@ -112,6 +116,8 @@ class CdlGame:
             else ("left",)
         )
         self._plans = plans(self)
+        # the system predicates' flat versions (paperc/codegen/cdl_flat.py), by predicate
+        self._flat = {name: getattr(self, flat) for name, flat in self.flat.items()}
         self._pure_judges = all(
             slot is None or "pure" in self.facts.get(slot, ()) for slot in (self.win, self.loose)
         )
@@ -367,24 +373,60 @@ class CdlGame:
         """integrity?, then win?, then loose?; the transaction's new state.
         `known`: the state the move search found this transaction leads to;
         when win? and loose? are pure, they need not judge it again.
-        `changed`: the caller knows the state changed (cards moved)."""
+        `changed`: the caller knows the state changed (cards moved).
+        A trial's integrity?, and win? and loose?, run as their flat
+        versions where paperc wrote them (paperc/codegen/cdl_flat.py)."""
         vm.context = None
         if not changed and before.outcome == "playing" and vm.same_as(before):
             raise IllegalMove(NOTHING)
+        globals_ = tuple(vm.g.values()) if vm.g else ()
+        done = None
         if self.integrity is not None:
-            vm.steps = 0
-            if not self._run(vm, getattr(self, self.integrity)):
-                raise IllegalMove("the game's integrity? check refused this")
-        if known is not None and self._pure_judges and vm.same_as(known):
-            return known, vm.events
+            flat = self._flat.get(self.integrity) if vm.quiet else None
+            if flat is not None:
+                piles = [p if type(p) is tuple else tuple(p) for p in vm.piles]
+                done = _flat_run(flat, piles, list(vm.bottoms), globals_)
+            if done is None:
+                vm.steps = 0
+                if not self._run(vm, getattr(self, self.integrity)):
+                    raise IllegalMove(REFUSED)
+            elif not done[0]:
+                raise IllegalMove(REFUSED)
+        if done is None:
+            piles = tuple([p if type(p) is tuple else tuple(p) for p in vm.piles])
+            bottoms = tuple(vm.bottoms)
+        else:
+            piles, bottoms = tuple(done[1]), tuple(done[2])
+        return self._judged(vm, piles, bottoms, globals_, known), vm.events
+
+    def _judged(
+        self, vm: Vm, piles: tuple, bottoms: tuple, globals_: tuple, known: CdlState | None
+    ) -> CdlState:
+        """The state of these piles after win? and loose? (their flat
+        versions where paperc wrote them, else the working copy `vm`)."""
+        if (
+            known is not None
+            and self._pure_judges
+            and known.piles == piles
+            and known.bottoms == bottoms
+            and known.globals == globals_
+            and known.rng == vm.rng
+            and known.next_id == vm.next_id
+        ):
+            return known
         outcome = "playing"
         for slot, result in ((self.win, "won"), (self.loose, "lost")):
-            if slot is not None:
-                vm.steps = 0
-                if self._run(vm, getattr(self, slot)):
-                    outcome = result
-                    break
-        return vm.freeze(outcome), vm.events  # type: ignore[arg-type]
+            if slot is None:
+                continue
+            flat = self._flat.get(slot)
+            done = None if flat is None else _flat_run(flat, piles, bottoms, globals_)
+            if done is None:
+                vm.piles, vm.bottoms, vm.steps = list(piles), bottoms, 0
+                done = (self._run(vm, getattr(self, slot)),)
+            if done[0]:
+                outcome = result
+                break
+        return CdlState(piles, bottoms, globals_, vm.rng, vm.next_id, outcome)  # type: ignore[arg-type]
 
     def _move(
         self,
@@ -579,6 +621,22 @@ class CdlGame:
             if part not in parts:  # stacks that inherit one Help show it once
                 parts.append(part)
         return "\n\n".join(parts)
+
+
+def _flat_run(
+    flat: Callable[..., Any], piles: Any, bottoms: Any, globals_: tuple
+) -> tuple[Any, Any, Any] | None:
+    """A flat version's answer, and the piles and drawings after it, or None
+    when it gave way (a fault, or past the step budget): the working copy
+    then runs the predicate and names the fault."""
+    steps = [0, STEP_BUDGET]
+    try:
+        answer = flat(piles, bottoms, globals_, steps)
+    except Exception:  # noqa: BLE001 - any fault: the working copy names it
+        return None
+    if steps[0] > STEP_BUDGET:
+        return None
+    return answer, piles, bottoms
 
 
 def _remembering(

@@ -44,7 +44,7 @@ def pair(path: Path, seed: int) -> tuple[Session, Session]:
     """The compiled game and the same game with every method run as a trial."""
     rules = rules_of(path)
     # in the game's module, so that a fault names the same .cdl line in both
-    trials = type("Trials", (rules,), {"direct": {}, "__module__": rules.__module__})
+    trials = type("Trials", (rules,), {"direct": {}, "flat": {}, "__module__": rules.__module__})
     return Session(rules(), seed, str(path)), Session(trials(), seed, str(path))
 
 

@@ -1,0 +1,188 @@
+"""The system predicates (`integrity?`, `win?`, `loose?`) as plain Python
+over the state's tuples, where their code says what it does before it runs.
+
+The engine judges every move the search lists: through the working copy
+(`Vm`) that costs a method call for each pile read. Most games' judges
+are small: counts of cards on the foundations, empty stacks, "can any
+card go anywhere" loops over the piles. For such a predicate paperc
+writes it (and every routine it calls) once more as a `flat_...` method
+over plain values: `P` the piles (tuples of `id << 8 | value`, the Cursor
+last), `B` the empty-pile drawings, `G` the globals in declaration order,
+and `S` the steps the working copy would count and its budget (a list).
+
+A flat version may read piles, drawings and globals, compute, branch,
+loop (WHILE, WITH), RETURN and call other flat routines; `integrity?` (and
+what it calls) may also TURN cards. Anything else (a PULL, a help box, the
+contextual stack, a routine that can call itself) keeps the working copy,
+and `flat_paths` says why. A flat version never names a fault: on any
+error, or when its steps pass the working copy's budget, the engine runs
+the predicate through the working copy, which faults exactly as it would
+have (runtime/engine/cdl/game.py). It changes nothing but `P` and `B`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from paperc import ir
+from paperc.codegen.cdl_emit import Emitter, Temp
+from paperc.codegen.cdl_facts import Facts, walk
+from paperc.codegen.render import py
+
+STATEMENTS = (ir.Assign, ir.If, ir.While, ir.CdlWith, ir.CdlBreak, ir.CdlReturn, ir.Call)
+EXPRESSIONS = (
+    ir.Const,
+    ir.Var,
+    ir.CdlStack,
+    ir.CdlLength,
+    ir.CdlCardAt,
+    ir.Call,
+    ir.Unary,
+    ir.Binary,
+    ir.Chain,
+)
+SLOTS = ("integrity", "win", "loose")
+SLOT_NAMES = {"integrity": "integrity?", "win": "win?", "loose": "loose?"}
+
+
+class Flat:
+    """Which routines of a program have a flat version, and why the others not."""
+
+    def __init__(self, program: ir.CdlProgram, facts: Facts) -> None:
+        self.program = program
+        self.facts = facts
+        self.turns = program.integrity  # the one predicate allowed to TURN (and its callees)
+        self.why: dict[str, str] = {}
+        self.checked: dict[tuple[str, bool], str] = {}
+
+    def reason(self, key: str, turns: bool = False) -> str:
+        """Empty when the routine has a flat version (`turns`: it may TURN), else why not."""
+        found = self.checked.get((key, turns))
+        if found is not None:
+            return found
+        self.checked[(key, turns)] = ""  # a cycle: the recursion test below refuses it
+        routine = self.facts.routines[key]
+        found = self._reason(routine, turns)
+        self.checked[(key, turns)] = found
+        return found
+
+    def _reason(self, routine: ir.CdlRoutine, turns: bool) -> str:
+        if routine.key in self.facts.recursive:
+            return f"{routine.display} can call itself"
+        for n in walk(routine.body):
+            if isinstance(n, ir.CdlTurn) and turns:
+                continue
+            if isinstance(n, ir.Assign):
+                if isinstance(n.target, ir.Var) and n.target.scope != "global":
+                    continue
+                return f"{routine.display} assigns a card or a global"
+            if isinstance(n, ir.Call) and n.name in self.facts.routines:
+                why = self.reason(n.name, turns)
+                if why:
+                    return why
+                continue
+            if isinstance(n, ir.CdlContext):
+                return f"{routine.display} reads the contextual stack"
+            if not isinstance(n, STATEMENTS + EXPRESSIONS + (ir.CdlVar, ir.CdlRange)):
+                return f"{routine.display} uses {type(n).__name__.removeprefix('Cdl').upper()}"
+        return ""
+
+    def slots(self) -> dict[str, str]:
+        """Each system predicate's key -> "" (flat) or why it keeps the working copy."""
+        out = {}
+        for slot in SLOTS:
+            key = getattr(self.program, slot)
+            if key is None:
+                continue
+            if slot != "integrity" and key not in self.facts.pure:
+                out[key] = f"{SLOT_NAMES[slot]} changes the game"
+            else:
+                out[key] = self.reason(key, turns=slot == "integrity")
+        return out
+
+    def routines(self) -> list[tuple[ir.CdlRoutine, bool]]:
+        """The routines that get a flat version (and whether they may TURN),
+        in the program's order."""
+        wanted: dict[str, bool] = {}
+        for key, why in self.slots().items():
+            if why:
+                continue
+            turns = key == self.program.integrity
+            for r in self.facts.reached(self.facts.routines[key]):
+                wanted[r.key] = wanted.get(r.key, False) or turns
+        return [(r, wanted[r.key]) for r in self.program.routines if r.key in wanted]
+
+
+def flat_paths(program: ir.CdlProgram, facts: Facts) -> list[tuple[str, str]]:
+    """(the predicate, "flat: ..." or "working copy: why") per system predicate."""
+    out = []
+    flat = Flat(program, facts)
+    found = flat.slots()
+    for slot in SLOTS:
+        key = getattr(program, slot)
+        if key is None:
+            continue
+        why = found[key]
+        what = "plain Python over the piles" if not why else f"working copy: {why}"
+        out.append((SLOT_NAMES[slot], what if why else f"flat: {what}"))
+    return out
+
+
+class FlatEmitter(Emitter):
+    """Emits a routine's flat version: reads go to `P`, `B`, `G`; calls to
+    the flat versions; loops count steps in `S[0]` (a WHILE stops past the
+    budget: the engine then runs the working copy, which faults)."""
+
+    def __init__(self, *args: Any, flat_names: dict[str, str], globals_: list[str]) -> None:
+        super().__init__(*args)
+        self.flat_names = flat_names
+        self.globals = globals_
+
+    def render(self, e: Any) -> tuple[str, int]:
+        if isinstance(e, ir.Var) and e.scope == "global":
+            return f"G[{self.globals.index(e.name)}]", 9
+        if isinstance(e, ir.CdlLength):
+            return f"len(P[{self.text(e.stack)}])", 9
+        if isinstance(e, ir.CdlCardAt):
+            stack = self.text(e.stack)
+            if isinstance(e.pos, ir.CdlLength) and self.text(e.pos.stack) == stack:
+                return f"_top(P, B, {stack})", 9
+            return f"_card(P, B, {stack}, {self.text(e.pos)})", 9
+        if isinstance(e, ir.Call) and e.name in self.flat_names:
+            args = "".join(", " + self.text(a) for a in e.args)
+            return f"self.{self.flat_names[e.name]}(P, B, G, S{args})", 9
+        return super().render(e)
+
+    def s_While(self, indent: int, s: ir.While) -> None:
+        text = f"while {self.text(s.cond)}:"
+        if self.fits(indent, text):
+            self.emit(indent, text)
+        else:
+            self.emit(indent, "while True:")
+            self.emit(indent + 4, f"if not {self.assign_temp(indent + 4, s.cond).name}:")
+            self.emit(indent + 8, "break")
+        self.emit(indent + 4, "S[0] += 1")
+        self.emit(indent + 4, "if S[0] > S[1]:")
+        self.emit(indent + 8, "raise Overrun")
+        self.block(indent + 4, s.body)
+
+    def s_CdlWith(self, indent: int, s: ir.CdlWith) -> None:
+        start = len(self.lines)
+        super().s_CdlWith(indent, s)
+        for i in range(start, len(self.lines)):
+            if self.lines[i].strip().startswith("_vm.tick("):
+                self.lines[i] = " " * (indent + 4) + "S[0] += 1"
+                break
+
+    def s_CdlTurn(self, indent: int, s: ir.CdlTurn) -> None:
+        r = s.range
+        last = r.last if r.last is not None else ir.Const(None)
+        args = [Temp("P"), Temp("B"), r.stack, r.first, last]
+        self.call_line(indent, "_turn", args, f", {py(s.side)}")
+
+    def s_Call(self, indent: int, s: ir.Call) -> None:
+        name = f"self.{self.flat_names[s.name]}"
+        self.call_line(indent, name, [Temp("P"), Temp("B"), Temp("G"), Temp("S"), *s.args])
+
+
+__all__ = ["Flat", "FlatEmitter", "flat_paths"]

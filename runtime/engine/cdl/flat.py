@@ -1,0 +1,57 @@
+"""What the flat versions of the system predicates call (paperc/codegen/cdl_flat.py).
+
+A flat version reads the piles as plain tuples: `P` the piles (each card
+`id << 8 | value`, the Cursor last), `B` the empty-pile drawings. These
+helpers are the readings and the one change (TURN) that need more than an
+index; each raises on what the working copy would fault on, and the
+engine then runs the predicate through the working copy, which names the
+fault (runtime/engine/cdl/game.py).
+"""
+
+from __future__ import annotations
+
+from runtime.engine.cdl.values import VALUE_MASK, turned
+
+
+class Overrun(Exception):
+    """A flat version's WHILE ran past the step budget (`S[1]`): the working
+    copy runs the predicate instead, and names the endless loop."""
+
+
+def top(piles: list, bottoms: list, stack: int) -> int:
+    """`s[s!]`: the top card's value, or the empty-pile drawing."""
+    pile = piles[stack]
+    return pile[-1] & VALUE_MASK if pile else bottoms[stack]
+
+
+def card(piles: list, bottoms: list, stack: int, pos: int) -> int:
+    """`s[pos]`: the card's value at position pos (0: the drawing)."""
+    pile = piles[stack]
+    if 0 < pos <= len(pile):
+        return pile[pos - 1] & VALUE_MASK
+    if pos == 0:
+        return bottoms[stack]
+    raise Overrun
+
+
+def turn(piles: list, bottoms: list, stack: int, first: int, last: int | None, side: str) -> None:
+    """TURN s[first..last] side: `piles` (a list) gets the stack's new tuple,
+    `bottoms` (a list) the new drawing when position 0 is turned."""
+    pile = piles[stack]
+    last = first if last is None else last
+    if not 0 <= first <= last <= len(pile):
+        raise Overrun
+    if first == 0:
+        if stack != len(piles) - 1:
+            bottoms[stack] = turned(bottoms[stack], side)
+        first = 1
+    if first > last:
+        return
+    cards = list(pile)
+    for pos in range(first - 1, last):
+        old = cards[pos]
+        cards[pos] = (old & ~VALUE_MASK) | turned(old & VALUE_MASK, side)
+    piles[stack] = tuple(cards)
+
+
+__all__ = ["Overrun", "card", "top", "turn"]
