@@ -112,20 +112,26 @@ def _is_game(path: Path) -> bool:
     return re.search(r"^\s*game\s", text, re.MULTILINE) is not None
 
 
-class Watcher:
-    """Watches folders and calls `compile_one(path)` for each source to
-    compile again, from one background thread, in a stable order."""
+class ChangedFiles:
+    """The files that change in some folders and below, seen by watchdog:
+    `due()` hands each out once it has been quiet for `quiet` seconds
+    (editors save in several steps). Only paths are collected, on
+    watchdog's thread; the caller asks `due()` from its own loop. `wanted`
+    says which paths count. Both `paperc --watch` and the app's hot reload
+    use it."""
 
-    def __init__(self, folders: list[Path], compile_one: Callable[[Path], object]) -> None:
+    def __init__(
+        self, folders: Iterable[Path], wanted: Callable[[Path], bool], quiet: float
+    ) -> None:
         from watchdog.events import FileSystemEventHandler
         from watchdog.observers import Observer
 
-        self.folders = [folder.resolve() for folder in folders]
-        self.compile_one = compile_one
+        self.folders = [resolved(Path(folder)) for folder in folders]
+        self.wanted = wanted
+        self.quiet = quiet
         self._pending: dict[Path, float] = {}
         self._lock = threading.Lock()
-        self._stop = threading.Event()
-        watcher = self
+        changes = self
 
         class Handler(FileSystemEventHandler):
             def on_any_event(self, event) -> None:
@@ -136,34 +142,68 @@ class Watcher:
                     if not raw:
                         continue
                     try:
-                        watcher.touched(Path(os.fsdecode(raw)))
+                        changes.touched(Path(os.fsdecode(raw)))
                     except Exception:  # noqa: BLE001 - an odd file never stops the watching
                         continue
 
+        self._handler = Handler()
         self._observer = Observer()
+        self._observer.daemon = True
         for folder in self.folders:
-            self._observer.schedule(Handler(), str(folder), recursive=True)
-        self._thread = threading.Thread(target=self._run, name="paperc-watch", daemon=True)
+            self._observer.schedule(self._handler, str(folder), recursive=True)
+        self._observer.start()
+
+    def add(self, folder: Path) -> None:
+        """Watch one more folder, unless it lies in one watched already."""
+        folder = resolved(Path(folder))
+        if folder.is_dir() and not any(f == folder or f in folder.parents for f in self.folders):
+            self.folders.append(folder)
+            self._observer.schedule(self._handler, str(folder), recursive=True)
 
     def touched(self, path: Path) -> None:
-        if path.suffix not in SOURCE_SUFFIXES or path.name.startswith("."):
-            return
+        if self.wanted(path):
+            with self._lock:
+                self._pending[resolved(path)] = time.monotonic()
+
+    def due(self) -> list[Path]:
+        """The files changed (created, edited, removed) and quiet since."""
+        now = time.monotonic()
         with self._lock:
-            self._pending[resolved(path)] = time.monotonic()
+            due = sorted(p for p, at in self._pending.items() if now - at >= self.quiet)
+            for path in due:
+                del self._pending[path]
+        return due
+
+    def stop(self) -> None:
+        self._observer.stop()
+        self._observer.join(timeout=5)
+
+
+class Watcher:
+    """Watches folders and calls `compile_one(path)` for each source to
+    compile again, from one background thread, in a stable order."""
+
+    def __init__(self, folders: list[Path], compile_one: Callable[[Path], object]) -> None:
+        self.folders = [folder.resolve() for folder in folders]
+        self.compile_one = compile_one
+        self._changes: ChangedFiles | None = None
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="paperc-watch", daemon=True)
 
     def start(self) -> None:
-        self._observer.start()
+        self._changes = ChangedFiles(self.folders, _is_source, QUIET_SECONDS)
         self._thread.start()
 
     def stop(self) -> None:
         self._stop.set()
-        self._observer.stop()
-        self._observer.join(timeout=5)
+        if self._changes is not None:
+            self._changes.stop()
         self._thread.join(timeout=5)
 
     def _run(self) -> None:
+        assert self._changes is not None
         while not self._stop.wait(0.05):
-            for path in self._due():
+            for path in self._changes.due():
                 try:
                     if not path.exists():
                         continue
@@ -173,13 +213,9 @@ class Watcher:
                 for source in found:
                     self.compile_one(source)
 
-    def _due(self) -> list[Path]:
-        now = time.monotonic()
-        with self._lock:
-            due = sorted(p for p, at in self._pending.items() if now - at >= QUIET_SECONDS)
-            for path in due:
-                del self._pending[path]
-        return due
+
+def _is_source(path: Path) -> bool:
+    return path.suffix in SOURCE_SUFFIXES and not path.name.startswith(".")
 
 
 def watch(

@@ -17,20 +17,17 @@ got: "rules changed: replayed 12 of 15 moves".
 
 from __future__ import annotations
 
-import os
-import threading
-import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from paperc.watch import ChangedFiles, resolved
 from runtime.compile_cache import included_files
 from runtime.engine.model import GameError, IllegalMove, Move, Rules
 from runtime.session import Session, SessionError
 
 WATCHED_SUFFIXES = (".py", ".pl", ".cdl")
 QUIET_SECONDS = 0.1
-CHANGES = frozenset({"created", "modified", "moved", "deleted", "closed"})
 
 
 @dataclass(frozen=True)
@@ -123,77 +120,23 @@ def with_dependents(changed: Iterable[Path], sources: Iterable[Path]) -> list[Pa
     return found
 
 
-def resolved(path: Path) -> Path:
-    """`path` with its links followed, or as it is when they loop."""
-    try:
-        return path.resolve()
-    except (OSError, RuntimeError):  # Python 3.11 raises RuntimeError for a loop
-        return path.absolute()
-
-
-class FolderWatcher:
-    """Collects the plugin and source files that change in some folders."""
+class FolderWatcher(ChangedFiles):
+    """Collects the plugin and source files that change in some folders
+    (not in `__pycache__`, `.git` and the like)."""
 
     def __init__(self, folders: Iterable[Path]) -> None:
-        from watchdog.events import FileSystemEventHandler
-        from watchdog.observers import Observer
+        super().__init__([f for f in folders if Path(f).is_dir()], self._wanted, QUIET_SECONDS)
 
-        self.folders = [resolved(Path(f)) for f in folders if Path(f).is_dir()]
-        self._pending: dict[Path, float] = {}
-        self._lock = threading.Lock()
-        watcher = self
-
-        class Handler(FileSystemEventHandler):
-            def on_any_event(self, event) -> None:
-                if event.event_type not in CHANGES:  # opening a file is an event too
-                    return
-                for attr in ("src_path", "dest_path"):
-                    raw = getattr(event, attr, "")
-                    if not raw:
-                        continue
-                    try:
-                        watcher.touched(Path(os.fsdecode(raw)))
-                    except Exception:  # noqa: BLE001 - an odd file never stops the watching
-                        continue
-
-        self._handler = Handler()
-        self._observer = Observer()
-        for folder in self.folders:
-            self._observer.schedule(self._handler, str(folder), recursive=True)
-        self._observer.daemon = True
-        self._observer.start()
-
-    def add(self, folder: Path) -> None:
-        """Watch one more folder (that of a game opened from a file)."""
-        folder = resolved(Path(folder))
-        if folder.is_dir() and not any(f == folder or f in folder.parents for f in self.folders):
-            self.folders.append(folder)
-            self._observer.schedule(self._handler, str(folder), recursive=True)
-
-    def touched(self, path: Path) -> None:
+    def _wanted(self, path: Path) -> bool:
         if path.suffix not in WATCHED_SUFFIXES or path.name.startswith((".", "_")):
-            return
+            return False
         path = resolved(path)
         for folder in self.folders:
             if folder in path.parents:
                 inner = path.parent.relative_to(folder).parts
                 if any(part.startswith((".", "__")) for part in inner):
-                    return  # __pycache__, .git and the like
-        with self._lock:
-            self._pending[path] = time.monotonic()
-
-    def due(self) -> list[Path]:
-        """The files changed (created, edited, removed) and quiet since."""
-        now = time.monotonic()
-        with self._lock:
-            due = sorted(p for p, at in self._pending.items() if now - at >= QUIET_SECONDS)
-            for path in due:
-                del self._pending[path]
-        return due
-
-    def stop(self) -> None:
-        self._observer.stop()
-        self._observer.join(timeout=5)
+                    return False  # __pycache__, .git and the like
+        return True
 
 
 __all__ = ["FolderWatcher", "Reloaded", "carry_over", "with_dependents"]
