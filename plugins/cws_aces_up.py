@@ -10,7 +10,6 @@ from runtime.cdl import CdlGame, StackInfo, Vm
 from runtime.cdl import div as _div
 from runtime.cdl import i16 as _i16
 from runtime.cdl import mod as _mod
-from runtime.cdl import top as _top
 
 # the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
 STOCK = 0
@@ -294,10 +293,10 @@ class CwsAcesUp(CdlGame):
         for it in (C1, C2, C3, C4):
             S[0] += 1
             if it != home and len(P[it]) > 0:
-                _t1 = self.flat_suit(P, B, G, S, _top(P, B, it)) == self.flat_suit(P, B, G, S, c)
+                _t1 = _div(P[it][-1] & 255 if P[it] else B[it], 13) == _div(c, 13)
                 if _t1:
-                    _t3 = self.flat_value(P, B, G, S, _top(P, B, it))
-                    _t4 = self.flat_value(P, B, G, S, c)
+                    _t3 = _mod(_i16(_mod(P[it][-1] & 255 if P[it] else B[it], 13) + 12), 13)
+                    _t4 = _mod(_i16(_mod(c, 13) + 12), 13)
                     _t2 = _t3 > _t4
                     _t1 = _t2
                 if _t1:
@@ -331,7 +330,7 @@ class CwsAcesUp(CdlGame):
         for it in (C1, C2, C3, C4):
             S[0] += 1
             if len(P[it]) > 0:
-                if self.flat_beaten(P, B, G, S, _top(P, B, it), it):
+                if self.flat_beaten(P, B, G, S, P[it][-1] & 255 if P[it] else B[it], it):
                     return False
         return not self.flat_canspread(P, B, G, S)
 
@@ -350,7 +349,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "156:19 160:23 166:28 167:29 168:30 181:44 182:45 183:46 184:47 189:50 191:51 192:53 193:54 "
-    "205:70 220:88 221:89 225:92 226:94 227:95 231:100 232:102 234:104 257:130 258:132 260:133 "
-    "270:144 271:145 272:146 279:70 285:19 289:23"
+    "155:19 159:23 165:28 166:29 167:30 180:44 181:45 182:46 183:47 188:50 190:51 191:53 192:54 "
+    "204:70 219:88 220:89 224:92 225:94 226:95 230:100 231:102 233:104 256:130 257:132 259:133 "
+    "269:144 270:145 271:146 278:70 284:19 288:23 296:19 298:23"
 )

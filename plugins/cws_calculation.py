@@ -9,7 +9,6 @@ from runtime import hookimpl
 from runtime.cdl import CdlGame, StackInfo, Vm
 from runtime.cdl import i16 as _i16
 from runtime.cdl import mod as _mod
-from runtime.cdl import top as _top
 
 # the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
 STOCK = 0
@@ -359,8 +358,8 @@ class CwsCalculation(CdlGame):
         for it in (F1, F2, F3, F4):
             S[0] += 1
             if len(P[it]) < 13:
-                _t2 = self.flat_rank(P, B, G, S, c)
-                _t5 = self.flat_rank(P, B, G, S, _top(P, B, it))
+                _t2 = _mod(c, 13)
+                _t5 = _mod(P[it][-1] & 255 if P[it] else B[it], 13)
                 _t6 = self.flat_step(P, B, G, S, it)
                 _t4 = _i16(_t5 + _t6)
                 _t3 = _mod(_t4, 13)
@@ -381,7 +380,7 @@ class CwsCalculation(CdlGame):
         for it in (W1, W2, W3, W4):
             S[0] += 1
             if len(P[it]) > 0:
-                if self.flat_fits(P, B, G, S, _top(P, B, it)):
+                if self.flat_fits(P, B, G, S, P[it][-1] & 255 if P[it] else B[it]):
                     return False
         return True
 
@@ -400,7 +399,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "183:21 199:36 202:37 203:38 207:43 208:45 209:46 213:54 214:55 215:56 219:59 220:61 221:62 "
-    "243:85 244:86 254:90 258:92 285:105 297:120 298:121 300:122 319:134 320:135 321:136 327:85 "
-    "328:86 344:21 365:122"
+    "182:21 198:36 201:37 202:38 206:43 207:45 208:46 212:54 213:55 214:56 218:59 219:61 220:62 "
+    "242:85 243:86 253:90 257:92 284:105 296:120 297:121 299:122 318:134 319:135 320:136 326:85 "
+    "327:86 343:21 364:122"
 )

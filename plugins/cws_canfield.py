@@ -11,7 +11,6 @@ from runtime.cdl import card as _card
 from runtime.cdl import div as _div
 from runtime.cdl import i16 as _i16
 from runtime.cdl import mod as _mod
-from runtime.cdl import top as _top
 
 # the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
 STOCK = 0
@@ -411,10 +410,10 @@ class CwsCanfield(CdlGame):
         it = None
         for it in (A1, A2, A3, A4):
             S[0] += 1
-            if len(P[it]) == 0 and self.flat_rank(P, B, G, S, c) == ACE:
+            if len(P[it]) == 0 and _mod(c, 13) == ACE:
                 return True
             if len(P[it]) > 0:
-                if c == _i16(_top(P, B, it) + 1) and self.flat_rank(P, B, G, S, c) != ACE:
+                if c == _i16((P[it][-1] & 255 if P[it] else B[it]) + 1) and _mod(c, 13) != ACE:
                     return True
         return False
 
@@ -425,13 +424,10 @@ class CwsCanfield(CdlGame):
                 return True
             if len(P[RESERVE]) > 0 or len(P[RWASTE]) > 0:
                 return False
-            return src == WASTE and self.flat_rank(P, B, G, S, c) == KING
-        _t1 = self.flat_alternatecolor(P, B, G, S, c, _top(P, B, it))
+            return src == WASTE and _mod(c, 13) == KING
+        _t1 = _mod(_i16(_div(c, 13) + _div(P[it][-1] & 255 if P[it] else B[it], 13)), 2) == 1
         if _t1:
-            _t3 = _i16(self.flat_rank(P, B, G, S, c) + 1)
-            _t4 = self.flat_rank(P, B, G, S, _top(P, B, it))
-            _t2 = _t3 == _t4
-            _t1 = _t2
+            _t1 = _i16(_mod(c, 13) + 1) == _mod(P[it][-1] & 255 if P[it] else B[it], 13)
         return _t1
 
     # predicate win?, flat (line 189)
@@ -473,12 +469,14 @@ class CwsCanfield(CdlGame):
                 return False
             i = _i16(i + 1)
         if len(P[RWASTE]) > 0:
-            if self.flat_canplay(P, B, G, S, _top(P, B, RWASTE), RWASTE):
+            _t2 = P[RWASTE][-1] & 255 if P[RWASTE] else B[RWASTE]
+            _t1 = self.flat_canplay(P, B, G, S, _t2, RWASTE)
+            if _t1:
                 return False
         for src in (T1, T2, T3, T4):
             S[0] += 1
             if len(P[src]) > 0:
-                if self.flat_tofoundation(P, B, G, S, _top(P, B, src)):
+                if self.flat_tofoundation(P, B, G, S, P[src][-1] & 255 if P[src] else B[src]):
                     return False
                 for it in (T1, T2, T3, T4):
                     S[0] += 1
@@ -502,9 +500,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "200:19 204:22 214:29 215:31 217:32 218:33 224:42 230:51 237:55 238:57 239:58 243:67 244:68 "
-    "245:69 246:70 251:74 253:75 254:77 255:78 258:81 259:82 260:84 261:85 280:111 284:114 "
-    "285:116 286:117 303:144 305:145 306:146 319:164 320:165 325:170 326:171 332:175 333:176 "
-    "355:195 369:205 370:207 372:208 375:211 376:213 378:214 380:217 383:218 384:219 385:221 "
-    "388:222 389:223 390:224 396:175 397:176 403:19 407:22 417:33 431:51 464:207 466:208 474:214"
+    "199:19 203:22 213:29 214:31 216:32 217:33 223:42 229:51 236:55 237:57 238:58 242:67 243:68 "
+    "244:69 245:70 250:74 252:75 253:77 254:78 257:81 258:82 259:84 260:85 279:111 283:114 "
+    "284:116 285:117 302:144 304:145 305:146 318:164 319:165 324:170 325:171 331:175 332:176 "
+    "354:195 368:205 369:207 371:208 374:211 375:213 377:214 379:217 382:218 383:219 384:221 "
+    "387:222 388:223 389:224 395:175 396:176 402:19 406:22 413:19 416:33 427:19 428:22 430:19 "
+    "460:207 462:208 470:214"
 )

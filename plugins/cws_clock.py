@@ -459,10 +459,7 @@ class CwsClock(CdlGame):
             S[0] += 1
             if S[0] > S[1]:
                 raise Overrun
-            _t1 = _is_side_down(_card(P, B, KINGS, i))
-            if not _t1:
-                _t1 = self.flat_rank(P, B, G, S, _card(P, B, KINGS, i)) != KING
-            if _t1:
+            if _is_side_down(_card(P, B, KINGS, i)) or _mod(_card(P, B, KINGS, i), 13) != KING:
                 return False
             i = _i16(i + 1)
         return True
@@ -506,5 +503,5 @@ def paper_register_games(register):
 LINE_TABLE = (
     "273:20 281:27 284:30 293:41 296:44 332:74 342:75 352:84 357:95 358:96 359:97 360:98 364:101 "
     "368:103 369:104 374:109 390:122 395:126 398:127 405:151 416:160 417:162 419:163 429:172 "
-    "431:175 433:177 435:178 444:20 467:163 485:178"
+    "431:175 433:177 435:178 444:20 464:163 482:178"
 )

@@ -9,7 +9,6 @@ from runtime import hookimpl
 from runtime.cdl import CdlGame, StackInfo, Vm
 from runtime.cdl import i16 as _i16
 from runtime.cdl import mod as _mod
-from runtime.cdl import top as _top
 
 # the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
 STOCK = 0
@@ -475,13 +474,13 @@ class CwsFortyThieves(CdlGame):
     def flat_fitstableau(self, P: list, B: list, G: tuple, S: list, c: int, it: int) -> bool:
         if len(P[it]) == 0:
             return True
-        return _i16(c + 1) == _top(P, B, it) and self.flat_rank(P, B, G, S, c) != KING
+        return _i16(c + 1) == (P[it][-1] & 255 if P[it] else B[it]) and _mod(c, 13) != KING
 
     # predicate FitsFoundation?, flat (line 27)
     def flat_fitsfoundation(self, P: list, B: list, G: tuple, S: list, c: int, it: int) -> bool:
         if len(P[it]) == 0:
-            return self.flat_rank(P, B, G, S, c) == ACE
-        return c == _i16(_top(P, B, it) + 1) and self.flat_rank(P, B, G, S, c) != ACE
+            return _mod(c, 13) == ACE
+        return c == _i16((P[it][-1] & 255 if P[it] else B[it]) + 1) and _mod(c, 13) != ACE
 
     # predicate win?, flat (line 137)
     def flat_win(self, P: list, B: list, G: tuple, S: list) -> bool:
@@ -512,12 +511,17 @@ class CwsFortyThieves(CdlGame):
         if len(P[STOCK]) > 0:
             return False
         if len(P[WASTE]) > 0:
-            if self.flat_canplay(P, B, G, S, _top(P, B, WASTE), WASTE, 2):
+            _t2 = P[WASTE][-1] & 255 if P[WASTE] else B[WASTE]
+            _t1 = self.flat_canplay(P, B, G, S, _t2, WASTE, 2)
+            if _t1:
                 return False
         for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
             S[0] += 1
             if len(P[it]) > 0:
-                if self.flat_canplay(P, B, G, S, _top(P, B, it), it, len(P[it])):
+                _t4 = P[it][-1] & 255 if P[it] else B[it]
+                _t5 = len(P[it])
+                _t3 = self.flat_canplay(P, B, G, S, _t4, it, _t5)
+                if _t3:
                     return False
         return True
 
@@ -536,7 +540,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "292:19 296:23 298:24 302:29 304:30 308:34 317:45 318:46 319:47 320:48 321:49 325:52 326:54 "
-    "327:55 350:84 362:109 363:110 372:115 386:139 395:147 399:149 401:151 411:162 414:163 "
-    "415:164 416:165 422:34 429:84 435:34 442:115 472:19 478:24 484:30"
+    "291:19 295:23 297:24 301:29 303:30 307:34 316:45 317:46 318:47 319:48 320:49 324:52 325:54 "
+    "326:55 349:84 361:109 362:110 371:115 385:139 394:147 398:149 400:151 410:162 413:163 "
+    "414:164 415:165 421:34 428:84 434:34 441:115 471:19 477:24 482:19 483:30"
 )

@@ -9,7 +9,6 @@ from runtime import hookimpl
 from runtime.cdl import CdlGame, StackInfo, Vm
 from runtime.cdl import i16 as _i16
 from runtime.cdl import mod as _mod
-from runtime.cdl import top as _top
 
 # the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
 STOCK = 0
@@ -273,13 +272,10 @@ class CwsGolf(CdlGame):
         top = 0
         if len(P[FOUND]) == 0:
             return True
-        top = self.flat_rank(P, B, G, S, _top(P, B, FOUND))
+        top = _mod(P[FOUND][-1] & 255 if P[FOUND] else B[FOUND], 13)
         if top == KING:
             return False
-        _t1 = self.flat_rank(P, B, G, S, c) == _i16(top + 1)
-        if not _t1:
-            _t1 = _i16(self.flat_rank(P, B, G, S, c) + 1) == top
-        return _t1
+        return _mod(c, 13) == _i16(top + 1) or _i16(_mod(c, 13) + 1) == top
 
     # predicate win?, flat (line 95)
     def flat_win(self, P: list, B: list, G: tuple, S: list) -> bool:
@@ -293,7 +289,7 @@ class CwsGolf(CdlGame):
         for it in (C1, C2, C3, C4, C5, C6, C7):
             S[0] += 1
             if len(P[it]) > 0:
-                if self.flat_fits(P, B, G, S, _top(P, B, it)):
+                if self.flat_fits(P, B, G, S, P[it][-1] & 255 if P[it] else B[it]):
                     return False
         return True
 
@@ -312,6 +308,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "167:15 174:22 177:24 185:34 186:35 187:36 188:37 192:40 193:42 194:43 204:57 205:58 210:62 "
-    "221:76 222:77 226:80 244:102 245:103 246:104 253:62 259:80 269:15 279:24"
+    "166:15 173:22 176:24 184:34 185:35 186:36 187:37 191:40 192:42 193:43 203:57 204:58 209:62 "
+    "220:76 221:77 225:80 243:102 244:103 245:104 252:62 258:80 268:15"
 )

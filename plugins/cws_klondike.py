@@ -13,7 +13,6 @@ from runtime.cdl import i16 as _i16
 from runtime.cdl import is_side_down as _is_side_down
 from runtime.cdl import is_side_up as _is_side_up
 from runtime.cdl import mod as _mod
-from runtime.cdl import top as _top
 from runtime.cdl import turn as _turn
 
 # the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
@@ -506,29 +505,26 @@ class CwsKlondike(CdlGame):
     # predicate FitsTableau?, flat (line 25)
     def flat_fitstableau(self, P: list, B: list, G: tuple, S: list, c: int, it: int) -> bool:
         if len(P[it]) == 0:
-            return self.flat_rank(P, B, G, S, c) == KING
-        if _is_side_down(_top(P, B, it)):
+            return _mod(c, 13) == KING
+        if _is_side_down(P[it][-1] & 255 if P[it] else B[it]):
             return False
-        _t1 = self.flat_alternatecolor(P, B, G, S, c, _top(P, B, it))
+        _t1 = _mod(_i16(_div(c, 13) + _div(P[it][-1] & 255 if P[it] else B[it], 13)), 2) == 1
         if _t1:
-            _t3 = _i16(self.flat_rank(P, B, G, S, c) + 1)
-            _t4 = self.flat_rank(P, B, G, S, _top(P, B, it))
-            _t2 = _t3 == _t4
-            _t1 = _t2
+            _t1 = _i16(_mod(c, 13) + 1) == _mod(P[it][-1] & 255 if P[it] else B[it], 13)
         return _t1
 
     # predicate FitsFoundation?, flat (line 32)
     def flat_fitsfoundation(self, P: list, B: list, G: tuple, S: list, c: int, it: int) -> bool:
         if len(P[it]) == 0:
-            return self.flat_rank(P, B, G, S, c) == ACE
-        return c == _i16(_top(P, B, it) + 1) and self.flat_rank(P, B, G, S, c) != ACE
+            return _mod(c, 13) == ACE
+        return c == _i16((P[it][-1] & 255 if P[it] else B[it]) + 1) and _mod(c, 13) != ACE
 
     # predicate integrity?, flat (line 151)
     def flat_integrity(self, P: list, B: list, G: tuple, S: list) -> bool:
         it = None
         for it in (T1, T2, T3, T4, T5, T6, T7):
             S[0] += 1
-            if _is_side_down(_top(P, B, it)):
+            if _is_side_down(P[it][-1] & 255 if P[it] else B[it]):
                 _turn(P, B, it, len(P[it]), None, "up")
         return True
 
@@ -612,9 +608,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "235:19 239:23 243:27 245:28 247:29 254:34 256:35 262:44 264:46 265:47 266:48 271:54 272:56 "
-    "273:57 277:66 278:67 279:68 280:69 284:72 299:86 314:103 325:120 326:121 335:130 340:132 "
-    "377:153 378:154 393:164 397:165 405:172 407:173 411:174 413:176 423:186 424:188 426:189 "
-    "429:192 430:194 432:195 434:197 436:200 438:202 439:203 441:204 446:86 453:103 460:130 "
-    "466:132 500:19 504:23 514:29 524:35 576:188 578:189 586:195 597:204"
+    "234:19 238:23 242:27 244:28 246:29 253:34 255:35 261:44 263:46 264:47 265:48 270:54 271:56 "
+    "272:57 276:66 277:67 278:68 279:69 283:72 298:86 313:103 324:120 325:121 334:130 339:132 "
+    "376:153 377:154 392:164 396:165 404:172 406:173 410:174 412:176 422:186 423:188 425:189 "
+    "428:192 429:194 431:195 433:197 435:200 437:202 438:203 440:204 445:86 452:103 459:130 "
+    "465:132 499:19 503:23 508:19 511:23 513:19 520:35 572:188 574:189 582:195 593:204"
 )

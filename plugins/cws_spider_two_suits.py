@@ -12,7 +12,6 @@ from runtime.cdl import div as _div
 from runtime.cdl import i16 as _i16
 from runtime.cdl import is_side_down as _is_side_down
 from runtime.cdl import mod as _mod
-from runtime.cdl import top as _top
 
 # the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
 STOCK = 0
@@ -482,15 +481,12 @@ class CwsSpiderTwoSuits(CdlGame):
             S[0] += 1
             if S[0] > S[1]:
                 raise Overrun
-            _t3 = self.flat_suit(P, B, G, S, _card(P, B, it, i))
-            _t4 = self.flat_suit(P, B, G, S, _card(P, B, it, _i16(i - 1)))
-            _t2 = _t3 != _t4
-            _t1 = _t2
+            _t1 = _div(_card(P, B, it, i), 13) != _div(_card(P, B, it, _i16(i - 1)), 13)
             if not _t1:
-                _t6 = _i16(self.flat_rank(P, B, G, S, _card(P, B, it, i)) + 1)
-                _t7 = self.flat_rank(P, B, G, S, _card(P, B, it, _i16(i - 1)))
-                _t5 = _t6 != _t7
-                _t1 = _t5
+                _t3 = _i16(_mod(_card(P, B, it, i), 13) + 1)
+                _t4 = _mod(_card(P, B, it, _i16(i - 1)), 13)
+                _t2 = _t3 != _t4
+                _t1 = _t2
             if _t1:
                 return False
             i = _i16(i + 1)
@@ -500,9 +496,9 @@ class CwsSpiderTwoSuits(CdlGame):
     def flat_fits(self, P: list, B: list, G: tuple, S: list, c: int, it: int) -> bool:
         if len(P[it]) == 0:
             return True
-        if _is_side_down(_top(P, B, it)):
+        if _is_side_down(P[it][-1] & 255 if P[it] else B[it]):
             return False
-        return _i16(self.flat_rank(P, B, G, S, c) + 1) == self.flat_rank(P, B, G, S, _top(P, B, it))
+        return _i16(_mod(c, 13) + 1) == _mod(P[it][-1] & 255 if P[it] else B[it], 13)
 
     # predicate win?, flat (line 183)
     def flat_win(self, P: list, B: list, G: tuple, S: list) -> bool:
@@ -559,9 +555,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "263:21 267:24 272:30 274:31 276:32 277:33 279:35 290:37 295:45 297:46 299:47 305:52 316:66 "
-    "317:67 318:68 319:69 320:70 321:71 322:72 327:75 329:76 330:78 331:79 338:87 349:114 350:115 "
-    "358:123 363:125 379:150 381:151 392:160 393:161 394:163 395:164 402:173 405:176 406:177 "
-    "414:185 423:193 425:195 436:206 437:208 439:209 442:212 447:123 453:125 467:21 471:24 480:32 "
-    "486:35 496:37 505:47 544:212"
+    "262:21 266:24 271:30 273:31 275:32 276:33 278:35 289:37 294:45 296:46 298:47 304:52 315:66 "
+    "316:67 317:68 318:69 319:70 320:71 321:72 326:75 328:76 329:78 330:79 337:87 348:114 349:115 "
+    "357:123 362:125 378:150 380:151 391:160 392:161 393:163 394:164 401:173 404:176 405:177 "
+    "413:185 422:193 424:195 435:206 436:208 438:209 441:212 446:123 452:125 466:21 470:24 479:32 "
+    "484:24 486:21 487:35 492:37 501:21 540:212"
 )

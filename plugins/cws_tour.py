@@ -12,7 +12,6 @@ from runtime.cdl import div as _div
 from runtime.cdl import i16 as _i16
 from runtime.cdl import is_side_up as _is_side_up
 from runtime.cdl import mod as _mod
-from runtime.cdl import top as _top
 from runtime.cdl import turn as _turn
 
 # the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
@@ -359,7 +358,7 @@ class CwsTour(CdlGame):
         it = None
         for it in (A1, A2, D1):
             S[0] += 1
-            if _is_side_up(_top(P, B, it)):
+            if _is_side_up(P[it][-1] & 255 if P[it] else B[it]):
                 _turn(P, B, it, len(P[it]), None, "up")
         return True
 
@@ -382,8 +381,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "172:26 173:27 174:28 178:31 181:34 185:39 193:46 195:48 197:49 211:65 212:67 214:68 215:71 "
-    "221:77 222:79 229:91 238:94 243:96 252:109 258:111 263:120 264:121 272:133 273:134 274:135 "
-    "275:136 279:139 280:141 281:142 282:143 283:144 287:147 288:149 289:150 293:154 294:155 "
-    "302:164 303:166 304:167 305:168 310:171 316:176 332:193 333:194 348:206 349:207"
+    "171:26 172:27 173:28 177:31 180:34 184:39 192:46 194:48 196:49 210:65 211:67 213:68 214:71 "
+    "220:77 221:79 228:91 237:94 242:96 251:109 257:111 262:120 263:121 271:133 272:134 273:135 "
+    "274:136 278:139 279:141 280:142 281:143 282:144 286:147 287:149 288:150 292:154 293:155 "
+    "301:164 302:166 303:167 304:168 309:171 315:176 331:193 332:194 347:206 348:207"
 )

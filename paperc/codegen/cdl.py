@@ -159,11 +159,14 @@ def flat_view(
     values: ConstantNames,
     globals_: list[str],
     used_helpers: set[str],
+    routines: dict[str, ir.CdlRoutine],
 ) -> dict[str, Any]:
     """A routine's flat version (paperc/codegen/cdl_flat.py): the same body
     over plain values, `P` the piles, `B` the drawings, `G` the globals,
     `S` the steps counted."""
-    emitter = FlatEmitter({}, constants, values, flat_names=flat_names, globals_=globals_)
+    emitter = FlatEmitter(
+        {}, constants, values, flat_names=flat_names, globals_=globals_, routines=routines
+    )
     read = read_names(routine)
     unused = [v.name for v in routine.locals if v.name not in read]
     rename = {name: "_unused_" + emitter.local_name(name) for name in unused}
@@ -219,7 +222,9 @@ def render_game(game: ir.Game) -> str:
     }
     globals_ = [v.name for v in program.globals]
     for routine, _ in flat.routines():
-        methods.append(flat_view(routine, flat_names, constants, values, globals_, used))
+        methods.append(
+            flat_view(routine, flat_names, constants, values, globals_, used, facts.routines)
+        )
     numbered = [(constants[s.name], number) for number, s in enumerate(program.stacks)]
     groups = [(STACKS_NOTE, [*numbered, ("CURSOR", len(program.stacks))])]
     if values.given:

@@ -14,7 +14,8 @@ A flat version may read piles, drawings and globals, compute, branch,
 loop (WHILE, WITH), RETURN and call other flat routines; `integrity?` (and
 what it calls) may also TURN cards. Anything else (a PULL, a help box, the
 contextual stack, a routine that can call itself) keeps the working copy,
-and `flat_paths` says why. A flat version never names a fault: on any
+and `flat_paths` says why. A call of a routine that is a single RETURN
+is written in place (`inlined`). A flat version never names a fault: on any
 error, or when its steps pass the working copy's budget, the engine runs
 the predicate through the working copy, which faults exactly as it would
 have (runtime/engine/cdl/game.py). It changes nothing but `P` and `B`.
@@ -25,6 +26,7 @@ from __future__ import annotations
 from typing import Any
 
 from paperc import ir
+from paperc.codegen.cdl_direct import substitute
 from paperc.codegen.cdl_emit import Emitter, Temp
 from paperc.codegen.cdl_facts import Facts, walk
 from paperc.codegen.render import py
@@ -133,10 +135,17 @@ class FlatEmitter(Emitter):
     the flat versions; loops count steps in `S[0]` (a WHILE stops past the
     budget: the engine then runs the working copy, which faults)."""
 
-    def __init__(self, *args: Any, flat_names: dict[str, str], globals_: list[str]) -> None:
+    def __init__(
+        self,
+        *args: Any,
+        flat_names: dict[str, str],
+        globals_: list[str],
+        routines: dict[str, ir.CdlRoutine],
+    ) -> None:
         super().__init__(*args)
         self.flat_names = flat_names
         self.globals = globals_
+        self.routines = routines
 
     def render(self, e: Any) -> tuple[str, int]:
         if isinstance(e, ir.Var) and e.scope == "global":
@@ -146,9 +155,15 @@ class FlatEmitter(Emitter):
         if isinstance(e, ir.CdlCardAt):
             stack = self.text(e.stack)
             if isinstance(e.pos, ir.CdlLength) and self.text(e.pos.stack) == stack:
+                if stack.isidentifier():  # the top card, read in place
+                    # a conditional binds loosest: parenthesised wherever it is an operand
+                    return f"P[{stack}][-1] & 255 if P[{stack}] else B[{stack}]", 0
                 return f"_top(P, B, {stack})", 9
             return f"_card(P, B, {stack}, {self.text(e.pos)})", 9
         if isinstance(e, ir.Call) and e.name in self.flat_names:
+            body = inlined(self.routines[e.name], e.args)
+            if body is not None:
+                return self.render(body)
             args = "".join(", " + self.text(a) for a in e.args)
             return f"self.{self.flat_names[e.name]}(P, B, G, S{args})", 9
         return super().render(e)
@@ -183,6 +198,51 @@ class FlatEmitter(Emitter):
     def s_Call(self, indent: int, s: ir.Call) -> None:
         name = f"self.{self.flat_names[s.name]}"
         self.call_line(indent, name, [Temp("P"), Temp("B"), Temp("G"), Temp("S"), *s.args])
+
+
+def inlined(routine: ir.CdlRoutine, args: tuple[Any, ...]) -> Any:
+    """The value a call of `routine` with `args` computes, as one expression
+    (its RETURN's, the arguments put in for its parameters), when the
+    routine is a single RETURN without locals and the expression reads
+    every argument that could fault whatever it computes (so a fault is
+    met exactly where the call would meet it); else None."""
+    body = routine.body
+    if routine.locals or len(body) != 1 or not isinstance(body[0], ir.CdlReturn):
+        return None
+    if len(args) != len(routine.params):
+        return None
+    read = always_read(body[0].value)
+    for param, arg in zip(routine.params, args, strict=True):
+        plain = isinstance(arg, ir.Const | ir.CdlStack | Temp) or (
+            isinstance(arg, ir.Var) and arg.scope != "global"
+        )
+        if not plain and param.name not in read:
+            return None
+    given = {p.name: a for p, a in zip(routine.params, args, strict=True)}
+    return substitute(body[0].value, given)
+
+
+def always_read(e: Any) -> set[str]:
+    """The parameters an expression reads whatever its AND/OR decide."""
+    if isinstance(e, ir.Var):
+        return {e.name} if e.scope == "param" else set()
+    if isinstance(e, ir.Binary):
+        if e.op in ("and", "or"):
+            return always_read(e.left)
+        return always_read(e.left) | always_read(e.right)
+    if isinstance(e, ir.Chain):
+        if e.rest and e.rest[0][0] in ("and", "or"):
+            return always_read(e.first)
+        return always_read(e.first).union(*(always_read(x) for _, x in e.rest))
+    if isinstance(e, ir.Unary):
+        return always_read(e.operand)
+    if isinstance(e, ir.CdlCardAt):
+        return always_read(e.stack) | always_read(e.pos)
+    if isinstance(e, ir.CdlLength):
+        return always_read(e.stack)
+    if isinstance(e, ir.Call):
+        return set().union(*(always_read(a) for a in e.args))
+    return set()
 
 
 __all__ = ["Flat", "FlatEmitter", "flat_paths"]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from runtime.engine import rng
@@ -368,12 +368,19 @@ class CdlGame:
             raise IllegalMove(f"those cards cannot go on {self._readable(release, vm)}")
 
     def _finish(
-        self, vm: Vm, before: CdlState, known: CdlState | None = None, changed: bool = False
+        self,
+        vm: Vm,
+        before: CdlState,
+        known: CdlState | None = None,
+        changed: bool = False,
+        judge: bool = True,
     ) -> tuple[CdlState, list[Event]]:
         """integrity?, then win?, then loose?; the transaction's new state.
         `known`: the state the move search found this transaction leads to;
         when win? and loose? are pure, they need not judge it again.
         `changed`: the caller knows the state changed (cards moved).
+        `judge` False: when win? and loose? are pure, the state is left
+        "playing" for `_judge` to judge when a move to it is played.
         A trial's integrity?, and win? and loose?, run as their flat
         versions where paperc wrote them (paperc/codegen/cdl_flat.py)."""
         vm.context = None
@@ -397,23 +404,35 @@ class CdlGame:
             bottoms = tuple(vm.bottoms)
         else:
             piles, bottoms = tuple(done[1]), tuple(done[2])
-        return self._judged(vm, piles, bottoms, globals_, known), vm.events
+        new = CdlState(piles, bottoms, globals_, vm.rng, vm.next_id)
+        if not judge and self._pure_judges:
+            return new, vm.events
+        if known is not None and self._pure_judges and known.piles == piles:
+            if known == replace(new, outcome=known.outcome):
+                return known, vm.events
+        return self._judged(new, vm), vm.events
 
-    def _judged(
-        self, vm: Vm, piles: tuple, bottoms: tuple, globals_: tuple, known: CdlState | None
-    ) -> CdlState:
-        """The state of these piles after win? and loose? (their flat
-        versions where paperc wrote them, else the working copy `vm`)."""
-        if (
-            known is not None
-            and self._pure_judges
-            and known.piles == piles
-            and known.bottoms == bottoms
-            and known.globals == globals_
-            and known.rng == vm.rng
-            and known.next_id == vm.next_id
-        ):
-            return known
+    def _settled(self, piles: list, before: CdlState) -> CdlState | None | bool:
+        """The state after a move the search built itself (`piles`: the
+        piles after it, a list), after integrity?'s flat version, not yet
+        judged; None when integrity? refuses it; False when the working
+        copy must run it (no flat version, or it gave way)."""
+        bottoms = before.bottoms
+        integrity = self.integrity
+        if integrity is not None:
+            flat = self._flat.get(integrity)
+            done = None if flat is None else _flat_run(flat, piles, list(bottoms), before.globals)
+            if done is None:
+                return False
+            if not done[0]:
+                return None
+            bottoms = tuple(done[2])
+        return CdlState(tuple(piles), bottoms, before.globals, before.rng, before.next_id)
+
+    def _judged(self, state: CdlState, vm: Vm | None = None) -> CdlState:
+        """`state` ("playing") after win? and loose?: their flat versions
+        where paperc wrote them, else the working copy (`vm`, or a new one)."""
+        piles, bottoms, globals_ = state.piles, state.bottoms, state.globals
         outcome = "playing"
         for slot, result in ((self.win, "won"), (self.loose, "lost")):
             if slot is None:
@@ -421,12 +440,14 @@ class CdlGame:
             flat = self._flat.get(slot)
             done = None if flat is None else _flat_run(flat, piles, bottoms, globals_)
             if done is None:
-                vm.piles, vm.bottoms, vm.steps = list(piles), bottoms, 0
+                if vm is None:
+                    vm = self._vm(state, quiet=True)
+                vm.piles, vm.bottoms, vm.steps, vm.context = list(piles), bottoms, 0, None
                 done = (self._run(vm, getattr(self, slot)),)
             if done[0]:
                 outcome = result
                 break
-        return CdlState(piles, bottoms, globals_, vm.rng, vm.next_id, outcome)  # type: ignore[arg-type]
+        return state if outcome == "playing" else replace(state, outcome=outcome)  # type: ignore[arg-type]
 
     def _move(
         self,
@@ -547,12 +568,16 @@ class CdlGame:
         return new if new is not None else self.play(state, move)[0]
 
     def _known(self, state: CdlState, detail: Any) -> CdlState | None:
-        """The state `moves(state)` found the move `detail` leads to, if it did."""
+        """The state `moves(state)` found the move `detail` leads to, if it
+        did, judged by win? and loose? (the search leaves that to here)."""
         known = self._successors.get(state)
         try:
-            return None if known is None else known.get(detail)
+            new = None if known is None else known.get(detail)
         except TypeError:  # a detail read back from JSON (lists)
             return None
+        if type(new) is tuple:  # listed, not judged yet
+            new = known[detail] = self._judged(new[0])  # type: ignore[index]
+        return new
 
     def _remember(self, state: CdlState, after: dict[tuple, CdlState]) -> None:
         if len(self._successors) >= SUCCESSORS:

@@ -58,8 +58,15 @@ class Trials(Protocol):
     def _vm(self, state: CdlState, quiet: bool = False) -> Vm: ...
 
     def _finish(
-        self, vm: Vm, before: CdlState, known: CdlState | None = None, changed: bool = False
+        self,
+        vm: Vm,
+        before: CdlState,
+        known: CdlState | None = None,
+        changed: bool = False,
+        judge: bool = True,
     ) -> tuple[CdlState, list[Event]]: ...
+
+    def _settled(self, piles: list, before: CdlState) -> CdlState | None | bool: ...
 
     def _move(
         self,
@@ -381,10 +388,8 @@ def _direct(
         tried.add(count)
         if plan.groups and own is None:  # every answer remembered: look them up
             for target in _remembered(game, plan, key, reader, rest, held, shown, state):
-                trial = _pressed(reader, key, rest, ())
-                trial.piles[target] = piles[target] + held
-                at = (key, pos, target, target, len(piles[target]), count)
-                _record(game, found, after, state, trial, button, *at, changed=True)
+                at = (button, key, pos, target, len(piles[target]), count)
+                _dropped(game, out, state, reader, at, rest, held)
             continue
         for target, accept in plan.drops:
             if target == key:
@@ -403,7 +408,6 @@ def _direct(
                     at = (key, pos, target, target, place, count)
                     _record(game, found, after, state, trial, button, *at)
                 continue
-            tpile = piles[target]
             method, name, own_view, held_view = accept
             if own_view is not None:  # remembered by the Cursor's view, then the target's
                 table = tables.get(name)
@@ -427,10 +431,8 @@ def _direct(
                     vm = _pressed(reader, key, rest, held)
                 taken = _call(vm, method, target, place) == count
             if taken:
-                trial = _pressed(reader, key, rest, ())
-                trial.piles[target] = tpile + held
-                at = (key, pos, target, target, place, count)
-                _record(game, found, after, state, trial, button, *at, changed=True)
+                at = (button, key, pos, target, place, count)
+                _dropped(game, out, state, reader, at, rest, held)
 
 
 def _remembered(
@@ -562,12 +564,59 @@ def _record(
     if not changed and vm.same_as(state):
         return  # nothing changed: no move (as _finish would refuse it)
     try:
-        new, _ = game._finish(vm, state, changed=changed)
+        new, _ = game._finish(vm, state, changed=changed, judge=False)
     except (IllegalMove, GameError):
         return
+    _listed(game, found, after, new, button, key, pos, target, release, place, count)
+
+
+def _listed(
+    game: Trials,
+    found: dict,
+    after: dict,
+    new: CdlState,
+    button: str,
+    key: int,
+    pos: int,
+    target: int | None,
+    release: int,
+    place: int,
+    count: int,
+) -> None:
+    """List the move to `new` unless one listed before does the same; its
+    state is kept unjudged when win? and loose? are pure (`CdlGame._known`
+    judges the one played)."""
     if target is not None and (key, None, new) in found:
         return  # a drag that does what the click does
     slot = (key, target, new)
     if slot not in found:
         move = found[slot] = game._move(button, key, pos, target, release, place, count)
-        after[move.detail] = new
+        after[move.detail] = (new,) if new.outcome == "playing" else new
+
+
+def _dropped(
+    game: Trials,
+    out: tuple[dict, dict],
+    state: CdlState,
+    reader: Vm,
+    at: tuple[str, int, int, int, int, int],
+    rest: tuple,
+    held: tuple,
+) -> None:
+    """List a direct move: the press on `key` left `rest`, and `held` went
+    onto `target`. Its state is built from the piles themselves, without a
+    working copy, where integrity? has a flat version (or there is none)."""
+    found, after = out
+    button, key, pos, target, place, count = at
+    piles = list(state.piles)
+    piles[key], piles[target] = rest, piles[target] + held
+    new = game._settled(piles, state)
+    if new is None:
+        return  # integrity? refused it
+    if new is False:
+        trial = _pressed(reader, key, rest, ())
+        trial.piles[target] = state.piles[target] + held
+        where = (key, pos, target, target, place, count)
+        _record(game, found, after, state, trial, button, *where, changed=True)
+        return
+    _listed(game, found, after, new, button, key, pos, target, target, place, count)
