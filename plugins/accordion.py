@@ -18,6 +18,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     eq,
     gt,
     local_filter,
@@ -51,6 +52,7 @@ but the deck deals only into a free place, and with no move left the game is los
     flat_ends = True
     flat_after = True
     flat_picks = (FlatPick(False, True, None, False), FlatPick(False, False, 0, True))
+    flat_filtered = ((0, 10, ()), (1, 11, ()))
     flat_bodies = (1,)
 
     def load(self, rt: Runtime) -> None:
@@ -184,6 +186,37 @@ but the deck deals only into a free place, and with no move left the game is los
                     self.flat_move(s, events, DECK, each, 1, False)
                     break
 
+    # accordion.pl:9  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        card_v = self.flat_card_v
+        card_suit = self.flat_card_suit
+        known = {}
+        if number == 0:
+            if a not in ROW:
+                return None
+            if b >= 0 and (b - a not in (-1, -3) or b not in ROW):
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            if b < 0:
+                return True, True, known
+            if eq(card_v[s[a][-1]], (card_v[s[b][-1]] if s[b] else None)) or eq(
+                card_suit[s[a][-1]], (card_suit[s[b][-1]] if s[b] else None)
+            ):
+                return True, True, known
+            return True, False, known
+        if number == 1:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (DECK,):
+                return None
+            n = len(s[a])
+            if not (n > 0 and len(s[ROW[19]]) == 0):
+                return False, True, known
+            return True, True, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -199,8 +232,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "57:21:1 59:5 62:8 64:9 67:10 77:11 87:12 96:14 107:15 109:16 112:10 125:11 129:14 134:9 "
-    "138:15 140:16 143:10 155:11 164:14 176:9 181:12"
+    "59:21:1 61:5 64:8 66:9 69:10 79:11 89:12 98:14 109:15 111:16 114:10 127:11 131:14 136:9 "
+    "140:15 142:16 145:10 157:11 166:14 178:9 183:12 189:9"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -16,6 +16,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     add,
     eq,
     gt,
@@ -77,6 +78,7 @@ lost when the stock is out and nothing more can be discarded or moved.
         FlatPick(False, False, 1, False),
         FlatPick(False, False, 1, True, COLS),
     )
+    flat_filtered = ((0, 39, ()), (1, 41, ()), (2, 42, ()))
 
     def load(self, rt: Runtime) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -247,6 +249,68 @@ lost when the stock is out and nothing more can be discarded or moved.
             found.append((2, a, -1, -1, n))
         return found
 
+    # aces_up.pl:38  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        card_v = self.flat_card_v
+        card_suit = self.flat_card_suit
+        at_beaten = [0] * 6
+        # aces_up.pl:22  int i = 0
+        v_i = 0
+        # aces_up.pl:23  while i < 4 start
+        for v_i in range(0, 4):
+            # aces_up.pl:24  cols[i].beaten = false
+            at_beaten[COLS[v_i]] = False
+            # aces_up.pl:25  int j = 0
+            v_j = 0
+            # aces_up.pl:26  while j < 4 start
+            for v_j in range(0, 4):
+                # aces_up.pl:27  if (cols[i].size > 0) && (cols[j].size > 0) start
+                if len(s[COLS[v_i]]) > 0 and len(s[COLS[v_j]]) > 0:
+                    # aces_up.pl:29  if (cols[j].top.suit == cols[i].top.suit) &&
+                    if eq(
+                        (card_suit[s[COLS[v_j]][-1]] if s[COLS[v_j]] else None),
+                        (card_suit[s[COLS[v_i]][-1]] if s[COLS[v_i]] else None),
+                    ) and gt(
+                        mod(add((card_v[s[COLS[v_j]][-1]] if s[COLS[v_j]] else None), 11), 13),
+                        mod(add((card_v[s[COLS[v_i]][-1]] if s[COLS[v_i]] else None), 11), 13),
+                    ):
+                        # aces_up.pl:31  cols[i].beaten = true
+                        at_beaten[COLS[v_i]] = True
+            # aces_up.pl:26  (the counter as the loop leaves it)
+            v_j = 4
+        # aces_up.pl:23  (the counter as the loop leaves it)
+        v_i = 4
+        known = {}
+        if number == 0:
+            if a not in COLS:
+                return None
+            if b >= 0 and b not in (DISCARD,):
+                return None
+            if not at_beaten[a]:
+                return False, True, known
+            return True, True, known
+        if number == 1:
+            if a not in COLS:
+                return None
+            if b >= 0 and b not in COLS:
+                return None
+            n = len(s[a])
+            if not (n > 1):
+                return False, True, known
+            if b < 0:
+                return True, True, known
+            if len(s[b]) == 0:
+                return True, True, known
+            return True, False, known
+        if number == 2:
+            if a not in (DECK,):
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            return True, True, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -262,9 +326,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "82:21:1 84:17 87:18 89:19 93:21 96:22 98:23 102:24 104:25 106:26 109:27 114:29 131:31 135:34 "
-    "137:36 139:38 142:39 150:41 159:42 170:39 174:41 184:42 189:38 194:22 196:23 198:24 200:25 "
-    "202:26 204:27 206:29 214:31 216:26 218:23 221:39 231:41 242:42"
+    "84:21:1 86:17 89:18 91:19 95:21 98:22 100:23 104:24 106:25 108:26 111:27 116:29 133:31 "
+    "137:34 139:36 141:38 144:39 152:41 161:42 172:39 176:41 186:42 191:38 196:22 198:23 200:24 "
+    "202:25 204:26 206:27 208:29 216:31 218:26 220:23 223:39 233:41 244:42 252:38 257:22 259:23 "
+    "261:24 263:25 265:26 267:27 269:29 277:31 279:26 281:23"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -18,6 +18,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     eq,
     gt,
     local_filter,
@@ -118,6 +119,11 @@ foundations. The score is the cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
         FlatPick(False, False, 0, True),
+    )
+    flat_filtered = (
+        (1, 62, (("to", "an empty column takes only the rank below the foundations' base"),)),
+        (2, 64, (("to", "an empty column takes only the rank below the base, no whole column"),)),
+        (3, 66, ()),
     )
     flat_bodies = (3,)
 
@@ -415,6 +421,48 @@ foundations. The score is the cards on the foundations.
                 # agnes_bernauer.pl:70  i = i + 1
                 v_i = v_i + 1
 
+    # agnes_bernauer.pl:59  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        card_v = self.flat_card_v
+        g_below = self.flat_vars["below"]
+        known = {}
+        if number == 1:
+            if a not in RESERVES:
+                return None
+            if b >= 0 and b not in TABLEAU:
+                return None
+            if b < 0:
+                return True, True, known
+            cards = s[a]
+            c = cards[p]
+            if len(s[b]) > 0 or card_v[c] == g_below:
+                return True, True, known
+            return True, False, known
+        if number == 2:
+            if a not in TABLEAU:
+                return None
+            if b >= 0 and b not in TABLEAU:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            cards = s[a]
+            c = cards[p]
+            m = n - p
+            if len(s[b]) > 0 or (card_v[c] == g_below and m < n):
+                return True, True, known
+            return True, False, known
+        if number == 3:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (DECK,):
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            return True, True, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -430,10 +478,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "125:21:1 127:38 129:39 132:40 135:41 137:42 140:43 149:44 151:46 153:47 156:48 162:49 164:51 "
-    "166:52 168:53 170:54 172:55 176:58 178:59 181:60 189:62 201:64 213:66 224:67 226:68 229:69 "
-    "238:70 241:62 249:64 260:66 265:59 279:32 290:35 302:60 333:62 347:64 372:66 381:59 387:32 "
-    "392:35 399:59 405:67 407:68 412:69 415:70"
+    "131:21:1 133:38 135:39 138:40 141:41 143:42 146:43 155:44 157:46 159:47 162:48 168:49 170:51 "
+    "172:52 174:53 176:54 178:55 182:58 184:59 187:60 195:62 207:64 219:66 230:67 232:68 235:69 "
+    "244:70 247:62 255:64 266:66 271:59 285:32 296:35 308:60 339:62 353:64 378:66 387:59 393:32 "
+    "398:35 405:59 411:67 413:68 418:69 421:70 424:59"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -16,6 +16,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     add,
     eq,
     gt,
@@ -102,6 +103,7 @@ no move is left.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
     )
+    flat_filtered = ((3, 58, ()),)
 
     def load(self, rt: Runtime) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -341,6 +343,45 @@ no move is left.
         wants["cascades"] = table
         return wants
 
+    # bakers_game.pl:54  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        # bakers_game.pl:39  int room = 1
+        v_room = 1
+        # bakers_game.pl:40  int i = 0
+        v_i = 0
+        # bakers_game.pl:41  while i < 4 start
+        for v_i in range(0, 4):
+            # bakers_game.pl:42  if cells[i].size == 0 start
+            if len(s[CELLS[v_i]]) == 0:
+                # bakers_game.pl:43  room = room + 1
+                v_room = v_room + 1
+        # bakers_game.pl:41  (the counter as the loop leaves it)
+        v_i = 4
+        # bakers_game.pl:47  i = 0
+        v_i = 0
+        # bakers_game.pl:48  while i < 8 start
+        for v_i in range(0, 8):
+            # bakers_game.pl:49  if cascades[i].size == 0 start
+            if len(s[CASCADES[v_i]]) == 0:
+                # bakers_game.pl:50  room = room * 2
+                v_room = v_room * 2
+        # bakers_game.pl:48  (the counter as the loop leaves it)
+        v_i = 8
+        known = {}
+        if number == 3:
+            if a not in CASCADES:
+                return None
+            if b >= 0 and b not in CASCADES:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            m = n - p
+            if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
+                return True, True, known
+            return True, False, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -356,10 +397,11 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "107:21:1 109:29 112:30 115:31 117:32 120:33 129:34 133:37 136:39 138:40 140:41 143:42 145:43 "
-    "147:45 149:47 151:48 154:49 156:50 158:52 160:54 163:55 170:56 172:57 174:58 192:54 198:39 "
-    "200:40 202:41 204:42 206:43 208:41 210:47 212:48 214:49 216:50 218:48 220:24 231:21 233:27 "
-    "245:55 276:56 286:57 299:58 326:54 331:24 337:27"
+    "109:21:1 111:29 114:30 117:31 119:32 122:33 131:34 135:37 138:39 140:40 142:41 145:42 147:43 "
+    "149:45 151:47 153:48 156:49 158:50 160:52 162:54 165:55 172:56 174:57 176:58 194:54 200:39 "
+    "202:40 204:41 206:42 208:43 210:41 212:47 214:48 216:49 218:50 220:48 222:24 233:21 235:27 "
+    "247:55 278:56 288:57 301:58 328:54 333:24 339:27 346:54 348:39 350:40 352:41 354:42 356:43 "
+    "358:41 360:47 362:48 364:49 366:50 368:48"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

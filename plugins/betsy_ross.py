@@ -19,6 +19,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     add,
     eq,
     gt,
@@ -100,6 +101,11 @@ stock and the waste.
         FlatPick(False, False, 1, True),
         FlatPick(False, False, 1, False),
         FlatPick(False, False, 0, True),
+    )
+    flat_filtered = (
+        (0, 55, ()),
+        (1, 57, (("to", "{to} goes up by its step, as its guide card shows"),)),
+        (2, 60, (("from", "the stock is gone through three times only"),)),
     )
     flat_bodies = (2,)
 
@@ -285,6 +291,49 @@ stock and the waste.
             # betsy_ross.pl:63  waste -> deck top all ; turn the waste over: its first card is on...
             self.flat_move(s, events, WASTE, DECK, None, False)
 
+    # betsy_ross.pl:54  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        card_v = self.flat_card_v
+        attrs = self.flat_attrs
+        known = {}
+        if number == 0:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (WASTE,):
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            return True, True, known
+        if number == 1:
+            if a not in (WASTE,):
+                return None
+            if b >= 0 and b not in FOUNDATIONS:
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            if b < 0:
+                return True, True, known
+            if eq(
+                card_v[s[a][-1]],
+                add(
+                    mod(sub(add((card_v[s[b][-1]] if s[b] else None), attrs[b]["step"]), 1), 13), 1
+                ),
+            ):
+                return True, True, known
+            return True, False, known
+        if number == 2:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (DECK,):
+                return None
+            n = len(s[a])
+            if not (n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] < 3):
+                return False, True, known
+            return True, True, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -300,9 +349,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "107:21:1 109:33 111:34 113:35 115:36 117:38 120:39 123:40 125:41 128:43 137:44 139:46 141:47 "
-    "144:48 153:49 155:51 159:53 161:54 164:55 172:57 182:60 193:62 195:63 198:37 202:43 206:48 "
-    "210:55 215:57 227:60 233:54 238:55 245:57 264:60 273:37 278:54 283:62 285:63"
+    "113:21:1 115:33 117:34 119:35 121:36 123:38 126:39 129:40 131:41 134:43 143:44 145:46 147:47 "
+    "150:48 159:49 161:51 165:53 167:54 170:55 178:57 188:60 199:62 201:63 204:37 208:43 212:48 "
+    "216:55 221:57 233:60 239:54 244:55 251:57 270:60 279:37 284:54 289:62 291:63 294:54"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

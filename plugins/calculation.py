@@ -17,6 +17,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     add,
     eq,
     gt,
@@ -92,6 +93,7 @@ stock is used up and no waste pile's top card fits a foundation.
         FlatPick(False, False, 1, False),
         FlatPick(False, False, 1, False),
     )
+    flat_filtered = ((0, 37, ()), (1, 38, ()), (2, 40, ()))
 
     def load(self, rt: Runtime) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -241,6 +243,49 @@ stock is used up and no waste pile's top card fits a foundation.
                 found.append((2, a, b, -1, n))
         return found
 
+    # calculation.pl:36  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        card_v = self.flat_card_v
+        attrs = self.flat_attrs
+        known = {}
+        if number == 0:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (TURNED,):
+                return None
+            n = len(s[a])
+            if not (n > 0 and len(s[TURNED]) == 0):
+                return False, True, known
+            return True, True, known
+        if number == 1:
+            if not (a in (TURNED,) or a in WASTES):
+                return None
+            if b >= 0 and b not in FOUNDATIONS:
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            if b < 0:
+                return True, True, known
+            if eq(
+                card_v[s[a][-1]],
+                add(
+                    mod(sub(add((card_v[s[b][-1]] if s[b] else None), attrs[b]["step"]), 1), 13), 1
+                ),
+            ):
+                return True, True, known
+            return True, False, known
+        if number == 2:
+            if a not in (TURNED,):
+                return None
+            if b >= 0 and b not in WASTES:
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            return True, True, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -256,8 +301,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "97:21:1 99:23 101:24 103:25 105:26 108:27 111:28 113:29 116:31 125:32 129:35 131:36 134:37 "
-    "142:38 151:40 161:31 165:37 169:38 181:40 186:36 191:37 198:38 235:40"
+    "99:21:1 101:23 103:24 105:25 107:26 110:27 113:28 115:29 118:31 127:32 131:35 133:36 136:37 "
+    "144:38 153:40 163:31 167:37 171:38 183:40 188:36 193:37 200:38 237:40 246:36"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

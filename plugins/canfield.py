@@ -19,6 +19,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     add,
     bottom_card,
     eq,
@@ -121,6 +122,7 @@ main stock runs out and no card could be played in another round.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
     )
+    flat_filtered = ((0, 124, ()), (1, 125, ()), (2, 126, ()), (5, 130, ()), (6, 132, ()))
     flat_bodies = (2,)
 
     def load(self, rt: Runtime) -> None:
@@ -1170,6 +1172,337 @@ main stock runs out and no card could be played in another round.
             # include/canfield.pl:127  waste -> deck top all
             self.flat_move(s, events, WASTE, DECK, None, False)
 
+    # include/canfield.pl:123  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        card_v = self.flat_card_v
+        card_suit = self.flat_card_suit
+        g_draw = self.flat_vars["draw"]
+        g_blocked = s[KEPT][0]
+        steps = STEP_BUDGET
+        # include/canfield.pl:115  int home = foundations[0].size + foundations[1].size + foundat...
+        v_home = ((len(s[4]) + len(s[5])) + len(s[6])) + len(s[7])
+        # include/canfield.pl:116  if (deck.size == 0) && (reserve.size == 0) && (home < 52) start
+        if len(s[DECK]) == 0 and len(s[RESERVE]) == 0 and v_home < 52:
+            # include/canfield.pl:117  int src = 0
+            v_src = 0
+            # include/canfield.pl:54  bool fits = false
+            v_fits = False
+            # include/canfield.pl:55  int cv = 0
+            v_cv = 0
+            # include/canfield.pl:56  int cs = 0
+            v_cs = 0
+            # include/canfield.pl:57  src = 1
+            v_src = 1
+            # include/canfield.pl:58  int i = draw - 1
+            v_i = g_draw - 1
+            # include/canfield.pl:59  while (i < waste.size) || (i == waste.size + 1) start
+            while v_i < len(s[WASTE]) or v_i == (len(s[WASTE]) + 1):
+                steps -= 1
+                if steps < 0:
+                    raise self.flat_endless(59)
+                # include/canfield.pl:60  if i < waste.size start
+                if v_i < len(s[WASTE]):
+                    # include/canfield.pl:61  cv = (waste.bottom + i).v
+                    v_cv = card_v[bottom_card(s[WASTE], v_i)]
+                    # include/canfield.pl:62  cs = (waste.bottom + i).suit
+                    v_cs = card_suit[bottom_card(s[WASTE], v_i)]
+                else:
+                    # include/canfield.pl:64  cv = waste.top.v
+                    v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
+                    # include/canfield.pl:65  cs = waste.top.suit
+                    v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
+                # include/canfield.pl:23  int f = 0
+                v_f = 0
+                # include/canfield.pl:24  while f < 4 start
+                for v_f in range(0, 4):
+                    # include/canfield.pl:25  if foundations[f].size == 0 start
+                    if len(s[FOUNDATIONS[v_f]]) == 0:
+                        # include/canfield.pl:26  if cv == 1 start
+                        if eq(v_cv, 1):
+                            # include/canfield.pl:27  fits = true
+                            v_fits = True
+                    elif eq(
+                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
+                    ) and eq(
+                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
+                        v_cv,
+                    ):
+                        # include/canfield.pl:30  fits = true
+                        v_fits = True
+                    # include/canfield.pl:32  if src == 3 start
+                    if v_src == 3:
+                        pass
+                    elif len(s[TABLEAU[v_f]]) == 0:
+                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
+                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
+                            # include/canfield.pl:36  if src == 2 start
+                            if v_src == 2:
+                                # include/canfield.pl:37  fits = true
+                                v_fits = True
+                        elif v_src == 1 and eq(v_cv, 13):
+                            # include/canfield.pl:40  fits = true
+                            v_fits = True
+                    elif eq(
+                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
+                    ):
+                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
+                        if ne(
+                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
+                            lt(v_cs, 3),
+                        ):
+                            # include/canfield.pl:44  fits = true
+                            v_fits = True
+                # include/canfield.pl:24  (the counter as the loop leaves it)
+                v_f = 4
+                # include/canfield.pl:68  i = i + draw
+                v_i = v_i + g_draw
+            # include/canfield.pl:70  if waste.size > 0 start
+            if len(s[WASTE]) > 0:
+                # include/canfield.pl:71  cv = waste.top.v
+                v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
+                # include/canfield.pl:72  cs = waste.top.suit
+                v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
+                # include/canfield.pl:23  int f = 0
+                v_f = 0
+                # include/canfield.pl:24  while f < 4 start
+                for v_f in range(0, 4):
+                    # include/canfield.pl:25  if foundations[f].size == 0 start
+                    if len(s[FOUNDATIONS[v_f]]) == 0:
+                        # include/canfield.pl:26  if cv == 1 start
+                        if eq(v_cv, 1):
+                            # include/canfield.pl:27  fits = true
+                            v_fits = True
+                    elif eq(
+                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
+                    ) and eq(
+                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
+                        v_cv,
+                    ):
+                        # include/canfield.pl:30  fits = true
+                        v_fits = True
+                    # include/canfield.pl:32  if src == 3 start
+                    if v_src == 3:
+                        pass
+                    elif len(s[TABLEAU[v_f]]) == 0:
+                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
+                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
+                            # include/canfield.pl:36  if src == 2 start
+                            if v_src == 2:
+                                # include/canfield.pl:37  fits = true
+                                v_fits = True
+                        elif v_src == 1 and eq(v_cv, 13):
+                            # include/canfield.pl:40  fits = true
+                            v_fits = True
+                    elif eq(
+                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
+                    ):
+                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
+                        if ne(
+                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
+                            lt(v_cs, 3),
+                        ):
+                            # include/canfield.pl:44  fits = true
+                            v_fits = True
+                # include/canfield.pl:24  (the counter as the loop leaves it)
+                v_f = 4
+            # include/canfield.pl:75  src = 2
+            v_src = 2
+            # include/canfield.pl:76  if rwaste.size > 0 start
+            if len(s[RWASTE]) > 0:
+                # include/canfield.pl:77  cv = rwaste.top.v
+                v_cv = card_v[s[RWASTE][-1]] if s[RWASTE] else None
+                # include/canfield.pl:78  cs = rwaste.top.suit
+                v_cs = card_suit[s[RWASTE][-1]] if s[RWASTE] else None
+                # include/canfield.pl:23  int f = 0
+                v_f = 0
+                # include/canfield.pl:24  while f < 4 start
+                for v_f in range(0, 4):
+                    # include/canfield.pl:25  if foundations[f].size == 0 start
+                    if len(s[FOUNDATIONS[v_f]]) == 0:
+                        # include/canfield.pl:26  if cv == 1 start
+                        if eq(v_cv, 1):
+                            # include/canfield.pl:27  fits = true
+                            v_fits = True
+                    elif eq(
+                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
+                    ) and eq(
+                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
+                        v_cv,
+                    ):
+                        # include/canfield.pl:30  fits = true
+                        v_fits = True
+                    # include/canfield.pl:32  if src == 3 start
+                    if v_src == 3:
+                        pass
+                    elif len(s[TABLEAU[v_f]]) == 0:
+                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
+                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
+                            # include/canfield.pl:36  if src == 2 start
+                            if v_src == 2:
+                                # include/canfield.pl:37  fits = true
+                                v_fits = True
+                        elif v_src == 1 and eq(v_cv, 13):
+                            # include/canfield.pl:40  fits = true
+                            v_fits = True
+                    elif eq(
+                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
+                    ):
+                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
+                        if ne(
+                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
+                            lt(v_cs, 3),
+                        ):
+                            # include/canfield.pl:44  fits = true
+                            v_fits = True
+                # include/canfield.pl:24  (the counter as the loop leaves it)
+                v_f = 4
+            # include/canfield.pl:81  int t = 0
+            v_t = 0
+            # include/canfield.pl:82  while t < 4 start
+            for v_t in range(0, 4):
+                # include/canfield.pl:83  src = 3
+                v_src = 3
+                # include/canfield.pl:84  if tableau[t].size > 0 start
+                if len(s[TABLEAU[v_t]]) > 0:
+                    # include/canfield.pl:86  cv = tableau[t].top.v
+                    v_cv = card_v[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
+                    # include/canfield.pl:87  cs = tableau[t].top.suit
+                    v_cs = card_suit[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
+                    # include/canfield.pl:23  int f = 0
+                    v_f = 0
+                    # include/canfield.pl:24  while f < 4 start
+                    for v_f in range(0, 4):
+                        # include/canfield.pl:25  if foundations[f].size == 0 start
+                        if len(s[FOUNDATIONS[v_f]]) == 0:
+                            # include/canfield.pl:26  if cv == 1 start
+                            if eq(v_cv, 1):
+                                # include/canfield.pl:27  fits = true
+                                v_fits = True
+                        elif eq(
+                            (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None),
+                            v_cs,
+                        ) and eq(
+                            add(
+                                (card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None),
+                                1,
+                            ),
+                            v_cv,
+                        ):
+                            # include/canfield.pl:30  fits = true
+                            v_fits = True
+                        # include/canfield.pl:32  if src == 3 start
+                        if v_src == 3:
+                            pass
+                        elif len(s[TABLEAU[v_f]]) == 0:
+                            # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
+                            if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
+                                # include/canfield.pl:36  if src == 2 start
+                                if v_src == 2:
+                                    # include/canfield.pl:37  fits = true
+                                    v_fits = True
+                            elif v_src == 1 and eq(v_cv, 13):
+                                # include/canfield.pl:40  fits = true
+                                v_fits = True
+                        elif eq(
+                            (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
+                        ):
+                            # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
+                            if ne(
+                                lt(
+                                    (card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3
+                                ),
+                                lt(v_cs, 3),
+                            ):
+                                # include/canfield.pl:44  fits = true
+                                v_fits = True
+                    # include/canfield.pl:24  (the counter as the loop leaves it)
+                    v_f = 4
+                    # include/canfield.pl:89  cv = tableau[t].bottom.v
+                    v_cv = card_v[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
+                    # include/canfield.pl:90  cs = tableau[t].bottom.suit
+                    v_cs = card_suit[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
+                    # include/canfield.pl:91  int o = 0
+                    v_o = 0
+                    # include/canfield.pl:92  while o < 4 start
+                    for v_o in range(0, 4):
+                        # include/canfield.pl:93  if (o != t) && (tableau[o].size > 0) start
+                        if v_o != v_t and len(s[TABLEAU[v_o]]) > 0:
+                            # include/canfield.pl:94  if (tableau[o].top.v == cv + 1) && ((tablea...
+                            if eq(
+                                (card_v[s[TABLEAU[v_o]][-1]] if s[TABLEAU[v_o]] else None),
+                                add(v_cv, 1),
+                            ) and ne(
+                                lt(
+                                    (card_suit[s[TABLEAU[v_o]][-1]] if s[TABLEAU[v_o]] else None), 3
+                                ),
+                                lt(v_cs, 3),
+                            ):
+                                # include/canfield.pl:95  fits = true
+                                v_fits = True
+                    # include/canfield.pl:92  (the counter as the loop leaves it)
+                    v_o = 4
+            # include/canfield.pl:82  (the counter as the loop leaves it)
+            v_t = 4
+            # include/canfield.pl:103  blocked = !fits
+            g_blocked = not v_fits
+            # include/canfield.pl:119  if blocked start
+            if g_blocked:
+                # include/canfield.pl:120  looseris currentPlayer
+                raise self.flat_ended("lose")
+        known = {}
+        if number == 0:
+            if a not in (RESERVE,):
+                return None
+            if b >= 0 and b not in (RWASTE,):
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            return True, True, known
+        if number == 1:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (WASTE,):
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            return True, True, known
+        if number == 2:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (DECK,):
+                return None
+            n = len(s[a])
+            if not (n == 0 and len(s[WASTE]) > 0):
+                return False, True, known
+            return True, True, known
+        if number == 5:
+            if a not in (WASTE,):
+                return None
+            if b >= 0 and b not in TABLEAU:
+                return None
+            if b < 0:
+                return True, True, known
+            cards = s[a]
+            c = cards[p]
+            if len(s[b]) > 0 or ((len(s[RESERVE]) + len(s[RWASTE])) == 0 and card_v[c] == 13):
+                return True, True, known
+            return True, False, known
+        if number == 6:
+            if a not in TABLEAU:
+                return None
+            if b >= 0 and b not in TABLEAU:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            m = n - p
+            if len(s[b]) > 0 and m == n:
+                return True, True, known
+            return True, False, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -1185,37 +1518,48 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "127:17 129:21:1 131:16:2 133:17:2 136:106:2 139:107:2 141:108:2 143:109:2 146:110:2 "
-    "155:111:2 159:114:2 162:115:2 170:116:2 177:117:2 179:118:2 181:119:2 183:120:2 185:123:2 "
-    "188:124:2 196:125:2 204:126:2 212:128:2 219:129:2 221:130:2 229:132:2 239:127:2 242:22:2 "
-    "245:23:2 247:24:2 250:25:2 252:26:2 254:27:2 266:30:2 268:32:2 272:35:2 274:36:2 276:37:2 "
-    "279:40:2 285:43:2 290:44:2 292:47:2 295:53:2 298:54:2 300:55:2 302:56:2 304:57:2 306:58:2 "
-    "308:59:2 314:60:2 316:61:2 318:62:2 321:64:2 323:65:2 325:67:2 327:68:2 329:70:2 331:71:2 "
-    "333:72:2 335:73:2 337:75:2 339:76:2 341:77:2 343:78:2 345:79:2 347:81:2 349:82:2 352:83:2 "
-    "354:84:2 357:86:2 361:87:2 365:88:2 367:89:2 372:90:2 377:91:2 379:92:2 382:93:2 387:94:2 "
-    "405:95:2 407:98:2 409:101:2 411:103:2 414:124:2 419:125:2 424:126:2 428:130:2 438:132:2 "
-    "443:123:2 455:115:2 457:116:2 459:117:2 461:54:2 463:55:2 465:56:2 467:57:2 469:58:2 "
-    "471:59:2 476:60:2 478:61:2 480:62:2 483:64:2 485:65:2 487:23:2 489:24:2 491:25:2 493:26:2 "
-    "495:27:2 503:30:2 505:32:2 509:35:2 511:36:2 513:37:2 516:40:2 521:43:2 526:44:2 528:24:2 "
-    "530:68:2 532:70:2 534:71:2 536:72:2 538:23:2 540:24:2 542:25:2 544:26:2 546:27:2 554:30:2 "
-    "556:32:2 560:35:2 562:36:2 564:37:2 567:40:2 572:43:2 577:44:2 579:24:2 581:75:2 583:76:2 "
-    "585:77:2 587:78:2 589:23:2 591:24:2 593:25:2 595:26:2 597:27:2 605:30:2 607:32:2 611:35:2 "
-    "613:36:2 615:37:2 618:40:2 623:43:2 628:44:2 630:24:2 632:81:2 634:82:2 636:83:2 638:84:2 "
-    "640:86:2 642:87:2 644:23:2 646:24:2 648:25:2 650:26:2 652:27:2 664:30:2 666:32:2 670:35:2 "
-    "672:36:2 674:37:2 677:40:2 682:43:2 689:44:2 691:24:2 693:89:2 695:90:2 697:91:2 699:92:2 "
-    "701:93:2 703:94:2 713:95:2 715:92:2 717:82:2 719:103:2 721:119:2 723:120:2 725:11:2 736:14:2 "
-    "748:124:2 755:125:2 762:126:2 769:128:2 815:129:2 828:130:2 842:132:2 869:123:2 875:11:2 "
-    "881:14:2 888:114:2 894:115:2 896:116:2 898:117:2 900:54:2 902:55:2 904:56:2 906:57:2 "
-    "908:58:2 910:59:2 915:60:2 917:61:2 919:62:2 922:64:2 924:65:2 926:23:2 928:24:2 930:25:2 "
-    "932:26:2 934:27:2 942:30:2 944:32:2 948:35:2 950:36:2 952:37:2 955:40:2 960:43:2 965:44:2 "
-    "967:24:2 969:68:2 971:70:2 973:71:2 975:72:2 977:23:2 979:24:2 981:25:2 983:26:2 985:27:2 "
-    "993:30:2 995:32:2 999:35:2 1001:36:2 1003:37:2 1006:40:2 1011:43:2 1016:44:2 1018:24:2 "
-    "1020:75:2 1022:76:2 1024:77:2 1026:78:2 1028:23:2 1030:24:2 1032:25:2 1034:26:2 1036:27:2 "
-    "1044:30:2 1046:32:2 1050:35:2 1052:36:2 1054:37:2 1057:40:2 1062:43:2 1067:44:2 1069:24:2 "
-    "1071:81:2 1073:82:2 1075:83:2 1077:84:2 1079:86:2 1081:87:2 1083:23:2 1085:24:2 1087:25:2 "
-    "1089:26:2 1091:27:2 1103:30:2 1105:32:2 1109:35:2 1111:36:2 1113:37:2 1116:40:2 1121:43:2 "
-    "1128:44:2 1130:24:2 1132:89:2 1134:90:2 1136:91:2 1138:92:2 1140:93:2 1142:94:2 1152:95:2 "
-    "1154:92:2 1156:82:2 1158:103:2 1160:119:2 1162:120:2 1165:123:2 1170:127:2"
+    "129:17 131:21:1 133:16:2 135:17:2 138:106:2 141:107:2 143:108:2 145:109:2 148:110:2 "
+    "157:111:2 161:114:2 164:115:2 172:116:2 179:117:2 181:118:2 183:119:2 185:120:2 187:123:2 "
+    "190:124:2 198:125:2 206:126:2 214:128:2 221:129:2 223:130:2 231:132:2 241:127:2 244:22:2 "
+    "247:23:2 249:24:2 252:25:2 254:26:2 256:27:2 268:30:2 270:32:2 274:35:2 276:36:2 278:37:2 "
+    "281:40:2 287:43:2 292:44:2 294:47:2 297:53:2 300:54:2 302:55:2 304:56:2 306:57:2 308:58:2 "
+    "310:59:2 316:60:2 318:61:2 320:62:2 323:64:2 325:65:2 327:67:2 329:68:2 331:70:2 333:71:2 "
+    "335:72:2 337:73:2 339:75:2 341:76:2 343:77:2 345:78:2 347:79:2 349:81:2 351:82:2 354:83:2 "
+    "356:84:2 359:86:2 363:87:2 367:88:2 369:89:2 374:90:2 379:91:2 381:92:2 384:93:2 389:94:2 "
+    "407:95:2 409:98:2 411:101:2 413:103:2 416:124:2 421:125:2 426:126:2 430:130:2 440:132:2 "
+    "445:123:2 457:115:2 459:116:2 461:117:2 463:54:2 465:55:2 467:56:2 469:57:2 471:58:2 "
+    "473:59:2 478:60:2 480:61:2 482:62:2 485:64:2 487:65:2 489:23:2 491:24:2 493:25:2 495:26:2 "
+    "497:27:2 505:30:2 507:32:2 511:35:2 513:36:2 515:37:2 518:40:2 523:43:2 528:44:2 530:24:2 "
+    "532:68:2 534:70:2 536:71:2 538:72:2 540:23:2 542:24:2 544:25:2 546:26:2 548:27:2 556:30:2 "
+    "558:32:2 562:35:2 564:36:2 566:37:2 569:40:2 574:43:2 579:44:2 581:24:2 583:75:2 585:76:2 "
+    "587:77:2 589:78:2 591:23:2 593:24:2 595:25:2 597:26:2 599:27:2 607:30:2 609:32:2 613:35:2 "
+    "615:36:2 617:37:2 620:40:2 625:43:2 630:44:2 632:24:2 634:81:2 636:82:2 638:83:2 640:84:2 "
+    "642:86:2 644:87:2 646:23:2 648:24:2 650:25:2 652:26:2 654:27:2 666:30:2 668:32:2 672:35:2 "
+    "674:36:2 676:37:2 679:40:2 684:43:2 691:44:2 693:24:2 695:89:2 697:90:2 699:91:2 701:92:2 "
+    "703:93:2 705:94:2 715:95:2 717:92:2 719:82:2 721:103:2 723:119:2 725:120:2 727:11:2 738:14:2 "
+    "750:124:2 757:125:2 764:126:2 771:128:2 817:129:2 830:130:2 844:132:2 871:123:2 877:11:2 "
+    "883:14:2 890:114:2 896:115:2 898:116:2 900:117:2 902:54:2 904:55:2 906:56:2 908:57:2 "
+    "910:58:2 912:59:2 917:60:2 919:61:2 921:62:2 924:64:2 926:65:2 928:23:2 930:24:2 932:25:2 "
+    "934:26:2 936:27:2 944:30:2 946:32:2 950:35:2 952:36:2 954:37:2 957:40:2 962:43:2 967:44:2 "
+    "969:24:2 971:68:2 973:70:2 975:71:2 977:72:2 979:23:2 981:24:2 983:25:2 985:26:2 987:27:2 "
+    "995:30:2 997:32:2 1001:35:2 1003:36:2 1005:37:2 1008:40:2 1013:43:2 1018:44:2 1020:24:2 "
+    "1022:75:2 1024:76:2 1026:77:2 1028:78:2 1030:23:2 1032:24:2 1034:25:2 1036:26:2 1038:27:2 "
+    "1046:30:2 1048:32:2 1052:35:2 1054:36:2 1056:37:2 1059:40:2 1064:43:2 1069:44:2 1071:24:2 "
+    "1073:81:2 1075:82:2 1077:83:2 1079:84:2 1081:86:2 1083:87:2 1085:23:2 1087:24:2 1089:25:2 "
+    "1091:26:2 1093:27:2 1105:30:2 1107:32:2 1111:35:2 1113:36:2 1115:37:2 1118:40:2 1123:43:2 "
+    "1130:44:2 1132:24:2 1134:89:2 1136:90:2 1138:91:2 1140:92:2 1142:93:2 1144:94:2 1154:95:2 "
+    "1156:92:2 1158:82:2 1160:103:2 1162:119:2 1164:120:2 1167:123:2 1172:127:2 1175:123:2 "
+    "1182:115:2 1184:116:2 1186:117:2 1188:54:2 1190:55:2 1192:56:2 1194:57:2 1196:58:2 1198:59:2 "
+    "1203:60:2 1205:61:2 1207:62:2 1210:64:2 1212:65:2 1214:23:2 1216:24:2 1218:25:2 1220:26:2 "
+    "1222:27:2 1230:30:2 1232:32:2 1236:35:2 1238:36:2 1240:37:2 1243:40:2 1248:43:2 1253:44:2 "
+    "1255:24:2 1257:68:2 1259:70:2 1261:71:2 1263:72:2 1265:23:2 1267:24:2 1269:25:2 1271:26:2 "
+    "1273:27:2 1281:30:2 1283:32:2 1287:35:2 1289:36:2 1291:37:2 1294:40:2 1299:43:2 1304:44:2 "
+    "1306:24:2 1308:75:2 1310:76:2 1312:77:2 1314:78:2 1316:23:2 1318:24:2 1320:25:2 1322:26:2 "
+    "1324:27:2 1332:30:2 1334:32:2 1338:35:2 1340:36:2 1342:37:2 1345:40:2 1350:43:2 1355:44:2 "
+    "1357:24:2 1359:81:2 1361:82:2 1363:83:2 1365:84:2 1367:86:2 1369:87:2 1371:23:2 1373:24:2 "
+    "1375:25:2 1377:26:2 1379:27:2 1391:30:2 1393:32:2 1397:35:2 1399:36:2 1401:37:2 1404:40:2 "
+    "1409:43:2 1416:44:2 1418:24:2 1420:89:2 1422:90:2 1424:91:2 1426:92:2 1428:93:2 1430:94:2 "
+    "1440:95:2 1442:92:2 1444:82:2 1446:103:2 1448:119:2 1450:120:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/canfield.pl")

@@ -19,6 +19,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     add,
     bottom_card,
     eq,
@@ -124,6 +125,7 @@ main stock runs out and no card could be played in another round.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
     )
+    flat_filtered = ((0, 124, ()), (1, 125, ()), (2, 126, ()), (5, 130, ()), (6, 132, ()))
     flat_bodies = (2,)
 
     def load(self, rt: Runtime) -> None:
@@ -1173,6 +1175,337 @@ main stock runs out and no card could be played in another round.
             # include/canfield.pl:127  waste -> deck top all
             self.flat_move(s, events, WASTE, DECK, None, False)
 
+    # include/canfield.pl:123  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        card_v = self.flat_card_v
+        card_suit = self.flat_card_suit
+        g_draw = self.flat_vars["draw"]
+        g_blocked = s[KEPT][0]
+        steps = STEP_BUDGET
+        # include/canfield.pl:115  int home = foundations[0].size + foundations[1].size + foundat...
+        v_home = ((len(s[4]) + len(s[5])) + len(s[6])) + len(s[7])
+        # include/canfield.pl:116  if (deck.size == 0) && (reserve.size == 0) && (home < 52) start
+        if len(s[DECK]) == 0 and len(s[RESERVE]) == 0 and v_home < 52:
+            # include/canfield.pl:117  int src = 0
+            v_src = 0
+            # include/canfield.pl:54  bool fits = false
+            v_fits = False
+            # include/canfield.pl:55  int cv = 0
+            v_cv = 0
+            # include/canfield.pl:56  int cs = 0
+            v_cs = 0
+            # include/canfield.pl:57  src = 1
+            v_src = 1
+            # include/canfield.pl:58  int i = draw - 1
+            v_i = g_draw - 1
+            # include/canfield.pl:59  while (i < waste.size) || (i == waste.size + 1) start
+            while v_i < len(s[WASTE]) or v_i == (len(s[WASTE]) + 1):
+                steps -= 1
+                if steps < 0:
+                    raise self.flat_endless(59)
+                # include/canfield.pl:60  if i < waste.size start
+                if v_i < len(s[WASTE]):
+                    # include/canfield.pl:61  cv = (waste.bottom + i).v
+                    v_cv = card_v[bottom_card(s[WASTE], v_i)]
+                    # include/canfield.pl:62  cs = (waste.bottom + i).suit
+                    v_cs = card_suit[bottom_card(s[WASTE], v_i)]
+                else:
+                    # include/canfield.pl:64  cv = waste.top.v
+                    v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
+                    # include/canfield.pl:65  cs = waste.top.suit
+                    v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
+                # include/canfield.pl:23  int f = 0
+                v_f = 0
+                # include/canfield.pl:24  while f < 4 start
+                for v_f in range(0, 4):
+                    # include/canfield.pl:25  if foundations[f].size == 0 start
+                    if len(s[FOUNDATIONS[v_f]]) == 0:
+                        # include/canfield.pl:26  if cv == 1 start
+                        if eq(v_cv, 1):
+                            # include/canfield.pl:27  fits = true
+                            v_fits = True
+                    elif eq(
+                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
+                    ) and eq(
+                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
+                        v_cv,
+                    ):
+                        # include/canfield.pl:30  fits = true
+                        v_fits = True
+                    # include/canfield.pl:32  if src == 3 start
+                    if v_src == 3:
+                        pass
+                    elif len(s[TABLEAU[v_f]]) == 0:
+                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
+                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
+                            # include/canfield.pl:36  if src == 2 start
+                            if v_src == 2:
+                                # include/canfield.pl:37  fits = true
+                                v_fits = True
+                        elif v_src == 1 and eq(v_cv, 13):
+                            # include/canfield.pl:40  fits = true
+                            v_fits = True
+                    elif eq(
+                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
+                    ):
+                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
+                        if ne(
+                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
+                            lt(v_cs, 3),
+                        ):
+                            # include/canfield.pl:44  fits = true
+                            v_fits = True
+                # include/canfield.pl:24  (the counter as the loop leaves it)
+                v_f = 4
+                # include/canfield.pl:68  i = i + draw
+                v_i = v_i + g_draw
+            # include/canfield.pl:70  if waste.size > 0 start
+            if len(s[WASTE]) > 0:
+                # include/canfield.pl:71  cv = waste.top.v
+                v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
+                # include/canfield.pl:72  cs = waste.top.suit
+                v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
+                # include/canfield.pl:23  int f = 0
+                v_f = 0
+                # include/canfield.pl:24  while f < 4 start
+                for v_f in range(0, 4):
+                    # include/canfield.pl:25  if foundations[f].size == 0 start
+                    if len(s[FOUNDATIONS[v_f]]) == 0:
+                        # include/canfield.pl:26  if cv == 1 start
+                        if eq(v_cv, 1):
+                            # include/canfield.pl:27  fits = true
+                            v_fits = True
+                    elif eq(
+                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
+                    ) and eq(
+                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
+                        v_cv,
+                    ):
+                        # include/canfield.pl:30  fits = true
+                        v_fits = True
+                    # include/canfield.pl:32  if src == 3 start
+                    if v_src == 3:
+                        pass
+                    elif len(s[TABLEAU[v_f]]) == 0:
+                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
+                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
+                            # include/canfield.pl:36  if src == 2 start
+                            if v_src == 2:
+                                # include/canfield.pl:37  fits = true
+                                v_fits = True
+                        elif v_src == 1 and eq(v_cv, 13):
+                            # include/canfield.pl:40  fits = true
+                            v_fits = True
+                    elif eq(
+                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
+                    ):
+                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
+                        if ne(
+                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
+                            lt(v_cs, 3),
+                        ):
+                            # include/canfield.pl:44  fits = true
+                            v_fits = True
+                # include/canfield.pl:24  (the counter as the loop leaves it)
+                v_f = 4
+            # include/canfield.pl:75  src = 2
+            v_src = 2
+            # include/canfield.pl:76  if rwaste.size > 0 start
+            if len(s[RWASTE]) > 0:
+                # include/canfield.pl:77  cv = rwaste.top.v
+                v_cv = card_v[s[RWASTE][-1]] if s[RWASTE] else None
+                # include/canfield.pl:78  cs = rwaste.top.suit
+                v_cs = card_suit[s[RWASTE][-1]] if s[RWASTE] else None
+                # include/canfield.pl:23  int f = 0
+                v_f = 0
+                # include/canfield.pl:24  while f < 4 start
+                for v_f in range(0, 4):
+                    # include/canfield.pl:25  if foundations[f].size == 0 start
+                    if len(s[FOUNDATIONS[v_f]]) == 0:
+                        # include/canfield.pl:26  if cv == 1 start
+                        if eq(v_cv, 1):
+                            # include/canfield.pl:27  fits = true
+                            v_fits = True
+                    elif eq(
+                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
+                    ) and eq(
+                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
+                        v_cv,
+                    ):
+                        # include/canfield.pl:30  fits = true
+                        v_fits = True
+                    # include/canfield.pl:32  if src == 3 start
+                    if v_src == 3:
+                        pass
+                    elif len(s[TABLEAU[v_f]]) == 0:
+                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
+                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
+                            # include/canfield.pl:36  if src == 2 start
+                            if v_src == 2:
+                                # include/canfield.pl:37  fits = true
+                                v_fits = True
+                        elif v_src == 1 and eq(v_cv, 13):
+                            # include/canfield.pl:40  fits = true
+                            v_fits = True
+                    elif eq(
+                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
+                    ):
+                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
+                        if ne(
+                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
+                            lt(v_cs, 3),
+                        ):
+                            # include/canfield.pl:44  fits = true
+                            v_fits = True
+                # include/canfield.pl:24  (the counter as the loop leaves it)
+                v_f = 4
+            # include/canfield.pl:81  int t = 0
+            v_t = 0
+            # include/canfield.pl:82  while t < 4 start
+            for v_t in range(0, 4):
+                # include/canfield.pl:83  src = 3
+                v_src = 3
+                # include/canfield.pl:84  if tableau[t].size > 0 start
+                if len(s[TABLEAU[v_t]]) > 0:
+                    # include/canfield.pl:86  cv = tableau[t].top.v
+                    v_cv = card_v[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
+                    # include/canfield.pl:87  cs = tableau[t].top.suit
+                    v_cs = card_suit[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
+                    # include/canfield.pl:23  int f = 0
+                    v_f = 0
+                    # include/canfield.pl:24  while f < 4 start
+                    for v_f in range(0, 4):
+                        # include/canfield.pl:25  if foundations[f].size == 0 start
+                        if len(s[FOUNDATIONS[v_f]]) == 0:
+                            # include/canfield.pl:26  if cv == 1 start
+                            if eq(v_cv, 1):
+                                # include/canfield.pl:27  fits = true
+                                v_fits = True
+                        elif eq(
+                            (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None),
+                            v_cs,
+                        ) and eq(
+                            add(
+                                (card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None),
+                                1,
+                            ),
+                            v_cv,
+                        ):
+                            # include/canfield.pl:30  fits = true
+                            v_fits = True
+                        # include/canfield.pl:32  if src == 3 start
+                        if v_src == 3:
+                            pass
+                        elif len(s[TABLEAU[v_f]]) == 0:
+                            # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
+                            if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
+                                # include/canfield.pl:36  if src == 2 start
+                                if v_src == 2:
+                                    # include/canfield.pl:37  fits = true
+                                    v_fits = True
+                            elif v_src == 1 and eq(v_cv, 13):
+                                # include/canfield.pl:40  fits = true
+                                v_fits = True
+                        elif eq(
+                            (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
+                        ):
+                            # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
+                            if ne(
+                                lt(
+                                    (card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3
+                                ),
+                                lt(v_cs, 3),
+                            ):
+                                # include/canfield.pl:44  fits = true
+                                v_fits = True
+                    # include/canfield.pl:24  (the counter as the loop leaves it)
+                    v_f = 4
+                    # include/canfield.pl:89  cv = tableau[t].bottom.v
+                    v_cv = card_v[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
+                    # include/canfield.pl:90  cs = tableau[t].bottom.suit
+                    v_cs = card_suit[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
+                    # include/canfield.pl:91  int o = 0
+                    v_o = 0
+                    # include/canfield.pl:92  while o < 4 start
+                    for v_o in range(0, 4):
+                        # include/canfield.pl:93  if (o != t) && (tableau[o].size > 0) start
+                        if v_o != v_t and len(s[TABLEAU[v_o]]) > 0:
+                            # include/canfield.pl:94  if (tableau[o].top.v == cv + 1) && ((tablea...
+                            if eq(
+                                (card_v[s[TABLEAU[v_o]][-1]] if s[TABLEAU[v_o]] else None),
+                                add(v_cv, 1),
+                            ) and ne(
+                                lt(
+                                    (card_suit[s[TABLEAU[v_o]][-1]] if s[TABLEAU[v_o]] else None), 3
+                                ),
+                                lt(v_cs, 3),
+                            ):
+                                # include/canfield.pl:95  fits = true
+                                v_fits = True
+                    # include/canfield.pl:92  (the counter as the loop leaves it)
+                    v_o = 4
+            # include/canfield.pl:82  (the counter as the loop leaves it)
+            v_t = 4
+            # include/canfield.pl:103  blocked = !fits
+            g_blocked = not v_fits
+            # include/canfield.pl:119  if blocked start
+            if g_blocked:
+                # include/canfield.pl:120  looseris currentPlayer
+                raise self.flat_ended("lose")
+        known = {}
+        if number == 0:
+            if a not in (RESERVE,):
+                return None
+            if b >= 0 and b not in (RWASTE,):
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            return True, True, known
+        if number == 1:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (WASTE,):
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            return True, True, known
+        if number == 2:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (DECK,):
+                return None
+            n = len(s[a])
+            if not (n == 0 and len(s[WASTE]) > 0):
+                return False, True, known
+            return True, True, known
+        if number == 5:
+            if a not in (WASTE,):
+                return None
+            if b >= 0 and b not in TABLEAU:
+                return None
+            if b < 0:
+                return True, True, known
+            cards = s[a]
+            c = cards[p]
+            if len(s[b]) > 0 or ((len(s[RESERVE]) + len(s[RWASTE])) == 0 and card_v[c] == 13):
+                return True, True, known
+            return True, False, known
+        if number == 6:
+            if a not in TABLEAU:
+                return None
+            if b >= 0 and b not in TABLEAU:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            m = n - p
+            if len(s[b]) > 0 and m == n:
+                return True, True, known
+            return True, False, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -1188,37 +1521,48 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "130:21 132:21:1 134:16:2 136:17:2 139:106:2 142:107:2 144:108:2 146:109:2 149:110:2 "
-    "158:111:2 162:114:2 165:115:2 173:116:2 180:117:2 182:118:2 184:119:2 186:120:2 188:123:2 "
-    "191:124:2 199:125:2 207:126:2 215:128:2 222:129:2 224:130:2 232:132:2 242:127:2 245:22:2 "
-    "248:23:2 250:24:2 253:25:2 255:26:2 257:27:2 269:30:2 271:32:2 275:35:2 277:36:2 279:37:2 "
-    "282:40:2 288:43:2 293:44:2 295:47:2 298:53:2 301:54:2 303:55:2 305:56:2 307:57:2 309:58:2 "
-    "311:59:2 317:60:2 319:61:2 321:62:2 324:64:2 326:65:2 328:67:2 330:68:2 332:70:2 334:71:2 "
-    "336:72:2 338:73:2 340:75:2 342:76:2 344:77:2 346:78:2 348:79:2 350:81:2 352:82:2 355:83:2 "
-    "357:84:2 360:86:2 364:87:2 368:88:2 370:89:2 375:90:2 380:91:2 382:92:2 385:93:2 390:94:2 "
-    "408:95:2 410:98:2 412:101:2 414:103:2 417:124:2 422:125:2 427:126:2 431:130:2 441:132:2 "
-    "446:123:2 458:115:2 460:116:2 462:117:2 464:54:2 466:55:2 468:56:2 470:57:2 472:58:2 "
-    "474:59:2 479:60:2 481:61:2 483:62:2 486:64:2 488:65:2 490:23:2 492:24:2 494:25:2 496:26:2 "
-    "498:27:2 506:30:2 508:32:2 512:35:2 514:36:2 516:37:2 519:40:2 524:43:2 529:44:2 531:24:2 "
-    "533:68:2 535:70:2 537:71:2 539:72:2 541:23:2 543:24:2 545:25:2 547:26:2 549:27:2 557:30:2 "
-    "559:32:2 563:35:2 565:36:2 567:37:2 570:40:2 575:43:2 580:44:2 582:24:2 584:75:2 586:76:2 "
-    "588:77:2 590:78:2 592:23:2 594:24:2 596:25:2 598:26:2 600:27:2 608:30:2 610:32:2 614:35:2 "
-    "616:36:2 618:37:2 621:40:2 626:43:2 631:44:2 633:24:2 635:81:2 637:82:2 639:83:2 641:84:2 "
-    "643:86:2 645:87:2 647:23:2 649:24:2 651:25:2 653:26:2 655:27:2 667:30:2 669:32:2 673:35:2 "
-    "675:36:2 677:37:2 680:40:2 685:43:2 692:44:2 694:24:2 696:89:2 698:90:2 700:91:2 702:92:2 "
-    "704:93:2 706:94:2 716:95:2 718:92:2 720:82:2 722:103:2 724:119:2 726:120:2 728:11:2 739:14:2 "
-    "751:124:2 758:125:2 765:126:2 772:128:2 818:129:2 831:130:2 845:132:2 872:123:2 878:11:2 "
-    "884:14:2 891:114:2 897:115:2 899:116:2 901:117:2 903:54:2 905:55:2 907:56:2 909:57:2 "
-    "911:58:2 913:59:2 918:60:2 920:61:2 922:62:2 925:64:2 927:65:2 929:23:2 931:24:2 933:25:2 "
-    "935:26:2 937:27:2 945:30:2 947:32:2 951:35:2 953:36:2 955:37:2 958:40:2 963:43:2 968:44:2 "
-    "970:24:2 972:68:2 974:70:2 976:71:2 978:72:2 980:23:2 982:24:2 984:25:2 986:26:2 988:27:2 "
-    "996:30:2 998:32:2 1002:35:2 1004:36:2 1006:37:2 1009:40:2 1014:43:2 1019:44:2 1021:24:2 "
-    "1023:75:2 1025:76:2 1027:77:2 1029:78:2 1031:23:2 1033:24:2 1035:25:2 1037:26:2 1039:27:2 "
-    "1047:30:2 1049:32:2 1053:35:2 1055:36:2 1057:37:2 1060:40:2 1065:43:2 1070:44:2 1072:24:2 "
-    "1074:81:2 1076:82:2 1078:83:2 1080:84:2 1082:86:2 1084:87:2 1086:23:2 1088:24:2 1090:25:2 "
-    "1092:26:2 1094:27:2 1106:30:2 1108:32:2 1112:35:2 1114:36:2 1116:37:2 1119:40:2 1124:43:2 "
-    "1131:44:2 1133:24:2 1135:89:2 1137:90:2 1139:91:2 1141:92:2 1143:93:2 1145:94:2 1155:95:2 "
-    "1157:92:2 1159:82:2 1161:103:2 1163:119:2 1165:120:2 1168:123:2 1173:127:2"
+    "132:21 134:21:1 136:16:2 138:17:2 141:106:2 144:107:2 146:108:2 148:109:2 151:110:2 "
+    "160:111:2 164:114:2 167:115:2 175:116:2 182:117:2 184:118:2 186:119:2 188:120:2 190:123:2 "
+    "193:124:2 201:125:2 209:126:2 217:128:2 224:129:2 226:130:2 234:132:2 244:127:2 247:22:2 "
+    "250:23:2 252:24:2 255:25:2 257:26:2 259:27:2 271:30:2 273:32:2 277:35:2 279:36:2 281:37:2 "
+    "284:40:2 290:43:2 295:44:2 297:47:2 300:53:2 303:54:2 305:55:2 307:56:2 309:57:2 311:58:2 "
+    "313:59:2 319:60:2 321:61:2 323:62:2 326:64:2 328:65:2 330:67:2 332:68:2 334:70:2 336:71:2 "
+    "338:72:2 340:73:2 342:75:2 344:76:2 346:77:2 348:78:2 350:79:2 352:81:2 354:82:2 357:83:2 "
+    "359:84:2 362:86:2 366:87:2 370:88:2 372:89:2 377:90:2 382:91:2 384:92:2 387:93:2 392:94:2 "
+    "410:95:2 412:98:2 414:101:2 416:103:2 419:124:2 424:125:2 429:126:2 433:130:2 443:132:2 "
+    "448:123:2 460:115:2 462:116:2 464:117:2 466:54:2 468:55:2 470:56:2 472:57:2 474:58:2 "
+    "476:59:2 481:60:2 483:61:2 485:62:2 488:64:2 490:65:2 492:23:2 494:24:2 496:25:2 498:26:2 "
+    "500:27:2 508:30:2 510:32:2 514:35:2 516:36:2 518:37:2 521:40:2 526:43:2 531:44:2 533:24:2 "
+    "535:68:2 537:70:2 539:71:2 541:72:2 543:23:2 545:24:2 547:25:2 549:26:2 551:27:2 559:30:2 "
+    "561:32:2 565:35:2 567:36:2 569:37:2 572:40:2 577:43:2 582:44:2 584:24:2 586:75:2 588:76:2 "
+    "590:77:2 592:78:2 594:23:2 596:24:2 598:25:2 600:26:2 602:27:2 610:30:2 612:32:2 616:35:2 "
+    "618:36:2 620:37:2 623:40:2 628:43:2 633:44:2 635:24:2 637:81:2 639:82:2 641:83:2 643:84:2 "
+    "645:86:2 647:87:2 649:23:2 651:24:2 653:25:2 655:26:2 657:27:2 669:30:2 671:32:2 675:35:2 "
+    "677:36:2 679:37:2 682:40:2 687:43:2 694:44:2 696:24:2 698:89:2 700:90:2 702:91:2 704:92:2 "
+    "706:93:2 708:94:2 718:95:2 720:92:2 722:82:2 724:103:2 726:119:2 728:120:2 730:11:2 741:14:2 "
+    "753:124:2 760:125:2 767:126:2 774:128:2 820:129:2 833:130:2 847:132:2 874:123:2 880:11:2 "
+    "886:14:2 893:114:2 899:115:2 901:116:2 903:117:2 905:54:2 907:55:2 909:56:2 911:57:2 "
+    "913:58:2 915:59:2 920:60:2 922:61:2 924:62:2 927:64:2 929:65:2 931:23:2 933:24:2 935:25:2 "
+    "937:26:2 939:27:2 947:30:2 949:32:2 953:35:2 955:36:2 957:37:2 960:40:2 965:43:2 970:44:2 "
+    "972:24:2 974:68:2 976:70:2 978:71:2 980:72:2 982:23:2 984:24:2 986:25:2 988:26:2 990:27:2 "
+    "998:30:2 1000:32:2 1004:35:2 1006:36:2 1008:37:2 1011:40:2 1016:43:2 1021:44:2 1023:24:2 "
+    "1025:75:2 1027:76:2 1029:77:2 1031:78:2 1033:23:2 1035:24:2 1037:25:2 1039:26:2 1041:27:2 "
+    "1049:30:2 1051:32:2 1055:35:2 1057:36:2 1059:37:2 1062:40:2 1067:43:2 1072:44:2 1074:24:2 "
+    "1076:81:2 1078:82:2 1080:83:2 1082:84:2 1084:86:2 1086:87:2 1088:23:2 1090:24:2 1092:25:2 "
+    "1094:26:2 1096:27:2 1108:30:2 1110:32:2 1114:35:2 1116:36:2 1118:37:2 1121:40:2 1126:43:2 "
+    "1133:44:2 1135:24:2 1137:89:2 1139:90:2 1141:91:2 1143:92:2 1145:93:2 1147:94:2 1157:95:2 "
+    "1159:92:2 1161:82:2 1163:103:2 1165:119:2 1167:120:2 1170:123:2 1175:127:2 1178:123:2 "
+    "1185:115:2 1187:116:2 1189:117:2 1191:54:2 1193:55:2 1195:56:2 1197:57:2 1199:58:2 1201:59:2 "
+    "1206:60:2 1208:61:2 1210:62:2 1213:64:2 1215:65:2 1217:23:2 1219:24:2 1221:25:2 1223:26:2 "
+    "1225:27:2 1233:30:2 1235:32:2 1239:35:2 1241:36:2 1243:37:2 1246:40:2 1251:43:2 1256:44:2 "
+    "1258:24:2 1260:68:2 1262:70:2 1264:71:2 1266:72:2 1268:23:2 1270:24:2 1272:25:2 1274:26:2 "
+    "1276:27:2 1284:30:2 1286:32:2 1290:35:2 1292:36:2 1294:37:2 1297:40:2 1302:43:2 1307:44:2 "
+    "1309:24:2 1311:75:2 1313:76:2 1315:77:2 1317:78:2 1319:23:2 1321:24:2 1323:25:2 1325:26:2 "
+    "1327:27:2 1335:30:2 1337:32:2 1341:35:2 1343:36:2 1345:37:2 1348:40:2 1353:43:2 1358:44:2 "
+    "1360:24:2 1362:81:2 1364:82:2 1366:83:2 1368:84:2 1370:86:2 1372:87:2 1374:23:2 1376:24:2 "
+    "1378:25:2 1380:26:2 1382:27:2 1394:30:2 1396:32:2 1400:35:2 1402:36:2 1404:37:2 1407:40:2 "
+    "1412:43:2 1419:44:2 1421:24:2 1423:89:2 1425:90:2 1427:91:2 1429:92:2 1431:93:2 1433:94:2 "
+    "1443:95:2 1445:92:2 1447:82:2 1449:103:2 1451:119:2 1453:120:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/canfield.pl")

@@ -17,6 +17,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     add,
     eq,
     gt,
@@ -106,6 +107,16 @@ cards are left.
     flat_after = True
     flat_rank_only = True
     flat_picks = (FlatPick(False, False, 1, False, under=True),)
+    flat_filtered = (
+        (
+            0,
+            38,
+            (
+                ("from", "only the face-up card of the pile being played can move"),
+                ("to", "a card goes under the pile of its own rank (aces at one o'clock)"),
+            ),
+        ),
+    )
     flat_bodies = (0,)
 
     def load(self, rt: Runtime) -> None:
@@ -229,6 +240,25 @@ cards are left.
                 # clock.pl:45  turnup to top 1
                 self.flat_turn_up(s, events, b, 1, True)
 
+    # clock.pl:35  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        card_v = self.flat_card_v
+        known = {}
+        if number == 0:
+            if a not in PILES:
+                return None
+            if b >= 0 and b not in PILES:
+                return None
+            n = len(s[a])
+            if not (n > 0 and a == self.flat_member(s[KEPT][1], PILES, 39) and n > s[KEPT][a + 1]):
+                return False, True, known
+            if b < 0:
+                return True, True, known
+            if b == self.flat_member(card_v[s[a][-1]] - 1, PILES, 40):
+                return True, True, known
+            return True, False, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -244,9 +274,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "112:21:1 114:22 116:23 118:24 120:25 123:26 126:27 128:28 131:29 137:30 139:32 143:34 145:35 "
-    "148:38 164:41 171:42 173:43 175:44 177:45 179:48 181:49 184:38 196:35 199:48 201:49 204:38 "
-    "214:35 220:41 223:42 225:43 227:44 229:45"
+    "123:21:1 125:22 127:23 129:24 131:25 134:26 137:27 139:28 142:29 148:30 150:32 154:34 156:35 "
+    "159:38 175:41 182:42 184:43 186:44 188:45 190:48 192:49 195:38 207:35 210:48 212:49 215:38 "
+    "225:35 231:41 234:42 236:43 238:44 240:45 243:35"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -16,6 +16,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     eq,
     gt,
     local_filter,
@@ -104,6 +105,7 @@ cards on them.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 1, True),
     )
+    flat_filtered = ((1, 42, ()), (2, 44, ()))
 
     def load(self, rt: Runtime) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -314,6 +316,31 @@ cards on them.
         wants["tableau"] = table
         return wants
 
+    # corners.pl:40  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        known = {}
+        if number == 1:
+            if not (a in (DECK,) or a in (WASTE,) or a in TABLEAU):
+                return None
+            if b >= 0 and b not in TABLEAU:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            if len(s[b]) > 0 or n > 1 or a == DECK or a == WASTE:
+                return True, True, known
+            return True, False, known
+        if number == 2:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (WASTE,):
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            return True, True, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -329,8 +356,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "109:21:1 111:34 114:35 116:36 120:37 124:39 126:40 129:41 136:42 144:44 154:42 164:44 169:40 "
-    "180:27 191:31 203:41 249:42 291:44 300:40 305:27 310:31"
+    "111:21:1 113:34 116:35 118:36 122:37 126:39 128:40 131:41 138:42 146:44 156:42 166:44 171:40 "
+    "182:27 193:31 205:41 251:42 293:44 302:40 307:27 312:31 319:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -19,6 +19,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     add,
     div,
     eq,
@@ -119,6 +120,7 @@ no move is left.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 0, True),
     )
+    flat_filtered = ((2, 67, ()),)
     flat_bodies = (2,)
 
     def load(self, rt: Runtime) -> None:
@@ -423,6 +425,51 @@ no move is left.
                 # cruel.pl:82  t = t + 1
                 v_t = v_t + 1
 
+    # cruel.pl:64  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        # cruel.pl:43  int left = 0
+        v_left = 0
+        # cruel.pl:44  int i = 0
+        v_i = 0
+        # cruel.pl:45  while i < 12 start
+        for v_i in range(0, 12):
+            # cruel.pl:46  left = left + tableau[i].size
+            v_left = v_left + len(s[TABLEAU[v_i]])
+        # cruel.pl:45  (the counter as the loop leaves it)
+        v_i = 12
+        # cruel.pl:49  bool loose = false
+        v_loose = False
+        # cruel.pl:50  i = 0
+        v_i = 0
+        # cruel.pl:51  while i < 12 start
+        for v_i in range(0, 12):
+            # cruel.pl:52  int want = left - 4 * i
+            v_want = v_left - (4 * v_i)
+            # cruel.pl:53  if want > 4 start
+            if v_want > 4:
+                # cruel.pl:54  want = 4
+                v_want = 4
+            # cruel.pl:56  if want < 0 start
+            if v_want < 0:
+                # cruel.pl:57  want = 0
+                v_want = 0
+            # cruel.pl:59  if tableau[i].size != want start
+            if len(s[TABLEAU[v_i]]) != v_want:
+                # cruel.pl:60  loose = true
+                v_loose = True
+        # cruel.pl:51  (the counter as the loop leaves it)
+        v_i = 12
+        known = {}
+        if number == 2:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (DECK,):
+                return None
+            if not v_loose:
+                return False, True, known
+            return True, True, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -438,13 +485,14 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "125:21:1 127:26 130:27 133:28 135:29 137:30 140:31 142:32 151:33 154:35 163:36 167:40 170:43 "
-    "172:44 174:45 177:46 179:47 181:49 183:50 185:51 189:52 191:53 193:54 195:56 197:57 199:59 "
-    "201:60 203:62 205:64 208:65 210:66 212:67 223:70 225:71 228:72 237:73 239:75 241:76 244:77 "
-    "246:78 256:80 265:82 268:67 272:64 278:43 280:44 282:45 284:46 286:45 288:49 290:50 292:51 "
-    "294:52 296:53 298:54 300:56 302:57 304:59 306:60 308:51 310:19 321:22 333:65 349:66 362:67 "
-    "371:64 376:19 382:22 389:64 395:70 397:71 402:72 405:73 407:75 409:76 414:77 416:78 420:80 "
-    "423:82"
+    "127:21:1 129:26 132:27 135:28 137:29 139:30 142:31 144:32 153:33 156:35 165:36 169:40 172:43 "
+    "174:44 176:45 179:46 181:47 183:49 185:50 187:51 191:52 193:53 195:54 197:56 199:57 201:59 "
+    "203:60 205:62 207:64 210:65 212:66 214:67 225:70 227:71 230:72 239:73 241:75 243:76 246:77 "
+    "248:78 258:80 267:82 270:67 274:64 280:43 282:44 284:45 286:46 288:45 290:49 292:50 294:51 "
+    "296:52 298:53 300:54 302:56 304:57 306:59 308:60 310:51 312:19 323:22 335:65 351:66 364:67 "
+    "373:64 378:19 384:22 391:64 397:70 399:71 404:72 407:73 409:75 411:76 416:77 418:78 422:80 "
+    "425:82 428:64 430:43 432:44 434:45 436:46 438:45 440:49 442:50 444:51 446:52 448:53 450:54 "
+    "452:56 454:57 456:59 458:60 460:51"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -18,6 +18,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     gt,
     local_filter,
     standard_deck,
@@ -97,6 +98,7 @@ foundations. The score is the cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 0, True),
     )
+    flat_filtered = ((2, 43, ()),)
     flat_bodies = (2,)
 
     def load(self, rt: Runtime) -> None:
@@ -282,6 +284,20 @@ foundations. The score is the cards on the foundations.
                 # easthaven.pl:48  c = c + 1
                 v_c = v_c + 1
 
+    # easthaven.pl:40  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        known = {}
+        if number == 2:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (DECK,):
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            return True, True, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -297,9 +313,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "103:21:1 105:31 108:32 111:33 113:34 116:35 122:36 126:39 128:40 131:41 133:42 135:43 146:44 "
-    "148:45 151:46 157:47 159:48 162:43 167:40 174:25 185:28 197:41 213:42 236:43 245:40 251:25 "
-    "257:28 264:40 270:44 272:45 277:46 280:47 282:48"
+    "105:21:1 107:31 110:32 113:33 115:34 118:35 124:36 128:39 130:40 133:41 135:42 137:43 148:44 "
+    "150:45 153:46 159:47 161:48 164:43 169:40 176:25 187:28 199:41 215:42 238:43 247:40 253:25 "
+    "259:28 266:40 272:44 274:45 279:46 282:47 284:48 287:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -16,6 +16,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     add,
     eq,
     le,
@@ -104,6 +105,7 @@ no move is left.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
     )
+    flat_filtered = ((3, 55, ()),)
 
     def load(self, rt: Runtime) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -332,6 +334,35 @@ no move is left.
         wants["cascades"] = table
         return wants
 
+    # eight_off.pl:51  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        # eight_off.pl:43  int room = 1
+        v_room = 1
+        # eight_off.pl:44  int i = 0
+        v_i = 0
+        # eight_off.pl:45  while i < 8 start
+        for v_i in range(0, 8):
+            # eight_off.pl:46  if cells[i].size == 0 start
+            if len(s[CELLS[v_i]]) == 0:
+                # eight_off.pl:47  room = room + 1
+                v_room = v_room + 1
+        # eight_off.pl:45  (the counter as the loop leaves it)
+        v_i = 8
+        known = {}
+        if number == 3:
+            if a not in CASCADES:
+                return None
+            if b >= 0 and b not in CASCADES:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            m = n - p
+            if m <= v_room:
+                return True, True, known
+            return True, False, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -347,10 +378,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "109:21:1 111:28 114:29 117:30 119:31 122:32 131:33 133:35 135:36 138:37 144:38 148:41 151:43 "
-    "153:44 155:45 158:46 160:47 162:49 164:51 167:52 174:53 176:54 178:55 193:51 199:43 201:44 "
-    "203:45 205:46 207:47 209:45 211:23 222:20 224:26 236:52 267:53 277:54 290:55 317:51 322:23 "
-    "328:26"
+    "111:21:1 113:28 116:29 119:30 121:31 124:32 133:33 135:35 137:36 140:37 146:38 150:41 153:43 "
+    "155:44 157:45 160:46 162:47 164:49 166:51 169:52 176:53 178:54 180:55 195:51 201:43 203:44 "
+    "205:45 207:46 209:47 211:45 213:23 224:20 226:26 238:52 269:53 279:54 292:55 319:51 324:23 "
+    "330:26 337:51 339:43 341:44 343:45 345:46 347:47 349:45"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

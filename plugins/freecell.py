@@ -16,6 +16,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     add,
     eq,
     gt,
@@ -99,6 +100,9 @@ no move is left.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
+    )
+    flat_filtered = (
+        (3, 61, (("", "{free|free cell} and {empty|empty column} let only {most|card} move"),)),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -360,6 +364,53 @@ no move is left.
         wants["cascades"] = table
         return wants
 
+    # freecell.pl:56  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        # freecell.pl:37  int room = 1
+        v_room = 1
+        # freecell.pl:38  int free = 0 ; counted for the refusal's words
+        v_free = 0
+        # freecell.pl:39  int empty = 0
+        v_empty = 0
+        # freecell.pl:40  int i = 0
+        v_i = 0
+        # freecell.pl:41  while i < 4 start
+        for v_i in range(0, 4):
+            # freecell.pl:42  if cells[i].size == 0 start
+            if len(s[CELLS[v_i]]) == 0:
+                # freecell.pl:43  room = room + 1
+                v_room = v_room + 1
+                # freecell.pl:44  free = free + 1
+                v_free = v_free + 1
+        # freecell.pl:41  (the counter as the loop leaves it)
+        v_i = 4
+        # freecell.pl:48  i = 0
+        v_i = 0
+        # freecell.pl:49  while i < 8 start
+        for v_i in range(0, 8):
+            # freecell.pl:50  if cascades[i].size == 0 start
+            if len(s[CASCADES[v_i]]) == 0:
+                # freecell.pl:51  room = room * 2
+                v_room = v_room * 2
+                # freecell.pl:52  empty = empty + 1
+                v_empty = v_empty + 1
+        # freecell.pl:49  (the counter as the loop leaves it)
+        v_i = 8
+        known = {"empty": v_empty, "free": v_free}
+        if number == 3:
+            if a not in CASCADES:
+                return None
+            if b >= 0 and b not in CASCADES:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            m = n - p
+            if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
+                return True, True, known
+            return True, False, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -375,11 +426,12 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "105:21:1 107:26 110:27 113:28 115:29 118:31 127:32 131:35 134:37 136:38 138:39 140:40 142:41 "
-    "145:42 147:43 149:44 151:46 153:48 155:49 158:50 160:51 162:52 164:54 166:56 169:57 176:58 "
-    "178:59 180:61 201:56 208:37 210:38 212:39 214:40 216:41 218:42 220:43 222:44 224:41 226:48 "
-    "228:49 230:50 232:51 234:52 236:49 238:21 249:18 251:24 263:57 294:58 304:59 317:61 344:56 "
-    "350:21 356:24"
+    "109:21:1 111:26 114:27 117:28 119:29 122:31 131:32 135:35 138:37 140:38 142:39 144:40 146:41 "
+    "149:42 151:43 153:44 155:46 157:48 159:49 162:50 164:51 166:52 168:54 170:56 173:57 180:58 "
+    "182:59 184:61 205:56 212:37 214:38 216:39 218:40 220:41 222:42 224:43 226:44 228:41 230:48 "
+    "232:49 234:50 236:51 238:52 240:49 242:21 253:18 255:24 267:57 298:58 308:59 321:61 348:56 "
+    "354:21 360:24 367:56 369:37 371:38 373:39 375:40 377:41 379:42 381:43 383:44 385:41 387:48 "
+    "389:49 391:50 393:51 395:52 397:49"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -18,6 +18,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     add,
     eq,
     ge,
@@ -205,6 +206,10 @@ can move and both redeals are used. The score is the cards in order.
     flat_random = True
     flat_ends = True
     flat_picks = (FlatPick(False, False, 1, False), FlatPick(False, False, 0, True))
+    flat_filtered = (
+        (0, 87, (("to", "a gap takes the next card up in suit, or a two at the left"),)),
+        (1, 94, ()),
+    )
     flat_bodies = (0, 1)
 
     def load(self, rt: Runtime) -> None:
@@ -614,6 +619,57 @@ can move and both redeals are used. The score is the cards in order.
             # gaps.pl:46  (the counter as the loop leaves it)
             v_r = 4
 
+    # gaps.pl:85  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        card_v = self.flat_card_v
+        card_suit = self.flat_card_suit
+        attrs = self.flat_attrs
+        # gaps.pl:82  if ordered == 48 start
+        if s[KEPT][0] == 48:
+            # gaps.pl:83  winneris currentPlayer
+            raise self.flat_ended("win")
+        known = {}
+        if number == 0:
+            if a not in CELLS:
+                return None
+            if b >= 0 and b not in CELLS:
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            if b < 0:
+                return True, True, known
+            m = min(1, n)
+            if truth(
+                len(s[b]) == 0
+                and (
+                    (attrs[b]["left"] < 0 and eq((card_v[s[a][-1]] if m else None), 2))
+                    or (
+                        attrs[b]["left"] >= 0
+                        and len(s[self.flat_member(attrs[b]["left"], CELLS, 90)]) > 0
+                        and eq(
+                            card_suit[self.flat_top(s, attrs[b]["left"], CELLS, 91)],
+                            (card_suit[s[a][-1]] if m else None),
+                        )
+                        and eq(
+                            add(card_v[self.flat_top(s, attrs[b]["left"], CELLS, 92)], 1),
+                            (card_v[s[a][-1]] if m else None),
+                        )
+                    )
+                )
+            ):
+                return True, True, known
+            return True, False, known
+        if number == 1:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (DECK,):
+                return None
+            if not (s[KEPT][1] < 2):
+                return False, True, known
+            return True, True, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -629,14 +685,14 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "211:23 213:21:1 215:38 217:40 220:63 223:64 225:65 228:66 230:67 232:69 238:70 240:72 242:73 "
-    "245:74 247:75 253:77 255:79 259:81 261:82 263:83 265:85 268:87 278:94 288:93 292:94 294:95 "
-    "296:96 299:97 307:98 316:100 318:102 320:103 322:104 325:105 330:106 339:108 341:110 344:43 "
-    "347:44 349:45 351:46 355:47 357:48 359:49 364:50 366:51 391:54 393:57 397:58 399:59 402:39 "
-    "406:87 438:94 442:85 447:82 449:83 452:87 479:94 488:81 490:82 492:83 495:39 500:85 508:44 "
-    "510:45 512:46 514:47 516:48 518:49 523:50 525:51 538:54 540:57 543:58 545:46 548:94 550:95 "
-    "552:96 554:97 559:98 562:96 564:102 566:103 568:104 570:105 572:106 575:104 577:44 579:45 "
-    "581:46 583:47 585:48 587:49 592:50 594:51 607:54 609:57 612:58 614:46"
+    "216:23 218:21:1 220:38 222:40 225:63 228:64 230:65 233:66 235:67 237:69 243:70 245:72 247:73 "
+    "250:74 252:75 258:77 260:79 264:81 266:82 268:83 270:85 273:87 283:94 293:93 297:94 299:95 "
+    "301:96 304:97 312:98 321:100 323:102 325:103 327:104 330:105 335:106 344:108 346:110 349:43 "
+    "352:44 354:45 356:46 360:47 362:48 364:49 369:50 371:51 396:54 398:57 402:58 404:59 407:39 "
+    "411:87 443:94 447:85 452:82 454:83 457:87 484:94 493:81 495:82 497:83 500:39 505:85 513:44 "
+    "515:45 517:46 519:47 521:48 523:49 528:50 530:51 543:54 545:57 548:58 550:46 553:94 555:95 "
+    "557:96 559:97 564:98 567:96 569:102 571:103 573:104 575:105 577:106 580:104 582:44 584:45 "
+    "586:46 588:47 590:48 592:49 597:50 599:51 612:54 614:57 617:58 619:46 622:85 627:82 629:83"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -17,6 +17,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     gt,
     local_filter,
     standard_deck,
@@ -80,6 +81,7 @@ moving all 52 cards to the foundation; the score is the cards on it.
     flat_top_only = (FOUNDATION,)
     flat_rank_only = True
     flat_picks = (FlatPick(False, False, 1, True), FlatPick(False, False, 0, True))
+    flat_filtered = ((0, 36, ()), (1, 37, ()))
     flat_bodies = (1,)
 
     def load(self, rt: Runtime) -> None:
@@ -187,6 +189,29 @@ moving all 52 cards to the foundation; the score is the cards on it.
             # golf.pl:38  deck -> foundation top 1
             self.flat_move(s, events, DECK, FOUNDATION, 1, False)
 
+    # golf.pl:35  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        known = {}
+        if number == 0:
+            if a not in COLUMNS:
+                return None
+            if b >= 0 and b not in (FOUNDATION,):
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            return True, True, known
+        if number == 1:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (DECK,):
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            return True, True, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -202,8 +227,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "86:21:1 88:25 91:26 94:27 96:28 99:29 105:30 107:32 111:34 113:35 116:36 124:37 134:38 "
-    "137:36 142:37 147:35 151:36 173:37 182:35 187:38"
+    "88:21:1 90:25 93:26 96:27 98:28 101:29 107:30 109:32 113:34 115:35 118:36 126:37 136:38 "
+    "139:36 144:37 149:35 153:36 175:37 184:35 189:38 192:35"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

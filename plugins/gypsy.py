@@ -16,6 +16,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     gt,
     local_filter,
     standard_deck,
@@ -94,6 +95,7 @@ no move is left. The score is the cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 0, True),
     )
+    flat_filtered = ((2, 41, ()),)
     flat_bodies = (2,)
 
     def load(self, rt: Runtime) -> None:
@@ -320,6 +322,20 @@ no move is left. The score is the cards on the foundations.
             for each in TABLEAU:
                 self.flat_move(s, events, DECK, each, 1, False)
 
+    # gypsy.pl:38  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        known = {}
+        if number == 2:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (DECK,):
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            return True, True, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -335,10 +351,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "100:21:1 105:22:1 110:23:1 115:24:1 120:25:1 125:26:1 130:27:1 135:28:1 140:29:1 145:30:1 "
-    "150:31:1 155:32:1 160:33:1 165:29 168:30 171:31 173:32 176:33 182:34 186:37 188:38 191:39 "
-    "193:40 195:41 205:42 212:41 217:38 224:23 235:26 247:39 263:40 286:41 295:38 301:23 307:26 "
-    "314:38 319:42"
+    "102:21:1 107:22:1 112:23:1 117:24:1 122:25:1 127:26:1 132:27:1 137:28:1 142:29:1 147:30:1 "
+    "152:31:1 157:32:1 162:33:1 167:29 170:30 173:31 175:32 178:33 184:34 188:37 190:38 193:39 "
+    "195:40 197:41 207:42 214:41 219:38 226:23 237:26 249:39 265:40 288:41 297:38 303:23 309:26 "
+    "316:38 321:42 325:38"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

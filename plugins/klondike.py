@@ -18,6 +18,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     add,
     eq,
     ge,
@@ -119,6 +120,7 @@ The score is the cards on the foundations.
         FlatPick(False, False, "draw", True),
         FlatPick(False, False, 0, True),
     )
+    flat_filtered = ((1, 35, ()), (2, 37, ()), (3, 38, ()))
     flat_bodies = (3,)
 
     def load(self, rt: Runtime) -> None:
@@ -382,6 +384,44 @@ The score is the cards on the foundations.
             # include/klondike.pl:39  waste -> deck top all ; turn the waste over: its first card...
             self.flat_move(s, events, WASTE, DECK, None, False)
 
+    # include/klondike.pl:33  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        g_redeal_limit = self.flat_vars["redeal_limit"]
+        known = {}
+        if number == 1:
+            if not (a in TABLEAU or a in (WASTE,)):
+                return None
+            if b >= 0 and b not in TABLEAU:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            m = n - p
+            if len(s[b]) > 0 or a == WASTE or m < n:
+                return True, True, known
+            return True, False, known
+        if number == 2:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (WASTE,):
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            return True, True, known
+        if number == 3:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (DECK,):
+                return None
+            n = len(s[a])
+            if not (
+                n == 0 and len(s[WASTE]) > 0 and (g_redeal_limit < 0 or s[KEPT][0] < g_redeal_limit)
+            ):
+                return False, True, known
+            return True, True, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -397,10 +437,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "125:9:1 127:20 129:21 131:22 133:21:2 135:21:1 138:22:1 141:23:1 143:24:1 146:25:1 155:26:1 "
-    "157:28:1 159:29:1 163:32:1 165:33:1 168:34:1 176:35:1 185:37:1 193:38:1 206:39:1 209:35:1 "
-    "218:37:1 223:38:1 234:33:1 242:15:1 253:18:1 265:34:1 296:35:1 335:37:1 342:38:1 353:33:1 "
-    "359:15:1 365:18:1 372:33:1 378:38:1 382:39:1"
+    "127:9:1 129:20 131:21 133:22 135:21:2 137:21:1 140:22:1 143:23:1 145:24:1 148:25:1 157:26:1 "
+    "159:28:1 161:29:1 165:32:1 167:33:1 170:34:1 178:35:1 187:37:1 195:38:1 208:39:1 211:35:1 "
+    "220:37:1 225:38:1 236:33:1 244:15:1 255:18:1 267:34:1 298:35:1 337:37:1 344:38:1 355:33:1 "
+    "361:15:1 367:18:1 374:33:1 380:38:1 384:39:1 387:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl", "<built-in deck>")

@@ -18,6 +18,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     add,
     eq,
     ge,
@@ -120,6 +121,7 @@ The score is the cards on the foundations.
         FlatPick(False, False, "draw", True),
         FlatPick(False, False, 0, True),
     )
+    flat_filtered = ((1, 35, ()), (2, 37, ()), (3, 38, ()))
     flat_bodies = (3,)
 
     def load(self, rt: Runtime) -> None:
@@ -383,6 +385,44 @@ The score is the cards on the foundations.
             # include/klondike.pl:39  waste -> deck top all ; turn the waste over: its first card...
             self.flat_move(s, events, WASTE, DECK, None, False)
 
+    # include/klondike.pl:33  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        g_redeal_limit = self.flat_vars["redeal_limit"]
+        known = {}
+        if number == 1:
+            if not (a in TABLEAU or a in (WASTE,)):
+                return None
+            if b >= 0 and b not in TABLEAU:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            m = n - p
+            if len(s[b]) > 0 or a == WASTE or m < n:
+                return True, True, known
+            return True, False, known
+        if number == 2:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (WASTE,):
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            return True, True, known
+        if number == 3:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (DECK,):
+                return None
+            n = len(s[a])
+            if not (
+                n == 0 and len(s[WASTE]) > 0 and (g_redeal_limit < 0 or s[KEPT][0] < g_redeal_limit)
+            ):
+                return False, True, known
+            return True, True, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -398,10 +438,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "126:9:1 128:22 130:23 132:24 134:21:2 136:21:1 139:22:1 142:23:1 144:24:1 147:25:1 156:26:1 "
-    "158:28:1 160:29:1 164:32:1 166:33:1 169:34:1 177:35:1 186:37:1 194:38:1 207:39:1 210:35:1 "
-    "219:37:1 224:38:1 235:33:1 243:15:1 254:18:1 266:34:1 297:35:1 336:37:1 343:38:1 354:33:1 "
-    "360:15:1 366:18:1 373:33:1 379:38:1 383:39:1"
+    "128:9:1 130:22 132:23 134:24 136:21:2 138:21:1 141:22:1 144:23:1 146:24:1 149:25:1 158:26:1 "
+    "160:28:1 162:29:1 166:32:1 168:33:1 171:34:1 179:35:1 188:37:1 196:38:1 209:39:1 212:35:1 "
+    "221:37:1 226:38:1 237:33:1 245:15:1 256:18:1 268:34:1 299:35:1 338:37:1 345:38:1 356:33:1 "
+    "362:15:1 368:18:1 375:33:1 381:38:1 385:39:1 388:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl", "<built-in deck>")

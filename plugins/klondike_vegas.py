@@ -18,6 +18,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     add,
     eq,
     ge,
@@ -123,6 +124,7 @@ foundations.
         FlatPick(False, False, "draw", True),
         FlatPick(False, False, 0, True),
     )
+    flat_filtered = ((1, 35, ()), (2, 37, ()), (3, 38, ()))
     flat_bodies = (3,)
 
     def load(self, rt: Runtime) -> None:
@@ -409,6 +411,44 @@ foundations.
             # include/klondike.pl:39  waste -> deck top all ; turn the waste over: its first card...
             self.flat_move(s, events, WASTE, DECK, None, False)
 
+    # include/klondike.pl:33  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        g_redeal_limit = self.flat_vars["redeal_limit"]
+        known = {}
+        if number == 1:
+            if not (a in TABLEAU or a in (WASTE,)):
+                return None
+            if b >= 0 and b not in TABLEAU:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            m = n - p
+            if len(s[b]) > 0 or a == WASTE or m < n:
+                return True, True, known
+            return True, False, known
+        if number == 2:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (WASTE,):
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            return True, True, known
+        if number == 3:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (DECK,):
+                return None
+            n = len(s[a])
+            if not (
+                n == 0 and len(s[WASTE]) > 0 and (g_redeal_limit < 0 or s[KEPT][0] < g_redeal_limit)
+            ):
+                return False, True, known
+            return True, True, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -424,10 +464,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "129:9:1 131:21 133:22 135:23 137:21:2 139:21:1 142:22:1 145:23:1 147:24:1 150:25:1 159:26:1 "
-    "161:28:1 163:29:1 167:32:1 169:33:1 172:34:1 180:35:1 189:37:1 197:38:1 210:39:1 213:25 "
-    "231:35:1 240:37:1 245:38:1 256:33:1 264:15:1 275:18:1 287:34:1 318:35:1 357:37:1 364:38:1 "
-    "375:33:1 381:15:1 387:18:1 394:25 399:33:1 405:38:1 409:39:1"
+    "131:9:1 133:21 135:22 137:23 139:21:2 141:21:1 144:22:1 147:23:1 149:24:1 152:25:1 161:26:1 "
+    "163:28:1 165:29:1 169:32:1 171:33:1 174:34:1 182:35:1 191:37:1 199:38:1 212:39:1 215:25 "
+    "233:35:1 242:37:1 247:38:1 258:33:1 266:15:1 277:18:1 289:34:1 320:35:1 359:37:1 366:38:1 "
+    "377:33:1 383:15:1 389:18:1 396:25 401:33:1 407:38:1 411:39:1 414:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl", "<built-in deck>")

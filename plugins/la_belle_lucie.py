@@ -19,6 +19,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     add,
     ge,
     gt,
@@ -122,6 +123,7 @@ no move is left and both redeals are used.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 0, True),
     )
+    flat_filtered = ((2, 49, ()),)
     flat_bodies = (2,)
 
     def load(self, rt: Runtime) -> None:
@@ -340,6 +342,19 @@ no move is left and both redeals are used.
                 # la_belle_lucie.pl:38  i = i + 1
                 v_i = v_i + 1
 
+    # la_belle_lucie.pl:46  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        known = {}
+        if number == 2:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (DECK,):
+                return None
+            if not (s[KEPT][0] < 2):
+                return False, True, known
+            return True, True, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -355,10 +370,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "128:21:1 130:26 132:27 135:42 137:43 141:45 143:46 146:47 148:48 150:49 161:50 163:51 165:52 "
-    "168:53 177:54 179:56 181:57 184:30 187:31 189:32 192:33 194:34 204:36 213:38 216:49 220:46 "
-    "226:18 237:21 249:47 265:48 278:49 287:46 292:18 298:21 305:46 311:50 313:51 315:52 317:53 "
-    "320:52 322:56 324:31 326:32 331:33 333:34 337:36 340:38"
+    "130:21:1 132:26 134:27 137:42 139:43 143:45 145:46 148:47 150:48 152:49 163:50 165:51 167:52 "
+    "170:53 179:54 181:56 183:57 186:30 189:31 191:32 194:33 196:34 206:36 215:38 218:49 222:46 "
+    "228:18 239:21 251:47 267:48 280:49 289:46 294:18 300:21 307:46 313:50 315:51 317:52 319:53 "
+    "322:52 324:56 326:31 328:32 333:33 335:34 339:36 342:38 345:46"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -18,6 +18,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     add,
     div,
     eq,
@@ -127,6 +128,10 @@ discarded.
     flat_unread = (FOUNDATION,)
     flat_rank_only = True
     flat_picks = (FlatPick(False, False, 1, False), FlatPick(False, False, 0, True))
+    flat_filtered = (
+        (0, 69, (("to", "only two touching cards of one rank pair off"),)),
+        (1, 76, (("from", "closing up would change nothing"),)),
+    )
     flat_bodies = (0, 1)
 
     def load(self, rt: Runtime) -> None:
@@ -389,6 +394,61 @@ discarded.
                 # monte_carlo.pl:90  i = i + 1
                 v_i = v_i + 1
 
+    # monte_carlo.pl:67  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        card_v = self.flat_card_v
+        attrs = self.flat_attrs
+        # monte_carlo.pl:40  closable = false
+        g_closable = False
+        # monte_carlo.pl:41  bool hole = false
+        v_hole = False
+        # monte_carlo.pl:42  int i = 0
+        v_i = 0
+        # monte_carlo.pl:43  while i < 25 start
+        for v_i in range(0, 25):
+            # monte_carlo.pl:44  if cells[i].size == 0 start
+            if len(s[CELLS[v_i]]) == 0:
+                # monte_carlo.pl:45  hole = true
+                v_hole = True
+            elif v_hole:
+                # monte_carlo.pl:47  closable = true
+                g_closable = True
+        # monte_carlo.pl:43  (the counter as the loop leaves it)
+        v_i = 25
+        # monte_carlo.pl:51  if hole && (deck.size > 0) start
+        if v_hole and len(s[DECK]) > 0:
+            # monte_carlo.pl:52  closable = true
+            g_closable = True
+        known = {}
+        if number == 0:
+            if a not in CELLS:
+                return None
+            if b >= 0 and b not in CELLS:
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            if b < 0:
+                return True, True, known
+            if (
+                len(s[b]) > 0
+                and b != a
+                and card_v[s[b][-1]] == card_v[s[a][-1]]
+                and ((attrs[b]["x"] - attrs[a]["x"]) * (attrs[b]["x"] - attrs[a]["x"])) <= 1
+                and ((attrs[b]["y"] - attrs[a]["y"]) * (attrs[b]["y"] - attrs[a]["y"])) <= 1
+            ):
+                return True, True, known
+            return True, False, known
+        if number == 1:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (DECK,):
+                return None
+            if not g_closable:
+                return False, True, known
+            return True, True, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -404,12 +464,12 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "133:21:1 135:35 137:36 140:56 143:57 145:58 148:59 152:60 156:61 165:62 169:65 171:66 173:67 "
-    "176:69 186:76 197:74 201:77 203:78 205:79 208:80 210:81 213:83 222:85 224:87 226:88 229:89 "
-    "238:90 241:39 244:40 246:41 248:42 250:43 253:44 255:45 258:47 260:49 262:51 264:52 267:69 "
-    "294:76 298:67 304:69 320:76 329:65 331:40 333:41 335:42 337:43 339:44 341:45 344:47 346:43 "
-    "348:51 350:52 353:67 359:74 362:77 364:78 366:79 368:80 370:81 373:83 377:85 379:87 381:88 "
-    "386:89 389:90"
+    "138:21:1 140:35 142:36 145:56 148:57 150:58 153:59 157:60 161:61 170:62 174:65 176:66 178:67 "
+    "181:69 191:76 202:74 206:77 208:78 210:79 213:80 215:81 218:83 227:85 229:87 231:88 234:89 "
+    "243:90 246:39 249:40 251:41 253:42 255:43 258:44 260:45 263:47 265:49 267:51 269:52 272:69 "
+    "299:76 303:67 309:69 325:76 334:65 336:40 338:41 340:42 342:43 344:44 346:45 349:47 351:43 "
+    "353:51 355:52 358:67 364:74 367:77 369:78 371:79 373:80 375:81 378:83 382:85 384:87 386:88 "
+    "391:89 394:90 397:67 401:40 403:41 405:42 407:43 409:44 411:45 414:47 416:43 418:51 420:52"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -18,6 +18,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     add,
     eq,
     gt,
@@ -95,6 +96,7 @@ all 52 cards. The score is the cards removed.
     flat_unread = (DISCARD,)
     flat_rank_only = True
     flat_picks = (FlatPick(False, False, 1, False),)
+    flat_filtered = ((0, 53, (("to", "only two cards of the same rank make a pair"),)),)
     flat_bodies = (0,)
 
     def load(self, rt: Runtime) -> None:
@@ -242,6 +244,25 @@ all 52 cards. The score is the cards removed.
             # nestor.pl:56  to -> discard top 2
             self.flat_move(s, events, b, DISCARD, 2, False)
 
+    # nestor.pl:51  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        card_v = self.flat_card_v
+        known = {}
+        if number == 0:
+            if not (a in TABLEAU or a in RESERVES):
+                return None
+            if b >= 0 and not (b in TABLEAU or b in RESERVES):
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            if b < 0:
+                return True, True, known
+            if len(s[b]) > 0 and b != a and card_v[s[b][-1]] == card_v[s[a][-1]]:
+                return True, True, known
+            return True, False, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -257,8 +278,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "101:21:1 103:30 106:31 109:32 111:33 115:34 117:35 119:36 123:37 125:38 138:39 140:40 143:42 "
-    "152:43 154:46 156:48 164:50 166:51 169:53 181:56 184:38 188:53 202:51 206:53 237:51 242:56"
+    "103:21:1 105:30 108:31 111:32 113:33 117:34 119:35 121:36 125:37 127:38 140:39 142:40 145:42 "
+    "154:43 156:46 158:48 166:50 168:51 171:53 183:56 186:38 190:53 204:51 208:53 239:51 244:56 "
+    "247:51"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -16,6 +16,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     gt,
     local_move_filter,
     lt,
@@ -98,6 +99,7 @@ foundations. The score is the cards on the foundations.
     flat_line = 6
     flat_alike = (TABLEAU, FOUNDATIONS)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_filtered = ((1, 10, (("to", "a card at the bottom of a column stays there"),)),)
 
     def load(self, rt: Runtime) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -255,6 +257,23 @@ foundations. The score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # include/yukon_moves.pl:6  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        known = {}
+        if number == 1:
+            if a not in TABLEAU:
+                return None
+            if b >= 0 and b not in TABLEAU:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            m = n - p
+            if len(s[b]) > 0 or m < n:
+                return True, True, known
+            return True, False, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -270,9 +289,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "103:21:1 105:12:2 108:21 111:22 113:23 117:24 119:25 121:26 123:28 129:29 131:30 140:31 "
-    "144:5:3 146:6:3 149:7:3 151:10:3 168:6:3 174:10:2 185:17 197:7:3 213:10:3 240:6:3 245:10:2 "
-    "251:17"
+    "105:21:1 107:12:2 110:21 113:22 115:23 119:24 121:25 123:26 125:28 131:29 133:30 142:31 "
+    "146:5:3 148:6:3 151:7:3 153:10:3 170:6:3 176:10:2 187:17 199:7:3 215:10:3 242:6:3 247:10:2 "
+    "253:17 260:6:3"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/yukon_table.pl", "include/yukon_moves.pl")

@@ -18,6 +18,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     add,
     bottom_card,
     eq,
@@ -114,6 +115,11 @@ score is the cards on the foundations.
         FlatPick(False, False, 1, False),
         FlatPick(False, False, 1, True),
         FlatPick(False, False, 0, True),
+    )
+    flat_filtered = (
+        (0, 70, (("to", "{to} takes its suit, in the fullest foundation's order"),)),
+        (1, 74, ()),
+        (2, 75, ()),
     )
     flat_bodies = (2,)
 
@@ -361,6 +367,72 @@ score is the cards on the foundations.
             # osmosis.pl:76  waste -> deck top all ; turn the waste over: its first card is on top
             self.flat_move(s, events, WASTE, DECK, None, False)
 
+    # osmosis.pl:68  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        card_v = self.flat_card_v
+        card_suit = self.flat_card_suit
+        attrs = self.flat_attrs
+        g_lead = s[KEPT][1]
+        # osmosis.pl:39  most = -1
+        g_most = -1
+        # osmosis.pl:40  int i = 0
+        v_i = 0
+        # osmosis.pl:41  while i < 4 start
+        for v_i in range(0, 4):
+            # osmosis.pl:42  if foundations[i].size > most start
+            if len(s[FOUNDATIONS[v_i]]) > g_most:
+                # osmosis.pl:43  most = foundations[i].size
+                g_most = len(s[FOUNDATIONS[v_i]])
+                # osmosis.pl:44  lead = i
+                g_lead = v_i
+        # osmosis.pl:41  (the counter as the loop leaves it)
+        v_i = 4
+        known = {}
+        if number == 0:
+            if not (a in RESERVES or a in (WASTE,)):
+                return None
+            if b >= 0 and b not in FOUNDATIONS:
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            if b < 0:
+                return True, True, known
+            m = min(1, n)
+            if truth(
+                eq((card_suit[s[a][-1]] if m else None), attrs[b]["holds"])
+                and (
+                    len(s[b]) >= g_most
+                    or eq(
+                        card_v[
+                            bottom_card(s[self.flat_member(g_lead, FOUNDATIONS, 73)], len(s[b]))
+                        ],
+                        (card_v[s[a][-1]] if m else None),
+                    )
+                )
+            ):
+                return True, True, known
+            return True, False, known
+        if number == 1:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (WASTE,):
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            return True, True, known
+        if number == 2:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (DECK,):
+                return None
+            n = len(s[a])
+            if not (n == 0 and len(s[WASTE]) > 0):
+                return False, True, known
+            return True, True, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -376,10 +448,11 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "121:21:1 123:33 125:34 127:35 130:50 133:51 135:52 138:53 145:54 147:56 160:57 162:58 164:59 "
-    "167:60 173:61 175:63 177:64 181:66 183:67 185:68 188:70 198:74 206:75 216:76 219:38 222:39 "
-    "224:40 226:41 229:42 231:43 233:44 235:46 238:70 261:74 266:75 270:68 278:70 323:74 330:75 "
-    "339:66 341:39 343:40 345:41 347:42 349:43 351:44 353:41 356:68 361:76"
+    "127:21:1 129:33 131:34 133:35 136:50 139:51 141:52 144:53 151:54 153:56 166:57 168:58 170:59 "
+    "173:60 179:61 181:63 183:64 187:66 189:67 191:68 194:70 204:74 212:75 222:76 225:38 228:39 "
+    "230:40 232:41 235:42 237:43 239:44 241:46 244:70 267:74 272:75 276:68 284:70 329:74 336:75 "
+    "345:66 347:39 349:40 351:41 353:42 355:43 357:44 359:41 362:68 367:76 370:68 376:39 378:40 "
+    "380:41 382:42 384:43 386:44 388:41"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -17,6 +17,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     add,
     eq,
     gt,
@@ -120,6 +121,10 @@ no card can move. The score is the cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
+    )
+    flat_filtered = (
+        (2, 76, (("to", "only the rank below the beak's fills a column or ends a run"),)),
+        (3, 80, (("", "{free|free cell}, {empty|empty column}: {most|card} at most"),)),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -449,6 +454,76 @@ no card can move. The score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # penguin.pl:72  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        card_v = self.flat_card_v
+        g_low = self.flat_vars["low"]
+        steps = STEP_BUDGET
+        # penguin.pl:53  int room = 1
+        v_room = 1
+        # penguin.pl:54  int free = 0 ; counted for the refusal's words
+        v_free = 0
+        # penguin.pl:55  int empty = 0
+        v_empty = 0
+        # penguin.pl:56  int i = 0
+        v_i = 0
+        # penguin.pl:57  while i < 7 start
+        for v_i in range(0, 7):
+            # penguin.pl:58  if cells[i].size == 0 start
+            if len(s[CELLS[v_i]]) == 0:
+                # penguin.pl:59  room = room + 1
+                v_room = v_room + 1
+                # penguin.pl:60  free = free + 1
+                v_free = v_free + 1
+            # penguin.pl:62  if tableau[i].size == 0 start
+            if len(s[TABLEAU[v_i]]) == 0:
+                # penguin.pl:63  empty = empty + 1
+                v_empty = v_empty + 1
+        # penguin.pl:57  (the counter as the loop leaves it)
+        v_i = 7
+        # penguin.pl:67  i = 0
+        v_i = 0
+        # penguin.pl:68  while i < empty start
+        while v_i < v_empty:
+            steps -= 1
+            if steps < 0:
+                raise self.flat_endless(68)
+            # penguin.pl:69  room = room * 2
+            v_room = v_room * 2
+            # penguin.pl:70  i = i + 1
+            v_i = v_i + 1
+        known = {"empty": v_empty, "free": v_free}
+        if number == 2:
+            if a not in CELLS:
+                return None
+            if b >= 0 and b not in TABLEAU:
+                return None
+            if b < 0:
+                return True, True, known
+            cards = s[a]
+            c = cards[p]
+            if (len(s[b]) == 0 and card_v[c] == g_low) or (len(s[b]) > 0 and card_v[c] != g_low):
+                return True, True, known
+            return True, False, known
+        if number == 3:
+            if a not in TABLEAU:
+                return None
+            if b >= 0 and b not in TABLEAU:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            cards = s[a]
+            c = cards[p]
+            m = n - p
+            if truth(
+                (len(s[b]) > 0 and card_v[c] != g_low and m <= v_room)
+                or (len(s[b]) == 0 and card_v[c] == g_low and (m * 2) <= v_room)
+            ):
+                return True, True, known
+            return True, False, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -464,11 +539,13 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "126:21:1 128:33 130:34 132:35 135:36 138:37 140:38 142:39 144:40 146:41 149:42 151:43 160:44 "
-    "163:46 172:47 176:51 179:53 181:54 183:55 185:56 187:57 190:58 192:59 194:60 196:62 198:63 "
-    "200:65 202:67 204:68 207:69 209:70 211:72 214:73 221:74 223:76 234:80 245:76 259:80 275:72 "
-    "289:53 291:54 293:55 295:56 297:57 299:58 301:59 303:60 305:62 307:63 309:57 311:67 313:68 "
-    "318:69 320:70 322:27 333:24 335:30 347:73 378:74 388:76 405:80 435:72 440:27 445:30"
+    "131:21:1 133:33 135:34 137:35 140:36 143:37 145:38 147:39 149:40 151:41 154:42 156:43 165:44 "
+    "168:46 177:47 181:51 184:53 186:54 188:55 190:56 192:57 195:58 197:59 199:60 201:62 203:63 "
+    "205:65 207:67 209:68 212:69 214:70 216:72 219:73 226:74 228:76 239:80 250:76 264:80 280:72 "
+    "294:53 296:54 298:55 300:56 302:57 304:58 306:59 308:60 310:62 312:63 314:57 316:67 318:68 "
+    "323:69 325:70 327:27 338:24 340:30 352:73 383:74 393:76 410:80 440:72 445:27 450:30 457:72 "
+    "462:53 464:54 466:55 468:56 470:57 472:58 474:59 476:60 478:62 480:63 482:57 484:67 486:68 "
+    "491:69 493:70"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -17,6 +17,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     gt,
     local_filter,
     standard_deck,
@@ -83,6 +84,7 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
     flat_top_only = (FOUNDATION,)
     flat_rank_only = True
     flat_picks = (FlatPick(True, True, None, True), FlatPick(False, False, 0, True))
+    flat_filtered = ((1, 41, ()),)
     flat_bodies = (1,)
 
     def load(self, rt: Runtime) -> None:
@@ -183,6 +185,20 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
             # putt_putt.pl:42  deck -> foundation top 1
             self.flat_move(s, events, DECK, FOUNDATION, 1, False)
 
+    # putt_putt.pl:39  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        known = {}
+        if number == 1:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (DECK,):
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            return True, True, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -198,8 +214,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "89:21:1 91:29 94:30 97:31 99:32 102:33 108:34 110:36 114:38 116:39 119:40 121:41 131:42 "
-    "134:41 139:39 142:24 155:40 169:41 178:39 183:42"
+    "91:21:1 93:29 96:30 99:31 101:32 104:33 110:34 112:36 116:38 118:39 121:40 123:41 133:42 "
+    "136:41 141:39 144:24 157:40 171:41 180:39 185:42 188:39"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -17,6 +17,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     add,
     eq,
     gt,
@@ -137,6 +138,18 @@ removing all 52 cards; the score is the cards removed.
         FlatPick(False, False, 1, True),
         FlatPick(False, False, 1, False),
         FlatPick(False, False, 0, True),
+    )
+    flat_filtered = (
+        (0, 57, (("from", "only a king is removed alone, and only when no card covers it"),)),
+        (
+            1,
+            62,
+            (
+                ("from", "{from} is covered: only a card no other card covers can be played"),
+                ("to", "pairs must total 13, and {to} must be free (or covered only by {from})"),
+            ),
+        ),
+        (2, 71, ()),
     )
     flat_bodies = (1, 2)
 
@@ -686,6 +699,99 @@ removing all 52 cards; the score is the cards removed.
             # include/pyramid.pl:72  deck -> waste top 1 ; a click turns the stock; a drag onto t...
             self.flat_move(s, events, DECK, WASTE, 1, False)
 
+    # include/pyramid.pl:55  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        card_v = self.flat_card_v
+        attrs = self.flat_attrs
+        g_relaxed = self.flat_vars["relaxed"]
+        # include/pyramid.pl:44  if relaxed start ; Relaxed Pyramid: won once the pyramid is cleared
+        if g_relaxed:
+            # include/pyramid.pl:45  int remaining = 0
+            v_remaining = 0
+            # include/pyramid.pl:46  int p = 0
+            v_p = 0
+            # include/pyramid.pl:47  while p < 28 start
+            for v_p in range(0, 28):
+                # include/pyramid.pl:48  remaining = remaining + pyramid[p].size
+                v_remaining = v_remaining + len(s[PYRAMID[v_p]])
+            # include/pyramid.pl:47  (the counter as the loop leaves it)
+            v_p = 28
+            # include/pyramid.pl:51  if remaining == 0 start
+            if v_remaining == 0:
+                # include/pyramid.pl:52  winneris currentPlayer
+                raise self.flat_ended("win")
+        known = {}
+        if number == 0:
+            if not (a in PYRAMID or a in (DECK,) or a in (WASTE,)):
+                return None
+            if b >= 0 and b not in (FOUNDATION,):
+                return None
+            n = len(s[a])
+            if not (
+                n > 0
+                and card_v[s[a][-1]] == 13
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 59)]) == 0
+                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 59)]) == 0
+                    )
+                )
+            ):
+                return False, True, known
+            return True, True, known
+        if number == 1:
+            if not (a in PYRAMID or a in (DECK,) or a in (WASTE,)):
+                return None
+            if b >= 0 and not (b in PYRAMID or b in (DECK,) or b in (WASTE,)):
+                return None
+            n = len(s[a])
+            if not (
+                n > 0
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 64)]) == 0
+                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 64)]) == 0
+                    )
+                )
+            ):
+                return False, True, known
+            if b < 0:
+                return True, True, known
+            if (
+                len(s[b]) > 0
+                and b != a
+                and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+                and (
+                    attrs[b]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
+                        and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
+                    )
+                    or (
+                        self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
+                        and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
+                    )
+                    or (
+                        self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
+                        and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
+                    )
+                )
+            ):
+                return True, True, known
+            return True, False, known
+        if number == 2:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (DECK,):
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            return True, True, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -701,12 +807,13 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "144:17 146:21:1 148:20:2 150:28:2 153:29:2 156:30:2 158:31:2 160:32:2 164:33:2 166:34:2 "
-    "169:35:2 173:36:2 175:37:2 177:39:2 179:41:2 187:43:2 189:44:2 192:45:2 194:46:2 196:47:2 "
-    "199:48:2 201:49:2 203:51:2 205:52:2 207:55:2 210:57:2 221:62:2 237:71:2 247:70:2 250:72:2 "
-    "253:57:2 269:62:2 311:71:2 316:55:2 322:44:2 324:45:2 326:46:2 328:47:2 330:48:2 332:47:2 "
-    "334:51:2 336:52:2 339:57:2 397:62:2 647:71:2 658:43:2 661:44:2 663:45:2 665:46:2 667:47:2 "
-    "669:48:2 671:47:2 673:51:2 675:52:2 678:55:2 683:70:2 686:72:2"
+    "157:17 159:21:1 161:20:2 163:28:2 166:29:2 169:30:2 171:31:2 173:32:2 177:33:2 179:34:2 "
+    "182:35:2 186:36:2 188:37:2 190:39:2 192:41:2 200:43:2 202:44:2 205:45:2 207:46:2 209:47:2 "
+    "212:48:2 214:49:2 216:51:2 218:52:2 220:55:2 223:57:2 234:62:2 250:71:2 260:70:2 263:72:2 "
+    "266:57:2 282:62:2 324:71:2 329:55:2 335:44:2 337:45:2 339:46:2 341:47:2 343:48:2 345:47:2 "
+    "347:51:2 349:52:2 352:57:2 410:62:2 660:71:2 671:43:2 674:44:2 676:45:2 678:46:2 680:47:2 "
+    "682:48:2 684:47:2 686:51:2 688:52:2 691:55:2 696:70:2 699:72:2 702:55:2 707:44:2 709:45:2 "
+    "711:46:2 713:47:2 715:48:2 717:47:2 719:51:2 721:52:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/pyramid.pl")

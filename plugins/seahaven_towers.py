@@ -16,6 +16,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     add,
     eq,
     le,
@@ -104,6 +105,7 @@ no move is left.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
     )
+    flat_filtered = ((3, 53, ()),)
 
     def load(self, rt: Runtime) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -323,6 +325,35 @@ no move is left.
         wants["cascades"] = table
         return wants
 
+    # seahaven_towers.pl:49  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        # seahaven_towers.pl:41  int room = 1
+        v_room = 1
+        # seahaven_towers.pl:42  int i = 0
+        v_i = 0
+        # seahaven_towers.pl:43  while i < 4 start
+        for v_i in range(0, 4):
+            # seahaven_towers.pl:44  if cells[i].size == 0 start
+            if len(s[CELLS[v_i]]) == 0:
+                # seahaven_towers.pl:45  room = room + 1
+                v_room = v_room + 1
+        # seahaven_towers.pl:43  (the counter as the loop leaves it)
+        v_i = 4
+        known = {}
+        if number == 3:
+            if a not in CASCADES:
+                return None
+            if b >= 0 and b not in CASCADES:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            m = n - p
+            if m <= v_room:
+                return True, True, known
+            return True, False, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -338,9 +369,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "109:21:1 111:29 114:30 117:31 119:32 122:33 131:34 133:36 135:37 139:39 142:41 144:42 146:43 "
-    "149:44 151:45 153:47 155:49 158:50 165:51 167:52 169:53 184:49 190:41 192:42 194:43 196:44 "
-    "198:45 200:43 202:20 213:24 215:27 227:50 258:51 268:52 281:53 308:49 313:20 319:27"
+    "111:21:1 113:29 116:30 119:31 121:32 124:33 133:34 135:36 137:37 141:39 144:41 146:42 148:43 "
+    "151:44 153:45 155:47 157:49 160:50 167:51 169:52 171:53 186:49 192:41 194:42 196:43 198:44 "
+    "200:45 202:43 204:20 215:24 217:27 229:50 260:51 270:52 283:53 310:49 315:20 321:27 328:49 "
+    "330:41 332:42 334:43 336:44 338:45 340:43"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

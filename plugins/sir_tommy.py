@@ -16,6 +16,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     eq,
     gt,
     standard_deck,
@@ -89,6 +90,7 @@ The score is the cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 1, True),
     )
+    flat_filtered = ((2, 33, ()),)
 
     def load(self, rt: Runtime) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -204,6 +206,20 @@ The score is the cards on the foundations.
         wants["foundations"] = table
         return wants
 
+    # sir_tommy.pl:30  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        known = {}
+        if number == 2:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (WASTE,):
+                return None
+            n = len(s[a])
+            if not (n > 0 and len(s[WASTE]) == 0):
+                return False, True, known
+            return True, True, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -219,8 +235,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "94:21:1 96:28 99:29 101:30 104:31 108:32 110:33 124:30 128:23 140:31 171:32 186:33 195:30 "
-    "199:23"
+    "96:21:1 98:28 101:29 103:30 106:31 110:32 112:33 126:30 130:23 142:31 173:32 188:33 197:30 "
+    "201:23 209:30"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -16,6 +16,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     add,
     eq,
     gt,
@@ -83,6 +84,9 @@ no move is left.
     flat_line = 49
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_filtered = (
+        (1, 52, (("to", "with {empty|empty column}, only {most|card} may move at once"),)),
+    )
 
     def load(self, rt: Runtime) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -273,6 +277,39 @@ no move is left.
         wants["tableau"] = table
         return wants
 
+    # somerset.pl:49  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        # somerset.pl:39  int room = 1
+        v_room = 1
+        # somerset.pl:40  int empty = 0 ; counted for the refusal's words
+        v_empty = 0
+        # somerset.pl:41  int i = 0
+        v_i = 0
+        # somerset.pl:42  while i < 10 start
+        for v_i in range(0, 10):
+            # somerset.pl:43  if tableau[i].size == 0 start
+            if len(s[TABLEAU[v_i]]) == 0:
+                # somerset.pl:44  room = room * 2
+                v_room = v_room * 2
+                # somerset.pl:45  empty = empty + 1
+                v_empty = v_empty + 1
+        # somerset.pl:42  (the counter as the loop leaves it)
+        v_i = 10
+        known = {"empty": v_empty}
+        if number == 1:
+            if a not in TABLEAU:
+                return None
+            if b >= 0 and b not in TABLEAU:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            m = n - p
+            if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
+                return True, True, known
+            return True, False, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -288,9 +325,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "88:21:1 90:23 93:24 96:27 98:28 102:29 104:30 107:31 116:32 118:34 122:37 125:39 127:40 "
-    "129:41 131:42 134:43 136:44 138:45 140:47 142:49 145:50 147:52 168:49 175:39 177:40 179:41 "
-    "181:42 183:43 185:44 187:45 189:42 191:18 202:21 214:50 230:52 257:49 263:18 269:21"
+    "92:21:1 94:23 97:24 100:27 102:28 106:29 108:30 111:31 120:32 122:34 126:37 129:39 131:40 "
+    "133:41 135:42 138:43 140:44 142:45 144:47 146:49 149:50 151:52 172:49 179:39 181:40 183:41 "
+    "185:42 187:43 189:44 191:45 193:42 195:18 206:21 218:50 234:52 261:49 267:18 273:21 280:49 "
+    "282:39 284:40 286:41 288:42 290:43 292:44 294:45 296:42"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

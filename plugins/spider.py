@@ -17,6 +17,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     add,
     eq,
     ge,
@@ -104,6 +105,11 @@ cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
         FlatPick(False, False, 0, True),
+    )
+    flat_filtered = (
+        (0, 29, (("to", "only a whole suit, king down to ace, goes to a foundation"),)),
+        (1, 31, (("to", "only a run of one suit moves together"),)),
+        (2, 33, (("from", "a row is dealt only when no column is empty"),)),
     )
     flat_bodies = (2,)
 
@@ -452,6 +458,87 @@ cards on the foundations.
             for each in TABLEAU:
                 self.flat_move(s, events, DECK, each, 1, False)
 
+    # include/spider_turn.pl:27  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        card_v = self.flat_card_v
+        card_suit = self.flat_card_suit
+        steps = STEP_BUDGET
+        at_run = [0] * 19
+        # include/spider_turn.pl:7  int empty = 0
+        v_empty = 0
+        # include/spider_turn.pl:8  int i = 0
+        v_i = 0
+        # include/spider_turn.pl:9  while i < width start
+        for v_i in range(0, 10):
+            # include/spider_turn.pl:10  int k = 0
+            v_k = 0
+            # include/spider_turn.pl:11  if tableau[i].size == 0 start
+            if len(s[TABLEAU[v_i]]) == 0:
+                # include/spider_turn.pl:12  empty = empty + 1
+                v_empty = v_empty + 1
+            else:
+                # include/spider_turn.pl:14  k = 1
+                v_k = 1
+                # include/spider_turn.pl:15  bool going = true
+                v_going = True
+                # include/spider_turn.pl:16  while going && (k < tableau[i].size) start
+                while v_going and v_k < len(s[TABLEAU[v_i]]):
+                    steps -= 1
+                    if steps < 0:
+                        raise self.flat_endless(16)
+                    # include/spider_turn.pl:17  if ((tableau[i].top - k).suit == tableau[i].top....
+                    if eq(
+                        card_suit[top_card(s[TABLEAU[v_i]], -v_k)],
+                        (card_suit[s[TABLEAU[v_i]][-1]] if s[TABLEAU[v_i]] else None),
+                    ) and eq(
+                        card_v[top_card(s[TABLEAU[v_i]], -v_k)],
+                        add(card_v[top_card(s[TABLEAU[v_i]], -(v_k - 1))], 1),
+                    ):
+                        # include/spider_turn.pl:18  k = k + 1
+                        v_k = v_k + 1
+                    else:
+                        # include/spider_turn.pl:20  going = false
+                        v_going = False
+            # include/spider_turn.pl:24  tableau[i].run = k
+            at_run[TABLEAU[v_i]] = v_k
+        # include/spider_turn.pl:9  (the counter as the loop leaves it)
+        v_i = 10
+        known = {}
+        if number == 0:
+            if a not in TABLEAU:
+                return None
+            if b >= 0 and b not in FOUNDATIONS:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            m = n - p
+            if m == 13 and at_run[a] >= 13:
+                return True, True, known
+            return True, False, known
+        if number == 1:
+            if a not in TABLEAU:
+                return None
+            if b >= 0 and b not in TABLEAU:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            m = n - p
+            if m <= at_run[a]:
+                return True, True, known
+            return True, False, known
+        if number == 2:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (DECK,):
+                return None
+            n = len(s[a])
+            if not (n > 0 and v_empty == 0):
+                return False, True, known
+            return True, True, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -467,14 +554,15 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "111:21:1 114:22:1 117:23:1 120:24:1 123:25:1 126:26:1 129:27:1 132:28:1 135:29:1 138:30:1 "
-    "141:31:1 144:32:1 147:33:1 150:16:2 152:28:2 154:5:3 157:17:2 160:18:2 162:19:2 166:20:2 "
-    "168:21:2 170:22:2 172:24:2 181:25:2 185:6:3 188:7:3 190:8:3 192:9:3 196:10:3 198:11:3 "
-    "200:12:3 204:14:3 206:15:3 208:16:3 213:17:3 238:18:3 241:20:3 243:24:3 245:25:3 247:27:3 "
-    "250:29:3 259:31:3 268:33:3 279:34:3 286:29:3 290:31:3 294:33:3 298:27:3 308:7:3 310:8:3 "
-    "312:9:3 314:10:3 316:11:3 318:12:3 321:14:3 323:15:3 325:16:3 330:17:3 338:18:3 341:20:3 "
-    "343:24:3 345:9:3 347:10:2 358:13:2 370:29:3 395:31:3 420:33:3 429:27:3 434:10:2 439:13:2 "
-    "446:27:3 451:34:3"
+    "117:21:1 120:22:1 123:23:1 126:24:1 129:25:1 132:26:1 135:27:1 138:28:1 141:29:1 144:30:1 "
+    "147:31:1 150:32:1 153:33:1 156:16:2 158:28:2 160:5:3 163:17:2 166:18:2 168:19:2 172:20:2 "
+    "174:21:2 176:22:2 178:24:2 187:25:2 191:6:3 194:7:3 196:8:3 198:9:3 202:10:3 204:11:3 "
+    "206:12:3 210:14:3 212:15:3 214:16:3 219:17:3 244:18:3 247:20:3 249:24:3 251:25:3 253:27:3 "
+    "256:29:3 265:31:3 274:33:3 285:34:3 292:29:3 296:31:3 300:33:3 304:27:3 314:7:3 316:8:3 "
+    "318:9:3 320:10:3 322:11:3 324:12:3 327:14:3 329:15:3 331:16:3 336:17:3 344:18:3 347:20:3 "
+    "349:24:3 351:9:3 353:10:2 364:13:2 376:29:3 401:31:3 426:33:3 435:27:3 440:10:2 445:13:2 "
+    "452:27:3 457:34:3 461:27:3 467:7:3 469:8:3 471:9:3 473:10:3 475:11:3 477:12:3 480:14:3 "
+    "482:15:3 484:16:3 489:17:3 497:18:3 500:20:3 502:24:3 504:9:3"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/spider.pl", "include/spider_turn.pl")

@@ -17,6 +17,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     add,
     eq,
     ge,
@@ -103,6 +104,11 @@ cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
         FlatPick(False, False, 0, True),
+    )
+    flat_filtered = (
+        (0, 29, (("to", "only a whole suit, king down to ace, goes to a foundation"),)),
+        (1, 31, (("to", "only a run of one suit moves together"),)),
+        (2, 33, (("from", "a row is dealt only when no column is empty"),)),
     )
     flat_bodies = (2,)
 
@@ -477,6 +483,87 @@ cards on the foundations.
             for each in TABLEAU:
                 self.flat_move(s, events, DECK, each, 1, False)
 
+    # include/spider_turn.pl:27  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        card_v = self.flat_card_v
+        card_suit = self.flat_card_suit
+        steps = STEP_BUDGET
+        at_run = [0] * 19
+        # include/spider_turn.pl:7  int empty = 0
+        v_empty = 0
+        # include/spider_turn.pl:8  int i = 0
+        v_i = 0
+        # include/spider_turn.pl:9  while i < width start
+        for v_i in range(0, 10):
+            # include/spider_turn.pl:10  int k = 0
+            v_k = 0
+            # include/spider_turn.pl:11  if tableau[i].size == 0 start
+            if len(s[TABLEAU[v_i]]) == 0:
+                # include/spider_turn.pl:12  empty = empty + 1
+                v_empty = v_empty + 1
+            else:
+                # include/spider_turn.pl:14  k = 1
+                v_k = 1
+                # include/spider_turn.pl:15  bool going = true
+                v_going = True
+                # include/spider_turn.pl:16  while going && (k < tableau[i].size) start
+                while v_going and v_k < len(s[TABLEAU[v_i]]):
+                    steps -= 1
+                    if steps < 0:
+                        raise self.flat_endless(16)
+                    # include/spider_turn.pl:17  if ((tableau[i].top - k).suit == tableau[i].top....
+                    if eq(
+                        card_suit[top_card(s[TABLEAU[v_i]], -v_k)],
+                        (card_suit[s[TABLEAU[v_i]][-1]] if s[TABLEAU[v_i]] else None),
+                    ) and eq(
+                        card_v[top_card(s[TABLEAU[v_i]], -v_k)],
+                        add(card_v[top_card(s[TABLEAU[v_i]], -(v_k - 1))], 1),
+                    ):
+                        # include/spider_turn.pl:18  k = k + 1
+                        v_k = v_k + 1
+                    else:
+                        # include/spider_turn.pl:20  going = false
+                        v_going = False
+            # include/spider_turn.pl:24  tableau[i].run = k
+            at_run[TABLEAU[v_i]] = v_k
+        # include/spider_turn.pl:9  (the counter as the loop leaves it)
+        v_i = 10
+        known = {}
+        if number == 0:
+            if a not in TABLEAU:
+                return None
+            if b >= 0 and b not in FOUNDATIONS:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            m = n - p
+            if m == 13 and at_run[a] >= 13:
+                return True, True, known
+            return True, False, known
+        if number == 1:
+            if a not in TABLEAU:
+                return None
+            if b >= 0 and b not in TABLEAU:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            m = n - p
+            if m <= at_run[a]:
+                return True, True, known
+            return True, False, known
+        if number == 2:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (DECK,):
+                return None
+            n = len(s[a])
+            if not (n > 0 and v_empty == 0):
+                return False, True, known
+            return True, True, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -492,14 +579,15 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "110:21:1 115:22:1 120:23:1 125:24:1 130:25:1 135:26:1 140:27:1 145:28:1 150:29:1 155:30:1 "
-    "160:31:1 165:32:1 170:33:1 175:16:2 177:28:2 179:5:3 182:17:2 185:18:2 187:19:2 191:20:2 "
-    "193:21:2 195:22:2 197:24:2 206:25:2 210:6:3 213:7:3 215:8:3 217:9:3 221:10:3 223:11:3 "
-    "225:12:3 229:14:3 231:15:3 233:16:3 238:17:3 263:18:3 266:20:3 268:24:3 270:25:3 272:27:3 "
-    "275:29:3 284:31:3 293:33:3 304:34:3 311:29:3 315:31:3 319:33:3 323:27:3 333:7:3 335:8:3 "
-    "337:9:3 339:10:3 341:11:3 343:12:3 346:14:3 348:15:3 350:16:3 355:17:3 363:18:3 366:20:3 "
-    "368:24:3 370:9:3 372:10:2 383:13:2 395:29:3 420:31:3 445:33:3 454:27:3 459:10:2 464:13:2 "
-    "471:27:3 476:34:3"
+    "116:21:1 121:22:1 126:23:1 131:24:1 136:25:1 141:26:1 146:27:1 151:28:1 156:29:1 161:30:1 "
+    "166:31:1 171:32:1 176:33:1 181:16:2 183:28:2 185:5:3 188:17:2 191:18:2 193:19:2 197:20:2 "
+    "199:21:2 201:22:2 203:24:2 212:25:2 216:6:3 219:7:3 221:8:3 223:9:3 227:10:3 229:11:3 "
+    "231:12:3 235:14:3 237:15:3 239:16:3 244:17:3 269:18:3 272:20:3 274:24:3 276:25:3 278:27:3 "
+    "281:29:3 290:31:3 299:33:3 310:34:3 317:29:3 321:31:3 325:33:3 329:27:3 339:7:3 341:8:3 "
+    "343:9:3 345:10:3 347:11:3 349:12:3 352:14:3 354:15:3 356:16:3 361:17:3 369:18:3 372:20:3 "
+    "374:24:3 376:9:3 378:10:2 389:13:2 401:29:3 426:31:3 451:33:3 460:27:3 465:10:2 470:13:2 "
+    "477:27:3 482:34:3 486:27:3 492:7:3 494:8:3 496:9:3 498:10:3 500:11:3 502:12:3 505:14:3 "
+    "507:15:3 509:16:3 514:17:3 522:18:3 525:20:3 527:24:3 529:9:3"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/spider.pl", "include/spider_turn.pl")

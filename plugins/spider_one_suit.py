@@ -17,6 +17,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     add,
     eq,
     ge,
@@ -103,6 +104,11 @@ cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
         FlatPick(False, False, 0, True),
+    )
+    flat_filtered = (
+        (0, 29, (("to", "only a whole suit, king down to ace, goes to a foundation"),)),
+        (1, 31, (("to", "only a run of one suit moves together"),)),
+        (2, 33, (("from", "a row is dealt only when no column is empty"),)),
     )
     flat_bodies = (2,)
 
@@ -438,6 +444,87 @@ cards on the foundations.
             for each in TABLEAU:
                 self.flat_move(s, events, DECK, each, 1, False)
 
+    # include/spider_turn.pl:27  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        card_v = self.flat_card_v
+        card_suit = self.flat_card_suit
+        steps = STEP_BUDGET
+        at_run = [0] * 19
+        # include/spider_turn.pl:7  int empty = 0
+        v_empty = 0
+        # include/spider_turn.pl:8  int i = 0
+        v_i = 0
+        # include/spider_turn.pl:9  while i < width start
+        for v_i in range(0, 10):
+            # include/spider_turn.pl:10  int k = 0
+            v_k = 0
+            # include/spider_turn.pl:11  if tableau[i].size == 0 start
+            if len(s[TABLEAU[v_i]]) == 0:
+                # include/spider_turn.pl:12  empty = empty + 1
+                v_empty = v_empty + 1
+            else:
+                # include/spider_turn.pl:14  k = 1
+                v_k = 1
+                # include/spider_turn.pl:15  bool going = true
+                v_going = True
+                # include/spider_turn.pl:16  while going && (k < tableau[i].size) start
+                while v_going and v_k < len(s[TABLEAU[v_i]]):
+                    steps -= 1
+                    if steps < 0:
+                        raise self.flat_endless(16)
+                    # include/spider_turn.pl:17  if ((tableau[i].top - k).suit == tableau[i].top....
+                    if eq(
+                        card_suit[top_card(s[TABLEAU[v_i]], -v_k)],
+                        (card_suit[s[TABLEAU[v_i]][-1]] if s[TABLEAU[v_i]] else None),
+                    ) and eq(
+                        card_v[top_card(s[TABLEAU[v_i]], -v_k)],
+                        add(card_v[top_card(s[TABLEAU[v_i]], -(v_k - 1))], 1),
+                    ):
+                        # include/spider_turn.pl:18  k = k + 1
+                        v_k = v_k + 1
+                    else:
+                        # include/spider_turn.pl:20  going = false
+                        v_going = False
+            # include/spider_turn.pl:24  tableau[i].run = k
+            at_run[TABLEAU[v_i]] = v_k
+        # include/spider_turn.pl:9  (the counter as the loop leaves it)
+        v_i = 10
+        known = {}
+        if number == 0:
+            if a not in TABLEAU:
+                return None
+            if b >= 0 and b not in FOUNDATIONS:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            m = n - p
+            if m == 13 and at_run[a] >= 13:
+                return True, True, known
+            return True, False, known
+        if number == 1:
+            if a not in TABLEAU:
+                return None
+            if b >= 0 and b not in TABLEAU:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            m = n - p
+            if m <= at_run[a]:
+                return True, True, known
+            return True, False, known
+        if number == 2:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (DECK,):
+                return None
+            n = len(s[a])
+            if not (n > 0 and v_empty == 0):
+                return False, True, known
+            return True, True, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -453,14 +540,15 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "110:21:1 112:22:1 114:23:1 116:24:1 118:25:1 120:26:1 122:27:1 124:28:1 126:29:1 128:30:1 "
-    "130:31:1 132:32:1 134:33:1 136:16:2 138:28:2 140:5:3 143:17:2 146:18:2 148:19:2 152:20:2 "
-    "154:21:2 156:22:2 158:24:2 167:25:2 171:6:3 174:7:3 176:8:3 178:9:3 182:10:3 184:11:3 "
-    "186:12:3 190:14:3 192:15:3 194:16:3 199:17:3 224:18:3 227:20:3 229:24:3 231:25:3 233:27:3 "
-    "236:29:3 245:31:3 254:33:3 265:34:3 272:29:3 276:31:3 280:33:3 284:27:3 294:7:3 296:8:3 "
-    "298:9:3 300:10:3 302:11:3 304:12:3 307:14:3 309:15:3 311:16:3 316:17:3 324:18:3 327:20:3 "
-    "329:24:3 331:9:3 333:10:2 344:13:2 356:29:3 381:31:3 406:33:3 415:27:3 420:10:2 425:13:2 "
-    "432:27:3 437:34:3"
+    "116:21:1 118:22:1 120:23:1 122:24:1 124:25:1 126:26:1 128:27:1 130:28:1 132:29:1 134:30:1 "
+    "136:31:1 138:32:1 140:33:1 142:16:2 144:28:2 146:5:3 149:17:2 152:18:2 154:19:2 158:20:2 "
+    "160:21:2 162:22:2 164:24:2 173:25:2 177:6:3 180:7:3 182:8:3 184:9:3 188:10:3 190:11:3 "
+    "192:12:3 196:14:3 198:15:3 200:16:3 205:17:3 230:18:3 233:20:3 235:24:3 237:25:3 239:27:3 "
+    "242:29:3 251:31:3 260:33:3 271:34:3 278:29:3 282:31:3 286:33:3 290:27:3 300:7:3 302:8:3 "
+    "304:9:3 306:10:3 308:11:3 310:12:3 313:14:3 315:15:3 317:16:3 322:17:3 330:18:3 333:20:3 "
+    "335:24:3 337:9:3 339:10:2 350:13:2 362:29:3 387:31:3 412:33:3 421:27:3 426:10:2 431:13:2 "
+    "438:27:3 443:34:3 447:27:3 453:7:3 455:8:3 457:9:3 459:10:3 461:11:3 463:12:3 466:14:3 "
+    "468:15:3 470:16:3 475:17:3 483:18:3 486:20:3 488:24:3 490:9:3"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/spider.pl", "include/spider_turn.pl")

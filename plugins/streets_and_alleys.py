@@ -16,6 +16,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     eq,
     gt,
     le,
@@ -107,6 +108,7 @@ no move is left.
     flat_line = 44
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_filtered = ((1, 46, ()),)
 
     def load(self, rt: Runtime) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -276,6 +278,35 @@ no move is left.
         wants["tableau"] = table
         return wants
 
+    # streets_and_alleys.pl:44  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        # streets_and_alleys.pl:36  int room = 1
+        v_room = 1
+        # streets_and_alleys.pl:37  int i = 0
+        v_i = 0
+        # streets_and_alleys.pl:38  while i < 8 start
+        for v_i in range(0, 8):
+            # streets_and_alleys.pl:39  if tableau[i].size == 0 start
+            if len(s[TABLEAU[v_i]]) == 0:
+                # streets_and_alleys.pl:40  room = room * 2
+                v_room = v_room * 2
+        # streets_and_alleys.pl:38  (the counter as the loop leaves it)
+        v_i = 8
+        known = {}
+        if number == 1:
+            if a not in TABLEAU:
+                return None
+            if b >= 0 and b not in TABLEAU:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            m = n - p
+            if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
+                return True, True, known
+            return True, False, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -291,9 +322,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "112:21:1 114:26 117:27 120:28 122:29 125:30 134:31 138:34 141:36 143:37 145:38 148:39 150:40 "
-    "152:42 154:44 157:45 159:46 177:44 183:36 185:37 187:38 189:39 191:40 193:38 195:20 206:23 "
-    "218:45 234:46 261:44 266:20 272:23"
+    "114:21:1 116:26 119:27 122:28 124:29 127:30 136:31 140:34 143:36 145:37 147:38 150:39 152:40 "
+    "154:42 156:44 159:45 161:46 179:44 185:36 187:37 189:38 191:39 193:40 195:38 197:20 208:23 "
+    "220:45 236:46 263:44 268:20 274:23 281:44 283:36 285:37 287:38 289:39 291:40 293:38"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -16,6 +16,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     eq,
     gt,
     le,
@@ -121,6 +122,9 @@ no move is left.
         FlatPick(True, True, None, True),
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
+    )
+    flat_filtered = (
+        (3, 56, (("to", "the free cell and the empty rows let only {most|card} move"),)),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -349,6 +353,39 @@ no move is left.
         wants["tableau"] = table
         return wants
 
+    # stronghold.pl:51  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        # stronghold.pl:40  int room = 1
+        v_room = 1
+        # stronghold.pl:41  if cell.size == 0 start
+        if len(s[CELL]) == 0:
+            # stronghold.pl:42  room = 2
+            v_room = 2
+        # stronghold.pl:44  int i = 0
+        v_i = 0
+        # stronghold.pl:45  while i < 8 start
+        for v_i in range(0, 8):
+            # stronghold.pl:46  if tableau[i].size == 0 start
+            if len(s[TABLEAU[v_i]]) == 0:
+                # stronghold.pl:47  room = room * 2
+                v_room = v_room * 2
+        # stronghold.pl:45  (the counter as the loop leaves it)
+        v_i = 8
+        known = {}
+        if number == 3:
+            if a not in TABLEAU:
+                return None
+            if b >= 0 and b not in TABLEAU:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            m = n - p
+            if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
+                return True, True, known
+            return True, False, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -364,10 +401,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "127:21:1 129:30 132:31 135:32 137:33 140:34 149:35 153:38 156:40 158:41 160:42 162:44 164:45 "
-    "167:46 169:47 171:49 173:51 176:52 183:53 185:54 187:56 206:51 212:40 214:41 216:42 218:44 "
-    "220:45 222:46 224:47 226:45 228:21 239:24 241:27 253:52 284:53 294:54 307:56 334:51 339:21 "
-    "345:27"
+    "131:21:1 133:30 136:31 139:32 141:33 144:34 153:35 157:38 160:40 162:41 164:42 166:44 168:45 "
+    "171:46 173:47 175:49 177:51 180:52 187:53 189:54 191:56 210:51 216:40 218:41 220:42 222:44 "
+    "224:45 226:46 228:47 230:45 232:21 243:24 245:27 257:52 288:53 298:54 311:56 338:51 343:21 "
+    "349:27 356:51 358:40 360:41 362:42 364:44 366:45 368:46 370:47 372:45"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -18,6 +18,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     add,
     eq,
     gt,
@@ -127,6 +128,11 @@ foundations. The score is the cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 3, True),
         FlatPick(False, False, 0, True),
+    )
+    flat_filtered = (
+        (2, 52, (("to", "only a column's top card or the whole column may move"),)),
+        (3, 54, ()),
+        (4, 56, (("from", "the waste is turned over only after a pass that played a card"),)),
     )
     flat_bodies = (4,)
 
@@ -435,6 +441,47 @@ foundations. The score is the cards on the foundations.
             # superior_canfield.pl:59  waste -> deck top all ; turn the waste over: its first car...
             self.flat_move(s, events, WASTE, DECK, None, False)
 
+    # superior_canfield.pl:48  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        # superior_canfield.pl:45  int now = deck.size + waste.size + reserve.size + 52
+        v_now = ((len(s[DECK]) + len(s[WASTE])) + len(s[RESERVE])) + 52
+        # superior_canfield.pl:46  now = now - foundations[0].size - foundations[1].size - founda...
+        v_now = ((v_now - len(s[3])) - len(s[4])) - len(s[5])
+        # superior_canfield.pl:47  now = now - foundations[3].size
+        v_now = v_now - len(s[6])
+        known = {}
+        if number == 2:
+            if a not in TABLEAU:
+                return None
+            if b >= 0 and b not in TABLEAU:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            m = n - p
+            if m == 1 or m == n:
+                return True, True, known
+            return True, False, known
+        if number == 3:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (WASTE,):
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            return True, True, known
+        if number == 4:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (DECK,):
+                return None
+            n = len(s[a])
+            if not (n == 0 and len(s[WASTE]) > 0 and v_now < s[KEPT][0]):
+                return False, True, known
+            return True, True, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -450,10 +497,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "134:21:1 136:36 138:37 141:38 143:39 145:40 147:41 151:42 155:44 158:45 169:46 180:47 182:48 "
-    "185:49 192:50 196:52 205:54 213:56 226:58 228:59 231:52 238:54 243:56 251:48 263:45 265:46 "
-    "267:47 269:31 280:34 292:49 338:50 363:52 388:54 395:56 404:48 410:31 415:34 422:48 427:45 "
-    "429:46 431:47 433:58 435:59"
+    "140:21:1 142:36 144:37 147:38 149:39 151:40 153:41 157:42 161:44 164:45 175:46 186:47 188:48 "
+    "191:49 198:50 202:52 211:54 219:56 232:58 234:59 237:52 244:54 249:56 257:48 269:45 271:46 "
+    "273:47 275:31 286:34 298:49 344:50 369:52 394:54 401:56 410:48 416:31 421:34 428:48 433:45 "
+    "435:46 437:47 439:58 441:59 444:48 446:45 448:46 450:47"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -18,6 +18,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     eq,
     gt,
     local_filter,
@@ -106,6 +107,11 @@ score is the cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(False, False, "draw", True),
         FlatPick(False, False, 0, True),
+    )
+    flat_filtered = (
+        (1, 40, (("to", "a card at the bottom of a column stays there"),)),
+        (2, 42, ()),
+        (3, 43, ()),
     )
     flat_bodies = (3,)
 
@@ -356,6 +362,41 @@ score is the cards on the foundations.
                 # include/australian.pl:46  redeals = redeals - 1
                 self.flat_set(s, 0, s[KEPT][0] - 1)
 
+    # include/australian.pl:36  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        known = {}
+        if number == 1:
+            if not (a in TABLEAU or a in (WASTE,)):
+                return None
+            if b >= 0 and b not in TABLEAU:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            m = n - p
+            if len(s[b]) > 0 or a == WASTE or m < n:
+                return True, True, known
+            return True, False, known
+        if number == 2:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (WASTE,):
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            return True, True, known
+        if number == 3:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (DECK,):
+                return None
+            n = len(s[a])
+            if not (n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0):
+                return False, True, known
+            return True, True, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -371,10 +412,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "113:22 115:23 117:21:1 119:26:2 122:27:2 125:28:2 127:29:2 130:30:2 136:31:2 138:33:2 "
-    "144:35:2 146:36:2 149:37:2 157:40:2 167:42:2 175:43:2 185:44:2 187:45:2 189:46:2 192:40:2 "
-    "201:42:2 206:43:2 214:36:2 220:23:2 231:26 243:37:2 274:40:2 313:42:2 320:43:2 329:36:2 "
-    "334:23:2 340:26 347:36:2 352:44:2 354:45:2 356:46:2"
+    "119:22 121:23 123:21:1 125:26:2 128:27:2 131:28:2 133:29:2 136:30:2 142:31:2 144:33:2 "
+    "150:35:2 152:36:2 155:37:2 163:40:2 173:42:2 181:43:2 191:44:2 193:45:2 195:46:2 198:40:2 "
+    "207:42:2 212:43:2 220:36:2 226:23:2 237:26 249:37:2 280:40:2 319:42:2 326:43:2 335:36:2 "
+    "340:23:2 346:26 353:36:2 358:44:2 360:45:2 362:46:2 365:36:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/australian.pl")

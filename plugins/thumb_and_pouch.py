@@ -16,6 +16,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     eq,
     gt,
     local_filter,
@@ -102,6 +103,10 @@ foundations. The score is the cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
         FlatPick(False, False, 1, True),
+    )
+    flat_filtered = (
+        (1, 47, (("to", "{to} is built down in any suit but the card's own"),)),
+        (2, 49, ()),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -302,6 +307,33 @@ foundations. The score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # thumb_and_pouch.pl:44  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        card_suit = self.flat_card_suit
+        known = {}
+        if number == 1:
+            if not (a in TABLEAU or a in (WASTE,)):
+                return None
+            if b >= 0 and b not in TABLEAU:
+                return None
+            if b < 0:
+                return True, True, known
+            cards = s[a]
+            c = cards[p]
+            if len(s[b]) == 0 or ne((card_suit[s[b][-1]] if s[b] else None), card_suit[c]):
+                return True, True, known
+            return True, False, known
+        if number == 2:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (WASTE,):
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            return True, True, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -317,8 +349,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "108:21:1 110:35 113:36 116:37 118:38 121:39 130:40 134:43 136:44 139:45 147:47 157:49 167:47 "
-    "175:49 180:44 187:29 198:32 210:45 241:47 278:49 287:44 292:29 298:32"
+    "113:21:1 115:35 118:36 121:37 123:38 126:39 135:40 139:43 141:44 144:45 152:47 162:49 172:47 "
+    "180:49 185:44 192:29 203:32 215:45 246:47 283:49 292:44 297:29 303:32 310:44"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

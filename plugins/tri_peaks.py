@@ -17,6 +17,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     add,
     eq,
     gt,
@@ -121,6 +122,7 @@ cards cleared.
     flat_top_only = (WASTE,)
     flat_rank_only = True
     flat_picks = (FlatPick(True, True, None, True), FlatPick(False, False, 0, True))
+    flat_filtered = ((1, 71, ()),)
     flat_bodies = (0, 1)
 
     def load(self, rt: Runtime) -> None:
@@ -339,6 +341,40 @@ cards cleared.
             # tri_peaks.pl:72  deck -> waste top 1
             self.flat_move(s, events, DECK, WASTE, 1, False)
 
+    # tri_peaks.pl:68  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        attrs = self.flat_attrs
+        # tri_peaks.pl:56  int k = 0
+        v_k = 0
+        # tri_peaks.pl:57  while k < 18 start
+        for v_k in range(0, 18):
+            # tri_peaks.pl:58  if peaks[k].size > 0 start
+            if len(s[PEAKS[v_k]]) > 0:
+                # tri_peaks.pl:59  if ((peaks[peaks[k].left]).size == 0) && ((peaks[peaks[k].left...
+                if (
+                    len(s[self.flat_member(attrs[PEAKS[v_k]]["left"], PEAKS, 59)]) == 0
+                    and len(s[self.flat_member(attrs[PEAKS[v_k]]["left"] + 1, PEAKS, 59)]) == 0
+                ):
+                    # tri_peaks.pl:60  turnup peaks[k]
+                    pass  # (flat_turn turned them up before the turn waited)
+        # tri_peaks.pl:57  (the counter as the loop leaves it)
+        v_k = 18
+        # tri_peaks.pl:65  if removed == 28 start
+        if s[KEPT][0] == 28:
+            # tri_peaks.pl:66  winneris currentPlayer
+            raise self.flat_ended("win")
+        known = {}
+        if number == 1:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (DECK,):
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            return True, True, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -354,11 +390,12 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "127:21:1 129:30 131:32 134:33 137:34 139:35 142:36 144:37 146:38 148:39 150:41 152:42 155:43 "
-    "157:44 159:46 163:47 165:48 168:49 170:50 172:52 176:54 179:56 181:57 184:58 186:59 209:60 "
-    "211:63 213:65 215:66 217:68 220:69 222:71 232:70 235:72 238:31 242:71 247:68 251:56 253:57 "
-    "255:58 257:59 262:60 264:57 266:65 268:66 270:28 283:69 294:71 303:54 306:56 308:57 310:58 "
-    "312:59 317:60 319:57 321:65 323:66 326:31 331:68 336:70 339:72"
+    "129:21:1 131:30 133:32 136:33 139:34 141:35 144:36 146:37 148:38 150:39 152:41 154:42 157:43 "
+    "159:44 161:46 165:47 167:48 170:49 172:50 174:52 178:54 181:56 183:57 186:58 188:59 211:60 "
+    "213:63 215:65 217:66 219:68 222:69 224:71 234:70 237:72 240:31 244:71 249:68 253:56 255:57 "
+    "257:58 259:59 264:60 266:57 268:65 270:66 272:28 285:69 296:71 305:54 308:56 310:57 312:58 "
+    "314:59 319:60 321:57 323:65 325:66 328:31 333:68 338:70 341:72 344:68 347:56 349:57 351:58 "
+    "353:59 358:60 360:57 362:65 364:66"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -16,6 +16,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     gt,
     local_filter,
     standard_deck,
@@ -99,6 +100,7 @@ foundations. The score is the cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 1, True),
     )
+    flat_filtered = ((2, 43, ()),)
 
     def load(self, rt: Runtime) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -284,6 +286,20 @@ foundations. The score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # westcliff.pl:40  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        known = {}
+        if number == 2:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (WASTE,):
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            return True, True, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -299,8 +315,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "104:21:1 106:31 109:32 112:33 114:34 117:35 123:36 127:39 129:40 132:41 140:42 148:43 163:40 "
-    "170:25 181:28 193:41 224:42 259:43 268:40 274:25 280:28"
+    "106:21:1 108:31 111:32 114:33 116:34 119:35 125:36 129:39 131:40 134:41 142:42 150:43 165:40 "
+    "172:25 183:28 195:41 226:42 261:43 270:40 276:25 282:28 289:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -16,6 +16,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     eq,
     gt,
     local_filter,
@@ -91,6 +92,7 @@ foundations. The score is the cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 1, True),
     )
+    flat_filtered = ((1, 45, ()), (2, 47, ()))
 
     def load(self, rt: Runtime) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -292,6 +294,35 @@ foundations. The score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # whitehead.pl:40  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        card_suit = self.flat_card_suit
+        known = {}
+        if number == 1:
+            if not (a in TABLEAU or a in (WASTE,)):
+                return None
+            if b >= 0 and b not in TABLEAU:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            cards = s[a]
+            c = cards[p]
+            m = n - p
+            if sum(map(card_suit.__getitem__, cards[p:])) == (m * card_suit[c]):
+                return True, True, known
+            return True, False, known
+        if number == 2:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (WASTE,):
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            return True, True, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -307,8 +338,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "96:21:1 98:31 101:32 104:33 106:34 109:35 118:36 122:39 124:40 127:41 135:45 144:47 154:45 "
-    "161:47 166:40 174:25 185:28 197:41 228:45 267:47 276:40 282:25 288:28"
+    "98:21:1 100:31 103:32 106:33 108:34 111:35 120:36 124:39 126:40 129:41 137:45 146:47 156:45 "
+    "163:47 168:40 176:25 187:28 199:41 230:45 269:47 278:40 284:25 290:28 297:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

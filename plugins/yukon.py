@@ -16,6 +16,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     gt,
     local_move_filter,
     lt,
@@ -98,6 +99,7 @@ foundations. The score is the cards on the foundations.
     flat_line = 6
     flat_alike = (TABLEAU, FOUNDATIONS)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_filtered = ((1, 10, (("to", "a card at the bottom of a column stays there"),)),)
 
     def load(self, rt: Runtime) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -249,6 +251,23 @@ foundations. The score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # include/yukon_moves.pl:6  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        known = {}
+        if number == 1:
+            if a not in TABLEAU:
+                return None
+            if b >= 0 and b not in TABLEAU:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            m = n - p
+            if len(s[b]) > 0 or m < n:
+                return True, True, known
+            return True, False, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -264,9 +283,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "103:21:1 105:12:2 108:10:3 111:13:3 113:14:3 115:15:3 118:16:3 124:17:3 126:18:3 132:19:3 "
-    "136:5:4 138:6:4 141:7:4 143:10:4 160:6:4 167:10:2 178:17 190:7:4 206:10:4 233:6:4 239:10:2 "
-    "245:17"
+    "105:21:1 107:12:2 110:10:3 113:13:3 115:14:3 117:15:3 120:16:3 126:17:3 128:18:3 134:19:3 "
+    "138:5:4 140:6:4 143:7:4 145:10:4 162:6:4 169:10:2 180:17 192:7:4 208:10:4 235:6:4 241:10:2 "
+    "247:17 254:6:4"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = (

@@ -5,7 +5,15 @@ from __future__ import annotations
 
 from runtime.engine.cards import STANDARD_DECK, STEP_BUDGET
 from runtime.engine.paperlang.decls import CardDecl, StackDecl, standard_deck
-from runtime.engine.paperlang.flat import Events, Flat, FlatGame, FlatPick, bottom_card, top_card
+from runtime.engine.paperlang.flat import (
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
+    Why,
+    bottom_card,
+    top_card,
+)
 from runtime.engine.paperlang.game import Block, PaperlangGame
 from runtime.engine.paperlang.piles import Pile
 from runtime.engine.paperlang.runtime import Runtime
@@ -44,6 +52,7 @@ __all__ = [
     "Flat",
     "FlatGame",
     "FlatPick",
+    "Why",
     "PaperlangGame",
     "Pattern",
     "Pile",

@@ -24,6 +24,7 @@ from paperc.codegen.naming import Namer, pyident
 from paperc.codegen.paperlang_alike import alike_groups
 from paperc.codegen.paperlang_expr import ExprWriter, Scope, Unsupported
 from paperc.codegen.paperlang_flat import NotFlat, flat_writer
+from paperc.codegen.paperlang_flat_why import filtered, why_body
 from paperc.codegen.paperlang_locals import plain_ints, private_locals
 from paperc.codegen.paperlang_rank_only import rank_only
 from paperc.codegen.paperlang_stmt import STANDARD_DECK, BlockWriter
@@ -107,6 +108,9 @@ def _field_problem(field: re.Match[str], declared: set[str]) -> str | None:
     else:
         hint = "write `{from}`, `{to}`, `{most}` or a variable the game declares"
     return f"`{{{name}}}` in a `; refused:` sentence names no variable; {hint}"
+
+
+WHY_PARAMS = "s: Flat, number: int, a: int, b: int, p: int"  # (`FlatGame.flat_why`)
 
 
 class ModuleWriter:
@@ -313,8 +317,10 @@ class ModuleWriter:
             writer = flat_writer(self.program, self.where)
         except NotFlat:
             return "PaperlangGame"
+        why = why_body(writer, self.reason_names())  # (before the helpers are listed)
         self.exprs.used.update(("FlatGame", "FlatPick", "Flat", *writer.helpers))
         bodies = writer.options_body + writer.then_body + writer.turn_body + writer.tail_body
+        bodies += why
         if any("STEP_BUDGET" in line for line in bodies):
             self.exprs.used.add("STEP_BUDGET")
         self._rank_constants(bodies + writer.score_body + writer.wants_body)
@@ -367,6 +373,21 @@ class ModuleWriter:
             for pick in writer.picks
         )
         attributes += layout(Call("", picks, tuple=True), 4, "flat_picks = ")
+        if why:  # the picks with a `where` filter: (number, line, `; refused:` sentences)
+            reasons = []
+            for pick in filtered(writer):
+                t = pick["transfer"]
+                pairs = (
+                    Call("", (Atom(py(k)), Atom(py(s))), tuple=True) for k, s in self.reasons(t)
+                )
+                args = (
+                    Atom(py(pick["number"])),
+                    Atom(py(t.line)),
+                    Call("", tuple(pairs), tuple=True),
+                )
+                reasons.append(Call("", args, tuple=True))
+            attributes += layout(Call("", tuple(reasons), tuple=True), 4, "flat_filtered = ")
+            self.exprs.used.add("Why")
         if writer.then_body:  # which picks have one (a search plays the others more cheaply)
             bodies = tuple(pick["number"] for pick in writer.picks if pick["body"])
             attributes.append(f"    flat_bodies = {py(bodies)}")
@@ -447,6 +468,17 @@ class ModuleWriter:
                         "    ) -> None:",
                     ],
                     "body": writer.then_body,
+                    "decorator": "",
+                }
+            )
+        if why:
+            self.methods.append(
+                {
+                    "comment": self.where(
+                        line, 4, "why its filters refuse a move (the fast path)", file
+                    ),
+                    "signature": [f"    def flat_why(self, {WHY_PARAMS}) -> Why:"],
+                    "body": why,
                     "decorator": "",
                 }
             )

@@ -27,15 +27,20 @@ from runtime.engine.cards import RED_SUITS, SUITS
 from runtime.engine.lines import line_table, shown_file
 from runtime.engine.model import Card, Event, GameError, IllegalMove, Move
 from runtime.engine.paperlang import redeals
+from runtime.engine.paperlang.core import GameOver
 from runtime.engine.paperlang.game import PaperlangGame, State
+from runtime.engine.paperlang.refusals import sentence, worded
 from runtime.engine.paperlang.runtime import Runtime
 from runtime.engine.paperlang.search_key import SearchPlan, search_plan
-from runtime.engine.paperlang.values import describe
+from runtime.engine.paperlang.values import CardObj, Stack, describe
 from runtime.engine.paperlang.world import World
 
 # a fast-path state: per stack, its cards bottom first (then the changing variables)
 Flat = tuple[tuple[int, ...], ...]
 Events = list[Event] | None  # what a move did, for the UI (None: nobody is watching)
+# what `flat_why` finds: None (no such move), or (the `from` filter holds,
+# the `to` filter holds, the turn's locals a refusal's sentence names)
+Why = tuple[bool, bool, dict[str, Any]] | None
 
 
 def top_card(cards: tuple[int, ...], delta: int) -> int:
@@ -100,6 +105,8 @@ class FlatGame(PaperlangGame):
     # does the turn go on after its `pickone` (`flat_options` works that out
     # first, as the end of the turn whose move led to the state)?
     flat_after: ClassVar[bool] = False
+    # the picks with a `where` filter: (pick number, its line, its `; refused:` sentences)
+    flat_filtered: ClassVar[tuple[tuple[int, int, tuple[tuple[str, str], ...]], ...]] = ()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -160,6 +167,14 @@ class FlatGame(PaperlangGame):
         `flat_colour`) of the cards a pile with that top card takes, None
         for none. Made from the card tables once per deal (`flat_wanted`)."""
         return {}
+
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        """Why pick `number`'s filters refuse moving from stack `a` onto `b`
+        (-1: a click), cut at card `p` (a build pick's): None when the pick
+        offers no such move, else whether its `from` filter holds, whether
+        its `to` filter holds, and the turn's locals a `; refused:` sentence
+        names. Generated for the picks of `flat_filtered`."""
+        return None
 
     def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
         """The turn before its `pickone`, run on `s` in place after a move:
@@ -252,35 +267,85 @@ class FlatGame(PaperlangGame):
     # -- the deal ----------------------------------------------------------------
 
     def deal(self, seed: int) -> tuple[Any, list[Event]]:
-        state, events = super().deal(seed)
+        """The load pass and the setup (which does not wait) run on the
+        runtime; the turn up to its wait on the fast path's state."""
         self._live = None
-        return self._flat_or_general(state), events
+        if not self.fast:
+            return super().deal(seed)
+        rt = self._loaded(seed)
+        try:
+            block = self.setup(rt)
+            next(block)
+        except StopIteration:
+            pass
+        except GameError as exc:
+            raise self._located(exc, rt) from None
+        except RecursionError:
+            raise GameError("phases call each other too deeply", self.source, rt.line) from None
+        except GameOver:
+            return super().deal(seed)  # over before play starts: the general engine says how
+        else:  # (the fast path's setup never waits)
+            raise RuntimeError(f"{self.game_id}: the setup waits for the player")
+        events = rt.events
+        state = self._flat_start(rt.table.freeze(), None, events)
+        return super().deal(seed) if state is None else (state, events)
 
     def arranged(
         self, state: Any, piles: dict[str, list[tuple[int, bool]]]
     ) -> tuple[Any, list[Event]]:
-        """The general engine lays the cards out (see `PaperlangGame.arranged`);
-        the position goes on on the fast path when it can."""
+        """`state`'s table with its cards laid out as `piles` says (see
+        `PaperlangGame.arranged`), the game's variables as they are."""
         if type(state) is not State:
+            stacks: list[tuple[int, ...]] = [()] * self.flat_stacks
+            for name, cards in piles.items():
+                index = self.stack_by_name[name].index
+                stacks[index] = tuple(card * 2 + up for card, up in cards)
+            events: list[Event] = []
+            found = self._flat_start(None, (*stacks, *state[self.flat_stacks :]), events)
+            if found is not None:
+                return found, events
             state = self.general(state)
-        state, events = super().arranged(state, piles)
-        return self._flat_or_general(state), events
+        return super().arranged(state, piles)
 
-    def _flat_or_general(self, state: State) -> Any:
-        """A general state at the first wait of a turn, on the fast path when it can be."""
-        if not self.fast or state.block != "turn" or state.choices or state.now.outcome:
-            return state  # over (or waiting elsewhere): the general engine
-        if any(type(v) not in (int, bool) for items in state.now.stack_attrs for _, v in items):
-            return state  # a stack's int the setup made none: the general engine
-        values = dict(state.now.globals)
-        if any(type(values.get(name)) not in (int, bool) for name in self.flat_changing):
-            return state  # a changing variable that is none: the general engine
-        flat = self._flat_from(state.now)
-        if self.flat_after:  # the deal's first wait follows no move
+    def _flat_start(self, world: World | None, state: Flat | None, events: list[Event]) -> Any:
+        """The fast path's state where the turn waits, from the table the
+        setup left (`world`) or from a laid-out `state`: the turn up to
+        its wait (`flat_turn`), then the `autoflip` piles, with the events;
+        None where the general engine must say how it goes on (a value the
+        path cannot hold, an ending the turn after its `pickone` finds)."""
+        if world is not None:
+            if any(type(v) not in (int, bool) for items in world.stack_attrs for _, v in items):
+                return None  # a stack's int the setup made none
+            state = self._flat_from(world)
+        assert state is not None
+        s = list(state)
+        if self._has_turn:
+            try:
+                self.flat_turn(s, events)
+            except FlatEnd as end:
+                events.append(Event(end.outcome))
+                return tuple(s)
+        if self.flat_changing:
+            values = s[self.flat_stacks][: len(self.flat_changing)]
+            if any(type(value) not in (int, bool) for value in values):
+                return None  # a changing variable that is none
+        for index in self.flat_flips:
+            cards = s[index]
+            if cards and not cards[-1] & 1:
+                s[index] = cards[:-1] + (cards[-1] | 1,)
+                events.append(Event("flip", self.flat_names[index], cards=(cards[-1] >> 1,)))
+        flat = tuple(s)
+        if self.flat_after:  # the turn's first wait follows no move
             try:
                 self.flat_options(flat)
             except FlatEnd:
-                return state  # the turn after the `pickone` would end it: the general engine
+                return None
+        if not self._listing(flat):
+            if self._listed[2]:
+                events.append(Event(self._listed[2]))
+            else:
+                text = f"nothing can be done (line {self.flat_line})"
+                events += [Event("stalled", text=text), Event("lost")]
         return flat
 
     def _flat_from(self, world: World) -> Flat:
@@ -322,6 +387,7 @@ class FlatGame(PaperlangGame):
         canonical = list(range(size))
         card_v: list[int | None] = [None] * size
         card_suitv: list[int | None] = [None] * size
+        self.flat_kinds = ("", *(type_name for type_name, _ in world.cards))  # by card id
         for number, (type_name, values) in enumerate(world.cards, 1):
             card_rank, card_suit, label = self.display[type_name]
             slots = self.types[type_name].slots  # its own `v` and `suit`, as game code reads them
@@ -530,31 +596,130 @@ class FlatGame(PaperlangGame):
         for move in self.moves(state):
             if move.source == name and move.target == target and move.index == index:
                 return move
-        general = self._faithful(state)
-        return None if general is None else super().drag(general, name, index, target)
+        size = len(state[self.stack_by_name[name].index])
+        refused = Move(name, target, size - index, index, ("refused",))
+        # a move the rules forbid: playing it says why (the Session shows it)
+        return refused if self._flat_refusal(state, refused) else None
 
     def refusal(self, state: Any, name: str, index: int, target: str | None) -> str | None:
-        if type(state) is not State:
-            state = self._faithful(state)
-            if state is None:
-                return None
-        return super().refusal(state, name, index, target)
-
-    def _faithful(self, state: Flat) -> State | None:
-        """`general(state)` when it is this position: None when the turn,
-        run again on the table it left (`flat_turn`), moved cards or set
-        attributes again, so the general engine would judge another."""
-        general = self.general(state)
-        if self._has_turn and general.now.outcome is None and self._moved_again(general, state):
+        if type(state) is State:
+            return super().refusal(state, name, index, target)
+        stack = self.stack_by_name.get(name)
+        if stack is None or self._flat_over(state):
             return None
-        return general
+        size = len(state[stack.index])
+        return self._flat_refusal(state, Move(name, target, size - index, index, ("refused",)))
 
-    def _moved_again(self, general: State, state: Flat) -> bool:
-        now = general.now
-        stacks = state[: self.flat_stacks]
-        if now.stacks != tuple(tuple(code >> 1 for code in cards) for cards in stacks):
-            return True
-        return bool(self.flat_kept) and now.stack_attrs != self._flat_stack_attrs(state)
+    def _flat_over(self, state: Flat) -> bool:
+        """Is the game over in `state` (won, or ended by the turn's code)?"""
+        self._listing(state)
+        return bool(self._listed[2])
+
+    def _flat_refusal(self, state: Flat, move: Move) -> str | None:
+        """Why the piles' build rules, or the waiting pick's `where` filters,
+        forbid `move` in `state`, if they do (as `PaperlangGame._refusal`).
+        Nothing when the turn, run again on the table it left
+        (`flat_turn`), would move cards or set attributes again: the rules
+        would then judge another position."""
+        source = self.stack_by_name.get(move.source or "")
+        dest = self.stack_by_name.get(move.target or "")
+        if source is None or source is dest or (dest is None and move.target is not None):
+            return None
+        over = self._flat_over(state)
+        if not over and self._has_turn and self._moved_again(state):
+            return None
+        cards = state[source.index]
+        index = move.index if move.index is not None else len(cards) - move.count
+        if dest is None and not cards:
+            index = 0  # a click on an empty place: only a `; refused from:` tells why
+        elif not 0 <= index < len(cards):
+            return None
+        if self.ruled and dest is not None:
+            stacks = self._flat_card_objs(state)
+            found = self.judge.refusal(stacks, source, dest, stacks[source.index][index:])
+            if found is not None:
+                return found
+        if over or not self._listed[1]:
+            return None
+        return self._flat_where_reason(state, source, dest, index)
+
+    def _flat_where_reason(
+        self, state: Flat, source: Stack, dest: Stack | None, index: int
+    ) -> str | None:
+        """Why a `where` filter of the waiting pick refuses moving the cards
+        from `index` up of `source` onto `dest` (None: a click), as
+        `refusals.where_reason` finds it on the general engine."""
+        cards = state[source.index]
+        empty = dest is None and not cards
+        a, b = source.index, -1 if dest is None else dest.index
+        for number, line, refused in self.flat_filtered:
+            pick = self.flat_picks[number]
+            if empty and (pick.build or worded(refused, "from") is None):
+                continue
+            if dest is None:
+                if not pick.click:
+                    continue
+            elif pick.every:
+                continue
+            amount = self._flat_amount(pick)
+            if not pick.build and amount is not None and dest is not None:
+                if amount != len(cards) - index:
+                    continue
+            try:
+                why = self.flat_why(state, number, a, b, index if pick.build else -1)
+            except (GameError, FlatEnd):
+                continue  # a filter that cannot be read here tells nothing
+            if why is None:
+                continue  # the pick offers no move from there to there
+            passes, takes, known = why
+            if passes and takes:
+                continue
+            most = 0
+            if passes and pick.build:  # the most cards the filter lets go, cut by cut
+                size = len(cards)
+                for point in range(size - 1, index, -1):
+                    found = self.flat_why(state, number, a, b, point)
+                    if found is None or not found[1]:
+                        break
+                    most = size - point
+            values = {**self._flat_values(state), **known}
+
+            def value_of(name: str, values: dict[str, Any] = values) -> Any:
+                if name not in values:
+                    raise GameError(f"no variable {name}", "", 0)
+                return values[name]
+
+            which = "to" if passes else "from"
+            return sentence(refused, line, which, source, dest, most, value_of)
+        return None
+
+    def _flat_card_objs(self, state: Flat) -> list[list[CardObj]]:
+        """`state`'s stacks as the build rules read them (`piles.Judge`)."""
+        types, kinds = self.types, self.flat_kinds
+        return [
+            [CardObj(code >> 1, types[kinds[code >> 1]], [], bool(code & 1)) for code in cards]
+            for cards in state[: self.flat_stacks]
+        ]
+
+    def _moved_again(self, state: Flat) -> bool:
+        """Would the turn, run again on the table `state` holds, move cards
+        or set the attributes the state keeps?"""
+        again = list(state)
+        try:
+            self.flat_turn(again, None)
+        except FlatEnd:
+            return False
+        stacks = self.flat_stacks
+        for before, after in zip(state[:stacks], again[:stacks], strict=True):
+            if len(before) != len(after) or any(
+                x >> 1 != y >> 1 for x, y in zip(before, after, strict=True)
+            ):
+                return True
+        if not self.flat_kept:
+            return False
+        start = len(self.flat_changing)
+        end = start + len(self.flat_kept)
+        return state[stacks][start:end] != again[stacks][start:end]
 
     def general(self, state: Flat) -> State:
         """The same position as a general engine's state (for what only the
@@ -666,8 +831,7 @@ class FlatGame(PaperlangGame):
         for listed in moves:
             if listed == move:
                 return listed
-        general = self._faithful(state)
-        reason = None if general is None else self._refusal(general, move)
+        reason = self._flat_refusal(state, move)
         raise IllegalMove(reason or f"{move} is not possible now")
 
     def _apply(self, state: Flat, move: Move, events: Events) -> Flat:

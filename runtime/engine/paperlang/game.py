@@ -107,6 +107,13 @@ class PaperlangGame(GameTables):
     # -- Rules -----------------------------------------------------------------
 
     def deal(self, seed: int) -> tuple[State, list[Event]]:
+        rt = self._loaded(seed)
+        start = rt.table.freeze()
+        return self._advance(rt, self.setup(rt), "setup", start, (), None), rt.events
+
+    def _loaded(self, seed: int) -> Runtime:
+        """A runtime after the game block's own statements (the load pass,
+        which makes no events), ready for the setup."""
         rt = Runtime(self)
         table = rt.table
         table.rng = rng.seed_state(seed, self.game_id)
@@ -122,8 +129,7 @@ class PaperlangGame(GameTables):
             raise self._located(exc, rt) from None
         rt.animate = True
         rt.deal_number = None  # setup and turns are replayed without it
-        start = table.freeze()
-        return self._advance(rt, self.setup(rt), "setup", start, (), None), rt.events
+        return rt
 
     def play(self, state: State, move: Move) -> tuple[State, list[Event]]:
         if state.over:

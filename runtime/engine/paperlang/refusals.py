@@ -11,7 +11,7 @@ extension, see docs/paperlang.md), else names the rule's line.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from runtime.engine.model import GameError
@@ -107,18 +107,40 @@ def _judge(rt: Any, spec: tr.Spec, source: Stack, dest: Stack | None, index: int
 
 def _worded(spec: tr.Spec, which: str) -> str | None:
     """The author's sentence for a false `which` ("from" or "to") filter."""
-    reasons = dict(spec.refused)
+    return worded(spec.refused, which)
+
+
+def worded(refused: Sequence[tuple[str, str]], which: str) -> str | None:
+    """The author's sentence (of a transfer's `; refused:` ones) for a false
+    `which` ("from" or "to") filter, or None."""
+    reasons = dict(refused)
     return reasons.get(which) or reasons.get("")
 
 
 def _sentence(
     rt: Any, spec: tr.Spec, which: str, source: Stack, dest: Stack | None, most: int
 ) -> str:
-    text = _worded(spec, which)
+    return sentence(spec.refused, spec.line, which, source, dest, most, rt.var)
+
+
+def sentence(
+    refused: Sequence[tuple[str, str]],
+    line: int,
+    which: str,
+    source: Stack,
+    dest: Stack | None,
+    most: int,
+    value_of: Callable[[str], Any],
+) -> str:
+    """Why a false `which` filter of the transfer on `line` refuses moving
+    from `source` to `dest`: its `; refused:` sentence with its `{name}`
+    fields filled (`value_of` reads a variable, GameError when there is
+    none), else the plain sentence naming the line."""
+    text = worded(refused, which)
     if text is None:
         where = f" to {pile_name(dest)}" if dest is not None else ""
         return (
-            f"the rule on line {spec.line} of the game does not allow moving "
+            f"the rule on line {line} of the game does not allow moving "
             f"from {pile_name(source)}{where} now"
         )
     names = {"from": pile_name(source), "to": pile_name(dest) if dest is not None else ""}
@@ -131,7 +153,7 @@ def _sentence(
             value: Any = most
         else:
             try:
-                value = rt.var(name)
+                value = value_of(name)
             except GameError:
                 return name
         if noun is not None:
@@ -141,4 +163,4 @@ def _sentence(
     return FIELD.sub(field, text)
 
 
-__all__ = ["count_words", "pile_name", "where_reason"]
+__all__ = ["count_words", "pile_name", "sentence", "where_reason", "worded"]

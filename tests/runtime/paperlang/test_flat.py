@@ -1017,9 +1017,10 @@ def test_a_pick_to_every_stack_plays_as_on_the_general_engine(cut: bool, rows: s
 
 def same_attributes(fast: Session, general: Session) -> None:
     """The stacks' attributes, as the general engine sees the fast path's
-    position (when it sees this one: `_faithful`); and `successor` agrees."""
-    again = fast.rules._faithful(fast.state)  # (None: the turn would move cards again)
-    if again is not None:
+    position (unless the turn would move cards again there: `_moved_again`);
+    and `successor` agrees."""
+    if not fast.rules._moved_again(fast.state):
+        again = fast.rules.general(fast.state)
         assert again.now.stack_attrs == general.state.now.stack_attrs
     for move in fast.moves()[:3]:
         assert fast.rules.successor(fast.state, move) == fast.rules.play(fast.state, move)[0]

@@ -1,0 +1,136 @@
+"""`flat_why`: why the waiting pick's `where` filters refuse a move, on the
+fast path's own state (`FlatGame.refusal` reads it; `refusals.py` words it).
+
+For pick `number`, source `a`, destination `b` (-1: a click) and cut point
+`p` (a build pick's grabbed card), the method answers None when the pick
+offers no move from `a` onto `b`, else whether its `from{...}` filter
+holds, whether its `to{...}` filter holds (read only when `from` holds and
+there is a destination, with `moving` the cards from `p` up, or the
+pick's amount), and the values of the turn's locals a `; refused:`
+sentence names. It works out the turn's locals as `flat_options` does.
+
+A part of the fast path's writer (`paperlang_flat.py`): it reads the
+writer's piles and writes its expressions.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from paperc import ir
+from paperc.codegen.naming import pyident
+from paperc.codegen.paperlang_flat_checks import MOVING
+from paperc.codegen.paperlang_flat_ir import walk_stmts
+from paperc.codegen.paperlang_flat_rules import TABLES, VARS, amount_text, condition, names
+from paperc.codegen.render import py
+
+PAD = " " * 8
+
+
+def filtered(writer: Any) -> list[dict[str, Any]]:
+    """The picks with a `where` filter (the only ones `flat_why` answers for)."""
+    return [
+        pick
+        for pick in writer.picks
+        if pick["transfer"].where_from is not None or pick["transfer"].where_to is not None
+    ]
+
+
+def why_body(writer: Any, shown: set[str]) -> list[str]:
+    """`flat_why`'s body (empty when no pick has a filter); `shown`: the
+    variables `; refused:` sentences name."""
+    picks = filtered(writer)
+    if not picks:
+        return []
+    writer.listing, writer.effects, writer.here = True, False, {}
+    try:
+        lines = [] if writer.moves_in_turn else writer._block(writer.prefix, 8)
+        turn = [s.name for s in walk_stmts(writer.prefix) if isinstance(s, ir.VarDecl)]
+        known = sorted({name for name in turn if name in shown}) if lines else []
+        fields = ", ".join(f"{py(name)}: v_{pyident(name)}" for name in known)
+        lines.append(f"{PAD}known = {{{fields}}}")
+        for pick in picks:
+            lines += _pick(writer, pick)
+        lines.append(f"{PAD}return None")
+    finally:
+        writer.listing, writer.effects = False, True
+    used = names("\n".join(line.split("#")[0] for line in lines))
+    head = [f"{PAD}{name} = self.flat_{name}" for name in TABLES if name in used]
+    for name in writer.wanting:
+        if f"wants_{pyident(name)}" in used:
+            head.append(f"{PAD}wants_{pyident(name)} = self.flat_wanted[{py(name)}]")
+    head += writer._globals(used, PAD)
+    for name in writer.turn_sets:  # (as the turn left them, unless it sets them again here)
+        ran = not writer.moves_in_turn and name in writer.surely_set
+        if f"g_{pyident(name)}" in used and not ran:
+            head.append(f"{PAD}g_{pyident(name)} = {writer.kept(name)}")
+    if "steps" in used:
+        head.append(f"{PAD}steps = STEP_BUDGET")
+    head += writer._turn_lists(used, PAD)
+    if "fixed" in used:  # the rank the first card on an `X` pile fixed (0: none yet)
+        head += [f"{PAD}fixed = 0", f"{PAD}for i in {writer.piles.loop(tuple(writer.fixed))}:"]
+        head += [f"{PAD}    if s[i]:", f"{PAD}        fixed = rank[s[i][0]]", f"{PAD}        break"]
+        if not any(line.strip().startswith("rank = ") for line in head):
+            head.insert(0, f"{PAD}rank = self.flat_rank")
+    return head + lines
+
+
+def _pick(writer: Any, pick: dict[str, Any]) -> list[str]:
+    t: ir.Transfer = pick["transfer"]
+    pad = PAD + "    "
+    lines = [f"{PAD}if number == {pick['number']}:"]
+    sources = [writer.piles.loop(found) for _, found in pick["sources"]]
+    lines += [f"{pad}if {outside('a', sources)}:", f"{pad}    return None"]
+    if not pick["every"]:
+        near = pick["near"]
+        if near is not None:
+            deltas = ", ".join(map(str, near.deltas)) + ("," if len(near.deltas) == 1 else "")
+            test = f"(b - a not in ({deltas}) or b not in {near.members})"
+        else:
+            test = outside("b", [writer.piles.loop(found) for _, found in pick["dests"]])
+        lines += [f"{pad}if b >= 0 and {test}:", f"{pad}    return None"]
+    writer.sides = {"from": [n for n, _ in pick["sources"]], "to": [n for n, _ in pick["dests"]]}
+    writer.moving = MOVING["build" if t.build else t.op]
+    tests: list[str] = []
+    if t.where_from is not None:
+        writer.nonempty = set()
+        test = writer.expr(t.where_from, {"from": True})
+        tests += condition(test, 12, "if ", ":", negate=True)
+        tests.append(f"{pad}    return False, True, known")
+    if t.where_to is None:
+        return lines + _defined(tests, [f"{pad}n = len(s[a])"]) + [f"{pad}return True, True, known"]
+    tests += [f"{pad}if b < 0:", f"{pad}    return True, True, known"]
+    if t.build:
+        moving = [f"{pad}cards = s[a]", f"{pad}c = cards[p]", f"{pad}m = n - p"]
+        writer.nonempty = {"a"} | writer._passed(t.where_from)
+    else:
+        amount = pick["amount"]
+        moving = [f"{pad}m = {'n' if amount is None else f'min({amount_text(amount, VARS)}, n)'}"]
+        writer.nonempty = writer._passed(t.where_from)
+    test = writer.expr(t.where_to, {"from": True, "to": True, "moving": True})
+    writer.nonempty = set()
+    after = condition(test, 12, "if ", ":")
+    after += [f"{pad}    return True, True, known", f"{pad}return True, False, known"]
+    after = _defined(after, moving)
+    return lines + _defined(tests + after, [f"{pad}n = len(s[a])"])
+
+
+def _defined(lines: list[str], values: list[str]) -> list[str]:
+    """`lines` after those of `values` (`x = ...`, each may read those
+    before it) that they, or the values after, read."""
+    kept: list[str] = []
+    read = names("\n".join(line.split("#")[0] for line in lines))
+    for value in reversed(values):
+        name, text = value.strip().split(" = ", 1)
+        if name in read:
+            kept.insert(0, value)
+            read |= names(text)
+    return kept + lines
+
+
+def outside(name: str, places: list[str]) -> str:
+    """`name not in X` for one place (a stack constant, a range), or
+    `not (name in X or name in Y)` for several."""
+    if len(places) == 1:
+        return f"{name} not in {places[0]}"
+    return "not (" + " or ".join(f"{name} in {place}" for place in places) + ")"
