@@ -110,7 +110,7 @@ def test_an_entry_damaged_in_the_middle_is_set_aside(cache, tmp_path, monkeypatc
     Session.open(source)
     (entry,) = cache.glob("*.py")
     text = entry.read_text(encoding="utf-8")
-    middle = len(text) // 2
+    middle = text.index("\n    def ", len(text) // 2) + 1  # (code, not a comment or a string)
     damaged = text[:middle] + "(((( not python" + text[middle + 20 :]
     entry.write_text(damaged, encoding="utf-8")
     seen = compiles(monkeypatch)

@@ -18,6 +18,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     eq,
     gt,
     local_filter,
@@ -51,6 +52,7 @@ accordion_workedexample.html), unchanged apart from this header.
     flat_ends = True
     flat_after = True
     flat_picks = (FlatPick(False, True, None, False), FlatPick(False, False, 0, True))
+    flat_filtered = ((0, 10, ()),)
     flat_bodies = (1,)
 
     def load(self, rt: Runtime) -> None:
@@ -172,6 +174,28 @@ accordion_workedexample.html), unchanged apart from this header.
                     self.flat_move(s, events, DECK, each, 1, False)
                     break
 
+    # accordion.pl:9  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        card_v = self.flat_card_v
+        card_suit = self.flat_card_suit
+        known = {}
+        if number == 0:
+            if a not in ROW:
+                return None
+            if b >= 0 and (b - a not in (-1, -3) or b not in ROW):
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            if b < 0:
+                return True, True, known
+            if eq(card_v[s[a][-1]], (card_v[s[b][-1]] if s[b] else None)) or eq(
+                card_suit[s[a][-1]], (card_suit[s[b][-1]] if s[b] else None)
+            ):
+                return True, True, known
+            return True, False, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -187,8 +211,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "57:21:1 59:5 62:8 64:9 67:10 77:11 81:12 90:14 101:15 103:16 106:10 119:14 124:9 128:15 "
-    "130:16 133:10 145:11 152:14 164:9 169:12"
+    "59:21:1 61:5 64:8 66:9 69:10 79:11 83:12 92:14 103:15 105:16 108:10 121:14 126:9 130:15 "
+    "132:16 135:10 147:11 154:14 166:9 171:12 177:9"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

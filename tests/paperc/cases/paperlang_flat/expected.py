@@ -18,6 +18,7 @@ from runtime.paperlang import (
     Runtime,
     Stack,
     StackDecl,
+    Why,
     add,
     eq,
     gt,
@@ -94,6 +95,7 @@ and a `then` body with a loop of transfers.
         FlatPick(False, False, "draw", True),
         FlatPick(False, False, 0, True),
     )
+    flat_filtered = ((1, 44, ()), (2, 45, ()), (3, 47, ()), (4, 48, ()), (5, 49, ()))
     flat_bodies = (5,)
 
     def load(self, rt: Runtime) -> None:
@@ -500,6 +502,89 @@ and a `then` body with a loop of transfers.
                 # flat.pl:53  k = k + 1
                 v_k = v_k + 1
 
+    # flat.pl:42  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        steps = STEP_BUDGET
+        # flat.pl:27  int room = 1
+        v_room = 1
+        # flat.pl:28  int i = 0
+        v_i = 0
+        # flat.pl:29  while i < 2 start
+        for v_i in range(0, 2):
+            # flat.pl:30  if cells[i].size == 0 start
+            if len(s[CELLS[v_i]]) == 0:
+                # flat.pl:31  room = room + 1
+                v_room = v_room + 1
+        # flat.pl:29  (the counter as the loop leaves it)
+        v_i = 2
+        # flat.pl:35  bool open = false
+        v_open__2348f9 = False
+        # flat.pl:36  while (!open) && (i > 0) start
+        while not v_open__2348f9 and v_i > 0:
+            steps -= 1
+            if steps < 0:
+                raise self.flat_endless(36)
+            # flat.pl:37  i = i - 1
+            v_i = v_i - 1
+            # flat.pl:38  if cells[i].size == 0 start
+            if len(s[self.flat_member(v_i, CELLS, 38)]) == 0:
+                # flat.pl:39  open = true
+                v_open__2348f9 = True
+        known = {}
+        if number == 1:
+            if a not in COLUMNS:
+                return None
+            if b >= 0 and b not in CELLS:
+                return None
+            if b < 0:
+                return True, True, known
+            if v_open__2348f9:
+                return True, True, known
+            return True, False, known
+        if number == 2:
+            if not (a in COLUMNS or a in (WASTE,)):
+                return None
+            if b >= 0 and b not in COLUMNS:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            m = n - p
+            if len(s[b]) > 0 or m < n or a == WASTE:
+                return True, True, known
+            return True, False, known
+        if number == 3:
+            if not (a in (WASTE,) or a in COLUMNS):
+                return None
+            if b >= 0 and b not in (DISCARD,):
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            m = min(1, n)
+            if m <= v_room:
+                return True, True, known
+            return True, False, known
+        if number == 4:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (WASTE,):
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            return True, True, known
+        if number == 5:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (DECK,):
+                return None
+            n = len(s[a])
+            if not (n == 0 and len(s[WASTE]) > 0):
+                return False, True, known
+            return True, True, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -515,12 +600,12 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "100:21:1 102:8 105:17 108:18 110:19 113:20 122:21 124:23 126:24 130:26 133:27 135:28 137:29 "
-    "140:30 142:31 144:33 146:35 148:36 151:37 153:38 155:39 157:42 160:43 167:44 175:45 183:47 "
-    "191:48 199:49 210:50 212:51 215:52 217:53 220:44 225:45 234:47 238:48 243:49 247:42 260:27 "
-    "262:28 264:29 266:30 268:31 270:29 272:35 274:36 279:37 281:38 283:39 285:12 296:11 298:14 "
-    "310:43 356:44 367:45 406:47 451:48 458:49 467:42 473:12 478:14 485:42 491:50 493:51 498:52 "
-    "500:53"
+    "102:21:1 104:8 107:17 110:18 112:19 115:20 124:21 126:23 128:24 132:26 135:27 137:28 139:29 "
+    "142:30 144:31 146:33 148:35 150:36 153:37 155:38 157:39 159:42 162:43 169:44 177:45 185:47 "
+    "193:48 201:49 212:50 214:51 217:52 219:53 222:44 227:45 236:47 240:48 245:49 249:42 262:27 "
+    "264:28 266:29 268:30 270:31 272:29 274:35 276:36 281:37 283:38 285:39 287:12 298:11 300:14 "
+    "312:43 358:44 369:45 408:47 453:48 460:49 469:42 475:12 480:14 487:42 493:50 495:51 500:52 "
+    "502:53 505:42 508:27 510:28 512:29 514:30 516:31 518:29 520:35 522:36 527:37 529:38 531:39"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)
