@@ -7,11 +7,8 @@ The public API: `compile_source` (text in, generated module text out),
 from __future__ import annotations
 
 import dataclasses
-import errno
 import hashlib
-import os
 import re
-import stat
 from pathlib import Path, PurePosixPath
 
 from paperc.errors import CompileError, Diagnostic, InternalCompilerError, SourceSpan, error
@@ -116,6 +113,8 @@ def read_source(path: Path) -> str:
     """Read a source file; bytes that are not UTF-8 become a diagnostic.
     OSError for anything but a regular file of at most MAX_SOURCE_BYTES (a
     FIFO would block, `/dev/zero` never ends)."""
+    from runtime.engine.files import read_regular  # here: `paperc.ir` loads no runtime
+
     data = read_regular(path, MAX_SOURCE_BYTES)
     try:
         return data.decode("utf-8")
@@ -125,20 +124,6 @@ def read_source(path: Path) -> str:
         col = len(before) - (before.rfind("\n") + 1) + 1
         span = SourceSpan(display_path(path), line, col)
         raise CompileError([error("E003", "this file is not UTF-8 text", span)]) from None
-
-
-def read_regular(path: Path, limit: int) -> bytes:
-    """The bytes of a regular file of at most `limit` bytes; OSError naming
-    the file otherwise. Never blocks: a FIFO is opened without waiting."""
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    with os.fdopen(fd, "rb") as handle:
-        mode = os.fstat(fd).st_mode
-        if not stat.S_ISREG(mode):
-            raise OSError(errno.EINVAL, "not a regular file", str(path))
-        data = handle.read(limit + 1)
-    if len(data) > limit:
-        raise OSError(errno.EFBIG, f"larger than {limit >> 20} MB", str(path))
-    return data
 
 
 def compile_file_to_source(path: str | Path) -> Compiled:

@@ -20,6 +20,8 @@ import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
+from runtime.engine.files import read_regular
+
 SOURCE_SUFFIXES = (".pl", ".cdl")
 QUIET_SECONDS = 0.15
 CHANGES = frozenset({"created", "modified", "moved", "deleted", "closed"})
@@ -103,7 +105,7 @@ def _stamp(path: Path) -> object:
 
 
 def _is_game(path: Path) -> bool:
-    from paperc import MAX_SOURCE_BYTES, read_regular
+    from paperc import MAX_SOURCE_BYTES
 
     try:
         text = read_regular(path, MAX_SOURCE_BYTES).decode("utf-8", "replace")

@@ -25,16 +25,15 @@ compiler beyond its version number.
 
 from __future__ import annotations
 
-import errno
 import hashlib
 import json
 import os
 import re
-import stat
 from functools import lru_cache
 from pathlib import Path
 
 from runtime import userfiles
+from runtime.engine import files
 
 FORMAT = "paper-cache-2"
 MAX_BYTES = 16 << 20  # a source or an include larger than this is not one (paperc's limit too)
@@ -66,17 +65,8 @@ def compiler_fingerprint() -> str:
 
 
 def read_regular(path: Path, limit: int = MAX_BYTES) -> bytes:
-    """The bytes of a regular file of at most `limit` bytes; OSError (with
-    a reason a player can read) otherwise. Never blocks: a FIFO is opened
-    without waiting, and a device is refused before it is read."""
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    with os.fdopen(fd, "rb") as handle:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise OSError(errno.EINVAL, "not a regular file", str(path))
-        data = handle.read(limit + 1)
-    if len(data) > limit:
-        raise OSError(errno.EFBIG, f"larger than {limit >> 20} MB", str(path))
-    return data
+    """`runtime.engine.files.read_regular`, at the cache's limit."""
+    return files.read_regular(path, limit)
 
 
 def source_key(source: bytes, shown_as: str) -> str:
