@@ -55,6 +55,7 @@ class TourTableView(TableView):
             Button("Redo", self.redo, "Ctrl+Y"),
             Button("Hint", self.hint, "H"),
             Button("Finish", self.finish, "F"),
+            Button("Pause", self.toggle_pause, "P"),
             Button("Rules", self.show_rules, "F1"),
             Button("Options", self.show_options, "O"),
             Button("Leave tour", self.back, "Esc"),

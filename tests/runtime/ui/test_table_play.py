@@ -9,6 +9,7 @@ from __future__ import annotations
 import arcade
 import pytest
 from test_table import LEFT, click, felt_point, open_table, point_on, settled
+from shots import keep
 from uihelpers import frame, pixel, press, send
 
 from runtime import registry
@@ -289,7 +290,7 @@ def test_inspect_describes_the_pile_not_the_whole_rules(window, clock):
     assert not view.inspecting
 
 
-def test_the_toolbar_overflows_into_a_menu_in_a_small_window(window, clock):
+def test_the_toolbar_overflows_into_a_menu_in_a_small_window(window, clock, tmp_path):
     from runtime.settings import Settings
     from runtime.ui.app import PaperWindow
 
@@ -308,6 +309,7 @@ def test_the_toolbar_overflows_into_a_menu_in_a_small_window(window, clock):
         send(small, "on_mouse_press", *map(int, more.rect.center), LEFT, 0)
         send(small, "on_mouse_release", *map(int, more.rect.center), LEFT, 0)
         assert bar.menu_open
+        keep(settled(small, view, clock), tmp_path, "table_640x480.png")  # the deal landed
         options = next(b for b in bar.overflow if b.label == "Options")
         assert options.rect.left >= 0 and options.rect.right <= 640 and options.rect.bottom > 0
         send(small, "on_mouse_press", *map(int, options.rect.center), LEFT, 0)

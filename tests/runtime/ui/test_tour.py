@@ -7,6 +7,7 @@ import json
 
 import arcade
 import pytest
+from shots import keep
 from uihelpers import FIXTURES, frame, pixel, press, send
 
 from runtime import registry
@@ -95,6 +96,34 @@ def test_a_tour_starts_from_the_launcher_and_shows_its_progress(tour_window, tmp
     # undo stays per game: nothing to undo in a fresh game, and no way back
     key(tour_window, arcade.key.Z, arcade.key.MOD_CTRL)
     assert second.notice == "nothing to undo" and len(second.tour.results) == 1
+
+
+def test_a_tour_game_pauses_from_its_toolbar(tour_window, tmp_path):
+    launcher = tour_window.show_launcher()
+    frame(tour_window, launcher)
+    key(tour_window, arcade.key.G)
+    view = tour_window.current_view
+    assert isinstance(view, TourTableView)
+    view.settle()
+    labels = [b.label for b in view.toolbar.buttons]
+    assert labels[labels.index("Finish") + 1] == "Pause"
+    area = view.table_area()
+
+    def white_faces(image) -> int:
+        return sum(
+            min(pixel(image, x, y)) > 240
+            for x in range(int(area.left), int(area.right), 8)
+            for y in range(int(area.bottom), int(area.top), 8)
+        )
+
+    image = frame(tour_window, view)
+    keep(image, tmp_path, "grand_tour.png")
+    assert white_faces(image) > 50
+    press_button(tour_window, view.toolbar, "Pause")
+    assert view.paused_at is not None and "paused" in view.status_text()
+    assert white_faces(frame(tour_window, view)) == 0  # the cards are hidden while paused
+    press_button(tour_window, view.toolbar, "Pause")
+    assert view.paused_at is None
 
 
 def test_a_finished_tour_is_summed_up_and_its_name_recorded(tour_window, tmp_path):
