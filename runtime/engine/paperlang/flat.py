@@ -2,19 +2,23 @@
 shape (paperc decides, from an explicit list of language features; see
 `paperc/codegen/paperlang_flat.py`).
 
-The deal runs on the general engine (`PaperlangGame`). From the first wait
-of the first turn on, a state is a tuple of per-stack tuples of ints, a card
-as `id * 2 + face_up`, bottom first; a game whose picks' `then` bodies set
-game variables (`flat_changing`, such as the counter of `redeals N`), or
-whose turn sets them before it waits, keeps their values in one more tuple
-after the stacks. The generated class lists its options
-(`flat_options`, the pick loops written out as Python over stack indexes)
-and carries out its `then` bodies (`flat_then`); this class turns options
-into `Move`s, plays them, turns `autoflip` piles and ends the game the way
-the general engine does, event for event.
+A state is a tuple of per-stack tuples of ints, a card as `id * 2 +
+face_up`, bottom first; a game whose picks' `then` bodies set game
+variables (`flat_changing`, such as the counter of `redeals N`), or whose
+turn sets them before it waits, keeps their values in one more tuple after
+the stacks. The deal runs the load pass and the setup on the runtime and
+lays the table they leave out as such a state (`_flat_start`). The
+generated class lists its options (`flat_options`, the pick loops written
+out as Python over stack indexes), carries out its `then` bodies
+(`flat_then`) and says why its filters refuse a move (`flat_why`); this
+class turns options into `Move`s, plays them, turns `autoflip` piles, ends
+the game and words refusals the way the language says, event for event.
 
-Whatever the fast path does not do itself (a refusal's reasons) it asks
-the general engine, on the same position rebuilt as a general state.
+The general engine (`PaperlangGame`, whose states are `State`s) still
+plays a fast-path class built with `fast=False` (tests compare the two),
+and the few positions the fast path cannot hold: a setup that ends the
+game, a value the state cannot keep (none), and a table the turn after
+its `pickone` would end before any move (`flat_after`).
 """
 
 from __future__ import annotations
@@ -859,12 +863,12 @@ class FlatGame(PaperlangGame):
             except FlatEnd:
                 return tuple(s)  # over before the wait: no pile turns its top card
         # `autoflip`: a face-down top card turns up; only on the two stacks the
-        # pick changed, when no `then` body, turn or `-> every` changed others
-        # and nobody watches
+        # pick changed (in stack order), when no `then` body, turn or `-> every`
+        # changed others
         flips = self.flat_flips
-        lean = not (then or self._has_turn or self._has_tail or pick.every)
-        if events is None and lean:
-            flips = [index for index in (source, dest) if index in self._flips]
+        if not (then or self._has_turn or self._has_tail or pick.every):
+            pair = (source, dest) if source < dest else (dest, source)
+            flips = [index for index in pair if index in self._flips]
         for index in flips:
             cards = s[index]
             if cards and not cards[-1] & 1:
