@@ -37,6 +37,7 @@ from runtime.engine.model import (
     PileLayout,
     Status,
 )
+from runtime.engine.tables import PileMemo
 
 PRESS = {
     "left": ("selectleftfrom", "selectleft", "selectfrom", "select"),
@@ -134,6 +135,8 @@ class CdlGame:
         self._cache: tuple[Any, ...] = ()
         self._words: dict[int, str] = {}  # readable names, by stack number
         self._layout: Layout | None = None
+        # each pile's card values as bytes, remembered by pile (the key's parts)
+        self._values = PileMemo(lambda pile: bytes(map(VALUE_MASK.__and__, pile)))
 
     def _dispatch(self, chain: tuple[str, ...]) -> dict[int, Callable[..., Any]]:
         out = {}
@@ -200,7 +203,7 @@ class CdlGame:
         It is bytes: each pile's card values (all below 0xFE), 0xFF after
         each pile, then the empty-pile drawings, and, only when the game has
         them, the globals and the generator (as text) and the outcome."""
-        key = b"\xff".join([bytes(map(VALUE_MASK.__and__, pile)) for pile in state.piles])
+        key = b"\xff".join(self._values.each(state.piles))
         key += b"\xfe" + bytes(state.bottoms) + OUTCOME_BYTES[state.outcome]
         if state.globals or self._draws_after_deal():
             extra = (state.rng, state.next_id) if self._draws_after_deal() else ()
@@ -380,7 +383,7 @@ class CdlGame:
         when win? and loose? are pure, they need not judge it again.
         `changed`: the caller knows the state changed (cards moved).
         `judge` False: when win? and loose? are pure, the state is left
-        "playing" for `_judge` to judge when a move to it is played.
+        "playing" for `_judged` to judge when a move to it is played.
         A trial's integrity?, and win? and loose?, run as their flat
         versions where paperc wrote them (paperc/codegen/cdl_flat.py)."""
         vm.context = None
@@ -404,19 +407,39 @@ class CdlGame:
             bottoms = tuple(vm.bottoms)
         else:
             piles, bottoms = tuple(done[1]), tuple(done[2])
+        if not self._pure_judges:  # judges that may change the game: as they run
+            if done is not None:
+                vm.piles, vm.bottoms = list(piles), bottoms
+            outcome = "playing"
+            for slot, result in ((self.win, "won"), (self.loose, "lost")):
+                if slot is not None:
+                    vm.steps = 0
+                    if self._run(vm, getattr(self, slot)):
+                        outcome = result
+                        break
+            return vm.freeze(outcome), vm.events  # type: ignore[arg-type]
         new = CdlState(piles, bottoms, globals_, vm.rng, vm.next_id)
-        if not judge and self._pure_judges:
+        if not judge:
             return new, vm.events
-        if known is not None and self._pure_judges and known.piles == piles:
-            if known == replace(new, outcome=known.outcome):
-                return known, vm.events
+        if (
+            known is not None
+            and known.piles == piles
+            and known.bottoms == bottoms
+            and known.globals == globals_
+            and known.rng == vm.rng
+            and known.next_id == vm.next_id
+        ):
+            return known, vm.events
         return self._judged(new, vm), vm.events
 
     def _settled(self, piles: list, before: CdlState) -> CdlState | None | bool:
         """The state after a move the search built itself (`piles`: the
         piles after it, a list), after integrity?'s flat version, not yet
         judged; None when integrity? refuses it; False when the working
-        copy must run it (no flat version, or it gave way)."""
+        copy must run it (no flat version, it gave way, or win? or loose?
+        may change the game)."""
+        if not self._pure_judges:
+            return False
         bottoms = before.bottoms
         integrity = self.integrity
         if integrity is not None:

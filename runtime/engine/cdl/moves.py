@@ -37,6 +37,7 @@ from typing import Any, Protocol
 from runtime.engine.cdl.state import CdlState
 from runtime.engine.cdl.vm import Vm
 from runtime.engine.model import Event, GameError, IllegalMove, Move
+from runtime.engine.tables import moved
 
 
 class Trials(Protocol):
@@ -54,6 +55,7 @@ class Trials(Protocol):
     _releases: dict[tuple, Any]
     _presses: dict[tuple, Any]
     _views: dict[tuple, Any]
+    _pure_judges: bool
 
     def _vm(self, state: CdlState, quiet: bool = False) -> Vm: ...
 
@@ -591,7 +593,7 @@ def _listed(
     slot = (key, target, new)
     if slot not in found:
         move = found[slot] = game._move(button, key, pos, target, release, place, count)
-        after[move.detail] = (new,) if new.outcome == "playing" else new
+        after[move.detail] = (new,) if game._pure_judges else new
 
 
 def _dropped(
@@ -608,9 +610,7 @@ def _dropped(
     working copy, where integrity? has a flat version (or there is none)."""
     found, after = out
     button, key, pos, target, place, count = at
-    piles = list(state.piles)
-    piles[key], piles[target] = rest, piles[target] + held
-    new = game._settled(piles, state)
+    new = game._settled(moved(state.piles, key, count, target), state)
     if new is None:
         return  # integrity? refused it
     if new is False:

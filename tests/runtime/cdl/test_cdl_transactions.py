@@ -76,3 +76,15 @@ def test_moves_lists_exactly_the_drops_that_work(s):
     assert ("Pile", "Guard", 3) not in listed
     assert ("Pile", "Half", 1) in listed and ("Pile", "Half", 2) not in listed
     assert all(m.target != "Mute" for m in s.moves())
+
+
+def test_a_judge_that_changes_the_game_keeps_its_effects(open_game):
+    """win? here counts its calls and turns a card: the move search, the
+    search's successor and the Session's play all keep what it did."""
+    s = open_game("judge_effects")
+    (move,) = s.moves()
+    after = s.rules.successor(s.state, move)
+    s.play(move)
+    assert s.state == after
+    assert s.state.globals == (1,) and s.cards("Pile")[-1].face_up is False
+    assert s.status == "playing"

@@ -1,0 +1,55 @@
+"""The flat table both engines' fast paths work on, and what they share of it.
+
+A table is a tuple of piles, each pile a tuple of int card codes, bottom
+first: Paperlang's fast path codes a card `id * 2 + face_up`
+(runtime/engine/paperlang/flat.py), CDL `id << 8 | value`
+(runtime/engine/cdl/state.py). A move makes a new table that shares every
+pile it did not change with the old one, so what is computed of a pile can
+be remembered by the pile itself (`PileMemo`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+Pile = tuple[int, ...]
+
+
+def moved(piles: Sequence[Pile], source: int, count: int, dest: int) -> list[Pile]:
+    """The piles after the top `count` cards of `source` went onto `dest`
+    as one block (the successor of a block move, without events); a list,
+    for the caller to change further (turn a card up) before freezing it."""
+    out = list(piles)
+    pile = out[source]
+    cut = len(pile) - count
+    out[source], out[dest] = pile[:cut], out[dest] + pile[cut:]
+    return out
+
+
+class PileMemo:
+    """`of(pile)` remembered by the pile object: a table shares its unchanged
+    piles with the table it came from, so a search asks again mostly of
+    piles it has seen. Each entry keeps its pile, so the pile's id stays its
+    own while remembered; all are forgotten at once past `limit`."""
+
+    def __init__(self, of: Callable[[Pile], Any], limit: int = 100_000) -> None:
+        self.of = of
+        self.limit = limit
+        self.memo: dict[int, tuple[Pile, Any]] = {}
+
+    def each(self, piles: Sequence[Pile]) -> list[Any]:
+        """`of(pile)` for each pile of a table, in order."""
+        memo, of = self.memo, self.of
+        if len(memo) >= self.limit:
+            memo.clear()
+        out = []
+        for pile in piles:
+            found = memo.get(id(pile))
+            if found is None or found[0] is not pile:
+                found = memo[id(pile)] = (pile, of(pile))
+            out.append(found[1])
+        return out
+
+
+__all__ = ["Pile", "PileMemo", "moved"]
