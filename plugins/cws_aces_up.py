@@ -285,7 +285,7 @@ class CwsAcesUp(CdlGame):
 
     # function Value, flat (line 22)
     def flat_value(self, P: list, B: list, G: tuple, S: list, c: int) -> int:
-        return _mod(_i16(_mod(c, 13) + 12), 13)
+        return (_mod(c, 13) + 12) % 13
 
     # predicate Beaten?, flat (line 26)
     def flat_beaten(self, P: list, B: list, G: tuple, S: list, c: int, home: int) -> bool:
@@ -293,10 +293,10 @@ class CwsAcesUp(CdlGame):
         for it in (C1, C2, C3, C4):
             S[0] += 1
             if it != home and len(P[it]) > 0:
-                _t1 = _div(P[it][-1] & 255 if P[it] else B[it], 13) == _div(c, 13)
+                _t1 = (P[it][-1] & 255 if P[it] else B[it]) // 13 == _div(c, 13)
                 if _t1:
-                    _t3 = _mod(_i16(_mod(P[it][-1] & 255 if P[it] else B[it], 13) + 12), 13)
-                    _t4 = _mod(_i16(_mod(c, 13) + 12), 13)
+                    _t3 = ((P[it][-1] & 255 if P[it] else B[it]) % 13 + 12) % 13
+                    _t4 = (_mod(c, 13) + 12) % 13
                     _t2 = _t3 > _t4
                     _t1 = _t2
                 if _t1:
@@ -351,5 +351,5 @@ def paper_register_games(register):
 LINE_TABLE = (
     "155:19 159:23 165:28 166:29 167:30 180:44 181:45 182:46 183:47 188:50 190:51 191:53 192:54 "
     "204:70 219:88 220:89 224:92 225:94 226:95 230:100 231:102 233:104 256:130 257:132 259:133 "
-    "269:144 270:145 271:146 278:70 284:19 288:23 296:19 298:23"
+    "269:144 270:145 271:146 278:70 284:19 288:23 296:19 299:23"
 )

@@ -359,7 +359,7 @@ class CwsCalculation(CdlGame):
             S[0] += 1
             if len(P[it]) < 13:
                 _t2 = _mod(c, 13)
-                _t5 = _mod(P[it][-1] & 255 if P[it] else B[it], 13)
+                _t5 = (P[it][-1] & 255 if P[it] else B[it]) % 13
                 _t6 = self.flat_step(P, B, G, S, it)
                 _t4 = _i16(_t5 + _t6)
                 _t3 = _mod(_t4, 13)

@@ -413,7 +413,7 @@ class CwsCanfield(CdlGame):
             if len(P[it]) == 0 and _mod(c, 13) == ACE:
                 return True
             if len(P[it]) > 0:
-                if c == _i16((P[it][-1] & 255 if P[it] else B[it]) + 1) and _mod(c, 13) != ACE:
+                if c == (P[it][-1] & 255 if P[it] else B[it]) + 1 and _mod(c, 13) != ACE:
                     return True
         return False
 
@@ -425,9 +425,9 @@ class CwsCanfield(CdlGame):
             if len(P[RESERVE]) > 0 or len(P[RWASTE]) > 0:
                 return False
             return src == WASTE and _mod(c, 13) == KING
-        _t1 = _mod(_i16(_div(c, 13) + _div(P[it][-1] & 255 if P[it] else B[it], 13)), 2) == 1
+        _t1 = _mod(_i16(_div(c, 13) + ((P[it][-1] & 255 if P[it] else B[it]) // 13)), 2) == 1
         if _t1:
-            _t1 = _i16(_mod(c, 13) + 1) == _mod(P[it][-1] & 255 if P[it] else B[it], 13)
+            _t1 = _mod(c, 13) + 1 == (P[it][-1] & 255 if P[it] else B[it]) % 13
         return _t1
 
     # predicate win?, flat (line 189)
@@ -457,7 +457,7 @@ class CwsCanfield(CdlGame):
             S[0] += 1
             if S[0] > S[1]:
                 raise Overrun
-            if self.flat_canplay(P, B, G, S, _mod(_card(P, B, STOCK, i), 52), WASTE):
+            if self.flat_canplay(P, B, G, S, _card(P, B, STOCK, i) % 52, WASTE):
                 return False
             i = _i16(i + 1)
         i = 1
@@ -504,6 +504,5 @@ LINE_TABLE = (
     "244:69 245:70 250:74 252:75 253:77 254:78 257:81 258:82 259:84 260:85 279:111 283:114 "
     "284:116 285:117 302:144 304:145 305:146 318:164 319:165 324:170 325:171 331:175 332:176 "
     "354:195 368:205 369:207 371:208 374:211 375:213 377:214 379:217 382:218 383:219 384:221 "
-    "387:222 388:223 389:224 395:175 396:176 402:19 406:22 413:19 416:33 427:19 428:22 430:19 "
-    "460:207 462:208 470:214"
+    "387:222 388:223 389:224 395:175 396:176 402:19 406:22 413:19 428:22 430:19 462:208 470:214"
 )

@@ -459,7 +459,7 @@ class CwsClock(CdlGame):
             S[0] += 1
             if S[0] > S[1]:
                 raise Overrun
-            if _is_side_down(_card(P, B, KINGS, i)) or _mod(_card(P, B, KINGS, i), 13) != KING:
+            if _is_side_down(_card(P, B, KINGS, i)) or _card(P, B, KINGS, i) % 13 != KING:
                 return False
             i = _i16(i + 1)
         return True

@@ -480,7 +480,7 @@ class CwsFortyThieves(CdlGame):
     def flat_fitsfoundation(self, P: list, B: list, G: tuple, S: list, c: int, it: int) -> bool:
         if len(P[it]) == 0:
             return _mod(c, 13) == ACE
-        return c == _i16((P[it][-1] & 255 if P[it] else B[it]) + 1) and _mod(c, 13) != ACE
+        return c == (P[it][-1] & 255 if P[it] else B[it]) + 1 and _mod(c, 13) != ACE
 
     # predicate win?, flat (line 137)
     def flat_win(self, P: list, B: list, G: tuple, S: list) -> bool:
@@ -542,5 +542,5 @@ def paper_register_games(register):
 LINE_TABLE = (
     "291:19 295:23 297:24 301:29 303:30 307:34 316:45 317:46 318:47 319:48 320:49 324:52 325:54 "
     "326:55 349:84 361:109 362:110 371:115 385:139 394:147 398:149 400:151 410:162 413:163 "
-    "414:164 415:165 421:34 428:84 434:34 441:115 471:19 477:24 482:19 483:30"
+    "414:164 415:165 421:34 428:84 434:34 441:115 471:19 477:24 482:19"
 )

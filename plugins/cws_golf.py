@@ -272,10 +272,10 @@ class CwsGolf(CdlGame):
         top = 0
         if len(P[FOUND]) == 0:
             return True
-        top = _mod(P[FOUND][-1] & 255 if P[FOUND] else B[FOUND], 13)
+        top = (P[FOUND][-1] & 255 if P[FOUND] else B[FOUND]) % 13
         if top == KING:
             return False
-        return _mod(c, 13) == _i16(top + 1) or _i16(_mod(c, 13) + 1) == top
+        return _mod(c, 13) == _i16(top + 1) or _mod(c, 13) + 1 == top
 
     # predicate win?, flat (line 95)
     def flat_win(self, P: list, B: list, G: tuple, S: list) -> bool:

@@ -508,16 +508,16 @@ class CwsKlondike(CdlGame):
             return _mod(c, 13) == KING
         if _is_side_down(P[it][-1] & 255 if P[it] else B[it]):
             return False
-        _t1 = _mod(_i16(_div(c, 13) + _div(P[it][-1] & 255 if P[it] else B[it], 13)), 2) == 1
+        _t1 = _mod(_i16(_div(c, 13) + ((P[it][-1] & 255 if P[it] else B[it]) // 13)), 2) == 1
         if _t1:
-            _t1 = _i16(_mod(c, 13) + 1) == _mod(P[it][-1] & 255 if P[it] else B[it], 13)
+            _t1 = _mod(c, 13) + 1 == (P[it][-1] & 255 if P[it] else B[it]) % 13
         return _t1
 
     # predicate FitsFoundation?, flat (line 32)
     def flat_fitsfoundation(self, P: list, B: list, G: tuple, S: list, c: int, it: int) -> bool:
         if len(P[it]) == 0:
             return _mod(c, 13) == ACE
-        return c == _i16((P[it][-1] & 255 if P[it] else B[it]) + 1) and _mod(c, 13) != ACE
+        return c == (P[it][-1] & 255 if P[it] else B[it]) + 1 and _mod(c, 13) != ACE
 
     # predicate integrity?, flat (line 151)
     def flat_integrity(self, P: list, B: list, G: tuple, S: list) -> bool:
@@ -569,7 +569,7 @@ class CwsKlondike(CdlGame):
             S[0] += 1
             if S[0] > S[1]:
                 raise Overrun
-            if self.flat_canplay(P, B, G, S, _mod(_card(P, B, STOCK, i), 52)):
+            if self.flat_canplay(P, B, G, S, _card(P, B, STOCK, i) % 52):
                 return False
             i = _i16(i + 1)
         i = 1
@@ -612,5 +612,5 @@ LINE_TABLE = (
     "272:57 276:66 277:67 278:68 279:69 283:72 298:86 313:103 324:120 325:121 334:130 339:132 "
     "376:153 377:154 392:164 396:165 404:172 406:173 410:174 412:176 422:186 423:188 425:189 "
     "428:192 429:194 431:195 433:197 435:200 437:202 438:203 440:204 445:86 452:103 459:130 "
-    "465:132 499:19 503:23 508:19 511:23 513:19 520:35 572:188 574:189 582:195 593:204"
+    "465:132 499:19 503:23 508:19 511:23 513:19 574:189 582:195 593:204"
 )

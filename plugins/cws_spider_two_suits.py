@@ -481,12 +481,9 @@ class CwsSpiderTwoSuits(CdlGame):
             S[0] += 1
             if S[0] > S[1]:
                 raise Overrun
-            _t1 = _div(_card(P, B, it, i), 13) != _div(_card(P, B, it, _i16(i - 1)), 13)
+            _t1 = _card(P, B, it, i) // 13 != _card(P, B, it, _i16(i - 1)) // 13
             if not _t1:
-                _t3 = _i16(_mod(_card(P, B, it, i), 13) + 1)
-                _t4 = _mod(_card(P, B, it, _i16(i - 1)), 13)
-                _t2 = _t3 != _t4
-                _t1 = _t2
+                _t1 = _card(P, B, it, i) % 13 + 1 != _card(P, B, it, _i16(i - 1)) % 13
             if _t1:
                 return False
             i = _i16(i + 1)
@@ -498,7 +495,7 @@ class CwsSpiderTwoSuits(CdlGame):
             return True
         if _is_side_down(P[it][-1] & 255 if P[it] else B[it]):
             return False
-        return _i16(_mod(c, 13) + 1) == _mod(P[it][-1] & 255 if P[it] else B[it], 13)
+        return _mod(c, 13) + 1 == (P[it][-1] & 255 if P[it] else B[it]) % 13
 
     # predicate win?, flat (line 183)
     def flat_win(self, P: list, B: list, G: tuple, S: list) -> bool:
@@ -559,5 +556,5 @@ LINE_TABLE = (
     "316:67 317:68 318:69 319:70 320:71 321:72 326:75 328:76 329:78 330:79 337:87 348:114 349:115 "
     "357:123 362:125 378:150 380:151 391:160 392:161 393:163 394:164 401:173 404:176 405:177 "
     "413:185 422:193 424:195 435:206 436:208 438:209 441:212 446:123 452:125 466:21 470:24 479:32 "
-    "484:24 486:21 487:35 492:37 501:21 540:212"
+    "484:35 489:37 498:21 537:212"
 )

@@ -404,16 +404,16 @@ class CwsYukon(CdlGame):
             return _mod(c, 13) == KING
         if _is_side_down(P[it][-1] & 255 if P[it] else B[it]):
             return False
-        _t1 = _mod(_i16(_div(c, 13) + _div(P[it][-1] & 255 if P[it] else B[it], 13)), 2) == 1
+        _t1 = _mod(_i16(_div(c, 13) + ((P[it][-1] & 255 if P[it] else B[it]) // 13)), 2) == 1
         if _t1:
-            _t1 = _i16(_mod(c, 13) + 1) == _mod(P[it][-1] & 255 if P[it] else B[it], 13)
+            _t1 = _mod(c, 13) + 1 == (P[it][-1] & 255 if P[it] else B[it]) % 13
         return _t1
 
     # predicate FitsFoundation?, flat (line 29)
     def flat_fitsfoundation(self, P: list, B: list, G: tuple, S: list, c: int, it: int) -> bool:
         if len(P[it]) == 0:
             return _mod(c, 13) == ACE
-        return c == _i16((P[it][-1] & 255 if P[it] else B[it]) + 1) and _mod(c, 13) != ACE
+        return c == (P[it][-1] & 255 if P[it] else B[it]) + 1 and _mod(c, 13) != ACE
 
     # predicate integrity?, flat (line 103)
     def flat_integrity(self, P: list, B: list, G: tuple, S: list) -> bool:
@@ -481,5 +481,5 @@ def paper_register_games(register):
 LINE_TABLE = (
     "204:16 208:20 212:24 214:25 216:26 223:31 225:32 234:44 246:64 247:65 248:66 252:74 253:75 "
     "254:76 259:80 264:82 303:105 304:106 305:107 319:118 321:119 325:120 327:122 339:131 341:134 "
-    "343:136 346:138 352:44 359:80 365:82 395:16 399:20 404:16 407:20 409:16 416:32 464:138"
+    "343:136 346:138 352:44 359:80 365:82 395:16 399:20 404:16 407:20 409:16 464:138"
 )

@@ -27,7 +27,7 @@ from typing import Any
 
 from paperc import ir
 from paperc.codegen.cdl_direct import substitute
-from paperc.codegen.cdl_emit import Emitter, Temp
+from paperc.codegen.cdl_emit import ARITH, P_PRODUCT, P_SUM, Emitter, Temp, fold
 from paperc.codegen.cdl_facts import Facts, walk
 from paperc.codegen.render import py
 
@@ -168,6 +168,28 @@ class FlatEmitter(Emitter):
             return f"self.{self.flat_names[e.name]}(P, B, G, S{args})", 9
         return super().render(e)
 
+    def expand(self, call: ir.Call) -> Any:
+        """The call written in place, if it is (`inlined`)."""
+        routine = self.routines.get(call.name)
+        return None if routine is None else inlined(routine, call.args)
+
+    def binary(self, e: ir.Binary) -> tuple[str, int]:
+        """Arithmetic whose result is known to fit 16 bits without its
+        overflow check, and MOD and DIV by a positive constant of a value
+        known not to be negative as Python's `%` and `//` (`bounds`)."""
+        if fold(e) is not None:
+            return super().binary(e)
+        if e.op in ARITH and fits(bounds(e, self.expand)):
+            prec = P_PRODUCT if e.op == "*" else P_SUM
+            return f"{self.text(e.left, prec)} {e.op} {self.text(e.right, prec + 1)}", prec
+        if e.op in ("/", "%") and positive(e.right):
+            left = bounds(e.left, self.expand)
+            op = "//" if e.op == "/" else "%"
+            right = self.text(e.right, P_PRODUCT + 1)
+            if left is not None and left[0] >= 0:
+                return f"{self.text(e.left, P_PRODUCT)} {op} {right}", P_PRODUCT
+        return super().binary(e)
+
     def s_While(self, indent: int, s: ir.While) -> None:
         text = f"while {self.text(s.cond)}:"
         if self.fits(indent, text):
@@ -198,6 +220,52 @@ class FlatEmitter(Emitter):
     def s_Call(self, indent: int, s: ir.Call) -> None:
         name = f"self.{self.flat_names[s.name]}"
         self.call_line(indent, name, [Temp("P"), Temp("B"), Temp("G"), Temp("S"), *s.args])
+
+
+INT16 = (-32768, 32767)
+
+
+def bounds(e: Any, expand: Any = None) -> tuple[int, int] | None:
+    """The least and greatest value an expression can have, where the
+    expression alone tells (constants, card values, MOD and DIV by a
+    positive constant and arithmetic on those); None where it does not (a
+    variable, a length, a call that `expand` does not write in place)."""
+    if isinstance(e, ir.Call) and expand is not None:
+        inner = expand(e)
+        return None if inner is None else bounds(inner, expand)
+    if isinstance(e, ir.Const):
+        value = e.value
+        return (value, value) if isinstance(value, int) and not isinstance(value, bool) else None
+    if isinstance(e, ir.CdlCardAt):
+        return (0, 255)  # a card's value, or a drawing
+    if isinstance(e, ir.Unary) and e.op == "-":
+        inner = bounds(e.operand, expand)
+        return None if inner is None else (-inner[1], -inner[0])
+    if not isinstance(e, ir.Binary):
+        return None
+    if e.op == "%" and positive(e.right):
+        top = e.right.value - 1
+        left = bounds(e.left, expand)
+        # Pascal's MOD has the dividend's sign, and is smaller than the divisor
+        return (0, min(top, left[1])) if left is not None and left[0] >= 0 else (-top, top)
+    left, right = bounds(e.left, expand), bounds(e.right, expand)
+    if left is None or right is None:
+        return None
+    if e.op == "/" and positive(e.right):
+        return (int(left[0] / right[0]), int(left[1] / right[0]))
+    if e.op not in ARITH:
+        return None
+    corners = [{"+": a + b, "-": a - b, "*": a * b}[e.op] for a in left for b in right]
+    return (min(corners), max(corners))
+
+
+def fits(found: tuple[int, int] | None) -> bool:
+    return found is not None and INT16[0] <= found[0] and found[1] <= INT16[1]
+
+
+def positive(e: Any) -> bool:
+    """A constant divisor above 0."""
+    return isinstance(e, ir.Const) and type(e.value) is int and e.value > 0
 
 
 def inlined(routine: ir.CdlRoutine, args: tuple[Any, ...]) -> Any:

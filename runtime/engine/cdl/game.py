@@ -371,19 +371,12 @@ class CdlGame:
             raise IllegalMove(f"those cards cannot go on {self._readable(release, vm)}")
 
     def _finish(
-        self,
-        vm: Vm,
-        before: CdlState,
-        known: CdlState | None = None,
-        changed: bool = False,
-        judge: bool = True,
+        self, vm: Vm, before: CdlState, known: CdlState | None = None, changed: bool = False
     ) -> tuple[CdlState, list[Event]]:
         """integrity?, then win?, then loose?; the transaction's new state.
         `known`: the state the move search found this transaction leads to;
         when win? and loose? are pure, they need not judge it again.
         `changed`: the caller knows the state changed (cards moved).
-        `judge` False: when win? and loose? are pure, the state is left
-        "playing" for `_judged` to judge when a move to it is played.
         A trial's integrity?, and win? and loose?, run as their flat
         versions where paperc wrote them (paperc/codegen/cdl_flat.py)."""
         vm.context = None
@@ -419,8 +412,6 @@ class CdlGame:
                         break
             return vm.freeze(outcome), vm.events  # type: ignore[arg-type]
         new = CdlState(piles, bottoms, globals_, vm.rng, vm.next_id)
-        if not judge:
-            return new, vm.events
         if (
             known is not None
             and known.piles == piles
@@ -434,10 +425,11 @@ class CdlGame:
 
     def _settled(self, piles: list, before: CdlState) -> CdlState | None | bool:
         """The state after a move the search built itself (`piles`: the
-        piles after it, a list), after integrity?'s flat version, not yet
-        judged; None when integrity? refuses it; False when the working
-        copy must run it (no flat version, it gave way, or win? or loose?
-        may change the game)."""
+        piles after it, a list), after integrity?'s flat version, judged by
+        win? and loose?; None when integrity? refuses it; False when the
+        working copy must run it (no flat version, it gave way, or win? or
+        loose? may change the game). A fault in win? or loose? raises
+        GameError: the move is not listed, as a trial would not list it."""
         if not self._pure_judges:
             return False
         bottoms = before.bottoms
@@ -450,7 +442,8 @@ class CdlGame:
             if not done[0]:
                 return None
             bottoms = tuple(done[2])
-        return CdlState(tuple(piles), bottoms, before.globals, before.rng, before.next_id)
+        new = CdlState(tuple(piles), bottoms, before.globals, before.rng, before.next_id)
+        return self._judged(new)
 
     def _judged(self, state: CdlState, vm: Vm | None = None) -> CdlState:
         """`state` ("playing") after win? and loose?: their flat versions
@@ -591,16 +584,12 @@ class CdlGame:
         return new if new is not None else self.play(state, move)[0]
 
     def _known(self, state: CdlState, detail: Any) -> CdlState | None:
-        """The state `moves(state)` found the move `detail` leads to, if it
-        did, judged by win? and loose? (the search leaves that to here)."""
+        """The state `moves(state)` found the move `detail` leads to, if it did."""
         known = self._successors.get(state)
         try:
-            new = None if known is None else known.get(detail)
+            return None if known is None else known.get(detail)
         except TypeError:  # a detail read back from JSON (lists)
             return None
-        if type(new) is tuple:  # listed, not judged yet
-            new = known[detail] = self._judged(new[0])  # type: ignore[index]
-        return new
 
     def _remember(self, state: CdlState, after: dict[tuple, CdlState]) -> None:
         if len(self._successors) >= SUCCESSORS:

@@ -55,17 +55,11 @@ class Trials(Protocol):
     _releases: dict[tuple, Any]
     _presses: dict[tuple, Any]
     _views: dict[tuple, Any]
-    _pure_judges: bool
 
     def _vm(self, state: CdlState, quiet: bool = False) -> Vm: ...
 
     def _finish(
-        self,
-        vm: Vm,
-        before: CdlState,
-        known: CdlState | None = None,
-        changed: bool = False,
-        judge: bool = True,
+        self, vm: Vm, before: CdlState, known: CdlState | None = None, changed: bool = False
     ) -> tuple[CdlState, list[Event]]: ...
 
     def _settled(self, piles: list, before: CdlState) -> CdlState | None | bool: ...
@@ -566,7 +560,7 @@ def _record(
     if not changed and vm.same_as(state):
         return  # nothing changed: no move (as _finish would refuse it)
     try:
-        new, _ = game._finish(vm, state, changed=changed, judge=False)
+        new, _ = game._finish(vm, state, changed=changed)
     except (IllegalMove, GameError):
         return
     _listed(game, found, after, new, button, key, pos, target, release, place, count)
@@ -585,15 +579,13 @@ def _listed(
     place: int,
     count: int,
 ) -> None:
-    """List the move to `new` unless one listed before does the same; its
-    state is kept unjudged when win? and loose? are pure (`CdlGame._known`
-    judges the one played)."""
+    """List the move to `new` unless one listed before does the same."""
     if target is not None and (key, None, new) in found:
         return  # a drag that does what the click does
     slot = (key, target, new)
     if slot not in found:
         move = found[slot] = game._move(button, key, pos, target, release, place, count)
-        after[move.detail] = (new,) if game._pure_judges else new
+        after[move.detail] = new
 
 
 def _dropped(
@@ -610,7 +602,10 @@ def _dropped(
     working copy, where integrity? has a flat version (or there is none)."""
     found, after = out
     button, key, pos, target, place, count = at
-    new = game._settled(moved(state.piles, key, count, target), state)
+    try:
+        new = game._settled(moved(state.piles, key, count, target), state)
+    except GameError:
+        return  # win? or loose? faults: not listed (the player's own move names it)
     if new is None:
         return  # integrity? refused it
     if new is False:

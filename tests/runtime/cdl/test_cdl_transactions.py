@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from runtime import IllegalMove, Session
+from runtime import GameError, IllegalMove, Session
 
 
 @pytest.fixture
@@ -88,3 +88,17 @@ def test_a_judge_that_changes_the_game_keeps_its_effects(open_game):
     assert s.state == after
     assert s.state.globals == (1,) and s.cards("Pile")[-1].face_up is False
     assert s.status == "playing"
+
+
+def test_a_fault_in_a_flat_predicate_is_the_working_copys_fault(open_game):
+    """The flat versions of the system predicates give way to the working
+    copy on a fault or an endless loop: a move whose win? faults, or whose
+    loose? never ends, is not listed, and playing it names the fault."""
+    s = open_game("flat_faults")
+    assert s.rules.flat  # paperc wrote flat versions of all three
+    assert s.drag("Pile", -1, "Goal") and s.cards("Pile")[-1].face_up
+    assert s.moves() == [] and s.status == "playing"
+    with pytest.raises(GameError, match=r"flat_faults.cdl:33: position 5 is outside"):
+        s.drag("Pile", -1, "Goal")
+    with pytest.raises(GameError, match=r"flat_faults.cdl:\d+: .*more than 200000 steps"):
+        s.drag("Pile", -1, "Spare")
