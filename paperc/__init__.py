@@ -26,6 +26,7 @@ __all__ = [
     "compile_file",
     "compile_file_to_source",
     "compile_source",
+    "write_compiled",
 ]
 
 
@@ -37,6 +38,10 @@ class Compiled:
     # the files its `#use`s named, as shown (read, missing or refused), each
     # with the sha256 of the bytes the compiler read ("" when none were read)
     includes: tuple[tuple[str, str], ...] = ()
+    # what the author should know but that does not stop the game (the
+    # game does not get the fast path), and the same rendered as the CLI prints it
+    warnings: tuple[Diagnostic, ...] = ()
+    warning_text: str = ""
 
 
 def display_path(path: Path) -> str:
@@ -76,7 +81,8 @@ def compile_source(text: str, path: str, language: str | None = None) -> Compile
         game = to_ir(text, path, digest)
         if not game.source_text:  # codegen quotes source lines in its comments
             game = dataclasses.replace(game, source_text=text)
-        python = codegen.generate(game)
+        notes: list[Diagnostic] = []
+        python = codegen.generate(game, notes)
     except CompileError as exc:
         if exc.source is None:
             exc.source = text
@@ -91,7 +97,21 @@ def compile_source(text: str, path: str, language: str | None = None) -> Compile
         (shown, read.get(shown) or ("" if Path(shown).is_file() else ABSENT))
         for shown in game.includes
     )
-    return Compiled(game.game_id, game.title, python, includes)
+    texts = {path: text, **dict(game.include_texts)}
+    warnings = tuple(_pointed(note, texts.get(note.span.path, "")) for note in notes)
+    rendered = "\n".join(note.render(texts.get(note.span.path)) for note in warnings)
+    return Compiled(game.game_id, game.title, python, includes, warnings, rendered)
+
+
+def _pointed(note: Diagnostic, text: str) -> Diagnostic:
+    """A diagnostic of a whole line (col 1) pointing at the line's words."""
+    lines = text.split("\n")
+    if not 0 < note.span.line <= len(lines):
+        return note
+    line = lines[note.span.line - 1].rstrip()
+    start = len(line) - len(line.lstrip()) + 1
+    span = dataclasses.replace(note.span, col=start, end_line=note.span.line, end_col=len(line) + 1)
+    return dataclasses.replace(note, span=span)
 
 
 ABSENT = "absent"  # an include's digest when no file stood there (the built-in deck did)
@@ -149,7 +169,11 @@ def source_includes(path: str | Path) -> list[Path]:
 
 def compile_file(path: str | Path, out_dir: str | Path = "plugins") -> Path:
     """Compile one source and write `<out_dir>/<game_id>.py`; returns its path."""
-    compiled = compile_file_to_source(path)
+    return write_compiled(compile_file_to_source(path), path, out_dir)
+
+
+def write_compiled(compiled: Compiled, path: str | Path, out_dir: str | Path = "plugins") -> Path:
+    """Write what source `path` compiled to as `<out_dir>/<game_id>.py`."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     target = out / f"{compiled.game_id}.py"

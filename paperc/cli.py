@@ -13,7 +13,7 @@ import traceback
 from pathlib import Path
 from typing import TextIO
 
-from paperc import CompileError, __version__, compile_file, compile_file_to_source
+from paperc import CompileError, __version__, compile_file_to_source, write_compiled
 from paperc.ids import IdCollision, collision
 
 USAGE_ERROR = 2
@@ -153,15 +153,17 @@ def _relative(path: Path) -> str:
 def _compile_one(name: str, path: Path, args: argparse.Namespace) -> int:
     try:
         if args.check:
-            compile_file_to_source(path)
+            compiled = compile_file_to_source(path)
             target = None
         elif args.emit:
             from paperc.irdump import dump, game_ir
 
             text = dump(game_ir(path))
+            compiled = None
             target = None
         else:
-            target = compile_file(path, args.output)
+            compiled = compile_file_to_source(path)
+            target = write_compiled(compiled, path, args.output)
             first = args.ids.setdefault(target.stem, name)
             if first != name:  # the plugin it wrote over was made from `first` elsewhere
                 raise IdCollision(collision(target.stem, first, name))
@@ -186,6 +188,8 @@ def _compile_one(name: str, path: Path, args: argparse.Namespace) -> int:
         if args.debug:
             complain(traceback.format_exc().rstrip("\n"))
         return 1
+    if compiled is not None and compiled.warning_text:  # (a warning: the game still compiled)
+        complain(compiled.warning_text)
     if args.emit:
         say(text)
     elif target is not None:  # --check says nothing about a clean source

@@ -8,6 +8,7 @@ from pathlib import Path, PurePosixPath
 
 from paperc import ir
 from paperc.codegen.validate import check_python
+from paperc.errors import Diagnostic
 
 
 def module_path(path: str) -> str:
@@ -26,12 +27,24 @@ def module_path(path: str) -> str:
     return inside.as_posix()
 
 
-def generate(game: ir.Game) -> str:
+def generate(game: ir.Game, notes: list[Diagnostic] | None = None) -> str:
+    """The plugin's source; the warnings found on the way are added to
+    `notes` (a Paperlang game that does not get the fast path), their
+    places in the game's own file under its path as given."""
+    shown = game.source_path
     game = dataclasses.replace(game, source_path=module_path(game.source_path))
+    found: list[Diagnostic] = []
     if game.language == "paperlang":
         from paperc.codegen.paperlang import render_game
+
+        source = render_game(game, found)  # the header and all (writer.write_module)
     else:
         from paperc.codegen.cdl import render_game
-    source = render_game(game)  # the header and all (writer.write_module)
+
+        source = render_game(game)
     check_python(source, f"{game.game_id}.py")
+    if notes is not None:
+        for note in found:
+            span = note.span if note.span.path else dataclasses.replace(note.span, path=shown)
+            notes.append(dataclasses.replace(note, span=span))
     return source

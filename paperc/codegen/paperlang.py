@@ -53,8 +53,10 @@ RANKS_NOTE = "the ranks the piles' build rules name (ace 1 .. king 13)"
 THEN_PARAMS = "number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int"
 
 
-def render_game(game: ir.Game) -> str:
-    """The whole module, through the shared frame (`writer.write_module`)."""
+def render_game(game: ir.Game, notes: list[Diagnostic] | None = None) -> str:
+    """The whole module, through the shared frame (`writer.write_module`);
+    when the game does not get the fast path, a warning saying why is added
+    to `notes` (its path "" when the place is in the game's own file)."""
     program = game.program
     assert isinstance(program, ir.PaperlangProgram)
     module = ModuleWriter(game, program)
@@ -64,7 +66,23 @@ def render_game(game: ir.Game) -> str:
         raise InternalCompilerError(
             f"{game.source_path}:{exc.line}: cannot generate code: {exc.message}"
         ) from None
+    if module.off_path is not None and notes is not None:
+        notes.append(off_path_warning(module.off_path, program))
     return write_module(game, **context)
+
+
+SLOW = "P180"  # the game does not get the fast path (a warning)
+
+
+def off_path_warning(reason: NotFlat, program: ir.PaperlangProgram) -> Diagnostic:
+    """The warning that the game runs on the slower general engine, at the
+    place that keeps it there (the turn's first line when the reason is the
+    game as a whole)."""
+    line, file = reason.line, reason.file
+    if not line:
+        line, file = program.turn_line or 1, program.turn_file
+    text = f"not on the fast path (the game plays and searches slower): {reason.text}"
+    return Diagnostic("warning", SLOW, text, SourceSpan(file, line, 1))
 
 
 REASON = re.compile(r";+\s*refused(?:\s+(from|to))?\s*:(.*)$")
@@ -121,6 +139,7 @@ class ModuleWriter:
         self.label = PurePosixPath(game.source_path.replace("\\", "/")).name
         self.sources: dict[str, tuple[str, list[str]]] = {"": (self.label, self.lines)}
         self.exprs = ExprWriter()
+        self.off_path: NotFlat | None = None  # why the game does not get the fast path
         self.methods: list[dict[str, Any]] = []
         self.constants: list[tuple[str, list[tuple[str, Any]]]] = []  # writer.constant_lines
         phases = {phase.name: phase for phase in program.phases}
@@ -315,7 +334,8 @@ class ModuleWriter:
         (`paperlang_flat`); the class's base either way."""
         try:
             writer = flat_writer(self.program, self.where)
-        except NotFlat:
+        except NotFlat as exc:
+            self.off_path = exc  # (`render_game` warns the author)
             return "PaperlangGame"
         why = why_body(writer, self.reason_names())  # (before the helpers are listed)
         self.exprs.used.update(("FlatGame", "FlatPick", "Flat", *writer.helpers))

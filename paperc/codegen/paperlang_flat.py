@@ -53,6 +53,7 @@ from paperc.codegen.paperlang_flat_ir import (
     counted,
     counting,
     known,
+    refuse,
     walk_stmts,
 )
 from paperc.codegen.paperlang_flat_phases import inline_phases
@@ -163,7 +164,9 @@ class FlatWriter(Checks, Expressions, Sweeps):
         for stmt in self.prefix:  # (it may read the variables the picks change)
             self._check_prefix(stmt)
         if self.moves_in_turn and self.ends:  # (`flat_options` finds an ending by the turn's code)
-            raise NotFlat("the turn moves cards itself and may end the game before it waits")
+            raise refuse(
+                self.pickone, "the turn moves cards itself and may end the game before it waits"
+            )
         # the turn after its `pickone`: only what `flat_options` may work out
         # again from the table at the next wait (an ending, over the game's
         # variables and the stacks), before the turn's own start
@@ -179,7 +182,9 @@ class FlatWriter(Checks, Expressions, Sweeps):
             self.piles.number_members()
             long = self._write()
         if long is not None:  # (nothing splits it as ruff would: keep the general engine)
-            raise NotFlat(f"a line of the fast path is too long to write: {long.strip()}")
+            raise refuse(
+                self.pickone, f"a line of the fast path is too long to write: {long.strip()}"
+            )
 
     def _write(self) -> str | None:
         """Write the methods' bodies; the first line too long, if any."""
@@ -233,7 +238,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
             turn = {s.name for s in walk_stmts(self.prefix) if isinstance(s, ir.VarDecl)}
             code = "\n".join(line.split("#")[0] for line in lines)
             if names(code) & {f"v_{pyident(name)}" for name in turn}:
-                raise NotFlat("the picks read what a turn that moves cards works out")
+                raise refuse(self.pickone, "the picks read what a turn that moves cards works out")
         if not any("m" in names(line.split("#")[0]) for line in lines if line.strip() != "m = 1"):
             lines = [line for line in lines if line.strip() != "m = 1"]  # (nothing reads it)
         used = names("\n".join(line.split("#")[0] for line in lines))
@@ -332,7 +337,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
             lines += self._auto(stmt, indent)
         elif isinstance(stmt, ir.Transfer) and stmt.dest_every:  # (in a `then` body)
             source = self._stack(stmt.source.stacks[0], self.here)
-            amount = amount_text(self._amount(stmt.amount, stmt.line), VARS)
+            amount = amount_text(self._amount(stmt.amount, stmt), VARS)
             cut = stmt.op == "cut"
             every = self.piles.loop(self.piles.indexes(stmt.dests[0])[1])
             lines.append(f"{pad}for each in {every}:")
@@ -345,7 +350,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
                     lines.append(f"{pad}{name} = {index}")
                     index = name
                 ends.append(index)
-            amount = amount_text(self._amount(stmt.amount, stmt.line), VARS)
+            amount = amount_text(self._amount(stmt.amount, stmt), VARS)
             cut = stmt.op == "cut"
             lines.append(f"{pad}self.flat_move(s, events, {ends[0]}, {ends[1]}, {amount}, {cut})")
         elif isinstance(stmt, ir.StackOp) and isinstance(stmt.target, ir.ListRef):

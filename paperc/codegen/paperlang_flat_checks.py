@@ -20,7 +20,7 @@ from paperc.codegen.paperlang_flat_ir import (
     covering_writes,
     is_current_player,
     known,
-    line_of,
+    refuse,
     walk_stmts,
 )
 from paperc.codegen.paperlang_flat_phases import surely_set, unset_read
@@ -86,8 +86,7 @@ class Checks:
         self.tail, self.after = self.after[:moving], self.after[moving:]
         for stmt in self.tail:
             if stmt.prefix is None:
-                line = line_of(stmt)
-                raise NotFlat(f"line {line}: the turn goes on after its `pickone` with a Transfer")
+                raise refuse(stmt, "the turn goes on after its `pickone` with a Transfer")
             self._check_then(stmt)
         allowed = (ir.VarDecl, ir.Assign, ir.While, ir.If, ir.Outcome)
         for stmt in walk_stmts(self.after):
@@ -97,22 +96,18 @@ class Checks:
                 or (isinstance(stmt, ir.Assign) and not isinstance(stmt.target, ir.Var))
             ):
                 what = type(stmt).__name__
-                raise NotFlat(
-                    f"line {line_of(stmt)}: the turn goes on after its `pickone` with a {what}"
-                )
+                raise refuse(stmt, f"the turn goes on after its `pickone` with a {what}")
             if isinstance(stmt, ir.VarDecl) and stmt.name in before:
-                raise NotFlat(f"line {stmt.line}: the turn declares {stmt.name} twice")
-        line = line_of((*self.tail, *self.after)[0])
+                raise refuse(stmt, f"the turn declares {stmt.name} twice")
+        first = (*self.tail, *self.after)[0]
         if local_reads((*self.tail, *self.after)) & before:
-            raise NotFlat(
-                f"line {line}: the turn after its `pickone` reads what it worked out before"
-            )
+            raise refuse(first, "the turn after its `pickone` reads what it worked out before")
         if self.turn_sets:
             sets = "sets game variables before it waits"
-            raise NotFlat(f"line {line}: the turn goes on after its `pickone` and {sets}")
+            raise refuse(first, f"the turn goes on after its `pickone` and {sets}")
         if self.turns or self.moves_in_turn:
             changes = "changes the table before it waits"
-            raise NotFlat(f"line {line}: the turn goes on after its `pickone` and {changes}")
+            raise refuse(first, f"the turn goes on after its `pickone` and {changes}")
         for stmt in self.after:
             self._check_prefix(stmt)  # (a game variable it sets is refused there)
 
@@ -120,12 +115,15 @@ class Checks:
         program = self.program
         known(program)
         if program.hooks:
-            raise NotFlat("the game has card hooks")
+            raise refuse(program.hooks[0], "the game has card hooks")
         types = program.card_types
         if len(types) != len(STANDARD_DECK) + 1 or types[0].name != "number":
-            raise NotFlat("the game has card types of its own (the fast path knows the deck)")
+            deck = {"number", *STANDARD_DECK}
+            own = next((card for card in types if card.name not in deck), None)
+            raise refuse(own, "the game has card types of its own (the fast path knows the deck)")
         if any(card.attrs for card in types[1:]):
-            raise NotFlat("the game's cards have attributes of their own")
+            own = next(card for card in types[1:] if card.attrs)
+            raise refuse(own, "the game's cards have attributes of their own")
         index = 0
         for stack in program.stacks:
             known(stack)
@@ -133,9 +131,9 @@ class Checks:
                 known(stack.props)
             if stack.kind not in ("stack", "list") or stack.visibility == "private":
                 kind = f"{stack.visibility} {stack.kind}"
-                raise NotFlat(f"line {stack.line}: {stack.name} is a {kind}")
+                raise refuse(stack, f"{stack.name} is a {kind}")
             if stack.owner or any(a.type not in ("int", "bool") for a in stack.attrs):
-                raise NotFlat(f"line {stack.line}: {stack.name} has attributes besides ints")
+                raise refuse(stack, f"{stack.name} has attributes besides ints")
             self.piles.attrs[stack.name] = {a.name: a.type for a in stack.attrs}
             props = stack.props
             count = stack.shape[0] if stack.kind == "list" else 1
@@ -154,7 +152,7 @@ class Checks:
                     self.piles.attrs[owner.name][stmt.name] = stmt.type  # `int deck.left = -1`
         waiting = interactive_phases(self.phases)
         if waits(program.setup, waiting):
-            raise NotFlat("the setup waits for the player")
+            raise NotFlat("the setup waits for the player", program.setup_line, program.setup_file)
         before = program.turn[: picking(program.turn)]  # (the turn before its wait)
         writes = covering_writes(before, self.piles, self.constant_ints)
         for stmt in walk_stmts(before):
@@ -187,7 +185,7 @@ class Checks:
                 for e in sides.get(obj.name, ()) if isinstance(obj, ir.Var) else (obj,):
                     decl = self._decl_of(e)
                     if decl in self.turn_attrs.get(target.name, ()):
-                        raise NotFlat(f"line {stmt.line}: {target.name} is set by the turn too")
+                        raise refuse(stmt, f"{target.name} is set by the turn too")
                     self._keep(decl, target.name, kept)
         self.kept_stacks = tuple(kept)
 
@@ -242,7 +240,7 @@ class Checks:
             self.moves_in_turn = self.moves_in_turn or not then
         elif isinstance(stmt, ir.VarDecl) and stmt.scope == "local":
             if stmt.type not in ("int", "bool"):
-                raise NotFlat(f"line {stmt.line}: the turn keeps a {stmt.type}")
+                raise refuse(stmt, f"the turn keeps a {stmt.type}")
             self.locals.add(stmt.name)
             if stmt.init is not None and self._maybe(self.expr(stmt.init, self.here)):
                 self.maybe_locals.add(stmt.name)
@@ -250,27 +248,27 @@ class Checks:
             self._kept_place(stmt.target, self.here)
             self.moves_in_turn = self.moves_in_turn or not then
             if self._maybe(self.expr(stmt.value, self.here)):
-                raise NotFlat(f"line {stmt.line}: an attribute set to a value that may be none")
+                raise refuse(stmt, "an attribute set to a value that may be none")
         elif isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Prop):
             target = stmt.target
             names = self._decls(target.obj, self.here)
             if then or not names or set(names) - self.turn_attrs.get(target.name, set()):
-                raise NotFlat(f"line {stmt.line}: the turn changes a stack's attribute")
+                raise refuse(stmt, "the turn changes a stack's attribute")
             self._stack(target.obj, self.here)
             if self._maybe(self.expr(stmt.value, self.here)):
-                raise NotFlat(f"line {stmt.line}: an attribute set to a value that may be none")
+                raise refuse(stmt, "an attribute set to a value that may be none")
         elif isinstance(stmt, ir.Assign):
             target = stmt.target
             local = isinstance(target, ir.Var) and target.name in self.locals
             game = isinstance(target, ir.Var) and target.scope == "global"
             sets = self.changing if then else self.turn_sets
             if not local and not (game and target.name in sets):
-                raise NotFlat(f"line {stmt.line}: the turn changes a game variable")
+                raise refuse(stmt, "the turn changes a game variable")
             maybe = self._maybe(self.expr(stmt.value, self.here))
             if maybe and local:  # (read through Paperlang's own operators from now on)
                 self.maybe_locals.add(target.name)
             elif maybe:
-                raise NotFlat(f"line {stmt.line}: a variable set to a value that may be none")
+                raise refuse(stmt, "a variable set to a value that may be none")
         elif isinstance(stmt, ir.While):
             self.expr(stmt.cond, self.here)
             for inner in stmt.body:
@@ -283,7 +281,7 @@ class Checks:
             for inner in stmt.orelse:
                 self._check_prefix(inner, then)
         elif isinstance(stmt, ir.PickOne):
-            raise NotFlat(f"line {stmt.line}: the turn goes on after its `pickone`")
+            raise refuse(stmt, "the turn goes on after its `pickone`")
         elif isinstance(stmt, ir.StackOp) and stmt.op == "shuffle" and then:
             if not isinstance(stmt.target, ir.ListRef):  # (a list: each member in order)
                 self._stack(stmt.target, self.here)
@@ -295,7 +293,7 @@ class Checks:
             self._turned(stmt)
             self.turns = self.turns or not then
         else:
-            raise NotFlat(f"line {line_of(stmt)}: the turn runs a {type(stmt).__name__}")
+            raise refuse(stmt, f"the turn runs a {type(stmt).__name__}")
 
     def _turned(self, stmt: ir.FaceTurn) -> tuple[int | None, bool]:
         """A `turnup`'s amount (None: all) and whether it counts from the top.
@@ -310,7 +308,7 @@ class Checks:
         elif isinstance(amount, ir.Const) and type(amount.value) is int and amount.value >= 0:
             count = amount.value
         else:
-            raise NotFlat(f"line {stmt.line}: a `turnup` of an amount that is not a number")
+            raise refuse(stmt, "a `turnup` of an amount that is not a number")
         return count, stmt.end != "bottom"
 
     def _changing(self) -> tuple[str, ...]:
@@ -341,7 +339,7 @@ class Checks:
                     found.append(target.name)
         unset = unset_read(self.prefix, set(found)) if found else None
         if unset is not None:
-            raise NotFlat(f"line {unset[1]}: the turn reads {unset[0]} before it sets it")
+            raise NotFlat(f"the turn reads {unset[0]} before it sets it", *unset[1:])
         self.surely_set = surely_set(self.prefix, set(found))
         return tuple(found)
 
@@ -351,23 +349,22 @@ class Checks:
 
     def _check_pick(self, number: int, option: ir.PickOption) -> dict[str, Any]:
         t = option.transfer
-        line = t.line
         for node in (option, t, t.source):
             known(node)
         if not isinstance(t.source, ir.SourceStacks) or t.source.choose:
-            raise NotFlat(f"line {line}: a pick that creates or chooses cards")
+            raise refuse(t, "a pick that creates or chooses cards")
         if t.prefix is not None or not t.interactive:
-            raise NotFlat(f"line {line}: a pick moving auto or every")
+            raise refuse(t, "a pick moving auto or every")
         if t.under and (t.build or t.dest_every):
-            raise NotFlat(f"line {line}: a build pick, or one to every stack, moving under")
+            raise refuse(t, "a build pick, or one to every stack, moving under")
         if t.end not in (None, "top"):
-            raise NotFlat(f"line {line}: a pick from the bottom")
+            raise refuse(t, "a pick from the bottom")
         sources = [self.piles.indexes(e) for e in t.source.stacks]
         near = None  # relative destinations (`row[:-1:-3]`)
         if any(isinstance(e, ir.Relative) for e in t.dests):
             if t.build or t.dest_every or len(t.dests) != 1:
                 near = "places near its source and other stacks, or a build pick"
-                raise NotFlat(f"line {line}: a pick to {near} or one to every stack there")
+                raise refuse(t, f"a pick to {near} or one to every stack there")
             near = self.near(sources, t.dests[0])
             dests = [(t.dests[0].base, tuple(sorted({b for _, b in near.pairs})))]
         else:
@@ -375,20 +372,20 @@ class Checks:
         props = self.piles.props
         if t.build:
             if t.amount is not None:
-                raise NotFlat(f"line {line}: a build move with an amount")
+                raise refuse(t, "a build move with an amount")
             for name, _ in dests:
                 if props[name] is None or not props[name].build:  # type: ignore[union-attr]
-                    raise NotFlat(f"line {line}: a build move onto {name}, which has no rule")
+                    raise refuse(t, f"a build move onto {name}, which has no rule")
             for name, _ in sources:
                 pile = props[name]
                 if pile is not None and not pile.build and (pile.group or "")[:1] in ("Y", "F"):
-                    raise NotFlat(f"line {line}: {name} lets groups go but has no rule")
-        amount = None if t.build else self._amount(t.amount, line)
+                    raise refuse(t, f"{name} lets groups go but has no rule")
+        amount = None if t.build else self._amount(t.amount, t)
         judged = not t.build and any(ruled(props[name]) for name, _ in sources + dests)
         if judged and amount not in (0, 1):
-            raise NotFlat(f"line {line}: a plain move of several cards judged by pile rules")
+            raise refuse(t, "a plain move of several cards judged by pile rules")
         if judged and t.under:  # (the rules refuse it: "cards may only be put on top")
-            raise NotFlat(f"line {line}: a move under a pile judged by its rules")
+            raise refuse(t, "a move under a pile judged by its rules")
         click = len(t.dests) == 1 and not isinstance(t.dests[0], ir.ListRef)
         if near is not None and len(near.deltas) > 1:
             click = False
@@ -399,7 +396,7 @@ class Checks:
             every = tuple(index for _, found in dests for index in found)
             mine = {index for _, found in sources for index in found}
             if t.where_to is not None or judged or mine & set(every) or amount == 0:
-                raise NotFlat(f"line {line}: a pick to every stack with a filter, rules or itself")
+                raise refuse(t, "a pick to every stack with a filter, rules or itself")
             click = True
         context = {"from": True, "to": True, "moving": True}
         self.sides = {"from": [name for name, _ in sources], "to": [name for name, _ in dests]}
@@ -441,7 +438,8 @@ class Checks:
             return set()
         return {"b"}
 
-    def _amount(self, amount: Any, line: int) -> int | str | None:
+    def _amount(self, amount: Any, at: Any) -> int | str | None:
+        """A transfer's amount (None: all), read at statement `at`."""
         if amount is None or isinstance(amount, ir.AmountAll):
             return None  # no amount: all the cards (as `Spec`'s default)
         if isinstance(amount, ir.Const) and type(amount.value) is int:
@@ -449,17 +447,17 @@ class Checks:
         if isinstance(amount, ir.Var) and self.globals.get(amount.name) == "int":
             if amount.scope == "global" and amount.name not in self.changing:
                 return amount.name
-        raise NotFlat(f"line {line}: an amount that is not a number or a game's int")
+        raise refuse(at, "an amount that is not a number or a game's int")
 
     def _check_then(self, stmt: Any) -> None:
         known(stmt)
         known(stmt.source)
         if not isinstance(stmt, ir.Transfer) or stmt.build or stmt.interactive:
-            raise NotFlat(f"line {line_of(stmt)}: a `then` body doing more than plain transfers")
+            raise refuse(stmt, "a `then` body doing more than plain transfers")
         if not isinstance(stmt.source, ir.SourceStacks) or stmt.source.choose:
-            raise NotFlat(f"line {stmt.line}: a `then` transfer that creates or chooses")
+            raise refuse(stmt, "a `then` transfer that creates or chooses")
         if stmt.under or stmt.end == "bottom":
-            raise NotFlat(f"line {stmt.line}: a `then` transfer under, or from below")
+            raise refuse(stmt, "a `then` transfer under, or from below")
         if stmt.prefix == "every":
             self._check_every(stmt)
             return
@@ -467,15 +465,15 @@ class Checks:
             self._check_auto(stmt)
             return
         if stmt.where_from is not None or stmt.where_to is not None:
-            raise NotFlat(f"line {stmt.line}: a `then` transfer with a filter")
+            raise refuse(stmt, "a `then` transfer with a filter")
         if len(stmt.source.stacks) != 1 or len(stmt.dests) != 1:
-            raise NotFlat(f"line {stmt.line}: a `then` transfer between several stacks")
+            raise refuse(stmt, "a `then` transfer between several stacks")
         source = self._stack(stmt.source.stacks[0], self.here)
         if not stmt.dest_every:
             self._stack(stmt.dests[0], self.here)
         elif self.piles.index_of(source) in (None, *self.piles.indexes(stmt.dests[0])[1]):
-            raise NotFlat(f"line {stmt.line}: a `then` transfer to every stack of its own set")
-        self._amount(stmt.amount, stmt.line)
+            raise refuse(stmt, "a `then` transfer to every stack of its own set")
+        self._amount(stmt.amount, stmt)
 
     def _pure_prefix(self) -> bool:
         """Does the turn before its `pickone` only work out values (no
@@ -512,7 +510,7 @@ def picking(turn: Any) -> int:
     """Where the turn's one `pickone` is (it must have one, not nested)."""
     found = [at for at, stmt in enumerate(turn) if isinstance(stmt, ir.PickOne)]
     if len(found) != 1:
-        raise NotFlat("the turn does not have one `pickone`")
+        raise refuse(turn[0] if turn else None, "the turn does not have one `pickone`")
     return found[0]
 
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from paperc import ir
 from paperc.codegen.naming import pyident
-from paperc.codegen.paperlang_flat_ir import NotFlat, Piles, assigned, is_stack, line_of
+from paperc.codegen.paperlang_flat_ir import Piles, assigned, is_stack, refuse
 from paperc.codegen.paperlang_flat_rules import logic, wrapped
 from paperc.codegen.pyfmt import Atom, Call, flat
 from paperc.codegen.render import py
@@ -71,11 +71,11 @@ class Expressions:
                 if not assigned(self.program.turn, e.name):
                     self.used_globals.add(e.name)
                     return Atom("g_" + pyident(e.name))
-            raise NotFlat(f"line {e.line}: the turn reads {e.name}")
+            raise refuse(e, f"the turn reads {e.name}")
         if isinstance(e, ir.Unary):
             inner = self.expr(e.operand, context)
             if self._maybe(inner):
-                raise NotFlat(f"line {e.line}: {e.op} on a value that may be none")
+                raise refuse(e, f"{e.op} on a value that may be none")
             if e.op in ("not", "!"):
                 return Atom(f"not {wrapped(inner)}")
             if e.op == "-":
@@ -83,7 +83,7 @@ class Expressions:
             if e.op == "+":
                 return inner
         if isinstance(e, ir.Binary):
-            return self._binary(e.op, e.left, e.right, context, e.line)
+            return self._binary(e.op, e.left, e.right, context, e)
         if isinstance(e, ir.Chain):
             ops = {op for op, _ in e.rest}
             if len(ops) == 1 and next(iter(ops)) in LOGIC:
@@ -95,7 +95,7 @@ class Expressions:
             return self._attr(e, context)
         if isinstance(e, ir.AttrSum) and e.name in ("v", "suit"):
             return self._sum(e, context)
-        raise NotFlat(f"line {line_of(e)}: the turn uses {type(e).__name__}")
+        raise refuse(e, f"the turn uses {type(e).__name__}")
 
     def _operands(self, op: str, operands: Any, context: dict[str, bool]) -> list[Any]:
         """The operands of `and`/`or`, in order: after `X.size > 0` in an
@@ -139,11 +139,11 @@ class Expressions:
         obj = e.obj
         if isinstance(obj, ir.Prop) and obj.builtin and obj.name in ("top", "bottom"):
             if e.name not in ("v", "suit"):
-                raise NotFlat(f"line {e.line}: a card's {e.name}")
+                raise refuse(e, f"a card's {e.name}")
             inner = obj.obj
             if isinstance(inner, ir.Var) and inner.scope == "builtin" and inner.name == "moving":
                 if not context.get("moving"):
-                    raise NotFlat(f"line {e.line}: moving read outside its filter")
+                    raise refuse(e, "moving read outside its filter")
                 code, maybe = self.moving[obj.name]
                 if not maybe:
                     return Atom(f"card_{e.name}[{code}]")
@@ -167,14 +167,12 @@ class Expressions:
         names = self._decls(obj, context)
         if any(name in self.turn_attrs.get(e.name, ()) for name in names):
             if set(names) - self.turn_attrs[e.name]:
-                raise NotFlat(f"line {e.line}: {e.name} is set by the turn on some stacks read")
+                raise refuse(e, f"{e.name} is set by the turn on some stacks read")
             if not (context.get("from") or context.get("to")) or context.get("then"):
-                raise NotFlat(
-                    f"line {e.line}: {e.name}, which the turn sets, read outside a filter"
-                )
+                raise refuse(e, f"{e.name}, which the turn sets, read outside a filter")
             return Atom(f"at_{pyident(e.name)}[{self._stack(obj, context)}]")
         if not names or any(self.piles.attrs.get(name, {}).get(e.name) is None for name in names):
-            raise NotFlat(f"line {e.line}: {e.name} is not an int or bool of every stack read")
+            raise refuse(e, f"{e.name} is not an int or bool of every stack read")
         if any((name, e.name) in self.kept_attrs for name in names):
             return Atom(f"s[KEPT][{self._kept_place(e, context)}]")
         return Atom(f'attrs[{self._stack(obj, context)}]["{e.name}"]')
@@ -184,7 +182,7 @@ class Expressions:
         declaration (a stack of several is refused)."""
         names = self._decls(e.obj, context)
         if len(set(names)) != 1 or (names[0], e.name) not in self.kept_attrs:
-            raise NotFlat(f"line {e.line}: {e.name} is not a kept int or bool of one list")
+            raise refuse(e, f"{e.name} is not a kept int or bool of one list")
         return self._kept_at(names[0], e.name, self._stack(e.obj, context))
 
     def _sum(self, e: ir.AttrSum, context: dict[str, bool]) -> Any:
@@ -193,7 +191,7 @@ class Expressions:
         base = e.base
         if isinstance(base, ir.Var) and base.scope == "builtin" and base.name == "moving":
             if not context.get("moving"):
-                raise NotFlat(f"line {e.line}: moving read outside its filter")
+                raise refuse(e, "moving read outside its filter")
             cards = self.moving["cards"][0]
         else:
             cards = f"s[{self._stack(base, context)}]"
@@ -204,15 +202,15 @@ class Expressions:
         far from an end (none when there is no such card)."""
         pos = obj.pos
         if not (isinstance(pos, ir.Prop) and pos.builtin and pos.name in ("top", "bottom")):
-            raise NotFlat(f"line {e.line}: an offset from {type(pos).__name__}")
+            raise refuse(e, f"an offset from {type(pos).__name__}")
         if e.name not in ("v", "suit"):
-            raise NotFlat(f"line {e.line}: a card's {e.name}")
+            raise refuse(e, f"a card's {e.name}")
         if isinstance(obj.delta, int):
             delta = Atom(str(obj.delta))
         else:
             delta = self.expr(obj.delta, context)
             if self._maybe(delta):
-                raise NotFlat(f"line {e.line}: an offset that may be none")
+                raise refuse(e, "an offset that may be none")
         helper = f"{pos.name}_card"
         self.helpers.add(helper)
         pile = f"s[{self._stack(pos.obj, context)}]"
@@ -236,11 +234,11 @@ class Expressions:
     def _maybe(self, node: Any) -> bool:
         return id(node) in self.maybe_none
 
-    def _binary(self, op: str, left: Any, right: Any, context: dict[str, bool], line: int) -> Any:
+    def _binary(self, op: str, left: Any, right: Any, context: dict[str, bool], at: Any) -> Any:
         if op in LOGIC:
             sides = self._operands(LOGIC[op], (left, right), context)
             if any(self._maybe(side) for side in sides):
-                raise NotFlat(f"line {line}: {op} on a value that may be none")
+                raise refuse(at, f"{op} on a value that may be none")
             return logic(LOGIC[op], sides)
         if op in ("==", "!=") and is_stack(left) and is_stack(right):
             return Atom(f"{self._stack(left, context)} {op} {self._stack(right, context)}")
@@ -259,7 +257,7 @@ class Expressions:
                 self.helpers.add(HELPERS[op])  # (a call that `layout` may split)
                 return Call(HELPERS[op], (sides[0], sides[1]))
             return Atom(text)
-        raise NotFlat(f"line {line}: the operator {op}")
+        raise refuse(at, f"the operator {op}")
 
     def _checked(self, e: Any, context: dict[str, bool]) -> tuple[str, ...] | None:
         """A stacklist's member by an index worked out at run time, which
@@ -276,7 +274,7 @@ class Expressions:
         """A stack in an expression, as its index."""
         if isinstance(e, ir.Var) and e.scope == "builtin" and e.name in ("from", "to"):
             if not context.get(e.name):
-                raise NotFlat(f"line {e.line}: {e.name} read outside its filter")
+                raise refuse(e, f"{e.name} read outside its filter")
             return "a" if e.name == "from" else "b"
         if isinstance(e, ir.StackRef) and e.name in self.piles.where:
             return self.piles.texts[self.piles.where[e.name][0]]
@@ -294,7 +292,7 @@ class Expressions:
                 if 0 <= low and high <= count:  # a `for` counter that stays in range
                     return f"{members}[{index}]"
             return f"self.flat_member({index}, {members}, {e.line})"
-        raise NotFlat(f"line {line_of(e)}: a stack the fast path cannot name")
+        raise refuse(e, "a stack the fast path cannot name")
 
     def _size(self, obj: Any, context: dict[str, bool]) -> str:
         if isinstance(obj, ir.Var) and obj.scope == "builtin":

@@ -12,7 +12,18 @@ from paperc import ir
 
 
 class NotFlat(Exception):
-    """What keeps a game off the fast path, in words."""
+    """What keeps a game off the fast path, in words, and where: the line
+    and file (an included file as the IR names it; "": the game's own) of
+    the statement or expression that does (0: the game as a whole)."""
+
+    def __init__(self, text: str, line: int = 0, file: str = "") -> None:
+        super().__init__(f"line {line}: {text}" if line else text)
+        self.text, self.line, self.file = text, line, file
+
+
+def refuse(node: Any, text: str) -> NotFlat:
+    """NotFlat at `node`'s own place (its file and line)."""
+    return NotFlat(text, line_of(node), getattr(node, "file", "") or "")
 
 
 # The fields of each IR node the fast path knows. A field added later (a
@@ -65,9 +76,8 @@ def known(node: Any) -> None:
         else:
             default = dataclasses.MISSING
         if getattr(node, item.name) != default:
-            where = f"line {line_of(node)}: " if line_of(node) else ""
             name = type(node).__name__
-            raise NotFlat(f"{where}{name}.{item.name} is not on the fast path's list")
+            raise refuse(node, f"{name}.{item.name} is not on the fast path's list")
 
 
 @dataclass
@@ -163,7 +173,7 @@ class Piles:
             index = e.index.value
             if type(index) is int and 0 <= index < count:
                 return e.base, (start + index,)
-        raise NotFlat(f"line {line_of(e)}: a pick names its stacks by name or constant index")
+        raise refuse(e, "a pick names its stacks by name or constant index")
 
 
 def is_stack(e: Any) -> bool:

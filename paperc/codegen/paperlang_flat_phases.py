@@ -23,7 +23,7 @@ import dataclasses
 from typing import Any
 
 from paperc import ir
-from paperc.codegen.paperlang_flat_ir import NotFlat, line_of, walk_stmts
+from paperc.codegen.paperlang_flat_ir import NotFlat, line_of, refuse, walk_stmts
 from paperc.irwalk import walk
 
 DEPTH = 16  # phases inlined inside each other at most (the general engine allows 64)
@@ -40,6 +40,7 @@ def inline_phases(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
 
 class Inliner:
     def __init__(self, program: ir.PaperlangProgram) -> None:
+        self.program = program
         self.phases = {phase.name: phase for phase in program.phases}
         self.size = 0
 
@@ -55,16 +56,19 @@ class Inliner:
             unknown = sorted(local_names(own_parts(stmt)) - visible)
             if unknown and calls:
                 where = f"phase {calls[-1]}"
-                raise NotFlat(
-                    f"line {line_of(stmt)}: {where} reads {unknown[0]}, which is not declared "
-                    "where it runs"
+                raise refuse(
+                    stmt, f"{where} reads {unknown[0]}, which is not declared where it runs"
                 )
             found.append(self.inner(stmt, visible, calls))
             if isinstance(stmt, ir.VarDecl) and stmt.scope == "local":
                 visible.add(stmt.name)
         self.size += len(found)
         if self.size > SIZE:
-            raise NotFlat("the turn with its phases inlined is too long for the fast path")
+            raise NotFlat(
+                "the turn with its phases inlined is too long for the fast path",
+                self.program.turn_line,
+                self.program.turn_file,
+            )
         return tuple(found)
 
     def inner(self, stmt: Any, visible: set[str], calls: tuple[str, ...]) -> Any:
@@ -88,23 +92,22 @@ class Inliner:
     def call(self, stmt: ir.Do, visible: set[str], calls: tuple[str, ...]) -> tuple[Any, ...]:
         name = stmt.phase
         if name in calls or name not in self.phases:
-            raise NotFlat(
-                f"line {stmt.line}: phase {name} runs itself (the fast path inlines phases, "
-                "and a phase that recurses cannot be inlined)"
+            raise refuse(
+                stmt,
+                f"phase {name} runs itself (the fast path inlines phases, "
+                "and a phase that recurses cannot be inlined)",
             )
         if len(calls) >= DEPTH:
-            raise NotFlat(f"line {stmt.line}: phases run each other more than {DEPTH} deep")
+            raise refuse(stmt, f"phases run each other more than {DEPTH} deep")
         body = self.phases[name].body
         declared = {s.name for s in walk_stmts(body) if isinstance(s, ir.VarDecl)}
         for hidden in sorted(declared & visible):
-            raise NotFlat(
-                f"line {stmt.line}: phase {name} declares {hidden}, which its caller's "
-                f"{hidden} would hide"
+            raise refuse(
+                stmt, f"phase {name} declares {hidden}, which its caller's {hidden} would hide"
             )
         for hidden in sorted(global_names(body) & visible):
-            raise NotFlat(
-                f"line {stmt.line}: phase {name} reads the game's {hidden}, which a local of "
-                "its caller hides"
+            raise refuse(
+                stmt, f"phase {name} reads the game's {hidden}, which a local of its caller hides"
             )
         return self.block(body, visible, (*calls, name))
 
@@ -128,16 +131,16 @@ def global_names(node: Any) -> set[str]:
     return {n.name for n in walk(node) if isinstance(n, ir.Var) and n.scope == "global"}
 
 
-def unset_read(stmts: Any, names: set[str]) -> tuple[str, int] | None:
+def unset_read(stmts: Any, names: set[str]) -> tuple[str, int, str] | None:
     """The first of the game variables `names` that `stmts` (the turn before
-    its wait) may read before they set it, with the line; None when each is
+    its wait) may read before they set it, with its line and file; None when each is
     read only where it is surely set already. Then the turn's values do not
     depend on what the variables held before it: run again on the table it
     left, the turn sets them to the same values."""
     try:
         _flow(stmts, set(), names)
     except _Unset as found:
-        return found.args[0], found.args[1]
+        return found.args[0], found.args[1], found.args[2]
     return None
 
 
@@ -151,30 +154,29 @@ class _Unset(Exception):
     pass
 
 
-def _check(node: Any, done: set[str], names: set[str], line: int) -> None:
+def _check(node: Any, done: set[str], names: set[str], stmt: Any) -> None:
     for name in sorted((global_names(node) & names) - done):
-        raise _Unset(name, line)
+        raise _Unset(name, line_of(stmt), getattr(stmt, "file", "") or "")
 
 
 def _flow(stmts: Any, done: set[str], names: set[str]) -> set[str]:
     """The variables of `names` surely set after `stmts`, from `done` before."""
     done = set(done)
     for stmt in stmts:
-        line = line_of(stmt)
         if isinstance(stmt, ir.While):  # (its body may not run)
-            _check(stmt.cond, done, names, line)
+            _check(stmt.cond, done, names, stmt)
             _flow(stmt.body, done, names)
         elif isinstance(stmt, ir.If):
             after = []
             for cond, body in stmt.branches:
-                _check(cond, done, names, line)
+                _check(cond, done, names, stmt)
                 after.append(_flow(body, done, names))
             after.append(_flow(stmt.orelse, done, names))
             done = set.intersection(*after)
         elif isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Var):
-            _check(stmt.value, done, names, line)
+            _check(stmt.value, done, names, stmt)
             if stmt.target.scope == "global" and stmt.target.name in names:
                 done.add(stmt.target.name)
         else:
-            _check(stmt, done, names, line)
+            _check(stmt, done, names, stmt)
     return done

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from paperc import ir
-from paperc.codegen.paperlang_flat_ir import NotFlat, line_of
+from paperc.codegen.paperlang_flat_ir import refuse
 from paperc.codegen.paperlang_flat_rules import VARS, amount_text, condition, names
 from paperc.codegen.pyfmt import flat
 
@@ -56,11 +56,11 @@ class Sweeps:
         """The relative destinations `rel` from `sources` (members of lists)."""
         shapes = {stack.name: stack.shape for stack in self.program.stacks if stack.kind == "list"}
         if len(shapes.get(rel.base, ())) != 1 or any(len(o) != 1 for o in rel.offsets):
-            raise NotFlat(f"line {rel.line}: relative places in {rel.base}, which is not a list")
+            raise refuse(rel, f"relative places in {rel.base}, which is not a list")
         start, count = self.piles.where[rel.base]
         lists = {name for name, _ in sources}
         if len(lists) != 1 or len(shapes.get(next(iter(lists)), ())) != 1:
-            raise NotFlat(f"line {rel.line}: relative places from stacks not of one list")
+            raise refuse(rel, "relative places from stacks not of one list")
         origin = self.piles.where[next(iter(lists))][0]
         deltas = tuple(start - origin + offset for (offset,) in rel.offsets)
         pairs = []
@@ -87,7 +87,7 @@ class Sweeps:
         relative place, no `every` destinations, not onto its own sources."""
         word = stmt.prefix
         if stmt.dest_every or len(stmt.dests) != 1:
-            raise NotFlat(f"line {stmt.line}: an `{word}` transfer onto several stacks at once")
+            raise refuse(stmt, f"an `{word}` transfer onto several stacks at once")
         around = self.sides, self.moving, self.nonempty  # (a `then` body's own, after it)
         self.nonempty = set()
         self._sweep_stacks(stmt)
@@ -95,7 +95,7 @@ class Sweeps:
             self.expr(stmt.where_from, {"from": True})  # type: ignore[attr-defined]
         if stmt.where_to is not None:
             self.expr(stmt.where_to, FILTERS)  # type: ignore[attr-defined]
-        self._amount(stmt.amount, stmt.line)  # type: ignore[attr-defined]
+        self._amount(stmt.amount, stmt)  # type: ignore[attr-defined]
         self.sides, self.moving, self.nonempty = around
 
     def _sweep_stacks(self, stmt: ir.Transfer) -> tuple[Any, Any, Near | None]:
@@ -111,7 +111,7 @@ class Sweeps:
             dests = [self.piles.indexes(only)]
             mine = {a for _, found in sources for a in found}
             if mine & set(dests[0][1]):
-                raise NotFlat(f"line {stmt.line}: an `{stmt.prefix}` transfer onto its own sources")
+                raise refuse(stmt, f"an `{stmt.prefix}` transfer onto its own sources")
         self.sides = {"from": [n for n, _ in sources], "to": [n for n, _ in dests]}
         self.moving = self.movings[stmt.op]
         return sources, dests, near
@@ -133,7 +133,7 @@ class Sweeps:
     def _sweep(self, stmt: ir.Transfer, indent: int) -> list[str]:
         pad = " " * indent
         sources, dests, near = self._sweep_stacks(stmt)
-        amount = self._amount(stmt.amount, stmt.line)  # type: ignore[attr-defined]
+        amount = self._amount(stmt.amount, stmt)  # type: ignore[attr-defined]
         order = self.piles.loop(tuple(a for _, found in sources for a in found))
         lines = [f"{pad}for a in {order}:"]
         lines.append(f"{pad}    n = len(s[a])")
@@ -169,12 +169,12 @@ class Sweeps:
         is the first move an `every` of it would make (`_every`)."""
         if not self._direct(stmt):
             if isinstance(stmt.dests[0], ir.SeqSelect):
-                raise NotFlat(f"line {stmt.line}: an `auto` with filters onto chosen members")
+                raise refuse(stmt, "an `auto` with filters onto chosen members")
             self._check_every(stmt)
             return
         self._stack(stmt.source.stacks[0], self.here)  # type: ignore[attr-defined,union-attr]
         self._empty_member(stmt.dests[0])
-        self._amount(stmt.amount, stmt.line)  # type: ignore[attr-defined]
+        self._amount(stmt.amount, stmt)  # type: ignore[attr-defined]
 
     def _empty_member(self, dest: Any) -> tuple[tuple[int, ...], bool] | None:
         """`L{|[]}`, `L{[]}` (the first empty member) or `L{[]|}` (the last):
@@ -183,7 +183,7 @@ class Sweeps:
             self._stack(dest, self.here)  # type: ignore[attr-defined]
             return None
         if dest.pattern.items or not isinstance(dest.base, ir.ListRef):
-            raise NotFlat(f"line {line_of(dest)}: an `auto` onto members that match cards")
+            raise refuse(dest, "an `auto` onto members that match cards")
         return self.piles.indexes(dest.base)[1], dest.which == "last"
 
     @staticmethod
@@ -201,7 +201,7 @@ class Sweeps:
             return self._every(stmt, indent)
         pad = " " * indent
         source = self._stack(stmt.source.stacks[0], self.here)  # type: ignore[attr-defined,union-attr]
-        amount = amount_text(self._amount(stmt.amount, stmt.line), VARS)  # type: ignore[attr-defined]
+        amount = amount_text(self._amount(stmt.amount, stmt), VARS)  # type: ignore[attr-defined]
         cut = stmt.op == "cut"
         found = self._empty_member(stmt.dests[0])
         lines = []
