@@ -345,7 +345,7 @@ class ModuleWriter:
             self.exprs.used.add("STEP_BUDGET")
         self._rank_constants(bodies + writer.score_body + writer.wants_body)
         stacks = writer.piles.constants()
-        if writer.changing or writer.kept_stacks:  # (the state's last tuple: `s[KEPT][k]`)
+        if writer.changing or writer.kept_stacks or writer.visible:  # (the last tuple, `KEPT`)
             stacks.append(("KEPT", writer.stack_count))
         self.constants.append((STACKS_NOTE, stacks))
         attributes.append(f"    flat_line = {py(writer.pickone.line)}")
@@ -357,7 +357,10 @@ class ModuleWriter:
                 for index, name in writer.kept_stacks
             )
             attributes += layout(Call("", kept, tuple=True), 4, "flat_kept = ")
-        keeping = {index for index, _ in writer.kept_stacks}  # (their piles differ by more)
+        if writer.visible:  # stacks the turn turns over: the state keeps whether each is shown
+            attributes.append(f"    flat_visible = {writer.piles.loop(writer.visible)}")
+        # (their piles differ by more: kept attributes, or shown or hidden)
+        keeping = {index for index, _ in writer.kept_stacks} | set(writer.visible)
         alike = [g for g in alike_groups(writer.program, writer.piles) if not keeping & set(g)]
         if alike:  # stacks the rules cannot tell apart: the search key sorts them
             groups = tuple(Atom(writer.piles.loop(group)) for group in alike)
@@ -369,6 +372,8 @@ class ModuleWriter:
         if writer.after:  # ... or after its `pickone`: not at the deal's first wait
             attributes.append("    flat_after = True")
         top_only = top_only_stacks(writer.program, writer.piles)
+        if writer.visible:  # (a stack turned over shows what lay under its top)
+            top_only = top_only._replace(stacks=(), unread=())
         if top_only.stacks:  # stacks the search key keeps by their top card alone
             attributes.append(f"    flat_top_only = {writer.piles.loop(top_only.stacks)}")
         if top_only.unread:  # ... and those of them it may leave out

@@ -39,6 +39,7 @@ from paperc import ir
 from paperc.codegen import paperlang_flat_pairs as split_to
 from paperc.codegen.naming import pyident
 from paperc.codegen.paperlang_flat_checks import (
+    FACES,
     MOVING,
     THEN,
     Checks,
@@ -171,7 +172,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         # again from the table at the next wait (an ending, over the game's
         # variables and the stacks), before the turn's own start
         self.after = turn[at + 1 :]
-        self.tail: tuple[Any, ...] = ()  # its transfers first (`every`, `auto`): `flat_tail`
+        self.tail: tuple[Any, ...] = ()  # up to its last transfer: `flat_tail`
         self._check_after()
         self.picks = [self._check_pick(number, o) for number, o in enumerate(self.pickone.options)]
         self._check_overlap()
@@ -353,6 +354,15 @@ class FlatWriter(Checks, Expressions, Sweeps):
             amount = amount_text(self._amount(stmt.amount, stmt), VARS)
             cut = stmt.op == "cut"
             lines.append(f"{pad}self.flat_move(s, events, {ends[0]}, {ends[1]}, {amount}, {cut})")
+        elif isinstance(stmt, ir.StackOp) and stmt.op in FACES:  # `flip`, `show`, `hide`
+            if isinstance(stmt.target, ir.ListRef):  # (each member in order, as `Runtime.flip`)
+                every = self.piles.loop(self.piles.indexes(stmt.target)[1])
+                lines.append(f"{pad}for each in {every}:")
+                lines.append(f"{pad}    self.flat_turn_over(s, events, each, {py(stmt.op)})")
+            else:
+                index = self._stack(stmt.target, self.here)
+                args = (Atom("s"), Atom("events"), Atom(index), Atom(py(stmt.op)))
+                lines += layout(Call("self.flat_turn_over", args), indent)
         elif isinstance(stmt, ir.StackOp) and isinstance(stmt.target, ir.ListRef):
             every = self.piles.loop(self.piles.indexes(stmt.target)[1])  # (as `Runtime.shuffle`)
             lines.append(f"{pad}for each in {every}:")
@@ -744,16 +754,24 @@ class FlatWriter(Checks, Expressions, Sweeps):
 
     def _tail(self) -> list[str]:
         """`flat_tail`: the transfers the turn makes after its `pickone`
-        (Accordion's `every` that closes its gaps), run after the move and
-        its `then` body; what follows them only decides, and `flat_options`
-        works that out at the next wait (`_check_after`)."""
+        (Accordion's `every` that closes its gaps, a card dealt after each
+        move), with the locals, `if`s and `while`s around them, run after
+        the move and its `then` body; what follows them only decides, and
+        `flat_options` works that out at the next wait (`_check_after`)."""
         if not self.tail:
             return []
         self.here = {}
-        lines = self._block(self.tail, 8)
+        outer = self.locals  # (the tail's own locals)
+        self.locals = {s.name for s in walk_stmts(self.tail) if isinstance(s, ir.VarDecl)}
+        try:
+            lines = self._block(self.tail, 8)
+        finally:
+            self.locals = outer
         used = names("\n".join(line.split("#")[0] for line in lines))
         head = [f"        {name} = self.flat_{name}" for name in TABLES if name in used]
-        head += self._globals(used, " " * 8)
+        head += self._globals(used, " " * 8) + self._turn_lists(used, " " * 8)
+        if "steps" in used:
+            head.append("        steps = STEP_BUDGET")
         return head + lines
 
     # -- flat_score ------------------------------------------------------------------------

@@ -48,6 +48,7 @@ MOVING = {
         "cards": ("s[a][n - m :]", False),
     },
 }
+FACES = ("flip", "show", "hide")  # what turns a whole stack over (`flat_turn_over`)
 MEMBER = re.compile(r"([A-Z][A-Z0-9_]*)\[(.+)\]")  # a stacklist's member, `TABLEAU[v_i]`
 # module names a stack's constant must not take (`writer.constant_lines`)
 TAKEN = {word.upper() for word in RANK_WORDS}
@@ -71,23 +72,37 @@ class Checks:
 
     def _check_after(self) -> None:
         """The statements after the `pickone` end the turn: run after the
-        move, then the next turn up to its wait. The fast path works them
-        out at the next wait, before the turn's own start (`_options`), so
-        they may only decide (locals, `if`, `while`, `winneris` or
-        `looseris` the current player), read nothing the turn worked out
-        before its wait, and the turn before its wait may do nothing that
+        move, then the next turn up to its wait. Those up to the last that
+        moves cards (`every`, `auto` and plain transfers, and the locals,
+        `if`s and `while`s around them, as a `then` body may have them) are
+        the tail, run after the move and its `then` body (`flat_tail`). The
+        fast path works the rest out at the next wait, before the turn's own
+        start (`_options`), so it may only decide (locals, `if`, `while`,
+        `winneris` or `looseris` the current player), read nothing the turn
+        worked out before, and the turn before its wait may do nothing that
         an ending after the move would have stopped."""
         if not self.after:
             return
         before = {s.name for s in walk_stmts(self.prefix) if isinstance(s, ir.VarDecl)}
-        moving = 0  # the `every` and `auto` transfers first: they run after the move
-        while moving < len(self.after) and isinstance(self.after[moving], ir.Transfer):
-            moving += 1
+        moving = 0  # up to the last statement that moves cards: they run after the move
+        for at, stmt in enumerate(self.after):
+            if any(isinstance(inner, ir.Transfer) for inner in walk_stmts((stmt,))):
+                moving = at + 1
         self.tail, self.after = self.after[:moving], self.after[moving:]
+        tail_locals = {s.name for s in walk_stmts(self.tail) if isinstance(s, ir.VarDecl)}
+        for name in sorted(tail_locals & before):
+            raise refuse(self.tail[0], f"the turn declares {name} twice")
+        first = (*self.tail, *self.after)[0]
+        if local_reads((*self.tail, *self.after)) & before:
+            raise refuse(first, "the turn after its `pickone` reads what it worked out before")
+        outer, self.locals = self.locals, set()  # (the tail's own locals)
         for stmt in self.tail:
-            if stmt.prefix is None:
-                raise refuse(stmt, "the turn goes on after its `pickone` with a Transfer")
-            self._check_then(stmt)
+            self._check_prefix(stmt, then=True)
+        self.locals = outer
+        if not self.after:
+            return
+        if local_reads(self.after) & tail_locals:
+            raise refuse(self.after[0], "the turn after its transfers reads what they worked out")
         allowed = (ir.VarDecl, ir.Assign, ir.While, ir.If, ir.Outcome)
         for stmt in walk_stmts(self.after):
             if (
@@ -99,9 +114,6 @@ class Checks:
                 raise refuse(stmt, f"the turn goes on after its `pickone` with a {what}")
             if isinstance(stmt, ir.VarDecl) and stmt.name in before:
                 raise refuse(stmt, f"the turn declares {stmt.name} twice")
-        first = (*self.tail, *self.after)[0]
-        if local_reads((*self.tail, *self.after)) & before:
-            raise refuse(first, "the turn after its `pickone` reads what it worked out before")
         if self.turn_sets:
             sets = "sets game variables before it waits"
             raise refuse(first, f"the turn goes on after its `pickone` and {sets}")
@@ -160,6 +172,35 @@ class Checks:
                 base = stmt.target.obj.base
                 self.turn_attrs.setdefault(stmt.target.name, set()).add(base)
         self._keep_attrs()
+        self.visible = self._turned_over()
+
+    def _turned_over(self) -> tuple[int, ...]:
+        """The stacks the turn may turn over, show or hide (`flip`, `show`,
+        `hide`), in stack order: the state keeps whether each is shown, after
+        the kept attributes (`flat_visible`), since the face a card takes on
+        landing there follows it. A `then` body's `from` and `to` may be any
+        stack its pick takes from or puts on."""
+        found: set[int] = set()
+        turn = self.program.turn
+        at = picking(turn)
+        sides: dict[int, dict[str, Any]] = {}
+        for option in turn[at].options:
+            t = option.transfer
+            for stmt in walk_stmts(option.body):
+                sides[id(stmt)] = {"from": getattr(t.source, "stacks", ()), "to": t.dests}
+        for stmt in walk_stmts(turn):
+            if not (isinstance(stmt, ir.StackOp) and stmt.op in FACES):
+                continue
+            target = stmt.target
+            named = sides.get(id(stmt), {}).get(target.name, ())
+            for e in named if isinstance(target, ir.Var) else (target,):
+                decl = self._decl_of(e)
+                if decl not in self.piles.where:
+                    raise refuse(stmt, f"`{stmt.op}` of a stack the fast path cannot name")
+                start, count = self.piles.where[decl]
+                member = self.piles.member(e.name) if isinstance(e, ir.StackRef) else None
+                found |= {member[1]} if member else set(range(start, start + count))
+        return tuple(sorted(found))
 
     def _keep_attrs(self) -> None:
         """The stack attributes the state keeps: those the turn sets itself
@@ -282,6 +323,9 @@ class Checks:
                 self._check_prefix(inner, then)
         elif isinstance(stmt, ir.PickOne):
             raise refuse(stmt, "the turn goes on after its `pickone`")
+        elif isinstance(stmt, ir.StackOp) and stmt.op in FACES and then:
+            if not isinstance(stmt.target, ir.ListRef):  # (a list: each member in order)
+                self._stack(stmt.target, self.here)
         elif isinstance(stmt, ir.StackOp) and stmt.op == "shuffle" and then:
             if not isinstance(stmt.target, ir.ListRef):  # (a list: each member in order)
                 self._stack(stmt.target, self.here)

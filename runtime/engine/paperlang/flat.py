@@ -111,12 +111,16 @@ class FlatGame(PaperlangGame):
     flat_after: ClassVar[bool] = False
     # the picks with a `where` filter: (pick number, its line, its `; refused:` sentences)
     flat_filtered: ClassVar[tuple[tuple[int, int, tuple[tuple[str, str], ...]], ...]] = ()
+    # the stacks the turn turns over, shows or hides (`flip`, `show`, `hide`):
+    # the state keeps whether each is shown, after the kept attributes
+    flat_visible: ClassVar[tuple[int, ...]] = ()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         cls.flat_alike = tuple(tuple(group) for group in cls.flat_alike)
         cls.flat_top_only = tuple(cls.flat_top_only)
         cls.flat_unread = tuple(cls.flat_unread)
+        cls.flat_visible = tuple(cls.flat_visible)
 
     def __init__(self, fast: bool = True) -> None:
         super().__init__()
@@ -131,6 +135,11 @@ class FlatGame(PaperlangGame):
         self._has_turn = type(self).flat_turn is not FlatGame.flat_turn
         self._has_tail = type(self).flat_tail is not FlatGame.flat_tail
         self.flat_faces = self._faces(tuple(stack.visibility for stack in self.stack_list))
+        # where the state keeps whether each `flat_visible` stack is shown, by
+        # stack index, and of those the stacks whose face a landing card takes
+        shown = len(self.flat_changing) + len(self.flat_kept)
+        self._shown_at = {index: shown + k for k, index in enumerate(self.flat_visible)}
+        self._faced = {i: at for i, at in self._shown_at.items() if self.facing[i] == "stack"}
         self.flat_flips = tuple(stack.index for stack in self.autoflips)
         self._flips = frozenset(self.flat_flips)
         bodies = type(self).flat_bodies
@@ -142,6 +151,7 @@ class FlatGame(PaperlangGame):
             for number, pick in enumerate(self.flat_picks)
             if not self._has_turn
             and not self._has_tail
+            and not self.flat_visible
             and not pick.every
             and not pick.under
             and (not self._has_then or (bodies is not None and number not in bodies))
@@ -230,6 +240,28 @@ class FlatGame(PaperlangGame):
         if events is not None:
             ids = tuple([code >> 1 for code in cards])
             events.append(Event("shuffle", self.flat_names[index], cards=ids))
+
+    def flat_turn_over(
+        self, s: list[tuple[Any, ...]], events: Events, index: int, how: str
+    ) -> None:
+        """`flip` (`how`: the stack turned over as a whole, its cards in the
+        other order, each showing its other side), `show` or `hide` (each
+        card face up, or down) of stack `index`, as `Runtime.flip` turns it;
+        the state keeps whether it is shown now."""
+        cards = s[index]
+        values = s[self.flat_stacks]
+        at = self._shown_at[index]
+        if how == "flip":
+            cards, shown = tuple([code ^ 1 for code in reversed(cards)]), not values[at]
+        elif how == "show":
+            cards, shown = tuple([code | 1 for code in cards]), True
+        else:
+            cards, shown = tuple([code & ~1 for code in cards]), False
+        s[index] = cards
+        s[self.flat_stacks] = (*values[:at], shown, *values[at + 1 :])
+        if events is not None:
+            ids = tuple([code >> 1 for code in cards])
+            events.append(Event("flip", self.flat_names[index], cards=ids))
 
     def flat_member(self, index: Any, members: range, line: int) -> int:
         """The stack index of member `index` of the stacklist whose members
@@ -363,10 +395,11 @@ class FlatGame(PaperlangGame):
         self._search_plan = search_plan(self)
         faces = world.faces or (True,) * len(world.cards)
         stacks = tuple(tuple(i * 2 + faces[i - 1] for i in ids) for ids in world.stacks)
-        if not (self.flat_changing or self.flat_kept or self.flat_random):
+        if not (self.flat_changing or self.flat_kept or self.flat_random or self.flat_visible):
             return stacks
         values = [self.flat_vars[name] for name in self.flat_changing]
         values += [self.flat_attrs[index][name] for index, name in self.flat_kept]
+        values += [world.visibility[index] != "hidden" for index in self.flat_visible]
         if self.flat_random:
             values.append(world.rng)
         return (*stacks, tuple(values))
@@ -744,6 +777,11 @@ class FlatGame(PaperlangGame):
         )
         if self.flat_kept:
             world = world._replace(stack_attrs=self._flat_stack_attrs(state))
+        if self.flat_visible:
+            visibility = list(world.visibility)
+            for index, at in self._shown_at.items():
+                visibility[index] = "visible" if state[self.flat_stacks][at] else "hidden"
+            world = world._replace(visibility=tuple(visibility))
         if self.flat_random:
             world = world._replace(rng=state[self.flat_stacks][-1])
         if world.outcome is not None:
@@ -900,6 +938,8 @@ class FlatGame(PaperlangGame):
         if not cut:
             picked = picked[::-1]
         face = self.flat_faces[dest]
+        if dest in self._faced:  # (shown or hidden by the turn: the state says which)
+            face = s[self.flat_stacks][self._faced[dest]]
         if face is not None:
             if face:
                 picked = tuple([code | 1 for code in picked])

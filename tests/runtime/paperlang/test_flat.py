@@ -144,11 +144,11 @@ end
 
 
 def test_a_feature_off_the_list_keeps_the_general_engine() -> None:
-    # turning a stack over during play (`flip`): not on the list
-    session = open_game(SHUFFLING.replace("shuffle deck", "flip deck"))
+    # turning a card face down during play (`turndown`): not on the list
+    session = open_game(SHUFFLING.replace("shuffle deck", "turndown deck"))
     assert not isinstance(session.rules, FlatGame)
-    assert "the turn runs a StackOp" in (
-        refusal(game_ir_of(SHUFFLING.replace("shuffle deck", "flip deck"))) or ""
+    assert "the turn runs a FaceTurn" in (
+        refusal(game_ir_of(SHUFFLING.replace("shuffle deck", "turndown deck"))) or ""
     )
     assert isinstance(open_game(SHUFFLING).rules, FlatGame)
 
@@ -1240,8 +1240,8 @@ def test_relative_places_every_and_auto_play_as_on_the_general_engine(
     [
         (
             "        every row -> row[:1]",
-            "        row[0] -> row[1] top 1\n        every row -> row[:1]",
-            "the turn goes on after its `pickone` with a Transfer",
+            "        row[0] -> row[1] top 1 where to{to.size == 0}\n        every row -> row[:1]",
+            "a `then` transfer with a filter",
         ),
         (
             "                auto deck -> row[5] top 1",

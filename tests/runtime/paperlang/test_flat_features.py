@@ -1,0 +1,168 @@
+"""Features the fast path took over from the general engine, each compiled
+from a real source: the game now gets the fast path (`FlatGame`, no
+refusal, no P180 warning), and random games play the same on both engines
+at every step (moves, tables, status, events)."""
+
+from __future__ import annotations
+
+import pytest
+
+import paperc
+from paperc.codegen.paperlang_flat import refusal
+from runtime.engine.paperlang.flat import FlatGame
+from tests.runtime.paperlang.conftest import game_class
+from tests.runtime.paperlang.test_flat import both_engines, game_ir_of
+
+# a card dealt from the deck after every move: a transfer after the `pickone`
+FEEDER = """game Feeder start
+    #use "deck"
+    visiblestack waste
+    stacklist piles[3] start
+        build "YDA"
+        group "YY"
+    end
+    stacklist homes[4] start
+        build "AUS"
+        maxlength 13
+    end
+    setup start
+        int i = 0
+        while i < 3 start
+            deck -> every piles top 1
+            i = i + 1
+        end
+        deck -> waste top 1
+    end
+    turn start
+        pickone start
+            pick piles -> piles build then
+            pick piles -> homes build then
+            pick waste -> piles build then
+            pick waste -> homes build then
+            pick waste -> deck top 0 where from{deck.size > 0} then
+        end
+        deck -> waste top 1
+    end
+end
+"""
+# the same after a move, only while the waste is short, in a loop with a
+# local, then an ending that only decides
+REFILL = FEEDER.replace(
+    "        deck -> waste top 1\n    end\nend",
+    """        int dealt = 0
+        while (waste.size < 3) && (deck.size > 0) start
+            deck -> waste top 1
+            dealt = dealt + 1
+        end
+        if dealt > 1 start
+            piles[0] -> deck top 1
+        end
+        if homes[0].size == 13 start
+            winneris currentPlayer
+        end
+    end
+end""",
+)
+
+
+def warnings(source: str) -> list[str]:
+    return [d.code for d in paperc.compile_source(source, "t.pl").warnings]
+
+
+@pytest.mark.parametrize("source", [FEEDER, REFILL], ids=["plain", "loop"])
+def test_transfers_after_the_pickone_take_the_fast_path(source: str) -> None:
+    assert refusal(game_ir_of(source)) is None
+    assert warnings(source) == []
+    rules_class = game_class(source)
+    assert issubclass(rules_class, FlatGame)
+    assert rules_class.flat_tail is not FlatGame.flat_tail
+    for seed in range(8):
+        fast, general = both_engines(rules_class, seed, 80)
+        assert fast.history() == general.history()
+
+
+def test_the_tail_reading_the_turn_s_own_locals_keeps_the_general_engine() -> None:
+    source = FEEDER.replace(
+        "        pickone start", "        int k = 1\n        pickone start"
+    ).replace("deck -> waste top 1\n    end\nend", "deck -> waste top k\n    end\nend")
+    reason = refusal(game_ir_of(source)) or ""
+    assert "reads what it worked out before" in reason or "amount" in reason
+    assert warnings(source) == ["P180"]
+
+
+# the waste turned over onto the stock when the stock runs out, by `flip`:
+# the state keeps which of the two is shown
+TURNOVER = """game Turnover start
+    #use "deck"
+    visiblestack waste
+    stacklist piles[3] start
+        build "YDA"
+        group "YY"
+    end
+    stacklist homes[4] start
+        build "AUS"
+        maxlength 13
+    end
+    setup start
+        int i = 0
+        while i < 3 start
+            deck -> every piles top 1
+            i = i + 1
+        end
+    end
+    turn start
+        pickone start
+            pick piles -> piles build then
+            pick piles -> homes build then
+            pick waste -> piles build then
+            pick waste -> homes build then
+            pick deck -> waste top 3 then
+            pick waste -> deck top 0 where from{deck.size == 0} then
+                flip waste
+                waste -> deck top all
+                flip deck
+        end
+    end
+end
+"""
+FACES = {
+    "flip": TURNOVER,
+    # `show` and `hide` of one stack, and of `to`: the face a card takes
+    # landing on a pile shown or hidden follows the state
+    "show": TURNOVER.replace(
+        "                flip deck\n",
+        "                show deck\n"
+        "            pick deck -> deck top 0 where from{deck.size > 0} then\n"
+        "                hide deck\n",
+    ),
+    "to": TURNOVER.replace(
+        "pick piles -> piles build then\n",
+        "pick piles -> piles build then\n                hide to\n                show to\n",
+    ).replace(
+        "pick waste -> piles build then\n",
+        "pick waste -> piles build then\n                flip to\n",
+    ),
+    # each member of a list in turn
+    "list": TURNOVER.replace(
+        "                flip deck\n", "                flip deck\n                flip piles\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(FACES))
+def test_flip_show_and_hide_take_the_fast_path(kind: str) -> None:
+    source = FACES[kind]
+    assert refusal(game_ir_of(source)) is None
+    assert warnings(source) == []
+    rules_class = game_class(source)
+    assert issubclass(rules_class, FlatGame) and rules_class.flat_visible
+    turned = 0
+
+    def same_visibility(fast, general) -> None:  # (what a refusal's reason is asked on)
+        assert fast.rules.general(fast.state).now.visibility == general.state.now.visibility
+
+    for seed in range(6):
+        fast, general = both_engines(rules_class, seed, 120, same_visibility)
+        assert fast.history() == general.history()
+        turned += sum(m.source == "waste" and m.target is None for m in fast.history())
+    assert turned  # (the stock was turned over)
