@@ -6,12 +6,14 @@ The general engine runs a phase in a frame of its own on top of its
 caller's (`RuntimeCore.scope`): the phase sees every variable its callers
 declared, looked up innermost first, and what it declares is gone when it
 returns. Inlined, the phase's statements stand in the caller's block, so
-the inlining is refused wherever the two could differ: a phase that runs
-itself (through other phases or not), a phase that declares a variable
-its caller already sees (the frame would hide the caller's), a phase that
-names a game variable a caller's local of the same name would hide, and a
-phase that reads a local no caller has declared where it runs (the
-general engine would stop with an error there).
+the inliner keeps the frames apart by names: a phase's local that would
+hide one its caller sees is renamed in the phase (`k_1`, a name the game
+does not use), and the phases it runs read it by that name; a game
+variable a phase names that a caller's local of the same name hides is
+that local. Refused are a phase that runs itself (through other phases
+or not: a generated method of its own would run it) and a phase that
+reads a local no caller has declared where it runs (the general engine
+would stop with an error there).
 
 `unset_read` is the check the fast path makes of the game variables the
 turn sets before it waits: that the turn reads none before it has set it.
@@ -23,8 +25,8 @@ import dataclasses
 from typing import Any
 
 from paperc import ir
-from paperc.codegen.paperlang_flat_ir import NotFlat, line_of, refuse, walk_stmts
-from paperc.irwalk import walk
+from paperc.codegen.paperlang_flat_ir import NotFlat, line_of, refuse
+from paperc.irwalk import rewrite, walk
 
 DEPTH = 16  # phases inlined inside each other at most (the general engine allows 64)
 SIZE = 5000  # statements an inlined turn may hold: a tree of phases grows fast
@@ -35,7 +37,7 @@ def inline_phases(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
     if not program.phases:
         return program
     inliner = Inliner(program)
-    return dataclasses.replace(program, turn=inliner.block(program.turn, set(), ()))
+    return dataclasses.replace(program, turn=inliner.block(program.turn, {}, ()))
 
 
 class Inliner:
@@ -43,25 +45,34 @@ class Inliner:
         self.program = program
         self.phases = {phase.name: phase for phase in program.phases}
         self.size = 0
+        # every variable name the game uses: a renamed local takes none of them
+        self.taken = {n.name for n in walk(program) if isinstance(n, ir.Var | ir.VarDecl)}
 
-    def block(self, stmts: Any, visible: set[str], calls: tuple[str, ...]) -> tuple[Any, ...]:
+    def block(self, stmts: Any, visible: dict[str, str], calls: tuple[str, ...]) -> tuple[Any, ...]:
         """A block's statements with its `do`s inlined; `visible`: the locals
-        its callers and the blocks around it have declared where it starts."""
-        visible = set(visible)  # (a block's own declarations end with it)
+        its callers and the blocks around it have declared where it starts,
+        each with its name in the inlined turn (a phase's local that would
+        have hidden its caller's, in the phase's own frame, is renamed)."""
+        visible = dict(visible)  # (a block's own declarations end with it)
         found: list[Any] = []
         for stmt in stmts:
             if isinstance(stmt, ir.Do):
                 found += self.call(stmt, visible, calls)
                 continue
-            unknown = sorted(local_names(own_parts(stmt)) - visible)
+            unknown = sorted(local_names(own_parts(stmt)) - set(visible))
             if unknown and calls:
                 where = f"phase {calls[-1]}"
                 raise refuse(
                     stmt, f"{where} reads {unknown[0]}, which is not declared where it runs"
                 )
-            found.append(self.inner(stmt, visible, calls))
+            inlined = self.inner(renamed(stmt, visible, bool(calls)), visible, calls)
             if isinstance(stmt, ir.VarDecl) and stmt.scope == "local":
-                visible.add(stmt.name)
+                name = stmt.name
+                if calls and name in visible:  # (the phase's frame hides the caller's)
+                    name = self.fresh(name)
+                    inlined = dataclasses.replace(inlined, name=name)
+                visible[stmt.name] = name
+            found.append(inlined)
         self.size += len(found)
         if self.size > SIZE:
             raise NotFlat(
@@ -71,7 +82,15 @@ class Inliner:
             )
         return tuple(found)
 
-    def inner(self, stmt: Any, visible: set[str], calls: tuple[str, ...]) -> Any:
+    def fresh(self, name: str) -> str:
+        """A name for a phase's own `name` that no variable of the game has."""
+        number = 1
+        while f"{name}_{number}" in self.taken:
+            number += 1
+        self.taken.add(f"{name}_{number}")
+        return f"{name}_{number}"
+
+    def inner(self, stmt: Any, visible: dict[str, str], calls: tuple[str, ...]) -> Any:
         """A statement with the `do`s of the blocks inside it inlined."""
         if isinstance(stmt, ir.While):
             return dataclasses.replace(stmt, body=self.block(stmt.body, visible, calls))
@@ -89,7 +108,7 @@ class Inliner:
             return dataclasses.replace(stmt, options=options)
         return stmt  # (a `do` left inside another statement keeps the general engine)
 
-    def call(self, stmt: ir.Do, visible: set[str], calls: tuple[str, ...]) -> tuple[Any, ...]:
+    def call(self, stmt: ir.Do, visible: dict[str, str], calls: tuple[str, ...]) -> tuple[Any, ...]:
         name = stmt.phase
         if name in calls or name not in self.phases:
             raise refuse(
@@ -99,17 +118,36 @@ class Inliner:
             )
         if len(calls) >= DEPTH:
             raise refuse(stmt, f"phases run each other more than {DEPTH} deep")
-        body = self.phases[name].body
-        declared = {s.name for s in walk_stmts(body) if isinstance(s, ir.VarDecl)}
-        for hidden in sorted(declared & visible):
-            raise refuse(
-                stmt, f"phase {name} declares {hidden}, which its caller's {hidden} would hide"
-            )
-        for hidden in sorted(global_names(body) & visible):
-            raise refuse(
-                stmt, f"phase {name} reads the game's {hidden}, which a local of its caller hides"
-            )
-        return self.block(body, visible, (*calls, name))
+        return self.block(self.phases[name].body, visible, (*calls, name))
+
+
+def renamed(stmt: Any, visible: dict[str, str], phase: bool) -> Any:
+    """`stmt`'s own parts (not the blocks inside it) reading each local by
+    its name in the inlined turn. In a phase, a game variable a caller's
+    local of the same name hides is that local: the general engine looks a
+    name up in the frames, innermost first, before the game's variables."""
+
+    def change(node: Any) -> Any:
+        if not isinstance(node, ir.Var) or node.name not in visible:
+            return node
+        if node.scope == "local" and visible[node.name] != node.name:
+            return dataclasses.replace(node, name=visible[node.name])
+        if node.scope == "global" and phase:
+            return dataclasses.replace(node, scope="local", name=visible[node.name])
+        return node
+
+    if isinstance(stmt, ir.While):
+        return dataclasses.replace(stmt, cond=rewrite(stmt.cond, change))
+    if isinstance(stmt, ir.If):
+        branches = tuple((rewrite(cond, change), body) for cond, body in stmt.branches)
+        return dataclasses.replace(stmt, branches=branches)
+    if isinstance(stmt, ir.PickOne):
+        options = tuple(
+            dataclasses.replace(option, transfer=rewrite(option.transfer, change))
+            for option in stmt.options
+        )
+        return dataclasses.replace(stmt, options=options)
+    return rewrite(stmt, change)
 
 
 def own_parts(stmt: Any) -> Any:

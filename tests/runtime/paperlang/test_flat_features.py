@@ -12,6 +12,7 @@ from paperc.codegen.paperlang_flat import refusal
 from runtime.engine.paperlang.flat import FlatGame
 from tests.runtime.paperlang.conftest import game_class
 from tests.runtime.paperlang.test_flat import both_engines, game_ir_of
+from tests.runtime.paperlang.test_flat_phases import PHASES, variables
 
 # a card dealt from the deck after every move: a transfer after the `pickone`
 FEEDER = """game Feeder start
@@ -166,3 +167,37 @@ def test_flip_show_and_hide_take_the_fast_path(kind: str) -> None:
         assert fast.history() == general.history()
         turned += sum(m.source == "waste" and m.target is None for m in fast.history())
     assert turned  # (the stock was turned over)
+
+
+SHADOWS = {
+    # the phase's own `k` hides the `k` its caller declared, in its own
+    # frame: inlined, it is renamed (`k_1`), and `count`, which `sum` runs,
+    # reads `sum`'s
+    "declares": (
+        "            int total = 0\n            do sum\n            seen = total\n",
+        "            int total = 0\n            int k = 5\n            do sum\n"
+        "            seen = total + k\n",
+    ),
+    # `fullest` sets the game's `best` and `which`; run from a `then` body
+    # whose own `best` hides the game's, it sets that local instead
+    "hides": (
+        "                int total = 0\n                do sum\n",
+        "                int total = 0\n                do sum\n"
+        "                int best = 2\n                do fullest\n"
+        "                if best > 3 start\n                    waste -> deck top 1\n"
+        "                end\n",
+    ),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(SHADOWS))
+def test_phases_that_shadow_names_take_the_fast_path(kind: str) -> None:
+    source = PHASES.replace(*SHADOWS[kind])
+    assert source != PHASES
+    assert refusal(game_ir_of(source)) is None
+    assert warnings(source) == []
+    rules_class = game_class(source)
+    assert issubclass(rules_class, FlatGame)
+    for seed in range(6):
+        fast, general = both_engines(rules_class, seed, 200, variables)
+        assert fast.history() == general.history()

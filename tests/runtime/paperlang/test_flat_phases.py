@@ -147,14 +147,6 @@ def test_the_variables_the_turn_sets_take_part_in_the_key_and_survive_a_save(tmp
             ),
             "phase count runs itself",
         ),
-        # the phase's own `k` would hide a `k` its caller declared
-        (
-            (
-                "            int total = 0\n            do sum",
-                "            int total = 0\n            int k = 5\n            do sum",
-            ),
-            "phase sum declares k, which its caller's k would hide",
-        ),
         # `count` reads `total`, which no frame holds at the top of the turn
         (
             ("        do fullest\n", "        do fullest\n        int k = 0\n        do count\n"),
