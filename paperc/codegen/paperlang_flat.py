@@ -379,7 +379,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         elif isinstance(stmt, ir.FaceTurn):
             count, top = self._turned(stmt)
             index = self._stack(stmt.target, self.here)
-            args = ("s", "events", index, str(count), str(top))
+            args = ("s", "events", index, str(count), str(top), *(() if stmt.up else ("False",)))
             lines += layout(Call("self.flat_turn_up", tuple(map(Atom, args))), indent)
         elif isinstance(stmt, ir.If):
             for number, (cond, body) in enumerate(stmt.branches):

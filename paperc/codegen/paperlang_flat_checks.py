@@ -332,7 +332,7 @@ class Checks:
             self.random = True
         elif isinstance(stmt, ir.Outcome) and not then and is_current_player(stmt.player):
             self.ends = True  # (before the wait, a function of the table: the state holds none)
-        elif isinstance(stmt, ir.FaceTurn) and stmt.up:
+        elif isinstance(stmt, ir.FaceTurn) and (stmt.up or then):  # (down: after the move)
             self._stack(stmt.target, self.here)  # (one stack)
             self._turned(stmt)
             self.turns = self.turns or not then
@@ -341,7 +341,8 @@ class Checks:
 
     def _turned(self, stmt: ir.FaceTurn) -> tuple[int | None, bool]:
         """A `turnup`'s amount (None: all) and whether it counts from the top.
-        Turning up only, never down: running the turn again on its own
+        Before the turn waits, turning up only, never down (a `turndown` is
+        for a `then` body, or the turn after its `pickone`): running the turn again on its own
         result changes nothing, and nothing the turn reads is a face, so
         `flat_options` may leave the turning to `flat_turn`."""
         amount = stmt.amount

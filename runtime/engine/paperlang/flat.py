@@ -203,22 +203,26 @@ class FlatGame(PaperlangGame):
         (`flat_after`), worked out by `flat_options`."""
 
     def flat_turn_up(
-        self, s: list[tuple[int, ...]], events: Events, index: int, count: int | None, top: bool
+        self,
+        s: list[tuple[int, ...]],
+        events: Events,
+        index: int,
+        count: int | None,
+        top: bool,
+        up: bool = True,
     ) -> None:
-        """`turnup`: `count` cards (None: all) of stack `index`, from its top
-        or its bottom, face up, as `Runtime.turn_up` turns them."""
+        """`turnup` (`turndown`, `up` False): `count` cards (None: all) of
+        stack `index`, from its top or its bottom, face up (down), as
+        `Runtime.turn_up` turns them."""
         cards = s[index]
         size = len(cards)
         k = size if count is None else min(count, size)
         start = size - k if top else 0
-        turned = [code for code in cards[start : start + k] if not code & 1]
+        turned = [code for code in cards[start : start + k] if code & 1 != up]
         if not turned:
             return
-        s[index] = (
-            *cards[:start],
-            *[code | 1 for code in cards[start : start + k]],
-            *cards[start + k :],
-        )
+        faced = [code | 1 if up else code & ~1 for code in cards[start : start + k]]
+        s[index] = (*cards[:start], *faced, *cards[start + k :])
         if events is not None:
             ids = tuple([code >> 1 for code in turned])
             events.append(Event("flip", self.flat_names[index], cards=ids))

@@ -144,12 +144,10 @@ end
 
 
 def test_a_feature_off_the_list_keeps_the_general_engine() -> None:
-    # turning a card face down during play (`turndown`): not on the list
-    session = open_game(SHUFFLING.replace("shuffle deck", "turndown deck"))
-    assert not isinstance(session.rules, FlatGame)
-    assert "the turn runs a FaceTurn" in (
-        refusal(game_ir_of(SHUFFLING.replace("shuffle deck", "turndown deck"))) or ""
-    )
+    # a card moved from the bottom of a stack during play: not on the list
+    off = SHUFFLING.replace("shuffle deck", "deck -> piles[1] bottom 1")
+    assert not isinstance(open_game(off).rules, FlatGame)
+    assert "a `then` transfer under, or from below" in (refusal(game_ir_of(off)) or "")
     assert isinstance(open_game(SHUFFLING).rules, FlatGame)
 
 

@@ -143,6 +143,12 @@ FACES = {
         "pick waste -> piles build then\n",
         "pick waste -> piles build then\n                flip to\n",
     ),
+    # cards turned face down after a move (`turndown`), the top one up again
+    "turndown": TURNOVER.replace(
+        "            pick deck -> waste top 3 then\n",
+        "            pick deck -> waste top 3 then\n"
+        "                turndown waste top 3\n                turnup waste\n",
+    ),
     # each member of a list in turn
     "list": TURNOVER.replace(
         "                flip deck\n", "                flip deck\n                flip piles\n"
@@ -151,7 +157,7 @@ FACES = {
 
 
 @pytest.mark.parametrize("kind", sorted(FACES))
-def test_flip_show_and_hide_take_the_fast_path(kind: str) -> None:
+def test_flip_show_hide_and_turndown_take_the_fast_path(kind: str) -> None:
     source = FACES[kind]
     assert refusal(game_ir_of(source)) is None
     assert warnings(source) == []
