@@ -141,7 +141,7 @@ class Checks:
             known(stack)
             if stack.props is not None:
                 known(stack.props)
-            if stack.kind not in ("stack", "list") or stack.visibility == "private":
+            if stack.kind not in ("stack", "list", "grid") or stack.visibility == "private":
                 kind = f"{stack.visibility} {stack.kind}"
                 raise refuse(stack, f"{stack.name} is a {kind}")
             if stack.owner or any(a.type not in ("int", "bool") for a in stack.attrs):
@@ -149,9 +149,12 @@ class Checks:
             self.piles.attrs[stack.name] = {a.name: a.type for a in stack.attrs}
             props = stack.props
             count = stack.shape[0] if stack.kind == "list" else 1
+            if stack.kind == "grid":  # (its cells row by row: `Piles.member`)
+                count = stack.shape[0] * stack.shape[1]
+                self.piles.widths[stack.name] = stack.shape[0]
             if props is not None and props.build and props.build[0] == "X":
                 self.fixed += range(index, index + count)
-            self.piles.add(stack.name, index, count, stack.kind == "list", TAKEN)
+            self.piles.add(stack.name, index, count, stack.kind != "stack", TAKEN)
             self.piles.props[stack.name] = props
             index += count
         self.stack_count = index  # (the changing game variables sit after the stacks)

@@ -263,12 +263,17 @@ class Expressions:
         """A stacklist's member by an index worked out at run time, which
         `flat_member` checks: (index, its members' constant, line); None for
         any other stack."""
-        if not (isinstance(e, ir.Member) and e.y is None and e.base in self.piles.where):
+        if not (isinstance(e, ir.Member) and self._listed(e)):
             return None
         stack = self._stack(e, context)
         if "self.flat_member(" not in stack:
             return None
         return flat(self.expr(e.index, context)), self.piles.names[e.base], str(e.line)
+
+    def _listed(self, e: ir.Member) -> bool:
+        """Is `e` a stacklist's member by one index (a grid's cell by one is
+        not: the general engine reads it as `[x 0]`)?"""
+        return e.y is None and e.base in self.piles.where and e.base not in self.piles.widths
 
     def _stack(self, e: Any, context: dict[str, bool]) -> str:
         """A stack in an expression, as its index."""
@@ -280,7 +285,7 @@ class Expressions:
             return self.piles.texts[self.piles.where[e.name][0]]
         if isinstance(e, ir.StackRef) and self.piles.member(e.name) is not None:
             return self.piles.texts[self.piles.member(e.name)[1]]  # type: ignore[index]
-        if isinstance(e, ir.Member) and e.y is None and e.base in self.piles.where:
+        if isinstance(e, ir.Member) and self._listed(e):
             start, count = self.piles.where[e.base]
             index = flat(self.expr(e.index, context))
             if isinstance(e.index, ir.Const) and type(e.index.value) is int:

@@ -92,6 +92,9 @@ class Piles:
     lists: set[str] = field(default_factory=set)  # the declarations that are stacklists
     names: dict[str, str] = field(default_factory=dict)  # declaration -> its constant
     texts: dict[int, str] = field(default_factory=dict)  # stack index -> how code names it
+    # the grids' widths: a grid is a stacklist of its cells, row by row
+    # (`floor[x y]` is member y * width + x, as `RuntimeCore.member` finds it)
+    widths: dict[str, int] = field(default_factory=dict)
 
     def add(self, name: str, start: int, count: int, is_list: bool, taken: set[str]) -> None:
         """Declare stack `name` (a stacklist of `count` from `start` when
@@ -154,10 +157,20 @@ class Piles:
         """`rows[2]` (a member named whole, as the front end may write a
         constant index): its declaration's name and stack index."""
         base, _, rest = name.partition("[")
-        if base in self.where and rest.endswith("]") and rest[:-1].isdigit():
-            start, count = self.where[base]
-            if int(rest[:-1]) < count:
-                return base, start + int(rest[:-1])
+        if base not in self.where or not rest.endswith("]"):
+            return None
+        start, count = self.where[base]
+        parts = rest[:-1].split()
+        if not parts or not all(part.isdigit() for part in parts):
+            return None
+        if len(parts) == 2 and base in self.widths:  # a grid's cell, `floor[2 1]`
+            width = self.widths[base]
+            x, y = int(parts[0]), int(parts[1])
+            if x < width and y * width + x < count:
+                return base, start + y * width + x
+            return None
+        if len(parts) == 1 and base not in self.widths and int(parts[0]) < count:
+            return base, start + int(parts[0])
         return None
 
     def indexes(self, e: Any) -> tuple[str, tuple[int, ...]]:
@@ -169,6 +182,8 @@ class Piles:
             start, count = self.where[e.name]
             return e.name, tuple(range(start, start + count))
         if isinstance(e, ir.Member) and e.y is None and isinstance(e.index, ir.Const):
+            if e.base in self.widths:  # (a grid's cell by one number)
+                raise refuse(e, "a pick names its stacks by name or constant index")
             start, count = self.where.get(e.base, (0, 0))
             index = e.index.value
             if type(index) is int and 0 <= index < count:

@@ -207,3 +207,42 @@ def test_phases_that_shadow_names_take_the_fast_path(kind: str) -> None:
     for seed in range(6):
         fast, general = both_engines(rules_class, seed, 200, variables)
         assert fast.history() == general.history()
+
+
+# a grid: its cells a stacklist row by row, named whole or cell by cell
+GRID = """game Gridder start
+    #use "deck"
+    stackgrid floor[3 2] start end
+    visiblestack waste start end
+    stacklist homes[4] start
+        build "AUS"
+        maxlength 13
+    end
+    setup start
+        turnup deck all
+        deck -> every floor top 2
+    end
+    turn start
+        pickone start
+            pick floor -> homes build then
+            pick floor -> waste top 1 where from{from.size > 1}, to{to.size < 8} then
+            pick waste -> floor[1 1] top 1 where from{from.size > 0}, to{floor[2 0].size < 4} then
+            pick deck -> floor top 1 where from{from.size > 0}, to{to.size < 3} then
+            pick floor[0 1] -> deck top 1 where from{from.size > 0} then
+                floor[2 1] -> waste top 1
+        end
+    end
+end
+"""
+
+
+def test_a_grid_takes_the_fast_path() -> None:
+    assert refusal(game_ir_of(GRID)) is None
+    assert warnings(GRID) == []
+    rules_class = game_class(GRID)
+    assert issubclass(rules_class, FlatGame)
+    targets = set()
+    for seed in range(6):
+        fast, general = both_engines(rules_class, seed, 120)
+        targets |= {m.target for m in fast.history()}
+    assert {"floor[1 1]", "floor[2 0]", "homes[0]", "waste"} <= targets
