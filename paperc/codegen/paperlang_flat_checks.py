@@ -22,6 +22,7 @@ from paperc.codegen.paperlang_flat_ir import (
     known,
     refuse,
     walk_stmts,
+    words,
 )
 from paperc.codegen.paperlang_flat_phases import surely_set, unset_read
 from paperc.codegen.paperlang_flat_rules import ruled
@@ -110,8 +111,8 @@ class Checks:
                 or (isinstance(stmt, ir.Outcome) and not is_current_player(stmt.player))
                 or (isinstance(stmt, ir.Assign) and not isinstance(stmt.target, ir.Var))
             ):
-                what = type(stmt).__name__
-                raise refuse(stmt, f"the turn goes on after its `pickone` with a {what}")
+                what = words(stmt)
+                raise refuse(stmt, f"the turn goes on after its `pickone` with {what}")
             if isinstance(stmt, ir.VarDecl) and stmt.name in before:
                 raise refuse(stmt, f"the turn declares {stmt.name} twice")
         if self.turn_sets:
@@ -340,7 +341,8 @@ class Checks:
             self._turned(stmt)
             self.turns = self.turns or not then
         else:
-            raise refuse(stmt, f"the turn runs a {type(stmt).__name__}")
+            where = "in a `then` body" if then else "before it waits"
+            raise refuse(stmt, f"the turn runs {words(stmt)} {where}")
 
     def _turned(self, stmt: ir.FaceTurn) -> tuple[int | None, bool]:
         """A `turnup`'s amount (None: all) and whether it counts from the top.

@@ -15,7 +15,7 @@ from typing import Any
 
 from paperc import ir
 from paperc.codegen.naming import pyident
-from paperc.codegen.paperlang_flat_ir import Piles, assigned, is_stack, refuse
+from paperc.codegen.paperlang_flat_ir import Piles, assigned, is_stack, refuse, words
 from paperc.codegen.paperlang_flat_rules import logic, wrapped
 from paperc.codegen.pyfmt import Atom, Call, flat
 from paperc.codegen.render import py
@@ -95,7 +95,7 @@ class Expressions:
             return self._attr(e, context)
         if isinstance(e, ir.AttrSum) and e.name in ("v", "suit"):
             return self._sum(e, context)
-        raise refuse(e, f"the turn uses {type(e).__name__}")
+        raise refuse(e, f"the turn uses {words(e)}")
 
     def _operands(self, op: str, operands: Any, context: dict[str, bool]) -> list[Any]:
         """The operands of `and`/`or`, in order: after `X.size > 0` in an
@@ -202,7 +202,7 @@ class Expressions:
         far from an end (none when there is no such card)."""
         pos = obj.pos
         if not (isinstance(pos, ir.Prop) and pos.builtin and pos.name in ("top", "bottom")):
-            raise refuse(e, f"an offset from {type(pos).__name__}")
+            raise refuse(e, f"an offset from {words(pos)}")
         if e.name not in ("v", "suit"):
             raise refuse(e, f"a card's {e.name}")
         if isinstance(obj.delta, int):

@@ -21,6 +21,53 @@ class NotFlat(Exception):
         self.text, self.line, self.file = text, line, file
 
 
+# what an author calls each kind of node, for the reasons (`words`)
+WORDS = {
+    "Assign": "an assignment",
+    "AttrSum": "a sum over cards",
+    "Buttons": "`buttons`",
+    "Call": "a call",
+    "CardAttr": "a card's attribute",
+    "CardPredicate": "a card test",
+    "CardTypeRef": "a card type",
+    "Do": "`do`",
+    "ForEachPlayer": "`foreachplayer`",
+    "If": "an `if`",
+    "LineSelect": "a line selection",
+    "CardType": "a card type",
+    "PickOne": "a `pickone`",
+    "PickOption": "a pick",
+    "PileProps": "a pile",
+    "Players": "`players`",
+    "PosOffset": "a card position",
+    "Relative": "relative places",
+    "SeqPattern": "a sequence pattern",
+    "SeqSelect": "a sequence selection",
+    "SourceStacks": "a pick's sources",
+    "SqRun": "an `sq` run",
+    "StackDecl": "a stack",
+    "StackAttr": "a stack's attribute",
+    "StackFilter": "a stack filter (`L{...}`)",
+    "StackSet": "a set of stacks",
+    "Transfer": "a transfer",
+    "TypeFilter": "a card type filter",
+    "VarDecl": "a declaration",
+    "While": "a `while`",
+}
+
+
+def words(node: Any) -> str:
+    """A node as an author names it (`flip`, a transfer, a stack filter)."""
+    if isinstance(node, ir.StackOp):
+        return f"`{node.op}{' ' + node.order if node.order else ''}`"
+    if isinstance(node, ir.FaceTurn):
+        return "`turnup`" if node.up else "`turndown`"
+    if isinstance(node, ir.Outcome):
+        return "`winneris`" if node.kind == "win" else "`looseris`"
+    name = type(node).__name__
+    return WORDS.get(name, f"a {name}")
+
+
 def refuse(node: Any, text: str) -> NotFlat:
     """NotFlat at `node`'s own place (its file and line)."""
     return NotFlat(text, line_of(node), getattr(node, "file", "") or "")
@@ -76,8 +123,8 @@ def known(node: Any) -> None:
         else:
             default = dataclasses.MISSING
         if getattr(node, item.name) != default:
-            name = type(node).__name__
-            raise refuse(node, f"{name}.{item.name} is not on the fast path's list")
+            what = f"{words(node)} with `{item.name}`"
+            raise refuse(node, f"{what} (not on the fast path's list)")
 
 
 @dataclass
