@@ -1,0 +1,114 @@
+"""The features that moved onto the fast path, each against a similar game
+without it, and against the general engine, in one run: random playouts
+(moves() then play(), through the Session), the games of
+tests/runtime/paperlang/test_flat_features.py.
+
+    .venv/bin/python benchmarks/feature_speed.py [--games N] [--moves N]
+
+The issue's bar: a game that uses a formerly refused feature runs within
+1.5x of a similar game that does not (the first ratio at least 0.67).
+Only the ratios mean anything: the machine is shared and noisy. Times are
+CPU seconds (process_time).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from runtime.engine.paperlang.flat import FlatGame  # noqa: E402
+from runtime.session import Session  # noqa: E402
+from tests.runtime.paperlang.conftest import game_class  # noqa: E402
+from tests.runtime.paperlang.test_flat_features import (  # noqa: E402
+    FACES,
+    FEEDER,
+    GRID,
+    REFILL,
+    SHADOWS,
+    TURNOVER,
+)
+from tests.runtime.paperlang.test_flat_phases import PHASES  # noqa: E402
+
+# each game written without the feature, where the same game can be: the
+# card dealt after each move in every `then` body; the grid as a stacklist
+# of its six cells, row by row; the phases' `k` named apart by the author
+TAIL = "        deck -> waste top 1\n    end\nend"
+IN_BODIES = FEEDER.replace(TAIL, "    end\nend").replace(
+    " then\n", " then\n                deck -> waste top 1\n"
+)
+LOOP = REFILL[REFILL.index("        int dealt = 0") : REFILL.index("        if homes[0]")]
+LOOPED = REFILL.replace(LOOP, "").replace(
+    " then\n", " then\n" + "".join("        " + line + "\n" for line in LOOP.splitlines())
+)
+LISTED = (
+    GRID.replace("stackgrid floor[3 2]", "stacklist floor[6]")
+    .replace("floor[1 1]", "floor[4]")
+    .replace("floor[2 0]", "floor[2]")
+    .replace("floor[0 1]", "floor[3]")
+    .replace("floor[2 1]", "floor[5]")
+)
+DECLARES = PHASES.replace(*SHADOWS["declares"])
+APART = DECLARES.replace("rows[k].size", "rows[j].size").replace(
+    "        int k = 0\n        while k < 3 start\n            do count\n            k = k + 1",
+    "        int j = 0\n        while j < 3 start\n            do count\n            j = j + 1",
+)
+UNFLIPPED = TURNOVER.replace("                flip waste\n", "").replace(
+    "                flip deck\n", ""
+)
+# (feature, the game using it, a similar game without it)
+PAIRS = [
+    ("a transfer after the pickone", FEEDER, IN_BODIES),
+    ("the same, in a loop", REFILL, LOOPED),
+    ("flip", TURNOVER, UNFLIPPED),
+    ("show and hide", FACES["show"], UNFLIPPED),
+    ("turndown", FACES["turndown"], TURNOVER),
+    ("a phase's local renamed", DECLARES, APART),
+    ("a game variable read as a caller's local", PHASES.replace(*SHADOWS["hides"]), PHASES),
+    ("a grid", GRID, LISTED),
+]
+
+
+def playouts(rules_class: type, games: int, moves: int, fast: bool = True) -> float:
+    """Moves per CPU second of random playouts through the Session."""
+    chooser = random.Random(1)
+    played = 0
+    spent = 0.0
+    for seed in range(games):
+        current = Session(rules_class(fast=fast), seed)
+        start = time.process_time()
+        for _ in range(moves):
+            options = current.moves()
+            if not options:
+                break
+            current.play(chooser.choice(options))
+            played += 1
+        spent += time.process_time() - start
+    return played / spent
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=6, help="deals played per game")
+    parser.add_argument("--moves", type=int, default=150, help="moves per deal at most")
+    scripts = {path.stem for path in Path(__file__).parent.glob("*.py")}  # (`-m benchmarks` names)
+    args = parser.parse_args([arg for arg in sys.argv[1:] if arg not in scripts])
+    print(f"{'feature':42} {'with/without':>12} {'fast/general':>12}")
+    for name, source, similar in PAIRS:
+        using, plain = game_class(source), game_class(similar)
+        assert issubclass(using, FlatGame) and issubclass(plain, FlatGame), name
+        playouts(using, 1, 30)  # warm up before timing
+        with_it = playouts(using, args.games, args.moves)
+        without = playouts(plain, args.games, args.moves)
+        general = playouts(using, args.games, args.moves, fast=False)
+        print(f"{name:42} {with_it / without:11.2f}x {with_it / general:11.1f}x")
+
+
+if __name__ == "__main__":
+    main()
