@@ -32,6 +32,7 @@ writes the methods.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
@@ -336,6 +337,9 @@ class FlatWriter(Checks, Expressions, Sweeps):
             lines += self._every(stmt, indent)
         elif isinstance(stmt, ir.Transfer) and stmt.prefix == "auto":
             lines += self._auto(stmt, indent)
+        elif isinstance(stmt, ir.Transfer) and not stmt.dest_every and not self._direct(stmt):
+            # a plain transfer with filters, or of several stacks, runs as `auto` (`Runtime.run`)
+            lines += self._auto(dataclasses.replace(stmt, prefix="auto"), indent)
         elif isinstance(stmt, ir.Transfer) and stmt.dest_every:  # (in a `then` body)
             source = self._stack(stmt.source.stacks[0], self.here)
             amount = amount_text(self._amount(stmt.amount, stmt), VARS)

@@ -9,6 +9,7 @@ picks and kept values, which the rest of the writer reads.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 from typing import Any
@@ -69,6 +70,7 @@ class Checks:
     _passed: Callable[[Any], set[str]]
     _check_every: Callable[[ir.Transfer], None]
     _check_auto: Callable[[ir.Transfer], None]
+    _direct: Callable[[ir.Transfer], bool]
     near: Callable[..., Near]
 
     def _check_after(self) -> None:
@@ -513,6 +515,9 @@ class Checks:
             return
         if stmt.prefix == "auto":
             self._check_auto(stmt)
+            return
+        if not stmt.dest_every and not self._direct(stmt):  # (filters, several stacks)
+            self._check_auto(dataclasses.replace(stmt, prefix="auto"))  # (it runs as `auto`)
             return
         if stmt.where_from is not None or stmt.where_to is not None:
             raise refuse(stmt, "a `then` transfer with a filter")

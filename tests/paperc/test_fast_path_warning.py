@@ -23,13 +23,17 @@ game Turnover start
     #use "rules/turn.pl"
 end
 """
-TURN = """; the turn
+TURN = """; the turn, and a count of the cards moved
+int moved = 0
+onmoved number start
+    moved = moved + 1
+end
 turn start
     pickone start
         pick piles -> piles build then
         pick deck -> waste top 1 then
         pick waste -> deck top 0 where from{deck.size == 0} then
-            waste -> deck top all where from{from.size > 2}
+            waste -> deck top all
     end
 end
 """
@@ -52,10 +56,9 @@ def test_check_warns_at_the_included_statement_that_keeps_the_game_off(
     captured = capsys.readouterr()
     assert captured.out == ""
     head, text, caret = captured.err.splitlines()
-    assert head.startswith("rules/turn.pl:7:13: warning: not on the fast path")
-    assert head.endswith("[P180]")
-    moved = "waste -> deck top all where from{from.size > 2}"
-    assert text.strip() == moved and caret.strip() == "^" * len(moved)
+    assert head.startswith("rules/turn.pl:3:1: warning: not on the fast path")
+    assert head.endswith("the game has card hooks [P180]")
+    assert text.strip() == "onmoved number start" and caret.strip() == "^" * len(text.strip())
 
 
 def test_compiling_warns_and_still_writes_the_plugin(tmp_path, capsys, monkeypatch):
@@ -64,7 +67,7 @@ def test_compiling_warns_and_still_writes_the_plugin(tmp_path, capsys, monkeypat
     assert main(["turnover.pl", "-o", "out"]) == 0
     captured = capsys.readouterr()
     assert captured.out == "turnover.pl -> out/turnover.py\n"
-    assert "rules/turn.pl:7:13: warning:" in captured.err
+    assert "rules/turn.pl:3:1: warning:" in captured.err
     assert "class Turnover(PaperlangGame)" in (tmp_path / "out" / "turnover.py").read_text()
 
 
@@ -73,7 +76,7 @@ def test_the_warning_is_data_of_the_compiled_game(tmp_path, monkeypatch):
     write_game(tmp_path)
     (warning,) = compile_file_to_source("turnover.pl").warnings
     assert (warning.severity, warning.code) == ("warning", "P180")
-    assert (warning.span.path, warning.span.line) == ("rules/turn.pl", 7)
+    assert (warning.span.path, warning.span.line) == ("rules/turn.pl", 3)
 
 
 def test_a_reason_in_the_game_s_own_file_names_it(tmp_path, capsys, monkeypatch):
@@ -82,7 +85,7 @@ def test_a_reason_in_the_game_s_own_file_names_it(tmp_path, capsys, monkeypatch)
     (tmp_path / "own.pl").write_text(own, encoding="utf-8")
     assert main(["--check", "own.pl"]) == 0
     err = capsys.readouterr().err
-    assert err.startswith("own.pl:16:13: warning: not on the fast path"), err
+    assert err.startswith("own.pl:12:1: warning: not on the fast path"), err
 
 
 def test_a_game_on_the_fast_path_gets_no_warning(capsys):

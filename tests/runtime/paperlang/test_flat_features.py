@@ -246,3 +246,31 @@ def test_a_grid_takes_the_fast_path() -> None:
         fast, general = both_engines(rules_class, seed, 120)
         targets |= {m.target for m in fast.history()}
     assert {"floor[1 1]", "floor[2 0]", "homes[0]", "waste"} <= targets
+
+
+# a transfer with filters in a `then` body or after the `pickone`: it runs
+# as `auto` (`Runtime.run`), the move its filters allow, or none
+FILTERED = {
+    "then": TURNOVER.replace(
+        "            pick deck -> waste top 3 then\n",
+        "            pick deck -> waste top 3 then\n"
+        "                waste -> piles[0] top 1 where from{from.size > 2}, to{to.size < 6}\n",
+    ),
+    "after": FEEDER.replace(
+        "        deck -> waste top 1\n    end\nend",
+        "        deck -> waste top 1 where from{waste.size < 4}\n"
+        "        piles[2] -> waste top 1 where from{from.size > 3}\n    end\nend",
+    ),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(FILTERED))
+def test_transfers_with_filters_take_the_fast_path(kind: str) -> None:
+    source = FILTERED[kind]
+    assert refusal(game_ir_of(source)) is None
+    assert warnings(source) == []
+    rules_class = game_class(source)
+    assert issubclass(rules_class, FlatGame)
+    for seed in range(6):
+        fast, general = both_engines(rules_class, seed, 120)
+        assert fast.history() == general.history()
