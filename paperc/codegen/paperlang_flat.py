@@ -357,7 +357,11 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 ends.append(index)
             amount = amount_text(self._amount(stmt.amount, stmt), VARS)
             cut = stmt.op == "cut"
-            lines.append(f"{pad}self.flat_move(s, events, {ends[0]}, {ends[1]}, {amount}, {cut})")
+            where = (", under=True" if stmt.under else "") + (
+                ", bottom=True" if stmt.end == "bottom" else ""
+            )
+            move = f"self.flat_move(s, events, {ends[0]}, {ends[1]}, {amount}, {cut}{where})"
+            lines.append(pad + move)
         elif isinstance(stmt, ir.StackOp) and stmt.op in FACES:  # `flip`, `show`, `hide`
             if isinstance(stmt.target, ir.ListRef):  # (each member in order, as `Runtime.flip`)
                 every = self.piles.loop(self.piles.indexes(stmt.target)[1])

@@ -508,8 +508,9 @@ class Checks:
             raise refuse(stmt, "a `then` body doing more than plain transfers")
         if not isinstance(stmt.source, ir.SourceStacks) or stmt.source.choose:
             raise refuse(stmt, "a `then` transfer that creates or chooses")
-        if stmt.under or stmt.end == "bottom":
-            raise refuse(stmt, "a `then` transfer under, or from below")
+        ends = stmt.under or stmt.end == "bottom"  # (`flat_move` takes both, one at a time)
+        if ends and (stmt.prefix is not None or stmt.dest_every or not self._direct(stmt)):
+            raise refuse(stmt, "a `then` transfer under, or from below, with filters or to every")
         if stmt.prefix == "every":
             self._check_every(stmt)
             return

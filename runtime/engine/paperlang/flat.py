@@ -928,19 +928,24 @@ class FlatGame(PaperlangGame):
         count: int | None,
         cut: bool,
         under: bool = False,
+        bottom: bool = False,
     ) -> None:
-        """Move `count` cards (None: all) from the top of `source` onto `dest`
-        (or `under` it): as one (`cut`) or one at a time (the top card first,
-        so under the pile it lies lowest), each taking the face its new pile
-        gives it."""
+        """Move `count` cards (None: all) from the top of `source` (or its
+        `bottom`) onto `dest` (or `under` it): as one (`cut`) or one at a
+        time (the top card first, so under the pile it lies lowest; from the
+        bottom, the bottom card first), each taking the face its new pile
+        gives it, as `transfer.execute` moves them."""
         cards = s[source]
         size = len(cards)
         k = size if count is None else min(max(count, 0), size)
         if k == 0:
             return
-        picked = cards[size - k :]
-        if not cut:
-            picked = picked[::-1]
+        if bottom:  # (in their order, cut or not)
+            picked, left = cards[:k], cards[k:]
+        else:
+            picked, left = cards[size - k :], cards[: size - k]
+            if not cut:
+                picked = picked[::-1]
         face = self.flat_faces[dest]
         if dest in self._faced:  # (shown or hidden by the turn: the state says which)
             face = s[self.flat_stacks][self._faced[dest]]
@@ -949,7 +954,7 @@ class FlatGame(PaperlangGame):
                 picked = tuple([code | 1 for code in picked])
             else:
                 picked = tuple([code & ~1 for code in picked])
-        s[source] = cards[: size - k]
+        s[source] = left
         if not under:
             s[dest] = s[dest] + picked
         else:

@@ -144,10 +144,14 @@ end
 
 
 def test_a_feature_off_the_list_keeps_the_general_engine() -> None:
-    # a card moved from the bottom of a stack during play: not on the list
-    off = SHUFFLING.replace("shuffle deck", "deck -> piles[1] bottom 1")
+    # a card hook: not on the list
+    off = SHUFFLING.replace(
+        "    setup start",
+        "    int moved = 0\n    onmoved number start\n        moved = moved + 1\n    end\n"
+        "    setup start",
+    )
     assert not isinstance(open_game(off).rules, FlatGame)
-    assert "a `then` transfer under, or from below" in (refusal(game_ir_of(off)) or "")
+    assert "the game has card hooks" in (refusal(game_ir_of(off)) or "")
     assert isinstance(open_game(SHUFFLING).rules, FlatGame)
 
 

@@ -149,6 +149,15 @@ FACES = {
         "            pick deck -> waste top 3 then\n"
         "                turndown waste top 3\n                turnup waste\n",
     ),
+    # cards from the bottom, and under a pile
+    "ends": TURNOVER.replace(
+        "                waste -> deck top all\n",
+        "                waste -> deck bottom 2\n                waste ->_ deck top 1\n"
+        "                waste />_ deck top 2\n                waste -> deck top all\n",
+    ).replace(
+        "            pick deck -> waste top 3 then\n",
+        "            pick deck -> waste top 3 then\n                deck /> piles[1] bottom 2\n",
+    ),
     # each member of a list in turn
     "list": TURNOVER.replace(
         "                flip deck\n", "                flip deck\n                flip piles\n"
@@ -157,7 +166,7 @@ FACES = {
 
 
 @pytest.mark.parametrize("kind", sorted(FACES))
-def test_flip_show_hide_and_turndown_take_the_fast_path(kind: str) -> None:
+def test_flip_show_hide_turndown_and_ends_take_the_fast_path(kind: str) -> None:
     source = FACES[kind]
     assert refusal(game_ir_of(source)) is None
     assert warnings(source) == []
