@@ -48,6 +48,7 @@ from runtime.engine.cards import DECK_SUITS, RANK_WORDS
 DEFAULTS = {"int": 0, "bool": False}
 FIXED_IMPORTS = ("Block", "PaperlangGame", "Runtime")
 RANK_NAME = re.compile(r"\b(?:" + "|".join(word.upper() for word in RANK_WORDS) + r")\b")
+HOOK_PARAMS = ["self", "s: list[tuple[int, ...]]", "c: int", "a: int", "b: int"]  # flat_premove
 STACKS_NOTE = "where each stack sits in the fast path's state `s` (KEPT: the values kept after)"
 RANKS_NOTE = "the ranks the piles' build rules name (ace 1 .. king 13)"
 THEN_PARAMS = "number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int"
@@ -357,10 +358,14 @@ class ModuleWriter:
                 for index, name in writer.kept_stacks
             )
             attributes += layout(Call("", kept, tuple=True), 4, "flat_kept = ")
+        if writer.program.hooks:  # `flat_move` runs the card hooks
+            attributes.append("    flat_hooked = True")
         if writer.visible:  # stacks the turn turns over: the state keeps whether each is shown
             attributes.append(f"    flat_visible = {writer.piles.loop(writer.visible)}")
         # (their piles differ by more: kept attributes, or shown or hidden)
         keeping = {index for index, _ in writer.kept_stacks} | set(writer.visible)
+        if writer.program.hooks:  # (what a hook reads of the stacks is not proved)
+            keeping = set(range(writer.stack_count))
         alike = [g for g in alike_groups(writer.program, writer.piles) if not keeping & set(g)]
         if alike:  # stacks the rules cannot tell apart: the search key sorts them
             groups = tuple(Atom(writer.piles.loop(group)) for group in alike)
@@ -372,13 +377,14 @@ class ModuleWriter:
         if writer.after:  # ... or after its `pickone`: not at the deal's first wait
             attributes.append("    flat_after = True")
         top_only = top_only_stacks(writer.program, writer.piles)
-        if writer.visible:  # (a stack turned over shows what lay under its top)
-            top_only = top_only._replace(stacks=(), unread=())
+        if writer.visible or writer.program.hooks:  # (a stack turned over shows what lay
+            top_only = top_only._replace(stacks=(), unread=())  # under its top; hooks: unproved)
         if top_only.stacks:  # stacks the search key keeps by their top card alone
             attributes.append(f"    flat_top_only = {writer.piles.loop(top_only.stacks)}")
         if top_only.unread:  # ... and those of them it may leave out
             attributes.append(f"    flat_unread = {writer.piles.loop(top_only.unread)}")
-        if rank_only(bodies + writer.score_body + writer.wants_body):
+        hooks = [line for body in writer.hook_bodies.values() for line in body]
+        if rank_only(bodies + writer.score_body + writer.wants_body + hooks):
             attributes.append("    flat_rank_only = True")  # cards by value and rank alone
         picks = tuple(
             Call(
@@ -463,6 +469,20 @@ class ModuleWriter:
                         "    def flat_tail(self, s: list[tuple[int, ...]], events: Events) -> None:"
                     ],
                     "body": writer.tail_body,
+                    "decorator": "",
+                }
+            )
+        for kind, body in writer.hook_bodies.items():  # the card hooks (`flat_move` runs them)
+            if not body:
+                continue
+            hook = next(h for h in self.program.hooks if h.kind == kind)
+            self.methods.append(
+                {
+                    "comment": self.where(
+                        hook.line, 4, f"`{kind}` hooks (the fast path)", hook.file
+                    ),
+                    "signature": signature(f"flat_{kind}", HOOK_PARAMS, "None"),
+                    "body": body,
                     "decorator": "",
                 }
             )

@@ -41,6 +41,7 @@ from paperc.codegen import paperlang_flat_pairs as split_to
 from paperc.codegen.naming import pyident
 from paperc.codegen.paperlang_flat_checks import (
     FACES,
+    HOOK,
     MOVING,
     THEN,
     Checks,
@@ -79,6 +80,7 @@ from paperc.codegen.paperlang_flat_sweeps import Sweeps
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, flat, layout
 from paperc.codegen.render import py
 from paperc.codegen.writer import unmarked
+from runtime.engine.cards import RANK_WORDS, SUITS
 
 SIDES = (("from", "sources"), ("to", "dests"))
 
@@ -176,6 +178,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         self.tail: tuple[Any, ...] = ()  # up to its last transfer: `flat_tail`
         self._check_after()
         self.picks = [self._check_pick(number, o) for number, o in enumerate(self.pickone.options)]
+        self._check_hooks()
         self._check_overlap()
         # a line too long to write is written again with the members a
         # constant index names by their numbers (`2`, not `FOUNDATIONS[0]`)
@@ -196,8 +199,9 @@ class FlatWriter(Checks, Expressions, Sweeps):
         self.score_body = self._score()
         self.turn_body = self._turn()
         self.tail_body = self._tail()
+        self.hook_bodies = {kind: self._hooks(kind) for kind in ("premove", "onmoved")}
         bodies = self.options_body + self.then_body + self.score_body + self.turn_body
-        bodies += self.tail_body
+        bodies += self.tail_body + [line for body in self.hook_bodies.values() for line in body]
         bodies += self.wants_body
         if any("truth(" in line for line in bodies):
             self.helpers.add("truth")  # (a long condition laid out in its brackets: `condition`)
@@ -782,6 +786,39 @@ class FlatWriter(Checks, Expressions, Sweeps):
             head.append("        steps = STEP_BUDGET")
         return head + lines
 
+    # -- flat_premove, flat_onmoved ----------------------------------------------------------
+
+    def _hooks(self, kind: str) -> list[str]:
+        """`flat_premove` (`flat_onmoved`): the game's hooks of that kind, in
+        the order they are declared, each for the cards of its type (`number`:
+        every card; one of the deck's: the cards of its rank and suit), run by
+        `flat_move` for card `c` moving from stack `a` to stack `b`."""
+        hooks = [hook for hook in self.program.hooks if hook.kind == kind]
+        if not hooks:
+            return []
+        lines: list[str] = []
+        outer = self.locals
+        for hook in hooks:
+            self.here = HOOK
+            self.locals = {s.name for s in walk_stmts(hook.body) if isinstance(s, ir.VarDecl)}
+            lines.append("        " + self.where(hook.line, 8, file=hook.file))
+            body = self._block(hook.body, 12) or ["            pass"]
+            if hook.card_type == "number":
+                lines += [line[4:] for line in body]
+            else:
+                found = card_of(hook.card_type)
+                if found is None:  # (`_check_hooks` took only the deck's types)
+                    raise refuse(hook, f"a hook of {hook.card_type}, which is not a card")
+                lines.append(f"        if rank[c] == {found[0]} and suit[c] == {py(found[1])}:")
+                lines += body
+        self.locals, self.here = outer, {}
+        used = names("\n".join(line.split("#")[0] for line in lines))
+        head = [f"        {name} = self.flat_{name}" for name in TABLES if name in used]
+        head += self._globals(used, " " * 8)
+        if "steps" in used:
+            head.append("        steps = STEP_BUDGET")
+        return head + lines
+
     # -- flat_score ------------------------------------------------------------------------
 
     def _score(self) -> list[str]:
@@ -815,6 +852,14 @@ class FlatWriter(Checks, Expressions, Sweeps):
             for name in sorted(self.used_globals)
             if f"g_{pyident(name)}" in used
         ]
+
+
+def card_of(type_name: str) -> tuple[int, str] | None:
+    """The rank and suit of one of the deck's 52 types (`aceH`: 1, "H")."""
+    word, suit = type_name[:-1], type_name[-1:]
+    if word in RANK_WORDS and suit in SUITS:
+        return RANK_WORDS.index(word) + 1, suit
+    return None
 
 
 def assignment(name: str, value: Any, indent: int) -> list[str]:

@@ -33,6 +33,7 @@ from paperc.irwalk import walk
 from runtime.engine.cards import RANK_WORDS, STANDARD_DECK
 
 THEN = {"from": True, "to": True, "then": True}  # a `then` body reads the stacks picked
+HOOK = {**THEN, "this": True}  # a card hook reads the card too (`c`)
 # `moving` in a `to` filter, by kind of pick: its end cards (the card's code,
 # may there be none) and its cards. A build pick moves the cut at `p` (`c`)
 # as it lies; a plain one the top `m` cards, in a block (`/>`) or top card
@@ -129,8 +130,8 @@ class Checks:
     def _check_game(self) -> None:
         program = self.program
         known(program)
-        if program.hooks:
-            raise refuse(program.hooks[0], "the game has card hooks")
+        for hook in program.hooks:
+            known(hook)
         types = program.card_types
         if len(types) != len(STANDARD_DECK) + 1 or types[0].name != "number":
             deck = {"number", *STANDARD_DECK}
@@ -346,6 +347,42 @@ class Checks:
             where = "in a `then` body" if then else "before it waits"
             raise refuse(stmt, f"the turn runs {words(stmt)} {where}")
 
+    def _check_hooks(self) -> None:
+        """Card hooks (`premove`, `onmoved`) that only work out values: their
+        own int and bool locals, `if`, `while`, and the game's int and bool
+        variables (which the state keeps, `_changing`), reading `this` (the
+        card's `v` and `suit`), `from` and `to`. `flat_move` runs them for
+        each card it moves, as `transfer.execute` does. A hook sees the
+        variables of whoever moved the card (the frames), so a game variable
+        it names that a local of the turn could hide keeps the general
+        engine."""
+        hooks = self.program.hooks
+        if not hooks:
+            return
+        turn_locals = {s.name for s in walk_stmts(self.program.turn) if isinstance(s, ir.VarDecl)}
+        for phase in self.program.phases:
+            turn_locals |= {s.name for s in walk_stmts(phase.body) if isinstance(s, ir.VarDecl)}
+        allowed = (ir.VarDecl, ir.Assign, ir.If, ir.While)
+        deck = {card.name: card for card in self.program.card_types}
+        outer = self.locals, self.here, self.sides
+        every = [name for name in self.piles.where]
+        for hook in hooks:
+            if hook.card_type not in deck:
+                raise refuse(hook, f"a hook of {hook.card_type}, which is not a card type")
+            for stmt in walk_stmts(hook.body):
+                if not isinstance(stmt, allowed):
+                    raise refuse(stmt, f"a card hook runs {words(stmt)}")
+            hidden = sorted(local_names_global(hook.body) & turn_locals)
+            if hidden:
+                raise refuse(
+                    hook, f"a card hook reads {hidden[0]}, which a local of the turn hides"
+                )
+            self.locals = {s.name for s in walk_stmts(hook.body) if isinstance(s, ir.VarDecl)}
+            self.here, self.sides = HOOK, {"from": every, "to": every}
+            for stmt in hook.body:
+                self._check_prefix(stmt, then=True)
+        self.locals, self.here, self.sides = outer
+
     def _turned(self, stmt: ir.FaceTurn) -> tuple[int | None, bool]:
         """A `turnup`'s amount (None: all) and whether it counts from the top.
         Before the turn waits, turning up only, never down (a `turndown` is
@@ -367,8 +404,10 @@ class Checks:
         """The game's int and bool variables the picks' `then` bodies set,
         in the order they are first set (where the state keeps them)."""
         found: list[str] = []
-        for option in self.pickone.options:
-            for stmt in walk_stmts(option.body):
+        bodies = [option.body for option in self.pickone.options]
+        bodies += [hook.body for hook in self.program.hooks]  # (`_check_hooks`)
+        for body in bodies:
+            for stmt in walk_stmts(body):
                 if isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Var):
                     name, scope = stmt.target.name, stmt.target.scope
                     plain = self.globals.get(name) in ("int", "bool")
@@ -584,6 +623,11 @@ def fresh(body: Any, turn: set[str]) -> set[str]:
             continue
         read |= local_reads(stmt)
     return found
+
+
+def local_names_global(node: Any) -> set[str]:
+    """The game variables a statement or expression names."""
+    return {n.name for n in walk(node) if isinstance(n, ir.Var) and n.scope == "global"}
 
 
 def local_reads(node: Any) -> set[str]:

@@ -137,6 +137,10 @@ class Expressions:
         stack is empty) or `X.step` (a stack's own int or bool, which the
         turn never changes)."""
         obj = e.obj
+        if isinstance(obj, ir.Var) and obj.scope == "builtin" and obj.name == "this":
+            if not context.get("this") or e.name not in ("v", "suit"):
+                raise refuse(e, f"the card's {e.name}")
+            return Atom(f"card_{e.name}[c]")  # (a card hook's card: `_hooks`)
         if isinstance(obj, ir.Prop) and obj.builtin and obj.name in ("top", "bottom"):
             if e.name not in ("v", "suit"):
                 raise refuse(e, f"a card's {e.name}")

@@ -23,10 +23,10 @@ game Turnover start
     #use "rules/turn.pl"
 end
 """
-TURN = """; the turn, and a count of the cards moved
+TURN = """; the turn, and a card of the game's own
 int moved = 0
-onmoved number start
-    moved = moved + 1
+card joker start
+    int v = 0
 end
 turn start
     pickone start
@@ -57,8 +57,8 @@ def test_check_warns_at_the_included_statement_that_keeps_the_game_off(
     assert captured.out == ""
     head, text, caret = captured.err.splitlines()
     assert head.startswith("rules/turn.pl:3:1: warning: not on the fast path")
-    assert head.endswith("the game has card hooks [P180]")
-    assert text.strip() == "onmoved number start" and caret.strip() == "^" * len(text.strip())
+    assert head.endswith("the game has card types of its own (the fast path knows the deck) [P180]")
+    assert text.strip() == "card joker start" and caret.strip() == "^" * len(text.strip())
 
 
 def test_compiling_warns_and_still_writes_the_plugin(tmp_path, capsys, monkeypatch):

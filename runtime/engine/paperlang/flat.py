@@ -114,6 +114,8 @@ class FlatGame(PaperlangGame):
     # the stacks the turn turns over, shows or hides (`flip`, `show`, `hide`):
     # the state keeps whether each is shown, after the kept attributes
     flat_visible: ClassVar[tuple[int, ...]] = ()
+    # does the game have card hooks (`flat_premove`, `flat_onmoved`, run by `flat_move`)?
+    flat_hooked: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -152,6 +154,7 @@ class FlatGame(PaperlangGame):
             if not self._has_turn
             and not self._has_tail
             and not self.flat_visible
+            and not self.flat_hooked
             and not pick.every
             and not pick.under
             and (not self._has_then or (bodies is not None and number not in bodies))
@@ -201,6 +204,13 @@ class FlatGame(PaperlangGame):
         `auto`), run on `s` in place after a move and its `then` body.
         Generated when the turn has any; what follows them only decides
         (`flat_after`), worked out by `flat_options`."""
+
+    def flat_premove(self, s: list[tuple[int, ...]], c: int, a: int, b: int) -> None:
+        """The `premove` hooks of card `c` (its code), about to move from
+        stack `a` to stack `b` (generated when the game has any)."""
+
+    def flat_onmoved(self, s: list[tuple[int, ...]], c: int, a: int, b: int) -> None:
+        """The `onmoved` hooks of card `c`, moved from stack `a` to `b`."""
 
     def flat_turn_up(
         self,
@@ -946,6 +956,9 @@ class FlatGame(PaperlangGame):
             picked, left = cards[size - k :], cards[: size - k]
             if not cut:
                 picked = picked[::-1]
+        if self.flat_hooked:  # each card's `premove` hooks, before any moves
+            for code in picked:
+                self.flat_premove(s, code, source, dest)
         face = self.flat_faces[dest]
         if dest in self._faced:  # (shown or hidden by the turn: the state says which)
             face = s[self.flat_stacks][self._faced[dest]]
@@ -963,3 +976,6 @@ class FlatGame(PaperlangGame):
             names = self.flat_names
             ids = tuple([code >> 1 for code in picked])
             events.append(Event("move", names[source], names[dest], ids))
+        if self.flat_hooked:  # each card's `onmoved` hooks, once all have landed
+            for code in picked:
+                self.flat_onmoved(s, code, source, dest)

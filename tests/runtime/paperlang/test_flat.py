@@ -144,14 +144,13 @@ end
 
 
 def test_a_feature_off_the_list_keeps_the_general_engine() -> None:
-    # a card hook: not on the list
+    # a card hook that moves cards: not on the list
     off = SHUFFLING.replace(
         "    setup start",
-        "    int moved = 0\n    onmoved number start\n        moved = moved + 1\n    end\n"
-        "    setup start",
+        "    onmoved number start\n        deck -> piles[1] top 1\n    end\n    setup start",
     )
     assert not isinstance(open_game(off).rules, FlatGame)
-    assert "the game has card hooks" in (refusal(game_ir_of(off)) or "")
+    assert "a card hook runs a transfer" in (refusal(game_ir_of(off)) or "")
     assert isinstance(open_game(SHUFFLING).rules, FlatGame)
 
 
@@ -1243,8 +1242,8 @@ def test_relative_places_every_and_auto_play_as_on_the_general_engine(
     [
         (
             "        every row -> row[:1]",
-            "        row[0] -> row[1] top 1 where to{to.size == 0}\n        every row -> row[:1]",
-            "a `then` transfer with a filter",
+            "        row[0] ->_ row[1] top 1 where to{to.size == 0}\n        every row -> row[:1]",
+            "a `then` transfer under, or from below, with filters or to every",
         ),
         (
             "                auto deck -> row[5] top 1",

@@ -283,3 +283,85 @@ def test_transfers_with_filters_take_the_fast_path(kind: str) -> None:
     for seed in range(6):
         fast, general = both_engines(rules_class, seed, 120)
         assert fast.history() == general.history()
+
+
+# card hooks that work out values: `flat_move` runs them per card, each
+# `premove` before any card moves and each `onmoved` once all have landed
+HOOKED = """game Hooked start
+    #use "deck"
+    visiblestack waste
+    stacklist piles[3] start
+        build "YDA"
+        group "YY"
+    end
+    stacklist homes[4] start
+        build "AUS"
+        maxlength 13
+    end
+    int moved = 0
+    int red = 0
+    onmoved number start
+        moved = moved + 1
+        if (to == waste) && (this.suit < 3) start
+            red = red + this.v
+        end
+    end
+    premove aceH start
+        moved = moved + 100
+    end
+    setup start
+        int i = 0
+        while i < 3 start
+            deck -> every piles top 1
+            i = i + 1
+        end
+    end
+    turn start
+        pickone start
+            pick piles -> piles build then
+            pick piles -> homes build then
+            pick waste -> piles build then
+            pick waste -> homes build then
+            pick deck -> waste top 3 where from{moved < 400} then
+            pick waste -> deck top 0 where from{(deck.size == 0) && (red < 500)} then
+                waste -> deck top all
+        end
+    end
+end
+"""
+HOOKS = {
+    "values": HOOKED,
+    # what the stacks hold before and after the cards move
+    "sizes": HOOKED.replace(
+        "        moved = moved + 100\n",
+        "        moved = moved + 100\n        if from.size > 5 start\n"
+        "            moved = moved + 2\n        end\n",
+    ).replace(
+        "        moved = moved + 1\n",
+        "        moved = moved + 1\n        int k = to.size\n        if k > 3 start\n"
+        "            red = red + k\n        end\n",
+    ),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(HOOKS))
+def test_card_hooks_take_the_fast_path(kind: str) -> None:
+    source = HOOKS[kind]
+    assert refusal(game_ir_of(source)) is None
+    assert warnings(source) == []
+    rules_class = game_class(source)
+    assert issubclass(rules_class, FlatGame) and rules_class.flat_hooked
+
+    def same_variables(fast, general) -> None:
+        values = dict(general.state.now.globals)
+        kept = fast.state[fast.rules.flat_stacks]
+        assert kept == tuple(values[name] for name in fast.rules.flat_changing)
+
+    for seed in range(6):
+        fast, general = both_engines(rules_class, seed, 150, same_variables)
+        assert fast.history() == general.history()
+
+
+def test_a_hook_that_moves_cards_keeps_the_general_engine() -> None:
+    source = HOOKED.replace("        moved = moved + 100\n", "        waste -> deck top 1\n")
+    assert "a card hook runs a transfer" in (refusal(game_ir_of(source)) or "")
