@@ -29,7 +29,9 @@ from tests.runtime.paperlang.conftest import game_class  # noqa: E402
 from tests.runtime.paperlang.test_flat_features import (  # noqa: E402
     FACES,
     FEEDER,
+    FILTERED,
     GRID,
+    HOOKED,
     REFILL,
     SHADOWS,
     TURNOVER,
@@ -38,7 +40,8 @@ from tests.runtime.paperlang.test_flat_phases import PHASES  # noqa: E402
 
 # each game written without the feature, where the same game can be: the
 # card dealt after each move in every `then` body; the grid as a stacklist
-# of its six cells, row by row; the phases' `k` named apart by the author
+# of its six cells, row by row; the phases' `k` named apart by the author;
+# `turnup` (on the list before) for `turndown`
 TAIL = "        deck -> waste top 1\n    end\nend"
 IN_BODIES = FEEDER.replace(TAIL, "    end\nend").replace(
     " then\n", " then\n                deck -> waste top 1\n"
@@ -62,16 +65,21 @@ APART = DECLARES.replace("rows[k].size", "rows[j].size").replace(
 UNFLIPPED = TURNOVER.replace("                flip waste\n", "").replace(
     "                flip deck\n", ""
 )
+HOOKS = HOOKED[HOOKED.index("    onmoved number") : HOOKED.index("    setup start")]
+UNHOOKED = HOOKED.replace(HOOKS, "")
 # (feature, the game using it, a similar game without it)
 PAIRS = [
     ("a transfer after the pickone", FEEDER, IN_BODIES),
     ("the same, in a loop", REFILL, LOOPED),
     ("flip", TURNOVER, UNFLIPPED),
     ("show and hide", FACES["show"], UNFLIPPED),
-    ("turndown", FACES["turndown"], TURNOVER),
+    ("turndown", FACES["turndown"], FACES["turndown"].replace("turndown", "turnup")),
     ("a phase's local renamed", DECLARES, APART),
     ("a game variable read as a caller's local", PHASES.replace(*SHADOWS["hides"]), PHASES),
     ("a grid", GRID, LISTED),
+    ("cards from the bottom and under a pile", FACES["ends"], TURNOVER),
+    ("transfers with filters after the pickone", FILTERED["after"], FEEDER),
+    ("card hooks", HOOKED, UNHOOKED),
 ]
 
 
