@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import arcade
 import pytest
-from test_table import LEFT, click, felt_point, open_table, point_on, settled
 from shots import keep
+from test_table import LEFT, click, felt_point, open_table, point_on, settled
 from uihelpers import frame, pixel, press, send
 
 from runtime import registry
