@@ -2,22 +2,31 @@
 decided here, at compile time, and written out as Python.
 
 A game takes the fast path only when everything its turn does is on an
-explicit list of features (`refusal` says which one stops it otherwise):
-a turn of plain int and bool locals computed from pile sizes, then one
-`pickone` whose picks move cards between named stacks, `build` moves
-judged by the piles' own rules, `where` filters over sizes, locals and
-constants, `then` bodies of plain transfers, and a `score` over the
+explicit list of features (`refusal` says which one stops it otherwise,
+and paperc warns the author so, P180): stacks, stacklists and grids (a
+cell named by constants) with int and bool attributes; a turn of plain
+int and bool locals computed from pile sizes, then one `pickone` whose
+picks move cards between named stacks, `build` moves judged by the piles'
+own rules, `where` filters over sizes, locals and constants, `then`
+bodies of transfers (`every`, `auto`, plain ones, which run as `auto`;
+from the bottom or under a pile), `turnup`, `turndown`, `flip`, `show`,
+`hide` and `shuffle`; the turn after its `pickone` up to its last transfer
+(`flat_tail`), then statements that only decide; card hooks that only
+work out values (`flat_premove`, `flat_onmoved`); and a `score` over the
 same expressions. Phases are inlined where the turn runs them
-(`paperlang_flat_phases.py`). A feature not on the list (a card hook, a
-card attribute, a grid, a feature added later) keeps the game on the
-general engine.
+(`paperlang_flat_phases.py`; a phase's local that would hide its
+caller's is renamed). What is not on the list (a hook that moves cards,
+card types and attributes of the game's own, a setup that waits, a
+feature added later) keeps the game on the general engine;
+`docs/fast-path-gaps.md` lists every reason.
 
 What is written: `flat_options`, the picks as loops over stack indexes
 with each pile's build rule as an inline predicate on card codes
-(`id * 2 + face_up`; `rank`, `red`, `suit` are tables by code), and
-`flat_then`, the `then` bodies (and `flat_score`). Each block sits
-under a comment naming its source line, so the module's line table maps
-it back to the `.pl` file.
+(`id * 2 + face_up`; `rank`, `red`, `suit` are tables by code),
+`flat_then`, the `then` bodies, `flat_turn` and `flat_tail`, the turn
+around its wait, the hooks, and `flat_score`. Each block sits under a
+comment naming its source line, so the module's line table maps it back
+to the `.pl` file.
 
 The parts, each a module: `paperlang_flat_ir.py` holds what the path
 knows of the IR (the list of fields) and where each stack sits,
