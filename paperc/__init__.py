@@ -173,7 +173,9 @@ def compile_file(path: str | Path, out_dir: str | Path = "plugins") -> Path:
 
 
 def write_compiled(compiled: Compiled, path: str | Path, out_dir: str | Path = "plugins") -> Path:
-    """Write what source `path` compiled to as `<out_dir>/<game_id>.py`."""
+    """Write the plugin compiled from the source at `path` as
+    `<out_dir>/<game_id>.py` (atomically); IdCollision, writing nothing,
+    when the plugin there was made from a source of another name."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     target = out / f"{compiled.game_id}.py"

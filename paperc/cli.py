@@ -152,21 +152,18 @@ def _relative(path: Path) -> str:
 
 def _compile_one(name: str, path: Path, args: argparse.Namespace) -> int:
     try:
-        if args.check:
-            compiled = compile_file_to_source(path)
-            target = None
-        elif args.emit:
+        target, compiled = None, None
+        if args.emit:
             from paperc.irdump import dump, game_ir
 
             text = dump(game_ir(path))
-            compiled = None
-            target = None
         else:
             compiled = compile_file_to_source(path)
-            target = write_compiled(compiled, path, args.output)
-            first = args.ids.setdefault(target.stem, name)
-            if first != name:  # the plugin it wrote over was made from `first` elsewhere
-                raise IdCollision(collision(target.stem, first, name))
+            first = args.ids.setdefault(compiled.game_id, name)
+            if first != name:  # two sources of this run make one game id: the first stays
+                raise IdCollision(collision(compiled.game_id, first, name))
+            if not args.check:
+                target = write_compiled(compiled, path, args.output)
     except IdCollision as exc:
         complain(f"{name}: error: {exc}")
         return 1

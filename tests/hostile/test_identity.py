@@ -73,6 +73,27 @@ def test_paperc_reports_two_sources_of_one_id_naming_both(tmp_path):
     assert "from Golf.pl" in (tmp_path / "out" / "golf.py").read_text("utf-8")  # kept
 
 
+def test_two_sources_of_one_name_in_two_folders_keep_the_first_plugin(tmp_path):
+    text = (GAMES_SRC / "golf.pl").read_text(encoding="utf-8")
+    for folder in ("a", "b"):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "golf.pl").write_text(f"; {folder}\n" + text, encoding="utf-8")
+    result = paperc("a/golf.pl", "b/golf.pl", "-o", "out", cwd=tmp_path)
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert "b/golf.pl and a/golf.pl both make the game id" in result.stderr
+    assert "from a/golf.pl" in (tmp_path / "out" / "golf.py").read_text("utf-8")  # not b's
+
+
+def test_check_reports_two_sources_of_one_id_and_writes_nothing(tmp_path):
+    text = (GAMES_SRC / "golf.pl").read_text(encoding="utf-8")
+    (tmp_path / "Golf.pl").write_text(text, encoding="utf-8")
+    (tmp_path / "golf.pl").write_text(text, encoding="utf-8")
+    result = paperc("--check", "Golf.pl", "golf.pl", "-o", "out", cwd=tmp_path)
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert "golf.pl and Golf.pl both make the game id 'golf'" in result.stderr
+    assert not (tmp_path / "out").exists()
+
+
 def test_paperc_never_writes_over_another_sources_plugin(tmp_path):
     (tmp_path / "a.b.pl").write_text((GAMES_SRC / "golf.pl").read_text("utf-8"), "utf-8")
     (tmp_path / "a_b.pl").write_text((GAMES_SRC / "golf.pl").read_text("utf-8"), "utf-8")

@@ -33,10 +33,10 @@ def test_check_reports_diagnostics_and_exits_1(tmp_path, capsys, monkeypatch):
     monkeypatch.chdir(tmp_path)
     (tmp_path / "golf.pl").write_text(GOLF, encoding="utf-8")
     (tmp_path / "bad.pl").write_text(BROKEN, encoding="utf-8")
-    (tmp_path / "golf.cdl").write_text(
+    (tmp_path / "other_golf.cdl").write_text(
         (ROOT / "games_src" / "cws_golf.cdl").read_text(encoding="utf-8"), encoding="utf-8"
     )
-    assert main(["--check", "golf.pl", "bad.pl", "golf.cdl"]) == 1
+    assert main(["--check", "golf.pl", "bad.pl", "other_golf.cdl"]) == 1
     err = capsys.readouterr().err
     assert re.search(r"^bad\.pl:\d+:\d+: error: .* \[P014\]$", err, re.M), err
     assert "bad.pl: 1 error" in err
