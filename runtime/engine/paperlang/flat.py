@@ -824,7 +824,12 @@ class FlatGame(PaperlangGame):
             return super().play(state, move)
         move = self._listed_move(state, move)
         events: list[Event] = []
-        after = self._apply(state, move, events)
+        detail = move.detail
+        pick = self._lean.get(detail[0])
+        if pick is not None and detail[1] != detail[2]:
+            after = self._lean_move(state, move, pick, events)
+        else:
+            after = self._apply(state, move, events)
         if not self._listing(after):
             if self._listed[2]:
                 events.append(Event(self._listed[2]))
@@ -843,10 +848,16 @@ class FlatGame(PaperlangGame):
         if type(state) is State:
             return super().play(state, move)[0]
         detail = move.detail  # trusted: a move `moves(state)` listed
-        source, dest = detail[1], detail[2]
         pick = self._lean.get(detail[0])
-        if pick is None or source == dest:
+        if pick is None or detail[1] == detail[2]:
             return self._apply(state, move, None)
+        return self._lean_move(state, move, pick, None)
+
+    def _lean_move(self, state: Flat, move: Move, pick: FlatPick, events: Events) -> Flat:
+        """`move`, a pick of `_lean` from one stack onto another, played as
+        `_apply` plays it (with the same `events`, when asked)."""
+        detail = move.detail
+        source, dest = detail[1], detail[2]
         cards = state[source]
         face = self.flat_faces[dest]
         if pick.build:  # the run from the cut point up: face-up cards, moved as one
@@ -864,15 +875,24 @@ class FlatGame(PaperlangGame):
         left = cards[:point]
         onto = state[dest] + moved
         flips = self._flips
+        turned = []  # the stacks whose top card turned up (`autoflip`)
         if left and not left[-1] & 1 and source in flips:
             left = (*left[:-1], left[-1] | 1)
+            turned.append(source)
         if not onto[-1] & 1 and dest in flips:
             onto = (*onto[:-1], onto[-1] | 1)
+            turned.append(dest)
         s = list(state)
         s[source] = left
         s[dest] = onto
         child = tuple(s)
         self._played = (child, state, source, dest)  # (see `search_key`)
+        if events is not None:
+            names = self.flat_names
+            ids = tuple([code >> 1 for code in moved])
+            events.append(Event("move", names[source], names[dest], ids))
+            for index in sorted(turned):
+                events.append(Event("flip", names[index], cards=(child[index][-1] >> 1,)))
         return child
 
     def _listed_move(self, state: Flat, move: Move) -> Move:
