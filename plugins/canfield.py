@@ -486,49 +486,8 @@ main stock runs out and no card could be played in another round.
                     v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
                     # include/canfield.pl:65  cs = waste.top.suit
                     v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
-                # include/canfield.pl:23  int f = 0
-                v_f = 0
-                # include/canfield.pl:24  while f < 4 start
-                for v_f in range(0, 4):
-                    # include/canfield.pl:25  if foundations[f].size == 0 start
-                    if len(s[FOUNDATIONS[v_f]]) == 0:
-                        # include/canfield.pl:26  if cv == 1 start
-                        if eq(v_cv, 1):
-                            # include/canfield.pl:27  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
-                    ) and eq(
-                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
-                        v_cv,
-                    ):
-                        # include/canfield.pl:30  fits = true
-                        v_fits = True
-                    # include/canfield.pl:32  if src == 3 start
-                    if v_src == 3:
-                        pass
-                    elif len(s[TABLEAU[v_f]]) == 0:
-                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
-                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                            # include/canfield.pl:36  if src == 2 start
-                            if v_src == 2:
-                                # include/canfield.pl:37  fits = true
-                                v_fits = True
-                        elif v_src == 1 and eq(v_cv, 13):
-                            # include/canfield.pl:40  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
-                    ):
-                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
-                        if ne(
-                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
-                            lt(v_cs, 3),
-                        ):
-                            # include/canfield.pl:44  fits = true
-                            v_fits = True
-                # include/canfield.pl:24  (the counter as the loop leaves it)
-                v_f = 4
+                # include/canfield.pl:67  do judge
+                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
                 # include/canfield.pl:68  i = i + draw
                 v_i = v_i + g_draw
             # include/canfield.pl:70  if waste.size > 0 start
@@ -537,49 +496,8 @@ main stock runs out and no card could be played in another round.
                 v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
                 # include/canfield.pl:72  cs = waste.top.suit
                 v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
-                # include/canfield.pl:23  int f = 0
-                v_f = 0
-                # include/canfield.pl:24  while f < 4 start
-                for v_f in range(0, 4):
-                    # include/canfield.pl:25  if foundations[f].size == 0 start
-                    if len(s[FOUNDATIONS[v_f]]) == 0:
-                        # include/canfield.pl:26  if cv == 1 start
-                        if eq(v_cv, 1):
-                            # include/canfield.pl:27  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
-                    ) and eq(
-                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
-                        v_cv,
-                    ):
-                        # include/canfield.pl:30  fits = true
-                        v_fits = True
-                    # include/canfield.pl:32  if src == 3 start
-                    if v_src == 3:
-                        pass
-                    elif len(s[TABLEAU[v_f]]) == 0:
-                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
-                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                            # include/canfield.pl:36  if src == 2 start
-                            if v_src == 2:
-                                # include/canfield.pl:37  fits = true
-                                v_fits = True
-                        elif v_src == 1 and eq(v_cv, 13):
-                            # include/canfield.pl:40  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
-                    ):
-                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
-                        if ne(
-                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
-                            lt(v_cs, 3),
-                        ):
-                            # include/canfield.pl:44  fits = true
-                            v_fits = True
-                # include/canfield.pl:24  (the counter as the loop leaves it)
-                v_f = 4
+                # include/canfield.pl:73  do judge
+                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
             # include/canfield.pl:75  src = 2
             v_src = 2
             # include/canfield.pl:76  if rwaste.size > 0 start
@@ -588,49 +506,8 @@ main stock runs out and no card could be played in another round.
                 v_cv = card_v[s[RWASTE][-1]] if s[RWASTE] else None
                 # include/canfield.pl:78  cs = rwaste.top.suit
                 v_cs = card_suit[s[RWASTE][-1]] if s[RWASTE] else None
-                # include/canfield.pl:23  int f = 0
-                v_f = 0
-                # include/canfield.pl:24  while f < 4 start
-                for v_f in range(0, 4):
-                    # include/canfield.pl:25  if foundations[f].size == 0 start
-                    if len(s[FOUNDATIONS[v_f]]) == 0:
-                        # include/canfield.pl:26  if cv == 1 start
-                        if eq(v_cv, 1):
-                            # include/canfield.pl:27  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
-                    ) and eq(
-                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
-                        v_cv,
-                    ):
-                        # include/canfield.pl:30  fits = true
-                        v_fits = True
-                    # include/canfield.pl:32  if src == 3 start
-                    if v_src == 3:
-                        pass
-                    elif len(s[TABLEAU[v_f]]) == 0:
-                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
-                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                            # include/canfield.pl:36  if src == 2 start
-                            if v_src == 2:
-                                # include/canfield.pl:37  fits = true
-                                v_fits = True
-                        elif v_src == 1 and eq(v_cv, 13):
-                            # include/canfield.pl:40  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
-                    ):
-                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
-                        if ne(
-                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
-                            lt(v_cs, 3),
-                        ):
-                            # include/canfield.pl:44  fits = true
-                            v_fits = True
-                # include/canfield.pl:24  (the counter as the loop leaves it)
-                v_f = 4
+                # include/canfield.pl:79  do judge
+                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
             # include/canfield.pl:81  int t = 0
             v_t = 0
             # include/canfield.pl:82  while t < 4 start
@@ -643,55 +520,8 @@ main stock runs out and no card could be played in another round.
                     v_cv = card_v[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
                     # include/canfield.pl:87  cs = tableau[t].top.suit
                     v_cs = card_suit[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
-                    # include/canfield.pl:23  int f = 0
-                    v_f = 0
-                    # include/canfield.pl:24  while f < 4 start
-                    for v_f in range(0, 4):
-                        # include/canfield.pl:25  if foundations[f].size == 0 start
-                        if len(s[FOUNDATIONS[v_f]]) == 0:
-                            # include/canfield.pl:26  if cv == 1 start
-                            if eq(v_cv, 1):
-                                # include/canfield.pl:27  fits = true
-                                v_fits = True
-                        elif eq(
-                            (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None),
-                            v_cs,
-                        ) and eq(
-                            add(
-                                (card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None),
-                                1,
-                            ),
-                            v_cv,
-                        ):
-                            # include/canfield.pl:30  fits = true
-                            v_fits = True
-                        # include/canfield.pl:32  if src == 3 start
-                        if v_src == 3:
-                            pass
-                        elif len(s[TABLEAU[v_f]]) == 0:
-                            # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
-                            if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                                # include/canfield.pl:36  if src == 2 start
-                                if v_src == 2:
-                                    # include/canfield.pl:37  fits = true
-                                    v_fits = True
-                            elif v_src == 1 and eq(v_cv, 13):
-                                # include/canfield.pl:40  fits = true
-                                v_fits = True
-                        elif eq(
-                            (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
-                        ):
-                            # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
-                            if ne(
-                                lt(
-                                    (card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3
-                                ),
-                                lt(v_cs, 3),
-                            ):
-                                # include/canfield.pl:44  fits = true
-                                v_fits = True
-                    # include/canfield.pl:24  (the counter as the loop leaves it)
-                    v_f = 4
+                    # include/canfield.pl:88  do judge
+                    v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
                     # include/canfield.pl:89  cv = tableau[t].bottom.v
                     v_cv = card_v[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
                     # include/canfield.pl:90  cs = tableau[t].bottom.suit
@@ -925,49 +755,8 @@ main stock runs out and no card could be played in another round.
                     v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
                     # include/canfield.pl:65  cs = waste.top.suit
                     v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
-                # include/canfield.pl:23  int f = 0
-                v_f = 0
-                # include/canfield.pl:24  while f < 4 start
-                for v_f in range(0, 4):
-                    # include/canfield.pl:25  if foundations[f].size == 0 start
-                    if len(s[FOUNDATIONS[v_f]]) == 0:
-                        # include/canfield.pl:26  if cv == 1 start
-                        if eq(v_cv, 1):
-                            # include/canfield.pl:27  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
-                    ) and eq(
-                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
-                        v_cv,
-                    ):
-                        # include/canfield.pl:30  fits = true
-                        v_fits = True
-                    # include/canfield.pl:32  if src == 3 start
-                    if v_src == 3:
-                        pass
-                    elif len(s[TABLEAU[v_f]]) == 0:
-                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
-                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                            # include/canfield.pl:36  if src == 2 start
-                            if v_src == 2:
-                                # include/canfield.pl:37  fits = true
-                                v_fits = True
-                        elif v_src == 1 and eq(v_cv, 13):
-                            # include/canfield.pl:40  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
-                    ):
-                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
-                        if ne(
-                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
-                            lt(v_cs, 3),
-                        ):
-                            # include/canfield.pl:44  fits = true
-                            v_fits = True
-                # include/canfield.pl:24  (the counter as the loop leaves it)
-                v_f = 4
+                # include/canfield.pl:67  do judge
+                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
                 # include/canfield.pl:68  i = i + draw
                 v_i = v_i + g_draw
             # include/canfield.pl:70  if waste.size > 0 start
@@ -976,49 +765,8 @@ main stock runs out and no card could be played in another round.
                 v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
                 # include/canfield.pl:72  cs = waste.top.suit
                 v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
-                # include/canfield.pl:23  int f = 0
-                v_f = 0
-                # include/canfield.pl:24  while f < 4 start
-                for v_f in range(0, 4):
-                    # include/canfield.pl:25  if foundations[f].size == 0 start
-                    if len(s[FOUNDATIONS[v_f]]) == 0:
-                        # include/canfield.pl:26  if cv == 1 start
-                        if eq(v_cv, 1):
-                            # include/canfield.pl:27  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
-                    ) and eq(
-                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
-                        v_cv,
-                    ):
-                        # include/canfield.pl:30  fits = true
-                        v_fits = True
-                    # include/canfield.pl:32  if src == 3 start
-                    if v_src == 3:
-                        pass
-                    elif len(s[TABLEAU[v_f]]) == 0:
-                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
-                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                            # include/canfield.pl:36  if src == 2 start
-                            if v_src == 2:
-                                # include/canfield.pl:37  fits = true
-                                v_fits = True
-                        elif v_src == 1 and eq(v_cv, 13):
-                            # include/canfield.pl:40  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
-                    ):
-                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
-                        if ne(
-                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
-                            lt(v_cs, 3),
-                        ):
-                            # include/canfield.pl:44  fits = true
-                            v_fits = True
-                # include/canfield.pl:24  (the counter as the loop leaves it)
-                v_f = 4
+                # include/canfield.pl:73  do judge
+                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
             # include/canfield.pl:75  src = 2
             v_src = 2
             # include/canfield.pl:76  if rwaste.size > 0 start
@@ -1027,49 +775,8 @@ main stock runs out and no card could be played in another round.
                 v_cv = card_v[s[RWASTE][-1]] if s[RWASTE] else None
                 # include/canfield.pl:78  cs = rwaste.top.suit
                 v_cs = card_suit[s[RWASTE][-1]] if s[RWASTE] else None
-                # include/canfield.pl:23  int f = 0
-                v_f = 0
-                # include/canfield.pl:24  while f < 4 start
-                for v_f in range(0, 4):
-                    # include/canfield.pl:25  if foundations[f].size == 0 start
-                    if len(s[FOUNDATIONS[v_f]]) == 0:
-                        # include/canfield.pl:26  if cv == 1 start
-                        if eq(v_cv, 1):
-                            # include/canfield.pl:27  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
-                    ) and eq(
-                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
-                        v_cv,
-                    ):
-                        # include/canfield.pl:30  fits = true
-                        v_fits = True
-                    # include/canfield.pl:32  if src == 3 start
-                    if v_src == 3:
-                        pass
-                    elif len(s[TABLEAU[v_f]]) == 0:
-                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
-                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                            # include/canfield.pl:36  if src == 2 start
-                            if v_src == 2:
-                                # include/canfield.pl:37  fits = true
-                                v_fits = True
-                        elif v_src == 1 and eq(v_cv, 13):
-                            # include/canfield.pl:40  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
-                    ):
-                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
-                        if ne(
-                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
-                            lt(v_cs, 3),
-                        ):
-                            # include/canfield.pl:44  fits = true
-                            v_fits = True
-                # include/canfield.pl:24  (the counter as the loop leaves it)
-                v_f = 4
+                # include/canfield.pl:79  do judge
+                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
             # include/canfield.pl:81  int t = 0
             v_t = 0
             # include/canfield.pl:82  while t < 4 start
@@ -1082,55 +789,8 @@ main stock runs out and no card could be played in another round.
                     v_cv = card_v[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
                     # include/canfield.pl:87  cs = tableau[t].top.suit
                     v_cs = card_suit[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
-                    # include/canfield.pl:23  int f = 0
-                    v_f = 0
-                    # include/canfield.pl:24  while f < 4 start
-                    for v_f in range(0, 4):
-                        # include/canfield.pl:25  if foundations[f].size == 0 start
-                        if len(s[FOUNDATIONS[v_f]]) == 0:
-                            # include/canfield.pl:26  if cv == 1 start
-                            if eq(v_cv, 1):
-                                # include/canfield.pl:27  fits = true
-                                v_fits = True
-                        elif eq(
-                            (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None),
-                            v_cs,
-                        ) and eq(
-                            add(
-                                (card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None),
-                                1,
-                            ),
-                            v_cv,
-                        ):
-                            # include/canfield.pl:30  fits = true
-                            v_fits = True
-                        # include/canfield.pl:32  if src == 3 start
-                        if v_src == 3:
-                            pass
-                        elif len(s[TABLEAU[v_f]]) == 0:
-                            # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
-                            if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                                # include/canfield.pl:36  if src == 2 start
-                                if v_src == 2:
-                                    # include/canfield.pl:37  fits = true
-                                    v_fits = True
-                            elif v_src == 1 and eq(v_cv, 13):
-                                # include/canfield.pl:40  fits = true
-                                v_fits = True
-                        elif eq(
-                            (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
-                        ):
-                            # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
-                            if ne(
-                                lt(
-                                    (card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3
-                                ),
-                                lt(v_cs, 3),
-                            ):
-                                # include/canfield.pl:44  fits = true
-                                v_fits = True
-                    # include/canfield.pl:24  (the counter as the loop leaves it)
-                    v_f = 4
+                    # include/canfield.pl:88  do judge
+                    v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
                     # include/canfield.pl:89  cv = tableau[t].bottom.v
                     v_cv = card_v[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
                     # include/canfield.pl:90  cs = tableau[t].bottom.suit
@@ -1163,6 +823,52 @@ main stock runs out and no card could be played in another round.
             if s[KEPT][0]:
                 # include/canfield.pl:120  looseris currentPlayer
                 raise self.flat_ended("lose")
+
+    # include/canfield.pl:22  phase judge (the fast path)
+    def flat_phase_judge(self, s, v_cs, v_cv, v_fits, v_src) -> object:
+        card_v = self.flat_card_v
+        card_suit = self.flat_card_suit
+        # include/canfield.pl:23  int f = 0
+        v_f = 0
+        # include/canfield.pl:24  while f < 4 start
+        for v_f in range(0, 4):
+            # include/canfield.pl:25  if foundations[f].size == 0 start
+            if len(s[FOUNDATIONS[v_f]]) == 0:
+                # include/canfield.pl:26  if cv == 1 start
+                if eq(v_cv, 1):
+                    # include/canfield.pl:27  fits = true
+                    v_fits = True
+            elif eq(
+                (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
+            ) and eq(
+                add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1), v_cv
+            ):
+                # include/canfield.pl:30  fits = true
+                v_fits = True
+            # include/canfield.pl:32  if src == 3 start
+            if v_src == 3:
+                pass
+            elif len(s[TABLEAU[v_f]]) == 0:
+                # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
+                if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
+                    # include/canfield.pl:36  if src == 2 start
+                    if v_src == 2:
+                        # include/canfield.pl:37  fits = true
+                        v_fits = True
+                elif v_src == 1 and eq(v_cv, 13):
+                    # include/canfield.pl:40  fits = true
+                    v_fits = True
+            elif eq((card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)):
+                # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
+                if ne(
+                    lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
+                    lt(v_cs, 3),
+                ):
+                    # include/canfield.pl:44  fits = true
+                    v_fits = True
+        # include/canfield.pl:24  (the counter as the loop leaves it)
+        v_f = 4
+        return v_fits
 
     # include/canfield.pl:123  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -1211,49 +917,8 @@ main stock runs out and no card could be played in another round.
                     v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
                     # include/canfield.pl:65  cs = waste.top.suit
                     v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
-                # include/canfield.pl:23  int f = 0
-                v_f = 0
-                # include/canfield.pl:24  while f < 4 start
-                for v_f in range(0, 4):
-                    # include/canfield.pl:25  if foundations[f].size == 0 start
-                    if len(s[FOUNDATIONS[v_f]]) == 0:
-                        # include/canfield.pl:26  if cv == 1 start
-                        if eq(v_cv, 1):
-                            # include/canfield.pl:27  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
-                    ) and eq(
-                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
-                        v_cv,
-                    ):
-                        # include/canfield.pl:30  fits = true
-                        v_fits = True
-                    # include/canfield.pl:32  if src == 3 start
-                    if v_src == 3:
-                        pass
-                    elif len(s[TABLEAU[v_f]]) == 0:
-                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
-                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                            # include/canfield.pl:36  if src == 2 start
-                            if v_src == 2:
-                                # include/canfield.pl:37  fits = true
-                                v_fits = True
-                        elif v_src == 1 and eq(v_cv, 13):
-                            # include/canfield.pl:40  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
-                    ):
-                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
-                        if ne(
-                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
-                            lt(v_cs, 3),
-                        ):
-                            # include/canfield.pl:44  fits = true
-                            v_fits = True
-                # include/canfield.pl:24  (the counter as the loop leaves it)
-                v_f = 4
+                # include/canfield.pl:67  do judge
+                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
                 # include/canfield.pl:68  i = i + draw
                 v_i = v_i + g_draw
             # include/canfield.pl:70  if waste.size > 0 start
@@ -1262,49 +927,8 @@ main stock runs out and no card could be played in another round.
                 v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
                 # include/canfield.pl:72  cs = waste.top.suit
                 v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
-                # include/canfield.pl:23  int f = 0
-                v_f = 0
-                # include/canfield.pl:24  while f < 4 start
-                for v_f in range(0, 4):
-                    # include/canfield.pl:25  if foundations[f].size == 0 start
-                    if len(s[FOUNDATIONS[v_f]]) == 0:
-                        # include/canfield.pl:26  if cv == 1 start
-                        if eq(v_cv, 1):
-                            # include/canfield.pl:27  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
-                    ) and eq(
-                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
-                        v_cv,
-                    ):
-                        # include/canfield.pl:30  fits = true
-                        v_fits = True
-                    # include/canfield.pl:32  if src == 3 start
-                    if v_src == 3:
-                        pass
-                    elif len(s[TABLEAU[v_f]]) == 0:
-                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
-                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                            # include/canfield.pl:36  if src == 2 start
-                            if v_src == 2:
-                                # include/canfield.pl:37  fits = true
-                                v_fits = True
-                        elif v_src == 1 and eq(v_cv, 13):
-                            # include/canfield.pl:40  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
-                    ):
-                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
-                        if ne(
-                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
-                            lt(v_cs, 3),
-                        ):
-                            # include/canfield.pl:44  fits = true
-                            v_fits = True
-                # include/canfield.pl:24  (the counter as the loop leaves it)
-                v_f = 4
+                # include/canfield.pl:73  do judge
+                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
             # include/canfield.pl:75  src = 2
             v_src = 2
             # include/canfield.pl:76  if rwaste.size > 0 start
@@ -1313,49 +937,8 @@ main stock runs out and no card could be played in another round.
                 v_cv = card_v[s[RWASTE][-1]] if s[RWASTE] else None
                 # include/canfield.pl:78  cs = rwaste.top.suit
                 v_cs = card_suit[s[RWASTE][-1]] if s[RWASTE] else None
-                # include/canfield.pl:23  int f = 0
-                v_f = 0
-                # include/canfield.pl:24  while f < 4 start
-                for v_f in range(0, 4):
-                    # include/canfield.pl:25  if foundations[f].size == 0 start
-                    if len(s[FOUNDATIONS[v_f]]) == 0:
-                        # include/canfield.pl:26  if cv == 1 start
-                        if eq(v_cv, 1):
-                            # include/canfield.pl:27  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
-                    ) and eq(
-                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
-                        v_cv,
-                    ):
-                        # include/canfield.pl:30  fits = true
-                        v_fits = True
-                    # include/canfield.pl:32  if src == 3 start
-                    if v_src == 3:
-                        pass
-                    elif len(s[TABLEAU[v_f]]) == 0:
-                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
-                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                            # include/canfield.pl:36  if src == 2 start
-                            if v_src == 2:
-                                # include/canfield.pl:37  fits = true
-                                v_fits = True
-                        elif v_src == 1 and eq(v_cv, 13):
-                            # include/canfield.pl:40  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
-                    ):
-                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
-                        if ne(
-                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
-                            lt(v_cs, 3),
-                        ):
-                            # include/canfield.pl:44  fits = true
-                            v_fits = True
-                # include/canfield.pl:24  (the counter as the loop leaves it)
-                v_f = 4
+                # include/canfield.pl:79  do judge
+                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
             # include/canfield.pl:81  int t = 0
             v_t = 0
             # include/canfield.pl:82  while t < 4 start
@@ -1368,55 +951,8 @@ main stock runs out and no card could be played in another round.
                     v_cv = card_v[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
                     # include/canfield.pl:87  cs = tableau[t].top.suit
                     v_cs = card_suit[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
-                    # include/canfield.pl:23  int f = 0
-                    v_f = 0
-                    # include/canfield.pl:24  while f < 4 start
-                    for v_f in range(0, 4):
-                        # include/canfield.pl:25  if foundations[f].size == 0 start
-                        if len(s[FOUNDATIONS[v_f]]) == 0:
-                            # include/canfield.pl:26  if cv == 1 start
-                            if eq(v_cv, 1):
-                                # include/canfield.pl:27  fits = true
-                                v_fits = True
-                        elif eq(
-                            (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None),
-                            v_cs,
-                        ) and eq(
-                            add(
-                                (card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None),
-                                1,
-                            ),
-                            v_cv,
-                        ):
-                            # include/canfield.pl:30  fits = true
-                            v_fits = True
-                        # include/canfield.pl:32  if src == 3 start
-                        if v_src == 3:
-                            pass
-                        elif len(s[TABLEAU[v_f]]) == 0:
-                            # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
-                            if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                                # include/canfield.pl:36  if src == 2 start
-                                if v_src == 2:
-                                    # include/canfield.pl:37  fits = true
-                                    v_fits = True
-                            elif v_src == 1 and eq(v_cv, 13):
-                                # include/canfield.pl:40  fits = true
-                                v_fits = True
-                        elif eq(
-                            (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
-                        ):
-                            # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
-                            if ne(
-                                lt(
-                                    (card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3
-                                ),
-                                lt(v_cs, 3),
-                            ):
-                                # include/canfield.pl:44  fits = true
-                                v_fits = True
-                    # include/canfield.pl:24  (the counter as the loop leaves it)
-                    v_f = 4
+                    # include/canfield.pl:88  do judge
+                    v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
                     # include/canfield.pl:89  cv = tableau[t].bottom.v
                     v_cv = card_v[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
                     # include/canfield.pl:90  cs = tableau[t].bottom.suit
@@ -1528,38 +1064,22 @@ LINE_TABLE = (
     "356:84:2 359:86:2 363:87:2 367:88:2 369:89:2 374:90:2 379:91:2 381:92:2 384:93:2 389:94:2 "
     "407:95:2 409:98:2 411:101:2 413:103:2 416:124:2 421:125:2 426:126:2 430:130:2 440:132:2 "
     "445:123:2 457:115:2 459:116:2 461:117:2 463:54:2 465:55:2 467:56:2 469:57:2 471:58:2 "
-    "473:59:2 478:60:2 480:61:2 482:62:2 485:64:2 487:65:2 489:23:2 491:24:2 493:25:2 495:26:2 "
-    "497:27:2 505:30:2 507:32:2 511:35:2 513:36:2 515:37:2 518:40:2 523:43:2 528:44:2 530:24:2 "
-    "532:68:2 534:70:2 536:71:2 538:72:2 540:23:2 542:24:2 544:25:2 546:26:2 548:27:2 556:30:2 "
-    "558:32:2 562:35:2 564:36:2 566:37:2 569:40:2 574:43:2 579:44:2 581:24:2 583:75:2 585:76:2 "
-    "587:77:2 589:78:2 591:23:2 593:24:2 595:25:2 597:26:2 599:27:2 607:30:2 609:32:2 613:35:2 "
-    "615:36:2 617:37:2 620:40:2 625:43:2 630:44:2 632:24:2 634:81:2 636:82:2 638:83:2 640:84:2 "
-    "642:86:2 644:87:2 646:23:2 648:24:2 650:25:2 652:26:2 654:27:2 666:30:2 668:32:2 672:35:2 "
-    "674:36:2 676:37:2 679:40:2 684:43:2 691:44:2 693:24:2 695:89:2 697:90:2 699:91:2 701:92:2 "
-    "703:93:2 705:94:2 715:95:2 717:92:2 719:82:2 721:103:2 723:119:2 725:120:2 727:11:2 738:14:2 "
-    "750:124:2 757:125:2 764:126:2 771:128:2 817:129:2 830:130:2 844:132:2 871:123:2 877:11:2 "
-    "883:14:2 890:114:2 896:115:2 898:116:2 900:117:2 902:54:2 904:55:2 906:56:2 908:57:2 "
-    "910:58:2 912:59:2 917:60:2 919:61:2 921:62:2 924:64:2 926:65:2 928:23:2 930:24:2 932:25:2 "
-    "934:26:2 936:27:2 944:30:2 946:32:2 950:35:2 952:36:2 954:37:2 957:40:2 962:43:2 967:44:2 "
-    "969:24:2 971:68:2 973:70:2 975:71:2 977:72:2 979:23:2 981:24:2 983:25:2 985:26:2 987:27:2 "
-    "995:30:2 997:32:2 1001:35:2 1003:36:2 1005:37:2 1008:40:2 1013:43:2 1018:44:2 1020:24:2 "
-    "1022:75:2 1024:76:2 1026:77:2 1028:78:2 1030:23:2 1032:24:2 1034:25:2 1036:26:2 1038:27:2 "
-    "1046:30:2 1048:32:2 1052:35:2 1054:36:2 1056:37:2 1059:40:2 1064:43:2 1069:44:2 1071:24:2 "
-    "1073:81:2 1075:82:2 1077:83:2 1079:84:2 1081:86:2 1083:87:2 1085:23:2 1087:24:2 1089:25:2 "
-    "1091:26:2 1093:27:2 1105:30:2 1107:32:2 1111:35:2 1113:36:2 1115:37:2 1118:40:2 1123:43:2 "
-    "1130:44:2 1132:24:2 1134:89:2 1136:90:2 1138:91:2 1140:92:2 1142:93:2 1144:94:2 1154:95:2 "
-    "1156:92:2 1158:82:2 1160:103:2 1162:119:2 1164:120:2 1167:123:2 1172:127:2 1175:123:2 "
-    "1182:115:2 1184:116:2 1186:117:2 1188:54:2 1190:55:2 1192:56:2 1194:57:2 1196:58:2 1198:59:2 "
-    "1203:60:2 1205:61:2 1207:62:2 1210:64:2 1212:65:2 1214:23:2 1216:24:2 1218:25:2 1220:26:2 "
-    "1222:27:2 1230:30:2 1232:32:2 1236:35:2 1238:36:2 1240:37:2 1243:40:2 1248:43:2 1253:44:2 "
-    "1255:24:2 1257:68:2 1259:70:2 1261:71:2 1263:72:2 1265:23:2 1267:24:2 1269:25:2 1271:26:2 "
-    "1273:27:2 1281:30:2 1283:32:2 1287:35:2 1289:36:2 1291:37:2 1294:40:2 1299:43:2 1304:44:2 "
-    "1306:24:2 1308:75:2 1310:76:2 1312:77:2 1314:78:2 1316:23:2 1318:24:2 1320:25:2 1322:26:2 "
-    "1324:27:2 1332:30:2 1334:32:2 1338:35:2 1340:36:2 1342:37:2 1345:40:2 1350:43:2 1355:44:2 "
-    "1357:24:2 1359:81:2 1361:82:2 1363:83:2 1365:84:2 1367:86:2 1369:87:2 1371:23:2 1373:24:2 "
-    "1375:25:2 1377:26:2 1379:27:2 1391:30:2 1393:32:2 1397:35:2 1399:36:2 1401:37:2 1404:40:2 "
-    "1409:43:2 1416:44:2 1418:24:2 1420:89:2 1422:90:2 1424:91:2 1426:92:2 1428:93:2 1430:94:2 "
-    "1440:95:2 1442:92:2 1444:82:2 1446:103:2 1448:119:2 1450:120:2"
+    "473:59:2 478:60:2 480:61:2 482:62:2 485:64:2 487:65:2 489:67:2 491:68:2 493:70:2 495:71:2 "
+    "497:72:2 499:73:2 501:75:2 503:76:2 505:77:2 507:78:2 509:79:2 511:81:2 513:82:2 515:83:2 "
+    "517:84:2 519:86:2 521:87:2 523:88:2 525:89:2 527:90:2 529:91:2 531:92:2 533:93:2 535:94:2 "
+    "545:95:2 547:92:2 549:82:2 551:103:2 553:119:2 555:120:2 557:11:2 568:14:2 580:124:2 "
+    "587:125:2 594:126:2 601:128:2 647:129:2 660:130:2 674:132:2 701:123:2 707:11:2 713:14:2 "
+    "720:114:2 726:115:2 728:116:2 730:117:2 732:54:2 734:55:2 736:56:2 738:57:2 740:58:2 "
+    "742:59:2 747:60:2 749:61:2 751:62:2 754:64:2 756:65:2 758:67:2 760:68:2 762:70:2 764:71:2 "
+    "766:72:2 768:73:2 770:75:2 772:76:2 774:77:2 776:78:2 778:79:2 780:81:2 782:82:2 784:83:2 "
+    "786:84:2 788:86:2 790:87:2 792:88:2 794:89:2 796:90:2 798:91:2 800:92:2 802:93:2 804:94:2 "
+    "814:95:2 816:92:2 818:82:2 820:103:2 822:119:2 824:120:2 827:22:2 831:23:2 833:24:2 835:25:2 "
+    "837:26:2 839:27:2 846:30:2 848:32:2 852:35:2 854:36:2 856:37:2 859:40:2 862:43:2 867:44:2 "
+    "869:24:2 873:123:2 878:127:2 881:123:2 888:115:2 890:116:2 892:117:2 894:54:2 896:55:2 "
+    "898:56:2 900:57:2 902:58:2 904:59:2 909:60:2 911:61:2 913:62:2 916:64:2 918:65:2 920:67:2 "
+    "922:68:2 924:70:2 926:71:2 928:72:2 930:73:2 932:75:2 934:76:2 936:77:2 938:78:2 940:79:2 "
+    "942:81:2 944:82:2 946:83:2 948:84:2 950:86:2 952:87:2 954:88:2 956:89:2 958:90:2 960:91:2 "
+    "962:92:2 964:93:2 966:94:2 976:95:2 978:92:2 980:82:2 982:103:2 984:119:2 986:120:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/canfield.pl")

@@ -489,49 +489,8 @@ main stock runs out and no card could be played in another round.
                     v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
                     # include/canfield.pl:65  cs = waste.top.suit
                     v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
-                # include/canfield.pl:23  int f = 0
-                v_f = 0
-                # include/canfield.pl:24  while f < 4 start
-                for v_f in range(0, 4):
-                    # include/canfield.pl:25  if foundations[f].size == 0 start
-                    if len(s[FOUNDATIONS[v_f]]) == 0:
-                        # include/canfield.pl:26  if cv == 1 start
-                        if eq(v_cv, 1):
-                            # include/canfield.pl:27  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
-                    ) and eq(
-                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
-                        v_cv,
-                    ):
-                        # include/canfield.pl:30  fits = true
-                        v_fits = True
-                    # include/canfield.pl:32  if src == 3 start
-                    if v_src == 3:
-                        pass
-                    elif len(s[TABLEAU[v_f]]) == 0:
-                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
-                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                            # include/canfield.pl:36  if src == 2 start
-                            if v_src == 2:
-                                # include/canfield.pl:37  fits = true
-                                v_fits = True
-                        elif v_src == 1 and eq(v_cv, 13):
-                            # include/canfield.pl:40  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
-                    ):
-                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
-                        if ne(
-                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
-                            lt(v_cs, 3),
-                        ):
-                            # include/canfield.pl:44  fits = true
-                            v_fits = True
-                # include/canfield.pl:24  (the counter as the loop leaves it)
-                v_f = 4
+                # include/canfield.pl:67  do judge
+                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
                 # include/canfield.pl:68  i = i + draw
                 v_i = v_i + g_draw
             # include/canfield.pl:70  if waste.size > 0 start
@@ -540,49 +499,8 @@ main stock runs out and no card could be played in another round.
                 v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
                 # include/canfield.pl:72  cs = waste.top.suit
                 v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
-                # include/canfield.pl:23  int f = 0
-                v_f = 0
-                # include/canfield.pl:24  while f < 4 start
-                for v_f in range(0, 4):
-                    # include/canfield.pl:25  if foundations[f].size == 0 start
-                    if len(s[FOUNDATIONS[v_f]]) == 0:
-                        # include/canfield.pl:26  if cv == 1 start
-                        if eq(v_cv, 1):
-                            # include/canfield.pl:27  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
-                    ) and eq(
-                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
-                        v_cv,
-                    ):
-                        # include/canfield.pl:30  fits = true
-                        v_fits = True
-                    # include/canfield.pl:32  if src == 3 start
-                    if v_src == 3:
-                        pass
-                    elif len(s[TABLEAU[v_f]]) == 0:
-                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
-                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                            # include/canfield.pl:36  if src == 2 start
-                            if v_src == 2:
-                                # include/canfield.pl:37  fits = true
-                                v_fits = True
-                        elif v_src == 1 and eq(v_cv, 13):
-                            # include/canfield.pl:40  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
-                    ):
-                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
-                        if ne(
-                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
-                            lt(v_cs, 3),
-                        ):
-                            # include/canfield.pl:44  fits = true
-                            v_fits = True
-                # include/canfield.pl:24  (the counter as the loop leaves it)
-                v_f = 4
+                # include/canfield.pl:73  do judge
+                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
             # include/canfield.pl:75  src = 2
             v_src = 2
             # include/canfield.pl:76  if rwaste.size > 0 start
@@ -591,49 +509,8 @@ main stock runs out and no card could be played in another round.
                 v_cv = card_v[s[RWASTE][-1]] if s[RWASTE] else None
                 # include/canfield.pl:78  cs = rwaste.top.suit
                 v_cs = card_suit[s[RWASTE][-1]] if s[RWASTE] else None
-                # include/canfield.pl:23  int f = 0
-                v_f = 0
-                # include/canfield.pl:24  while f < 4 start
-                for v_f in range(0, 4):
-                    # include/canfield.pl:25  if foundations[f].size == 0 start
-                    if len(s[FOUNDATIONS[v_f]]) == 0:
-                        # include/canfield.pl:26  if cv == 1 start
-                        if eq(v_cv, 1):
-                            # include/canfield.pl:27  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
-                    ) and eq(
-                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
-                        v_cv,
-                    ):
-                        # include/canfield.pl:30  fits = true
-                        v_fits = True
-                    # include/canfield.pl:32  if src == 3 start
-                    if v_src == 3:
-                        pass
-                    elif len(s[TABLEAU[v_f]]) == 0:
-                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
-                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                            # include/canfield.pl:36  if src == 2 start
-                            if v_src == 2:
-                                # include/canfield.pl:37  fits = true
-                                v_fits = True
-                        elif v_src == 1 and eq(v_cv, 13):
-                            # include/canfield.pl:40  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
-                    ):
-                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
-                        if ne(
-                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
-                            lt(v_cs, 3),
-                        ):
-                            # include/canfield.pl:44  fits = true
-                            v_fits = True
-                # include/canfield.pl:24  (the counter as the loop leaves it)
-                v_f = 4
+                # include/canfield.pl:79  do judge
+                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
             # include/canfield.pl:81  int t = 0
             v_t = 0
             # include/canfield.pl:82  while t < 4 start
@@ -646,55 +523,8 @@ main stock runs out and no card could be played in another round.
                     v_cv = card_v[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
                     # include/canfield.pl:87  cs = tableau[t].top.suit
                     v_cs = card_suit[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
-                    # include/canfield.pl:23  int f = 0
-                    v_f = 0
-                    # include/canfield.pl:24  while f < 4 start
-                    for v_f in range(0, 4):
-                        # include/canfield.pl:25  if foundations[f].size == 0 start
-                        if len(s[FOUNDATIONS[v_f]]) == 0:
-                            # include/canfield.pl:26  if cv == 1 start
-                            if eq(v_cv, 1):
-                                # include/canfield.pl:27  fits = true
-                                v_fits = True
-                        elif eq(
-                            (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None),
-                            v_cs,
-                        ) and eq(
-                            add(
-                                (card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None),
-                                1,
-                            ),
-                            v_cv,
-                        ):
-                            # include/canfield.pl:30  fits = true
-                            v_fits = True
-                        # include/canfield.pl:32  if src == 3 start
-                        if v_src == 3:
-                            pass
-                        elif len(s[TABLEAU[v_f]]) == 0:
-                            # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
-                            if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                                # include/canfield.pl:36  if src == 2 start
-                                if v_src == 2:
-                                    # include/canfield.pl:37  fits = true
-                                    v_fits = True
-                            elif v_src == 1 and eq(v_cv, 13):
-                                # include/canfield.pl:40  fits = true
-                                v_fits = True
-                        elif eq(
-                            (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
-                        ):
-                            # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
-                            if ne(
-                                lt(
-                                    (card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3
-                                ),
-                                lt(v_cs, 3),
-                            ):
-                                # include/canfield.pl:44  fits = true
-                                v_fits = True
-                    # include/canfield.pl:24  (the counter as the loop leaves it)
-                    v_f = 4
+                    # include/canfield.pl:88  do judge
+                    v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
                     # include/canfield.pl:89  cv = tableau[t].bottom.v
                     v_cv = card_v[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
                     # include/canfield.pl:90  cs = tableau[t].bottom.suit
@@ -928,49 +758,8 @@ main stock runs out and no card could be played in another round.
                     v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
                     # include/canfield.pl:65  cs = waste.top.suit
                     v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
-                # include/canfield.pl:23  int f = 0
-                v_f = 0
-                # include/canfield.pl:24  while f < 4 start
-                for v_f in range(0, 4):
-                    # include/canfield.pl:25  if foundations[f].size == 0 start
-                    if len(s[FOUNDATIONS[v_f]]) == 0:
-                        # include/canfield.pl:26  if cv == 1 start
-                        if eq(v_cv, 1):
-                            # include/canfield.pl:27  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
-                    ) and eq(
-                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
-                        v_cv,
-                    ):
-                        # include/canfield.pl:30  fits = true
-                        v_fits = True
-                    # include/canfield.pl:32  if src == 3 start
-                    if v_src == 3:
-                        pass
-                    elif len(s[TABLEAU[v_f]]) == 0:
-                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
-                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                            # include/canfield.pl:36  if src == 2 start
-                            if v_src == 2:
-                                # include/canfield.pl:37  fits = true
-                                v_fits = True
-                        elif v_src == 1 and eq(v_cv, 13):
-                            # include/canfield.pl:40  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
-                    ):
-                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
-                        if ne(
-                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
-                            lt(v_cs, 3),
-                        ):
-                            # include/canfield.pl:44  fits = true
-                            v_fits = True
-                # include/canfield.pl:24  (the counter as the loop leaves it)
-                v_f = 4
+                # include/canfield.pl:67  do judge
+                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
                 # include/canfield.pl:68  i = i + draw
                 v_i = v_i + g_draw
             # include/canfield.pl:70  if waste.size > 0 start
@@ -979,49 +768,8 @@ main stock runs out and no card could be played in another round.
                 v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
                 # include/canfield.pl:72  cs = waste.top.suit
                 v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
-                # include/canfield.pl:23  int f = 0
-                v_f = 0
-                # include/canfield.pl:24  while f < 4 start
-                for v_f in range(0, 4):
-                    # include/canfield.pl:25  if foundations[f].size == 0 start
-                    if len(s[FOUNDATIONS[v_f]]) == 0:
-                        # include/canfield.pl:26  if cv == 1 start
-                        if eq(v_cv, 1):
-                            # include/canfield.pl:27  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
-                    ) and eq(
-                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
-                        v_cv,
-                    ):
-                        # include/canfield.pl:30  fits = true
-                        v_fits = True
-                    # include/canfield.pl:32  if src == 3 start
-                    if v_src == 3:
-                        pass
-                    elif len(s[TABLEAU[v_f]]) == 0:
-                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
-                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                            # include/canfield.pl:36  if src == 2 start
-                            if v_src == 2:
-                                # include/canfield.pl:37  fits = true
-                                v_fits = True
-                        elif v_src == 1 and eq(v_cv, 13):
-                            # include/canfield.pl:40  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
-                    ):
-                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
-                        if ne(
-                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
-                            lt(v_cs, 3),
-                        ):
-                            # include/canfield.pl:44  fits = true
-                            v_fits = True
-                # include/canfield.pl:24  (the counter as the loop leaves it)
-                v_f = 4
+                # include/canfield.pl:73  do judge
+                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
             # include/canfield.pl:75  src = 2
             v_src = 2
             # include/canfield.pl:76  if rwaste.size > 0 start
@@ -1030,49 +778,8 @@ main stock runs out and no card could be played in another round.
                 v_cv = card_v[s[RWASTE][-1]] if s[RWASTE] else None
                 # include/canfield.pl:78  cs = rwaste.top.suit
                 v_cs = card_suit[s[RWASTE][-1]] if s[RWASTE] else None
-                # include/canfield.pl:23  int f = 0
-                v_f = 0
-                # include/canfield.pl:24  while f < 4 start
-                for v_f in range(0, 4):
-                    # include/canfield.pl:25  if foundations[f].size == 0 start
-                    if len(s[FOUNDATIONS[v_f]]) == 0:
-                        # include/canfield.pl:26  if cv == 1 start
-                        if eq(v_cv, 1):
-                            # include/canfield.pl:27  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
-                    ) and eq(
-                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
-                        v_cv,
-                    ):
-                        # include/canfield.pl:30  fits = true
-                        v_fits = True
-                    # include/canfield.pl:32  if src == 3 start
-                    if v_src == 3:
-                        pass
-                    elif len(s[TABLEAU[v_f]]) == 0:
-                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
-                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                            # include/canfield.pl:36  if src == 2 start
-                            if v_src == 2:
-                                # include/canfield.pl:37  fits = true
-                                v_fits = True
-                        elif v_src == 1 and eq(v_cv, 13):
-                            # include/canfield.pl:40  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
-                    ):
-                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
-                        if ne(
-                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
-                            lt(v_cs, 3),
-                        ):
-                            # include/canfield.pl:44  fits = true
-                            v_fits = True
-                # include/canfield.pl:24  (the counter as the loop leaves it)
-                v_f = 4
+                # include/canfield.pl:79  do judge
+                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
             # include/canfield.pl:81  int t = 0
             v_t = 0
             # include/canfield.pl:82  while t < 4 start
@@ -1085,55 +792,8 @@ main stock runs out and no card could be played in another round.
                     v_cv = card_v[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
                     # include/canfield.pl:87  cs = tableau[t].top.suit
                     v_cs = card_suit[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
-                    # include/canfield.pl:23  int f = 0
-                    v_f = 0
-                    # include/canfield.pl:24  while f < 4 start
-                    for v_f in range(0, 4):
-                        # include/canfield.pl:25  if foundations[f].size == 0 start
-                        if len(s[FOUNDATIONS[v_f]]) == 0:
-                            # include/canfield.pl:26  if cv == 1 start
-                            if eq(v_cv, 1):
-                                # include/canfield.pl:27  fits = true
-                                v_fits = True
-                        elif eq(
-                            (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None),
-                            v_cs,
-                        ) and eq(
-                            add(
-                                (card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None),
-                                1,
-                            ),
-                            v_cv,
-                        ):
-                            # include/canfield.pl:30  fits = true
-                            v_fits = True
-                        # include/canfield.pl:32  if src == 3 start
-                        if v_src == 3:
-                            pass
-                        elif len(s[TABLEAU[v_f]]) == 0:
-                            # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
-                            if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                                # include/canfield.pl:36  if src == 2 start
-                                if v_src == 2:
-                                    # include/canfield.pl:37  fits = true
-                                    v_fits = True
-                            elif v_src == 1 and eq(v_cv, 13):
-                                # include/canfield.pl:40  fits = true
-                                v_fits = True
-                        elif eq(
-                            (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
-                        ):
-                            # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
-                            if ne(
-                                lt(
-                                    (card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3
-                                ),
-                                lt(v_cs, 3),
-                            ):
-                                # include/canfield.pl:44  fits = true
-                                v_fits = True
-                    # include/canfield.pl:24  (the counter as the loop leaves it)
-                    v_f = 4
+                    # include/canfield.pl:88  do judge
+                    v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
                     # include/canfield.pl:89  cv = tableau[t].bottom.v
                     v_cv = card_v[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
                     # include/canfield.pl:90  cs = tableau[t].bottom.suit
@@ -1166,6 +826,52 @@ main stock runs out and no card could be played in another round.
             if s[KEPT][0]:
                 # include/canfield.pl:120  looseris currentPlayer
                 raise self.flat_ended("lose")
+
+    # include/canfield.pl:22  phase judge (the fast path)
+    def flat_phase_judge(self, s, v_cs, v_cv, v_fits, v_src) -> object:
+        card_v = self.flat_card_v
+        card_suit = self.flat_card_suit
+        # include/canfield.pl:23  int f = 0
+        v_f = 0
+        # include/canfield.pl:24  while f < 4 start
+        for v_f in range(0, 4):
+            # include/canfield.pl:25  if foundations[f].size == 0 start
+            if len(s[FOUNDATIONS[v_f]]) == 0:
+                # include/canfield.pl:26  if cv == 1 start
+                if eq(v_cv, 1):
+                    # include/canfield.pl:27  fits = true
+                    v_fits = True
+            elif eq(
+                (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
+            ) and eq(
+                add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1), v_cv
+            ):
+                # include/canfield.pl:30  fits = true
+                v_fits = True
+            # include/canfield.pl:32  if src == 3 start
+            if v_src == 3:
+                pass
+            elif len(s[TABLEAU[v_f]]) == 0:
+                # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
+                if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
+                    # include/canfield.pl:36  if src == 2 start
+                    if v_src == 2:
+                        # include/canfield.pl:37  fits = true
+                        v_fits = True
+                elif v_src == 1 and eq(v_cv, 13):
+                    # include/canfield.pl:40  fits = true
+                    v_fits = True
+            elif eq((card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)):
+                # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
+                if ne(
+                    lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
+                    lt(v_cs, 3),
+                ):
+                    # include/canfield.pl:44  fits = true
+                    v_fits = True
+        # include/canfield.pl:24  (the counter as the loop leaves it)
+        v_f = 4
+        return v_fits
 
     # include/canfield.pl:123  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -1214,49 +920,8 @@ main stock runs out and no card could be played in another round.
                     v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
                     # include/canfield.pl:65  cs = waste.top.suit
                     v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
-                # include/canfield.pl:23  int f = 0
-                v_f = 0
-                # include/canfield.pl:24  while f < 4 start
-                for v_f in range(0, 4):
-                    # include/canfield.pl:25  if foundations[f].size == 0 start
-                    if len(s[FOUNDATIONS[v_f]]) == 0:
-                        # include/canfield.pl:26  if cv == 1 start
-                        if eq(v_cv, 1):
-                            # include/canfield.pl:27  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
-                    ) and eq(
-                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
-                        v_cv,
-                    ):
-                        # include/canfield.pl:30  fits = true
-                        v_fits = True
-                    # include/canfield.pl:32  if src == 3 start
-                    if v_src == 3:
-                        pass
-                    elif len(s[TABLEAU[v_f]]) == 0:
-                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
-                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                            # include/canfield.pl:36  if src == 2 start
-                            if v_src == 2:
-                                # include/canfield.pl:37  fits = true
-                                v_fits = True
-                        elif v_src == 1 and eq(v_cv, 13):
-                            # include/canfield.pl:40  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
-                    ):
-                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
-                        if ne(
-                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
-                            lt(v_cs, 3),
-                        ):
-                            # include/canfield.pl:44  fits = true
-                            v_fits = True
-                # include/canfield.pl:24  (the counter as the loop leaves it)
-                v_f = 4
+                # include/canfield.pl:67  do judge
+                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
                 # include/canfield.pl:68  i = i + draw
                 v_i = v_i + g_draw
             # include/canfield.pl:70  if waste.size > 0 start
@@ -1265,49 +930,8 @@ main stock runs out and no card could be played in another round.
                 v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
                 # include/canfield.pl:72  cs = waste.top.suit
                 v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
-                # include/canfield.pl:23  int f = 0
-                v_f = 0
-                # include/canfield.pl:24  while f < 4 start
-                for v_f in range(0, 4):
-                    # include/canfield.pl:25  if foundations[f].size == 0 start
-                    if len(s[FOUNDATIONS[v_f]]) == 0:
-                        # include/canfield.pl:26  if cv == 1 start
-                        if eq(v_cv, 1):
-                            # include/canfield.pl:27  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
-                    ) and eq(
-                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
-                        v_cv,
-                    ):
-                        # include/canfield.pl:30  fits = true
-                        v_fits = True
-                    # include/canfield.pl:32  if src == 3 start
-                    if v_src == 3:
-                        pass
-                    elif len(s[TABLEAU[v_f]]) == 0:
-                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
-                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                            # include/canfield.pl:36  if src == 2 start
-                            if v_src == 2:
-                                # include/canfield.pl:37  fits = true
-                                v_fits = True
-                        elif v_src == 1 and eq(v_cv, 13):
-                            # include/canfield.pl:40  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
-                    ):
-                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
-                        if ne(
-                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
-                            lt(v_cs, 3),
-                        ):
-                            # include/canfield.pl:44  fits = true
-                            v_fits = True
-                # include/canfield.pl:24  (the counter as the loop leaves it)
-                v_f = 4
+                # include/canfield.pl:73  do judge
+                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
             # include/canfield.pl:75  src = 2
             v_src = 2
             # include/canfield.pl:76  if rwaste.size > 0 start
@@ -1316,49 +940,8 @@ main stock runs out and no card could be played in another round.
                 v_cv = card_v[s[RWASTE][-1]] if s[RWASTE] else None
                 # include/canfield.pl:78  cs = rwaste.top.suit
                 v_cs = card_suit[s[RWASTE][-1]] if s[RWASTE] else None
-                # include/canfield.pl:23  int f = 0
-                v_f = 0
-                # include/canfield.pl:24  while f < 4 start
-                for v_f in range(0, 4):
-                    # include/canfield.pl:25  if foundations[f].size == 0 start
-                    if len(s[FOUNDATIONS[v_f]]) == 0:
-                        # include/canfield.pl:26  if cv == 1 start
-                        if eq(v_cv, 1):
-                            # include/canfield.pl:27  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
-                    ) and eq(
-                        add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1),
-                        v_cv,
-                    ):
-                        # include/canfield.pl:30  fits = true
-                        v_fits = True
-                    # include/canfield.pl:32  if src == 3 start
-                    if v_src == 3:
-                        pass
-                    elif len(s[TABLEAU[v_f]]) == 0:
-                        # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
-                        if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                            # include/canfield.pl:36  if src == 2 start
-                            if v_src == 2:
-                                # include/canfield.pl:37  fits = true
-                                v_fits = True
-                        elif v_src == 1 and eq(v_cv, 13):
-                            # include/canfield.pl:40  fits = true
-                            v_fits = True
-                    elif eq(
-                        (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
-                    ):
-                        # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
-                        if ne(
-                            lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
-                            lt(v_cs, 3),
-                        ):
-                            # include/canfield.pl:44  fits = true
-                            v_fits = True
-                # include/canfield.pl:24  (the counter as the loop leaves it)
-                v_f = 4
+                # include/canfield.pl:79  do judge
+                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
             # include/canfield.pl:81  int t = 0
             v_t = 0
             # include/canfield.pl:82  while t < 4 start
@@ -1371,55 +954,8 @@ main stock runs out and no card could be played in another round.
                     v_cv = card_v[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
                     # include/canfield.pl:87  cs = tableau[t].top.suit
                     v_cs = card_suit[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
-                    # include/canfield.pl:23  int f = 0
-                    v_f = 0
-                    # include/canfield.pl:24  while f < 4 start
-                    for v_f in range(0, 4):
-                        # include/canfield.pl:25  if foundations[f].size == 0 start
-                        if len(s[FOUNDATIONS[v_f]]) == 0:
-                            # include/canfield.pl:26  if cv == 1 start
-                            if eq(v_cv, 1):
-                                # include/canfield.pl:27  fits = true
-                                v_fits = True
-                        elif eq(
-                            (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None),
-                            v_cs,
-                        ) and eq(
-                            add(
-                                (card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None),
-                                1,
-                            ),
-                            v_cv,
-                        ):
-                            # include/canfield.pl:30  fits = true
-                            v_fits = True
-                        # include/canfield.pl:32  if src == 3 start
-                        if v_src == 3:
-                            pass
-                        elif len(s[TABLEAU[v_f]]) == 0:
-                            # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
-                            if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
-                                # include/canfield.pl:36  if src == 2 start
-                                if v_src == 2:
-                                    # include/canfield.pl:37  fits = true
-                                    v_fits = True
-                            elif v_src == 1 and eq(v_cv, 13):
-                                # include/canfield.pl:40  fits = true
-                                v_fits = True
-                        elif eq(
-                            (card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)
-                        ):
-                            # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
-                            if ne(
-                                lt(
-                                    (card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3
-                                ),
-                                lt(v_cs, 3),
-                            ):
-                                # include/canfield.pl:44  fits = true
-                                v_fits = True
-                    # include/canfield.pl:24  (the counter as the loop leaves it)
-                    v_f = 4
+                    # include/canfield.pl:88  do judge
+                    v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
                     # include/canfield.pl:89  cv = tableau[t].bottom.v
                     v_cv = card_v[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
                     # include/canfield.pl:90  cs = tableau[t].bottom.suit
@@ -1531,38 +1067,22 @@ LINE_TABLE = (
     "359:84:2 362:86:2 366:87:2 370:88:2 372:89:2 377:90:2 382:91:2 384:92:2 387:93:2 392:94:2 "
     "410:95:2 412:98:2 414:101:2 416:103:2 419:124:2 424:125:2 429:126:2 433:130:2 443:132:2 "
     "448:123:2 460:115:2 462:116:2 464:117:2 466:54:2 468:55:2 470:56:2 472:57:2 474:58:2 "
-    "476:59:2 481:60:2 483:61:2 485:62:2 488:64:2 490:65:2 492:23:2 494:24:2 496:25:2 498:26:2 "
-    "500:27:2 508:30:2 510:32:2 514:35:2 516:36:2 518:37:2 521:40:2 526:43:2 531:44:2 533:24:2 "
-    "535:68:2 537:70:2 539:71:2 541:72:2 543:23:2 545:24:2 547:25:2 549:26:2 551:27:2 559:30:2 "
-    "561:32:2 565:35:2 567:36:2 569:37:2 572:40:2 577:43:2 582:44:2 584:24:2 586:75:2 588:76:2 "
-    "590:77:2 592:78:2 594:23:2 596:24:2 598:25:2 600:26:2 602:27:2 610:30:2 612:32:2 616:35:2 "
-    "618:36:2 620:37:2 623:40:2 628:43:2 633:44:2 635:24:2 637:81:2 639:82:2 641:83:2 643:84:2 "
-    "645:86:2 647:87:2 649:23:2 651:24:2 653:25:2 655:26:2 657:27:2 669:30:2 671:32:2 675:35:2 "
-    "677:36:2 679:37:2 682:40:2 687:43:2 694:44:2 696:24:2 698:89:2 700:90:2 702:91:2 704:92:2 "
-    "706:93:2 708:94:2 718:95:2 720:92:2 722:82:2 724:103:2 726:119:2 728:120:2 730:11:2 741:14:2 "
-    "753:124:2 760:125:2 767:126:2 774:128:2 820:129:2 833:130:2 847:132:2 874:123:2 880:11:2 "
-    "886:14:2 893:114:2 899:115:2 901:116:2 903:117:2 905:54:2 907:55:2 909:56:2 911:57:2 "
-    "913:58:2 915:59:2 920:60:2 922:61:2 924:62:2 927:64:2 929:65:2 931:23:2 933:24:2 935:25:2 "
-    "937:26:2 939:27:2 947:30:2 949:32:2 953:35:2 955:36:2 957:37:2 960:40:2 965:43:2 970:44:2 "
-    "972:24:2 974:68:2 976:70:2 978:71:2 980:72:2 982:23:2 984:24:2 986:25:2 988:26:2 990:27:2 "
-    "998:30:2 1000:32:2 1004:35:2 1006:36:2 1008:37:2 1011:40:2 1016:43:2 1021:44:2 1023:24:2 "
-    "1025:75:2 1027:76:2 1029:77:2 1031:78:2 1033:23:2 1035:24:2 1037:25:2 1039:26:2 1041:27:2 "
-    "1049:30:2 1051:32:2 1055:35:2 1057:36:2 1059:37:2 1062:40:2 1067:43:2 1072:44:2 1074:24:2 "
-    "1076:81:2 1078:82:2 1080:83:2 1082:84:2 1084:86:2 1086:87:2 1088:23:2 1090:24:2 1092:25:2 "
-    "1094:26:2 1096:27:2 1108:30:2 1110:32:2 1114:35:2 1116:36:2 1118:37:2 1121:40:2 1126:43:2 "
-    "1133:44:2 1135:24:2 1137:89:2 1139:90:2 1141:91:2 1143:92:2 1145:93:2 1147:94:2 1157:95:2 "
-    "1159:92:2 1161:82:2 1163:103:2 1165:119:2 1167:120:2 1170:123:2 1175:127:2 1178:123:2 "
-    "1185:115:2 1187:116:2 1189:117:2 1191:54:2 1193:55:2 1195:56:2 1197:57:2 1199:58:2 1201:59:2 "
-    "1206:60:2 1208:61:2 1210:62:2 1213:64:2 1215:65:2 1217:23:2 1219:24:2 1221:25:2 1223:26:2 "
-    "1225:27:2 1233:30:2 1235:32:2 1239:35:2 1241:36:2 1243:37:2 1246:40:2 1251:43:2 1256:44:2 "
-    "1258:24:2 1260:68:2 1262:70:2 1264:71:2 1266:72:2 1268:23:2 1270:24:2 1272:25:2 1274:26:2 "
-    "1276:27:2 1284:30:2 1286:32:2 1290:35:2 1292:36:2 1294:37:2 1297:40:2 1302:43:2 1307:44:2 "
-    "1309:24:2 1311:75:2 1313:76:2 1315:77:2 1317:78:2 1319:23:2 1321:24:2 1323:25:2 1325:26:2 "
-    "1327:27:2 1335:30:2 1337:32:2 1341:35:2 1343:36:2 1345:37:2 1348:40:2 1353:43:2 1358:44:2 "
-    "1360:24:2 1362:81:2 1364:82:2 1366:83:2 1368:84:2 1370:86:2 1372:87:2 1374:23:2 1376:24:2 "
-    "1378:25:2 1380:26:2 1382:27:2 1394:30:2 1396:32:2 1400:35:2 1402:36:2 1404:37:2 1407:40:2 "
-    "1412:43:2 1419:44:2 1421:24:2 1423:89:2 1425:90:2 1427:91:2 1429:92:2 1431:93:2 1433:94:2 "
-    "1443:95:2 1445:92:2 1447:82:2 1449:103:2 1451:119:2 1453:120:2"
+    "476:59:2 481:60:2 483:61:2 485:62:2 488:64:2 490:65:2 492:67:2 494:68:2 496:70:2 498:71:2 "
+    "500:72:2 502:73:2 504:75:2 506:76:2 508:77:2 510:78:2 512:79:2 514:81:2 516:82:2 518:83:2 "
+    "520:84:2 522:86:2 524:87:2 526:88:2 528:89:2 530:90:2 532:91:2 534:92:2 536:93:2 538:94:2 "
+    "548:95:2 550:92:2 552:82:2 554:103:2 556:119:2 558:120:2 560:11:2 571:14:2 583:124:2 "
+    "590:125:2 597:126:2 604:128:2 650:129:2 663:130:2 677:132:2 704:123:2 710:11:2 716:14:2 "
+    "723:114:2 729:115:2 731:116:2 733:117:2 735:54:2 737:55:2 739:56:2 741:57:2 743:58:2 "
+    "745:59:2 750:60:2 752:61:2 754:62:2 757:64:2 759:65:2 761:67:2 763:68:2 765:70:2 767:71:2 "
+    "769:72:2 771:73:2 773:75:2 775:76:2 777:77:2 779:78:2 781:79:2 783:81:2 785:82:2 787:83:2 "
+    "789:84:2 791:86:2 793:87:2 795:88:2 797:89:2 799:90:2 801:91:2 803:92:2 805:93:2 807:94:2 "
+    "817:95:2 819:92:2 821:82:2 823:103:2 825:119:2 827:120:2 830:22:2 834:23:2 836:24:2 838:25:2 "
+    "840:26:2 842:27:2 849:30:2 851:32:2 855:35:2 857:36:2 859:37:2 862:40:2 865:43:2 870:44:2 "
+    "872:24:2 876:123:2 881:127:2 884:123:2 891:115:2 893:116:2 895:117:2 897:54:2 899:55:2 "
+    "901:56:2 903:57:2 905:58:2 907:59:2 912:60:2 914:61:2 916:62:2 919:64:2 921:65:2 923:67:2 "
+    "925:68:2 927:70:2 929:71:2 931:72:2 933:73:2 935:75:2 937:76:2 939:77:2 941:78:2 943:79:2 "
+    "945:81:2 947:82:2 949:83:2 951:84:2 953:86:2 955:87:2 957:88:2 959:89:2 961:90:2 963:91:2 "
+    "965:92:2 967:93:2 969:94:2 979:95:2 981:92:2 983:82:2 985:103:2 987:119:2 989:120:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/canfield.pl")

@@ -342,6 +342,7 @@ class ModuleWriter:
         self.exprs.used.update(("FlatGame", "FlatPick", "Flat", *writer.helpers))
         bodies = writer.options_body + writer.then_body + writer.turn_body + writer.tail_body
         bodies += why
+        bodies += [line for made in writer.phase_methods.values() for line in made["body"]]
         if any("STEP_BUDGET" in line for line in bodies):
             self.exprs.used.add("STEP_BUDGET")
         self._rank_constants(bodies + writer.score_body + writer.wants_body)
@@ -469,6 +470,18 @@ class ModuleWriter:
                         "    def flat_tail(self, s: list[tuple[int, ...]], events: Events) -> None:"
                     ],
                     "body": writer.tail_body,
+                    "decorator": "",
+                }
+            )
+        for made in writer.phase_methods.values():  # phases that work out locals
+            phase = writer.phases[made["phase"]]
+            self.methods.append(
+                {
+                    "comment": self.where(
+                        phase.line, 4, f"phase {phase.name}  (the fast path)", phase.file
+                    ),
+                    "signature": signature(made["name"], ["self", "s", *made["given"]], "object"),
+                    "body": made["body"],
                     "decorator": "",
                 }
             )

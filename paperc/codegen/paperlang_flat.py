@@ -68,7 +68,7 @@ from paperc.codegen.paperlang_flat_ir import (
     refuse,
     walk_stmts,
 )
-from paperc.codegen.paperlang_flat_phases import inline_phases
+from paperc.codegen.paperlang_flat_phases import inlined
 from paperc.codegen.paperlang_flat_rules import (
     TABLES,
     VARS,
@@ -92,6 +92,8 @@ from paperc.codegen.writer import unmarked
 from runtime.engine.cards import RANK_WORDS, SUITS
 
 SIDES = (("from", "sources"), ("to", "dests"))
+# the locals of the methods that call a phase which a phase's method cannot take
+CALLERS = {"events", "fixed", "offered", "found", "m", "a", "b", "p", "c", "number", "known"}
 
 
 def refusal(program: ir.PaperlangProgram) -> str | None:
@@ -125,7 +127,16 @@ class FlatWriter(Checks, Expressions, Sweeps):
         self, program: ir.PaperlangProgram, where: Any, maybe: frozenset[str] = frozenset()
     ) -> None:
         self.phases = {phase.name: phase for phase in program.phases}
-        self.program = program = inline_phases(program)  # (`do PHASE` inlined in the turn)
+        # `do PHASE` inlined in the turn; the copies of the phases that only
+        # work out locals are written as calls (`_call`), by their first statement
+        program, copies = inlined(program)
+        self.program = program
+        self.copies: dict[int, list[tuple[str, Any, ir.Do]]] = {}
+        for name, body, do in copies:
+            self.copies.setdefault(id(body[0]), []).append((name, body, do))
+        # the phases' methods by their bodies: name, parameters, results, body
+        self.phase_methods: dict[tuple[str, ...], dict[str, Any]] = {}
+        self.in_phase = False  # writing a phase's method
         self.where = where  # (line, indent) -> the `# game.pl:N ...` comment
         self.piles = Piles()
         self.globals: dict[str, str] = {}  # game variable -> its type
@@ -202,6 +213,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
 
     def _write(self) -> str | None:
         """Write the methods' bodies; the first line too long, if any."""
+        self.phase_methods = {}
         self.options_body = self._options()
         self.then_body = self._then()
         self.wants_body = self._wants()
@@ -212,6 +224,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         bodies = self.options_body + self.then_body + self.score_body + self.turn_body
         bodies += self.tail_body + [line for body in self.hook_bodies.values() for line in body]
         bodies += self.wants_body
+        bodies += [line for made in self.phase_methods.values() for line in made["body"]]
         if any("truth(" in line for line in bodies):
             self.helpers.add("truth")  # (a long condition laid out in its brackets: `condition`)
         return next((line for line in bodies if len(unmarked(line)) > WIDTH), None)
@@ -284,10 +297,71 @@ class FlatWriter(Checks, Expressions, Sweeps):
         """Statements in order (a loop reads the one before it: see `_for`)."""
         lines: list[str] = []
         before = None
-        for stmt in stmts:
-            lines += self._prefix(stmt, indent, before)
-            before = stmt
+        stmts = tuple(stmts)
+        at = 0
+        while at < len(stmts):
+            copy = self._copy_at(stmts, at)
+            called = self._call(*copy, indent) if copy is not None else None
+            if copy is not None and called is not None:
+                lines += called
+                at += len(copy[1])
+                before = stmts[at - 1]
+                continue
+            lines += self._prefix(stmts[at], indent, before)
+            before = stmts[at]
+            at += 1
         return lines
+
+    def _copy_at(self, stmts: tuple[Any, ...], at: int) -> tuple[str, Any, ir.Do] | None:
+        """The inlined copy of a phase that only works out locals that
+        starts at `stmts[at]`, if one does (in the turn, not a `then` body)."""
+        if self.here or self.in_phase:
+            return None
+        for name, body, do in self.copies.get(id(stmts[at]), ()):
+            here = stmts[at : at + len(body)]
+            if len(here) == len(body) and all(a is b for a, b in zip(here, body, strict=True)):
+                return name, body, do
+        return None
+
+    def _call(self, phase: str, body: Any, do: ir.Do, indent: int) -> list[str] | None:
+        """A call of the phase's method (written once for each body it has:
+        `phase_methods`), which takes the caller's locals and game variables
+        the phase reads and gives back the caller's locals it sets; None
+        when the phase reads what only its caller has (then it is inlined)."""
+        saved = self.ranges, self.nonempty
+        self.ranges, self.nonempty, self.in_phase = {}, set(), True
+        try:
+            lines = self._block(body, 8)
+        finally:
+            (self.ranges, self.nonempty), self.in_phase = saved, False
+        used = names("\n".join(line.split("#")[0] for line in lines))
+        if used & CALLERS or any(name.startswith(("at_", "wants_")) for name in used):
+            return None
+        own = {f"v_{pyident(s.name)}" for s in walk_stmts(body) if isinstance(s, ir.VarDecl)}
+        given = sorted(
+            name
+            for name in used
+            if name == "steps" or (name.startswith(("v_", "g_")) and name not in own)
+        )
+        sets = {
+            f"v_{pyident(s.target.name)}"
+            for s in walk_stmts(body)
+            if isinstance(s, ir.Assign) and isinstance(s.target, ir.Var)
+        }
+        results = [name for name in given if name in sets or name == "steps"]
+        made = self.phase_methods.get(tuple(lines))
+        if made is None:
+            count = sum(1 for m in self.phase_methods.values() if m["phase"] == phase)
+            method = f"flat_phase_{pyident(phase)}" + (f"_{count + 1}" if count else "")
+            head = [f"        {name} = self.flat_{name}" for name in TABLES if name in used]
+            tail = [f"        return {', '.join(results)}"] if results else []
+            made = {"phase": phase, "name": method, "given": given, "results": results}
+            made["body"] = head + lines + tail
+            self.phase_methods[tuple(lines)] = made
+        call = Call(f"self.{made['name']}", tuple(Atom(name) for name in ("s", *given)))
+        target = f"{', '.join(results)} = " if results else ""
+        comment = " " * indent + self.where(do.line, indent, file=do.file)
+        return [comment, *layout(call, indent, target)]
 
     def _for(self, loop: ir.While, before: Any, indent: int) -> list[str] | None:
         """`i = A` then `while i < B ... i = i + K` as `for v_i in range(A, B, K)`

@@ -1,5 +1,6 @@
 """Phases on the fast path (`paperc/codegen/paperlang_flat_phases.py`):
-each `do PHASE` inlined where it runs, the game variables the turn sets
+each `do PHASE` inlined where it runs (or a call of the phase's method,
+when it only works out locals), the game variables the turn sets
 before it waits kept in the state, and the inlining refused wherever the
 general engine's frames could tell it apart."""
 
@@ -230,3 +231,62 @@ def test_keys_are_equal_exactly_when_tables_are_with_the_variables_the_turn_sets
                 break
             session.play(chooser.choice(session.moves()))
     assert len({tuple(t) for t in keys.values()}) == len(keys)
+
+
+# `tally` only works out locals: it reads `most` and `found` of its caller
+# and sets them, reads the game's `limit`, and has locals of its own (`j`,
+# and `n`, which its second caller's `n` hides); its loop over `n` may not
+# end, so it takes and gives back the step budget.
+TALLY = """game Tally start
+    #use "deck"
+    stacklist rows[3] start end
+    visiblestack waste start end
+    int limit = 5
+    shuffle deck
+
+    phase tally start
+        int j = 0
+        while j < 3 start
+            if rows[j].size > most start
+                most = rows[j].size
+            end
+            j = j + 1
+        end
+        int n = rows[0].size + waste.size
+        while n > limit start
+            n = n - most - 1
+            found = found + 1
+        end
+    end
+
+    setup start
+        turnup deck all
+        deck -> rows[0] top 2
+    end
+    turn start
+        int most = 0
+        int found = 0
+        do tally
+        int n = most + 1
+        if waste.size > 2 start
+            do tally
+        end
+        pickone start
+            pick deck -> rows top 1 where from{from.size > 0}, to{to.size < n + found} then
+            pick rows -> waste top 1 where from{(from.size > 0) && (found < 9)} then
+        end
+    end
+end
+"""
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_phase_that_works_out_locals_is_one_method_the_turn_calls(seed: int) -> None:
+    rules_class = game_class(TALLY)
+    assert issubclass(rules_class, FlatGame)
+    listing = inspect.getsource(rules_class.flat_options)
+    # (the second call's `n` renamed in the phase: a method of its own)
+    assert listing.count("= self.flat_phase_tally") == 2 and "v_j" not in listing
+    method = inspect.getsource(rules_class.flat_phase_tally)
+    assert "return steps, v_found, v_most" in method
+    both_engines(rules_class, seed, 200)
