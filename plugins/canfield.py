@@ -881,110 +881,6 @@ main stock runs out and no card could be played in another round.
     # include/canfield.pl:123  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
-        card_suit = self.flat_card_suit
-        g_draw = self.flat_vars["draw"]
-        g_blocked = s[KEPT][0]
-        steps = STEP_BUDGET
-        # include/canfield.pl:115  int home = foundations[0].size + foundations[1].size + foundat...
-        v_home = ((len(s[4]) + len(s[5])) + len(s[6])) + len(s[7])
-        # include/canfield.pl:116  if (deck.size == 0) && (reserve.size == 0) && (home < 52) start
-        if len(s[DECK]) == 0 and len(s[RESERVE]) == 0 and v_home < 52:
-            # include/canfield.pl:117  int src = 0
-            v_src = 0
-            # include/canfield.pl:54  bool fits = false
-            v_fits = False
-            # include/canfield.pl:55  int cv = 0
-            v_cv = 0
-            # include/canfield.pl:56  int cs = 0
-            v_cs = 0
-            # include/canfield.pl:57  src = 1
-            v_src = 1
-            # include/canfield.pl:58  int i = draw - 1
-            v_i = g_draw - 1
-            # include/canfield.pl:59  while (i < waste.size) || (i == waste.size + 1) start
-            while v_i < len(s[WASTE]) or v_i == (len(s[WASTE]) + 1):
-                steps -= 1
-                if steps < 0:
-                    raise self.flat_endless(59)
-                # include/canfield.pl:60  if i < waste.size start
-                if v_i < len(s[WASTE]):
-                    # include/canfield.pl:61  cv = (waste.bottom + i).v
-                    v_cv = card_v[bottom_card(s[WASTE], v_i)]
-                    # include/canfield.pl:62  cs = (waste.bottom + i).suit
-                    v_cs = card_suit[bottom_card(s[WASTE], v_i)]
-                else:
-                    # include/canfield.pl:64  cv = waste.top.v
-                    v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
-                    # include/canfield.pl:65  cs = waste.top.suit
-                    v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
-                # include/canfield.pl:67  do judge
-                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
-                # include/canfield.pl:68  i = i + draw
-                v_i = v_i + g_draw
-            # include/canfield.pl:70  if waste.size > 0 start
-            if len(s[WASTE]) > 0:
-                # include/canfield.pl:71  cv = waste.top.v
-                v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
-                # include/canfield.pl:72  cs = waste.top.suit
-                v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
-                # include/canfield.pl:73  do judge
-                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
-            # include/canfield.pl:75  src = 2
-            v_src = 2
-            # include/canfield.pl:76  if rwaste.size > 0 start
-            if len(s[RWASTE]) > 0:
-                # include/canfield.pl:77  cv = rwaste.top.v
-                v_cv = card_v[s[RWASTE][-1]] if s[RWASTE] else None
-                # include/canfield.pl:78  cs = rwaste.top.suit
-                v_cs = card_suit[s[RWASTE][-1]] if s[RWASTE] else None
-                # include/canfield.pl:79  do judge
-                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
-            # include/canfield.pl:81  int t = 0
-            v_t = 0
-            # include/canfield.pl:82  while t < 4 start
-            for v_t in range(0, 4):
-                # include/canfield.pl:83  src = 3
-                v_src = 3
-                # include/canfield.pl:84  if tableau[t].size > 0 start
-                if len(s[TABLEAU[v_t]]) > 0:
-                    # include/canfield.pl:86  cv = tableau[t].top.v
-                    v_cv = card_v[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
-                    # include/canfield.pl:87  cs = tableau[t].top.suit
-                    v_cs = card_suit[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
-                    # include/canfield.pl:88  do judge
-                    v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
-                    # include/canfield.pl:89  cv = tableau[t].bottom.v
-                    v_cv = card_v[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
-                    # include/canfield.pl:90  cs = tableau[t].bottom.suit
-                    v_cs = card_suit[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
-                    # include/canfield.pl:91  int o = 0
-                    v_o = 0
-                    # include/canfield.pl:92  while o < 4 start
-                    for v_o in range(0, 4):
-                        # include/canfield.pl:93  if (o != t) && (tableau[o].size > 0) start
-                        if v_o != v_t and len(s[TABLEAU[v_o]]) > 0:
-                            # include/canfield.pl:94  if (tableau[o].top.v == cv + 1) && ((tablea...
-                            if eq(
-                                (card_v[s[TABLEAU[v_o]][-1]] if s[TABLEAU[v_o]] else None),
-                                add(v_cv, 1),
-                            ) and ne(
-                                lt(
-                                    (card_suit[s[TABLEAU[v_o]][-1]] if s[TABLEAU[v_o]] else None), 3
-                                ),
-                                lt(v_cs, 3),
-                            ):
-                                # include/canfield.pl:95  fits = true
-                                v_fits = True
-                    # include/canfield.pl:92  (the counter as the loop leaves it)
-                    v_o = 4
-            # include/canfield.pl:82  (the counter as the loop leaves it)
-            v_t = 4
-            # include/canfield.pl:103  blocked = !fits
-            g_blocked = not v_fits
-            # include/canfield.pl:119  if blocked start
-            if g_blocked:
-                # include/canfield.pl:120  looseris currentPlayer
-                raise self.flat_ended("lose")
         known = {}
         if number == 0:
             if a not in (RESERVE,):
@@ -1075,11 +971,7 @@ LINE_TABLE = (
     "786:84:2 788:86:2 790:87:2 792:88:2 794:89:2 796:90:2 798:91:2 800:92:2 802:93:2 804:94:2 "
     "814:95:2 816:92:2 818:82:2 820:103:2 822:119:2 824:120:2 827:22:2 831:23:2 833:24:2 835:25:2 "
     "837:26:2 839:27:2 846:30:2 848:32:2 852:35:2 854:36:2 856:37:2 859:40:2 862:43:2 867:44:2 "
-    "869:24:2 873:123:2 878:127:2 881:123:2 888:115:2 890:116:2 892:117:2 894:54:2 896:55:2 "
-    "898:56:2 900:57:2 902:58:2 904:59:2 909:60:2 911:61:2 913:62:2 916:64:2 918:65:2 920:67:2 "
-    "922:68:2 924:70:2 926:71:2 928:72:2 930:73:2 932:75:2 934:76:2 936:77:2 938:78:2 940:79:2 "
-    "942:81:2 944:82:2 946:83:2 948:84:2 950:86:2 952:87:2 954:88:2 956:89:2 958:90:2 960:91:2 "
-    "962:92:2 964:93:2 966:94:2 976:95:2 978:92:2 980:82:2 982:103:2 984:119:2 986:120:2"
+    "869:24:2 873:123:2 878:127:2 881:123:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/canfield.pl")

@@ -624,10 +624,6 @@ can move and both redeals are used. The score is the cards in order.
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
         attrs = self.flat_attrs
-        # gaps.pl:82  if ordered == 48 start
-        if s[KEPT][0] == 48:
-            # gaps.pl:83  winneris currentPlayer
-            raise self.flat_ended("win")
         known = {}
         if number == 0:
             if a not in CELLS:
@@ -692,7 +688,7 @@ LINE_TABLE = (
     "411:87 443:94 447:85 452:82 454:83 457:87 484:94 493:81 495:82 497:83 500:39 505:85 513:44 "
     "515:45 517:46 519:47 521:48 523:49 528:50 530:51 543:54 545:57 548:58 550:46 553:94 555:95 "
     "557:96 559:97 564:98 567:96 569:102 571:103 573:104 575:105 577:106 580:104 582:44 584:45 "
-    "586:46 588:47 590:48 592:49 597:50 599:51 612:54 614:57 617:58 619:46 622:85 627:82 629:83"
+    "586:46 588:47 590:48 592:49 597:50 599:51 612:54 614:57 617:58 619:46 622:85"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -703,23 +703,6 @@ removing all 52 cards; the score is the cards removed.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
         attrs = self.flat_attrs
-        g_relaxed = self.flat_vars["relaxed"]
-        # include/pyramid.pl:44  if relaxed start ; Relaxed Pyramid: won once the pyramid is cleared
-        if g_relaxed:
-            # include/pyramid.pl:45  int remaining = 0
-            v_remaining = 0
-            # include/pyramid.pl:46  int p = 0
-            v_p = 0
-            # include/pyramid.pl:47  while p < 28 start
-            for v_p in range(0, 28):
-                # include/pyramid.pl:48  remaining = remaining + pyramid[p].size
-                v_remaining = v_remaining + len(s[PYRAMID[v_p]])
-            # include/pyramid.pl:47  (the counter as the loop leaves it)
-            v_p = 28
-            # include/pyramid.pl:51  if remaining == 0 start
-            if v_remaining == 0:
-                # include/pyramid.pl:52  winneris currentPlayer
-                raise self.flat_ended("win")
         known = {}
         if number == 0:
             if not (a in PYRAMID or a in (DECK,) or a in (WASTE,)):
@@ -812,8 +795,7 @@ LINE_TABLE = (
     "212:48:2 214:49:2 216:51:2 218:52:2 220:55:2 223:57:2 234:62:2 250:71:2 260:70:2 263:72:2 "
     "266:57:2 282:62:2 324:71:2 329:55:2 335:44:2 337:45:2 339:46:2 341:47:2 343:48:2 345:47:2 "
     "347:51:2 349:52:2 352:57:2 410:62:2 660:71:2 671:43:2 674:44:2 676:45:2 678:46:2 680:47:2 "
-    "682:48:2 684:47:2 686:51:2 688:52:2 691:55:2 696:70:2 699:72:2 702:55:2 707:44:2 709:45:2 "
-    "711:46:2 713:47:2 715:48:2 717:47:2 719:51:2 721:52:2"
+    "682:48:2 684:47:2 686:51:2 688:52:2 691:55:2 696:70:2 699:72:2 702:55:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/pyramid.pl")

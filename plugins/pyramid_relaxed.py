@@ -707,23 +707,6 @@ when no pair is left before that. The score is the cards removed.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
         attrs = self.flat_attrs
-        g_relaxed = self.flat_vars["relaxed"]
-        # include/pyramid.pl:44  if relaxed start ; Relaxed Pyramid: won once the pyramid is cleared
-        if g_relaxed:
-            # include/pyramid.pl:45  int remaining = 0
-            v_remaining = 0
-            # include/pyramid.pl:46  int p = 0
-            v_p = 0
-            # include/pyramid.pl:47  while p < 28 start
-            for v_p in range(0, 28):
-                # include/pyramid.pl:48  remaining = remaining + pyramid[p].size
-                v_remaining = v_remaining + len(s[PYRAMID[v_p]])
-            # include/pyramid.pl:47  (the counter as the loop leaves it)
-            v_p = 28
-            # include/pyramid.pl:51  if remaining == 0 start
-            if v_remaining == 0:
-                # include/pyramid.pl:52  winneris currentPlayer
-                raise self.flat_ended("win")
         known = {}
         if number == 0:
             if not (a in PYRAMID or a in (DECK,) or a in (WASTE,)):
@@ -816,8 +799,7 @@ LINE_TABLE = (
     "216:48:2 218:49:2 220:51:2 222:52:2 224:55:2 227:57:2 238:62:2 254:71:2 264:70:2 267:72:2 "
     "270:57:2 286:62:2 328:71:2 333:55:2 339:44:2 341:45:2 343:46:2 345:47:2 347:48:2 349:47:2 "
     "351:51:2 353:52:2 356:57:2 414:62:2 664:71:2 675:43:2 678:44:2 680:45:2 682:46:2 684:47:2 "
-    "686:48:2 688:47:2 690:51:2 692:52:2 695:55:2 700:70:2 703:72:2 706:55:2 711:44:2 713:45:2 "
-    "715:46:2 717:47:2 719:48:2 721:47:2 723:51:2 725:52:2"
+    "686:48:2 688:47:2 690:51:2 692:52:2 695:55:2 700:70:2 703:72:2 706:55:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/pyramid.pl")

@@ -343,26 +343,6 @@ cards cleared.
 
     # tri_peaks.pl:68  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        attrs = self.flat_attrs
-        # tri_peaks.pl:56  int k = 0
-        v_k = 0
-        # tri_peaks.pl:57  while k < 18 start
-        for v_k in range(0, 18):
-            # tri_peaks.pl:58  if peaks[k].size > 0 start
-            if len(s[PEAKS[v_k]]) > 0:
-                # tri_peaks.pl:59  if ((peaks[peaks[k].left]).size == 0) && ((peaks[peaks[k].left...
-                if (
-                    len(s[self.flat_member(attrs[PEAKS[v_k]]["left"], PEAKS, 59)]) == 0
-                    and len(s[self.flat_member(attrs[PEAKS[v_k]]["left"] + 1, PEAKS, 59)]) == 0
-                ):
-                    # tri_peaks.pl:60  turnup peaks[k]
-                    pass  # (flat_turn turned them up before the turn waited)
-        # tri_peaks.pl:57  (the counter as the loop leaves it)
-        v_k = 18
-        # tri_peaks.pl:65  if removed == 28 start
-        if s[KEPT][0] == 28:
-            # tri_peaks.pl:66  winneris currentPlayer
-            raise self.flat_ended("win")
         known = {}
         if number == 1:
             if a not in (DECK,):
@@ -394,8 +374,7 @@ LINE_TABLE = (
     "159:44 161:46 165:47 167:48 170:49 172:50 174:52 178:54 181:56 183:57 186:58 188:59 211:60 "
     "213:63 215:65 217:66 219:68 222:69 224:71 234:70 237:72 240:31 244:71 249:68 253:56 255:57 "
     "257:58 259:59 264:60 266:57 268:65 270:66 272:28 285:69 296:71 305:54 308:56 310:57 312:58 "
-    "314:59 319:60 321:57 323:65 325:66 328:31 333:68 338:70 341:72 344:68 347:56 349:57 351:58 "
-    "353:59 358:60 360:57 362:65 364:66"
+    "314:59 319:60 321:57 323:65 325:66 328:31 333:68 338:70 341:72 344:68"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

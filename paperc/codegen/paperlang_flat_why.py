@@ -44,24 +44,29 @@ def why_body(writer: Any, shown: set[str]) -> list[str]:
         return []
     writer.listing, writer.effects, writer.here = True, False, {}
     try:
-        lines = [] if writer.moves_in_turn else writer._block(writer.prefix, 8)
+        prefix = [] if writer.moves_in_turn else writer._block(writer.prefix, 8)
         turn = [s.name for s in walk_stmts(writer.prefix) if isinstance(s, ir.VarDecl)]
-        known = sorted({name for name in turn if name in shown}) if lines else []
+        known = sorted({name for name in turn if name in shown}) if prefix else []
         fields = ", ".join(f"{py(name)}: v_{pyident(name)}" for name in known)
-        lines.append(f"{PAD}known = {{{fields}}}")
+        lines = [f"{PAD}known = {{{fields}}}"]
         for pick in picks:
             lines += _pick(writer, pick)
         lines.append(f"{PAD}return None")
     finally:
         writer.listing, writer.effects = False, True
-    used = names("\n".join(line.split("#")[0] for line in lines))
+    # the turn's values, worked out again, only when a filter or a sentence reads them
+    worked = {name for name in _read(prefix) if name.startswith(("v_", "g_", "at_"))}
+    if not worked & _read(lines):
+        prefix = []
+    lines = prefix + lines
+    used = _read(lines)
     head = [f"{PAD}{name} = self.flat_{name}" for name in TABLES if name in used]
     for name in writer.wanting:
         if f"wants_{pyident(name)}" in used:
             head.append(f"{PAD}wants_{pyident(name)} = self.flat_wanted[{py(name)}]")
     head += writer._globals(used, PAD)
     for name in writer.turn_sets:  # (as the turn left them, unless it sets them again here)
-        ran = not writer.moves_in_turn and name in writer.surely_set
+        ran = bool(prefix) and name in writer.surely_set
         if f"g_{pyident(name)}" in used and not ran:
             head.append(f"{PAD}g_{pyident(name)} = {writer.kept(name)}")
     if "steps" in used:
@@ -73,6 +78,11 @@ def why_body(writer: Any, shown: set[str]) -> list[str]:
         if not any(line.strip().startswith("rank = ") for line in head):
             head.insert(0, f"{PAD}rank = self.flat_rank")
     return head + lines
+
+
+def _read(lines: list[str]) -> set[str]:
+    """The names the code of `lines` reads or sets (comments left out)."""
+    return names("\n".join(line.split("#")[0] for line in lines))
 
 
 def _pick(writer: Any, pick: dict[str, Any]) -> list[str]:
@@ -119,7 +129,7 @@ def _defined(lines: list[str], values: list[str]) -> list[str]:
     """`lines` after those of `values` (`x = ...`, each may read those
     before it) that they, or the values after, read."""
     kept: list[str] = []
-    read = names("\n".join(line.split("#")[0] for line in lines))
+    read = _read(lines)
     for value in reversed(values):
         name, text = value.strip().split(" = ", 1)
         if name in read:
