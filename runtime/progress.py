@@ -153,6 +153,17 @@ class Progress:
             + w[5] * len(moves)
         )
 
+    def rank(self, state: Any) -> float | None:
+        """`score` without the moves, for a position the best-first search
+        may never go on from (its moves are listed only when it does: most
+        of an engine's time is listing moves); None when the weights count
+        the moves open, and `score` must be used."""
+        w = self.weights
+        if w[5]:
+            return None
+        home, buried, empty, blocking, unordered = self.measure(state)
+        return w[0] * home - w[1] * buried + w[2] * empty - w[3] * blocking - w[4] * unordered
+
     def rate_moves(self, state: Any, moves: list[Move]) -> list[int]:
         """How promising each move looks before it is played (higher is
         better), from the cards it takes: to a foundation, off one, turning

@@ -371,16 +371,25 @@ class Search:
         rules = self.rules
         root = self.key(state)
         parents: dict[Hashable, tuple[Hashable, Move]] = {}
-        waiting: list[tuple[float, int, int, Any, Hashable, list[Move]]] = []
+        waiting: list[tuple[float, int, int, Any, Hashable, list[Move] | None]] = []
         heapq.heappush(waiting, (0.0, 0, 0, state, root, root_moves))
         count = 0
         successor, key_of, status, moves_of = self.successor, self.key, rules.status, self.moves_of
-        score, safe = self.progress.score, self.safe
+        score, rank_of, safe = self.progress.score, self.progress.rank, self.safe
+        # a position waits unlisted (moves None) when the weights allow it:
+        # its status and moves are asked when the search goes on from it
+        lazy = rank_of(state) is not None
         timed = self._deadline is not None or self._cancel is not None
         push, pop = heapq.heappush, heapq.heappop
         try:
             while waiting:
                 _, _, depth, here, here_key, moves = pop(waiting)
+                if moves is None:
+                    if status(here) == "won":
+                        return self._done("won", _path(parents, here_key, root))
+                    moves = moves_of(here)
+                    if not moves:
+                        continue
                 if safe is not None:
                     forced = safe.find(here, moves)
                     if forced is not None:
@@ -401,12 +410,16 @@ class Search:
                     seen.add(key)
                     self._states += 1
                     parents[key] = (here_key, move)
+                    count += 1
+                    if lazy:
+                        rank = -rank_of(child) + depth / 8
+                        push(waiting, (rank, count, depth + 1, child, key, None))
+                        continue
                     if status(child) == "won":
                         return self._done("won", _path(parents, key, root))
                     child_moves = moves_of(child)
                     if not child_moves:
                         continue
-                    count += 1
                     rank = -score(child, child_moves) + depth / 8
                     push(waiting, (rank, count, depth + 1, child, key, child_moves))
         except _Stop as stop:

@@ -334,3 +334,28 @@ def test_a_restart_that_runs_out_of_positions_proves_the_deal_lost():
     session = Session.open("klondike", seed=46)  # lost, in a few hundred positions
     found = Search(session.rules, method="restarts").solve(session.state, budget=5_000)
     assert found.verdict == "lost" and found.states < 500
+
+
+
+def test_best_first_lists_the_moves_only_of_the_positions_it_goes_on_from():
+    session = Session.open("freecell", seed=2)  # won in 685 states
+    rules, listed = session.rules, set()
+    moves, status = rules.moves, rules.status
+
+    def listing(name, ask):
+        def asked(state):
+            listed.add(rules.key(state))
+            return ask(state)
+
+        setattr(rules, name, asked)
+
+    listing("moves", moves)
+    listing("status", status)
+    found = Search(rules, method="best").solve(session.state, 20_000)
+    assert found.verdict == "won"
+    check = Session.open("freecell", seed=2)
+    for move in found.moves:
+        check.play(move)
+    assert check.status == "won"
+    # positions wait unlisted: only those it went on from were listed
+    assert 0 < len(listed) < found.states

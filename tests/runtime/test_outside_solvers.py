@@ -1,0 +1,68 @@
+"""The deals `benchmarks/outside_solvers.py` hands to Klondike-Solver and
+Freecell Solver are Paper's own deals, in their formats: checked against
+Microsoft's FreeCell deal 1 as published, against what Paper's stock
+turns over, and (when the solvers are installed) against what they read
+and decide."""
+
+from __future__ import annotations
+
+import pytest
+
+from benchmarks import outside_solvers
+from runtime.session import Session
+
+# Microsoft FreeCell deal #1, column by column from the bottom up
+MICROSOFT_1 = """\
+JD KD 2S 4C 3S 6D 6S
+2D KC KS 5C TD 8S 9C
+9H 9S 9D TS 4S 8D 2H
+JC 5S QD QH TH QS 6H
+5D AD JS 4H 8H 6C
+7H QC AS AC 2C 3D
+7C KH AH 4D JH 8C
+5H 3H 3C 7S 7D TC
+"""
+
+
+def test_the_freecell_board_is_microsoft_s_deal():
+    assert outside_solvers.fc_board(Session.open("freecell", seed=1)) == MICROSOFT_1
+
+
+def test_the_klondike_talon_lists_first_what_the_stock_turns_first():
+    session = Session.open("klondike", seed=7)
+    layout = outside_solvers.pysol_klondike(session).split("\n")
+    talon = layout[0].removeprefix("Talon: ").split()
+    assert len(talon) == 24
+    session.play(next(m for m in session.moves() if m.source == "deck"))
+    turned = [outside_solvers.card_text(c) for c in session.rules.cards(session.state, "waste")]
+    assert turned == talon[:3]  # the third of them on top of the waste
+    columns = layout[1:8]
+    assert [line.count("<") for line in columns] == list(range(7))
+    top = session.rules.cards(session.state, "tableau[6]")[-1]
+    assert columns[6].split()[-1] == outside_solvers.card_text(top)
+
+
+def test_a_dealt_klondike_only():
+    session = Session.open("klondike", seed=7)
+    session.play(next(m for m in session.moves() if m.source == "deck"))
+    with pytest.raises(ValueError, match="fresh deal"):
+        outside_solvers.pysol_klondike(session)
+
+
+def test_klondike_solver_reads_the_same_deal():
+    ksolve = pytest.importorskip("pyksolve.solver")
+    layout = outside_solvers.pysol_klondike(Session.open("klondike", seed=2))
+    other = ksolve.Solitaire()
+    assert other.load_pysol(layout)
+    other.reset_game(3)
+    assert other.get_pysol().split() == layout.split()
+
+
+def test_freecell_solver_wins_the_board():
+    fcs = pytest.importorskip("freecell_solver")
+    try:
+        other = fcs.FreecellSolver()
+    except OSError:
+        pytest.skip("libfreecell-solver.so.0 is not installed")
+    other.input_cmd_line(["-l", "lg"])
+    assert other.solve_board(outside_solvers.fc_board(Session.open("freecell", seed=1))) == 0
