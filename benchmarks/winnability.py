@@ -46,6 +46,9 @@ PUBLISHED: dict[str, tuple[float, float, str]] = {
     "klondike": (0.81524, 0.00089, "Solvitaire, draw 3, no card back off a foundation"),
     "klondike_draw_one": (0.90204, 0.0, "Solvitaire, draw 1, no card back off a foundation"),
     "freecell": (31_999 / 32_000, 0.0, "Freecell Solver: deals 1-32,000 all won but #11982"),
+    "bakers_game": (0.750611, 0.0, "Jerry Bryan: 750,611 of 1,000,000 random deals, 4 cells"),
+    "fortress": (0.202396, 0.0, "Jan Wolter: 202,396 of Politaire's deals 0-999,999"),
+    "black_hole": (0.869413, 0.0, "Shlomi Fish: 869,413 of the first million PySolFC deals"),
 }
 
 

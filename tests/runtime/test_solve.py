@@ -336,7 +336,6 @@ def test_a_restart_that_runs_out_of_positions_proves_the_deal_lost():
     assert found.verdict == "lost" and found.states < 500
 
 
-
 def test_best_first_lists_the_moves_only_of_the_positions_it_goes_on_from():
     session = Session.open("freecell", seed=2)  # won in 685 states
     rules, listed = session.rules, set()
