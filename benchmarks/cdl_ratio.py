@@ -7,7 +7,8 @@ Klondike, in one run (issue 23's numbers).
    hand-written Klondike (`hand_klondike_careful.py`, the yardstick), then
    `klondike` (Paperlang) and `cws_klondike` (CDL) through the `Rules`
    protocol (moves() then successor(), what a search uses) and through the
-   Session (moves() then play()). Ratios to the yardstick.
+   Session (moves() then play()). Ratios to the yardstick, the median of
+   three rounds.
 2. The solver's states per CPU second on `cws_klondike` and `klondike`.
 3. Each bundled CDL game as paperc compiles it, with its direct moves
    (paperc/codegen/cdl_direct.py) and its flat system predicates
@@ -24,6 +25,7 @@ interleaved deal by deal.
 from __future__ import annotations
 
 import random
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -37,6 +39,7 @@ from runtime.session import Session  # noqa: E402
 from runtime.solve import Search  # noqa: E402
 
 PLUGINS = ROOT / "plugins"
+ROUNDS = 3  # the playouts' rates and ratios are the median of this many rounds
 CDL_GAMES = sorted(p.stem for p in (ROOT / "games_src").glob("cws_*.cdl"))
 
 
@@ -120,10 +123,11 @@ def main() -> None:
         "cws_klondike (CDL), Session": lambda s, c: through_session("cws_klondike", s, per_game, c),
     }
     interleaved(runs, 2)  # warm up: imports, first deals, remembered answers
-    rates = interleaved(runs, games)
-    base = rates["careful hand-written Klondike"]
-    for name, rate in rates.items():
-        print(f"{name:32} {rate:9.0f} moves/s  {rate / base:7.3f}x")
+    rounds = [interleaved(runs, games) for _ in range(ROUNDS)]
+    for name in runs:
+        rate = statistics.median(r[name] for r in rounds)
+        ratio = statistics.median(r[name] / r["careful hand-written Klondike"] for r in rounds)
+        print(f"{name:32} {rate:9.0f} moves/s  {ratio:7.3f}x")
     cdl = solver_rate("cws_klondike", range(1, 4), 3000)
     paperlang = solver_rate("klondike", range(1, 4), 3000)
     print(f"{'solver, cws_klondike (CDL)':32} {cdl:9.0f} states/s  {cdl / paperlang:7.3f}x")

@@ -59,13 +59,17 @@ class CwsAcesUp(CdlGame):
     #   C1, C2, C3, C4 SelectTo:
     #     trials: its effect is known by running it: an IF with an ELSE branch
     #   the system predicates (paperc/codegen/cdl_flat.py):
-    #     win? flat: plain Python over the piles
-    #     loose? flat: plain Python over the piles
+    #     win? flat: plain Python over the piles; cannot fault: judged only on the move played
+    #     loose? flat: plain Python over the piles; cannot fault: judged only on the move played
     # stack method -> its direct version (take_: a press, accept_: a release),
     # then the views its counts are remembered by (none: never remembered)
     direct = {"on_discard_selectto": ("accept_discard_selectto",)}
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}
+    # the flat predicates that cannot fault (paperc/codegen/cdl_safe.py): the
+    # search judges only the move played; their steps as a polynomial in the
+    # cards of the largest pile (coefficients, from the constant term)
+    safe = {"pred_win": (0,), "pred_loose": (24,)}
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -349,7 +353,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "155:19 159:23 165:28 166:29 167:30 180:44 181:45 182:46 183:47 188:50 190:51 191:53 192:54 "
-    "204:70 219:88 220:89 224:92 225:94 226:95 230:100 231:102 233:104 256:130 257:132 259:133 "
-    "269:144 270:145 271:146 278:70 284:19 288:23 296:19 299:23"
+    "159:19 163:23 169:28 170:29 171:30 184:44 185:45 186:46 187:47 192:50 194:51 195:53 196:54 "
+    "208:70 223:88 224:89 228:92 229:94 230:95 234:100 235:102 237:104 260:130 261:132 263:133 "
+    "273:144 274:145 275:146 282:70 288:19 292:23 300:19 303:23"
 )

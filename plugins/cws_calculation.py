@@ -66,13 +66,17 @@ class CwsCalculation(CdlGame):
     #   W1, W2, W3, W4 SelectTo:
     #     direct: takes the Cursor's cards when pure conditions hold
     #   the system predicates (paperc/codegen/cdl_flat.py):
-    #     win? flat: plain Python over the piles
+    #     win? flat: plain Python over the piles; cannot fault: judged only on the move played
     #     loose? flat: plain Python over the piles
     # stack method -> its direct version (take_: a press, accept_: a release),
     # then the views its counts are remembered by (none: never remembered)
     direct = {"on_f1_selectto": ("accept_f1_selectto",), "on_w1_selectto": ("accept_w1_selectto",)}
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}
+    # the flat predicates that cannot fault (paperc/codegen/cdl_safe.py): the
+    # search judges only the move played; their steps as a polynomial in the
+    # cards of the largest pile (coefficients, from the constant term)
+    safe = {"pred_win": (0,)}
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -399,7 +403,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "182:21 198:36 201:37 202:38 206:43 207:45 208:46 212:54 213:55 214:56 218:59 219:61 220:62 "
-    "242:85 243:86 253:90 257:92 284:105 296:120 297:121 299:122 318:134 319:135 320:136 326:85 "
-    "327:86 343:21 364:122"
+    "186:21 202:36 205:37 206:38 210:43 211:45 212:46 216:54 217:55 218:56 222:59 223:61 224:62 "
+    "246:85 247:86 257:90 261:92 288:105 300:120 301:121 303:122 322:134 323:135 324:136 330:85 "
+    "331:86 347:21 368:122"
 )

@@ -71,13 +71,17 @@ class CwsCanfield(CdlGame):
     #   T1, T2, T3, T4 SelectTo:
     #     direct: takes the Cursor's cards when pure conditions hold
     #   the system predicates (paperc/codegen/cdl_flat.py):
-    #     win? flat: plain Python over the piles
+    #     win? flat: plain Python over the piles; cannot fault: judged only on the move played
     #     loose? flat: plain Python over the piles
     # stack method -> its direct version (take_: a press, accept_: a release),
     # then the views its counts are remembered by (none: never remembered)
     direct = {"on_t1_selectto": ("accept_t1_selectto",)}
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}
+    # the flat predicates that cannot fault (paperc/codegen/cdl_safe.py): the
+    # search judges only the move played; their steps as a polynomial in the
+    # cards of the largest pile (coefficients, from the constant term)
+    safe = {"pred_win": (0,)}
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -500,9 +504,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "199:19 203:22 213:29 214:31 216:32 217:33 223:42 229:51 236:55 237:57 238:58 242:67 243:68 "
-    "244:69 245:70 250:74 252:75 253:77 254:78 257:81 258:82 259:84 260:85 279:111 283:114 "
-    "284:116 285:117 302:144 304:145 305:146 318:164 319:165 324:170 325:171 331:175 332:176 "
-    "354:195 368:205 369:207 371:208 374:211 375:213 377:214 379:217 382:218 383:219 384:221 "
-    "387:222 388:223 389:224 395:175 396:176 402:19 406:22 413:19 428:22 430:19 462:208 470:214"
+    "203:19 207:22 217:29 218:31 220:32 221:33 227:42 233:51 240:55 241:57 242:58 246:67 247:68 "
+    "248:69 249:70 254:74 256:75 257:77 258:78 261:81 262:82 263:84 264:85 283:111 287:114 "
+    "288:116 289:117 306:144 308:145 309:146 322:164 323:165 328:170 329:171 335:175 336:176 "
+    "358:195 372:205 373:207 375:208 378:211 379:213 381:214 383:217 386:218 387:219 388:221 "
+    "391:222 392:223 393:224 399:175 400:176 406:19 410:22 417:19 432:22 434:19 466:208 474:214"
 )

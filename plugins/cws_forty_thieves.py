@@ -76,7 +76,7 @@ class CwsFortyThieves(CdlGame):
     #   T1, T2, T3, T4, T5, T6, T7, T8, T9, T10 SelectTo:
     #     direct: takes the Cursor's cards when pure conditions hold
     #   the system predicates (paperc/codegen/cdl_flat.py):
-    #     win? flat: plain Python over the piles
+    #     win? flat: plain Python over the piles; cannot fault: judged only on the move played
     #     loose? flat: plain Python over the piles
     # stack method -> its direct version (take_: a press, accept_: a release),
     # then the views its counts are remembered by (none: never remembered)
@@ -88,6 +88,10 @@ class CwsFortyThieves(CdlGame):
     }
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}
+    # the flat predicates that cannot fault (paperc/codegen/cdl_safe.py): the
+    # search judges only the move played; their steps as a polynomial in the
+    # cards of the largest pile (coefficients, from the constant term)
+    safe = {"pred_win": (8,)}
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -540,7 +544,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "291:19 295:23 297:24 301:29 303:30 307:34 316:45 317:46 318:47 319:48 320:49 324:52 325:54 "
-    "326:55 349:84 361:109 362:110 371:115 385:139 394:147 398:149 400:151 410:162 413:163 "
-    "414:164 415:165 421:34 428:84 434:34 441:115 471:19 477:24 482:19"
+    "295:19 299:23 301:24 305:29 307:30 311:34 320:45 321:46 322:47 323:48 324:49 328:52 329:54 "
+    "330:55 353:84 365:109 366:110 375:115 389:139 398:147 402:149 404:151 414:162 417:163 "
+    "418:164 419:165 425:34 432:84 438:34 445:115 475:19 481:24 486:19"
 )

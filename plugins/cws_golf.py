@@ -57,7 +57,7 @@ class CwsGolf(CdlGame):
     #   C1, C2, C3, C4, C5, C6, C7 SelectFrom:
     #     direct: takes the top cards when pure conditions hold
     #   the system predicates (paperc/codegen/cdl_flat.py):
-    #     win? flat: plain Python over the piles
+    #     win? flat: plain Python over the piles; cannot fault: judged only on the move played
     #     loose? flat: plain Python over the piles
     # stack method -> its direct version (take_: a press, accept_: a release),
     # then the views its counts are remembered by (none: never remembered)
@@ -67,6 +67,10 @@ class CwsGolf(CdlGame):
     }
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}
+    # the flat predicates that cannot fault (paperc/codegen/cdl_safe.py): the
+    # search judges only the move played; their steps as a polynomial in the
+    # cards of the largest pile (coefficients, from the constant term)
+    safe = {"pred_win": (0,)}
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -308,6 +312,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "166:15 173:22 176:24 184:34 185:35 186:36 187:37 191:40 192:42 193:43 203:57 204:58 209:62 "
-    "220:76 221:77 225:80 243:102 244:103 245:104 252:62 258:80 268:15"
+    "170:15 177:22 180:24 188:34 189:35 190:36 191:37 195:40 196:42 197:43 207:57 208:58 213:62 "
+    "224:76 225:77 229:80 247:102 248:103 249:104 256:62 262:80 272:15"
 )

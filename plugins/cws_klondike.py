@@ -75,9 +75,9 @@ class CwsKlondike(CdlGame):
     #   T1, T2, T3, T4, T5, T6, T7 SelectTo:
     #     direct: takes the Cursor's cards when pure conditions hold
     #   the system predicates (paperc/codegen/cdl_flat.py):
-    #     integrity? flat: plain Python over the piles
-    #     win? flat: plain Python over the piles
-    #     loose? flat: plain Python over the piles
+    #     integrity? flat: plain Python over the piles; cannot fault: judged only on the move played
+    #     win? flat: plain Python over the piles; cannot fault: judged only on the move played
+    #     loose? flat: plain Python over the piles; cannot fault: judged only on the move played
     # stack method -> its direct version (take_: a press, accept_: a release),
     # then the views its counts are remembered by (none: never remembered)
     direct = {
@@ -88,6 +88,10 @@ class CwsKlondike(CdlGame):
     }
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_integrity": "flat_integrity", "pred_win": "flat_win", "pred_loose": "flat_loose"}
+    # the flat predicates that cannot fault (paperc/codegen/cdl_safe.py): the
+    # search judges only the move played; their steps as a polynomial in the
+    # cards of the largest pile (coefficients, from the constant term)
+    safe = {"pred_integrity": (7,), "pred_win": (0,), "pred_loose": (7, 108)}
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -608,9 +612,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "234:19 238:23 242:27 244:28 246:29 253:34 255:35 261:44 263:46 264:47 265:48 270:54 271:56 "
-    "272:57 276:66 277:67 278:68 279:69 283:72 298:86 313:103 324:120 325:121 334:130 339:132 "
-    "376:153 377:154 392:164 396:165 404:172 406:173 410:174 412:176 422:186 423:188 425:189 "
-    "428:192 429:194 431:195 433:197 435:200 437:202 438:203 440:204 445:86 452:103 459:130 "
-    "465:132 499:19 503:23 508:19 511:23 513:19 574:189 582:195 593:204"
+    "238:19 242:23 246:27 248:28 250:29 257:34 259:35 265:44 267:46 268:47 269:48 274:54 275:56 "
+    "276:57 280:66 281:67 282:68 283:69 287:72 302:86 317:103 328:120 329:121 338:130 343:132 "
+    "380:153 381:154 396:164 400:165 408:172 410:173 414:174 416:176 426:186 427:188 429:189 "
+    "432:192 433:194 435:195 437:197 439:200 441:202 442:203 444:204 449:86 456:103 463:130 "
+    "469:132 503:19 507:23 512:19 515:23 517:19 578:189 586:195 597:204"
 )

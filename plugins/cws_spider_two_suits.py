@@ -75,7 +75,7 @@ class CwsSpiderTwoSuits(CdlGame):
     #     direct: takes the Cursor's cards when pure conditions hold
     #   the system predicates (paperc/codegen/cdl_flat.py):
     #     integrity? working copy: SendOff uses MOVE
-    #     win? flat: plain Python over the piles
+    #     win? flat: plain Python over the piles; cannot fault: judged only on the move played
     #     loose? flat: plain Python over the piles
     # stack method -> its direct version (take_: a press, accept_: a release),
     # then the views its counts are remembered by (none: never remembered)
@@ -85,6 +85,10 @@ class CwsSpiderTwoSuits(CdlGame):
     }
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}
+    # the flat predicates that cannot fault (paperc/codegen/cdl_safe.py): the
+    # search judges only the move played; their steps as a polynomial in the
+    # cards of the largest pile (coefficients, from the constant term)
+    safe = {"pred_win": (8,)}
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -552,9 +556,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "262:21 266:24 271:30 273:31 275:32 276:33 278:35 289:37 294:45 296:46 298:47 304:52 315:66 "
-    "316:67 317:68 318:69 319:70 320:71 321:72 326:75 328:76 329:78 330:79 337:87 348:114 349:115 "
-    "357:123 362:125 378:150 380:151 391:160 392:161 393:163 394:164 401:173 404:176 405:177 "
-    "413:185 422:193 424:195 435:206 436:208 438:209 441:212 446:123 452:125 466:21 470:24 479:32 "
-    "484:35 489:37 498:21 537:212"
+    "266:21 270:24 275:30 277:31 279:32 280:33 282:35 293:37 298:45 300:46 302:47 308:52 319:66 "
+    "320:67 321:68 322:69 323:70 324:71 325:72 330:75 332:76 333:78 334:79 341:87 352:114 353:115 "
+    "361:123 366:125 382:150 384:151 395:160 396:161 397:163 398:164 405:173 408:176 409:177 "
+    "417:185 426:193 428:195 439:206 440:208 442:209 445:212 450:123 456:125 470:21 474:24 483:32 "
+    "488:35 493:37 502:21 541:212"
 )

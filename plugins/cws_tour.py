@@ -98,10 +98,14 @@ class CwsTour(CdlGame):
     #   Loops Select:
     #     trials: its effect is known by running it: its body is more than PULLs under IFs
     #   the system predicates (paperc/codegen/cdl_flat.py):
-    #     integrity? flat: plain Python over the piles
-    #     win? flat: plain Python over the piles
+    #     integrity? flat: plain Python over the piles; cannot fault: judged only on the move played
+    #     win? flat: plain Python over the piles; cannot fault: judged only on the move played
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_integrity": "flat_integrity", "pred_win": "flat_win"}
+    # the flat predicates that cannot fault (paperc/codegen/cdl_safe.py): the
+    # search judges only the move played; their steps as a polynomial in the
+    # cards of the largest pile (coefficients, from the constant term)
+    safe = {"pred_integrity": (3,), "pred_win": (0,)}
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -381,8 +385,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "171:26 172:27 173:28 177:31 180:34 184:39 192:46 194:48 196:49 210:65 211:67 213:68 214:71 "
-    "220:77 221:79 228:91 237:94 242:96 251:109 257:111 262:120 263:121 271:133 272:134 273:135 "
-    "274:136 278:139 279:141 280:142 281:143 282:144 286:147 287:149 288:150 292:154 293:155 "
-    "301:164 302:166 303:167 304:168 309:171 315:176 331:193 332:194 347:206 348:207"
+    "175:26 176:27 177:28 181:31 184:34 188:39 196:46 198:48 200:49 214:65 215:67 217:68 218:71 "
+    "224:77 225:79 232:91 241:94 246:96 255:109 261:111 266:120 267:121 275:133 276:134 277:135 "
+    "278:136 282:139 283:141 284:142 285:143 286:144 290:147 291:149 292:150 296:154 297:155 "
+    "305:164 306:166 307:167 308:168 313:171 319:176 335:193 336:194 351:206 352:207"
 )

@@ -66,8 +66,8 @@ class CwsYukon(CdlGame):
     #   T1, T2, T3, T4, T5, T6, T7 SelectTo:
     #     direct: takes the Cursor's cards when pure conditions hold
     #   the system predicates (paperc/codegen/cdl_flat.py):
-    #     integrity? flat: plain Python over the piles
-    #     win? flat: plain Python over the piles
+    #     integrity? flat: plain Python over the piles; cannot fault: judged only on the move played
+    #     win? flat: plain Python over the piles; cannot fault: judged only on the move played
     #     loose? flat: plain Python over the piles
     # stack method -> its direct version (take_: a press, accept_: a release),
     # then the views its counts are remembered by (none: never remembered)
@@ -78,6 +78,10 @@ class CwsYukon(CdlGame):
     }
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_integrity": "flat_integrity", "pred_win": "flat_win", "pred_loose": "flat_loose"}
+    # the flat predicates that cannot fault (paperc/codegen/cdl_safe.py): the
+    # search judges only the move played; their steps as a polynomial in the
+    # cards of the largest pile (coefficients, from the constant term)
+    safe = {"pred_integrity": (7,), "pred_win": (0,)}
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -479,7 +483,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "204:16 208:20 212:24 214:25 216:26 223:31 225:32 234:44 246:64 247:65 248:66 252:74 253:75 "
-    "254:76 259:80 264:82 303:105 304:106 305:107 319:118 321:119 325:120 327:122 339:131 341:134 "
-    "343:136 346:138 352:44 359:80 365:82 395:16 399:20 404:16 407:20 409:16 464:138"
+    "208:16 212:20 216:24 218:25 220:26 227:31 229:32 238:44 250:64 251:65 252:66 256:74 257:75 "
+    "258:76 263:80 268:82 307:105 308:106 309:107 323:118 325:119 329:120 331:122 343:131 345:134 "
+    "347:136 350:138 356:44 363:80 369:82 399:16 403:20 408:16 411:20 413:16 468:138"
 )

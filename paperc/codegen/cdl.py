@@ -24,6 +24,7 @@ from paperc.codegen.cdl_direct import (
 from paperc.codegen.cdl_emit import DEFAULTS, PY_TYPES, ConstantNames, Emitter, Temp
 from paperc.codegen.cdl_facts import Facts
 from paperc.codegen.cdl_flat import Flat, FlatEmitter, flat_paths
+from paperc.codegen.cdl_safe import Safety
 from paperc.codegen.naming import Namer, pyident
 from paperc.codegen.pyfmt import Atom, Call, Keyword, layout
 from paperc.codegen.render import comment, py
@@ -225,6 +226,7 @@ def render_game(game: ir.Game) -> str:
         methods.append(
             flat_view(routine, flat_names, constants, values, globals_, used, facts.routines)
         )
+    safe = Safety(program, facts, set(flat_names)).slots(program)
     numbered = [(constants[s.name], number) for number, s in enumerate(program.stacks)]
     groups = [(STACKS_NOTE, [*numbered, ("CURSOR", len(program.stacks))])]
     if values.given:
@@ -238,7 +240,7 @@ def render_game(game: ir.Game) -> str:
         constants=constant_lines(groups),
         class_name=name,
         base="CdlGame",
-        attributes=attributes(game, program, names, facts, direct, flat_names),
+        attributes=attributes(game, program, names, facts, direct, flat_names, safe),
         methods=methods,
         class_tail=[],
     )
@@ -302,6 +304,7 @@ def attributes(
     facts: Facts,
     direct: list[tuple[ir.CdlRoutine, Direct, str, Any]],
     flat_names: dict[str, str],
+    safe: dict[str, tuple[int, ...]],
 ) -> list[str]:
     """The class's data, laid out as ruff would (`pyfmt`): the grid, ORDER,
     the globals, the special predicates, the facts, the stack table."""
@@ -327,7 +330,7 @@ def attributes(
         ]
         items = tuple(Keyword(py(name), atoms(of), ": ") for name, of in found)
         lines += layout(Call("", items, tuple=True, brackets="{}"), 4, "facts = ")
-    lines += path_comment(program, facts)
+    lines += path_comment(program, facts, safe)
     if direct:
         lines += [
             "    # stack method -> its direct version (take_: a press, accept_: a release),",
@@ -351,6 +354,14 @@ def attributes(
         lines.append("    # system predicate -> its flat version (paperc/codegen/cdl_flat.py)")
         items = tuple(Keyword(py(names[k]), Atom(py(flat_names[k])), ": ") for k in judged)
         lines += layout(Call("", items, tuple=True, brackets="{}"), 4, "flat = ")
+    if safe:
+        lines += [
+            "    # the flat predicates that cannot fault (paperc/codegen/cdl_safe.py): the",
+            "    # search judges only the move played; their steps as a polynomial in the",
+            "    # cards of the largest pile (coefficients, from the constant term)",
+        ]
+        items = tuple(Keyword(py(names[k]), atoms(v), ": ") for k, v in safe.items())
+        lines += layout(Call("", items, tuple=True, brackets="{}"), 4, "safe = ")
     rows = tuple(
         Call(
             "StackInfo",
@@ -370,7 +381,9 @@ def attributes(
     return lines + layout(Call("", rows, tuple=True), 4, "stack_table = ")
 
 
-def path_comment(program: ir.CdlProgram, facts: Facts) -> list[str]:
+def path_comment(
+    program: ir.CdlProgram, facts: Facts, safe: dict[str, tuple[int, ...]]
+) -> list[str]:
     """A comment saying, per stack, how the move search reads its press and
     release methods: as direct moves, or by trials (and why)."""
     lines = ["    # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):"]
@@ -381,7 +394,9 @@ def path_comment(program: ir.CdlProgram, facts: Facts) -> list[str]:
     judges = flat_paths(program, facts)
     if judges:
         lines.append("    #   the system predicates (paperc/codegen/cdl_flat.py):")
-        for name, path in judges:
+        for key, name, path in judges:
+            if key in safe:
+                path += "; cannot fault: judged only on the move played"
             lines += ["    #     " + part for part in textwrap.wrap(comment(f"{name} {path}"), 90)]
     return lines if len(lines) > 1 else []
 

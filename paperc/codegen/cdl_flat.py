@@ -115,8 +115,8 @@ class Flat:
         return [(r, wanted[r.key]) for r in self.program.routines if r.key in wanted]
 
 
-def flat_paths(program: ir.CdlProgram, facts: Facts) -> list[tuple[str, str]]:
-    """(the predicate, "flat: ..." or "working copy: why") per system predicate."""
+def flat_paths(program: ir.CdlProgram, facts: Facts) -> list[tuple[str, str, str]]:
+    """(its key, the predicate, "flat: ..." or "working copy: why") per system predicate."""
     out = []
     flat = Flat(program, facts)
     found = flat.slots()
@@ -126,7 +126,7 @@ def flat_paths(program: ir.CdlProgram, facts: Facts) -> list[tuple[str, str]]:
             continue
         why = found[key]
         what = "plain Python over the piles" if not why else f"working copy: {why}"
-        out.append((SLOT_NAMES[slot], what if why else f"flat: {what}"))
+        out.append((key, SLOT_NAMES[slot], what if why else f"flat: {what}"))
     return out
 
 
@@ -225,36 +225,37 @@ class FlatEmitter(Emitter):
 INT16 = (-32768, 32767)
 
 
-def bounds(e: Any, expand: Any = None) -> tuple[int, int] | None:
+def bounds(e: Any, expand: Any = None, unknown: Any = None) -> tuple[int, int] | None:
     """The least and greatest value an expression can have, where the
     expression alone tells (constants, card values, MOD and DIV by a
-    positive constant and arithmetic on those); None where it does not (a
-    variable, a length, a call that `expand` does not write in place)."""
+    positive constant and arithmetic on those); `unknown` (None) where it
+    does not (a variable, a length, a call that `expand` does not write in
+    place). Every value is 16 bits: `unknown=INT16` says only that."""
     if isinstance(e, ir.Call) and expand is not None:
         inner = expand(e)
-        return None if inner is None else bounds(inner, expand)
+        return unknown if inner is None else bounds(inner, expand, unknown)
     if isinstance(e, ir.Const):
         value = e.value
-        return (value, value) if isinstance(value, int) and not isinstance(value, bool) else None
+        return (value, value) if isinstance(value, int) and not isinstance(value, bool) else unknown
     if isinstance(e, ir.CdlCardAt):
         return (0, 255)  # a card's value, or a drawing
     if isinstance(e, ir.Unary) and e.op == "-":
-        inner = bounds(e.operand, expand)
-        return None if inner is None else (-inner[1], -inner[0])
+        inner = bounds(e.operand, expand, unknown)
+        return unknown if inner is None else (-inner[1], -inner[0])
     if not isinstance(e, ir.Binary):
-        return None
+        return unknown
     if e.op == "%" and positive(e.right):
         top = e.right.value - 1
-        left = bounds(e.left, expand)
+        left = bounds(e.left, expand, unknown)
         # Pascal's MOD has the dividend's sign, and is smaller than the divisor
         return (0, min(top, left[1])) if left is not None and left[0] >= 0 else (-top, top)
-    left, right = bounds(e.left, expand), bounds(e.right, expand)
+    left, right = bounds(e.left, expand, unknown), bounds(e.right, expand, unknown)
     if left is None or right is None:
-        return None
+        return unknown
     if e.op == "/" and positive(e.right):
         return (int(left[0] / right[0]), int(left[1] / right[0]))
     if e.op not in ARITH:
-        return None
+        return unknown
     corners = [{"+": a + b, "-": a - b, "*": a * b}[e.op] for a in left for b in right]
     return (min(corners), max(corners))
 

@@ -10,6 +10,7 @@ fault (runtime/engine/cdl/game.py).
 
 from __future__ import annotations
 
+from runtime.engine.cards import STEP_BUDGET
 from runtime.engine.cdl.values import VALUE_MASK, turned
 
 
@@ -54,4 +55,20 @@ def turn(piles: list, bottoms: list, stack: int, first: int, last: int | None, s
     piles[stack] = tuple(cards)
 
 
-__all__ = ["Overrun", "card", "top", "turn"]
+def unjudged_limit(bounds: list[tuple[int, ...]]) -> int:
+    """The most cards in play for which every step bound (a polynomial in
+    the cards of the largest pile, paperc/codegen/cdl_safe.py) stays within
+    the budget and a counted WHILE's counter within 16 bits."""
+    low, high = 0, 32766
+    if any(sum(bound) > STEP_BUDGET for bound in bounds):
+        return -1  # not even one card
+    while low < high:
+        middle = (low + high + 1) // 2
+        if all(sum(c * middle**i for i, c in enumerate(b)) <= STEP_BUDGET for b in bounds):
+            low = middle
+        else:
+            high = middle - 1
+    return low
+
+
+__all__ = ["Overrun", "card", "top", "turn", "unjudged_limit"]

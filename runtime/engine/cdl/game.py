@@ -20,6 +20,7 @@ from typing import Any
 
 from runtime.engine import rng
 from runtime.engine.cards import STEP_BUDGET
+from runtime.engine.cdl.flat import unjudged_limit
 from runtime.engine.cdl.moves import all_moves, plans
 from runtime.engine.cdl.state import CdlState
 from runtime.engine.cdl.values import CROSS_CARD, EMPTY_CARD, VALUE_MASK, to_card
@@ -37,7 +38,7 @@ from runtime.engine.model import (
     PileLayout,
     Status,
 )
-from runtime.engine.tables import PileMemo
+from runtime.engine.tables import PileMemo, moved
 
 PRESS = {
     "left": ("selectleftfrom", "selectleft", "selectfrom", "select"),
@@ -98,6 +99,9 @@ class CdlGame:
     facts: dict[str, tuple[str, ...]] = {}
     # the system predicates paperc wrote flat versions of: predicate -> flat version
     flat: dict[str, str] = {}
+    # the flat predicates proved unable to fault (paperc/codegen/cdl_safe.py):
+    # predicate -> its step bound (a polynomial in the cards of the largest pile)
+    safe: dict[str, tuple[int, ...]] = {}
 
     def __init__(self) -> None:
         # stacks are numbers: their place in stack_table, the Cursor last
@@ -122,6 +126,12 @@ class CdlGame:
         self._pure_judges = all(
             slot is None or "pure" in self.facts.get(slot, ()) for slot in (self.win, self.loose)
         )
+        # while at most this many cards are in play, the search lists direct
+        # moves unjudged (-1: never): every system predicate is flat and
+        # cannot fault, and integrity? refuses nothing (`_unjudged`)
+        slots = [s for s in (self.integrity, self.win, self.loose) if s is not None]
+        lazy = self._pure_judges and all(s in self.safe and s in self._flat for s in slots)
+        self._unjudged_cards = unjudged_limit([self.safe[s] for s in slots]) if lazy else -1
         self._calls: dict[tuple, Any] = {}  # results of routines remembered by their piles
         for name, found in self.facts.items():
             for fact in found:
@@ -132,6 +142,7 @@ class CdlGame:
         self._presses: dict[tuple, Any] = {}  # local presses' results (moves.py)
         self._views: dict[tuple, Any] = {}  # direct versions' counts (moves.py)
         self._successors: dict[CdlState, dict[tuple, CdlState]] = {}  # found by moves()
+        self._unjudged_now = False  # is the running move search listing unjudged?
         self._cache: tuple[Any, ...] = ()
         self._words: dict[int, str] = {}  # readable names, by stack number
         self._layout: Layout | None = None
@@ -371,12 +382,19 @@ class CdlGame:
             raise IllegalMove(f"those cards cannot go on {self._readable(release, vm)}")
 
     def _finish(
-        self, vm: Vm, before: CdlState, known: CdlState | None = None, changed: bool = False
+        self,
+        vm: Vm,
+        before: CdlState,
+        known: CdlState | None = None,
+        changed: bool = False,
+        judge: bool = True,
     ) -> tuple[CdlState, list[Event]]:
         """integrity?, then win?, then loose?; the transaction's new state.
         `known`: the state the move search found this transaction leads to;
         when win? and loose? are pure, they need not judge it again.
         `changed`: the caller knows the state changed (cards moved).
+        `judge` False (the search, `_unjudged_cards`): the state before
+        win? and loose?, which cannot fault, judge it.
         A trial's integrity?, and win? and loose?, run as their flat
         versions where paperc wrote them (paperc/codegen/cdl_flat.py)."""
         vm.context = None
@@ -421,7 +439,7 @@ class CdlGame:
             and known.next_id == vm.next_id
         ):
             return known, vm.events
-        return self._judged(new, vm), vm.events
+        return (self._judged(new, vm) if judge else new), vm.events
 
     def _settled(self, piles: list, before: CdlState) -> CdlState | None | bool:
         """The state after a move the search built itself (`piles`: the
@@ -587,9 +605,24 @@ class CdlGame:
         """The state `moves(state)` found the move `detail` leads to, if it did."""
         known = self._successors.get(state)
         try:
-            return None if known is None else known.get(detail)
+            found = None if known is None else known.get(detail)
         except TypeError:  # a detail read back from JSON (lists)
             return None
+        if type(found) is tuple:  # listed unjudged (`_unjudged_cards`)
+            found = known[detail] = self._unjudged(state, found)  # type: ignore[index]
+        return found
+
+    def _unjudged(self, state: CdlState, listed: tuple) -> CdlState | None:
+        """The state after a move the search listed without judging it
+        (`_unjudged_cards`): `(its state before win? and loose?,)` after a
+        trial, `(source, count, target)` after a direct move (the block
+        moved, then integrity?'s turns); then win? and loose?, all through
+        their flat versions, which cannot fault (None if one gave way all
+        the same: the move then runs)."""
+        if len(listed) == 1:
+            return self._judged(listed[0])
+        new = self._settled(moved(state.piles, *listed), state)
+        return new if isinstance(new, CdlState) else None
 
     def _remember(self, state: CdlState, after: dict[tuple, CdlState]) -> None:
         if len(self._successors) >= SUCCESSORS:

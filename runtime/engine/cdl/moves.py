@@ -55,11 +55,18 @@ class Trials(Protocol):
     _releases: dict[tuple, Any]
     _presses: dict[tuple, Any]
     _views: dict[tuple, Any]
+    _unjudged_cards: int
+    _unjudged_now: bool  # is the running search listing unjudged?
 
     def _vm(self, state: CdlState, quiet: bool = False) -> Vm: ...
 
     def _finish(
-        self, vm: Vm, before: CdlState, known: CdlState | None = None, changed: bool = False
+        self,
+        vm: Vm,
+        before: CdlState,
+        known: CdlState | None = None,
+        changed: bool = False,
+        judge: bool = True,
     ) -> tuple[CdlState, list[Event]]: ...
 
     def _settled(self, piles: list, before: CdlState) -> CdlState | None | bool: ...
@@ -176,6 +183,9 @@ def all_moves(game: Trials, state: CdlState, only: int | None = None) -> list[Mo
     if len(pressed) > MEMORY:
         pressed.clear()
     reader = shown = None  # the direct presses' working copy (the state, never changed)
+    # may direct moves be listed unjudged (game._unjudged_cards)?
+    unjudged = game._unjudged_cards >= 0 and sum(map(len, state.piles)) <= game._unjudged_cards
+    game._unjudged_now = unjudged
     views = game._views
     if len(views) > MEMORY * 10:
         views.clear()
@@ -193,7 +203,7 @@ def all_moves(game: Trials, state: CdlState, only: int | None = None) -> list[Mo
                 if reader is None:
                     reader = game._vm(state, quiet=True)
                     shown = {}  # each direct release's views of each stack, by its name
-                out = (found, after)
+                out = (found, after, unjudged)
                 _direct(game, state, plan, key, take, positions, out, reader, shown)  # type: ignore[arg-type]
                 continue
             tried: set = set()
@@ -345,7 +355,7 @@ def _direct(
     key: int,
     take: tuple[Any, str, Any, Any],
     positions: Any,
-    out: tuple[dict, dict],
+    out: tuple[dict, dict, bool],
     reader: Vm,
     shown: dict[str, list[tuple]],
 ) -> None:
@@ -354,13 +364,17 @@ def _direct(
     of top cards it takes (from its direct version, or remembered), then
     the release on its own stack, then on each target. A direct release
     answers from its direct version (or memory) too; another release is a
-    trial. A direct press dropped back by a direct release changes nothing."""
-    found, after = out
+    trial. A direct press dropped back by a direct release changes nothing.
+    `out`: the moves found, their states, and whether direct drops may be
+    listed unjudged (then no click on `key` can do what a drop does)."""
+    found, after, unjudged = out
     piles, bottoms = state.piles, state.bottoms
     pile, bottom = piles[key], bottoms[key]
     size, button, accepts = len(pile), plan.button, plan.accepts
     views, memory = game._views, game._releases
     own = plan.release.get(key) if key not in accepts else None
+    if own is not None:
+        out = (found, after, False)
     tried = set()
     for pos in positions:
         count = _taken(views, take, reader, key, pos, pile, bottom)
@@ -559,11 +573,13 @@ def _record(
     between two stacks (a direct drop), so it changed the state for sure."""
     if not changed and vm.same_as(state):
         return  # nothing changed: no move (as _finish would refuse it)
+    unjudged = game._unjudged_now
     try:
-        new, _ = game._finish(vm, state, changed=changed)
+        new, _ = game._finish(vm, state, changed=changed, judge=not unjudged)
     except (IllegalMove, GameError):
         return
-    _listed(game, found, after, new, button, key, pos, target, release, place, count)
+    at = (button, key, pos, target, release, place, count)
+    _listed(game, found, after, new, *at, unjudged=unjudged)
 
 
 def _listed(
@@ -578,19 +594,22 @@ def _listed(
     release: int,
     place: int,
     count: int,
+    unjudged: bool = False,
 ) -> None:
-    """List the move to `new` unless one listed before does the same."""
+    """List the move to `new` unless one listed before does the same
+    (`unjudged`: `new` is the state before win? and loose?, which judge
+    it when it is played)."""
     if target is not None and (key, None, new) in found:
         return  # a drag that does what the click does
     slot = (key, target, new)
     if slot not in found:
         move = found[slot] = game._move(button, key, pos, target, release, place, count)
-        after[move.detail] = new
+        after[move.detail] = (new,) if unjudged else new
 
 
 def _dropped(
     game: Trials,
-    out: tuple[dict, dict],
+    out: tuple[dict, dict, bool],
     state: CdlState,
     reader: Vm,
     at: tuple[str, int, int, int, int, int],
@@ -599,9 +618,18 @@ def _dropped(
 ) -> None:
     """List a direct move: the press on `key` left `rest`, and `held` went
     onto `target`. Its state is built from the piles themselves, without a
-    working copy, where integrity? has a flat version (or there is none)."""
-    found, after = out
+    working copy, where integrity? has a flat version (or there is none).
+    Unjudged: listed without its state (built when it is played,
+    `CdlGame._known`); no other move from `key` to `target` moves `count`
+    cards, so none can have the same result."""
+    found, after, unjudged = out
     button, key, pos, target, place, count = at
+    if unjudged:
+        slot = (key, target, count)
+        if slot not in found:
+            move = found[slot] = game._move(button, key, pos, target, target, place, count)
+            after[move.detail] = (key, count, target)
+        return
     try:
         new = game._settled(moved(state.piles, key, count, target), state)
     except GameError:
