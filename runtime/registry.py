@@ -71,7 +71,10 @@ class GameEntry:
     rules: type
     plugin: str  # the file or entry point it came from
     source: str = ""
-    fingerprint: str = ""  # of the rules (`fingerfingerprintof`); "" when nothing says
+    fingerprint: str = ""  # of the rules (`module_fingerprint`); "" when nothing says
+    # what older Papers took for the fingerprint (the sha256 of the game's own
+    # source, its includes left out): the saves they made still name it
+    made_from: str = ""
 
 
 @dataclass
@@ -267,8 +270,8 @@ class Registry:
             if self.manager.is_registered(module):
                 self.manager.unregister(module)
             return []
-        fingerprint = module_fingerprint(module)
-        found = [replace(entry, fingerprint=fingerprint) for entry in found]
+        fingerprint, made_from = module_fingerprint(module), source_fingerprint(module)
+        found = [replace(entry, fingerprint=fingerprint, made_from=made_from) for entry in found]
         for entry in found:
             _ENTRIES[entry.rules] = entry
         for entry in found:
@@ -292,6 +295,7 @@ class Registry:
 
 _ENTRIES: weakref.WeakKeyDictionary[type, GameEntry] = weakref.WeakKeyDictionary()
 _SOURCE_HASH = re.compile(r"^# \(sha256 ([0-9a-f]{64})\)", re.MULTILINE)
+_RULES_HASH = re.compile(r"^# \(rules sha256 ([0-9a-f]{64})", re.MULTILINE)
 
 
 def entry_of(rules: type) -> GameEntry | None:
@@ -300,12 +304,33 @@ def entry_of(rules: type) -> GameEntry | None:
 
 
 def module_fingerprint(module: Any) -> str:
-    """What tells a game's rules from another's: the sha256 of the source a
-    generated plugin was made from (its header says), else of the plugin's
-    own text; "" when there is no text to read (a module made in memory by
+    """What tells a game's rules from another's: the fingerprint of the
+    rules a generated plugin was made from (its header's `rules`: of the
+    source and every file it includes), else the sha256 of its source (a
+    game without includes, or an older plugin), else of the plugin's own
+    text; "" when there is no text to read (a module made in memory by
     someone else). Compiling the same source again, with another paperc,
-    keeps it; editing the rules changes it."""
+    keeps it; editing the rules, an included file's among them, changes it."""
     text = _module_text(module)
+    if text is None:
+        return ""
+    rules = _header_rules(text)
+    if rules:
+        return rules
+    return source_fingerprint(module, text)
+
+
+def _header_rules(text: str) -> str:
+    """The fingerprint the header's `# (rules sha256 ...)` line records ("" when none)."""
+    found = _RULES_HASH.search(text, 0, 4096)
+    return found.group(1) if found is not None else ""
+
+
+def source_fingerprint(module: Any, text: str | None = None) -> str:
+    """The sha256 of the game's own source, its includes left out (what
+    `module_fingerprint` was before it counted includes); of the plugin's
+    text when its header names no source."""
+    text = _module_text(module) if text is None else text
     if text is None:
         return ""
     found = _SOURCE_HASH.search(text, 0, 4096)

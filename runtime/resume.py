@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from runtime import userfiles
+from runtime import registry, userfiles
 from runtime.engine.model import GameError
 from runtime.session import Session, SessionError, saved_game_id
 
@@ -120,6 +120,9 @@ def _paths(game: Session | str) -> list[Path]:
     if isinstance(game, Session):
         found = [resume_path(game.game_id, game.fingerprint)]
         legacy = [resume_path(game.game_id), _legacy_path(game.game_id)]
+        older = _older_fingerprint(game)
+        if older:
+            legacy.insert(0, resume_path(game.game_id, older))
         found += [p for p in legacy if p not in found and _holds(p, game)]
         return found
     folder = userfiles.saves_dir()
@@ -161,7 +164,22 @@ def _holds(path: Path, session: Session) -> bool:
     if not path.is_file():
         return False
     game_id, fingerprint = _file_game(path)
-    return game_id in ("", session.game_id) and fingerprint in ("", session.fingerprint)
+    return game_id in ("", session.game_id) and fingerprint in _known(session)
+
+
+def _older_fingerprint(session: Session) -> str:
+    """What an older Paper called the fingerprint of `session`'s rules when
+    that differs (it left included files out); "" when it does not."""
+    entry = registry.entry_of(type(session.rules))
+    if entry is None or entry.made_from == entry.fingerprint:
+        return ""
+    return entry.made_from
+
+
+def _known(session: Session) -> tuple[str, ...]:
+    """The fingerprints a kept file of `session`'s rules may record ("":
+    a file older than fingerprints)."""
+    return ("", session.fingerprint, _older_fingerprint(session))
 
 
 def _forget_legacy(session: Session) -> None:
@@ -200,7 +218,7 @@ def resume(
         recorded, fingerprint = _file_game(path)
         if recorded and recorded != game_id:
             continue  # not this game's (an older file whose name two ids shared)
-        if isinstance(game, Session) and fingerprint not in ("", game.fingerprint):
+        if isinstance(game, Session) and fingerprint not in _known(game):
             continue
         if source is None and isinstance(game, Session) and Path(game.origin).is_file():
             source = game.origin  # the very file it was opened from

@@ -899,20 +899,22 @@ def known_folders(plugins: list[Path] | None) -> list[Path]:
 def _saved_game(data: dict[str, Any], plugins: list[Path]) -> registry.GameEntry:
     """The installed game a save was made of: of its id, and of its
     fingerprint when it records one (older saves do not: the game of that
-    id). SessionError naming both games when only another game has the id."""
+    id; saves made before fingerprints counted includes name the game's own
+    source, `made_from`). SessionError naming both games when only another
+    game has the id."""
     game, fingerprint = data["game"], data.get("fingerprint", "")
     if not fingerprint:
         return _find_by_id(game, plugins)
     found = registry.find_games(game, plugins)
     for entry in found:
-        if entry.fingerprint == fingerprint:
+        if fingerprint in (entry.fingerprint, entry.made_from):
             return entry
     for source in _sources_named(game, plugins):
         try:
             entry = _compile_in_memory(source)
         except SessionError:
             continue
-        if entry.game_id == game and entry.fingerprint == fingerprint:
+        if entry.game_id == game and fingerprint in (entry.fingerprint, entry.made_from):
             return entry
         found.append(entry)
     if not found:

@@ -290,3 +290,62 @@ def test_an_old_resume_file_still_resumes():
     played(opened.session, 1)
     resume.keep(opened.session)  # kept under the new name; the old file goes
     assert not (userfiles.saves_dir() / "klondike.resume.json").exists()
+
+
+def klondike_with_include(folder: Path, rule: str = "") -> Path:
+    """Klondike compiled from a folder of its own, its include edited by `rule`."""
+    (folder / "include").mkdir(parents=True, exist_ok=True)
+    text = (GAMES_SRC / "include" / "klondike.pl").read_text("utf-8")
+    (folder / "include" / "klondike.pl").write_text(text + rule, "utf-8")
+    source = folder / "klondike.pl"
+    source.write_text((GAMES_SRC / "klondike.pl").read_text("utf-8"), "utf-8")
+    assert paperc(str(source), "-o", str(folder), cwd=folder).returncode == 0
+    return folder / "klondike.py"
+
+
+def test_an_edited_include_changes_the_rules_fingerprint(tmp_path):
+    from runtime import registry
+
+    plugin = klondike_with_include(tmp_path)
+    bundled = Session.open("klondike", seed=1)
+    assert Session.open(str(plugin), seed=1).fingerprint == bundled.fingerprint  # the same rules
+    klondike_with_include(tmp_path, "; a rule changed here\n")
+    first = played(Session.open(str(plugin), seed=3), 2)
+    made_from = registry.entry_of(type(first.rules)).made_from
+    assert made_from == registry.entry_of(type(bundled.rules)).made_from  # the same source
+    assert first.fingerprint != bundled.fingerprint  # not the same rules
+    first.save(tmp_path / "k.json")
+    klondike_with_include(tmp_path, "; and changed again\n")
+    with pytest.raises(SessionError, match="rules"):  # neither game has the saved rules
+        Session.load(tmp_path / "k.json", plugins=[tmp_path])
+    loaded = Session.load(tmp_path / "k.json", source=str(plugin))  # named: its moves replay
+    assert loaded.move_count == 2
+
+
+def test_a_save_from_before_includes_counted_still_loads(tmp_path):
+    from runtime import registry
+
+    session = played(Session.open("klondike", seed=5), 3)
+    session.save(tmp_path / "new.json")
+    data = json.loads((tmp_path / "new.json").read_text("utf-8"))
+    data["fingerprint"] = registry.entry_of(type(session.rules)).made_from  # as Paper wrote it
+    (tmp_path / "old.json").write_text(json.dumps(data), "utf-8")
+    loaded = Session.load(tmp_path / "old.json")
+    assert loaded.move_count == 3 and loaded.key() == session.key()
+
+
+def test_a_game_in_progress_from_before_includes_counted_still_resumes():
+    from runtime import registry, resume
+
+    session = played(Session.open("klondike", seed=3), 2)
+    older = registry.entry_of(type(session.rules)).made_from
+    assert resume.keep(session) == ""
+    kept = resume.resume_path("klondike", session.fingerprint)
+    data = json.loads(kept.read_text("utf-8"))
+    data["fingerprint"] = older
+    resume.resume_path("klondike", older).write_text(json.dumps(data), "utf-8")
+    kept.unlink()
+    opened = resume.resume(Session.open("klondike", seed=1))
+    assert opened.session is not None and opened.session.move_count == 2
+    resume.keep(opened.session)  # kept under the new name; the older file goes
+    assert kept.is_file() and not resume.resume_path("klondike", older).exists()
