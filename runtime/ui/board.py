@@ -10,6 +10,7 @@ cards one by one from the stock.
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable
 
 import arcade
@@ -70,6 +71,10 @@ class Board:
         width, height = round(self.table.card_w), round(self.table.card_h)
         if (width, height, look) != (self.textures.width, self.textures.height, self.textures.look):
             self.textures = Textures(width, height, *look)
+            # Arcade's atlas tracks textures weakly: one a garbage collection
+            # frees while the atlas grows (adding these) breaks the resize, so
+            # the textures of boards and sizes gone are freed here, first
+            gc.collect()
         self.marker_list.clear()
         stacked = geometry.overlapping(self.table, self.order)
         for name in self.order:

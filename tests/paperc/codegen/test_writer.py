@@ -25,9 +25,10 @@ def modules() -> dict[str, str]:
 def frame(text: str, class_name: str) -> list[str]:
     """The lines every module shares, with the class's name blanked."""
     lines = text.replace(class_name, "GAME").splitlines()
+    start = next(n for n, line in enumerate(lines) if line.startswith("# paper-game: ")) + 1
     hook = lines.index("@hookimpl")
     table = next(n for n, line in enumerate(lines) if line.startswith("LINE_TABLE = "))
-    return lines[3:8] + lines[hook : table - 3] + lines[table - 1 : table]
+    return lines[start : start + 5] + lines[hook : table - 3] + lines[table - 1 : table]
 
 
 def test_both_languages_share_the_frame(modules):
