@@ -16,6 +16,12 @@ from runtime.engine.model import Card, Move, Rules
 OPPOSITE = {"S": ("H", "D"), "C": ("H", "D"), "H": ("S", "C"), "D": ("S", "C")}
 PARTNER = {"S": "C", "C": "S", "H": "D", "D": "H"}  # the other suit of the same colour
 SUITS = ("S", "H", "C", "D")
+# what `rate_moves` takes off a move into a cell (a pile on whose cards
+# nothing is built: a free cell, a reserve), so that a dive tries a move
+# building on a pile first: FreeCell deals 1-30, 20,000 states, the dive
+# restarted won all 30 in 25,314 positions instead of 54,691 (by 15:
+# 38,512), the plain dive 27 instead of 22
+CELL = 8
 
 
 class Measure(NamedTuple):
@@ -45,6 +51,7 @@ class Progress:
         found = getattr(rules, "foundations", None) or getattr(rules, "home_stacks", None)
         self.foundations = set(found or ())
         self.others = [name for name in self.names if name not in self.foundations]
+        self.cells = _cells(rules)
         # a fast-path game reads its table as card codes (see `_measure_codes`)
         self.flat = getattr(rules, "flat_table", None)
         self.codes: _Codes | None = None
@@ -89,9 +96,7 @@ class Progress:
         """`measure` of a fast-path state, read from its card codes (`code & 1`:
         face up): the same figures, from what each pile's tuple of codes gives
         (`_Codes.pile`, worked out once per pile a search meets)."""
-        codes = self.codes
-        if codes is None or codes.table is not table:
-            codes = self.codes = _Codes(self.rules, table, self.foundations, self.others)
+        codes = self._codes(table)
         home = self.rules.score(state)
         wanted = codes.wanted(stacks)
         if home is None and codes.found_at:
@@ -168,6 +173,10 @@ class Progress:
         """How promising each move looks before it is played (higher is
         better), from the cards it takes: to a foundation, off one, turning
         up the card under it, emptying its pile."""
+        if self.flat is not None:
+            found = self.flat(state)
+            if found is not None:
+                return self._rate_codes(found[0], found[1], moves)
         rules = self.rules
         foundations = self.foundations
         piles: dict[str, list[Card]] = {}
@@ -175,6 +184,8 @@ class Progress:
         for move in moves:
             rate = 0
             source, target = move.source, move.target
+            if target in self.cells:
+                rate -= CELL  # a place that holds one card and builds nothing
             if target in foundations and source not in foundations:
                 rate += 100 * max(move.count, 1)
             elif source in foundations and target not in foundations:
@@ -204,6 +215,53 @@ class Progress:
                         rate -= 25  # takes a card off the one it is built on: a run broken
             rates.append(rate)
         return rates
+
+    def _rate_codes(self, stacks: Any, table: list[Card | None], moves: list[Move]) -> list[int]:
+        """`rate_moves` of a fast-path state, read from its card codes
+        (`code & 1`: face up): the same rates, without a list of Cards per
+        pile (a dive rates every position it enters)."""
+        codes = self._codes(table)
+        at, rank, foundations, cells = codes.at, codes.rank, self.foundations, self.cells
+        rates = []
+        for move in moves:
+            rate = 0
+            source, target, count = move.source, move.target, move.count
+            if target in foundations and source not in foundations:
+                rate += 100 * max(count, 1)
+            elif source in foundations and target not in foundations:
+                rate -= 100 * max(count, 1)
+            if target in cells:
+                rate -= CELL  # a place that holds one card and builds nothing
+            if source is not None and count and target is not None:
+                cards = stacks[at[source]]
+                size = len(cards)
+                left = size - count
+                if 0 <= left < size:
+                    moved = cards[left]
+                    if left == 0 and source not in foundations:
+                        rate += 4
+                    elif moved & 1 and not cards[left - 1] & 1:
+                        rate += 20  # uncovers a face-down card (not a turn of the stock)
+                    if moved & 1:
+                        rate += 10  # a card in play, rather than one from a face-down stock
+                        if left and target not in foundations:
+                            below = cards[left - 1]
+                            if (
+                                below & 1
+                                and rank[below] is not None
+                                and rank[moved] is not None
+                                and rank[below] == rank[moved] + 1
+                            ):
+                                rate -= 25  # takes a card off the one it is built on
+            rates.append(rate)
+        return rates
+
+    def _codes(self, table: list[Card | None]) -> _Codes:
+        """The game's `_Codes` for `table` (made once per table)."""
+        codes = self.codes
+        if codes is None or codes.table is not table:
+            codes = self.codes = _Codes(self.rules, table, self.foundations, self.others)
+        return codes
 
     @staticmethod
     def better(now: Measure, before: Measure) -> bool:
@@ -255,6 +313,7 @@ class _Codes:
         self.suit = [None if card is None else card.suit for card in table]
         self.pair = list(zip(self.rank, self.suit, strict=True))
         at = rules.stack_by_name
+        self.at = {name: stack.index for name, stack in at.items()}
         self.found_at = [at[name].index for name in rules.stacks() if name in foundations]
         self.others_at = [at[name].index for name in others]
         self.piles: dict[tuple[int, ...], Pile] = {}
@@ -542,3 +601,21 @@ class SafeMoves:
                         copies[card.suit] = copies.get(card.suit, 0) + 1
             self.copies = copies
         return copies
+
+
+def _cells(rules: Any) -> set[str]:
+    """The piles of a Paperlang game on whose cards nothing is ever built
+    (build rule matching `N` or going `N`: free cells, reserves)."""
+    judge = getattr(rules, "judge", None)
+    found: set[str] = set()
+    if judge is None:
+        return found
+    try:
+        for stack in getattr(rules, "stack_list", ()):
+            pile = judge.piles[stack.index]
+            rule = pile.rule if pile is not None else None
+            if rule is not None and "N" in (rule.direction, rule.match):
+                found.add(stack.name)
+    except (AttributeError, IndexError, TypeError):
+        return set()  # an engine whose pile model reads otherwise: no cells
+    return found

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from runtime import Session
-from runtime.progress import Progress
+from runtime.progress import CELL, Progress
 
 
 @pytest.mark.parametrize("game", ["klondike", "freecell", "golf", "calculation"])
@@ -32,3 +32,57 @@ def test_measure_of_codes_is_measure_of_cards(game: str) -> None:
                 break
             state = rules.play(state, choose.choice(moves))[0]
     assert compared > 25
+
+
+@pytest.mark.parametrize(
+    "game", ["klondike", "freecell", "golf", "calculation", "forty_thieves", "canfield"]
+)
+def test_rates_of_codes_are_rates_of_cards(game: str) -> None:
+    """A dive orders its moves by `rate_moves`: read from card codes, the
+    rates are those read from the same position's Cards."""
+    rated = 0
+    for seed in (1, 2, 3):
+        session = Session.open(game, seed=seed)
+        rules = session.rules
+        progress = Progress(rules)
+        choose = random.Random(seed)
+        state = session.state
+        for _ in range(60):
+            moves = rules.moves(state)
+            if not moves:
+                break
+            general = rules.general(state)
+            assert progress.rate_moves(state, moves) == progress.rate_moves(general, moves)
+            rated += len(moves)
+            state = rules.play(state, choose.choice(moves))[0]
+    assert rated > 100
+
+
+def test_a_card_into_a_free_cell_rates_below_it_onto_a_column() -> None:
+    """A cell (a pile on whose cards nothing is built) holds a place and
+    builds nothing: a dive tries the same card on a column first."""
+    session = Session.open("freecell", seed=1)
+    rules, state = session.rules, session.state
+    progress = Progress(rules)
+    assert progress.cells == {f"cells[{i}]" for i in range(4)}
+    assert Progress(Session.open("klondike", seed=1).rules).cells == set()
+    pairs = []
+    choose = random.Random(1)
+    for _ in range(40):
+        moves = rules.moves(state)
+        if not moves:
+            break
+        rates = dict(zip(moves, progress.rate_moves(state, moves), strict=True))
+        pairs += [
+            (rates[to_cell], rates[to_column])
+            for to_cell in moves
+            if to_cell.target.startswith("cells[")
+            for to_column in moves
+            if to_column.source == to_cell.source
+            and to_column.count == 1
+            and to_column.target.startswith("cascades[")
+            and rules.cards(state, to_column.target)
+        ]
+        state = rules.play(state, choose.choice(moves))[0]
+    assert pairs
+    assert all(cell == column - CELL for cell, column in pairs)
