@@ -135,7 +135,7 @@ def main() -> None:
     print("each CDL game, compiled against the working copy only (moves() then play(), Rules):")
     for game in CDL_GAMES:
         direct = type(rules_of(game))
-        trials = type("Trials", (direct,), {"direct": {}, "flat": {}})
+        trials = type("Trials", (direct,), {"direct": {}, "flat": {}, "flat_presses": {}})
         pair = {"direct": direct(), "trials": trials()}
         runs = {
             name: (lambda s, c, r=r: through_rules(r, s, per_game, c, False))

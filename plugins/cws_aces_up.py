@@ -10,6 +10,8 @@ from runtime.cdl import CdlGame, StackInfo, Vm
 from runtime.cdl import div as _div
 from runtime.cdl import i16 as _i16
 from runtime.cdl import mod as _mod
+from runtime.cdl import pull as _pull
+from runtime.cdl import turn as _turn
 
 # the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
 STOCK = 0
@@ -51,11 +53,13 @@ class CwsAcesUp(CdlGame):
     }
     # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
     #   Stock Select:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs; run as
+    #     plain Python over the piles
     #   Discard SelectTo:
     #     direct: takes the Cursor's cards when pure conditions hold
     #   C1, C2, C3, C4 SelectFrom:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs; no flat
+    #     version: C1.SelectFrom assigns a card or a global
     #   C1, C2, C3, C4 SelectTo:
     #     trials: its effect is known by running it: an IF with an ELSE branch
     #   the system predicates (paperc/codegen/cdl_flat.py):
@@ -66,6 +70,8 @@ class CwsAcesUp(CdlGame):
     direct = {"on_discard_selectto": ("accept_discard_selectto",)}
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}
+    # press method -> its flat version, which runs its trials (cdl_flat.py)
+    flat_presses = {"on_stock_select": "flat_stock_select"}
     # the flat predicates that cannot fault (paperc/codegen/cdl_safe.py): the
     # search judges only the move played; their steps as a polynomial in the
     # cards of the largest pile (coefficients, from the constant term)
@@ -284,15 +290,17 @@ class CwsAcesUp(CdlGame):
         return 0
 
     # function Suit, flat (line 18)
-    def flat_suit(self, P: list, B: list, G: tuple, S: list, c: int) -> int:
+    def flat_suit(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> int:
         return _div(c, 13)
 
     # function Value, flat (line 22)
-    def flat_value(self, P: list, B: list, G: tuple, S: list, c: int) -> int:
+    def flat_value(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> int:
         return (_mod(c, 13) + 12) % 13
 
     # predicate Beaten?, flat (line 26)
-    def flat_beaten(self, P: list, B: list, G: tuple, S: list, c: int, home: int) -> bool:
+    def flat_beaten(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, home: int
+    ) -> bool:
         it = None
         for it in (C1, C2, C3, C4):
             S[0] += 1
@@ -307,12 +315,23 @@ class CwsAcesUp(CdlGame):
                     return True
         return False
 
+    # method Stock.Select, flat (line 49)
+    def flat_stock_select(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> None:
+        it = None
+        if len(P[H]) > 0:
+            for it in (C1, C2, C3, C4):
+                S[0] += 1
+                _turn(P, B, H, len(P[H]), None, "up")
+                _pull(P, 1, H, it)
+
     # predicate win?, flat (line 121)
-    def flat_win(self, P: list, B: list, G: tuple, S: list) -> bool:
+    def flat_win(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         return len(P[DISCARD]) == 48
 
     # predicate CanSpread?, flat (line 125)
-    def flat_canspread(self, P: list, B: list, G: tuple, S: list) -> bool:
+    def flat_canspread(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         empty = False
         deep = False
         it = None
@@ -327,16 +346,16 @@ class CwsAcesUp(CdlGame):
         return empty and deep
 
     # predicate loose?, flat (line 141)
-    def flat_loose(self, P: list, B: list, G: tuple, S: list) -> bool:
+    def flat_loose(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         it = None
         if len(P[STOCK]) > 0:
             return False
         for it in (C1, C2, C3, C4):
             S[0] += 1
             if len(P[it]) > 0:
-                if self.flat_beaten(P, B, G, S, P[it][-1] & 255 if P[it] else B[it], it):
+                if self.flat_beaten(P, B, G, S, H, P[it][-1] & 255 if P[it] else B[it], it):
                     return False
-        return not self.flat_canspread(P, B, G, S)
+        return not self.flat_canspread(P, B, G, S, H)
 
 
 @hookimpl
@@ -353,7 +372,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "159:19 163:23 169:28 170:29 171:30 184:44 185:45 186:46 187:47 192:50 194:51 195:53 196:54 "
-    "208:70 223:88 224:89 228:92 229:94 230:95 234:100 235:102 237:104 260:130 261:132 263:133 "
-    "273:144 274:145 275:146 282:70 288:19 292:23 300:19 303:23"
+    "165:19 169:23 175:28 176:29 177:30 190:44 191:45 192:46 193:47 198:50 200:51 201:53 202:54 "
+    "214:70 229:88 230:89 234:92 235:94 236:95 240:100 241:102 243:104 266:130 267:132 269:133 "
+    "279:144 280:145 281:146 288:70 294:19 298:23 308:19 311:23"
 )

@@ -9,6 +9,8 @@ from runtime import hookimpl
 from runtime.cdl import CdlGame, StackInfo, Vm
 from runtime.cdl import i16 as _i16
 from runtime.cdl import mod as _mod
+from runtime.cdl import pull as _pull
+from runtime.cdl import turn as _turn
 
 # the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
 STOCK = 0
@@ -56,13 +58,16 @@ class CwsCalculation(CdlGame):
     }
     # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
     #   Stock Select:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs; run as
+    #     plain Python over the piles
     #   Waste SelectFrom:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs; no flat
+    #     version: Take assigns a card or a global
     #   F1, F2, F3, F4 SelectTo:
     #     direct: takes the Cursor's cards when pure conditions hold
     #   W1, W2, W3, W4 SelectFrom:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs; no flat
+    #     version: Take assigns a card or a global
     #   W1, W2, W3, W4 SelectTo:
     #     direct: takes the Cursor's cards when pure conditions hold
     #   the system predicates (paperc/codegen/cdl_flat.py):
@@ -73,6 +78,8 @@ class CwsCalculation(CdlGame):
     direct = {"on_f1_selectto": ("accept_f1_selectto",), "on_w1_selectto": ("accept_w1_selectto",)}
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}
+    # press method -> its flat version, which runs its trials (cdl_flat.py)
+    flat_presses = {"on_stock_select": "flat_stock_select"}
     # the flat predicates that cannot fault (paperc/codegen/cdl_safe.py): the
     # search judges only the move played; their steps as a polynomial in the
     # cards of the largest pile (coefficients, from the constant term)
@@ -343,11 +350,11 @@ class CwsCalculation(CdlGame):
         return 0
 
     # function Rank, flat (line 20)
-    def flat_rank(self, P: list, B: list, G: tuple, S: list, c: int) -> int:
+    def flat_rank(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> int:
         return _mod(c, 13)
 
     # function Step, flat (line 23)
-    def flat_step(self, P: list, B: list, G: tuple, S: list, it: int) -> int:
+    def flat_step(self, P: list, B: list, G: tuple, S: list, H: int | None, it: int) -> int:
         if it == F1:
             return 1
         if it == F2:
@@ -356,15 +363,23 @@ class CwsCalculation(CdlGame):
             return 3
         return 4
 
+    # method Stock.Select, flat (line 58)
+    def flat_stock_select(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> None:
+        if len(P[H]) > 0 and len(P[WASTE]) == 0:
+            _turn(P, B, H, len(P[H]), None, "up")
+            _pull(P, 1, H, WASTE)
+
     # predicate Fits?, flat (line 118)
-    def flat_fits(self, P: list, B: list, G: tuple, S: list, c: int) -> bool:
+    def flat_fits(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> bool:
         it = None
         for it in (F1, F2, F3, F4):
             S[0] += 1
             if len(P[it]) < 13:
                 _t2 = _mod(c, 13)
                 _t5 = (P[it][-1] & 255 if P[it] else B[it]) % 13
-                _t6 = self.flat_step(P, B, G, S, it)
+                _t6 = self.flat_step(P, B, G, S, H, it)
                 _t4 = _i16(_t5 + _t6)
                 _t3 = _mod(_t4, 13)
                 _t1 = _t2 == _t3
@@ -373,18 +388,18 @@ class CwsCalculation(CdlGame):
         return False
 
     # predicate win?, flat (line 127)
-    def flat_win(self, P: list, B: list, G: tuple, S: list) -> bool:
+    def flat_win(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         return len(P[F1]) == 13 and len(P[F2]) == 13 and len(P[F3]) == 13 and len(P[F4]) == 13
 
     # predicate loose?, flat (line 131)
-    def flat_loose(self, P: list, B: list, G: tuple, S: list) -> bool:
+    def flat_loose(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         it = None
         if len(P[STOCK]) > 0 or len(P[WASTE]) > 0:
             return False
         for it in (W1, W2, W3, W4):
             S[0] += 1
             if len(P[it]) > 0:
-                if self.flat_fits(P, B, G, S, P[it][-1] & 255 if P[it] else B[it]):
+                if self.flat_fits(P, B, G, S, H, P[it][-1] & 255 if P[it] else B[it]):
                     return False
         return True
 
@@ -403,7 +418,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "186:21 202:36 205:37 206:38 210:43 211:45 212:46 216:54 217:55 218:56 222:59 223:61 224:62 "
-    "246:85 247:86 257:90 261:92 288:105 300:120 301:121 303:122 322:134 323:135 324:136 330:85 "
-    "331:86 347:21 368:122"
+    "193:21 209:36 212:37 213:38 217:43 218:45 219:46 223:54 224:55 225:56 229:59 230:61 231:62 "
+    "253:85 254:86 264:90 268:92 295:105 307:120 308:121 310:122 329:134 330:135 331:136 337:85 "
+    "338:86 354:21 383:122"
 )

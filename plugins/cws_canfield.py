@@ -11,6 +11,8 @@ from runtime.cdl import card as _card
 from runtime.cdl import div as _div
 from runtime.cdl import i16 as _i16
 from runtime.cdl import mod as _mod
+from runtime.cdl import pull as _pull
+from runtime.cdl import turn as _turn
 
 # the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
 STOCK = 0
@@ -59,15 +61,19 @@ class CwsCanfield(CdlGame):
     }
     # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
     #   Stock Select:
-    #     trials: its effect is known by running it: an IF with an ELSE branch
+    #     trials: its effect is known by running it: an IF with an ELSE branch; run as plain Python
+    #     over the piles
     #   Waste, RWaste SelectFrom:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs; no flat
+    #     version: TakeTop assigns a card or a global
     #   Reserve Select:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs; run as
+    #     plain Python over the piles
     #   A1, A2, A3, A4 SelectTo:
     #     trials: its effect is known by running it: an IF with an ELSE branch
     #   T1, T2, T3, T4 SelectFrom:
-    #     trials: its effect is known by running it: an IF with an ELSE branch
+    #     trials: its effect is known by running it: an IF with an ELSE branch; no flat version:
+    #     T1.SelectFrom assigns a card or a global
     #   T1, T2, T3, T4 SelectTo:
     #     direct: takes the Cursor's cards when pure conditions hold
     #   the system predicates (paperc/codegen/cdl_flat.py):
@@ -78,6 +84,11 @@ class CwsCanfield(CdlGame):
     direct = {"on_t1_selectto": ("accept_t1_selectto",)}
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}
+    # press method -> its flat version, which runs its trials (cdl_flat.py)
+    flat_presses = {
+        "on_stock_select": "flat_stock_select",
+        "on_reserve_select": "flat_reserve_select",
+    }
     # the flat predicates that cannot fault (paperc/codegen/cdl_safe.py): the
     # search judges only the move played; their steps as a polynomial in the
     # cards of the largest pile (coefficients, from the constant term)
@@ -402,15 +413,17 @@ class CwsCanfield(CdlGame):
         return 0
 
     # function Rank, flat (line 18)
-    def flat_rank(self, P: list, B: list, G: tuple, S: list, c: int) -> int:
+    def flat_rank(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> int:
         return _mod(c, 13)
 
     # predicate AlternateColor?, flat (line 21)
-    def flat_alternatecolor(self, P: list, B: list, G: tuple, S: list, c1: int, c2: int) -> bool:
+    def flat_alternatecolor(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, c1: int, c2: int
+    ) -> bool:
         return _mod(_i16(_div(c1, 13) + _div(c2, 13)), 2) == 1
 
     # predicate ToFoundation?, flat (line 27)
-    def flat_tofoundation(self, P: list, B: list, G: tuple, S: list, c: int) -> bool:
+    def flat_tofoundation(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> bool:
         it = None
         for it in (A1, A2, A3, A4):
             S[0] += 1
@@ -422,7 +435,9 @@ class CwsCanfield(CdlGame):
         return False
 
     # predicate Accepts?, flat (line 40)
-    def flat_accepts(self, P: list, B: list, G: tuple, S: list, it: int, src: int, c: int) -> bool:
+    def flat_accepts(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, it: int, src: int, c: int
+    ) -> bool:
         if len(P[it]) == 0:
             if src == RWASTE:
                 return True
@@ -434,23 +449,52 @@ class CwsCanfield(CdlGame):
             _t1 = _mod(c, 13) + 1 == (P[it][-1] & 255 if P[it] else B[it]) % 13
         return _t1
 
+    # method Stock.Select, flat (line 72)
+    def flat_stock_select(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> None:
+        _unused_it = None
+        if len(P[H]) == 0:
+            while len(P[WASTE]) > 0:
+                S[0] += 1
+                if S[0] > S[1]:
+                    raise Overrun
+                _pull(P, 1, WASTE, H)
+                _turn(P, B, H, len(P[H]), None, "down")
+        else:
+            for _unused_it in (STOCK, STOCK, STOCK):
+                S[0] += 1
+                if len(P[H]) > 0:
+                    _turn(P, B, H, len(P[H]), None, "up")
+                    _pull(P, 1, H, WASTE)
+
+    # method Reserve.Select, flat (line 113)
+    def flat_reserve_select(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> None:
+        if len(P[H]) > 0:
+            _turn(P, B, H, len(P[H]), None, "up")
+            _pull(P, 1, H, RWASTE)
+
     # predicate win?, flat (line 189)
-    def flat_win(self, P: list, B: list, G: tuple, S: list) -> bool:
+    def flat_win(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         return len(P[A1]) == 13 and len(P[A2]) == 13 and len(P[A3]) == 13 and len(P[A4]) == 13
 
     # predicate CanPlay?, flat (line 192)
-    def flat_canplay(self, P: list, B: list, G: tuple, S: list, c: int, src: int) -> bool:
+    def flat_canplay(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, src: int
+    ) -> bool:
         it = None
-        if self.flat_tofoundation(P, B, G, S, c):
+        if self.flat_tofoundation(P, B, G, S, H, c):
             return True
         for it in (T1, T2, T3, T4):
             S[0] += 1
-            if self.flat_accepts(P, B, G, S, it, src, c):
+            if self.flat_accepts(P, B, G, S, H, it, src, c):
                 return True
         return False
 
     # predicate loose?, flat (line 200)
-    def flat_loose(self, P: list, B: list, G: tuple, S: list) -> bool:
+    def flat_loose(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         i = 0
         src = None
         it = None
@@ -461,7 +505,7 @@ class CwsCanfield(CdlGame):
             S[0] += 1
             if S[0] > S[1]:
                 raise Overrun
-            if self.flat_canplay(P, B, G, S, _card(P, B, STOCK, i) % 52, WASTE):
+            if self.flat_canplay(P, B, G, S, H, _card(P, B, STOCK, i) % 52, WASTE):
                 return False
             i = _i16(i + 1)
         i = 1
@@ -469,23 +513,23 @@ class CwsCanfield(CdlGame):
             S[0] += 1
             if S[0] > S[1]:
                 raise Overrun
-            if self.flat_canplay(P, B, G, S, _card(P, B, WASTE, i), WASTE):
+            if self.flat_canplay(P, B, G, S, H, _card(P, B, WASTE, i), WASTE):
                 return False
             i = _i16(i + 1)
         if len(P[RWASTE]) > 0:
             _t2 = P[RWASTE][-1] & 255 if P[RWASTE] else B[RWASTE]
-            _t1 = self.flat_canplay(P, B, G, S, _t2, RWASTE)
+            _t1 = self.flat_canplay(P, B, G, S, H, _t2, RWASTE)
             if _t1:
                 return False
         for src in (T1, T2, T3, T4):
             S[0] += 1
             if len(P[src]) > 0:
-                if self.flat_tofoundation(P, B, G, S, P[src][-1] & 255 if P[src] else B[src]):
+                if self.flat_tofoundation(P, B, G, S, H, P[src][-1] & 255 if P[src] else B[src]):
                     return False
                 for it in (T1, T2, T3, T4):
                     S[0] += 1
                     if it != src and len(P[it]) > 0:
-                        if self.flat_accepts(P, B, G, S, it, src, _card(P, B, src, 1)):
+                        if self.flat_accepts(P, B, G, S, H, it, src, _card(P, B, src, 1)):
                             return False
         return True
 
@@ -504,9 +548,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "203:19 207:22 217:29 218:31 220:32 221:33 227:42 233:51 240:55 241:57 242:58 246:67 247:68 "
-    "248:69 249:70 254:74 256:75 257:77 258:78 261:81 262:82 263:84 264:85 283:111 287:114 "
-    "288:116 289:117 306:144 308:145 309:146 322:164 323:165 328:170 329:171 335:175 336:176 "
-    "358:195 372:205 373:207 375:208 378:211 379:213 381:214 383:217 386:218 387:219 388:221 "
-    "391:222 392:223 393:224 399:175 400:176 406:19 410:22 417:19 432:22 434:19 466:208 474:214"
+    "214:19 218:22 228:29 229:31 231:32 232:33 238:42 244:51 251:55 252:57 253:58 257:67 258:68 "
+    "259:69 260:70 265:74 267:75 268:77 269:78 272:81 273:82 274:84 275:85 294:111 298:114 "
+    "299:116 300:117 317:144 319:145 320:146 333:164 334:165 339:170 340:171 346:175 347:176 "
+    "369:195 383:205 384:207 386:208 389:211 390:213 392:214 394:217 397:218 398:219 399:221 "
+    "402:222 403:223 404:224 410:175 411:176 417:19 423:22 430:19 447:22 449:19 510:208 518:214"
 )

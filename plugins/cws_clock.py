@@ -12,6 +12,7 @@ from runtime.cdl import i16 as _i16
 from runtime.cdl import is_side_down as _is_side_down
 from runtime.cdl import is_side_up as _is_side_up
 from runtime.cdl import mod as _mod
+from runtime.cdl import pull as _pull
 from runtime.cdl import top as _top
 from runtime.cdl import turn as _turn
 
@@ -60,7 +61,8 @@ class CwsClock(CdlGame):
     }
     # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
     #   Kings, H1, H2, H3, H4, H5, H6, H7, H8, H9, H10, H11, H12 SelectFrom:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs; run as
+    #     plain Python over the piles
     #   Kings, H1, H2, H3, H4, H5, H6, H7, H8, H9, H10, H11, H12 SelectTo:
     #     trials: its effect is known by running it: its body is more than PULLs under IFs
     #   the system predicates (paperc/codegen/cdl_flat.py):
@@ -69,6 +71,8 @@ class CwsClock(CdlGame):
     #     loose? flat: plain Python over the piles
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_integrity": "flat_integrity", "pred_win": "flat_win", "pred_loose": "flat_loose"}
+    # press method -> its flat version, which runs its trials (cdl_flat.py)
+    flat_presses = {"on_kings_selectfrom": "flat_kings_selectfrom"}
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(
@@ -440,17 +444,25 @@ class CwsClock(CdlGame):
         return self.pred_fourthking(_vm)
 
     # function Rank, flat (line 19)
-    def flat_rank(self, P: list, B: list, G: tuple, S: list, c: int) -> int:
+    def flat_rank(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> int:
         return _mod(c, 13)
 
+    # method Kings.SelectFrom, flat (line 100)
+    def flat_kings_selectfrom(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> None:
+        if H == G[0] and spos == len(P[H]) and len(P[H]) > 0:
+            _turn(P, B, H, len(P[H]), None, "up")
+            _pull(P, 1, H, CURSOR)
+
     # predicate integrity?, flat (line 149)
-    def flat_integrity(self, P: list, B: list, G: tuple, S: list) -> bool:
-        if _is_side_down(_top(P, B, G[0])):
+    def flat_integrity(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
+        if 52 <= _top(P, B, G[0]) < 104:
             _turn(P, B, G[0], len(P[G[0]]), None, "up")
         return True
 
     # predicate FourthKing?, flat (line 155)
-    def flat_fourthking(self, P: list, B: list, G: tuple, S: list) -> bool:
+    def flat_fourthking(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         i = 0
         if len(P[KINGS]) != 4:
             return False
@@ -459,16 +471,16 @@ class CwsClock(CdlGame):
             S[0] += 1
             if S[0] > S[1]:
                 raise Overrun
-            if _is_side_down(_card(P, B, KINGS, i)) or _card(P, B, KINGS, i) % 13 != KING:
+            if 52 <= _card(P, B, KINGS, i) < 104 or _card(P, B, KINGS, i) % 13 != KING:
                 return False
             i = _i16(i + 1)
         return True
 
     # predicate win?, flat (line 168)
-    def flat_win(self, P: list, B: list, G: tuple, S: list) -> bool:
+    def flat_win(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         i = 0
         it = None
-        if not self.flat_fourthking(P, B, G, S):
+        if not self.flat_fourthking(P, B, G, S, H):
             return False
         for it in (H1, H2, H3, H4, H5, H6, H7, H8, H9, H10, H11, H12):
             S[0] += 1
@@ -477,14 +489,14 @@ class CwsClock(CdlGame):
                 S[0] += 1
                 if S[0] > S[1]:
                     raise Overrun
-                if _is_side_down(_card(P, B, it, i)):
+                if 52 <= _card(P, B, it, i) < 104:
                     return False
                 i = _i16(i + 1)
         return True
 
     # predicate loose?, flat (line 185)
-    def flat_loose(self, P: list, B: list, G: tuple, S: list) -> bool:
-        return self.flat_fourthking(P, B, G, S)
+    def flat_loose(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
+        return self.flat_fourthking(P, B, G, S, H)
 
 
 @hookimpl
@@ -501,7 +513,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "273:20 281:27 284:30 293:41 296:44 332:74 342:75 352:84 357:95 358:96 359:97 360:98 364:101 "
-    "368:103 369:104 374:109 390:122 395:126 398:127 405:151 416:160 417:162 419:163 429:172 "
-    "431:175 433:177 435:178 444:20 464:163 482:178"
+    "277:20 285:27 288:30 297:41 300:44 336:74 346:75 356:84 361:95 362:96 363:97 364:98 368:101 "
+    "372:103 373:104 378:109 394:122 399:126 402:127 409:151 420:160 421:162 423:163 433:172 "
+    "435:175 437:177 439:178 448:20 476:163 494:178"
 )

@@ -9,6 +9,8 @@ from runtime import hookimpl
 from runtime.cdl import CdlGame, StackInfo, Vm
 from runtime.cdl import i16 as _i16
 from runtime.cdl import mod as _mod
+from runtime.cdl import pull as _pull
+from runtime.cdl import turn as _turn
 
 # the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
 STOCK = 0
@@ -66,7 +68,8 @@ class CwsFortyThieves(CdlGame):
     }
     # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
     #   Stock Select:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs; run as
+    #     plain Python over the piles
     #   Waste SelectFrom:
     #     direct: takes the top cards when pure conditions hold
     #   F1, F2, F3, F4, F5, F6, F7, F8 SelectTo:
@@ -88,6 +91,8 @@ class CwsFortyThieves(CdlGame):
     }
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}
+    # press method -> its flat version, which runs its trials (cdl_flat.py)
+    flat_presses = {"on_stock_select": "flat_stock_select"}
     # the flat predicates that cannot fault (paperc/codegen/cdl_safe.py): the
     # search judges only the move played; their steps as a polynomial in the
     # cards of the largest pile (coefficients, from the constant term)
@@ -471,23 +476,35 @@ class CwsFortyThieves(CdlGame):
         return (len(c), c[0] & 255 if c else -1)
 
     # function Rank, flat (line 18)
-    def flat_rank(self, P: list, B: list, G: tuple, S: list, c: int) -> int:
+    def flat_rank(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> int:
         return _mod(c, 13)
 
     # predicate FitsTableau?, flat (line 21)
-    def flat_fitstableau(self, P: list, B: list, G: tuple, S: list, c: int, it: int) -> bool:
+    def flat_fitstableau(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, it: int
+    ) -> bool:
         if len(P[it]) == 0:
             return True
         return _i16(c + 1) == (P[it][-1] & 255 if P[it] else B[it]) and _mod(c, 13) != KING
 
     # predicate FitsFoundation?, flat (line 27)
-    def flat_fitsfoundation(self, P: list, B: list, G: tuple, S: list, c: int, it: int) -> bool:
+    def flat_fitsfoundation(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, it: int
+    ) -> bool:
         if len(P[it]) == 0:
             return _mod(c, 13) == ACE
         return c == (P[it][-1] & 255 if P[it] else B[it]) + 1 and _mod(c, 13) != ACE
 
+    # method Stock.Select, flat (line 51)
+    def flat_stock_select(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> None:
+        if len(P[H]) > 0:
+            _turn(P, B, H, len(P[H]), None, "up")
+            _pull(P, 1, H, WASTE)
+
     # predicate win?, flat (line 137)
-    def flat_win(self, P: list, B: list, G: tuple, S: list) -> bool:
+    def flat_win(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         it = None
         for it in (F1, F2, F3, F4, F5, F6, F7, F8):
             S[0] += 1
@@ -496,27 +513,29 @@ class CwsFortyThieves(CdlGame):
         return True
 
     # predicate CanPlay?, flat (line 145)
-    def flat_canplay(self, P: list, B: list, G: tuple, S: list, c: int, src: int, n: int) -> bool:
+    def flat_canplay(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, src: int, n: int
+    ) -> bool:
         it = None
         for it in (F1, F2, F3, F4, F5, F6, F7, F8):
             S[0] += 1
-            if self.flat_fitsfoundation(P, B, G, S, c, it):
+            if self.flat_fitsfoundation(P, B, G, S, H, c, it):
                 return True
         for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
             S[0] += 1
             if it != src:
-                if self.flat_fitstableau(P, B, G, S, c, it) and (n > 1 or len(P[it]) > 0):
+                if self.flat_fitstableau(P, B, G, S, H, c, it) and (n > 1 or len(P[it]) > 0):
                     return True
         return False
 
     # predicate loose?, flat (line 158)
-    def flat_loose(self, P: list, B: list, G: tuple, S: list) -> bool:
+    def flat_loose(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         it = None
         if len(P[STOCK]) > 0:
             return False
         if len(P[WASTE]) > 0:
             _t2 = P[WASTE][-1] & 255 if P[WASTE] else B[WASTE]
-            _t1 = self.flat_canplay(P, B, G, S, _t2, WASTE, 2)
+            _t1 = self.flat_canplay(P, B, G, S, H, _t2, WASTE, 2)
             if _t1:
                 return False
         for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
@@ -524,7 +543,7 @@ class CwsFortyThieves(CdlGame):
             if len(P[it]) > 0:
                 _t4 = P[it][-1] & 255 if P[it] else B[it]
                 _t5 = len(P[it])
-                _t3 = self.flat_canplay(P, B, G, S, _t4, it, _t5)
+                _t3 = self.flat_canplay(P, B, G, S, H, _t4, it, _t5)
                 if _t3:
                     return False
         return True
@@ -544,7 +563,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "295:19 299:23 301:24 305:29 307:30 311:34 320:45 321:46 322:47 323:48 324:49 328:52 329:54 "
-    "330:55 353:84 365:109 366:110 375:115 389:139 398:147 402:149 404:151 414:162 417:163 "
-    "418:164 419:165 425:34 432:84 438:34 445:115 475:19 481:24 486:19"
+    "300:19 304:23 306:24 310:29 312:30 316:34 325:45 326:46 327:47 328:48 329:49 333:52 334:54 "
+    "335:55 358:84 370:109 371:110 380:115 394:139 403:147 407:149 409:151 419:162 422:163 "
+    "423:164 424:165 430:34 437:84 443:34 450:115 480:19 488:24 495:19"
 )

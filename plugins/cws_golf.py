@@ -9,6 +9,8 @@ from runtime import hookimpl
 from runtime.cdl import CdlGame, StackInfo, Vm
 from runtime.cdl import i16 as _i16
 from runtime.cdl import mod as _mod
+from runtime.cdl import pull as _pull
+from runtime.cdl import turn as _turn
 
 # the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
 STOCK = 0
@@ -51,7 +53,8 @@ class CwsGolf(CdlGame):
     }
     # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
     #   Stock Select:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs; run as
+    #     plain Python over the piles
     #   Found SelectTo:
     #     direct: takes the Cursor's cards when pure conditions hold
     #   C1, C2, C3, C4, C5, C6, C7 SelectFrom:
@@ -67,6 +70,8 @@ class CwsGolf(CdlGame):
     }
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}
+    # press method -> its flat version, which runs its trials (cdl_flat.py)
+    flat_presses = {"on_stock_select": "flat_stock_select"}
     # the flat predicates that cannot fault (paperc/codegen/cdl_safe.py): the
     # search judges only the move played; their steps as a polynomial in the
     # cards of the largest pile (coefficients, from the constant term)
@@ -268,11 +273,11 @@ class CwsGolf(CdlGame):
         return (pos, len(p), not p)
 
     # function Rank, flat (line 14)
-    def flat_rank(self, P: list, B: list, G: tuple, S: list, c: int) -> int:
+    def flat_rank(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> int:
         return _mod(c, 13)
 
     # predicate Fits?, flat (line 18)
-    def flat_fits(self, P: list, B: list, G: tuple, S: list, c: int) -> bool:
+    def flat_fits(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> bool:
         top = 0
         if len(P[FOUND]) == 0:
             return True
@@ -281,19 +286,27 @@ class CwsGolf(CdlGame):
             return False
         return _mod(c, 13) == _i16(top + 1) or _mod(c, 13) + 1 == top
 
+    # method Stock.Select, flat (line 39)
+    def flat_stock_select(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> None:
+        if len(P[H]) > 0:
+            _turn(P, B, H, len(P[H]), None, "up")
+            _pull(P, 1, H, FOUND)
+
     # predicate win?, flat (line 95)
-    def flat_win(self, P: list, B: list, G: tuple, S: list) -> bool:
+    def flat_win(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         return len(P[FOUND]) == 52
 
     # predicate loose?, flat (line 99)
-    def flat_loose(self, P: list, B: list, G: tuple, S: list) -> bool:
+    def flat_loose(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         it = None
         if len(P[STOCK]) > 0:
             return False
         for it in (C1, C2, C3, C4, C5, C6, C7):
             S[0] += 1
             if len(P[it]) > 0:
-                if self.flat_fits(P, B, G, S, P[it][-1] & 255 if P[it] else B[it]):
+                if self.flat_fits(P, B, G, S, H, P[it][-1] & 255 if P[it] else B[it]):
                     return False
         return True
 
@@ -312,6 +325,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "170:15 177:22 180:24 188:34 189:35 190:36 191:37 195:40 196:42 197:43 207:57 208:58 213:62 "
-    "224:76 225:77 229:80 247:102 248:103 249:104 256:62 262:80 272:15"
+    "175:15 182:22 185:24 193:34 194:35 195:36 196:37 200:40 201:42 202:43 212:57 213:58 218:62 "
+    "229:76 230:77 234:80 252:102 253:103 254:104 261:62 267:80 277:15"
 )

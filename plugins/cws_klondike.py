@@ -13,6 +13,7 @@ from runtime.cdl import i16 as _i16
 from runtime.cdl import is_side_down as _is_side_down
 from runtime.cdl import is_side_up as _is_side_up
 from runtime.cdl import mod as _mod
+from runtime.cdl import pull as _pull
 from runtime.cdl import turn as _turn
 
 # the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
@@ -65,7 +66,8 @@ class CwsKlondike(CdlGame):
     }
     # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
     #   Stock Select:
-    #     trials: its effect is known by running it: an IF with an ELSE branch
+    #     trials: its effect is known by running it: an IF with an ELSE branch; run as plain Python
+    #     over the piles
     #   Waste SelectFrom:
     #     direct: takes the top cards when pure conditions hold
     #   A1, A2, A3, A4 SelectTo:
@@ -88,6 +90,8 @@ class CwsKlondike(CdlGame):
     }
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_integrity": "flat_integrity", "pred_win": "flat_win", "pred_loose": "flat_loose"}
+    # press method -> its flat version, which runs its trials (cdl_flat.py)
+    flat_presses = {"on_stock_select": "flat_stock_select"}
     # the flat predicates that cannot fault (paperc/codegen/cdl_safe.py): the
     # search judges only the move played; their steps as a polynomial in the
     # cards of the largest pile (coefficients, from the constant term)
@@ -499,18 +503,22 @@ class CwsKlondike(CdlGame):
         return (c[0] & 255 if c else -1,)
 
     # function Rank, flat (line 18)
-    def flat_rank(self, P: list, B: list, G: tuple, S: list, c: int) -> int:
+    def flat_rank(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> int:
         return _mod(c, 13)
 
     # predicate AlternateColor?, flat (line 22)
-    def flat_alternatecolor(self, P: list, B: list, G: tuple, S: list, c1: int, c2: int) -> bool:
+    def flat_alternatecolor(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, c1: int, c2: int
+    ) -> bool:
         return _mod(_i16(_div(c1, 13) + _div(c2, 13)), 2) == 1
 
     # predicate FitsTableau?, flat (line 25)
-    def flat_fitstableau(self, P: list, B: list, G: tuple, S: list, c: int, it: int) -> bool:
+    def flat_fitstableau(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, it: int
+    ) -> bool:
         if len(P[it]) == 0:
             return _mod(c, 13) == KING
-        if _is_side_down(P[it][-1] & 255 if P[it] else B[it]):
+        if 52 <= (P[it][-1] & 255 if P[it] else B[it]) < 104:
             return False
         _t1 = _mod(_i16(_div(c, 13) + ((P[it][-1] & 255 if P[it] else B[it]) // 13)), 2) == 1
         if _t1:
@@ -518,54 +526,88 @@ class CwsKlondike(CdlGame):
         return _t1
 
     # predicate FitsFoundation?, flat (line 32)
-    def flat_fitsfoundation(self, P: list, B: list, G: tuple, S: list, c: int, it: int) -> bool:
+    def flat_fitsfoundation(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, it: int
+    ) -> bool:
         if len(P[it]) == 0:
             return _mod(c, 13) == ACE
         return c == (P[it][-1] & 255 if P[it] else B[it]) + 1 and _mod(c, 13) != ACE
 
+    # procedure TurnThree, flat (line 40)
+    def flat_turnthree(self, P: list, B: list, G: tuple, S: list, H: int | None) -> None:
+        n = 0
+        n = 3
+        while n > 0 and len(P[H]) > 0:
+            S[0] += 1
+            if S[0] > S[1]:
+                raise Overrun
+            _turn(P, B, H, len(P[H]), None, "up")
+            _pull(P, 1, H, WASTE)
+            n = _i16(n - 1)
+
+    # procedure Redeal, flat (line 52)
+    def flat_redeal(self, P: list, B: list, G: tuple, S: list, H: int | None) -> None:
+        while len(P[WASTE]) > 0:
+            S[0] += 1
+            if S[0] > S[1]:
+                raise Overrun
+            _pull(P, 1, WASTE, H)
+            _turn(P, B, H, len(P[H]), None, "down")
+
+    # method Stock.Select, flat (line 71)
+    def flat_stock_select(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> None:
+        if len(P[H]) > 0:
+            self.flat_turnthree(P, B, G, S, H)
+        else:
+            self.flat_redeal(P, B, G, S, H)
+
     # predicate integrity?, flat (line 151)
-    def flat_integrity(self, P: list, B: list, G: tuple, S: list) -> bool:
+    def flat_integrity(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         it = None
         for it in (T1, T2, T3, T4, T5, T6, T7):
             S[0] += 1
-            if _is_side_down(P[it][-1] & 255 if P[it] else B[it]):
+            if 52 <= (P[it][-1] & 255 if P[it] else B[it]) < 104:
                 _turn(P, B, it, len(P[it]), None, "up")
         return True
 
     # predicate win?, flat (line 159)
-    def flat_win(self, P: list, B: list, G: tuple, S: list) -> bool:
+    def flat_win(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         return len(P[A1]) == 13 and len(P[A2]) == 13 and len(P[A3]) == 13 and len(P[A4]) == 13
 
     # predicate CanPlay?, flat (line 162)
-    def flat_canplay(self, P: list, B: list, G: tuple, S: list, c: int) -> bool:
+    def flat_canplay(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> bool:
         it = None
         for it in (A1, A2, A3, A4):
             S[0] += 1
-            if self.flat_fitsfoundation(P, B, G, S, c, it):
+            if self.flat_fitsfoundation(P, B, G, S, H, c, it):
                 return True
         for it in (T1, T2, T3, T4, T5, T6, T7):
             S[0] += 1
-            if self.flat_fitstableau(P, B, G, S, c, it):
+            if self.flat_fitstableau(P, B, G, S, H, c, it):
                 return True
         return False
 
     # predicate Movable?, flat (line 170)
-    def flat_movable(self, P: list, B: list, G: tuple, S: list, c: int, src: int, pos: int) -> bool:
+    def flat_movable(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, src: int, pos: int
+    ) -> bool:
         it = None
         if pos == len(P[src]):
             for it in (A1, A2, A3, A4):
                 S[0] += 1
-                if self.flat_fitsfoundation(P, B, G, S, c, it):
+                if self.flat_fitsfoundation(P, B, G, S, H, c, it):
                     return True
         for it in (T1, T2, T3, T4, T5, T6, T7):
             S[0] += 1
             if it != src:
-                if self.flat_fitstableau(P, B, G, S, c, it) and (pos > 1 or len(P[it]) > 0):
+                if self.flat_fitstableau(P, B, G, S, H, c, it) and (pos > 1 or len(P[it]) > 0):
                     return True
         return False
 
     # predicate loose?, flat (line 182)
-    def flat_loose(self, P: list, B: list, G: tuple, S: list) -> bool:
+    def flat_loose(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         i = 0
         it = None
         i = 1
@@ -573,7 +615,7 @@ class CwsKlondike(CdlGame):
             S[0] += 1
             if S[0] > S[1]:
                 raise Overrun
-            if self.flat_canplay(P, B, G, S, _card(P, B, STOCK, i) % 52):
+            if self.flat_canplay(P, B, G, S, H, _card(P, B, STOCK, i) % 52):
                 return False
             i = _i16(i + 1)
         i = 1
@@ -581,7 +623,7 @@ class CwsKlondike(CdlGame):
             S[0] += 1
             if S[0] > S[1]:
                 raise Overrun
-            if self.flat_canplay(P, B, G, S, _card(P, B, WASTE, i)):
+            if self.flat_canplay(P, B, G, S, H, _card(P, B, WASTE, i)):
                 return False
             i = _i16(i + 1)
         for it in (T1, T2, T3, T4, T5, T6, T7):
@@ -592,7 +634,7 @@ class CwsKlondike(CdlGame):
                 if S[0] > S[1]:
                     raise Overrun
                 if _is_side_up(_card(P, B, it, i)):
-                    if self.flat_movable(P, B, G, S, _card(P, B, it, i), it, i):
+                    if self.flat_movable(P, B, G, S, H, _card(P, B, it, i), it, i):
                         return False
                 i = _i16(i + 1)
         return True
@@ -612,9 +654,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "238:19 242:23 246:27 248:28 250:29 257:34 259:35 265:44 267:46 268:47 269:48 274:54 275:56 "
-    "276:57 280:66 281:67 282:68 283:69 287:72 302:86 317:103 328:120 329:121 338:130 343:132 "
-    "380:153 381:154 396:164 400:165 408:172 410:173 414:174 416:176 426:186 427:188 429:189 "
-    "432:192 433:194 435:195 437:197 439:200 441:202 442:203 444:204 449:86 456:103 463:130 "
-    "469:132 503:19 507:23 512:19 515:23 517:19 578:189 586:195 597:204"
+    "242:19 246:23 250:27 252:28 254:29 261:34 263:35 269:44 271:46 272:47 273:48 278:54 279:56 "
+    "280:57 284:66 285:67 286:68 287:69 291:72 306:86 321:103 332:120 333:121 342:130 347:132 "
+    "384:153 385:154 400:164 404:165 412:172 414:173 418:174 420:176 430:186 431:188 433:189 "
+    "436:192 437:194 439:195 441:197 443:200 445:202 446:203 448:204 453:86 460:103 467:130 "
+    "473:132 507:19 513:23 520:19 523:23 525:19 546:48 620:189 628:195 639:204"
 )

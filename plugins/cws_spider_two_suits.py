@@ -12,6 +12,8 @@ from runtime.cdl import div as _div
 from runtime.cdl import i16 as _i16
 from runtime.cdl import is_side_down as _is_side_down
 from runtime.cdl import mod as _mod
+from runtime.cdl import pull as _pull
+from runtime.cdl import turn as _turn
 
 # the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
 STOCK = 0
@@ -68,7 +70,8 @@ class CwsSpiderTwoSuits(CdlGame):
     }
     # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
     #   Stock Select:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs; run as
+    #     plain Python over the piles
     #   T1, T2, T3, T4, T5, T6, T7, T8, T9, T10 SelectFrom:
     #     direct: takes the top cards when pure conditions hold
     #   T1, T2, T3, T4, T5, T6, T7, T8, T9, T10 SelectTo:
@@ -85,6 +88,8 @@ class CwsSpiderTwoSuits(CdlGame):
     }
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}
+    # press method -> its flat version, which runs its trials (cdl_flat.py)
+    flat_presses = {"on_stock_select": "flat_stock_select"}
     # the flat predicates that cannot fault (paperc/codegen/cdl_safe.py): the
     # search judges only the move played; their steps as a polynomial in the
     # cards of the largest pile (coefficients, from the constant term)
@@ -466,19 +471,21 @@ class CwsSpiderTwoSuits(CdlGame):
         return (c[0] & 255 if c else -1,)
 
     # function Rank, flat (line 20)
-    def flat_rank(self, P: list, B: list, G: tuple, S: list, c: int) -> int:
+    def flat_rank(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> int:
         return _mod(c, 13)
 
     # function Suit, flat (line 23)
-    def flat_suit(self, P: list, B: list, G: tuple, S: list, c: int) -> int:
+    def flat_suit(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> int:
         return _div(c, 13)
 
     # predicate Run?, flat (line 27)
-    def flat_run(self, P: list, B: list, G: tuple, S: list, it: int, pos: int) -> bool:
+    def flat_run(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, it: int, pos: int
+    ) -> bool:
         i = 0
         if pos < 1 or pos > len(P[it]):
             return False
-        if _is_side_down(_card(P, B, it, pos)):
+        if 52 <= _card(P, B, it, pos) < 104:
             return False
         i = _i16(pos + 1)
         while i <= len(P[it]):
@@ -494,15 +501,37 @@ class CwsSpiderTwoSuits(CdlGame):
         return True
 
     # predicate Fits?, flat (line 43)
-    def flat_fits(self, P: list, B: list, G: tuple, S: list, c: int, it: int) -> bool:
+    def flat_fits(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, it: int
+    ) -> bool:
         if len(P[it]) == 0:
             return True
-        if _is_side_down(P[it][-1] & 255 if P[it] else B[it]):
+        if 52 <= (P[it][-1] & 255 if P[it] else B[it]) < 104:
             return False
         return _mod(c, 13) + 1 == (P[it][-1] & 255 if P[it] else B[it]) % 13
 
+    # predicate EmptyColumn?, flat (line 50)
+    def flat_emptycolumn(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
+        it = None
+        for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
+            S[0] += 1
+            if len(P[it]) == 0:
+                return True
+        return False
+
+    # method Stock.Select, flat (line 74)
+    def flat_stock_select(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> None:
+        it = None
+        if len(P[H]) > 0 and not self.flat_emptycolumn(P, B, G, S, H):
+            for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
+                S[0] += 1
+                _turn(P, B, H, len(P[H]), None, "up")
+                _pull(P, 1, H, it)
+
     # predicate win?, flat (line 183)
-    def flat_win(self, P: list, B: list, G: tuple, S: list) -> bool:
+    def flat_win(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         it = None
         for it in (F1, F2, F3, F4, F5, F6, F7, F8):
             S[0] += 1
@@ -511,12 +540,14 @@ class CwsSpiderTwoSuits(CdlGame):
         return True
 
     # predicate Movable?, flat (line 191)
-    def flat_movable(self, P: list, B: list, G: tuple, S: list, src: int, pos: int) -> bool:
+    def flat_movable(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, src: int, pos: int
+    ) -> bool:
         it = None
         for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
             S[0] += 1
             if it != src:
-                _t1 = self.flat_fits(P, B, G, S, _card(P, B, src, pos), it)
+                _t1 = self.flat_fits(P, B, G, S, H, _card(P, B, src, pos), it)
                 if _t1:
                     _t1 = pos > 1 or len(P[it]) > 0
                 if _t1:
@@ -524,7 +555,7 @@ class CwsSpiderTwoSuits(CdlGame):
         return False
 
     # predicate loose?, flat (line 202)
-    def flat_loose(self, P: list, B: list, G: tuple, S: list) -> bool:
+    def flat_loose(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         i = 0
         it = None
         if len(P[STOCK]) > 0:
@@ -532,11 +563,11 @@ class CwsSpiderTwoSuits(CdlGame):
         for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
             S[0] += 1
             i = len(P[it])
-            while self.flat_run(P, B, G, S, it, i):
+            while self.flat_run(P, B, G, S, H, it, i):
                 S[0] += 1
                 if S[0] > S[1]:
                     raise Overrun
-                if self.flat_movable(P, B, G, S, it, i):
+                if self.flat_movable(P, B, G, S, H, it, i):
                     return False
                 i = _i16(i - 1)
         return True
@@ -556,9 +587,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "266:21 270:24 275:30 277:31 279:32 280:33 282:35 293:37 298:45 300:46 302:47 308:52 319:66 "
-    "320:67 321:68 322:69 323:70 324:71 325:72 330:75 332:76 333:78 334:79 341:87 352:114 353:115 "
-    "361:123 366:125 382:150 384:151 395:160 396:161 397:163 398:164 405:173 408:176 409:177 "
-    "417:185 426:193 428:195 439:206 440:208 442:209 445:212 450:123 456:125 470:21 474:24 483:32 "
-    "488:35 493:37 502:21 541:212"
+    "271:21 275:24 280:30 282:31 284:32 285:33 287:35 298:37 303:45 305:46 307:47 313:52 324:66 "
+    "325:67 326:68 327:69 328:70 329:71 330:72 335:75 337:76 338:78 339:79 346:87 357:114 358:115 "
+    "366:123 371:125 387:150 389:151 400:160 401:161 402:163 403:164 410:173 413:176 414:177 "
+    "422:185 431:193 433:195 444:206 445:208 447:209 450:212 455:123 461:125 475:21 479:24 490:32 "
+    "495:35 500:37 511:21 572:212"
 )

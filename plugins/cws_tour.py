@@ -78,7 +78,8 @@ class CwsTour(CdlGame):
     }
     # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
     #   A1, A1 SelectLeft:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs; no flat
+    #     version: A1.SelectLeft uses MOVE
     #   A1, A1 SelectRight:
     #     trials: its effect is known by running it: its body is more than PULLs under IFs
     #   A2 Select:
@@ -86,17 +87,20 @@ class CwsTour(CdlGame):
     #   D1 Select:
     #     trials: its effect is known by running it: its body is more than PULLs under IFs
     #   Goal SelectFrom:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs; no flat
+    #     version: Goal.SelectFrom uses MOVE
     #   Goal SelectTo:
     #     trials: its effect is known by running it: its body is more than PULLs under IFs
     #   Deck SelectLeftFrom:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs; no flat
+    #     version: Deck.SelectLeftFrom assigns a card or a global
     #   Deck SelectRightFrom:
     #     trials: its effect is known by running it: its body is more than PULLs under IFs
     #   Deck SelectLeftTo:
     #     trials: its effect is known by running it: its body is more than PULLs under IFs
     #   Loops Select:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs; no flat
+    #     version: Loops.Select assigns a card or a global
     #   the system predicates (paperc/codegen/cdl_flat.py):
     #     integrity? flat: plain Python over the piles; cannot fault: judged only on the move played
     #     win? flat: plain Python over the piles; cannot fault: judged only on the move played
@@ -358,7 +362,7 @@ class CwsTour(CdlGame):
         return len(_vm.piles[GOAL]) == LIMIT
 
     # predicate integrity?, flat (line 204)
-    def flat_integrity(self, P: list, B: list, G: tuple, S: list) -> bool:
+    def flat_integrity(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         it = None
         for it in (A1, A2, D1):
             S[0] += 1
@@ -367,7 +371,7 @@ class CwsTour(CdlGame):
         return True
 
     # predicate win?, flat (line 212)
-    def flat_win(self, P: list, B: list, G: tuple, S: list) -> bool:
+    def flat_win(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         return len(P[GOAL]) == LIMIT
 
 
@@ -385,8 +389,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "175:26 176:27 177:28 181:31 184:34 188:39 196:46 198:48 200:49 214:65 215:67 217:68 218:71 "
-    "224:77 225:79 232:91 241:94 246:96 255:109 261:111 266:120 267:121 275:133 276:134 277:135 "
-    "278:136 282:139 283:141 284:142 285:143 286:144 290:147 291:149 292:150 296:154 297:155 "
-    "305:164 306:166 307:167 308:168 313:171 319:176 335:193 336:194 351:206 352:207"
+    "179:26 180:27 181:28 185:31 188:34 192:39 200:46 202:48 204:49 218:65 219:67 221:68 222:71 "
+    "228:77 229:79 236:91 245:94 250:96 259:109 265:111 270:120 271:121 279:133 280:134 281:135 "
+    "282:136 286:139 287:141 288:142 289:143 290:144 294:147 295:149 296:150 300:154 301:155 "
+    "309:164 310:166 311:167 312:168 317:171 323:176 339:193 340:194 355:206 356:207"
 )

@@ -395,18 +395,22 @@ class CwsYukon(CdlGame):
         return (c[0] & 255 if c else -1,)
 
     # function Rank, flat (line 15)
-    def flat_rank(self, P: list, B: list, G: tuple, S: list, c: int) -> int:
+    def flat_rank(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> int:
         return _mod(c, 13)
 
     # predicate AlternateColor?, flat (line 19)
-    def flat_alternatecolor(self, P: list, B: list, G: tuple, S: list, c1: int, c2: int) -> bool:
+    def flat_alternatecolor(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, c1: int, c2: int
+    ) -> bool:
         return _mod(_i16(_div(c1, 13) + _div(c2, 13)), 2) == 1
 
     # predicate FitsTableau?, flat (line 22)
-    def flat_fitstableau(self, P: list, B: list, G: tuple, S: list, c: int, it: int) -> bool:
+    def flat_fitstableau(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, it: int
+    ) -> bool:
         if len(P[it]) == 0:
             return _mod(c, 13) == KING
-        if _is_side_down(P[it][-1] & 255 if P[it] else B[it]):
+        if 52 <= (P[it][-1] & 255 if P[it] else B[it]) < 104:
             return False
         _t1 = _mod(_i16(_div(c, 13) + ((P[it][-1] & 255 if P[it] else B[it]) // 13)), 2) == 1
         if _t1:
@@ -414,37 +418,41 @@ class CwsYukon(CdlGame):
         return _t1
 
     # predicate FitsFoundation?, flat (line 29)
-    def flat_fitsfoundation(self, P: list, B: list, G: tuple, S: list, c: int, it: int) -> bool:
+    def flat_fitsfoundation(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, it: int
+    ) -> bool:
         if len(P[it]) == 0:
             return _mod(c, 13) == ACE
         return c == (P[it][-1] & 255 if P[it] else B[it]) + 1 and _mod(c, 13) != ACE
 
     # predicate integrity?, flat (line 103)
-    def flat_integrity(self, P: list, B: list, G: tuple, S: list) -> bool:
+    def flat_integrity(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         it = None
         for it in (T1, T2, T3, T4, T5, T6, T7):
             S[0] += 1
             if len(P[it]) > 0:
-                if _is_side_down(P[it][-1] & 255 if P[it] else B[it]):
+                if 52 <= (P[it][-1] & 255 if P[it] else B[it]) < 104:
                     _turn(P, B, it, len(P[it]), None, "up")
         return True
 
     # predicate win?, flat (line 112)
-    def flat_win(self, P: list, B: list, G: tuple, S: list) -> bool:
+    def flat_win(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         return len(P[A1]) == 13 and len(P[A2]) == 13 and len(P[A3]) == 13 and len(P[A4]) == 13
 
     # predicate Movable?, flat (line 116)
-    def flat_movable(self, P: list, B: list, G: tuple, S: list, src: int, pos: int) -> bool:
+    def flat_movable(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, src: int, pos: int
+    ) -> bool:
         it = None
         if pos == len(P[src]):
             for it in (A1, A2, A3, A4):
                 S[0] += 1
-                if self.flat_fitsfoundation(P, B, G, S, _card(P, B, src, pos), it):
+                if self.flat_fitsfoundation(P, B, G, S, H, _card(P, B, src, pos), it):
                     return True
         for it in (T1, T2, T3, T4, T5, T6, T7):
             S[0] += 1
             if it != src:
-                _t1 = self.flat_fitstableau(P, B, G, S, _card(P, B, src, pos), it)
+                _t1 = self.flat_fitstableau(P, B, G, S, H, _card(P, B, src, pos), it)
                 if _t1:
                     _t1 = pos > 1 or len(P[it]) > 0
                 if _t1:
@@ -452,7 +460,7 @@ class CwsYukon(CdlGame):
         return False
 
     # predicate loose?, flat (line 128)
-    def flat_loose(self, P: list, B: list, G: tuple, S: list) -> bool:
+    def flat_loose(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         i = 0
         it = None
         for it in (T1, T2, T3, T4, T5, T6, T7):
@@ -463,7 +471,7 @@ class CwsYukon(CdlGame):
                 if S[0] > S[1]:
                     raise Overrun
                 if _is_side_up(_card(P, B, it, i)):
-                    if self.flat_movable(P, B, G, S, it, i):
+                    if self.flat_movable(P, B, G, S, H, it, i):
                         return False
                 i = _i16(i + 1)
         return True
@@ -485,5 +493,5 @@ def paper_register_games(register):
 LINE_TABLE = (
     "208:16 212:20 216:24 218:25 220:26 227:31 229:32 238:44 250:64 251:65 252:66 256:74 257:75 "
     "258:76 263:80 268:82 307:105 308:106 309:107 323:118 325:119 329:120 331:122 343:131 345:134 "
-    "347:136 350:138 356:44 363:80 369:82 399:16 403:20 408:16 411:20 413:16 468:138"
+    "347:136 350:138 356:44 363:80 369:82 399:16 405:20 412:16 415:20 417:16 476:138"
 )

@@ -19,6 +19,7 @@ from paperc.codegen.cdl_direct import (
     direct_routine,
     direct_shape,
     paths,
+    trial_presses,
     view_body,
 )
 from paperc.codegen.cdl_emit import DEFAULTS, PY_TYPES, ConstantNames, Emitter, Temp
@@ -54,7 +55,7 @@ METHOD_TITLES = {
 }
 HELPERS = ("_card_text", "_div", "_i16", "_is_shaded", "_is_side_down", "_is_side_up", "_mod")
 # what the flat versions of the system predicates use (runtime/engine/cdl/flat.py)
-FLAT_HELPERS = ("_card", "_top", "_turn")
+FLAT_HELPERS = ("_card", "_pull", "_top", "_turn")
 AMBIGUOUS = {"l": "l_"}  # ruff E741; `l_` is never a pyident result
 IMPORTS = ["CdlGame", "StackInfo", "Vm"]
 STACKS_NOTE = "the stacks, numbered as in stack_table; the Cursor (the dragged cards) last"
@@ -164,7 +165,7 @@ def flat_view(
 ) -> dict[str, Any]:
     """A routine's flat version (paperc/codegen/cdl_flat.py): the same body
     over plain values, `P` the piles, `B` the drawings, `G` the globals,
-    `S` the steps counted."""
+    `S` the steps counted, `H` the contextual stack (None for a predicate)."""
     emitter = FlatEmitter(
         {}, constants, values, flat_names=flat_names, globals_=globals_, routines=routines
     )
@@ -185,7 +186,7 @@ def flat_view(
     ]
     returns = "None" if routine.result is None else PY_TYPES[routine.result]
     note = f"{routine.kind} {routine.display}, flat (line {routine.line})"
-    args = ["self", "P: list", "B: list", "G: tuple", "S: list", *params]
+    args = ["self", "P: list", "B: list", "G: tuple", "S: list", "H: int | None", *params]
     lines = signature(flat_names[routine.key], args, returns)
     return method(f"# {comment(note)}", lines, emitter.lines)
 
@@ -217,7 +218,7 @@ def render_game(game: ir.Game) -> str:
             )
         )
     methods += view_methods(direct, names)
-    flat = Flat(program, facts)
+    flat = Flat(program, facts, trial_presses(program, facts))
     flat_names = {
         r.key: methods_namer("flat_" + names[r.key].partition("_")[2]) for r, _ in flat.routines()
     }
@@ -240,7 +241,7 @@ def render_game(game: ir.Game) -> str:
         constants=constant_lines(groups),
         class_name=name,
         base="CdlGame",
-        attributes=attributes(game, program, names, facts, direct, flat_names, safe),
+        attributes=attributes(game, program, names, facts, direct, flat_names, safe, flat),
         methods=methods,
         class_tail=[],
     )
@@ -305,6 +306,7 @@ def attributes(
     direct: list[tuple[ir.CdlRoutine, Direct, str, Any]],
     flat_names: dict[str, str],
     safe: dict[str, tuple[int, ...]],
+    flat: Flat,
 ) -> list[str]:
     """The class's data, laid out as ruff would (`pyfmt`): the grid, ORDER,
     the globals, the special predicates, the facts, the stack table."""
@@ -330,7 +332,8 @@ def attributes(
         ]
         items = tuple(Keyword(py(name), atoms(of), ": ") for name, of in found)
         lines += layout(Call("", items, tuple=True, brackets="{}"), 4, "facts = ")
-    lines += path_comment(program, facts, safe)
+    presses = flat.flat_presses()
+    lines += path_comment(program, facts, safe, presses)
     if direct:
         lines += [
             "    # stack method -> its direct version (take_: a press, accept_: a release),",
@@ -354,6 +357,11 @@ def attributes(
         lines.append("    # system predicate -> its flat version (paperc/codegen/cdl_flat.py)")
         items = tuple(Keyword(py(names[k]), Atom(py(flat_names[k])), ": ") for k in judged)
         lines += layout(Call("", items, tuple=True, brackets="{}"), 4, "flat = ")
+    flat_presses = [k for k, why in presses.items() if not why]
+    if flat_presses:
+        lines.append("    # press method -> its flat version, which runs its trials (cdl_flat.py)")
+        items = tuple(Keyword(py(names[k]), Atom(py(flat_names[k])), ": ") for k in flat_presses)
+        lines += layout(Call("", items, tuple=True, brackets="{}"), 4, "flat_presses = ")
     if safe:
         lines += [
             "    # the flat predicates that cannot fault (paperc/codegen/cdl_safe.py): the",
@@ -382,12 +390,21 @@ def attributes(
 
 
 def path_comment(
-    program: ir.CdlProgram, facts: Facts, safe: dict[str, tuple[int, ...]]
+    program: ir.CdlProgram,
+    facts: Facts,
+    safe: dict[str, tuple[int, ...]],
+    presses: dict[str, str],
 ) -> list[str]:
     """A comment saying, per stack, how the move search reads its press and
     release methods: as direct moves, or by trials (and why)."""
     lines = ["    # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):"]
-    for stacks, name, path, why in paths(program, facts):
+    for stacks, name, path, why, key in paths(program, facts):
+        if key in presses:
+            found = presses[key]
+            if found:
+                why += f"; no flat version: {found}"
+            else:
+                why += "; run as plain Python over the piles"
         heading = comment(f"{', '.join(stacks)} {METHOD_TITLES[name]}:")
         lines += ["    #   " + part for part in textwrap.wrap(heading, 92)]
         lines += ["    #     " + part for part in textwrap.wrap(comment(f"{path}: {why}"), 90)]

@@ -80,6 +80,24 @@ def substitute(node: Any, given: dict[str, Any]) -> Any:
     return node
 
 
+def trial_presses(program: ir.CdlProgram, facts: Facts) -> tuple[str, ...]:
+    """The press methods that keep their trials and whose results the
+    engine does not remember by their pile (no `local_press`): where a
+    flat version may run the trial instead (paperc/codegen/cdl_flat.py)."""
+    out: list[str] = []
+    routines = {r.key: r for r in program.routines}
+    for stack in program.stacks:
+        for name, key in stack.methods:
+            if name not in PRESSES or key in out:
+                continue
+            routine = routines[key]
+            if isinstance(direct_shape(routine, facts), Direct):
+                continue
+            if "local_press" not in facts.of(routine):
+                out.append(key)
+    return tuple(out)
+
+
 def direct_shape(routine: ir.CdlRoutine, facts: Facts) -> Direct | str:
     """The method as a direct move, or the reason it keeps its trials."""
     method = routine.method or ""
@@ -118,9 +136,10 @@ def direct_routine(routine: ir.CdlRoutine, shape: Direct, key: str) -> ir.CdlRou
     return replace(routine, key=key, result="integer", locals=(), params=params, body=body)
 
 
-def paths(program: ir.CdlProgram, facts: Facts) -> list[tuple[list[str], str, str, str]]:
+def paths(program: ir.CdlProgram, facts: Facts) -> list[tuple[list[str], str, str, str, str]]:
     """For each press and release method: (the stacks that use it, its
-    method name, "direct" or "trials", why), in the stack table's order."""
+    method name, "direct" or "trials", why, its routine's key), in the
+    stack table's order."""
     routines = {r.key: r for r in program.routines}
     rows: dict[tuple[str, str], list[Any]] = {}
     for stack in program.stacks:
@@ -136,18 +155,28 @@ def paths(program: ir.CdlProgram, facts: Facts) -> list[tuple[list[str], str, st
             if isinstance(shape, Direct):
                 what = "takes the top cards" if shape.kind == "take" else "takes the Cursor's cards"
                 row = [[stack.display], name, "direct", f"{what} when pure conditions hold"]
+                row.append(methods[name])
             else:
                 row = [
                     [stack.display],
                     name,
                     "trials",
                     f"its effect is known by running it: {shape}",
+                    methods[name],
                 ]
             rows[(methods[name], name)] = row
     return [tuple(row) for row in rows.values()]  # type: ignore[misc]
 
 
-__all__ = ["Direct", "Views", "direct_routine", "direct_shape", "paths", "view_body"]
+__all__ = [
+    "Direct",
+    "Views",
+    "direct_routine",
+    "direct_shape",
+    "paths",
+    "trial_presses",
+    "view_body",
+]
 
 
 # what a direct version may read of its own stack (p: the pile, b: its

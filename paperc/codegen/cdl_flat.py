@@ -27,7 +27,7 @@ from typing import Any
 
 from paperc import ir
 from paperc.codegen.cdl_direct import substitute
-from paperc.codegen.cdl_emit import ARITH, P_PRODUCT, P_SUM, Emitter, Temp, fold
+from paperc.codegen.cdl_emit import ARITH, P_ATOM, P_CMP, P_PRODUCT, P_SUM, Emitter, Temp, fold
 from paperc.codegen.cdl_facts import Facts, walk
 from paperc.codegen.render import py
 
@@ -45,41 +45,46 @@ EXPRESSIONS = (
 )
 SLOTS = ("integrity", "win", "loose")
 SLOT_NAMES = {"integrity": "integrity?", "win": "win?", "loose": "loose?"}
+SIDE_RANGES = {"issidedown?": (52, 104), "isshaded?": (104, 156)}  # the values each tests
 
 
 class Flat:
-    """Which routines of a program have a flat version, and why the others not."""
+    """Which routines of a program have a flat version, and why the others not.
+    A routine is checked in a mode: "judge" (win?, loose? and what they
+    call: reads only), "integrity" (may also TURN), "press" (a press
+    method and what it calls: may also TURN, PULL and read its stack)."""
 
-    def __init__(self, program: ir.CdlProgram, facts: Facts) -> None:
+    def __init__(self, program: ir.CdlProgram, facts: Facts, presses: tuple[str, ...] = ()):
         self.program = program
         self.facts = facts
-        self.turns = program.integrity  # the one predicate allowed to TURN (and its callees)
-        self.why: dict[str, str] = {}
-        self.checked: dict[tuple[str, bool], str] = {}
+        self.presses = presses  # the press methods that may get a flat version
+        self.checked: dict[tuple[str, str], str] = {}
 
-    def reason(self, key: str, turns: bool = False) -> str:
-        """Empty when the routine has a flat version (`turns`: it may TURN), else why not."""
-        found = self.checked.get((key, turns))
+    def reason(self, key: str, mode: str = "judge") -> str:
+        """Empty when the routine has a flat version in `mode`, else why not."""
+        found = self.checked.get((key, mode))
         if found is not None:
             return found
-        self.checked[(key, turns)] = ""  # a cycle: the recursion test below refuses it
+        self.checked[(key, mode)] = ""  # a cycle: the recursion test below refuses it
         routine = self.facts.routines[key]
-        found = self._reason(routine, turns)
-        self.checked[(key, turns)] = found
+        found = self._reason(routine, mode)
+        self.checked[(key, mode)] = found
         return found
 
-    def _reason(self, routine: ir.CdlRoutine, turns: bool) -> str:
+    def _reason(self, routine: ir.CdlRoutine, mode: str) -> str:
         if routine.key in self.facts.recursive:
             return f"{routine.display} can call itself"
         for n in walk(routine.body):
-            if isinstance(n, ir.CdlTurn) and turns:
+            if isinstance(n, ir.CdlTurn) and mode != "judge":
+                continue
+            if isinstance(n, ir.CdlPull | ir.CdlContext) and mode == "press":
                 continue
             if isinstance(n, ir.Assign):
                 if isinstance(n.target, ir.Var) and n.target.scope != "global":
                     continue
                 return f"{routine.display} assigns a card or a global"
             if isinstance(n, ir.Call) and n.name in self.facts.routines:
-                why = self.reason(n.name, turns)
+                why = self.reason(n.name, mode)
                 if why:
                     return why
                 continue
@@ -99,19 +104,22 @@ class Flat:
             if slot != "integrity" and key not in self.facts.pure:
                 out[key] = f"{SLOT_NAMES[slot]} changes the game"
             else:
-                out[key] = self.reason(key, turns=slot == "integrity")
+                out[key] = self.reason(key, "integrity" if slot == "integrity" else "judge")
         return out
 
+    def flat_presses(self) -> dict[str, str]:
+        """Each press method that may get a flat version -> "" or why not."""
+        return {key: self.reason(key, "press") for key in self.presses}
+
     def routines(self) -> list[tuple[ir.CdlRoutine, bool]]:
-        """The routines that get a flat version (and whether they may TURN),
-        in the program's order."""
+        """The routines that get a flat version (and whether they are a
+        press method's), in the program's order."""
         wanted: dict[str, bool] = {}
-        for key, why in self.slots().items():
-            if why:
-                continue
-            turns = key == self.program.integrity
+        chosen = [k for k, why in self.slots().items() if not why]
+        chosen += [k for k, why in self.flat_presses().items() if not why]
+        for key in chosen:
             for r in self.facts.reached(self.facts.routines[key]):
-                wanted[r.key] = wanted.get(r.key, False) or turns
+                wanted[r.key] = r.key in self.presses
         return [(r, wanted[r.key]) for r in self.program.routines if r.key in wanted]
 
 
@@ -148,6 +156,8 @@ class FlatEmitter(Emitter):
         self.routines = routines
 
     def render(self, e: Any) -> tuple[str, int]:
+        if isinstance(e, ir.CdlContext):
+            return "H", 9
         if isinstance(e, ir.Var) and e.scope == "global":
             return f"G[{self.globals.index(e.name)}]", 9
         if isinstance(e, ir.CdlLength):
@@ -160,13 +170,29 @@ class FlatEmitter(Emitter):
                     return f"P[{stack}][-1] & 255 if P[{stack}] else B[{stack}]", 0
                 return f"_top(P, B, {stack})", 9
             return f"_card(P, B, {stack}, {self.text(e.pos)})", 9
+        if isinstance(e, ir.Call) and e.name not in self.routines and len(e.args) == 1:
+            found = self.side_test(e.name, e.args[0])
+            if found is not None:
+                return found
         if isinstance(e, ir.Call) and e.name in self.flat_names:
             body = inlined(self.routines[e.name], e.args)
             if body is not None:
                 return self.render(body)
             args = "".join(", " + self.text(a) for a in e.args)
-            return f"self.{self.flat_names[e.name]}(P, B, G, S{args})", 9
+            return f"self.{self.flat_names[e.name]}(P, B, G, S, H{args})", 9
         return super().render(e)
+
+    def side_test(self, name: str, arg: Any) -> tuple[str, int] | None:
+        """A built-in predicate written in place: `52 <= v < 104` reads its
+        card once (a chained comparison); IsSideUp? tests twice, so only a
+        variable's value is tested in place."""
+        if name in SIDE_RANGES:
+            low, high = SIDE_RANGES[name]
+            return f"{low} <= {self.text(arg, P_SUM)} < {high}", P_CMP
+        if name == "issideup?" and isinstance(arg, ir.Var):
+            v = self.text(arg)
+            return f"(0 <= {v} < 52 or 104 <= {v} < 156)", P_ATOM
+        return None
 
     def expand(self, call: ir.Call) -> Any:
         """The call written in place, if it is (`inlined`)."""
@@ -219,7 +245,11 @@ class FlatEmitter(Emitter):
 
     def s_Call(self, indent: int, s: ir.Call) -> None:
         name = f"self.{self.flat_names[s.name]}"
-        self.call_line(indent, name, [Temp("P"), Temp("B"), Temp("G"), Temp("S"), *s.args])
+        args = [Temp("P"), Temp("B"), Temp("G"), Temp("S"), Temp("H"), *s.args]
+        self.call_line(indent, name, args)
+
+    def s_CdlPull(self, indent: int, s: ir.CdlPull) -> None:
+        self.call_line(indent, "_pull", [Temp("P"), s.count, s.source, s.dest])
 
 
 INT16 = (-32768, 32767)

@@ -2,8 +2,8 @@
 
 A flat version reads the piles as plain tuples: `P` the piles (each card
 `id << 8 | value`, the Cursor last), `B` the empty-pile drawings. These
-helpers are the readings and the one change (TURN) that need more than an
-index; each raises on what the working copy would fault on, and the
+helpers are the readings and the changes (TURN, and PULL for a press) that
+need more than an index; each raises on what the working copy would fault on, and the
 engine then runs the predicate through the working copy, which names the
 fault (runtime/engine/cdl/game.py).
 """
@@ -55,6 +55,18 @@ def turn(piles: list, bottoms: list, stack: int, first: int, last: int | None, s
     piles[stack] = tuple(cards)
 
 
+def pull(piles: list, count: int, source: int, dest: int) -> None:
+    """PULL count FROM source TO dest: the top `count` cards as a block."""
+    src = piles[source]
+    if not 0 <= count <= len(src):
+        raise Overrun
+    if count == 0 or source == dest:
+        return
+    cut = len(src) - count
+    piles[dest] = piles[dest] + src[cut:]
+    piles[source] = src[:cut]
+
+
 def unjudged_limit(bounds: list[tuple[int, ...]]) -> int:
     """The most cards in play for which every step bound (a polynomial in
     the cards of the largest pile, paperc/codegen/cdl_safe.py) stays within
@@ -71,4 +83,4 @@ def unjudged_limit(bounds: list[tuple[int, ...]]) -> int:
     return low
 
 
-__all__ = ["Overrun", "card", "top", "turn", "unjudged_limit"]
+__all__ = ["Overrun", "card", "pull", "top", "turn", "unjudged_limit"]

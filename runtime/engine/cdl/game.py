@@ -99,6 +99,9 @@ class CdlGame:
     facts: dict[str, tuple[str, ...]] = {}
     # the system predicates paperc wrote flat versions of: predicate -> flat version
     flat: dict[str, str] = {}
+    # press methods that keep their trials -> their flat versions, which run them
+    # over the piles (paperc/codegen/cdl_flat.py)
+    flat_presses: dict[str, str] = {}
     # the flat predicates proved unable to fault (paperc/codegen/cdl_safe.py):
     # predicate -> its step bound (a polynomial in the cards of the largest pile)
     safe: dict[str, tuple[int, ...]] = {}
@@ -123,6 +126,7 @@ class CdlGame:
         self._plans = plans(self)
         # the system predicates' flat versions (paperc/codegen/cdl_flat.py), by predicate
         self._flat = {name: getattr(self, flat) for name, flat in self.flat.items()}
+        self._flat_press = {name: getattr(self, f) for name, f in self.flat_presses.items()}
         self._pure_judges = all(
             slot is None or "pure" in self.facts.get(slot, ()) for slot in (self.win, self.loose)
         )
@@ -132,15 +136,20 @@ class CdlGame:
         slots = [s for s in (self.integrity, self.win, self.loose) if s is not None]
         lazy = self._pure_judges and all(s in self.safe and s in self._flat for s in slots)
         self._unjudged_cards = unjudged_limit([self.safe[s] for s in slots]) if lazy else -1
-        self._calls: dict[tuple, Any] = {}  # results of routines remembered by their piles
+        # what the game's code answers, remembered: it depends on the code alone, so
+        # every instance of the class (a Session per deal) shares it (`_memory`)
+        memory = _memory(type(self))
+        self._calls: dict[tuple, Any] = memory[0]  # routines' results, by their piles
         for name, found in self.facts.items():
             for fact in found:
                 if fact.startswith("stack_params="):
                     stacks = tuple(int(i) for i in fact.removeprefix("stack_params=").split(","))
                     setattr(self, name, _remembering(getattr(self, name), stacks, self._calls))
-        self._releases: dict[tuple, Any] = {}  # local releases' results (moves.py)
-        self._presses: dict[tuple, Any] = {}  # local presses' results (moves.py)
-        self._views: dict[tuple, Any] = {}  # direct versions' counts (moves.py)
+        self._releases: dict[tuple, Any] = memory[1]  # local releases' results (moves.py)
+        self._presses: dict[tuple, Any] = memory[2]  # local presses' results (moves.py)
+        self._views: dict[tuple, Any] = memory[3]  # direct versions' counts (moves.py)
+        self._takes: dict[tuple, Any] = memory[4]  # direct presses' counts, by pile (moves.py)
+        self._held: dict[tuple, Any] = memory[5]  # direct releases' answers, by pile (moves.py)
         self._successors: dict[CdlState, dict[tuple, CdlState]] = {}  # found by moves()
         self._unjudged_now = False  # is the running move search listing unjudged?
         self._cache: tuple[Any, ...] = ()
@@ -441,16 +450,20 @@ class CdlGame:
             return known, vm.events
         return (self._judged(new, vm) if judge else new), vm.events
 
-    def _settled(self, piles: list, before: CdlState) -> CdlState | None | bool:
+    def _settled(
+        self, piles: list, before: CdlState, bottoms: Any = None, judge: bool = True
+    ) -> CdlState | None | bool:
         """The state after a move the search built itself (`piles`: the
-        piles after it, a list), after integrity?'s flat version, judged by
-        win? and loose?; None when integrity? refuses it; False when the
-        working copy must run it (no flat version, it gave way, or win? or
-        loose? may change the game). A fault in win? or loose? raises
-        GameError: the move is not listed, as a trial would not list it."""
+        piles after it, a list; `bottoms` the drawings, if it changed
+        them), after integrity?'s flat version, judged by win? and loose?
+        (`judge` False: not judged yet, `_unjudged_cards`); None when
+        integrity? refuses it; False when the working copy must run it (no
+        flat version, it gave way, or win? or loose? may change the game).
+        A fault in win? or loose? raises GameError: the move is not listed,
+        as a trial would not list it."""
         if not self._pure_judges:
             return False
-        bottoms = before.bottoms
+        bottoms = before.bottoms if bottoms is None else tuple(bottoms)
         integrity = self.integrity
         if integrity is not None:
             flat = self._flat.get(integrity)
@@ -461,7 +474,7 @@ class CdlGame:
                 return None
             bottoms = tuple(done[2])
         new = CdlState(tuple(piles), bottoms, before.globals, before.rng, before.next_id)
-        return self._judged(new)
+        return self._judged(new) if judge else new
 
     def _judged(self, state: CdlState, vm: Vm | None = None) -> CdlState:
         """`state` ("playing") after win? and loose?: their flat versions
@@ -693,6 +706,17 @@ class CdlGame:
         return "\n\n".join(parts)
 
 
+def _memory(cls: type) -> tuple[dict, ...]:
+    """The class's own memories of what its code answers (not a base
+    class's: a subclass may be another game, or the same game compiled
+    otherwise, as the tests' trials-only class is)."""
+    found = cls.__dict__.get("_memories")
+    if found is None:
+        found = tuple({} for _ in range(6))
+        setattr(cls, "_memories", found)  # noqa: B010 - on the class itself, not an instance
+    return found
+
+
 def _flat_run(
     flat: Callable[..., Any], piles: Any, bottoms: Any, globals_: tuple
 ) -> tuple[Any, Any, Any] | None:
@@ -701,7 +725,7 @@ def _flat_run(
     then runs the predicate and names the fault."""
     steps = [0, STEP_BUDGET]
     try:
-        answer = flat(piles, bottoms, globals_, steps)
+        answer = flat(piles, bottoms, globals_, steps, None)
     except Exception:  # noqa: BLE001 - any fault: the working copy names it
         return None
     if steps[0] > STEP_BUDGET:

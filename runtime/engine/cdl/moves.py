@@ -25,8 +25,14 @@ Where paperc proved what a method does (paperc/codegen/cdl_direct.py), no
 trial runs at all: a direct press takes the top cards its `take_` version
 counts, a direct release takes the Cursor when its `accept_` version says
 it takes them all (`_direct`), each answer remembered by the views paperc
-wrote of what it reads (`CdlGame._views`). The moves, their order and
-their results are the trials' own (tests/runtime/cdl/test_cdl_direct.py).
+wrote of what it reads (`CdlGame._views`). What a direct press takes from
+a pile, and which of those takes each target accepts (by the target's
+view), are remembered with the pile itself (`CdlGame._takes`,
+`CdlGame._held`): a search meets the same piles state after state. A
+press that keeps its trials but has a flat version (cdl_flat.py) runs as
+plain Python over the piles when it leaves the Cursor empty
+(`_flat_click`). The moves, their order and their results are the trials'
+own (tests/runtime/cdl/test_cdl_direct.py).
 """
 
 from __future__ import annotations
@@ -34,6 +40,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from runtime.engine.cards import STEP_BUDGET
 from runtime.engine.cdl.state import CdlState
 from runtime.engine.cdl.vm import Vm
 from runtime.engine.model import Event, GameError, IllegalMove, Move
@@ -55,6 +62,9 @@ class Trials(Protocol):
     _releases: dict[tuple, Any]
     _presses: dict[tuple, Any]
     _views: dict[tuple, Any]
+    _takes: dict[tuple, Any]
+    _flat_press: dict[str, Any]
+    _held: dict[tuple, Any]
     _unjudged_cards: int
     _unjudged_now: bool  # is the running search listing unjudged?
 
@@ -69,7 +79,9 @@ class Trials(Protocol):
         judge: bool = True,
     ) -> tuple[CdlState, list[Event]]: ...
 
-    def _settled(self, piles: list, before: CdlState) -> CdlState | None | bool: ...
+    def _settled(
+        self, piles: list, before: CdlState, bottoms: Any = None, judge: bool = True
+    ) -> CdlState | None | bool: ...
 
     def _move(
         self,
@@ -220,9 +232,19 @@ def all_moves(game: Trials, state: CdlState, only: int | None = None) -> list[Mo
                     if vm is None:
                         continue
                 else:
-                    vm = game._vm(state, quiet=True)  # a trial: no events
-                    if not _run(vm, method, key, pos):
+                    flat = game._flat_press.get(method.__name__)
+                    done = flat and _flat_click(game, state, flat, key, pos, unjudged)
+                    if done is True:
+                        continue  # it changed nothing, or it is refused
+                    if type(done) is CdlState:
+                        at = (button, key, pos, None, key, pos, 0)
+                        _listed(game, found, after, done, *at, unjudged=unjudged)
                         continue
+                    vm = done  # type: ignore[assignment]
+                    if vm is None:
+                        vm = game._vm(state, quiet=True)  # a trial: no events
+                        if not _run(vm, method, key, pos):
+                            continue
                 count = len(vm.piles[cursor])
                 if not count:
                     _record(game, found, after, state, vm, button, key, pos, None, key, pos, 0)
@@ -292,6 +314,40 @@ def _home(known: dict, vm: Vm, key: int, pos: int, home: Any, local: frozenset[i
     if home is None or key not in local:
         return False
     return known.get((key, pos, vm.piles[key], vm.bottoms[key])) == home
+
+
+def _flat_click(
+    game: Trials, state: CdlState, flat: Any, key: int, pos: int, unjudged: bool
+) -> CdlState | Vm | bool | None:
+    """A press's trial run by its flat version (paperc/codegen/cdl_flat.py):
+    when it leaves the Cursor empty (a click), its state (judged unless
+    `unjudged`), or True when it changed nothing or integrity? or a judge
+    refuses it (no move, as the trial finds); a working copy of the state
+    after it when the releases must run, or integrity? has no flat
+    version; None when the trial must run (a fault or the step budget:
+    the trial finds exactly what it finds)."""
+    piles, bottoms = list(state.piles), list(state.bottoms)
+    steps = [0, STEP_BUDGET]
+    try:
+        flat(piles, bottoms, state.globals, steps, key, pos)
+    except Exception:  # noqa: BLE001 - any fault: the trial names it
+        return None
+    if steps[0] > STEP_BUDGET:
+        return None
+    if not piles[-1]:
+        if piles == list(state.piles) and bottoms == list(state.bottoms):
+            return True  # nothing changed: no move
+        try:
+            new = game._settled(piles, state, bottoms, judge=not unjudged)
+        except GameError:
+            return True  # win? or loose? faults: no move
+        if new is None:
+            return True  # integrity? refused it
+        if new is not False:
+            return new  # type: ignore[return-value]
+    vm = game._vm(state, quiet=True)  # as the trial leaves it (a trial makes no events)
+    vm.piles, vm.bottoms, vm.context = piles, tuple(bottoms), key
+    return vm
 
 
 def _released(known: dict, vm: Vm, target: int, release: Any, place: int, local: bool) -> Vm | None:
@@ -375,11 +431,11 @@ def _direct(
     own = plan.release.get(key) if key not in accepts else None
     if own is not None:
         out = (found, after, False)
+    elif plan.groups:  # every answer remembered: look them up
+        _grouped(game, state, plan, key, take, positions, out, reader, shown)
+        return
     tried = set()
-    for pos in positions:
-        count = _taken(views, take, reader, key, pos, pile, bottom)
-        if not 0 < count <= size:
-            continue  # nothing taken (or a PULL that faults): no move
+    for pos, count in _takes(game, take, reader, key, positions, pile, bottom):
         rest, held = pile[: size - count], pile[size - count :]
         vm = None
         tables: dict = {}  # direct releases' counts for this Cursor, by their name
@@ -396,11 +452,6 @@ def _direct(
         if count in tried:
             continue  # the same cards as at an earlier position: the same moves
         tried.add(count)
-        if plan.groups and own is None:  # every answer remembered: look them up
-            for target in _remembered(game, plan, key, reader, rest, held, shown, state):
-                at = (button, key, pos, target, len(piles[target]), count)
-                _dropped(game, out, state, reader, at, rest, held)
-            continue
         for target, accept in plan.drops:
             if target == key:
                 if own is None or len(rest) == pos:
@@ -425,7 +476,7 @@ def _direct(
                     seen = (name, held_view(held))
                     table = tables[name] = views.get(seen)
                     if table is None:
-                        table = views[seen] = {}
+                        table = views[seen] = {ACCEPTED: set()}
                 row = shown.get(name)
                 if row is None:
                     row = shown[name] = [
@@ -435,7 +486,8 @@ def _direct(
                 if taken is None:
                     if vm is None:
                         vm = _pressed(reader, key, rest, held)
-                    taken = table[row[target]] = _call(vm, method, target, place) == count
+                    taken = _call(vm, method, target, place) == count
+                    _answer(table, row[target], taken)
             else:
                 if vm is None:
                     vm = _pressed(reader, key, rest, held)
@@ -445,47 +497,150 @@ def _direct(
                 _dropped(game, out, state, reader, at, rest, held)
 
 
-def _remembered(
+def _grouped(
     game: Trials,
+    state: CdlState,
     plan: Plan,
     key: int,
+    take: tuple[Any, str, Any, Any],
+    positions: Any,
+    out: tuple[dict, dict, bool],
     reader: Vm,
-    rest: tuple,
-    held: tuple,
-    shown: dict[str, list[tuple]],
-    state: CdlState,
-) -> list[int]:
-    """The targets (in order) whose direct release takes all of `held`, the
-    press on `key` having left `rest`, when every target's answer is
-    remembered by views (`Plan.groups`): one look-up a target."""
-    views, piles, bottoms = game._views, state.piles, state.bottoms
+    shown: dict[Any, Any],
+) -> None:
+    """`_direct` where the press has no release of its own and every
+    target's release is direct and remembered by views (`Plan.groups`).
+    What the press takes from this pile, and each release's table of
+    answers for the cards each take holds, are remembered with the pile
+    (`CdlGame._held`): a search meets the same pile state after state. A
+    table (`CdlGame._views`) maps a target's view to whether the release
+    takes the cards there, and keeps the set of views that do
+    (`ACCEPTED`): the targets of a take are then found with set
+    operations on the state's views (`_views_of`), each view answered
+    once. The moves come in the trials' order: by position, then target."""
+    piles = state.piles
+    pile, bottom = piles[key], state.bottoms[key]
+    groups = shown.get(plan.button)
+    if groups is None:
+        groups = shown[plan.button] = _views_of(plan, state)
+    memory = game._held
+    seen = (plan.button, take[1], len(positions), id(pile), bottom)
+    entry = memory.get(seen)
+    if entry is None or entry[0] is not pile:
+        entry = memory[seen] = (pile, _tables(game, plan, take, reader, key, positions, pile))
+    size = len(pile)
     hits = []
-    vm = None
+    for index, (_, count, tables) in enumerate(entry[1]):
+        for (accept, by_view, views, only), table in zip(groups, tables, strict=True):
+            unknown = views.difference(table)  # (a set less a dict: by the set's items)
+            unknown.discard(only.get(key))
+            vm = None
+            for view in unknown:  # views not yet asked with these cards: ask the release
+                # on a target other than the pressed stack (whose pile the press changed)
+                target = next((t for t in by_view[view] if t != key), None)
+                if target is not None:
+                    if vm is None:
+                        vm = _pressed(reader, key, pile[: size - count], pile[size - count :])
+                    place = len(piles[target])
+                    _answer(table, view, _call(vm, accept[0], target, place) == count)
+            for view in views & table[ACCEPTED]:
+                for target in by_view[view]:
+                    if target != key:  # put back as it was: nothing changes
+                        hits.append((index, target))
+    if not hits:
+        return
+    hits.sort()
+    takes = entry[1]
+    for index, target in hits:
+        pos, count, _ = takes[index]
+        at = (plan.button, key, pos, target, len(piles[target]), count)
+        _dropped(game, out, state, reader, at, pile[: size - count], pile[size - count :])
+
+
+ACCEPTED = "accepted"  # in a release's table of answers: the views that accept the cards
+
+
+def _answer(table: dict, view: Any, taken: bool) -> None:
+    """Record in a release's table whether it takes the cards onto a target
+    with this view (and keep its set of views that do, `ACCEPTED`)."""
+    table[view] = taken
+    if taken:
+        table[ACCEPTED].add(view)
+
+
+def _views_of(plan: Plan, state: CdlState) -> list[tuple[Any, dict, set, dict]]:
+    """Per release of `Plan.groups`: the release, its targets by their view
+    in `state` (the views paperc wrote of what it reads), those views, and
+    the view of each target that is the only one with its view."""
+    piles, bottoms = state.piles, state.bottoms
+    out = []
     for accept, targets in plan.groups:
-        method, name, own_view, held_view = accept
-        seen = (name, held_view(held))
-        table = views.get(seen)
-        if table is None:
-            table = views[seen] = {}
-        row = shown.get(name)
-        if row is None:
-            pairs = zip(piles, bottoms, strict=True)
-            row = shown[name] = [own_view(p, b, len(p)) for p, b in pairs]
-        answer = table.get
-        for target in targets:
-            if target == key:
-                continue  # put back as it was: nothing changes
-            taken = answer(row[target])
-            if taken is None:
-                if vm is None:
-                    vm = _pressed(reader, key, rest, held)
-                place = len(piles[target])
-                taken = table[row[target]] = _call(vm, method, target, place) == len(held)
-            if taken:
-                hits.append(target)
-    if len(plan.groups) > 1:
-        hits.sort()
-    return hits
+        own_view = accept[2]
+        by_view: dict[Any, list[int]] = {}
+        for t in targets:
+            by_view.setdefault(own_view(piles[t], bottoms[t], len(piles[t])), []).append(t)
+        only = {found[0]: view for view, found in by_view.items() if len(found) == 1}
+        out.append((accept, by_view, set(by_view), only))
+    return out
+
+
+def _tables(
+    game: Trials, plan: Plan, take: Any, reader: Vm, key: int, positions: Any, pile: tuple
+) -> list[tuple[int, int, list[dict]]]:
+    """Each position where the direct press takes cards from `pile` (the
+    first of each count: the same cards give the same moves), its count, and
+    each release's table of answers for those cards (`CdlGame._views`)."""
+    memory, views = game._held, game._views
+    if len(memory) > MEMORY * 5:
+        memory.clear()
+    size, counts, out = len(pile), set(), []
+    bottom = reader.bottoms[key]
+    for pos, count in _takes(game, take, reader, key, positions, pile, bottom):
+        if count in counts:
+            continue
+        counts.add(count)
+        held = pile[size - count :]
+        tables = []
+        for accept, _ in plan.groups:
+            seen = (accept[1], accept[3](held))
+            table = views.get(seen)
+            if table is None:
+                table = views[seen] = {ACCEPTED: set()}
+            tables.append(table)
+        out.append((pos, count, tables))
+    return out
+
+
+def _takes(
+    game: Trials, take: Any, reader: Vm, key: int, positions: Any, pile: tuple, bottom: int
+) -> list[tuple[int, int]]:
+    """Each position of `positions` where the direct press takes cards, and
+    their count (from 1 to the pile's size), in order. When what the press
+    reads of its stack is known (its view), the list is remembered by the
+    pile itself: a search meets the same pile in state after state."""
+    size = len(pile)
+    views = game._views
+    if take[2] is None:
+        out = []
+        for pos in positions:
+            count = _taken(views, take, reader, key, pos, pile, bottom)
+            if 0 < count <= size:  # else nothing taken (or a PULL that faults)
+                out.append((pos, count))
+        return out
+    memory = game._takes
+    seen = (take[1], len(positions), id(pile), bottom)
+    found = memory.get(seen)
+    if found is not None and found[0] is pile:
+        return found[1]
+    if len(memory) > MEMORY * 5:
+        memory.clear()
+    out = []
+    for pos in positions:
+        count = _taken(views, take, reader, key, pos, pile, bottom)
+        if 0 < count <= size:
+            out.append((pos, count))
+    memory[seen] = (pile, out)
+    return out
 
 
 def _taken(views: dict, take: Any, reader: Vm, key: int, pos: int, pile: tuple, bottom: int) -> Any:
@@ -528,11 +683,12 @@ def _accepted(game: Trials, vm: Vm, target: int, accept: Any, place: int) -> Vm 
         seen = (name, held_view(held))
         table = views.get(seen)
         if table is None:
-            table = views[seen] = {}
+            table = views[seen] = {ACCEPTED: set()}
         shown = own_view(pile, vm.bottoms[target], place)
         taken = table.get(shown)
         if taken is None:
-            taken = table[shown] = _call(vm, method, target, place) == len(held)
+            taken = _call(vm, method, target, place) == len(held)
+            _answer(table, shown, taken)
     else:
         taken = _call(vm, method, target, place) == len(held)
     if not taken:

@@ -44,7 +44,11 @@ def pair(path: Path, seed: int) -> tuple[Session, Session]:
     """The compiled game and the same game with every method run as a trial."""
     rules = rules_of(path)
     # in the game's module, so that a fault names the same .cdl line in both
-    trials = type("Trials", (rules,), {"direct": {}, "flat": {}, "__module__": rules.__module__})
+    trials = type(
+        "Trials",
+        (rules,),
+        {"direct": {}, "flat": {}, "flat_presses": {}, "__module__": rules.__module__},
+    )
     return Session(rules(), seed, str(path)), Session(trials(), seed, str(path))
 
 
@@ -121,3 +125,42 @@ def test_direct_listing_on_docs_and_test_programs_long(tmp_path):
     for path in sources(tmp_path)[len(GAMES) :]:
         for seed in range(4):
             play_both(path, seed, 150, 150)
+
+
+FLAT_PRESSES = """GAME Presses IS 8 BY 4;
+stack A; stack B; stack C;
+procedure Deal is begin Add Ace+Spade .. Six+Spade; Turn [1..!] side down; end;
+stack A is X := 0; Y := 0; W := 2; H := 4;
+  Start is Deal;
+  { a click that turns and moves three cards, faults below three (a PULL too
+    many), and keeps all but one card on the Cursor when B is empty }
+  Select(Spos : index) is
+    if B! = 0 then Pull ! - 1 to Cursor
+    else begin Turn [!] side up; Pull 3 to C; end;
+end A;
+stack B is X := 2; Y := 0; W := 2; H := 4;
+  Start is Pull 1 from A;
+  SelectFrom(Spos : index) is if ! > 0 then Pull 1 to A;
+  SelectTo(Spos : index) is Pull Cursor! from Cursor;
+end B;
+stack C is X := 4; Y := 0; W := 2; H := 4;
+  SelectTo(Spos : index) is Pull Cursor! from Cursor;
+end C;
+predicate loose? is return (A! = 0) and (B! = 0);
+ORDER A, B, C.
+"""
+
+
+def test_flat_presses_list_what_their_trials_list(tmp_path):
+    """A press run by its flat version (it TURNs and PULLs) lists exactly
+    what its trial lists, where it clicks, where it faults (the trial then
+    finds the fault) and where it leaves cards on the Cursor (the trial
+    then runs the releases)."""
+    path = tmp_path / "presses.cdl"
+    path.write_text(FLAT_PRESSES)
+    assert rules_of(path).flat_presses == {
+        "on_a_select": "flat_a_select",
+        "on_b_selectfrom": "flat_b_selectfrom",
+    }
+    for seed in range(6):
+        play_both(path, seed, 40, 2)

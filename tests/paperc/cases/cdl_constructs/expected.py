@@ -39,9 +39,11 @@ class Game(CdlGame):
     }
     # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
     #   FirstVeryLongStackName, SecondVeryLongStackName SelectLeftFrom:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs; no flat
+    #     version: Long assigns a card or a global
     #   FirstVeryLongStackName, SecondVeryLongStackName SelectRightFrom:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs; no flat
+    #     version: Long assigns a card or a global
     #   FirstVeryLongStackName, SecondVeryLongStackName SelectLeftTo:
     #     trials: its effect is known by running it: its body is more than PULLs under IFs
     #   FirstVeryLongStackName, SecondVeryLongStackName SelectRightTo:
@@ -205,4 +207,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "95:11 113:24 138:27 147:28 155:29 172:40"
+LINE_TABLE = "97:11 115:24 140:27 149:28 157:29 174:40"
