@@ -53,6 +53,7 @@ but the deck deals only into a free place, and with no move left the game is los
     flat_ends = True
     flat_after = True
     flat_picks = (FlatPick(False, True, None, False), FlatPick(False, False, 0, True))
+    flat_deck = STANDARD_DECK
     flat_filtered = ((0, 10, ()), (1, 11, ()))
     flat_bodies = (1,)
 
@@ -176,6 +177,13 @@ but the deck deals only into a free place, and with no move left the game is los
                     self.flat_move(s, events, a, b, None, True)
                     break
 
+    # accordion.pl:7  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # accordion.pl:5  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+
     # accordion.pl:9  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -233,8 +241,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "60:21:1 62:5 65:8 67:9 70:10 80:11 90:12 99:14 110:15 112:16 115:10 128:11 132:14 137:9 "
-    "141:15 143:16 146:10 158:11 167:14 179:9 184:12 190:9"
+    "61:21:1 63:5 66:8 68:9 71:10 81:11 91:12 100:14 111:15 113:16 116:10 129:11 133:14 138:9 "
+    "142:15 144:16 147:10 159:11 168:14 180:7 182:21:1 184:5 187:9 192:12 198:9"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

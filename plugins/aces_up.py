@@ -10,6 +10,7 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
+    Events,
     Flat,
     FlatGame,
     FlatPick,
@@ -79,6 +80,7 @@ lost when the stock is out and nothing more can be discarded or moved.
         FlatPick(False, False, 1, False),
         FlatPick(False, False, 1, True, COLS),
     )
+    flat_deck = STANDARD_DECK
     flat_filtered = ((0, 39, ()), (1, 41, ()), (2, 42, ()))
 
     def load(self, rt: Runtime) -> None:
@@ -250,6 +252,16 @@ lost when the stock is out and nothing more can be discarded or moved.
             found.append((2, a, -1, -1, n))
         return found
 
+    # aces_up.pl:18  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # aces_up.pl:17  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # aces_up.pl:19  deck -> every cols top 1
+        for each in COLS:
+            self.flat_move(s, events, DECK, each, 1, False)
+
     # aces_up.pl:38  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
@@ -327,10 +339,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "85:21:1 87:17 90:18 92:19 96:21 99:22 101:23 105:24 107:25 109:26 112:27 117:29 134:31 "
-    "138:34 140:36 142:38 145:39 153:41 162:42 173:39 177:41 187:42 192:38 197:22 199:23 201:24 "
-    "203:25 205:26 207:27 209:29 217:31 219:26 221:23 224:39 234:41 245:42 253:38 258:22 260:23 "
-    "262:24 264:25 266:26 268:27 270:29 278:31 280:26 282:23"
+    "87:21:1 89:17 92:18 94:19 98:21 101:22 103:23 107:24 109:25 111:26 114:27 119:29 136:31 "
+    "140:34 142:36 144:38 147:39 155:41 164:42 175:39 179:41 189:42 194:38 199:22 201:23 203:24 "
+    "205:25 207:26 209:27 211:29 219:31 221:26 223:23 226:39 236:41 247:42 255:18 257:21:1 259:17 "
+    "261:19 265:38 270:22 272:23 274:24 276:25 278:26 280:27 282:29 290:31 292:26 294:23"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -121,6 +121,8 @@ foundations. The score is the cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 0, True),
     )
+    flat_deck = STANDARD_DECK
+    flat_globals = (("below", 0),)
     flat_filtered = (
         (1, 62, (("to", "an empty column takes only the rank below the foundations' base"),)),
         (2, 64, (("to", "an empty column takes only the rank below the base, no whole column"),)),
@@ -403,6 +405,42 @@ foundations. The score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # agnes_bernauer.pl:40  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        card_v = self.flat_card_v
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # agnes_bernauer.pl:39  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        v_below = self.flat_vars["below"]
+        # agnes_bernauer.pl:41  int i = 0
+        v_i = 0
+        # agnes_bernauer.pl:42  while i < 7 start
+        for v_i in range(0, 7):
+            # agnes_bernauer.pl:43  deck -> tableau[i] top (i + 1)
+            self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_i + 1), False)
+        # agnes_bernauer.pl:42  (the counter as the loop leaves it)
+        v_i = 7
+        # agnes_bernauer.pl:46  i = 0
+        v_i = 0
+        # agnes_bernauer.pl:47  while i < 7 start
+        for v_i in range(0, 7):
+            # agnes_bernauer.pl:48  deck -> reserves[i] top 1
+            self.flat_move(s, events, DECK, RESERVES[v_i], 1, False)
+        # agnes_bernauer.pl:47  (the counter as the loop leaves it)
+        v_i = 7
+        # agnes_bernauer.pl:51  turnup deck top 1
+        self.flat_turn_up(s, events, DECK, 1, True)
+        # agnes_bernauer.pl:52  deck -> foundations[0] top 1
+        self.flat_move(s, events, DECK, FOUNDATIONS[0], 1, False)
+        # agnes_bernauer.pl:53  below = foundations[0].bottom.v - 1
+        v_below = sub((card_v[s[FOUNDATIONS[0]][0]] if s[FOUNDATIONS[0]] else None), 1)
+        # agnes_bernauer.pl:54  if below == 0 start
+        if eq(v_below, 0):
+            # agnes_bernauer.pl:55  below = 13
+            v_below = 13
+        self.flat_vars["below"] = v_below
+
     # agnes_bernauer.pl:59  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -479,10 +517,11 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "132:21:1 134:38 136:39 139:40 142:41 144:42 147:43 156:44 158:46 160:47 163:48 169:49 171:51 "
-    "173:52 175:53 177:54 179:55 183:58 185:59 188:60 196:62 208:64 220:66 231:67 233:68 236:69 "
-    "245:70 248:62 256:64 267:66 272:59 286:32 297:35 309:60 340:62 354:64 379:66 388:59 394:32 "
-    "399:35 406:59 412:67 414:68 419:69 422:70 425:59"
+    "134:21:1 136:38 138:39 141:40 144:41 146:42 149:43 158:44 160:46 162:47 165:48 171:49 173:51 "
+    "175:52 177:53 179:54 181:55 185:58 187:59 190:60 198:62 210:64 222:66 233:67 235:68 238:69 "
+    "247:70 250:62 258:64 269:66 274:59 288:32 299:35 311:60 342:62 356:64 381:66 390:59 396:32 "
+    "401:35 408:40 411:21:1 413:39 416:41 418:42 420:43 422:42 424:46 426:47 428:48 430:47 432:51 "
+    "434:52 436:53 438:54 440:55 444:59 450:67 452:68 457:69 460:70 463:59"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -10,6 +10,7 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
+    Events,
     Flat,
     FlatGame,
     FlatPick,
@@ -98,6 +99,7 @@ column's top card fits.
     flat_top_only = (FOUNDATION,)
     flat_rank_only = True
     flat_picks = (FlatPick(True, True, None, True),)
+    flat_deck = STANDARD_DECK
 
     def load(self, rt: Runtime) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -169,6 +171,23 @@ column's top card fits.
                 found.append((0, a, b, p, n))
         return found
 
+    # all_in_a_row.pl:24  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # all_in_a_row.pl:23  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # all_in_a_row.pl:25  int i = 0
+        v_i = 0
+        # all_in_a_row.pl:26  while i < 52 start
+        for v_i in range(0, 52):
+            # all_in_a_row.pl:27  deck -> columns[i / 4] top 1
+            at = div(v_i, 4)
+            target = self.flat_member(at, COLUMNS, 27)
+            self.flat_move(s, events, DECK, target, 1, False)
+        # all_in_a_row.pl:26  (the counter as the loop leaves it)
+        v_i = 52
+
 
 @hookimpl
 def paper_register_games(register):
@@ -184,7 +203,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "103:21:1 105:23 108:24 111:25 113:26 116:27 125:28 129:31 131:32 134:33 138:32 141:21 154:33"
+    "105:21:1 107:23 110:24 113:25 115:26 118:27 127:28 131:31 133:32 136:33 140:32 143:21 156:33 "
+    "174:24 176:21:1 178:23 180:25 182:26 184:27 188:26"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

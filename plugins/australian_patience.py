@@ -105,6 +105,8 @@ foundations. The score is the cards on the foundations.
         FlatPick(False, False, "draw", True),
         FlatPick(False, False, 0, True),
     )
+    flat_deck = STANDARD_DECK
+    flat_globals = (("draw", 1), ("redeals", 0))
     flat_filtered = (
         (1, 40, (("to", "a card at the bottom of a column stays there"),)),
         (2, 42, ()),
@@ -347,6 +349,24 @@ foundations. The score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # include/australian.pl:27  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        g_draw = self.flat_vars["draw"]
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # include/australian.pl:26  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # include/australian.pl:28  int i = 0
+        v_i = 0
+        # include/australian.pl:29  while i < 7 start
+        for v_i in range(0, 7):
+            # include/australian.pl:30  deck -> tableau[i] top 4
+            self.flat_move(s, events, DECK, TABLEAU[v_i], 4, False)
+        # include/australian.pl:29  (the counter as the loop leaves it)
+        v_i = 7
+        # include/australian.pl:33  deck -> waste top draw
+        self.flat_move(s, events, DECK, WASTE, self.flat_count(g_draw), False)
+
     # include/australian.pl:36  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -409,10 +429,11 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "116:18 118:19 120:21:1 122:26:2 125:27:2 128:28:2 130:29:2 133:30:2 139:31:2 141:33:2 "
-    "147:35:2 149:36:2 152:37:2 160:40:2 170:42:2 178:43:2 188:44:2 190:45:2 192:46:2 195:40:2 "
-    "204:42:2 209:43:2 217:36:2 223:23:2 234:22 246:37:2 277:40:2 316:42:2 323:43:2 332:36:2 "
-    "337:23:2 343:22 350:36:2 355:44:2 357:45:2 359:46:2 362:36:2"
+    "118:18 120:19 122:21:1 124:26:2 127:27:2 130:28:2 132:29:2 135:30:2 141:31:2 143:33:2 "
+    "149:35:2 151:36:2 154:37:2 162:40:2 172:42:2 180:43:2 190:44:2 192:45:2 194:46:2 197:40:2 "
+    "206:42:2 211:43:2 219:36:2 225:23:2 236:22 248:37:2 279:40:2 318:42:2 325:43:2 334:36:2 "
+    "339:23:2 345:22 352:27:2 355:21:1 357:26:2 359:28:2 361:29:2 363:30:2 365:29:2 367:33:2 "
+    "370:36:2 375:44:2 377:45:2 379:46:2 382:36:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/australian.pl")

@@ -11,6 +11,7 @@ from runtime.paperlang import (
     ALL,
     STANDARD_DECK,
     Block,
+    Events,
     Flat,
     FlatGame,
     FlatPick,
@@ -80,6 +81,7 @@ no move is left.
     flat_line = 43
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_deck = STANDARD_DECK
 
     def load(self, rt: Runtime) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -223,6 +225,35 @@ no move is left.
         wants["tableau"] = table
         return wants
 
+    # bakers_dozen.pl:25  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        card_v = self.flat_card_v
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # bakers_dozen.pl:24  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # bakers_dozen.pl:26  int i = 0
+        v_i = 0
+        # bakers_dozen.pl:27  while i < 13 start
+        for v_i in range(0, 13):
+            # bakers_dozen.pl:28  deck -> hold top 4
+            self.flat_move(s, events, DECK, HOLD, 4, False)
+            # bakers_dozen.pl:29  int k = 0
+            # bakers_dozen.pl:30  while k < 4 start
+            for _ in range(0, 4):
+                # bakers_dozen.pl:31  if hold.top.v == 13 start
+                if eq((card_v[s[HOLD][-1]] if s[HOLD] else None), 13):
+                    # bakers_dozen.pl:32  hold -> tableau[i] top 1
+                    self.flat_move(s, events, HOLD, TABLEAU[v_i], 1, False)
+                else:
+                    # bakers_dozen.pl:34  hold -> rest top 1
+                    self.flat_move(s, events, HOLD, REST, 1, False)
+            # bakers_dozen.pl:30  (the counter as the loop leaves it)
+            # bakers_dozen.pl:38  rest -> tableau[i] top all
+            self.flat_move(s, events, REST, TABLEAU[v_i], None, False)
+        # bakers_dozen.pl:27  (the counter as the loop leaves it)
+        v_i = 13
+
 
 @hookimpl
 def paper_register_games(register):
@@ -238,8 +269,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "85:21:1 87:24 90:25 93:26 95:27 99:28 101:29 103:30 106:31 108:32 118:34 122:36 124:38 "
-    "133:39 137:42 139:43 142:44 144:45 148:43 154:19 165:22 177:44 193:45 208:43 213:19 219:22"
+    "87:21:1 89:24 92:25 95:26 97:27 101:28 103:29 105:30 108:31 110:32 120:34 124:36 126:38 "
+    "135:39 139:42 141:43 144:44 146:45 150:43 156:19 167:22 179:44 195:45 210:43 215:19 221:22 "
+    "228:25 231:21:1 233:24 235:26 237:27 239:28 241:29 242:30 244:31 246:32 249:34 251:30 252:38 "
+    "254:27"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

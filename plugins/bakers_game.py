@@ -10,6 +10,7 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
+    Events,
     Flat,
     FlatGame,
     FlatPick,
@@ -104,6 +105,7 @@ no move is left.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
     )
+    flat_deck = STANDARD_DECK
     flat_filtered = ((3, 58, ()),)
 
     def load(self, rt: Runtime) -> None:
@@ -344,6 +346,23 @@ no move is left.
         wants["cascades"] = table
         return wants
 
+    # bakers_game.pl:30  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # bakers_game.pl:29  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # bakers_game.pl:31  int i = 0
+        v_i = 0
+        # bakers_game.pl:32  while i < 52 start
+        for v_i in range(0, 52):
+            # bakers_game.pl:33  deck -> cascades[i % 8] top 1
+            at = mod(v_i, 8)
+            target = self.flat_member(at, CASCADES, 33)
+            self.flat_move(s, events, DECK, target, 1, False)
+        # bakers_game.pl:32  (the counter as the loop leaves it)
+        v_i = 52
+
     # bakers_game.pl:54  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         # bakers_game.pl:39  int room = 1
@@ -398,11 +417,11 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "110:21:1 112:29 115:30 118:31 120:32 123:33 132:34 136:37 139:39 141:40 143:41 146:42 148:43 "
-    "150:45 152:47 154:48 157:49 159:50 161:52 163:54 166:55 173:56 175:57 177:58 195:54 201:39 "
-    "203:40 205:41 207:42 209:43 211:41 213:47 215:48 217:49 219:50 221:48 223:24 234:21 236:27 "
-    "248:55 279:56 289:57 302:58 329:54 334:24 340:27 347:54 349:39 351:40 353:41 355:42 357:43 "
-    "359:41 361:47 363:48 365:49 367:50 369:48"
+    "112:21:1 114:29 117:30 120:31 122:32 125:33 134:34 138:37 141:39 143:40 145:41 148:42 150:43 "
+    "152:45 154:47 156:48 159:49 161:50 163:52 165:54 168:55 175:56 177:57 179:58 197:54 203:39 "
+    "205:40 207:41 209:42 211:43 213:41 215:47 217:48 219:49 221:50 223:48 225:24 236:21 238:27 "
+    "250:55 281:56 291:57 304:58 331:54 336:24 342:27 349:30 351:21:1 353:29 355:31 357:32 359:33 "
+    "363:32 366:54 368:39 370:40 372:41 374:42 376:43 378:41 380:47 382:48 384:49 386:50 388:48"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -9,7 +9,9 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
+    STEP_BUDGET,
     Block,
+    Events,
     Flat,
     FlatGame,
     FlatPick,
@@ -108,6 +110,7 @@ no move is left.
     flat_line = 48
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_deck = STANDARD_DECK
     flat_filtered = ((1, 50, ()),)
 
     def load(self, rt: Runtime) -> None:
@@ -294,6 +297,39 @@ no move is left.
         wants["tableau"] = table
         return wants
 
+    # beleaguered_castle.pl:25  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        card_v = self.flat_card_v
+        steps = STEP_BUDGET
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # beleaguered_castle.pl:24  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # beleaguered_castle.pl:26  int i = 0
+        v_i = 0
+        # beleaguered_castle.pl:27  int aces = 0
+        v_aces = 0
+        # beleaguered_castle.pl:28  while deck.size > 0 start
+        while len(s[DECK]) > 0:
+            steps -= 1
+            if steps < 0:
+                raise self.flat_endless(28)
+            # beleaguered_castle.pl:29  if deck.top.v == 1 start
+            if eq((card_v[s[DECK][-1]] if s[DECK] else None), 1):
+                # beleaguered_castle.pl:30  deck -> foundations[aces] top 1
+                at = v_aces
+                target = self.flat_member(at, FOUNDATIONS, 30)
+                self.flat_move(s, events, DECK, target, 1, False)
+                # beleaguered_castle.pl:31  aces = aces + 1
+                v_aces = v_aces + 1
+            else:
+                # beleaguered_castle.pl:33  deck -> tableau[i % 8] top 1
+                at = mod(v_i, 8)
+                target = self.flat_member(at, TABLEAU, 33)
+                self.flat_move(s, events, DECK, target, 1, False)
+                # beleaguered_castle.pl:34  i = i + 1
+                v_i = v_i + 1
+
     # beleaguered_castle.pl:48  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         # beleaguered_castle.pl:40  int room = 1
@@ -338,10 +374,11 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "114:21:1 116:24 119:25 122:26 124:27 126:28 129:29 131:30 140:31 143:33 152:34 156:38 159:40 "
-    "161:41 163:42 166:43 168:44 170:46 172:48 175:49 177:50 195:48 201:40 203:41 205:42 207:43 "
-    "209:44 211:42 213:18 224:21 236:49 252:50 279:48 284:18 290:21 297:48 299:40 301:41 303:42 "
-    "305:43 307:44 309:42"
+    "117:21:1 119:24 122:25 125:26 127:27 129:28 132:29 134:30 143:31 146:33 155:34 159:38 162:40 "
+    "164:41 166:42 169:43 171:44 173:46 175:48 178:49 180:50 198:48 204:40 206:41 208:42 210:43 "
+    "212:44 214:42 216:18 227:21 239:49 255:50 282:48 287:18 293:21 300:25 304:21:1 306:24 308:26 "
+    "310:27 312:28 317:29 319:30 323:31 326:33 330:34 333:48 335:40 337:41 339:42 341:43 343:44 "
+    "345:42"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

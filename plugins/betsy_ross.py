@@ -103,6 +103,13 @@ stock and the waste.
         FlatPick(False, False, 1, False),
         FlatPick(False, False, 0, True),
     )
+    flat_deck = STANDARD_DECK
+    flat_globals = (("passes", 1),)
+    flat_loaded = (
+        (FOUNDATIONS[1], "step", 2),
+        (FOUNDATIONS[2], "step", 3),
+        (FOUNDATIONS[3], "step", 4),
+    )
     flat_filtered = (
         (0, 55, ()),
         (1, 57, (("to", "{to} goes up by its step, as its guide card shows"),)),
@@ -282,6 +289,34 @@ stock and the waste.
         # betsy_ross.pl:37  score 52 - deck.size - waste.size
         return (52 - len(s[DECK])) - len(s[WASTE])
 
+    # betsy_ross.pl:39  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        card_v = self.flat_card_v
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # betsy_ross.pl:38  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # betsy_ross.pl:40  int i = 0
+        v_i = 0
+        # betsy_ross.pl:41  while i < 4 start
+        for v_i in range(0, 4):
+            # betsy_ross.pl:43  deck{v == i + 1} -> guides[i] top 1
+            picked = [k for k, c in enumerate(s[DECK]) if card_v[c] == (v_i + 1)]
+            self.flat_move_picked(s, events, DECK, GUIDES[v_i], picked, 1, False)
+        # betsy_ross.pl:41  (the counter as the loop leaves it)
+        v_i = 4
+        # betsy_ross.pl:46  i = 0
+        v_i = 0
+        # betsy_ross.pl:47  while i < 4 start
+        for v_i in range(0, 4):
+            # betsy_ross.pl:48  deck{v == 2 * i + 2} -> foundations[i] top 1
+            picked = [k for k, c in enumerate(s[DECK]) if card_v[c] == ((2 * v_i) + 2)]
+            self.flat_move_picked(s, events, DECK, FOUNDATIONS[v_i], picked, 1, False)
+        # betsy_ross.pl:47  (the counter as the loop leaves it)
+        v_i = 4
+        # betsy_ross.pl:51  deck -> waste top 1
+        self.flat_move(s, events, DECK, WASTE, 1, False)
+
     # betsy_ross.pl:54  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -350,9 +385,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "114:21:1 116:33 118:34 120:35 122:36 124:38 127:39 130:40 132:41 135:43 144:44 146:46 148:47 "
-    "151:48 160:49 162:51 166:53 168:54 171:55 179:57 189:60 200:62 202:63 205:37 209:43 213:48 "
-    "217:55 222:57 234:60 240:54 245:55 252:57 271:60 280:37 285:54 290:62 292:63 295:54"
+    "121:21:1 123:33 125:34 127:35 129:36 131:38 134:39 137:40 139:41 142:43 151:44 153:46 155:47 "
+    "158:48 167:49 169:51 173:53 175:54 178:55 186:57 196:60 207:62 209:63 212:37 216:43 220:48 "
+    "224:55 229:57 241:60 247:54 252:55 259:57 278:60 287:37 292:39 295:21:1 297:38 299:40 301:41 "
+    "303:43 306:41 308:46 310:47 312:48 315:47 317:51 320:54 325:62 327:63 330:54"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

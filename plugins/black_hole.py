@@ -11,6 +11,7 @@ from runtime.paperlang import (
     STANDARD_DECK,
     Block,
     CardObj,
+    Events,
     Flat,
     FlatGame,
     FlatPick,
@@ -104,6 +105,7 @@ pile's top card fits.
     flat_top_only = (HOLE,)
     flat_rank_only = True
     flat_picks = (FlatPick(True, True, None, True),)
+    flat_deck = STANDARD_DECK
 
     def load(self, rt: Runtime) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -186,6 +188,28 @@ pile's top card fits.
                 found.append((0, a, b, p, n))
         return found
 
+    # black_hole.pl:24  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        card_v = self.flat_card_v
+        card_suit = self.flat_card_suit
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # black_hole.pl:23  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # black_hole.pl:25  deck{(v == 1) && (suit == 4)} -> hole top 1
+        picked = [k for k, c in enumerate(s[DECK]) if card_v[c] == 1 and card_suit[c] == 4]
+        self.flat_move_picked(s, events, DECK, HOLE, picked, 1, False)
+        # black_hole.pl:26  int i = 0
+        v_i = 0
+        # black_hole.pl:27  while i < 51 start
+        for v_i in range(0, 51):
+            # black_hole.pl:28  deck -> piles[i / 3] top 1
+            at = div(v_i, 3)
+            target = self.flat_member(at, PILES, 28)
+            self.flat_move(s, events, DECK, target, 1, False)
+        # black_hole.pl:27  (the counter as the loop leaves it)
+        v_i = 51
+
 
 @hookimpl
 def paper_register_games(register):
@@ -201,8 +225,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "109:21:1 111:23 114:24 117:25 126:26 128:27 131:28 140:29 144:32 146:33 149:34 153:25 157:33 "
-    "160:15 173:34"
+    "111:21:1 113:23 116:24 119:25 128:26 130:27 133:28 142:29 146:32 148:33 151:34 155:25 159:33 "
+    "162:15 175:34 191:24 195:21:1 197:23 199:25 202:26 204:27 206:28 210:27"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

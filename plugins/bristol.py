@@ -104,6 +104,7 @@ no move is left.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 0, True),
     )
+    flat_deck = STANDARD_DECK
     flat_filtered = ((2, 57, ()),)
     flat_bodies = (2,)
 
@@ -327,6 +328,43 @@ no move is left.
         wants["tableau"] = table
         return wants
 
+    # bristol.pl:31  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        card_v = self.flat_card_v
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # bristol.pl:30  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # bristol.pl:32  int i = 0
+        v_i = 0
+        # bristol.pl:33  while i < 8 start
+        for v_i in range(0, 8):
+            # bristol.pl:34  deck -> hold top 3
+            self.flat_move(s, events, DECK, HOLD, 3, False)
+            # bristol.pl:35  int k = 0
+            # bristol.pl:36  while k < 3 start
+            for _ in range(0, 3):
+                # bristol.pl:37  if hold.top.v == 13 start
+                if eq((card_v[s[HOLD][-1]] if s[HOLD] else None), 13):
+                    # bristol.pl:38  hold -> tableau[i] top 1
+                    self.flat_move(s, events, HOLD, TABLEAU[v_i], 1, False)
+                else:
+                    # bristol.pl:40  hold -> rest top 1
+                    self.flat_move(s, events, HOLD, REST, 1, False)
+            # bristol.pl:36  (the counter as the loop leaves it)
+            # bristol.pl:44  rest -> tableau[i] top all
+            self.flat_move(s, events, REST, TABLEAU[v_i], None, False)
+        # bristol.pl:33  (the counter as the loop leaves it)
+        v_i = 8
+        # bristol.pl:47  i = 0
+        v_i = 0
+        # bristol.pl:48  while i < 3 start
+        for v_i in range(0, 3):
+            # bristol.pl:49  deck -> reserves[i] top 1
+            self.flat_move(s, events, DECK, RESERVES[v_i], 1, False)
+        # bristol.pl:48  (the counter as the loop leaves it)
+        v_i = 3
+
     # bristol.pl:54  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -375,10 +413,11 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "111:21:1 113:30 116:31 119:32 121:33 125:34 127:35 129:36 132:37 134:38 144:40 148:42 150:44 "
-    "159:45 161:47 163:48 166:49 172:50 176:53 178:54 181:55 185:56 189:57 200:58 202:59 205:60 "
-    "214:61 217:57 222:54 227:25 238:28 250:55 281:56 304:57 313:54 317:25 323:28 330:54 336:58 "
-    "338:59 343:60 346:61 349:54"
+    "112:21:1 114:30 117:31 120:32 122:33 126:34 128:35 130:36 133:37 135:38 145:40 149:42 151:44 "
+    "160:45 162:47 164:48 167:49 173:50 177:53 179:54 182:55 186:56 190:57 201:58 203:59 206:60 "
+    "215:61 218:57 223:54 228:25 239:28 251:55 282:56 305:57 314:54 318:25 324:28 331:31 334:21:1 "
+    "336:30 338:32 340:33 342:34 344:35 345:36 347:37 349:38 352:40 354:36 355:44 357:33 359:47 "
+    "361:48 363:49 365:48 368:54 374:58 376:59 381:60 384:61 387:54"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -11,6 +11,7 @@ from runtime.paperlang import (
     STANDARD_DECK,
     Block,
     CardObj,
+    Events,
     Flat,
     FlatGame,
     FlatPick,
@@ -93,6 +94,12 @@ stock is used up and no waste pile's top card fits a foundation.
         FlatPick(False, False, 1, True),
         FlatPick(False, False, 1, False),
         FlatPick(False, False, 1, False),
+    )
+    flat_deck = STANDARD_DECK
+    flat_loaded = (
+        (FOUNDATIONS[1], "step", 2),
+        (FOUNDATIONS[2], "step", 3),
+        (FOUNDATIONS[3], "step", 4),
     )
     flat_filtered = ((0, 37, ()), (1, 38, ()), (2, 40, ()))
 
@@ -244,6 +251,25 @@ stock is used up and no waste pile's top card fits a foundation.
                 found.append((2, a, b, -1, n))
         return found
 
+    # calculation.pl:27  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        card_v = self.flat_card_v
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # calculation.pl:26  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # calculation.pl:28  int rank = 1
+        v_rank = 1
+        # calculation.pl:29  while rank < 5 start
+        for v_rank in range(1, 5):
+            # calculation.pl:31  deck{v == rank} -> foundations[rank - 1] top 1
+            picked = [k for k, c in enumerate(s[DECK]) if card_v[c] == v_rank]
+            self.flat_move_picked(
+                s, events, DECK, self.flat_member(v_rank - 1, FOUNDATIONS, 31), picked, 1, False
+            )
+        # calculation.pl:29  (the counter as the loop leaves it)
+        v_rank = 5
+
     # calculation.pl:36  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
@@ -302,8 +328,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "100:21:1 102:23 104:24 106:25 108:26 111:27 114:28 116:29 119:31 128:32 132:35 134:36 137:37 "
-    "145:38 154:40 164:31 168:37 172:38 184:40 189:36 194:37 201:38 238:40 247:36"
+    "107:21:1 109:23 111:24 113:25 115:26 118:27 121:28 123:29 126:31 135:32 139:35 141:36 144:37 "
+    "152:38 161:40 171:31 175:37 179:38 191:40 196:36 201:37 208:38 245:40 254:27 257:21:1 259:26 "
+    "261:28 263:29 265:31 270:29 273:36"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

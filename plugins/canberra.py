@@ -106,6 +106,8 @@ foundations. The score is the cards on the foundations.
         FlatPick(False, False, "draw", True),
         FlatPick(False, False, 0, True),
     )
+    flat_deck = STANDARD_DECK
+    flat_globals = (("draw", 1), ("redeals", 1))
     flat_filtered = (
         (1, 40, (("to", "a card at the bottom of a column stays there"),)),
         (2, 42, ()),
@@ -348,6 +350,24 @@ foundations. The score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # include/australian.pl:27  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        g_draw = self.flat_vars["draw"]
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # include/australian.pl:26  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # include/australian.pl:28  int i = 0
+        v_i = 0
+        # include/australian.pl:29  while i < 7 start
+        for v_i in range(0, 7):
+            # include/australian.pl:30  deck -> tableau[i] top 4
+            self.flat_move(s, events, DECK, TABLEAU[v_i], 4, False)
+        # include/australian.pl:29  (the counter as the loop leaves it)
+        v_i = 7
+        # include/australian.pl:33  deck -> waste top draw
+        self.flat_move(s, events, DECK, WASTE, self.flat_count(g_draw), False)
+
     # include/australian.pl:36  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -410,10 +430,11 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "117:19 119:20 121:21:1 123:26:2 126:27:2 129:28:2 131:29:2 134:30:2 140:31:2 142:33:2 "
-    "148:35:2 150:36:2 153:37:2 161:40:2 171:42:2 179:43:2 189:44:2 191:45:2 193:46:2 196:40:2 "
-    "205:42:2 210:43:2 218:36:2 224:23:2 235:23 247:37:2 278:40:2 317:42:2 324:43:2 333:36:2 "
-    "338:23:2 344:23 351:36:2 356:44:2 358:45:2 360:46:2 363:36:2"
+    "119:19 121:20 123:21:1 125:26:2 128:27:2 131:28:2 133:29:2 136:30:2 142:31:2 144:33:2 "
+    "150:35:2 152:36:2 155:37:2 163:40:2 173:42:2 181:43:2 191:44:2 193:45:2 195:46:2 198:40:2 "
+    "207:42:2 212:43:2 220:36:2 226:23:2 237:23 249:37:2 280:40:2 319:42:2 326:43:2 335:36:2 "
+    "340:23:2 346:23 353:27:2 356:21:1 358:26:2 360:28:2 362:29:2 364:30:2 366:29:2 368:33:2 "
+    "371:36:2 376:44:2 378:45:2 380:46:2 383:36:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/australian.pl")

@@ -10,6 +10,7 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
+    Events,
     Flat,
     FlatGame,
     FlatPick,
@@ -72,6 +73,7 @@ no move is left.
     flat_line = 34
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_deck = STANDARD_DECK
 
     def load(self, rt: Runtime) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -209,6 +211,30 @@ no move is left.
         wants["tableau"] = table
         return wants
 
+    # canister.pl:21  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # canister.pl:20  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # canister.pl:22  int i = 0
+        v_i = 0
+        # canister.pl:23  while i < 6 start
+        for _ in range(0, 6):
+            # canister.pl:24  deck -> every tableau top 1
+            for each in TABLEAU:
+                self.flat_move(s, events, DECK, each, 1, False)
+        # canister.pl:23  (the counter as the loop leaves it)
+        v_i = 6
+        # canister.pl:27  i = 2
+        v_i = 2
+        # canister.pl:28  while i < 6 start
+        for v_i in range(2, 6):
+            # canister.pl:29  deck -> tableau[i] top 1
+            self.flat_move(s, events, DECK, TABLEAU[v_i], 1, False)
+        # canister.pl:28  (the counter as the loop leaves it)
+        v_i = 6
+
 
 @hookimpl
 def paper_register_games(register):
@@ -224,8 +250,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "77:21:1 79:20 82:21 85:22 87:23 90:24 96:25 98:27 100:28 103:29 109:30 113:33 115:34 118:35 "
-    "120:36 124:34 130:15 141:18 153:35 169:36 194:34 199:15 205:18"
+    "79:21:1 81:20 84:21 87:22 89:23 92:24 98:25 100:27 102:28 105:29 111:30 115:33 117:34 120:35 "
+    "122:36 126:34 132:15 143:18 155:35 171:36 196:34 201:15 207:18 214:21 216:21:1 218:20 220:22 "
+    "222:23 224:24 227:23 229:27 231:28 233:29 235:28"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -10,6 +10,7 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
+    Events,
     Flat,
     FlatGame,
     FlatPick,
@@ -79,6 +80,7 @@ no move is left.
     flat_line = 36
     flat_alike = (TABLEAU,)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_deck = STANDARD_DECK
 
     def load(self, rt: Runtime) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -199,6 +201,23 @@ no move is left.
         wants["foundations"] = table
         return wants
 
+    # chessboard.pl:28  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # chessboard.pl:27  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # chessboard.pl:29  int i = 0
+        v_i = 0
+        # chessboard.pl:30  while i < 52 start
+        for v_i in range(0, 52):
+            # chessboard.pl:31  deck -> tableau[i % 10] top 1
+            at = mod(v_i, 10)
+            target = self.flat_member(at, TABLEAU, 31)
+            self.flat_move(s, events, DECK, target, 1, False)
+        # chessboard.pl:30  (the counter as the loop leaves it)
+        v_i = 52
+
 
 @hookimpl
 def paper_register_games(register):
@@ -214,8 +233,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "84:21:1 86:27 89:28 92:29 94:30 97:31 106:32 110:35 112:36 115:37 117:38 121:36 132:22 "
-    "143:25 157:37 173:38 190:36 195:22"
+    "86:21:1 88:27 91:28 94:29 96:30 99:31 108:32 112:35 114:36 117:37 119:38 123:36 134:22 "
+    "145:25 159:37 175:38 192:36 197:22 204:28 206:21:1 208:27 210:29 212:30 214:31 218:30"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

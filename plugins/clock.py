@@ -108,6 +108,23 @@ cards are left.
     flat_after = True
     flat_rank_only = True
     flat_picks = (FlatPick(False, False, 1, False, under=True),)
+    flat_deck = STANDARD_DECK
+    flat_globals = (("live", 12), ("home", 0))
+    flat_loaded = (
+        (PILES[0], "placed", 0),
+        (PILES[1], "placed", 0),
+        (PILES[2], "placed", 0),
+        (PILES[3], "placed", 0),
+        (PILES[4], "placed", 0),
+        (PILES[5], "placed", 0),
+        (PILES[6], "placed", 0),
+        (PILES[7], "placed", 0),
+        (PILES[8], "placed", 0),
+        (PILES[9], "placed", 0),
+        (PILES[10], "placed", 0),
+        (PILES[11], "placed", 0),
+        (PILES[12], "placed", 0),
+    )
     flat_filtered = (
         (
             0,
@@ -223,6 +240,23 @@ cards are left.
                     found.append((0, a, b, -1, n))
         return found
 
+    # clock.pl:26  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # clock.pl:25  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # clock.pl:27  int i = 0
+        v_i = 0
+        # clock.pl:28  while i < 13 start
+        for v_i in range(0, 13):
+            # clock.pl:29  deck -> piles[i] top 4 ; face down: the piles keep their face
+            self.flat_move(s, events, DECK, PILES[v_i], 4, False)
+        # clock.pl:28  (the counter as the loop leaves it)
+        v_i = 13
+        # clock.pl:32  turnup piles[12] top 1
+        self.flat_turn_up(s, events, PILES[12], 1, True)
+
     # clock.pl:35  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -275,9 +309,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "124:21:1 126:22 128:23 130:24 132:25 135:26 138:27 140:28 143:29 149:30 151:32 155:34 157:35 "
-    "160:38 176:41 183:42 185:43 187:44 189:45 191:48 193:49 196:38 208:35 211:48 213:49 216:38 "
-    "226:35 232:41 235:42 237:43 239:44 241:45 244:35"
+    "141:21:1 143:22 145:23 147:24 149:25 152:26 155:27 157:28 160:29 166:30 168:32 172:34 174:35 "
+    "177:38 193:41 200:42 202:43 204:44 206:45 208:48 210:49 213:38 225:35 228:48 230:49 233:38 "
+    "243:26 245:21:1 247:25 249:27 251:28 253:29 255:28 257:32 260:35 266:41 269:42 271:43 273:44 "
+    "275:45 278:35"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -10,6 +10,7 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
+    Events,
     Flat,
     FlatGame,
     FlatPick,
@@ -106,6 +107,7 @@ cards on them.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 1, True),
     )
+    flat_deck = STANDARD_DECK
     flat_filtered = ((1, 42, ()), (2, 44, ()))
 
     def load(self, rt: Runtime) -> None:
@@ -317,6 +319,18 @@ cards on them.
         wants["tableau"] = table
         return wants
 
+    # corners.pl:35  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # corners.pl:34  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # corners.pl:36  deck -> every tableau top 1
+        for each in TABLEAU:
+            self.flat_move(s, events, DECK, each, 1, False)
+        # corners.pl:37  deck -> foundations[0] top 1
+        self.flat_move(s, events, DECK, FOUNDATIONS[0], 1, False)
+
     # corners.pl:40  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         known = {}
@@ -357,8 +371,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "112:21:1 114:34 117:35 119:36 123:37 127:39 129:40 132:41 139:42 147:44 157:42 167:44 172:40 "
-    "183:27 194:31 206:41 252:42 294:44 303:40 308:27 313:31 320:40"
+    "114:21:1 116:34 119:35 121:36 125:37 129:39 131:40 134:41 141:42 149:44 159:42 169:44 174:40 "
+    "185:27 196:31 208:41 254:42 296:44 305:40 310:27 315:31 322:35 324:21:1 326:34 328:36 331:37 "
+    "334:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -121,6 +121,7 @@ no move is left.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 0, True),
     )
+    flat_deck = STANDARD_DECK
     flat_filtered = ((2, 67, ()),)
     flat_bodies = (2,)
 
@@ -389,6 +390,39 @@ no move is left.
         wants["tableau"] = table
         return wants
 
+    # cruel.pl:27  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        card_v = self.flat_card_v
+        steps = STEP_BUDGET
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # cruel.pl:26  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # cruel.pl:28  int i = 0
+        v_i = 0
+        # cruel.pl:29  int aces = 0
+        v_aces = 0
+        # cruel.pl:30  while deck.size > 0 start
+        while len(s[DECK]) > 0:
+            steps -= 1
+            if steps < 0:
+                raise self.flat_endless(30)
+            # cruel.pl:31  if deck.top.v == 1 start
+            if eq((card_v[s[DECK][-1]] if s[DECK] else None), 1):
+                # cruel.pl:32  deck -> foundations[aces] top 1
+                at = v_aces
+                target = self.flat_member(at, FOUNDATIONS, 32)
+                self.flat_move(s, events, DECK, target, 1, False)
+                # cruel.pl:33  aces = aces + 1
+                v_aces = v_aces + 1
+            else:
+                # cruel.pl:35  deck -> tableau[i / 4] top 1
+                at = div(v_i, 4)
+                target = self.flat_member(at, TABLEAU, 35)
+                self.flat_move(s, events, DECK, target, 1, False)
+                # cruel.pl:36  i = i + 1
+                v_i = v_i + 1
+
     # cruel.pl:64  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -486,14 +520,15 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "128:21:1 130:26 133:27 136:28 138:29 140:30 143:31 145:32 154:33 157:35 166:36 170:40 173:43 "
-    "175:44 177:45 180:46 182:47 184:49 186:50 188:51 192:52 194:53 196:54 198:56 200:57 202:59 "
-    "204:60 206:62 208:64 211:65 213:66 215:67 226:70 228:71 231:72 240:73 242:75 244:76 247:77 "
-    "249:78 259:80 268:82 271:67 275:64 281:43 283:44 285:45 287:46 289:45 291:49 293:50 295:51 "
-    "297:52 299:53 301:54 303:56 305:57 307:59 309:60 311:51 313:19 324:22 336:65 352:66 365:67 "
-    "374:64 379:19 385:22 392:64 398:70 400:71 405:72 408:73 410:75 412:76 417:77 419:78 423:80 "
-    "426:82 429:64 431:43 433:44 435:45 437:46 439:45 441:49 443:50 445:51 447:52 449:53 451:54 "
-    "453:56 455:57 457:59 459:60 461:51"
+    "129:21:1 131:26 134:27 137:28 139:29 141:30 144:31 146:32 155:33 158:35 167:36 171:40 174:43 "
+    "176:44 178:45 181:46 183:47 185:49 187:50 189:51 193:52 195:53 197:54 199:56 201:57 203:59 "
+    "205:60 207:62 209:64 212:65 214:66 216:67 227:70 229:71 232:72 241:73 243:75 245:76 248:77 "
+    "250:78 260:80 269:82 272:67 276:64 282:43 284:44 286:45 288:46 290:45 292:49 294:50 296:51 "
+    "298:52 300:53 302:54 304:56 306:57 308:59 310:60 312:51 314:19 325:22 337:65 353:66 366:67 "
+    "375:64 380:19 386:22 393:27 397:21:1 399:26 401:28 403:29 405:30 410:31 412:32 416:33 419:35 "
+    "423:36 426:64 432:70 434:71 439:72 442:73 444:75 446:76 451:77 453:78 457:80 460:82 463:64 "
+    "465:43 467:44 469:45 471:46 473:45 475:49 477:50 479:51 481:52 483:53 485:54 487:56 489:57 "
+    "491:59 493:60 495:51"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

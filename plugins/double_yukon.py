@@ -9,6 +9,7 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     Block,
+    Events,
     Flat,
     FlatGame,
     FlatPick,
@@ -17,6 +18,7 @@ from runtime.paperlang import (
     Stack,
     StackDecl,
     Why,
+    cards_made,
     gt,
     local_move_filter,
     lt,
@@ -108,6 +110,13 @@ foundations. The score is the cards on the foundations.
     flat_line = 6
     flat_alike = (TABLEAU, FOUNDATIONS)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_deck = cards_made(
+        "aceH*2 aceD*2 aceC*2 aceS*2 twoH*2 twoD*2 twoC*2 twoS*2 threeH*2 threeD*2 threeC*2 "
+        "threeS*2 fourH*2 fourD*2 fourC*2 fourS*2 fiveH*2 fiveD*2 fiveC*2 fiveS*2 sixH*2 sixD*2 "
+        "sixC*2 sixS*2 sevenH*2 sevenD*2 sevenC*2 sevenS*2 eightH*2 eightD*2 eightC*2 eightS*2 "
+        "nineH*2 nineD*2 nineC*2 nineS*2 tenH*2 tenD*2 tenC*2 tenS*2 jackH*2 jackD*2 jackC*2 "
+        "jackS*2 queenH*2 queenD*2 queenC*2 queenS*2 kingH*2 kingD*2 kingC*2 kingS*2"
+    )
     flat_filtered = ((1, 10, (("to", "a card at the bottom of a column stays there"),)),)
 
     def load(self, rt: Runtime) -> None:
@@ -331,6 +340,31 @@ foundations. The score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # double_yukon.pl:30  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 104)
+        # double_yukon.pl:29  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # double_yukon.pl:32  int i = 0
+        v_i = 0
+        # double_yukon.pl:33  while i < 10 start
+        for v_i in range(0, 10):
+            # double_yukon.pl:34  int down = i
+            v_down = v_i
+            # double_yukon.pl:35  if down > 8 start
+            if v_down > 8:
+                # double_yukon.pl:36  down = 8
+                v_down = 8
+            # double_yukon.pl:38  deck -> tableau[i] top down ; face down: the columns keep their...
+            self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_down), False)
+            # double_yukon.pl:39  turnup deck top 6
+            self.flat_turn_up(s, events, DECK, 6, True)
+            # double_yukon.pl:40  deck -> tableau[i] top 6
+            self.flat_move(s, events, DECK, TABLEAU[v_i], 6, False)
+        # double_yukon.pl:33  (the counter as the loop leaves it)
+        v_i = 10
+
     # include/yukon_moves.pl:6  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         known = {}
@@ -363,10 +397,11 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "114:21:1 119:22:1 124:23:1 129:24:1 134:25:1 139:26:1 144:27:1 149:28:1 154:29:1 159:30:1 "
-    "164:31:1 169:32:1 174:33:1 179:29 182:30 185:32 187:33 191:34 193:35 195:36 197:38 206:39 "
-    "208:40 214:41 218:5:2 220:6:2 223:7:2 225:10:2 242:6:2 249:26 260:19 272:7:2 288:10:2 "
-    "315:6:2 321:26 327:19 334:6:2"
+    "123:21:1 128:22:1 133:23:1 138:24:1 143:25:1 148:26:1 153:27:1 158:28:1 163:29:1 168:30:1 "
+    "173:31:1 178:32:1 183:33:1 188:29 191:30 194:32 196:33 200:34 202:35 204:36 206:38 215:39 "
+    "217:40 223:41 227:5:2 229:6:2 232:7:2 234:10:2 251:6:2 258:26 269:19 281:7:2 297:10:2 "
+    "324:6:2 330:26 336:19 343:30 345:21:1 347:29 349:32 351:33 353:34 355:35 357:36 359:38 "
+    "361:39 363:40 365:33 368:6:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/yukon_moves.pl")

@@ -99,6 +99,7 @@ foundations. The score is the cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 0, True),
     )
+    flat_deck = STANDARD_DECK
     flat_filtered = ((2, 43, ()),)
     flat_bodies = (2,)
 
@@ -264,6 +265,20 @@ foundations. The score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # easthaven.pl:32  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # easthaven.pl:31  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # easthaven.pl:33  int i = 0
+        # easthaven.pl:34  while i < 3 start
+        for _ in range(0, 3):
+            # easthaven.pl:35  deck -> every tableau top 1 ; face down: autoflip turns the top ca...
+            for each in TABLEAU:
+                self.flat_move(s, events, DECK, each, 1, False)
+        # easthaven.pl:34  (the counter as the loop leaves it)
+
     # easthaven.pl:40  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -314,9 +329,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "106:21:1 108:31 111:32 114:33 116:34 119:35 125:36 129:39 131:40 134:41 136:42 138:43 149:44 "
-    "151:45 154:46 160:47 162:48 165:43 170:40 177:25 188:28 200:41 216:42 239:43 248:40 254:25 "
-    "260:28 267:40 273:44 275:45 280:46 283:47 285:48 288:40"
+    "107:21:1 109:31 112:32 115:33 117:34 120:35 126:36 130:39 132:40 135:41 137:42 139:43 150:44 "
+    "152:45 155:46 161:47 163:48 166:43 171:40 178:25 189:28 201:41 217:42 240:43 249:40 255:25 "
+    "261:28 268:32 270:21:1 272:31 274:33 275:34 277:35 280:34 282:40 288:44 290:45 295:46 298:47 "
+    "300:48 303:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -10,6 +10,7 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
+    Events,
     Flat,
     FlatGame,
     FlatPick,
@@ -106,6 +107,7 @@ no move is left.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
     )
+    flat_deck = STANDARD_DECK
     flat_filtered = ((3, 55, ()),)
 
     def load(self, rt: Runtime) -> None:
@@ -335,6 +337,33 @@ no move is left.
         wants["cascades"] = table
         return wants
 
+    # eight_off.pl:29  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # eight_off.pl:28  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # eight_off.pl:30  int i = 0
+        v_i = 0
+        # eight_off.pl:31  while i < 48 start
+        for v_i in range(0, 48):
+            # eight_off.pl:32  deck -> cascades[i % 8] top 1
+            at = mod(v_i, 8)
+            target = self.flat_member(at, CASCADES, 32)
+            self.flat_move(s, events, DECK, target, 1, False)
+        # eight_off.pl:31  (the counter as the loop leaves it)
+        v_i = 48
+        # eight_off.pl:35  i = 0
+        v_i = 0
+        # eight_off.pl:36  while i < 4 start
+        for v_i in range(0, 4):
+            # eight_off.pl:37  deck -> cells[2 * i] top 1
+            at = 2 * v_i
+            target = self.flat_member(at, CELLS, 37)
+            self.flat_move(s, events, DECK, target, 1, False)
+        # eight_off.pl:36  (the counter as the loop leaves it)
+        v_i = 4
+
     # eight_off.pl:51  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         # eight_off.pl:43  int room = 1
@@ -379,10 +408,11 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "112:21:1 114:28 117:29 120:30 122:31 125:32 134:33 136:35 138:36 141:37 147:38 151:41 154:43 "
-    "156:44 158:45 161:46 163:47 165:49 167:51 170:52 177:53 179:54 181:55 196:51 202:43 204:44 "
-    "206:45 208:46 210:47 212:45 214:23 225:20 227:26 239:52 270:53 280:54 293:55 320:51 325:23 "
-    "331:26 338:51 340:43 342:44 344:45 346:46 348:47 350:45"
+    "114:21:1 116:28 119:29 122:30 124:31 127:32 136:33 138:35 140:36 143:37 149:38 153:41 156:43 "
+    "158:44 160:45 163:46 165:47 167:49 169:51 172:52 179:53 181:54 183:55 198:51 204:43 206:44 "
+    "208:45 210:46 212:47 214:45 216:23 227:20 229:26 241:52 272:53 282:54 295:55 322:51 327:23 "
+    "333:26 340:29 342:21:1 344:28 346:30 348:31 350:32 354:31 356:35 358:36 360:37 364:36 367:51 "
+    "369:43 371:44 373:45 375:46 377:47 379:45"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

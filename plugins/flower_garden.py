@@ -10,6 +10,7 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
+    Events,
     Flat,
     FlatGame,
     FlatPick,
@@ -122,6 +123,7 @@ no card can move. The score is the cards on the foundations.
     flat_line = 39
     flat_alike = (FOUNDATIONS, TABLEAU, RESERVES)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_deck = STANDARD_DECK
 
     def load(self, rt: Runtime) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -275,6 +277,23 @@ no card can move. The score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # flower_garden.pl:30  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # flower_garden.pl:29  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # flower_garden.pl:31  int i = 0
+        # flower_garden.pl:32  while i < 6 start
+        for _ in range(0, 6):
+            # flower_garden.pl:33  deck -> every tableau top 1
+            for each in TABLEAU:
+                self.flat_move(s, events, DECK, each, 1, False)
+        # flower_garden.pl:32  (the counter as the loop leaves it)
+        # flower_garden.pl:36  deck -> every reserves top 1
+        for each in RESERVES:
+            self.flat_move(s, events, DECK, each, 1, False)
+
 
 @hookimpl
 def paper_register_games(register):
@@ -290,8 +309,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "127:21:1 129:29 132:30 135:31 137:32 140:33 146:34 148:36 156:38 158:39 161:40 165:41 171:39 "
-    "177:19 188:22 200:40 231:41 260:39 265:19 271:22"
+    "129:21:1 131:29 134:30 137:31 139:32 142:33 148:34 150:36 158:38 160:39 163:40 167:41 173:39 "
+    "179:19 190:22 202:40 233:41 262:39 267:19 273:22 280:30 282:21:1 284:29 286:31 287:32 289:33 "
+    "292:32 293:36"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

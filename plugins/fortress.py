@@ -10,6 +10,7 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
+    Events,
     Flat,
     FlatGame,
     FlatPick,
@@ -75,6 +76,7 @@ no move is left.
     flat_line = 30
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_deck = STANDARD_DECK
 
     def load(self, rt: Runtime) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -190,6 +192,23 @@ no move is left.
         wants["foundations"] = table
         return wants
 
+    # fortress.pl:22  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # fortress.pl:21  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # fortress.pl:23  int i = 0
+        v_i = 0
+        # fortress.pl:24  while i < 52 start
+        for v_i in range(0, 52):
+            # fortress.pl:25  deck -> tableau[i % 10] top 1
+            at = mod(v_i, 10)
+            target = self.flat_member(at, TABLEAU, 25)
+            self.flat_move(s, events, DECK, target, 1, False)
+        # fortress.pl:24  (the counter as the loop leaves it)
+        v_i = 52
+
 
 @hookimpl
 def paper_register_games(register):
@@ -205,8 +224,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "80:21:1 82:21 85:22 88:23 90:24 93:25 102:26 106:29 108:30 111:31 113:32 117:30 123:16 "
-    "134:19 147:31 163:32 180:30 185:16"
+    "82:21:1 84:21 87:22 90:23 92:24 95:25 104:26 108:29 110:30 113:31 115:32 119:30 125:16 "
+    "136:19 149:31 165:32 182:30 187:16 195:22 197:21:1 199:21 201:23 203:24 205:25 209:24"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -10,6 +10,7 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
+    Events,
     Flat,
     FlatGame,
     FlatPick,
@@ -102,6 +103,7 @@ no move is left.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
     )
+    flat_deck = STANDARD_DECK
     flat_filtered = (
         (3, 61, (("", "{free|free cell} and {empty|empty column} let only {most|card} move"),)),
     )
@@ -365,6 +367,23 @@ no move is left.
         wants["cascades"] = table
         return wants
 
+    # freecell.pl:27  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # freecell.pl:26  shuffle deck microsoft
+        self.flat_shuffle_microsoft(s, DECK, 26)
+        # freecell.pl:28  int i = 0
+        v_i = 0
+        # freecell.pl:29  while i < 52 start
+        for v_i in range(0, 52):
+            # freecell.pl:31  deck -> cascades[i % 8] top 1
+            at = mod(v_i, 8)
+            target = self.flat_member(at, CASCADES, 31)
+            self.flat_move(s, events, DECK, target, 1, False)
+        # freecell.pl:29  (the counter as the loop leaves it)
+        v_i = 52
+
     # freecell.pl:56  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         # freecell.pl:37  int room = 1
@@ -427,12 +446,12 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "110:21:1 112:26 115:27 118:28 120:29 123:31 132:32 136:35 139:37 141:38 143:39 145:40 147:41 "
-    "150:42 152:43 154:44 156:46 158:48 160:49 163:50 165:51 167:52 169:54 171:56 174:57 181:58 "
-    "183:59 185:61 206:56 213:37 215:38 217:39 219:40 221:41 223:42 225:43 227:44 229:41 231:48 "
-    "233:49 235:50 237:51 239:52 241:49 243:21 254:18 256:24 268:57 299:58 309:59 322:61 349:56 "
-    "355:21 361:24 368:56 370:37 372:38 374:39 376:40 378:41 380:42 382:43 384:44 386:41 388:48 "
-    "390:49 392:50 394:51 396:52 398:49"
+    "112:21:1 114:26 117:27 120:28 122:29 125:31 134:32 138:35 141:37 143:38 145:39 147:40 149:41 "
+    "152:42 154:43 156:44 158:46 160:48 162:49 165:50 167:51 169:52 171:54 173:56 176:57 183:58 "
+    "185:59 187:61 208:56 215:37 217:38 219:39 221:40 223:41 225:42 227:43 229:44 231:41 233:48 "
+    "235:49 237:50 239:51 241:52 243:49 245:21 256:18 258:24 270:57 301:58 311:59 324:61 351:56 "
+    "357:21 363:24 370:27 372:21:1 374:26 376:28 378:29 380:31 384:29 387:56 389:37 391:38 393:39 "
+    "395:40 397:41 399:42 401:43 403:44 405:41 407:48 409:49 411:50 413:51 415:52 417:49"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

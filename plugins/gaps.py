@@ -207,6 +207,8 @@ can move and both redeals are used. The score is the cards in order.
     flat_random = True
     flat_ends = True
     flat_picks = (FlatPick(False, False, 1, False), FlatPick(False, False, 0, True))
+    flat_deck = STANDARD_DECK
+    flat_globals = (("redeals of deck", 0), ("ordered", 0))
     flat_filtered = (
         (0, 87, (("to", "a gap takes the next card up in suit, or a two at the left"),)),
         (1, 94, ()),
@@ -503,6 +505,78 @@ can move and both redeals are used. The score is the cards in order.
         # gaps.pl:39  score ordered
         return s[KEPT][0]
 
+    # gaps.pl:63  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        card_v = self.flat_card_v
+        card_suit = self.flat_card_suit
+        attrs = self.flat_attrs
+        steps = STEP_BUDGET
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # gaps.pl:40  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # gaps.pl:64  int i = 0
+        v_i = 0
+        # gaps.pl:65  while i < 52 start
+        for v_i in range(0, 52):
+            # gaps.pl:66  if i % 13 > 0 start
+            if mod(v_i, 13) > 0:
+                # gaps.pl:67  cells[i].left = i - 1
+                attrs[CELLS[v_i]]["left"] = v_i - 1
+            # gaps.pl:69  deck -> cells[i] top 1
+            self.flat_move(s, events, DECK, CELLS[v_i], 1, False)
+        # gaps.pl:65  (the counter as the loop leaves it)
+        v_i = 52
+        # gaps.pl:72  i = 0
+        v_i = 0
+        # gaps.pl:73  while i < 52 start
+        for v_i in range(0, 52):
+            # gaps.pl:74  if cells[i].top.v == 1 start
+            if eq((card_v[s[CELLS[v_i]][-1]] if s[CELLS[v_i]] else None), 1):
+                # gaps.pl:75  cells[i] -> aces top 1
+                self.flat_move(s, events, CELLS[v_i], ACES, 1, False)
+        # gaps.pl:73  (the counter as the loop leaves it)
+        v_i = 52
+        # gaps.pl:44  ordered = 0
+        self.flat_set(s, 0, 0)
+        # gaps.pl:45  int r = 0
+        v_r = 0
+        # gaps.pl:46  while r < 4 start
+        for v_r in range(0, 4):
+            # gaps.pl:47  int k = 0
+            v_k = 0
+            # gaps.pl:48  int first = r * 13
+            v_first = v_r * 13
+            # gaps.pl:49  if (cells[first].size > 0) && (cells[first].top.v == 2) start
+            if (
+                len(s[self.flat_member(v_first, CELLS, 49)]) > 0
+                and card_v[s[self.flat_member(v_first, CELLS, 49)][-1]] == 2
+            ):
+                # gaps.pl:50  k = 1
+                v_k = 1
+                # gaps.pl:51  while ((k < 12) && (cells[first + k].size > 0)
+                while (
+                    v_k < 12
+                    and len(s[self.flat_member(v_first + v_k, CELLS, 51)]) > 0
+                    and eq(
+                        card_suit[self.flat_top(s, v_first + v_k, CELLS, 52)],
+                        card_suit[self.flat_top(s, v_first, CELLS, 52)],
+                    )
+                    and eq(card_v[self.flat_top(s, v_first + v_k, CELLS, 53)], v_k + 2)
+                ):
+                    steps -= 1
+                    if steps < 0:
+                        raise self.flat_endless(51)
+                    # gaps.pl:54  k = k + 1
+                    v_k = v_k + 1
+            # gaps.pl:57  cells[first].run = k
+            place = self.flat_member(v_first, CELLS, 57)
+            self.flat_set(s, place, v_k)
+            # gaps.pl:58  ordered = ordered + k
+            self.flat_set(s, 0, s[KEPT][0] + v_k)
+        # gaps.pl:46  (the counter as the loop leaves it)
+        v_r = 4
+
     # gaps.pl:85  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -682,14 +756,16 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "217:23 219:21:1 221:38 223:40 226:63 229:64 231:65 234:66 236:67 238:69 244:70 246:72 248:73 "
-    "251:74 253:75 259:77 261:79 265:81 267:82 269:83 271:85 274:87 284:94 294:93 298:94 300:95 "
-    "302:96 305:97 313:98 322:100 324:102 326:103 328:104 331:105 336:106 345:108 347:110 350:43 "
-    "353:44 355:45 357:46 361:47 363:48 365:49 370:50 372:51 397:54 399:57 403:58 405:59 408:39 "
-    "412:87 444:94 448:85 453:82 455:83 458:87 485:94 494:81 496:82 498:83 501:39 506:85 514:44 "
-    "516:45 518:46 520:47 522:48 524:49 529:50 531:51 544:54 546:57 549:58 551:46 554:94 556:95 "
-    "558:96 560:97 565:98 568:96 570:102 572:103 574:104 576:105 578:106 581:104 583:44 585:45 "
-    "587:46 589:47 591:48 593:49 598:50 600:51 613:54 615:57 618:58 620:46 623:85"
+    "219:23 221:21:1 223:38 225:40 228:63 231:64 233:65 236:66 238:67 240:69 246:70 248:72 250:73 "
+    "253:74 255:75 261:77 263:79 267:81 269:82 271:83 273:85 276:87 286:94 296:93 300:94 302:95 "
+    "304:96 307:97 315:98 324:100 326:102 328:103 330:104 333:105 338:106 347:108 349:110 352:43 "
+    "355:44 357:45 359:46 363:47 365:48 367:49 372:50 374:51 399:54 401:57 405:58 407:59 410:39 "
+    "414:87 446:94 450:85 455:82 457:83 460:87 487:94 496:81 498:82 500:83 503:39 508:63 514:21:1 "
+    "516:40 518:64 520:65 522:66 524:67 526:69 528:65 530:72 532:73 534:74 536:75 538:73 540:44 "
+    "542:45 544:46 546:47 548:48 550:49 555:50 557:51 570:54 572:57 575:58 577:46 580:85 588:44 "
+    "590:45 592:46 594:47 596:48 598:49 603:50 605:51 618:54 620:57 623:58 625:46 628:94 630:95 "
+    "632:96 634:97 639:98 642:96 644:102 646:103 648:104 650:105 652:106 655:104 657:44 659:45 "
+    "661:46 663:47 665:48 667:49 672:50 674:51 687:54 689:57 692:58 694:46 697:85"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -82,6 +82,7 @@ moving all 52 cards to the foundation; the score is the cards on it.
     flat_top_only = (FOUNDATION,)
     flat_rank_only = True
     flat_picks = (FlatPick(False, False, 1, True), FlatPick(False, False, 0, True))
+    flat_deck = STANDARD_DECK
     flat_filtered = ((0, 36, ()), (1, 37, ()))
     flat_bodies = (1,)
 
@@ -182,6 +183,22 @@ moving all 52 cards to the foundation; the score is the cards on it.
                 found.append((1, a, b, -1, n))
         return found
 
+    # golf.pl:26  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # golf.pl:25  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # golf.pl:27  int i = 0
+        # golf.pl:28  while i < 5 start
+        for _ in range(0, 5):
+            # golf.pl:29  deck -> every columns top 1
+            for each in COLUMNS:
+                self.flat_move(s, events, DECK, each, 1, False)
+        # golf.pl:28  (the counter as the loop leaves it)
+        # golf.pl:32  deck -> foundation top 1
+        self.flat_move(s, events, DECK, FOUNDATION, 1, False)
+
     # golf.pl:35  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -228,8 +245,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "89:21:1 91:25 94:26 97:27 99:28 102:29 108:30 110:32 114:34 116:35 119:36 127:37 137:38 "
-    "140:36 145:37 150:35 154:36 176:37 185:35 190:38 193:35"
+    "90:21:1 92:25 95:26 98:27 100:28 103:29 109:30 111:32 115:34 117:35 120:36 128:37 138:38 "
+    "141:36 146:37 151:35 155:36 177:37 186:26 188:21:1 190:25 192:27 193:28 195:29 198:28 199:32 "
+    "202:35 207:38 210:35"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

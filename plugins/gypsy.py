@@ -18,6 +18,7 @@ from runtime.paperlang import (
     Stack,
     StackDecl,
     Why,
+    cards_made,
     gt,
     local_filter,
     standard_deck,
@@ -95,6 +96,13 @@ no move is left. The score is the cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
         FlatPick(False, False, 0, True),
+    )
+    flat_deck = cards_made(
+        "aceH*2 aceD*2 aceC*2 aceS*2 twoH*2 twoD*2 twoC*2 twoS*2 threeH*2 threeD*2 threeC*2 "
+        "threeS*2 fourH*2 fourD*2 fourC*2 fourS*2 fiveH*2 fiveD*2 fiveC*2 fiveS*2 sixH*2 sixD*2 "
+        "sixC*2 sixS*2 sevenH*2 sevenD*2 sevenC*2 sevenS*2 eightH*2 eightD*2 eightC*2 eightS*2 "
+        "nineH*2 nineD*2 nineC*2 nineS*2 tenH*2 tenD*2 tenC*2 tenS*2 jackH*2 jackD*2 jackC*2 "
+        "jackS*2 queenH*2 queenD*2 queenC*2 queenS*2 kingH*2 kingD*2 kingC*2 kingS*2"
     )
     flat_filtered = ((2, 41, ()),)
     flat_bodies = (2,)
@@ -314,6 +322,20 @@ no move is left. The score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # gypsy.pl:30  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 104)
+        # gypsy.pl:29  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # gypsy.pl:31  int i = 0
+        # gypsy.pl:32  while i < 3 start
+        for _ in range(0, 3):
+            # gypsy.pl:33  deck -> every tableau top 1 ; face down: each column's top card turns...
+            for each in TABLEAU:
+                self.flat_move(s, events, DECK, each, 1, False)
+        # gypsy.pl:32  (the counter as the loop leaves it)
+
     # gypsy.pl:38  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -352,10 +374,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "103:21:1 108:22:1 113:23:1 118:24:1 123:25:1 128:26:1 133:27:1 138:28:1 143:29:1 148:30:1 "
-    "153:31:1 158:32:1 163:33:1 168:29 171:30 174:31 176:32 179:33 185:34 189:37 191:38 194:39 "
-    "196:40 198:41 208:42 215:41 220:38 227:23 238:26 250:39 266:40 289:41 298:38 304:23 310:26 "
-    "317:38 322:42 326:38"
+    "111:21:1 116:22:1 121:23:1 126:24:1 131:25:1 136:26:1 141:27:1 146:28:1 151:29:1 156:30:1 "
+    "161:31:1 166:32:1 171:33:1 176:29 179:30 182:31 184:32 187:33 193:34 197:37 199:38 202:39 "
+    "204:40 206:41 216:42 223:41 228:38 235:23 246:26 258:39 274:40 297:41 306:38 312:23 318:26 "
+    "325:30 327:21:1 329:29 331:31 332:32 334:33 337:32 339:38 344:42 348:38"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -9,7 +9,9 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     ALL,
+    STEP_BUDGET,
     Block,
+    Events,
     Flat,
     FlatGame,
     FlatPick,
@@ -18,6 +20,7 @@ from runtime.paperlang import (
     Stack,
     StackDecl,
     Why,
+    cards_made,
     eq,
     gt,
     local_filter,
@@ -96,6 +99,14 @@ when no move is left. The score is the cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 1, True),
     )
+    flat_deck = cards_made(
+        "aceH*2 aceD*2 aceC*2 aceS*2 twoH*2 twoD*2 twoC*2 twoS*2 threeH*2 threeD*2 threeC*2 "
+        "threeS*2 fourH*2 fourD*2 fourC*2 fourS*2 fiveH*2 fiveD*2 fiveC*2 fiveS*2 sixH*2 sixD*2 "
+        "sixC*2 sixS*2 sevenH*2 sevenD*2 sevenC*2 sevenS*2 eightH*2 eightD*2 eightC*2 eightS*2 "
+        "nineH*2 nineD*2 nineC*2 nineS*2 tenH*2 tenD*2 tenC*2 tenS*2 jackH*2 jackD*2 jackC*2 "
+        "jackS*2 queenH*2 queenD*2 queenC*2 queenS*2 kingH*2 kingD*2 kingC*2 kingS*2"
+    )
+    flat_globals = (("dealt", 4), ("acesout", False))
     flat_filtered = ((2, 38, ()),)
 
     def load(self, rt: Runtime) -> None:
@@ -367,6 +378,45 @@ when no move is left. The score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # include/forty_thieves.pl:15  the deal: the game's own statements, then the setup (the fast...
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        card_v = self.flat_card_v
+        g_acesout = self.flat_vars["acesout"]
+        steps = STEP_BUDGET
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 104)
+        # include/forty_thieves.pl:14  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # include/forty_thieves.pl:16  if acesout start
+        if g_acesout:
+            # include/forty_thieves.pl:17  int aces = 0
+            v_aces = 0
+            # include/forty_thieves.pl:18  while deck.size > 0 start
+            while len(s[DECK]) > 0:
+                steps -= 1
+                if steps < 0:
+                    raise self.flat_endless(18)
+                # include/forty_thieves.pl:19  if deck.top.v == 1 start
+                if eq((card_v[s[DECK][-1]] if s[DECK] else None), 1):
+                    # include/forty_thieves.pl:20  deck -> foundations[aces] top 1
+                    at = v_aces
+                    target = self.flat_member(at, FOUNDATIONS, 20)
+                    self.flat_move(s, events, DECK, target, 1, False)
+                    # include/forty_thieves.pl:21  aces = aces + 1
+                    v_aces = v_aces + 1
+                else:
+                    # include/forty_thieves.pl:23  deck -> waste top 1
+                    self.flat_move(s, events, DECK, WASTE, 1, False)
+            # include/forty_thieves.pl:26  waste -> deck top all
+            self.flat_move(s, events, WASTE, DECK, None, False)
+        # include/forty_thieves.pl:28  int i = 0
+        # include/forty_thieves.pl:29  while i < dealt start
+        for _ in range(0, 4):
+            # include/forty_thieves.pl:30  deck -> every tableau top 1 ; a row at a time, face up
+            for each in TABLEAU:
+                self.flat_move(s, events, DECK, each, 1, False)
+        # include/forty_thieves.pl:29  (the counter as the loop leaves it)
+
     # include/forty_thieves.pl:35  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         known = {}
@@ -396,11 +446,12 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "102:21:1 107:22:1 112:23:1 117:24:1 122:25:1 127:26:1 132:27:1 137:28:1 142:29:1 147:30:1 "
-    "152:31:1 157:32:1 162:33:1 167:19 169:20 171:14:2 174:15:2 177:16:2 180:17:2 182:18:2 "
-    "185:19:2 187:20:2 196:21:2 199:23:2 203:26:2 205:28:2 207:29:2 210:30:2 216:31:2 220:34:2 "
-    "222:35:2 225:36:2 229:37:2 233:38:2 248:35:2 254:11:3 265:22 277:36:2 308:37:2 343:38:2 "
-    "352:35:2 357:11:3 363:22 370:35:2"
+    "113:21:1 118:22:1 123:23:1 128:24:1 133:25:1 138:26:1 143:27:1 148:28:1 153:29:1 158:30:1 "
+    "163:31:1 168:32:1 173:33:1 178:19 180:20 182:14:2 185:15:2 188:16:2 191:17:2 193:18:2 "
+    "196:19:2 198:20:2 207:21:2 210:23:2 214:26:2 216:28:2 218:29:2 221:30:2 227:31:2 231:34:2 "
+    "233:35:2 236:36:2 240:37:2 244:38:2 259:35:2 265:11:3 276:22 288:36:2 319:37:2 354:38:2 "
+    "363:35:2 368:11:3 374:22 381:15:2 386:21:1 388:14:2 390:16:2 392:17:2 394:18:2 399:19:2 "
+    "401:20:2 405:21:2 408:23:2 410:26:2 412:28:2 413:29:2 415:30:2 418:29:2 420:35:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/forty_thieves.pl", "include/forty_thieves_top.pl")

@@ -10,6 +10,7 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
+    Events,
     Flat,
     FlatGame,
     FlatPick,
@@ -114,6 +115,7 @@ no card can move. The score is the cards on the foundations.
     flat_line = 17
     flat_alike = (RESERVES, FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_deck = STANDARD_DECK
 
     def load(self, rt: Runtime) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -272,6 +274,24 @@ no card can move. The score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # king_albert.pl:20  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # include/king_albert.pl:15  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # king_albert.pl:21  int i = 0
+        v_i = 0
+        # king_albert.pl:22  while i < 9 start
+        for v_i in range(0, 9):
+            # king_albert.pl:23  deck -> tableau[i] top (i + 1)
+            self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_i + 1), False)
+        # king_albert.pl:22  (the counter as the loop leaves it)
+        v_i = 9
+        # king_albert.pl:26  deck -> every reserves top 1
+        for each in RESERVES:
+            self.flat_move(s, events, DECK, each, 1, False)
+
 
 @hookimpl
 def paper_register_games(register):
@@ -287,8 +307,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "119:21:1 121:15:2 124:20 127:21 129:22 132:23 141:24 143:26 151:16:2 153:17:2 156:18:2 "
-    "160:19:2 166:17:2 173:10:2 184:13:2 196:18:2 227:19:2 256:17:2 262:10:2 268:13:2"
+    "121:21:1 123:15:2 126:20 129:21 131:22 134:23 143:24 145:26 153:16:2 155:17:2 158:18:2 "
+    "162:19:2 168:17:2 175:10:2 186:13:2 198:18:2 229:19:2 258:17:2 264:10:2 270:13:2 277:20 "
+    "279:21:1 281:15:2 283:21 285:22 287:23 289:22 291:26"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/king_albert.pl")

@@ -121,6 +121,8 @@ The score is the cards on the foundations.
         FlatPick(False, False, "draw", True),
         FlatPick(False, False, 0, True),
     )
+    flat_deck = STANDARD_DECK
+    flat_globals = (("redeals of deck", 0), ("draw", 3), ("faceup", False), ("redeal_limit", -1))
     flat_filtered = ((1, 35, ()), (2, 37, ()), (3, 38, ()))
     flat_bodies = (3,)
 
@@ -372,6 +374,27 @@ The score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # include/klondike.pl:22  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        g_faceup = self.flat_vars["faceup"]
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # include/klondike.pl:21  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # include/klondike.pl:23  int i = 0
+        v_i = 0
+        # include/klondike.pl:24  while i < 7 start
+        for v_i in range(0, 7):
+            # include/klondike.pl:25  deck -> tableau[i] top (i + 1) ; face down: the tableau kee...
+            self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_i + 1), False)
+        # include/klondike.pl:24  (the counter as the loop leaves it)
+        v_i = 7
+        # include/klondike.pl:28  if faceup start
+        if g_faceup:
+            # include/klondike.pl:29  turnup tableau all
+            for each in TABLEAU:
+                self.flat_turn_up(s, events, each, None, True)
+
     # include/klondike.pl:33  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -438,10 +461,11 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "128:9:1 130:20 132:21 134:22 136:21:2 138:21:1 141:22:1 144:23:1 146:24:1 149:25:1 158:26:1 "
-    "160:28:1 162:29:1 166:32:1 168:33:1 171:34:1 179:35:1 188:37:1 196:38:1 209:39:1 212:35:1 "
-    "221:37:1 226:38:1 237:33:1 245:15:1 256:18:1 268:34:1 299:35:1 338:37:1 345:38:1 356:33:1 "
-    "362:15:1 368:18:1 375:33:1 381:38:1 385:39:1 388:33:1"
+    "130:9:1 132:20 134:21 136:22 138:21:2 140:21:1 143:22:1 146:23:1 148:24:1 151:25:1 160:26:1 "
+    "162:28:1 164:29:1 168:32:1 170:33:1 173:34:1 181:35:1 190:37:1 198:38:1 211:39:1 214:35:1 "
+    "223:37:1 228:38:1 239:33:1 247:15:1 258:18:1 270:34:1 301:35:1 340:37:1 347:38:1 358:33:1 "
+    "364:15:1 370:18:1 377:22:1 380:21:2 382:21:1 384:23:1 386:24:1 388:25:1 390:24:1 392:28:1 "
+    "394:29:1 398:33:1 404:38:1 408:39:1 411:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl", "<built-in deck>")

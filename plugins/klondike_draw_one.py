@@ -122,6 +122,8 @@ The score is the cards on the foundations.
         FlatPick(False, False, "draw", True),
         FlatPick(False, False, 0, True),
     )
+    flat_deck = STANDARD_DECK
+    flat_globals = (("redeals of deck", 0), ("draw", 1), ("faceup", False), ("redeal_limit", -1))
     flat_filtered = ((1, 35, ()), (2, 37, ()), (3, 38, ()))
     flat_bodies = (3,)
 
@@ -373,6 +375,27 @@ The score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # include/klondike.pl:22  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        g_faceup = self.flat_vars["faceup"]
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # include/klondike.pl:21  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # include/klondike.pl:23  int i = 0
+        v_i = 0
+        # include/klondike.pl:24  while i < 7 start
+        for v_i in range(0, 7):
+            # include/klondike.pl:25  deck -> tableau[i] top (i + 1) ; face down: the tableau kee...
+            self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_i + 1), False)
+        # include/klondike.pl:24  (the counter as the loop leaves it)
+        v_i = 7
+        # include/klondike.pl:28  if faceup start
+        if g_faceup:
+            # include/klondike.pl:29  turnup tableau all
+            for each in TABLEAU:
+                self.flat_turn_up(s, events, each, None, True)
+
     # include/klondike.pl:33  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -439,10 +462,11 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "129:9:1 131:22 133:23 135:24 137:21:2 139:21:1 142:22:1 145:23:1 147:24:1 150:25:1 159:26:1 "
-    "161:28:1 163:29:1 167:32:1 169:33:1 172:34:1 180:35:1 189:37:1 197:38:1 210:39:1 213:35:1 "
-    "222:37:1 227:38:1 238:33:1 246:15:1 257:18:1 269:34:1 300:35:1 339:37:1 346:38:1 357:33:1 "
-    "363:15:1 369:18:1 376:33:1 382:38:1 386:39:1 389:33:1"
+    "131:9:1 133:22 135:23 137:24 139:21:2 141:21:1 144:22:1 147:23:1 149:24:1 152:25:1 161:26:1 "
+    "163:28:1 165:29:1 169:32:1 171:33:1 174:34:1 182:35:1 191:37:1 199:38:1 212:39:1 215:35:1 "
+    "224:37:1 229:38:1 240:33:1 248:15:1 259:18:1 271:34:1 302:35:1 341:37:1 348:38:1 359:33:1 "
+    "365:15:1 371:18:1 378:22:1 381:21:2 383:21:1 385:23:1 387:24:1 389:25:1 391:24:1 393:28:1 "
+    "395:29:1 399:33:1 405:38:1 409:39:1 412:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl", "<built-in deck>")

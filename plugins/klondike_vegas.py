@@ -125,6 +125,8 @@ foundations.
         FlatPick(False, False, "draw", True),
         FlatPick(False, False, 0, True),
     )
+    flat_deck = STANDARD_DECK
+    flat_globals = (("redeals of deck", 0), ("draw", 3), ("faceup", False), ("redeal_limit", 0))
     flat_filtered = ((1, 35, ()), (2, 37, ()), (3, 38, ()))
     flat_bodies = (3,)
 
@@ -399,6 +401,27 @@ foundations.
         # klondike_vegas.pl:25  score 5 * (foundations[0].size + foundations[1].size + foundation...
         return (5 * (((len(s[2]) + len(s[3])) + len(s[4])) + len(s[5]))) - 52
 
+    # include/klondike.pl:22  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        g_faceup = self.flat_vars["faceup"]
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # include/klondike.pl:21  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # include/klondike.pl:23  int i = 0
+        v_i = 0
+        # include/klondike.pl:24  while i < 7 start
+        for v_i in range(0, 7):
+            # include/klondike.pl:25  deck -> tableau[i] top (i + 1) ; face down: the tableau kee...
+            self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_i + 1), False)
+        # include/klondike.pl:24  (the counter as the loop leaves it)
+        v_i = 7
+        # include/klondike.pl:28  if faceup start
+        if g_faceup:
+            # include/klondike.pl:29  turnup tableau all
+            for each in TABLEAU:
+                self.flat_turn_up(s, events, each, None, True)
+
     # include/klondike.pl:33  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -465,10 +488,11 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "132:9:1 134:21 136:22 138:23 140:21:2 142:21:1 145:22:1 148:23:1 150:24:1 153:25:1 162:26:1 "
-    "164:28:1 166:29:1 170:32:1 172:33:1 175:34:1 183:35:1 192:37:1 200:38:1 213:39:1 216:25 "
-    "234:35:1 243:37:1 248:38:1 259:33:1 267:15:1 278:18:1 290:34:1 321:35:1 360:37:1 367:38:1 "
-    "378:33:1 384:15:1 390:18:1 397:25 402:33:1 408:38:1 412:39:1 415:33:1"
+    "134:9:1 136:21 138:22 140:23 142:21:2 144:21:1 147:22:1 150:23:1 152:24:1 155:25:1 164:26:1 "
+    "166:28:1 168:29:1 172:32:1 174:33:1 177:34:1 185:35:1 194:37:1 202:38:1 215:39:1 218:25 "
+    "236:35:1 245:37:1 250:38:1 261:33:1 269:15:1 280:18:1 292:34:1 323:35:1 362:37:1 369:38:1 "
+    "380:33:1 386:15:1 392:18:1 399:25 404:22:1 407:21:2 409:21:1 411:23:1 413:24:1 415:25:1 "
+    "417:24:1 419:28:1 421:29:1 425:33:1 431:38:1 435:39:1 438:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl", "<built-in deck>")

@@ -124,6 +124,8 @@ no move is left and both redeals are used.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 0, True),
     )
+    flat_deck = STANDARD_DECK
+    flat_globals = (("redeals", 0),)
     flat_filtered = ((2, 49, ()),)
     flat_bodies = (2,)
 
@@ -305,6 +307,34 @@ no move is left and both redeals are used.
         wants["tableau"] = table
         return wants
 
+    # la_belle_lucie.pl:42  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        steps = STEP_BUDGET
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # la_belle_lucie.pl:27  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # la_belle_lucie.pl:31  int i = 0
+        v_i = 0
+        # la_belle_lucie.pl:32  while deck.size > 0 start
+        while len(s[DECK]) > 0:
+            steps -= 1
+            if steps < 0:
+                raise self.flat_endless(32)
+            # la_belle_lucie.pl:33  if deck.size >= 3 start
+            if len(s[DECK]) >= 3:
+                # la_belle_lucie.pl:34  deck -> tableau[i] top 3
+                at = v_i
+                target = self.flat_member(at, TABLEAU, 34)
+                self.flat_move(s, events, DECK, target, 3, False)
+            else:
+                # la_belle_lucie.pl:36  deck -> tableau[i] top all
+                at = v_i
+                target = self.flat_member(at, TABLEAU, 36)
+                self.flat_move(s, events, DECK, target, None, False)
+            # la_belle_lucie.pl:38  i = i + 1
+            v_i = v_i + 1
+
     # la_belle_lucie.pl:46  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -371,10 +401,11 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "131:21:1 133:26 135:27 138:42 140:43 144:45 146:46 149:47 151:48 153:49 164:50 166:51 168:52 "
-    "171:53 180:54 182:56 184:57 187:30 190:31 192:32 195:33 197:34 207:36 216:38 219:49 223:46 "
-    "229:18 240:21 252:47 268:48 281:49 290:46 295:18 301:21 308:46 314:50 316:51 318:52 320:53 "
-    "323:52 325:56 327:31 329:32 334:33 336:34 340:36 343:38 346:46"
+    "133:21:1 135:26 137:27 140:42 142:43 146:45 148:46 151:47 153:48 155:49 166:50 168:51 170:52 "
+    "173:53 182:54 184:56 186:57 189:30 192:31 194:32 197:33 199:34 209:36 218:38 221:49 225:46 "
+    "231:18 242:21 254:47 270:48 283:49 292:46 297:18 303:21 310:42 313:21:1 315:27 317:31 319:32 "
+    "324:33 326:34 331:36 335:38 338:46 344:50 346:51 348:52 350:53 353:52 355:56 357:31 359:32 "
+    "364:33 366:34 370:36 373:38 376:46"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -9,7 +9,9 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     ALL,
+    STEP_BUDGET,
     Block,
+    Events,
     Flat,
     FlatGame,
     FlatPick,
@@ -18,6 +20,7 @@ from runtime.paperlang import (
     Stack,
     StackDecl,
     Why,
+    cards_made,
     eq,
     gt,
     local_filter,
@@ -99,6 +102,14 @@ when no move is left. The score is the cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 1, True),
     )
+    flat_deck = cards_made(
+        "aceH*2 aceD*2 aceC*2 aceS*2 twoH*2 twoD*2 twoC*2 twoS*2 threeH*2 threeD*2 threeC*2 "
+        "threeS*2 fourH*2 fourD*2 fourC*2 fourS*2 fiveH*2 fiveD*2 fiveC*2 fiveS*2 sixH*2 sixD*2 "
+        "sixC*2 sixS*2 sevenH*2 sevenD*2 sevenC*2 sevenS*2 eightH*2 eightD*2 eightC*2 eightS*2 "
+        "nineH*2 nineD*2 nineC*2 nineS*2 tenH*2 tenD*2 tenC*2 tenS*2 jackH*2 jackD*2 jackC*2 "
+        "jackS*2 queenH*2 queenD*2 queenC*2 queenS*2 kingH*2 kingD*2 kingC*2 kingS*2"
+    )
+    flat_globals = (("dealt", 3), ("acesout", False))
     flat_filtered = ((2, 38, ()),)
 
     def load(self, rt: Runtime) -> None:
@@ -362,6 +373,45 @@ when no move is left. The score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # include/forty_thieves.pl:15  the deal: the game's own statements, then the setup (the fast...
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        card_v = self.flat_card_v
+        g_acesout = self.flat_vars["acesout"]
+        steps = STEP_BUDGET
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 104)
+        # include/forty_thieves.pl:14  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # include/forty_thieves.pl:16  if acesout start
+        if g_acesout:
+            # include/forty_thieves.pl:17  int aces = 0
+            v_aces = 0
+            # include/forty_thieves.pl:18  while deck.size > 0 start
+            while len(s[DECK]) > 0:
+                steps -= 1
+                if steps < 0:
+                    raise self.flat_endless(18)
+                # include/forty_thieves.pl:19  if deck.top.v == 1 start
+                if eq((card_v[s[DECK][-1]] if s[DECK] else None), 1):
+                    # include/forty_thieves.pl:20  deck -> foundations[aces] top 1
+                    at = v_aces
+                    target = self.flat_member(at, FOUNDATIONS, 20)
+                    self.flat_move(s, events, DECK, target, 1, False)
+                    # include/forty_thieves.pl:21  aces = aces + 1
+                    v_aces = v_aces + 1
+                else:
+                    # include/forty_thieves.pl:23  deck -> waste top 1
+                    self.flat_move(s, events, DECK, WASTE, 1, False)
+            # include/forty_thieves.pl:26  waste -> deck top all
+            self.flat_move(s, events, WASTE, DECK, None, False)
+        # include/forty_thieves.pl:28  int i = 0
+        # include/forty_thieves.pl:29  while i < dealt start
+        for _ in range(0, 3):
+            # include/forty_thieves.pl:30  deck -> every tableau top 1 ; a row at a time, face up
+            for each in TABLEAU:
+                self.flat_move(s, events, DECK, each, 1, False)
+        # include/forty_thieves.pl:29  (the counter as the loop leaves it)
+
     # include/forty_thieves.pl:35  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         known = {}
@@ -391,11 +441,12 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "105:21:1 110:22:1 115:23:1 120:24:1 125:25:1 130:26:1 135:27:1 140:28:1 145:29:1 150:30:1 "
-    "155:31:1 160:32:1 165:33:1 170:18 172:19 174:14:2 177:15:2 180:16:2 183:17:2 185:18:2 "
-    "188:19:2 190:20:2 199:21:2 202:23:2 206:26:2 208:28:2 210:29:2 213:30:2 219:31:2 223:34:2 "
-    "225:35:2 228:36:2 232:37:2 236:38:2 251:35:2 257:31 268:21 280:36:2 311:37:2 338:38:2 "
-    "347:35:2 352:31 358:21 365:35:2"
+    "116:21:1 121:22:1 126:23:1 131:24:1 136:25:1 141:26:1 146:27:1 151:28:1 156:29:1 161:30:1 "
+    "166:31:1 171:32:1 176:33:1 181:18 183:19 185:14:2 188:15:2 191:16:2 194:17:2 196:18:2 "
+    "199:19:2 201:20:2 210:21:2 213:23:2 217:26:2 219:28:2 221:29:2 224:30:2 230:31:2 234:34:2 "
+    "236:35:2 239:36:2 243:37:2 247:38:2 262:35:2 268:31 279:21 291:36:2 322:37:2 349:38:2 "
+    "358:35:2 363:31 369:21 376:15:2 381:21:1 383:14:2 385:16:2 387:17:2 389:18:2 394:19:2 "
+    "396:20:2 400:21:2 403:23:2 405:26:2 407:28:2 408:29:2 410:30:2 413:29:2 415:35:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/forty_thieves.pl")

@@ -9,7 +9,9 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     ALL,
+    STEP_BUDGET,
     Block,
+    Events,
     Flat,
     FlatGame,
     FlatPick,
@@ -18,6 +20,7 @@ from runtime.paperlang import (
     Stack,
     StackDecl,
     Why,
+    cards_made,
     eq,
     gt,
     local_filter,
@@ -101,6 +104,14 @@ when no move is left. The score is the cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 1, True),
     )
+    flat_deck = cards_made(
+        "aceH*2 aceD*2 aceC*2 aceS*2 twoH*2 twoD*2 twoC*2 twoS*2 threeH*2 threeD*2 threeC*2 "
+        "threeS*2 fourH*2 fourD*2 fourC*2 fourS*2 fiveH*2 fiveD*2 fiveC*2 fiveS*2 sixH*2 sixD*2 "
+        "sixC*2 sixS*2 sevenH*2 sevenD*2 sevenC*2 sevenS*2 eightH*2 eightD*2 eightC*2 eightS*2 "
+        "nineH*2 nineD*2 nineC*2 nineS*2 tenH*2 tenD*2 tenC*2 tenS*2 jackH*2 jackD*2 jackC*2 "
+        "jackS*2 queenH*2 queenD*2 queenC*2 queenS*2 kingH*2 kingD*2 kingC*2 kingS*2"
+    )
+    flat_globals = (("dealt", 3), ("acesout", True))
     flat_filtered = ((2, 38, ()),)
 
     def load(self, rt: Runtime) -> None:
@@ -364,6 +375,45 @@ when no move is left. The score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # include/forty_thieves.pl:15  the deal: the game's own statements, then the setup (the fast...
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        card_v = self.flat_card_v
+        g_acesout = self.flat_vars["acesout"]
+        steps = STEP_BUDGET
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 104)
+        # include/forty_thieves.pl:14  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # include/forty_thieves.pl:16  if acesout start
+        if g_acesout:
+            # include/forty_thieves.pl:17  int aces = 0
+            v_aces = 0
+            # include/forty_thieves.pl:18  while deck.size > 0 start
+            while len(s[DECK]) > 0:
+                steps -= 1
+                if steps < 0:
+                    raise self.flat_endless(18)
+                # include/forty_thieves.pl:19  if deck.top.v == 1 start
+                if eq((card_v[s[DECK][-1]] if s[DECK] else None), 1):
+                    # include/forty_thieves.pl:20  deck -> foundations[aces] top 1
+                    at = v_aces
+                    target = self.flat_member(at, FOUNDATIONS, 20)
+                    self.flat_move(s, events, DECK, target, 1, False)
+                    # include/forty_thieves.pl:21  aces = aces + 1
+                    v_aces = v_aces + 1
+                else:
+                    # include/forty_thieves.pl:23  deck -> waste top 1
+                    self.flat_move(s, events, DECK, WASTE, 1, False)
+            # include/forty_thieves.pl:26  waste -> deck top all
+            self.flat_move(s, events, WASTE, DECK, None, False)
+        # include/forty_thieves.pl:28  int i = 0
+        # include/forty_thieves.pl:29  while i < dealt start
+        for _ in range(0, 3):
+            # include/forty_thieves.pl:30  deck -> every tableau top 1 ; a row at a time, face up
+            for each in TABLEAU:
+                self.flat_move(s, events, DECK, each, 1, False)
+        # include/forty_thieves.pl:29  (the counter as the loop leaves it)
+
     # include/forty_thieves.pl:35  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         known = {}
@@ -393,11 +443,12 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "107:21:1 112:22:1 117:23:1 122:24:1 127:25:1 132:26:1 137:27:1 142:28:1 147:29:1 152:30:1 "
-    "157:31:1 162:32:1 167:33:1 172:20 174:21 176:14:2 179:15:2 182:16:2 185:17:2 187:18:2 "
-    "190:19:2 192:20:2 201:21:2 204:23:2 208:26:2 210:28:2 212:29:2 215:30:2 221:31:2 225:34:2 "
-    "227:35:2 230:36:2 234:37:2 238:38:2 253:35:2 259:33 270:23 282:36:2 313:37:2 340:38:2 "
-    "349:35:2 354:33 360:23 367:35:2"
+    "118:21:1 123:22:1 128:23:1 133:24:1 138:25:1 143:26:1 148:27:1 153:28:1 158:29:1 163:30:1 "
+    "168:31:1 173:32:1 178:33:1 183:20 185:21 187:14:2 190:15:2 193:16:2 196:17:2 198:18:2 "
+    "201:19:2 203:20:2 212:21:2 215:23:2 219:26:2 221:28:2 223:29:2 226:30:2 232:31:2 236:34:2 "
+    "238:35:2 241:36:2 245:37:2 249:38:2 264:35:2 270:33 281:23 293:36:2 324:37:2 351:38:2 "
+    "360:35:2 365:33 371:23 378:15:2 383:21:1 385:14:2 387:16:2 389:17:2 391:18:2 396:19:2 "
+    "398:20:2 402:21:2 405:23:2 407:26:2 409:28:2 410:29:2 412:30:2 415:29:2 417:35:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/forty_thieves.pl")

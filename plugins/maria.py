@@ -9,7 +9,9 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     ALL,
+    STEP_BUDGET,
     Block,
+    Events,
     Flat,
     FlatGame,
     FlatPick,
@@ -18,6 +20,7 @@ from runtime.paperlang import (
     Stack,
     StackDecl,
     Why,
+    cards_made,
     eq,
     gt,
     local_filter,
@@ -97,6 +100,14 @@ when no move is left. The score is the cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 1, True),
     )
+    flat_deck = cards_made(
+        "aceH*2 aceD*2 aceC*2 aceS*2 twoH*2 twoD*2 twoC*2 twoS*2 threeH*2 threeD*2 threeC*2 "
+        "threeS*2 fourH*2 fourD*2 fourC*2 fourS*2 fiveH*2 fiveD*2 fiveC*2 fiveS*2 sixH*2 sixD*2 "
+        "sixC*2 sixS*2 sevenH*2 sevenD*2 sevenC*2 sevenS*2 eightH*2 eightD*2 eightC*2 eightS*2 "
+        "nineH*2 nineD*2 nineC*2 nineS*2 tenH*2 tenD*2 tenC*2 tenS*2 jackH*2 jackD*2 jackC*2 "
+        "jackS*2 queenH*2 queenD*2 queenC*2 queenS*2 kingH*2 kingD*2 kingC*2 kingS*2"
+    )
+    flat_globals = (("dealt", 4), ("acesout", False))
     flat_filtered = ((2, 38, ()),)
 
     def load(self, rt: Runtime) -> None:
@@ -362,6 +373,45 @@ when no move is left. The score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # include/forty_thieves.pl:15  the deal: the game's own statements, then the setup (the fast...
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        card_v = self.flat_card_v
+        g_acesout = self.flat_vars["acesout"]
+        steps = STEP_BUDGET
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 104)
+        # include/forty_thieves.pl:14  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # include/forty_thieves.pl:16  if acesout start
+        if g_acesout:
+            # include/forty_thieves.pl:17  int aces = 0
+            v_aces = 0
+            # include/forty_thieves.pl:18  while deck.size > 0 start
+            while len(s[DECK]) > 0:
+                steps -= 1
+                if steps < 0:
+                    raise self.flat_endless(18)
+                # include/forty_thieves.pl:19  if deck.top.v == 1 start
+                if eq((card_v[s[DECK][-1]] if s[DECK] else None), 1):
+                    # include/forty_thieves.pl:20  deck -> foundations[aces] top 1
+                    at = v_aces
+                    target = self.flat_member(at, FOUNDATIONS, 20)
+                    self.flat_move(s, events, DECK, target, 1, False)
+                    # include/forty_thieves.pl:21  aces = aces + 1
+                    v_aces = v_aces + 1
+                else:
+                    # include/forty_thieves.pl:23  deck -> waste top 1
+                    self.flat_move(s, events, DECK, WASTE, 1, False)
+            # include/forty_thieves.pl:26  waste -> deck top all
+            self.flat_move(s, events, WASTE, DECK, None, False)
+        # include/forty_thieves.pl:28  int i = 0
+        # include/forty_thieves.pl:29  while i < dealt start
+        for _ in range(0, 4):
+            # include/forty_thieves.pl:30  deck -> every tableau top 1 ; a row at a time, face up
+            for each in TABLEAU:
+                self.flat_move(s, events, DECK, each, 1, False)
+        # include/forty_thieves.pl:29  (the counter as the loop leaves it)
+
     # include/forty_thieves.pl:35  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         known = {}
@@ -391,11 +441,12 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "103:21:1 108:22:1 113:23:1 118:24:1 123:25:1 128:26:1 133:27:1 138:28:1 143:29:1 148:30:1 "
-    "153:31:1 158:32:1 163:33:1 168:20 170:21 172:14:2 175:15:2 178:16:2 181:17:2 183:18:2 "
-    "186:19:2 188:20:2 197:21:2 200:23:2 204:26:2 206:28:2 208:29:2 211:30:2 217:31:2 221:34:2 "
-    "223:35:2 226:36:2 230:37:2 234:38:2 249:35:2 256:11:3 267:23 279:36:2 310:37:2 337:38:2 "
-    "346:35:2 352:11:3 358:23 365:35:2"
+    "114:21:1 119:22:1 124:23:1 129:24:1 134:25:1 139:26:1 144:27:1 149:28:1 154:29:1 159:30:1 "
+    "164:31:1 169:32:1 174:33:1 179:20 181:21 183:14:2 186:15:2 189:16:2 192:17:2 194:18:2 "
+    "197:19:2 199:20:2 208:21:2 211:23:2 215:26:2 217:28:2 219:29:2 222:30:2 228:31:2 232:34:2 "
+    "234:35:2 237:36:2 241:37:2 245:38:2 260:35:2 267:11:3 278:23 290:36:2 321:37:2 348:38:2 "
+    "357:35:2 363:11:3 369:23 376:15:2 381:21:1 383:14:2 385:16:2 387:17:2 389:18:2 394:19:2 "
+    "396:20:2 400:21:2 403:23:2 405:26:2 407:28:2 408:29:2 410:30:2 413:29:2 415:35:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/forty_thieves.pl", "include/forty_thieves_top.pl")

@@ -129,6 +129,8 @@ discarded.
     flat_unread = (FOUNDATION,)
     flat_rank_only = True
     flat_picks = (FlatPick(False, False, 1, False), FlatPick(False, False, 0, True))
+    flat_deck = STANDARD_DECK
+    flat_globals = (("closable", False),)
     flat_filtered = (
         (0, 69, (("to", "only two touching cards of one rank pair off"),)),
         (1, 76, (("from", "closing up would change nothing"),)),
@@ -356,6 +358,26 @@ discarded.
             # monte_carlo.pl:52  closable = true
             self.flat_set(s, 0, True)
 
+    # monte_carlo.pl:56  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        attrs = self.flat_attrs
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # monte_carlo.pl:36  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # monte_carlo.pl:57  int i = 0
+        v_i = 0
+        # monte_carlo.pl:58  while i < 25 start
+        for v_i in range(0, 25):
+            # monte_carlo.pl:59  cells[i].x = i % 5
+            attrs[CELLS[v_i]]["x"] = mod(v_i, 5)
+            # monte_carlo.pl:60  cells[i].y = i / 5
+            attrs[CELLS[v_i]]["y"] = div(v_i, 5)
+            # monte_carlo.pl:61  deck -> cells[i] top 1
+            self.flat_move(s, events, DECK, CELLS[v_i], 1, False)
+        # monte_carlo.pl:58  (the counter as the loop leaves it)
+        v_i = 25
+
     # monte_carlo.pl:67  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -465,12 +487,13 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "139:21:1 141:35 143:36 146:56 149:57 151:58 154:59 158:60 162:61 171:62 175:65 177:66 179:67 "
-    "182:69 192:76 203:74 207:77 209:78 211:79 214:80 216:81 219:83 228:85 230:87 232:88 235:89 "
-    "244:90 247:39 250:40 252:41 254:42 256:43 259:44 261:45 264:47 266:49 268:51 270:52 273:69 "
-    "300:76 304:67 310:69 326:76 335:65 337:40 339:41 341:42 343:43 345:44 347:45 350:47 352:43 "
-    "354:51 356:52 359:67 365:74 368:77 370:78 372:79 374:80 376:81 379:83 383:85 385:87 387:88 "
-    "392:89 395:90 398:67 402:40 404:41 406:42 408:43 410:44 412:45 415:47 417:43 419:51 421:52"
+    "141:21:1 143:35 145:36 148:56 151:57 153:58 156:59 160:60 164:61 173:62 177:65 179:66 181:67 "
+    "184:69 194:76 205:74 209:77 211:78 213:79 216:80 218:81 221:83 230:85 232:87 234:88 237:89 "
+    "246:90 249:39 252:40 254:41 256:42 258:43 261:44 263:45 266:47 268:49 270:51 272:52 275:69 "
+    "302:76 306:67 312:69 328:76 337:65 339:40 341:41 343:42 345:43 347:44 349:45 352:47 354:43 "
+    "356:51 358:52 361:56 364:21:1 366:36 368:57 370:58 372:59 374:60 376:61 378:58 381:67 387:74 "
+    "390:77 392:78 394:79 396:80 398:81 401:83 405:85 407:87 409:88 414:89 417:90 420:67 424:40 "
+    "426:41 428:42 430:43 432:44 434:45 437:47 439:43 441:51 443:52"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

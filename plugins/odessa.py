@@ -10,6 +10,7 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
+    Events,
     Flat,
     FlatGame,
     FlatPick,
@@ -100,6 +101,7 @@ foundations. The score is the cards on the foundations.
     flat_line = 6
     flat_alike = (TABLEAU, FOUNDATIONS)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_deck = STANDARD_DECK
     flat_filtered = ((1, 10, (("to", "a card at the bottom of a column stays there"),)),)
 
     def load(self, rt: Runtime) -> None:
@@ -258,6 +260,32 @@ foundations. The score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # odessa.pl:21  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # include/yukon_table.pl:12  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # odessa.pl:22  int i = 0
+        v_i = 0
+        # odessa.pl:23  while i < 7 start
+        for v_i in range(0, 7):
+            # odessa.pl:24  int up = 5
+            v_up = 5
+            # odessa.pl:25  if (i == 0) || (i == 6) start
+            if v_i == 0 or v_i == 6:
+                # odessa.pl:26  up = 3
+                v_up = 3
+            # odessa.pl:28  deck -> tableau[i] top 3 ; face down: the columns keep their face
+            self.flat_move(s, events, DECK, TABLEAU[v_i], 3, False)
+            # odessa.pl:29  turnup deck top up
+            turned = self.flat_turned(v_up, 29)
+            self.flat_turn_up(s, events, DECK, turned, True)
+            # odessa.pl:30  deck -> tableau[i] top up
+            self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_up), False)
+        # odessa.pl:23  (the counter as the loop leaves it)
+        v_i = 7
+
     # include/yukon_moves.pl:6  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         known = {}
@@ -290,9 +318,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "106:21:1 108:12:2 111:21 114:22 116:23 120:24 122:25 124:26 126:28 132:29 134:30 143:31 "
-    "147:5:3 149:6:3 152:7:3 154:10:3 171:6:3 177:10:2 188:17 200:7:3 216:10:3 243:6:3 248:10:2 "
-    "254:17 261:6:3"
+    "108:21:1 110:12:2 113:21 116:22 118:23 122:24 124:25 126:26 128:28 134:29 136:30 145:31 "
+    "149:5:3 151:6:3 154:7:3 156:10:3 173:6:3 179:10:2 190:17 202:7:3 218:10:3 245:6:3 250:10:2 "
+    "256:17 263:21 265:21:1 267:12:2 269:22 271:23 273:24 275:25 277:26 279:28 281:29 284:30 "
+    "286:23 289:6:3"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/yukon_table.pl", "include/yukon_moves.pl")

@@ -117,6 +117,8 @@ score is the cards on the foundations.
         FlatPick(False, False, 1, True),
         FlatPick(False, False, 0, True),
     )
+    flat_deck = STANDARD_DECK
+    flat_globals = (("most", 0), ("lead", 0))
     flat_filtered = (
         (0, 70, (("to", "{to} takes its suit, in the fullest foundation's order"),)),
         (1, 74, ()),
@@ -360,6 +362,44 @@ score is the cards on the foundations.
         # osmosis.pl:41  (the counter as the loop leaves it)
         v_i = 4
 
+    # osmosis.pl:50  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        card_suit = self.flat_card_suit
+        attrs = self.flat_attrs
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # osmosis.pl:35  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # osmosis.pl:51  int i = 0
+        v_i = 0
+        # osmosis.pl:52  while i < 4 start
+        for v_i in range(0, 4):
+            # osmosis.pl:53  foundations[i].holds = i + 1
+            attrs[FOUNDATIONS[v_i]]["holds"] = v_i + 1
+        # osmosis.pl:52  (the counter as the loop leaves it)
+        v_i = 4
+        # osmosis.pl:56  deck -> foundations[deck.top.suit - 1] top 1
+        at = sub((card_suit[s[DECK][-1]] if s[DECK] else None), 1)
+        target = self.flat_member(at, FOUNDATIONS, 56)
+        self.flat_move(s, events, DECK, target, 1, False)
+        # osmosis.pl:57  turnup foundations all
+        for each in FOUNDATIONS:
+            self.flat_turn_up(s, events, each, None, True)
+        # osmosis.pl:58  i = 0
+        v_i = 0
+        # osmosis.pl:59  while i < 4 start
+        for _ in range(0, 4):
+            # osmosis.pl:60  deck -> every reserves top 1
+            for each in RESERVES:
+                self.flat_move(s, events, DECK, each, 1, False)
+        # osmosis.pl:59  (the counter as the loop leaves it)
+        v_i = 4
+        # osmosis.pl:63  turnup reserves
+        for each in RESERVES:
+            self.flat_turn_up(s, events, each, 1, True)
+        # osmosis.pl:64  deck -> waste top 1
+        self.flat_move(s, events, DECK, WASTE, 1, False)
+
     # osmosis.pl:68  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -449,11 +489,12 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "128:21:1 130:33 132:34 134:35 137:50 140:51 142:52 145:53 152:54 154:56 167:57 169:58 171:59 "
-    "174:60 180:61 182:63 184:64 188:66 190:67 192:68 195:70 205:74 213:75 223:76 226:38 229:39 "
-    "231:40 233:41 236:42 238:43 240:44 242:46 245:70 268:74 273:75 277:68 285:70 330:74 337:75 "
-    "346:66 348:39 350:40 352:41 354:42 356:43 358:44 360:41 363:68 368:76 371:68 377:39 379:40 "
-    "381:41 383:42 385:43 387:44 389:41"
+    "130:21:1 132:33 134:34 136:35 139:50 142:51 144:52 147:53 154:54 156:56 169:57 171:58 173:59 "
+    "176:60 182:61 184:63 186:64 190:66 192:67 194:68 197:70 207:74 215:75 225:76 228:38 231:39 "
+    "233:40 235:41 238:42 240:43 242:44 244:46 247:70 270:74 275:75 279:68 287:70 332:74 339:75 "
+    "348:66 350:39 352:40 354:41 356:42 358:43 360:44 362:41 365:50 369:21:1 371:35 373:51 375:52 "
+    "377:53 379:52 381:56 385:57 388:58 390:59 392:60 395:59 397:63 400:64 403:68 408:76 411:68 "
+    "417:39 419:40 421:41 423:42 425:43 427:44 429:41"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -11,6 +11,7 @@ from runtime.paperlang import (
     STANDARD_DECK,
     STEP_BUDGET,
     Block,
+    Events,
     Flat,
     FlatGame,
     FlatPick,
@@ -123,6 +124,8 @@ no card can move. The score is the cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
     )
+    flat_deck = STANDARD_DECK
+    flat_globals = (("base", 0), ("low", 0))
     flat_filtered = (
         (2, 76, (("to", "only the rank below the beak's fills a column or ends a run"),)),
         (3, 80, (("", "{free|free cell}, {empty|empty column}: {most|card} at most"),)),
@@ -455,6 +458,47 @@ no card can move. The score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # penguin.pl:36  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        card_v = self.flat_card_v
+        steps = STEP_BUDGET
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # penguin.pl:35  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        v_base = self.flat_vars["base"]
+        v_low = self.flat_vars["low"]
+        # penguin.pl:37  base = deck.top.v
+        v_base = card_v[s[DECK][-1]] if s[DECK] else None
+        # penguin.pl:38  low = (base + 11) % 13 + 1
+        v_low = add(mod(add(v_base, 11), 13), 1)
+        # penguin.pl:39  int k = 0
+        v_k = 0
+        # penguin.pl:40  int f = 0
+        v_f = 0
+        # penguin.pl:41  while deck.size > 0 start
+        while len(s[DECK]) > 0:
+            steps -= 1
+            if steps < 0:
+                raise self.flat_endless(41)
+            # penguin.pl:42  if (k > 0) && (deck.top.v == base) start
+            if v_k > 0 and eq((card_v[s[DECK][-1]] if s[DECK] else None), v_base):
+                # penguin.pl:43  deck -> foundations[f] top 1
+                at = v_f
+                target = self.flat_member(at, FOUNDATIONS, 43)
+                self.flat_move(s, events, DECK, target, 1, False)
+                # penguin.pl:44  f = f + 1
+                v_f = v_f + 1
+            else:
+                # penguin.pl:46  deck -> tableau[k % 7] top 1
+                at = mod(v_k, 7)
+                target = self.flat_member(at, TABLEAU, 46)
+                self.flat_move(s, events, DECK, target, 1, False)
+                # penguin.pl:47  k = k + 1
+                v_k = v_k + 1
+        self.flat_vars["base"] = v_base
+        self.flat_vars["low"] = v_low
+
     # penguin.pl:72  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
@@ -540,13 +584,14 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "132:21:1 134:33 136:34 138:35 141:36 144:37 146:38 148:39 150:40 152:41 155:42 157:43 166:44 "
-    "169:46 178:47 182:51 185:53 187:54 189:55 191:56 193:57 196:58 198:59 200:60 202:62 204:63 "
-    "206:65 208:67 210:68 213:69 215:70 217:72 220:73 227:74 229:76 240:80 251:76 265:80 281:72 "
-    "295:53 297:54 299:55 301:56 303:57 305:58 307:59 309:60 311:62 313:63 315:57 317:67 319:68 "
-    "324:69 326:70 328:27 339:24 341:30 353:73 384:74 394:76 411:80 441:72 446:27 451:30 458:72 "
-    "463:53 465:54 467:55 469:56 471:57 473:58 475:59 477:60 479:62 481:63 483:57 485:67 487:68 "
-    "492:69 494:70"
+    "135:21:1 137:33 139:34 141:35 144:36 147:37 149:38 151:39 153:40 155:41 158:42 160:43 169:44 "
+    "172:46 181:47 185:51 188:53 190:54 192:55 194:56 196:57 199:58 201:59 203:60 205:62 207:63 "
+    "209:65 211:67 213:68 216:69 218:70 220:72 223:73 230:74 232:76 243:80 254:76 268:80 284:72 "
+    "298:53 300:54 302:55 304:56 306:57 308:58 310:59 312:60 314:62 316:63 318:57 320:67 322:68 "
+    "327:69 329:70 331:27 342:24 344:30 356:73 387:74 397:76 414:80 444:72 449:27 454:30 461:36 "
+    "465:21:1 467:35 471:37 473:38 475:39 477:40 479:41 484:42 486:43 490:44 493:46 497:47 502:72 "
+    "507:53 509:54 511:55 513:56 515:57 517:58 519:59 521:60 523:62 525:63 527:57 529:67 531:68 "
+    "536:69 538:70"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

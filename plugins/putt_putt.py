@@ -85,6 +85,7 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
     flat_top_only = (FOUNDATION,)
     flat_rank_only = True
     flat_picks = (FlatPick(True, True, None, True), FlatPick(False, False, 0, True))
+    flat_deck = STANDARD_DECK
     flat_filtered = ((1, 41, ()),)
     flat_bodies = (1,)
 
@@ -178,6 +179,22 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
                 found.append((1, a, b, -1, n))
         return found
 
+    # putt_putt.pl:30  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # putt_putt.pl:29  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # putt_putt.pl:31  int i = 0
+        # putt_putt.pl:32  while i < 5 start
+        for _ in range(0, 5):
+            # putt_putt.pl:33  deck -> every columns top 1
+            for each in COLUMNS:
+                self.flat_move(s, events, DECK, each, 1, False)
+        # putt_putt.pl:32  (the counter as the loop leaves it)
+        # putt_putt.pl:36  deck -> foundation top 1
+        self.flat_move(s, events, DECK, FOUNDATION, 1, False)
+
     # putt_putt.pl:39  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -215,8 +232,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "92:21:1 94:29 97:30 100:31 102:32 105:33 111:34 113:36 117:38 119:39 122:40 124:41 134:42 "
-    "137:41 142:39 145:24 158:40 172:41 181:39 186:42 189:39"
+    "93:21:1 95:29 98:30 101:31 103:32 106:33 112:34 114:36 118:38 120:39 123:40 125:41 135:42 "
+    "138:41 143:39 146:24 159:40 173:41 182:30 184:21:1 186:29 188:31 189:32 191:33 194:32 195:36 "
+    "198:39 203:42 206:39"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

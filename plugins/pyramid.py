@@ -9,6 +9,7 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
+    STEP_BUDGET,
     Block,
     Events,
     Flat,
@@ -140,6 +141,9 @@ removing all 52 cards; the score is the cards removed.
         FlatPick(False, False, 1, False),
         FlatPick(False, False, 0, True),
     )
+    flat_deck = STANDARD_DECK
+    flat_globals = (("relaxed", False),)
+    flat_loaded = ((DECK, "left", -1),)
     flat_filtered = (
         (0, 57, (("from", "only a king is removed alone, and only when no card covers it"),)),
         (
@@ -689,6 +693,39 @@ removing all 52 cards; the score is the cards removed.
                 # include/pyramid.pl:52  winneris currentPlayer
                 raise self.flat_ended("win")
 
+    # include/pyramid.pl:29  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        attrs = self.flat_attrs
+        steps = STEP_BUDGET
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # include/pyramid.pl:28  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # include/pyramid.pl:30  int row = 0
+        v_row = 0
+        # include/pyramid.pl:31  int k = 0
+        v_k = 0
+        # include/pyramid.pl:32  while row < 6 start
+        while v_row < 6:
+            # include/pyramid.pl:33  int i = 0
+            v_i = 0
+            # include/pyramid.pl:34  while i <= row start
+            while v_i <= v_row:
+                steps -= 1
+                if steps < 0:
+                    raise self.flat_endless(34)
+                # include/pyramid.pl:35  pyramid[k].left = k + row + 1
+                attrs[self.flat_member(v_k, PYRAMID, 35)]["left"] = (v_k + v_row) + 1
+                # include/pyramid.pl:36  k = k + 1
+                v_k = v_k + 1
+                # include/pyramid.pl:37  i = i + 1
+                v_i = v_i + 1
+            # include/pyramid.pl:39  row = row + 1
+            v_row = v_row + 1
+        # include/pyramid.pl:41  deck -> every pyramid top 1
+        for each in PYRAMID:
+            self.flat_move(s, events, DECK, each, 1, False)
+
     # include/pyramid.pl:55  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -791,12 +828,14 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "158:17 160:21:1 162:20:2 164:28:2 167:29:2 170:30:2 172:31:2 174:32:2 178:33:2 180:34:2 "
-    "183:35:2 187:36:2 189:37:2 191:39:2 193:41:2 201:43:2 203:44:2 206:45:2 208:46:2 210:47:2 "
-    "213:48:2 215:49:2 217:51:2 219:52:2 221:55:2 224:57:2 235:62:2 251:71:2 261:70:2 264:72:2 "
-    "267:57:2 283:62:2 325:71:2 330:55:2 336:44:2 338:45:2 340:46:2 342:47:2 344:48:2 346:47:2 "
-    "348:51:2 350:52:2 353:57:2 411:62:2 661:71:2 672:43:2 675:44:2 677:45:2 679:46:2 681:47:2 "
-    "683:48:2 685:47:2 687:51:2 689:52:2 692:55:2 697:70:2 700:72:2 703:55:2"
+    "162:17 164:21:1 166:20:2 168:28:2 171:29:2 174:30:2 176:31:2 178:32:2 182:33:2 184:34:2 "
+    "187:35:2 191:36:2 193:37:2 195:39:2 197:41:2 205:43:2 207:44:2 210:45:2 212:46:2 214:47:2 "
+    "217:48:2 219:49:2 221:51:2 223:52:2 225:55:2 228:57:2 239:62:2 255:71:2 265:70:2 268:72:2 "
+    "271:57:2 287:62:2 329:71:2 334:55:2 340:44:2 342:45:2 344:46:2 346:47:2 348:48:2 350:47:2 "
+    "352:51:2 354:52:2 357:57:2 415:62:2 665:71:2 676:43:2 679:44:2 681:45:2 683:46:2 685:47:2 "
+    "687:48:2 689:47:2 691:51:2 693:52:2 696:29:2 700:21:1 702:28:2 704:30:2 706:31:2 708:32:2 "
+    "710:33:2 712:34:2 717:35:2 719:36:2 721:37:2 723:39:2 725:41:2 729:55:2 734:70:2 737:72:2 "
+    "740:55:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/pyramid.pl")

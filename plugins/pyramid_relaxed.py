@@ -9,6 +9,7 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
+    STEP_BUDGET,
     Block,
     Events,
     Flat,
@@ -144,6 +145,9 @@ when no pair is left before that. The score is the cards removed.
         FlatPick(False, False, 1, False),
         FlatPick(False, False, 0, True),
     )
+    flat_deck = STANDARD_DECK
+    flat_globals = (("relaxed", True),)
+    flat_loaded = ((DECK, "left", -1),)
     flat_filtered = (
         (0, 57, (("from", "only a king is removed alone, and only when no card covers it"),)),
         (
@@ -693,6 +697,39 @@ when no pair is left before that. The score is the cards removed.
                 # include/pyramid.pl:52  winneris currentPlayer
                 raise self.flat_ended("win")
 
+    # include/pyramid.pl:29  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        attrs = self.flat_attrs
+        steps = STEP_BUDGET
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # include/pyramid.pl:28  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # include/pyramid.pl:30  int row = 0
+        v_row = 0
+        # include/pyramid.pl:31  int k = 0
+        v_k = 0
+        # include/pyramid.pl:32  while row < 6 start
+        while v_row < 6:
+            # include/pyramid.pl:33  int i = 0
+            v_i = 0
+            # include/pyramid.pl:34  while i <= row start
+            while v_i <= v_row:
+                steps -= 1
+                if steps < 0:
+                    raise self.flat_endless(34)
+                # include/pyramid.pl:35  pyramid[k].left = k + row + 1
+                attrs[self.flat_member(v_k, PYRAMID, 35)]["left"] = (v_k + v_row) + 1
+                # include/pyramid.pl:36  k = k + 1
+                v_k = v_k + 1
+                # include/pyramid.pl:37  i = i + 1
+                v_i = v_i + 1
+            # include/pyramid.pl:39  row = row + 1
+            v_row = v_row + 1
+        # include/pyramid.pl:41  deck -> every pyramid top 1
+        for each in PYRAMID:
+            self.flat_move(s, events, DECK, each, 1, False)
+
     # include/pyramid.pl:55  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -795,12 +832,14 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "162:21 164:21:1 166:20:2 168:28:2 171:29:2 174:30:2 176:31:2 178:32:2 182:33:2 184:34:2 "
-    "187:35:2 191:36:2 193:37:2 195:39:2 197:41:2 205:43:2 207:44:2 210:45:2 212:46:2 214:47:2 "
-    "217:48:2 219:49:2 221:51:2 223:52:2 225:55:2 228:57:2 239:62:2 255:71:2 265:70:2 268:72:2 "
-    "271:57:2 287:62:2 329:71:2 334:55:2 340:44:2 342:45:2 344:46:2 346:47:2 348:48:2 350:47:2 "
-    "352:51:2 354:52:2 357:57:2 415:62:2 665:71:2 676:43:2 679:44:2 681:45:2 683:46:2 685:47:2 "
-    "687:48:2 689:47:2 691:51:2 693:52:2 696:55:2 701:70:2 704:72:2 707:55:2"
+    "166:21 168:21:1 170:20:2 172:28:2 175:29:2 178:30:2 180:31:2 182:32:2 186:33:2 188:34:2 "
+    "191:35:2 195:36:2 197:37:2 199:39:2 201:41:2 209:43:2 211:44:2 214:45:2 216:46:2 218:47:2 "
+    "221:48:2 223:49:2 225:51:2 227:52:2 229:55:2 232:57:2 243:62:2 259:71:2 269:70:2 272:72:2 "
+    "275:57:2 291:62:2 333:71:2 338:55:2 344:44:2 346:45:2 348:46:2 350:47:2 352:48:2 354:47:2 "
+    "356:51:2 358:52:2 361:57:2 419:62:2 669:71:2 680:43:2 683:44:2 685:45:2 687:46:2 689:47:2 "
+    "691:48:2 693:47:2 695:51:2 697:52:2 700:29:2 704:21:1 706:28:2 708:30:2 710:31:2 712:32:2 "
+    "714:33:2 716:34:2 721:35:2 723:36:2 725:37:2 727:39:2 729:41:2 733:55:2 738:70:2 741:72:2 "
+    "744:55:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/pyramid.pl")

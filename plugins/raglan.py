@@ -9,7 +9,9 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
+    STEP_BUDGET,
     Block,
+    Events,
     Flat,
     FlatGame,
     FlatPick,
@@ -113,6 +115,7 @@ no card can move. The score is the cards on the foundations.
     flat_line = 17
     flat_alike = (RESERVES, FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_deck = STANDARD_DECK
 
     def load(self, rt: Runtime) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -301,6 +304,49 @@ no card can move. The score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # raglan.pl:23  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        card_v = self.flat_card_v
+        steps = STEP_BUDGET
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # include/king_albert.pl:15  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # raglan.pl:24  int f = 0
+        v_f = 0
+        # raglan.pl:25  while deck.size > 0 start
+        while len(s[DECK]) > 0:
+            steps -= 1
+            if steps < 0:
+                raise self.flat_endless(25)
+            # raglan.pl:26  if deck.top.v == 1 start
+            if eq((card_v[s[DECK][-1]] if s[DECK] else None), 1):
+                # raglan.pl:27  deck -> foundations[f] top 1
+                at = v_f
+                target = self.flat_member(at, FOUNDATIONS, 27)
+                self.flat_move(s, events, DECK, target, 1, False)
+                # raglan.pl:28  f = f + 1
+                v_f = v_f + 1
+            else:
+                # raglan.pl:30  deck -> rest top 1
+                self.flat_move(s, events, DECK, REST, 1, False)
+        # raglan.pl:33  int i = 0
+        v_i = 0
+        # raglan.pl:34  while i < 9 start
+        for v_i in range(0, 9):
+            # raglan.pl:35  if i < 6 start
+            if v_i < 6:
+                # raglan.pl:36  rest -> tableau[i] top (i + 1)
+                self.flat_move(s, events, REST, TABLEAU[v_i], self.flat_count(v_i + 1), False)
+            else:
+                # raglan.pl:38  rest -> tableau[i] top 7
+                self.flat_move(s, events, REST, TABLEAU[v_i], 7, False)
+        # raglan.pl:34  (the counter as the loop leaves it)
+        v_i = 9
+        # raglan.pl:42  rest -> every reserves top 1
+        for each in RESERVES:
+            self.flat_move(s, events, REST, each, 1, False)
+
 
 @hookimpl
 def paper_register_games(register):
@@ -316,9 +362,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "118:21:1 120:15:2 123:23 126:24 128:25 131:26 133:27 142:28 145:30 147:33 149:34 152:35 "
-    "154:36 164:38 170:40 172:42 180:16:2 182:17:2 185:18:2 189:19:2 195:17:2 202:10:2 213:13:2 "
-    "225:18:2 256:19:2 285:17:2 291:10:2 297:13:2"
+    "121:21:1 123:15:2 126:23 129:24 131:25 134:26 136:27 145:28 148:30 150:33 152:34 155:35 "
+    "157:36 167:38 173:40 175:42 183:16:2 185:17:2 188:18:2 192:19:2 198:17:2 205:10:2 216:13:2 "
+    "228:18:2 259:19:2 288:17:2 294:10:2 300:13:2 307:23 311:21:1 313:15:2 315:24 317:25 322:26 "
+    "324:27 328:28 331:30 333:33 335:34 337:35 339:36 342:38 344:34 346:42"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/king_albert.pl")

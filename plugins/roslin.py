@@ -10,6 +10,7 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
+    Events,
     Flat,
     FlatGame,
     FlatPick,
@@ -100,6 +101,7 @@ foundations. The score is the cards on the foundations.
     flat_line = 6
     flat_alike = (TABLEAU, FOUNDATIONS)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_deck = STANDARD_DECK
     flat_filtered = ((1, 10, (("to", "a card at the bottom of a column stays there"),)),)
 
     def load(self, rt: Runtime) -> None:
@@ -247,6 +249,27 @@ foundations. The score is the cards on the foundations.
         wants["foundations"] = table
         return wants
 
+    # include/yukon.pl:10  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # include/yukon_table.pl:12  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # include/yukon.pl:13  deck -> tableau[0] top 1 ; it turns up by itself (autoflip)
+        self.flat_move(s, events, DECK, TABLEAU[0], 1, False)
+        # include/yukon.pl:14  int i = 1
+        v_i = 1
+        # include/yukon.pl:15  while i < 7 start
+        for v_i in range(1, 7):
+            # include/yukon.pl:16  deck -> tableau[i] top i ; face down: the columns keep their face
+            self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_i), False)
+            # include/yukon.pl:17  turnup deck top 5
+            self.flat_turn_up(s, events, DECK, 5, True)
+            # include/yukon.pl:18  deck -> tableau[i] top 5
+            self.flat_move(s, events, DECK, TABLEAU[v_i], 5, False)
+        # include/yukon.pl:15  (the counter as the loop leaves it)
+        v_i = 7
+
     # include/yukon_moves.pl:6  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         known = {}
@@ -279,9 +302,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "106:21:1 108:12:2 111:10:3 114:13:3 116:14:3 118:15:3 121:16:3 127:17:3 129:18:3 135:19:3 "
-    "139:5:4 141:6:4 144:7:4 146:10:4 163:6:4 170:10:2 181:17 194:7:4 210:10:4 237:6:4 242:10:2 "
-    "250:6:4"
+    "108:21:1 110:12:2 113:10:3 116:13:3 118:14:3 120:15:3 123:16:3 129:17:3 131:18:3 137:19:3 "
+    "141:5:4 143:6:4 146:7:4 148:10:4 165:6:4 172:10:2 183:17 196:7:4 212:10:4 239:6:4 244:10:2 "
+    "252:10:3 254:21:1 256:12:2 258:13:3 260:14:3 262:15:3 264:16:3 266:17:3 268:18:3 270:15:3 "
+    "273:6:4"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = (

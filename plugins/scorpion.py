@@ -116,6 +116,17 @@ cards on the foundations.
         (TABLEAU[6], "down"),
     )
     flat_picks = (FlatPick(True, True, None, False), FlatPick(False, False, 0, True))
+    flat_deck = STANDARD_DECK
+    flat_globals = (("hidden", 4),)
+    flat_loaded = (
+        (TABLEAU[0], "down", 0),
+        (TABLEAU[1], "down", 0),
+        (TABLEAU[2], "down", 0),
+        (TABLEAU[3], "down", 0),
+        (TABLEAU[4], "down", 0),
+        (TABLEAU[5], "down", 0),
+        (TABLEAU[6], "down", 0),
+    )
     flat_filtered = (
         (0, 70, (("to", "a card at the bottom of a column stays there"),)),
         (1, 72, ()),
@@ -425,6 +436,36 @@ cards on the foundations.
         # include/scorpion.pl:42  (the counter as the loop leaves it)
         v_i = 7
 
+    # include/scorpion.pl:20  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        g_hidden = self.flat_vars["hidden"]
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # include/scorpion.pl:19  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # include/scorpion.pl:23  int r = 0
+        v_r = 0
+        # include/scorpion.pl:24  while r < 7 start
+        for v_r in range(0, 7):
+            # include/scorpion.pl:25  int c = 0
+            v_c = 0
+            # include/scorpion.pl:26  while c < 7 start
+            for v_c in range(0, 7):
+                # include/scorpion.pl:27  if (r >= 3) || (c >= hidden) start
+                if v_r >= 3 or v_c >= g_hidden:
+                    # include/scorpion.pl:28  turnup deck top 1
+                    self.flat_turn_up(s, events, DECK, 1, True)
+                else:
+                    # include/scorpion.pl:30  tableau[c].down = r + 1
+                    place = v_c
+                    self.flat_set(s, place, v_r + 1)
+                # include/scorpion.pl:32  deck -> tableau[c] top 1
+                self.flat_move(s, events, DECK, TABLEAU[v_c], 1, False)
+            # include/scorpion.pl:26  (the counter as the loop leaves it)
+            v_c = 7
+        # include/scorpion.pl:24  (the counter as the loop leaves it)
+        v_r = 7
+
     # include/scorpion.pl:67  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -483,14 +524,15 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "126:22 128:21:1 130:18:2 132:19:2 135:20:2 138:23:2 140:24:2 144:25:2 146:26:2 149:27:2 "
-    "151:28:2 154:30:2 158:32:2 167:33:2 169:35:2 173:38:2 176:41:2 178:42:2 182:43:2 187:44:2 "
-    "194:45:2 196:46:2 198:49:2 200:50:2 208:51:2 211:52:2 230:53:2 233:55:2 235:58:2 238:59:2 "
-    "240:60:2 243:61:2 245:63:2 255:65:2 257:67:2 260:70:2 270:72:2 280:73:2 282:74:2 284:75:2 "
-    "287:76:2 293:77:2 296:70:2 301:72:2 306:67:2 311:24 323:70:2 348:72:2 357:67:2 362:24 "
-    "369:38:2 374:41:2 376:42:2 378:43:2 380:44:2 383:45:2 385:46:2 388:49:2 390:50:2 392:51:2 "
-    "397:52:2 405:53:2 408:55:2 410:58:2 412:59:2 414:60:2 419:61:2 421:63:2 425:42:2 428:67:2 "
-    "433:73:2 435:74:2 437:75:2 439:76:2 442:75:2 445:67:2"
+    "137:22 139:21:1 141:18:2 143:19:2 146:20:2 149:23:2 151:24:2 155:25:2 157:26:2 160:27:2 "
+    "162:28:2 165:30:2 169:32:2 178:33:2 180:35:2 184:38:2 187:41:2 189:42:2 193:43:2 198:44:2 "
+    "205:45:2 207:46:2 209:49:2 211:50:2 219:51:2 222:52:2 241:53:2 244:55:2 246:58:2 249:59:2 "
+    "251:60:2 254:61:2 256:63:2 266:65:2 268:67:2 271:70:2 281:72:2 291:73:2 293:74:2 295:75:2 "
+    "298:76:2 304:77:2 307:70:2 312:72:2 317:67:2 322:24 334:70:2 359:72:2 368:67:2 373:24 "
+    "380:38:2 385:41:2 387:42:2 389:43:2 391:44:2 394:45:2 396:46:2 399:49:2 401:50:2 403:51:2 "
+    "408:52:2 416:53:2 419:55:2 421:58:2 423:59:2 425:60:2 430:61:2 432:63:2 436:42:2 439:20:2 "
+    "442:21:1 444:19:2 446:23:2 448:24:2 450:25:2 452:26:2 454:27:2 456:28:2 459:30:2 462:32:2 "
+    "464:26:2 466:24:2 469:67:2 474:73:2 476:74:2 478:75:2 480:76:2 483:75:2 486:67:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/scorpion.pl")

@@ -10,6 +10,7 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
+    Events,
     Flat,
     FlatGame,
     FlatPick,
@@ -106,6 +107,7 @@ no move is left.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
     )
+    flat_deck = STANDARD_DECK
     flat_filtered = ((3, 53, ()),)
 
     def load(self, rt: Runtime) -> None:
@@ -326,6 +328,27 @@ no move is left.
         wants["cascades"] = table
         return wants
 
+    # seahaven_towers.pl:30  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # seahaven_towers.pl:29  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # seahaven_towers.pl:31  int i = 0
+        v_i = 0
+        # seahaven_towers.pl:32  while i < 50 start
+        for v_i in range(0, 50):
+            # seahaven_towers.pl:33  deck -> cascades[i % 10] top 1
+            at = mod(v_i, 10)
+            target = self.flat_member(at, CASCADES, 33)
+            self.flat_move(s, events, DECK, target, 1, False)
+        # seahaven_towers.pl:32  (the counter as the loop leaves it)
+        v_i = 50
+        # seahaven_towers.pl:36  deck -> cells[1] top 1
+        self.flat_move(s, events, DECK, CELLS[1], 1, False)
+        # seahaven_towers.pl:37  deck -> cells[2] top 1
+        self.flat_move(s, events, DECK, CELLS[2], 1, False)
+
     # seahaven_towers.pl:49  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         # seahaven_towers.pl:41  int room = 1
@@ -370,10 +393,11 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "112:21:1 114:29 117:30 120:31 122:32 125:33 134:34 136:36 138:37 142:39 145:41 147:42 149:43 "
-    "152:44 154:45 156:47 158:49 161:50 168:51 170:52 172:53 187:49 193:41 195:42 197:43 199:44 "
-    "201:45 203:43 205:20 216:24 218:27 230:50 261:51 271:52 284:53 311:49 316:20 322:27 329:49 "
-    "331:41 333:42 335:43 337:44 339:45 341:43"
+    "114:21:1 116:29 119:30 122:31 124:32 127:33 136:34 138:36 140:37 144:39 147:41 149:42 151:43 "
+    "154:44 156:45 158:47 160:49 163:50 170:51 172:52 174:53 189:49 195:41 197:42 199:43 201:44 "
+    "203:45 205:43 207:20 218:24 220:27 232:50 263:51 273:52 286:53 313:49 318:20 324:27 331:30 "
+    "333:21:1 335:29 337:31 339:32 341:33 345:32 347:36 349:37 352:49 354:41 356:42 358:43 360:44 "
+    "362:45 364:43"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -11,6 +11,7 @@ from runtime.paperlang import (
     STANDARD_DECK,
     STEP_BUDGET,
     Block,
+    Events,
     Flat,
     FlatGame,
     FlatPick,
@@ -85,6 +86,19 @@ when no move is left.
     flat_line = 52
     flat_alike = (FOUNDATIONS,)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_deck = STANDARD_DECK
+    flat_loaded = (
+        (TABLEAU[0], "run", 0),
+        (TABLEAU[1], "run", 0),
+        (TABLEAU[2], "run", 0),
+        (TABLEAU[3], "run", 0),
+        (TABLEAU[4], "run", 0),
+        (TABLEAU[5], "run", 0),
+        (TABLEAU[6], "run", 0),
+        (TABLEAU[7], "run", 0),
+        (TABLEAU[8], "run", 0),
+        (TABLEAU[9], "run", 0),
+    )
     flat_filtered = ((0, 53, ()), (1, 54, ()))
 
     def load(self, rt: Runtime) -> None:
@@ -345,6 +359,27 @@ when no move is left.
         wants["tableau"] = table
         return wants
 
+    # simple_simon.pl:23  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # simple_simon.pl:22  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # simple_simon.pl:24  int i = 0
+        v_i = 0
+        # simple_simon.pl:25  while i < 10 start
+        for v_i in range(0, 10):
+            # simple_simon.pl:26  int n = 10 - i ; 8 8 8 7 6 5 4 3 2 1
+            v_n = 10 - v_i
+            # simple_simon.pl:27  if i < 3 start
+            if v_i < 3:
+                # simple_simon.pl:28  n = 8
+                v_n = 8
+            # simple_simon.pl:30  deck -> tableau[i] top n
+            self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_n), False)
+        # simple_simon.pl:25  (the counter as the loop leaves it)
+        v_i = 10
+
     # simple_simon.pl:52  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
@@ -427,11 +462,12 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "91:21:1 93:21 95:22 98:23 101:24 103:25 107:26 109:27 111:28 113:30 122:31 126:34 129:35 "
-    "131:36 135:37 137:38 140:39 142:40 144:41 149:42 174:43 177:45 179:49 181:50 183:52 186:53 "
-    "194:54 204:53 208:54 212:52 222:35 224:36 226:37 228:38 230:39 232:40 234:41 239:42 247:43 "
-    "250:45 252:49 254:36 256:16 267:19 279:53 304:54 331:52 336:16 341:19 348:52 354:35 356:36 "
-    "358:37 360:38 362:39 364:40 366:41 371:42 379:43 382:45 384:49 386:36"
+    "105:21:1 107:21 109:22 112:23 115:24 117:25 121:26 123:27 125:28 127:30 136:31 140:34 143:35 "
+    "145:36 149:37 151:38 154:39 156:40 158:41 163:42 188:43 191:45 193:49 195:50 197:52 200:53 "
+    "208:54 218:53 222:54 226:52 236:35 238:36 240:37 242:38 244:39 246:40 248:41 253:42 261:43 "
+    "264:45 266:49 268:36 270:16 281:19 293:53 318:54 345:52 350:16 355:19 362:23 364:21:1 366:22 "
+    "368:24 370:25 372:26 374:27 376:28 378:30 380:25 383:52 389:35 391:36 393:37 395:38 397:39 "
+    "399:40 401:41 406:42 414:43 417:45 419:49 421:36"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

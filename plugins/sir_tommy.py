@@ -10,6 +10,7 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
+    Events,
     Flat,
     FlatGame,
     FlatPick,
@@ -91,6 +92,7 @@ The score is the cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 1, True),
     )
+    flat_deck = STANDARD_DECK
     flat_filtered = ((2, 33, ()),)
 
     def load(self, rt: Runtime) -> None:
@@ -207,6 +209,13 @@ The score is the cards on the foundations.
         wants["foundations"] = table
         return wants
 
+    # sir_tommy.pl:30  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # sir_tommy.pl:28  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+
     # sir_tommy.pl:30  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         known = {}
@@ -236,8 +245,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "97:21:1 99:28 102:29 104:30 107:31 111:32 113:33 127:30 131:23 143:31 174:32 189:33 198:30 "
-    "202:23 210:30"
+    "99:21:1 101:28 104:29 106:30 109:31 113:32 115:33 129:30 133:23 145:31 176:32 191:33 200:30 "
+    "204:23 212:30 214:21:1 216:28 219:30"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

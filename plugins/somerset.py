@@ -10,6 +10,7 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
+    Events,
     Flat,
     FlatGame,
     FlatPick,
@@ -85,6 +86,7 @@ no move is left.
     flat_line = 49
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_deck = STANDARD_DECK
     flat_filtered = (
         (1, 52, (("to", "with {empty|empty column}, only {most|card} may move at once"),)),
     )
@@ -278,6 +280,29 @@ no move is left.
         wants["tableau"] = table
         return wants
 
+    # somerset.pl:24  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # somerset.pl:23  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # somerset.pl:27  int first = 0
+        v_first = 0
+        # somerset.pl:28  while first < 8 start
+        for v_first in range(0, 8):
+            # somerset.pl:29  int c = first
+            v_c = v_first
+            # somerset.pl:30  while c < 10 start
+            while v_c < 10:
+                # somerset.pl:31  deck -> tableau[c] top 1
+                at = v_c
+                target = self.flat_member(at, TABLEAU, 31)
+                self.flat_move(s, events, DECK, target, 1, False)
+                # somerset.pl:32  c = c + 1
+                v_c = v_c + 1
+        # somerset.pl:28  (the counter as the loop leaves it)
+        v_first = 8
+
     # somerset.pl:49  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         # somerset.pl:39  int room = 1
@@ -326,10 +351,11 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "93:21:1 95:23 98:24 101:27 103:28 107:29 109:30 112:31 121:32 123:34 127:37 130:39 132:40 "
-    "134:41 136:42 139:43 141:44 143:45 145:47 147:49 150:50 152:52 173:49 180:39 182:40 184:41 "
-    "186:42 188:43 190:44 192:45 194:42 196:18 207:21 219:50 235:52 262:49 268:18 274:21 281:49 "
-    "283:39 285:40 287:41 289:42 291:43 293:44 295:45 297:42"
+    "95:21:1 97:23 100:24 103:27 105:28 109:29 111:30 114:31 123:32 125:34 129:37 132:39 134:40 "
+    "136:41 138:42 141:43 143:44 145:45 147:47 149:49 152:50 154:52 175:49 182:39 184:40 186:41 "
+    "188:42 190:43 192:44 194:45 196:42 198:18 209:21 221:50 237:52 264:49 270:18 276:21 283:24 "
+    "285:21:1 287:23 289:27 291:28 293:29 295:30 297:31 301:32 303:28 306:49 308:39 310:40 312:41 "
+    "314:42 316:43 318:44 320:45 322:42"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

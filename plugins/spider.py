@@ -20,6 +20,7 @@ from runtime.paperlang import (
     StackDecl,
     Why,
     add,
+    cards_made,
     eq,
     ge,
     gt,
@@ -106,6 +107,24 @@ cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
         FlatPick(False, False, 0, True),
+    )
+    flat_deck = cards_made(
+        "aceH*4 aceS*4 twoH*4 twoS*4 threeH*4 threeS*4 fourH*4 fourS*4 fiveH*4 fiveS*4 sixH*4 "
+        "sixS*4 sevenH*4 sevenS*4 eightH*4 eightS*4 nineH*4 nineS*4 tenH*4 tenS*4 jackH*4 jackS*4 "
+        "queenH*4 queenS*4 kingH*4 kingS*4"
+    )
+    flat_globals = (("width", 10),)
+    flat_loaded = (
+        (TABLEAU[0], "run", 0),
+        (TABLEAU[1], "run", 0),
+        (TABLEAU[2], "run", 0),
+        (TABLEAU[3], "run", 0),
+        (TABLEAU[4], "run", 0),
+        (TABLEAU[5], "run", 0),
+        (TABLEAU[6], "run", 0),
+        (TABLEAU[7], "run", 0),
+        (TABLEAU[8], "run", 0),
+        (TABLEAU[9], "run", 0),
     )
     flat_filtered = (
         (0, 29, (("to", "only a whole suit, king down to ace, goes to a foundation"),)),
@@ -450,6 +469,27 @@ cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # include/spider.pl:17  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 104)
+        # include/spider.pl:16  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # include/spider.pl:18  int i = 0
+        v_i = 0
+        # include/spider.pl:19  while i < 10 start
+        for v_i in range(0, 10):
+            # include/spider.pl:20  int n = 5
+            v_n = 5
+            # include/spider.pl:21  if i < 4 start
+            if v_i < 4:
+                # include/spider.pl:22  n = 6
+                v_n = 6
+            # include/spider.pl:24  deck -> tableau[i] top n ; face down: the top card turns up b...
+            self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_n), False)
+        # include/spider.pl:19  (the counter as the loop leaves it)
+        v_i = 10
+
     # include/spider_turn.pl:27  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -555,15 +595,16 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "118:21:1 121:22:1 124:23:1 127:24:1 130:25:1 133:26:1 136:27:1 139:28:1 142:29:1 145:30:1 "
-    "148:31:1 151:32:1 154:33:1 157:16:2 159:28:2 161:5:3 164:17:2 167:18:2 169:19:2 173:20:2 "
-    "175:21:2 177:22:2 179:24:2 188:25:2 192:6:3 195:7:3 197:8:3 199:9:3 203:10:3 205:11:3 "
-    "207:12:3 211:14:3 213:15:3 215:16:3 220:17:3 245:18:3 248:20:3 250:24:3 252:25:3 254:27:3 "
-    "257:29:3 266:31:3 275:33:3 286:34:3 293:29:3 297:31:3 301:33:3 305:27:3 315:7:3 317:8:3 "
-    "319:9:3 321:10:3 323:11:3 325:12:3 328:14:3 330:15:3 332:16:3 337:17:3 345:18:3 348:20:3 "
-    "350:24:3 352:9:3 354:10:2 365:13:2 377:29:3 402:31:3 427:33:3 436:27:3 441:10:2 446:13:2 "
-    "453:27:3 458:34:3 462:27:3 468:7:3 470:8:3 472:9:3 474:10:3 476:11:3 478:12:3 481:14:3 "
-    "483:15:3 485:16:3 490:17:3 498:18:3 501:20:3 503:24:3 505:9:3"
+    "137:21:1 140:22:1 143:23:1 146:24:1 149:25:1 152:26:1 155:27:1 158:28:1 161:29:1 164:30:1 "
+    "167:31:1 170:32:1 173:33:1 176:16:2 178:28:2 180:5:3 183:17:2 186:18:2 188:19:2 192:20:2 "
+    "194:21:2 196:22:2 198:24:2 207:25:2 211:6:3 214:7:3 216:8:3 218:9:3 222:10:3 224:11:3 "
+    "226:12:3 230:14:3 232:15:3 234:16:3 239:17:3 264:18:3 267:20:3 269:24:3 271:25:3 273:27:3 "
+    "276:29:3 285:31:3 294:33:3 305:34:3 312:29:3 316:31:3 320:33:3 324:27:3 334:7:3 336:8:3 "
+    "338:9:3 340:10:3 342:11:3 344:12:3 347:14:3 349:15:3 351:16:3 356:17:3 364:18:3 367:20:3 "
+    "369:24:3 371:9:3 373:10:2 384:13:2 396:29:3 421:31:3 446:33:3 455:27:3 460:10:2 465:13:2 "
+    "472:17:2 474:21:1 476:16:2 478:18:2 480:19:2 482:20:2 484:21:2 486:22:2 488:24:2 490:19:2 "
+    "493:27:3 498:34:3 502:27:3 508:7:3 510:8:3 512:9:3 514:10:3 516:11:3 518:12:3 521:14:3 "
+    "523:15:3 525:16:3 530:17:3 538:18:3 541:20:3 543:24:3 545:9:3"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/spider.pl", "include/spider_turn.pl")

@@ -20,6 +20,7 @@ from runtime.paperlang import (
     StackDecl,
     Why,
     add,
+    cards_made,
     eq,
     ge,
     gt,
@@ -105,6 +106,26 @@ cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
         FlatPick(False, False, 0, True),
+    )
+    flat_deck = cards_made(
+        "aceH*2 aceD*2 aceC*2 aceS*2 twoH*2 twoD*2 twoC*2 twoS*2 threeH*2 threeD*2 threeC*2 "
+        "threeS*2 fourH*2 fourD*2 fourC*2 fourS*2 fiveH*2 fiveD*2 fiveC*2 fiveS*2 sixH*2 sixD*2 "
+        "sixC*2 sixS*2 sevenH*2 sevenD*2 sevenC*2 sevenS*2 eightH*2 eightD*2 eightC*2 eightS*2 "
+        "nineH*2 nineD*2 nineC*2 nineS*2 tenH*2 tenD*2 tenC*2 tenS*2 jackH*2 jackD*2 jackC*2 "
+        "jackS*2 queenH*2 queenD*2 queenC*2 queenS*2 kingH*2 kingD*2 kingC*2 kingS*2"
+    )
+    flat_globals = (("width", 10),)
+    flat_loaded = (
+        (TABLEAU[0], "run", 0),
+        (TABLEAU[1], "run", 0),
+        (TABLEAU[2], "run", 0),
+        (TABLEAU[3], "run", 0),
+        (TABLEAU[4], "run", 0),
+        (TABLEAU[5], "run", 0),
+        (TABLEAU[6], "run", 0),
+        (TABLEAU[7], "run", 0),
+        (TABLEAU[8], "run", 0),
+        (TABLEAU[9], "run", 0),
     )
     flat_filtered = (
         (0, 29, (("to", "only a whole suit, king down to ace, goes to a foundation"),)),
@@ -475,6 +496,27 @@ cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # include/spider.pl:17  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 104)
+        # include/spider.pl:16  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # include/spider.pl:18  int i = 0
+        v_i = 0
+        # include/spider.pl:19  while i < 10 start
+        for v_i in range(0, 10):
+            # include/spider.pl:20  int n = 5
+            v_n = 5
+            # include/spider.pl:21  if i < 4 start
+            if v_i < 4:
+                # include/spider.pl:22  n = 6
+                v_n = 6
+            # include/spider.pl:24  deck -> tableau[i] top n ; face down: the top card turns up b...
+            self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_n), False)
+        # include/spider.pl:19  (the counter as the loop leaves it)
+        v_i = 10
+
     # include/spider_turn.pl:27  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -580,15 +622,16 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "117:21:1 122:22:1 127:23:1 132:24:1 137:25:1 142:26:1 147:27:1 152:28:1 157:29:1 162:30:1 "
-    "167:31:1 172:32:1 177:33:1 182:16:2 184:28:2 186:5:3 189:17:2 192:18:2 194:19:2 198:20:2 "
-    "200:21:2 202:22:2 204:24:2 213:25:2 217:6:3 220:7:3 222:8:3 224:9:3 228:10:3 230:11:3 "
-    "232:12:3 236:14:3 238:15:3 240:16:3 245:17:3 270:18:3 273:20:3 275:24:3 277:25:3 279:27:3 "
-    "282:29:3 291:31:3 300:33:3 311:34:3 318:29:3 322:31:3 326:33:3 330:27:3 340:7:3 342:8:3 "
-    "344:9:3 346:10:3 348:11:3 350:12:3 353:14:3 355:15:3 357:16:3 362:17:3 370:18:3 373:20:3 "
-    "375:24:3 377:9:3 379:10:2 390:13:2 402:29:3 427:31:3 452:33:3 461:27:3 466:10:2 471:13:2 "
-    "478:27:3 483:34:3 487:27:3 493:7:3 495:8:3 497:9:3 499:10:3 501:11:3 503:12:3 506:14:3 "
-    "508:15:3 510:16:3 515:17:3 523:18:3 526:20:3 528:24:3 530:9:3"
+    "138:21:1 143:22:1 148:23:1 153:24:1 158:25:1 163:26:1 168:27:1 173:28:1 178:29:1 183:30:1 "
+    "188:31:1 193:32:1 198:33:1 203:16:2 205:28:2 207:5:3 210:17:2 213:18:2 215:19:2 219:20:2 "
+    "221:21:2 223:22:2 225:24:2 234:25:2 238:6:3 241:7:3 243:8:3 245:9:3 249:10:3 251:11:3 "
+    "253:12:3 257:14:3 259:15:3 261:16:3 266:17:3 291:18:3 294:20:3 296:24:3 298:25:3 300:27:3 "
+    "303:29:3 312:31:3 321:33:3 332:34:3 339:29:3 343:31:3 347:33:3 351:27:3 361:7:3 363:8:3 "
+    "365:9:3 367:10:3 369:11:3 371:12:3 374:14:3 376:15:3 378:16:3 383:17:3 391:18:3 394:20:3 "
+    "396:24:3 398:9:3 400:10:2 411:13:2 423:29:3 448:31:3 473:33:3 482:27:3 487:10:2 492:13:2 "
+    "499:17:2 501:21:1 503:16:2 505:18:2 507:19:2 509:20:2 511:21:2 513:22:2 515:24:2 517:19:2 "
+    "520:27:3 525:34:3 529:27:3 535:7:3 537:8:3 539:9:3 541:10:3 543:11:3 545:12:3 548:14:3 "
+    "550:15:3 552:16:3 557:17:3 565:18:3 568:20:3 570:24:3 572:9:3"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/spider.pl", "include/spider_turn.pl")

@@ -20,6 +20,7 @@ from runtime.paperlang import (
     StackDecl,
     Why,
     add,
+    cards_made,
     eq,
     ge,
     gt,
@@ -105,6 +106,23 @@ cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
         FlatPick(False, False, 0, True),
+    )
+    flat_deck = cards_made(
+        "aceS*8 twoS*8 threeS*8 fourS*8 fiveS*8 sixS*8 sevenS*8 eightS*8 nineS*8 tenS*8 jackS*8 "
+        "queenS*8 kingS*8"
+    )
+    flat_globals = (("width", 10),)
+    flat_loaded = (
+        (TABLEAU[0], "run", 0),
+        (TABLEAU[1], "run", 0),
+        (TABLEAU[2], "run", 0),
+        (TABLEAU[3], "run", 0),
+        (TABLEAU[4], "run", 0),
+        (TABLEAU[5], "run", 0),
+        (TABLEAU[6], "run", 0),
+        (TABLEAU[7], "run", 0),
+        (TABLEAU[8], "run", 0),
+        (TABLEAU[9], "run", 0),
     )
     flat_filtered = (
         (0, 29, (("to", "only a whole suit, king down to ace, goes to a foundation"),)),
@@ -436,6 +454,27 @@ cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # include/spider.pl:17  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 104)
+        # include/spider.pl:16  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # include/spider.pl:18  int i = 0
+        v_i = 0
+        # include/spider.pl:19  while i < 10 start
+        for v_i in range(0, 10):
+            # include/spider.pl:20  int n = 5
+            v_n = 5
+            # include/spider.pl:21  if i < 4 start
+            if v_i < 4:
+                # include/spider.pl:22  n = 6
+                v_n = 6
+            # include/spider.pl:24  deck -> tableau[i] top n ; face down: the top card turns up b...
+            self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_n), False)
+        # include/spider.pl:19  (the counter as the loop leaves it)
+        v_i = 10
+
     # include/spider_turn.pl:27  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -541,15 +580,16 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "117:21:1 119:22:1 121:23:1 123:24:1 125:25:1 127:26:1 129:27:1 131:28:1 133:29:1 135:30:1 "
-    "137:31:1 139:32:1 141:33:1 143:16:2 145:28:2 147:5:3 150:17:2 153:18:2 155:19:2 159:20:2 "
-    "161:21:2 163:22:2 165:24:2 174:25:2 178:6:3 181:7:3 183:8:3 185:9:3 189:10:3 191:11:3 "
-    "193:12:3 197:14:3 199:15:3 201:16:3 206:17:3 231:18:3 234:20:3 236:24:3 238:25:3 240:27:3 "
-    "243:29:3 252:31:3 261:33:3 272:34:3 279:29:3 283:31:3 287:33:3 291:27:3 301:7:3 303:8:3 "
-    "305:9:3 307:10:3 309:11:3 311:12:3 314:14:3 316:15:3 318:16:3 323:17:3 331:18:3 334:20:3 "
-    "336:24:3 338:9:3 340:10:2 351:13:2 363:29:3 388:31:3 413:33:3 422:27:3 427:10:2 432:13:2 "
-    "439:27:3 444:34:3 448:27:3 454:7:3 456:8:3 458:9:3 460:10:3 462:11:3 464:12:3 467:14:3 "
-    "469:15:3 471:16:3 476:17:3 484:18:3 487:20:3 489:24:3 491:9:3"
+    "135:21:1 137:22:1 139:23:1 141:24:1 143:25:1 145:26:1 147:27:1 149:28:1 151:29:1 153:30:1 "
+    "155:31:1 157:32:1 159:33:1 161:16:2 163:28:2 165:5:3 168:17:2 171:18:2 173:19:2 177:20:2 "
+    "179:21:2 181:22:2 183:24:2 192:25:2 196:6:3 199:7:3 201:8:3 203:9:3 207:10:3 209:11:3 "
+    "211:12:3 215:14:3 217:15:3 219:16:3 224:17:3 249:18:3 252:20:3 254:24:3 256:25:3 258:27:3 "
+    "261:29:3 270:31:3 279:33:3 290:34:3 297:29:3 301:31:3 305:33:3 309:27:3 319:7:3 321:8:3 "
+    "323:9:3 325:10:3 327:11:3 329:12:3 332:14:3 334:15:3 336:16:3 341:17:3 349:18:3 352:20:3 "
+    "354:24:3 356:9:3 358:10:2 369:13:2 381:29:3 406:31:3 431:33:3 440:27:3 445:10:2 450:13:2 "
+    "457:17:2 459:21:1 461:16:2 463:18:2 465:19:2 467:20:2 469:21:2 471:22:2 473:24:2 475:19:2 "
+    "478:27:3 483:34:3 487:27:3 493:7:3 495:8:3 497:9:3 499:10:3 501:11:3 503:12:3 506:14:3 "
+    "508:15:3 510:16:3 515:17:3 523:18:3 526:20:3 528:24:3 530:9:3"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/spider.pl", "include/spider_turn.pl")

@@ -107,6 +107,17 @@ cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 0, True),
     )
+    flat_deck = STANDARD_DECK
+    flat_globals = (("width", 7),)
+    flat_loaded = (
+        (TABLEAU[0], "run", 0),
+        (TABLEAU[1], "run", 0),
+        (TABLEAU[2], "run", 0),
+        (TABLEAU[3], "run", 0),
+        (TABLEAU[4], "run", 0),
+        (TABLEAU[5], "run", 0),
+        (TABLEAU[6], "run", 0),
+    )
     flat_filtered = (
         (0, 29, (("to", "only a whole suit, king down to ace, goes to a foundation"),)),
         (1, 31, (("to", "only a run of one suit moves together"),)),
@@ -406,6 +417,21 @@ cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # spiderette.pl:32  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # spiderette.pl:31  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # spiderette.pl:33  int i = 0
+        v_i = 0
+        # spiderette.pl:34  while i < 7 start
+        for v_i in range(0, 7):
+            # spiderette.pl:35  deck -> tableau[i] top (i + 1) ; face down: the top card turns up...
+            self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_i + 1), False)
+        # spiderette.pl:34  (the counter as the loop leaves it)
+        v_i = 7
+
     # include/spider_turn.pl:27  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -511,13 +537,14 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "118:21:1 120:31 122:39 124:5:2 127:32 130:33 132:34 135:35 144:36 148:6:2 151:7:2 153:8:2 "
-    "155:9:2 159:10:2 161:11:2 163:12:2 167:14:2 169:15:2 171:16:2 176:17:2 201:18:2 204:20:2 "
-    "206:24:2 208:25:2 210:27:2 213:29:2 222:31:2 231:33:2 242:34:2 249:29:2 253:31:2 257:33:2 "
-    "261:27:2 271:7:2 273:8:2 275:9:2 277:10:2 279:11:2 281:12:2 284:14:2 286:15:2 288:16:2 "
-    "293:17:2 301:18:2 304:20:2 306:24:2 308:9:2 310:25 321:28 333:29:2 358:31:2 383:33:2 "
-    "392:27:2 397:25 402:28 409:27:2 414:34:2 418:27:2 424:7:2 426:8:2 428:9:2 430:10:2 432:11:2 "
-    "434:12:2 437:14:2 439:15:2 441:16:2 446:17:2 454:18:2 457:20:2 459:24:2 461:9:2"
+    "129:21:1 131:31 133:39 135:5:2 138:32 141:33 143:34 146:35 155:36 159:6:2 162:7:2 164:8:2 "
+    "166:9:2 170:10:2 172:11:2 174:12:2 178:14:2 180:15:2 182:16:2 187:17:2 212:18:2 215:20:2 "
+    "217:24:2 219:25:2 221:27:2 224:29:2 233:31:2 242:33:2 253:34:2 260:29:2 264:31:2 268:33:2 "
+    "272:27:2 282:7:2 284:8:2 286:9:2 288:10:2 290:11:2 292:12:2 295:14:2 297:15:2 299:16:2 "
+    "304:17:2 312:18:2 315:20:2 317:24:2 319:9:2 321:25 332:28 344:29:2 369:31:2 394:33:2 "
+    "403:27:2 408:25 413:28 420:32 422:21:1 424:31 426:33 428:34 430:35 432:34 435:27:2 440:34:2 "
+    "444:27:2 450:7:2 452:8:2 454:9:2 456:10:2 458:11:2 460:12:2 463:14:2 465:15:2 467:16:2 "
+    "472:17:2 480:18:2 483:20:2 485:24:2 487:9:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/spider_turn.pl")

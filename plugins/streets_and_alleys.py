@@ -10,6 +10,7 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
+    Events,
     Flat,
     FlatGame,
     FlatPick,
@@ -109,6 +110,7 @@ no move is left.
     flat_line = 44
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_deck = STANDARD_DECK
     flat_filtered = ((1, 46, ()),)
 
     def load(self, rt: Runtime) -> None:
@@ -279,6 +281,23 @@ no move is left.
         wants["tableau"] = table
         return wants
 
+    # streets_and_alleys.pl:27  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # streets_and_alleys.pl:26  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # streets_and_alleys.pl:28  int i = 0
+        v_i = 0
+        # streets_and_alleys.pl:29  while i < 52 start
+        for v_i in range(0, 52):
+            # streets_and_alleys.pl:30  deck -> tableau[i % 8] top 1
+            at = mod(v_i, 8)
+            target = self.flat_member(at, TABLEAU, 30)
+            self.flat_move(s, events, DECK, target, 1, False)
+        # streets_and_alleys.pl:29  (the counter as the loop leaves it)
+        v_i = 52
+
     # streets_and_alleys.pl:44  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         # streets_and_alleys.pl:36  int room = 1
@@ -323,9 +342,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "115:21:1 117:26 120:27 123:28 125:29 128:30 137:31 141:34 144:36 146:37 148:38 151:39 153:40 "
-    "155:42 157:44 160:45 162:46 180:44 186:36 188:37 190:38 192:39 194:40 196:38 198:20 209:23 "
-    "221:45 237:46 264:44 269:20 275:23 282:44 284:36 286:37 288:38 290:39 292:40 294:38"
+    "117:21:1 119:26 122:27 125:28 127:29 130:30 139:31 143:34 146:36 148:37 150:38 153:39 155:40 "
+    "157:42 159:44 162:45 164:46 182:44 188:36 190:37 192:38 194:39 196:40 198:38 200:20 211:23 "
+    "223:45 239:46 266:44 271:20 277:23 284:27 286:21:1 288:26 290:28 292:29 294:30 298:29 301:44 "
+    "303:36 305:37 307:38 309:39 311:40 313:38"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -10,6 +10,7 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
+    Events,
     Flat,
     FlatGame,
     FlatPick,
@@ -124,6 +125,7 @@ no move is left.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
     )
+    flat_deck = STANDARD_DECK
     flat_filtered = (
         (3, 56, (("to", "the free cell and the empty rows let only {most|card} move"),)),
     )
@@ -354,6 +356,23 @@ no move is left.
         wants["tableau"] = table
         return wants
 
+    # stronghold.pl:31  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # stronghold.pl:30  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # stronghold.pl:32  int i = 0
+        v_i = 0
+        # stronghold.pl:33  while i < 52 start
+        for v_i in range(0, 52):
+            # stronghold.pl:34  deck -> tableau[i % 8] top 1
+            at = mod(v_i, 8)
+            target = self.flat_member(at, TABLEAU, 34)
+            self.flat_move(s, events, DECK, target, 1, False)
+        # stronghold.pl:33  (the counter as the loop leaves it)
+        v_i = 52
+
     # stronghold.pl:51  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         # stronghold.pl:40  int room = 1
@@ -402,10 +421,11 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "132:21:1 134:30 137:31 140:32 142:33 145:34 154:35 158:38 161:40 163:41 165:42 167:44 169:45 "
-    "172:46 174:47 176:49 178:51 181:52 188:53 190:54 192:56 211:51 217:40 219:41 221:42 223:44 "
-    "225:45 227:46 229:47 231:45 233:21 244:24 246:27 258:52 289:53 299:54 312:56 339:51 344:21 "
-    "350:27 357:51 359:40 361:41 363:42 365:44 367:45 369:46 371:47 373:45"
+    "134:21:1 136:30 139:31 142:32 144:33 147:34 156:35 160:38 163:40 165:41 167:42 169:44 171:45 "
+    "174:46 176:47 178:49 180:51 183:52 190:53 192:54 194:56 213:51 219:40 221:41 223:42 225:44 "
+    "227:45 229:46 231:47 233:45 235:21 246:24 248:27 260:52 291:53 301:54 314:56 341:51 346:21 "
+    "352:27 359:31 361:21:1 363:30 365:32 367:33 369:34 373:33 376:51 378:40 380:41 382:42 384:44 "
+    "386:45 388:46 390:47 392:45"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -130,6 +130,8 @@ foundations. The score is the cards on the foundations.
         FlatPick(False, False, 3, True),
         FlatPick(False, False, 0, True),
     )
+    flat_deck = STANDARD_DECK
+    flat_globals = (("left", 200),)
     flat_filtered = (
         (2, 52, (("to", "only a column's top card or the whole column may move"),)),
         (3, 54, ()),
@@ -426,6 +428,22 @@ foundations. The score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # superior_canfield.pl:38  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # superior_canfield.pl:37  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # superior_canfield.pl:39  deck -> reserve top 13
+        self.flat_move(s, events, DECK, RESERVE, 13, False)
+        # superior_canfield.pl:40  deck -> foundations[0] top 1
+        self.flat_move(s, events, DECK, 3, 1, False)
+        # superior_canfield.pl:41  deck -> every tableau top 1
+        for each in TABLEAU:
+            self.flat_move(s, events, DECK, each, 1, False)
+        # superior_canfield.pl:42  deck -> waste top 3
+        self.flat_move(s, events, DECK, WASTE, 3, False)
+
     # superior_canfield.pl:48  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -498,10 +516,11 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "141:21:1 143:36 145:37 148:38 150:39 152:40 154:41 158:42 162:44 165:45 176:46 187:47 189:48 "
-    "192:49 199:50 203:52 212:54 220:56 233:58 235:59 238:52 245:54 250:56 258:48 270:45 272:46 "
-    "274:47 276:31 287:34 299:49 345:50 370:52 395:54 402:56 411:48 417:31 422:34 429:48 434:45 "
-    "436:46 438:47 440:58 442:59 445:48 447:45 449:46 451:47"
+    "143:21:1 145:36 147:37 150:38 152:39 154:40 156:41 160:42 164:44 167:45 178:46 189:47 191:48 "
+    "194:49 201:50 205:52 214:54 222:56 235:58 237:59 240:52 247:54 252:56 260:48 272:45 274:46 "
+    "276:47 278:31 289:34 301:49 347:50 372:52 397:54 404:56 413:48 419:31 424:34 431:38 433:21:1 "
+    "435:37 437:39 439:40 441:41 444:42 447:48 452:45 454:46 456:47 458:58 460:59 463:48 465:45 "
+    "467:46 469:47"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

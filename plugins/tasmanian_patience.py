@@ -109,6 +109,8 @@ score is the cards on the foundations.
         FlatPick(False, False, "draw", True),
         FlatPick(False, False, 0, True),
     )
+    flat_deck = STANDARD_DECK
+    flat_globals = (("draw", 3), ("redeals", -1))
     flat_filtered = (
         (1, 40, (("to", "a card at the bottom of a column stays there"),)),
         (2, 42, ()),
@@ -351,6 +353,24 @@ score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # include/australian.pl:27  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        g_draw = self.flat_vars["draw"]
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # include/australian.pl:26  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # include/australian.pl:28  int i = 0
+        v_i = 0
+        # include/australian.pl:29  while i < 7 start
+        for v_i in range(0, 7):
+            # include/australian.pl:30  deck -> tableau[i] top 4
+            self.flat_move(s, events, DECK, TABLEAU[v_i], 4, False)
+        # include/australian.pl:29  (the counter as the loop leaves it)
+        v_i = 7
+        # include/australian.pl:33  deck -> waste top draw
+        self.flat_move(s, events, DECK, WASTE, self.flat_count(g_draw), False)
+
     # include/australian.pl:36  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -413,10 +433,11 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "120:22 122:23 124:21:1 126:26:2 129:27:2 132:28:2 134:29:2 137:30:2 143:31:2 145:33:2 "
-    "151:35:2 153:36:2 156:37:2 164:40:2 174:42:2 182:43:2 192:44:2 194:45:2 196:46:2 199:40:2 "
-    "208:42:2 213:43:2 221:36:2 227:23:2 238:26 250:37:2 281:40:2 320:42:2 327:43:2 336:36:2 "
-    "341:23:2 347:26 354:36:2 359:44:2 361:45:2 363:46:2 366:36:2"
+    "122:22 124:23 126:21:1 128:26:2 131:27:2 134:28:2 136:29:2 139:30:2 145:31:2 147:33:2 "
+    "153:35:2 155:36:2 158:37:2 166:40:2 176:42:2 184:43:2 194:44:2 196:45:2 198:46:2 201:40:2 "
+    "210:42:2 215:43:2 223:36:2 229:23:2 240:26 252:37:2 283:40:2 322:42:2 329:43:2 338:36:2 "
+    "343:23:2 349:26 356:27:2 359:21:1 361:26:2 363:28:2 365:29:2 367:30:2 369:29:2 371:33:2 "
+    "374:36:2 379:44:2 381:45:2 383:46:2 386:36:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/australian.pl")

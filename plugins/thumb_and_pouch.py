@@ -10,6 +10,7 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
+    Events,
     Flat,
     FlatGame,
     FlatPick,
@@ -105,6 +106,7 @@ foundations. The score is the cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 1, True),
     )
+    flat_deck = STANDARD_DECK
     flat_filtered = (
         (1, 47, (("to", "{to} is built down in any suit but the card's own"),)),
         (2, 49, ()),
@@ -308,6 +310,21 @@ foundations. The score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # thumb_and_pouch.pl:36  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # thumb_and_pouch.pl:35  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # thumb_and_pouch.pl:37  int i = 0
+        v_i = 0
+        # thumb_and_pouch.pl:38  while i < 7 start
+        for v_i in range(0, 7):
+            # thumb_and_pouch.pl:39  deck -> tableau[i] top (i + 1) ; face down: autoflip turns t...
+            self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_i + 1), False)
+        # thumb_and_pouch.pl:38  (the counter as the loop leaves it)
+        v_i = 7
+
     # thumb_and_pouch.pl:44  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_suit = self.flat_card_suit
@@ -350,8 +367,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "114:21:1 116:35 119:36 122:37 124:38 127:39 136:40 140:43 142:44 145:45 153:47 163:49 173:47 "
-    "181:49 186:44 193:29 204:32 216:45 247:47 284:49 293:44 298:29 304:32 311:44"
+    "116:21:1 118:35 121:36 124:37 126:38 129:39 138:40 142:43 144:44 147:45 155:47 165:49 175:47 "
+    "183:49 188:44 195:29 206:32 218:45 249:47 286:49 295:44 300:29 306:32 313:36 315:21:1 317:35 "
+    "319:37 321:38 323:39 325:38 328:44"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -123,6 +123,8 @@ cards cleared.
     flat_top_only = (WASTE,)
     flat_rank_only = True
     flat_picks = (FlatPick(True, True, None, True), FlatPick(False, False, 0, True))
+    flat_deck = STANDARD_DECK
+    flat_globals = (("removed", 0),)
     flat_filtered = ((1, 71, ()),)
     flat_bodies = (0, 1)
 
@@ -331,6 +333,47 @@ cards cleared.
         # tri_peaks.pl:31  score removed
         return s[KEPT][0]
 
+    # tri_peaks.pl:33  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        attrs = self.flat_attrs
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # tri_peaks.pl:32  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # tri_peaks.pl:34  int p = 0
+        v_p = 0
+        # tri_peaks.pl:35  while p < 3 start
+        for v_p in range(0, 3):
+            # tri_peaks.pl:36  peaks[p].left = 3 + 2 * p
+            attrs[PEAKS[v_p]]["left"] = 3 + (2 * v_p)
+            # tri_peaks.pl:37  peaks[3 + 2 * p].left = 9 + 3 * p
+            attrs[self.flat_member(3 + (2 * v_p), PEAKS, 37)]["left"] = 9 + (3 * v_p)
+            # tri_peaks.pl:38  peaks[4 + 2 * p].left = 10 + 3 * p
+            attrs[self.flat_member(4 + (2 * v_p), PEAKS, 38)]["left"] = 10 + (3 * v_p)
+        # tri_peaks.pl:35  (the counter as the loop leaves it)
+        v_p = 3
+        # tri_peaks.pl:41  int k = 9
+        v_k = 9
+        # tri_peaks.pl:42  while k < 18 start
+        for v_k in range(9, 18):
+            # tri_peaks.pl:43  peaks[k].left = k + 9
+            attrs[PEAKS[v_k]]["left"] = v_k + 9
+        # tri_peaks.pl:42  (the counter as the loop leaves it)
+        v_k = 18
+        # tri_peaks.pl:46  deck -> every peaks top 1
+        for each in PEAKS:
+            self.flat_move(s, events, DECK, each, 1, False)
+        # tri_peaks.pl:47  k = 18
+        v_k = 18
+        # tri_peaks.pl:48  while k < 28 start
+        for v_k in range(18, 28):
+            # tri_peaks.pl:49  turnup peaks[k]
+            self.flat_turn_up(s, events, PEAKS[v_k], 1, True)
+        # tri_peaks.pl:48  (the counter as the loop leaves it)
+        v_k = 28
+        # tri_peaks.pl:52  deck -> waste top 1
+        self.flat_move(s, events, DECK, WASTE, 1, False)
+
     # tri_peaks.pl:68  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -371,11 +414,13 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "130:21:1 132:30 134:32 137:33 140:34 142:35 145:36 147:37 149:38 151:39 153:41 155:42 158:43 "
-    "160:44 162:46 166:47 168:48 171:49 173:50 175:52 179:54 182:56 184:57 187:58 189:59 212:60 "
-    "214:63 216:65 218:66 220:68 223:69 225:71 235:70 238:72 241:31 245:71 250:68 254:56 256:57 "
-    "258:58 260:59 265:60 267:57 269:65 271:66 273:28 286:69 297:71 306:54 309:56 311:57 313:58 "
-    "315:59 320:60 322:57 324:65 326:66 329:31 334:68 339:70 342:72 345:68"
+    "132:21:1 134:30 136:32 139:33 142:34 144:35 147:36 149:37 151:38 153:39 155:41 157:42 160:43 "
+    "162:44 164:46 168:47 170:48 173:49 175:50 177:52 181:54 184:56 186:57 189:58 191:59 214:60 "
+    "216:63 218:65 220:66 222:68 225:69 227:71 237:70 240:72 243:31 247:71 252:68 256:56 258:57 "
+    "260:58 262:59 267:60 269:57 271:65 273:66 275:28 288:69 299:71 308:54 311:56 313:57 315:58 "
+    "317:59 322:60 324:57 326:65 328:66 331:31 336:33 339:21:1 341:32 343:34 345:35 347:36 349:37 "
+    "351:38 353:35 355:41 357:42 359:43 361:42 363:46 366:47 368:48 370:49 372:48 374:52 377:68 "
+    "382:70 385:72 388:68"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -113,6 +113,17 @@ cards on the foundations.
         (TABLEAU[6], "down"),
     )
     flat_picks = (FlatPick(True, True, None, False), FlatPick(False, False, 0, True))
+    flat_deck = STANDARD_DECK
+    flat_globals = (("hidden", 3),)
+    flat_loaded = (
+        (TABLEAU[0], "down", 0),
+        (TABLEAU[1], "down", 0),
+        (TABLEAU[2], "down", 0),
+        (TABLEAU[3], "down", 0),
+        (TABLEAU[4], "down", 0),
+        (TABLEAU[5], "down", 0),
+        (TABLEAU[6], "down", 0),
+    )
     flat_filtered = (
         (0, 70, (("to", "a card at the bottom of a column stays there"),)),
         (1, 72, ()),
@@ -421,6 +432,36 @@ cards on the foundations.
         # include/scorpion.pl:42  (the counter as the loop leaves it)
         v_i = 7
 
+    # include/scorpion.pl:20  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        g_hidden = self.flat_vars["hidden"]
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # include/scorpion.pl:19  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # include/scorpion.pl:23  int r = 0
+        v_r = 0
+        # include/scorpion.pl:24  while r < 7 start
+        for v_r in range(0, 7):
+            # include/scorpion.pl:25  int c = 0
+            v_c = 0
+            # include/scorpion.pl:26  while c < 7 start
+            for v_c in range(0, 7):
+                # include/scorpion.pl:27  if (r >= 3) || (c >= hidden) start
+                if v_r >= 3 or v_c >= g_hidden:
+                    # include/scorpion.pl:28  turnup deck top 1
+                    self.flat_turn_up(s, events, DECK, 1, True)
+                else:
+                    # include/scorpion.pl:30  tableau[c].down = r + 1
+                    place = v_c
+                    self.flat_set(s, place, v_r + 1)
+                # include/scorpion.pl:32  deck -> tableau[c] top 1
+                self.flat_move(s, events, DECK, TABLEAU[v_c], 1, False)
+            # include/scorpion.pl:26  (the counter as the loop leaves it)
+            v_c = 7
+        # include/scorpion.pl:24  (the counter as the loop leaves it)
+        v_r = 7
+
     # include/scorpion.pl:67  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -479,14 +520,15 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "123:22 125:21:1 127:18:2 129:19:2 132:20:2 135:23:2 137:24:2 141:25:2 143:26:2 146:27:2 "
-    "148:28:2 151:30:2 155:32:2 164:33:2 166:35:2 170:38:2 173:41:2 175:42:2 179:43:2 184:44:2 "
-    "191:45:2 193:46:2 195:49:2 197:50:2 205:51:2 208:52:2 227:53:2 230:55:2 232:58:2 235:59:2 "
-    "237:60:2 240:61:2 242:63:2 252:65:2 254:67:2 257:70:2 267:72:2 277:73:2 279:74:2 281:75:2 "
-    "284:76:2 290:77:2 293:70:2 298:72:2 303:67:2 307:24 319:70:2 344:72:2 353:67:2 358:24 "
-    "365:38:2 370:41:2 372:42:2 374:43:2 376:44:2 379:45:2 381:46:2 384:49:2 386:50:2 388:51:2 "
-    "393:52:2 401:53:2 404:55:2 406:58:2 408:59:2 410:60:2 415:61:2 417:63:2 421:42:2 424:67:2 "
-    "429:73:2 431:74:2 433:75:2 435:76:2 438:75:2 441:67:2"
+    "134:22 136:21:1 138:18:2 140:19:2 143:20:2 146:23:2 148:24:2 152:25:2 154:26:2 157:27:2 "
+    "159:28:2 162:30:2 166:32:2 175:33:2 177:35:2 181:38:2 184:41:2 186:42:2 190:43:2 195:44:2 "
+    "202:45:2 204:46:2 206:49:2 208:50:2 216:51:2 219:52:2 238:53:2 241:55:2 243:58:2 246:59:2 "
+    "248:60:2 251:61:2 253:63:2 263:65:2 265:67:2 268:70:2 278:72:2 288:73:2 290:74:2 292:75:2 "
+    "295:76:2 301:77:2 304:70:2 309:72:2 314:67:2 318:24 330:70:2 355:72:2 364:67:2 369:24 "
+    "376:38:2 381:41:2 383:42:2 385:43:2 387:44:2 390:45:2 392:46:2 395:49:2 397:50:2 399:51:2 "
+    "404:52:2 412:53:2 415:55:2 417:58:2 419:59:2 421:60:2 426:61:2 428:63:2 432:42:2 435:20:2 "
+    "438:21:1 440:19:2 442:23:2 444:24:2 446:25:2 448:26:2 450:27:2 452:28:2 455:30:2 458:32:2 "
+    "460:26:2 462:24:2 465:67:2 470:73:2 472:74:2 474:75:2 476:76:2 479:75:2 482:67:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/scorpion.pl")

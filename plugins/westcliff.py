@@ -10,6 +10,7 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
+    Events,
     Flat,
     FlatGame,
     FlatPick,
@@ -101,6 +102,7 @@ foundations. The score is the cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 1, True),
     )
+    flat_deck = STANDARD_DECK
     flat_filtered = ((2, 43, ()),)
 
     def load(self, rt: Runtime) -> None:
@@ -287,6 +289,20 @@ foundations. The score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # westcliff.pl:32  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # westcliff.pl:31  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # westcliff.pl:33  int i = 0
+        # westcliff.pl:34  while i < 3 start
+        for _ in range(0, 3):
+            # westcliff.pl:35  deck -> every tableau top 1 ; face down: the tableau keeps their face
+            for each in TABLEAU:
+                self.flat_move(s, events, DECK, each, 1, False)
+        # westcliff.pl:34  (the counter as the loop leaves it)
+
     # westcliff.pl:40  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         known = {}
@@ -316,8 +332,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "107:21:1 109:31 112:32 115:33 117:34 120:35 126:36 130:39 132:40 135:41 143:42 151:43 166:40 "
-    "173:25 184:28 196:41 227:42 262:43 271:40 277:25 283:28 290:40"
+    "109:21:1 111:31 114:32 117:33 119:34 122:35 128:36 132:39 134:40 137:41 145:42 153:43 168:40 "
+    "175:25 186:28 198:41 229:42 264:43 273:40 279:25 285:28 292:32 294:21:1 296:31 298:33 299:34 "
+    "301:35 304:34 306:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -10,6 +10,7 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     Block,
+    Events,
     Flat,
     FlatGame,
     FlatPick,
@@ -93,6 +94,7 @@ foundations. The score is the cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 1, True),
     )
+    flat_deck = STANDARD_DECK
     flat_filtered = ((1, 45, ()), (2, 47, ()))
 
     def load(self, rt: Runtime) -> None:
@@ -295,6 +297,21 @@ foundations. The score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # whitehead.pl:32  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # whitehead.pl:31  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # whitehead.pl:33  int i = 0
+        v_i = 0
+        # whitehead.pl:34  while i < 7 start
+        for v_i in range(0, 7):
+            # whitehead.pl:35  deck -> tableau[i] top (i + 1)
+            self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_i + 1), False)
+        # whitehead.pl:34  (the counter as the loop leaves it)
+        v_i = 7
+
     # whitehead.pl:40  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_suit = self.flat_card_suit
@@ -339,8 +356,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "99:21:1 101:31 104:32 107:33 109:34 112:35 121:36 125:39 127:40 130:41 138:45 147:47 157:45 "
-    "164:47 169:40 177:25 188:28 200:41 231:45 270:47 279:40 285:25 291:28 298:40"
+    "101:21:1 103:31 106:32 109:33 111:34 114:35 123:36 127:39 129:40 132:41 140:45 149:47 159:45 "
+    "166:47 171:40 179:25 190:28 202:41 233:45 272:47 281:40 287:25 293:28 300:32 302:21:1 304:31 "
+    "306:33 308:34 310:35 312:34 315:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

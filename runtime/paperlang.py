@@ -12,6 +12,7 @@ from runtime.engine.paperlang.flat import (
     FlatPick,
     Why,
     bottom_card,
+    cards_made,
     top_card,
 )
 from runtime.engine.paperlang.game import Block, PaperlangGame
@@ -61,6 +62,7 @@ __all__ = [
     "StackDecl",
     "add",
     "bottom_card",
+    "cards_made",
     "div",
     "eq",
     "ge",

@@ -24,6 +24,7 @@ from paperc.codegen.naming import Namer, pyident
 from paperc.codegen.paperlang_alike import alike_groups
 from paperc.codegen.paperlang_expr import ExprWriter, Scope, Unsupported
 from paperc.codegen.paperlang_flat import NotFlat, flat_writer
+from paperc.codegen.paperlang_flat_setup import Deal, deal_of
 from paperc.codegen.paperlang_flat_why import filtered, why_body
 from paperc.codegen.paperlang_locals import plain_ints, private_locals
 from paperc.codegen.paperlang_rank_only import rank_only
@@ -52,6 +53,7 @@ HOOK_PARAMS = ["self", "s: list[tuple[int, ...]]", "c: int", "a: int", "b: int"]
 STACKS_NOTE = "where each stack sits in the fast path's state `s` (KEPT: the values kept after)"
 RANKS_NOTE = "the ranks the piles' build rules name (ace 1 .. king 13)"
 THEN_PARAMS = "number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int"
+SETUP_PARAMS = "s: list[tuple[int, ...]], events: Events"  # (`FlatGame.flat_setup`)
 
 
 def render_game(game: ir.Game, notes: list[Diagnostic] | None = None) -> str:
@@ -339,13 +341,18 @@ class ModuleWriter:
             self.off_path = exc  # (`render_game` warns the author)
             return "PaperlangGame"
         why = why_body(writer, self.reason_names())  # (before the helpers are listed)
+        try:  # the deal on the fast path too, when the writer can write it
+            deal: Deal | None = deal_of(writer)
+        except NotFlat:
+            deal = None
         self.exprs.used.update(("FlatGame", "FlatPick", "Flat", *writer.helpers))
         bodies = writer.options_body + writer.then_body + writer.turn_body + writer.tail_body
         bodies += why
         bodies += [line for made in writer.phase_methods.values() for line in made["body"]]
-        if any("STEP_BUDGET" in line for line in bodies):
+        dealt = deal.body if deal is not None else []  # (no part of play: not in `rank_only`)
+        if any("STEP_BUDGET" in line for line in bodies + dealt):
             self.exprs.used.add("STEP_BUDGET")
-        self._rank_constants(bodies + writer.score_body + writer.wants_body)
+        self._rank_constants(bodies + dealt + writer.score_body + writer.wants_body)
         stacks = writer.piles.constants()
         if writer.changing or writer.kept_stacks or writer.visible:  # (the last tuple, `KEPT`)
             stacks.append(("KEPT", writer.stack_count))
@@ -405,6 +412,8 @@ class ModuleWriter:
             for pick in writer.picks
         )
         attributes += layout(Call("", picks, tuple=True), 4, "flat_picks = ")
+        if deal is not None:
+            attributes += self._deal_attributes(deal, writer)
         if why:  # the picks with a `where` filter: (number, line, `; refused:` sentences)
             reasons = []
             for pick in filtered(writer):
@@ -513,6 +522,21 @@ class ModuleWriter:
                     "decorator": "",
                 }
             )
+        if deal is not None:
+            self.exprs.used.add("Events")
+            self.methods.append(
+                {
+                    "comment": self.where(
+                        self.program.setup_line or line,
+                        4,
+                        "the deal: the game's own statements, then the setup (the fast path)",
+                        self.program.setup_file if self.program.setup_line else file,
+                    ),
+                    "signature": [f"    def flat_setup(self, {SETUP_PARAMS}) -> None:"],
+                    "body": deal.body or ["        pass"],
+                    "decorator": "",
+                }
+            )
         if writer.then_body:
             self.exprs.used.add("Events")
             self.methods.append(
@@ -541,6 +565,47 @@ class ModuleWriter:
                 }
             )
         return "FlatGame"
+
+    def _deal_attributes(self, deal: Deal, writer: Any) -> list[str]:
+        """`flat_deck`, `flat_globals` and `flat_loaded`: what the load pass
+        fixes (`paperlang_flat_setup`)."""
+        lines: list[str] = []
+        if deal.deck:
+            packs, rest = divmod(len(deal.deck), len(STANDARD_DECK))
+            if not rest and deal.deck == list(STANDARD_DECK) * packs:
+                self.exprs.used.add("STANDARD_DECK")
+                deck = "STANDARD_DECK" + (f" * {packs}" if packs > 1 else "")
+                lines.append(f"    flat_deck = {deck}")
+            else:  # as runs of one type (`cards_made`), a line of them at a time
+                runs = [
+                    f"{name}*{len(list(group))}" for name, group in itertools.groupby(deal.deck)
+                ]
+                self.exprs.used.add("cards_made")
+                lines.append("    flat_deck = cards_made(")
+                line = ""
+                for run in runs:
+                    if line and len(line) + len(run) > WIDTH - 12:
+                        lines.append(f'        "{line}"')
+                        line = ""
+                    line += run + " "
+                lines += [f'        "{line.rstrip()}"', "    )"]
+        if deal.globals:
+            pairs = tuple(
+                Call("", (Atom(py(name)), Atom(py(value))), tuple=True)
+                for name, value in deal.globals.items()
+            )
+            lines += layout(Call("", pairs, tuple=True), 4, "flat_globals = ")
+        if deal.loaded:
+            sets = tuple(
+                Call(
+                    "",
+                    (Atom(writer.piles.texts[index]), Atom(py(name)), Atom(py(value))),
+                    tuple=True,
+                )
+                for index, name, value in deal.loaded
+            )
+            lines += layout(Call("", sets, tuple=True), 4, "flat_loaded = ")
+        return lines
 
     def _rank_constants(self, lines: list[str]) -> None:
         """The ranks the fast path's code names (`rank[c] == KING`, from a

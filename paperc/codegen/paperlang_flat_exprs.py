@@ -22,7 +22,7 @@ from paperc.codegen.render import py
 
 ARITHMETIC = ("+", "-", "*")
 HELPERS = {  # runtime.paperlang's operators, for values that may be none (and `%`)
-    "+": "add", "-": "sub", "*": "mul", "%": "mod",
+    "+": "add", "-": "sub", "*": "mul", "%": "mod", "/": "div",
     "==": "eq", "!=": "ne", "<": "lt", ">": "gt", "<=": "le", ">=": "ge",
 }  # fmt: skip
 COMPARISON = ("==", "!=", "<", ">", "<=", ">=")
@@ -246,10 +246,10 @@ class Expressions:
             return logic(LOGIC[op], sides)
         if op in ("==", "!=") and is_stack(left) and is_stack(right):
             return Atom(f"{self._stack(left, context)} {op} {self._stack(right, context)}")
-        if op in ARITHMETIC or op in COMPARISON or op == "%":
+        if op in ARITHMETIC or op in COMPARISON or op in ("%", "/"):
             sides = [self.expr(left, context), self.expr(right, context)]
-            if op == "%" or self._maybe(sides[0]) or self._maybe(sides[1]):
-                # none, or a remainder with the dividend's sign: Paperlang's own operators
+            if op in ("%", "/") or self._maybe(sides[0]) or self._maybe(sides[1]):
+                # none, or a quotient (a remainder) toward zero: Paperlang's own operators
                 helper = HELPERS[op]
                 self.helpers.add(helper)
                 node = Call(helper, (sides[0], sides[1]))

@@ -30,7 +30,7 @@ from runtime.engine import rng
 from runtime.engine.cards import RED_SUITS, SUITS
 from runtime.engine.lines import line_table, shown_file
 from runtime.engine.model import Card, Event, GameError, IllegalMove, Move
-from runtime.engine.paperlang import redeals
+from runtime.engine.paperlang import deals, redeals
 from runtime.engine.paperlang.core import GameOver
 from runtime.engine.paperlang.game import PaperlangGame, State
 from runtime.engine.paperlang.refusals import sentence, worded
@@ -45,6 +45,16 @@ Events = list[Event] | None  # what a move did, for the UI (None: nobody is watc
 # what `flat_why` finds: None (no such move), or (the `from` filter holds,
 # the `to` filter holds, the turn's locals a refusal's sentence names)
 Why = tuple[bool, bool, dict[str, Any]] | None
+
+
+def cards_made(runs: str) -> tuple[str, ...]:
+    """The card types a load pass makes, by card id, from their runs as a
+    plugin writes them (`"aceH*2 aceD*2"`: two aceH, then two aceD)."""
+    found: list[str] = []
+    for run in runs.split():
+        name, _, count = run.partition("*")
+        found += [name] * int(count or 1)
+    return tuple(found)
 
 
 def top_card(cards: tuple[int, ...], delta: int) -> int:
@@ -116,6 +126,13 @@ class FlatGame(PaperlangGame):
     flat_visible: ClassVar[tuple[int, ...]] = ()
     # does the game have card hooks (`flat_premove`, `flat_onmoved`, run by `flat_move`)?
     flat_hooked: ClassVar[bool] = False
+    # the deal on the fast path (`flat_setup`, when paperc wrote one): the
+    # card types the load pass makes, by card id, the game variables it
+    # declares (in order, with their values) and the stack attributes it
+    # sets ((stack index, name, value), in order)
+    flat_deck: ClassVar[tuple[str, ...]] = ()
+    flat_globals: ClassVar[tuple[tuple[str, Any], ...]] = ()
+    flat_loaded: ClassVar[tuple[tuple[int, str, Any], ...]] = ()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -136,6 +153,10 @@ class FlatGame(PaperlangGame):
         self._has_then = type(self).flat_then is not FlatGame.flat_then
         self._has_turn = type(self).flat_turn is not FlatGame.flat_turn
         self._has_tail = type(self).flat_tail is not FlatGame.flat_tail
+        self._has_setup = type(self).flat_setup is not FlatGame.flat_setup
+        self._deal_number = 0  # the seed, while a deal runs (`shuffle ... microsoft`)
+        self._deck: tuple[tuple[str, tuple[Any, ...]], ...] | None = None  # (`_flat_deal`)
+        self._dealt_rng = 0  # the deal generator's state as the last deal left it
         self.flat_faces = self._faces(tuple(stack.visibility for stack in self.stack_list))
         # where the state keeps whether each `flat_visible` stack is shown, by
         # stack index, and of those the stacks whose face a landing card takes
@@ -205,6 +226,12 @@ class FlatGame(PaperlangGame):
         Generated when the turn has any; what follows them only decides
         (`flat_after`), worked out by `flat_options`."""
 
+    def flat_setup(self, s: list[tuple[Any, ...]], events: Events) -> None:
+        """The deal, run on `s` in place: the load pass's cards (`flat_create`)
+        and shuffles, with no events, then the setup. `s` holds the stacks
+        and one more tuple: the state's kept values, then the deal
+        generator's state (`flat_deal`). Generated when paperc can write it."""
+
     def flat_premove(self, s: list[tuple[int, ...]], c: int, a: int, b: int) -> None:
         """The `premove` hooks of card `c` (its code), about to move from
         stack `a` to stack `b` (generated when the game has any)."""
@@ -254,6 +281,76 @@ class FlatGame(PaperlangGame):
         if events is not None:
             ids = tuple([code >> 1 for code in cards])
             events.append(Event("shuffle", self.flat_names[index], cards=ids))
+
+    def flat_create(self, s: list[tuple[Any, ...]], index: int, first: int, count: int) -> None:
+        """`place T -> X N` of the load pass: cards `first` .. `first + count
+        - 1` (new, face up) onto stack `index`, each taking the face the
+        stack gives it, as `transfer.execute` makes them."""
+        face = self.flat_faces[index]
+        up = 1 if face is None or face else 0
+        s[index] = s[index] + tuple([card * 2 + up for card in range(first, first + count)])
+
+    def flat_count(self, value: Any) -> int:
+        """A transfer's amount worked out by the code: a number (none, or
+        true or false, moves no card, as `transfer._amount` reads it)."""
+        return max(0, value) if type(value) is int else 0
+
+    def flat_turned(self, value: Any, line: int) -> int:
+        """A `turnup`'s amount worked out by the code, checked as
+        `Runtime.turn_up` checks it."""
+        if type(value) is not int or value < 0:
+            message = f"cannot turn {describe(value)} cards"
+            raise GameError(message, *self.flat_place(line))
+        return value
+
+    def flat_shuffle_microsoft(self, s: list[tuple[Any, ...]], index: int, line: int) -> None:
+        """`shuffle S microsoft` of the load pass: stack `index`'s cards in
+        the order Microsoft FreeCell deals the deal whose number is the seed
+        (`Runtime.shuffle_microsoft`)."""
+        cards = s[index]
+        known, kinds = self.judge.known, self.flat_kinds
+        faces = [known[kinds[code >> 1]] for code in cards]
+        try:
+            s[index] = tuple(deals.arrange(cards, faces, self._deal_number))
+        except ValueError as exc:
+            name = self.flat_names[index]
+            raise GameError(f"`shuffle {name} microsoft` {exc}", *self.flat_place(line)) from None
+
+    def flat_move_picked(
+        self,
+        s: list[tuple[Any, ...]],
+        events: Events,
+        source: int,
+        dest: int,
+        picked: list[int],
+        count: int | None,
+        cut: bool,
+        top: bool = True,
+    ) -> None:
+        """A transfer from the cards of stack `source` a card filter keeps
+        (`deck{v == 1} -> ...`; `picked`: their places, bottom first): `count`
+        of them (None: all) from the top (or the bottom), one at a time
+        unless `cut`, onto `dest`, as `transfer.execute` moves a filter's cards."""
+        k = len(picked) if count is None else min(count, len(picked))
+        if k == 0:
+            return
+        if top:
+            chosen = picked[len(picked) - k :]
+            if not cut:
+                chosen = chosen[::-1]
+        else:
+            chosen = picked[:k]
+        cards = s[source]
+        moved = [cards[at] for at in chosen]
+        gone = set(chosen)
+        s[source] = tuple([code for at, code in enumerate(cards) if at not in gone])
+        face = self.flat_faces[dest]
+        if face is not None:
+            moved = [code | 1 if face else code & ~1 for code in moved]
+        s[dest] = s[dest] + tuple(moved)
+        if events is not None:
+            ids = tuple([code >> 1 for code in moved])
+            events.append(Event("move", self.flat_names[source], self.flat_names[dest], ids))
 
     def flat_turn_over(
         self, s: list[tuple[Any, ...]], events: Events, index: int, how: str
@@ -322,6 +419,8 @@ class FlatGame(PaperlangGame):
         self._live = None
         if not self.fast:
             return super().deal(seed)
+        if self._has_setup:
+            return self._flat_deal(seed)
         rt = self._loaded(seed)
         try:
             block = self.setup(rt)
@@ -339,6 +438,69 @@ class FlatGame(PaperlangGame):
         events = rt.events
         state = self._flat_start(rt.table.freeze(), None, events)
         return super().deal(seed) if state is None else (state, events)
+
+    def _flat_deal(self, seed: int) -> tuple[Any, list[Event]]:
+        """The deal on the fast path: the load pass's variables and stack
+        attributes (`flat_globals`, `flat_loaded`), then its cards and the
+        setup (`flat_setup`), on a state that keeps the deal generator last
+        while it runs; then the turn up to its wait (`_flat_start`)."""
+        if self._deck is None:  # the tables of the cards the load pass makes, once
+            types = self.types
+            self._deck = tuple((name, tuple(types[name].defaults)) for name in self.flat_deck)
+            self._flat_tables(self._deck)
+        self.flat_template = None  # (`general` lays it out again when asked)
+        self.flat_vars = dict(self.flat_globals)
+        attrs: list[dict[str, Any]] = [{} for _ in self.stack_list]
+        for decl in self.stack_decls:
+            for stack in self.members[decl.name]:
+                attrs[stack.index] = dict(decl.attrs)
+        for index, name, value in self.flat_loaded:
+            attrs[index][name] = value
+        self.flat_attrs = attrs
+        visibility = tuple(stack.visibility for stack in self.stack_list)
+        self.flat_faces = self._faces(visibility)
+        values = [self.flat_vars[name] for name in self.flat_changing]
+        values += [attrs[index][name] for index, name in self.flat_kept]
+        values += [visibility[index] != "hidden" for index in self.flat_visible]
+        values.append(rng.seed_state(seed, self.game_id))
+        s: list[tuple[Any, ...]] = [()] * self.flat_stacks
+        s.append(tuple(values))
+        events: list[Event] = []
+        self._deal_number = seed
+        try:
+            self.flat_setup(s, events)
+        finally:
+            self._deal_number = 0
+        kept = s.pop()
+        self._dealt_rng = kept[-1]
+        changing = len(self.flat_changing)  # (the tables as the deal left them, as `_flat_from`)
+        self.flat_vars.update(zip(self.flat_changing, kept, strict=False))
+        for (index, name), value in zip(self.flat_kept, kept[changing:], strict=False):
+            attrs[index][name] = value
+        if self.flat_changing or self.flat_kept or self.flat_visible or self.flat_random:
+            s.append(kept if self.flat_random else kept[:-1])
+        self._search_plan = search_plan(self)
+        state = self._flat_start(None, tuple(s), events)
+        return super().deal(seed) if state is None else (state, events)
+
+    def _flat_world(self) -> World:
+        """The general engine's table as the deal left it, but for its cards
+        (what `general` lays a state out on)."""
+        if self.flat_template is None:
+            assert self._deck is not None
+            self.flat_template = World(
+                stacks=((),) * self.flat_stacks,
+                visibility=tuple(stack.visibility for stack in self.stack_list),
+                stack_attrs=tuple(tuple(attrs.items()) for attrs in self.flat_attrs),
+                cards=self._deck,
+                globals=tuple(self.flat_vars.items()),
+                players=1,
+                player_attrs=((),),
+                current=0,
+                rng=self._dealt_rng,
+                turn=0,
+            )
+        return self.flat_template
 
     def arranged(
         self, state: Any, piles: dict[str, list[tuple[int, bool]]]
@@ -401,7 +563,7 @@ class FlatGame(PaperlangGame):
     def _flat_from(self, world: World) -> Flat:
         """The fast-path state of a general one, and the tables it is read with."""
         if self.flat_template is None or self.flat_template.cards != world.cards:
-            self._flat_tables(world)
+            self._flat_tables(world.cards)
         self.flat_template = world
         self.flat_vars = dict(world.globals)
         self.flat_attrs = [dict(items) for items in world.stack_attrs]
@@ -427,8 +589,10 @@ class FlatGame(PaperlangGame):
             for index, facing in enumerate(self.facing)
         )
 
-    def _flat_tables(self, world: World) -> None:
-        size = 2 * (len(world.cards) + 1)
+    def _flat_tables(self, deck: tuple[tuple[str, tuple[Any, ...]], ...]) -> None:
+        """The tables the code reads cards by (rank, suit... by card code),
+        for the cards of `deck` (by card id: type name, own values)."""
+        size = 2 * (len(deck) + 1)
         rank = [0] * size
         suit = [""] * size
         red = [False] * size
@@ -438,8 +602,8 @@ class FlatGame(PaperlangGame):
         canonical = list(range(size))
         card_v: list[int | None] = [None] * size
         card_suitv: list[int | None] = [None] * size
-        self.flat_kinds = ("", *(type_name for type_name, _ in world.cards))  # by card id
-        for number, (type_name, values) in enumerate(world.cards, 1):
+        self.flat_kinds = ("", *(type_name for type_name, _ in deck))  # by card id
+        for number, (type_name, values) in enumerate(deck, 1):
             card_rank, card_suit, label = self.display[type_name]
             slots = self.types[type_name].slots  # its own `v` and `suit`, as game code reads them
             for table, name in ((card_v, "v"), (card_suitv, "suit")):
@@ -462,7 +626,7 @@ class FlatGame(PaperlangGame):
         self.flat_cards = cards
         self.flat_card_v, self.flat_card_suit = card_v, card_suitv
         # two cards of one type (two packs) are one in the key
-        self._flat_canonical = canonical if len(seen) < len(world.cards) else None
+        self._flat_canonical = canonical if len(seen) < len(deck) else None
         self.flat_wanted = self.flat_wants()
         self._flat_memo = {}
 
@@ -775,8 +939,7 @@ class FlatGame(PaperlangGame):
     def general(self, state: Flat) -> State:
         """The same position as a general engine's state (for what only the
         general engine knows: the reasons of a refusal)."""
-        template = self.flat_template
-        assert template is not None
+        template = self._flat_world()
         faces = list(template.faces or (True,) * len(template.cards))
         stacks = state[: self.flat_stacks]
         for cards in stacks:

@@ -53,6 +53,7 @@ accordion_workedexample.html), unchanged apart from this header.
     flat_ends = True
     flat_after = True
     flat_picks = (FlatPick(False, True, None, False), FlatPick(False, False, 0, True))
+    flat_deck = STANDARD_DECK
     flat_filtered = ((0, 10, ()),)
     flat_bodies = (1,)
 
@@ -164,6 +165,13 @@ accordion_workedexample.html), unchanged apart from this header.
                     self.flat_move(s, events, a, b, None, True)
                     break
 
+    # accordion.pl:7  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # accordion.pl:5  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+
     # accordion.pl:9  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -212,8 +220,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "60:21:1 62:5 65:8 67:9 70:10 80:11 84:12 93:14 104:15 106:16 109:10 122:14 127:9 131:15 "
-    "133:16 136:10 148:11 155:14 167:9 172:12 178:9"
+    "61:21:1 63:5 66:8 68:9 71:10 81:11 85:12 94:14 105:15 107:16 110:10 123:14 128:9 132:15 "
+    "134:16 137:10 149:11 156:14 168:7 170:21:1 172:5 175:9 180:12 186:9"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -96,6 +96,8 @@ and a `then` body with a loop of transfers.
         FlatPick(False, False, "draw", True),
         FlatPick(False, False, 0, True),
     )
+    flat_deck = STANDARD_DECK
+    flat_globals = (("draw", 2),)
     flat_filtered = ((1, 44, ()), (2, 45, ()), (3, 47, ()), (4, 48, ()), (5, 49, ()))
     flat_bodies = (5,)
 
@@ -485,6 +487,23 @@ and a `then` body with a loop of transfers.
         wants["columns"] = table
         return wants
 
+    # flat.pl:17  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # flat.pl:18  int i = 0
+        v_i = 0
+        # flat.pl:19  while i < 5 start
+        for v_i in range(0, 5):
+            # flat.pl:20  deck -> columns[i] top (i + 1)
+            self.flat_move(s, events, DECK, COLUMNS[v_i], self.flat_count(v_i + 1), False)
+        # flat.pl:19  (the counter as the loop leaves it)
+        v_i = 5
+        # flat.pl:23  deck -> discard top 1
+        self.flat_move(s, events, DECK, DISCARD, 1, False)
+        # flat.pl:24  turnup discard
+        self.flat_turn_up(s, events, DISCARD, 1, True)
+
     # flat.pl:42  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -601,12 +620,13 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "103:21:1 105:8 108:17 111:18 113:19 116:20 125:21 127:23 129:24 133:26 136:27 138:28 140:29 "
-    "143:30 145:31 147:33 149:35 151:36 154:37 156:38 158:39 160:42 163:43 170:44 178:45 186:47 "
-    "194:48 202:49 213:50 215:51 218:52 220:53 223:44 228:45 237:47 241:48 246:49 250:42 263:27 "
-    "265:28 267:29 269:30 271:31 273:29 275:35 277:36 282:37 284:38 286:39 288:12 299:11 301:14 "
-    "313:43 359:44 370:45 409:47 454:48 461:49 470:42 476:12 481:14 488:42 494:50 496:51 501:52 "
-    "503:53 506:42 509:27 511:28 513:29 515:30 517:31 519:29 521:35 523:36 528:37 530:38 532:39"
+    "105:21:1 107:8 110:17 113:18 115:19 118:20 127:21 129:23 131:24 135:26 138:27 140:28 142:29 "
+    "145:30 147:31 149:33 151:35 153:36 156:37 158:38 160:39 162:42 165:43 172:44 180:45 188:47 "
+    "196:48 204:49 215:50 217:51 220:52 222:53 225:44 230:45 239:47 243:48 248:49 252:42 265:27 "
+    "267:28 269:29 271:30 273:31 275:29 277:35 279:36 284:37 286:38 288:39 290:12 301:11 303:14 "
+    "315:43 361:44 372:45 411:47 456:48 463:49 472:42 478:12 483:14 490:17 492:21:1 494:18 496:19 "
+    "498:20 500:19 502:23 504:24 507:42 513:50 515:51 520:52 522:53 525:42 528:27 530:28 532:29 "
+    "534:30 536:31 538:29 540:35 542:36 547:37 549:38 551:39"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -1,0 +1,509 @@
+"""The deal of a game on the fast path (`FlatGame.flat_setup`): the load
+pass and the setup written out as Python over the flat state, so that a
+deal runs no general engine.
+
+What the load pass fixes is worked out here, at compile time: the card
+types it makes, by card id (`flat_deck`), the game variables it declares,
+with their values (`flat_globals`), and the stack attributes it declares
+or sets (`flat_loaded`). What it leaves to the seed opens `flat_setup`:
+where its cards go (`flat_create`) and its shuffles (`shuffle ...
+microsoft` too), with no events, as the general engine's load pass makes
+none. The setup follows, event for event: int and bool locals, `while`,
+`if`, assignments (of locals, game variables, stack attributes), plain
+and `-> every` transfers (from the cards a card filter keeps too,
+`deck{v == 1} -> ...`), `turnup`, `turndown`, `shuffle`, and the `do`s of
+its phases, inlined as the turn's are (`paperlang_flat_phases`).
+Anything else raises NotFlat: the game then deals on the general engine,
+and plays on the fast path from there.
+
+The statements' expressions are the fast path's (`FlatWriter.expr`); the
+state `s` holds the stacks and one more tuple, the values the state keeps
+(`KEPT`), then the deal generator's state, which `flat_shuffle` draws from.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Any
+
+from paperc import ir
+from paperc.codegen.naming import pyident
+from paperc.codegen.paperlang_flat import assignment
+from paperc.codegen.paperlang_flat_ir import (
+    NotFlat,
+    counted,
+    counting,
+    known,
+    refuse,
+    walk_stmts,
+    words,
+)
+from paperc.codegen.paperlang_flat_phases import Inliner
+from paperc.codegen.paperlang_flat_rules import TABLES, VARS, condition, names
+from paperc.codegen.pyfmt import WIDTH, Atom, Call, flat, layout
+from paperc.codegen.render import py
+from paperc.codegen.writer import unmarked
+from paperc.irwalk import rewrite
+
+DEFAULTS = {"int": 0, "bool": False}
+PLAIN = ("int", "bool")
+
+
+@dataclasses.dataclass
+class Deal:
+    """What the module writes for the deal: `flat_deck`, `flat_globals`,
+    `flat_loaded` and the body of `flat_setup`."""
+
+    deck: list[str]
+    globals: dict[str, Any]
+    loaded: list[tuple[int, str, Any]]
+    body: list[str]
+
+
+def deal_of(writer: Any) -> Deal:
+    """The deal of the game `writer` (a `FlatWriter`) writes the play of;
+    NotFlat when the load pass or the setup is not on the list above."""
+    saved = (set(writer.helpers), set(writer.used_globals), set(writer.maybe_locals))
+    try:
+        return DealWriter(writer).deal()
+    except NotFlat:  # (what the attempt added to the writer's lists goes)
+        writer.helpers, writer.used_globals, writer.maybe_locals = saved
+        raise
+
+
+class DealWriter:
+    def __init__(self, writer: Any) -> None:
+        self.w = writer
+        self.deck: list[str] = []
+        self.globals: dict[str, Any] = {}
+        self.loaded: list[tuple[int, str, Any]] = []
+
+    def deal(self) -> Deal:
+        w = self.w
+        program = w.program
+        load = self._load(program.load)
+        setup = Inliner(program).block(program.setup, {}, ())
+        own = {s.name for s in walk_stmts(setup) if isinstance(s, ir.VarDecl)}
+        # the game variables the setup sets (but those the state keeps) are
+        # its locals while it runs, read from and written back to `flat_vars`
+        sets = {
+            s.target.name
+            for s in walk_stmts(setup)
+            if isinstance(s, ir.Assign)
+            and isinstance(s.target, ir.Var)
+            and s.target.scope == "global"
+            and s.target.name not in w.changing
+        }
+        for name in sorted(sets):
+            if name in own or w.globals.get(name) not in PLAIN:
+                raise NotFlat(f"the setup sets {name}", program.setup_line, program.setup_file)
+        if sets:
+            setup = rewrite(setup, lambda node: _local(node, sets))
+        saved = (w.here, w.locals, w.ranges, w.nonempty, w.listing, w.effects)
+        w.here, w.ranges, w.nonempty, w.listing, w.effects = {}, {}, set(), False, True
+        w.locals = own | sets
+        try:
+            maybe = set(w.maybe_locals)
+            while True:  # (as `flat_writer`: until the locals that may be none are known)
+                body = self._block(setup, 8)
+                if w.maybe_locals <= maybe:
+                    break
+                maybe = set(w.maybe_locals)
+        finally:
+            w.here, w.locals, w.ranges, w.nonempty, w.listing, w.effects = saved
+        given = [f'        v_{pyident(name)} = {VARS}["{name}"]' for name in sorted(sets)]
+        back = [f'        {VARS}["{name}"] = v_{pyident(name)}' for name in sorted(sets)]
+        lines = load + given + _tidied(body) + back
+        used = _names(lines)
+        head = [f"        {name} = self.flat_{name}" for name in TABLES if name in used]
+        head += w._globals(used, " " * 8)
+        if "steps" in used:
+            head.append("        steps = STEP_BUDGET")
+        long = next((line for line in lines if len(unmarked(line)) > WIDTH), None)
+        if long is not None:  # (nothing splits it as ruff would)
+            message = f"a line of the deal is too long to write: {long.strip()}"
+            raise NotFlat(message, program.setup_line, program.setup_file)
+        return Deal(self.deck, self.globals, self.loaded, head + lines)
+
+    # -- the load pass ------------------------------------------------------------------
+
+    def _load(self, stmts: Any) -> list[str]:
+        """The load pass: constants kept here, the cards' places and the
+        shuffles written (no events: the general engine's load makes none)."""
+        w = self.w
+        lines: list[str] = []
+        made: tuple[str, int, int] | None = None  # the cards made last: (stack, first, count)
+        for stmt in stmts:
+            microsoft = isinstance(stmt, ir.StackOp) and stmt.order == "microsoft"
+            known(dataclasses.replace(stmt, order="") if microsoft else stmt)
+            if isinstance(stmt, ir.Transfer) and isinstance(stmt.source, ir.SourceCreate):
+                dest, count = self._created(stmt)
+                first = len(self.deck) + 1
+                self.deck += [stmt.source.card_type] * count
+                if made is not None and made[0] == dest and made[1] + made[2] == first:
+                    made = (dest, made[1], made[2] + count)
+                    continue
+                if made is not None:
+                    lines.append(_create(made))
+                    made = None
+                if count:
+                    made = (dest, first, count)
+                    lines.append("        " + w.where(stmt.line, 8, file=stmt.file))
+                continue
+            if made is not None:
+                lines.append(_create(made))
+                made = None
+            if isinstance(stmt, ir.VarDecl) and stmt.scope == "global":
+                if stmt.type not in PLAIN:
+                    raise refuse(stmt, f"the game declares a {stmt.type}")
+                self.globals[stmt.name] = self._constant(stmt.init, stmt.type, stmt)
+            elif isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Var):
+                name = stmt.target.name
+                if stmt.target.scope != "global" or name not in self.globals:
+                    raise refuse(stmt, f"the game's own statements set {name}")
+                self.globals[name] = self._constant(stmt.value, "", stmt)
+            elif isinstance(stmt, ir.AttrDeclStmt) and stmt.type in PLAIN:
+                value = self._constant(stmt.init, stmt.type, stmt)
+                for index in self._named(stmt.owner, stmt):
+                    self.loaded.append((index, stmt.name, value))
+            elif isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Prop):
+                target = stmt.target
+                (index,) = self._named(target.obj, stmt, whole=False)
+                if target.builtin or target.name not in self._attrs_of(index):
+                    raise refuse(stmt, f"the game's own statements set {target.name}")
+                self.loaded.append((index, target.name, self._constant(stmt.value, "", stmt)))
+            elif isinstance(stmt, ir.StackOp) and stmt.op == "shuffle":
+                lines.append("        " + w.where(stmt.line, 8, file=stmt.file))
+                for index in self._named(stmt.target, stmt):
+                    text = w.piles.texts[index]
+                    if stmt.order == "microsoft":
+                        lines.append(f"        self.flat_shuffle_microsoft(s, {text}, {stmt.line})")
+                    elif not stmt.order:
+                        lines.append(f"        self.flat_shuffle(s, None, {text})")
+                    else:
+                        raise refuse(stmt, f"`shuffle ... {stmt.order}`")
+            else:
+                raise refuse(stmt, f"the game's own statements use {words(stmt)}")
+        if made is not None:
+            lines.append(_create(made))
+        return lines
+
+    def _created(self, stmt: ir.Transfer) -> tuple[str, int]:
+        """`place T -> X N`: the stack (as code names it) and N."""
+        source = stmt.source
+        assert isinstance(source, ir.SourceCreate)
+        plain = stmt.prefix is None and not stmt.dest_every and not stmt.under
+        plain = plain and stmt.where_from is None and stmt.where_to is None and not stmt.build
+        if source.kind != "place" or not plain or len(stmt.dests) != 1:
+            raise refuse(stmt, "cards made other than by `place T -> X N`")
+        if stmt.end not in (None, "top"):
+            raise refuse(stmt, "cards made other than by `place T -> X N`")
+        (index,) = self._named(stmt.dests[0], stmt, whole=False)
+        amount = stmt.amount
+        if amount is None:
+            count = 1
+        elif isinstance(amount, ir.AmountAll):
+            count = 0  # (`transfer.execute` makes none)
+        elif isinstance(amount, ir.Const) and type(amount.value) is int:
+            count = max(0, amount.value)
+        else:
+            raise refuse(stmt, "cards made in a number that is not a constant")
+        return self.w.piles.texts[index], count
+
+    def _named(self, e: Any, at: Any, whole: bool = True) -> tuple[int, ...]:
+        """The stack indexes a stack or (`whole`) a stacklist names by name."""
+        piles = self.w.piles
+        member = piles.member(e.name) if isinstance(e, ir.StackRef) else None
+        if member is not None:
+            return (member[1],)
+        if isinstance(e, ir.StackRef | ir.ListRef) and e.name in piles.where:
+            start, count = piles.where[e.name]
+            if whole or e.name not in piles.lists:
+                return tuple(range(start, start + count))
+        if isinstance(e, ir.Member) and e.y is None and isinstance(e.index, ir.Const):
+            start, count = piles.where.get(e.base, (0, 0))
+            index = e.index.value
+            if type(index) is int and 0 <= index < count and e.base not in piles.widths:
+                return (start + index,)
+        raise refuse(at, "the game's own statements name a stack by more than its name")
+
+    def _attrs_of(self, index: int) -> dict[str, str]:
+        piles = self.w.piles
+        for name, (start, count) in piles.where.items():
+            if start <= index < start + count:
+                return piles.attrs.get(name, {})
+        return {}
+
+    @staticmethod
+    def _constant(e: Any, type_name: str, at: Any) -> Any:
+        """A value the load pass gives: a constant (or its default)."""
+        if e is None:
+            if type_name not in DEFAULTS:
+                raise refuse(at, f"a {type_name or 'value'} with no value")
+            return DEFAULTS[type_name]
+        if isinstance(e, ir.Const) and type(e.value) in (int, bool):
+            return e.value
+        if isinstance(e, ir.Unary) and e.op == "-" and isinstance(e.operand, ir.Const):
+            if type(e.operand.value) is int:
+                return -e.operand.value
+        raise refuse(at, "the game's own statements give a value that is not a constant")
+
+    # -- the setup ----------------------------------------------------------------------
+
+    def _block(self, stmts: Any, indent: int) -> list[str]:
+        lines: list[str] = []
+        before = None
+        for stmt in stmts:
+            lines += self._stmt(stmt, indent, before)
+            before = stmt
+        return lines
+
+    def _stmt(self, stmt: Any, indent: int, before: Any) -> list[str]:
+        w = self.w
+        known(stmt)
+        pad = " " * indent
+        lines = [pad + w.where(stmt.line, indent, file=stmt.file)]
+        if isinstance(stmt, ir.VarDecl):
+            if stmt.scope != "local" or stmt.type not in PLAIN:
+                raise refuse(stmt, f"the setup declares a {stmt.type}")
+            if stmt.init is None:
+                value = Atom(py(DEFAULTS[stmt.type]))
+            else:
+                value = w.expr(stmt.init, {})
+                if w._maybe(value):
+                    w.maybe_locals.add(stmt.name)
+            lines += assignment(f"v_{pyident(stmt.name)}", value, indent)
+        elif isinstance(stmt, ir.Assign):
+            lines += self._assign(stmt, indent)
+        elif isinstance(stmt, ir.While):
+            lines += self._while(stmt, indent, before)
+        elif isinstance(stmt, ir.If):
+            for number, (cond, body) in enumerate(stmt.branches):
+                word = "if " if number == 0 else "elif "
+                lines += condition(w.expr(cond, {}), indent, word, ":")
+                lines += self._block(body, indent + 4) or [pad + "    pass"]
+            if stmt.orelse:
+                lines.append(pad + "else:")
+                lines += self._block(stmt.orelse, indent + 4)
+        elif isinstance(stmt, ir.Transfer):
+            lines += self._transfer(stmt, indent)
+        elif isinstance(stmt, ir.FaceTurn):
+            count, top = str(None), stmt.end != "bottom"
+            if stmt.amount is None:
+                count = "1"
+            elif isinstance(stmt.amount, ir.Const) and type(stmt.amount.value) is int:
+                count = str(stmt.amount.value) if stmt.amount.value >= 0 else ""
+            elif not isinstance(stmt.amount, ir.AmountAll):
+                count = ""
+            if not count:  # (checked as `Runtime.turn_up` checks it)
+                amount = flat(w.expr(stmt.amount, {}))
+                lines.append(f"{pad}turned = self.flat_turned({amount}, {stmt.line})")
+                count = "turned"
+            for index, loop in self._each(stmt.target, stmt, indent, lines):
+                args = ["s", "events", index, count, str(top)] + ([] if stmt.up else ["False"])
+                lines += layout(Call("self.flat_turn_up", tuple(map(Atom, args))), loop)
+        elif isinstance(stmt, ir.StackOp) and stmt.op == "shuffle" and not stmt.order:
+            for index, loop in self._each(stmt.target, stmt, indent, lines):
+                lines.append(f"{' ' * loop}self.flat_shuffle(s, events, {index})")
+        else:
+            raise refuse(stmt, f"the setup uses {words(stmt)}")
+        return lines
+
+    def _each(self, e: Any, at: Any, indent: int, lines: list[str]) -> list[tuple[str, int]]:
+        """The stack a statement names (its index as code, and the indent to
+        write at), or each member of a stacklist, in order (a loop added to
+        `lines`)."""
+        if isinstance(e, ir.ListRef):
+            every = self.w.piles.loop(self._named(e, at))
+            lines.append(f"{' ' * indent}for each in {every}:")
+            return [("each", indent + 4)]
+        return [(self.w._stack(e, {}), indent)]
+
+    def _assign(self, stmt: ir.Assign, indent: int) -> list[str]:
+        w = self.w
+        pad = " " * indent
+        target = stmt.target
+        value = w.expr(stmt.value, {})
+        maybe = w._maybe(value)
+        if isinstance(target, ir.Var) and target.scope == "local" and target.name in w.locals:
+            if maybe:
+                w.maybe_locals.add(target.name)
+            return assignment(f"v_{pyident(target.name)}", value, indent)
+        if maybe:
+            raise refuse(stmt, "a game variable or attribute set to a value that may be none")
+        if isinstance(target, ir.Var) and target.scope == "global":  # (one the state keeps)
+            index = w.changing.index(target.name)
+            return [f"{pad}self.flat_set(s, {index}, {flat(value)})"]
+        if isinstance(target, ir.Prop) and not target.builtin:
+            names = w._decls(target.obj, {})
+            if not names or any(w.piles.attrs.get(n, {}).get(target.name) is None for n in names):
+                raise refuse(stmt, f"the setup sets {target.name}, not an int or bool of a stack")
+            kept = [(n, target.name) in w.kept_attrs for n in names]
+            stack = w._stack(target.obj, {})
+            if all(kept):
+                place = w._kept_place(target, {})
+                lines = []
+                if not place.isdigit():
+                    lines.append(f"{pad}place = {place}")
+                    place = "place"
+                return lines + [f"{pad}self.flat_set(s, {place}, {flat(value)})"]
+            if any(kept):
+                raise refuse(stmt, f"{target.name} is kept for some of the stacks named")
+            return [f'{pad}attrs[{stack}]["{target.name}"] = {flat(value)}']
+        raise refuse(stmt, "the setup sets what the fast path does not keep")
+
+    def _while(self, loop: ir.While, indent: int, before: Any) -> list[str]:
+        """A counted loop as `for v_i in range(...)` (`FlatWriter._for`), any
+        other under the step budget."""
+        w = self.w
+        pad = " " * indent
+        found = counting(loop, before, w.constant_ints)
+        if found is not None:
+            counter, start, stop, step = found
+            after = start if start >= stop else start + (stop - start + step - 1) // step * step
+            name = "v_" + pyident(counter)
+            span = f"{start}, {stop}" if step == 1 else f"{start}, {stop}, {step}"
+            w.ranges[counter] = (start, stop)
+            body = self._block(loop.body[:-1], indent + 4)
+            del w.ranges[counter]
+            note = "(the counter as the loop leaves it)"
+            leaves = [pad + w.where(loop.line, indent, note, loop.file)]
+            lines = [f"{pad}for {name} in range({span}):", *(body or [pad + "    pass"])]
+            return lines + leaves + [f"{pad}{name} = {after}"]
+        lines = condition(w.expr(loop.cond, {}), indent, "while ", ":")
+        if not counted(loop, w.constant_ints):  # a loop that may not end: the step budget
+            inner = " " * (indent + 4)
+            lines += [f"{inner}steps -= 1", f"{inner}if steps < 0:"]
+            lines.append(f"{inner}    raise self.flat_endless({loop.line})")
+        return lines + (self._block(loop.body, indent + 4) or [pad + "    pass"])
+
+    def _transfer(self, t: ir.Transfer, indent: int) -> list[str]:
+        """A transfer of the setup: from one stack (or the cards of one a
+        card filter keeps) to one stack, or to every stack of a list."""
+        w = self.w
+        pad = " " * indent
+        plain = not (t.build or t.interactive or t.prefix is not None)
+        plain = plain and t.where_from is None and t.where_to is None
+        source = t.source
+        if not plain or not isinstance(source, ir.SourceStacks) or source.choose:
+            raise refuse(t, "a transfer of the setup with filters, a choice or made cards")
+        if len(source.stacks) != 1 or len(t.dests) != 1:
+            raise refuse(t, "a transfer of the setup between several stacks")
+        amount = self._amount(t.amount)
+        cut = t.op == "cut"
+        lines: list[str] = []
+        origin = source.stacks[0]
+        if isinstance(origin, ir.CardPredicate):
+            if t.under or t.dest_every:
+                raise refuse(t, "a card filter's cards moved under a stack or to every stack")
+            base = w._stack(origin.base, {})
+            if not base.isidentifier() and w.piles.index_of(base) is None:
+                lines.append(f"{pad}source = {base}")
+                base = "source"
+            test = w.expr(_card_test(origin.cond), {"this": True})
+            keep = f"picked = [k for k, c in enumerate(s[{base}]) if {flat(test)}]"
+            lines += [pad + keep]
+            args = ["s", "events", base, w._stack(t.dests[0], {}), "picked", amount, str(cut)]
+            args += ["False"] if t.end == "bottom" else []
+            return lines + layout(Call("self.flat_move_picked", tuple(map(Atom, args))), indent)
+        if t.dest_every:
+            if t.under or t.end == "bottom":
+                raise refuse(t, "a transfer of the setup to every stack, under or from below")
+            origin_at = w._stack(origin, {})
+            every = w.piles.indexes(t.dests[0])[1]
+            if w.piles.index_of(origin_at) in (None, *every):
+                raise refuse(t, "a transfer of the setup to every stack of its own set")
+            lines.append(f"{pad}for each in {w.piles.loop(every)}:")
+            move = f"self.flat_move(s, events, {origin_at}, each, {amount}, {cut})"
+            return lines + [f"{pad}    {move}"]
+        if not isinstance(t.dests[0], ir.StackRef | ir.Member):
+            raise refuse(t, "a transfer of the setup to a set of stacks")
+        ends = [w._stack(origin, {}), w._stack(t.dests[0], {})]
+        for at, name in enumerate(("source", "target")):
+            if "(" in ends[at]:  # (worked out: held in a local first, its index too)
+                member = MEMBER.fullmatch(ends[at])
+                if member is not None:
+                    lines.append(f"{pad}at = {member.group(1)}")
+                    ends[at] = f"self.flat_member(at, {member.group(2)})"
+                lines.append(f"{pad}{name} = {ends[at]}")
+                ends[at] = name
+        args = ["s", "events", *ends, amount, str(cut)]
+        args += ["under=True"] if t.under else []
+        args += ["bottom=True"] if t.end == "bottom" else []
+        return lines + layout(Call("self.flat_move", tuple(map(Atom, args))), indent)
+
+    def _amount(self, amount: Any) -> str:
+        """A transfer's amount as code (None: all): a number as
+        `transfer._amount` reads it (anything else moves no card)."""
+        if amount is None or isinstance(amount, ir.AmountAll):
+            return "None"
+        if isinstance(amount, ir.Const) and type(amount.value) is int:
+            return str(max(0, amount.value))
+        return f"self.flat_count({flat(self.w.expr(amount, {}))})"
+
+
+def _card_test(cond: Any) -> Any:
+    """A card filter's condition with its bare names read of the card
+    under test (`this.v`, as a card hook reads its card: `card_v[c]`)."""
+
+    def visit(node: Any) -> Any:
+        if isinstance(node, ir.CardAttr):
+            this = ir.Var("this", scope="builtin", line=node.line, file=node.file)
+            return ir.Prop(this, node.name, line=node.line, file=node.file)
+        return node
+
+    return rewrite(cond, visit)
+
+
+MEMBER = re.compile(r"self\.flat_member\((.*), (\w+, \d+)\)")  # (`FlatWriter._stack`)
+STORE = re.compile(r"^\s*(v_\w+) = (?:-?\d+|True|False)$")  # a constant into a local
+LOOP = re.compile(r"^(\s*)for (v_\w+) in range\(")
+
+
+def _tidied(lines: list[str]) -> list[str]:
+    """The setup's lines without what no line reads: a counter a loop's body
+    does not read is `_`, a constant stored in a local nothing reads goes
+    (as ruff asks of code a person writes)."""
+    code = [line.split("#")[0].rstrip() for line in lines]
+    read: set[str] = set()
+    for text in code:
+        store, loop = STORE.match(text), LOOP.match(text)
+        found = names(text)
+        if store is not None:
+            found.discard(store.group(1))
+        if loop is not None:
+            found.discard(loop.group(2))
+        read |= {name for name in found if name.startswith("v_")}
+    kept: list[str] = []
+    for at, (line, text) in enumerate(zip(lines, code, strict=True)):
+        store, loop = STORE.match(text), LOOP.match(text)
+        if store is not None and store.group(1) not in read:
+            continue
+        if loop is not None:
+            pad, name = loop.group(1), loop.group(2)
+            inside: set[str] = set()
+            for later in code[at + 1 :]:
+                if later.strip() and not later.startswith(pad + " "):
+                    break
+                inside |= names(later)
+            if name not in inside:
+                line = line.replace(f"for {name} in", "for _ in", 1)
+        kept.append(line)
+    return kept
+
+
+def _local(node: Any, names: set[str]) -> Any:
+    """A read or write of one of the game variables `names` as a local's."""
+    if isinstance(node, ir.Var) and node.scope == "global" and node.name in names:
+        return dataclasses.replace(node, scope="local")
+    return node
+
+
+def _create(made: tuple[str, int, int]) -> str:
+    stack, first, count = made
+    return f"        self.flat_create(s, {stack}, {first}, {count})"
+
+
+def _names(lines: list[str]) -> set[str]:
+    return names("\n".join(line.split("#")[0] for line in lines))
