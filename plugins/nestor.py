@@ -9,6 +9,7 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
+    STEP_BUDGET,
     Block,
     CardObj,
     Events,
@@ -97,6 +98,7 @@ all 52 cards. The score is the cards removed.
     flat_unread = (DISCARD,)
     flat_rank_only = True
     flat_picks = (FlatPick(False, False, 1, False),)
+    flat_deck = STANDARD_DECK
     flat_filtered = ((0, 53, (("to", "only two cards of the same rank make a pair"),)),)
     flat_bodies = (0,)
 
@@ -237,6 +239,46 @@ all 52 cards. The score is the cards removed.
                     found.append((0, a, b, -1, n))
         return found
 
+    # nestor.pl:31  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        card_v = self.flat_card_v
+        steps = STEP_BUDGET
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # nestor.pl:30  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # nestor.pl:32  int c = 0
+        v_c = 0
+        # nestor.pl:33  while c < 8 start
+        for v_c in range(0, 8):
+            # nestor.pl:34  int n = 0
+            v_n = 0
+            # nestor.pl:35  int tries = 0 ; a bound, for the rare pack that has too few ranks left
+            v_tries = 0
+            # nestor.pl:36  while n < 6 start
+            while v_n < 6:
+                steps -= 1
+                if steps < 0:
+                    raise self.flat_endless(36)
+                # nestor.pl:37  int r = deck.top.v
+                v_r = card_v[s[DECK][-1]] if s[DECK] else None
+                # nestor.pl:38  if ((tableau[c]{v == r}).size > 0) && (tries < 200) start
+                if sum(1 for c in s[TABLEAU[v_c]] if eq(card_v[c], v_r)) > 0 and v_tries < 200:
+                    # nestor.pl:39  shuffle deck
+                    self.flat_shuffle(s, events, DECK)
+                    # nestor.pl:40  tries = tries + 1
+                    v_tries = v_tries + 1
+                else:
+                    # nestor.pl:42  deck -> tableau[c] top 1
+                    self.flat_move(s, events, DECK, TABLEAU[v_c], 1, False)
+                    # nestor.pl:43  n = n + 1
+                    v_n = v_n + 1
+        # nestor.pl:33  (the counter as the loop leaves it)
+        v_c = 8
+        # nestor.pl:48  deck -> every reserves top 1
+        for each in RESERVES:
+            self.flat_move(s, events, DECK, each, 1, False)
+
     # nestor.pl:51  the picks' `then` bodies (the fast path)
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
@@ -279,9 +321,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "104:21:1 106:30 109:31 112:32 114:33 118:34 120:35 122:36 126:37 128:38 141:39 143:40 146:42 "
-    "155:43 157:46 159:48 167:50 169:51 172:53 184:56 187:38 191:53 205:51 209:53 240:51 245:56 "
-    "248:51"
+    "106:21:1 108:30 111:31 114:32 116:33 120:34 122:35 124:36 128:37 130:38 143:39 145:40 148:42 "
+    "157:43 159:46 161:48 169:50 171:51 174:53 186:56 189:38 193:53 207:51 211:53 242:31 246:21:1 "
+    "248:30 250:32 252:33 254:34 256:35 258:36 263:37 265:38 267:39 269:40 272:42 274:43 276:33 "
+    "278:48 282:51 287:56 290:51"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

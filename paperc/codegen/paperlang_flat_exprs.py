@@ -19,6 +19,7 @@ from paperc.codegen.paperlang_flat_ir import Piles, assigned, is_stack, refuse, 
 from paperc.codegen.paperlang_flat_rules import logic, wrapped
 from paperc.codegen.pyfmt import Atom, Call, flat
 from paperc.codegen.render import py
+from paperc.irwalk import rewrite
 
 ARITHMETIC = ("+", "-", "*")
 HELPERS = {  # runtime.paperlang's operators, for values that may be none (and `%`)
@@ -27,6 +28,19 @@ HELPERS = {  # runtime.paperlang's operators, for values that may be none (and `
 }  # fmt: skip
 COMPARISON = ("==", "!=", "<", ">", "<=", ">=")
 LOGIC = {"and": "and", "or": "or", "&&": "and", "||": "or"}
+
+
+def card_test(cond: Any) -> Any:
+    """A card filter's condition with its bare names read of the card
+    under test (`this.v`, as a card hook reads its card: `card_v[c]`)."""
+
+    def visit(node: Any) -> Any:
+        if isinstance(node, ir.CardAttr):
+            this = ir.Var("this", scope="builtin", line=node.line, file=node.file)
+            return ir.Prop(this, node.name, line=node.line, file=node.file)
+        return node
+
+    return rewrite(cond, visit)
 
 
 class Expressions:
@@ -304,6 +318,9 @@ class Expressions:
         raise refuse(e, "a stack the fast path cannot name")
 
     def _size(self, obj: Any, context: dict[str, bool]) -> str:
+        if isinstance(obj, ir.CardPredicate) and context.get("deal"):  # (`paperlang_flat_setup`)
+            test = self.expr(card_test(obj.cond), {**context, "this": True})
+            return f"sum(1 for c in s[{self._stack(obj.base, context)}] if {flat(test)})"
         if isinstance(obj, ir.Var) and obj.scope == "builtin":
             if obj.name == "from" and context.get("from") and not context.get("then"):
                 return "n"

@@ -44,9 +44,11 @@ from paperc.codegen.paperlang_flat_rules import TABLES, VARS, condition, names
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, flat, layout
 from paperc.codegen.render import py
 from paperc.codegen.writer import unmarked
+from paperc.codegen.paperlang_flat_exprs import card_test
 from paperc.irwalk import rewrite
 
 DEFAULTS = {"int": 0, "bool": False}
+DEAL = {"deal": True}  # what the setup's expressions are read in (`Expressions._size`)
 PLAIN = ("int", "bool")
 
 
@@ -270,7 +272,7 @@ class DealWriter:
             if stmt.init is None:
                 value = Atom(py(DEFAULTS[stmt.type]))
             else:
-                value = w.expr(stmt.init, {})
+                value = w.expr(stmt.init, DEAL)
                 if w._maybe(value):
                     w.maybe_locals.add(stmt.name)
             lines += assignment(f"v_{pyident(stmt.name)}", value, indent)
@@ -281,7 +283,7 @@ class DealWriter:
         elif isinstance(stmt, ir.If):
             for number, (cond, body) in enumerate(stmt.branches):
                 word = "if " if number == 0 else "elif "
-                lines += condition(w.expr(cond, {}), indent, word, ":")
+                lines += condition(w.expr(cond, DEAL), indent, word, ":")
                 lines += self._block(body, indent + 4) or [pad + "    pass"]
             if stmt.orelse:
                 lines.append(pad + "else:")
@@ -297,7 +299,7 @@ class DealWriter:
             elif not isinstance(stmt.amount, ir.AmountAll):
                 count = ""
             if not count:  # (checked as `Runtime.turn_up` checks it)
-                amount = flat(w.expr(stmt.amount, {}))
+                amount = flat(w.expr(stmt.amount, DEAL))
                 lines.append(f"{pad}turned = self.flat_turned({amount}, {stmt.line})")
                 count = "turned"
             for index, loop in self._each(stmt.target, stmt, indent, lines):
@@ -318,13 +320,13 @@ class DealWriter:
             every = self.w.piles.loop(self._named(e, at))
             lines.append(f"{' ' * indent}for each in {every}:")
             return [("each", indent + 4)]
-        return [(self.w._stack(e, {}), indent)]
+        return [(self.w._stack(e, DEAL), indent)]
 
     def _assign(self, stmt: ir.Assign, indent: int) -> list[str]:
         w = self.w
         pad = " " * indent
         target = stmt.target
-        value = w.expr(stmt.value, {})
+        value = w.expr(stmt.value, DEAL)
         maybe = w._maybe(value)
         if isinstance(target, ir.Var) and target.scope == "local" and target.name in w.locals:
             if maybe:
@@ -336,13 +338,13 @@ class DealWriter:
             index = w.changing.index(target.name)
             return [f"{pad}self.flat_set(s, {index}, {flat(value)})"]
         if isinstance(target, ir.Prop) and not target.builtin:
-            names = w._decls(target.obj, {})
+            names = w._decls(target.obj, DEAL)
             if not names or any(w.piles.attrs.get(n, {}).get(target.name) is None for n in names):
                 raise refuse(stmt, f"the setup sets {target.name}, not an int or bool of a stack")
             kept = [(n, target.name) in w.kept_attrs for n in names]
-            stack = w._stack(target.obj, {})
+            stack = w._stack(target.obj, DEAL)
             if all(kept):
-                place = w._kept_place(target, {})
+                place = w._kept_place(target, DEAL)
                 lines = []
                 if not place.isdigit():
                     lines.append(f"{pad}place = {place}")
@@ -371,7 +373,7 @@ class DealWriter:
             leaves = [pad + w.where(loop.line, indent, note, loop.file)]
             lines = [f"{pad}for {name} in range({span}):", *(body or [pad + "    pass"])]
             return lines + leaves + [f"{pad}{name} = {after}"]
-        lines = condition(w.expr(loop.cond, {}), indent, "while ", ":")
+        lines = condition(w.expr(loop.cond, DEAL), indent, "while ", ":")
         if not counted(loop, w.constant_ints):  # a loop that may not end: the step budget
             inner = " " * (indent + 4)
             lines += [f"{inner}steps -= 1", f"{inner}if steps < 0:"]
@@ -397,20 +399,20 @@ class DealWriter:
         if isinstance(origin, ir.CardPredicate):
             if t.under or t.dest_every:
                 raise refuse(t, "a card filter's cards moved under a stack or to every stack")
-            base = w._stack(origin.base, {})
+            base = w._stack(origin.base, DEAL)
             if not base.isidentifier() and w.piles.index_of(base) is None:
                 lines.append(f"{pad}source = {base}")
                 base = "source"
-            test = w.expr(_card_test(origin.cond), {"this": True})
+            test = w.expr(card_test(origin.cond), {**DEAL, "this": True})
             keep = f"picked = [k for k, c in enumerate(s[{base}]) if {flat(test)}]"
             lines += [pad + keep]
-            args = ["s", "events", base, w._stack(t.dests[0], {}), "picked", amount, str(cut)]
+            args = ["s", "events", base, w._stack(t.dests[0], DEAL), "picked", amount, str(cut)]
             args += ["False"] if t.end == "bottom" else []
             return lines + layout(Call("self.flat_move_picked", tuple(map(Atom, args))), indent)
         if t.dest_every:
             if t.under or t.end == "bottom":
                 raise refuse(t, "a transfer of the setup to every stack, under or from below")
-            origin_at = w._stack(origin, {})
+            origin_at = w._stack(origin, DEAL)
             every = w.piles.indexes(t.dests[0])[1]
             if w.piles.index_of(origin_at) in (None, *every):
                 raise refuse(t, "a transfer of the setup to every stack of its own set")
@@ -419,7 +421,7 @@ class DealWriter:
             return lines + [f"{pad}    {move}"]
         if not isinstance(t.dests[0], ir.StackRef | ir.Member):
             raise refuse(t, "a transfer of the setup to a set of stacks")
-        ends = [w._stack(origin, {}), w._stack(t.dests[0], {})]
+        ends = [w._stack(origin, DEAL), w._stack(t.dests[0], DEAL)]
         for at, name in enumerate(("source", "target")):
             if "(" in ends[at]:  # (worked out: held in a local first, its index too)
                 member = MEMBER.fullmatch(ends[at])
@@ -440,20 +442,7 @@ class DealWriter:
             return "None"
         if isinstance(amount, ir.Const) and type(amount.value) is int:
             return str(max(0, amount.value))
-        return f"self.flat_count({flat(self.w.expr(amount, {}))})"
-
-
-def _card_test(cond: Any) -> Any:
-    """A card filter's condition with its bare names read of the card
-    under test (`this.v`, as a card hook reads its card: `card_v[c]`)."""
-
-    def visit(node: Any) -> Any:
-        if isinstance(node, ir.CardAttr):
-            this = ir.Var("this", scope="builtin", line=node.line, file=node.file)
-            return ir.Prop(this, node.name, line=node.line, file=node.file)
-        return node
-
-    return rewrite(cond, visit)
+        return f"self.flat_count({flat(self.w.expr(amount, DEAL))})"
 
 
 MEMBER = re.compile(r"self\.flat_member\((.*), (\w+, \d+)\)")  # (`FlatWriter._stack`)
