@@ -30,6 +30,7 @@ from typing import Any
 from paperc import ir
 from paperc.codegen.naming import pyident
 from paperc.codegen.paperlang_flat import assignment
+from paperc.codegen.paperlang_flat_exprs import card_test
 from paperc.codegen.paperlang_flat_ir import (
     NotFlat,
     counted,
@@ -44,7 +45,6 @@ from paperc.codegen.paperlang_flat_rules import TABLES, VARS, condition, names
 from paperc.codegen.pyfmt import WIDTH, Atom, Call, flat, layout
 from paperc.codegen.render import py
 from paperc.codegen.writer import unmarked
-from paperc.codegen.paperlang_flat_exprs import card_test
 from paperc.irwalk import rewrite
 
 DEFAULTS = {"int": 0, "bool": False}
