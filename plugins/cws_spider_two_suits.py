@@ -10,8 +10,10 @@ from runtime.cdl import CdlGame, Overrun, StackInfo, Vm
 from runtime.cdl import card as _card
 from runtime.cdl import div as _div
 from runtime.cdl import i16 as _i16
+from runtime.cdl import inverse as _inverse
 from runtime.cdl import is_side_down as _is_side_down
 from runtime.cdl import mod as _mod
+from runtime.cdl import move as _move
 from runtime.cdl import pull as _pull
 from runtime.cdl import turn as _turn
 
@@ -77,7 +79,7 @@ class CwsSpiderTwoSuits(CdlGame):
     #   T1, T2, T3, T4, T5, T6, T7, T8, T9, T10 SelectTo:
     #     direct: takes the Cursor's cards when pure conditions hold
     #   the system predicates (paperc/codegen/cdl_flat.py):
-    #     integrity? working copy: SendOff uses MOVE
+    #     integrity? flat: plain Python over the piles
     #     win? flat: plain Python over the piles; cannot fault: judged only on the move played
     #     loose? flat: plain Python over the piles
     # stack method -> its direct version (take_: a press, accept_: a release),
@@ -87,7 +89,7 @@ class CwsSpiderTwoSuits(CdlGame):
         "on_t1_selectto": ("accept_t1_selectto", "ownview_t1_selectto", "heldview_t1_selectto"),
     }
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
-    flat = {"pred_win": "flat_win", "pred_loose": "flat_loose"}
+    flat = {"pred_integrity": "flat_integrity", "pred_win": "flat_win", "pred_loose": "flat_loose"}
     # press method -> its flat version, which runs its trials (cdl_flat.py)
     flat_presses = {"on_stock_select": "flat_stock_select"}
     # the flat predicates that cannot fault (paperc/codegen/cdl_safe.py): the
@@ -530,6 +532,39 @@ class CwsSpiderTwoSuits(CdlGame):
                 _turn(P, B, H, len(P[H]), None, "up")
                 _pull(P, 1, H, it)
 
+    # predicate Complete?, flat (line 148)
+    def flat_complete(self, P: list, B: list, G: tuple, S: list, H: int | None, it: int) -> bool:
+        if len(P[it]) < 13:
+            return False
+        _t1 = _card(P, B, it, _i16(len(P[it]) - 12)) % 13 == KING
+        if _t1:
+            _t1 = self.flat_run(P, B, G, S, H, it, _i16(len(P[it]) - 12))
+        return _t1
+
+    # procedure SendOff, flat (line 156)
+    def flat_sendoff(self, P: list, B: list, G: tuple, S: list, H: int | None, it: int) -> None:
+        done = False
+        f = None
+        done = False
+        for f in (F1, F2, F3, F4, F5, F6, F7, F8):
+            S[0] += 1
+            if not done and len(P[f]) == 0:
+                _move(P, it, _i16(len(P[it]) - 12), len(P[it]), f, 1)
+                _inverse(P, f, 1, 13)
+                done = True
+
+    # predicate integrity?, flat (line 171)
+    def flat_integrity(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
+        it = None
+        for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
+            S[0] += 1
+            if self.flat_complete(P, B, G, S, H, it):
+                self.flat_sendoff(P, B, G, S, H, it)
+            if len(P[it]) > 0:
+                if 52 <= (P[it][-1] & 255 if P[it] else B[it]) < 104:
+                    _turn(P, B, it, len(P[it]), None, "up")
+        return True
+
     # predicate win?, flat (line 183)
     def flat_win(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         it = None
@@ -587,9 +622,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "271:21 275:24 280:30 282:31 284:32 285:33 287:35 298:37 303:45 305:46 307:47 313:52 324:66 "
-    "325:67 326:68 327:69 328:70 329:71 330:72 335:75 337:76 338:78 339:79 346:87 357:114 358:115 "
-    "366:123 371:125 387:150 389:151 400:160 401:161 402:163 403:164 410:173 413:176 414:177 "
-    "422:185 431:193 433:195 444:206 445:208 447:209 450:212 455:123 461:125 475:21 479:24 490:32 "
-    "495:35 500:37 511:21 572:212"
+    "273:21 277:24 282:30 284:31 286:32 287:33 289:35 300:37 305:45 307:46 309:47 315:52 326:66 "
+    "327:67 328:68 329:69 330:70 331:71 332:72 337:75 339:76 340:78 341:79 348:87 359:114 360:115 "
+    "368:123 373:125 389:150 391:151 402:160 403:161 404:163 405:164 412:173 415:176 416:177 "
+    "424:185 433:193 435:195 446:206 447:208 449:209 452:212 457:123 463:125 477:21 481:24 492:32 "
+    "497:35 502:37 513:21 539:151 552:163 607:212"
 )

@@ -12,6 +12,7 @@ from runtime.cdl import div as _div
 from runtime.cdl import i16 as _i16
 from runtime.cdl import is_side_up as _is_side_up
 from runtime.cdl import mod as _mod
+from runtime.cdl import move as _move
 from runtime.cdl import turn as _turn
 
 # the stacks, numbered as in stack_table; the Cursor (the dragged cards) last
@@ -78,8 +79,8 @@ class CwsTour(CdlGame):
     }
     # how the move search reads each stack's methods (paperc/codegen/cdl_direct.py):
     #   A1, A1 SelectLeft:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs; no flat
-    #     version: A1.SelectLeft uses MOVE
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs; run as
+    #     plain Python over the piles
     #   A1, A1 SelectRight:
     #     trials: its effect is known by running it: its body is more than PULLs under IFs
     #   A2 Select:
@@ -87,8 +88,8 @@ class CwsTour(CdlGame):
     #   D1 Select:
     #     trials: its effect is known by running it: its body is more than PULLs under IFs
     #   Goal SelectFrom:
-    #     trials: its effect is known by running it: its body is more than PULLs under IFs; no flat
-    #     version: Goal.SelectFrom uses MOVE
+    #     trials: its effect is known by running it: its body is more than PULLs under IFs; run as
+    #     plain Python over the piles
     #   Goal SelectTo:
     #     trials: its effect is known by running it: its body is more than PULLs under IFs
     #   Deck SelectLeftFrom:
@@ -106,6 +107,11 @@ class CwsTour(CdlGame):
     #     win? flat: plain Python over the piles; cannot fault: judged only on the move played
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
     flat = {"pred_integrity": "flat_integrity", "pred_win": "flat_win"}
+    # press method -> its flat version, which runs its trials (cdl_flat.py)
+    flat_presses = {
+        "on_a1_selectleft": "flat_a1_selectleft",
+        "on_goal_selectfrom": "flat_goal_selectfrom",
+    }
     # the flat predicates that cannot fault (paperc/codegen/cdl_safe.py): the
     # search judges only the move played; their steps as a polynomial in the
     # cards of the largest pile (coefficients, from the constant term)
@@ -361,6 +367,20 @@ class CwsTour(CdlGame):
     def pred_win(self, _vm: Vm) -> bool:
         return len(_vm.piles[GOAL]) == LIMIT
 
+    # method A1.SelectLeft, flat (line 93)
+    def flat_a1_selectleft(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> None:
+        if len(P[H]) >= 4:
+            _move(P, A1, 2, 4, A2, 3)
+
+    # method Goal.SelectFrom, flat (line 170)
+    def flat_goal_selectfrom(
+        self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
+    ) -> None:
+        if spos > 0:
+            _move(P, H, spos, len(P[H]), DECK, _i16(len(P[DECK]) + 1))
+
     # predicate integrity?, flat (line 204)
     def flat_integrity(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
         it = None
@@ -389,8 +409,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "179:26 180:27 181:28 185:31 188:34 192:39 200:46 202:48 204:49 218:65 219:67 221:68 222:71 "
-    "228:77 229:79 236:91 245:94 250:96 259:109 265:111 270:120 271:121 279:133 280:134 281:135 "
-    "282:136 286:139 287:141 288:142 289:143 290:144 294:147 295:149 296:150 300:154 301:155 "
-    "309:164 310:166 311:167 312:168 317:171 323:176 339:193 340:194 355:206 356:207"
+    "185:26 186:27 187:28 191:31 194:34 198:39 206:46 208:48 210:49 224:65 225:67 227:68 228:71 "
+    "234:77 235:79 242:91 251:94 256:96 265:109 271:111 276:120 277:121 285:133 286:134 287:135 "
+    "288:136 292:139 293:141 294:142 295:143 296:144 300:147 301:149 302:150 306:154 307:155 "
+    "315:164 316:166 317:167 318:168 323:171 329:176 345:193 346:194 361:206 362:207 382:171"
 )

@@ -4,13 +4,14 @@
 stack, `Vm` is the working state its methods receive. `i16`, `div` and
 `mod` are CDL's 16-bit arithmetic; `card_text` is how WRITE prints a card;
 `is_side_up`, `is_side_down` and `is_shaded` are the built-in predicates;
-`top`, `card`, `turn`, `pull` and `Overrun` are what the flat versions of
-the system predicates and of press methods use (runtime/engine/cdl/flat.py).
+`top`, `card`, `turn`, `pull`, `move`, `inverse`, `remove` and `Overrun`
+are what the flat versions of the system predicates and of press methods
+use (runtime/engine/cdl/flat.py).
 """
 
 from __future__ import annotations
 
-from runtime.engine.cdl.flat import Overrun, card, pull, top, turn
+from runtime.engine.cdl.flat import Overrun, card, inverse, move, pull, remove, top, turn
 from runtime.engine.cdl.game import CdlGame, StackInfo
 from runtime.engine.cdl.state import CdlState
 from runtime.engine.cdl.values import card_text, div, i16, is_shaded, is_side_down, is_side_up, mod
@@ -29,8 +30,11 @@ __all__ = [
     "is_shaded",
     "is_side_down",
     "is_side_up",
+    "inverse",
     "mod",
+    "move",
     "pull",
+    "remove",
     "top",
     "turn",
 ]

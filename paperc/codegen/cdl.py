@@ -55,7 +55,7 @@ METHOD_TITLES = {
 }
 HELPERS = ("_card_text", "_div", "_i16", "_is_shaded", "_is_side_down", "_is_side_up", "_mod")
 # what the flat versions of the system predicates use (runtime/engine/cdl/flat.py)
-FLAT_HELPERS = ("_card", "_pull", "_top", "_turn")
+FLAT_HELPERS = ("_card", "_inverse", "_move", "_pull", "_remove", "_top", "_turn")
 AMBIGUOUS = {"l": "l_"}  # ruff E741; `l_` is never a pyident result
 IMPORTS = ["CdlGame", "StackInfo", "Vm"]
 STACKS_NOTE = "the stacks, numbered as in stack_table; the Cursor (the dragged cards) last"

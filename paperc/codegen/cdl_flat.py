@@ -12,9 +12,11 @@ and `S` the steps the working copy would count and its budget (a list).
 
 A flat version may read piles, drawings and globals, compute, branch,
 loop (WHILE, WITH), RETURN and call other flat routines; `integrity?` (and
-what it calls) may also TURN cards. Anything else (a PULL, a help box, the
-contextual stack, a routine that can call itself) keeps the working copy,
-and `flat_paths` says why. A call of a routine that is a single RETURN
+what it calls) may also TURN, PULL, MOVE, INVERSE and REMOVE cards, and a
+press method that keeps its trials (and what it calls) may do as much
+and read its own stack (`H`). Anything else (a global or a card set, a
+help box, FLASH, ADD, SHUFFLE, a routine that can call itself) keeps the
+working copy, and `flat_paths` says why. A call of a routine that is a single RETURN
 is written in place (`inlined`). A flat version never names a fault: on any
 error, or when its steps pass the working copy's budget, the engine runs
 the predicate through the working copy, which faults exactly as it would
@@ -45,14 +47,17 @@ EXPRESSIONS = (
 )
 SLOTS = ("integrity", "win", "loose")
 SLOT_NAMES = {"integrity": "integrity?", "win": "win?", "loose": "loose?"}
+# what integrity? and a press may do besides TURN (FLASH, an event only, keeps the working copy)
+CHANGES = (ir.CdlPull, ir.CdlMove, ir.CdlRangeOp)
 SIDE_RANGES = {"issidedown?": (52, 104), "isshaded?": (104, 156)}  # the values each tests
 
 
 class Flat:
     """Which routines of a program have a flat version, and why the others not.
     A routine is checked in a mode: "judge" (win?, loose? and what they
-    call: reads only), "integrity" (may also TURN), "press" (a press
-    method and what it calls: may also TURN, PULL and read its stack)."""
+    call: reads only), "integrity" (may also TURN, PULL, MOVE, INVERSE and
+    REMOVE), "press" (a press method and what it calls: as integrity?, and
+    may read its stack)."""
 
     def __init__(self, program: ir.CdlProgram, facts: Facts, presses: tuple[str, ...] = ()):
         self.program = program
@@ -77,8 +82,11 @@ class Flat:
         for n in walk(routine.body):
             if isinstance(n, ir.CdlTurn) and mode != "judge":
                 continue
-            if isinstance(n, ir.CdlPull | ir.CdlContext) and mode == "press":
+            if isinstance(n, ir.CdlContext) and mode == "press":
                 continue
+            if isinstance(n, CHANGES) and mode != "judge":
+                if not isinstance(n, ir.CdlRangeOp) or n.verb != "flash":
+                    continue
             if isinstance(n, ir.Assign):
                 if isinstance(n.target, ir.Var) and n.target.scope != "global":
                     continue
@@ -250,6 +258,12 @@ class FlatEmitter(Emitter):
 
     def s_CdlPull(self, indent: int, s: ir.CdlPull) -> None:
         self.call_line(indent, "_pull", [Temp("P"), s.count, s.source, s.dest])
+
+    def s_CdlMove(self, indent: int, s: ir.CdlMove) -> None:
+        self.call_line(indent, "_move", [Temp("P"), *self.range_args(s.source), s.dest, s.pos])
+
+    def s_CdlRangeOp(self, indent: int, s: ir.CdlRangeOp) -> None:
+        self.call_line(indent, f"_{s.verb}", [Temp("P"), *self.range_args(s.range)])
 
 
 INT16 = (-32768, 32767)

@@ -1,11 +1,13 @@
-"""What the flat versions of the system predicates call (paperc/codegen/cdl_flat.py).
+"""What the flat versions of the system predicates and of press methods
+call (paperc/codegen/cdl_flat.py).
 
 A flat version reads the piles as plain tuples: `P` the piles (each card
 `id << 8 | value`, the Cursor last), `B` the empty-pile drawings. These
-helpers are the readings and the changes (TURN, and PULL for a press) that
-need more than an index; each raises on what the working copy would fault on, and the
-engine then runs the predicate through the working copy, which names the
-fault (runtime/engine/cdl/game.py).
+helpers are the readings and the changes (TURN; PULL, MOVE, INVERSE and
+REMOVE for integrity? and a press) that need more than an index; each
+raises on what the working copy would fault on, and the engine then runs
+the predicate (or the trial) through the working copy, which names the
+fault (runtime/engine/cdl/game.py, moves.py).
 """
 
 from __future__ import annotations
@@ -67,6 +69,35 @@ def pull(piles: list, count: int, source: int, dest: int) -> None:
     piles[source] = src[:cut]
 
 
+def move(piles: list, source: int, first: int, last: int | None, dest: int, pos: int) -> None:
+    """MOVE source[first..last] TO dest[pos]: inserted before position pos."""
+    src, dst = piles[source], piles[dest]
+    last = first if last is None else last
+    if source == dest or not 1 <= first <= last <= len(src) or not 1 <= pos <= len(dst) + 1:
+        raise Overrun
+    block = src[first - 1 : last]
+    piles[source] = src[: first - 1] + src[last:]
+    piles[dest] = dst[: pos - 1] + block + dst[pos - 1 :]
+
+
+def inverse(piles: list, stack: int, first: int, last: int | None) -> None:
+    """INVERSE s[first..last]: the cards in reverse order."""
+    pile = piles[stack]
+    last = first if last is None else last
+    if not 1 <= first <= last <= len(pile):
+        raise Overrun
+    piles[stack] = pile[: first - 1] + pile[first - 1 : last][::-1] + pile[last:]
+
+
+def remove(piles: list, stack: int, first: int, last: int | None) -> None:
+    """REMOVE s[first..last]: the cards are destroyed."""
+    pile = piles[stack]
+    last = first if last is None else last
+    if not 1 <= first <= last <= len(pile):
+        raise Overrun
+    piles[stack] = pile[: first - 1] + pile[last:]
+
+
 def unjudged_limit(bounds: list[tuple[int, ...]]) -> int:
     """The most cards in play for which every step bound (a polynomial in
     the cards of the largest pile, paperc/codegen/cdl_safe.py) stays within
@@ -83,4 +114,14 @@ def unjudged_limit(bounds: list[tuple[int, ...]]) -> int:
     return low
 
 
-__all__ = ["Overrun", "card", "pull", "top", "turn", "unjudged_limit"]
+__all__ = [
+    "Overrun",
+    "card",
+    "inverse",
+    "move",
+    "pull",
+    "remove",
+    "top",
+    "turn",
+    "unjudged_limit",
+]

@@ -76,6 +76,7 @@ class Transaction:
 
 OUTCOME_BYTES = {"playing": b"p", "won": b"w", "lost": b"l"}
 SUCCESSORS = 20_000  # states whose listed moves' results are kept for `successor`
+MOVES = 100_000  # Move objects kept for reuse at most (then all are forgotten)
 NOTHING = "nothing happens"  # a transaction that changed nothing (then worded)
 REFUSED = "the game's integrity? check refused this"
 
@@ -152,6 +153,7 @@ class CdlGame:
         self._held: dict[tuple, Any] = memory[5]  # direct releases' answers, by pile (moves.py)
         self._successors: dict[CdlState, dict[tuple, CdlState]] = {}  # found by moves()
         self._unjudged_now = False  # is the running move search listing unjudged?
+        self._made: dict[tuple, Move] = {}  # the Moves made, by what they do (`_move`)
         self._cache: tuple[Any, ...] = ()
         self._words: dict[int, str] = {}  # readable names, by stack number
         self._layout: Layout | None = None
@@ -506,6 +508,18 @@ class CdlGame:
         release_pos: int,
         count: int,
     ) -> Move:
+        """The Move of a transaction (remembered: a search lists the same
+        moves state after state, and a Move never changes)."""
+        seen = (button, press, pos, target, release, release_pos, count)
+        made = self._made.get(seen)
+        if made is None:
+            if len(self._made) > MOVES:
+                self._made.clear()
+            made = self._made[seen] = self._new_move(seen)
+        return made
+
+    def _new_move(self, seen: tuple) -> Move:
+        button, press, pos, target, release, release_pos, count = seen
         names = self._names
         detail = (button, names[press], pos, names[release], release_pos)
         label = ""

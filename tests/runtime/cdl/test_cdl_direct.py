@@ -164,3 +164,23 @@ def test_flat_presses_list_what_their_trials_list(tmp_path):
     }
     for seed in range(6):
         play_both(path, seed, 40, 2)
+
+
+def test_a_flat_integrity_that_moves_inverts_and_removes(tmp_path):
+    """integrity? through its flat version when it MOVEs, INVERSEs and
+    REMOVEs cards (and faults on a range past the top: the working copy
+    then names it) lists what the working copy lists."""
+    rest = FLAT_PRESSES.split("predicate loose?")[0]
+    path = tmp_path / "changes.cdl"
+    path.write_text(
+        rest
+        + "predicate integrity? is begin\n"
+        "  if C! >= 4 then begin Move C[1..2] to B[1]; Inverse B[1..B!]; end;\n"
+        "  if C! = 3 then Remove C[C! - 1..C!];\n"
+        "  if B! = 7 then Remove B[6..9];\n"
+        "  return B! <> 1;\nend;\n"
+        "ORDER A, B, C.\n"
+    )
+    assert "pred_integrity" in rules_of(path).flat
+    for seed in range(6):
+        play_both(path, seed, 40, 2)
