@@ -5,6 +5,7 @@ preset) on FreeCell.
 
     .venv/bin/python benchmarks/outside_solvers.py [--part klondike|freecell ...]
         [--klondike-seeds 1-100] [--klondike-budget 200000] [--klondike-closed 5000000]
+        [--klondike-again STATES]
         [--freecell-seeds 1-1000] [--freecell-budget 100000] [--out DIR]
 
 Installing them: `pip install -e ".[bench]"` brings both packages;
@@ -30,6 +31,11 @@ rules lose too. Freecell Solver and Paper's FreeCell play the same game
 (Freecell Solver moves a sequence in one move where Paper moves it card
 by card through free cells and empty columns: the same positions are
 reachable).
+
+`--klondike-again STATES` then solves each deal Paper left unknown again,
+from its start, at the larger budget (a second pass, as the winnability
+runs make), and the summary gives both: the first pass's figures, and
+the verdicts and CPU per deal of the two passes together.
 
 Each deal's row goes to DIR/klondike.csv or DIR/freecell.csv (default
 benchmarks/results/outside/) as soon as it is known; started again, a part
@@ -205,29 +211,66 @@ class Rows:
     def __init__(self, path: Path) -> None:
         self.path = path
         self.rows: list[dict[str, Any]] = []
+        self.fields: list[str] = []
         if path.exists():
             with path.open(newline="", encoding="utf-8") as handle:
-                self.rows = [_typed(row) for row in csv.DictReader(handle)]
+                reader = csv.DictReader(handle)
+                self.rows = [_typed(row) for row in reader]
+                self.fields = list(reader.fieldnames or [])
 
     def seeds(self) -> set[int]:
         return {int(row["seed"]) for row in self.rows}
 
     def add(self, row: dict[str, Any]) -> None:
         fresh = not self.path.exists() or not self.rows
+        if fresh:
+            self.fields = list(row)
         with self.path.open("w" if fresh else "a", newline="", encoding="utf-8") as handle:
-            writer = csv.DictWriter(handle, fieldnames=list(row))
+            writer = csv.DictWriter(handle, fieldnames=self.fields, restval="")
             if fresh:
                 writer.writeheader()
             writer.writerow(row)
         self.rows.append(row)
 
+    def rewrite(self) -> None:
+        """Write every row again (a column was added to some)."""
+        for row in self.rows:
+            self.fields += [name for name in row if name not in self.fields]
+        with self.path.open("w", newline="", encoding="utf-8") as handle:
+            writer = csv.DictWriter(handle, fieldnames=self.fields, restval="")
+            writer.writeheader()
+            writer.writerows(self.rows)
+
+
+def again(game: str, out: Rows, budget: int) -> None:
+    """Paper's second pass: each deal it left unknown solved again from its
+    start at `budget` states (more than the first pass's), the verdict,
+    states and CPU kept beside the first pass's in the same row
+    (`paper_again`...). A deal decided within a budget is decided within a
+    larger one, so the two passes decide what one search at `budget`
+    would; their CPU is counted together."""
+    session, check = Session.open(game), Session.open(game)
+    for row in sorted(out.rows, key=lambda row: row["seed"]):
+        if row["paper"] != "unknown" or row.get("again_budget") == budget:
+            continue
+        session.new_deal(row["seed"])
+        check.new_deal(row["seed"])
+        verdict, states, cpu = paper(session, check, budget)
+        row.update(
+            again_budget=budget,
+            paper_again=verdict,
+            paper_again_states=states,
+            paper_again_cpu=round(cpu, 5),
+        )
+        out.rewrite()
+
 
 def _typed(row: dict[str, str]) -> dict[str, Any]:
     typed: dict[str, Any] = dict(row)
-    for name in ("seed", "paper_states", "their_states"):
+    for name in ("seed", "paper_states", "their_states", "again_budget", "paper_again_states"):
         if row.get(name):
             typed[name] = int(row[name])
-    for name in ("paper_cpu", "their_cpu", "their_command_cpu"):
+    for name in ("paper_cpu", "their_cpu", "their_command_cpu", "paper_again_cpu"):
         if row.get(name):
             typed[name] = float(row[name])
     return typed
@@ -274,6 +317,29 @@ def summary(name: str, rows: list[dict[str, Any]], budget: int) -> dict[str, Any
         "command_cpu_ratio": round(paper_cpu / command_cpu, 2) if command_cpu else None,
         "won_by_one_lost_by_other": clash,
         "paper_median_states": sorted(r["paper_states"] for r in rows)[len(rows) // 2],
+    } | _again(rows, their_cpu)
+
+
+def _again(rows: list[dict[str, Any]], their_cpu: float) -> dict[str, Any]:
+    """The summary with Paper's second pass (`again`), when one was run:
+    its verdicts in place of the first pass's unknowns, and the CPU of both
+    passes per deal."""
+    budgets = {r["again_budget"] for r in rows if r.get("again_budget") not in (None, "")}
+    if not budgets:
+        return {}
+    final = [r.get("paper_again") or r["paper"] for r in rows]
+    cpu = sum(r["paper_cpu"] + (r.get("paper_again_cpu") or 0) for r in rows) / len(rows)
+    counts = {v: final.count(v) for v in ("won", "lost", "unknown")}
+    clash = [
+        r["seed"] for r, v in zip(rows, final, strict=True) if {v, r["theirs"]} == {"won", "lost"}
+    ]
+    return {
+        "again_budget": sorted(budgets),
+        "paper_with_again": counts,
+        "paper_decided_with_again": counts["won"] + counts["lost"],
+        "paper_cpu_per_deal_with_again": round(cpu, 5),
+        "cpu_ratio_with_again": round(cpu / their_cpu, 2) if their_cpu else None,
+        "won_by_one_lost_by_other_with_again": clash,
     }
 
 
@@ -284,6 +350,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--klondike-budget", type=int, default=200_000, help="Paper's states")
     parser.add_argument("--klondike-closed", type=int, default=5_000_000,
                         help="Klondike-Solver's closed states (its default)")  # fmt: skip
+    parser.add_argument("--klondike-again", type=int, metavar="STATES",
+                        help="Paper's unknowns again at this budget")  # fmt: skip
     parser.add_argument("--freecell-seeds", default="1-1000")
     parser.add_argument("--freecell-budget", type=int, default=100_000, help="Paper's states")
     parser.add_argument("--out", type=Path, default=OUT)
@@ -299,6 +367,8 @@ def main(argv: list[str] | None = None) -> int:
                 todo = [s for s in parse_seeds(args.klondike_seeds) if s not in out.seeds()]
                 if todo:
                     klondike(todo, budget, args.klondike_closed, out)
+                if args.klondike_again:
+                    again("klondike", out, args.klondike_again)
                 label = "Klondike draw three: Paper and Klondike-Solver (pyksolve)"
             else:
                 budget = args.freecell_budget
@@ -326,6 +396,11 @@ def main(argv: list[str] | None = None) -> int:
         clash = found["won_by_one_lost_by_other"] or "none"
         print(f"  CPU per deal, Paper / theirs: {found['cpu_ratio']}x;"
               f" won by one, lost by the other: {clash}")  # fmt: skip
+        if "paper_with_again" in found:
+            c = found["paper_with_again"]
+            print(f"  Paper, its unknowns again at {found['again_budget']} states:"
+                  f" won {c['won']}  lost {c['lost']}  unknown {c['unknown']};"
+                  f" both passes' CPU / theirs: {found['cpu_ratio_with_again']}x")  # fmt: skip
     if summaries:
         old = args.out / "summary.json"
         kept = json.loads(old.read_text()) if old.exists() else {}

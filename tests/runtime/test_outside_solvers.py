@@ -66,3 +66,28 @@ def test_freecell_solver_wins_the_board():
         pytest.skip("libfreecell-solver.so.0 is not installed")
     other.input_cmd_line(["-l", "lg"])
     assert other.solve_board(outside_solvers.fc_board(Session.open("freecell", seed=1))) == 0
+
+
+def test_a_second_pass_decides_the_first_pass_s_unknowns(tmp_path):
+    """`--klondike-again`: Paper's unknown deals solved again at a larger
+    budget, kept beside the first pass in the same rows; the summary counts
+    both passes' verdicts and CPU."""
+    out = outside_solvers.Rows(tmp_path / "klondike.csv")
+    first = outside_solvers.Session.open("klondike", seed=2)
+    verdict, states, cpu = outside_solvers.paper(
+        first, outside_solvers.Session.open("klondike"), 20
+    )
+    assert verdict == "unknown"  # deal 2 needs 243 states
+    out.add(outside_solvers._row(2, verdict, states, cpu, "won", 1.0))
+    out.add(outside_solvers._row(6, "won", 147, 0.05, "won", 1.0))
+    outside_solvers.again("klondike", out, 5_000)
+    again = outside_solvers.Rows(tmp_path / "klondike.csv")  # as read back
+    assert [row["seed"] for row in again.rows] == [2, 6]
+    assert again.rows[0]["paper_again"] == "won" and again.rows[0]["again_budget"] == 5_000
+    assert again.rows[1]["paper_again"] == ""  # decided by the first pass
+    found = outside_solvers.summary("klondike", again.rows, 20)
+    assert found["paper"]["unknown"] == 1
+    assert found["paper_with_again"] == {"won": 2, "lost": 0, "unknown": 0}
+    assert found["paper_cpu_per_deal_with_again"] > found["paper_cpu_per_deal"]
+    out.add(outside_solvers._row(9, "won", 78, 0.02, "won", 1.0))  # appended in the same columns
+    assert outside_solvers.Rows(tmp_path / "klondike.csv").rows[2]["paper"] == "won"
