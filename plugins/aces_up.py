@@ -193,35 +193,9 @@ lost when the stock is out and nothing more can be discarded or moved.
 
     # aces_up.pl:38  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
-        card_v = self.flat_card_v
-        card_suit = self.flat_card_suit
         at_beaten = [0] * 6
-        # aces_up.pl:22  int i = 0
-        v_i = 0
-        # aces_up.pl:23  while i < 4 start
-        for v_i in range(0, 4):
-            # aces_up.pl:24  cols[i].beaten = false
-            at_beaten[COLS[v_i]] = False
-            # aces_up.pl:25  int j = 0
-            v_j = 0
-            # aces_up.pl:26  while j < 4 start
-            for v_j in range(0, 4):
-                # aces_up.pl:27  if (cols[i].size > 0) && (cols[j].size > 0) start
-                if len(s[COLS[v_i]]) > 0 and len(s[COLS[v_j]]) > 0:
-                    # aces_up.pl:29  if (cols[j].top.suit == cols[i].top.suit) &&
-                    if eq(
-                        (card_suit[s[COLS[v_j]][-1]] if s[COLS[v_j]] else None),
-                        (card_suit[s[COLS[v_i]][-1]] if s[COLS[v_i]] else None),
-                    ) and gt(
-                        mod(add((card_v[s[COLS[v_j]][-1]] if s[COLS[v_j]] else None), 11), 13),
-                        mod(add((card_v[s[COLS[v_i]][-1]] if s[COLS[v_i]] else None), 11), 13),
-                    ):
-                        # aces_up.pl:31  cols[i].beaten = true
-                        at_beaten[COLS[v_i]] = True
-            # aces_up.pl:26  (the counter as the loop leaves it)
-            v_j = 4
-        # aces_up.pl:23  (the counter as the loop leaves it)
-        v_i = 4
+        # aces_up.pl:21  the turn before it waits (flat_before)
+        at_beaten = self.flat_before(s, None)
         found = []
         # aces_up.pl:39  pick cols -> discard top 1 where from{from.beaten} then
         for a in COLS:
@@ -252,18 +226,8 @@ lost when the stock is out and nothing more can be discarded or moved.
             found.append((2, a, -1, -1, n))
         return found
 
-    # aces_up.pl:18  the deal: the game's own statements, then the setup (the fast path)
-    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # aces_up.pl:17  shuffle deck
-        self.flat_shuffle(s, None, DECK)
-        # aces_up.pl:19  deck -> every cols top 1
-        for each in COLS:
-            self.flat_move(s, events, DECK, each, 1, False)
-
-    # aces_up.pl:38  why its filters refuse a move (the fast path)
-    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+    # aces_up.pl:21  the turn before it waits (the fast path)
+    def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
         at_beaten = [0] * 6
@@ -293,6 +257,23 @@ lost when the stock is out and nothing more can be discarded or moved.
             v_j = 4
         # aces_up.pl:23  (the counter as the loop leaves it)
         v_i = 4
+        return at_beaten
+
+    # aces_up.pl:18  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # aces_up.pl:17  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # aces_up.pl:19  deck -> every cols top 1
+        for each in COLS:
+            self.flat_move(s, events, DECK, each, 1, False)
+
+    # aces_up.pl:38  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        at_beaten = [0] * 6
+        # aces_up.pl:21  the turn before it waits (flat_before)
+        at_beaten = self.flat_before(s, None)
         known = {}
         if number == 0:
             if a not in COLS:
@@ -340,9 +321,9 @@ def paper_register_games(register):
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "87:21:1 89:17 92:18 94:19 98:21 101:22 103:23 107:24 109:25 111:26 114:27 119:29 136:31 "
-    "140:34 142:36 144:38 147:39 155:41 164:42 175:39 179:41 189:42 194:38 199:22 201:23 203:24 "
-    "205:25 207:26 209:27 211:29 219:31 221:26 223:23 226:39 236:41 247:42 255:18 257:21:1 259:17 "
-    "261:19 265:38 270:22 272:23 274:24 276:25 278:26 280:27 282:29 290:31 292:26 294:23"
+    "140:34 142:36 144:38 147:39 155:41 164:42 175:39 179:41 189:42 194:38 197:21 200:39 210:41 "
+    "221:42 229:21 234:22 236:23 238:24 240:25 242:26 244:27 246:29 254:31 256:26 258:23 262:18 "
+    "264:21:1 266:17 268:19 272:38 275:21"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

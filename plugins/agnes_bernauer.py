@@ -277,7 +277,6 @@ foundations. The score is the cards on the foundations.
         colour = self.flat_colour
         suited = self.flat_suited
         card_v = self.flat_card_v
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         g_below = self.flat_vars["below"]
         fixed = 0
@@ -286,16 +285,7 @@ foundations. The score is the cards on the foundations.
                 fixed = rank[s[i][0]]
                 break
         # agnes_bernauer.pl:32  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 8, 12)
         # agnes_bernauer.pl:35  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -362,11 +352,11 @@ foundations. The score is the cards on the foundations.
             p = n - 1
             c = cards[p]
             while True:
-                m = n - p
                 into = takes_tableau.get(colour[c], ())
                 if empty_tableau:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
+                    m = n - p
                     if b == a:
                         continue
                     if len(s[b]) > 0 or (card_v[c] == g_below and m < n):
@@ -519,9 +509,9 @@ def paper_register_games(register):
 LINE_TABLE = (
     "134:21:1 136:38 138:39 141:40 144:41 146:42 149:43 158:44 160:46 162:47 165:48 171:49 173:51 "
     "175:52 177:53 179:54 181:55 185:58 187:59 190:60 198:62 210:64 222:66 233:67 235:68 238:69 "
-    "247:70 250:62 258:64 269:66 274:59 288:32 299:35 311:60 342:62 356:64 381:66 390:59 396:32 "
-    "401:35 408:40 411:21:1 413:39 416:41 418:42 420:43 422:42 424:46 426:47 428:48 430:47 432:51 "
-    "434:52 436:53 438:54 440:55 444:59 450:67 452:68 457:69 460:70 463:59"
+    "247:70 250:62 258:64 269:66 274:59 287:32 289:35 301:60 332:62 346:64 371:66 380:59 386:32 "
+    "391:35 398:40 401:21:1 403:39 406:41 408:42 410:43 412:42 414:46 416:47 418:48 420:47 422:51 "
+    "424:52 426:53 428:54 430:55 434:59 440:67 442:68 447:69 450:70 453:59"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -220,19 +220,9 @@ foundations. The score is the cards on the foundations.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         # include/australian.pl:23  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         # australian_patience.pl:22  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -245,12 +235,13 @@ foundations. The score is the cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # include/australian.pl:37  pick tableau, waste /> foundations build then
+        found_1 = []
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # include/australian.pl:37  pick tableau, waste /> foundations build then
             p = n - 1
             c = cards[p]
             m = 1
@@ -261,39 +252,17 @@ foundations. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        # include/australian.pl:40  pick tableau, waste /> tableau build
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
+            # include/australian.pl:40  pick tableau, waste /> tableau build
             while True:
-                m = n - p
                 into = takes_tableau.get(suited[c], ())
                 if empty_tableau and rank[c] == KING:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
+                    m = n - p
                     if b == a:
                         continue
                     if len(s[b]) > 0 or a == WASTE or m < n:
-                        found.append((1, a, b, p, n))
+                        found_1.append((1, a, b, p, n))
                 if not p:
                     break
                 below = cards[p - 1]
@@ -306,15 +275,26 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # include/australian.pl:37  pick tableau, waste /> foundations build then
             p = n - 1
             c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+            # include/australian.pl:40  pick tableau, waste /> tableau build
             m = 1
             into = takes_tableau.get(suited[c], ())
             if empty_tableau and rank[c] == KING:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if len(s[b]) > 0 or a == WASTE or m < n:
-                    found.append((1, a, b, p, n))
+                    found_1.append((1, a, b, p, n))
+        found += found_1
         # include/australian.pl:42  pick deck -> waste top draw where from{from.size > 0} then
         for a in (DECK,):
             n = len(s[a])
@@ -431,9 +411,9 @@ def paper_register_games(register):
 LINE_TABLE = (
     "118:18 120:19 122:21:1 124:26:2 127:27:2 130:28:2 132:29:2 135:30:2 141:31:2 143:33:2 "
     "149:35:2 151:36:2 154:37:2 162:40:2 172:42:2 180:43:2 190:44:2 192:45:2 194:46:2 197:40:2 "
-    "206:42:2 211:43:2 219:36:2 225:23:2 236:22 248:37:2 279:40:2 318:42:2 325:43:2 334:36:2 "
-    "339:23:2 345:22 352:27:2 355:21:1 357:26:2 359:28:2 361:29:2 363:30:2 365:29:2 367:33:2 "
-    "370:36:2 375:44:2 377:45:2 379:46:2 382:36:2"
+    "206:42:2 211:43:2 219:36:2 224:23:2 226:22 244:37:2 255:40:2 278:37:2 289:40:2 298:42:2 "
+    "305:43:2 314:36:2 319:23:2 325:22 332:27:2 335:21:1 337:26:2 339:28:2 341:29:2 343:30:2 "
+    "345:29:2 347:33:2 350:36:2 355:44:2 357:45:2 359:46:2 362:36:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/australian.pl")

@@ -151,19 +151,9 @@ no move is left.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         # bakers_dozen.pl:19  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 3, 7)
         # bakers_dozen.pl:22  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -176,12 +166,13 @@ no move is left.
             else:
                 empty_tableau.append(b)
         found = []
-        # bakers_dozen.pl:44  pick tableau -> foundations build then
+        found_1 = []
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # bakers_dozen.pl:44  pick tableau -> foundations build then
             p = n - 1
             c = cards[p]
             m = 1
@@ -192,19 +183,13 @@ no move is left.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        # bakers_dozen.pl:45  pick tableau -> tableau build then
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
+            # bakers_dozen.pl:45  pick tableau -> tableau build then
             into = takes_tableau.get(rank[c], ())
             for b in into:
                 if b == a:
                     continue
-                found.append((1, a, b, p, n))
+                found_1.append((1, a, b, p, n))
+        found += found_1
         return found
 
     # bakers_dozen.pl:43  the fast path's tables of wanted cards
@@ -270,9 +255,9 @@ def paper_register_games(register):
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "87:21:1 89:24 92:25 95:26 97:27 101:28 103:29 105:30 108:31 110:32 120:34 124:36 126:38 "
-    "135:39 139:42 141:43 144:44 146:45 150:43 156:19 167:22 179:44 195:45 210:43 215:19 221:22 "
-    "228:25 231:21:1 233:24 235:26 237:27 239:28 241:29 242:30 244:31 246:32 249:34 251:30 252:38 "
-    "254:27"
+    "135:39 139:42 141:43 144:44 146:45 150:43 155:19 157:22 175:44 186:45 195:43 200:19 206:22 "
+    "213:25 216:21:1 218:24 220:26 222:27 224:28 226:29 227:30 229:31 231:32 234:34 236:30 237:38 "
+    "239:27"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

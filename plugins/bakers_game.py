@@ -198,41 +198,11 @@ no move is left.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_cascades = self.flat_wanted["cascades"]
-        # bakers_game.pl:39  int room = 1
-        v_room = 1
-        # bakers_game.pl:40  int i = 0
-        v_i = 0
-        # bakers_game.pl:41  while i < 4 start
-        for v_i in range(0, 4):
-            # bakers_game.pl:42  if cells[i].size == 0 start
-            if len(s[CELLS[v_i]]) == 0:
-                # bakers_game.pl:43  room = room + 1
-                v_room = v_room + 1
-        # bakers_game.pl:41  (the counter as the loop leaves it)
-        v_i = 4
-        # bakers_game.pl:47  i = 0
-        v_i = 0
-        # bakers_game.pl:48  while i < 8 start
-        for v_i in range(0, 8):
-            # bakers_game.pl:49  if cascades[i].size == 0 start
-            if len(s[CASCADES[v_i]]) == 0:
-                # bakers_game.pl:50  room = room * 2
-                v_room = v_room * 2
-        # bakers_game.pl:48  (the counter as the loop leaves it)
-        v_i = 8
+        # bakers_game.pl:37  the turn before it waits (flat_before)
+        v_room = self.flat_before(s, None)
         # bakers_game.pl:24  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 5, 9)
         # bakers_game.pl:21  cells: what each pile takes
         empty_cells = [b for b in CELLS if not s[b]]
         # bakers_game.pl:27  cascades: what each pile takes
@@ -310,11 +280,11 @@ no move is left.
             p = n - 1
             c = cards[p]
             while True:
-                m = n - p
                 into = takes_cascades.get(suited[c], ())
                 if empty_cascades:
                     into = sorted([*into, *empty_cascades]) if into else empty_cascades
                 for b in into:
+                    m = n - p
                     if b == a:
                         continue
                     if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
@@ -346,25 +316,8 @@ no move is left.
         wants["cascades"] = table
         return wants
 
-    # bakers_game.pl:30  the deal: the game's own statements, then the setup (the fast path)
-    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # bakers_game.pl:29  shuffle deck
-        self.flat_shuffle(s, None, DECK)
-        # bakers_game.pl:31  int i = 0
-        v_i = 0
-        # bakers_game.pl:32  while i < 52 start
-        for v_i in range(0, 52):
-            # bakers_game.pl:33  deck -> cascades[i % 8] top 1
-            at = mod(v_i, 8)
-            target = self.flat_member(at, CASCADES, 33)
-            self.flat_move(s, events, DECK, target, 1, False)
-        # bakers_game.pl:32  (the counter as the loop leaves it)
-        v_i = 52
-
-    # bakers_game.pl:54  why its filters refuse a move (the fast path)
-    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+    # bakers_game.pl:37  the turn before it waits (the fast path)
+    def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         # bakers_game.pl:39  int room = 1
         v_room = 1
         # bakers_game.pl:40  int i = 0
@@ -387,6 +340,29 @@ no move is left.
                 v_room = v_room * 2
         # bakers_game.pl:48  (the counter as the loop leaves it)
         v_i = 8
+        return v_room
+
+    # bakers_game.pl:30  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # bakers_game.pl:29  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # bakers_game.pl:31  int i = 0
+        v_i = 0
+        # bakers_game.pl:32  while i < 52 start
+        for v_i in range(0, 52):
+            # bakers_game.pl:33  deck -> cascades[i % 8] top 1
+            at = mod(v_i, 8)
+            target = self.flat_member(at, CASCADES, 33)
+            self.flat_move(s, events, DECK, target, 1, False)
+        # bakers_game.pl:32  (the counter as the loop leaves it)
+        v_i = 52
+
+    # bakers_game.pl:54  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        # bakers_game.pl:37  the turn before it waits (flat_before)
+        v_room = self.flat_before(s, None)
         known = {}
         if number == 3:
             if a not in CASCADES:
@@ -418,10 +394,10 @@ def paper_register_games(register):
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "112:21:1 114:29 117:30 120:31 122:32 125:33 134:34 138:37 141:39 143:40 145:41 148:42 150:43 "
-    "152:45 154:47 156:48 159:49 161:50 163:52 165:54 168:55 175:56 177:57 179:58 197:54 203:39 "
-    "205:40 207:41 209:42 211:43 213:41 215:47 217:48 219:49 221:50 223:48 225:24 236:21 238:27 "
-    "250:55 281:56 291:57 304:58 331:54 336:24 342:27 349:30 351:21:1 353:29 355:31 357:32 359:33 "
-    "363:32 366:54 368:39 370:40 372:41 374:42 376:43 378:41 380:47 382:48 384:49 386:50 388:48"
+    "152:45 154:47 156:48 159:49 161:50 163:52 165:54 168:55 175:56 177:57 179:58 197:54 202:37 "
+    "204:24 206:21 208:27 220:55 251:56 261:57 274:58 301:54 306:24 312:27 319:37 321:39 323:40 "
+    "325:41 327:42 329:43 331:41 333:47 335:48 337:49 339:50 341:48 345:30 347:21:1 349:29 351:31 "
+    "353:32 355:33 359:32 362:54 364:37"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

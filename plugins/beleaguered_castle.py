@@ -199,31 +199,11 @@ no move is left.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
-        # beleaguered_castle.pl:40  int room = 1
-        v_room = 1
-        # beleaguered_castle.pl:41  int i = 0
-        v_i = 0
-        # beleaguered_castle.pl:42  while i < 8 start
-        for v_i in range(0, 8):
-            # beleaguered_castle.pl:43  if tableau[i].size == 0 start
-            if len(s[TABLEAU[v_i]]) == 0:
-                # beleaguered_castle.pl:44  room = room * 2
-                v_room = v_room * 2
-        # beleaguered_castle.pl:42  (the counter as the loop leaves it)
-        v_i = 8
+        # beleaguered_castle.pl:38  the turn before it waits (flat_before)
+        v_room = self.flat_before(s, None)
         # beleaguered_castle.pl:18  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 5)
         # beleaguered_castle.pl:21  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -236,12 +216,13 @@ no move is left.
             else:
                 empty_tableau.append(b)
         found = []
-        # beleaguered_castle.pl:49  pick tableau -> foundations build then
+        found_1 = []
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # beleaguered_castle.pl:49  pick tableau -> foundations build then
             p = n - 1
             c = cards[p]
             m = 1
@@ -252,24 +233,17 @@ no move is left.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        # beleaguered_castle.pl:50  pick tableau -> tableau build
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
+            # beleaguered_castle.pl:50  pick tableau -> tableau build
             while True:
-                m = n - p
                 into = takes_tableau.get(rank[c], ())
                 if empty_tableau:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
+                    m = n - p
                     if b == a:
                         continue
                     if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
-                        found.append((1, a, b, p, n))
+                        found_1.append((1, a, b, p, n))
                 if not p:
                     break
                 below = cards[p - 1]
@@ -277,6 +251,7 @@ no move is left.
                     break
                 p -= 1
                 c = below
+        found += found_1
         return found
 
     # beleaguered_castle.pl:48  the fast path's tables of wanted cards
@@ -296,6 +271,22 @@ no move is left.
             table[t] = rank[t] - 1
         wants["tableau"] = table
         return wants
+
+    # beleaguered_castle.pl:38  the turn before it waits (the fast path)
+    def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
+        # beleaguered_castle.pl:40  int room = 1
+        v_room = 1
+        # beleaguered_castle.pl:41  int i = 0
+        v_i = 0
+        # beleaguered_castle.pl:42  while i < 8 start
+        for v_i in range(0, 8):
+            # beleaguered_castle.pl:43  if tableau[i].size == 0 start
+            if len(s[TABLEAU[v_i]]) == 0:
+                # beleaguered_castle.pl:44  room = room * 2
+                v_room = v_room * 2
+        # beleaguered_castle.pl:42  (the counter as the loop leaves it)
+        v_i = 8
+        return v_room
 
     # beleaguered_castle.pl:25  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -332,18 +323,8 @@ no move is left.
 
     # beleaguered_castle.pl:48  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        # beleaguered_castle.pl:40  int room = 1
-        v_room = 1
-        # beleaguered_castle.pl:41  int i = 0
-        v_i = 0
-        # beleaguered_castle.pl:42  while i < 8 start
-        for v_i in range(0, 8):
-            # beleaguered_castle.pl:43  if tableau[i].size == 0 start
-            if len(s[TABLEAU[v_i]]) == 0:
-                # beleaguered_castle.pl:44  room = room * 2
-                v_room = v_room * 2
-        # beleaguered_castle.pl:42  (the counter as the loop leaves it)
-        v_i = 8
+        # beleaguered_castle.pl:38  the turn before it waits (flat_before)
+        v_room = self.flat_before(s, None)
         known = {}
         if number == 1:
             if a not in TABLEAU:
@@ -375,10 +356,9 @@ def paper_register_games(register):
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "117:21:1 119:24 122:25 125:26 127:27 129:28 132:29 134:30 143:31 146:33 155:34 159:38 162:40 "
-    "164:41 166:42 169:43 171:44 173:46 175:48 178:49 180:50 198:48 204:40 206:41 208:42 210:43 "
-    "212:44 214:42 216:18 227:21 239:49 255:50 282:48 287:18 293:21 300:25 304:21:1 306:24 308:26 "
-    "310:27 312:28 317:29 319:30 323:31 326:33 330:34 333:48 335:40 337:41 339:42 341:43 343:44 "
-    "345:42"
+    "164:41 166:42 169:43 171:44 173:46 175:48 178:49 180:50 198:48 203:38 205:18 207:21 225:49 "
+    "236:50 257:48 262:18 268:21 275:38 277:40 279:41 281:42 283:43 285:44 287:42 291:25 295:21:1 "
+    "297:24 299:26 301:27 303:28 308:29 310:30 314:31 317:33 321:34 324:48 326:38"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -223,19 +223,9 @@ no move is left.
     # bristol.pl:54  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         # bristol.pl:25  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 6, 10)
         # bristol.pl:28  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -248,12 +238,13 @@ no move is left.
             else:
                 empty_tableau.append(b)
         found = []
-        # bristol.pl:55  pick tableau, reserves -> foundations build then
+        found_1 = []
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # bristol.pl:55  pick tableau, reserves -> foundations build then
             p = n - 1
             c = cards[p]
             m = 1
@@ -264,44 +255,33 @@ no move is left.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in RESERVES:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(rank[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        # bristol.pl:56  pick tableau, reserves -> tableau build then
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
+            # bristol.pl:56  pick tableau, reserves -> tableau build then
             into = takes_tableau.get(rank[c], ())
             for b in into:
                 if b == a:
                     continue
-                found.append((1, a, b, p, n))
+                found_1.append((1, a, b, p, n))
         for a in RESERVES:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # bristol.pl:55  pick tableau, reserves -> foundations build then
             p = n - 1
             c = cards[p]
+            m = 1
+            into = takes_foundations.get(rank[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+            # bristol.pl:56  pick tableau, reserves -> tableau build then
             into = takes_tableau.get(rank[c], ())
             for b in into:
-                found.append((1, a, b, p, n))
+                found_1.append((1, a, b, p, n))
+        found += found_1
         # bristol.pl:57  pick deck -> deck top 0 where from{from.size > 0} then
         for a in (DECK,):
             n = len(s[a])
@@ -415,9 +395,9 @@ def paper_register_games(register):
 LINE_TABLE = (
     "112:21:1 114:30 117:31 120:32 122:33 126:34 128:35 130:36 133:37 135:38 145:40 149:42 151:44 "
     "160:45 162:47 164:48 167:49 173:50 177:53 179:54 182:55 186:56 190:57 201:58 203:59 206:60 "
-    "215:61 218:57 223:54 228:25 239:28 251:55 282:56 305:57 314:54 318:25 324:28 331:31 334:21:1 "
-    "336:30 338:32 340:33 342:34 344:35 345:36 347:37 349:38 352:40 354:36 355:44 357:33 359:47 "
-    "361:48 363:49 365:48 368:54 374:58 376:59 381:60 384:61 387:54"
+    "215:61 218:57 223:54 227:25 229:28 247:55 258:56 269:55 280:56 285:57 294:54 298:25 304:28 "
+    "311:31 314:21:1 316:30 318:32 320:33 322:34 324:35 325:36 327:37 329:38 332:40 334:36 335:44 "
+    "337:33 339:47 341:48 343:49 345:48 348:54 354:58 356:59 361:60 364:61 367:54"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -221,19 +221,9 @@ foundations. The score is the cards on the foundations.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         # include/australian.pl:23  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         # canberra.pl:23  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -246,12 +236,13 @@ foundations. The score is the cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # include/australian.pl:37  pick tableau, waste /> foundations build then
+        found_1 = []
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # include/australian.pl:37  pick tableau, waste /> foundations build then
             p = n - 1
             c = cards[p]
             m = 1
@@ -262,39 +253,17 @@ foundations. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        # include/australian.pl:40  pick tableau, waste /> tableau build
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
+            # include/australian.pl:40  pick tableau, waste /> tableau build
             while True:
-                m = n - p
                 into = takes_tableau.get(suited[c], ())
                 if empty_tableau and rank[c] == KING:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
+                    m = n - p
                     if b == a:
                         continue
                     if len(s[b]) > 0 or a == WASTE or m < n:
-                        found.append((1, a, b, p, n))
+                        found_1.append((1, a, b, p, n))
                 if not p:
                     break
                 below = cards[p - 1]
@@ -307,15 +276,26 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # include/australian.pl:37  pick tableau, waste /> foundations build then
             p = n - 1
             c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+            # include/australian.pl:40  pick tableau, waste /> tableau build
             m = 1
             into = takes_tableau.get(suited[c], ())
             if empty_tableau and rank[c] == KING:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if len(s[b]) > 0 or a == WASTE or m < n:
-                    found.append((1, a, b, p, n))
+                    found_1.append((1, a, b, p, n))
+        found += found_1
         # include/australian.pl:42  pick deck -> waste top draw where from{from.size > 0} then
         for a in (DECK,):
             n = len(s[a])
@@ -432,9 +412,9 @@ def paper_register_games(register):
 LINE_TABLE = (
     "119:19 121:20 123:21:1 125:26:2 128:27:2 131:28:2 133:29:2 136:30:2 142:31:2 144:33:2 "
     "150:35:2 152:36:2 155:37:2 163:40:2 173:42:2 181:43:2 191:44:2 193:45:2 195:46:2 198:40:2 "
-    "207:42:2 212:43:2 220:36:2 226:23:2 237:23 249:37:2 280:40:2 319:42:2 326:43:2 335:36:2 "
-    "340:23:2 346:23 353:27:2 356:21:1 358:26:2 360:28:2 362:29:2 364:30:2 366:29:2 368:33:2 "
-    "371:36:2 376:44:2 378:45:2 380:46:2 383:36:2"
+    "207:42:2 212:43:2 220:36:2 225:23:2 227:23 245:37:2 256:40:2 279:37:2 290:40:2 299:42:2 "
+    "306:43:2 315:36:2 320:23:2 326:23 333:27:2 336:21:1 338:26:2 340:28:2 342:29:2 344:30:2 "
+    "346:29:2 348:33:2 351:36:2 356:44:2 358:45:2 360:46:2 363:36:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/australian.pl")

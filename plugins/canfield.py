@@ -451,123 +451,11 @@ main stock runs out and no card could be played in another round.
         colour = self.flat_colour
         suited = self.flat_suited
         card_v = self.flat_card_v
-        card_suit = self.flat_card_suit
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
-        g_draw = self.flat_vars["draw"]
-        g_blocked = s[KEPT][0]
-        steps = STEP_BUDGET
-        # include/canfield.pl:115  int home = foundations[0].size + foundations[1].size + foundat...
-        v_home = ((len(s[4]) + len(s[5])) + len(s[6])) + len(s[7])
-        # include/canfield.pl:116  if (deck.size == 0) && (reserve.size == 0) && (home < 52) start
-        if len(s[DECK]) == 0 and len(s[RESERVE]) == 0 and v_home < 52:
-            # include/canfield.pl:117  int src = 0
-            v_src = 0
-            # include/canfield.pl:54  bool fits = false
-            v_fits = False
-            # include/canfield.pl:55  int cv = 0
-            v_cv = 0
-            # include/canfield.pl:56  int cs = 0
-            v_cs = 0
-            # include/canfield.pl:57  src = 1
-            v_src = 1
-            # include/canfield.pl:58  int i = draw - 1
-            v_i = g_draw - 1
-            # include/canfield.pl:59  while (i < waste.size) || (i == waste.size + 1) start
-            while v_i < len(s[WASTE]) or v_i == (len(s[WASTE]) + 1):
-                steps -= 1
-                if steps < 0:
-                    raise self.flat_endless(59)
-                # include/canfield.pl:60  if i < waste.size start
-                if v_i < len(s[WASTE]):
-                    # include/canfield.pl:61  cv = (waste.bottom + i).v
-                    v_cv = card_v[bottom_card(s[WASTE], v_i)]
-                    # include/canfield.pl:62  cs = (waste.bottom + i).suit
-                    v_cs = card_suit[bottom_card(s[WASTE], v_i)]
-                else:
-                    # include/canfield.pl:64  cv = waste.top.v
-                    v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
-                    # include/canfield.pl:65  cs = waste.top.suit
-                    v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
-                # include/canfield.pl:67  do judge
-                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
-                # include/canfield.pl:68  i = i + draw
-                v_i = v_i + g_draw
-            # include/canfield.pl:70  if waste.size > 0 start
-            if len(s[WASTE]) > 0:
-                # include/canfield.pl:71  cv = waste.top.v
-                v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
-                # include/canfield.pl:72  cs = waste.top.suit
-                v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
-                # include/canfield.pl:73  do judge
-                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
-            # include/canfield.pl:75  src = 2
-            v_src = 2
-            # include/canfield.pl:76  if rwaste.size > 0 start
-            if len(s[RWASTE]) > 0:
-                # include/canfield.pl:77  cv = rwaste.top.v
-                v_cv = card_v[s[RWASTE][-1]] if s[RWASTE] else None
-                # include/canfield.pl:78  cs = rwaste.top.suit
-                v_cs = card_suit[s[RWASTE][-1]] if s[RWASTE] else None
-                # include/canfield.pl:79  do judge
-                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
-            # include/canfield.pl:81  int t = 0
-            v_t = 0
-            # include/canfield.pl:82  while t < 4 start
-            for v_t in range(0, 4):
-                # include/canfield.pl:83  src = 3
-                v_src = 3
-                # include/canfield.pl:84  if tableau[t].size > 0 start
-                if len(s[TABLEAU[v_t]]) > 0:
-                    # include/canfield.pl:86  cv = tableau[t].top.v
-                    v_cv = card_v[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
-                    # include/canfield.pl:87  cs = tableau[t].top.suit
-                    v_cs = card_suit[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
-                    # include/canfield.pl:88  do judge
-                    v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
-                    # include/canfield.pl:89  cv = tableau[t].bottom.v
-                    v_cv = card_v[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
-                    # include/canfield.pl:90  cs = tableau[t].bottom.suit
-                    v_cs = card_suit[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
-                    # include/canfield.pl:91  int o = 0
-                    v_o = 0
-                    # include/canfield.pl:92  while o < 4 start
-                    for v_o in range(0, 4):
-                        # include/canfield.pl:93  if (o != t) && (tableau[o].size > 0) start
-                        if v_o != v_t and len(s[TABLEAU[v_o]]) > 0:
-                            # include/canfield.pl:94  if (tableau[o].top.v == cv + 1) && ((tablea...
-                            if eq(
-                                (card_v[s[TABLEAU[v_o]][-1]] if s[TABLEAU[v_o]] else None),
-                                add(v_cv, 1),
-                            ) and ne(
-                                lt(
-                                    (card_suit[s[TABLEAU[v_o]][-1]] if s[TABLEAU[v_o]] else None), 3
-                                ),
-                                lt(v_cs, 3),
-                            ):
-                                # include/canfield.pl:95  fits = true
-                                v_fits = True
-                    # include/canfield.pl:92  (the counter as the loop leaves it)
-                    v_o = 4
-            # include/canfield.pl:82  (the counter as the loop leaves it)
-            v_t = 4
-            # include/canfield.pl:103  blocked = !fits
-            g_blocked = not v_fits
-            # include/canfield.pl:119  if blocked start
-            if g_blocked:
-                # include/canfield.pl:120  looseris currentPlayer
-                raise self.flat_ended("lose")
+        # include/canfield.pl:114  the turn before it waits (flat_before)
+        self.flat_before(list(s), None)
         # include/canfield.pl:11  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 4, 8)
         # include/canfield.pl:14  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -683,11 +571,11 @@ main stock runs out and no card could be played in another round.
             p = n - 1
             c = cards[p]
             while True:
-                m = n - p
                 into = takes_tableau.get(colour[c], ())
                 if empty_tableau:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
+                    m = n - p
                     if b == a:
                         continue
                     if len(s[b]) > 0 and m == n:
@@ -721,7 +609,7 @@ main stock runs out and no card could be played in another round.
         return wants
 
     # include/canfield.pl:114  the turn before it waits (the fast path)
-    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
+    def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
         g_draw = self.flat_vars["draw"]
@@ -955,6 +843,8 @@ main stock runs out and no card could be played in another round.
             return True, False, known
         return None
 
+    flat_turn = flat_before
+
 
 @hookimpl
 def paper_register_games(register):
@@ -979,20 +869,15 @@ LINE_TABLE = (
     "338:72:2 340:73:2 342:75:2 344:76:2 346:77:2 348:78:2 350:79:2 352:81:2 354:82:2 357:83:2 "
     "359:84:2 362:86:2 366:87:2 370:88:2 372:89:2 377:90:2 382:91:2 384:92:2 387:93:2 392:94:2 "
     "410:95:2 412:98:2 414:101:2 416:103:2 419:124:2 424:125:2 429:126:2 433:130:2 443:132:2 "
-    "448:123:2 460:115:2 462:116:2 464:117:2 466:54:2 468:55:2 470:56:2 472:57:2 474:58:2 "
-    "476:59:2 481:60:2 483:61:2 485:62:2 488:64:2 490:65:2 492:67:2 494:68:2 496:70:2 498:71:2 "
-    "500:72:2 502:73:2 504:75:2 506:76:2 508:77:2 510:78:2 512:79:2 514:81:2 516:82:2 518:83:2 "
-    "520:84:2 522:86:2 524:87:2 526:88:2 528:89:2 530:90:2 532:91:2 534:92:2 536:93:2 538:94:2 "
-    "548:95:2 550:92:2 552:82:2 554:103:2 556:119:2 558:120:2 560:11:2 571:14:2 583:124:2 "
-    "590:125:2 597:126:2 604:128:2 650:129:2 663:130:2 677:132:2 704:123:2 710:11:2 716:14:2 "
-    "723:114:2 729:115:2 731:116:2 733:117:2 735:54:2 737:55:2 739:56:2 741:57:2 743:58:2 "
-    "745:59:2 750:60:2 752:61:2 754:62:2 757:64:2 759:65:2 761:67:2 763:68:2 765:70:2 767:71:2 "
-    "769:72:2 771:73:2 773:75:2 775:76:2 777:77:2 779:78:2 781:79:2 783:81:2 785:82:2 787:83:2 "
-    "789:84:2 791:86:2 793:87:2 795:88:2 797:89:2 799:90:2 801:91:2 803:92:2 805:93:2 807:94:2 "
-    "817:95:2 819:92:2 821:82:2 823:103:2 825:119:2 827:120:2 830:22:2 834:23:2 836:24:2 838:25:2 "
-    "840:26:2 842:27:2 849:30:2 851:32:2 855:35:2 857:36:2 859:37:2 862:40:2 865:43:2 870:44:2 "
-    "872:24:2 876:106:2 878:21:1 880:17:2 882:107:2 884:108:2 886:109:2 888:110:2 890:109:2 "
-    "893:123:2 898:127:2 901:123:2"
+    "448:123:2 455:114:2 457:11:2 459:14:2 471:124:2 478:125:2 485:126:2 492:128:2 538:129:2 "
+    "551:130:2 565:132:2 592:123:2 598:11:2 604:14:2 611:114:2 617:115:2 619:116:2 621:117:2 "
+    "623:54:2 625:55:2 627:56:2 629:57:2 631:58:2 633:59:2 638:60:2 640:61:2 642:62:2 645:64:2 "
+    "647:65:2 649:67:2 651:68:2 653:70:2 655:71:2 657:72:2 659:73:2 661:75:2 663:76:2 665:77:2 "
+    "667:78:2 669:79:2 671:81:2 673:82:2 675:83:2 677:84:2 679:86:2 681:87:2 683:88:2 685:89:2 "
+    "687:90:2 689:91:2 691:92:2 693:93:2 695:94:2 705:95:2 707:92:2 709:82:2 711:103:2 713:119:2 "
+    "715:120:2 718:22:2 722:23:2 724:24:2 726:25:2 728:26:2 730:27:2 737:30:2 739:32:2 743:35:2 "
+    "745:36:2 747:37:2 750:40:2 753:43:2 758:44:2 760:24:2 764:106:2 766:21:1 768:17:2 770:107:2 "
+    "772:108:2 774:109:2 776:110:2 778:109:2 781:123:2 786:127:2 789:123:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/canfield.pl")

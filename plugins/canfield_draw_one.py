@@ -454,123 +454,11 @@ main stock runs out and no card could be played in another round.
         colour = self.flat_colour
         suited = self.flat_suited
         card_v = self.flat_card_v
-        card_suit = self.flat_card_suit
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
-        g_draw = self.flat_vars["draw"]
-        g_blocked = s[KEPT][0]
-        steps = STEP_BUDGET
-        # include/canfield.pl:115  int home = foundations[0].size + foundations[1].size + foundat...
-        v_home = ((len(s[4]) + len(s[5])) + len(s[6])) + len(s[7])
-        # include/canfield.pl:116  if (deck.size == 0) && (reserve.size == 0) && (home < 52) start
-        if len(s[DECK]) == 0 and len(s[RESERVE]) == 0 and v_home < 52:
-            # include/canfield.pl:117  int src = 0
-            v_src = 0
-            # include/canfield.pl:54  bool fits = false
-            v_fits = False
-            # include/canfield.pl:55  int cv = 0
-            v_cv = 0
-            # include/canfield.pl:56  int cs = 0
-            v_cs = 0
-            # include/canfield.pl:57  src = 1
-            v_src = 1
-            # include/canfield.pl:58  int i = draw - 1
-            v_i = g_draw - 1
-            # include/canfield.pl:59  while (i < waste.size) || (i == waste.size + 1) start
-            while v_i < len(s[WASTE]) or v_i == (len(s[WASTE]) + 1):
-                steps -= 1
-                if steps < 0:
-                    raise self.flat_endless(59)
-                # include/canfield.pl:60  if i < waste.size start
-                if v_i < len(s[WASTE]):
-                    # include/canfield.pl:61  cv = (waste.bottom + i).v
-                    v_cv = card_v[bottom_card(s[WASTE], v_i)]
-                    # include/canfield.pl:62  cs = (waste.bottom + i).suit
-                    v_cs = card_suit[bottom_card(s[WASTE], v_i)]
-                else:
-                    # include/canfield.pl:64  cv = waste.top.v
-                    v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
-                    # include/canfield.pl:65  cs = waste.top.suit
-                    v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
-                # include/canfield.pl:67  do judge
-                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
-                # include/canfield.pl:68  i = i + draw
-                v_i = v_i + g_draw
-            # include/canfield.pl:70  if waste.size > 0 start
-            if len(s[WASTE]) > 0:
-                # include/canfield.pl:71  cv = waste.top.v
-                v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
-                # include/canfield.pl:72  cs = waste.top.suit
-                v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
-                # include/canfield.pl:73  do judge
-                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
-            # include/canfield.pl:75  src = 2
-            v_src = 2
-            # include/canfield.pl:76  if rwaste.size > 0 start
-            if len(s[RWASTE]) > 0:
-                # include/canfield.pl:77  cv = rwaste.top.v
-                v_cv = card_v[s[RWASTE][-1]] if s[RWASTE] else None
-                # include/canfield.pl:78  cs = rwaste.top.suit
-                v_cs = card_suit[s[RWASTE][-1]] if s[RWASTE] else None
-                # include/canfield.pl:79  do judge
-                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
-            # include/canfield.pl:81  int t = 0
-            v_t = 0
-            # include/canfield.pl:82  while t < 4 start
-            for v_t in range(0, 4):
-                # include/canfield.pl:83  src = 3
-                v_src = 3
-                # include/canfield.pl:84  if tableau[t].size > 0 start
-                if len(s[TABLEAU[v_t]]) > 0:
-                    # include/canfield.pl:86  cv = tableau[t].top.v
-                    v_cv = card_v[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
-                    # include/canfield.pl:87  cs = tableau[t].top.suit
-                    v_cs = card_suit[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
-                    # include/canfield.pl:88  do judge
-                    v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
-                    # include/canfield.pl:89  cv = tableau[t].bottom.v
-                    v_cv = card_v[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
-                    # include/canfield.pl:90  cs = tableau[t].bottom.suit
-                    v_cs = card_suit[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
-                    # include/canfield.pl:91  int o = 0
-                    v_o = 0
-                    # include/canfield.pl:92  while o < 4 start
-                    for v_o in range(0, 4):
-                        # include/canfield.pl:93  if (o != t) && (tableau[o].size > 0) start
-                        if v_o != v_t and len(s[TABLEAU[v_o]]) > 0:
-                            # include/canfield.pl:94  if (tableau[o].top.v == cv + 1) && ((tablea...
-                            if eq(
-                                (card_v[s[TABLEAU[v_o]][-1]] if s[TABLEAU[v_o]] else None),
-                                add(v_cv, 1),
-                            ) and ne(
-                                lt(
-                                    (card_suit[s[TABLEAU[v_o]][-1]] if s[TABLEAU[v_o]] else None), 3
-                                ),
-                                lt(v_cs, 3),
-                            ):
-                                # include/canfield.pl:95  fits = true
-                                v_fits = True
-                    # include/canfield.pl:92  (the counter as the loop leaves it)
-                    v_o = 4
-            # include/canfield.pl:82  (the counter as the loop leaves it)
-            v_t = 4
-            # include/canfield.pl:103  blocked = !fits
-            g_blocked = not v_fits
-            # include/canfield.pl:119  if blocked start
-            if g_blocked:
-                # include/canfield.pl:120  looseris currentPlayer
-                raise self.flat_ended("lose")
+        # include/canfield.pl:114  the turn before it waits (flat_before)
+        self.flat_before(list(s), None)
         # include/canfield.pl:11  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 4, 8)
         # include/canfield.pl:14  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -686,11 +574,11 @@ main stock runs out and no card could be played in another round.
             p = n - 1
             c = cards[p]
             while True:
-                m = n - p
                 into = takes_tableau.get(colour[c], ())
                 if empty_tableau:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
+                    m = n - p
                     if b == a:
                         continue
                     if len(s[b]) > 0 and m == n:
@@ -724,7 +612,7 @@ main stock runs out and no card could be played in another round.
         return wants
 
     # include/canfield.pl:114  the turn before it waits (the fast path)
-    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
+    def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
         g_draw = self.flat_vars["draw"]
@@ -958,6 +846,8 @@ main stock runs out and no card could be played in another round.
             return True, False, known
         return None
 
+    flat_turn = flat_before
+
 
 @hookimpl
 def paper_register_games(register):
@@ -982,20 +872,15 @@ LINE_TABLE = (
     "341:72:2 343:73:2 345:75:2 347:76:2 349:77:2 351:78:2 353:79:2 355:81:2 357:82:2 360:83:2 "
     "362:84:2 365:86:2 369:87:2 373:88:2 375:89:2 380:90:2 385:91:2 387:92:2 390:93:2 395:94:2 "
     "413:95:2 415:98:2 417:101:2 419:103:2 422:124:2 427:125:2 432:126:2 436:130:2 446:132:2 "
-    "451:123:2 463:115:2 465:116:2 467:117:2 469:54:2 471:55:2 473:56:2 475:57:2 477:58:2 "
-    "479:59:2 484:60:2 486:61:2 488:62:2 491:64:2 493:65:2 495:67:2 497:68:2 499:70:2 501:71:2 "
-    "503:72:2 505:73:2 507:75:2 509:76:2 511:77:2 513:78:2 515:79:2 517:81:2 519:82:2 521:83:2 "
-    "523:84:2 525:86:2 527:87:2 529:88:2 531:89:2 533:90:2 535:91:2 537:92:2 539:93:2 541:94:2 "
-    "551:95:2 553:92:2 555:82:2 557:103:2 559:119:2 561:120:2 563:11:2 574:14:2 586:124:2 "
-    "593:125:2 600:126:2 607:128:2 653:129:2 666:130:2 680:132:2 707:123:2 713:11:2 719:14:2 "
-    "726:114:2 732:115:2 734:116:2 736:117:2 738:54:2 740:55:2 742:56:2 744:57:2 746:58:2 "
-    "748:59:2 753:60:2 755:61:2 757:62:2 760:64:2 762:65:2 764:67:2 766:68:2 768:70:2 770:71:2 "
-    "772:72:2 774:73:2 776:75:2 778:76:2 780:77:2 782:78:2 784:79:2 786:81:2 788:82:2 790:83:2 "
-    "792:84:2 794:86:2 796:87:2 798:88:2 800:89:2 802:90:2 804:91:2 806:92:2 808:93:2 810:94:2 "
-    "820:95:2 822:92:2 824:82:2 826:103:2 828:119:2 830:120:2 833:22:2 837:23:2 839:24:2 841:25:2 "
-    "843:26:2 845:27:2 852:30:2 854:32:2 858:35:2 860:36:2 862:37:2 865:40:2 868:43:2 873:44:2 "
-    "875:24:2 879:106:2 881:21:1 883:17:2 885:107:2 887:108:2 889:109:2 891:110:2 893:109:2 "
-    "896:123:2 901:127:2 904:123:2"
+    "451:123:2 458:114:2 460:11:2 462:14:2 474:124:2 481:125:2 488:126:2 495:128:2 541:129:2 "
+    "554:130:2 568:132:2 595:123:2 601:11:2 607:14:2 614:114:2 620:115:2 622:116:2 624:117:2 "
+    "626:54:2 628:55:2 630:56:2 632:57:2 634:58:2 636:59:2 641:60:2 643:61:2 645:62:2 648:64:2 "
+    "650:65:2 652:67:2 654:68:2 656:70:2 658:71:2 660:72:2 662:73:2 664:75:2 666:76:2 668:77:2 "
+    "670:78:2 672:79:2 674:81:2 676:82:2 678:83:2 680:84:2 682:86:2 684:87:2 686:88:2 688:89:2 "
+    "690:90:2 692:91:2 694:92:2 696:93:2 698:94:2 708:95:2 710:92:2 712:82:2 714:103:2 716:119:2 "
+    "718:120:2 721:22:2 725:23:2 727:24:2 729:25:2 731:26:2 733:27:2 740:30:2 742:32:2 746:35:2 "
+    "748:36:2 750:37:2 753:40:2 756:43:2 761:44:2 763:24:2 767:106:2 769:21:1 771:17:2 773:107:2 "
+    "775:108:2 777:109:2 779:110:2 781:109:2 784:123:2 789:127:2 792:123:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/canfield.pl")

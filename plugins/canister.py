@@ -127,19 +127,9 @@ no move is left.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         # canister.pl:15  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 5)
         # canister.pl:18  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -152,12 +142,13 @@ no move is left.
             else:
                 empty_tableau.append(b)
         found = []
-        # canister.pl:35  pick tableau -> foundations build then
+        found_1 = []
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # canister.pl:35  pick tableau -> foundations build then
             p = n - 1
             c = cards[p]
             m = 1
@@ -168,14 +159,7 @@ no move is left.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        # canister.pl:36  pick tableau -> tableau build then
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
+            # canister.pl:36  pick tableau -> tableau build then
             while True:
                 into = takes_tableau.get(rank[c], ())
                 if empty_tableau:
@@ -183,7 +167,7 @@ no move is left.
                 for b in into:
                     if b == a:
                         continue
-                    found.append((1, a, b, p, n))
+                    found_1.append((1, a, b, p, n))
                 if not p:
                     break
                 below = cards[p - 1]
@@ -191,6 +175,7 @@ no move is left.
                     break
                 p -= 1
                 c = below
+        found += found_1
         return found
 
     # canister.pl:34  the fast path's tables of wanted cards
@@ -251,8 +236,8 @@ def paper_register_games(register):
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "79:21:1 81:20 84:21 87:22 89:23 92:24 98:25 100:27 102:28 105:29 111:30 115:33 117:34 120:35 "
-    "122:36 126:34 132:15 143:18 155:35 171:36 196:34 201:15 207:18 214:21 216:21:1 218:20 220:22 "
-    "222:23 224:24 227:23 229:27 231:28 233:29 235:28"
+    "122:36 126:34 131:15 133:18 151:35 162:36 181:34 186:15 192:18 199:21 201:21:1 203:20 205:22 "
+    "207:23 209:24 212:23 214:27 216:28 218:29 220:28"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -125,23 +125,13 @@ no move is left.
         rank = self.flat_rank
         suitno = self.flat_suitno
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         fixed = 0
         for i in FOUNDATIONS:
             if s[i]:
                 fixed = rank[s[i][0]]
                 break
         # chessboard.pl:22  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 5)
         # chessboard.pl:25  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -156,12 +146,13 @@ no move is left.
             else:
                 empty_tableau.append(b)
         found = []
-        # chessboard.pl:37  pick tableau -> foundations build then
+        found_1 = []
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # chessboard.pl:37  pick tableau -> foundations build then
             p = n - 1
             c = cards[p]
             m = 1
@@ -172,21 +163,15 @@ no move is left.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        # chessboard.pl:38  pick tableau -> tableau build then
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
+            # chessboard.pl:38  pick tableau -> tableau build then
             into = takes_tableau.get(suited[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if b == a:
                     continue
-                found.append((1, a, b, p, n))
+                found_1.append((1, a, b, p, n))
+        found += found_1
         return found
 
     # chessboard.pl:36  the fast path's tables of wanted cards
@@ -233,8 +218,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "86:21:1 88:27 91:28 94:29 96:30 99:31 108:32 112:35 114:36 117:37 119:38 123:36 134:22 "
-    "145:25 159:37 175:38 192:36 197:22 204:28 206:21:1 208:27 210:29 212:30 214:31 218:30"
+    "86:21:1 88:27 91:28 94:29 96:30 99:31 108:32 112:35 114:36 117:37 119:38 123:36 133:22 "
+    "135:25 155:37 166:38 177:36 182:22 189:28 191:21:1 193:27 195:29 197:30 199:31 203:30"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

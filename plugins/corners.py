@@ -175,7 +175,6 @@ cards on them.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         fixed = 0
         for i in FOUNDATIONS:
@@ -183,16 +182,7 @@ cards on them.
                 fixed = rank[s[i][0]]
                 break
         # corners.pl:27  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         # corners.pl:31  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -205,12 +195,13 @@ cards on them.
             else:
                 empty_tableau.append(b)
         found = []
-        # corners.pl:41  pick deck, waste, tableau -> foundations build then
+        found_1 = []
         for a in (DECK,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # corners.pl:41  pick deck, waste, tableau -> foundations build then
             p = n - 1
             c = cards[p]
             m = 1
@@ -221,70 +212,53 @@ cards on them.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and (not fixed or rank[c] == fixed):
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and (not fixed or rank[c] == fixed):
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        # corners.pl:42  pick deck, waste, tableau -> tableau build
-        for a in (DECK,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
+            # corners.pl:42  pick deck, waste, tableau -> tableau build
             into = takes_tableau.get(rank[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if len(s[b]) > 0 or n > 1 or a == DECK or a == WASTE:
-                    found.append((1, a, b, p, n))
+                    found_1.append((1, a, b, p, n))
         for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # corners.pl:41  pick deck, waste, tableau -> foundations build then
             p = n - 1
             c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and (not fixed or rank[c] == fixed):
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+            # corners.pl:42  pick deck, waste, tableau -> tableau build
             into = takes_tableau.get(rank[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if len(s[b]) > 0 or n > 1 or a == DECK or a == WASTE:
-                    found.append((1, a, b, p, n))
+                    found_1.append((1, a, b, p, n))
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # corners.pl:41  pick deck, waste, tableau -> foundations build then
             p = n - 1
             c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and (not fixed or rank[c] == fixed):
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+            # corners.pl:42  pick deck, waste, tableau -> tableau build
             into = takes_tableau.get(rank[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
@@ -292,7 +266,8 @@ cards on them.
                 if b == a:
                     continue
                 if len(s[b]) > 0 or n > 1 or a == DECK or a == WASTE:
-                    found.append((1, a, b, p, n))
+                    found_1.append((1, a, b, p, n))
+        found += found_1
         # corners.pl:44  pick deck -> waste top 1 where from{from.size > 0} then
         for a in (DECK,):
             n = len(s[a])
@@ -372,8 +347,8 @@ def paper_register_games(register):
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "114:21:1 116:34 119:35 121:36 125:37 129:39 131:40 134:41 141:42 149:44 159:42 169:44 174:40 "
-    "185:27 196:31 208:41 254:42 296:44 305:40 310:27 315:31 322:35 324:21:1 326:34 328:36 331:37 "
-    "334:40"
+    "184:27 186:31 204:41 215:42 227:41 238:42 250:41 261:42 271:44 280:40 285:27 290:31 297:35 "
+    "299:21:1 301:34 303:36 306:37 309:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -277,8 +277,76 @@ no move is left.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
+        # cruel.pl:40  the turn before it waits (flat_before)
+        v_loose = self.flat_before(s, None)
+        # cruel.pl:19  foundations: what each pile takes
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 5)
+        # cruel.pl:22  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in TABLEAU:
+            pile = s[b]
+            if pile:
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        found_1 = []
+        for a in TABLEAU:
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            # cruel.pl:65  pick tableau -> foundations build then
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+            # cruel.pl:66  pick tableau -> tableau build then
+            into = takes_tableau.get(suited[c], ())
+            for b in into:
+                if b == a:
+                    continue
+                found_1.append((1, a, b, p, n))
+        found += found_1
+        # cruel.pl:67  pick deck -> deck top 0 where from{loose} then
+        for a in (DECK,):
+            n = len(s[a])
+            if not v_loose:
+                continue
+            for b in (DECK,):
+                found.append((2, a, b, -1, n))
+        return found
+
+    # cruel.pl:64  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # cruel.pl:19  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != KING:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # cruel.pl:22  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 8 + suitno[t]
+        wants["tableau"] = table
+        return wants
+
+    # cruel.pl:40  the turn before it waits (the fast path)
+    def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         # cruel.pl:43  int left = 0
         v_left = 0
         # cruel.pl:44  int i = 0
@@ -311,84 +379,7 @@ no move is left.
                 v_loose = True
         # cruel.pl:51  (the counter as the loop leaves it)
         v_i = 12
-        # cruel.pl:19  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
-        # cruel.pl:22  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
-        found = []
-        # cruel.pl:65  pick tableau -> foundations build then
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        # cruel.pl:66  pick tableau -> tableau build then
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            into = takes_tableau.get(suited[c], ())
-            for b in into:
-                if b == a:
-                    continue
-                found.append((1, a, b, p, n))
-        # cruel.pl:67  pick deck -> deck top 0 where from{loose} then
-        for a in (DECK,):
-            n = len(s[a])
-            if not v_loose:
-                continue
-            for b in (DECK,):
-                found.append((2, a, b, -1, n))
-        return found
-
-    # cruel.pl:64  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        suitno = self.flat_suitno
-        wants = {}
-        # cruel.pl:19  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # cruel.pl:22  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 8 + suitno[t]
-        wants["tableau"] = table
-        return wants
+        return v_loose
 
     # cruel.pl:27  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -462,38 +453,8 @@ no move is left.
 
     # cruel.pl:64  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        # cruel.pl:43  int left = 0
-        v_left = 0
-        # cruel.pl:44  int i = 0
-        v_i = 0
-        # cruel.pl:45  while i < 12 start
-        for v_i in range(0, 12):
-            # cruel.pl:46  left = left + tableau[i].size
-            v_left = v_left + len(s[TABLEAU[v_i]])
-        # cruel.pl:45  (the counter as the loop leaves it)
-        v_i = 12
-        # cruel.pl:49  bool loose = false
-        v_loose = False
-        # cruel.pl:50  i = 0
-        v_i = 0
-        # cruel.pl:51  while i < 12 start
-        for v_i in range(0, 12):
-            # cruel.pl:52  int want = left - 4 * i
-            v_want = v_left - (4 * v_i)
-            # cruel.pl:53  if want > 4 start
-            if v_want > 4:
-                # cruel.pl:54  want = 4
-                v_want = 4
-            # cruel.pl:56  if want < 0 start
-            if v_want < 0:
-                # cruel.pl:57  want = 0
-                v_want = 0
-            # cruel.pl:59  if tableau[i].size != want start
-            if len(s[TABLEAU[v_i]]) != v_want:
-                # cruel.pl:60  loose = true
-                v_loose = True
-        # cruel.pl:51  (the counter as the loop leaves it)
-        v_i = 12
+        # cruel.pl:40  the turn before it waits (flat_before)
+        v_loose = self.flat_before(s, None)
         known = {}
         if number == 2:
             if a not in (DECK,):
@@ -523,12 +484,11 @@ LINE_TABLE = (
     "129:21:1 131:26 134:27 137:28 139:29 141:30 144:31 146:32 155:33 158:35 167:36 171:40 174:43 "
     "176:44 178:45 181:46 183:47 185:49 187:50 189:51 193:52 195:53 197:54 199:56 201:57 203:59 "
     "205:60 207:62 209:64 212:65 214:66 216:67 227:70 229:71 232:72 241:73 243:75 245:76 248:77 "
-    "250:78 260:80 269:82 272:67 276:64 282:43 284:44 286:45 288:46 290:45 292:49 294:50 296:51 "
-    "298:52 300:53 302:54 304:56 306:57 308:59 310:60 312:51 314:19 325:22 337:65 353:66 366:67 "
-    "375:64 380:19 386:22 393:27 397:21:1 399:26 401:28 403:29 405:30 410:31 412:32 416:33 419:35 "
-    "423:36 426:64 432:70 434:71 439:72 442:73 444:75 446:76 451:77 453:78 457:80 460:82 463:64 "
-    "465:43 467:44 469:45 471:46 473:45 475:49 477:50 479:51 481:52 483:53 485:54 487:56 489:57 "
-    "491:59 493:60 495:51"
+    "250:78 260:80 269:82 272:67 276:64 281:40 283:19 285:22 303:65 314:66 321:67 330:64 335:19 "
+    "341:22 348:40 350:43 352:44 354:45 356:46 358:45 360:49 362:50 364:51 366:52 368:53 370:54 "
+    "372:56 374:57 376:59 378:60 380:51 384:27 388:21:1 390:26 392:28 394:29 396:30 401:31 403:32 "
+    "407:33 410:35 414:36 417:64 423:70 425:71 430:72 433:73 435:75 437:76 442:77 444:78 448:80 "
+    "451:82 454:64 456:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -253,19 +253,9 @@ foundations. The score is the cards on the foundations.
         rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         # double_yukon.pl:26  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 11, 19)
         # double_yukon.pl:19  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -278,12 +268,13 @@ foundations. The score is the cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # include/yukon_moves.pl:7  pick tableau /> foundations build then
+        found_1 = []
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # include/yukon_moves.pl:7  pick tableau /> foundations build then
             p = n - 1
             c = cards[p]
             m = 1
@@ -294,24 +285,17 @@ foundations. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        # include/yukon_moves.pl:10  pick tableau /> tableau build where to{(to.size > 0) || (mov...
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
+            # include/yukon_moves.pl:10  pick tableau /> tableau build where to{(to.size > 0) ||...
             while True:
-                m = n - p
                 into = takes_tableau.get(colour[c], ())
                 if empty_tableau and rank[c] == KING:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
+                    m = n - p
                     if b == a:
                         continue
                     if len(s[b]) > 0 or m < n:
-                        found.append((1, a, b, p, n))
+                        found_1.append((1, a, b, p, n))
                 if not p:
                     break
                 below = cards[p - 1]
@@ -319,6 +303,7 @@ foundations. The score is the cards on the foundations.
                     break
                 p -= 1
                 c = below
+        found += found_1
         return found
 
     # include/yukon_moves.pl:6  the fast path's tables of wanted cards
@@ -399,9 +384,9 @@ def paper_register_games(register):
 LINE_TABLE = (
     "123:21:1 128:22:1 133:23:1 138:24:1 143:25:1 148:26:1 153:27:1 158:28:1 163:29:1 168:30:1 "
     "173:31:1 178:32:1 183:33:1 188:29 191:30 194:32 196:33 200:34 202:35 204:36 206:38 215:39 "
-    "217:40 223:41 227:5:2 229:6:2 232:7:2 234:10:2 251:6:2 258:26 269:19 281:7:2 297:10:2 "
-    "324:6:2 330:26 336:19 343:30 345:21:1 347:29 349:32 351:33 353:34 355:35 357:36 359:38 "
-    "361:39 363:40 365:33 368:6:2"
+    "217:40 223:41 227:5:2 229:6:2 232:7:2 234:10:2 251:6:2 257:26 259:19 277:7:2 288:10:2 "
+    "309:6:2 315:26 321:19 328:30 330:21:1 332:29 334:32 336:33 338:34 340:35 342:36 344:38 "
+    "346:39 348:40 350:33 353:6:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/yukon_moves.pl")

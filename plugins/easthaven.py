@@ -173,19 +173,9 @@ foundations. The score is the cards on the foundations.
         rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         # easthaven.pl:25  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 5)
         # easthaven.pl:28  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -198,12 +188,13 @@ foundations. The score is the cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # easthaven.pl:41  pick tableau /> foundations build then
+        found_1 = []
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # easthaven.pl:41  pick tableau /> foundations build then
             p = n - 1
             c = cards[p]
             m = 1
@@ -214,14 +205,7 @@ foundations. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        # easthaven.pl:42  pick tableau /> tableau build then
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
+            # easthaven.pl:42  pick tableau /> tableau build then
             while True:
                 into = takes_tableau.get(colour[c], ())
                 if empty_tableau:
@@ -229,7 +213,7 @@ foundations. The score is the cards on the foundations.
                 for b in into:
                     if b == a:
                         continue
-                    found.append((1, a, b, p, n))
+                    found_1.append((1, a, b, p, n))
                 if not p:
                     break
                 below = cards[p - 1]
@@ -237,6 +221,7 @@ foundations. The score is the cards on the foundations.
                     break
                 p -= 1
                 c = below
+        found += found_1
         # easthaven.pl:43  pick deck -> deck top 0 where from{from.size > 0} then
         for a in (DECK,):
             n = len(s[a])
@@ -330,9 +315,9 @@ def paper_register_games(register):
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "107:21:1 109:31 112:32 115:33 117:34 120:35 126:36 130:39 132:40 135:41 137:42 139:43 150:44 "
-    "152:45 155:46 161:47 163:48 166:43 171:40 178:25 189:28 201:41 217:42 240:43 249:40 255:25 "
-    "261:28 268:32 270:21:1 272:31 274:33 275:34 277:35 280:34 282:40 288:44 290:45 295:46 298:47 "
-    "300:48 303:40"
+    "152:45 155:46 161:47 163:48 166:43 171:40 177:25 179:28 197:41 208:42 225:43 234:40 240:25 "
+    "246:28 253:32 255:21:1 257:31 259:33 260:34 262:35 265:34 267:40 273:44 275:45 280:46 283:47 "
+    "285:48 288:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

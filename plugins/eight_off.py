@@ -199,31 +199,11 @@ no move is left.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_cascades = self.flat_wanted["cascades"]
-        # eight_off.pl:43  int room = 1
-        v_room = 1
-        # eight_off.pl:44  int i = 0
-        v_i = 0
-        # eight_off.pl:45  while i < 8 start
-        for v_i in range(0, 8):
-            # eight_off.pl:46  if cells[i].size == 0 start
-            if len(s[CELLS[v_i]]) == 0:
-                # eight_off.pl:47  room = room + 1
-                v_room = v_room + 1
-        # eight_off.pl:45  (the counter as the loop leaves it)
-        v_i = 8
+        # eight_off.pl:41  the turn before it waits (flat_before)
+        v_room = self.flat_before(s, None)
         # eight_off.pl:23  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 9, 13)
         # eight_off.pl:20  cells: what each pile takes
         empty_cells = [b for b in CELLS if not s[b]]
         # eight_off.pl:26  cascades: what each pile takes
@@ -301,11 +281,11 @@ no move is left.
             p = n - 1
             c = cards[p]
             while True:
-                m = n - p
                 into = takes_cascades.get(suited[c], ())
                 if empty_cascades and rank[c] == KING:
                     into = sorted([*into, *empty_cascades]) if into else empty_cascades
                 for b in into:
+                    m = n - p
                     if b == a:
                         continue
                     if m <= v_room:
@@ -337,6 +317,22 @@ no move is left.
         wants["cascades"] = table
         return wants
 
+    # eight_off.pl:41  the turn before it waits (the fast path)
+    def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
+        # eight_off.pl:43  int room = 1
+        v_room = 1
+        # eight_off.pl:44  int i = 0
+        v_i = 0
+        # eight_off.pl:45  while i < 8 start
+        for v_i in range(0, 8):
+            # eight_off.pl:46  if cells[i].size == 0 start
+            if len(s[CELLS[v_i]]) == 0:
+                # eight_off.pl:47  room = room + 1
+                v_room = v_room + 1
+        # eight_off.pl:45  (the counter as the loop leaves it)
+        v_i = 8
+        return v_room
+
     # eight_off.pl:29  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -366,18 +362,8 @@ no move is left.
 
     # eight_off.pl:51  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        # eight_off.pl:43  int room = 1
-        v_room = 1
-        # eight_off.pl:44  int i = 0
-        v_i = 0
-        # eight_off.pl:45  while i < 8 start
-        for v_i in range(0, 8):
-            # eight_off.pl:46  if cells[i].size == 0 start
-            if len(s[CELLS[v_i]]) == 0:
-                # eight_off.pl:47  room = room + 1
-                v_room = v_room + 1
-        # eight_off.pl:45  (the counter as the loop leaves it)
-        v_i = 8
+        # eight_off.pl:41  the turn before it waits (flat_before)
+        v_room = self.flat_before(s, None)
         known = {}
         if number == 3:
             if a not in CASCADES:
@@ -409,10 +395,10 @@ def paper_register_games(register):
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "114:21:1 116:28 119:29 122:30 124:31 127:32 136:33 138:35 140:36 143:37 149:38 153:41 156:43 "
-    "158:44 160:45 163:46 165:47 167:49 169:51 172:52 179:53 181:54 183:55 198:51 204:43 206:44 "
-    "208:45 210:46 212:47 214:45 216:23 227:20 229:26 241:52 272:53 282:54 295:55 322:51 327:23 "
-    "333:26 340:29 342:21:1 344:28 346:30 348:31 350:32 354:31 356:35 358:36 360:37 364:36 367:51 "
-    "369:43 371:44 373:45 375:46 377:47 379:45"
+    "158:44 160:45 163:46 165:47 167:49 169:51 172:52 179:53 181:54 183:55 198:51 203:41 205:23 "
+    "207:20 209:26 221:52 252:53 262:54 275:55 302:51 307:23 313:26 320:41 322:43 324:44 326:45 "
+    "328:46 330:47 332:45 336:29 338:21:1 340:28 342:30 344:31 346:32 350:31 352:35 354:36 356:37 "
+    "360:36 363:51 365:41"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -174,19 +174,9 @@ no card can move. The score is the cards on the foundations.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         # flower_garden.pl:19  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 5)
         # flower_garden.pl:22  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -199,12 +189,13 @@ no card can move. The score is the cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # flower_garden.pl:40  pick tableau, reserves -> foundations build then
+        found_1 = []
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # flower_garden.pl:40  pick tableau, reserves -> foundations build then
             p = n - 1
             c = cards[p]
             m = 1
@@ -215,48 +206,37 @@ no card can move. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in RESERVES:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        # flower_garden.pl:41  pick tableau, reserves -> tableau build then
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
+            # flower_garden.pl:41  pick tableau, reserves -> tableau build then
             into = takes_tableau.get(rank[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if b == a:
                     continue
-                found.append((1, a, b, p, n))
+                found_1.append((1, a, b, p, n))
         for a in RESERVES:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # flower_garden.pl:40  pick tableau, reserves -> foundations build then
             p = n - 1
             c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+            # flower_garden.pl:41  pick tableau, reserves -> tableau build then
             into = takes_tableau.get(rank[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                found.append((1, a, b, p, n))
+                found_1.append((1, a, b, p, n))
+        found += found_1
         return found
 
     # flower_garden.pl:39  the fast path's tables of wanted cards
@@ -310,8 +290,8 @@ def paper_register_games(register):
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "129:21:1 131:29 134:30 137:31 139:32 142:33 148:34 150:36 158:38 160:39 163:40 167:41 173:39 "
-    "179:19 190:22 202:40 233:41 262:39 267:19 273:22 280:30 282:21:1 284:29 286:31 287:32 289:33 "
-    "292:32 293:36"
+    "178:19 180:22 198:40 209:41 222:40 233:41 242:39 247:19 253:22 260:30 262:21:1 264:29 266:31 "
+    "267:32 269:33 272:32 273:36"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -121,18 +121,8 @@ no move is left.
         rank = self.flat_rank
         suitno = self.flat_suitno
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         # fortress.pl:16  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 5)
         # fortress.pl:19  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -146,12 +136,13 @@ no move is left.
             else:
                 empty_tableau.append(b)
         found = []
-        # fortress.pl:31  pick tableau -> foundations build then
+        found_1 = []
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # fortress.pl:31  pick tableau -> foundations build then
             p = n - 1
             c = cards[p]
             m = 1
@@ -162,21 +153,15 @@ no move is left.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        # fortress.pl:32  pick tableau -> tableau build then
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
+            # fortress.pl:32  pick tableau -> tableau build then
             into = takes_tableau.get(suited[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if b == a:
                     continue
-                found.append((1, a, b, p, n))
+                found_1.append((1, a, b, p, n))
+        found += found_1
         return found
 
     # fortress.pl:30  the fast path's tables of wanted cards
@@ -224,8 +209,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "82:21:1 84:21 87:22 90:23 92:24 95:25 104:26 108:29 110:30 113:31 115:32 119:30 125:16 "
-    "136:19 149:31 165:32 182:30 187:16 195:22 197:21:1 199:21 201:23 203:24 205:25 209:24"
+    "82:21:1 84:21 87:22 90:23 92:24 95:25 104:26 108:29 110:30 113:31 115:32 119:30 124:16 "
+    "126:19 145:31 156:32 167:30 172:16 180:22 182:21:1 184:21 186:23 188:24 190:25 194:24"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -260,19 +260,9 @@ when no move is left. The score is the cards on the foundations.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         # include/forty_thieves_top.pl:11  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 12, 20)
         # forty_thieves.pl:22  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -285,12 +275,13 @@ when no move is left. The score is the cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
+        found_1 = []
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             p = n - 1
             c = cards[p]
             m = 1
@@ -301,48 +292,37 @@ when no move is left. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
+            # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
             into = takes_tableau.get(suited[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if b == a:
                     continue
-                found.append((1, a, b, p, n))
+                found_1.append((1, a, b, p, n))
         for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             p = n - 1
             c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+            # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
             into = takes_tableau.get(suited[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                found.append((1, a, b, p, n))
+                found_1.append((1, a, b, p, n))
+        found += found_1
         # include/forty_thieves.pl:38  pick deck -> waste top 1 where from{from.size > 0} then
         for a in (DECK,):
             n = len(s[a])
@@ -441,9 +421,10 @@ LINE_TABLE = (
     "113:21:1 118:22:1 123:23:1 128:24:1 133:25:1 138:26:1 143:27:1 148:28:1 153:29:1 158:30:1 "
     "163:31:1 168:32:1 173:33:1 178:19 180:20 182:14:2 185:15:2 188:16:2 191:17:2 193:18:2 "
     "196:19:2 198:20:2 207:21:2 210:23:2 214:26:2 216:28:2 218:29:2 221:30:2 227:31:2 231:34:2 "
-    "233:35:2 236:36:2 240:37:2 244:38:2 259:35:2 265:11:3 276:22 288:36:2 319:37:2 346:38:2 "
-    "355:35:2 360:11:3 366:22 373:15:2 378:21:1 380:14:2 382:16:2 384:17:2 386:18:2 391:19:2 "
-    "393:20:2 397:21:2 400:23:2 402:26:2 404:28:2 405:29:2 407:30:2 410:29:2 412:35:2"
+    "233:35:2 236:36:2 240:37:2 244:38:2 259:35:2 264:11:3 266:22 284:36:2 295:37:2 308:36:2 "
+    "319:37:2 326:38:2 335:35:2 340:11:3 346:22 353:15:2 358:21:1 360:14:2 362:16:2 364:17:2 "
+    "366:18:2 371:19:2 373:20:2 377:21:2 380:23:2 382:26:2 384:28:2 385:29:2 387:30:2 390:29:2 "
+    "392:35:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/forty_thieves.pl", "include/forty_thieves_top.pl")

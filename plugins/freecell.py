@@ -210,49 +210,11 @@ no move is left.
         rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_cascades = self.flat_wanted["cascades"]
-        # freecell.pl:37  int room = 1
-        v_room = 1
-        # freecell.pl:38  int free = 0 ; counted for the refusal's words
-        v_free = 0
-        # freecell.pl:39  int empty = 0
-        v_empty = 0
-        # freecell.pl:40  int i = 0
-        v_i = 0
-        # freecell.pl:41  while i < 4 start
-        for v_i in range(0, 4):
-            # freecell.pl:42  if cells[i].size == 0 start
-            if len(s[CELLS[v_i]]) == 0:
-                # freecell.pl:43  room = room + 1
-                v_room = v_room + 1
-                # freecell.pl:44  free = free + 1
-                v_free = v_free + 1
-        # freecell.pl:41  (the counter as the loop leaves it)
-        v_i = 4
-        # freecell.pl:48  i = 0
-        v_i = 0
-        # freecell.pl:49  while i < 8 start
-        for v_i in range(0, 8):
-            # freecell.pl:50  if cascades[i].size == 0 start
-            if len(s[CASCADES[v_i]]) == 0:
-                # freecell.pl:51  room = room * 2
-                v_room = v_room * 2
-                # freecell.pl:52  empty = empty + 1
-                v_empty = v_empty + 1
-        # freecell.pl:49  (the counter as the loop leaves it)
-        v_i = 8
+        # freecell.pl:35  the turn before it waits (flat_before)
+        _, _, v_room = self.flat_before(s, None)
         # freecell.pl:21  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 5, 9)
         # freecell.pl:18  cells: what each pile takes
         empty_cells = [b for b in CELLS if not s[b]]
         # freecell.pl:24  cascades: what each pile takes
@@ -330,11 +292,11 @@ no move is left.
             p = n - 1
             c = cards[p]
             while True:
-                m = n - p
                 into = takes_cascades.get(colour[c], ())
                 if empty_cascades:
                     into = sorted([*into, *empty_cascades]) if into else empty_cascades
                 for b in into:
+                    m = n - p
                     if b == a:
                         continue
                     if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
@@ -367,25 +329,8 @@ no move is left.
         wants["cascades"] = table
         return wants
 
-    # freecell.pl:27  the deal: the game's own statements, then the setup (the fast path)
-    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # freecell.pl:26  shuffle deck microsoft
-        self.flat_shuffle_microsoft(s, DECK, 26)
-        # freecell.pl:28  int i = 0
-        v_i = 0
-        # freecell.pl:29  while i < 52 start
-        for v_i in range(0, 52):
-            # freecell.pl:31  deck -> cascades[i % 8] top 1
-            at = mod(v_i, 8)
-            target = self.flat_member(at, CASCADES, 31)
-            self.flat_move(s, events, DECK, target, 1, False)
-        # freecell.pl:29  (the counter as the loop leaves it)
-        v_i = 52
-
-    # freecell.pl:56  why its filters refuse a move (the fast path)
-    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+    # freecell.pl:35  the turn before it waits (the fast path)
+    def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         # freecell.pl:37  int room = 1
         v_room = 1
         # freecell.pl:38  int free = 0 ; counted for the refusal's words
@@ -416,6 +361,29 @@ no move is left.
                 v_empty = v_empty + 1
         # freecell.pl:49  (the counter as the loop leaves it)
         v_i = 8
+        return v_empty, v_free, v_room
+
+    # freecell.pl:27  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # freecell.pl:26  shuffle deck microsoft
+        self.flat_shuffle_microsoft(s, DECK, 26)
+        # freecell.pl:28  int i = 0
+        v_i = 0
+        # freecell.pl:29  while i < 52 start
+        for v_i in range(0, 52):
+            # freecell.pl:31  deck -> cascades[i % 8] top 1
+            at = mod(v_i, 8)
+            target = self.flat_member(at, CASCADES, 31)
+            self.flat_move(s, events, DECK, target, 1, False)
+        # freecell.pl:29  (the counter as the loop leaves it)
+        v_i = 52
+
+    # freecell.pl:56  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        # freecell.pl:35  the turn before it waits (flat_before)
+        v_empty, v_free, v_room = self.flat_before(s, None)
         known = {"empty": v_empty, "free": v_free}
         if number == 3:
             if a not in CASCADES:
@@ -448,10 +416,9 @@ def paper_register_games(register):
 LINE_TABLE = (
     "112:21:1 114:26 117:27 120:28 122:29 125:31 134:32 138:35 141:37 143:38 145:39 147:40 149:41 "
     "152:42 154:43 156:44 158:46 160:48 162:49 165:50 167:51 169:52 171:54 173:56 176:57 183:58 "
-    "185:59 187:61 208:56 215:37 217:38 219:39 221:40 223:41 225:42 227:43 229:44 231:41 233:48 "
-    "235:49 237:50 239:51 241:52 243:49 245:21 256:18 258:24 270:57 301:58 311:59 324:61 351:56 "
-    "357:21 363:24 370:27 372:21:1 374:26 376:28 378:29 380:31 384:29 387:56 389:37 391:38 393:39 "
-    "395:40 397:41 399:42 401:43 403:44 405:41 407:48 409:49 411:50 413:51 415:52 417:49"
+    "185:59 187:61 208:56 214:35 216:21 218:18 220:24 232:57 263:58 273:59 286:61 313:56 319:21 "
+    "325:24 332:35 334:37 336:38 338:39 340:40 342:41 344:42 346:43 348:44 350:41 352:48 354:49 "
+    "356:50 358:51 360:52 362:49 366:27 368:21:1 370:26 372:28 374:29 376:31 380:29 383:56 385:35"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -452,10 +452,8 @@ can move and both redeals are used. The score is the cards in order.
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
         attrs = self.flat_attrs
-        # gaps.pl:82  if ordered == 48 start
-        if s[KEPT][0] == 48:
-            # gaps.pl:83  winneris currentPlayer
-            raise self.flat_ended("win")
+        # gaps.pl:81  the turn before it waits (flat_before)
+        self.flat_before(s, None)
         found = []
         # gaps.pl:87  pick cells -> cells top 1
         to_0_0 = []
@@ -494,7 +492,7 @@ can move and both redeals are used. The score is the cards in order.
         return found
 
     # gaps.pl:81  the turn before it waits (the fast path)
-    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
+    def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         # gaps.pl:82  if ordered == 48 start
         if s[KEPT][0] == 48:
             # gaps.pl:83  winneris currentPlayer
@@ -741,6 +739,8 @@ can move and both redeals are used. The score is the cards in order.
             return True, True, known
         return None
 
+    flat_turn = flat_before
+
 
 @hookimpl
 def paper_register_games(register):
@@ -760,12 +760,12 @@ LINE_TABLE = (
     "253:74 255:75 261:77 263:79 267:81 269:82 271:83 273:85 276:87 286:94 296:93 300:94 302:95 "
     "304:96 307:97 315:98 324:100 326:102 328:103 330:104 333:105 338:106 347:108 349:110 352:43 "
     "355:44 357:45 359:46 363:47 365:48 367:49 372:50 374:51 399:54 401:57 405:58 407:59 410:39 "
-    "414:87 446:94 450:85 455:82 457:83 460:87 487:94 496:81 498:82 500:83 503:39 508:63 514:21:1 "
-    "516:40 518:64 520:65 522:66 524:67 526:69 528:65 530:72 532:73 534:74 536:75 538:73 540:44 "
-    "542:45 544:46 546:47 548:48 550:49 555:50 557:51 570:54 572:57 575:58 577:46 580:85 588:44 "
-    "590:45 592:46 594:47 596:48 598:49 603:50 605:51 618:54 620:57 623:58 625:46 628:94 630:95 "
-    "632:96 634:97 639:98 642:96 644:102 646:103 648:104 650:105 652:106 655:104 657:44 659:45 "
-    "661:46 663:47 665:48 667:49 672:50 674:51 687:54 689:57 692:58 694:46 697:85"
+    "414:87 446:94 450:85 455:81 458:87 485:94 494:81 496:82 498:83 501:39 506:63 512:21:1 514:40 "
+    "516:64 518:65 520:66 522:67 524:69 526:65 528:72 530:73 532:74 534:75 536:73 538:44 540:45 "
+    "542:46 544:47 546:48 548:49 553:50 555:51 568:54 570:57 573:58 575:46 578:85 586:44 588:45 "
+    "590:46 592:47 594:48 596:49 601:50 603:51 616:54 618:57 621:58 623:46 626:94 628:95 630:96 "
+    "632:97 637:98 640:96 642:102 644:103 646:104 648:105 650:106 653:104 655:44 657:45 659:46 "
+    "661:47 663:48 665:49 670:50 672:51 685:54 687:57 690:58 692:46 695:85"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -230,19 +230,9 @@ no move is left. The score is the cards on the foundations.
         rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         # gypsy.pl:23  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 9)
         # gypsy.pl:26  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -255,12 +245,13 @@ no move is left. The score is the cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # gypsy.pl:39  pick tableau -> foundations build then
+        found_1 = []
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # gypsy.pl:39  pick tableau -> foundations build then
             p = n - 1
             c = cards[p]
             m = 1
@@ -271,14 +262,7 @@ no move is left. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        # gypsy.pl:40  pick tableau -> tableau build then
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
+            # gypsy.pl:40  pick tableau -> tableau build then
             while True:
                 into = takes_tableau.get(colour[c], ())
                 if empty_tableau:
@@ -286,7 +270,7 @@ no move is left. The score is the cards on the foundations.
                 for b in into:
                     if b == a:
                         continue
-                    found.append((1, a, b, p, n))
+                    found_1.append((1, a, b, p, n))
                 if not p:
                     break
                 below = cards[p - 1]
@@ -294,6 +278,7 @@ no move is left. The score is the cards on the foundations.
                     break
                 p -= 1
                 c = below
+        found += found_1
         # gypsy.pl:41  pick deck -> deck top 0 where from{from.size > 0} then
         for a in (DECK,):
             n = len(s[a])
@@ -376,8 +361,8 @@ def paper_register_games(register):
 LINE_TABLE = (
     "111:21:1 116:22:1 121:23:1 126:24:1 131:25:1 136:26:1 141:27:1 146:28:1 151:29:1 156:30:1 "
     "161:31:1 166:32:1 171:33:1 176:29 179:30 182:31 184:32 187:33 193:34 197:37 199:38 202:39 "
-    "204:40 206:41 216:42 223:41 228:38 235:23 246:26 258:39 274:40 297:41 306:38 312:23 318:26 "
-    "325:30 327:21:1 329:29 331:31 332:32 334:33 337:32 339:38 344:42 348:38"
+    "204:40 206:41 216:42 223:41 228:38 234:23 236:26 254:39 265:40 282:41 291:38 297:23 303:26 "
+    "310:30 312:21:1 314:29 316:31 317:32 319:33 322:32 324:38 329:42 333:38"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -260,19 +260,9 @@ when no move is left. The score is the cards on the foundations.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         # include/forty_thieves_top.pl:11  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 12, 20)
         # josephine.pl:22  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -285,12 +275,13 @@ when no move is left. The score is the cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
+        found_1 = []
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             p = n - 1
             c = cards[p]
             m = 1
@@ -301,29 +292,7 @@ when no move is left. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
+            # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
             while True:
                 into = takes_tableau.get(suited[c], ())
                 if empty_tableau:
@@ -331,7 +300,7 @@ when no move is left. The score is the cards on the foundations.
                 for b in into:
                     if b == a:
                         continue
-                    found.append((1, a, b, p, n))
+                    found_1.append((1, a, b, p, n))
                 if not p:
                     break
                 below = cards[p - 1]
@@ -344,13 +313,24 @@ when no move is left. The score is the cards on the foundations.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             p = n - 1
             c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+            # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
             into = takes_tableau.get(suited[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                found.append((1, a, b, p, n))
+                found_1.append((1, a, b, p, n))
+        found += found_1
         # include/forty_thieves.pl:38  pick deck -> waste top 1 where from{from.size > 0} then
         for a in (DECK,):
             n = len(s[a])
@@ -449,9 +429,10 @@ LINE_TABLE = (
     "113:21:1 118:22:1 123:23:1 128:24:1 133:25:1 138:26:1 143:27:1 148:28:1 153:29:1 158:30:1 "
     "163:31:1 168:32:1 173:33:1 178:19 180:20 182:14:2 185:15:2 188:16:2 191:17:2 193:18:2 "
     "196:19:2 198:20:2 207:21:2 210:23:2 214:26:2 216:28:2 218:29:2 221:30:2 227:31:2 231:34:2 "
-    "233:35:2 236:36:2 240:37:2 244:38:2 259:35:2 265:11:3 276:22 288:36:2 319:37:2 354:38:2 "
-    "363:35:2 368:11:3 374:22 381:15:2 386:21:1 388:14:2 390:16:2 392:17:2 394:18:2 399:19:2 "
-    "401:20:2 405:21:2 408:23:2 410:26:2 412:28:2 413:29:2 415:30:2 418:29:2 420:35:2"
+    "233:35:2 236:36:2 240:37:2 244:38:2 259:35:2 264:11:3 266:22 284:36:2 295:37:2 316:36:2 "
+    "327:37:2 334:38:2 343:35:2 348:11:3 354:22 361:15:2 366:21:1 368:14:2 370:16:2 372:17:2 "
+    "374:18:2 379:19:2 381:20:2 385:21:2 388:23:2 390:26:2 392:28:2 393:29:2 395:30:2 398:29:2 "
+    "400:35:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/forty_thieves.pl", "include/forty_thieves_top.pl")

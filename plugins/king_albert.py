@@ -170,19 +170,9 @@ no card can move. The score is the cards on the foundations.
         rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         # include/king_albert.pl:10  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 8, 12)
         # include/king_albert.pl:13  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -195,12 +185,13 @@ no card can move. The score is the cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # include/king_albert.pl:18  pick tableau, reserves -> foundations build then
+        found_1 = []
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # include/king_albert.pl:18  pick tableau, reserves -> foundations build then
             p = n - 1
             c = cards[p]
             m = 1
@@ -211,48 +202,37 @@ no card can move. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in RESERVES:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        # include/king_albert.pl:19  pick tableau, reserves -> tableau build then
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
+            # include/king_albert.pl:19  pick tableau, reserves -> tableau build then
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if b == a:
                     continue
-                found.append((1, a, b, p, n))
+                found_1.append((1, a, b, p, n))
         for a in RESERVES:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # include/king_albert.pl:18  pick tableau, reserves -> foundations build then
             p = n - 1
             c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+            # include/king_albert.pl:19  pick tableau, reserves -> tableau build then
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                found.append((1, a, b, p, n))
+                found_1.append((1, a, b, p, n))
+        found += found_1
         return found
 
     # include/king_albert.pl:17  the fast path's tables of wanted cards
@@ -308,8 +288,8 @@ def paper_register_games(register):
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "121:21:1 123:15:2 126:20 129:21 131:22 134:23 143:24 145:26 153:16:2 155:17:2 158:18:2 "
-    "162:19:2 168:17:2 175:10:2 186:13:2 198:18:2 229:19:2 258:17:2 264:10:2 270:13:2 277:20 "
-    "279:21:1 281:15:2 283:21 285:22 287:23 289:22 291:26"
+    "162:19:2 168:17:2 174:10:2 176:13:2 194:18:2 205:19:2 218:18:2 229:19:2 238:17:2 244:10:2 "
+    "250:13:2 257:20 259:21:1 261:15:2 263:21 265:22 267:23 269:22 271:26"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/king_albert.pl")

@@ -242,20 +242,10 @@ The score is the cards on the foundations.
         rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         g_redeal_limit = self.flat_vars["redeal_limit"]
         # include/klondike.pl:15  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         # include/klondike.pl:18  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -268,12 +258,13 @@ The score is the cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # include/klondike.pl:34  pick tableau, waste /> foundations build then
+        found_1 = []
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # include/klondike.pl:34  pick tableau, waste /> foundations build then
             p = n - 1
             c = cards[p]
             m = 1
@@ -284,39 +275,17 @@ The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        # include/klondike.pl:35  pick tableau, waste /> tableau build
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
+            # include/klondike.pl:35  pick tableau, waste /> tableau build
             while True:
-                m = n - p
                 into = takes_tableau.get(colour[c], ())
                 if empty_tableau and rank[c] == KING:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
+                    m = n - p
                     if b == a:
                         continue
                     if len(s[b]) > 0 or a == WASTE or m < n:
-                        found.append((1, a, b, p, n))
+                        found_1.append((1, a, b, p, n))
                 if not p:
                     break
                 below = cards[p - 1]
@@ -329,15 +298,26 @@ The score is the cards on the foundations.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # include/klondike.pl:34  pick tableau, waste /> foundations build then
             p = n - 1
             c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+            # include/klondike.pl:35  pick tableau, waste /> tableau build
             m = 1
             into = takes_tableau.get(colour[c], ())
             if empty_tableau and rank[c] == KING:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if len(s[b]) > 0 or a == WASTE or m < n:
-                    found.append((1, a, b, p, n))
+                    found_1.append((1, a, b, p, n))
+        found += found_1
         # include/klondike.pl:37  pick deck -> waste top draw where from{from.size > 0} then
         for a in (DECK,):
             n = len(s[a])
@@ -464,9 +444,9 @@ def paper_register_games(register):
 LINE_TABLE = (
     "131:9:1 133:22 135:23 137:24 139:21:2 141:21:1 144:22:1 147:23:1 149:24:1 152:25:1 161:26:1 "
     "163:28:1 165:29:1 169:32:1 171:33:1 174:34:1 182:35:1 191:37:1 199:38:1 212:39:1 215:35:1 "
-    "224:37:1 229:38:1 240:33:1 248:15:1 259:18:1 271:34:1 302:35:1 341:37:1 348:38:1 359:33:1 "
-    "365:15:1 371:18:1 378:22:1 381:21:2 383:21:1 385:23:1 387:24:1 389:25:1 391:24:1 393:28:1 "
-    "395:29:1 399:33:1 405:38:1 409:39:1 412:33:1"
+    "224:37:1 229:38:1 240:33:1 247:15:1 249:18:1 267:34:1 278:35:1 301:34:1 312:35:1 321:37:1 "
+    "328:38:1 339:33:1 345:15:1 351:18:1 358:22:1 361:21:2 363:21:1 365:23:1 367:24:1 369:25:1 "
+    "371:24:1 373:28:1 375:29:1 379:33:1 385:38:1 389:39:1 392:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl", "<built-in deck>")

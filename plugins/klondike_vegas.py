@@ -263,20 +263,10 @@ foundations.
         rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         g_redeal_limit = self.flat_vars["redeal_limit"]
         # include/klondike.pl:15  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         # include/klondike.pl:18  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -289,12 +279,13 @@ foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # include/klondike.pl:34  pick tableau, waste /> foundations build then
+        found_1 = []
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # include/klondike.pl:34  pick tableau, waste /> foundations build then
             p = n - 1
             c = cards[p]
             m = 1
@@ -305,39 +296,17 @@ foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        # include/klondike.pl:35  pick tableau, waste /> tableau build
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
+            # include/klondike.pl:35  pick tableau, waste /> tableau build
             while True:
-                m = n - p
                 into = takes_tableau.get(colour[c], ())
                 if empty_tableau and rank[c] == KING:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
+                    m = n - p
                     if b == a:
                         continue
                     if len(s[b]) > 0 or a == WASTE or m < n:
-                        found.append((1, a, b, p, n))
+                        found_1.append((1, a, b, p, n))
                 if not p:
                     break
                 below = cards[p - 1]
@@ -350,15 +319,26 @@ foundations.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # include/klondike.pl:34  pick tableau, waste /> foundations build then
             p = n - 1
             c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+            # include/klondike.pl:35  pick tableau, waste /> tableau build
             m = 1
             into = takes_tableau.get(colour[c], ())
             if empty_tableau and rank[c] == KING:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if len(s[b]) > 0 or a == WASTE or m < n:
-                    found.append((1, a, b, p, n))
+                    found_1.append((1, a, b, p, n))
+        found += found_1
         # include/klondike.pl:37  pick deck -> waste top draw where from{from.size > 0} then
         for a in (DECK,):
             n = len(s[a])
@@ -490,9 +470,9 @@ def paper_register_games(register):
 LINE_TABLE = (
     "134:9:1 136:21 138:22 140:23 142:21:2 144:21:1 147:22:1 150:23:1 152:24:1 155:25:1 164:26:1 "
     "166:28:1 168:29:1 172:32:1 174:33:1 177:34:1 185:35:1 194:37:1 202:38:1 215:39:1 218:25 "
-    "236:35:1 245:37:1 250:38:1 261:33:1 269:15:1 280:18:1 292:34:1 323:35:1 362:37:1 369:38:1 "
-    "380:33:1 386:15:1 392:18:1 399:25 404:22:1 407:21:2 409:21:1 411:23:1 413:24:1 415:25:1 "
-    "417:24:1 419:28:1 421:29:1 425:33:1 431:38:1 435:39:1 438:33:1"
+    "236:35:1 245:37:1 250:38:1 261:33:1 268:15:1 270:18:1 288:34:1 299:35:1 322:34:1 333:35:1 "
+    "342:37:1 349:38:1 360:33:1 366:15:1 372:18:1 379:25 384:22:1 387:21:2 389:21:1 391:23:1 "
+    "393:24:1 395:25:1 397:24:1 399:28:1 401:29:1 405:33:1 411:38:1 415:39:1 418:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl", "<built-in deck>")

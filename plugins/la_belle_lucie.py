@@ -226,19 +226,9 @@ no move is left and both redeals are used.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         # la_belle_lucie.pl:18  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 5)
         # la_belle_lucie.pl:21  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -251,12 +241,13 @@ no move is left and both redeals are used.
             else:
                 empty_tableau.append(b)
         found = []
-        # la_belle_lucie.pl:47  pick tableau -> foundations build then
+        found_1 = []
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # la_belle_lucie.pl:47  pick tableau -> foundations build then
             p = n - 1
             c = cards[p]
             m = 1
@@ -267,19 +258,13 @@ no move is left and both redeals are used.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        # la_belle_lucie.pl:48  pick tableau -> tableau build then
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
+            # la_belle_lucie.pl:48  pick tableau -> tableau build then
             into = takes_tableau.get(suited[c], ())
             for b in into:
                 if b == a:
                     continue
-                found.append((1, a, b, p, n))
+                found_1.append((1, a, b, p, n))
+        found += found_1
         # la_belle_lucie.pl:49  pick deck -> deck top 0 where from{redeals < 2} then
         for a in (DECK,):
             n = len(s[a])
@@ -403,9 +388,9 @@ def paper_register_games(register):
 LINE_TABLE = (
     "133:21:1 135:26 137:27 140:42 142:43 146:45 148:46 151:47 153:48 155:49 166:50 168:51 170:52 "
     "173:53 182:54 184:56 186:57 189:30 192:31 194:32 197:33 199:34 209:36 218:38 221:49 225:46 "
-    "231:18 242:21 254:47 270:48 283:49 292:46 297:18 303:21 310:42 313:21:1 315:27 317:31 319:32 "
-    "324:33 326:34 331:36 335:38 338:46 344:50 346:51 348:52 350:53 353:52 355:56 357:31 359:32 "
-    "364:33 366:34 370:36 373:38 376:46"
+    "230:18 232:21 250:47 261:48 268:49 277:46 282:18 288:21 295:42 298:21:1 300:27 302:31 304:32 "
+    "309:33 311:34 316:36 320:38 323:46 329:50 331:51 333:52 335:53 338:52 340:56 342:31 344:32 "
+    "349:33 351:34 355:36 358:38 361:46"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

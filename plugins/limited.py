@@ -263,19 +263,9 @@ when no move is left. The score is the cards on the foundations.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         # limited.pl:31  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 14, 22)
         # limited.pl:21  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -288,12 +278,13 @@ when no move is left. The score is the cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
+        found_1 = []
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             p = n - 1
             c = cards[p]
             m = 1
@@ -304,48 +295,37 @@ when no move is left. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
+            # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
             into = takes_tableau.get(suited[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if b == a:
                     continue
-                found.append((1, a, b, p, n))
+                found_1.append((1, a, b, p, n))
         for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             p = n - 1
             c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+            # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
             into = takes_tableau.get(suited[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                found.append((1, a, b, p, n))
+                found_1.append((1, a, b, p, n))
+        found += found_1
         # include/forty_thieves.pl:38  pick deck -> waste top 1 where from{from.size > 0} then
         for a in (DECK,):
             n = len(s[a])
@@ -444,9 +424,10 @@ LINE_TABLE = (
     "116:21:1 121:22:1 126:23:1 131:24:1 136:25:1 141:26:1 146:27:1 151:28:1 156:29:1 161:30:1 "
     "166:31:1 171:32:1 176:33:1 181:18 183:19 185:14:2 188:15:2 191:16:2 194:17:2 196:18:2 "
     "199:19:2 201:20:2 210:21:2 213:23:2 217:26:2 219:28:2 221:29:2 224:30:2 230:31:2 234:34:2 "
-    "236:35:2 239:36:2 243:37:2 247:38:2 262:35:2 268:31 279:21 291:36:2 322:37:2 349:38:2 "
-    "358:35:2 363:31 369:21 376:15:2 381:21:1 383:14:2 385:16:2 387:17:2 389:18:2 394:19:2 "
-    "396:20:2 400:21:2 403:23:2 405:26:2 407:28:2 408:29:2 410:30:2 413:29:2 415:35:2"
+    "236:35:2 239:36:2 243:37:2 247:38:2 262:35:2 267:31 269:21 287:36:2 298:37:2 311:36:2 "
+    "322:37:2 329:38:2 338:35:2 343:31 349:21 356:15:2 361:21:1 363:14:2 365:16:2 367:17:2 "
+    "369:18:2 374:19:2 376:20:2 380:21:2 383:23:2 385:26:2 387:28:2 388:29:2 390:30:2 393:29:2 "
+    "395:35:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/forty_thieves.pl")

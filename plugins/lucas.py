@@ -265,19 +265,9 @@ when no move is left. The score is the cards on the foundations.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         # lucas.pl:33  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 15, 23)
         # lucas.pl:23  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -290,12 +280,13 @@ when no move is left. The score is the cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
+        found_1 = []
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             p = n - 1
             c = cards[p]
             m = 1
@@ -306,48 +297,37 @@ when no move is left. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
+            # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
             into = takes_tableau.get(suited[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if b == a:
                     continue
-                found.append((1, a, b, p, n))
+                found_1.append((1, a, b, p, n))
         for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             p = n - 1
             c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+            # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
             into = takes_tableau.get(suited[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                found.append((1, a, b, p, n))
+                found_1.append((1, a, b, p, n))
+        found += found_1
         # include/forty_thieves.pl:38  pick deck -> waste top 1 where from{from.size > 0} then
         for a in (DECK,):
             n = len(s[a])
@@ -446,9 +426,10 @@ LINE_TABLE = (
     "118:21:1 123:22:1 128:23:1 133:24:1 138:25:1 143:26:1 148:27:1 153:28:1 158:29:1 163:30:1 "
     "168:31:1 173:32:1 178:33:1 183:20 185:21 187:14:2 190:15:2 193:16:2 196:17:2 198:18:2 "
     "201:19:2 203:20:2 212:21:2 215:23:2 219:26:2 221:28:2 223:29:2 226:30:2 232:31:2 236:34:2 "
-    "238:35:2 241:36:2 245:37:2 249:38:2 264:35:2 270:33 281:23 293:36:2 324:37:2 351:38:2 "
-    "360:35:2 365:33 371:23 378:15:2 383:21:1 385:14:2 387:16:2 389:17:2 391:18:2 396:19:2 "
-    "398:20:2 402:21:2 405:23:2 407:26:2 409:28:2 410:29:2 412:30:2 415:29:2 417:35:2"
+    "238:35:2 241:36:2 245:37:2 249:38:2 264:35:2 269:33 271:23 289:36:2 300:37:2 313:36:2 "
+    "324:37:2 331:38:2 340:35:2 345:33 351:23 358:15:2 363:21:1 365:14:2 367:16:2 369:17:2 "
+    "371:18:2 376:19:2 378:20:2 382:21:2 385:23:2 387:26:2 389:28:2 390:29:2 392:30:2 395:29:2 "
+    "397:35:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/forty_thieves.pl")

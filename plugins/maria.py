@@ -262,19 +262,9 @@ when no move is left. The score is the cards on the foundations.
         rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         # include/forty_thieves_top.pl:11  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 11, 19)
         # maria.pl:23  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -287,12 +277,13 @@ when no move is left. The score is the cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
+        found_1 = []
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             p = n - 1
             c = cards[p]
             m = 1
@@ -303,48 +294,37 @@ when no move is left. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
+            # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if b == a:
                     continue
-                found.append((1, a, b, p, n))
+                found_1.append((1, a, b, p, n))
         for a in (WASTE,):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
             p = n - 1
             c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+            # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                found.append((1, a, b, p, n))
+                found_1.append((1, a, b, p, n))
+        found += found_1
         # include/forty_thieves.pl:38  pick deck -> waste top 1 where from{from.size > 0} then
         for a in (DECK,):
             n = len(s[a])
@@ -444,9 +424,10 @@ LINE_TABLE = (
     "114:21:1 119:22:1 124:23:1 129:24:1 134:25:1 139:26:1 144:27:1 149:28:1 154:29:1 159:30:1 "
     "164:31:1 169:32:1 174:33:1 179:20 181:21 183:14:2 186:15:2 189:16:2 192:17:2 194:18:2 "
     "197:19:2 199:20:2 208:21:2 211:23:2 215:26:2 217:28:2 219:29:2 222:30:2 228:31:2 232:34:2 "
-    "234:35:2 237:36:2 241:37:2 245:38:2 260:35:2 267:11:3 278:23 290:36:2 321:37:2 348:38:2 "
-    "357:35:2 363:11:3 369:23 376:15:2 381:21:1 383:14:2 385:16:2 387:17:2 389:18:2 394:19:2 "
-    "396:20:2 400:21:2 403:23:2 405:26:2 407:28:2 408:29:2 410:30:2 413:29:2 415:35:2"
+    "234:35:2 237:36:2 241:37:2 245:38:2 260:35:2 266:11:3 268:23 286:36:2 297:37:2 310:36:2 "
+    "321:37:2 328:38:2 337:35:2 343:11:3 349:23 356:15:2 361:21:1 363:14:2 365:16:2 367:17:2 "
+    "369:18:2 374:19:2 376:20:2 380:21:2 383:23:2 385:26:2 387:28:2 388:29:2 390:30:2 393:29:2 "
+    "395:35:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/forty_thieves.pl", "include/forty_thieves_top.pl")

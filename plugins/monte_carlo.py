@@ -335,7 +335,7 @@ discarded.
         return found
 
     # monte_carlo.pl:65  the turn before it waits (the fast path)
-    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
+    def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         # monte_carlo.pl:40  closable = false
         self.flat_set(s, 0, False)
         # monte_carlo.pl:41  bool hole = false
@@ -357,6 +357,7 @@ discarded.
         if v_hole and len(s[DECK]) > 0:
             # monte_carlo.pl:52  closable = true
             self.flat_set(s, 0, True)
+        return s[KEPT][0]
 
     # monte_carlo.pl:56  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -421,27 +422,8 @@ discarded.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
         attrs = self.flat_attrs
-        # monte_carlo.pl:40  closable = false
-        g_closable = False
-        # monte_carlo.pl:41  bool hole = false
-        v_hole = False
-        # monte_carlo.pl:42  int i = 0
-        v_i = 0
-        # monte_carlo.pl:43  while i < 25 start
-        for v_i in range(0, 25):
-            # monte_carlo.pl:44  if cells[i].size == 0 start
-            if len(s[CELLS[v_i]]) == 0:
-                # monte_carlo.pl:45  hole = true
-                v_hole = True
-            elif v_hole:
-                # monte_carlo.pl:47  closable = true
-                g_closable = True
-        # monte_carlo.pl:43  (the counter as the loop leaves it)
-        v_i = 25
-        # monte_carlo.pl:51  if hole && (deck.size > 0) start
-        if v_hole and len(s[DECK]) > 0:
-            # monte_carlo.pl:52  closable = true
-            g_closable = True
+        # monte_carlo.pl:65  the turn before it waits (flat_before)
+        g_closable = self.flat_before(list(s), None)
         known = {}
         if number == 0:
             if a not in CELLS:
@@ -472,6 +454,8 @@ discarded.
             return True, True, known
         return None
 
+    flat_turn = flat_before
+
 
 @hookimpl
 def paper_register_games(register):
@@ -491,9 +475,8 @@ LINE_TABLE = (
     "184:69 194:76 205:74 209:77 211:78 213:79 216:80 218:81 221:83 230:85 232:87 234:88 237:89 "
     "246:90 249:39 252:40 254:41 256:42 258:43 261:44 263:45 266:47 268:49 270:51 272:52 275:69 "
     "302:76 306:67 312:69 328:76 337:65 339:40 341:41 343:42 345:43 347:44 349:45 352:47 354:43 "
-    "356:51 358:52 361:56 364:21:1 366:36 368:57 370:58 372:59 374:60 376:61 378:58 381:67 387:74 "
-    "390:77 392:78 394:79 396:80 398:81 401:83 405:85 407:87 409:88 414:89 417:90 420:67 424:40 "
-    "426:41 428:42 430:43 432:44 434:45 437:47 439:43 441:51 443:52"
+    "356:51 358:52 362:56 365:21:1 367:36 369:57 371:58 373:59 375:60 377:61 379:58 382:67 388:74 "
+    "391:77 393:78 395:79 397:80 399:81 402:83 406:85 408:87 410:88 415:89 418:90 421:67 425:65"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -174,19 +174,9 @@ foundations. The score is the cards on the foundations.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         # include/yukon_table.pl:10  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 8, 12)
         # odessa.pl:17  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -199,12 +189,13 @@ foundations. The score is the cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # include/yukon_moves.pl:7  pick tableau /> foundations build then
+        found_1 = []
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # include/yukon_moves.pl:7  pick tableau /> foundations build then
             p = n - 1
             c = cards[p]
             m = 1
@@ -215,24 +206,17 @@ foundations. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        # include/yukon_moves.pl:10  pick tableau /> tableau build where to{(to.size > 0) || (mov...
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
+            # include/yukon_moves.pl:10  pick tableau /> tableau build where to{(to.size > 0) ||...
             while True:
-                m = n - p
                 into = takes_tableau.get(suited[c], ())
                 if empty_tableau and rank[c] == KING:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
+                    m = n - p
                     if b == a:
                         continue
                     if len(s[b]) > 0 or m < n:
-                        found.append((1, a, b, p, n))
+                        found_1.append((1, a, b, p, n))
                 if not p:
                     break
                 below = cards[p - 1]
@@ -240,6 +224,7 @@ foundations. The score is the cards on the foundations.
                     break
                 p -= 1
                 c = below
+        found += found_1
         return found
 
     # include/yukon_moves.pl:6  the fast path's tables of wanted cards
@@ -319,9 +304,9 @@ def paper_register_games(register):
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "108:21:1 110:12:2 113:21 116:22 118:23 122:24 124:25 126:26 128:28 134:29 136:30 145:31 "
-    "149:5:3 151:6:3 154:7:3 156:10:3 173:6:3 179:10:2 190:17 202:7:3 218:10:3 245:6:3 250:10:2 "
-    "256:17 263:21 265:21:1 267:12:2 269:22 271:23 273:24 275:25 277:26 279:28 281:29 284:30 "
-    "286:23 289:6:3"
+    "149:5:3 151:6:3 154:7:3 156:10:3 173:6:3 178:10:2 180:17 198:7:3 209:10:3 230:6:3 235:10:2 "
+    "241:17 248:21 250:21:1 252:12:2 254:22 256:23 258:24 260:25 262:26 264:28 266:29 269:30 "
+    "271:23 274:6:3"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/yukon_table.pl", "include/yukon_moves.pl")

@@ -346,7 +346,7 @@ score is the cards on the foundations.
         return found
 
     # osmosis.pl:66  the turn before it waits (the fast path)
-    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
+    def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         # osmosis.pl:39  most = -1
         self.flat_set(s, 0, -1)
         # osmosis.pl:40  int i = 0
@@ -361,6 +361,7 @@ score is the cards on the foundations.
                 self.flat_set(s, 1, v_i)
         # osmosis.pl:41  (the counter as the loop leaves it)
         v_i = 4
+        return s[KEPT][1], s[KEPT][0]
 
     # osmosis.pl:50  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -413,21 +414,8 @@ score is the cards on the foundations.
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
         attrs = self.flat_attrs
-        g_lead = s[KEPT][1]
-        # osmosis.pl:39  most = -1
-        g_most = -1
-        # osmosis.pl:40  int i = 0
-        v_i = 0
-        # osmosis.pl:41  while i < 4 start
-        for v_i in range(0, 4):
-            # osmosis.pl:42  if foundations[i].size > most start
-            if len(s[FOUNDATIONS[v_i]]) > g_most:
-                # osmosis.pl:43  most = foundations[i].size
-                g_most = len(s[FOUNDATIONS[v_i]])
-                # osmosis.pl:44  lead = i
-                g_lead = v_i
-        # osmosis.pl:41  (the counter as the loop leaves it)
-        v_i = 4
+        # osmosis.pl:66  the turn before it waits (flat_before)
+        g_lead, g_most = self.flat_before(list(s), None)
         known = {}
         if number == 0:
             if not (a in RESERVES or a in (WASTE,)):
@@ -474,6 +462,8 @@ score is the cards on the foundations.
             return True, True, known
         return None
 
+    flat_turn = flat_before
+
 
 @hookimpl
 def paper_register_games(register):
@@ -492,9 +482,9 @@ LINE_TABLE = (
     "130:21:1 132:33 134:34 136:35 139:50 142:51 144:52 147:53 154:54 156:56 169:57 171:58 173:59 "
     "176:60 182:61 184:63 186:64 190:66 192:67 194:68 197:70 207:74 215:75 225:76 228:38 231:39 "
     "233:40 235:41 238:42 240:43 242:44 244:46 247:70 270:74 275:75 279:68 287:70 332:74 339:75 "
-    "348:66 350:39 352:40 354:41 356:42 358:43 360:44 362:41 365:50 369:21:1 371:35 373:51 375:52 "
-    "377:53 379:52 381:56 385:57 388:58 390:59 392:60 395:59 397:63 400:64 403:68 408:76 411:68 "
-    "417:39 419:40 421:41 423:42 425:43 427:44 429:41"
+    "348:66 350:39 352:40 354:41 356:42 358:43 360:44 362:41 366:50 370:21:1 372:35 374:51 376:52 "
+    "378:53 380:52 382:56 386:57 389:58 391:59 393:60 396:59 398:63 401:64 404:68 409:76 412:68 "
+    "417:66"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -286,59 +286,17 @@ no card can move. The score is the cards on the foundations.
         rank = self.flat_rank
         suited = self.flat_suited
         card_v = self.flat_card_v
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         g_low = self.flat_vars["low"]
-        steps = STEP_BUDGET
         fixed = 0
         for i in FOUNDATIONS:
             if s[i]:
                 fixed = rank[s[i][0]]
                 break
-        # penguin.pl:53  int room = 1
-        v_room = 1
-        # penguin.pl:54  int free = 0 ; counted for the refusal's words
-        v_free = 0
-        # penguin.pl:55  int empty = 0
-        v_empty = 0
-        # penguin.pl:56  int i = 0
-        v_i = 0
-        # penguin.pl:57  while i < 7 start
-        for v_i in range(0, 7):
-            # penguin.pl:58  if cells[i].size == 0 start
-            if len(s[CELLS[v_i]]) == 0:
-                # penguin.pl:59  room = room + 1
-                v_room = v_room + 1
-                # penguin.pl:60  free = free + 1
-                v_free = v_free + 1
-            # penguin.pl:62  if tableau[i].size == 0 start
-            if len(s[TABLEAU[v_i]]) == 0:
-                # penguin.pl:63  empty = empty + 1
-                v_empty = v_empty + 1
-        # penguin.pl:57  (the counter as the loop leaves it)
-        v_i = 7
-        # penguin.pl:67  i = 0
-        v_i = 0
-        # penguin.pl:68  while i < empty start
-        while v_i < v_empty:
-            steps -= 1
-            if steps < 0:
-                raise self.flat_endless(68)
-            # penguin.pl:69  room = room * 2
-            v_room = v_room * 2
-            # penguin.pl:70  i = i + 1
-            v_i = v_i + 1
+        # penguin.pl:51  the turn before it waits (flat_before)
+        _, _, v_room = self.flat_before(s, None)
         # penguin.pl:27  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 8, 12)
         # penguin.pl:24  cells: what each pile takes
         empty_cells = [b for b in CELLS if not s[b]]
         # penguin.pl:30  tableau: what each pile takes
@@ -420,11 +378,11 @@ no card can move. The score is the cards on the foundations.
             p = n - 1
             c = cards[p]
             while True:
-                m = n - p
                 into = takes_tableau.get(suited[c], ())
                 if empty_tableau:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
+                    m = n - p
                     if b == a:
                         continue
                     if truth(
@@ -457,6 +415,44 @@ no card can move. The score is the cards on the foundations.
             table[t] = ((rank[t] + 11) % 13 + 1) * 8 + suitno[t]
         wants["tableau"] = table
         return wants
+
+    # penguin.pl:51  the turn before it waits (the fast path)
+    def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
+        steps = STEP_BUDGET
+        # penguin.pl:53  int room = 1
+        v_room = 1
+        # penguin.pl:54  int free = 0 ; counted for the refusal's words
+        v_free = 0
+        # penguin.pl:55  int empty = 0
+        v_empty = 0
+        # penguin.pl:56  int i = 0
+        v_i = 0
+        # penguin.pl:57  while i < 7 start
+        for v_i in range(0, 7):
+            # penguin.pl:58  if cells[i].size == 0 start
+            if len(s[CELLS[v_i]]) == 0:
+                # penguin.pl:59  room = room + 1
+                v_room = v_room + 1
+                # penguin.pl:60  free = free + 1
+                v_free = v_free + 1
+            # penguin.pl:62  if tableau[i].size == 0 start
+            if len(s[TABLEAU[v_i]]) == 0:
+                # penguin.pl:63  empty = empty + 1
+                v_empty = v_empty + 1
+        # penguin.pl:57  (the counter as the loop leaves it)
+        v_i = 7
+        # penguin.pl:67  i = 0
+        v_i = 0
+        # penguin.pl:68  while i < empty start
+        while v_i < v_empty:
+            steps -= 1
+            if steps < 0:
+                raise self.flat_endless(68)
+            # penguin.pl:69  room = room * 2
+            v_room = v_room * 2
+            # penguin.pl:70  i = i + 1
+            v_i = v_i + 1
+        return v_empty, v_free, v_room
 
     # penguin.pl:36  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -503,40 +499,8 @@ no card can move. The score is the cards on the foundations.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_v = self.flat_card_v
         g_low = self.flat_vars["low"]
-        steps = STEP_BUDGET
-        # penguin.pl:53  int room = 1
-        v_room = 1
-        # penguin.pl:54  int free = 0 ; counted for the refusal's words
-        v_free = 0
-        # penguin.pl:55  int empty = 0
-        v_empty = 0
-        # penguin.pl:56  int i = 0
-        v_i = 0
-        # penguin.pl:57  while i < 7 start
-        for v_i in range(0, 7):
-            # penguin.pl:58  if cells[i].size == 0 start
-            if len(s[CELLS[v_i]]) == 0:
-                # penguin.pl:59  room = room + 1
-                v_room = v_room + 1
-                # penguin.pl:60  free = free + 1
-                v_free = v_free + 1
-            # penguin.pl:62  if tableau[i].size == 0 start
-            if len(s[TABLEAU[v_i]]) == 0:
-                # penguin.pl:63  empty = empty + 1
-                v_empty = v_empty + 1
-        # penguin.pl:57  (the counter as the loop leaves it)
-        v_i = 7
-        # penguin.pl:67  i = 0
-        v_i = 0
-        # penguin.pl:68  while i < empty start
-        while v_i < v_empty:
-            steps -= 1
-            if steps < 0:
-                raise self.flat_endless(68)
-            # penguin.pl:69  room = room * 2
-            v_room = v_room * 2
-            # penguin.pl:70  i = i + 1
-            v_i = v_i + 1
+        # penguin.pl:51  the turn before it waits (flat_before)
+        v_empty, v_free, v_room = self.flat_before(s, None)
         known = {"empty": v_empty, "free": v_free}
         if number == 2:
             if a not in CELLS:
@@ -587,11 +551,10 @@ LINE_TABLE = (
     "135:21:1 137:33 139:34 141:35 144:36 147:37 149:38 151:39 153:40 155:41 158:42 160:43 169:44 "
     "172:46 181:47 185:51 188:53 190:54 192:55 194:56 196:57 199:58 201:59 203:60 205:62 207:63 "
     "209:65 211:67 213:68 216:69 218:70 220:72 223:73 230:74 232:76 243:80 254:76 268:80 284:72 "
-    "298:53 300:54 302:55 304:56 306:57 308:58 310:59 312:60 314:62 316:63 318:57 320:67 322:68 "
-    "327:69 329:70 331:27 342:24 344:30 356:73 387:74 397:76 414:80 444:72 449:27 454:30 461:36 "
-    "465:21:1 467:35 471:37 473:38 475:39 477:40 479:41 484:42 486:43 490:44 493:46 497:47 502:72 "
-    "507:53 509:54 511:55 513:56 515:57 517:58 519:59 521:60 523:62 525:63 527:57 529:67 531:68 "
-    "536:69 538:70"
+    "296:51 298:27 300:24 302:30 314:73 345:74 355:76 372:80 402:72 407:27 412:30 419:51 422:53 "
+    "424:54 426:55 428:56 430:57 432:58 434:59 436:60 438:62 440:63 442:57 444:67 446:68 451:69 "
+    "453:70 457:36 461:21:1 463:35 467:37 469:38 471:39 473:40 475:41 480:42 482:43 486:44 489:46 "
+    "493:47 498:72 502:51"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -335,24 +335,9 @@ removing all 52 cards; the score is the cards removed.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         card_v = self.flat_card_v
         attrs = self.flat_attrs
-        g_relaxed = self.flat_vars["relaxed"]
         offered = set()
-        # include/pyramid.pl:44  if relaxed start ; Relaxed Pyramid: won once the pyramid is cleared
-        if g_relaxed:
-            # include/pyramid.pl:45  int remaining = 0
-            v_remaining = 0
-            # include/pyramid.pl:46  int p = 0
-            v_p = 0
-            # include/pyramid.pl:47  while p < 28 start
-            for v_p in range(0, 28):
-                # include/pyramid.pl:48  remaining = remaining + pyramid[p].size
-                v_remaining = v_remaining + len(s[PYRAMID[v_p]])
-            # include/pyramid.pl:47  (the counter as the loop leaves it)
-            v_p = 28
-            # include/pyramid.pl:51  if remaining == 0 start
-            if v_remaining == 0:
-                # include/pyramid.pl:52  winneris currentPlayer
-                raise self.flat_ended("win")
+        # include/pyramid.pl:43  the turn before it waits (flat_before)
+        self.flat_before(s, None)
         found = []
         # include/pyramid.pl:57  pick pyramid, deck, waste -> foundation top 1
         for a in PYRAMID:
@@ -674,7 +659,7 @@ removing all 52 cards; the score is the cards removed.
         return found
 
     # include/pyramid.pl:43  the turn before it waits (the fast path)
-    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
+    def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         g_relaxed = self.flat_vars["relaxed"]
         # include/pyramid.pl:44  if relaxed start ; Relaxed Pyramid: won once the pyramid is cleared
         if g_relaxed:
@@ -813,6 +798,8 @@ removing all 52 cards; the score is the cards removed.
             return True, True, known
         return None
 
+    flat_turn = flat_before
+
 
 @hookimpl
 def paper_register_games(register):
@@ -831,11 +818,10 @@ LINE_TABLE = (
     "162:17 164:21:1 166:20:2 168:28:2 171:29:2 174:30:2 176:31:2 178:32:2 182:33:2 184:34:2 "
     "187:35:2 191:36:2 193:37:2 195:39:2 197:41:2 205:43:2 207:44:2 210:45:2 212:46:2 214:47:2 "
     "217:48:2 219:49:2 221:51:2 223:52:2 225:55:2 228:57:2 239:62:2 255:71:2 265:70:2 268:72:2 "
-    "271:57:2 287:62:2 329:71:2 334:55:2 340:44:2 342:45:2 344:46:2 346:47:2 348:48:2 350:47:2 "
-    "352:51:2 354:52:2 357:57:2 415:62:2 665:71:2 676:43:2 679:44:2 681:45:2 683:46:2 685:47:2 "
-    "687:48:2 689:47:2 691:51:2 693:52:2 696:29:2 700:21:1 702:28:2 704:30:2 706:31:2 708:32:2 "
-    "710:33:2 712:34:2 717:35:2 719:36:2 721:37:2 723:39:2 725:41:2 729:55:2 734:70:2 737:72:2 "
-    "740:55:2"
+    "271:57:2 287:62:2 329:71:2 334:55:2 339:43:2 342:57:2 400:62:2 650:71:2 661:43:2 664:44:2 "
+    "666:45:2 668:46:2 670:47:2 672:48:2 674:47:2 676:51:2 678:52:2 681:29:2 685:21:1 687:28:2 "
+    "689:30:2 691:31:2 693:32:2 695:33:2 697:34:2 702:35:2 704:36:2 706:37:2 708:39:2 710:41:2 "
+    "714:55:2 719:70:2 722:72:2 725:55:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/pyramid.pl")

@@ -339,24 +339,9 @@ when no pair is left before that. The score is the cards removed.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         card_v = self.flat_card_v
         attrs = self.flat_attrs
-        g_relaxed = self.flat_vars["relaxed"]
         offered = set()
-        # include/pyramid.pl:44  if relaxed start ; Relaxed Pyramid: won once the pyramid is cleared
-        if g_relaxed:
-            # include/pyramid.pl:45  int remaining = 0
-            v_remaining = 0
-            # include/pyramid.pl:46  int p = 0
-            v_p = 0
-            # include/pyramid.pl:47  while p < 28 start
-            for v_p in range(0, 28):
-                # include/pyramid.pl:48  remaining = remaining + pyramid[p].size
-                v_remaining = v_remaining + len(s[PYRAMID[v_p]])
-            # include/pyramid.pl:47  (the counter as the loop leaves it)
-            v_p = 28
-            # include/pyramid.pl:51  if remaining == 0 start
-            if v_remaining == 0:
-                # include/pyramid.pl:52  winneris currentPlayer
-                raise self.flat_ended("win")
+        # include/pyramid.pl:43  the turn before it waits (flat_before)
+        self.flat_before(s, None)
         found = []
         # include/pyramid.pl:57  pick pyramid, deck, waste -> foundation top 1
         for a in PYRAMID:
@@ -678,7 +663,7 @@ when no pair is left before that. The score is the cards removed.
         return found
 
     # include/pyramid.pl:43  the turn before it waits (the fast path)
-    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
+    def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         g_relaxed = self.flat_vars["relaxed"]
         # include/pyramid.pl:44  if relaxed start ; Relaxed Pyramid: won once the pyramid is cleared
         if g_relaxed:
@@ -817,6 +802,8 @@ when no pair is left before that. The score is the cards removed.
             return True, True, known
         return None
 
+    flat_turn = flat_before
+
 
 @hookimpl
 def paper_register_games(register):
@@ -835,11 +822,10 @@ LINE_TABLE = (
     "166:21 168:21:1 170:20:2 172:28:2 175:29:2 178:30:2 180:31:2 182:32:2 186:33:2 188:34:2 "
     "191:35:2 195:36:2 197:37:2 199:39:2 201:41:2 209:43:2 211:44:2 214:45:2 216:46:2 218:47:2 "
     "221:48:2 223:49:2 225:51:2 227:52:2 229:55:2 232:57:2 243:62:2 259:71:2 269:70:2 272:72:2 "
-    "275:57:2 291:62:2 333:71:2 338:55:2 344:44:2 346:45:2 348:46:2 350:47:2 352:48:2 354:47:2 "
-    "356:51:2 358:52:2 361:57:2 419:62:2 669:71:2 680:43:2 683:44:2 685:45:2 687:46:2 689:47:2 "
-    "691:48:2 693:47:2 695:51:2 697:52:2 700:29:2 704:21:1 706:28:2 708:30:2 710:31:2 712:32:2 "
-    "714:33:2 716:34:2 721:35:2 723:36:2 725:37:2 727:39:2 729:41:2 733:55:2 738:70:2 741:72:2 "
-    "744:55:2"
+    "275:57:2 291:62:2 333:71:2 338:55:2 343:43:2 346:57:2 404:62:2 654:71:2 665:43:2 668:44:2 "
+    "670:45:2 672:46:2 674:47:2 676:48:2 678:47:2 680:51:2 682:52:2 685:29:2 689:21:1 691:28:2 "
+    "693:30:2 695:31:2 697:32:2 699:33:2 701:34:2 706:35:2 708:36:2 710:37:2 712:39:2 714:41:2 "
+    "718:55:2 723:70:2 726:72:2 729:55:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/pyramid.pl")

@@ -200,19 +200,9 @@ no card can move. The score is the cards on the foundations.
         rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         # include/king_albert.pl:10  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 8, 12)
         # include/king_albert.pl:13  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -225,12 +215,13 @@ no card can move. The score is the cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # include/king_albert.pl:18  pick tableau, reserves -> foundations build then
+        found_1 = []
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # include/king_albert.pl:18  pick tableau, reserves -> foundations build then
             p = n - 1
             c = cards[p]
             m = 1
@@ -241,48 +232,37 @@ no card can move. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in RESERVES:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        # include/king_albert.pl:19  pick tableau, reserves -> tableau build then
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
+            # include/king_albert.pl:19  pick tableau, reserves -> tableau build then
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if b == a:
                     continue
-                found.append((1, a, b, p, n))
+                found_1.append((1, a, b, p, n))
         for a in RESERVES:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # include/king_albert.pl:18  pick tableau, reserves -> foundations build then
             p = n - 1
             c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+            # include/king_albert.pl:19  pick tableau, reserves -> tableau build then
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                found.append((1, a, b, p, n))
+                found_1.append((1, a, b, p, n))
+        found += found_1
         return found
 
     # include/king_albert.pl:17  the fast path's tables of wanted cards
@@ -363,9 +343,9 @@ def paper_register_games(register):
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "121:21:1 123:15:2 126:23 129:24 131:25 134:26 136:27 145:28 148:30 150:33 152:34 155:35 "
-    "157:36 167:38 173:40 175:42 183:16:2 185:17:2 188:18:2 192:19:2 198:17:2 205:10:2 216:13:2 "
-    "228:18:2 259:19:2 288:17:2 294:10:2 300:13:2 307:23 311:21:1 313:15:2 315:24 317:25 322:26 "
-    "324:27 328:28 331:30 333:33 335:34 337:35 339:36 342:38 344:34 346:42"
+    "157:36 167:38 173:40 175:42 183:16:2 185:17:2 188:18:2 192:19:2 198:17:2 204:10:2 206:13:2 "
+    "224:18:2 235:19:2 248:18:2 259:19:2 268:17:2 274:10:2 280:13:2 287:23 291:21:1 293:15:2 "
+    "295:24 297:25 302:26 304:27 308:28 311:30 313:33 315:34 317:35 319:36 322:38 324:34 326:42"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/king_albert.pl")

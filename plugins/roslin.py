@@ -168,18 +168,8 @@ foundations. The score is the cards on the foundations.
         red = self.flat_red
         colour = self.flat_colour
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         # include/yukon_table.pl:10  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 8, 12)
         # roslin.pl:17  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -193,12 +183,13 @@ foundations. The score is the cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # include/yukon_moves.pl:7  pick tableau /> foundations build then
+        found_1 = []
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # include/yukon_moves.pl:7  pick tableau /> foundations build then
             p = n - 1
             c = cards[p]
             m = 1
@@ -209,24 +200,17 @@ foundations. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        # include/yukon_moves.pl:10  pick tableau /> tableau build where to{(to.size > 0) || (mov...
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
+            # include/yukon_moves.pl:10  pick tableau /> tableau build where to{(to.size > 0) ||...
             while True:
-                m = n - p
                 into = takes_tableau.get(colour[c], ())
                 if empty_tableau and rank[c] == KING:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
+                    m = n - p
                     if b == a:
                         continue
                     if len(s[b]) > 0 or m < n:
-                        found.append((1, a, b, p, n))
+                        found_1.append((1, a, b, p, n))
                 if not p:
                     break
                 below = cards[p - 1]
@@ -234,6 +218,7 @@ foundations. The score is the cards on the foundations.
                     break
                 p -= 1
                 c = below
+        found += found_1
         return found
 
     # include/yukon_moves.pl:6  the fast path's tables of wanted cards
@@ -303,9 +288,9 @@ def paper_register_games(register):
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "108:21:1 110:12:2 113:10:3 116:13:3 118:14:3 120:15:3 123:16:3 129:17:3 131:18:3 137:19:3 "
-    "141:5:4 143:6:4 146:7:4 148:10:4 165:6:4 172:10:2 183:17 196:7:4 212:10:4 239:6:4 244:10:2 "
-    "252:10:3 254:21:1 256:12:2 258:13:3 260:14:3 262:15:3 264:16:3 266:17:3 268:18:3 270:15:3 "
-    "273:6:4"
+    "141:5:4 143:6:4 146:7:4 148:10:4 165:6:4 171:10:2 173:17 192:7:4 203:10:4 224:6:4 229:10:2 "
+    "237:10:3 239:21:1 241:12:2 243:13:3 245:14:3 247:15:3 249:16:3 251:17:3 253:18:3 255:15:3 "
+    "258:6:4"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = (

@@ -166,19 +166,9 @@ foundations. The score is the cards on the foundations.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         # include/yukon_table.pl:10  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 8, 12)
         # russian_solitaire.pl:17  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -191,12 +181,13 @@ foundations. The score is the cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # include/yukon_moves.pl:7  pick tableau /> foundations build then
+        found_1 = []
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # include/yukon_moves.pl:7  pick tableau /> foundations build then
             p = n - 1
             c = cards[p]
             m = 1
@@ -207,24 +198,17 @@ foundations. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        # include/yukon_moves.pl:10  pick tableau /> tableau build where to{(to.size > 0) || (mov...
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
+            # include/yukon_moves.pl:10  pick tableau /> tableau build where to{(to.size > 0) ||...
             while True:
-                m = n - p
                 into = takes_tableau.get(suited[c], ())
                 if empty_tableau and rank[c] == KING:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
+                    m = n - p
                     if b == a:
                         continue
                     if len(s[b]) > 0 or m < n:
-                        found.append((1, a, b, p, n))
+                        found_1.append((1, a, b, p, n))
                 if not p:
                     break
                 below = cards[p - 1]
@@ -232,6 +216,7 @@ foundations. The score is the cards on the foundations.
                     break
                 p -= 1
                 c = below
+        found += found_1
         return found
 
     # include/yukon_moves.pl:6  the fast path's tables of wanted cards
@@ -306,9 +291,9 @@ def paper_register_games(register):
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "108:21:1 110:12:2 113:10:3 116:13:3 118:14:3 120:15:3 123:16:3 129:17:3 131:18:3 137:19:3 "
-    "141:5:4 143:6:4 146:7:4 148:10:4 165:6:4 171:10:2 182:17 194:7:4 210:10:4 237:6:4 242:10:2 "
-    "248:17 255:10:3 257:21:1 259:12:2 261:13:3 263:14:3 265:15:3 267:16:3 269:17:3 271:18:3 "
-    "273:15:3 276:6:4"
+    "141:5:4 143:6:4 146:7:4 148:10:4 165:6:4 170:10:2 172:17 190:7:4 201:10:4 222:6:4 227:10:2 "
+    "233:17 240:10:3 242:21:1 244:12:2 246:13:3 248:14:3 250:15:3 252:16:3 254:17:3 256:18:3 "
+    "258:15:3 261:6:4"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = (

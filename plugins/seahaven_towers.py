@@ -190,31 +190,11 @@ no move is left.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_cascades = self.flat_wanted["cascades"]
-        # seahaven_towers.pl:41  int room = 1
-        v_room = 1
-        # seahaven_towers.pl:42  int i = 0
-        v_i = 0
-        # seahaven_towers.pl:43  while i < 4 start
-        for v_i in range(0, 4):
-            # seahaven_towers.pl:44  if cells[i].size == 0 start
-            if len(s[CELLS[v_i]]) == 0:
-                # seahaven_towers.pl:45  room = room + 1
-                v_room = v_room + 1
-        # seahaven_towers.pl:43  (the counter as the loop leaves it)
-        v_i = 4
+        # seahaven_towers.pl:39  the turn before it waits (flat_before)
+        v_room = self.flat_before(s, None)
         # seahaven_towers.pl:20  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 5)
         # seahaven_towers.pl:24  cells: what each pile takes
         empty_cells = [b for b in CELLS if not s[b]]
         # seahaven_towers.pl:27  cascades: what each pile takes
@@ -292,11 +272,11 @@ no move is left.
             p = n - 1
             c = cards[p]
             while True:
-                m = n - p
                 into = takes_cascades.get(suited[c], ())
                 if empty_cascades and rank[c] == KING:
                     into = sorted([*into, *empty_cascades]) if into else empty_cascades
                 for b in into:
+                    m = n - p
                     if b == a:
                         continue
                     if m <= v_room:
@@ -328,6 +308,22 @@ no move is left.
         wants["cascades"] = table
         return wants
 
+    # seahaven_towers.pl:39  the turn before it waits (the fast path)
+    def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
+        # seahaven_towers.pl:41  int room = 1
+        v_room = 1
+        # seahaven_towers.pl:42  int i = 0
+        v_i = 0
+        # seahaven_towers.pl:43  while i < 4 start
+        for v_i in range(0, 4):
+            # seahaven_towers.pl:44  if cells[i].size == 0 start
+            if len(s[CELLS[v_i]]) == 0:
+                # seahaven_towers.pl:45  room = room + 1
+                v_room = v_room + 1
+        # seahaven_towers.pl:43  (the counter as the loop leaves it)
+        v_i = 4
+        return v_room
+
     # seahaven_towers.pl:30  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -351,18 +347,8 @@ no move is left.
 
     # seahaven_towers.pl:49  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        # seahaven_towers.pl:41  int room = 1
-        v_room = 1
-        # seahaven_towers.pl:42  int i = 0
-        v_i = 0
-        # seahaven_towers.pl:43  while i < 4 start
-        for v_i in range(0, 4):
-            # seahaven_towers.pl:44  if cells[i].size == 0 start
-            if len(s[CELLS[v_i]]) == 0:
-                # seahaven_towers.pl:45  room = room + 1
-                v_room = v_room + 1
-        # seahaven_towers.pl:43  (the counter as the loop leaves it)
-        v_i = 4
+        # seahaven_towers.pl:39  the turn before it waits (flat_before)
+        v_room = self.flat_before(s, None)
         known = {}
         if number == 3:
             if a not in CASCADES:
@@ -394,10 +380,9 @@ def paper_register_games(register):
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "114:21:1 116:29 119:30 122:31 124:32 127:33 136:34 138:36 140:37 144:39 147:41 149:42 151:43 "
-    "154:44 156:45 158:47 160:49 163:50 170:51 172:52 174:53 189:49 195:41 197:42 199:43 201:44 "
-    "203:45 205:43 207:20 218:24 220:27 232:50 263:51 273:52 286:53 313:49 318:20 324:27 331:30 "
-    "333:21:1 335:29 337:31 339:32 341:33 345:32 347:36 349:37 352:49 354:41 356:42 358:43 360:44 "
-    "362:45 364:43"
+    "154:44 156:45 158:47 160:49 163:50 170:51 172:52 174:53 189:49 194:39 196:20 198:24 200:27 "
+    "212:50 243:51 253:52 266:53 293:49 298:20 304:27 311:39 313:41 315:42 317:43 319:44 321:45 "
+    "323:43 327:30 329:21:1 331:29 333:31 335:32 337:33 341:32 343:36 345:37 348:49 350:39"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -227,12 +227,96 @@ when no move is left.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
+        wants_tableau = self.flat_wanted["tableau"]
+        at_run = [0] * 15
+        # simple_simon.pl:34  the turn before it waits (flat_before)
+        at_run = self.flat_before(s, None)
+        # simple_simon.pl:16  foundations: what each pile takes
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 5)
+        # simple_simon.pl:19  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in TABLEAU:
+            pile = s[b]
+            if pile:
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        found_1 = []
+        for a in TABLEAU:
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            # simple_simon.pl:53  pick tableau -> foundations build where to{(moving.size == 13)...
+            p = n - 1
+            c = cards[p]
+            while True:
+                into = takes_foundations.get(suited[c], ())
+                if empty_foundations and rank[c] == KING:
+                    into = sorted([*into, *empty_foundations]) if into else empty_foundations
+                for b in into:
+                    m = n - p
+                    if len(s[b]) + m > 13:
+                        continue
+                    if m == 13 and at_run[a] >= 13:
+                        found.append((0, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != rank[c]:
+                    break
+                p -= 1
+                c = below
+            # simple_simon.pl:54  pick tableau -> tableau build where to{moving.size <= from.run}...
+            p = n - 1
+            c = cards[p]
+            while True:
+                into = takes_tableau.get(rank[c], ())
+                if empty_tableau:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    m = n - p
+                    if b == a:
+                        continue
+                    if m <= at_run[a]:
+                        found_1.append((1, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != rank[c]:
+                    break
+                p -= 1
+                c = below
+        found += found_1
+        return found
+
+    # simple_simon.pl:52  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # simple_simon.pl:16  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # simple_simon.pl:19  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = rank[t] - 1
+        wants["tableau"] = table
+        return wants
+
+    # simple_simon.pl:34  the turn before it waits (the fast path)
+    def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
-        wants_foundations = self.flat_wanted["foundations"]
-        wants_tableau = self.flat_wanted["tableau"]
-        steps = STEP_BUDGET
         at_run = [0] * 15
+        steps = STEP_BUDGET
         # simple_simon.pl:35  int i = 0
         v_i = 0
         # simple_simon.pl:36  while i < 10 start
@@ -267,97 +351,7 @@ when no move is left.
             at_run[TABLEAU[v_i]] = v_k
         # simple_simon.pl:36  (the counter as the loop leaves it)
         v_i = 10
-        # simple_simon.pl:16  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
-        # simple_simon.pl:19  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
-        found = []
-        # simple_simon.pl:53  pick tableau -> foundations build where to{(moving.size == 13) && (...
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            while True:
-                m = n - p
-                into = takes_foundations.get(suited[c], ())
-                if empty_foundations and rank[c] == KING:
-                    into = sorted([*into, *empty_foundations]) if into else empty_foundations
-                for b in into:
-                    if len(s[b]) + m > 13:
-                        continue
-                    if m == 13 and at_run[a] >= 13:
-                        found.append((0, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != rank[c]:
-                    break
-                p -= 1
-                c = below
-        # simple_simon.pl:54  pick tableau -> tableau build where to{moving.size <= from.run} then
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            while True:
-                m = n - p
-                into = takes_tableau.get(rank[c], ())
-                if empty_tableau:
-                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
-                for b in into:
-                    if b == a:
-                        continue
-                    if m <= at_run[a]:
-                        found.append((1, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != rank[c]:
-                    break
-                p -= 1
-                c = below
-        return found
-
-    # simple_simon.pl:52  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        suitno = self.flat_suitno
-        wants = {}
-        # simple_simon.pl:16  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # simple_simon.pl:19  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = rank[t] - 1
-        wants["tableau"] = table
-        return wants
+        return at_run
 
     # simple_simon.pl:23  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -382,44 +376,9 @@ when no move is left.
 
     # simple_simon.pl:52  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        card_v = self.flat_card_v
-        card_suit = self.flat_card_suit
-        steps = STEP_BUDGET
         at_run = [0] * 15
-        # simple_simon.pl:35  int i = 0
-        v_i = 0
-        # simple_simon.pl:36  while i < 10 start
-        for v_i in range(0, 10):
-            # simple_simon.pl:37  int k = 0
-            v_k = 0
-            # simple_simon.pl:38  if tableau[i].size > 0 start
-            if len(s[TABLEAU[v_i]]) > 0:
-                # simple_simon.pl:39  k = 1
-                v_k = 1
-                # simple_simon.pl:40  bool going = true
-                v_going = True
-                # simple_simon.pl:41  while going && (k < tableau[i].size) start
-                while v_going and v_k < len(s[TABLEAU[v_i]]):
-                    steps -= 1
-                    if steps < 0:
-                        raise self.flat_endless(41)
-                    # simple_simon.pl:42  if ((tableau[i].top - k).suit == tableau[i].top.suit) &...
-                    if eq(
-                        card_suit[top_card(s[TABLEAU[v_i]], -v_k)],
-                        (card_suit[s[TABLEAU[v_i]][-1]] if s[TABLEAU[v_i]] else None),
-                    ) and eq(
-                        card_v[top_card(s[TABLEAU[v_i]], -v_k)],
-                        add(card_v[top_card(s[TABLEAU[v_i]], -(v_k - 1))], 1),
-                    ):
-                        # simple_simon.pl:43  k = k + 1
-                        v_k = v_k + 1
-                    else:
-                        # simple_simon.pl:45  going = false
-                        v_going = False
-            # simple_simon.pl:49  tableau[i].run = k
-            at_run[TABLEAU[v_i]] = v_k
-        # simple_simon.pl:36  (the counter as the loop leaves it)
-        v_i = 10
+        # simple_simon.pl:34  the turn before it waits (flat_before)
+        at_run = self.flat_before(s, None)
         known = {}
         if number == 0:
             if a not in TABLEAU:
@@ -464,10 +423,9 @@ def paper_register_games(register):
 LINE_TABLE = (
     "105:21:1 107:21 109:22 112:23 115:24 117:25 121:26 123:27 125:28 127:30 136:31 140:34 143:35 "
     "145:36 149:37 151:38 154:39 156:40 158:41 163:42 188:43 191:45 193:49 195:50 197:52 200:53 "
-    "208:54 218:53 222:54 226:52 236:35 238:36 240:37 242:38 244:39 246:40 248:41 253:42 261:43 "
-    "264:45 266:49 268:36 270:16 281:19 293:53 318:54 345:52 350:16 355:19 362:23 364:21:1 366:22 "
-    "368:24 370:25 372:26 374:27 376:28 378:30 380:25 383:52 389:35 391:36 393:37 395:38 397:39 "
-    "399:40 401:41 406:42 414:43 417:45 419:49 421:36"
+    "208:54 218:53 222:54 226:52 232:34 234:16 236:19 254:53 274:54 297:52 302:16 307:19 314:34 "
+    "320:35 322:36 324:37 326:38 328:39 330:40 332:41 337:42 345:43 348:45 350:49 352:36 356:23 "
+    "358:21:1 360:22 362:24 364:25 366:26 368:27 370:28 372:30 374:25 377:52 380:34"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -87,6 +87,7 @@ The score is the cards on the foundations.
     )
     flat_line = 30
     flat_alike = (FOUNDATIONS, RESERVES)
+    flat_rank_only = True
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -129,18 +130,8 @@ The score is the cards on the foundations.
     # sir_tommy.pl:30  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        wants_foundations = self.flat_wanted["foundations"]
         # sir_tommy.pl:23  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         found = []
         # sir_tommy.pl:31  pick waste, reserves -> foundations build then
         for a in (WASTE,):
@@ -245,8 +236,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "99:21:1 101:28 104:29 106:30 109:31 113:32 115:33 129:30 133:23 145:31 176:32 191:33 200:30 "
-    "204:23 212:30 214:21:1 216:28 219:30"
+    "100:21:1 102:28 105:29 107:30 110:31 114:32 116:33 130:30 133:23 136:31 167:32 182:33 191:30 "
+    "195:23 203:30 205:21:1 207:28 210:30"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -177,35 +177,11 @@ no move is left.
         rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
-        # somerset.pl:39  int room = 1
-        v_room = 1
-        # somerset.pl:40  int empty = 0 ; counted for the refusal's words
-        v_empty = 0
-        # somerset.pl:41  int i = 0
-        v_i = 0
-        # somerset.pl:42  while i < 10 start
-        for v_i in range(0, 10):
-            # somerset.pl:43  if tableau[i].size == 0 start
-            if len(s[TABLEAU[v_i]]) == 0:
-                # somerset.pl:44  room = room * 2
-                v_room = v_room * 2
-                # somerset.pl:45  empty = empty + 1
-                v_empty = v_empty + 1
-        # somerset.pl:42  (the counter as the loop leaves it)
-        v_i = 10
+        # somerset.pl:37  the turn before it waits (flat_before)
+        _, v_room = self.flat_before(s, None)
         # somerset.pl:18  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 5)
         # somerset.pl:21  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -218,12 +194,13 @@ no move is left.
             else:
                 empty_tableau.append(b)
         found = []
-        # somerset.pl:50  pick tableau -> foundations build then
+        found_1 = []
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # somerset.pl:50  pick tableau -> foundations build then
             p = n - 1
             c = cards[p]
             m = 1
@@ -234,24 +211,17 @@ no move is left.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        # somerset.pl:52  pick tableau -> tableau build
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
+            # somerset.pl:52  pick tableau -> tableau build
             while True:
-                m = n - p
                 into = takes_tableau.get(colour[c], ())
                 if empty_tableau:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
+                    m = n - p
                     if b == a:
                         continue
                     if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
-                        found.append((1, a, b, p, n))
+                        found_1.append((1, a, b, p, n))
                 if not p:
                     break
                 below = cards[p - 1]
@@ -259,6 +229,7 @@ no move is left.
                     break
                 p -= 1
                 c = below
+        found += found_1
         return found
 
     # somerset.pl:49  the fast path's tables of wanted cards
@@ -279,6 +250,26 @@ no move is left.
             table[t] = (rank[t] - 1) * 2 + 1 - red[t]
         wants["tableau"] = table
         return wants
+
+    # somerset.pl:37  the turn before it waits (the fast path)
+    def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
+        # somerset.pl:39  int room = 1
+        v_room = 1
+        # somerset.pl:40  int empty = 0 ; counted for the refusal's words
+        v_empty = 0
+        # somerset.pl:41  int i = 0
+        v_i = 0
+        # somerset.pl:42  while i < 10 start
+        for v_i in range(0, 10):
+            # somerset.pl:43  if tableau[i].size == 0 start
+            if len(s[TABLEAU[v_i]]) == 0:
+                # somerset.pl:44  room = room * 2
+                v_room = v_room * 2
+                # somerset.pl:45  empty = empty + 1
+                v_empty = v_empty + 1
+        # somerset.pl:42  (the counter as the loop leaves it)
+        v_i = 10
+        return v_empty, v_room
 
     # somerset.pl:24  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -305,22 +296,8 @@ no move is left.
 
     # somerset.pl:49  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        # somerset.pl:39  int room = 1
-        v_room = 1
-        # somerset.pl:40  int empty = 0 ; counted for the refusal's words
-        v_empty = 0
-        # somerset.pl:41  int i = 0
-        v_i = 0
-        # somerset.pl:42  while i < 10 start
-        for v_i in range(0, 10):
-            # somerset.pl:43  if tableau[i].size == 0 start
-            if len(s[TABLEAU[v_i]]) == 0:
-                # somerset.pl:44  room = room * 2
-                v_room = v_room * 2
-                # somerset.pl:45  empty = empty + 1
-                v_empty = v_empty + 1
-        # somerset.pl:42  (the counter as the loop leaves it)
-        v_i = 10
+        # somerset.pl:37  the turn before it waits (flat_before)
+        v_empty, v_room = self.flat_before(s, None)
         known = {"empty": v_empty}
         if number == 1:
             if a not in TABLEAU:
@@ -352,10 +329,9 @@ def paper_register_games(register):
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "95:21:1 97:23 100:24 103:27 105:28 109:29 111:30 114:31 123:32 125:34 129:37 132:39 134:40 "
-    "136:41 138:42 141:43 143:44 145:45 147:47 149:49 152:50 154:52 175:49 182:39 184:40 186:41 "
-    "188:42 190:43 192:44 194:45 196:42 198:18 209:21 221:50 237:52 264:49 270:18 276:21 283:24 "
-    "285:21:1 287:23 289:27 291:28 293:29 295:30 297:31 301:32 303:28 306:49 308:39 310:40 312:41 "
-    "314:42 316:43 318:44 320:45 322:42"
+    "136:41 138:42 141:43 143:44 145:45 147:47 149:49 152:50 154:52 175:49 181:37 183:18 185:21 "
+    "203:50 214:52 235:49 241:18 247:21 254:37 256:39 258:40 260:41 262:42 264:43 266:44 268:45 "
+    "270:42 274:24 276:21:1 278:23 280:27 282:28 284:29 286:30 288:31 292:32 294:28 297:49 299:37"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

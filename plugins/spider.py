@@ -325,12 +325,103 @@ cards on the foundations.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
+        wants_tableau = self.flat_wanted["tableau"]
+        at_run = [0] * 19
+        # include/spider_turn.pl:6  the turn before it waits (flat_before)
+        at_run, v_empty = self.flat_before(s, None)
+        # include/spider.pl:10  foundations: what each pile takes
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 9)
+        # include/spider.pl:13  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in TABLEAU:
+            pile = s[b]
+            if pile:
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        found_1 = []
+        for a in TABLEAU:
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            # include/spider_turn.pl:29  pick tableau -> foundations build where to{(moving.size...
+            p = n - 1
+            c = cards[p]
+            while True:
+                into = takes_foundations.get(suited[c], ())
+                if empty_foundations and rank[c] == KING:
+                    into = sorted([*into, *empty_foundations]) if into else empty_foundations
+                for b in into:
+                    m = n - p
+                    if len(s[b]) + m > 13:
+                        continue
+                    if m == 13 and at_run[a] >= 13:
+                        found.append((0, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != rank[c]:
+                    break
+                p -= 1
+                c = below
+            # include/spider_turn.pl:31  pick tableau -> tableau build where to{moving.size <= fr...
+            p = n - 1
+            c = cards[p]
+            while True:
+                into = takes_tableau.get(rank[c], ())
+                if empty_tableau:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    m = n - p
+                    if b == a:
+                        continue
+                    if m <= at_run[a]:
+                        found_1.append((1, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != rank[c]:
+                    break
+                p -= 1
+                c = below
+        found += found_1
+        # include/spider_turn.pl:33  pick deck -> deck top 0 where from{(from.size > 0) && (empty...
+        for a in (DECK,):
+            n = len(s[a])
+            if not (n > 0 and v_empty == 0):
+                continue
+            for b in (DECK,):
+                found.append((2, a, b, -1, n))
+        return found
+
+    # include/spider_turn.pl:27  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # include/spider.pl:10  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # include/spider.pl:13  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = rank[t] - 1
+        wants["tableau"] = table
+        return wants
+
+    # include/spider_turn.pl:6  the turn before it waits (the fast path)
+    def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
-        wants_foundations = self.flat_wanted["foundations"]
-        wants_tableau = self.flat_wanted["tableau"]
-        steps = STEP_BUDGET
         at_run = [0] * 19
+        steps = STEP_BUDGET
         # include/spider_turn.pl:7  int empty = 0
         v_empty = 0
         # include/spider_turn.pl:8  int i = 0
@@ -370,104 +461,7 @@ cards on the foundations.
             at_run[TABLEAU[v_i]] = v_k
         # include/spider_turn.pl:9  (the counter as the loop leaves it)
         v_i = 10
-        # include/spider.pl:10  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
-        # include/spider.pl:13  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
-        found = []
-        # include/spider_turn.pl:29  pick tableau -> foundations build where to{(moving.size == 1...
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            while True:
-                m = n - p
-                into = takes_foundations.get(suited[c], ())
-                if empty_foundations and rank[c] == KING:
-                    into = sorted([*into, *empty_foundations]) if into else empty_foundations
-                for b in into:
-                    if len(s[b]) + m > 13:
-                        continue
-                    if m == 13 and at_run[a] >= 13:
-                        found.append((0, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != rank[c]:
-                    break
-                p -= 1
-                c = below
-        # include/spider_turn.pl:31  pick tableau -> tableau build where to{moving.size <= from.r...
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            while True:
-                m = n - p
-                into = takes_tableau.get(rank[c], ())
-                if empty_tableau:
-                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
-                for b in into:
-                    if b == a:
-                        continue
-                    if m <= at_run[a]:
-                        found.append((1, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != rank[c]:
-                    break
-                p -= 1
-                c = below
-        # include/spider_turn.pl:33  pick deck -> deck top 0 where from{(from.size > 0) && (empty...
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0 and v_empty == 0):
-                continue
-            for b in (DECK,):
-                found.append((2, a, b, -1, n))
-        return found
-
-    # include/spider_turn.pl:27  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        suitno = self.flat_suitno
-        wants = {}
-        # include/spider.pl:10  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # include/spider.pl:13  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = rank[t] - 1
-        wants["tableau"] = table
-        return wants
+        return at_run, v_empty
 
     # include/spider.pl:17  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -501,49 +495,9 @@ cards on the foundations.
 
     # include/spider_turn.pl:27  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        card_v = self.flat_card_v
-        card_suit = self.flat_card_suit
-        steps = STEP_BUDGET
         at_run = [0] * 19
-        # include/spider_turn.pl:7  int empty = 0
-        v_empty = 0
-        # include/spider_turn.pl:8  int i = 0
-        v_i = 0
-        # include/spider_turn.pl:9  while i < width start
-        for v_i in range(0, 10):
-            # include/spider_turn.pl:10  int k = 0
-            v_k = 0
-            # include/spider_turn.pl:11  if tableau[i].size == 0 start
-            if len(s[TABLEAU[v_i]]) == 0:
-                # include/spider_turn.pl:12  empty = empty + 1
-                v_empty = v_empty + 1
-            else:
-                # include/spider_turn.pl:14  k = 1
-                v_k = 1
-                # include/spider_turn.pl:15  bool going = true
-                v_going = True
-                # include/spider_turn.pl:16  while going && (k < tableau[i].size) start
-                while v_going and v_k < len(s[TABLEAU[v_i]]):
-                    steps -= 1
-                    if steps < 0:
-                        raise self.flat_endless(16)
-                    # include/spider_turn.pl:17  if ((tableau[i].top - k).suit == tableau[i].top....
-                    if eq(
-                        card_suit[top_card(s[TABLEAU[v_i]], -v_k)],
-                        (card_suit[s[TABLEAU[v_i]][-1]] if s[TABLEAU[v_i]] else None),
-                    ) and eq(
-                        card_v[top_card(s[TABLEAU[v_i]], -v_k)],
-                        add(card_v[top_card(s[TABLEAU[v_i]], -(v_k - 1))], 1),
-                    ):
-                        # include/spider_turn.pl:18  k = k + 1
-                        v_k = v_k + 1
-                    else:
-                        # include/spider_turn.pl:20  going = false
-                        v_going = False
-            # include/spider_turn.pl:24  tableau[i].run = k
-            at_run[TABLEAU[v_i]] = v_k
-        # include/spider_turn.pl:9  (the counter as the loop leaves it)
-        v_i = 10
+        # include/spider_turn.pl:6  the turn before it waits (flat_before)
+        at_run, v_empty = self.flat_before(s, None)
         known = {}
         if number == 0:
             if a not in TABLEAU:
@@ -599,12 +553,11 @@ LINE_TABLE = (
     "167:31:1 170:32:1 173:33:1 176:16:2 178:28:2 180:5:3 183:17:2 186:18:2 188:19:2 192:20:2 "
     "194:21:2 196:22:2 198:24:2 207:25:2 211:6:3 214:7:3 216:8:3 218:9:3 222:10:3 224:11:3 "
     "226:12:3 230:14:3 232:15:3 234:16:3 239:17:3 264:18:3 267:20:3 269:24:3 271:25:3 273:27:3 "
-    "276:29:3 285:31:3 294:33:3 305:34:3 312:29:3 316:31:3 320:33:3 324:27:3 334:7:3 336:8:3 "
-    "338:9:3 340:10:3 342:11:3 344:12:3 347:14:3 349:15:3 351:16:3 356:17:3 364:18:3 367:20:3 "
-    "369:24:3 371:9:3 373:10:2 384:13:2 396:29:3 421:31:3 446:33:3 455:27:3 460:10:2 465:13:2 "
-    "472:17:2 474:21:1 476:16:2 478:18:2 480:19:2 482:20:2 484:21:2 486:22:2 488:24:2 490:19:2 "
-    "493:27:3 498:34:3 502:27:3 508:7:3 510:8:3 512:9:3 514:10:3 516:11:3 518:12:3 521:14:3 "
-    "523:15:3 525:16:3 530:17:3 538:18:3 541:20:3 543:24:3 545:9:3"
+    "276:29:3 285:31:3 294:33:3 305:34:3 312:29:3 316:31:3 320:33:3 324:27:3 330:6:3 332:10:2 "
+    "334:13:2 352:29:3 372:31:3 393:33:3 402:27:3 407:10:2 412:13:2 419:6:3 425:7:3 427:8:3 "
+    "429:9:3 431:10:3 433:11:3 435:12:3 438:14:3 440:15:3 442:16:3 447:17:3 455:18:3 458:20:3 "
+    "460:24:3 462:9:3 466:17:2 468:21:1 470:16:2 472:18:2 474:19:2 476:20:2 478:21:2 480:22:2 "
+    "482:24:2 484:19:2 487:27:3 492:34:3 496:27:3 499:6:3"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/spider.pl", "include/spider_turn.pl")

@@ -352,12 +352,103 @@ cards on the foundations.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
+        wants_tableau = self.flat_wanted["tableau"]
+        at_run = [0] * 19
+        # include/spider_turn.pl:6  the turn before it waits (flat_before)
+        at_run, v_empty = self.flat_before(s, None)
+        # include/spider.pl:10  foundations: what each pile takes
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 9)
+        # include/spider.pl:13  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in TABLEAU:
+            pile = s[b]
+            if pile:
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        found_1 = []
+        for a in TABLEAU:
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            # include/spider_turn.pl:29  pick tableau -> foundations build where to{(moving.size...
+            p = n - 1
+            c = cards[p]
+            while True:
+                into = takes_foundations.get(suited[c], ())
+                if empty_foundations and rank[c] == KING:
+                    into = sorted([*into, *empty_foundations]) if into else empty_foundations
+                for b in into:
+                    m = n - p
+                    if len(s[b]) + m > 13:
+                        continue
+                    if m == 13 and at_run[a] >= 13:
+                        found.append((0, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != rank[c]:
+                    break
+                p -= 1
+                c = below
+            # include/spider_turn.pl:31  pick tableau -> tableau build where to{moving.size <= fr...
+            p = n - 1
+            c = cards[p]
+            while True:
+                into = takes_tableau.get(rank[c], ())
+                if empty_tableau:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    m = n - p
+                    if b == a:
+                        continue
+                    if m <= at_run[a]:
+                        found_1.append((1, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != rank[c]:
+                    break
+                p -= 1
+                c = below
+        found += found_1
+        # include/spider_turn.pl:33  pick deck -> deck top 0 where from{(from.size > 0) && (empty...
+        for a in (DECK,):
+            n = len(s[a])
+            if not (n > 0 and v_empty == 0):
+                continue
+            for b in (DECK,):
+                found.append((2, a, b, -1, n))
+        return found
+
+    # include/spider_turn.pl:27  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # include/spider.pl:10  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # include/spider.pl:13  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = rank[t] - 1
+        wants["tableau"] = table
+        return wants
+
+    # include/spider_turn.pl:6  the turn before it waits (the fast path)
+    def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
-        wants_foundations = self.flat_wanted["foundations"]
-        wants_tableau = self.flat_wanted["tableau"]
-        steps = STEP_BUDGET
         at_run = [0] * 19
+        steps = STEP_BUDGET
         # include/spider_turn.pl:7  int empty = 0
         v_empty = 0
         # include/spider_turn.pl:8  int i = 0
@@ -397,104 +488,7 @@ cards on the foundations.
             at_run[TABLEAU[v_i]] = v_k
         # include/spider_turn.pl:9  (the counter as the loop leaves it)
         v_i = 10
-        # include/spider.pl:10  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
-        # include/spider.pl:13  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
-        found = []
-        # include/spider_turn.pl:29  pick tableau -> foundations build where to{(moving.size == 1...
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            while True:
-                m = n - p
-                into = takes_foundations.get(suited[c], ())
-                if empty_foundations and rank[c] == KING:
-                    into = sorted([*into, *empty_foundations]) if into else empty_foundations
-                for b in into:
-                    if len(s[b]) + m > 13:
-                        continue
-                    if m == 13 and at_run[a] >= 13:
-                        found.append((0, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != rank[c]:
-                    break
-                p -= 1
-                c = below
-        # include/spider_turn.pl:31  pick tableau -> tableau build where to{moving.size <= from.r...
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            while True:
-                m = n - p
-                into = takes_tableau.get(rank[c], ())
-                if empty_tableau:
-                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
-                for b in into:
-                    if b == a:
-                        continue
-                    if m <= at_run[a]:
-                        found.append((1, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != rank[c]:
-                    break
-                p -= 1
-                c = below
-        # include/spider_turn.pl:33  pick deck -> deck top 0 where from{(from.size > 0) && (empty...
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0 and v_empty == 0):
-                continue
-            for b in (DECK,):
-                found.append((2, a, b, -1, n))
-        return found
-
-    # include/spider_turn.pl:27  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        suitno = self.flat_suitno
-        wants = {}
-        # include/spider.pl:10  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # include/spider.pl:13  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = rank[t] - 1
-        wants["tableau"] = table
-        return wants
+        return at_run, v_empty
 
     # include/spider.pl:17  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -528,49 +522,9 @@ cards on the foundations.
 
     # include/spider_turn.pl:27  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        card_v = self.flat_card_v
-        card_suit = self.flat_card_suit
-        steps = STEP_BUDGET
         at_run = [0] * 19
-        # include/spider_turn.pl:7  int empty = 0
-        v_empty = 0
-        # include/spider_turn.pl:8  int i = 0
-        v_i = 0
-        # include/spider_turn.pl:9  while i < width start
-        for v_i in range(0, 10):
-            # include/spider_turn.pl:10  int k = 0
-            v_k = 0
-            # include/spider_turn.pl:11  if tableau[i].size == 0 start
-            if len(s[TABLEAU[v_i]]) == 0:
-                # include/spider_turn.pl:12  empty = empty + 1
-                v_empty = v_empty + 1
-            else:
-                # include/spider_turn.pl:14  k = 1
-                v_k = 1
-                # include/spider_turn.pl:15  bool going = true
-                v_going = True
-                # include/spider_turn.pl:16  while going && (k < tableau[i].size) start
-                while v_going and v_k < len(s[TABLEAU[v_i]]):
-                    steps -= 1
-                    if steps < 0:
-                        raise self.flat_endless(16)
-                    # include/spider_turn.pl:17  if ((tableau[i].top - k).suit == tableau[i].top....
-                    if eq(
-                        card_suit[top_card(s[TABLEAU[v_i]], -v_k)],
-                        (card_suit[s[TABLEAU[v_i]][-1]] if s[TABLEAU[v_i]] else None),
-                    ) and eq(
-                        card_v[top_card(s[TABLEAU[v_i]], -v_k)],
-                        add(card_v[top_card(s[TABLEAU[v_i]], -(v_k - 1))], 1),
-                    ):
-                        # include/spider_turn.pl:18  k = k + 1
-                        v_k = v_k + 1
-                    else:
-                        # include/spider_turn.pl:20  going = false
-                        v_going = False
-            # include/spider_turn.pl:24  tableau[i].run = k
-            at_run[TABLEAU[v_i]] = v_k
-        # include/spider_turn.pl:9  (the counter as the loop leaves it)
-        v_i = 10
+        # include/spider_turn.pl:6  the turn before it waits (flat_before)
+        at_run, v_empty = self.flat_before(s, None)
         known = {}
         if number == 0:
             if a not in TABLEAU:
@@ -626,12 +580,11 @@ LINE_TABLE = (
     "188:31:1 193:32:1 198:33:1 203:16:2 205:28:2 207:5:3 210:17:2 213:18:2 215:19:2 219:20:2 "
     "221:21:2 223:22:2 225:24:2 234:25:2 238:6:3 241:7:3 243:8:3 245:9:3 249:10:3 251:11:3 "
     "253:12:3 257:14:3 259:15:3 261:16:3 266:17:3 291:18:3 294:20:3 296:24:3 298:25:3 300:27:3 "
-    "303:29:3 312:31:3 321:33:3 332:34:3 339:29:3 343:31:3 347:33:3 351:27:3 361:7:3 363:8:3 "
-    "365:9:3 367:10:3 369:11:3 371:12:3 374:14:3 376:15:3 378:16:3 383:17:3 391:18:3 394:20:3 "
-    "396:24:3 398:9:3 400:10:2 411:13:2 423:29:3 448:31:3 473:33:3 482:27:3 487:10:2 492:13:2 "
-    "499:17:2 501:21:1 503:16:2 505:18:2 507:19:2 509:20:2 511:21:2 513:22:2 515:24:2 517:19:2 "
-    "520:27:3 525:34:3 529:27:3 535:7:3 537:8:3 539:9:3 541:10:3 543:11:3 545:12:3 548:14:3 "
-    "550:15:3 552:16:3 557:17:3 565:18:3 568:20:3 570:24:3 572:9:3"
+    "303:29:3 312:31:3 321:33:3 332:34:3 339:29:3 343:31:3 347:33:3 351:27:3 357:6:3 359:10:2 "
+    "361:13:2 379:29:3 399:31:3 420:33:3 429:27:3 434:10:2 439:13:2 446:6:3 452:7:3 454:8:3 "
+    "456:9:3 458:10:3 460:11:3 462:12:3 465:14:3 467:15:3 469:16:3 474:17:3 482:18:3 485:20:3 "
+    "487:24:3 489:9:3 493:17:2 495:21:1 497:16:2 499:18:2 501:19:2 503:20:2 505:21:2 507:22:2 "
+    "509:24:2 511:19:2 514:27:3 519:34:3 523:27:3 526:6:3"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/spider.pl", "include/spider_turn.pl")

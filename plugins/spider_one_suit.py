@@ -310,12 +310,103 @@ cards on the foundations.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
+        wants_tableau = self.flat_wanted["tableau"]
+        at_run = [0] * 19
+        # include/spider_turn.pl:6  the turn before it waits (flat_before)
+        at_run, v_empty = self.flat_before(s, None)
+        # include/spider.pl:10  foundations: what each pile takes
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 9)
+        # include/spider.pl:13  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in TABLEAU:
+            pile = s[b]
+            if pile:
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        found_1 = []
+        for a in TABLEAU:
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            # include/spider_turn.pl:29  pick tableau -> foundations build where to{(moving.size...
+            p = n - 1
+            c = cards[p]
+            while True:
+                into = takes_foundations.get(suited[c], ())
+                if empty_foundations and rank[c] == KING:
+                    into = sorted([*into, *empty_foundations]) if into else empty_foundations
+                for b in into:
+                    m = n - p
+                    if len(s[b]) + m > 13:
+                        continue
+                    if m == 13 and at_run[a] >= 13:
+                        found.append((0, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != rank[c]:
+                    break
+                p -= 1
+                c = below
+            # include/spider_turn.pl:31  pick tableau -> tableau build where to{moving.size <= fr...
+            p = n - 1
+            c = cards[p]
+            while True:
+                into = takes_tableau.get(rank[c], ())
+                if empty_tableau:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    m = n - p
+                    if b == a:
+                        continue
+                    if m <= at_run[a]:
+                        found_1.append((1, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != rank[c]:
+                    break
+                p -= 1
+                c = below
+        found += found_1
+        # include/spider_turn.pl:33  pick deck -> deck top 0 where from{(from.size > 0) && (empty...
+        for a in (DECK,):
+            n = len(s[a])
+            if not (n > 0 and v_empty == 0):
+                continue
+            for b in (DECK,):
+                found.append((2, a, b, -1, n))
+        return found
+
+    # include/spider_turn.pl:27  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # include/spider.pl:10  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # include/spider.pl:13  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = rank[t] - 1
+        wants["tableau"] = table
+        return wants
+
+    # include/spider_turn.pl:6  the turn before it waits (the fast path)
+    def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
-        wants_foundations = self.flat_wanted["foundations"]
-        wants_tableau = self.flat_wanted["tableau"]
-        steps = STEP_BUDGET
         at_run = [0] * 19
+        steps = STEP_BUDGET
         # include/spider_turn.pl:7  int empty = 0
         v_empty = 0
         # include/spider_turn.pl:8  int i = 0
@@ -355,104 +446,7 @@ cards on the foundations.
             at_run[TABLEAU[v_i]] = v_k
         # include/spider_turn.pl:9  (the counter as the loop leaves it)
         v_i = 10
-        # include/spider.pl:10  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
-        # include/spider.pl:13  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
-        found = []
-        # include/spider_turn.pl:29  pick tableau -> foundations build where to{(moving.size == 1...
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            while True:
-                m = n - p
-                into = takes_foundations.get(suited[c], ())
-                if empty_foundations and rank[c] == KING:
-                    into = sorted([*into, *empty_foundations]) if into else empty_foundations
-                for b in into:
-                    if len(s[b]) + m > 13:
-                        continue
-                    if m == 13 and at_run[a] >= 13:
-                        found.append((0, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != rank[c]:
-                    break
-                p -= 1
-                c = below
-        # include/spider_turn.pl:31  pick tableau -> tableau build where to{moving.size <= from.r...
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            while True:
-                m = n - p
-                into = takes_tableau.get(rank[c], ())
-                if empty_tableau:
-                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
-                for b in into:
-                    if b == a:
-                        continue
-                    if m <= at_run[a]:
-                        found.append((1, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != rank[c]:
-                    break
-                p -= 1
-                c = below
-        # include/spider_turn.pl:33  pick deck -> deck top 0 where from{(from.size > 0) && (empty...
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0 and v_empty == 0):
-                continue
-            for b in (DECK,):
-                found.append((2, a, b, -1, n))
-        return found
-
-    # include/spider_turn.pl:27  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        suitno = self.flat_suitno
-        wants = {}
-        # include/spider.pl:10  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # include/spider.pl:13  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = rank[t] - 1
-        wants["tableau"] = table
-        return wants
+        return at_run, v_empty
 
     # include/spider.pl:17  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -486,49 +480,9 @@ cards on the foundations.
 
     # include/spider_turn.pl:27  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        card_v = self.flat_card_v
-        card_suit = self.flat_card_suit
-        steps = STEP_BUDGET
         at_run = [0] * 19
-        # include/spider_turn.pl:7  int empty = 0
-        v_empty = 0
-        # include/spider_turn.pl:8  int i = 0
-        v_i = 0
-        # include/spider_turn.pl:9  while i < width start
-        for v_i in range(0, 10):
-            # include/spider_turn.pl:10  int k = 0
-            v_k = 0
-            # include/spider_turn.pl:11  if tableau[i].size == 0 start
-            if len(s[TABLEAU[v_i]]) == 0:
-                # include/spider_turn.pl:12  empty = empty + 1
-                v_empty = v_empty + 1
-            else:
-                # include/spider_turn.pl:14  k = 1
-                v_k = 1
-                # include/spider_turn.pl:15  bool going = true
-                v_going = True
-                # include/spider_turn.pl:16  while going && (k < tableau[i].size) start
-                while v_going and v_k < len(s[TABLEAU[v_i]]):
-                    steps -= 1
-                    if steps < 0:
-                        raise self.flat_endless(16)
-                    # include/spider_turn.pl:17  if ((tableau[i].top - k).suit == tableau[i].top....
-                    if eq(
-                        card_suit[top_card(s[TABLEAU[v_i]], -v_k)],
-                        (card_suit[s[TABLEAU[v_i]][-1]] if s[TABLEAU[v_i]] else None),
-                    ) and eq(
-                        card_v[top_card(s[TABLEAU[v_i]], -v_k)],
-                        add(card_v[top_card(s[TABLEAU[v_i]], -(v_k - 1))], 1),
-                    ):
-                        # include/spider_turn.pl:18  k = k + 1
-                        v_k = v_k + 1
-                    else:
-                        # include/spider_turn.pl:20  going = false
-                        v_going = False
-            # include/spider_turn.pl:24  tableau[i].run = k
-            at_run[TABLEAU[v_i]] = v_k
-        # include/spider_turn.pl:9  (the counter as the loop leaves it)
-        v_i = 10
+        # include/spider_turn.pl:6  the turn before it waits (flat_before)
+        at_run, v_empty = self.flat_before(s, None)
         known = {}
         if number == 0:
             if a not in TABLEAU:
@@ -584,12 +538,11 @@ LINE_TABLE = (
     "155:31:1 157:32:1 159:33:1 161:16:2 163:28:2 165:5:3 168:17:2 171:18:2 173:19:2 177:20:2 "
     "179:21:2 181:22:2 183:24:2 192:25:2 196:6:3 199:7:3 201:8:3 203:9:3 207:10:3 209:11:3 "
     "211:12:3 215:14:3 217:15:3 219:16:3 224:17:3 249:18:3 252:20:3 254:24:3 256:25:3 258:27:3 "
-    "261:29:3 270:31:3 279:33:3 290:34:3 297:29:3 301:31:3 305:33:3 309:27:3 319:7:3 321:8:3 "
-    "323:9:3 325:10:3 327:11:3 329:12:3 332:14:3 334:15:3 336:16:3 341:17:3 349:18:3 352:20:3 "
-    "354:24:3 356:9:3 358:10:2 369:13:2 381:29:3 406:31:3 431:33:3 440:27:3 445:10:2 450:13:2 "
-    "457:17:2 459:21:1 461:16:2 463:18:2 465:19:2 467:20:2 469:21:2 471:22:2 473:24:2 475:19:2 "
-    "478:27:3 483:34:3 487:27:3 493:7:3 495:8:3 497:9:3 499:10:3 501:11:3 503:12:3 506:14:3 "
-    "508:15:3 510:16:3 515:17:3 523:18:3 526:20:3 528:24:3 530:9:3"
+    "261:29:3 270:31:3 279:33:3 290:34:3 297:29:3 301:31:3 305:33:3 309:27:3 315:6:3 317:10:2 "
+    "319:13:2 337:29:3 357:31:3 378:33:3 387:27:3 392:10:2 397:13:2 404:6:3 410:7:3 412:8:3 "
+    "414:9:3 416:10:3 418:11:3 420:12:3 423:14:3 425:15:3 427:16:3 432:17:3 440:18:3 443:20:3 "
+    "445:24:3 447:9:3 451:17:2 453:21:1 455:16:2 457:18:2 459:19:2 461:20:2 463:21:2 465:22:2 "
+    "467:24:2 469:19:2 472:27:3 477:34:3 481:27:3 484:6:3"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/spider.pl", "include/spider_turn.pl")

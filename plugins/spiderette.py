@@ -273,12 +273,103 @@ cards on the foundations.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
+        wants_tableau = self.flat_wanted["tableau"]
+        at_run = [0] * 12
+        # include/spider_turn.pl:6  the turn before it waits (flat_before)
+        at_run, v_empty = self.flat_before(s, None)
+        # spiderette.pl:25  foundations: what each pile takes
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 5)
+        # spiderette.pl:28  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in TABLEAU:
+            pile = s[b]
+            if pile:
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        found_1 = []
+        for a in TABLEAU:
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            # include/spider_turn.pl:29  pick tableau -> foundations build where to{(moving.size...
+            p = n - 1
+            c = cards[p]
+            while True:
+                into = takes_foundations.get(suited[c], ())
+                if empty_foundations and rank[c] == KING:
+                    into = sorted([*into, *empty_foundations]) if into else empty_foundations
+                for b in into:
+                    m = n - p
+                    if len(s[b]) + m > 13:
+                        continue
+                    if m == 13 and at_run[a] >= 13:
+                        found.append((0, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != rank[c]:
+                    break
+                p -= 1
+                c = below
+            # include/spider_turn.pl:31  pick tableau -> tableau build where to{moving.size <= fr...
+            p = n - 1
+            c = cards[p]
+            while True:
+                into = takes_tableau.get(rank[c], ())
+                if empty_tableau:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    m = n - p
+                    if b == a:
+                        continue
+                    if m <= at_run[a]:
+                        found_1.append((1, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != rank[c]:
+                    break
+                p -= 1
+                c = below
+        found += found_1
+        # include/spider_turn.pl:33  pick deck -> deck top 0 where from{(from.size > 0) && (empty...
+        for a in (DECK,):
+            n = len(s[a])
+            if not (n > 0 and v_empty == 0):
+                continue
+            for b in (DECK,):
+                found.append((2, a, b, -1, n))
+        return found
+
+    # include/spider_turn.pl:27  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # spiderette.pl:25  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # spiderette.pl:28  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = rank[t] - 1
+        wants["tableau"] = table
+        return wants
+
+    # include/spider_turn.pl:6  the turn before it waits (the fast path)
+    def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
-        wants_foundations = self.flat_wanted["foundations"]
-        wants_tableau = self.flat_wanted["tableau"]
-        steps = STEP_BUDGET
         at_run = [0] * 12
+        steps = STEP_BUDGET
         # include/spider_turn.pl:7  int empty = 0
         v_empty = 0
         # include/spider_turn.pl:8  int i = 0
@@ -318,104 +409,7 @@ cards on the foundations.
             at_run[TABLEAU[v_i]] = v_k
         # include/spider_turn.pl:9  (the counter as the loop leaves it)
         v_i = 7
-        # spiderette.pl:25  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
-        # spiderette.pl:28  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
-        found = []
-        # include/spider_turn.pl:29  pick tableau -> foundations build where to{(moving.size == 1...
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            while True:
-                m = n - p
-                into = takes_foundations.get(suited[c], ())
-                if empty_foundations and rank[c] == KING:
-                    into = sorted([*into, *empty_foundations]) if into else empty_foundations
-                for b in into:
-                    if len(s[b]) + m > 13:
-                        continue
-                    if m == 13 and at_run[a] >= 13:
-                        found.append((0, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != rank[c]:
-                    break
-                p -= 1
-                c = below
-        # include/spider_turn.pl:31  pick tableau -> tableau build where to{moving.size <= from.r...
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            while True:
-                m = n - p
-                into = takes_tableau.get(rank[c], ())
-                if empty_tableau:
-                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
-                for b in into:
-                    if b == a:
-                        continue
-                    if m <= at_run[a]:
-                        found.append((1, a, b, p, n))
-                if not p:
-                    break
-                below = cards[p - 1]
-                if wants_tableau[below] != rank[c]:
-                    break
-                p -= 1
-                c = below
-        # include/spider_turn.pl:33  pick deck -> deck top 0 where from{(from.size > 0) && (empty...
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0 and v_empty == 0):
-                continue
-            for b in (DECK,):
-                found.append((2, a, b, -1, n))
-        return found
-
-    # include/spider_turn.pl:27  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        suitno = self.flat_suitno
-        wants = {}
-        # spiderette.pl:25  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # spiderette.pl:28  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = rank[t] - 1
-        wants["tableau"] = table
-        return wants
+        return at_run, v_empty
 
     # spiderette.pl:32  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -443,49 +437,9 @@ cards on the foundations.
 
     # include/spider_turn.pl:27  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        card_v = self.flat_card_v
-        card_suit = self.flat_card_suit
-        steps = STEP_BUDGET
         at_run = [0] * 12
-        # include/spider_turn.pl:7  int empty = 0
-        v_empty = 0
-        # include/spider_turn.pl:8  int i = 0
-        v_i = 0
-        # include/spider_turn.pl:9  while i < width start
-        for v_i in range(0, 7):
-            # include/spider_turn.pl:10  int k = 0
-            v_k = 0
-            # include/spider_turn.pl:11  if tableau[i].size == 0 start
-            if len(s[TABLEAU[v_i]]) == 0:
-                # include/spider_turn.pl:12  empty = empty + 1
-                v_empty = v_empty + 1
-            else:
-                # include/spider_turn.pl:14  k = 1
-                v_k = 1
-                # include/spider_turn.pl:15  bool going = true
-                v_going = True
-                # include/spider_turn.pl:16  while going && (k < tableau[i].size) start
-                while v_going and v_k < len(s[TABLEAU[v_i]]):
-                    steps -= 1
-                    if steps < 0:
-                        raise self.flat_endless(16)
-                    # include/spider_turn.pl:17  if ((tableau[i].top - k).suit == tableau[i].top....
-                    if eq(
-                        card_suit[top_card(s[TABLEAU[v_i]], -v_k)],
-                        (card_suit[s[TABLEAU[v_i]][-1]] if s[TABLEAU[v_i]] else None),
-                    ) and eq(
-                        card_v[top_card(s[TABLEAU[v_i]], -v_k)],
-                        add(card_v[top_card(s[TABLEAU[v_i]], -(v_k - 1))], 1),
-                    ):
-                        # include/spider_turn.pl:18  k = k + 1
-                        v_k = v_k + 1
-                    else:
-                        # include/spider_turn.pl:20  going = false
-                        v_going = False
-            # include/spider_turn.pl:24  tableau[i].run = k
-            at_run[TABLEAU[v_i]] = v_k
-        # include/spider_turn.pl:9  (the counter as the loop leaves it)
-        v_i = 7
+        # include/spider_turn.pl:6  the turn before it waits (flat_before)
+        at_run, v_empty = self.flat_before(s, None)
         known = {}
         if number == 0:
             if a not in TABLEAU:
@@ -540,11 +494,10 @@ LINE_TABLE = (
     "129:21:1 131:31 133:39 135:5:2 138:32 141:33 143:34 146:35 155:36 159:6:2 162:7:2 164:8:2 "
     "166:9:2 170:10:2 172:11:2 174:12:2 178:14:2 180:15:2 182:16:2 187:17:2 212:18:2 215:20:2 "
     "217:24:2 219:25:2 221:27:2 224:29:2 233:31:2 242:33:2 253:34:2 260:29:2 264:31:2 268:33:2 "
-    "272:27:2 282:7:2 284:8:2 286:9:2 288:10:2 290:11:2 292:12:2 295:14:2 297:15:2 299:16:2 "
-    "304:17:2 312:18:2 315:20:2 317:24:2 319:9:2 321:25 332:28 344:29:2 369:31:2 394:33:2 "
-    "403:27:2 408:25 413:28 420:32 422:21:1 424:31 426:33 428:34 430:35 432:34 435:27:2 440:34:2 "
-    "444:27:2 450:7:2 452:8:2 454:9:2 456:10:2 458:11:2 460:12:2 463:14:2 465:15:2 467:16:2 "
-    "472:17:2 480:18:2 483:20:2 485:24:2 487:9:2"
+    "272:27:2 278:6:2 280:25 282:28 300:29:2 320:31:2 341:33:2 350:27:2 355:25 360:28 367:6:2 "
+    "373:7:2 375:8:2 377:9:2 379:10:2 381:11:2 383:12:2 386:14:2 388:15:2 390:16:2 395:17:2 "
+    "403:18:2 406:20:2 408:24:2 410:9:2 414:32 416:21:1 418:31 420:33 422:34 424:35 426:34 "
+    "429:27:2 434:34:2 438:27:2 441:6:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/spider_turn.pl")

@@ -183,31 +183,11 @@ no move is left.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
-        # streets_and_alleys.pl:36  int room = 1
-        v_room = 1
-        # streets_and_alleys.pl:37  int i = 0
-        v_i = 0
-        # streets_and_alleys.pl:38  while i < 8 start
-        for v_i in range(0, 8):
-            # streets_and_alleys.pl:39  if tableau[i].size == 0 start
-            if len(s[TABLEAU[v_i]]) == 0:
-                # streets_and_alleys.pl:40  room = room * 2
-                v_room = v_room * 2
-        # streets_and_alleys.pl:38  (the counter as the loop leaves it)
-        v_i = 8
+        # streets_and_alleys.pl:34  the turn before it waits (flat_before)
+        v_room = self.flat_before(s, None)
         # streets_and_alleys.pl:20  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 5)
         # streets_and_alleys.pl:23  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -220,12 +200,13 @@ no move is left.
             else:
                 empty_tableau.append(b)
         found = []
-        # streets_and_alleys.pl:45  pick tableau -> foundations build then
+        found_1 = []
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # streets_and_alleys.pl:45  pick tableau -> foundations build then
             p = n - 1
             c = cards[p]
             m = 1
@@ -236,24 +217,17 @@ no move is left.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        # streets_and_alleys.pl:46  pick tableau -> tableau build
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
+            # streets_and_alleys.pl:46  pick tableau -> tableau build
             while True:
-                m = n - p
                 into = takes_tableau.get(rank[c], ())
                 if empty_tableau:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
+                    m = n - p
                     if b == a:
                         continue
                     if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
-                        found.append((1, a, b, p, n))
+                        found_1.append((1, a, b, p, n))
                 if not p:
                     break
                 below = cards[p - 1]
@@ -261,6 +235,7 @@ no move is left.
                     break
                 p -= 1
                 c = below
+        found += found_1
         return found
 
     # streets_and_alleys.pl:44  the fast path's tables of wanted cards
@@ -281,6 +256,22 @@ no move is left.
         wants["tableau"] = table
         return wants
 
+    # streets_and_alleys.pl:34  the turn before it waits (the fast path)
+    def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
+        # streets_and_alleys.pl:36  int room = 1
+        v_room = 1
+        # streets_and_alleys.pl:37  int i = 0
+        v_i = 0
+        # streets_and_alleys.pl:38  while i < 8 start
+        for v_i in range(0, 8):
+            # streets_and_alleys.pl:39  if tableau[i].size == 0 start
+            if len(s[TABLEAU[v_i]]) == 0:
+                # streets_and_alleys.pl:40  room = room * 2
+                v_room = v_room * 2
+        # streets_and_alleys.pl:38  (the counter as the loop leaves it)
+        v_i = 8
+        return v_room
+
     # streets_and_alleys.pl:27  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -300,18 +291,8 @@ no move is left.
 
     # streets_and_alleys.pl:44  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        # streets_and_alleys.pl:36  int room = 1
-        v_room = 1
-        # streets_and_alleys.pl:37  int i = 0
-        v_i = 0
-        # streets_and_alleys.pl:38  while i < 8 start
-        for v_i in range(0, 8):
-            # streets_and_alleys.pl:39  if tableau[i].size == 0 start
-            if len(s[TABLEAU[v_i]]) == 0:
-                # streets_and_alleys.pl:40  room = room * 2
-                v_room = v_room * 2
-        # streets_and_alleys.pl:38  (the counter as the loop leaves it)
-        v_i = 8
+        # streets_and_alleys.pl:34  the turn before it waits (flat_before)
+        v_room = self.flat_before(s, None)
         known = {}
         if number == 1:
             if a not in TABLEAU:
@@ -343,9 +324,9 @@ def paper_register_games(register):
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "117:21:1 119:26 122:27 125:28 127:29 130:30 139:31 143:34 146:36 148:37 150:38 153:39 155:40 "
-    "157:42 159:44 162:45 164:46 182:44 188:36 190:37 192:38 194:39 196:40 198:38 200:20 211:23 "
-    "223:45 239:46 266:44 271:20 277:23 284:27 286:21:1 288:26 290:28 292:29 294:30 298:29 301:44 "
-    "303:36 305:37 307:38 309:39 311:40 313:38"
+    "157:42 159:44 162:45 164:46 182:44 187:34 189:20 191:23 209:45 220:46 241:44 246:20 252:23 "
+    "259:34 261:36 263:37 265:38 267:39 269:40 271:38 275:27 277:21:1 279:26 281:28 283:29 285:30 "
+    "289:29 292:44 294:34"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -214,35 +214,11 @@ no move is left.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
-        # stronghold.pl:40  int room = 1
-        v_room = 1
-        # stronghold.pl:41  if cell.size == 0 start
-        if len(s[CELL]) == 0:
-            # stronghold.pl:42  room = 2
-            v_room = 2
-        # stronghold.pl:44  int i = 0
-        v_i = 0
-        # stronghold.pl:45  while i < 8 start
-        for v_i in range(0, 8):
-            # stronghold.pl:46  if tableau[i].size == 0 start
-            if len(s[TABLEAU[v_i]]) == 0:
-                # stronghold.pl:47  room = room * 2
-                v_room = v_room * 2
-        # stronghold.pl:45  (the counter as the loop leaves it)
-        v_i = 8
+        # stronghold.pl:38  the turn before it waits (flat_before)
+        v_room = self.flat_before(s, None)
         # stronghold.pl:21  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 5)
         # stronghold.pl:24  cell: what each pile takes
         empty_cell = [b for b in (CELL,) if not s[b]]
         # stronghold.pl:27  tableau: what each pile takes
@@ -320,11 +296,11 @@ no move is left.
             p = n - 1
             c = cards[p]
             while True:
-                m = n - p
                 into = takes_tableau.get(rank[c], ())
                 if empty_tableau:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
+                    m = n - p
                     if b == a:
                         continue
                     if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
@@ -356,6 +332,26 @@ no move is left.
         wants["tableau"] = table
         return wants
 
+    # stronghold.pl:38  the turn before it waits (the fast path)
+    def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
+        # stronghold.pl:40  int room = 1
+        v_room = 1
+        # stronghold.pl:41  if cell.size == 0 start
+        if len(s[CELL]) == 0:
+            # stronghold.pl:42  room = 2
+            v_room = 2
+        # stronghold.pl:44  int i = 0
+        v_i = 0
+        # stronghold.pl:45  while i < 8 start
+        for v_i in range(0, 8):
+            # stronghold.pl:46  if tableau[i].size == 0 start
+            if len(s[TABLEAU[v_i]]) == 0:
+                # stronghold.pl:47  room = room * 2
+                v_room = v_room * 2
+        # stronghold.pl:45  (the counter as the loop leaves it)
+        v_i = 8
+        return v_room
+
     # stronghold.pl:31  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -375,22 +371,8 @@ no move is left.
 
     # stronghold.pl:51  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        # stronghold.pl:40  int room = 1
-        v_room = 1
-        # stronghold.pl:41  if cell.size == 0 start
-        if len(s[CELL]) == 0:
-            # stronghold.pl:42  room = 2
-            v_room = 2
-        # stronghold.pl:44  int i = 0
-        v_i = 0
-        # stronghold.pl:45  while i < 8 start
-        for v_i in range(0, 8):
-            # stronghold.pl:46  if tableau[i].size == 0 start
-            if len(s[TABLEAU[v_i]]) == 0:
-                # stronghold.pl:47  room = room * 2
-                v_room = v_room * 2
-        # stronghold.pl:45  (the counter as the loop leaves it)
-        v_i = 8
+        # stronghold.pl:38  the turn before it waits (flat_before)
+        v_room = self.flat_before(s, None)
         known = {}
         if number == 3:
             if a not in TABLEAU:
@@ -422,10 +404,9 @@ def paper_register_games(register):
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "134:21:1 136:30 139:31 142:32 144:33 147:34 156:35 160:38 163:40 165:41 167:42 169:44 171:45 "
-    "174:46 176:47 178:49 180:51 183:52 190:53 192:54 194:56 213:51 219:40 221:41 223:42 225:44 "
-    "227:45 229:46 231:47 233:45 235:21 246:24 248:27 260:52 291:53 301:54 314:56 341:51 346:21 "
-    "352:27 359:31 361:21:1 363:30 365:32 367:33 369:34 373:33 376:51 378:40 380:41 382:42 384:44 "
-    "386:45 388:46 390:47 392:45"
+    "174:46 176:47 178:49 180:51 183:52 190:53 192:54 194:56 213:51 218:38 220:21 222:24 224:27 "
+    "236:52 267:53 277:54 290:56 317:51 322:21 328:27 335:38 337:40 339:41 341:42 343:44 345:45 "
+    "347:46 349:47 351:45 355:31 357:21:1 359:30 361:32 363:33 365:34 369:33 372:51 374:38"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -262,30 +262,16 @@ foundations. The score is the cards on the foundations.
         rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         fixed = 0
         for i in FOUNDATIONS:
             if s[i]:
                 fixed = rank[s[i][0]]
                 break
-        # superior_canfield.pl:45  int now = deck.size + waste.size + reserve.size + 52
-        v_now = ((len(s[DECK]) + len(s[WASTE])) + len(s[RESERVE])) + 52
-        # superior_canfield.pl:46  now = now - foundations[0].size - foundations[1].size - founda...
-        v_now = ((v_now - len(s[3])) - len(s[4])) - len(s[5])
-        # superior_canfield.pl:47  now = now - foundations[3].size
-        v_now = v_now - len(s[6])
+        # superior_canfield.pl:44  the turn before it waits (flat_before)
+        v_now = self.flat_before(s, None)
         # superior_canfield.pl:31  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 3, 7)
         # superior_canfield.pl:34  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -378,11 +364,11 @@ foundations. The score is the cards on the foundations.
             p = n - 1
             c = cards[p]
             while True:
-                m = n - p
                 into = takes_tableau.get(colour[c], ())
                 if empty_tableau:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
+                    m = n - p
                     if b == a:
                         continue
                     if m == 1 or m == n:
@@ -428,6 +414,16 @@ foundations. The score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # superior_canfield.pl:44  the turn before it waits (the fast path)
+    def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
+        # superior_canfield.pl:45  int now = deck.size + waste.size + reserve.size + 52
+        v_now = ((len(s[DECK]) + len(s[WASTE])) + len(s[RESERVE])) + 52
+        # superior_canfield.pl:46  now = now - foundations[0].size - foundations[1].size - founda...
+        v_now = ((v_now - len(s[FOUNDATIONS[0]])) - len(s[FOUNDATIONS[1]])) - len(s[FOUNDATIONS[2]])
+        # superior_canfield.pl:47  now = now - foundations[3].size
+        v_now = v_now - len(s[FOUNDATIONS[3]])
+        return v_now
+
     # superior_canfield.pl:38  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -437,7 +433,7 @@ foundations. The score is the cards on the foundations.
         # superior_canfield.pl:39  deck -> reserve top 13
         self.flat_move(s, events, DECK, RESERVE, 13, False)
         # superior_canfield.pl:40  deck -> foundations[0] top 1
-        self.flat_move(s, events, DECK, 3, 1, False)
+        self.flat_move(s, events, DECK, FOUNDATIONS[0], 1, False)
         # superior_canfield.pl:41  deck -> every tableau top 1
         for each in TABLEAU:
             self.flat_move(s, events, DECK, each, 1, False)
@@ -449,12 +445,8 @@ foundations. The score is the cards on the foundations.
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
         if number == 4:
-            # superior_canfield.pl:45  int now = deck.size + waste.size + reserve.size + 52
-            v_now = ((len(s[DECK]) + len(s[WASTE])) + len(s[RESERVE])) + 52
-            # superior_canfield.pl:46  now = now - foundations[0].size - foundations[1].size - fo...
-            v_now = ((v_now - len(s[3])) - len(s[4])) - len(s[5])
-            # superior_canfield.pl:47  now = now - foundations[3].size
-            v_now = v_now - len(s[6])
+            # superior_canfield.pl:44  the turn before it waits (flat_before)
+            v_now = self.flat_before(s, None)
             # superior_canfield.pl:58  left = now
             self.flat_set(s, 0, v_now)
             # superior_canfield.pl:59  waste -> deck top all ; turn the waste over: its first car...
@@ -462,12 +454,8 @@ foundations. The score is the cards on the foundations.
 
     # superior_canfield.pl:48  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        # superior_canfield.pl:45  int now = deck.size + waste.size + reserve.size + 52
-        v_now = ((len(s[DECK]) + len(s[WASTE])) + len(s[RESERVE])) + 52
-        # superior_canfield.pl:46  now = now - foundations[0].size - foundations[1].size - founda...
-        v_now = ((v_now - len(s[3])) - len(s[4])) - len(s[5])
-        # superior_canfield.pl:47  now = now - foundations[3].size
-        v_now = v_now - len(s[6])
+        # superior_canfield.pl:44  the turn before it waits (flat_before)
+        v_now = self.flat_before(s, None)
         known = {}
         if number == 2:
             if a not in TABLEAU:
@@ -517,10 +505,9 @@ def paper_register_games(register):
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "143:21:1 145:36 147:37 150:38 152:39 154:40 156:41 160:42 164:44 167:45 178:46 189:47 191:48 "
-    "194:49 201:50 205:52 214:54 222:56 235:58 237:59 240:52 247:54 252:56 260:48 272:45 274:46 "
-    "276:47 278:31 289:34 301:49 347:50 372:52 397:54 404:56 413:48 419:31 424:34 431:38 433:21:1 "
-    "435:37 437:39 439:40 441:41 444:42 447:48 452:45 454:46 456:47 458:58 460:59 463:48 465:45 "
-    "467:46 469:47"
+    "194:49 201:50 205:52 214:54 222:56 235:58 237:59 240:52 247:54 252:56 260:48 271:44 273:31 "
+    "275:34 287:49 333:50 358:52 383:54 390:56 399:48 405:31 410:34 417:44 419:45 421:46 423:47 "
+    "427:38 429:21:1 431:37 433:39 435:40 437:41 440:42 443:48 448:44 450:58 452:59 455:48 457:44"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -224,19 +224,9 @@ score is the cards on the foundations.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         # include/australian.pl:23  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         # tasmanian_patience.pl:26  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -249,12 +239,13 @@ score is the cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # include/australian.pl:37  pick tableau, waste /> foundations build then
+        found_1 = []
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # include/australian.pl:37  pick tableau, waste /> foundations build then
             p = n - 1
             c = cards[p]
             m = 1
@@ -265,39 +256,17 @@ score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        # include/australian.pl:40  pick tableau, waste /> tableau build
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
+            # include/australian.pl:40  pick tableau, waste /> tableau build
             while True:
-                m = n - p
                 into = takes_tableau.get(suited[c], ())
                 if empty_tableau and rank[c] == KING:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
+                    m = n - p
                     if b == a:
                         continue
                     if len(s[b]) > 0 or a == WASTE or m < n:
-                        found.append((1, a, b, p, n))
+                        found_1.append((1, a, b, p, n))
                 if not p:
                     break
                 below = cards[p - 1]
@@ -310,15 +279,26 @@ score is the cards on the foundations.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # include/australian.pl:37  pick tableau, waste /> foundations build then
             p = n - 1
             c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+            # include/australian.pl:40  pick tableau, waste /> tableau build
             m = 1
             into = takes_tableau.get(suited[c], ())
             if empty_tableau and rank[c] == KING:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if len(s[b]) > 0 or a == WASTE or m < n:
-                    found.append((1, a, b, p, n))
+                    found_1.append((1, a, b, p, n))
+        found += found_1
         # include/australian.pl:42  pick deck -> waste top draw where from{from.size > 0} then
         for a in (DECK,):
             n = len(s[a])
@@ -435,9 +415,9 @@ def paper_register_games(register):
 LINE_TABLE = (
     "122:22 124:23 126:21:1 128:26:2 131:27:2 134:28:2 136:29:2 139:30:2 145:31:2 147:33:2 "
     "153:35:2 155:36:2 158:37:2 166:40:2 176:42:2 184:43:2 194:44:2 196:45:2 198:46:2 201:40:2 "
-    "210:42:2 215:43:2 223:36:2 229:23:2 240:26 252:37:2 283:40:2 322:42:2 329:43:2 338:36:2 "
-    "343:23:2 349:26 356:27:2 359:21:1 361:26:2 363:28:2 365:29:2 367:30:2 369:29:2 371:33:2 "
-    "374:36:2 379:44:2 381:45:2 383:46:2 386:36:2"
+    "210:42:2 215:43:2 223:36:2 228:23:2 230:26 248:37:2 259:40:2 282:37:2 293:40:2 302:42:2 "
+    "309:43:2 318:36:2 323:23:2 329:26 336:27:2 339:21:1 341:26:2 343:28:2 345:29:2 347:30:2 "
+    "349:29:2 351:33:2 354:36:2 359:44:2 361:45:2 363:46:2 366:36:2"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>", "include/australian.pl")

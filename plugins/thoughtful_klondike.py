@@ -241,20 +241,10 @@ The score is the cards on the foundations.
         rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         g_redeal_limit = self.flat_vars["redeal_limit"]
         # include/klondike.pl:15  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         # include/klondike.pl:18  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -267,12 +257,13 @@ The score is the cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # include/klondike.pl:34  pick tableau, waste /> foundations build then
+        found_1 = []
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # include/klondike.pl:34  pick tableau, waste /> foundations build then
             p = n - 1
             c = cards[p]
             m = 1
@@ -283,39 +274,17 @@ The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        # include/klondike.pl:35  pick tableau, waste /> tableau build
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
+            # include/klondike.pl:35  pick tableau, waste /> tableau build
             while True:
-                m = n - p
                 into = takes_tableau.get(colour[c], ())
                 if empty_tableau and rank[c] == KING:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
+                    m = n - p
                     if b == a:
                         continue
                     if len(s[b]) > 0 or a == WASTE or m < n:
-                        found.append((1, a, b, p, n))
+                        found_1.append((1, a, b, p, n))
                 if not p:
                     break
                 below = cards[p - 1]
@@ -328,15 +297,26 @@ The score is the cards on the foundations.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # include/klondike.pl:34  pick tableau, waste /> foundations build then
             p = n - 1
             c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+            # include/klondike.pl:35  pick tableau, waste /> tableau build
             m = 1
             into = takes_tableau.get(colour[c], ())
             if empty_tableau and rank[c] == KING:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if len(s[b]) > 0 or a == WASTE or m < n:
-                    found.append((1, a, b, p, n))
+                    found_1.append((1, a, b, p, n))
+        found += found_1
         # include/klondike.pl:37  pick deck -> waste top draw where from{from.size > 0} then
         for a in (DECK,):
             n = len(s[a])
@@ -463,9 +443,9 @@ def paper_register_games(register):
 LINE_TABLE = (
     "130:9:1 132:20 134:21 136:22 138:21:2 140:21:1 143:22:1 146:23:1 148:24:1 151:25:1 160:26:1 "
     "162:28:1 164:29:1 168:32:1 170:33:1 173:34:1 181:35:1 190:37:1 198:38:1 211:39:1 214:35:1 "
-    "223:37:1 228:38:1 239:33:1 247:15:1 258:18:1 270:34:1 301:35:1 340:37:1 347:38:1 358:33:1 "
-    "364:15:1 370:18:1 377:22:1 380:21:2 382:21:1 384:23:1 386:24:1 388:25:1 390:24:1 392:28:1 "
-    "394:29:1 398:33:1 404:38:1 408:39:1 411:33:1"
+    "223:37:1 228:38:1 239:33:1 246:15:1 248:18:1 266:34:1 277:35:1 300:34:1 311:35:1 320:37:1 "
+    "327:38:1 338:33:1 344:15:1 350:18:1 357:22:1 360:21:2 362:21:1 364:23:1 366:24:1 368:25:1 "
+    "370:24:1 372:28:1 374:29:1 378:33:1 384:38:1 388:39:1 391:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl", "<built-in deck>")

@@ -190,19 +190,9 @@ foundations. The score is the cards on the foundations.
         rank = self.flat_rank
         suited = self.flat_suited
         card_suit = self.flat_card_suit
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         # thumb_and_pouch.pl:29  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         # thumb_and_pouch.pl:32  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -215,12 +205,13 @@ foundations. The score is the cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # thumb_and_pouch.pl:45  pick tableau, waste /> foundations build then
+        found_1 = []
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # thumb_and_pouch.pl:45  pick tableau, waste /> foundations build then
             p = n - 1
             c = cards[p]
             m = 1
@@ -231,29 +222,7 @@ foundations. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        # thumb_and_pouch.pl:47  pick tableau, waste /> tableau build
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
+            # thumb_and_pouch.pl:47  pick tableau, waste /> tableau build
             while True:
                 into = takes_tableau.get(rank[c], ())
                 if empty_tableau:
@@ -262,7 +231,7 @@ foundations. The score is the cards on the foundations.
                     if b == a:
                         continue
                     if len(s[b]) == 0 or ne((card_suit[s[b][-1]] if s[b] else None), card_suit[c]):
-                        found.append((1, a, b, p, n))
+                        found_1.append((1, a, b, p, n))
                 if not p:
                     break
                 below = cards[p - 1]
@@ -275,14 +244,25 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # thumb_and_pouch.pl:45  pick tableau, waste /> foundations build then
             p = n - 1
             c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+            # thumb_and_pouch.pl:47  pick tableau, waste /> tableau build
             into = takes_tableau.get(rank[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
                 if len(s[b]) == 0 or ne((card_suit[s[b][-1]] if s[b] else None), card_suit[c]):
-                    found.append((1, a, b, p, n))
+                    found_1.append((1, a, b, p, n))
+        found += found_1
         # thumb_and_pouch.pl:49  pick deck -> waste top 1 where from{from.size > 0} then
         for a in (DECK,):
             n = len(s[a])
@@ -368,8 +348,8 @@ def paper_register_games(register):
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "116:21:1 118:35 121:36 124:37 126:38 129:39 138:40 142:43 144:44 147:45 155:47 165:49 175:47 "
-    "183:49 188:44 195:29 206:32 218:45 249:47 286:49 295:44 300:29 306:32 313:36 315:21:1 317:35 "
-    "319:37 321:38 323:39 325:38 328:44"
+    "183:49 188:44 194:29 196:32 214:45 225:47 247:45 258:47 266:49 275:44 280:29 286:32 293:36 "
+    "295:21:1 297:35 299:37 301:38 303:39 305:38 308:44"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -252,26 +252,8 @@ cards cleared.
     # tri_peaks.pl:68  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        attrs = self.flat_attrs
-        # tri_peaks.pl:56  int k = 0
-        v_k = 0
-        # tri_peaks.pl:57  while k < 18 start
-        for v_k in range(0, 18):
-            # tri_peaks.pl:58  if peaks[k].size > 0 start
-            if len(s[PEAKS[v_k]]) > 0:
-                # tri_peaks.pl:59  if ((peaks[peaks[k].left]).size == 0) && ((peaks[peaks[k].left...
-                if (
-                    len(s[self.flat_member(attrs[PEAKS[v_k]]["left"], PEAKS, 59)]) == 0
-                    and len(s[self.flat_member(attrs[PEAKS[v_k]]["left"] + 1, PEAKS, 59)]) == 0
-                ):
-                    # tri_peaks.pl:60  turnup peaks[k]
-                    pass  # (flat_turn turned them up before the turn waited)
-        # tri_peaks.pl:57  (the counter as the loop leaves it)
-        v_k = 18
-        # tri_peaks.pl:65  if removed == 28 start
-        if s[KEPT][0] == 28:
-            # tri_peaks.pl:66  winneris currentPlayer
-            raise self.flat_ended("win")
+        # tri_peaks.pl:54  the turn before it waits (flat_before)
+        self.flat_before(list(s), None)
         # tri_peaks.pl:28  waste: what each pile takes
         takes_waste = {}
         empty_waste = []
@@ -306,7 +288,7 @@ cards cleared.
         return found
 
     # tri_peaks.pl:54  the turn before it waits (the fast path)
-    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
+    def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         attrs = self.flat_attrs
         # tri_peaks.pl:56  int k = 0
         v_k = 0
@@ -399,6 +381,8 @@ cards cleared.
             return True, True, known
         return None
 
+    flat_turn = flat_before
+
 
 @hookimpl
 def paper_register_games(register):
@@ -416,11 +400,10 @@ def paper_register_games(register):
 LINE_TABLE = (
     "132:21:1 134:30 136:32 139:33 142:34 144:35 147:36 149:37 151:38 153:39 155:41 157:42 160:43 "
     "162:44 164:46 168:47 170:48 173:49 175:50 177:52 181:54 184:56 186:57 189:58 191:59 214:60 "
-    "216:63 218:65 220:66 222:68 225:69 227:71 237:70 240:72 243:31 247:71 252:68 256:56 258:57 "
-    "260:58 262:59 267:60 269:57 271:65 273:66 275:28 288:69 299:71 308:54 311:56 313:57 315:58 "
-    "317:59 322:60 324:57 326:65 328:66 331:31 336:33 339:21:1 341:32 343:34 345:35 347:36 349:37 "
-    "351:38 353:35 355:41 357:42 359:43 361:42 363:46 366:47 368:48 370:49 372:48 374:52 377:68 "
-    "382:70 385:72 388:68"
+    "216:63 218:65 220:66 222:68 225:69 227:71 237:70 240:72 243:31 247:71 252:68 255:54 257:28 "
+    "270:69 281:71 290:54 293:56 295:57 297:58 299:59 304:60 306:57 308:65 310:66 313:31 318:33 "
+    "321:21:1 323:32 325:34 327:35 329:36 331:37 333:38 335:35 337:41 339:42 341:43 343:42 345:46 "
+    "348:47 350:48 352:49 354:48 356:52 359:68 364:70 367:72 370:68"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -336,11 +336,11 @@ cards on the foundations.
             p = n - 1
             c = cards[p]
             while True:
-                m = n - p
                 into = takes_tableau.get(suited[c], ())
                 if empty_tableau:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
+                    m = n - p
                     if b == a:
                         continue
                     if len(s[b]) > 0 or m < n:
@@ -374,7 +374,7 @@ cards on the foundations.
         return wants
 
     # include/scorpion.pl:38  the turn before it waits (the fast path)
-    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
+    def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
         steps = STEP_BUDGET
@@ -504,6 +504,8 @@ cards on the foundations.
                 return False, True, known
             return True, True, known
         return None
+
+    flat_turn = flat_before
 
 
 @hookimpl

@@ -170,19 +170,9 @@ foundations. The score is the cards on the foundations.
         rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         # westcliff.pl:25  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         # westcliff.pl:28  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -195,12 +185,13 @@ foundations. The score is the cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # westcliff.pl:41  pick tableau, waste /> foundations build then
+        found_1 = []
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # westcliff.pl:41  pick tableau, waste /> foundations build then
             p = n - 1
             c = cards[p]
             m = 1
@@ -211,29 +202,7 @@ foundations. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        # westcliff.pl:42  pick tableau, waste /> tableau build then
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
+            # westcliff.pl:42  pick tableau, waste /> tableau build then
             while True:
                 into = takes_tableau.get(colour[c], ())
                 if empty_tableau:
@@ -241,7 +210,7 @@ foundations. The score is the cards on the foundations.
                 for b in into:
                     if b == a:
                         continue
-                    found.append((1, a, b, p, n))
+                    found_1.append((1, a, b, p, n))
                 if not p:
                     break
                 below = cards[p - 1]
@@ -254,13 +223,24 @@ foundations. The score is the cards on the foundations.
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # westcliff.pl:41  pick tableau, waste /> foundations build then
             p = n - 1
             c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+            # westcliff.pl:42  pick tableau, waste /> tableau build then
             into = takes_tableau.get(colour[c], ())
             if empty_tableau:
                 into = sorted([*into, *empty_tableau]) if into else empty_tableau
             for b in into:
-                found.append((1, a, b, p, n))
+                found_1.append((1, a, b, p, n))
+        found += found_1
         # westcliff.pl:43  pick deck -> waste top 1 where from{from.size > 0} then
         for a in (DECK,):
             n = len(s[a])
@@ -333,8 +313,8 @@ def paper_register_games(register):
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "109:21:1 111:31 114:32 117:33 119:34 122:35 128:36 132:39 134:40 137:41 145:42 153:43 168:40 "
-    "175:25 186:28 198:41 229:42 264:43 273:40 279:25 285:28 292:32 294:21:1 296:31 298:33 299:34 "
-    "301:35 304:34 306:40"
+    "174:25 176:28 194:41 205:42 226:41 237:42 244:43 253:40 259:25 265:28 272:32 274:21:1 276:31 "
+    "278:33 279:34 281:35 284:34 286:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -167,19 +167,9 @@ foundations. The score is the cards on the foundations.
         rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
-        wants_foundations = self.flat_wanted["foundations"]
         wants_tableau = self.flat_wanted["tableau"]
         # include/yukon_table.pl:10  foundations: what each pile takes
-        takes_foundations = {}
-        empty_foundations = []
-        for b in FOUNDATIONS:
-            pile = s[b]
-            if pile:
-                w = wants_foundations[pile[-1]]
-                if w is not None:
-                    takes_foundations.setdefault(w, []).append(b)
-            else:
-                empty_foundations.append(b)
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 8, 12)
         # yukon.pl:17  tableau: what each pile takes
         takes_tableau = {}
         empty_tableau = []
@@ -192,12 +182,13 @@ foundations. The score is the cards on the foundations.
             else:
                 empty_tableau.append(b)
         found = []
-        # include/yukon_moves.pl:7  pick tableau /> foundations build then
+        found_1 = []
         for a in TABLEAU:
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
                 continue  # no face-up card to move
+            # include/yukon_moves.pl:7  pick tableau /> foundations build then
             p = n - 1
             c = cards[p]
             m = 1
@@ -208,24 +199,17 @@ foundations. The score is the cards on the foundations.
                 if len(s[b]) + m > 13:
                     continue
                 found.append((0, a, b, p, n))
-        # include/yukon_moves.pl:10  pick tableau /> tableau build where to{(to.size > 0) || (mov...
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
+            # include/yukon_moves.pl:10  pick tableau /> tableau build where to{(to.size > 0) ||...
             while True:
-                m = n - p
                 into = takes_tableau.get(colour[c], ())
                 if empty_tableau and rank[c] == KING:
                     into = sorted([*into, *empty_tableau]) if into else empty_tableau
                 for b in into:
+                    m = n - p
                     if b == a:
                         continue
                     if len(s[b]) > 0 or m < n:
-                        found.append((1, a, b, p, n))
+                        found_1.append((1, a, b, p, n))
                 if not p:
                     break
                 below = cards[p - 1]
@@ -233,6 +217,7 @@ foundations. The score is the cards on the foundations.
                     break
                 p -= 1
                 c = below
+        found += found_1
         return found
 
     # include/yukon_moves.pl:6  the fast path's tables of wanted cards
@@ -308,9 +293,9 @@ def paper_register_games(register):
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "108:21:1 110:12:2 113:10:3 116:13:3 118:14:3 120:15:3 123:16:3 129:17:3 131:18:3 137:19:3 "
-    "141:5:4 143:6:4 146:7:4 148:10:4 165:6:4 172:10:2 183:17 195:7:4 211:10:4 238:6:4 244:10:2 "
-    "250:17 257:10:3 259:21:1 261:12:2 263:13:3 265:14:3 267:15:3 269:16:3 271:17:3 273:18:3 "
-    "275:15:3 278:6:4"
+    "141:5:4 143:6:4 146:7:4 148:10:4 165:6:4 171:10:2 173:17 191:7:4 202:10:4 223:6:4 229:10:2 "
+    "235:17 242:10:3 244:21:1 246:12:2 248:13:3 250:14:3 252:15:3 254:16:3 256:17:3 258:18:3 "
+    "260:15:3 263:6:4"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = (

@@ -189,9 +189,9 @@ class Session:
         return did_you_mean(name, known, quote="'") if isinstance(name, str) else ""
 
     def moves(self) -> list[Move]:
-        if self.status != "playing":
-            return []
         state = self.state
+        if self.rules.status(state) != "playing":
+            return []
         found = self.rules.moves(state)
         self._offered = (state, found)  # play() trusts these, for this state
         return found
@@ -226,12 +226,13 @@ class Session:
     def play(self, move: Move) -> list[Event]:
         """Make a move; raises IllegalMove (and changes nothing) if it is not legal,
         including a made-up move (unknown stacks, fields of the wrong type)."""
-        if not self._just_offered(move):
+        state = self.state
+        if not self._just_offered(state, move):  # (one `moves()` listed: the game was on)
             self._check_move(move)
-        if self.status != "playing":
-            raise IllegalMove(f"the game is over ({self.status})")
+            if self.status != "playing":
+                raise IllegalMove(f"the game is over ({self.status})")
         try:
-            state, events = self.rules.play(self.state, move)
+            state, events = self.rules.play(state, move)
         except (KeyError, TypeError, IndexError, ValueError, OverflowError) as exc:
             # an engine trusts the moves it lists; one it did not list and
             # cannot read is refused, while a listed move failing is a bug
@@ -245,11 +246,11 @@ class Session:
         self.message = ""
         return self.events
 
-    def _just_offered(self, move: object) -> bool:
+    def _just_offered(self, state: Any, move: object) -> bool:
         """Is `move` one of the very Move objects `moves()` listed for the
-        current state? Those need no checking: the engine made them."""
-        state, offered = self._offered
-        if state is not self.state:
+        current state, `state`? Those need no checking: the engine made them."""
+        listed_for, offered = self._offered
+        if listed_for is not state:
             return False
         for listed in offered:
             if listed is move:

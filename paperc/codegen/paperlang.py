@@ -309,6 +309,7 @@ class ModuleWriter:
             elif helper.moving:
                 self.methods[-1]["decorator"] = "@local_move_filter"
         attributes = self._attributes()
+        self.turn_alias: list[str] = []  # (`_flat`)
         base = self._flat(attributes)
         fixed = set(FIXED_IMPORTS) - ({"PaperlangGame"} if base != "PaperlangGame" else set())
         imports = sorted(fixed | self.exprs.used)
@@ -329,7 +330,8 @@ class ModuleWriter:
                     4,
                     f"{kind}_hooks = ",
                 )
-            ],
+            ]
+            + self.turn_alias,
         }
 
     def _flat(self, attributes: list[str]) -> str:
@@ -341,6 +343,7 @@ class ModuleWriter:
             self.off_path = exc  # (`render_game` warns the author)
             return "PaperlangGame"
         why = why_body(writer, self.reason_names())  # (before the helpers are listed)
+        why = writer.finish(why)  # (the calls of `flat_before`, once every caller is written)
         try:  # the deal on the fast path too, when the writer can write it
             deal: Deal | None = deal_of(writer)
         except NotFlat:
@@ -460,13 +463,17 @@ class ModuleWriter:
                         "the turn before it waits (the fast path)",
                         self.program.turn_file,
                     ),
-                    "signature": [
-                        "    def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:"
-                    ],
+                    "signature": signature(
+                        "flat_before",
+                        ["self", "s: list[tuple[int, ...]]", "events: Events"],
+                        "object",
+                    ),
                     "body": writer.turn_body,
                     "decorator": "",
                 }
             )
+            if writer.acts:  # (FlatGame runs it after each move; written after the methods)
+                self.turn_alias = ["    flat_turn = flat_before"]
         if writer.tail_body:
             self.exprs.used.add("Events")
             tail = writer.tail[0]

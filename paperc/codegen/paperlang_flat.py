@@ -92,6 +92,14 @@ from paperc.codegen.writer import unmarked
 from runtime.engine.cards import RANK_WORDS, SUITS
 
 SIDES = (("from", "sources"), ("to", "dests"))
+BEFORE = "#flat_before"  # where `finish` writes a call of `flat_before`
+# a build pick's source `a`: its cards, skipped when no face-up card is on top
+SOURCE_CARDS = [
+    "            cards = s[a]",
+    "            n = len(cards)",
+    "            if not n or not cards[-1] & 1:",
+    "                continue  # no face-up card to move",
+]
 # the locals of the methods that call a phase which a phase's method cannot take
 CALLERS = {"events", "fixed", "offered", "found", "m", "a", "b", "p", "c", "number", "known"}
 
@@ -175,6 +183,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         self.ends = False  # does the turn end the game before it waits (`winneris`)?
         self.turns = False  # does the turn turn cards up before it waits (`turnup`)?
         self.effects = True  # writing the turn's effects (`turnup`), or only what it reads
+        self.before_reads: set[str] = set()  # what callers read of `flat_before` (`finish`)
         self.nonempty: set[str] = set()  # the stacks known to hold a card where code is read
         self._check_game()
         turn = program.turn
@@ -214,6 +223,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
     def _write(self) -> str | None:
         """Write the methods' bodies; the first line too long, if any."""
         self.phase_methods = {}
+        self.before_reads = set()
         self.options_body = self._options()
         self.then_body = self._then()
         self.wants_body = self._wants()
@@ -242,26 +252,26 @@ class FlatWriter(Checks, Expressions, Sweeps):
         lines: list[str] = []
         pad = " " * 8
         lines += self._block(self.after, 8)  # (the turn after the move that led here)
-        prefix: list[str] = []
-        if not self.moves_in_turn:  # (else `flat_turn` ran it after the move: `_turn`)
-            self.effects = False
-            prefix = self._block(self.prefix, 8)
-            self.effects = True
         picks = self._takes()
         picks.append(f"{pad}found = []")
-        for pick in self.picks:
+        for group in self._shared_sources():
+            if len(group) > 1:
+                picks += self._builds(group)
+                continue
+            pick = group[0]
             picks.append(pad + self.where(pick["transfer"].line, 8, file=pick["transfer"].file))
             found = self._build(pick) if pick["transfer"].build else self._plain(pick)
             picks += _deduped(found) if pick["dedupe"] else found
         picks.append(f"{pad}return found")
-        again = not self.moves_in_turn  # (does the turn run again here?)
+        # does the turn run again here (else `flat_turn` ran it after the move)?
+        again = not self.moves_in_turn and bool(self.prefix)
+        read = names("\n".join(line.split("#")[0] for line in picks))
         if again and self.turn_sets and not self.ends:
             # the turn only works out the variables `flat_turn` keeps, and
             # the picks read none of its locals: read those instead
             turn = {s.name for s in walk_stmts(self.prefix) if isinstance(s, ir.VarDecl)}
-            code = "\n".join(line.split("#")[0] for line in picks)
-            again = bool(names(code) & {f"v_{pyident(name)}" for name in turn})
-        lines += (prefix if again else []) + picks
+            again = bool(read & {f"v_{pyident(name)}" for name in turn})
+        lines += (self._before_call(read, 8) if again else []) + picks
         if self.moves_in_turn:
             turn = {s.name for s in walk_stmts(self.prefix) if isinstance(s, ir.VarDecl)}
             code = "\n".join(line.split("#")[0] for line in lines)
@@ -273,10 +283,11 @@ class FlatWriter(Checks, Expressions, Sweeps):
         tables = [name for name in TABLES if name in used]
         head = [f"{pad}{name} = self.flat_{name}" for name in tables]
         for name in self.wanting:
-            head.append(f"{pad}wants_{pyident(name)} = self.flat_wanted[{py(name)}]")
+            if f"wants_{pyident(name)}" in used:
+                head.append(f"{pad}wants_{pyident(name)} = self.flat_wanted[{py(name)}]")
         head += self._globals(used, pad)
         for name in self.turn_sets:  # (as the turn left them: `_turn_sets`)
-            if f"g_{pyident(name)}" in used and not (again and name in self.surely_set):
+            if f"g_{pyident(name)}" in used and not again:
                 head.append(f"{pad}g_{pyident(name)} = {self.kept(name)}")
         if "steps" in used:
             head.append(f"{pad}steps = STEP_BUDGET")
@@ -563,63 +574,130 @@ class FlatWriter(Checks, Expressions, Sweeps):
             return None
         return plan
 
+    def _shared_sources(self) -> list[list[dict[str, Any]]]:
+        """The picks in order, those next to each other that `_builds` lists
+        in one loop over their sources grouped: build picks from the same
+        stacks, with no `from` filter, that no other pick overlaps and that
+        read sources whatever their destinations hold (`_empties`)."""
+        groups: list[list[dict[str, Any]]] = []
+        joins = False  # may the next pick join the last group?
+        for pick in self.picks:
+            t: ir.Transfer = pick["transfer"]
+            alone = not t.build or t.where_from is not None or pick["dedupe"]
+            alone = alone or bool(self._empties(pick))
+            if joins and not alone and groups[-1][0]["sources"] == pick["sources"]:
+                groups[-1].append(pick)
+                continue
+            groups.append([pick])
+            joins = not alone
+        return groups
+
+    def _empties(self, pick: dict[str, Any]) -> list[str]:
+        """When only an empty pile of the pick's destinations can take a
+        card: their lists of empty piles (no source is read while none is)."""
+        props = self.piles.props
+        if any(self._takes_any(props[name]) for name, _ in pick["dests"]):
+            return []
+        return [f"empty_{pyident(name)}" for name, _ in pick["dests"]]
+
     def _build(self, pick: dict[str, Any]) -> list[str]:
         """A build pick: from each source, its top card and each longer
         face-up run in sequence its pile lets go, top card first; onto each
         destination whose rule takes the run's first card."""
-        self.sides = {side: [name for name, _ in pick[key]] for side, key in SIDES}
         t: ir.Transfer = pick["transfer"]
-        number = pick["number"]
-        self.moving = MOVING["build"]
-        props = self.piles.props
         lines: list[str] = []
-        context = {"from": True, "to": True, "moving": True}
-        # (a build pick's source holds a face-up card; `to{...}` is read after `from{...}`)
-        self.nonempty = {"a"} | self._passed(t.where_from)
-        test = self.expr(t.where_to, context) if t.where_to is not None else None
-        self.nonempty = set()
-        # when only an empty pile can take a card, no source is read while none is
-        empties = [f"empty_{pyident(name)}" for name, _ in pick["dests"]]
-        if any(self._takes_any(props[name]) for name, _ in pick["dests"]):
-            empties = []
+        empties = self._empties(pick)
         for source_name, sources in pick["sources"]:
-            origin = props[source_name]
-            leaves = group_source(origin)
-            groups = leaves and any(group_target(props[name]) for name, _ in pick["dests"])
             loop = f"        for a in {self.piles.loop(sources)}"
             guarded = f"{loop} if {' or '.join(empties)} else ():"
             lines.append(guarded if empties and len(guarded) <= WIDTH else loop + ":")
-            lines.append("            cards = s[a]")
-            lines.append("            n = len(cards)")
-            lines.append("            if not n or not cards[-1] & 1:")
-            lines.append("                continue  # no face-up card to move")
+            lines += SOURCE_CARDS
             if t.where_from is not None:
                 self.nonempty = {"a"}
                 test_from = self.expr(t.where_from, {"from": True})
                 self.nonempty = set()
                 lines += condition(test_from, 12, "if ", ":", negate=True)
                 lines.append("                continue")
-            runs = groups and origin is not None and (origin.group or "")[:1] in ("Y", "F")
-            lines += ["            p = n - 1", "            c = cards[p]"]
+            lines += self._build_from(pick, source_name, sources, "found")
+        return lines
+
+    def _runs(self, pick: dict[str, Any], source_name: str) -> bool:
+        """Does a build pick move runs of several cards from these sources?"""
+        props = self.piles.props
+        origin = props[source_name]
+        groups = group_source(origin) and any(
+            group_target(props[name]) for name, _ in pick["dests"]
+        )
+        return groups and origin is not None and (origin.group or "")[:1] in ("Y", "F")
+
+    def _builds(self, group: list[dict[str, Any]]) -> list[str]:
+        """Build picks from the same sources (`_shared_sources`) in one loop
+        over them: each source's cards read once, each pick's options kept
+        in a list of its own (`found_1`, ...) added after, in pick order."""
+        lines = [f"        found_{k} = []" for k in range(1, len(group))]
+        for source_name, sources in group[0]["sources"]:
+            lines.append(f"        for a in {self.piles.loop(sources)}:")
+            lines += SOURCE_CARDS
+            moved = True  # (`p` and `c` as the last pick left them: its runs move them)
+            for k, pick in enumerate(group):
+                t: ir.Transfer = pick["transfer"]
+                lines.append("            " + self.where(t.line, 12, file=t.file))
+                found = f"found_{k}" if k else "found"
+                body = self._build_from(pick, source_name, sources, found)
+                lines += body if moved else body[2:]
+                moved = self._runs(pick, source_name)
+        return lines + [f"        found += found_{k}" for k in range(1, len(group))]
+
+    def _build_from(
+        self, pick: dict[str, Any], source_name: str, sources: tuple[int, ...], found: str
+    ) -> list[str]:
+        """A build pick's options from source `a` (`cards`, `n` cards, a
+        face-up top card), added to the list `found`."""
+        self.sides = {side: [name for name, _ in pick[key]] for side, key in SIDES}
+        t: ir.Transfer = pick["transfer"]
+        number = pick["number"]
+        self.moving = MOVING["build"]
+        props = self.piles.props
+        context = {"from": True, "to": True, "moving": True}
+        # (a build pick's source holds a face-up card; `to{...}` is read after `from{...}`)
+        self.nonempty = {"a"} | self._passed(t.where_from)
+        test = self.expr(t.where_to, context) if t.where_to is not None else None
+        self.nonempty = set()
+        origin = props[source_name]
+        leaves = group_source(origin)
+        runs = self._runs(pick, source_name)
+        lines = ["            p = n - 1", "            c = cards[p]"]
+        shift = 0 if runs else 4  # (the top card alone: no loop around it)
+
+        def onto(moving: str = "") -> list[str]:
             body: list[str] = []
-            shift = 0 if runs else 4  # (the top card alone: no loop around it)
             for dest_name, dests in pick["dests"]:
-                body += self._onto(sources, dest_name, dests, leaves and runs, test, number, shift)
-            uses_m = "m" in names("\n".join(line.split("#")[0] for line in body))
-            if not runs:  # the top card alone
-                lines += ["            m = 1"] if uses_m else []
-                lines += body
-                continue
-            assert origin is not None
-            # from the top card down, while the cards lie in sequence by the
-            # source's rule: each card with those on it, top card first
-            lines.append("            while True:")
-            lines += ["                m = n - p"] if uses_m else []
-            lines += body
-            lines += ["                if not p:", "                    break"]
-            lines.append("                below = cards[p - 1]")
-            lines += self._run_ends(source_name, origin)
-            lines += ["                p -= 1", "                c = below"]
+                body += self._onto(
+                    sources, dest_name, dests, leaves and runs, test, number, shift, found, moving
+                )
+            return body
+
+        body = onto()
+        uses_m = "m" in names("\n".join(line.split("#")[0] for line in body))
+        if not runs:  # the top card alone
+            lines += ["            m = 1"] if uses_m else []
+            return lines + body
+        assert origin is not None
+        # from the top card down, while the cards lie in sequence by the
+        # source's rule: each card with those on it, top card first
+        lines.append("            while True:")
+        if uses_m:  # (worked out in each destination's loop, when only those read it)
+            inner = onto("m = n - p")
+            outer = [line for line in inner if not line.startswith(" " * 20)]
+            if "m" in names("\n".join(line.split("#")[0] for line in outer)):
+                lines.append("                m = n - p")
+            else:
+                body = inner
+        lines += body
+        lines += ["                if not p:", "                    break"]
+        lines.append("                below = cards[p - 1]")
+        lines += self._run_ends(source_name, origin)
+        lines += ["                p -= 1", "                c = below"]
         return lines
 
     def _run_ends(self, name: str, origin: ir.PileProps) -> list[str]:
@@ -705,6 +783,10 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 if not wants:
                     lines.append(f"        empty_{ident} = [b for b in {piles} if not s[b]]")
                     continue
+                if self._plan(pile) is not None and self._held(dests):
+                    self.wanting[name] = pile
+                    lines += self._held_takes(name, dests)
+                    continue
                 lines += [f"        takes_{ident} = {{}}", f"        empty_{ident} = []"]
                 lines.append(f"        for b in {piles}:")
                 lines += ["            pile = s[b]", "            if pile:"]
@@ -729,6 +811,21 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 lines += ["            else:", f"                empty_{ident}.append(b)"]
         return lines
 
+    def _held(self, dests: tuple[int, ...]) -> bool:
+        """Do the listings keep what these piles take (`_held_takes`)? When
+        they lie side by side and no pick takes cards from them (as
+        foundations: most moves leave them as they were)."""
+        sources = {a for pick in self.picks for _, found in pick["sources"] for a in found}
+        side_by_side = dests == tuple(range(dests[0], dests[0] + len(dests)))
+        return side_by_side and not sources & set(dests)
+
+    def _held_takes(self, name: str, dests: tuple[int, ...]) -> list[str]:
+        """`takes_NAME` and `empty_NAME` as the last listing found them while
+        the piles hold what they held then (`FlatGame.flat_takes`)."""
+        ident, stop = pyident(name), dests[0] + len(dests)
+        call = f"self.flat_takes(s, {py(name)}, {dests[0]}, {stop})"
+        return [f"        takes_{ident}, empty_{ident} = {call}"]
+
     def _onto(
         self,
         sources: tuple[int, ...],
@@ -738,11 +835,15 @@ class FlatWriter(Checks, Expressions, Sweeps):
         test: Any,
         number: int,
         shift: int = 0,
+        found: str = "found",
+        moving: str = "",
     ) -> list[str]:
         """The destinations of one declaration that take card `c` (cut at `p`,
         `m` cards moving): looked up by the card's key where the rule can be
         indexed (`_takes`), else asked pile by pile; `shift` columns to the
-        left of the run's loop (laid out there, as ruff lays it out)."""
+        left of the run's loop (laid out there, as ruff lays it out). The
+        options go to the list `found`; `moving`, the statement that works
+        `m` out, is written first for each destination."""
         pile = self.piles.props[dest_name]
         assert pile is not None and pile.build
         build, ident = pile.build, pyident(dest_name)
@@ -765,6 +866,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
             lines.append(f"{head}for b in into:")
         else:
             lines.append(f"{head}for b in {self.piles.loop(dests)}:")
+        if moving:
+            lines.append(pad + moving)
         if set(sources) & set(dests):
             lines.append(pad + "if b == a:")
             lines.append(pad + "    continue")
@@ -784,7 +887,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
             if base != "True":
                 lines += condition(Atom(base), 20 - shift, "elif ", ":", negate=True)
                 lines.append(pad + "    continue")
-        add = f"found.append(({number}, a, b, p, n))"
+        add = f"{found}.append(({number}, a, b, p, n))"
         if test is None:
             lines.append(pad + add)
         else:
@@ -815,8 +918,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
             self.nonempty = set()
             code = "\n".join(line.split("#")[0] for line in body)
             if names(code) & {f"v_{pyident(name)}" for name in turns}:
-                self.locals, self.here = outer, {}  # the turn's locals, as it found the table
-                lines += self._block(self.prefix, 12)
+                lines += self._before_call(names(code), 12)  # (as the turn found the table)
             lines += body
             self.locals, self.here = outer, {}
         used = names("\n".join(line.split("#")[0] for line in lines))
@@ -830,20 +932,88 @@ class FlatWriter(Checks, Expressions, Sweeps):
     # -- flat_turn -------------------------------------------------------------------------
 
     def _turn(self) -> list[str]:
-        """`flat_turn`: the turn before its `pickone` with its effects (its
-        `turnup`s, the cards it moves, the stack attributes the state keeps)
-        and its endings: what a move is followed by before the game waits
-        again (the deal's first turn ran on the general engine)."""
-        if not (self.turns or self.ends or self.moves_in_turn or self.turn_sets):
+        """The turn before its `pickone` with its effects (its `turnup`s, the
+        cards it moves, the stack attributes and game variables the state
+        keeps) and its endings: `flat_before`'s statements, the method
+        `flat_options`, `flat_why` and the `then` bodies call for the values
+        it works out (`_before_call`), and `flat_turn`, what a move is
+        followed by before the game waits again, when it does more than
+        work values out (`acts`). Its head and what it gives back are
+        written once every caller is (`finish`)."""
+        if not self.prefix:
             return []
         self.here = {}
-        lines = self._block(self.prefix, 8)
-        used = names("\n".join(line.split("#")[0] for line in lines))
+        return self._block(self.prefix, 8)
+
+    @property
+    def acts(self) -> bool:
+        """Does the turn before its wait do more than work out values?"""
+        return self.turns or self.ends or self.moves_in_turn or bool(self.turn_sets)
+
+    def _before_names(self) -> set[str]:
+        """The names of what the turn before its wait works out: its locals,
+        the game variables it sets, the stack attributes it sets."""
+        found = {
+            f"v_{pyident(s.name)}" for s in walk_stmts(self.prefix) if isinstance(s, ir.VarDecl)
+        }
+        found |= {f"g_{pyident(name)}" for name in self.turn_sets}
+        return found | {f"at_{pyident(name)}" for name in self.turn_attrs}
+
+    def _before_call(self, read: set[str], indent: int) -> list[str]:
+        """Where a method runs the turn before its wait again: a mark
+        (`finish` writes the call of `flat_before` there) naming the
+        values of it the method reads of those in `read`."""
+        wanted = sorted(read & self._before_names())
+        self.before_reads |= set(wanted)
+        note = "the turn before it waits (flat_before)"
+        pad = " " * indent
+        comment = pad + self.where(self.program.turn_line, indent, note, self.program.turn_file)
+        return [comment, f"{pad}{BEFORE} {' '.join(wanted)}".rstrip()]
+
+    def finish(self, why: list[str]) -> list[str]:
+        """`flat_before`'s body, and its calls written where the methods
+        marked them (`_before_call`; `why`: `flat_why`'s body, written
+        after the writer): each call takes the values every caller reads
+        and gives back those (`_` for the others)."""
+        reads = sorted(self.before_reads)
+        body = self.turn_body
+        called = any(
+            line.lstrip().startswith(BEFORE) for line in self.options_body + self.then_body + why
+        )
+        if not (body and (called or self.acts)):
+            self.turn_body = []
+            return why
+        used = names("\n".join(line.split("#")[0] for line in body))
         head = [f"        {name} = self.flat_{name}" for name in TABLES if name in used]
         head += self._globals(used, " " * 8) + self._turn_lists(used, " " * 8)
         if "steps" in used:
             head.append("        steps = STEP_BUDGET")
-        return head + lines
+        given = [self._turn_set(name) if name.startswith("g_") else name for name in reads]
+        tail = [f"        return {', '.join(given)}"] if given else []
+        self.turn_body = head + body + tail
+        changes = self.turns or self.moves_in_turn or bool(self.turn_sets)  # (a copy to change)
+        state = "list(s)" if changes else "s"
+
+        def placed(lines: list[str]) -> list[str]:
+            found: list[str] = []
+            for line in lines:
+                if not line.lstrip().startswith(BEFORE):
+                    found.append(line)
+                    continue
+                indent = len(line) - len(line.lstrip())
+                mine = set(line.split()[1:])
+                targets = [name if name in mine else "_" for name in reads]
+                found += _unpacked(targets, f"self.flat_before({state}, None)", indent)
+            return found
+
+        self.options_body = placed(self.options_body)
+        self.then_body = placed(self.then_body)
+        return placed(why)
+
+    def _turn_set(self, name: str) -> str:
+        """A game variable the turn sets (`g_NAME`), as `flat_before` leaves it."""
+        changing = {f"g_{pyident(var)}": var for var in self.turn_sets}
+        return self.kept(changing[name])
 
     # -- flat_tail --------------------------------------------------------------------------
 
@@ -965,6 +1135,18 @@ def enclosed(text: str) -> bool:
         if depth == 0:
             return char == ")" and at == len(text) - 1 and text[0] == "("
     return False
+
+
+def _unpacked(targets: list[str], call: str, indent: int) -> list[str]:
+    """`a, b = call` (`call` alone when there are no targets), the targets
+    one a line in brackets when the line is too long, as ruff writes it."""
+    pad = " " * indent
+    if not targets:
+        return [pad + call]
+    line = f"{pad}{', '.join(targets)} = {call}"
+    if len(targets) == 1 or len(line) <= WIDTH:
+        return [line]
+    return [f"{pad}(", *(f"{pad}    {name}," for name in targets), f"{pad}) = {call}"]
 
 
 APPEND = re.compile(r"^(\s*)found\.append\(\((\d+), a, b, (p|-1), n\)\)$")

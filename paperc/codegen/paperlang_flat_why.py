@@ -42,32 +42,30 @@ def why_body(writer: Any, shown: set[str]) -> list[str]:
     picks = filtered(writer)
     if not picks:
         return []
-    writer.listing, writer.effects, writer.here = True, False, {}
+    writer.listing, writer.here = True, {}
+    again = bool(writer.prefix) and not writer.moves_in_turn  # (else `flat_turn` ran it)
     try:
-        prefix = [] if writer.moves_in_turn else writer._block(writer.prefix, 8)
         turn = [s.name for s in walk_stmts(writer.prefix) if isinstance(s, ir.VarDecl)]
-        known = sorted({name for name in turn if name in shown}) if prefix else []
+        known = sorted({name for name in turn if name in shown}) if again else []
         fields = ", ".join(f"{py(name)}: v_{pyident(name)}" for name in known)
         lines = [f"{PAD}known = {{{fields}}}"]
         for pick in picks:
             lines += _pick(writer, pick)
         lines.append(f"{PAD}return None")
     finally:
-        writer.listing, writer.effects = False, True
+        writer.listing = False
     # the turn's values, worked out again, only when a filter or a sentence reads them
-    worked = {name for name in _read(prefix) if name.startswith(("v_", "g_", "at_"))}
-    if not worked & _read(lines):
-        prefix = []
+    read = _read(lines) & writer._before_names()
+    prefix = writer._before_call(read, 8) if again and read else []
     lines = prefix + lines
-    used = _read(lines)
+    used = _read(lines) | read
     head = [f"{PAD}{name} = self.flat_{name}" for name in TABLES if name in used]
     for name in writer.wanting:
         if f"wants_{pyident(name)}" in used:
             head.append(f"{PAD}wants_{pyident(name)} = self.flat_wanted[{py(name)}]")
     head += writer._globals(used, PAD)
     for name in writer.turn_sets:  # (as the turn left them, unless it sets them again here)
-        ran = bool(prefix) and name in writer.surely_set
-        if f"g_{pyident(name)}" in used and not ran:
+        if f"g_{pyident(name)}" in used and not prefix:
             head.append(f"{PAD}g_{pyident(name)} = {writer.kept(name)}")
     if "steps" in used:
         head.append(f"{PAD}steps = STEP_BUDGET")

@@ -57,6 +57,23 @@ def cards_made(runs: str) -> tuple[str, ...]:
     return tuple(found)
 
 
+_blank = object.__new__  # (see `event`)
+
+
+def event(kind: str, source: str, target: str | None, cards: tuple[int, ...]) -> Event:
+    """`Event(kind, source, target, cards)`, as a move makes one or two:
+    its fields set straight into the new instance (a frozen dataclass's
+    `__init__` sets each through `object.__setattr__`, three times as slow)."""
+    made = _blank(Event)
+    fields = made.__dict__
+    fields["kind"] = kind
+    fields["source"] = source
+    fields["target"] = target
+    fields["cards"] = cards
+    fields["text"] = ""
+    return made
+
+
 def top_card(cards: tuple[int, ...], delta: int) -> int:
     """The code of the card `-delta` below the top of `cards` (`X.top - k`),
     0 (no card, whose values are none) as `Runtime.top` finds none."""
@@ -133,6 +150,8 @@ class FlatGame(PaperlangGame):
     flat_deck: ClassVar[tuple[str, ...]] = ()
     flat_globals: ClassVar[tuple[tuple[str, Any], ...]] = ()
     flat_loaded: ClassVar[tuple[tuple[int, str, Any], ...]] = ()
+    # the Moves of options made so far, by the amounts of the picks (`_moves_made`)
+    _flat_moves_made: ClassVar[dict[tuple[Any, ...], dict[tuple[int, ...], Move]]]
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -148,6 +167,9 @@ class FlatGame(PaperlangGame):
         self.flat_vars: dict[str, Any] = {}  # the game's variables as the deal left them
         self.flat_stacks = len(self.stack_list)  # where the changing variables sit
         self._flat_memo: dict[tuple[int, ...], Move] = {}
+        # by declaration, what its piles held when `flat_options` last read
+        # them, and the piles that then took each card key, and the empty ones
+        self.flat_held: dict[str, tuple[Any, dict[int, list[int]], list[int]]] = {}
         # the state listed last, its moves, and how it ended ("won", "lost"; "": not by code)
         self._listed: tuple[Any, tuple[Move, ...], str] = (None, (), "")
         self._has_then = type(self).flat_then is not FlatGame.flat_then
@@ -450,6 +472,7 @@ class FlatGame(PaperlangGame):
             self._flat_tables(self._deck)
         self.flat_template = None  # (`general` lays it out again when asked)
         self.flat_vars = dict(self.flat_globals)
+        self._flat_memo = self._moves_made()
         attrs: list[dict[str, Any]] = [{} for _ in self.stack_list]
         for decl in self.stack_decls:
             for stack in self.members[decl.name]:
@@ -566,6 +589,7 @@ class FlatGame(PaperlangGame):
             self._flat_tables(world.cards)
         self.flat_template = world
         self.flat_vars = dict(world.globals)
+        self._flat_memo = self._moves_made()
         self.flat_attrs = [dict(items) for items in world.stack_attrs]
         self.flat_faces = self._faces(world.visibility)  # (the setup may show or hide a stack)
         self._search_plan = search_plan(self)
@@ -628,7 +652,7 @@ class FlatGame(PaperlangGame):
         # two cards of one type (two packs) are one in the key
         self._flat_canonical = canonical if len(seen) < len(deck) else None
         self.flat_wanted = self.flat_wants()
-        self._flat_memo = {}
+        self.flat_held = {}  # (found with the tables wanted before)
 
     # -- reading a state -----------------------------------------------------------
 
@@ -660,6 +684,42 @@ class FlatGame(PaperlangGame):
             found = tuple(moves)
         self._listed = (state, found, ending)
         return found
+
+    def flat_takes(
+        self, s: Flat, name: str, start: int, stop: int
+    ) -> tuple[dict[int, list[int]], list[int]]:
+        """For the piles `start` to `stop` of declaration `name`, whose rule
+        takes onto a pile the cards of one key (`flat_wants`): the piles by
+        the key of the card each takes, and the empty piles. Kept while
+        they hold the same cards (`flat_options` asks for piles no pick
+        takes from, such as foundations: most moves leave them as they were)."""
+        piles = s[start:stop]
+        held = self.flat_held.get(name)
+        if held is not None and held[0] == piles:
+            return held[1], held[2]
+        wants = self.flat_wanted[name]
+        takes: dict[int, list[int]] = {}
+        empty: list[int] = []
+        for index, pile in enumerate(piles, start):
+            if pile:
+                key = wants[pile[-1]]
+                if key is not None:
+                    takes.setdefault(key, []).append(index)
+            else:
+                empty.append(index)
+        self.flat_held[name] = piles, takes, empty
+        return takes, empty
+
+    def _moves_made(self) -> dict[tuple[int, ...], Move]:
+        """The Moves `_flat_move` made, by option: one table for every game
+        of this class whose picks move the same amounts (a Move says how
+        many cards it takes), so a new deal lists the Moves the last made."""
+        amounts = tuple(self._flat_amount(pick) for pick in self.flat_picks)
+        made = type(self).__dict__.get("_flat_moves_made")
+        if made is None:
+            made = {}
+            type(self)._flat_moves_made = made
+        return made.setdefault(amounts, {})
 
     def _flat_move(self, key: tuple[int, ...]) -> Move:
         """The Move of an option, as `Runtime._move` makes it."""
@@ -693,12 +753,14 @@ class FlatGame(PaperlangGame):
     def moves(self, state: Any) -> list[Move]:
         if type(state) is State:
             return super().moves(state)
-        return list(self._listing(state))
+        listed = self._listed  # (the state just listed, the common case)
+        return list(listed[1] if listed[0] is state else self._listing(state))
 
     def status(self, state: Any) -> str:
         if type(state) is State:
             return super().status(state)
-        if self._listing(state):
+        listed = self._listed
+        if listed[0] is state and listed[1] or self._listing(state):
             return "playing"
         return "won" if self._listed[2] == "won" else "lost"
 
@@ -1052,10 +1114,10 @@ class FlatGame(PaperlangGame):
         self._played = (child, state, source, dest)  # (see `search_key`)
         if events is not None:
             names = self.flat_names
-            ids = tuple([code >> 1 for code in moved])
-            events.append(Event("move", names[source], names[dest], ids))
-            for index in sorted(turned):
-                events.append(Event("flip", names[index], cards=(child[index][-1] >> 1,)))
+            ids = (moved[0] >> 1,) if len(moved) == 1 else tuple([code >> 1 for code in moved])
+            events.append(event("move", names[source], names[dest], ids))
+            for index in sorted(turned) if turned else ():
+                events.append(event("flip", names[index], None, (child[index][-1] >> 1,)))
         return child
 
     def _listed_move(self, state: Flat, move: Move) -> Move:
@@ -1109,7 +1171,7 @@ class FlatGame(PaperlangGame):
             if cards and not cards[-1] & 1:
                 s[index] = cards[:-1] + (cards[-1] | 1,)
                 if events is not None:
-                    events.append(Event("flip", self.flat_names[index], cards=(cards[-1] >> 1,)))
+                    events.append(event("flip", self.flat_names[index], None, (cards[-1] >> 1,)))
         return tuple(s)
 
     def flat_move(
@@ -1158,7 +1220,7 @@ class FlatGame(PaperlangGame):
         if events is not None:
             names = self.flat_names
             ids = tuple([code >> 1 for code in picked])
-            events.append(Event("move", names[source], names[dest], ids))
+            events.append(event("move", names[source], names[dest], ids))
         if self.flat_hooked:  # each card's `onmoved` hooks, once all have landed
             for code in picked:
                 self.flat_onmoved(s, code, source, dest)

@@ -100,6 +100,11 @@ def test_phases_run_inlined_as_the_general_engine_runs_them(seed: int) -> None:
     rules_class = game_class(PHASES)
     assert issubclass(rules_class, FlatGame) and rules_class.flat_ends
     assert rules_class.flat_changing == ("best", "which", "seen", "over")
+    # the turn that keeps variables and ends the game is the one method too,
+    # run after each move (`flat_turn`) and, on a copy, by the listing
+    assert rules_class.flat_turn is rules_class.flat_before
+    listing = inspect.getsource(rules_class.flat_options)
+    assert "self.flat_before(list(s), None)" in listing and "v_total" not in listing
     fast, general = both_engines(rules_class, seed, 300, variables)
     assert fast.status == general.status == "lost"  # (by `looseris`, once the deck is low)
     assert [e.kind for e in fast.events][-1] == "lost"
@@ -284,9 +289,14 @@ end
 def test_a_phase_that_works_out_locals_is_one_method_the_turn_calls(seed: int) -> None:
     rules_class = game_class(TALLY)
     assert issubclass(rules_class, FlatGame)
+    # the turn before its wait is one method: the listing and the reasons call it
     listing = inspect.getsource(rules_class.flat_options)
+    assert "self.flat_before(s, None)" in listing and "flat_phase_tally" not in listing
+    assert "self.flat_before(s, None)" in inspect.getsource(rules_class.flat_why)
+    before = inspect.getsource(rules_class.flat_before)
     # (the second call's `n` renamed in the phase: a method of its own)
-    assert listing.count("= self.flat_phase_tally") == 2 and "v_j" not in listing
+    assert before.count("= self.flat_phase_tally") == 2 and "v_j" not in before
+    assert before.rstrip().endswith("return v_found, v_n")
     method = inspect.getsource(rules_class.flat_phase_tally)
     assert "return steps, v_found, v_most" in method
     both_engines(rules_class, seed, 200)

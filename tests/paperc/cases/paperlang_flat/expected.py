@@ -254,50 +254,16 @@ and a `then` body with a loop of transfers.
         rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
-        wants_homes = self.flat_wanted["homes"]
         wants_columns = self.flat_wanted["columns"]
-        steps = STEP_BUDGET
         fixed = 0
         for i in HOMES:
             if s[i]:
                 fixed = rank[s[i][0]]
                 break
-        # flat.pl:27  int room = 1
-        v_room = 1
-        # flat.pl:28  int i = 0
-        v_i = 0
-        # flat.pl:29  while i < 2 start
-        for v_i in range(0, 2):
-            # flat.pl:30  if cells[i].size == 0 start
-            if len(s[CELLS[v_i]]) == 0:
-                # flat.pl:31  room = room + 1
-                v_room = v_room + 1
-        # flat.pl:29  (the counter as the loop leaves it)
-        v_i = 2
-        # flat.pl:35  bool open = false
-        v_open__2348f9 = False
-        # flat.pl:36  while (!open) && (i > 0) start
-        while not v_open__2348f9 and v_i > 0:
-            steps -= 1
-            if steps < 0:
-                raise self.flat_endless(36)
-            # flat.pl:37  i = i - 1
-            v_i = v_i - 1
-            # flat.pl:38  if cells[i].size == 0 start
-            if len(s[self.flat_member(v_i, CELLS, 38)]) == 0:
-                # flat.pl:39  open = true
-                v_open__2348f9 = True
+        # flat.pl:26  the turn before it waits (flat_before)
+        v_open__2348f9, v_room = self.flat_before(s, None)
         # flat.pl:12  homes: what each pile takes
-        takes_homes = {}
-        empty_homes = []
-        for b in HOMES:
-            pile = s[b]
-            if pile:
-                w = wants_homes[pile[-1]]
-                if w is not None:
-                    takes_homes.setdefault(w, []).append(b)
-            else:
-                empty_homes.append(b)
+        takes_homes, empty_homes = self.flat_takes(s, "homes", 4, 8)
         # flat.pl:11  cells: what each pile takes
         empty_cells = [b for b in CELLS if not s[b]]
         # flat.pl:14  columns: what each pile takes
@@ -378,11 +344,11 @@ and a `then` body with a loop of transfers.
             p = n - 1
             c = cards[p]
             while True:
-                m = n - p
                 into = takes_columns.get(colour[c], ())
                 if empty_columns and rank[c] == KING:
                     into = sorted([*into, *empty_columns]) if into else empty_columns
                 for b in into:
+                    m = n - p
                     if b == a:
                         continue
                     if len(s[b]) > 0 or m < n or a == WASTE:
@@ -487,6 +453,36 @@ and a `then` body with a loop of transfers.
         wants["columns"] = table
         return wants
 
+    # flat.pl:26  the turn before it waits (the fast path)
+    def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
+        steps = STEP_BUDGET
+        # flat.pl:27  int room = 1
+        v_room = 1
+        # flat.pl:28  int i = 0
+        v_i = 0
+        # flat.pl:29  while i < 2 start
+        for v_i in range(0, 2):
+            # flat.pl:30  if cells[i].size == 0 start
+            if len(s[CELLS[v_i]]) == 0:
+                # flat.pl:31  room = room + 1
+                v_room = v_room + 1
+        # flat.pl:29  (the counter as the loop leaves it)
+        v_i = 2
+        # flat.pl:35  bool open = false
+        v_open__2348f9 = False
+        # flat.pl:36  while (!open) && (i > 0) start
+        while not v_open__2348f9 and v_i > 0:
+            steps -= 1
+            if steps < 0:
+                raise self.flat_endless(36)
+            # flat.pl:37  i = i - 1
+            v_i = v_i - 1
+            # flat.pl:38  if cells[i].size == 0 start
+            if len(s[self.flat_member(v_i, CELLS, 38)]) == 0:
+                # flat.pl:39  open = true
+                v_open__2348f9 = True
+        return v_open__2348f9, v_room
+
     # flat.pl:17  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -524,32 +520,8 @@ and a `then` body with a loop of transfers.
 
     # flat.pl:42  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        steps = STEP_BUDGET
-        # flat.pl:27  int room = 1
-        v_room = 1
-        # flat.pl:28  int i = 0
-        v_i = 0
-        # flat.pl:29  while i < 2 start
-        for v_i in range(0, 2):
-            # flat.pl:30  if cells[i].size == 0 start
-            if len(s[CELLS[v_i]]) == 0:
-                # flat.pl:31  room = room + 1
-                v_room = v_room + 1
-        # flat.pl:29  (the counter as the loop leaves it)
-        v_i = 2
-        # flat.pl:35  bool open = false
-        v_open__2348f9 = False
-        # flat.pl:36  while (!open) && (i > 0) start
-        while not v_open__2348f9 and v_i > 0:
-            steps -= 1
-            if steps < 0:
-                raise self.flat_endless(36)
-            # flat.pl:37  i = i - 1
-            v_i = v_i - 1
-            # flat.pl:38  if cells[i].size == 0 start
-            if len(s[self.flat_member(v_i, CELLS, 38)]) == 0:
-                # flat.pl:39  open = true
-                v_open__2348f9 = True
+        # flat.pl:26  the turn before it waits (flat_before)
+        v_open__2348f9, v_room = self.flat_before(s, None)
         known = {}
         if number == 1:
             if a not in COLUMNS:
@@ -622,11 +594,10 @@ def paper_register_games(register):
 LINE_TABLE = (
     "105:21:1 107:8 110:17 113:18 115:19 118:20 127:21 129:23 131:24 135:26 138:27 140:28 142:29 "
     "145:30 147:31 149:33 151:35 153:36 156:37 158:38 160:39 162:42 165:43 172:44 180:45 188:47 "
-    "196:48 204:49 215:50 217:51 220:52 222:53 225:44 230:45 239:47 243:48 248:49 252:42 265:27 "
-    "267:28 269:29 271:30 273:31 275:29 277:35 279:36 284:37 286:38 288:39 290:12 301:11 303:14 "
-    "315:43 361:44 372:45 411:47 456:48 463:49 472:42 478:12 483:14 490:17 492:21:1 494:18 496:19 "
-    "498:20 500:19 502:23 504:24 507:42 513:50 515:51 520:52 522:53 525:42 528:27 530:28 532:29 "
-    "534:30 536:31 538:29 540:35 542:36 547:37 549:38 551:39"
+    "196:48 204:49 215:50 217:51 220:52 222:53 225:44 230:45 239:47 243:48 248:49 252:42 263:26 "
+    "265:12 267:11 269:14 281:43 327:44 338:45 377:47 422:48 429:49 438:42 444:12 449:14 456:26 "
+    "459:27 461:28 463:29 465:30 467:31 469:29 471:35 473:36 478:37 480:38 482:39 486:17 488:21:1 "
+    "490:18 492:19 494:20 496:19 498:23 500:24 503:42 509:50 511:51 516:52 518:53 521:42 523:26"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)
