@@ -189,7 +189,7 @@ class Session:
         return did_you_mean(name, known, quote="'") if isinstance(name, str) else ""
 
     def moves(self) -> list[Move]:
-        state = self.state
+        state = self._journal[self._at][0]  # (`state`: asked each move, read directly)
         if self.rules.status(state) != "playing":
             return []
         found = self.rules.moves(state)
@@ -226,8 +226,14 @@ class Session:
     def play(self, move: Move) -> list[Event]:
         """Make a move; raises IllegalMove (and changes nothing) if it is not legal,
         including a made-up move (unknown stacks, fields of the wrong type)."""
-        state = self.state
-        if not self._just_offered(state, move):  # (one `moves()` listed: the game was on)
+        state = self._journal[self._at][0]
+        listed_for, offered = self._offered
+        # one of the very Move objects `moves()` listed for this state needs
+        # no checking (the engine made it), nor the game's status (it was on)
+        for listed in offered if listed_for is state else ():
+            if listed is move:
+                break
+        else:
             self._check_move(move)
             if self.status != "playing":
                 raise IllegalMove(f"the game is over ({self.status})")
@@ -245,17 +251,6 @@ class Session:
         self.events = list(events)
         self.message = ""
         return self.events
-
-    def _just_offered(self, state: Any, move: object) -> bool:
-        """Is `move` one of the very Move objects `moves()` listed for the
-        current state, `state`? Those need no checking: the engine made them."""
-        listed_for, offered = self._offered
-        if listed_for is not state:
-            return False
-        for listed in offered:
-            if listed is move:
-                return True
-        return False
 
     def _check_move(self, move: object) -> None:
         """IllegalMove unless `move` is a Move whose fields have the types

@@ -665,7 +665,13 @@ class FlatGame(PaperlangGame):
             return listed[1]
         # the turn's own `winneris` comes before the wait where full piles win
         ends = self.flat_ends
-        ending = "" if ends or not self._flat_won(state) else "won"
+        ending = ""
+        if not ends:  # (`_flat_won`, written out: asked at every listing)
+            for index, length in self.capped:
+                if len(state[index]) < length:
+                    break
+            else:
+                ending = "won" if self.capped else ""
         found: tuple[Move, ...] = ()
         if not ending:
             try:
@@ -679,7 +685,7 @@ class FlatGame(PaperlangGame):
             for key in options:
                 move = memo.get(key)
                 if move is None:
-                    move = memo[key] = self._flat_move(key)
+                    move = self._flat_move(key)
                 moves.append(move)
             found = tuple(moves)
         self._listed = (state, found, ending)
@@ -722,18 +728,22 @@ class FlatGame(PaperlangGame):
         return made.setdefault(amounts, {})
 
     def _flat_move(self, key: tuple[int, ...]) -> Move:
-        """The Move of an option, as `Runtime._move` makes it."""
+        """The Move of an option, as `Runtime._move` makes it (and kept:
+        `_flat_memo`)."""
         number, source, dest, point, size = key
         pick = self.flat_picks[number]
         name = self.flat_names[source]
         if pick.build:
             count = size - point
-            return Move(name, self.flat_names[dest], count, point, (number, source, dest, point))
-        amount = self._flat_amount(pick)
-        count = size if amount is None else min(amount, size)
-        target = None if amount == 0 or pick.every else self.flat_names[dest]
-        index = size - count if count else None
-        return Move(name, target, count, index, (number, source, dest))
+            move = Move(name, self.flat_names[dest], count, point, (number, source, dest, point))
+        else:
+            amount = self._flat_amount(pick)
+            count = size if amount is None else min(amount, size)
+            target = None if amount == 0 or pick.every else self.flat_names[dest]
+            index = size - count if count else None
+            move = Move(name, target, count, index, (number, source, dest))
+        self._flat_memo[key] = move
+        return move
 
     def _flat_amount(self, pick: FlatPick) -> int | None:
         amount = pick.amount
