@@ -74,8 +74,10 @@ def rules_sha256(game: ir.Game) -> str:
     if not game.include_texts:
         return game.source_sha256
     parts = [game.source_sha256]
-    parts += [hashlib.sha256(text.encode("utf-8", "surrogateescape")).hexdigest()
-              for _, text in game.include_texts]
+    parts += [
+        hashlib.sha256(text.encode("utf-8", "surrogateescape")).hexdigest()
+        for _, text in game.include_texts
+    ]
     return hashlib.sha256("\n".join(parts).encode("ascii")).hexdigest()
 
 

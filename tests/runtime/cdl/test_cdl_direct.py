@@ -173,8 +173,7 @@ def test_a_flat_integrity_that_moves_inverts_and_removes(tmp_path):
     rest = FLAT_PRESSES.split("predicate loose?")[0]
     path = tmp_path / "changes.cdl"
     path.write_text(
-        rest
-        + "predicate integrity? is begin\n"
+        rest + "predicate integrity? is begin\n"
         "  if C! >= 4 then begin Move C[1..2] to B[1]; Inverse B[1..B!]; end;\n"
         "  if C! = 3 then Remove C[C! - 1..C!];\n"
         "  if B! = 7 then Remove B[6..9];\n"
