@@ -35,3 +35,4 @@ bench: setup
 
 lint: setup
 	.venv/bin/ruff check paperc runtime tests benchmarks plugins
+	.venv/bin/ruff format --check paperc runtime tests benchmarks
