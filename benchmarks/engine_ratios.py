@@ -30,6 +30,7 @@ if str(ROOT) not in sys.path:
 
 from benchmarks import hand_freecell, hand_klondike_careful  # noqa: E402
 from runtime.session import Session  # noqa: E402
+from tests.runtime.paperlang.general import general_of  # noqa: E402
 
 PLUGINS = ROOT / "plugins"
 ROUNDS = 5  # each row measured in turn, five times over
@@ -63,7 +64,7 @@ def session(
     rules = type(Session.open(PLUGINS / f"{game}.py").rules)
     for seed in range(games):
         if general:
-            current = Session(rules(fast=False), seed)  # type: ignore[call-arg]
+            current = Session(general_of(rules)(), seed)  # (its general build)
         else:
             current = Session.open(PLUGINS / f"{game}.py", seed=seed)
         start = time.process_time()

@@ -26,6 +26,7 @@ if str(ROOT) not in sys.path:
 from runtime.engine.paperlang.flat import FlatGame  # noqa: E402
 from runtime.session import Session  # noqa: E402
 from tests.runtime.paperlang.conftest import game_class  # noqa: E402
+from tests.runtime.paperlang.general import general_of  # noqa: E402
 from tests.runtime.paperlang.test_flat_features import (  # noqa: E402
     FACES,
     FEEDER,
@@ -83,13 +84,13 @@ PAIRS = [
 ]
 
 
-def playouts(rules_class: type, games: int, moves: int, fast: bool = True) -> float:
+def playouts(rules_class: type, games: int, moves: int) -> float:
     """Moves per CPU second of random playouts through the Session."""
     chooser = random.Random(1)
     played = 0
     spent = 0.0
     for seed in range(games):
-        current = Session(rules_class(fast=fast), seed)
+        current = Session(rules_class(), seed)
         start = time.process_time()
         for _ in range(moves):
             options = current.moves()
@@ -114,7 +115,7 @@ def main() -> None:
         playouts(using, 1, 30)  # warm up before timing
         with_it = playouts(using, args.games, args.moves)
         without = playouts(plain, args.games, args.moves)
-        general = playouts(using, args.games, args.moves, fast=False)
+        general = playouts(general_of(using), args.games, args.moves)
         print(f"{name:42} {with_it / without:11.2f}x {with_it / general:11.1f}x")
 
 

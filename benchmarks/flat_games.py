@@ -23,11 +23,13 @@ if str(ROOT) not in sys.path:
 from benchmarks.engine_ratios import PLUGINS, session  # noqa: E402
 from runtime.session import Session  # noqa: E402
 from runtime.solve import Search  # noqa: E402
+from tests.runtime.paperlang.general import general_of  # noqa: E402
 
 
 def states_per_second(game: str, fast: bool, seeds: int, budget: int) -> float:
     """A search of `budget` states from each of the first `seeds` deals."""
-    rules = type(Session.open(PLUGINS / f"{game}.py").rules)(fast=fast)  # type: ignore[call-arg]
+    rules_class = type(Session.open(PLUGINS / f"{game}.py").rules)
+    rules = (rules_class if fast else general_of(rules_class))()  # (the general build)
     states = 0
     spent = 0.0
     for seed in range(seeds):

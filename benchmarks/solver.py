@@ -61,9 +61,11 @@ from runtime.batch import (  # noqa: E402
     read_rows,
     wilson,
 )
+from runtime.engine.paperlang.flat import FlatGame  # noqa: E402
 from runtime.estimate import TwoPhase  # noqa: E402
 from runtime.session import Session  # noqa: E402
 from runtime.solve import Search  # noqa: E402
+from tests.runtime.paperlang.general import general_of  # noqa: E402
 
 SOLVITAIRE_KLONDIKE = (0.81524, 0.00089)  # thoughtful draw three, no card off a foundation
 PUBLISHED = {
@@ -142,12 +144,13 @@ def speed(game: str, seed: int, budget: int) -> None:
         plays += 1
     rate = plays / (time.process_time() - start)
     print(f"    engine alone, always the newest position: {rate:,.0f} plays/s")
-    if getattr(session.rules, "fast", False):  # a Paperlang game on the fast path
+    if isinstance(session.rules, FlatGame):  # a Paperlang game on the fast path
         runs = [("fast path", True, True), ("general engine", False, True)]
         if search.fold is not None:  # each turn of the stock a position of its own too
             runs.insert(1, ("fast path, the stock not folded", True, False))
         for label, fast, fold in runs:
-            rules_now = type(session.rules)(fast=fast)  # type: ignore[call-arg]
+            rules_class = type(session.rules)
+            rules_now = (rules_class if fast else general_of(rules_class))()  # (its general build)
             state, _ = rules_now.deal(seed)
             start = time.process_time()
             found = Search(rules_now, fold=fold).solve(state, budget)

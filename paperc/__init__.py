@@ -49,8 +49,12 @@ def display_path(path: Path) -> str:
     return path.as_posix()
 
 
-def compile_source(text: str, path: str, language: str | None = None) -> Compiled:
-    """Compile source text; `path` is used in messages and the header."""
+def compile_source(
+    text: str, path: str, language: str | None = None, *, general: bool = False
+) -> Compiled:
+    """Compile source text; `path` is used in messages and the header.
+    `general`: a Paperlang game is written for the general engine even
+    when it takes the fast path (for tests that compare the two)."""
     from paperc import codegen
 
     language = language or LANGUAGES.get(Path(path).suffix)
@@ -82,7 +86,7 @@ def compile_source(text: str, path: str, language: str | None = None) -> Compile
         if not game.source_text:  # codegen quotes source lines in its comments
             game = dataclasses.replace(game, source_text=text)
         notes: list[Diagnostic] = []
-        python = codegen.generate(game, notes)
+        python = codegen.generate(game, notes, general)
     except CompileError as exc:
         if exc.source is None:
             exc.source = text

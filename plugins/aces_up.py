@@ -9,23 +9,18 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
     add,
     eq,
     gt,
-    local_filter,
     mod,
     standard_deck,
-    truth,
 )
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
@@ -82,114 +77,6 @@ lost when the stock is out and nothing more can be discarded or moved.
     )
     flat_deck = STANDARD_DECK
     flat_filtered = ((0, 39, ()), (1, 41, ()), (2, 42, ()))
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # aces_up.pl:17  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=17)
-
-    # aces_up.pl:18  setup start
-    def setup(self, rt: Runtime) -> Block:
-        # aces_up.pl:19  deck -> every cols top 1
-        rt.run(rt.transfer(19, (rt.stack("deck"),), (rt.list("cols"),), amount=1, every_dest=True))
-        yield from ()  # a generator, though nothing here waits
-
-    # aces_up.pl:21  turn start
-    def turn(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # aces_up.pl:22  int i = 0
-            v_i = 0
-            # aces_up.pl:23  while i < 4 start
-            while v_i < 4:
-                rt.tick(23)
-                with rt.scope(23):
-                    # aces_up.pl:24  cols[i].beaten = false
-                    rt.set_attr(rt.member("cols", v_i, line=24), "beaten", False, line=24)
-                    # aces_up.pl:25  int j = 0
-                    v_j = 0
-                    # aces_up.pl:26  while j < 4 start
-                    while v_j < 4:
-                        rt.tick(26)
-                        # aces_up.pl:27  if (cols[i].size > 0) && (cols[j].size > 0) start
-                        if truth(
-                            gt(rt.size(rt.member("cols", v_i, line=27)), 0)
-                            and gt(rt.size(rt.member("cols", v_j, line=27)), 0)
-                        ):
-                            # aces_up.pl:29  if (cols[j].top.suit == cols[i].top.suit) &&
-                            if truth(
-                                eq(
-                                    rt.top_attr(rt.member("cols", v_j, line=29), "suit"),
-                                    rt.top_attr(rt.member("cols", v_i, line=29), "suit"),
-                                )
-                                and gt(
-                                    mod(
-                                        add(rt.top_attr(rt.member("cols", v_j, line=30), "v"), 11),
-                                        13,
-                                    ),
-                                    mod(
-                                        add(rt.top_attr(rt.member("cols", v_i, line=30), "v"), 11),
-                                        13,
-                                    ),
-                                )
-                            ):
-                                # aces_up.pl:31  cols[i].beaten = true
-                                rt.set_attr(
-                                    rt.member("cols", v_i, line=31), "beaten", True, line=31
-                                )
-                        # aces_up.pl:34  j = j + 1
-                        v_j = v_j + 1
-                    # aces_up.pl:36  i = i + 1
-                    v_i = v_i + 1
-            # aces_up.pl:38  pickone start
-            yield from rt.pickone(
-                38,
-                # aces_up.pl:39  pick cols -> discard top 1 where from{from.beaten} then
-                rt.transfer(
-                    39,
-                    (rt.list("cols"),),
-                    (rt.stack("discard"),),
-                    amount=1,
-                    where_from=self.where_from_39,
-                ),
-                # aces_up.pl:41  pick cols -> cols top 1 where from{from.size > 1}, to{to.size ==...
-                rt.transfer(
-                    41,
-                    (rt.list("cols"),),
-                    (rt.list("cols"),),
-                    amount=1,
-                    where_from=self.where_from_41,
-                    where_to=self.where_to_41,
-                ),
-                # aces_up.pl:42  pick deck -> every cols top 1 where from{from.size > 0} then
-                rt.transfer(
-                    42,
-                    (rt.stack("deck"),),
-                    (rt.list("cols"),),
-                    amount=1,
-                    where_from=self.where_from_42,
-                    every_dest=True,
-                ),
-            )
-
-    # aces_up.pl:39  pick cols -> discard top 1 where from{from.beaten} then
-    def where_from_39(self, rt: Runtime, source: Stack) -> bool:
-        return truth(rt.attr(source, "beaten"))
-
-    # aces_up.pl:41  pick cols -> cols top 1 where from{from.size > 1}, to{to.size == 0} then
-    @local_filter
-    def where_from_41(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 1)
-
-    # aces_up.pl:41  pick cols -> cols top 1 where from{from.size > 1}, to{to.size == 0} then
-    @local_filter
-    def where_to_41(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return eq(rt.size(target), 0)
-
-    # aces_up.pl:42  pick deck -> every cols top 1 where from{from.size > 0} then
-    @local_filter
-    def where_from_42(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
 
     # aces_up.pl:38  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -320,10 +207,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "87:21:1 89:17 92:18 94:19 98:21 101:22 103:23 107:24 109:25 111:26 114:27 119:29 136:31 "
-    "140:34 142:36 144:38 147:39 155:41 164:42 175:39 179:41 189:42 194:38 197:21 200:39 210:41 "
-    "221:42 229:21 234:22 236:23 238:24 240:25 242:26 244:27 246:29 254:31 256:26 258:23 262:18 "
-    "264:21:1 266:17 268:19 272:38 275:21"
+    "81:38 84:21 87:39 97:41 108:42 116:21 121:22 123:23 125:24 127:25 129:26 131:27 133:29 "
+    "141:31 143:26 145:23 149:18 151:21:1 153:17 155:19 159:38 162:21"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

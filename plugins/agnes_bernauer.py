@@ -10,24 +10,16 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     STEP_BUDGET,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
     eq,
-    gt,
-    local_filter,
-    lt,
-    move_filter_reading,
     standard_deck,
     sub,
-    truth,
 )
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
@@ -129,147 +121,6 @@ foundations. The score is the cards on the foundations.
         (3, 66, ()),
     )
     flat_bodies = (3,)
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # agnes_bernauer.pl:38  int below = 0 ; the rank that fills an empty column: one below th...
-        rt.declare("below", 0)
-        # agnes_bernauer.pl:39  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=39)
-
-    # agnes_bernauer.pl:40  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # agnes_bernauer.pl:41  int i = 0
-            v_i = 0
-            # agnes_bernauer.pl:42  while i < 7 start
-            while v_i < 7:
-                rt.tick(42)
-                # agnes_bernauer.pl:43  deck -> tableau[i] top (i + 1)
-                rt.run(
-                    rt.transfer(
-                        43,
-                        (rt.stack("deck"),),
-                        (rt.member("tableau", v_i, line=43),),
-                        amount=v_i + 1,
-                    )
-                )
-                # agnes_bernauer.pl:44  i = i + 1
-                v_i = v_i + 1
-            # agnes_bernauer.pl:46  i = 0
-            v_i = 0
-            # agnes_bernauer.pl:47  while i < 7 start
-            while v_i < 7:
-                rt.tick(47)
-                # agnes_bernauer.pl:48  deck -> reserves[i] top 1
-                rt.run(
-                    rt.transfer(
-                        48, (rt.stack("deck"),), (rt.member("reserves", v_i, line=48),), amount=1
-                    )
-                )
-                # agnes_bernauer.pl:49  i = i + 1
-                v_i = v_i + 1
-            # agnes_bernauer.pl:51  turnup deck top 1
-            rt.turn_up(rt.stack("deck"), amount=1, line=51)
-            # agnes_bernauer.pl:52  deck -> foundations[0] top 1
-            rt.run(rt.transfer(52, (rt.stack("deck"),), (rt.stack("foundations[0]"),), amount=1))
-            # agnes_bernauer.pl:53  below = foundations[0].bottom.v - 1
-            rt.assign("below", sub(rt.attr(rt.bottom(rt.stack("foundations[0]")), "v"), 1))
-            # agnes_bernauer.pl:54  if below == 0 start
-            if eq(rt.var("below"), 0):
-                # agnes_bernauer.pl:55  below = 13
-                rt.assign("below", 13)
-        yield from ()  # a generator, though nothing here waits
-
-    # agnes_bernauer.pl:58  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # agnes_bernauer.pl:59  pickone start
-        picked = yield from rt.pickone(
-            59,
-            # agnes_bernauer.pl:60  pick tableau, reserves /> foundations build then
-            rt.transfer(
-                60,
-                (rt.list("tableau"), rt.list("reserves")),
-                (rt.list("foundations"),),
-                cut=True,
-                build=True,
-            ),
-            # agnes_bernauer.pl:62  pick reserves /> tableau build where to{(to.size > 0) || (mov...
-            rt.transfer(
-                62,
-                (rt.list("reserves"),),
-                (rt.list("tableau"),),
-                cut=True,
-                where_to=self.where_to_62,
-                refused=(
-                    ("to", "an empty column takes only the rank below the foundations' base"),
-                ),
-                build=True,
-            ),
-            # agnes_bernauer.pl:64  pick tableau /> tableau build
-            rt.transfer(
-                64,
-                (rt.list("tableau"),),
-                (rt.list("tableau"),),
-                cut=True,
-                where_to=self.where_to_64,
-                refused=(
-                    ("to", "an empty column takes only the rank below the base, no whole column"),
-                ),
-                build=True,
-            ),
-            # agnes_bernauer.pl:66  pick deck -> deck top 0 where from{from.size > 0} then
-            rt.transfer(
-                66,
-                (rt.stack("deck"),),
-                (rt.stack("deck"),),
-                amount=0,
-                where_from=self.where_from_66,
-            ),
-        )
-        if picked == 3:
-            with rt.scope(66):
-                # agnes_bernauer.pl:67  int i = 0
-                v_i = 0
-                # agnes_bernauer.pl:68  while (i < 7) && (deck.size > 0) start
-                while truth(v_i < 7 and gt(rt.size(rt.stack("deck")), 0)):
-                    rt.tick(68)
-                    # agnes_bernauer.pl:69  deck -> reserves[i] top 1
-                    rt.run(
-                        rt.transfer(
-                            69,
-                            (rt.stack("deck"),),
-                            (rt.member("reserves", v_i, line=69),),
-                            amount=1,
-                        )
-                    )
-                    # agnes_bernauer.pl:70  i = i + 1
-                    v_i = v_i + 1
-
-    # agnes_bernauer.pl:62  pick reserves /> tableau build where to{(to.size > 0) || (moving.bott...
-    @move_filter_reading("below")
-    def where_to_62(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(
-            gt(rt.size(target), 0)
-            or eq(rt.attr(rt.bottom(rt.moving(source)), "v"), rt.var("below"))
-        )
-
-    # agnes_bernauer.pl:64  pick tableau /> tableau build
-    @move_filter_reading("below")
-    def where_to_64(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(
-            gt(rt.size(target), 0)
-            or (
-                eq(rt.attr(rt.bottom(rt.moving(source)), "v"), rt.var("below"))
-                and lt(rt.size(rt.moving(source)), rt.size(source))
-            )
-        )
-
-    # agnes_bernauer.pl:66  pick deck -> deck top 0 where from{from.size > 0} then
-    @local_filter
-    def where_from_66(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
 
     # agnes_bernauer.pl:59  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -507,11 +358,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "134:21:1 136:38 138:39 141:40 144:41 146:42 149:43 158:44 160:46 162:47 165:48 171:49 173:51 "
-    "175:52 177:53 179:54 181:55 185:58 187:59 190:60 198:62 210:64 222:66 233:67 235:68 238:69 "
-    "247:70 250:62 258:64 269:66 274:59 287:32 289:35 301:60 332:62 346:64 371:66 380:59 386:32 "
-    "391:35 398:40 401:21:1 403:39 406:41 408:42 410:43 412:42 414:46 416:47 418:48 420:47 422:51 "
-    "424:52 426:53 428:54 430:55 434:59 440:67 442:68 447:69 450:70 453:59"
+    "125:59 138:32 140:35 152:60 183:62 197:64 222:66 231:59 237:32 242:35 249:40 252:21:1 254:39 "
+    "257:41 259:42 261:43 263:42 265:46 267:47 269:48 271:47 273:51 275:52 277:53 279:54 281:55 "
+    "285:59 291:67 293:68 298:69 301:70 304:59"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -9,13 +9,11 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
     StackDecl,
     div,
     standard_deck,
@@ -101,42 +99,6 @@ column's top card fits.
     flat_picks = (FlatPick(True, True, None, True),)
     flat_deck = STANDARD_DECK
 
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # all_in_a_row.pl:23  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=23)
-
-    # all_in_a_row.pl:24  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # all_in_a_row.pl:25  int i = 0
-            v_i = 0
-            # all_in_a_row.pl:26  while i < 52 start
-            while v_i < 52:
-                rt.tick(26)
-                # all_in_a_row.pl:27  deck -> columns[i / 4] top 1
-                rt.run(
-                    rt.transfer(
-                        27,
-                        (rt.stack("deck"),),
-                        (rt.member("columns", div(v_i, 4), line=27),),
-                        amount=1,
-                    )
-                )
-                # all_in_a_row.pl:28  i = i + 1
-                v_i = v_i + 1
-        yield from ()  # a generator, though nothing here waits
-
-    # all_in_a_row.pl:31  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # all_in_a_row.pl:32  pickone start
-        yield from rt.pickone(
-            32,
-            # all_in_a_row.pl:33  pick columns -> foundation build then
-            rt.transfer(33, (rt.list("columns"),), (rt.stack("foundation"),), build=True),
-        )
-
     # all_in_a_row.pl:32  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
@@ -202,9 +164,6 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = (
-    "105:21:1 107:23 110:24 113:25 115:26 118:27 127:28 131:31 133:32 136:33 140:32 143:21 156:33 "
-    "174:24 176:21:1 178:23 180:25 182:26 184:27 188:26"
-)
+LINE_TABLE = "102:32 105:21 118:33 136:24 138:21:1 140:23 142:25 144:26 146:27 150:26"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -8,27 +8,15 @@ from __future__ import annotations
 
 from runtime import hookimpl
 from runtime.paperlang import (
-    ALL,
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
-    eq,
-    gt,
-    local_filter,
-    local_move_filter,
-    lt,
-    ne,
     standard_deck,
-    sub,
-    truth,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -113,108 +101,6 @@ foundations. The score is the cards on the foundations.
         (3, 43, ()),
     )
     flat_bodies = (3,)
-
-    def load(self, rt: Runtime) -> None:
-        # australian_patience.pl:18  int draw = 1
-        rt.declare("draw", 1)
-        # australian_patience.pl:19  int redeals = 0
-        rt.declare("redeals", 0)
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # include/australian.pl:26  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=26)
-
-    # include/australian.pl:27  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # include/australian.pl:28  int i = 0
-            v_i = 0
-            # include/australian.pl:29  while i < 7 start
-            while v_i < 7:
-                rt.tick(29)
-                # include/australian.pl:30  deck -> tableau[i] top 4
-                rt.run(
-                    rt.transfer(
-                        30, (rt.stack("deck"),), (rt.member("tableau", v_i, line=30),), amount=4
-                    )
-                )
-                # include/australian.pl:31  i = i + 1
-                v_i = v_i + 1
-            # include/australian.pl:33  deck -> waste top draw
-            rt.run(
-                rt.transfer(33, (rt.stack("deck"),), (rt.stack("waste"),), amount=rt.var("draw"))
-            )
-        yield from ()  # a generator, though nothing here waits
-
-    # include/australian.pl:35  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # include/australian.pl:36  pickone start
-        picked = yield from rt.pickone(
-            36,
-            # include/australian.pl:37  pick tableau, waste /> foundations build then
-            rt.transfer(
-                37,
-                (rt.list("tableau"), rt.stack("waste")),
-                (rt.list("foundations"),),
-                cut=True,
-                build=True,
-            ),
-            # include/australian.pl:40  pick tableau, waste /> tableau build
-            rt.transfer(
-                40,
-                (rt.list("tableau"), rt.stack("waste")),
-                (rt.list("tableau"),),
-                cut=True,
-                where_to=self.where_to_40,
-                refused=(("to", "a card at the bottom of a column stays there"),),
-                build=True,
-            ),
-            # include/australian.pl:42  pick deck -> waste top draw where from{from.size > 0} then
-            rt.transfer(
-                42,
-                (rt.stack("deck"),),
-                (rt.stack("waste"),),
-                amount=rt.var("draw"),
-                where_from=self.where_from_42,
-            ),
-            # include/australian.pl:43  pick deck -> deck top 0 where from{(from.size == 0) && (w...
-            rt.transfer(
-                43,
-                (rt.stack("deck"),),
-                (rt.stack("deck"),),
-                amount=0,
-                where_from=self.where_from_43,
-            ),
-        )
-        if picked == 3:
-            # include/australian.pl:44  waste -> deck top all ; turn the waste over: its first ca...
-            rt.run(rt.transfer(44, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
-            # include/australian.pl:45  if redeals > 0 start
-            if gt(rt.var("redeals"), 0):
-                # include/australian.pl:46  redeals = redeals - 1
-                rt.assign("redeals", sub(rt.var("redeals"), 1))
-
-    # include/australian.pl:40  pick tableau, waste /> tableau build
-    @local_move_filter
-    def where_to_40(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(
-            gt(rt.size(target), 0)
-            or eq(source, rt.stack("waste"))
-            or lt(rt.size(rt.moving(source)), rt.size(source))
-        )
-
-    # include/australian.pl:42  pick deck -> waste top draw where from{from.size > 0} then
-    @local_filter
-    def where_from_42(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
-
-    # include/australian.pl:43  pick deck -> deck top 0 where from{(from.size == 0) && (waste.siz...
-    def where_from_43(self, rt: Runtime, source: Stack) -> bool:
-        return truth(
-            eq(rt.size(source), 0)
-            and gt(rt.size(rt.stack("waste")), 0)
-            and ne(rt.var("redeals"), 0)
-        )
 
     # include/australian.pl:36  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -409,11 +295,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "118:18 120:19 122:21:1 124:26:2 127:27:2 130:28:2 132:29:2 135:30:2 141:31:2 143:33:2 "
-    "149:35:2 151:36:2 154:37:2 162:40:2 172:42:2 180:43:2 190:44:2 192:45:2 194:46:2 197:40:2 "
-    "206:42:2 211:43:2 219:36:2 224:23:2 226:22 244:37:2 255:40:2 278:37:2 289:40:2 298:42:2 "
-    "305:43:2 314:36:2 319:23:2 325:22 332:27:2 335:21:1 337:26:2 339:28:2 341:29:2 343:30:2 "
-    "345:29:2 347:33:2 350:36:2 355:44:2 357:45:2 359:46:2 362:36:2"
+    "105:36:1 110:23:1 112:22 130:37:1 141:40:1 164:37:1 175:40:1 184:42:1 191:43:1 200:36:1 "
+    "205:23:1 211:22 218:27:1 221:21:2 223:26:1 225:28:1 227:29:1 229:30:1 231:29:1 233:33:1 "
+    "236:36:1 241:44:1 243:45:1 245:46:1 248:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>", "include/australian.pl")
+LINE_FILES = ("include/australian.pl", "<built-in deck>")

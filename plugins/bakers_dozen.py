@@ -8,15 +8,12 @@ from __future__ import annotations
 
 from runtime import hookimpl
 from runtime.paperlang import (
-    ALL,
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
     StackDecl,
     eq,
     standard_deck,
@@ -82,70 +79,6 @@ no move is left.
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
     flat_deck = STANDARD_DECK
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # bakers_dozen.pl:24  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=24)
-
-    # bakers_dozen.pl:25  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # bakers_dozen.pl:26  int i = 0
-            v_i = 0
-            # bakers_dozen.pl:27  while i < 13 start
-            while v_i < 13:
-                rt.tick(27)
-                with rt.scope(27):
-                    # bakers_dozen.pl:28  deck -> hold top 4
-                    rt.run(rt.transfer(28, (rt.stack("deck"),), (rt.stack("hold"),), amount=4))
-                    # bakers_dozen.pl:29  int k = 0
-                    v_k = 0
-                    # bakers_dozen.pl:30  while k < 4 start
-                    while v_k < 4:
-                        rt.tick(30)
-                        # bakers_dozen.pl:31  if hold.top.v == 13 start
-                        if eq(rt.top_attr(rt.stack("hold"), "v"), 13):
-                            # bakers_dozen.pl:32  hold -> tableau[i] top 1
-                            rt.run(
-                                rt.transfer(
-                                    32,
-                                    (rt.stack("hold"),),
-                                    (rt.member("tableau", v_i, line=32),),
-                                    amount=1,
-                                )
-                            )
-                        else:
-                            # bakers_dozen.pl:34  hold -> rest top 1
-                            rt.run(
-                                rt.transfer(34, (rt.stack("hold"),), (rt.stack("rest"),), amount=1)
-                            )
-                        # bakers_dozen.pl:36  k = k + 1
-                        v_k = v_k + 1
-                    # bakers_dozen.pl:38  rest -> tableau[i] top all
-                    rt.run(
-                        rt.transfer(
-                            38,
-                            (rt.stack("rest"),),
-                            (rt.member("tableau", v_i, line=38),),
-                            amount=ALL,
-                        )
-                    )
-                    # bakers_dozen.pl:39  i = i + 1
-                    v_i = v_i + 1
-        yield from ()  # a generator, though nothing here waits
-
-    # bakers_dozen.pl:42  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # bakers_dozen.pl:43  pickone start
-        yield from rt.pickone(
-            43,
-            # bakers_dozen.pl:44  pick tableau -> foundations build then
-            rt.transfer(44, (rt.list("tableau"),), (rt.list("foundations"),), build=True),
-            # bakers_dozen.pl:45  pick tableau -> tableau build then
-            rt.transfer(45, (rt.list("tableau"),), (rt.list("tableau"),), build=True),
-        )
 
     # bakers_dozen.pl:43  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -254,10 +187,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "87:21:1 89:24 92:25 95:26 97:27 101:28 103:29 105:30 108:31 110:32 120:34 124:36 126:38 "
-    "135:39 139:42 141:43 144:44 146:45 150:43 155:19 157:22 175:44 186:45 195:43 200:19 206:22 "
-    "213:25 216:21:1 218:24 220:26 222:27 224:28 226:29 227:30 229:31 231:32 234:34 236:30 237:38 "
-    "239:27"
+    "83:43 88:19 90:22 108:44 119:45 128:43 133:19 139:22 146:25 149:21:1 151:24 153:26 155:27 "
+    "157:28 159:29 160:30 162:31 164:32 167:34 169:30 170:38 172:27"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

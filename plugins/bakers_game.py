@@ -9,25 +9,15 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
-    add,
-    eq,
-    gt,
-    le,
     mod,
-    move_filter_reading,
-    mul,
     standard_deck,
-    truth,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -107,92 +97,6 @@ no move is left.
     )
     flat_deck = STANDARD_DECK
     flat_filtered = ((3, 58, ()),)
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # bakers_game.pl:29  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=29)
-
-    # bakers_game.pl:30  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # bakers_game.pl:31  int i = 0
-            v_i = 0
-            # bakers_game.pl:32  while i < 52 start
-            while v_i < 52:
-                rt.tick(32)
-                # bakers_game.pl:33  deck -> cascades[i % 8] top 1
-                rt.run(
-                    rt.transfer(
-                        33,
-                        (rt.stack("deck"),),
-                        (rt.member("cascades", mod(v_i, 8), line=33),),
-                        amount=1,
-                    )
-                )
-                # bakers_game.pl:34  i = i + 1
-                v_i = v_i + 1
-        yield from ()  # a generator, though nothing here waits
-
-    # bakers_game.pl:37  turn start
-    def turn(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # bakers_game.pl:39  int room = 1
-            rt.declare("room", 1)
-            # bakers_game.pl:40  int i = 0
-            v_i = 0
-            # bakers_game.pl:41  while i < 4 start
-            while v_i < 4:
-                rt.tick(41)
-                # bakers_game.pl:42  if cells[i].size == 0 start
-                if eq(rt.size(rt.member("cells", v_i, line=42)), 0):
-                    # bakers_game.pl:43  room = room + 1
-                    rt.assign("room", add(rt.var("room"), 1))
-                # bakers_game.pl:45  i = i + 1
-                v_i = v_i + 1
-            # bakers_game.pl:47  i = 0
-            v_i = 0
-            # bakers_game.pl:48  while i < 8 start
-            while v_i < 8:
-                rt.tick(48)
-                # bakers_game.pl:49  if cascades[i].size == 0 start
-                if eq(rt.size(rt.member("cascades", v_i, line=49)), 0):
-                    # bakers_game.pl:50  room = room * 2
-                    rt.assign("room", mul(rt.var("room"), 2))
-                # bakers_game.pl:52  i = i + 1
-                v_i = v_i + 1
-            # bakers_game.pl:54  pickone start
-            yield from rt.pickone(
-                54,
-                # bakers_game.pl:55  pick cascades, cells -> foundations build then
-                rt.transfer(
-                    55,
-                    (rt.list("cascades"), rt.list("cells")),
-                    (rt.list("foundations"),),
-                    build=True,
-                ),
-                # bakers_game.pl:56  pick cascades -> cells build then
-                rt.transfer(56, (rt.list("cascades"),), (rt.list("cells"),), build=True),
-                # bakers_game.pl:57  pick cells -> cascades build then
-                rt.transfer(57, (rt.list("cells"),), (rt.list("cascades"),), build=True),
-                # bakers_game.pl:58  pick cascades -> cascades build
-                rt.transfer(
-                    58,
-                    (rt.list("cascades"),),
-                    (rt.list("cascades"),),
-                    where_to=self.where_to_58,
-                    build=True,
-                ),
-            )
-
-    # bakers_game.pl:58  pick cascades -> cascades build
-    @move_filter_reading("room")
-    def where_to_58(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(
-            (gt(rt.size(target), 0) and le(rt.size(rt.moving(source)), rt.var("room")))
-            or le(mul(rt.size(rt.moving(source)), 2), rt.var("room"))
-        )
 
     # bakers_game.pl:54  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -393,11 +297,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "112:21:1 114:29 117:30 120:31 122:32 125:33 134:34 138:37 141:39 143:40 145:41 148:42 150:43 "
-    "152:45 154:47 156:48 159:49 161:50 163:52 165:54 168:55 175:56 177:57 179:58 197:54 202:37 "
-    "204:24 206:21 208:27 220:55 251:56 261:57 274:58 301:54 306:24 312:27 319:37 321:39 323:40 "
-    "325:41 327:42 329:43 331:41 333:47 335:48 337:49 339:50 341:48 345:30 347:21:1 349:29 351:31 "
-    "353:32 355:33 359:32 362:54 364:37"
+    "101:54 106:37 108:24 110:21 112:27 124:55 155:56 165:57 178:58 205:54 210:24 216:27 223:37 "
+    "225:39 227:40 229:41 231:42 233:43 235:41 237:47 239:48 241:49 243:50 245:48 249:30 251:21:1 "
+    "253:29 255:31 257:32 259:33 263:32 266:54 268:37"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -10,24 +10,16 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     STEP_BUDGET,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
     eq,
-    gt,
-    le,
     mod,
-    move_filter_reading,
-    mul,
     standard_deck,
-    truth,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -112,88 +104,6 @@ no move is left.
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
     flat_deck = STANDARD_DECK
     flat_filtered = ((1, 50, ()),)
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # beleaguered_castle.pl:24  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=24)
-
-    # beleaguered_castle.pl:25  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # beleaguered_castle.pl:26  int i = 0
-            v_i = 0
-            # beleaguered_castle.pl:27  int aces = 0
-            v_aces = 0
-            # beleaguered_castle.pl:28  while deck.size > 0 start
-            while gt(rt.size(rt.stack("deck")), 0):
-                rt.tick(28)
-                # beleaguered_castle.pl:29  if deck.top.v == 1 start
-                if eq(rt.top_attr(rt.stack("deck"), "v"), 1):
-                    # beleaguered_castle.pl:30  deck -> foundations[aces] top 1
-                    rt.run(
-                        rt.transfer(
-                            30,
-                            (rt.stack("deck"),),
-                            (rt.member("foundations", v_aces, line=30),),
-                            amount=1,
-                        )
-                    )
-                    # beleaguered_castle.pl:31  aces = aces + 1
-                    v_aces = v_aces + 1
-                else:
-                    # beleaguered_castle.pl:33  deck -> tableau[i % 8] top 1
-                    rt.run(
-                        rt.transfer(
-                            33,
-                            (rt.stack("deck"),),
-                            (rt.member("tableau", mod(v_i, 8), line=33),),
-                            amount=1,
-                        )
-                    )
-                    # beleaguered_castle.pl:34  i = i + 1
-                    v_i = v_i + 1
-        yield from ()  # a generator, though nothing here waits
-
-    # beleaguered_castle.pl:38  turn start
-    def turn(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # beleaguered_castle.pl:40  int room = 1
-            rt.declare("room", 1)
-            # beleaguered_castle.pl:41  int i = 0
-            v_i = 0
-            # beleaguered_castle.pl:42  while i < 8 start
-            while v_i < 8:
-                rt.tick(42)
-                # beleaguered_castle.pl:43  if tableau[i].size == 0 start
-                if eq(rt.size(rt.member("tableau", v_i, line=43)), 0):
-                    # beleaguered_castle.pl:44  room = room * 2
-                    rt.assign("room", mul(rt.var("room"), 2))
-                # beleaguered_castle.pl:46  i = i + 1
-                v_i = v_i + 1
-            # beleaguered_castle.pl:48  pickone start
-            yield from rt.pickone(
-                48,
-                # beleaguered_castle.pl:49  pick tableau -> foundations build then
-                rt.transfer(49, (rt.list("tableau"),), (rt.list("foundations"),), build=True),
-                # beleaguered_castle.pl:50  pick tableau -> tableau build
-                rt.transfer(
-                    50,
-                    (rt.list("tableau"),),
-                    (rt.list("tableau"),),
-                    where_to=self.where_to_50,
-                    build=True,
-                ),
-            )
-
-    # beleaguered_castle.pl:50  pick tableau -> tableau build
-    @move_filter_reading("room")
-    def where_to_50(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(
-            (gt(rt.size(target), 0) and le(rt.size(rt.moving(source)), rt.var("room")))
-            or le(mul(rt.size(rt.moving(source)), 2), rt.var("room"))
-        )
 
     # beleaguered_castle.pl:48  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -355,10 +265,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "117:21:1 119:24 122:25 125:26 127:27 129:28 132:29 134:30 143:31 146:33 155:34 159:38 162:40 "
-    "164:41 166:42 169:43 171:44 173:46 175:48 178:49 180:50 198:48 203:38 205:18 207:21 225:49 "
-    "236:50 257:48 262:18 268:21 275:38 277:40 279:41 281:42 283:43 285:44 287:42 291:25 295:21:1 "
-    "297:24 299:26 301:27 303:28 308:29 310:30 314:31 317:33 321:34 324:48 326:38"
+    "108:48 113:38 115:18 117:21 135:49 146:50 167:48 172:18 178:21 185:38 187:40 189:41 191:42 "
+    "193:43 195:44 197:42 201:25 205:21:1 207:24 209:26 211:27 213:28 218:29 220:30 224:31 227:33 "
+    "231:34 234:48 236:38"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

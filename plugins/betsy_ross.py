@@ -8,29 +8,19 @@ from __future__ import annotations
 
 from runtime import hookimpl
 from runtime.paperlang import (
-    ALL,
     STANDARD_DECK,
-    Block,
-    CardObj,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
     add,
     eq,
-    gt,
-    local_filter,
-    lt,
     mod,
-    mul,
     standard_deck,
     sub,
-    truth,
 )
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
@@ -116,133 +106,6 @@ stock and the waste.
         (2, 60, (("from", "the stock is gone through three times only"),)),
     )
     flat_bodies = (2,)
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # betsy_ross.pl:33  foundations[1].step = 2
-        rt.set_attr(rt.stack("foundations[1]"), "step", 2, line=33)
-        # betsy_ross.pl:34  foundations[2].step = 3
-        rt.set_attr(rt.stack("foundations[2]"), "step", 3, line=34)
-        # betsy_ross.pl:35  foundations[3].step = 4
-        rt.set_attr(rt.stack("foundations[3]"), "step", 4, line=35)
-        # betsy_ross.pl:36  int passes = 1 ; times through the stock, this one included
-        rt.declare("passes", 1)
-        # betsy_ross.pl:38  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=38)
-
-    # betsy_ross.pl:39  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # betsy_ross.pl:40  int i = 0
-            rt.declare("i", 0)
-            # betsy_ross.pl:41  while i < 4 start
-            while lt(rt.var("i"), 4):
-                rt.tick(41)
-                # betsy_ross.pl:43  deck{v == i + 1} -> guides[i] top 1
-                rt.run(
-                    rt.transfer(
-                        43,
-                        (rt.card_filter(rt.stack("deck"), self.card_test_43),),
-                        (rt.member("guides", rt.var("i"), line=43),),
-                        amount=1,
-                    )
-                )
-                # betsy_ross.pl:44  i = i + 1
-                rt.assign("i", add(rt.var("i"), 1))
-            # betsy_ross.pl:46  i = 0
-            rt.assign("i", 0)
-            # betsy_ross.pl:47  while i < 4 start
-            while lt(rt.var("i"), 4):
-                rt.tick(47)
-                # betsy_ross.pl:48  deck{v == 2 * i + 2} -> foundations[i] top 1
-                rt.run(
-                    rt.transfer(
-                        48,
-                        (rt.card_filter(rt.stack("deck"), self.card_test_48),),
-                        (rt.member("foundations", rt.var("i"), line=48),),
-                        amount=1,
-                    )
-                )
-                # betsy_ross.pl:49  i = i + 1
-                rt.assign("i", add(rt.var("i"), 1))
-            # betsy_ross.pl:51  deck -> waste top 1
-            rt.run(rt.transfer(51, (rt.stack("deck"),), (rt.stack("waste"),), amount=1))
-        yield from ()  # a generator, though nothing here waits
-
-    # betsy_ross.pl:53  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # betsy_ross.pl:54  pickone start
-        picked = yield from rt.pickone(
-            54,
-            # betsy_ross.pl:55  pick deck -> waste top 1 where from{from.size > 0} then
-            rt.transfer(
-                55,
-                (rt.stack("deck"),),
-                (rt.stack("waste"),),
-                amount=1,
-                where_from=self.where_from_55,
-            ),
-            # betsy_ross.pl:57  pick waste -> foundations top 1 where from{from.size > 0},
-            rt.transfer(
-                57,
-                (rt.stack("waste"),),
-                (rt.list("foundations"),),
-                amount=1,
-                where_from=self.where_from_57,
-                where_to=self.where_to_57,
-                refused=(("to", "{to} goes up by its step, as its guide card shows"),),
-            ),
-            # betsy_ross.pl:60  pick deck -> deck top 0
-            rt.transfer(
-                60,
-                (rt.stack("deck"),),
-                (rt.stack("deck"),),
-                amount=0,
-                where_from=self.where_from_60,
-                refused=(("from", "the stock is gone through three times only"),),
-            ),
-        )
-        if picked == 2:
-            # betsy_ross.pl:62  passes = passes + 1
-            rt.assign("passes", add(rt.var("passes"), 1))
-            # betsy_ross.pl:63  waste -> deck top all ; turn the waste over: its first card is on...
-            rt.run(rt.transfer(63, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
-
-    # betsy_ross.pl:37  score 52 - deck.size - waste.size
-    def score_value(self, rt: Runtime) -> object:
-        return sub(sub(52, rt.size(rt.stack("deck"))), rt.size(rt.stack("waste")))
-
-    # betsy_ross.pl:43  deck{v == i + 1} -> guides[i] top 1
-    def card_test_43(self, rt: Runtime, card: CardObj) -> bool:
-        return eq(rt.attr(card, "v"), add(rt.var("i"), 1))
-
-    # betsy_ross.pl:48  deck{v == 2 * i + 2} -> foundations[i] top 1
-    def card_test_48(self, rt: Runtime, card: CardObj) -> bool:
-        return eq(rt.attr(card, "v"), add(mul(2, rt.var("i")), 2))
-
-    # betsy_ross.pl:55  pick deck -> waste top 1 where from{from.size > 0} then
-    @local_filter
-    def where_from_55(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
-
-    # betsy_ross.pl:57  pick waste -> foundations top 1 where from{from.size > 0},
-    @local_filter
-    def where_from_57(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
-
-    # betsy_ross.pl:57  pick waste -> foundations top 1 where from{from.size > 0},
-    def where_to_57(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return eq(
-            rt.top_attr(source, "v"),
-            add(mod(sub(add(rt.top_attr(target, "v"), rt.attr(target, "step")), 1), 13), 1),
-        )
-
-    # betsy_ross.pl:60  pick deck -> deck top 0
-    def where_from_60(self, rt: Runtime, source: Stack) -> bool:
-        return truth(
-            eq(rt.size(source), 0) and gt(rt.size(rt.stack("waste")), 0) and lt(rt.var("passes"), 3)
-        )
 
     # betsy_ross.pl:54  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -385,10 +248,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "121:21:1 123:33 125:34 127:35 129:36 131:38 134:39 137:40 139:41 142:43 151:44 153:46 155:47 "
-    "158:48 167:49 169:51 173:53 175:54 178:55 186:57 196:60 207:62 209:63 212:37 216:43 220:48 "
-    "224:55 229:57 241:60 247:54 252:55 259:57 278:60 287:37 292:39 295:21:1 297:38 299:40 301:41 "
-    "303:43 306:41 308:46 310:47 312:48 315:47 317:51 320:54 325:62 327:63 330:54"
+    "110:54 115:55 122:57 141:60 150:37 155:39 158:21:1 160:38 162:40 164:41 166:43 169:41 171:46 "
+    "173:47 175:48 178:47 180:51 183:54 188:62 190:63 193:54"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

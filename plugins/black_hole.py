@@ -9,19 +9,14 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
-    Block,
-    CardObj,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
     StackDecl,
     div,
-    eq,
     standard_deck,
-    truth,
 )
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
@@ -107,55 +102,6 @@ pile's top card fits.
     flat_picks = (FlatPick(True, True, None, True),)
     flat_deck = STANDARD_DECK
 
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # black_hole.pl:23  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=23)
-
-    # black_hole.pl:24  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # black_hole.pl:25  deck{(v == 1) && (suit == 4)} -> hole top 1
-            rt.run(
-                rt.transfer(
-                    25,
-                    (rt.card_filter(rt.stack("deck"), self.card_test_25),),
-                    (rt.stack("hole"),),
-                    amount=1,
-                )
-            )
-            # black_hole.pl:26  int i = 0
-            v_i = 0
-            # black_hole.pl:27  while i < 51 start
-            while v_i < 51:
-                rt.tick(27)
-                # black_hole.pl:28  deck -> piles[i / 3] top 1
-                rt.run(
-                    rt.transfer(
-                        28,
-                        (rt.stack("deck"),),
-                        (rt.member("piles", div(v_i, 3), line=28),),
-                        amount=1,
-                    )
-                )
-                # black_hole.pl:29  i = i + 1
-                v_i = v_i + 1
-        yield from ()  # a generator, though nothing here waits
-
-    # black_hole.pl:32  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # black_hole.pl:33  pickone start
-        yield from rt.pickone(
-            33,
-            # black_hole.pl:34  pick piles -> hole build then
-            rt.transfer(34, (rt.list("piles"),), (rt.stack("hole"),), build=True),
-        )
-
-    # black_hole.pl:25  deck{(v == 1) && (suit == 4)} -> hole top 1
-    def card_test_25(self, rt: Runtime, card: CardObj) -> bool:
-        return truth(eq(rt.attr(card, "v"), 1) and eq(rt.attr(card, "suit"), 4))
-
     # black_hole.pl:33  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
@@ -224,9 +170,6 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = (
-    "111:21:1 113:23 116:24 119:25 128:26 130:27 133:28 142:29 146:32 148:33 151:34 155:25 159:33 "
-    "162:15 175:34 191:24 195:21:1 197:23 199:25 202:26 204:27 206:28 210:27"
-)
+LINE_TABLE = "105:33 108:15 121:34 137:24 141:21:1 143:23 145:25 148:26 150:27 152:28 156:27"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -8,24 +8,17 @@ from __future__ import annotations
 
 from runtime import hookimpl
 from runtime.paperlang import (
-    ALL,
     STANDARD_DECK,
     STEP_BUDGET,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
     eq,
-    gt,
-    local_filter,
     standard_deck,
-    truth,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -107,118 +100,6 @@ no move is left.
     flat_deck = STANDARD_DECK
     flat_filtered = ((2, 57, ()),)
     flat_bodies = (2,)
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # bristol.pl:30  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=30)
-
-    # bristol.pl:31  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # bristol.pl:32  int i = 0
-            v_i = 0
-            # bristol.pl:33  while i < 8 start
-            while v_i < 8:
-                rt.tick(33)
-                with rt.scope(33):
-                    # bristol.pl:34  deck -> hold top 3
-                    rt.run(rt.transfer(34, (rt.stack("deck"),), (rt.stack("hold"),), amount=3))
-                    # bristol.pl:35  int k = 0
-                    v_k = 0
-                    # bristol.pl:36  while k < 3 start
-                    while v_k < 3:
-                        rt.tick(36)
-                        # bristol.pl:37  if hold.top.v == 13 start
-                        if eq(rt.top_attr(rt.stack("hold"), "v"), 13):
-                            # bristol.pl:38  hold -> tableau[i] top 1
-                            rt.run(
-                                rt.transfer(
-                                    38,
-                                    (rt.stack("hold"),),
-                                    (rt.member("tableau", v_i, line=38),),
-                                    amount=1,
-                                )
-                            )
-                        else:
-                            # bristol.pl:40  hold -> rest top 1
-                            rt.run(
-                                rt.transfer(40, (rt.stack("hold"),), (rt.stack("rest"),), amount=1)
-                            )
-                        # bristol.pl:42  k = k + 1
-                        v_k = v_k + 1
-                    # bristol.pl:44  rest -> tableau[i] top all
-                    rt.run(
-                        rt.transfer(
-                            44,
-                            (rt.stack("rest"),),
-                            (rt.member("tableau", v_i, line=44),),
-                            amount=ALL,
-                        )
-                    )
-                    # bristol.pl:45  i = i + 1
-                    v_i = v_i + 1
-            # bristol.pl:47  i = 0
-            v_i = 0
-            # bristol.pl:48  while i < 3 start
-            while v_i < 3:
-                rt.tick(48)
-                # bristol.pl:49  deck -> reserves[i] top 1
-                rt.run(
-                    rt.transfer(
-                        49, (rt.stack("deck"),), (rt.member("reserves", v_i, line=49),), amount=1
-                    )
-                )
-                # bristol.pl:50  i = i + 1
-                v_i = v_i + 1
-        yield from ()  # a generator, though nothing here waits
-
-    # bristol.pl:53  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # bristol.pl:54  pickone start
-        picked = yield from rt.pickone(
-            54,
-            # bristol.pl:55  pick tableau, reserves -> foundations build then
-            rt.transfer(
-                55, (rt.list("tableau"), rt.list("reserves")), (rt.list("foundations"),), build=True
-            ),
-            # bristol.pl:56  pick tableau, reserves -> tableau build then
-            rt.transfer(
-                56, (rt.list("tableau"), rt.list("reserves")), (rt.list("tableau"),), build=True
-            ),
-            # bristol.pl:57  pick deck -> deck top 0 where from{from.size > 0} then
-            rt.transfer(
-                57,
-                (rt.stack("deck"),),
-                (rt.stack("deck"),),
-                amount=0,
-                where_from=self.where_from_57,
-            ),
-        )
-        if picked == 2:
-            with rt.scope(57):
-                # bristol.pl:58  int r = 0
-                v_r = 0
-                # bristol.pl:59  while (r < 3) && (deck.size > 0) start
-                while truth(v_r < 3 and gt(rt.size(rt.stack("deck")), 0)):
-                    rt.tick(59)
-                    # bristol.pl:60  deck -> reserves[r] top 1
-                    rt.run(
-                        rt.transfer(
-                            60,
-                            (rt.stack("deck"),),
-                            (rt.member("reserves", v_r, line=60),),
-                            amount=1,
-                        )
-                    )
-                    # bristol.pl:61  r = r + 1
-                    v_r = v_r + 1
-
-    # bristol.pl:57  pick deck -> deck top 0 where from{from.size > 0} then
-    @local_filter
-    def where_from_57(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
 
     # bristol.pl:54  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -393,11 +274,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "112:21:1 114:30 117:31 120:32 122:33 126:34 128:35 130:36 133:37 135:38 145:40 149:42 151:44 "
-    "160:45 162:47 164:48 167:49 173:50 177:53 179:54 182:55 186:56 190:57 201:58 203:59 206:60 "
-    "215:61 218:57 223:54 227:25 229:28 247:55 258:56 269:55 280:56 285:57 294:54 298:25 304:28 "
-    "311:31 314:21:1 316:30 318:32 320:33 322:34 324:35 325:36 327:37 329:38 332:40 334:36 335:44 "
-    "337:33 339:47 341:48 343:49 345:48 348:54 354:58 356:59 361:60 364:61 367:54"
+    "104:54 108:25 110:28 128:55 139:56 150:55 161:56 166:57 175:54 179:25 185:28 192:31 195:21:1 "
+    "197:30 199:32 201:33 203:34 205:35 206:36 208:37 210:38 213:40 215:36 216:44 218:33 220:47 "
+    "222:48 224:49 226:48 229:54 235:58 237:59 242:60 245:61 248:54"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

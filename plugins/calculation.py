@@ -9,26 +9,18 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
-    Block,
-    CardObj,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
     add,
     eq,
-    gt,
-    local_filter,
-    lt,
     mod,
     standard_deck,
     sub,
-    truth,
 )
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
@@ -102,96 +94,6 @@ stock is used up and no waste pile's top card fits a foundation.
         (FOUNDATIONS[3], "step", 4),
     )
     flat_filtered = ((0, 37, ()), (1, 38, ()), (2, 40, ()))
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # calculation.pl:23  foundations[1].step = 2
-        rt.set_attr(rt.stack("foundations[1]"), "step", 2, line=23)
-        # calculation.pl:24  foundations[2].step = 3
-        rt.set_attr(rt.stack("foundations[2]"), "step", 3, line=24)
-        # calculation.pl:25  foundations[3].step = 4
-        rt.set_attr(rt.stack("foundations[3]"), "step", 4, line=25)
-        # calculation.pl:26  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=26)
-
-    # calculation.pl:27  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # calculation.pl:28  int rank = 1
-            rt.declare("rank", 1)
-            # calculation.pl:29  while rank < 5 start
-            while lt(rt.var("rank"), 5):
-                rt.tick(29)
-                # calculation.pl:31  deck{v == rank} -> foundations[rank - 1] top 1
-                rt.run(
-                    rt.transfer(
-                        31,
-                        (rt.card_filter(rt.stack("deck"), self.card_test_31),),
-                        (rt.member("foundations", sub(rt.var("rank"), 1), line=31),),
-                        amount=1,
-                    )
-                )
-                # calculation.pl:32  rank = rank + 1
-                rt.assign("rank", add(rt.var("rank"), 1))
-        yield from ()  # a generator, though nothing here waits
-
-    # calculation.pl:35  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # calculation.pl:36  pickone start
-        yield from rt.pickone(
-            36,
-            # calculation.pl:37  pick deck -> turned top 1 where from{(from.size > 0) && (turned....
-            rt.transfer(
-                37,
-                (rt.stack("deck"),),
-                (rt.stack("turned"),),
-                amount=1,
-                where_from=self.where_from_37,
-            ),
-            # calculation.pl:38  pick turned, wastes -> foundations top 1 where from{from.size > 0},
-            rt.transfer(
-                38,
-                (rt.stack("turned"), rt.list("wastes")),
-                (rt.list("foundations"),),
-                amount=1,
-                where_from=self.where_from_38,
-                where_to=self.where_to_38,
-            ),
-            # calculation.pl:40  pick turned -> wastes top 1 where from{from.size > 0} then
-            rt.transfer(
-                40,
-                (rt.stack("turned"),),
-                (rt.list("wastes"),),
-                amount=1,
-                where_from=self.where_from_40,
-            ),
-        )
-
-    # calculation.pl:31  deck{v == rank} -> foundations[rank - 1] top 1
-    def card_test_31(self, rt: Runtime, card: CardObj) -> bool:
-        return eq(rt.attr(card, "v"), rt.var("rank"))
-
-    # calculation.pl:37  pick deck -> turned top 1 where from{(from.size > 0) && (turned.size ==...
-    def where_from_37(self, rt: Runtime, source: Stack) -> bool:
-        return truth(gt(rt.size(source), 0) and eq(rt.size(rt.stack("turned")), 0))
-
-    # calculation.pl:38  pick turned, wastes -> foundations top 1 where from{from.size > 0},
-    @local_filter
-    def where_from_38(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
-
-    # calculation.pl:38  pick turned, wastes -> foundations top 1 where from{from.size > 0},
-    def where_to_38(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return eq(
-            rt.top_attr(source, "v"),
-            add(mod(sub(add(rt.top_attr(target, "v"), rt.attr(target, "step")), 1), 13), 1),
-        )
-
-    # calculation.pl:40  pick turned -> wastes top 1 where from{from.size > 0} then
-    @local_filter
-    def where_from_40(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
 
     # calculation.pl:36  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -327,10 +229,6 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = (
-    "107:21:1 109:23 111:24 113:25 115:26 118:27 121:28 123:29 126:31 135:32 139:35 141:36 144:37 "
-    "152:38 161:40 171:31 175:37 179:38 191:40 196:36 201:37 208:38 245:40 254:27 257:21:1 259:26 "
-    "261:28 263:29 265:31 270:29 273:36"
-)
+LINE_TABLE = "98:36 103:37 110:38 147:40 156:27 159:21:1 161:26 163:28 165:29 167:31 172:29 175:36"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

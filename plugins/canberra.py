@@ -8,27 +8,15 @@ from __future__ import annotations
 
 from runtime import hookimpl
 from runtime.paperlang import (
-    ALL,
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
-    eq,
-    gt,
-    local_filter,
-    local_move_filter,
-    lt,
-    ne,
     standard_deck,
-    sub,
-    truth,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -114,108 +102,6 @@ foundations. The score is the cards on the foundations.
         (3, 43, ()),
     )
     flat_bodies = (3,)
-
-    def load(self, rt: Runtime) -> None:
-        # canberra.pl:19  int draw = 1
-        rt.declare("draw", 1)
-        # canberra.pl:20  int redeals = 1
-        rt.declare("redeals", 1)
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # include/australian.pl:26  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=26)
-
-    # include/australian.pl:27  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # include/australian.pl:28  int i = 0
-            v_i = 0
-            # include/australian.pl:29  while i < 7 start
-            while v_i < 7:
-                rt.tick(29)
-                # include/australian.pl:30  deck -> tableau[i] top 4
-                rt.run(
-                    rt.transfer(
-                        30, (rt.stack("deck"),), (rt.member("tableau", v_i, line=30),), amount=4
-                    )
-                )
-                # include/australian.pl:31  i = i + 1
-                v_i = v_i + 1
-            # include/australian.pl:33  deck -> waste top draw
-            rt.run(
-                rt.transfer(33, (rt.stack("deck"),), (rt.stack("waste"),), amount=rt.var("draw"))
-            )
-        yield from ()  # a generator, though nothing here waits
-
-    # include/australian.pl:35  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # include/australian.pl:36  pickone start
-        picked = yield from rt.pickone(
-            36,
-            # include/australian.pl:37  pick tableau, waste /> foundations build then
-            rt.transfer(
-                37,
-                (rt.list("tableau"), rt.stack("waste")),
-                (rt.list("foundations"),),
-                cut=True,
-                build=True,
-            ),
-            # include/australian.pl:40  pick tableau, waste /> tableau build
-            rt.transfer(
-                40,
-                (rt.list("tableau"), rt.stack("waste")),
-                (rt.list("tableau"),),
-                cut=True,
-                where_to=self.where_to_40,
-                refused=(("to", "a card at the bottom of a column stays there"),),
-                build=True,
-            ),
-            # include/australian.pl:42  pick deck -> waste top draw where from{from.size > 0} then
-            rt.transfer(
-                42,
-                (rt.stack("deck"),),
-                (rt.stack("waste"),),
-                amount=rt.var("draw"),
-                where_from=self.where_from_42,
-            ),
-            # include/australian.pl:43  pick deck -> deck top 0 where from{(from.size == 0) && (w...
-            rt.transfer(
-                43,
-                (rt.stack("deck"),),
-                (rt.stack("deck"),),
-                amount=0,
-                where_from=self.where_from_43,
-            ),
-        )
-        if picked == 3:
-            # include/australian.pl:44  waste -> deck top all ; turn the waste over: its first ca...
-            rt.run(rt.transfer(44, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
-            # include/australian.pl:45  if redeals > 0 start
-            if gt(rt.var("redeals"), 0):
-                # include/australian.pl:46  redeals = redeals - 1
-                rt.assign("redeals", sub(rt.var("redeals"), 1))
-
-    # include/australian.pl:40  pick tableau, waste /> tableau build
-    @local_move_filter
-    def where_to_40(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(
-            gt(rt.size(target), 0)
-            or eq(source, rt.stack("waste"))
-            or lt(rt.size(rt.moving(source)), rt.size(source))
-        )
-
-    # include/australian.pl:42  pick deck -> waste top draw where from{from.size > 0} then
-    @local_filter
-    def where_from_42(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
-
-    # include/australian.pl:43  pick deck -> deck top 0 where from{(from.size == 0) && (waste.siz...
-    def where_from_43(self, rt: Runtime, source: Stack) -> bool:
-        return truth(
-            eq(rt.size(source), 0)
-            and gt(rt.size(rt.stack("waste")), 0)
-            and ne(rt.var("redeals"), 0)
-        )
 
     # include/australian.pl:36  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -410,11 +296,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "119:19 121:20 123:21:1 125:26:2 128:27:2 131:28:2 133:29:2 136:30:2 142:31:2 144:33:2 "
-    "150:35:2 152:36:2 155:37:2 163:40:2 173:42:2 181:43:2 191:44:2 193:45:2 195:46:2 198:40:2 "
-    "207:42:2 212:43:2 220:36:2 225:23:2 227:23 245:37:2 256:40:2 279:37:2 290:40:2 299:42:2 "
-    "306:43:2 315:36:2 320:23:2 326:23 333:27:2 336:21:1 338:26:2 340:28:2 342:29:2 344:30:2 "
-    "346:29:2 348:33:2 351:36:2 356:44:2 358:45:2 360:46:2 363:36:2"
+    "106:36:1 111:23:1 113:23 131:37:1 142:40:1 165:37:1 176:40:1 185:42:1 192:43:1 201:36:1 "
+    "206:23:1 212:23 219:27:1 222:21:2 224:26:1 226:28:1 228:29:1 230:30:1 232:29:1 234:33:1 "
+    "237:36:1 242:44:1 244:45:1 246:46:1 249:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>", "include/australian.pl")
+LINE_FILES = ("include/australian.pl", "<built-in deck>")

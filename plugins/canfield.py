@@ -8,31 +8,21 @@ from __future__ import annotations
 
 from runtime import hookimpl
 from runtime.paperlang import (
-    ALL,
     STANDARD_DECK,
     STEP_BUDGET,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
     add,
     bottom_card,
     eq,
-    gt,
-    local_filter,
-    local_move_filter,
     lt,
     ne,
-    not_,
     standard_deck,
-    sub,
-    truth,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -127,323 +117,6 @@ main stock runs out and no card could be played in another round.
     flat_globals = (("draw", 3), ("blocked", False))
     flat_filtered = ((0, 124, ()), (1, 125, ()), (2, 126, ()), (5, 130, ()), (6, 132, ()))
     flat_bodies = (2,)
-
-    def load(self, rt: Runtime) -> None:
-        # canfield.pl:17  int draw = 3
-        rt.declare("draw", 3)
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # include/canfield.pl:16  bool blocked = false
-        rt.declare("blocked", False)
-        # include/canfield.pl:17  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=17)
-
-    # include/canfield.pl:106  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # include/canfield.pl:107  deck -> reserve top 13
-            rt.run(rt.transfer(107, (rt.stack("deck"),), (rt.stack("reserve"),), amount=13))
-            # include/canfield.pl:108  int i = 0
-            rt.declare("i", 0)
-            # include/canfield.pl:109  while i < 4 start
-            while lt(rt.var("i"), 4):
-                rt.tick(109)
-                # include/canfield.pl:110  deck -> tableau[i] top 1
-                rt.run(
-                    rt.transfer(
-                        110,
-                        (rt.stack("deck"),),
-                        (rt.member("tableau", rt.var("i"), line=110),),
-                        amount=1,
-                    )
-                )
-                # include/canfield.pl:111  i = i + 1
-                rt.assign("i", add(rt.var("i"), 1))
-        yield from ()  # a generator, though nothing here waits
-
-    # include/canfield.pl:114  turn start
-    def turn(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # include/canfield.pl:115  int home = foundations[0].size + foundations[1].size + fou...
-            v_home = add(
-                add(
-                    add(rt.size(rt.stack("foundations[0]")), rt.size(rt.stack("foundations[1]"))),
-                    rt.size(rt.stack("foundations[2]")),
-                ),
-                rt.size(rt.stack("foundations[3]")),
-            )
-            # include/canfield.pl:116  if (deck.size == 0) && (reserve.size == 0) && (home < 52)...
-            if truth(
-                eq(rt.size(rt.stack("deck")), 0)
-                and eq(rt.size(rt.stack("reserve")), 0)
-                and lt(v_home, 52)
-            ):
-                with rt.scope(116):
-                    # include/canfield.pl:117  int src = 0
-                    rt.declare("src", 0)
-                    # include/canfield.pl:118  do stuck
-                    self.phase_stuck(rt)
-                    # include/canfield.pl:119  if blocked start
-                    if truth(rt.var("blocked")):
-                        # include/canfield.pl:120  looseris currentPlayer
-                        rt.lose(rt.current_player, line=120)
-            # include/canfield.pl:123  pickone start
-            picked = yield from rt.pickone(
-                123,
-                # include/canfield.pl:124  pick reserve -> rwaste top 1 where from{from.size > 0}...
-                rt.transfer(
-                    124,
-                    (rt.stack("reserve"),),
-                    (rt.stack("rwaste"),),
-                    amount=1,
-                    where_from=self.where_from_124,
-                ),
-                # include/canfield.pl:125  pick deck -> waste top draw where from{from.size > 0}...
-                rt.transfer(
-                    125,
-                    (rt.stack("deck"),),
-                    (rt.stack("waste"),),
-                    amount=rt.var("draw"),
-                    where_from=self.where_from_125,
-                ),
-                # include/canfield.pl:126  pick deck -> deck top 0 where from{(from.size == 0) &&...
-                rt.transfer(
-                    126,
-                    (rt.stack("deck"),),
-                    (rt.stack("deck"),),
-                    amount=0,
-                    where_from=self.where_from_126,
-                ),
-                # include/canfield.pl:128  pick rwaste, waste, tableau -> foundations build then
-                rt.transfer(
-                    128,
-                    (rt.stack("rwaste"), rt.stack("waste"), rt.list("tableau")),
-                    (rt.list("foundations"),),
-                    build=True,
-                ),
-                # include/canfield.pl:129  pick rwaste -> tableau build then
-                rt.transfer(129, (rt.stack("rwaste"),), (rt.list("tableau"),), build=True),
-                # include/canfield.pl:130  pick waste -> tableau build
-                rt.transfer(
-                    130,
-                    (rt.stack("waste"),),
-                    (rt.list("tableau"),),
-                    where_to=self.where_to_130,
-                    build=True,
-                ),
-                # include/canfield.pl:132  pick tableau -> tableau build where to{(to.size > 0) &...
-                rt.transfer(
-                    132,
-                    (rt.list("tableau"),),
-                    (rt.list("tableau"),),
-                    where_to=self.where_to_132,
-                    build=True,
-                ),
-            )
-            if picked == 2:
-                # include/canfield.pl:127  waste -> deck top all
-                rt.run(rt.transfer(127, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
-
-    # include/canfield.pl:22  phase judge
-    def phase_judge(self, rt: Runtime) -> None:
-        with rt.scope(22):
-            # include/canfield.pl:23  int f = 0
-            rt.declare("f", 0)
-            # include/canfield.pl:24  while f < 4 start
-            while lt(rt.var("f"), 4):
-                rt.tick(24)
-                # include/canfield.pl:25  if foundations[f].size == 0 start
-                if eq(rt.size(rt.member("foundations", rt.var("f"), line=25)), 0):
-                    # include/canfield.pl:26  if cv == 1 start
-                    if eq(rt.var("cv"), 1):
-                        # include/canfield.pl:27  fits = true
-                        rt.assign("fits", True)
-                elif truth(
-                    eq(
-                        rt.top_attr(rt.member("foundations", rt.var("f"), line=29), "suit"),
-                        rt.var("cs"),
-                    )
-                    and eq(
-                        add(rt.top_attr(rt.member("foundations", rt.var("f"), line=29), "v"), 1),
-                        rt.var("cv"),
-                    )
-                ):
-                    # include/canfield.pl:30  fits = true
-                    rt.assign("fits", True)
-                # include/canfield.pl:32  if src == 3 start
-                if eq(rt.var("src"), 3):
-                    pass
-                elif eq(rt.size(rt.member("tableau", rt.var("f"), line=34)), 0):
-                    # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
-                    if gt(add(rt.size(rt.stack("reserve")), rt.size(rt.stack("rwaste"))), 0):
-                        # include/canfield.pl:36  if src == 2 start
-                        if eq(rt.var("src"), 2):
-                            # include/canfield.pl:37  fits = true
-                            rt.assign("fits", True)
-                    elif truth(eq(rt.var("src"), 1) and eq(rt.var("cv"), 13)):
-                        # include/canfield.pl:40  fits = true
-                        rt.assign("fits", True)
-                elif eq(
-                    rt.top_attr(rt.member("tableau", rt.var("f"), line=42), "v"),
-                    add(rt.var("cv"), 1),
-                ):
-                    # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
-                    if ne(
-                        lt(rt.top_attr(rt.member("tableau", rt.var("f"), line=43), "suit"), 3),
-                        lt(rt.var("cs"), 3),
-                    ):
-                        # include/canfield.pl:44  fits = true
-                        rt.assign("fits", True)
-                # include/canfield.pl:47  f = f + 1
-                rt.assign("f", add(rt.var("f"), 1))
-
-    # include/canfield.pl:53  phase stuck
-    def phase_stuck(self, rt: Runtime) -> None:
-        with rt.scope(53):
-            # include/canfield.pl:54  bool fits = false
-            rt.declare("fits", False)
-            # include/canfield.pl:55  int cv = 0
-            rt.declare("cv", 0)
-            # include/canfield.pl:56  int cs = 0
-            rt.declare("cs", 0)
-            # include/canfield.pl:57  src = 1
-            rt.assign("src", 1)
-            # include/canfield.pl:58  int i = draw - 1
-            rt.declare("i", sub(rt.var("draw"), 1))
-            # include/canfield.pl:59  while (i < waste.size) || (i == waste.size + 1) start
-            while truth(
-                lt(rt.var("i"), rt.size(rt.stack("waste")))
-                or eq(rt.var("i"), add(rt.size(rt.stack("waste")), 1))
-            ):
-                rt.tick(59)
-                # include/canfield.pl:60  if i < waste.size start
-                if lt(rt.var("i"), rt.size(rt.stack("waste"))):
-                    # include/canfield.pl:61  cv = (waste.bottom + i).v
-                    rt.assign("cv", rt.attr(rt.bottom(rt.stack("waste"), rt.var("i")), "v"))
-                    # include/canfield.pl:62  cs = (waste.bottom + i).suit
-                    rt.assign("cs", rt.attr(rt.bottom(rt.stack("waste"), rt.var("i")), "suit"))
-                else:
-                    # include/canfield.pl:64  cv = waste.top.v
-                    rt.assign("cv", rt.top_attr(rt.stack("waste"), "v"))
-                    # include/canfield.pl:65  cs = waste.top.suit
-                    rt.assign("cs", rt.top_attr(rt.stack("waste"), "suit"))
-                # include/canfield.pl:67  do judge
-                self.phase_judge(rt)
-                # include/canfield.pl:68  i = i + draw
-                rt.assign("i", add(rt.var("i"), rt.var("draw")))
-            # include/canfield.pl:70  if waste.size > 0 start
-            if gt(rt.size(rt.stack("waste")), 0):
-                # include/canfield.pl:71  cv = waste.top.v
-                rt.assign("cv", rt.top_attr(rt.stack("waste"), "v"))
-                # include/canfield.pl:72  cs = waste.top.suit
-                rt.assign("cs", rt.top_attr(rt.stack("waste"), "suit"))
-                # include/canfield.pl:73  do judge
-                self.phase_judge(rt)
-            # include/canfield.pl:75  src = 2
-            rt.assign("src", 2)
-            # include/canfield.pl:76  if rwaste.size > 0 start
-            if gt(rt.size(rt.stack("rwaste")), 0):
-                # include/canfield.pl:77  cv = rwaste.top.v
-                rt.assign("cv", rt.top_attr(rt.stack("rwaste"), "v"))
-                # include/canfield.pl:78  cs = rwaste.top.suit
-                rt.assign("cs", rt.top_attr(rt.stack("rwaste"), "suit"))
-                # include/canfield.pl:79  do judge
-                self.phase_judge(rt)
-            # include/canfield.pl:81  int t = 0
-            rt.declare("t", 0)
-            # include/canfield.pl:82  while t < 4 start
-            while lt(rt.var("t"), 4):
-                rt.tick(82)
-                # include/canfield.pl:83  src = 3
-                rt.assign("src", 3)
-                # include/canfield.pl:84  if tableau[t].size > 0 start
-                if gt(rt.size(rt.member("tableau", rt.var("t"), line=84)), 0):
-                    with rt.scope(84):
-                        # include/canfield.pl:86  cv = tableau[t].top.v
-                        rt.assign(
-                            "cv", rt.top_attr(rt.member("tableau", rt.var("t"), line=86), "v")
-                        )
-                        # include/canfield.pl:87  cs = tableau[t].top.suit
-                        rt.assign(
-                            "cs", rt.top_attr(rt.member("tableau", rt.var("t"), line=87), "suit")
-                        )
-                        # include/canfield.pl:88  do judge
-                        self.phase_judge(rt)
-                        # include/canfield.pl:89  cv = tableau[t].bottom.v
-                        rt.assign(
-                            "cv",
-                            rt.attr(rt.bottom(rt.member("tableau", rt.var("t"), line=89)), "v"),
-                        )
-                        # include/canfield.pl:90  cs = tableau[t].bottom.suit
-                        rt.assign(
-                            "cs",
-                            rt.attr(rt.bottom(rt.member("tableau", rt.var("t"), line=90)), "suit"),
-                        )
-                        # include/canfield.pl:91  int o = 0
-                        rt.declare("o", 0)
-                        # include/canfield.pl:92  while o < 4 start
-                        while lt(rt.var("o"), 4):
-                            rt.tick(92)
-                            # include/canfield.pl:93  if (o != t) && (tableau[o].size > 0) start
-                            if truth(
-                                ne(rt.var("o"), rt.var("t"))
-                                and gt(rt.size(rt.member("tableau", rt.var("o"), line=93)), 0)
-                            ):
-                                # include/canfield.pl:94  if (tableau[o].top.v == cv + 1) && ((ta...
-                                if truth(
-                                    eq(
-                                        rt.top_attr(
-                                            rt.member("tableau", rt.var("o"), line=94), "v"
-                                        ),
-                                        add(rt.var("cv"), 1),
-                                    )
-                                    and ne(
-                                        lt(
-                                            rt.top_attr(
-                                                rt.member("tableau", rt.var("o"), line=94), "suit"
-                                            ),
-                                            3,
-                                        ),
-                                        lt(rt.var("cs"), 3),
-                                    )
-                                ):
-                                    # include/canfield.pl:95  fits = true
-                                    rt.assign("fits", True)
-                            # include/canfield.pl:98  o = o + 1
-                            rt.assign("o", add(rt.var("o"), 1))
-                # include/canfield.pl:101  t = t + 1
-                rt.assign("t", add(rt.var("t"), 1))
-            # include/canfield.pl:103  blocked = !fits
-            rt.assign("blocked", not_(rt.var("fits")))
-
-    # include/canfield.pl:124  pick reserve -> rwaste top 1 where from{from.size > 0} then
-    @local_filter
-    def where_from_124(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
-
-    # include/canfield.pl:125  pick deck -> waste top draw where from{from.size > 0} then
-    @local_filter
-    def where_from_125(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
-
-    # include/canfield.pl:126  pick deck -> deck top 0 where from{(from.size == 0) && (waste.size...
-    def where_from_126(self, rt: Runtime, source: Stack) -> bool:
-        return truth(eq(rt.size(source), 0) and gt(rt.size(rt.stack("waste")), 0))
-
-    # include/canfield.pl:130  pick waste -> tableau build
-    def where_to_130(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(
-            gt(rt.size(target), 0)
-            or (
-                eq(add(rt.size(rt.stack("reserve")), rt.size(rt.stack("rwaste"))), 0)
-                and eq(rt.attr(rt.bottom(rt.moving(source)), "v"), 13)
-            )
-        )
-
-    # include/canfield.pl:132  pick tableau -> tableau build where to{(to.size > 0) && (moving.si...
-    @local_move_filter
-    def where_to_132(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(gt(rt.size(target), 0) and eq(rt.size(rt.moving(source)), rt.size(source)))
 
     # include/canfield.pl:123  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -860,24 +533,15 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "132:17 134:21:1 136:16:2 138:17:2 141:106:2 144:107:2 146:108:2 148:109:2 151:110:2 "
-    "160:111:2 164:114:2 167:115:2 175:116:2 182:117:2 184:118:2 186:119:2 188:120:2 190:123:2 "
-    "193:124:2 201:125:2 209:126:2 217:128:2 224:129:2 226:130:2 234:132:2 244:127:2 247:22:2 "
-    "250:23:2 252:24:2 255:25:2 257:26:2 259:27:2 271:30:2 273:32:2 277:35:2 279:36:2 281:37:2 "
-    "284:40:2 290:43:2 295:44:2 297:47:2 300:53:2 303:54:2 305:55:2 307:56:2 309:57:2 311:58:2 "
-    "313:59:2 319:60:2 321:61:2 323:62:2 326:64:2 328:65:2 330:67:2 332:68:2 334:70:2 336:71:2 "
-    "338:72:2 340:73:2 342:75:2 344:76:2 346:77:2 348:78:2 350:79:2 352:81:2 354:82:2 357:83:2 "
-    "359:84:2 362:86:2 366:87:2 370:88:2 372:89:2 377:90:2 382:91:2 384:92:2 387:93:2 392:94:2 "
-    "410:95:2 412:98:2 414:101:2 416:103:2 419:124:2 424:125:2 429:126:2 433:130:2 443:132:2 "
-    "448:123:2 455:114:2 457:11:2 459:14:2 471:124:2 478:125:2 485:126:2 492:128:2 538:129:2 "
-    "551:130:2 565:132:2 592:123:2 598:11:2 604:14:2 611:114:2 617:115:2 619:116:2 621:117:2 "
-    "623:54:2 625:55:2 627:56:2 629:57:2 631:58:2 633:59:2 638:60:2 640:61:2 642:62:2 645:64:2 "
-    "647:65:2 649:67:2 651:68:2 653:70:2 655:71:2 657:72:2 659:73:2 661:75:2 663:76:2 665:77:2 "
-    "667:78:2 669:79:2 671:81:2 673:82:2 675:83:2 677:84:2 679:86:2 681:87:2 683:88:2 685:89:2 "
-    "687:90:2 689:91:2 691:92:2 693:93:2 695:94:2 705:95:2 707:92:2 709:82:2 711:103:2 713:119:2 "
-    "715:120:2 718:22:2 722:23:2 724:24:2 726:25:2 728:26:2 730:27:2 737:30:2 739:32:2 743:35:2 "
-    "745:36:2 747:37:2 750:40:2 753:43:2 758:44:2 760:24:2 764:106:2 766:21:1 768:17:2 770:107:2 "
-    "772:108:2 774:109:2 776:110:2 778:109:2 781:123:2 786:127:2 789:123:2"
+    "121:123:1 128:114:1 130:11:1 132:14:1 144:124:1 151:125:1 158:126:1 165:128:1 211:129:1 "
+    "224:130:1 238:132:1 265:123:1 271:11:1 277:14:1 284:114:1 290:115:1 292:116:1 294:117:1 "
+    "296:54:1 298:55:1 300:56:1 302:57:1 304:58:1 306:59:1 311:60:1 313:61:1 315:62:1 318:64:1 "
+    "320:65:1 322:67:1 324:68:1 326:70:1 328:71:1 330:72:1 332:73:1 334:75:1 336:76:1 338:77:1 "
+    "340:78:1 342:79:1 344:81:1 346:82:1 348:83:1 350:84:1 352:86:1 354:87:1 356:88:1 358:89:1 "
+    "360:90:1 362:91:1 364:92:1 366:93:1 368:94:1 378:95:1 380:92:1 382:82:1 384:103:1 386:119:1 "
+    "388:120:1 391:22:1 395:23:1 397:24:1 399:25:1 401:26:1 403:27:1 410:30:1 412:32:1 416:35:1 "
+    "418:36:1 420:37:1 423:40:1 426:43:1 431:44:1 433:24:1 437:106:1 439:21:2 441:17:1 443:107:1 "
+    "445:108:1 447:109:1 449:110:1 451:109:1 454:123:1 459:127:1 462:123:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>", "include/canfield.pl")
+LINE_FILES = ("include/canfield.pl", "<built-in deck>")

@@ -8,31 +8,21 @@ from __future__ import annotations
 
 from runtime import hookimpl
 from runtime.paperlang import (
-    ALL,
     STANDARD_DECK,
     STEP_BUDGET,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
     add,
     bottom_card,
     eq,
-    gt,
-    local_filter,
-    local_move_filter,
     lt,
     ne,
-    not_,
     standard_deck,
-    sub,
-    truth,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -130,323 +120,6 @@ main stock runs out and no card could be played in another round.
     flat_globals = (("draw", 1), ("blocked", False))
     flat_filtered = ((0, 124, ()), (1, 125, ()), (2, 126, ()), (5, 130, ()), (6, 132, ()))
     flat_bodies = (2,)
-
-    def load(self, rt: Runtime) -> None:
-        # canfield_draw_one.pl:21  int draw = 1
-        rt.declare("draw", 1)
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # include/canfield.pl:16  bool blocked = false
-        rt.declare("blocked", False)
-        # include/canfield.pl:17  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=17)
-
-    # include/canfield.pl:106  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # include/canfield.pl:107  deck -> reserve top 13
-            rt.run(rt.transfer(107, (rt.stack("deck"),), (rt.stack("reserve"),), amount=13))
-            # include/canfield.pl:108  int i = 0
-            rt.declare("i", 0)
-            # include/canfield.pl:109  while i < 4 start
-            while lt(rt.var("i"), 4):
-                rt.tick(109)
-                # include/canfield.pl:110  deck -> tableau[i] top 1
-                rt.run(
-                    rt.transfer(
-                        110,
-                        (rt.stack("deck"),),
-                        (rt.member("tableau", rt.var("i"), line=110),),
-                        amount=1,
-                    )
-                )
-                # include/canfield.pl:111  i = i + 1
-                rt.assign("i", add(rt.var("i"), 1))
-        yield from ()  # a generator, though nothing here waits
-
-    # include/canfield.pl:114  turn start
-    def turn(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # include/canfield.pl:115  int home = foundations[0].size + foundations[1].size + fou...
-            v_home = add(
-                add(
-                    add(rt.size(rt.stack("foundations[0]")), rt.size(rt.stack("foundations[1]"))),
-                    rt.size(rt.stack("foundations[2]")),
-                ),
-                rt.size(rt.stack("foundations[3]")),
-            )
-            # include/canfield.pl:116  if (deck.size == 0) && (reserve.size == 0) && (home < 52)...
-            if truth(
-                eq(rt.size(rt.stack("deck")), 0)
-                and eq(rt.size(rt.stack("reserve")), 0)
-                and lt(v_home, 52)
-            ):
-                with rt.scope(116):
-                    # include/canfield.pl:117  int src = 0
-                    rt.declare("src", 0)
-                    # include/canfield.pl:118  do stuck
-                    self.phase_stuck(rt)
-                    # include/canfield.pl:119  if blocked start
-                    if truth(rt.var("blocked")):
-                        # include/canfield.pl:120  looseris currentPlayer
-                        rt.lose(rt.current_player, line=120)
-            # include/canfield.pl:123  pickone start
-            picked = yield from rt.pickone(
-                123,
-                # include/canfield.pl:124  pick reserve -> rwaste top 1 where from{from.size > 0}...
-                rt.transfer(
-                    124,
-                    (rt.stack("reserve"),),
-                    (rt.stack("rwaste"),),
-                    amount=1,
-                    where_from=self.where_from_124,
-                ),
-                # include/canfield.pl:125  pick deck -> waste top draw where from{from.size > 0}...
-                rt.transfer(
-                    125,
-                    (rt.stack("deck"),),
-                    (rt.stack("waste"),),
-                    amount=rt.var("draw"),
-                    where_from=self.where_from_125,
-                ),
-                # include/canfield.pl:126  pick deck -> deck top 0 where from{(from.size == 0) &&...
-                rt.transfer(
-                    126,
-                    (rt.stack("deck"),),
-                    (rt.stack("deck"),),
-                    amount=0,
-                    where_from=self.where_from_126,
-                ),
-                # include/canfield.pl:128  pick rwaste, waste, tableau -> foundations build then
-                rt.transfer(
-                    128,
-                    (rt.stack("rwaste"), rt.stack("waste"), rt.list("tableau")),
-                    (rt.list("foundations"),),
-                    build=True,
-                ),
-                # include/canfield.pl:129  pick rwaste -> tableau build then
-                rt.transfer(129, (rt.stack("rwaste"),), (rt.list("tableau"),), build=True),
-                # include/canfield.pl:130  pick waste -> tableau build
-                rt.transfer(
-                    130,
-                    (rt.stack("waste"),),
-                    (rt.list("tableau"),),
-                    where_to=self.where_to_130,
-                    build=True,
-                ),
-                # include/canfield.pl:132  pick tableau -> tableau build where to{(to.size > 0) &...
-                rt.transfer(
-                    132,
-                    (rt.list("tableau"),),
-                    (rt.list("tableau"),),
-                    where_to=self.where_to_132,
-                    build=True,
-                ),
-            )
-            if picked == 2:
-                # include/canfield.pl:127  waste -> deck top all
-                rt.run(rt.transfer(127, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
-
-    # include/canfield.pl:22  phase judge
-    def phase_judge(self, rt: Runtime) -> None:
-        with rt.scope(22):
-            # include/canfield.pl:23  int f = 0
-            rt.declare("f", 0)
-            # include/canfield.pl:24  while f < 4 start
-            while lt(rt.var("f"), 4):
-                rt.tick(24)
-                # include/canfield.pl:25  if foundations[f].size == 0 start
-                if eq(rt.size(rt.member("foundations", rt.var("f"), line=25)), 0):
-                    # include/canfield.pl:26  if cv == 1 start
-                    if eq(rt.var("cv"), 1):
-                        # include/canfield.pl:27  fits = true
-                        rt.assign("fits", True)
-                elif truth(
-                    eq(
-                        rt.top_attr(rt.member("foundations", rt.var("f"), line=29), "suit"),
-                        rt.var("cs"),
-                    )
-                    and eq(
-                        add(rt.top_attr(rt.member("foundations", rt.var("f"), line=29), "v"), 1),
-                        rt.var("cv"),
-                    )
-                ):
-                    # include/canfield.pl:30  fits = true
-                    rt.assign("fits", True)
-                # include/canfield.pl:32  if src == 3 start
-                if eq(rt.var("src"), 3):
-                    pass
-                elif eq(rt.size(rt.member("tableau", rt.var("f"), line=34)), 0):
-                    # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
-                    if gt(add(rt.size(rt.stack("reserve")), rt.size(rt.stack("rwaste"))), 0):
-                        # include/canfield.pl:36  if src == 2 start
-                        if eq(rt.var("src"), 2):
-                            # include/canfield.pl:37  fits = true
-                            rt.assign("fits", True)
-                    elif truth(eq(rt.var("src"), 1) and eq(rt.var("cv"), 13)):
-                        # include/canfield.pl:40  fits = true
-                        rt.assign("fits", True)
-                elif eq(
-                    rt.top_attr(rt.member("tableau", rt.var("f"), line=42), "v"),
-                    add(rt.var("cv"), 1),
-                ):
-                    # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
-                    if ne(
-                        lt(rt.top_attr(rt.member("tableau", rt.var("f"), line=43), "suit"), 3),
-                        lt(rt.var("cs"), 3),
-                    ):
-                        # include/canfield.pl:44  fits = true
-                        rt.assign("fits", True)
-                # include/canfield.pl:47  f = f + 1
-                rt.assign("f", add(rt.var("f"), 1))
-
-    # include/canfield.pl:53  phase stuck
-    def phase_stuck(self, rt: Runtime) -> None:
-        with rt.scope(53):
-            # include/canfield.pl:54  bool fits = false
-            rt.declare("fits", False)
-            # include/canfield.pl:55  int cv = 0
-            rt.declare("cv", 0)
-            # include/canfield.pl:56  int cs = 0
-            rt.declare("cs", 0)
-            # include/canfield.pl:57  src = 1
-            rt.assign("src", 1)
-            # include/canfield.pl:58  int i = draw - 1
-            rt.declare("i", sub(rt.var("draw"), 1))
-            # include/canfield.pl:59  while (i < waste.size) || (i == waste.size + 1) start
-            while truth(
-                lt(rt.var("i"), rt.size(rt.stack("waste")))
-                or eq(rt.var("i"), add(rt.size(rt.stack("waste")), 1))
-            ):
-                rt.tick(59)
-                # include/canfield.pl:60  if i < waste.size start
-                if lt(rt.var("i"), rt.size(rt.stack("waste"))):
-                    # include/canfield.pl:61  cv = (waste.bottom + i).v
-                    rt.assign("cv", rt.attr(rt.bottom(rt.stack("waste"), rt.var("i")), "v"))
-                    # include/canfield.pl:62  cs = (waste.bottom + i).suit
-                    rt.assign("cs", rt.attr(rt.bottom(rt.stack("waste"), rt.var("i")), "suit"))
-                else:
-                    # include/canfield.pl:64  cv = waste.top.v
-                    rt.assign("cv", rt.top_attr(rt.stack("waste"), "v"))
-                    # include/canfield.pl:65  cs = waste.top.suit
-                    rt.assign("cs", rt.top_attr(rt.stack("waste"), "suit"))
-                # include/canfield.pl:67  do judge
-                self.phase_judge(rt)
-                # include/canfield.pl:68  i = i + draw
-                rt.assign("i", add(rt.var("i"), rt.var("draw")))
-            # include/canfield.pl:70  if waste.size > 0 start
-            if gt(rt.size(rt.stack("waste")), 0):
-                # include/canfield.pl:71  cv = waste.top.v
-                rt.assign("cv", rt.top_attr(rt.stack("waste"), "v"))
-                # include/canfield.pl:72  cs = waste.top.suit
-                rt.assign("cs", rt.top_attr(rt.stack("waste"), "suit"))
-                # include/canfield.pl:73  do judge
-                self.phase_judge(rt)
-            # include/canfield.pl:75  src = 2
-            rt.assign("src", 2)
-            # include/canfield.pl:76  if rwaste.size > 0 start
-            if gt(rt.size(rt.stack("rwaste")), 0):
-                # include/canfield.pl:77  cv = rwaste.top.v
-                rt.assign("cv", rt.top_attr(rt.stack("rwaste"), "v"))
-                # include/canfield.pl:78  cs = rwaste.top.suit
-                rt.assign("cs", rt.top_attr(rt.stack("rwaste"), "suit"))
-                # include/canfield.pl:79  do judge
-                self.phase_judge(rt)
-            # include/canfield.pl:81  int t = 0
-            rt.declare("t", 0)
-            # include/canfield.pl:82  while t < 4 start
-            while lt(rt.var("t"), 4):
-                rt.tick(82)
-                # include/canfield.pl:83  src = 3
-                rt.assign("src", 3)
-                # include/canfield.pl:84  if tableau[t].size > 0 start
-                if gt(rt.size(rt.member("tableau", rt.var("t"), line=84)), 0):
-                    with rt.scope(84):
-                        # include/canfield.pl:86  cv = tableau[t].top.v
-                        rt.assign(
-                            "cv", rt.top_attr(rt.member("tableau", rt.var("t"), line=86), "v")
-                        )
-                        # include/canfield.pl:87  cs = tableau[t].top.suit
-                        rt.assign(
-                            "cs", rt.top_attr(rt.member("tableau", rt.var("t"), line=87), "suit")
-                        )
-                        # include/canfield.pl:88  do judge
-                        self.phase_judge(rt)
-                        # include/canfield.pl:89  cv = tableau[t].bottom.v
-                        rt.assign(
-                            "cv",
-                            rt.attr(rt.bottom(rt.member("tableau", rt.var("t"), line=89)), "v"),
-                        )
-                        # include/canfield.pl:90  cs = tableau[t].bottom.suit
-                        rt.assign(
-                            "cs",
-                            rt.attr(rt.bottom(rt.member("tableau", rt.var("t"), line=90)), "suit"),
-                        )
-                        # include/canfield.pl:91  int o = 0
-                        rt.declare("o", 0)
-                        # include/canfield.pl:92  while o < 4 start
-                        while lt(rt.var("o"), 4):
-                            rt.tick(92)
-                            # include/canfield.pl:93  if (o != t) && (tableau[o].size > 0) start
-                            if truth(
-                                ne(rt.var("o"), rt.var("t"))
-                                and gt(rt.size(rt.member("tableau", rt.var("o"), line=93)), 0)
-                            ):
-                                # include/canfield.pl:94  if (tableau[o].top.v == cv + 1) && ((ta...
-                                if truth(
-                                    eq(
-                                        rt.top_attr(
-                                            rt.member("tableau", rt.var("o"), line=94), "v"
-                                        ),
-                                        add(rt.var("cv"), 1),
-                                    )
-                                    and ne(
-                                        lt(
-                                            rt.top_attr(
-                                                rt.member("tableau", rt.var("o"), line=94), "suit"
-                                            ),
-                                            3,
-                                        ),
-                                        lt(rt.var("cs"), 3),
-                                    )
-                                ):
-                                    # include/canfield.pl:95  fits = true
-                                    rt.assign("fits", True)
-                            # include/canfield.pl:98  o = o + 1
-                            rt.assign("o", add(rt.var("o"), 1))
-                # include/canfield.pl:101  t = t + 1
-                rt.assign("t", add(rt.var("t"), 1))
-            # include/canfield.pl:103  blocked = !fits
-            rt.assign("blocked", not_(rt.var("fits")))
-
-    # include/canfield.pl:124  pick reserve -> rwaste top 1 where from{from.size > 0} then
-    @local_filter
-    def where_from_124(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
-
-    # include/canfield.pl:125  pick deck -> waste top draw where from{from.size > 0} then
-    @local_filter
-    def where_from_125(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
-
-    # include/canfield.pl:126  pick deck -> deck top 0 where from{(from.size == 0) && (waste.size...
-    def where_from_126(self, rt: Runtime, source: Stack) -> bool:
-        return truth(eq(rt.size(source), 0) and gt(rt.size(rt.stack("waste")), 0))
-
-    # include/canfield.pl:130  pick waste -> tableau build
-    def where_to_130(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(
-            gt(rt.size(target), 0)
-            or (
-                eq(add(rt.size(rt.stack("reserve")), rt.size(rt.stack("rwaste"))), 0)
-                and eq(rt.attr(rt.bottom(rt.moving(source)), "v"), 13)
-            )
-        )
-
-    # include/canfield.pl:132  pick tableau -> tableau build where to{(to.size > 0) && (moving.si...
-    @local_move_filter
-    def where_to_132(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(gt(rt.size(target), 0) and eq(rt.size(rt.moving(source)), rt.size(source)))
 
     # include/canfield.pl:123  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -863,24 +536,15 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "135:21 137:21:1 139:16:2 141:17:2 144:106:2 147:107:2 149:108:2 151:109:2 154:110:2 "
-    "163:111:2 167:114:2 170:115:2 178:116:2 185:117:2 187:118:2 189:119:2 191:120:2 193:123:2 "
-    "196:124:2 204:125:2 212:126:2 220:128:2 227:129:2 229:130:2 237:132:2 247:127:2 250:22:2 "
-    "253:23:2 255:24:2 258:25:2 260:26:2 262:27:2 274:30:2 276:32:2 280:35:2 282:36:2 284:37:2 "
-    "287:40:2 293:43:2 298:44:2 300:47:2 303:53:2 306:54:2 308:55:2 310:56:2 312:57:2 314:58:2 "
-    "316:59:2 322:60:2 324:61:2 326:62:2 329:64:2 331:65:2 333:67:2 335:68:2 337:70:2 339:71:2 "
-    "341:72:2 343:73:2 345:75:2 347:76:2 349:77:2 351:78:2 353:79:2 355:81:2 357:82:2 360:83:2 "
-    "362:84:2 365:86:2 369:87:2 373:88:2 375:89:2 380:90:2 385:91:2 387:92:2 390:93:2 395:94:2 "
-    "413:95:2 415:98:2 417:101:2 419:103:2 422:124:2 427:125:2 432:126:2 436:130:2 446:132:2 "
-    "451:123:2 458:114:2 460:11:2 462:14:2 474:124:2 481:125:2 488:126:2 495:128:2 541:129:2 "
-    "554:130:2 568:132:2 595:123:2 601:11:2 607:14:2 614:114:2 620:115:2 622:116:2 624:117:2 "
-    "626:54:2 628:55:2 630:56:2 632:57:2 634:58:2 636:59:2 641:60:2 643:61:2 645:62:2 648:64:2 "
-    "650:65:2 652:67:2 654:68:2 656:70:2 658:71:2 660:72:2 662:73:2 664:75:2 666:76:2 668:77:2 "
-    "670:78:2 672:79:2 674:81:2 676:82:2 678:83:2 680:84:2 682:86:2 684:87:2 686:88:2 688:89:2 "
-    "690:90:2 692:91:2 694:92:2 696:93:2 698:94:2 708:95:2 710:92:2 712:82:2 714:103:2 716:119:2 "
-    "718:120:2 721:22:2 725:23:2 727:24:2 729:25:2 731:26:2 733:27:2 740:30:2 742:32:2 746:35:2 "
-    "748:36:2 750:37:2 753:40:2 756:43:2 761:44:2 763:24:2 767:106:2 769:21:1 771:17:2 773:107:2 "
-    "775:108:2 777:109:2 779:110:2 781:109:2 784:123:2 789:127:2 792:123:2"
+    "124:123:1 131:114:1 133:11:1 135:14:1 147:124:1 154:125:1 161:126:1 168:128:1 214:129:1 "
+    "227:130:1 241:132:1 268:123:1 274:11:1 280:14:1 287:114:1 293:115:1 295:116:1 297:117:1 "
+    "299:54:1 301:55:1 303:56:1 305:57:1 307:58:1 309:59:1 314:60:1 316:61:1 318:62:1 321:64:1 "
+    "323:65:1 325:67:1 327:68:1 329:70:1 331:71:1 333:72:1 335:73:1 337:75:1 339:76:1 341:77:1 "
+    "343:78:1 345:79:1 347:81:1 349:82:1 351:83:1 353:84:1 355:86:1 357:87:1 359:88:1 361:89:1 "
+    "363:90:1 365:91:1 367:92:1 369:93:1 371:94:1 381:95:1 383:92:1 385:82:1 387:103:1 389:119:1 "
+    "391:120:1 394:22:1 398:23:1 400:24:1 402:25:1 404:26:1 406:27:1 413:30:1 415:32:1 419:35:1 "
+    "421:36:1 423:37:1 426:40:1 429:43:1 434:44:1 436:24:1 440:106:1 442:21:2 444:17:1 446:107:1 "
+    "448:108:1 450:109:1 452:110:1 454:109:1 457:123:1 462:127:1 465:123:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>", "include/canfield.pl")
+LINE_FILES = ("include/canfield.pl", "<built-in deck>")

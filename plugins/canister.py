@@ -9,13 +9,11 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
     StackDecl,
     standard_deck,
 )
@@ -74,54 +72,6 @@ no move is left.
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
     flat_deck = STANDARD_DECK
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # canister.pl:20  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=20)
-
-    # canister.pl:21  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # canister.pl:22  int i = 0
-            v_i = 0
-            # canister.pl:23  while i < 6 start
-            while v_i < 6:
-                rt.tick(23)
-                # canister.pl:24  deck -> every tableau top 1
-                rt.run(
-                    rt.transfer(
-                        24, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
-                    )
-                )
-                # canister.pl:25  i = i + 1
-                v_i = v_i + 1
-            # canister.pl:27  i = 2
-            v_i = 2
-            # canister.pl:28  while i < 6 start
-            while v_i < 6:
-                rt.tick(28)
-                # canister.pl:29  deck -> tableau[i] top 1
-                rt.run(
-                    rt.transfer(
-                        29, (rt.stack("deck"),), (rt.member("tableau", v_i, line=29),), amount=1
-                    )
-                )
-                # canister.pl:30  i = i + 1
-                v_i = v_i + 1
-        yield from ()  # a generator, though nothing here waits
-
-    # canister.pl:33  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # canister.pl:34  pickone start
-        yield from rt.pickone(
-            34,
-            # canister.pl:35  pick tableau -> foundations build then
-            rt.transfer(35, (rt.list("tableau"),), (rt.list("foundations"),), build=True),
-            # canister.pl:36  pick tableau -> tableau build then
-            rt.transfer(36, (rt.list("tableau"),), (rt.list("tableau"),), build=True),
-        )
 
     # canister.pl:34  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -235,9 +185,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "79:21:1 81:20 84:21 87:22 89:23 92:24 98:25 100:27 102:28 105:29 111:30 115:33 117:34 120:35 "
-    "122:36 126:34 131:15 133:18 151:35 162:36 181:34 186:15 192:18 199:21 201:21:1 203:20 205:22 "
-    "207:23 209:24 212:23 214:27 216:28 218:29 220:28"
+    "76:34 81:15 83:18 101:35 112:36 131:34 136:15 142:18 149:21 151:21:1 153:20 155:22 157:23 "
+    "159:24 162:23 164:27 166:28 168:29 170:28"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -9,13 +9,11 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
     StackDecl,
     mod,
     standard_deck,
@@ -81,44 +79,6 @@ no move is left.
     flat_alike = (TABLEAU,)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
     flat_deck = STANDARD_DECK
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # chessboard.pl:27  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=27)
-
-    # chessboard.pl:28  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # chessboard.pl:29  int i = 0
-            v_i = 0
-            # chessboard.pl:30  while i < 52 start
-            while v_i < 52:
-                rt.tick(30)
-                # chessboard.pl:31  deck -> tableau[i % 10] top 1
-                rt.run(
-                    rt.transfer(
-                        31,
-                        (rt.stack("deck"),),
-                        (rt.member("tableau", mod(v_i, 10), line=31),),
-                        amount=1,
-                    )
-                )
-                # chessboard.pl:32  i = i + 1
-                v_i = v_i + 1
-        yield from ()  # a generator, though nothing here waits
-
-    # chessboard.pl:35  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # chessboard.pl:36  pickone start
-        yield from rt.pickone(
-            36,
-            # chessboard.pl:37  pick tableau -> foundations build then
-            rt.transfer(37, (rt.list("tableau"),), (rt.list("foundations"),), build=True),
-            # chessboard.pl:38  pick tableau -> tableau build then
-            rt.transfer(38, (rt.list("tableau"),), (rt.list("tableau"),), build=True),
-        )
 
     # chessboard.pl:36  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -218,8 +178,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "86:21:1 88:27 91:28 94:29 96:30 99:31 108:32 112:35 114:36 117:37 119:38 123:36 133:22 "
-    "135:25 155:37 166:38 177:36 182:22 189:28 191:21:1 193:27 195:29 197:30 199:31 203:30"
+    "83:36 93:22 95:25 115:37 126:38 137:36 142:22 149:28 151:21:1 153:27 155:29 157:30 159:31 "
+    "163:30"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

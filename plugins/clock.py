@@ -9,22 +9,15 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
-    add,
-    eq,
-    gt,
     standard_deck,
     sub,
-    truth,
 )
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
@@ -137,98 +130,14 @@ cards are left.
     )
     flat_bodies = (0,)
 
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # clock.pl:22  int piles.placed = 0 ; the face-up cards put under this pile
-        rt.declare_attr(rt.list("piles"), "placed", 0, line=22)
-        # clock.pl:23  int live = 12 ; the pile whose top card is the face-up one to move
-        rt.declare("live", 12)
-        # clock.pl:24  int home = 0 ; cards placed under their piles
-        rt.declare("home", 0)
-        # clock.pl:25  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=25)
-
-    # clock.pl:26  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # clock.pl:27  int i = 0
-            v_i = 0
-            # clock.pl:28  while i < 13 start
-            while v_i < 13:
-                rt.tick(28)
-                # clock.pl:29  deck -> piles[i] top 4 ; face down: the piles keep their face
-                rt.run(
-                    rt.transfer(
-                        29, (rt.stack("deck"),), (rt.member("piles", v_i, line=29),), amount=4
-                    )
-                )
-                # clock.pl:30  i = i + 1
-                v_i = v_i + 1
-            # clock.pl:32  turnup piles[12] top 1
-            rt.turn_up(rt.stack("piles[12]"), amount=1, line=32)
-        yield from ()  # a generator, though nothing here waits
-
-    # clock.pl:34  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # clock.pl:35  pickone start
-        picked = yield from rt.pickone(
-            35,
-            # clock.pl:38  pick piles ->_ piles top 1
-            rt.transfer(
-                38,
-                (rt.list("piles"),),
-                (rt.list("piles"),),
-                under=True,
-                amount=1,
-                where_from=self.where_from_38,
-                where_to=self.where_to_38,
-                refused=(
-                    ("from", "only the face-up card of the pile being played can move"),
-                    ("to", "a card goes under the pile of its own rank (aces at one o'clock)"),
-                ),
-            ),
-        )
-        if picked == 0:
-            # clock.pl:41  to.placed = to.placed + 1
-            rt.set_attr(
-                rt.chosen_stack("to"),
-                "placed",
-                add(rt.attr(rt.chosen_stack("to"), "placed"), 1),
-                line=41,
-            )
-            # clock.pl:42  home = home + 1
-            rt.assign("home", add(rt.var("home"), 1))
-            # clock.pl:43  live = to.bottom.v - 1
-            rt.assign("live", sub(rt.attr(rt.bottom(rt.chosen_stack("to")), "v"), 1))
-            # clock.pl:44  if to.size > to.placed start
-            if gt(rt.size(rt.chosen_stack("to")), rt.attr(rt.chosen_stack("to"), "placed")):
-                # clock.pl:45  turnup to top 1
-                rt.turn_up(rt.chosen_stack("to"), amount=1, line=45)
-        # clock.pl:48  if home == 52 start
-        if eq(rt.var("home"), 52):
-            # clock.pl:49  winneris currentPlayer
-            rt.win(rt.current_player, line=49)
-
-    # clock.pl:38  pick piles ->_ piles top 1
-    def where_from_38(self, rt: Runtime, source: Stack) -> bool:
-        return truth(
-            gt(rt.size(source), 0)
-            and eq(source, rt.member("piles", rt.var("live"), line=39))
-            and gt(rt.size(source), rt.attr(source, "placed"))
-        )
-
-    # clock.pl:38  pick piles ->_ piles top 1
-    def where_to_38(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return eq(target, rt.member("piles", sub(rt.top_attr(source, "v"), 1), line=40))
-
     # clock.pl:35  pickone start (the fast path's options)
-    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+    def flat_options(self, s: Flat, first: bool = False) -> list[tuple[int, ...]]:
         card_v = self.flat_card_v
-        # clock.pl:48  if home == 52 start
-        if s[KEPT][0] == 52:
-            # clock.pl:49  winneris currentPlayer
-            raise self.flat_ended("win")
+        if not first:
+            # clock.pl:48  if home == 52 start
+            if s[KEPT][0] == 52:
+                # clock.pl:49  winneris currentPlayer
+                raise self.flat_ended("win")
         found = []
         # clock.pl:38  pick piles ->_ piles top 1
         for a in PILES:
@@ -309,10 +218,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "141:21:1 143:22 145:23 147:24 149:25 152:26 155:27 157:28 160:29 166:30 168:32 172:34 174:35 "
-    "177:38 193:41 200:42 202:43 204:44 206:45 208:48 210:49 213:38 225:35 228:48 230:49 233:38 "
-    "243:26 245:21:1 247:25 249:27 251:28 253:29 255:28 257:32 260:35 266:41 269:42 271:43 273:44 "
-    "275:45 278:35"
+    "133:35 137:48 139:49 142:38 152:26 154:21:1 156:25 158:27 160:28 162:29 164:28 166:32 169:35 "
+    "175:41 178:42 180:43 182:44 184:45 187:35"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -9,21 +9,14 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
-    eq,
-    gt,
-    local_filter,
     standard_deck,
-    truth,
 )
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
@@ -109,67 +102,6 @@ cards on them.
     )
     flat_deck = STANDARD_DECK
     flat_filtered = ((1, 42, ()), (2, 44, ()))
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # corners.pl:34  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=34)
-
-    # corners.pl:35  setup start
-    def setup(self, rt: Runtime) -> Block:
-        # corners.pl:36  deck -> every tableau top 1
-        rt.run(
-            rt.transfer(36, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True)
-        )
-        # corners.pl:37  deck -> foundations[0] top 1
-        rt.run(rt.transfer(37, (rt.stack("deck"),), (rt.stack("foundations[0]"),), amount=1))
-        yield from ()  # a generator, though nothing here waits
-
-    # corners.pl:39  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # corners.pl:40  pickone start
-        yield from rt.pickone(
-            40,
-            # corners.pl:41  pick deck, waste, tableau -> foundations build then
-            rt.transfer(
-                41,
-                (rt.stack("deck"), rt.stack("waste"), rt.list("tableau")),
-                (rt.list("foundations"),),
-                build=True,
-            ),
-            # corners.pl:42  pick deck, waste, tableau -> tableau build
-            rt.transfer(
-                42,
-                (rt.stack("deck"), rt.stack("waste"), rt.list("tableau")),
-                (rt.list("tableau"),),
-                where_to=self.where_to_42,
-                build=True,
-            ),
-            # corners.pl:44  pick deck -> waste top 1 where from{from.size > 0} then
-            rt.transfer(
-                44,
-                (rt.stack("deck"),),
-                (rt.stack("waste"),),
-                amount=1,
-                where_from=self.where_from_44,
-            ),
-        )
-
-    # corners.pl:42  pick deck, waste, tableau -> tableau build
-    @local_filter
-    def where_to_42(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(
-            gt(rt.size(target), 0)
-            or gt(rt.size(source), 1)
-            or eq(source, rt.stack("deck"))
-            or eq(source, rt.stack("waste"))
-        )
-
-    # corners.pl:44  pick deck -> waste top 1 where from{from.size > 0} then
-    @local_filter
-    def where_from_44(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
 
     # corners.pl:40  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -346,9 +278,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "114:21:1 116:34 119:35 121:36 125:37 129:39 131:40 134:41 141:42 149:44 159:42 169:44 174:40 "
-    "184:27 186:31 204:41 215:42 227:41 238:42 250:41 261:42 271:44 280:40 285:27 290:31 297:35 "
-    "299:21:1 301:34 303:36 306:37 309:40"
+    "106:40 116:27 118:31 136:41 147:42 159:41 170:42 182:41 193:42 203:44 212:40 217:27 222:31 "
+    "229:35 231:21:1 233:34 235:36 238:37 241:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -8,29 +8,18 @@ from __future__ import annotations
 
 from runtime import hookimpl
 from runtime.paperlang import (
-    ALL,
     STANDARD_DECK,
     STEP_BUDGET,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
-    add,
     div,
     eq,
-    ge,
-    gt,
-    lt,
-    ne,
     standard_deck,
-    sub,
-    truth,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -124,154 +113,6 @@ no move is left.
     flat_deck = STANDARD_DECK
     flat_filtered = ((2, 67, ()),)
     flat_bodies = (2,)
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # cruel.pl:26  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=26)
-
-    # cruel.pl:27  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # cruel.pl:28  int i = 0
-            v_i = 0
-            # cruel.pl:29  int aces = 0
-            v_aces = 0
-            # cruel.pl:30  while deck.size > 0 start
-            while gt(rt.size(rt.stack("deck")), 0):
-                rt.tick(30)
-                # cruel.pl:31  if deck.top.v == 1 start
-                if eq(rt.top_attr(rt.stack("deck"), "v"), 1):
-                    # cruel.pl:32  deck -> foundations[aces] top 1
-                    rt.run(
-                        rt.transfer(
-                            32,
-                            (rt.stack("deck"),),
-                            (rt.member("foundations", v_aces, line=32),),
-                            amount=1,
-                        )
-                    )
-                    # cruel.pl:33  aces = aces + 1
-                    v_aces = v_aces + 1
-                else:
-                    # cruel.pl:35  deck -> tableau[i / 4] top 1
-                    rt.run(
-                        rt.transfer(
-                            35,
-                            (rt.stack("deck"),),
-                            (rt.member("tableau", div(v_i, 4), line=35),),
-                            amount=1,
-                        )
-                    )
-                    # cruel.pl:36  i = i + 1
-                    v_i = v_i + 1
-        yield from ()  # a generator, though nothing here waits
-
-    # cruel.pl:40  turn start
-    def turn(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # cruel.pl:43  int left = 0
-            v_left = 0
-            # cruel.pl:44  int i = 0
-            v_i = 0
-            # cruel.pl:45  while i < 12 start
-            while v_i < 12:
-                rt.tick(45)
-                # cruel.pl:46  left = left + tableau[i].size
-                v_left = add(v_left, rt.size(rt.member("tableau", v_i, line=46)))
-                # cruel.pl:47  i = i + 1
-                v_i = v_i + 1
-            # cruel.pl:49  bool loose = false
-            rt.declare("loose", False)
-            # cruel.pl:50  i = 0
-            v_i = 0
-            # cruel.pl:51  while i < 12 start
-            while v_i < 12:
-                rt.tick(51)
-                with rt.scope(51):
-                    # cruel.pl:52  int want = left - 4 * i
-                    v_want = sub(v_left, 4 * v_i)
-                    # cruel.pl:53  if want > 4 start
-                    if gt(v_want, 4):
-                        # cruel.pl:54  want = 4
-                        v_want = 4
-                    # cruel.pl:56  if want < 0 start
-                    if lt(v_want, 0):
-                        # cruel.pl:57  want = 0
-                        v_want = 0
-                    # cruel.pl:59  if tableau[i].size != want start
-                    if ne(rt.size(rt.member("tableau", v_i, line=59)), v_want):
-                        # cruel.pl:60  loose = true
-                        rt.assign("loose", True)
-                    # cruel.pl:62  i = i + 1
-                    v_i = v_i + 1
-            # cruel.pl:64  pickone start
-            picked = yield from rt.pickone(
-                64,
-                # cruel.pl:65  pick tableau -> foundations build then
-                rt.transfer(65, (rt.list("tableau"),), (rt.list("foundations"),), build=True),
-                # cruel.pl:66  pick tableau -> tableau build then
-                rt.transfer(66, (rt.list("tableau"),), (rt.list("tableau"),), build=True),
-                # cruel.pl:67  pick deck -> deck top 0 where from{loose} then
-                rt.transfer(
-                    67,
-                    (rt.stack("deck"),),
-                    (rt.stack("deck"),),
-                    amount=0,
-                    where_from=self.where_from_67,
-                ),
-            )
-            if picked == 2:
-                with rt.scope(67):
-                    # cruel.pl:70  int t = 11
-                    v_t = 11
-                    # cruel.pl:71  while t >= 0 start
-                    while v_t >= 0:
-                        rt.tick(71)
-                        # cruel.pl:72  tableau[t] -> deck top all
-                        rt.run(
-                            rt.transfer(
-                                72,
-                                (rt.member("tableau", v_t, line=72),),
-                                (rt.stack("deck"),),
-                                amount=ALL,
-                            )
-                        )
-                        # cruel.pl:73  t = t - 1
-                        v_t = v_t - 1
-                    # cruel.pl:75  t = 0
-                    v_t = 0
-                    # cruel.pl:76  while deck.size > 0 start
-                    while gt(rt.size(rt.stack("deck")), 0):
-                        rt.tick(76)
-                        # cruel.pl:77  if deck.size >= 4 start
-                        if ge(rt.size(rt.stack("deck")), 4):
-                            # cruel.pl:78  deck -> tableau[t] top 4
-                            rt.run(
-                                rt.transfer(
-                                    78,
-                                    (rt.stack("deck"),),
-                                    (rt.member("tableau", v_t, line=78),),
-                                    amount=4,
-                                )
-                            )
-                        else:
-                            # cruel.pl:80  deck -> tableau[t] top all
-                            rt.run(
-                                rt.transfer(
-                                    80,
-                                    (rt.stack("deck"),),
-                                    (rt.member("tableau", v_t, line=80),),
-                                    amount=ALL,
-                                )
-                            )
-                        # cruel.pl:82  t = t + 1
-                        v_t = v_t + 1
-
-    # cruel.pl:67  pick deck -> deck top 0 where from{loose} then
-    def where_from_67(self, rt: Runtime, source: Stack) -> bool:
-        return truth(rt.var("loose"))
 
     # cruel.pl:64  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -481,14 +322,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "129:21:1 131:26 134:27 137:28 139:29 141:30 144:31 146:32 155:33 158:35 167:36 171:40 174:43 "
-    "176:44 178:45 181:46 183:47 185:49 187:50 189:51 193:52 195:53 197:54 199:56 201:57 203:59 "
-    "205:60 207:62 209:64 212:65 214:66 216:67 227:70 229:71 232:72 241:73 243:75 245:76 248:77 "
-    "250:78 260:80 269:82 272:67 276:64 281:40 283:19 285:22 303:65 314:66 321:67 330:64 335:19 "
-    "341:22 348:40 350:43 352:44 354:45 356:46 358:45 360:49 362:50 364:51 366:52 368:53 370:54 "
-    "372:56 374:57 376:59 378:60 380:51 384:27 388:21:1 390:26 392:28 394:29 396:30 401:31 403:32 "
-    "407:33 410:35 414:36 417:64 423:70 425:71 430:72 433:73 435:75 437:76 442:77 444:78 448:80 "
-    "451:82 454:64 456:40"
+    "117:64 122:40 124:19 126:22 144:65 155:66 162:67 171:64 176:19 182:22 189:40 191:43 193:44 "
+    "195:45 197:46 199:45 201:49 203:50 205:51 207:52 209:53 211:54 213:56 215:57 217:59 219:60 "
+    "221:51 225:27 229:21:1 231:26 233:28 235:29 237:30 242:31 244:32 248:33 251:35 255:36 258:64 "
+    "264:70 266:71 271:72 274:73 276:75 278:76 283:77 285:78 289:80 292:82 295:64 297:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

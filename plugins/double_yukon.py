@@ -8,22 +8,15 @@ from __future__ import annotations
 
 from runtime import hookimpl
 from runtime.paperlang import (
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
     cards_made,
-    gt,
-    local_move_filter,
-    lt,
     standard_deck,
-    truth,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -118,135 +111,6 @@ foundations. The score is the cards on the foundations.
         "jackS*2 queenH*2 queenD*2 queenC*2 queenS*2 kingH*2 kingD*2 kingC*2 kingS*2"
     )
     flat_filtered = ((1, 10, (("to", "a card at the bottom of a column stays there"),)),)
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceH")))
-        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceD")))
-        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceC")))
-        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceS")))
-        # <built-in deck>:22  place twoH -> deck 1 place twoD -> deck 1 place twoC -> deck 1 plac...
-        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoH")))
-        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoD")))
-        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoC")))
-        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoS")))
-        # <built-in deck>:23  place threeH -> deck 1 place threeD -> deck 1 place threeC -> deck...
-        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeH")))
-        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeD")))
-        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeC")))
-        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeS")))
-        # <built-in deck>:24  place fourH -> deck 1 place fourD -> deck 1 place fourC -> deck 1 p...
-        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourH")))
-        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourD")))
-        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourC")))
-        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourS")))
-        # <built-in deck>:25  place fiveH -> deck 1 place fiveD -> deck 1 place fiveC -> deck 1 p...
-        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveH")))
-        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveD")))
-        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveC")))
-        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveS")))
-        # <built-in deck>:26  place sixH -> deck 1 place sixD -> deck 1 place sixC -> deck 1 plac...
-        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixH")))
-        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixD")))
-        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixC")))
-        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixS")))
-        # <built-in deck>:27  place sevenH -> deck 1 place sevenD -> deck 1 place sevenC -> deck...
-        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenH")))
-        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenD")))
-        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenC")))
-        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenS")))
-        # <built-in deck>:28  place eightH -> deck 1 place eightD -> deck 1 place eightC -> deck...
-        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightH")))
-        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightD")))
-        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightC")))
-        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightS")))
-        # <built-in deck>:29  place nineH -> deck 1 place nineD -> deck 1 place nineC -> deck 1 p...
-        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineH")))
-        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineD")))
-        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineC")))
-        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineS")))
-        # <built-in deck>:30  place tenH -> deck 1 place tenD -> deck 1 place tenC -> deck 1 plac...
-        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenH")))
-        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenD")))
-        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenC")))
-        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenS")))
-        # <built-in deck>:31  place jackH -> deck 1 place jackD -> deck 1 place jackC -> deck 1 p...
-        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackH")))
-        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackD")))
-        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackC")))
-        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackS")))
-        # <built-in deck>:32  place queenH -> deck 1 place queenD -> deck 1 place queenC -> deck...
-        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenH")))
-        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenD")))
-        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenC")))
-        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenS")))
-        # <built-in deck>:33  place kingH -> deck 1 place kingD -> deck 1 place kingC -> deck 1 p...
-        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingH")))
-        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingD")))
-        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingC")))
-        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingS")))
-        # double_yukon.pl:29  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=29)
-
-    # double_yukon.pl:30  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # double_yukon.pl:32  int i = 0
-            v_i = 0
-            # double_yukon.pl:33  while i < 10 start
-            while v_i < 10:
-                rt.tick(33)
-                with rt.scope(33):
-                    # double_yukon.pl:34  int down = i
-                    v_down = v_i
-                    # double_yukon.pl:35  if down > 8 start
-                    if v_down > 8:
-                        # double_yukon.pl:36  down = 8
-                        v_down = 8
-                    # double_yukon.pl:38  deck -> tableau[i] top down ; face down: the columns ke...
-                    rt.run(
-                        rt.transfer(
-                            38,
-                            (rt.stack("deck"),),
-                            (rt.member("tableau", v_i, line=38),),
-                            amount=v_down,
-                        )
-                    )
-                    # double_yukon.pl:39  turnup deck top 6
-                    rt.turn_up(rt.stack("deck"), amount=6, line=39)
-                    # double_yukon.pl:40  deck -> tableau[i] top 6
-                    rt.run(
-                        rt.transfer(
-                            40, (rt.stack("deck"),), (rt.member("tableau", v_i, line=40),), amount=6
-                        )
-                    )
-                    # double_yukon.pl:41  i = i + 1
-                    v_i = v_i + 1
-        yield from ()  # a generator, though nothing here waits
-
-    # include/yukon_moves.pl:5  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # include/yukon_moves.pl:6  pickone start
-        yield from rt.pickone(
-            6,
-            # include/yukon_moves.pl:7  pick tableau /> foundations build then
-            rt.transfer(7, (rt.list("tableau"),), (rt.list("foundations"),), cut=True, build=True),
-            # include/yukon_moves.pl:10  pick tableau /> tableau build where to{(to.size > 0) ||...
-            rt.transfer(
-                10,
-                (rt.list("tableau"),),
-                (rt.list("tableau"),),
-                cut=True,
-                where_to=self.where_to_10,
-                refused=(("to", "a card at the bottom of a column stays there"),),
-                build=True,
-            ),
-        )
-
-    # include/yukon_moves.pl:10  pick tableau /> tableau build where to{(to.size > 0) || (moving....
-    @local_move_filter
-    def where_to_10(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(gt(rt.size(target), 0) or lt(rt.size(rt.moving(source)), rt.size(source)))
 
     # include/yukon_moves.pl:6  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -382,11 +246,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "123:21:1 128:22:1 133:23:1 138:24:1 143:25:1 148:26:1 153:27:1 158:28:1 163:29:1 168:30:1 "
-    "173:31:1 178:32:1 183:33:1 188:29 191:30 194:32 196:33 200:34 202:35 204:36 206:38 215:39 "
-    "217:40 223:41 227:5:2 229:6:2 232:7:2 234:10:2 251:6:2 257:26 259:19 277:7:2 288:10:2 "
-    "309:6:2 315:26 321:19 328:30 330:21:1 332:29 334:32 336:33 338:34 340:35 342:36 344:38 "
-    "346:39 348:40 350:33 353:6:2"
+    "115:6:1 121:26 123:19 141:7:1 152:10:1 173:6:1 179:26 185:19 192:30 194:21:2 196:29 198:32 "
+    "200:33 202:34 204:35 206:36 208:38 210:39 212:40 214:33 217:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>", "include/yukon_moves.pl")
+LINE_FILES = ("include/yukon_moves.pl", "<built-in deck>")

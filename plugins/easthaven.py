@@ -10,20 +10,14 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     STEP_BUDGET,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
-    gt,
-    local_filter,
     standard_deck,
-    truth,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -102,71 +96,6 @@ foundations. The score is the cards on the foundations.
     flat_deck = STANDARD_DECK
     flat_filtered = ((2, 43, ()),)
     flat_bodies = (2,)
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # easthaven.pl:31  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=31)
-
-    # easthaven.pl:32  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # easthaven.pl:33  int i = 0
-            v_i = 0
-            # easthaven.pl:34  while i < 3 start
-            while v_i < 3:
-                rt.tick(34)
-                # easthaven.pl:35  deck -> every tableau top 1 ; face down: autoflip turns the to...
-                rt.run(
-                    rt.transfer(
-                        35, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
-                    )
-                )
-                # easthaven.pl:36  i = i + 1
-                v_i = v_i + 1
-        yield from ()  # a generator, though nothing here waits
-
-    # easthaven.pl:39  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # easthaven.pl:40  pickone start
-        picked = yield from rt.pickone(
-            40,
-            # easthaven.pl:41  pick tableau /> foundations build then
-            rt.transfer(41, (rt.list("tableau"),), (rt.list("foundations"),), cut=True, build=True),
-            # easthaven.pl:42  pick tableau /> tableau build then
-            rt.transfer(42, (rt.list("tableau"),), (rt.list("tableau"),), cut=True, build=True),
-            # easthaven.pl:43  pick deck -> deck top 0 where from{from.size > 0} then
-            rt.transfer(
-                43,
-                (rt.stack("deck"),),
-                (rt.stack("deck"),),
-                amount=0,
-                where_from=self.where_from_43,
-            ),
-        )
-        if picked == 2:
-            with rt.scope(43):
-                # easthaven.pl:44  int c = 0
-                v_c = 0
-                # easthaven.pl:45  while (c < 7) && (deck.size > 0) start
-                while truth(v_c < 7 and gt(rt.size(rt.stack("deck")), 0)):
-                    rt.tick(45)
-                    # easthaven.pl:46  deck -> tableau[c] top 1
-                    rt.run(
-                        rt.transfer(
-                            46, (rt.stack("deck"),), (rt.member("tableau", v_c, line=46),), amount=1
-                        )
-                    )
-                    # easthaven.pl:47  turnup tableau[c]
-                    rt.turn_up(rt.member("tableau", v_c, line=47), line=47)
-                    # easthaven.pl:48  c = c + 1
-                    v_c = v_c + 1
-
-    # easthaven.pl:43  pick deck -> deck top 0 where from{from.size > 0} then
-    @local_filter
-    def where_from_43(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
 
     # easthaven.pl:40  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -314,10 +243,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "107:21:1 109:31 112:32 115:33 117:34 120:35 126:36 130:39 132:40 135:41 137:42 139:43 150:44 "
-    "152:45 155:46 161:47 163:48 166:43 171:40 177:25 179:28 197:41 208:42 225:43 234:40 240:25 "
-    "246:28 253:32 255:21:1 257:31 259:33 260:34 262:35 265:34 267:40 273:44 275:45 280:46 283:47 "
-    "285:48 288:40"
+    "100:40 106:25 108:28 126:41 137:42 154:43 163:40 169:25 175:28 182:32 184:21:1 186:31 188:33 "
+    "189:34 191:35 194:34 196:40 202:44 204:45 209:46 212:47 214:48 217:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -9,21 +9,14 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
-    add,
-    eq,
-    le,
     mod,
-    move_filter_reading,
     standard_deck,
 )
 
@@ -109,91 +102,6 @@ no move is left.
     )
     flat_deck = STANDARD_DECK
     flat_filtered = ((3, 55, ()),)
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # eight_off.pl:28  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=28)
-
-    # eight_off.pl:29  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # eight_off.pl:30  int i = 0
-            v_i = 0
-            # eight_off.pl:31  while i < 48 start
-            while v_i < 48:
-                rt.tick(31)
-                # eight_off.pl:32  deck -> cascades[i % 8] top 1
-                rt.run(
-                    rt.transfer(
-                        32,
-                        (rt.stack("deck"),),
-                        (rt.member("cascades", mod(v_i, 8), line=32),),
-                        amount=1,
-                    )
-                )
-                # eight_off.pl:33  i = i + 1
-                v_i = v_i + 1
-            # eight_off.pl:35  i = 0
-            v_i = 0
-            # eight_off.pl:36  while i < 4 start
-            while v_i < 4:
-                rt.tick(36)
-                # eight_off.pl:37  deck -> cells[2 * i] top 1
-                rt.run(
-                    rt.transfer(
-                        37, (rt.stack("deck"),), (rt.member("cells", 2 * v_i, line=37),), amount=1
-                    )
-                )
-                # eight_off.pl:38  i = i + 1
-                v_i = v_i + 1
-        yield from ()  # a generator, though nothing here waits
-
-    # eight_off.pl:41  turn start
-    def turn(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # eight_off.pl:43  int room = 1
-            rt.declare("room", 1)
-            # eight_off.pl:44  int i = 0
-            v_i = 0
-            # eight_off.pl:45  while i < 8 start
-            while v_i < 8:
-                rt.tick(45)
-                # eight_off.pl:46  if cells[i].size == 0 start
-                if eq(rt.size(rt.member("cells", v_i, line=46)), 0):
-                    # eight_off.pl:47  room = room + 1
-                    rt.assign("room", add(rt.var("room"), 1))
-                # eight_off.pl:49  i = i + 1
-                v_i = v_i + 1
-            # eight_off.pl:51  pickone start
-            yield from rt.pickone(
-                51,
-                # eight_off.pl:52  pick cascades, cells -> foundations build then
-                rt.transfer(
-                    52,
-                    (rt.list("cascades"), rt.list("cells")),
-                    (rt.list("foundations"),),
-                    build=True,
-                ),
-                # eight_off.pl:53  pick cascades -> cells build then
-                rt.transfer(53, (rt.list("cascades"),), (rt.list("cells"),), build=True),
-                # eight_off.pl:54  pick cells -> cascades build then
-                rt.transfer(54, (rt.list("cells"),), (rt.list("cascades"),), build=True),
-                # eight_off.pl:55  pick cascades -> cascades build where to{moving.size <= room}...
-                rt.transfer(
-                    55,
-                    (rt.list("cascades"),),
-                    (rt.list("cascades"),),
-                    where_to=self.where_to_55,
-                    build=True,
-                ),
-            )
-
-    # eight_off.pl:55  pick cascades -> cascades build where to{moving.size <= room} then
-    @move_filter_reading("room")
-    def where_to_55(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return le(rt.size(rt.moving(source)), rt.var("room"))
 
     # eight_off.pl:51  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -394,11 +302,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "114:21:1 116:28 119:29 122:30 124:31 127:32 136:33 138:35 140:36 143:37 149:38 153:41 156:43 "
-    "158:44 160:45 163:46 165:47 167:49 169:51 172:52 179:53 181:54 183:55 198:51 203:41 205:23 "
-    "207:20 209:26 221:52 252:53 262:54 275:55 302:51 307:23 313:26 320:41 322:43 324:44 326:45 "
-    "328:46 330:47 332:45 336:29 338:21:1 340:28 342:30 344:31 346:32 350:31 352:35 354:36 356:37 "
-    "360:36 363:51 365:41"
+    "106:51 111:41 113:23 115:20 117:26 129:52 160:53 170:54 183:55 210:51 215:23 221:26 228:41 "
+    "230:43 232:44 234:45 236:46 238:47 240:45 244:29 246:21:1 248:28 250:30 252:31 254:32 258:31 "
+    "260:35 262:36 264:37 268:36 271:51 273:41"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -9,13 +9,11 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
     StackDecl,
     standard_deck,
 )
@@ -124,51 +122,6 @@ no card can move. The score is the cards on the foundations.
     flat_alike = (FOUNDATIONS, TABLEAU, RESERVES)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
     flat_deck = STANDARD_DECK
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # flower_garden.pl:29  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=29)
-
-    # flower_garden.pl:30  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # flower_garden.pl:31  int i = 0
-            v_i = 0
-            # flower_garden.pl:32  while i < 6 start
-            while v_i < 6:
-                rt.tick(32)
-                # flower_garden.pl:33  deck -> every tableau top 1
-                rt.run(
-                    rt.transfer(
-                        33, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
-                    )
-                )
-                # flower_garden.pl:34  i = i + 1
-                v_i = v_i + 1
-            # flower_garden.pl:36  deck -> every reserves top 1
-            rt.run(
-                rt.transfer(
-                    36, (rt.stack("deck"),), (rt.list("reserves"),), amount=1, every_dest=True
-                )
-            )
-        yield from ()  # a generator, though nothing here waits
-
-    # flower_garden.pl:38  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # flower_garden.pl:39  pickone start
-        yield from rt.pickone(
-            39,
-            # flower_garden.pl:40  pick tableau, reserves -> foundations build then
-            rt.transfer(
-                40, (rt.list("tableau"), rt.list("reserves")), (rt.list("foundations"),), build=True
-            ),
-            # flower_garden.pl:41  pick tableau, reserves -> tableau build then
-            rt.transfer(
-                41, (rt.list("tableau"), rt.list("reserves")), (rt.list("tableau"),), build=True
-            ),
-        )
 
     # flower_garden.pl:39  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -289,9 +242,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "129:21:1 131:29 134:30 137:31 139:32 142:33 148:34 150:36 158:38 160:39 163:40 167:41 173:39 "
-    "178:19 180:22 198:40 209:41 222:40 233:41 242:39 247:19 253:22 260:30 262:21:1 264:29 266:31 "
-    "267:32 269:33 272:32 273:36"
+    "126:39 131:19 133:22 151:40 162:41 175:40 186:41 195:39 200:19 206:22 213:30 215:21:1 217:29 "
+    "219:31 220:32 222:33 225:32 226:36"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -9,13 +9,11 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
     StackDecl,
     mod,
     standard_deck,
@@ -77,44 +75,6 @@ no move is left.
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
     flat_deck = STANDARD_DECK
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # fortress.pl:21  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=21)
-
-    # fortress.pl:22  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # fortress.pl:23  int i = 0
-            v_i = 0
-            # fortress.pl:24  while i < 52 start
-            while v_i < 52:
-                rt.tick(24)
-                # fortress.pl:25  deck -> tableau[i % 10] top 1
-                rt.run(
-                    rt.transfer(
-                        25,
-                        (rt.stack("deck"),),
-                        (rt.member("tableau", mod(v_i, 10), line=25),),
-                        amount=1,
-                    )
-                )
-                # fortress.pl:26  i = i + 1
-                v_i = v_i + 1
-        yield from ()  # a generator, though nothing here waits
-
-    # fortress.pl:29  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # fortress.pl:30  pickone start
-        yield from rt.pickone(
-            30,
-            # fortress.pl:31  pick tableau -> foundations build then
-            rt.transfer(31, (rt.list("tableau"),), (rt.list("foundations"),), build=True),
-            # fortress.pl:32  pick tableau -> tableau build then
-            rt.transfer(32, (rt.list("tableau"),), (rt.list("tableau"),), build=True),
-        )
 
     # fortress.pl:30  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -209,8 +169,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "82:21:1 84:21 87:22 90:23 92:24 95:25 104:26 108:29 110:30 113:31 115:32 119:30 124:16 "
-    "126:19 145:31 156:32 167:30 172:16 180:22 182:21:1 184:21 186:23 188:24 190:25 194:24"
+    "79:30 84:16 86:19 105:31 116:32 127:30 132:16 140:22 142:21:1 144:21 146:23 148:24 150:25 "
+    "154:24"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -9,25 +9,15 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
-    add,
-    eq,
-    gt,
-    le,
     mod,
-    move_filter_reading,
-    mul,
     standard_deck,
-    truth,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -107,103 +97,6 @@ no move is left.
     flat_filtered = (
         (3, 61, (("", "{free|free cell} and {empty|empty column} let only {most|card} move"),)),
     )
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # freecell.pl:26  shuffle deck microsoft
-        rt.shuffle_microsoft(rt.stack("deck"), line=26)
-
-    # freecell.pl:27  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # freecell.pl:28  int i = 0
-            v_i = 0
-            # freecell.pl:29  while i < 52 start
-            while v_i < 52:
-                rt.tick(29)
-                # freecell.pl:31  deck -> cascades[i % 8] top 1
-                rt.run(
-                    rt.transfer(
-                        31,
-                        (rt.stack("deck"),),
-                        (rt.member("cascades", mod(v_i, 8), line=31),),
-                        amount=1,
-                    )
-                )
-                # freecell.pl:32  i = i + 1
-                v_i = v_i + 1
-        yield from ()  # a generator, though nothing here waits
-
-    # freecell.pl:35  turn start
-    def turn(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # freecell.pl:37  int room = 1
-            rt.declare("room", 1)
-            # freecell.pl:38  int free = 0 ; counted for the refusal's words
-            rt.declare("free", 0)
-            # freecell.pl:39  int empty = 0
-            rt.declare("empty", 0)
-            # freecell.pl:40  int i = 0
-            v_i = 0
-            # freecell.pl:41  while i < 4 start
-            while v_i < 4:
-                rt.tick(41)
-                # freecell.pl:42  if cells[i].size == 0 start
-                if eq(rt.size(rt.member("cells", v_i, line=42)), 0):
-                    # freecell.pl:43  room = room + 1
-                    rt.assign("room", add(rt.var("room"), 1))
-                    # freecell.pl:44  free = free + 1
-                    rt.assign("free", add(rt.var("free"), 1))
-                # freecell.pl:46  i = i + 1
-                v_i = v_i + 1
-            # freecell.pl:48  i = 0
-            v_i = 0
-            # freecell.pl:49  while i < 8 start
-            while v_i < 8:
-                rt.tick(49)
-                # freecell.pl:50  if cascades[i].size == 0 start
-                if eq(rt.size(rt.member("cascades", v_i, line=50)), 0):
-                    # freecell.pl:51  room = room * 2
-                    rt.assign("room", mul(rt.var("room"), 2))
-                    # freecell.pl:52  empty = empty + 1
-                    rt.assign("empty", add(rt.var("empty"), 1))
-                # freecell.pl:54  i = i + 1
-                v_i = v_i + 1
-            # freecell.pl:56  pickone start
-            yield from rt.pickone(
-                56,
-                # freecell.pl:57  pick cascades, cells -> foundations build then
-                rt.transfer(
-                    57,
-                    (rt.list("cascades"), rt.list("cells")),
-                    (rt.list("foundations"),),
-                    build=True,
-                ),
-                # freecell.pl:58  pick cascades -> cells build then
-                rt.transfer(58, (rt.list("cascades"),), (rt.list("cells"),), build=True),
-                # freecell.pl:59  pick cells -> cascades build then
-                rt.transfer(59, (rt.list("cells"),), (rt.list("cascades"),), build=True),
-                # freecell.pl:61  pick cascades -> cascades build
-                rt.transfer(
-                    61,
-                    (rt.list("cascades"),),
-                    (rt.list("cascades"),),
-                    where_to=self.where_to_61,
-                    refused=(
-                        ("", "{free|free cell} and {empty|empty column} let only {most|card} move"),
-                    ),
-                    build=True,
-                ),
-            )
-
-    # freecell.pl:61  pick cascades -> cascades build
-    @move_filter_reading("room")
-    def where_to_61(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(
-            (gt(rt.size(target), 0) and le(rt.size(rt.moving(source)), rt.var("room")))
-            or le(mul(rt.size(rt.moving(source)), 2), rt.var("room"))
-        )
 
     # freecell.pl:56  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -414,11 +307,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "112:21:1 114:26 117:27 120:28 122:29 125:31 134:32 138:35 141:37 143:38 145:39 147:40 149:41 "
-    "152:42 154:43 156:44 158:46 160:48 162:49 165:50 167:51 169:52 171:54 173:56 176:57 183:58 "
-    "185:59 187:61 208:56 214:35 216:21 218:18 220:24 232:57 263:58 273:59 286:61 313:56 319:21 "
-    "325:24 332:35 334:37 336:38 338:39 340:40 342:41 344:42 346:43 348:44 350:41 352:48 354:49 "
-    "356:50 358:51 360:52 362:49 366:27 368:21:1 370:26 372:28 374:29 376:31 380:29 383:56 385:35"
+    "101:56 107:35 109:21 111:18 113:24 125:57 156:58 166:59 179:61 206:56 212:21 218:24 225:35 "
+    "227:37 229:38 231:39 233:40 235:41 237:42 239:43 241:44 243:41 245:48 247:49 249:50 251:51 "
+    "253:52 255:49 259:27 261:21:1 263:26 265:28 267:29 269:31 273:29 276:56 278:35"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

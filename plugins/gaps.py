@@ -10,26 +10,19 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     STEP_BUDGET,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
     add,
     eq,
     ge,
     gt,
-    local_filter,
-    lt,
     mod,
-    mul,
     standard_deck,
-    sub,
     truth,
 )
 
@@ -214,238 +207,6 @@ can move and both redeals are used. The score is the cards in order.
         (1, 94, ()),
     )
     flat_bodies = (0, 1)
-
-    def load(self, rt: Runtime) -> None:
-        # gaps.pl:23  pile deck start at 0 0 empty cross redeals 2 end ; the stock: click it to r...
-        rt.declare("redeals of deck", 0)
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # gaps.pl:38  int ordered = 0 ; cards in order from the left end of their row
-        rt.declare("ordered", 0)
-        # gaps.pl:40  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=40)
-
-    # gaps.pl:63  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # gaps.pl:64  int i = 0
-            v_i = 0
-            # gaps.pl:65  while i < 52 start
-            while v_i < 52:
-                rt.tick(65)
-                # gaps.pl:66  if i % 13 > 0 start
-                if gt(mod(v_i, 13), 0):
-                    # gaps.pl:67  cells[i].left = i - 1
-                    rt.set_attr(rt.member("cells", v_i, line=67), "left", v_i - 1, line=67)
-                # gaps.pl:69  deck -> cells[i] top 1
-                rt.run(
-                    rt.transfer(
-                        69, (rt.stack("deck"),), (rt.member("cells", v_i, line=69),), amount=1
-                    )
-                )
-                # gaps.pl:70  i = i + 1
-                v_i = v_i + 1
-            # gaps.pl:72  i = 0
-            v_i = 0
-            # gaps.pl:73  while i < 52 start
-            while v_i < 52:
-                rt.tick(73)
-                # gaps.pl:74  if cells[i].top.v == 1 start
-                if eq(rt.top_attr(rt.member("cells", v_i, line=74), "v"), 1):
-                    # gaps.pl:75  cells[i] -> aces top 1
-                    rt.run(
-                        rt.transfer(
-                            75, (rt.member("cells", v_i, line=75),), (rt.stack("aces"),), amount=1
-                        )
-                    )
-                # gaps.pl:77  i = i + 1
-                v_i = v_i + 1
-            # gaps.pl:79  do count
-            self.phase_count(rt)
-        yield from ()  # a generator, though nothing here waits
-
-    # gaps.pl:81  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # gaps.pl:82  if ordered == 48 start
-        if eq(rt.var("ordered"), 48):
-            # gaps.pl:83  winneris currentPlayer
-            rt.win(rt.current_player, line=83)
-        # gaps.pl:85  pickone start
-        picked = yield from rt.pickone(
-            85,
-            # gaps.pl:87  pick cells -> cells top 1
-            rt.transfer(
-                87,
-                (rt.list("cells"),),
-                (rt.list("cells"),),
-                amount=1,
-                where_from=self.where_from_87,
-                where_to=self.where_to_87,
-                refused=(("to", "a gap takes the next card up in suit, or a two at the left"),),
-            ),
-            # gaps.pl:94  pick deck -> deck top 0 then ; twice at most (`redeals 2`)
-            rt.transfer(
-                94,
-                (rt.stack("deck"),),
-                (rt.stack("deck"),),
-                amount=0,
-                where_from=self.where_from_94,
-            ),
-        )
-        if picked == 0:
-            # gaps.pl:93  do count
-            self.phase_count(rt)
-        elif picked == 1:
-            with rt.scope(94):
-                # gaps.pl:94  pick deck -> deck top 0 then ; twice at most (`redeals 2`)
-                rt.assign("redeals of deck", add(rt.var("redeals of deck"), 1))
-                # gaps.pl:95  int j = 0
-                v_j = 0
-                # gaps.pl:96  while j < 52 start
-                while v_j < 52:
-                    rt.tick(96)
-                    # gaps.pl:97  if (j % 13 >= cells[j - j % 13].run) && (cells[j].size > 0) start
-                    if truth(
-                        ge(
-                            mod(v_j, 13),
-                            rt.attr(rt.member("cells", sub(v_j, mod(v_j, 13)), line=97), "run"),
-                        )
-                        and gt(rt.size(rt.member("cells", v_j, line=97)), 0)
-                    ):
-                        # gaps.pl:98  cells[j] -> deck top 1
-                        rt.run(
-                            rt.transfer(
-                                98,
-                                (rt.member("cells", v_j, line=98),),
-                                (rt.stack("deck"),),
-                                amount=1,
-                            )
-                        )
-                    # gaps.pl:100  j = j + 1
-                    v_j = v_j + 1
-                # gaps.pl:102  shuffle deck
-                rt.shuffle(rt.stack("deck"), line=102)
-                # gaps.pl:103  j = 0
-                v_j = 0
-                # gaps.pl:104  while j < 52 start
-                while v_j < 52:
-                    rt.tick(104)
-                    # gaps.pl:105  if (j % 13 > cells[j - j % 13].run) start
-                    if gt(
-                        mod(v_j, 13),
-                        rt.attr(rt.member("cells", sub(v_j, mod(v_j, 13)), line=105), "run"),
-                    ):
-                        # gaps.pl:106  deck -> cells[j] top 1
-                        rt.run(
-                            rt.transfer(
-                                106,
-                                (rt.stack("deck"),),
-                                (rt.member("cells", v_j, line=106),),
-                                amount=1,
-                            )
-                        )
-                    # gaps.pl:108  j = j + 1
-                    v_j = v_j + 1
-                # gaps.pl:110  do count
-                self.phase_count(rt)
-
-    # gaps.pl:43  phase count
-    def phase_count(self, rt: Runtime) -> None:
-        with rt.scope(43):
-            # gaps.pl:44  ordered = 0
-            rt.assign("ordered", 0)
-            # gaps.pl:45  int r = 0
-            rt.declare("r", 0)
-            # gaps.pl:46  while r < 4 start
-            while lt(rt.var("r"), 4):
-                rt.tick(46)
-                with rt.scope(46):
-                    # gaps.pl:47  int k = 0
-                    rt.declare("k", 0)
-                    # gaps.pl:48  int first = r * 13
-                    rt.declare("first", mul(rt.var("r"), 13))
-                    # gaps.pl:49  if (cells[first].size > 0) && (cells[first].top.v == 2) start
-                    if truth(
-                        gt(rt.size(rt.member("cells", rt.var("first"), line=49)), 0)
-                        and eq(rt.top_attr(rt.member("cells", rt.var("first"), line=49), "v"), 2)
-                    ):
-                        # gaps.pl:50  k = 1
-                        rt.assign("k", 1)
-                        # gaps.pl:51  while ((k < 12) && (cells[first + k].size > 0)
-                        while truth(
-                            lt(rt.var("k"), 12)
-                            and gt(
-                                rt.size(
-                                    rt.member("cells", add(rt.var("first"), rt.var("k")), line=51)
-                                ),
-                                0,
-                            )
-                            and eq(
-                                rt.top_attr(
-                                    rt.member("cells", add(rt.var("first"), rt.var("k")), line=52),
-                                    "suit",
-                                ),
-                                rt.top_attr(rt.member("cells", rt.var("first"), line=52), "suit"),
-                            )
-                            and eq(
-                                rt.top_attr(
-                                    rt.member("cells", add(rt.var("first"), rt.var("k")), line=53),
-                                    "v",
-                                ),
-                                add(rt.var("k"), 2),
-                            )
-                        ):
-                            rt.tick(51)
-                            # gaps.pl:54  k = k + 1
-                            rt.assign("k", add(rt.var("k"), 1))
-                    # gaps.pl:57  cells[first].run = k
-                    rt.set_attr(
-                        rt.member("cells", rt.var("first"), line=57), "run", rt.var("k"), line=57
-                    )
-                    # gaps.pl:58  ordered = ordered + k
-                    rt.assign("ordered", add(rt.var("ordered"), rt.var("k")))
-                    # gaps.pl:59  r = r + 1
-                    rt.assign("r", add(rt.var("r"), 1))
-
-    # gaps.pl:39  score ordered
-    def score_value(self, rt: Runtime) -> object:
-        return rt.var("ordered")
-
-    # gaps.pl:87  pick cells -> cells top 1
-    @local_filter
-    def where_from_87(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
-
-    # gaps.pl:87  pick cells -> cells top 1
-    def where_to_87(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(
-            eq(rt.size(target), 0)
-            and (
-                (
-                    lt(rt.attr(target, "left"), 0)
-                    and eq(rt.attr(rt.bottom(rt.moving(source)), "v"), 2)
-                )
-                or (
-                    ge(rt.attr(target, "left"), 0)
-                    and gt(rt.size(rt.member("cells", rt.attr(target, "left"), line=90)), 0)
-                    and eq(
-                        rt.top_attr(rt.member("cells", rt.attr(target, "left"), line=91), "suit"),
-                        rt.attr(rt.bottom(rt.moving(source)), "suit"),
-                    )
-                    and eq(
-                        add(
-                            rt.top_attr(rt.member("cells", rt.attr(target, "left"), line=92), "v"),
-                            1,
-                        ),
-                        rt.attr(rt.bottom(rt.moving(source)), "v"),
-                    )
-                )
-            )
-        )
-
-    # gaps.pl:94  pick deck -> deck top 0 then ; twice at most (`redeals 2`)
-    def where_from_94(self, rt: Runtime, source: Stack) -> bool:
-        return lt(rt.var("redeals of deck"), 2)
 
     # gaps.pl:85  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -756,16 +517,12 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "219:23 221:21:1 223:38 225:40 228:63 231:64 233:65 236:66 238:67 240:69 246:70 248:72 250:73 "
-    "253:74 255:75 261:77 263:79 267:81 269:82 271:83 273:85 276:87 286:94 296:93 300:94 302:95 "
-    "304:96 307:97 315:98 324:100 326:102 328:103 330:104 333:105 338:106 347:108 349:110 352:43 "
-    "355:44 357:45 359:46 363:47 365:48 367:49 372:50 374:51 399:54 401:57 405:58 407:59 410:39 "
-    "414:87 446:94 450:85 455:81 458:87 485:94 494:81 496:82 498:83 501:39 506:63 512:21:1 514:40 "
-    "516:64 518:65 520:66 522:67 524:69 526:65 528:72 530:73 532:74 534:75 536:73 538:44 540:45 "
-    "542:46 544:47 546:48 548:49 553:50 555:51 568:54 570:57 573:58 575:46 578:85 586:44 588:45 "
-    "590:46 592:47 594:48 596:49 601:50 603:51 616:54 618:57 621:58 623:46 626:94 628:95 630:96 "
-    "632:97 637:98 640:96 642:102 644:103 646:104 648:105 650:106 653:104 655:44 657:45 659:46 "
-    "661:47 663:48 665:49 670:50 672:51 685:54 687:57 690:58 692:46 695:85"
+    "211:85 216:81 219:87 246:94 255:81 257:82 259:83 262:39 267:63 273:21:1 275:40 277:64 279:65 "
+    "281:66 283:67 285:69 287:65 289:72 291:73 293:74 295:75 297:73 299:44 301:45 303:46 305:47 "
+    "307:48 309:49 314:50 316:51 329:54 331:57 334:58 336:46 339:85 347:44 349:45 351:46 353:47 "
+    "355:48 357:49 362:50 364:51 377:54 379:57 382:58 384:46 387:94 389:95 391:96 393:97 398:98 "
+    "401:96 403:102 405:103 407:104 409:105 411:106 414:104 416:44 418:45 420:46 422:47 424:48 "
+    "426:49 431:50 433:51 446:54 448:57 451:58 453:46 456:85"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

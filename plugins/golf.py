@@ -9,18 +9,13 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
-    gt,
-    local_filter,
     standard_deck,
 )
 
@@ -85,68 +80,6 @@ moving all 52 cards to the foundation; the score is the cards on it.
     flat_deck = STANDARD_DECK
     flat_filtered = ((0, 36, ()), (1, 37, ()))
     flat_bodies = (1,)
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # golf.pl:25  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=25)
-
-    # golf.pl:26  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # golf.pl:27  int i = 0
-            v_i = 0
-            # golf.pl:28  while i < 5 start
-            while v_i < 5:
-                rt.tick(28)
-                # golf.pl:29  deck -> every columns top 1
-                rt.run(
-                    rt.transfer(
-                        29, (rt.stack("deck"),), (rt.list("columns"),), amount=1, every_dest=True
-                    )
-                )
-                # golf.pl:30  i = i + 1
-                v_i = v_i + 1
-            # golf.pl:32  deck -> foundation top 1
-            rt.run(rt.transfer(32, (rt.stack("deck"),), (rt.stack("foundation"),), amount=1))
-        yield from ()  # a generator, though nothing here waits
-
-    # golf.pl:34  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # golf.pl:35  pickone start
-        picked = yield from rt.pickone(
-            35,
-            # golf.pl:36  pick columns -> foundation top 1 where from{from.size > 0} then
-            rt.transfer(
-                36,
-                (rt.list("columns"),),
-                (rt.stack("foundation"),),
-                amount=1,
-                where_from=self.where_from_36,
-            ),
-            # golf.pl:37  pick deck -> deck top 0 where from{from.size > 0} then
-            rt.transfer(
-                37,
-                (rt.stack("deck"),),
-                (rt.stack("deck"),),
-                amount=0,
-                where_from=self.where_from_37,
-            ),
-        )
-        if picked == 1:
-            # golf.pl:38  deck -> foundation top 1
-            rt.run(rt.transfer(38, (rt.stack("deck"),), (rt.stack("foundation"),), amount=1))
-
-    # golf.pl:36  pick columns -> foundation top 1 where from{from.size > 0} then
-    @local_filter
-    def where_from_36(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
-
-    # golf.pl:37  pick deck -> deck top 0 where from{from.size > 0} then
-    @local_filter
-    def where_from_37(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
 
     # golf.pl:35  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -245,9 +178,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "90:21:1 92:25 95:26 98:27 100:28 103:29 109:30 111:32 115:34 117:35 120:36 128:37 138:38 "
-    "141:36 146:37 151:35 155:36 177:37 186:26 188:21:1 190:25 192:27 193:28 195:29 198:28 199:32 "
-    "202:35 207:38 210:35"
+    "84:35 88:36 110:37 119:26 121:21:1 123:25 125:27 126:28 128:29 131:28 132:32 135:35 140:38 "
+    "143:35"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -8,25 +8,17 @@ from __future__ import annotations
 
 from runtime import hookimpl
 from runtime.paperlang import (
-    ALL,
     STEP_BUDGET,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
     cards_made,
     eq,
-    gt,
-    local_filter,
-    lt,
     standard_deck,
-    truth,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -108,153 +100,6 @@ when no move is left. The score is the cards on the foundations.
     )
     flat_globals = (("dealt", 4), ("acesout", False))
     flat_filtered = ((2, 38, ()),)
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceH")))
-        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceD")))
-        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceC")))
-        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceS")))
-        # <built-in deck>:22  place twoH -> deck 1 place twoD -> deck 1 place twoC -> deck 1 plac...
-        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoH")))
-        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoD")))
-        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoC")))
-        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoS")))
-        # <built-in deck>:23  place threeH -> deck 1 place threeD -> deck 1 place threeC -> deck...
-        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeH")))
-        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeD")))
-        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeC")))
-        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeS")))
-        # <built-in deck>:24  place fourH -> deck 1 place fourD -> deck 1 place fourC -> deck 1 p...
-        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourH")))
-        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourD")))
-        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourC")))
-        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourS")))
-        # <built-in deck>:25  place fiveH -> deck 1 place fiveD -> deck 1 place fiveC -> deck 1 p...
-        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveH")))
-        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveD")))
-        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveC")))
-        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveS")))
-        # <built-in deck>:26  place sixH -> deck 1 place sixD -> deck 1 place sixC -> deck 1 plac...
-        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixH")))
-        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixD")))
-        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixC")))
-        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixS")))
-        # <built-in deck>:27  place sevenH -> deck 1 place sevenD -> deck 1 place sevenC -> deck...
-        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenH")))
-        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenD")))
-        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenC")))
-        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenS")))
-        # <built-in deck>:28  place eightH -> deck 1 place eightD -> deck 1 place eightC -> deck...
-        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightH")))
-        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightD")))
-        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightC")))
-        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightS")))
-        # <built-in deck>:29  place nineH -> deck 1 place nineD -> deck 1 place nineC -> deck 1 p...
-        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineH")))
-        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineD")))
-        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineC")))
-        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineS")))
-        # <built-in deck>:30  place tenH -> deck 1 place tenD -> deck 1 place tenC -> deck 1 plac...
-        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenH")))
-        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenD")))
-        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenC")))
-        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenS")))
-        # <built-in deck>:31  place jackH -> deck 1 place jackD -> deck 1 place jackC -> deck 1 p...
-        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackH")))
-        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackD")))
-        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackC")))
-        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackS")))
-        # <built-in deck>:32  place queenH -> deck 1 place queenD -> deck 1 place queenC -> deck...
-        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenH")))
-        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenD")))
-        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenC")))
-        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenS")))
-        # <built-in deck>:33  place kingH -> deck 1 place kingD -> deck 1 place kingC -> deck 1 p...
-        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingH")))
-        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingD")))
-        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingC")))
-        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingS")))
-        # josephine.pl:19  int dealt = 4
-        rt.declare("dealt", 4)
-        # josephine.pl:20  bool acesout = false
-        rt.declare("acesout", False)
-        # include/forty_thieves.pl:14  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=14)
-
-    # include/forty_thieves.pl:15  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # include/forty_thieves.pl:16  if acesout start
-            if truth(rt.var("acesout")):
-                with rt.scope(16):
-                    # include/forty_thieves.pl:17  int aces = 0
-                    v_aces = 0
-                    # include/forty_thieves.pl:18  while deck.size > 0 start
-                    while gt(rt.size(rt.stack("deck")), 0):
-                        rt.tick(18)
-                        # include/forty_thieves.pl:19  if deck.top.v == 1 start
-                        if eq(rt.top_attr(rt.stack("deck"), "v"), 1):
-                            # include/forty_thieves.pl:20  deck -> foundations[aces] top 1
-                            rt.run(
-                                rt.transfer(
-                                    20,
-                                    (rt.stack("deck"),),
-                                    (rt.member("foundations", v_aces, line=20),),
-                                    amount=1,
-                                )
-                            )
-                            # include/forty_thieves.pl:21  aces = aces + 1
-                            v_aces = v_aces + 1
-                        else:
-                            # include/forty_thieves.pl:23  deck -> waste top 1
-                            rt.run(
-                                rt.transfer(23, (rt.stack("deck"),), (rt.stack("waste"),), amount=1)
-                            )
-                    # include/forty_thieves.pl:26  waste -> deck top all
-                    rt.run(rt.transfer(26, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
-            # include/forty_thieves.pl:28  int i = 0
-            v_i = 0
-            # include/forty_thieves.pl:29  while i < dealt start
-            while lt(v_i, rt.var("dealt")):
-                rt.tick(29)
-                # include/forty_thieves.pl:30  deck -> every tableau top 1 ; a row at a time, fac...
-                rt.run(
-                    rt.transfer(
-                        30, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
-                    )
-                )
-                # include/forty_thieves.pl:31  i = i + 1
-                v_i = v_i + 1
-        yield from ()  # a generator, though nothing here waits
-
-    # include/forty_thieves.pl:34  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # include/forty_thieves.pl:35  pickone start
-        yield from rt.pickone(
-            35,
-            # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
-            rt.transfer(
-                36, (rt.list("tableau"), rt.stack("waste")), (rt.list("foundations"),), build=True
-            ),
-            # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
-            rt.transfer(
-                37, (rt.list("tableau"), rt.stack("waste")), (rt.list("tableau"),), build=True
-            ),
-            # include/forty_thieves.pl:38  pick deck -> waste top 1 where from{from.size > 0} then
-            rt.transfer(
-                38,
-                (rt.stack("deck"),),
-                (rt.stack("waste"),),
-                amount=1,
-                where_from=self.where_from_38,
-            ),
-        )
-
-    # include/forty_thieves.pl:38  pick deck -> waste top 1 where from{from.size > 0} then
-    @local_filter
-    def where_from_38(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
 
     # include/forty_thieves.pl:35  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -426,13 +271,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "113:21:1 118:22:1 123:23:1 128:24:1 133:25:1 138:26:1 143:27:1 148:28:1 153:29:1 158:30:1 "
-    "163:31:1 168:32:1 173:33:1 178:19 180:20 182:14:2 185:15:2 188:16:2 191:17:2 193:18:2 "
-    "196:19:2 198:20:2 207:21:2 210:23:2 214:26:2 216:28:2 218:29:2 221:30:2 227:31:2 231:34:2 "
-    "233:35:2 236:36:2 240:37:2 244:38:2 259:35:2 264:11:3 266:22 284:36:2 295:37:2 316:36:2 "
-    "327:37:2 334:38:2 343:35:2 348:11:3 354:22 361:15:2 366:21:1 368:14:2 370:16:2 372:17:2 "
-    "374:18:2 379:19:2 381:20:2 385:21:2 388:23:2 390:26:2 392:28:2 393:29:2 395:30:2 398:29:2 "
-    "400:35:2"
+    "104:35:1 109:11:2 111:22 129:36:1 140:37:1 161:36:1 172:37:1 179:38:1 188:35:1 193:11:2 "
+    "199:22 206:15:1 211:21:3 213:14:1 215:16:1 217:17:1 219:18:1 224:19:1 226:20:1 230:21:1 "
+    "233:23:1 235:26:1 237:28:1 238:29:1 240:30:1 243:29:1 245:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>", "include/forty_thieves.pl", "include/forty_thieves_top.pl")
+LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl", "<built-in deck>")

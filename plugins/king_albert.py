@@ -9,13 +9,11 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
     StackDecl,
     standard_deck,
 )
@@ -116,54 +114,6 @@ no card can move. The score is the cards on the foundations.
     flat_alike = (RESERVES, FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
     flat_deck = STANDARD_DECK
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # include/king_albert.pl:15  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=15)
-
-    # king_albert.pl:20  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # king_albert.pl:21  int i = 0
-            v_i = 0
-            # king_albert.pl:22  while i < 9 start
-            while v_i < 9:
-                rt.tick(22)
-                # king_albert.pl:23  deck -> tableau[i] top (i + 1)
-                rt.run(
-                    rt.transfer(
-                        23,
-                        (rt.stack("deck"),),
-                        (rt.member("tableau", v_i, line=23),),
-                        amount=v_i + 1,
-                    )
-                )
-                # king_albert.pl:24  i = i + 1
-                v_i = v_i + 1
-            # king_albert.pl:26  deck -> every reserves top 1
-            rt.run(
-                rt.transfer(
-                    26, (rt.stack("deck"),), (rt.list("reserves"),), amount=1, every_dest=True
-                )
-            )
-        yield from ()  # a generator, though nothing here waits
-
-    # include/king_albert.pl:16  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # include/king_albert.pl:17  pickone start
-        yield from rt.pickone(
-            17,
-            # include/king_albert.pl:18  pick tableau, reserves -> foundations build then
-            rt.transfer(
-                18, (rt.list("tableau"), rt.list("reserves")), (rt.list("foundations"),), build=True
-            ),
-            # include/king_albert.pl:19  pick tableau, reserves -> tableau build then
-            rt.transfer(
-                19, (rt.list("tableau"), rt.list("reserves")), (rt.list("tableau"),), build=True
-            ),
-        )
 
     # include/king_albert.pl:17  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -287,9 +237,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "121:21:1 123:15:2 126:20 129:21 131:22 134:23 143:24 145:26 153:16:2 155:17:2 158:18:2 "
-    "162:19:2 168:17:2 174:10:2 176:13:2 194:18:2 205:19:2 218:18:2 229:19:2 238:17:2 244:10:2 "
-    "250:13:2 257:20 259:21:1 261:15:2 263:21 265:22 267:23 269:22 271:26"
+    "118:17:1 124:10:1 126:13:1 144:18:1 155:19:1 168:18:1 179:19:1 188:17:1 194:10:1 200:13:1 "
+    "207:20 209:21:2 211:15:1 213:21 215:22 217:23 219:22 221:26"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>", "include/king_albert.pl")
+LINE_FILES = ("include/king_albert.pl", "<built-in deck>")

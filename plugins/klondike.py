@@ -8,27 +8,15 @@ from __future__ import annotations
 
 from runtime import hookimpl
 from runtime.paperlang import (
-    ALL,
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
-    add,
-    eq,
-    ge,
-    gt,
-    local_filter,
-    local_move_filter,
-    lt,
     standard_deck,
-    truth,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -125,116 +113,6 @@ The score is the cards on the foundations.
     flat_globals = (("redeals of deck", 0), ("draw", 3), ("faceup", False), ("redeal_limit", -1))
     flat_filtered = ((1, 35, ()), (2, 37, ()), (3, 38, ()))
     flat_bodies = (3,)
-
-    def load(self, rt: Runtime) -> None:
-        # include/klondike.pl:9  at 0 0 empty circle redeals redeal_limit
-        rt.declare("redeals of deck", 0)
-        # klondike.pl:20  int draw = 3
-        rt.declare("draw", 3)
-        # klondike.pl:21  bool faceup = false
-        rt.declare("faceup", False)
-        # klondike.pl:22  int redeal_limit = -1
-        rt.declare("redeal_limit", -1)
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # include/klondike.pl:21  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=21)
-
-    # include/klondike.pl:22  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # include/klondike.pl:23  int i = 0
-            v_i = 0
-            # include/klondike.pl:24  while i < 7 start
-            while v_i < 7:
-                rt.tick(24)
-                # include/klondike.pl:25  deck -> tableau[i] top (i + 1) ; face down: the tableau...
-                rt.run(
-                    rt.transfer(
-                        25,
-                        (rt.stack("deck"),),
-                        (rt.member("tableau", v_i, line=25),),
-                        amount=v_i + 1,
-                    )
-                )
-                # include/klondike.pl:26  i = i + 1
-                v_i = v_i + 1
-            # include/klondike.pl:28  if faceup start
-            if truth(rt.var("faceup")):
-                # include/klondike.pl:29  turnup tableau all
-                rt.turn_up(rt.list("tableau"), amount=ALL, line=29)
-        yield from ()  # a generator, though nothing here waits
-
-    # include/klondike.pl:32  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # include/klondike.pl:33  pickone start
-        picked = yield from rt.pickone(
-            33,
-            # include/klondike.pl:34  pick tableau, waste /> foundations build then
-            rt.transfer(
-                34,
-                (rt.list("tableau"), rt.stack("waste")),
-                (rt.list("foundations"),),
-                cut=True,
-                build=True,
-            ),
-            # include/klondike.pl:35  pick tableau, waste /> tableau build
-            rt.transfer(
-                35,
-                (rt.list("tableau"), rt.stack("waste")),
-                (rt.list("tableau"),),
-                cut=True,
-                where_to=self.where_to_35,
-                build=True,
-            ),
-            # include/klondike.pl:37  pick deck -> waste top draw where from{from.size > 0} then
-            rt.transfer(
-                37,
-                (rt.stack("deck"),),
-                (rt.stack("waste"),),
-                amount=rt.var("draw"),
-                where_from=self.where_from_37,
-            ),
-            # include/klondike.pl:38  pick deck -> deck top 0 where from{(from.size == 0) && (was...
-            rt.transfer(
-                38,
-                (rt.stack("deck"),),
-                (rt.stack("deck"),),
-                amount=0,
-                where_from=self.where_from_38,
-            ),
-        )
-        if picked == 3:
-            # include/klondike.pl:38  pick deck -> deck top 0 where from{(from.size == 0) && (was...
-            if ge(rt.var("redeal_limit"), 0):
-                rt.assign("redeals of deck", add(rt.var("redeals of deck"), 1))
-            # include/klondike.pl:39  waste -> deck top all ; turn the waste over: its first card...
-            rt.run(rt.transfer(39, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
-
-    # include/klondike.pl:35  pick tableau, waste /> tableau build
-    @local_move_filter
-    def where_to_35(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(
-            gt(rt.size(target), 0)
-            or eq(source, rt.stack("waste"))
-            or lt(rt.size(rt.moving(source)), rt.size(source))
-        )
-
-    # include/klondike.pl:37  pick deck -> waste top draw where from{from.size > 0} then
-    @local_filter
-    def where_from_37(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
-
-    # include/klondike.pl:38  pick deck -> deck top 0 where from{(from.size == 0) && (waste.size...
-    def where_from_38(self, rt: Runtime, source: Stack) -> bool:
-        return truth(
-            eq(rt.size(source), 0)
-            and gt(rt.size(rt.stack("waste")), 0)
-            and (
-                lt(rt.var("redeal_limit"), 0)
-                or lt(rt.var("redeals of deck"), rt.var("redeal_limit"))
-            )
-        )
 
     # include/klondike.pl:33  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -441,11 +319,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "130:9:1 132:20 134:21 136:22 138:21:2 140:21:1 143:22:1 146:23:1 148:24:1 151:25:1 160:26:1 "
-    "162:28:1 164:29:1 168:32:1 170:33:1 173:34:1 181:35:1 190:37:1 198:38:1 211:39:1 214:35:1 "
-    "223:37:1 228:38:1 239:33:1 246:15:1 248:18:1 266:34:1 277:35:1 300:34:1 311:35:1 320:37:1 "
-    "327:38:1 338:33:1 344:15:1 350:18:1 357:22:1 360:21:2 362:21:1 364:23:1 366:24:1 368:25:1 "
-    "370:24:1 372:28:1 374:29:1 378:33:1 384:38:1 388:39:1 391:33:1"
+    "117:33:1 124:15:1 126:18:1 144:34:1 155:35:1 178:34:1 189:35:1 198:37:1 205:38:1 216:33:1 "
+    "222:15:1 228:18:1 235:22:1 238:21:2 240:21:1 242:23:1 244:24:1 246:25:1 248:24:1 250:28:1 "
+    "252:29:1 256:33:1 262:38:1 266:39:1 269:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl", "<built-in deck>")

@@ -8,27 +8,15 @@ from __future__ import annotations
 
 from runtime import hookimpl
 from runtime.paperlang import (
-    ALL,
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
-    add,
-    eq,
-    ge,
-    gt,
-    local_filter,
-    local_move_filter,
-    lt,
     standard_deck,
-    truth,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -126,116 +114,6 @@ The score is the cards on the foundations.
     flat_globals = (("redeals of deck", 0), ("draw", 1), ("faceup", False), ("redeal_limit", -1))
     flat_filtered = ((1, 35, ()), (2, 37, ()), (3, 38, ()))
     flat_bodies = (3,)
-
-    def load(self, rt: Runtime) -> None:
-        # include/klondike.pl:9  at 0 0 empty circle redeals redeal_limit
-        rt.declare("redeals of deck", 0)
-        # klondike_draw_one.pl:22  int draw = 1
-        rt.declare("draw", 1)
-        # klondike_draw_one.pl:23  bool faceup = false
-        rt.declare("faceup", False)
-        # klondike_draw_one.pl:24  int redeal_limit = -1
-        rt.declare("redeal_limit", -1)
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # include/klondike.pl:21  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=21)
-
-    # include/klondike.pl:22  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # include/klondike.pl:23  int i = 0
-            v_i = 0
-            # include/klondike.pl:24  while i < 7 start
-            while v_i < 7:
-                rt.tick(24)
-                # include/klondike.pl:25  deck -> tableau[i] top (i + 1) ; face down: the tableau...
-                rt.run(
-                    rt.transfer(
-                        25,
-                        (rt.stack("deck"),),
-                        (rt.member("tableau", v_i, line=25),),
-                        amount=v_i + 1,
-                    )
-                )
-                # include/klondike.pl:26  i = i + 1
-                v_i = v_i + 1
-            # include/klondike.pl:28  if faceup start
-            if truth(rt.var("faceup")):
-                # include/klondike.pl:29  turnup tableau all
-                rt.turn_up(rt.list("tableau"), amount=ALL, line=29)
-        yield from ()  # a generator, though nothing here waits
-
-    # include/klondike.pl:32  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # include/klondike.pl:33  pickone start
-        picked = yield from rt.pickone(
-            33,
-            # include/klondike.pl:34  pick tableau, waste /> foundations build then
-            rt.transfer(
-                34,
-                (rt.list("tableau"), rt.stack("waste")),
-                (rt.list("foundations"),),
-                cut=True,
-                build=True,
-            ),
-            # include/klondike.pl:35  pick tableau, waste /> tableau build
-            rt.transfer(
-                35,
-                (rt.list("tableau"), rt.stack("waste")),
-                (rt.list("tableau"),),
-                cut=True,
-                where_to=self.where_to_35,
-                build=True,
-            ),
-            # include/klondike.pl:37  pick deck -> waste top draw where from{from.size > 0} then
-            rt.transfer(
-                37,
-                (rt.stack("deck"),),
-                (rt.stack("waste"),),
-                amount=rt.var("draw"),
-                where_from=self.where_from_37,
-            ),
-            # include/klondike.pl:38  pick deck -> deck top 0 where from{(from.size == 0) && (was...
-            rt.transfer(
-                38,
-                (rt.stack("deck"),),
-                (rt.stack("deck"),),
-                amount=0,
-                where_from=self.where_from_38,
-            ),
-        )
-        if picked == 3:
-            # include/klondike.pl:38  pick deck -> deck top 0 where from{(from.size == 0) && (was...
-            if ge(rt.var("redeal_limit"), 0):
-                rt.assign("redeals of deck", add(rt.var("redeals of deck"), 1))
-            # include/klondike.pl:39  waste -> deck top all ; turn the waste over: its first card...
-            rt.run(rt.transfer(39, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
-
-    # include/klondike.pl:35  pick tableau, waste /> tableau build
-    @local_move_filter
-    def where_to_35(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(
-            gt(rt.size(target), 0)
-            or eq(source, rt.stack("waste"))
-            or lt(rt.size(rt.moving(source)), rt.size(source))
-        )
-
-    # include/klondike.pl:37  pick deck -> waste top draw where from{from.size > 0} then
-    @local_filter
-    def where_from_37(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
-
-    # include/klondike.pl:38  pick deck -> deck top 0 where from{(from.size == 0) && (waste.size...
-    def where_from_38(self, rt: Runtime, source: Stack) -> bool:
-        return truth(
-            eq(rt.size(source), 0)
-            and gt(rt.size(rt.stack("waste")), 0)
-            and (
-                lt(rt.var("redeal_limit"), 0)
-                or lt(rt.var("redeals of deck"), rt.var("redeal_limit"))
-            )
-        )
 
     # include/klondike.pl:33  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -442,11 +320,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "131:9:1 133:22 135:23 137:24 139:21:2 141:21:1 144:22:1 147:23:1 149:24:1 152:25:1 161:26:1 "
-    "163:28:1 165:29:1 169:32:1 171:33:1 174:34:1 182:35:1 191:37:1 199:38:1 212:39:1 215:35:1 "
-    "224:37:1 229:38:1 240:33:1 247:15:1 249:18:1 267:34:1 278:35:1 301:34:1 312:35:1 321:37:1 "
-    "328:38:1 339:33:1 345:15:1 351:18:1 358:22:1 361:21:2 363:21:1 365:23:1 367:24:1 369:25:1 "
-    "371:24:1 373:28:1 375:29:1 379:33:1 385:38:1 389:39:1 392:33:1"
+    "118:33:1 125:15:1 127:18:1 145:34:1 156:35:1 179:34:1 190:35:1 199:37:1 206:38:1 217:33:1 "
+    "223:15:1 229:18:1 236:22:1 239:21:2 241:21:1 243:23:1 245:24:1 247:25:1 249:24:1 251:28:1 "
+    "253:29:1 257:33:1 263:38:1 267:39:1 270:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl", "<built-in deck>")

@@ -8,29 +8,15 @@ from __future__ import annotations
 
 from runtime import hookimpl
 from runtime.paperlang import (
-    ALL,
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
-    add,
-    eq,
-    ge,
-    gt,
-    local_filter,
-    local_move_filter,
-    lt,
-    mul,
     standard_deck,
-    sub,
-    truth,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -129,134 +115,6 @@ foundations.
     flat_globals = (("redeals of deck", 0), ("draw", 3), ("faceup", False), ("redeal_limit", 0))
     flat_filtered = ((1, 35, ()), (2, 37, ()), (3, 38, ()))
     flat_bodies = (3,)
-
-    def load(self, rt: Runtime) -> None:
-        # include/klondike.pl:9  at 0 0 empty circle redeals redeal_limit
-        rt.declare("redeals of deck", 0)
-        # klondike_vegas.pl:21  int draw = 3
-        rt.declare("draw", 3)
-        # klondike_vegas.pl:22  bool faceup = false
-        rt.declare("faceup", False)
-        # klondike_vegas.pl:23  int redeal_limit = 0
-        rt.declare("redeal_limit", 0)
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # include/klondike.pl:21  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=21)
-
-    # include/klondike.pl:22  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # include/klondike.pl:23  int i = 0
-            v_i = 0
-            # include/klondike.pl:24  while i < 7 start
-            while v_i < 7:
-                rt.tick(24)
-                # include/klondike.pl:25  deck -> tableau[i] top (i + 1) ; face down: the tableau...
-                rt.run(
-                    rt.transfer(
-                        25,
-                        (rt.stack("deck"),),
-                        (rt.member("tableau", v_i, line=25),),
-                        amount=v_i + 1,
-                    )
-                )
-                # include/klondike.pl:26  i = i + 1
-                v_i = v_i + 1
-            # include/klondike.pl:28  if faceup start
-            if truth(rt.var("faceup")):
-                # include/klondike.pl:29  turnup tableau all
-                rt.turn_up(rt.list("tableau"), amount=ALL, line=29)
-        yield from ()  # a generator, though nothing here waits
-
-    # include/klondike.pl:32  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # include/klondike.pl:33  pickone start
-        picked = yield from rt.pickone(
-            33,
-            # include/klondike.pl:34  pick tableau, waste /> foundations build then
-            rt.transfer(
-                34,
-                (rt.list("tableau"), rt.stack("waste")),
-                (rt.list("foundations"),),
-                cut=True,
-                build=True,
-            ),
-            # include/klondike.pl:35  pick tableau, waste /> tableau build
-            rt.transfer(
-                35,
-                (rt.list("tableau"), rt.stack("waste")),
-                (rt.list("tableau"),),
-                cut=True,
-                where_to=self.where_to_35,
-                build=True,
-            ),
-            # include/klondike.pl:37  pick deck -> waste top draw where from{from.size > 0} then
-            rt.transfer(
-                37,
-                (rt.stack("deck"),),
-                (rt.stack("waste"),),
-                amount=rt.var("draw"),
-                where_from=self.where_from_37,
-            ),
-            # include/klondike.pl:38  pick deck -> deck top 0 where from{(from.size == 0) && (was...
-            rt.transfer(
-                38,
-                (rt.stack("deck"),),
-                (rt.stack("deck"),),
-                amount=0,
-                where_from=self.where_from_38,
-            ),
-        )
-        if picked == 3:
-            # include/klondike.pl:38  pick deck -> deck top 0 where from{(from.size == 0) && (was...
-            if ge(rt.var("redeal_limit"), 0):
-                rt.assign("redeals of deck", add(rt.var("redeals of deck"), 1))
-            # include/klondike.pl:39  waste -> deck top all ; turn the waste over: its first card...
-            rt.run(rt.transfer(39, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
-
-    # klondike_vegas.pl:25  score 5 * (foundations[0].size + foundations[1].size + foundations[2]...
-    def score_value(self, rt: Runtime) -> object:
-        return sub(
-            mul(
-                5,
-                add(
-                    add(
-                        add(
-                            rt.size(rt.stack("foundations[0]")), rt.size(rt.stack("foundations[1]"))
-                        ),
-                        rt.size(rt.stack("foundations[2]")),
-                    ),
-                    rt.size(rt.stack("foundations[3]")),
-                ),
-            ),
-            52,
-        )
-
-    # include/klondike.pl:35  pick tableau, waste /> tableau build
-    @local_move_filter
-    def where_to_35(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(
-            gt(rt.size(target), 0)
-            or eq(source, rt.stack("waste"))
-            or lt(rt.size(rt.moving(source)), rt.size(source))
-        )
-
-    # include/klondike.pl:37  pick deck -> waste top draw where from{from.size > 0} then
-    @local_filter
-    def where_from_37(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
-
-    # include/klondike.pl:38  pick deck -> deck top 0 where from{(from.size == 0) && (waste.size...
-    def where_from_38(self, rt: Runtime, source: Stack) -> bool:
-        return truth(
-            eq(rt.size(source), 0)
-            and gt(rt.size(rt.stack("waste")), 0)
-            and (
-                lt(rt.var("redeal_limit"), 0)
-                or lt(rt.var("redeals of deck"), rt.var("redeal_limit"))
-            )
-        )
 
     # include/klondike.pl:33  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -468,11 +326,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "134:9:1 136:21 138:22 140:23 142:21:2 144:21:1 147:22:1 150:23:1 152:24:1 155:25:1 164:26:1 "
-    "166:28:1 168:29:1 172:32:1 174:33:1 177:34:1 185:35:1 194:37:1 202:38:1 215:39:1 218:25 "
-    "236:35:1 245:37:1 250:38:1 261:33:1 268:15:1 270:18:1 288:34:1 299:35:1 322:34:1 333:35:1 "
-    "342:37:1 349:38:1 360:33:1 366:15:1 372:18:1 379:25 384:22:1 387:21:2 389:21:1 391:23:1 "
-    "393:24:1 395:25:1 397:24:1 399:28:1 401:29:1 405:33:1 411:38:1 415:39:1 418:33:1"
+    "119:33:1 126:15:1 128:18:1 146:34:1 157:35:1 180:34:1 191:35:1 200:37:1 207:38:1 218:33:1 "
+    "224:15:1 230:18:1 237:25 242:22:1 245:21:2 247:21:1 249:23:1 251:24:1 253:25:1 255:24:1 "
+    "257:28:1 259:29:1 263:33:1 269:38:1 273:39:1 276:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl", "<built-in deck>")

@@ -8,23 +8,15 @@ from __future__ import annotations
 
 from runtime import hookimpl
 from runtime.paperlang import (
-    ALL,
     STANDARD_DECK,
     STEP_BUDGET,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
-    add,
-    ge,
-    gt,
-    lt,
     standard_deck,
 )
 
@@ -128,99 +120,6 @@ no move is left and both redeals are used.
     flat_globals = (("redeals", 0),)
     flat_filtered = ((2, 49, ()),)
     flat_bodies = (2,)
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # la_belle_lucie.pl:26  int redeals = 0 ; redeals used, two at most
-        rt.declare("redeals", 0)
-        # la_belle_lucie.pl:27  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=27)
-
-    # la_belle_lucie.pl:42  setup start
-    def setup(self, rt: Runtime) -> Block:
-        # la_belle_lucie.pl:43  do fans
-        self.phase_fans(rt)
-        yield from ()  # a generator, though nothing here waits
-
-    # la_belle_lucie.pl:45  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # la_belle_lucie.pl:46  pickone start
-        picked = yield from rt.pickone(
-            46,
-            # la_belle_lucie.pl:47  pick tableau -> foundations build then
-            rt.transfer(47, (rt.list("tableau"),), (rt.list("foundations"),), build=True),
-            # la_belle_lucie.pl:48  pick tableau -> tableau build then
-            rt.transfer(48, (rt.list("tableau"),), (rt.list("tableau"),), build=True),
-            # la_belle_lucie.pl:49  pick deck -> deck top 0 where from{redeals < 2} then
-            rt.transfer(
-                49,
-                (rt.stack("deck"),),
-                (rt.stack("deck"),),
-                amount=0,
-                where_from=self.where_from_49,
-            ),
-        )
-        if picked == 2:
-            with rt.scope(49):
-                # la_belle_lucie.pl:50  redeals = redeals + 1
-                rt.assign("redeals", add(rt.var("redeals"), 1))
-                # la_belle_lucie.pl:51  int t = 0
-                v_t = 0
-                # la_belle_lucie.pl:52  while t < 18 start
-                while v_t < 18:
-                    rt.tick(52)
-                    # la_belle_lucie.pl:53  tableau[t] -> deck top all
-                    rt.run(
-                        rt.transfer(
-                            53,
-                            (rt.member("tableau", v_t, line=53),),
-                            (rt.stack("deck"),),
-                            amount=ALL,
-                        )
-                    )
-                    # la_belle_lucie.pl:54  t = t + 1
-                    v_t = v_t + 1
-                # la_belle_lucie.pl:56  shuffle deck
-                rt.shuffle(rt.stack("deck"), line=56)
-                # la_belle_lucie.pl:57  do fans
-                self.phase_fans(rt)
-
-    # la_belle_lucie.pl:30  phase fans
-    def phase_fans(self, rt: Runtime) -> None:
-        with rt.scope(30):
-            # la_belle_lucie.pl:31  int i = 0
-            rt.declare("i", 0)
-            # la_belle_lucie.pl:32  while deck.size > 0 start
-            while gt(rt.size(rt.stack("deck")), 0):
-                rt.tick(32)
-                # la_belle_lucie.pl:33  if deck.size >= 3 start
-                if ge(rt.size(rt.stack("deck")), 3):
-                    # la_belle_lucie.pl:34  deck -> tableau[i] top 3
-                    rt.run(
-                        rt.transfer(
-                            34,
-                            (rt.stack("deck"),),
-                            (rt.member("tableau", rt.var("i"), line=34),),
-                            amount=3,
-                        )
-                    )
-                else:
-                    # la_belle_lucie.pl:36  deck -> tableau[i] top all
-                    rt.run(
-                        rt.transfer(
-                            36,
-                            (rt.stack("deck"),),
-                            (rt.member("tableau", rt.var("i"), line=36),),
-                            amount=ALL,
-                        )
-                    )
-                # la_belle_lucie.pl:38  i = i + 1
-                rt.assign("i", add(rt.var("i"), 1))
-
-    # la_belle_lucie.pl:49  pick deck -> deck top 0 where from{redeals < 2} then
-    def where_from_49(self, rt: Runtime, source: Stack) -> bool:
-        return lt(rt.var("redeals"), 2)
 
     # la_belle_lucie.pl:46  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -386,11 +285,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "133:21:1 135:26 137:27 140:42 142:43 146:45 148:46 151:47 153:48 155:49 166:50 168:51 170:52 "
-    "173:53 182:54 184:56 186:57 189:30 192:31 194:32 197:33 199:34 209:36 218:38 221:49 225:46 "
-    "230:18 232:21 250:47 261:48 268:49 277:46 282:18 288:21 295:42 298:21:1 300:27 302:31 304:32 "
-    "309:33 311:34 316:36 320:38 323:46 329:50 331:51 333:52 335:53 338:52 340:56 342:31 344:32 "
-    "349:33 351:34 355:36 358:38 361:46"
+    "124:46 129:18 131:21 149:47 160:48 167:49 176:46 181:18 187:21 194:42 197:21:1 199:27 201:31 "
+    "203:32 208:33 210:34 215:36 219:38 222:46 228:50 230:51 232:52 234:53 237:52 239:56 241:31 "
+    "243:32 248:33 250:34 254:36 257:38 260:46"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -8,25 +8,17 @@ from __future__ import annotations
 
 from runtime import hookimpl
 from runtime.paperlang import (
-    ALL,
     STEP_BUDGET,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
     cards_made,
     eq,
-    gt,
-    local_filter,
-    lt,
     standard_deck,
-    truth,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -109,153 +101,6 @@ when no move is left. The score is the cards on the foundations.
     )
     flat_globals = (("dealt", 4), ("acesout", False))
     flat_filtered = ((2, 38, ()),)
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceH")))
-        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceD")))
-        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceC")))
-        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceS")))
-        # <built-in deck>:22  place twoH -> deck 1 place twoD -> deck 1 place twoC -> deck 1 plac...
-        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoH")))
-        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoD")))
-        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoC")))
-        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoS")))
-        # <built-in deck>:23  place threeH -> deck 1 place threeD -> deck 1 place threeC -> deck...
-        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeH")))
-        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeD")))
-        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeC")))
-        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeS")))
-        # <built-in deck>:24  place fourH -> deck 1 place fourD -> deck 1 place fourC -> deck 1 p...
-        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourH")))
-        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourD")))
-        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourC")))
-        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourS")))
-        # <built-in deck>:25  place fiveH -> deck 1 place fiveD -> deck 1 place fiveC -> deck 1 p...
-        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveH")))
-        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveD")))
-        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveC")))
-        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveS")))
-        # <built-in deck>:26  place sixH -> deck 1 place sixD -> deck 1 place sixC -> deck 1 plac...
-        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixH")))
-        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixD")))
-        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixC")))
-        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixS")))
-        # <built-in deck>:27  place sevenH -> deck 1 place sevenD -> deck 1 place sevenC -> deck...
-        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenH")))
-        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenD")))
-        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenC")))
-        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenS")))
-        # <built-in deck>:28  place eightH -> deck 1 place eightD -> deck 1 place eightC -> deck...
-        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightH")))
-        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightD")))
-        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightC")))
-        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightS")))
-        # <built-in deck>:29  place nineH -> deck 1 place nineD -> deck 1 place nineC -> deck 1 p...
-        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineH")))
-        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineD")))
-        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineC")))
-        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineS")))
-        # <built-in deck>:30  place tenH -> deck 1 place tenD -> deck 1 place tenC -> deck 1 plac...
-        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenH")))
-        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenD")))
-        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenC")))
-        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenS")))
-        # <built-in deck>:31  place jackH -> deck 1 place jackD -> deck 1 place jackC -> deck 1 p...
-        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackH")))
-        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackD")))
-        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackC")))
-        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackS")))
-        # <built-in deck>:32  place queenH -> deck 1 place queenD -> deck 1 place queenC -> deck...
-        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenH")))
-        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenD")))
-        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenC")))
-        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenS")))
-        # <built-in deck>:33  place kingH -> deck 1 place kingD -> deck 1 place kingC -> deck 1 p...
-        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingH")))
-        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingD")))
-        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingC")))
-        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingS")))
-        # maria.pl:20  int dealt = 4
-        rt.declare("dealt", 4)
-        # maria.pl:21  bool acesout = false
-        rt.declare("acesout", False)
-        # include/forty_thieves.pl:14  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=14)
-
-    # include/forty_thieves.pl:15  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # include/forty_thieves.pl:16  if acesout start
-            if truth(rt.var("acesout")):
-                with rt.scope(16):
-                    # include/forty_thieves.pl:17  int aces = 0
-                    v_aces = 0
-                    # include/forty_thieves.pl:18  while deck.size > 0 start
-                    while gt(rt.size(rt.stack("deck")), 0):
-                        rt.tick(18)
-                        # include/forty_thieves.pl:19  if deck.top.v == 1 start
-                        if eq(rt.top_attr(rt.stack("deck"), "v"), 1):
-                            # include/forty_thieves.pl:20  deck -> foundations[aces] top 1
-                            rt.run(
-                                rt.transfer(
-                                    20,
-                                    (rt.stack("deck"),),
-                                    (rt.member("foundations", v_aces, line=20),),
-                                    amount=1,
-                                )
-                            )
-                            # include/forty_thieves.pl:21  aces = aces + 1
-                            v_aces = v_aces + 1
-                        else:
-                            # include/forty_thieves.pl:23  deck -> waste top 1
-                            rt.run(
-                                rt.transfer(23, (rt.stack("deck"),), (rt.stack("waste"),), amount=1)
-                            )
-                    # include/forty_thieves.pl:26  waste -> deck top all
-                    rt.run(rt.transfer(26, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
-            # include/forty_thieves.pl:28  int i = 0
-            v_i = 0
-            # include/forty_thieves.pl:29  while i < dealt start
-            while lt(v_i, rt.var("dealt")):
-                rt.tick(29)
-                # include/forty_thieves.pl:30  deck -> every tableau top 1 ; a row at a time, fac...
-                rt.run(
-                    rt.transfer(
-                        30, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
-                    )
-                )
-                # include/forty_thieves.pl:31  i = i + 1
-                v_i = v_i + 1
-        yield from ()  # a generator, though nothing here waits
-
-    # include/forty_thieves.pl:34  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # include/forty_thieves.pl:35  pickone start
-        yield from rt.pickone(
-            35,
-            # include/forty_thieves.pl:36  pick tableau, waste -> foundations build then
-            rt.transfer(
-                36, (rt.list("tableau"), rt.stack("waste")), (rt.list("foundations"),), build=True
-            ),
-            # include/forty_thieves.pl:37  pick tableau, waste -> tableau build then
-            rt.transfer(
-                37, (rt.list("tableau"), rt.stack("waste")), (rt.list("tableau"),), build=True
-            ),
-            # include/forty_thieves.pl:38  pick deck -> waste top 1 where from{from.size > 0} then
-            rt.transfer(
-                38,
-                (rt.stack("deck"),),
-                (rt.stack("waste"),),
-                amount=1,
-                where_from=self.where_from_38,
-            ),
-        )
-
-    # include/forty_thieves.pl:38  pick deck -> waste top 1 where from{from.size > 0} then
-    @local_filter
-    def where_from_38(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
 
     # include/forty_thieves.pl:35  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -421,13 +266,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "114:21:1 119:22:1 124:23:1 129:24:1 134:25:1 139:26:1 144:27:1 149:28:1 154:29:1 159:30:1 "
-    "164:31:1 169:32:1 174:33:1 179:20 181:21 183:14:2 186:15:2 189:16:2 192:17:2 194:18:2 "
-    "197:19:2 199:20:2 208:21:2 211:23:2 215:26:2 217:28:2 219:29:2 222:30:2 228:31:2 232:34:2 "
-    "234:35:2 237:36:2 241:37:2 245:38:2 260:35:2 266:11:3 268:23 286:36:2 297:37:2 310:36:2 "
-    "321:37:2 328:38:2 337:35:2 343:11:3 349:23 356:15:2 361:21:1 363:14:2 365:16:2 367:17:2 "
-    "369:18:2 374:19:2 376:20:2 380:21:2 383:23:2 385:26:2 387:28:2 388:29:2 390:30:2 393:29:2 "
-    "395:35:2"
+    "105:35:1 111:11:2 113:23 131:36:1 142:37:1 155:36:1 166:37:1 173:38:1 182:35:1 188:11:2 "
+    "194:23 201:15:1 206:21:3 208:14:1 210:16:1 212:17:1 214:18:1 219:19:1 221:20:1 225:21:1 "
+    "228:23:1 230:26:1 232:28:1 233:29:1 235:30:1 238:29:1 240:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>", "include/forty_thieves.pl", "include/forty_thieves_top.pl")
+LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl", "<built-in deck>")

@@ -10,29 +10,17 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     STEP_BUDGET,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
-    add,
     div,
     eq,
-    gt,
-    le,
-    local_filter,
-    lt,
     mod,
-    mul,
-    ne,
     standard_deck,
-    sub,
-    truth,
 )
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
@@ -136,172 +124,6 @@ discarded.
         (1, 76, (("from", "closing up would change nothing"),)),
     )
     flat_bodies = (0, 1)
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # monte_carlo.pl:35  bool closable = false ; would a click on the stock change anything?
-        rt.declare("closable", False)
-        # monte_carlo.pl:36  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=36)
-
-    # monte_carlo.pl:56  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # monte_carlo.pl:57  int i = 0
-            rt.declare("i", 0)
-            # monte_carlo.pl:58  while i < 25 start
-            while lt(rt.var("i"), 25):
-                rt.tick(58)
-                # monte_carlo.pl:59  cells[i].x = i % 5
-                rt.set_attr(
-                    rt.member("cells", rt.var("i"), line=59), "x", mod(rt.var("i"), 5), line=59
-                )
-                # monte_carlo.pl:60  cells[i].y = i / 5
-                rt.set_attr(
-                    rt.member("cells", rt.var("i"), line=60), "y", div(rt.var("i"), 5), line=60
-                )
-                # monte_carlo.pl:61  deck -> cells[i] top 1
-                rt.run(
-                    rt.transfer(
-                        61,
-                        (rt.stack("deck"),),
-                        (rt.member("cells", rt.var("i"), line=61),),
-                        amount=1,
-                    )
-                )
-                # monte_carlo.pl:62  i = i + 1
-                rt.assign("i", add(rt.var("i"), 1))
-        yield from ()  # a generator, though nothing here waits
-
-    # monte_carlo.pl:65  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # monte_carlo.pl:66  do look
-        self.phase_look(rt)
-        # monte_carlo.pl:67  pickone start
-        picked = yield from rt.pickone(
-            67,
-            # monte_carlo.pl:69  pick cells -> cells top 1
-            rt.transfer(
-                69,
-                (rt.list("cells"),),
-                (rt.list("cells"),),
-                amount=1,
-                where_from=self.where_from_69,
-                where_to=self.where_to_69,
-                refused=(("to", "only two touching cards of one rank pair off"),),
-            ),
-            # monte_carlo.pl:76  pick deck -> deck top 0 where from{closable} then
-            rt.transfer(
-                76,
-                (rt.stack("deck"),),
-                (rt.stack("deck"),),
-                amount=0,
-                where_from=self.where_from_76,
-                refused=(("from", "closing up would change nothing"),),
-            ),
-        )
-        if picked == 0:
-            # monte_carlo.pl:74  to -> foundation top 2
-            rt.run(rt.transfer(74, (rt.chosen_stack("to"),), (rt.stack("foundation"),), amount=2))
-        elif picked == 1:
-            with rt.scope(76):
-                # monte_carlo.pl:77  int i = 0
-                rt.declare("i", 0)
-                # monte_carlo.pl:78  int free = 0
-                v_free = 0
-                # monte_carlo.pl:79  while i < 25 start
-                while lt(rt.var("i"), 25):
-                    rt.tick(79)
-                    # monte_carlo.pl:80  if cells[i].size == 0 start
-                    if eq(rt.size(rt.member("cells", rt.var("i"), line=80)), 0):
-                        # monte_carlo.pl:81  free = free + 1
-                        v_free = v_free + 1
-                    elif v_free > 0:
-                        # monte_carlo.pl:83  cells[i] -> cells[i - free] top 1
-                        rt.run(
-                            rt.transfer(
-                                83,
-                                (rt.member("cells", rt.var("i"), line=83),),
-                                (rt.member("cells", sub(rt.var("i"), v_free), line=83),),
-                                amount=1,
-                            )
-                        )
-                    # monte_carlo.pl:85  i = i + 1
-                    rt.assign("i", add(rt.var("i"), 1))
-                # monte_carlo.pl:87  i = 25 - free
-                rt.assign("i", 25 - v_free)
-                # monte_carlo.pl:88  while (i < 25) && (deck.size > 0) start
-                while truth(lt(rt.var("i"), 25) and gt(rt.size(rt.stack("deck")), 0)):
-                    rt.tick(88)
-                    # monte_carlo.pl:89  deck -> cells[i] top 1
-                    rt.run(
-                        rt.transfer(
-                            89,
-                            (rt.stack("deck"),),
-                            (rt.member("cells", rt.var("i"), line=89),),
-                            amount=1,
-                        )
-                    )
-                    # monte_carlo.pl:90  i = i + 1
-                    rt.assign("i", add(rt.var("i"), 1))
-
-    # monte_carlo.pl:39  phase look
-    def phase_look(self, rt: Runtime) -> None:
-        with rt.scope(39):
-            # monte_carlo.pl:40  closable = false
-            rt.assign("closable", False)
-            # monte_carlo.pl:41  bool hole = false
-            rt.declare("hole", False)
-            # monte_carlo.pl:42  int i = 0
-            rt.declare("i", 0)
-            # monte_carlo.pl:43  while i < 25 start
-            while lt(rt.var("i"), 25):
-                rt.tick(43)
-                # monte_carlo.pl:44  if cells[i].size == 0 start
-                if eq(rt.size(rt.member("cells", rt.var("i"), line=44)), 0):
-                    # monte_carlo.pl:45  hole = true
-                    rt.assign("hole", True)
-                elif truth(rt.var("hole")):
-                    # monte_carlo.pl:47  closable = true
-                    rt.assign("closable", True)
-                # monte_carlo.pl:49  i = i + 1
-                rt.assign("i", add(rt.var("i"), 1))
-            # monte_carlo.pl:51  if hole && (deck.size > 0) start
-            if truth(rt.var("hole") and gt(rt.size(rt.stack("deck")), 0)):
-                # monte_carlo.pl:52  closable = true
-                rt.assign("closable", True)
-
-    # monte_carlo.pl:69  pick cells -> cells top 1
-    @local_filter
-    def where_from_69(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
-
-    # monte_carlo.pl:69  pick cells -> cells top 1
-    def where_to_69(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(
-            gt(rt.size(target), 0)
-            and ne(target, source)
-            and eq(rt.top_attr(target, "v"), rt.top_attr(source, "v"))
-            and le(
-                mul(
-                    sub(rt.attr(target, "x"), rt.attr(source, "x")),
-                    sub(rt.attr(target, "x"), rt.attr(source, "x")),
-                ),
-                1,
-            )
-            and le(
-                mul(
-                    sub(rt.attr(target, "y"), rt.attr(source, "y")),
-                    sub(rt.attr(target, "y"), rt.attr(source, "y")),
-                ),
-                1,
-            )
-        )
-
-    # monte_carlo.pl:76  pick deck -> deck top 0 where from{closable} then
-    def where_from_76(self, rt: Runtime, source: Stack) -> bool:
-        return truth(rt.var("closable"))
 
     # monte_carlo.pl:67  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -471,12 +293,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "141:21:1 143:35 145:36 148:56 151:57 153:58 156:59 160:60 164:61 173:62 177:65 179:66 181:67 "
-    "184:69 194:76 205:74 209:77 211:78 213:79 216:80 218:81 221:83 230:85 232:87 234:88 237:89 "
-    "246:90 249:39 252:40 254:41 256:42 258:43 261:44 263:45 266:47 268:49 270:51 272:52 275:69 "
-    "302:76 306:67 312:69 328:76 337:65 339:40 341:41 343:42 345:43 347:44 349:45 352:47 354:43 "
-    "356:51 358:52 362:56 365:21:1 367:36 369:57 371:58 373:59 375:60 377:61 379:58 382:67 388:74 "
-    "391:77 393:78 395:79 397:80 399:81 402:83 406:85 408:87 410:88 415:89 418:90 421:67 425:65"
+    "128:67 134:69 150:76 159:65 161:40 163:41 165:42 167:43 169:44 171:45 174:47 176:43 178:51 "
+    "180:52 184:56 187:21:1 189:36 191:57 193:58 195:59 197:60 199:61 201:58 204:67 210:74 213:77 "
+    "215:78 217:79 219:80 221:81 224:83 228:85 230:87 232:88 237:89 240:90 243:67 247:65"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -10,25 +10,15 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     STEP_BUDGET,
-    Block,
-    CardObj,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
-    add,
     eq,
-    gt,
-    local_filter,
-    lt,
-    ne,
     standard_deck,
-    truth,
 )
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
@@ -101,108 +91,6 @@ all 52 cards. The score is the cards removed.
     flat_deck = STANDARD_DECK
     flat_filtered = ((0, 53, (("to", "only two cards of the same rank make a pair"),)),)
     flat_bodies = (0,)
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # nestor.pl:30  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=30)
-
-    # nestor.pl:31  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # nestor.pl:32  int c = 0
-            rt.declare("c", 0)
-            # nestor.pl:33  while c < 8 start
-            while lt(rt.var("c"), 8):
-                rt.tick(33)
-                with rt.scope(33):
-                    # nestor.pl:34  int n = 0
-                    v_n = 0
-                    # nestor.pl:35  int tries = 0 ; a bound, for the rare pack that has too few r...
-                    v_tries = 0
-                    # nestor.pl:36  while n < 6 start
-                    while v_n < 6:
-                        rt.tick(36)
-                        with rt.scope(36):
-                            # nestor.pl:37  int r = deck.top.v
-                            rt.declare("r", rt.top_attr(rt.stack("deck"), "v"))
-                            # nestor.pl:38  if ((tableau[c]{v == r}).size > 0) && (tries < 200) s...
-                            if truth(
-                                gt(
-                                    rt.size(
-                                        rt.card_filter(
-                                            rt.member("tableau", rt.var("c"), line=38),
-                                            self.card_test_38,
-                                        )
-                                    ),
-                                    0,
-                                )
-                                and v_tries < 200
-                            ):
-                                # nestor.pl:39  shuffle deck
-                                rt.shuffle(rt.stack("deck"), line=39)
-                                # nestor.pl:40  tries = tries + 1
-                                v_tries = v_tries + 1
-                            else:
-                                # nestor.pl:42  deck -> tableau[c] top 1
-                                rt.run(
-                                    rt.transfer(
-                                        42,
-                                        (rt.stack("deck"),),
-                                        (rt.member("tableau", rt.var("c"), line=42),),
-                                        amount=1,
-                                    )
-                                )
-                                # nestor.pl:43  n = n + 1
-                                v_n = v_n + 1
-                    # nestor.pl:46  c = c + 1
-                    rt.assign("c", add(rt.var("c"), 1))
-            # nestor.pl:48  deck -> every reserves top 1
-            rt.run(
-                rt.transfer(
-                    48, (rt.stack("deck"),), (rt.list("reserves"),), amount=1, every_dest=True
-                )
-            )
-        yield from ()  # a generator, though nothing here waits
-
-    # nestor.pl:50  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # nestor.pl:51  pickone start
-        picked = yield from rt.pickone(
-            51,
-            # nestor.pl:53  pick tableau, reserves -> tableau, reserves top 1
-            rt.transfer(
-                53,
-                (rt.list("tableau"), rt.list("reserves")),
-                (rt.list("tableau"), rt.list("reserves")),
-                amount=1,
-                where_from=self.where_from_53,
-                where_to=self.where_to_53,
-                refused=(("to", "only two cards of the same rank make a pair"),),
-            ),
-        )
-        if picked == 0:
-            # nestor.pl:56  to -> discard top 2
-            rt.run(rt.transfer(56, (rt.chosen_stack("to"),), (rt.stack("discard"),), amount=2))
-
-    # nestor.pl:38  if ((tableau[c]{v == r}).size > 0) && (tries < 200) start
-    def card_test_38(self, rt: Runtime, card: CardObj) -> bool:
-        return eq(rt.attr(card, "v"), rt.var("r"))
-
-    # nestor.pl:53  pick tableau, reserves -> tableau, reserves top 1
-    @local_filter
-    def where_from_53(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
-
-    # nestor.pl:53  pick tableau, reserves -> tableau, reserves top 1
-    @local_filter
-    def where_to_53(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(
-            gt(rt.size(target), 0)
-            and ne(target, source)
-            and eq(rt.top_attr(target, "v"), rt.top_attr(source, "v"))
-        )
 
     # nestor.pl:51  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -321,10 +209,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "106:21:1 108:30 111:31 114:32 116:33 120:34 122:35 124:36 128:37 130:38 143:39 145:40 148:42 "
-    "157:43 159:46 161:48 169:50 171:51 174:53 186:56 189:38 193:53 207:51 211:53 242:31 246:21:1 "
-    "248:30 250:32 252:33 254:34 256:35 258:36 263:37 265:38 267:39 269:40 272:42 274:43 276:33 "
-    "278:48 282:51 287:56 290:51"
+    "95:51 99:53 130:31 134:21:1 136:30 138:32 140:33 142:34 144:35 146:36 151:37 153:38 155:39 "
+    "157:40 160:42 162:43 164:33 166:48 170:51 175:56 178:51"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

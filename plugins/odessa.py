@@ -9,21 +9,14 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
-    gt,
-    local_move_filter,
-    lt,
     standard_deck,
-    truth,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -103,72 +96,6 @@ foundations. The score is the cards on the foundations.
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
     flat_deck = STANDARD_DECK
     flat_filtered = ((1, 10, (("to", "a card at the bottom of a column stays there"),)),)
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # include/yukon_table.pl:12  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=12)
-
-    # odessa.pl:21  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # odessa.pl:22  int i = 0
-            v_i = 0
-            # odessa.pl:23  while i < 7 start
-            while v_i < 7:
-                rt.tick(23)
-                with rt.scope(23):
-                    # odessa.pl:24  int up = 5
-                    v_up = 5
-                    # odessa.pl:25  if (i == 0) || (i == 6) start
-                    if truth(v_i == 0 or v_i == 6):
-                        # odessa.pl:26  up = 3
-                        v_up = 3
-                    # odessa.pl:28  deck -> tableau[i] top 3 ; face down: the columns keep their...
-                    rt.run(
-                        rt.transfer(
-                            28, (rt.stack("deck"),), (rt.member("tableau", v_i, line=28),), amount=3
-                        )
-                    )
-                    # odessa.pl:29  turnup deck top up
-                    rt.turn_up(rt.stack("deck"), amount=v_up, line=29)
-                    # odessa.pl:30  deck -> tableau[i] top up
-                    rt.run(
-                        rt.transfer(
-                            30,
-                            (rt.stack("deck"),),
-                            (rt.member("tableau", v_i, line=30),),
-                            amount=v_up,
-                        )
-                    )
-                    # odessa.pl:31  i = i + 1
-                    v_i = v_i + 1
-        yield from ()  # a generator, though nothing here waits
-
-    # include/yukon_moves.pl:5  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # include/yukon_moves.pl:6  pickone start
-        yield from rt.pickone(
-            6,
-            # include/yukon_moves.pl:7  pick tableau /> foundations build then
-            rt.transfer(7, (rt.list("tableau"),), (rt.list("foundations"),), cut=True, build=True),
-            # include/yukon_moves.pl:10  pick tableau /> tableau build where to{(to.size > 0) ||...
-            rt.transfer(
-                10,
-                (rt.list("tableau"),),
-                (rt.list("tableau"),),
-                cut=True,
-                where_to=self.where_to_10,
-                refused=(("to", "a card at the bottom of a column stays there"),),
-                build=True,
-            ),
-        )
-
-    # include/yukon_moves.pl:10  pick tableau /> tableau build where to{(to.size > 0) || (moving....
-    @local_move_filter
-    def where_to_10(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(gt(rt.size(target), 0) or lt(rt.size(rt.moving(source)), rt.size(source)))
 
     # include/yukon_moves.pl:6  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -303,10 +230,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "108:21:1 110:12:2 113:21 116:22 118:23 122:24 124:25 126:26 128:28 134:29 136:30 145:31 "
-    "149:5:3 151:6:3 154:7:3 156:10:3 173:6:3 178:10:2 180:17 198:7:3 209:10:3 230:6:3 235:10:2 "
-    "241:17 248:21 250:21:1 252:12:2 254:22 256:23 258:24 260:25 262:26 264:28 266:29 269:30 "
-    "271:23 274:6:3"
+    "100:6:1 105:10:2 107:17 125:7:1 136:10:1 157:6:1 162:10:2 168:17 175:21 177:21:3 179:12:2 "
+    "181:22 183:23 185:24 187:25 189:26 191:28 193:29 196:30 198:23 201:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>", "include/yukon_table.pl", "include/yukon_moves.pl")
+LINE_FILES = ("include/yukon_moves.pl", "include/yukon_table.pl", "<built-in deck>")

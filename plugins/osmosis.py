@@ -8,25 +8,16 @@ from __future__ import annotations
 
 from runtime import hookimpl
 from runtime.paperlang import (
-    ALL,
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
-    add,
     bottom_card,
     eq,
-    ge,
-    gt,
-    local_filter,
-    lt,
     standard_deck,
     sub,
     truth,
@@ -125,156 +116,6 @@ score is the cards on the foundations.
         (2, 75, ()),
     )
     flat_bodies = (2,)
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # osmosis.pl:33  int most = 0 ; cards on the fullest foundation
-        rt.declare("most", 0)
-        # osmosis.pl:34  int lead = 0 ; the first fullest foundation
-        rt.declare("lead", 0)
-        # osmosis.pl:35  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=35)
-
-    # osmosis.pl:50  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # osmosis.pl:51  int i = 0
-            rt.declare("i", 0)
-            # osmosis.pl:52  while i < 4 start
-            while lt(rt.var("i"), 4):
-                rt.tick(52)
-                # osmosis.pl:53  foundations[i].holds = i + 1
-                rt.set_attr(
-                    rt.member("foundations", rt.var("i"), line=53),
-                    "holds",
-                    add(rt.var("i"), 1),
-                    line=53,
-                )
-                # osmosis.pl:54  i = i + 1
-                rt.assign("i", add(rt.var("i"), 1))
-            # osmosis.pl:56  deck -> foundations[deck.top.suit - 1] top 1
-            rt.run(
-                rt.transfer(
-                    56,
-                    (rt.stack("deck"),),
-                    (
-                        rt.member(
-                            "foundations", sub(rt.top_attr(rt.stack("deck"), "suit"), 1), line=56
-                        ),
-                    ),
-                    amount=1,
-                )
-            )
-            # osmosis.pl:57  turnup foundations all
-            rt.turn_up(rt.list("foundations"), amount=ALL, line=57)
-            # osmosis.pl:58  i = 0
-            rt.assign("i", 0)
-            # osmosis.pl:59  while i < 4 start
-            while lt(rt.var("i"), 4):
-                rt.tick(59)
-                # osmosis.pl:60  deck -> every reserves top 1
-                rt.run(
-                    rt.transfer(
-                        60, (rt.stack("deck"),), (rt.list("reserves"),), amount=1, every_dest=True
-                    )
-                )
-                # osmosis.pl:61  i = i + 1
-                rt.assign("i", add(rt.var("i"), 1))
-            # osmosis.pl:63  turnup reserves
-            rt.turn_up(rt.list("reserves"), line=63)
-            # osmosis.pl:64  deck -> waste top 1
-            rt.run(rt.transfer(64, (rt.stack("deck"),), (rt.stack("waste"),), amount=1))
-        yield from ()  # a generator, though nothing here waits
-
-    # osmosis.pl:66  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # osmosis.pl:67  do fullest
-        self.phase_fullest(rt)
-        # osmosis.pl:68  pickone start
-        picked = yield from rt.pickone(
-            68,
-            # osmosis.pl:70  pick reserves, waste -> foundations top 1
-            rt.transfer(
-                70,
-                (rt.list("reserves"), rt.stack("waste")),
-                (rt.list("foundations"),),
-                amount=1,
-                where_from=self.where_from_70,
-                where_to=self.where_to_70,
-                refused=(("to", "{to} takes its suit, in the fullest foundation's order"),),
-            ),
-            # osmosis.pl:74  pick deck -> waste top 1 where from{from.size > 0} then
-            rt.transfer(
-                74,
-                (rt.stack("deck"),),
-                (rt.stack("waste"),),
-                amount=1,
-                where_from=self.where_from_74,
-            ),
-            # osmosis.pl:75  pick deck -> deck top 0 where from{(from.size == 0) && (waste.size >...
-            rt.transfer(
-                75,
-                (rt.stack("deck"),),
-                (rt.stack("deck"),),
-                amount=0,
-                where_from=self.where_from_75,
-            ),
-        )
-        if picked == 2:
-            # osmosis.pl:76  waste -> deck top all ; turn the waste over: its first card is on top
-            rt.run(rt.transfer(76, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
-
-    # osmosis.pl:38  phase fullest
-    def phase_fullest(self, rt: Runtime) -> None:
-        with rt.scope(38):
-            # osmosis.pl:39  most = -1
-            rt.assign("most", -1)
-            # osmosis.pl:40  int i = 0
-            rt.declare("i", 0)
-            # osmosis.pl:41  while i < 4 start
-            while lt(rt.var("i"), 4):
-                rt.tick(41)
-                # osmosis.pl:42  if foundations[i].size > most start
-                if gt(rt.size(rt.member("foundations", rt.var("i"), line=42)), rt.var("most")):
-                    # osmosis.pl:43  most = foundations[i].size
-                    rt.assign("most", rt.size(rt.member("foundations", rt.var("i"), line=43)))
-                    # osmosis.pl:44  lead = i
-                    rt.assign("lead", rt.var("i"))
-                # osmosis.pl:46  i = i + 1
-                rt.assign("i", add(rt.var("i"), 1))
-
-    # osmosis.pl:70  pick reserves, waste -> foundations top 1
-    @local_filter
-    def where_from_70(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
-
-    # osmosis.pl:70  pick reserves, waste -> foundations top 1
-    def where_to_70(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(
-            eq(rt.attr(rt.bottom(rt.moving(source)), "suit"), rt.attr(target, "holds"))
-            and (
-                ge(rt.size(target), rt.var("most"))
-                or eq(
-                    rt.attr(
-                        rt.bottom(
-                            rt.member("foundations", rt.var("lead"), line=73), rt.size(target)
-                        ),
-                        "v",
-                    ),
-                    rt.attr(rt.bottom(rt.moving(source)), "v"),
-                )
-            )
-        )
-
-    # osmosis.pl:74  pick deck -> waste top 1 where from{from.size > 0} then
-    @local_filter
-    def where_from_74(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
-
-    # osmosis.pl:75  pick deck -> deck top 0 where from{(from.size == 0) && (waste.size > 0)} then
-    def where_from_75(self, rt: Runtime, source: Stack) -> bool:
-        return truth(eq(rt.size(source), 0) and gt(rt.size(rt.stack("waste")), 0))
 
     # osmosis.pl:68  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -479,12 +320,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "130:21:1 132:33 134:34 136:35 139:50 142:51 144:52 147:53 154:54 156:56 169:57 171:58 173:59 "
-    "176:60 182:61 184:63 186:64 190:66 192:67 194:68 197:70 207:74 215:75 225:76 228:38 231:39 "
-    "233:40 235:41 238:42 240:43 242:44 244:46 247:70 270:74 275:75 279:68 287:70 332:74 339:75 "
-    "348:66 350:39 352:40 354:41 356:42 358:43 360:44 362:41 366:50 370:21:1 372:35 374:51 376:52 "
-    "378:53 380:52 382:56 386:57 389:58 391:59 393:60 396:59 398:63 401:64 404:68 409:76 412:68 "
-    "417:66"
+    "120:68 128:70 173:74 180:75 189:66 191:39 193:40 195:41 197:42 199:43 201:44 203:41 207:50 "
+    "211:21:1 213:35 215:51 217:52 219:53 221:52 223:56 227:57 230:58 232:59 234:60 237:59 239:63 "
+    "242:64 245:68 250:76 253:68 258:66"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -10,25 +10,16 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     STEP_BUDGET,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
     add,
     eq,
-    gt,
-    le,
-    lt,
     mod,
-    move_filter_reading,
-    mul,
-    ne,
     standard_deck,
     truth,
 )
@@ -130,156 +121,6 @@ no card can move. The score is the cards on the foundations.
         (2, 76, (("to", "only the rank below the beak's fills a column or ends a run"),)),
         (3, 80, (("", "{free|free cell}, {empty|empty column}: {most|card} at most"),)),
     )
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # penguin.pl:33  int base = 0 ; the beak's rank: the foundations start with it
-        rt.declare("base", 0)
-        # penguin.pl:34  int low = 0 ; the rank below it, which alone fills an empty column
-        rt.declare("low", 0)
-        # penguin.pl:35  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=35)
-
-    # penguin.pl:36  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # penguin.pl:37  base = deck.top.v
-            rt.assign("base", rt.top_attr(rt.stack("deck"), "v"))
-            # penguin.pl:38  low = (base + 11) % 13 + 1
-            rt.assign("low", add(mod(add(rt.var("base"), 11), 13), 1))
-            # penguin.pl:39  int k = 0
-            v_k = 0
-            # penguin.pl:40  int f = 0
-            v_f = 0
-            # penguin.pl:41  while deck.size > 0 start
-            while gt(rt.size(rt.stack("deck")), 0):
-                rt.tick(41)
-                # penguin.pl:42  if (k > 0) && (deck.top.v == base) start
-                if truth(v_k > 0 and eq(rt.top_attr(rt.stack("deck"), "v"), rt.var("base"))):
-                    # penguin.pl:43  deck -> foundations[f] top 1
-                    rt.run(
-                        rt.transfer(
-                            43,
-                            (rt.stack("deck"),),
-                            (rt.member("foundations", v_f, line=43),),
-                            amount=1,
-                        )
-                    )
-                    # penguin.pl:44  f = f + 1
-                    v_f = v_f + 1
-                else:
-                    # penguin.pl:46  deck -> tableau[k % 7] top 1
-                    rt.run(
-                        rt.transfer(
-                            46,
-                            (rt.stack("deck"),),
-                            (rt.member("tableau", mod(v_k, 7), line=46),),
-                            amount=1,
-                        )
-                    )
-                    # penguin.pl:47  k = k + 1
-                    v_k = v_k + 1
-        yield from ()  # a generator, though nothing here waits
-
-    # penguin.pl:51  turn start
-    def turn(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # penguin.pl:53  int room = 1
-            rt.declare("room", 1)
-            # penguin.pl:54  int free = 0 ; counted for the refusal's words
-            rt.declare("free", 0)
-            # penguin.pl:55  int empty = 0
-            rt.declare("empty", 0)
-            # penguin.pl:56  int i = 0
-            v_i = 0
-            # penguin.pl:57  while i < 7 start
-            while v_i < 7:
-                rt.tick(57)
-                # penguin.pl:58  if cells[i].size == 0 start
-                if eq(rt.size(rt.member("cells", v_i, line=58)), 0):
-                    # penguin.pl:59  room = room + 1
-                    rt.assign("room", add(rt.var("room"), 1))
-                    # penguin.pl:60  free = free + 1
-                    rt.assign("free", add(rt.var("free"), 1))
-                # penguin.pl:62  if tableau[i].size == 0 start
-                if eq(rt.size(rt.member("tableau", v_i, line=62)), 0):
-                    # penguin.pl:63  empty = empty + 1
-                    rt.assign("empty", add(rt.var("empty"), 1))
-                # penguin.pl:65  i = i + 1
-                v_i = v_i + 1
-            # penguin.pl:67  i = 0
-            v_i = 0
-            # penguin.pl:68  while i < empty start
-            while lt(v_i, rt.var("empty")):
-                rt.tick(68)
-                # penguin.pl:69  room = room * 2
-                rt.assign("room", mul(rt.var("room"), 2))
-                # penguin.pl:70  i = i + 1
-                v_i = v_i + 1
-            # penguin.pl:72  pickone start
-            yield from rt.pickone(
-                72,
-                # penguin.pl:73  pick tableau, cells -> foundations build then
-                rt.transfer(
-                    73,
-                    (rt.list("tableau"), rt.list("cells")),
-                    (rt.list("foundations"),),
-                    build=True,
-                ),
-                # penguin.pl:74  pick tableau -> cells build then
-                rt.transfer(74, (rt.list("tableau"),), (rt.list("cells"),), build=True),
-                # penguin.pl:76  pick cells -> tableau build
-                rt.transfer(
-                    76,
-                    (rt.list("cells"),),
-                    (rt.list("tableau"),),
-                    where_to=self.where_to_76,
-                    refused=(
-                        ("to", "only the rank below the beak's fills a column or ends a run"),
-                    ),
-                    build=True,
-                ),
-                # penguin.pl:80  pick tableau -> tableau build
-                rt.transfer(
-                    80,
-                    (rt.list("tableau"),),
-                    (rt.list("tableau"),),
-                    where_to=self.where_to_80,
-                    refused=(("", "{free|free cell}, {empty|empty column}: {most|card} at most"),),
-                    build=True,
-                ),
-            )
-
-    # penguin.pl:76  pick cells -> tableau build
-    @move_filter_reading("low")
-    def where_to_76(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(
-            (
-                eq(rt.size(target), 0)
-                and eq(rt.attr(rt.bottom(rt.moving(source)), "v"), rt.var("low"))
-            )
-            or (
-                gt(rt.size(target), 0)
-                and ne(rt.attr(rt.bottom(rt.moving(source)), "v"), rt.var("low"))
-            )
-        )
-
-    # penguin.pl:80  pick tableau -> tableau build
-    @move_filter_reading("low", "room")
-    def where_to_80(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(
-            (
-                gt(rt.size(target), 0)
-                and ne(rt.attr(rt.bottom(rt.moving(source)), "v"), rt.var("low"))
-                and le(rt.size(rt.moving(source)), rt.var("room"))
-            )
-            or (
-                eq(rt.size(target), 0)
-                and eq(rt.attr(rt.bottom(rt.moving(source)), "v"), rt.var("low"))
-                and le(mul(rt.size(rt.moving(source)), 2), rt.var("room"))
-            )
-        )
 
     # penguin.pl:72  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -548,13 +389,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "135:21:1 137:33 139:34 141:35 144:36 147:37 149:38 151:39 153:40 155:41 158:42 160:43 169:44 "
-    "172:46 181:47 185:51 188:53 190:54 192:55 194:56 196:57 199:58 201:59 203:60 205:62 207:63 "
-    "209:65 211:67 213:68 216:69 218:70 220:72 223:73 230:74 232:76 243:80 254:76 268:80 284:72 "
-    "296:51 298:27 300:24 302:30 314:73 345:74 355:76 372:80 402:72 407:27 412:30 419:51 422:53 "
-    "424:54 426:55 428:56 430:57 432:58 434:59 436:60 438:62 440:63 442:57 444:67 446:68 451:69 "
-    "453:70 457:36 461:21:1 463:35 467:37 469:38 471:39 473:40 475:41 480:42 482:43 486:44 489:46 "
-    "493:47 498:72 502:51"
+    "125:72 137:51 139:27 141:24 143:30 155:73 186:74 196:76 213:80 243:72 248:27 253:30 260:51 "
+    "263:53 265:54 267:55 269:56 271:57 273:58 275:59 277:60 279:62 281:63 283:57 285:67 287:68 "
+    "292:69 294:70 298:36 302:21:1 304:35 308:37 310:38 312:39 314:40 316:41 321:42 323:43 327:44 "
+    "330:46 334:47 339:72 343:51"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

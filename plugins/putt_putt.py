@@ -9,18 +9,13 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
-    gt,
-    local_filter,
     standard_deck,
 )
 
@@ -88,57 +83,6 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
     flat_deck = STANDARD_DECK
     flat_filtered = ((1, 41, ()),)
     flat_bodies = (1,)
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # putt_putt.pl:29  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=29)
-
-    # putt_putt.pl:30  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # putt_putt.pl:31  int i = 0
-            v_i = 0
-            # putt_putt.pl:32  while i < 5 start
-            while v_i < 5:
-                rt.tick(32)
-                # putt_putt.pl:33  deck -> every columns top 1
-                rt.run(
-                    rt.transfer(
-                        33, (rt.stack("deck"),), (rt.list("columns"),), amount=1, every_dest=True
-                    )
-                )
-                # putt_putt.pl:34  i = i + 1
-                v_i = v_i + 1
-            # putt_putt.pl:36  deck -> foundation top 1
-            rt.run(rt.transfer(36, (rt.stack("deck"),), (rt.stack("foundation"),), amount=1))
-        yield from ()  # a generator, though nothing here waits
-
-    # putt_putt.pl:38  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # putt_putt.pl:39  pickone start
-        picked = yield from rt.pickone(
-            39,
-            # putt_putt.pl:40  pick columns -> foundation build then
-            rt.transfer(40, (rt.list("columns"),), (rt.stack("foundation"),), build=True),
-            # putt_putt.pl:41  pick deck -> deck top 0 where from{from.size > 0} then
-            rt.transfer(
-                41,
-                (rt.stack("deck"),),
-                (rt.stack("deck"),),
-                amount=0,
-                where_from=self.where_from_41,
-            ),
-        )
-        if picked == 1:
-            # putt_putt.pl:42  deck -> foundation top 1
-            rt.run(rt.transfer(42, (rt.stack("deck"),), (rt.stack("foundation"),), amount=1))
-
-    # putt_putt.pl:41  pick deck -> deck top 0 where from{from.size > 0} then
-    @local_filter
-    def where_from_41(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
 
     # putt_putt.pl:39  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -232,9 +176,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "93:21:1 95:29 98:30 101:31 103:32 106:33 112:34 114:36 118:38 120:39 123:40 125:41 135:42 "
-    "138:41 143:39 146:24 159:40 173:41 182:30 184:21:1 186:29 188:31 189:32 191:33 194:32 195:36 "
-    "198:39 203:42 206:39"
+    "87:39 90:24 103:40 117:41 126:30 128:21:1 130:29 132:31 133:32 135:33 138:32 139:36 142:39 "
+    "147:42 150:39"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -10,22 +10,15 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     STEP_BUDGET,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
     add,
     eq,
-    gt,
-    local_filter,
-    lt,
-    ne,
     standard_deck,
     truth,
 )
@@ -157,179 +150,6 @@ removing all 52 cards; the score is the cards removed.
         (2, 71, ()),
     )
     flat_bodies = (1, 2)
-
-    def load(self, rt: Runtime) -> None:
-        # pyramid.pl:17  bool relaxed = false
-        rt.declare("relaxed", False)
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # include/pyramid.pl:20  int deck.left = -1
-        rt.declare_attr(rt.stack("deck"), "left", -1, line=20)
-        # include/pyramid.pl:28  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=28)
-
-    # include/pyramid.pl:29  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # include/pyramid.pl:30  int row = 0
-            v_row = 0
-            # include/pyramid.pl:31  int k = 0
-            v_k = 0
-            # include/pyramid.pl:32  while row < 6 start
-            while v_row < 6:
-                rt.tick(32)
-                with rt.scope(32):
-                    # include/pyramid.pl:33  int i = 0
-                    v_i = 0
-                    # include/pyramid.pl:34  while i <= row start
-                    while v_i <= v_row:
-                        rt.tick(34)
-                        # include/pyramid.pl:35  pyramid[k].left = k + row + 1
-                        rt.set_attr(
-                            rt.member("pyramid", v_k, line=35), "left", v_k + v_row + 1, line=35
-                        )
-                        # include/pyramid.pl:36  k = k + 1
-                        v_k = v_k + 1
-                        # include/pyramid.pl:37  i = i + 1
-                        v_i = v_i + 1
-                    # include/pyramid.pl:39  row = row + 1
-                    v_row = v_row + 1
-            # include/pyramid.pl:41  deck -> every pyramid top 1
-            rt.run(
-                rt.transfer(
-                    41, (rt.stack("deck"),), (rt.list("pyramid"),), amount=1, every_dest=True
-                )
-            )
-        yield from ()  # a generator, though nothing here waits
-
-    # include/pyramid.pl:43  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # include/pyramid.pl:44  if relaxed start ; Relaxed Pyramid: won once the pyramid is cleared
-        if truth(rt.var("relaxed")):
-            with rt.scope(44):
-                # include/pyramid.pl:45  int remaining = 0
-                v_remaining = 0
-                # include/pyramid.pl:46  int p = 0
-                v_p = 0
-                # include/pyramid.pl:47  while p < 28 start
-                while v_p < 28:
-                    rt.tick(47)
-                    # include/pyramid.pl:48  remaining = remaining + pyramid[p].size
-                    v_remaining = add(v_remaining, rt.size(rt.member("pyramid", v_p, line=48)))
-                    # include/pyramid.pl:49  p = p + 1
-                    v_p = v_p + 1
-                # include/pyramid.pl:51  if remaining == 0 start
-                if eq(v_remaining, 0):
-                    # include/pyramid.pl:52  winneris currentPlayer
-                    rt.win(rt.current_player, line=52)
-        # include/pyramid.pl:55  pickone start
-        picked = yield from rt.pickone(
-            55,
-            # include/pyramid.pl:57  pick pyramid, deck, waste -> foundation top 1
-            rt.transfer(
-                57,
-                (rt.list("pyramid"), rt.stack("deck"), rt.stack("waste")),
-                (rt.stack("foundation"),),
-                amount=1,
-                where_from=self.where_from_57,
-                refused=(
-                    ("from", "only a king is removed alone, and only when no card covers it"),
-                ),
-            ),
-            # include/pyramid.pl:62  pick pyramid, deck, waste -> pyramid, deck, waste top 1
-            rt.transfer(
-                62,
-                (rt.list("pyramid"), rt.stack("deck"), rt.stack("waste")),
-                (rt.list("pyramid"), rt.stack("deck"), rt.stack("waste")),
-                amount=1,
-                where_from=self.where_from_62,
-                where_to=self.where_to_62,
-                refused=(
-                    ("from", "{from} is covered: only a card no other card covers can be played"),
-                    (
-                        "to",
-                        "pairs must total 13, and {to} must be free (or covered only by {from})",
-                    ),
-                ),
-            ),
-            # include/pyramid.pl:71  pick deck -> deck top 0 where from{from.size > 0} then
-            rt.transfer(
-                71,
-                (rt.stack("deck"),),
-                (rt.stack("deck"),),
-                amount=0,
-                where_from=self.where_from_71,
-            ),
-        )
-        if picked == 1:
-            # include/pyramid.pl:70  to -> foundation top 2
-            rt.run(rt.transfer(70, (rt.chosen_stack("to"),), (rt.stack("foundation"),), amount=2))
-        elif picked == 2:
-            # include/pyramid.pl:72  deck -> waste top 1 ; a click turns the stock; a drag onto t...
-            rt.run(rt.transfer(72, (rt.stack("deck"),), (rt.stack("waste"),), amount=1))
-
-    # include/pyramid.pl:57  pick pyramid, deck, waste -> foundation top 1
-    def where_from_57(self, rt: Runtime, source: Stack) -> bool:
-        return truth(
-            gt(rt.size(source), 0)
-            and eq(rt.top_attr(source, "v"), 13)
-            and (
-                lt(rt.attr(source, "left"), 0)
-                or (
-                    eq(rt.size(rt.member("pyramid", rt.attr(source, "left"), line=59)), 0)
-                    and eq(
-                        rt.size(rt.member("pyramid", add(rt.attr(source, "left"), 1), line=59)), 0
-                    )
-                )
-            )
-        )
-
-    # include/pyramid.pl:62  pick pyramid, deck, waste -> pyramid, deck, waste top 1
-    def where_from_62(self, rt: Runtime, source: Stack) -> bool:
-        return truth(
-            gt(rt.size(source), 0)
-            and (
-                lt(rt.attr(source, "left"), 0)
-                or (
-                    eq(rt.size(rt.member("pyramid", rt.attr(source, "left"), line=64)), 0)
-                    and eq(
-                        rt.size(rt.member("pyramid", add(rt.attr(source, "left"), 1), line=64)), 0
-                    )
-                )
-            )
-        )
-
-    # include/pyramid.pl:62  pick pyramid, deck, waste -> pyramid, deck, waste top 1
-    def where_to_62(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(
-            gt(rt.size(target), 0)
-            and ne(target, source)
-            and eq(add(rt.top_attr(source, "v"), rt.top_attr(target, "v")), 13)
-            and (
-                lt(rt.attr(target, "left"), 0)
-                or (
-                    eq(rt.size(rt.member("pyramid", rt.attr(target, "left"), line=67)), 0)
-                    and eq(
-                        rt.size(rt.member("pyramid", add(rt.attr(target, "left"), 1), line=67)), 0
-                    )
-                )
-                or (
-                    eq(rt.member("pyramid", rt.attr(target, "left"), line=68), source)
-                    and eq(
-                        rt.size(rt.member("pyramid", add(rt.attr(target, "left"), 1), line=68)), 0
-                    )
-                )
-                or (
-                    eq(rt.member("pyramid", add(rt.attr(target, "left"), 1), line=69), source)
-                    and eq(rt.size(rt.member("pyramid", rt.attr(target, "left"), line=69)), 0)
-                )
-            )
-        )
-
-    # include/pyramid.pl:71  pick deck -> deck top 0 where from{from.size > 0} then
-    @local_filter
-    def where_from_71(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
 
     # include/pyramid.pl:55  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -815,13 +635,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "162:17 164:21:1 166:20:2 168:28:2 171:29:2 174:30:2 176:31:2 178:32:2 182:33:2 184:34:2 "
-    "187:35:2 191:36:2 193:37:2 195:39:2 197:41:2 205:43:2 207:44:2 210:45:2 212:46:2 214:47:2 "
-    "217:48:2 219:49:2 221:51:2 223:52:2 225:55:2 228:57:2 239:62:2 255:71:2 265:70:2 268:72:2 "
-    "271:57:2 287:62:2 329:71:2 334:55:2 339:43:2 342:57:2 400:62:2 650:71:2 661:43:2 664:44:2 "
-    "666:45:2 668:46:2 670:47:2 672:48:2 674:47:2 676:51:2 678:52:2 681:29:2 685:21:1 687:28:2 "
-    "689:30:2 691:31:2 693:32:2 695:33:2 697:34:2 702:35:2 704:36:2 706:37:2 708:39:2 710:41:2 "
-    "714:55:2 719:70:2 722:72:2 725:55:2"
+    "154:55:1 159:43:1 162:57:1 220:62:1 470:71:1 481:43:1 484:44:1 486:45:1 488:46:1 490:47:1 "
+    "492:48:1 494:47:1 496:51:1 498:52:1 501:29:1 505:21:2 507:28:1 509:30:1 511:31:1 513:32:1 "
+    "515:33:1 517:34:1 522:35:1 524:36:1 526:37:1 528:39:1 530:41:1 534:55:1 539:70:1 542:72:1 "
+    "545:55:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>", "include/pyramid.pl")
+LINE_FILES = ("include/pyramid.pl", "<built-in deck>")

@@ -10,22 +10,15 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     STEP_BUDGET,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
     add,
     eq,
-    gt,
-    local_filter,
-    lt,
-    ne,
     standard_deck,
     truth,
 )
@@ -161,179 +154,6 @@ when no pair is left before that. The score is the cards removed.
         (2, 71, ()),
     )
     flat_bodies = (1, 2)
-
-    def load(self, rt: Runtime) -> None:
-        # pyramid_relaxed.pl:21  bool relaxed = true
-        rt.declare("relaxed", True)
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # include/pyramid.pl:20  int deck.left = -1
-        rt.declare_attr(rt.stack("deck"), "left", -1, line=20)
-        # include/pyramid.pl:28  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=28)
-
-    # include/pyramid.pl:29  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # include/pyramid.pl:30  int row = 0
-            v_row = 0
-            # include/pyramid.pl:31  int k = 0
-            v_k = 0
-            # include/pyramid.pl:32  while row < 6 start
-            while v_row < 6:
-                rt.tick(32)
-                with rt.scope(32):
-                    # include/pyramid.pl:33  int i = 0
-                    v_i = 0
-                    # include/pyramid.pl:34  while i <= row start
-                    while v_i <= v_row:
-                        rt.tick(34)
-                        # include/pyramid.pl:35  pyramid[k].left = k + row + 1
-                        rt.set_attr(
-                            rt.member("pyramid", v_k, line=35), "left", v_k + v_row + 1, line=35
-                        )
-                        # include/pyramid.pl:36  k = k + 1
-                        v_k = v_k + 1
-                        # include/pyramid.pl:37  i = i + 1
-                        v_i = v_i + 1
-                    # include/pyramid.pl:39  row = row + 1
-                    v_row = v_row + 1
-            # include/pyramid.pl:41  deck -> every pyramid top 1
-            rt.run(
-                rt.transfer(
-                    41, (rt.stack("deck"),), (rt.list("pyramid"),), amount=1, every_dest=True
-                )
-            )
-        yield from ()  # a generator, though nothing here waits
-
-    # include/pyramid.pl:43  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # include/pyramid.pl:44  if relaxed start ; Relaxed Pyramid: won once the pyramid is cleared
-        if truth(rt.var("relaxed")):
-            with rt.scope(44):
-                # include/pyramid.pl:45  int remaining = 0
-                v_remaining = 0
-                # include/pyramid.pl:46  int p = 0
-                v_p = 0
-                # include/pyramid.pl:47  while p < 28 start
-                while v_p < 28:
-                    rt.tick(47)
-                    # include/pyramid.pl:48  remaining = remaining + pyramid[p].size
-                    v_remaining = add(v_remaining, rt.size(rt.member("pyramid", v_p, line=48)))
-                    # include/pyramid.pl:49  p = p + 1
-                    v_p = v_p + 1
-                # include/pyramid.pl:51  if remaining == 0 start
-                if eq(v_remaining, 0):
-                    # include/pyramid.pl:52  winneris currentPlayer
-                    rt.win(rt.current_player, line=52)
-        # include/pyramid.pl:55  pickone start
-        picked = yield from rt.pickone(
-            55,
-            # include/pyramid.pl:57  pick pyramid, deck, waste -> foundation top 1
-            rt.transfer(
-                57,
-                (rt.list("pyramid"), rt.stack("deck"), rt.stack("waste")),
-                (rt.stack("foundation"),),
-                amount=1,
-                where_from=self.where_from_57,
-                refused=(
-                    ("from", "only a king is removed alone, and only when no card covers it"),
-                ),
-            ),
-            # include/pyramid.pl:62  pick pyramid, deck, waste -> pyramid, deck, waste top 1
-            rt.transfer(
-                62,
-                (rt.list("pyramid"), rt.stack("deck"), rt.stack("waste")),
-                (rt.list("pyramid"), rt.stack("deck"), rt.stack("waste")),
-                amount=1,
-                where_from=self.where_from_62,
-                where_to=self.where_to_62,
-                refused=(
-                    ("from", "{from} is covered: only a card no other card covers can be played"),
-                    (
-                        "to",
-                        "pairs must total 13, and {to} must be free (or covered only by {from})",
-                    ),
-                ),
-            ),
-            # include/pyramid.pl:71  pick deck -> deck top 0 where from{from.size > 0} then
-            rt.transfer(
-                71,
-                (rt.stack("deck"),),
-                (rt.stack("deck"),),
-                amount=0,
-                where_from=self.where_from_71,
-            ),
-        )
-        if picked == 1:
-            # include/pyramid.pl:70  to -> foundation top 2
-            rt.run(rt.transfer(70, (rt.chosen_stack("to"),), (rt.stack("foundation"),), amount=2))
-        elif picked == 2:
-            # include/pyramid.pl:72  deck -> waste top 1 ; a click turns the stock; a drag onto t...
-            rt.run(rt.transfer(72, (rt.stack("deck"),), (rt.stack("waste"),), amount=1))
-
-    # include/pyramid.pl:57  pick pyramid, deck, waste -> foundation top 1
-    def where_from_57(self, rt: Runtime, source: Stack) -> bool:
-        return truth(
-            gt(rt.size(source), 0)
-            and eq(rt.top_attr(source, "v"), 13)
-            and (
-                lt(rt.attr(source, "left"), 0)
-                or (
-                    eq(rt.size(rt.member("pyramid", rt.attr(source, "left"), line=59)), 0)
-                    and eq(
-                        rt.size(rt.member("pyramid", add(rt.attr(source, "left"), 1), line=59)), 0
-                    )
-                )
-            )
-        )
-
-    # include/pyramid.pl:62  pick pyramid, deck, waste -> pyramid, deck, waste top 1
-    def where_from_62(self, rt: Runtime, source: Stack) -> bool:
-        return truth(
-            gt(rt.size(source), 0)
-            and (
-                lt(rt.attr(source, "left"), 0)
-                or (
-                    eq(rt.size(rt.member("pyramid", rt.attr(source, "left"), line=64)), 0)
-                    and eq(
-                        rt.size(rt.member("pyramid", add(rt.attr(source, "left"), 1), line=64)), 0
-                    )
-                )
-            )
-        )
-
-    # include/pyramid.pl:62  pick pyramid, deck, waste -> pyramid, deck, waste top 1
-    def where_to_62(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(
-            gt(rt.size(target), 0)
-            and ne(target, source)
-            and eq(add(rt.top_attr(source, "v"), rt.top_attr(target, "v")), 13)
-            and (
-                lt(rt.attr(target, "left"), 0)
-                or (
-                    eq(rt.size(rt.member("pyramid", rt.attr(target, "left"), line=67)), 0)
-                    and eq(
-                        rt.size(rt.member("pyramid", add(rt.attr(target, "left"), 1), line=67)), 0
-                    )
-                )
-                or (
-                    eq(rt.member("pyramid", rt.attr(target, "left"), line=68), source)
-                    and eq(
-                        rt.size(rt.member("pyramid", add(rt.attr(target, "left"), 1), line=68)), 0
-                    )
-                )
-                or (
-                    eq(rt.member("pyramid", add(rt.attr(target, "left"), 1), line=69), source)
-                    and eq(rt.size(rt.member("pyramid", rt.attr(target, "left"), line=69)), 0)
-                )
-            )
-        )
-
-    # include/pyramid.pl:71  pick deck -> deck top 0 where from{from.size > 0} then
-    @local_filter
-    def where_from_71(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
 
     # include/pyramid.pl:55  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -819,13 +639,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "166:21 168:21:1 170:20:2 172:28:2 175:29:2 178:30:2 180:31:2 182:32:2 186:33:2 188:34:2 "
-    "191:35:2 195:36:2 197:37:2 199:39:2 201:41:2 209:43:2 211:44:2 214:45:2 216:46:2 218:47:2 "
-    "221:48:2 223:49:2 225:51:2 227:52:2 229:55:2 232:57:2 243:62:2 259:71:2 269:70:2 272:72:2 "
-    "275:57:2 291:62:2 333:71:2 338:55:2 343:43:2 346:57:2 404:62:2 654:71:2 665:43:2 668:44:2 "
-    "670:45:2 672:46:2 674:47:2 676:48:2 678:47:2 680:51:2 682:52:2 685:29:2 689:21:1 691:28:2 "
-    "693:30:2 695:31:2 697:32:2 699:33:2 701:34:2 706:35:2 708:36:2 710:37:2 712:39:2 714:41:2 "
-    "718:55:2 723:70:2 726:72:2 729:55:2"
+    "158:55:1 163:43:1 166:57:1 224:62:1 474:71:1 485:43:1 488:44:1 490:45:1 492:46:1 494:47:1 "
+    "496:48:1 498:47:1 500:51:1 502:52:1 505:29:1 509:21:2 511:28:1 513:30:1 515:31:1 517:32:1 "
+    "519:33:1 521:34:1 526:35:1 528:36:1 530:37:1 532:39:1 534:41:1 538:55:1 543:70:1 546:72:1 "
+    "549:55:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>", "include/pyramid.pl")
+LINE_FILES = ("include/pyramid.pl", "<built-in deck>")

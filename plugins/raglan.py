@@ -10,16 +10,13 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     STEP_BUDGET,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
     StackDecl,
     eq,
-    gt,
     standard_deck,
 )
 
@@ -116,84 +113,6 @@ no card can move. The score is the cards on the foundations.
     flat_alike = (RESERVES, FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
     flat_deck = STANDARD_DECK
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # include/king_albert.pl:15  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=15)
-
-    # raglan.pl:23  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # raglan.pl:24  int f = 0
-            v_f = 0
-            # raglan.pl:25  while deck.size > 0 start
-            while gt(rt.size(rt.stack("deck")), 0):
-                rt.tick(25)
-                # raglan.pl:26  if deck.top.v == 1 start
-                if eq(rt.top_attr(rt.stack("deck"), "v"), 1):
-                    # raglan.pl:27  deck -> foundations[f] top 1
-                    rt.run(
-                        rt.transfer(
-                            27,
-                            (rt.stack("deck"),),
-                            (rt.member("foundations", v_f, line=27),),
-                            amount=1,
-                        )
-                    )
-                    # raglan.pl:28  f = f + 1
-                    v_f = v_f + 1
-                else:
-                    # raglan.pl:30  deck -> rest top 1
-                    rt.run(rt.transfer(30, (rt.stack("deck"),), (rt.stack("rest"),), amount=1))
-            # raglan.pl:33  int i = 0
-            v_i = 0
-            # raglan.pl:34  while i < 9 start
-            while v_i < 9:
-                rt.tick(34)
-                # raglan.pl:35  if i < 6 start
-                if v_i < 6:
-                    # raglan.pl:36  rest -> tableau[i] top (i + 1)
-                    rt.run(
-                        rt.transfer(
-                            36,
-                            (rt.stack("rest"),),
-                            (rt.member("tableau", v_i, line=36),),
-                            amount=v_i + 1,
-                        )
-                    )
-                else:
-                    # raglan.pl:38  rest -> tableau[i] top 7
-                    rt.run(
-                        rt.transfer(
-                            38, (rt.stack("rest"),), (rt.member("tableau", v_i, line=38),), amount=7
-                        )
-                    )
-                # raglan.pl:40  i = i + 1
-                v_i = v_i + 1
-            # raglan.pl:42  rest -> every reserves top 1
-            rt.run(
-                rt.transfer(
-                    42, (rt.stack("rest"),), (rt.list("reserves"),), amount=1, every_dest=True
-                )
-            )
-        yield from ()  # a generator, though nothing here waits
-
-    # include/king_albert.pl:16  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # include/king_albert.pl:17  pickone start
-        yield from rt.pickone(
-            17,
-            # include/king_albert.pl:18  pick tableau, reserves -> foundations build then
-            rt.transfer(
-                18, (rt.list("tableau"), rt.list("reserves")), (rt.list("foundations"),), build=True
-            ),
-            # include/king_albert.pl:19  pick tableau, reserves -> tableau build then
-            rt.transfer(
-                19, (rt.list("tableau"), rt.list("reserves")), (rt.list("tableau"),), build=True
-            ),
-        )
 
     # include/king_albert.pl:17  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -342,10 +261,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "121:21:1 123:15:2 126:23 129:24 131:25 134:26 136:27 145:28 148:30 150:33 152:34 155:35 "
-    "157:36 167:38 173:40 175:42 183:16:2 185:17:2 188:18:2 192:19:2 198:17:2 204:10:2 206:13:2 "
-    "224:18:2 235:19:2 248:18:2 259:19:2 268:17:2 274:10:2 280:13:2 287:23 291:21:1 293:15:2 "
-    "295:24 297:25 302:26 304:27 308:28 311:30 313:33 315:34 317:35 319:36 322:38 324:34 326:42"
+    "117:17:1 123:10:1 125:13:1 143:18:1 154:19:1 167:18:1 178:19:1 187:17:1 193:10:1 199:13:1 "
+    "206:23 210:21:2 212:15:1 214:24 216:25 221:26 223:27 227:28 230:30 232:33 234:34 236:35 "
+    "238:36 241:38 243:34 245:42"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>", "include/king_albert.pl")
+LINE_FILES = ("include/king_albert.pl", "<built-in deck>")

@@ -8,31 +8,19 @@ from __future__ import annotations
 
 from runtime import hookimpl
 from runtime.paperlang import (
-    ALL,
     STANDARD_DECK,
     STEP_BUDGET,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
     add,
     eq,
-    ge,
-    gt,
-    local_filter,
-    local_move_filter,
-    lt,
-    neg,
     standard_deck,
-    sub,
     top_card,
-    truth,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -132,187 +120,6 @@ cards on the foundations.
         (1, 72, ()),
     )
     flat_bodies = (1,)
-
-    def load(self, rt: Runtime) -> None:
-        # scorpion.pl:22  int hidden = 4
-        rt.declare("hidden", 4)
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # include/scorpion.pl:18  int tableau.down = 0 ; the face-down cards at the bottom of a c...
-        rt.declare_attr(rt.list("tableau"), "down", 0, line=18)
-        # include/scorpion.pl:19  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=19)
-
-    # include/scorpion.pl:20  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # include/scorpion.pl:23  int r = 0
-            v_r = 0
-            # include/scorpion.pl:24  while r < 7 start
-            while v_r < 7:
-                rt.tick(24)
-                with rt.scope(24):
-                    # include/scorpion.pl:25  int c = 0
-                    v_c = 0
-                    # include/scorpion.pl:26  while c < 7 start
-                    while v_c < 7:
-                        rt.tick(26)
-                        # include/scorpion.pl:27  if (r >= 3) || (c >= hidden) start
-                        if truth(v_r >= 3 or ge(v_c, rt.var("hidden"))):
-                            # include/scorpion.pl:28  turnup deck top 1
-                            rt.turn_up(rt.stack("deck"), amount=1, line=28)
-                        else:
-                            # include/scorpion.pl:30  tableau[c].down = r + 1
-                            rt.set_attr(
-                                rt.member("tableau", v_c, line=30), "down", v_r + 1, line=30
-                            )
-                        # include/scorpion.pl:32  deck -> tableau[c] top 1
-                        rt.run(
-                            rt.transfer(
-                                32,
-                                (rt.stack("deck"),),
-                                (rt.member("tableau", v_c, line=32),),
-                                amount=1,
-                            )
-                        )
-                        # include/scorpion.pl:33  c = c + 1
-                        v_c = v_c + 1
-                    # include/scorpion.pl:35  r = r + 1
-                    v_r = v_r + 1
-        yield from ()  # a generator, though nothing here waits
-
-    # include/scorpion.pl:38  turn start
-    def turn(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # include/scorpion.pl:41  int i = 0
-            v_i = 0
-            # include/scorpion.pl:42  while i < 7 start
-            while v_i < 7:
-                rt.tick(42)
-                with rt.scope(42):
-                    # include/scorpion.pl:43  if tableau[i].down >= tableau[i].size start
-                    if ge(
-                        rt.attr(rt.member("tableau", v_i, line=43), "down"),
-                        rt.size(rt.member("tableau", v_i, line=43)),
-                    ):
-                        # include/scorpion.pl:44  tableau[i].down = tableau[i].size - 1 ; its top...
-                        rt.set_attr(
-                            rt.member("tableau", v_i, line=44),
-                            "down",
-                            sub(rt.size(rt.member("tableau", v_i, line=44)), 1),
-                            line=44,
-                        )
-                        # include/scorpion.pl:45  if tableau[i].down < 0 start
-                        if lt(rt.attr(rt.member("tableau", v_i, line=45), "down"), 0):
-                            # include/scorpion.pl:46  tableau[i].down = 0
-                            rt.set_attr(rt.member("tableau", v_i, line=46), "down", 0, line=46)
-                    # include/scorpion.pl:49  int k = 1
-                    v_k = 1
-                    # include/scorpion.pl:50  bool going = tableau[i].size - tableau[i].down >= 13
-                    v_going = ge(
-                        sub(
-                            rt.size(rt.member("tableau", v_i, line=50)),
-                            rt.attr(rt.member("tableau", v_i, line=50), "down"),
-                        ),
-                        13,
-                    )
-                    # include/scorpion.pl:51  while going && (k < 13) start
-                    while truth(v_going and v_k < 13):
-                        rt.tick(51)
-                        # include/scorpion.pl:52  if ((tableau[i].top - k).suit == tableau[i].top...
-                        if truth(
-                            eq(
-                                rt.attr(
-                                    rt.top(rt.member("tableau", v_i, line=52), neg(v_k)), "suit"
-                                ),
-                                rt.top_attr(rt.member("tableau", v_i, line=52), "suit"),
-                            )
-                            and eq(
-                                rt.attr(rt.top(rt.member("tableau", v_i, line=52), neg(v_k)), "v"),
-                                add(
-                                    rt.attr(
-                                        rt.top(rt.member("tableau", v_i, line=52), neg(v_k - 1)),
-                                        "v",
-                                    ),
-                                    1,
-                                ),
-                            )
-                        ):
-                            # include/scorpion.pl:53  k = k + 1
-                            v_k = v_k + 1
-                        else:
-                            # include/scorpion.pl:55  going = false
-                            v_going = False
-                    # include/scorpion.pl:58  if going start
-                    if truth(v_going):
-                        with rt.scope(58):
-                            # include/scorpion.pl:59  int f = 0
-                            v_f = 0
-                            # include/scorpion.pl:60  while foundations[f].size > 0 start
-                            while gt(rt.size(rt.member("foundations", v_f, line=60)), 0):
-                                rt.tick(60)
-                                # include/scorpion.pl:61  f = f + 1
-                                v_f = v_f + 1
-                            # include/scorpion.pl:63  tableau[i] /> foundations[f] top 13
-                            rt.run(
-                                rt.transfer(
-                                    63,
-                                    (rt.member("tableau", v_i, line=63),),
-                                    (rt.member("foundations", v_f, line=63),),
-                                    cut=True,
-                                    amount=13,
-                                )
-                            )
-                    # include/scorpion.pl:65  i = i + 1
-                    v_i = v_i + 1
-            # include/scorpion.pl:67  pickone start
-            picked = yield from rt.pickone(
-                67,
-                # include/scorpion.pl:70  pick tableau /> tableau build where to{(to.size > 0) ||...
-                rt.transfer(
-                    70,
-                    (rt.list("tableau"),),
-                    (rt.list("tableau"),),
-                    cut=True,
-                    where_to=self.where_to_70,
-                    refused=(("to", "a card at the bottom of a column stays there"),),
-                    build=True,
-                ),
-                # include/scorpion.pl:72  pick deck -> deck top 0 where from{from.size > 0} then
-                rt.transfer(
-                    72,
-                    (rt.stack("deck"),),
-                    (rt.stack("deck"),),
-                    amount=0,
-                    where_from=self.where_from_72,
-                ),
-            )
-            if picked == 1:
-                # include/scorpion.pl:73  turnup deck all
-                rt.turn_up(rt.stack("deck"), amount=ALL, line=73)
-                # include/scorpion.pl:74  i = 0
-                v_i = 0
-                # include/scorpion.pl:75  while i < 3 start
-                while v_i < 3:
-                    rt.tick(75)
-                    # include/scorpion.pl:76  deck -> tableau[i] top 1
-                    rt.run(
-                        rt.transfer(
-                            76, (rt.stack("deck"),), (rt.member("tableau", v_i, line=76),), amount=1
-                        )
-                    )
-                    # include/scorpion.pl:77  i = i + 1
-                    v_i = v_i + 1
-
-    # include/scorpion.pl:70  pick tableau /> tableau build where to{(to.size > 0) || (moving.siz...
-    @local_move_filter
-    def where_to_70(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(gt(rt.size(target), 0) or lt(rt.size(rt.moving(source)), rt.size(source)))
-
-    # include/scorpion.pl:72  pick deck -> deck top 0 where from{from.size > 0} then
-    @local_filter
-    def where_from_72(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
 
     # include/scorpion.pl:67  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -526,15 +333,11 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "137:22 139:21:1 141:18:2 143:19:2 146:20:2 149:23:2 151:24:2 155:25:2 157:26:2 160:27:2 "
-    "162:28:2 165:30:2 169:32:2 178:33:2 180:35:2 184:38:2 187:41:2 189:42:2 193:43:2 198:44:2 "
-    "205:45:2 207:46:2 209:49:2 211:50:2 219:51:2 222:52:2 241:53:2 244:55:2 246:58:2 249:59:2 "
-    "251:60:2 254:61:2 256:63:2 266:65:2 268:67:2 271:70:2 281:72:2 291:73:2 293:74:2 295:75:2 "
-    "298:76:2 304:77:2 307:70:2 312:72:2 317:67:2 322:24 334:70:2 359:72:2 368:67:2 373:24 "
-    "380:38:2 385:41:2 387:42:2 389:43:2 391:44:2 394:45:2 396:46:2 399:49:2 401:50:2 403:51:2 "
-    "408:52:2 416:53:2 419:55:2 421:58:2 423:59:2 425:60:2 430:61:2 432:63:2 436:42:2 439:20:2 "
-    "442:21:1 444:19:2 446:23:2 448:24:2 450:25:2 452:26:2 454:27:2 456:28:2 459:30:2 462:32:2 "
-    "464:26:2 466:24:2 469:67:2 474:73:2 476:74:2 478:75:2 480:76:2 483:75:2 486:67:2"
+    "124:67:1 129:24 141:70:1 166:72:1 175:67:1 180:24 187:38:1 192:41:1 194:42:1 196:43:1 "
+    "198:44:1 201:45:1 203:46:1 206:49:1 208:50:1 210:51:1 215:52:1 223:53:1 226:55:1 228:58:1 "
+    "230:59:1 232:60:1 237:61:1 239:63:1 243:42:1 246:20:1 249:21:2 251:19:1 253:23:1 255:24:1 "
+    "257:25:1 259:26:1 261:27:1 263:28:1 266:30:1 269:32:1 271:26:1 273:24:1 276:67:1 281:73:1 "
+    "283:74:1 285:75:1 287:76:1 290:75:1 293:67:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>", "include/scorpion.pl")
+LINE_FILES = ("include/scorpion.pl", "<built-in deck>")

@@ -9,21 +9,14 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
-    add,
-    eq,
-    le,
     mod,
-    move_filter_reading,
     standard_deck,
 )
 
@@ -109,82 +102,6 @@ no move is left.
     )
     flat_deck = STANDARD_DECK
     flat_filtered = ((3, 53, ()),)
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # seahaven_towers.pl:29  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=29)
-
-    # seahaven_towers.pl:30  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # seahaven_towers.pl:31  int i = 0
-            v_i = 0
-            # seahaven_towers.pl:32  while i < 50 start
-            while v_i < 50:
-                rt.tick(32)
-                # seahaven_towers.pl:33  deck -> cascades[i % 10] top 1
-                rt.run(
-                    rt.transfer(
-                        33,
-                        (rt.stack("deck"),),
-                        (rt.member("cascades", mod(v_i, 10), line=33),),
-                        amount=1,
-                    )
-                )
-                # seahaven_towers.pl:34  i = i + 1
-                v_i = v_i + 1
-            # seahaven_towers.pl:36  deck -> cells[1] top 1
-            rt.run(rt.transfer(36, (rt.stack("deck"),), (rt.stack("cells[1]"),), amount=1))
-            # seahaven_towers.pl:37  deck -> cells[2] top 1
-            rt.run(rt.transfer(37, (rt.stack("deck"),), (rt.stack("cells[2]"),), amount=1))
-        yield from ()  # a generator, though nothing here waits
-
-    # seahaven_towers.pl:39  turn start
-    def turn(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # seahaven_towers.pl:41  int room = 1
-            rt.declare("room", 1)
-            # seahaven_towers.pl:42  int i = 0
-            v_i = 0
-            # seahaven_towers.pl:43  while i < 4 start
-            while v_i < 4:
-                rt.tick(43)
-                # seahaven_towers.pl:44  if cells[i].size == 0 start
-                if eq(rt.size(rt.member("cells", v_i, line=44)), 0):
-                    # seahaven_towers.pl:45  room = room + 1
-                    rt.assign("room", add(rt.var("room"), 1))
-                # seahaven_towers.pl:47  i = i + 1
-                v_i = v_i + 1
-            # seahaven_towers.pl:49  pickone start
-            yield from rt.pickone(
-                49,
-                # seahaven_towers.pl:50  pick cascades, cells -> foundations build then
-                rt.transfer(
-                    50,
-                    (rt.list("cascades"), rt.list("cells")),
-                    (rt.list("foundations"),),
-                    build=True,
-                ),
-                # seahaven_towers.pl:51  pick cascades -> cells build then
-                rt.transfer(51, (rt.list("cascades"),), (rt.list("cells"),), build=True),
-                # seahaven_towers.pl:52  pick cells -> cascades build then
-                rt.transfer(52, (rt.list("cells"),), (rt.list("cascades"),), build=True),
-                # seahaven_towers.pl:53  pick cascades -> cascades build where to{moving.size <=...
-                rt.transfer(
-                    53,
-                    (rt.list("cascades"),),
-                    (rt.list("cascades"),),
-                    where_to=self.where_to_53,
-                    build=True,
-                ),
-            )
-
-    # seahaven_towers.pl:53  pick cascades -> cascades build where to{moving.size <= room} then
-    @move_filter_reading("room")
-    def where_to_53(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return le(rt.size(rt.moving(source)), rt.var("room"))
 
     # seahaven_towers.pl:49  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -379,10 +296,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "114:21:1 116:29 119:30 122:31 124:32 127:33 136:34 138:36 140:37 144:39 147:41 149:42 151:43 "
-    "154:44 156:45 158:47 160:49 163:50 170:51 172:52 174:53 189:49 194:39 196:20 198:24 200:27 "
-    "212:50 243:51 253:52 266:53 293:49 298:20 304:27 311:39 313:41 315:42 317:43 319:44 321:45 "
-    "323:43 327:30 329:21:1 331:29 333:31 335:32 337:33 341:32 343:36 345:37 348:49 350:39"
+    "106:49 111:39 113:20 115:24 117:27 129:50 160:51 170:52 183:53 210:49 215:20 221:27 228:39 "
+    "230:41 232:42 234:43 236:44 238:45 240:43 244:30 246:21:1 248:29 250:31 252:32 254:33 258:32 "
+    "260:36 262:37 265:49 267:39"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

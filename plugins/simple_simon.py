@@ -10,26 +10,17 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     STEP_BUDGET,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
     add,
     eq,
-    ge,
-    gt,
-    le,
-    lt,
-    neg,
     standard_deck,
     top_card,
-    truth,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -100,128 +91,6 @@ when no move is left.
         (TABLEAU[9], "run", 0),
     )
     flat_filtered = ((0, 53, ()), (1, 54, ()))
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # simple_simon.pl:21  int tableau.run = 0 ; how many top cards are in sequence and of one...
-        rt.declare_attr(rt.list("tableau"), "run", 0, line=21)
-        # simple_simon.pl:22  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=22)
-
-    # simple_simon.pl:23  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # simple_simon.pl:24  int i = 0
-            v_i = 0
-            # simple_simon.pl:25  while i < 10 start
-            while v_i < 10:
-                rt.tick(25)
-                with rt.scope(25):
-                    # simple_simon.pl:26  int n = 10 - i ; 8 8 8 7 6 5 4 3 2 1
-                    v_n = 10 - v_i
-                    # simple_simon.pl:27  if i < 3 start
-                    if v_i < 3:
-                        # simple_simon.pl:28  n = 8
-                        v_n = 8
-                    # simple_simon.pl:30  deck -> tableau[i] top n
-                    rt.run(
-                        rt.transfer(
-                            30,
-                            (rt.stack("deck"),),
-                            (rt.member("tableau", v_i, line=30),),
-                            amount=v_n,
-                        )
-                    )
-                    # simple_simon.pl:31  i = i + 1
-                    v_i = v_i + 1
-        yield from ()  # a generator, though nothing here waits
-
-    # simple_simon.pl:34  turn start
-    def turn(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # simple_simon.pl:35  int i = 0
-            v_i = 0
-            # simple_simon.pl:36  while i < 10 start
-            while v_i < 10:
-                rt.tick(36)
-                with rt.scope(36):
-                    # simple_simon.pl:37  int k = 0
-                    v_k = 0
-                    # simple_simon.pl:38  if tableau[i].size > 0 start
-                    if gt(rt.size(rt.member("tableau", v_i, line=38)), 0):
-                        with rt.scope(38):
-                            # simple_simon.pl:39  k = 1
-                            v_k = 1
-                            # simple_simon.pl:40  bool going = true
-                            v_going = True
-                            # simple_simon.pl:41  while going && (k < tableau[i].size) start
-                            while truth(
-                                v_going and lt(v_k, rt.size(rt.member("tableau", v_i, line=41)))
-                            ):
-                                rt.tick(41)
-                                # simple_simon.pl:42  if ((tableau[i].top - k).suit == tableau[i]...
-                                if truth(
-                                    eq(
-                                        rt.attr(
-                                            rt.top(rt.member("tableau", v_i, line=42), neg(v_k)),
-                                            "suit",
-                                        ),
-                                        rt.top_attr(rt.member("tableau", v_i, line=42), "suit"),
-                                    )
-                                    and eq(
-                                        rt.attr(
-                                            rt.top(rt.member("tableau", v_i, line=42), neg(v_k)),
-                                            "v",
-                                        ),
-                                        add(
-                                            rt.attr(
-                                                rt.top(
-                                                    rt.member("tableau", v_i, line=42), neg(v_k - 1)
-                                                ),
-                                                "v",
-                                            ),
-                                            1,
-                                        ),
-                                    )
-                                ):
-                                    # simple_simon.pl:43  k = k + 1
-                                    v_k = v_k + 1
-                                else:
-                                    # simple_simon.pl:45  going = false
-                                    v_going = False
-                    # simple_simon.pl:49  tableau[i].run = k
-                    rt.set_attr(rt.member("tableau", v_i, line=49), "run", v_k, line=49)
-                    # simple_simon.pl:50  i = i + 1
-                    v_i = v_i + 1
-            # simple_simon.pl:52  pickone start
-            yield from rt.pickone(
-                52,
-                # simple_simon.pl:53  pick tableau -> foundations build where to{(moving.size ==...
-                rt.transfer(
-                    53,
-                    (rt.list("tableau"),),
-                    (rt.list("foundations"),),
-                    where_to=self.where_to_53,
-                    build=True,
-                ),
-                # simple_simon.pl:54  pick tableau -> tableau build where to{moving.size <= from....
-                rt.transfer(
-                    54,
-                    (rt.list("tableau"),),
-                    (rt.list("tableau"),),
-                    where_to=self.where_to_54,
-                    build=True,
-                ),
-            )
-
-    # simple_simon.pl:53  pick tableau -> foundations build where to{(moving.size == 13) && (from...
-    def where_to_53(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(eq(rt.size(rt.moving(source)), 13) and ge(rt.attr(source, "run"), 13))
-
-    # simple_simon.pl:54  pick tableau -> tableau build where to{moving.size <= from.run} then
-    def where_to_54(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return le(rt.size(rt.moving(source)), rt.attr(source, "run"))
 
     # simple_simon.pl:52  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -421,11 +290,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "105:21:1 107:21 109:22 112:23 115:24 117:25 121:26 123:27 125:28 127:30 136:31 140:34 143:35 "
-    "145:36 149:37 151:38 154:39 156:40 158:41 163:42 188:43 191:45 193:49 195:50 197:52 200:53 "
-    "208:54 218:53 222:54 226:52 232:34 234:16 236:19 254:53 274:54 297:52 302:16 307:19 314:34 "
-    "320:35 322:36 324:37 326:38 328:39 330:40 332:41 337:42 345:43 348:45 350:49 352:36 356:23 "
-    "358:21:1 360:22 362:24 364:25 366:26 368:27 370:28 372:30 374:25 377:52 380:34"
+    "95:52 101:34 103:16 105:19 123:53 143:54 166:52 171:16 176:19 183:34 189:35 191:36 193:37 "
+    "195:38 197:39 199:40 201:41 206:42 214:43 217:45 219:49 221:36 225:23 227:21:1 229:22 231:24 "
+    "233:25 235:26 237:27 239:28 241:30 243:25 246:52 249:34"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -9,20 +9,14 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
-    eq,
-    gt,
     standard_deck,
-    truth,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -95,37 +89,6 @@ The score is the cards on the foundations.
     )
     flat_deck = STANDARD_DECK
     flat_filtered = ((2, 33, ()),)
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # sir_tommy.pl:28  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=28)
-
-    # sir_tommy.pl:29  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # sir_tommy.pl:30  pickone start
-        yield from rt.pickone(
-            30,
-            # sir_tommy.pl:31  pick waste, reserves -> foundations build then
-            rt.transfer(
-                31, (rt.stack("waste"), rt.list("reserves")), (rt.list("foundations"),), build=True
-            ),
-            # sir_tommy.pl:32  pick waste -> reserves build then
-            rt.transfer(32, (rt.stack("waste"),), (rt.list("reserves"),), build=True),
-            # sir_tommy.pl:33  pick deck -> waste top 1 where from{(from.size > 0) && (waste.size...
-            rt.transfer(
-                33,
-                (rt.stack("deck"),),
-                (rt.stack("waste"),),
-                amount=1,
-                where_from=self.where_from_33,
-            ),
-        )
-
-    # sir_tommy.pl:33  pick deck -> waste top 1 where from{(from.size > 0) && (waste.size == 0)}...
-    def where_from_33(self, rt: Runtime, source: Stack) -> bool:
-        return truth(gt(rt.size(source), 0) and eq(rt.size(rt.stack("waste")), 0))
 
     # sir_tommy.pl:30  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -235,9 +198,6 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = (
-    "100:21:1 102:28 105:29 107:30 110:31 114:32 116:33 130:30 133:23 136:31 167:32 182:33 191:30 "
-    "195:23 203:30 205:21:1 207:28 210:30"
-)
+LINE_TABLE = "93:30 96:23 99:31 130:32 145:33 154:30 158:23 166:30 168:21:1 170:28 173:30"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -9,24 +9,14 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
-    add,
-    eq,
-    gt,
-    le,
-    move_filter_reading,
-    mul,
     standard_deck,
-    truth,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -90,87 +80,6 @@ no move is left.
     flat_filtered = (
         (1, 52, (("to", "with {empty|empty column}, only {most|card} may move at once"),)),
     )
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # somerset.pl:23  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=23)
-
-    # somerset.pl:24  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # somerset.pl:27  int first = 0
-            v_first = 0
-            # somerset.pl:28  while first < 8 start
-            while v_first < 8:
-                rt.tick(28)
-                with rt.scope(28):
-                    # somerset.pl:29  int c = first
-                    v_c = v_first
-                    # somerset.pl:30  while c < 10 start
-                    while v_c < 10:
-                        rt.tick(30)
-                        # somerset.pl:31  deck -> tableau[c] top 1
-                        rt.run(
-                            rt.transfer(
-                                31,
-                                (rt.stack("deck"),),
-                                (rt.member("tableau", v_c, line=31),),
-                                amount=1,
-                            )
-                        )
-                        # somerset.pl:32  c = c + 1
-                        v_c = v_c + 1
-                    # somerset.pl:34  first = first + 1
-                    v_first = v_first + 1
-        yield from ()  # a generator, though nothing here waits
-
-    # somerset.pl:37  turn start
-    def turn(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # somerset.pl:39  int room = 1
-            rt.declare("room", 1)
-            # somerset.pl:40  int empty = 0 ; counted for the refusal's words
-            rt.declare("empty", 0)
-            # somerset.pl:41  int i = 0
-            v_i = 0
-            # somerset.pl:42  while i < 10 start
-            while v_i < 10:
-                rt.tick(42)
-                # somerset.pl:43  if tableau[i].size == 0 start
-                if eq(rt.size(rt.member("tableau", v_i, line=43)), 0):
-                    # somerset.pl:44  room = room * 2
-                    rt.assign("room", mul(rt.var("room"), 2))
-                    # somerset.pl:45  empty = empty + 1
-                    rt.assign("empty", add(rt.var("empty"), 1))
-                # somerset.pl:47  i = i + 1
-                v_i = v_i + 1
-            # somerset.pl:49  pickone start
-            yield from rt.pickone(
-                49,
-                # somerset.pl:50  pick tableau -> foundations build then
-                rt.transfer(50, (rt.list("tableau"),), (rt.list("foundations"),), build=True),
-                # somerset.pl:52  pick tableau -> tableau build
-                rt.transfer(
-                    52,
-                    (rt.list("tableau"),),
-                    (rt.list("tableau"),),
-                    where_to=self.where_to_52,
-                    refused=(
-                        ("to", "with {empty|empty column}, only {most|card} may move at once"),
-                    ),
-                    build=True,
-                ),
-            )
-
-    # somerset.pl:52  pick tableau -> tableau build
-    @move_filter_reading("room")
-    def where_to_52(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(
-            (gt(rt.size(target), 0) and le(rt.size(rt.moving(source)), rt.var("room")))
-            or le(mul(rt.size(rt.moving(source)), 2), rt.var("room"))
-        )
 
     # somerset.pl:49  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -328,10 +237,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "95:21:1 97:23 100:24 103:27 105:28 109:29 111:30 114:31 123:32 125:34 129:37 132:39 134:40 "
-    "136:41 138:42 141:43 143:44 145:45 147:47 149:49 152:50 154:52 175:49 181:37 183:18 185:21 "
-    "203:50 214:52 235:49 241:18 247:21 254:37 256:39 258:40 260:41 262:42 264:43 266:44 268:45 "
-    "270:42 274:24 276:21:1 278:23 280:27 282:28 284:29 286:30 288:31 292:32 294:28 297:49 299:37"
+    "84:49 90:37 92:18 94:21 112:50 123:52 144:49 150:18 156:21 163:37 165:39 167:40 169:41 "
+    "171:42 173:43 175:44 177:45 179:42 183:24 185:21:1 187:23 189:27 191:28 193:29 195:30 197:31 "
+    "201:32 203:28 206:49 208:37"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

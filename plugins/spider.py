@@ -9,27 +9,18 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STEP_BUDGET,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
     add,
     cards_made,
     eq,
-    ge,
-    gt,
-    le,
-    lt,
-    neg,
     standard_deck,
     top_card,
-    truth,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -132,194 +123,6 @@ cards on the foundations.
         (2, 33, (("from", "a row is dealt only when no column is empty"),)),
     )
     flat_bodies = (2,)
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=4, create=("place", "aceH")))
-        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=4, create=("place", "aceS")))
-        # <built-in deck>:22  place twoH -> deck 1 place twoD -> deck 1 place twoC -> deck 1 plac...
-        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=4, create=("place", "twoH")))
-        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=4, create=("place", "twoS")))
-        # <built-in deck>:23  place threeH -> deck 1 place threeD -> deck 1 place threeC -> deck...
-        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=4, create=("place", "threeH")))
-        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=4, create=("place", "threeS")))
-        # <built-in deck>:24  place fourH -> deck 1 place fourD -> deck 1 place fourC -> deck 1 p...
-        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=4, create=("place", "fourH")))
-        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=4, create=("place", "fourS")))
-        # <built-in deck>:25  place fiveH -> deck 1 place fiveD -> deck 1 place fiveC -> deck 1 p...
-        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=4, create=("place", "fiveH")))
-        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=4, create=("place", "fiveS")))
-        # <built-in deck>:26  place sixH -> deck 1 place sixD -> deck 1 place sixC -> deck 1 plac...
-        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=4, create=("place", "sixH")))
-        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=4, create=("place", "sixS")))
-        # <built-in deck>:27  place sevenH -> deck 1 place sevenD -> deck 1 place sevenC -> deck...
-        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=4, create=("place", "sevenH")))
-        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=4, create=("place", "sevenS")))
-        # <built-in deck>:28  place eightH -> deck 1 place eightD -> deck 1 place eightC -> deck...
-        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=4, create=("place", "eightH")))
-        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=4, create=("place", "eightS")))
-        # <built-in deck>:29  place nineH -> deck 1 place nineD -> deck 1 place nineC -> deck 1 p...
-        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=4, create=("place", "nineH")))
-        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=4, create=("place", "nineS")))
-        # <built-in deck>:30  place tenH -> deck 1 place tenD -> deck 1 place tenC -> deck 1 plac...
-        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=4, create=("place", "tenH")))
-        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=4, create=("place", "tenS")))
-        # <built-in deck>:31  place jackH -> deck 1 place jackD -> deck 1 place jackC -> deck 1 p...
-        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=4, create=("place", "jackH")))
-        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=4, create=("place", "jackS")))
-        # <built-in deck>:32  place queenH -> deck 1 place queenD -> deck 1 place queenC -> deck...
-        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=4, create=("place", "queenH")))
-        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=4, create=("place", "queenS")))
-        # <built-in deck>:33  place kingH -> deck 1 place kingD -> deck 1 place kingC -> deck 1 p...
-        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=4, create=("place", "kingH")))
-        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=4, create=("place", "kingS")))
-        # include/spider.pl:16  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=16)
-        # include/spider.pl:28  int width = 10
-        rt.declare("width", 10)
-        # include/spider_turn.pl:5  int tableau.run = 0 ; how many top cards are face up, in sequ...
-        rt.declare_attr(rt.list("tableau"), "run", 0, line=5)
-
-    # include/spider.pl:17  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # include/spider.pl:18  int i = 0
-            v_i = 0
-            # include/spider.pl:19  while i < 10 start
-            while v_i < 10:
-                rt.tick(19)
-                with rt.scope(19):
-                    # include/spider.pl:20  int n = 5
-                    v_n = 5
-                    # include/spider.pl:21  if i < 4 start
-                    if v_i < 4:
-                        # include/spider.pl:22  n = 6
-                        v_n = 6
-                    # include/spider.pl:24  deck -> tableau[i] top n ; face down: the top card tu...
-                    rt.run(
-                        rt.transfer(
-                            24,
-                            (rt.stack("deck"),),
-                            (rt.member("tableau", v_i, line=24),),
-                            amount=v_n,
-                        )
-                    )
-                    # include/spider.pl:25  i = i + 1
-                    v_i = v_i + 1
-        yield from ()  # a generator, though nothing here waits
-
-    # include/spider_turn.pl:6  turn start
-    def turn(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # include/spider_turn.pl:7  int empty = 0
-            rt.declare("empty", 0)
-            # include/spider_turn.pl:8  int i = 0
-            v_i = 0
-            # include/spider_turn.pl:9  while i < width start
-            while lt(v_i, rt.var("width")):
-                rt.tick(9)
-                with rt.scope(9):
-                    # include/spider_turn.pl:10  int k = 0
-                    v_k = 0
-                    # include/spider_turn.pl:11  if tableau[i].size == 0 start
-                    if eq(rt.size(rt.member("tableau", v_i, line=11)), 0):
-                        # include/spider_turn.pl:12  empty = empty + 1
-                        rt.assign("empty", add(rt.var("empty"), 1))
-                    else:
-                        with rt.scope(11):
-                            # include/spider_turn.pl:14  k = 1
-                            v_k = 1
-                            # include/spider_turn.pl:15  bool going = true
-                            v_going = True
-                            # include/spider_turn.pl:16  while going && (k < tableau[i].size) start
-                            while truth(
-                                v_going and lt(v_k, rt.size(rt.member("tableau", v_i, line=16)))
-                            ):
-                                rt.tick(16)
-                                # include/spider_turn.pl:17  if ((tableau[i].top - k).suit == tab...
-                                if truth(
-                                    eq(
-                                        rt.attr(
-                                            rt.top(rt.member("tableau", v_i, line=17), neg(v_k)),
-                                            "suit",
-                                        ),
-                                        rt.top_attr(rt.member("tableau", v_i, line=17), "suit"),
-                                    )
-                                    and eq(
-                                        rt.attr(
-                                            rt.top(rt.member("tableau", v_i, line=17), neg(v_k)),
-                                            "v",
-                                        ),
-                                        add(
-                                            rt.attr(
-                                                rt.top(
-                                                    rt.member("tableau", v_i, line=17), neg(v_k - 1)
-                                                ),
-                                                "v",
-                                            ),
-                                            1,
-                                        ),
-                                    )
-                                ):
-                                    # include/spider_turn.pl:18  k = k + 1
-                                    v_k = v_k + 1
-                                else:
-                                    # include/spider_turn.pl:20  going = false
-                                    v_going = False
-                    # include/spider_turn.pl:24  tableau[i].run = k
-                    rt.set_attr(rt.member("tableau", v_i, line=24), "run", v_k, line=24)
-                    # include/spider_turn.pl:25  i = i + 1
-                    v_i = v_i + 1
-            # include/spider_turn.pl:27  pickone start
-            picked = yield from rt.pickone(
-                27,
-                # include/spider_turn.pl:29  pick tableau -> foundations build where to{(moving.s...
-                rt.transfer(
-                    29,
-                    (rt.list("tableau"),),
-                    (rt.list("foundations"),),
-                    where_to=self.where_to_29,
-                    refused=(("to", "only a whole suit, king down to ace, goes to a foundation"),),
-                    build=True,
-                ),
-                # include/spider_turn.pl:31  pick tableau -> tableau build where to{moving.size <...
-                rt.transfer(
-                    31,
-                    (rt.list("tableau"),),
-                    (rt.list("tableau"),),
-                    where_to=self.where_to_31,
-                    refused=(("to", "only a run of one suit moves together"),),
-                    build=True,
-                ),
-                # include/spider_turn.pl:33  pick deck -> deck top 0 where from{(from.size > 0) &...
-                rt.transfer(
-                    33,
-                    (rt.stack("deck"),),
-                    (rt.stack("deck"),),
-                    amount=0,
-                    where_from=self.where_from_33,
-                    refused=(("from", "a row is dealt only when no column is empty"),),
-                ),
-            )
-            if picked == 2:
-                # include/spider_turn.pl:34  deck -> every tableau top 1
-                rt.run(
-                    rt.transfer(
-                        34, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
-                    )
-                )
-
-    # include/spider_turn.pl:29  pick tableau -> foundations build where to{(moving.size == 13) &...
-    def where_to_29(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(eq(rt.size(rt.moving(source)), 13) and ge(rt.attr(source, "run"), 13))
-
-    # include/spider_turn.pl:31  pick tableau -> tableau build where to{moving.size <= from.run}...
-    def where_to_31(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return le(rt.size(rt.moving(source)), rt.attr(source, "run"))
-
-    # include/spider_turn.pl:33  pick deck -> deck top 0 where from{(from.size > 0) && (empty ==...
-    def where_from_33(self, rt: Runtime, source: Stack) -> bool:
-        return truth(gt(rt.size(source), 0) and eq(rt.var("empty"), 0))
 
     # include/spider_turn.pl:27  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -549,15 +352,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "137:21:1 140:22:1 143:23:1 146:24:1 149:25:1 152:26:1 155:27:1 158:28:1 161:29:1 164:30:1 "
-    "167:31:1 170:32:1 173:33:1 176:16:2 178:28:2 180:5:3 183:17:2 186:18:2 188:19:2 192:20:2 "
-    "194:21:2 196:22:2 198:24:2 207:25:2 211:6:3 214:7:3 216:8:3 218:9:3 222:10:3 224:11:3 "
-    "226:12:3 230:14:3 232:15:3 234:16:3 239:17:3 264:18:3 267:20:3 269:24:3 271:25:3 273:27:3 "
-    "276:29:3 285:31:3 294:33:3 305:34:3 312:29:3 316:31:3 320:33:3 324:27:3 330:6:3 332:10:2 "
-    "334:13:2 352:29:3 372:31:3 393:33:3 402:27:3 407:10:2 412:13:2 419:6:3 425:7:3 427:8:3 "
-    "429:9:3 431:10:3 433:11:3 435:12:3 438:14:3 440:15:3 442:16:3 447:17:3 455:18:3 458:20:3 "
-    "460:24:3 462:9:3 466:17:2 468:21:1 470:16:2 472:18:2 474:19:2 476:20:2 478:21:2 480:22:2 "
-    "482:24:2 484:19:2 487:27:3 492:34:3 496:27:3 499:6:3"
+    "127:27:1 133:6:1 135:10:2 137:13:2 155:29:1 175:31:1 196:33:1 205:27:1 210:10:2 215:13:2 "
+    "222:6:1 228:7:1 230:8:1 232:9:1 234:10:1 236:11:1 238:12:1 241:14:1 243:15:1 245:16:1 "
+    "250:17:1 258:18:1 261:20:1 263:24:1 265:9:1 269:17:2 271:21:3 273:16:2 275:18:2 277:19:2 "
+    "279:20:2 281:21:2 283:22:2 285:24:2 287:19:2 290:27:1 295:34:1 299:27:1 302:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>", "include/spider.pl", "include/spider_turn.pl")
+LINE_FILES = ("include/spider_turn.pl", "include/spider.pl", "<built-in deck>")

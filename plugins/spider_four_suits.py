@@ -9,27 +9,18 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STEP_BUDGET,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
     add,
     cards_made,
     eq,
-    ge,
-    gt,
-    le,
-    lt,
-    neg,
     standard_deck,
     top_card,
-    truth,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -133,220 +124,6 @@ cards on the foundations.
         (2, 33, (("from", "a row is dealt only when no column is empty"),)),
     )
     flat_bodies = (2,)
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceH")))
-        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceD")))
-        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceC")))
-        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=2, create=("place", "aceS")))
-        # <built-in deck>:22  place twoH -> deck 1 place twoD -> deck 1 place twoC -> deck 1 plac...
-        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoH")))
-        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoD")))
-        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoC")))
-        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=2, create=("place", "twoS")))
-        # <built-in deck>:23  place threeH -> deck 1 place threeD -> deck 1 place threeC -> deck...
-        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeH")))
-        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeD")))
-        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeC")))
-        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=2, create=("place", "threeS")))
-        # <built-in deck>:24  place fourH -> deck 1 place fourD -> deck 1 place fourC -> deck 1 p...
-        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourH")))
-        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourD")))
-        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourC")))
-        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=2, create=("place", "fourS")))
-        # <built-in deck>:25  place fiveH -> deck 1 place fiveD -> deck 1 place fiveC -> deck 1 p...
-        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveH")))
-        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveD")))
-        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveC")))
-        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=2, create=("place", "fiveS")))
-        # <built-in deck>:26  place sixH -> deck 1 place sixD -> deck 1 place sixC -> deck 1 plac...
-        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixH")))
-        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixD")))
-        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixC")))
-        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=2, create=("place", "sixS")))
-        # <built-in deck>:27  place sevenH -> deck 1 place sevenD -> deck 1 place sevenC -> deck...
-        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenH")))
-        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenD")))
-        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenC")))
-        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=2, create=("place", "sevenS")))
-        # <built-in deck>:28  place eightH -> deck 1 place eightD -> deck 1 place eightC -> deck...
-        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightH")))
-        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightD")))
-        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightC")))
-        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=2, create=("place", "eightS")))
-        # <built-in deck>:29  place nineH -> deck 1 place nineD -> deck 1 place nineC -> deck 1 p...
-        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineH")))
-        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineD")))
-        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineC")))
-        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=2, create=("place", "nineS")))
-        # <built-in deck>:30  place tenH -> deck 1 place tenD -> deck 1 place tenC -> deck 1 plac...
-        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenH")))
-        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenD")))
-        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenC")))
-        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=2, create=("place", "tenS")))
-        # <built-in deck>:31  place jackH -> deck 1 place jackD -> deck 1 place jackC -> deck 1 p...
-        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackH")))
-        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackD")))
-        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackC")))
-        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=2, create=("place", "jackS")))
-        # <built-in deck>:32  place queenH -> deck 1 place queenD -> deck 1 place queenC -> deck...
-        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenH")))
-        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenD")))
-        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenC")))
-        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=2, create=("place", "queenS")))
-        # <built-in deck>:33  place kingH -> deck 1 place kingD -> deck 1 place kingC -> deck 1 p...
-        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingH")))
-        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingD")))
-        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingC")))
-        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=2, create=("place", "kingS")))
-        # include/spider.pl:16  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=16)
-        # include/spider.pl:28  int width = 10
-        rt.declare("width", 10)
-        # include/spider_turn.pl:5  int tableau.run = 0 ; how many top cards are face up, in sequ...
-        rt.declare_attr(rt.list("tableau"), "run", 0, line=5)
-
-    # include/spider.pl:17  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # include/spider.pl:18  int i = 0
-            v_i = 0
-            # include/spider.pl:19  while i < 10 start
-            while v_i < 10:
-                rt.tick(19)
-                with rt.scope(19):
-                    # include/spider.pl:20  int n = 5
-                    v_n = 5
-                    # include/spider.pl:21  if i < 4 start
-                    if v_i < 4:
-                        # include/spider.pl:22  n = 6
-                        v_n = 6
-                    # include/spider.pl:24  deck -> tableau[i] top n ; face down: the top card tu...
-                    rt.run(
-                        rt.transfer(
-                            24,
-                            (rt.stack("deck"),),
-                            (rt.member("tableau", v_i, line=24),),
-                            amount=v_n,
-                        )
-                    )
-                    # include/spider.pl:25  i = i + 1
-                    v_i = v_i + 1
-        yield from ()  # a generator, though nothing here waits
-
-    # include/spider_turn.pl:6  turn start
-    def turn(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # include/spider_turn.pl:7  int empty = 0
-            rt.declare("empty", 0)
-            # include/spider_turn.pl:8  int i = 0
-            v_i = 0
-            # include/spider_turn.pl:9  while i < width start
-            while lt(v_i, rt.var("width")):
-                rt.tick(9)
-                with rt.scope(9):
-                    # include/spider_turn.pl:10  int k = 0
-                    v_k = 0
-                    # include/spider_turn.pl:11  if tableau[i].size == 0 start
-                    if eq(rt.size(rt.member("tableau", v_i, line=11)), 0):
-                        # include/spider_turn.pl:12  empty = empty + 1
-                        rt.assign("empty", add(rt.var("empty"), 1))
-                    else:
-                        with rt.scope(11):
-                            # include/spider_turn.pl:14  k = 1
-                            v_k = 1
-                            # include/spider_turn.pl:15  bool going = true
-                            v_going = True
-                            # include/spider_turn.pl:16  while going && (k < tableau[i].size) start
-                            while truth(
-                                v_going and lt(v_k, rt.size(rt.member("tableau", v_i, line=16)))
-                            ):
-                                rt.tick(16)
-                                # include/spider_turn.pl:17  if ((tableau[i].top - k).suit == tab...
-                                if truth(
-                                    eq(
-                                        rt.attr(
-                                            rt.top(rt.member("tableau", v_i, line=17), neg(v_k)),
-                                            "suit",
-                                        ),
-                                        rt.top_attr(rt.member("tableau", v_i, line=17), "suit"),
-                                    )
-                                    and eq(
-                                        rt.attr(
-                                            rt.top(rt.member("tableau", v_i, line=17), neg(v_k)),
-                                            "v",
-                                        ),
-                                        add(
-                                            rt.attr(
-                                                rt.top(
-                                                    rt.member("tableau", v_i, line=17), neg(v_k - 1)
-                                                ),
-                                                "v",
-                                            ),
-                                            1,
-                                        ),
-                                    )
-                                ):
-                                    # include/spider_turn.pl:18  k = k + 1
-                                    v_k = v_k + 1
-                                else:
-                                    # include/spider_turn.pl:20  going = false
-                                    v_going = False
-                    # include/spider_turn.pl:24  tableau[i].run = k
-                    rt.set_attr(rt.member("tableau", v_i, line=24), "run", v_k, line=24)
-                    # include/spider_turn.pl:25  i = i + 1
-                    v_i = v_i + 1
-            # include/spider_turn.pl:27  pickone start
-            picked = yield from rt.pickone(
-                27,
-                # include/spider_turn.pl:29  pick tableau -> foundations build where to{(moving.s...
-                rt.transfer(
-                    29,
-                    (rt.list("tableau"),),
-                    (rt.list("foundations"),),
-                    where_to=self.where_to_29,
-                    refused=(("to", "only a whole suit, king down to ace, goes to a foundation"),),
-                    build=True,
-                ),
-                # include/spider_turn.pl:31  pick tableau -> tableau build where to{moving.size <...
-                rt.transfer(
-                    31,
-                    (rt.list("tableau"),),
-                    (rt.list("tableau"),),
-                    where_to=self.where_to_31,
-                    refused=(("to", "only a run of one suit moves together"),),
-                    build=True,
-                ),
-                # include/spider_turn.pl:33  pick deck -> deck top 0 where from{(from.size > 0) &...
-                rt.transfer(
-                    33,
-                    (rt.stack("deck"),),
-                    (rt.stack("deck"),),
-                    amount=0,
-                    where_from=self.where_from_33,
-                    refused=(("from", "a row is dealt only when no column is empty"),),
-                ),
-            )
-            if picked == 2:
-                # include/spider_turn.pl:34  deck -> every tableau top 1
-                rt.run(
-                    rt.transfer(
-                        34, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
-                    )
-                )
-
-    # include/spider_turn.pl:29  pick tableau -> foundations build where to{(moving.size == 13) &...
-    def where_to_29(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(eq(rt.size(rt.moving(source)), 13) and ge(rt.attr(source, "run"), 13))
-
-    # include/spider_turn.pl:31  pick tableau -> tableau build where to{moving.size <= from.run}...
-    def where_to_31(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return le(rt.size(rt.moving(source)), rt.attr(source, "run"))
-
-    # include/spider_turn.pl:33  pick deck -> deck top 0 where from{(from.size > 0) && (empty ==...
-    def where_from_33(self, rt: Runtime, source: Stack) -> bool:
-        return truth(gt(rt.size(source), 0) and eq(rt.var("empty"), 0))
 
     # include/spider_turn.pl:27  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -576,15 +353,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "138:21:1 143:22:1 148:23:1 153:24:1 158:25:1 163:26:1 168:27:1 173:28:1 178:29:1 183:30:1 "
-    "188:31:1 193:32:1 198:33:1 203:16:2 205:28:2 207:5:3 210:17:2 213:18:2 215:19:2 219:20:2 "
-    "221:21:2 223:22:2 225:24:2 234:25:2 238:6:3 241:7:3 243:8:3 245:9:3 249:10:3 251:11:3 "
-    "253:12:3 257:14:3 259:15:3 261:16:3 266:17:3 291:18:3 294:20:3 296:24:3 298:25:3 300:27:3 "
-    "303:29:3 312:31:3 321:33:3 332:34:3 339:29:3 343:31:3 347:33:3 351:27:3 357:6:3 359:10:2 "
-    "361:13:2 379:29:3 399:31:3 420:33:3 429:27:3 434:10:2 439:13:2 446:6:3 452:7:3 454:8:3 "
-    "456:9:3 458:10:3 460:11:3 462:12:3 465:14:3 467:15:3 469:16:3 474:17:3 482:18:3 485:20:3 "
-    "487:24:3 489:9:3 493:17:2 495:21:1 497:16:2 499:18:2 501:19:2 503:20:2 505:21:2 507:22:2 "
-    "509:24:2 511:19:2 514:27:3 519:34:3 523:27:3 526:6:3"
+    "128:27:1 134:6:1 136:10:2 138:13:2 156:29:1 176:31:1 197:33:1 206:27:1 211:10:2 216:13:2 "
+    "223:6:1 229:7:1 231:8:1 233:9:1 235:10:1 237:11:1 239:12:1 242:14:1 244:15:1 246:16:1 "
+    "251:17:1 259:18:1 262:20:1 264:24:1 266:9:1 270:17:2 272:21:3 274:16:2 276:18:2 278:19:2 "
+    "280:20:2 282:21:2 284:22:2 286:24:2 288:19:2 291:27:1 296:34:1 300:27:1 303:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>", "include/spider.pl", "include/spider_turn.pl")
+LINE_FILES = ("include/spider_turn.pl", "include/spider.pl", "<built-in deck>")

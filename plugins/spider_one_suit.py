@@ -9,27 +9,18 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STEP_BUDGET,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
     add,
     cards_made,
     eq,
-    ge,
-    gt,
-    le,
-    lt,
-    neg,
     standard_deck,
     top_card,
-    truth,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -130,181 +121,6 @@ cards on the foundations.
         (2, 33, (("from", "a row is dealt only when no column is empty"),)),
     )
     flat_bodies = (2,)
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.run(rt.transfer(21, (), (rt.stack("deck"),), amount=8, create=("place", "aceS")))
-        # <built-in deck>:22  place twoH -> deck 1 place twoD -> deck 1 place twoC -> deck 1 plac...
-        rt.run(rt.transfer(22, (), (rt.stack("deck"),), amount=8, create=("place", "twoS")))
-        # <built-in deck>:23  place threeH -> deck 1 place threeD -> deck 1 place threeC -> deck...
-        rt.run(rt.transfer(23, (), (rt.stack("deck"),), amount=8, create=("place", "threeS")))
-        # <built-in deck>:24  place fourH -> deck 1 place fourD -> deck 1 place fourC -> deck 1 p...
-        rt.run(rt.transfer(24, (), (rt.stack("deck"),), amount=8, create=("place", "fourS")))
-        # <built-in deck>:25  place fiveH -> deck 1 place fiveD -> deck 1 place fiveC -> deck 1 p...
-        rt.run(rt.transfer(25, (), (rt.stack("deck"),), amount=8, create=("place", "fiveS")))
-        # <built-in deck>:26  place sixH -> deck 1 place sixD -> deck 1 place sixC -> deck 1 plac...
-        rt.run(rt.transfer(26, (), (rt.stack("deck"),), amount=8, create=("place", "sixS")))
-        # <built-in deck>:27  place sevenH -> deck 1 place sevenD -> deck 1 place sevenC -> deck...
-        rt.run(rt.transfer(27, (), (rt.stack("deck"),), amount=8, create=("place", "sevenS")))
-        # <built-in deck>:28  place eightH -> deck 1 place eightD -> deck 1 place eightC -> deck...
-        rt.run(rt.transfer(28, (), (rt.stack("deck"),), amount=8, create=("place", "eightS")))
-        # <built-in deck>:29  place nineH -> deck 1 place nineD -> deck 1 place nineC -> deck 1 p...
-        rt.run(rt.transfer(29, (), (rt.stack("deck"),), amount=8, create=("place", "nineS")))
-        # <built-in deck>:30  place tenH -> deck 1 place tenD -> deck 1 place tenC -> deck 1 plac...
-        rt.run(rt.transfer(30, (), (rt.stack("deck"),), amount=8, create=("place", "tenS")))
-        # <built-in deck>:31  place jackH -> deck 1 place jackD -> deck 1 place jackC -> deck 1 p...
-        rt.run(rt.transfer(31, (), (rt.stack("deck"),), amount=8, create=("place", "jackS")))
-        # <built-in deck>:32  place queenH -> deck 1 place queenD -> deck 1 place queenC -> deck...
-        rt.run(rt.transfer(32, (), (rt.stack("deck"),), amount=8, create=("place", "queenS")))
-        # <built-in deck>:33  place kingH -> deck 1 place kingD -> deck 1 place kingC -> deck 1 p...
-        rt.run(rt.transfer(33, (), (rt.stack("deck"),), amount=8, create=("place", "kingS")))
-        # include/spider.pl:16  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=16)
-        # include/spider.pl:28  int width = 10
-        rt.declare("width", 10)
-        # include/spider_turn.pl:5  int tableau.run = 0 ; how many top cards are face up, in sequ...
-        rt.declare_attr(rt.list("tableau"), "run", 0, line=5)
-
-    # include/spider.pl:17  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # include/spider.pl:18  int i = 0
-            v_i = 0
-            # include/spider.pl:19  while i < 10 start
-            while v_i < 10:
-                rt.tick(19)
-                with rt.scope(19):
-                    # include/spider.pl:20  int n = 5
-                    v_n = 5
-                    # include/spider.pl:21  if i < 4 start
-                    if v_i < 4:
-                        # include/spider.pl:22  n = 6
-                        v_n = 6
-                    # include/spider.pl:24  deck -> tableau[i] top n ; face down: the top card tu...
-                    rt.run(
-                        rt.transfer(
-                            24,
-                            (rt.stack("deck"),),
-                            (rt.member("tableau", v_i, line=24),),
-                            amount=v_n,
-                        )
-                    )
-                    # include/spider.pl:25  i = i + 1
-                    v_i = v_i + 1
-        yield from ()  # a generator, though nothing here waits
-
-    # include/spider_turn.pl:6  turn start
-    def turn(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # include/spider_turn.pl:7  int empty = 0
-            rt.declare("empty", 0)
-            # include/spider_turn.pl:8  int i = 0
-            v_i = 0
-            # include/spider_turn.pl:9  while i < width start
-            while lt(v_i, rt.var("width")):
-                rt.tick(9)
-                with rt.scope(9):
-                    # include/spider_turn.pl:10  int k = 0
-                    v_k = 0
-                    # include/spider_turn.pl:11  if tableau[i].size == 0 start
-                    if eq(rt.size(rt.member("tableau", v_i, line=11)), 0):
-                        # include/spider_turn.pl:12  empty = empty + 1
-                        rt.assign("empty", add(rt.var("empty"), 1))
-                    else:
-                        with rt.scope(11):
-                            # include/spider_turn.pl:14  k = 1
-                            v_k = 1
-                            # include/spider_turn.pl:15  bool going = true
-                            v_going = True
-                            # include/spider_turn.pl:16  while going && (k < tableau[i].size) start
-                            while truth(
-                                v_going and lt(v_k, rt.size(rt.member("tableau", v_i, line=16)))
-                            ):
-                                rt.tick(16)
-                                # include/spider_turn.pl:17  if ((tableau[i].top - k).suit == tab...
-                                if truth(
-                                    eq(
-                                        rt.attr(
-                                            rt.top(rt.member("tableau", v_i, line=17), neg(v_k)),
-                                            "suit",
-                                        ),
-                                        rt.top_attr(rt.member("tableau", v_i, line=17), "suit"),
-                                    )
-                                    and eq(
-                                        rt.attr(
-                                            rt.top(rt.member("tableau", v_i, line=17), neg(v_k)),
-                                            "v",
-                                        ),
-                                        add(
-                                            rt.attr(
-                                                rt.top(
-                                                    rt.member("tableau", v_i, line=17), neg(v_k - 1)
-                                                ),
-                                                "v",
-                                            ),
-                                            1,
-                                        ),
-                                    )
-                                ):
-                                    # include/spider_turn.pl:18  k = k + 1
-                                    v_k = v_k + 1
-                                else:
-                                    # include/spider_turn.pl:20  going = false
-                                    v_going = False
-                    # include/spider_turn.pl:24  tableau[i].run = k
-                    rt.set_attr(rt.member("tableau", v_i, line=24), "run", v_k, line=24)
-                    # include/spider_turn.pl:25  i = i + 1
-                    v_i = v_i + 1
-            # include/spider_turn.pl:27  pickone start
-            picked = yield from rt.pickone(
-                27,
-                # include/spider_turn.pl:29  pick tableau -> foundations build where to{(moving.s...
-                rt.transfer(
-                    29,
-                    (rt.list("tableau"),),
-                    (rt.list("foundations"),),
-                    where_to=self.where_to_29,
-                    refused=(("to", "only a whole suit, king down to ace, goes to a foundation"),),
-                    build=True,
-                ),
-                # include/spider_turn.pl:31  pick tableau -> tableau build where to{moving.size <...
-                rt.transfer(
-                    31,
-                    (rt.list("tableau"),),
-                    (rt.list("tableau"),),
-                    where_to=self.where_to_31,
-                    refused=(("to", "only a run of one suit moves together"),),
-                    build=True,
-                ),
-                # include/spider_turn.pl:33  pick deck -> deck top 0 where from{(from.size > 0) &...
-                rt.transfer(
-                    33,
-                    (rt.stack("deck"),),
-                    (rt.stack("deck"),),
-                    amount=0,
-                    where_from=self.where_from_33,
-                    refused=(("from", "a row is dealt only when no column is empty"),),
-                ),
-            )
-            if picked == 2:
-                # include/spider_turn.pl:34  deck -> every tableau top 1
-                rt.run(
-                    rt.transfer(
-                        34, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
-                    )
-                )
-
-    # include/spider_turn.pl:29  pick tableau -> foundations build where to{(moving.size == 13) &...
-    def where_to_29(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(eq(rt.size(rt.moving(source)), 13) and ge(rt.attr(source, "run"), 13))
-
-    # include/spider_turn.pl:31  pick tableau -> tableau build where to{moving.size <= from.run}...
-    def where_to_31(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return le(rt.size(rt.moving(source)), rt.attr(source, "run"))
-
-    # include/spider_turn.pl:33  pick deck -> deck top 0 where from{(from.size > 0) && (empty ==...
-    def where_from_33(self, rt: Runtime, source: Stack) -> bool:
-        return truth(gt(rt.size(source), 0) and eq(rt.var("empty"), 0))
 
     # include/spider_turn.pl:27  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -534,15 +350,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "135:21:1 137:22:1 139:23:1 141:24:1 143:25:1 145:26:1 147:27:1 149:28:1 151:29:1 153:30:1 "
-    "155:31:1 157:32:1 159:33:1 161:16:2 163:28:2 165:5:3 168:17:2 171:18:2 173:19:2 177:20:2 "
-    "179:21:2 181:22:2 183:24:2 192:25:2 196:6:3 199:7:3 201:8:3 203:9:3 207:10:3 209:11:3 "
-    "211:12:3 215:14:3 217:15:3 219:16:3 224:17:3 249:18:3 252:20:3 254:24:3 256:25:3 258:27:3 "
-    "261:29:3 270:31:3 279:33:3 290:34:3 297:29:3 301:31:3 305:33:3 309:27:3 315:6:3 317:10:2 "
-    "319:13:2 337:29:3 357:31:3 378:33:3 387:27:3 392:10:2 397:13:2 404:6:3 410:7:3 412:8:3 "
-    "414:9:3 416:10:3 418:11:3 420:12:3 423:14:3 425:15:3 427:16:3 432:17:3 440:18:3 443:20:3 "
-    "445:24:3 447:9:3 451:17:2 453:21:1 455:16:2 457:18:2 459:19:2 461:20:2 463:21:2 465:22:2 "
-    "467:24:2 469:19:2 472:27:3 477:34:3 481:27:3 484:6:3"
+    "125:27:1 131:6:1 133:10:2 135:13:2 153:29:1 173:31:1 194:33:1 203:27:1 208:10:2 213:13:2 "
+    "220:6:1 226:7:1 228:8:1 230:9:1 232:10:1 234:11:1 236:12:1 239:14:1 241:15:1 243:16:1 "
+    "248:17:1 256:18:1 259:20:1 261:24:1 263:9:1 267:17:2 269:21:3 271:16:2 273:18:2 275:19:2 "
+    "277:20:2 279:21:2 281:22:2 283:24:2 285:19:2 288:27:1 293:34:1 297:27:1 300:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>", "include/spider.pl", "include/spider_turn.pl")
+LINE_FILES = ("include/spider_turn.pl", "include/spider.pl", "<built-in deck>")

@@ -10,26 +10,17 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     STEP_BUDGET,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
     add,
     eq,
-    ge,
-    gt,
-    le,
-    lt,
-    neg,
     standard_deck,
     top_card,
-    truth,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -124,150 +115,6 @@ cards on the foundations.
         (2, 33, (("from", "a row is dealt only when no column is empty"),)),
     )
     flat_bodies = (2,)
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # spiderette.pl:31  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=31)
-        # spiderette.pl:39  int width = 7
-        rt.declare("width", 7)
-        # include/spider_turn.pl:5  int tableau.run = 0 ; how many top cards are face up, in sequ...
-        rt.declare_attr(rt.list("tableau"), "run", 0, line=5)
-
-    # spiderette.pl:32  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # spiderette.pl:33  int i = 0
-            v_i = 0
-            # spiderette.pl:34  while i < 7 start
-            while v_i < 7:
-                rt.tick(34)
-                # spiderette.pl:35  deck -> tableau[i] top (i + 1) ; face down: the top card turn...
-                rt.run(
-                    rt.transfer(
-                        35,
-                        (rt.stack("deck"),),
-                        (rt.member("tableau", v_i, line=35),),
-                        amount=v_i + 1,
-                    )
-                )
-                # spiderette.pl:36  i = i + 1
-                v_i = v_i + 1
-        yield from ()  # a generator, though nothing here waits
-
-    # include/spider_turn.pl:6  turn start
-    def turn(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # include/spider_turn.pl:7  int empty = 0
-            rt.declare("empty", 0)
-            # include/spider_turn.pl:8  int i = 0
-            v_i = 0
-            # include/spider_turn.pl:9  while i < width start
-            while lt(v_i, rt.var("width")):
-                rt.tick(9)
-                with rt.scope(9):
-                    # include/spider_turn.pl:10  int k = 0
-                    v_k = 0
-                    # include/spider_turn.pl:11  if tableau[i].size == 0 start
-                    if eq(rt.size(rt.member("tableau", v_i, line=11)), 0):
-                        # include/spider_turn.pl:12  empty = empty + 1
-                        rt.assign("empty", add(rt.var("empty"), 1))
-                    else:
-                        with rt.scope(11):
-                            # include/spider_turn.pl:14  k = 1
-                            v_k = 1
-                            # include/spider_turn.pl:15  bool going = true
-                            v_going = True
-                            # include/spider_turn.pl:16  while going && (k < tableau[i].size) start
-                            while truth(
-                                v_going and lt(v_k, rt.size(rt.member("tableau", v_i, line=16)))
-                            ):
-                                rt.tick(16)
-                                # include/spider_turn.pl:17  if ((tableau[i].top - k).suit == tab...
-                                if truth(
-                                    eq(
-                                        rt.attr(
-                                            rt.top(rt.member("tableau", v_i, line=17), neg(v_k)),
-                                            "suit",
-                                        ),
-                                        rt.top_attr(rt.member("tableau", v_i, line=17), "suit"),
-                                    )
-                                    and eq(
-                                        rt.attr(
-                                            rt.top(rt.member("tableau", v_i, line=17), neg(v_k)),
-                                            "v",
-                                        ),
-                                        add(
-                                            rt.attr(
-                                                rt.top(
-                                                    rt.member("tableau", v_i, line=17), neg(v_k - 1)
-                                                ),
-                                                "v",
-                                            ),
-                                            1,
-                                        ),
-                                    )
-                                ):
-                                    # include/spider_turn.pl:18  k = k + 1
-                                    v_k = v_k + 1
-                                else:
-                                    # include/spider_turn.pl:20  going = false
-                                    v_going = False
-                    # include/spider_turn.pl:24  tableau[i].run = k
-                    rt.set_attr(rt.member("tableau", v_i, line=24), "run", v_k, line=24)
-                    # include/spider_turn.pl:25  i = i + 1
-                    v_i = v_i + 1
-            # include/spider_turn.pl:27  pickone start
-            picked = yield from rt.pickone(
-                27,
-                # include/spider_turn.pl:29  pick tableau -> foundations build where to{(moving.s...
-                rt.transfer(
-                    29,
-                    (rt.list("tableau"),),
-                    (rt.list("foundations"),),
-                    where_to=self.where_to_29,
-                    refused=(("to", "only a whole suit, king down to ace, goes to a foundation"),),
-                    build=True,
-                ),
-                # include/spider_turn.pl:31  pick tableau -> tableau build where to{moving.size <...
-                rt.transfer(
-                    31,
-                    (rt.list("tableau"),),
-                    (rt.list("tableau"),),
-                    where_to=self.where_to_31,
-                    refused=(("to", "only a run of one suit moves together"),),
-                    build=True,
-                ),
-                # include/spider_turn.pl:33  pick deck -> deck top 0 where from{(from.size > 0) &...
-                rt.transfer(
-                    33,
-                    (rt.stack("deck"),),
-                    (rt.stack("deck"),),
-                    amount=0,
-                    where_from=self.where_from_33,
-                    refused=(("from", "a row is dealt only when no column is empty"),),
-                ),
-            )
-            if picked == 2:
-                # include/spider_turn.pl:34  deck -> every tableau top 1
-                rt.run(
-                    rt.transfer(
-                        34, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
-                    )
-                )
-
-    # include/spider_turn.pl:29  pick tableau -> foundations build where to{(moving.size == 13) &...
-    def where_to_29(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(eq(rt.size(rt.moving(source)), 13) and ge(rt.attr(source, "run"), 13))
-
-    # include/spider_turn.pl:31  pick tableau -> tableau build where to{moving.size <= from.run}...
-    def where_to_31(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return le(rt.size(rt.moving(source)), rt.attr(source, "run"))
-
-    # include/spider_turn.pl:33  pick deck -> deck top 0 where from{(from.size > 0) && (empty ==...
-    def where_from_33(self, rt: Runtime, source: Stack) -> bool:
-        return truth(gt(rt.size(source), 0) and eq(rt.var("empty"), 0))
 
     # include/spider_turn.pl:27  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -491,13 +338,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "129:21:1 131:31 133:39 135:5:2 138:32 141:33 143:34 146:35 155:36 159:6:2 162:7:2 164:8:2 "
-    "166:9:2 170:10:2 172:11:2 174:12:2 178:14:2 180:15:2 182:16:2 187:17:2 212:18:2 215:20:2 "
-    "217:24:2 219:25:2 221:27:2 224:29:2 233:31:2 242:33:2 253:34:2 260:29:2 264:31:2 268:33:2 "
-    "272:27:2 278:6:2 280:25 282:28 300:29:2 320:31:2 341:33:2 350:27:2 355:25 360:28 367:6:2 "
-    "373:7:2 375:8:2 377:9:2 379:10:2 381:11:2 383:12:2 386:14:2 388:15:2 390:16:2 395:17:2 "
-    "403:18:2 406:20:2 408:24:2 410:9:2 414:32 416:21:1 418:31 420:33 422:34 424:35 426:34 "
-    "429:27:2 434:34:2 438:27:2 441:6:2"
+    "119:27:1 125:6:1 127:25 129:28 147:29:1 167:31:1 188:33:1 197:27:1 202:25 207:28 214:6:1 "
+    "220:7:1 222:8:1 224:9:1 226:10:1 228:11:1 230:12:1 233:14:1 235:15:1 237:16:1 242:17:1 "
+    "250:18:1 253:20:1 255:24:1 257:9:1 261:32 263:21:2 265:31 267:33 269:34 271:35 273:34 "
+    "276:27:1 281:34:1 285:27:1 288:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>", "include/spider_turn.pl")
+LINE_FILES = ("include/spider_turn.pl", "<built-in deck>")

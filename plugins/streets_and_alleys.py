@@ -9,24 +9,15 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
-    eq,
-    gt,
-    le,
     mod,
-    move_filter_reading,
-    mul,
     standard_deck,
-    truth,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -112,72 +103,6 @@ no move is left.
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
     flat_deck = STANDARD_DECK
     flat_filtered = ((1, 46, ()),)
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # streets_and_alleys.pl:26  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=26)
-
-    # streets_and_alleys.pl:27  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # streets_and_alleys.pl:28  int i = 0
-            v_i = 0
-            # streets_and_alleys.pl:29  while i < 52 start
-            while v_i < 52:
-                rt.tick(29)
-                # streets_and_alleys.pl:30  deck -> tableau[i % 8] top 1
-                rt.run(
-                    rt.transfer(
-                        30,
-                        (rt.stack("deck"),),
-                        (rt.member("tableau", mod(v_i, 8), line=30),),
-                        amount=1,
-                    )
-                )
-                # streets_and_alleys.pl:31  i = i + 1
-                v_i = v_i + 1
-        yield from ()  # a generator, though nothing here waits
-
-    # streets_and_alleys.pl:34  turn start
-    def turn(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # streets_and_alleys.pl:36  int room = 1
-            rt.declare("room", 1)
-            # streets_and_alleys.pl:37  int i = 0
-            v_i = 0
-            # streets_and_alleys.pl:38  while i < 8 start
-            while v_i < 8:
-                rt.tick(38)
-                # streets_and_alleys.pl:39  if tableau[i].size == 0 start
-                if eq(rt.size(rt.member("tableau", v_i, line=39)), 0):
-                    # streets_and_alleys.pl:40  room = room * 2
-                    rt.assign("room", mul(rt.var("room"), 2))
-                # streets_and_alleys.pl:42  i = i + 1
-                v_i = v_i + 1
-            # streets_and_alleys.pl:44  pickone start
-            yield from rt.pickone(
-                44,
-                # streets_and_alleys.pl:45  pick tableau -> foundations build then
-                rt.transfer(45, (rt.list("tableau"),), (rt.list("foundations"),), build=True),
-                # streets_and_alleys.pl:46  pick tableau -> tableau build
-                rt.transfer(
-                    46,
-                    (rt.list("tableau"),),
-                    (rt.list("tableau"),),
-                    where_to=self.where_to_46,
-                    build=True,
-                ),
-            )
-
-    # streets_and_alleys.pl:46  pick tableau -> tableau build
-    @move_filter_reading("room")
-    def where_to_46(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(
-            (gt(rt.size(target), 0) and le(rt.size(rt.moving(source)), rt.var("room")))
-            or le(mul(rt.size(rt.moving(source)), 2), rt.var("room"))
-        )
 
     # streets_and_alleys.pl:44  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -323,10 +248,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "117:21:1 119:26 122:27 125:28 127:29 130:30 139:31 143:34 146:36 148:37 150:38 153:39 155:40 "
-    "157:42 159:44 162:45 164:46 182:44 187:34 189:20 191:23 209:45 220:46 241:44 246:20 252:23 "
-    "259:34 261:36 263:37 265:38 267:39 269:40 271:38 275:27 277:21:1 279:26 281:28 283:29 285:30 "
-    "289:29 292:44 294:34"
+    "107:44 112:34 114:20 116:23 134:45 145:46 166:44 171:20 177:23 184:34 186:36 188:37 190:38 "
+    "192:39 194:40 196:38 200:27 202:21:1 204:26 206:28 208:29 210:30 214:29 217:44 219:34"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -9,24 +9,15 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
-    eq,
-    gt,
-    le,
     mod,
-    move_filter_reading,
-    mul,
     standard_deck,
-    truth,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -129,86 +120,6 @@ no move is left.
     flat_filtered = (
         (3, 56, (("to", "the free cell and the empty rows let only {most|card} move"),)),
     )
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # stronghold.pl:30  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=30)
-
-    # stronghold.pl:31  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # stronghold.pl:32  int i = 0
-            v_i = 0
-            # stronghold.pl:33  while i < 52 start
-            while v_i < 52:
-                rt.tick(33)
-                # stronghold.pl:34  deck -> tableau[i % 8] top 1
-                rt.run(
-                    rt.transfer(
-                        34,
-                        (rt.stack("deck"),),
-                        (rt.member("tableau", mod(v_i, 8), line=34),),
-                        amount=1,
-                    )
-                )
-                # stronghold.pl:35  i = i + 1
-                v_i = v_i + 1
-        yield from ()  # a generator, though nothing here waits
-
-    # stronghold.pl:38  turn start
-    def turn(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # stronghold.pl:40  int room = 1
-            rt.declare("room", 1)
-            # stronghold.pl:41  if cell.size == 0 start
-            if eq(rt.size(rt.stack("cell")), 0):
-                # stronghold.pl:42  room = 2
-                rt.assign("room", 2)
-            # stronghold.pl:44  int i = 0
-            v_i = 0
-            # stronghold.pl:45  while i < 8 start
-            while v_i < 8:
-                rt.tick(45)
-                # stronghold.pl:46  if tableau[i].size == 0 start
-                if eq(rt.size(rt.member("tableau", v_i, line=46)), 0):
-                    # stronghold.pl:47  room = room * 2
-                    rt.assign("room", mul(rt.var("room"), 2))
-                # stronghold.pl:49  i = i + 1
-                v_i = v_i + 1
-            # stronghold.pl:51  pickone start
-            yield from rt.pickone(
-                51,
-                # stronghold.pl:52  pick tableau, cell -> foundations build then
-                rt.transfer(
-                    52,
-                    (rt.list("tableau"), rt.stack("cell")),
-                    (rt.list("foundations"),),
-                    build=True,
-                ),
-                # stronghold.pl:53  pick tableau -> cell build then
-                rt.transfer(53, (rt.list("tableau"),), (rt.stack("cell"),), build=True),
-                # stronghold.pl:54  pick cell -> tableau build then
-                rt.transfer(54, (rt.stack("cell"),), (rt.list("tableau"),), build=True),
-                # stronghold.pl:56  pick tableau -> tableau build
-                rt.transfer(
-                    56,
-                    (rt.list("tableau"),),
-                    (rt.list("tableau"),),
-                    where_to=self.where_to_56,
-                    refused=(("to", "the free cell and the empty rows let only {most|card} move"),),
-                    build=True,
-                ),
-            )
-
-    # stronghold.pl:56  pick tableau -> tableau build
-    @move_filter_reading("room")
-    def where_to_56(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(
-            (gt(rt.size(target), 0) and le(rt.size(rt.moving(source)), rt.var("room")))
-            or le(mul(rt.size(rt.moving(source)), 2), rt.var("room"))
-        )
 
     # stronghold.pl:51  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -403,10 +314,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "134:21:1 136:30 139:31 142:32 144:33 147:34 156:35 160:38 163:40 165:41 167:42 169:44 171:45 "
-    "174:46 176:47 178:49 180:51 183:52 190:53 192:54 194:56 213:51 218:38 220:21 222:24 224:27 "
-    "236:52 267:53 277:54 290:56 317:51 322:21 328:27 335:38 337:40 339:41 341:42 343:44 345:45 "
-    "347:46 349:47 351:45 355:31 357:21:1 359:30 361:32 363:33 365:34 369:33 372:51 374:38"
+    "124:51 129:38 131:21 133:24 135:27 147:52 178:53 188:54 201:56 228:51 233:21 239:27 246:38 "
+    "248:40 250:41 252:42 254:44 256:45 258:46 260:47 262:45 266:31 268:21:1 270:30 272:32 274:33 "
+    "276:34 280:33 283:51 285:38"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

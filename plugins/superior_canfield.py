@@ -8,27 +8,15 @@ from __future__ import annotations
 
 from runtime import hookimpl
 from runtime.paperlang import (
-    ALL,
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
-    add,
-    eq,
-    gt,
-    local_filter,
-    local_move_filter,
-    lt,
     standard_deck,
-    sub,
-    truth,
 )
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
@@ -138,124 +126,6 @@ foundations. The score is the cards on the foundations.
         (4, 56, (("from", "the waste is turned over only after a pass that played a card"),)),
     )
     flat_bodies = (4,)
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # superior_canfield.pl:36  int left = 200 ; stock, waste and reserve cards, plus cards no...
-        rt.declare("left", 200)
-        # superior_canfield.pl:37  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=37)
-
-    # superior_canfield.pl:38  setup start
-    def setup(self, rt: Runtime) -> Block:
-        # superior_canfield.pl:39  deck -> reserve top 13
-        rt.run(rt.transfer(39, (rt.stack("deck"),), (rt.stack("reserve"),), amount=13))
-        # superior_canfield.pl:40  deck -> foundations[0] top 1
-        rt.run(rt.transfer(40, (rt.stack("deck"),), (rt.stack("foundations[0]"),), amount=1))
-        # superior_canfield.pl:41  deck -> every tableau top 1
-        rt.run(
-            rt.transfer(41, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True)
-        )
-        # superior_canfield.pl:42  deck -> waste top 3
-        rt.run(rt.transfer(42, (rt.stack("deck"),), (rt.stack("waste"),), amount=3))
-        yield from ()  # a generator, though nothing here waits
-
-    # superior_canfield.pl:44  turn start
-    def turn(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # superior_canfield.pl:45  int now = deck.size + waste.size + reserve.size + 52
-            rt.declare(
-                "now",
-                add(
-                    add(
-                        add(rt.size(rt.stack("deck")), rt.size(rt.stack("waste"))),
-                        rt.size(rt.stack("reserve")),
-                    ),
-                    52,
-                ),
-            )
-            # superior_canfield.pl:46  now = now - foundations[0].size - foundations[1].size - fo...
-            rt.assign(
-                "now",
-                sub(
-                    sub(
-                        sub(rt.var("now"), rt.size(rt.stack("foundations[0]"))),
-                        rt.size(rt.stack("foundations[1]")),
-                    ),
-                    rt.size(rt.stack("foundations[2]")),
-                ),
-            )
-            # superior_canfield.pl:47  now = now - foundations[3].size
-            rt.assign("now", sub(rt.var("now"), rt.size(rt.stack("foundations[3]"))))
-            # superior_canfield.pl:48  pickone start
-            picked = yield from rt.pickone(
-                48,
-                # superior_canfield.pl:49  pick reserve, waste, tableau -> foundations build then
-                rt.transfer(
-                    49,
-                    (rt.stack("reserve"), rt.stack("waste"), rt.list("tableau")),
-                    (rt.list("foundations"),),
-                    build=True,
-                ),
-                # superior_canfield.pl:50  pick reserve, waste -> tableau build then
-                rt.transfer(
-                    50, (rt.stack("reserve"), rt.stack("waste")), (rt.list("tableau"),), build=True
-                ),
-                # superior_canfield.pl:52  pick tableau -> tableau build
-                rt.transfer(
-                    52,
-                    (rt.list("tableau"),),
-                    (rt.list("tableau"),),
-                    where_to=self.where_to_52,
-                    refused=(("to", "only a column's top card or the whole column may move"),),
-                    build=True,
-                ),
-                # superior_canfield.pl:54  pick deck -> waste top 3 where from{from.size > 0} then
-                rt.transfer(
-                    54,
-                    (rt.stack("deck"),),
-                    (rt.stack("waste"),),
-                    amount=3,
-                    where_from=self.where_from_54,
-                ),
-                # superior_canfield.pl:56  pick deck -> deck top 0
-                rt.transfer(
-                    56,
-                    (rt.stack("deck"),),
-                    (rt.stack("deck"),),
-                    amount=0,
-                    where_from=self.where_from_56,
-                    refused=(
-                        ("from", "the waste is turned over only after a pass that played a card"),
-                    ),
-                ),
-            )
-            if picked == 4:
-                # superior_canfield.pl:58  left = now
-                rt.assign("left", rt.var("now"))
-                # superior_canfield.pl:59  waste -> deck top all ; turn the waste over: its first...
-                rt.run(rt.transfer(59, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
-
-    # superior_canfield.pl:52  pick tableau -> tableau build
-    @local_move_filter
-    def where_to_52(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(
-            eq(rt.size(rt.moving(source)), 1) or eq(rt.size(rt.moving(source)), rt.size(source))
-        )
-
-    # superior_canfield.pl:54  pick deck -> waste top 3 where from{from.size > 0} then
-    @local_filter
-    def where_from_54(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
-
-    # superior_canfield.pl:56  pick deck -> deck top 0
-    def where_from_56(self, rt: Runtime, source: Stack) -> bool:
-        return truth(
-            eq(rt.size(source), 0)
-            and gt(rt.size(rt.stack("waste")), 0)
-            and lt(rt.var("now"), rt.var("left"))
-        )
 
     # superior_canfield.pl:48  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -504,10 +374,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "143:21:1 145:36 147:37 150:38 152:39 154:40 156:41 160:42 164:44 167:45 178:46 189:47 191:48 "
-    "194:49 201:50 205:52 214:54 222:56 235:58 237:59 240:52 247:54 252:56 260:48 271:44 273:31 "
-    "275:34 287:49 333:50 358:52 383:54 390:56 399:48 405:31 410:34 417:44 419:45 421:46 423:47 "
-    "427:38 429:21:1 431:37 433:39 435:40 437:41 440:42 443:48 448:44 450:58 452:59 455:48 457:44"
+    "130:48 141:44 143:31 145:34 157:49 203:50 228:52 253:54 260:56 269:48 275:31 280:34 287:44 "
+    "289:45 291:46 293:47 297:38 299:21:1 301:37 303:39 305:40 307:41 310:42 313:48 318:44 320:58 "
+    "322:59 325:48 327:44"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -8,27 +8,15 @@ from __future__ import annotations
 
 from runtime import hookimpl
 from runtime.paperlang import (
-    ALL,
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
-    eq,
-    gt,
-    local_filter,
-    local_move_filter,
-    lt,
-    ne,
     standard_deck,
-    sub,
-    truth,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -117,108 +105,6 @@ score is the cards on the foundations.
         (3, 43, ()),
     )
     flat_bodies = (3,)
-
-    def load(self, rt: Runtime) -> None:
-        # tasmanian_patience.pl:22  int draw = 3
-        rt.declare("draw", 3)
-        # tasmanian_patience.pl:23  int redeals = -1
-        rt.declare("redeals", -1)
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # include/australian.pl:26  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=26)
-
-    # include/australian.pl:27  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # include/australian.pl:28  int i = 0
-            v_i = 0
-            # include/australian.pl:29  while i < 7 start
-            while v_i < 7:
-                rt.tick(29)
-                # include/australian.pl:30  deck -> tableau[i] top 4
-                rt.run(
-                    rt.transfer(
-                        30, (rt.stack("deck"),), (rt.member("tableau", v_i, line=30),), amount=4
-                    )
-                )
-                # include/australian.pl:31  i = i + 1
-                v_i = v_i + 1
-            # include/australian.pl:33  deck -> waste top draw
-            rt.run(
-                rt.transfer(33, (rt.stack("deck"),), (rt.stack("waste"),), amount=rt.var("draw"))
-            )
-        yield from ()  # a generator, though nothing here waits
-
-    # include/australian.pl:35  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # include/australian.pl:36  pickone start
-        picked = yield from rt.pickone(
-            36,
-            # include/australian.pl:37  pick tableau, waste /> foundations build then
-            rt.transfer(
-                37,
-                (rt.list("tableau"), rt.stack("waste")),
-                (rt.list("foundations"),),
-                cut=True,
-                build=True,
-            ),
-            # include/australian.pl:40  pick tableau, waste /> tableau build
-            rt.transfer(
-                40,
-                (rt.list("tableau"), rt.stack("waste")),
-                (rt.list("tableau"),),
-                cut=True,
-                where_to=self.where_to_40,
-                refused=(("to", "a card at the bottom of a column stays there"),),
-                build=True,
-            ),
-            # include/australian.pl:42  pick deck -> waste top draw where from{from.size > 0} then
-            rt.transfer(
-                42,
-                (rt.stack("deck"),),
-                (rt.stack("waste"),),
-                amount=rt.var("draw"),
-                where_from=self.where_from_42,
-            ),
-            # include/australian.pl:43  pick deck -> deck top 0 where from{(from.size == 0) && (w...
-            rt.transfer(
-                43,
-                (rt.stack("deck"),),
-                (rt.stack("deck"),),
-                amount=0,
-                where_from=self.where_from_43,
-            ),
-        )
-        if picked == 3:
-            # include/australian.pl:44  waste -> deck top all ; turn the waste over: its first ca...
-            rt.run(rt.transfer(44, (rt.stack("waste"),), (rt.stack("deck"),), amount=ALL))
-            # include/australian.pl:45  if redeals > 0 start
-            if gt(rt.var("redeals"), 0):
-                # include/australian.pl:46  redeals = redeals - 1
-                rt.assign("redeals", sub(rt.var("redeals"), 1))
-
-    # include/australian.pl:40  pick tableau, waste /> tableau build
-    @local_move_filter
-    def where_to_40(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(
-            gt(rt.size(target), 0)
-            or eq(source, rt.stack("waste"))
-            or lt(rt.size(rt.moving(source)), rt.size(source))
-        )
-
-    # include/australian.pl:42  pick deck -> waste top draw where from{from.size > 0} then
-    @local_filter
-    def where_from_42(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
-
-    # include/australian.pl:43  pick deck -> deck top 0 where from{(from.size == 0) && (waste.siz...
-    def where_from_43(self, rt: Runtime, source: Stack) -> bool:
-        return truth(
-            eq(rt.size(source), 0)
-            and gt(rt.size(rt.stack("waste")), 0)
-            and ne(rt.var("redeals"), 0)
-        )
 
     # include/australian.pl:36  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -413,11 +299,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "122:22 124:23 126:21:1 128:26:2 131:27:2 134:28:2 136:29:2 139:30:2 145:31:2 147:33:2 "
-    "153:35:2 155:36:2 158:37:2 166:40:2 176:42:2 184:43:2 194:44:2 196:45:2 198:46:2 201:40:2 "
-    "210:42:2 215:43:2 223:36:2 228:23:2 230:26 248:37:2 259:40:2 282:37:2 293:40:2 302:42:2 "
-    "309:43:2 318:36:2 323:23:2 329:26 336:27:2 339:21:1 341:26:2 343:28:2 345:29:2 347:30:2 "
-    "349:29:2 351:33:2 354:36:2 359:44:2 361:45:2 363:46:2 366:36:2"
+    "109:36:1 114:23:1 116:26 134:37:1 145:40:1 168:37:1 179:40:1 188:42:1 195:43:1 204:36:1 "
+    "209:23:1 215:26 222:27:1 225:21:2 227:26:1 229:28:1 231:29:1 233:30:1 235:29:1 237:33:1 "
+    "240:36:1 245:44:1 247:45:1 249:46:1 252:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>", "include/australian.pl")
+LINE_FILES = ("include/australian.pl", "<built-in deck>")

@@ -9,23 +9,15 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
-    eq,
-    gt,
-    local_filter,
-    local_move_filter,
     ne,
     standard_deck,
-    truth,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -111,79 +103,6 @@ foundations. The score is the cards on the foundations.
         (1, 47, (("to", "{to} is built down in any suit but the card's own"),)),
         (2, 49, ()),
     )
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # thumb_and_pouch.pl:35  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=35)
-
-    # thumb_and_pouch.pl:36  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # thumb_and_pouch.pl:37  int i = 0
-            v_i = 0
-            # thumb_and_pouch.pl:38  while i < 7 start
-            while v_i < 7:
-                rt.tick(38)
-                # thumb_and_pouch.pl:39  deck -> tableau[i] top (i + 1) ; face down: autoflip tur...
-                rt.run(
-                    rt.transfer(
-                        39,
-                        (rt.stack("deck"),),
-                        (rt.member("tableau", v_i, line=39),),
-                        amount=v_i + 1,
-                    )
-                )
-                # thumb_and_pouch.pl:40  i = i + 1
-                v_i = v_i + 1
-        yield from ()  # a generator, though nothing here waits
-
-    # thumb_and_pouch.pl:43  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # thumb_and_pouch.pl:44  pickone start
-        yield from rt.pickone(
-            44,
-            # thumb_and_pouch.pl:45  pick tableau, waste /> foundations build then
-            rt.transfer(
-                45,
-                (rt.list("tableau"), rt.stack("waste")),
-                (rt.list("foundations"),),
-                cut=True,
-                build=True,
-            ),
-            # thumb_and_pouch.pl:47  pick tableau, waste /> tableau build
-            rt.transfer(
-                47,
-                (rt.list("tableau"), rt.stack("waste")),
-                (rt.list("tableau"),),
-                cut=True,
-                where_to=self.where_to_47,
-                refused=(("to", "{to} is built down in any suit but the card's own"),),
-                build=True,
-            ),
-            # thumb_and_pouch.pl:49  pick deck -> waste top 1 where from{from.size > 0} then
-            rt.transfer(
-                49,
-                (rt.stack("deck"),),
-                (rt.stack("waste"),),
-                amount=1,
-                where_from=self.where_from_49,
-            ),
-        )
-
-    # thumb_and_pouch.pl:47  pick tableau, waste /> tableau build
-    @local_move_filter
-    def where_to_47(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(
-            eq(rt.size(target), 0)
-            or ne(rt.top_attr(target, "suit"), rt.attr(rt.bottom(rt.moving(source)), "suit"))
-        )
-
-    # thumb_and_pouch.pl:49  pick deck -> waste top 1 where from{from.size > 0} then
-    @local_filter
-    def where_from_49(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
 
     # thumb_and_pouch.pl:44  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -347,9 +266,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "116:21:1 118:35 121:36 124:37 126:38 129:39 138:40 142:43 144:44 147:45 155:47 165:49 175:47 "
-    "183:49 188:44 194:29 196:32 214:45 225:47 247:45 258:47 266:49 275:44 280:29 286:32 293:36 "
-    "295:21:1 297:35 299:37 301:38 303:39 305:38 308:44"
+    "107:44 113:29 115:32 133:45 144:47 166:45 177:47 185:49 194:44 199:29 205:32 212:36 214:21:1 "
+    "216:35 218:37 220:38 222:39 224:38 227:44"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

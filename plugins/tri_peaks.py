@@ -9,22 +9,14 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
-    add,
-    eq,
-    gt,
-    local_filter,
     standard_deck,
-    truth,
 )
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
@@ -127,127 +119,6 @@ cards cleared.
     flat_globals = (("removed", 0),)
     flat_filtered = ((1, 71, ()),)
     flat_bodies = (0, 1)
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # tri_peaks.pl:30  int removed = 0
-        rt.declare("removed", 0)
-        # tri_peaks.pl:32  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=32)
-
-    # tri_peaks.pl:33  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # tri_peaks.pl:34  int p = 0
-            v_p = 0
-            # tri_peaks.pl:35  while p < 3 start
-            while v_p < 3:
-                rt.tick(35)
-                # tri_peaks.pl:36  peaks[p].left = 3 + 2 * p
-                rt.set_attr(rt.member("peaks", v_p, line=36), "left", 3 + 2 * v_p, line=36)
-                # tri_peaks.pl:37  peaks[3 + 2 * p].left = 9 + 3 * p
-                rt.set_attr(rt.member("peaks", 3 + 2 * v_p, line=37), "left", 9 + 3 * v_p, line=37)
-                # tri_peaks.pl:38  peaks[4 + 2 * p].left = 10 + 3 * p
-                rt.set_attr(rt.member("peaks", 4 + 2 * v_p, line=38), "left", 10 + 3 * v_p, line=38)
-                # tri_peaks.pl:39  p = p + 1
-                v_p = v_p + 1
-            # tri_peaks.pl:41  int k = 9
-            v_k = 9
-            # tri_peaks.pl:42  while k < 18 start
-            while v_k < 18:
-                rt.tick(42)
-                # tri_peaks.pl:43  peaks[k].left = k + 9
-                rt.set_attr(rt.member("peaks", v_k, line=43), "left", v_k + 9, line=43)
-                # tri_peaks.pl:44  k = k + 1
-                v_k = v_k + 1
-            # tri_peaks.pl:46  deck -> every peaks top 1
-            rt.run(
-                rt.transfer(46, (rt.stack("deck"),), (rt.list("peaks"),), amount=1, every_dest=True)
-            )
-            # tri_peaks.pl:47  k = 18
-            v_k = 18
-            # tri_peaks.pl:48  while k < 28 start
-            while v_k < 28:
-                rt.tick(48)
-                # tri_peaks.pl:49  turnup peaks[k]
-                rt.turn_up(rt.member("peaks", v_k, line=49), line=49)
-                # tri_peaks.pl:50  k = k + 1
-                v_k = v_k + 1
-            # tri_peaks.pl:52  deck -> waste top 1
-            rt.run(rt.transfer(52, (rt.stack("deck"),), (rt.stack("waste"),), amount=1))
-        yield from ()  # a generator, though nothing here waits
-
-    # tri_peaks.pl:54  turn start
-    def turn(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # tri_peaks.pl:56  int k = 0
-            v_k = 0
-            # tri_peaks.pl:57  while k < 18 start
-            while v_k < 18:
-                rt.tick(57)
-                # tri_peaks.pl:58  if peaks[k].size > 0 start
-                if gt(rt.size(rt.member("peaks", v_k, line=58)), 0):
-                    # tri_peaks.pl:59  if ((peaks[peaks[k].left]).size == 0) && ((peaks[peaks[k]....
-                    if truth(
-                        eq(
-                            rt.size(
-                                rt.member(
-                                    "peaks",
-                                    rt.attr(rt.member("peaks", v_k, line=59), "left"),
-                                    line=59,
-                                )
-                            ),
-                            0,
-                        )
-                        and eq(
-                            rt.size(
-                                rt.member(
-                                    "peaks",
-                                    add(rt.attr(rt.member("peaks", v_k, line=59), "left"), 1),
-                                    line=59,
-                                )
-                            ),
-                            0,
-                        )
-                    ):
-                        # tri_peaks.pl:60  turnup peaks[k]
-                        rt.turn_up(rt.member("peaks", v_k, line=60), line=60)
-                # tri_peaks.pl:63  k = k + 1
-                v_k = v_k + 1
-            # tri_peaks.pl:65  if removed == 28 start
-            if eq(rt.var("removed"), 28):
-                # tri_peaks.pl:66  winneris currentPlayer
-                rt.win(rt.current_player, line=66)
-            # tri_peaks.pl:68  pickone start
-            picked = yield from rt.pickone(
-                68,
-                # tri_peaks.pl:69  pick peaks -> waste build then
-                rt.transfer(69, (rt.list("peaks"),), (rt.stack("waste"),), build=True),
-                # tri_peaks.pl:71  pick deck -> deck top 0 where from{from.size > 0} then
-                rt.transfer(
-                    71,
-                    (rt.stack("deck"),),
-                    (rt.stack("deck"),),
-                    amount=0,
-                    where_from=self.where_from_71,
-                ),
-            )
-            if picked == 0:
-                # tri_peaks.pl:70  removed = removed + 1
-                rt.assign("removed", add(rt.var("removed"), 1))
-            elif picked == 1:
-                # tri_peaks.pl:72  deck -> waste top 1
-                rt.run(rt.transfer(72, (rt.stack("deck"),), (rt.stack("waste"),), amount=1))
-
-    # tri_peaks.pl:31  score removed
-    def score_value(self, rt: Runtime) -> object:
-        return rt.var("removed")
-
-    # tri_peaks.pl:71  pick deck -> deck top 0 where from{from.size > 0} then
-    @local_filter
-    def where_from_71(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
 
     # tri_peaks.pl:68  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -398,12 +269,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "132:21:1 134:30 136:32 139:33 142:34 144:35 147:36 149:37 151:38 153:39 155:41 157:42 160:43 "
-    "162:44 164:46 168:47 170:48 173:49 175:50 177:52 181:54 184:56 186:57 189:58 191:59 214:60 "
-    "216:63 218:65 220:66 222:68 225:69 227:71 237:70 240:72 243:31 247:71 252:68 255:54 257:28 "
-    "270:69 281:71 290:54 293:56 295:57 297:58 299:59 304:60 306:57 308:65 310:66 313:31 318:33 "
-    "321:21:1 323:32 325:34 327:35 329:36 331:37 333:38 335:35 337:41 339:42 341:43 343:42 345:46 "
-    "348:47 350:48 352:49 354:48 356:52 359:68 364:70 367:72 370:68"
+    "123:68 126:54 128:28 141:69 152:71 161:54 164:56 166:57 168:58 170:59 175:60 177:57 179:65 "
+    "181:66 184:31 189:33 192:21:1 194:32 196:34 198:35 200:36 202:37 204:38 206:35 208:41 210:42 "
+    "212:43 214:42 216:46 219:47 221:48 223:49 225:48 227:52 230:68 235:70 238:72 241:68"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -8,31 +8,19 @@ from __future__ import annotations
 
 from runtime import hookimpl
 from runtime.paperlang import (
-    ALL,
     STANDARD_DECK,
     STEP_BUDGET,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
     add,
     eq,
-    ge,
-    gt,
-    local_filter,
-    local_move_filter,
-    lt,
-    neg,
     standard_deck,
-    sub,
     top_card,
-    truth,
 )
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
@@ -129,187 +117,6 @@ cards on the foundations.
         (1, 72, ()),
     )
     flat_bodies = (1,)
-
-    def load(self, rt: Runtime) -> None:
-        # wasp.pl:22  int hidden = 3
-        rt.declare("hidden", 3)
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # include/scorpion.pl:18  int tableau.down = 0 ; the face-down cards at the bottom of a c...
-        rt.declare_attr(rt.list("tableau"), "down", 0, line=18)
-        # include/scorpion.pl:19  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=19)
-
-    # include/scorpion.pl:20  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # include/scorpion.pl:23  int r = 0
-            v_r = 0
-            # include/scorpion.pl:24  while r < 7 start
-            while v_r < 7:
-                rt.tick(24)
-                with rt.scope(24):
-                    # include/scorpion.pl:25  int c = 0
-                    v_c = 0
-                    # include/scorpion.pl:26  while c < 7 start
-                    while v_c < 7:
-                        rt.tick(26)
-                        # include/scorpion.pl:27  if (r >= 3) || (c >= hidden) start
-                        if truth(v_r >= 3 or ge(v_c, rt.var("hidden"))):
-                            # include/scorpion.pl:28  turnup deck top 1
-                            rt.turn_up(rt.stack("deck"), amount=1, line=28)
-                        else:
-                            # include/scorpion.pl:30  tableau[c].down = r + 1
-                            rt.set_attr(
-                                rt.member("tableau", v_c, line=30), "down", v_r + 1, line=30
-                            )
-                        # include/scorpion.pl:32  deck -> tableau[c] top 1
-                        rt.run(
-                            rt.transfer(
-                                32,
-                                (rt.stack("deck"),),
-                                (rt.member("tableau", v_c, line=32),),
-                                amount=1,
-                            )
-                        )
-                        # include/scorpion.pl:33  c = c + 1
-                        v_c = v_c + 1
-                    # include/scorpion.pl:35  r = r + 1
-                    v_r = v_r + 1
-        yield from ()  # a generator, though nothing here waits
-
-    # include/scorpion.pl:38  turn start
-    def turn(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # include/scorpion.pl:41  int i = 0
-            v_i = 0
-            # include/scorpion.pl:42  while i < 7 start
-            while v_i < 7:
-                rt.tick(42)
-                with rt.scope(42):
-                    # include/scorpion.pl:43  if tableau[i].down >= tableau[i].size start
-                    if ge(
-                        rt.attr(rt.member("tableau", v_i, line=43), "down"),
-                        rt.size(rt.member("tableau", v_i, line=43)),
-                    ):
-                        # include/scorpion.pl:44  tableau[i].down = tableau[i].size - 1 ; its top...
-                        rt.set_attr(
-                            rt.member("tableau", v_i, line=44),
-                            "down",
-                            sub(rt.size(rt.member("tableau", v_i, line=44)), 1),
-                            line=44,
-                        )
-                        # include/scorpion.pl:45  if tableau[i].down < 0 start
-                        if lt(rt.attr(rt.member("tableau", v_i, line=45), "down"), 0):
-                            # include/scorpion.pl:46  tableau[i].down = 0
-                            rt.set_attr(rt.member("tableau", v_i, line=46), "down", 0, line=46)
-                    # include/scorpion.pl:49  int k = 1
-                    v_k = 1
-                    # include/scorpion.pl:50  bool going = tableau[i].size - tableau[i].down >= 13
-                    v_going = ge(
-                        sub(
-                            rt.size(rt.member("tableau", v_i, line=50)),
-                            rt.attr(rt.member("tableau", v_i, line=50), "down"),
-                        ),
-                        13,
-                    )
-                    # include/scorpion.pl:51  while going && (k < 13) start
-                    while truth(v_going and v_k < 13):
-                        rt.tick(51)
-                        # include/scorpion.pl:52  if ((tableau[i].top - k).suit == tableau[i].top...
-                        if truth(
-                            eq(
-                                rt.attr(
-                                    rt.top(rt.member("tableau", v_i, line=52), neg(v_k)), "suit"
-                                ),
-                                rt.top_attr(rt.member("tableau", v_i, line=52), "suit"),
-                            )
-                            and eq(
-                                rt.attr(rt.top(rt.member("tableau", v_i, line=52), neg(v_k)), "v"),
-                                add(
-                                    rt.attr(
-                                        rt.top(rt.member("tableau", v_i, line=52), neg(v_k - 1)),
-                                        "v",
-                                    ),
-                                    1,
-                                ),
-                            )
-                        ):
-                            # include/scorpion.pl:53  k = k + 1
-                            v_k = v_k + 1
-                        else:
-                            # include/scorpion.pl:55  going = false
-                            v_going = False
-                    # include/scorpion.pl:58  if going start
-                    if truth(v_going):
-                        with rt.scope(58):
-                            # include/scorpion.pl:59  int f = 0
-                            v_f = 0
-                            # include/scorpion.pl:60  while foundations[f].size > 0 start
-                            while gt(rt.size(rt.member("foundations", v_f, line=60)), 0):
-                                rt.tick(60)
-                                # include/scorpion.pl:61  f = f + 1
-                                v_f = v_f + 1
-                            # include/scorpion.pl:63  tableau[i] /> foundations[f] top 13
-                            rt.run(
-                                rt.transfer(
-                                    63,
-                                    (rt.member("tableau", v_i, line=63),),
-                                    (rt.member("foundations", v_f, line=63),),
-                                    cut=True,
-                                    amount=13,
-                                )
-                            )
-                    # include/scorpion.pl:65  i = i + 1
-                    v_i = v_i + 1
-            # include/scorpion.pl:67  pickone start
-            picked = yield from rt.pickone(
-                67,
-                # include/scorpion.pl:70  pick tableau /> tableau build where to{(to.size > 0) ||...
-                rt.transfer(
-                    70,
-                    (rt.list("tableau"),),
-                    (rt.list("tableau"),),
-                    cut=True,
-                    where_to=self.where_to_70,
-                    refused=(("to", "a card at the bottom of a column stays there"),),
-                    build=True,
-                ),
-                # include/scorpion.pl:72  pick deck -> deck top 0 where from{from.size > 0} then
-                rt.transfer(
-                    72,
-                    (rt.stack("deck"),),
-                    (rt.stack("deck"),),
-                    amount=0,
-                    where_from=self.where_from_72,
-                ),
-            )
-            if picked == 1:
-                # include/scorpion.pl:73  turnup deck all
-                rt.turn_up(rt.stack("deck"), amount=ALL, line=73)
-                # include/scorpion.pl:74  i = 0
-                v_i = 0
-                # include/scorpion.pl:75  while i < 3 start
-                while v_i < 3:
-                    rt.tick(75)
-                    # include/scorpion.pl:76  deck -> tableau[i] top 1
-                    rt.run(
-                        rt.transfer(
-                            76, (rt.stack("deck"),), (rt.member("tableau", v_i, line=76),), amount=1
-                        )
-                    )
-                    # include/scorpion.pl:77  i = i + 1
-                    v_i = v_i + 1
-
-    # include/scorpion.pl:70  pick tableau /> tableau build where to{(to.size > 0) || (moving.siz...
-    @local_move_filter
-    def where_to_70(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(gt(rt.size(target), 0) or lt(rt.size(rt.moving(source)), rt.size(source)))
-
-    # include/scorpion.pl:72  pick deck -> deck top 0 where from{from.size > 0} then
-    @local_filter
-    def where_from_72(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
 
     # include/scorpion.pl:67  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -522,15 +329,11 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "134:22 136:21:1 138:18:2 140:19:2 143:20:2 146:23:2 148:24:2 152:25:2 154:26:2 157:27:2 "
-    "159:28:2 162:30:2 166:32:2 175:33:2 177:35:2 181:38:2 184:41:2 186:42:2 190:43:2 195:44:2 "
-    "202:45:2 204:46:2 206:49:2 208:50:2 216:51:2 219:52:2 238:53:2 241:55:2 243:58:2 246:59:2 "
-    "248:60:2 251:61:2 253:63:2 263:65:2 265:67:2 268:70:2 278:72:2 288:73:2 290:74:2 292:75:2 "
-    "295:76:2 301:77:2 304:70:2 309:72:2 314:67:2 318:24 330:70:2 355:72:2 364:67:2 369:24 "
-    "376:38:2 381:41:2 383:42:2 385:43:2 387:44:2 390:45:2 392:46:2 395:49:2 397:50:2 399:51:2 "
-    "404:52:2 412:53:2 415:55:2 417:58:2 419:59:2 421:60:2 426:61:2 428:63:2 432:42:2 435:20:2 "
-    "438:21:1 440:19:2 442:23:2 444:24:2 446:25:2 448:26:2 450:27:2 452:28:2 455:30:2 458:32:2 "
-    "460:26:2 462:24:2 465:67:2 470:73:2 472:74:2 474:75:2 476:76:2 479:75:2 482:67:2"
+    "121:67:1 125:24 137:70:1 162:72:1 171:67:1 176:24 183:38:1 188:41:1 190:42:1 192:43:1 "
+    "194:44:1 197:45:1 199:46:1 202:49:1 204:50:1 206:51:1 211:52:1 219:53:1 222:55:1 224:58:1 "
+    "226:59:1 228:60:1 233:61:1 235:63:1 239:42:1 242:20:1 245:21:2 247:19:1 249:23:1 251:24:1 "
+    "253:25:1 255:26:1 257:27:1 259:28:1 262:30:1 265:32:1 267:26:1 269:24:1 272:67:1 277:73:1 "
+    "279:74:1 281:75:1 283:76:1 286:75:1 289:67:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("<built-in deck>", "include/scorpion.pl")
+LINE_FILES = ("include/scorpion.pl", "<built-in deck>")

@@ -9,18 +9,13 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
-    gt,
-    local_filter,
     standard_deck,
 )
 
@@ -104,66 +99,6 @@ foundations. The score is the cards on the foundations.
     )
     flat_deck = STANDARD_DECK
     flat_filtered = ((2, 43, ()),)
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # westcliff.pl:31  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=31)
-
-    # westcliff.pl:32  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # westcliff.pl:33  int i = 0
-            v_i = 0
-            # westcliff.pl:34  while i < 3 start
-            while v_i < 3:
-                rt.tick(34)
-                # westcliff.pl:35  deck -> every tableau top 1 ; face down: the tableau keeps the...
-                rt.run(
-                    rt.transfer(
-                        35, (rt.stack("deck"),), (rt.list("tableau"),), amount=1, every_dest=True
-                    )
-                )
-                # westcliff.pl:36  i = i + 1
-                v_i = v_i + 1
-        yield from ()  # a generator, though nothing here waits
-
-    # westcliff.pl:39  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # westcliff.pl:40  pickone start
-        yield from rt.pickone(
-            40,
-            # westcliff.pl:41  pick tableau, waste /> foundations build then
-            rt.transfer(
-                41,
-                (rt.list("tableau"), rt.stack("waste")),
-                (rt.list("foundations"),),
-                cut=True,
-                build=True,
-            ),
-            # westcliff.pl:42  pick tableau, waste /> tableau build then
-            rt.transfer(
-                42,
-                (rt.list("tableau"), rt.stack("waste")),
-                (rt.list("tableau"),),
-                cut=True,
-                build=True,
-            ),
-            # westcliff.pl:43  pick deck -> waste top 1 where from{from.size > 0} then
-            rt.transfer(
-                43,
-                (rt.stack("deck"),),
-                (rt.stack("waste"),),
-                amount=1,
-                where_from=self.where_from_43,
-            ),
-        )
-
-    # westcliff.pl:43  pick deck -> waste top 1 where from{from.size > 0} then
-    @local_filter
-    def where_from_43(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
 
     # westcliff.pl:40  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -312,9 +247,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "109:21:1 111:31 114:32 117:33 119:34 122:35 128:36 132:39 134:40 137:41 145:42 153:43 168:40 "
-    "174:25 176:28 194:41 205:42 226:41 237:42 244:43 253:40 259:25 265:28 272:32 274:21:1 276:31 "
-    "278:33 279:34 281:35 284:34 286:40"
+    "103:40 109:25 111:28 129:41 140:42 161:41 172:42 179:43 188:40 194:25 200:28 207:32 209:21:1 "
+    "211:31 213:33 214:34 216:35 219:34 221:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

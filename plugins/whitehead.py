@@ -9,20 +9,13 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
-    eq,
-    gt,
-    local_filter,
-    mul,
     standard_deck,
 )
 
@@ -96,77 +89,6 @@ foundations. The score is the cards on the foundations.
     )
     flat_deck = STANDARD_DECK
     flat_filtered = ((1, 45, ()), (2, 47, ()))
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # whitehead.pl:31  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=31)
-
-    # whitehead.pl:32  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # whitehead.pl:33  int i = 0
-            v_i = 0
-            # whitehead.pl:34  while i < 7 start
-            while v_i < 7:
-                rt.tick(34)
-                # whitehead.pl:35  deck -> tableau[i] top (i + 1)
-                rt.run(
-                    rt.transfer(
-                        35,
-                        (rt.stack("deck"),),
-                        (rt.member("tableau", v_i, line=35),),
-                        amount=v_i + 1,
-                    )
-                )
-                # whitehead.pl:36  i = i + 1
-                v_i = v_i + 1
-        yield from ()  # a generator, though nothing here waits
-
-    # whitehead.pl:39  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # whitehead.pl:40  pickone start
-        yield from rt.pickone(
-            40,
-            # whitehead.pl:41  pick tableau, waste /> foundations build then
-            rt.transfer(
-                41,
-                (rt.list("tableau"), rt.stack("waste")),
-                (rt.list("foundations"),),
-                cut=True,
-                build=True,
-            ),
-            # whitehead.pl:45  pick tableau, waste /> tableau build
-            rt.transfer(
-                45,
-                (rt.list("tableau"), rt.stack("waste")),
-                (rt.list("tableau"),),
-                cut=True,
-                where_to=self.where_to_45,
-                build=True,
-            ),
-            # whitehead.pl:47  pick deck -> waste top 1 where from{from.size > 0} then
-            rt.transfer(
-                47,
-                (rt.stack("deck"),),
-                (rt.stack("waste"),),
-                amount=1,
-                where_from=self.where_from_47,
-            ),
-        )
-
-    # whitehead.pl:45  pick tableau, waste /> tableau build
-    def where_to_45(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return eq(
-            rt.attr_sum(rt.moving(source), "suit"),
-            mul(rt.size(rt.moving(source)), rt.attr(rt.bottom(rt.moving(source)), "suit")),
-        )
-
-    # whitehead.pl:47  pick deck -> waste top 1 where from{from.size > 0} then
-    @local_filter
-    def where_from_47(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
 
     # whitehead.pl:40  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -336,9 +258,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "101:21:1 103:31 106:32 109:33 111:34 114:35 123:36 127:39 129:40 132:41 140:45 149:47 159:45 "
-    "166:47 171:40 178:25 180:28 198:41 209:45 232:41 243:45 252:47 261:40 267:25 273:28 280:32 "
-    "282:21:1 284:31 286:33 288:34 290:35 292:34 295:40"
+    "93:40 100:25 102:28 120:41 131:45 154:41 165:45 174:47 183:40 189:25 195:28 202:32 204:21:1 "
+    "206:31 208:33 210:34 212:35 214:34 217:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

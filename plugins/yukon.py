@@ -9,21 +9,14 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
-    gt,
-    local_move_filter,
-    lt,
     standard_deck,
-    truth,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -103,64 +96,6 @@ foundations. The score is the cards on the foundations.
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
     flat_deck = STANDARD_DECK
     flat_filtered = ((1, 10, (("to", "a card at the bottom of a column stays there"),)),)
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # include/yukon_table.pl:12  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=12)
-
-    # include/yukon.pl:10  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # include/yukon.pl:13  deck -> tableau[0] top 1 ; it turns up by itself (autoflip)
-            rt.run(rt.transfer(13, (rt.stack("deck"),), (rt.stack("tableau[0]"),), amount=1))
-            # include/yukon.pl:14  int i = 1
-            v_i = 1
-            # include/yukon.pl:15  while i < 7 start
-            while v_i < 7:
-                rt.tick(15)
-                # include/yukon.pl:16  deck -> tableau[i] top i ; face down: the columns keep the...
-                rt.run(
-                    rt.transfer(
-                        16, (rt.stack("deck"),), (rt.member("tableau", v_i, line=16),), amount=v_i
-                    )
-                )
-                # include/yukon.pl:17  turnup deck top 5
-                rt.turn_up(rt.stack("deck"), amount=5, line=17)
-                # include/yukon.pl:18  deck -> tableau[i] top 5
-                rt.run(
-                    rt.transfer(
-                        18, (rt.stack("deck"),), (rt.member("tableau", v_i, line=18),), amount=5
-                    )
-                )
-                # include/yukon.pl:19  i = i + 1
-                v_i = v_i + 1
-        yield from ()  # a generator, though nothing here waits
-
-    # include/yukon_moves.pl:5  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # include/yukon_moves.pl:6  pickone start
-        yield from rt.pickone(
-            6,
-            # include/yukon_moves.pl:7  pick tableau /> foundations build then
-            rt.transfer(7, (rt.list("tableau"),), (rt.list("foundations"),), cut=True, build=True),
-            # include/yukon_moves.pl:10  pick tableau /> tableau build where to{(to.size > 0) ||...
-            rt.transfer(
-                10,
-                (rt.list("tableau"),),
-                (rt.list("tableau"),),
-                cut=True,
-                where_to=self.where_to_10,
-                refused=(("to", "a card at the bottom of a column stays there"),),
-                build=True,
-            ),
-        )
-
-    # include/yukon_moves.pl:10  pick tableau /> tableau build where to{(to.size > 0) || (moving....
-    @local_move_filter
-    def where_to_10(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(gt(rt.size(target), 0) or lt(rt.size(rt.moving(source)), rt.size(source)))
 
     # include/yukon_moves.pl:6  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -292,15 +227,13 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "108:21:1 110:12:2 113:10:3 116:13:3 118:14:3 120:15:3 123:16:3 129:17:3 131:18:3 137:19:3 "
-    "141:5:4 143:6:4 146:7:4 148:10:4 165:6:4 171:10:2 173:17 191:7:4 202:10:4 223:6:4 229:10:2 "
-    "235:17 242:10:3 244:21:1 246:12:2 248:13:3 250:14:3 252:15:3 254:16:3 256:17:3 258:18:3 "
-    "260:15:3 263:6:4"
+    "100:6:1 106:10:2 108:17 126:7:1 137:10:1 158:6:1 164:10:2 170:17 177:10:3 179:21:4 181:12:2 "
+    "183:13:3 185:14:3 187:15:3 189:16:3 191:17:3 193:18:3 195:15:3 198:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = (
-    "<built-in deck>",
+    "include/yukon_moves.pl",
     "include/yukon_table.pl",
     "include/yukon.pl",
-    "include/yukon_moves.pl",
+    "<built-in deck>",
 )

@@ -27,7 +27,7 @@ def module_path(path: str) -> str:
     return inside.as_posix()
 
 
-def generate(game: ir.Game, notes: list[Diagnostic] | None = None) -> str:
+def generate(game: ir.Game, notes: list[Diagnostic] | None = None, general: bool = False) -> str:
     """The plugin's source; the warnings found on the way are added to
     `notes` (a Paperlang game that does not get the fast path), their
     places in the game's own file under its path as given."""
@@ -37,7 +37,7 @@ def generate(game: ir.Game, notes: list[Diagnostic] | None = None) -> str:
     if game.language == "paperlang":
         from paperc.codegen.paperlang import render_game
 
-        source = render_game(game, found)  # the header and all (writer.write_module)
+        source = render_game(game, found, general)  # the header and all (writer.write_module)
     else:
         from paperc.codegen.cdl import render_game
 

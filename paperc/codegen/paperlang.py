@@ -56,13 +56,15 @@ THEN_PARAMS = "number: int, s: list[tuple[int, ...]], events: Events, a: int, b:
 SETUP_PARAMS = "s: list[tuple[int, ...]], events: Events"  # (`FlatGame.flat_setup`)
 
 
-def render_game(game: ir.Game, notes: list[Diagnostic] | None = None) -> str:
+def render_game(game: ir.Game, notes: list[Diagnostic] | None = None, general: bool = False) -> str:
     """The whole module, through the shared frame (`writer.write_module`);
     when the game does not get the fast path, a warning saying why is added
-    to `notes` (its path "" when the place is in the game's own file)."""
+    to `notes` (its path "" when the place is in the game's own file). A
+    game on the fast path holds its code alone; `general` writes the
+    general engine's instead, whatever the game (what tests compare with)."""
     program = game.program
     assert isinstance(program, ir.PaperlangProgram)
-    module = ModuleWriter(game, program)
+    module = ModuleWriter(game, program, general)
     try:
         context = module.context()
     except Unsupported as exc:  # lowering refuses every user mistake before this
@@ -135,8 +137,9 @@ WHY_PARAMS = "s: Flat, number: int, a: int, b: int, p: int"  # (`FlatGame.flat_w
 
 
 class ModuleWriter:
-    def __init__(self, game: ir.Game, program: ir.PaperlangProgram) -> None:
+    def __init__(self, game: ir.Game, program: ir.PaperlangProgram, general: bool = False) -> None:
         self.game = game
+        self.general = general  # the general engine's code, though the game may take the fast path
         self.program = program
         self.lines = game.source_text.splitlines()
         self.label = PurePosixPath(game.source_path.replace("\\", "/")).name
@@ -243,6 +246,9 @@ class ModuleWriter:
                 "the game's own statements run before play starts and cannot wait for the player"
             )
             raise Unsupported(f"{message}: put this in setup or turn", line)
+        # the general engine's methods: written for every game (their checks
+        # find an author's mistakes), kept by a game off the fast path
+        used = set(self.exprs.used)
         self._method("load", "load", None, writer.block(program.load, 8, Scope()), [], "None")
         for name, body, line, file in (
             ("setup", program.setup, program.setup_line, program.setup_file),
@@ -308,10 +314,18 @@ class ModuleWriter:
                 self.methods[-1]["decorator"] = f"@move_filter_reading({names})"
             elif helper.moving:
                 self.methods[-1]["decorator"] = "@local_move_filter"
+        general, self.methods = self.methods, []
+        general_used, self.exprs.used = self.exprs.used - used, used
         attributes = self._attributes()
         self.turn_alias: list[str] = []  # (`_flat`)
-        base = self._flat(attributes)
-        fixed = set(FIXED_IMPORTS) - ({"PaperlangGame"} if base != "PaperlangGame" else set())
+        base = "PaperlangGame" if self.general else self._flat(attributes)
+        fixed: set[str] = set()
+        if base == "PaperlangGame":
+            fixed = set(FIXED_IMPORTS)
+            self.methods = general + self.methods
+            self.exprs.used |= general_used
+        else:  # (`flat_move` runs the card hooks)
+            hooks = {"premove": [], "onmoved": []}
         imports = sorted(fixed | self.exprs.used)
         return {
             "module_doc": f"{self.game.title}: a Paperlang game, compiled by paperc.",
@@ -337,22 +351,19 @@ class ModuleWriter:
     def _flat(self, attributes: list[str]) -> str:
         """The fast path's attributes and methods when the game may take it
         (`paperlang_flat`); the class's base either way."""
-        try:
+        try:  # the play, then the deal
             writer = flat_writer(self.program, self.where)
+            deal = deal_of(writer)
         except NotFlat as exc:
             self.off_path = exc  # (`render_game` warns the author)
             return "PaperlangGame"
         why = why_body(writer, self.reason_names())  # (before the helpers are listed)
         why = writer.finish(why)  # (the calls of `flat_before`, once every caller is written)
-        try:  # the deal on the fast path too, when the writer can write it
-            deal: Deal | None = deal_of(writer)
-        except NotFlat:
-            deal = None
         self.exprs.used.update(("FlatGame", "FlatPick", "Flat", *writer.helpers))
         bodies = writer.options_body + writer.then_body + writer.turn_body + writer.tail_body
         bodies += why
         bodies += [line for made in writer.phase_methods.values() for line in made["body"]]
-        dealt = deal.body if deal is not None else []  # (no part of play: not in `rank_only`)
+        dealt = deal.body  # (no part of play: not in `rank_only`)
         if any("STEP_BUDGET" in line for line in bodies + dealt):
             self.exprs.used.add("STEP_BUDGET")
         self._rank_constants(bodies + dealt + writer.score_body + writer.wants_body)
@@ -415,8 +426,7 @@ class ModuleWriter:
             for pick in writer.picks
         )
         attributes += layout(Call("", picks, tuple=True), 4, "flat_picks = ")
-        if deal is not None:
-            attributes += self._deal_attributes(deal, writer)
+        attributes += self._deal_attributes(deal, writer)
         if why:  # the picks with a `where` filter: (number, line, `; refused:` sentences)
             reasons = []
             for pick in filtered(writer):
@@ -436,10 +446,12 @@ class ModuleWriter:
             bodies = tuple(pick["number"] for pick in writer.picks if pick["body"])
             attributes.append(f"    flat_bodies = {py(bodies)}")
         line, file = writer.pickone.line, writer.pickone.file
+        # (`FlatGame._listing`: no move led to the first wait)
+        params = "s: Flat, first: bool = False" if writer.after else "s: Flat"
         self.methods.append(
             {
                 "comment": self.where(line, 4, "pickone start  (the fast path's options)", file),
-                "signature": ["    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:"],
+                "signature": [f"    def flat_options(self, {params}) -> list[tuple[int, ...]]:"],
                 "body": writer.options_body,
                 "decorator": "",
             }
@@ -529,7 +541,7 @@ class ModuleWriter:
                     "decorator": "",
                 }
             )
-        if deal is not None:
+        if deal is not None:  # (always)
             self.exprs.used.add("Events")
             self.methods.append(
                 {

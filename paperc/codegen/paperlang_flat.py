@@ -251,7 +251,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
     def _listing(self) -> list[str]:
         lines: list[str] = []
         pad = " " * 8
-        lines += self._block(self.after, 8)  # (the turn after the move that led here)
+        if self.after:  # (the turn after the move that led here: none led to the first wait)
+            lines += ["        if not first:", *self._block(self.after, 12)]
         picks = self._takes()
         picks.append(f"{pad}found = []")
         for group in self._shared_sources():

@@ -11,7 +11,8 @@ microsoft` too), with no events, as the general engine's load pass makes
 none. The setup follows, event for event: int and bool locals, `while`,
 `if`, assignments (of locals, game variables, stack attributes), plain
 and `-> every` transfers (from the cards a card filter keeps too,
-`deck{v == 1} -> ...`), `turnup`, `turndown`, `shuffle`, and the `do`s of
+`deck{v == 1} -> ...`), `turnup`, `turndown`, `shuffle`, `flip`, `show`,
+`hide` (`FlatGame.flat_visibility`), and the `do`s of
 its phases, inlined as the turn's are (`paperlang_flat_phases`).
 Anything else raises NotFlat: the game then deals on the general engine,
 and plays on the fast path from there.
@@ -305,6 +306,10 @@ class DealWriter:
             for index, loop in self._each(stmt.target, stmt, indent, lines):
                 args = ["s", "events", index, count, str(top)] + ([] if stmt.up else ["False"])
                 lines += layout(Call("self.flat_turn_up", tuple(map(Atom, args))), loop)
+        elif isinstance(stmt, ir.StackOp) and stmt.op in ("flip", "show", "hide"):
+            for index, loop in self._each(stmt.target, stmt, indent, lines):
+                turn = f"self.flat_turn_over(s, events, {index}, {py(stmt.op)})"
+                lines.append(f"{' ' * loop}{turn}")
         elif isinstance(stmt, ir.StackOp) and stmt.op == "shuffle" and not stmt.order:
             for index, loop in self._each(stmt.target, stmt, indent, lines):
                 lines.append(f"{' ' * loop}self.flat_shuffle(s, events, {index})")

@@ -10,6 +10,7 @@ import pytest
 
 from runtime import Session
 from runtime.progress import CELL, Progress
+from tests.runtime.paperlang.general import as_general, twin
 
 
 @pytest.mark.parametrize("game", ["klondike", "freecell", "golf", "calculation"])
@@ -23,9 +24,8 @@ def test_measure_of_codes_is_measure_of_cards(game: str) -> None:
         state = session.state
         assert rules.flat_table(state) is not None  # on the fast path
         for _ in range(60):
-            general = rules.general(state)
-            assert rules.flat_table(general) is None
-            assert progress.measure(state) == progress.measure(general)
+            general = as_general(rules, state)  # (measured by the cards of the general build)
+            assert progress.measure(state) == Progress(twin(type(rules))).measure(general)
             compared += 1
             moves = rules.moves(state)
             if not moves:
@@ -51,8 +51,9 @@ def test_rates_of_codes_are_rates_of_cards(game: str) -> None:
             moves = rules.moves(state)
             if not moves:
                 break
-            general = rules.general(state)
-            assert progress.rate_moves(state, moves) == progress.rate_moves(general, moves)
+            general = as_general(rules, state)  # (rated by the cards of the general build)
+            rates = Progress(twin(type(rules))).rate_moves(general, moves)
+            assert progress.rate_moves(state, moves) == rates
             rated += len(moves)
             state = rules.play(state, choose.choice(moves))[0]
     assert rated > 100

@@ -6,19 +6,18 @@ A state is a tuple of per-stack tuples of ints, a card as `id * 2 +
 face_up`, bottom first; a game whose picks' `then` bodies set game
 variables (`flat_changing`, such as the counter of `redeals N`), or whose
 turn sets them before it waits, keeps their values in one more tuple after
-the stacks. The deal runs the load pass and the setup on the runtime and
-lays the table they leave out as such a state (`_flat_start`). The
-generated class lists its options (`flat_options`, the pick loops written
-out as Python over stack indexes), carries out its `then` bodies
+the stacks. The generated class deals (`flat_setup`: the load pass's
+cards and shuffles, then the setup, on such a state; what the load pass
+fixes is data, `flat_deck`, `flat_globals`, `flat_loaded`), lists its
+options (`flat_options`, the pick loops written out as Python over
+stack indexes), carries out its `then` bodies
 (`flat_then`) and says why its filters refuse a move (`flat_why`); this
 class turns options into `Move`s, plays them, turns `autoflip` piles, ends
 the game and words refusals the way the language says, event for event.
 
-The general engine (`PaperlangGame`, whose states are `State`s) still
-plays a fast-path class built with `fast=False` (tests compare the two),
-and the few positions the fast path cannot hold: a setup that ends the
-game, a value the state cannot keep (none), and a table the turn after
-its `pickone` would end before any move (`flat_after`).
+A game paperc cannot write so (a feature `docs/fast-path-gaps.md`
+lists) is a plain `PaperlangGame`, run by the general engine; a
+`FlatGame` never runs it, and its class holds none of its code.
 """
 
 from __future__ import annotations
@@ -31,13 +30,10 @@ from runtime.engine.cards import RED_SUITS, SUITS
 from runtime.engine.lines import line_table, shown_file
 from runtime.engine.model import Card, Event, GameError, IllegalMove, Move
 from runtime.engine.paperlang import deals, redeals
-from runtime.engine.paperlang.core import GameOver
-from runtime.engine.paperlang.game import PaperlangGame, State
+from runtime.engine.paperlang.game import PaperlangGame
 from runtime.engine.paperlang.refusals import sentence, worded
-from runtime.engine.paperlang.runtime import Runtime
 from runtime.engine.paperlang.search_key import SearchPlan, search_plan
 from runtime.engine.paperlang.values import CardObj, Stack, describe
-from runtime.engine.paperlang.world import World
 
 # a fast-path state: per stack, its cards bottom first (then the changing variables)
 Flat = tuple[tuple[int, ...], ...]
@@ -155,15 +151,15 @@ class FlatGame(PaperlangGame):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
+        if cls.flat_score is not FlatGame.flat_score:  # (what says the game has `score`)
+            cls.score_value = cls.flat_score
         cls.flat_alike = tuple(tuple(group) for group in cls.flat_alike)
         cls.flat_top_only = tuple(cls.flat_top_only)
         cls.flat_unread = tuple(cls.flat_unread)
         cls.flat_visible = tuple(cls.flat_visible)
 
-    def __init__(self, fast: bool = True) -> None:
+    def __init__(self) -> None:
         super().__init__()
-        self.fast = fast  # False: play on the general engine (to compare the two)
-        self.flat_template: World | None = None
         self.flat_vars: dict[str, Any] = {}  # the game's variables as the deal left them
         self.flat_stacks = len(self.stack_list)  # where the changing variables sit
         self._flat_memo: dict[tuple[int, ...], Move] = {}
@@ -175,11 +171,14 @@ class FlatGame(PaperlangGame):
         self._has_then = type(self).flat_then is not FlatGame.flat_then
         self._has_turn = type(self).flat_turn is not FlatGame.flat_turn
         self._has_tail = type(self).flat_tail is not FlatGame.flat_tail
-        self._has_setup = type(self).flat_setup is not FlatGame.flat_setup
+        self._has_score = type(self).flat_score is not FlatGame.flat_score
         self._deal_number = 0  # the seed, while a deal runs (`shuffle ... microsoft`)
         self._deck: tuple[tuple[str, tuple[Any, ...]], ...] | None = None  # (`_flat_deal`)
         self._dealt_rng = 0  # the deal generator's state as the last deal left it
-        self.flat_faces = self._faces(tuple(stack.visibility for stack in self.stack_list))
+        self._first: Flat | None = None  # the deal's (or arranged) state (`flat_after`)
+        # each stack's visibility as the deal left it (its setup may show or hide one)
+        self.flat_visibility = tuple(stack.visibility for stack in self.stack_list)
+        self.flat_faces = self._faces(self.flat_visibility)
         # where the state keeps whether each `flat_visible` stack is shown, by
         # stack index, and of those the stacks whose face a landing card takes
         shown = len(self.flat_changing) + len(self.flat_kept)
@@ -210,9 +209,11 @@ class FlatGame(PaperlangGame):
 
     # -- what the generated class defines ---------------------------------------
 
-    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+    def flat_options(self, s: Flat, first: bool = False) -> list[tuple[int, ...]]:
         """The waiting pick's options, in the general engine's order:
-        (pick number, source, destination, cut point or -1, source size)."""
+        (pick number, source, destination, cut point or -1, source size);
+        `first` (a game whose turn goes on after its `pickone`, `flat_after`):
+        no move led to `s`, so that part of the turn does not run first."""
         return []
 
     def flat_then(
@@ -380,18 +381,26 @@ class FlatGame(PaperlangGame):
         """`flip` (`how`: the stack turned over as a whole, its cards in the
         other order, each showing its other side), `show` or `hide` (each
         card face up, or down) of stack `index`, as `Runtime.flip` turns it;
-        the state keeps whether it is shown now."""
+        the state keeps whether it is shown now (the setup's of a stack the
+        turn never turns over: the deal's `flat_visibility`)."""
         cards = s[index]
         values = s[self.flat_stacks]
-        at = self._shown_at[index]
+        at = self._shown_at.get(index)
+        was = values[at] if at is not None else self.flat_visibility[index] != "hidden"
         if how == "flip":
-            cards, shown = tuple([code ^ 1 for code in reversed(cards)]), not values[at]
+            cards, shown = tuple([code ^ 1 for code in reversed(cards)]), not was
         elif how == "show":
             cards, shown = tuple([code | 1 for code in cards]), True
         else:
             cards, shown = tuple([code & ~1 for code in cards]), False
         s[index] = cards
-        s[self.flat_stacks] = (*values[:at], shown, *values[at + 1 :])
+        if at is not None:
+            s[self.flat_stacks] = (*values[:at], shown, *values[at + 1 :])
+        else:
+            visibility = list(self.flat_visibility)
+            visibility[index] = "visible" if shown else "hidden"
+            self.flat_visibility = tuple(visibility)
+            self.flat_faces = self._faces(self.flat_visibility)
         if events is not None:
             ids = tuple([code >> 1 for code in cards])
             events.append(Event("flip", self.flat_names[index], cards=ids))
@@ -436,41 +445,14 @@ class FlatGame(PaperlangGame):
     # -- the deal ----------------------------------------------------------------
 
     def deal(self, seed: int) -> tuple[Any, list[Event]]:
-        """The load pass and the setup (which does not wait) run on the
-        runtime; the turn up to its wait on the fast path's state."""
-        self._live = None
-        if not self.fast:
-            return super().deal(seed)
-        if self._has_setup:
-            return self._flat_deal(seed)
-        rt = self._loaded(seed)
-        try:
-            block = self.setup(rt)
-            next(block)
-        except StopIteration:
-            pass
-        except GameError as exc:
-            raise self._located(exc, rt) from None
-        except RecursionError:
-            raise GameError("phases call each other too deeply", self.source, rt.line) from None
-        except GameOver:
-            return super().deal(seed)  # over before play starts: the general engine says how
-        else:  # (the fast path's setup never waits)
-            raise RuntimeError(f"{self.game_id}: the setup waits for the player")
-        events = rt.events
-        state = self._flat_start(rt.table.freeze(), None, events)
-        return super().deal(seed) if state is None else (state, events)
-
-    def _flat_deal(self, seed: int) -> tuple[Any, list[Event]]:
-        """The deal on the fast path: the load pass's variables and stack
-        attributes (`flat_globals`, `flat_loaded`), then its cards and the
-        setup (`flat_setup`), on a state that keeps the deal generator last
-        while it runs; then the turn up to its wait (`_flat_start`)."""
+        """The load pass's variables and stack attributes (`flat_globals`,
+        `flat_loaded`), then its cards and the setup (`flat_setup`), on a
+        state that keeps the deal generator last while it runs; then the
+        turn up to its wait (`_flat_start`)."""
         if self._deck is None:  # the tables of the cards the load pass makes, once
             types = self.types
             self._deck = tuple((name, tuple(types[name].defaults)) for name in self.flat_deck)
             self._flat_tables(self._deck)
-        self.flat_template = None  # (`general` lays it out again when asked)
         self.flat_vars = dict(self.flat_globals)
         self._flat_memo = self._moves_made()
         attrs: list[dict[str, Any]] = [{} for _ in self.stack_list]
@@ -481,6 +463,7 @@ class FlatGame(PaperlangGame):
             attrs[index][name] = value
         self.flat_attrs = attrs
         visibility = tuple(stack.visibility for stack in self.stack_list)
+        self.flat_visibility = visibility  # (the setup may show or hide a stack)
         self.flat_faces = self._faces(visibility)
         values = [self.flat_vars[name] for name in self.flat_changing]
         values += [attrs[index][name] for index, name in self.flat_kept]
@@ -496,63 +479,34 @@ class FlatGame(PaperlangGame):
             self._deal_number = 0
         kept = s.pop()
         self._dealt_rng = kept[-1]
-        changing = len(self.flat_changing)  # (the tables as the deal left them, as `_flat_from`)
+        changing = len(self.flat_changing)  # (the tables as the deal left them)
         self.flat_vars.update(zip(self.flat_changing, kept, strict=False))
         for (index, name), value in zip(self.flat_kept, kept[changing:], strict=False):
             attrs[index][name] = value
         if self.flat_changing or self.flat_kept or self.flat_visible or self.flat_random:
             s.append(kept if self.flat_random else kept[:-1])
         self._search_plan = search_plan(self)
-        state = self._flat_start(None, tuple(s), events)
-        return super().deal(seed) if state is None else (state, events)
-
-    def _flat_world(self) -> World:
-        """The general engine's table as the deal left it, but for its cards
-        (what `general` lays a state out on)."""
-        if self.flat_template is None:
-            assert self._deck is not None
-            self.flat_template = World(
-                stacks=((),) * self.flat_stacks,
-                visibility=tuple(stack.visibility for stack in self.stack_list),
-                stack_attrs=tuple(tuple(attrs.items()) for attrs in self.flat_attrs),
-                cards=self._deck,
-                globals=tuple(self.flat_vars.items()),
-                players=1,
-                player_attrs=((),),
-                current=0,
-                rng=self._dealt_rng,
-                turn=0,
-            )
-        return self.flat_template
+        return self._flat_start(tuple(s), events), events
 
     def arranged(
         self, state: Any, piles: dict[str, list[tuple[int, bool]]]
     ) -> tuple[Any, list[Event]]:
-        """`state`'s table with its cards laid out as `piles` says (see
-        `PaperlangGame.arranged`), the game's variables as they are."""
-        if type(state) is not State:
-            stacks: list[tuple[int, ...]] = [()] * self.flat_stacks
-            for name, cards in piles.items():
-                index = self.stack_by_name[name].index
-                stacks[index] = tuple(card * 2 + up for card, up in cards)
-            events: list[Event] = []
-            found = self._flat_start(None, (*stacks, *state[self.flat_stacks :]), events)
-            if found is not None:
-                return found, events
-            state = self.general(state)
-        return super().arranged(state, piles)
+        """`state`'s table with its cards laid out as `piles` says (stack ->
+        (card id, face up), bottom first; every card once, checked by the
+        caller), the game's variables as they are, at the start of a turn:
+        a position to test rules on."""
+        stacks: list[tuple[int, ...]] = [()] * self.flat_stacks
+        for name, cards in piles.items():
+            index = self.stack_by_name[name].index
+            stacks[index] = tuple(card * 2 + up for card, up in cards)
+        events: list[Event] = []
+        return self._flat_start((*stacks, *state[self.flat_stacks :]), events), events
 
-    def _flat_start(self, world: World | None, state: Flat | None, events: list[Event]) -> Any:
-        """The fast path's state where the turn waits, from the table the
-        setup left (`world`) or from a laid-out `state`: the turn up to
-        its wait (`flat_turn`), then the `autoflip` piles, with the events;
-        None where the general engine must say how it goes on (a value the
-        path cannot hold, an ending the turn after its `pickone` finds)."""
-        if world is not None:
-            if any(type(v) not in (int, bool) for items in world.stack_attrs for _, v in items):
-                return None  # a stack's int the setup made none
-            state = self._flat_from(world)
-        assert state is not None
+    def _flat_start(self, state: Flat, events: list[Event]) -> Flat:
+        """The state where the turn first waits, from the table the setup
+        left or a laid-out one: the turn up to its wait (`flat_turn`), then
+        the `autoflip` piles, with the events. No move led there: the turn
+        after its `pickone` does not decide this wait (`flat_after`)."""
         s = list(state)
         if self._has_turn:
             try:
@@ -560,21 +514,13 @@ class FlatGame(PaperlangGame):
             except FlatEnd as end:
                 events.append(Event(end.outcome))
                 return tuple(s)
-        if self.flat_changing:
-            values = s[self.flat_stacks][: len(self.flat_changing)]
-            if any(type(value) not in (int, bool) for value in values):
-                return None  # a changing variable that is none
         for index in self.flat_flips:
             cards = s[index]
             if cards and not cards[-1] & 1:
                 s[index] = cards[:-1] + (cards[-1] | 1,)
                 events.append(Event("flip", self.flat_names[index], cards=(cards[-1] >> 1,)))
         flat = tuple(s)
-        if self.flat_after:  # the turn's first wait follows no move
-            try:
-                self.flat_options(flat)
-            except FlatEnd:
-                return None
+        self._first = flat if self.flat_after else None
         if not self._listing(flat):
             if self._listed[2]:
                 events.append(Event(self._listed[2]))
@@ -582,27 +528,6 @@ class FlatGame(PaperlangGame):
                 text = f"nothing can be done (line {self.flat_line})"
                 events += [Event("stalled", text=text), Event("lost")]
         return flat
-
-    def _flat_from(self, world: World) -> Flat:
-        """The fast-path state of a general one, and the tables it is read with."""
-        if self.flat_template is None or self.flat_template.cards != world.cards:
-            self._flat_tables(world.cards)
-        self.flat_template = world
-        self.flat_vars = dict(world.globals)
-        self._flat_memo = self._moves_made()
-        self.flat_attrs = [dict(items) for items in world.stack_attrs]
-        self.flat_faces = self._faces(world.visibility)  # (the setup may show or hide a stack)
-        self._search_plan = search_plan(self)
-        faces = world.faces or (True,) * len(world.cards)
-        stacks = tuple(tuple(i * 2 + faces[i - 1] for i in ids) for ids in world.stacks)
-        if not (self.flat_changing or self.flat_kept or self.flat_random or self.flat_visible):
-            return stacks
-        values = [self.flat_vars[name] for name in self.flat_changing]
-        values += [self.flat_attrs[index][name] for index, name in self.flat_kept]
-        values += [world.visibility[index] != "hidden" for index in self.flat_visible]
-        if self.flat_random:
-            values.append(world.rng)
-        return (*stacks, tuple(values))
 
     def _faces(self, visibility: tuple[str, ...]) -> tuple[bool | None, ...]:
         """The face each stack gives a card landing on it (None: its own)."""
@@ -674,8 +599,9 @@ class FlatGame(PaperlangGame):
                 ending = "won" if self.capped else ""
         found: tuple[Move, ...] = ()
         if not ending:
-            try:
-                options = self.flat_options(state)
+            try:  # (no move led to the first wait: the turn after its `pickone` waits)
+                first = state is self._first
+                options = self.flat_options(state, True) if first else self.flat_options(state)
             except FlatEnd as end:
                 options, ending = [], end.outcome
             if ends and not ending and self._flat_won(state):
@@ -761,31 +687,23 @@ class FlatGame(PaperlangGame):
         return bool(self.capped)
 
     def moves(self, state: Any) -> list[Move]:
-        if type(state) is State:
-            return super().moves(state)
         listed = self._listed  # (the state just listed, the common case)
         return list(listed[1] if listed[0] is state else self._listing(state))
 
     def status(self, state: Any) -> str:
-        if type(state) is State:
-            return super().status(state)
         listed = self._listed
         if listed[0] is state and listed[1] or self._listing(state):
             return "playing"
         return "won" if self._listed[2] == "won" else "lost"
 
     def cards(self, state: Any, name: str) -> list[Card]:
-        if type(state) is State:
-            return super().cards(state, name)
         table = self.flat_cards
         return [table[code] for code in state[self.stack_by_name[name].index]]  # type: ignore[misc]
 
     def flat_table(self, state: Any) -> tuple[Flat, list[Card | None]] | None:
         """A fast-path state's stacks as card codes (by stack index) and the
-        table that reads a code as its `Card`; None for a general state. What
+        table that reads a code as its `Card`. What
         the solver's measure of progress reads instead of `cards`."""
-        if type(state) is State:
-            return None
         return state, self.flat_cards  # type: ignore[return-value]
 
     def flat_score(self, s: Flat) -> object:
@@ -793,9 +711,7 @@ class FlatGame(PaperlangGame):
         raise NotImplementedError
 
     def score(self, state: Any) -> int | None:
-        if type(state) is State:
-            return super().score(state)
-        if type(self).score_value is not None:  # `score EXPR`, checked as the general engine does
+        if self._has_score:  # `score EXPR`, checked as the general engine does
             value = self.flat_score(state)
             if value is None:
                 return 0  # read through an empty pile: none counts nothing
@@ -816,8 +732,6 @@ class FlatGame(PaperlangGame):
         table and the variables its `then` bodies, or its turn before it
         waits, change; the others do not change after the deal, and its
         turn keeps nothing else)."""
-        if type(state) is State:
-            return super().key(state)
         canonical = self._flat_canonical
         if canonical is None:
             return state
@@ -833,7 +747,7 @@ class FlatGame(PaperlangGame):
         deal's table of piles (`search_key.Piles`). What the solver's
         transposition table holds."""
         plan = self._search_plan
-        if plan is None or type(state) is State:
+        if plan is None:
             return self.key(state)
         played = self._played
         if played[0] is state:  # `successor` made it: two stacks changed
@@ -841,8 +755,6 @@ class FlatGame(PaperlangGame):
         return plan.key(state)
 
     def redeals_left(self, state: Any, name: str) -> int | None:
-        if type(state) is State:
-            return super().redeals_left(state, name)
         pile = self.judge.piles[self.stack_by_name[name].index]
         return redeals.redeals_left(pile, self._flat_values(state))
 
@@ -854,18 +766,7 @@ class FlatGame(PaperlangGame):
             values.update(zip(self.flat_changing, changed, strict=True))
         return values
 
-    def _flat_stack_attrs(self, state: Flat) -> tuple[tuple[tuple[str, Any], ...], ...]:
-        """Every stack's attributes in `state`, as a `World` holds them."""
-        attrs = [dict(items) for items in self.flat_attrs]
-        start = len(self.flat_changing)
-        kept = state[self.flat_stacks][start : start + len(self.flat_kept)]
-        for (index, name), value in zip(self.flat_kept, kept, strict=True):
-            attrs[index][name] = value
-        return tuple(tuple(items.items()) for items in attrs)
-
     def click(self, state: Any, name: str, index: int) -> Move | None:
-        if type(state) is State:
-            return super().click(state, name, index)
         fallback = None
         picks = self.flat_picks
         for move in self.moves(state):
@@ -878,8 +779,6 @@ class FlatGame(PaperlangGame):
         return fallback
 
     def drag(self, state: Any, name: str, index: int, target: str) -> Move | None:
-        if type(state) is State:
-            return super().drag(state, name, index, target)
         for move in self.moves(state):
             if move.source == name and move.target == target and move.index == index:
                 return move
@@ -889,8 +788,6 @@ class FlatGame(PaperlangGame):
         return refused if self._flat_refusal(state, refused) else None
 
     def refusal(self, state: Any, name: str, index: int, target: str | None) -> str | None:
-        if type(state) is State:
-            return super().refusal(state, name, index, target)
         stack = self.stack_by_name.get(name)
         if stack is None or self._flat_over(state):
             return None
@@ -1008,55 +905,9 @@ class FlatGame(PaperlangGame):
         end = start + len(self.flat_kept)
         return state[stacks][start:end] != again[stacks][start:end]
 
-    def general(self, state: Flat) -> State:
-        """The same position as a general engine's state (for what only the
-        general engine knows: the reasons of a refusal)."""
-        template = self._flat_world()
-        faces = list(template.faces or (True,) * len(template.cards))
-        stacks = state[: self.flat_stacks]
-        for cards in stacks:
-            for code in cards:
-                faces[(code >> 1) - 1] = bool(code & 1)
-        values = self._flat_values(state)
-        world = template._replace(
-            stacks=tuple(tuple(code >> 1 for code in cards) for cards in stacks),
-            faces=tuple(faces),
-            globals=tuple((name, values[name]) for name, _ in template.globals),
-            outcome=("win", 0) if self._flat_won(state) else self._flat_after_end(state),
-        )
-        if self.flat_kept:
-            world = world._replace(stack_attrs=self._flat_stack_attrs(state))
-        if self.flat_visible:
-            visibility = list(world.visibility)
-            for index, at in self._shown_at.items():
-                visibility[index] = "visible" if state[self.flat_stacks][at] else "hidden"
-            world = world._replace(visibility=tuple(visibility))
-        if self.flat_random:
-            world = world._replace(rng=state[self.flat_stacks][-1])
-        if world.outcome is not None:
-            return State(world, "turn", (), world)
-        rt = Runtime(self)
-        rt.table.thaw(world)
-        rt.animate = True
-        found = self._advance(rt, self.turn(rt), "turn", world, (), None)
-        return found
-
-    def _flat_after_end(self, state: Flat) -> tuple[str, int] | None:
-        """The outcome the turn after its `pickone` gave the move that led
-        to `state` (`flat_after`: the general engine's state holds it)."""
-        if not self.flat_after:
-            return None
-        try:
-            self.flat_options(state)
-        except FlatEnd as end:
-            return ("win" if end.outcome == "won" else "lose", 0)
-        return None
-
     # -- playing -----------------------------------------------------------------
 
     def play(self, state: Any, move: Move) -> tuple[Any, list[Event]]:
-        if type(state) is State:
-            return super().play(state, move)
         move = self._listed_move(state, move)
         events: list[Event] = []
         detail = move.detail
@@ -1080,8 +931,6 @@ class FlatGame(PaperlangGame):
         moves its cards here, as `flat_move` would, and turns `autoflip`
         piles on the two stacks it changed only (the others' top cards are
         as the last move, or the deal, left them: face up)."""
-        if type(state) is State:
-            return super().play(state, move)[0]
         detail = move.detail  # trusted: a move `moves(state)` listed
         pick = self._lean.get(detail[0])
         if pick is None or detail[1] == detail[2]:

@@ -11,8 +11,8 @@ import pytest
 
 import paperc
 from runtime.engine.paperlang.flat import FlatGame
-from runtime.engine.paperlang.game import PaperlangGame
 from tests.runtime.paperlang.conftest import open_game
+from tests.runtime.paperlang.general import as_general, twin
 
 GAME = """\
 game Pairs start
@@ -82,7 +82,7 @@ def test_the_moves_are_the_general_engine_s_option_for_option(filter_text: str) 
         chooser = random.Random(seed)
         for _ in range(40):
             offered = session.moves()
-            assert PaperlangGame.moves(rules, rules.general(session.state)) == offered
+            assert twin(type(rules)).moves(as_general(rules, session.state)) == offered
             if not offered:
                 break
             session.play(chooser.choice(offered))

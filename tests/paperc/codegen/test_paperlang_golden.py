@@ -125,10 +125,20 @@ def test_templates_never_quote_a_placeholder_by_hand():
 
 
 def test_each_method_names_its_source_line():
-    text = generated(CASES[0])  # accordion
+    case = CASES[0]  # accordion: the fast path's methods, and the general build's
+    assert "    # accordion.pl:10  pick row /> row[:-1:-3] top all where" in generated(case)
+    source = (case / "game.pl").read_text(encoding="utf-8")
+    text = paperc.compile_source(source, case_path(case), general=True).python
     assert "    # accordion.pl:10  pick row /> row[:-1:-3] top all where" in text
     assert "    def where_to_10(self, rt: Runtime, source: Stack, target: Stack) -> bool:" in text
     assert '        if eq(rt.size(rt.stack("row[0]")), 52):' in text
+
+
+def test_a_game_on_the_fast_path_holds_none_of_the_general_engines_code():
+    text = generated(CASES[0])
+    assert "(FlatGame)" in text and "def flat_setup(" in text
+    for general in ("def load(", "def setup(", "def turn(", "def where_", "rt: Runtime"):
+        assert general not in text
 
 
 def test_statements_that_wait_cannot_stand_in_the_load_pass():

@@ -9,6 +9,7 @@ import pytest
 import paperc
 from runtime import registry
 from runtime.session import Session
+from tests.runtime.paperlang.general import SOURCES
 
 
 @functools.cache
@@ -18,6 +19,7 @@ def game_class(text: str, path: str = "t.pl") -> type:
     module = registry.module_from_source(compiled.python, f"paper_test_{compiled.game_id}")
     reg = registry.Registry()
     (entry,) = reg.add_module(module, path)
+    SOURCES[entry.rules] = (text, path)  # (its general build: `general.general_of`)
     return entry.rules
 
 

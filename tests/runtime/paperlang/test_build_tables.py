@@ -13,7 +13,9 @@ from pathlib import Path
 import pytest
 
 from runtime.engine.paperlang import transfer as tr
+from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session
+from tests.runtime.paperlang.general import as_general, twin
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -45,9 +47,11 @@ def test_build_options_are_what_the_rules_say(game: str) -> None:
         for _ in range(60):
             if not session.moves():
                 break
-            if hasattr(rules, "general"):  # a fast-path game: the general engine's twin
-                rules.general(session.state)
-            rt = rules._live[1]  # the runtime of the turn waiting on this position
+            runs = rules
+            if isinstance(rules, FlatGame):  # a fast-path game: the general engine's twin
+                runs = twin(type(rules))
+                as_general(rules, session.state, runs)
+            rt = runs._live[1]  # the runtime of the turn waiting on this position
             stacks = tuple(rules.stack_list)
             spec = tr.Spec(0, stacks, (stacks,), build=True, choose=True, cut=True)
             built = tr.build_each(rt, spec, tr.Filters(rt, spec), stacks)

@@ -16,9 +16,10 @@ from paperc.codegen.paperlang_flat import refusal
 from paperc.irdump import game_ir
 from runtime.engine.model import GameError, IllegalMove
 from runtime.engine.paperlang.flat import FlatGame
-from runtime.engine.paperlang.game import PaperlangGame, State
+from runtime.engine.paperlang.game import State
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class, open_game
+from tests.runtime.paperlang.general import as_general, general_of, twin
 
 ROOT = Path(__file__).resolve().parents[3]
 SOURCES = ROOT / "games_src"
@@ -191,7 +192,7 @@ def test_a_shuffle_in_play_deals_as_on_the_general_engine(seed: int, piles: bool
     assert issubclass(rules_class, FlatGame) and rules_class.flat_random
 
     def same_generator(fast: Session, general: Session) -> None:
-        assert fast.rules.general(fast.state).now.rng == general.state.now.rng
+        assert as_general(fast.rules, fast.state).now.rng == general.state.now.rng
 
     fast, general = both_engines(rules_class, seed, 40, same_generator)
     assert sum(m.source == "deck" for m in fast.history()) == 30  # thirty shuffles
@@ -220,16 +221,16 @@ def test_the_same_moves_tables_and_events_as_the_general_engine(game: str) -> No
     for seed in range(2):
         for session, state, offered in playout(game, seed, 60):
             rules = session.rules
-            general = rules.general(state)
-            assert PaperlangGame.moves(rules, general) == offered
+            general = as_general(rules, state)
+            assert twin(type(rules)).moves(general) == offered
             move = random.Random(len(offered)).choice(offered)
             after, events = rules.play(state, move)
-            then, general_events = PaperlangGame.play(rules, general, move)
+            then, general_events = twin(type(rules)).play(general, move)
             assert events == general_events
             for name in rules.stacks():
-                assert rules.cards(after, name) == PaperlangGame.cards(rules, then, name)
-            assert rules.status(after) == PaperlangGame.status(rules, then)
-            assert rules.score(after) == PaperlangGame.score(rules, then)
+                assert rules.cards(after, name) == twin(type(rules)).cards(then, name)
+            assert rules.status(after) == twin(type(rules)).status(then)
+            assert rules.score(after) == twin(type(rules)).score(then)
 
 
 CASE = (ROOT / "tests" / "paperc" / "cases" / "paperlang_flat" / "game.pl").read_text(
@@ -250,17 +251,17 @@ def test_the_golden_case_plays_as_the_general_engine(seed: int, columns: str) ->
     chooser = random.Random(seed)
     for _ in range(150):
         state, offered = session.state, session.moves()
-        general = rules.general(state)
-        assert PaperlangGame.moves(rules, general) == offered
+        general = as_general(rules, state)
+        assert twin(type(rules)).moves(general) == offered
         if not offered:
             break
         move = chooser.choice(offered)
         after, events = rules.play(state, move)
-        then, general_events = PaperlangGame.play(rules, general, move)
+        then, general_events = twin(type(rules)).play(general, move)
         assert events == general_events
         for name in rules.stacks():
-            assert rules.cards(after, name) == PaperlangGame.cards(rules, then, name)
-        assert rules.status(after) == PaperlangGame.status(rules, then)
+            assert rules.cards(after, name) == twin(type(rules)).cards(then, name)
+        assert rules.status(after) == twin(type(rules)).status(then)
         assert all(rules.successor(state, m) == rules.play(state, m)[0] for m in offered)
         session.play(move)
 
@@ -348,7 +349,7 @@ def test_undo_redo_and_a_save_replay_the_fast_path(game: str, tmp_path) -> None:
 def test_an_arranged_position_plays_as_on_the_general_engine(game: str) -> None:
     # every stack's cards upside down and face up: a position no deal makes
     rules_class = type(Session.open(ROOT / "plugins" / f"{game}.py").rules)
-    fast, general = Session(rules_class(), 5), Session(rules_class(fast=False), 5)
+    fast, general = Session(rules_class(), 5), Session(general_of(rules_class)(), 5)
     piles = {name: [(c.id, True) for c in fast.cards(name)[::-1]] for name in fast.stacks()}
     for session in (fast, general):
         session.arrange(piles)
@@ -363,17 +364,6 @@ def test_an_arranged_position_plays_as_on_the_general_engine(game: str) -> None:
         assert fast.play(move) == general.play(move)
 
 
-def test_a_general_state_is_still_played_by_the_general_engine() -> None:
-    rules = game_class(SHUFFLING)()
-    state, _ = rules.deal(0)
-    general = rules.general(state)
-    assert type(general) is State
-    move = rules.moves(general)[0]
-    after, _ = rules.play(general, move)
-    assert type(after) is State
-    assert rules.moves(after) == rules.moves(rules.play(state, move)[0])
-
-
 def table(session: Session) -> list[str]:
     return [" ".join([n, *map(str, session.cards(n))]) for n in session.stacks()]
 
@@ -382,7 +372,7 @@ def both_engines(rules_class: type, seed: int, steps: int, check=None) -> tuple[
     """A game played at random on the fast path and on the general engine
     side by side: the same moves, tables, status and events at every step
     (and `check(fast, general)`, when given). The two sessions at the end."""
-    fast, general = Session(rules_class(), seed), Session(rules_class(fast=False), seed)
+    fast, general = Session(rules_class(), seed), Session(general_of(rules_class)(), seed)
     assert type(fast.state) is tuple and type(general.state) is State
     chooser = random.Random(seed)
     for _ in range(steps):
@@ -419,18 +409,18 @@ end
 @pytest.mark.parametrize("dealt", [0, 1, 3])
 def test_a_turn_that_ends_after_its_pickone_ends_as_on_the_general_engine(dealt: int) -> None:
     # the ending after the move is worked out at the next wait; the deal's
-    # first wait follows no move, so a table it would end there stays general
+    # first wait follows no move, so a table it would end there goes on
     rules_class = game_class(AFTER.replace("DEALT", str(dealt)))
     assert issubclass(rules_class, FlatGame) and rules_class.flat_after
     if dealt < 3:
         fast, general = both_engines(rules_class, dealt, 10)
         assert fast.status == general.status == "won" and len(fast.history()) == 3 - dealt
         rules = fast.rules  # the same position rebuilt for the general engine is over too
-        assert PaperlangGame.status(rules, rules.general(fast.state)) == "won"
+        assert twin(type(rules)).status(as_general(rules, fast.state)) == "won"
         return
     fast = Session(rules_class(), dealt)
-    general = Session(rules_class(fast=False), dealt)
-    assert type(fast.state) is State and fast.moves() == general.moves()
+    general = Session(general_of(rules_class)(), dealt)
+    assert type(fast.state) is tuple and fast.moves() == general.moves()
     assert fast.play(fast.moves()[0]) == general.play(general.moves()[0])
     assert fast.status == general.status == "won"
 
@@ -471,7 +461,7 @@ def test_an_endless_loop_on_the_fast_path_names_its_line_and_changes_nothing() -
     assert session.state is before and session.moves() == [move]
     rules = session.rules
     with pytest.raises(GameError) as general_error:
-        PaperlangGame.play(rules, rules.general(before), move)
+        twin(type(rules)).play(as_general(rules, before), move)
     assert str(flat_error.value) == str(general_error.value)
     assert "runs forever" in str(flat_error.value) and ":9:" in str(flat_error.value)
 
@@ -530,12 +520,12 @@ def test_faces_follow_what_the_setup_showed_and_hid() -> None:
     assert isinstance(rules, FlatGame)
     for _ in range(5):
         state, (move,) = session.state, session.moves()
-        general = rules.general(state)
+        general = as_general(rules, state)
         after, events = rules.play(state, move)
-        then, general_events = PaperlangGame.play(rules, general, move)
+        then, general_events = twin(type(rules)).play(general, move)
         assert events == general_events
         for name in rules.stacks():
-            assert rules.cards(after, name) == PaperlangGame.cards(rules, then, name)
+            assert rules.cards(after, name) == twin(type(rules)).cards(then, name)
         session.play(move)
     assert not any(card.face_up for card in session.cards("waste"))
     assert all(card.face_up for card in session.cards("shown"))
@@ -543,7 +533,7 @@ def test_faces_follow_what_the_setup_showed_and_hid() -> None:
 
 def test_the_same_game_can_be_played_on_the_general_engine() -> None:
     rules_class = type(Session.open(ROOT / "plugins" / "klondike.py").rules)
-    fast, general = Session(rules_class(), 8), Session(rules_class(fast=False), 8)
+    fast, general = Session(rules_class(), 8), Session(general_of(rules_class)(), 8)
     assert type(fast.state) is tuple and type(general.state) is State
     chooser = random.Random(8)
     for _ in range(60):
@@ -584,7 +574,7 @@ def test_card_values_and_stack_ints_read_as_the_general_engine_reads_them() -> N
     # an empty pile's top card is none, and none goes through + and % as Paperlang says
     rules_class = game_class(TOPS)
     for seed in range(4):
-        fast, general = Session(rules_class(), seed), Session(rules_class(fast=False), seed)
+        fast, general = Session(rules_class(), seed), Session(general_of(rules_class)(), seed)
         assert type(fast.state) is tuple and type(general.state) is State
         chooser = random.Random(seed)
         for _ in range(60):
@@ -611,7 +601,7 @@ end
 
 def test_an_option_two_picks_offer_is_the_first_picks() -> None:
     rules_class = game_class(TWICE)
-    fast, general = Session(rules_class(), 2), Session(rules_class(fast=False), 2)
+    fast, general = Session(rules_class(), 2), Session(general_of(rules_class)(), 2)
     assert type(fast.state) is tuple
     assert [m.detail for m in fast.moves()] == [(0, 0, 1)]  # deck -> waste: pick 0's, once
     chooser = random.Random(2)
@@ -751,7 +741,7 @@ def test_a_turn_that_ends_the_game_before_it_waits_plays_as_the_general_engine(s
     # Pyramid's); the turn's own ending comes before the full piles' win
     rules_class = game_class(ENDS)
     assert rules_class.flat_ends
-    fast, general = Session(rules_class(), seed), Session(rules_class(fast=False), seed)
+    fast, general = Session(rules_class(), seed), Session(general_of(rules_class)(), seed)
     assert type(fast.state) is tuple and type(general.state) is State
     chooser = random.Random(seed)
     while fast.moves():
@@ -782,7 +772,7 @@ def game_ir_of(text: str):
 def test_clearing_the_pyramid_wins_relaxed_pyramid_on_both_engines(game: str) -> None:
     # a king alone at the apex, the other cards in the stock and on the foundation
     rules_class = type(Session.open(ROOT / "plugins" / f"{game}.py", seed=1).rules)
-    fast, general = Session(rules_class(), 1), Session(rules_class(fast=False), 1)
+    fast, general = Session(rules_class(), 1), Session(general_of(rules_class)(), 1)
     cards = [card for name in fast.stacks() for card in fast.cards(name)]
     king = next(card for card in cards if card.rank == 13)
     rest = [(card.id, True) for card in cards if card is not king]
@@ -828,7 +818,7 @@ def test_the_cards_at_the_ends_of_moving_read_as_the_general_engine_reads_them()
 def test_a_score_reads_as_the_general_engine_reads_it() -> None:
     # the score reads a variable the picks change and a card that is none on an empty pile
     rules_class = game_class(SCORED)
-    fast, general = Session(rules_class(), 3), Session(rules_class(fast=False), 3)
+    fast, general = Session(rules_class(), 3), Session(general_of(rules_class)(), 3)
     assert type(fast.state) is tuple and fast.score == general.score == 0
     chooser = random.Random(3)
     scores = set()
@@ -888,7 +878,7 @@ end
 def test_cards_the_turn_turns_up_before_it_waits_as_on_the_general_engine(seed: int) -> None:
     rules_class = game_class(TURNS)
     assert rules_class.flat_turn is not FlatGame.flat_turn
-    fast, general = Session(rules_class(), seed), Session(rules_class(fast=False), seed)
+    fast, general = Session(rules_class(), seed), Session(general_of(rules_class)(), seed)
     assert type(fast.state) is tuple and type(general.state) is State
     chooser = random.Random(seed)
     flips = 0
@@ -902,7 +892,7 @@ def test_cards_the_turn_turns_up_before_it_waits_as_on_the_general_engine(seed: 
 
 def test_a_then_body_reads_the_cards_as_the_general_engine_reads_them() -> None:
     rules_class = game_class(READING)
-    fast, general = Session(rules_class(), 1), Session(rules_class(fast=False), 1)
+    fast, general = Session(rules_class(), 1), Session(general_of(rules_class)(), 1)
     assert type(fast.state) is tuple
     while fast.moves():
         (move,) = fast.moves()
@@ -941,13 +931,13 @@ def test_a_then_body_of_a_pick_that_moves_no_card_reads_the_turns_locals() -> No
     # (as Superior Canfield's turn-over reads `now`): worked out again from
     # the table, which the pick did not change
     rules_class = game_class(TURNED)
-    fast, general = Session(rules_class(), 2), Session(rules_class(fast=False), 2)
+    fast, general = Session(rules_class(), 2), Session(general_of(rules_class)(), 2)
     assert type(fast.state) is tuple
     while fast.moves():
         move = fast.moves()[-1]
         assert fast.play(move) == general.play(move)
         assert table(fast) == table(general)
-    assert general.state.now.globals == fast.rules.general(fast.state).now.globals
+    assert general.state.now.globals == as_general(fast.rules, fast.state).now.globals
     moving = TURNED.replace("pick deck -> deck top 0", "pick deck -> deck top 1")
     assert "the turn reads left" in (refusal(game_ir_of(moving)) or "")
 
@@ -1001,7 +991,7 @@ def test_a_pick_to_every_stack_plays_as_on_the_general_engine(cut: bool, rows: s
     # that keep the deck's faces and turn their top cards up: every row turns one
     source = EVERY.replace("stacklist rows[3] start end", f"stacklist rows[3] start {rows} end")
     rules_class = game_class(source.replace("pick deck ->", "pick deck />") if cut else source)
-    fast, general = Session(rules_class(), 1), Session(rules_class(fast=False), 1)
+    fast, general = Session(rules_class(), 1), Session(general_of(rules_class)(), 1)
     assert type(fast.state) is tuple and type(general.state) is State
     while fast.moves():
         assert fast.moves() == general.moves() and table(fast) == table(general)
@@ -1022,7 +1012,7 @@ def same_attributes(fast: Session, general: Session) -> None:
     position (unless the turn would move cards again there: `_moved_again`);
     and `successor` agrees."""
     if not fast.rules._moved_again(fast.state):
-        again = fast.rules.general(fast.state)
+        again = as_general(fast.rules, fast.state)
         assert again.now.stack_attrs == general.state.now.stack_attrs
     for move in fast.moves()[:3]:
         assert fast.rules.successor(fast.state, move) == fast.rules.play(fast.state, move)[0]
@@ -1073,7 +1063,7 @@ end
 def test_a_then_body_may_set_the_turns_locals_before_it_reads_them() -> None:
     # (as Scorpion's stock: `i = 0`, then a loop on `i`)
     rules_class = game_class(FRESH)
-    fast, general = Session(rules_class(), 1), Session(rules_class(fast=False), 1)
+    fast, general = Session(rules_class(), 1), Session(general_of(rules_class)(), 1)
     assert type(fast.state) is tuple
     while fast.moves():
         move = fast.moves()[-1]
@@ -1158,7 +1148,7 @@ def test_a_whole_suit_goes_home_by_itself_on_both_engines(game: str) -> None:
     # dealt no card face down), the ace on the one before: the ace played
     # there, the next turn sends the suit home
     rules_class = type(Session.open(ROOT / "plugins" / f"{game}.py", seed=1).rules)
-    fast, general = Session(rules_class(), 1), Session(rules_class(fast=False), 1)
+    fast, general = Session(rules_class(), 1), Session(general_of(rules_class)(), 1)
     cards = [card for name in fast.stacks() for card in fast.cards(name)]
     spades = sorted((card for card in cards if card.suit == "S"), key=lambda card: -card.rank)
     rest = [(card.id, True) for card in cards if card.suit != "S"]
@@ -1328,13 +1318,13 @@ def test_the_bundled_redeals_shuffle_as_on_the_general_engine(game: str, seed: i
     # generator after it, as on the general engine
     rules_class = type(Session.open(ROOT / "plugins" / f"{game}.py").rules)
     assert rules_class.flat_random
-    fast, general = Session(rules_class(), seed), Session(rules_class(fast=False), seed)
+    fast, general = Session(rules_class(), seed), Session(general_of(rules_class)(), seed)
     chooser = random.Random(seed)
     redeals = 0
     for _ in range(80):
         assert fast.moves() == general.moves() and table(fast) == table(general)
         assert fast.status == general.status and fast.score == general.score
-        assert fast.rules.general(fast.state).now.rng == general.state.now.rng
+        assert as_general(fast.rules, fast.state).now.rng == general.state.now.rng
         if not fast.moves():
             break
         redeal = [m for m in fast.moves() if m.source == "deck"]

@@ -1,7 +1,7 @@
 """The deal on the fast path (`FlatGame.flat_setup`, written by
 paperc/codegen/paperlang_flat_setup.py): every bundled game, and a small
 game for each feature a setup may use, deals as the general engine deals
-(`fast=False`): the same events, in order, the same cards and faces, game
+(the game's general build, `general.general_of`): the same events, in order, the same cards and faces, game
 variables, stack attributes and generator state, moves, status and score;
 then plays the same."""
 
@@ -16,6 +16,7 @@ from runtime.engine.model import GameError
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class
+from tests.runtime.paperlang.general import as_general, general_of
 from tests.runtime.paperlang.test_flat import both_engines
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -26,12 +27,12 @@ SEEDS = (0, 1, 2, 11982)
 
 def dealt_alike(rules_class: type, seed: int) -> None:
     """The fast path's deal of `seed` against the general engine's."""
-    fast, general = rules_class(), rules_class(fast=False)
+    fast, general = rules_class(), general_of(rules_class)()
     state, events = fast.deal(seed)
     other, other_events = general.deal(seed)
     assert type(state) is tuple
     assert events == other_events
-    assert fast.general(state).now == other.now
+    assert as_general(fast, state).now == other.now
     assert fast.moves(state) == general.moves(other)
     assert fast.status(state) == general.status(other)
     assert fast.score(state) == general.score(other)
@@ -200,17 +201,19 @@ def test_a_setup_that_turns_up_a_number_of_cards_that_is_not_one_says_where() ->
     rules_class = game_class(source)
     assert deals_on_the_fast_path(rules_class)
     said = []
-    for rules in (rules_class(), rules_class(fast=False)):
+    for rules in (rules_class(), general_of(rules_class)()):
         with pytest.raises(GameError) as found:
             rules.deal(0)
         said.append((found.value.message, found.value.source, found.value.line))
     assert said[0] == said[1] == ("cannot turn int cards", "t.pl", 23)
 
 
-def test_a_setup_the_writer_cannot_write_deals_on_the_general_engine() -> None:
-    # an `auto` transfer in the setup
+def test_a_setup_the_writer_cannot_write_keeps_the_game_on_the_general_engine() -> None:
+    # an `auto` transfer in the setup: the whole game is the general engine's, and paperc says so
     source = FILTERS.replace("        shuffle deck\n", "        auto deck -> waste top 1\n")
+    (warning,) = paperc.compile_source(source, "t.pl").warnings
+    assert warning.code == "P180" and warning.span.line == 28
     rules_class = game_class(source)
-    assert issubclass(rules_class, FlatGame) and not deals_on_the_fast_path(rules_class)
-    for seed in range(3):
-        dealt_alike(rules_class, seed)
+    assert not issubclass(rules_class, FlatGame)
+    session = Session(rules_class(), 3)
+    assert session.status == "playing" and session.moves()

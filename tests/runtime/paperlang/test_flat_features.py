@@ -11,6 +11,7 @@ import paperc
 from paperc.codegen.paperlang_flat import refusal
 from runtime.engine.paperlang.flat import FlatGame
 from tests.runtime.paperlang.conftest import game_class
+from tests.runtime.paperlang.general import as_general
 from tests.runtime.paperlang.test_flat import both_engines, game_ir_of
 from tests.runtime.paperlang.test_flat_phases import PHASES, variables
 
@@ -178,7 +179,7 @@ def test_flip_show_hide_turndown_and_ends_take_the_fast_path(kind: str) -> None:
     turned = 0
 
     def same_visibility(fast, general) -> None:  # (what a refusal's reason is asked on)
-        assert fast.rules.general(fast.state).now.visibility == general.state.now.visibility
+        assert as_general(fast.rules, fast.state).now.visibility == general.state.now.visibility
 
     for seed in SEEDS:
         fast, general = both_engines(rules_class, seed, 100, same_visibility)

@@ -13,6 +13,7 @@ from runtime.engine.paperlang.flat import FlatGame
 from runtime.engine.paperlang.game import State
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class
+from tests.runtime.paperlang.general import as_general, general_of
 from tests.runtime.paperlang.test_flat import ROOT, SOURCES, table
 
 # Klondike's own rules with a limit small enough to run out in a playout
@@ -46,7 +47,7 @@ end
 def pair(source: str, seed: int) -> tuple[Session, Session]:
     """One game on the fast path and on the general engine."""
     rules = game_class(source, str(SOURCES / "short.pl"))
-    fast, general = Session(rules(), seed), Session(rules(fast=False), seed)
+    fast, general = Session(rules(), seed), Session(general_of(rules)(), seed)
     assert isinstance(fast.rules, FlatGame) and type(fast.state) is tuple
     assert type(general.state) is State
     return fast, general
@@ -112,7 +113,7 @@ def test_the_key_tells_the_counts_apart_and_search_sees_them() -> None:
         seen.setdefault(tuple(table(fast)), set()).add(fast.key())
         fast.play(fast.moves()[-1])
     assert max(len(keys) for keys in seen.values()) > 1  # one table, two counts: two keys
-    general = rules.general(fast.state)
+    general = as_general(rules, fast.state)
     assert dict(general.now.globals)["redeals of deck"] == fast.state[-1][0]
 
 

@@ -12,6 +12,7 @@ import pytest
 
 from runtime.engine.paperlang.memory import Memory
 from runtime.session import Session
+from tests.runtime.paperlang.general import general_of
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -43,7 +44,7 @@ def test_play_adds_no_attribute_to_the_game(plugin):
 def test_each_game_object_remembers_for_itself():
     # on the general engine (Accordion takes the fast path, which keeps no key cards)
     rules_class = type(Session.open(ROOT / "plugins" / "accordion.py").rules)
-    first, second = Session(rules_class(fast=False), 1), Session(rules_class(fast=False), 1)
+    first, second = Session(general_of(rules_class)(), 1), Session(general_of(rules_class)(), 1)
     assert first.rules.memory is not second.rules.memory
     before = {name: repr(getattr(second.rules.memory, name)) for name in Memory.__slots__}
     for _ in range(20):

@@ -8,23 +8,15 @@ from __future__ import annotations
 
 from runtime import hookimpl
 from runtime.paperlang import (
-    ALL,
     STANDARD_DECK,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
-    Pattern,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
     eq,
-    gt,
-    local_filter,
     standard_deck,
-    truth,
 )
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
@@ -57,82 +49,15 @@ accordion_workedexample.html), unchanged apart from this header.
     flat_filtered = ((0, 10, ()),)
     flat_bodies = (1,)
 
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # accordion.pl:5  shuffle deck
-        rt.shuffle(rt.stack("deck"), line=5)
-
-    # accordion.pl:8  turn start
-    def turn(self, rt: Runtime) -> Block:
-        # accordion.pl:9  pickone start
-        picked = yield from rt.pickone(
-            9,
-            # accordion.pl:10  pick row /> row[:-1:-3] top all where from{from.size > 0}, to{(fro...
-            rt.transfer(
-                10,
-                (rt.list("row"),),
-                (rt.relative("row", ((-1,), (-3,))),),
-                cut=True,
-                amount=ALL,
-                where_from=self.where_from_10,
-                where_to=self.where_to_10,
-            ),
-            # accordion.pl:11  pick deck -> deck top 0 then
-            rt.transfer(11, (rt.stack("deck"),), (rt.stack("deck"),), amount=0),
-        )
-        if picked == 1:
-            # accordion.pl:12  auto deck -> row{|[]} top 1
-            rt.auto(
-                rt.transfer(
-                    12,
-                    (rt.stack("deck"),),
-                    (rt.select(rt.list("row"), Pattern(()), "first"),),
-                    amount=1,
-                )
-            )
-        # accordion.pl:14  every row /> row[:-1] top all where to{(to.size == 0) && (from.size > 0)}
-        rt.every(
-            rt.transfer(
-                14,
-                (rt.list("row"),),
-                (rt.relative("row", ((-1,),)),),
-                cut=True,
-                amount=ALL,
-                where_to=self.where_to_14,
-            )
-        )
-        # accordion.pl:15  if (row[0]).size == 52 start
-        if eq(rt.size(rt.stack("row[0]")), 52):
-            # accordion.pl:16  winneris currentPlayer
-            rt.win(rt.current_player, line=16)
-
-    # accordion.pl:10  pick row /> row[:-1:-3] top all where from{from.size > 0}, to{(from.top.v...
-    @local_filter
-    def where_from_10(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
-
-    # accordion.pl:10  pick row /> row[:-1:-3] top all where from{from.size > 0}, to{(from.top.v...
-    @local_filter
-    def where_to_10(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(
-            eq(rt.top_attr(source, "v"), rt.top_attr(target, "v"))
-            or eq(rt.top_attr(source, "suit"), rt.top_attr(target, "suit"))
-        )
-
-    # accordion.pl:14  every row /> row[:-1] top all where to{(to.size == 0) && (from.size > 0)}
-    @local_filter
-    def where_to_14(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(eq(rt.size(target), 0) and gt(rt.size(source), 0))
-
     # accordion.pl:9  pickone start (the fast path's options)
-    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+    def flat_options(self, s: Flat, first: bool = False) -> list[tuple[int, ...]]:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
-        # accordion.pl:15  if (row[0]).size == 52 start
-        if len(s[ROW[0]]) == 52:
-            # accordion.pl:16  winneris currentPlayer
-            raise self.flat_ended("win")
+        if not first:
+            # accordion.pl:15  if (row[0]).size == 52 start
+            if len(s[ROW[0]]) == 52:
+                # accordion.pl:16  winneris currentPlayer
+                raise self.flat_ended("win")
         found = []
         # accordion.pl:10  pick row /> row[:-1:-3] top all where from{from.size > 0}, to{(from.to...
         for a in ROW:
@@ -219,9 +144,6 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = (
-    "61:21:1 63:5 66:8 68:9 71:10 81:11 85:12 94:14 105:15 107:16 110:10 123:14 128:9 132:15 "
-    "134:16 137:10 149:11 156:14 168:7 170:21:1 172:5 175:9 180:12 186:9"
-)
+LINE_TABLE = "52:9 57:15 59:16 62:10 74:11 81:14 93:7 95:21:1 97:5 100:9 105:12 111:9"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

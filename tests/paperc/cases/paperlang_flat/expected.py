@@ -10,27 +10,14 @@ from runtime import hookimpl
 from runtime.paperlang import (
     STANDARD_DECK,
     STEP_BUDGET,
-    Block,
     Events,
     Flat,
     FlatGame,
     FlatPick,
     Pile,
-    Runtime,
-    Stack,
     StackDecl,
     Why,
-    add,
-    eq,
-    gt,
-    le,
-    local_filter,
-    local_move_filter,
-    lt,
-    move_filter_reading,
-    not_,
     standard_deck,
-    truth,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -100,154 +87,6 @@ and a `then` body with a loop of transfers.
     flat_globals = (("draw", 2),)
     flat_filtered = ((1, 44, ()), (2, 45, ()), (3, 47, ()), (4, 48, ()), (5, 49, ()))
     flat_bodies = (5,)
-
-    def load(self, rt: Runtime) -> None:
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        rt.place(21, rt.stack("deck"), STANDARD_DECK)
-        # flat.pl:8  int draw = 2
-        rt.declare("draw", 2)
-
-    # flat.pl:17  setup start
-    def setup(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # flat.pl:18  int i = 0
-            v_i = 0
-            # flat.pl:19  while i < 5 start
-            while v_i < 5:
-                rt.tick(19)
-                # flat.pl:20  deck -> columns[i] top (i + 1)
-                rt.run(
-                    rt.transfer(
-                        20,
-                        (rt.stack("deck"),),
-                        (rt.member("columns", v_i, line=20),),
-                        amount=v_i + 1,
-                    )
-                )
-                # flat.pl:21  i = i + 1
-                v_i = v_i + 1
-            # flat.pl:23  deck -> discard top 1
-            rt.run(rt.transfer(23, (rt.stack("deck"),), (rt.stack("discard"),), amount=1))
-            # flat.pl:24  turnup discard
-            rt.turn_up(rt.stack("discard"), line=24)
-        yield from ()  # a generator, though nothing here waits
-
-    # flat.pl:26  turn start
-    def turn(self, rt: Runtime) -> Block:
-        with rt.scope():
-            # flat.pl:27  int room = 1
-            rt.declare("room", 1)
-            # flat.pl:28  int i = 0
-            v_i = 0
-            # flat.pl:29  while i < 2 start
-            while v_i < 2:
-                rt.tick(29)
-                # flat.pl:30  if cells[i].size == 0 start
-                if eq(rt.size(rt.member("cells", v_i, line=30)), 0):
-                    # flat.pl:31  room = room + 1
-                    rt.assign("room", add(rt.var("room"), 1))
-                # flat.pl:33  i = i + 1
-                v_i = v_i + 1
-            # flat.pl:35  bool open = false
-            rt.declare("open", False)
-            # flat.pl:36  while (!open) && (i > 0) start
-            while truth(not_(rt.var("open")) and v_i > 0):
-                rt.tick(36)
-                # flat.pl:37  i = i - 1
-                v_i = v_i - 1
-                # flat.pl:38  if cells[i].size == 0 start
-                if eq(rt.size(rt.member("cells", v_i, line=38)), 0):
-                    # flat.pl:39  open = true
-                    rt.assign("open", True)
-            # flat.pl:42  pickone start
-            picked = yield from rt.pickone(
-                42,
-                # flat.pl:43  pick columns, cells, waste -> homes build then
-                rt.transfer(
-                    43,
-                    (rt.list("columns"), rt.list("cells"), rt.stack("waste")),
-                    (rt.list("homes"),),
-                    build=True,
-                ),
-                # flat.pl:44  pick columns -> cells build where to{open} then
-                rt.transfer(
-                    44,
-                    (rt.list("columns"),),
-                    (rt.list("cells"),),
-                    where_to=self.where_to_44,
-                    build=True,
-                ),
-                # flat.pl:45  pick columns, waste -> columns build
-                rt.transfer(
-                    45,
-                    (rt.list("columns"), rt.stack("waste")),
-                    (rt.list("columns"),),
-                    where_to=self.where_to_45,
-                    build=True,
-                ),
-                # flat.pl:47  pick waste, columns -> discard top 1 where to{moving.size <= room}...
-                rt.transfer(
-                    47,
-                    (rt.stack("waste"), rt.list("columns")),
-                    (rt.stack("discard"),),
-                    amount=1,
-                    where_to=self.where_to_47,
-                ),
-                # flat.pl:48  pick deck -> waste top draw where from{from.size > 0} then
-                rt.transfer(
-                    48,
-                    (rt.stack("deck"),),
-                    (rt.stack("waste"),),
-                    amount=rt.var("draw"),
-                    where_from=self.where_from_48,
-                ),
-                # flat.pl:49  pick deck -> deck top 0 where from{(from.size == 0) && (waste.size...
-                rt.transfer(
-                    49,
-                    (rt.stack("deck"),),
-                    (rt.stack("deck"),),
-                    amount=0,
-                    where_from=self.where_from_49,
-                ),
-            )
-            if picked == 5:
-                with rt.scope(49):
-                    # flat.pl:50  int k = 0
-                    v_k = 0
-                    # flat.pl:51  while waste.size > 0 start
-                    while gt(rt.size(rt.stack("waste")), 0):
-                        rt.tick(51)
-                        # flat.pl:52  waste -> deck top 1
-                        rt.run(rt.transfer(52, (rt.stack("waste"),), (rt.stack("deck"),), amount=1))
-                        # flat.pl:53  k = k + 1
-                        v_k = v_k + 1
-
-    # flat.pl:44  pick columns -> cells build where to{open} then
-    @move_filter_reading("open")
-    def where_to_44(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(rt.var("open"))
-
-    # flat.pl:45  pick columns, waste -> columns build
-    @local_move_filter
-    def where_to_45(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return truth(
-            gt(rt.size(target), 0)
-            or lt(rt.size(rt.moving(source)), rt.size(source))
-            or eq(source, rt.stack("waste"))
-        )
-
-    # flat.pl:47  pick waste, columns -> discard top 1 where to{moving.size <= room} then
-    def where_to_47(self, rt: Runtime, source: Stack, target: Stack) -> bool:
-        return le(rt.size(rt.moving(source)), rt.var("room"))
-
-    # flat.pl:48  pick deck -> waste top draw where from{from.size > 0} then
-    @local_filter
-    def where_from_48(self, rt: Runtime, source: Stack) -> bool:
-        return gt(rt.size(source), 0)
-
-    # flat.pl:49  pick deck -> deck top 0 where from{(from.size == 0) && (waste.size > 0)} then
-    def where_from_49(self, rt: Runtime, source: Stack) -> bool:
-        return truth(eq(rt.size(source), 0) and gt(rt.size(rt.stack("waste")), 0))
 
     # flat.pl:42  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -592,12 +431,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "105:21:1 107:8 110:17 113:18 115:19 118:20 127:21 129:23 131:24 135:26 138:27 140:28 142:29 "
-    "145:30 147:31 149:33 151:35 153:36 156:37 158:38 160:39 162:42 165:43 172:44 180:45 188:47 "
-    "196:48 204:49 215:50 217:51 220:52 222:53 225:44 230:45 239:47 243:48 248:49 252:42 263:26 "
-    "265:12 267:11 269:14 281:43 327:44 338:45 377:47 422:48 429:49 438:42 444:12 449:14 456:26 "
-    "459:27 461:28 463:29 465:30 467:31 469:29 471:35 473:36 478:37 480:38 482:39 486:17 488:21:1 "
-    "490:18 492:19 494:20 496:19 498:23 500:24 503:42 509:50 511:51 516:52 518:53 521:42 523:26"
+    "91:42 102:26 104:12 106:11 108:14 120:43 166:44 177:45 216:47 261:48 268:49 277:42 283:12 "
+    "288:14 295:26 298:27 300:28 302:29 304:30 306:31 308:29 310:35 312:36 317:37 319:38 321:39 "
+    "325:17 327:21:1 329:18 331:19 333:20 335:19 337:23 339:24 342:42 348:50 350:51 355:52 357:53 "
+    "360:42 362:26"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)
