@@ -17,7 +17,6 @@ from runtime.paperlang import (
     StackDecl,
     Why,
     standard_deck,
-    sub,
 )
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
@@ -218,8 +217,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "133:35 137:48 139:49 142:38 152:26 154:21:1 156:25 158:27 160:28 162:29 164:28 166:32 169:35 "
-    "175:41 178:42 180:43 182:44 184:45 187:35"
+    "132:35 136:48 138:49 141:38 151:26 153:21:1 155:25 157:27 159:28 161:29 163:28 165:32 168:35 "
+    "174:41 177:42 179:43 181:44 183:45 186:35"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

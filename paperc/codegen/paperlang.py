@@ -359,7 +359,8 @@ class ModuleWriter:
             return "PaperlangGame"
         why = why_body(writer, self.reason_names())  # (before the helpers are listed)
         why = writer.finish(why)  # (the calls of `flat_before`, once every caller is written)
-        self.exprs.used.update(("FlatGame", "FlatPick", "Flat", *writer.helpers))
+        self.exprs.used.update(("FlatGame", "FlatPick", "Flat"))
+        helpers = set(writer.helpers)  # (those the methods call: `_flat_helpers`)
         bodies = writer.options_body + writer.then_body + writer.turn_body + writer.tail_body
         bodies += why
         bodies += [line for made in writer.phase_methods.values() for line in made["body"]]
@@ -583,7 +584,14 @@ class ModuleWriter:
                     "decorator": "",
                 }
             )
+        self._flat_helpers(helpers)
         return "FlatGame"
+
+    def _flat_helpers(self, helpers: set[str]) -> None:
+        """Import the operators of `runtime.paperlang` the fast path's
+        methods call (a line written and then dropped may have named one)."""
+        code = "\n".join(line.split("#")[0] for made in self.methods for line in made["body"])
+        self.exprs.used |= {name for name in helpers if re.search(rf"(?<![.\w]){name}\(", code)}
 
     def _deal_attributes(self, deal: Deal, writer: Any) -> list[str]:
         """`flat_deck`, `flat_globals` and `flat_loaded`: what the load pass

@@ -1,9 +1,9 @@
 """The deal on the fast path (`FlatGame.flat_setup`, written by
 paperc/codegen/paperlang_flat_setup.py): every bundled game, and a small
 game for each feature a setup may use, deals as the general engine deals
-(the game's general build, `general.general_of`): the same events, in order, the same cards and faces, game
-variables, stack attributes and generator state, moves, status and score;
-then plays the same."""
+(the game's general build, `general.general_of`): the same events, in
+order, the same cards and faces, game variables, stack attributes and
+generator state, moves, status and score; then plays the same."""
 
 from __future__ import annotations
 
