@@ -8,7 +8,8 @@ with their values (`flat_globals`), and the stack attributes it declares
 or sets (`flat_loaded`). What it leaves to the seed opens `flat_setup`:
 where its cards go (`flat_create`) and its shuffles (`shuffle ...
 microsoft` too), with no events, as the general engine's load pass makes
-none. The setup follows, event for event: int and bool locals, `while`,
+none (its plain transfers, of a fixed number of cards, too). The setup
+follows, event for event: int and bool locals, `while`,
 `if`, assignments (of locals, game variables, stack attributes), plain
 and `-> every` transfers (from the cards a card filter keeps too,
 `deck{v == 1} -> ...`), `turnup`, `turndown`, `shuffle`, `flip`, `show`,
@@ -176,6 +177,10 @@ class DealWriter:
                 if target.builtin or target.name not in self._attrs_of(index):
                     raise refuse(stmt, f"the game's own statements set {target.name}")
                 self.loaded.append((index, target.name, self._constant(stmt.value, "", stmt)))
+            elif isinstance(stmt, ir.Transfer) and _constant_amount(stmt.amount):
+                lines.append("        " + w.where(stmt.line, 8, file=stmt.file))
+                moved = self._transfer(stmt, 8)  # (no events: as the general engine's load)
+                lines += [line.replace("(s, events, ", "(s, None, ") for line in moved]
             elif isinstance(stmt, ir.StackOp) and stmt.op == "shuffle":
                 lines.append("        " + w.where(stmt.line, 8, file=stmt.file))
                 for index in self._named(stmt.target, stmt):
@@ -485,6 +490,13 @@ def _tidied(lines: list[str]) -> list[str]:
                 line = line.replace(f"for {name} in", "for _ in", 1)
         kept.append(line)
     return kept
+
+
+def _constant_amount(amount: Any) -> bool:
+    """Is a transfer's amount fixed as the code is written (none, all, a number)?"""
+    if amount is None or isinstance(amount, ir.AmountAll):
+        return True
+    return isinstance(amount, ir.Const) and type(amount.value) is int
 
 
 def _local(node: Any, names: set[str]) -> Any:
