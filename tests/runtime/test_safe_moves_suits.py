@@ -6,6 +6,8 @@ verdict on real deals, the first in fewer positions."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 
 from benchmarks import pruning_check
@@ -87,7 +89,7 @@ def test_in_alternate_colours_the_rule_is_horne_s_as_before():
     assert safe.safe("H", 5, heights(H=4, S=4, C=4, D=0), ONE_PACK, True)
 
 
-def verdicts(game: str, seeds: range, budget: int) -> tuple[int, int, int]:
+def verdicts(game: str, seeds: Sequence[int], budget: int) -> tuple[int, int, int]:
     """Each deal searched depth first with the safe moves and without
     (the plain search): the same verdict whenever both decide; the counts
     of (won, lost) decided both ways, and of lost deals proved in fewer
@@ -109,10 +111,12 @@ def verdicts(game: str, seeds: range, budget: int) -> tuple[int, int, int]:
 
 
 def test_baker_s_game_gives_the_same_verdicts_with_and_without_them():
-    # deals 9, 10 and 15 are lost (proved in 6,703, 12,438 and 1,807
-    # positions with the safe moves, 8,849, 23,244 and 3,846 without)
-    won, lost, fewer = verdicts("bakers_game", range(8, 16), 25_000)
-    assert lost >= 3 and fewer == lost and won >= 3
+    # deals 9 and 15 are lost (proved in 6,703 and 1,807 positions with the
+    # safe moves, 8,849 and 3,846 without), 8, 12 and 14 won; the deals
+    # between them take seconds (11 is unknown at this budget) and are left
+    # to the slow pruning check, which compares every verdict
+    won, lost, fewer = verdicts("bakers_game", [8, 9, 12, 14, 15], 25_000)
+    assert lost >= 2 and fewer == lost and won >= 3
 
 
 @pytest.mark.slow
