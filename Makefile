@@ -7,8 +7,10 @@ setup:
 play: setup
 	.venv/bin/paper
 
+# (bytecode is written even where PYTHONDONTWRITEBYTECODE is set: without
+# it, every pytest worker compiles and rewrites every module again, each run)
 test: setup
-	ARCADE_HEADLESS=1 .venv/bin/python -m pytest -q -n auto --dist worksteal
+	env -u PYTHONDONTWRITEBYTECODE ARCADE_HEADLESS=1 .venv/bin/python -m pytest -q -n auto --dist worksteal
 
 # The newest versions pyproject.toml allows, in .venv-latest: drift is found
 # here before users find it (pip list of what it tested: .venv-latest/versions.txt).
