@@ -14,7 +14,7 @@ reported in `Registry.errors` under its file name, and the others load.
 So is one that is still importing after `import_seconds()` (it loops, or
 waits): the import runs on a thread of its own, and the caller goes on.
 
-Each game's entry carries the fingerprint of its rules (`module_fingerprint`:
+Each game's entry carries the fingerprint of its rules (`module_fingerprints`:
 the sha256 of the source a generated plugin was made from), which saves
 record so that they are never loaded into another game of the same id.
 """
@@ -71,7 +71,7 @@ class GameEntry:
     rules: type
     plugin: str  # the file or entry point it came from
     source: str = ""
-    fingerprint: str = ""  # of the rules (`module_fingerprint`); "" when nothing says
+    fingerprint: str = ""  # of the rules (`module_fingerprints`); "" when nothing says
     # what older Papers took for the fingerprint (the sha256 of the game's own
     # source, its includes left out): the saves they made still name it
     made_from: str = ""
@@ -270,7 +270,7 @@ class Registry:
             if self.manager.is_registered(module):
                 self.manager.unregister(module)
             return []
-        fingerprint, made_from = module_fingerprint(module), source_fingerprint(module)
+        fingerprint, made_from = module_fingerprints(module)
         found = [replace(entry, fingerprint=fingerprint, made_from=made_from) for entry in found]
         for entry in found:
             _ENTRIES[entry.rules] = entry
@@ -303,40 +303,28 @@ def entry_of(rules: type) -> GameEntry | None:
     return _ENTRIES.get(rules)
 
 
-def module_fingerprint(module: Any) -> str:
-    """What tells a game's rules from another's: the fingerprint of the
-    rules a generated plugin was made from (its header's `rules`: of the
-    source and every file it includes), else the sha256 of its source (a
-    game without includes, or an older plugin), else of the plugin's own
-    text; "" when there is no text to read (a module made in memory by
-    someone else). Compiling the same source again, with another paperc,
-    keeps it; editing the rules, an included file's among them, changes it."""
+def module_fingerprints(module: Any) -> tuple[str, str]:
+    """What tells a game's rules from another's, read from the plugin's text
+    once: (the fingerprint of its rules, what older Papers took for it).
+
+    The first is the header's `rules` line (of the source and every file it
+    includes), else the sha256 of its source (a game without includes, or an
+    older plugin), else of the plugin's own text. The second is that sha256
+    of the game's own source alone (the plugin's text when its header names
+    no source). Both are "" when there is no text to read (a module made in
+    memory by someone else). Compiling the same source again, with another
+    paperc, keeps them; editing the rules, an included file's among them,
+    changes the first."""
     text = _module_text(module)
     if text is None:
-        return ""
-    rules = _header_rules(text)
-    if rules:
-        return rules
-    return source_fingerprint(module, text)
-
-
-def _header_rules(text: str) -> str:
-    """The fingerprint the header's `# (rules sha256 ...)` line records ("" when none)."""
-    found = _RULES_HASH.search(text, 0, 4096)
-    return found.group(1) if found is not None else ""
-
-
-def source_fingerprint(module: Any, text: str | None = None) -> str:
-    """The sha256 of the game's own source, its includes left out (what
-    `module_fingerprint` was before it counted includes); of the plugin's
-    text when its header names no source."""
-    text = _module_text(module) if text is None else text
-    if text is None:
-        return ""
+        return "", ""
     found = _SOURCE_HASH.search(text, 0, 4096)
     if found is not None:
-        return found.group(1)
-    return hashlib.sha256(text.encode("utf-8", "surrogateescape")).hexdigest()
+        made_from = found.group(1)
+    else:
+        made_from = hashlib.sha256(text.encode("utf-8", "surrogateescape")).hexdigest()
+    rules = _RULES_HASH.search(text, 0, 4096)
+    return (rules.group(1) if rules is not None else made_from), made_from
 
 
 def _module_text(module: Any) -> str | None:

@@ -577,7 +577,7 @@ class Session:
     @property
     def fingerprint(self) -> str:
         """What tells this game's rules from another game's of the same id
-        (`registry.module_fingerprint`): "" for rules no plugin registered."""
+        (`registry.module_fingerprints`): "" for rules no plugin registered."""
         entry = registry.entry_of(type(self.rules))
         return entry.fingerprint if entry is not None else ""
 
