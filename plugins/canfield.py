@@ -283,8 +283,6 @@ main stock runs out and no card could be played in another round.
 
     # include/canfield.pl:114  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
-        card_v = self.flat_card_v
-        card_suit = self.flat_card_suit
         g_draw = self.flat_vars["draw"]
         steps = STEP_BUDGET
         # include/canfield.pl:115  int home = foundations[0].size + foundations[1].size + foundat...
@@ -293,96 +291,8 @@ main stock runs out and no card could be played in another round.
         if len(s[DECK]) == 0 and len(s[RESERVE]) == 0 and v_home < 52:
             # include/canfield.pl:117  int src = 0
             v_src = 0
-            # include/canfield.pl:54  bool fits = false
-            v_fits = False
-            # include/canfield.pl:55  int cv = 0
-            v_cv = 0
-            # include/canfield.pl:56  int cs = 0
-            v_cs = 0
-            # include/canfield.pl:57  src = 1
-            v_src = 1
-            # include/canfield.pl:58  int i = draw - 1
-            v_i = g_draw - 1
-            # include/canfield.pl:59  while (i < waste.size) || (i == waste.size + 1) start
-            while v_i < len(s[WASTE]) or v_i == (len(s[WASTE]) + 1):
-                steps -= 1
-                if steps < 0:
-                    raise self.flat_endless(59)
-                # include/canfield.pl:60  if i < waste.size start
-                if v_i < len(s[WASTE]):
-                    # include/canfield.pl:61  cv = (waste.bottom + i).v
-                    v_cv = card_v[bottom_card(s[WASTE], v_i)]
-                    # include/canfield.pl:62  cs = (waste.bottom + i).suit
-                    v_cs = card_suit[bottom_card(s[WASTE], v_i)]
-                else:
-                    # include/canfield.pl:64  cv = waste.top.v
-                    v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
-                    # include/canfield.pl:65  cs = waste.top.suit
-                    v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
-                # include/canfield.pl:67  do judge
-                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
-                # include/canfield.pl:68  i = i + draw
-                v_i = v_i + g_draw
-            # include/canfield.pl:70  if waste.size > 0 start
-            if len(s[WASTE]) > 0:
-                # include/canfield.pl:71  cv = waste.top.v
-                v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
-                # include/canfield.pl:72  cs = waste.top.suit
-                v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
-                # include/canfield.pl:73  do judge
-                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
-            # include/canfield.pl:75  src = 2
-            v_src = 2
-            # include/canfield.pl:76  if rwaste.size > 0 start
-            if len(s[RWASTE]) > 0:
-                # include/canfield.pl:77  cv = rwaste.top.v
-                v_cv = card_v[s[RWASTE][-1]] if s[RWASTE] else None
-                # include/canfield.pl:78  cs = rwaste.top.suit
-                v_cs = card_suit[s[RWASTE][-1]] if s[RWASTE] else None
-                # include/canfield.pl:79  do judge
-                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
-            # include/canfield.pl:81  int t = 0
-            v_t = 0
-            # include/canfield.pl:82  while t < 4 start
-            for v_t in range(0, 4):
-                # include/canfield.pl:83  src = 3
-                v_src = 3
-                # include/canfield.pl:84  if tableau[t].size > 0 start
-                if len(s[TABLEAU[v_t]]) > 0:
-                    # include/canfield.pl:86  cv = tableau[t].top.v
-                    v_cv = card_v[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
-                    # include/canfield.pl:87  cs = tableau[t].top.suit
-                    v_cs = card_suit[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
-                    # include/canfield.pl:88  do judge
-                    v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
-                    # include/canfield.pl:89  cv = tableau[t].bottom.v
-                    v_cv = card_v[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
-                    # include/canfield.pl:90  cs = tableau[t].bottom.suit
-                    v_cs = card_suit[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
-                    # include/canfield.pl:91  int o = 0
-                    v_o = 0
-                    # include/canfield.pl:92  while o < 4 start
-                    for v_o in range(0, 4):
-                        # include/canfield.pl:93  if (o != t) && (tableau[o].size > 0) start
-                        if v_o != v_t and len(s[TABLEAU[v_o]]) > 0:
-                            # include/canfield.pl:94  if (tableau[o].top.v == cv + 1) && ((tablea...
-                            if eq(
-                                (card_v[s[TABLEAU[v_o]][-1]] if s[TABLEAU[v_o]] else None),
-                                add(v_cv, 1),
-                            ) and ne(
-                                lt(
-                                    (card_suit[s[TABLEAU[v_o]][-1]] if s[TABLEAU[v_o]] else None), 3
-                                ),
-                                lt(v_cs, 3),
-                            ):
-                                # include/canfield.pl:95  fits = true
-                                v_fits = True
-                    # include/canfield.pl:92  (the counter as the loop leaves it)
-                    v_o = 4
-            # include/canfield.pl:82  (the counter as the loop leaves it)
-            v_t = 4
-            # include/canfield.pl:103  blocked = !fits
-            self.flat_set(s, 0, not v_fits)
+            # include/canfield.pl:118  do stuck
+            steps, v_src = self.flat_phase_stuck(s, g_draw, steps, v_src)
             # include/canfield.pl:119  if blocked start
             if s[KEPT][0]:
                 # include/canfield.pl:120  looseris currentPlayer
@@ -433,6 +343,99 @@ main stock runs out and no card could be played in another round.
         # include/canfield.pl:24  (the counter as the loop leaves it)
         v_f = 4
         return v_fits
+
+    # include/canfield.pl:53  phase stuck (the fast path)
+    def flat_phase_stuck(self, s, g_draw, steps, v_src) -> object:
+        card_v = self.flat_card_v
+        card_suit = self.flat_card_suit
+        # include/canfield.pl:54  bool fits = false
+        v_fits = False
+        # include/canfield.pl:55  int cv = 0
+        v_cv = 0
+        # include/canfield.pl:56  int cs = 0
+        v_cs = 0
+        # include/canfield.pl:57  src = 1
+        v_src = 1
+        # include/canfield.pl:58  int i = draw - 1
+        v_i = g_draw - 1
+        # include/canfield.pl:59  while (i < waste.size) || (i == waste.size + 1) start
+        while v_i < len(s[WASTE]) or v_i == (len(s[WASTE]) + 1):
+            steps -= 1
+            if steps < 0:
+                raise self.flat_endless(59)
+            # include/canfield.pl:60  if i < waste.size start
+            if v_i < len(s[WASTE]):
+                # include/canfield.pl:61  cv = (waste.bottom + i).v
+                v_cv = card_v[bottom_card(s[WASTE], v_i)]
+                # include/canfield.pl:62  cs = (waste.bottom + i).suit
+                v_cs = card_suit[bottom_card(s[WASTE], v_i)]
+            else:
+                # include/canfield.pl:64  cv = waste.top.v
+                v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
+                # include/canfield.pl:65  cs = waste.top.suit
+                v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
+            # include/canfield.pl:67  do judge
+            v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
+            # include/canfield.pl:68  i = i + draw
+            v_i = v_i + g_draw
+        # include/canfield.pl:70  if waste.size > 0 start
+        if len(s[WASTE]) > 0:
+            # include/canfield.pl:71  cv = waste.top.v
+            v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
+            # include/canfield.pl:72  cs = waste.top.suit
+            v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
+            # include/canfield.pl:73  do judge
+            v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
+        # include/canfield.pl:75  src = 2
+        v_src = 2
+        # include/canfield.pl:76  if rwaste.size > 0 start
+        if len(s[RWASTE]) > 0:
+            # include/canfield.pl:77  cv = rwaste.top.v
+            v_cv = card_v[s[RWASTE][-1]] if s[RWASTE] else None
+            # include/canfield.pl:78  cs = rwaste.top.suit
+            v_cs = card_suit[s[RWASTE][-1]] if s[RWASTE] else None
+            # include/canfield.pl:79  do judge
+            v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
+        # include/canfield.pl:81  int t = 0
+        v_t = 0
+        # include/canfield.pl:82  while t < 4 start
+        for v_t in range(0, 4):
+            # include/canfield.pl:83  src = 3
+            v_src = 3
+            # include/canfield.pl:84  if tableau[t].size > 0 start
+            if len(s[TABLEAU[v_t]]) > 0:
+                # include/canfield.pl:86  cv = tableau[t].top.v
+                v_cv = card_v[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
+                # include/canfield.pl:87  cs = tableau[t].top.suit
+                v_cs = card_suit[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
+                # include/canfield.pl:88  do judge
+                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
+                # include/canfield.pl:89  cv = tableau[t].bottom.v
+                v_cv = card_v[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
+                # include/canfield.pl:90  cs = tableau[t].bottom.suit
+                v_cs = card_suit[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
+                # include/canfield.pl:91  int o = 0
+                v_o = 0
+                # include/canfield.pl:92  while o < 4 start
+                for v_o in range(0, 4):
+                    # include/canfield.pl:93  if (o != t) && (tableau[o].size > 0) start
+                    if v_o != v_t and len(s[TABLEAU[v_o]]) > 0:
+                        # include/canfield.pl:94  if (tableau[o].top.v == cv + 1) && ((tableau[o]...
+                        if eq(
+                            (card_v[s[TABLEAU[v_o]][-1]] if s[TABLEAU[v_o]] else None), add(v_cv, 1)
+                        ) and ne(
+                            lt((card_suit[s[TABLEAU[v_o]][-1]] if s[TABLEAU[v_o]] else None), 3),
+                            lt(v_cs, 3),
+                        ):
+                            # include/canfield.pl:95  fits = true
+                            v_fits = True
+                # include/canfield.pl:92  (the counter as the loop leaves it)
+                v_o = 4
+        # include/canfield.pl:82  (the counter as the loop leaves it)
+        v_t = 4
+        # include/canfield.pl:103  blocked = !fits
+        self.flat_set(s, 0, not v_fits)
+        return steps, v_src
 
     # include/canfield.pl:106  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -534,14 +537,14 @@ def paper_register_games(register):
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "121:123:1 128:114:1 130:11:1 132:14:1 144:124:1 151:125:1 158:126:1 165:128:1 211:129:1 "
-    "224:130:1 238:132:1 265:123:1 271:11:1 277:14:1 284:114:1 290:115:1 292:116:1 294:117:1 "
-    "296:54:1 298:55:1 300:56:1 302:57:1 304:58:1 306:59:1 311:60:1 313:61:1 315:62:1 318:64:1 "
-    "320:65:1 322:67:1 324:68:1 326:70:1 328:71:1 330:72:1 332:73:1 334:75:1 336:76:1 338:77:1 "
-    "340:78:1 342:79:1 344:81:1 346:82:1 348:83:1 350:84:1 352:86:1 354:87:1 356:88:1 358:89:1 "
-    "360:90:1 362:91:1 364:92:1 366:93:1 368:94:1 378:95:1 380:92:1 382:82:1 384:103:1 386:119:1 "
-    "388:120:1 391:22:1 395:23:1 397:24:1 399:25:1 401:26:1 403:27:1 410:30:1 412:32:1 416:35:1 "
-    "418:36:1 420:37:1 423:40:1 426:43:1 431:44:1 433:24:1 437:106:1 439:21:2 441:17:1 443:107:1 "
-    "445:108:1 447:109:1 449:110:1 451:109:1 454:123:1 459:127:1 462:123:1"
+    "224:130:1 238:132:1 265:123:1 271:11:1 277:14:1 284:114:1 288:115:1 290:116:1 292:117:1 "
+    "294:118:1 296:119:1 298:120:1 301:22:1 305:23:1 307:24:1 309:25:1 311:26:1 313:27:1 320:30:1 "
+    "322:32:1 326:35:1 328:36:1 330:37:1 333:40:1 336:43:1 341:44:1 343:24:1 347:53:1 351:54:1 "
+    "353:55:1 355:56:1 357:57:1 359:58:1 361:59:1 366:60:1 368:61:1 370:62:1 373:64:1 375:65:1 "
+    "377:67:1 379:68:1 381:70:1 383:71:1 385:72:1 387:73:1 389:75:1 391:76:1 393:77:1 395:78:1 "
+    "397:79:1 399:81:1 401:82:1 403:83:1 405:84:1 407:86:1 409:87:1 411:88:1 413:89:1 415:90:1 "
+    "417:91:1 419:92:1 421:93:1 423:94:1 430:95:1 432:92:1 434:82:1 436:103:1 440:106:1 442:21:2 "
+    "444:17:1 446:107:1 448:108:1 450:109:1 452:110:1 454:109:1 457:123:1 462:127:1 465:123:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/canfield.pl", "<built-in deck>")

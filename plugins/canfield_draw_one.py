@@ -286,8 +286,6 @@ main stock runs out and no card could be played in another round.
 
     # include/canfield.pl:114  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
-        card_v = self.flat_card_v
-        card_suit = self.flat_card_suit
         g_draw = self.flat_vars["draw"]
         steps = STEP_BUDGET
         # include/canfield.pl:115  int home = foundations[0].size + foundations[1].size + foundat...
@@ -296,96 +294,8 @@ main stock runs out and no card could be played in another round.
         if len(s[DECK]) == 0 and len(s[RESERVE]) == 0 and v_home < 52:
             # include/canfield.pl:117  int src = 0
             v_src = 0
-            # include/canfield.pl:54  bool fits = false
-            v_fits = False
-            # include/canfield.pl:55  int cv = 0
-            v_cv = 0
-            # include/canfield.pl:56  int cs = 0
-            v_cs = 0
-            # include/canfield.pl:57  src = 1
-            v_src = 1
-            # include/canfield.pl:58  int i = draw - 1
-            v_i = g_draw - 1
-            # include/canfield.pl:59  while (i < waste.size) || (i == waste.size + 1) start
-            while v_i < len(s[WASTE]) or v_i == (len(s[WASTE]) + 1):
-                steps -= 1
-                if steps < 0:
-                    raise self.flat_endless(59)
-                # include/canfield.pl:60  if i < waste.size start
-                if v_i < len(s[WASTE]):
-                    # include/canfield.pl:61  cv = (waste.bottom + i).v
-                    v_cv = card_v[bottom_card(s[WASTE], v_i)]
-                    # include/canfield.pl:62  cs = (waste.bottom + i).suit
-                    v_cs = card_suit[bottom_card(s[WASTE], v_i)]
-                else:
-                    # include/canfield.pl:64  cv = waste.top.v
-                    v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
-                    # include/canfield.pl:65  cs = waste.top.suit
-                    v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
-                # include/canfield.pl:67  do judge
-                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
-                # include/canfield.pl:68  i = i + draw
-                v_i = v_i + g_draw
-            # include/canfield.pl:70  if waste.size > 0 start
-            if len(s[WASTE]) > 0:
-                # include/canfield.pl:71  cv = waste.top.v
-                v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
-                # include/canfield.pl:72  cs = waste.top.suit
-                v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
-                # include/canfield.pl:73  do judge
-                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
-            # include/canfield.pl:75  src = 2
-            v_src = 2
-            # include/canfield.pl:76  if rwaste.size > 0 start
-            if len(s[RWASTE]) > 0:
-                # include/canfield.pl:77  cv = rwaste.top.v
-                v_cv = card_v[s[RWASTE][-1]] if s[RWASTE] else None
-                # include/canfield.pl:78  cs = rwaste.top.suit
-                v_cs = card_suit[s[RWASTE][-1]] if s[RWASTE] else None
-                # include/canfield.pl:79  do judge
-                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
-            # include/canfield.pl:81  int t = 0
-            v_t = 0
-            # include/canfield.pl:82  while t < 4 start
-            for v_t in range(0, 4):
-                # include/canfield.pl:83  src = 3
-                v_src = 3
-                # include/canfield.pl:84  if tableau[t].size > 0 start
-                if len(s[TABLEAU[v_t]]) > 0:
-                    # include/canfield.pl:86  cv = tableau[t].top.v
-                    v_cv = card_v[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
-                    # include/canfield.pl:87  cs = tableau[t].top.suit
-                    v_cs = card_suit[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
-                    # include/canfield.pl:88  do judge
-                    v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
-                    # include/canfield.pl:89  cv = tableau[t].bottom.v
-                    v_cv = card_v[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
-                    # include/canfield.pl:90  cs = tableau[t].bottom.suit
-                    v_cs = card_suit[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
-                    # include/canfield.pl:91  int o = 0
-                    v_o = 0
-                    # include/canfield.pl:92  while o < 4 start
-                    for v_o in range(0, 4):
-                        # include/canfield.pl:93  if (o != t) && (tableau[o].size > 0) start
-                        if v_o != v_t and len(s[TABLEAU[v_o]]) > 0:
-                            # include/canfield.pl:94  if (tableau[o].top.v == cv + 1) && ((tablea...
-                            if eq(
-                                (card_v[s[TABLEAU[v_o]][-1]] if s[TABLEAU[v_o]] else None),
-                                add(v_cv, 1),
-                            ) and ne(
-                                lt(
-                                    (card_suit[s[TABLEAU[v_o]][-1]] if s[TABLEAU[v_o]] else None), 3
-                                ),
-                                lt(v_cs, 3),
-                            ):
-                                # include/canfield.pl:95  fits = true
-                                v_fits = True
-                    # include/canfield.pl:92  (the counter as the loop leaves it)
-                    v_o = 4
-            # include/canfield.pl:82  (the counter as the loop leaves it)
-            v_t = 4
-            # include/canfield.pl:103  blocked = !fits
-            self.flat_set(s, 0, not v_fits)
+            # include/canfield.pl:118  do stuck
+            steps, v_src = self.flat_phase_stuck(s, g_draw, steps, v_src)
             # include/canfield.pl:119  if blocked start
             if s[KEPT][0]:
                 # include/canfield.pl:120  looseris currentPlayer
@@ -436,6 +346,99 @@ main stock runs out and no card could be played in another round.
         # include/canfield.pl:24  (the counter as the loop leaves it)
         v_f = 4
         return v_fits
+
+    # include/canfield.pl:53  phase stuck (the fast path)
+    def flat_phase_stuck(self, s, g_draw, steps, v_src) -> object:
+        card_v = self.flat_card_v
+        card_suit = self.flat_card_suit
+        # include/canfield.pl:54  bool fits = false
+        v_fits = False
+        # include/canfield.pl:55  int cv = 0
+        v_cv = 0
+        # include/canfield.pl:56  int cs = 0
+        v_cs = 0
+        # include/canfield.pl:57  src = 1
+        v_src = 1
+        # include/canfield.pl:58  int i = draw - 1
+        v_i = g_draw - 1
+        # include/canfield.pl:59  while (i < waste.size) || (i == waste.size + 1) start
+        while v_i < len(s[WASTE]) or v_i == (len(s[WASTE]) + 1):
+            steps -= 1
+            if steps < 0:
+                raise self.flat_endless(59)
+            # include/canfield.pl:60  if i < waste.size start
+            if v_i < len(s[WASTE]):
+                # include/canfield.pl:61  cv = (waste.bottom + i).v
+                v_cv = card_v[bottom_card(s[WASTE], v_i)]
+                # include/canfield.pl:62  cs = (waste.bottom + i).suit
+                v_cs = card_suit[bottom_card(s[WASTE], v_i)]
+            else:
+                # include/canfield.pl:64  cv = waste.top.v
+                v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
+                # include/canfield.pl:65  cs = waste.top.suit
+                v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
+            # include/canfield.pl:67  do judge
+            v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
+            # include/canfield.pl:68  i = i + draw
+            v_i = v_i + g_draw
+        # include/canfield.pl:70  if waste.size > 0 start
+        if len(s[WASTE]) > 0:
+            # include/canfield.pl:71  cv = waste.top.v
+            v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
+            # include/canfield.pl:72  cs = waste.top.suit
+            v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
+            # include/canfield.pl:73  do judge
+            v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
+        # include/canfield.pl:75  src = 2
+        v_src = 2
+        # include/canfield.pl:76  if rwaste.size > 0 start
+        if len(s[RWASTE]) > 0:
+            # include/canfield.pl:77  cv = rwaste.top.v
+            v_cv = card_v[s[RWASTE][-1]] if s[RWASTE] else None
+            # include/canfield.pl:78  cs = rwaste.top.suit
+            v_cs = card_suit[s[RWASTE][-1]] if s[RWASTE] else None
+            # include/canfield.pl:79  do judge
+            v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
+        # include/canfield.pl:81  int t = 0
+        v_t = 0
+        # include/canfield.pl:82  while t < 4 start
+        for v_t in range(0, 4):
+            # include/canfield.pl:83  src = 3
+            v_src = 3
+            # include/canfield.pl:84  if tableau[t].size > 0 start
+            if len(s[TABLEAU[v_t]]) > 0:
+                # include/canfield.pl:86  cv = tableau[t].top.v
+                v_cv = card_v[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
+                # include/canfield.pl:87  cs = tableau[t].top.suit
+                v_cs = card_suit[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
+                # include/canfield.pl:88  do judge
+                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
+                # include/canfield.pl:89  cv = tableau[t].bottom.v
+                v_cv = card_v[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
+                # include/canfield.pl:90  cs = tableau[t].bottom.suit
+                v_cs = card_suit[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
+                # include/canfield.pl:91  int o = 0
+                v_o = 0
+                # include/canfield.pl:92  while o < 4 start
+                for v_o in range(0, 4):
+                    # include/canfield.pl:93  if (o != t) && (tableau[o].size > 0) start
+                    if v_o != v_t and len(s[TABLEAU[v_o]]) > 0:
+                        # include/canfield.pl:94  if (tableau[o].top.v == cv + 1) && ((tableau[o]...
+                        if eq(
+                            (card_v[s[TABLEAU[v_o]][-1]] if s[TABLEAU[v_o]] else None), add(v_cv, 1)
+                        ) and ne(
+                            lt((card_suit[s[TABLEAU[v_o]][-1]] if s[TABLEAU[v_o]] else None), 3),
+                            lt(v_cs, 3),
+                        ):
+                            # include/canfield.pl:95  fits = true
+                            v_fits = True
+                # include/canfield.pl:92  (the counter as the loop leaves it)
+                v_o = 4
+        # include/canfield.pl:82  (the counter as the loop leaves it)
+        v_t = 4
+        # include/canfield.pl:103  blocked = !fits
+        self.flat_set(s, 0, not v_fits)
+        return steps, v_src
 
     # include/canfield.pl:106  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -537,14 +540,14 @@ def paper_register_games(register):
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "124:123:1 131:114:1 133:11:1 135:14:1 147:124:1 154:125:1 161:126:1 168:128:1 214:129:1 "
-    "227:130:1 241:132:1 268:123:1 274:11:1 280:14:1 287:114:1 293:115:1 295:116:1 297:117:1 "
-    "299:54:1 301:55:1 303:56:1 305:57:1 307:58:1 309:59:1 314:60:1 316:61:1 318:62:1 321:64:1 "
-    "323:65:1 325:67:1 327:68:1 329:70:1 331:71:1 333:72:1 335:73:1 337:75:1 339:76:1 341:77:1 "
-    "343:78:1 345:79:1 347:81:1 349:82:1 351:83:1 353:84:1 355:86:1 357:87:1 359:88:1 361:89:1 "
-    "363:90:1 365:91:1 367:92:1 369:93:1 371:94:1 381:95:1 383:92:1 385:82:1 387:103:1 389:119:1 "
-    "391:120:1 394:22:1 398:23:1 400:24:1 402:25:1 404:26:1 406:27:1 413:30:1 415:32:1 419:35:1 "
-    "421:36:1 423:37:1 426:40:1 429:43:1 434:44:1 436:24:1 440:106:1 442:21:2 444:17:1 446:107:1 "
-    "448:108:1 450:109:1 452:110:1 454:109:1 457:123:1 462:127:1 465:123:1"
+    "227:130:1 241:132:1 268:123:1 274:11:1 280:14:1 287:114:1 291:115:1 293:116:1 295:117:1 "
+    "297:118:1 299:119:1 301:120:1 304:22:1 308:23:1 310:24:1 312:25:1 314:26:1 316:27:1 323:30:1 "
+    "325:32:1 329:35:1 331:36:1 333:37:1 336:40:1 339:43:1 344:44:1 346:24:1 350:53:1 354:54:1 "
+    "356:55:1 358:56:1 360:57:1 362:58:1 364:59:1 369:60:1 371:61:1 373:62:1 376:64:1 378:65:1 "
+    "380:67:1 382:68:1 384:70:1 386:71:1 388:72:1 390:73:1 392:75:1 394:76:1 396:77:1 398:78:1 "
+    "400:79:1 402:81:1 404:82:1 406:83:1 408:84:1 410:86:1 412:87:1 414:88:1 416:89:1 418:90:1 "
+    "420:91:1 422:92:1 424:93:1 426:94:1 433:95:1 435:92:1 437:82:1 439:103:1 443:106:1 445:21:2 "
+    "447:17:1 449:107:1 451:108:1 453:109:1 455:110:1 457:109:1 460:123:1 465:127:1 468:123:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/canfield.pl", "<built-in deck>")

@@ -259,6 +259,51 @@ can move and both redeals are used. The score is the cards in order.
             # gaps.pl:83  winneris currentPlayer
             raise self.flat_ended("win")
 
+    # gaps.pl:43  phase count (the fast path)
+    def flat_phase_count(self, s, steps) -> object:
+        card_v = self.flat_card_v
+        card_suit = self.flat_card_suit
+        # gaps.pl:44  ordered = 0
+        self.flat_set(s, 0, 0)
+        # gaps.pl:45  int r = 0
+        v_r = 0
+        # gaps.pl:46  while r < 4 start
+        for v_r in range(0, 4):
+            # gaps.pl:47  int k = 0
+            v_k = 0
+            # gaps.pl:48  int first = r * 13
+            v_first = v_r * 13
+            # gaps.pl:49  if (cells[first].size > 0) && (cells[first].top.v == 2) start
+            if (
+                len(s[self.flat_member(v_first, CELLS, 49)]) > 0
+                and card_v[s[self.flat_member(v_first, CELLS, 49)][-1]] == 2
+            ):
+                # gaps.pl:50  k = 1
+                v_k = 1
+                # gaps.pl:51  while ((k < 12) && (cells[first + k].size > 0)
+                while (
+                    v_k < 12
+                    and len(s[self.flat_member(v_first + v_k, CELLS, 51)]) > 0
+                    and eq(
+                        card_suit[self.flat_top(s, v_first + v_k, CELLS, 52)],
+                        card_suit[self.flat_top(s, v_first, CELLS, 52)],
+                    )
+                    and eq(card_v[self.flat_top(s, v_first + v_k, CELLS, 53)], v_k + 2)
+                ):
+                    steps -= 1
+                    if steps < 0:
+                        raise self.flat_endless(51)
+                    # gaps.pl:54  k = k + 1
+                    v_k = v_k + 1
+            # gaps.pl:57  cells[first].run = k
+            place = self.flat_member(v_first, CELLS, 57)
+            self.flat_set(s, place, v_k)
+            # gaps.pl:58  ordered = ordered + k
+            self.flat_set(s, 0, s[KEPT][0] + v_k)
+        # gaps.pl:46  (the counter as the loop leaves it)
+        v_r = 4
+        return steps
+
     # gaps.pl:39  (the fast path's score)
     def flat_score(self, s: Flat) -> object:
         # gaps.pl:39  score ordered
@@ -340,49 +385,10 @@ can move and both redeals are used. The score is the cards in order.
     def flat_then(
         self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
     ) -> None:
-        card_v = self.flat_card_v
-        card_suit = self.flat_card_suit
         steps = STEP_BUDGET
         if number == 0:
-            # gaps.pl:44  ordered = 0
-            self.flat_set(s, 0, 0)
-            # gaps.pl:45  int r = 0
-            v_r = 0
-            # gaps.pl:46  while r < 4 start
-            for v_r in range(0, 4):
-                # gaps.pl:47  int k = 0
-                v_k = 0
-                # gaps.pl:48  int first = r * 13
-                v_first = v_r * 13
-                # gaps.pl:49  if (cells[first].size > 0) && (cells[first].top.v == 2) start
-                if (
-                    len(s[self.flat_member(v_first, CELLS, 49)]) > 0
-                    and card_v[s[self.flat_member(v_first, CELLS, 49)][-1]] == 2
-                ):
-                    # gaps.pl:50  k = 1
-                    v_k = 1
-                    # gaps.pl:51  while ((k < 12) && (cells[first + k].size > 0)
-                    while (
-                        v_k < 12
-                        and len(s[self.flat_member(v_first + v_k, CELLS, 51)]) > 0
-                        and eq(
-                            card_suit[self.flat_top(s, v_first + v_k, CELLS, 52)],
-                            card_suit[self.flat_top(s, v_first, CELLS, 52)],
-                        )
-                        and eq(card_v[self.flat_top(s, v_first + v_k, CELLS, 53)], v_k + 2)
-                    ):
-                        steps -= 1
-                        if steps < 0:
-                            raise self.flat_endless(51)
-                        # gaps.pl:54  k = k + 1
-                        v_k = v_k + 1
-                # gaps.pl:57  cells[first].run = k
-                place = self.flat_member(v_first, CELLS, 57)
-                self.flat_set(s, place, v_k)
-                # gaps.pl:58  ordered = ordered + k
-                self.flat_set(s, 0, s[KEPT][0] + v_k)
-            # gaps.pl:46  (the counter as the loop leaves it)
-            v_r = 4
+            # gaps.pl:93  do count
+            steps = self.flat_phase_count(s, steps)
         elif number == 1:
             # gaps.pl:94  pick deck -> deck top 0 then ; twice at most (`redeals 2`)
             self.flat_set(s, 1, s[KEPT][1] + 1)
@@ -413,45 +419,8 @@ can move and both redeals are used. The score is the cards in order.
                     self.flat_move(s, events, DECK, target, 1, False)
             # gaps.pl:104  (the counter as the loop leaves it)
             v_j = 52
-            # gaps.pl:44  ordered = 0
-            self.flat_set(s, 0, 0)
-            # gaps.pl:45  int r = 0
-            v_r = 0
-            # gaps.pl:46  while r < 4 start
-            for v_r in range(0, 4):
-                # gaps.pl:47  int k = 0
-                v_k = 0
-                # gaps.pl:48  int first = r * 13
-                v_first = v_r * 13
-                # gaps.pl:49  if (cells[first].size > 0) && (cells[first].top.v == 2) start
-                if (
-                    len(s[self.flat_member(v_first, CELLS, 49)]) > 0
-                    and card_v[s[self.flat_member(v_first, CELLS, 49)][-1]] == 2
-                ):
-                    # gaps.pl:50  k = 1
-                    v_k = 1
-                    # gaps.pl:51  while ((k < 12) && (cells[first + k].size > 0)
-                    while (
-                        v_k < 12
-                        and len(s[self.flat_member(v_first + v_k, CELLS, 51)]) > 0
-                        and eq(
-                            card_suit[self.flat_top(s, v_first + v_k, CELLS, 52)],
-                            card_suit[self.flat_top(s, v_first, CELLS, 52)],
-                        )
-                        and eq(card_v[self.flat_top(s, v_first + v_k, CELLS, 53)], v_k + 2)
-                    ):
-                        steps -= 1
-                        if steps < 0:
-                            raise self.flat_endless(51)
-                        # gaps.pl:54  k = k + 1
-                        v_k = v_k + 1
-                # gaps.pl:57  cells[first].run = k
-                place = self.flat_member(v_first, CELLS, 57)
-                self.flat_set(s, place, v_k)
-                # gaps.pl:58  ordered = ordered + k
-                self.flat_set(s, 0, s[KEPT][0] + v_k)
-            # gaps.pl:46  (the counter as the loop leaves it)
-            v_r = 4
+            # gaps.pl:110  do count
+            steps = self.flat_phase_count(s, steps)
 
     # gaps.pl:85  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
@@ -517,12 +486,11 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "211:85 216:81 219:87 246:94 255:81 257:82 259:83 262:39 267:63 273:21:1 275:40 277:64 279:65 "
-    "281:66 283:67 285:69 287:65 289:72 291:73 293:74 295:75 297:73 299:44 301:45 303:46 305:47 "
-    "307:48 309:49 314:50 316:51 329:54 331:57 334:58 336:46 339:85 347:44 349:45 351:46 353:47 "
-    "355:48 357:49 362:50 364:51 377:54 379:57 382:58 384:46 387:94 389:95 391:96 393:97 398:98 "
-    "401:96 403:102 405:103 407:104 409:105 411:106 414:104 416:44 418:45 420:46 422:47 424:48 "
-    "426:49 431:50 433:51 446:54 448:57 451:58 453:46 456:85"
+    "211:85 216:81 219:87 246:94 255:81 257:82 259:83 262:43 266:44 268:45 270:46 272:47 274:48 "
+    "276:49 281:50 283:51 296:54 298:57 301:58 303:46 307:39 312:63 318:21:1 320:40 322:64 324:65 "
+    "326:66 328:67 330:69 332:65 334:72 336:73 338:74 340:75 342:73 344:44 346:45 348:46 350:47 "
+    "352:48 354:49 359:50 361:51 374:54 376:57 379:58 381:46 384:85 390:93 393:94 395:95 397:96 "
+    "399:97 404:98 407:96 409:102 411:103 413:104 415:105 417:106 420:104 422:110 425:85"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

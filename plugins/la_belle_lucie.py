@@ -191,6 +191,28 @@ no move is left and both redeals are used.
         wants["tableau"] = table
         return wants
 
+    # la_belle_lucie.pl:30  phase fans (the fast path)
+    def flat_phase_fans(self, s, events, steps) -> object:
+        # la_belle_lucie.pl:31  int i = 0
+        v_i = 0
+        # la_belle_lucie.pl:32  while deck.size > 0 start
+        while len(s[DECK]) > 0:
+            steps -= 1
+            if steps < 0:
+                raise self.flat_endless(32)
+            # la_belle_lucie.pl:33  if deck.size >= 3 start
+            if len(s[DECK]) >= 3:
+                # la_belle_lucie.pl:34  deck -> tableau[i] top 3
+                target = self.flat_member(v_i, TABLEAU, 34)
+                self.flat_move(s, events, DECK, target, 3, False)
+            else:
+                # la_belle_lucie.pl:36  deck -> tableau[i] top all
+                target = self.flat_member(v_i, TABLEAU, 36)
+                self.flat_move(s, events, DECK, target, None, False)
+            # la_belle_lucie.pl:38  i = i + 1
+            v_i = v_i + 1
+        return steps
+
     # la_belle_lucie.pl:42  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         steps = STEP_BUDGET
@@ -238,24 +260,8 @@ no move is left and both redeals are used.
             v_t = 18
             # la_belle_lucie.pl:56  shuffle deck
             self.flat_shuffle(s, events, DECK)
-            # la_belle_lucie.pl:31  int i = 0
-            v_i = 0
-            # la_belle_lucie.pl:32  while deck.size > 0 start
-            while len(s[DECK]) > 0:
-                steps -= 1
-                if steps < 0:
-                    raise self.flat_endless(32)
-                # la_belle_lucie.pl:33  if deck.size >= 3 start
-                if len(s[DECK]) >= 3:
-                    # la_belle_lucie.pl:34  deck -> tableau[i] top 3
-                    target = self.flat_member(v_i, TABLEAU, 34)
-                    self.flat_move(s, events, DECK, target, 3, False)
-                else:
-                    # la_belle_lucie.pl:36  deck -> tableau[i] top all
-                    target = self.flat_member(v_i, TABLEAU, 36)
-                    self.flat_move(s, events, DECK, target, None, False)
-                # la_belle_lucie.pl:38  i = i + 1
-                v_i = v_i + 1
+            # la_belle_lucie.pl:57  do fans
+            steps = self.flat_phase_fans(s, events, steps)
 
     # la_belle_lucie.pl:46  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
@@ -285,9 +291,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "124:46 129:18 131:21 149:47 160:48 167:49 176:46 181:18 187:21 194:42 197:21:1 199:27 201:31 "
-    "203:32 208:33 210:34 215:36 219:38 222:46 228:50 230:51 232:52 234:53 237:52 239:56 241:31 "
-    "243:32 248:33 250:34 254:36 257:38 260:46"
+    "124:46 129:18 131:21 149:47 160:48 167:49 176:46 181:18 187:21 194:30 196:31 198:32 203:33 "
+    "205:34 209:36 212:38 216:42 219:21:1 221:27 223:31 225:32 230:33 232:34 237:36 241:38 244:46 "
+    "250:50 252:51 254:52 256:53 259:52 261:56 263:57 266:46"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

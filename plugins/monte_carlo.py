@@ -157,6 +157,12 @@ discarded.
 
     # monte_carlo.pl:65  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
+        # monte_carlo.pl:66  do look
+        self.flat_phase_look(s)
+        return s[KEPT][0]
+
+    # monte_carlo.pl:39  phase look (the fast path)
+    def flat_phase_look(self, s) -> object:
         # monte_carlo.pl:40  closable = false
         self.flat_set(s, 0, False)
         # monte_carlo.pl:41  bool hole = false
@@ -178,7 +184,6 @@ discarded.
         if v_hole and len(s[DECK]) > 0:
             # monte_carlo.pl:52  closable = true
             self.flat_set(s, 0, True)
-        return s[KEPT][0]
 
     # monte_carlo.pl:56  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -292,9 +297,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "127:67 133:69 149:76 158:65 160:40 162:41 164:42 166:43 168:44 170:45 173:47 175:43 177:51 "
-    "179:52 183:56 186:21:1 188:36 190:57 192:58 194:59 196:60 198:61 200:58 203:67 209:74 212:77 "
-    "214:78 216:79 218:80 220:81 223:83 227:85 229:87 231:88 236:89 239:90 242:67 246:65"
+    "127:67 133:69 149:76 158:65 160:66 164:39 166:40 168:41 170:42 172:43 174:44 176:45 179:47 "
+    "181:43 183:51 185:52 188:56 191:21:1 193:36 195:57 197:58 199:59 201:60 203:61 205:58 208:67 "
+    "214:74 217:77 219:78 221:79 223:80 225:81 228:83 232:85 234:87 236:88 241:89 244:90 247:67 "
+    "251:65"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

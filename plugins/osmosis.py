@@ -188,6 +188,12 @@ score is the cards on the foundations.
 
     # osmosis.pl:66  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
+        # osmosis.pl:67  do fullest
+        self.flat_phase_fullest(s)
+        return s[KEPT][1], s[KEPT][0]
+
+    # osmosis.pl:38  phase fullest (the fast path)
+    def flat_phase_fullest(self, s) -> object:
         # osmosis.pl:39  most = -1
         self.flat_set(s, 0, -1)
         # osmosis.pl:40  int i = 0
@@ -202,7 +208,6 @@ score is the cards on the foundations.
                 self.flat_set(s, 1, v_i)
         # osmosis.pl:41  (the counter as the loop leaves it)
         v_i = 4
-        return s[KEPT][1], s[KEPT][0]
 
     # osmosis.pl:50  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -320,9 +325,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "120:68 128:70 173:74 180:75 189:66 191:39 193:40 195:41 197:42 199:43 201:44 203:41 207:50 "
-    "211:21:1 213:35 215:51 217:52 219:53 221:52 223:56 227:57 230:58 232:59 234:60 237:59 239:63 "
-    "242:64 245:68 250:76 253:68 258:66"
+    "120:68 128:70 173:74 180:75 189:66 191:67 195:38 197:39 199:40 201:41 203:42 205:43 207:44 "
+    "209:41 212:50 216:21:1 218:35 220:51 222:52 224:53 226:52 228:56 232:57 235:58 237:59 239:60 "
+    "242:59 244:63 247:64 250:68 255:76 258:68 263:66"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -13,9 +13,10 @@ from the bottom or under a pile), `turnup`, `turndown`, `flip`, `show`,
 `hide` and `shuffle`; the turn after its `pickone` up to its last transfer
 (`flat_tail`), then statements that only decide; card hooks that only
 work out values (`flat_premove`, `flat_onmoved`); and a `score` over the
-same expressions. Phases are inlined where the turn runs them
-(`paperlang_flat_phases.py`; a phase's local that would hide its
-caller's is renamed). What is not on the list (a hook that moves cards,
+same expressions. Phases are inlined for the checks where the turn runs
+them (`paperlang_flat_phases.py`; a phase's local that would hide its
+caller's is renamed) and written as methods (`flat_phase_NAME`) that
+the turn calls. What is not on the list (a hook that moves cards,
 card types and attributes of the game's own, a setup that waits, a
 feature added later) keeps the game on the general engine;
 `docs/fast-path-gaps.md` lists every reason.
@@ -41,8 +42,10 @@ writes the methods.
 
 from __future__ import annotations
 
+import builtins
 import dataclasses
 import re
+import symtable
 from typing import Any
 
 from paperc import ir
@@ -100,8 +103,9 @@ SOURCE_CARDS = [
     "            if not n or not cards[-1] & 1:",
     "                continue  # no face-up card to move",
 ]
-# the locals of the methods that call a phase which a phase's method cannot take
-CALLERS = {"events", "fixed", "offered", "found", "m", "a", "b", "p", "c", "number", "known"}
+# what a phase's method reads that is no local of the caller's: builtins, the
+# tables it binds itself (`TABLES`), the module's constants (upper case)
+TAKEN = frozenset(dir(builtins)) | frozenset(TABLES)
 
 
 def refusal(program: ir.PaperlangProgram) -> str | None:
@@ -144,7 +148,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
             self.copies.setdefault(id(body[0]), []).append((name, body, do))
         # the phases' methods by their bodies: name, parameters, results, body
         self.phase_methods: dict[tuple[str, ...], dict[str, Any]] = {}
-        self.in_phase = False  # writing a phase's method
+        # the copies whose methods are being written, by their statements' ids
+        self.calling: set[tuple[int, ...]] = set()
         self.where = where  # (line, indent) -> the `# game.pl:N ...` comment
         self.piles = Piles()
         self.globals: dict[str, str] = {}  # game variable -> its type
@@ -325,11 +330,12 @@ class FlatWriter(Checks, Expressions, Sweeps):
         return lines
 
     def _copy_at(self, stmts: tuple[Any, ...], at: int) -> tuple[str, Any, ir.Do] | None:
-        """The inlined copy of a phase that only works out locals that
-        starts at `stmts[at]`, if one does (in the turn, not a `then` body)."""
-        if self.here or self.in_phase:
-            return None
-        for name, body, do in self.copies.get(id(stmts[at]), ()):
+        """The inlined copy of a phase that starts at `stmts[at]`, if one
+        does (the outermost, when phases run each other there)."""
+        copies = sorted(self.copies.get(id(stmts[at]), ()), key=lambda copy: -len(copy[1]))
+        for name, body, do in copies:
+            if tuple(map(id, body)) in self.calling:  # (its own method's body)
+                continue
             here = stmts[at : at + len(body)]
             if len(here) == len(body) and all(a is b for a, b in zip(here, body, strict=True)):
                 return name, body, do
@@ -337,35 +343,30 @@ class FlatWriter(Checks, Expressions, Sweeps):
 
     def _call(self, phase: str, body: Any, do: ir.Do, indent: int) -> list[str] | None:
         """A call of the phase's method (written once for each body it has:
-        `phase_methods`), which takes the caller's locals and game variables
-        the phase reads and gives back the caller's locals it sets; None
-        when the phase reads what only its caller has (then it is inlined)."""
+        `phase_methods`), which takes the caller's values the phase reads
+        (its locals, game variables, `events`, the stacks of a `then` body)
+        and gives back the caller's locals it sets; None when the phase
+        reads what only its caller's method has (then it is inlined)."""
         saved = self.ranges, self.nonempty
-        self.ranges, self.nonempty, self.in_phase = {}, set(), True
+        self.ranges, self.nonempty = {}, set()
+        self.calling.add(tuple(map(id, body)))
         try:
             lines = self._block(body, 8)
         finally:
-            (self.ranges, self.nonempty), self.in_phase = saved, False
-        used = names("\n".join(line.split("#")[0] for line in lines))
-        if used & CALLERS or any(name.startswith(("at_", "wants_")) for name in used):
+            self.ranges, self.nonempty = saved
+            self.calling.discard(tuple(map(id, body)))
+        free, assigned = scope_of(lines)
+        if any(not given_name(name) for name in free - TAKEN - self.helpers):
             return None
         own = {f"v_{pyident(s.name)}" for s in walk_stmts(body) if isinstance(s, ir.VarDecl)}
-        given = sorted(
-            name
-            for name in used
-            if name == "steps" or (name.startswith(("v_", "g_")) and name not in own)
-        )
-        sets = {
-            f"v_{pyident(s.target.name)}"
-            for s in walk_stmts(body)
-            if isinstance(s, ir.Assign) and isinstance(s.target, ir.Var)
-        }
-        results = [name for name in given if name in sets or name == "steps"]
+        sets = {name for name in assigned - own if name == "steps" or name[:2] in ("v_", "g_")}
+        given = sorted({name for name in free - TAKEN - self.helpers if not name.isupper()} | sets)
+        results = [name for name in given if name in sets]
         made = self.phase_methods.get(tuple(lines))
         if made is None:
             count = sum(1 for m in self.phase_methods.values() if m["phase"] == phase)
             method = f"flat_phase_{pyident(phase)}" + (f"_{count + 1}" if count else "")
-            head = [f"        {name} = self.flat_{name}" for name in TABLES if name in used]
+            head = [f"        {name} = self.flat_{name}" for name in TABLES if name in free]
             tail = [f"        return {', '.join(results)}"] if results else []
             made = {"phase": phase, "name": method, "given": given, "results": results}
             made["body"] = head + lines + tail
@@ -1106,6 +1107,32 @@ class FlatWriter(Checks, Expressions, Sweeps):
             for name in sorted(self.used_globals)
             if f"g_{pyident(name)}" in used
         ]
+
+
+def given_name(name: str) -> bool:
+    """Is `name`, which a phase's method reads and does not set, one its
+    caller can give it: a local or game variable, a list of the turn's
+    stack attributes or wanted keys, the step budget, the events, the
+    stacks a `then` body moves between (`a`, `b`), or a module constant?"""
+    if name.isupper() or name in ("steps", "events", "a", "b"):
+        return True
+    return name.startswith(("v_", "g_", "at_", "wants_"))
+
+
+def scope_of(lines: list[str]) -> tuple[set[str], set[str]]:
+    """The names a method's body (`lines`, at 8 spaces) reads without
+    setting them, and those it sets (its own, as Python scopes them:
+    a comprehension's names are the comprehension's)."""
+    source = "class C:\n    def f(self, s):\n" + "\n".join(lines) + "\n        pass\n"
+    method = symtable.symtable(source, "<phase>", "exec").get_children()[0].get_children()[0]
+    free, assigned = set(), set()
+    for symbol in method.get_symbols():
+        name = symbol.get_name()
+        if symbol.is_assigned() or symbol.is_parameter():
+            assigned.add(name)
+        elif symbol.is_global() or symbol.is_free():
+            free.add(name)
+    return free - {"self", "s"}, assigned - {"self", "s"}
 
 
 def card_of(type_name: str) -> tuple[int, str] | None:

@@ -15,12 +15,12 @@ or not: a generated method of its own would run it) and a phase that
 reads a local no caller has declared where it runs (the general engine
 would stop with an error there).
 
-A phase that only works out locals (`computes_locals`: Canfield's
-`judge`) is still inlined for the checks, so that they read the turn as
-before, and `inlined` lists each of its inlined copies: the writer writes
-each such copy as a call of one generated method (`flat_phase_judge`),
+The phases are inlined for the checks, so that they read the turn as
+plain statements, and `inlined` lists each inlined copy: the writer
+writes such a copy as a call of one generated method (`flat_phase_judge`),
 which takes what the phase reads of its caller and gives back the
-caller's locals it sets.
+caller's locals it sets (a copy that reads what only its caller's method
+has, a pick's loop, is written inline).
 
 `unset_read` is the check the fast path makes of the game variables the
 turn sets before it waits: that the turn reads none before it has set it.
@@ -32,7 +32,7 @@ import dataclasses
 from typing import Any
 
 from paperc import ir
-from paperc.codegen.paperlang_flat_ir import NotFlat, line_of, refuse, walk_stmts
+from paperc.codegen.paperlang_flat_ir import NotFlat, line_of, refuse
 from paperc.irwalk import rewrite, walk
 
 DEPTH = 16  # phases inlined inside each other at most (the general engine allows 64)
@@ -47,8 +47,8 @@ def inline_phases(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
 def inlined(
     program: ir.PaperlangProgram,
 ) -> tuple[ir.PaperlangProgram, list[tuple[str, Any, ir.Do]]]:
-    """`inline_phases`, with the inlined copies of the phases that only work
-    out locals: (phase, its statements as they stand in the turn, the `do`)."""
+    """`inline_phases`, with the inlined copies of the phases: (phase, its
+    statements as they stand in the turn, the `do`), inner copies first."""
     if not program.phases:
         return program, []
     inliner = Inliner(program)
@@ -136,26 +136,9 @@ class Inliner:
         if len(calls) >= DEPTH:
             raise refuse(stmt, f"phases run each other more than {DEPTH} deep")
         body = self.block(self.phases[name].body, visible, (*calls, name))
-        if body and computes_locals(self.phases[name].body, body):
+        if body:
             self.copies.append((name, body, stmt))
         return body
-
-
-def computes_locals(source: Any, body: Any) -> bool:
-    """Does a phase (`source`, inlined as `body`) only work out locals: runs
-    no other phase, and only declares, sets, loops and branches over locals?"""
-    if any(isinstance(node, ir.Do) for node in walk(source)):
-        return False
-    for stmt in walk_stmts(body):
-        if isinstance(stmt, ir.VarDecl) and stmt.scope == "local":
-            continue
-        if isinstance(stmt, ir.Assign) and isinstance(stmt.target, ir.Var):
-            if stmt.target.scope == "local":
-                continue
-        if isinstance(stmt, ir.While | ir.If):
-            continue
-        return False
-    return True
 
 
 def renamed(stmt: Any, visible: dict[str, str], phase: bool) -> Any:

@@ -300,3 +300,71 @@ def test_a_phase_that_works_out_locals_is_one_method_the_turn_calls(seed: int) -
     method = inspect.getsource(rules_class.flat_phase_tally)
     assert "return steps, v_found, v_most" in method
     both_engines(rules_class, seed, 200)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_every_phase_is_one_method_the_turn_and_the_then_bodies_call(seed: int) -> None:
+    # `fullest` sets the game variables the state keeps, `sum` runs `count`
+    # (each a method of its own), and a `then` body runs `sum` too
+    rules_class = game_class(PHASES, "phases.pl")  # (a module of its own: `getsource`)
+    before = inspect.getsource(rules_class.flat_before)
+    assert "self.flat_phase_fullest(s)" in before and "flat_set(s, 0" not in before
+    assert "v_total = self.flat_phase_sum" in before and "v_k" not in before
+    then = inspect.getsource(rules_class.flat_then)
+    assert "v_total = self.flat_phase_sum" in then and "v_k" not in then
+    methods = [name for name in vars(rules_class) if name.startswith("flat_phase_")]
+    assert len(methods) == 3  # (fullest, count, sum: each written once)
+    both_engines(rules_class, seed, 300, variables)
+
+
+# `fans` deals the stock out again in the `then` body of the redeal: a
+# phase that moves cards, with its own local and a loop that may not end
+FANS = """game Fans start
+    #use "deck"
+    stacklist tableau[6] start end
+    visiblestack foundation start end
+    int redeals = 0
+    shuffle deck
+
+    phase fans start
+        int i = 0
+        while deck.size > 0 start
+            if deck.size >= 9 start
+                deck -> tableau[i] top 9
+            else
+                deck -> tableau[i] top all
+            end
+            i = i + 1
+        end
+    end
+
+    setup start
+        turnup deck all
+        do fans
+    end
+    turn start
+        pickone start
+            pick tableau -> foundation top 1 where from{from.size > 1} then
+            pick tableau -> tableau top 1 where from{from.size > 0}, to{to.size < 9} then
+            pick deck -> deck top 0 where from{redeals < 3} then
+                redeals = redeals + 1
+                int t = 0
+                while t < 6 start
+                    tableau[t] -> deck top all
+                    t = t + 1
+                end
+                shuffle deck
+                do fans
+        end
+    end
+end
+"""
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_phase_that_moves_cards_in_a_then_body_is_a_method_given_the_events(seed: int) -> None:
+    rules_class = game_class(FANS, "fans.pl")
+    assert issubclass(rules_class, FlatGame)
+    then = inspect.getsource(rules_class.flat_then)
+    assert "steps = self.flat_phase_fans(s, events, steps)" in then and "v_i" not in then
+    both_engines(rules_class, seed, 300)
