@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -48,20 +49,32 @@ def compiles_or_reports(text: str) -> None:
         exc.render()
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(
-    cut=st.integers(0, len(SEED)),
-    edits=st.lists(
+MUTATIONS = {
+    "cut": st.integers(0, len(SEED)),
+    "edits": st.lists(
         st.tuples(st.integers(0, len(SEED)), st.sampled_from(PIECES), st.integers(0, 3)),
         max_size=4,
     ),
-)
-def test_mutated_sources(cut, edits):
+}
+
+
+def mutate_and_compile(cut, edits):
     text = SEED
     for at, piece, drop in edits:
         text = text[:at] + piece + text[at + drop :]
     compiles_or_reports(text)
     compiles_or_reports(text[:cut])
+
+
+# each example compiles a whole game twice: a dozen in every run, many more under -m slow
+test_mutated_sources = settings(
+    max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)(given(**MUTATIONS)(mutate_and_compile))
+test_many_mutated_sources = pytest.mark.slow(
+    settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])(
+        given(**MUTATIONS)(mutate_and_compile)
+    )
+)
 
 
 @settings(max_examples=30, deadline=None)

@@ -15,13 +15,13 @@ from runtime.ui.table import TableView
 
 LEFT = arcade.MOUSE_BUTTON_LEFT
 GAMES = [FIXTURES / "aces_up.py", *registry.plugin_files(registry.BUNDLED)]
-# The games every default run draws; the rest of the library runs under -m slow
-# (each game's rules have their own fast tests in tests/games and tests/models).
+# The games every default run draws, one of each kind of layout; the rest of
+# the library runs under -m slow (each game's rules have their own fast tests
+# in tests/games and tests/models, and the CDL tour in test_tour.py draws
+# cws_golf, cws_canfield, cws_calculation, cws_aces_up and cws_yukon).
 CORE = {
-    "aces_up", "accordion", "calculation", "canfield", "corners", "freecell", "golf",
-    "klondike", "pyramid", "cws_aces_up", "cws_calculation", "cws_canfield", "cws_clock",
-    "cws_forty_thieves", "cws_golf", "cws_klondike", "cws_spider_two_suits", "cws_tour",
-    "cws_yukon", "tri_peaks", "la_belle_lucie",
+    "aces_up", "accordion", "canfield", "freecell", "golf", "klondike", "pyramid",
+    "tri_peaks", "cws_clock", "cws_klondike", "cws_spider_two_suits", "cws_tour",
 }  # fmt: skip
 PER_GAME = [
     pytest.param(game, id=game.stem, marks=() if game.stem in CORE else pytest.mark.slow)
