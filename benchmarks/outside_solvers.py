@@ -26,11 +26,15 @@ the ratio is CPU per deal against CPU per deal.
 
 The rules differ in one way that matters: Klondike-Solver may move a card
 back off a foundation onto the tableau (Paper's Klondike never does), so
-a deal it wins Paper's rules may lose; a deal it proves lost, Paper's
-rules lose too. Freecell Solver and Paper's FreeCell play the same game
-(Freecell Solver moves a sequence in one move where Paper moves it card
-by card through free cells and empty columns: the same positions are
-reachable).
+a deal it wins Paper's rules may lose (none has yet: its wins on deals
+33 and 38, which Paper left unknown, take no card back). Its moves are
+fewer than the rules allow (between columns, only a whole face-up run,
+or a part whose removal frees a card for its foundation; a king to one
+empty column), so its "lost" is a proof over its own moves only
+(docs/solver.md, "Beside the specialised solvers"). Freecell Solver
+and Paper's FreeCell play the same game (Freecell Solver moves a
+sequence in one move where Paper moves it card by card through free
+cells and empty columns: the same positions are reachable).
 
 `--klondike-again STATES` then solves each deal Paper left unknown again,
 from its start, at the larger budget (a second pass, as the winnability

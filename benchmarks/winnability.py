@@ -9,9 +9,13 @@ resumable, then the table, its data and its plot.
 each win replayed through a Session) and appends each deal's row to
 one CSV per game in `benchmarks/results/winnability/` as soon as it is known; started
 again, it skips the deals already there, so a stopped run goes on where
-it stopped. `report` (also what a plain run does, with no argument)
-reads those files and writes `table.json` and `table.csv` beside them,
-the table in `docs/winnability.md` (between its marker lines) and the plot
+it stopped. A deal left unknown at a smaller budget than `--budget` is
+solved again from its start at the new one, and its new row appended: a
+deal's last row is its verdict (a verdict stays true at any larger
+budget), and the CPU of every row is counted. `report` (also what a
+plain run does, with no argument) reads those files and writes
+`table.json` and `table.csv` beside them, the table in
+`docs/winnability.md` (between its marker lines) and the plot
 `docs/winnability.png`.
 
 The share of a game is counted as Blake and Gent count it: the unknowns
@@ -49,6 +53,7 @@ PUBLISHED: dict[str, tuple[float, float, str]] = {
     "bakers_game": (0.750611, 0.0, "Jerry Bryan: 750,611 of 1,000,000 random deals, 4 cells"),
     "fortress": (0.202396, 0.0, "Jan Wolter: 202,396 of Politaire's deals 0-999,999"),
     "black_hole": (0.869413, 0.0, "Shlomi Fish: 869,413 of the first million PySolFC deals"),
+    "all_in_a_row": (0.671, 0.0, "Shlomi Fish: 67.1% of the first million PySolFC deals"),
 }
 
 
@@ -72,8 +77,8 @@ def run(args: argparse.Namespace) -> None:
             continue
         budget = args.budget if language == "paperlang" else args.cdl_budget
         path = RESULTS / f"{game}.csv"
-        done = {row.seed for row in batch.read_rows(path)}
-        todo = [seed for seed in seeds if seed not in done]
+        last = latest(batch.read_rows(path))
+        todo = [seed for seed in seeds if seed not in last or short(last[seed], budget)]
         if not todo:
             continue
         print(f"{game}: {len(todo)} deals at {budget} states", flush=True)
@@ -93,6 +98,19 @@ def run(args: argparse.Namespace) -> None:
     report()
 
 
+def latest(rows: list[batch.Row]) -> dict[int, batch.Row]:
+    """Each deal's last row (a later pass at a larger budget comes after)."""
+    return {row.seed: row for row in rows}
+
+
+def short(row: batch.Row, budget: int) -> bool:
+    """Was `row` left unknown because a budget smaller than `budget` ran
+    out? (A search stopped by its budget reports 3 states under it: its
+    four searches count the start once.)"""
+    cut = row.verdict == "unknown" and row.why in ("states", "")
+    return cut and row.states < budget - max(3, budget // 100)
+
+
 def _budgets() -> dict[str, int]:
     path = RESULTS / "budgets.json"
     return json.loads(path.read_text()) if path.exists() else {}
@@ -103,9 +121,10 @@ def table() -> list[dict[str, object]]:
     budgets = _budgets()
     entries = []
     for game, language in games():
-        rows = batch.read_rows(RESULTS / f"{game}.csv")
-        if not rows:
+        every = batch.read_rows(RESULTS / f"{game}.csv")
+        if not every:
             continue
+        rows = list(latest(every).values())
         summary = batch.Summary.of(rows)
         low, high = summary.bounds
         start = wilson(summary.won, summary.deals)[0]
@@ -125,7 +144,7 @@ def table() -> list[dict[str, object]]:
                 "low": round(low, 4),
                 "high": round(high, 4),
                 "interval": [round(start, 4), round(end, 4)],
-                "cpu": round(sum(row.cpu for row in rows), 1),
+                "cpu": round(sum(row.cpu for row in every), 1),
                 "published": None if published is None else list(published),
                 "inside": None
                 if published is None
