@@ -21,6 +21,7 @@ from typing import Any
 from runtime.engine import rng
 from runtime.engine.cards import STEP_BUDGET
 from runtime.engine.cdl.flat import unjudged_limit
+from runtime.engine.cdl.listing import Memory, listed_moves, qualifies
 from runtime.engine.cdl.moves import all_moves, plans
 from runtime.engine.cdl.state import CdlState
 from runtime.engine.cdl.values import CROSS_CARD, EMPTY_CARD, VALUE_MASK, to_card
@@ -151,6 +152,8 @@ class CdlGame:
         self._views: dict[tuple, Any] = memory[3]  # direct versions' counts (moves.py)
         self._takes: dict[tuple, Any] = memory[4]  # direct presses' counts, by pile (moves.py)
         self._held: dict[tuple, Any] = memory[5]  # direct releases' answers, by pile (moves.py)
+        # the listing without trials, and what it remembers (listing.py), if the game qualifies
+        self._listing: Memory | None = memory[6] if qualifies(self) else None
         self._successors: dict[CdlState, dict[tuple, CdlState]] = {}  # found by moves()
         self._unjudged_now = False  # is the running move search listing unjudged?
         self._made: dict[tuple, Move] = {}  # the Moves made, by what they do (`_move`)
@@ -617,6 +620,12 @@ class CdlGame:
         return self._attempt(state, button, key, pos, dest, len(vm.piles[dest]))
 
     def moves(self, state: CdlState) -> list[Move]:
+        if self._listing is not None and state.outcome == "playing":
+            cards = self._unjudged_cards
+            unjudged = cards >= 0 and sum(map(len, state.piles)) <= cards
+            found = listed_moves(self, state, unjudged)
+            if found is not None:
+                return found
         return all_moves(self, state)
 
     # -- search -------------------------------------------------------------------------
@@ -643,11 +652,15 @@ class CdlGame:
         """The state after a move the search listed without judging it
         (`_unjudged_cards`): `(its state before win? and loose?,)` after a
         trial, `(source, count, target)` after a direct move (the block
-        moved, then integrity?'s turns); then win? and loose?, all through
+        moved, then integrity?'s turns), `(piles, drawings)` after a flat
+        press (then integrity?'s turns); then win? and loose?, all through
         their flat versions, which cannot fault (None if one gave way all
         the same: the move then runs)."""
         if len(listed) == 1:
             return self._judged(listed[0])
+        if len(listed) == 2:  # a flat press's piles and drawings (listing.py)
+            new = self._settled(list(listed[0]), state, listed[1])
+            return new if isinstance(new, CdlState) else None
         new = self._settled(moved(state.piles, *listed), state)
         return new if isinstance(new, CdlState) else None
 
@@ -726,7 +739,7 @@ def _memory(cls: type) -> tuple[dict, ...]:
     otherwise, as the tests' trials-only class is)."""
     found = cls.__dict__.get("_memories")
     if found is None:
-        found = tuple({} for _ in range(6))
+        found = (*({} for _ in range(6)), Memory())
         setattr(cls, "_memories", found)  # noqa: B010 - on the class itself, not an instance
     return found
 

@@ -62,8 +62,12 @@ def helps(s: Session) -> list:
     return out
 
 
-def play_both(path: Path, seed: int, steps: int, with_help: int) -> int:
+def play_both(path: Path, seed: int, steps: int, with_help: int, judged: bool = False) -> int:
+    """`judged`: the compiled game judges every move it lists (as it does
+    past its limit of cards for moves listed unjudged)."""
     direct, trials = pair(path, seed)
+    if judged:
+        direct.rules._unjudged_cards = -1
     chooser = random.Random(f"{path.name}-{seed}")
     played = 0
     for step in range(steps):
@@ -93,6 +97,23 @@ def test_the_bundled_games_take_the_direct_path():
     assert "#   T1, T2, T3, T4, T5, T6, T7 SelectFrom:\n    #     direct:" in text
     assert "#   Stock Select:\n    #     trials:" in text
     assert rules_of(ROOT / "games_src" / "cws_klondike.cdl").direct
+
+
+def test_the_games_that_qualify_take_the_listing(tmp_path):
+    """The listing without trials (runtime/engine/cdl/listing.py) is what
+    the games whose every press and release is direct or flat use; a game
+    with a release that keeps its trials does not."""
+    for game in ("cws_klondike", "cws_forty_thieves", "cws_yukon"):
+        assert rules_of(ROOT / "games_src" / f"{game}.cdl")()._listing is not None
+    assert rules_of(ROOT / "games_src" / "cws_aces_up.cdl")()._listing is None
+    path = tmp_path / "presses.cdl"
+    path.write_text(FLAT_PRESSES)  # its flat press gives way where it keeps cards
+    assert rules_of(path)()._listing is not None
+
+
+@pytest.mark.parametrize("game", ["cws_klondike", "cws_yukon"])
+def test_the_listing_judging_each_move_is_the_trial_listing(game):
+    assert play_both(ROOT / "games_src" / f"{game}.cdl", 2, 60, 0, judged=True) > 0
 
 
 def test_every_source_is_found(tmp_path):

@@ -1,0 +1,308 @@
+"""The whole move listing of a game whose every press and release paperc
+read before it runs, as masks of small numbers instead of trials.
+
+A game qualifies (`qualifies`) when, for each button, every release that
+may take cards is direct (paperc/codegen/cdl_direct.py) and remembered by
+views, and every press is direct and remembered by its view, or keeps its
+trials but has a flat version (cdl_flat.py) and no memory of its own.
+
+Each different view of a target (what a release reads of its stack) gets
+a small number, once (`Memory.number`); a target's number is remembered
+with its pile. For the cards a take holds (by the release's view of the
+Cursor), a release's answers are two masks over those numbers: the views
+it was asked about and the views that take the cards (`Memory.answers`).
+The targets of a take are then one AND of the state's mask of views with
+the mask that takes them: no target is asked twice about the same cards
+and the same view, and a state costs a few integer operations per take.
+What a direct press takes from a pile (each position's count, the first
+of each count) is remembered with the pile (`Memory.takes`). A flat
+press runs as plain Python over the piles; while moves are listed
+unjudged (`CdlGame._unjudged_cards`) and it has one position, its
+result's integrity?, win? and loose? wait until the move is played.
+
+The moves, their order (the trials': by button, pressed stack, position,
+then target) and their results are `moves.all_moves`'s own
+(tests/runtime/cdl/test_cdl_direct.py); where a flat press must run its
+trial (it left cards on the Cursor, or faulted) the listing gives way and
+`all_moves` lists.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from runtime.engine.cards import STEP_BUDGET
+from runtime.engine.cdl.moves import (
+    MEMORY,
+    Trials,
+    _call,
+    _dropped,
+    _flat_click,
+    _listed,
+    _pressed,
+    _taken,
+)
+from runtime.engine.cdl.state import CdlState
+from runtime.engine.cdl.vm import Vm
+from runtime.engine.model import Move
+
+NUMBERS = 4_096  # views numbered at most (then everything is forgotten): masks stay small
+
+
+def qualifies(game: Trials) -> bool:
+    """Does every button's plan qualify for this listing?"""
+    flat_press = game._flat_press
+    for plan in game._plans:
+        if plan.trial_drops:
+            return False
+        for _, accept in plan.drops:
+            if accept is None or accept[2] is None or accept[3] is None:
+                return False
+        for key, method, _, _, take in plan.presses:
+            if take is not None:
+                if take[2] is None or (key in plan.release and key not in plan.accepts):
+                    return False
+            elif method.__name__ not in flat_press or key in plan.local_presses:
+                return False
+    return True
+
+
+class Memory:
+    """What the listing remembers, shared by every game of a class:
+    `numbers` each release's views' numbers (and `views` the other way),
+    `piles` each target pile's number by release, `answers` each release's
+    masks by the Cursor's view, `takes` each direct press's takes by pile.
+    Forgotten all at once when it grows past its bounds."""
+
+    def __init__(self) -> None:
+        self.numbers: dict[tuple[str, Any], int] = {}
+        self.views: dict[str, list[Any]] = {}
+        self.piles: dict[tuple[str, int], tuple[tuple, int, int]] = {}
+        self.answers: dict[tuple[str, Any], list[int]] = {}
+        self.takes: dict[tuple[str, str, int], tuple[tuple, int, list]] = {}
+
+    def clear_if_full(self) -> None:
+        full = len(self.answers) > MEMORY * 5 or len(self.piles) > MEMORY * 5
+        if full or len(self.numbers) > NUMBERS:
+            self.numbers.clear()
+            self.views.clear()
+            self.piles.clear()
+            self.answers.clear()
+            self.takes.clear()
+        elif len(self.takes) > MEMORY * 5:
+            self.takes.clear()
+
+    def number(self, accept: Any, pile: tuple, bottom: int) -> int:
+        """The number of the view release `accept` has of a target pile."""
+        name = accept[1]
+        seen = (name, id(pile))
+        found = self.piles.get(seen)
+        if found is not None and found[0] is pile and found[1] == bottom:
+            return found[2]
+        view = accept[2](pile, bottom, len(pile))
+        number = self.numbers.get((name, view))
+        if number is None:
+            views = self.views.setdefault(name, [])
+            number = self.numbers[(name, view)] = len(views)
+            views.append(view)
+        self.piles[seen] = (pile, bottom, number)
+        return number
+
+
+def listed_moves(game: Any, state: CdlState, unjudged: bool) -> list[Move] | None:
+    """The moves of `state`, or None when a flat press gave way (then
+    `all_moves` lists them)."""
+    memory: Memory = game._listing
+    memory.clear_if_full()
+    if len(game._views) > MEMORY * 10:
+        game._views.clear()
+    game._unjudged_now = unjudged
+    found: dict[tuple, Move] = {}
+    after: dict[tuple, Any] = {}
+    P, B = state.piles, state.bottoms
+    reader: list[Vm | None] = [None]  # a working copy of the state, made at the first need
+    number = memory.number
+    for plan in game._plans:
+        button = plan.button
+        # per release: the state's mask of its targets' views, each target's
+        # number, and the mask of the views two targets or more have
+        groups = []
+        for accept, targets in plan.groups:
+            mask = twice = 0
+            numbered = []
+            for t in targets:
+                n = number(accept, P[t], B[t])
+                bit = 1 << n
+                twice |= mask & bit
+                mask |= bit
+                numbered.append((t, n))
+            groups.append((accept, mask, numbered, twice, dict(numbered)))
+        for index, (key, method, idle, blind, take) in enumerate(plan.presses):
+            size = len(P[key])
+            if not size and idle:
+                continue
+            if take is None:
+                flat = game._flat_press[method.__name__]
+                if blind and unjudged:
+                    if not _flat_later(game, state, flat, button, key, found, after):
+                        return None
+                    continue
+                for pos in (1,) if blind and size else range(1, size + 1) if size else (0,):
+                    done = _flat_click(game, state, flat, key, pos, unjudged)
+                    if done is True:
+                        continue
+                    if type(done) is not CdlState:
+                        return None  # its trial must run
+                    at = (button, key, pos, None, key, pos, 0)
+                    _listed(game, found, after, done, *at, unjudged=unjudged)
+                continue
+            # the views to ask about: not the pressed stack's, unless another target has it
+            asked = []
+            for _, mask, _, twice, where in groups:
+                n = where.get(key)
+                asked.append(mask if n is None or twice >> n & 1 else mask & ~(1 << n))
+            for pos, count, answers in _takes(game, memory, state, plan, index, key, blind, reader):
+                hits: list[int] = []
+                for (accept, mask, numbered, _, _), masks, ask in zip(
+                    groups, answers, asked, strict=True
+                ):
+                    if ask & ~masks[1]:  # views this release was not asked about yet
+                        _ask(game, memory, state, accept, masks, numbered, key, count, reader)
+                    taken = mask & masks[0]
+                    if taken:
+                        hits += [t for t, n in numbered if taken >> n & 1 and t != key]
+                if not hits:
+                    continue
+                if len(groups) > 1:
+                    hits.sort()
+                for target in hits:
+                    at = (button, key, pos, target, len(P[target]), count)
+                    if not unjudged:
+                        _judged_drop(game, state, at, found, after, reader)
+                        continue
+                    slot = (
+                        key,
+                        target,
+                        count,
+                    )  # no other move from key to target moves count cards
+                    if slot not in found:
+                        move = found[slot] = game._move(button, key, pos, target, *at[3:])
+                        after[move.detail] = (key, count, target)
+    game._remember(state, after)
+    return list(found.values())
+
+
+def _judged_drop(
+    game: Any, state: CdlState, at: tuple, found: dict, after: dict, reader: list[Vm | None]
+) -> None:
+    """A direct drop listed with its result judged (`moves._dropped`)."""
+    key, count = at[1], at[5]
+    pile = state.piles[key]
+    cut = len(pile) - count
+    vm = _reader(game, state, reader)
+    _dropped(game, (found, after, False), state, vm, at, pile[:cut], pile[cut:])
+
+
+def _reader(game: Any, state: CdlState, reader: list[Vm | None]) -> Vm:
+    if reader[0] is None:
+        reader[0] = game._vm(state, quiet=True)
+    return reader[0]  # type: ignore[return-value]
+
+
+def _takes(
+    game: Any,
+    memory: Memory,
+    state: CdlState,
+    plan: Any,
+    index: int,
+    key: int,
+    blind: bool,
+    reader: list[Vm | None],
+) -> list[tuple[int, int, list[list[int]]]]:
+    """Each position where direct press `index` of `plan` takes cards from
+    `key`'s pile (the first of each count: the same cards make the same
+    moves), the count, and each release's masks for those cards."""
+    pile, bottom = state.piles[key], state.bottoms[key]
+    take = plan.presses[index][4]
+    seen = (plan.button, take[1], id(pile))
+    found = memory.takes.get(seen)
+    if found is not None and found[0] is pile and found[1] == bottom:
+        return found[2]
+    size = len(pile)
+    positions = (1,) if blind and size else range(1, size + 1) if size else (0,)
+    counts: set[int] = set()
+    out = []
+    vm = _reader(game, state, reader)
+    answers = memory.answers
+    for pos in positions:
+        count = _taken(game._views, take, vm, key, pos, pile, bottom)
+        if not 0 < count <= size or count in counts:
+            continue  # nothing taken (or a PULL that faults), or the same cards
+        counts.add(count)
+        held = pile[size - count :]
+        masks = []
+        for accept, _ in plan.groups:
+            cards = (accept[1], accept[3](held))
+            both = answers.get(cards)
+            if both is None:
+                both = answers[cards] = [0, 0]
+            masks.append(both)
+        out.append((pos, count, masks))
+    memory.takes[seen] = (pile, bottom, out)
+    return out
+
+
+def _ask(
+    game: Any,
+    memory: Memory,
+    state: CdlState,
+    accept: Any,
+    masks: list[int],
+    numbered: list[tuple[int, int]],
+    key: int,
+    count: int,
+    reader: list[Vm | None],
+) -> None:
+    """Ask release `accept` about each view of this state's targets it was
+    not asked about with these cards, on a target other than the pressed
+    stack (whose pile the press changed), and record its answers."""
+    pile = state.piles[key]
+    cut = len(pile) - count
+    vm = None
+    for target, n in numbered:
+        bit = 1 << n
+        if masks[1] & bit or target == key:
+            continue
+        if vm is None:
+            vm = _pressed(_reader(game, state, reader), key, pile[:cut], pile[cut:])
+        taken = _call(vm, accept[0], target, len(state.piles[target])) == count
+        masks[1] |= bit
+        if taken:
+            masks[0] |= bit
+
+
+def _flat_later(
+    game: Any, state: CdlState, flat: Any, button: str, key: int, found: dict, after: dict
+) -> bool:
+    """A flat press of one position, listed unjudged: its piles after it,
+    whose integrity?, win? and loose? wait until it is played (they cannot
+    fault, and integrity? refuses nothing, `_unjudged_cards`). False when
+    it gave way (its trial must run)."""
+    pos = 1 if state.piles[key] else 0
+    piles, bottoms = list(state.piles), list(state.bottoms)
+    steps = [0, STEP_BUDGET]
+    try:
+        flat(piles, bottoms, state.globals, steps, key, pos)
+    except Exception:  # noqa: BLE001 - any fault: the trial names it
+        return False
+    if steps[0] > STEP_BUDGET or piles[-1]:
+        return False
+    if piles == list(state.piles) and bottoms == list(state.bottoms):
+        return True  # nothing changed: no move
+    move = game._move(button, key, pos, None, key, pos, 0)
+    found[(key, None, pos)] = move
+    after[move.detail] = (tuple(piles), tuple(bottoms))
+    return True
+
+
+__all__ = ["Memory", "listed_moves", "qualifies"]
