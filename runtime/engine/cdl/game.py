@@ -155,6 +155,9 @@ class CdlGame:
         # the listing without trials, and what it remembers (listing.py), if the game qualifies
         self._listing: Memory | None = memory[6] if qualifies(self) else None
         self._successors: dict[CdlState, dict[tuple, CdlState]] = {}  # found by moves()
+        # the direct drops the listing found in the last state it listed, by
+        # their detail: (the pressed stack, the count, the target) (`_dropped`)
+        self._drops: tuple[CdlState | None, dict[tuple, tuple[int, int, int]]] = (None, {})
         self._unjudged_now = False  # is the running move search listing unjudged?
         self._made: dict[tuple, Move] = {}  # the Moves made, by what they do (`_move`)
         self._cache: tuple[Any, ...] = ()
@@ -559,8 +562,32 @@ class CdlGame:
         done = self._cached(state, detail)
         if done is None:
             after = self._known(state, detail)
+            drops = self._drops
+            drop = drops[1].get(detail) if drops[0] is state and after is not None else None
+            if drop is not None:
+                return self._dropped(state, drop, after)  # type: ignore[arg-type]
             done = self.transaction(state, button, keys[0], pos, keys[1], release_pos, after)
         return done.state, list(done.events)
+
+    def _dropped(
+        self, state: CdlState, drop: tuple[int, int, int], after: CdlState
+    ) -> tuple[CdlState, list[Event]]:
+        """A direct drop the listing found (listing.py): `count` cards from
+        `key` onto `target`, played without running its press and release.
+        They would make one event, the block's move from `key` to `target`
+        (the press's PULL onto the Cursor makes none); then integrity?
+        runs on the working copy as in any move (its events), and `after`,
+        the state the listing found, saves win? and loose? their run."""
+        key, count, target = drop
+        pile = state.piles[key]
+        cut = len(pile) - count
+        block = pile[cut:]
+        vm = self._vm(state)
+        vm.piles[key], vm.piles[target] = pile[:cut], state.piles[target] + block
+        names = self._names
+        vm.events.append(Event("move", names[key], names[target], tuple(c >> 8 for c in block)))
+        new, events = self._finish(vm, state, after, changed=True)
+        return new, list(events)
 
     def _cached(self, state: CdlState, detail: tuple) -> Transaction | None:
         if self._cache and self._cache[0] is state and self._cache[1] == detail:

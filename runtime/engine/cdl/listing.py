@@ -119,6 +119,7 @@ def listed_moves(game: Any, state: CdlState, unjudged: bool) -> list[Move] | Non
     game._unjudged_now = unjudged
     found: dict[tuple, Move] = {}
     after: dict[tuple, Any] = {}
+    drops: dict[tuple, tuple[int, int, int]] = {}  # (`CdlGame._dropped`)
     P, B = state.piles, state.bottoms
     reader: list[Vm | None] = [None]  # a working copy of the state, made at the first need
     number = memory.number
@@ -177,6 +178,11 @@ def listed_moves(game: Any, state: CdlState, unjudged: bool) -> list[Move] | Non
                     hits.sort()
                 for target in hits:
                     at = (button, key, pos, target, len(P[target]), count)
+                    drops[(button, game._names[key], pos, game._names[target], at[4])] = (
+                        key,
+                        count,
+                        target,
+                    )
                     if not unjudged:
                         _judged_drop(game, state, at, found, after, reader)
                         continue
@@ -189,6 +195,7 @@ def listed_moves(game: Any, state: CdlState, unjudged: bool) -> list[Move] | Non
                         move = found[slot] = game._move(button, key, pos, target, *at[3:])
                         after[move.detail] = (key, count, target)
     game._remember(state, after)
+    game._drops = (state, drops)
     return list(found.values())
 
 
