@@ -61,7 +61,7 @@ class CwsGolf(CdlGame):
     #     direct: takes the top cards when pure conditions hold
     #   the system predicates (paperc/codegen/cdl_flat.py):
     #     win? flat: plain Python over the piles; cannot fault: judged only on the move played
-    #     loose? flat: plain Python over the piles
+    #     loose? flat: plain Python over the piles; cannot fault: judged only on the move played
     # stack method -> its direct version (take_: a press, accept_: a release),
     # then the views its counts are remembered by (none: never remembered)
     direct = {
@@ -75,7 +75,7 @@ class CwsGolf(CdlGame):
     # the flat predicates that cannot fault (paperc/codegen/cdl_safe.py): the
     # search judges only the move played; their steps as a polynomial in the
     # cards of the largest pile (coefficients, from the constant term)
-    safe = {"pred_win": (0,)}
+    safe = {"pred_win": (0,), "pred_loose": (7,)}
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(

@@ -68,7 +68,7 @@ class CwsYukon(CdlGame):
     #   the system predicates (paperc/codegen/cdl_flat.py):
     #     integrity? flat: plain Python over the piles; cannot fault: judged only on the move played
     #     win? flat: plain Python over the piles; cannot fault: judged only on the move played
-    #     loose? flat: plain Python over the piles
+    #     loose? flat: plain Python over the piles; cannot fault: judged only on the move played
     # stack method -> its direct version (take_: a press, accept_: a release),
     # then the views its counts are remembered by (none: never remembered)
     direct = {
@@ -81,7 +81,7 @@ class CwsYukon(CdlGame):
     # the flat predicates that cannot fault (paperc/codegen/cdl_safe.py): the
     # search judges only the move played; their steps as a polynomial in the
     # cards of the largest pile (coefficients, from the constant term)
-    safe = {"pred_integrity": (7,), "pred_win": (0,)}
+    safe = {"pred_integrity": (7,), "pred_win": (0,), "pred_loose": (7, 84)}
     # key, name, X, Y, W, H, Direction, {method: Python method}
     stack_table = (
         StackInfo(

@@ -269,31 +269,36 @@ class FlatEmitter(Emitter):
 INT16 = (-32768, 32767)
 
 
-def bounds(e: Any, expand: Any = None, unknown: Any = None) -> tuple[int, int] | None:
+def bounds(
+    e: Any, expand: Any = None, unknown: Any = None, ranges: dict | None = None
+) -> tuple[int, int] | None:
     """The least and greatest value an expression can have, where the
     expression alone tells (constants, card values, MOD and DIV by a
-    positive constant and arithmetic on those); `unknown` (None) where it
-    does not (a variable, a length, a call that `expand` does not write in
-    place). Every value is 16 bits: `unknown=INT16` says only that."""
+    positive constant and arithmetic on those), or `ranges` (a local's or
+    parameter's least and greatest value, by name); `unknown` (None) where
+    it does not (another variable, a length, a call that `expand` does not
+    write in place). Every value is 16 bits: `unknown=INT16` says only that."""
     if isinstance(e, ir.Call) and expand is not None:
         inner = expand(e)
-        return unknown if inner is None else bounds(inner, expand, unknown)
+        return unknown if inner is None else bounds(inner, expand, unknown, ranges)
+    if ranges and isinstance(e, ir.Var) and e.scope in ("local", "param") and e.name in ranges:
+        return ranges[e.name]
     if isinstance(e, ir.Const):
         value = e.value
         return (value, value) if isinstance(value, int) and not isinstance(value, bool) else unknown
     if isinstance(e, ir.CdlCardAt):
         return (0, 255)  # a card's value, or a drawing
     if isinstance(e, ir.Unary) and e.op == "-":
-        inner = bounds(e.operand, expand, unknown)
+        inner = bounds(e.operand, expand, unknown, ranges)
         return unknown if inner is None else (-inner[1], -inner[0])
     if not isinstance(e, ir.Binary):
         return unknown
     if e.op == "%" and positive(e.right):
         top = e.right.value - 1
-        left = bounds(e.left, expand, unknown)
+        left = bounds(e.left, expand, unknown, ranges)
         # Pascal's MOD has the dividend's sign, and is smaller than the divisor
         return (0, min(top, left[1])) if left is not None and left[0] >= 0 else (-top, top)
-    left, right = bounds(e.left, expand, unknown), bounds(e.right, expand, unknown)
+    left, right = bounds(e.left, expand, unknown, ranges), bounds(e.right, expand, unknown, ranges)
     if left is None or right is None:
         return unknown
     if e.op == "/" and positive(e.right):

@@ -19,6 +19,12 @@ The proof is conservative; a predicate and every routine it calls may:
 - branch, RETURN, BREAK, set a local, loop with WITH, and loop with a
   counted WHILE: `i := 1; while i <= s! do begin ...; i := i + 1 end`,
   where nothing else in the loop sets `i` or `s`, so `s[i]` is a card;
+  a routine's index parameter given such an `i` with `s` as its stack
+  parameter (and set by nothing in the routine) is counted there too;
+- know the range of a local (it spans its first value, 0, and every value
+  assigned to it: `top := Rank(c)` is 0..12) and of a value parameter
+  (it spans what its callers pass, `local_ranges`), so `top + 1` cannot
+  overflow;
 - integrity? alone: TURN `s[s!]` or `s[0]`, and RETURN only TRUE (a move
   it judges is never refused).
 
@@ -77,19 +83,34 @@ class Safety:
                 out[key] = steps
         return out
 
-    def routine(self, key: str, turns: bool = False) -> Poly | None:
+    def routine(self, key: str, turns: bool = False, given: Given = ()) -> Poly | None:
         """The routine's step bound, or None when it might fault (its stack
-        parameters assumed to name stacks: its callers check theirs)."""
+        parameters assumed to name stacks: its callers check theirs).
+        `given`, per parameter, what its caller proved of the argument: its
+        least and greatest value (or None), and, for an index, the stack
+        parameter it is a counted position of (or None)."""
         if key not in self.flat_keys or key in self.facts.recursive:
             return None
-        slot = (key, frozenset({turns}))
+        slot = (key, turns, given)
         if slot in self.proved:
             return self.proved[slot]
         self.proved[slot] = None  # a cycle cannot be proved
         routine = self.facts.routines[key]
         stacks = {p.name for p in routine.params if p.type == "stack"}
         typed = {v.name: v.type for v in (*routine.params, *routine.locals)}
-        found = Proof(self, stacks, typed, turns).block(routine.body)
+        proof = Proof(self, stacks, typed, turns)
+        assigned = {
+            n.target.name
+            for n in walk(routine.body)
+            if isinstance(n, ir.Assign) and isinstance(n.target, ir.Var)
+        }
+        for param, (span, counted) in zip(routine.params, given, strict=False):
+            if span is not None:
+                proof.ranges[param.name] = span
+            if counted is not None and param.name not in assigned and counted not in assigned:
+                proof.counted.add((param.name, "var:" + counted))
+        proof.ranges = local_ranges(routine, proof.ranges, proof.expand)
+        found = proof.block(routine.body)
         self.proved[slot] = found
         return found
 
@@ -104,6 +125,8 @@ class Proof:
         self.typed = typed
         self.turns = turns
         self.counted: set[tuple[str, str]] = set()
+        # the least and greatest value of locals and parameters, where known
+        self.ranges: dict[str, tuple[int, int]] = {}
 
     def block(self, body: tuple[Any, ...]) -> Poly | None:
         total = ZERO
@@ -230,11 +253,11 @@ class Proof:
                 return ZERO
             return None
         if isinstance(e, ir.Unary):
-            if e.op == "-" and not fits(bounds(e, self.expand, INT16)):
+            if e.op == "-" and not fits(bounds(e, self.expand, INT16, self.ranges)):
                 return None
             return self.expr(e.operand)
         if isinstance(e, ir.Binary):
-            if e.op in ARITH and not fits(bounds(e, self.expand, INT16)):
+            if e.op in ARITH and not fits(bounds(e, self.expand, INT16, self.ranges)):
                 return None
             if e.op in ("/", "%"):
                 divisor = e.right
@@ -266,10 +289,12 @@ class Proof:
         if routine is not None:
             if len(routine.params) != len(e.args):
                 return None
+            given: list[tuple[Any, str | None]] = []
             for param, arg in zip(routine.params, e.args, strict=True):
                 if param.type == "stack" and not self.stack(arg):
                     return None
-            found = self.safety.routine(e.name, self.turns)
+                given.append((None, None) if param.type == "stack" else self.argument(arg, e))
+            found = self.safety.routine(e.name, self.turns, tuple(given))
             if found is None:
                 return None
             total = found
@@ -280,9 +305,63 @@ class Proof:
             total = plus(total, found)
         return total
 
+    def argument(self, arg: Any, call: ir.Call) -> tuple[tuple[int, int] | None, str | None]:
+        """What this proof knows of a value argument: its least and
+        greatest value, and the stack parameter of the callee it is a
+        counted position of (a counted variable of the stack passed there)."""
+        span = bounds(arg, self.expand, None, self.ranges)
+        counted = None
+        if isinstance(arg, ir.Var) and arg.scope != "global":
+            routine = self.safety.facts.routines[call.name]
+            for param, other in zip(routine.params, call.args, strict=True):
+                held = key_of(other)
+                if param.type == "stack" and held and (arg.name, held) in self.counted:
+                    counted = param.name
+                    break
+        return span, counted
+
     def expand(self, call: ir.Call) -> Any:
         routine = self.safety.facts.routines.get(call.name)
         return None if routine is None else inlined(routine, call.args)
+
+
+Given = tuple[tuple[tuple[int, int] | None, str | None], ...]
+
+
+def local_ranges(
+    routine: ir.CdlRoutine, known: dict[str, tuple[int, int]], expand: Any
+) -> dict[str, tuple[int, int]]:
+    """`known` (the parameters' ranges) and the least and greatest value of
+    each value local: whatever the order the routine's statements run in,
+    a local holds its first value (0) or a value assigned to it, so its
+    range spans those of all its assignments (when each is known, the
+    others' ranges taken as known; a local whose assignments read itself,
+    such as a counter, stays unknown). A parameter assigned in the body
+    spans its assignments too."""
+    assigns: dict[str, list[Any]] = {}
+    for n in walk(routine.body):
+        if isinstance(n, ir.Assign) and isinstance(n.target, ir.Var):
+            if n.target.scope in ("local", "param"):
+                assigns.setdefault(n.target.name, []).append(n.value)
+    values = {v.name for v in routine.locals if v.type in ("integer", "index", "card")}
+    ranges = {k: v for k, v in known.items() if k not in assigns}
+    start = {name: (0, 0) for name in values}
+    start.update({k: v for k, v in known.items() if k in assigns})
+    for name, found in assigns.items():
+        if name not in start:
+            continue  # a stack, a boolean, or a parameter of unknown range
+        span = start[name]
+        for value in found:
+            part = bounds(value, expand, None, {**ranges, name: span})
+            if part is None or any(isinstance(x, ir.Var) and x.name == name for x in walk(value)):
+                span = None  # type: ignore[assignment]
+                break
+            span = (min(span[0], part[0]), max(span[1], part[1]))
+        if span is not None and fits(span):
+            ranges[name] = span
+    for name in values - set(assigns):
+        ranges[name] = (0, 0)
+    return ranges
 
 
 def same(a: Any, b: Any) -> bool:

@@ -74,3 +74,40 @@ def test_the_step_bound_limits_the_cards_in_play():
     assert unjudged_limit([(0, 0, 1)]) == 447  # 447 ** 2 <= 200,000 < 448 ** 2
     assert unjudged_limit([(5,)]) == 32766  # a counter stays within 16 bits
     assert unjudged_limit([(300_000,)]) == -1
+
+
+RANGES = (
+    "function Rank(c : card) : integer is return c mod 13;\n"
+    "predicate Near?(c : card; top : integer) is return (c + 1 = top) or (top + 1 = c);\n"
+    "predicate At?(it : stack; pos : index) is return it[pos] = it[it!];\n"
+    "predicate loose? is var top : integer; i : index;\nbegin\n"
+    "  top := 0;\n  if A! > 0 then top := Rank(A[A!]);\n"
+    "  if Near?(B[B!], TOP) then return false;\n"
+    "  i := 1;\n  while i <= B! do\n  begin\n"
+    "    if At?(STACK, i) then return false;\n    i := i + 1;\n  end;\n"
+    "  return true;\nend;\n"
+)
+
+
+def test_the_ranges_of_locals_and_parameters_are_proved():
+    """A local spans its assignments (`top` is a rank or 0), a value
+    parameter the arguments its callers pass (`c` a card, `top` at most
+    13), and an index parameter passed a counted position of the stack
+    passed with it is a counted position there (`it[pos]`)."""
+    program = RANGES.replace("TOP", "top + 1").replace("STACK", "B")
+    assert "loose?" in safe(program)
+
+
+def test_unknown_ranges_are_not_proved():
+    cases = [
+        RANGES.replace("TOP", "G").replace("STACK", "B"),  # a global: any value
+        RANGES.replace("TOP", "top + 1").replace("STACK", "A"),  # counted on B, not A
+        RANGES.replace("TOP", "top + 1").replace("STACK", "B").replace(
+            "top := Rank(A[A!])", "top := top + 1"  # a counter: any value
+        ),
+        RANGES.replace("TOP", "top + 1").replace("STACK", "B").replace(
+            "return it[pos] = it[it!];", "var p : index; begin p := pos; return it[p] = 0; end;"
+        ),  # a local holding the position is no counted position
+    ]
+    for program in cases:
+        assert "loose?" not in safe(program), program
