@@ -238,10 +238,13 @@ class FlatGame(PaperlangGame):
         return None
 
     def flat_turn(self, s: list[tuple[int, ...]], events: Events) -> None:
-        """The turn before its `pickone`, run on `s` in place after a move:
+        """The turn before its wait, run on `s` in place after each move:
         its `turnup`s, the cards it moves, the stack attributes it keeps,
-        and its `winneris` (`FlatEnd`). Generated when the turn has any;
-        `flat_options` reads the table it leaves."""
+        and its `winneris` (`FlatEnd`). A generated class writes that part
+        of the turn once, as `flat_before`, and names it so
+        (`flat_turn = flat_before`) when it turns, moves or keeps anything;
+        what reads the turn's locals (`flat_options`; `flat_why` and the
+        `then` bodies when they need any) calls `flat_before` for them."""
 
     def flat_tail(self, s: list[tuple[int, ...]], events: Events) -> None:
         """The transfers the turn makes after its `pickone` (`every`,
