@@ -26,7 +26,9 @@ __all__ = [
     "compile_file",
     "compile_file_to_source",
     "compile_source",
+    "share",
     "write_compiled",
+    "write_shared",
 ]
 
 
@@ -42,6 +44,9 @@ class Compiled:
     # game does not get the fast path), and the same rendered as the CLI prints it
     warnings: tuple[Diagnostic, ...] = ()
     warning_text: str = ""
+    # a Paperlang plugin with its line marks still in (`compile_source(...,
+    # marked=True)`), which `share` moves between modules; "" when not asked
+    marked: str = ""
 
 
 def display_path(path: Path) -> str:
@@ -50,11 +55,17 @@ def display_path(path: Path) -> str:
 
 
 def compile_source(
-    text: str, path: str, language: str | None = None, *, general: bool = False
+    text: str,
+    path: str,
+    language: str | None = None,
+    *,
+    general: bool = False,
+    marked: bool = False,
 ) -> Compiled:
     """Compile source text; `path` is used in messages and the header.
     `general`: a Paperlang game is written for the general engine even
-    when it takes the fast path (for tests that compare the two)."""
+    when it takes the fast path (for tests that compare the two).
+    `marked`: keep the Paperlang plugin with its line marks too (`share`)."""
     from paperc import codegen
 
     language = language or LANGUAGES.get(Path(path).suffix)
@@ -86,7 +97,14 @@ def compile_source(
         if not game.source_text:  # codegen quotes source lines in its comments
             game = dataclasses.replace(game, source_text=text)
         notes: list[Diagnostic] = []
-        python = codegen.generate(game, notes, general)
+        kept = ""
+        if marked and language == "paperlang":
+            from paperc.codegen.writer import finish_module
+
+            kept = codegen.generate(game, notes, general, marked=True)
+            python = finish_module(kept)
+        else:
+            python = codegen.generate(game, notes, general)
     except CompileError as exc:
         if exc.source is None:
             exc.source = text
@@ -104,7 +122,7 @@ def compile_source(
     texts = {path: text, **dict(game.include_texts)}
     warnings = tuple(_pointed(note, texts.get(note.span.path, "")) for note in notes)
     rendered = "\n".join(note.render(texts.get(note.span.path)) for note in warnings)
-    return Compiled(game.game_id, game.title, python, includes, warnings, rendered)
+    return Compiled(game.game_id, game.title, python, includes, warnings, rendered, kept)
 
 
 def _pointed(note: Diagnostic, text: str) -> Diagnostic:
@@ -150,9 +168,51 @@ def read_source(path: Path) -> str:
         raise CompileError([error("E003", "this file is not UTF-8 text", span)]) from None
 
 
-def compile_file_to_source(path: str | Path) -> Compiled:
+def compile_file_to_source(path: str | Path, *, marked: bool = False) -> Compiled:
     path = Path(path)
-    return compile_source(read_source(path), display_path(path))
+    return compile_source(read_source(path), display_path(path), marked=marked)
+
+
+def share(compiled: list[tuple[str | Path, Compiled]]) -> tuple[list[Compiled], dict[str, str]]:
+    """Games compiled together (`compile_file_to_source(..., marked=True)`),
+    with the code a family of them holds alike written once: each game's
+    Compiled (its plugin naming its family's module when it has one), and
+    the family modules by name, for `shared/<name>.py` beside the plugins
+    (`codegen.sharing`)."""
+    from paperc.codegen.sharing import share as share_code
+
+    games = [
+        (module_source(path), done.marked, done.includes) for path, done in compiled if done.marked
+    ]
+    plugins, shared = share_code(games)
+    out = [
+        dataclasses.replace(done, python=plugins.get(module_source(path), done.python), marked="")
+        for path, done in compiled
+    ]
+    return out, shared
+
+
+def module_source(path: str | Path) -> str:
+    """A source's path as its plugin's header names it."""
+    from paperc.codegen import module_path
+
+    return module_path(display_path(Path(path)))
+
+
+def write_shared(shared: dict[str, str], out_dir: str | Path = "plugins") -> list[Path]:
+    """Write the family modules `share` made as `<out_dir>/shared/<name>.py`."""
+    from paperc.codegen.sharing import FOLDER
+
+    folder = Path(out_dir) / FOLDER
+    written = []
+    for name, text in sorted(shared.items()):
+        folder.mkdir(parents=True, exist_ok=True)
+        target = folder / f"{name}.py"
+        tmp = target.with_suffix(".py.tmp")
+        tmp.write_text(text, encoding="utf-8")
+        tmp.replace(target)
+        written.append(target)
+    return written
 
 
 def source_includes(path: str | Path) -> list[Path]:

@@ -65,6 +65,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="compile every source in the FILE folders, then again on each change (Ctrl+C ends)",
     )
     mode.add_argument("--explain", metavar="CODE", help="explain a diagnostic code (P012...)")
+    parser.add_argument(
+        "--share",
+        action="store_true",
+        help="write the code that games including the same files share once, in DIR/shared/",
+    )
     parser.add_argument("--debug", action="store_true", help="show tracebacks of paperc bugs")
     parser.add_argument("--version", action="version", version=f"paperc {__version__}")
     return parser
@@ -87,7 +92,10 @@ def main(argv: list[str] | None = None) -> int:
         complain(f"paperc: error: -o {args.output}: this is a file, not a folder for plugins")
         return USAGE_ERROR
     if args.watch:
+        if args.share:
+            parser.error("--share compiles sources together, not one at a time as --watch does")
         return _watch(args)
+    args.together = []  # (--share: the sources compiled, written once all are)
     status = 0
     for name in args.files:
         path = Path(name)
@@ -99,6 +107,31 @@ def main(argv: list[str] | None = None) -> int:
             status = max(status, 1)
             continue
         status = max(status, _compile_one(name, path, args))
+    if args.together:
+        status = max(status, _write_together(args))
+    return status
+
+
+def _write_together(args: argparse.Namespace) -> int:
+    """Write the sources compiled with --share: the code each family of
+    games shares once (`DIR/shared/`), then each game's plugin."""
+    from paperc import share, write_shared
+
+    plugins, shared = share([(path, compiled) for _, path, compiled in args.together])
+    status = 0
+    try:
+        write_shared(shared, args.output)
+    except OSError as exc:
+        complain(f"{args.output}: error: {exc.strerror or exc} ({exc.filename})")
+        return 1
+    for (name, path, _), compiled in zip(args.together, plugins, strict=True):
+        try:
+            target = write_compiled(compiled, path, args.output)
+        except (IdCollision, OSError) as exc:
+            complain(f"{name}: error: {exc}")
+            status = 1
+            continue
+        say(f"{name} -> {target.as_posix()}")
     return status
 
 
@@ -158,11 +191,14 @@ def _compile_one(name: str, path: Path, args: argparse.Namespace) -> int:
 
             text = dump(game_ir(path))
         else:
-            compiled = compile_file_to_source(path)
+            share = getattr(args, "share", False) and not args.check
+            compiled = compile_file_to_source(path, marked=share)
             first = args.ids.setdefault(compiled.game_id, name)
             if first != name:  # two sources of this run make one game id: the first stays
                 raise IdCollision(collision(compiled.game_id, first, name))
-            if not args.check:
+            if share:  # (written with the others: `_write_together`)
+                args.together.append((name, path, compiled))
+            elif not args.check:
                 target = write_compiled(compiled, path, args.output)
     except IdCollision as exc:
         complain(f"{name}: error: {exc}")

@@ -7,17 +7,7 @@
 from __future__ import annotations
 
 from runtime import hookimpl
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    standard_deck,
-)
+from runtime.paperlang import Flat, Pile, StackDecl, shared_rules
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
@@ -26,12 +16,14 @@ KING = 13
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 WASTE = 1
-FOUNDATIONS = range(2, 6)
 TABLEAU = range(6, 13)
 KEPT = 13
 
+# the code its family shares: shared/australian.py, as it was compiled with it
+AustralianRules = shared_rules("australian", "AustralianRules", "bbc62a67f896fff2", __file__)
 
-class Canberra(FlatGame):
+
+class Canberra(AustralianRules):
     """Canberra (games_src/canberra.pl)."""
 
     game_id = "canberra"
@@ -56,11 +48,6 @@ over and go through it once more: there is one redeal.
 The game is lost when no move is left; you win with all 52 cards on the
 foundations. The score is the cards on the foundations.
 """
-    setup_line = 27
-    turn_line = 35
-    turn_file = "include/australian.pl"
-    table_size = (7, 4.6)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
         StackDecl(
@@ -85,23 +72,7 @@ foundations. The score is the cards on the foundations.
             ),
         ),
     )
-    flat_line = 36
-    flat_changing = ("redeals",)
-    flat_alike = (FOUNDATIONS, TABLEAU)
-    flat_picks = (
-        FlatPick(True, True, None, False),
-        FlatPick(True, True, None, False),
-        FlatPick(False, False, "draw", True),
-        FlatPick(False, False, 0, True),
-    )
-    flat_deck = STANDARD_DECK
     flat_globals = (("draw", 1), ("redeals", 1))
-    flat_filtered = (
-        (1, 40, (("to", "a card at the bottom of a column stays there"),)),
-        (2, 42, ()),
-        (3, 43, ()),
-    )
-    flat_bodies = (3,)
 
     # include/australian.pl:36  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -216,71 +187,6 @@ foundations. The score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
-    # include/australian.pl:27  the deal: the game's own statements, then the setup (the fast path)
-    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
-        g_draw = self.flat_vars["draw"]
-        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
-        self.flat_create(s, DECK, 1, 52)
-        # include/australian.pl:26  shuffle deck
-        self.flat_shuffle(s, None, DECK)
-        # include/australian.pl:28  int i = 0
-        v_i = 0
-        # include/australian.pl:29  while i < 7 start
-        for v_i in range(0, 7):
-            # include/australian.pl:30  deck -> tableau[i] top 4
-            self.flat_move(s, events, DECK, TABLEAU[v_i], 4, False)
-        # include/australian.pl:29  (the counter as the loop leaves it)
-        v_i = 7
-        # include/australian.pl:33  deck -> waste top draw
-        self.flat_move(s, events, DECK, WASTE, self.flat_count(g_draw), False)
-
-    # include/australian.pl:36  the picks' `then` bodies (the fast path)
-    def flat_then(
-        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
-    ) -> None:
-        if number == 3:
-            # include/australian.pl:44  waste -> deck top all ; turn the waste over: its first ca...
-            self.flat_move(s, events, WASTE, DECK, None, False)
-            # include/australian.pl:45  if redeals > 0 start
-            if s[KEPT][0] > 0:
-                # include/australian.pl:46  redeals = redeals - 1
-                self.flat_set(s, 0, s[KEPT][0] - 1)
-
-    # include/australian.pl:36  why its filters refuse a move (the fast path)
-    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
-        known = {}
-        if number == 1:
-            if not (a in TABLEAU or a in (WASTE,)):
-                return None
-            if b >= 0 and b not in TABLEAU:
-                return None
-            n = len(s[a])
-            if b < 0:
-                return True, True, known
-            m = n - p
-            if len(s[b]) > 0 or a == WASTE or m < n:
-                return True, True, known
-            return True, False, known
-        if number == 2:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (WASTE,):
-                return None
-            n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
-        if number == 3:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (DECK,):
-                return None
-            n = len(s[a])
-            if not (n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0):
-                return False, True, known
-            return True, True, known
-        return None
-
 
 @hookimpl
 def paper_register_games(register):
@@ -296,9 +202,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "106:36:1 111:23:1 113:23 131:37:1 142:40:1 165:37:1 176:40:1 185:42:1 192:43:1 201:36:1 "
-    "206:23:1 212:23 219:27:1 222:21:2 224:26:1 226:28:1 228:29:1 230:30:1 232:29:1 234:33:1 "
-    "237:36:1 242:44:1 244:45:1 246:46:1 249:36:1"
+    "77:36:1 82:23:1 84:23 102:37:1 113:40:1 136:37:1 147:40:1 156:42:1 163:43:1 172:36:1 "
+    "177:23:1 183:23"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("include/australian.pl", "<built-in deck>")
+LINE_FILES = ("include/australian.pl",)

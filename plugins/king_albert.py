@@ -7,20 +7,10 @@
 from __future__ import annotations
 
 from runtime import hookimpl
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, Pile, StackDecl, shared_rules
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
-KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 RESERVES = range(0, 7)
@@ -28,8 +18,11 @@ DECK = 7
 FOUNDATIONS = range(8, 12)
 TABLEAU = range(12, 21)
 
+# the code its family shares: shared/king_albert.py, as it was compiled with it
+KingAlbertRules = shared_rules("king_albert", "KingAlbertRules", "e2093ccf93d430ec", __file__)
 
-class KingAlbert(FlatGame):
+
+class KingAlbert(KingAlbertRules):
     """King Albert (games_src/king_albert.pl)."""
 
     game_id = "king_albert"
@@ -51,10 +44,6 @@ The game is won when all 52 cards are on the foundations, and lost when
 no card can move. The score is the cards on the foundations.
 """
     setup_line = 20
-    turn_line = 16
-    turn_file = "include/king_albert.pl"
-    table_size = (12.5, 5.8)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "reserves",
@@ -110,10 +99,7 @@ no card can move. The score is the cards on the foundations.
             ),
         ),
     )
-    flat_line = 17
     flat_alike = (RESERVES, FOUNDATIONS, TABLEAU)
-    flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
-    flat_deck = STANDARD_DECK
 
     # include/king_albert.pl:17  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -185,25 +171,6 @@ no card can move. The score is the cards on the foundations.
         found += found_1
         return found
 
-    # include/king_albert.pl:17  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
-        wants = {}
-        # include/king_albert.pl:10  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # include/king_albert.pl:13  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 2 + 1 - red[t]
-        wants["tableau"] = table
-        return wants
-
     # king_albert.pl:20  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -237,8 +204,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "118:17:1 124:10:1 126:13:1 144:18:1 155:19:1 168:18:1 179:19:1 188:17:1 194:10:1 200:13:1 "
-    "207:20 209:21:2 211:15:1 213:21 215:22 217:23 219:22 221:26"
+    "104:17:1 110:10:1 112:13:1 130:18:1 141:19:1 154:18:1 165:19:1 174:20 176:21:2 178:15:1 "
+    "180:21 182:22 184:23 186:22 188:26"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/king_albert.pl", "<built-in deck>")

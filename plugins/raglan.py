@@ -7,22 +7,10 @@
 from __future__ import annotations
 
 from runtime import hookimpl
-from runtime.paperlang import (
-    STANDARD_DECK,
-    STEP_BUDGET,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    eq,
-    standard_deck,
-)
+from runtime.paperlang import STEP_BUDGET, Events, Flat, Pile, StackDecl, eq, shared_rules
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
-KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 RESERVES = range(0, 6)
@@ -31,8 +19,11 @@ DECK = 7
 FOUNDATIONS = range(8, 12)
 TABLEAU = range(12, 21)
 
+# the code its family shares: shared/king_albert.py, as it was compiled with it
+KingAlbertRules = shared_rules("king_albert", "KingAlbertRules", "e2093ccf93d430ec", __file__)
 
-class Raglan(FlatGame):
+
+class Raglan(KingAlbertRules):
     """Raglan (games_src/raglan.pl)."""
 
     game_id = "raglan"
@@ -56,11 +47,7 @@ The game is won when all 52 cards are on the foundations, and lost when
 no card can move. The score is the cards on the foundations.
 """
     setup_line = 23
-    turn_line = 16
-    turn_file = "include/king_albert.pl"
-    table_size = (12.5, 5.8)
     idle_stacks = ("deck",)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "reserves",
@@ -109,10 +96,7 @@ no card can move. The score is the cards on the foundations.
             ),
         ),
     )
-    flat_line = 17
     flat_alike = (RESERVES, FOUNDATIONS, TABLEAU)
-    flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
-    flat_deck = STANDARD_DECK
 
     # include/king_albert.pl:17  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -184,25 +168,6 @@ no card can move. The score is the cards on the foundations.
         found += found_1
         return found
 
-    # include/king_albert.pl:17  the fast path's tables of wanted cards
-    def flat_wants(self) -> dict[str, list[int | None]]:
-        rank = self.flat_rank
-        red = self.flat_red
-        suitno = self.flat_suitno
-        wants = {}
-        # include/king_albert.pl:10  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # include/king_albert.pl:13  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 2 + 1 - red[t]
-        wants["tableau"] = table
-        return wants
-
     # raglan.pl:23  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
@@ -261,9 +226,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "117:17:1 123:10:1 125:13:1 143:18:1 154:19:1 167:18:1 178:19:1 187:17:1 193:10:1 199:13:1 "
-    "206:23 210:21:2 212:15:1 214:24 216:25 221:26 223:27 227:28 230:30 232:33 234:34 236:35 "
-    "238:36 241:38 243:34 245:42"
+    "101:17:1 107:10:1 109:13:1 127:18:1 138:19:1 151:18:1 162:19:1 171:23 175:21:2 177:15:1 "
+    "179:24 181:25 186:26 188:27 192:28 195:30 197:33 199:34 201:35 203:36 206:38 208:34 210:42"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/king_albert.pl", "<built-in deck>")

@@ -41,6 +41,7 @@ from runtime.engine.paperlang.values import (
     sub,
     truth,
 )
+from runtime.registry import shared_rules
 
 __all__ = [
     "ALL",
@@ -77,6 +78,7 @@ __all__ = [
     "ne",
     "neg",
     "not_",
+    "shared_rules",
     "standard_deck",
     "sub",
     "top_card",

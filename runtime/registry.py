@@ -209,6 +209,55 @@ def import_plugin(path: Path) -> types.ModuleType:
     return module
 
 
+SHARED = "shared"  # beside the plugins: the code a family of them shares (`paperc --share`)
+_SHARED_LOCK = threading.Lock()
+
+
+def shared_rules(name: str, class_name: str, fingerprint: str, plugin: str) -> type:
+    """The base class a plugin compiled with `paperc --share` names: class
+    `class_name` of `shared/<name>.py` beside the plugin (`plugin`: its
+    `__file__`), else beside the bundled games, the module whose sha256
+    starts with `fingerprint` (the one the plugin was compiled with). Any
+    other is refused with ImportError, which the registry reports under
+    the plugin's name, so a plugin never runs on code it was not made with."""
+    folders = [BUNDLED]
+    here = Path(plugin)
+    if here.is_file() and here.parent.resolve() != BUNDLED.resolve():
+        folders.insert(0, here.parent)
+    others = []
+    for folder in folders:
+        path = folder / SHARED / f"{name}.py"
+        try:
+            data = path.read_bytes()
+        except OSError:
+            continue
+        if hashlib.sha256(data).hexdigest().startswith(fingerprint):
+            return getattr(_import_shared(path, name, fingerprint), class_name)
+        others.append(path.as_posix())
+    found = f"only other versions ({', '.join(others)})" if others else "none"
+    raise ImportError(
+        f"{here.name} needs {SHARED}/{name}.py as it was compiled with it (sha256 "
+        f"{fingerprint}...), beside it or among the bundled games; found {found}: "
+        "compile the game's source again"
+    )
+
+
+def _import_shared(path: Path, name: str, fingerprint: str) -> types.ModuleType:
+    """A shared module, imported once per version under a private name."""
+    module_name = f"paper_shared_{_plain_name(name)}_{fingerprint}"
+    with _SHARED_LOCK:
+        module = sys.modules.get(module_name)
+        if module is not None:
+            return module
+        spec = importlib.util.spec_from_file_location(module_name, path)
+        if spec is None or spec.loader is None:
+            raise ImportError(f"{path}: not a Python module")
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        sys.modules[module_name] = module
+        return module
+
+
 def _hangs(path: Path, limit: float) -> str:
     return f"{path.name}: still importing after {limit:g} s (does it loop when imported?); skipped"
 

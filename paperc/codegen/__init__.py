@@ -27,22 +27,30 @@ def module_path(path: str) -> str:
     return inside.as_posix()
 
 
-def generate(game: ir.Game, notes: list[Diagnostic] | None = None, general: bool = False) -> str:
+def generate(
+    game: ir.Game,
+    notes: list[Diagnostic] | None = None,
+    general: bool = False,
+    marked: bool = False,
+) -> str:
     """The plugin's source; the warnings found on the way are added to
     `notes` (a Paperlang game that does not get the fast path), their
-    places in the game's own file under its path as given."""
+    places in the game's own file under its path as given. `marked`: a
+    Paperlang module with its line marks still in it (`codegen.sharing`)."""
     shown = game.source_path
     game = dataclasses.replace(game, source_path=module_path(game.source_path))
     found: list[Diagnostic] = []
     if game.language == "paperlang":
         from paperc.codegen.paperlang import render_game
 
-        source = render_game(game, found, general)  # the header and all (writer.write_module)
+        source = render_game(game, found, general, marked)  # the header and all (writer)
     else:
         from paperc.codegen.cdl import render_game
 
         source = render_game(game)
-    check_python(source, f"{game.game_id}.py")
+    from paperc.codegen.writer import unmarked  # (here: the front ends load no Jinja)
+
+    check_python(unmarked(source), f"{game.game_id}.py")
     if notes is not None:
         for note in found:
             span = note.span if note.span.path else dataclasses.replace(note.span, path=shown)

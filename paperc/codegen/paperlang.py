@@ -37,6 +37,7 @@ from paperc.codegen.writer import (
     constant_lines,
     import_lines,
     mark,
+    marked_module,
     method,
     signature,
     write_module,
@@ -56,12 +57,18 @@ THEN_PARAMS = "number: int, s: list[tuple[int, ...]], events: Events, a: int, b:
 SETUP_PARAMS = "s: list[tuple[int, ...]], events: Events"  # (`FlatGame.flat_setup`)
 
 
-def render_game(game: ir.Game, notes: list[Diagnostic] | None = None, general: bool = False) -> str:
+def render_game(
+    game: ir.Game,
+    notes: list[Diagnostic] | None = None,
+    general: bool = False,
+    marked: bool = False,
+) -> str:
     """The whole module, through the shared frame (`writer.write_module`);
     when the game does not get the fast path, a warning saying why is added
     to `notes` (its path "" when the place is in the game's own file). A
     game on the fast path holds its code alone; `general` writes the
-    general engine's instead, whatever the game (what tests compare with)."""
+    general engine's instead, whatever the game (what tests compare with).
+    `marked`: the module with its line marks (`writer.marked_module`)."""
     program = game.program
     assert isinstance(program, ir.PaperlangProgram)
     module = ModuleWriter(game, program, general)
@@ -73,7 +80,7 @@ def render_game(game: ir.Game, notes: list[Diagnostic] | None = None, general: b
         ) from None
     if module.off_path is not None and notes is not None:
         notes.append(off_path_warning(module.off_path, program))
-    return write_module(game, **context)
+    return (marked_module if marked else write_module)(game, **context)
 
 
 SLOW = "P180"  # the game does not get the fast path (a warning)

@@ -84,10 +84,20 @@ def rules_sha256(game: ir.Game) -> str:
 def write_module(game: ir.Game, **context: Any) -> str:
     """The whole module: the header, the template filled with what the
     language prepared, and the line table below every line it maps."""
-    head = header(game)
+    return finish_module(marked_module(game, **context))
+
+
+def marked_module(game: ir.Game, **context: Any) -> str:
+    """The module with its marks still in its lines (`finish_module` turns
+    them into the line table; `sharing` moves marked lines between modules)."""
     text = render("module.py.jinja", game=game, **context).rstrip("\n") + "\n"
-    text, table, files = line_table(text, head.count("\n") + 1)
-    return head + text + "\n\n" + line_table_text(table) + line_files_text(files) + "\n"
+    return header(game) + text
+
+
+def finish_module(marked: str) -> str:
+    """A marked module without its marks, and with its line table below."""
+    text, table, files = line_table(marked.rstrip("\n") + "\n")
+    return text + "\n\n" + line_table_text(table) + line_files_text(files) + "\n"
 
 
 # -- the line table ----------------------------------------------------------------

@@ -17,7 +17,7 @@ import bisect
 import inspect
 import posixpath
 import weakref
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import FrameType, FunctionType, TracebackType
 from typing import Any
 
@@ -30,28 +30,40 @@ class LineTable:
     starts: tuple[int, ...]  # generated lines where the source place changes
     places: tuple[tuple[str, int], ...]  # (file, line) from each start on
     source: str  # the game's own source, as the module names it
+    # the tables of the other modules its class's code comes from: the code
+    # a family of games shares (`shared/<name>.py`, `paperc --share`)
+    shared: tuple[LineTable, ...] = ()
 
     def place(self, generated: int) -> tuple[str, int] | None:
         """(file, line) of generated line `generated`, None before the first entry."""
         at = bisect.bisect_right(self.starts, generated) - 1
         return self.places[at] if at >= 0 else None
 
+    def of(self, code_file: str) -> LineTable | None:
+        """The table of the module whose code objects name `code_file`."""
+        for table in (self, *self.shared):
+            if table.code_file == code_file:
+                return table
+        return None
+
     def in_traceback(self, tb: TracebackType | None) -> tuple[str, int] | None:
-        """The place of the innermost line of the module in a traceback."""
-        found = 0
+        """The place of the innermost line of the modules in a traceback."""
+        found: tuple[str, int] | None = None
         while tb is not None:
-            if tb.tb_frame.f_code.co_filename == self.code_file:
-                found = tb.tb_lineno
+            table = self.of(tb.tb_frame.f_code.co_filename)
+            if table is not None:
+                found = table.place(tb.tb_lineno)
             tb = tb.tb_next
-        return self.place(found) if found else None
+        return found
 
     def in_callers(self, frame: FrameType | None = None) -> tuple[str, int] | None:
-        """The place of the innermost line of the module among the calls
+        """The place of the innermost line of the modules among the calls
         that lead here (a check the engine makes for the game's code)."""
         frame = frame or inspect.currentframe()
         while frame is not None:
-            if frame.f_code.co_filename == self.code_file:
-                return self.place(frame.f_lineno)
+            table = self.of(frame.f_code.co_filename)
+            if table is not None:
+                return table.place(frame.f_lineno)
             frame = frame.f_back
         return None
 
@@ -78,9 +90,21 @@ _TABLES: weakref.WeakKeyDictionary[Any, LineTable] = weakref.WeakKeyDictionary()
 
 
 def _read(owner: type | FunctionType, source: str) -> LineTable:
-    function = owner if isinstance(owner, FunctionType) else _first_function(owner)
-    if function is None:
+    if isinstance(owner, FunctionType):
+        return _module_table(owner, source)
+    tables: dict[str, LineTable] = {}  # the class's own module's first, then its bases'
+    for klass in owner.__mro__:
+        function = _own_function(klass)
+        if function is not None and "LINE_TABLE" in function.__globals__:
+            table = _module_table(function, source)
+            tables.setdefault(table.code_file, table)
+    if not tables:
         return LineTable("", (), (), source)
+    own, *shared = tables.values()
+    return replace(own, shared=tuple(shared))
+
+
+def _module_table(function: FunctionType, source: str) -> LineTable:
     names = function.__globals__
     text = names.get("LINE_TABLE", "")
     files = names.get("LINE_FILES", ())
@@ -103,9 +127,9 @@ def shown_file(source: str, name: str) -> str:
     return name if name.startswith("<") else posixpath.join(posixpath.dirname(source), name)
 
 
-def _first_function(cls: type) -> FunctionType | None:
-    for klass in cls.__mro__:
-        for value in vars(klass).values():
-            if isinstance(value, FunctionType) and value.__module__ == cls.__module__:
-                return value
+def _own_function(klass: type) -> FunctionType | None:
+    """A function the class's own module defined in it."""
+    for value in vars(klass).values():
+        if isinstance(value, FunctionType) and value.__module__ == klass.__module__:
+            return value
     return None

@@ -5,6 +5,7 @@ an included file's too, name the file and line through it."""
 
 from __future__ import annotations
 
+import linecache
 import posixpath
 import re
 from pathlib import Path
@@ -35,14 +36,20 @@ end
 @pytest.mark.parametrize("game", ["klondike", "accordion", "pyramid"])
 def test_each_entry_is_a_comment_naming_its_file_and_line(game: str) -> None:
     text = (ROOT / "plugins" / f"{game}.py").read_text(encoding="utf-8")
-    lines = text.splitlines()
     module = registry.module_from_source(text, f"paper_test_lines_{game}")
     (entry,) = registry.Registry().add_module(module, game)
-    table = line_table(entry.rules, entry.rules.source)
-    assert table.starts and list(table.starts) == sorted(table.starts)
-    for generated, (file, line) in zip(table.starts, table.places, strict=True):
-        shown = Path(file).name if file == entry.rules.source else file.removeprefix("games_src/")
-        assert re.match(rf"\s*# {re.escape(shown)}:{line}(\s|$)", lines[generated - 1])
+    own = line_table(entry.rules, entry.rules.source)
+    tables = (own, *own.shared)
+    # Klondike's and Pyramid's code is their family's (plugins/shared/*.py), named by its table
+    shared = [t for t in tables if Path(t.code_file).parent.name == "shared"]
+    assert len(shared) == (game != "accordion")
+    for table in tables:
+        assert table.starts and list(table.starts) == sorted(table.starts)
+        lines = linecache.getlines(table.code_file)
+        for generated, (file, line) in zip(table.starts, table.places, strict=True):
+            own_file = file == entry.rules.source
+            shown = Path(file).name if own_file else file.removeprefix("games_src/")
+            assert re.match(rf"\s*# {re.escape(shown)}:{line}(\s|$)", lines[generated - 1])
 
 
 def test_an_error_in_a_filter_names_its_line_through_the_table() -> None:
