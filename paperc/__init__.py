@@ -177,7 +177,7 @@ def share(compiled: list[tuple[str | Path, Compiled]]) -> tuple[list[Compiled], 
     """Games compiled together (`compile_file_to_source(..., marked=True)`),
     with the code a family of them holds alike written once: each game's
     Compiled (its plugin naming its family's module when it has one), and
-    the family modules by name, for `shared/<name>.py` beside the plugins
+    the family modules by name, for `included/<name>.py` beside the plugins
     (`codegen.sharing`)."""
     from paperc.codegen.sharing import share as share_code
 
@@ -200,7 +200,7 @@ def module_source(path: str | Path) -> str:
 
 
 def write_shared(shared: dict[str, str], out_dir: str | Path = "plugins") -> list[Path]:
-    """Write the family modules `share` made as `<out_dir>/shared/<name>.py`."""
+    """Write the family modules `share` made as `<out_dir>/included/<name>.py`."""
     from paperc.codegen.sharing import FOLDER
 
     folder = Path(out_dir) / FOLDER

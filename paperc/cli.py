@@ -68,7 +68,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--share",
         action="store_true",
-        help="write the code that games including the same files share once, in DIR/shared/",
+        help="write the code that games including the same files share once, in DIR/included/",
     )
     parser.add_argument("--debug", action="store_true", help="show tracebacks of paperc bugs")
     parser.add_argument("--version", action="version", version=f"paperc {__version__}")
@@ -114,7 +114,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _write_together(args: argparse.Namespace) -> int:
     """Write the sources compiled with --share: the code each family of
-    games shares once (`DIR/shared/`), then each game's plugin."""
+    games shares once (`DIR/included/`), then each game's plugin."""
     from paperc import share, write_shared
 
     plugins, shared = share([(path, compiled) for _, path, compiled in args.together])

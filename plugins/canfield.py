@@ -9,7 +9,7 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import shared_rules
 
-# the code its family shares: shared/canfield.py, as it was compiled with it
+# the code its family shares: included/canfield.py, as it was compiled with it
 CanfieldRules = shared_rules("canfield", "CanfieldRules", "973ea06096be0349", __file__)
 
 

@@ -18,7 +18,7 @@ DECK = 7
 FOUNDATIONS = range(8, 12)
 TABLEAU = range(12, 21)
 
-# the code its family shares: shared/king_albert.py, as it was compiled with it
+# the code its family shares: included/king_albert.py, as it was compiled with it
 KingAlbertRules = shared_rules("king_albert", "KingAlbertRules", "e2093ccf93d430ec", __file__)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import shared_rules
 
-# the code its family shares: shared/klondike.py, as it was compiled with it
+# the code its family shares: included/klondike.py, as it was compiled with it
 KlondikeRules = shared_rules("klondike", "KlondikeRules", "b710886408639a5f", __file__)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import shared_rules
 
-# the code its family shares: shared/pyramid.py, as it was compiled with it
+# the code its family shares: included/pyramid.py, as it was compiled with it
 PyramidRules = shared_rules("pyramid", "PyramidRules", "0b3e4b8fc8704c0d", __file__)
 
 

@@ -16,7 +16,7 @@ KING = 13
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 TABLEAU = range(0, 7)
 
-# the code its family shares: shared/yukon.py, as it was compiled with it
+# the code its family shares: included/yukon.py, as it was compiled with it
 YukonRules = shared_rules("yukon", "YukonRules", "c13db7bec0ed72ed", __file__)
 
 

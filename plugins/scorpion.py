@@ -16,7 +16,7 @@ KING = 13
 TABLEAU = range(0, 7)
 DECK = 7
 
-# the code its family shares: shared/scorpion.py, as it was compiled with it
+# the code its family shares: included/scorpion.py, as it was compiled with it
 ScorpionRules = shared_rules("scorpion", "ScorpionRules", "90ee02b6180dfc6b", __file__)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from runtime import hookimpl
 from runtime.paperlang import cards_made, shared_rules
 
-# the code its family shares: shared/spider.py, as it was compiled with it
+# the code its family shares: included/spider.py, as it was compiled with it
 SpiderRules = shared_rules("spider", "SpiderRules", "fd3f311f5222310c", __file__)
 
 

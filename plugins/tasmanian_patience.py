@@ -19,7 +19,7 @@ WASTE = 1
 TABLEAU = range(6, 13)
 KEPT = 13
 
-# the code its family shares: shared/australian.py, as it was compiled with it
+# the code its family shares: included/australian.py, as it was compiled with it
 AustralianRules = shared_rules("australian", "AustralianRules", "bbc62a67f896fff2", __file__)
 
 

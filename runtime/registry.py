@@ -209,13 +209,13 @@ def import_plugin(path: Path) -> types.ModuleType:
     return module
 
 
-SHARED = "shared"  # beside the plugins: the code a family of them shares (`paperc --share`)
+SHARED = "included"  # beside the plugins: the code a family of them shares (`paperc --share`)
 _SHARED_LOCK = threading.Lock()
 
 
 def shared_rules(name: str, class_name: str, fingerprint: str, plugin: str) -> type:
     """The base class a plugin compiled with `paperc --share` names: class
-    `class_name` of `shared/<name>.py` beside the plugin (`plugin`: its
+    `class_name` of `included/<name>.py` beside the plugin (`plugin`: its
     `__file__`), else beside the bundled games, the module whose sha256
     starts with `fingerprint` (the one the plugin was compiled with). Any
     other is refused with ImportError, which the registry reports under

@@ -6,7 +6,7 @@ writer, nearly the same: the code of what the included files define. When
 paperc compiles them together (`paperc --share`, `make plugins`), the games
 of one folder that include the same files, with the same contents, are a
 family, and `share` moves what their classes hold alike into one shared
-module, `shared/<include>.py` beside the plugins: a base class with the
+module, `included/<include>.py` beside the plugins: a base class with the
 members (methods, data) whose lines, and the source lines they name, are
 the same in every game, with the module constants they read. Each game's
 plugin keeps what is its own: its id, title and rules text, the values it
@@ -36,7 +36,7 @@ from paperc.codegen.render import comment, py
 from paperc.codegen.writer import MARKED, class_name, finish_module, import_lines
 from paperc.version import __version__
 
-FOLDER = "shared"  # beside the plugins: the family modules (runtime.registry reads it too)
+FOLDER = "included"  # beside the plugins: the family modules (runtime.registry reads it too)
 OWN = frozenset({"game_id", "title", "source", "rules"})  # always the game's own
 RUNTIME = "runtime.paperlang"
 LOADER = "shared_rules"
@@ -157,7 +157,7 @@ def share(
     games: list[tuple[str, str, tuple[tuple[str, str], ...]]],
 ) -> tuple[dict[str, str], dict[str, str]]:
     """Each game's finished plugin, by source path, and the shared modules,
-    by name (`shared/<name>.py`), from (source path, marked plugin, the
+    by name (`included/<name>.py`), from (source path, marked plugin, the
     included files with their sha256) of games compiled together."""
     families: dict[tuple[str, tuple[tuple[str, str], ...]], list[tuple[str, str]]] = {}
     for source, marked, includes in games:

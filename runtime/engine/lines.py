@@ -31,7 +31,7 @@ class LineTable:
     places: tuple[tuple[str, int], ...]  # (file, line) from each start on
     source: str  # the game's own source, as the module names it
     # the tables of the other modules its class's code comes from: the code
-    # a family of games shares (`shared/<name>.py`, `paperc --share`)
+    # a family of games shares (`included/<name>.py`, `paperc --share`)
     shared: tuple[LineTable, ...] = ()
 
     def place(self, generated: int) -> tuple[str, int] | None:

@@ -1,5 +1,5 @@
 """`paperc --share`: the code a family of games (sources that include the
-same files) holds alike is written once, in `shared/<include>.py` beside
+same files) holds alike is written once, in `included/<include>.py` beside
 the plugins, and each game's plugin keeps only what is its own. A plugin
 loads its family's module beside it, else the bundled games' one, and only
 the version it was compiled with."""
@@ -51,7 +51,7 @@ def _family(tmp_path: Path) -> Path:
 def test_a_family_shares_one_module_and_each_game_keeps_its_own(tmp_path, capsys):
     out = _family(tmp_path)
     assert sorted(p.name for p in out.glob("*.py")) == ["one.py", "three.py"]
-    (shared,) = (out / "shared").glob("*.py")
+    (shared,) = (out / "included").glob("*.py")
     assert shared.name == "family.py"
     text = shared.read_text()
     assert "def flat_options" in text and "paper-game" not in text
@@ -80,7 +80,7 @@ def test_an_error_in_shared_code_names_the_included_files_line(tmp_path):
 
 
 def test_a_bundled_plugin_copied_alone_still_loads_and_plays(tmp_path):
-    assert (ROOT / "plugins" / "shared" / "klondike.py").is_file()
+    assert (ROOT / "plugins" / "included" / "klondike.py").is_file()
     shutil.copy(ROOT / "plugins" / "klondike_vegas.py", tmp_path / "mine.py")
     found = registry.Registry()
     (entry,) = found.add_file(tmp_path / "mine.py")
@@ -101,4 +101,4 @@ def test_a_plugin_is_refused_with_another_version_of_its_shared_code(tmp_path):
     found = registry.Registry()
     assert found.add_file(tmp_path / "mine.py") == []
     (error,) = found.errors
-    assert "mine.py" in error and f"shared/{name}.py" in error and "compile" in error
+    assert "mine.py" in error and f"included/{name}.py" in error and "compile" in error
