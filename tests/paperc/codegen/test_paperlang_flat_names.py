@@ -19,18 +19,31 @@ ROOT = Path(__file__).resolve().parents[3]
 BARE = re.compile(r"\bs\[\d+\]")  # a stack read by its number
 
 
+FAMILY = re.compile(r'shared_rules\(\s*"(\w+)"')  # the family module a plugin's class builds on
+
+
 def module_text(game: str) -> str:
-    return (ROOT / "plugins" / f"{game}.py").read_text(encoding="utf-8")
+    """The game's plugin, and its family's module when it has one (`paperc --share`)."""
+    text = (ROOT / "plugins" / f"{game}.py").read_text(encoding="utf-8")
+    family = FAMILY.search(text)
+    if family is not None:
+        shared = ROOT / "plugins" / "included" / f"{family.group(1)}.py"
+        text += shared.read_text(encoding="utf-8")
+    return text
 
 
 @pytest.mark.parametrize("game", ["klondike", "freecell", "golf", "scorpion", "pyramid"])
 def test_the_constants_name_the_engine_s_stacks(game: str) -> None:
     rules = Session.open(ROOT / "plugins" / f"{game}.py", seed=1).rules
     assert isinstance(rules, FlatGame)
-    module = sys.modules[type(rules).__module__]
+    # (each module names the stacks its code reads: the plugin's, its family module's)
+    modules = [sys.modules[k.__module__] for k in type(rules).__mro__[:-1] if k is not FlatGame]
+    modules = [m for m in modules if hasattr(m, "LINE_TABLE")]
     for index, stack in enumerate(rules.stack_list):
-        at = getattr(module, stack.base.upper())
-        assert index in at if isinstance(at, range) else index == at, stack
+        named = [getattr(m, stack.base.upper()) for m in modules if hasattr(m, stack.base.upper())]
+        assert named, stack
+        for at in named:
+            assert index in at if isinstance(at, range) else index == at, stack
 
 
 # (these sum the foundations' sizes on one line too long with the names: `number_members`)
