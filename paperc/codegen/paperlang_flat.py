@@ -71,7 +71,7 @@ from paperc.codegen.paperlang_flat_ir import (
     refuse,
     walk_stmts,
 )
-from paperc.codegen.paperlang_flat_phases import inlined
+from paperc.codegen.paperlang_flat_phases import global_names, inlined
 from paperc.codegen.paperlang_flat_rules import (
     TABLES,
     VARS,
@@ -96,6 +96,7 @@ from runtime.engine.cards import RANK_WORDS, SUITS
 
 SIDES = (("from", "sources"), ("to", "dests"))
 BEFORE = "#flat_before"  # where `finish` writes a call of `flat_before`
+AGAIN = "#flat_again"  # where a phase's method calls itself (`_again`)
 # a build pick's source `a`: its cards, skipped when no face-up card is on top
 SOURCE_CARDS = [
     "            cards = s[a]",
@@ -141,15 +142,20 @@ class FlatWriter(Checks, Expressions, Sweeps):
         self.phases = {phase.name: phase for phase in program.phases}
         # `do PHASE` inlined in the turn; the copies of the phases that only
         # work out locals are written as calls (`_call`), by their first statement
-        program, copies = inlined(program)
+        found = inlined(program)
+        program = found.program
         self.program = program
-        self.copies: dict[int, list[tuple[str, Any, ir.Do]]] = {}
-        for name, body, do in copies:
-            self.copies.setdefault(id(body[0]), []).append((name, body, do))
+        self.copies: dict[int, list[tuple[str, Any, ir.Do, dict[str, str]]]] = {}
+        for name, body, do, visible in found.copies:
+            self.copies.setdefault(id(body[0]), []).append((name, body, do, visible))
+        self.sees = found.sees  # the locals each `do` of a phase that runs itself sees
         # the phases' methods by their bodies: name, parameters, results, body
         self.phase_methods: dict[tuple[str, ...], dict[str, Any]] = {}
         # the copies whose methods are being written, by their statements' ids
         self.calling: set[tuple[int, ...]] = set()
+        # the phases that run themselves whose methods are being written, with the
+        # `do`s inside that call the method again (`_call`)
+        self.recursing: list[tuple[str, list[ir.Do], dict[str, str]]] = []
         self.where = where  # (line, indent) -> the `# game.pl:N ...` comment
         self.piles = Piles()
         self.globals: dict[str, str] = {}  # game variable -> its type
@@ -329,52 +335,146 @@ class FlatWriter(Checks, Expressions, Sweeps):
             at += 1
         return lines
 
-    def _copy_at(self, stmts: tuple[Any, ...], at: int) -> tuple[str, Any, ir.Do] | None:
+    def _copy_at(
+        self, stmts: tuple[Any, ...], at: int
+    ) -> tuple[str, Any, ir.Do, dict[str, str]] | None:
         """The inlined copy of a phase that starts at `stmts[at]`, if one
         does (the outermost, when phases run each other there)."""
         copies = sorted(self.copies.get(id(stmts[at]), ()), key=lambda copy: -len(copy[1]))
-        for name, body, do in copies:
+        for copy in copies:
+            body = copy[1]
             if tuple(map(id, body)) in self.calling:  # (its own method's body)
                 continue
             here = stmts[at : at + len(body)]
             if len(here) == len(body) and all(a is b for a, b in zip(here, body, strict=True)):
-                return name, body, do
+                return copy
         return None
 
-    def _call(self, phase: str, body: Any, do: ir.Do, indent: int) -> list[str] | None:
+    def _call(
+        self, phase: str, body: Any, do: ir.Do, visible: dict[str, str], indent: int
+    ) -> list[str] | None:
         """A call of the phase's method (written once for each body it has:
         `phase_methods`), which takes the caller's values the phase reads
         (its locals, game variables, `events`, the stacks of a `then` body)
         and gives back the caller's locals it sets; None when the phase
-        reads what only its caller's method has (then it is inlined)."""
+        reads what only its caller's method has (then it is inlined), or
+        runs a phase whose method is being written (`_again`)."""
+        again = [s for s in walk_stmts(body) if isinstance(s, ir.Do)]
+        if any(s.phase == name for s in again for name, _, _ in self.recursing):
+            return None  # (inlined in that method, which it calls)
+        recurses = any(s.phase == phase for s in again)
         saved = self.ranges, self.nonempty
         self.ranges, self.nonempty = {}, set()
         self.calling.add(tuple(map(id, body)))
+        sites: list[ir.Do] = []
+        self.recursing.append((phase, sites, visible))
         try:
             lines = self._block(body, 8)
         finally:
             self.ranges, self.nonempty = saved
             self.calling.discard(tuple(map(id, body)))
+            self.recursing.pop()
         free, assigned = scope_of(lines)
         if any(not given_name(name) for name in free - TAKEN - self.helpers):
+            if recurses:
+                raise refuse(do, f"phase {phase} runs itself and reads what only its caller has")
             return None
         own = {f"v_{pyident(s.name)}" for s in walk_stmts(body) if isinstance(s, ir.VarDecl)}
         sets = {name for name in assigned - own if name == "steps" or name[:2] in ("v_", "g_")}
         given = sorted({name for name in free - TAKEN - self.helpers if not name.isupper()} | sets)
         results = [name for name in given if name in sets]
-        made = self.phase_methods.get(tuple(lines))
-        if made is None:
-            count = sum(1 for m in self.phase_methods.values() if m["phase"] == phase)
-            method = f"flat_phase_{pyident(phase)}" + (f"_{count + 1}" if count else "")
-            head = [f"        {name} = self.flat_{name}" for name in TABLES if name in free]
-            tail = [f"        return {', '.join(results)}"] if results else []
-            made = {"phase": phase, "name": method, "given": given, "results": results}
-            made["body"] = head + lines + tail
-            self.phase_methods[tuple(lines)] = made
-        call = Call(f"self.{made['name']}", tuple(Atom(name) for name in ("s", *given)))
+        made = self._method(phase, lines, given, results, sites, visible, do)
+        args = [Atom(name) for name in ("s", *given)] + ([Atom("1")] if sites else [])
+        call = Call(f"self.{made['name']}", tuple(args))
         target = f"{', '.join(results)} = " if results else ""
         comment = " " * indent + self.where(do.line, indent, file=do.file)
         return [comment, *layout(call, indent, target)]
+
+    def _method(
+        self,
+        phase: str,
+        lines: list[str],
+        given: list[str],
+        results: list[str],
+        sites: list[ir.Do],
+        visible: dict[str, str],
+        do: ir.Do,
+    ) -> dict[str, Any]:
+        """The phase's method for a copy written as `lines` (the one written
+        before for the same lines, if any). A phase that runs itself
+        (`sites`: its `do`s inside, each marked in `lines`: `_again`) takes
+        its depth too, and each `do` calls the method with the values of
+        the locals it sees."""
+        tried = [m["name"] for m in self.phase_methods.values() if m["phase"] == phase]
+        count = len(tried)
+        tried.append(f"flat_phase_{pyident(phase)}" + (f"_{count + 1}" if count else ""))
+        for name in tried:  # (the method of an equal copy, or a new one)
+            body = self._recursions(lines, name, given, results, sites, visible)
+            made = self.phase_methods.get(tuple(body))
+            if made is not None or name == tried[-1]:
+                break
+        if made is None:
+            used = names("\n".join(line.split("#")[0] for line in body))
+            head = [f"        {table} = self.flat_{table}" for table in TABLES if table in used]
+            if sites:  # (as the general engine stops a phase that runs itself forever)
+                head += [
+                    "        if depth > self.flat_depth:",
+                    f"            raise self.flat_too_deep({sites[0].line})",
+                ]
+            tail = [f"        return {', '.join(results)}"] if results else []
+            made = {"phase": phase, "name": name, "given": given + (["depth"] if sites else [])}
+            made["results"] = results
+            made["body"] = head + body + tail
+            self.phase_methods[tuple(body)] = made
+        return made
+
+    def _recursions(
+        self,
+        lines: list[str],
+        name: str,
+        given: list[str],
+        results: list[str],
+        sites: list[ir.Do],
+        visible: dict[str, str],
+    ) -> list[str]:
+        """`lines` with each `do` of the phase inside it (`_again`'s marks)
+        written as a call of its method `name`: each value it takes and
+        gives back is the local of that name the `do` sees."""
+        if not sites:
+            return lines
+        inverse = {f"v_{pyident(inner)}": outer for outer, inner in visible.items()}
+        found: list[str] = []
+        for line in lines:
+            if not line.lstrip().startswith(AGAIN):
+                found.append(line)
+                continue
+            site = next(s for s in sites if str(id(s)) == line.split()[1])
+            sees = self.sees[id(site)]
+
+            def seen(value: str, sees: dict[str, str] = sees) -> str:
+                return f"v_{pyident(sees[inverse[value]])}" if value in inverse else value
+
+            indent = len(line) - len(line.lstrip())
+            args = [Atom(seen(value)) for value in ("s", *given)] + [Atom("depth + 1")]
+            target = ", ".join(seen(value) for value in results)
+            found += layout(
+                Call(f"self.{name}", tuple(args)), indent, f"{target} = " if target else ""
+            )
+        return found
+
+    def _again(self, stmt: ir.Do, indent: int) -> list[str]:
+        """A `do` inside a phase that runs itself (`paperlang_flat_phases`
+        leaves it in the phase's copy): a mark where `_recursions` writes
+        the call of the method of the copy around it."""
+        for phase, sites, outer in reversed(self.recursing):
+            if phase == stmt.phase:
+                read = global_names(self.phases[phase].body)
+                for name in sorted(read & set(self.sees[id(stmt)]) - set(outer)):
+                    hides = "a local hides where it runs itself"
+                    raise refuse(stmt, f"phase {phase} reads {name}, which {hides}")
+                sites.append(stmt)
+                return [f"{' ' * indent}{AGAIN} {id(stmt)}"]
+        raise refuse(stmt, f"phase {stmt.phase} runs itself where its method cannot be called")
 
     def _for(self, loop: ir.While, before: Any, indent: int) -> list[str] | None:
         """`i = A` then `while i < B ... i = i + K` as `for v_i in range(A, B, K)`
@@ -480,6 +580,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
             lines += layout(
                 Call("self.flat_shuffle", (Atom("s"), Atom("events"), Atom(index))), indent
             )
+        elif isinstance(stmt, ir.Do):  # (a phase that runs itself: `_call`)
+            lines += self._again(stmt, indent)
         elif isinstance(stmt, ir.Outcome):  # (in the turn, before its `pickone`)
             lines.append(f"{pad}raise self.flat_ended({py(stmt.kind)})")
         elif isinstance(stmt, ir.FaceTurn) and not self.effects:

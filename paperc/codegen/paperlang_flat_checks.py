@@ -330,6 +330,8 @@ class Checks:
                 self._check_prefix(inner, then)
         elif isinstance(stmt, ir.PickOne):
             raise refuse(stmt, "the turn goes on after its `pickone`")
+        elif isinstance(stmt, ir.Do):
+            pass  # (a phase running itself: its copy around this, checked, is what runs)
         elif isinstance(stmt, ir.StackOp) and stmt.op in FACES and then:
             if not isinstance(stmt.target, ir.ListRef):  # (a list: each member in order)
                 self._stack(stmt.target, self.here)

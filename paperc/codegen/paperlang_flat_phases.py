@@ -10,10 +10,14 @@ the inliner keeps the frames apart by names: a phase's local that would
 hide one its caller sees is renamed in the phase (`k_1`, a name the game
 does not use), and the phases it runs read it by that name; a game
 variable a phase names that a caller's local of the same name hides is
-that local. Refused are a phase that runs itself (through other phases
-or not: a generated method of its own would run it) and a phase that
-reads a local no caller has declared where it runs (the general engine
-would stop with an error there).
+that local. Refused is a phase that reads a local no caller has
+declared where it runs (the general engine would stop with an error
+there). A phase that runs itself (through other phases or not) is
+inlined once where it is called, with each `do` of it inside left in
+place, with the locals it sees (`Inlined.sees`): its method calls itself
+there (`FlatWriter._again`), giving each value it takes the local of
+that name the `do` sees. The deal's writer inlines phases too, and
+refuses one that runs itself.
 
 The phases are inlined for the checks, so that they read the turn as
 plain statements, and `inlined` lists each inlined copy: the writer
@@ -41,27 +45,41 @@ SIZE = 5000  # statements an inlined turn may hold: a tree of phases grows fast
 
 def inline_phases(program: ir.PaperlangProgram) -> ir.PaperlangProgram:
     """`program` with every `do` of its turn replaced by the phase's body."""
-    return inlined(program)[0]
+    return inlined(program)[0].program
 
 
-def inlined(
-    program: ir.PaperlangProgram,
-) -> tuple[ir.PaperlangProgram, list[tuple[str, Any, ir.Do]]]:
-    """`inline_phases`, with the inlined copies of the phases: (phase, its
-    statements as they stand in the turn, the `do`), inner copies first."""
+@dataclasses.dataclass
+class Inlined:
+    """A program with its turn's phases inlined (`inlined`)."""
+
+    program: ir.PaperlangProgram
+    # the inlined copies: (phase, its statements as they stand in the turn,
+    # the `do`, the locals it sees: `Inliner.block`'s `visible`), inner copies first
+    copies: list[tuple[str, Any, ir.Do, dict[str, str]]]
+    # the locals each `do` left in a copy that runs its phase again sees, by its id
+    sees: dict[int, dict[str, str]]
+
+
+def inlined(program: ir.PaperlangProgram) -> Inlined:
+    """`inline_phases`, with the inlined copies of the phases. A phase that
+    runs itself is inlined once where it is called, with each `do` of it
+    inside left in place: the writer writes the copy as a method that calls
+    itself there."""
     if not program.phases:
-        return program, []
-    inliner = Inliner(program)
+        return Inlined(program, [], {})
+    inliner = Inliner(program, recursion=True)
     turn = inliner.block(program.turn, {}, ())
-    return dataclasses.replace(program, turn=turn), inliner.copies
+    return Inlined(dataclasses.replace(program, turn=turn), inliner.copies, inliner.sees)
 
 
 class Inliner:
-    def __init__(self, program: ir.PaperlangProgram) -> None:
+    def __init__(self, program: ir.PaperlangProgram, recursion: bool = False) -> None:
         self.program = program
         self.phases = {phase.name: phase for phase in program.phases}
         self.size = 0
-        self.copies: list[tuple[str, Any, ir.Do]] = []  # (see `inlined`)
+        self.copies: list[tuple[str, Any, ir.Do, dict[str, str]]] = []  # (see `Inlined`)
+        self.sees: dict[int, dict[str, str]] = {}  # (see `Inlined`)
+        self.recursion = recursion  # may a phase run itself (else NotFlat)?
         # every variable name the game uses: a renamed local takes none of them
         self.taken = {n.name for n in walk(program) if isinstance(n, ir.Var | ir.VarDecl)}
 
@@ -127,17 +145,19 @@ class Inliner:
 
     def call(self, stmt: ir.Do, visible: dict[str, str], calls: tuple[str, ...]) -> tuple[Any, ...]:
         name = stmt.phase
-        if name in calls or name not in self.phases:
-            raise refuse(
-                stmt,
-                f"phase {name} runs itself (the fast path inlines phases, "
-                "and a phase that recurses cannot be inlined)",
-            )
+        if name not in self.phases:
+            raise refuse(stmt, f"there is no phase named {name}")
+        if name in calls and not self.recursion:
+            raise refuse(stmt, f"phase {name} runs itself (the deal inlines phases)")
+        if name in calls:  # (left in place: the copy's method calls itself here)
+            again = dataclasses.replace(stmt)  # (a node of its own: `sees` is by id)
+            self.sees[id(again)] = dict(visible)
+            return (again,)
         if len(calls) >= DEPTH:
             raise refuse(stmt, f"phases run each other more than {DEPTH} deep")
         body = self.block(self.phases[name].body, visible, (*calls, name))
         if body:
-            self.copies.append((name, body, stmt))
+            self.copies.append((name, body, stmt, dict(visible)))
         return body
 
 

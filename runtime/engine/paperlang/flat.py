@@ -111,6 +111,7 @@ class FlatGame(PaperlangGame):
 
     flat_picks: ClassVar[tuple[FlatPick, ...]] = ()
     flat_line: ClassVar[int] = 0
+    flat_depth: ClassVar[int] = 64  # how deep a phase may run itself (`flat_too_deep`)
     flat_changing: ClassVar[tuple[str, ...]] = ()  # the variables the state keeps
     # the stacks' attributes the state keeps after them: (stack index, name)
     flat_kept: ClassVar[tuple[tuple[int, str], ...]] = ()
@@ -433,6 +434,10 @@ class FlatGame(PaperlangGame):
 
     def flat_endless(self, line: int) -> GameError:
         return GameError("this runs forever (no input is ever needed)", *self.flat_place(line))
+
+    def flat_too_deep(self, line: int) -> GameError:
+        """A phase that runs itself more than `flat_depth` deep."""
+        return GameError("phases call each other too deeply", *self.flat_place(line))
 
     def flat_place(self, line: int) -> tuple[str, int]:
         """The file and line of a fault the generated code found at `line`:

@@ -13,9 +13,11 @@ from pathlib import Path
 import pytest
 
 from paperc.codegen.paperlang_flat import refusal
+from runtime.engine.model import GameError
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class
+from tests.runtime.paperlang.general import general_of
 from tests.runtime.paperlang.test_flat import both_engines, game_ir_of, table
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -145,14 +147,6 @@ def test_the_variables_the_turn_sets_take_part_in_the_key_and_survive_a_save(tmp
 @pytest.mark.parametrize(
     ("change", "reason"),
     [
-        # recursion cannot be inlined
-        (
-            (
-                "        total = total + rows[k].size\n",
-                "        if k < 0 start\n            do count\n        end\n",
-            ),
-            "phase count runs itself",
-        ),
         # `count` reads `total`, which no frame holds at the top of the turn
         (
             ("        do fullest\n", "        do fullest\n        int k = 0\n        do count\n"),
@@ -368,3 +362,84 @@ def test_a_phase_that_moves_cards_in_a_then_body_is_a_method_given_the_events(se
     then = inspect.getsource(rules_class.flat_then)
     assert "steps = self.flat_phase_fans(s, events, steps)" in then and "v_i" not in then
     both_engines(rules_class, seed, 300)
+
+
+# `deal` runs itself in a `then` body, once a card, setting its caller's
+# locals and a game variable; `longest` runs itself in the turn before it
+# waits, each time with a local of its own (`r`) that the next one reads
+RECURSE = """game Recurse start
+    #use "deck"
+    stacklist rows[3] start end
+    visiblestack waste start end
+    int dealt = 0
+    shuffle deck
+
+    ; deals one card to each row in turn, from row `at` on, while the deck
+    ; holds cards and fewer than `left` are dealt: itself, once a card
+    phase deal start
+        if (deck.size > 0) && (left > 0) start
+            deck -> rows[at] top 1
+            dealt = dealt + 1
+            at = (at + 1) % 3
+            left = left - 1
+            do deal
+        end
+    end
+    ; the longest row from row `r` on: itself for the rows after
+    phase longest start
+        if r < 3 start
+            if rows[r].size > most start
+                most = rows[r].size
+            end
+            int r = r + 1
+            do longest
+        end
+    end
+
+    setup start
+        turnup deck all
+        deck -> rows[0] top 2
+    end
+    turn start
+        int most = 0
+        int r = 0
+        do longest
+        pickone start
+            pick deck -> waste top 1 where from{from.size > 0} then
+            pick waste -> rows top 1 where from{from.size > 0}, to{to.size < most + 1} then
+            pick rows -> waste top 1 where from{from.size > 0} then
+                int at = 0
+                int left = 4
+                do deal
+        end
+    end
+end
+"""
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_phase_that_runs_itself_is_a_method_that_calls_itself(seed: int) -> None:
+    rules_class = game_class(RECURSE, "recurse.pl")
+    assert issubclass(rules_class, FlatGame)
+    deal = inspect.getsource(rules_class.flat_phase_deal)
+    assert "v_at, v_left = self.flat_phase_deal(s, events, v_at, v_left, depth + 1)" in deal
+    longest = inspect.getsource(rules_class.flat_phase_longest)
+    # (the `r` the next one reads is this one's own, renamed)
+    assert "v_most = self.flat_phase_longest(s, v_most, v_r_1, depth + 1)" in longest
+    fast, _ = both_engines(rules_class, seed, 300, variables)
+    assert fast.state[fast.rules.flat_stacks][0] > 0  # (`dealt`: some cards were dealt again)
+
+
+def test_a_phase_that_runs_itself_forever_stops_as_on_the_general_engine() -> None:
+    # `deal` moves no card and never counts `left` down
+    text = RECURSE.replace("            deck -> rows[at] top 1\n", "")
+    rules_class = game_class(text.replace("left = left - 1", "left = left + 0"), "forever.pl")
+    assert issubclass(rules_class, FlatGame)
+    for rules in (rules_class(), general_of(rules_class)()):
+        session = Session(rules, 1)
+        move = next(m for m in session.moves() if (m.source or "").startswith("rows"))
+        with pytest.raises(GameError, match="phases call each other too deeply") as found:
+            session.play(move)
+        assert found.value.source == "forever.pl"
+        if isinstance(rules, FlatGame):  # (the general engine names the pick that ran it)
+            assert found.value.line == 15  # (`do deal`, in `deal`)
