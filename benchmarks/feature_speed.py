@@ -37,7 +37,7 @@ from tests.runtime.paperlang.test_flat_features import (  # noqa: E402
     SHADOWS,
     TURNOVER,
 )
-from tests.runtime.paperlang.test_flat_phases import PHASES  # noqa: E402
+from tests.runtime.paperlang.test_flat_phases import PHASES, RECURSE  # noqa: E402
 
 # each game written without the feature, where the same game can be: the
 # card dealt after each move in every `then` body; the grid as a stacklist
@@ -68,6 +68,16 @@ UNFLIPPED = TURNOVER.replace("                flip waste\n", "").replace(
 )
 HOOKS = HOOKED[HOOKED.index("    onmoved number") : HOOKED.index("    setup start")]
 UNHOOKED = HOOKED.replace(HOOKS, "")
+# the phases that run themselves as loops
+ITERATED = (
+    RECURSE.replace(
+        "        if (deck.size > 0) && (left > 0) start",
+        "        while (deck.size > 0) && (left > 0) start",
+    )
+    .replace("            do deal\n", "")
+    .replace("        if r < 3 start", "        while r < 3 start")
+    .replace("            int r = r + 1\n            do longest\n", "            r = r + 1\n")
+)
 # (feature, the game using it, a similar game without it)
 PAIRS = [
     ("a transfer after the pickone", FEEDER, IN_BODIES),
@@ -81,6 +91,7 @@ PAIRS = [
     ("cards from the bottom and under a pile", FACES["ends"], TURNOVER),
     ("transfers with filters after the pickone", FILTERED["after"], FEEDER),
     ("card hooks", HOOKED, UNHOOKED),
+    ("phases that run themselves", RECURSE, ITERATED),
 ]
 
 
