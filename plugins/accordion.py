@@ -38,8 +38,8 @@ but the deck deals only into a free place, and with no move left the game is los
     turn_line = 8
     card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=20),
-        StackDecl("row", "list", "visible", (20,), line=6),
+        StackDecl("deck", visibility="hidden", line=20),
+        StackDecl("row", shape=(20,), line=6),
     )
     flat_line = 9
     flat_ends = True

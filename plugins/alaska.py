@@ -45,9 +45,7 @@ foundations. The score is the cards on the foundations.
     stack_decls = (
         StackDecl(
             "tableau",
-            "list",
-            "visible",
-            (7,),
+            shape=(7,),
             line=16,
             pile=Pile(
                 facing="keep",
@@ -59,12 +57,10 @@ foundations. The score is the cards on the foundations.
                 autotarget="YN",
             ),
         ),
-        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(7.3, 4), empty="none")),
+        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(7.3, 4), empty="none")),
         StackDecl(
             "foundations",
-            "list",
-            "visible",
-            (4,),
+            shape=(4,),
             line=9,
             pile=Pile(
                 at=(7.3, 0),
@@ -162,6 +158,6 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "80:6:1 85:10:2 87:17 106:7:1 117:10:1 138:6:1 143:10:2"
+LINE_TABLE = "76:6:1 81:10:2 83:17 102:7:1 113:10:1 134:6:1 139:10:2"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/yukon_moves.pl", "include/yukon_table.pl")

@@ -48,12 +48,10 @@ column's top card fits.
     idle_stacks = ("deck",)
     card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(6, 2), empty="none")),
+        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(6, 2), empty="none")),
         StackDecl(
             "columns",
-            "list",
-            "visible",
-            (13,),
+            shape=(13,),
             line=15,
             pile=Pile(
                 at=(0, 0),
@@ -78,8 +76,6 @@ column's top card fits.
         ),
         StackDecl(
             "foundation",
-            "stack",
-            "visible",
             line=20,
             pile=Pile(
                 at=(3, 4.2),
@@ -164,6 +160,6 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "102:32 105:21 118:33 136:24 138:21:1 140:23 142:25 144:26 146:27 150:26"
+LINE_TABLE = "98:32 101:21 114:33 132:24 134:21:1 136:23 138:25 140:26 142:27 146:26"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

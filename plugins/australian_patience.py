@@ -48,23 +48,17 @@ The game is lost when no move is left; you win with all 52 cards on the
 foundations. The score is the cards on the foundations.
 """
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
-        StackDecl(
-            "waste", "stack", "visible", line=19, pile=Pile(at=(1, 0), fan="right", autotarget="YN")
-        ),
+        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
+        StackDecl("waste", line=19, pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
         StackDecl(
             "foundations",
-            "list",
-            "visible",
-            (4,),
+            shape=(4,),
             line=22,
             pile=Pile(at=(3, 0), empty="outline", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
             "tableau",
-            "list",
-            "visible",
-            (7,),
+            shape=(7,),
             line=25,
             pile=Pile(
                 facing="up", at=(0, 1.25), fan="down", build="KDS", group="FY", autotarget="YN"
@@ -201,8 +195,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "76:36:1 81:23:1 83:22 101:37:1 112:40:1 135:37:1 146:40:1 155:42:1 162:43:1 171:36:1 "
-    "176:23:1 182:22"
+    "70:36:1 75:23:1 77:22 95:37:1 106:40:1 129:37:1 140:40:1 149:42:1 156:43:1 165:36:1 170:23:1 "
+    "176:22"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl",)

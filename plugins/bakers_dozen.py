@@ -55,22 +55,18 @@ no move is left.
     idle_stacks = ("deck", "hold", "rest")
     card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
-        StackDecl("hold", "stack", "visible", line=16, pile=Pile(at=(1, 0), empty="none")),
-        StackDecl("rest", "stack", "visible", line=17, pile=Pile(at=(2, 0), empty="none")),
+        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("hold", line=16, pile=Pile(at=(1, 0), empty="none")),
+        StackDecl("rest", line=17, pile=Pile(at=(2, 0), empty="none")),
         StackDecl(
             "foundations",
-            "list",
-            "visible",
-            (4,),
+            shape=(4,),
             line=18,
             pile=Pile(at=(4.5, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
             "tableau",
-            "list",
-            "visible",
-            (13,),
+            shape=(13,),
             line=21,
             pile=Pile(at=(0, 1.3), fan="down", empty="outline", build="NDY", autotarget="YN"),
         ),
@@ -187,8 +183,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "83:43 88:19 90:22 108:44 119:45 128:43 133:19 139:22 146:25 149:21:1 151:24 153:26 155:27 "
-    "157:28 159:29 160:30 162:31 164:32 167:34 169:30 170:38 172:27"
+    "79:43 84:19 86:22 104:44 115:45 124:43 129:19 135:22 142:25 145:21:1 147:24 149:26 151:27 "
+    "153:28 155:29 156:30 158:31 160:32 163:34 165:30 166:38 168:27"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

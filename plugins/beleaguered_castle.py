@@ -58,12 +58,10 @@ no move is left.
     idle_stacks = ("deck",)
     card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(4.8, 4.6), empty="none")),
+        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(4.8, 4.6), empty="none")),
         StackDecl(
             "foundations",
-            "list",
-            "visible",
-            (4,),
+            shape=(4,),
             line=17,
             pile=Pile(
                 at=(4.8, 0),
@@ -76,9 +74,7 @@ no move is left.
         ),
         StackDecl(
             "tableau",
-            "list",
-            "visible",
-            (8,),
+            shape=(8,),
             line=20,
             pile=Pile(
                 at=(0, 0),
@@ -265,9 +261,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "108:48 113:38 115:18 117:21 135:49 146:50 167:48 172:18 178:21 185:38 187:40 189:41 191:42 "
-    "193:43 195:44 197:42 201:25 205:21:1 207:24 209:26 211:27 213:28 218:29 220:30 224:31 227:33 "
-    "231:34 234:48 236:38"
+    "104:48 109:38 111:18 113:21 131:49 142:50 163:48 168:18 174:21 181:38 183:40 185:41 187:42 "
+    "189:43 191:44 193:42 197:25 201:21:1 203:24 205:26 207:27 209:28 214:29 216:30 220:31 223:33 "
+    "227:34 230:48 232:38"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -47,11 +47,9 @@ pile's top card fits.
     table_size = (7, 5.3)
     card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(3, 3.6), empty="none")),
+        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(3, 3.6), empty="none")),
         StackDecl(
             "hole",
-            "stack",
-            "visible",
             line=14,
             pile=Pile(
                 at=(3, 1.75),
@@ -65,9 +63,7 @@ pile's top card fits.
         ),
         StackDecl(
             "piles",
-            "list",
-            "visible",
-            (17,),
+            shape=(17,),
             line=17,
             pile=Pile(
                 at=(0, 0),
@@ -170,6 +166,6 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "105:33 108:15 121:34 137:24 141:21:1 143:23 145:25 148:26 150:27 152:28 156:27"
+LINE_TABLE = "101:33 104:15 117:34 133:24 137:21:1 139:23 141:25 144:26 146:27 148:28 152:27"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

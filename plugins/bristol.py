@@ -62,30 +62,24 @@ no move is left.
     idle_stacks = ("hold", "rest")
     card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0))),
-        StackDecl("hold", "stack", "visible", line=19, pile=Pile(at=(0, 0), empty="none")),
-        StackDecl("rest", "stack", "visible", line=20, pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0))),
+        StackDecl("hold", line=19, pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("rest", line=20, pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
             "reserves",
-            "list",
-            "visible",
-            (3,),
+            shape=(3,),
             line=21,
             pile=Pile(at=(1.3, 0), fan="over", empty="outline", build="NNN", autotarget="YN"),
         ),
         StackDecl(
             "foundations",
-            "list",
-            "visible",
-            (4,),
+            shape=(4,),
             line=24,
             pile=Pile(at=(4, 0), empty="circle", build="AUYK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
             "tableau",
-            "list",
-            "visible",
-            (8,),
+            shape=(8,),
             line=27,
             pile=Pile(at=(0, 1.3), fan="down", empty="outline", build="NDY", autotarget="YN"),
         ),
@@ -274,9 +268,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "104:54 108:25 110:28 128:55 139:56 150:55 161:56 166:57 175:54 179:25 185:28 192:31 195:21:1 "
-    "197:30 199:32 201:33 203:34 205:35 206:36 208:37 210:38 213:40 215:36 216:44 218:33 220:47 "
-    "222:48 224:49 226:48 229:54 235:58 237:59 242:60 245:61 248:54"
+    "98:54 102:25 104:28 122:55 133:56 144:55 155:56 160:57 169:54 173:25 179:28 186:31 189:21:1 "
+    "191:30 193:32 195:33 197:34 199:35 200:36 202:37 204:38 207:40 209:36 210:44 212:33 214:47 "
+    "216:48 218:49 220:48 223:54 229:58 231:59 236:60 239:61 242:54"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

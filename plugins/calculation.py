@@ -53,30 +53,17 @@ stock is used up and no waste pile's top card fits a foundation.
     table_size = (7.2, 4.8)
     card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), fan="over")),
-        StackDecl(
-            "turned",
-            "stack",
-            "visible",
-            line=15,
-            pile=Pile(at=(1.1, 0), empty="outline", autotarget="YN"),
-        ),
+        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), fan="over")),
+        StackDecl("turned", line=15, pile=Pile(at=(1.1, 0), empty="outline", autotarget="YN")),
         StackDecl(
             "foundations",
-            "list",
-            "visible",
-            (4,),
+            shape=(4,),
             attrs=(("step", 1),),
             line=16,
             pile=Pile(at=(3.2, 0), autotarget="NY", maxlength=13),
         ),
         StackDecl(
-            "wastes",
-            "list",
-            "visible",
-            (4,),
-            line=20,
-            pile=Pile(at=(3.2, 1.3), fan="down", autotarget="YN"),
+            "wastes", shape=(4,), line=20, pile=Pile(at=(3.2, 1.3), fan="down", autotarget="YN")
         ),
     )
     flat_line = 36
@@ -229,6 +216,6 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "98:36 103:37 110:38 147:40 156:27 159:21:1 161:26 163:28 165:29 167:31 172:29 175:36"
+LINE_TABLE = "85:36 90:37 97:38 134:40 143:27 146:21:1 148:26 150:28 152:29 154:31 159:29 162:36"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

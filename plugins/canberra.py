@@ -49,23 +49,17 @@ The game is lost when no move is left; you win with all 52 cards on the
 foundations. The score is the cards on the foundations.
 """
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
-        StackDecl(
-            "waste", "stack", "visible", line=19, pile=Pile(at=(1, 0), fan="right", autotarget="YN")
-        ),
+        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
+        StackDecl("waste", line=19, pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
         StackDecl(
             "foundations",
-            "list",
-            "visible",
-            (4,),
+            shape=(4,),
             line=22,
             pile=Pile(at=(3, 0), empty="outline", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
             "tableau",
-            "list",
-            "visible",
-            (7,),
+            shape=(7,),
             line=25,
             pile=Pile(
                 facing="up", at=(0, 1.25), fan="down", build="KDS", group="FY", autotarget="YN"
@@ -202,8 +196,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "77:36:1 82:23:1 84:23 102:37:1 113:40:1 136:37:1 147:40:1 156:42:1 163:43:1 172:36:1 "
-    "177:23:1 183:23"
+    "71:36:1 76:23:1 78:23 96:37:1 107:40:1 130:37:1 141:40:1 150:42:1 157:43:1 166:36:1 171:23:1 "
+    "177:23"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl",)

@@ -10,7 +10,7 @@ from runtime import hookimpl
 from runtime.paperlang import shared_rules
 
 # the code its family shares: included/canfield.py, as it was compiled with it
-CanfieldRules = shared_rules("canfield", "CanfieldRules", "973ea06096be0349", __file__)
+CanfieldRules = shared_rules("canfield", "CanfieldRules", "31776f2b0bc9af19", __file__)
 
 
 class CanfieldDrawOne(CanfieldRules):

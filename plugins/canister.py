@@ -50,20 +50,16 @@ no move is left.
     table_size = (8, 5.4)
     card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
             "foundations",
-            "list",
-            "visible",
-            (4,),
+            shape=(4,),
             line=14,
             pile=Pile(at=(4, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
             "tableau",
-            "list",
-            "visible",
-            (8,),
+            shape=(8,),
             line=17,
             pile=Pile(at=(0, 1.3), fan="down", build="YDY", group="YY", autotarget="YN"),
         ),
@@ -185,8 +181,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "76:34 81:15 83:18 101:35 112:36 131:34 136:15 142:18 149:21 151:21:1 153:20 155:22 157:23 "
-    "159:24 162:23 164:27 166:28 168:29 170:28"
+    "72:34 77:15 79:18 97:35 108:36 127:34 132:15 138:18 145:21 147:21:1 149:20 151:22 153:23 "
+    "155:24 158:23 160:27 162:28 164:29 166:28"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -55,12 +55,10 @@ no move is left.
     idle_stacks = ("deck",)
     card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
             "foundations",
-            "list",
-            "visible",
-            (4,),
+            shape=(4,),
             line=21,
             pile=Pile(
                 at=(6, 0), empty="circle", build="XUS", wrap=True, autotarget="NY", maxlength=13
@@ -68,9 +66,7 @@ no move is left.
         ),
         StackDecl(
             "tableau",
-            "list",
-            "visible",
-            (10,),
+            shape=(10,),
             line=24,
             pile=Pile(at=(0, 1.3), fan="down", build="YBS", wrap=True, autotarget="YN"),
         ),
@@ -178,8 +174,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "83:36 93:22 95:25 115:37 126:38 137:36 142:22 149:28 151:21:1 153:27 155:29 157:30 159:31 "
-    "163:30"
+    "79:36 89:22 91:25 111:37 122:38 133:36 138:22 145:28 147:21:1 149:27 151:29 153:30 155:31 "
+    "159:30"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -50,12 +50,10 @@ cards are left.
     idle_stacks = ("deck",)
     card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
             "piles",
-            "list",
-            "visible",
-            (13,),
+            shape=(13,),
             line=16,
             pile=Pile(
                 facing="keep",
@@ -217,8 +215,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "132:35 136:48 138:49 141:38 151:26 153:21:1 155:25 157:27 159:28 161:29 163:28 165:32 168:35 "
-    "174:41 177:42 179:43 181:44 183:45 186:35"
+    "130:35 134:48 136:49 139:38 149:26 151:21:1 153:25 155:27 157:28 159:29 161:28 163:32 166:35 "
+    "172:41 175:42 177:43 179:44 181:45 184:35"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

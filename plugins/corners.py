@@ -57,17 +57,14 @@ cards on them.
     stack_decls = (
         StackDecl(
             "deck",
-            "stack",
-            "hidden",
+            visibility="hidden",
             line=20,
             pile=Pile(facing="down", autoflip=True, at=(3.7, 0), empty="none", autotarget="YN"),
         ),
-        StackDecl("waste", "stack", "visible", line=23, pile=Pile(at=(3.7, 1.1), autotarget="YN")),
+        StackDecl("waste", line=23, pile=Pile(at=(3.7, 1.1), autotarget="YN")),
         StackDecl(
             "foundations",
-            "list",
-            "visible",
-            (4,),
+            shape=(4,),
             line=26,
             pile=Pile(
                 at=(0, 0),
@@ -80,9 +77,7 @@ cards on them.
         ),
         StackDecl(
             "tableau",
-            "list",
-            "visible",
-            (5,),
+            shape=(5,),
             line=30,
             pile=Pile(
                 at=(1.1, 0),
@@ -278,8 +273,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "106:40 116:27 118:31 136:41 147:42 159:41 170:42 182:41 193:42 203:44 212:40 217:27 222:31 "
-    "229:35 231:21:1 233:34 235:36 238:37 241:40"
+    "101:40 111:27 113:31 131:41 142:42 154:41 165:42 177:41 188:42 198:44 207:40 212:27 217:31 "
+    "224:35 226:21:1 228:34 230:36 233:37 236:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -58,12 +58,10 @@ no move is left.
     table_size = (11.6, 4.4)
     card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
+        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
         StackDecl(
             "foundations",
-            "list",
-            "visible",
-            (4,),
+            shape=(4,),
             line=18,
             pile=Pile(
                 at=(3.6, 0),
@@ -76,9 +74,7 @@ no move is left.
         ),
         StackDecl(
             "tableau",
-            "list",
-            "visible",
-            (12,),
+            shape=(12,),
             line=21,
             pile=Pile(
                 at=(0, 1.4),
@@ -322,10 +318,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "117:64 122:40 124:19 126:22 144:65 155:66 162:67 171:64 176:19 182:22 189:40 191:43 193:44 "
-    "195:45 197:46 199:45 201:49 203:50 205:51 207:52 209:53 211:54 213:56 215:57 217:59 219:60 "
-    "221:51 225:27 229:21:1 231:26 233:28 235:29 237:30 242:31 244:32 248:33 251:35 255:36 258:64 "
-    "264:70 266:71 271:72 274:73 276:75 278:76 283:77 285:78 289:80 292:82 295:64 297:40"
+    "113:64 118:40 120:19 122:22 140:65 151:66 158:67 167:64 172:19 178:22 185:40 187:43 189:44 "
+    "191:45 193:46 195:45 197:49 199:50 201:51 203:52 205:53 207:54 209:56 211:57 213:59 215:60 "
+    "217:51 221:27 225:21:1 227:26 229:28 231:29 233:30 238:31 240:32 244:33 247:35 251:36 254:64 "
+    "260:70 262:71 267:72 270:73 272:75 274:76 279:77 281:78 285:80 288:82 291:64 293:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -58,12 +58,10 @@ foundations. The score is the cards on the foundations.
     idle_stacks = ("deck",)
     card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(10.4, 5.2), empty="none")),
+        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(10.4, 5.2), empty="none")),
         StackDecl(
             "tableau",
-            "list",
-            "visible",
-            (10,),
+            shape=(10,),
             line=18,
             pile=Pile(
                 facing="keep",
@@ -77,9 +75,7 @@ foundations. The score is the cards on the foundations.
         ),
         StackDecl(
             "foundations",
-            "list",
-            "visible",
-            (8,),
+            shape=(8,),
             line=25,
             pile=Pile(
                 at=(10.4, 0),
@@ -246,8 +242,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "115:6:1 121:26 123:19 141:7:1 152:10:1 173:6:1 179:26 185:19 192:30 194:21:2 196:29 198:32 "
-    "200:33 202:34 204:35 206:36 208:38 210:39 212:40 214:33 217:6:1"
+    "111:6:1 117:26 119:19 137:7:1 148:10:1 169:6:1 175:26 181:19 188:30 190:21:2 192:29 194:32 "
+    "196:33 198:34 200:35 202:36 204:38 206:39 208:40 210:33 213:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/yukon_moves.pl", "<built-in deck>")

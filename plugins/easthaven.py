@@ -60,20 +60,16 @@ foundations. The score is the cards on the foundations.
     table_size = (7, 4.6)
     card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
+        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
         StackDecl(
             "foundations",
-            "list",
-            "visible",
-            (4,),
+            shape=(4,),
             line=24,
             pile=Pile(at=(3, 0), empty="outline", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
             "tableau",
-            "list",
-            "visible",
-            (7,),
+            shape=(7,),
             line=27,
             pile=Pile(
                 facing="keep",
@@ -243,8 +239,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "100:40 106:25 108:28 126:41 137:42 154:43 163:40 169:25 175:28 182:32 184:21:1 186:31 188:33 "
-    "189:34 191:35 194:34 196:40 202:44 204:45 209:46 212:47 214:48 217:40"
+    "96:40 102:25 104:28 122:41 133:42 150:43 159:40 165:25 171:28 178:32 180:21:1 182:31 184:33 "
+    "185:34 187:35 190:34 192:40 198:44 200:45 205:46 208:47 210:48 213:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

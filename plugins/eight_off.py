@@ -59,20 +59,16 @@ no move is left.
     idle_stacks = ("deck",)
     card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(8.3, 4.4), empty="none")),
+        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(8.3, 4.4), empty="none")),
         StackDecl(
             "cells",
-            "list",
-            "visible",
-            (8,),
+            shape=(8,),
             line=19,
             pile=Pile(at=(0, 0), empty="outline", build="YNN", autotarget="YN"),
         ),
         StackDecl(
             "foundations",
-            "list",
-            "visible",
-            (4,),
+            shape=(4,),
             line=22,
             pile=Pile(
                 at=(8.3, 0),
@@ -85,9 +81,7 @@ no move is left.
         ),
         StackDecl(
             "cascades",
-            "list",
-            "visible",
-            (8,),
+            shape=(8,),
             line=25,
             pile=Pile(at=(0, 1.3), fan="down", build="KDS", group="YY", autotarget="YN"),
         ),
@@ -302,9 +296,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "106:51 111:41 113:23 115:20 117:26 129:52 160:53 170:54 183:55 210:51 215:23 221:26 228:41 "
-    "230:43 232:44 234:45 236:46 238:47 240:45 244:29 246:21:1 248:28 250:30 252:31 254:32 258:31 "
-    "260:35 262:36 264:37 268:36 271:51 273:41"
+    "100:51 105:41 107:23 109:20 111:26 123:52 154:53 164:54 177:55 204:51 209:23 215:26 222:41 "
+    "224:43 226:44 228:45 230:46 232:47 234:45 238:29 240:21:1 242:28 244:30 246:31 248:32 252:31 "
+    "254:35 256:36 258:37 262:36 265:51 267:41"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -55,12 +55,10 @@ no card can move. The score is the cards on the foundations.
     table_size = (11.7, 6.4)
     card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
             "foundations",
-            "list",
-            "visible",
-            (4,),
+            shape=(4,),
             line=18,
             pile=Pile(
                 at=(1.1, 0),
@@ -73,9 +71,7 @@ no card can move. The score is the cards on the foundations.
         ),
         StackDecl(
             "tableau",
-            "list",
-            "visible",
-            (6,),
+            shape=(6,),
             line=21,
             pile=Pile(
                 at=(0, 1.3),
@@ -88,9 +84,7 @@ no card can move. The score is the cards on the foundations.
         ),
         StackDecl(
             "reserves",
-            "list",
-            "visible",
-            (16,),
+            shape=(16,),
             line=24,
             pile=Pile(
                 at=(7.3, 0),
@@ -242,8 +236,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "126:39 131:19 133:22 151:40 162:41 175:40 186:41 195:39 200:19 206:22 213:30 215:21:1 217:29 "
-    "219:31 220:32 222:33 225:32 226:36"
+    "120:39 125:19 127:22 145:40 156:41 169:40 180:41 189:39 194:19 200:22 207:30 209:21:1 211:29 "
+    "213:31 214:32 216:33 219:32 220:36"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -53,20 +53,16 @@ no move is left.
     idle_stacks = ("deck",)
     card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
             "foundations",
-            "list",
-            "visible",
-            (4,),
+            shape=(4,),
             line=15,
             pile=Pile(at=(6, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
             "tableau",
-            "list",
-            "visible",
-            (10,),
+            shape=(10,),
             line=18,
             pile=Pile(at=(0, 1.3), fan="down", build="YBS", autotarget="YN"),
         ),
@@ -169,8 +165,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "79:30 84:16 86:19 105:31 116:32 127:30 132:16 140:22 142:21:1 144:21 146:23 148:24 150:25 "
-    "154:24"
+    "75:30 80:16 82:19 101:31 112:32 123:30 128:16 136:22 138:21:1 140:21 142:23 144:24 146:25 "
+    "150:24"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

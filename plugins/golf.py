@@ -54,22 +54,15 @@ moving all 52 cards to the foundation; the score is the cards on it.
     card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
-            "deck", "stack", "hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
+            "deck", visibility="hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
         ),
         StackDecl(
             "foundation",
-            "stack",
-            "visible",
             line=19,
             pile=Pile(at=(1.25, 0), empty="none", build="NBYK", autotarget="NY", maxlength=52),
         ),
         StackDecl(
-            "columns",
-            "list",
-            "visible",
-            (7,),
-            line=22,
-            pile=Pile(at=(0, 1.3), fan="down", autotarget="YN"),
+            "columns", shape=(7,), line=22, pile=Pile(at=(0, 1.3), fan="down", autotarget="YN")
         ),
     )
     flat_line = 35
@@ -178,8 +171,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "84:35 88:36 110:37 119:26 121:21:1 123:25 125:27 126:28 128:29 131:28 132:32 135:35 140:38 "
-    "143:35"
+    "77:35 81:36 103:37 112:26 114:21:1 116:25 118:27 119:28 121:29 124:28 125:32 128:35 133:38 "
+    "136:35"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

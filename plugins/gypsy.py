@@ -58,21 +58,17 @@ no move is left. The score is the cards on the foundations.
     card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
-            "deck", "stack", "hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
+            "deck", visibility="hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
         ),
         StackDecl(
             "foundations",
-            "list",
-            "visible",
-            (8,),
+            shape=(8,),
             line=22,
             pile=Pile(at=(2, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
             "tableau",
-            "list",
-            "visible",
-            (8,),
+            shape=(8,),
             line=25,
             pile=Pile(
                 facing="keep",
@@ -236,8 +232,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "105:38 111:23 113:26 131:39 142:40 159:41 168:38 174:23 180:26 187:30 189:21:1 191:29 193:31 "
-    "194:32 196:33 199:32 201:38 206:42 210:38"
+    "101:38 107:23 109:26 127:39 138:40 155:41 164:38 170:23 176:26 183:30 185:21:1 187:29 189:31 "
+    "190:32 192:33 195:32 197:38 202:42 206:38"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -47,9 +47,7 @@ no card can move. The score is the cards on the foundations.
     stack_decls = (
         StackDecl(
             "reserves",
-            "list",
-            "visible",
-            (7,),
+            shape=(7,),
             line=15,
             pile=Pile(
                 at=(10.3, 0),
@@ -67,12 +65,10 @@ no card can move. The score is the cards on the foundations.
                 autotarget="YN",
             ),
         ),
-        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
             "foundations",
-            "list",
-            "visible",
-            (4,),
+            shape=(4,),
             line=9,
             pile=Pile(
                 at=(2.75, 0),
@@ -85,9 +81,7 @@ no card can move. The score is the cards on the foundations.
         ),
         StackDecl(
             "tableau",
-            "list",
-            "visible",
-            (9,),
+            shape=(9,),
             line=12,
             pile=Pile(
                 at=(0, 1.3),
@@ -204,8 +198,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "104:17:1 110:10:1 112:13:1 130:18:1 141:19:1 154:18:1 165:19:1 174:20 176:21:2 178:15:1 "
-    "180:21 182:22 184:23 186:22 188:26"
+    "98:17:1 104:10:1 106:13:1 124:18:1 135:19:1 148:18:1 159:19:1 168:20 170:21:2 172:15:1 "
+    "174:21 176:22 178:23 180:22 182:26"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/king_albert.pl", "<built-in deck>")

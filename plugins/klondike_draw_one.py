@@ -10,7 +10,7 @@ from runtime import hookimpl
 from runtime.paperlang import shared_rules
 
 # the code its family shares: included/klondike.py, as it was compiled with it
-KlondikeRules = shared_rules("klondike", "KlondikeRules", "b710886408639a5f", __file__)
+KlondikeRules = shared_rules("klondike", "KlondikeRules", "ae132a7800805281", __file__)
 
 
 class KlondikeDrawOne(KlondikeRules):

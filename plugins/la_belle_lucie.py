@@ -56,12 +56,10 @@ no move is left and both redeals are used.
     table_size = (12.6, 5.6)
     card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
+        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
         StackDecl(
             "foundations",
-            "list",
-            "visible",
-            (4,),
+            shape=(4,),
             line=17,
             pile=Pile(
                 at=(4.1, 0),
@@ -74,9 +72,7 @@ no move is left and both redeals are used.
         ),
         StackDecl(
             "tableau",
-            "list",
-            "visible",
-            (18,),
+            shape=(18,),
             line=20,
             pile=Pile(
                 at=(0, 1.4),
@@ -291,9 +287,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "124:46 129:18 131:21 149:47 160:48 167:49 176:46 181:18 187:21 194:30 196:31 198:32 203:33 "
-    "205:34 209:36 212:38 216:42 219:21:1 221:27 223:31 225:32 230:33 232:34 237:36 241:38 244:46 "
-    "250:50 252:51 254:52 256:53 259:52 261:56 263:57 266:46"
+    "120:46 125:18 127:21 145:47 156:48 163:49 172:46 177:18 183:21 190:30 192:31 194:32 199:33 "
+    "201:34 205:36 208:38 212:42 215:21:1 217:27 219:31 221:32 226:33 228:34 233:36 237:38 240:46 "
+    "246:50 248:51 250:52 252:53 255:52 257:56 259:57 262:46"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

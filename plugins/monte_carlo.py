@@ -60,20 +60,12 @@ discarded.
     card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
-            "deck", "stack", "hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
+            "deck", visibility="hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
         ),
-        StackDecl(
-            "foundation",
-            "stack",
-            "visible",
-            line=22,
-            pile=Pile(at=(6.55, 0), empty="outline", maxlength=52),
-        ),
+        StackDecl("foundation", line=22, pile=Pile(at=(6.55, 0), empty="outline", maxlength=52)),
         StackDecl(
             "cells",
-            "list",
-            "visible",
-            (25,),
+            shape=(25,),
             attrs=(("x", 0), ("y", 0)),
             line=25,
             pile=Pile(
@@ -297,10 +289,10 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "127:67 133:69 149:76 158:65 160:66 164:39 166:40 168:41 170:42 172:43 174:44 176:45 179:47 "
-    "181:43 183:51 185:52 188:56 191:21:1 193:36 195:57 197:58 199:59 201:60 203:61 205:58 208:67 "
-    "214:74 217:77 219:78 221:79 223:80 225:81 228:83 232:85 234:87 236:88 241:89 244:90 247:67 "
-    "251:65"
+    "119:67 125:69 141:76 150:65 152:66 156:39 158:40 160:41 162:42 164:43 166:44 168:45 171:47 "
+    "173:43 175:51 177:52 180:56 183:21:1 185:36 187:57 189:58 191:59 193:60 195:61 197:58 200:67 "
+    "206:74 209:77 211:78 213:79 215:80 217:81 220:83 224:85 226:87 228:88 233:89 236:90 239:67 "
+    "243:65"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

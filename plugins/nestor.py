@@ -57,29 +57,21 @@ all 52 cards. The score is the cards removed.
     table_size = (8, 4.7)
     card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(7, 3.6), empty="none")),
+        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(7, 3.6), empty="none")),
         StackDecl(
             "tableau",
-            "list",
-            "visible",
-            (8,),
+            shape=(8,),
             line=20,
             pile=Pile(at=(0, 0), fan="down", empty="outline", autotarget="NN"),
         ),
         StackDecl(
             "reserves",
-            "list",
-            "visible",
-            (4,),
+            shape=(4,),
             line=23,
             pile=Pile(at=(2, 3.6), empty="outline", autotarget="NN"),
         ),
         StackDecl(
-            "discard",
-            "stack",
-            "visible",
-            line=26,
-            pile=Pile(at=(0, 3.6), fan="over", empty="outline", maxlength=52),
+            "discard", line=26, pile=Pile(at=(0, 3.6), fan="over", empty="outline", maxlength=52)
         ),
     )
     flat_line = 51
@@ -209,8 +201,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "95:51 99:53 130:31 134:21:1 136:30 138:32 140:33 142:34 144:35 146:36 151:37 153:38 155:39 "
-    "157:40 160:42 162:43 164:33 166:48 170:51 175:56 178:51"
+    "87:51 91:53 122:31 126:21:1 128:30 130:32 132:33 134:34 136:35 138:36 143:37 145:38 147:39 "
+    "149:40 152:42 154:43 156:33 158:48 162:51 167:56 170:51"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -60,9 +60,7 @@ foundations. The score is the cards on the foundations.
     stack_decls = (
         StackDecl(
             "tableau",
-            "list",
-            "visible",
-            (7,),
+            shape=(7,),
             line=16,
             pile=Pile(
                 facing="keep",
@@ -74,12 +72,10 @@ foundations. The score is the cards on the foundations.
                 autotarget="YN",
             ),
         ),
-        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(7.3, 4), empty="none")),
+        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(7.3, 4), empty="none")),
         StackDecl(
             "foundations",
-            "list",
-            "visible",
-            (4,),
+            shape=(4,),
             line=9,
             pile=Pile(
                 at=(7.3, 0),
@@ -230,8 +226,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "100:6:1 105:10:2 107:17 125:7:1 136:10:1 157:6:1 162:10:2 168:17 175:21 177:21:3 179:12:2 "
-    "181:22 183:23 185:24 187:25 189:26 191:28 193:29 196:30 198:23 201:6:1"
+    "96:6:1 101:10:2 103:17 121:7:1 132:10:1 153:6:1 158:10:2 164:17 171:21 173:21:3 175:12:2 "
+    "177:22 179:23 181:24 183:25 185:26 187:28 189:29 192:30 194:23 197:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/yukon_moves.pl", "include/yukon_table.pl", "<built-in deck>")

@@ -10,7 +10,7 @@ from runtime import hookimpl
 from runtime.paperlang import shared_rules
 
 # the code its family shares: included/pyramid.py, as it was compiled with it
-PyramidRules = shared_rules("pyramid", "PyramidRules", "0b3e4b8fc8704c0d", __file__)
+PyramidRules = shared_rules("pyramid", "PyramidRules", "faac1035360677ff", __file__)
 
 
 class PyramidRelaxed(PyramidRules):

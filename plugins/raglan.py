@@ -51,9 +51,7 @@ no card can move. The score is the cards on the foundations.
     stack_decls = (
         StackDecl(
             "reserves",
-            "list",
-            "visible",
-            (6,),
+            shape=(6,),
             line=17,
             pile=Pile(
                 at=(10.3, 0),
@@ -63,13 +61,11 @@ no card can move. The score is the cards on the foundations.
                 autotarget="YN",
             ),
         ),
-        StackDecl("rest", "stack", "visible", line=21, pile=Pile(at=(0, 0), empty="none")),
-        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("rest", line=21, pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
             "foundations",
-            "list",
-            "visible",
-            (4,),
+            shape=(4,),
             line=9,
             pile=Pile(
                 at=(2.75, 0),
@@ -82,9 +78,7 @@ no card can move. The score is the cards on the foundations.
         ),
         StackDecl(
             "tableau",
-            "list",
-            "visible",
-            (9,),
+            shape=(9,),
             line=12,
             pile=Pile(
                 at=(0, 1.3),
@@ -226,8 +220,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "101:17:1 107:10:1 109:13:1 127:18:1 138:19:1 151:18:1 162:19:1 171:23 175:21:2 177:15:1 "
-    "179:24 181:25 186:26 188:27 192:28 195:30 197:33 199:34 201:35 203:36 206:38 208:34 210:42"
+    "95:17:1 101:10:1 103:13:1 121:18:1 132:19:1 145:18:1 156:19:1 165:23 169:21:2 171:15:1 "
+    "173:24 175:25 180:26 182:27 186:28 189:30 191:33 193:34 195:35 197:36 200:38 202:34 204:42"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/king_albert.pl", "<built-in deck>")

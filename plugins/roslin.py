@@ -45,9 +45,7 @@ foundations. The score is the cards on the foundations.
     stack_decls = (
         StackDecl(
             "tableau",
-            "list",
-            "visible",
-            (7,),
+            shape=(7,),
             line=16,
             pile=Pile(
                 facing="keep",
@@ -59,12 +57,10 @@ foundations. The score is the cards on the foundations.
                 autotarget="YN",
             ),
         ),
-        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(7.3, 4), empty="none")),
+        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(7.3, 4), empty="none")),
         StackDecl(
             "foundations",
-            "list",
-            "visible",
-            (4,),
+            shape=(4,),
             line=9,
             pile=Pile(
                 at=(7.3, 0),
@@ -163,6 +159,6 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "80:6:1 86:10:2 88:17 107:7:1 118:10:1 139:6:1 144:10:2"
+LINE_TABLE = "76:6:1 82:10:2 84:17 103:7:1 114:10:1 135:6:1 140:10:2"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/yukon_moves.pl", "include/yukon_table.pl")

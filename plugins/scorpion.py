@@ -51,9 +51,7 @@ cards on the foundations.
     stack_decls = (
         StackDecl(
             "tableau",
-            "list",
-            "visible",
-            (7,),
+            shape=(7,),
             line=23,
             pile=Pile(
                 facing="keep",
@@ -65,12 +63,10 @@ cards on the foundations.
                 autotarget="YN",
             ),
         ),
-        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(7.3, 3.9), empty="cross")),
+        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(7.3, 3.9), empty="cross")),
         StackDecl(
             "foundations",
-            "list",
-            "visible",
-            (4,),
+            shape=(4,),
             line=15,
             pile=Pile(at=(7.3, 0), step=(0, 0.95), empty="outline", maxlength=13),
         ),
@@ -154,6 +150,6 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "80:67:1 85:24 97:70:1 122:72:1 131:67:1 136:24"
+LINE_TABLE = "76:67:1 81:24 93:70:1 118:72:1 127:67:1 132:24"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/scorpion.pl",)

@@ -54,27 +54,17 @@ The score is the cards on the foundations.
     table_size = (6, 4.8)
     card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
-        StackDecl(
-            "waste",
-            "stack",
-            "visible",
-            line=19,
-            pile=Pile(at=(1.2, 0), empty="outline", autotarget="YN"),
-        ),
+        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
+        StackDecl("waste", line=19, pile=Pile(at=(1.2, 0), empty="outline", autotarget="YN")),
         StackDecl(
             "foundations",
-            "list",
-            "visible",
-            (4,),
+            shape=(4,),
             line=22,
             pile=Pile(at=(2.4, 0), empty="outline", build="AUYK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
             "reserves",
-            "list",
-            "visible",
-            (4,),
+            shape=(4,),
             line=25,
             pile=Pile(at=(2.4, 1.3), fan="down", build="YYY", autotarget="YN"),
         ),
@@ -198,6 +188,6 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "93:30 96:23 99:31 130:32 145:33 154:30 158:23 166:30 168:21:1 170:28 173:30"
+LINE_TABLE = "83:30 86:23 89:31 120:32 135:33 144:30 148:23 156:30 158:21:1 160:28 163:30"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

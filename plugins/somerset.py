@@ -55,20 +55,16 @@ no move is left.
     idle_stacks = ("deck",)
     card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
+        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
             "foundations",
-            "list",
-            "visible",
-            (4,),
+            shape=(4,),
             line=17,
             pile=Pile(at=(6, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
             "tableau",
-            "list",
-            "visible",
-            (10,),
+            shape=(10,),
             line=20,
             pile=Pile(at=(0, 1.3), fan="down", build="YDA", group="YY", autotarget="YN"),
         ),
@@ -237,9 +233,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "84:49 90:37 92:18 94:21 112:50 123:52 144:49 150:18 156:21 163:37 165:39 167:40 169:41 "
-    "171:42 173:43 175:44 177:45 179:42 183:24 185:21:1 187:23 189:27 191:28 193:29 195:30 197:31 "
-    "201:32 203:28 206:49 208:37"
+    "80:49 86:37 88:18 90:21 108:50 119:52 140:49 146:18 152:21 159:37 161:39 163:40 165:41 "
+    "167:42 169:43 171:44 173:45 175:42 179:24 181:21:1 183:23 185:27 187:28 189:29 191:30 193:31 "
+    "197:32 199:28 202:49 204:37"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -10,7 +10,7 @@ from runtime import hookimpl
 from runtime.paperlang import cards_made, shared_rules
 
 # the code its family shares: included/spider.py, as it was compiled with it
-SpiderRules = shared_rules("spider", "SpiderRules", "fd3f311f5222310c", __file__)
+SpiderRules = shared_rules("spider", "SpiderRules", "8767c284d4b7fc61", __file__)
 
 
 class Spider(SpiderRules):

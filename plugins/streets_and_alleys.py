@@ -57,12 +57,10 @@ no move is left.
     idle_stacks = ("deck",)
     card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(4.8, 4.6), empty="none")),
+        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(4.8, 4.6), empty="none")),
         StackDecl(
             "foundations",
-            "list",
-            "visible",
-            (4,),
+            shape=(4,),
             line=19,
             pile=Pile(
                 at=(4.8, 0),
@@ -75,9 +73,7 @@ no move is left.
         ),
         StackDecl(
             "tableau",
-            "list",
-            "visible",
-            (8,),
+            shape=(8,),
             line=22,
             pile=Pile(
                 at=(0, 0),
@@ -248,8 +244,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "107:44 112:34 114:20 116:23 134:45 145:46 166:44 171:20 177:23 184:34 186:36 188:37 190:38 "
-    "192:39 194:40 196:38 200:27 202:21:1 204:26 206:28 208:29 210:30 214:29 217:44 219:34"
+    "103:44 108:34 110:20 112:23 130:45 141:46 162:44 167:20 173:23 180:34 182:36 184:37 186:38 "
+    "188:39 190:40 192:38 196:27 198:21:1 200:26 202:28 204:29 206:30 210:29 213:44 215:34"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -52,23 +52,17 @@ and no card can move); you win with all 52 cards on the foundations. The
 score is the cards on the foundations.
 """
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
-        StackDecl(
-            "waste", "stack", "visible", line=19, pile=Pile(at=(1, 0), fan="right", autotarget="YN")
-        ),
+        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
+        StackDecl("waste", line=19, pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
         StackDecl(
             "foundations",
-            "list",
-            "visible",
-            (4,),
+            shape=(4,),
             line=22,
             pile=Pile(at=(3, 0), empty="outline", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
             "tableau",
-            "list",
-            "visible",
-            (7,),
+            shape=(7,),
             line=25,
             pile=Pile(
                 facing="up", at=(0, 1.25), fan="down", build="KDS", group="FY", autotarget="YN"
@@ -205,8 +199,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "80:36:1 85:23:1 87:26 105:37:1 116:40:1 139:37:1 150:40:1 159:42:1 166:43:1 175:36:1 "
-    "180:23:1 186:26"
+    "74:36:1 79:23:1 81:26 99:37:1 110:40:1 133:37:1 144:40:1 153:42:1 160:43:1 169:36:1 174:23:1 "
+    "180:26"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl",)

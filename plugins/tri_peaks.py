@@ -54,13 +54,14 @@ cards cleared.
     card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
-            "deck", "stack", "hidden", line=20, pile=Pile(facing="down", at=(3, 3.2), empty="cross")
+            "deck",
+            visibility="hidden",
+            line=20,
+            pile=Pile(facing="down", at=(3, 3.2), empty="cross"),
         ),
         StackDecl(
             "peaks",
-            "list",
-            "visible",
-            (28,),
+            shape=(28,),
             attrs=(("left", -1),),
             line=16,
             pile=Pile(
@@ -103,8 +104,6 @@ cards cleared.
         ),
         StackDecl(
             "waste",
-            "stack",
-            "visible",
             line=27,
             pile=Pile(at=(5, 3.2), empty="none", build="NBY", wrap=True, autotarget="NY"),
         ),
@@ -269,9 +268,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "123:68 126:54 128:28 141:69 152:71 161:54 164:56 166:57 168:58 170:59 175:60 177:57 179:65 "
-    "181:66 184:31 189:33 192:21:1 194:32 196:34 198:35 200:36 202:37 204:38 206:35 208:41 210:42 "
-    "212:43 214:42 216:46 219:47 221:48 223:49 225:48 227:52 230:68 235:70 238:72 241:68"
+    "122:68 125:54 127:28 140:69 151:71 160:54 163:56 165:57 167:58 169:59 174:60 176:57 178:65 "
+    "180:66 183:31 188:33 191:21:1 193:32 195:34 197:35 199:36 201:37 203:38 205:35 207:41 209:42 "
+    "211:43 213:42 215:46 218:47 220:48 222:49 224:48 226:52 229:68 234:70 237:72 240:68"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

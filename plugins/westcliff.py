@@ -57,27 +57,17 @@ foundations. The score is the cards on the foundations.
     table_size = (10, 5)
     card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
-        StackDecl(
-            "waste",
-            "stack",
-            "visible",
-            line=21,
-            pile=Pile(at=(1.1, 0), fan="right", autotarget="YN"),
-        ),
+        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
+        StackDecl("waste", line=21, pile=Pile(at=(1.1, 0), fan="right", autotarget="YN")),
         StackDecl(
             "foundations",
-            "list",
-            "visible",
-            (4,),
+            shape=(4,),
             line=24,
             pile=Pile(at=(6, 0), empty="outline", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
             "tableau",
-            "list",
-            "visible",
-            (10,),
+            shape=(10,),
             line=27,
             pile=Pile(
                 facing="keep",
@@ -247,8 +237,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "103:40 109:25 111:28 129:41 140:42 161:41 172:42 179:43 188:40 194:25 200:28 207:32 209:21:1 "
-    "211:31 213:33 214:34 216:35 219:34 221:40"
+    "93:40 99:25 101:28 119:41 130:42 151:41 162:42 169:43 178:40 184:25 190:28 197:32 199:21:1 "
+    "201:31 203:33 204:34 206:35 209:34 211:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -48,6 +48,7 @@ from paperc.irwalk import walk
 from runtime.engine.cards import DECK_SUITS, RANK_WORDS
 
 DEFAULTS = {"int": 0, "bool": False}
+KINDS = ("stack", "list", "grid")  # what a shape of 0, 1, 2 numbers declares (`kind_of`)
 FIXED_IMPORTS = ("Block", "PaperlangGame", "Runtime")
 RANK_NAME = re.compile(r"\b(?:" + "|".join(word.upper() for word in RANK_WORDS) + r")\b")
 HOOK_PARAMS = ["self", "s: list[tuple[int, ...]]", "c: int", "a: int", "b: int"]  # flat_premove
@@ -747,9 +748,16 @@ class ModuleWriter:
         return Call("CardDecl", tuple(args))
 
     def _stack(self, stack: ir.StackDecl) -> Call:
-        args: list[Any] = [Atom(py(stack.name)), Atom(py(stack.kind)), Atom(py(stack.visibility))]
-        if stack.shape:
-            args.append(Atom(py(tuple(stack.shape))))
+        """`StackDecl(name, ...)`, naming only what differs from the defaults
+        (a stack, visible; a shape of one number is a stacklist's: `kind_of`)."""
+        args: list[Any] = [Atom(py(stack.name))]
+        shape = tuple(stack.shape)
+        if len(shape) >= len(KINDS) or stack.kind != KINDS[len(shape)]:
+            args.append(Keyword("kind", Atom(py(stack.kind))))
+        if stack.visibility != "visible":
+            args.append(Keyword("visibility", Atom(py(stack.visibility))))
+        if shape:
+            args.append(Keyword("shape", Atom(py(shape))))
         attrs = tuple((a.name, self._constant(a.default, a.type, a.line)) for a in stack.attrs)
         if attrs:
             args.append(Keyword("attrs", Atom(py(attrs))))

@@ -45,35 +45,23 @@ class CanfieldRules(FlatGame):
     table_size = (7.4, 5)
     card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0), fan="over")),
+        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), fan="over")),
         StackDecl(
-            "waste",
-            "stack",
-            "visible",
-            line=7,
-            pile=Pile(at=(1.1, 0), fan="over", empty="outline", autotarget="YN"),
+            "waste", line=7, pile=Pile(at=(1.1, 0), fan="over", empty="outline", autotarget="YN")
         ),
-        StackDecl("reserve", "stack", "hidden", line=8, pile=Pile(at=(0, 1.3), fan="over")),
+        StackDecl("reserve", visibility="hidden", line=8, pile=Pile(at=(0, 1.3), fan="over")),
         StackDecl(
-            "rwaste",
-            "stack",
-            "visible",
-            line=9,
-            pile=Pile(at=(1.1, 1.3), fan="over", empty="outline", autotarget="YN"),
+            "rwaste", line=9, pile=Pile(at=(1.1, 1.3), fan="over", empty="outline", autotarget="YN")
         ),
         StackDecl(
             "foundations",
-            "list",
-            "visible",
-            (4,),
+            shape=(4,),
             line=10,
             pile=Pile(at=(3.2, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
             "tableau",
-            "list",
-            "visible",
-            (4,),
+            shape=(4,),
             line=13,
             pile=Pile(at=(3.2, 1.3), fan="down", build="YDA", group="YY", autotarget="YN"),
         ),
@@ -500,15 +488,15 @@ class CanfieldRules(FlatGame):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "97:123:1 104:114:1 106:11:1 108:14:1 120:124:1 127:125:1 134:126:1 141:128:1 187:129:1 "
-    "200:130:1 214:132:1 241:123:1 247:11:1 253:14:1 260:114:1 264:115:1 266:116:1 268:117:1 "
-    "270:118:1 272:119:1 274:120:1 277:22:1 281:23:1 283:24:1 285:25:1 287:26:1 289:27:1 296:30:1 "
-    "298:32:1 302:35:1 304:36:1 306:37:1 309:40:1 312:43:1 317:44:1 319:24:1 323:53:1 327:54:1 "
-    "329:55:1 331:56:1 333:57:1 335:58:1 337:59:1 342:60:1 344:61:1 346:62:1 349:64:1 351:65:1 "
-    "353:67:1 355:68:1 357:70:1 359:71:1 361:72:1 363:73:1 365:75:1 367:76:1 369:77:1 371:78:1 "
-    "373:79:1 375:81:1 377:82:1 379:83:1 381:84:1 383:86:1 385:87:1 387:88:1 389:89:1 391:90:1 "
-    "393:91:1 395:92:1 397:93:1 399:94:1 406:95:1 408:92:1 410:82:1 412:103:1 416:106:1 418:21:2 "
-    "420:17:1 422:107:1 424:108:1 426:109:1 428:110:1 430:109:1 433:123:1 438:127:1 441:123:1"
+    "85:123:1 92:114:1 94:11:1 96:14:1 108:124:1 115:125:1 122:126:1 129:128:1 175:129:1 "
+    "188:130:1 202:132:1 229:123:1 235:11:1 241:14:1 248:114:1 252:115:1 254:116:1 256:117:1 "
+    "258:118:1 260:119:1 262:120:1 265:22:1 269:23:1 271:24:1 273:25:1 275:26:1 277:27:1 284:30:1 "
+    "286:32:1 290:35:1 292:36:1 294:37:1 297:40:1 300:43:1 305:44:1 307:24:1 311:53:1 315:54:1 "
+    "317:55:1 319:56:1 321:57:1 323:58:1 325:59:1 330:60:1 332:61:1 334:62:1 337:64:1 339:65:1 "
+    "341:67:1 343:68:1 345:70:1 347:71:1 349:72:1 351:73:1 353:75:1 355:76:1 357:77:1 359:78:1 "
+    "361:79:1 363:81:1 365:82:1 367:83:1 369:84:1 371:86:1 373:87:1 375:88:1 377:89:1 379:90:1 "
+    "381:91:1 383:92:1 385:93:1 387:94:1 394:95:1 396:92:1 398:82:1 400:103:1 404:106:1 406:21:2 "
+    "408:17:1 410:107:1 412:108:1 414:109:1 416:110:1 418:109:1 421:123:1 426:127:1 429:123:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/canfield.pl", "<built-in deck>")

@@ -40,29 +40,22 @@ class KlondikeRules(FlatGame):
     stack_decls = (
         StackDecl(
             "deck",
-            "stack",
-            "hidden",
+            visibility="hidden",
             line=20,
             pile=Pile(
                 at=(0, 0), empty="circle", redeals="redeal_limit", redeal_counter="redeals of deck"
             ),
         ),
-        StackDecl(
-            "waste", "stack", "visible", line=11, pile=Pile(at=(1, 0), fan="right", autotarget="YN")
-        ),
+        StackDecl("waste", line=11, pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
         StackDecl(
             "foundations",
-            "list",
-            "visible",
-            (4,),
+            shape=(4,),
             line=14,
             pile=Pile(at=(3, 0), empty="outline", build="AUSK", autotarget="NY", maxlength=13),
         ),
         StackDecl(
             "tableau",
-            "list",
-            "visible",
-            (7,),
+            shape=(7,),
             line=17,
             pile=Pile(
                 facing="keep",
@@ -281,9 +274,9 @@ class KlondikeRules(FlatGame):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "91:33:1 98:15:1 100:18:1 118:34:1 129:35:1 152:34:1 163:35:1 172:37:1 179:38:1 190:33:1 "
-    "196:15:1 202:18:1 209:22:1 212:21:2 214:21:1 216:23:1 218:24:1 220:25:1 222:24:1 224:28:1 "
-    "226:29:1 230:33:1 236:38:1 240:39:1 243:33:1"
+    "84:33:1 91:15:1 93:18:1 111:34:1 122:35:1 145:34:1 156:35:1 165:37:1 172:38:1 183:33:1 "
+    "189:15:1 195:18:1 202:22:1 205:21:2 207:21:1 209:23:1 211:24:1 213:25:1 215:24:1 217:28:1 "
+    "219:29:1 223:33:1 229:38:1 233:39:1 236:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl", "<built-in deck>")

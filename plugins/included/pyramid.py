@@ -36,16 +36,13 @@ class PyramidRules(FlatGame):
     stack_decls = (
         StackDecl(
             "deck",
-            "stack",
-            "hidden",
+            visibility="hidden",
             line=20,
             pile=Pile(facing="down", autoflip=True, at=(0, 0), empty="none", autotarget="YN"),
         ),
         StackDecl(
             "pyramid",
-            "list",
-            "visible",
-            (28,),
+            shape=(28,),
             attrs=(("left", -1),),
             line=6,
             pile=Pile(
@@ -83,18 +80,9 @@ class PyramidRules(FlatGame):
                 autotarget="YN",
             ),
         ),
-        StackDecl(
-            "waste",
-            "stack",
-            "visible",
-            attrs=(("left", -1),),
-            line=21,
-            pile=Pile(at=(0, 1.2), autotarget="YN"),
-        ),
+        StackDecl("waste", attrs=(("left", -1),), line=21, pile=Pile(at=(0, 1.2), autotarget="YN")),
         StackDecl(
             "foundation",
-            "stack",
-            "visible",
             line=25,
             pile=Pile(at=(6.8, 0), empty="outline", autotarget="NY", maxlength=52),
         ),
@@ -597,10 +585,10 @@ class PyramidRules(FlatGame):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "128:55:1 133:43:1 136:57:1 194:62:1 444:71:1 455:43:1 458:44:1 460:45:1 462:46:1 464:47:1 "
-    "466:48:1 468:47:1 470:51:1 472:52:1 475:29:1 479:21:2 481:28:1 483:30:1 485:31:1 487:32:1 "
-    "489:33:1 491:34:1 496:35:1 498:36:1 500:37:1 502:39:1 504:41:1 508:55:1 513:70:1 516:72:1 "
-    "519:55:1"
+    "116:55:1 121:43:1 124:57:1 182:62:1 432:71:1 443:43:1 446:44:1 448:45:1 450:46:1 452:47:1 "
+    "454:48:1 456:47:1 458:51:1 460:52:1 463:29:1 467:21:2 469:28:1 471:30:1 473:31:1 475:32:1 "
+    "477:33:1 479:34:1 484:35:1 486:36:1 488:37:1 490:39:1 492:41:1 496:55:1 501:70:1 504:72:1 "
+    "507:55:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/pyramid.pl", "<built-in deck>")

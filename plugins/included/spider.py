@@ -39,21 +39,17 @@ class SpiderRules(FlatGame):
     card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
-            "deck", "stack", "hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
+            "deck", visibility="hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
         ),
         StackDecl(
             "foundations",
-            "list",
-            "visible",
-            (8,),
+            shape=(8,),
             line=9,
             pile=Pile(at=(2, 0), empty="circle", build="KDS", group="NY", maxlength=13),
         ),
         StackDecl(
             "tableau",
-            "list",
-            "visible",
-            (10,),
+            shape=(10,),
             line=12,
             pile=Pile(
                 facing="keep",
@@ -309,10 +305,10 @@ class SpiderRules(FlatGame):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "96:27:1 102:6:1 104:10:2 106:13:2 124:29:1 144:31:1 165:33:1 174:27:1 179:10:2 184:13:2 "
-    "191:6:1 197:7:1 199:8:1 201:9:1 203:10:1 205:11:1 207:12:1 210:14:1 212:15:1 214:16:1 "
-    "219:17:1 227:18:1 230:20:1 232:24:1 234:9:1 238:17:2 240:21:3 242:16:2 244:18:2 246:19:2 "
-    "248:20:2 250:21:2 252:22:2 254:24:2 256:19:2 259:27:1 264:34:1 268:27:1 271:6:1"
+    "92:27:1 98:6:1 100:10:2 102:13:2 120:29:1 140:31:1 161:33:1 170:27:1 175:10:2 180:13:2 "
+    "187:6:1 193:7:1 195:8:1 197:9:1 199:10:1 201:11:1 203:12:1 206:14:1 208:15:1 210:16:1 "
+    "215:17:1 223:18:1 226:20:1 228:24:1 230:9:1 234:17:2 236:21:3 238:16:2 240:18:2 242:19:2 "
+    "244:20:2 246:21:2 248:22:2 250:24:2 252:19:2 255:27:1 260:34:1 264:27:1 267:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl", "include/spider.pl", "<built-in deck>")

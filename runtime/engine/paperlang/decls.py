@@ -30,16 +30,22 @@ class CardDecl:
 @dataclass(frozen=True)
 class StackDecl:
     """A stack (`kind` "stack"), stacklist ("list", `shape` (n,)) or grid
-    ("grid", `shape` (width, height)), its visibility and its attributes."""
+    ("grid", `shape` (width, height)), its visibility and its attributes.
+    Without a `kind`, the shape says it (`StackDecl("cells", shape=(4,))`
+    is a stacklist)."""
 
     name: str
-    kind: str = "stack"
+    kind: str = ""
     visibility: str = "visible"
     shape: tuple[int, ...] = ()
     attrs: tuple[tuple[str, Any], ...] = ()
     flat: bool = False
     line: int = 0
     pile: Pile | None = None  # Paper's pile properties (extension), for every member
+
+    def __post_init__(self) -> None:
+        if not self.kind:
+            object.__setattr__(self, "kind", kind_of(self.shape))
 
     def member_names(self) -> list[tuple[str, tuple[int, ...]]]:
         """Each member's name and position: `row[3]`, `floor[2 1]` (x then y,
@@ -50,6 +56,12 @@ class StackDecl:
             return [(f"{self.name}[{i}]", (i,)) for i in range(self.shape[0])]
         width, height = self.shape
         return [(f"{self.name}[{x} {y}]", (x, y)) for y in range(height) for x in range(width)]
+
+
+def kind_of(shape: tuple[int, ...]) -> str:
+    """The kind of stack a declaration's shape makes: () a stack, (n,) a
+    stacklist, (width, height) a grid."""
+    return ("stack", "list", "grid")[len(shape)]
 
 
 def standard_deck(line: int) -> tuple[CardDecl, ...]:

@@ -38,8 +38,8 @@ accordion_workedexample.html), unchanged apart from this header.
     turn_line = 8
     card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=20),
-        StackDecl("row", "list", "visible", (20,), line=6),
+        StackDecl("deck", visibility="hidden", line=20),
+        StackDecl("row", shape=(20,), line=6),
     )
     flat_line = 9
     flat_ends = True

@@ -43,15 +43,11 @@ pile build rules, the `build` transfer, `moving`, and a score.
     score_line = 7
     card_types = standard_deck(6)
     stack_decls = (
-        StackDecl("deck", "stack", "hidden", line=20, pile=Pile(at=(0, 0))),
-        StackDecl(
-            "waste", "stack", "visible", line=9, pile=Pile(at=(1, 0), fan="right", autotarget="YN")
-        ),
-        StackDecl("spare", "stack", "hidden", line=10, pile=Pile(facing="up", at=(2, 0))),
+        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0))),
+        StackDecl("waste", line=9, pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
+        StackDecl("spare", visibility="hidden", line=10, pile=Pile(facing="up", at=(2, 0))),
         StackDecl(
             "foundation",
-            "stack",
-            "visible",
             line=11,
             pile=Pile(
                 at=(4, 0), empty="circle", build="XUSK", wrap=True, autotarget="NY", maxlength=52
@@ -59,9 +55,7 @@ pile build rules, the `build` transfer, `moving`, and a score.
         ),
         StackDecl(
             "cols",
-            "list",
-            "visible",
-            (4,),
+            shape=(4,),
             line=14,
             pile=Pile(
                 facing="keep",
@@ -73,14 +67,7 @@ pile build rules, the `build` transfer, `moving`, and a score.
                 group="YY",
             ),
         ),
-        StackDecl(
-            "cells",
-            "grid",
-            "visible",
-            (2, 2),
-            line=18,
-            pile=Pile(at=(6, 0), step=(1, 1), empty="cross"),
-        ),
+        StackDecl("cells", shape=(2, 2), line=18, pile=Pile(at=(6, 0), step=(1, 1), empty="cross")),
     )
 
     def load(self, rt: Runtime) -> None:
@@ -160,8 +147,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "87:21:1 89:6 91:19 94:20 96:21 98:22 100:23 104:25 106:26 109:27 117:31 121:32 127:28 129:29 "
-    "131:34 136:7 140:31 144:32"
+    "74:21:1 76:6 78:19 81:20 83:21 85:22 87:23 91:25 93:26 96:27 104:31 108:32 114:28 116:29 "
+    "118:34 123:7 127:31 131:32"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)
