@@ -44,7 +44,12 @@ class CwsAcesUp(CdlGame):
     # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
     # move search skips the trials these rule out, and remembers results
     facts = {
-        "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
+        "on_stock_select": (
+            "never_take",
+            "idle_when_empty",
+            "position_blind",
+            "touches=self,2,3,4,5",
+        ),
         "on_discard_selectto": ("position_blind",),
         "on_c1_selectfrom": ("idle_when_empty",),
         "on_c1_selectto": ("position_blind",),
@@ -372,7 +377,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "165:19 169:23 175:28 176:29 177:30 190:44 191:45 192:46 193:47 198:50 200:51 201:53 202:54 "
-    "214:70 229:88 230:89 234:92 235:94 236:95 240:100 241:102 243:104 266:130 267:132 269:133 "
-    "279:144 280:145 281:146 288:70 294:19 298:23 308:19 311:23"
+    "170:19 174:23 180:28 181:29 182:30 195:44 196:45 197:46 198:47 203:50 205:51 206:53 207:54 "
+    "219:70 234:88 235:89 239:92 240:94 241:95 245:100 246:102 248:104 271:130 272:132 274:133 "
+    "284:144 285:145 286:146 293:70 299:19 303:23 313:19 316:23"
 )

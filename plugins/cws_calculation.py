@@ -50,7 +50,7 @@ class CwsCalculation(CdlGame):
     # move search skips the trials these rule out, and remembers results
     facts = {
         "func_step": ("pure", "stack_params=0"),
-        "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
+        "on_stock_select": ("never_take", "idle_when_empty", "position_blind", "touches=self,1"),
         "on_f1_selectto": ("position_blind", "local_release"),
         "on_w1_selectto": ("position_blind",),
         "pred_win": ("pure",),

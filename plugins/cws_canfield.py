@@ -52,8 +52,8 @@ class CwsCanfield(CdlGame):
     # move search skips the trials these rule out, and remembers results
     facts = {
         "pred_column": ("pure", "stack_params=0"),
-        "on_stock_select": ("never_take", "position_blind"),
-        "on_reserve_select": ("never_take", "idle_when_empty", "position_blind"),
+        "on_stock_select": ("never_take", "position_blind", "touches=self,0,1"),
+        "on_reserve_select": ("never_take", "idle_when_empty", "position_blind", "touches=self,3"),
         "on_a1_selectto": ("position_blind", "local_release"),
         "on_t1_selectto": ("position_blind",),
         "pred_win": ("pure",),

@@ -58,10 +58,10 @@ class CwsFortyThieves(CdlGame):
     facts = {
         "pred_fitstableau": ("pure", "stack_params=1"),
         "pred_fitsfoundation": ("pure", "stack_params=1"),
-        "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
-        "on_waste_selectfrom": ("local_press",),
+        "on_stock_select": ("never_take", "idle_when_empty", "position_blind", "touches=self,1"),
+        "on_waste_selectfrom": ("local_press", "top_only"),
         "on_f1_selectto": ("position_blind", "local_release"),
-        "on_t1_selectfrom": ("local_press",),
+        "on_t1_selectfrom": ("local_press", "top_only"),
         "on_t1_selectto": ("position_blind", "local_release"),
         "pred_win": ("pure",),
         "pred_loose": ("pure",),

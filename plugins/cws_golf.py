@@ -45,9 +45,9 @@ class CwsGolf(CdlGame):
     # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the
     # move search skips the trials these rule out, and remembers results
     facts = {
-        "on_stock_select": ("never_take", "idle_when_empty", "position_blind"),
+        "on_stock_select": ("never_take", "idle_when_empty", "position_blind", "touches=self,1"),
         "on_found_selectto": ("position_blind",),
-        "on_c1_selectfrom": ("idle_when_empty", "local_press"),
+        "on_c1_selectfrom": ("idle_when_empty", "local_press", "top_only"),
         "pred_win": ("pure",),
         "pred_loose": ("pure",),
     }

@@ -56,8 +56,8 @@ class CwsKlondike(CdlGame):
     facts = {
         "pred_fitstableau": ("pure", "stack_params=1"),
         "pred_fitsfoundation": ("pure", "stack_params=1"),
-        "on_stock_select": ("never_take", "position_blind"),
-        "on_waste_selectfrom": ("idle_when_empty", "local_press"),
+        "on_stock_select": ("never_take", "position_blind", "touches=self,1"),
+        "on_waste_selectfrom": ("idle_when_empty", "local_press", "top_only"),
         "on_a1_selectto": ("position_blind", "local_release"),
         "on_t1_selectfrom": ("idle_when_empty", "local_press"),
         "on_t1_selectto": ("position_blind", "local_release"),

@@ -19,12 +19,13 @@ from paperc.codegen.cdl_direct import (
     direct_routine,
     direct_shape,
     paths,
+    top_only,
     trial_presses,
     view_body,
 )
 from paperc.codegen.cdl_emit import DEFAULTS, PY_TYPES, ConstantNames, Emitter, Temp
-from paperc.codegen.cdl_facts import Facts
-from paperc.codegen.cdl_flat import Flat, FlatEmitter, flat_paths
+from paperc.codegen.cdl_facts import PRESSES, Facts
+from paperc.codegen.cdl_flat import Flat, FlatEmitter, flat_paths, touched
 from paperc.codegen.cdl_safe import Safety
 from paperc.codegen.naming import Namer, pyident
 from paperc.codegen.pyfmt import Atom, Call, Keyword, layout
@@ -324,7 +325,7 @@ def attributes(
         method_name = names.get(getattr(program, slot) or "")
         if method_name:
             lines.append(f"    {slot} = {py(method_name)}")
-    found = method_facts(program, names, facts)
+    found = method_facts(program, names, facts, flat)
     if found:
         lines += [
             "    # what paperc proved of the methods (paperc/codegen/cdl_facts.py): the",
@@ -424,15 +425,24 @@ def atoms(values: Any) -> Call:
 
 
 def method_facts(
-    program: ir.CdlProgram, names: dict[str, str], facts: Facts
+    program: ir.CdlProgram, names: dict[str, str], facts: Facts, flat: Flat
 ) -> list[tuple[str, Any]]:
     """(method, facts) for each stack method with facts, win? and loose?
     (pure ones need not run again for a state already judged), and each
     routine the engine may remember (`stack_params=`)."""
     judges = (program.win, program.loose)
+    flat_presses = flat.flat_presses()
     out = []
     for routine in program.routines:
         found = facts.of(routine)
+        if routine.kind == "method" and (routine.method or "") in PRESSES:
+            shape = direct_shape(routine, facts)
+            if isinstance(shape, Direct) and top_only(routine, shape):
+                found += ("top_only",)
+            if flat_presses.get(routine.key) == "":
+                stacks = touched(program, facts, routine.key)
+                if stacks is not None:
+                    found += ("touches=" + ",".join(stacks),)
         remembered = any(f.startswith("stack_params=") for f in found)
         if routine.kind != "method" and routine.key not in judges and not remembered:
             continue

@@ -126,6 +126,37 @@ def direct_shape(routine: ir.CdlRoutine, facts: Facts) -> Direct | str:
     return Direct(kind, tuple(conditions), pull.count)
 
 
+def top_only(routine: ir.CdlRoutine, shape: Direct) -> bool:
+    """Does a direct press take cards only where its position is its
+    stack's length (a condition `Spos = !` that must hold, as in `if (Spos
+    = !) and (! > 0) then Pull 1 to Cursor`)? Then the engine tries it at
+    the top only (the `top_only` fact): anywhere else it takes nothing."""
+    if shape.kind != "take" or not routine.params:
+        return False
+    position = routine.params[0].name
+
+    def length(e: Any) -> bool:
+        return isinstance(e, ir.CdlLength) and isinstance(e.stack, ir.CdlContext)
+
+    def spos(e: Any) -> bool:
+        return isinstance(e, ir.Var) and e.scope == "param" and e.name == position
+
+    def conjuncts(e: Any) -> list[Any]:
+        if isinstance(e, ir.Binary) and e.op == "and":
+            return conjuncts(e.left) + conjuncts(e.right)
+        if isinstance(e, ir.Chain) and e.rest and all(op == "and" for op, _ in e.rest):
+            return [part for x in (e.first, *(x for _, x in e.rest)) for part in conjuncts(x)]
+        return [e]
+
+    for condition in shape.conditions:
+        for part in conjuncts(condition):
+            if isinstance(part, ir.Binary) and part.op == "==":
+                pair = (part.left, part.right)
+                if (spos(pair[0]) and length(pair[1])) or (length(pair[0]) and spos(pair[1])):
+                    return True
+    return False
+
+
 def direct_routine(routine: ir.CdlRoutine, shape: Direct, key: str) -> ir.CdlRoutine:
     """The routine that returns the count when the conditions hold, else 0."""
     body: tuple[Any, ...] = (ir.CdlReturn(shape.count, routine.line),)
@@ -174,6 +205,7 @@ __all__ = [
     "direct_routine",
     "direct_shape",
     "paths",
+    "top_only",
     "trial_presses",
     "view_body",
 ]

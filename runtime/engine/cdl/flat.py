@@ -50,6 +50,12 @@ def turn(piles: list, bottoms: list, stack: int, first: int, last: int | None, s
         first = 1
     if first > last:
         return
+    if first == last:  # one card (the common TURN s[s!]): one new tuple
+        old = pile[first - 1]
+        new = (old & ~VALUE_MASK) | turned(old & VALUE_MASK, side)
+        if new != old:
+            piles[stack] = pile[: first - 1] + (new,) + pile[first:]
+        return
     cards = list(pile)
     for pos in range(first - 1, last):
         old = cards[pos]

@@ -18,7 +18,9 @@ What a direct press takes from a pile (each position's count, the first
 of each count) is remembered with the pile (`Memory.takes`). A flat
 press runs as plain Python over the piles; while moves are listed
 unjudged (`CdlGame._unjudged_cards`) and it has one position, its
-result's integrity?, win? and loose? wait until the move is played.
+result's integrity?, win? and loose? wait until the move is played, and
+where paperc proved which stacks it touches (`touches=`), its result is
+remembered by their piles (`Memory.clicks`).
 
 The moves, their order (the trials': by button, pressed stack, position,
 then target) and their results are `moves.all_moves`'s own
@@ -33,6 +35,7 @@ from typing import Any
 
 from runtime.engine.cards import STEP_BUDGET
 from runtime.engine.cdl.moves import (
+    FIRST,
     MEMORY,
     Trials,
     _call,
@@ -41,6 +44,7 @@ from runtime.engine.cdl.moves import (
     _listed,
     _pressed,
     _taken,
+    places,
 )
 from runtime.engine.cdl.state import CdlState
 from runtime.engine.cdl.vm import Vm
@@ -80,6 +84,9 @@ class Memory:
         self.piles: dict[tuple[str, int], tuple[tuple, int, int]] = {}
         self.answers: dict[tuple[str, Any], list[int]] = {}
         self.takes: dict[tuple[str, str, int], tuple[tuple, int, list]] = {}
+        # flat presses' results by the piles they touch (`_flat_later`), and those stacks
+        self.clicks: dict[tuple, Any] = {}
+        self.touches: dict[str, tuple[str, ...] | None] = {}
 
     def clear_if_full(self) -> None:
         full = len(self.answers) > MEMORY * 5 or len(self.piles) > MEMORY * 5
@@ -91,6 +98,8 @@ class Memory:
             self.takes.clear()
         elif len(self.takes) > MEMORY * 5:
             self.takes.clear()
+        if len(self.clicks) > MEMORY:
+            self.clicks.clear()
 
     def number(self, accept: Any, pile: tuple, bottom: int) -> int:
         """The number of the view release `accept` has of a target pile."""
@@ -138,17 +147,24 @@ def listed_moves(game: Any, state: CdlState, unjudged: bool) -> list[Move] | Non
                 mask |= bit
                 numbered.append((t, n))
             groups.append((accept, mask, numbered, twice, dict(numbered)))
-        for index, (key, method, idle, blind, take) in enumerate(plan.presses):
+        for index, (key, method, idle, at, take) in enumerate(plan.presses):
             size = len(P[key])
             if not size and idle:
                 continue
             if take is None:
                 flat = game._flat_press[method.__name__]
-                if blind and unjudged:
-                    if not _flat_later(game, state, flat, button, key, found, after):
-                        return None
+                if at == FIRST and unjudged:
+                    done = _flat_later(game, memory, state, method.__name__, flat, key)
+                    if done is None:
+                        return None  # its trial must run
+                    if done is not True:
+                        pos = 1 if size else 0
+                        move = found[(key, None, pos)] = game._move(
+                            button, key, pos, None, key, pos, 0
+                        )
+                        after[move.detail] = done
                     continue
-                for pos in (1,) if blind and size else range(1, size + 1) if size else (0,):
+                for pos in places(at, size):
                     done = _flat_click(game, state, flat, key, pos, unjudged)
                     if done is True:
                         continue
@@ -162,7 +178,7 @@ def listed_moves(game: Any, state: CdlState, unjudged: bool) -> list[Move] | Non
             for _, mask, _, twice, where in groups:
                 n = where.get(key)
                 asked.append(mask if n is None or twice >> n & 1 else mask & ~(1 << n))
-            for pos, count, answers in _takes(game, memory, state, plan, index, key, blind, reader):
+            for pos, count, answers in _takes(game, memory, state, plan, index, key, at, reader):
                 hits: list[int] = []
                 for (accept, mask, numbered, _, _), masks, ask in zip(
                     groups, answers, asked, strict=True
@@ -223,7 +239,7 @@ def _takes(
     plan: Any,
     index: int,
     key: int,
-    blind: bool,
+    at: int,
     reader: list[Vm | None],
 ) -> list[tuple[int, int, list[list[int]]]]:
     """Each position where direct press `index` of `plan` takes cards from
@@ -236,7 +252,7 @@ def _takes(
     if found is not None and found[0] is pile and found[1] == bottom:
         return found[2]
     size = len(pile)
-    positions = (1,) if blind and size else range(1, size + 1) if size else (0,)
+    positions = places(at, size)
     counts: set[int] = set()
     out = []
     vm = _reader(game, state, reader)
@@ -288,28 +304,56 @@ def _ask(
             masks[0] |= bit
 
 
-def _flat_later(
-    game: Any, state: CdlState, flat: Any, button: str, key: int, found: dict, after: dict
-) -> bool:
-    """A flat press of one position, listed unjudged: its piles after it,
-    whose integrity?, win? and loose? wait until it is played (they cannot
-    fault, and integrity? refuses nothing, `_unjudged_cards`). False when
-    it gave way (its trial must run)."""
-    pos = 1 if state.piles[key] else 0
-    piles, bottoms = list(state.piles), list(state.bottoms)
+def _flat_later(game: Any, memory: Memory, state: CdlState, name: str, flat: Any, key: int) -> Any:
+    """A flat press of one position, listed unjudged: `(piles, drawings)`
+    after it, whose integrity?, win? and loose? wait until it is played
+    (they cannot fault, and integrity? refuses nothing, `_unjudged_cards`);
+    True when it changes nothing; None when its trial must run. Where paperc
+    proved which stacks it touches (`touches=`), its result is remembered
+    by their piles."""
+    P, B = state.piles, state.bottoms
+    touches = memory.touches.get(name, MISSING)
+    if touches is MISSING:
+        fact = [f for f in game.facts.get(name, ()) if f.startswith("touches=")]
+        touches = memory.touches[name] = (
+            tuple(fact[0].removeprefix("touches=").split(",")) if fact else None
+        )
+    seen = None
+    if touches is not None:
+        stacks = tuple(key if t == "self" else int(t) for t in touches)
+        seen = (name, key, *(P[s] for s in stacks), *(B[s] for s in stacks))
+        done = memory.clicks.get(seen, MISSING)
+        if done is not MISSING:
+            if type(done) is not tuple:
+                return done
+            piles, bottoms = list(P), list(B)
+            for stack, pile, bottom in done:
+                piles[stack], bottoms[stack] = pile, bottom
+            return tuple(piles), tuple(bottoms)
+    pos = 1 if P[key] else 0
+    piles, bottoms = list(P), list(B)
     steps = [0, STEP_BUDGET]
     try:
         flat(piles, bottoms, state.globals, steps, key, pos)
     except Exception:  # noqa: BLE001 - any fault: the trial names it
-        return False
-    if steps[0] > STEP_BUDGET or piles[-1]:
-        return False
-    if piles == list(state.piles) and bottoms == list(state.bottoms):
-        return True  # nothing changed: no move
-    move = game._move(button, key, pos, None, key, pos, 0)
-    found[(key, None, pos)] = move
-    after[move.detail] = (tuple(piles), tuple(bottoms))
-    return True
+        found = None
+    else:
+        if steps[0] > STEP_BUDGET or piles[-1]:
+            found = None
+        elif all(a is b or a == b for a, b in zip(piles, P, strict=True)) and tuple(bottoms) == B:
+            found = True  # nothing changed: no move
+        else:
+            found = (tuple(piles), tuple(bottoms))
+    if seen is not None:
+        memory.clicks[seen] = (
+            found
+            if type(found) is not tuple
+            else tuple((s, found[0][s], found[1][s]) for s in set(stacks))
+        )
+    return found
+
+
+MISSING = object()
 
 
 __all__ = ["Memory", "listed_moves", "qualifies"]

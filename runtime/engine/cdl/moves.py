@@ -104,8 +104,8 @@ BUCKET = 5_000  # release results remembered for one Cursor, at most (then forgo
 
 @dataclass(frozen=True)
 class Plan:
-    """One button's trials: `presses` (stack, method, idle when empty, one
-    position suffices, its direct version or None), `targets` the stacks
+    """One button's trials: `presses` (stack, method, idle when empty, the
+    positions it is tried at (`places`), its direct version or None), `targets` the stacks
     whose release may take cards, `release` those stacks' release methods,
     `accepts` the direct versions of those that have one, `local` those
     whose results may be remembered."""
@@ -122,6 +122,18 @@ class Plan:
     # when every target's release is direct and remembered: each release
     # and the targets that answer with it
     groups: tuple[tuple[Any, tuple[int, ...]], ...] = ()
+
+
+EVERY, FIRST, TOP = 0, 1, 2  # a press is tried at each position, the first only, the top only
+
+
+def places(at: int, size: int) -> Any:
+    """The positions a press is tried at on a pile of `size` cards (0 on an
+    empty one): each, or the first only (`position_blind`: it never reads
+    its position), or the top only (`top_only`: it does nothing elsewhere)."""
+    if not size:
+        return (0,)
+    return range(1, size + 1) if at == EVERY else (1,) if at == FIRST else (size,)
 
 
 def plans(game: Trials) -> tuple[Plan, ...]:
@@ -152,8 +164,9 @@ def plans(game: Trials) -> tuple[Plan, ...]:
             blind = proved(method, "position_blind") and (
                 own is None or proved(own, "position_blind")
             )
+            at = TOP if proved(method, "top_only") else FIRST if blind else EVERY
             idle = proved(method, "idle_when_empty")
-            presses.append((key, method, idle, blind, version(method, "take")))
+            presses.append((key, method, idle, at, version(method, "take")))
         accepts = {k: m for k, m in ((k, version(m, "accept")) for k, m in takes.items()) if m}
         local = frozenset(k for k, m in takes.items() if proved(m, "local_release"))
         local_presses = frozenset(k for k, m in press.items() if proved(m, "local_press"))
@@ -204,13 +217,13 @@ def all_moves(game: Trials, state: CdlState, only: int | None = None) -> list[Mo
     for plan in game._plans:
         button, release_methods, local = plan.button, plan.release, plan.local
         accepts = plan.accepts
-        for key, method, idle_when_empty, blind, take in plan.presses:
+        for key, method, idle_when_empty, at, take in plan.presses:
             if only is not None and key != only:
                 continue
             size = len(state.piles[key])
             if not size and idle_when_empty:
                 continue
-            positions = (1,) if blind and size else range(1, size + 1) if size else (0,)
+            positions = places(at, size)
             if take is not None:
                 if reader is None:
                     reader = game._vm(state, quiet=True)

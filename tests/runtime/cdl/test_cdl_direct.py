@@ -111,9 +111,22 @@ def test_the_games_that_qualify_take_the_listing(tmp_path):
     assert rules_of(path)()._listing is not None
 
 
+def test_what_the_listing_remembers_lists_the_same_moves():
+    """The same deal again: the takes, the releases' answers and the stock's
+    clicks now come from what the game's class remembers."""
+    for _ in range(2):
+        assert play_both(ROOT / "games_src" / "cws_klondike.cdl", 7, 80, 0) > 0
+
+
 @pytest.mark.parametrize("game", ["cws_klondike", "cws_yukon"])
 def test_the_listing_judging_each_move_is_the_trial_listing(game):
     assert play_both(ROOT / "games_src" / f"{game}.cdl", 2, 60, 0, judged=True) > 0
+
+
+def test_a_press_that_takes_only_at_the_top_is_tried_there_only():
+    facts = rules_of(ROOT / "games_src" / "cws_klondike.cdl").facts
+    assert "top_only" in facts["on_waste_selectfrom"]  # if (Spos = !) and (! > 0) then ...
+    assert "top_only" not in facts["on_t1_selectfrom"]  # any face-up card
 
 
 def test_every_source_is_found(tmp_path):
