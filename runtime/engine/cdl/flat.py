@@ -16,6 +16,17 @@ from runtime.engine.cards import STEP_BUDGET
 from runtime.engine.cdl.values import VALUE_MASK, turned
 
 
+class Recording(list):
+    """Piles a flat press runs on that also note each change it makes
+    (`ops`: the working copy's method and its arguments), so that the
+    Session can replay them on the working copy, which makes their events
+    (runtime/engine/cdl/game.py `_clicked`)."""
+
+    def __init__(self, piles: tuple) -> None:
+        super().__init__(piles)
+        self.ops: list[tuple[str, tuple]] = []
+
+
 class Overrun(Exception):
     """A flat version's WHILE ran past the step budget (`S[1]`): the working
     copy runs the predicate instead, and names the endless loop."""
@@ -40,6 +51,8 @@ def card(piles: list, bottoms: list, stack: int, pos: int) -> int:
 def turn(piles: list, bottoms: list, stack: int, first: int, last: int | None, side: str) -> None:
     """TURN s[first..last] side: `piles` (a list) gets the stack's new tuple,
     `bottoms` (a list) the new drawing when position 0 is turned."""
+    if type(piles) is Recording:
+        piles.ops.append(("turn", (stack, first, last, side)))
     pile = piles[stack]
     last = first if last is None else last
     if not 0 <= first <= last <= len(pile):
@@ -65,6 +78,8 @@ def turn(piles: list, bottoms: list, stack: int, first: int, last: int | None, s
 
 def pull(piles: list, count: int, source: int, dest: int) -> None:
     """PULL count FROM source TO dest: the top `count` cards as a block."""
+    if type(piles) is Recording:
+        piles.ops.append(("pull", (count, source, dest)))
     src = piles[source]
     if not 0 <= count <= len(src):
         raise Overrun
@@ -77,6 +92,8 @@ def pull(piles: list, count: int, source: int, dest: int) -> None:
 
 def move(piles: list, source: int, first: int, last: int | None, dest: int, pos: int) -> None:
     """MOVE source[first..last] TO dest[pos]: inserted before position pos."""
+    if type(piles) is Recording:
+        piles.ops.append(("move", (source, first, last, dest, pos)))
     src, dst = piles[source], piles[dest]
     last = first if last is None else last
     if source == dest or not 1 <= first <= last <= len(src) or not 1 <= pos <= len(dst) + 1:
@@ -88,6 +105,8 @@ def move(piles: list, source: int, first: int, last: int | None, dest: int, pos:
 
 def inverse(piles: list, stack: int, first: int, last: int | None) -> None:
     """INVERSE s[first..last]: the cards in reverse order."""
+    if type(piles) is Recording:
+        piles.ops.append(("inverse", (stack, first, last)))
     pile = piles[stack]
     last = first if last is None else last
     if not 1 <= first <= last <= len(pile):
@@ -97,6 +116,8 @@ def inverse(piles: list, stack: int, first: int, last: int | None) -> None:
 
 def remove(piles: list, stack: int, first: int, last: int | None) -> None:
     """REMOVE s[first..last]: the cards are destroyed."""
+    if type(piles) is Recording:
+        piles.ops.append(("remove", (stack, first, last)))
     pile = piles[stack]
     last = first if last is None else last
     if not 1 <= first <= last <= len(pile):
@@ -122,6 +143,7 @@ def unjudged_limit(bounds: list[tuple[int, ...]]) -> int:
 
 __all__ = [
     "Overrun",
+    "Recording",
     "card",
     "inverse",
     "move",

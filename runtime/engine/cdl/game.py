@@ -20,7 +20,7 @@ from typing import Any
 
 from runtime.engine import rng
 from runtime.engine.cards import STEP_BUDGET
-from runtime.engine.cdl.flat import unjudged_limit
+from runtime.engine.cdl.flat import Recording, unjudged_limit
 from runtime.engine.cdl.listing import Memory, listed_moves, qualifies
 from runtime.engine.cdl.moves import all_moves, plans
 from runtime.engine.cdl.state import CdlState
@@ -566,8 +566,43 @@ class CdlGame:
             drop = drops[1].get(detail) if drops[0] is state and after is not None else None
             if drop is not None:
                 return self._dropped(state, drop, after)  # type: ignore[arg-type]
+            if after is not None and keys[0] == keys[1] and pos == release_pos:
+                played = self._clicked(state, button, keys[0], pos, after)
+                if played is not None:
+                    return played
             done = self.transaction(state, button, keys[0], pos, keys[1], release_pos, after)
         return done.state, list(done.events)
+
+    def _clicked(
+        self, state: CdlState, button: str, key: int, pos: int, after: CdlState
+    ) -> tuple[CdlState, list[Event]] | None:
+        """A listed click of a press with a flat version (cdl_flat.py),
+        played without running the press's code on the working copy: the
+        flat version runs over the piles and notes each change it makes
+        (`Recording`), the working copy makes the same changes, in order,
+        and so the same events; then integrity? (its events) and `after`,
+        the state the listing found, as `_dropped`. None (the transaction
+        runs) when the press has none, or it gave way or left cards on the
+        Cursor (it then could not have been listed as a click)."""
+        press = self._press[button].get(key)
+        flat = None if press is None else self._flat_press.get(press.__name__)
+        if flat is None:
+            return None
+        piles, bottoms = Recording(state.piles), list(state.bottoms)
+        steps = [0, STEP_BUDGET]
+        try:
+            flat(piles, bottoms, state.globals, steps, key, pos)
+        except Exception:  # noqa: BLE001 - any fault: the transaction names it
+            return None
+        if steps[0] > STEP_BUDGET or piles[-1]:
+            return None
+        vm = self._vm(state)
+        vm.context = key
+        for op, args in piles.ops:
+            getattr(vm, op)(*args)
+        vm.context = None
+        new, events = self._finish(vm, state, after, changed=True)
+        return new, list(events)
 
     def _dropped(
         self, state: CdlState, drop: tuple[int, int, int], after: CdlState

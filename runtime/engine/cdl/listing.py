@@ -81,7 +81,7 @@ class Memory:
     def __init__(self) -> None:
         self.numbers: dict[tuple[str, Any], int] = {}
         self.views: dict[str, list[Any]] = {}
-        self.piles: dict[tuple[str, int], tuple[tuple, int, int]] = {}
+        self.piles: dict[str, dict[int, tuple[tuple, int, int]]] = {}
         self.answers: dict[tuple[str, Any], list[int]] = {}
         self.takes: dict[tuple[str, str, int], tuple[tuple, int, list]] = {}
         # flat presses' results by the piles they touch (`_flat_later`), and those stacks
@@ -89,7 +89,7 @@ class Memory:
         self.touches: dict[str, tuple[str, ...] | None] = {}
 
     def clear_if_full(self) -> None:
-        full = len(self.answers) > MEMORY * 5 or len(self.piles) > MEMORY * 5
+        full = len(self.answers) > MEMORY * 5 or sum(map(len, self.piles.values())) > MEMORY * 5
         if full or len(self.numbers) > NUMBERS:
             self.numbers.clear()
             self.views.clear()
@@ -104,8 +104,10 @@ class Memory:
     def number(self, accept: Any, pile: tuple, bottom: int) -> int:
         """The number of the view release `accept` has of a target pile."""
         name = accept[1]
-        seen = (name, id(pile))
-        found = self.piles.get(seen)
+        piles = self.piles.get(name)
+        if piles is None:
+            piles = self.piles[name] = {}
+        found = piles.get(id(pile))
         if found is not None and found[0] is pile and found[1] == bottom:
             return found[2]
         view = accept[2](pile, bottom, len(pile))
@@ -114,7 +116,7 @@ class Memory:
             views = self.views.setdefault(name, [])
             number = self.numbers[(name, view)] = len(views)
             views.append(view)
-        self.piles[seen] = (pile, bottom, number)
+        piles[id(pile)] = (pile, bottom, number)
         return number
 
 
@@ -132,6 +134,7 @@ def listed_moves(game: Any, state: CdlState, unjudged: bool) -> list[Move] | Non
     P, B = state.piles, state.bottoms
     reader: list[Vm | None] = [None]  # a working copy of the state, made at the first need
     number = memory.number
+    names = game._names
     for plan in game._plans:
         button = plan.button
         # per release: the state's mask of its targets' views, each target's
@@ -170,8 +173,8 @@ def listed_moves(game: Any, state: CdlState, unjudged: bool) -> list[Move] | Non
                         continue
                     if type(done) is not CdlState:
                         return None  # its trial must run
-                    at = (button, key, pos, None, key, pos, 0)
-                    _listed(game, found, after, done, *at, unjudged=unjudged)
+                    click = (button, key, pos, None, key, pos, 0)
+                    _listed(game, found, after, done, *click, unjudged=unjudged)
                 continue
             # the views to ask about: not the pressed stack's, unless another target has it
             asked = []
@@ -193,23 +196,16 @@ def listed_moves(game: Any, state: CdlState, unjudged: bool) -> list[Move] | Non
                 if len(groups) > 1:
                     hits.sort()
                 for target in hits:
-                    at = (button, key, pos, target, len(P[target]), count)
-                    drops[(button, game._names[key], pos, game._names[target], at[4])] = (
-                        key,
-                        count,
-                        target,
-                    )
+                    place = len(P[target])
+                    drop = (key, count, target)
+                    drops[(button, names[key], pos, names[target], place)] = drop
                     if not unjudged:
-                        _judged_drop(game, state, at, found, after, reader)
-                        continue
-                    slot = (
-                        key,
-                        target,
-                        count,
-                    )  # no other move from key to target moves count cards
-                    if slot not in found:
-                        move = found[slot] = game._move(button, key, pos, target, *at[3:])
-                        after[move.detail] = (key, count, target)
+                        where = (button, key, pos, target, place, count)
+                        _judged_drop(game, state, where, found, after, reader)
+                    elif drop not in found:  # no other move from key to target moves count cards
+                        move = game._move(button, key, pos, target, target, place, count)
+                        found[drop] = move
+                        after[move.detail] = drop
     game._remember(state, after)
     game._drops = (state, drops)
     return list(found.values())
