@@ -28,6 +28,7 @@ from runtime.session import Session  # noqa: E402
 from tests.runtime.paperlang.conftest import game_class  # noqa: E402
 from tests.runtime.paperlang.general import general_of  # noqa: E402
 from tests.runtime.paperlang.test_flat_features import (  # noqa: E402
+    ASK,
     FACES,
     FEEDER,
     FILTERED,
@@ -78,6 +79,9 @@ ITERATED = (
     .replace("        if r < 3 start", "        while r < 3 start")
     .replace("            int r = r + 1\n            do longest\n", "            r = r + 1\n")
 )
+# the interactive transfer as the one pick of a `pickone`
+ASKED = "deck -> rows top 1 where from{from.size > 0}, to{to.size <= most}"
+PICKED = ASK.replace(ASKED, f"pickone start\n            pick {ASKED} then\n        end")
 # (feature, the game using it, a similar game without it)
 PAIRS = [
     ("a transfer after the pickone", FEEDER, IN_BODIES),
@@ -92,6 +96,7 @@ PAIRS = [
     ("transfers with filters after the pickone", FILTERED["after"], FEEDER),
     ("card hooks", HOOKED, UNHOOKED),
     ("phases that run themselves", RECURSE, ITERATED),
+    ("an interactive transfer as the turn's wait", ASK, PICKED),
 ]
 
 

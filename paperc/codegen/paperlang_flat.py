@@ -57,6 +57,7 @@ from paperc.codegen.paperlang_flat_checks import (
     MOVING,
     THEN,
     Checks,
+    asked,
     fresh,
     picking,
 )
@@ -143,7 +144,8 @@ class FlatWriter(Checks, Expressions, Sweeps):
         # `do PHASE` inlined in the turn; the copies of the phases that only
         # work out locals are written as calls (`_call`), by their first statement
         found = inlined(program)
-        program = found.program
+        # (an interactive transfer that is the turn's one wait: the `pickone` of one pick)
+        program = dataclasses.replace(found.program, turn=asked(found.program.turn))
         self.program = program
         self.copies: dict[int, list[tuple[str, Any, ir.Do, dict[str, str]]]] = {}
         for name, body, do, visible in found.copies:

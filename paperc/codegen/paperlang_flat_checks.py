@@ -603,6 +603,25 @@ def pairs(pick: dict[str, Any]) -> list[tuple[int, int]]:
     ]
 
 
+def asked(turn: Any) -> tuple[Any, ...]:
+    """The turn, with an interactive transfer that is its one wait (the
+    player picks one of its options: `Runtime.ask`, a `pickone` of that
+    one pick, numbered 0) written as that `pickone`."""
+    turn = tuple(turn)
+    if any(isinstance(stmt, ir.PickOne) for stmt in turn):
+        return turn
+    asks = [
+        at for at, stmt in enumerate(turn) if isinstance(stmt, ir.Transfer) and stmt.interactive
+    ]
+    waits = [s for s in walk_stmts(turn) if isinstance(s, ir.Transfer) and s.interactive]
+    if len(asks) != 1 or len(waits) != 1:
+        return turn
+    at = asks[0]
+    t = turn[at]
+    option = ir.PickOption(transfer=t, body=(), line=t.line, file=t.file)
+    return (*turn[:at], ir.PickOne(options=(option,), line=t.line, file=t.file), *turn[at + 1 :])
+
+
 def picking(turn: Any) -> int:
     """Where the turn's one `pickone` is (it must have one, not nested)."""
     found = [at for at, stmt in enumerate(turn) if isinstance(stmt, ir.PickOne)]

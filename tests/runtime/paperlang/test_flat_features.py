@@ -372,10 +372,57 @@ def test_a_hook_that_moves_cards_keeps_the_general_engine() -> None:
     assert "a card hook runs a transfer" in (refusal(game_ir_of(source)) or "")
 
 
+# the turn waits at an interactive transfer (onto a row the player picks),
+# not at a `pickone`: the pick of one option it is (`Runtime.ask`); a
+# transfer after it and an ending follow
+ASK = """game Ask start
+    #use "deck"
+    stacklist rows[4] start end
+    visiblestack waste start end
+    shuffle deck
+
+    setup start
+        turnup deck all
+    end
+    turn start
+        int most = rows[0].size
+        deck -> rows top 1 where from{from.size > 0}, to{to.size <= most}
+        if rows[3].size > 4 start
+            rows[3] -> waste top all
+        end
+        if deck.size == 0 start
+            winneris currentPlayer
+        end
+    end
+end
+"""
+
+
+def test_an_interactive_transfer_as_the_turn_s_wait_takes_the_fast_path() -> None:
+    assert refusal(game_ir_of(ASK)) is None
+    assert warnings(ASK) == []
+    rules_class = game_class(ASK)
+    assert issubclass(rules_class, FlatGame)
+    assert rules_class.flat_tail is not FlatGame.flat_tail  # (`rows[3] -> waste`)
+    for seed in SEEDS:
+        fast, general = both_engines(rules_class, seed, 300)
+        assert fast.history() == general.history()  # (the same moves, option 0 each)
+        assert fast.status == "won"
+
+
+def test_a_turn_that_waits_twice_keeps_the_general_engine() -> None:
+    source = ASK.replace(
+        "        int most = rows[0].size\n",
+        "        int most = rows[0].size\n        rows -> waste top 1 where from{from.size > 3}\n",
+    )
+    assert "the turn does not have one `pickone`" in (refusal(game_ir_of(source)) or "")
+    assert warnings(source) == ["P180"]
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize(
     "source",
-    [FEEDER, REFILL, *FACES.values(), GRID, *FILTERED.values(), *HOOKS.values()]
+    [FEEDER, REFILL, *FACES.values(), GRID, *FILTERED.values(), *HOOKS.values(), ASK]
     + [PHASES.replace(*change) for change in SHADOWS.values()],
 )
 def test_longer_playouts_of_every_feature_match_the_general_engine(source: str) -> None:
