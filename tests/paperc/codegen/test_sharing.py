@@ -102,3 +102,10 @@ def test_a_plugin_is_refused_with_another_version_of_its_shared_code(tmp_path):
     assert found.add_file(tmp_path / "mine.py") == []
     (error,) = found.errors
     assert "mine.py" in error and f"included/{name}.py" in error and "compile" in error
+
+
+def test_share_compiles_together_not_one_at_a_time(tmp_path, capsys):
+    with pytest.raises(SystemExit) as stopped:
+        main(["--share", "--watch", str(tmp_path)])
+    assert stopped.value.code == 2
+    assert "--share compiles sources together" in capsys.readouterr().err
