@@ -102,10 +102,15 @@ def test_unknown_ranges_are_not_proved():
     cases = [
         RANGES.replace("TOP", "G").replace("STACK", "B"),  # a global: any value
         RANGES.replace("TOP", "top + 1").replace("STACK", "A"),  # counted on B, not A
-        RANGES.replace("TOP", "top + 1").replace("STACK", "B").replace(
-            "top := Rank(A[A!])", "top := top + 1"  # a counter: any value
+        RANGES.replace("TOP", "top + 1")
+        .replace("STACK", "B")
+        .replace(
+            "top := Rank(A[A!])",
+            "top := top + 1",  # a counter: any value
         ),
-        RANGES.replace("TOP", "top + 1").replace("STACK", "B").replace(
+        RANGES.replace("TOP", "top + 1")
+        .replace("STACK", "B")
+        .replace(
             "return it[pos] = it[it!];", "var p : index; begin p := pos; return it[p] = 0; end;"
         ),  # a local holding the position is no counted position
     ]
