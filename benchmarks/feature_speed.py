@@ -29,6 +29,7 @@ from tests.runtime.paperlang.conftest import game_class  # noqa: E402
 from tests.runtime.paperlang.general import general_of  # noqa: E402
 from tests.runtime.paperlang.test_flat_features import (  # noqa: E402
     ASK,
+    COUNTED,
     FACES,
     FEEDER,
     FILTERED,
@@ -82,6 +83,11 @@ ITERATED = (
 # the interactive transfer as the one pick of a `pickone`
 ASKED = "deck -> rows top 1 where from{from.size > 0}, to{to.size <= most}"
 PICKED = ASK.replace(ASKED, f"pickone start\n            pick {ASKED} then\n        end")
+# the count after the `pickone` made in each `then` body
+COUNT = "        moved = moved + 1\n        late = moved > 20\n"
+IN_THEN = COUNTED.replace(COUNT, "").replace(
+    " then\n", " then\n" + COUNT.replace("        ", "                ")
+)
 # (feature, the game using it, a similar game without it)
 PAIRS = [
     ("a transfer after the pickone", FEEDER, IN_BODIES),
@@ -97,6 +103,7 @@ PAIRS = [
     ("card hooks", HOOKED, UNHOOKED),
     ("phases that run themselves", RECURSE, ITERATED),
     ("an interactive transfer as the turn's wait", ASK, PICKED),
+    ("game variables set after the pickone", COUNTED, IN_THEN),
 ]
 
 

@@ -11,7 +11,7 @@ own rules, `where` filters over sizes, locals and constants, `then`
 bodies of transfers (`every`, `auto`, plain ones, which run as `auto`;
 from the bottom or under a pile), `turnup`, `turndown`, `flip`, `show`,
 `hide` and `shuffle`; the turn after its `pickone` up to its last transfer
-(`flat_tail`), then statements that only decide; card hooks that only
+or game variable it sets (`flat_tail`), then statements that only decide; card hooks that only
 work out values (`flat_premove`, `flat_onmoved`); and a `score` over the
 same expressions. Phases are inlined for the checks where the turn runs
 them (`paperlang_flat_phases.py`; a phase's local that would hide its

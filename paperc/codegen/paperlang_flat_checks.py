@@ -77,9 +77,10 @@ class Checks:
     def _check_after(self) -> None:
         """The statements after the `pickone` end the turn: run after the
         move, then the next turn up to its wait. Those up to the last that
-        moves cards (`every`, `auto` and plain transfers, and the locals,
-        `if`s and `while`s around them, as a `then` body may have them) are
-        the tail, run after the move and its `then` body (`flat_tail`). The
+        moves cards (`every`, `auto` and plain transfers) or sets a game
+        variable (the state keeps it: `_changing`), and the locals, `if`s
+        and `while`s around them, as a `then` body may have them, are the
+        tail, run after the move and its `then` body (`flat_tail`). The
         fast path works the rest out at the next wait, before the turn's own
         start (`_options`), so it may only decide (locals, `if`, `while`,
         `winneris` or `looseris` the current player), read nothing the turn
@@ -88,9 +89,11 @@ class Checks:
         if not self.after:
             return
         before = {s.name for s in walk_stmts(self.prefix) if isinstance(s, ir.VarDecl)}
-        moving = 0  # up to the last statement that moves cards: they run after the move
+        # up to the last statement that moves cards or sets a game variable:
+        # they run after the move
+        moving = 0
         for at, stmt in enumerate(self.after):
-            if any(isinstance(inner, ir.Transfer) for inner in walk_stmts((stmt,))):
+            if any(acts(inner) for inner in walk_stmts((stmt,))):
                 moving = at + 1
         self.tail, self.after = self.after[:moving], self.after[moving:]
         tail_locals = {s.name for s in walk_stmts(self.tail) if isinstance(s, ir.VarDecl)}
@@ -403,10 +406,13 @@ class Checks:
         return count, stmt.end != "bottom"
 
     def _changing(self) -> tuple[str, ...]:
-        """The game's int and bool variables the picks' `then` bodies set,
-        in the order they are first set (where the state keeps them)."""
+        """The game's int and bool variables the picks' `then` bodies, the
+        turn after its `pickone` (its tail: `_check_after`) and the hooks
+        set, in the order they are first set (where the state keeps them)."""
         found: list[str] = []
         bodies = [option.body for option in self.pickone.options]
+        turn = self.program.turn
+        bodies.append(turn[next(at for at, s in enumerate(turn) if s is self.pickone) + 1 :])
         bodies += [hook.body for hook in self.program.hooks]  # (`_check_hooks`)
         for body in bodies:
             for stmt in walk_stmts(body):
@@ -620,6 +626,14 @@ def asked(turn: Any) -> tuple[Any, ...]:
     t = turn[at]
     option = ir.PickOption(transfer=t, body=(), line=t.line, file=t.file)
     return (*turn[:at], ir.PickOne(options=(option,), line=t.line, file=t.file), *turn[at + 1 :])
+
+
+def acts(stmt: Any) -> bool:
+    """Does a statement move cards or set a game variable (the turn after
+    its `pickone` runs such statements after the move: `_check_after`)?"""
+    if isinstance(stmt, ir.Transfer):
+        return True
+    return isinstance(stmt, ir.Assign) and getattr(stmt.target, "scope", "") == "global"
 
 
 def picking(turn: Any) -> int:

@@ -5,6 +5,8 @@ at every step (moves, tables, status, events)."""
 
 from __future__ import annotations
 
+import inspect
+
 import pytest
 
 import paperc
@@ -419,10 +421,62 @@ def test_a_turn_that_waits_twice_keeps_the_general_engine() -> None:
     assert warnings(source) == ["P180"]
 
 
+# the turn after its `pickone` counts the moves and sets a flag the picks
+# read (game variables the state keeps), then decides; and the same count
+# after an interactive transfer, before a transfer
+COUNTED = """game Counted start
+    #use "deck"
+    stacklist rows[4] start end
+    visiblestack waste start end
+    int moved = 0
+    bool late = false
+    shuffle deck
+
+    setup start
+        turnup deck all
+    end
+    turn start
+        pickone start
+            pick deck -> rows top 1 where from{from.size > 0}, to{to.size < 10 + (moved % 3)} then
+            pick rows -> waste top 1 where from{(from.size > 0) && late} then
+        end
+        moved = moved + 1
+        late = moved > 20
+        if deck.size == 0 start
+            winneris currentPlayer
+        end
+    end
+end
+"""
+COUNTS = {
+    "after the pickone": COUNTED,
+    "around a transfer": ASK.replace(
+        "        if rows[3].size > 4 start",
+        "        moved = moved + 1\n        if rows[3].size > 4 start",
+    ).replace(
+        "    visiblestack waste start end\n",
+        "    visiblestack waste start end\n    int moved = 0\n",
+    ),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(COUNTS))
+def test_the_turn_after_its_wait_sets_game_variables_on_the_fast_path(kind: str) -> None:
+    source = COUNTS[kind]
+    assert refusal(game_ir_of(source)) is None
+    rules_class = game_class(source, f"{kind.split()[0]}.pl")  # (a module of its own: `getsource`)
+    assert issubclass(rules_class, FlatGame) and rules_class.flat_changing[0] == "moved"
+    assert "self.flat_set(s, 0, s[KEPT][0] + 1)" in inspect.getsource(rules_class.flat_tail)
+    for seed in SEEDS:
+        fast, general = both_engines(rules_class, seed, 300, variables)
+        assert fast.history() == general.history() and fast.status == "won"
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize(
     "source",
     [FEEDER, REFILL, *FACES.values(), GRID, *FILTERED.values(), *HOOKS.values(), ASK]
+    + list(COUNTS.values())
     + [PHASES.replace(*change) for change in SHADOWS.values()],
 )
 def test_longer_playouts_of_every_feature_match_the_general_engine(source: str) -> None:
