@@ -65,7 +65,11 @@ class CwsGolf(CdlGame):
     # stack method -> its direct version (take_: a press, accept_: a release),
     # then the views its counts are remembered by (none: never remembered)
     direct = {
-        "on_found_selectto": ("accept_found_selectto",),
+        "on_found_selectto": (
+            "accept_found_selectto",
+            "ownview_found_selectto",
+            "heldview_found_selectto",
+        ),
         "on_c1_selectfrom": ("take_c1_selectfrom", "ownview_c1_selectfrom"),
     }
     # system predicate -> its flat version (paperc/codegen/cdl_flat.py)
@@ -268,6 +272,14 @@ class CwsGolf(CdlGame):
             return 1
         return 0
 
+    # what accept_found_selectto reads of its stack (line 60)
+    def ownview_found_selectto(self, p: tuple, b: int, pos: int) -> tuple:
+        return (not p, p[-1] & 255 if p else -1 - b)
+
+    # what accept_found_selectto reads of the Cursor (line 60)
+    def heldview_found_selectto(self, c: tuple) -> tuple:
+        return (len(c), c[0] & 255 if c else -1)
+
     # what take_c1_selectfrom reads of its stack (line 79)
     def ownview_c1_selectfrom(self, p: tuple, b: int, pos: int) -> tuple:
         return (pos, len(p), not p)
@@ -325,6 +337,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "175:15 182:22 185:24 193:34 194:35 195:36 196:37 200:40 201:42 202:43 212:57 213:58 218:62 "
-    "229:76 230:77 234:80 252:102 253:103 254:104 261:62 267:80 277:15"
+    "179:15 186:22 189:24 197:34 198:35 199:36 200:37 204:40 205:42 206:43 216:57 217:58 222:62 "
+    "233:76 234:77 238:80 256:102 257:103 258:104 265:62 271:80 289:15"
 )

@@ -259,6 +259,10 @@ def direct_methods(
     reads, if only parts of its stack and the Cursor); `names` gets their
     names, and those of the view methods (`ownview_...`, `heldview_...`)."""
     out = []
+    users: dict[str, set[str]] = {}  # each method's routine -> the stacks that have it
+    for stack in program.stacks:
+        for _, key in stack.methods:
+            users.setdefault(key, set()).add(stack.name)
     for r in program.routines:
         if r.kind != "method":
             continue
@@ -268,7 +272,8 @@ def direct_methods(
         key = f"{r.key}@{shape.kind}"
         suffix = names[r.key].removeprefix("on")
         names[key] = namer(shape.kind + suffix)
-        parts = Views(facts).method(r, shape)
+        home = users.get(r.key, set())
+        parts = Views(facts).method(r, shape, next(iter(home)) if len(home) == 1 else None)
         if parts is not None:
             names[key + "@own"] = namer("ownview" + suffix)
             if shape.kind == "accept":

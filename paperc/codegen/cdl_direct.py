@@ -245,10 +245,15 @@ class Views:
         self.facts = facts
         self.seen: set[tuple[str, tuple]] = set()
         self.parts: set[tuple[str, str]] = set()
+        self.home: str | None = None
 
-    def method(self, routine: ir.CdlRoutine, shape: Direct) -> dict[str, tuple[str, ...]] | None:
-        """{"own": parts, "cursor": parts} of what the method reads, or None."""
-        self.seen, self.parts = set(), set()
+    def method(
+        self, routine: ir.CdlRoutine, shape: Direct, home: str | None = None
+    ) -> dict[str, tuple[str, ...]] | None:
+        """{"own": parts, "cursor": parts} of what the method reads, or None.
+        `home`: the one stack the method runs on, if only one stack has it
+        (reading that stack by name is then reading its own)."""
+        self.seen, self.parts, self.home = set(), set(), home
         position = routine.params[0].name if routine.params else None
         parts = (*shape.conditions, shape.count)
         if shape.kind == "accept":
@@ -274,6 +279,8 @@ class Views:
         if isinstance(stack, ir.Var):
             return bound.get(stack.name) if stack.scope == "param" else None
         if isinstance(stack, ir.CdlContext):
+            return "own"
+        if isinstance(stack, ir.CdlStack) and self.home is not None and stack.name == self.home:
             return "own"
         return "cursor" if cursor(stack) else None
 

@@ -103,7 +103,7 @@ def test_the_games_that_qualify_take_the_listing(tmp_path):
     """The listing without trials (runtime/engine/cdl/listing.py) is what
     the games whose every press and release is direct or flat use; a game
     with a release that keeps its trials does not."""
-    for game in ("cws_klondike", "cws_forty_thieves", "cws_yukon"):
+    for game in ("cws_klondike", "cws_forty_thieves", "cws_golf", "cws_yukon"):
         assert rules_of(ROOT / "games_src" / f"{game}.cdl")()._listing is not None
     assert rules_of(ROOT / "games_src" / "cws_aces_up.cdl")()._listing is None
     path = tmp_path / "presses.cdl"
