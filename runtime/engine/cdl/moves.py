@@ -223,7 +223,16 @@ def all_moves(game: Trials, state: CdlState, only: int | None = None) -> list[Mo
             size = len(state.piles[key])
             if not size and idle_when_empty:
                 continue
-            positions = places(at, size)
+            # (`places`, written in place: this runs for every press of every state)
+            positions = (
+                (0,)
+                if not size
+                else range(1, size + 1)
+                if at == EVERY
+                else (1,)
+                if at == FIRST
+                else (size,)
+            )
             if take is not None:
                 if reader is None:
                     reader = game._vm(state, quiet=True)
