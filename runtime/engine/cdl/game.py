@@ -158,6 +158,8 @@ class CdlGame:
         # the direct drops the listing found in the last state it listed, by
         # their detail: (the pressed stack, the count, the target) (`_dropped`)
         self._drops: tuple[CdlState | None, dict[tuple, tuple[int, int, int]]] = (None, {})
+        # the clicks of flat presses the last listing found, by (button, stack, position)
+        self._clicks: tuple[CdlState | None, set[tuple[str, int, int]]] = (None, set())
         self._unjudged_now = False  # is the running move search listing unjudged?
         self._made: dict[tuple, Move] = {}  # the Moves made, by what they do (`_move`)
         self._cache: tuple[Any, ...] = ()
@@ -566,8 +568,11 @@ class CdlGame:
             drop = drops[1].get(detail) if drops[0] is state and after is not None else None
             if drop is not None:
                 return self._dropped(state, drop, after)  # type: ignore[arg-type]
-            if after is not None and keys[0] == keys[1] and pos == release_pos:
-                played = self._clicked(state, button, keys[0], pos, after)
+            clicks = self._clicks
+            click = (button, keys[0], pos)
+            listed = clicks[0] is state and click in clicks[1] and after is not None
+            if listed and keys[1] == keys[0] and release_pos == pos:
+                played = self._clicked(state, button, keys[0], pos, after)  # type: ignore[arg-type]
                 if played is not None:
                     return played
             done = self.transaction(state, button, keys[0], pos, keys[1], release_pos, after)
@@ -581,9 +586,9 @@ class CdlGame:
         flat version runs over the piles and notes each change it makes
         (`Recording`), the working copy makes the same changes, in order,
         and so the same events; then integrity? (its events) and `after`,
-        the state the listing found, as `_dropped`. None (the transaction
-        runs) when the press has none, or it gave way or left cards on the
-        Cursor (it then could not have been listed as a click)."""
+        the state the listing found, as `_dropped`. Only for a click the
+        listing found by the flat version (`_clicks`); None (the
+        transaction runs) if it gives way all the same."""
         press = self._press[button].get(key)
         flat = None if press is None else self._flat_press.get(press.__name__)
         if flat is None:

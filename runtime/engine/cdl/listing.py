@@ -131,6 +131,7 @@ def listed_moves(game: Any, state: CdlState, unjudged: bool) -> list[Move] | Non
     found: dict[tuple, Move] = {}
     after: dict[tuple, Any] = {}
     drops: dict[tuple, tuple[int, int, int]] = {}  # (`CdlGame._dropped`)
+    clicks: set[tuple[str, int, int]] = set()  # flat presses' clicks (`CdlGame._clicked`)
     P, B = state.piles, state.bottoms
     reader: list[Vm | None] = [None]  # a working copy of the state, made at the first need
     number = memory.number
@@ -162,6 +163,7 @@ def listed_moves(game: Any, state: CdlState, unjudged: bool) -> list[Move] | Non
                         return None  # its trial must run
                     if done is not True:
                         pos = 1 if size else 0
+                        clicks.add((button, key, pos))
                         move = found[(key, None, pos)] = game._move(
                             button, key, pos, None, key, pos, 0
                         )
@@ -175,6 +177,7 @@ def listed_moves(game: Any, state: CdlState, unjudged: bool) -> list[Move] | Non
                         return None  # its trial must run
                     click = (button, key, pos, None, key, pos, 0)
                     _listed(game, found, after, done, *click, unjudged=unjudged)
+                    clicks.add((button, key, pos))
                 continue
             # the views to ask about: not the pressed stack's, unless another target has it
             asked = []
@@ -208,6 +211,7 @@ def listed_moves(game: Any, state: CdlState, unjudged: bool) -> list[Move] | Non
                         after[move.detail] = drop
     game._remember(state, after)
     game._drops = (state, drops)
+    game._clicks = (state, clicks)
     return list(found.values())
 
 

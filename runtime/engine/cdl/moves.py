@@ -67,6 +67,8 @@ class Trials(Protocol):
     _held: dict[tuple, Any]
     _unjudged_cards: int
     _unjudged_now: bool  # is the running search listing unjudged?
+    # the clicks a flat press made in the last state listed (button, stack, position)
+    _clicks: tuple[CdlState | None, set[tuple[str, int, int]]]
 
     def _vm(self, state: CdlState, quiet: bool = False) -> Vm: ...
 
@@ -201,6 +203,7 @@ def all_moves(game: Trials, state: CdlState, only: int | None = None) -> list[Mo
         return []
     found: dict[tuple, Move] = {}
     after: dict[tuple, CdlState] = {}  # each listed move's detail -> the state it leads to
+    clicks: set[tuple[str, int, int]] = set()  # flat presses' clicks (`CdlGame._clicked`)
     cursor = game._cursor
     memory, pressed = game._releases, game._presses
     if len(memory) > MEMORY:
@@ -261,6 +264,7 @@ def all_moves(game: Trials, state: CdlState, only: int | None = None) -> list[Mo
                     if type(done) is CdlState:
                         at = (button, key, pos, None, key, pos, 0)
                         _listed(game, found, after, done, *at, unjudged=unjudged)
+                        clicks.add((button, key, pos))
                         continue
                     vm = done  # type: ignore[assignment]
                     if vm is None:
@@ -325,6 +329,7 @@ def all_moves(game: Trials, state: CdlState, only: int | None = None) -> list[Mo
                         _record(game, found, after, state, trial, button, *at)
     if only is None:
         game._remember(state, after)
+        game._clicks = (state, clicks)
     return list(found.values())
 
 
