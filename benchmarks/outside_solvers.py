@@ -26,8 +26,8 @@ the ratio is CPU per deal against CPU per deal.
 
 The rules differ in one way that matters: Klondike-Solver may move a card
 back off a foundation onto the tableau (Paper's Klondike never does), so
-a deal it wins Paper's rules may lose (none has yet: its wins on deals
-33 and 38, which Paper left unknown, take no card back). Its moves are
+a deal it wins Paper's rules may lose (of its wins Paper leaves unknown
+on deals 1-100, only deal 87's takes a card back). Its moves are
 fewer than the rules allow (between columns, only a whole face-up run,
 or a part whose removal frees a card for its foundation; a king to one
 empty column), so its "lost" is a proof over its own moves only
