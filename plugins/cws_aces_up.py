@@ -81,88 +81,27 @@ class CwsAcesUp(CdlGame):
     # search judges only the move played; their steps as a polynomial in the
     # cards of the largest pile (coefficients, from the constant term)
     safe = {"pred_win": (0,), "pred_loose": (24,)}
-    # key, name, X, Y, W, H, Direction, {method: Python method}
+    # a stack's CDL methods -> the class's Python methods
+    STOCK_METHODS = {
+        "help": "on_stock_help",
+        "select": "on_stock_select",
+        "start": "on_stock_start",
+    }
+    DISCARD_METHODS = {"help": "on_discard_help", "selectto": "on_discard_selectto"}
+    C1_METHODS = {
+        "help": "on_c1_help",
+        "selectfrom": "on_c1_selectfrom",
+        "selectto": "on_c1_selectto",
+        "start": "on_c1_start",
+    }
+    # key, name, X, Y, W, H, Direction, its methods
     stack_table = (
-        StackInfo(
-            "stock",
-            "Stock",
-            0,
-            0,
-            2,
-            3,
-            "over",
-            {"help": "on_stock_help", "select": "on_stock_select", "start": "on_stock_start"},
-        ),
-        StackInfo(
-            "discard",
-            "Discard",
-            16,
-            0,
-            2,
-            3,
-            "over",
-            {"help": "on_discard_help", "selectto": "on_discard_selectto"},
-        ),
-        StackInfo(
-            "c1",
-            "C1",
-            4,
-            0,
-            2,
-            13,
-            "down",
-            {
-                "help": "on_c1_help",
-                "selectfrom": "on_c1_selectfrom",
-                "selectto": "on_c1_selectto",
-                "start": "on_c1_start",
-            },
-        ),
-        StackInfo(
-            "c2",
-            "C2",
-            7,
-            0,
-            2,
-            13,
-            "down",
-            {
-                "help": "on_c1_help",
-                "selectfrom": "on_c1_selectfrom",
-                "selectto": "on_c1_selectto",
-                "start": "on_c1_start",
-            },
-        ),
-        StackInfo(
-            "c3",
-            "C3",
-            10,
-            0,
-            2,
-            13,
-            "down",
-            {
-                "help": "on_c1_help",
-                "selectfrom": "on_c1_selectfrom",
-                "selectto": "on_c1_selectto",
-                "start": "on_c1_start",
-            },
-        ),
-        StackInfo(
-            "c4",
-            "C4",
-            13,
-            0,
-            2,
-            13,
-            "down",
-            {
-                "help": "on_c1_help",
-                "selectfrom": "on_c1_selectfrom",
-                "selectto": "on_c1_selectto",
-                "start": "on_c1_start",
-            },
-        ),
+        StackInfo("stock", "Stock", 0, 0, 2, 3, "over", STOCK_METHODS),
+        StackInfo("discard", "Discard", 16, 0, 2, 3, "over", DISCARD_METHODS),
+        StackInfo("c1", "C1", 4, 0, 2, 13, "down", C1_METHODS),
+        StackInfo("c2", "C2", 7, 0, 2, 13, "down", C1_METHODS),
+        StackInfo("c3", "C3", 10, 0, 2, 13, "down", C1_METHODS),
+        StackInfo("c4", "C4", 13, 0, 2, 13, "down", C1_METHODS),
     )
 
     # function Suit (line 18)
@@ -377,7 +316,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "170:19 174:23 180:28 181:29 182:30 195:44 196:45 197:46 198:47 203:50 205:51 206:53 207:54 "
-    "219:70 234:88 235:89 239:92 240:94 241:95 245:100 246:102 248:104 271:130 272:132 274:133 "
-    "284:144 285:145 286:146 293:70 299:19 303:23 313:19 316:23"
+    "109:19 113:23 119:28 120:29 121:30 134:44 135:45 136:46 137:47 142:50 144:51 145:53 146:54 "
+    "158:70 173:88 174:89 178:92 179:94 180:95 184:100 185:102 187:104 210:130 211:132 213:133 "
+    "223:144 224:145 225:146 232:70 238:19 242:23 252:19 255:23"
 )

@@ -84,108 +84,34 @@ class CwsCalculation(CdlGame):
     # search judges only the move played; their steps as a polynomial in the
     # cards of the largest pile (coefficients, from the constant term)
     safe = {"pred_win": (0,)}
-    # key, name, X, Y, W, H, Direction, {method: Python method}
+    # a stack's CDL methods -> the class's Python methods
+    STOCK_METHODS = {
+        "help": "on_stock_help",
+        "select": "on_stock_select",
+        "start": "on_stock_start",
+    }
+    WASTE_METHODS = {"help": "on_waste_help", "selectfrom": "on_waste_selectfrom"}
+    F1_METHODS = {"help": "on_f1_help", "selectto": "on_f1_selectto", "start": "on_f1_start"}
+    F2_METHODS = {"help": "on_f1_help", "selectto": "on_f1_selectto", "start": "on_f2_start"}
+    F3_METHODS = {"help": "on_f1_help", "selectto": "on_f1_selectto", "start": "on_f3_start"}
+    F4_METHODS = {"help": "on_f1_help", "selectto": "on_f1_selectto", "start": "on_f4_start"}
+    W1_METHODS = {
+        "help": "on_w1_help",
+        "selectfrom": "on_w1_selectfrom",
+        "selectto": "on_w1_selectto",
+    }
+    # key, name, X, Y, W, H, Direction, its methods
     stack_table = (
-        StackInfo(
-            "stock",
-            "Stock",
-            0,
-            0,
-            2,
-            3,
-            "over",
-            {"help": "on_stock_help", "select": "on_stock_select", "start": "on_stock_start"},
-        ),
-        StackInfo(
-            "waste",
-            "Waste",
-            2,
-            0,
-            2,
-            3,
-            "over",
-            {"help": "on_waste_help", "selectfrom": "on_waste_selectfrom"},
-        ),
-        StackInfo(
-            "f1",
-            "F1",
-            5,
-            0,
-            2,
-            3,
-            "over",
-            {"help": "on_f1_help", "selectto": "on_f1_selectto", "start": "on_f1_start"},
-        ),
-        StackInfo(
-            "f2",
-            "F2",
-            7,
-            0,
-            2,
-            3,
-            "over",
-            {"help": "on_f1_help", "selectto": "on_f1_selectto", "start": "on_f2_start"},
-        ),
-        StackInfo(
-            "f3",
-            "F3",
-            9,
-            0,
-            2,
-            3,
-            "over",
-            {"help": "on_f1_help", "selectto": "on_f1_selectto", "start": "on_f3_start"},
-        ),
-        StackInfo(
-            "f4",
-            "F4",
-            11,
-            0,
-            2,
-            3,
-            "over",
-            {"help": "on_f1_help", "selectto": "on_f1_selectto", "start": "on_f4_start"},
-        ),
-        StackInfo(
-            "w1",
-            "W1",
-            5,
-            3,
-            2,
-            9,
-            "down",
-            {"help": "on_w1_help", "selectfrom": "on_w1_selectfrom", "selectto": "on_w1_selectto"},
-        ),
-        StackInfo(
-            "w2",
-            "W2",
-            7,
-            3,
-            2,
-            9,
-            "down",
-            {"help": "on_w1_help", "selectfrom": "on_w1_selectfrom", "selectto": "on_w1_selectto"},
-        ),
-        StackInfo(
-            "w3",
-            "W3",
-            9,
-            3,
-            2,
-            9,
-            "down",
-            {"help": "on_w1_help", "selectfrom": "on_w1_selectfrom", "selectto": "on_w1_selectto"},
-        ),
-        StackInfo(
-            "w4",
-            "W4",
-            11,
-            3,
-            2,
-            9,
-            "down",
-            {"help": "on_w1_help", "selectfrom": "on_w1_selectfrom", "selectto": "on_w1_selectto"},
-        ),
+        StackInfo("stock", "Stock", 0, 0, 2, 3, "over", STOCK_METHODS),
+        StackInfo("waste", "Waste", 2, 0, 2, 3, "over", WASTE_METHODS),
+        StackInfo("f1", "F1", 5, 0, 2, 3, "over", F1_METHODS),
+        StackInfo("f2", "F2", 7, 0, 2, 3, "over", F2_METHODS),
+        StackInfo("f3", "F3", 9, 0, 2, 3, "over", F3_METHODS),
+        StackInfo("f4", "F4", 11, 0, 2, 3, "over", F4_METHODS),
+        StackInfo("w1", "W1", 5, 3, 2, 9, "down", W1_METHODS),
+        StackInfo("w2", "W2", 7, 3, 2, 9, "down", W1_METHODS),
+        StackInfo("w3", "W3", 9, 3, 2, 9, "down", W1_METHODS),
+        StackInfo("w4", "W4", 11, 3, 2, 9, "down", W1_METHODS),
     )
 
     # function Rank (line 20)
@@ -418,7 +344,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "193:21 209:36 212:37 213:38 217:43 218:45 219:46 223:54 224:55 225:56 229:59 230:61 231:62 "
-    "253:85 254:86 264:90 268:92 295:105 307:120 308:121 310:122 329:134 330:135 331:136 337:85 "
-    "338:86 354:21 383:122"
+    "119:21 135:36 138:37 139:38 143:43 144:45 145:46 149:54 150:55 151:56 155:59 156:61 157:62 "
+    "179:85 180:86 190:90 194:92 221:105 233:120 234:121 236:122 255:134 256:135 257:136 263:85 "
+    "264:86 280:21 309:122"
 )

@@ -93,120 +93,40 @@ class CwsCanfield(CdlGame):
     # search judges only the move played; their steps as a polynomial in the
     # cards of the largest pile (coefficients, from the constant term)
     safe = {"pred_win": (0,)}
-    # key, name, X, Y, W, H, Direction, {method: Python method}
+    # a stack's CDL methods -> the class's Python methods
+    STOCK_METHODS = {
+        "help": "on_stock_help",
+        "select": "on_stock_select",
+        "start": "on_stock_start",
+    }
+    WASTE_METHODS = {"help": "on_waste_help", "selectfrom": "on_waste_selectfrom"}
+    RESERVE_METHODS = {
+        "help": "on_reserve_help",
+        "select": "on_reserve_select",
+        "start": "on_reserve_start",
+    }
+    RWASTE_METHODS = {"help": "on_rwaste_help", "selectfrom": "on_waste_selectfrom"}
+    A1_METHODS = {"help": "on_a1_help", "selectto": "on_a1_selectto"}
+    T1_METHODS = {
+        "help": "on_t1_help",
+        "selectfrom": "on_t1_selectfrom",
+        "selectto": "on_t1_selectto",
+        "start": "on_t1_start",
+    }
+    # key, name, X, Y, W, H, Direction, its methods
     stack_table = (
-        StackInfo(
-            "stock",
-            "Stock",
-            0,
-            0,
-            2,
-            3,
-            "over",
-            {"help": "on_stock_help", "select": "on_stock_select", "start": "on_stock_start"},
-        ),
-        StackInfo(
-            "waste",
-            "Waste",
-            2,
-            0,
-            2,
-            3,
-            "over",
-            {"help": "on_waste_help", "selectfrom": "on_waste_selectfrom"},
-        ),
-        StackInfo(
-            "reserve",
-            "Reserve",
-            0,
-            4,
-            2,
-            3,
-            "over",
-            {"help": "on_reserve_help", "select": "on_reserve_select", "start": "on_reserve_start"},
-        ),
-        StackInfo(
-            "rwaste",
-            "RWaste",
-            2,
-            4,
-            2,
-            3,
-            "over",
-            {"help": "on_rwaste_help", "selectfrom": "on_waste_selectfrom"},
-        ),
-        StackInfo(
-            "a1", "A1", 5, 0, 2, 3, "over", {"help": "on_a1_help", "selectto": "on_a1_selectto"}
-        ),
-        StackInfo(
-            "a2", "A2", 7, 0, 2, 3, "over", {"help": "on_a1_help", "selectto": "on_a1_selectto"}
-        ),
-        StackInfo(
-            "a3", "A3", 9, 0, 2, 3, "over", {"help": "on_a1_help", "selectto": "on_a1_selectto"}
-        ),
-        StackInfo(
-            "a4", "A4", 11, 0, 2, 3, "over", {"help": "on_a1_help", "selectto": "on_a1_selectto"}
-        ),
-        StackInfo(
-            "t1",
-            "T1",
-            5,
-            3,
-            2,
-            9,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t1_start",
-            },
-        ),
-        StackInfo(
-            "t2",
-            "T2",
-            7,
-            3,
-            2,
-            9,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t1_start",
-            },
-        ),
-        StackInfo(
-            "t3",
-            "T3",
-            9,
-            3,
-            2,
-            9,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t1_start",
-            },
-        ),
-        StackInfo(
-            "t4",
-            "T4",
-            11,
-            3,
-            2,
-            9,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t1_start",
-            },
-        ),
+        StackInfo("stock", "Stock", 0, 0, 2, 3, "over", STOCK_METHODS),
+        StackInfo("waste", "Waste", 2, 0, 2, 3, "over", WASTE_METHODS),
+        StackInfo("reserve", "Reserve", 0, 4, 2, 3, "over", RESERVE_METHODS),
+        StackInfo("rwaste", "RWaste", 2, 4, 2, 3, "over", RWASTE_METHODS),
+        StackInfo("a1", "A1", 5, 0, 2, 3, "over", A1_METHODS),
+        StackInfo("a2", "A2", 7, 0, 2, 3, "over", A1_METHODS),
+        StackInfo("a3", "A3", 9, 0, 2, 3, "over", A1_METHODS),
+        StackInfo("a4", "A4", 11, 0, 2, 3, "over", A1_METHODS),
+        StackInfo("t1", "T1", 5, 3, 2, 9, "down", T1_METHODS),
+        StackInfo("t2", "T2", 7, 3, 2, 9, "down", T1_METHODS),
+        StackInfo("t3", "T3", 9, 3, 2, 9, "down", T1_METHODS),
+        StackInfo("t4", "T4", 11, 3, 2, 9, "down", T1_METHODS),
     )
 
     # function Rank (line 18)
@@ -548,9 +468,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "214:19 218:22 228:29 229:31 231:32 232:33 238:42 244:51 251:55 252:57 253:58 257:67 258:68 "
-    "259:69 260:70 265:74 267:75 268:77 269:78 272:81 273:82 274:84 275:85 294:111 298:114 "
-    "299:116 300:117 317:144 319:145 320:146 333:164 334:165 339:170 340:171 346:175 347:176 "
-    "369:195 383:205 384:207 386:208 389:211 390:213 392:214 394:217 397:218 398:219 399:221 "
-    "402:222 403:223 404:224 410:175 411:176 417:19 423:22 430:19 447:22 449:19 510:208 518:214"
+    "134:19 138:22 148:29 149:31 151:32 152:33 158:42 164:51 171:55 172:57 173:58 177:67 178:68 "
+    "179:69 180:70 185:74 187:75 188:77 189:78 192:81 193:82 194:84 195:85 214:111 218:114 "
+    "219:116 220:117 237:144 239:145 240:146 253:164 254:165 259:170 260:171 266:175 267:176 "
+    "289:195 303:205 304:207 306:208 309:211 310:213 312:214 314:217 317:218 318:219 319:221 "
+    "322:222 323:223 324:224 330:175 331:176 337:19 343:22 350:19 367:22 369:19 430:208 438:214"
 )

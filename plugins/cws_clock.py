@@ -73,203 +73,34 @@ class CwsClock(CdlGame):
     flat = {"pred_integrity": "flat_integrity", "pred_win": "flat_win", "pred_loose": "flat_loose"}
     # press method -> its flat version, which runs its trials (cdl_flat.py)
     flat_presses = {"on_kings_selectfrom": "flat_kings_selectfrom"}
-    # key, name, X, Y, W, H, Direction, {method: Python method}
+    # a stack's CDL methods -> the class's Python methods
+    KINGS_METHODS = {
+        "help": "on_kings_help",
+        "selectfrom": "on_kings_selectfrom",
+        "selectto": "on_kings_selectto",
+        "start": "on_kings_start",
+    }
+    H1_METHODS = {
+        "help": "on_h1_help",
+        "selectfrom": "on_kings_selectfrom",
+        "selectto": "on_kings_selectto",
+        "start": "on_h1_start",
+    }
+    # key, name, X, Y, W, H, Direction, its methods
     stack_table = (
-        StackInfo(
-            "kings",
-            "Kings",
-            8,
-            6,
-            2,
-            3,
-            "down",
-            {
-                "help": "on_kings_help",
-                "selectfrom": "on_kings_selectfrom",
-                "selectto": "on_kings_selectto",
-                "start": "on_kings_start",
-            },
-        ),
-        StackInfo(
-            "h1",
-            "H1",
-            12,
-            1,
-            2,
-            3,
-            "down",
-            {
-                "help": "on_h1_help",
-                "selectfrom": "on_kings_selectfrom",
-                "selectto": "on_kings_selectto",
-                "start": "on_h1_start",
-            },
-        ),
-        StackInfo(
-            "h2",
-            "H2",
-            14,
-            3,
-            2,
-            3,
-            "down",
-            {
-                "help": "on_h1_help",
-                "selectfrom": "on_kings_selectfrom",
-                "selectto": "on_kings_selectto",
-                "start": "on_h1_start",
-            },
-        ),
-        StackInfo(
-            "h3",
-            "H3",
-            16,
-            6,
-            2,
-            3,
-            "down",
-            {
-                "help": "on_h1_help",
-                "selectfrom": "on_kings_selectfrom",
-                "selectto": "on_kings_selectto",
-                "start": "on_h1_start",
-            },
-        ),
-        StackInfo(
-            "h4",
-            "H4",
-            14,
-            9,
-            2,
-            3,
-            "down",
-            {
-                "help": "on_h1_help",
-                "selectfrom": "on_kings_selectfrom",
-                "selectto": "on_kings_selectto",
-                "start": "on_h1_start",
-            },
-        ),
-        StackInfo(
-            "h5",
-            "H5",
-            12,
-            11,
-            2,
-            3,
-            "down",
-            {
-                "help": "on_h1_help",
-                "selectfrom": "on_kings_selectfrom",
-                "selectto": "on_kings_selectto",
-                "start": "on_h1_start",
-            },
-        ),
-        StackInfo(
-            "h6",
-            "H6",
-            8,
-            12,
-            2,
-            3,
-            "down",
-            {
-                "help": "on_h1_help",
-                "selectfrom": "on_kings_selectfrom",
-                "selectto": "on_kings_selectto",
-                "start": "on_h1_start",
-            },
-        ),
-        StackInfo(
-            "h7",
-            "H7",
-            4,
-            11,
-            2,
-            3,
-            "down",
-            {
-                "help": "on_h1_help",
-                "selectfrom": "on_kings_selectfrom",
-                "selectto": "on_kings_selectto",
-                "start": "on_h1_start",
-            },
-        ),
-        StackInfo(
-            "h8",
-            "H8",
-            2,
-            9,
-            2,
-            3,
-            "down",
-            {
-                "help": "on_h1_help",
-                "selectfrom": "on_kings_selectfrom",
-                "selectto": "on_kings_selectto",
-                "start": "on_h1_start",
-            },
-        ),
-        StackInfo(
-            "h9",
-            "H9",
-            0,
-            6,
-            2,
-            3,
-            "down",
-            {
-                "help": "on_h1_help",
-                "selectfrom": "on_kings_selectfrom",
-                "selectto": "on_kings_selectto",
-                "start": "on_h1_start",
-            },
-        ),
-        StackInfo(
-            "h10",
-            "H10",
-            2,
-            3,
-            2,
-            3,
-            "down",
-            {
-                "help": "on_h1_help",
-                "selectfrom": "on_kings_selectfrom",
-                "selectto": "on_kings_selectto",
-                "start": "on_h1_start",
-            },
-        ),
-        StackInfo(
-            "h11",
-            "H11",
-            4,
-            1,
-            2,
-            3,
-            "down",
-            {
-                "help": "on_h1_help",
-                "selectfrom": "on_kings_selectfrom",
-                "selectto": "on_kings_selectto",
-                "start": "on_h1_start",
-            },
-        ),
-        StackInfo(
-            "h12",
-            "H12",
-            8,
-            0,
-            2,
-            3,
-            "down",
-            {
-                "help": "on_h1_help",
-                "selectfrom": "on_kings_selectfrom",
-                "selectto": "on_kings_selectto",
-                "start": "on_h1_start",
-            },
-        ),
+        StackInfo("kings", "Kings", 8, 6, 2, 3, "down", KINGS_METHODS),
+        StackInfo("h1", "H1", 12, 1, 2, 3, "down", H1_METHODS),
+        StackInfo("h2", "H2", 14, 3, 2, 3, "down", H1_METHODS),
+        StackInfo("h3", "H3", 16, 6, 2, 3, "down", H1_METHODS),
+        StackInfo("h4", "H4", 14, 9, 2, 3, "down", H1_METHODS),
+        StackInfo("h5", "H5", 12, 11, 2, 3, "down", H1_METHODS),
+        StackInfo("h6", "H6", 8, 12, 2, 3, "down", H1_METHODS),
+        StackInfo("h7", "H7", 4, 11, 2, 3, "down", H1_METHODS),
+        StackInfo("h8", "H8", 2, 9, 2, 3, "down", H1_METHODS),
+        StackInfo("h9", "H9", 0, 6, 2, 3, "down", H1_METHODS),
+        StackInfo("h10", "H10", 2, 3, 2, 3, "down", H1_METHODS),
+        StackInfo("h11", "H11", 4, 1, 2, 3, "down", H1_METHODS),
+        StackInfo("h12", "H12", 8, 0, 2, 3, "down", H1_METHODS),
     )
 
     # function Rank (line 19)
@@ -513,7 +344,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "277:20 285:27 288:30 297:41 300:44 336:74 346:75 356:84 361:95 362:96 363:97 364:98 368:101 "
-    "372:103 373:104 378:109 394:122 399:126 402:127 409:151 420:160 421:162 423:163 433:172 "
-    "435:175 437:177 439:178 448:20 476:163 494:178"
+    "108:20 116:27 119:30 128:41 131:44 167:74 177:75 187:84 192:95 193:96 194:97 195:98 199:101 "
+    "203:103 204:104 209:109 225:122 230:126 233:127 240:151 251:160 252:162 254:163 264:172 "
+    "266:175 268:177 270:178 279:20 307:163 325:178"
 )

@@ -97,202 +97,42 @@ class CwsFortyThieves(CdlGame):
     # search judges only the move played; their steps as a polynomial in the
     # cards of the largest pile (coefficients, from the constant term)
     safe = {"pred_win": (8,), "pred_loose": (208,)}
-    # key, name, X, Y, W, H, Direction, {method: Python method}
+    # a stack's CDL methods -> the class's Python methods
+    STOCK_METHODS = {
+        "help": "on_stock_help",
+        "select": "on_stock_select",
+        "start": "on_stock_start",
+    }
+    WASTE_METHODS = {"help": "on_waste_help", "selectfrom": "on_waste_selectfrom"}
+    F1_METHODS = {"help": "on_f1_help", "selectto": "on_f1_selectto"}
+    T1_METHODS = {
+        "help": "on_t1_help",
+        "selectfrom": "on_t1_selectfrom",
+        "selectto": "on_t1_selectto",
+        "start": "on_t1_start",
+    }
+    # key, name, X, Y, W, H, Direction, its methods
     stack_table = (
-        StackInfo(
-            "stock",
-            "Stock",
-            0,
-            0,
-            2,
-            3,
-            "over",
-            {"help": "on_stock_help", "select": "on_stock_select", "start": "on_stock_start"},
-        ),
-        StackInfo(
-            "waste",
-            "Waste",
-            2,
-            0,
-            2,
-            3,
-            "over",
-            {"help": "on_waste_help", "selectfrom": "on_waste_selectfrom"},
-        ),
-        StackInfo(
-            "f1", "F1", 6, 0, 2, 3, "over", {"help": "on_f1_help", "selectto": "on_f1_selectto"}
-        ),
-        StackInfo(
-            "f2", "F2", 8, 0, 2, 3, "over", {"help": "on_f1_help", "selectto": "on_f1_selectto"}
-        ),
-        StackInfo(
-            "f3", "F3", 10, 0, 2, 3, "over", {"help": "on_f1_help", "selectto": "on_f1_selectto"}
-        ),
-        StackInfo(
-            "f4", "F4", 12, 0, 2, 3, "over", {"help": "on_f1_help", "selectto": "on_f1_selectto"}
-        ),
-        StackInfo(
-            "f5", "F5", 14, 0, 2, 3, "over", {"help": "on_f1_help", "selectto": "on_f1_selectto"}
-        ),
-        StackInfo(
-            "f6", "F6", 16, 0, 2, 3, "over", {"help": "on_f1_help", "selectto": "on_f1_selectto"}
-        ),
-        StackInfo(
-            "f7", "F7", 18, 0, 2, 3, "over", {"help": "on_f1_help", "selectto": "on_f1_selectto"}
-        ),
-        StackInfo(
-            "f8", "F8", 20, 0, 2, 3, "over", {"help": "on_f1_help", "selectto": "on_f1_selectto"}
-        ),
-        StackInfo(
-            "t1",
-            "T1",
-            1,
-            3,
-            2,
-            12,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t1_start",
-            },
-        ),
-        StackInfo(
-            "t2",
-            "T2",
-            3,
-            3,
-            2,
-            12,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t1_start",
-            },
-        ),
-        StackInfo(
-            "t3",
-            "T3",
-            5,
-            3,
-            2,
-            12,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t1_start",
-            },
-        ),
-        StackInfo(
-            "t4",
-            "T4",
-            7,
-            3,
-            2,
-            12,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t1_start",
-            },
-        ),
-        StackInfo(
-            "t5",
-            "T5",
-            9,
-            3,
-            2,
-            12,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t1_start",
-            },
-        ),
-        StackInfo(
-            "t6",
-            "T6",
-            11,
-            3,
-            2,
-            12,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t1_start",
-            },
-        ),
-        StackInfo(
-            "t7",
-            "T7",
-            13,
-            3,
-            2,
-            12,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t1_start",
-            },
-        ),
-        StackInfo(
-            "t8",
-            "T8",
-            15,
-            3,
-            2,
-            12,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t1_start",
-            },
-        ),
-        StackInfo(
-            "t9",
-            "T9",
-            17,
-            3,
-            2,
-            12,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t1_start",
-            },
-        ),
-        StackInfo(
-            "t10",
-            "T10",
-            19,
-            3,
-            2,
-            12,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t1_start",
-            },
-        ),
+        StackInfo("stock", "Stock", 0, 0, 2, 3, "over", STOCK_METHODS),
+        StackInfo("waste", "Waste", 2, 0, 2, 3, "over", WASTE_METHODS),
+        StackInfo("f1", "F1", 6, 0, 2, 3, "over", F1_METHODS),
+        StackInfo("f2", "F2", 8, 0, 2, 3, "over", F1_METHODS),
+        StackInfo("f3", "F3", 10, 0, 2, 3, "over", F1_METHODS),
+        StackInfo("f4", "F4", 12, 0, 2, 3, "over", F1_METHODS),
+        StackInfo("f5", "F5", 14, 0, 2, 3, "over", F1_METHODS),
+        StackInfo("f6", "F6", 16, 0, 2, 3, "over", F1_METHODS),
+        StackInfo("f7", "F7", 18, 0, 2, 3, "over", F1_METHODS),
+        StackInfo("f8", "F8", 20, 0, 2, 3, "over", F1_METHODS),
+        StackInfo("t1", "T1", 1, 3, 2, 12, "down", T1_METHODS),
+        StackInfo("t2", "T2", 3, 3, 2, 12, "down", T1_METHODS),
+        StackInfo("t3", "T3", 5, 3, 2, 12, "down", T1_METHODS),
+        StackInfo("t4", "T4", 7, 3, 2, 12, "down", T1_METHODS),
+        StackInfo("t5", "T5", 9, 3, 2, 12, "down", T1_METHODS),
+        StackInfo("t6", "T6", 11, 3, 2, 12, "down", T1_METHODS),
+        StackInfo("t7", "T7", 13, 3, 2, 12, "down", T1_METHODS),
+        StackInfo("t8", "T8", 15, 3, 2, 12, "down", T1_METHODS),
+        StackInfo("t9", "T9", 17, 3, 2, 12, "down", T1_METHODS),
+        StackInfo("t10", "T10", 19, 3, 2, 12, "down", T1_METHODS),
     )
 
     # function Rank (line 18)
@@ -563,7 +403,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "300:19 304:23 306:24 310:29 312:30 316:34 325:45 326:46 327:47 328:48 329:49 333:52 334:54 "
-    "335:55 358:84 370:109 371:110 380:115 394:139 403:147 407:149 409:151 419:162 422:163 "
-    "423:164 424:165 430:34 437:84 443:34 450:115 480:19 488:24 495:19"
+    "140:19 144:23 146:24 150:29 152:30 156:34 165:45 166:46 167:47 168:48 169:49 173:52 174:54 "
+    "175:55 198:84 210:109 211:110 220:115 234:139 243:147 247:149 249:151 259:162 262:163 "
+    "263:164 264:165 270:34 277:84 283:34 290:115 320:19 328:24 335:19"
 )

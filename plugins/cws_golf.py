@@ -80,98 +80,29 @@ class CwsGolf(CdlGame):
     # search judges only the move played; their steps as a polynomial in the
     # cards of the largest pile (coefficients, from the constant term)
     safe = {"pred_win": (0,), "pred_loose": (7,)}
-    # key, name, X, Y, W, H, Direction, {method: Python method}
+    # a stack's CDL methods -> the class's Python methods
+    STOCK_METHODS = {
+        "help": "on_stock_help",
+        "select": "on_stock_select",
+        "start": "on_stock_start",
+    }
+    FOUND_METHODS = {
+        "help": "on_found_help",
+        "selectto": "on_found_selectto",
+        "start": "on_found_start",
+    }
+    C1_METHODS = {"help": "on_c1_help", "selectfrom": "on_c1_selectfrom", "start": "on_c1_start"}
+    # key, name, X, Y, W, H, Direction, its methods
     stack_table = (
-        StackInfo(
-            "stock",
-            "Stock",
-            0,
-            0,
-            2,
-            3,
-            "over",
-            {"help": "on_stock_help", "select": "on_stock_select", "start": "on_stock_start"},
-        ),
-        StackInfo(
-            "found",
-            "Found",
-            3,
-            0,
-            2,
-            3,
-            "over",
-            {"help": "on_found_help", "selectto": "on_found_selectto", "start": "on_found_start"},
-        ),
-        StackInfo(
-            "c1",
-            "C1",
-            0,
-            4,
-            2,
-            8,
-            "down",
-            {"help": "on_c1_help", "selectfrom": "on_c1_selectfrom", "start": "on_c1_start"},
-        ),
-        StackInfo(
-            "c2",
-            "C2",
-            2,
-            4,
-            2,
-            8,
-            "down",
-            {"help": "on_c1_help", "selectfrom": "on_c1_selectfrom", "start": "on_c1_start"},
-        ),
-        StackInfo(
-            "c3",
-            "C3",
-            4,
-            4,
-            2,
-            8,
-            "down",
-            {"help": "on_c1_help", "selectfrom": "on_c1_selectfrom", "start": "on_c1_start"},
-        ),
-        StackInfo(
-            "c4",
-            "C4",
-            6,
-            4,
-            2,
-            8,
-            "down",
-            {"help": "on_c1_help", "selectfrom": "on_c1_selectfrom", "start": "on_c1_start"},
-        ),
-        StackInfo(
-            "c5",
-            "C5",
-            8,
-            4,
-            2,
-            8,
-            "down",
-            {"help": "on_c1_help", "selectfrom": "on_c1_selectfrom", "start": "on_c1_start"},
-        ),
-        StackInfo(
-            "c6",
-            "C6",
-            10,
-            4,
-            2,
-            8,
-            "down",
-            {"help": "on_c1_help", "selectfrom": "on_c1_selectfrom", "start": "on_c1_start"},
-        ),
-        StackInfo(
-            "c7",
-            "C7",
-            12,
-            4,
-            2,
-            8,
-            "down",
-            {"help": "on_c1_help", "selectfrom": "on_c1_selectfrom", "start": "on_c1_start"},
-        ),
+        StackInfo("stock", "Stock", 0, 0, 2, 3, "over", STOCK_METHODS),
+        StackInfo("found", "Found", 3, 0, 2, 3, "over", FOUND_METHODS),
+        StackInfo("c1", "C1", 0, 4, 2, 8, "down", C1_METHODS),
+        StackInfo("c2", "C2", 2, 4, 2, 8, "down", C1_METHODS),
+        StackInfo("c3", "C3", 4, 4, 2, 8, "down", C1_METHODS),
+        StackInfo("c4", "C4", 6, 4, 2, 8, "down", C1_METHODS),
+        StackInfo("c5", "C5", 8, 4, 2, 8, "down", C1_METHODS),
+        StackInfo("c6", "C6", 10, 4, 2, 8, "down", C1_METHODS),
+        StackInfo("c7", "C7", 12, 4, 2, 8, "down", C1_METHODS),
     )
 
     # function Rank (line 14)
@@ -337,6 +268,6 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "179:15 186:22 189:24 197:34 198:35 199:36 200:37 204:40 205:42 206:43 216:57 217:58 222:62 "
-    "233:76 234:77 238:80 256:102 257:103 258:104 265:62 271:80 289:15"
+    "110:15 117:22 120:24 128:34 129:35 130:36 131:37 135:40 136:42 137:43 147:57 148:58 153:62 "
+    "164:76 165:77 169:80 187:102 188:103 189:104 196:62 202:80 220:15"
 )

@@ -96,145 +96,71 @@ class CwsKlondike(CdlGame):
     # search judges only the move played; their steps as a polynomial in the
     # cards of the largest pile (coefficients, from the constant term)
     safe = {"pred_integrity": (7,), "pred_win": (0,), "pred_loose": (7, 108)}
-    # key, name, X, Y, W, H, Direction, {method: Python method}
+    # a stack's CDL methods -> the class's Python methods
+    STOCK_METHODS = {
+        "help": "on_stock_help",
+        "select": "on_stock_select",
+        "start": "on_stock_start",
+    }
+    WASTE_METHODS = {"help": "on_waste_help", "selectfrom": "on_waste_selectfrom"}
+    A1_METHODS = {"help": "on_a1_help", "selectto": "on_a1_selectto"}
+    T1_METHODS = {
+        "help": "on_t1_help",
+        "selectfrom": "on_t1_selectfrom",
+        "selectto": "on_t1_selectto",
+        "start": "on_t1_start",
+    }
+    T2_METHODS = {
+        "help": "on_t1_help",
+        "selectfrom": "on_t1_selectfrom",
+        "selectto": "on_t1_selectto",
+        "start": "on_t2_start",
+    }
+    T3_METHODS = {
+        "help": "on_t1_help",
+        "selectfrom": "on_t1_selectfrom",
+        "selectto": "on_t1_selectto",
+        "start": "on_t3_start",
+    }
+    T4_METHODS = {
+        "help": "on_t1_help",
+        "selectfrom": "on_t1_selectfrom",
+        "selectto": "on_t1_selectto",
+        "start": "on_t4_start",
+    }
+    T5_METHODS = {
+        "help": "on_t1_help",
+        "selectfrom": "on_t1_selectfrom",
+        "selectto": "on_t1_selectto",
+        "start": "on_t5_start",
+    }
+    T6_METHODS = {
+        "help": "on_t1_help",
+        "selectfrom": "on_t1_selectfrom",
+        "selectto": "on_t1_selectto",
+        "start": "on_t6_start",
+    }
+    T7_METHODS = {
+        "help": "on_t1_help",
+        "selectfrom": "on_t1_selectfrom",
+        "selectto": "on_t1_selectto",
+        "start": "on_t7_start",
+    }
+    # key, name, X, Y, W, H, Direction, its methods
     stack_table = (
-        StackInfo(
-            "stock",
-            "Stock",
-            0,
-            0,
-            2,
-            3,
-            "over",
-            {"help": "on_stock_help", "select": "on_stock_select", "start": "on_stock_start"},
-        ),
-        StackInfo(
-            "waste",
-            "Waste",
-            2,
-            0,
-            2,
-            3,
-            "over",
-            {"help": "on_waste_help", "selectfrom": "on_waste_selectfrom"},
-        ),
-        StackInfo(
-            "a1", "A1", 6, 0, 2, 3, "over", {"help": "on_a1_help", "selectto": "on_a1_selectto"}
-        ),
-        StackInfo(
-            "a2", "A2", 8, 0, 2, 3, "over", {"help": "on_a1_help", "selectto": "on_a1_selectto"}
-        ),
-        StackInfo(
-            "a3", "A3", 10, 0, 2, 3, "over", {"help": "on_a1_help", "selectto": "on_a1_selectto"}
-        ),
-        StackInfo(
-            "a4", "A4", 12, 0, 2, 3, "over", {"help": "on_a1_help", "selectto": "on_a1_selectto"}
-        ),
-        StackInfo(
-            "t1",
-            "T1",
-            0,
-            3,
-            2,
-            9,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t1_start",
-            },
-        ),
-        StackInfo(
-            "t2",
-            "T2",
-            2,
-            3,
-            2,
-            9,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t2_start",
-            },
-        ),
-        StackInfo(
-            "t3",
-            "T3",
-            4,
-            3,
-            2,
-            9,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t3_start",
-            },
-        ),
-        StackInfo(
-            "t4",
-            "T4",
-            6,
-            3,
-            2,
-            9,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t4_start",
-            },
-        ),
-        StackInfo(
-            "t5",
-            "T5",
-            8,
-            3,
-            2,
-            9,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t5_start",
-            },
-        ),
-        StackInfo(
-            "t6",
-            "T6",
-            10,
-            3,
-            2,
-            9,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t6_start",
-            },
-        ),
-        StackInfo(
-            "t7",
-            "T7",
-            12,
-            3,
-            2,
-            9,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t7_start",
-            },
-        ),
+        StackInfo("stock", "Stock", 0, 0, 2, 3, "over", STOCK_METHODS),
+        StackInfo("waste", "Waste", 2, 0, 2, 3, "over", WASTE_METHODS),
+        StackInfo("a1", "A1", 6, 0, 2, 3, "over", A1_METHODS),
+        StackInfo("a2", "A2", 8, 0, 2, 3, "over", A1_METHODS),
+        StackInfo("a3", "A3", 10, 0, 2, 3, "over", A1_METHODS),
+        StackInfo("a4", "A4", 12, 0, 2, 3, "over", A1_METHODS),
+        StackInfo("t1", "T1", 0, 3, 2, 9, "down", T1_METHODS),
+        StackInfo("t2", "T2", 2, 3, 2, 9, "down", T2_METHODS),
+        StackInfo("t3", "T3", 4, 3, 2, 9, "down", T3_METHODS),
+        StackInfo("t4", "T4", 6, 3, 2, 9, "down", T4_METHODS),
+        StackInfo("t5", "T5", 8, 3, 2, 9, "down", T5_METHODS),
+        StackInfo("t6", "T6", 10, 3, 2, 9, "down", T6_METHODS),
+        StackInfo("t7", "T7", 12, 3, 2, 9, "down", T7_METHODS),
     )
 
     # function Rank (line 18)
@@ -654,9 +580,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "242:19 246:23 250:27 252:28 254:29 261:34 263:35 269:44 271:46 272:47 273:48 278:54 279:56 "
-    "280:57 284:66 285:67 286:68 287:69 291:72 306:86 321:103 332:120 333:121 342:130 347:132 "
-    "384:153 385:154 400:164 404:165 412:172 414:173 418:174 420:176 430:186 431:188 433:189 "
-    "436:192 437:194 439:195 441:197 443:200 445:202 446:203 448:204 453:86 460:103 467:130 "
-    "473:132 507:19 513:23 520:19 523:23 525:19 546:48 620:189 628:195 639:204"
+    "168:19 172:23 176:27 178:28 180:29 187:34 189:35 195:44 197:46 198:47 199:48 204:54 205:56 "
+    "206:57 210:66 211:67 212:68 213:69 217:72 232:86 247:103 258:120 259:121 268:130 273:132 "
+    "310:153 311:154 326:164 330:165 338:172 340:173 344:174 346:176 356:186 357:188 359:189 "
+    "362:192 363:194 365:195 367:197 369:200 371:202 372:203 374:204 379:86 386:103 393:130 "
+    "399:132 433:19 439:23 446:19 449:23 451:19 472:48 546:189 554:195 565:204"
 )

@@ -101,176 +101,46 @@ class CwsSpiderTwoSuits(CdlGame):
     # search judges only the move played; their steps as a polynomial in the
     # cards of the largest pile (coefficients, from the constant term)
     safe = {"pred_win": (8,)}
-    # key, name, X, Y, W, H, Direction, {method: Python method}
+    # a stack's CDL methods -> the class's Python methods
+    STOCK_METHODS = {
+        "help": "on_stock_help",
+        "select": "on_stock_select",
+        "start": "on_stock_start",
+    }
+    F1_METHODS = {"help": "on_f1_help"}
+    T1_METHODS = {
+        "help": "on_t1_help",
+        "selectfrom": "on_t1_selectfrom",
+        "selectto": "on_t1_selectto",
+        "start": "on_t1_start",
+    }
+    T5_METHODS = {
+        "help": "on_t1_help",
+        "selectfrom": "on_t1_selectfrom",
+        "selectto": "on_t1_selectto",
+        "start": "on_t5_start",
+    }
+    # key, name, X, Y, W, H, Direction, its methods
     stack_table = (
-        StackInfo(
-            "stock",
-            "Stock",
-            0,
-            0,
-            2,
-            3,
-            "over",
-            {"help": "on_stock_help", "select": "on_stock_select", "start": "on_stock_start"},
-        ),
-        StackInfo("f1", "F1", 4, 0, 2, 3, "over", {"help": "on_f1_help"}),
-        StackInfo("f2", "F2", 6, 0, 2, 3, "over", {"help": "on_f1_help"}),
-        StackInfo("f3", "F3", 8, 0, 2, 3, "over", {"help": "on_f1_help"}),
-        StackInfo("f4", "F4", 10, 0, 2, 3, "over", {"help": "on_f1_help"}),
-        StackInfo("f5", "F5", 12, 0, 2, 3, "over", {"help": "on_f1_help"}),
-        StackInfo("f6", "F6", 14, 0, 2, 3, "over", {"help": "on_f1_help"}),
-        StackInfo("f7", "F7", 16, 0, 2, 3, "over", {"help": "on_f1_help"}),
-        StackInfo("f8", "F8", 18, 0, 2, 3, "over", {"help": "on_f1_help"}),
-        StackInfo(
-            "t1",
-            "T1",
-            0,
-            3,
-            2,
-            12,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t1_start",
-            },
-        ),
-        StackInfo(
-            "t2",
-            "T2",
-            2,
-            3,
-            2,
-            12,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t1_start",
-            },
-        ),
-        StackInfo(
-            "t3",
-            "T3",
-            4,
-            3,
-            2,
-            12,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t1_start",
-            },
-        ),
-        StackInfo(
-            "t4",
-            "T4",
-            6,
-            3,
-            2,
-            12,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t1_start",
-            },
-        ),
-        StackInfo(
-            "t5",
-            "T5",
-            8,
-            3,
-            2,
-            12,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t5_start",
-            },
-        ),
-        StackInfo(
-            "t6",
-            "T6",
-            10,
-            3,
-            2,
-            12,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t5_start",
-            },
-        ),
-        StackInfo(
-            "t7",
-            "T7",
-            12,
-            3,
-            2,
-            12,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t5_start",
-            },
-        ),
-        StackInfo(
-            "t8",
-            "T8",
-            14,
-            3,
-            2,
-            12,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t5_start",
-            },
-        ),
-        StackInfo(
-            "t9",
-            "T9",
-            16,
-            3,
-            2,
-            12,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t5_start",
-            },
-        ),
-        StackInfo(
-            "t10",
-            "T10",
-            18,
-            3,
-            2,
-            12,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t5_start",
-            },
-        ),
+        StackInfo("stock", "Stock", 0, 0, 2, 3, "over", STOCK_METHODS),
+        StackInfo("f1", "F1", 4, 0, 2, 3, "over", F1_METHODS),
+        StackInfo("f2", "F2", 6, 0, 2, 3, "over", F1_METHODS),
+        StackInfo("f3", "F3", 8, 0, 2, 3, "over", F1_METHODS),
+        StackInfo("f4", "F4", 10, 0, 2, 3, "over", F1_METHODS),
+        StackInfo("f5", "F5", 12, 0, 2, 3, "over", F1_METHODS),
+        StackInfo("f6", "F6", 14, 0, 2, 3, "over", F1_METHODS),
+        StackInfo("f7", "F7", 16, 0, 2, 3, "over", F1_METHODS),
+        StackInfo("f8", "F8", 18, 0, 2, 3, "over", F1_METHODS),
+        StackInfo("t1", "T1", 0, 3, 2, 12, "down", T1_METHODS),
+        StackInfo("t2", "T2", 2, 3, 2, 12, "down", T1_METHODS),
+        StackInfo("t3", "T3", 4, 3, 2, 12, "down", T1_METHODS),
+        StackInfo("t4", "T4", 6, 3, 2, 12, "down", T1_METHODS),
+        StackInfo("t5", "T5", 8, 3, 2, 12, "down", T5_METHODS),
+        StackInfo("t6", "T6", 10, 3, 2, 12, "down", T5_METHODS),
+        StackInfo("t7", "T7", 12, 3, 2, 12, "down", T5_METHODS),
+        StackInfo("t8", "T8", 14, 3, 2, 12, "down", T5_METHODS),
+        StackInfo("t9", "T9", 16, 3, 2, 12, "down", T5_METHODS),
+        StackInfo("t10", "T10", 18, 3, 2, 12, "down", T5_METHODS),
     )
 
     # function Rank (line 20)
@@ -627,9 +497,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "278:21 282:24 287:30 289:31 291:32 292:33 294:35 305:37 310:45 312:46 314:47 320:52 331:66 "
-    "332:67 333:68 334:69 335:70 336:71 337:72 342:75 344:76 345:78 346:79 353:87 364:114 365:115 "
-    "373:123 378:125 394:150 396:151 407:160 408:161 409:163 410:164 417:173 420:176 421:177 "
-    "429:185 438:193 440:195 451:206 452:208 454:209 457:212 462:123 468:125 482:21 486:24 497:32 "
-    "502:35 507:37 518:21 544:151 557:163 612:212"
+    "148:21 152:24 157:30 159:31 161:32 162:33 164:35 175:37 180:45 182:46 184:47 190:52 201:66 "
+    "202:67 203:68 204:69 205:70 206:71 207:72 212:75 214:76 215:78 216:79 223:87 234:114 235:115 "
+    "243:123 248:125 264:150 266:151 277:160 278:161 279:163 280:164 287:173 290:176 291:177 "
+    "299:185 308:193 310:195 321:206 322:208 324:209 327:212 332:123 338:125 352:21 356:24 367:32 "
+    "372:35 377:37 388:21 414:151 427:163 482:212"
 )

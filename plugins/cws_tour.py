@@ -116,68 +116,35 @@ class CwsTour(CdlGame):
     # search judges only the move played; their steps as a polynomial in the
     # cards of the largest pile (coefficients, from the constant term)
     safe = {"pred_integrity": (3,), "pred_win": (0,)}
-    # key, name, X, Y, W, H, Direction, {method: Python method}
+    # a stack's CDL methods -> the class's Python methods
+    A1_METHODS = {
+        "help": "on_a1_help",
+        "selectleft": "on_a1_selectleft",
+        "selectright": "on_a1_selectright",
+        "start": "on_a1_start",
+    }
+    A2_METHODS = {"select": "on_a2_select", "start": "on_a2_start"}
+    D1_METHODS = {"select": "on_d1_select", "start": "on_d1_start"}
+    GOAL_METHODS = {
+        "help": "on_goal_help",
+        "selectfrom": "on_goal_selectfrom",
+        "selectto": "on_goal_selectto",
+    }
+    DECK_METHODS = {
+        "selectleftfrom": "on_deck_selectleftfrom",
+        "selectleftto": "on_deck_selectleftto",
+        "selectrightfrom": "on_deck_selectrightfrom",
+        "start": "on_deck_start",
+    }
+    LOOPS_METHODS = {"help": "on_loops_help", "select": "on_loops_select"}
+    # key, name, X, Y, W, H, Direction, its methods
     stack_table = (
-        StackInfo(
-            "a1",
-            "A1",
-            0,
-            0,
-            2,
-            6,
-            "down",
-            {
-                "help": "on_a1_help",
-                "selectleft": "on_a1_selectleft",
-                "selectright": "on_a1_selectright",
-                "start": "on_a1_start",
-            },
-        ),
-        StackInfo(
-            "a2", "A2", 2, 0, 2, 6, "down", {"select": "on_a2_select", "start": "on_a2_start"}
-        ),
-        StackInfo(
-            "d1", "D1", 4, 0, 2, 6, "right", {"select": "on_d1_select", "start": "on_d1_start"}
-        ),
-        StackInfo(
-            "goal",
-            "Goal",
-            2,
-            6,
-            2,
-            6,
-            "down",
-            {
-                "help": "on_goal_help",
-                "selectfrom": "on_goal_selectfrom",
-                "selectto": "on_goal_selectto",
-            },
-        ),
-        StackInfo(
-            "deck",
-            "Deck",
-            0,
-            6,
-            2,
-            3,
-            "over",
-            {
-                "selectleftfrom": "on_deck_selectleftfrom",
-                "selectleftto": "on_deck_selectleftto",
-                "selectrightfrom": "on_deck_selectrightfrom",
-                "start": "on_deck_start",
-            },
-        ),
-        StackInfo(
-            "loops",
-            "Loops",
-            6,
-            6,
-            2,
-            3,
-            "over",
-            {"help": "on_loops_help", "select": "on_loops_select"},
-        ),
+        StackInfo("a1", "A1", 0, 0, 2, 6, "down", A1_METHODS),
+        StackInfo("a2", "A2", 2, 0, 2, 6, "down", A2_METHODS),
+        StackInfo("d1", "D1", 4, 0, 2, 6, "right", D1_METHODS),
+        StackInfo("goal", "Goal", 2, 6, 2, 6, "down", GOAL_METHODS),
+        StackInfo("deck", "Deck", 0, 6, 2, 3, "over", DECK_METHODS),
+        StackInfo("loops", "Loops", 6, 6, 2, 3, "over", LOOPS_METHODS),
     )
 
     # procedure DoShade (line 24)
@@ -409,8 +376,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "185:26 186:27 187:28 191:31 194:34 198:39 206:46 208:48 210:49 224:65 225:67 227:68 228:71 "
-    "234:77 235:79 242:91 251:94 256:96 265:109 271:111 276:120 277:121 285:133 286:134 287:135 "
-    "288:136 292:139 293:141 294:142 295:143 296:144 300:147 301:149 302:150 306:154 307:155 "
-    "315:164 316:166 317:167 318:168 323:171 329:176 345:193 346:194 361:206 362:207 382:171"
+    "152:26 153:27 154:28 158:31 161:34 165:39 173:46 175:48 177:49 191:65 192:67 194:68 195:71 "
+    "201:77 202:79 209:91 218:94 223:96 232:109 238:111 243:120 244:121 252:133 253:134 254:135 "
+    "255:136 259:139 260:141 261:142 262:143 263:144 267:147 268:149 269:150 273:154 274:155 "
+    "282:164 283:166 284:167 285:168 290:171 296:176 312:193 313:194 328:206 329:207 349:171"
 )

@@ -82,125 +82,63 @@ class CwsYukon(CdlGame):
     # search judges only the move played; their steps as a polynomial in the
     # cards of the largest pile (coefficients, from the constant term)
     safe = {"pred_integrity": (7,), "pred_win": (0,), "pred_loose": (7, 84)}
-    # key, name, X, Y, W, H, Direction, {method: Python method}
+    # a stack's CDL methods -> the class's Python methods
+    A1_METHODS = {"help": "on_a1_help", "selectto": "on_a1_selectto"}
+    T1_METHODS = {
+        "help": "on_t1_help",
+        "selectfrom": "on_t1_selectfrom",
+        "selectto": "on_t1_selectto",
+        "start": "on_t1_start",
+    }
+    T2_METHODS = {
+        "help": "on_t1_help",
+        "selectfrom": "on_t1_selectfrom",
+        "selectto": "on_t1_selectto",
+        "start": "on_t2_start",
+    }
+    T3_METHODS = {
+        "help": "on_t1_help",
+        "selectfrom": "on_t1_selectfrom",
+        "selectto": "on_t1_selectto",
+        "start": "on_t3_start",
+    }
+    T4_METHODS = {
+        "help": "on_t1_help",
+        "selectfrom": "on_t1_selectfrom",
+        "selectto": "on_t1_selectto",
+        "start": "on_t4_start",
+    }
+    T5_METHODS = {
+        "help": "on_t1_help",
+        "selectfrom": "on_t1_selectfrom",
+        "selectto": "on_t1_selectto",
+        "start": "on_t5_start",
+    }
+    T6_METHODS = {
+        "help": "on_t1_help",
+        "selectfrom": "on_t1_selectfrom",
+        "selectto": "on_t1_selectto",
+        "start": "on_t6_start",
+    }
+    T7_METHODS = {
+        "help": "on_t1_help",
+        "selectfrom": "on_t1_selectfrom",
+        "selectto": "on_t1_selectto",
+        "start": "on_t7_start",
+    }
+    # key, name, X, Y, W, H, Direction, its methods
     stack_table = (
-        StackInfo(
-            "a1", "A1", 15, 0, 2, 3, "over", {"help": "on_a1_help", "selectto": "on_a1_selectto"}
-        ),
-        StackInfo(
-            "a2", "A2", 15, 3, 2, 3, "over", {"help": "on_a1_help", "selectto": "on_a1_selectto"}
-        ),
-        StackInfo(
-            "a3", "A3", 15, 6, 2, 3, "over", {"help": "on_a1_help", "selectto": "on_a1_selectto"}
-        ),
-        StackInfo(
-            "a4", "A4", 15, 9, 2, 3, "over", {"help": "on_a1_help", "selectto": "on_a1_selectto"}
-        ),
-        StackInfo(
-            "t1",
-            "T1",
-            0,
-            0,
-            2,
-            14,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t1_start",
-            },
-        ),
-        StackInfo(
-            "t2",
-            "T2",
-            2,
-            0,
-            2,
-            14,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t2_start",
-            },
-        ),
-        StackInfo(
-            "t3",
-            "T3",
-            4,
-            0,
-            2,
-            14,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t3_start",
-            },
-        ),
-        StackInfo(
-            "t4",
-            "T4",
-            6,
-            0,
-            2,
-            14,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t4_start",
-            },
-        ),
-        StackInfo(
-            "t5",
-            "T5",
-            8,
-            0,
-            2,
-            14,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t5_start",
-            },
-        ),
-        StackInfo(
-            "t6",
-            "T6",
-            10,
-            0,
-            2,
-            14,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t6_start",
-            },
-        ),
-        StackInfo(
-            "t7",
-            "T7",
-            12,
-            0,
-            2,
-            14,
-            "down",
-            {
-                "help": "on_t1_help",
-                "selectfrom": "on_t1_selectfrom",
-                "selectto": "on_t1_selectto",
-                "start": "on_t7_start",
-            },
-        ),
+        StackInfo("a1", "A1", 15, 0, 2, 3, "over", A1_METHODS),
+        StackInfo("a2", "A2", 15, 3, 2, 3, "over", A1_METHODS),
+        StackInfo("a3", "A3", 15, 6, 2, 3, "over", A1_METHODS),
+        StackInfo("a4", "A4", 15, 9, 2, 3, "over", A1_METHODS),
+        StackInfo("t1", "T1", 0, 0, 2, 14, "down", T1_METHODS),
+        StackInfo("t2", "T2", 2, 0, 2, 14, "down", T2_METHODS),
+        StackInfo("t3", "T3", 4, 0, 2, 14, "down", T3_METHODS),
+        StackInfo("t4", "T4", 6, 0, 2, 14, "down", T4_METHODS),
+        StackInfo("t5", "T5", 8, 0, 2, 14, "down", T5_METHODS),
+        StackInfo("t6", "T6", 10, 0, 2, 14, "down", T6_METHODS),
+        StackInfo("t7", "T7", 12, 0, 2, 14, "down", T7_METHODS),
     )
 
     # function Rank (line 15)
@@ -491,7 +429,7 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "208:16 212:20 216:24 218:25 220:26 227:31 229:32 238:44 250:64 251:65 252:66 256:74 257:75 "
-    "258:76 263:80 268:82 307:105 308:106 309:107 323:118 325:119 329:120 331:122 343:131 345:134 "
-    "347:136 350:138 356:44 363:80 369:82 399:16 405:20 412:16 415:20 417:16 476:138"
+    "146:16 150:20 154:24 156:25 158:26 165:31 167:32 176:44 188:64 189:65 190:66 194:74 195:75 "
+    "196:76 201:80 206:82 245:105 246:106 247:107 261:118 263:119 267:120 269:122 281:131 283:134 "
+    "285:136 288:138 294:44 301:80 307:82 337:16 343:20 350:16 353:20 355:16 414:138"
 )

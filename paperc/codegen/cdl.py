@@ -376,22 +376,32 @@ def attributes(
         ]
         items = tuple(Keyword(py(names[k]), atoms(v), ": ") for k, v in safe.items())
         lines += layout(Call("", items, tuple=True, brackets="{}"), 4, "safe = ")
+    # each stack's methods once per set of them, named after the first
+    # stack that has it: stacks of one type share theirs
+    tables: dict[tuple, str] = {}
+    for s in program.stacks:
+        methods = tuple((m, names[k]) for m, k in s.methods)
+        if methods and methods not in tables:
+            table = f"{s.name.upper()}_METHODS"
+            while table in tables.values():  # names that differ only in case
+                table = "_" + table
+            tables[methods] = table
+    if tables:
+        lines.append("    # a stack's CDL methods -> the class's Python methods")
+    for methods, table in tables.items():
+        items = tuple(Keyword(py(m), Atom(py(k)), ": ") for m, k in methods)
+        lines += layout(Call("", items, tuple=True, brackets="{}"), 4, f"{table} = ")
     rows = tuple(
         Call(
             "StackInfo",
             (
                 *(Atom(py(v)) for v in (s.name, s.display, s.x, s.y, s.w, s.h, s.direction)),
-                Call(
-                    "",
-                    tuple(Keyword(py(m), Atom(py(names[k])), ": ") for m, k in s.methods),
-                    tuple=True,
-                    brackets="{}",
-                ),
+                Atom(tables.get(tuple((m, names[k]) for m, k in s.methods), "{}")),
             ),
         )
         for s in program.stacks
     )
-    lines.append("    # key, name, X, Y, W, H, Direction, {method: Python method}")
+    lines.append("    # key, name, X, Y, W, H, Direction, its methods")
     return lines + layout(Call("", rows, tuple=True), 4, "stack_table = ")
 
 

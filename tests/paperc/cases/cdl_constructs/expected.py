@@ -48,7 +48,16 @@ class Game(CdlGame):
     #     trials: its effect is known by running it: its body is more than PULLs under IFs
     #   FirstVeryLongStackName, SecondVeryLongStackName SelectRightTo:
     #     trials: its effect is known by running it: its body is more than PULLs under IFs
-    # key, name, X, Y, W, H, Direction, {method: Python method}
+    # a stack's CDL methods -> the class's Python methods
+    FIRSTVERYLONGSTACKNAME_METHODS = {
+        "help": "on_firstverylongstackname_help",
+        "selectleftfrom": "on_firstverylongstackname_selectleftfrom",
+        "selectleftto": "on_firstverylongstackname_selectleftto",
+        "selectrightfrom": "on_firstverylongstackname_selectrightfrom",
+        "selectrightto": "on_firstverylongstackname_selectrightto",
+        "start": "on_firstverylongstackname_start",
+    }
+    # key, name, X, Y, W, H, Direction, its methods
     stack_table = (
         StackInfo(
             "firstverylongstackname",
@@ -58,14 +67,7 @@ class Game(CdlGame):
             2,
             4,
             "down",
-            {
-                "help": "on_firstverylongstackname_help",
-                "selectleftfrom": "on_firstverylongstackname_selectleftfrom",
-                "selectleftto": "on_firstverylongstackname_selectleftto",
-                "selectrightfrom": "on_firstverylongstackname_selectrightfrom",
-                "selectrightto": "on_firstverylongstackname_selectrightto",
-                "start": "on_firstverylongstackname_start",
-            },
+            FIRSTVERYLONGSTACKNAME_METHODS,
         ),
         StackInfo(
             "secondverylongstackname",
@@ -75,14 +77,7 @@ class Game(CdlGame):
             2,
             4,
             "down",
-            {
-                "help": "on_firstverylongstackname_help",
-                "selectleftfrom": "on_firstverylongstackname_selectleftfrom",
-                "selectleftto": "on_firstverylongstackname_selectleftto",
-                "selectrightfrom": "on_firstverylongstackname_selectrightfrom",
-                "selectrightto": "on_firstverylongstackname_selectrightto",
-                "start": "on_firstverylongstackname_start",
-            },
+            FIRSTVERYLONGSTACKNAME_METHODS,
         ),
     )
 
@@ -207,4 +202,4 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "97:11 115:24 140:27 149:28 157:29 174:40"
+LINE_TABLE = "92:11 110:24 135:27 144:28 152:29 169:40"
