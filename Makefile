@@ -30,7 +30,7 @@ lock:
 		-o requirements.txt pyproject.toml
 
 plugins: setup
-	.venv/bin/paperc --share games_src/*.pl games_src/*.cdl -o plugins
+	.venv/bin/paperc games_src/*.pl games_src/*.cdl -o plugins
 
 bench: setup
 	ARCADE_HEADLESS=1 .venv/bin/python -m benchmarks

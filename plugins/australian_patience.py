@@ -7,7 +7,17 @@
 from __future__ import annotations
 
 from runtime import hookimpl
-from runtime.paperlang import Flat, Pile, StackDecl, shared_rules
+from runtime.paperlang import (
+    STANDARD_DECK,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
+    Pile,
+    StackDecl,
+    Why,
+    standard_deck,
+)
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
@@ -16,14 +26,12 @@ KING = 13
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
 WASTE = 1
+FOUNDATIONS = range(2, 6)
 TABLEAU = range(6, 13)
 KEPT = 13
 
-# the code its family shares: included/australian.py, as it was compiled with it
-AustralianRules = shared_rules("australian", "AustralianRules", "bbc62a67f896fff2", __file__)
 
-
-class AustralianPatience(AustralianRules):
+class AustralianPatience(FlatGame):
     """Australian Patience (games_src/australian_patience.pl)."""
 
     game_id = "australian_patience"
@@ -47,6 +55,11 @@ be played. The stock is gone through once: there is no redeal.
 The game is lost when no move is left; you win with all 52 cards on the
 foundations. The score is the cards on the foundations.
 """
+    setup_line = 27
+    turn_line = 35
+    turn_file = "include/australian.pl"
+    table_size = (7, 4.6)
+    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
         StackDecl("waste", line=19, pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
@@ -65,7 +78,23 @@ foundations. The score is the cards on the foundations.
             ),
         ),
     )
+    flat_line = 36
+    flat_changing = ("redeals",)
+    flat_alike = (FOUNDATIONS, TABLEAU)
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(False, False, "draw", True),
+        FlatPick(False, False, 0, True),
+    )
+    flat_deck = STANDARD_DECK
     flat_globals = (("draw", 1), ("redeals", 0))
+    flat_filtered = (
+        (1, 40, (("to", "a card at the bottom of a column stays there"),)),
+        (2, 42, ()),
+        (3, 43, ()),
+    )
+    flat_bodies = (3,)
 
     # include/australian.pl:36  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -180,6 +209,71 @@ foundations. The score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # include/australian.pl:27  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        g_draw = self.flat_vars["draw"]
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # include/australian.pl:26  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # include/australian.pl:28  int i = 0
+        v_i = 0
+        # include/australian.pl:29  while i < 7 start
+        for v_i in range(0, 7):
+            # include/australian.pl:30  deck -> tableau[i] top 4
+            self.flat_move(s, events, DECK, TABLEAU[v_i], 4, False)
+        # include/australian.pl:29  (the counter as the loop leaves it)
+        v_i = 7
+        # include/australian.pl:33  deck -> waste top draw
+        self.flat_move(s, events, DECK, WASTE, self.flat_count(g_draw), False)
+
+    # include/australian.pl:36  the picks' `then` bodies (the fast path)
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
+        if number == 3:
+            # include/australian.pl:44  waste -> deck top all ; turn the waste over: its first ca...
+            self.flat_move(s, events, WASTE, DECK, None, False)
+            # include/australian.pl:45  if redeals > 0 start
+            if s[KEPT][0] > 0:
+                # include/australian.pl:46  redeals = redeals - 1
+                self.flat_set(s, 0, s[KEPT][0] - 1)
+
+    # include/australian.pl:36  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        known = {}
+        if number == 1:
+            if not (a in TABLEAU or a in (WASTE,)):
+                return None
+            if b >= 0 and b not in TABLEAU:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            m = n - p
+            if len(s[b]) > 0 or a == WASTE or m < n:
+                return True, True, known
+            return True, False, known
+        if number == 2:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (WASTE,):
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            return True, True, known
+        if number == 3:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (DECK,):
+                return None
+            n = len(s[a])
+            if not (n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0):
+                return False, True, known
+            return True, True, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -195,8 +289,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "70:36:1 75:23:1 77:22 95:37:1 106:40:1 129:37:1 140:40:1 149:42:1 156:43:1 165:36:1 170:23:1 "
-    "176:22"
+    "99:36:1 104:23:1 106:22 124:37:1 135:40:1 158:37:1 169:40:1 178:42:1 185:43:1 194:36:1 "
+    "199:23:1 205:22 212:27:1 215:21:2 217:26:1 219:28:1 221:29:1 223:30:1 225:29:1 227:33:1 "
+    "230:36:1 235:44:1 237:45:1 239:46:1 242:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("include/australian.pl",)
+LINE_FILES = ("include/australian.pl", "<built-in deck>")

@@ -7,13 +7,39 @@
 from __future__ import annotations
 
 from runtime import hookimpl
-from runtime.paperlang import shared_rules
+from runtime.paperlang import (
+    STANDARD_DECK,
+    STEP_BUDGET,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
+    Pile,
+    StackDecl,
+    Why,
+    add,
+    bottom_card,
+    eq,
+    lt,
+    ne,
+    standard_deck,
+)
 
-# the code its family shares: included/canfield.py, as it was compiled with it
-CanfieldRules = shared_rules("canfield", "CanfieldRules", "31776f2b0bc9af19", __file__)
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+WASTE = 1
+RESERVE = 2
+RWASTE = 3
+FOUNDATIONS = range(4, 8)
+TABLEAU = range(8, 12)
+KEPT = 12
 
 
-class Canfield(CanfieldRules):
+class Canfield(FlatGame):
     """Canfield (games_src/canfield.pl)."""
 
     game_id = "canfield"
@@ -36,7 +62,452 @@ from the main waste may fill it.
 The game is won when the foundations hold all 52 cards, and lost when the
 main stock runs out and no card could be played in another round.
 """
+    setup_line = 106
+    turn_line = 114
+    turn_file = "include/canfield.pl"
+    table_size = (7.4, 5)
+    card_types = standard_deck(6)
+    stack_decls = (
+        StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), fan="over")),
+        StackDecl(
+            "waste", line=7, pile=Pile(at=(1.1, 0), fan="over", empty="outline", autotarget="YN")
+        ),
+        StackDecl("reserve", visibility="hidden", line=8, pile=Pile(at=(0, 1.3), fan="over")),
+        StackDecl(
+            "rwaste", line=9, pile=Pile(at=(1.1, 1.3), fan="over", empty="outline", autotarget="YN")
+        ),
+        StackDecl(
+            "foundations",
+            shape=(4,),
+            line=10,
+            pile=Pile(at=(3.2, 0), empty="circle", build="AUSK", autotarget="NY", maxlength=13),
+        ),
+        StackDecl(
+            "tableau",
+            shape=(4,),
+            line=13,
+            pile=Pile(at=(3.2, 1.3), fan="down", build="YDA", group="YY", autotarget="YN"),
+        ),
+    )
+    flat_line = 123
+    flat_changing = ("blocked",)
+    flat_ends = True
+    flat_picks = (
+        FlatPick(False, False, 1, True),
+        FlatPick(False, False, "draw", True),
+        FlatPick(False, False, 0, True),
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+    )
+    flat_deck = STANDARD_DECK
     flat_globals = (("draw", 3), ("blocked", False))
+    flat_filtered = ((0, 124, ()), (1, 125, ()), (2, 126, ()), (5, 130, ()), (6, 132, ()))
+    flat_bodies = (2,)
+
+    # include/canfield.pl:123  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        colour = self.flat_colour
+        suited = self.flat_suited
+        card_v = self.flat_card_v
+        wants_tableau = self.flat_wanted["tableau"]
+        # include/canfield.pl:114  the turn before it waits (flat_before)
+        self.flat_before(list(s), None)
+        # include/canfield.pl:11  foundations: what each pile takes
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 4, 8)
+        # include/canfield.pl:14  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in TABLEAU:
+            pile = s[b]
+            if pile:
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        # include/canfield.pl:124  pick reserve -> rwaste top 1 where from{from.size > 0} then
+        for a in (RESERVE,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (RWASTE,):
+                found.append((0, a, b, -1, n))
+        # include/canfield.pl:125  pick deck -> waste top draw where from{from.size > 0} then
+        for a in (DECK,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (WASTE,):
+                found.append((1, a, b, -1, n))
+        # include/canfield.pl:126  pick deck -> deck top 0 where from{(from.size == 0) && (waste....
+        for a in (DECK,):
+            n = len(s[a])
+            if not (n == 0 and len(s[WASTE]) > 0):
+                continue
+            for b in (DECK,):
+                found.append((2, a, b, -1, n))
+        # include/canfield.pl:128  pick rwaste, waste, tableau -> foundations build then
+        for a in (RWASTE,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((3, a, b, p, n))
+        for a in (WASTE,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((3, a, b, p, n))
+        for a in TABLEAU:
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((3, a, b, p, n))
+        # include/canfield.pl:129  pick rwaste -> tableau build then
+        for a in (RWASTE,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            into = takes_tableau.get(colour[c], ())
+            if empty_tableau:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                found.append((4, a, b, p, n))
+        # include/canfield.pl:130  pick waste -> tableau build
+        for a in (WASTE,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            into = takes_tableau.get(colour[c], ())
+            if empty_tableau:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                if len(s[b]) > 0 or ((len(s[RESERVE]) + len(s[RWASTE])) == 0 and card_v[c] == 13):
+                    found.append((5, a, b, p, n))
+        # include/canfield.pl:132  pick tableau -> tableau build where to{(to.size > 0) && (movin...
+        for a in TABLEAU:
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            p = n - 1
+            c = cards[p]
+            while True:
+                into = takes_tableau.get(colour[c], ())
+                if empty_tableau:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    m = n - p
+                    if b == a:
+                        continue
+                    if len(s[b]) > 0 and m == n:
+                        found.append((6, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != colour[c]:
+                    break
+                p -= 1
+                c = below
+        return found
+
+    # include/canfield.pl:123  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        wants = {}
+        # include/canfield.pl:11  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != KING:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # include/canfield.pl:14  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 2 + 1 - red[t]
+        wants["tableau"] = table
+        return wants
+
+    # include/canfield.pl:114  the turn before it waits (the fast path)
+    def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
+        g_draw = self.flat_vars["draw"]
+        steps = STEP_BUDGET
+        # include/canfield.pl:115  int home = foundations[0].size + foundations[1].size + foundat...
+        v_home = ((len(s[4]) + len(s[5])) + len(s[6])) + len(s[7])
+        # include/canfield.pl:116  if (deck.size == 0) && (reserve.size == 0) && (home < 52) start
+        if len(s[DECK]) == 0 and len(s[RESERVE]) == 0 and v_home < 52:
+            # include/canfield.pl:117  int src = 0
+            v_src = 0
+            # include/canfield.pl:118  do stuck
+            steps, v_src = self.flat_phase_stuck(s, g_draw, steps, v_src)
+            # include/canfield.pl:119  if blocked start
+            if s[KEPT][0]:
+                # include/canfield.pl:120  looseris currentPlayer
+                raise self.flat_ended("lose")
+
+    # include/canfield.pl:22  phase judge (the fast path)
+    def flat_phase_judge(self, s, v_cs, v_cv, v_fits, v_src) -> object:
+        card_v = self.flat_card_v
+        card_suit = self.flat_card_suit
+        # include/canfield.pl:23  int f = 0
+        v_f = 0
+        # include/canfield.pl:24  while f < 4 start
+        for v_f in range(0, 4):
+            # include/canfield.pl:25  if foundations[f].size == 0 start
+            if len(s[FOUNDATIONS[v_f]]) == 0:
+                # include/canfield.pl:26  if cv == 1 start
+                if eq(v_cv, 1):
+                    # include/canfield.pl:27  fits = true
+                    v_fits = True
+            elif eq(
+                (card_suit[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), v_cs
+            ) and eq(
+                add((card_v[s[FOUNDATIONS[v_f]][-1]] if s[FOUNDATIONS[v_f]] else None), 1), v_cv
+            ):
+                # include/canfield.pl:30  fits = true
+                v_fits = True
+            # include/canfield.pl:32  if src == 3 start
+            if v_src == 3:
+                pass
+            elif len(s[TABLEAU[v_f]]) == 0:
+                # include/canfield.pl:35  if (reserve.size + rwaste.size) > 0 start
+                if (len(s[RESERVE]) + len(s[RWASTE])) > 0:
+                    # include/canfield.pl:36  if src == 2 start
+                    if v_src == 2:
+                        # include/canfield.pl:37  fits = true
+                        v_fits = True
+                elif v_src == 1 and eq(v_cv, 13):
+                    # include/canfield.pl:40  fits = true
+                    v_fits = True
+            elif eq((card_v[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), add(v_cv, 1)):
+                # include/canfield.pl:43  if (tableau[f].top.suit < 3) != (cs < 3) start
+                if ne(
+                    lt((card_suit[s[TABLEAU[v_f]][-1]] if s[TABLEAU[v_f]] else None), 3),
+                    lt(v_cs, 3),
+                ):
+                    # include/canfield.pl:44  fits = true
+                    v_fits = True
+        # include/canfield.pl:24  (the counter as the loop leaves it)
+        v_f = 4
+        return v_fits
+
+    # include/canfield.pl:53  phase stuck (the fast path)
+    def flat_phase_stuck(self, s, g_draw, steps, v_src) -> object:
+        card_v = self.flat_card_v
+        card_suit = self.flat_card_suit
+        # include/canfield.pl:54  bool fits = false
+        v_fits = False
+        # include/canfield.pl:55  int cv = 0
+        v_cv = 0
+        # include/canfield.pl:56  int cs = 0
+        v_cs = 0
+        # include/canfield.pl:57  src = 1
+        v_src = 1
+        # include/canfield.pl:58  int i = draw - 1
+        v_i = g_draw - 1
+        # include/canfield.pl:59  while (i < waste.size) || (i == waste.size + 1) start
+        while v_i < len(s[WASTE]) or v_i == (len(s[WASTE]) + 1):
+            steps -= 1
+            if steps < 0:
+                raise self.flat_endless(59)
+            # include/canfield.pl:60  if i < waste.size start
+            if v_i < len(s[WASTE]):
+                # include/canfield.pl:61  cv = (waste.bottom + i).v
+                v_cv = card_v[bottom_card(s[WASTE], v_i)]
+                # include/canfield.pl:62  cs = (waste.bottom + i).suit
+                v_cs = card_suit[bottom_card(s[WASTE], v_i)]
+            else:
+                # include/canfield.pl:64  cv = waste.top.v
+                v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
+                # include/canfield.pl:65  cs = waste.top.suit
+                v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
+            # include/canfield.pl:67  do judge
+            v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
+            # include/canfield.pl:68  i = i + draw
+            v_i = v_i + g_draw
+        # include/canfield.pl:70  if waste.size > 0 start
+        if len(s[WASTE]) > 0:
+            # include/canfield.pl:71  cv = waste.top.v
+            v_cv = card_v[s[WASTE][-1]] if s[WASTE] else None
+            # include/canfield.pl:72  cs = waste.top.suit
+            v_cs = card_suit[s[WASTE][-1]] if s[WASTE] else None
+            # include/canfield.pl:73  do judge
+            v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
+        # include/canfield.pl:75  src = 2
+        v_src = 2
+        # include/canfield.pl:76  if rwaste.size > 0 start
+        if len(s[RWASTE]) > 0:
+            # include/canfield.pl:77  cv = rwaste.top.v
+            v_cv = card_v[s[RWASTE][-1]] if s[RWASTE] else None
+            # include/canfield.pl:78  cs = rwaste.top.suit
+            v_cs = card_suit[s[RWASTE][-1]] if s[RWASTE] else None
+            # include/canfield.pl:79  do judge
+            v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
+        # include/canfield.pl:81  int t = 0
+        v_t = 0
+        # include/canfield.pl:82  while t < 4 start
+        for v_t in range(0, 4):
+            # include/canfield.pl:83  src = 3
+            v_src = 3
+            # include/canfield.pl:84  if tableau[t].size > 0 start
+            if len(s[TABLEAU[v_t]]) > 0:
+                # include/canfield.pl:86  cv = tableau[t].top.v
+                v_cv = card_v[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
+                # include/canfield.pl:87  cs = tableau[t].top.suit
+                v_cs = card_suit[s[TABLEAU[v_t]][-1]] if s[TABLEAU[v_t]] else None
+                # include/canfield.pl:88  do judge
+                v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
+                # include/canfield.pl:89  cv = tableau[t].bottom.v
+                v_cv = card_v[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
+                # include/canfield.pl:90  cs = tableau[t].bottom.suit
+                v_cs = card_suit[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
+                # include/canfield.pl:91  int o = 0
+                v_o = 0
+                # include/canfield.pl:92  while o < 4 start
+                for v_o in range(0, 4):
+                    # include/canfield.pl:93  if (o != t) && (tableau[o].size > 0) start
+                    if v_o != v_t and len(s[TABLEAU[v_o]]) > 0:
+                        # include/canfield.pl:94  if (tableau[o].top.v == cv + 1) && ((tableau[o]...
+                        if eq(
+                            (card_v[s[TABLEAU[v_o]][-1]] if s[TABLEAU[v_o]] else None), add(v_cv, 1)
+                        ) and ne(
+                            lt((card_suit[s[TABLEAU[v_o]][-1]] if s[TABLEAU[v_o]] else None), 3),
+                            lt(v_cs, 3),
+                        ):
+                            # include/canfield.pl:95  fits = true
+                            v_fits = True
+                # include/canfield.pl:92  (the counter as the loop leaves it)
+                v_o = 4
+        # include/canfield.pl:82  (the counter as the loop leaves it)
+        v_t = 4
+        # include/canfield.pl:103  blocked = !fits
+        self.flat_set(s, 0, not v_fits)
+        return steps, v_src
+
+    # include/canfield.pl:106  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # include/canfield.pl:17  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # include/canfield.pl:107  deck -> reserve top 13
+        self.flat_move(s, events, DECK, RESERVE, 13, False)
+        # include/canfield.pl:108  int i = 0
+        v_i = 0
+        # include/canfield.pl:109  while i < 4 start
+        for v_i in range(0, 4):
+            # include/canfield.pl:110  deck -> tableau[i] top 1
+            self.flat_move(s, events, DECK, TABLEAU[v_i], 1, False)
+        # include/canfield.pl:109  (the counter as the loop leaves it)
+        v_i = 4
+
+    # include/canfield.pl:123  the picks' `then` bodies (the fast path)
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
+        if number == 2:
+            # include/canfield.pl:127  waste -> deck top all
+            self.flat_move(s, events, WASTE, DECK, None, False)
+
+    # include/canfield.pl:123  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        card_v = self.flat_card_v
+        known = {}
+        if number == 0:
+            if a not in (RESERVE,):
+                return None
+            if b >= 0 and b not in (RWASTE,):
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            return True, True, known
+        if number == 1:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (WASTE,):
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            return True, True, known
+        if number == 2:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (DECK,):
+                return None
+            n = len(s[a])
+            if not (n == 0 and len(s[WASTE]) > 0):
+                return False, True, known
+            return True, True, known
+        if number == 5:
+            if a not in (WASTE,):
+                return None
+            if b >= 0 and b not in TABLEAU:
+                return None
+            if b < 0:
+                return True, True, known
+            cards = s[a]
+            c = cards[p]
+            if len(s[b]) > 0 or ((len(s[RESERVE]) + len(s[RWASTE])) == 0 and card_v[c] == 13):
+                return True, True, known
+            return True, False, known
+        if number == 6:
+            if a not in TABLEAU:
+                return None
+            if b >= 0 and b not in TABLEAU:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            m = n - p
+            if len(s[b]) > 0 and m == n:
+                return True, True, known
+            return True, False, known
+        return None
+
+    flat_turn = flat_before
 
 
 @hookimpl
@@ -52,4 +523,16 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = ""
+LINE_TABLE = (
+    "109:123:1 116:114:1 118:11:1 120:14:1 132:124:1 139:125:1 146:126:1 153:128:1 199:129:1 "
+    "212:130:1 226:132:1 253:123:1 259:11:1 265:14:1 272:114:1 276:115:1 278:116:1 280:117:1 "
+    "282:118:1 284:119:1 286:120:1 289:22:1 293:23:1 295:24:1 297:25:1 299:26:1 301:27:1 308:30:1 "
+    "310:32:1 314:35:1 316:36:1 318:37:1 321:40:1 324:43:1 329:44:1 331:24:1 335:53:1 339:54:1 "
+    "341:55:1 343:56:1 345:57:1 347:58:1 349:59:1 354:60:1 356:61:1 358:62:1 361:64:1 363:65:1 "
+    "365:67:1 367:68:1 369:70:1 371:71:1 373:72:1 375:73:1 377:75:1 379:76:1 381:77:1 383:78:1 "
+    "385:79:1 387:81:1 389:82:1 391:83:1 393:84:1 395:86:1 397:87:1 399:88:1 401:89:1 403:90:1 "
+    "405:91:1 407:92:1 409:93:1 411:94:1 418:95:1 420:92:1 422:82:1 424:103:1 428:106:1 430:21:2 "
+    "432:17:1 434:107:1 436:108:1 438:109:1 440:110:1 442:109:1 445:123:1 450:127:1 453:123:1"
+)
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("include/canfield.pl", "<built-in deck>")

@@ -7,10 +7,20 @@
 from __future__ import annotations
 
 from runtime import hookimpl
-from runtime.paperlang import Events, Flat, Pile, StackDecl, shared_rules
+from runtime.paperlang import (
+    STANDARD_DECK,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
+    Pile,
+    StackDecl,
+    standard_deck,
+)
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
+KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 RESERVES = range(0, 7)
@@ -18,11 +28,8 @@ DECK = 7
 FOUNDATIONS = range(8, 12)
 TABLEAU = range(12, 21)
 
-# the code its family shares: included/king_albert.py, as it was compiled with it
-KingAlbertRules = shared_rules("king_albert", "KingAlbertRules", "e2093ccf93d430ec", __file__)
 
-
-class KingAlbert(KingAlbertRules):
+class KingAlbert(FlatGame):
     """King Albert (games_src/king_albert.pl)."""
 
     game_id = "king_albert"
@@ -44,6 +51,10 @@ The game is won when all 52 cards are on the foundations, and lost when
 no card can move. The score is the cards on the foundations.
 """
     setup_line = 20
+    turn_line = 16
+    turn_file = "include/king_albert.pl"
+    table_size = (12.5, 5.8)
+    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "reserves",
@@ -93,7 +104,10 @@ no card can move. The score is the cards on the foundations.
             ),
         ),
     )
+    flat_line = 17
     flat_alike = (RESERVES, FOUNDATIONS, TABLEAU)
+    flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_deck = STANDARD_DECK
 
     # include/king_albert.pl:17  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -165,6 +179,25 @@ no card can move. The score is the cards on the foundations.
         found += found_1
         return found
 
+    # include/king_albert.pl:17  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        wants = {}
+        # include/king_albert.pl:10  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != KING:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # include/king_albert.pl:13  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 2 + 1 - red[t]
+        wants["tableau"] = table
+        return wants
+
     # king_albert.pl:20  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
@@ -198,8 +231,8 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "98:17:1 104:10:1 106:13:1 124:18:1 135:19:1 148:18:1 159:19:1 168:20 170:21:2 172:15:1 "
-    "174:21 176:22 178:23 180:22 182:26"
+    "112:17:1 118:10:1 120:13:1 138:18:1 149:19:1 162:18:1 173:19:1 182:17:1 188:10:1 194:13:1 "
+    "201:20 203:21:2 205:15:1 207:21 209:22 211:23 213:22 215:26"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/king_albert.pl", "<built-in deck>")

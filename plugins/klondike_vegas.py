@@ -7,13 +7,31 @@
 from __future__ import annotations
 
 from runtime import hookimpl
-from runtime.paperlang import Flat, shared_rules
+from runtime.paperlang import (
+    STANDARD_DECK,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
+    Pile,
+    StackDecl,
+    Why,
+    standard_deck,
+)
 
-# the code its family shares: included/klondike.py, as it was compiled with it
-KlondikeRules = shared_rules("klondike", "KlondikeRules", "ae132a7800805281", __file__)
+# the ranks the piles' build rules name (ace 1 .. king 13)
+ACE = 1
+KING = 13
+
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+WASTE = 1
+FOUNDATIONS = range(2, 6)
+TABLEAU = range(6, 13)
+KEPT = 13
 
 
-class KlondikeVegas(KlondikeRules):
+class KlondikeVegas(FlatGame):
     """Vegas Klondike (games_src/klondike_vegas.pl)."""
 
     game_id = "klondike_vegas"
@@ -40,13 +58,251 @@ foundation pays 5, so the score starts at -52 and a won game ends at 208.
 The game is lost when no move is left; you win with all 52 cards on the
 foundations.
 """
+    setup_line = 22
+    turn_line = 32
+    turn_file = "include/klondike.pl"
+    table_size = (7, 4.6)
     score_line = 25
+    card_types = standard_deck(6)
+    stack_decls = (
+        StackDecl(
+            "deck",
+            visibility="hidden",
+            line=20,
+            pile=Pile(
+                at=(0, 0), empty="circle", redeals="redeal_limit", redeal_counter="redeals of deck"
+            ),
+        ),
+        StackDecl("waste", line=11, pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
+        StackDecl(
+            "foundations",
+            shape=(4,),
+            line=14,
+            pile=Pile(at=(3, 0), empty="outline", build="AUSK", autotarget="NY", maxlength=13),
+        ),
+        StackDecl(
+            "tableau",
+            shape=(7,),
+            line=17,
+            pile=Pile(
+                facing="keep",
+                autoflip=True,
+                at=(0, 1.25),
+                fan="down",
+                build="KDA",
+                group="YY",
+                autotarget="YN",
+            ),
+        ),
+    )
+    flat_line = 33
+    flat_changing = ("redeals of deck",)
+    flat_alike = (FOUNDATIONS, TABLEAU)
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(False, False, "draw", True),
+        FlatPick(False, False, 0, True),
+    )
+    flat_deck = STANDARD_DECK
     flat_globals = (("redeals of deck", 0), ("draw", 3), ("faceup", False), ("redeal_limit", 0))
+    flat_filtered = ((1, 35, ()), (2, 37, ()), (3, 38, ()))
+    flat_bodies = (3,)
+
+    # include/klondike.pl:33  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        colour = self.flat_colour
+        suited = self.flat_suited
+        wants_tableau = self.flat_wanted["tableau"]
+        g_redeal_limit = self.flat_vars["redeal_limit"]
+        # include/klondike.pl:15  foundations: what each pile takes
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
+        # include/klondike.pl:18  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in TABLEAU:
+            pile = s[b]
+            if pile:
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        found_1 = []
+        for a in TABLEAU:
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            # include/klondike.pl:34  pick tableau, waste /> foundations build then
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+            # include/klondike.pl:35  pick tableau, waste /> tableau build
+            while True:
+                into = takes_tableau.get(colour[c], ())
+                if empty_tableau and rank[c] == KING:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    m = n - p
+                    if b == a:
+                        continue
+                    if len(s[b]) > 0 or a == WASTE or m < n:
+                        found_1.append((1, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != colour[c]:
+                    break
+                p -= 1
+                c = below
+        for a in (WASTE,):
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            # include/klondike.pl:34  pick tableau, waste /> foundations build then
+            p = n - 1
+            c = cards[p]
+            m = 1
+            into = takes_foundations.get(suited[c], ())
+            if empty_foundations and rank[c] == ACE:
+                into = sorted([*into, *empty_foundations]) if into else empty_foundations
+            for b in into:
+                if len(s[b]) + m > 13:
+                    continue
+                found.append((0, a, b, p, n))
+            # include/klondike.pl:35  pick tableau, waste /> tableau build
+            m = 1
+            into = takes_tableau.get(colour[c], ())
+            if empty_tableau and rank[c] == KING:
+                into = sorted([*into, *empty_tableau]) if into else empty_tableau
+            for b in into:
+                if len(s[b]) > 0 or a == WASTE or m < n:
+                    found_1.append((1, a, b, p, n))
+        found += found_1
+        # include/klondike.pl:37  pick deck -> waste top draw where from{from.size > 0} then
+        for a in (DECK,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (WASTE,):
+                found.append((2, a, b, -1, n))
+        # include/klondike.pl:38  pick deck -> deck top 0 where from{(from.size == 0) && (waste.s...
+        for a in (DECK,):
+            n = len(s[a])
+            if not (
+                n == 0 and len(s[WASTE]) > 0 and (g_redeal_limit < 0 or s[KEPT][0] < g_redeal_limit)
+            ):
+                continue
+            for b in (DECK,):
+                found.append((3, a, b, -1, n))
+        return found
+
+    # include/klondike.pl:33  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        wants = {}
+        # include/klondike.pl:15  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != KING:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # include/klondike.pl:18  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 2 + 1 - red[t]
+        wants["tableau"] = table
+        return wants
 
     # klondike_vegas.pl:25  (the fast path's score)
     def flat_score(self, s: Flat) -> object:
         # klondike_vegas.pl:25  score 5 * (foundations[0].size + foundations[1].size + foundation...
         return (5 * (((len(s[2]) + len(s[3])) + len(s[4])) + len(s[5]))) - 52
+
+    # include/klondike.pl:22  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        g_faceup = self.flat_vars["faceup"]
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # include/klondike.pl:21  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # include/klondike.pl:23  int i = 0
+        v_i = 0
+        # include/klondike.pl:24  while i < 7 start
+        for v_i in range(0, 7):
+            # include/klondike.pl:25  deck -> tableau[i] top (i + 1) ; face down: the tableau kee...
+            self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_i + 1), False)
+        # include/klondike.pl:24  (the counter as the loop leaves it)
+        v_i = 7
+        # include/klondike.pl:28  if faceup start
+        if g_faceup:
+            # include/klondike.pl:29  turnup tableau all
+            for each in TABLEAU:
+                self.flat_turn_up(s, events, each, None, True)
+
+    # include/klondike.pl:33  the picks' `then` bodies (the fast path)
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
+        g_redeal_limit = self.flat_vars["redeal_limit"]
+        if number == 3:
+            # include/klondike.pl:38  pick deck -> deck top 0 where from{(from.size == 0) && (was...
+            if g_redeal_limit >= 0:
+                # include/klondike.pl:38  pick deck -> deck top 0 where from{(from.size == 0) &&...
+                self.flat_set(s, 0, s[KEPT][0] + 1)
+            # include/klondike.pl:39  waste -> deck top all ; turn the waste over: its first card...
+            self.flat_move(s, events, WASTE, DECK, None, False)
+
+    # include/klondike.pl:33  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        g_redeal_limit = self.flat_vars["redeal_limit"]
+        known = {}
+        if number == 1:
+            if not (a in TABLEAU or a in (WASTE,)):
+                return None
+            if b >= 0 and b not in TABLEAU:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            m = n - p
+            if len(s[b]) > 0 or a == WASTE or m < n:
+                return True, True, known
+            return True, False, known
+        if number == 2:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (WASTE,):
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            return True, True, known
+        if number == 3:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (DECK,):
+                return None
+            n = len(s[a])
+            if not (
+                n == 0 and len(s[WASTE]) > 0 and (g_redeal_limit < 0 or s[KEPT][0] < g_redeal_limit)
+            ):
+                return False, True, known
+            return True, True, known
+        return None
 
 
 @hookimpl
@@ -62,4 +318,10 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "46:25"
+LINE_TABLE = (
+    "112:33:1 119:15:1 121:18:1 139:34:1 150:35:1 173:34:1 184:35:1 193:37:1 200:38:1 211:33:1 "
+    "217:15:1 223:18:1 230:25 235:22:1 238:21:2 240:21:1 242:23:1 244:24:1 246:25:1 248:24:1 "
+    "250:28:1 252:29:1 256:33:1 262:38:1 266:39:1 269:33:1"
+)
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("include/klondike.pl", "<built-in deck>")

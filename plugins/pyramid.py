@@ -7,13 +7,28 @@
 from __future__ import annotations
 
 from runtime import hookimpl
-from runtime.paperlang import shared_rules
+from runtime.paperlang import (
+    STANDARD_DECK,
+    STEP_BUDGET,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
+    Pile,
+    StackDecl,
+    Why,
+    standard_deck,
+    truth,
+)
 
-# the code its family shares: included/pyramid.py, as it was compiled with it
-PyramidRules = shared_rules("pyramid", "PyramidRules", "faac1035360677ff", __file__)
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+PYRAMID = range(1, 29)
+WASTE = 29
+FOUNDATION = 30
 
 
-class Pyramid(PyramidRules):
+class Pyramid(FlatGame):
     """Pyramid (games_src/pyramid.pl)."""
 
     game_id = "pyramid"
@@ -36,7 +51,560 @@ is gone through once.
 The game ends when the stock is empty and no pair is left. You win by
 removing all 52 cards; the score is the cards removed.
 """
+    setup_line = 29
+    turn_line = 43
+    turn_file = "include/pyramid.pl"
+    table_size = (7.8, 4)
+    card_types = standard_deck(6)
+    stack_decls = (
+        StackDecl(
+            "deck",
+            visibility="hidden",
+            line=20,
+            pile=Pile(facing="down", autoflip=True, at=(0, 0), empty="none", autotarget="YN"),
+        ),
+        StackDecl(
+            "pyramid",
+            shape=(28,),
+            attrs=(("left", -1),),
+            line=6,
+            pile=Pile(
+                at=(3.45, 0),
+                places=(
+                    (3.45, 0),
+                    (3.075, 0.5),
+                    (3.825, 0.5),
+                    (2.7, 1),
+                    (3.45, 1),
+                    (4.2, 1),
+                    (2.325, 1.5),
+                    (3.075, 1.5),
+                    (3.825, 1.5),
+                    (4.575, 1.5),
+                    (1.95, 2),
+                    (2.7, 2),
+                    (3.45, 2),
+                    (4.2, 2),
+                    (4.95, 2),
+                    (1.575, 2.5),
+                    (2.325, 2.5),
+                    (3.075, 2.5),
+                    (3.825, 2.5),
+                    (4.575, 2.5),
+                    (5.325, 2.5),
+                    (1.2, 3),
+                    (1.95, 3),
+                    (2.7, 3),
+                    (3.45, 3),
+                    (4.2, 3),
+                    (4.95, 3),
+                    (5.7, 3),
+                ),
+                autotarget="YN",
+            ),
+        ),
+        StackDecl("waste", attrs=(("left", -1),), line=21, pile=Pile(at=(0, 1.2), autotarget="YN")),
+        StackDecl(
+            "foundation",
+            line=25,
+            pile=Pile(at=(6.8, 0), empty="outline", autotarget="NY", maxlength=52),
+        ),
+    )
+    flat_line = 55
+    flat_ends = True
+    flat_top_only = (FOUNDATION,)
+    flat_unread = (FOUNDATION,)
+    flat_rank_only = True
+    flat_picks = (
+        FlatPick(False, False, 1, True),
+        FlatPick(False, False, 1, False),
+        FlatPick(False, False, 0, True),
+    )
+    flat_deck = STANDARD_DECK
     flat_globals = (("relaxed", False),)
+    flat_loaded = ((DECK, "left", -1),)
+    flat_filtered = (
+        (0, 57, (("from", "only a king is removed alone, and only when no card covers it"),)),
+        (
+            1,
+            62,
+            (
+                ("from", "{from} is covered: only a card no other card covers can be played"),
+                ("to", "pairs must total 13, and {to} must be free (or covered only by {from})"),
+            ),
+        ),
+        (2, 71, ()),
+    )
+    flat_bodies = (1, 2)
+
+    # include/pyramid.pl:55  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        card_v = self.flat_card_v
+        attrs = self.flat_attrs
+        offered = set()
+        # include/pyramid.pl:43  the turn before it waits (flat_before)
+        self.flat_before(s, None)
+        found = []
+        # include/pyramid.pl:57  pick pyramid, deck, waste -> foundation top 1
+        for a in PYRAMID:
+            n = len(s[a])
+            if not (
+                n > 0
+                and card_v[s[a][-1]] == 13
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 59)]) == 0
+                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 59)]) == 0
+                    )
+                )
+            ):
+                continue
+            for b in (FOUNDATION,):
+                if n:
+                    if len(s[b]) >= 52:
+                        continue
+                found.append((0, a, b, -1, n))
+        for a in (DECK,):
+            n = len(s[a])
+            if not (
+                n > 0
+                and card_v[s[a][-1]] == 13
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 59)]) == 0
+                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 59)]) == 0
+                    )
+                )
+            ):
+                continue
+            for b in (FOUNDATION,):
+                if n:
+                    if len(s[b]) >= 52:
+                        continue
+                found.append((0, a, b, -1, n))
+        for a in (WASTE,):
+            n = len(s[a])
+            if not (
+                n > 0
+                and card_v[s[a][-1]] == 13
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 59)]) == 0
+                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 59)]) == 0
+                    )
+                )
+            ):
+                continue
+            for b in (FOUNDATION,):
+                if n:
+                    if len(s[b]) >= 52:
+                        continue
+                found.append((0, a, b, -1, n))
+        # include/pyramid.pl:62  pick pyramid, deck, waste -> pyramid, deck, waste top 1
+        to_1_0 = {}
+        for b in PYRAMID:
+            if len(s[b]) > 0:
+                to_1_0.setdefault(card_v[s[b][-1]], []).append(b)
+        to_1_1 = {}
+        for b in (DECK,):
+            if len(s[b]) > 0:
+                to_1_1.setdefault(card_v[s[b][-1]], []).append(b)
+        to_1_2 = {}
+        for b in (WASTE,):
+            if len(s[b]) > 0:
+                to_1_2.setdefault(card_v[s[b][-1]], []).append(b)
+        for a in PYRAMID:
+            n = len(s[a])
+            if not (
+                n > 0
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 64)]) == 0
+                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 64)]) == 0
+                    )
+                )
+            ):
+                continue
+            for b in to_1_0.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+            for b in to_1_1.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+            for b in to_1_2.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+        for a in (DECK,):
+            n = len(s[a])
+            if not (
+                n > 0
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 64)]) == 0
+                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 64)]) == 0
+                    )
+                )
+            ):
+                continue
+            for b in to_1_0.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+            for b in to_1_1.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+            for b in to_1_2.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+        for a in (WASTE,):
+            n = len(s[a])
+            if not (
+                n > 0
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 64)]) == 0
+                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 64)]) == 0
+                    )
+                )
+            ):
+                continue
+            for b in to_1_0.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+            for b in to_1_1.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+            for b in to_1_2.get(13 - card_v[s[a][-1]], ()):
+                if truth(
+                    b != a
+                    and (
+                        attrs[b]["left"] < 0
+                        or (
+                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
+                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
+                        )
+                        or (
+                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
+                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
+                        )
+                    )
+                ):
+                    if (a, b, -1) not in offered:
+                        offered.add((a, b, -1))
+                        found.append((1, a, b, -1, n))
+        # include/pyramid.pl:71  pick deck -> deck top 0 where from{from.size > 0} then
+        for a in (DECK,):
+            n = len(s[a])
+            if not (n > 0):
+                continue
+            for b in (DECK,):
+                if (a, b, -1) not in offered:
+                    offered.add((a, b, -1))
+                    found.append((2, a, b, -1, n))
+        return found
+
+    # include/pyramid.pl:43  the turn before it waits (the fast path)
+    def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
+        g_relaxed = self.flat_vars["relaxed"]
+        # include/pyramid.pl:44  if relaxed start ; Relaxed Pyramid: won once the pyramid is cleared
+        if g_relaxed:
+            # include/pyramid.pl:45  int remaining = 0
+            v_remaining = 0
+            # include/pyramid.pl:46  int p = 0
+            v_p = 0
+            # include/pyramid.pl:47  while p < 28 start
+            for v_p in range(0, 28):
+                # include/pyramid.pl:48  remaining = remaining + pyramid[p].size
+                v_remaining = v_remaining + len(s[PYRAMID[v_p]])
+            # include/pyramid.pl:47  (the counter as the loop leaves it)
+            v_p = 28
+            # include/pyramid.pl:51  if remaining == 0 start
+            if v_remaining == 0:
+                # include/pyramid.pl:52  winneris currentPlayer
+                raise self.flat_ended("win")
+
+    # include/pyramid.pl:29  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        attrs = self.flat_attrs
+        steps = STEP_BUDGET
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # include/pyramid.pl:28  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # include/pyramid.pl:30  int row = 0
+        v_row = 0
+        # include/pyramid.pl:31  int k = 0
+        v_k = 0
+        # include/pyramid.pl:32  while row < 6 start
+        while v_row < 6:
+            # include/pyramid.pl:33  int i = 0
+            v_i = 0
+            # include/pyramid.pl:34  while i <= row start
+            while v_i <= v_row:
+                steps -= 1
+                if steps < 0:
+                    raise self.flat_endless(34)
+                # include/pyramid.pl:35  pyramid[k].left = k + row + 1
+                attrs[self.flat_member(v_k, PYRAMID, 35)]["left"] = (v_k + v_row) + 1
+                # include/pyramid.pl:36  k = k + 1
+                v_k = v_k + 1
+                # include/pyramid.pl:37  i = i + 1
+                v_i = v_i + 1
+            # include/pyramid.pl:39  row = row + 1
+            v_row = v_row + 1
+        # include/pyramid.pl:41  deck -> every pyramid top 1
+        for each in PYRAMID:
+            self.flat_move(s, events, DECK, each, 1, False)
+
+    # include/pyramid.pl:55  the picks' `then` bodies (the fast path)
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
+        if number == 1:
+            # include/pyramid.pl:70  to -> foundation top 2
+            self.flat_move(s, events, b, FOUNDATION, 2, False)
+        elif number == 2:
+            # include/pyramid.pl:72  deck -> waste top 1 ; a click turns the stock; a drag onto t...
+            self.flat_move(s, events, DECK, WASTE, 1, False)
+
+    # include/pyramid.pl:55  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        card_v = self.flat_card_v
+        attrs = self.flat_attrs
+        known = {}
+        if number == 0:
+            if not (a in PYRAMID or a in (DECK,) or a in (WASTE,)):
+                return None
+            if b >= 0 and b not in (FOUNDATION,):
+                return None
+            n = len(s[a])
+            if not (
+                n > 0
+                and card_v[s[a][-1]] == 13
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 59)]) == 0
+                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 59)]) == 0
+                    )
+                )
+            ):
+                return False, True, known
+            return True, True, known
+        if number == 1:
+            if not (a in PYRAMID or a in (DECK,) or a in (WASTE,)):
+                return None
+            if b >= 0 and not (b in PYRAMID or b in (DECK,) or b in (WASTE,)):
+                return None
+            n = len(s[a])
+            if not (
+                n > 0
+                and (
+                    attrs[a]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 64)]) == 0
+                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 64)]) == 0
+                    )
+                )
+            ):
+                return False, True, known
+            if b < 0:
+                return True, True, known
+            if (
+                len(s[b]) > 0
+                and b != a
+                and (card_v[s[a][-1]] + card_v[s[b][-1]]) == 13
+                and (
+                    attrs[b]["left"] < 0
+                    or (
+                        len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
+                        and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
+                    )
+                    or (
+                        self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
+                        and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
+                    )
+                    or (
+                        self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
+                        and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
+                    )
+                )
+            ):
+                return True, True, known
+            return True, False, known
+        if number == 2:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (DECK,):
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            return True, True, known
+        return None
+
+    flat_turn = flat_before
 
 
 @hookimpl
@@ -52,4 +620,11 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = ""
+LINE_TABLE = (
+    "140:55:1 145:43:1 148:57:1 206:62:1 456:71:1 467:43:1 470:44:1 472:45:1 474:46:1 476:47:1 "
+    "478:48:1 480:47:1 482:51:1 484:52:1 487:29:1 491:21:2 493:28:1 495:30:1 497:31:1 499:32:1 "
+    "501:33:1 503:34:1 508:35:1 510:36:1 512:37:1 514:39:1 516:41:1 520:55:1 525:70:1 528:72:1 "
+    "531:55:1"
+)
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("include/pyramid.pl", "<built-in deck>")

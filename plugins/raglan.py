@@ -7,10 +7,22 @@
 from __future__ import annotations
 
 from runtime import hookimpl
-from runtime.paperlang import STEP_BUDGET, Events, Flat, Pile, StackDecl, eq, shared_rules
+from runtime.paperlang import (
+    STANDARD_DECK,
+    STEP_BUDGET,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
+    Pile,
+    StackDecl,
+    eq,
+    standard_deck,
+)
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
+KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 RESERVES = range(0, 6)
@@ -19,11 +31,8 @@ DECK = 7
 FOUNDATIONS = range(8, 12)
 TABLEAU = range(12, 21)
 
-# the code its family shares: included/king_albert.py, as it was compiled with it
-KingAlbertRules = shared_rules("king_albert", "KingAlbertRules", "e2093ccf93d430ec", __file__)
 
-
-class Raglan(KingAlbertRules):
+class Raglan(FlatGame):
     """Raglan (games_src/raglan.pl)."""
 
     game_id = "raglan"
@@ -47,7 +56,11 @@ The game is won when all 52 cards are on the foundations, and lost when
 no card can move. The score is the cards on the foundations.
 """
     setup_line = 23
+    turn_line = 16
+    turn_file = "include/king_albert.pl"
+    table_size = (12.5, 5.8)
     idle_stacks = ("deck",)
+    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "reserves",
@@ -90,7 +103,10 @@ no card can move. The score is the cards on the foundations.
             ),
         ),
     )
+    flat_line = 17
     flat_alike = (RESERVES, FOUNDATIONS, TABLEAU)
+    flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_deck = STANDARD_DECK
 
     # include/king_albert.pl:17  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -162,6 +178,25 @@ no card can move. The score is the cards on the foundations.
         found += found_1
         return found
 
+    # include/king_albert.pl:17  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        red = self.flat_red
+        suitno = self.flat_suitno
+        wants = {}
+        # include/king_albert.pl:10  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            if rank[t] != KING:
+                table[t] = (rank[t] + 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # include/king_albert.pl:13  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 2 + 1 - red[t]
+        wants["tableau"] = table
+        return wants
+
     # raglan.pl:23  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         card_v = self.flat_card_v
@@ -220,8 +255,9 @@ def paper_register_games(register):
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "95:17:1 101:10:1 103:13:1 121:18:1 132:19:1 145:18:1 156:19:1 165:23 169:21:2 171:15:1 "
-    "173:24 175:25 180:26 182:27 186:28 189:30 191:33 193:34 195:35 197:36 200:38 202:34 204:42"
+    "111:17:1 117:10:1 119:13:1 137:18:1 148:19:1 161:18:1 172:19:1 181:17:1 187:10:1 193:13:1 "
+    "200:23 204:21:2 206:15:1 208:24 210:25 215:26 217:27 221:28 224:30 226:33 228:34 230:35 "
+    "232:36 235:38 237:34 239:42"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/king_albert.pl", "<built-in deck>")

@@ -7,7 +7,17 @@
 from __future__ import annotations
 
 from runtime import hookimpl
-from runtime.paperlang import Flat, Pile, StackDecl, shared_rules
+from runtime.paperlang import (
+    STANDARD_DECK,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
+    Pile,
+    StackDecl,
+    Why,
+    standard_deck,
+)
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
@@ -15,12 +25,11 @@ KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 TABLEAU = range(0, 7)
+DECK = 7
+FOUNDATIONS = range(8, 12)
 
-# the code its family shares: included/yukon.py, as it was compiled with it
-YukonRules = shared_rules("yukon", "YukonRules", "c13db7bec0ed72ed", __file__)
 
-
-class Roslin(YukonRules):
+class Roslin(FlatGame):
     """Roslin (games_src/roslin.pl)."""
 
     game_id = "roslin"
@@ -42,6 +51,12 @@ from the ace to the king, one card at a time, from the columns.
 The game is lost when no move is left; you win with all 52 cards on the
 foundations. The score is the cards on the foundations.
 """
+    setup_line = 10
+    turn_line = 5
+    turn_file = "include/yukon_moves.pl"
+    table_size = (8.4, 5)
+    idle_stacks = ("deck",)
+    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "tableau",
@@ -72,6 +87,11 @@ foundations. The score is the cards on the foundations.
             ),
         ),
     )
+    flat_line = 6
+    flat_alike = (TABLEAU, FOUNDATIONS)
+    flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_deck = STANDARD_DECK
+    flat_filtered = ((1, 10, (("to", "a card at the bottom of a column stays there"),)),)
 
     # include/yukon_moves.pl:6  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -145,6 +165,44 @@ foundations. The score is the cards on the foundations.
         wants["foundations"] = table
         return wants
 
+    # include/yukon.pl:10  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # include/yukon_table.pl:12  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # include/yukon.pl:13  deck -> tableau[0] top 1 ; it turns up by itself (autoflip)
+        self.flat_move(s, events, DECK, TABLEAU[0], 1, False)
+        # include/yukon.pl:14  int i = 1
+        v_i = 1
+        # include/yukon.pl:15  while i < 7 start
+        for v_i in range(1, 7):
+            # include/yukon.pl:16  deck -> tableau[i] top i ; face down: the columns keep their face
+            self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_i), False)
+            # include/yukon.pl:17  turnup deck top 5
+            self.flat_turn_up(s, events, DECK, 5, True)
+            # include/yukon.pl:18  deck -> tableau[i] top 5
+            self.flat_move(s, events, DECK, TABLEAU[v_i], 5, False)
+        # include/yukon.pl:15  (the counter as the loop leaves it)
+        v_i = 7
+
+    # include/yukon_moves.pl:6  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        known = {}
+        if number == 1:
+            if a not in TABLEAU:
+                return None
+            if b >= 0 and b not in TABLEAU:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            m = n - p
+            if len(s[b]) > 0 or m < n:
+                return True, True, known
+            return True, False, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -159,6 +217,14 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "76:6:1 82:10:2 84:17 103:7:1 114:10:1 135:6:1 140:10:2"
+LINE_TABLE = (
+    "96:6:1 102:10:2 104:17 123:7:1 134:10:1 155:6:1 160:10:2 168:10:3 170:21:4 172:12:2 174:13:3 "
+    "176:14:3 178:15:3 180:16:3 182:17:3 184:18:3 186:15:3 189:6:1"
+)
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("include/yukon_moves.pl", "include/yukon_table.pl")
+LINE_FILES = (
+    "include/yukon_moves.pl",
+    "include/yukon_table.pl",
+    "include/yukon.pl",
+    "<built-in deck>",
+)

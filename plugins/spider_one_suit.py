@@ -7,13 +7,32 @@
 from __future__ import annotations
 
 from runtime import hookimpl
-from runtime.paperlang import cards_made, shared_rules
+from runtime.paperlang import (
+    STEP_BUDGET,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
+    Pile,
+    StackDecl,
+    Why,
+    add,
+    cards_made,
+    eq,
+    standard_deck,
+    top_card,
+)
 
-# the code its family shares: included/spider.py, as it was compiled with it
-SpiderRules = shared_rules("spider", "SpiderRules", "8767c284d4b7fc61", __file__)
+# the ranks the piles' build rules name (ace 1 .. king 13)
+KING = 13
+
+# where each stack sits in the fast path's state `s` (KEPT: the values kept after)
+DECK = 0
+FOUNDATIONS = range(1, 9)
+TABLEAU = range(9, 19)
 
 
-class SpiderOneSuit(SpiderRules):
+class SpiderOneSuit(FlatGame):
     """Spider One Suit (games_src/spider_one_suit.pl)."""
 
     game_id = "spider_one_suit"
@@ -38,10 +57,279 @@ foundation (drag the king there). The game is won when all eight suits
 are on the foundations, and lost when no move is left. The score is the
 cards on the foundations.
 """
+    setup_line = 17
+    turn_line = 6
+    turn_file = "include/spider_turn.pl"
+    table_size = (10, 6)
+    card_types = standard_deck(6)
+    stack_decls = (
+        StackDecl(
+            "deck", visibility="hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
+        ),
+        StackDecl(
+            "foundations",
+            shape=(8,),
+            line=9,
+            pile=Pile(at=(2, 0), empty="circle", build="KDS", group="NY", maxlength=13),
+        ),
+        StackDecl(
+            "tableau",
+            shape=(10,),
+            line=12,
+            pile=Pile(
+                facing="keep",
+                autoflip=True,
+                at=(0, 1.3),
+                fan="down",
+                build="YDY",
+                group="YY",
+                autotarget="YN",
+            ),
+        ),
+    )
+    flat_line = 27
+    flat_alike = (FOUNDATIONS,)
+    flat_picks = (
+        FlatPick(True, True, None, False),
+        FlatPick(True, True, None, False),
+        FlatPick(False, False, 0, True),
+    )
     flat_deck = cards_made(
         "aceS*8 twoS*8 threeS*8 fourS*8 fiveS*8 sixS*8 sevenS*8 eightS*8 nineS*8 tenS*8 jackS*8 "
         "queenS*8 kingS*8"
     )
+    flat_globals = (("width", 10),)
+    flat_loaded = (
+        (TABLEAU[0], "run", 0),
+        (TABLEAU[1], "run", 0),
+        (TABLEAU[2], "run", 0),
+        (TABLEAU[3], "run", 0),
+        (TABLEAU[4], "run", 0),
+        (TABLEAU[5], "run", 0),
+        (TABLEAU[6], "run", 0),
+        (TABLEAU[7], "run", 0),
+        (TABLEAU[8], "run", 0),
+        (TABLEAU[9], "run", 0),
+    )
+    flat_filtered = (
+        (0, 29, (("to", "only a whole suit, king down to ace, goes to a foundation"),)),
+        (1, 31, (("to", "only a run of one suit moves together"),)),
+        (2, 33, (("from", "a row is dealt only when no column is empty"),)),
+    )
+    flat_bodies = (2,)
+
+    # include/spider_turn.pl:27  pickone start (the fast path's options)
+    def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
+        rank = self.flat_rank
+        suited = self.flat_suited
+        wants_tableau = self.flat_wanted["tableau"]
+        at_run = [0] * 19
+        # include/spider_turn.pl:6  the turn before it waits (flat_before)
+        at_run, v_empty = self.flat_before(s, None)
+        # include/spider.pl:10  foundations: what each pile takes
+        takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 9)
+        # include/spider.pl:13  tableau: what each pile takes
+        takes_tableau = {}
+        empty_tableau = []
+        for b in TABLEAU:
+            pile = s[b]
+            if pile:
+                w = wants_tableau[pile[-1]]
+                if w is not None:
+                    takes_tableau.setdefault(w, []).append(b)
+            else:
+                empty_tableau.append(b)
+        found = []
+        found_1 = []
+        for a in TABLEAU:
+            cards = s[a]
+            n = len(cards)
+            if not n or not cards[-1] & 1:
+                continue  # no face-up card to move
+            # include/spider_turn.pl:29  pick tableau -> foundations build where to{(moving.size...
+            p = n - 1
+            c = cards[p]
+            while True:
+                into = takes_foundations.get(suited[c], ())
+                if empty_foundations and rank[c] == KING:
+                    into = sorted([*into, *empty_foundations]) if into else empty_foundations
+                for b in into:
+                    m = n - p
+                    if len(s[b]) + m > 13:
+                        continue
+                    if m == 13 and at_run[a] >= 13:
+                        found.append((0, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != rank[c]:
+                    break
+                p -= 1
+                c = below
+            # include/spider_turn.pl:31  pick tableau -> tableau build where to{moving.size <= fr...
+            p = n - 1
+            c = cards[p]
+            while True:
+                into = takes_tableau.get(rank[c], ())
+                if empty_tableau:
+                    into = sorted([*into, *empty_tableau]) if into else empty_tableau
+                for b in into:
+                    m = n - p
+                    if b == a:
+                        continue
+                    if m <= at_run[a]:
+                        found_1.append((1, a, b, p, n))
+                if not p:
+                    break
+                below = cards[p - 1]
+                if wants_tableau[below] != rank[c]:
+                    break
+                p -= 1
+                c = below
+        found += found_1
+        # include/spider_turn.pl:33  pick deck -> deck top 0 where from{(from.size > 0) && (empty...
+        for a in (DECK,):
+            n = len(s[a])
+            if not (n > 0 and v_empty == 0):
+                continue
+            for b in (DECK,):
+                found.append((2, a, b, -1, n))
+        return found
+
+    # include/spider_turn.pl:27  the fast path's tables of wanted cards
+    def flat_wants(self) -> dict[str, list[int | None]]:
+        rank = self.flat_rank
+        suitno = self.flat_suitno
+        wants = {}
+        # include/spider.pl:10  foundations: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = (rank[t] - 1) * 8 + suitno[t]
+        wants["foundations"] = table
+        # include/spider.pl:13  tableau: the key of the cards each top card takes
+        table = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # face up
+            table[t] = rank[t] - 1
+        wants["tableau"] = table
+        return wants
+
+    # include/spider_turn.pl:6  the turn before it waits (the fast path)
+    def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
+        card_v = self.flat_card_v
+        card_suit = self.flat_card_suit
+        at_run = [0] * 19
+        steps = STEP_BUDGET
+        # include/spider_turn.pl:7  int empty = 0
+        v_empty = 0
+        # include/spider_turn.pl:8  int i = 0
+        v_i = 0
+        # include/spider_turn.pl:9  while i < width start
+        for v_i in range(0, 10):
+            # include/spider_turn.pl:10  int k = 0
+            v_k = 0
+            # include/spider_turn.pl:11  if tableau[i].size == 0 start
+            if len(s[TABLEAU[v_i]]) == 0:
+                # include/spider_turn.pl:12  empty = empty + 1
+                v_empty = v_empty + 1
+            else:
+                # include/spider_turn.pl:14  k = 1
+                v_k = 1
+                # include/spider_turn.pl:15  bool going = true
+                v_going = True
+                # include/spider_turn.pl:16  while going && (k < tableau[i].size) start
+                while v_going and v_k < len(s[TABLEAU[v_i]]):
+                    steps -= 1
+                    if steps < 0:
+                        raise self.flat_endless(16)
+                    # include/spider_turn.pl:17  if ((tableau[i].top - k).suit == tableau[i].top....
+                    if eq(
+                        card_suit[top_card(s[TABLEAU[v_i]], -v_k)],
+                        (card_suit[s[TABLEAU[v_i]][-1]] if s[TABLEAU[v_i]] else None),
+                    ) and eq(
+                        card_v[top_card(s[TABLEAU[v_i]], -v_k)],
+                        add(card_v[top_card(s[TABLEAU[v_i]], -(v_k - 1))], 1),
+                    ):
+                        # include/spider_turn.pl:18  k = k + 1
+                        v_k = v_k + 1
+                    else:
+                        # include/spider_turn.pl:20  going = false
+                        v_going = False
+            # include/spider_turn.pl:24  tableau[i].run = k
+            at_run[TABLEAU[v_i]] = v_k
+        # include/spider_turn.pl:9  (the counter as the loop leaves it)
+        v_i = 10
+        return at_run, v_empty
+
+    # include/spider.pl:17  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 104)
+        # include/spider.pl:16  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # include/spider.pl:18  int i = 0
+        v_i = 0
+        # include/spider.pl:19  while i < 10 start
+        for v_i in range(0, 10):
+            # include/spider.pl:20  int n = 5
+            v_n = 5
+            # include/spider.pl:21  if i < 4 start
+            if v_i < 4:
+                # include/spider.pl:22  n = 6
+                v_n = 6
+            # include/spider.pl:24  deck -> tableau[i] top n ; face down: the top card turns up b...
+            self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_n), False)
+        # include/spider.pl:19  (the counter as the loop leaves it)
+        v_i = 10
+
+    # include/spider_turn.pl:27  the picks' `then` bodies (the fast path)
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
+        if number == 2:
+            # include/spider_turn.pl:34  deck -> every tableau top 1
+            for each in TABLEAU:
+                self.flat_move(s, events, DECK, each, 1, False)
+
+    # include/spider_turn.pl:27  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        at_run = [0] * 19
+        # include/spider_turn.pl:6  the turn before it waits (flat_before)
+        at_run, v_empty = self.flat_before(s, None)
+        known = {}
+        if number == 0:
+            if a not in TABLEAU:
+                return None
+            if b >= 0 and b not in FOUNDATIONS:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            m = n - p
+            if m == 13 and at_run[a] >= 13:
+                return True, True, known
+            return True, False, known
+        if number == 1:
+            if a not in TABLEAU:
+                return None
+            if b >= 0 and b not in TABLEAU:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            m = n - p
+            if m <= at_run[a]:
+                return True, True, known
+            return True, False, known
+        if number == 2:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (DECK,):
+                return None
+            n = len(s[a])
+            if not (n > 0 and v_empty == 0):
+                return False, True, known
+            return True, True, known
+        return None
 
 
 @hookimpl
@@ -57,4 +345,11 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = ""
+LINE_TABLE = (
+    "121:27:1 127:6:1 129:10:2 131:13:2 149:29:1 169:31:1 190:33:1 199:27:1 204:10:2 209:13:2 "
+    "216:6:1 222:7:1 224:8:1 226:9:1 228:10:1 230:11:1 232:12:1 235:14:1 237:15:1 239:16:1 "
+    "244:17:1 252:18:1 255:20:1 257:24:1 259:9:1 263:17:2 265:21:3 267:16:2 269:18:2 271:19:2 "
+    "273:20:2 275:21:2 277:22:2 279:24:2 281:19:2 284:27:1 289:34:1 293:27:1 296:6:1"
+)
+# the included files the line table's `line:n` entries name (n = 1, 2, ...)
+LINE_FILES = ("include/spider_turn.pl", "include/spider.pl", "<built-in deck>")

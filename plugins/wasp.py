@@ -7,17 +7,30 @@
 from __future__ import annotations
 
 from runtime import hookimpl
-from runtime.paperlang import Flat, Pile, StackDecl, shared_rules
+from runtime.paperlang import (
+    STANDARD_DECK,
+    STEP_BUDGET,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
+    Pile,
+    StackDecl,
+    Why,
+    add,
+    eq,
+    standard_deck,
+    top_card,
+)
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 TABLEAU = range(0, 7)
 DECK = 7
+FOUNDATIONS = range(8, 12)
+KEPT = 12
 
-# the code its family shares: included/scorpion.py, as it was compiled with it
-ScorpionRules = shared_rules("scorpion", "ScorpionRules", "90ee02b6180dfc6b", __file__)
 
-
-class Wasp(ScorpionRules):
+class Wasp(FlatGame):
     """Wasp (games_src/wasp.pl)."""
 
     game_id = "wasp"
@@ -45,6 +58,11 @@ the player never moves cards there. You win with the four suits on the
 foundations; the game is lost when no move is left. The score is the
 cards on the foundations.
 """
+    setup_line = 20
+    turn_line = 38
+    turn_file = "include/scorpion.pl"
+    table_size = (8.4, 5)
+    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "tableau",
@@ -68,7 +86,33 @@ cards on the foundations.
             pile=Pile(at=(7.3, 0), step=(0, 0.95), empty="outline", maxlength=13),
         ),
     )
+    flat_line = 67
+    flat_kept = (
+        (TABLEAU[0], "down"),
+        (TABLEAU[1], "down"),
+        (TABLEAU[2], "down"),
+        (TABLEAU[3], "down"),
+        (TABLEAU[4], "down"),
+        (TABLEAU[5], "down"),
+        (TABLEAU[6], "down"),
+    )
+    flat_picks = (FlatPick(True, True, None, False), FlatPick(False, False, 0, True))
+    flat_deck = STANDARD_DECK
     flat_globals = (("hidden", 3),)
+    flat_loaded = (
+        (TABLEAU[0], "down", 0),
+        (TABLEAU[1], "down", 0),
+        (TABLEAU[2], "down", 0),
+        (TABLEAU[3], "down", 0),
+        (TABLEAU[4], "down", 0),
+        (TABLEAU[5], "down", 0),
+        (TABLEAU[6], "down", 0),
+    )
+    flat_filtered = (
+        (0, 70, (("to", "a card at the bottom of a column stays there"),)),
+        (1, 72, ()),
+    )
+    flat_bodies = (1,)
 
     # include/scorpion.pl:67  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -132,6 +176,140 @@ cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # include/scorpion.pl:38  the turn before it waits (the fast path)
+    def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
+        card_v = self.flat_card_v
+        card_suit = self.flat_card_suit
+        steps = STEP_BUDGET
+        # include/scorpion.pl:41  int i = 0
+        v_i = 0
+        # include/scorpion.pl:42  while i < 7 start
+        for v_i in range(0, 7):
+            # include/scorpion.pl:43  if tableau[i].down >= tableau[i].size start
+            if s[KEPT][v_i] >= len(s[TABLEAU[v_i]]):
+                # include/scorpion.pl:44  tableau[i].down = tableau[i].size - 1 ; its top card tu...
+                place = v_i
+                self.flat_set(s, place, len(s[TABLEAU[v_i]]) - 1)
+                # include/scorpion.pl:45  if tableau[i].down < 0 start
+                if s[KEPT][v_i] < 0:
+                    # include/scorpion.pl:46  tableau[i].down = 0
+                    place = v_i
+                    self.flat_set(s, place, 0)
+            # include/scorpion.pl:49  int k = 1
+            v_k = 1
+            # include/scorpion.pl:50  bool going = tableau[i].size - tableau[i].down >= 13
+            v_going = (len(s[TABLEAU[v_i]]) - s[KEPT][v_i]) >= 13
+            # include/scorpion.pl:51  while going && (k < 13) start
+            while v_going and v_k < 13:
+                steps -= 1
+                if steps < 0:
+                    raise self.flat_endless(51)
+                # include/scorpion.pl:52  if ((tableau[i].top - k).suit == tableau[i].top.suit) &...
+                if eq(
+                    card_suit[top_card(s[TABLEAU[v_i]], -v_k)],
+                    (card_suit[s[TABLEAU[v_i]][-1]] if s[TABLEAU[v_i]] else None),
+                ) and eq(
+                    card_v[top_card(s[TABLEAU[v_i]], -v_k)],
+                    add(card_v[top_card(s[TABLEAU[v_i]], -(v_k - 1))], 1),
+                ):
+                    # include/scorpion.pl:53  k = k + 1
+                    v_k = v_k + 1
+                else:
+                    # include/scorpion.pl:55  going = false
+                    v_going = False
+            # include/scorpion.pl:58  if going start
+            if v_going:
+                # include/scorpion.pl:59  int f = 0
+                v_f = 0
+                # include/scorpion.pl:60  while foundations[f].size > 0 start
+                while len(s[self.flat_member(v_f, FOUNDATIONS, 60)]) > 0:
+                    steps -= 1
+                    if steps < 0:
+                        raise self.flat_endless(60)
+                    # include/scorpion.pl:61  f = f + 1
+                    v_f = v_f + 1
+                # include/scorpion.pl:63  tableau[i] /> foundations[f] top 13
+                source = TABLEAU[v_i]
+                target = self.flat_member(v_f, FOUNDATIONS, 63)
+                self.flat_move(s, events, source, target, 13, True)
+        # include/scorpion.pl:42  (the counter as the loop leaves it)
+        v_i = 7
+
+    # include/scorpion.pl:20  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        g_hidden = self.flat_vars["hidden"]
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # include/scorpion.pl:19  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # include/scorpion.pl:23  int r = 0
+        v_r = 0
+        # include/scorpion.pl:24  while r < 7 start
+        for v_r in range(0, 7):
+            # include/scorpion.pl:25  int c = 0
+            v_c = 0
+            # include/scorpion.pl:26  while c < 7 start
+            for v_c in range(0, 7):
+                # include/scorpion.pl:27  if (r >= 3) || (c >= hidden) start
+                if v_r >= 3 or v_c >= g_hidden:
+                    # include/scorpion.pl:28  turnup deck top 1
+                    self.flat_turn_up(s, events, DECK, 1, True)
+                else:
+                    # include/scorpion.pl:30  tableau[c].down = r + 1
+                    place = v_c
+                    self.flat_set(s, place, v_r + 1)
+                # include/scorpion.pl:32  deck -> tableau[c] top 1
+                self.flat_move(s, events, DECK, TABLEAU[v_c], 1, False)
+            # include/scorpion.pl:26  (the counter as the loop leaves it)
+            v_c = 7
+        # include/scorpion.pl:24  (the counter as the loop leaves it)
+        v_r = 7
+
+    # include/scorpion.pl:67  the picks' `then` bodies (the fast path)
+    def flat_then(
+        self, number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int
+    ) -> None:
+        if number == 1:
+            # include/scorpion.pl:73  turnup deck all
+            self.flat_turn_up(s, events, DECK, None, True)
+            # include/scorpion.pl:74  i = 0
+            v_i = 0
+            # include/scorpion.pl:75  while i < 3 start
+            for v_i in range(0, 3):
+                # include/scorpion.pl:76  deck -> tableau[i] top 1
+                target = TABLEAU[v_i]
+                self.flat_move(s, events, DECK, target, 1, False)
+            # include/scorpion.pl:75  (the counter as the loop leaves it)
+            v_i = 3
+
+    # include/scorpion.pl:67  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        known = {}
+        if number == 0:
+            if a not in TABLEAU:
+                return None
+            if b >= 0 and b not in TABLEAU:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            m = n - p
+            if len(s[b]) > 0 or m < n:
+                return True, True, known
+            return True, False, known
+        if number == 1:
+            if a not in (DECK,):
+                return None
+            if b >= 0 and b not in (DECK,):
+                return None
+            n = len(s[a])
+            if not (n > 0):
+                return False, True, known
+            return True, True, known
+        return None
+
+    flat_turn = flat_before
+
 
 @hookimpl
 def paper_register_games(register):
@@ -146,6 +324,12 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "73:67:1 77:24 89:70:1 114:72:1 123:67:1 128:24"
+LINE_TABLE = (
+    "117:67:1 121:24 133:70:1 158:72:1 167:67:1 172:24 179:38:1 184:41:1 186:42:1 188:43:1 "
+    "190:44:1 193:45:1 195:46:1 198:49:1 200:50:1 202:51:1 207:52:1 215:53:1 218:55:1 220:58:1 "
+    "222:59:1 224:60:1 229:61:1 231:63:1 235:42:1 238:20:1 241:21:2 243:19:1 245:23:1 247:24:1 "
+    "249:25:1 251:26:1 253:27:1 255:28:1 258:30:1 261:32:1 263:26:1 265:24:1 268:67:1 273:73:1 "
+    "275:74:1 277:75:1 279:76:1 282:75:1 285:67:1"
+)
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("include/scorpion.pl",)
+LINE_FILES = ("include/scorpion.pl", "<built-in deck>")

@@ -7,7 +7,17 @@
 from __future__ import annotations
 
 from runtime import hookimpl
-from runtime.paperlang import Flat, Pile, StackDecl, shared_rules
+from runtime.paperlang import (
+    STANDARD_DECK,
+    Events,
+    Flat,
+    FlatGame,
+    FlatPick,
+    Pile,
+    StackDecl,
+    Why,
+    standard_deck,
+)
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
@@ -15,12 +25,11 @@ KING = 13
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 TABLEAU = range(0, 7)
+DECK = 7
+FOUNDATIONS = range(8, 12)
 
-# the code its family shares: included/yukon.py, as it was compiled with it
-YukonRules = shared_rules("yukon", "YukonRules", "c13db7bec0ed72ed", __file__)
 
-
-class Yukon(YukonRules):
+class Yukon(FlatGame):
     """Yukon (games_src/yukon.pl)."""
 
     game_id = "yukon"
@@ -42,6 +51,12 @@ one card at a time, from the columns.
 The game is lost when no move is left; you win with all 52 cards on the
 foundations. The score is the cards on the foundations.
 """
+    setup_line = 10
+    turn_line = 5
+    turn_file = "include/yukon_moves.pl"
+    table_size = (8.4, 5)
+    idle_stacks = ("deck",)
+    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "tableau",
@@ -72,6 +87,11 @@ foundations. The score is the cards on the foundations.
             ),
         ),
     )
+    flat_line = 6
+    flat_alike = (TABLEAU, FOUNDATIONS)
+    flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
+    flat_deck = STANDARD_DECK
+    flat_filtered = ((1, 10, (("to", "a card at the bottom of a column stays there"),)),)
 
     # include/yukon_moves.pl:6  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -150,6 +170,44 @@ foundations. The score is the cards on the foundations.
         wants["tableau"] = table
         return wants
 
+    # include/yukon.pl:10  the deal: the game's own statements, then the setup (the fast path)
+    def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
+        # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
+        self.flat_create(s, DECK, 1, 52)
+        # include/yukon_table.pl:12  shuffle deck
+        self.flat_shuffle(s, None, DECK)
+        # include/yukon.pl:13  deck -> tableau[0] top 1 ; it turns up by itself (autoflip)
+        self.flat_move(s, events, DECK, TABLEAU[0], 1, False)
+        # include/yukon.pl:14  int i = 1
+        v_i = 1
+        # include/yukon.pl:15  while i < 7 start
+        for v_i in range(1, 7):
+            # include/yukon.pl:16  deck -> tableau[i] top i ; face down: the columns keep their face
+            self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_i), False)
+            # include/yukon.pl:17  turnup deck top 5
+            self.flat_turn_up(s, events, DECK, 5, True)
+            # include/yukon.pl:18  deck -> tableau[i] top 5
+            self.flat_move(s, events, DECK, TABLEAU[v_i], 5, False)
+        # include/yukon.pl:15  (the counter as the loop leaves it)
+        v_i = 7
+
+    # include/yukon_moves.pl:6  why its filters refuse a move (the fast path)
+    def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
+        known = {}
+        if number == 1:
+            if a not in TABLEAU:
+                return None
+            if b >= 0 and b not in TABLEAU:
+                return None
+            n = len(s[a])
+            if b < 0:
+                return True, True, known
+            m = n - p
+            if len(s[b]) > 0 or m < n:
+                return True, True, known
+            return True, False, known
+        return None
+
 
 @hookimpl
 def paper_register_games(register):
@@ -164,6 +222,14 @@ def paper_register_games(register):
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "76:6:1 82:10:2 84:17 102:7:1 113:10:1 134:6:1 140:10:2 146:17"
+LINE_TABLE = (
+    "96:6:1 102:10:2 104:17 122:7:1 133:10:1 154:6:1 160:10:2 166:17 173:10:3 175:21:4 177:12:2 "
+    "179:13:3 181:14:3 183:15:3 185:16:3 187:17:3 189:18:3 191:15:3 194:6:1"
+)
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
-LINE_FILES = ("include/yukon_moves.pl", "include/yukon_table.pl")
+LINE_FILES = (
+    "include/yukon_moves.pl",
+    "include/yukon_table.pl",
+    "include/yukon.pl",
+    "<built-in deck>",
+)

@@ -216,14 +216,13 @@ _SHARED_LOCK = threading.Lock()
 def shared_rules(name: str, class_name: str, fingerprint: str, plugin: str) -> type:
     """The base class a plugin compiled with `paperc --share` names: class
     `class_name` of `included/<name>.py` beside the plugin (`plugin`: its
-    `__file__`), else beside the bundled games, the module whose sha256
-    starts with `fingerprint` (the one the plugin was compiled with). Any
-    other is refused with ImportError, which the registry reports under
-    the plugin's name, so a plugin never runs on code it was not made with."""
-    folders = [BUNDLED]
+    `__file__`), the module whose sha256 starts with `fingerprint` (the one
+    the plugin was compiled with). Any other is refused with ImportError,
+    which the registry reports under the plugin's name, so a plugin never
+    runs on code it was not made with. (The bundled games are compiled one
+    by one and need none.)"""
     here = Path(plugin)
-    if here.is_file() and here.parent.resolve() != BUNDLED.resolve():
-        folders.insert(0, here.parent)
+    folders = [here.parent] if here.is_file() else []
     others = []
     for folder in folders:
         path = folder / SHARED / f"{name}.py"
@@ -237,7 +236,7 @@ def shared_rules(name: str, class_name: str, fingerprint: str, plugin: str) -> t
     found = f"only other versions ({', '.join(others)})" if others else "none"
     raise ImportError(
         f"{here.name} needs {SHARED}/{name}.py as it was compiled with it (sha256 "
-        f"{fingerprint}...), beside it or among the bundled games; found {found}: "
+        f"{fingerprint}...) beside it; found {found}: "
         "compile the game's source again"
     )
 

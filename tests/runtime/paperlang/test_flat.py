@@ -489,7 +489,6 @@ def test_the_line_table_names_the_source_line_of_the_fast_path_code() -> None:
         ("klondike", (("found.append((2,", "games_src/include/klondike.pl", 37),)),
     ):
         rules = Session.open(ROOT / "plugins" / f"{game}.py", seed=0).rules
-        # (Klondike's code is its family's, plugins/included/klondike.py: its table is there)
         code = type(rules).flat_options.__code__.co_filename
         table = line_table(type(rules), rules.source).of(code)
         text = Path(code).read_text(encoding="utf-8").splitlines()
