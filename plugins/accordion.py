@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     Events,
@@ -142,16 +142,8 @@ but the deck deals only into a free place, and with no move left the game is los
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        Accordion.game_id,
-        Accordion.title,
-        Accordion,
-        language="paperlang",
-        source="games_src/accordion.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(Accordion, "games_src/accordion.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

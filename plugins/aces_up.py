@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     Events,
@@ -187,16 +187,8 @@ lost when the stock is out and nothing more can be discarded or moved.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        AcesUp.game_id,
-        AcesUp.title,
-        AcesUp,
-        language="paperlang",
-        source="games_src/aces_up.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(AcesUp, "games_src/aces_up.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     STEP_BUDGET,
@@ -338,16 +338,8 @@ foundations. The score is the cards on the foundations.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        AgnesBernauer.game_id,
-        AgnesBernauer.title,
-        AgnesBernauer,
-        language="paperlang",
-        source="games_src/agnes_bernauer.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(AgnesBernauer, "games_src/agnes_bernauer.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     Events,
@@ -147,16 +147,8 @@ column's top card fits.
         v_i = 52
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        AllInARow.game_id,
-        AllInARow.title,
-        AllInARow,
-        language="paperlang",
-        source="games_src/all_in_a_row.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(AllInARow, "games_src/all_in_a_row.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

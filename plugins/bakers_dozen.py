@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     Events,
@@ -169,16 +169,8 @@ no move is left.
         v_i = 13
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        BakersDozen.game_id,
-        BakersDozen.title,
-        BakersDozen,
-        language="paperlang",
-        source="games_src/bakers_dozen.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(BakersDozen, "games_src/bakers_dozen.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

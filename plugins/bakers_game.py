@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     Events,
@@ -277,16 +277,8 @@ no move is left.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        BakersGame.game_id,
-        BakersGame.title,
-        BakersGame,
-        language="paperlang",
-        source="games_src/bakers_game.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(BakersGame, "games_src/bakers_game.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     Events,
@@ -226,16 +226,8 @@ stock and the waste.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        BetsyRoss.game_id,
-        BetsyRoss.title,
-        BetsyRoss,
-        language="paperlang",
-        source="games_src/betsy_ross.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(BetsyRoss, "games_src/betsy_ross.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     Events,
@@ -153,16 +153,8 @@ pile's top card fits.
         v_i = 51
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        BlackHole.game_id,
-        BlackHole.title,
-        BlackHole,
-        language="paperlang",
-        source="games_src/black_hole.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(BlackHole, "games_src/black_hole.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     STEP_BUDGET,
@@ -254,16 +254,8 @@ no move is left.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        Bristol.game_id,
-        Bristol.title,
-        Bristol,
-        language="paperlang",
-        source="games_src/bristol.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(Bristol, "games_src/bristol.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

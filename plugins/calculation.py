@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     Events,
@@ -203,16 +203,8 @@ stock is used up and no waste pile's top card fits a foundation.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        Calculation.game_id,
-        Calculation.title,
-        Calculation,
-        language="paperlang",
-        source="games_src/calculation.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(Calculation, "games_src/calculation.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

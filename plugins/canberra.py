@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     Events,
@@ -276,16 +276,8 @@ foundations. The score is the cards on the foundations.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        Canberra.game_id,
-        Canberra.title,
-        Canberra,
-        language="paperlang",
-        source="games_src/canberra.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(Canberra, "games_src/canberra.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     STEP_BUDGET,
@@ -513,16 +513,8 @@ main stock runs out and no card could be played in another round.
     flat_turn = flat_before
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        CanfieldDrawOne.game_id,
-        CanfieldDrawOne.title,
-        CanfieldDrawOne,
-        language="paperlang",
-        source="games_src/canfield_draw_one.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(CanfieldDrawOne, "games_src/canfield_draw_one.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     Events,
@@ -167,16 +167,8 @@ no move is left.
         v_i = 6
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        Canister.game_id,
-        Canister.title,
-        Canister,
-        language="paperlang",
-        source="games_src/canister.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(Canister, "games_src/canister.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

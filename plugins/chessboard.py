@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     Events,
@@ -160,16 +160,8 @@ no move is left.
         v_i = 52
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        Chessboard.game_id,
-        Chessboard.title,
-        Chessboard,
-        language="paperlang",
-        source="games_src/chessboard.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(Chessboard, "games_src/chessboard.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

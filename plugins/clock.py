@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     Events,
@@ -201,16 +201,8 @@ cards are left.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        Clock.game_id,
-        Clock.title,
-        Clock,
-        language="paperlang",
-        source="games_src/clock.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(Clock, "games_src/clock.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

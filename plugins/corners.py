@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     Events,
@@ -259,16 +259,8 @@ cards on them.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        Corners.game_id,
-        Corners.title,
-        Corners,
-        language="paperlang",
-        source="games_src/corners.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(Corners, "games_src/corners.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

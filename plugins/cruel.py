@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     STEP_BUDGET,
@@ -304,16 +304,8 @@ no move is left.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        Cruel.game_id,
-        Cruel.title,
-        Cruel,
-        language="paperlang",
-        source="games_src/cruel.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(Cruel, "games_src/cruel.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.cdl import CdlGame, StackInfo, Vm
 from runtime.cdl import div as _div
 from runtime.cdl import i16 as _i16
@@ -302,16 +302,8 @@ class CwsAcesUp(CdlGame):
         return not self.flat_canspread(P, B, G, S, H)
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        CwsAcesUp.game_id,
-        CwsAcesUp.title,
-        CwsAcesUp,
-        language="cdl",
-        source="games_src/cws_aces_up.cdl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(CwsAcesUp, "games_src/cws_aces_up.cdl")
 
 
 # generated line:source line where it changes, for errors in the game's code

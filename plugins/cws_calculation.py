@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.cdl import CdlGame, StackInfo, Vm
 from runtime.cdl import i16 as _i16
 from runtime.cdl import mod as _mod
@@ -330,16 +330,8 @@ class CwsCalculation(CdlGame):
         return True
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        CwsCalculation.game_id,
-        CwsCalculation.title,
-        CwsCalculation,
-        language="cdl",
-        source="games_src/cws_calculation.cdl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(CwsCalculation, "games_src/cws_calculation.cdl")
 
 
 # generated line:source line where it changes, for errors in the game's code

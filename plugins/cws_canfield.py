@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.cdl import CdlGame, Overrun, StackInfo, Vm
 from runtime.cdl import card as _card
 from runtime.cdl import div as _div
@@ -454,16 +454,8 @@ class CwsCanfield(CdlGame):
         return True
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        CwsCanfield.game_id,
-        CwsCanfield.title,
-        CwsCanfield,
-        language="cdl",
-        source="games_src/cws_canfield.cdl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(CwsCanfield, "games_src/cws_canfield.cdl")
 
 
 # generated line:source line where it changes, for errors in the game's code

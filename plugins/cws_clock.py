@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.cdl import CdlGame, Overrun, StackInfo, Vm
 from runtime.cdl import card as _card
 from runtime.cdl import i16 as _i16
@@ -330,16 +330,8 @@ class CwsClock(CdlGame):
         return self.flat_fourthking(P, B, G, S, H)
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        CwsClock.game_id,
-        CwsClock.title,
-        CwsClock,
-        language="cdl",
-        source="games_src/cws_clock.cdl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(CwsClock, "games_src/cws_clock.cdl")
 
 
 # generated line:source line where it changes, for errors in the game's code

@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.cdl import CdlGame, StackInfo, Vm
 from runtime.cdl import i16 as _i16
 from runtime.cdl import mod as _mod
@@ -389,16 +389,8 @@ class CwsFortyThieves(CdlGame):
         return True
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        CwsFortyThieves.game_id,
-        CwsFortyThieves.title,
-        CwsFortyThieves,
-        language="cdl",
-        source="games_src/cws_forty_thieves.cdl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(CwsFortyThieves, "games_src/cws_forty_thieves.cdl")
 
 
 # generated line:source line where it changes, for errors in the game's code

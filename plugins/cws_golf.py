@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.cdl import CdlGame, StackInfo, Vm
 from runtime.cdl import i16 as _i16
 from runtime.cdl import mod as _mod
@@ -254,16 +254,8 @@ class CwsGolf(CdlGame):
         return True
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        CwsGolf.game_id,
-        CwsGolf.title,
-        CwsGolf,
-        language="cdl",
-        source="games_src/cws_golf.cdl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(CwsGolf, "games_src/cws_golf.cdl")
 
 
 # generated line:source line where it changes, for errors in the game's code

@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.cdl import CdlGame, StackInfo, Vm
 from runtime.cdl import card_text as _card_text
 from runtime.cdl import div as _div
@@ -362,16 +362,8 @@ class CwsTour(CdlGame):
         return len(P[GOAL]) == LIMIT
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        CwsTour.game_id,
-        CwsTour.title,
-        CwsTour,
-        language="cdl",
-        source="games_src/cws_tour.cdl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(CwsTour, "games_src/cws_tour.cdl")
 
 
 # generated line:source line where it changes, for errors in the game's code

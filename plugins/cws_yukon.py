@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.cdl import CdlGame, Overrun, StackInfo, Vm
 from runtime.cdl import card as _card
 from runtime.cdl import div as _div
@@ -415,16 +415,8 @@ class CwsYukon(CdlGame):
         return True
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        CwsYukon.game_id,
-        CwsYukon.title,
-        CwsYukon,
-        language="cdl",
-        source="games_src/cws_yukon.cdl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(CwsYukon, "games_src/cws_yukon.cdl")
 
 
 # generated line:source line where it changes, for errors in the game's code

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     Events,
     Flat,
@@ -228,16 +228,8 @@ foundations. The score is the cards on the foundations.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        DoubleYukon.game_id,
-        DoubleYukon.title,
-        DoubleYukon,
-        language="paperlang",
-        source="games_src/double_yukon.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(DoubleYukon, "games_src/double_yukon.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     Events,
@@ -222,16 +222,8 @@ no card can move. The score is the cards on the foundations.
             self.flat_move(s, events, DECK, each, 1, False)
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        FlowerGarden.game_id,
-        FlowerGarden.title,
-        FlowerGarden,
-        language="paperlang",
-        source="games_src/flower_garden.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(FlowerGarden, "games_src/flower_garden.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

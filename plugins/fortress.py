@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     Events,
@@ -151,16 +151,8 @@ no move is left.
         v_i = 52
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        Fortress.game_id,
-        Fortress.title,
-        Fortress,
-        language="paperlang",
-        source="games_src/fortress.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(Fortress, "games_src/fortress.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

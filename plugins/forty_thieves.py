@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STEP_BUDGET,
     Events,
@@ -243,16 +243,8 @@ when no move is left. The score is the cards on the foundations.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        FortyThieves.game_id,
-        FortyThieves.title,
-        FortyThieves,
-        language="paperlang",
-        source="games_src/forty_thieves.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(FortyThieves, "games_src/forty_thieves.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     STEP_BUDGET,
@@ -469,16 +469,8 @@ can move and both redeals are used. The score is the cards in order.
     flat_turn = flat_before
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        Gaps.game_id,
-        Gaps.title,
-        Gaps,
-        language="paperlang",
-        source="games_src/gaps.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(Gaps, "games_src/gaps.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     Events,
@@ -157,16 +157,8 @@ moving all 52 cards to the foundation; the score is the cards on it.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        Golf.game_id,
-        Golf.title,
-        Golf,
-        language="paperlang",
-        source="games_src/golf.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(Golf, "games_src/golf.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

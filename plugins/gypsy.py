@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     Events,
     Flat,
@@ -218,16 +218,8 @@ no move is left. The score is the cards on the foundations.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        Gypsy.game_id,
-        Gypsy.title,
-        Gypsy,
-        language="paperlang",
-        source="games_src/gypsy.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(Gypsy, "games_src/gypsy.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

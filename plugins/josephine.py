@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STEP_BUDGET,
     Events,
@@ -251,16 +251,8 @@ when no move is left. The score is the cards on the foundations.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        Josephine.game_id,
-        Josephine.title,
-        Josephine,
-        language="paperlang",
-        source="games_src/josephine.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(Josephine, "games_src/josephine.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

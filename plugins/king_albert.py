@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     Events,
@@ -217,16 +217,8 @@ no card can move. The score is the cards on the foundations.
             self.flat_move(s, events, DECK, each, 1, False)
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        KingAlbert.game_id,
-        KingAlbert.title,
-        KingAlbert,
-        language="paperlang",
-        source="games_src/king_albert.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(KingAlbert, "games_src/king_albert.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     Events,
@@ -299,16 +299,8 @@ The score is the cards on the foundations.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        KlondikeDrawOne.game_id,
-        KlondikeDrawOne.title,
-        KlondikeDrawOne,
-        language="paperlang",
-        source="games_src/klondike_draw_one.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(KlondikeDrawOne, "games_src/klondike_draw_one.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

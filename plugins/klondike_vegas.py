@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     Events,
@@ -305,16 +305,8 @@ foundations.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        KlondikeVegas.game_id,
-        KlondikeVegas.title,
-        KlondikeVegas,
-        language="paperlang",
-        source="games_src/klondike_vegas.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(KlondikeVegas, "games_src/klondike_vegas.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     STEP_BUDGET,
@@ -273,16 +273,8 @@ no move is left and both redeals are used.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        LaBelleLucie.game_id,
-        LaBelleLucie.title,
-        LaBelleLucie,
-        language="paperlang",
-        source="games_src/la_belle_lucie.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(LaBelleLucie, "games_src/la_belle_lucie.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STEP_BUDGET,
     Events,
@@ -246,16 +246,8 @@ when no move is left. The score is the cards on the foundations.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        Maria.game_id,
-        Maria.title,
-        Maria,
-        language="paperlang",
-        source="games_src/maria.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(Maria, "games_src/maria.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

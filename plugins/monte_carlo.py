@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     STEP_BUDGET,
@@ -275,16 +275,8 @@ discarded.
     flat_turn = flat_before
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        MonteCarlo.game_id,
-        MonteCarlo.title,
-        MonteCarlo,
-        language="paperlang",
-        source="games_src/monte_carlo.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(MonteCarlo, "games_src/monte_carlo.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

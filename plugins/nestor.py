@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     STEP_BUDGET,
@@ -187,16 +187,8 @@ all 52 cards. The score is the cards removed.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        Nestor.game_id,
-        Nestor.title,
-        Nestor,
-        language="paperlang",
-        source="games_src/nestor.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(Nestor, "games_src/nestor.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     Events,
@@ -310,16 +310,8 @@ score is the cards on the foundations.
     flat_turn = flat_before
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        Osmosis.game_id,
-        Osmosis.title,
-        Osmosis,
-        language="paperlang",
-        source="games_src/osmosis.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(Osmosis, "games_src/osmosis.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

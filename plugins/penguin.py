@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     STEP_BUDGET,
@@ -369,16 +369,8 @@ no card can move. The score is the cards on the foundations.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        Penguin.game_id,
-        Penguin.title,
-        Penguin,
-        language="paperlang",
-        source="games_src/penguin.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(Penguin, "games_src/penguin.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     Events,
@@ -155,16 +155,8 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        PuttPutt.game_id,
-        PuttPutt.title,
-        PuttPutt,
-        language="paperlang",
-        source="games_src/putt_putt.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(PuttPutt, "games_src/putt_putt.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

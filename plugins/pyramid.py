@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     STEP_BUDGET,
@@ -607,16 +607,8 @@ removing all 52 cards; the score is the cards removed.
     flat_turn = flat_before
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        Pyramid.game_id,
-        Pyramid.title,
-        Pyramid,
-        language="paperlang",
-        source="games_src/pyramid.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(Pyramid, "games_src/pyramid.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

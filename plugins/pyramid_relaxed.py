@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     STEP_BUDGET,
@@ -611,16 +611,8 @@ when no pair is left before that. The score is the cards removed.
     flat_turn = flat_before
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        PyramidRelaxed.game_id,
-        PyramidRelaxed.title,
-        PyramidRelaxed,
-        language="paperlang",
-        source="games_src/pyramid_relaxed.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(PyramidRelaxed, "games_src/pyramid_relaxed.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

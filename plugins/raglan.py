@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     STEP_BUDGET,
@@ -241,16 +241,8 @@ no card can move. The score is the cards on the foundations.
             self.flat_move(s, events, REST, each, 1, False)
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        Raglan.game_id,
-        Raglan.title,
-        Raglan,
-        language="paperlang",
-        source="games_src/raglan.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(Raglan, "games_src/raglan.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     Events,
@@ -204,16 +204,8 @@ foundations. The score is the cards on the foundations.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        Roslin.game_id,
-        Roslin.title,
-        Roslin,
-        language="paperlang",
-        source="games_src/roslin.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(Roslin, "games_src/roslin.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     STEP_BUDGET,
@@ -315,16 +315,8 @@ cards on the foundations.
     flat_turn = flat_before
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        Scorpion.game_id,
-        Scorpion.title,
-        Scorpion,
-        language="paperlang",
-        source="games_src/scorpion.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(Scorpion, "games_src/scorpion.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

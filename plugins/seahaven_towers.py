@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     Events,
@@ -276,16 +276,8 @@ no move is left.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        SeahavenTowers.game_id,
-        SeahavenTowers.title,
-        SeahavenTowers,
-        language="paperlang",
-        source="games_src/seahaven_towers.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(SeahavenTowers, "games_src/seahaven_towers.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

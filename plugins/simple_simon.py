@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     STEP_BUDGET,
@@ -272,16 +272,8 @@ when no move is left.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        SimpleSimon.game_id,
-        SimpleSimon.title,
-        SimpleSimon,
-        language="paperlang",
-        source="games_src/simple_simon.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(SimpleSimon, "games_src/simple_simon.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

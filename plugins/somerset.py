@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     Events,
@@ -219,16 +219,8 @@ no move is left.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        Somerset.game_id,
-        Somerset.title,
-        Somerset,
-        language="paperlang",
-        source="games_src/somerset.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(Somerset, "games_src/somerset.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STEP_BUDGET,
     Events,
@@ -334,16 +334,8 @@ cards on the foundations.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        Spider.game_id,
-        Spider.title,
-        Spider,
-        language="paperlang",
-        source="games_src/spider.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(Spider, "games_src/spider.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STEP_BUDGET,
     Events,
@@ -335,16 +335,8 @@ cards on the foundations.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        SpiderFourSuits.game_id,
-        SpiderFourSuits.title,
-        SpiderFourSuits,
-        language="paperlang",
-        source="games_src/spider_four_suits.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(SpiderFourSuits, "games_src/spider_four_suits.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STEP_BUDGET,
     Events,
@@ -332,16 +332,8 @@ cards on the foundations.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        SpiderOneSuit.game_id,
-        SpiderOneSuit.title,
-        SpiderOneSuit,
-        language="paperlang",
-        source="games_src/spider_one_suit.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(SpiderOneSuit, "games_src/spider_one_suit.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     STEP_BUDGET,
@@ -320,16 +320,8 @@ cards on the foundations.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        Spiderette.game_id,
-        Spiderette.title,
-        Spiderette,
-        language="paperlang",
-        source="games_src/spiderette.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(Spiderette, "games_src/spiderette.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

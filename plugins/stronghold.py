@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     Events,
@@ -294,16 +294,8 @@ no move is left.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        Stronghold.game_id,
-        Stronghold.title,
-        Stronghold,
-        language="paperlang",
-        source="games_src/stronghold.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(Stronghold, "games_src/stronghold.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

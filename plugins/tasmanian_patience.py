@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     Events,
@@ -279,16 +279,8 @@ score is the cards on the foundations.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        TasmanianPatience.game_id,
-        TasmanianPatience.title,
-        TasmanianPatience,
-        language="paperlang",
-        source="games_src/tasmanian_patience.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(TasmanianPatience, "games_src/tasmanian_patience.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

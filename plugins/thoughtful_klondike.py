@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     Events,
@@ -298,16 +298,8 @@ The score is the cards on the foundations.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        ThoughtfulKlondike.game_id,
-        ThoughtfulKlondike.title,
-        ThoughtfulKlondike,
-        language="paperlang",
-        source="games_src/thoughtful_klondike.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(ThoughtfulKlondike, "games_src/thoughtful_klondike.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     Events,
@@ -246,16 +246,8 @@ foundations. The score is the cards on the foundations.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        ThumbAndPouch.game_id,
-        ThumbAndPouch.title,
-        ThumbAndPouch,
-        language="paperlang",
-        source="games_src/thumb_and_pouch.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(ThumbAndPouch, "games_src/thumb_and_pouch.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     Events,
@@ -254,16 +254,8 @@ cards cleared.
     flat_turn = flat_before
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        TriPeaks.game_id,
-        TriPeaks.title,
-        TriPeaks,
-        language="paperlang",
-        source="games_src/tri_peaks.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(TriPeaks, "games_src/tri_peaks.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     STEP_BUDGET,
@@ -311,16 +311,8 @@ cards on the foundations.
     flat_turn = flat_before
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        Wasp.game_id,
-        Wasp.title,
-        Wasp,
-        language="paperlang",
-        source="games_src/wasp.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(Wasp, "games_src/wasp.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

@@ -1,8 +1,8 @@
 """Paper's runtime: load game plugins and play them.
 
 The public API is `Session` (one game being played), `IllegalMove`,
-`GameError`, the data classes of `runtime.engine.model` and `hookimpl` for
-plugins. Importing this package loads no arcade.
+`GameError`, the data classes of `runtime.engine.model` and `hookimpl` (or,
+for a module of one game, `game_hook`) for plugins. Importing this package loads no arcade.
 
 The names below are loaded when first used (PEP 562), so that importing
 one module of the package loads no other: the compiler imports the card
@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from runtime.engine.model import Card, Event, GameError, HelpBox, IllegalMove, Layout, Move
-    from runtime.hooks import hookimpl, hookspec
+    from runtime.hooks import game_hook, hookimpl, hookspec
     from runtime.session import Session, SessionError
 
 # each public name -> the module that defines it
@@ -31,6 +31,7 @@ _HOMES = {
     "Move": "runtime.engine.model",
     "Session": "runtime.session",
     "SessionError": "runtime.session",
+    "game_hook": "runtime.hooks",
     "hookimpl": "runtime.hooks",
     "hookspec": "runtime.hooks",
 }
@@ -45,6 +46,7 @@ __all__ = [
     "Move",
     "Session",
     "SessionError",
+    "game_hook",
     "hookimpl",
     "hookspec",
 ]

@@ -13,6 +13,21 @@ hookimpl = pluggy.HookimplMarker("paper")
 RegisterGame = Callable[..., None]
 
 
+def game_hook(rules: Any, source: str) -> Callable[[RegisterGame], None]:
+    """The hook of a plugin module that provides one game, the class
+    `rules`, made from the source file `source` (a relative path): it
+    registers the class by its `game_id`, `title` and `language`. A
+    generated plugin ends with `paper_register_games = game_hook(Klondike,
+    "games_src/klondike.pl")`: pluggy finds the hook by that name, as it
+    finds a `@hookimpl` function written out in full."""
+
+    @hookimpl
+    def paper_register_games(register: RegisterGame) -> None:
+        register(rules.game_id, rules.title, rules, language=rules.language, source=source)
+
+    return paper_register_games
+
+
 class PaperSpec:
     """Hook specifications of the "paper" project."""
 

@@ -65,7 +65,7 @@ class Module:
     class_line: list[str]  # `class X(Base):` and its docstring
     base: str
     members: list[Member]
-    tail: list[str]  # the hook function and what follows it
+    tail: list[str]  # the hook and what follows it
     class_name: str = ""
     defined: dict[str, str] = field(default_factory=dict)  # constant name -> its text
 
@@ -108,10 +108,11 @@ def parse(source: str, marked: str) -> Module | None:
             defined[target.id] = "\n".join(text)
         else:
             return None
-    after = body[body.index(cls) + 1 :]
-    if not after or not all(isinstance(n, ast.FunctionDef) for n in after):
+    after = body[body.index(cls) + 1 :]  # the hook (`game_hook`), with its comment
+    if not after or not all(isinstance(n, (ast.FunctionDef, ast.Assign)) for n in after):
         return None
-    first = min([after[0].lineno] + [d.lineno for d in after[0].decorator_list])
+    start = min([after[0].lineno] + [d.lineno for d in getattr(after[0], "decorator_list", [])])
+    first = start - len(_comments_above(lines, start - 1))
     members = []
     taken = cls.body[0].end_lineno or 0
     for node in cls.body[1:]:
@@ -315,7 +316,7 @@ def _plugin(module: Module, kept: set[str], name: str, base: str, digest: str) -
     tail_tree = ast.parse(MARKED.sub("", "\n".join(module.tail)))
     reads |= {n.id for n in ast.walk(tail_tree) if isinstance(n, ast.Name)}
     lines = module.head + ["", "from __future__ import annotations", ""]
-    lines.append("from runtime import hookimpl")
+    lines.append("from runtime import game_hook")
     lines += import_lines(RUNTIME, sorted((set(module.imports) & reads) | {LOADER}))
     constants = _constants(module, reads)
     if constants:

@@ -3,9 +3,10 @@
 Both code generators write a module the same way: the provenance header,
 then the one template, templates/module.py.jinja (the docstring, the
 imports, the module's constants, one class with its data and methods, the
-`paper_register_games` hook), then the module's line table. A language
-gives only what differs: its imports, constants, base class, the class's
-data and methods, laid out as lines (`pyfmt`, `signature`, `method`).
+`paper_register_games` hook, made by `runtime.hooks.game_hook`), then the
+module's line table. A language gives only what differs: its imports,
+constants, base class, the class's data and methods, laid out as lines
+(`pyfmt`, `signature`, `method`).
 
 The line table: a generated line names a source line by a mark in its
 text (`mark(line, file)`, made of characters `py` and `comment` never
@@ -29,7 +30,7 @@ from typing import Any
 
 from paperc import ir
 from paperc.codegen.naming import pyident
-from paperc.codegen.pyfmt import WIDTH
+from paperc.codegen.pyfmt import WIDTH, Atom, Call, layout
 from paperc.codegen.render import comment, ident, py, render
 from paperc.version import __version__
 
@@ -90,8 +91,15 @@ def write_module(game: ir.Game, **context: Any) -> str:
 def marked_module(game: ir.Game, **context: Any) -> str:
     """The module with its marks still in its lines (`finish_module` turns
     them into the line table; `sharing` moves marked lines between modules)."""
-    text = render("module.py.jinja", game=game, **context).rstrip("\n") + "\n"
-    return header(game) + text
+    text = render("module.py.jinja", game=game, hook=hook_lines(game, context), **context)
+    return header(game) + text.rstrip("\n") + "\n"
+
+
+def hook_lines(game: ir.Game, context: dict[str, Any]) -> list[str]:
+    """`paper_register_games = game_hook(Class, "source")`, the module's hook
+    (`runtime.hooks.game_hook`), split in its brackets as ruff splits it."""
+    call = Call("game_hook", (Atom(ident(context["class_name"])), Atom(py(game.source_path))))
+    return layout(call, 0, "paper_register_games = ")
 
 
 def finish_module(marked: str) -> str:

@@ -119,3 +119,32 @@ def test_session_open_finds_a_source_in_the_settings_plugin_folders(tmp_path, mo
     # a folder the caller names wins over the settings
     with pytest.raises(SessionError, match="no game with id 'castle'"):
         Session.open("castle", seed=3, plugins=[tmp_path / "config"])
+
+
+def test_a_hook_made_by_game_hook_registers_its_class(tmp_path):
+    """`game_hook(Class, source)`, as every generated plugin ends: pluggy
+    finds the hook by its name, checks it against the hookspec, and the
+    class is registered by its own id, title and language."""
+    path = tmp_path / "made.py"
+    path.write_text(
+        textwrap.dedent(
+            """\
+            from runtime import game_hook
+
+
+            class Made:
+                game_id = "made"
+                title = "Made Game"
+                language = "cdl"
+
+
+            paper_register_games = game_hook(Made, "made.cdl")
+            """
+        )
+    )
+    reg = registry.Registry()
+    (entry,) = reg.add_file(path)
+    assert reg.errors == []
+    assert (entry.game_id, entry.title, entry.language) == ("made", "Made Game", "cdl")
+    assert (entry.rules.__name__, entry.source) == ("Made", "made.cdl")
+    assert reg.manager.get_plugin(str(path)) is not None  # (registered with pluggy)

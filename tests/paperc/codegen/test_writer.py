@@ -26,7 +26,7 @@ def frame(text: str, class_name: str) -> list[str]:
     """The lines every module shares, with the class's name blanked."""
     lines = text.replace(class_name, "GAME").splitlines()
     start = next(n for n, line in enumerate(lines) if line.startswith("# paper-game: ")) + 1
-    hook = lines.index("@hookimpl")
+    hook = lines.index("# Paper's plugin hook: this module provides one game")
     table = next(n for n, line in enumerate(lines) if line.startswith("LINE_TABLE = "))
     return lines[start : start + 5] + lines[hook : table - 3] + lines[table - 1 : table]
 
@@ -45,17 +45,9 @@ def test_both_languages_share_the_frame(modules):
             "",
             "from __future__ import annotations",
             "",
-            "from runtime import hookimpl",
-            "@hookimpl",
-            "def paper_register_games(register):",
-            '    """Paper\'s plugin hook: this module provides one game."""',
-            "    register(",
-            "        GAME.game_id,",
-            "        GAME.title,",
-            "        GAME,",
-            '        language="LANG",',
-            '        source="games_src/SOURCE",',
-            "    )",
+            "from runtime import game_hook",
+            "# Paper's plugin hook: this module provides one game",
+            'paper_register_games = game_hook(GAME, "games_src/SOURCE")',
             "# generated line:source line where it changes, for errors in the game's code",
         ]
         assert re.search(r'^class \w+\(\w+\):\n    """Klondike \(games_src/', text, re.M)
@@ -75,7 +67,7 @@ def test_one_line_table_per_module_names_each_change_once(modules, path):
     )  # only where the place changes
     files = getattr(module, "LINE_FILES", ())
     assert all(n <= len(files) for _, _, n in places)
-    assert generated[-1] < text.count("\n") - text.split("@hookimpl")[1].count("\n")
+    assert generated[-1] < text.count("\n") - text.split("\npaper_register_games = ")[1].count("\n")
     assert "\x1f" not in text  # every mark was taken out
 
 

@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.cdl import CdlGame, StackInfo, Vm
 from runtime.cdl import i16 as _i16
 
@@ -189,16 +189,8 @@ class Game(CdlGame):
         self.proc_long(_vm)
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        Game.game_id,
-        Game.title,
-        Game,
-        language="cdl",
-        source="tests/paperc/cases/cdl_constructs/game.cdl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(Game, "tests/paperc/cases/cdl_constructs/game.cdl")
 
 
 # generated line:source line where it changes, for errors in the game's code

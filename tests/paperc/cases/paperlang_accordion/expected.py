@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     Events,
@@ -131,16 +131,8 @@ accordion_workedexample.html), unchanged apart from this header.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        Accordion.game_id,
-        Accordion.title,
-        Accordion,
-        language="paperlang",
-        source="accordion.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(Accordion, "accordion.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     ALL,
     STANDARD_DECK,
@@ -277,16 +277,8 @@ It is not meant to be fun.
     onmoved_hooks = (("Knight", 48, onmoved_knight),)
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        Constructs.game_id,
-        Constructs.title,
-        Constructs,
-        language="paperlang",
-        source="constructs.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(Constructs, "constructs.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

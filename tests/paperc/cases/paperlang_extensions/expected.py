@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     ALL,
     STANDARD_DECK,
@@ -133,16 +133,8 @@ pile build rules, the `build` transfer, `moving`, and a score.
         return truth(eq(rt.size(target), 0) and ne(rt.top_attr(rt.moving(source), "v"), 13))
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        Extensions.game_id,
-        Extensions.title,
-        Extensions,
-        language="paperlang",
-        source="extensions.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(Extensions, "extensions.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     STANDARD_DECK,
     STEP_BUDGET,
@@ -408,16 +408,8 @@ and a `then` body with a loop of transfers.
         return None
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        FlatGame.game_id,
-        FlatGame.title,
-        FlatGame,
-        language="paperlang",
-        source="flat.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(FlatGame, "flat.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code

@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from runtime import hookimpl
+from runtime import game_hook
 from runtime.paperlang import (
     Block,
     CardDecl,
@@ -132,16 +132,8 @@ strings with quotes, and long expressions: none may break the module.
     onmoved_hooks = (("import", 14, onmoved_import__d942f6),)
 
 
-@hookimpl
-def paper_register_games(register):
-    """Paper's plugin hook: this module provides one game."""
-    register(
-        Names.game_id,
-        Names.title,
-        Names,
-        language="paperlang",
-        source="names.pl",
-    )
+# Paper's plugin hook: this module provides one game
+paper_register_games = game_hook(Names, "names.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
