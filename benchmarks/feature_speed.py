@@ -29,6 +29,7 @@ from tests.runtime.paperlang.conftest import game_class  # noqa: E402
 from tests.runtime.paperlang.general import general_of  # noqa: E402
 from tests.runtime.paperlang.test_flat_features import (  # noqa: E402
     ASK,
+    BUTTONS,
     COUNTED,
     FACES,
     FEEDER,
@@ -88,6 +89,12 @@ COUNT = "        moved = moved + 1\n        late = moved > 20\n"
 IN_THEN = COUNTED.replace(COUNT, "").replace(
     " then\n", " then\n" + COUNT.replace("        ", "                ")
 )
+# the buttons as clicks on the deck and the hand (`top 0` picks)
+CLICKED = (
+    BUTTONS.replace("buttons start", "pickone start")
+    .replace('button "hit" then', "pick deck -> deck top 0 then")
+    .replace('button "fold" then', "pick hand -> hand top 0 then")
+)
 # (feature, the game using it, a similar game without it)
 PAIRS = [
     ("a transfer after the pickone", FEEDER, IN_BODIES),
@@ -104,6 +111,7 @@ PAIRS = [
     ("phases that run themselves", RECURSE, ITERATED),
     ("an interactive transfer as the turn's wait", ASK, PICKED),
     ("game variables set after the pickone", COUNTED, IN_THEN),
+    ("buttons as the turn's wait", BUTTONS, CLICKED),
 ]
 
 

@@ -418,7 +418,9 @@ class ModuleWriter:
         if rank_only(bodies + writer.score_body + writer.wants_body + hooks):
             attributes.append("    flat_rank_only = True")  # cards by value and rank alone
         picks = tuple(
-            Call(
+            Call("FlatPick", (Atom(f"label={py(pick['label'])}"),))  # (a button)
+            if pick["transfer"] is None
+            else Call(
                 "FlatPick",
                 tuple(
                     Atom(py(value))

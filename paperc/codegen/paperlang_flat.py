@@ -52,6 +52,7 @@ from paperc import ir
 from paperc.codegen import paperlang_flat_pairs as split_to
 from paperc.codegen.naming import pyident
 from paperc.codegen.paperlang_flat_checks import (
+    BUTTON,
     FACES,
     HOOK,
     MOVING,
@@ -201,7 +202,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         self._check_game()
         turn = program.turn
         at = picking(turn)
-        self.pickone: ir.PickOne = turn[at]
+        self.pickone: ir.PickOne | ir.Buttons = turn[at]
         known(self.pickone)
         self.prefix = turn[:at]
         self.turn_sets = self._turn_sets()
@@ -219,7 +220,10 @@ class FlatWriter(Checks, Expressions, Sweeps):
         self.after = turn[at + 1 :]
         self.tail: tuple[Any, ...] = ()  # up to its last transfer: `flat_tail`
         self._check_after()
-        self.picks = [self._check_pick(number, o) for number, o in enumerate(self.pickone.options)]
+        if isinstance(self.pickone, ir.Buttons):  # (each button a pick of no stacks)
+            self.picks = [self._check_button(n, b) for n, b in enumerate(self.pickone.buttons)]
+        else:
+            self.picks = [self._check_pick(n, o) for n, o in enumerate(self.pickone.options)]
         self._check_hooks()
         self._check_overlap()
         # a line too long to write is written again with the members a
@@ -266,17 +270,10 @@ class FlatWriter(Checks, Expressions, Sweeps):
         pad = " " * 8
         if self.after:  # (the turn after the move that led here: none led to the first wait)
             lines += ["        if not first:", *self._block(self.after, 12)]
-        picks = self._takes()
-        picks.append(f"{pad}found = []")
-        for group in self._shared_sources():
-            if len(group) > 1:
-                picks += self._builds(group)
-                continue
-            pick = group[0]
-            picks.append(pad + self.where(pick["transfer"].line, 8, file=pick["transfer"].file))
-            found = self._build(pick) if pick["transfer"].build else self._plain(pick)
-            picks += _deduped(found) if pick["dedupe"] else found
-        picks.append(f"{pad}return found")
+        if isinstance(self.pickone, ir.Buttons):  # every button, always
+            picks = [f"{pad}return {[(pick['number'], -1, -1, -1, 0) for pick in self.picks]}"]
+        else:
+            picks = self._picks(pad)
         # does the turn run again here (else `flat_turn` ran it after the move)?
         again = not self.moves_in_turn and bool(self.prefix)
         read = names("\n".join(line.split("#")[0] for line in picks))
@@ -317,6 +314,21 @@ class FlatWriter(Checks, Expressions, Sweeps):
             if "rank" not in tables:
                 head.insert(0, f"{pad}rank = self.flat_rank")
         return head + lines
+
+    def _picks(self, pad: str) -> list[str]:
+        """The picks' options, listed in `found`, pick by pick."""
+        picks = self._takes()
+        picks.append(f"{pad}found = []")
+        for group in self._shared_sources():
+            if len(group) > 1:
+                picks += self._builds(group)
+                continue
+            pick = group[0]
+            picks.append(pad + self.where(pick["transfer"].line, 8, file=pick["transfer"].file))
+            found = self._build(pick) if pick["transfer"].build else self._plain(pick)
+            picks += _deduped(found) if pick["dedupe"] else found
+        picks.append(f"{pad}return found")
+        return picks
 
     def _block(self, stmts: Any, indent: int) -> list[str]:
         """Statements in order (a loop reads the one before it: see `_for`)."""
@@ -1017,9 +1029,10 @@ class FlatWriter(Checks, Expressions, Sweeps):
             own |= fresh(pick["body"], outer)
             turns = outer - own if pick["amount"] == 0 and self._pure_prefix() else set()
             self.locals = own | turns
-            self.here = THEN
+            self.here = THEN if pick["transfer"] is not None else BUTTON
             self.sides = {side: [name for name, _ in pick[key]] for side, key in SIDES}
-            self.nonempty = self._landed(pick["transfer"], pick["amount"], pick["body"])
+            if pick["transfer"] is not None:
+                self.nonempty = self._landed(pick["transfer"], pick["amount"], pick["body"])
             body = self._block(pick["body"], 12)
             self.nonempty = set()
             code = "\n".join(line.split("#")[0] for line in body)

@@ -33,6 +33,7 @@ from paperc.irwalk import walk
 from runtime.engine.cards import RANK_WORDS, STANDARD_DECK
 
 THEN = {"from": True, "to": True, "then": True}  # a `then` body reads the stacks picked
+BUTTON = {"then": True}  # a button's body: a `then` body with no stacks picked
 HOOK = {**THEN, "this": True}  # a card hook reads the card too (`c`)
 # `moving` in a `to` filter, by kind of pick: its end cards (the card's code,
 # may there be none) and its cards. A build pick moves the cut at `p` (`c`)
@@ -194,10 +195,9 @@ class Checks:
         turn = self.program.turn
         at = picking(turn)
         sides: dict[int, dict[str, Any]] = {}
-        for option in turn[at].options:
-            t = option.transfer
-            for stmt in walk_stmts(option.body):
-                sides[id(stmt)] = {"from": getattr(t.source, "stacks", ()), "to": t.dests}
+        for picked, body in wait_sides(turn[at]):
+            for stmt in walk_stmts(body):
+                sides[id(stmt)] = picked
         for stmt in walk_stmts(turn):
             if not (isinstance(stmt, ir.StackOp) and stmt.op in FACES):
                 continue
@@ -225,10 +225,8 @@ class Checks:
                 decl = self._decl_of(target.obj)
                 if decl not in self.turn_attrs.get(target.name, ()):
                     self._keep(decl, target.name, kept)
-        for option in turn[at].options:
-            t = option.transfer
-            sides = {"from": getattr(t.source, "stacks", ()), "to": t.dests}
-            for stmt in walk_stmts(option.body):
+        for sides, body in wait_sides(turn[at]):
+            for stmt in walk_stmts(body):
                 target = stmt.target if isinstance(stmt, ir.Assign) else None
                 if not (isinstance(target, ir.Prop) and not target.builtin):
                     continue
@@ -410,7 +408,7 @@ class Checks:
         turn after its `pickone` (its tail: `_check_after`) and the hooks
         set, in the order they are first set (where the state keeps them)."""
         found: list[str] = []
-        bodies = [option.body for option in self.pickone.options]
+        bodies = wait_bodies(self.pickone)
         turn = self.program.turn
         bodies.append(turn[next(at for at, s in enumerate(turn) if s is self.pickone) + 1 :])
         bodies += [hook.body for hook in self.program.hooks]  # (`_check_hooks`)
@@ -526,6 +524,35 @@ class Checks:
             "near": near,
         }
 
+    def _check_button(self, number: int, button: ir.Button) -> dict[str, Any]:
+        """A button of the turn's `buttons`, the option `(number, -1, -1,
+        -1, 0)`: the general engine's `("button", number)` move, which moves
+        no card and runs the button's body (as a `then` body that reads no
+        `from` or `to`: a button picks no stack)."""
+        known(button)  # (paperc refuses `from` and `to` in its body: P102)
+        outer, self.locals = self.locals, set()  # its own locals
+        if self._pure_prefix():  # (it moves no cards: the turn's, worked out again)
+            self.locals = set(outer)
+        self.locals |= fresh(button.body, outer)
+        self.here, self.sides = BUTTON, {"from": [], "to": []}
+        for stmt in button.body:
+            self._check_prefix(stmt, then=True)
+        self.locals, self.here = outer, {}
+        return {
+            "number": number,
+            "transfer": None,
+            "label": button.label,
+            "sources": [],
+            "dests": [],
+            "amount": 0,
+            "click": False,
+            "body": button.body,
+            "judged": False,
+            "every": (),
+            "near": None,
+            "dedupe": False,
+        }
+
     def _landed(self, t: ir.Transfer, amount: int | str | None, body: Any) -> set[str]:
         """`{"b"}` when a pick's `then` body may read `to`'s end cards as
         there: its `from` filter says the source holds a card, the pick
@@ -637,11 +664,29 @@ def acts(stmt: Any) -> bool:
 
 
 def picking(turn: Any) -> int:
-    """Where the turn's one `pickone` is (it must have one, not nested)."""
-    found = [at for at, stmt in enumerate(turn) if isinstance(stmt, ir.PickOne)]
+    """Where the turn's one wait is: its `pickone`, or its `buttons` (it
+    must have one, not nested)."""
+    found = [at for at, stmt in enumerate(turn) if isinstance(stmt, (ir.PickOne, ir.Buttons))]
     if len(found) != 1:
         raise refuse(turn[0] if turn else None, "the turn does not have one `pickone`")
     return found[0]
+
+
+def wait_bodies(wait: ir.PickOne | ir.Buttons) -> list[tuple[Any, ...]]:
+    """The bodies the turn's wait runs after the player's choice, in order:
+    its picks' `then` bodies, or its buttons'."""
+    return [body for _, body in wait_sides(wait)]
+
+
+def wait_sides(wait: ir.PickOne | ir.Buttons) -> list[tuple[dict[str, Any], tuple[Any, ...]]]:
+    """Each body of the turn's wait with the stacks its `from` and `to` may
+    be: those its pick takes from and puts on (a button's: none)."""
+    if isinstance(wait, ir.Buttons):
+        return [({"from": (), "to": ()}, button.body) for button in wait.buttons]
+    return [
+        ({"from": getattr(o.transfer.source, "stacks", ()), "to": o.transfer.dests}, o.body)
+        for o in wait.options
+    ]
 
 
 def fresh(body: Any, turn: set[str]) -> set[str]:

@@ -99,6 +99,8 @@ KNOWN = {
     ir.SourceStacks: {"stacks", "choose"},
     ir.PickOne: {"options", "line", "file"},
     ir.PickOption: {"transfer", "body", "line", "file"},
+    ir.Buttons: {"buttons", "line", "file"},
+    ir.Button: {"label", "body", "line", "file"},
     ir.VarDecl: {"name", "type", "init", "scope", "line", "file"},
     ir.Assign: {"target", "value", "line", "file"},
     ir.While: {"cond", "body", "line", "file"},
@@ -352,6 +354,9 @@ def walk_stmts(stmts: Any) -> Any:
         elif isinstance(stmt, ir.PickOne):
             for option in stmt.options:
                 yield from walk_stmts(option.body)
+        elif isinstance(stmt, ir.Buttons):
+            for button in stmt.buttons:
+                yield from walk_stmts(button.body)
 
 
 def line_of(e: Any) -> int:

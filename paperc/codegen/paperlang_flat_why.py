@@ -32,7 +32,8 @@ def filtered(writer: Any) -> list[dict[str, Any]]:
     return [
         pick
         for pick in writer.picks
-        if pick["transfer"].where_from is not None or pick["transfer"].where_to is not None
+        if pick["transfer"] is not None
+        and (pick["transfer"].where_from is not None or pick["transfer"].where_to is not None)
     ]
 
 

@@ -86,14 +86,17 @@ class FlatPick(NamedTuple):
     whether it is a build move, whether its cards move as one (`/>`), its
     amount (None: all; a str: the game variable holding it), whether a
     click may choose it (a single destination), and for `-> every` the
-    destinations that each take the amount in turn."""
+    destinations that each take the amount in turn. A button of the turn's
+    `buttons` is a pick of no stacks that moves no card, with its `label`:
+    its option `(number, -1, -1, -1, 0)` is the Move `("button", number)`."""
 
-    build: bool
-    cut: bool
-    amount: int | str | None
-    click: bool
+    build: bool = False
+    cut: bool = False
+    amount: int | str | None = 0
+    click: bool = False
     every: Sequence[int] = ()
     under: bool = False  # `->_`: the cards go under the destination
+    label: str = ""  # a button's
 
 
 class FlatEnd(Exception):
@@ -667,7 +670,9 @@ class FlatGame(PaperlangGame):
         number, source, dest, point, size = key
         pick = self.flat_picks[number]
         name = self.flat_names[source]
-        if pick.build:
+        if pick.label:  # a button (`Runtime.buttons`)
+            move = Move(None, None, 0, None, ("button", number), pick.label)
+        elif pick.build:
             count = size - point
             move = Move(name, self.flat_names[dest], count, point, (number, source, dest, point))
         else:
@@ -778,6 +783,8 @@ class FlatGame(PaperlangGame):
         fallback = None
         picks = self.flat_picks
         for move in self.moves(state):
+            if move.source is None:
+                continue  # (a button)
             pick = picks[move.detail[0]]
             if move.source == name and (pick.click or self._flat_amount(pick) == 0):
                 if move.index == index:
@@ -1004,10 +1011,15 @@ class FlatGame(PaperlangGame):
 
     def _apply(self, state: Flat, move: Move, events: Events) -> Flat:
         detail = move.detail
-        number, source, dest = detail[0], detail[1], detail[2]
+        if detail[0] == "button":  # (it moves no card: a pick of no stacks)
+            number, source, dest = detail[1], -1, -1
+        else:
+            number, source, dest = detail[0], detail[1], detail[2]
         pick = self.flat_picks[number]
         s = list(state)
-        if pick.build:
+        if pick.label:
+            pass
+        elif pick.build:
             self.flat_move(s, events, source, dest, len(s[source]) - detail[3], True)
         elif pick.every:  # `-> every`: the amount to each destination in turn
             amount = self._flat_amount(pick)
@@ -1030,7 +1042,7 @@ class FlatGame(PaperlangGame):
         # pick changed (in stack order), when no `then` body, turn or `-> every`
         # changed others
         flips = self.flat_flips
-        if not (then or self._has_turn or self._has_tail or pick.every):
+        if not (then or self._has_turn or self._has_tail or pick.every or pick.label):
             pair = (source, dest) if source < dest else (dest, source)
             flips = [index for index in pair if index in self._flips]
         for index in flips:

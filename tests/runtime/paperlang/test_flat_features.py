@@ -12,9 +12,10 @@ import pytest
 import paperc
 from paperc.codegen.paperlang_flat import refusal
 from runtime.engine.paperlang.flat import FlatGame
+from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class
 from tests.runtime.paperlang.general import as_general
-from tests.runtime.paperlang.test_flat import both_engines, game_ir_of
+from tests.runtime.paperlang.test_flat import both_engines, game_ir_of, table
 from tests.runtime.paperlang.test_flat_phases import PHASES, variables
 
 # a card dealt from the deck after every move: a transfer after the `pickone`
@@ -472,10 +473,70 @@ def test_the_turn_after_its_wait_sets_game_variables_on_the_fast_path(kind: str)
         assert fast.history() == general.history() and fast.status == "won"
 
 
+# buttons as the turn's wait: each moves no card and runs its body, which
+# may read the turn's locals (worked out again) and set a game variable
+BUTTONS = """game Hit start
+    #use "deck"
+    visiblestack hand
+    visiblestack discard
+    int hits = 0
+    shuffle deck
+
+    setup start
+        turnup deck all
+    end
+    turn start
+        int total = hand.size
+        buttons start
+            button "hit" then
+                deck -> hand top 1
+                hits = hits + 1
+            button "fold" then
+                hand -> discard top all
+                if total > 3 start
+                    deck -> discard top 1
+                end
+        end
+        if discard.size > 12 start
+            winneris currentPlayer
+        end
+        if (deck.size == 0) || (hand.size > 4) start
+            looseris currentPlayer
+        end
+    end
+end
+"""
+
+
+def test_buttons_as_the_turn_s_wait_take_the_fast_path(tmp_path) -> None:
+    assert refusal(game_ir_of(BUTTONS)) is None
+    assert warnings(BUTTONS) == []
+    rules_class = game_class(BUTTONS)
+    assert issubclass(rules_class, FlatGame)
+    statuses = set()
+    for seed in SEEDS:
+        fast, general = both_engines(rules_class, seed, 300, variables)
+        assert fast.history() == general.history()
+        statuses.add(fast.status)
+    assert statuses == {"won", "lost"}
+    # the general engine's moves, numbered as it numbers them: its save plays here
+    assert [(str(m), m.detail) for m in fast.moves() or Session(rules_class(), 1).moves()] == [
+        ("hit", ("button", 0)),
+        ("fold", ("button", 1)),
+    ]
+    general.undo()
+    general.save(tmp_path / "hit.json")
+    (tmp_path / "t.pl").write_text(BUTTONS)
+    loaded = Session.load(tmp_path / "hit.json", source=tmp_path / "t.pl")
+    assert type(loaded.state) is tuple  # (the fast path)
+    assert loaded.history() == general.history() and table(loaded) == table(general)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize(
     "source",
     [FEEDER, REFILL, *FACES.values(), GRID, *FILTERED.values(), *HOOKS.values(), ASK]
+    + [BUTTONS]
     + list(COUNTS.values())
     + [PHASES.replace(*change) for change in SHADOWS.values()],
 )
