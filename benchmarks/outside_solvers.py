@@ -36,6 +36,10 @@ and Paper's FreeCell play the same game (Freecell Solver moves a
 sequence in one move where Paper moves it card by card through free
 cells and empty columns: the same positions are reachable).
 
+`--klondike-theirs CSV` takes Klondike-Solver's verdicts and CPU from an
+earlier run's rows (its search is deterministic) and runs Paper alone: a
+change to Paper's solver is measured at half the CPU.
+
 `--klondike-again STATES` then solves each deal Paper left unknown again,
 from its start, at the larger budget (a second pass, as the winnability
 runs make), and the summary gives both: the first pass's figures, and
@@ -135,7 +139,24 @@ def paper(session: Session, check: Session, budget: int) -> tuple[str, int, floa
     return found.verdict, found.states, spent
 
 
-def klondike(seeds: list[int], budget: int, closed: int, out: Rows) -> None:
+def klondike(
+    seeds: list[int], budget: int, closed: int, out: Rows, theirs: Rows | None = None
+) -> None:
+    """Each deal by both solvers; with `theirs` (an earlier run's rows),
+    Klondike-Solver's verdict and CPU are taken from it and only Paper runs
+    (Klondike-Solver is deterministic: its verdict is the same every run)."""
+    if theirs is not None:
+        earlier = {row["seed"]: row for row in theirs.rows}
+        session, check = Session.open("klondike", seed=seeds[0]), Session.open("klondike")
+        for seed in seeds:
+            if seed not in earlier:
+                raise Missing(f"Klondike-Solver: deal {seed} is not in {theirs.path}")
+            session.new_deal(seed)
+            check.new_deal(seed)
+            verdict, states, cpu = paper(session, check, budget)
+            row = earlier[seed]
+            out.add(_row(seed, verdict, states, cpu, row["theirs"], row["their_cpu"]))
+        return
     try:
         from pyksolve import solver as ksolve
     except ImportError as missing:
@@ -356,6 +377,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="Klondike-Solver's closed states (its default)")  # fmt: skip
     parser.add_argument("--klondike-again", type=int, metavar="STATES",
                         help="Paper's unknowns again at this budget")  # fmt: skip
+    parser.add_argument("--klondike-theirs", type=Path, metavar="CSV",
+                        help="Klondike-Solver's verdicts and CPU from earlier rows")  # fmt: skip
     parser.add_argument("--freecell-seeds", default="1-1000")
     parser.add_argument("--freecell-budget", type=int, default=100_000, help="Paper's states")
     parser.add_argument("--out", type=Path, default=OUT)
@@ -370,7 +393,8 @@ def main(argv: list[str] | None = None) -> int:
                 budget = args.klondike_budget
                 todo = [s for s in parse_seeds(args.klondike_seeds) if s not in out.seeds()]
                 if todo:
-                    klondike(todo, budget, args.klondike_closed, out)
+                    theirs = Rows(args.klondike_theirs) if args.klondike_theirs else None
+                    klondike(todo, budget, args.klondike_closed, out, theirs)
                 if args.klondike_again:
                     again("klondike", out, args.klondike_again)
                 label = "Klondike draw three: Paper and Klondike-Solver (pyksolve)"

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from runtime.engine.model import IllegalMove, Move, Rules
+from runtime.narrow import Narrow
 from runtime.progress import Progress, SafeMoves
 from runtime.stock_fold import Folded, StockFold, unfold
 
@@ -57,6 +58,14 @@ SOFT_THREADS: tuple[tuple[str, tuple[float, ...] | None, int], ...] = (
 # proved lost
 ALONE = 0.5
 LEAD = 1
+# a game whose stock folds (Klondike's shape) also dives through its narrow
+# moves (`runtime.narrow`), for wins only, restarted as the restarts are:
+# Klondike-Solver's move list, whose wins Paper's whole move list buried
+# (draw three, deals 54, 58 and 99)
+NARROW_THREADS: tuple[tuple[str, tuple[float, ...] | None, int], ...] = (
+    ("narrow depth", None, 1),
+    ("narrow restarts", None, 2),
+)
 HINT_BUDGET = 1_500  # states a hint looks ahead
 RESTART = 500  # states of the shortest restart (Luby's sequence multiplies it)
 NOISE = 15  # the most a restart's dive adds at random to a move's rate
@@ -158,6 +167,7 @@ class Search:
         weights: tuple[float, ...] | None = None,
         fold: bool = True,
         prune: bool = True,
+        narrow: bool = False,
     ) -> None:
         """`key`: what positions are kept by (default `key_of(rules)`; the
         exact `rules.key` to compare); `weights`: how the best-first search
@@ -185,6 +195,10 @@ class Search:
         self.fold = StockFold.of(rules, self.successor, self.key, rate) if fold else None
         if self.fold is not None:
             self.successor, self.moves_of = self.fold.successor, self.fold.moves
+        self.narrow = Narrow.of(rules) if narrow else None
+        if self.narrow is not None:
+            listed, cut = self.moves_of, self.narrow.moves
+            self.moves_of = lambda state: cut(state, listed(state))
 
     # -- the search ---------------------------------------------------------------
 
@@ -227,19 +241,35 @@ class Search:
         safe = self.safe is not None
         turns = [
             (
-                Search(rules, safe, method, self.key, weights, self.fold is not None, self.prune),
+                Search(
+                    rules,
+                    safe,
+                    method.removeprefix("narrow "),
+                    self.key,
+                    weights,
+                    self.fold is not None,
+                    self.prune,
+                    method.startswith("narrow "),
+                ),
                 max(int(budget * (1 - alone)) * eighths // 8, 1),
                 SLICE * eighths,
             )
-            for method, weights, eighths in SOFT_THREADS
+            for method, weights, eighths in self.threads()
         ]
         running = [_Steps(one._steps(state, root_moves, avoid, 1, limits)) for one, _, _ in turns]
         decided: Solution | None = None
-        while decided is None and any(one._budget < share for one, share, _ in turns):
-            for (one, share, more), steps in zip(turns, running, strict=True):
-                if one._budget < share:
+        spent: set[int] = set()  # the narrow searches that ran out of positions
+        while decided is None and any(
+            one._budget < share and number not in spent
+            for number, (one, share, _) in enumerate(turns)
+        ):
+            for number, ((one, share, more), steps) in enumerate(zip(turns, running, strict=True)):
+                if one._budget < share and number not in spent:
                     one._budget = min(share, one._budget + more)
                     if not steps.run():
+                        if steps.result is not None and steps.result.why == "narrow":
+                            spent.add(number)  # no verdict: the others go on
+                            continue
                         decided = steps.result
                         break
         if decided is None:  # the default best-first search goes on alone with the rest
@@ -260,6 +290,13 @@ class Search:
             decided.why,
             [] if decided.verdict == "won" else ends[LEAD].toward,
         )
+
+    def threads(self) -> tuple[tuple[str, tuple[float, ...] | None, int], ...]:
+        """The searches `solve` runs in turn: `SOFT_THREADS`, and in a game
+        whose stock folds and whose columns narrow, `NARROW_THREADS`."""
+        if self.fold is not None and Narrow.of(self.rules) is not None:
+            return SOFT_THREADS + NARROW_THREADS
+        return SOFT_THREADS
 
     def _steps(
         self,
@@ -430,6 +467,8 @@ class Search:
     def _done(
         self, verdict: Verdict, path: list[Move], why: str = "", toward: list[Move] | None = None
     ) -> Solution:
+        if verdict == "lost" and self.narrow is not None:
+            verdict, why = "unknown", "narrow"  # the narrow moves prove no loss
         spent = time.perf_counter() - self._started
         return Solution(
             verdict, unfold(path), self._states, spent, self._plays, why, unfold(toward or [])

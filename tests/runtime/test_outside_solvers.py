@@ -91,3 +91,16 @@ def test_a_second_pass_decides_the_first_pass_s_unknowns(tmp_path):
     assert found["paper_cpu_per_deal_with_again"] > found["paper_cpu_per_deal"]
     out.add(outside_solvers._row(9, "won", 78, 0.02, "won", 1.0))  # appended in the same columns
     assert outside_solvers.Rows(tmp_path / "klondike.csv").rows[2]["paper"] == "won"
+
+
+def test_klondike_solver_s_verdicts_can_come_from_an_earlier_run(tmp_path):
+    """`--klondike-theirs`: Paper runs, Klondike-Solver's verdict and CPU
+    are copied from the earlier rows; a deal missing there is an error."""
+    earlier = outside_solvers.Rows(tmp_path / "earlier.csv")
+    earlier.add(outside_solvers._row(2, "unknown", 20, 0.1, "won", 8.5))
+    out = outside_solvers.Rows(tmp_path / "klondike.csv")
+    outside_solvers.klondike([2], 5_000, 0, out, earlier)
+    row = outside_solvers.Rows(tmp_path / "klondike.csv").rows[0]
+    assert (row["seed"], row["paper"], row["theirs"], row["their_cpu"]) == (2, "won", "won", 8.5)
+    with pytest.raises(outside_solvers.Missing, match="deal 3"):
+        outside_solvers.klondike([3], 5_000, 0, out, earlier)
