@@ -29,6 +29,7 @@ from tests.runtime.paperlang.conftest import game_class  # noqa: E402
 from tests.runtime.paperlang.general import general_of  # noqa: E402
 from tests.runtime.paperlang.test_flat_features import (  # noqa: E402
     ASK,
+    BRANCHED,
     BUTTONS,
     COUNTED,
     FACES,
@@ -95,6 +96,27 @@ CLICKED = (
     .replace('button "hit" then', "pick deck -> deck top 0 then")
     .replace('button "fold" then', "pick hand -> hand top 0 then")
 )
+# the waits the `if` chooses as one `pickone`, each pick's `from` filter
+# holding its wait's condition (the buttons as `top 0` clicks)
+WAITS = BRANCHED[BRANCHED.index("        if waste.size > 2") : BRANCHED.index("        if rows[3]")]
+ONE_WAIT = BRANCHED.replace(
+    WAITS,
+    """        bool many = waste.size > 2
+        bool gather = (many == false) && (deck.size == 0) && (gathered < 2)
+        bool plain = (many == false) && (gather == false)
+        pickone start
+            pick waste -> rows top 1 where from{many}, to{to.size <= most + 1} then
+            pick rows -> rows top 1 where from{many && (from.size > most)}, to{to.size < most} then
+            pick deck -> deck top 0 where from{gather} then
+                rows[0] -> deck top all
+                gathered = gathered + 1
+            pick waste -> waste top 0 where from{gather} then
+                waste -> rows[1] top 1
+            pick deck -> rows top 1 where from{plain && (from.size > 0)}, to{to.size <= most} then
+            pick deck -> waste top 1 where from{plain && (from.size > 0)} then
+        end
+""",
+)
 # (feature, the game using it, a similar game without it)
 PAIRS = [
     ("a transfer after the pickone", FEEDER, IN_BODIES),
@@ -112,6 +134,7 @@ PAIRS = [
     ("an interactive transfer as the turn's wait", ASK, PICKED),
     ("game variables set after the pickone", COUNTED, IN_THEN),
     ("buttons as the turn's wait", BUTTONS, CLICKED),
+    ("an if choosing the turn's wait", BRANCHED, ONE_WAIT),
 ]
 
 

@@ -418,7 +418,11 @@ class ModuleWriter:
         if rank_only(bodies + writer.score_body + writer.wants_body + hooks):
             attributes.append("    flat_rank_only = True")  # cards by value and rank alone
         picks = tuple(
-            Call("FlatPick", (Atom(f"label={py(pick['label'])}"),))  # (a button)
+            Call(
+                "FlatPick",
+                (Atom(f"label={py(pick['label'])}"),)  # (a button)
+                + ((Atom(f"wait={pick['wait']}"),) if pick["wait"] else ()),
+            )
             if pick["transfer"] is None
             else Call(
                 "FlatPick",
@@ -432,11 +436,14 @@ class ModuleWriter:
                     )
                 )
                 + ((Atom(writer.piles.loop(pick["every"])),) if pick["every"] else ())
-                + ((Atom("under=True"),) if pick["transfer"].under else ()),
+                + ((Atom("under=True"),) if pick["transfer"].under else ())
+                + ((Atom(f"wait={pick['wait']}"),) if pick["wait"] else ()),
             )
             for pick in writer.picks
         )
         attributes += layout(Call("", picks, tuple=True), 4, "flat_picks = ")
+        if len(writer.branches) > 1:  # the turn's waits' lines (`flat_waiting` says which)
+            attributes.append(f"    flat_lines = {py(tuple(w.line for _, w in writer.branches))}")
         attributes += self._deal_attributes(deal, writer)
         if why:  # the picks with a `where` filter: (number, line, `; refused:` sentences)
             reasons = []

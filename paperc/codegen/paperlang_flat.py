@@ -59,6 +59,7 @@ from paperc.codegen.paperlang_flat_checks import (
     THEN,
     Checks,
     asked,
+    branches,
     fresh,
     picking,
 )
@@ -202,8 +203,12 @@ class FlatWriter(Checks, Expressions, Sweeps):
         self._check_game()
         turn = program.turn
         at = picking(turn)
-        self.pickone: ir.PickOne | ir.Buttons = turn[at]
-        known(self.pickone)
+        # the turn's waits, each with the condition that chooses it (one: None)
+        self.branches = branches(turn[at])
+        known(turn[at])
+        self.pickone: ir.PickOne | ir.Buttons = self.branches[0][1]  # (its place, for errors)
+        for _, wait in self.branches:
+            known(wait)
         self.prefix = turn[:at]
         self.turn_sets = self._turn_sets()
         self.changing = self._changing()
@@ -220,10 +225,18 @@ class FlatWriter(Checks, Expressions, Sweeps):
         self.after = turn[at + 1 :]
         self.tail: tuple[Any, ...] = ()  # up to its last transfer: `flat_tail`
         self._check_after()
-        if isinstance(self.pickone, ir.Buttons):  # (each button a pick of no stacks)
-            self.picks = [self._check_button(n, b) for n, b in enumerate(self.pickone.buttons)]
-        else:
-            self.picks = [self._check_pick(n, o) for n, o in enumerate(self.pickone.options)]
+        self.picks = []  # numbered across the waits (a Move's number is its own wait's)
+        for number, (cond, wait) in enumerate(self.branches):
+            if cond is not None:
+                self.expr(cond, {})
+            first = len(self.picks)
+            if isinstance(wait, ir.Buttons):  # (each button a pick of no stacks)
+                found = [self._check_button(first + n, b) for n, b in enumerate(wait.buttons)]
+            else:
+                found = [self._check_pick(first + n, o) for n, o in enumerate(wait.options)]
+            for n, pick in enumerate(found):
+                pick["wait"], pick["local"] = number, n
+            self.picks += found
         self._check_hooks()
         self._check_overlap()
         # a line too long to write is written again with the members a
@@ -270,10 +283,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
         pad = " " * 8
         if self.after:  # (the turn after the move that led here: none led to the first wait)
             lines += ["        if not first:", *self._block(self.after, 12)]
-        if isinstance(self.pickone, ir.Buttons):  # every button, always
-            picks = [f"{pad}return {[(pick['number'], -1, -1, -1, 0) for pick in self.picks]}"]
-        else:
-            picks = self._picks(pad)
+        picks = self._waits(pad)
         # does the turn run again here (else `flat_turn` ran it after the move)?
         again = not self.moves_in_turn and bool(self.prefix)
         read = names("\n".join(line.split("#")[0] for line in picks))
@@ -315,8 +325,35 @@ class FlatWriter(Checks, Expressions, Sweeps):
                 head.insert(0, f"{pad}rank = self.flat_rank")
         return head + lines
 
+    def _waits(self, pad: str) -> list[str]:
+        """The options of the wait the turn comes to: of its one wait, or of
+        the one its `if` chooses (which it says: `flat_waiting`)."""
+        if len(self.branches) == 1:
+            return self._picks(pad)
+        lines: list[str] = []
+        picks, where = self.picks, self.where
+        # (the picks' comments are cut to fit one level deeper)
+        self.where = lambda line, indent, *rest, **named: where(line, indent + 4, *rest, **named)
+        try:
+            for number, (cond, wait) in enumerate(self.branches):
+                self.picks = [pick for pick in picks if pick["wait"] == number]
+                if cond is None:
+                    lines.append(f"{pad}else:")
+                else:
+                    line, file = getattr(cond, "line", 0) or wait.line, wait.file
+                    lines.append(pad + where(line, len(pad), file=file))
+                    word = "if " if number == 0 else "elif "
+                    lines += condition(self.expr(cond, {}), len(pad), word, ":")
+                body = [f"{pad}self.flat_waiting = {number}", *self._picks(pad)]
+                lines += ["    " + line if line.strip() else line for line in body]
+        finally:
+            self.picks, self.where = picks, where
+        return lines
+
     def _picks(self, pad: str) -> list[str]:
-        """The picks' options, listed in `found`, pick by pick."""
+        """The options of the wait's picks, pick by pick (of buttons: each, always)."""
+        if self.picks and self.picks[0]["transfer"] is None:
+            return [f"{pad}return {[(pick['number'], -1, -1, -1, 0) for pick in self.picks]}"]
         picks = self._takes()
         picks.append(f"{pad}found = []")
         for group in self._shared_sources():

@@ -408,9 +408,9 @@ class Checks:
         turn after its `pickone` (its tail: `_check_after`) and the hooks
         set, in the order they are first set (where the state keeps them)."""
         found: list[str] = []
-        bodies = wait_bodies(self.pickone)
         turn = self.program.turn
-        bodies.append(turn[next(at for at, s in enumerate(turn) if s is self.pickone) + 1 :])
+        bodies = wait_bodies(turn[picking(turn)])
+        bodies.append(turn[picking(turn) + 1 :])
         bodies += [hook.body for hook in self.program.hooks]  # (`_check_hooks`)
         for body in bodies:
             for stmt in walk_stmts(body):
@@ -615,11 +615,14 @@ class Checks:
         return pure and not self.turn_sets
 
     def _check_overlap(self) -> None:
-        """Picks that may offer one option: the first one offering it keeps
-        it (reference §4.4), so they remember what they offered (`dedupe`)."""
-        mine = [{(pick["transfer"].build, a, b) for a, b in pairs(pick)} for pick in self.picks]
-        for pick, own in zip(self.picks, mine, strict=True):
-            pick["dedupe"] = any(own & other for other in mine if other is not own)
+        """Picks of one `pickone` that may offer one option: the first one
+        offering it keeps it (reference §4.4), so they remember what they
+        offered (`dedupe`)."""
+        for wait in range(len(self.branches)):
+            picks = [pick for pick in self.picks if pick["wait"] == wait]
+            mine = [{(pick["transfer"].build, a, b) for a, b in pairs(pick)} for pick in picks]
+            for pick, own in zip(picks, mine, strict=True):
+                pick["dedupe"] = any(own & other for other in mine if other is not own)
 
 
 def pairs(pick: dict[str, Any]) -> list[tuple[int, int]]:
@@ -663,30 +666,54 @@ def acts(stmt: Any) -> bool:
     return isinstance(stmt, ir.Assign) and getattr(stmt.target, "scope", "") == "global"
 
 
+WAITS = (ir.PickOne, ir.Buttons)
+
+
 def picking(turn: Any) -> int:
-    """Where the turn's one wait is: its `pickone`, or its `buttons` (it
-    must have one, not nested)."""
-    found = [at for at, stmt in enumerate(turn) if isinstance(stmt, (ir.PickOne, ir.Buttons))]
+    """Where the turn's one wait is: its `pickone`, its `buttons`, or an
+    `if` that chooses one of several (`branches`); not nested otherwise."""
+    found = [at for at, stmt in enumerate(turn) if isinstance(stmt, WAITS) or branches(stmt)]
     if len(found) != 1:
         raise refuse(turn[0] if turn else None, "the turn does not have one `pickone`")
     return found[0]
 
 
-def wait_bodies(wait: ir.PickOne | ir.Buttons) -> list[tuple[Any, ...]]:
+def branches(stmt: Any) -> list[tuple[Any, ir.PickOne | ir.Buttons]]:
+    """The waits of the turn's wait statement, each with the condition that
+    chooses it (None: the `else`, or the one wait): a `pickone` or
+    `buttons`, or an `if` whose every branch, `else` included, is one
+    `pickone` or `buttons` and nothing more (else none: [])."""
+    if isinstance(stmt, WAITS):
+        return [(None, stmt)]
+    if not isinstance(stmt, ir.If) or len(stmt.orelse) != 1:
+        return []
+    found = [(cond, body[0] if len(body) == 1 else None) for cond, body in stmt.branches]
+    found.append((None, stmt.orelse[0]))
+    if not all(isinstance(wait, WAITS) for _, wait in found):
+        return []
+    return found  # type: ignore[return-value]
+
+
+def wait_bodies(wait: Any) -> list[tuple[Any, ...]]:
     """The bodies the turn's wait runs after the player's choice, in order:
     its picks' `then` bodies, or its buttons'."""
     return [body for _, body in wait_sides(wait)]
 
 
-def wait_sides(wait: ir.PickOne | ir.Buttons) -> list[tuple[dict[str, Any], tuple[Any, ...]]]:
-    """Each body of the turn's wait with the stacks its `from` and `to` may
-    be: those its pick takes from and puts on (a button's: none)."""
-    if isinstance(wait, ir.Buttons):
-        return [({"from": (), "to": ()}, button.body) for button in wait.buttons]
-    return [
-        ({"from": getattr(o.transfer.source, "stacks", ()), "to": o.transfer.dests}, o.body)
-        for o in wait.options
-    ]
+def wait_sides(stmt: Any) -> list[tuple[dict[str, Any], tuple[Any, ...]]]:
+    """Each body of the turn's wait (of each of its `branches`) with the
+    stacks its `from` and `to` may be: those its pick takes from and puts
+    on (a button's: none)."""
+    found: list[tuple[dict[str, Any], tuple[Any, ...]]] = []
+    for _, wait in branches(stmt):
+        if isinstance(wait, ir.Buttons):
+            found += [({"from": (), "to": ()}, button.body) for button in wait.buttons]
+            continue
+        found += [
+            ({"from": getattr(o.transfer.source, "stacks", ()), "to": o.transfer.dests}, o.body)
+            for o in wait.options
+        ]
+    return found
 
 
 def fresh(body: Any, turn: set[str]) -> set[str]:

@@ -97,6 +97,9 @@ class FlatPick(NamedTuple):
     every: Sequence[int] = ()
     under: bool = False  # `->_`: the cards go under the destination
     label: str = ""  # a button's
+    # which of the turn's waits it belongs to (`flat_lines`): its Move is
+    # numbered from that wait's first pick, as the general engine numbers it
+    wait: int = 0
 
 
 class FlatEnd(Exception):
@@ -114,6 +117,9 @@ class FlatGame(PaperlangGame):
 
     flat_picks: ClassVar[tuple[FlatPick, ...]] = ()
     flat_line: ClassVar[int] = 0
+    # the lines of the turn's waits, when an `if` chooses one of several
+    # (`flat_options` says which it listed: `flat_waiting`); empty: one wait
+    flat_lines: ClassVar[tuple[int, ...]] = ()
     flat_depth: ClassVar[int] = 64  # how deep a phase may run itself (`flat_too_deep`)
     flat_changing: ClassVar[tuple[str, ...]] = ()  # the variables the state keeps
     # the stacks' attributes the state keeps after them: (stack index, name)
@@ -176,6 +182,13 @@ class FlatGame(PaperlangGame):
         self._has_turn = type(self).flat_turn is not FlatGame.flat_turn
         self._has_tail = type(self).flat_tail is not FlatGame.flat_tail
         self._has_score = type(self).flat_score is not FlatGame.flat_score
+        self.flat_waiting = 0  # the wait `flat_options` listed last (of `flat_lines`)
+        # the first pick of each wait, and the options and wait listed last (`_flat_number`)
+        self._starts = [0] * (len(self.flat_lines) or 1)
+        for number, pick in reversed(list(enumerate(self.flat_picks))):
+            self._starts[pick.wait] = number
+        self._listed_options: list[tuple[int, ...]] = []
+        self._listed_wait = 0
         self._deal_number = 0  # the seed, while a deal runs (`shuffle ... microsoft`)
         self._deck: tuple[tuple[str, tuple[Any, ...]], ...] | None = None  # (`_flat_deal`)
         self._dealt_rng = 0  # the deal generator's state as the last deal left it
@@ -199,6 +212,7 @@ class FlatGame(PaperlangGame):
             for number, pick in enumerate(self.flat_picks)
             if not self._has_turn
             and not self._has_tail
+            and not self.flat_lines
             and not self.flat_visible
             and not self.flat_hooked
             and not pick.every
@@ -536,7 +550,7 @@ class FlatGame(PaperlangGame):
             if self._listed[2]:
                 events.append(Event(self._listed[2]))
             else:
-                text = f"nothing can be done (line {self.flat_line})"
+                text = f"nothing can be done (line {self._waiting_line()})"
                 events += [Event("stalled", text=text), Event("lost")]
         return flat
 
@@ -617,6 +631,8 @@ class FlatGame(PaperlangGame):
                 options, ending = [], end.outcome
             if ends and not ending and self._flat_won(state):
                 options, ending = [], "won"
+            if self.flat_lines:  # (which wait, and its options: `_flat_number`)
+                self._listed_options, self._listed_wait = options, self.flat_waiting
             memo = self._flat_memo
             moves = []
             for key in options:
@@ -670,19 +686,37 @@ class FlatGame(PaperlangGame):
         number, source, dest, point, size = key
         pick = self.flat_picks[number]
         name = self.flat_names[source]
+        shown = number - self._starts[pick.wait]  # (its number in its own wait)
         if pick.label:  # a button (`Runtime.buttons`)
-            move = Move(None, None, 0, None, ("button", number), pick.label)
+            move = Move(None, None, 0, None, ("button", shown), pick.label)
         elif pick.build:
             count = size - point
-            move = Move(name, self.flat_names[dest], count, point, (number, source, dest, point))
+            move = Move(name, self.flat_names[dest], count, point, (shown, source, dest, point))
         else:
             amount = self._flat_amount(pick)
             count = size if amount is None else min(amount, size)
             target = None if amount == 0 or pick.every else self.flat_names[dest]
             index = size - count if count else None
-            move = Move(name, target, count, index, (number, source, dest))
+            move = Move(name, target, count, index, (shown, source, dest))
         self._flat_memo[key] = move
         return move
+
+    def _flat_number(self, state: Flat, move: Move) -> int:
+        """The pick (its place in `flat_picks`) of `move`, a Move listed in
+        `state`: the number its detail holds, or when the turn has several
+        waits (`flat_lines`) that of the option listed as it."""
+        detail = move.detail
+        if not self.flat_lines:
+            return detail[1] if detail[0] == "button" else detail[0]
+        moves = self._listing(state)
+        for at, listed in enumerate(moves):
+            if listed is move:
+                return self._listed_options[at][0]
+        return self._listed_options[moves.index(move)][0]
+
+    def _waiting_line(self) -> int:
+        """The line of the wait listed last (the one a stall names)."""
+        return self.flat_lines[self._listed_wait] if self.flat_lines else self.flat_line
 
     def _flat_amount(self, pick: FlatPick) -> int | None:
         amount = pick.amount
@@ -785,7 +819,7 @@ class FlatGame(PaperlangGame):
         for move in self.moves(state):
             if move.source is None:
                 continue  # (a button)
-            pick = picks[move.detail[0]]
+            pick = picks[self._flat_number(state, move)]
             if move.source == name and (pick.click or self._flat_amount(pick) == 0):
                 if move.index == index:
                     return move
@@ -853,6 +887,8 @@ class FlatGame(PaperlangGame):
         a, b = source.index, -1 if dest is None else dest.index
         for number, line, refused in self.flat_filtered:
             pick = self.flat_picks[number]
+            if pick.wait != self._listed_wait:
+                continue  # (a pick of another wait than the turn's now)
             if empty and (pick.build or worded(refused, "from") is None):
                 continue
             if dest is None:
@@ -935,7 +971,7 @@ class FlatGame(PaperlangGame):
             if self._listed[2]:
                 events.append(Event(self._listed[2]))
             else:
-                text = f"nothing can be done (line {self.flat_line})"
+                text = f"nothing can be done (line {self._waiting_line()})"
                 events += [Event("stalled", text=text), Event("lost")]
         return after, events
 
@@ -1011,10 +1047,11 @@ class FlatGame(PaperlangGame):
 
     def _apply(self, state: Flat, move: Move, events: Events) -> Flat:
         detail = move.detail
+        number = self._flat_number(state, move)
         if detail[0] == "button":  # (it moves no card: a pick of no stacks)
-            number, source, dest = detail[1], -1, -1
+            source, dest = -1, -1
         else:
-            number, source, dest = detail[0], detail[1], detail[2]
+            source, dest = detail[1], detail[2]
         pick = self.flat_picks[number]
         s = list(state)
         if pick.label:

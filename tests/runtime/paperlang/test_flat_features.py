@@ -532,11 +532,98 @@ def test_buttons_as_the_turn_s_wait_take_the_fast_path(tmp_path) -> None:
     assert loaded.history() == general.history() and table(loaded) == table(general)
 
 
+# an `if` that chooses the turn's wait: two `pickone`s and `buttons`, each
+# numbered from its own first pick as the general engine numbers them
+BRANCHED = """game Choose start
+    #use "deck"
+    stacklist rows[4] start end
+    visiblestack waste start end
+    int gathered = 0
+    shuffle deck
+
+    setup start
+        turnup deck all
+    end
+    turn start
+        int most = rows[0].size
+        if waste.size > 2 start
+            pickone start
+                pick waste -> rows top 1 where to{to.size <= most + 1} then
+                pick rows -> rows top 1 where from{from.size > most}, to{to.size < most} then
+            end
+        elseif (deck.size == 0) && (gathered < 2) then
+            buttons start
+                button "gather" then
+                    rows[0] -> deck top all
+                    gathered = gathered + 1
+                button "keep" then
+                    waste -> rows[1] top 1
+            end
+        else
+            pickone start
+                pick deck -> rows top 1 where from{from.size > 0}, to{to.size <= most} then
+                pick deck -> waste top 1 where from{from.size > 0} then
+            end
+        end
+        if rows[3].size > 12 start
+            winneris currentPlayer
+        end
+    end
+end
+"""
+
+
+def same_refusals(fast: Session, general: Session) -> None:
+    """The fast path says why a move is refused as the general engine does
+    (while a `pickone` waits: at `buttons` the general engine still names
+    the last `pickone`'s filters)."""
+    if any(move.source is None for move in fast.moves()):
+        return
+    names = fast.stacks()
+    for a in names:
+        size = len(fast.cards(a))
+        for b in [*names, None]:
+            for index in {0, max(size - 1, 0)}:
+                said = fast.rules.refusal(fast.state, a, index, b)
+                assert said == general.rules.refusal(general.state, a, index, b)
+
+
+def test_an_if_choosing_the_turn_s_wait_takes_the_fast_path() -> None:
+    assert refusal(game_ir_of(BRANCHED)) is None
+    assert warnings(BRANCHED) == []
+    rules_class = game_class(BRANCHED)
+    assert issubclass(rules_class, FlatGame) and rules_class.flat_lines == (14, 19, 27)
+    statuses, details = set(), set()
+    for seed in SEEDS:
+        fast, general = both_engines(rules_class, seed, 300, same_refusals)
+        assert fast.history() == general.history()
+        statuses.add(fast.status)
+        details |= {move.detail[:1] for move in fast.history()}
+    assert statuses == {"won", "lost"}
+    assert details == {(0,), (1,), ("button",)}  # (each wait's picks numbered from 0)
+    # a search's successor, on a state listed before others, plays the same
+    rules = rules_class()
+    state = Session(rules, 1).state
+    for move in rules.moves(state)[:3]:
+        after = rules.successor(state, move)
+        rules.moves(after)
+        assert rules.successor(state, move) == after == rules.play(state, move)[0]
+
+
+def test_an_if_with_more_than_a_wait_in_a_branch_keeps_the_general_engine() -> None:
+    source = BRANCHED.replace(
+        "        else\n            pickone",
+        "        else\n            most = 1\n            pickone",
+    )
+    assert "the turn does not have one `pickone`" in (refusal(game_ir_of(source)) or "")
+    assert warnings(source) == ["P180"]
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize(
     "source",
     [FEEDER, REFILL, *FACES.values(), GRID, *FILTERED.values(), *HOOKS.values(), ASK]
-    + [BUTTONS]
+    + [BUTTONS, BRANCHED]
     + list(COUNTS.values())
     + [PHASES.replace(*change) for change in SHADOWS.values()],
 )
