@@ -12,11 +12,12 @@ none (its plain transfers, of a fixed number of cards, too). The setup
 follows, event for event: int and bool locals, `while`,
 `if`, assignments (of locals, game variables, stack attributes), plain
 and `-> every` transfers (from the cards a card filter keeps too,
-`deck{v == 1} -> ...`), `turnup`, `turndown`, `shuffle`, `flip`, `show`,
-`hide` (`FlatGame.flat_visibility`), and the `do`s of
-its phases, inlined as the turn's are (`paperlang_flat_phases`).
-Anything else raises NotFlat: the game then deals on the general engine,
-and plays on the fast path from there.
+`deck{v == 1} -> ...`), `every` and `auto` transfers and plain ones with
+filters or between several stacks (which run as `auto`), written as a
+`then` body's are (`paperlang_flat_sweeps`), `turnup`, `turndown`,
+`shuffle`, `flip`, `show`, `hide` (`FlatGame.flat_visibility`), and the
+`do`s of its phases, inlined as the turn's are (`paperlang_flat_phases`).
+Anything else raises NotFlat: the game is then not on the fast path.
 
 The statements' expressions are the fast path's (`FlatWriter.expr`); the
 state `s` holds the stacks and one more tuple, the values the state keeps
@@ -390,6 +391,30 @@ class DealWriter:
             lines.append(f"{inner}    raise self.flat_endless({loop.line})")
         return lines + (self._block(loop.body, indent + 4) or [pad + "    pass"])
 
+    def _swept(self, t: ir.Transfer) -> bool:
+        """Is `t` an `every` or `auto` transfer, or a plain one with filters
+        or between several stacks (which runs as `auto`): one that chooses
+        its own stacks as the table stands (`_sweep`)?"""
+        source = t.source
+        if t.build or t.interactive or not isinstance(source, ir.SourceStacks) or source.choose:
+            return False
+        if any(isinstance(e, ir.CardPredicate) for e in source.stacks):
+            return False
+        return t.prefix is not None or (not t.dest_every and not self.w._direct(t))
+
+    def _sweep(self, t: ir.Transfer, indent: int) -> list[str]:
+        """`every`, `auto`, or a plain transfer that runs as `auto`, written
+        as a `then` body's (`Sweeps`), its filters read as the setup's."""
+        w = self.w
+        here, w.here = w.here, DEAL
+        try:
+            w._check_then(t)
+            if t.prefix == "every":
+                return w._every(t, indent)
+            return w._auto(dataclasses.replace(t, prefix="auto"), indent)
+        finally:
+            w.here = here
+
     def _transfer(self, t: ir.Transfer, indent: int) -> list[str]:
         """A transfer of the setup: from one stack (or the cards of one a
         card filter keeps) to one stack, or to every stack of a list."""
@@ -398,6 +423,8 @@ class DealWriter:
         plain = not (t.build or t.interactive or t.prefix is not None)
         plain = plain and t.where_from is None and t.where_to is None
         source = t.source
+        if self._swept(t):
+            return self._sweep(t, indent)
         if not plain or not isinstance(source, ir.SourceStacks) or source.choose:
             raise refuse(t, "a transfer of the setup with filters, a choice or made cards")
         if len(source.stacks) != 1 or len(t.dests) != 1:

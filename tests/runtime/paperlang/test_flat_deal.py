@@ -209,8 +209,8 @@ def test_a_setup_that_turns_up_a_number_of_cards_that_is_not_one_says_where() ->
 
 
 def test_a_setup_the_writer_cannot_write_keeps_the_game_on_the_general_engine() -> None:
-    # an `auto` transfer in the setup: the whole game is the general engine's, and paperc says so
-    source = FILTERS.replace("        shuffle deck\n", "        auto deck -> waste top 1\n")
+    # a card made in the setup: the whole game is the general engine's, and paperc says so
+    source = FILTERS.replace("        shuffle deck\n", "        place aceH -> waste 1\n")
     (warning,) = paperc.compile_source(source, "t.pl").warnings
     assert warning.code == "P180" and warning.span.line == 28
     rules_class = game_class(source)

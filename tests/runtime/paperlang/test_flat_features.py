@@ -14,7 +14,7 @@ from paperc.codegen.paperlang_flat import refusal
 from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session
 from tests.runtime.paperlang.conftest import game_class
-from tests.runtime.paperlang.general import as_general
+from tests.runtime.paperlang.general import as_general, general_of
 from tests.runtime.paperlang.test_flat import both_engines, game_ir_of, table
 from tests.runtime.paperlang.test_flat_phases import PHASES, variables
 
@@ -619,11 +619,66 @@ def test_an_if_with_more_than_a_wait_in_a_branch_keeps_the_general_engine() -> N
     assert warnings(source) == ["P180"]
 
 
+# a setup that deals by `every` and `auto` transfers and plain ones with
+# filters (which run as `auto`), written as `then` bodies' transfers are
+SWEPT = """game Swept start
+    #use "deck"
+    visiblestack waste
+    stacklist piles[4] start
+        build "YDA"
+        group "YY"
+    end
+    stacklist homes[4] start
+        build "AUS"
+        maxlength 13
+    end
+    shuffle deck
+
+    setup start
+        turnup deck all
+        int i = 0
+        while i < 6 start
+            every deck -> piles top 1 where to{to.size <= i}
+            i = i + 1
+        end
+        auto piles -> homes top 1 where from{from.top.v < 4}, to{to.size == 0}
+        deck -> piles[0] top 2 where to{to.size < 9}
+        deck -> waste top 1 where from{deck.top.v > 6}
+    end
+    turn start
+        pickone start
+            pick piles -> piles build then
+            pick piles -> homes build then
+            pick waste -> piles build then
+            pick waste -> homes build then
+            pick deck -> waste top 1 where from{deck.size > 0} then
+        end
+    end
+end
+"""
+
+
+def test_a_setup_dealing_by_every_and_auto_takes_the_fast_path() -> None:
+    assert refusal(game_ir_of(SWEPT)) is None
+    assert warnings(SWEPT) == []
+    rules_class = game_class(SWEPT)
+    assert issubclass(rules_class, FlatGame)
+    for seed in SEEDS:
+        fast, general = both_engines(rules_class, seed, 40)
+        assert fast.history() == general.history()
+    dealt = set()
+    for seed in range(8):  # the same deal, event for event; the filters decide by the cards
+        events = rules_class().deal(seed)[1]
+        assert events == general_of(rules_class)().deal(seed)[1]
+        dealt.add(tuple(event.target for event in events[-3:]))
+    assert len(dealt) > 2
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize(
     "source",
     [FEEDER, REFILL, *FACES.values(), GRID, *FILTERED.values(), *HOOKS.values(), ASK]
-    + [BUTTONS, BRANCHED]
+    + [BUTTONS, BRANCHED, SWEPT]
     + list(COUNTS.values())
     + [PHASES.replace(*change) for change in SHADOWS.values()],
 )
