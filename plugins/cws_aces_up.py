@@ -235,11 +235,11 @@ class CwsAcesUp(CdlGame):
 
     # function Suit, flat (line 18)
     def flat_suit(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> int:
-        return _div(c, 13)
+        return c // 13
 
     # function Value, flat (line 22)
     def flat_value(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> int:
-        return (_mod(c, 13) + 12) % 13
+        return (c % 13 + 12) % 13
 
     # predicate Beaten?, flat (line 26)
     def flat_beaten(
@@ -249,10 +249,10 @@ class CwsAcesUp(CdlGame):
         for it in (C1, C2, C3, C4):
             S[0] += 1
             if it != home and len(P[it]) > 0:
-                _t1 = (P[it][-1] & 255 if P[it] else B[it]) // 13 == _div(c, 13)
+                _t1 = (P[it][-1] & 255 if P[it] else B[it]) // 13 == c // 13
                 if _t1:
                     _t3 = ((P[it][-1] & 255 if P[it] else B[it]) % 13 + 12) % 13
-                    _t4 = (_mod(c, 13) + 12) % 13
+                    _t4 = (c % 13 + 12) % 13
                     _t2 = _t3 > _t4
                     _t1 = _t2
                 if _t1:
@@ -310,5 +310,5 @@ paper_register_games = game_hook(CwsAcesUp, "games_src/cws_aces_up.cdl")
 LINE_TABLE = (
     "109:19 113:23 119:28 120:29 121:30 134:44 135:45 136:46 137:47 142:50 144:51 145:53 146:54 "
     "158:70 173:88 174:89 178:92 179:94 180:95 184:100 185:102 187:104 210:130 211:132 213:133 "
-    "223:144 224:145 225:146 232:70 238:19 242:23 252:19 255:23"
+    "223:144 224:145 225:146 232:70"
 )

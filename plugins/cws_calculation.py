@@ -277,7 +277,7 @@ class CwsCalculation(CdlGame):
 
     # function Rank, flat (line 20)
     def flat_rank(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> int:
-        return _mod(c, 13)
+        return c % 13
 
     # function Step, flat (line 23)
     def flat_step(self, P: list, B: list, G: tuple, S: list, H: int | None, it: int) -> int:
@@ -303,7 +303,7 @@ class CwsCalculation(CdlGame):
         for it in (F1, F2, F3, F4):
             S[0] += 1
             if len(P[it]) < 13:
-                _t2 = _mod(c, 13)
+                _t2 = c % 13
                 _t5 = (P[it][-1] & 255 if P[it] else B[it]) % 13
                 _t6 = self.flat_step(P, B, G, S, H, it)
                 _t4 = _i16(_t5 + _t6)
@@ -338,5 +338,5 @@ paper_register_games = game_hook(CwsCalculation, "games_src/cws_calculation.cdl"
 LINE_TABLE = (
     "119:21 135:36 138:37 139:38 143:43 144:45 145:46 149:54 150:55 151:56 155:59 156:61 157:62 "
     "179:85 180:86 190:90 194:92 221:105 233:120 234:121 236:122 255:134 256:135 257:136 263:85 "
-    "264:86 280:21 309:122"
+    "264:86 309:122"
 )

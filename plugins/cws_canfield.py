@@ -334,23 +334,23 @@ class CwsCanfield(CdlGame):
 
     # function Rank, flat (line 18)
     def flat_rank(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> int:
-        return _mod(c, 13)
+        return c % 13
 
     # predicate AlternateColor?, flat (line 21)
     def flat_alternatecolor(
         self, P: list, B: list, G: tuple, S: list, H: int | None, c1: int, c2: int
     ) -> bool:
-        return _mod(_i16(_div(c1, 13) + _div(c2, 13)), 2) == 1
+        return (c1 // 13 + c2 // 13) % 2 == 1
 
     # predicate ToFoundation?, flat (line 27)
     def flat_tofoundation(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> bool:
         it = None
         for it in (A1, A2, A3, A4):
             S[0] += 1
-            if len(P[it]) == 0 and _mod(c, 13) == ACE:
+            if len(P[it]) == 0 and c % 13 == ACE:
                 return True
             if len(P[it]) > 0:
-                if c == (P[it][-1] & 255 if P[it] else B[it]) + 1 and _mod(c, 13) != ACE:
+                if c == (P[it][-1] & 255 if P[it] else B[it]) + 1 and c % 13 != ACE:
                     return True
         return False
 
@@ -363,10 +363,10 @@ class CwsCanfield(CdlGame):
                 return True
             if len(P[RESERVE]) > 0 or len(P[RWASTE]) > 0:
                 return False
-            return src == WASTE and _mod(c, 13) == KING
-        _t1 = _mod(_i16(_div(c, 13) + ((P[it][-1] & 255 if P[it] else B[it]) // 13)), 2) == 1
+            return src == WASTE and c % 13 == KING
+        _t1 = (c // 13 + (P[it][-1] & 255 if P[it] else B[it]) // 13) % 2 == 1
         if _t1:
-            _t1 = _mod(c, 13) + 1 == (P[it][-1] & 255 if P[it] else B[it]) % 13
+            _t1 = c % 13 + 1 == (P[it][-1] & 255 if P[it] else B[it]) % 13
         return _t1
 
     # method Stock.Select, flat (line 72)
@@ -464,5 +464,5 @@ LINE_TABLE = (
     "179:69 180:70 185:74 187:75 188:77 189:78 192:81 193:82 194:84 195:85 214:111 218:114 "
     "219:116 220:117 237:144 239:145 240:146 253:164 254:165 259:170 260:171 266:175 267:176 "
     "289:195 303:205 304:207 306:208 309:211 310:213 312:214 314:217 317:218 318:219 319:221 "
-    "322:222 323:223 324:224 330:175 331:176 337:19 343:22 350:19 367:22 369:19 430:208 438:214"
+    "322:222 323:223 324:224 330:175 331:176 430:208 438:214"
 )

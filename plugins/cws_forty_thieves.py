@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.cdl import CdlGame, StackInfo, Vm
+from runtime.cdl import CdlGame, Lister, StackInfo, Vm
 from runtime.cdl import i16 as _i16
 from runtime.cdl import mod as _mod
 from runtime.cdl import pull as _pull
@@ -133,6 +133,32 @@ class CwsFortyThieves(CdlGame):
         StackInfo("t8", "T8", 15, 3, 2, 12, "down", T1_METHODS),
         StackInfo("t9", "T9", 17, 3, 2, 12, "down", T1_METHODS),
         StackInfo("t10", "T10", 19, 3, 2, 12, "down", T1_METHODS),
+    )
+    # the search's plan `flat_listing` is written for (runtime/engine/cdl/written.py):
+    # per press its stack, version, where it is tried (0 every position, 1 the
+    # first, 2 the top) and whether it is idle when empty; per release its targets
+    listing_plan = (
+        (
+            "left",
+            (
+                (0, "on_stock_select", 1, True),
+                (1, "take_waste_selectfrom", 2, False),
+                (10, "take_t1_selectfrom", 2, False),
+                (11, "take_t1_selectfrom", 2, False),
+                (12, "take_t1_selectfrom", 2, False),
+                (13, "take_t1_selectfrom", 2, False),
+                (14, "take_t1_selectfrom", 2, False),
+                (15, "take_t1_selectfrom", 2, False),
+                (16, "take_t1_selectfrom", 2, False),
+                (17, "take_t1_selectfrom", 2, False),
+                (18, "take_t1_selectfrom", 2, False),
+                (19, "take_t1_selectfrom", 2, False),
+            ),
+            (
+                ("accept_f1_selectto", (2, 3, 4, 5, 6, 7, 8, 9)),
+                ("accept_t1_selectto", (10, 11, 12, 13, 14, 15, 16, 17, 18, 19)),
+            ),
+        ),
     )
 
     # function Rank (line 18)
@@ -317,7 +343,7 @@ class CwsFortyThieves(CdlGame):
 
     # function Rank, flat (line 18)
     def flat_rank(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> int:
-        return _mod(c, 13)
+        return c % 13
 
     # predicate FitsTableau?, flat (line 21)
     def flat_fitstableau(
@@ -325,15 +351,15 @@ class CwsFortyThieves(CdlGame):
     ) -> bool:
         if len(P[it]) == 0:
             return True
-        return _i16(c + 1) == (P[it][-1] & 255 if P[it] else B[it]) and _mod(c, 13) != KING
+        return c + 1 == (P[it][-1] & 255 if P[it] else B[it]) and c % 13 != KING
 
     # predicate FitsFoundation?, flat (line 27)
     def flat_fitsfoundation(
         self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, it: int
     ) -> bool:
         if len(P[it]) == 0:
-            return _mod(c, 13) == ACE
-        return c == (P[it][-1] & 255 if P[it] else B[it]) + 1 and _mod(c, 13) != ACE
+            return c % 13 == ACE
+        return c == (P[it][-1] & 255 if P[it] else B[it]) + 1 and c % 13 != ACE
 
     # method Stock.Select, flat (line 51)
     def flat_stock_select(
@@ -388,6 +414,83 @@ class CwsFortyThieves(CdlGame):
                     return False
         return True
 
+    # the whole move listing over the piles, from Stock's (line 51)
+    def flat_listing(self, P: tuple, B: tuple, L: Lister) -> bool:
+        memos, takes = L.memos, L.takes
+        # accept_f1_selectto: its targets' views, numbered; the state's mask of them
+        memo = memos[0]
+        m0 = w0 = 0
+        n0 = []
+        for t in (F1, F2, F3, F4, F5, F6, F7, F8):
+            p = P[t]
+            f = memo.get(id(p))
+            n = f[2] if f is not None and f[0] is p and f[1] == B[t] else L.number(0, t)
+            w0 |= m0 & 1 << n
+            m0 |= 1 << n
+            n0.append(n)
+        # accept_t1_selectto: its targets' views, numbered; the state's mask of them
+        memo = memos[1]
+        m1 = w1 = 0
+        n1 = []
+        for t in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
+            p = P[t]
+            f = memo.get(id(p))
+            n = f[2] if f is not None and f[0] is p and f[1] == B[t] else L.number(1, t)
+            w1 |= m1 & 1 << n
+            m1 |= 1 << n
+            n1.append(n)
+        L.numbers = (n0, n1)
+        # Stock: flat (on_stock_select), at the first position
+        if not L.flat(0, STOCK):
+            return False
+        # Waste: direct (take_waste_selectfrom), at the top
+        for i, key in ((1, WASTE),):
+            p = P[key]
+            if not p:
+                continue
+            f = takes[i].get(id(p))
+            if f is None or f[0] is not p or f[1] != B[key]:
+                f = L.take(i, key)
+            for pos, count, (a0, a1) in f[2]:
+                if m0 & ~a0[1]:
+                    L.ask(0, a0, key, count)
+                if m1 & ~a1[1]:
+                    L.ask(1, a1, key, count)
+                h0 = m0 & a0[0]
+                h1 = m1 & a1[0]
+                if h0 or h1:
+                    L.hit(key, pos, count, (h0, h1))
+        # T1, T2, T3, T4, T5, T6, T7, T8, T9, T10: direct (take_t1_selectfrom), at the top
+        for i, key, j1 in (
+            (2, T1, 0),
+            (3, T2, 1),
+            (4, T3, 2),
+            (5, T4, 3),
+            (6, T5, 4),
+            (7, T6, 5),
+            (8, T7, 6),
+            (9, T8, 7),
+            (10, T9, 8),
+            (11, T10, 9),
+        ):
+            p = P[key]
+            if not p:
+                continue
+            f = takes[i].get(id(p))
+            if f is None or f[0] is not p or f[1] != B[key]:
+                f = L.take(i, key)
+            k1 = m1 if w1 >> n1[j1] & 1 else m1 & ~(1 << n1[j1])
+            for pos, count, (a0, a1) in f[2]:
+                if m0 & ~a0[1]:
+                    L.ask(0, a0, key, count)
+                if k1 & ~a1[1]:
+                    L.ask(1, a1, key, count)
+                h0 = m0 & a0[0]
+                h1 = m1 & a1[0]
+                if h0 or h1:
+                    L.hit(key, pos, count, (h0, h1))
+        return True
+
 
 # Paper's plugin hook: this module provides one game
 paper_register_games = game_hook(CwsFortyThieves, "games_src/cws_forty_thieves.cdl")
@@ -395,7 +498,7 @@ paper_register_games = game_hook(CwsFortyThieves, "games_src/cws_forty_thieves.c
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "140:19 144:23 146:24 150:29 152:30 156:34 165:45 166:46 167:47 168:48 169:49 173:52 174:54 "
-    "175:55 198:84 210:109 211:110 220:115 234:139 243:147 247:149 249:151 259:162 262:163 "
-    "263:164 264:165 270:34 277:84 283:34 290:115 320:19 328:24 335:19"
+    "166:19 170:23 172:24 176:29 178:30 182:34 191:45 192:46 193:47 194:48 195:49 199:52 200:54 "
+    "201:55 224:84 236:109 237:110 246:115 260:139 269:147 273:149 275:151 285:162 288:163 "
+    "289:164 290:165 296:34 303:84 309:34 316:115"
 )

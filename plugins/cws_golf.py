@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.cdl import CdlGame, StackInfo, Vm
+from runtime.cdl import CdlGame, Lister, StackInfo, Vm
 from runtime.cdl import i16 as _i16
 from runtime.cdl import mod as _mod
 from runtime.cdl import pull as _pull
@@ -103,6 +103,25 @@ class CwsGolf(CdlGame):
         StackInfo("c5", "C5", 8, 4, 2, 8, "down", C1_METHODS),
         StackInfo("c6", "C6", 10, 4, 2, 8, "down", C1_METHODS),
         StackInfo("c7", "C7", 12, 4, 2, 8, "down", C1_METHODS),
+    )
+    # the search's plan `flat_listing` is written for (runtime/engine/cdl/written.py):
+    # per press its stack, version, where it is tried (0 every position, 1 the
+    # first, 2 the top) and whether it is idle when empty; per release its targets
+    listing_plan = (
+        (
+            "left",
+            (
+                (0, "on_stock_select", 1, True),
+                (2, "take_c1_selectfrom", 2, True),
+                (3, "take_c1_selectfrom", 2, True),
+                (4, "take_c1_selectfrom", 2, True),
+                (5, "take_c1_selectfrom", 2, True),
+                (6, "take_c1_selectfrom", 2, True),
+                (7, "take_c1_selectfrom", 2, True),
+                (8, "take_c1_selectfrom", 2, True),
+            ),
+            (("accept_found_selectto", (1,)),),
+        ),
     )
 
     # function Rank (line 14)
@@ -217,7 +236,7 @@ class CwsGolf(CdlGame):
 
     # function Rank, flat (line 14)
     def flat_rank(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> int:
-        return _mod(c, 13)
+        return c % 13
 
     # predicate Fits?, flat (line 18)
     def flat_fits(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> bool:
@@ -227,7 +246,7 @@ class CwsGolf(CdlGame):
         top = (P[FOUND][-1] & 255 if P[FOUND] else B[FOUND]) % 13
         if top == KING:
             return False
-        return _mod(c, 13) == _i16(top + 1) or _mod(c, 13) + 1 == top
+        return c % 13 == top + 1 or c % 13 + 1 == top
 
     # method Stock.Select, flat (line 39)
     def flat_stock_select(
@@ -253,6 +272,40 @@ class CwsGolf(CdlGame):
                     return False
         return True
 
+    # the whole move listing over the piles, from Stock's (line 39)
+    def flat_listing(self, P: tuple, B: tuple, L: Lister) -> bool:
+        memos, takes = L.memos, L.takes
+        # accept_found_selectto: its targets' views, numbered; the state's mask of them
+        memo = memos[0]
+        m0 = w0 = 0
+        n0 = []
+        for t in (FOUND,):
+            p = P[t]
+            f = memo.get(id(p))
+            n = f[2] if f is not None and f[0] is p and f[1] == B[t] else L.number(0, t)
+            w0 |= m0 & 1 << n
+            m0 |= 1 << n
+            n0.append(n)
+        L.numbers = (n0,)
+        # Stock: flat (on_stock_select), at the first position
+        if not L.flat(0, STOCK):
+            return False
+        # C1, C2, C3, C4, C5, C6, C7: direct (take_c1_selectfrom), at the top
+        for i, key in ((1, C1), (2, C2), (3, C3), (4, C4), (5, C5), (6, C6), (7, C7)):
+            p = P[key]
+            if not p:
+                continue
+            f = takes[i].get(id(p))
+            if f is None or f[0] is not p or f[1] != B[key]:
+                f = L.take(i, key)
+            for pos, count, (a0,) in f[2]:
+                if m0 & ~a0[1]:
+                    L.ask(0, a0, key, count)
+                h0 = m0 & a0[0]
+                if h0:
+                    L.hit(key, pos, count, (h0,))
+        return True
+
 
 # Paper's plugin hook: this module provides one game
 paper_register_games = game_hook(CwsGolf, "games_src/cws_golf.cdl")
@@ -260,6 +313,6 @@ paper_register_games = game_hook(CwsGolf, "games_src/cws_golf.cdl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "110:15 117:22 120:24 128:34 129:35 130:36 131:37 135:40 136:42 137:43 147:57 148:58 153:62 "
-    "164:76 165:77 169:80 187:102 188:103 189:104 196:62 202:80 220:15"
+    "129:15 136:22 139:24 147:34 148:35 149:36 150:37 154:40 155:42 156:43 166:57 167:58 172:62 "
+    "183:76 184:77 188:80 206:102 207:103 208:104 215:62 221:80"
 )

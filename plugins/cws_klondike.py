@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.cdl import CdlGame, Overrun, StackInfo, Vm
+from runtime.cdl import CdlGame, Lister, Overrun, StackInfo, Vm
 from runtime.cdl import card as _card
 from runtime.cdl import div as _div
 from runtime.cdl import i16 as _i16
@@ -161,6 +161,29 @@ class CwsKlondike(CdlGame):
         StackInfo("t5", "T5", 8, 3, 2, 9, "down", T5_METHODS),
         StackInfo("t6", "T6", 10, 3, 2, 9, "down", T6_METHODS),
         StackInfo("t7", "T7", 12, 3, 2, 9, "down", T7_METHODS),
+    )
+    # the search's plan `flat_listing` is written for (runtime/engine/cdl/written.py):
+    # per press its stack, version, where it is tried (0 every position, 1 the
+    # first, 2 the top) and whether it is idle when empty; per release its targets
+    listing_plan = (
+        (
+            "left",
+            (
+                (0, "on_stock_select", 1, False),
+                (1, "take_waste_selectfrom", 2, True),
+                (6, "take_t1_selectfrom", 0, True),
+                (7, "take_t1_selectfrom", 0, True),
+                (8, "take_t1_selectfrom", 0, True),
+                (9, "take_t1_selectfrom", 0, True),
+                (10, "take_t1_selectfrom", 0, True),
+                (11, "take_t1_selectfrom", 0, True),
+                (12, "take_t1_selectfrom", 0, True),
+            ),
+            (
+                ("accept_a1_selectto", (2, 3, 4, 5)),
+                ("accept_t1_selectto", (6, 7, 8, 9, 10, 11, 12)),
+            ),
+        ),
     )
 
     # function Rank (line 18)
@@ -430,25 +453,25 @@ class CwsKlondike(CdlGame):
 
     # function Rank, flat (line 18)
     def flat_rank(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> int:
-        return _mod(c, 13)
+        return c % 13
 
     # predicate AlternateColor?, flat (line 22)
     def flat_alternatecolor(
         self, P: list, B: list, G: tuple, S: list, H: int | None, c1: int, c2: int
     ) -> bool:
-        return _mod(_i16(_div(c1, 13) + _div(c2, 13)), 2) == 1
+        return (c1 // 13 + c2 // 13) % 2 == 1
 
     # predicate FitsTableau?, flat (line 25)
     def flat_fitstableau(
         self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, it: int
     ) -> bool:
         if len(P[it]) == 0:
-            return _mod(c, 13) == KING
+            return c % 13 == KING
         if 52 <= (P[it][-1] & 255 if P[it] else B[it]) < 104:
             return False
-        _t1 = _mod(_i16(_div(c, 13) + ((P[it][-1] & 255 if P[it] else B[it]) // 13)), 2) == 1
+        _t1 = (c // 13 + (P[it][-1] & 255 if P[it] else B[it]) // 13) % 2 == 1
         if _t1:
-            _t1 = _mod(c, 13) + 1 == (P[it][-1] & 255 if P[it] else B[it]) % 13
+            _t1 = c % 13 + 1 == (P[it][-1] & 255 if P[it] else B[it]) % 13
         return _t1
 
     # predicate FitsFoundation?, flat (line 32)
@@ -456,8 +479,8 @@ class CwsKlondike(CdlGame):
         self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, it: int
     ) -> bool:
         if len(P[it]) == 0:
-            return _mod(c, 13) == ACE
-        return c == (P[it][-1] & 255 if P[it] else B[it]) + 1 and _mod(c, 13) != ACE
+            return c % 13 == ACE
+        return c == (P[it][-1] & 255 if P[it] else B[it]) + 1 and c % 13 != ACE
 
     # procedure TurnThree, flat (line 40)
     def flat_turnthree(self, P: list, B: list, G: tuple, S: list, H: int | None) -> None:
@@ -565,6 +588,80 @@ class CwsKlondike(CdlGame):
                 i = _i16(i + 1)
         return True
 
+    # the whole move listing over the piles, from Stock's (line 71)
+    def flat_listing(self, P: tuple, B: tuple, L: Lister) -> bool:
+        memos, takes = L.memos, L.takes
+        # accept_a1_selectto: its targets' views, numbered; the state's mask of them
+        memo = memos[0]
+        m0 = w0 = 0
+        n0 = []
+        for t in (A1, A2, A3, A4):
+            p = P[t]
+            f = memo.get(id(p))
+            n = f[2] if f is not None and f[0] is p and f[1] == B[t] else L.number(0, t)
+            w0 |= m0 & 1 << n
+            m0 |= 1 << n
+            n0.append(n)
+        # accept_t1_selectto: its targets' views, numbered; the state's mask of them
+        memo = memos[1]
+        m1 = w1 = 0
+        n1 = []
+        for t in (T1, T2, T3, T4, T5, T6, T7):
+            p = P[t]
+            f = memo.get(id(p))
+            n = f[2] if f is not None and f[0] is p and f[1] == B[t] else L.number(1, t)
+            w1 |= m1 & 1 << n
+            m1 |= 1 << n
+            n1.append(n)
+        L.numbers = (n0, n1)
+        # Stock: flat (on_stock_select), at the first position
+        if not L.flat(0, STOCK):
+            return False
+        # Waste: direct (take_waste_selectfrom), at the top
+        for i, key in ((1, WASTE),):
+            p = P[key]
+            if not p:
+                continue
+            f = takes[i].get(id(p))
+            if f is None or f[0] is not p or f[1] != B[key]:
+                f = L.take(i, key)
+            for pos, count, (a0, a1) in f[2]:
+                if m0 & ~a0[1]:
+                    L.ask(0, a0, key, count)
+                if m1 & ~a1[1]:
+                    L.ask(1, a1, key, count)
+                h0 = m0 & a0[0]
+                h1 = m1 & a1[0]
+                if h0 or h1:
+                    L.hit(key, pos, count, (h0, h1))
+        # T1, T2, T3, T4, T5, T6, T7: direct (take_t1_selectfrom), at every position
+        for i, key, j1 in (
+            (2, T1, 0),
+            (3, T2, 1),
+            (4, T3, 2),
+            (5, T4, 3),
+            (6, T5, 4),
+            (7, T6, 5),
+            (8, T7, 6),
+        ):
+            p = P[key]
+            if not p:
+                continue
+            f = takes[i].get(id(p))
+            if f is None or f[0] is not p or f[1] != B[key]:
+                f = L.take(i, key)
+            k1 = m1 if w1 >> n1[j1] & 1 else m1 & ~(1 << n1[j1])
+            for pos, count, (a0, a1) in f[2]:
+                if m0 & ~a0[1]:
+                    L.ask(0, a0, key, count)
+                if k1 & ~a1[1]:
+                    L.ask(1, a1, key, count)
+                h0 = m0 & a0[0]
+                h1 = m1 & a1[0]
+                if h0 or h1:
+                    L.hit(key, pos, count, (h0, h1))
+        return True
+
 
 # Paper's plugin hook: this module provides one game
 paper_register_games = game_hook(CwsKlondike, "games_src/cws_klondike.cdl")
@@ -572,9 +669,9 @@ paper_register_games = game_hook(CwsKlondike, "games_src/cws_klondike.cdl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "168:19 172:23 176:27 178:28 180:29 187:34 189:35 195:44 197:46 198:47 199:48 204:54 205:56 "
-    "206:57 210:66 211:67 212:68 213:69 217:72 232:86 247:103 258:120 259:121 268:130 273:132 "
-    "310:153 311:154 326:164 330:165 338:172 340:173 344:174 346:176 356:186 357:188 359:189 "
-    "362:192 363:194 365:195 367:197 369:200 371:202 372:203 374:204 379:86 386:103 393:130 "
-    "399:132 433:19 439:23 446:19 449:23 451:19 472:48 546:189 554:195 565:204"
+    "191:19 195:23 199:27 201:28 203:29 210:34 212:35 218:44 220:46 221:47 222:48 227:54 228:56 "
+    "229:57 233:66 234:67 235:68 236:69 240:72 255:86 270:103 281:120 282:121 291:130 296:132 "
+    "333:153 334:154 349:164 353:165 361:172 363:173 367:174 369:176 379:186 380:188 382:189 "
+    "385:192 386:194 388:195 390:197 392:200 394:202 395:203 397:204 402:86 409:103 416:130 "
+    "422:132 495:48 569:189 577:195 588:204"
 )

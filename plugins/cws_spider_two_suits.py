@@ -349,11 +349,11 @@ class CwsSpiderTwoSuits(CdlGame):
 
     # function Rank, flat (line 20)
     def flat_rank(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> int:
-        return _mod(c, 13)
+        return c % 13
 
     # function Suit, flat (line 23)
     def flat_suit(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> int:
-        return _div(c, 13)
+        return c // 13
 
     # predicate Run?, flat (line 27)
     def flat_run(
@@ -385,7 +385,7 @@ class CwsSpiderTwoSuits(CdlGame):
             return True
         if 52 <= (P[it][-1] & 255 if P[it] else B[it]) < 104:
             return False
-        return _mod(c, 13) + 1 == (P[it][-1] & 255 if P[it] else B[it]) % 13
+        return c % 13 + 1 == (P[it][-1] & 255 if P[it] else B[it]) % 13
 
     # predicate EmptyColumn?, flat (line 50)
     def flat_emptycolumn(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
@@ -492,6 +492,6 @@ LINE_TABLE = (
     "148:21 152:24 157:30 159:31 161:32 162:33 164:35 175:37 180:45 182:46 184:47 190:52 201:66 "
     "202:67 203:68 204:69 205:70 206:71 207:72 212:75 214:76 215:78 216:79 223:87 234:114 235:115 "
     "243:123 248:125 264:150 266:151 277:160 278:161 279:163 280:164 287:173 290:176 291:177 "
-    "299:185 308:193 310:195 321:206 322:208 324:209 327:212 332:123 338:125 352:21 356:24 367:32 "
-    "372:35 377:37 388:21 414:151 427:163 482:212"
+    "299:185 308:193 310:195 321:206 322:208 324:209 327:212 332:123 338:125 367:32 372:35 377:37 "
+    "414:151 427:163 482:212"
 )

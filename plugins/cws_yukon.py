@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.cdl import CdlGame, Overrun, StackInfo, Vm
+from runtime.cdl import CdlGame, Lister, Overrun, StackInfo, Vm
 from runtime.cdl import card as _card
 from runtime.cdl import div as _div
 from runtime.cdl import i16 as _i16
@@ -139,6 +139,24 @@ class CwsYukon(CdlGame):
         StackInfo("t5", "T5", 8, 0, 2, 14, "down", T5_METHODS),
         StackInfo("t6", "T6", 10, 0, 2, 14, "down", T6_METHODS),
         StackInfo("t7", "T7", 12, 0, 2, 14, "down", T7_METHODS),
+    )
+    # the search's plan `flat_listing` is written for (runtime/engine/cdl/written.py):
+    # per press its stack, version, where it is tried (0 every position, 1 the
+    # first, 2 the top) and whether it is idle when empty; per release its targets
+    listing_plan = (
+        (
+            "left",
+            (
+                (4, "take_t1_selectfrom", 0, True),
+                (5, "take_t1_selectfrom", 0, True),
+                (6, "take_t1_selectfrom", 0, True),
+                (7, "take_t1_selectfrom", 0, True),
+                (8, "take_t1_selectfrom", 0, True),
+                (9, "take_t1_selectfrom", 0, True),
+                (10, "take_t1_selectfrom", 0, True),
+            ),
+            (("accept_a1_selectto", (0, 1, 2, 3)), ("accept_t1_selectto", (4, 5, 6, 7, 8, 9, 10))),
+        ),
     )
 
     # function Rank (line 15)
@@ -334,25 +352,25 @@ class CwsYukon(CdlGame):
 
     # function Rank, flat (line 15)
     def flat_rank(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> int:
-        return _mod(c, 13)
+        return c % 13
 
     # predicate AlternateColor?, flat (line 19)
     def flat_alternatecolor(
         self, P: list, B: list, G: tuple, S: list, H: int | None, c1: int, c2: int
     ) -> bool:
-        return _mod(_i16(_div(c1, 13) + _div(c2, 13)), 2) == 1
+        return (c1 // 13 + c2 // 13) % 2 == 1
 
     # predicate FitsTableau?, flat (line 22)
     def flat_fitstableau(
         self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, it: int
     ) -> bool:
         if len(P[it]) == 0:
-            return _mod(c, 13) == KING
+            return c % 13 == KING
         if 52 <= (P[it][-1] & 255 if P[it] else B[it]) < 104:
             return False
-        _t1 = _mod(_i16(_div(c, 13) + ((P[it][-1] & 255 if P[it] else B[it]) // 13)), 2) == 1
+        _t1 = (c // 13 + (P[it][-1] & 255 if P[it] else B[it]) // 13) % 2 == 1
         if _t1:
-            _t1 = _mod(c, 13) + 1 == (P[it][-1] & 255 if P[it] else B[it]) % 13
+            _t1 = c % 13 + 1 == (P[it][-1] & 255 if P[it] else B[it]) % 13
         return _t1
 
     # predicate FitsFoundation?, flat (line 29)
@@ -360,8 +378,8 @@ class CwsYukon(CdlGame):
         self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, it: int
     ) -> bool:
         if len(P[it]) == 0:
-            return _mod(c, 13) == ACE
-        return c == (P[it][-1] & 255 if P[it] else B[it]) + 1 and _mod(c, 13) != ACE
+            return c % 13 == ACE
+        return c == (P[it][-1] & 255 if P[it] else B[it]) + 1 and c % 13 != ACE
 
     # predicate integrity?, flat (line 103)
     def flat_integrity(self, P: list, B: list, G: tuple, S: list, H: int | None) -> bool:
@@ -414,6 +432,60 @@ class CwsYukon(CdlGame):
                 i = _i16(i + 1)
         return True
 
+    # the whole move listing over the piles, from T1's (line 78)
+    def flat_listing(self, P: tuple, B: tuple, L: Lister) -> bool:
+        memos, takes = L.memos, L.takes
+        # accept_a1_selectto: its targets' views, numbered; the state's mask of them
+        memo = memos[0]
+        m0 = w0 = 0
+        n0 = []
+        for t in (A1, A2, A3, A4):
+            p = P[t]
+            f = memo.get(id(p))
+            n = f[2] if f is not None and f[0] is p and f[1] == B[t] else L.number(0, t)
+            w0 |= m0 & 1 << n
+            m0 |= 1 << n
+            n0.append(n)
+        # accept_t1_selectto: its targets' views, numbered; the state's mask of them
+        memo = memos[1]
+        m1 = w1 = 0
+        n1 = []
+        for t in (T1, T2, T3, T4, T5, T6, T7):
+            p = P[t]
+            f = memo.get(id(p))
+            n = f[2] if f is not None and f[0] is p and f[1] == B[t] else L.number(1, t)
+            w1 |= m1 & 1 << n
+            m1 |= 1 << n
+            n1.append(n)
+        L.numbers = (n0, n1)
+        # T1, T2, T3, T4, T5, T6, T7: direct (take_t1_selectfrom), at every position
+        for i, key, j1 in (
+            (0, T1, 0),
+            (1, T2, 1),
+            (2, T3, 2),
+            (3, T4, 3),
+            (4, T5, 4),
+            (5, T6, 5),
+            (6, T7, 6),
+        ):
+            p = P[key]
+            if not p:
+                continue
+            f = takes[i].get(id(p))
+            if f is None or f[0] is not p or f[1] != B[key]:
+                f = L.take(i, key)
+            k1 = m1 if w1 >> n1[j1] & 1 else m1 & ~(1 << n1[j1])
+            for pos, count, (a0, a1) in f[2]:
+                if m0 & ~a0[1]:
+                    L.ask(0, a0, key, count)
+                if k1 & ~a1[1]:
+                    L.ask(1, a1, key, count)
+                h0 = m0 & a0[0]
+                h1 = m1 & a1[0]
+                if h0 or h1:
+                    L.hit(key, pos, count, (h0, h1))
+        return True
+
 
 # Paper's plugin hook: this module provides one game
 paper_register_games = game_hook(CwsYukon, "games_src/cws_yukon.cdl")
@@ -421,7 +493,7 @@ paper_register_games = game_hook(CwsYukon, "games_src/cws_yukon.cdl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "146:16 150:20 154:24 156:25 158:26 165:31 167:32 176:44 188:64 189:65 190:66 194:74 195:75 "
-    "196:76 201:80 206:82 245:105 246:106 247:107 261:118 263:119 267:120 269:122 281:131 283:134 "
-    "285:136 288:138 294:44 301:80 307:82 337:16 343:20 350:16 353:20 355:16 414:138"
+    "164:16 168:20 172:24 174:25 176:26 183:31 185:32 194:44 206:64 207:65 208:66 212:74 213:75 "
+    "214:76 219:80 224:82 263:105 264:106 265:107 279:118 281:119 285:120 287:122 299:131 301:134 "
+    "303:136 306:138 312:44 319:80 325:82 432:138"
 )

@@ -25,7 +25,8 @@ from paperc.codegen.cdl_direct import (
 )
 from paperc.codegen.cdl_emit import DEFAULTS, PY_TYPES, ConstantNames, Emitter, Temp
 from paperc.codegen.cdl_facts import PRESSES, Facts
-from paperc.codegen.cdl_flat import Flat, FlatEmitter, flat_paths, touched
+from paperc.codegen.cdl_flat import Flat, FlatEmitter, flat_paths, touched, value_ranges
+from paperc.codegen.cdl_listing import attribute, listing_method, plan
 from paperc.codegen.cdl_safe import Safety
 from paperc.codegen.naming import Namer, pyident
 from paperc.codegen.pyfmt import Atom, Call, Keyword, layout
@@ -163,6 +164,7 @@ def flat_view(
     globals_: list[str],
     used_helpers: set[str],
     routines: dict[str, ir.CdlRoutine],
+    ranges: dict[str, tuple[int, int]] | None = None,
 ) -> dict[str, Any]:
     """A routine's flat version (paperc/codegen/cdl_flat.py): the same body
     over plain values, `P` the piles, `B` the drawings, `G` the globals,
@@ -170,6 +172,7 @@ def flat_view(
     emitter = FlatEmitter(
         {}, constants, values, flat_names=flat_names, globals_=globals_, routines=routines
     )
+    emitter.ranges = ranges or {}
     read = read_names(routine)
     unused = [v.name for v in routine.locals if v.name not in read]
     rename = {name: "_unused_" + emitter.local_name(name) for name in unused}
@@ -201,7 +204,8 @@ def render_game(game: ir.Game) -> str:
     stacks = {s.name: s.display for s in program.stacks}
     name = class_name(game.game_id, IMPORTS)
     # one namespace for the module's constants: the stacks', then the named values'
-    namer = Namer({name, "CURSOR", "LINE_TABLE"})
+    # (and the flat versions' and the written listing's parameters: cdl_flat.py, cdl_listing.py)
+    namer = Namer({name, "CURSOR", "LINE_TABLE", "P", "B", "G", "S", "H", "L"})
     constants = stack_constants(program, namer)
     values = ConstantNames(namer)
     used: set[str] = set()
@@ -224,11 +228,28 @@ def render_game(game: ir.Game) -> str:
         r.key: methods_namer("flat_" + names[r.key].partition("_")[2]) for r, _ in flat.routines()
     }
     globals_ = [v.name for v in program.globals]
-    for routine, _ in flat.routines():
+    flat_routines = [r for r, _ in flat.routines()]
+    entries = {k for k in flat_names if facts.routines[k].kind == "method"}
+    entries |= {k for k in (program.integrity, program.win, program.loose) if k}
+    ranges = value_ranges(flat_routines, entries)
+    for routine in flat_routines:
         methods.append(
-            flat_view(routine, flat_names, constants, values, globals_, used, facts.routines)
+            flat_view(
+                routine,
+                flat_names,
+                constants,
+                values,
+                globals_,
+                used,
+                facts.routines,
+                ranges.get(routine.key, {}),
+            )
         )
     safe = Safety(program, facts, set(flat_names)).slots(program)
+    written = written_plan(program, names, facts, direct, flat, flat_names)
+    if written is not None:
+        methods.append(listing_method(written, program, constants))
+        used.add("Lister")
     numbered = [(constants[s.name], number) for number, s in enumerate(program.stacks)]
     groups = [(STACKS_NOTE, [*numbered, ("CURSOR", len(program.stacks))])]
     if values.given:
@@ -242,10 +263,31 @@ def render_game(game: ir.Game) -> str:
         constants=constant_lines(groups),
         class_name=name,
         base="CdlGame",
-        attributes=attributes(game, program, names, facts, direct, flat_names, safe, flat),
+        attributes=attributes(game, program, names, facts, direct, flat_names, safe, flat)
+        + ([] if written is None else attribute(written)),
         methods=methods,
         class_tail=[],
     )
+
+
+def written_plan(
+    program: ir.CdlProgram,
+    names: dict[str, str],
+    facts: Facts,
+    direct: list[tuple[ir.CdlRoutine, Direct, str, Any]],
+    flat: Flat,
+    flat_names: dict[str, str],
+) -> tuple | None:
+    """The plan of the game's written listing (cdl_listing.py), if it qualifies."""
+    found = dict(method_facts(program, names, facts, flat))
+    versions = {
+        names[original]: tuple(
+            names[k] for k in (r.key, r.key + "@own", r.key + "@held") if k in names
+        )
+        for r, _, original, _ in direct
+    }
+    presses = {names[k] for k, why in flat.flat_presses().items() if not why}
+    return plan(program, names, found, versions, presses)
 
 
 DIRECT_NOTES = {"take": ", direct: the cards it takes", "accept": ", direct: the cards it accepts"}

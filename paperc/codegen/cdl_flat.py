@@ -185,6 +185,8 @@ class FlatEmitter(Emitter):
         self.flat_names = flat_names
         self.globals = globals_
         self.routines = routines
+        # the least and greatest value of the routine's values, where known (`value_ranges`)
+        self.ranges: dict[str, tuple[int, int]] = {}
 
     def render(self, e: Any) -> tuple[str, int]:
         if isinstance(e, ir.CdlContext):
@@ -236,11 +238,11 @@ class FlatEmitter(Emitter):
         known not to be negative as Python's `%` and `//` (`bounds`)."""
         if fold(e) is not None:
             return super().binary(e)
-        if e.op in ARITH and fits(bounds(e, self.expand)):
+        if e.op in ARITH and fits(bounds(e, self.expand, None, self.ranges)):
             prec = P_PRODUCT if e.op == "*" else P_SUM
             return f"{self.text(e.left, prec)} {e.op} {self.text(e.right, prec + 1)}", prec
         if e.op in ("/", "%") and positive(e.right):
-            left = bounds(e.left, self.expand)
+            left = bounds(e.left, self.expand, None, self.ranges)
             op = "//" if e.op == "/" else "%"
             right = self.text(e.right, P_PRODUCT + 1)
             if left is not None and left[0] >= 0:
@@ -287,6 +289,87 @@ class FlatEmitter(Emitter):
 
     def s_CdlRangeOp(self, indent: int, s: ir.CdlRangeOp) -> None:
         self.call_line(indent, f"_{s.verb}", [Temp("P"), *self.range_args(s.range)])
+
+
+def value_ranges(
+    routines: list[ir.CdlRoutine], entries: set[str]
+) -> dict[str, dict[str, tuple[int, int]]]:
+    """Per flat routine, the least and greatest value of its parameters and
+    locals where known: a parameter's spans the arguments of every call of
+    it in the flat routines (none can call itself, so each routine's
+    callers are known first), unknown for `entries` (what the engine calls:
+    the system predicates, the presses); a local's spans its assignments
+    (cdl_safe.py `local_ranges`)."""
+    by_key = {r.key: r for r in routines}
+
+    def expand(call: ir.Call) -> Any:
+        routine = by_key.get(call.name)
+        return None if routine is None else inlined(routine, call.args)
+
+    calls: dict[str, list[tuple[str, ir.Call]]] = {key: [] for key in by_key}
+    for r in routines:
+        for n in walk(r.body):
+            if isinstance(n, ir.Call) and n.name in by_key:
+                calls[n.name].append((r.key, n))
+    out: dict[str, dict[str, tuple[int, int]]] = {}
+    while len(out) < len(by_key):
+        ready = [k for k in by_key if k not in out and all(c in out for c, _ in calls[k])]
+        if not ready:
+            break  # (a cycle: flat routines cannot call themselves)
+        for key in ready:
+            routine = by_key[key]
+            params: dict[str, tuple[int, int]] = {}
+            if key not in entries and calls[key]:
+                for i, param in enumerate(routine.params):
+                    spans = [
+                        bounds(call.args[i], expand, None, out[caller])
+                        if i < len(call.args)
+                        else None
+                        for caller, call in calls[key]
+                    ]
+                    if all(span is not None for span in spans):
+                        params[param.name] = (
+                            min(span[0] for span in spans),  # type: ignore[index]
+                            max(span[1] for span in spans),  # type: ignore[index]
+                        )
+            out[key] = local_ranges(routine, params, expand)
+    return out
+
+
+def local_ranges(
+    routine: ir.CdlRoutine, known: dict[str, tuple[int, int]], expand: Any
+) -> dict[str, tuple[int, int]]:
+    """`known` (the parameters' ranges) and the least and greatest value of
+    each value local: whatever the order the routine's statements run in,
+    a local holds its first value (0) or a value assigned to it, so its
+    range spans those of all its assignments (when each is known, the
+    others' ranges taken as known; a local whose assignments read itself,
+    such as a counter, stays unknown). A parameter assigned in the body
+    spans its assignments too."""
+    assigns: dict[str, list[Any]] = {}
+    for n in walk(routine.body):
+        if isinstance(n, ir.Assign) and isinstance(n.target, ir.Var):
+            if n.target.scope in ("local", "param"):
+                assigns.setdefault(n.target.name, []).append(n.value)
+    values = {v.name for v in routine.locals if v.type in ("integer", "index", "card")}
+    ranges = {k: v for k, v in known.items() if k not in assigns}
+    start = {name: (0, 0) for name in values}
+    start.update({k: v for k, v in known.items() if k in assigns})
+    for name, found in assigns.items():
+        if name not in start:
+            continue  # a stack, a boolean, or a parameter of unknown range
+        span = start[name]
+        for value in found:
+            part = bounds(value, expand, None, {**ranges, name: span})
+            if part is None or any(isinstance(x, ir.Var) and x.name == name for x in walk(value)):
+                span = None  # type: ignore[assignment]
+                break
+            span = (min(span[0], part[0]), max(span[1], part[1]))
+        if span is not None and fits(span):
+            ranges[name] = span
+    for name in values - set(assigns):
+        ranges[name] = (0, 0)
+    return ranges
 
 
 INT16 = (-32768, 32767)
@@ -386,4 +469,4 @@ def always_read(e: Any) -> set[str]:
     return set()
 
 
-__all__ = ["Flat", "FlatEmitter", "flat_paths", "touched"]
+__all__ = ["Flat", "FlatEmitter", "flat_paths", "local_ranges", "touched", "value_ranges"]

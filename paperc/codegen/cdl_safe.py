@@ -41,7 +41,7 @@ from typing import Any
 from paperc import ir
 from paperc.codegen.cdl_emit import ARITH
 from paperc.codegen.cdl_facts import Facts, walk
-from paperc.codegen.cdl_flat import INT16, SLOTS, bounds, fits, inlined
+from paperc.codegen.cdl_flat import INT16, SLOTS, bounds, fits, inlined, local_ranges
 
 Poly = tuple[int, ...]  # steps as a polynomial in N (the most cards a pile holds): coefficients
 ZERO: Poly = (0,)
@@ -326,42 +326,6 @@ class Proof:
 
 
 Given = tuple[tuple[tuple[int, int] | None, str | None], ...]
-
-
-def local_ranges(
-    routine: ir.CdlRoutine, known: dict[str, tuple[int, int]], expand: Any
-) -> dict[str, tuple[int, int]]:
-    """`known` (the parameters' ranges) and the least and greatest value of
-    each value local: whatever the order the routine's statements run in,
-    a local holds its first value (0) or a value assigned to it, so its
-    range spans those of all its assignments (when each is known, the
-    others' ranges taken as known; a local whose assignments read itself,
-    such as a counter, stays unknown). A parameter assigned in the body
-    spans its assignments too."""
-    assigns: dict[str, list[Any]] = {}
-    for n in walk(routine.body):
-        if isinstance(n, ir.Assign) and isinstance(n.target, ir.Var):
-            if n.target.scope in ("local", "param"):
-                assigns.setdefault(n.target.name, []).append(n.value)
-    values = {v.name for v in routine.locals if v.type in ("integer", "index", "card")}
-    ranges = {k: v for k, v in known.items() if k not in assigns}
-    start = {name: (0, 0) for name in values}
-    start.update({k: v for k, v in known.items() if k in assigns})
-    for name, found in assigns.items():
-        if name not in start:
-            continue  # a stack, a boolean, or a parameter of unknown range
-        span = start[name]
-        for value in found:
-            part = bounds(value, expand, None, {**ranges, name: span})
-            if part is None or any(isinstance(x, ir.Var) and x.name == name for x in walk(value)):
-                span = None  # type: ignore[assignment]
-                break
-            span = (min(span[0], part[0]), max(span[1], part[1]))
-        if span is not None and fits(span):
-            ranges[name] = span
-    for name in values - set(assigns):
-        ranges[name] = (0, 0)
-    return ranges
 
 
 def same(a: Any, b: Any) -> bool:

@@ -26,6 +26,7 @@ from runtime.engine.cdl.moves import all_moves, plans
 from runtime.engine.cdl.state import CdlState
 from runtime.engine.cdl.values import CROSS_CARD, EMPTY_CARD, VALUE_MASK, to_card
 from runtime.engine.cdl.vm import Vm
+from runtime.engine.cdl.written import usable, written_moves
 from runtime.engine.lines import line_table
 from runtime.engine.model import (
     Card,
@@ -154,7 +155,10 @@ class CdlGame:
         self._held: dict[tuple, Any] = memory[5]  # direct releases' answers, by pile (moves.py)
         # the listing without trials, and what it remembers (listing.py), if the game qualifies
         self._listing: Memory | None = memory[6] if qualifies(self) else None
-        self._successors: dict[CdlState, dict[tuple, CdlState]] = {}  # found by moves()
+        # the game's own listing, written by paperc (written.py), where it fits the plan
+        self._written = self._listing is not None and usable(self)
+        # what moves() found each listed move leads to, by the state's id
+        self._successors: dict[int, tuple[CdlState, dict[tuple, Any]]] = {}
         # the direct drops the listing found in the last state it listed, by
         # their detail: (the pressed stack, the count, the target) (`_dropped`)
         self._drops: tuple[CdlState | None, dict[tuple, tuple[int, int, int]]] = (None, {})
@@ -690,7 +694,10 @@ class CdlGame:
         if self._listing is not None and state.outcome == "playing":
             cards = self._unjudged_cards
             unjudged = cards >= 0 and sum(map(len, state.piles)) <= cards
-            found = listed_moves(self, state, unjudged)
+            if self._written:
+                found = written_moves(self, state, unjudged)
+            else:
+                found = listed_moves(self, state, unjudged)
             if found is not None:
                 return found
         return all_moves(self, state)
@@ -706,9 +713,12 @@ class CdlGame:
 
     def _known(self, state: CdlState, detail: Any) -> CdlState | None:
         """The state `moves(state)` found the move `detail` leads to, if it did."""
-        known = self._successors.get(state)
+        known = self._successors.get(id(state))
+        if known is None or known[0] is not state:
+            return None
+        known = known[1]
         try:
-            found = None if known is None else known.get(detail)
+            found = known.get(detail)
         except TypeError:  # a detail read back from JSON (lists)
             return None
         if type(found) is tuple:  # listed unjudged (`_unjudged_cards`)
@@ -734,7 +744,7 @@ class CdlGame:
     def _remember(self, state: CdlState, after: dict[tuple, CdlState]) -> None:
         if len(self._successors) >= SUCCESSORS:
             self._successors.clear()
-        self._successors[state] = after
+        self._successors[id(state)] = (state, after)  # by identity: hashing a state costs
 
     # -- help -----------------------------------------------------------------------
 

@@ -83,20 +83,24 @@ class Memory:
         self.views: dict[str, list[Any]] = {}
         self.piles: dict[str, dict[int, tuple[tuple, int, int]]] = {}
         self.answers: dict[tuple[str, Any], list[int]] = {}
-        self.takes: dict[tuple[str, str, int], tuple[tuple, int, list]] = {}
+        # each direct press's takes (by its button and name), by pile (`_takes`)
+        self.takes: dict[tuple[str, str], dict[int, tuple[tuple, int, list]]] = {}
         # flat presses' results by the piles they touch (`_flat_later`), and those stacks
         self.clicks: dict[tuple, Any] = {}
         self.touches: dict[str, tuple[str, ...] | None] = {}
+        self.generation = 0  # counts the times `piles` or `takes` were forgotten
 
     def clear_if_full(self) -> None:
         full = len(self.answers) > MEMORY * 5 or sum(map(len, self.piles.values())) > MEMORY * 5
         if full or len(self.numbers) > NUMBERS:
+            self.generation += 1
             self.numbers.clear()
             self.views.clear()
             self.piles.clear()
             self.answers.clear()
             self.takes.clear()
-        elif len(self.takes) > MEMORY * 5:
+        elif sum(map(len, self.takes.values())) > MEMORY * 5:
+            self.generation += 1
             self.takes.clear()
         if len(self.clicks) > MEMORY:
             self.clicks.clear()
@@ -247,8 +251,10 @@ def _takes(
     moves), the count, and each release's masks for those cards."""
     pile, bottom = state.piles[key], state.bottoms[key]
     take = plan.presses[index][4]
-    seen = (plan.button, take[1], id(pile))
-    found = memory.takes.get(seen)
+    takes = memory.takes.get((plan.button, take[1]))
+    if takes is None:
+        takes = memory.takes[(plan.button, take[1])] = {}
+    found = takes.get(id(pile))
     if found is not None and found[0] is pile and found[1] == bottom:
         return found[2]
     size = len(pile)
@@ -271,7 +277,7 @@ def _takes(
                 both = answers[cards] = [0, 0]
             masks.append(both)
         out.append((pos, count, masks))
-    memory.takes[seen] = (pile, bottom, out)
+    takes[id(pile)] = (pile, bottom, out)
     return out
 
 

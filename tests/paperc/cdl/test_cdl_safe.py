@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from paperc.cdl import to_ir
 from paperc.codegen.cdl_facts import Facts
-from paperc.codegen.cdl_flat import Flat
+from paperc.codegen.cdl_flat import Flat, value_ranges
 from paperc.codegen.cdl_safe import Safety
 from runtime.engine.cdl.flat import unjudged_limit
 
@@ -116,3 +116,27 @@ def test_unknown_ranges_are_not_proved():
     ]
     for program in cases:
         assert "loose?" not in safe(program), program
+
+
+def ranges(body: str) -> dict[str, dict[str, tuple[int, int]]]:
+    """What paperc knows of the values of each flat routine (by name)."""
+    program = to_ir(HEAD + body + "\nORDER A, B.\n", "f.cdl", "0" * 64).program
+    facts = Facts(program)
+    routines = [r for r, _ in Flat(program, facts).routines()]
+    entries = {k for k in (program.win, program.loose) if k}
+    return {facts.routines[k].display: v for k, v in value_ranges(routines, entries).items()}
+
+
+def test_a_parameter_spans_the_arguments_of_every_call():
+    """A card argument everywhere: 0..255; one call that may pass a
+    negative number (a global) leaves the parameter unknown."""
+    found = ranges(
+        "predicate Low?(c : card) is begin if c = 1 then return true; return (c mod 13) = 0; end;\n"
+        "predicate win? is return Low?(A[0]) or Low?(B[B!] mod 52);\n"
+    )
+    assert found["Low?"]["c"] == (0, 255)
+    found = ranges(
+        "predicate Low?(c : card) is begin if c = 1 then return true; return (c mod 13) = 0; end;\n"
+        "predicate win? is return Low?(A[0]) or Low?(G);\n"
+    )
+    assert "c" not in found["Low?"]

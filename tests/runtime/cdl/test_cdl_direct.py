@@ -105,10 +105,15 @@ def test_the_games_that_qualify_take_the_listing(tmp_path):
     with a release that keeps its trials does not."""
     for game in ("cws_klondike", "cws_forty_thieves", "cws_golf", "cws_yukon"):
         assert rules_of(ROOT / "games_src" / f"{game}.cdl")()._listing is not None
+        # and the listing paperc wrote out for it (paperc/codegen/cdl_listing.py)
+        assert rules_of(ROOT / "games_src" / f"{game}.cdl")()._written
     assert rules_of(ROOT / "games_src" / "cws_aces_up.cdl")()._listing is None
     path = tmp_path / "presses.cdl"
     path.write_text(FLAT_PRESSES)  # its flat press gives way where it keeps cards
-    assert rules_of(path)()._listing is not None
+    assert rules_of(path)()._listing is not None and rules_of(path)()._written
+    # a class whose plan differs from the one its listing was written for lists the general way
+    trials = rules_of(ROOT / "games_src" / "cws_klondike.cdl")
+    assert not type("Trials", (trials,), {"direct": {}})()._written
 
 
 def test_what_the_listing_remembers_lists_the_same_moves():

@@ -1,0 +1,212 @@
+"""What a game's generated listing calls: the listing of listing.py, written
+by paperc as one method of the game's class (`flat_listing`,
+paperc/codegen/cdl_listing.py) for a game whose every press is direct or
+flat and every release direct, remembered by its views.
+
+The generated method loops over the game's own stacks with its numbers
+written in: it numbers each release's targets' views (looked up by pile,
+in place), runs the flat presses (`Lister.flat`), looks up each direct
+press's takes by pile (in place) and ANDs the state's masks of views with
+each take's masks. Only what it meets for the first time, and the moves
+it finds, come here: `Lister.number`, `Lister.take`, `Lister.ask` (the
+release's answers for views it was not asked about), `Lister.hit` (the
+targets a take goes to, listed in the trials' order).
+
+`listing_plan`, beside the method, is the move search's plan the method
+was written for (`plan_of`): the engine uses the method only when its own
+plan, from the class's facts, is that one (a class that drops the direct
+versions, as the tests' trials-only class does, lists the general way).
+The moves, their order and their results are `listed_moves`'s own
+(tests/runtime/cdl/test_cdl_direct.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from runtime.engine.cdl.listing import (
+    FIRST,
+    Memory,
+    _ask,
+    _flat_later,
+    _judged_drop,
+    _takes,
+    qualifies,
+)
+from runtime.engine.cdl.moves import MEMORY, _flat_click, _listed, places
+from runtime.engine.cdl.state import CdlState
+from runtime.engine.model import Move
+
+
+def plan_of(game: Any) -> tuple:
+    """The search's plan as a generated listing names it: per button, each
+    press (its stack, its direct version's name or its own, where it is
+    tried (moves.EVERY, FIRST, TOP), idle when empty), then each release
+    and its targets."""
+    return tuple(
+        (
+            plan.button,
+            tuple(
+                (key, take[1] if take is not None else method.__name__, at, idle)
+                for key, method, idle, at, take in plan.presses
+            ),
+            tuple((accept[1], targets) for accept, targets in plan.groups),
+        )
+        for plan in game._plans
+    )
+
+
+def usable(game: Any) -> bool:
+    """Does the game's generated listing fit the plan its class searches by?"""
+    written = getattr(game, "listing_plan", None)
+    return written is not None and qualifies(game) and written == plan_of(game)
+
+
+class Lister:
+    """One state's listing, as the generated method makes it: `memos` each
+    release's targets' numbers by pile, `takes` each press's takes by pile
+    (`Memory`); `numbers` each release's targets' numbers in this state."""
+
+    __slots__ = (
+        "after",
+        "clicks",
+        "drops",
+        "found",
+        "game",
+        "memory",
+        "memos",
+        "numbers",
+        "plan",
+        "reader",
+        "state",
+        "takes",
+        "unjudged",
+    )
+
+    def __init__(self, game: Any, state: CdlState, unjudged: bool) -> None:
+        memory: Memory = game._listing
+        plan = game._plans[0]
+        self.game, self.memory, self.state, self.unjudged, self.plan = (
+            game,
+            memory,
+            state,
+            unjudged,
+            plan,
+        )
+        self.found: dict[tuple, Move] = {}
+        self.after: dict[tuple, Any] = {}
+        self.drops: dict[tuple, tuple[int, int, int]] = {}
+        self.clicks: set[tuple[str, int, int]] = set()
+        self.reader: list[Any] = [None]
+        kept = game.__dict__.get("_lister_memos")
+        if kept is None or kept[0] is not memory or kept[1] != memory.generation:
+            memos = [memory.piles.setdefault(accept[1], {}) for accept, _ in plan.groups]
+            takes = [
+                {} if take is None else memory.takes.setdefault((plan.button, take[1]), {})
+                for _, _, _, _, take in plan.presses
+            ]
+            kept = game._lister_memos = (memory, memory.generation, memos, takes)
+        self.memos, self.takes = kept[2], kept[3]
+        self.numbers: tuple = ()
+
+    def number(self, group: int, target: int) -> int:
+        """The number of release `group`'s view of `target`'s pile."""
+        state = self.state
+        accept = self.plan.groups[group][0]
+        return self.memory.number(accept, state.piles[target], state.bottoms[target])
+
+    def take(self, index: int, key: int) -> tuple:
+        """Press `index`'s takes from `key`'s pile, remembered (listing.py `_takes`)."""
+        plan, state = self.plan, self.state
+        at = plan.presses[index][3]
+        _takes(self.game, self.memory, state, plan, index, key, at, self.reader)
+        return self.takes[index][id(state.piles[key])]
+
+    def ask(self, group: int, masks: list[int], key: int, count: int) -> None:
+        """Ask release `group` about its views it was not asked about with
+        the `count` cards a take from `key` holds (listing.py `_ask`)."""
+        accept, targets = self.plan.groups[group]
+        numbered = list(zip(targets, self.numbers[group], strict=True))
+        _ask(self.game, self.memory, self.state, accept, masks, numbered, key, count, self.reader)
+
+    def hit(self, key: int, pos: int, count: int, hits: tuple[int, ...]) -> None:
+        """List the moves of the take of `count` cards at `pos` of `key`:
+        `hits` each release's mask of the views that take them."""
+        plan, state = self.plan, self.state
+        targets: list[int] = []
+        for (_, group), numbers, hit in zip(plan.groups, self.numbers, hits, strict=True):
+            if hit:
+                targets += [
+                    t for t, n in zip(group, numbers, strict=True) if hit >> n & 1 and t != key
+                ]
+        if len(hits) > 1:
+            targets.sort()
+        game, button, found = self.game, plan.button, self.found
+        names, made, P = game._names, game._made, state.piles
+        for target in targets:
+            place = len(P[target])
+            drop = (key, count, target)
+            self.drops[(button, names[key], pos, names[target], place)] = drop
+            if not self.unjudged:
+                where = (button, key, pos, target, place, count)
+                _judged_drop(game, state, where, found, self.after, self.reader)
+            elif drop not in found:  # no other move from key to target moves count cards
+                seen = (button, key, pos, target, target, place, count)
+                move = made.get(seen)
+                if move is None:
+                    move = game._move(*seen)
+                found[drop] = move
+                self.after[move.detail] = drop
+
+    def flat(self, index: int, key: int) -> bool:
+        """List the clicks of flat press `index` on `key`; False when its
+        trial must run (the listing then gives way, as listing.py's)."""
+        game, state, plan = self.game, self.state, self.plan
+        _, method, idle, at, _ = plan.presses[index]
+        size = len(state.piles[key])
+        if not size and idle:
+            return True
+        name = method.__name__
+        flat = game._flat_press[name]
+        button = plan.button
+        if at == FIRST and self.unjudged:
+            done = _flat_later(game, self.memory, state, name, flat, key)
+            if done is None:
+                return False
+            if done is not True:
+                pos = 1 if size else 0
+                self.clicks.add((button, key, pos))
+                move = game._move(button, key, pos, None, key, pos, 0)
+                self.found[(key, None, pos)] = move
+                self.after[move.detail] = done
+            return True
+        for pos in places(at, size):
+            done = _flat_click(game, state, flat, key, pos, self.unjudged)
+            if done is True:
+                continue
+            if type(done) is not CdlState:
+                return False
+            click = (button, key, pos, None, key, pos, 0)
+            _listed(game, self.found, self.after, done, *click, unjudged=self.unjudged)
+            self.clicks.add((button, key, pos))
+        return True
+
+
+def written_moves(game: Any, state: CdlState, unjudged: bool) -> list[Move] | None:
+    """The moves of `state` by the game's generated listing, or None when
+    a flat press gave way (then `all_moves` lists them)."""
+    memory: Memory = game._listing
+    memory.clear_if_full()
+    if len(game._views) > MEMORY * 10:
+        game._views.clear()
+    game._unjudged_now = unjudged
+    lister = Lister(game, state, unjudged)
+    if not game.flat_listing(state.piles, state.bottoms, lister):
+        return None
+    game._remember(state, lister.after)
+    game._drops = (state, lister.drops)
+    game._clicks = (state, lister.clicks)
+    return list(lister.found.values())
+
+
+__all__ = ["Lister", "plan_of", "usable", "written_moves"]
