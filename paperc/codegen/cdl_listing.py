@@ -97,6 +97,8 @@ def plan(
         else:
             return None
         presses.append((key, name, at, proved(routine, "idle_when_empty")))
+    if not presses:
+        return None  # nothing to list
     return (("left", tuple(presses), tuple((a, tuple(t)) for a, t in groups.items())),)
 
 
