@@ -233,14 +233,6 @@ class CwsAcesUp(CdlGame):
                 return 1
         return 0
 
-    # function Suit, flat (line 18)
-    def flat_suit(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> int:
-        return c // 13
-
-    # function Value, flat (line 22)
-    def flat_value(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> int:
-        return (c % 13 + 12) % 13
-
     # predicate Beaten?, flat (line 26)
     def flat_beaten(
         self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, home: int

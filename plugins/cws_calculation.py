@@ -275,20 +275,6 @@ class CwsCalculation(CdlGame):
             return 1
         return 0
 
-    # function Rank, flat (line 20)
-    def flat_rank(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> int:
-        return c % 13
-
-    # function Step, flat (line 23)
-    def flat_step(self, P: list, B: list, G: tuple, S: list, H: int | None, it: int) -> int:
-        if it == F1:
-            return 1
-        if it == F2:
-            return 2
-        if it == F3:
-            return 3
-        return 4
-
     # method Stock.Select, flat (line 58)
     def flat_stock_select(
         self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
@@ -305,7 +291,7 @@ class CwsCalculation(CdlGame):
             if len(P[it]) < 13:
                 _t2 = c % 13
                 _t5 = (P[it][-1] & 255 if P[it] else B[it]) % 13
-                _t6 = self.flat_step(P, B, G, S, H, it)
+                _t6 = 1 if it == F1 else 2 if it == F2 else 3 if it == F3 else 4
                 _t4 = _i16(_t5 + _t6)
                 _t3 = _mod(_t4, 13)
                 _t1 = _t2 == _t3
@@ -338,5 +324,5 @@ paper_register_games = game_hook(CwsCalculation, "games_src/cws_calculation.cdl"
 LINE_TABLE = (
     "119:21 135:36 138:37 139:38 143:43 144:45 145:46 149:54 150:55 151:56 155:59 156:61 157:62 "
     "179:85 180:86 190:90 194:92 221:105 233:120 234:121 236:122 255:134 256:135 257:136 263:85 "
-    "264:86 309:122"
+    "264:86 295:122"
 )

@@ -332,16 +332,6 @@ class CwsCanfield(CdlGame):
                 return len(_vm.piles[CURSOR])
         return 0
 
-    # function Rank, flat (line 18)
-    def flat_rank(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> int:
-        return c % 13
-
-    # predicate AlternateColor?, flat (line 21)
-    def flat_alternatecolor(
-        self, P: list, B: list, G: tuple, S: list, H: int | None, c1: int, c2: int
-    ) -> bool:
-        return (c1 // 13 + c2 // 13) % 2 == 1
-
     # predicate ToFoundation?, flat (line 27)
     def flat_tofoundation(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> bool:
         it = None
@@ -464,5 +454,5 @@ LINE_TABLE = (
     "179:69 180:70 185:74 187:75 188:77 189:78 192:81 193:82 194:84 195:85 214:111 218:114 "
     "219:116 220:117 237:144 239:145 240:146 253:164 254:165 259:170 260:171 266:175 267:176 "
     "289:195 303:205 304:207 306:208 309:211 310:213 312:214 314:217 317:218 318:219 319:221 "
-    "322:222 323:223 324:224 330:175 331:176 430:208 438:214"
+    "322:222 323:223 324:224 330:175 331:176 420:208 428:214"
 )

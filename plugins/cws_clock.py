@@ -274,10 +274,6 @@ class CwsClock(CdlGame):
     def pred_loose(self, _vm: Vm) -> bool:
         return self.pred_fourthking(_vm)
 
-    # function Rank, flat (line 19)
-    def flat_rank(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> int:
-        return c % 13
-
     # method Kings.SelectFrom, flat (line 100)
     def flat_kings_selectfrom(
         self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
@@ -338,5 +334,5 @@ paper_register_games = game_hook(CwsClock, "games_src/cws_clock.cdl")
 LINE_TABLE = (
     "108:20 116:27 119:30 128:41 131:44 167:74 177:75 187:84 192:95 193:96 194:97 195:98 199:101 "
     "203:103 204:104 209:109 225:122 230:126 233:127 240:151 251:160 252:162 254:163 264:172 "
-    "266:175 268:177 270:178 307:163 325:178"
+    "266:175 268:177 270:178 303:163 321:178"
 )

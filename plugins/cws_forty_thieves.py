@@ -341,26 +341,6 @@ class CwsFortyThieves(CdlGame):
     def heldview_t1_selectto(self, c: tuple) -> tuple:
         return (len(c), c[0] & 255 if c else -1)
 
-    # function Rank, flat (line 18)
-    def flat_rank(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> int:
-        return c % 13
-
-    # predicate FitsTableau?, flat (line 21)
-    def flat_fitstableau(
-        self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, it: int
-    ) -> bool:
-        if len(P[it]) == 0:
-            return True
-        return c + 1 == (P[it][-1] & 255 if P[it] else B[it]) and c % 13 != KING
-
-    # predicate FitsFoundation?, flat (line 27)
-    def flat_fitsfoundation(
-        self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, it: int
-    ) -> bool:
-        if len(P[it]) == 0:
-            return c % 13 == ACE
-        return c == (P[it][-1] & 255 if P[it] else B[it]) + 1 and c % 13 != ACE
-
     # method Stock.Select, flat (line 51)
     def flat_stock_select(
         self, P: list, B: list, G: tuple, S: list, H: int | None, spos: int
@@ -385,12 +365,23 @@ class CwsFortyThieves(CdlGame):
         it = None
         for it in (F1, F2, F3, F4, F5, F6, F7, F8):
             S[0] += 1
-            if self.flat_fitsfoundation(P, B, G, S, H, c, it):
+            if len(P[it]) == 0:
+                _t1 = c % 13 == ACE
+            else:
+                _t1 = c == (P[it][-1] & 255 if P[it] else B[it]) + 1 and c % 13 != ACE
+            if _t1:
                 return True
         for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
             S[0] += 1
             if it != src:
-                if self.flat_fitstableau(P, B, G, S, H, c, it) and (n > 1 or len(P[it]) > 0):
+                if len(P[it]) == 0:
+                    _t3 = True
+                else:
+                    _t3 = c + 1 == (P[it][-1] & 255 if P[it] else B[it]) and c % 13 != KING
+                _t2 = _t3
+                if _t2:
+                    _t2 = n > 1 or len(P[it]) > 0
+                if _t2:
                     return True
         return False
 

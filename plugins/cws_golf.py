@@ -234,10 +234,6 @@ class CwsGolf(CdlGame):
     def ownview_c1_selectfrom(self, p: tuple, b: int, pos: int) -> tuple:
         return (pos, len(p), not p)
 
-    # function Rank, flat (line 14)
-    def flat_rank(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> int:
-        return c % 13
-
     # predicate Fits?, flat (line 18)
     def flat_fits(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> bool:
         top = 0

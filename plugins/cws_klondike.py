@@ -451,37 +451,6 @@ class CwsKlondike(CdlGame):
     def heldview_t1_selectto(self, c: tuple) -> tuple:
         return (c[0] & 255 if c else -1,)
 
-    # function Rank, flat (line 18)
-    def flat_rank(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> int:
-        return c % 13
-
-    # predicate AlternateColor?, flat (line 22)
-    def flat_alternatecolor(
-        self, P: list, B: list, G: tuple, S: list, H: int | None, c1: int, c2: int
-    ) -> bool:
-        return (c1 // 13 + c2 // 13) % 2 == 1
-
-    # predicate FitsTableau?, flat (line 25)
-    def flat_fitstableau(
-        self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, it: int
-    ) -> bool:
-        if len(P[it]) == 0:
-            return c % 13 == KING
-        if 52 <= (P[it][-1] & 255 if P[it] else B[it]) < 104:
-            return False
-        _t1 = (c // 13 + (P[it][-1] & 255 if P[it] else B[it]) // 13) % 2 == 1
-        if _t1:
-            _t1 = c % 13 + 1 == (P[it][-1] & 255 if P[it] else B[it]) % 13
-        return _t1
-
-    # predicate FitsFoundation?, flat (line 32)
-    def flat_fitsfoundation(
-        self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, it: int
-    ) -> bool:
-        if len(P[it]) == 0:
-            return c % 13 == ACE
-        return c == (P[it][-1] & 255 if P[it] else B[it]) + 1 and c % 13 != ACE
-
     # procedure TurnThree, flat (line 40)
     def flat_turnthree(self, P: list, B: list, G: tuple, S: list, H: int | None) -> None:
         n = 0
@@ -530,11 +499,25 @@ class CwsKlondike(CdlGame):
         it = None
         for it in (A1, A2, A3, A4):
             S[0] += 1
-            if self.flat_fitsfoundation(P, B, G, S, H, c, it):
+            if len(P[it]) == 0:
+                _t1 = c % 13 == ACE
+            else:
+                _t1 = c == (P[it][-1] & 255 if P[it] else B[it]) + 1 and c % 13 != ACE
+            if _t1:
                 return True
         for it in (T1, T2, T3, T4, T5, T6, T7):
             S[0] += 1
-            if self.flat_fitstableau(P, B, G, S, H, c, it):
+            if len(P[it]) == 0:
+                _t2 = c % 13 == KING
+            else:
+                if 52 <= (P[it][-1] & 255 if P[it] else B[it]) < 104:
+                    _t2 = False
+                else:
+                    _t3 = (c // 13 + (P[it][-1] & 255 if P[it] else B[it]) // 13) % 2 == 1
+                    if _t3:
+                        _t3 = c % 13 + 1 == (P[it][-1] & 255 if P[it] else B[it]) % 13
+                    _t2 = _t3
+            if _t2:
                 return True
         return False
 
@@ -546,12 +529,29 @@ class CwsKlondike(CdlGame):
         if pos == len(P[src]):
             for it in (A1, A2, A3, A4):
                 S[0] += 1
-                if self.flat_fitsfoundation(P, B, G, S, H, c, it):
+                if len(P[it]) == 0:
+                    _t1 = c % 13 == ACE
+                else:
+                    _t1 = c == (P[it][-1] & 255 if P[it] else B[it]) + 1 and c % 13 != ACE
+                if _t1:
                     return True
         for it in (T1, T2, T3, T4, T5, T6, T7):
             S[0] += 1
             if it != src:
-                if self.flat_fitstableau(P, B, G, S, H, c, it) and (pos > 1 or len(P[it]) > 0):
+                if len(P[it]) == 0:
+                    _t3 = c % 13 == KING
+                else:
+                    if 52 <= (P[it][-1] & 255 if P[it] else B[it]) < 104:
+                        _t3 = False
+                    else:
+                        _t4 = (c // 13 + (P[it][-1] & 255 if P[it] else B[it]) // 13) % 2 == 1
+                        if _t4:
+                            _t4 = c % 13 + 1 == (P[it][-1] & 255 if P[it] else B[it]) % 13
+                        _t3 = _t4
+                _t2 = _t3
+                if _t2:
+                    _t2 = pos > 1 or len(P[it]) > 0
+                if _t2:
                     return True
         return False
 
@@ -673,5 +673,5 @@ LINE_TABLE = (
     "229:57 233:66 234:67 235:68 236:69 240:72 255:86 270:103 281:120 282:121 291:130 296:132 "
     "333:153 334:154 349:164 353:165 361:172 363:173 367:174 369:176 379:186 380:188 382:189 "
     "385:192 386:194 388:195 390:197 392:200 394:202 395:203 397:204 402:86 409:103 416:130 "
-    "422:132 495:48 569:189 577:195 588:204"
+    "422:132 464:48 569:189 577:195 588:204"
 )

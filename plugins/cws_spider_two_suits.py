@@ -347,14 +347,6 @@ class CwsSpiderTwoSuits(CdlGame):
     def heldview_t1_selectto(self, c: tuple) -> tuple:
         return (c[0] & 255 if c else -1,)
 
-    # function Rank, flat (line 20)
-    def flat_rank(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> int:
-        return c % 13
-
-    # function Suit, flat (line 23)
-    def flat_suit(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> int:
-        return c // 13
-
     # predicate Run?, flat (line 27)
     def flat_run(
         self, P: list, B: list, G: tuple, S: list, H: int | None, it: int, pos: int
@@ -407,15 +399,6 @@ class CwsSpiderTwoSuits(CdlGame):
                 _turn(P, B, H, len(P[H]), None, "up")
                 _pull(P, 1, H, it)
 
-    # predicate Complete?, flat (line 148)
-    def flat_complete(self, P: list, B: list, G: tuple, S: list, H: int | None, it: int) -> bool:
-        if len(P[it]) < 13:
-            return False
-        _t1 = _card(P, B, it, _i16(len(P[it]) - 12)) % 13 == KING
-        if _t1:
-            _t1 = self.flat_run(P, B, G, S, H, it, _i16(len(P[it]) - 12))
-        return _t1
-
     # procedure SendOff, flat (line 156)
     def flat_sendoff(self, P: list, B: list, G: tuple, S: list, H: int | None, it: int) -> None:
         done = False
@@ -433,7 +416,14 @@ class CwsSpiderTwoSuits(CdlGame):
         it = None
         for it in (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10):
             S[0] += 1
-            if self.flat_complete(P, B, G, S, H, it):
+            if len(P[it]) < 13:
+                _t1 = False
+            else:
+                _t2 = _card(P, B, it, _i16(len(P[it]) - 12)) % 13 == KING
+                if _t2:
+                    _t2 = self.flat_run(P, B, G, S, H, it, _i16(len(P[it]) - 12))
+                _t1 = _t2
+            if _t1:
                 self.flat_sendoff(P, B, G, S, H, it)
             if len(P[it]) > 0:
                 if 52 <= (P[it][-1] & 255 if P[it] else B[it]) < 104:
@@ -492,6 +482,6 @@ LINE_TABLE = (
     "148:21 152:24 157:30 159:31 161:32 162:33 164:35 175:37 180:45 182:46 184:47 190:52 201:66 "
     "202:67 203:68 204:69 205:70 206:71 207:72 212:75 214:76 215:78 216:79 223:87 234:114 235:115 "
     "243:123 248:125 264:150 266:151 277:160 278:161 279:163 280:164 287:173 290:176 291:177 "
-    "299:185 308:193 310:195 321:206 322:208 324:209 327:212 332:123 338:125 367:32 372:35 377:37 "
-    "414:151 427:163 482:212"
+    "299:185 308:193 310:195 321:206 322:208 324:209 327:212 332:123 338:125 359:32 364:35 369:37 "
+    "410:163 422:151 472:212"
 )

@@ -350,16 +350,6 @@ class CwsYukon(CdlGame):
     def heldview_t1_selectto(self, c: tuple) -> tuple:
         return (c[0] & 255 if c else -1,)
 
-    # function Rank, flat (line 15)
-    def flat_rank(self, P: list, B: list, G: tuple, S: list, H: int | None, c: int) -> int:
-        return c % 13
-
-    # predicate AlternateColor?, flat (line 19)
-    def flat_alternatecolor(
-        self, P: list, B: list, G: tuple, S: list, H: int | None, c1: int, c2: int
-    ) -> bool:
-        return (c1 // 13 + c2 // 13) % 2 == 1
-
     # predicate FitsTableau?, flat (line 22)
     def flat_fitstableau(
         self, P: list, B: list, G: tuple, S: list, H: int | None, c: int, it: int
@@ -495,5 +485,5 @@ paper_register_games = game_hook(CwsYukon, "games_src/cws_yukon.cdl")
 LINE_TABLE = (
     "164:16 168:20 172:24 174:25 176:26 183:31 185:32 194:44 206:64 207:65 208:66 212:74 213:75 "
     "214:76 219:80 224:82 263:105 264:106 265:107 279:118 281:119 285:120 287:122 299:131 301:134 "
-    "303:136 306:138 312:44 319:80 325:82 432:138"
+    "303:136 306:138 312:44 319:80 325:82 422:138"
 )

@@ -232,19 +232,28 @@ def render_game(game: ir.Game) -> str:
     entries = {k for k in flat_names if facts.routines[k].kind == "method"}
     entries |= {k for k in (program.integrity, program.win, program.loose) if k}
     ranges = value_ranges(flat_routines, entries)
-    for routine in flat_routines:
-        methods.append(
-            flat_view(
-                routine,
-                flat_names,
-                constants,
-                values,
-                globals_,
-                used,
-                facts.routines,
-                ranges.get(routine.key, {}),
-            )
+    flat_methods = {
+        flat_names[routine.key]: flat_view(
+            routine,
+            flat_names,
+            constants,
+            values,
+            globals_,
+            used,
+            facts.routines,
+            ranges.get(routine.key, {}),
         )
+        for routine in flat_routines
+    }
+    # only the flat versions something calls: one written in place everywhere goes
+    called = {flat_names[k] for k in entries if k in flat_names}
+    while True:
+        text = "\n".join("\n".join(flat_methods[n]["body"]) for n in called)
+        more = {n for n in flat_methods if f"self.{n}(" in text} - called
+        if not more:
+            break
+        called |= more
+    methods += [view for name, view in flat_methods.items() if name in called]
     safe = Safety(program, facts, set(flat_names)).slots(program)
     written = written_plan(program, names, facts, direct, flat, flat_names)
     if written is not None:

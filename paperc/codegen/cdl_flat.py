@@ -25,6 +25,7 @@ have (runtime/engine/cdl/game.py). It changes nothing but `P` and `B`.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from paperc import ir
@@ -207,8 +208,13 @@ class FlatEmitter(Emitter):
             found = self.side_test(e.name, e.args[0])
             if found is not None:
                 return found
+        if isinstance(e, Choice):
+            parts = [f"{self.text(v, 1)} if {self.text(c, 1)} else" for c, v in e.branches]
+            return " ".join([*parts, self.text(e.last)]), 0
         if isinstance(e, ir.Call) and e.name in self.flat_names:
             body = inlined(self.routines[e.name], e.args)
+            if body is None:
+                body = chosen(self.routines[e.name], e.args)
             if body is not None:
                 return self.render(body)
             args = "".join(", " + self.text(a) for a in e.args)
@@ -226,6 +232,30 @@ class FlatEmitter(Emitter):
             v = self.text(arg)
             return f"(0 <= {v} < 52 or 104 <= {v} < 156)", P_ATOM
         return None
+
+    def assign_temp(self, indent: int, e: Any) -> Temp:
+        """A routine written in place as a `Choice` that does not fit its
+        line: an IF for each of its conditions, each in the ELSE of the one
+        before (a condition may need temporaries of its own first)."""
+        choice = e if isinstance(e, Choice) else None
+        if isinstance(e, ir.Call) and e.name in self.flat_names:
+            choice = chosen(self.routines[e.name], e.args)
+            if inlined(self.routines[e.name], e.args) is not None:
+                choice = None
+        if choice is None:
+            return super().assign_temp(indent, e)
+        t = self.temp()
+        text = f"{t.name} = {self.text(choice)}"
+        if self.fits(indent, text):
+            self.emit(indent, text)
+            return t
+        for cond, value in choice.branches:
+            self.condition(indent, "if", cond)
+            self.into(indent + 4, t, value)
+            self.emit(indent, "else:")
+            indent += 4
+        self.into(indent, t, choice.last)
+        return t
 
     def expand(self, call: ir.Call) -> Any:
         """The call written in place, if it is (`inlined`)."""
@@ -444,6 +474,42 @@ def inlined(routine: ir.CdlRoutine, args: tuple[Any, ...]) -> Any:
             return None
     given = {p.name: a for p, a in zip(routine.params, args, strict=True)}
     return substitute(body[0].value, given)
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A routine of IFs that RETURN and a last RETURN, written in place as
+    one expression (`chosen`): the value of the first condition that holds."""
+
+    branches: tuple[tuple[Any, Any], ...]
+    last: Any
+
+
+def chosen(routine: ir.CdlRoutine, args: tuple[Any, ...]) -> Choice | None:
+    """A call of `routine` with `args` as a `Choice`, when the routine is
+    IFs without ELSE, each only RETURNing, then a RETURN, without locals,
+    and each argument a constant, a stack or a local or parameter (read
+    once at the call either way: nothing else can fault, or change)."""
+    body = routine.body
+    if routine.locals or len(body) < 2 or len(args) != len(routine.params):
+        return None
+    for arg in args:
+        if not isinstance(arg, ir.Const | ir.CdlStack | Temp):
+            if not isinstance(arg, ir.Var) or arg.scope == "global":
+                return None
+    *ifs, last = body
+    if not isinstance(last, ir.CdlReturn):
+        return None
+    branches = []
+    for s in ifs:
+        if not isinstance(s, ir.If) or s.orelse or len(s.branches) != 1:
+            return None
+        cond, inner = s.branches[0]
+        if len(inner) != 1 or not isinstance(inner[0], ir.CdlReturn):
+            return None
+        branches.append((cond, inner[0].value))
+    given = {p.name: a for p, a in zip(routine.params, args, strict=True)}
+    return substitute(Choice(tuple(branches), last.value), given)
 
 
 def always_read(e: Any) -> set[str]:
