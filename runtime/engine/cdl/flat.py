@@ -12,8 +12,11 @@ fault (runtime/engine/cdl/game.py, moves.py).
 
 from __future__ import annotations
 
+from typing import Any
+
 from runtime.engine.cards import STEP_BUDGET
-from runtime.engine.cdl.values import VALUE_MASK, turned
+from runtime.engine.cdl.values import VALUE_MASK, is_side_down, turned
+from runtime.engine.model import Event
 
 
 class Recording(list):
@@ -125,6 +128,48 @@ def remove(piles: list, stack: int, first: int, last: int | None) -> None:
     piles[stack] = pile[: first - 1] + pile[last:]
 
 
+def replayed(ops: list, piles: Any, bottoms: Any, names: tuple[str, ...]) -> list[Event] | None:
+    """The events the working copy (runtime/engine/cdl/vm.py) makes when it
+    makes the changes `ops` (a `Recording`'s) to `piles` and `bottoms`, in
+    order: a flip for each card turned from face down or to it, a move for
+    each block PULLed or MOVEd between two stacks. None where one involves
+    the Cursor (its events depend on where its cards came from): the
+    working copy then makes them."""
+    P, B = list(piles), list(bottoms)
+    cursor = len(P) - 1
+    events: list[Event] = []
+    for op, args in ops:
+        if op == "turn":
+            stack, first, last, _ = args
+            pile = P[stack]
+            turns = pile[max(first, 1) - 1 : first if last is None else last]
+            turn(P, B, *args)
+            for old, new in zip(turns, P[stack][max(first, 1) - 1 :], strict=False):
+                if is_side_down(old & VALUE_MASK) != is_side_down(new & VALUE_MASK):
+                    events.append(Event("flip", names[stack], cards=(old >> 8,)))
+        elif op in ("pull", "move"):
+            source, dest = (args[1], args[2]) if op == "pull" else (args[0], args[3])
+            if cursor in (source, dest):
+                return None
+            before = P[source]
+            if op == "pull":
+                pull(P, *args)
+                block = before[len(before) - args[0] :] if args[0] and source != dest else ()
+            else:
+                move(P, *args)
+                block = before[args[1] - 1 : args[1] if args[2] is None else args[2]]
+            if block:
+                ids = tuple(c >> 8 for c in block)
+                events.append(Event("move", names[source], names[dest], ids))
+        elif op == "inverse":
+            inverse(P, *args)
+        elif op == "remove":
+            remove(P, *args)
+        else:
+            return None
+    return events
+
+
 def unjudged_limit(bounds: list[tuple[int, ...]]) -> int:
     """The most cards in play for which every step bound (a polynomial in
     the cards of the largest pile, paperc/codegen/cdl_safe.py) stays within
@@ -149,6 +194,7 @@ __all__ = [
     "move",
     "pull",
     "remove",
+    "replayed",
     "top",
     "turn",
     "unjudged_limit",

@@ -20,7 +20,7 @@ from typing import Any
 
 from runtime.engine import rng
 from runtime.engine.cards import STEP_BUDGET
-from runtime.engine.cdl.flat import Recording, unjudged_limit
+from runtime.engine.cdl.flat import Recording, replayed, unjudged_limit
 from runtime.engine.cdl.listing import Memory, listed_moves, qualifies
 from runtime.engine.cdl.moves import all_moves, plans
 from runtime.engine.cdl.state import CdlState
@@ -605,6 +605,11 @@ class CdlGame:
             return None
         if steps[0] > STEP_BUDGET or piles[-1]:
             return None
+        events = replayed(piles.ops, state.piles, state.bottoms, self._names)
+        if events is not None:
+            done = self._recorded(state, list(piles), bottoms, events, after)
+            if done is not None:
+                return done
         vm = self._vm(state)
         vm.context = key
         for op, args in piles.ops:
@@ -626,12 +631,59 @@ class CdlGame:
         pile = state.piles[key]
         cut = len(pile) - count
         block = pile[cut:]
+        names = self._names
+        moving = Event("move", names[key], names[target], tuple(c >> 8 for c in block))
+        done = self._recorded(state, moved(state.piles, key, count, target), None, [moving], after)
+        if done is not None:
+            return done
         vm = self._vm(state)
         vm.piles[key], vm.piles[target] = pile[:cut], state.piles[target] + block
-        names = self._names
-        vm.events.append(Event("move", names[key], names[target], tuple(c >> 8 for c in block)))
+        vm.events.append(moving)
         new, events = self._finish(vm, state, after, changed=True)
         return new, list(events)
+
+    def _recorded(
+        self,
+        state: CdlState,
+        piles: list,
+        bottoms: list | None,
+        events: list[Event],
+        after: CdlState,
+    ) -> tuple[CdlState, list[Event]] | None:
+        """A listed move played without the working copy: `piles` and
+        `bottoms` (None: the state's) after its press and release, whose
+        `events` are made; integrity?'s flat version runs on them noting
+        its changes, whose events `replayed` makes as the working copy
+        would; the result is `after`, the state the listing found, judged
+        by win? and loose? (pure). None (the working copy runs) where
+        integrity? has no flat version, gives way or refuses, a change
+        involves the Cursor, or the piles are not `after`'s."""
+        if not self._pure_judges:
+            return None
+        bottoms = list(state.bottoms) if bottoms is None else bottoms
+        integrity = self.integrity
+        if integrity is not None:
+            flat = self._flat.get(integrity)
+            if flat is None:
+                return None
+            recording = Recording(piles)
+            done = _flat_run(flat, recording, list(bottoms), state.globals)
+            if done is None or not done[0]:
+                return None
+            made = replayed(recording.ops, piles, bottoms, self._names)
+            if made is None:
+                return None
+            events += made
+            piles, bottoms = recording, done[2]
+        if (
+            after.piles != tuple(piles)
+            or after.bottoms != tuple(bottoms)
+            or after.globals != state.globals
+            or after.rng != state.rng
+            or after.next_id != state.next_id
+        ):
+            return None
+        return after, events
 
     def _cached(self, state: CdlState, detail: tuple) -> Transaction | None:
         if self._cache and self._cache[0] is state and self._cache[1] == detail:
