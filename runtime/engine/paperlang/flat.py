@@ -34,6 +34,7 @@ from runtime.engine.paperlang.game import PaperlangGame
 from runtime.engine.paperlang.refusals import sentence, worded
 from runtime.engine.paperlang.search_key import SearchPlan, search_plan
 from runtime.engine.paperlang.values import CardObj, Stack, describe
+from runtime.engine.tables import PileMemo
 
 # a fast-path state: per stack, its cards bottom first (then the changing variables)
 Flat = tuple[tuple[int, ...], ...]
@@ -601,6 +602,8 @@ class FlatGame(PaperlangGame):
         self.flat_card_v, self.flat_card_suit = card_v, card_suitv
         # two cards of one type (two packs) are one in the key
         self._flat_canonical = canonical if len(seen) < len(deck) else None
+        # each pile's key, remembered by the pile (runtime/engine/tables.py, as CDL's key)
+        self._flat_keys = PileMemo(lambda cards: tuple(map(canonical.__getitem__, cards)))
         self.flat_wanted = self.flat_wants()
         self.flat_held = {}  # (found with the tables wanted before)
 
@@ -783,7 +786,7 @@ class FlatGame(PaperlangGame):
         if canonical is None:
             return state
         stacks = self.flat_stacks
-        table = tuple(tuple(map(canonical.__getitem__, cards)) for cards in state[:stacks])
+        table = tuple(self._flat_keys.each(state[:stacks]))
         return table + state[stacks:]
 
     def search_key(self, state: Any) -> Hashable:
