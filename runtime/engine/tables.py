@@ -38,6 +38,16 @@ class PileMemo:
         self.limit = limit
         self.memo: dict[int, tuple[Pile, Any]] = {}
 
+    def one(self, pile: Pile) -> Any:
+        """`of(pile)` for one pile."""
+        memo = self.memo
+        found = memo.get(id(pile))
+        if found is None or found[0] is not pile:
+            if len(memo) >= self.limit:
+                memo.clear()
+            found = memo[id(pile)] = (pile, self.of(pile))
+        return found[1]
+
     def each(self, piles: Sequence[Pile]) -> list[Any]:
         """`of(pile)` for each pile of a table, in order."""
         memo, of = self.memo, self.of

@@ -171,6 +171,8 @@ class CdlGame:
         self._layout: Layout | None = None
         # each pile's card values as bytes, remembered by pile (the key's parts)
         self._values = PileMemo(lambda pile: bytes(map(VALUE_MASK.__and__, pile)))
+        # each pile's cards as the outside world sees them (`cards`), remembered by pile
+        self._shown = PileMemo(lambda pile: tuple(map(to_card, pile)), limit=20_000)
 
     def _dispatch(self, chain: tuple[str, ...]) -> dict[int, Callable[..., Any]]:
         out = {}
@@ -198,7 +200,8 @@ class CdlGame:
         return [s.name for s in self.stack_table]
 
     def cards(self, state: CdlState, name: str) -> list[Card]:
-        return [to_card(c) for c in state.piles[self._key(name)]]
+        # (a search's progress measure asks for them state after state: remembered by pile)
+        return list(self._shown.one(state.piles[self._key(name)]))
 
     def bottom(self, state: CdlState, name: str) -> Card:
         """Position 0 of a stack: the drawing shown when it is empty."""
