@@ -20,14 +20,32 @@ from runtime.engine.model import Event
 
 
 class Recording(list):
-    """Piles a flat press runs on that also note each change it makes
-    (`ops`: the working copy's method and its arguments), so that the
-    Session can replay them on the working copy, which makes their events
-    (runtime/engine/cdl/game.py `_clicked`)."""
+    """Piles a flat press (or integrity?) runs on that also note each
+    change it makes (`ops`: the working copy's method and its arguments)
+    and make the events the working copy would make of it
+    (runtime/engine/cdl/vm.py): a flip for each card turned from face down
+    or to it, a move for each block PULLed or MOVEd between two stacks;
+    `whole` turns False where a change involves the Cursor (its events
+    depend on where its cards came from): then the working copy makes the
+    changes again, from `ops`, and their events (game.py `_clicked`)."""
 
-    def __init__(self, piles: tuple) -> None:
+    def __init__(self, piles: Any, names: tuple[str, ...]) -> None:
         super().__init__(piles)
         self.ops: list[tuple[str, tuple]] = []
+        self.names = names
+        self.events: list[Event] = []
+        self.whole = True
+
+    def flipped(self, stack: int, old: int, new: int) -> None:
+        if is_side_down(old & VALUE_MASK) != is_side_down(new & VALUE_MASK):
+            self.events.append(Event("flip", self.names[stack], cards=(old >> 8,)))
+
+    def moved(self, source: int, dest: int, block: tuple) -> None:
+        if len(self) - 1 in (source, dest):
+            self.whole = False
+        else:
+            ids = tuple(c >> 8 for c in block)
+            self.events.append(Event("move", self.names[source], self.names[dest], ids))
 
 
 class Overrun(Exception):
@@ -54,7 +72,8 @@ def card(piles: list, bottoms: list, stack: int, pos: int) -> int:
 def turn(piles: list, bottoms: list, stack: int, first: int, last: int | None, side: str) -> None:
     """TURN s[first..last] side: `piles` (a list) gets the stack's new tuple,
     `bottoms` (a list) the new drawing when position 0 is turned."""
-    if type(piles) is Recording:
+    recording = type(piles) is Recording
+    if recording:
         piles.ops.append(("turn", (stack, first, last, side)))
     pile = piles[stack]
     last = first if last is None else last
@@ -69,6 +88,8 @@ def turn(piles: list, bottoms: list, stack: int, first: int, last: int | None, s
     if first == last:  # one card (the common TURN s[s!]): one new tuple
         old = pile[first - 1]
         new = (old & ~VALUE_MASK) | turned(old & VALUE_MASK, side)
+        if recording:
+            piles.flipped(stack, old, new)
         if new != old:
             piles[stack] = pile[: first - 1] + (new,) + pile[first:]
         return
@@ -76,6 +97,8 @@ def turn(piles: list, bottoms: list, stack: int, first: int, last: int | None, s
     for pos in range(first - 1, last):
         old = cards[pos]
         cards[pos] = (old & ~VALUE_MASK) | turned(old & VALUE_MASK, side)
+        if recording:
+            piles.flipped(stack, old, cards[pos])
     piles[stack] = tuple(cards)
 
 
@@ -91,6 +114,8 @@ def pull(piles: list, count: int, source: int, dest: int) -> None:
     cut = len(src) - count
     piles[dest] = piles[dest] + src[cut:]
     piles[source] = src[:cut]
+    if type(piles) is Recording:
+        piles.moved(source, dest, src[cut:])
 
 
 def move(piles: list, source: int, first: int, last: int | None, dest: int, pos: int) -> None:
@@ -104,6 +129,8 @@ def move(piles: list, source: int, first: int, last: int | None, dest: int, pos:
     block = src[first - 1 : last]
     piles[source] = src[: first - 1] + src[last:]
     piles[dest] = dst[: pos - 1] + block + dst[pos - 1 :]
+    if type(piles) is Recording:
+        piles.moved(source, dest, block)
 
 
 def inverse(piles: list, stack: int, first: int, last: int | None) -> None:
@@ -126,48 +153,6 @@ def remove(piles: list, stack: int, first: int, last: int | None) -> None:
     if not 1 <= first <= last <= len(pile):
         raise Overrun
     piles[stack] = pile[: first - 1] + pile[last:]
-
-
-def replayed(ops: list, piles: Any, bottoms: Any, names: tuple[str, ...]) -> list[Event] | None:
-    """The events the working copy (runtime/engine/cdl/vm.py) makes when it
-    makes the changes `ops` (a `Recording`'s) to `piles` and `bottoms`, in
-    order: a flip for each card turned from face down or to it, a move for
-    each block PULLed or MOVEd between two stacks. None where one involves
-    the Cursor (its events depend on where its cards came from): the
-    working copy then makes them."""
-    P, B = list(piles), list(bottoms)
-    cursor = len(P) - 1
-    events: list[Event] = []
-    for op, args in ops:
-        if op == "turn":
-            stack, first, last, _ = args
-            pile = P[stack]
-            turns = pile[max(first, 1) - 1 : first if last is None else last]
-            turn(P, B, *args)
-            for old, new in zip(turns, P[stack][max(first, 1) - 1 :], strict=False):
-                if is_side_down(old & VALUE_MASK) != is_side_down(new & VALUE_MASK):
-                    events.append(Event("flip", names[stack], cards=(old >> 8,)))
-        elif op in ("pull", "move"):
-            source, dest = (args[1], args[2]) if op == "pull" else (args[0], args[3])
-            if cursor in (source, dest):
-                return None
-            before = P[source]
-            if op == "pull":
-                pull(P, *args)
-                block = before[len(before) - args[0] :] if args[0] and source != dest else ()
-            else:
-                move(P, *args)
-                block = before[args[1] - 1 : args[1] if args[2] is None else args[2]]
-            if block:
-                ids = tuple(c >> 8 for c in block)
-                events.append(Event("move", names[source], names[dest], ids))
-        elif op == "inverse":
-            inverse(P, *args)
-        elif op == "remove":
-            remove(P, *args)
-        else:
-            return None
-    return events
 
 
 def unjudged_limit(bounds: list[tuple[int, ...]]) -> int:
@@ -194,7 +179,6 @@ __all__ = [
     "move",
     "pull",
     "remove",
-    "replayed",
     "top",
     "turn",
     "unjudged_limit",

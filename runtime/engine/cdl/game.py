@@ -20,7 +20,7 @@ from typing import Any
 
 from runtime.engine import rng
 from runtime.engine.cards import STEP_BUDGET
-from runtime.engine.cdl.flat import Recording, replayed, unjudged_limit
+from runtime.engine.cdl.flat import Recording, unjudged_limit
 from runtime.engine.cdl.listing import Memory, listed_moves, qualifies
 from runtime.engine.cdl.moves import all_moves, plans
 from runtime.engine.cdl.state import CdlState
@@ -590,17 +590,18 @@ class CdlGame:
     ) -> tuple[CdlState, list[Event]] | None:
         """A listed click of a press with a flat version (cdl_flat.py),
         played without running the press's code on the working copy: the
-        flat version runs over the piles and notes each change it makes
-        (`Recording`), the working copy makes the same changes, in order,
-        and so the same events; then integrity? (its events) and `after`,
-        the state the listing found, as `_dropped`. Only for a click the
+        flat version runs over the piles making the events the working
+        copy would make of each change (`Recording`); then integrity? (its
+        events) and `after`, the state the listing found, as `_dropped`
+        (`_recorded`); where the Cursor takes part, the working copy makes
+        the changes the flat version noted, in order. Only for a click the
         listing found by the flat version (`_clicks`); None (the
         transaction runs) if it gives way all the same."""
         press = self._press[button].get(key)
         flat = None if press is None else self._flat_press.get(press.__name__)
         if flat is None:
             return None
-        piles, bottoms = Recording(state.piles), list(state.bottoms)
+        piles, bottoms = Recording(state.piles, self._names), list(state.bottoms)
         steps = [0, STEP_BUDGET]
         try:
             flat(piles, bottoms, state.globals, steps, key, pos)
@@ -608,9 +609,8 @@ class CdlGame:
             return None
         if steps[0] > STEP_BUDGET or piles[-1]:
             return None
-        events = replayed(piles.ops, state.piles, state.bottoms, self._names)
-        if events is not None:
-            done = self._recorded(state, list(piles), bottoms, events, after)
+        if piles.whole:
+            done = self._recorded(state, list(piles), bottoms, piles.events, after)
             if done is not None:
                 return done
         vm = self._vm(state)
@@ -655,10 +655,10 @@ class CdlGame:
     ) -> tuple[CdlState, list[Event]] | None:
         """A listed move played without the working copy: `piles` and
         `bottoms` (None: the state's) after its press and release, whose
-        `events` are made; integrity?'s flat version runs on them noting
-        its changes, whose events `replayed` makes as the working copy
-        would; the result is `after`, the state the listing found, judged
-        by win? and loose? (pure). None (the working copy runs) where
+        `events` are made; integrity?'s flat version runs on them making
+        the events of its changes as the working copy would (`Recording`);
+        the result is `after`, the state the listing found, judged by win?
+        and loose? (pure). None (the working copy runs) where
         integrity? has no flat version, gives way or refuses, a change
         involves the Cursor, or the piles are not `after`'s."""
         if not self._pure_judges:
@@ -669,14 +669,11 @@ class CdlGame:
             flat = self._flat.get(integrity)
             if flat is None:
                 return None
-            recording = Recording(piles)
+            recording = Recording(piles, self._names)
             done = _flat_run(flat, recording, list(bottoms), state.globals)
-            if done is None or not done[0]:
+            if done is None or not done[0] or not recording.whole:
                 return None
-            made = replayed(recording.ops, piles, bottoms, self._names)
-            if made is None:
-                return None
-            events += made
+            events += recording.events
             piles, bottoms = recording, done[2]
         if (
             after.piles != tuple(piles)
