@@ -29,6 +29,7 @@ from tests.runtime.paperlang.conftest import game_class  # noqa: E402
 from tests.runtime.paperlang.general import general_of  # noqa: E402
 from tests.runtime.paperlang.test_flat_features import (  # noqa: E402
     ASK,
+    ASKED_BRANCH,
     BRANCHED,
     BUTTONS,
     COUNTED,
@@ -40,6 +41,7 @@ from tests.runtime.paperlang.test_flat_features import (  # noqa: E402
     REFILL,
     SHADOWS,
     SWEPT,
+    TOKENS,
     TURNOVER,
 )
 from tests.runtime.paperlang.test_flat_phases import PHASES, RECURSE  # noqa: E402
@@ -130,6 +132,15 @@ PLAIN_DEAL = SWEPT.replace(
         deck -> waste top 1
 """,
 )
+# the same rules over the deck's cards
+OWN_TYPES = TOKENS[TOKENS.index("    card token") : TOKENS.index("    visiblestack deck")]
+PLACED = TOKENS[TOKENS.index("    place big") : TOKENS.index("    shuffle deck")]
+ON_THE_DECK = (
+    TOKENS.replace(OWN_TYPES, '    #use "deck"\n')
+    .replace("    visiblestack deck\n", "")
+    .replace(PLACED, "")
+    .replace("scored > 12", "scored > 30")
+)
 # (feature, the game using it, a similar game without it)
 PAIRS = [
     ("a transfer after the pickone", FEEDER, IN_BODIES),
@@ -148,7 +159,9 @@ PAIRS = [
     ("game variables set after the pickone", COUNTED, IN_THEN),
     ("buttons as the turn's wait", BUTTONS, CLICKED),
     ("an if choosing the turn's wait", BRANCHED, ONE_WAIT),
+    ("... an interactive transfer (vs a pickone)", ASKED_BRANCH, BRANCHED),
     ("a setup dealing by every and auto", SWEPT, PLAIN_DEAL),
+    ("card types of the game's own", TOKENS, ON_THE_DECK),
 ]
 
 

@@ -17,7 +17,7 @@ same expressions. Phases are inlined for the checks where the turn runs
 them (`paperlang_flat_phases.py`; a phase's local that would hide its
 caller's is renamed) and written as methods (`flat_phase_NAME`) that
 the turn calls. What is not on the list (a hook that moves cards,
-card types and attributes of the game's own, a setup that waits, a
+card attributes of the game's own but `v` and `suit`, a setup that waits, a
 feature added later) keeps the game on the general engine;
 `docs/fast-path-gaps.md` lists every reason.
 

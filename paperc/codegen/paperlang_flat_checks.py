@@ -136,14 +136,7 @@ class Checks:
         known(program)
         for hook in program.hooks:
             known(hook)
-        types = program.card_types
-        if len(types) != len(STANDARD_DECK) + 1 or types[0].name != "number":
-            deck = {"number", *STANDARD_DECK}
-            own = next((card for card in types if card.name not in deck), None)
-            raise refuse(own, "the game has card types of its own (the fast path knows the deck)")
-        if any(card.attrs for card in types[1:]):
-            own = next(card for card in types[1:] if card.attrs)
-            raise refuse(own, "the game's cards have attributes of their own")
+        self._check_card_types(program.card_types)
         index = 0
         for stack in program.stacks:
             known(stack)
@@ -184,6 +177,29 @@ class Checks:
                 self.turn_attrs.setdefault(stmt.target.name, set()).add(base)
         self._keep_attrs()
         self.visible = self._turned_over()
+
+    def _check_card_types(self, types: Any) -> None:
+        """The deck's types, and types of the game's own whose attributes
+        are an int `v` and `suit` that never change: the card tables by
+        code (`FlatGame._flat_tables`) read each card's own `v` and `suit`,
+        and its rank and suit (none for a type of the game's own)."""
+        deck = {"number", *STANDARD_DECK}
+        for card in types:
+            if card.name in deck:
+                continue
+            if card.parent is not None and card.parent not in {t.name for t in types}:
+                raise refuse(card, f"card type {card.name} of a parent the game does not have")
+            for attr in card.attrs:
+                if attr.name not in ("v", "suit") or attr.type != "int":
+                    raise refuse(attr, "the game's cards have attributes of their own")
+                if attr.default is not None and not isinstance(attr.default, ir.Const):
+                    raise refuse(attr, "a card attribute whose value is not a constant")
+            for name, value in card.defaults:
+                if name not in ("v", "suit") or not isinstance(value, ir.Const):
+                    raise refuse(card, "the game's cards have attributes of their own")
+        if any(card.attrs for card in types if card.name in STANDARD_DECK):
+            own = next(card for card in types if card.name in STANDARD_DECK and card.attrs)
+            raise refuse(own, "the game's cards have attributes of their own")
 
     def _turned_over(self) -> tuple[int, ...]:
         """The stacks the turn may turn over, show or hide (`flip`, `show`,
@@ -642,8 +658,17 @@ def pairs(pick: dict[str, Any]) -> list[tuple[int, int]]:
 def asked(turn: Any) -> tuple[Any, ...]:
     """The turn, with an interactive transfer that is its one wait (the
     player picks one of its options: `Runtime.ask`, a `pickone` of that
-    one pick, numbered 0) written as that `pickone`."""
+    one pick, numbered 0) written as that `pickone`; so too one that is a
+    branch of an `if` choosing the turn's wait (`branches`)."""
     turn = tuple(turn)
+    for at, stmt in enumerate(turn):
+        if isinstance(stmt, ir.If) and stmt.orelse and not branches(stmt):
+            bodies = [body for _, body in stmt.branches] + [stmt.orelse]
+            if all(len(body) == 1 and _wait_of(body[0]) is not None for body in bodies):
+                ifs = tuple((cond, (_wait_of(body[0]),)) for cond, body in stmt.branches)
+                orelse = (_wait_of(stmt.orelse[0]),)
+                changed = dataclasses.replace(stmt, branches=ifs, orelse=orelse)
+                return (*turn[:at], changed, *turn[at + 1 :])
     if any(isinstance(stmt, ir.PickOne) for stmt in turn):
         return turn
     asks = [
@@ -656,6 +681,17 @@ def asked(turn: Any) -> tuple[Any, ...]:
     t = turn[at]
     option = ir.PickOption(transfer=t, body=(), line=t.line, file=t.file)
     return (*turn[:at], ir.PickOne(options=(option,), line=t.line, file=t.file), *turn[at + 1 :])
+
+
+def _wait_of(stmt: Any) -> ir.PickOne | ir.Buttons | None:
+    """A `pickone` or `buttons` as itself, an interactive transfer as the
+    `pickone` of its one pick (else None)."""
+    if isinstance(stmt, WAITS):
+        return stmt
+    if isinstance(stmt, ir.Transfer) and stmt.interactive:
+        option = ir.PickOption(transfer=stmt, body=(), line=stmt.line, file=stmt.file)
+        return ir.PickOne(options=(option,), line=stmt.line, file=stmt.file)
+    return None
 
 
 def acts(stmt: Any) -> bool:

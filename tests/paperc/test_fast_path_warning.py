@@ -23,10 +23,11 @@ game Turnover start
     #use "rules/turn.pl"
 end
 """
-TURN = """; the turn, and a card of the game's own
+TURN = """; the turn, and a card of the game's own with an attribute of its own
 int moved = 0
 card joker start
     int v = 0
+    bool wild = true
 end
 turn start
     pickone start
@@ -56,9 +57,9 @@ def test_check_warns_at_the_included_statement_that_keeps_the_game_off(
     captured = capsys.readouterr()
     assert captured.out == ""
     head, text, caret = captured.err.splitlines()
-    assert head.startswith("rules/turn.pl:3:1: warning: not on the fast path")
-    assert head.endswith("the game has card types of its own (the fast path knows the deck) [P180]")
-    assert text.strip() == "card joker start" and caret.strip() == "^" * len(text.strip())
+    assert head.startswith("rules/turn.pl:5:5: warning: not on the fast path")
+    assert head.endswith("the game's cards have attributes of their own [P180]")
+    assert text.strip() == "bool wild = true" and caret.strip() == "^" * len(text.strip())
 
 
 def test_compiling_warns_and_still_writes_the_plugin(tmp_path, capsys, monkeypatch):
@@ -67,7 +68,7 @@ def test_compiling_warns_and_still_writes_the_plugin(tmp_path, capsys, monkeypat
     assert main(["turnover.pl", "-o", "out"]) == 0
     captured = capsys.readouterr()
     assert captured.out == "turnover.pl -> out/turnover.py\n"
-    assert "rules/turn.pl:3:1: warning:" in captured.err
+    assert "rules/turn.pl:5:5: warning:" in captured.err
     assert "class Turnover(PaperlangGame)" in (tmp_path / "out" / "turnover.py").read_text()
 
 
@@ -76,7 +77,7 @@ def test_the_warning_is_data_of_the_compiled_game(tmp_path, monkeypatch):
     write_game(tmp_path)
     (warning,) = compile_file_to_source("turnover.pl").warnings
     assert (warning.severity, warning.code) == ("warning", "P180")
-    assert (warning.span.path, warning.span.line) == ("rules/turn.pl", 3)
+    assert (warning.span.path, warning.span.line) == ("rules/turn.pl", 5)
 
 
 def test_a_reason_in_the_game_s_own_file_names_it(tmp_path, capsys, monkeypatch):
@@ -85,7 +86,7 @@ def test_a_reason_in_the_game_s_own_file_names_it(tmp_path, capsys, monkeypatch)
     (tmp_path / "own.pl").write_text(own, encoding="utf-8")
     assert main(["--check", "own.pl"]) == 0
     err = capsys.readouterr().err
-    assert err.startswith("own.pl:12:1: warning: not on the fast path"), err
+    assert err.startswith("own.pl:14:5: warning: not on the fast path"), err
 
 
 def test_a_game_on_the_fast_path_gets_no_warning(capsys):

@@ -463,6 +463,15 @@ class FlatGame(PaperlangGame):
         table = line_table(type(self), self.source or self.game_id)
         return table.locate(table.in_callers(), line)
 
+    def _flat_located(self, exc: GameError) -> GameError:
+        """`exc` naming the file and line of the game's code it came from
+        (a fault a helper found, such as a division by zero: the module's
+        line table, as `PaperlangGame._located` finds it)."""
+        if exc.source:
+            return exc
+        table = line_table(type(self), self.source or self.game_id)
+        return GameError(exc.message, *table.locate(table.in_traceback(exc.__traceback__)))
+
     def flat_ended(self, kind: str) -> FlatEnd:
         """What the turn's `winneris currentPlayer` ("win") or `looseris
         currentPlayer` ("lose") raises: the game is over before it waits."""
@@ -501,6 +510,8 @@ class FlatGame(PaperlangGame):
         self._deal_number = seed
         try:
             self.flat_setup(s, events)
+        except GameError as exc:
+            raise self._flat_located(exc) from None
         finally:
             self._deal_number = 0
         kept = s.pop()
@@ -632,6 +643,8 @@ class FlatGame(PaperlangGame):
                 options = self.flat_options(state, True) if first else self.flat_options(state)
             except FlatEnd as end:
                 options, ending = [], end.outcome
+            except GameError as exc:
+                raise self._flat_located(exc) from None
             if ends and not ending and self._flat_won(state):
                 options, ending = [], "won"
             if self.flat_lines:  # (which wait, and its options: `_flat_number`)
@@ -969,7 +982,10 @@ class FlatGame(PaperlangGame):
         if pick is not None and detail[1] != detail[2]:
             after = self._lean_move(state, move, pick, events)
         else:
-            after = self._apply(state, move, events)
+            try:
+                after = self._apply(state, move, events)
+            except GameError as exc:
+                raise self._flat_located(exc) from None
         if not self._listing(after):
             if self._listed[2]:
                 events.append(Event(self._listed[2]))
@@ -988,7 +1004,10 @@ class FlatGame(PaperlangGame):
         detail = move.detail  # trusted: a move `moves(state)` listed
         pick = self._lean.get(detail[0])
         if pick is None or detail[1] == detail[2]:
-            return self._apply(state, move, None)
+            try:
+                return self._apply(state, move, None)
+            except GameError as exc:
+                raise self._flat_located(exc) from None
         return self._lean_move(state, move, pick, None)
 
     def _lean_move(self, state: Flat, move: Move, pick: FlatPick, events: Events) -> Flat:

@@ -610,6 +610,28 @@ def test_an_if_choosing_the_turn_s_wait_takes_the_fast_path() -> None:
         assert rules.successor(state, move) == after == rules.play(state, move)[0]
 
 
+# the `else` waiting on an interactive transfer (the `pickone` of its one pick)
+ASKED_BRANCH = BRANCHED.replace(
+    """            pickone start
+                pick deck -> rows top 1 where from{from.size > 0}, to{to.size <= most} then
+                pick deck -> waste top 1 where from{from.size > 0} then
+            end
+        end""",
+    """            deck -> rows top 1 where from{from.size > 0}, to{to.size <= most}
+        end""",
+)
+
+
+def test_an_if_choosing_an_interactive_transfer_takes_the_fast_path() -> None:
+    assert ASKED_BRANCH != BRANCHED and refusal(game_ir_of(ASKED_BRANCH)) is None
+    rules_class = game_class(ASKED_BRANCH)
+    assert issubclass(rules_class, FlatGame) and rules_class.flat_lines == (14, 19, 27)
+    for seed in SEEDS:
+        fast, general = both_engines(rules_class, seed, 300, same_refusals)
+        assert fast.history() == general.history()
+        assert {move.detail[0] for move in fast.history() if move.source == "deck"} == {0}
+
+
 def test_an_if_with_more_than_a_wait_in_a_branch_keeps_the_general_engine() -> None:
     source = BRANCHED.replace(
         "        else\n            pickone",
@@ -674,11 +696,77 @@ def test_a_setup_dealing_by_every_and_auto_takes_the_fast_path() -> None:
     assert len(dealt) > 2
 
 
+# card types of the game's own (one a kind of another, with a new default),
+# whose `v` and `suit` the filters read: the card tables by code hold them
+TOKENS = """game Tokens start
+    card token start
+        int v = 1
+        int suit = 0
+    end
+    card big token start
+        v = 4
+    end
+    card gem token start
+        v = 2
+        suit = 3
+    end
+    visiblestack deck
+    stacklist rows[3] start end
+    visiblestack home
+    int scored = 0
+    place big -> deck 6
+    place gem -> deck 6
+    place token -> deck 8
+    shuffle deck
+    setup start
+        turnup deck all
+        deck -> every rows top 2
+    end
+    turn start
+        int best = rows[0].top.v
+        pickone start
+            pick deck -> rows top 1 where from{from.size > 0}, to{to.size < 6} then
+            pick rows -> home top 1 where from{(from.size > 0) && (from.top.v >= best)} then
+                scored = scored + 1
+            pick rows -> rows top 1 where from{from.size > 1},
+                to{(to.size == 0) || (to.top.suit == from.top.suit)} then
+        end
+        if scored > 12 start
+            winneris currentPlayer
+        end
+    end
+    score scored
+end
+"""
+
+
+def test_card_types_of_the_game_s_own_take_the_fast_path() -> None:
+    assert refusal(game_ir_of(TOKENS)) is None
+    assert warnings(TOKENS) == []
+    rules_class = game_class(TOKENS)
+    assert issubclass(rules_class, FlatGame)
+    for seed in SEEDS:
+        fast, general = both_engines(rules_class, seed, 300, same_refusals)
+        assert fast.history() == general.history()
+        assert fast.status == "won" and fast.score == general.score
+    rules = rules_class()
+    rules.deal(0)
+    assert {rules.flat_card_v[code] for code in range(2, len(rules.flat_card_v))} == {1, 2, 4}
+
+
+def test_card_types_with_other_attributes_keep_the_general_engine() -> None:
+    source = TOKENS.replace(
+        "        int suit = 0\n", "        int suit = 0\n        bool shiny = false\n"
+    )
+    assert "attributes of their own" in (refusal(game_ir_of(source)) or "")
+    assert warnings(source) == ["P180"]
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize(
     "source",
     [FEEDER, REFILL, *FACES.values(), GRID, *FILTERED.values(), *HOOKS.values(), ASK]
-    + [BUTTONS, BRANCHED, SWEPT]
+    + [BUTTONS, BRANCHED, ASKED_BRANCH, SWEPT, TOKENS]
     + list(COUNTS.values())
     + [PHASES.replace(*change) for change in SHADOWS.values()],
 )

@@ -15,6 +15,7 @@ import pytest
 import paperc
 from runtime import GameError, registry
 from runtime.engine.lines import line_table
+from runtime.engine.paperlang.flat import FlatGame
 from runtime.session import Session
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -55,6 +56,9 @@ def test_an_error_in_a_filter_names_its_line_through_the_table() -> None:
     module = registry.module_from_source(compiled.python, "paper_test_lines_faulty")
     (entry,) = registry.Registry().add_module(module, "t.pl")
     assert line_table(entry.rules, "t.pl").starts
+    assert issubclass(
+        entry.rules, FlatGame
+    )  # (a helper's fault, located as the general engine does)
     with pytest.raises(GameError, match=r"^t\.pl:8: "):
         Session(entry.rules(), 0)
 
@@ -67,9 +71,9 @@ def test_no_comment_names_only_a_use_line() -> None:
 
 
 FAULTY_RULES = {
-    # the general engine: a division by zero in a filter
+    # the general engine (a card attribute of its own): a division by zero in a filter
     "general": """; the rules
-card A start end
+card A start bool marked = false end
 visiblestack s
 stacklist row[2]
 place A -> s 3
