@@ -74,7 +74,7 @@ class Includer:
             )
             return ()
         name = stmt.path
-        if not name or Path(name).is_absolute() or Path(name).drive:
+        if not name or "\0" in name or Path(name).is_absolute() or Path(name).drive:
             self.errors.append(
                 error("P101", "`#use` takes a file name relative to this file", stmt.span)
             )

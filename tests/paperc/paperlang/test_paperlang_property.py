@@ -78,3 +78,9 @@ def test_mutated_accordion_gives_ir_or_compile_error(text):
 )
 def test_hostile_sources(text):
     check(text)
+
+
+def test_a_use_name_holding_a_nul_is_a_compile_error() -> None:
+    # (found by the mutations above: the file system refuses such a name)
+    with pytest.raises(CompileError, match="P101"):
+        to_ir('game g start\n    #use "\x00deck"\nend\n', "g.pl", "0" * 64)
