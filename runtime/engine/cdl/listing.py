@@ -43,7 +43,6 @@ from runtime.engine.cdl.moves import (
     _flat_click,
     _listed,
     _pressed,
-    _taken,
     places,
 )
 from runtime.engine.cdl.state import CdlState
@@ -261,10 +260,14 @@ def _takes(
     positions = places(at, size)
     counts: set[int] = set()
     out = []
-    vm = _reader(game, state, reader)
-    answers = memory.answers
+    answers, views = memory.answers, game._views
+    method, name, own_view, _ = take
     for pos in positions:
-        count = _taken(game._views, take, vm, key, pos, pile, bottom)
+        # (`moves._taken`, written in place: the working copy made only when asked)
+        seen = (name, own_view(pile, bottom, pos))
+        count = views.get(seen)
+        if count is None:
+            count = views[seen] = _call(_reader(game, state, reader), method, key, pos)
         if not 0 < count <= size or count in counts:
             continue  # nothing taken (or a PULL that faults), or the same cards
         counts.add(count)
