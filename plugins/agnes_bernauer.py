@@ -132,34 +132,10 @@ foundations. The score is the cards on the foundations.
         # agnes_bernauer.pl:32  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 8, 12)
         # agnes_bernauer.pl:35  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 12, 19)
         found = []
         # agnes_bernauer.pl:60  pick tableau, reserves /> foundations build then
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and (not fixed or rank[c] == fixed):
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        for a in RESERVES:
+        for a in (*TABLEAU, *RESERVES):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -344,9 +320,9 @@ paper_register_games = game_hook(AgnesBernauer, "games_src/agnes_bernauer.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "119:59 132:32 134:35 146:60 177:62 191:64 216:66 225:59 231:32 236:35 243:40 246:21:1 248:39 "
-    "251:41 253:42 255:43 257:42 259:46 261:47 263:48 265:47 267:51 269:52 271:53 273:54 275:55 "
-    "279:59 285:67 287:68 292:69 295:70 298:59"
+    "119:59 132:32 134:35 137:60 153:62 167:64 192:66 201:59 207:32 212:35 219:40 222:21:1 224:39 "
+    "227:41 229:42 231:43 233:42 235:46 237:47 239:48 241:47 243:51 245:52 247:53 249:54 251:55 "
+    "255:59 261:67 263:68 268:69 271:70 274:59"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

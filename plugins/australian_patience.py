@@ -100,20 +100,10 @@ foundations. The score is the cards on the foundations.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_tableau = self.flat_wanted["tableau"]
         # include/australian.pl:23  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         # australian_patience.pl:22  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 6, 13)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -281,9 +271,9 @@ paper_register_games = game_hook(AustralianPatience, "games_src/australian_patie
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "99:36:1 104:23:1 106:22 124:37:1 135:40:1 158:37:1 169:40:1 178:42:1 185:43:1 194:36:1 "
-    "199:23:1 205:22 212:27:1 215:21:2 217:26:1 219:28:1 221:29:1 223:30:1 225:29:1 227:33:1 "
-    "230:36:1 235:44:1 237:45:1 239:46:1 242:36:1"
+    "99:36:1 103:23:1 105:22 114:37:1 125:40:1 148:37:1 159:40:1 168:42:1 175:43:1 184:36:1 "
+    "189:23:1 195:22 202:27:1 205:21:2 207:26:1 209:28:1 211:29:1 213:30:1 215:29:1 217:33:1 "
+    "220:36:1 225:44:1 227:45:1 229:46:1 232:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl", "<built-in deck>")

@@ -116,22 +116,7 @@ no move is left.
                 empty_cascades.append(b)
         found = []
         # bakers_game.pl:55  pick cascades, cells -> foundations build then
-        for a in CASCADES:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        for a in CELLS:
+        for a in (*CASCADES, *CELLS):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -283,9 +268,9 @@ paper_register_games = game_hook(BakersGame, "games_src/bakers_game.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "95:54 100:37 102:24 104:21 106:27 118:55 149:56 159:57 172:58 199:54 204:24 210:27 217:37 "
-    "219:39 221:40 223:41 225:42 227:43 229:41 231:47 233:48 235:49 237:50 239:48 243:30 245:21:1 "
-    "247:29 249:31 251:32 253:33 257:32 260:54 262:37"
+    "95:54 100:37 102:24 104:21 106:27 118:55 134:56 144:57 157:58 184:54 189:24 195:27 202:37 "
+    "204:39 206:40 208:41 210:42 212:43 214:41 216:47 218:48 220:49 222:50 224:48 228:30 230:21:1 "
+    "232:29 234:31 236:32 238:33 242:32 245:54 247:37"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -86,6 +86,7 @@ no move is left.
     )
     flat_line = 54
     flat_alike = (FOUNDATIONS, TABLEAU)
+    flat_rank_only = True
     flat_picks = (
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
@@ -98,20 +99,10 @@ no move is left.
     # bristol.pl:54  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
-        wants_tableau = self.flat_wanted["tableau"]
         # bristol.pl:25  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 6, 10)
         # bristol.pl:28  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 10, 18)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -260,9 +251,9 @@ paper_register_games = game_hook(Bristol, "games_src/bristol.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "98:54 102:25 104:28 122:55 133:56 144:55 155:56 160:57 169:54 173:25 179:28 186:31 189:21:1 "
-    "191:30 193:32 195:33 197:34 199:35 200:36 202:37 204:38 207:40 209:36 210:44 212:33 214:47 "
-    "216:48 218:49 220:48 223:54 229:58 231:59 236:60 239:61 242:54"
+    "99:54 102:25 104:28 113:55 124:56 135:55 146:56 151:57 160:54 164:25 170:28 177:31 180:21:1 "
+    "182:30 184:32 186:33 188:34 190:35 191:36 193:37 195:38 198:40 200:36 201:44 203:33 205:47 "
+    "207:48 209:49 211:48 214:54 220:58 222:59 227:60 230:61 233:54"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

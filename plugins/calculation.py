@@ -95,25 +95,7 @@ stock is used up and no waste pile's top card fits a foundation.
             for b in (TURNED,):
                 found.append((0, a, b, -1, n))
         # calculation.pl:38  pick turned, wastes -> foundations top 1 where from{from.size > 0},
-        for a in (TURNED,):
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in FOUNDATIONS:
-                if n:
-                    if len(s[b]) >= 13:
-                        continue
-                if eq(
-                    card_v[s[a][-1]],
-                    add(
-                        mod(
-                            sub(add((card_v[s[b][-1]] if s[b] else None), attrs[b]["step"]), 1), 13
-                        ),
-                        1,
-                    ),
-                ):
-                    found.append((1, a, b, -1, n))
-        for a in WASTES:
+        for a in (TURNED, *WASTES):
             n = len(s[a])
             if not (n > 0):
                 continue
@@ -208,6 +190,6 @@ paper_register_games = game_hook(Calculation, "games_src/calculation.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "85:36 90:37 97:38 134:40 143:27 146:21:1 148:26 150:28 152:29 154:31 159:29 162:36"
+LINE_TABLE = "85:36 90:37 97:38 116:40 125:27 128:21:1 130:26 132:28 134:29 136:31 141:29 144:36"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

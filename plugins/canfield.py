@@ -118,16 +118,7 @@ main stock runs out and no card could be played in another round.
         # include/canfield.pl:11  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 4, 8)
         # include/canfield.pl:14  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 8, 12)
         found = []
         # include/canfield.pl:124  pick reserve -> rwaste top 1 where from{from.size > 0} then
         for a in (RESERVE,):
@@ -151,37 +142,7 @@ main stock runs out and no card could be played in another round.
             for b in (DECK,):
                 found.append((2, a, b, -1, n))
         # include/canfield.pl:128  pick rwaste, waste, tableau -> foundations build then
-        for a in (RWASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((3, a, b, p, n))
-        for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((3, a, b, p, n))
-        for a in TABLEAU:
+        for a in (RWASTE, WASTE, *TABLEAU):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -516,15 +477,15 @@ paper_register_games = game_hook(Canfield, "games_src/canfield.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "109:123:1 116:114:1 118:11:1 120:14:1 132:124:1 139:125:1 146:126:1 153:128:1 199:129:1 "
-    "212:130:1 226:132:1 253:123:1 259:11:1 265:14:1 272:114:1 276:115:1 278:116:1 280:117:1 "
-    "282:118:1 284:119:1 286:120:1 289:22:1 293:23:1 295:24:1 297:25:1 299:26:1 301:27:1 308:30:1 "
-    "310:32:1 314:35:1 316:36:1 318:37:1 321:40:1 324:43:1 329:44:1 331:24:1 335:53:1 339:54:1 "
-    "341:55:1 343:56:1 345:57:1 347:58:1 349:59:1 354:60:1 356:61:1 358:62:1 361:64:1 363:65:1 "
-    "365:67:1 367:68:1 369:70:1 371:71:1 373:72:1 375:73:1 377:75:1 379:76:1 381:77:1 383:78:1 "
-    "385:79:1 387:81:1 389:82:1 391:83:1 393:84:1 395:86:1 397:87:1 399:88:1 401:89:1 403:90:1 "
-    "405:91:1 407:92:1 409:93:1 411:94:1 418:95:1 420:92:1 422:82:1 424:103:1 428:106:1 430:21:2 "
-    "432:17:1 434:107:1 436:108:1 438:109:1 440:110:1 442:109:1 445:123:1 450:127:1 453:123:1"
+    "109:123:1 116:114:1 118:11:1 120:14:1 123:124:1 130:125:1 137:126:1 144:128:1 160:129:1 "
+    "173:130:1 187:132:1 214:123:1 220:11:1 226:14:1 233:114:1 237:115:1 239:116:1 241:117:1 "
+    "243:118:1 245:119:1 247:120:1 250:22:1 254:23:1 256:24:1 258:25:1 260:26:1 262:27:1 269:30:1 "
+    "271:32:1 275:35:1 277:36:1 279:37:1 282:40:1 285:43:1 290:44:1 292:24:1 296:53:1 300:54:1 "
+    "302:55:1 304:56:1 306:57:1 308:58:1 310:59:1 315:60:1 317:61:1 319:62:1 322:64:1 324:65:1 "
+    "326:67:1 328:68:1 330:70:1 332:71:1 334:72:1 336:73:1 338:75:1 340:76:1 342:77:1 344:78:1 "
+    "346:79:1 348:81:1 350:82:1 352:83:1 354:84:1 356:86:1 358:87:1 360:88:1 362:89:1 364:90:1 "
+    "366:91:1 368:92:1 370:93:1 372:94:1 379:95:1 381:92:1 383:82:1 385:103:1 389:106:1 391:21:2 "
+    "393:17:1 395:107:1 397:108:1 399:109:1 401:110:1 403:109:1 406:123:1 411:127:1 414:123:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/canfield.pl", "<built-in deck>")

@@ -121,16 +121,7 @@ main stock runs out and no card could be played in another round.
         # include/canfield.pl:11  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 4, 8)
         # include/canfield.pl:14  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 8, 12)
         found = []
         # include/canfield.pl:124  pick reserve -> rwaste top 1 where from{from.size > 0} then
         for a in (RESERVE,):
@@ -154,37 +145,7 @@ main stock runs out and no card could be played in another round.
             for b in (DECK,):
                 found.append((2, a, b, -1, n))
         # include/canfield.pl:128  pick rwaste, waste, tableau -> foundations build then
-        for a in (RWASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((3, a, b, p, n))
-        for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((3, a, b, p, n))
-        for a in TABLEAU:
+        for a in (RWASTE, WASTE, *TABLEAU):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -519,15 +480,15 @@ paper_register_games = game_hook(CanfieldDrawOne, "games_src/canfield_draw_one.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "112:123:1 119:114:1 121:11:1 123:14:1 135:124:1 142:125:1 149:126:1 156:128:1 202:129:1 "
-    "215:130:1 229:132:1 256:123:1 262:11:1 268:14:1 275:114:1 279:115:1 281:116:1 283:117:1 "
-    "285:118:1 287:119:1 289:120:1 292:22:1 296:23:1 298:24:1 300:25:1 302:26:1 304:27:1 311:30:1 "
-    "313:32:1 317:35:1 319:36:1 321:37:1 324:40:1 327:43:1 332:44:1 334:24:1 338:53:1 342:54:1 "
-    "344:55:1 346:56:1 348:57:1 350:58:1 352:59:1 357:60:1 359:61:1 361:62:1 364:64:1 366:65:1 "
-    "368:67:1 370:68:1 372:70:1 374:71:1 376:72:1 378:73:1 380:75:1 382:76:1 384:77:1 386:78:1 "
-    "388:79:1 390:81:1 392:82:1 394:83:1 396:84:1 398:86:1 400:87:1 402:88:1 404:89:1 406:90:1 "
-    "408:91:1 410:92:1 412:93:1 414:94:1 421:95:1 423:92:1 425:82:1 427:103:1 431:106:1 433:21:2 "
-    "435:17:1 437:107:1 439:108:1 441:109:1 443:110:1 445:109:1 448:123:1 453:127:1 456:123:1"
+    "112:123:1 119:114:1 121:11:1 123:14:1 126:124:1 133:125:1 140:126:1 147:128:1 163:129:1 "
+    "176:130:1 190:132:1 217:123:1 223:11:1 229:14:1 236:114:1 240:115:1 242:116:1 244:117:1 "
+    "246:118:1 248:119:1 250:120:1 253:22:1 257:23:1 259:24:1 261:25:1 263:26:1 265:27:1 272:30:1 "
+    "274:32:1 278:35:1 280:36:1 282:37:1 285:40:1 288:43:1 293:44:1 295:24:1 299:53:1 303:54:1 "
+    "305:55:1 307:56:1 309:57:1 311:58:1 313:59:1 318:60:1 320:61:1 322:62:1 325:64:1 327:65:1 "
+    "329:67:1 331:68:1 333:70:1 335:71:1 337:72:1 339:73:1 341:75:1 343:76:1 345:77:1 347:78:1 "
+    "349:79:1 351:81:1 353:82:1 355:83:1 357:84:1 359:86:1 361:87:1 363:88:1 365:89:1 367:90:1 "
+    "369:91:1 371:92:1 373:93:1 375:94:1 382:95:1 384:92:1 386:82:1 388:103:1 392:106:1 394:21:2 "
+    "396:17:1 398:107:1 400:108:1 402:109:1 404:110:1 406:109:1 409:123:1 414:127:1 417:123:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/canfield.pl", "<built-in deck>")

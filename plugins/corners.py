@@ -102,7 +102,6 @@ cards on them.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_tableau = self.flat_wanted["tableau"]
         fixed = 0
         for i in FOUNDATIONS:
             if s[i]:
@@ -111,42 +110,10 @@ cards on them.
         # corners.pl:27  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         # corners.pl:31  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 6, 11)
         found = []
         found_1 = []
-        for a in (DECK,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            # corners.pl:41  pick deck, waste, tableau -> foundations build then
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and (not fixed or rank[c] == fixed):
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-            # corners.pl:42  pick deck, waste, tableau -> tableau build
-            into = takes_tableau.get(rank[c], ())
-            if empty_tableau:
-                into = sorted([*into, *empty_tableau]) if into else empty_tableau
-            for b in into:
-                if len(s[b]) > 0 or n > 1 or a == DECK or a == WASTE:
-                    found_1.append((1, a, b, p, n))
-        for a in (WASTE,):
+        for a in (DECK, WASTE):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -265,8 +232,8 @@ paper_register_games = game_hook(Corners, "games_src/corners.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "101:40 111:27 113:31 131:41 142:42 154:41 165:42 177:41 188:42 198:44 207:40 212:27 217:31 "
-    "224:35 226:21:1 228:34 230:36 233:37 236:40"
+    "101:40 110:27 112:31 121:41 132:42 144:41 155:42 165:44 174:40 179:27 184:31 191:35 193:21:1 "
+    "195:34 197:36 200:37 203:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -114,22 +114,12 @@ no move is left.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_tableau = self.flat_wanted["tableau"]
         # cruel.pl:40  the turn before it waits (flat_before)
         v_loose = self.flat_before(s, None)
         # cruel.pl:19  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 5)
         # cruel.pl:22  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 5, 17)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -310,10 +300,10 @@ paper_register_games = game_hook(Cruel, "games_src/cruel.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "113:64 118:40 120:19 122:22 140:65 151:66 158:67 167:64 172:19 178:22 185:40 187:43 189:44 "
-    "191:45 193:46 195:45 197:49 199:50 201:51 203:52 205:53 207:54 209:56 211:57 213:59 215:60 "
-    "217:51 221:27 225:21:1 227:26 229:28 231:29 233:30 238:31 240:32 244:33 247:35 251:36 254:64 "
-    "260:70 262:71 267:72 270:73 272:75 274:76 279:77 281:78 285:80 288:82 291:64 293:40"
+    "113:64 117:40 119:19 121:22 130:65 141:66 148:67 157:64 162:19 168:22 175:40 177:43 179:44 "
+    "181:45 183:46 185:45 187:49 189:50 191:51 193:52 195:53 197:54 199:56 201:57 203:59 205:60 "
+    "207:51 211:27 215:21:1 217:26 219:28 221:29 223:30 228:31 230:32 234:33 237:35 241:36 244:64 "
+    "250:70 252:71 257:72 260:73 262:75 264:76 269:77 271:78 275:80 278:82 281:64 283:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -102,16 +102,7 @@ foundations. The score is the cards on the foundations.
         # easthaven.pl:25  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 5)
         # easthaven.pl:28  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 5, 12)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -231,8 +222,8 @@ paper_register_games = game_hook(Easthaven, "games_src/easthaven.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "96:40 102:25 104:28 122:41 133:42 150:43 159:40 165:25 171:28 178:32 180:21:1 182:31 184:33 "
-    "185:34 187:35 190:34 192:40 198:44 200:45 205:46 208:47 210:48 213:40"
+    "96:40 102:25 104:28 113:41 124:42 141:43 150:40 156:25 162:28 169:32 171:21:1 173:31 175:33 "
+    "176:34 178:35 181:34 183:40 189:44 191:45 196:46 199:47 201:48 204:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

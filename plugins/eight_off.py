@@ -121,22 +121,7 @@ no move is left.
                 empty_cascades.append(b)
         found = []
         # eight_off.pl:52  pick cascades, cells -> foundations build then
-        for a in CASCADES:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        for a in CELLS:
+        for a in (*CASCADES, *CELLS):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -288,9 +273,9 @@ paper_register_games = game_hook(EightOff, "games_src/eight_off.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "100:51 105:41 107:23 109:20 111:26 123:52 154:53 164:54 177:55 204:51 209:23 215:26 222:41 "
-    "224:43 226:44 228:45 230:46 232:47 234:45 238:29 240:21:1 242:28 244:30 246:31 248:32 252:31 "
-    "254:35 256:36 258:37 262:36 265:51 267:41"
+    "100:51 105:41 107:23 109:20 111:26 123:52 139:53 149:54 162:55 189:51 194:23 200:26 207:41 "
+    "209:43 211:44 213:45 215:46 217:47 219:45 223:29 225:21:1 227:28 229:30 231:31 233:32 237:31 "
+    "239:35 241:36 243:37 247:36 250:51 252:41"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

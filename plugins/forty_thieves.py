@@ -99,20 +99,10 @@ when no move is left. The score is the cards on the foundations.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_tableau = self.flat_wanted["tableau"]
         # include/forty_thieves_top.pl:11  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 12, 20)
         # forty_thieves.pl:22  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 1, 11)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -249,9 +239,9 @@ paper_register_games = game_hook(FortyThieves, "games_src/forty_thieves.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "98:35:1 103:11:2 105:22 123:36:1 134:37:1 147:36:1 158:37:1 165:38:1 174:35:1 179:11:2 "
-    "185:22 192:15:1 197:21:3 199:14:1 201:16:1 203:17:1 205:18:1 210:19:1 212:20:1 216:21:1 "
-    "219:23:1 221:26:1 223:28:1 224:29:1 226:30:1 229:29:1 231:35:1"
+    "98:35:1 102:11:2 104:22 113:36:1 124:37:1 137:36:1 148:37:1 155:38:1 164:35:1 169:11:2 "
+    "175:22 182:15:1 187:21:3 189:14:1 191:16:1 193:17:1 195:18:1 200:19:1 202:20:1 206:21:1 "
+    "209:23:1 211:26:1 213:28:1 214:29:1 216:30:1 219:29:1 221:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl", "<built-in deck>")

@@ -117,22 +117,7 @@ no move is left.
                 empty_cascades.append(b)
         found = []
         # freecell.pl:57  pick cascades, cells -> foundations build then
-        for a in CASCADES:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        for a in CELLS:
+        for a in (*CASCADES, *CELLS):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -293,9 +278,9 @@ paper_register_games = game_hook(Freecell, "games_src/freecell.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "95:56 101:35 103:21 105:18 107:24 119:57 150:58 160:59 173:61 200:56 206:21 212:24 219:35 "
-    "221:37 223:38 225:39 227:40 229:41 231:42 233:43 235:44 237:41 239:48 241:49 243:50 245:51 "
-    "247:52 249:49 253:27 255:21:1 257:26 259:28 261:29 263:31 267:29 270:56 272:35"
+    "95:56 101:35 103:21 105:18 107:24 119:57 135:58 145:59 158:61 185:56 191:21 197:24 204:35 "
+    "206:37 208:38 210:39 212:40 214:41 216:42 218:43 220:44 222:41 224:48 226:49 228:50 230:51 "
+    "232:52 234:49 238:27 240:21:1 242:26 244:28 246:29 248:31 252:29 255:56 257:35"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

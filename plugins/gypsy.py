@@ -107,16 +107,7 @@ no move is left. The score is the cards on the foundations.
         # gypsy.pl:23  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 9)
         # gypsy.pl:26  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 9, 17)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -224,8 +215,8 @@ paper_register_games = game_hook(Gypsy, "games_src/gypsy.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "101:38 107:23 109:26 127:39 138:40 155:41 164:38 170:23 176:26 183:30 185:21:1 187:29 189:31 "
-    "190:32 192:33 195:32 197:38 202:42 206:38"
+    "101:38 107:23 109:26 118:39 129:40 146:41 155:38 161:23 167:26 174:30 176:21:1 178:29 180:31 "
+    "181:32 183:33 186:32 188:38 193:42 197:38"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -103,16 +103,7 @@ when no move is left. The score is the cards on the foundations.
         # include/forty_thieves_top.pl:11  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 12, 20)
         # josephine.pl:22  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 1, 11)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -257,9 +248,9 @@ paper_register_games = game_hook(Josephine, "games_src/josephine.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "98:35:1 103:11:2 105:22 123:36:1 134:37:1 155:36:1 166:37:1 173:38:1 182:35:1 187:11:2 "
-    "193:22 200:15:1 205:21:3 207:14:1 209:16:1 211:17:1 213:18:1 218:19:1 220:20:1 224:21:1 "
-    "227:23:1 229:26:1 231:28:1 232:29:1 234:30:1 237:29:1 239:35:1"
+    "98:35:1 103:11:2 105:22 114:36:1 125:37:1 146:36:1 157:37:1 164:38:1 173:35:1 178:11:2 "
+    "184:22 191:15:1 196:21:3 198:14:1 200:16:1 202:17:1 204:18:1 209:19:1 211:20:1 215:21:1 "
+    "218:23:1 220:26:1 222:28:1 223:29:1 225:30:1 228:29:1 230:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl", "<built-in deck>")

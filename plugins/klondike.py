@@ -117,16 +117,7 @@ The score is the cards on the foundations.
         # include/klondike.pl:15  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         # include/klondike.pl:18  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 6, 13)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -304,9 +295,9 @@ paper_register_games = game_hook(Klondike, "games_src/klondike.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "110:33:1 117:15:1 119:18:1 137:34:1 148:35:1 171:34:1 182:35:1 191:37:1 198:38:1 209:33:1 "
-    "215:15:1 221:18:1 228:22:1 231:21:2 233:21:1 235:23:1 237:24:1 239:25:1 241:24:1 243:28:1 "
-    "245:29:1 249:33:1 255:38:1 259:39:1 262:33:1"
+    "110:33:1 117:15:1 119:18:1 128:34:1 139:35:1 162:34:1 173:35:1 182:37:1 189:38:1 200:33:1 "
+    "206:15:1 212:18:1 219:22:1 222:21:2 224:21:1 226:23:1 228:24:1 230:25:1 232:24:1 234:28:1 "
+    "236:29:1 240:33:1 246:38:1 250:39:1 253:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl", "<built-in deck>")

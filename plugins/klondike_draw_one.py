@@ -118,16 +118,7 @@ The score is the cards on the foundations.
         # include/klondike.pl:15  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         # include/klondike.pl:18  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 6, 13)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -305,9 +296,9 @@ paper_register_games = game_hook(KlondikeDrawOne, "games_src/klondike_draw_one.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "111:33:1 118:15:1 120:18:1 138:34:1 149:35:1 172:34:1 183:35:1 192:37:1 199:38:1 210:33:1 "
-    "216:15:1 222:18:1 229:22:1 232:21:2 234:21:1 236:23:1 238:24:1 240:25:1 242:24:1 244:28:1 "
-    "246:29:1 250:33:1 256:38:1 260:39:1 263:33:1"
+    "111:33:1 118:15:1 120:18:1 129:34:1 140:35:1 163:34:1 174:35:1 183:37:1 190:38:1 201:33:1 "
+    "207:15:1 213:18:1 220:22:1 223:21:2 225:21:1 227:23:1 229:24:1 231:25:1 233:24:1 235:28:1 "
+    "237:29:1 241:33:1 247:38:1 251:39:1 254:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl", "<built-in deck>")

@@ -119,16 +119,7 @@ foundations.
         # include/klondike.pl:15  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         # include/klondike.pl:18  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 6, 13)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -311,9 +302,9 @@ paper_register_games = game_hook(KlondikeVegas, "games_src/klondike_vegas.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "112:33:1 119:15:1 121:18:1 139:34:1 150:35:1 173:34:1 184:35:1 193:37:1 200:38:1 211:33:1 "
-    "217:15:1 223:18:1 230:25 235:22:1 238:21:2 240:21:1 242:23:1 244:24:1 246:25:1 248:24:1 "
-    "250:28:1 252:29:1 256:33:1 262:38:1 266:39:1 269:33:1"
+    "112:33:1 119:15:1 121:18:1 130:34:1 141:35:1 164:34:1 175:35:1 184:37:1 191:38:1 202:33:1 "
+    "208:15:1 214:18:1 221:25 226:22:1 229:21:2 231:21:1 233:23:1 235:24:1 237:25:1 239:24:1 "
+    "241:28:1 243:29:1 247:33:1 253:38:1 257:39:1 260:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl", "<built-in deck>")

@@ -121,20 +121,10 @@ no move is left and both redeals are used.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_tableau = self.flat_wanted["tableau"]
         # la_belle_lucie.pl:18  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 5)
         # la_belle_lucie.pl:21  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 5, 23)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -279,9 +269,9 @@ paper_register_games = game_hook(LaBelleLucie, "games_src/la_belle_lucie.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "120:46 125:18 127:21 145:47 156:48 163:49 172:46 177:18 183:21 190:30 192:31 194:32 199:33 "
-    "201:34 205:36 208:38 212:42 215:21:1 217:27 219:31 221:32 226:33 228:34 233:36 237:38 240:46 "
-    "246:50 248:51 250:52 252:53 255:52 257:56 259:57 262:46"
+    "120:46 124:18 126:21 135:47 146:48 153:49 162:46 167:18 173:21 180:30 182:31 184:32 189:33 "
+    "191:34 195:36 198:38 202:42 205:21:1 207:27 209:31 211:32 216:33 218:34 223:36 227:38 230:46 "
+    "236:50 238:51 240:52 242:53 245:52 247:56 249:57 252:46"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -101,20 +101,10 @@ when no move is left. The score is the cards on the foundations.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_tableau = self.flat_wanted["tableau"]
         # limited.pl:31  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 14, 22)
         # limited.pl:21  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 1, 13)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -251,9 +241,9 @@ paper_register_games = game_hook(Limited, "games_src/limited.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "100:35:1 105:31 107:21 125:36:1 136:37:1 149:36:1 160:37:1 167:38:1 176:35:1 181:31 187:21 "
-    "194:15:1 199:21:2 201:14:1 203:16:1 205:17:1 207:18:1 212:19:1 214:20:1 218:21:1 221:23:1 "
-    "223:26:1 225:28:1 226:29:1 228:30:1 231:29:1 233:35:1"
+    "100:35:1 104:31 106:21 115:36:1 126:37:1 139:36:1 150:37:1 157:38:1 166:35:1 171:31 177:21 "
+    "184:15:1 189:21:2 191:14:1 193:16:1 195:17:1 197:18:1 202:19:1 204:20:1 208:21:1 211:23:1 "
+    "213:26:1 215:28:1 216:29:1 218:30:1 221:29:1 223:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "<built-in deck>")

@@ -103,20 +103,10 @@ when no move is left. The score is the cards on the foundations.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_tableau = self.flat_wanted["tableau"]
         # lucas.pl:33  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 15, 23)
         # lucas.pl:23  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 1, 14)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -253,9 +243,9 @@ paper_register_games = game_hook(Lucas, "games_src/lucas.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "102:35:1 107:33 109:23 127:36:1 138:37:1 151:36:1 162:37:1 169:38:1 178:35:1 183:33 189:23 "
-    "196:15:1 201:21:2 203:14:1 205:16:1 207:17:1 209:18:1 214:19:1 216:20:1 220:21:1 223:23:1 "
-    "225:26:1 227:28:1 228:29:1 230:30:1 233:29:1 235:35:1"
+    "102:35:1 106:33 108:23 117:36:1 128:37:1 141:36:1 152:37:1 159:38:1 168:35:1 173:33 179:23 "
+    "186:15:1 191:21:2 193:14:1 195:16:1 197:17:1 199:18:1 204:19:1 206:20:1 210:21:1 213:23:1 "
+    "215:26:1 217:28:1 218:29:1 220:30:1 223:29:1 225:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "<built-in deck>")

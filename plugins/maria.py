@@ -101,20 +101,10 @@ when no move is left. The score is the cards on the foundations.
         rank = self.flat_rank
         colour = self.flat_colour
         suited = self.flat_suited
-        wants_tableau = self.flat_wanted["tableau"]
         # include/forty_thieves_top.pl:11  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 11, 19)
         # maria.pl:23  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 1, 10)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -252,9 +242,9 @@ paper_register_games = game_hook(Maria, "games_src/maria.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "99:35:1 105:11:2 107:23 125:36:1 136:37:1 149:36:1 160:37:1 167:38:1 176:35:1 182:11:2 "
-    "188:23 195:15:1 200:21:3 202:14:1 204:16:1 206:17:1 208:18:1 213:19:1 215:20:1 219:21:1 "
-    "222:23:1 224:26:1 226:28:1 227:29:1 229:30:1 232:29:1 234:35:1"
+    "99:35:1 104:11:2 106:23 115:36:1 126:37:1 139:36:1 150:37:1 157:38:1 166:35:1 172:11:2 "
+    "178:23 185:15:1 190:21:3 192:14:1 194:16:1 196:17:1 198:18:1 203:19:1 205:20:1 209:21:1 "
+    "212:23:1 214:26:1 216:28:1 217:29:1 219:30:1 222:29:1 224:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl", "<built-in deck>")

@@ -97,17 +97,7 @@ all 52 cards. The score is the cards removed.
         for b in RESERVES:
             if len(s[b]) > 0:
                 to_0_1.setdefault(card_v[s[b][-1]], []).append(b)
-        for a in TABLEAU:
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in to_0_0.get(card_v[s[a][-1]], ()):
-                if b != a:
-                    found.append((0, a, b, -1, n))
-            for b in to_0_1.get(card_v[s[a][-1]], ()):
-                if b != a:
-                    found.append((0, a, b, -1, n))
-        for a in RESERVES:
+        for a in (*TABLEAU, *RESERVES):
             n = len(s[a])
             if not (n > 0):
                 continue
@@ -193,8 +183,8 @@ paper_register_games = game_hook(Nestor, "games_src/nestor.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "87:51 91:53 122:31 126:21:1 128:30 130:32 132:33 134:34 136:35 138:36 143:37 145:38 147:39 "
-    "149:40 152:42 154:43 156:33 158:48 162:51 167:56 170:51"
+    "87:51 91:53 112:31 116:21:1 118:30 120:32 122:33 124:34 126:35 128:36 133:37 135:38 137:39 "
+    "139:40 142:42 144:43 146:33 148:48 152:51 157:56 160:51"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

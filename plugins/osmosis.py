@@ -125,29 +125,7 @@ score is the cards on the foundations.
         g_lead = s[KEPT][1]
         found = []
         # osmosis.pl:70  pick reserves, waste -> foundations top 1
-        for a in RESERVES:
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            m = min(1, n)
-            for b in FOUNDATIONS:
-                if n:
-                    if len(s[b]) >= 13:
-                        continue
-                if truth(
-                    eq((card_suit[s[a][-1]] if m else None), attrs[b]["holds"])
-                    and (
-                        len(s[b]) >= g_most
-                        or eq(
-                            card_v[
-                                bottom_card(s[self.flat_member(g_lead, FOUNDATIONS, 73)], len(s[b]))
-                            ],
-                            (card_v[s[a][-1]] if m else None),
-                        )
-                    )
-                ):
-                    found.append((0, a, b, -1, n))
-        for a in (WASTE,):
+        for a in (*RESERVES, WASTE):
             n = len(s[a])
             if not (n > 0):
                 continue
@@ -316,9 +294,9 @@ paper_register_games = game_hook(Osmosis, "games_src/osmosis.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "119:68 127:70 172:74 179:75 188:66 190:67 194:38 196:39 198:40 200:41 202:42 204:43 206:44 "
-    "208:41 211:50 215:21:1 217:35 219:51 221:52 223:53 225:52 227:56 231:57 234:58 236:59 238:60 "
-    "241:59 243:63 246:64 249:68 254:76 257:68 262:66"
+    "119:68 127:70 150:74 157:75 166:66 168:67 172:38 174:39 176:40 178:41 180:42 182:43 184:44 "
+    "186:41 189:50 193:21:1 195:35 197:51 199:52 201:53 203:52 205:56 209:57 212:58 214:59 216:60 "
+    "219:59 221:63 224:64 227:68 232:76 235:68 240:66"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

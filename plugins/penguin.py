@@ -147,22 +147,7 @@ no card can move. The score is the cards on the foundations.
                 empty_tableau.append(b)
         found = []
         # penguin.pl:73  pick tableau, cells -> foundations build then
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and (not fixed or rank[c] == fixed):
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        for a in CELLS:
+        for a in (*TABLEAU, *CELLS):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -375,10 +360,10 @@ paper_register_games = game_hook(Penguin, "games_src/penguin.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "119:72 131:51 133:27 135:24 137:30 149:73 180:74 190:76 207:80 237:72 242:27 247:30 254:51 "
-    "257:53 259:54 261:55 263:56 265:57 267:58 269:59 271:60 273:62 275:63 277:57 279:67 281:68 "
-    "286:69 288:70 292:36 296:21:1 298:35 302:37 304:38 306:39 308:40 310:41 315:42 317:43 321:44 "
-    "324:46 328:47 333:72 337:51"
+    "119:72 131:51 133:27 135:24 137:30 149:73 165:74 175:76 192:80 222:72 227:27 232:30 239:51 "
+    "242:53 244:54 246:55 248:56 250:57 252:58 254:59 256:60 258:62 260:63 262:57 264:67 266:68 "
+    "271:69 273:70 277:36 281:21:1 283:35 287:37 289:38 291:39 293:40 295:41 300:42 302:43 306:44 "
+    "309:46 313:47 318:72 322:51"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -146,45 +146,7 @@ removing all 52 cards; the score is the cards removed.
         self.flat_before(s, None)
         found = []
         # include/pyramid.pl:57  pick pyramid, deck, waste -> foundation top 1
-        for a in PYRAMID:
-            n = len(s[a])
-            if not (
-                n > 0
-                and card_v[s[a][-1]] == 13
-                and (
-                    attrs[a]["left"] < 0
-                    or (
-                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 59)]) == 0
-                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 59)]) == 0
-                    )
-                )
-            ):
-                continue
-            for b in (FOUNDATION,):
-                if n:
-                    if len(s[b]) >= 52:
-                        continue
-                found.append((0, a, b, -1, n))
-        for a in (DECK,):
-            n = len(s[a])
-            if not (
-                n > 0
-                and card_v[s[a][-1]] == 13
-                and (
-                    attrs[a]["left"] < 0
-                    or (
-                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 59)]) == 0
-                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 59)]) == 0
-                    )
-                )
-            ):
-                continue
-            for b in (FOUNDATION,):
-                if n:
-                    if len(s[b]) >= 52:
-                        continue
-                found.append((0, a, b, -1, n))
-        for a in (WASTE,):
+        for a in (*PYRAMID, DECK, WASTE):
             n = len(s[a])
             if not (
                 n > 0
@@ -216,165 +178,7 @@ removing all 52 cards; the score is the cards removed.
         for b in (WASTE,):
             if len(s[b]) > 0:
                 to_1_2.setdefault(card_v[s[b][-1]], []).append(b)
-        for a in PYRAMID:
-            n = len(s[a])
-            if not (
-                n > 0
-                and (
-                    attrs[a]["left"] < 0
-                    or (
-                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 64)]) == 0
-                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 64)]) == 0
-                    )
-                )
-            ):
-                continue
-            for b in to_1_0.get(13 - card_v[s[a][-1]], ()):
-                if truth(
-                    b != a
-                    and (
-                        attrs[b]["left"] < 0
-                        or (
-                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
-                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
-                        )
-                    )
-                ):
-                    if (a, b, -1) not in offered:
-                        offered.add((a, b, -1))
-                        found.append((1, a, b, -1, n))
-            for b in to_1_1.get(13 - card_v[s[a][-1]], ()):
-                if truth(
-                    b != a
-                    and (
-                        attrs[b]["left"] < 0
-                        or (
-                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
-                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
-                        )
-                    )
-                ):
-                    if (a, b, -1) not in offered:
-                        offered.add((a, b, -1))
-                        found.append((1, a, b, -1, n))
-            for b in to_1_2.get(13 - card_v[s[a][-1]], ()):
-                if truth(
-                    b != a
-                    and (
-                        attrs[b]["left"] < 0
-                        or (
-                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
-                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
-                        )
-                    )
-                ):
-                    if (a, b, -1) not in offered:
-                        offered.add((a, b, -1))
-                        found.append((1, a, b, -1, n))
-        for a in (DECK,):
-            n = len(s[a])
-            if not (
-                n > 0
-                and (
-                    attrs[a]["left"] < 0
-                    or (
-                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 64)]) == 0
-                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 64)]) == 0
-                    )
-                )
-            ):
-                continue
-            for b in to_1_0.get(13 - card_v[s[a][-1]], ()):
-                if truth(
-                    b != a
-                    and (
-                        attrs[b]["left"] < 0
-                        or (
-                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
-                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
-                        )
-                    )
-                ):
-                    if (a, b, -1) not in offered:
-                        offered.add((a, b, -1))
-                        found.append((1, a, b, -1, n))
-            for b in to_1_1.get(13 - card_v[s[a][-1]], ()):
-                if truth(
-                    b != a
-                    and (
-                        attrs[b]["left"] < 0
-                        or (
-                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
-                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
-                        )
-                    )
-                ):
-                    if (a, b, -1) not in offered:
-                        offered.add((a, b, -1))
-                        found.append((1, a, b, -1, n))
-            for b in to_1_2.get(13 - card_v[s[a][-1]], ()):
-                if truth(
-                    b != a
-                    and (
-                        attrs[b]["left"] < 0
-                        or (
-                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
-                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
-                        )
-                    )
-                ):
-                    if (a, b, -1) not in offered:
-                        offered.add((a, b, -1))
-                        found.append((1, a, b, -1, n))
-        for a in (WASTE,):
+        for a in (*PYRAMID, DECK, WASTE):
             n = len(s[a])
             if not (
                 n > 0
@@ -613,10 +417,10 @@ paper_register_games = game_hook(Pyramid, "games_src/pyramid.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "140:55:1 145:43:1 148:57:1 206:62:1 456:71:1 467:43:1 470:44:1 472:45:1 474:46:1 476:47:1 "
-    "478:48:1 480:47:1 482:51:1 484:52:1 487:29:1 491:21:2 493:28:1 495:30:1 497:31:1 499:32:1 "
-    "501:33:1 503:34:1 508:35:1 510:36:1 512:37:1 514:39:1 516:41:1 520:55:1 525:70:1 528:72:1 "
-    "531:55:1"
+    "140:55:1 145:43:1 148:57:1 168:62:1 260:71:1 271:43:1 274:44:1 276:45:1 278:46:1 280:47:1 "
+    "282:48:1 284:47:1 286:51:1 288:52:1 291:29:1 295:21:2 297:28:1 299:30:1 301:31:1 303:32:1 "
+    "305:33:1 307:34:1 312:35:1 314:36:1 316:37:1 318:39:1 320:41:1 324:55:1 329:70:1 332:72:1 "
+    "335:55:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/pyramid.pl", "<built-in deck>")

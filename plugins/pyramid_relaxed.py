@@ -150,45 +150,7 @@ when no pair is left before that. The score is the cards removed.
         self.flat_before(s, None)
         found = []
         # include/pyramid.pl:57  pick pyramid, deck, waste -> foundation top 1
-        for a in PYRAMID:
-            n = len(s[a])
-            if not (
-                n > 0
-                and card_v[s[a][-1]] == 13
-                and (
-                    attrs[a]["left"] < 0
-                    or (
-                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 59)]) == 0
-                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 59)]) == 0
-                    )
-                )
-            ):
-                continue
-            for b in (FOUNDATION,):
-                if n:
-                    if len(s[b]) >= 52:
-                        continue
-                found.append((0, a, b, -1, n))
-        for a in (DECK,):
-            n = len(s[a])
-            if not (
-                n > 0
-                and card_v[s[a][-1]] == 13
-                and (
-                    attrs[a]["left"] < 0
-                    or (
-                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 59)]) == 0
-                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 59)]) == 0
-                    )
-                )
-            ):
-                continue
-            for b in (FOUNDATION,):
-                if n:
-                    if len(s[b]) >= 52:
-                        continue
-                found.append((0, a, b, -1, n))
-        for a in (WASTE,):
+        for a in (*PYRAMID, DECK, WASTE):
             n = len(s[a])
             if not (
                 n > 0
@@ -220,165 +182,7 @@ when no pair is left before that. The score is the cards removed.
         for b in (WASTE,):
             if len(s[b]) > 0:
                 to_1_2.setdefault(card_v[s[b][-1]], []).append(b)
-        for a in PYRAMID:
-            n = len(s[a])
-            if not (
-                n > 0
-                and (
-                    attrs[a]["left"] < 0
-                    or (
-                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 64)]) == 0
-                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 64)]) == 0
-                    )
-                )
-            ):
-                continue
-            for b in to_1_0.get(13 - card_v[s[a][-1]], ()):
-                if truth(
-                    b != a
-                    and (
-                        attrs[b]["left"] < 0
-                        or (
-                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
-                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
-                        )
-                    )
-                ):
-                    if (a, b, -1) not in offered:
-                        offered.add((a, b, -1))
-                        found.append((1, a, b, -1, n))
-            for b in to_1_1.get(13 - card_v[s[a][-1]], ()):
-                if truth(
-                    b != a
-                    and (
-                        attrs[b]["left"] < 0
-                        or (
-                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
-                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
-                        )
-                    )
-                ):
-                    if (a, b, -1) not in offered:
-                        offered.add((a, b, -1))
-                        found.append((1, a, b, -1, n))
-            for b in to_1_2.get(13 - card_v[s[a][-1]], ()):
-                if truth(
-                    b != a
-                    and (
-                        attrs[b]["left"] < 0
-                        or (
-                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
-                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
-                        )
-                    )
-                ):
-                    if (a, b, -1) not in offered:
-                        offered.add((a, b, -1))
-                        found.append((1, a, b, -1, n))
-        for a in (DECK,):
-            n = len(s[a])
-            if not (
-                n > 0
-                and (
-                    attrs[a]["left"] < 0
-                    or (
-                        len(s[self.flat_member(attrs[a]["left"], PYRAMID, 64)]) == 0
-                        and len(s[self.flat_member(attrs[a]["left"] + 1, PYRAMID, 64)]) == 0
-                    )
-                )
-            ):
-                continue
-            for b in to_1_0.get(13 - card_v[s[a][-1]], ()):
-                if truth(
-                    b != a
-                    and (
-                        attrs[b]["left"] < 0
-                        or (
-                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
-                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
-                        )
-                    )
-                ):
-                    if (a, b, -1) not in offered:
-                        offered.add((a, b, -1))
-                        found.append((1, a, b, -1, n))
-            for b in to_1_1.get(13 - card_v[s[a][-1]], ()):
-                if truth(
-                    b != a
-                    and (
-                        attrs[b]["left"] < 0
-                        or (
-                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
-                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
-                        )
-                    )
-                ):
-                    if (a, b, -1) not in offered:
-                        offered.add((a, b, -1))
-                        found.append((1, a, b, -1, n))
-            for b in to_1_2.get(13 - card_v[s[a][-1]], ()):
-                if truth(
-                    b != a
-                    and (
-                        attrs[b]["left"] < 0
-                        or (
-                            len(s[self.flat_member(attrs[b]["left"], PYRAMID, 67)]) == 0
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 67)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"], PYRAMID, 68) == a
-                            and len(s[self.flat_member(attrs[b]["left"] + 1, PYRAMID, 68)]) == 0
-                        )
-                        or (
-                            self.flat_member(attrs[b]["left"] + 1, PYRAMID, 69) == a
-                            and len(s[self.flat_member(attrs[b]["left"], PYRAMID, 69)]) == 0
-                        )
-                    )
-                ):
-                    if (a, b, -1) not in offered:
-                        offered.add((a, b, -1))
-                        found.append((1, a, b, -1, n))
-        for a in (WASTE,):
+        for a in (*PYRAMID, DECK, WASTE):
             n = len(s[a])
             if not (
                 n > 0
@@ -617,10 +421,10 @@ paper_register_games = game_hook(PyramidRelaxed, "games_src/pyramid_relaxed.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "144:55:1 149:43:1 152:57:1 210:62:1 460:71:1 471:43:1 474:44:1 476:45:1 478:46:1 480:47:1 "
-    "482:48:1 484:47:1 486:51:1 488:52:1 491:29:1 495:21:2 497:28:1 499:30:1 501:31:1 503:32:1 "
-    "505:33:1 507:34:1 512:35:1 514:36:1 516:37:1 518:39:1 520:41:1 524:55:1 529:70:1 532:72:1 "
-    "535:55:1"
+    "144:55:1 149:43:1 152:57:1 172:62:1 264:71:1 275:43:1 278:44:1 280:45:1 282:46:1 284:47:1 "
+    "286:48:1 288:47:1 290:51:1 292:52:1 295:29:1 299:21:2 301:28:1 303:30:1 305:31:1 307:32:1 "
+    "309:33:1 311:34:1 316:35:1 318:36:1 320:37:1 322:39:1 324:41:1 328:55:1 333:70:1 336:72:1 "
+    "339:55:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/pyramid.pl", "<built-in deck>")

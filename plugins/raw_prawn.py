@@ -101,20 +101,10 @@ foundations. The score is the cards on the foundations.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_tableau = self.flat_wanted["tableau"]
         # include/australian.pl:23  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         # raw_prawn.pl:23  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 6, 13)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -282,9 +272,9 @@ paper_register_games = game_hook(RawPrawn, "games_src/raw_prawn.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "100:36:1 105:23:1 107:23 125:37:1 136:40:1 159:37:1 170:40:1 179:42:1 186:43:1 195:36:1 "
-    "200:23:1 206:23 213:27:1 216:21:2 218:26:1 220:28:1 222:29:1 224:30:1 226:29:1 228:33:1 "
-    "231:36:1 236:44:1 238:45:1 240:46:1 243:36:1"
+    "100:36:1 104:23:1 106:23 115:37:1 126:40:1 149:37:1 160:40:1 169:42:1 176:43:1 185:36:1 "
+    "190:23:1 196:23 203:27:1 206:21:2 208:26:1 210:28:1 212:29:1 214:30:1 216:29:1 218:33:1 "
+    "221:36:1 226:44:1 228:45:1 230:46:1 233:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl", "<built-in deck>")

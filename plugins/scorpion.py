@@ -121,18 +121,8 @@ cards on the foundations.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_tableau = self.flat_wanted["tableau"]
         # scorpion.pl:24  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 0, 7)
         found = []
         # include/scorpion.pl:70  pick tableau /> tableau build where to{(to.size > 0) || (moving...
         for a in TABLEAU:
@@ -321,11 +311,11 @@ paper_register_games = game_hook(Scorpion, "games_src/scorpion.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "120:67:1 125:24 137:70:1 162:72:1 171:67:1 176:24 183:38:1 188:41:1 190:42:1 192:43:1 "
-    "194:44:1 197:45:1 199:46:1 202:49:1 204:50:1 206:51:1 211:52:1 219:53:1 222:55:1 224:58:1 "
-    "226:59:1 228:60:1 233:61:1 235:63:1 239:42:1 242:20:1 245:21:2 247:19:1 249:23:1 251:24:1 "
-    "253:25:1 255:26:1 257:27:1 259:28:1 262:30:1 265:32:1 267:26:1 269:24:1 272:67:1 277:73:1 "
-    "279:74:1 281:75:1 283:76:1 286:75:1 289:67:1"
+    "120:67:1 124:24 127:70:1 152:72:1 161:67:1 166:24 173:38:1 178:41:1 180:42:1 182:43:1 "
+    "184:44:1 187:45:1 189:46:1 192:49:1 194:50:1 196:51:1 201:52:1 209:53:1 212:55:1 214:58:1 "
+    "216:59:1 218:60:1 223:61:1 225:63:1 229:42:1 232:20:1 235:21:2 237:19:1 239:23:1 241:24:1 "
+    "243:25:1 245:26:1 247:27:1 249:28:1 252:30:1 255:32:1 257:26:1 259:24:1 262:67:1 267:73:1 "
+    "269:74:1 271:75:1 273:76:1 276:75:1 279:67:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/scorpion.pl", "<built-in deck>")

@@ -121,22 +121,7 @@ no move is left.
                 empty_cascades.append(b)
         found = []
         # seahaven_towers.pl:50  pick cascades, cells -> foundations build then
-        for a in CASCADES:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        for a in CELLS:
+        for a in (*CASCADES, *CELLS):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -282,9 +267,9 @@ paper_register_games = game_hook(SeahavenTowers, "games_src/seahaven_towers.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "100:49 105:39 107:20 109:24 111:27 123:50 154:51 164:52 177:53 204:49 209:20 215:27 222:39 "
-    "224:41 226:42 228:43 230:44 232:45 234:43 238:30 240:21:1 242:29 244:31 246:32 248:33 252:32 "
-    "254:36 256:37 259:49 261:39"
+    "100:49 105:39 107:20 109:24 111:27 123:50 139:51 149:52 162:53 189:49 194:20 200:27 207:39 "
+    "209:41 211:42 213:43 215:44 217:45 219:43 223:30 225:21:1 227:29 229:31 231:32 233:33 237:32 "
+    "239:36 241:37 244:49 246:39"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

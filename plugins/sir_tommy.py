@@ -87,22 +87,7 @@ The score is the cards on the foundations.
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         found = []
         # sir_tommy.pl:31  pick waste, reserves -> foundations build then
-        for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(rank[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        for a in RESERVES:
+        for a in (WASTE, *RESERVES):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -180,6 +165,6 @@ paper_register_games = game_hook(SirTommy, "games_src/sir_tommy.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "83:30 86:23 89:31 120:32 135:33 144:30 148:23 156:30 158:21:1 160:28 163:30"
+LINE_TABLE = "83:30 86:23 89:31 105:32 120:33 129:30 133:23 141:30 143:21:1 145:28 148:30"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -131,16 +131,7 @@ cards on the foundations.
         # include/spider.pl:10  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 9)
         # include/spider.pl:13  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 9, 19)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -340,10 +331,10 @@ paper_register_games = game_hook(Spider, "games_src/spider.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "123:27:1 129:6:1 131:10:2 133:13:2 151:29:1 171:31:1 192:33:1 201:27:1 206:10:2 211:13:2 "
-    "218:6:1 224:7:1 226:8:1 228:9:1 230:10:1 232:11:1 234:12:1 237:14:1 239:15:1 241:16:1 "
-    "246:17:1 254:18:1 257:20:1 259:24:1 261:9:1 265:17:2 267:21:3 269:16:2 271:18:2 273:19:2 "
-    "275:20:2 277:21:2 279:22:2 281:24:2 283:19:2 286:27:1 291:34:1 295:27:1 298:6:1"
+    "123:27:1 129:6:1 131:10:2 133:13:2 142:29:1 162:31:1 183:33:1 192:27:1 197:10:2 202:13:2 "
+    "209:6:1 215:7:1 217:8:1 219:9:1 221:10:1 223:11:1 225:12:1 228:14:1 230:15:1 232:16:1 "
+    "237:17:1 245:18:1 248:20:1 250:24:1 252:9:1 256:17:2 258:21:3 260:16:2 262:18:2 264:19:2 "
+    "266:20:2 268:21:2 270:22:2 272:24:2 274:19:2 277:27:1 282:34:1 286:27:1 289:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl", "include/spider.pl", "<built-in deck>")

@@ -132,16 +132,7 @@ cards on the foundations.
         # include/spider.pl:10  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 9)
         # include/spider.pl:13  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 9, 19)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -341,10 +332,10 @@ paper_register_games = game_hook(SpiderFourSuits, "games_src/spider_four_suits.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "124:27:1 130:6:1 132:10:2 134:13:2 152:29:1 172:31:1 193:33:1 202:27:1 207:10:2 212:13:2 "
-    "219:6:1 225:7:1 227:8:1 229:9:1 231:10:1 233:11:1 235:12:1 238:14:1 240:15:1 242:16:1 "
-    "247:17:1 255:18:1 258:20:1 260:24:1 262:9:1 266:17:2 268:21:3 270:16:2 272:18:2 274:19:2 "
-    "276:20:2 278:21:2 280:22:2 282:24:2 284:19:2 287:27:1 292:34:1 296:27:1 299:6:1"
+    "124:27:1 130:6:1 132:10:2 134:13:2 143:29:1 163:31:1 184:33:1 193:27:1 198:10:2 203:13:2 "
+    "210:6:1 216:7:1 218:8:1 220:9:1 222:10:1 224:11:1 226:12:1 229:14:1 231:15:1 233:16:1 "
+    "238:17:1 246:18:1 249:20:1 251:24:1 253:9:1 257:17:2 259:21:3 261:16:2 263:18:2 265:19:2 "
+    "267:20:2 269:21:2 271:22:2 273:24:2 275:19:2 278:27:1 283:34:1 287:27:1 290:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl", "include/spider.pl", "<built-in deck>")

@@ -129,16 +129,7 @@ cards on the foundations.
         # include/spider.pl:10  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 9)
         # include/spider.pl:13  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 9, 19)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -338,10 +329,10 @@ paper_register_games = game_hook(SpiderOneSuit, "games_src/spider_one_suit.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "121:27:1 127:6:1 129:10:2 131:13:2 149:29:1 169:31:1 190:33:1 199:27:1 204:10:2 209:13:2 "
-    "216:6:1 222:7:1 224:8:1 226:9:1 228:10:1 230:11:1 232:12:1 235:14:1 237:15:1 239:16:1 "
-    "244:17:1 252:18:1 255:20:1 257:24:1 259:9:1 263:17:2 265:21:3 267:16:2 269:18:2 271:19:2 "
-    "273:20:2 275:21:2 277:22:2 279:24:2 281:19:2 284:27:1 289:34:1 293:27:1 296:6:1"
+    "121:27:1 127:6:1 129:10:2 131:13:2 140:29:1 160:31:1 181:33:1 190:27:1 195:10:2 200:13:2 "
+    "207:6:1 213:7:1 215:8:1 217:9:1 219:10:1 221:11:1 223:12:1 226:14:1 228:15:1 230:16:1 "
+    "235:17:1 243:18:1 246:20:1 248:24:1 250:9:1 254:17:2 256:21:3 258:16:2 260:18:2 262:19:2 "
+    "264:20:2 266:21:2 268:22:2 270:24:2 272:19:2 275:27:1 280:34:1 284:27:1 287:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl", "include/spider.pl", "<built-in deck>")

@@ -123,16 +123,7 @@ cards on the foundations.
         # spiderette.pl:25  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 1, 5)
         # spiderette.pl:28  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 5, 12)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -326,10 +317,10 @@ paper_register_games = game_hook(Spiderette, "games_src/spiderette.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "115:27:1 121:6:1 123:25 125:28 143:29:1 163:31:1 184:33:1 193:27:1 198:25 203:28 210:6:1 "
-    "216:7:1 218:8:1 220:9:1 222:10:1 224:11:1 226:12:1 229:14:1 231:15:1 233:16:1 238:17:1 "
-    "246:18:1 249:20:1 251:24:1 253:9:1 257:32 259:21:2 261:31 263:33 265:34 267:35 269:34 "
-    "272:27:1 277:34:1 281:27:1 284:6:1"
+    "115:27:1 121:6:1 123:25 125:28 134:29:1 154:31:1 175:33:1 184:27:1 189:25 194:28 201:6:1 "
+    "207:7:1 209:8:1 211:9:1 213:10:1 215:11:1 217:12:1 220:14:1 222:15:1 224:16:1 229:17:1 "
+    "237:18:1 240:20:1 242:24:1 244:9:1 248:32 250:21:2 252:31 254:33 256:34 258:35 260:34 "
+    "263:27:1 268:34:1 272:27:1 275:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl", "<built-in deck>")

@@ -139,22 +139,7 @@ no move is left.
                 empty_tableau.append(b)
         found = []
         # stronghold.pl:52  pick tableau, cell -> foundations build then
-        for a in TABLEAU:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and rank[c] == ACE:
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        for a in (CELL,):
+        for a in (*TABLEAU, CELL):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -300,9 +285,9 @@ paper_register_games = game_hook(Stronghold, "games_src/stronghold.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "118:51 123:38 125:21 127:24 129:27 141:52 172:53 182:54 195:56 222:51 227:21 233:27 240:38 "
-    "242:40 244:41 246:42 248:44 250:45 252:46 254:47 256:45 260:31 262:21:1 264:30 266:32 268:33 "
-    "270:34 274:33 277:51 279:38"
+    "118:51 123:38 125:21 127:24 129:27 141:52 157:53 167:54 180:56 207:51 212:21 218:27 225:38 "
+    "227:40 229:41 231:42 233:44 235:45 237:46 239:47 241:45 245:31 247:21:1 249:30 251:32 253:33 "
+    "255:34 259:33 262:51 264:38"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -131,49 +131,10 @@ foundations. The score is the cards on the foundations.
         # superior_canfield.pl:31  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 3, 7)
         # superior_canfield.pl:34  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 7, 11)
         found = []
         # superior_canfield.pl:49  pick reserve, waste, tableau -> foundations build then
-        for a in (RESERVE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and (not fixed or rank[c] == fixed):
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        for a in (WASTE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_foundations.get(suited[c], ())
-            if empty_foundations and (not fixed or rank[c] == fixed):
-                into = sorted([*into, *empty_foundations]) if into else empty_foundations
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        for a in TABLEAU:
+        for a in (RESERVE, WASTE, *TABLEAU):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -189,19 +150,7 @@ foundations. The score is the cards on the foundations.
                     continue
                 found.append((0, a, b, p, n))
         # superior_canfield.pl:50  pick reserve, waste -> tableau build then
-        for a in (RESERVE,):
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            into = takes_tableau.get(colour[c], ())
-            if empty_tableau:
-                into = sorted([*into, *empty_tableau]) if into else empty_tableau
-            for b in into:
-                found.append((1, a, b, p, n))
-        for a in (WASTE,):
+        for a in (RESERVE, WASTE):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -354,9 +303,9 @@ paper_register_games = game_hook(SuperiorCanfield, "games_src/superior_canfield.
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "118:48 129:44 131:31 133:34 145:49 191:50 216:52 241:54 248:56 257:48 263:31 268:34 275:44 "
-    "277:45 279:46 281:47 285:38 287:21:1 289:37 291:39 293:40 295:41 298:42 301:48 306:44 308:58 "
-    "310:59 313:48 315:44"
+    "118:48 129:44 131:31 133:34 136:49 152:50 165:52 190:54 197:56 206:48 212:31 217:34 224:44 "
+    "226:45 228:46 230:47 234:38 236:21:1 238:37 240:39 242:40 244:41 247:42 250:48 255:44 257:58 "
+    "259:59 262:48 264:44"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -104,20 +104,10 @@ score is the cards on the foundations.
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         rank = self.flat_rank
         suited = self.flat_suited
-        wants_tableau = self.flat_wanted["tableau"]
         # include/australian.pl:23  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         # tasmanian_patience.pl:26  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 6, 13)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -285,9 +275,9 @@ paper_register_games = game_hook(TasmanianPatience, "games_src/tasmanian_patienc
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "103:36:1 108:23:1 110:26 128:37:1 139:40:1 162:37:1 173:40:1 182:42:1 189:43:1 198:36:1 "
-    "203:23:1 209:26 216:27:1 219:21:2 221:26:1 223:28:1 225:29:1 227:30:1 229:29:1 231:33:1 "
-    "234:36:1 239:44:1 241:45:1 243:46:1 246:36:1"
+    "103:36:1 107:23:1 109:26 118:37:1 129:40:1 152:37:1 163:40:1 172:42:1 179:43:1 188:36:1 "
+    "193:23:1 199:26 206:27:1 209:21:2 211:26:1 213:28:1 215:29:1 217:30:1 219:29:1 221:33:1 "
+    "224:36:1 229:44:1 231:45:1 233:46:1 236:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl", "<built-in deck>")

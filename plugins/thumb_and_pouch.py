@@ -107,16 +107,7 @@ foundations. The score is the cards on the foundations.
         # thumb_and_pouch.pl:29  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         # thumb_and_pouch.pl:32  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 6, 13)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -252,8 +243,8 @@ paper_register_games = game_hook(ThumbAndPouch, "games_src/thumb_and_pouch.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "101:44 107:29 109:32 127:45 138:47 160:45 171:47 179:49 188:44 193:29 199:32 206:36 208:21:1 "
-    "210:35 212:37 214:38 216:39 218:38 221:44"
+    "101:44 107:29 109:32 118:45 129:47 151:45 162:47 170:49 179:44 184:29 190:32 197:36 199:21:1 "
+    "201:35 203:37 205:38 207:39 209:38 212:44"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -117,18 +117,8 @@ cards on the foundations.
     # include/scorpion.pl:67  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
         suited = self.flat_suited
-        wants_tableau = self.flat_wanted["tableau"]
         # wasp.pl:24  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 0, 7)
         found = []
         # include/scorpion.pl:70  pick tableau /> tableau build where to{(to.size > 0) || (moving...
         for a in TABLEAU:
@@ -317,11 +307,11 @@ paper_register_games = game_hook(Wasp, "games_src/wasp.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "117:67:1 121:24 133:70:1 158:72:1 167:67:1 172:24 179:38:1 184:41:1 186:42:1 188:43:1 "
-    "190:44:1 193:45:1 195:46:1 198:49:1 200:50:1 202:51:1 207:52:1 215:53:1 218:55:1 220:58:1 "
-    "222:59:1 224:60:1 229:61:1 231:63:1 235:42:1 238:20:1 241:21:2 243:19:1 245:23:1 247:24:1 "
-    "249:25:1 251:26:1 253:27:1 255:28:1 258:30:1 261:32:1 263:26:1 265:24:1 268:67:1 273:73:1 "
-    "275:74:1 277:75:1 279:76:1 282:75:1 285:67:1"
+    "117:67:1 120:24 123:70:1 148:72:1 157:67:1 162:24 169:38:1 174:41:1 176:42:1 178:43:1 "
+    "180:44:1 183:45:1 185:46:1 188:49:1 190:50:1 192:51:1 197:52:1 205:53:1 208:55:1 210:58:1 "
+    "212:59:1 214:60:1 219:61:1 221:63:1 225:42:1 228:20:1 231:21:2 233:19:1 235:23:1 237:24:1 "
+    "239:25:1 241:26:1 243:27:1 245:28:1 248:30:1 251:32:1 253:26:1 255:24:1 258:67:1 263:73:1 "
+    "265:74:1 267:75:1 269:76:1 272:75:1 275:67:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/scorpion.pl", "<built-in deck>")

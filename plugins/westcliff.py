@@ -99,16 +99,7 @@ foundations. The score is the cards on the foundations.
         # westcliff.pl:25  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         # westcliff.pl:28  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 6, 16)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -229,8 +220,8 @@ paper_register_games = game_hook(Westcliff, "games_src/westcliff.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "93:40 99:25 101:28 119:41 130:42 151:41 162:42 169:43 178:40 184:25 190:28 197:32 199:21:1 "
-    "201:31 203:33 204:34 206:35 209:34 211:40"
+    "93:40 99:25 101:28 110:41 121:42 142:41 153:42 160:43 169:40 175:25 181:28 188:32 190:21:1 "
+    "192:31 194:33 195:34 197:35 200:34 202:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -94,16 +94,7 @@ foundations. The score is the cards on the foundations.
         # whitehead.pl:25  foundations: what each pile takes
         takes_foundations, empty_foundations = self.flat_takes(s, "foundations", 2, 6)
         # whitehead.pl:28  tableau: what each pile takes
-        takes_tableau = {}
-        empty_tableau = []
-        for b in TABLEAU:
-            pile = s[b]
-            if pile:
-                w = wants_tableau[pile[-1]]
-                if w is not None:
-                    takes_tableau.setdefault(w, []).append(b)
-            else:
-                empty_tableau.append(b)
+        takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 6, 13)
         found = []
         found_1 = []
         for a in TABLEAU:
@@ -244,8 +235,8 @@ paper_register_games = game_hook(Whitehead, "games_src/whitehead.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "87:40 94:25 96:28 114:41 125:45 148:41 159:45 168:47 177:40 183:25 189:28 196:32 198:21:1 "
-    "200:31 202:33 204:34 206:35 208:34 211:40"
+    "87:40 94:25 96:28 105:41 116:45 139:41 150:45 159:47 168:40 174:25 180:28 187:32 189:21:1 "
+    "191:31 193:33 195:34 197:35 199:34 202:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

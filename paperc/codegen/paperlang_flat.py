@@ -364,6 +364,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
             picks.append(pad + self.where(pick["transfer"].line, 8, file=pick["transfer"].file))
             found = self._build(pick) if pick["transfer"].build else self._plain(pick)
             picks += _deduped(found) if pick["dedupe"] else found
+        picks = merged_loops(picks)
         picks.append(f"{pad}return found")
         return picks
 
@@ -968,11 +969,19 @@ class FlatWriter(Checks, Expressions, Sweeps):
 
     def _held(self, dests: tuple[int, ...]) -> bool:
         """Do the listings keep what these piles take (`_held_takes`)? When
-        they lie side by side and no pick takes cards from them (as
-        foundations: most moves leave them as they were)."""
-        sources = {a for pick in self.picks for _, found in pick["sources"] for a in found}
-        side_by_side = dests == tuple(range(dests[0], dests[0] + len(dests)))
-        return side_by_side and not sources & set(dests)
+        they lie side by side and a pick neither takes from them nor puts
+        on them (the foundations, taken from by none; a tableau, left alone
+        by the moves that turn the stock): `flat_takes` then works them out
+        again only when any changed. (When every move may change them, it
+        is written out: that is faster.)"""
+        if dests != tuple(range(dests[0], dests[0] + len(dests))):
+            return False
+        piles = set(dests)
+        for pick in self.picks:
+            touched = {i for key in ("sources", "dests") for _, found in pick[key] for i in found}
+            if not touched & piles:
+                return True
+        return False
 
     def _held_takes(self, name: str, dests: tuple[int, ...]) -> list[str]:
         """`takes_NAME` and `empty_NAME` as the last listing found them while
@@ -1329,6 +1338,60 @@ def _unpacked(targets: list[str], call: str, indent: int) -> list[str]:
     if len(targets) == 1 or len(line) <= WIDTH:
         return [line]
     return [f"{pad}(", *(f"{pad}    {name}," for name in targets), f"{pad}) = {call}"]
+
+
+LOOP = re.compile(r"^        for a in ([^:]+):$")
+
+
+def merged_loops(lines: list[str]) -> list[str]:
+    """`flat_options`' lines with the loops over sources that follow each
+    other with the same body (a pick from the cascades and the cells, each
+    read alike) written as one loop over all their sources, in order."""
+    found: list[str] = []
+    at = 0
+    while at < len(lines):
+        match = LOOP.match(lines[at])
+        if match is None or " if " in match.group(1):
+            found.append(lines[at])
+            at += 1
+            continue
+        body = _loop_body(lines, at)
+        heads = [match.group(1)]
+        end = at + 1 + len(body)
+        while end < len(lines):
+            following = LOOP.match(lines[end])
+            if following is None or " if " in following.group(1):
+                break
+            if _loop_body(lines, end) != body:
+                break
+            heads.append(following.group(1))
+            end += 1 + len(body)
+        head = f"        for a in {_joined(heads)}:"
+        if len(heads) == 1 or len(head) > WIDTH:
+            head, end = lines[at], at + 1 + len(body)
+        found += [head, *body]
+        at = end
+    return found
+
+
+def _loop_body(lines: list[str], at: int) -> list[str]:
+    """The lines of the loop at `lines[at]` (those indented deeper)."""
+    end = at + 1
+    while end < len(lines) and lines[end].startswith(" " * 12):
+        end += 1
+    return lines[at + 1 : end]
+
+
+def _joined(heads: list[str]) -> str:
+    """One tuple of the stacks of several loops' `in` parts (`TABLEAU`,
+    `(WASTE,)`, `(2, 3)`): `(*TABLEAU, WASTE)`."""
+    items: list[str] = []
+    for head in heads:
+        if head.startswith("(") and head.endswith(")"):
+            items += [item.strip() for item in head[1:-1].split(",") if item.strip()]
+        else:
+            items.append(f"*{head}")
+    return f"({', '.join(items)})"
 
 
 APPEND = re.compile(r"^(\s*)found\.append\(\((\d+), a, b, (p|-1), n\)\)$")

@@ -666,8 +666,8 @@ class FlatGame(PaperlangGame):
         """For the piles `start` to `stop` of declaration `name`, whose rule
         takes onto a pile the cards of one key (`flat_wants`): the piles by
         the key of the card each takes, and the empty piles. Kept while
-        they hold the same cards (`flat_options` asks for piles no pick
-        takes from, such as foundations: most moves leave them as they were)."""
+        they hold the same cards (most moves leave them as they were: the
+        foundations, and the tableau when a move turns the stock)."""
         piles = s[start:stop]
         held = self.flat_held.get(name)
         if held is not None and held[0] == piles:

@@ -70,7 +70,9 @@ def test_the_parts_that_read_no_from_are_worked_out_once(filter_text: str, looku
 def test_an_operand_that_may_raise_before_the_others_keeps_the_filter_whole() -> None:
     code = options_code(CHECKED_FIRST)
     assert "to_0_0" not in code
-    assert code.count("for b in COLUMNS:") == 2  # (for each source group)
+    # (in the loop over each source, written once for both: `merged_loops`)
+    assert code.count("for a in (*COLUMNS, RESERVE):") == 1
+    assert code.count("for b in COLUMNS:") == 1
 
 
 @pytest.mark.parametrize("filter_text", [SUM, SAME, DIFFERENCE, EMPTY, CHECKED_FIRST, CHECKED_LAST])

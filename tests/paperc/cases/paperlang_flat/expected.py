@@ -97,49 +97,10 @@ and a `then` body with a loop of transfers.
         # flat.pl:11  cells: what each pile takes
         empty_cells = [b for b in CELLS if not s[b]]
         # flat.pl:14  columns: what each pile takes
-        takes_columns = {}
-        empty_columns = []
-        for b in COLUMNS:
-            pile = s[b]
-            if pile:
-                w = wants_columns[pile[-1]]
-                if w is not None:
-                    takes_columns.setdefault(w, []).append(b)
-            else:
-                empty_columns.append(b)
+        takes_columns, empty_columns = self.flat_takes(s, "columns", 8, 13)
         found = []
         # flat.pl:43  pick columns, cells, waste -> homes build then
-        for a in COLUMNS:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_homes.get(suited[c], ())
-            if empty_homes and (not fixed or rank[c] == fixed):
-                into = sorted([*into, *empty_homes]) if into else empty_homes
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        for a in CELLS:
-            cards = s[a]
-            n = len(cards)
-            if not n or not cards[-1] & 1:
-                continue  # no face-up card to move
-            p = n - 1
-            c = cards[p]
-            m = 1
-            into = takes_homes.get(suited[c], ())
-            if empty_homes and (not fixed or rank[c] == fixed):
-                into = sorted([*into, *empty_homes]) if into else empty_homes
-            for b in into:
-                if len(s[b]) + m > 13:
-                    continue
-                found.append((0, a, b, p, n))
-        for a in (WASTE,):
+        for a in (*COLUMNS, *CELLS, WASTE):
             cards = s[a]
             n = len(cards)
             if not n or not cards[-1] & 1:
@@ -414,10 +375,10 @@ paper_register_games = game_hook(FlatGame, "flat.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "82:42 93:26 95:12 97:11 99:14 111:43 157:44 168:45 207:47 252:48 259:49 268:42 274:12 279:14 "
-    "286:26 289:27 291:28 293:29 295:30 297:31 299:29 301:35 303:36 308:37 310:38 312:39 316:17 "
-    "318:21:1 320:18 322:19 324:20 326:19 328:23 330:24 333:42 339:50 341:51 346:52 348:53 351:42 "
-    "353:26"
+    "82:42 93:26 95:12 97:11 99:14 102:43 118:44 129:45 168:47 213:48 220:49 229:42 235:12 240:14 "
+    "247:26 250:27 252:28 254:29 256:30 258:31 260:29 262:35 264:36 269:37 271:38 273:39 277:17 "
+    "279:21:1 281:18 283:19 285:20 287:19 289:23 291:24 294:42 300:50 302:51 307:52 309:53 312:42 "
+    "314:26"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

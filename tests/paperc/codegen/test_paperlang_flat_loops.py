@@ -1,0 +1,37 @@
+"""`flat_options` writes a pick's loop over its sources once when the
+loops over two declarations would have the same body
+(`paperlang_flat.merged_loops`): FreeCell's move to the foundations, from
+the cascades and from the cells, is one loop over both."""
+
+from __future__ import annotations
+
+import paperc
+from paperc.codegen.paperlang_flat import merged_loops
+
+BODY = ["            n = len(s[a])", "            found.append((0, a, -1, -1, n))"]
+
+
+def test_loops_with_the_same_body_are_one_loop_over_their_stacks_in_order() -> None:
+    lines = ["        for a in CASCADES:", *BODY, "        for a in (WASTE,):", *BODY]
+    assert merged_loops(lines) == ["        for a in (*CASCADES, WASTE):", *BODY]
+
+
+def test_loops_that_differ_or_are_guarded_stay_apart() -> None:
+    other = ["            n = len(s[a])", "            found.append((1, a, -1, -1, n))"]
+    apart = ["        for a in CASCADES:", *BODY, "        for a in CELLS:", *other]
+    assert merged_loops(apart) == apart
+    guarded = ["        for a in CASCADES if empty_cells else ():", *BODY]
+    guarded += ["        for a in CELLS:", *BODY]
+    assert merged_loops(guarded) == guarded
+    # another pick's loop, after the comment that names its line
+    picks = ["        for a in CASCADES:", *BODY, "        # freecell.pl:58  pick ..."]
+    picks += ["        for a in CELLS:", *BODY]
+    assert merged_loops(picks) == picks
+
+
+def test_freecell_lists_its_moves_to_the_foundations_in_one_loop() -> None:
+    with open("games_src/freecell.pl", encoding="utf-8") as source:
+        python = paperc.compile_source(source.read(), "games_src/freecell.pl").python
+    options = python.split("def flat_options", 1)[1].split("\n    def ", 1)[0]
+    assert options.count("for a in (*CASCADES, *CELLS):") == 1
+    assert options.count("found.append((0, a, b, p, n))") == 1
