@@ -116,9 +116,7 @@ but the deck deals only into a free place, and with no move left the game is los
         card_suit = self.flat_card_suit
         known = {}
         if number == 0:
-            if a not in ROW:
-                return None
-            if b >= 0 and (b - a not in (-1, -3) or b not in ROW):
+            if a not in ROW or (b >= 0 and (b - a not in (-1, -3) or b not in ROW)):
                 return None
             n = len(s[a])
             if not (n > 0):
@@ -131,9 +129,7 @@ but the deck deals only into a free place, and with no move left the game is los
                 return True, True, known
             return True, False, known
         if number == 1:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (DECK,):
+            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
             if not (n > 0 and len(s[ROW[19]]) == 0):

@@ -112,14 +112,10 @@ lost when the stock is out and nothing more can be discarded or moved.
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
         at_beaten = [0] * 6
-        # aces_up.pl:22  int i = 0
-        v_i = 0
         # aces_up.pl:23  while i < 4 start
         for v_i in range(0, 4):
             # aces_up.pl:24  cols[i].beaten = false
             at_beaten[COLS[v_i]] = False
-            # aces_up.pl:25  int j = 0
-            v_j = 0
             # aces_up.pl:26  while j < 4 start
             for v_j in range(0, 4):
                 # aces_up.pl:27  if (cols[i].size > 0) && (cols[j].size > 0) start
@@ -134,10 +130,6 @@ lost when the stock is out and nothing more can be discarded or moved.
                     ):
                         # aces_up.pl:31  cols[i].beaten = true
                         at_beaten[COLS[v_i]] = True
-            # aces_up.pl:26  (the counter as the loop leaves it)
-            v_j = 4
-        # aces_up.pl:23  (the counter as the loop leaves it)
-        v_i = 4
         return at_beaten
 
     # aces_up.pl:18  the deal: the game's own statements, then the setup (the fast path)
@@ -157,26 +149,20 @@ lost when the stock is out and nothing more can be discarded or moved.
         at_beaten = self.flat_before(s, None)
         known = {}
         if number == 0:
-            if a not in COLS:
-                return None
-            if b >= 0 and b not in (DISCARD,):
+            if a not in COLS or (b >= 0 and b not in (DISCARD,)):
                 return None
             if not at_beaten[a]:
                 return False, True, known
             return True, True, known
         if number == 1:
-            if a not in COLS:
-                return None
-            if b >= 0 and b not in COLS:
+            if a not in COLS or (b >= 0 and b not in COLS):
                 return None
             n = len(s[a])
             if not (n > 1):
                 return False, True, known
             if b < 0:
                 return True, True, known
-            if len(s[b]) == 0:
-                return True, True, known
-            return True, False, known
+            return True, bool(len(s[b]) == 0), known
         if number == 2:
             if a not in (DECK,):
                 return None
@@ -193,8 +179,8 @@ paper_register_games = game_hook(AcesUp, "games_src/aces_up.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "75:38 78:21 81:39 91:41 102:42 110:21 115:22 117:23 119:24 121:25 123:26 125:27 127:29 "
-    "135:31 137:26 139:23 143:18 145:21:1 147:17 149:19 153:38 156:21"
+    "75:38 78:21 81:39 91:41 102:42 110:21 115:23 117:24 119:26 121:27 123:29 131:31 135:18 "
+    "137:21:1 139:17 141:19 145:38 148:21"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -203,18 +203,12 @@ foundations. The score is the cards on the foundations.
         rank = self.flat_rank
         red = self.flat_red
         suitno = self.flat_suitno
-        wants = {}
-        # agnes_bernauer.pl:32  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] % 13 + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # agnes_bernauer.pl:35  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = ((rank[t] + 11) % 13 + 1) * 2 + 1 - red[t]
-        wants["tableau"] = table
-        return wants
+        return {
+            # agnes_bernauer.pl:32  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] % 13 + 1) * 8 + suitno[t]),
+            # agnes_bernauer.pl:35  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: ((rank[t] + 11) % 13 + 1) * 2 + 1 - red[t]),
+        }
 
     # agnes_bernauer.pl:40  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -224,22 +218,14 @@ foundations. The score is the cards on the foundations.
         # agnes_bernauer.pl:39  shuffle deck
         self.flat_shuffle(s, None, DECK)
         v_below = self.flat_vars["below"]
-        # agnes_bernauer.pl:41  int i = 0
-        v_i = 0
         # agnes_bernauer.pl:42  while i < 7 start
         for v_i in range(0, 7):
             # agnes_bernauer.pl:43  deck -> tableau[i] top (i + 1)
             self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_i + 1), False)
-        # agnes_bernauer.pl:42  (the counter as the loop leaves it)
-        v_i = 7
-        # agnes_bernauer.pl:46  i = 0
-        v_i = 0
         # agnes_bernauer.pl:47  while i < 7 start
         for v_i in range(0, 7):
             # agnes_bernauer.pl:48  deck -> reserves[i] top 1
             self.flat_move(s, events, DECK, RESERVES[v_i], 1, False)
-        # agnes_bernauer.pl:47  (the counter as the loop leaves it)
-        v_i = 7
         # agnes_bernauer.pl:51  turnup deck top 1
         self.flat_turn_up(s, events, DECK, 1, True)
         # agnes_bernauer.pl:52  deck -> foundations[0] top 1
@@ -277,21 +263,15 @@ foundations. The score is the cards on the foundations.
         g_below = self.flat_vars["below"]
         known = {}
         if number == 1:
-            if a not in RESERVES:
-                return None
-            if b >= 0 and b not in TABLEAU:
+            if a not in RESERVES or (b >= 0 and b not in TABLEAU):
                 return None
             if b < 0:
                 return True, True, known
             cards = s[a]
             c = cards[p]
-            if len(s[b]) > 0 or card_v[c] == g_below:
-                return True, True, known
-            return True, False, known
+            return True, bool(len(s[b]) > 0 or card_v[c] == g_below), known
         if number == 2:
-            if a not in TABLEAU:
-                return None
-            if b >= 0 and b not in TABLEAU:
+            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
@@ -299,13 +279,9 @@ foundations. The score is the cards on the foundations.
             cards = s[a]
             c = cards[p]
             m = n - p
-            if len(s[b]) > 0 or (card_v[c] == g_below and m < n):
-                return True, True, known
-            return True, False, known
+            return True, bool(len(s[b]) > 0 or (card_v[c] == g_below and m < n)), known
         if number == 3:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (DECK,):
+            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
             if not (n > 0):
@@ -320,9 +296,9 @@ paper_register_games = game_hook(AgnesBernauer, "games_src/agnes_bernauer.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "119:59 132:32 134:35 137:60 153:62 167:64 192:66 201:59 207:32 212:35 219:40 222:21:1 224:39 "
-    "227:41 229:42 231:43 233:42 235:46 237:47 239:48 241:47 243:51 245:52 247:53 249:54 251:55 "
-    "255:59 261:67 263:68 268:69 271:70 274:59"
+    "119:59 132:32 134:35 137:60 153:62 167:64 192:66 201:59 207:32 209:35 213:40 216:21:1 218:39 "
+    "221:42 223:43 225:47 227:48 229:51 231:52 233:53 235:54 237:55 241:59 247:67 249:68 254:69 "
+    "257:70 260:59"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -135,16 +135,12 @@ column's top card fits.
         self.flat_create(s, DECK, 1, 52)
         # all_in_a_row.pl:23  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # all_in_a_row.pl:25  int i = 0
-        v_i = 0
         # all_in_a_row.pl:26  while i < 52 start
         for v_i in range(0, 52):
             # all_in_a_row.pl:27  deck -> columns[i / 4] top 1
             at = div(v_i, 4)
             target = self.flat_member(at, COLUMNS, 27)
             self.flat_move(s, events, DECK, target, 1, False)
-        # all_in_a_row.pl:26  (the counter as the loop leaves it)
-        v_i = 52
 
 
 # Paper's plugin hook: this module provides one game
@@ -152,6 +148,6 @@ paper_register_games = game_hook(AllInARow, "games_src/all_in_a_row.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "98:32 101:21 114:33 132:24 134:21:1 136:23 138:25 140:26 142:27 146:26"
+LINE_TABLE = "98:32 101:21 114:33 132:24 134:21:1 136:23 138:26 140:27"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

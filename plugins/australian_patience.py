@@ -185,19 +185,12 @@ foundations. The score is the cards on the foundations.
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
-        wants = {}
-        # include/australian.pl:23  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # australian_patience.pl:22  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 8 + suitno[t]
-        wants["tableau"] = table
-        return wants
+        return {
+            # include/australian.pl:23  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+            # australian_patience.pl:22  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
+        }
 
     # include/australian.pl:27  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -206,14 +199,10 @@ foundations. The score is the cards on the foundations.
         self.flat_create(s, DECK, 1, 52)
         # include/australian.pl:26  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # include/australian.pl:28  int i = 0
-        v_i = 0
         # include/australian.pl:29  while i < 7 start
         for v_i in range(0, 7):
             # include/australian.pl:30  deck -> tableau[i] top 4
             self.flat_move(s, events, DECK, TABLEAU[v_i], 4, False)
-        # include/australian.pl:29  (the counter as the loop leaves it)
-        v_i = 7
         # include/australian.pl:33  deck -> waste top draw
         self.flat_move(s, events, DECK, WASTE, self.flat_count(g_draw), False)
 
@@ -233,30 +222,22 @@ foundations. The score is the cards on the foundations.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         known = {}
         if number == 1:
-            if not (a in TABLEAU or a in (WASTE,)):
-                return None
-            if b >= 0 and b not in TABLEAU:
+            if not (a in TABLEAU or a in (WASTE,)) or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = n - p
-            if len(s[b]) > 0 or a == WASTE or m < n:
-                return True, True, known
-            return True, False, known
+            return True, bool(len(s[b]) > 0 or a == WASTE or m < n), known
         if number == 2:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (WASTE,):
+            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
             if not (n > 0):
                 return False, True, known
             return True, True, known
         if number == 3:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (DECK,):
+            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
             if not (n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0):
@@ -272,8 +253,8 @@ paper_register_games = game_hook(AustralianPatience, "games_src/australian_patie
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "99:36:1 103:23:1 105:22 114:37:1 125:40:1 148:37:1 159:40:1 168:42:1 175:43:1 184:36:1 "
-    "189:23:1 195:22 202:27:1 205:21:2 207:26:1 209:28:1 211:29:1 213:30:1 215:29:1 217:33:1 "
-    "220:36:1 225:44:1 227:45:1 229:46:1 232:36:1"
+    "189:23:1 191:22 195:27:1 198:21:2 200:26:1 202:29:1 204:30:1 206:33:1 209:36:1 214:44:1 "
+    "216:45:1 218:46:1 221:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl", "<built-in deck>")

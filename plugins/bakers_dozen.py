@@ -125,19 +125,12 @@ no move is left.
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
-        wants = {}
-        # bakers_dozen.pl:19  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # bakers_dozen.pl:22  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = rank[t] - 1
-        wants["tableau"] = table
-        return wants
+        return {
+            # bakers_dozen.pl:19  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+            # bakers_dozen.pl:22  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: rank[t] - 1),
+        }
 
     # bakers_dozen.pl:25  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -146,8 +139,6 @@ no move is left.
         self.flat_create(s, DECK, 1, 52)
         # bakers_dozen.pl:24  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # bakers_dozen.pl:26  int i = 0
-        v_i = 0
         # bakers_dozen.pl:27  while i < 13 start
         for v_i in range(0, 13):
             # bakers_dozen.pl:28  deck -> hold top 4
@@ -165,8 +156,6 @@ no move is left.
             # bakers_dozen.pl:30  (the counter as the loop leaves it)
             # bakers_dozen.pl:38  rest -> tableau[i] top all
             self.flat_move(s, events, REST, TABLEAU[v_i], None, False)
-        # bakers_dozen.pl:27  (the counter as the loop leaves it)
-        v_i = 13
 
 
 # Paper's plugin hook: this module provides one game
@@ -175,8 +164,8 @@ paper_register_games = game_hook(BakersDozen, "games_src/bakers_dozen.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "79:43 84:19 86:22 104:44 115:45 124:43 129:19 135:22 142:25 145:21:1 147:24 149:26 151:27 "
-    "153:28 155:29 156:30 158:31 160:32 163:34 165:30 166:38 168:27"
+    "79:43 84:19 86:22 104:44 115:45 124:43 129:19 131:22 135:25 138:21:1 140:24 142:27 144:28 "
+    "146:29 147:30 149:31 151:32 154:34 156:30 157:38"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -185,44 +185,29 @@ no move is left.
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
-        wants = {}
-        # bakers_game.pl:24  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # bakers_game.pl:27  cascades: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 8 + suitno[t]
-        wants["cascades"] = table
-        return wants
+        return {
+            # bakers_game.pl:24  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+            # bakers_game.pl:27  cascades: the key of the cards each top card takes
+            "cascades": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
+        }
 
     # bakers_game.pl:37  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         # bakers_game.pl:39  int room = 1
         v_room = 1
-        # bakers_game.pl:40  int i = 0
-        v_i = 0
         # bakers_game.pl:41  while i < 4 start
         for v_i in range(0, 4):
             # bakers_game.pl:42  if cells[i].size == 0 start
             if len(s[CELLS[v_i]]) == 0:
                 # bakers_game.pl:43  room = room + 1
                 v_room = v_room + 1
-        # bakers_game.pl:41  (the counter as the loop leaves it)
-        v_i = 4
-        # bakers_game.pl:47  i = 0
-        v_i = 0
         # bakers_game.pl:48  while i < 8 start
         for v_i in range(0, 8):
             # bakers_game.pl:49  if cascades[i].size == 0 start
             if len(s[CASCADES[v_i]]) == 0:
                 # bakers_game.pl:50  room = room * 2
                 v_room = v_room * 2
-        # bakers_game.pl:48  (the counter as the loop leaves it)
-        v_i = 8
         return v_room
 
     # bakers_game.pl:30  the deal: the game's own statements, then the setup (the fast path)
@@ -231,16 +216,12 @@ no move is left.
         self.flat_create(s, DECK, 1, 52)
         # bakers_game.pl:29  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # bakers_game.pl:31  int i = 0
-        v_i = 0
         # bakers_game.pl:32  while i < 52 start
         for v_i in range(0, 52):
             # bakers_game.pl:33  deck -> cascades[i % 8] top 1
             at = mod(v_i, 8)
             target = self.flat_member(at, CASCADES, 33)
             self.flat_move(s, events, DECK, target, 1, False)
-        # bakers_game.pl:32  (the counter as the loop leaves it)
-        v_i = 52
 
     # bakers_game.pl:54  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
@@ -248,17 +229,13 @@ no move is left.
         v_room = self.flat_before(s, None)
         known = {}
         if number == 3:
-            if a not in CASCADES:
-                return None
-            if b >= 0 and b not in CASCADES:
+            if a not in CASCADES or (b >= 0 and b not in CASCADES):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = n - p
-            if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
-                return True, True, known
-            return True, False, known
+            return True, bool((len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room), known
         return None
 
 
@@ -268,9 +245,9 @@ paper_register_games = game_hook(BakersGame, "games_src/bakers_game.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "95:54 100:37 102:24 104:21 106:27 118:55 134:56 144:57 157:58 184:54 189:24 195:27 202:37 "
-    "204:39 206:40 208:41 210:42 212:43 214:41 216:47 218:48 220:49 222:50 224:48 228:30 230:21:1 "
-    "232:29 234:31 236:32 238:33 242:32 245:54 247:37"
+    "95:54 100:37 102:24 104:21 106:27 118:55 134:56 144:57 157:58 184:54 189:24 191:27 195:37 "
+    "197:39 199:41 201:42 203:43 205:48 207:49 209:50 213:30 215:21:1 217:29 219:32 221:33 226:54 "
+    "228:37"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -164,34 +164,23 @@ no move is left.
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
-        wants = {}
-        # beleaguered_castle.pl:18  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # beleaguered_castle.pl:21  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = rank[t] - 1
-        wants["tableau"] = table
-        return wants
+        return {
+            # beleaguered_castle.pl:18  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+            # beleaguered_castle.pl:21  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: rank[t] - 1),
+        }
 
     # beleaguered_castle.pl:38  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         # beleaguered_castle.pl:40  int room = 1
         v_room = 1
-        # beleaguered_castle.pl:41  int i = 0
-        v_i = 0
         # beleaguered_castle.pl:42  while i < 8 start
         for v_i in range(0, 8):
             # beleaguered_castle.pl:43  if tableau[i].size == 0 start
             if len(s[TABLEAU[v_i]]) == 0:
                 # beleaguered_castle.pl:44  room = room * 2
                 v_room = v_room * 2
-        # beleaguered_castle.pl:42  (the counter as the loop leaves it)
-        v_i = 8
         return v_room
 
     # beleaguered_castle.pl:25  the deal: the game's own statements, then the setup (the fast path)
@@ -233,17 +222,13 @@ no move is left.
         v_room = self.flat_before(s, None)
         known = {}
         if number == 1:
-            if a not in TABLEAU:
-                return None
-            if b >= 0 and b not in TABLEAU:
+            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = n - p
-            if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
-                return True, True, known
-            return True, False, known
+            return True, bool((len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room), known
         return None
 
 
@@ -253,9 +238,9 @@ paper_register_games = game_hook(BeleagueredCastle, "games_src/beleaguered_castl
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "104:48 109:38 111:18 113:21 131:49 142:50 163:48 168:18 174:21 181:38 183:40 185:41 187:42 "
-    "189:43 191:44 193:42 197:25 201:21:1 203:24 205:26 207:27 209:28 214:29 216:30 220:31 223:33 "
-    "227:34 230:48 232:38"
+    "104:48 109:38 111:18 113:21 131:49 142:50 163:48 168:18 170:21 174:38 176:40 178:42 180:43 "
+    "182:44 186:25 190:21:1 192:24 194:26 196:27 198:28 203:29 205:30 209:31 212:33 216:34 219:48 "
+    "221:38"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

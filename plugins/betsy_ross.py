@@ -151,24 +151,16 @@ stock and the waste.
         self.flat_create(s, DECK, 1, 52)
         # betsy_ross.pl:38  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # betsy_ross.pl:40  int i = 0
-        v_i = 0
         # betsy_ross.pl:41  while i < 4 start
         for v_i in range(0, 4):
             # betsy_ross.pl:43  deck{v == i + 1} -> guides[i] top 1
             picked = [k for k, c in enumerate(s[DECK]) if card_v[c] == (v_i + 1)]
             self.flat_move_picked(s, events, DECK, GUIDES[v_i], picked, 1, False)
-        # betsy_ross.pl:41  (the counter as the loop leaves it)
-        v_i = 4
-        # betsy_ross.pl:46  i = 0
-        v_i = 0
         # betsy_ross.pl:47  while i < 4 start
         for v_i in range(0, 4):
             # betsy_ross.pl:48  deck{v == 2 * i + 2} -> foundations[i] top 1
             picked = [k for k, c in enumerate(s[DECK]) if card_v[c] == ((2 * v_i) + 2)]
             self.flat_move_picked(s, events, DECK, FOUNDATIONS[v_i], picked, 1, False)
-        # betsy_ross.pl:47  (the counter as the loop leaves it)
-        v_i = 4
         # betsy_ross.pl:51  deck -> waste top 1
         self.flat_move(s, events, DECK, WASTE, 1, False)
 
@@ -188,18 +180,14 @@ stock and the waste.
         attrs = self.flat_attrs
         known = {}
         if number == 0:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (WASTE,):
+            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
             if not (n > 0):
                 return False, True, known
             return True, True, known
         if number == 1:
-            if a not in (WASTE,):
-                return None
-            if b >= 0 and b not in FOUNDATIONS:
+            if a not in (WASTE,) or (b >= 0 and b not in FOUNDATIONS):
                 return None
             n = len(s[a])
             if not (n > 0):
@@ -215,9 +203,7 @@ stock and the waste.
                 return True, True, known
             return True, False, known
         if number == 2:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (DECK,):
+            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
             if not (n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] < 3):
@@ -232,8 +218,8 @@ paper_register_games = game_hook(BetsyRoss, "games_src/betsy_ross.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "102:54 107:55 114:57 133:60 142:37 147:39 150:21:1 152:38 154:40 156:41 158:43 161:41 163:46 "
-    "165:47 167:48 170:47 172:51 175:54 180:62 182:63 185:54"
+    "102:54 107:55 114:57 133:60 142:37 147:39 150:21:1 152:38 154:41 156:43 159:47 161:48 164:51 "
+    "167:54 172:62 174:63 177:54"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

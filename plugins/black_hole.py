@@ -141,16 +141,12 @@ pile's top card fits.
         # black_hole.pl:25  deck{(v == 1) && (suit == 4)} -> hole top 1
         picked = [k for k, c in enumerate(s[DECK]) if card_v[c] == 1 and card_suit[c] == 4]
         self.flat_move_picked(s, events, DECK, HOLE, picked, 1, False)
-        # black_hole.pl:26  int i = 0
-        v_i = 0
         # black_hole.pl:27  while i < 51 start
         for v_i in range(0, 51):
             # black_hole.pl:28  deck -> piles[i / 3] top 1
             at = div(v_i, 3)
             target = self.flat_member(at, PILES, 28)
             self.flat_move(s, events, DECK, target, 1, False)
-        # black_hole.pl:27  (the counter as the loop leaves it)
-        v_i = 51
 
 
 # Paper's plugin hook: this module provides one game
@@ -158,6 +154,6 @@ paper_register_games = game_hook(BlackHole, "games_src/black_hole.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "101:33 104:15 117:34 133:24 137:21:1 139:23 141:25 144:26 146:27 148:28 152:27"
+LINE_TABLE = "101:33 104:15 117:34 133:24 137:21:1 139:23 141:25 144:27 146:28"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

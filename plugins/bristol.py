@@ -160,19 +160,12 @@ no move is left.
     # bristol.pl:54  the fast path's tables of wanted cards
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
-        wants = {}
-        # bristol.pl:25  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = rank[t] + 1
-        wants["foundations"] = table
-        # bristol.pl:28  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = rank[t] - 1
-        wants["tableau"] = table
-        return wants
+        return {
+            # bristol.pl:25  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: rank[t] + 1, KING),
+            # bristol.pl:28  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: rank[t] - 1),
+        }
 
     # bristol.pl:31  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -181,8 +174,6 @@ no move is left.
         self.flat_create(s, DECK, 1, 52)
         # bristol.pl:30  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # bristol.pl:32  int i = 0
-        v_i = 0
         # bristol.pl:33  while i < 8 start
         for v_i in range(0, 8):
             # bristol.pl:34  deck -> hold top 3
@@ -200,16 +191,10 @@ no move is left.
             # bristol.pl:36  (the counter as the loop leaves it)
             # bristol.pl:44  rest -> tableau[i] top all
             self.flat_move(s, events, REST, TABLEAU[v_i], None, False)
-        # bristol.pl:33  (the counter as the loop leaves it)
-        v_i = 8
-        # bristol.pl:47  i = 0
-        v_i = 0
         # bristol.pl:48  while i < 3 start
         for v_i in range(0, 3):
             # bristol.pl:49  deck -> reserves[i] top 1
             self.flat_move(s, events, DECK, RESERVES[v_i], 1, False)
-        # bristol.pl:48  (the counter as the loop leaves it)
-        v_i = 3
 
     # bristol.pl:54  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -234,9 +219,7 @@ no move is left.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         known = {}
         if number == 2:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (DECK,):
+            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
             if not (n > 0):
@@ -251,9 +234,9 @@ paper_register_games = game_hook(Bristol, "games_src/bristol.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "99:54 102:25 104:28 113:55 124:56 135:55 146:56 151:57 160:54 164:25 170:28 177:31 180:21:1 "
-    "182:30 184:32 186:33 188:34 190:35 191:36 193:37 195:38 198:40 200:36 201:44 203:33 205:47 "
-    "207:48 209:49 211:48 214:54 220:58 222:59 227:60 230:61 233:54"
+    "99:54 102:25 104:28 113:55 124:56 135:55 146:56 151:57 160:54 164:25 166:28 170:31 173:21:1 "
+    "175:30 177:33 179:34 181:35 182:36 184:37 186:38 189:40 191:36 192:44 194:48 196:49 199:54 "
+    "205:58 207:59 212:60 215:61 218:54"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

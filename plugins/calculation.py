@@ -129,8 +129,6 @@ stock is used up and no waste pile's top card fits a foundation.
         self.flat_create(s, DECK, 1, 52)
         # calculation.pl:26  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # calculation.pl:28  int rank = 1
-        v_rank = 1
         # calculation.pl:29  while rank < 5 start
         for v_rank in range(1, 5):
             # calculation.pl:31  deck{v == rank} -> foundations[rank - 1] top 1
@@ -138,8 +136,6 @@ stock is used up and no waste pile's top card fits a foundation.
             self.flat_move_picked(
                 s, events, DECK, self.flat_member(v_rank - 1, FOUNDATIONS, 31), picked, 1, False
             )
-        # calculation.pl:29  (the counter as the loop leaves it)
-        v_rank = 5
 
     # calculation.pl:36  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
@@ -147,18 +143,14 @@ stock is used up and no waste pile's top card fits a foundation.
         attrs = self.flat_attrs
         known = {}
         if number == 0:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (TURNED,):
+            if a not in (DECK,) or (b >= 0 and b not in (TURNED,)):
                 return None
             n = len(s[a])
             if not (n > 0 and len(s[TURNED]) == 0):
                 return False, True, known
             return True, True, known
         if number == 1:
-            if not (a in (TURNED,) or a in WASTES):
-                return None
-            if b >= 0 and b not in FOUNDATIONS:
+            if not (a in (TURNED,) or a in WASTES) or (b >= 0 and b not in FOUNDATIONS):
                 return None
             n = len(s[a])
             if not (n > 0):
@@ -174,9 +166,7 @@ stock is used up and no waste pile's top card fits a foundation.
                 return True, True, known
             return True, False, known
         if number == 2:
-            if a not in (TURNED,):
-                return None
-            if b >= 0 and b not in WASTES:
+            if a not in (TURNED,) or (b >= 0 and b not in WASTES):
                 return None
             n = len(s[a])
             if not (n > 0):
@@ -190,6 +180,6 @@ paper_register_games = game_hook(Calculation, "games_src/calculation.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "85:36 90:37 97:38 116:40 125:27 128:21:1 130:26 132:28 134:29 136:31 141:29 144:36"
+LINE_TABLE = "85:36 90:37 97:38 116:40 125:27 128:21:1 130:26 132:29 134:31 140:36"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

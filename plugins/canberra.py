@@ -186,19 +186,12 @@ foundations. The score is the cards on the foundations.
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
-        wants = {}
-        # include/australian.pl:23  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # canberra.pl:23  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 8 + suitno[t]
-        wants["tableau"] = table
-        return wants
+        return {
+            # include/australian.pl:23  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+            # canberra.pl:23  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
+        }
 
     # include/australian.pl:27  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -207,14 +200,10 @@ foundations. The score is the cards on the foundations.
         self.flat_create(s, DECK, 1, 52)
         # include/australian.pl:26  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # include/australian.pl:28  int i = 0
-        v_i = 0
         # include/australian.pl:29  while i < 7 start
         for v_i in range(0, 7):
             # include/australian.pl:30  deck -> tableau[i] top 4
             self.flat_move(s, events, DECK, TABLEAU[v_i], 4, False)
-        # include/australian.pl:29  (the counter as the loop leaves it)
-        v_i = 7
         # include/australian.pl:33  deck -> waste top draw
         self.flat_move(s, events, DECK, WASTE, self.flat_count(g_draw), False)
 
@@ -234,30 +223,22 @@ foundations. The score is the cards on the foundations.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         known = {}
         if number == 1:
-            if not (a in TABLEAU or a in (WASTE,)):
-                return None
-            if b >= 0 and b not in TABLEAU:
+            if not (a in TABLEAU or a in (WASTE,)) or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = n - p
-            if len(s[b]) > 0 or a == WASTE or m < n:
-                return True, True, known
-            return True, False, known
+            return True, bool(len(s[b]) > 0 or a == WASTE or m < n), known
         if number == 2:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (WASTE,):
+            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
             if not (n > 0):
                 return False, True, known
             return True, True, known
         if number == 3:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (DECK,):
+            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
             if not (n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0):
@@ -273,8 +254,8 @@ paper_register_games = game_hook(Canberra, "games_src/canberra.pl")
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "100:36:1 104:23:1 106:23 115:37:1 126:40:1 149:37:1 160:40:1 169:42:1 176:43:1 185:36:1 "
-    "190:23:1 196:23 203:27:1 206:21:2 208:26:1 210:28:1 212:29:1 214:30:1 216:29:1 218:33:1 "
-    "221:36:1 226:44:1 228:45:1 230:46:1 233:36:1"
+    "190:23:1 192:23 196:27:1 199:21:2 201:26:1 203:29:1 205:30:1 207:33:1 210:36:1 215:44:1 "
+    "217:45:1 219:46:1 222:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl", "<built-in deck>")

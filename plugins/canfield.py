@@ -216,19 +216,12 @@ main stock runs out and no card could be played in another round.
         rank = self.flat_rank
         red = self.flat_red
         suitno = self.flat_suitno
-        wants = {}
-        # include/canfield.pl:11  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # include/canfield.pl:14  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 2 + 1 - red[t]
-        wants["tableau"] = table
-        return wants
+        return {
+            # include/canfield.pl:11  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+            # include/canfield.pl:14  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 2 + 1 - red[t]),
+        }
 
     # include/canfield.pl:114  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
@@ -251,8 +244,6 @@ main stock runs out and no card could be played in another round.
     def flat_phase_judge(self, s, v_cs, v_cv, v_fits, v_src) -> object:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
-        # include/canfield.pl:23  int f = 0
-        v_f = 0
         # include/canfield.pl:24  while f < 4 start
         for v_f in range(0, 4):
             # include/canfield.pl:25  if foundations[f].size == 0 start
@@ -289,8 +280,6 @@ main stock runs out and no card could be played in another round.
                 ):
                     # include/canfield.pl:44  fits = true
                     v_fits = True
-        # include/canfield.pl:24  (the counter as the loop leaves it)
-        v_f = 4
         return v_fits
 
     # include/canfield.pl:53  phase stuck (the fast path)
@@ -345,8 +334,6 @@ main stock runs out and no card could be played in another round.
             v_cs = card_suit[s[RWASTE][-1]] if s[RWASTE] else None
             # include/canfield.pl:79  do judge
             v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
-        # include/canfield.pl:81  int t = 0
-        v_t = 0
         # include/canfield.pl:82  while t < 4 start
         for v_t in range(0, 4):
             # include/canfield.pl:83  src = 3
@@ -363,8 +350,6 @@ main stock runs out and no card could be played in another round.
                 v_cv = card_v[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
                 # include/canfield.pl:90  cs = tableau[t].bottom.suit
                 v_cs = card_suit[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
-                # include/canfield.pl:91  int o = 0
-                v_o = 0
                 # include/canfield.pl:92  while o < 4 start
                 for v_o in range(0, 4):
                     # include/canfield.pl:93  if (o != t) && (tableau[o].size > 0) start
@@ -378,10 +363,6 @@ main stock runs out and no card could be played in another round.
                         ):
                             # include/canfield.pl:95  fits = true
                             v_fits = True
-                # include/canfield.pl:92  (the counter as the loop leaves it)
-                v_o = 4
-        # include/canfield.pl:82  (the counter as the loop leaves it)
-        v_t = 4
         # include/canfield.pl:103  blocked = !fits
         self.flat_set(s, 0, not v_fits)
         return steps, v_src
@@ -394,14 +375,10 @@ main stock runs out and no card could be played in another round.
         self.flat_shuffle(s, None, DECK)
         # include/canfield.pl:107  deck -> reserve top 13
         self.flat_move(s, events, DECK, RESERVE, 13, False)
-        # include/canfield.pl:108  int i = 0
-        v_i = 0
         # include/canfield.pl:109  while i < 4 start
         for v_i in range(0, 4):
             # include/canfield.pl:110  deck -> tableau[i] top 1
             self.flat_move(s, events, DECK, TABLEAU[v_i], 1, False)
-        # include/canfield.pl:109  (the counter as the loop leaves it)
-        v_i = 4
 
     # include/canfield.pl:123  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -416,36 +393,28 @@ main stock runs out and no card could be played in another round.
         card_v = self.flat_card_v
         known = {}
         if number == 0:
-            if a not in (RESERVE,):
-                return None
-            if b >= 0 and b not in (RWASTE,):
+            if a not in (RESERVE,) or (b >= 0 and b not in (RWASTE,)):
                 return None
             n = len(s[a])
             if not (n > 0):
                 return False, True, known
             return True, True, known
         if number == 1:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (WASTE,):
+            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
             if not (n > 0):
                 return False, True, known
             return True, True, known
         if number == 2:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (DECK,):
+            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
             if not (n == 0 and len(s[WASTE]) > 0):
                 return False, True, known
             return True, True, known
         if number == 5:
-            if a not in (WASTE,):
-                return None
-            if b >= 0 and b not in TABLEAU:
+            if a not in (WASTE,) or (b >= 0 and b not in TABLEAU):
                 return None
             if b < 0:
                 return True, True, known
@@ -455,17 +424,13 @@ main stock runs out and no card could be played in another round.
                 return True, True, known
             return True, False, known
         if number == 6:
-            if a not in TABLEAU:
-                return None
-            if b >= 0 and b not in TABLEAU:
+            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = n - p
-            if len(s[b]) > 0 and m == n:
-                return True, True, known
-            return True, False, known
+            return True, bool(len(s[b]) > 0 and m == n), known
         return None
 
     flat_turn = flat_before
@@ -478,14 +443,14 @@ paper_register_games = game_hook(Canfield, "games_src/canfield.pl")
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "109:123:1 116:114:1 118:11:1 120:14:1 123:124:1 130:125:1 137:126:1 144:128:1 160:129:1 "
-    "173:130:1 187:132:1 214:123:1 220:11:1 226:14:1 233:114:1 237:115:1 239:116:1 241:117:1 "
-    "243:118:1 245:119:1 247:120:1 250:22:1 254:23:1 256:24:1 258:25:1 260:26:1 262:27:1 269:30:1 "
-    "271:32:1 275:35:1 277:36:1 279:37:1 282:40:1 285:43:1 290:44:1 292:24:1 296:53:1 300:54:1 "
-    "302:55:1 304:56:1 306:57:1 308:58:1 310:59:1 315:60:1 317:61:1 319:62:1 322:64:1 324:65:1 "
-    "326:67:1 328:68:1 330:70:1 332:71:1 334:72:1 336:73:1 338:75:1 340:76:1 342:77:1 344:78:1 "
-    "346:79:1 348:81:1 350:82:1 352:83:1 354:84:1 356:86:1 358:87:1 360:88:1 362:89:1 364:90:1 "
-    "366:91:1 368:92:1 370:93:1 372:94:1 379:95:1 381:92:1 383:82:1 385:103:1 389:106:1 391:21:2 "
-    "393:17:1 395:107:1 397:108:1 399:109:1 401:110:1 403:109:1 406:123:1 411:127:1 414:123:1"
+    "173:130:1 187:132:1 214:123:1 220:11:1 222:14:1 226:114:1 230:115:1 232:116:1 234:117:1 "
+    "236:118:1 238:119:1 240:120:1 243:22:1 247:24:1 249:25:1 251:26:1 253:27:1 260:30:1 262:32:1 "
+    "266:35:1 268:36:1 270:37:1 273:40:1 276:43:1 281:44:1 285:53:1 289:54:1 291:55:1 293:56:1 "
+    "295:57:1 297:58:1 299:59:1 304:60:1 306:61:1 308:62:1 311:64:1 313:65:1 315:67:1 317:68:1 "
+    "319:70:1 321:71:1 323:72:1 325:73:1 327:75:1 329:76:1 331:77:1 333:78:1 335:79:1 337:82:1 "
+    "339:83:1 341:84:1 343:86:1 345:87:1 347:88:1 349:89:1 351:90:1 353:92:1 355:93:1 357:94:1 "
+    "364:95:1 366:103:1 370:106:1 372:21:2 374:17:1 376:107:1 378:109:1 380:110:1 383:123:1 "
+    "388:127:1 391:123:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/canfield.pl", "<built-in deck>")

@@ -219,19 +219,12 @@ main stock runs out and no card could be played in another round.
         rank = self.flat_rank
         red = self.flat_red
         suitno = self.flat_suitno
-        wants = {}
-        # include/canfield.pl:11  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # include/canfield.pl:14  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 2 + 1 - red[t]
-        wants["tableau"] = table
-        return wants
+        return {
+            # include/canfield.pl:11  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+            # include/canfield.pl:14  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 2 + 1 - red[t]),
+        }
 
     # include/canfield.pl:114  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
@@ -254,8 +247,6 @@ main stock runs out and no card could be played in another round.
     def flat_phase_judge(self, s, v_cs, v_cv, v_fits, v_src) -> object:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
-        # include/canfield.pl:23  int f = 0
-        v_f = 0
         # include/canfield.pl:24  while f < 4 start
         for v_f in range(0, 4):
             # include/canfield.pl:25  if foundations[f].size == 0 start
@@ -292,8 +283,6 @@ main stock runs out and no card could be played in another round.
                 ):
                     # include/canfield.pl:44  fits = true
                     v_fits = True
-        # include/canfield.pl:24  (the counter as the loop leaves it)
-        v_f = 4
         return v_fits
 
     # include/canfield.pl:53  phase stuck (the fast path)
@@ -348,8 +337,6 @@ main stock runs out and no card could be played in another round.
             v_cs = card_suit[s[RWASTE][-1]] if s[RWASTE] else None
             # include/canfield.pl:79  do judge
             v_fits = self.flat_phase_judge(s, v_cs, v_cv, v_fits, v_src)
-        # include/canfield.pl:81  int t = 0
-        v_t = 0
         # include/canfield.pl:82  while t < 4 start
         for v_t in range(0, 4):
             # include/canfield.pl:83  src = 3
@@ -366,8 +353,6 @@ main stock runs out and no card could be played in another round.
                 v_cv = card_v[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
                 # include/canfield.pl:90  cs = tableau[t].bottom.suit
                 v_cs = card_suit[s[TABLEAU[v_t]][0]] if s[TABLEAU[v_t]] else None
-                # include/canfield.pl:91  int o = 0
-                v_o = 0
                 # include/canfield.pl:92  while o < 4 start
                 for v_o in range(0, 4):
                     # include/canfield.pl:93  if (o != t) && (tableau[o].size > 0) start
@@ -381,10 +366,6 @@ main stock runs out and no card could be played in another round.
                         ):
                             # include/canfield.pl:95  fits = true
                             v_fits = True
-                # include/canfield.pl:92  (the counter as the loop leaves it)
-                v_o = 4
-        # include/canfield.pl:82  (the counter as the loop leaves it)
-        v_t = 4
         # include/canfield.pl:103  blocked = !fits
         self.flat_set(s, 0, not v_fits)
         return steps, v_src
@@ -397,14 +378,10 @@ main stock runs out and no card could be played in another round.
         self.flat_shuffle(s, None, DECK)
         # include/canfield.pl:107  deck -> reserve top 13
         self.flat_move(s, events, DECK, RESERVE, 13, False)
-        # include/canfield.pl:108  int i = 0
-        v_i = 0
         # include/canfield.pl:109  while i < 4 start
         for v_i in range(0, 4):
             # include/canfield.pl:110  deck -> tableau[i] top 1
             self.flat_move(s, events, DECK, TABLEAU[v_i], 1, False)
-        # include/canfield.pl:109  (the counter as the loop leaves it)
-        v_i = 4
 
     # include/canfield.pl:123  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -419,36 +396,28 @@ main stock runs out and no card could be played in another round.
         card_v = self.flat_card_v
         known = {}
         if number == 0:
-            if a not in (RESERVE,):
-                return None
-            if b >= 0 and b not in (RWASTE,):
+            if a not in (RESERVE,) or (b >= 0 and b not in (RWASTE,)):
                 return None
             n = len(s[a])
             if not (n > 0):
                 return False, True, known
             return True, True, known
         if number == 1:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (WASTE,):
+            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
             if not (n > 0):
                 return False, True, known
             return True, True, known
         if number == 2:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (DECK,):
+            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
             if not (n == 0 and len(s[WASTE]) > 0):
                 return False, True, known
             return True, True, known
         if number == 5:
-            if a not in (WASTE,):
-                return None
-            if b >= 0 and b not in TABLEAU:
+            if a not in (WASTE,) or (b >= 0 and b not in TABLEAU):
                 return None
             if b < 0:
                 return True, True, known
@@ -458,17 +427,13 @@ main stock runs out and no card could be played in another round.
                 return True, True, known
             return True, False, known
         if number == 6:
-            if a not in TABLEAU:
-                return None
-            if b >= 0 and b not in TABLEAU:
+            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = n - p
-            if len(s[b]) > 0 and m == n:
-                return True, True, known
-            return True, False, known
+            return True, bool(len(s[b]) > 0 and m == n), known
         return None
 
     flat_turn = flat_before
@@ -481,14 +446,14 @@ paper_register_games = game_hook(CanfieldDrawOne, "games_src/canfield_draw_one.p
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "112:123:1 119:114:1 121:11:1 123:14:1 126:124:1 133:125:1 140:126:1 147:128:1 163:129:1 "
-    "176:130:1 190:132:1 217:123:1 223:11:1 229:14:1 236:114:1 240:115:1 242:116:1 244:117:1 "
-    "246:118:1 248:119:1 250:120:1 253:22:1 257:23:1 259:24:1 261:25:1 263:26:1 265:27:1 272:30:1 "
-    "274:32:1 278:35:1 280:36:1 282:37:1 285:40:1 288:43:1 293:44:1 295:24:1 299:53:1 303:54:1 "
-    "305:55:1 307:56:1 309:57:1 311:58:1 313:59:1 318:60:1 320:61:1 322:62:1 325:64:1 327:65:1 "
-    "329:67:1 331:68:1 333:70:1 335:71:1 337:72:1 339:73:1 341:75:1 343:76:1 345:77:1 347:78:1 "
-    "349:79:1 351:81:1 353:82:1 355:83:1 357:84:1 359:86:1 361:87:1 363:88:1 365:89:1 367:90:1 "
-    "369:91:1 371:92:1 373:93:1 375:94:1 382:95:1 384:92:1 386:82:1 388:103:1 392:106:1 394:21:2 "
-    "396:17:1 398:107:1 400:108:1 402:109:1 404:110:1 406:109:1 409:123:1 414:127:1 417:123:1"
+    "176:130:1 190:132:1 217:123:1 223:11:1 225:14:1 229:114:1 233:115:1 235:116:1 237:117:1 "
+    "239:118:1 241:119:1 243:120:1 246:22:1 250:24:1 252:25:1 254:26:1 256:27:1 263:30:1 265:32:1 "
+    "269:35:1 271:36:1 273:37:1 276:40:1 279:43:1 284:44:1 288:53:1 292:54:1 294:55:1 296:56:1 "
+    "298:57:1 300:58:1 302:59:1 307:60:1 309:61:1 311:62:1 314:64:1 316:65:1 318:67:1 320:68:1 "
+    "322:70:1 324:71:1 326:72:1 328:73:1 330:75:1 332:76:1 334:77:1 336:78:1 338:79:1 340:82:1 "
+    "342:83:1 344:84:1 346:86:1 348:87:1 350:88:1 352:89:1 354:90:1 356:92:1 358:93:1 360:94:1 "
+    "367:95:1 369:103:1 373:106:1 375:21:2 377:17:1 379:107:1 381:109:1 383:110:1 386:123:1 "
+    "391:127:1 394:123:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/canfield.pl", "<built-in deck>")

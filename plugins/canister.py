@@ -128,19 +128,12 @@ no move is left.
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
-        wants = {}
-        # canister.pl:15  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # canister.pl:18  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = rank[t] - 1
-        wants["tableau"] = table
-        return wants
+        return {
+            # canister.pl:15  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+            # canister.pl:18  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: rank[t] - 1),
+        }
 
     # canister.pl:21  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -157,14 +150,10 @@ no move is left.
                 self.flat_move(s, events, DECK, each, 1, False)
         # canister.pl:23  (the counter as the loop leaves it)
         v_i = 6
-        # canister.pl:27  i = 2
-        v_i = 2
         # canister.pl:28  while i < 6 start
         for v_i in range(2, 6):
             # canister.pl:29  deck -> tableau[i] top 1
             self.flat_move(s, events, DECK, TABLEAU[v_i], 1, False)
-        # canister.pl:28  (the counter as the loop leaves it)
-        v_i = 6
 
 
 # Paper's plugin hook: this module provides one game
@@ -173,8 +162,8 @@ paper_register_games = game_hook(Canister, "games_src/canister.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "72:34 77:15 79:18 97:35 108:36 127:34 132:15 138:18 145:21 147:21:1 149:20 151:22 153:23 "
-    "155:24 158:23 160:27 162:28 164:29 166:28"
+    "72:34 77:15 79:18 97:35 108:36 127:34 132:15 134:18 138:21 140:21:1 142:20 144:22 146:23 "
+    "148:24 151:23 153:28 155:29"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

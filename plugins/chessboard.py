@@ -134,13 +134,10 @@ no move is left.
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
-        wants = {}
-        # chessboard.pl:22  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] % 13 + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        return wants
+        return {
+            # chessboard.pl:22  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] % 13 + 1) * 8 + suitno[t]),
+        }
 
     # chessboard.pl:28  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -148,16 +145,12 @@ no move is left.
         self.flat_create(s, DECK, 1, 52)
         # chessboard.pl:27  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # chessboard.pl:29  int i = 0
-        v_i = 0
         # chessboard.pl:30  while i < 52 start
         for v_i in range(0, 52):
             # chessboard.pl:31  deck -> tableau[i % 10] top 1
             at = mod(v_i, 10)
             target = self.flat_member(at, TABLEAU, 31)
             self.flat_move(s, events, DECK, target, 1, False)
-        # chessboard.pl:30  (the counter as the loop leaves it)
-        v_i = 52
 
 
 # Paper's plugin hook: this module provides one game
@@ -165,9 +158,6 @@ paper_register_games = game_hook(Chessboard, "games_src/chessboard.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = (
-    "79:36 89:22 91:25 111:37 122:38 133:36 138:22 145:28 147:21:1 149:27 151:29 153:30 155:31 "
-    "159:30"
-)
+LINE_TABLE = "79:36 89:22 91:25 111:37 122:38 133:36 138:22 142:28 144:21:1 146:27 148:30 150:31"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -152,14 +152,10 @@ cards are left.
         self.flat_create(s, DECK, 1, 52)
         # clock.pl:25  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # clock.pl:27  int i = 0
-        v_i = 0
         # clock.pl:28  while i < 13 start
         for v_i in range(0, 13):
             # clock.pl:29  deck -> piles[i] top 4 ; face down: the piles keep their face
             self.flat_move(s, events, DECK, PILES[v_i], 4, False)
-        # clock.pl:28  (the counter as the loop leaves it)
-        v_i = 13
         # clock.pl:32  turnup piles[12] top 1
         self.flat_turn_up(s, events, PILES[12], 1, True)
 
@@ -186,18 +182,14 @@ cards are left.
         card_v = self.flat_card_v
         known = {}
         if number == 0:
-            if a not in PILES:
-                return None
-            if b >= 0 and b not in PILES:
+            if a not in PILES or (b >= 0 and b not in PILES):
                 return None
             n = len(s[a])
             if not (n > 0 and a == self.flat_member(s[KEPT][1], PILES, 39) and n > s[KEPT][a + 1]):
                 return False, True, known
             if b < 0:
                 return True, True, known
-            if b == self.flat_member(card_v[s[a][-1]] - 1, PILES, 40):
-                return True, True, known
-            return True, False, known
+            return True, bool(b == self.flat_member(card_v[s[a][-1]] - 1, PILES, 40)), known
         return None
 
 
@@ -207,8 +199,8 @@ paper_register_games = game_hook(Clock, "games_src/clock.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "130:35 134:48 136:49 139:38 149:26 151:21:1 153:25 155:27 157:28 159:29 161:28 163:32 166:35 "
-    "172:41 175:42 177:43 179:44 181:45 184:35"
+    "130:35 134:48 136:49 139:38 149:26 151:21:1 153:25 155:28 157:29 159:32 162:35 168:41 171:42 "
+    "173:43 175:44 177:45 180:35"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -175,18 +175,12 @@ cards on them.
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
-        wants = {}
-        # corners.pl:27  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] % 13 + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # corners.pl:31  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] + 11) % 13 + 1
-        wants["tableau"] = table
-        return wants
+        return {
+            # corners.pl:27  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] % 13 + 1) * 8 + suitno[t]),
+            # corners.pl:31  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: (rank[t] + 11) % 13 + 1),
+        }
 
     # corners.pl:35  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -204,20 +198,14 @@ cards on them.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         known = {}
         if number == 1:
-            if not (a in (DECK,) or a in (WASTE,) or a in TABLEAU):
-                return None
-            if b >= 0 and b not in TABLEAU:
+            if not (a in (DECK,) or a in (WASTE,) or a in TABLEAU) or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
-            if len(s[b]) > 0 or n > 1 or a == DECK or a == WASTE:
-                return True, True, known
-            return True, False, known
+            return True, bool(len(s[b]) > 0 or n > 1 or a == DECK or a == WASTE), known
         if number == 2:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (WASTE,):
+            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
             if not (n > 0):
@@ -232,8 +220,8 @@ paper_register_games = game_hook(Corners, "games_src/corners.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "101:40 110:27 112:31 121:41 132:42 144:41 155:42 165:44 174:40 179:27 184:31 191:35 193:21:1 "
-    "195:34 197:36 200:37 203:40"
+    "101:40 110:27 112:31 121:41 132:42 144:41 155:42 165:44 174:40 179:27 181:31 185:35 187:21:1 "
+    "189:34 191:36 194:37 197:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -158,36 +158,23 @@ no move is left.
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
-        wants = {}
-        # cruel.pl:19  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # cruel.pl:22  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 8 + suitno[t]
-        wants["tableau"] = table
-        return wants
+        return {
+            # cruel.pl:19  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+            # cruel.pl:22  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
+        }
 
     # cruel.pl:40  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         # cruel.pl:43  int left = 0
         v_left = 0
-        # cruel.pl:44  int i = 0
-        v_i = 0
         # cruel.pl:45  while i < 12 start
         for v_i in range(0, 12):
             # cruel.pl:46  left = left + tableau[i].size
             v_left = v_left + len(s[TABLEAU[v_i]])
-        # cruel.pl:45  (the counter as the loop leaves it)
-        v_i = 12
         # cruel.pl:49  bool loose = false
         v_loose = False
-        # cruel.pl:50  i = 0
-        v_i = 0
         # cruel.pl:51  while i < 12 start
         for v_i in range(0, 12):
             # cruel.pl:52  int want = left - 4 * i
@@ -204,8 +191,6 @@ no move is left.
             if len(s[TABLEAU[v_i]]) != v_want:
                 # cruel.pl:60  loose = true
                 v_loose = True
-        # cruel.pl:51  (the counter as the loop leaves it)
-        v_i = 12
         return v_loose
 
     # cruel.pl:27  the deal: the game's own statements, then the setup (the fast path)
@@ -284,9 +269,7 @@ no move is left.
         v_loose = self.flat_before(s, None)
         known = {}
         if number == 2:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (DECK,):
+            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             if not v_loose:
                 return False, True, known
@@ -300,10 +283,10 @@ paper_register_games = game_hook(Cruel, "games_src/cruel.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "113:64 117:40 119:19 121:22 130:65 141:66 148:67 157:64 162:19 168:22 175:40 177:43 179:44 "
-    "181:45 183:46 185:45 187:49 189:50 191:51 193:52 195:53 197:54 199:56 201:57 203:59 205:60 "
-    "207:51 211:27 215:21:1 217:26 219:28 221:29 223:30 228:31 230:32 234:33 237:35 241:36 244:64 "
-    "250:70 252:71 257:72 260:73 262:75 264:76 269:77 271:78 275:80 278:82 281:64 283:40"
+    "113:64 117:40 119:19 121:22 130:65 141:66 148:67 157:64 162:19 164:22 168:40 170:43 172:45 "
+    "174:46 176:49 178:51 180:52 182:53 184:54 186:56 188:57 190:59 192:60 196:27 200:21:1 202:26 "
+    "204:28 206:29 208:30 213:31 215:32 219:33 222:35 226:36 229:64 235:70 237:71 242:72 245:73 "
+    "247:75 249:76 254:77 256:78 260:80 263:82 266:64 268:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

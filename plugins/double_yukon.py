@@ -171,19 +171,12 @@ foundations. The score is the cards on the foundations.
         rank = self.flat_rank
         red = self.flat_red
         suitno = self.flat_suitno
-        wants = {}
-        # double_yukon.pl:26  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # double_yukon.pl:19  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 2 + 1 - red[t]
-        wants["tableau"] = table
-        return wants
+        return {
+            # double_yukon.pl:26  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+            # double_yukon.pl:19  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 2 + 1 - red[t]),
+        }
 
     # double_yukon.pl:30  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -191,8 +184,6 @@ foundations. The score is the cards on the foundations.
         self.flat_create(s, DECK, 1, 104)
         # double_yukon.pl:29  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # double_yukon.pl:32  int i = 0
-        v_i = 0
         # double_yukon.pl:33  while i < 10 start
         for v_i in range(0, 10):
             # double_yukon.pl:34  int down = i
@@ -207,24 +198,18 @@ foundations. The score is the cards on the foundations.
             self.flat_turn_up(s, events, DECK, 6, True)
             # double_yukon.pl:40  deck -> tableau[i] top 6
             self.flat_move(s, events, DECK, TABLEAU[v_i], 6, False)
-        # double_yukon.pl:33  (the counter as the loop leaves it)
-        v_i = 10
 
     # include/yukon_moves.pl:6  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         known = {}
         if number == 1:
-            if a not in TABLEAU:
-                return None
-            if b >= 0 and b not in TABLEAU:
+            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = n - p
-            if len(s[b]) > 0 or m < n:
-                return True, True, known
-            return True, False, known
+            return True, bool(len(s[b]) > 0 or m < n), known
         return None
 
 
@@ -234,8 +219,8 @@ paper_register_games = game_hook(DoubleYukon, "games_src/double_yukon.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "111:6:1 117:26 119:19 137:7:1 148:10:1 169:6:1 175:26 181:19 188:30 190:21:2 192:29 194:32 "
-    "196:33 198:34 200:35 202:36 204:38 206:39 208:40 210:33 213:6:1"
+    "111:6:1 117:26 119:19 137:7:1 148:10:1 169:6:1 175:26 177:19 181:30 183:21:2 185:29 187:33 "
+    "189:34 191:35 193:36 195:38 197:39 199:40 202:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/yukon_moves.pl", "<built-in deck>")

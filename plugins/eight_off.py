@@ -190,34 +190,23 @@ no move is left.
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
-        wants = {}
-        # eight_off.pl:23  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # eight_off.pl:26  cascades: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 8 + suitno[t]
-        wants["cascades"] = table
-        return wants
+        return {
+            # eight_off.pl:23  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+            # eight_off.pl:26  cascades: the key of the cards each top card takes
+            "cascades": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
+        }
 
     # eight_off.pl:41  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         # eight_off.pl:43  int room = 1
         v_room = 1
-        # eight_off.pl:44  int i = 0
-        v_i = 0
         # eight_off.pl:45  while i < 8 start
         for v_i in range(0, 8):
             # eight_off.pl:46  if cells[i].size == 0 start
             if len(s[CELLS[v_i]]) == 0:
                 # eight_off.pl:47  room = room + 1
                 v_room = v_room + 1
-        # eight_off.pl:45  (the counter as the loop leaves it)
-        v_i = 8
         return v_room
 
     # eight_off.pl:29  the deal: the game's own statements, then the setup (the fast path)
@@ -226,26 +215,18 @@ no move is left.
         self.flat_create(s, DECK, 1, 52)
         # eight_off.pl:28  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # eight_off.pl:30  int i = 0
-        v_i = 0
         # eight_off.pl:31  while i < 48 start
         for v_i in range(0, 48):
             # eight_off.pl:32  deck -> cascades[i % 8] top 1
             at = mod(v_i, 8)
             target = self.flat_member(at, CASCADES, 32)
             self.flat_move(s, events, DECK, target, 1, False)
-        # eight_off.pl:31  (the counter as the loop leaves it)
-        v_i = 48
-        # eight_off.pl:35  i = 0
-        v_i = 0
         # eight_off.pl:36  while i < 4 start
         for v_i in range(0, 4):
             # eight_off.pl:37  deck -> cells[2 * i] top 1
             at = 2 * v_i
             target = self.flat_member(at, CELLS, 37)
             self.flat_move(s, events, DECK, target, 1, False)
-        # eight_off.pl:36  (the counter as the loop leaves it)
-        v_i = 4
 
     # eight_off.pl:51  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
@@ -253,17 +234,13 @@ no move is left.
         v_room = self.flat_before(s, None)
         known = {}
         if number == 3:
-            if a not in CASCADES:
-                return None
-            if b >= 0 and b not in CASCADES:
+            if a not in CASCADES or (b >= 0 and b not in CASCADES):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = n - p
-            if m <= v_room:
-                return True, True, known
-            return True, False, known
+            return True, bool(m <= v_room), known
         return None
 
 
@@ -273,9 +250,8 @@ paper_register_games = game_hook(EightOff, "games_src/eight_off.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "100:51 105:41 107:23 109:20 111:26 123:52 139:53 149:54 162:55 189:51 194:23 200:26 207:41 "
-    "209:43 211:44 213:45 215:46 217:47 219:45 223:29 225:21:1 227:28 229:30 231:31 233:32 237:31 "
-    "239:35 241:36 243:37 247:36 250:51 252:41"
+    "100:51 105:41 107:23 109:20 111:26 123:52 139:53 149:54 162:55 189:51 194:23 196:26 200:41 "
+    "202:43 204:45 206:46 208:47 212:29 214:21:1 216:28 218:31 220:32 224:36 226:37 231:51 233:41"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

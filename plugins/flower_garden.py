@@ -190,19 +190,12 @@ no card can move. The score is the cards on the foundations.
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
-        wants = {}
-        # flower_garden.pl:19  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # flower_garden.pl:22  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = rank[t] - 1
-        wants["tableau"] = table
-        return wants
+        return {
+            # flower_garden.pl:19  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+            # flower_garden.pl:22  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: rank[t] - 1),
+        }
 
     # flower_garden.pl:30  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -228,8 +221,8 @@ paper_register_games = game_hook(FlowerGarden, "games_src/flower_garden.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "120:39 125:19 127:22 145:40 156:41 169:40 180:41 189:39 194:19 200:22 207:30 209:21:1 211:29 "
-    "213:31 214:32 216:33 219:32 220:36"
+    "120:39 125:19 127:22 145:40 156:41 169:40 180:41 189:39 194:19 196:22 200:30 202:21:1 204:29 "
+    "206:31 207:32 209:33 212:32 213:36"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

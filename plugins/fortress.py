@@ -124,14 +124,10 @@ no move is left.
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
-        wants = {}
-        # fortress.pl:16  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        return wants
+        return {
+            # fortress.pl:16  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+        }
 
     # fortress.pl:22  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -139,16 +135,12 @@ no move is left.
         self.flat_create(s, DECK, 1, 52)
         # fortress.pl:21  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # fortress.pl:23  int i = 0
-        v_i = 0
         # fortress.pl:24  while i < 52 start
         for v_i in range(0, 52):
             # fortress.pl:25  deck -> tableau[i % 10] top 1
             at = mod(v_i, 10)
             target = self.flat_member(at, TABLEAU, 25)
             self.flat_move(s, events, DECK, target, 1, False)
-        # fortress.pl:24  (the counter as the loop leaves it)
-        v_i = 52
 
 
 # Paper's plugin hook: this module provides one game
@@ -156,9 +148,6 @@ paper_register_games = game_hook(Fortress, "games_src/fortress.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = (
-    "75:30 80:16 82:19 101:31 112:32 123:30 128:16 136:22 138:21:1 140:21 142:23 144:24 146:25 "
-    "150:24"
-)
+LINE_TABLE = "75:30 80:16 82:19 101:31 112:32 123:30 128:16 132:22 134:21:1 136:21 138:24 140:25"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -165,19 +165,12 @@ when no move is left. The score is the cards on the foundations.
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
-        wants = {}
-        # include/forty_thieves_top.pl:11  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # forty_thieves.pl:22  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 8 + suitno[t]
-        wants["tableau"] = table
-        return wants
+        return {
+            # include/forty_thieves_top.pl:11  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+            # forty_thieves.pl:22  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
+        }
 
     # include/forty_thieves.pl:15  the deal: the game's own statements, then the setup (the fast...
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -222,9 +215,7 @@ when no move is left. The score is the cards on the foundations.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         known = {}
         if number == 2:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (WASTE,):
+            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
             if not (n > 0):
@@ -240,8 +231,8 @@ paper_register_games = game_hook(FortyThieves, "games_src/forty_thieves.pl")
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "98:35:1 102:11:2 104:22 113:36:1 124:37:1 137:36:1 148:37:1 155:38:1 164:35:1 169:11:2 "
-    "175:22 182:15:1 187:21:3 189:14:1 191:16:1 193:17:1 195:18:1 200:19:1 202:20:1 206:21:1 "
-    "209:23:1 211:26:1 213:28:1 214:29:1 216:30:1 219:29:1 221:35:1"
+    "171:22 175:15:1 180:21:3 182:14:1 184:16:1 186:17:1 188:18:1 193:19:1 195:20:1 199:21:1 "
+    "202:23:1 204:26:1 206:28:1 207:29:1 209:30:1 212:29:1 214:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl", "<built-in deck>")

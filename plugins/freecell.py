@@ -187,19 +187,12 @@ no move is left.
         rank = self.flat_rank
         red = self.flat_red
         suitno = self.flat_suitno
-        wants = {}
-        # freecell.pl:21  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # freecell.pl:24  cascades: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 2 + 1 - red[t]
-        wants["cascades"] = table
-        return wants
+        return {
+            # freecell.pl:21  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+            # freecell.pl:24  cascades: the key of the cards each top card takes
+            "cascades": self.flat_keys(lambda t: (rank[t] - 1) * 2 + 1 - red[t]),
+        }
 
     # freecell.pl:35  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
@@ -209,8 +202,6 @@ no move is left.
         v_free = 0
         # freecell.pl:39  int empty = 0
         v_empty = 0
-        # freecell.pl:40  int i = 0
-        v_i = 0
         # freecell.pl:41  while i < 4 start
         for v_i in range(0, 4):
             # freecell.pl:42  if cells[i].size == 0 start
@@ -219,10 +210,6 @@ no move is left.
                 v_room = v_room + 1
                 # freecell.pl:44  free = free + 1
                 v_free = v_free + 1
-        # freecell.pl:41  (the counter as the loop leaves it)
-        v_i = 4
-        # freecell.pl:48  i = 0
-        v_i = 0
         # freecell.pl:49  while i < 8 start
         for v_i in range(0, 8):
             # freecell.pl:50  if cascades[i].size == 0 start
@@ -231,8 +218,6 @@ no move is left.
                 v_room = v_room * 2
                 # freecell.pl:52  empty = empty + 1
                 v_empty = v_empty + 1
-        # freecell.pl:49  (the counter as the loop leaves it)
-        v_i = 8
         return v_empty, v_free, v_room
 
     # freecell.pl:27  the deal: the game's own statements, then the setup (the fast path)
@@ -241,16 +226,12 @@ no move is left.
         self.flat_create(s, DECK, 1, 52)
         # freecell.pl:26  shuffle deck microsoft
         self.flat_shuffle_microsoft(s, DECK, 26)
-        # freecell.pl:28  int i = 0
-        v_i = 0
         # freecell.pl:29  while i < 52 start
         for v_i in range(0, 52):
             # freecell.pl:31  deck -> cascades[i % 8] top 1
             at = mod(v_i, 8)
             target = self.flat_member(at, CASCADES, 31)
             self.flat_move(s, events, DECK, target, 1, False)
-        # freecell.pl:29  (the counter as the loop leaves it)
-        v_i = 52
 
     # freecell.pl:56  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
@@ -258,17 +239,13 @@ no move is left.
         v_empty, v_free, v_room = self.flat_before(s, None)
         known = {"empty": v_empty, "free": v_free}
         if number == 3:
-            if a not in CASCADES:
-                return None
-            if b >= 0 and b not in CASCADES:
+            if a not in CASCADES or (b >= 0 and b not in CASCADES):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = n - p
-            if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
-                return True, True, known
-            return True, False, known
+            return True, bool((len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room), known
         return None
 
 
@@ -278,9 +255,9 @@ paper_register_games = game_hook(Freecell, "games_src/freecell.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "95:56 101:35 103:21 105:18 107:24 119:57 135:58 145:59 158:61 185:56 191:21 197:24 204:35 "
-    "206:37 208:38 210:39 212:40 214:41 216:42 218:43 220:44 222:41 224:48 226:49 228:50 230:51 "
-    "232:52 234:49 238:27 240:21:1 242:26 244:28 246:29 248:31 252:29 255:56 257:35"
+    "95:56 101:35 103:21 105:18 107:24 119:57 135:58 145:59 158:61 185:56 191:21 193:24 197:35 "
+    "199:37 201:38 203:39 205:41 207:42 209:43 211:44 213:49 215:50 217:51 219:52 223:27 225:21:1 "
+    "227:26 229:29 231:31 236:56 238:35"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

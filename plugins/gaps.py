@@ -262,8 +262,6 @@ can move and both redeals are used. The score is the cards in order.
         card_suit = self.flat_card_suit
         # gaps.pl:44  ordered = 0
         self.flat_set(s, 0, 0)
-        # gaps.pl:45  int r = 0
-        v_r = 0
         # gaps.pl:46  while r < 4 start
         for v_r in range(0, 4):
             # gaps.pl:47  int k = 0
@@ -297,8 +295,6 @@ can move and both redeals are used. The score is the cards in order.
             self.flat_set(s, place, v_k)
             # gaps.pl:58  ordered = ordered + k
             self.flat_set(s, 0, s[KEPT][0] + v_k)
-        # gaps.pl:46  (the counter as the loop leaves it)
-        v_r = 4
         return steps
 
     # gaps.pl:39  (the fast path's score)
@@ -316,8 +312,6 @@ can move and both redeals are used. The score is the cards in order.
         self.flat_create(s, DECK, 1, 52)
         # gaps.pl:40  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # gaps.pl:64  int i = 0
-        v_i = 0
         # gaps.pl:65  while i < 52 start
         for v_i in range(0, 52):
             # gaps.pl:66  if i % 13 > 0 start
@@ -326,22 +320,14 @@ can move and both redeals are used. The score is the cards in order.
                 attrs[CELLS[v_i]]["left"] = v_i - 1
             # gaps.pl:69  deck -> cells[i] top 1
             self.flat_move(s, events, DECK, CELLS[v_i], 1, False)
-        # gaps.pl:65  (the counter as the loop leaves it)
-        v_i = 52
-        # gaps.pl:72  i = 0
-        v_i = 0
         # gaps.pl:73  while i < 52 start
         for v_i in range(0, 52):
             # gaps.pl:74  if cells[i].top.v == 1 start
             if eq((card_v[s[CELLS[v_i]][-1]] if s[CELLS[v_i]] else None), 1):
                 # gaps.pl:75  cells[i] -> aces top 1
                 self.flat_move(s, events, CELLS[v_i], ACES, 1, False)
-        # gaps.pl:73  (the counter as the loop leaves it)
-        v_i = 52
         # gaps.pl:44  ordered = 0
         self.flat_set(s, 0, 0)
-        # gaps.pl:45  int r = 0
-        v_r = 0
         # gaps.pl:46  while r < 4 start
         for v_r in range(0, 4):
             # gaps.pl:47  int k = 0
@@ -375,8 +361,6 @@ can move and both redeals are used. The score is the cards in order.
             self.flat_set(s, place, v_k)
             # gaps.pl:58  ordered = ordered + k
             self.flat_set(s, 0, s[KEPT][0] + v_k)
-        # gaps.pl:46  (the counter as the loop leaves it)
-        v_r = 4
 
     # gaps.pl:85  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -389,8 +373,6 @@ can move and both redeals are used. The score is the cards in order.
         elif number == 1:
             # gaps.pl:94  pick deck -> deck top 0 then ; twice at most (`redeals 2`)
             self.flat_set(s, 1, s[KEPT][1] + 1)
-            # gaps.pl:95  int j = 0
-            v_j = 0
             # gaps.pl:96  while j < 52 start
             for v_j in range(0, 52):
                 # gaps.pl:97  if (j % 13 >= cells[j - j % 13].run) && (cells[j].size > 0) start
@@ -401,12 +383,8 @@ can move and both redeals are used. The score is the cards in order.
                     # gaps.pl:98  cells[j] -> deck top 1
                     source = CELLS[v_j]
                     self.flat_move(s, events, source, DECK, 1, False)
-            # gaps.pl:96  (the counter as the loop leaves it)
-            v_j = 52
             # gaps.pl:102  shuffle deck
             self.flat_shuffle(s, events, DECK)
-            # gaps.pl:103  j = 0
-            v_j = 0
             # gaps.pl:104  while j < 52 start
             for v_j in range(0, 52):
                 # gaps.pl:105  if (j % 13 > cells[j - j % 13].run) start
@@ -414,8 +392,6 @@ can move and both redeals are used. The score is the cards in order.
                     # gaps.pl:106  deck -> cells[j] top 1
                     target = CELLS[v_j]
                     self.flat_move(s, events, DECK, target, 1, False)
-            # gaps.pl:104  (the counter as the loop leaves it)
-            v_j = 52
             # gaps.pl:110  do count
             steps = self.flat_phase_count(s, steps)
 
@@ -426,9 +402,7 @@ can move and both redeals are used. The score is the cards in order.
         attrs = self.flat_attrs
         known = {}
         if number == 0:
-            if a not in CELLS:
-                return None
-            if b >= 0 and b not in CELLS:
+            if a not in CELLS or (b >= 0 and b not in CELLS):
                 return None
             n = len(s[a])
             if not (n > 0):
@@ -457,9 +431,7 @@ can move and both redeals are used. The score is the cards in order.
                 return True, True, known
             return True, False, known
         if number == 1:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (DECK,):
+            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             if not (s[KEPT][1] < 2):
                 return False, True, known
@@ -475,11 +447,10 @@ paper_register_games = game_hook(Gaps, "games_src/gaps.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "208:85 213:81 216:87 243:94 252:81 254:82 256:83 259:43 263:44 265:45 267:46 269:47 271:48 "
-    "273:49 278:50 280:51 293:54 295:57 298:58 300:46 304:39 309:63 315:21:1 317:40 319:64 321:65 "
-    "323:66 325:67 327:69 329:65 331:72 333:73 335:74 337:75 339:73 341:44 343:45 345:46 347:47 "
-    "349:48 351:49 356:50 358:51 371:54 373:57 376:58 378:46 381:85 387:93 390:94 392:95 394:96 "
-    "396:97 401:98 404:96 406:102 408:103 410:104 412:105 414:106 417:104 419:110 422:85"
+    "208:85 213:81 216:87 243:94 252:81 254:82 256:83 259:43 263:44 265:46 267:47 269:48 271:49 "
+    "276:50 278:51 291:54 293:57 296:58 300:39 305:63 311:21:1 313:40 315:65 317:66 319:67 321:69 "
+    "323:73 325:74 327:75 329:44 331:46 333:47 335:48 337:49 342:50 344:51 357:54 359:57 362:58 "
+    "365:85 371:93 374:94 376:96 378:97 383:98 386:102 388:104 390:105 392:106 395:110 398:85"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -137,18 +137,14 @@ moving all 52 cards to the foundation; the score is the cards on it.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         known = {}
         if number == 0:
-            if a not in COLUMNS:
-                return None
-            if b >= 0 and b not in (FOUNDATION,):
+            if a not in COLUMNS or (b >= 0 and b not in (FOUNDATION,)):
                 return None
             n = len(s[a])
             if not (n > 0):
                 return False, True, known
             return True, True, known
         if number == 1:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (DECK,):
+            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
             if not (n > 0):

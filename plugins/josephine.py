@@ -174,19 +174,12 @@ when no move is left. The score is the cards on the foundations.
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
-        wants = {}
-        # include/forty_thieves_top.pl:11  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # josephine.pl:22  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 8 + suitno[t]
-        wants["tableau"] = table
-        return wants
+        return {
+            # include/forty_thieves_top.pl:11  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+            # josephine.pl:22  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
+        }
 
     # include/forty_thieves.pl:15  the deal: the game's own statements, then the setup (the fast...
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -231,9 +224,7 @@ when no move is left. The score is the cards on the foundations.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         known = {}
         if number == 2:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (WASTE,):
+            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
             if not (n > 0):
@@ -249,8 +240,8 @@ paper_register_games = game_hook(Josephine, "games_src/josephine.pl")
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "98:35:1 103:11:2 105:22 114:36:1 125:37:1 146:36:1 157:37:1 164:38:1 173:35:1 178:11:2 "
-    "184:22 191:15:1 196:21:3 198:14:1 200:16:1 202:17:1 204:18:1 209:19:1 211:20:1 215:21:1 "
-    "218:23:1 220:26:1 222:28:1 223:29:1 225:30:1 228:29:1 230:35:1"
+    "180:22 184:15:1 189:21:3 191:14:1 193:16:1 195:17:1 197:18:1 202:19:1 204:20:1 208:21:1 "
+    "211:23:1 213:26:1 215:28:1 216:29:1 218:30:1 221:29:1 223:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl", "<built-in deck>")

@@ -184,19 +184,12 @@ no card can move. The score is the cards on the foundations.
         rank = self.flat_rank
         red = self.flat_red
         suitno = self.flat_suitno
-        wants = {}
-        # include/king_albert.pl:10  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # include/king_albert.pl:13  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 2 + 1 - red[t]
-        wants["tableau"] = table
-        return wants
+        return {
+            # include/king_albert.pl:10  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+            # include/king_albert.pl:13  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 2 + 1 - red[t]),
+        }
 
     # king_albert.pl:20  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -204,14 +197,10 @@ no card can move. The score is the cards on the foundations.
         self.flat_create(s, DECK, 1, 52)
         # include/king_albert.pl:15  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # king_albert.pl:21  int i = 0
-        v_i = 0
         # king_albert.pl:22  while i < 9 start
         for v_i in range(0, 9):
             # king_albert.pl:23  deck -> tableau[i] top (i + 1)
             self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_i + 1), False)
-        # king_albert.pl:22  (the counter as the loop leaves it)
-        v_i = 9
         # king_albert.pl:26  deck -> every reserves top 1
         for each in RESERVES:
             self.flat_move(s, events, DECK, each, 1, False)
@@ -223,8 +212,8 @@ paper_register_games = game_hook(KingAlbert, "games_src/king_albert.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "112:17:1 118:10:1 120:13:1 138:18:1 149:19:1 162:18:1 173:19:1 182:17:1 188:10:1 194:13:1 "
-    "201:20 203:21:2 205:15:1 207:21 209:22 211:23 213:22 215:26"
+    "112:17:1 118:10:1 120:13:1 138:18:1 149:19:1 162:18:1 173:19:1 182:17:1 188:10:1 190:13:1 "
+    "194:20 196:21:2 198:15:1 200:22 202:23 204:26"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/king_albert.pl", "<built-in deck>")

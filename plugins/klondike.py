@@ -202,19 +202,12 @@ The score is the cards on the foundations.
         rank = self.flat_rank
         red = self.flat_red
         suitno = self.flat_suitno
-        wants = {}
-        # include/klondike.pl:15  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # include/klondike.pl:18  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 2 + 1 - red[t]
-        wants["tableau"] = table
-        return wants
+        return {
+            # include/klondike.pl:15  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+            # include/klondike.pl:18  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 2 + 1 - red[t]),
+        }
 
     # include/klondike.pl:22  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -223,14 +216,10 @@ The score is the cards on the foundations.
         self.flat_create(s, DECK, 1, 52)
         # include/klondike.pl:21  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # include/klondike.pl:23  int i = 0
-        v_i = 0
         # include/klondike.pl:24  while i < 7 start
         for v_i in range(0, 7):
             # include/klondike.pl:25  deck -> tableau[i] top (i + 1) ; face down: the tableau kee...
             self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_i + 1), False)
-        # include/klondike.pl:24  (the counter as the loop leaves it)
-        v_i = 7
         # include/klondike.pl:28  if faceup start
         if g_faceup:
             # include/klondike.pl:29  turnup tableau all
@@ -255,30 +244,22 @@ The score is the cards on the foundations.
         g_redeal_limit = self.flat_vars["redeal_limit"]
         known = {}
         if number == 1:
-            if not (a in TABLEAU or a in (WASTE,)):
-                return None
-            if b >= 0 and b not in TABLEAU:
+            if not (a in TABLEAU or a in (WASTE,)) or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = n - p
-            if len(s[b]) > 0 or a == WASTE or m < n:
-                return True, True, known
-            return True, False, known
+            return True, bool(len(s[b]) > 0 or a == WASTE or m < n), known
         if number == 2:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (WASTE,):
+            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
             if not (n > 0):
                 return False, True, known
             return True, True, known
         if number == 3:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (DECK,):
+            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
             if not (
@@ -296,8 +277,8 @@ paper_register_games = game_hook(Klondike, "games_src/klondike.pl")
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "110:33:1 117:15:1 119:18:1 128:34:1 139:35:1 162:34:1 173:35:1 182:37:1 189:38:1 200:33:1 "
-    "206:15:1 212:18:1 219:22:1 222:21:2 224:21:1 226:23:1 228:24:1 230:25:1 232:24:1 234:28:1 "
-    "236:29:1 240:33:1 246:38:1 250:39:1 253:33:1"
+    "206:15:1 208:18:1 212:22:1 215:21:2 217:21:1 219:24:1 221:25:1 223:28:1 225:29:1 229:33:1 "
+    "235:38:1 239:39:1 242:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl", "<built-in deck>")

@@ -203,19 +203,12 @@ The score is the cards on the foundations.
         rank = self.flat_rank
         red = self.flat_red
         suitno = self.flat_suitno
-        wants = {}
-        # include/klondike.pl:15  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # include/klondike.pl:18  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 2 + 1 - red[t]
-        wants["tableau"] = table
-        return wants
+        return {
+            # include/klondike.pl:15  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+            # include/klondike.pl:18  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 2 + 1 - red[t]),
+        }
 
     # include/klondike.pl:22  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -224,14 +217,10 @@ The score is the cards on the foundations.
         self.flat_create(s, DECK, 1, 52)
         # include/klondike.pl:21  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # include/klondike.pl:23  int i = 0
-        v_i = 0
         # include/klondike.pl:24  while i < 7 start
         for v_i in range(0, 7):
             # include/klondike.pl:25  deck -> tableau[i] top (i + 1) ; face down: the tableau kee...
             self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_i + 1), False)
-        # include/klondike.pl:24  (the counter as the loop leaves it)
-        v_i = 7
         # include/klondike.pl:28  if faceup start
         if g_faceup:
             # include/klondike.pl:29  turnup tableau all
@@ -256,30 +245,22 @@ The score is the cards on the foundations.
         g_redeal_limit = self.flat_vars["redeal_limit"]
         known = {}
         if number == 1:
-            if not (a in TABLEAU or a in (WASTE,)):
-                return None
-            if b >= 0 and b not in TABLEAU:
+            if not (a in TABLEAU or a in (WASTE,)) or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = n - p
-            if len(s[b]) > 0 or a == WASTE or m < n:
-                return True, True, known
-            return True, False, known
+            return True, bool(len(s[b]) > 0 or a == WASTE or m < n), known
         if number == 2:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (WASTE,):
+            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
             if not (n > 0):
                 return False, True, known
             return True, True, known
         if number == 3:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (DECK,):
+            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
             if not (
@@ -297,8 +278,8 @@ paper_register_games = game_hook(KlondikeDrawOne, "games_src/klondike_draw_one.p
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "111:33:1 118:15:1 120:18:1 129:34:1 140:35:1 163:34:1 174:35:1 183:37:1 190:38:1 201:33:1 "
-    "207:15:1 213:18:1 220:22:1 223:21:2 225:21:1 227:23:1 229:24:1 231:25:1 233:24:1 235:28:1 "
-    "237:29:1 241:33:1 247:38:1 251:39:1 254:33:1"
+    "207:15:1 209:18:1 213:22:1 216:21:2 218:21:1 220:24:1 222:25:1 224:28:1 226:29:1 230:33:1 "
+    "236:38:1 240:39:1 243:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl", "<built-in deck>")

@@ -204,19 +204,12 @@ foundations.
         rank = self.flat_rank
         red = self.flat_red
         suitno = self.flat_suitno
-        wants = {}
-        # include/klondike.pl:15  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # include/klondike.pl:18  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 2 + 1 - red[t]
-        wants["tableau"] = table
-        return wants
+        return {
+            # include/klondike.pl:15  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+            # include/klondike.pl:18  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 2 + 1 - red[t]),
+        }
 
     # klondike_vegas.pl:25  (the fast path's score)
     def flat_score(self, s: Flat) -> object:
@@ -230,14 +223,10 @@ foundations.
         self.flat_create(s, DECK, 1, 52)
         # include/klondike.pl:21  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # include/klondike.pl:23  int i = 0
-        v_i = 0
         # include/klondike.pl:24  while i < 7 start
         for v_i in range(0, 7):
             # include/klondike.pl:25  deck -> tableau[i] top (i + 1) ; face down: the tableau kee...
             self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_i + 1), False)
-        # include/klondike.pl:24  (the counter as the loop leaves it)
-        v_i = 7
         # include/klondike.pl:28  if faceup start
         if g_faceup:
             # include/klondike.pl:29  turnup tableau all
@@ -262,30 +251,22 @@ foundations.
         g_redeal_limit = self.flat_vars["redeal_limit"]
         known = {}
         if number == 1:
-            if not (a in TABLEAU or a in (WASTE,)):
-                return None
-            if b >= 0 and b not in TABLEAU:
+            if not (a in TABLEAU or a in (WASTE,)) or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = n - p
-            if len(s[b]) > 0 or a == WASTE or m < n:
-                return True, True, known
-            return True, False, known
+            return True, bool(len(s[b]) > 0 or a == WASTE or m < n), known
         if number == 2:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (WASTE,):
+            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
             if not (n > 0):
                 return False, True, known
             return True, True, known
         if number == 3:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (DECK,):
+            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
             if not (
@@ -303,8 +284,8 @@ paper_register_games = game_hook(KlondikeVegas, "games_src/klondike_vegas.pl")
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "112:33:1 119:15:1 121:18:1 130:34:1 141:35:1 164:34:1 175:35:1 184:37:1 191:38:1 202:33:1 "
-    "208:15:1 214:18:1 221:25 226:22:1 229:21:2 231:21:1 233:23:1 235:24:1 237:25:1 239:24:1 "
-    "241:28:1 243:29:1 247:33:1 253:38:1 257:39:1 260:33:1"
+    "208:15:1 210:18:1 214:25 219:22:1 222:21:2 224:21:1 226:24:1 228:25:1 230:28:1 232:29:1 "
+    "236:33:1 242:38:1 246:39:1 249:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl", "<built-in deck>")

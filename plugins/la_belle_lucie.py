@@ -163,19 +163,12 @@ no move is left and both redeals are used.
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
-        wants = {}
-        # la_belle_lucie.pl:18  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # la_belle_lucie.pl:21  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 8 + suitno[t]
-        wants["tableau"] = table
-        return wants
+        return {
+            # la_belle_lucie.pl:18  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+            # la_belle_lucie.pl:21  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
+        }
 
     # la_belle_lucie.pl:30  phase fans (the fast path)
     def flat_phase_fans(self, s, events, steps) -> object:
@@ -235,15 +228,11 @@ no move is left and both redeals are used.
         if number == 2:
             # la_belle_lucie.pl:50  redeals = redeals + 1
             self.flat_set(s, 0, s[KEPT][0] + 1)
-            # la_belle_lucie.pl:51  int t = 0
-            v_t = 0
             # la_belle_lucie.pl:52  while t < 18 start
             for v_t in range(0, 18):
                 # la_belle_lucie.pl:53  tableau[t] -> deck top all
                 source = TABLEAU[v_t]
                 self.flat_move(s, events, source, DECK, None, False)
-            # la_belle_lucie.pl:52  (the counter as the loop leaves it)
-            v_t = 18
             # la_belle_lucie.pl:56  shuffle deck
             self.flat_shuffle(s, events, DECK)
             # la_belle_lucie.pl:57  do fans
@@ -253,9 +242,7 @@ no move is left and both redeals are used.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         known = {}
         if number == 2:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (DECK,):
+            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             if not (s[KEPT][0] < 2):
                 return False, True, known
@@ -269,9 +256,9 @@ paper_register_games = game_hook(LaBelleLucie, "games_src/la_belle_lucie.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "120:46 124:18 126:21 135:47 146:48 153:49 162:46 167:18 173:21 180:30 182:31 184:32 189:33 "
-    "191:34 195:36 198:38 202:42 205:21:1 207:27 209:31 211:32 216:33 218:34 223:36 227:38 230:46 "
-    "236:50 238:51 240:52 242:53 245:52 247:56 249:57 252:46"
+    "120:46 124:18 126:21 135:47 146:48 153:49 162:46 167:18 169:21 173:30 175:31 177:32 182:33 "
+    "184:34 188:36 191:38 195:42 198:21:1 200:27 202:31 204:32 209:33 211:34 216:36 220:38 223:46 "
+    "229:50 231:52 233:53 236:56 238:57 241:46"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -167,19 +167,12 @@ when no move is left. The score is the cards on the foundations.
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
-        wants = {}
-        # limited.pl:31  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # limited.pl:21  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 8 + suitno[t]
-        wants["tableau"] = table
-        return wants
+        return {
+            # limited.pl:31  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+            # limited.pl:21  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
+        }
 
     # include/forty_thieves.pl:15  the deal: the game's own statements, then the setup (the fast...
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -224,9 +217,7 @@ when no move is left. The score is the cards on the foundations.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         known = {}
         if number == 2:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (WASTE,):
+            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
             if not (n > 0):
@@ -241,9 +232,9 @@ paper_register_games = game_hook(Limited, "games_src/limited.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "100:35:1 104:31 106:21 115:36:1 126:37:1 139:36:1 150:37:1 157:38:1 166:35:1 171:31 177:21 "
-    "184:15:1 189:21:2 191:14:1 193:16:1 195:17:1 197:18:1 202:19:1 204:20:1 208:21:1 211:23:1 "
-    "213:26:1 215:28:1 216:29:1 218:30:1 221:29:1 223:35:1"
+    "100:35:1 104:31 106:21 115:36:1 126:37:1 139:36:1 150:37:1 157:38:1 166:35:1 171:31 173:21 "
+    "177:15:1 182:21:2 184:14:1 186:16:1 188:17:1 190:18:1 195:19:1 197:20:1 201:21:1 204:23:1 "
+    "206:26:1 208:28:1 209:29:1 211:30:1 214:29:1 216:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "<built-in deck>")

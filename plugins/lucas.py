@@ -169,19 +169,12 @@ when no move is left. The score is the cards on the foundations.
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
-        wants = {}
-        # lucas.pl:33  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # lucas.pl:23  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 8 + suitno[t]
-        wants["tableau"] = table
-        return wants
+        return {
+            # lucas.pl:33  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+            # lucas.pl:23  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
+        }
 
     # include/forty_thieves.pl:15  the deal: the game's own statements, then the setup (the fast...
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -226,9 +219,7 @@ when no move is left. The score is the cards on the foundations.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         known = {}
         if number == 2:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (WASTE,):
+            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
             if not (n > 0):
@@ -243,9 +234,9 @@ paper_register_games = game_hook(Lucas, "games_src/lucas.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "102:35:1 106:33 108:23 117:36:1 128:37:1 141:36:1 152:37:1 159:38:1 168:35:1 173:33 179:23 "
-    "186:15:1 191:21:2 193:14:1 195:16:1 197:17:1 199:18:1 204:19:1 206:20:1 210:21:1 213:23:1 "
-    "215:26:1 217:28:1 218:29:1 220:30:1 223:29:1 225:35:1"
+    "102:35:1 106:33 108:23 117:36:1 128:37:1 141:36:1 152:37:1 159:38:1 168:35:1 173:33 175:23 "
+    "179:15:1 184:21:2 186:14:1 188:16:1 190:17:1 192:18:1 197:19:1 199:20:1 203:21:1 206:23:1 "
+    "208:26:1 210:28:1 211:29:1 213:30:1 216:29:1 218:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "<built-in deck>")

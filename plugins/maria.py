@@ -168,19 +168,12 @@ when no move is left. The score is the cards on the foundations.
         rank = self.flat_rank
         red = self.flat_red
         suitno = self.flat_suitno
-        wants = {}
-        # include/forty_thieves_top.pl:11  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # maria.pl:23  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 2 + 1 - red[t]
-        wants["tableau"] = table
-        return wants
+        return {
+            # include/forty_thieves_top.pl:11  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+            # maria.pl:23  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 2 + 1 - red[t]),
+        }
 
     # include/forty_thieves.pl:15  the deal: the game's own statements, then the setup (the fast...
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -225,9 +218,7 @@ when no move is left. The score is the cards on the foundations.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         known = {}
         if number == 2:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (WASTE,):
+            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
             if not (n > 0):
@@ -243,8 +234,8 @@ paper_register_games = game_hook(Maria, "games_src/maria.pl")
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "99:35:1 104:11:2 106:23 115:36:1 126:37:1 139:36:1 150:37:1 157:38:1 166:35:1 172:11:2 "
-    "178:23 185:15:1 190:21:3 192:14:1 194:16:1 196:17:1 198:18:1 203:19:1 205:20:1 209:21:1 "
-    "212:23:1 214:26:1 216:28:1 217:29:1 219:30:1 222:29:1 224:35:1"
+    "174:23 178:15:1 183:21:3 185:14:1 187:16:1 189:17:1 191:18:1 196:19:1 198:20:1 202:21:1 "
+    "205:23:1 207:26:1 209:28:1 210:29:1 212:30:1 215:29:1 217:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl", "<built-in deck>")

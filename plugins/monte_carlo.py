@@ -159,8 +159,6 @@ discarded.
         self.flat_set(s, 0, False)
         # monte_carlo.pl:41  bool hole = false
         v_hole = False
-        # monte_carlo.pl:42  int i = 0
-        v_i = 0
         # monte_carlo.pl:43  while i < 25 start
         for v_i in range(0, 25):
             # monte_carlo.pl:44  if cells[i].size == 0 start
@@ -170,8 +168,6 @@ discarded.
             elif v_hole:
                 # monte_carlo.pl:47  closable = true
                 self.flat_set(s, 0, True)
-        # monte_carlo.pl:43  (the counter as the loop leaves it)
-        v_i = 25
         # monte_carlo.pl:51  if hole && (deck.size > 0) start
         if v_hole and len(s[DECK]) > 0:
             # monte_carlo.pl:52  closable = true
@@ -184,8 +180,6 @@ discarded.
         self.flat_create(s, DECK, 1, 52)
         # monte_carlo.pl:36  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # monte_carlo.pl:57  int i = 0
-        v_i = 0
         # monte_carlo.pl:58  while i < 25 start
         for v_i in range(0, 25):
             # monte_carlo.pl:59  cells[i].x = i % 5
@@ -194,8 +188,6 @@ discarded.
             attrs[CELLS[v_i]]["y"] = div(v_i, 5)
             # monte_carlo.pl:61  deck -> cells[i] top 1
             self.flat_move(s, events, DECK, CELLS[v_i], 1, False)
-        # monte_carlo.pl:58  (the counter as the loop leaves it)
-        v_i = 25
 
     # monte_carlo.pl:67  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -244,9 +236,7 @@ discarded.
         g_closable = self.flat_before(list(s), None)
         known = {}
         if number == 0:
-            if a not in CELLS:
-                return None
-            if b >= 0 and b not in CELLS:
+            if a not in CELLS or (b >= 0 and b not in CELLS):
                 return None
             n = len(s[a])
             if not (n > 0):
@@ -263,9 +253,7 @@ discarded.
                 return True, True, known
             return True, False, known
         if number == 1:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (DECK,):
+            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             if not g_closable:
                 return False, True, known
@@ -281,10 +269,9 @@ paper_register_games = game_hook(MonteCarlo, "games_src/monte_carlo.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "119:67 125:69 141:76 150:65 152:66 156:39 158:40 160:41 162:42 164:43 166:44 168:45 171:47 "
-    "173:43 175:51 177:52 180:56 183:21:1 185:36 187:57 189:58 191:59 193:60 195:61 197:58 200:67 "
-    "206:74 209:77 211:78 213:79 215:80 217:81 220:83 224:85 226:87 228:88 233:89 236:90 239:67 "
-    "243:65"
+    "119:67 125:69 141:76 150:65 152:66 156:39 158:40 160:41 162:43 164:44 166:45 169:47 171:51 "
+    "173:52 176:56 179:21:1 181:36 183:58 185:59 187:60 189:61 192:67 198:74 201:77 203:78 205:79 "
+    "207:80 209:81 212:83 216:85 218:87 220:88 225:89 228:90 231:67 235:65"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -117,8 +117,6 @@ all 52 cards. The score is the cards removed.
         self.flat_create(s, DECK, 1, 52)
         # nestor.pl:30  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # nestor.pl:32  int c = 0
-        v_c = 0
         # nestor.pl:33  while c < 8 start
         for v_c in range(0, 8):
             # nestor.pl:34  int n = 0
@@ -143,8 +141,6 @@ all 52 cards. The score is the cards removed.
                     self.flat_move(s, events, DECK, TABLEAU[v_c], 1, False)
                     # nestor.pl:43  n = n + 1
                     v_n = v_n + 1
-        # nestor.pl:33  (the counter as the loop leaves it)
-        v_c = 8
         # nestor.pl:48  deck -> every reserves top 1
         for each in RESERVES:
             self.flat_move(s, events, DECK, each, 1, False)
@@ -183,8 +179,8 @@ paper_register_games = game_hook(Nestor, "games_src/nestor.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "87:51 91:53 112:31 116:21:1 118:30 120:32 122:33 124:34 126:35 128:36 133:37 135:38 137:39 "
-    "139:40 142:42 144:43 146:33 148:48 152:51 157:56 160:51"
+    "87:51 91:53 112:31 116:21:1 118:30 120:33 122:34 124:35 126:36 131:37 133:38 135:39 137:40 "
+    "140:42 142:43 144:48 148:51 153:56 156:51"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -154,19 +154,12 @@ foundations. The score is the cards on the foundations.
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
-        wants = {}
-        # include/yukon_table.pl:10  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # odessa.pl:17  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 8 + suitno[t]
-        wants["tableau"] = table
-        return wants
+        return {
+            # include/yukon_table.pl:10  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+            # odessa.pl:17  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
+        }
 
     # odessa.pl:21  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -174,8 +167,6 @@ foundations. The score is the cards on the foundations.
         self.flat_create(s, DECK, 1, 52)
         # include/yukon_table.pl:12  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # odessa.pl:22  int i = 0
-        v_i = 0
         # odessa.pl:23  while i < 7 start
         for v_i in range(0, 7):
             # odessa.pl:24  int up = 5
@@ -191,24 +182,18 @@ foundations. The score is the cards on the foundations.
             self.flat_turn_up(s, events, DECK, turned, True)
             # odessa.pl:30  deck -> tableau[i] top up
             self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_up), False)
-        # odessa.pl:23  (the counter as the loop leaves it)
-        v_i = 7
 
     # include/yukon_moves.pl:6  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         known = {}
         if number == 1:
-            if a not in TABLEAU:
-                return None
-            if b >= 0 and b not in TABLEAU:
+            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = n - p
-            if len(s[b]) > 0 or m < n:
-                return True, True, known
-            return True, False, known
+            return True, bool(len(s[b]) > 0 or m < n), known
         return None
 
 
@@ -218,8 +203,8 @@ paper_register_games = game_hook(Odessa, "games_src/odessa.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "96:6:1 101:10:2 103:17 121:7:1 132:10:1 153:6:1 158:10:2 164:17 171:21 173:21:3 175:12:2 "
-    "177:22 179:23 181:24 183:25 185:26 187:28 189:29 192:30 194:23 197:6:1"
+    "96:6:1 101:10:2 103:17 121:7:1 132:10:1 153:6:1 158:10:2 160:17 164:21 166:21:3 168:12:2 "
+    "170:23 172:24 174:25 176:26 178:28 180:29 183:30 186:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/yukon_moves.pl", "include/yukon_table.pl", "<built-in deck>")

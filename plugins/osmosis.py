@@ -173,8 +173,6 @@ score is the cards on the foundations.
     def flat_phase_fullest(self, s) -> object:
         # osmosis.pl:39  most = -1
         self.flat_set(s, 0, -1)
-        # osmosis.pl:40  int i = 0
-        v_i = 0
         # osmosis.pl:41  while i < 4 start
         for v_i in range(0, 4):
             # osmosis.pl:42  if foundations[i].size > most start
@@ -183,8 +181,6 @@ score is the cards on the foundations.
                 self.flat_set(s, 0, len(s[FOUNDATIONS[v_i]]))
                 # osmosis.pl:44  lead = i
                 self.flat_set(s, 1, v_i)
-        # osmosis.pl:41  (the counter as the loop leaves it)
-        v_i = 4
 
     # osmosis.pl:50  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -194,14 +190,10 @@ score is the cards on the foundations.
         self.flat_create(s, DECK, 1, 52)
         # osmosis.pl:35  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # osmosis.pl:51  int i = 0
-        v_i = 0
         # osmosis.pl:52  while i < 4 start
         for v_i in range(0, 4):
             # osmosis.pl:53  foundations[i].holds = i + 1
             attrs[FOUNDATIONS[v_i]]["holds"] = v_i + 1
-        # osmosis.pl:52  (the counter as the loop leaves it)
-        v_i = 4
         # osmosis.pl:56  deck -> foundations[deck.top.suit - 1] top 1
         at = sub((card_suit[s[DECK][-1]] if s[DECK] else None), 1)
         target = self.flat_member(at, FOUNDATIONS, 56)
@@ -216,8 +208,6 @@ score is the cards on the foundations.
             # osmosis.pl:60  deck -> every reserves top 1
             for each in RESERVES:
                 self.flat_move(s, events, DECK, each, 1, False)
-        # osmosis.pl:59  (the counter as the loop leaves it)
-        v_i = 4
         # osmosis.pl:63  turnup reserves
         for each in RESERVES:
             self.flat_turn_up(s, events, each, 1, True)
@@ -241,9 +231,7 @@ score is the cards on the foundations.
         g_lead, g_most = self.flat_before(list(s), None)
         known = {}
         if number == 0:
-            if not (a in RESERVES or a in (WASTE,)):
-                return None
-            if b >= 0 and b not in FOUNDATIONS:
+            if not (a in RESERVES or a in (WASTE,)) or (b >= 0 and b not in FOUNDATIONS):
                 return None
             n = len(s[a])
             if not (n > 0):
@@ -266,18 +254,14 @@ score is the cards on the foundations.
                 return True, True, known
             return True, False, known
         if number == 1:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (WASTE,):
+            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
             if not (n > 0):
                 return False, True, known
             return True, True, known
         if number == 2:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (DECK,):
+            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
             if not (n == 0 and len(s[WASTE]) > 0):
@@ -294,9 +278,9 @@ paper_register_games = game_hook(Osmosis, "games_src/osmosis.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "119:68 127:70 150:74 157:75 166:66 168:67 172:38 174:39 176:40 178:41 180:42 182:43 184:44 "
-    "186:41 189:50 193:21:1 195:35 197:51 199:52 201:53 203:52 205:56 209:57 212:58 214:59 216:60 "
-    "219:59 221:63 224:64 227:68 232:76 235:68 240:66"
+    "119:68 127:70 150:74 157:75 166:66 168:67 172:38 174:39 176:41 178:42 180:43 182:44 185:50 "
+    "189:21:1 191:35 193:52 195:53 197:56 201:57 204:58 206:59 208:60 211:63 214:64 217:68 222:76 "
+    "225:68 230:66"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -223,18 +223,12 @@ no card can move. The score is the cards on the foundations.
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
-        wants = {}
-        # penguin.pl:27  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] % 13 + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # penguin.pl:30  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = ((rank[t] + 11) % 13 + 1) * 8 + suitno[t]
-        wants["tableau"] = table
-        return wants
+        return {
+            # penguin.pl:27  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] % 13 + 1) * 8 + suitno[t]),
+            # penguin.pl:30  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: ((rank[t] + 11) % 13 + 1) * 8 + suitno[t]),
+        }
 
     # penguin.pl:51  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
@@ -323,9 +317,7 @@ no card can move. The score is the cards on the foundations.
         v_empty, v_free, v_room = self.flat_before(s, None)
         known = {"empty": v_empty, "free": v_free}
         if number == 2:
-            if a not in CELLS:
-                return None
-            if b >= 0 and b not in TABLEAU:
+            if a not in CELLS or (b >= 0 and b not in TABLEAU):
                 return None
             if b < 0:
                 return True, True, known
@@ -335,9 +327,7 @@ no card can move. The score is the cards on the foundations.
                 return True, True, known
             return True, False, known
         if number == 3:
-            if a not in TABLEAU:
-                return None
-            if b >= 0 and b not in TABLEAU:
+            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
@@ -360,10 +350,10 @@ paper_register_games = game_hook(Penguin, "games_src/penguin.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "119:72 131:51 133:27 135:24 137:30 149:73 165:74 175:76 192:80 222:72 227:27 232:30 239:51 "
-    "242:53 244:54 246:55 248:56 250:57 252:58 254:59 256:60 258:62 260:63 262:57 264:67 266:68 "
-    "271:69 273:70 277:36 281:21:1 283:35 287:37 289:38 291:39 293:40 295:41 300:42 302:43 306:44 "
-    "309:46 313:47 318:72 322:51"
+    "119:72 131:51 133:27 135:24 137:30 149:73 165:74 175:76 192:80 222:72 227:27 229:30 233:51 "
+    "236:53 238:54 240:55 242:56 244:57 246:58 248:59 250:60 252:62 254:63 256:57 258:67 260:68 "
+    "265:69 267:70 271:36 275:21:1 277:35 281:37 283:38 285:39 287:40 289:41 294:42 296:43 300:44 "
+    "303:46 307:47 312:72 316:51"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -275,14 +275,10 @@ removing all 52 cards; the score is the cards removed.
         if g_relaxed:
             # include/pyramid.pl:45  int remaining = 0
             v_remaining = 0
-            # include/pyramid.pl:46  int p = 0
-            v_p = 0
             # include/pyramid.pl:47  while p < 28 start
             for v_p in range(0, 28):
                 # include/pyramid.pl:48  remaining = remaining + pyramid[p].size
                 v_remaining = v_remaining + len(s[PYRAMID[v_p]])
-            # include/pyramid.pl:47  (the counter as the loop leaves it)
-            v_p = 28
             # include/pyramid.pl:51  if remaining == 0 start
             if v_remaining == 0:
                 # include/pyramid.pl:52  winneris currentPlayer
@@ -398,9 +394,7 @@ removing all 52 cards; the score is the cards removed.
                 return True, True, known
             return True, False, known
         if number == 2:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (DECK,):
+            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
             if not (n > 0):
@@ -417,10 +411,9 @@ paper_register_games = game_hook(Pyramid, "games_src/pyramid.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "140:55:1 145:43:1 148:57:1 168:62:1 260:71:1 271:43:1 274:44:1 276:45:1 278:46:1 280:47:1 "
-    "282:48:1 284:47:1 286:51:1 288:52:1 291:29:1 295:21:2 297:28:1 299:30:1 301:31:1 303:32:1 "
-    "305:33:1 307:34:1 312:35:1 314:36:1 316:37:1 318:39:1 320:41:1 324:55:1 329:70:1 332:72:1 "
-    "335:55:1"
+    "140:55:1 145:43:1 148:57:1 168:62:1 260:71:1 271:43:1 274:44:1 276:45:1 278:47:1 280:48:1 "
+    "282:51:1 284:52:1 287:29:1 291:21:2 293:28:1 295:30:1 297:31:1 299:32:1 301:33:1 303:34:1 "
+    "308:35:1 310:36:1 312:37:1 314:39:1 316:41:1 320:55:1 325:70:1 328:72:1 331:55:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/pyramid.pl", "<built-in deck>")

@@ -279,14 +279,10 @@ when no pair is left before that. The score is the cards removed.
         if g_relaxed:
             # include/pyramid.pl:45  int remaining = 0
             v_remaining = 0
-            # include/pyramid.pl:46  int p = 0
-            v_p = 0
             # include/pyramid.pl:47  while p < 28 start
             for v_p in range(0, 28):
                 # include/pyramid.pl:48  remaining = remaining + pyramid[p].size
                 v_remaining = v_remaining + len(s[PYRAMID[v_p]])
-            # include/pyramid.pl:47  (the counter as the loop leaves it)
-            v_p = 28
             # include/pyramid.pl:51  if remaining == 0 start
             if v_remaining == 0:
                 # include/pyramid.pl:52  winneris currentPlayer
@@ -402,9 +398,7 @@ when no pair is left before that. The score is the cards removed.
                 return True, True, known
             return True, False, known
         if number == 2:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (DECK,):
+            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
             if not (n > 0):
@@ -421,10 +415,9 @@ paper_register_games = game_hook(PyramidRelaxed, "games_src/pyramid_relaxed.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "144:55:1 149:43:1 152:57:1 172:62:1 264:71:1 275:43:1 278:44:1 280:45:1 282:46:1 284:47:1 "
-    "286:48:1 288:47:1 290:51:1 292:52:1 295:29:1 299:21:2 301:28:1 303:30:1 305:31:1 307:32:1 "
-    "309:33:1 311:34:1 316:35:1 318:36:1 320:37:1 322:39:1 324:41:1 328:55:1 333:70:1 336:72:1 "
-    "339:55:1"
+    "144:55:1 149:43:1 152:57:1 172:62:1 264:71:1 275:43:1 278:44:1 280:45:1 282:47:1 284:48:1 "
+    "286:51:1 288:52:1 291:29:1 295:21:2 297:28:1 299:30:1 301:31:1 303:32:1 305:33:1 307:34:1 "
+    "312:35:1 314:36:1 316:37:1 318:39:1 320:41:1 324:55:1 329:70:1 332:72:1 335:55:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/pyramid.pl", "<built-in deck>")

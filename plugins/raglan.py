@@ -183,19 +183,12 @@ no card can move. The score is the cards on the foundations.
         rank = self.flat_rank
         red = self.flat_red
         suitno = self.flat_suitno
-        wants = {}
-        # include/king_albert.pl:10  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # include/king_albert.pl:13  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 2 + 1 - red[t]
-        wants["tableau"] = table
-        return wants
+        return {
+            # include/king_albert.pl:10  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+            # include/king_albert.pl:13  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 2 + 1 - red[t]),
+        }
 
     # raglan.pl:23  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -223,8 +216,6 @@ no card can move. The score is the cards on the foundations.
             else:
                 # raglan.pl:30  deck -> rest top 1
                 self.flat_move(s, events, DECK, REST, 1, False)
-        # raglan.pl:33  int i = 0
-        v_i = 0
         # raglan.pl:34  while i < 9 start
         for v_i in range(0, 9):
             # raglan.pl:35  if i < 6 start
@@ -234,8 +225,6 @@ no card can move. The score is the cards on the foundations.
             else:
                 # raglan.pl:38  rest -> tableau[i] top 7
                 self.flat_move(s, events, REST, TABLEAU[v_i], 7, False)
-        # raglan.pl:34  (the counter as the loop leaves it)
-        v_i = 9
         # raglan.pl:42  rest -> every reserves top 1
         for each in RESERVES:
             self.flat_move(s, events, REST, each, 1, False)
@@ -247,9 +236,9 @@ paper_register_games = game_hook(Raglan, "games_src/raglan.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "111:17:1 117:10:1 119:13:1 137:18:1 148:19:1 161:18:1 172:19:1 181:17:1 187:10:1 193:13:1 "
-    "200:23 204:21:2 206:15:1 208:24 210:25 215:26 217:27 221:28 224:30 226:33 228:34 230:35 "
-    "232:36 235:38 237:34 239:42"
+    "111:17:1 117:10:1 119:13:1 137:18:1 148:19:1 161:18:1 172:19:1 181:17:1 187:10:1 189:13:1 "
+    "193:23 197:21:2 199:15:1 201:24 203:25 208:26 210:27 214:28 217:30 219:34 221:35 223:36 "
+    "226:38 228:42"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/king_albert.pl", "<built-in deck>")

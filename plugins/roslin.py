@@ -156,14 +156,10 @@ foundations. The score is the cards on the foundations.
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
-        wants = {}
-        # include/yukon_table.pl:10  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        return wants
+        return {
+            # include/yukon_table.pl:10  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+        }
 
     # include/yukon.pl:10  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -173,8 +169,6 @@ foundations. The score is the cards on the foundations.
         self.flat_shuffle(s, None, DECK)
         # include/yukon.pl:13  deck -> tableau[0] top 1 ; it turns up by itself (autoflip)
         self.flat_move(s, events, DECK, TABLEAU[0], 1, False)
-        # include/yukon.pl:14  int i = 1
-        v_i = 1
         # include/yukon.pl:15  while i < 7 start
         for v_i in range(1, 7):
             # include/yukon.pl:16  deck -> tableau[i] top i ; face down: the columns keep their face
@@ -183,24 +177,18 @@ foundations. The score is the cards on the foundations.
             self.flat_turn_up(s, events, DECK, 5, True)
             # include/yukon.pl:18  deck -> tableau[i] top 5
             self.flat_move(s, events, DECK, TABLEAU[v_i], 5, False)
-        # include/yukon.pl:15  (the counter as the loop leaves it)
-        v_i = 7
 
     # include/yukon_moves.pl:6  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         known = {}
         if number == 1:
-            if a not in TABLEAU:
-                return None
-            if b >= 0 and b not in TABLEAU:
+            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = n - p
-            if len(s[b]) > 0 or m < n:
-                return True, True, known
-            return True, False, known
+            return True, bool(len(s[b]) > 0 or m < n), known
         return None
 
 
@@ -210,8 +198,8 @@ paper_register_games = game_hook(Roslin, "games_src/roslin.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "96:6:1 102:10:2 104:17 123:7:1 134:10:1 155:6:1 160:10:2 168:10:3 170:21:4 172:12:2 174:13:3 "
-    "176:14:3 178:15:3 180:16:3 182:17:3 184:18:3 186:15:3 189:6:1"
+    "96:6:1 102:10:2 104:17 123:7:1 134:10:1 155:6:1 160:10:2 164:10:3 166:21:4 168:12:2 170:13:3 "
+    "172:15:3 174:16:3 176:17:3 178:18:3 181:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = (

@@ -154,19 +154,12 @@ foundations. The score is the cards on the foundations.
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
-        wants = {}
-        # include/yukon_table.pl:10  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # russian_solitaire.pl:17  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 8 + suitno[t]
-        wants["tableau"] = table
-        return wants
+        return {
+            # include/yukon_table.pl:10  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+            # russian_solitaire.pl:17  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
+        }
 
     # include/yukon.pl:10  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -176,8 +169,6 @@ foundations. The score is the cards on the foundations.
         self.flat_shuffle(s, None, DECK)
         # include/yukon.pl:13  deck -> tableau[0] top 1 ; it turns up by itself (autoflip)
         self.flat_move(s, events, DECK, TABLEAU[0], 1, False)
-        # include/yukon.pl:14  int i = 1
-        v_i = 1
         # include/yukon.pl:15  while i < 7 start
         for v_i in range(1, 7):
             # include/yukon.pl:16  deck -> tableau[i] top i ; face down: the columns keep their face
@@ -186,24 +177,18 @@ foundations. The score is the cards on the foundations.
             self.flat_turn_up(s, events, DECK, 5, True)
             # include/yukon.pl:18  deck -> tableau[i] top 5
             self.flat_move(s, events, DECK, TABLEAU[v_i], 5, False)
-        # include/yukon.pl:15  (the counter as the loop leaves it)
-        v_i = 7
 
     # include/yukon_moves.pl:6  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         known = {}
         if number == 1:
-            if a not in TABLEAU:
-                return None
-            if b >= 0 and b not in TABLEAU:
+            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = n - p
-            if len(s[b]) > 0 or m < n:
-                return True, True, known
-            return True, False, known
+            return True, bool(len(s[b]) > 0 or m < n), known
         return None
 
 
@@ -213,8 +198,8 @@ paper_register_games = game_hook(RussianSolitaire, "games_src/russian_solitaire.
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "96:6:1 101:10:2 103:17 121:7:1 132:10:1 153:6:1 158:10:2 164:17 171:10:3 173:21:4 175:12:2 "
-    "177:13:3 179:14:3 181:15:3 183:16:3 185:17:3 187:18:3 189:15:3 192:6:1"
+    "96:6:1 101:10:2 103:17 121:7:1 132:10:1 153:6:1 158:10:2 160:17 164:10:3 166:21:4 168:12:2 "
+    "170:13:3 172:15:3 174:16:3 176:17:3 178:18:3 181:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = (

@@ -162,21 +162,16 @@ cards on the foundations.
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
-        wants = {}
-        # scorpion.pl:24  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 8 + suitno[t]
-        wants["tableau"] = table
-        return wants
+        return {
+            # scorpion.pl:24  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
+        }
 
     # include/scorpion.pl:38  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
         steps = STEP_BUDGET
-        # include/scorpion.pl:41  int i = 0
-        v_i = 0
         # include/scorpion.pl:42  while i < 7 start
         for v_i in range(0, 7):
             # include/scorpion.pl:43  if tableau[i].down >= tableau[i].size start
@@ -226,8 +221,6 @@ cards on the foundations.
                 source = TABLEAU[v_i]
                 target = self.flat_member(v_f, FOUNDATIONS, 63)
                 self.flat_move(s, events, source, target, 13, True)
-        # include/scorpion.pl:42  (the counter as the loop leaves it)
-        v_i = 7
 
     # include/scorpion.pl:20  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -236,12 +229,8 @@ cards on the foundations.
         self.flat_create(s, DECK, 1, 52)
         # include/scorpion.pl:19  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # include/scorpion.pl:23  int r = 0
-        v_r = 0
         # include/scorpion.pl:24  while r < 7 start
         for v_r in range(0, 7):
-            # include/scorpion.pl:25  int c = 0
-            v_c = 0
             # include/scorpion.pl:26  while c < 7 start
             for v_c in range(0, 7):
                 # include/scorpion.pl:27  if (r >= 3) || (c >= hidden) start
@@ -254,10 +243,6 @@ cards on the foundations.
                     self.flat_set(s, place, v_r + 1)
                 # include/scorpion.pl:32  deck -> tableau[c] top 1
                 self.flat_move(s, events, DECK, TABLEAU[v_c], 1, False)
-            # include/scorpion.pl:26  (the counter as the loop leaves it)
-            v_c = 7
-        # include/scorpion.pl:24  (the counter as the loop leaves it)
-        v_r = 7
 
     # include/scorpion.pl:67  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -266,35 +251,25 @@ cards on the foundations.
         if number == 1:
             # include/scorpion.pl:73  turnup deck all
             self.flat_turn_up(s, events, DECK, None, True)
-            # include/scorpion.pl:74  i = 0
-            v_i = 0
             # include/scorpion.pl:75  while i < 3 start
             for v_i in range(0, 3):
                 # include/scorpion.pl:76  deck -> tableau[i] top 1
                 target = TABLEAU[v_i]
                 self.flat_move(s, events, DECK, target, 1, False)
-            # include/scorpion.pl:75  (the counter as the loop leaves it)
-            v_i = 3
 
     # include/scorpion.pl:67  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         known = {}
         if number == 0:
-            if a not in TABLEAU:
-                return None
-            if b >= 0 and b not in TABLEAU:
+            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = n - p
-            if len(s[b]) > 0 or m < n:
-                return True, True, known
-            return True, False, known
+            return True, bool(len(s[b]) > 0 or m < n), known
         if number == 1:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (DECK,):
+            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
             if not (n > 0):
@@ -311,11 +286,10 @@ paper_register_games = game_hook(Scorpion, "games_src/scorpion.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "120:67:1 124:24 127:70:1 152:72:1 161:67:1 166:24 173:38:1 178:41:1 180:42:1 182:43:1 "
-    "184:44:1 187:45:1 189:46:1 192:49:1 194:50:1 196:51:1 201:52:1 209:53:1 212:55:1 214:58:1 "
-    "216:59:1 218:60:1 223:61:1 225:63:1 229:42:1 232:20:1 235:21:2 237:19:1 239:23:1 241:24:1 "
-    "243:25:1 245:26:1 247:27:1 249:28:1 252:30:1 255:32:1 257:26:1 259:24:1 262:67:1 267:73:1 "
-    "269:74:1 271:75:1 273:76:1 276:75:1 279:67:1"
+    "120:67:1 124:24 127:70:1 152:72:1 161:67:1 166:24 170:38:1 175:42:1 177:43:1 179:44:1 "
+    "182:45:1 184:46:1 187:49:1 189:50:1 191:51:1 196:52:1 204:53:1 207:55:1 209:58:1 211:59:1 "
+    "213:60:1 218:61:1 220:63:1 225:20:1 228:21:2 230:19:1 232:24:1 234:26:1 236:27:1 238:28:1 "
+    "241:30:1 244:32:1 247:67:1 252:73:1 254:75:1 256:76:1 260:67:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/scorpion.pl", "<built-in deck>")

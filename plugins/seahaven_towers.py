@@ -190,34 +190,23 @@ no move is left.
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
-        wants = {}
-        # seahaven_towers.pl:20  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # seahaven_towers.pl:27  cascades: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 8 + suitno[t]
-        wants["cascades"] = table
-        return wants
+        return {
+            # seahaven_towers.pl:20  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+            # seahaven_towers.pl:27  cascades: the key of the cards each top card takes
+            "cascades": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
+        }
 
     # seahaven_towers.pl:39  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         # seahaven_towers.pl:41  int room = 1
         v_room = 1
-        # seahaven_towers.pl:42  int i = 0
-        v_i = 0
         # seahaven_towers.pl:43  while i < 4 start
         for v_i in range(0, 4):
             # seahaven_towers.pl:44  if cells[i].size == 0 start
             if len(s[CELLS[v_i]]) == 0:
                 # seahaven_towers.pl:45  room = room + 1
                 v_room = v_room + 1
-        # seahaven_towers.pl:43  (the counter as the loop leaves it)
-        v_i = 4
         return v_room
 
     # seahaven_towers.pl:30  the deal: the game's own statements, then the setup (the fast path)
@@ -226,16 +215,12 @@ no move is left.
         self.flat_create(s, DECK, 1, 52)
         # seahaven_towers.pl:29  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # seahaven_towers.pl:31  int i = 0
-        v_i = 0
         # seahaven_towers.pl:32  while i < 50 start
         for v_i in range(0, 50):
             # seahaven_towers.pl:33  deck -> cascades[i % 10] top 1
             at = mod(v_i, 10)
             target = self.flat_member(at, CASCADES, 33)
             self.flat_move(s, events, DECK, target, 1, False)
-        # seahaven_towers.pl:32  (the counter as the loop leaves it)
-        v_i = 50
         # seahaven_towers.pl:36  deck -> cells[1] top 1
         self.flat_move(s, events, DECK, CELLS[1], 1, False)
         # seahaven_towers.pl:37  deck -> cells[2] top 1
@@ -247,17 +232,13 @@ no move is left.
         v_room = self.flat_before(s, None)
         known = {}
         if number == 3:
-            if a not in CASCADES:
-                return None
-            if b >= 0 and b not in CASCADES:
+            if a not in CASCADES or (b >= 0 and b not in CASCADES):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = n - p
-            if m <= v_room:
-                return True, True, known
-            return True, False, known
+            return True, bool(m <= v_room), known
         return None
 
 
@@ -267,9 +248,8 @@ paper_register_games = game_hook(SeahavenTowers, "games_src/seahaven_towers.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "100:49 105:39 107:20 109:24 111:27 123:50 139:51 149:52 162:53 189:49 194:20 200:27 207:39 "
-    "209:41 211:42 213:43 215:44 217:45 219:43 223:30 225:21:1 227:29 229:31 231:32 233:33 237:32 "
-    "239:36 241:37 244:49 246:39"
+    "100:49 105:39 107:20 109:24 111:27 123:50 139:51 149:52 162:53 189:49 194:20 196:27 200:39 "
+    "202:41 204:43 206:44 208:45 212:30 214:21:1 216:29 218:32 220:33 224:36 226:37 229:49 231:39"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -163,18 +163,12 @@ when no move is left.
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
-        wants = {}
-        # simple_simon.pl:16  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # simple_simon.pl:19  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = rank[t] - 1
-        wants["tableau"] = table
-        return wants
+        return {
+            # simple_simon.pl:16  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
+            # simple_simon.pl:19  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: rank[t] - 1),
+        }
 
     # simple_simon.pl:34  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
@@ -182,8 +176,6 @@ when no move is left.
         card_suit = self.flat_card_suit
         at_run = [0] * 15
         steps = STEP_BUDGET
-        # simple_simon.pl:35  int i = 0
-        v_i = 0
         # simple_simon.pl:36  while i < 10 start
         for v_i in range(0, 10):
             # simple_simon.pl:37  int k = 0
@@ -214,8 +206,6 @@ when no move is left.
                         v_going = False
             # simple_simon.pl:49  tableau[i].run = k
             at_run[TABLEAU[v_i]] = v_k
-        # simple_simon.pl:36  (the counter as the loop leaves it)
-        v_i = 10
         return at_run
 
     # simple_simon.pl:23  the deal: the game's own statements, then the setup (the fast path)
@@ -224,8 +214,6 @@ when no move is left.
         self.flat_create(s, DECK, 1, 52)
         # simple_simon.pl:22  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # simple_simon.pl:24  int i = 0
-        v_i = 0
         # simple_simon.pl:25  while i < 10 start
         for v_i in range(0, 10):
             # simple_simon.pl:26  int n = 10 - i ; 8 8 8 7 6 5 4 3 2 1
@@ -236,8 +224,6 @@ when no move is left.
                 v_n = 8
             # simple_simon.pl:30  deck -> tableau[i] top n
             self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_n), False)
-        # simple_simon.pl:25  (the counter as the loop leaves it)
-        v_i = 10
 
     # simple_simon.pl:52  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
@@ -246,29 +232,21 @@ when no move is left.
         at_run = self.flat_before(s, None)
         known = {}
         if number == 0:
-            if a not in TABLEAU:
-                return None
-            if b >= 0 and b not in FOUNDATIONS:
+            if a not in TABLEAU or (b >= 0 and b not in FOUNDATIONS):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = n - p
-            if m == 13 and at_run[a] >= 13:
-                return True, True, known
-            return True, False, known
+            return True, bool(m == 13 and at_run[a] >= 13), known
         if number == 1:
-            if a not in TABLEAU:
-                return None
-            if b >= 0 and b not in TABLEAU:
+            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = n - p
-            if m <= at_run[a]:
-                return True, True, known
-            return True, False, known
+            return True, bool(m <= at_run[a]), known
         return None
 
 
@@ -278,9 +256,9 @@ paper_register_games = game_hook(SimpleSimon, "games_src/simple_simon.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "91:52 97:34 99:16 101:19 119:53 139:54 162:52 167:16 172:19 179:34 185:35 187:36 189:37 "
-    "191:38 193:39 195:40 197:41 202:42 210:43 213:45 215:49 217:36 221:23 223:21:1 225:22 227:24 "
-    "229:25 231:26 233:27 235:28 237:30 239:25 242:52 245:34"
+    "91:52 97:34 99:16 101:19 119:53 139:54 162:52 167:16 169:19 173:34 179:36 181:37 183:38 "
+    "185:39 187:40 189:41 194:42 202:43 205:45 207:49 211:23 213:21:1 215:22 217:25 219:26 221:27 "
+    "223:28 225:30 228:52 231:34"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

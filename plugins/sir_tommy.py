@@ -129,14 +129,10 @@ The score is the cards on the foundations.
     # sir_tommy.pl:30  the fast path's tables of wanted cards
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
-        wants = {}
-        # sir_tommy.pl:23  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = rank[t] + 1
-        wants["foundations"] = table
-        return wants
+        return {
+            # sir_tommy.pl:23  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: rank[t] + 1, KING),
+        }
 
     # sir_tommy.pl:30  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -149,9 +145,7 @@ The score is the cards on the foundations.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         known = {}
         if number == 2:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (WASTE,):
+            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
             if not (n > 0 and len(s[WASTE]) == 0):
@@ -165,6 +159,6 @@ paper_register_games = game_hook(SirTommy, "games_src/sir_tommy.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "83:30 86:23 89:31 105:32 120:33 129:30 133:23 141:30 143:21:1 145:28 148:30"
+LINE_TABLE = "83:30 86:23 89:31 105:32 120:33 129:30 133:23 137:30 139:21:1 141:28 144:30"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -142,19 +142,12 @@ no move is left.
         rank = self.flat_rank
         red = self.flat_red
         suitno = self.flat_suitno
-        wants = {}
-        # somerset.pl:18  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # somerset.pl:21  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 2 + 1 - red[t]
-        wants["tableau"] = table
-        return wants
+        return {
+            # somerset.pl:18  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+            # somerset.pl:21  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 2 + 1 - red[t]),
+        }
 
     # somerset.pl:37  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
@@ -162,8 +155,6 @@ no move is left.
         v_room = 1
         # somerset.pl:40  int empty = 0 ; counted for the refusal's words
         v_empty = 0
-        # somerset.pl:41  int i = 0
-        v_i = 0
         # somerset.pl:42  while i < 10 start
         for v_i in range(0, 10):
             # somerset.pl:43  if tableau[i].size == 0 start
@@ -172,8 +163,6 @@ no move is left.
                 v_room = v_room * 2
                 # somerset.pl:45  empty = empty + 1
                 v_empty = v_empty + 1
-        # somerset.pl:42  (the counter as the loop leaves it)
-        v_i = 10
         return v_empty, v_room
 
     # somerset.pl:24  the deal: the game's own statements, then the setup (the fast path)
@@ -182,8 +171,6 @@ no move is left.
         self.flat_create(s, DECK, 1, 52)
         # somerset.pl:23  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # somerset.pl:27  int first = 0
-        v_first = 0
         # somerset.pl:28  while first < 8 start
         for v_first in range(0, 8):
             # somerset.pl:29  int c = first
@@ -196,8 +183,6 @@ no move is left.
                 self.flat_move(s, events, DECK, target, 1, False)
                 # somerset.pl:32  c = c + 1
                 v_c = v_c + 1
-        # somerset.pl:28  (the counter as the loop leaves it)
-        v_first = 8
 
     # somerset.pl:49  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
@@ -205,17 +190,13 @@ no move is left.
         v_empty, v_room = self.flat_before(s, None)
         known = {"empty": v_empty}
         if number == 1:
-            if a not in TABLEAU:
-                return None
-            if b >= 0 and b not in TABLEAU:
+            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = n - p
-            if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
-                return True, True, known
-            return True, False, known
+            return True, bool((len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room), known
         return None
 
 
@@ -225,9 +206,8 @@ paper_register_games = game_hook(Somerset, "games_src/somerset.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "80:49 86:37 88:18 90:21 108:50 119:52 140:49 146:18 152:21 159:37 161:39 163:40 165:41 "
-    "167:42 169:43 171:44 173:45 175:42 179:24 181:21:1 183:23 185:27 187:28 189:29 191:30 193:31 "
-    "197:32 199:28 202:49 204:37"
+    "80:49 86:37 88:18 90:21 108:50 119:52 140:49 146:18 148:21 152:37 154:39 156:40 158:42 "
+    "160:43 162:44 164:45 168:24 170:21:1 172:23 174:28 176:29 178:30 180:31 184:32 187:49 189:37"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

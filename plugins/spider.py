@@ -193,18 +193,12 @@ cards on the foundations.
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
-        wants = {}
-        # include/spider.pl:10  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # include/spider.pl:13  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = rank[t] - 1
-        wants["tableau"] = table
-        return wants
+        return {
+            # include/spider.pl:10  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
+            # include/spider.pl:13  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: rank[t] - 1),
+        }
 
     # include/spider_turn.pl:6  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
@@ -214,8 +208,6 @@ cards on the foundations.
         steps = STEP_BUDGET
         # include/spider_turn.pl:7  int empty = 0
         v_empty = 0
-        # include/spider_turn.pl:8  int i = 0
-        v_i = 0
         # include/spider_turn.pl:9  while i < width start
         for v_i in range(0, 10):
             # include/spider_turn.pl:10  int k = 0
@@ -249,8 +241,6 @@ cards on the foundations.
                         v_going = False
             # include/spider_turn.pl:24  tableau[i].run = k
             at_run[TABLEAU[v_i]] = v_k
-        # include/spider_turn.pl:9  (the counter as the loop leaves it)
-        v_i = 10
         return at_run, v_empty
 
     # include/spider.pl:17  the deal: the game's own statements, then the setup (the fast path)
@@ -259,8 +249,6 @@ cards on the foundations.
         self.flat_create(s, DECK, 1, 104)
         # include/spider.pl:16  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # include/spider.pl:18  int i = 0
-        v_i = 0
         # include/spider.pl:19  while i < 10 start
         for v_i in range(0, 10):
             # include/spider.pl:20  int n = 5
@@ -271,8 +259,6 @@ cards on the foundations.
                 v_n = 6
             # include/spider.pl:24  deck -> tableau[i] top n ; face down: the top card turns up b...
             self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_n), False)
-        # include/spider.pl:19  (the counter as the loop leaves it)
-        v_i = 10
 
     # include/spider_turn.pl:27  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -290,33 +276,23 @@ cards on the foundations.
         at_run, v_empty = self.flat_before(s, None)
         known = {}
         if number == 0:
-            if a not in TABLEAU:
-                return None
-            if b >= 0 and b not in FOUNDATIONS:
+            if a not in TABLEAU or (b >= 0 and b not in FOUNDATIONS):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = n - p
-            if m == 13 and at_run[a] >= 13:
-                return True, True, known
-            return True, False, known
+            return True, bool(m == 13 and at_run[a] >= 13), known
         if number == 1:
-            if a not in TABLEAU:
-                return None
-            if b >= 0 and b not in TABLEAU:
+            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = n - p
-            if m <= at_run[a]:
-                return True, True, known
-            return True, False, known
+            return True, bool(m <= at_run[a]), known
         if number == 2:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (DECK,):
+            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
             if not (n > 0 and v_empty == 0):
@@ -331,10 +307,10 @@ paper_register_games = game_hook(Spider, "games_src/spider.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "123:27:1 129:6:1 131:10:2 133:13:2 142:29:1 162:31:1 183:33:1 192:27:1 197:10:2 202:13:2 "
-    "209:6:1 215:7:1 217:8:1 219:9:1 221:10:1 223:11:1 225:12:1 228:14:1 230:15:1 232:16:1 "
-    "237:17:1 245:18:1 248:20:1 250:24:1 252:9:1 256:17:2 258:21:3 260:16:2 262:18:2 264:19:2 "
-    "266:20:2 268:21:2 270:22:2 272:24:2 274:19:2 277:27:1 282:34:1 286:27:1 289:6:1"
+    "123:27:1 129:6:1 131:10:2 133:13:2 142:29:1 162:31:1 183:33:1 192:27:1 197:10:2 199:13:2 "
+    "203:6:1 209:7:1 211:9:1 213:10:1 215:11:1 217:12:1 220:14:1 222:15:1 224:16:1 229:17:1 "
+    "237:18:1 240:20:1 242:24:1 246:17:2 248:21:3 250:16:2 252:19:2 254:20:2 256:21:2 258:22:2 "
+    "260:24:2 263:27:1 268:34:1 272:27:1 275:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl", "include/spider.pl", "<built-in deck>")

@@ -194,18 +194,12 @@ cards on the foundations.
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
-        wants = {}
-        # include/spider.pl:10  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # include/spider.pl:13  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = rank[t] - 1
-        wants["tableau"] = table
-        return wants
+        return {
+            # include/spider.pl:10  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
+            # include/spider.pl:13  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: rank[t] - 1),
+        }
 
     # include/spider_turn.pl:6  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
@@ -215,8 +209,6 @@ cards on the foundations.
         steps = STEP_BUDGET
         # include/spider_turn.pl:7  int empty = 0
         v_empty = 0
-        # include/spider_turn.pl:8  int i = 0
-        v_i = 0
         # include/spider_turn.pl:9  while i < width start
         for v_i in range(0, 10):
             # include/spider_turn.pl:10  int k = 0
@@ -250,8 +242,6 @@ cards on the foundations.
                         v_going = False
             # include/spider_turn.pl:24  tableau[i].run = k
             at_run[TABLEAU[v_i]] = v_k
-        # include/spider_turn.pl:9  (the counter as the loop leaves it)
-        v_i = 10
         return at_run, v_empty
 
     # include/spider.pl:17  the deal: the game's own statements, then the setup (the fast path)
@@ -260,8 +250,6 @@ cards on the foundations.
         self.flat_create(s, DECK, 1, 104)
         # include/spider.pl:16  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # include/spider.pl:18  int i = 0
-        v_i = 0
         # include/spider.pl:19  while i < 10 start
         for v_i in range(0, 10):
             # include/spider.pl:20  int n = 5
@@ -272,8 +260,6 @@ cards on the foundations.
                 v_n = 6
             # include/spider.pl:24  deck -> tableau[i] top n ; face down: the top card turns up b...
             self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_n), False)
-        # include/spider.pl:19  (the counter as the loop leaves it)
-        v_i = 10
 
     # include/spider_turn.pl:27  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -291,33 +277,23 @@ cards on the foundations.
         at_run, v_empty = self.flat_before(s, None)
         known = {}
         if number == 0:
-            if a not in TABLEAU:
-                return None
-            if b >= 0 and b not in FOUNDATIONS:
+            if a not in TABLEAU or (b >= 0 and b not in FOUNDATIONS):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = n - p
-            if m == 13 and at_run[a] >= 13:
-                return True, True, known
-            return True, False, known
+            return True, bool(m == 13 and at_run[a] >= 13), known
         if number == 1:
-            if a not in TABLEAU:
-                return None
-            if b >= 0 and b not in TABLEAU:
+            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = n - p
-            if m <= at_run[a]:
-                return True, True, known
-            return True, False, known
+            return True, bool(m <= at_run[a]), known
         if number == 2:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (DECK,):
+            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
             if not (n > 0 and v_empty == 0):
@@ -332,10 +308,10 @@ paper_register_games = game_hook(SpiderFourSuits, "games_src/spider_four_suits.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "124:27:1 130:6:1 132:10:2 134:13:2 143:29:1 163:31:1 184:33:1 193:27:1 198:10:2 203:13:2 "
-    "210:6:1 216:7:1 218:8:1 220:9:1 222:10:1 224:11:1 226:12:1 229:14:1 231:15:1 233:16:1 "
-    "238:17:1 246:18:1 249:20:1 251:24:1 253:9:1 257:17:2 259:21:3 261:16:2 263:18:2 265:19:2 "
-    "267:20:2 269:21:2 271:22:2 273:24:2 275:19:2 278:27:1 283:34:1 287:27:1 290:6:1"
+    "124:27:1 130:6:1 132:10:2 134:13:2 143:29:1 163:31:1 184:33:1 193:27:1 198:10:2 200:13:2 "
+    "204:6:1 210:7:1 212:9:1 214:10:1 216:11:1 218:12:1 221:14:1 223:15:1 225:16:1 230:17:1 "
+    "238:18:1 241:20:1 243:24:1 247:17:2 249:21:3 251:16:2 253:19:2 255:20:2 257:21:2 259:22:2 "
+    "261:24:2 264:27:1 269:34:1 273:27:1 276:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl", "include/spider.pl", "<built-in deck>")

@@ -191,18 +191,12 @@ cards on the foundations.
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
-        wants = {}
-        # include/spider.pl:10  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # include/spider.pl:13  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = rank[t] - 1
-        wants["tableau"] = table
-        return wants
+        return {
+            # include/spider.pl:10  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
+            # include/spider.pl:13  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: rank[t] - 1),
+        }
 
     # include/spider_turn.pl:6  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
@@ -212,8 +206,6 @@ cards on the foundations.
         steps = STEP_BUDGET
         # include/spider_turn.pl:7  int empty = 0
         v_empty = 0
-        # include/spider_turn.pl:8  int i = 0
-        v_i = 0
         # include/spider_turn.pl:9  while i < width start
         for v_i in range(0, 10):
             # include/spider_turn.pl:10  int k = 0
@@ -247,8 +239,6 @@ cards on the foundations.
                         v_going = False
             # include/spider_turn.pl:24  tableau[i].run = k
             at_run[TABLEAU[v_i]] = v_k
-        # include/spider_turn.pl:9  (the counter as the loop leaves it)
-        v_i = 10
         return at_run, v_empty
 
     # include/spider.pl:17  the deal: the game's own statements, then the setup (the fast path)
@@ -257,8 +247,6 @@ cards on the foundations.
         self.flat_create(s, DECK, 1, 104)
         # include/spider.pl:16  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # include/spider.pl:18  int i = 0
-        v_i = 0
         # include/spider.pl:19  while i < 10 start
         for v_i in range(0, 10):
             # include/spider.pl:20  int n = 5
@@ -269,8 +257,6 @@ cards on the foundations.
                 v_n = 6
             # include/spider.pl:24  deck -> tableau[i] top n ; face down: the top card turns up b...
             self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_n), False)
-        # include/spider.pl:19  (the counter as the loop leaves it)
-        v_i = 10
 
     # include/spider_turn.pl:27  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -288,33 +274,23 @@ cards on the foundations.
         at_run, v_empty = self.flat_before(s, None)
         known = {}
         if number == 0:
-            if a not in TABLEAU:
-                return None
-            if b >= 0 and b not in FOUNDATIONS:
+            if a not in TABLEAU or (b >= 0 and b not in FOUNDATIONS):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = n - p
-            if m == 13 and at_run[a] >= 13:
-                return True, True, known
-            return True, False, known
+            return True, bool(m == 13 and at_run[a] >= 13), known
         if number == 1:
-            if a not in TABLEAU:
-                return None
-            if b >= 0 and b not in TABLEAU:
+            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = n - p
-            if m <= at_run[a]:
-                return True, True, known
-            return True, False, known
+            return True, bool(m <= at_run[a]), known
         if number == 2:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (DECK,):
+            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
             if not (n > 0 and v_empty == 0):
@@ -329,10 +305,10 @@ paper_register_games = game_hook(SpiderOneSuit, "games_src/spider_one_suit.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "121:27:1 127:6:1 129:10:2 131:13:2 140:29:1 160:31:1 181:33:1 190:27:1 195:10:2 200:13:2 "
-    "207:6:1 213:7:1 215:8:1 217:9:1 219:10:1 221:11:1 223:12:1 226:14:1 228:15:1 230:16:1 "
-    "235:17:1 243:18:1 246:20:1 248:24:1 250:9:1 254:17:2 256:21:3 258:16:2 260:18:2 262:19:2 "
-    "264:20:2 266:21:2 268:22:2 270:24:2 272:19:2 275:27:1 280:34:1 284:27:1 287:6:1"
+    "121:27:1 127:6:1 129:10:2 131:13:2 140:29:1 160:31:1 181:33:1 190:27:1 195:10:2 197:13:2 "
+    "201:6:1 207:7:1 209:9:1 211:10:1 213:11:1 215:12:1 218:14:1 220:15:1 222:16:1 227:17:1 "
+    "235:18:1 238:20:1 240:24:1 244:17:2 246:21:3 248:16:2 250:19:2 252:20:2 254:21:2 256:22:2 "
+    "258:24:2 261:27:1 266:34:1 270:27:1 273:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl", "include/spider.pl", "<built-in deck>")

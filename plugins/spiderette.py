@@ -185,18 +185,12 @@ cards on the foundations.
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
-        wants = {}
-        # spiderette.pl:25  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # spiderette.pl:28  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = rank[t] - 1
-        wants["tableau"] = table
-        return wants
+        return {
+            # spiderette.pl:25  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
+            # spiderette.pl:28  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: rank[t] - 1),
+        }
 
     # include/spider_turn.pl:6  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
@@ -206,8 +200,6 @@ cards on the foundations.
         steps = STEP_BUDGET
         # include/spider_turn.pl:7  int empty = 0
         v_empty = 0
-        # include/spider_turn.pl:8  int i = 0
-        v_i = 0
         # include/spider_turn.pl:9  while i < width start
         for v_i in range(0, 7):
             # include/spider_turn.pl:10  int k = 0
@@ -241,8 +233,6 @@ cards on the foundations.
                         v_going = False
             # include/spider_turn.pl:24  tableau[i].run = k
             at_run[TABLEAU[v_i]] = v_k
-        # include/spider_turn.pl:9  (the counter as the loop leaves it)
-        v_i = 7
         return at_run, v_empty
 
     # spiderette.pl:32  the deal: the game's own statements, then the setup (the fast path)
@@ -251,14 +241,10 @@ cards on the foundations.
         self.flat_create(s, DECK, 1, 52)
         # spiderette.pl:31  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # spiderette.pl:33  int i = 0
-        v_i = 0
         # spiderette.pl:34  while i < 7 start
         for v_i in range(0, 7):
             # spiderette.pl:35  deck -> tableau[i] top (i + 1) ; face down: the top card turns up...
             self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_i + 1), False)
-        # spiderette.pl:34  (the counter as the loop leaves it)
-        v_i = 7
 
     # include/spider_turn.pl:27  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -276,33 +262,23 @@ cards on the foundations.
         at_run, v_empty = self.flat_before(s, None)
         known = {}
         if number == 0:
-            if a not in TABLEAU:
-                return None
-            if b >= 0 and b not in FOUNDATIONS:
+            if a not in TABLEAU or (b >= 0 and b not in FOUNDATIONS):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = n - p
-            if m == 13 and at_run[a] >= 13:
-                return True, True, known
-            return True, False, known
+            return True, bool(m == 13 and at_run[a] >= 13), known
         if number == 1:
-            if a not in TABLEAU:
-                return None
-            if b >= 0 and b not in TABLEAU:
+            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = n - p
-            if m <= at_run[a]:
-                return True, True, known
-            return True, False, known
+            return True, bool(m <= at_run[a]), known
         if number == 2:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (DECK,):
+            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
             if not (n > 0 and v_empty == 0):
@@ -317,10 +293,9 @@ paper_register_games = game_hook(Spiderette, "games_src/spiderette.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "115:27:1 121:6:1 123:25 125:28 134:29:1 154:31:1 175:33:1 184:27:1 189:25 194:28 201:6:1 "
-    "207:7:1 209:8:1 211:9:1 213:10:1 215:11:1 217:12:1 220:14:1 222:15:1 224:16:1 229:17:1 "
-    "237:18:1 240:20:1 242:24:1 244:9:1 248:32 250:21:2 252:31 254:33 256:34 258:35 260:34 "
-    "263:27:1 268:34:1 272:27:1 275:6:1"
+    "115:27:1 121:6:1 123:25 125:28 134:29:1 154:31:1 175:33:1 184:27:1 189:25 191:28 195:6:1 "
+    "201:7:1 203:9:1 205:10:1 207:11:1 209:12:1 212:14:1 214:15:1 216:16:1 221:17:1 229:18:1 "
+    "232:20:1 234:24:1 238:32 240:21:2 242:31 244:34 246:35 249:27:1 254:34:1 258:27:1 261:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl", "<built-in deck>")

@@ -163,34 +163,23 @@ no move is left.
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
-        wants = {}
-        # streets_and_alleys.pl:20  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # streets_and_alleys.pl:23  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = rank[t] - 1
-        wants["tableau"] = table
-        return wants
+        return {
+            # streets_and_alleys.pl:20  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+            # streets_and_alleys.pl:23  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: rank[t] - 1),
+        }
 
     # streets_and_alleys.pl:34  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         # streets_and_alleys.pl:36  int room = 1
         v_room = 1
-        # streets_and_alleys.pl:37  int i = 0
-        v_i = 0
         # streets_and_alleys.pl:38  while i < 8 start
         for v_i in range(0, 8):
             # streets_and_alleys.pl:39  if tableau[i].size == 0 start
             if len(s[TABLEAU[v_i]]) == 0:
                 # streets_and_alleys.pl:40  room = room * 2
                 v_room = v_room * 2
-        # streets_and_alleys.pl:38  (the counter as the loop leaves it)
-        v_i = 8
         return v_room
 
     # streets_and_alleys.pl:27  the deal: the game's own statements, then the setup (the fast path)
@@ -199,16 +188,12 @@ no move is left.
         self.flat_create(s, DECK, 1, 52)
         # streets_and_alleys.pl:26  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # streets_and_alleys.pl:28  int i = 0
-        v_i = 0
         # streets_and_alleys.pl:29  while i < 52 start
         for v_i in range(0, 52):
             # streets_and_alleys.pl:30  deck -> tableau[i % 8] top 1
             at = mod(v_i, 8)
             target = self.flat_member(at, TABLEAU, 30)
             self.flat_move(s, events, DECK, target, 1, False)
-        # streets_and_alleys.pl:29  (the counter as the loop leaves it)
-        v_i = 52
 
     # streets_and_alleys.pl:44  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
@@ -216,17 +201,13 @@ no move is left.
         v_room = self.flat_before(s, None)
         known = {}
         if number == 1:
-            if a not in TABLEAU:
-                return None
-            if b >= 0 and b not in TABLEAU:
+            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = n - p
-            if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
-                return True, True, known
-            return True, False, known
+            return True, bool((len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room), known
         return None
 
 
@@ -236,8 +217,8 @@ paper_register_games = game_hook(StreetsAndAlleys, "games_src/streets_and_alleys
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "103:44 108:34 110:20 112:23 130:45 141:46 162:44 167:20 173:23 180:34 182:36 184:37 186:38 "
-    "188:39 190:40 192:38 196:27 198:21:1 200:26 202:28 204:29 206:30 210:29 213:44 215:34"
+    "103:44 108:34 110:20 112:23 130:45 141:46 162:44 167:20 169:23 173:34 175:36 177:38 179:39 "
+    "181:40 185:27 187:21:1 189:26 191:29 193:30 198:44 200:34"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

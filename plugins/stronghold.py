@@ -208,19 +208,12 @@ no move is left.
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
-        wants = {}
-        # stronghold.pl:21  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # stronghold.pl:27  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = rank[t] - 1
-        wants["tableau"] = table
-        return wants
+        return {
+            # stronghold.pl:21  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+            # stronghold.pl:27  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: rank[t] - 1),
+        }
 
     # stronghold.pl:38  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
@@ -230,16 +223,12 @@ no move is left.
         if len(s[CELL]) == 0:
             # stronghold.pl:42  room = 2
             v_room = 2
-        # stronghold.pl:44  int i = 0
-        v_i = 0
         # stronghold.pl:45  while i < 8 start
         for v_i in range(0, 8):
             # stronghold.pl:46  if tableau[i].size == 0 start
             if len(s[TABLEAU[v_i]]) == 0:
                 # stronghold.pl:47  room = room * 2
                 v_room = v_room * 2
-        # stronghold.pl:45  (the counter as the loop leaves it)
-        v_i = 8
         return v_room
 
     # stronghold.pl:31  the deal: the game's own statements, then the setup (the fast path)
@@ -248,16 +237,12 @@ no move is left.
         self.flat_create(s, DECK, 1, 52)
         # stronghold.pl:30  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # stronghold.pl:32  int i = 0
-        v_i = 0
         # stronghold.pl:33  while i < 52 start
         for v_i in range(0, 52):
             # stronghold.pl:34  deck -> tableau[i % 8] top 1
             at = mod(v_i, 8)
             target = self.flat_member(at, TABLEAU, 34)
             self.flat_move(s, events, DECK, target, 1, False)
-        # stronghold.pl:33  (the counter as the loop leaves it)
-        v_i = 52
 
     # stronghold.pl:51  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
@@ -265,17 +250,13 @@ no move is left.
         v_room = self.flat_before(s, None)
         known = {}
         if number == 3:
-            if a not in TABLEAU:
-                return None
-            if b >= 0 and b not in TABLEAU:
+            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = n - p
-            if (len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room:
-                return True, True, known
-            return True, False, known
+            return True, bool((len(s[b]) > 0 and m <= v_room) or (m * 2) <= v_room), known
         return None
 
 
@@ -285,9 +266,8 @@ paper_register_games = game_hook(Stronghold, "games_src/stronghold.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "118:51 123:38 125:21 127:24 129:27 141:52 157:53 167:54 180:56 207:51 212:21 218:27 225:38 "
-    "227:40 229:41 231:42 233:44 235:45 237:46 239:47 241:45 245:31 247:21:1 249:30 251:32 253:33 "
-    "255:34 259:33 262:51 264:38"
+    "118:51 123:38 125:21 127:24 129:27 141:52 157:53 167:54 180:56 207:51 212:21 214:27 218:38 "
+    "220:40 222:41 224:42 226:45 228:46 230:47 234:31 236:21:1 238:30 240:33 242:34 247:51 249:38"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

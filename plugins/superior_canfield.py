@@ -208,18 +208,12 @@ foundations. The score is the cards on the foundations.
         rank = self.flat_rank
         red = self.flat_red
         suitno = self.flat_suitno
-        wants = {}
-        # superior_canfield.pl:31  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] % 13 + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # superior_canfield.pl:34  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = ((rank[t] + 11) % 13 + 1) * 2 + 1 - red[t]
-        wants["tableau"] = table
-        return wants
+        return {
+            # superior_canfield.pl:31  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] % 13 + 1) * 8 + suitno[t]),
+            # superior_canfield.pl:34  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: ((rank[t] + 11) % 13 + 1) * 2 + 1 - red[t]),
+        }
 
     # superior_canfield.pl:44  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
@@ -265,30 +259,22 @@ foundations. The score is the cards on the foundations.
         v_now = self.flat_before(s, None)
         known = {}
         if number == 2:
-            if a not in TABLEAU:
-                return None
-            if b >= 0 and b not in TABLEAU:
+            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = n - p
-            if m == 1 or m == n:
-                return True, True, known
-            return True, False, known
+            return True, bool(m == 1 or m == n), known
         if number == 3:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (WASTE,):
+            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
             if not (n > 0):
                 return False, True, known
             return True, True, known
         if number == 4:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (DECK,):
+            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
             if not (n == 0 and len(s[WASTE]) > 0 and v_now < s[KEPT][0]):
@@ -303,9 +289,9 @@ paper_register_games = game_hook(SuperiorCanfield, "games_src/superior_canfield.
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "118:48 129:44 131:31 133:34 136:49 152:50 165:52 190:54 197:56 206:48 212:31 217:34 224:44 "
-    "226:45 228:46 230:47 234:38 236:21:1 238:37 240:39 242:40 244:41 247:42 250:48 255:44 257:58 "
-    "259:59 262:48 264:44"
+    "118:48 129:44 131:31 133:34 136:49 152:50 165:52 190:54 197:56 206:48 212:31 214:34 218:44 "
+    "220:45 222:46 224:47 228:38 230:21:1 232:37 234:39 236:40 238:41 241:42 244:48 249:44 251:58 "
+    "253:59 256:48 258:44"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

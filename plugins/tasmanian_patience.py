@@ -189,19 +189,12 @@ score is the cards on the foundations.
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
-        wants = {}
-        # include/australian.pl:23  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # tasmanian_patience.pl:26  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 8 + suitno[t]
-        wants["tableau"] = table
-        return wants
+        return {
+            # include/australian.pl:23  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+            # tasmanian_patience.pl:26  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
+        }
 
     # include/australian.pl:27  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -210,14 +203,10 @@ score is the cards on the foundations.
         self.flat_create(s, DECK, 1, 52)
         # include/australian.pl:26  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # include/australian.pl:28  int i = 0
-        v_i = 0
         # include/australian.pl:29  while i < 7 start
         for v_i in range(0, 7):
             # include/australian.pl:30  deck -> tableau[i] top 4
             self.flat_move(s, events, DECK, TABLEAU[v_i], 4, False)
-        # include/australian.pl:29  (the counter as the loop leaves it)
-        v_i = 7
         # include/australian.pl:33  deck -> waste top draw
         self.flat_move(s, events, DECK, WASTE, self.flat_count(g_draw), False)
 
@@ -237,30 +226,22 @@ score is the cards on the foundations.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         known = {}
         if number == 1:
-            if not (a in TABLEAU or a in (WASTE,)):
-                return None
-            if b >= 0 and b not in TABLEAU:
+            if not (a in TABLEAU or a in (WASTE,)) or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = n - p
-            if len(s[b]) > 0 or a == WASTE or m < n:
-                return True, True, known
-            return True, False, known
+            return True, bool(len(s[b]) > 0 or a == WASTE or m < n), known
         if number == 2:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (WASTE,):
+            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
             if not (n > 0):
                 return False, True, known
             return True, True, known
         if number == 3:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (DECK,):
+            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
             if not (n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0):
@@ -276,8 +257,8 @@ paper_register_games = game_hook(TasmanianPatience, "games_src/tasmanian_patienc
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
     "103:36:1 107:23:1 109:26 118:37:1 129:40:1 152:37:1 163:40:1 172:42:1 179:43:1 188:36:1 "
-    "193:23:1 199:26 206:27:1 209:21:2 211:26:1 213:28:1 215:29:1 217:30:1 219:29:1 221:33:1 "
-    "224:36:1 229:44:1 231:45:1 233:46:1 236:36:1"
+    "193:23:1 195:26 199:27:1 202:21:2 204:26:1 206:29:1 208:30:1 210:33:1 213:36:1 218:44:1 "
+    "220:45:1 222:46:1 225:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl", "<built-in deck>")

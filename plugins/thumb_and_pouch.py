@@ -180,19 +180,12 @@ foundations. The score is the cards on the foundations.
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
-        wants = {}
-        # thumb_and_pouch.pl:29  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # thumb_and_pouch.pl:32  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = rank[t] - 1
-        wants["tableau"] = table
-        return wants
+        return {
+            # thumb_and_pouch.pl:29  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+            # thumb_and_pouch.pl:32  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: rank[t] - 1),
+        }
 
     # thumb_and_pouch.pl:36  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -200,23 +193,17 @@ foundations. The score is the cards on the foundations.
         self.flat_create(s, DECK, 1, 52)
         # thumb_and_pouch.pl:35  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # thumb_and_pouch.pl:37  int i = 0
-        v_i = 0
         # thumb_and_pouch.pl:38  while i < 7 start
         for v_i in range(0, 7):
             # thumb_and_pouch.pl:39  deck -> tableau[i] top (i + 1) ; face down: autoflip turns t...
             self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_i + 1), False)
-        # thumb_and_pouch.pl:38  (the counter as the loop leaves it)
-        v_i = 7
 
     # thumb_and_pouch.pl:44  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_suit = self.flat_card_suit
         known = {}
         if number == 1:
-            if not (a in TABLEAU or a in (WASTE,)):
-                return None
-            if b >= 0 and b not in TABLEAU:
+            if not (a in TABLEAU or a in (WASTE,)) or (b >= 0 and b not in TABLEAU):
                 return None
             if b < 0:
                 return True, True, known
@@ -226,9 +213,7 @@ foundations. The score is the cards on the foundations.
                 return True, True, known
             return True, False, known
         if number == 2:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (WASTE,):
+            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
             if not (n > 0):
@@ -243,8 +228,8 @@ paper_register_games = game_hook(ThumbAndPouch, "games_src/thumb_and_pouch.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "101:44 107:29 109:32 118:45 129:47 151:45 162:47 170:49 179:44 184:29 190:32 197:36 199:21:1 "
-    "201:35 203:37 205:38 207:39 209:38 212:44"
+    "101:44 107:29 109:32 118:45 129:47 151:45 162:47 170:49 179:44 184:29 186:32 190:36 192:21:1 "
+    "194:35 196:38 198:39 201:44"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

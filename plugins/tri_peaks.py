@@ -160,8 +160,6 @@ cards cleared.
     # tri_peaks.pl:54  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         attrs = self.flat_attrs
-        # tri_peaks.pl:56  int k = 0
-        v_k = 0
         # tri_peaks.pl:57  while k < 18 start
         for v_k in range(0, 18):
             # tri_peaks.pl:58  if peaks[k].size > 0 start
@@ -173,8 +171,6 @@ cards cleared.
                 ):
                     # tri_peaks.pl:60  turnup peaks[k]
                     self.flat_turn_up(s, events, PEAKS[v_k], 1, True)
-        # tri_peaks.pl:57  (the counter as the loop leaves it)
-        v_k = 18
         # tri_peaks.pl:65  if removed == 28 start
         if s[KEPT][0] == 28:
             # tri_peaks.pl:66  winneris currentPlayer
@@ -192,8 +188,6 @@ cards cleared.
         self.flat_create(s, DECK, 1, 52)
         # tri_peaks.pl:32  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # tri_peaks.pl:34  int p = 0
-        v_p = 0
         # tri_peaks.pl:35  while p < 3 start
         for v_p in range(0, 3):
             # tri_peaks.pl:36  peaks[p].left = 3 + 2 * p
@@ -202,27 +196,17 @@ cards cleared.
             attrs[self.flat_member(3 + (2 * v_p), PEAKS, 37)]["left"] = 9 + (3 * v_p)
             # tri_peaks.pl:38  peaks[4 + 2 * p].left = 10 + 3 * p
             attrs[self.flat_member(4 + (2 * v_p), PEAKS, 38)]["left"] = 10 + (3 * v_p)
-        # tri_peaks.pl:35  (the counter as the loop leaves it)
-        v_p = 3
-        # tri_peaks.pl:41  int k = 9
-        v_k = 9
         # tri_peaks.pl:42  while k < 18 start
         for v_k in range(9, 18):
             # tri_peaks.pl:43  peaks[k].left = k + 9
             attrs[PEAKS[v_k]]["left"] = v_k + 9
-        # tri_peaks.pl:42  (the counter as the loop leaves it)
-        v_k = 18
         # tri_peaks.pl:46  deck -> every peaks top 1
         for each in PEAKS:
             self.flat_move(s, events, DECK, each, 1, False)
-        # tri_peaks.pl:47  k = 18
-        v_k = 18
         # tri_peaks.pl:48  while k < 28 start
         for v_k in range(18, 28):
             # tri_peaks.pl:49  turnup peaks[k]
             self.flat_turn_up(s, events, PEAKS[v_k], 1, True)
-        # tri_peaks.pl:48  (the counter as the loop leaves it)
-        v_k = 28
         # tri_peaks.pl:52  deck -> waste top 1
         self.flat_move(s, events, DECK, WASTE, 1, False)
 
@@ -241,9 +225,7 @@ cards cleared.
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         known = {}
         if number == 1:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (DECK,):
+            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
             if not (n > 0):
@@ -260,9 +242,9 @@ paper_register_games = game_hook(TriPeaks, "games_src/tri_peaks.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "122:68 125:54 127:28 140:69 151:71 160:54 163:56 165:57 167:58 169:59 174:60 176:57 178:65 "
-    "180:66 183:31 188:33 191:21:1 193:32 195:34 197:35 199:36 201:37 203:38 205:35 207:41 209:42 "
-    "211:43 213:42 215:46 218:47 220:48 222:49 224:48 226:52 229:68 234:70 237:72 240:68"
+    "122:68 125:54 127:28 140:69 151:71 160:54 163:57 165:58 167:59 172:60 174:65 176:66 179:31 "
+    "184:33 187:21:1 189:32 191:35 193:36 195:37 197:38 199:42 201:43 203:46 206:48 208:49 210:52 "
+    "213:68 218:70 221:72 224:68"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

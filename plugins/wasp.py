@@ -158,21 +158,16 @@ cards on the foundations.
     def flat_wants(self) -> dict[str, list[int | None]]:
         rank = self.flat_rank
         suitno = self.flat_suitno
-        wants = {}
-        # wasp.pl:24  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 8 + suitno[t]
-        wants["tableau"] = table
-        return wants
+        return {
+            # wasp.pl:24  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 8 + suitno[t]),
+        }
 
     # include/scorpion.pl:38  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
         card_v = self.flat_card_v
         card_suit = self.flat_card_suit
         steps = STEP_BUDGET
-        # include/scorpion.pl:41  int i = 0
-        v_i = 0
         # include/scorpion.pl:42  while i < 7 start
         for v_i in range(0, 7):
             # include/scorpion.pl:43  if tableau[i].down >= tableau[i].size start
@@ -222,8 +217,6 @@ cards on the foundations.
                 source = TABLEAU[v_i]
                 target = self.flat_member(v_f, FOUNDATIONS, 63)
                 self.flat_move(s, events, source, target, 13, True)
-        # include/scorpion.pl:42  (the counter as the loop leaves it)
-        v_i = 7
 
     # include/scorpion.pl:20  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -232,12 +225,8 @@ cards on the foundations.
         self.flat_create(s, DECK, 1, 52)
         # include/scorpion.pl:19  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # include/scorpion.pl:23  int r = 0
-        v_r = 0
         # include/scorpion.pl:24  while r < 7 start
         for v_r in range(0, 7):
-            # include/scorpion.pl:25  int c = 0
-            v_c = 0
             # include/scorpion.pl:26  while c < 7 start
             for v_c in range(0, 7):
                 # include/scorpion.pl:27  if (r >= 3) || (c >= hidden) start
@@ -250,10 +239,6 @@ cards on the foundations.
                     self.flat_set(s, place, v_r + 1)
                 # include/scorpion.pl:32  deck -> tableau[c] top 1
                 self.flat_move(s, events, DECK, TABLEAU[v_c], 1, False)
-            # include/scorpion.pl:26  (the counter as the loop leaves it)
-            v_c = 7
-        # include/scorpion.pl:24  (the counter as the loop leaves it)
-        v_r = 7
 
     # include/scorpion.pl:67  the picks' `then` bodies (the fast path)
     def flat_then(
@@ -262,35 +247,25 @@ cards on the foundations.
         if number == 1:
             # include/scorpion.pl:73  turnup deck all
             self.flat_turn_up(s, events, DECK, None, True)
-            # include/scorpion.pl:74  i = 0
-            v_i = 0
             # include/scorpion.pl:75  while i < 3 start
             for v_i in range(0, 3):
                 # include/scorpion.pl:76  deck -> tableau[i] top 1
                 target = TABLEAU[v_i]
                 self.flat_move(s, events, DECK, target, 1, False)
-            # include/scorpion.pl:75  (the counter as the loop leaves it)
-            v_i = 3
 
     # include/scorpion.pl:67  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         known = {}
         if number == 0:
-            if a not in TABLEAU:
-                return None
-            if b >= 0 and b not in TABLEAU:
+            if a not in TABLEAU or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = n - p
-            if len(s[b]) > 0 or m < n:
-                return True, True, known
-            return True, False, known
+            return True, bool(len(s[b]) > 0 or m < n), known
         if number == 1:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (DECK,):
+            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
             if not (n > 0):
@@ -307,11 +282,10 @@ paper_register_games = game_hook(Wasp, "games_src/wasp.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "117:67:1 120:24 123:70:1 148:72:1 157:67:1 162:24 169:38:1 174:41:1 176:42:1 178:43:1 "
-    "180:44:1 183:45:1 185:46:1 188:49:1 190:50:1 192:51:1 197:52:1 205:53:1 208:55:1 210:58:1 "
-    "212:59:1 214:60:1 219:61:1 221:63:1 225:42:1 228:20:1 231:21:2 233:19:1 235:23:1 237:24:1 "
-    "239:25:1 241:26:1 243:27:1 245:28:1 248:30:1 251:32:1 253:26:1 255:24:1 258:67:1 263:73:1 "
-    "265:74:1 267:75:1 269:76:1 272:75:1 275:67:1"
+    "117:67:1 120:24 123:70:1 148:72:1 157:67:1 162:24 166:38:1 171:42:1 173:43:1 175:44:1 "
+    "178:45:1 180:46:1 183:49:1 185:50:1 187:51:1 192:52:1 200:53:1 203:55:1 205:58:1 207:59:1 "
+    "209:60:1 214:61:1 216:63:1 221:20:1 224:21:2 226:19:1 228:24:1 230:26:1 232:27:1 234:28:1 "
+    "237:30:1 240:32:1 243:67:1 248:73:1 250:75:1 252:76:1 256:67:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/scorpion.pl", "<built-in deck>")

@@ -170,19 +170,12 @@ foundations. The score is the cards on the foundations.
         rank = self.flat_rank
         red = self.flat_red
         suitno = self.flat_suitno
-        wants = {}
-        # whitehead.pl:25  foundations: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            if rank[t] != KING:
-                table[t] = (rank[t] + 1) * 8 + suitno[t]
-        wants["foundations"] = table
-        # whitehead.pl:28  tableau: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 2 + red[t]
-        wants["tableau"] = table
-        return wants
+        return {
+            # whitehead.pl:25  foundations: the key of the cards each top card takes
+            "foundations": self.flat_keys(lambda t: (rank[t] + 1) * 8 + suitno[t], KING),
+            # whitehead.pl:28  tableau: the key of the cards each top card takes
+            "tableau": self.flat_keys(lambda t: (rank[t] - 1) * 2 + red[t]),
+        }
 
     # whitehead.pl:32  the deal: the game's own statements, then the setup (the fast path)
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
@@ -190,23 +183,17 @@ foundations. The score is the cards on the foundations.
         self.flat_create(s, DECK, 1, 52)
         # whitehead.pl:31  shuffle deck
         self.flat_shuffle(s, None, DECK)
-        # whitehead.pl:33  int i = 0
-        v_i = 0
         # whitehead.pl:34  while i < 7 start
         for v_i in range(0, 7):
             # whitehead.pl:35  deck -> tableau[i] top (i + 1)
             self.flat_move(s, events, DECK, TABLEAU[v_i], self.flat_count(v_i + 1), False)
-        # whitehead.pl:34  (the counter as the loop leaves it)
-        v_i = 7
 
     # whitehead.pl:40  why its filters refuse a move (the fast path)
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         card_suit = self.flat_card_suit
         known = {}
         if number == 1:
-            if not (a in TABLEAU or a in (WASTE,)):
-                return None
-            if b >= 0 and b not in TABLEAU:
+            if not (a in TABLEAU or a in (WASTE,)) or (b >= 0 and b not in TABLEAU):
                 return None
             n = len(s[a])
             if b < 0:
@@ -218,9 +205,7 @@ foundations. The score is the cards on the foundations.
                 return True, True, known
             return True, False, known
         if number == 2:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (WASTE,):
+            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
             if not (n > 0):
@@ -235,8 +220,8 @@ paper_register_games = game_hook(Whitehead, "games_src/whitehead.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "87:40 94:25 96:28 105:41 116:45 139:41 150:45 159:47 168:40 174:25 180:28 187:32 189:21:1 "
-    "191:31 193:33 195:34 197:35 199:34 202:40"
+    "87:40 94:25 96:28 105:41 116:45 139:41 150:45 159:47 168:40 174:25 176:28 180:32 182:21:1 "
+    "184:31 186:34 188:35 191:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

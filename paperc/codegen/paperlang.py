@@ -25,6 +25,7 @@ from paperc.codegen.paperlang_alike import alike_groups
 from paperc.codegen.paperlang_expr import ExprWriter, Scope, Unsupported
 from paperc.codegen.paperlang_flat import NotFlat, flat_writer
 from paperc.codegen.paperlang_flat_setup import Deal, deal_of
+from paperc.codegen.paperlang_flat_tidy import dead_counters
 from paperc.codegen.paperlang_flat_why import filtered, why_body
 from paperc.codegen.paperlang_locals import plain_ints, private_locals
 from paperc.codegen.paperlang_rank_only import rank_only
@@ -327,6 +328,9 @@ class ModuleWriter:
         attributes = self._attributes()
         self.turn_alias: list[str] = []  # (`_flat`)
         base = "PaperlangGame" if self.general else self._flat(attributes)
+        if base != "PaperlangGame":  # (the stores of loop counters nothing reads left out)
+            for made in self.methods:
+                made["body"] = dead_counters(made["body"])
         fixed: set[str] = set()
         if base == "PaperlangGame":
             fixed = set(FIXED_IMPORTS)

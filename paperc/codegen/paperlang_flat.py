@@ -92,7 +92,7 @@ from paperc.codegen.paperlang_flat_rules import (
     ruled,
 )
 from paperc.codegen.paperlang_flat_sweeps import Sweeps
-from paperc.codegen.pyfmt import WIDTH, Atom, Call, flat, layout
+from paperc.codegen.pyfmt import WIDTH, Atom, Call, Keyword, flat, layout
 from paperc.codegen.render import py
 from paperc.codegen.writer import unmarked
 from runtime.engine.cards import RANK_WORDS, SUITS
@@ -893,27 +893,21 @@ class FlatWriter(Checks, Expressions, Sweeps):
         none), worked out once per deal (`FlatGame.flat_wanted`)."""
         if not self.wanting:
             return []
-        pad = " " * 8
-        lines = ["wants = {}"]
+        entries: list[Keyword] = []
+        notes: list[str] = []
         for name, pile in self.wanting.items():
             build = pile.build or ""
             _, want = self._plan(pile)  # type: ignore[misc]
-            lines.append(
-                self.where(
-                    pile.line, 8, f"{name}: the key of the cards each top card takes", pile.file
-                )
-            )
-            lines += ["table = [None] * len(rank)", "for t in range(1, len(rank), 2):  # face up"]
+            args = [Atom(f"lambda t: {want}")]
             if len(build) > 3:  # no card goes on the rule's last rank
-                lines.append(f"    if rank[t] != {rank_name(build[3])}:")
-                lines.append(f"        table[t] = {want}")
-            else:
-                lines.append(f"    table[t] = {want}")
-            lines.append(f"wants[{py(name)}] = table")
-        lines.append("return wants")
+                args.append(Atom(rank_name(build[3])))
+            note = f"{name}: the key of the cards each top card takes"
+            notes.append(self.where(pile.line, 12, note, pile.file))
+            entries.append(Keyword(py(name), Call("self.flat_keys", tuple(args)), ": "))
+        table = Call("", tuple(entries), comments=tuple(notes), brackets="{}")
+        lines = layout(table, 8, "return ")
         used = names("\n".join(line.split("#")[0] for line in lines))
-        head = [f"{name} = self.flat_{name}" for name in TABLES if name in used]
-        return [pad + line for line in head + lines]
+        return [f"        {name} = self.flat_{name}" for name in TABLES if name in used] + lines
 
     def _takes(self) -> list[str]:
         """For each pile declaration that build picks move onto and whose

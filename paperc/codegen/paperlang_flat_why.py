@@ -22,6 +22,7 @@ from paperc.codegen.naming import pyident
 from paperc.codegen.paperlang_flat_checks import MOVING
 from paperc.codegen.paperlang_flat_ir import walk_stmts
 from paperc.codegen.paperlang_flat_rules import TABLES, VARS, amount_text, condition, names
+from paperc.codegen.pyfmt import WIDTH, flat
 from paperc.codegen.render import py
 
 PAD = " " * 8
@@ -89,7 +90,7 @@ def _pick(writer: Any, pick: dict[str, Any]) -> list[str]:
     pad = PAD + "    "
     lines = [f"{PAD}if number == {pick['number']}:"]
     sources = [writer.piles.loop(found) for _, found in pick["sources"]]
-    lines += [f"{pad}if {outside('a', sources)}:", f"{pad}    return None"]
+    offers = [f"{pad}if {outside('a', sources)}:", f"{pad}    return None"]
     if not pick["every"]:
         near = pick["near"]
         if near is not None:
@@ -97,7 +98,12 @@ def _pick(writer: Any, pick: dict[str, Any]) -> list[str]:
             test = f"(b - a not in ({deltas}) or b not in {near.members})"
         else:
             test = outside("b", [writer.piles.loop(found) for _, found in pick["dests"]])
-        lines += [f"{pad}if b >= 0 and {test}:", f"{pad}    return None"]
+        both = f"{pad}if {outside('a', sources)} or (b >= 0 and {test}):"
+        if len(both) <= WIDTH:  # (the source and the destination asked at once)
+            offers = [both, f"{pad}    return None"]
+        else:
+            offers += [f"{pad}if b >= 0 and {test}:", f"{pad}    return None"]
+    lines += offers
     writer.sides = {"from": [n for n, _ in pick["sources"]], "to": [n for n, _ in pick["dests"]]}
     writer.moving = MOVING["build" if t.build else t.op]
     tests: list[str] = []
@@ -118,8 +124,10 @@ def _pick(writer: Any, pick: dict[str, Any]) -> list[str]:
         writer.nonempty = writer._passed(t.where_from)
     test = writer.expr(t.where_to, {"from": True, "to": True, "moving": True})
     writer.nonempty = set()
-    after = condition(test, 12, "if ", ":")
-    after += [f"{pad}    return True, True, known", f"{pad}return True, False, known"]
+    after = [f"{pad}return True, bool({flat(test)}), known"]  # (whether `to` holds)
+    if len(after[0]) > WIDTH:
+        after = condition(test, 12, "if ", ":")
+        after += [f"{pad}    return True, True, known", f"{pad}return True, False, known"]
     after = _defined(after, moving)
     return lines + _defined(tests + after, [f"{pad}n = len(s[a])"])
 

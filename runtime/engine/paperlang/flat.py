@@ -22,7 +22,7 @@ lists) is a plain `PaperlangGame`, run by the general engine; a
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any, ClassVar, NamedTuple
 
 from runtime.engine import rng
@@ -247,6 +247,18 @@ class FlatGame(PaperlangGame):
         `flat_colour`) of the cards a pile with that top card takes, None
         for none. Made from the card tables once per deal (`flat_wanted`)."""
         return {}
+
+    def flat_keys(self, key: Callable[[int], int], last: int | None = None) -> list[int | None]:
+        """One of `flat_wants`' tables: by card code, `key(t)` for a face-up
+        card `t`, the key of the cards a pile with that top card takes; None
+        for a face-down card, and for a card of rank `last` (its rule's
+        last rank: no card goes on it)."""
+        rank = self.flat_rank
+        table: list[int | None] = [None] * len(rank)
+        for t in range(1, len(rank), 2):  # (face up: odd codes)
+            if last is None or rank[t] != last:
+                table[t] = key(t)
+        return table
 
     def flat_why(self, s: Flat, number: int, a: int, b: int, p: int) -> Why:
         """Why pick `number`'s filters refuse moving from stack `a` onto `b`

@@ -114,9 +114,7 @@ accordion_workedexample.html), unchanged apart from this header.
         card_suit = self.flat_card_suit
         known = {}
         if number == 0:
-            if a not in ROW:
-                return None
-            if b >= 0 and (b - a not in (-1, -3) or b not in ROW):
+            if a not in ROW or (b >= 0 and (b - a not in (-1, -3) or b not in ROW)):
                 return None
             n = len(s[a])
             if not (n > 0):

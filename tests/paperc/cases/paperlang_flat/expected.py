@@ -231,18 +231,12 @@ and a `then` body with a loop of transfers.
         rank = self.flat_rank
         red = self.flat_red
         suitno = self.flat_suitno
-        wants = {}
-        # flat.pl:12  homes: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] % 13 + 1) * 8 + suitno[t]
-        wants["homes"] = table
-        # flat.pl:14  columns: the key of the cards each top card takes
-        table = [None] * len(rank)
-        for t in range(1, len(rank), 2):  # face up
-            table[t] = (rank[t] - 1) * 2 + 1 - red[t]
-        wants["columns"] = table
-        return wants
+        return {
+            # flat.pl:12  homes: the key of the cards each top card takes
+            "homes": self.flat_keys(lambda t: (rank[t] % 13 + 1) * 8 + suitno[t]),
+            # flat.pl:14  columns: the key of the cards each top card takes
+            "columns": self.flat_keys(lambda t: (rank[t] - 1) * 2 + 1 - red[t]),
+        }
 
     # flat.pl:26  the turn before it waits (the fast path)
     def flat_before(self, s: list[tuple[int, ...]], events: Events) -> object:
@@ -278,14 +272,10 @@ and a `then` body with a loop of transfers.
     def flat_setup(self, s: list[tuple[int, ...]], events: Events) -> None:
         # <built-in deck>:21  place aceH -> deck 1 place aceD -> deck 1 place aceC -> deck 1 plac...
         self.flat_create(s, DECK, 1, 52)
-        # flat.pl:18  int i = 0
-        v_i = 0
         # flat.pl:19  while i < 5 start
         for v_i in range(0, 5):
             # flat.pl:20  deck -> columns[i] top (i + 1)
             self.flat_move(s, events, DECK, COLUMNS[v_i], self.flat_count(v_i + 1), False)
-        # flat.pl:19  (the counter as the loop leaves it)
-        v_i = 5
         # flat.pl:23  deck -> discard top 1
         self.flat_move(s, events, DECK, DISCARD, 1, False)
         # flat.pl:24  turnup discard
@@ -315,52 +305,36 @@ and a `then` body with a loop of transfers.
         v_open__2348f9, v_room = self.flat_before(s, None)
         known = {}
         if number == 1:
-            if a not in COLUMNS:
-                return None
-            if b >= 0 and b not in CELLS:
+            if a not in COLUMNS or (b >= 0 and b not in CELLS):
                 return None
             if b < 0:
                 return True, True, known
-            if v_open__2348f9:
-                return True, True, known
-            return True, False, known
+            return True, bool(v_open__2348f9), known
         if number == 2:
-            if not (a in COLUMNS or a in (WASTE,)):
-                return None
-            if b >= 0 and b not in COLUMNS:
+            if not (a in COLUMNS or a in (WASTE,)) or (b >= 0 and b not in COLUMNS):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = n - p
-            if len(s[b]) > 0 or m < n or a == WASTE:
-                return True, True, known
-            return True, False, known
+            return True, bool(len(s[b]) > 0 or m < n or a == WASTE), known
         if number == 3:
-            if not (a in (WASTE,) or a in COLUMNS):
-                return None
-            if b >= 0 and b not in (DISCARD,):
+            if not (a in (WASTE,) or a in COLUMNS) or (b >= 0 and b not in (DISCARD,)):
                 return None
             n = len(s[a])
             if b < 0:
                 return True, True, known
             m = min(1, n)
-            if m <= v_room:
-                return True, True, known
-            return True, False, known
+            return True, bool(m <= v_room), known
         if number == 4:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (WASTE,):
+            if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
             if not (n > 0):
                 return False, True, known
             return True, True, known
         if number == 5:
-            if a not in (DECK,):
-                return None
-            if b >= 0 and b not in (DECK,):
+            if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
             if not (n == 0 and len(s[WASTE]) > 0):
@@ -375,10 +349,9 @@ paper_register_games = game_hook(FlatGame, "flat.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "82:42 93:26 95:12 97:11 99:14 102:43 118:44 129:45 168:47 213:48 220:49 229:42 235:12 240:14 "
-    "247:26 250:27 252:28 254:29 256:30 258:31 260:29 262:35 264:36 269:37 271:38 273:39 277:17 "
-    "279:21:1 281:18 283:19 285:20 287:19 289:23 291:24 294:42 300:50 302:51 307:52 309:53 312:42 "
-    "314:26"
+    "82:42 93:26 95:12 97:11 99:14 102:43 118:44 129:45 168:47 213:48 220:49 229:42 235:12 237:14 "
+    "241:26 244:27 246:28 248:29 250:30 252:31 254:29 256:35 258:36 263:37 265:38 267:39 271:17 "
+    "273:21:1 275:19 277:20 279:23 281:24 284:42 290:50 292:51 297:52 299:53 302:42 304:26"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)
