@@ -72,12 +72,10 @@ but the deck deals only into a free place, and with no move left the game is los
                 ):
                     found.append((0, a, b, -1, n))
         # accordion.pl:11  pick deck -> deck top 0 where from{(from.size > 0) && ((row[19]).size...
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0 and len(s[ROW[19]]) == 0):
-                continue
-            for b in (DECK,):
-                found.append((1, a, b, -1, n))
+        a, b = DECK, DECK
+        n = len(s[a])
+        if n > 0 and len(s[ROW[19]]) == 0:
+            found.append((1, a, b, -1, n))
         return found
 
     # accordion.pl:14  the turn after its `pickone` (the fast path)
@@ -132,9 +130,7 @@ but the deck deals only into a free place, and with no move left the game is los
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            if not (n > 0 and len(s[ROW[19]]) == 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0 and len(s[ROW[19]]) == 0), True, known
         return None
 
 
@@ -143,6 +139,6 @@ paper_register_games = game_hook(Accordion, "games_src/accordion.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "52:9 57:15 59:16 62:10 74:11 83:14 95:7 97:21:1 99:5 102:9 107:12 113:9"
+LINE_TABLE = "52:9 57:15 59:16 62:10 74:11 81:14 93:7 95:21:1 97:5 100:9 105:12 111:9"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -151,9 +151,7 @@ lost when the stock is out and nothing more can be discarded or moved.
         if number == 0:
             if a not in COLS or (b >= 0 and b not in (DISCARD,)):
                 return None
-            if not at_beaten[a]:
-                return False, True, known
-            return True, True, known
+            return bool(at_beaten[a]), True, known
         if number == 1:
             if a not in COLS or (b >= 0 and b not in COLS):
                 return None
@@ -167,9 +165,7 @@ lost when the stock is out and nothing more can be discarded or moved.
             if a not in (DECK,):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         return None
 
 

@@ -190,12 +190,10 @@ foundations. The score is the cards on the foundations.
                 p -= 1
                 c = below
         # agnes_bernauer.pl:66  pick deck -> deck top 0 where from{from.size > 0} then
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in (DECK,):
-                found.append((3, a, b, -1, n))
+        a, b = DECK, DECK
+        n = len(s[a])
+        if n > 0:
+            found.append((3, a, b, -1, n))
         return found
 
     # agnes_bernauer.pl:59  the fast path's tables of wanted cards
@@ -284,9 +282,7 @@ foundations. The score is the cards on the foundations.
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         return None
 
 
@@ -296,9 +292,9 @@ paper_register_games = game_hook(AgnesBernauer, "games_src/agnes_bernauer.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "119:59 132:32 134:35 137:60 153:62 167:64 192:66 201:59 207:32 209:35 213:40 216:21:1 218:39 "
-    "221:42 223:43 225:47 227:48 229:51 231:52 233:53 235:54 237:55 241:59 247:67 249:68 254:69 "
-    "257:70 260:59"
+    "119:59 132:32 134:35 137:60 153:62 167:64 192:66 199:59 205:32 207:35 211:40 214:21:1 216:39 "
+    "219:42 221:43 223:47 225:48 227:51 229:52 231:53 233:54 235:55 239:59 245:67 247:68 252:69 "
+    "255:70 258:59"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

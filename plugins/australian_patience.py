@@ -166,19 +166,15 @@ foundations. The score is the cards on the foundations.
                     found_1.append((1, a, b, p, n))
         found += found_1
         # include/australian.pl:42  pick deck -> waste top draw where from{from.size > 0} then
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in (WASTE,):
-                found.append((2, a, b, -1, n))
+        a, b = DECK, WASTE
+        n = len(s[a])
+        if n > 0:
+            found.append((2, a, b, -1, n))
         # include/australian.pl:43  pick deck -> deck top 0 where from{(from.size == 0) && (waste...
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0):
-                continue
-            for b in (DECK,):
-                found.append((3, a, b, -1, n))
+        a, b = DECK, DECK
+        n = len(s[a])
+        if n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0:
+            found.append((3, a, b, -1, n))
         return found
 
     # include/australian.pl:36  the fast path's tables of wanted cards
@@ -233,16 +229,12 @@ foundations. The score is the cards on the foundations.
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         if number == 3:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            if not (n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0):
-                return False, True, known
-            return True, True, known
+            return bool(n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0), True, known
         return None
 
 
@@ -252,9 +244,9 @@ paper_register_games = game_hook(AustralianPatience, "games_src/australian_patie
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "99:36:1 103:23:1 105:22 114:37:1 125:40:1 148:37:1 159:40:1 168:42:1 175:43:1 184:36:1 "
-    "189:23:1 191:22 195:27:1 198:21:2 200:26:1 202:29:1 204:30:1 206:33:1 209:36:1 214:44:1 "
-    "216:45:1 218:46:1 221:36:1"
+    "99:36:1 103:23:1 105:22 114:37:1 125:40:1 148:37:1 159:40:1 168:42:1 173:43:1 180:36:1 "
+    "185:23:1 187:22 191:27:1 194:21:2 196:26:1 198:29:1 200:30:1 202:33:1 205:36:1 210:44:1 "
+    "212:45:1 214:46:1 217:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl", "<built-in deck>")

@@ -105,12 +105,10 @@ stock and the waste.
         attrs = self.flat_attrs
         found = []
         # betsy_ross.pl:55  pick deck -> waste top 1 where from{from.size > 0} then
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in (WASTE,):
-                found.append((0, a, b, -1, n))
+        a, b = DECK, WASTE
+        n = len(s[a])
+        if n > 0:
+            found.append((0, a, b, -1, n))
         # betsy_ross.pl:57  pick waste -> foundations top 1 where from{from.size > 0},
         for a in (WASTE,):
             n = len(s[a])
@@ -131,12 +129,10 @@ stock and the waste.
                 ):
                     found.append((1, a, b, -1, n))
         # betsy_ross.pl:60  pick deck -> deck top 0
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] < 3):
-                continue
-            for b in (DECK,):
-                found.append((2, a, b, -1, n))
+        a, b = DECK, DECK
+        n = len(s[a])
+        if n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] < 3:
+            found.append((2, a, b, -1, n))
         return found
 
     # betsy_ross.pl:37  (the fast path's score)
@@ -183,9 +179,7 @@ stock and the waste.
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         if number == 1:
             if a not in (WASTE,) or (b >= 0 and b not in FOUNDATIONS):
                 return None
@@ -206,9 +200,7 @@ stock and the waste.
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            if not (n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] < 3):
-                return False, True, known
-            return True, True, known
+            return bool(n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] < 3), True, known
         return None
 
 
@@ -218,8 +210,8 @@ paper_register_games = game_hook(BetsyRoss, "games_src/betsy_ross.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "102:54 107:55 114:57 133:60 142:37 147:39 150:21:1 152:38 154:41 156:43 159:47 161:48 164:51 "
-    "167:54 172:62 174:63 177:54"
+    "102:54 107:55 112:57 131:60 138:37 143:39 146:21:1 148:38 150:41 152:43 155:47 157:48 160:51 "
+    "163:54 168:62 170:63 173:54"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -149,12 +149,10 @@ no move is left.
                 found_1.append((1, a, b, p, n))
         found += found_1
         # bristol.pl:57  pick deck -> deck top 0 where from{from.size > 0} then
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in (DECK,):
-                found.append((2, a, b, -1, n))
+        a, b = DECK, DECK
+        n = len(s[a])
+        if n > 0:
+            found.append((2, a, b, -1, n))
         return found
 
     # bristol.pl:54  the fast path's tables of wanted cards
@@ -222,9 +220,7 @@ no move is left.
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         return None
 
 
@@ -234,9 +230,9 @@ paper_register_games = game_hook(Bristol, "games_src/bristol.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "99:54 102:25 104:28 113:55 124:56 135:55 146:56 151:57 160:54 164:25 166:28 170:31 173:21:1 "
-    "175:30 177:33 179:34 181:35 182:36 184:37 186:38 189:40 191:36 192:44 194:48 196:49 199:54 "
-    "205:58 207:59 212:60 215:61 218:54"
+    "99:54 102:25 104:28 113:55 124:56 135:55 146:56 151:57 158:54 162:25 164:28 168:31 171:21:1 "
+    "173:30 175:33 177:34 179:35 180:36 182:37 184:38 187:40 189:36 190:44 192:48 194:49 197:54 "
+    "203:58 205:59 210:60 213:61 216:54"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

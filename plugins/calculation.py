@@ -88,12 +88,10 @@ stock is used up and no waste pile's top card fits a foundation.
         attrs = self.flat_attrs
         found = []
         # calculation.pl:37  pick deck -> turned top 1 where from{(from.size > 0) && (turned.size...
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0 and len(s[TURNED]) == 0):
-                continue
-            for b in (TURNED,):
-                found.append((0, a, b, -1, n))
+        a, b = DECK, TURNED
+        n = len(s[a])
+        if n > 0 and len(s[TURNED]) == 0:
+            found.append((0, a, b, -1, n))
         # calculation.pl:38  pick turned, wastes -> foundations top 1 where from{from.size > 0},
         for a in (TURNED, *WASTES):
             n = len(s[a])
@@ -146,9 +144,7 @@ stock is used up and no waste pile's top card fits a foundation.
             if a not in (DECK,) or (b >= 0 and b not in (TURNED,)):
                 return None
             n = len(s[a])
-            if not (n > 0 and len(s[TURNED]) == 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0 and len(s[TURNED]) == 0), True, known
         if number == 1:
             if not (a in (TURNED,) or a in WASTES) or (b >= 0 and b not in FOUNDATIONS):
                 return None
@@ -169,9 +165,7 @@ stock is used up and no waste pile's top card fits a foundation.
             if a not in (TURNED,) or (b >= 0 and b not in WASTES):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         return None
 
 
@@ -180,6 +174,6 @@ paper_register_games = game_hook(Calculation, "games_src/calculation.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "85:36 90:37 97:38 116:40 125:27 128:21:1 130:26 132:29 134:31 140:36"
+LINE_TABLE = "85:36 90:37 95:38 114:40 123:27 126:21:1 128:26 130:29 132:31 138:36"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -167,19 +167,15 @@ foundations. The score is the cards on the foundations.
                     found_1.append((1, a, b, p, n))
         found += found_1
         # include/australian.pl:42  pick deck -> waste top draw where from{from.size > 0} then
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in (WASTE,):
-                found.append((2, a, b, -1, n))
+        a, b = DECK, WASTE
+        n = len(s[a])
+        if n > 0:
+            found.append((2, a, b, -1, n))
         # include/australian.pl:43  pick deck -> deck top 0 where from{(from.size == 0) && (waste...
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0):
-                continue
-            for b in (DECK,):
-                found.append((3, a, b, -1, n))
+        a, b = DECK, DECK
+        n = len(s[a])
+        if n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0:
+            found.append((3, a, b, -1, n))
         return found
 
     # include/australian.pl:36  the fast path's tables of wanted cards
@@ -234,16 +230,12 @@ foundations. The score is the cards on the foundations.
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         if number == 3:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            if not (n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0):
-                return False, True, known
-            return True, True, known
+            return bool(n == 0 and len(s[WASTE]) > 0 and s[KEPT][0] != 0), True, known
         return None
 
 
@@ -253,9 +245,9 @@ paper_register_games = game_hook(Canberra, "games_src/canberra.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "100:36:1 104:23:1 106:23 115:37:1 126:40:1 149:37:1 160:40:1 169:42:1 176:43:1 185:36:1 "
-    "190:23:1 192:23 196:27:1 199:21:2 201:26:1 203:29:1 205:30:1 207:33:1 210:36:1 215:44:1 "
-    "217:45:1 219:46:1 222:36:1"
+    "100:36:1 104:23:1 106:23 115:37:1 126:40:1 149:37:1 160:40:1 169:42:1 174:43:1 181:36:1 "
+    "186:23:1 188:23 192:27:1 195:21:2 197:26:1 199:29:1 201:30:1 203:33:1 206:36:1 211:44:1 "
+    "213:45:1 215:46:1 218:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl", "<built-in deck>")

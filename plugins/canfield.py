@@ -121,26 +121,20 @@ main stock runs out and no card could be played in another round.
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 8, 12)
         found = []
         # include/canfield.pl:124  pick reserve -> rwaste top 1 where from{from.size > 0} then
-        for a in (RESERVE,):
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in (RWASTE,):
-                found.append((0, a, b, -1, n))
+        a, b = RESERVE, RWASTE
+        n = len(s[a])
+        if n > 0:
+            found.append((0, a, b, -1, n))
         # include/canfield.pl:125  pick deck -> waste top draw where from{from.size > 0} then
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in (WASTE,):
-                found.append((1, a, b, -1, n))
+        a, b = DECK, WASTE
+        n = len(s[a])
+        if n > 0:
+            found.append((1, a, b, -1, n))
         # include/canfield.pl:126  pick deck -> deck top 0 where from{(from.size == 0) && (waste....
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n == 0 and len(s[WASTE]) > 0):
-                continue
-            for b in (DECK,):
-                found.append((2, a, b, -1, n))
+        a, b = DECK, DECK
+        n = len(s[a])
+        if n == 0 and len(s[WASTE]) > 0:
+            found.append((2, a, b, -1, n))
         # include/canfield.pl:128  pick rwaste, waste, tableau -> foundations build then
         for a in (RWASTE, WASTE, *TABLEAU):
             cards = s[a]
@@ -396,23 +390,17 @@ main stock runs out and no card could be played in another round.
             if a not in (RESERVE,) or (b >= 0 and b not in (RWASTE,)):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         if number == 1:
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            if not (n == 0 and len(s[WASTE]) > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n == 0 and len(s[WASTE]) > 0), True, known
         if number == 5:
             if a not in (WASTE,) or (b >= 0 and b not in TABLEAU):
                 return None
@@ -442,15 +430,15 @@ paper_register_games = game_hook(Canfield, "games_src/canfield.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "109:123:1 116:114:1 118:11:1 120:14:1 123:124:1 130:125:1 137:126:1 144:128:1 160:129:1 "
-    "173:130:1 187:132:1 214:123:1 220:11:1 222:14:1 226:114:1 230:115:1 232:116:1 234:117:1 "
-    "236:118:1 238:119:1 240:120:1 243:22:1 247:24:1 249:25:1 251:26:1 253:27:1 260:30:1 262:32:1 "
-    "266:35:1 268:36:1 270:37:1 273:40:1 276:43:1 281:44:1 285:53:1 289:54:1 291:55:1 293:56:1 "
-    "295:57:1 297:58:1 299:59:1 304:60:1 306:61:1 308:62:1 311:64:1 313:65:1 315:67:1 317:68:1 "
-    "319:70:1 321:71:1 323:72:1 325:73:1 327:75:1 329:76:1 331:77:1 333:78:1 335:79:1 337:82:1 "
-    "339:83:1 341:84:1 343:86:1 345:87:1 347:88:1 349:89:1 351:90:1 353:92:1 355:93:1 357:94:1 "
-    "364:95:1 366:103:1 370:106:1 372:21:2 374:17:1 376:107:1 378:109:1 380:110:1 383:123:1 "
-    "388:127:1 391:123:1"
+    "109:123:1 116:114:1 118:11:1 120:14:1 123:124:1 128:125:1 133:126:1 138:128:1 154:129:1 "
+    "167:130:1 181:132:1 208:123:1 214:11:1 216:14:1 220:114:1 224:115:1 226:116:1 228:117:1 "
+    "230:118:1 232:119:1 234:120:1 237:22:1 241:24:1 243:25:1 245:26:1 247:27:1 254:30:1 256:32:1 "
+    "260:35:1 262:36:1 264:37:1 267:40:1 270:43:1 275:44:1 279:53:1 283:54:1 285:55:1 287:56:1 "
+    "289:57:1 291:58:1 293:59:1 298:60:1 300:61:1 302:62:1 305:64:1 307:65:1 309:67:1 311:68:1 "
+    "313:70:1 315:71:1 317:72:1 319:73:1 321:75:1 323:76:1 325:77:1 327:78:1 329:79:1 331:82:1 "
+    "333:83:1 335:84:1 337:86:1 339:87:1 341:88:1 343:89:1 345:90:1 347:92:1 349:93:1 351:94:1 "
+    "358:95:1 360:103:1 364:106:1 366:21:2 368:17:1 370:107:1 372:109:1 374:110:1 377:123:1 "
+    "382:127:1 385:123:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/canfield.pl", "<built-in deck>")

@@ -124,26 +124,20 @@ main stock runs out and no card could be played in another round.
         takes_tableau, empty_tableau = self.flat_takes(s, "tableau", 8, 12)
         found = []
         # include/canfield.pl:124  pick reserve -> rwaste top 1 where from{from.size > 0} then
-        for a in (RESERVE,):
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in (RWASTE,):
-                found.append((0, a, b, -1, n))
+        a, b = RESERVE, RWASTE
+        n = len(s[a])
+        if n > 0:
+            found.append((0, a, b, -1, n))
         # include/canfield.pl:125  pick deck -> waste top draw where from{from.size > 0} then
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in (WASTE,):
-                found.append((1, a, b, -1, n))
+        a, b = DECK, WASTE
+        n = len(s[a])
+        if n > 0:
+            found.append((1, a, b, -1, n))
         # include/canfield.pl:126  pick deck -> deck top 0 where from{(from.size == 0) && (waste....
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n == 0 and len(s[WASTE]) > 0):
-                continue
-            for b in (DECK,):
-                found.append((2, a, b, -1, n))
+        a, b = DECK, DECK
+        n = len(s[a])
+        if n == 0 and len(s[WASTE]) > 0:
+            found.append((2, a, b, -1, n))
         # include/canfield.pl:128  pick rwaste, waste, tableau -> foundations build then
         for a in (RWASTE, WASTE, *TABLEAU):
             cards = s[a]
@@ -399,23 +393,17 @@ main stock runs out and no card could be played in another round.
             if a not in (RESERVE,) or (b >= 0 and b not in (RWASTE,)):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         if number == 1:
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            if not (n == 0 and len(s[WASTE]) > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n == 0 and len(s[WASTE]) > 0), True, known
         if number == 5:
             if a not in (WASTE,) or (b >= 0 and b not in TABLEAU):
                 return None
@@ -445,15 +433,15 @@ paper_register_games = game_hook(CanfieldDrawOne, "games_src/canfield_draw_one.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "112:123:1 119:114:1 121:11:1 123:14:1 126:124:1 133:125:1 140:126:1 147:128:1 163:129:1 "
-    "176:130:1 190:132:1 217:123:1 223:11:1 225:14:1 229:114:1 233:115:1 235:116:1 237:117:1 "
-    "239:118:1 241:119:1 243:120:1 246:22:1 250:24:1 252:25:1 254:26:1 256:27:1 263:30:1 265:32:1 "
-    "269:35:1 271:36:1 273:37:1 276:40:1 279:43:1 284:44:1 288:53:1 292:54:1 294:55:1 296:56:1 "
-    "298:57:1 300:58:1 302:59:1 307:60:1 309:61:1 311:62:1 314:64:1 316:65:1 318:67:1 320:68:1 "
-    "322:70:1 324:71:1 326:72:1 328:73:1 330:75:1 332:76:1 334:77:1 336:78:1 338:79:1 340:82:1 "
-    "342:83:1 344:84:1 346:86:1 348:87:1 350:88:1 352:89:1 354:90:1 356:92:1 358:93:1 360:94:1 "
-    "367:95:1 369:103:1 373:106:1 375:21:2 377:17:1 379:107:1 381:109:1 383:110:1 386:123:1 "
-    "391:127:1 394:123:1"
+    "112:123:1 119:114:1 121:11:1 123:14:1 126:124:1 131:125:1 136:126:1 141:128:1 157:129:1 "
+    "170:130:1 184:132:1 211:123:1 217:11:1 219:14:1 223:114:1 227:115:1 229:116:1 231:117:1 "
+    "233:118:1 235:119:1 237:120:1 240:22:1 244:24:1 246:25:1 248:26:1 250:27:1 257:30:1 259:32:1 "
+    "263:35:1 265:36:1 267:37:1 270:40:1 273:43:1 278:44:1 282:53:1 286:54:1 288:55:1 290:56:1 "
+    "292:57:1 294:58:1 296:59:1 301:60:1 303:61:1 305:62:1 308:64:1 310:65:1 312:67:1 314:68:1 "
+    "316:70:1 318:71:1 320:72:1 322:73:1 324:75:1 326:76:1 328:77:1 330:78:1 332:79:1 334:82:1 "
+    "336:83:1 338:84:1 340:86:1 342:87:1 344:88:1 346:89:1 348:90:1 350:92:1 352:93:1 354:94:1 "
+    "361:95:1 363:103:1 367:106:1 369:21:2 371:17:1 373:107:1 375:109:1 377:110:1 380:123:1 "
+    "385:127:1 388:123:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/canfield.pl", "<built-in deck>")

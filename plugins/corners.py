@@ -163,12 +163,10 @@ cards on them.
                     found_1.append((1, a, b, p, n))
         found += found_1
         # corners.pl:44  pick deck -> waste top 1 where from{from.size > 0} then
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in (WASTE,):
-                found.append((2, a, b, -1, n))
+        a, b = DECK, WASTE
+        n = len(s[a])
+        if n > 0:
+            found.append((2, a, b, -1, n))
         return found
 
     # corners.pl:40  the fast path's tables of wanted cards
@@ -208,9 +206,7 @@ cards on them.
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         return None
 
 
@@ -220,8 +216,8 @@ paper_register_games = game_hook(Corners, "games_src/corners.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "101:40 110:27 112:31 121:41 132:42 144:41 155:42 165:44 174:40 179:27 181:31 185:35 187:21:1 "
-    "189:34 191:36 194:37 197:40"
+    "101:40 110:27 112:31 121:41 132:42 144:41 155:42 165:44 172:40 177:27 179:31 183:35 185:21:1 "
+    "187:34 189:36 192:37 195:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -271,9 +271,7 @@ no move is left.
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
-            if not v_loose:
-                return False, True, known
-            return True, True, known
+            return bool(v_loose), True, known
         return None
 
 

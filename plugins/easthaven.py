@@ -139,12 +139,10 @@ foundations. The score is the cards on the foundations.
                 c = below
         found += found_1
         # easthaven.pl:43  pick deck -> deck top 0 where from{from.size > 0} then
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in (DECK,):
-                found.append((2, a, b, -1, n))
+        a, b = DECK, DECK
+        n = len(s[a])
+        if n > 0:
+            found.append((2, a, b, -1, n))
         return found
 
     # easthaven.pl:40  the fast path's tables of wanted cards
@@ -201,9 +199,7 @@ foundations. The score is the cards on the foundations.
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         return None
 
 
@@ -213,8 +209,8 @@ paper_register_games = game_hook(Easthaven, "games_src/easthaven.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "96:40 102:25 104:28 113:41 124:42 141:43 150:40 156:25 158:28 162:32 164:21:1 166:31 168:33 "
-    "169:34 171:35 174:34 176:40 182:44 184:45 189:46 192:47 194:48 197:40"
+    "96:40 102:25 104:28 113:41 124:42 141:43 148:40 154:25 156:28 160:32 162:21:1 164:31 166:33 "
+    "167:34 169:35 172:34 174:40 180:44 182:45 187:46 190:47 192:48 195:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -153,12 +153,10 @@ when no move is left. The score is the cards on the foundations.
                 found_1.append((1, a, b, p, n))
         found += found_1
         # include/forty_thieves.pl:38  pick deck -> waste top 1 where from{from.size > 0} then
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in (WASTE,):
-                found.append((2, a, b, -1, n))
+        a, b = DECK, WASTE
+        n = len(s[a])
+        if n > 0:
+            found.append((2, a, b, -1, n))
         return found
 
     # include/forty_thieves.pl:35  the fast path's tables of wanted cards
@@ -218,9 +216,7 @@ when no move is left. The score is the cards on the foundations.
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         return None
 
 
@@ -230,9 +226,9 @@ paper_register_games = game_hook(FortyThieves, "games_src/forty_thieves.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "98:35:1 102:11:2 104:22 113:36:1 124:37:1 137:36:1 148:37:1 155:38:1 164:35:1 169:11:2 "
-    "171:22 175:15:1 180:21:3 182:14:1 184:16:1 186:17:1 188:18:1 193:19:1 195:20:1 199:21:1 "
-    "202:23:1 204:26:1 206:28:1 207:29:1 209:30:1 212:29:1 214:35:1"
+    "98:35:1 102:11:2 104:22 113:36:1 124:37:1 137:36:1 148:37:1 155:38:1 162:35:1 167:11:2 "
+    "169:22 173:15:1 178:21:3 180:14:1 182:16:1 184:17:1 186:18:1 191:19:1 193:20:1 197:21:1 "
+    "200:23:1 202:26:1 204:28:1 205:29:1 207:30:1 210:29:1 212:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl", "<built-in deck>")

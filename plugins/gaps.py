@@ -241,12 +241,10 @@ can move and both redeals are used. The score is the cards in order.
                 ):
                     found.append((0, a, b, -1, n))
         # gaps.pl:94  pick deck -> deck top 0 then ; twice at most (`redeals 2`)
-        for a in (DECK,):
-            n = len(s[a])
-            if not (s[KEPT][1] < 2):
-                continue
-            for b in (DECK,):
-                found.append((1, a, b, -1, n))
+        a, b = DECK, DECK
+        n = len(s[a])
+        if s[KEPT][1] < 2:
+            found.append((1, a, b, -1, n))
         return found
 
     # gaps.pl:81  the turn before it waits (the fast path)
@@ -433,9 +431,7 @@ can move and both redeals are used. The score is the cards in order.
         if number == 1:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
-            if not (s[KEPT][1] < 2):
-                return False, True, known
-            return True, True, known
+            return bool(s[KEPT][1] < 2), True, known
         return None
 
     flat_turn = flat_before
@@ -447,10 +443,10 @@ paper_register_games = game_hook(Gaps, "games_src/gaps.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "208:85 213:81 216:87 243:94 252:81 254:82 256:83 259:43 263:44 265:46 267:47 269:48 271:49 "
-    "276:50 278:51 291:54 293:57 296:58 300:39 305:63 311:21:1 313:40 315:65 317:66 319:67 321:69 "
-    "323:73 325:74 327:75 329:44 331:46 333:47 335:48 337:49 342:50 344:51 357:54 359:57 362:58 "
-    "365:85 371:93 374:94 376:96 378:97 383:98 386:102 388:104 390:105 392:106 395:110 398:85"
+    "208:85 213:81 216:87 243:94 250:81 252:82 254:83 257:43 261:44 263:46 265:47 267:48 269:49 "
+    "274:50 276:51 289:54 291:57 294:58 298:39 303:63 309:21:1 311:40 313:65 315:66 317:67 319:69 "
+    "321:73 323:74 325:75 327:44 329:46 331:47 333:48 335:49 340:50 342:51 355:54 357:57 360:58 "
+    "363:85 369:93 372:94 374:96 376:97 381:98 384:102 386:104 388:105 390:106 393:110 396:85"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -101,12 +101,10 @@ moving all 52 cards to the foundation; the score is the cards on it.
                         continue
                 found.append((0, a, b, -1, n))
         # golf.pl:37  pick deck -> deck top 0 where from{from.size > 0} then
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in (DECK,):
-                found.append((1, a, b, -1, n))
+        a, b = DECK, DECK
+        n = len(s[a])
+        if n > 0:
+            found.append((1, a, b, -1, n))
         return found
 
     # golf.pl:26  the deal: the game's own statements, then the setup (the fast path)
@@ -140,16 +138,12 @@ moving all 52 cards to the foundation; the score is the cards on it.
             if a not in COLUMNS or (b >= 0 and b not in (FOUNDATION,)):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         if number == 1:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         return None
 
 
@@ -159,8 +153,8 @@ paper_register_games = game_hook(Golf, "games_src/golf.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "77:35 81:36 103:37 112:26 114:21:1 116:25 118:27 119:28 121:29 124:28 125:32 128:35 133:38 "
-    "136:35"
+    "77:35 81:36 103:37 110:26 112:21:1 114:25 116:27 117:28 119:29 122:28 123:32 126:35 131:38 "
+    "134:35"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -144,12 +144,10 @@ no move is left. The score is the cards on the foundations.
                 c = below
         found += found_1
         # gypsy.pl:41  pick deck -> deck top 0 where from{from.size > 0} then
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in (DECK,):
-                found.append((2, a, b, -1, n))
+        a, b = DECK, DECK
+        n = len(s[a])
+        if n > 0:
+            found.append((2, a, b, -1, n))
         return found
 
     # gypsy.pl:38  the fast path's tables of wanted cards
@@ -194,9 +192,7 @@ no move is left. The score is the cards on the foundations.
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         return None
 
 
@@ -206,8 +202,8 @@ paper_register_games = game_hook(Gypsy, "games_src/gypsy.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "101:38 107:23 109:26 118:39 129:40 146:41 155:38 161:23 163:26 167:30 169:21:1 171:29 173:31 "
-    "174:32 176:33 179:32 181:38 186:42 190:38"
+    "101:38 107:23 109:26 118:39 129:40 146:41 153:38 159:23 161:26 165:30 167:21:1 169:29 171:31 "
+    "172:32 174:33 177:32 179:38 184:42 188:38"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -162,12 +162,10 @@ when no move is left. The score is the cards on the foundations.
                 found_1.append((1, a, b, p, n))
         found += found_1
         # include/forty_thieves.pl:38  pick deck -> waste top 1 where from{from.size > 0} then
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in (WASTE,):
-                found.append((2, a, b, -1, n))
+        a, b = DECK, WASTE
+        n = len(s[a])
+        if n > 0:
+            found.append((2, a, b, -1, n))
         return found
 
     # include/forty_thieves.pl:35  the fast path's tables of wanted cards
@@ -227,9 +225,7 @@ when no move is left. The score is the cards on the foundations.
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         return None
 
 
@@ -239,9 +235,9 @@ paper_register_games = game_hook(Josephine, "games_src/josephine.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "98:35:1 103:11:2 105:22 114:36:1 125:37:1 146:36:1 157:37:1 164:38:1 173:35:1 178:11:2 "
-    "180:22 184:15:1 189:21:3 191:14:1 193:16:1 195:17:1 197:18:1 202:19:1 204:20:1 208:21:1 "
-    "211:23:1 213:26:1 215:28:1 216:29:1 218:30:1 221:29:1 223:35:1"
+    "98:35:1 103:11:2 105:22 114:36:1 125:37:1 146:36:1 157:37:1 164:38:1 171:35:1 176:11:2 "
+    "178:22 182:15:1 187:21:3 189:14:1 191:16:1 193:17:1 195:18:1 200:19:1 202:20:1 206:21:1 "
+    "209:23:1 211:26:1 213:28:1 214:29:1 216:30:1 219:29:1 221:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl", "<built-in deck>")

@@ -181,12 +181,10 @@ The score is the cards on the foundations.
                     found_1.append((1, a, b, p, n))
         found += found_1
         # include/klondike.pl:37  pick deck -> waste top draw where from{from.size > 0} then
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in (WASTE,):
-                found.append((2, a, b, -1, n))
+        a, b = DECK, WASTE
+        n = len(s[a])
+        if n > 0:
+            found.append((2, a, b, -1, n))
         # include/klondike.pl:38  pick deck -> deck top 0 where from{(from.size == 0) && (waste.s...
         for a in (DECK,):
             n = len(s[a])
@@ -256,9 +254,7 @@ The score is the cards on the foundations.
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         if number == 3:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
@@ -277,9 +273,9 @@ paper_register_games = game_hook(KlondikeDrawOne, "games_src/klondike_draw_one.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "111:33:1 118:15:1 120:18:1 129:34:1 140:35:1 163:34:1 174:35:1 183:37:1 190:38:1 201:33:1 "
-    "207:15:1 209:18:1 213:22:1 216:21:2 218:21:1 220:24:1 222:25:1 224:28:1 226:29:1 230:33:1 "
-    "236:38:1 240:39:1 243:33:1"
+    "111:33:1 118:15:1 120:18:1 129:34:1 140:35:1 163:34:1 174:35:1 183:37:1 188:38:1 199:33:1 "
+    "205:15:1 207:18:1 211:22:1 214:21:2 216:21:1 218:24:1 220:25:1 222:28:1 224:29:1 228:33:1 "
+    "234:38:1 238:39:1 241:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl", "<built-in deck>")

@@ -182,12 +182,10 @@ foundations.
                     found_1.append((1, a, b, p, n))
         found += found_1
         # include/klondike.pl:37  pick deck -> waste top draw where from{from.size > 0} then
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in (WASTE,):
-                found.append((2, a, b, -1, n))
+        a, b = DECK, WASTE
+        n = len(s[a])
+        if n > 0:
+            found.append((2, a, b, -1, n))
         # include/klondike.pl:38  pick deck -> deck top 0 where from{(from.size == 0) && (waste.s...
         for a in (DECK,):
             n = len(s[a])
@@ -262,9 +260,7 @@ foundations.
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         if number == 3:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
@@ -283,9 +279,9 @@ paper_register_games = game_hook(KlondikeVegas, "games_src/klondike_vegas.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "112:33:1 119:15:1 121:18:1 130:34:1 141:35:1 164:34:1 175:35:1 184:37:1 191:38:1 202:33:1 "
-    "208:15:1 210:18:1 214:25 219:22:1 222:21:2 224:21:1 226:24:1 228:25:1 230:28:1 232:29:1 "
-    "236:33:1 242:38:1 246:39:1 249:33:1"
+    "112:33:1 119:15:1 121:18:1 130:34:1 141:35:1 164:34:1 175:35:1 184:37:1 189:38:1 200:33:1 "
+    "206:15:1 208:18:1 212:25 217:22:1 220:21:2 222:21:1 224:24:1 226:25:1 228:28:1 230:29:1 "
+    "234:33:1 240:38:1 244:39:1 247:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl", "<built-in deck>")

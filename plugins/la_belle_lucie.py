@@ -151,12 +151,10 @@ no move is left and both redeals are used.
                 found_1.append((1, a, b, p, n))
         found += found_1
         # la_belle_lucie.pl:49  pick deck -> deck top 0 where from{redeals < 2} then
-        for a in (DECK,):
-            n = len(s[a])
-            if not (s[KEPT][0] < 2):
-                continue
-            for b in (DECK,):
-                found.append((2, a, b, -1, n))
+        a, b = DECK, DECK
+        n = len(s[a])
+        if s[KEPT][0] < 2:
+            found.append((2, a, b, -1, n))
         return found
 
     # la_belle_lucie.pl:46  the fast path's tables of wanted cards
@@ -244,9 +242,7 @@ no move is left and both redeals are used.
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
-            if not (s[KEPT][0] < 2):
-                return False, True, known
-            return True, True, known
+            return bool(s[KEPT][0] < 2), True, known
         return None
 
 
@@ -256,9 +252,9 @@ paper_register_games = game_hook(LaBelleLucie, "games_src/la_belle_lucie.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "120:46 124:18 126:21 135:47 146:48 153:49 162:46 167:18 169:21 173:30 175:31 177:32 182:33 "
-    "184:34 188:36 191:38 195:42 198:21:1 200:27 202:31 204:32 209:33 211:34 216:36 220:38 223:46 "
-    "229:50 231:52 233:53 236:56 238:57 241:46"
+    "120:46 124:18 126:21 135:47 146:48 153:49 160:46 165:18 167:21 171:30 173:31 175:32 180:33 "
+    "182:34 186:36 189:38 193:42 196:21:1 198:27 200:31 202:32 207:33 209:34 214:36 218:38 221:46 "
+    "227:50 229:52 231:53 234:56 236:57 239:46"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -155,12 +155,10 @@ when no move is left. The score is the cards on the foundations.
                 found_1.append((1, a, b, p, n))
         found += found_1
         # include/forty_thieves.pl:38  pick deck -> waste top 1 where from{from.size > 0} then
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in (WASTE,):
-                found.append((2, a, b, -1, n))
+        a, b = DECK, WASTE
+        n = len(s[a])
+        if n > 0:
+            found.append((2, a, b, -1, n))
         return found
 
     # include/forty_thieves.pl:35  the fast path's tables of wanted cards
@@ -220,9 +218,7 @@ when no move is left. The score is the cards on the foundations.
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         return None
 
 
@@ -232,9 +228,9 @@ paper_register_games = game_hook(Limited, "games_src/limited.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "100:35:1 104:31 106:21 115:36:1 126:37:1 139:36:1 150:37:1 157:38:1 166:35:1 171:31 173:21 "
-    "177:15:1 182:21:2 184:14:1 186:16:1 188:17:1 190:18:1 195:19:1 197:20:1 201:21:1 204:23:1 "
-    "206:26:1 208:28:1 209:29:1 211:30:1 214:29:1 216:35:1"
+    "100:35:1 104:31 106:21 115:36:1 126:37:1 139:36:1 150:37:1 157:38:1 164:35:1 169:31 171:21 "
+    "175:15:1 180:21:2 182:14:1 184:16:1 186:17:1 188:18:1 193:19:1 195:20:1 199:21:1 202:23:1 "
+    "204:26:1 206:28:1 207:29:1 209:30:1 212:29:1 214:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "<built-in deck>")

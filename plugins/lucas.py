@@ -157,12 +157,10 @@ when no move is left. The score is the cards on the foundations.
                 found_1.append((1, a, b, p, n))
         found += found_1
         # include/forty_thieves.pl:38  pick deck -> waste top 1 where from{from.size > 0} then
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in (WASTE,):
-                found.append((2, a, b, -1, n))
+        a, b = DECK, WASTE
+        n = len(s[a])
+        if n > 0:
+            found.append((2, a, b, -1, n))
         return found
 
     # include/forty_thieves.pl:35  the fast path's tables of wanted cards
@@ -222,9 +220,7 @@ when no move is left. The score is the cards on the foundations.
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         return None
 
 
@@ -234,9 +230,9 @@ paper_register_games = game_hook(Lucas, "games_src/lucas.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "102:35:1 106:33 108:23 117:36:1 128:37:1 141:36:1 152:37:1 159:38:1 168:35:1 173:33 175:23 "
-    "179:15:1 184:21:2 186:14:1 188:16:1 190:17:1 192:18:1 197:19:1 199:20:1 203:21:1 206:23:1 "
-    "208:26:1 210:28:1 211:29:1 213:30:1 216:29:1 218:35:1"
+    "102:35:1 106:33 108:23 117:36:1 128:37:1 141:36:1 152:37:1 159:38:1 166:35:1 171:33 173:23 "
+    "177:15:1 182:21:2 184:14:1 186:16:1 188:17:1 190:18:1 195:19:1 197:20:1 201:21:1 204:23:1 "
+    "206:26:1 208:28:1 209:29:1 211:30:1 214:29:1 216:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "<built-in deck>")

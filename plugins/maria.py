@@ -155,12 +155,10 @@ when no move is left. The score is the cards on the foundations.
                 found_1.append((1, a, b, p, n))
         found += found_1
         # include/forty_thieves.pl:38  pick deck -> waste top 1 where from{from.size > 0} then
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in (WASTE,):
-                found.append((2, a, b, -1, n))
+        a, b = DECK, WASTE
+        n = len(s[a])
+        if n > 0:
+            found.append((2, a, b, -1, n))
         return found
 
     # include/forty_thieves.pl:35  the fast path's tables of wanted cards
@@ -221,9 +219,7 @@ when no move is left. The score is the cards on the foundations.
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         return None
 
 
@@ -233,9 +229,9 @@ paper_register_games = game_hook(Maria, "games_src/maria.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "99:35:1 104:11:2 106:23 115:36:1 126:37:1 139:36:1 150:37:1 157:38:1 166:35:1 172:11:2 "
-    "174:23 178:15:1 183:21:3 185:14:1 187:16:1 189:17:1 191:18:1 196:19:1 198:20:1 202:21:1 "
-    "205:23:1 207:26:1 209:28:1 210:29:1 212:30:1 215:29:1 217:35:1"
+    "99:35:1 104:11:2 106:23 115:36:1 126:37:1 139:36:1 150:37:1 157:38:1 164:35:1 170:11:2 "
+    "172:23 176:15:1 181:21:3 183:14:1 185:16:1 187:17:1 189:18:1 194:19:1 196:20:1 200:21:1 "
+    "203:23:1 205:26:1 207:28:1 208:29:1 210:30:1 213:29:1 215:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl", "<built-in deck>")

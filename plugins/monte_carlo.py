@@ -255,9 +255,7 @@ discarded.
         if number == 1:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
-            if not g_closable:
-                return False, True, known
-            return True, True, known
+            return bool(g_closable), True, known
         return None
 
     flat_turn = flat_before

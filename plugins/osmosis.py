@@ -148,19 +148,15 @@ score is the cards on the foundations.
                 ):
                     found.append((0, a, b, -1, n))
         # osmosis.pl:74  pick deck -> waste top 1 where from{from.size > 0} then
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in (WASTE,):
-                found.append((1, a, b, -1, n))
+        a, b = DECK, WASTE
+        n = len(s[a])
+        if n > 0:
+            found.append((1, a, b, -1, n))
         # osmosis.pl:75  pick deck -> deck top 0 where from{(from.size == 0) && (waste.size > 0)}...
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n == 0 and len(s[WASTE]) > 0):
-                continue
-            for b in (DECK,):
-                found.append((2, a, b, -1, n))
+        a, b = DECK, DECK
+        n = len(s[a])
+        if n == 0 and len(s[WASTE]) > 0:
+            found.append((2, a, b, -1, n))
         return found
 
     # osmosis.pl:66  the turn before it waits (the fast path)
@@ -257,16 +253,12 @@ score is the cards on the foundations.
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         if number == 2:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            if not (n == 0 and len(s[WASTE]) > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n == 0 and len(s[WASTE]) > 0), True, known
         return None
 
     flat_turn = flat_before
@@ -278,9 +270,9 @@ paper_register_games = game_hook(Osmosis, "games_src/osmosis.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "119:68 127:70 150:74 157:75 166:66 168:67 172:38 174:39 176:41 178:42 180:43 182:44 185:50 "
-    "189:21:1 191:35 193:52 195:53 197:56 201:57 204:58 206:59 208:60 211:63 214:64 217:68 222:76 "
-    "225:68 230:66"
+    "119:68 127:70 150:74 155:75 162:66 164:67 168:38 170:39 172:41 174:42 176:43 178:44 181:50 "
+    "185:21:1 187:35 189:52 191:53 193:56 197:57 200:58 202:59 204:60 207:63 210:64 213:68 218:76 "
+    "221:68 226:66"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -108,12 +108,10 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
                     continue
                 found.append((0, a, b, p, n))
         # putt_putt.pl:41  pick deck -> deck top 0 where from{from.size > 0} then
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in (DECK,):
-                found.append((1, a, b, -1, n))
+        a, b = DECK, DECK
+        n = len(s[a])
+        if n > 0:
+            found.append((1, a, b, -1, n))
         return found
 
     # putt_putt.pl:30  the deal: the game's own statements, then the setup (the fast path)
@@ -147,9 +145,7 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         return None
 
 
@@ -159,8 +155,8 @@ paper_register_games = game_hook(PuttPutt, "games_src/putt_putt.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "80:39 83:24 96:40 110:41 119:30 121:21:1 123:29 125:31 126:32 128:33 131:32 132:36 135:39 "
-    "140:42 143:39"
+    "80:39 83:24 96:40 110:41 117:30 119:21:1 121:29 123:31 124:32 126:33 129:32 130:36 133:39 "
+    "138:42 141:39"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

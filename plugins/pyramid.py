@@ -397,9 +397,7 @@ removing all 52 cards; the score is the cards removed.
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         return None
 
     flat_turn = flat_before

@@ -150,12 +150,10 @@ cards on the foundations.
                 p -= 1
                 c = below
         # include/scorpion.pl:72  pick deck -> deck top 0 where from{from.size > 0} then
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in (DECK,):
-                found.append((1, a, b, -1, n))
+        a, b = DECK, DECK
+        n = len(s[a])
+        if n > 0:
+            found.append((1, a, b, -1, n))
         return found
 
     # include/scorpion.pl:67  the fast path's tables of wanted cards
@@ -272,9 +270,7 @@ cards on the foundations.
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         return None
 
     flat_turn = flat_before
@@ -286,10 +282,10 @@ paper_register_games = game_hook(Scorpion, "games_src/scorpion.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "120:67:1 124:24 127:70:1 152:72:1 161:67:1 166:24 170:38:1 175:42:1 177:43:1 179:44:1 "
-    "182:45:1 184:46:1 187:49:1 189:50:1 191:51:1 196:52:1 204:53:1 207:55:1 209:58:1 211:59:1 "
-    "213:60:1 218:61:1 220:63:1 225:20:1 228:21:2 230:19:1 232:24:1 234:26:1 236:27:1 238:28:1 "
-    "241:30:1 244:32:1 247:67:1 252:73:1 254:75:1 256:76:1 260:67:1"
+    "120:67:1 124:24 127:70:1 152:72:1 159:67:1 164:24 168:38:1 173:42:1 175:43:1 177:44:1 "
+    "180:45:1 182:46:1 185:49:1 187:50:1 189:51:1 194:52:1 202:53:1 205:55:1 207:58:1 209:59:1 "
+    "211:60:1 216:61:1 218:63:1 223:20:1 226:21:2 228:19:1 230:24:1 232:26:1 234:27:1 236:28:1 "
+    "239:30:1 242:32:1 245:67:1 250:73:1 252:75:1 254:76:1 258:67:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/scorpion.pl", "<built-in deck>")

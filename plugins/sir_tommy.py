@@ -118,12 +118,10 @@ The score is the cards on the foundations.
                         continue
                 found.append((1, a, b, p, n))
         # sir_tommy.pl:33  pick deck -> waste top 1 where from{(from.size > 0) && (waste.size ==...
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0 and len(s[WASTE]) == 0):
-                continue
-            for b in (WASTE,):
-                found.append((2, a, b, -1, n))
+        a, b = DECK, WASTE
+        n = len(s[a])
+        if n > 0 and len(s[WASTE]) == 0:
+            found.append((2, a, b, -1, n))
         return found
 
     # sir_tommy.pl:30  the fast path's tables of wanted cards
@@ -148,9 +146,7 @@ The score is the cards on the foundations.
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            if not (n > 0 and len(s[WASTE]) == 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0 and len(s[WASTE]) == 0), True, known
         return None
 
 
@@ -159,6 +155,6 @@ paper_register_games = game_hook(SirTommy, "games_src/sir_tommy.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "83:30 86:23 89:31 105:32 120:33 129:30 133:23 137:30 139:21:1 141:28 144:30"
+LINE_TABLE = "83:30 86:23 89:31 105:32 120:33 127:30 131:23 135:30 137:21:1 139:28 142:30"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

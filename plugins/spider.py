@@ -181,12 +181,10 @@ cards on the foundations.
                 c = below
         found += found_1
         # include/spider_turn.pl:33  pick deck -> deck top 0 where from{(from.size > 0) && (empty...
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0 and v_empty == 0):
-                continue
-            for b in (DECK,):
-                found.append((2, a, b, -1, n))
+        a, b = DECK, DECK
+        n = len(s[a])
+        if n > 0 and v_empty == 0:
+            found.append((2, a, b, -1, n))
         return found
 
     # include/spider_turn.pl:27  the fast path's tables of wanted cards
@@ -295,9 +293,7 @@ cards on the foundations.
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            if not (n > 0 and v_empty == 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0 and v_empty == 0), True, known
         return None
 
 
@@ -307,10 +303,10 @@ paper_register_games = game_hook(Spider, "games_src/spider.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "123:27:1 129:6:1 131:10:2 133:13:2 142:29:1 162:31:1 183:33:1 192:27:1 197:10:2 199:13:2 "
-    "203:6:1 209:7:1 211:9:1 213:10:1 215:11:1 217:12:1 220:14:1 222:15:1 224:16:1 229:17:1 "
-    "237:18:1 240:20:1 242:24:1 246:17:2 248:21:3 250:16:2 252:19:2 254:20:2 256:21:2 258:22:2 "
-    "260:24:2 263:27:1 268:34:1 272:27:1 275:6:1"
+    "123:27:1 129:6:1 131:10:2 133:13:2 142:29:1 162:31:1 183:33:1 190:27:1 195:10:2 197:13:2 "
+    "201:6:1 207:7:1 209:9:1 211:10:1 213:11:1 215:12:1 218:14:1 220:15:1 222:16:1 227:17:1 "
+    "235:18:1 238:20:1 240:24:1 244:17:2 246:21:3 248:16:2 250:19:2 252:20:2 254:21:2 256:22:2 "
+    "258:24:2 261:27:1 266:34:1 270:27:1 273:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl", "include/spider.pl", "<built-in deck>")

@@ -182,12 +182,10 @@ cards on the foundations.
                 c = below
         found += found_1
         # include/spider_turn.pl:33  pick deck -> deck top 0 where from{(from.size > 0) && (empty...
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0 and v_empty == 0):
-                continue
-            for b in (DECK,):
-                found.append((2, a, b, -1, n))
+        a, b = DECK, DECK
+        n = len(s[a])
+        if n > 0 and v_empty == 0:
+            found.append((2, a, b, -1, n))
         return found
 
     # include/spider_turn.pl:27  the fast path's tables of wanted cards
@@ -296,9 +294,7 @@ cards on the foundations.
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            if not (n > 0 and v_empty == 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0 and v_empty == 0), True, known
         return None
 
 
@@ -308,10 +304,10 @@ paper_register_games = game_hook(SpiderFourSuits, "games_src/spider_four_suits.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "124:27:1 130:6:1 132:10:2 134:13:2 143:29:1 163:31:1 184:33:1 193:27:1 198:10:2 200:13:2 "
-    "204:6:1 210:7:1 212:9:1 214:10:1 216:11:1 218:12:1 221:14:1 223:15:1 225:16:1 230:17:1 "
-    "238:18:1 241:20:1 243:24:1 247:17:2 249:21:3 251:16:2 253:19:2 255:20:2 257:21:2 259:22:2 "
-    "261:24:2 264:27:1 269:34:1 273:27:1 276:6:1"
+    "124:27:1 130:6:1 132:10:2 134:13:2 143:29:1 163:31:1 184:33:1 191:27:1 196:10:2 198:13:2 "
+    "202:6:1 208:7:1 210:9:1 212:10:1 214:11:1 216:12:1 219:14:1 221:15:1 223:16:1 228:17:1 "
+    "236:18:1 239:20:1 241:24:1 245:17:2 247:21:3 249:16:2 251:19:2 253:20:2 255:21:2 257:22:2 "
+    "259:24:2 262:27:1 267:34:1 271:27:1 274:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl", "include/spider.pl", "<built-in deck>")

@@ -173,12 +173,10 @@ cards on the foundations.
                 c = below
         found += found_1
         # include/spider_turn.pl:33  pick deck -> deck top 0 where from{(from.size > 0) && (empty...
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0 and v_empty == 0):
-                continue
-            for b in (DECK,):
-                found.append((2, a, b, -1, n))
+        a, b = DECK, DECK
+        n = len(s[a])
+        if n > 0 and v_empty == 0:
+            found.append((2, a, b, -1, n))
         return found
 
     # include/spider_turn.pl:27  the fast path's tables of wanted cards
@@ -281,9 +279,7 @@ cards on the foundations.
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            if not (n > 0 and v_empty == 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0 and v_empty == 0), True, known
         return None
 
 
@@ -293,9 +289,9 @@ paper_register_games = game_hook(Spiderette, "games_src/spiderette.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "115:27:1 121:6:1 123:25 125:28 134:29:1 154:31:1 175:33:1 184:27:1 189:25 191:28 195:6:1 "
-    "201:7:1 203:9:1 205:10:1 207:11:1 209:12:1 212:14:1 214:15:1 216:16:1 221:17:1 229:18:1 "
-    "232:20:1 234:24:1 238:32 240:21:2 242:31 244:34 246:35 249:27:1 254:34:1 258:27:1 261:6:1"
+    "115:27:1 121:6:1 123:25 125:28 134:29:1 154:31:1 175:33:1 182:27:1 187:25 189:28 193:6:1 "
+    "199:7:1 201:9:1 203:10:1 205:11:1 207:12:1 210:14:1 212:15:1 214:16:1 219:17:1 227:18:1 "
+    "230:20:1 232:24:1 236:32 238:21:2 240:31 242:34 244:35 247:27:1 252:34:1 256:27:1 259:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl", "<built-in deck>")

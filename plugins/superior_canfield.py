@@ -188,19 +188,15 @@ foundations. The score is the cards on the foundations.
                 p -= 1
                 c = below
         # superior_canfield.pl:54  pick deck -> waste top 3 where from{from.size > 0} then
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in (WASTE,):
-                found.append((3, a, b, -1, n))
+        a, b = DECK, WASTE
+        n = len(s[a])
+        if n > 0:
+            found.append((3, a, b, -1, n))
         # superior_canfield.pl:56  pick deck -> deck top 0
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n == 0 and len(s[WASTE]) > 0 and v_now < s[KEPT][0]):
-                continue
-            for b in (DECK,):
-                found.append((4, a, b, -1, n))
+        a, b = DECK, DECK
+        n = len(s[a])
+        if n == 0 and len(s[WASTE]) > 0 and v_now < s[KEPT][0]:
+            found.append((4, a, b, -1, n))
         return found
 
     # superior_canfield.pl:48  the fast path's tables of wanted cards
@@ -270,16 +266,12 @@ foundations. The score is the cards on the foundations.
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         if number == 4:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            if not (n == 0 and len(s[WASTE]) > 0 and v_now < s[KEPT][0]):
-                return False, True, known
-            return True, True, known
+            return bool(n == 0 and len(s[WASTE]) > 0 and v_now < s[KEPT][0]), True, known
         return None
 
 
@@ -289,9 +281,9 @@ paper_register_games = game_hook(SuperiorCanfield, "games_src/superior_canfield.
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "118:48 129:44 131:31 133:34 136:49 152:50 165:52 190:54 197:56 206:48 212:31 214:34 218:44 "
-    "220:45 222:46 224:47 228:38 230:21:1 232:37 234:39 236:40 238:41 241:42 244:48 249:44 251:58 "
-    "253:59 256:48 258:44"
+    "118:48 129:44 131:31 133:34 136:49 152:50 165:52 190:54 195:56 202:48 208:31 210:34 214:44 "
+    "216:45 218:46 220:47 224:38 226:21:1 228:37 230:39 232:40 234:41 237:42 240:48 245:44 247:58 "
+    "249:59 252:48 254:44"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

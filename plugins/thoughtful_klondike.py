@@ -180,12 +180,10 @@ The score is the cards on the foundations.
                     found_1.append((1, a, b, p, n))
         found += found_1
         # include/klondike.pl:37  pick deck -> waste top draw where from{from.size > 0} then
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in (WASTE,):
-                found.append((2, a, b, -1, n))
+        a, b = DECK, WASTE
+        n = len(s[a])
+        if n > 0:
+            found.append((2, a, b, -1, n))
         # include/klondike.pl:38  pick deck -> deck top 0 where from{(from.size == 0) && (waste.s...
         for a in (DECK,):
             n = len(s[a])
@@ -255,9 +253,7 @@ The score is the cards on the foundations.
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         if number == 3:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
@@ -276,9 +272,9 @@ paper_register_games = game_hook(ThoughtfulKlondike, "games_src/thoughtful_klond
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "110:33:1 117:15:1 119:18:1 128:34:1 139:35:1 162:34:1 173:35:1 182:37:1 189:38:1 200:33:1 "
-    "206:15:1 208:18:1 212:22:1 215:21:2 217:21:1 219:24:1 221:25:1 223:28:1 225:29:1 229:33:1 "
-    "235:38:1 239:39:1 242:33:1"
+    "110:33:1 117:15:1 119:18:1 128:34:1 139:35:1 162:34:1 173:35:1 182:37:1 187:38:1 198:33:1 "
+    "204:15:1 206:18:1 210:22:1 213:21:2 215:21:1 217:24:1 219:25:1 221:28:1 223:29:1 227:33:1 "
+    "233:38:1 237:39:1 240:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl", "<built-in deck>")

@@ -168,12 +168,10 @@ foundations. The score is the cards on the foundations.
                     found_1.append((1, a, b, p, n))
         found += found_1
         # thumb_and_pouch.pl:49  pick deck -> waste top 1 where from{from.size > 0} then
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in (WASTE,):
-                found.append((2, a, b, -1, n))
+        a, b = DECK, WASTE
+        n = len(s[a])
+        if n > 0:
+            found.append((2, a, b, -1, n))
         return found
 
     # thumb_and_pouch.pl:44  the fast path's tables of wanted cards
@@ -216,9 +214,7 @@ foundations. The score is the cards on the foundations.
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         return None
 
 
@@ -228,8 +224,8 @@ paper_register_games = game_hook(ThumbAndPouch, "games_src/thumb_and_pouch.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "101:44 107:29 109:32 118:45 129:47 151:45 162:47 170:49 179:44 184:29 186:32 190:36 192:21:1 "
-    "194:35 196:38 198:39 201:44"
+    "101:44 107:29 109:32 118:45 129:47 151:45 162:47 170:49 177:44 182:29 184:32 188:36 190:21:1 "
+    "192:35 194:38 196:39 199:44"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -149,12 +149,10 @@ cards cleared.
             for b in into:
                 found.append((0, a, b, p, n))
         # tri_peaks.pl:71  pick deck -> deck top 0 where from{from.size > 0} then
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in (DECK,):
-                found.append((1, a, b, -1, n))
+        a, b = DECK, DECK
+        n = len(s[a])
+        if n > 0:
+            found.append((1, a, b, -1, n))
         return found
 
     # tri_peaks.pl:54  the turn before it waits (the fast path)
@@ -228,9 +226,7 @@ cards cleared.
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         return None
 
     flat_turn = flat_before
@@ -242,9 +238,9 @@ paper_register_games = game_hook(TriPeaks, "games_src/tri_peaks.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "122:68 125:54 127:28 140:69 151:71 160:54 163:57 165:58 167:59 172:60 174:65 176:66 179:31 "
-    "184:33 187:21:1 189:32 191:35 193:36 195:37 197:38 199:42 201:43 203:46 206:48 208:49 210:52 "
-    "213:68 218:70 221:72 224:68"
+    "122:68 125:54 127:28 140:69 151:71 158:54 161:57 163:58 165:59 170:60 172:65 174:66 177:31 "
+    "182:33 185:21:1 187:32 189:35 191:36 193:37 195:38 197:42 199:43 201:46 204:48 206:49 208:52 "
+    "211:68 216:70 219:72 222:68"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

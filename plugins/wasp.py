@@ -146,12 +146,10 @@ cards on the foundations.
                 p -= 1
                 c = below
         # include/scorpion.pl:72  pick deck -> deck top 0 where from{from.size > 0} then
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in (DECK,):
-                found.append((1, a, b, -1, n))
+        a, b = DECK, DECK
+        n = len(s[a])
+        if n > 0:
+            found.append((1, a, b, -1, n))
         return found
 
     # include/scorpion.pl:67  the fast path's tables of wanted cards
@@ -268,9 +266,7 @@ cards on the foundations.
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         return None
 
     flat_turn = flat_before
@@ -282,10 +278,10 @@ paper_register_games = game_hook(Wasp, "games_src/wasp.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "117:67:1 120:24 123:70:1 148:72:1 157:67:1 162:24 166:38:1 171:42:1 173:43:1 175:44:1 "
-    "178:45:1 180:46:1 183:49:1 185:50:1 187:51:1 192:52:1 200:53:1 203:55:1 205:58:1 207:59:1 "
-    "209:60:1 214:61:1 216:63:1 221:20:1 224:21:2 226:19:1 228:24:1 230:26:1 232:27:1 234:28:1 "
-    "237:30:1 240:32:1 243:67:1 248:73:1 250:75:1 252:76:1 256:67:1"
+    "117:67:1 120:24 123:70:1 148:72:1 155:67:1 160:24 164:38:1 169:42:1 171:43:1 173:44:1 "
+    "176:45:1 178:46:1 181:49:1 183:50:1 185:51:1 190:52:1 198:53:1 201:55:1 203:58:1 205:59:1 "
+    "207:60:1 212:61:1 214:63:1 219:20:1 222:21:2 224:19:1 226:24:1 228:26:1 230:27:1 232:28:1 "
+    "235:30:1 238:32:1 241:67:1 246:73:1 248:75:1 250:76:1 254:67:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/scorpion.pl", "<built-in deck>")

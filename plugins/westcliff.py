@@ -158,12 +158,10 @@ foundations. The score is the cards on the foundations.
                 found_1.append((1, a, b, p, n))
         found += found_1
         # westcliff.pl:43  pick deck -> waste top 1 where from{from.size > 0} then
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in (WASTE,):
-                found.append((2, a, b, -1, n))
+        a, b = DECK, WASTE
+        n = len(s[a])
+        if n > 0:
+            found.append((2, a, b, -1, n))
         return found
 
     # westcliff.pl:40  the fast path's tables of wanted cards
@@ -199,9 +197,7 @@ foundations. The score is the cards on the foundations.
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         return None
 
 
@@ -211,8 +207,8 @@ paper_register_games = game_hook(Westcliff, "games_src/westcliff.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "93:40 99:25 101:28 110:41 121:42 142:41 153:42 160:43 169:40 175:25 177:28 181:32 183:21:1 "
-    "185:31 187:33 188:34 190:35 193:34 195:40"
+    "93:40 99:25 101:28 110:41 121:42 142:41 153:42 160:43 167:40 173:25 175:28 179:32 181:21:1 "
+    "183:31 185:33 186:34 188:35 191:34 193:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

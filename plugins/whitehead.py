@@ -157,12 +157,10 @@ foundations. The score is the cards on the foundations.
                     found_1.append((1, a, b, p, n))
         found += found_1
         # whitehead.pl:47  pick deck -> waste top 1 where from{from.size > 0} then
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in (WASTE,):
-                found.append((2, a, b, -1, n))
+        a, b = DECK, WASTE
+        n = len(s[a])
+        if n > 0:
+            found.append((2, a, b, -1, n))
         return found
 
     # whitehead.pl:40  the fast path's tables of wanted cards
@@ -208,9 +206,7 @@ foundations. The score is the cards on the foundations.
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         return None
 
 
@@ -220,8 +216,8 @@ paper_register_games = game_hook(Whitehead, "games_src/whitehead.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "87:40 94:25 96:28 105:41 116:45 139:41 150:45 159:47 168:40 174:25 176:28 180:32 182:21:1 "
-    "184:31 186:34 188:35 191:40"
+    "87:40 94:25 96:28 105:41 116:45 139:41 150:45 159:47 166:40 172:25 174:28 178:32 180:21:1 "
+    "182:31 184:34 186:35 189:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

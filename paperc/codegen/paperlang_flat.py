@@ -364,7 +364,7 @@ class FlatWriter(Checks, Expressions, Sweeps):
             picks.append(pad + self.where(pick["transfer"].line, 8, file=pick["transfer"].file))
             found = self._build(pick) if pick["transfer"].build else self._plain(pick)
             picks += _deduped(found) if pick["dedupe"] else found
-        picks = merged_loops(picks)
+        picks = single_loops(merged_loops(picks))
         picks.append(f"{pad}return found")
         return picks
 
@@ -1335,6 +1335,39 @@ def _unpacked(targets: list[str], call: str, indent: int) -> list[str]:
 
 
 LOOP = re.compile(r"^        for a in ([^:]+):$")
+SOURCE = re.compile(r"^        for a in \((\w+(?:\[\d+\])?),\):$")
+DEST = re.compile(r"^            for b in \((\w+(?:\[\d+\])?),\):$")
+
+
+def single_loops(lines: list[str]) -> list[str]:
+    """`flat_options`' lines with a plain pick from one stack onto one
+    (a stock turned onto its waste) written without loops: `a, b = DECK,
+    WASTE`, then its `from` filter as the one test before its option."""
+    found: list[str] = []
+    at = 0
+    while at < len(lines):
+        part = lines[at : at + 7] + [""] * 7
+        source, dest = SOURCE.match(part[0]), DEST.match(part[4])
+        test = part[2].removeprefix("            if not ").removesuffix(":")
+        fits = (
+            source is not None
+            and dest is not None
+            and part[1] == "            n = len(s[a])"
+            and part[2] == f"            if not {test}:"
+            and enclosed(test)
+            and part[3] == "                continue"
+            and APPEND.match(part[5]) is not None
+            and not part[6].startswith(" " * 12)
+        )
+        if not fits:
+            found.append(lines[at])
+            at += 1
+            continue
+        assert source is not None and dest is not None
+        found += [f"        a, b = {source.group(1)}, {dest.group(1)}", "        n = len(s[a])"]
+        found += [f"        if {test[1:-1]}:", f"            {part[5].strip()}"]
+        at += 6
+    return found
 
 
 def merged_loops(lines: list[str]) -> list[str]:

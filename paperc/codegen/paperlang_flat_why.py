@@ -113,6 +113,10 @@ def _pick(writer: Any, pick: dict[str, Any]) -> list[str]:
         tests += condition(test, 12, "if ", ":", negate=True)
         tests.append(f"{pad}    return False, True, known")
     if t.where_to is None:
+        if t.where_from is not None:  # (whether `from` holds, in one return when it fits)
+            one = f"{pad}return bool({flat(test)}), True, known"
+            if len(one) <= WIDTH:
+                return lines + _defined([one], [f"{pad}n = len(s[a])"])
         return lines + _defined(tests, [f"{pad}n = len(s[a])"]) + [f"{pad}return True, True, known"]
     tests += [f"{pad}if b < 0:", f"{pad}    return True, True, known"]
     if t.build:

@@ -1,12 +1,13 @@
 """`flat_options` writes a pick's loop over its sources once when the
 loops over two declarations would have the same body
 (`paperlang_flat.merged_loops`): FreeCell's move to the foundations, from
-the cascades and from the cells, is one loop over both."""
+the cascades and from the cells, is one loop over both. A plain pick from
+one stack onto one is written without loops (`single_loops`)."""
 
 from __future__ import annotations
 
 import paperc
-from paperc.codegen.paperlang_flat import merged_loops
+from paperc.codegen.paperlang_flat import merged_loops, single_loops
 
 BODY = ["            n = len(s[a])", "            found.append((0, a, -1, -1, n))"]
 
@@ -35,3 +36,22 @@ def test_freecell_lists_its_moves_to_the_foundations_in_one_loop() -> None:
     options = python.split("def flat_options", 1)[1].split("\n    def ", 1)[0]
     assert options.count("for a in (*CASCADES, *CELLS):") == 1
     assert options.count("found.append((0, a, b, p, n))") == 1
+
+
+def test_a_plain_pick_from_one_stack_onto_one_is_written_without_loops() -> None:
+    loops = [
+        "        for a in (DECK,):",
+        "            n = len(s[a])",
+        "            if not (n > 0):",
+        "                continue",
+        "            for b in (WASTE,):",
+        "                found.append((2, a, b, -1, n))",
+    ]
+    assert single_loops(loops) == [
+        "        a, b = DECK, WASTE",
+        "        n = len(s[a])",
+        "        if n > 0:",
+        "            found.append((2, a, b, -1, n))",
+    ]
+    several = [*loops[:4], "            for b in WASTE_PILES:", *loops[5:]]
+    assert single_loops(several) == several  # (a loop over several destinations stays)

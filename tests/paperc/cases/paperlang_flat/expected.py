@@ -211,19 +211,15 @@ and a `then` body with a loop of transfers.
                 if m <= v_room:
                     found.append((3, a, b, -1, n))
         # flat.pl:48  pick deck -> waste top draw where from{from.size > 0} then
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n > 0):
-                continue
-            for b in (WASTE,):
-                found.append((4, a, b, -1, n))
+        a, b = DECK, WASTE
+        n = len(s[a])
+        if n > 0:
+            found.append((4, a, b, -1, n))
         # flat.pl:49  pick deck -> deck top 0 where from{(from.size == 0) && (waste.size > 0)} then
-        for a in (DECK,):
-            n = len(s[a])
-            if not (n == 0 and len(s[WASTE]) > 0):
-                continue
-            for b in (DECK,):
-                found.append((5, a, b, -1, n))
+        a, b = DECK, DECK
+        n = len(s[a])
+        if n == 0 and len(s[WASTE]) > 0:
+            found.append((5, a, b, -1, n))
         return found
 
     # flat.pl:42  the fast path's tables of wanted cards
@@ -330,16 +326,12 @@ and a `then` body with a loop of transfers.
             if a not in (DECK,) or (b >= 0 and b not in (WASTE,)):
                 return None
             n = len(s[a])
-            if not (n > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n > 0), True, known
         if number == 5:
             if a not in (DECK,) or (b >= 0 and b not in (DECK,)):
                 return None
             n = len(s[a])
-            if not (n == 0 and len(s[WASTE]) > 0):
-                return False, True, known
-            return True, True, known
+            return bool(n == 0 and len(s[WASTE]) > 0), True, known
         return None
 
 
@@ -349,9 +341,9 @@ paper_register_games = game_hook(FlatGame, "flat.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "82:42 93:26 95:12 97:11 99:14 102:43 118:44 129:45 168:47 213:48 220:49 229:42 235:12 237:14 "
-    "241:26 244:27 246:28 248:29 250:30 252:31 254:29 256:35 258:36 263:37 265:38 267:39 271:17 "
-    "273:21:1 275:19 277:20 279:23 281:24 284:42 290:50 292:51 297:52 299:53 302:42 304:26"
+    "82:42 93:26 95:12 97:11 99:14 102:43 118:44 129:45 168:47 213:48 218:49 225:42 231:12 233:14 "
+    "237:26 240:27 242:28 244:29 246:30 248:31 250:29 252:35 254:36 259:37 261:38 263:39 267:17 "
+    "269:21:1 271:19 273:20 275:23 277:24 280:42 286:50 288:51 293:52 295:53 298:42 300:26"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)
