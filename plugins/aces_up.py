@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
-    STANDARD_DECK,
     Events,
     Flat,
     FlatGame,
@@ -20,7 +19,6 @@ from runtime.paperlang import (
     eq,
     gt,
     mod,
-    standard_deck,
 )
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
@@ -47,7 +45,6 @@ lost when the stock is out and nothing more can be discarded or moved.
     setup_line = 18
     turn_line = 21
     table_size = (6.6, 5)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), fan="over")),
         StackDecl(
@@ -69,7 +66,6 @@ lost when the stock is out and nothing more can be discarded or moved.
         FlatPick(False, False, 1, False),
         FlatPick(False, False, 1, True, COLS),
     )
-    flat_deck = STANDARD_DECK
     flat_filtered = ((0, 39, ()), (1, 41, ()), (2, 42, ()))
 
     # aces_up.pl:38  pickone start (the fast path's options)
@@ -175,8 +171,8 @@ paper_register_games = game_hook(AcesUp, "games_src/aces_up.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "75:38 78:21 81:39 91:41 102:42 110:21 115:23 117:24 119:26 121:27 123:29 131:31 135:18 "
-    "137:21:1 139:17 141:19 145:38 148:21"
+    "71:38 74:21 77:39 87:41 98:42 106:21 111:23 113:24 115:26 117:27 119:29 127:31 131:18 "
+    "133:21:1 135:17 137:19 141:38 144:21"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
-    STANDARD_DECK,
     STEP_BUDGET,
     Events,
     Flat,
@@ -18,7 +17,6 @@ from runtime.paperlang import (
     StackDecl,
     Why,
     eq,
-    standard_deck,
     sub,
 )
 
@@ -61,7 +59,6 @@ foundations. The score is the cards on the foundations.
     setup_line = 40
     turn_line = 58
     table_size = (9.4, 5)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
         StackDecl(
@@ -107,7 +104,6 @@ foundations. The score is the cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 0, True),
     )
-    flat_deck = STANDARD_DECK
     flat_globals = (("below", 0),)
     flat_filtered = (
         (1, 62, (("to", "an empty column takes only the rank below the foundations' base"),)),
@@ -292,9 +288,9 @@ paper_register_games = game_hook(AgnesBernauer, "games_src/agnes_bernauer.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "119:59 132:32 134:35 137:60 153:62 167:64 192:66 199:59 205:32 207:35 211:40 214:21:1 216:39 "
-    "219:42 221:43 223:47 225:48 227:51 229:52 231:53 233:54 235:55 239:59 245:67 247:68 252:69 "
-    "255:70 258:59"
+    "115:59 128:32 130:35 133:60 149:62 163:64 188:66 195:59 201:32 203:35 207:40 210:21:1 212:39 "
+    "215:42 217:43 219:47 221:48 223:51 225:52 227:53 229:54 231:55 235:59 241:67 243:68 248:69 "
+    "251:70 254:59"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

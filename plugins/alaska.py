@@ -7,17 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
@@ -56,7 +46,6 @@ foundations. The score is the cards on the foundations.
     turn_file = "include/yukon_moves.pl"
     table_size = (8.4, 5)
     idle_stacks = ("deck",)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "tableau",
@@ -90,7 +79,6 @@ foundations. The score is the cards on the foundations.
     flat_line = 6
     flat_alike = (TABLEAU, FOUNDATIONS)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
-    flat_deck = STANDARD_DECK
     flat_filtered = ((1, 10, (("to", "a card at the bottom of a column stays there"),)),)
 
     # include/yukon_moves.pl:6  pickone start (the fast path's options)
@@ -197,8 +185,8 @@ paper_register_games = game_hook(Alaska, "games_src/alaska.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "96:6:1 101:10:2 103:17 122:7:1 133:10:1 154:6:1 159:10:2 163:10:3 165:21:4 167:12:2 169:13:3 "
-    "171:15:3 173:16:3 175:17:3 177:18:3 180:6:1"
+    "84:6:1 89:10:2 91:17 110:7:1 121:10:1 142:6:1 147:10:2 151:10:3 153:21:4 155:12:2 157:13:3 "
+    "159:15:3 161:16:3 163:17:3 165:18:3 168:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = (

@@ -7,17 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    div,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, div
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -46,7 +36,6 @@ column's top card fits.
     turn_line = 31
     table_size = (7, 5.4)
     idle_stacks = ("deck",)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(6, 2), empty="none")),
         StackDecl(
@@ -93,7 +82,6 @@ column's top card fits.
     flat_top_only = (FOUNDATION,)
     flat_rank_only = True
     flat_picks = (FlatPick(True, True, None, True),)
-    flat_deck = STANDARD_DECK
 
     # all_in_a_row.pl:32  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -148,6 +136,6 @@ paper_register_games = game_hook(AllInARow, "games_src/all_in_a_row.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "98:32 101:21 114:33 132:24 134:21:1 136:23 138:26 140:27"
+LINE_TABLE = "86:32 89:21 102:33 120:24 122:21:1 124:23 126:26 128:27"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

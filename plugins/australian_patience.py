@@ -7,17 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
@@ -59,7 +49,6 @@ foundations. The score is the cards on the foundations.
     turn_line = 35
     turn_file = "include/australian.pl"
     table_size = (7, 4.6)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
         StackDecl("waste", line=19, pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
@@ -87,7 +76,6 @@ foundations. The score is the cards on the foundations.
         FlatPick(False, False, "draw", True),
         FlatPick(False, False, 0, True),
     )
-    flat_deck = STANDARD_DECK
     flat_globals = (("draw", 1), ("redeals", 0))
     flat_filtered = (
         (1, 40, (("to", "a card at the bottom of a column stays there"),)),
@@ -244,9 +232,9 @@ paper_register_games = game_hook(AustralianPatience, "games_src/australian_patie
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "99:36:1 103:23:1 105:22 114:37:1 125:40:1 148:37:1 159:40:1 168:42:1 173:43:1 180:36:1 "
-    "185:23:1 187:22 191:27:1 194:21:2 196:26:1 198:29:1 200:30:1 202:33:1 205:36:1 210:44:1 "
-    "212:45:1 214:46:1 217:36:1"
+    "87:36:1 91:23:1 93:22 102:37:1 113:40:1 136:37:1 147:40:1 156:42:1 161:43:1 168:36:1 "
+    "173:23:1 175:22 179:27:1 182:21:2 184:26:1 186:29:1 188:30:1 190:33:1 193:36:1 198:44:1 "
+    "200:45:1 202:46:1 205:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl", "<built-in deck>")

@@ -7,17 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    eq,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, eq
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
@@ -53,7 +43,6 @@ no move is left.
     turn_line = 42
     table_size = (13, 5.6)
     idle_stacks = ("deck", "hold", "rest")
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
         StackDecl("hold", line=16, pile=Pile(at=(1, 0), empty="none")),
@@ -74,7 +63,6 @@ no move is left.
     flat_line = 43
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
-    flat_deck = STANDARD_DECK
 
     # bakers_dozen.pl:43  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -164,8 +152,8 @@ paper_register_games = game_hook(BakersDozen, "games_src/bakers_dozen.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "79:43 84:19 86:22 104:44 115:45 124:43 129:19 131:22 135:25 138:21:1 140:24 142:27 144:28 "
-    "146:29 147:30 149:31 151:32 154:34 156:30 157:38"
+    "67:43 72:19 74:22 92:44 103:45 112:43 117:19 119:22 123:25 126:21:1 128:24 130:27 132:28 "
+    "134:29 135:30 137:31 139:32 142:34 144:30 145:38"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

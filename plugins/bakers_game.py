@@ -7,18 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    mod,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, mod
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
@@ -57,7 +46,6 @@ no move is left.
     turn_line = 37
     table_size = (8.6, 5.2)
     idle_stacks = ("deck",)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(4.05, 0), empty="none")),
         StackDecl(
@@ -89,7 +77,6 @@ no move is left.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
     )
-    flat_deck = STANDARD_DECK
     flat_filtered = ((3, 58, ()),)
 
     # bakers_game.pl:54  pickone start (the fast path's options)
@@ -245,9 +232,8 @@ paper_register_games = game_hook(BakersGame, "games_src/bakers_game.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "95:54 100:37 102:24 104:21 106:27 118:55 134:56 144:57 157:58 184:54 189:24 191:27 195:37 "
-    "197:39 199:41 201:42 203:43 205:48 207:49 209:50 213:30 215:21:1 217:29 219:32 221:33 226:54 "
-    "228:37"
+    "82:54 87:37 89:24 91:21 93:27 105:55 121:56 131:57 144:58 171:54 176:24 178:27 182:37 184:39 "
+    "186:41 188:42 190:43 192:48 194:49 196:50 200:30 202:21:1 204:29 206:32 208:33 213:54 215:37"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
-    STANDARD_DECK,
     STEP_BUDGET,
     Events,
     Flat,
@@ -19,7 +18,6 @@ from runtime.paperlang import (
     Why,
     eq,
     mod,
-    standard_deck,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -56,7 +54,6 @@ no move is left.
     turn_line = 38
     table_size = (10.6, 4.6)
     idle_stacks = ("deck",)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(4.8, 4.6), empty="none")),
         StackDecl(
@@ -98,7 +95,6 @@ no move is left.
     flat_line = 48
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
-    flat_deck = STANDARD_DECK
     flat_filtered = ((1, 50, ()),)
 
     # beleaguered_castle.pl:48  pickone start (the fast path's options)
@@ -238,9 +234,9 @@ paper_register_games = game_hook(BeleagueredCastle, "games_src/beleaguered_castl
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "104:48 109:38 111:18 113:21 131:49 142:50 163:48 168:18 170:21 174:38 176:40 178:42 180:43 "
-    "182:44 186:25 190:21:1 192:24 194:26 196:27 198:28 203:29 205:30 209:31 212:33 216:34 219:48 "
-    "221:38"
+    "100:48 105:38 107:18 109:21 127:49 138:50 159:48 164:18 166:21 170:38 172:40 174:42 176:43 "
+    "178:44 182:25 186:21:1 188:24 190:26 192:27 194:28 199:29 201:30 205:31 208:33 212:34 215:48 "
+    "217:38"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
-    STANDARD_DECK,
     Events,
     Flat,
     FlatGame,
@@ -19,7 +18,6 @@ from runtime.paperlang import (
     add,
     eq,
     mod,
-    standard_deck,
     sub,
 )
 
@@ -63,7 +61,6 @@ stock and the waste.
     turn_line = 53
     table_size = (5.6, 2.6)
     score_line = 37
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="circle")),
         StackDecl("waste", line=25, pile=Pile(at=(0, 1.3), empty="outline", autotarget="YN")),
@@ -85,7 +82,6 @@ stock and the waste.
         FlatPick(False, False, 1, False),
         FlatPick(False, False, 0, True),
     )
-    flat_deck = STANDARD_DECK
     flat_globals = (("passes", 1),)
     flat_loaded = (
         (FOUNDATIONS[1], "step", 2),
@@ -210,8 +206,8 @@ paper_register_games = game_hook(BetsyRoss, "games_src/betsy_ross.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "102:54 107:55 112:57 131:60 138:37 143:39 146:21:1 148:38 150:41 152:43 155:47 157:48 160:51 "
-    "163:54 168:62 170:63 173:54"
+    "98:54 103:55 108:57 127:60 134:37 139:39 142:21:1 144:38 146:41 148:43 151:47 153:48 156:51 "
+    "159:54 164:62 166:63 169:54"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -7,17 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    div,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, div
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -45,7 +35,6 @@ pile's top card fits.
     setup_line = 24
     turn_line = 32
     table_size = (7, 5.3)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(3, 3.6), empty="none")),
         StackDecl(
@@ -96,7 +85,6 @@ pile's top card fits.
     flat_top_only = (HOLE,)
     flat_rank_only = True
     flat_picks = (FlatPick(True, True, None, True),)
-    flat_deck = STANDARD_DECK
 
     # black_hole.pl:33  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -154,6 +142,6 @@ paper_register_games = game_hook(BlackHole, "games_src/black_hole.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "101:33 104:15 117:34 133:24 137:21:1 139:23 141:25 144:27 146:28"
+LINE_TABLE = "89:33 92:15 105:34 121:24 125:21:1 127:23 129:25 132:27 134:28"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
-    STANDARD_DECK,
     STEP_BUDGET,
     Events,
     Flat,
@@ -18,7 +17,6 @@ from runtime.paperlang import (
     StackDecl,
     Why,
     eq,
-    standard_deck,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -60,7 +58,6 @@ no move is left.
     turn_line = 53
     table_size = (8, 5.2)
     idle_stacks = ("hold", "rest")
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0))),
         StackDecl("hold", line=19, pile=Pile(at=(0, 0), empty="none")),
@@ -92,7 +89,6 @@ no move is left.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 0, True),
     )
-    flat_deck = STANDARD_DECK
     flat_filtered = ((2, 57, ()),)
     flat_bodies = (2,)
 
@@ -230,9 +226,9 @@ paper_register_games = game_hook(Bristol, "games_src/bristol.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "99:54 102:25 104:28 113:55 124:56 135:55 146:56 151:57 158:54 162:25 164:28 168:31 171:21:1 "
-    "173:30 175:33 177:34 179:35 180:36 182:37 184:38 187:40 189:36 190:44 192:48 194:49 197:54 "
-    "203:58 205:59 210:60 213:61 216:54"
+    "95:54 98:25 100:28 109:55 120:56 131:55 142:56 147:57 154:54 158:25 160:28 164:31 167:21:1 "
+    "169:30 171:33 173:34 175:35 176:36 178:37 180:38 183:40 185:36 186:44 188:48 190:49 193:54 "
+    "199:58 201:59 206:60 209:61 212:54"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
-    STANDARD_DECK,
     Events,
     Flat,
     FlatGame,
@@ -19,7 +18,6 @@ from runtime.paperlang import (
     add,
     eq,
     mod,
-    standard_deck,
     sub,
 )
 
@@ -51,7 +49,6 @@ stock is used up and no waste pile's top card fits a foundation.
     setup_line = 27
     turn_line = 35
     table_size = (7.2, 4.8)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), fan="over")),
         StackDecl("turned", line=15, pile=Pile(at=(1.1, 0), empty="outline", autotarget="YN")),
@@ -74,7 +71,6 @@ stock is used up and no waste pile's top card fits a foundation.
         FlatPick(False, False, 1, False),
         FlatPick(False, False, 1, False),
     )
-    flat_deck = STANDARD_DECK
     flat_loaded = (
         (FOUNDATIONS[1], "step", 2),
         (FOUNDATIONS[2], "step", 3),
@@ -174,6 +170,6 @@ paper_register_games = game_hook(Calculation, "games_src/calculation.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "85:36 90:37 95:38 114:40 123:27 126:21:1 128:26 130:29 132:31 138:36"
+LINE_TABLE = "81:36 86:37 91:38 110:40 119:27 122:21:1 124:26 126:29 128:31 134:36"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -7,17 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
@@ -60,7 +50,6 @@ foundations. The score is the cards on the foundations.
     turn_line = 35
     turn_file = "include/australian.pl"
     table_size = (7, 4.6)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
         StackDecl("waste", line=19, pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
@@ -88,7 +77,6 @@ foundations. The score is the cards on the foundations.
         FlatPick(False, False, "draw", True),
         FlatPick(False, False, 0, True),
     )
-    flat_deck = STANDARD_DECK
     flat_globals = (("draw", 1), ("redeals", 1))
     flat_filtered = (
         (1, 40, (("to", "a card at the bottom of a column stays there"),)),
@@ -245,9 +233,9 @@ paper_register_games = game_hook(Canberra, "games_src/canberra.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "100:36:1 104:23:1 106:23 115:37:1 126:40:1 149:37:1 160:40:1 169:42:1 174:43:1 181:36:1 "
-    "186:23:1 188:23 192:27:1 195:21:2 197:26:1 199:29:1 201:30:1 203:33:1 206:36:1 211:44:1 "
-    "213:45:1 215:46:1 218:36:1"
+    "88:36:1 92:23:1 94:23 103:37:1 114:40:1 137:37:1 148:40:1 157:42:1 162:43:1 169:36:1 "
+    "174:23:1 176:23 180:27:1 183:21:2 185:26:1 187:29:1 189:30:1 191:33:1 194:36:1 199:44:1 "
+    "201:45:1 203:46:1 206:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl", "<built-in deck>")

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
-    STANDARD_DECK,
     STEP_BUDGET,
     Events,
     Flat,
@@ -22,7 +21,6 @@ from runtime.paperlang import (
     eq,
     lt,
     ne,
-    standard_deck,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -66,7 +64,6 @@ main stock runs out and no card could be played in another round.
     turn_line = 114
     turn_file = "include/canfield.pl"
     table_size = (7.4, 5)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), fan="over")),
         StackDecl(
@@ -101,7 +98,6 @@ main stock runs out and no card could be played in another round.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
     )
-    flat_deck = STANDARD_DECK
     flat_globals = (("draw", 3), ("blocked", False))
     flat_filtered = ((0, 124, ()), (1, 125, ()), (2, 126, ()), (5, 130, ()), (6, 132, ()))
     flat_bodies = (2,)
@@ -430,15 +426,15 @@ paper_register_games = game_hook(Canfield, "games_src/canfield.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "109:123:1 116:114:1 118:11:1 120:14:1 123:124:1 128:125:1 133:126:1 138:128:1 154:129:1 "
-    "167:130:1 181:132:1 208:123:1 214:11:1 216:14:1 220:114:1 224:115:1 226:116:1 228:117:1 "
-    "230:118:1 232:119:1 234:120:1 237:22:1 241:24:1 243:25:1 245:26:1 247:27:1 254:30:1 256:32:1 "
-    "260:35:1 262:36:1 264:37:1 267:40:1 270:43:1 275:44:1 279:53:1 283:54:1 285:55:1 287:56:1 "
-    "289:57:1 291:58:1 293:59:1 298:60:1 300:61:1 302:62:1 305:64:1 307:65:1 309:67:1 311:68:1 "
-    "313:70:1 315:71:1 317:72:1 319:73:1 321:75:1 323:76:1 325:77:1 327:78:1 329:79:1 331:82:1 "
-    "333:83:1 335:84:1 337:86:1 339:87:1 341:88:1 343:89:1 345:90:1 347:92:1 349:93:1 351:94:1 "
-    "358:95:1 360:103:1 364:106:1 366:21:2 368:17:1 370:107:1 372:109:1 374:110:1 377:123:1 "
-    "382:127:1 385:123:1"
+    "105:123:1 112:114:1 114:11:1 116:14:1 119:124:1 124:125:1 129:126:1 134:128:1 150:129:1 "
+    "163:130:1 177:132:1 204:123:1 210:11:1 212:14:1 216:114:1 220:115:1 222:116:1 224:117:1 "
+    "226:118:1 228:119:1 230:120:1 233:22:1 237:24:1 239:25:1 241:26:1 243:27:1 250:30:1 252:32:1 "
+    "256:35:1 258:36:1 260:37:1 263:40:1 266:43:1 271:44:1 275:53:1 279:54:1 281:55:1 283:56:1 "
+    "285:57:1 287:58:1 289:59:1 294:60:1 296:61:1 298:62:1 301:64:1 303:65:1 305:67:1 307:68:1 "
+    "309:70:1 311:71:1 313:72:1 315:73:1 317:75:1 319:76:1 321:77:1 323:78:1 325:79:1 327:82:1 "
+    "329:83:1 331:84:1 333:86:1 335:87:1 337:88:1 339:89:1 341:90:1 343:92:1 345:93:1 347:94:1 "
+    "354:95:1 356:103:1 360:106:1 362:21:2 364:17:1 366:107:1 368:109:1 370:110:1 373:123:1 "
+    "378:127:1 381:123:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/canfield.pl", "<built-in deck>")

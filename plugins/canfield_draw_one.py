@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
-    STANDARD_DECK,
     STEP_BUDGET,
     Events,
     Flat,
@@ -22,7 +21,6 @@ from runtime.paperlang import (
     eq,
     lt,
     ne,
-    standard_deck,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -69,7 +67,6 @@ main stock runs out and no card could be played in another round.
     turn_line = 114
     turn_file = "include/canfield.pl"
     table_size = (7.4, 5)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), fan="over")),
         StackDecl(
@@ -104,7 +101,6 @@ main stock runs out and no card could be played in another round.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
     )
-    flat_deck = STANDARD_DECK
     flat_globals = (("draw", 1), ("blocked", False))
     flat_filtered = ((0, 124, ()), (1, 125, ()), (2, 126, ()), (5, 130, ()), (6, 132, ()))
     flat_bodies = (2,)
@@ -433,15 +429,15 @@ paper_register_games = game_hook(CanfieldDrawOne, "games_src/canfield_draw_one.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "112:123:1 119:114:1 121:11:1 123:14:1 126:124:1 131:125:1 136:126:1 141:128:1 157:129:1 "
-    "170:130:1 184:132:1 211:123:1 217:11:1 219:14:1 223:114:1 227:115:1 229:116:1 231:117:1 "
-    "233:118:1 235:119:1 237:120:1 240:22:1 244:24:1 246:25:1 248:26:1 250:27:1 257:30:1 259:32:1 "
-    "263:35:1 265:36:1 267:37:1 270:40:1 273:43:1 278:44:1 282:53:1 286:54:1 288:55:1 290:56:1 "
-    "292:57:1 294:58:1 296:59:1 301:60:1 303:61:1 305:62:1 308:64:1 310:65:1 312:67:1 314:68:1 "
-    "316:70:1 318:71:1 320:72:1 322:73:1 324:75:1 326:76:1 328:77:1 330:78:1 332:79:1 334:82:1 "
-    "336:83:1 338:84:1 340:86:1 342:87:1 344:88:1 346:89:1 348:90:1 350:92:1 352:93:1 354:94:1 "
-    "361:95:1 363:103:1 367:106:1 369:21:2 371:17:1 373:107:1 375:109:1 377:110:1 380:123:1 "
-    "385:127:1 388:123:1"
+    "108:123:1 115:114:1 117:11:1 119:14:1 122:124:1 127:125:1 132:126:1 137:128:1 153:129:1 "
+    "166:130:1 180:132:1 207:123:1 213:11:1 215:14:1 219:114:1 223:115:1 225:116:1 227:117:1 "
+    "229:118:1 231:119:1 233:120:1 236:22:1 240:24:1 242:25:1 244:26:1 246:27:1 253:30:1 255:32:1 "
+    "259:35:1 261:36:1 263:37:1 266:40:1 269:43:1 274:44:1 278:53:1 282:54:1 284:55:1 286:56:1 "
+    "288:57:1 290:58:1 292:59:1 297:60:1 299:61:1 301:62:1 304:64:1 306:65:1 308:67:1 310:68:1 "
+    "312:70:1 314:71:1 316:72:1 318:73:1 320:75:1 322:76:1 324:77:1 326:78:1 328:79:1 330:82:1 "
+    "332:83:1 334:84:1 336:86:1 338:87:1 340:88:1 342:89:1 344:90:1 346:92:1 348:93:1 350:94:1 "
+    "357:95:1 359:103:1 363:106:1 365:21:2 367:17:1 369:107:1 371:109:1 373:110:1 376:123:1 "
+    "381:127:1 384:123:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/canfield.pl", "<built-in deck>")

@@ -7,16 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
@@ -48,7 +39,6 @@ no move is left.
     setup_line = 21
     turn_line = 33
     table_size = (8, 5.4)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
@@ -67,7 +57,6 @@ no move is left.
     flat_line = 34
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
-    flat_deck = STANDARD_DECK
 
     # canister.pl:34  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -162,8 +151,8 @@ paper_register_games = game_hook(Canister, "games_src/canister.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "72:34 77:15 79:18 97:35 108:36 127:34 132:15 134:18 138:21 140:21:1 142:20 144:22 146:23 "
-    "148:24 151:23 153:28 155:29"
+    "61:34 66:15 68:18 86:35 97:36 116:34 121:15 123:18 127:21 129:21:1 131:20 133:22 135:23 "
+    "137:24 140:23 142:28 144:29"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

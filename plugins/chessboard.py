@@ -7,17 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    mod,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, mod
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -53,7 +43,6 @@ no move is left.
     turn_line = 35
     table_size = (10, 5.4)
     idle_stacks = ("deck",)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
@@ -74,7 +63,6 @@ no move is left.
     flat_line = 36
     flat_alike = (TABLEAU,)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
-    flat_deck = STANDARD_DECK
 
     # chessboard.pl:36  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -158,6 +146,6 @@ paper_register_games = game_hook(Chessboard, "games_src/chessboard.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "79:36 89:22 91:25 111:37 122:38 133:36 138:22 142:28 144:21:1 146:27 148:30 150:31"
+LINE_TABLE = "67:36 77:22 79:25 99:37 110:38 121:36 126:22 130:28 132:21:1 134:27 136:30 138:31"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -7,17 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -48,7 +38,6 @@ cards are left.
     turn_line = 34
     table_size = (7.6, 5.8)
     idle_stacks = ("deck",)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
@@ -98,7 +87,6 @@ cards are left.
     flat_after = True
     flat_rank_only = True
     flat_picks = (FlatPick(False, False, 1, False, under=True),)
-    flat_deck = STANDARD_DECK
     flat_globals = (("live", 12), ("home", 0))
     flat_loaded = (
         (PILES[0], "placed", 0),
@@ -199,8 +187,8 @@ paper_register_games = game_hook(Clock, "games_src/clock.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "130:35 134:48 136:49 139:38 149:26 151:21:1 153:25 155:28 157:29 159:32 162:35 168:41 171:42 "
-    "173:43 175:44 177:45 180:35"
+    "118:35 122:48 124:49 127:38 137:26 139:21:1 141:25 143:28 145:29 147:32 150:35 156:41 159:42 "
+    "161:43 163:44 165:45 168:35"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

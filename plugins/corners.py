@@ -7,17 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -53,7 +43,6 @@ cards on them.
     setup_line = 35
     turn_line = 39
     table_size = (4.7, 3.2)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "deck",
@@ -95,7 +84,6 @@ cards on them.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 1, True),
     )
-    flat_deck = STANDARD_DECK
     flat_filtered = ((1, 42, ()), (2, 44, ()))
 
     # corners.pl:40  pickone start (the fast path's options)
@@ -216,8 +204,8 @@ paper_register_games = game_hook(Corners, "games_src/corners.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "101:40 110:27 112:31 121:41 132:42 144:41 155:42 165:44 172:40 177:27 179:31 183:35 185:21:1 "
-    "187:34 189:36 192:37 195:40"
+    "89:40 98:27 100:31 109:41 120:42 132:41 143:42 153:44 160:40 165:27 167:31 171:35 173:21:1 "
+    "175:34 177:36 180:37 183:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
-    STANDARD_DECK,
     STEP_BUDGET,
     Events,
     Flat,
@@ -19,7 +18,6 @@ from runtime.paperlang import (
     Why,
     div,
     eq,
-    standard_deck,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -56,7 +54,6 @@ no move is left.
     setup_line = 27
     turn_line = 40
     table_size = (11.6, 4.4)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
         StackDecl(
@@ -106,7 +103,6 @@ no move is left.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 0, True),
     )
-    flat_deck = STANDARD_DECK
     flat_filtered = ((2, 67, ()),)
     flat_bodies = (2,)
 
@@ -281,10 +277,10 @@ paper_register_games = game_hook(Cruel, "games_src/cruel.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "113:64 117:40 119:19 121:22 130:65 141:66 148:67 157:64 162:19 164:22 168:40 170:43 172:45 "
-    "174:46 176:49 178:51 180:52 182:53 184:54 186:56 188:57 190:59 192:60 196:27 200:21:1 202:26 "
-    "204:28 206:29 208:30 213:31 215:32 219:33 222:35 226:36 229:64 235:70 237:71 242:72 245:73 "
-    "247:75 249:76 254:77 256:78 260:80 263:82 266:64 268:40"
+    "109:64 113:40 115:19 117:22 126:65 137:66 144:67 153:64 158:19 160:22 164:40 166:43 168:45 "
+    "170:46 172:49 174:51 176:52 178:53 180:54 182:56 184:57 186:59 188:60 192:27 196:21:1 198:26 "
+    "200:28 202:29 204:30 209:31 211:32 215:33 218:35 222:36 225:64 231:70 233:71 238:72 241:73 "
+    "243:75 245:76 250:77 252:78 256:80 259:82 262:64 264:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

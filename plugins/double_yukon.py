@@ -7,17 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    cards_made,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, cards_made
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
@@ -56,7 +46,6 @@ foundations. The score is the cards on the foundations.
     turn_file = "include/yukon_moves.pl"
     table_size = (12.6, 5.6)
     idle_stacks = ("deck",)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(10.4, 5.2), empty="none")),
         StackDecl(
@@ -219,8 +208,8 @@ paper_register_games = game_hook(DoubleYukon, "games_src/double_yukon.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "111:6:1 117:26 119:19 137:7:1 148:10:1 169:6:1 175:26 177:19 181:30 183:21:2 185:29 187:33 "
-    "189:34 191:35 193:36 195:38 197:39 199:40 202:6:1"
+    "100:6:1 106:26 108:19 126:7:1 137:10:1 158:6:1 164:26 166:19 170:30 172:21:2 174:29 176:33 "
+    "178:34 180:35 182:36 184:38 186:39 188:40 191:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/yukon_moves.pl", "<built-in deck>")

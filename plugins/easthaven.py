@@ -7,18 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    STEP_BUDGET,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    standard_deck,
-)
+from runtime.paperlang import STEP_BUDGET, Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
@@ -58,7 +47,6 @@ foundations. The score is the cards on the foundations.
     setup_line = 32
     turn_line = 39
     table_size = (7, 4.6)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
         StackDecl(
@@ -89,7 +77,6 @@ foundations. The score is the cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 0, True),
     )
-    flat_deck = STANDARD_DECK
     flat_filtered = ((2, 43, ()),)
     flat_bodies = (2,)
 
@@ -209,8 +196,8 @@ paper_register_games = game_hook(Easthaven, "games_src/easthaven.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "96:40 102:25 104:28 113:41 124:42 141:43 148:40 154:25 156:28 160:32 162:21:1 164:31 166:33 "
-    "167:34 169:35 172:34 174:40 180:44 182:45 187:46 190:47 192:48 195:40"
+    "83:40 89:25 91:28 100:41 111:42 128:43 135:40 141:25 143:28 147:32 149:21:1 151:31 153:33 "
+    "154:34 156:35 159:34 161:40 167:44 169:45 174:46 177:47 179:48 182:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

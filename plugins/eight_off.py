@@ -7,18 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    mod,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, mod
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
@@ -57,7 +46,6 @@ no move is left.
     turn_line = 41
     table_size = (9.4, 5.4)
     idle_stacks = ("deck",)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(8.3, 4.4), empty="none")),
         StackDecl(
@@ -94,7 +82,6 @@ no move is left.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
     )
-    flat_deck = STANDARD_DECK
     flat_filtered = ((3, 55, ()),)
 
     # eight_off.pl:51  pickone start (the fast path's options)
@@ -250,8 +237,8 @@ paper_register_games = game_hook(EightOff, "games_src/eight_off.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "100:51 105:41 107:23 109:20 111:26 123:52 139:53 149:54 162:55 189:51 194:23 196:26 200:41 "
-    "202:43 204:45 206:46 208:47 212:29 214:21:1 216:28 218:31 220:32 224:36 226:37 231:51 233:41"
+    "87:51 92:41 94:23 96:20 98:26 110:52 126:53 136:54 149:55 176:51 181:23 183:26 187:41 189:43 "
+    "191:45 193:46 195:47 199:29 201:21:1 203:28 205:31 207:32 211:36 213:37 218:51 220:41"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

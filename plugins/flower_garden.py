@@ -7,16 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
@@ -53,7 +44,6 @@ no card can move. The score is the cards on the foundations.
     setup_line = 30
     turn_line = 38
     table_size = (11.7, 6.4)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
@@ -115,7 +105,6 @@ no card can move. The score is the cards on the foundations.
     flat_line = 39
     flat_alike = (FOUNDATIONS, TABLEAU, RESERVES)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
-    flat_deck = STANDARD_DECK
 
     # flower_garden.pl:39  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -221,8 +210,8 @@ paper_register_games = game_hook(FlowerGarden, "games_src/flower_garden.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "120:39 125:19 127:22 145:40 156:41 169:40 180:41 189:39 194:19 196:22 200:30 202:21:1 204:29 "
-    "206:31 207:32 209:33 212:32 213:36"
+    "109:39 114:19 116:22 134:40 145:41 158:40 169:41 178:39 183:19 185:22 189:30 191:21:1 193:29 "
+    "195:31 196:32 198:33 201:32 202:36"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

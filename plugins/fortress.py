@@ -7,17 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    mod,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, mod
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
@@ -51,7 +41,6 @@ no move is left.
     turn_line = 29
     table_size = (10, 5.4)
     idle_stacks = ("deck",)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
@@ -70,7 +59,6 @@ no move is left.
     flat_line = 30
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
-    flat_deck = STANDARD_DECK
 
     # fortress.pl:30  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -148,6 +136,6 @@ paper_register_games = game_hook(Fortress, "games_src/fortress.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "75:30 80:16 82:19 101:31 112:32 123:30 128:16 132:22 134:21:1 136:21 138:24 140:25"
+LINE_TABLE = "63:30 68:16 70:19 89:31 100:32 111:30 116:16 120:22 122:21:1 124:21 126:24 128:25"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

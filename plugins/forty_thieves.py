@@ -18,7 +18,6 @@ from runtime.paperlang import (
     Why,
     cards_made,
     eq,
-    standard_deck,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -59,7 +58,6 @@ when no move is left. The score is the cards on the foundations.
     turn_line = 34
     turn_file = "include/forty_thieves.pl"
     table_size = (10.6, 6)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "deck", visibility="hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
@@ -226,9 +224,9 @@ paper_register_games = game_hook(FortyThieves, "games_src/forty_thieves.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "98:35:1 102:11:2 104:22 113:36:1 124:37:1 137:36:1 148:37:1 155:38:1 162:35:1 167:11:2 "
-    "169:22 173:15:1 178:21:3 180:14:1 182:16:1 184:17:1 186:18:1 191:19:1 193:20:1 197:21:1 "
-    "200:23:1 202:26:1 204:28:1 205:29:1 207:30:1 210:29:1 212:35:1"
+    "96:35:1 100:11:2 102:22 111:36:1 122:37:1 135:36:1 146:37:1 153:38:1 160:35:1 165:11:2 "
+    "167:22 171:15:1 176:21:3 178:14:1 180:16:1 182:17:1 184:18:1 189:19:1 191:20:1 195:21:1 "
+    "198:23:1 200:26:1 202:28:1 203:29:1 205:30:1 208:29:1 210:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl", "<built-in deck>")

@@ -7,18 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    mod,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, mod
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
@@ -55,7 +44,6 @@ no move is left.
     turn_line = 35
     table_size = (8.6, 5.2)
     idle_stacks = ("deck",)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(4.05, 0), empty="none")),
         StackDecl(
@@ -87,7 +75,6 @@ no move is left.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
     )
-    flat_deck = STANDARD_DECK
     flat_filtered = (
         (3, 61, (("", "{free|free cell} and {empty|empty column} let only {most|card} move"),)),
     )
@@ -255,9 +242,9 @@ paper_register_games = game_hook(Freecell, "games_src/freecell.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "95:56 101:35 103:21 105:18 107:24 119:57 135:58 145:59 158:61 185:56 191:21 193:24 197:35 "
-    "199:37 201:38 203:39 205:41 207:42 209:43 211:44 213:49 215:50 217:51 219:52 223:27 225:21:1 "
-    "227:26 229:29 231:31 236:56 238:35"
+    "82:56 88:35 90:21 92:18 94:24 106:57 122:58 132:59 145:61 172:56 178:21 180:24 184:35 186:37 "
+    "188:38 190:39 192:41 194:42 196:43 198:44 200:49 202:50 204:51 206:52 210:27 212:21:1 214:26 "
+    "216:29 218:31 223:56 225:35"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
-    STANDARD_DECK,
     STEP_BUDGET,
     Events,
     Flat,
@@ -22,7 +21,6 @@ from runtime.paperlang import (
     ge,
     gt,
     mod,
-    standard_deck,
     truth,
 )
 
@@ -64,7 +62,6 @@ can move and both redeals are used. The score is the cards in order.
     turn_line = 81
     table_size = (13.65, 6.4)
     score_line = 39
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "deck",
@@ -197,7 +194,6 @@ can move and both redeals are used. The score is the cards in order.
     flat_random = True
     flat_ends = True
     flat_picks = (FlatPick(False, False, 1, False), FlatPick(False, False, 0, True))
-    flat_deck = STANDARD_DECK
     flat_globals = (("redeals of deck", 0), ("ordered", 0))
     flat_filtered = (
         (0, 87, (("to", "a gap takes the next card up in suit, or a two at the left"),)),
@@ -443,10 +439,10 @@ paper_register_games = game_hook(Gaps, "games_src/gaps.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "208:85 213:81 216:87 243:94 250:81 252:82 254:83 257:43 261:44 263:46 265:47 267:48 269:49 "
-    "274:50 276:51 289:54 291:57 294:58 298:39 303:63 309:21:1 311:40 313:65 315:66 317:67 319:69 "
-    "321:73 323:74 325:75 327:44 329:46 331:47 333:48 335:49 340:50 342:51 355:54 357:57 360:58 "
-    "363:85 369:93 372:94 374:96 376:97 381:98 384:102 386:104 388:105 390:106 393:110 396:85"
+    "204:85 209:81 212:87 239:94 246:81 248:82 250:83 253:43 257:44 259:46 261:47 263:48 265:49 "
+    "270:50 272:51 285:54 287:57 290:58 294:39 299:63 305:21:1 307:40 309:65 311:66 313:67 315:69 "
+    "317:73 319:74 321:75 323:44 325:46 327:47 329:48 331:49 336:50 338:51 351:54 353:57 356:58 "
+    "359:85 365:93 368:94 370:96 372:97 377:98 380:102 382:104 384:105 386:106 389:110 392:85"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

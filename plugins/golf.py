@@ -7,17 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 KING = 13
@@ -51,7 +41,6 @@ moving all 52 cards to the foundation; the score is the cards on it.
     setup_line = 26
     turn_line = 34
     table_size = (7, 4.6)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "deck", visibility="hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
@@ -70,7 +59,6 @@ moving all 52 cards to the foundation; the score is the cards on it.
     flat_top_only = (FOUNDATION,)
     flat_rank_only = True
     flat_picks = (FlatPick(False, False, 1, True), FlatPick(False, False, 0, True))
-    flat_deck = STANDARD_DECK
     flat_filtered = ((0, 36, ()), (1, 37, ()))
     flat_bodies = (1,)
 
@@ -153,8 +141,8 @@ paper_register_games = game_hook(Golf, "games_src/golf.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "77:35 81:36 103:37 110:26 112:21:1 114:25 116:27 117:28 119:29 122:28 123:32 126:35 131:38 "
-    "134:35"
+    "65:35 69:36 91:37 98:26 100:21:1 102:25 104:27 105:28 107:29 110:28 111:32 114:35 119:38 "
+    "122:35"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

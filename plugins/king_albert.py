@@ -7,16 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
@@ -54,7 +45,6 @@ no card can move. The score is the cards on the foundations.
     turn_line = 16
     turn_file = "include/king_albert.pl"
     table_size = (12.5, 5.8)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "reserves",
@@ -107,7 +97,6 @@ no card can move. The score is the cards on the foundations.
     flat_line = 17
     flat_alike = (RESERVES, FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
-    flat_deck = STANDARD_DECK
 
     # include/king_albert.pl:17  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -212,8 +201,8 @@ paper_register_games = game_hook(KingAlbert, "games_src/king_albert.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "112:17:1 118:10:1 120:13:1 138:18:1 149:19:1 162:18:1 173:19:1 182:17:1 188:10:1 190:13:1 "
-    "194:20 196:21:2 198:15:1 200:22 202:23 204:26"
+    "101:17:1 107:10:1 109:13:1 127:18:1 138:19:1 151:18:1 162:19:1 171:17:1 177:10:1 179:13:1 "
+    "183:20 185:21:2 187:15:1 189:22 191:23 193:26"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/king_albert.pl", "<built-in deck>")

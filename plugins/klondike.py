@@ -7,17 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
@@ -61,7 +51,6 @@ The score is the cards on the foundations.
     turn_line = 32
     turn_file = "include/klondike.pl"
     table_size = (7, 4.6)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "deck",
@@ -102,7 +91,6 @@ The score is the cards on the foundations.
         FlatPick(False, False, "draw", True),
         FlatPick(False, False, 0, True),
     )
-    flat_deck = STANDARD_DECK
     flat_globals = (("redeals of deck", 0), ("draw", 3), ("faceup", False), ("redeal_limit", -1))
     flat_filtered = ((1, 35, ()), (2, 37, ()), (3, 38, ()))
     flat_bodies = (3,)
@@ -272,9 +260,9 @@ paper_register_games = game_hook(Klondike, "games_src/klondike.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "110:33:1 117:15:1 119:18:1 128:34:1 139:35:1 162:34:1 173:35:1 182:37:1 187:38:1 198:33:1 "
-    "204:15:1 206:18:1 210:22:1 213:21:2 215:21:1 217:24:1 219:25:1 221:28:1 223:29:1 227:33:1 "
-    "233:38:1 237:39:1 240:33:1"
+    "98:33:1 105:15:1 107:18:1 116:34:1 127:35:1 150:34:1 161:35:1 170:37:1 175:38:1 186:33:1 "
+    "192:15:1 194:18:1 198:22:1 201:21:2 203:21:1 205:24:1 207:25:1 209:28:1 211:29:1 215:33:1 "
+    "221:38:1 225:39:1 228:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl", "<built-in deck>")

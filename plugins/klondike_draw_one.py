@@ -7,17 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
@@ -62,7 +52,6 @@ The score is the cards on the foundations.
     turn_line = 32
     turn_file = "include/klondike.pl"
     table_size = (7, 4.6)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "deck",
@@ -103,7 +92,6 @@ The score is the cards on the foundations.
         FlatPick(False, False, "draw", True),
         FlatPick(False, False, 0, True),
     )
-    flat_deck = STANDARD_DECK
     flat_globals = (("redeals of deck", 0), ("draw", 1), ("faceup", False), ("redeal_limit", -1))
     flat_filtered = ((1, 35, ()), (2, 37, ()), (3, 38, ()))
     flat_bodies = (3,)
@@ -273,9 +261,9 @@ paper_register_games = game_hook(KlondikeDrawOne, "games_src/klondike_draw_one.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "111:33:1 118:15:1 120:18:1 129:34:1 140:35:1 163:34:1 174:35:1 183:37:1 188:38:1 199:33:1 "
-    "205:15:1 207:18:1 211:22:1 214:21:2 216:21:1 218:24:1 220:25:1 222:28:1 224:29:1 228:33:1 "
-    "234:38:1 238:39:1 241:33:1"
+    "99:33:1 106:15:1 108:18:1 117:34:1 128:35:1 151:34:1 162:35:1 171:37:1 176:38:1 187:33:1 "
+    "193:15:1 195:18:1 199:22:1 202:21:2 204:21:1 206:24:1 208:25:1 210:28:1 212:29:1 216:33:1 "
+    "222:38:1 226:39:1 229:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl", "<built-in deck>")

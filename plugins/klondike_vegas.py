@@ -7,17 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
@@ -63,7 +53,6 @@ foundations.
     turn_file = "include/klondike.pl"
     table_size = (7, 4.6)
     score_line = 25
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "deck",
@@ -104,7 +93,6 @@ foundations.
         FlatPick(False, False, "draw", True),
         FlatPick(False, False, 0, True),
     )
-    flat_deck = STANDARD_DECK
     flat_globals = (("redeals of deck", 0), ("draw", 3), ("faceup", False), ("redeal_limit", 0))
     flat_filtered = ((1, 35, ()), (2, 37, ()), (3, 38, ()))
     flat_bodies = (3,)
@@ -279,9 +267,9 @@ paper_register_games = game_hook(KlondikeVegas, "games_src/klondike_vegas.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "112:33:1 119:15:1 121:18:1 130:34:1 141:35:1 164:34:1 175:35:1 184:37:1 189:38:1 200:33:1 "
-    "206:15:1 208:18:1 212:25 217:22:1 220:21:2 222:21:1 224:24:1 226:25:1 228:28:1 230:29:1 "
-    "234:33:1 240:38:1 244:39:1 247:33:1"
+    "100:33:1 107:15:1 109:18:1 118:34:1 129:35:1 152:34:1 163:35:1 172:37:1 177:38:1 188:33:1 "
+    "194:15:1 196:18:1 200:25 205:22:1 208:21:2 210:21:1 212:24:1 214:25:1 216:28:1 218:29:1 "
+    "222:33:1 228:38:1 232:39:1 235:33:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/klondike.pl", "<built-in deck>")

@@ -7,18 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    STEP_BUDGET,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    standard_deck,
-)
+from runtime.paperlang import STEP_BUDGET, Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
@@ -54,7 +43,6 @@ no move is left and both redeals are used.
     setup_line = 42
     turn_line = 45
     table_size = (12.6, 5.6)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
         StackDecl(
@@ -112,7 +100,6 @@ no move is left and both redeals are used.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 0, True),
     )
-    flat_deck = STANDARD_DECK
     flat_globals = (("redeals", 0),)
     flat_filtered = ((2, 49, ()),)
     flat_bodies = (2,)
@@ -252,9 +239,9 @@ paper_register_games = game_hook(LaBelleLucie, "games_src/la_belle_lucie.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "120:46 124:18 126:21 135:47 146:48 153:49 160:46 165:18 167:21 171:30 173:31 175:32 180:33 "
-    "182:34 186:36 189:38 193:42 196:21:1 198:27 200:31 202:32 207:33 209:34 214:36 218:38 221:46 "
-    "227:50 229:52 231:53 234:56 236:57 239:46"
+    "107:46 111:18 113:21 122:47 133:48 140:49 147:46 152:18 154:21 158:30 160:31 162:32 167:33 "
+    "169:34 173:36 176:38 180:42 183:21:1 185:27 187:31 189:32 194:33 196:34 201:36 205:38 208:46 "
+    "214:50 216:52 218:53 221:56 223:57 226:46"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -18,7 +18,6 @@ from runtime.paperlang import (
     Why,
     cards_made,
     eq,
-    standard_deck,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -58,7 +57,6 @@ when no move is left. The score is the cards on the foundations.
     turn_line = 34
     turn_file = "include/forty_thieves.pl"
     table_size = (12, 6)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "deck",
@@ -228,9 +226,9 @@ paper_register_games = game_hook(Limited, "games_src/limited.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "100:35:1 104:31 106:21 115:36:1 126:37:1 139:36:1 150:37:1 157:38:1 164:35:1 169:31 171:21 "
-    "175:15:1 180:21:2 182:14:1 184:16:1 186:17:1 188:18:1 193:19:1 195:20:1 199:21:1 202:23:1 "
-    "204:26:1 206:28:1 207:29:1 209:30:1 212:29:1 214:35:1"
+    "98:35:1 102:31 104:21 113:36:1 124:37:1 137:36:1 148:37:1 155:38:1 162:35:1 167:31 169:21 "
+    "173:15:1 178:21:2 180:14:1 182:16:1 184:17:1 186:18:1 191:19:1 193:20:1 197:21:1 200:23:1 "
+    "202:26:1 204:28:1 205:29:1 207:30:1 210:29:1 212:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "<built-in deck>")

@@ -18,7 +18,6 @@ from runtime.paperlang import (
     Why,
     cards_made,
     eq,
-    standard_deck,
 )
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
@@ -60,7 +59,6 @@ when no move is left. The score is the cards on the foundations.
     turn_line = 34
     turn_file = "include/forty_thieves.pl"
     table_size = (10.6, 6)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "deck", visibility="hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
@@ -229,9 +227,9 @@ paper_register_games = game_hook(Maria, "games_src/maria.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "99:35:1 104:11:2 106:23 115:36:1 126:37:1 139:36:1 150:37:1 157:38:1 164:35:1 170:11:2 "
-    "172:23 176:15:1 181:21:3 183:14:1 185:16:1 187:17:1 189:18:1 194:19:1 196:20:1 200:21:1 "
-    "203:23:1 205:26:1 207:28:1 208:29:1 210:30:1 213:29:1 215:35:1"
+    "97:35:1 102:11:2 104:23 113:36:1 124:37:1 137:36:1 148:37:1 155:38:1 162:35:1 168:11:2 "
+    "170:23 174:15:1 179:21:3 181:14:1 183:16:1 185:17:1 187:18:1 192:19:1 194:20:1 198:21:1 "
+    "201:23:1 203:26:1 205:28:1 206:29:1 208:30:1 211:29:1 213:35:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/forty_thieves.pl", "include/forty_thieves_top.pl", "<built-in deck>")

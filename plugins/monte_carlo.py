@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
-    STANDARD_DECK,
     STEP_BUDGET,
     Events,
     Flat,
@@ -19,7 +18,6 @@ from runtime.paperlang import (
     Why,
     div,
     mod,
-    standard_deck,
 )
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
@@ -57,7 +55,6 @@ discarded.
     setup_line = 56
     turn_line = 65
     table_size = (7.6, 6.2)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "deck", visibility="hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
@@ -108,7 +105,6 @@ discarded.
     flat_unread = (FOUNDATION,)
     flat_rank_only = True
     flat_picks = (FlatPick(False, False, 1, False), FlatPick(False, False, 0, True))
-    flat_deck = STANDARD_DECK
     flat_globals = (("closable", False),)
     flat_filtered = (
         (0, 69, (("to", "only two touching cards of one rank pair off"),)),
@@ -267,9 +263,9 @@ paper_register_games = game_hook(MonteCarlo, "games_src/monte_carlo.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "119:67 125:69 141:76 150:65 152:66 156:39 158:40 160:41 162:43 164:44 166:45 169:47 171:51 "
-    "173:52 176:56 179:21:1 181:36 183:58 185:59 187:60 189:61 192:67 198:74 201:77 203:78 205:79 "
-    "207:80 209:81 212:83 216:85 218:87 220:88 225:89 228:90 231:67 235:65"
+    "115:67 121:69 137:76 146:65 148:66 152:39 154:40 156:41 158:43 160:44 162:45 165:47 167:51 "
+    "169:52 172:56 175:21:1 177:36 179:58 181:59 183:60 185:61 188:67 194:74 197:77 199:78 201:79 "
+    "203:80 205:81 208:83 212:85 214:87 216:88 221:89 224:90 227:67 231:65"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
-    STANDARD_DECK,
     STEP_BUDGET,
     Events,
     Flat,
@@ -18,7 +17,6 @@ from runtime.paperlang import (
     StackDecl,
     Why,
     eq,
-    standard_deck,
 )
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
@@ -55,7 +53,6 @@ all 52 cards. The score is the cards removed.
     setup_line = 31
     turn_line = 50
     table_size = (8, 4.7)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(7, 3.6), empty="none")),
         StackDecl(
@@ -80,7 +77,6 @@ all 52 cards. The score is the cards removed.
     flat_unread = (DISCARD,)
     flat_rank_only = True
     flat_picks = (FlatPick(False, False, 1, False),)
-    flat_deck = STANDARD_DECK
     flat_filtered = ((0, 53, (("to", "only two cards of the same rank make a pair"),)),)
     flat_bodies = (0,)
 
@@ -179,8 +175,8 @@ paper_register_games = game_hook(Nestor, "games_src/nestor.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "87:51 91:53 112:31 116:21:1 118:30 120:33 122:34 124:35 126:36 131:37 133:38 135:39 137:40 "
-    "140:42 142:43 144:48 148:51 153:56 156:51"
+    "83:51 87:53 108:31 112:21:1 114:30 116:33 118:34 120:35 122:36 127:37 129:38 131:39 133:40 "
+    "136:42 138:43 140:48 144:51 149:56 152:51"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
-    STANDARD_DECK,
     Events,
     Flat,
     FlatGame,
@@ -18,7 +17,6 @@ from runtime.paperlang import (
     Why,
     bottom_card,
     eq,
-    standard_deck,
     sub,
     truth,
 )
@@ -62,7 +60,6 @@ score is the cards on the foundations.
     setup_line = 50
     turn_line = 66
     table_size = (9, 5)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "deck",
@@ -107,7 +104,6 @@ score is the cards on the foundations.
         FlatPick(False, False, 1, True),
         FlatPick(False, False, 0, True),
     )
-    flat_deck = STANDARD_DECK
     flat_globals = (("most", 0), ("lead", 0))
     flat_filtered = (
         (0, 70, (("to", "{to} takes its suit, in the fullest foundation's order"),)),
@@ -270,9 +266,9 @@ paper_register_games = game_hook(Osmosis, "games_src/osmosis.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "119:68 127:70 150:74 155:75 162:66 164:67 168:38 170:39 172:41 174:42 176:43 178:44 181:50 "
-    "185:21:1 187:35 189:52 191:53 193:56 197:57 200:58 202:59 204:60 207:63 210:64 213:68 218:76 "
-    "221:68 226:66"
+    "115:68 123:70 146:74 151:75 158:66 160:67 164:38 166:39 168:41 170:42 172:43 174:44 177:50 "
+    "181:21:1 183:35 185:52 187:53 189:56 193:57 196:58 198:59 200:60 203:63 206:64 209:68 214:76 "
+    "217:68 222:66"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
-    STANDARD_DECK,
     STEP_BUDGET,
     Events,
     Flat,
@@ -20,7 +19,6 @@ from runtime.paperlang import (
     add,
     eq,
     mod,
-    standard_deck,
     truth,
 )
 
@@ -61,7 +59,6 @@ no card can move. The score is the cards on the foundations.
     turn_line = 51
     table_size = (8.8, 6)
     idle_stacks = ("deck",)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
@@ -109,7 +106,6 @@ no card can move. The score is the cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
     )
-    flat_deck = STANDARD_DECK
     flat_globals = (("base", 0), ("low", 0))
     flat_filtered = (
         (2, 76, (("to", "only the rank below the beak's fills a column or ends a run"),)),
@@ -350,10 +346,10 @@ paper_register_games = game_hook(Penguin, "games_src/penguin.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "119:72 131:51 133:27 135:24 137:30 149:73 165:74 175:76 192:80 222:72 227:27 229:30 233:51 "
-    "236:53 238:54 240:55 242:56 244:57 246:58 248:59 250:60 252:62 254:63 256:57 258:67 260:68 "
-    "265:69 267:70 271:36 275:21:1 277:35 281:37 283:38 285:39 287:40 289:41 294:42 296:43 300:44 "
-    "303:46 307:47 312:72 316:51"
+    "115:72 127:51 129:27 131:24 133:30 145:73 161:74 171:76 188:80 218:72 223:27 225:30 229:51 "
+    "232:53 234:54 236:55 238:56 240:57 242:58 244:59 246:60 248:62 250:63 252:57 254:67 256:68 "
+    "261:69 263:70 267:36 271:21:1 273:35 277:37 279:38 281:39 283:40 285:41 290:42 292:43 296:44 "
+    "299:46 303:47 308:72 312:51"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -7,17 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -52,7 +42,6 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
     setup_line = 30
     turn_line = 38
     table_size = (7, 4.6)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "deck", visibility="hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
@@ -73,7 +62,6 @@ in the foundation's build rule, and several tests copy golf.pl alone.)
     flat_top_only = (FOUNDATION,)
     flat_rank_only = True
     flat_picks = (FlatPick(True, True, None, True), FlatPick(False, False, 0, True))
-    flat_deck = STANDARD_DECK
     flat_filtered = ((1, 41, ()),)
     flat_bodies = (1,)
 
@@ -155,8 +143,8 @@ paper_register_games = game_hook(PuttPutt, "games_src/putt_putt.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "80:39 83:24 96:40 110:41 117:30 119:21:1 121:29 123:31 124:32 126:33 129:32 130:36 133:39 "
-    "138:42 141:39"
+    "68:39 71:24 84:40 98:41 105:30 107:21:1 109:29 111:31 112:32 114:33 117:32 118:36 121:39 "
+    "126:42 129:39"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
-    STANDARD_DECK,
     STEP_BUDGET,
     Events,
     Flat,
@@ -17,7 +16,6 @@ from runtime.paperlang import (
     Pile,
     StackDecl,
     Why,
-    standard_deck,
     truth,
 )
 
@@ -55,7 +53,6 @@ removing all 52 cards; the score is the cards removed.
     turn_line = 43
     turn_file = "include/pyramid.pl"
     table_size = (7.8, 4)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "deck",
@@ -120,7 +117,6 @@ removing all 52 cards; the score is the cards removed.
         FlatPick(False, False, 1, False),
         FlatPick(False, False, 0, True),
     )
-    flat_deck = STANDARD_DECK
     flat_globals = (("relaxed", False),)
     flat_loaded = ((DECK, "left", -1),)
     flat_filtered = (
@@ -409,9 +405,9 @@ paper_register_games = game_hook(Pyramid, "games_src/pyramid.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "140:55:1 145:43:1 148:57:1 168:62:1 260:71:1 271:43:1 274:44:1 276:45:1 278:47:1 280:48:1 "
-    "282:51:1 284:52:1 287:29:1 291:21:2 293:28:1 295:30:1 297:31:1 299:32:1 301:33:1 303:34:1 "
-    "308:35:1 310:36:1 312:37:1 314:39:1 316:41:1 320:55:1 325:70:1 328:72:1 331:55:1"
+    "136:55:1 141:43:1 144:57:1 164:62:1 256:71:1 267:43:1 270:44:1 272:45:1 274:47:1 276:48:1 "
+    "278:51:1 280:52:1 283:29:1 287:21:2 289:28:1 291:30:1 293:31:1 295:32:1 297:33:1 299:34:1 "
+    "304:35:1 306:36:1 308:37:1 310:39:1 312:41:1 316:55:1 321:70:1 324:72:1 327:55:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/pyramid.pl", "<built-in deck>")

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
-    STANDARD_DECK,
     STEP_BUDGET,
     Events,
     Flat,
@@ -17,7 +16,6 @@ from runtime.paperlang import (
     Pile,
     StackDecl,
     Why,
-    standard_deck,
     truth,
 )
 
@@ -59,7 +57,6 @@ when no pair is left before that. The score is the cards removed.
     turn_line = 43
     turn_file = "include/pyramid.pl"
     table_size = (7.8, 4)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "deck",
@@ -124,7 +121,6 @@ when no pair is left before that. The score is the cards removed.
         FlatPick(False, False, 1, False),
         FlatPick(False, False, 0, True),
     )
-    flat_deck = STANDARD_DECK
     flat_globals = (("relaxed", True),)
     flat_loaded = ((DECK, "left", -1),)
     flat_filtered = (
@@ -413,9 +409,9 @@ paper_register_games = game_hook(PyramidRelaxed, "games_src/pyramid_relaxed.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "144:55:1 149:43:1 152:57:1 172:62:1 264:71:1 275:43:1 278:44:1 280:45:1 282:47:1 284:48:1 "
-    "286:51:1 288:52:1 291:29:1 295:21:2 297:28:1 299:30:1 301:31:1 303:32:1 305:33:1 307:34:1 "
-    "312:35:1 314:36:1 316:37:1 318:39:1 320:41:1 324:55:1 329:70:1 332:72:1 335:55:1"
+    "140:55:1 145:43:1 148:57:1 168:62:1 260:71:1 271:43:1 274:44:1 276:45:1 278:47:1 280:48:1 "
+    "282:51:1 284:52:1 287:29:1 291:21:2 293:28:1 295:30:1 297:31:1 299:32:1 301:33:1 303:34:1 "
+    "308:35:1 310:36:1 312:37:1 314:39:1 316:41:1 320:55:1 325:70:1 328:72:1 331:55:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/pyramid.pl", "<built-in deck>")

@@ -7,18 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    STEP_BUDGET,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    eq,
-    standard_deck,
-)
+from runtime.paperlang import STEP_BUDGET, Events, Flat, FlatGame, FlatPick, Pile, StackDecl, eq
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
@@ -60,7 +49,6 @@ no card can move. The score is the cards on the foundations.
     turn_file = "include/king_albert.pl"
     table_size = (12.5, 5.8)
     idle_stacks = ("deck",)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "reserves",
@@ -106,7 +94,6 @@ no card can move. The score is the cards on the foundations.
     flat_line = 17
     flat_alike = (RESERVES, FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
-    flat_deck = STANDARD_DECK
 
     # include/king_albert.pl:17  pickone start (the fast path's options)
     def flat_options(self, s: Flat) -> list[tuple[int, ...]]:
@@ -236,9 +223,9 @@ paper_register_games = game_hook(Raglan, "games_src/raglan.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "111:17:1 117:10:1 119:13:1 137:18:1 148:19:1 161:18:1 172:19:1 181:17:1 187:10:1 189:13:1 "
-    "193:23 197:21:2 199:15:1 201:24 203:25 208:26 210:27 214:28 217:30 219:34 221:35 223:36 "
-    "226:38 228:42"
+    "98:17:1 104:10:1 106:13:1 124:18:1 135:19:1 148:18:1 159:19:1 168:17:1 174:10:1 176:13:1 "
+    "180:23 184:21:2 186:15:1 188:24 190:25 195:26 197:27 201:28 204:30 206:34 208:35 210:36 "
+    "213:38 215:42"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/king_albert.pl", "<built-in deck>")

@@ -7,17 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
@@ -56,7 +46,6 @@ foundations. The score is the cards on the foundations.
     turn_file = "include/yukon_moves.pl"
     table_size = (8.4, 5)
     idle_stacks = ("deck",)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "tableau",
@@ -90,7 +79,6 @@ foundations. The score is the cards on the foundations.
     flat_line = 6
     flat_alike = (TABLEAU, FOUNDATIONS)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
-    flat_deck = STANDARD_DECK
     flat_filtered = ((1, 10, (("to", "a card at the bottom of a column stays there"),)),)
 
     # include/yukon_moves.pl:6  pickone start (the fast path's options)
@@ -198,8 +186,8 @@ paper_register_games = game_hook(Roslin, "games_src/roslin.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "96:6:1 102:10:2 104:17 123:7:1 134:10:1 155:6:1 160:10:2 164:10:3 166:21:4 168:12:2 170:13:3 "
-    "172:15:3 174:16:3 176:17:3 178:18:3 181:6:1"
+    "84:6:1 90:10:2 92:17 111:7:1 122:10:1 143:6:1 148:10:2 152:10:3 154:21:4 156:12:2 158:13:3 "
+    "160:15:3 162:16:3 164:17:3 166:18:3 169:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = (

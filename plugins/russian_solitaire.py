@@ -7,17 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
@@ -56,7 +46,6 @@ foundations. The score is the cards on the foundations.
     turn_file = "include/yukon_moves.pl"
     table_size = (8.4, 5)
     idle_stacks = ("deck",)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "tableau",
@@ -90,7 +79,6 @@ foundations. The score is the cards on the foundations.
     flat_line = 6
     flat_alike = (TABLEAU, FOUNDATIONS)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
-    flat_deck = STANDARD_DECK
     flat_filtered = ((1, 10, (("to", "a card at the bottom of a column stays there"),)),)
 
     # include/yukon_moves.pl:6  pickone start (the fast path's options)
@@ -198,8 +186,8 @@ paper_register_games = game_hook(RussianSolitaire, "games_src/russian_solitaire.
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "96:6:1 101:10:2 103:17 121:7:1 132:10:1 153:6:1 158:10:2 160:17 164:10:3 166:21:4 168:12:2 "
-    "170:13:3 172:15:3 174:16:3 176:17:3 178:18:3 181:6:1"
+    "84:6:1 89:10:2 91:17 109:7:1 120:10:1 141:6:1 146:10:2 148:17 152:10:3 154:21:4 156:12:2 "
+    "158:13:3 160:15:3 162:16:3 164:17:3 166:18:3 169:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = (

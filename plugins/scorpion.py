@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
-    STANDARD_DECK,
     STEP_BUDGET,
     Events,
     Flat,
@@ -19,7 +18,6 @@ from runtime.paperlang import (
     Why,
     add,
     eq,
-    standard_deck,
     top_card,
 )
 
@@ -65,7 +63,6 @@ cards on the foundations.
     turn_line = 38
     turn_file = "include/scorpion.pl"
     table_size = (8.4, 5)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "tableau",
@@ -100,7 +97,6 @@ cards on the foundations.
         (TABLEAU[6], "down"),
     )
     flat_picks = (FlatPick(True, True, None, False), FlatPick(False, False, 0, True))
-    flat_deck = STANDARD_DECK
     flat_globals = (("hidden", 4),)
     flat_loaded = (
         (TABLEAU[0], "down", 0),
@@ -282,10 +278,10 @@ paper_register_games = game_hook(Scorpion, "games_src/scorpion.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "120:67:1 124:24 127:70:1 152:72:1 159:67:1 164:24 168:38:1 173:42:1 175:43:1 177:44:1 "
-    "180:45:1 182:46:1 185:49:1 187:50:1 189:51:1 194:52:1 202:53:1 205:55:1 207:58:1 209:59:1 "
-    "211:60:1 216:61:1 218:63:1 223:20:1 226:21:2 228:19:1 230:24:1 232:26:1 234:27:1 236:28:1 "
-    "239:30:1 242:32:1 245:67:1 250:73:1 252:75:1 254:76:1 258:67:1"
+    "116:67:1 120:24 123:70:1 148:72:1 155:67:1 160:24 164:38:1 169:42:1 171:43:1 173:44:1 "
+    "176:45:1 178:46:1 181:49:1 183:50:1 185:51:1 190:52:1 198:53:1 201:55:1 203:58:1 205:59:1 "
+    "207:60:1 212:61:1 214:63:1 219:20:1 222:21:2 224:19:1 226:24:1 228:26:1 230:27:1 232:28:1 "
+    "235:30:1 238:32:1 241:67:1 246:73:1 248:75:1 250:76:1 254:67:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/scorpion.pl", "<built-in deck>")

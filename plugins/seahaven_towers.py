@@ -7,18 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    mod,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, mod
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
@@ -57,7 +46,6 @@ no move is left.
     turn_line = 39
     table_size = (10, 5.4)
     idle_stacks = ("deck",)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(7, 0), empty="none")),
         StackDecl(
@@ -94,7 +82,6 @@ no move is left.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
     )
-    flat_deck = STANDARD_DECK
     flat_filtered = ((3, 53, ()),)
 
     # seahaven_towers.pl:49  pickone start (the fast path's options)
@@ -248,8 +235,8 @@ paper_register_games = game_hook(SeahavenTowers, "games_src/seahaven_towers.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "100:49 105:39 107:20 109:24 111:27 123:50 139:51 149:52 162:53 189:49 194:20 196:27 200:39 "
-    "202:41 204:43 206:44 208:45 212:30 214:21:1 216:29 218:32 220:33 224:36 226:37 229:49 231:39"
+    "87:49 92:39 94:20 96:24 98:27 110:50 126:51 136:52 149:53 176:49 181:20 183:27 187:39 189:41 "
+    "191:43 193:44 195:45 199:30 201:21:1 203:29 205:32 207:33 211:36 213:37 216:49 218:39"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

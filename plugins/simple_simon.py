@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
-    STANDARD_DECK,
     STEP_BUDGET,
     Events,
     Flat,
@@ -19,7 +18,6 @@ from runtime.paperlang import (
     Why,
     add,
     eq,
-    standard_deck,
     top_card,
 )
 
@@ -54,7 +52,6 @@ when no move is left.
     turn_line = 34
     table_size = (10, 5.4)
     idle_stacks = ("deck",)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
@@ -73,7 +70,6 @@ when no move is left.
     flat_line = 52
     flat_alike = (FOUNDATIONS,)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
-    flat_deck = STANDARD_DECK
     flat_loaded = (
         (TABLEAU[0], "run", 0),
         (TABLEAU[1], "run", 0),
@@ -256,9 +252,9 @@ paper_register_games = game_hook(SimpleSimon, "games_src/simple_simon.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "91:52 97:34 99:16 101:19 119:53 139:54 162:52 167:16 169:19 173:34 179:36 181:37 183:38 "
-    "185:39 187:40 189:41 194:42 202:43 205:45 207:49 211:23 213:21:1 215:22 217:25 219:26 221:27 "
-    "223:28 225:30 228:52 231:34"
+    "87:52 93:34 95:16 97:19 115:53 135:54 158:52 163:16 165:19 169:34 175:36 177:37 179:38 "
+    "181:39 183:40 185:41 190:42 198:43 201:45 203:49 207:23 209:21:1 211:22 213:25 215:26 217:27 "
+    "219:28 221:30 224:52 227:34"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

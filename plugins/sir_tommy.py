@@ -7,17 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
@@ -52,7 +42,6 @@ The score is the cards on the foundations.
 """
     turn_line = 29
     table_size = (6, 4.8)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
         StackDecl("waste", line=19, pile=Pile(at=(1.2, 0), empty="outline", autotarget="YN")),
@@ -77,7 +66,6 @@ The score is the cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 1, True),
     )
-    flat_deck = STANDARD_DECK
     flat_filtered = ((2, 33, ()),)
 
     # sir_tommy.pl:30  pickone start (the fast path's options)
@@ -155,6 +143,6 @@ paper_register_games = game_hook(SirTommy, "games_src/sir_tommy.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "83:30 86:23 89:31 105:32 120:33 127:30 131:23 135:30 137:21:1 139:28 142:30"
+LINE_TABLE = "71:30 74:23 77:31 93:32 108:33 115:30 119:23 123:30 125:21:1 127:28 130:30"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -7,17 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
@@ -53,7 +43,6 @@ no move is left.
     turn_line = 37
     table_size = (10, 5.6)
     idle_stacks = ("deck",)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="none")),
         StackDecl(
@@ -72,7 +61,6 @@ no move is left.
     flat_line = 49
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
-    flat_deck = STANDARD_DECK
     flat_filtered = (
         (1, 52, (("to", "with {empty|empty column}, only {most|card} may move at once"),)),
     )
@@ -206,8 +194,8 @@ paper_register_games = game_hook(Somerset, "games_src/somerset.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "80:49 86:37 88:18 90:21 108:50 119:52 140:49 146:18 148:21 152:37 154:39 156:40 158:42 "
-    "160:43 162:44 164:45 168:24 170:21:1 172:23 174:28 176:29 178:30 180:31 184:32 187:49 189:37"
+    "68:49 74:37 76:18 78:21 96:50 107:52 128:49 134:18 136:21 140:37 142:39 144:40 146:42 148:43 "
+    "150:44 152:45 156:24 158:21:1 160:23 162:28 164:29 166:30 168:31 172:32 175:49 177:37"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -19,7 +19,6 @@ from runtime.paperlang import (
     add,
     cards_made,
     eq,
-    standard_deck,
     top_card,
 )
 
@@ -62,7 +61,6 @@ cards on the foundations.
     turn_line = 6
     turn_file = "include/spider_turn.pl"
     table_size = (10, 6)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "deck", visibility="hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
@@ -303,10 +301,10 @@ paper_register_games = game_hook(Spider, "games_src/spider.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "123:27:1 129:6:1 131:10:2 133:13:2 142:29:1 162:31:1 183:33:1 190:27:1 195:10:2 197:13:2 "
-    "201:6:1 207:7:1 209:9:1 211:10:1 213:11:1 215:12:1 218:14:1 220:15:1 222:16:1 227:17:1 "
-    "235:18:1 238:20:1 240:24:1 244:17:2 246:21:3 248:16:2 250:19:2 252:20:2 254:21:2 256:22:2 "
-    "258:24:2 261:27:1 266:34:1 270:27:1 273:6:1"
+    "121:27:1 127:6:1 129:10:2 131:13:2 140:29:1 160:31:1 181:33:1 188:27:1 193:10:2 195:13:2 "
+    "199:6:1 205:7:1 207:9:1 209:10:1 211:11:1 213:12:1 216:14:1 218:15:1 220:16:1 225:17:1 "
+    "233:18:1 236:20:1 238:24:1 242:17:2 244:21:3 246:16:2 248:19:2 250:20:2 252:21:2 254:22:2 "
+    "256:24:2 259:27:1 264:34:1 268:27:1 271:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl", "include/spider.pl", "<built-in deck>")

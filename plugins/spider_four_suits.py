@@ -19,7 +19,6 @@ from runtime.paperlang import (
     add,
     cards_made,
     eq,
-    standard_deck,
     top_card,
 )
 
@@ -61,7 +60,6 @@ cards on the foundations.
     turn_line = 6
     turn_file = "include/spider_turn.pl"
     table_size = (10, 6)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "deck", visibility="hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
@@ -304,10 +302,10 @@ paper_register_games = game_hook(SpiderFourSuits, "games_src/spider_four_suits.p
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "124:27:1 130:6:1 132:10:2 134:13:2 143:29:1 163:31:1 184:33:1 191:27:1 196:10:2 198:13:2 "
-    "202:6:1 208:7:1 210:9:1 212:10:1 214:11:1 216:12:1 219:14:1 221:15:1 223:16:1 228:17:1 "
-    "236:18:1 239:20:1 241:24:1 245:17:2 247:21:3 249:16:2 251:19:2 253:20:2 255:21:2 257:22:2 "
-    "259:24:2 262:27:1 267:34:1 271:27:1 274:6:1"
+    "122:27:1 128:6:1 130:10:2 132:13:2 141:29:1 161:31:1 182:33:1 189:27:1 194:10:2 196:13:2 "
+    "200:6:1 206:7:1 208:9:1 210:10:1 212:11:1 214:12:1 217:14:1 219:15:1 221:16:1 226:17:1 "
+    "234:18:1 237:20:1 239:24:1 243:17:2 245:21:3 247:16:2 249:19:2 251:20:2 253:21:2 255:22:2 "
+    "257:24:2 260:27:1 265:34:1 269:27:1 272:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl", "include/spider.pl", "<built-in deck>")

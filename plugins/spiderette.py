@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
-    STANDARD_DECK,
     STEP_BUDGET,
     Events,
     Flat,
@@ -19,7 +18,6 @@ from runtime.paperlang import (
     Why,
     add,
     eq,
-    standard_deck,
     top_card,
 )
 
@@ -61,7 +59,6 @@ cards on the foundations.
     turn_line = 6
     turn_file = "include/spider_turn.pl"
     table_size = (7, 5.5)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "deck", visibility="hidden", line=20, pile=Pile(facing="down", at=(0, 0), empty="cross")
@@ -94,7 +91,6 @@ cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 0, True),
     )
-    flat_deck = STANDARD_DECK
     flat_globals = (("width", 7),)
     flat_loaded = (
         (TABLEAU[0], "run", 0),
@@ -289,9 +285,9 @@ paper_register_games = game_hook(Spiderette, "games_src/spiderette.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "115:27:1 121:6:1 123:25 125:28 134:29:1 154:31:1 175:33:1 182:27:1 187:25 189:28 193:6:1 "
-    "199:7:1 201:9:1 203:10:1 205:11:1 207:12:1 210:14:1 212:15:1 214:16:1 219:17:1 227:18:1 "
-    "230:20:1 232:24:1 236:32 238:21:2 240:31 242:34 244:35 247:27:1 252:34:1 256:27:1 259:6:1"
+    "111:27:1 117:6:1 119:25 121:28 130:29:1 150:31:1 171:33:1 178:27:1 183:25 185:28 189:6:1 "
+    "195:7:1 197:9:1 199:10:1 201:11:1 203:12:1 206:14:1 208:15:1 210:16:1 215:17:1 223:18:1 "
+    "226:20:1 228:24:1 232:32 234:21:2 236:31 238:34 240:35 243:27:1 248:34:1 252:27:1 255:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/spider_turn.pl", "<built-in deck>")

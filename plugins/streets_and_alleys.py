@@ -7,18 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    mod,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, mod
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
@@ -55,7 +44,6 @@ no move is left.
     turn_line = 34
     table_size = (10.6, 4.6)
     idle_stacks = ("deck",)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(4.8, 4.6), empty="none")),
         StackDecl(
@@ -97,7 +85,6 @@ no move is left.
     flat_line = 44
     flat_alike = (FOUNDATIONS, TABLEAU)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
-    flat_deck = STANDARD_DECK
     flat_filtered = ((1, 46, ()),)
 
     # streets_and_alleys.pl:44  pickone start (the fast path's options)
@@ -217,8 +204,8 @@ paper_register_games = game_hook(StreetsAndAlleys, "games_src/streets_and_alleys
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "103:44 108:34 110:20 112:23 130:45 141:46 162:44 167:20 169:23 173:34 175:36 177:38 179:39 "
-    "181:40 185:27 187:21:1 189:26 191:29 193:30 198:44 200:34"
+    "90:44 95:34 97:20 99:23 117:45 128:46 149:44 154:20 156:23 160:34 162:36 164:38 166:39 "
+    "168:40 172:27 174:21:1 176:26 178:29 180:30 185:44 187:34"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -7,18 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    mod,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, mod
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
@@ -58,7 +47,6 @@ no move is left.
     turn_line = 38
     table_size = (10.6, 5.8)
     idle_stacks = ("deck",)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 4.65), empty="none")),
         StackDecl(
@@ -110,7 +98,6 @@ no move is left.
         FlatPick(True, True, None, False),
         FlatPick(True, True, None, False),
     )
-    flat_deck = STANDARD_DECK
     flat_filtered = (
         (3, 56, (("to", "the free cell and the empty rows let only {most|card} move"),)),
     )
@@ -266,8 +253,8 @@ paper_register_games = game_hook(Stronghold, "games_src/stronghold.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "118:51 123:38 125:21 127:24 129:27 141:52 157:53 167:54 180:56 207:51 212:21 214:27 218:38 "
-    "220:40 222:41 224:42 226:45 228:46 230:47 234:31 236:21:1 238:30 240:33 242:34 247:51 249:38"
+    "105:51 110:38 112:21 114:24 116:27 128:52 144:53 154:54 167:56 194:51 199:21 201:27 205:38 "
+    "207:40 209:41 211:42 213:45 215:46 217:47 221:31 223:21:1 225:30 227:33 229:34 234:51 236:38"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -7,17 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -62,7 +52,6 @@ foundations. The score is the cards on the foundations.
     setup_line = 38
     turn_line = 44
     table_size = (7.4, 5.4)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), fan="over", empty="circle")
@@ -106,7 +95,6 @@ foundations. The score is the cards on the foundations.
         FlatPick(False, False, 3, True),
         FlatPick(False, False, 0, True),
     )
-    flat_deck = STANDARD_DECK
     flat_globals = (("left", 200),)
     flat_filtered = (
         (2, 52, (("to", "only a column's top card or the whole column may move"),)),
@@ -281,9 +269,9 @@ paper_register_games = game_hook(SuperiorCanfield, "games_src/superior_canfield.
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "118:48 129:44 131:31 133:34 136:49 152:50 165:52 190:54 195:56 202:48 208:31 210:34 214:44 "
-    "216:45 218:46 220:47 224:38 226:21:1 228:37 230:39 232:40 234:41 237:42 240:48 245:44 247:58 "
-    "249:59 252:48 254:44"
+    "106:48 117:44 119:31 121:34 124:49 140:50 153:52 178:54 183:56 190:48 196:31 198:34 202:44 "
+    "204:45 206:46 208:47 212:38 214:21:1 216:37 218:39 220:40 222:41 225:42 228:48 233:44 235:58 "
+    "237:59 240:48 242:44"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -7,17 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
@@ -63,7 +53,6 @@ score is the cards on the foundations.
     turn_line = 35
     turn_file = "include/australian.pl"
     table_size = (7, 4.6)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
         StackDecl("waste", line=19, pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
@@ -91,7 +80,6 @@ score is the cards on the foundations.
         FlatPick(False, False, "draw", True),
         FlatPick(False, False, 0, True),
     )
-    flat_deck = STANDARD_DECK
     flat_globals = (("draw", 3), ("redeals", -1))
     flat_filtered = (
         (1, 40, (("to", "a card at the bottom of a column stays there"),)),
@@ -248,9 +236,9 @@ paper_register_games = game_hook(TasmanianPatience, "games_src/tasmanian_patienc
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "103:36:1 107:23:1 109:26 118:37:1 129:40:1 152:37:1 163:40:1 172:42:1 177:43:1 184:36:1 "
-    "189:23:1 191:26 195:27:1 198:21:2 200:26:1 202:29:1 204:30:1 206:33:1 209:36:1 214:44:1 "
-    "216:45:1 218:46:1 221:36:1"
+    "91:36:1 95:23:1 97:26 106:37:1 117:40:1 140:37:1 151:40:1 160:42:1 165:43:1 172:36:1 "
+    "177:23:1 179:26 183:27:1 186:21:2 188:26:1 190:29:1 192:30:1 194:33:1 197:36:1 202:44:1 "
+    "204:45:1 206:46:1 209:36:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/australian.pl", "<built-in deck>")

@@ -7,18 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    ne,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why, ne
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
@@ -60,7 +49,6 @@ foundations. The score is the cards on the foundations.
     setup_line = 36
     turn_line = 43
     table_size = (7, 4.6)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
         StackDecl("waste", line=25, pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
@@ -92,7 +80,6 @@ foundations. The score is the cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 1, True),
     )
-    flat_deck = STANDARD_DECK
     flat_filtered = (
         (1, 47, (("to", "{to} is built down in any suit but the card's own"),)),
         (2, 49, ()),
@@ -224,8 +211,8 @@ paper_register_games = game_hook(ThumbAndPouch, "games_src/thumb_and_pouch.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "101:44 107:29 109:32 118:45 129:47 151:45 162:47 170:49 177:44 182:29 184:32 188:36 190:21:1 "
-    "192:35 194:38 196:39 199:44"
+    "88:44 94:29 96:32 105:45 116:47 138:45 149:47 157:49 164:44 169:29 171:32 175:36 177:21:1 "
+    "179:35 181:38 183:39 186:44"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

@@ -7,17 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -51,7 +41,6 @@ cards cleared.
     turn_line = 54
     table_size = (10, 4.6)
     score_line = 31
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "deck",
@@ -114,7 +103,6 @@ cards cleared.
     flat_top_only = (WASTE,)
     flat_rank_only = True
     flat_picks = (FlatPick(True, True, None, True), FlatPick(False, False, 0, True))
-    flat_deck = STANDARD_DECK
     flat_globals = (("removed", 0),)
     flat_filtered = ((1, 71, ()),)
     flat_bodies = (0, 1)
@@ -238,9 +226,9 @@ paper_register_games = game_hook(TriPeaks, "games_src/tri_peaks.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "122:68 125:54 127:28 140:69 151:71 158:54 161:57 163:58 165:59 170:60 172:65 174:66 177:31 "
-    "182:33 185:21:1 187:32 189:35 191:36 193:37 195:38 197:42 199:43 201:46 204:48 206:49 208:52 "
-    "211:68 216:70 219:72 222:68"
+    "110:68 113:54 115:28 128:69 139:71 146:54 149:57 151:58 153:59 158:60 160:65 162:66 165:31 "
+    "170:33 173:21:1 175:32 177:35 179:36 181:37 183:38 185:42 187:43 189:46 192:48 194:49 196:52 "
+    "199:68 204:70 207:72 210:68"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

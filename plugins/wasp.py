@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from runtime import game_hook
 from runtime.paperlang import (
-    STANDARD_DECK,
     STEP_BUDGET,
     Events,
     Flat,
@@ -19,7 +18,6 @@ from runtime.paperlang import (
     Why,
     add,
     eq,
-    standard_deck,
     top_card,
 )
 
@@ -62,7 +60,6 @@ cards on the foundations.
     turn_line = 38
     turn_file = "include/scorpion.pl"
     table_size = (8.4, 5)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "tableau",
@@ -97,7 +94,6 @@ cards on the foundations.
         (TABLEAU[6], "down"),
     )
     flat_picks = (FlatPick(True, True, None, False), FlatPick(False, False, 0, True))
-    flat_deck = STANDARD_DECK
     flat_globals = (("hidden", 3),)
     flat_loaded = (
         (TABLEAU[0], "down", 0),
@@ -278,10 +274,10 @@ paper_register_games = game_hook(Wasp, "games_src/wasp.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "117:67:1 120:24 123:70:1 148:72:1 155:67:1 160:24 164:38:1 169:42:1 171:43:1 173:44:1 "
-    "176:45:1 178:46:1 181:49:1 183:50:1 185:51:1 190:52:1 198:53:1 201:55:1 203:58:1 205:59:1 "
-    "207:60:1 212:61:1 214:63:1 219:20:1 222:21:2 224:19:1 226:24:1 228:26:1 230:27:1 232:28:1 "
-    "235:30:1 238:32:1 241:67:1 246:73:1 248:75:1 250:76:1 254:67:1"
+    "113:67:1 116:24 119:70:1 144:72:1 151:67:1 156:24 160:38:1 165:42:1 167:43:1 169:44:1 "
+    "172:45:1 174:46:1 177:49:1 179:50:1 181:51:1 186:52:1 194:53:1 197:55:1 199:58:1 201:59:1 "
+    "203:60:1 208:61:1 210:63:1 215:20:1 218:21:2 220:19:1 222:24:1 224:26:1 226:27:1 228:28:1 "
+    "231:30:1 234:32:1 237:67:1 242:73:1 244:75:1 246:76:1 250:67:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("include/scorpion.pl", "<built-in deck>")

@@ -7,17 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
@@ -55,7 +45,6 @@ foundations. The score is the cards on the foundations.
     setup_line = 32
     turn_line = 39
     table_size = (10, 5)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
         StackDecl("waste", line=21, pile=Pile(at=(1.1, 0), fan="right", autotarget="YN")),
@@ -87,7 +76,6 @@ foundations. The score is the cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 1, True),
     )
-    flat_deck = STANDARD_DECK
     flat_filtered = ((2, 43, ()),)
 
     # westcliff.pl:40  pickone start (the fast path's options)
@@ -207,8 +195,8 @@ paper_register_games = game_hook(Westcliff, "games_src/westcliff.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "93:40 99:25 101:28 110:41 121:42 142:41 153:42 160:43 167:40 173:25 175:28 179:32 181:21:1 "
-    "183:31 185:33 186:34 188:35 191:34 193:40"
+    "81:40 87:25 89:28 98:41 109:42 130:41 141:42 148:43 155:40 161:25 163:28 167:32 169:21:1 "
+    "171:31 173:33 174:34 176:35 179:34 181:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

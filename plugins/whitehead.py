@@ -7,17 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
@@ -55,7 +45,6 @@ foundations. The score is the cards on the foundations.
     setup_line = 32
     turn_line = 39
     table_size = (7, 4.6)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0), empty="cross")),
         StackDecl("waste", line=21, pile=Pile(at=(1, 0), fan="right", autotarget="YN")),
@@ -81,7 +70,6 @@ foundations. The score is the cards on the foundations.
         FlatPick(True, True, None, False),
         FlatPick(False, False, 1, True),
     )
-    flat_deck = STANDARD_DECK
     flat_filtered = ((1, 45, ()), (2, 47, ()))
 
     # whitehead.pl:40  pickone start (the fast path's options)
@@ -216,8 +204,8 @@ paper_register_games = game_hook(Whitehead, "games_src/whitehead.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "87:40 94:25 96:28 105:41 116:45 139:41 150:45 159:47 166:40 172:25 174:28 178:32 180:21:1 "
-    "182:31 184:34 186:35 189:40"
+    "75:40 82:25 84:28 93:41 104:45 127:41 138:45 147:47 154:40 160:25 162:28 166:32 168:21:1 "
+    "170:31 172:34 174:35 177:40"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

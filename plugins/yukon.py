@@ -7,17 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 ACE = 1
@@ -56,7 +46,6 @@ foundations. The score is the cards on the foundations.
     turn_file = "include/yukon_moves.pl"
     table_size = (8.4, 5)
     idle_stacks = ("deck",)
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl(
             "tableau",
@@ -90,7 +79,6 @@ foundations. The score is the cards on the foundations.
     flat_line = 6
     flat_alike = (TABLEAU, FOUNDATIONS)
     flat_picks = (FlatPick(True, True, None, False), FlatPick(True, True, None, False))
-    flat_deck = STANDARD_DECK
     flat_filtered = ((1, 10, (("to", "a card at the bottom of a column stays there"),)),)
 
     # include/yukon_moves.pl:6  pickone start (the fast path's options)
@@ -200,8 +188,8 @@ paper_register_games = game_hook(Yukon, "games_src/yukon.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "96:6:1 102:10:2 104:17 122:7:1 133:10:1 154:6:1 160:10:2 162:17 166:10:3 168:21:4 170:12:2 "
-    "172:13:3 174:15:3 176:16:3 178:17:3 180:18:3 183:6:1"
+    "84:6:1 90:10:2 92:17 110:7:1 121:10:1 142:6:1 148:10:2 150:17 154:10:3 156:21:4 158:12:2 "
+    "160:13:3 162:15:3 164:16:3 166:17:3 168:18:3 171:6:1"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = (

@@ -55,6 +55,8 @@ RANK_NAME = re.compile(r"\b(?:" + "|".join(word.upper() for word in RANK_WORDS) 
 HOOK_PARAMS = ["self", "s: list[tuple[int, ...]]", "c: int", "a: int", "b: int"]  # flat_premove
 STACKS_NOTE = "where each stack sits in the fast path's state `s` (KEPT: the values kept after)"
 RANKS_NOTE = "the ranks the piles' build rules name (ace 1 .. king 13)"
+# the card types of the built-in deck alone, which a `FlatGame` declares by default
+DECK_ALONE = "    card_types = standard_deck(6)"
 THEN_PARAMS = "number: int, s: list[tuple[int, ...]], events: Events, a: int, b: int"
 SETUP_PARAMS = "s: list[tuple[int, ...]], events: Events"  # (`FlatGame.flat_setup`)
 
@@ -372,6 +374,9 @@ class ModuleWriter:
         why = why_body(writer, self.reason_names())  # (before the helpers are listed)
         why = writer.finish(why)  # (the calls of `flat_before`, once every caller is written)
         self.exprs.used.update(("FlatGame", "FlatPick", "Flat"))
+        if DECK_ALONE in attributes:  # (FlatGame's default: the built-in deck alone)
+            attributes.remove(DECK_ALONE)
+            self.exprs.used.discard("standard_deck")
         helpers = set(writer.helpers)  # (those the methods call: `_flat_helpers`)
         bodies = writer.options_body + writer.then_body + writer.turn_body + writer.tail_body
         bodies += why
@@ -617,13 +622,13 @@ class ModuleWriter:
     def _deal_attributes(self, deal: Deal, writer: Any) -> list[str]:
         """`flat_deck`, `flat_globals` and `flat_loaded`: what the load pass
         fixes (`paperlang_flat_setup`)."""
-        lines: list[str] = []
+        lines: list[str] = [] if deal.deck else ["    flat_deck = ()"]
         if deal.deck:
             packs, rest = divmod(len(deal.deck), len(STANDARD_DECK))
             if not rest and deal.deck == list(STANDARD_DECK) * packs:
-                self.exprs.used.add("STANDARD_DECK")
-                deck = "STANDARD_DECK" + (f" * {packs}" if packs > 1 else "")
-                lines.append(f"    flat_deck = {deck}")
+                if packs > 1:  # (one pack is FlatGame's default)
+                    self.exprs.used.add("STANDARD_DECK")
+                    lines.append(f"    flat_deck = STANDARD_DECK * {packs}")
             else:  # as runs of one type (`cards_made`), a line of them at a time
                 runs = [
                     f"{name}*{len(list(group))}" for name, group in itertools.groupby(deal.deck)

@@ -26,10 +26,11 @@ from collections.abc import Callable, Hashable, Sequence
 from typing import Any, ClassVar, NamedTuple
 
 from runtime.engine import rng
-from runtime.engine.cards import RED_SUITS, SUITS
+from runtime.engine.cards import RED_SUITS, STANDARD_DECK, SUITS
 from runtime.engine.lines import line_table, shown_file
 from runtime.engine.model import Card, Event, GameError, IllegalMove, Move
 from runtime.engine.paperlang import deals, redeals
+from runtime.engine.paperlang.decls import CardDecl, standard_deck
 from runtime.engine.paperlang.game import PaperlangGame
 from runtime.engine.paperlang.refusals import sentence, worded
 from runtime.engine.paperlang.search_key import SearchPlan, search_plan
@@ -154,7 +155,10 @@ class FlatGame(PaperlangGame):
     # card types the load pass makes, by card id, the game variables it
     # declares (in order, with their values) and the stack attributes it
     # sets ((stack index, name, value), in order)
-    flat_deck: ClassVar[tuple[str, ...]] = ()
+    flat_deck: ClassVar[tuple[str, ...]] = STANDARD_DECK
+    # what a plugin leaves out: the built-in deck's card types (`#use "deck"`,
+    # declared at its line 6), and the deal makes one pack of them (above)
+    card_types: ClassVar[tuple[CardDecl, ...]] = standard_deck(6)
     flat_globals: ClassVar[tuple[tuple[str, Any], ...]] = ()
     flat_loaded: ClassVar[tuple[tuple[int, str, Any], ...]] = ()
     # the Moves of options made so far, by the amounts of the picks (`_moves_made`)

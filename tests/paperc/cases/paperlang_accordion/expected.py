@@ -7,17 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    StackDecl,
-    Why,
-    eq,
-    standard_deck,
-)
+from runtime.paperlang import Events, Flat, FlatGame, FlatPick, StackDecl, Why, eq
 
 # where each stack sits in the fast path's state `s` (KEPT: the values kept after)
 DECK = 0
@@ -36,7 +26,6 @@ accordion_workedexample.html), unchanged apart from this header.
 """
     setup_line = 7
     turn_line = 8
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20),
         StackDecl("row", shape=(20,), line=6),
@@ -45,7 +34,6 @@ accordion_workedexample.html), unchanged apart from this header.
     flat_ends = True
     flat_after = True
     flat_picks = (FlatPick(False, True, None, False), FlatPick(False, False, 0, True))
-    flat_deck = STANDARD_DECK
     flat_filtered = ((0, 10, ()),)
     flat_bodies = (1,)
 
@@ -134,6 +122,6 @@ paper_register_games = game_hook(Accordion, "accordion.pl")
 
 
 # generated line:source line where it changes, for errors in the game's code
-LINE_TABLE = "52:9 57:15 59:16 62:10 74:11 81:14 93:7 95:21:1 97:5 100:9 105:12 111:9"
+LINE_TABLE = "40:9 45:15 47:16 50:10 62:11 69:14 81:7 83:21:1 85:5 88:9 93:12 99:9"
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)

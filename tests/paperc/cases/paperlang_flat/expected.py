@@ -7,18 +7,7 @@
 from __future__ import annotations
 
 from runtime import game_hook
-from runtime.paperlang import (
-    STANDARD_DECK,
-    STEP_BUDGET,
-    Events,
-    Flat,
-    FlatGame,
-    FlatPick,
-    Pile,
-    StackDecl,
-    Why,
-    standard_deck,
-)
+from runtime.paperlang import STEP_BUDGET, Events, Flat, FlatGame, FlatPick, Pile, StackDecl, Why
 
 # the ranks the piles' build rules name (ace 1 .. king 13)
 KING = 13
@@ -47,7 +36,6 @@ and a `then` body with a loop of transfers.
 """
     setup_line = 17
     turn_line = 26
-    card_types = standard_deck(6)
     stack_decls = (
         StackDecl("deck", visibility="hidden", line=20, pile=Pile(at=(0, 0))),
         StackDecl("waste", line=10, pile=Pile(at=(1, 0), fan="right")),
@@ -74,7 +62,6 @@ and a `then` body with a loop of transfers.
         FlatPick(False, False, "draw", True),
         FlatPick(False, False, 0, True),
     )
-    flat_deck = STANDARD_DECK
     flat_globals = (("draw", 2),)
     flat_filtered = ((1, 44, ()), (2, 45, ()), (3, 47, ()), (4, 48, ()), (5, 49, ()))
     flat_bodies = (5,)
@@ -341,9 +328,9 @@ paper_register_games = game_hook(FlatGame, "flat.pl")
 
 # generated line:source line where it changes, for errors in the game's code
 LINE_TABLE = (
-    "82:42 93:26 95:12 97:11 99:14 102:43 118:44 129:45 168:47 213:48 218:49 225:42 231:12 233:14 "
-    "237:26 240:27 242:28 244:29 246:30 248:31 250:29 252:35 254:36 259:37 261:38 263:39 267:17 "
-    "269:21:1 271:19 273:20 275:23 277:24 280:42 286:50 288:51 293:52 295:53 298:42 300:26"
+    "69:42 80:26 82:12 84:11 86:14 89:43 105:44 116:45 155:47 200:48 205:49 212:42 218:12 220:14 "
+    "224:26 227:27 229:28 231:29 233:30 235:31 237:29 239:35 241:36 246:37 248:38 250:39 254:17 "
+    "256:21:1 258:19 260:20 262:23 264:24 267:42 273:50 275:51 280:52 282:53 285:42 287:26"
 )
 # the included files the line table's `line:n` entries name (n = 1, 2, ...)
 LINE_FILES = ("<built-in deck>",)
