@@ -62,4 +62,25 @@ class PileMemo:
         return out
 
 
-__all__ = ["Pile", "PileMemo", "moved"]
+class Interned:
+    """One pile object per content: a move that builds a pile some state
+    held before (a card moved off a column and back, the stock and the
+    waste going round) gets that pile back, so what is remembered by the
+    pile object (`PileMemo`, a game's memories of its piles) is found
+    again. Forgotten all at once past `limit`."""
+
+    def __init__(self, limit: int = 200_000) -> None:
+        self.limit = limit
+        self.known: dict[Pile, Pile] = {}
+
+    def fresh(self, piles: Sequence[Pile], before: Sequence[Pile]) -> tuple[Pile, ...]:
+        """`piles` as a tuple, each pile that is not `before`'s replaced by
+        the pile of the same cards met first."""
+        known = self.known
+        if len(known) >= self.limit:
+            known.clear()
+        same = known.setdefault
+        return tuple([p if p is old else same(p, p) for p, old in zip(piles, before, strict=True)])
+
+
+__all__ = ["Interned", "Pile", "PileMemo", "moved"]

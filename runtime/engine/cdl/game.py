@@ -40,7 +40,7 @@ from runtime.engine.model import (
     PileLayout,
     Status,
 )
-from runtime.engine.tables import PileMemo, moved
+from runtime.engine.tables import Interned, PileMemo, moved
 
 PRESS = {
     "left": ("selectleftfrom", "selectleft", "selectfrom", "select"),
@@ -173,6 +173,8 @@ class CdlGame:
         self._values = PileMemo(lambda pile: bytes(map(VALUE_MASK.__and__, pile)))
         # each pile's cards as the outside world sees them (`cards`), remembered by pile
         self._shown = PileMemo(lambda pile: tuple(map(to_card, pile)), limit=20_000)
+        # the piles the search builds, one object per content (more found in the memories)
+        self._interned: Interned = memory[7]
 
     def _dispatch(self, chain: tuple[str, ...]) -> dict[int, Callable[..., Any]]:
         out = {}
@@ -490,7 +492,8 @@ class CdlGame:
             if not done[0]:
                 return None
             bottoms = tuple(done[2])
-        new = CdlState(tuple(piles), bottoms, before.globals, before.rng, before.next_id)
+        piles = self._interned.fresh(piles, before.piles)
+        new = CdlState(piles, bottoms, before.globals, before.rng, before.next_id)
         return self._judged(new) if judge else new
 
     def _judged(self, state: CdlState, vm: Vm | None = None) -> CdlState:
@@ -868,7 +871,7 @@ def _memory(cls: type) -> tuple[dict, ...]:
     otherwise, as the tests' trials-only class is)."""
     found = cls.__dict__.get("_memories")
     if found is None:
-        found = (*({} for _ in range(6)), Memory())
+        found = (*({} for _ in range(6)), Memory(), Interned())
         setattr(cls, "_memories", found)  # noqa: B010 - on the class itself, not an instance
     return found
 

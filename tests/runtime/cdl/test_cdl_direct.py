@@ -128,6 +128,35 @@ def test_the_listing_judging_each_move_is_the_trial_listing(game):
     assert play_both(ROOT / "games_src" / f"{game}.cdl", 2, 60, 0, judged=True) > 0
 
 
+def same(listed: list, move) -> object:
+    """The move of `listed` that does what `move` does."""
+    return next(m for m in listed if m.detail == move.detail)
+
+
+def test_a_pile_built_again_is_the_pile_built_first():
+    """The search's successors share one pile object per content
+    (runtime/engine/tables.py `Interned`): a drop and a stock click made
+    in either order build the same piles, and the second order gets the
+    very pile objects of the first, so what the game remembers by pile is
+    found again."""
+    rules = rules_of(ROOT / "games_src" / "cws_klondike.cdl")()
+    tried = 0
+    for seed in range(1, 30):
+        state = rules.deal(seed)[0]
+        listed = rules.moves(state)
+        drops = [m for m in listed if m.target is not None]
+        stock = next(m for m in listed if m.source == "Stock")
+        if not drops:
+            continue
+        dropped, clicked = rules.successor(state, drops[0]), rules.successor(state, stock)
+        first = rules.successor(dropped, same(rules.moves(dropped), stock))
+        second = rules.successor(clicked, same(rules.moves(clicked), drops[0]))
+        assert first.piles == second.piles
+        assert all(a is b for a, b in zip(first.piles, second.piles, strict=True))
+        tried += 1
+    assert tried > 3
+
+
 def test_a_press_that_takes_only_at_the_top_is_tried_there_only():
     facts = rules_of(ROOT / "games_src" / "cws_klondike.cdl").facts
     assert "top_only" in facts["on_waste_selectfrom"]  # if (Spos = !) and (! > 0) then ...
